@@ -1,0 +1,70 @@
+"""Raw rows -> :class:`Rule` records: continuation rows, cleaning, kinds and parents."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from riftrules.importers.clean import clean, split_asides
+from riftrules.importers.rows import RawRow, SourceError
+from riftrules.rules import numbers
+from riftrules.rules.model import Kind, Rule
+
+_SENTENCE_END = re.compile(r"[.:;!?]$")
+
+
+def assemble(rows: Iterable[RawRow]) -> list[Rule]:
+    """Build the edition's rules in document order.
+
+    A row without a number continues the previous one. Kinds that the source did not mark
+    are inferred: a top-level row whose text reads as a title is a heading (a chapter when its
+    number is a multiple of 100), a row that is only an example or a reminder is one.
+    """
+    merged: list[RawRow] = []
+    for row in rows:
+        if row.number is None:
+            if not merged:
+                raise SourceError(row.where, "continuation text before the first numbered rule")
+            merged[-1].text += "\n" + row.text
+        else:
+            try:
+                number = numbers.normalise(row.number)
+            except numbers.RuleNumberError as error:
+                raise SourceError(row.where, str(error)) from None
+            merged.append(RawRow(number, row.text, row.where, row.kind))
+    if not merged:
+        raise SourceError("source", "no numbered rules found")
+
+    rules: list[Rule] = []
+    chapter: str | None = None
+    heading: str | None = None
+    for row in merged:
+        text = clean(row.text)
+        body, examples, reminders = split_asides(text)
+        kind = row.kind or _infer_kind(row.number, body, examples, reminders)
+        if kind == "chapter":
+            parent, chapter, heading = None, row.number, None
+        elif kind == "heading" and "." not in row.number:
+            parent, heading = chapter, row.number
+        elif "." not in row.number:
+            parent = heading or chapter
+        else:
+            parent = numbers.parent_number(row.number)
+        if not body and (examples or reminders) and kind in ("example", "reminder"):
+            body = (examples or reminders).pop(0)
+        rules.append(Rule(row.number, kind, parent, body, tuple(examples), tuple(reminders)))
+    return rules
+
+
+def _infer_kind(number: str, body: str, examples: list[str], reminders: list[str]) -> Kind:
+    if not body and examples:
+        return "example"
+    if not body and reminders:
+        return "reminder"
+    if "." not in number and _is_title(body):
+        return "chapter" if int(number) % 100 == 0 else "heading"
+    return "rule"
+
+
+def _is_title(text: str) -> bool:
+    return 0 < len(text) <= 60 and not _SENTENCE_END.search(text)

@@ -1,0 +1,42 @@
+"""What a format reader yields: numbered rows in document order, before any cleaning."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from riftrules.rules.model import Kind
+
+
+@dataclass(slots=True)
+class RawRow:
+    """One row as the source prints it.
+
+    ``number`` is None for a continuation of the previous row's text. ``kind`` is set when the
+    source's markup says it (a chapter or heading marker); otherwise it is inferred. ``where``
+    names the file and line for error messages.
+    """
+
+    number: str | None
+    text: str
+    where: str
+    kind: Kind | None = None
+
+
+class SourceError(Exception):
+    """A raw source that cannot be imported; the message names the file and line."""
+
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__(f"{where}: {message}")
+        self.where = where
+
+
+def location(path: Path, line: int) -> str:
+    return f"{path.name}:{line}"
+
+
+
+def check_date(text: str, date: str, where: str) -> None:
+    """A source must say it is the edition the manifest says it is."""
+    if f"Last Updated: {date}" not in text:
+        raise SourceError(where, f"expected 'Last Updated: {date}' in the document")

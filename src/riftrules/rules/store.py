@@ -1,0 +1,161 @@
+"""Reading and writing the rulebook data: ``rulebook/editions.json`` and one JSONL file per edition.
+
+One rule per line, in document order, so that a renumbering reads as a plain git diff.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cache, cached_property
+from pathlib import Path
+
+from riftrules.paths import rulebook_dir
+from riftrules.rules import numbers
+from riftrules.rules.model import EditionInfo, Rule, Source
+
+
+class UnknownEdition(LookupError):
+    def __init__(self, wanted: str, known: Iterable[str]) -> None:
+        super().__init__(f"unknown edition {wanted!r}; editions: {', '.join(known)}")
+
+
+class UnknownRule(LookupError):
+    def __init__(self, edition: str, number: str, nearest: list[str]) -> None:
+        hint = f"; nearest: {', '.join(nearest)}" if nearest else ""
+        super().__init__(f"no rule {number} in edition {edition}{hint}")
+        self.nearest = nearest
+
+
+@dataclass
+class Edition:
+    """One edition's rules, looked up by number."""
+
+    info: EditionInfo
+    rules: list[Rule]
+    by_number: dict[str, Rule] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.by_number = {}
+        for rule in self.rules:
+            self.by_number.setdefault(rule.number, rule)
+
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    def __contains__(self, number: str) -> bool:
+        return number in self.by_number
+
+    def get(self, number: str) -> Rule:
+        """The rule with this number, or :class:`UnknownRule` naming the nearest numbers."""
+        number = numbers.normalise(number)
+        try:
+            return self.by_number[number]
+        except KeyError:
+            raise UnknownRule(self.id, number, self.nearest(number)) from None
+
+    def nearest(self, number: str, count: int = 3) -> list[str]:
+        """Existing numbers closest to ``number``: its deepest existing ancestor and neighbours."""
+        key = numbers.components(number)
+        ordered = sorted(self.by_number, key=numbers.components)
+        below = [n for n in ordered if numbers.components(n) < key]
+        above = [n for n in ordered if numbers.components(n) > key]
+        found = below[-1:] + above[:1]
+        ancestor = numbers.parent_number(number)
+        while ancestor and ancestor not in self.by_number:
+            ancestor = numbers.parent_number(ancestor)
+        if ancestor and ancestor not in found:
+            found.insert(0, ancestor)
+        return found[:count]
+
+    @cached_property
+    def children(self) -> dict[str, list[str]]:
+        result: dict[str, list[str]] = {}
+        for rule in self.rules:
+            if rule.parent is not None:
+                result.setdefault(rule.parent, []).append(rule.number)
+        return result
+
+    def title_path(self, number: str) -> list[Rule]:
+        """The chapter, heading and ancestor rules above ``number``, outermost first."""
+        path: list[Rule] = []
+        rule = self.by_number.get(number)
+        while rule is not None and rule.parent is not None:
+            rule = self.by_number.get(rule.parent)
+            if rule is not None:
+                path.append(rule)
+        return path[::-1]
+
+
+def _info(record: dict) -> EditionInfo:
+    source = record["source"]
+    return EditionInfo(
+        id=record["id"],
+        date=record["date"],
+        title=record["title"],
+        partial=record["partial"],
+        source=Source(
+            source["repository"], source["commit"], tuple(source["files"]), source["format"]
+        ),
+        note=record.get("note", ""),
+        aliases=tuple(record.get("aliases", ())),
+    )
+
+
+@cache
+def editions(root: Path | None = None) -> tuple[EditionInfo, ...]:
+    """Every edition, oldest first."""
+    root = root or rulebook_dir()
+    records = json.loads((root / "editions.json").read_text(encoding="utf-8"))
+    return tuple(sorted((_info(r) for r in records), key=lambda info: info.date))
+
+
+def edition_info(wanted: str | None = None, root: Path | None = None) -> EditionInfo:
+    """An edition by id or alias; the newest complete edition when ``wanted`` is None."""
+    known = editions(root)
+    if wanted is None:
+        return [info for info in known if not info.partial][-1]
+    for info in known:
+        if wanted == info.id or wanted in info.aliases:
+            return info
+    raise UnknownEdition(wanted, [info.id for info in known])
+
+
+def rules_path(edition_id: str, root: Path | None = None) -> Path:
+    return (root or rulebook_dir()) / "rules" / f"{edition_id}.jsonl"
+
+
+@cache
+def load(wanted: str | None = None, root: Path | None = None) -> Edition:
+    info = edition_info(wanted, root)
+    with rules_path(info.id, root).open(encoding="utf-8") as handle:
+        rules = [Rule.from_json(json.loads(line)) for line in handle if line.strip()]
+    return Edition(info, rules)
+
+
+def load_all(root: Path | None = None) -> list[Edition]:
+    return [load(info.id, root) for info in editions(root)]
+
+
+def dump_rules(rules: Iterable[Rule]) -> str:
+    return "".join(
+        json.dumps(rule.to_json(), ensure_ascii=False, separators=(", ", ": ")) + "\n"
+        for rule in rules
+    )
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` in one step: a failure leaves the old file untouched."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
