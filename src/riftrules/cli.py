@@ -1,0 +1,259 @@
+"""The ``riftrules`` command line.
+
+Exit codes: 0 success, 1 not found or findings, 2 usage error. Every error is one line on
+stderr, never a traceback. Heavy modules are imported inside each command, so that start-up
+stays light.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import NoReturn
+
+OK, FINDINGS, USAGE = 0, 1, 2
+
+
+class UsageError(Exception):
+    """Bad arguments: exit 2."""
+
+
+class NotFound(Exception):
+    """A rule or edition that does not exist: exit 1."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see '{self.prog} --help')")
+
+
+def _print_json(value: object) -> None:
+    json.dump(value, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")
+
+
+# --- commands ---------------------------------------------------------------------------------
+
+
+def _editions(args: argparse.Namespace) -> int:
+    from riftrules.rules import store
+
+    rows = [
+        {"id": info.id, "date": info.date, "rules": len(store.load(info.id).by_number),
+         "partial": info.partial}
+        for info in store.editions()
+    ]
+    if args.format == "json":
+        _print_json(rows)
+    else:
+        for row, info in zip(rows, store.editions(), strict=True):
+            flag = "  (partial)" if row["partial"] else ""
+            print(f"{row['id']:<11} {row['rules']:>5} rules  {info.title}{flag}")
+    return OK
+
+
+def _rule(args: argparse.Namespace) -> int:
+    from riftrules.rules.references import references
+
+    edition = _edition(args.edition)
+    rule = _lookup(edition, args.number)
+    refs = references(edition.id)
+    record = {
+        "edition": edition.id,
+        "number": rule.number,
+        "kind": rule.kind,
+        "title_path": [{"number": r.number, "text": r.text} for r in edition.title_path(rule.number)],
+        "text": rule.text,
+        "parent": rule.parent,
+        "children": edition.children.get(rule.number, []),
+        "cites": refs.cites.get(rule.number, []),
+        "cited_by": refs.cited_by.get(rule.number, []),
+        "examples": list(rule.examples),
+        "reminders": list(rule.reminders),
+    }
+    if args.format == "json":
+        _print_json(record)
+        return OK
+    partial = " (partial edition)" if edition.info.partial else ""
+    print(f"{rule.number}  [{rule.kind}]  Core Rules {edition.id}{partial}")
+    for ancestor in record["title_path"]:
+        print(f"  {ancestor['number']}  {_shorten(ancestor['text'])}")
+    print()
+    print(rule.text)
+    for label, passages in (("Example", rule.examples), ("Reminder", rule.reminders)):
+        for passage in passages:
+            print(f"  {label}: {passage}")
+    print()
+    for label in ("children", "cites", "cited_by"):
+        values = record[label]
+        print(f"{label.replace('_', ' ').capitalize()}: {', '.join(values) if values else '-'}")
+    return OK
+
+
+def _trace(args: argparse.Namespace) -> int:
+    from riftrules.rules import trace
+
+    source, target = _edition(args.source), _edition(args.target)
+    _lookup(source, args.number)
+    result = trace.trace(args.number, source.id, target.id)
+    if args.format == "json":
+        _print_json(result.to_json())
+    else:
+        there = result.counterpart or "-"
+        print(f"{result.number} ({result.source}) -> {there} ({result.target}): "
+              f"{result.status}, similarity {result.similarity:.2f}")
+    return OK if result.counterpart else FINDINGS
+
+
+def _diff(args: argparse.Namespace) -> int:
+    from collections import Counter
+
+    from riftrules.rules import trace
+
+    old, new = _edition(args.old), _edition(args.new)
+    changes = trace.diff(old.id, new.id)
+    counts = Counter(change.status for change in changes)
+    ordered = {status: counts.get(status, 0) for status in trace.STATUSES}
+    if args.format == "json":
+        _print_json({"from": old.id, "to": new.id, "counts": ordered,
+                     "changes": [c.to_json() for c in changes if c.status != "same" or args.all]})
+        return OK
+    print(f"{old.id} -> {new.id}: " + ", ".join(f"{n} {s}" for s, n in ordered.items() if n))
+    for change in changes:
+        if change.status == "same" and not args.all:
+            continue
+        print(f"  {change.status:<8} {change.old or '-':<14} -> {change.new or '-':<14} "
+              f"{change.similarity:.2f}")
+    return OK
+
+
+def _cite(args: argparse.Namespace) -> int:
+    from riftrules.rules import cite
+
+    _edition(args.edition)
+    if args.written_for:
+        _edition(args.written_for)
+    text = sys.stdin.read() if args.text == "-" else args.text
+    checks = cite.check_text(text, args.edition, args.written_for)
+    if args.format == "json":
+        _print_json([c.to_json() for c in checks])
+    else:
+        for c in checks:
+            hint = f" -> {c.suggestion}" if c.suggestion else ""
+            print(f"{c.citation.text}: {c.status} in {c.edition}{hint}")
+    return FINDINGS if any(c.status != "ok" for c in checks) else OK
+
+
+def _import(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from riftrules.importers.run import import_editions
+
+    for result in import_editions(Path(args.shared), args.editions or None):
+        print(f"{result.info.id}: {len(result.rules)} rules, {len(result.anomalies)} anomalies")
+        for anomaly in result.anomalies:
+            print(f"  {anomaly}")
+    return OK
+
+
+# --- plumbing ---------------------------------------------------------------------------------
+
+
+def _edition(wanted: str | None):
+    from riftrules.rules import store
+
+    try:
+        return store.load(wanted)
+    except store.UnknownEdition as error:
+        raise NotFound(str(error)) from None
+
+
+def _lookup(edition, number: str):
+    from riftrules.rules import numbers, store
+
+    try:
+        return edition.get(_strip_prefix(number))
+    except numbers.RuleNumberError as error:
+        raise UsageError(str(error)) from None
+    except store.UnknownRule as error:
+        raise NotFound(str(error)) from None
+
+
+def _strip_prefix(number: str) -> str:
+    for prefix in ("CR", "Core Rules", "rule", "Rule"):
+        if number.startswith(prefix + " "):
+            return number[len(prefix) + 1 :]
+    return number
+
+
+def _shorten(text: str, width: int = 70) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _parser() -> _Parser:
+    parser = _Parser(prog="riftrules", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--version", action="version", version="riftrules 0.1.0")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    def command(name: str, handler: Callable[[argparse.Namespace], int], help: str,
+                formats: bool = True) -> _Parser:
+        sub = commands.add_parser(name, help=help, description=help)
+        sub.set_defaults(handler=handler)
+        if formats:
+            sub.add_argument("--format", choices=("text", "json"), default="text")
+        return sub
+
+    command("editions", _editions, "List the Core Rules editions.")
+
+    sub = command("rule", _rule, "Show a rule: title path, text, examples, links.")
+    sub.add_argument("number", help="a rule number, e.g. 431.2.b")
+    sub.add_argument("--edition", help="edition id (default: the newest complete edition)")
+
+    sub = command("trace", _trace, "Follow a rule into another edition.")
+    sub.add_argument("number")
+    sub.add_argument("--from", dest="source", required=True, help="edition the number is from")
+    sub.add_argument("--to", dest="target", required=True, help="edition to trace it into")
+
+    sub = command("diff", _diff, "Compare two editions rule by rule.")
+    sub.add_argument("old")
+    sub.add_argument("new")
+    sub.add_argument("--all", action="store_true", help="list unchanged rules too")
+
+    sub = command("cite", _cite, "Find and check the rule citations in a text.")
+    sub.add_argument("text", help="the text, or - to read standard input")
+    sub.add_argument("--edition", help="edition to check against (default: newest complete)")
+    sub.add_argument("--written-for", help="edition the text was written for, if it names none")
+
+    sub = command("import", _import, "Re-import editions from the raw sources (maintainers).",
+                  formats=False)
+    sub.add_argument("shared", help="folder holding data/raw/ and seeds/")
+    sub.add_argument("editions", nargs="*", help="edition ids (default: all)")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        args = _parser().parse_args(argv)
+        return args.handler(args)
+    except UsageError as error:
+        print(f"riftrules: error: {error}", file=sys.stderr)
+        return USAGE
+    except NotFound as error:
+        print(f"riftrules: {error}", file=sys.stderr)
+        return FINDINGS
+    except BrokenPipeError:
+        return OK
+    except Exception as error:  # noqa: BLE001 - one clear line, never a traceback
+        from riftrules.importers.rows import SourceError
+
+        if isinstance(error, SourceError):
+            print(f"riftrules: import failed, nothing written: {error}", file=sys.stderr)
+            return FINDINGS
+        print(f"riftrules: internal error: {type(error).__name__}: {error}", file=sys.stderr)
+        return USAGE
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,128 @@
+"""Checking citations against an edition: ok, dangling, unverifiable or stale.
+
+* **ok**: the number exists in the edition and still means what the citing text meant.
+* **dangling**: no such rule (and the edition is complete).
+* **unverifiable**: the edition is partial and this number is not among the rules we can see.
+* **stale**: the rule exists, but the cited text has moved; ``suggestion`` is its number now.
+
+What the citing text meant is known when it names its edition ("Riftbound Core Rules, updated
+October 9, 2026", "Last Updated: 2026-07-16", "RUP4", or ``written_for``): the number is traced
+from that edition to the one checked against. A written section title ("see rule 367.
+Replacement Effects") is checked against the section's title too.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Literal
+
+from riftrules.rules import citations, store, trace
+from riftrules.rules.citations import Citation
+from riftrules.rules.store import Edition
+
+Status = Literal["ok", "dangling", "unverifiable", "stale"]
+_SEVERITY: dict[Status, int] = {"ok": 0, "stale": 1, "unverifiable": 2, "dangling": 3}
+
+_ISO_DATE = re.compile(r"(?:Last Updated|updated)[:\s]+(\d{4}-\d{2}(?:-\d{2})?)", re.I)
+_WORDS_DATE = re.compile(r"updated\s+([A-Z][a-z]+ \d{1,2}, \d{4})")
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    citation: Citation
+    edition: str
+    status: Status
+    suggestion: str | None = None
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "citation": self.citation.text,
+            "number": self.citation.number,
+            "edition": self.edition,
+            "status": self.status,
+            "suggestion": self.suggestion,
+        }
+
+
+def named_edition(text: str) -> str | None:
+    """The edition a text says it cites, if it names one we know."""
+    known = store.editions()
+    dates = [m[1] for m in _ISO_DATE.finditer(text)]
+    for match in _WORDS_DATE.finditer(text):
+        try:
+            dates.append(datetime.strptime(match[1], "%B %d, %Y").date().isoformat())
+        except ValueError:
+            continue
+    for date in dates:
+        for info in known:
+            if info.date == date:
+                return info.id
+    for info in known:
+        if any(re.search(rf"\b{re.escape(alias)}\b", text) for alias in info.aliases):
+            return info.id
+    return None
+
+
+def check_text(text: str, edition: str | None = None, written_for: str | None = None) -> list[Check]:
+    """Find every citation in ``text`` and check it against ``edition`` (default: newest)."""
+    target = store.load(edition)
+    origin = store.load(written_for or named_edition(text) or target.id)
+    return [check(citation, target, origin) for citation in citations.find(text)]
+
+
+def check(citation: Citation, target: Edition, origin: Edition) -> Check:
+    ends = [_check_number(n, citation, target, origin) for n in (citation.first, citation.last)]
+    status = max((status for status, _ in ends), key=_SEVERITY.__getitem__)
+    suggestions = [suggestion for _, suggestion in ends]
+    suggestion = None
+    if status == "stale" or any(suggestions):
+        first, last = (s or n for s, n in zip(suggestions, (citation.first, citation.last),
+                                              strict=True))
+        suggestion = first if first == last else f"{first}–{last}"
+    return Check(citation, target.id, status, suggestion)
+
+
+def _check_number(number: str, citation: Citation, target: Edition,
+                  origin: Edition) -> tuple[Status, str | None]:
+    if origin.id != target.id:
+        if number not in origin:
+            return ("unverifiable" if origin.info.partial else "dangling"), None
+        followed = trace.trace(number, origin.id, target.id)
+        if followed.counterpart is None:
+            return ("unverifiable" if followed.status == "unseen" else "dangling"), None
+        if followed.counterpart != number:
+            return "stale", followed.counterpart
+        return "ok", None
+    if number not in target:
+        if target.info.partial:
+            return "unverifiable", None
+        return "dangling", _elsewhere(number, target)
+    if citation.title and not _titled(target, number, citation.title):
+        retitled = _section_titled(target, citation.title)
+        if retitled:
+            return "stale", retitled
+    return "ok", None
+
+
+def _titled(edition: Edition, number: str, title: str) -> bool:
+    return edition.by_number[number].text.casefold() == title.casefold()
+
+
+def _section_titled(edition: Edition, title: str) -> str | None:
+    for rule in edition.rules:
+        if rule.kind in ("heading", "chapter") and rule.text.casefold() == title.casefold():
+            return rule.number
+    return None
+
+
+def _elsewhere(number: str, target: Edition) -> str | None:
+    """Where a number that ``target`` lacks went, from the newest edition that has it."""
+    for info in reversed(store.editions()):
+        if info.id == target.id or info.partial:
+            continue
+        if number in store.load(info.id):
+            followed = trace.trace(number, info.id, target.id)
+            return followed.counterpart
+    return None
