@@ -1,0 +1,41 @@
+"""Shared fixtures: where the raw sources are, and a CLI runner."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from riftrules.cli import main
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared"
+
+
+@pytest.fixture
+def shared() -> Path:
+    """The shared folder with data/raw/ and seeds/, beside the checkout (skip where absent)."""
+    if not (SHARED / "data" / "raw").is_dir():
+        pytest.skip("raw sources not available beside the checkout")
+    return SHARED
+
+
+class Run:
+    """The result of one CLI call."""
+
+    def __init__(self, code: int, out: str, err: str) -> None:
+        self.code, self.out, self.err = code, out, err
+
+    def json(self):
+        return json.loads(self.out)
+
+
+@pytest.fixture
+def cli(capsys):
+    def run(*args: str) -> Run:
+        code = main(list(args))
+        captured = capsys.readouterr()
+        return Run(code, captured.out, captured.err)
+
+    return run
