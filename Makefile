@@ -24,6 +24,7 @@ run: $(STAMP)
 ## The tests, with ruff first.
 test: $(STAMP)
 	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff format --check src tests bench
 	$(BIN)/python -m pytest
 
 bench: $(STAMP)

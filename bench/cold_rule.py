@@ -20,8 +20,10 @@ def main(runs: int = 20) -> None:
         start = time.perf_counter()
         subprocess.run(COMMAND, check=True, capture_output=True)
         times.append(time.perf_counter() - start)
-    print(f"riftrules rule 431.2, cold process, {runs} runs: "
-          f"median {statistics.median(times):.3f} s, worst {max(times):.3f} s (goal < 0.5 s)")
+    print(
+        f"riftrules rule 431.2, cold process, {runs} runs: "
+        f"median {statistics.median(times):.3f} s, worst {max(times):.3f} s (goal < 0.5 s)"
+    )
 
 
 if __name__ == "__main__":

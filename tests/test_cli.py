@@ -26,8 +26,16 @@ def test_rule_prints_the_recycle_step(cli):
 
 def test_rule_json_keys(cli):
     record = cli("rule", "431.5", "--format", "json").json()
-    assert {"edition", "number", "text", "parent", "children", "cites", "cited_by",
-            "examples"} <= set(record)
+    assert {
+        "edition",
+        "number",
+        "text",
+        "parent",
+        "children",
+        "cites",
+        "cited_by",
+        "examples",
+    } <= set(record)
     assert record["edition"] == "2026-07-16"  # the newest complete edition by default
     assert record["parent"] == "431"
     assert record["cites"] == ["367"]
@@ -77,8 +85,9 @@ def test_trace_burn_out_back_to_the_launch_edition(cli):
 
 
 def test_trace_into_the_partial_edition(cli):
-    record = cli("trace", "440.4", "--from", "2026-07-16", "--to", "2026-10-09",
-                 "--format", "json").json()
+    record = cli(
+        "trace", "440.4", "--from", "2026-07-16", "--to", "2026-10-09", "--format", "json"
+    ).json()
     assert record["to"] == {"edition": "2026-10-09", "number": "441.4"}
     unseen = cli("trace", "431", "--from", "2026-07-16", "--to", "2026-10-09", "--format", "json")
     assert unseen.json()["status"] == "unseen" and unseen.json()["to"] is None
@@ -88,8 +97,10 @@ def test_diff_json(cli):
     record = cli("diff", "2026-03-30", "2026-07-16", "--format", "json").json()
     assert set(record["counts"]) >= {"same", "moved", "edited", "new", "removed"}
     assert sum(record["counts"].values()) >= 2089
-    assert any(c["from"] == "418" or c["to"] == "431" for c in record["changes"]) or \
-        record["counts"]["same"] > 0
+    assert (
+        any(c["from"] == "418" or c["to"] == "431" for c in record["changes"])
+        or record["counts"]["same"] > 0
+    )
 
 
 def test_cite_json(cli):
@@ -101,7 +112,11 @@ def test_cite_json(cli):
 
 
 def test_installed_entry_point_runs_cold():
-    result = subprocess.run([sys.executable, "-m", "riftrules.cli", "rule", "431.2"],
-                            capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        [sys.executable, "-m", "riftrules.cli", "rule", "431.2"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("431.2")

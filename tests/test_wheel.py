@@ -15,7 +15,9 @@ def wheel(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
     result = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(REPO)],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     if result.returncode != 0:
         pytest.fail(f"building the wheel failed:\n{result.stderr[-2000:]}")
@@ -35,10 +37,18 @@ def test_unpacked_wheel_runs_outside_the_repository(wheel, tmp_path):
     site = tmp_path / "site-packages"
     zipfile.ZipFile(wheel).extractall(site)
     result = subprocess.run(
-        [sys.executable, "-I", "-c",
-         "import sys; sys.path.insert(0, sys.argv[1]); from riftrules.cli import main; "
-         "raise SystemExit(main(['rule', '431.2.b']))", str(site)],
-        capture_output=True, text=True, cwd=tmp_path, check=False,
+        [
+            sys.executable,
+            "-I",
+            "-c",
+            "import sys; sys.path.insert(0, sys.argv[1]); from riftrules.cli import main; "
+            "raise SystemExit(main(['rule', '431.2.b']))",
+            str(site),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        check=False,
     )
     assert result.returncode == 0, result.stderr
     assert "Recycles their trash" in result.stdout

@@ -41,8 +41,12 @@ def _editions(args: argparse.Namespace) -> int:
     from riftrules.rules import store
 
     rows = [
-        {"id": info.id, "date": info.date, "rules": len(store.load(info.id).by_number),
-         "partial": info.partial}
+        {
+            "id": info.id,
+            "date": info.date,
+            "rules": len(store.load(info.id).by_number),
+            "partial": info.partial,
+        }
         for info in store.editions()
     ]
     if args.format == "json":
@@ -64,7 +68,9 @@ def _rule(args: argparse.Namespace) -> int:
         "edition": edition.id,
         "number": rule.number,
         "kind": rule.kind,
-        "title_path": [{"number": r.number, "text": r.text} for r in edition.title_path(rule.number)],
+        "title_path": [
+            {"number": r.number, "text": r.text} for r in edition.title_path(rule.number)
+        ],
         "text": rule.text,
         "parent": rule.parent,
         "children": edition.children.get(rule.number, []),
@@ -102,8 +108,10 @@ def _trace(args: argparse.Namespace) -> int:
         _print_json(result.to_json())
     else:
         there = result.counterpart or "-"
-        print(f"{result.number} ({result.source}) -> {there} ({result.target}): "
-              f"{result.status}, similarity {result.similarity:.2f}")
+        print(
+            f"{result.number} ({result.source}) -> {there} ({result.target}): "
+            f"{result.status}, similarity {result.similarity:.2f}"
+        )
     return OK if result.counterpart else FINDINGS
 
 
@@ -117,15 +125,23 @@ def _diff(args: argparse.Namespace) -> int:
     counts = Counter(change.status for change in changes)
     ordered = {status: counts.get(status, 0) for status in trace.STATUSES}
     if args.format == "json":
-        _print_json({"from": old.id, "to": new.id, "counts": ordered,
-                     "changes": [c.to_json() for c in changes if c.status != "same" or args.all]})
+        _print_json(
+            {
+                "from": old.id,
+                "to": new.id,
+                "counts": ordered,
+                "changes": [c.to_json() for c in changes if c.status != "same" or args.all],
+            }
+        )
         return OK
     print(f"{old.id} -> {new.id}: " + ", ".join(f"{n} {s}" for s, n in ordered.items() if n))
     for change in changes:
         if change.status == "same" and not args.all:
             continue
-        print(f"  {change.status:<8} {change.old or '-':<14} -> {change.new or '-':<14} "
-              f"{change.similarity:.2f}")
+        print(
+            f"  {change.status:<8} {change.old or '-':<14} -> {change.new or '-':<14} "
+            f"{change.similarity:.2f}"
+        )
     return OK
 
 
@@ -197,8 +213,9 @@ def _parser() -> _Parser:
     parser.add_argument("--version", action="version", version="riftrules 0.1.0")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
-    def command(name: str, handler: Callable[[argparse.Namespace], int], help: str,
-                formats: bool = True) -> _Parser:
+    def command(
+        name: str, handler: Callable[[argparse.Namespace], int], help: str, formats: bool = True
+    ) -> _Parser:
         sub = commands.add_parser(name, help=help, description=help)
         sub.set_defaults(handler=handler)
         if formats:
@@ -226,8 +243,9 @@ def _parser() -> _Parser:
     sub.add_argument("--edition", help="edition to check against (default: newest complete)")
     sub.add_argument("--written-for", help="edition the text was written for, if it names none")
 
-    sub = command("import", _import, "Re-import editions from the raw sources (maintainers).",
-                  formats=False)
+    sub = command(
+        "import", _import, "Re-import editions from the raw sources (maintainers).", formats=False
+    )
     sub.add_argument("shared", help="folder holding data/raw/ and seeds/")
     sub.add_argument("editions", nargs="*", help="edition ids (default: all)")
     return parser
@@ -245,7 +263,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return FINDINGS
     except BrokenPipeError:
         return OK
-    except Exception as error:  # noqa: BLE001 - one clear line, never a traceback
+    except Exception as error:
         from riftrules.importers.rows import SourceError
 
         if isinstance(error, SourceError):

@@ -10,8 +10,10 @@ from riftrules.rules.citations import find
         ("CR 467–476", [("CR 467–476", "467–476")]),
         ("rules 100-105", [("rules 100-105", "100–105")]),
         ("See rule 367. Replacement Effects for more information.", [("rule 367", "367")]),
-        ("Regole 431.1.a., 431.2., 431.3.",
-         [("Regole 431.1.a", "431.1.a"), ("431.2", "431.2"), ("431.3", "431.3")]),
+        (
+            "Regole 431.1.a., 431.2., 431.3.",
+            [("Regole 431.1.a", "431.1.a"), ("431.2", "431.2"), ("431.3", "431.3")],
+        ),
         ("any valid location. 178.1.a.1.a. It will not", [("178.1.a.1.a", "178.1.a.1.a")]),
         # scraped web text glues the next word on
         ("Core Rules 829.1.bCore Rules: Vendetta", [("Core Rules 829.1.b", "829.1.b")]),

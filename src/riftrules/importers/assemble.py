@@ -10,7 +10,29 @@ from riftrules.importers.rows import RawRow, SourceError
 from riftrules.rules import numbers
 from riftrules.rules.model import Kind, Rule
 
-_SENTENCE_END = re.compile(r"[.:;!?]$")
+_SENTENCE_END = re.compile(r"[.:;!?][\"”’')]*$")
+_STEP = re.compile(r"\d+\.\s")  # "1. Activate or trigger the Ability": a numbered step
+_SMALL_WORDS = frozenset(
+    [
+        "a",
+        "an",
+        "and",
+        "as",
+        "at",
+        "by",
+        "for",
+        "from",
+        "in",
+        "into",
+        "of",
+        "on",
+        "or",
+        "the",
+        "to",
+        "vs",
+        "with",
+    ]
+)
 
 
 def assemble(rows: Iterable[RawRow]) -> list[Rule]:
@@ -38,22 +60,30 @@ def assemble(rows: Iterable[RawRow]) -> list[Rule]:
     rules: list[Rule] = []
     chapter: str | None = None
     heading: str | None = None
-    for row in merged:
+    for index, row in enumerate(merged):
         text = clean(row.text)
         body, examples, reminders = split_asides(text)
         kind = row.kind or _infer_kind(row.number, body, examples, reminders)
+        if kind == "chapter" and _has_subrules(merged, index):
+            kind = "heading"  # "400. Draw" followed by 400.1: a section, not a chapter
         if kind == "chapter":
             parent, chapter, heading = None, row.number, None
         elif kind == "heading" and "." not in row.number:
             parent, heading = chapter, row.number
         elif "." not in row.number:
-            parent = heading or chapter
+            # a rule printed with its heading's own number belongs to the chapter
+            parent = heading if heading not in (None, row.number) else chapter
         else:
             parent = numbers.parent_number(row.number)
         if not body and (examples or reminders) and kind in ("example", "reminder"):
             body = (examples or reminders).pop(0)
         rules.append(Rule(row.number, kind, parent, body, tuple(examples), tuple(reminders)))
     return rules
+
+
+def _has_subrules(rows: list[RawRow], index: int) -> bool:
+    following = rows[index + 1] if index + 1 < len(rows) else None
+    return following is not None and (following.number or "").startswith(rows[index].number + ".")
 
 
 def _infer_kind(number: str, body: str, examples: list[str], reminders: list[str]) -> Kind:
@@ -67,4 +97,11 @@ def _infer_kind(number: str, body: str, examples: list[str], reminders: list[str
 
 
 def _is_title(text: str) -> bool:
-    return 0 < len(text) <= 60 and not _SENTENCE_END.search(text)
+    """Short, no closing punctuation, and capitalised like a title: small words aside, every
+    word, or all but one of three or more ("Naming Cards, Types, and Tags" and "Presence on
+    Card outside of the Board" are titles; "Keywords can be Dependent Keywords" is not)."""
+    if not 0 < len(text) <= 60 or _SENTENCE_END.search(text) or _STEP.match(text):
+        return False
+    words = [w for w in text.split() if w[0].isalpha() and w not in _SMALL_WORDS]
+    lower = sum(1 for w in words if w[0].islower())
+    return lower == 0 or (lower == 1 and len(words) >= 3)

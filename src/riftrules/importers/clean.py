@@ -27,7 +27,7 @@ def clean(text: str) -> str:
     return _LEADING_BULLET.sub("", text)
 
 
-_ASIDE = re.compile(r"\b(Examples?|Reminder)\s*:\s*")
+_ASIDE = re.compile(r"\b(Examples?|EXAMPLES?|Reminder|REMINDER)\s*:\s*")
 
 
 def split_asides(text: str) -> tuple[str, list[str], list[str]]:
@@ -38,5 +38,5 @@ def split_asides(text: str) -> tuple[str, list[str], list[str]]:
         passage = passage.strip()
         if not passage:
             continue
-        (reminders if label == "Reminder" else examples).append(passage)
+        (reminders if label.lower() == "reminder" else examples).append(passage)
     return body, examples, reminders

@@ -41,8 +41,14 @@ def read(paths: list[Path], date: str, repairs: list[Anomaly]) -> Iterator[RawRo
             if row.number != pending.number:
                 yield pending
             else:
-                repairs.append(Anomaly(pending.number, "repair", f"{pending.where}: dropped misplaced "
-                                       f"heading '{pending.text}' before the row of the same number"))
+                repairs.append(
+                    Anomaly(
+                        pending.number,
+                        "repair",
+                        f"{pending.where}: dropped misplaced "
+                        f"heading '{pending.text}' before the row of the same number",
+                    )
+                )
             pending = None
         if row.kind == "heading":
             pending = row
@@ -53,8 +59,12 @@ def read(paths: list[Path], date: str, repairs: list[Anomaly]) -> Iterator[RawRo
 
 
 def _row(line: str, where: str) -> RawRow | None:
-    for pattern, kind in ((_CHAPTER, "chapter"), (_HEADING, "heading"), (_BOLD, None),
-                          (_UNBOLDED, None)):
+    for pattern, kind in (
+        (_CHAPTER, "chapter"),
+        (_HEADING, "heading"),
+        (_BOLD, None),
+        (_UNBOLDED, None),
+    ):
         match = pattern.match(line)
         if match:
             return RawRow(match["number"], match["text"], where, kind)

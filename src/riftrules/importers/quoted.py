@@ -28,10 +28,14 @@ def read(paths: list[Path], date: str, repairs: list[Anomaly]) -> Iterator[RawRo
         start = lines.index("Core Rules")
         end = lines.index(edition_line, start)
     except ValueError:
-        raise SourceError(path.name, f"expected a 'Core Rules' block ending '{edition_line}'") from None
+        raise SourceError(
+            path.name, f"expected a 'Core Rules' block ending '{edition_line}'"
+        ) from None
     block = lines[start + 1 : end]
     if not block or len(block) % 2:
-        raise SourceError(location(path, start + 1), "expected pairs of '- number' / '- text' lines")
+        raise SourceError(
+            location(path, start + 1), "expected pairs of '- number' / '- text' lines"
+        )
     for offset in range(0, len(block), 2):
         line_number = start + 2 + offset
         number_line, text_line = block[offset], block[offset + 1]

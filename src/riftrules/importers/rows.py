@@ -35,7 +35,6 @@ def location(path: Path, line: int) -> str:
     return f"{path.name}:{line}"
 
 
-
 def check_date(text: str, date: str, where: str) -> None:
     """A source must say it is the edition the manifest says it is."""
     if f"Last Updated: {date}" not in text:

@@ -22,8 +22,9 @@ from riftrules.rules.model import EditionInfo, Rule
 class Reader(Protocol):
     """A format's ``read``: rows in document order; every repair it makes goes to ``repairs``."""
 
-    def __call__(self, paths: list[Path], date: str, repairs: list[Anomaly]) -> Iterator[RawRow]:
-        ...
+    def __call__(
+        self, paths: list[Path], date: str, repairs: list[Anomaly]
+    ) -> Iterator[RawRow]: ...
 
 
 @dataclass
@@ -49,8 +50,9 @@ def import_edition(info: EditionInfo, shared: Path) -> Imported:
     return Imported(info, rules, repairs + validate(rules))
 
 
-def import_editions(shared: Path, wanted: list[str] | None = None,
-                    root: Path | None = None) -> list[Imported]:
+def import_editions(
+    shared: Path, wanted: list[str] | None = None, root: Path | None = None
+) -> list[Imported]:
     """Read every wanted edition, then write them all; nothing is written if one fails."""
     infos = [store.edition_info(w, root) for w in wanted] if wanted else store.editions(root)
     results = [import_edition(info, shared) for info in infos]
@@ -62,6 +64,5 @@ def import_editions(shared: Path, wanted: list[str] | None = None,
 
 
 def anomalies_path(rules_path: Path) -> Path:
-    """``rules/2026-07-16.jsonl`` -> ``rules/2026-07-16.anomalies.txt``: what the import reported."""
+    """``rules/<id>.jsonl`` -> ``rules/<id>.anomalies.txt``: what the import reported."""
     return rules_path.with_suffix(".anomalies.txt")
-

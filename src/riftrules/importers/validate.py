@@ -30,12 +30,29 @@ def validate(rules: list[Rule]) -> list[Anomaly]:
             anomalies.append(
                 Anomaly(rule.number, "parent", f"parent {rule.parent} does not precede it")
             )
-        if previous and not duplicate and numbers.components(rule.number) <= numbers.components(previous.number):
+        if (
+            previous
+            and not duplicate
+            and numbers.components(rule.number) <= numbers.components(previous.number)
+        ):
             anomalies.append(
                 Anomaly(rule.number, "order", f"does not ascend after {previous.number}")
             )
+        sibling = _previous_sibling(rule.number)
+        if sibling is not None and sibling not in seen:
+            anomalies.append(Anomaly(rule.number, "gap", f"{sibling} does not precede it"))
         if not rule.text:
             anomalies.append(Anomaly(rule.number, "empty", "no text"))
         seen.add(rule.number)
         previous = rule
     return anomalies
+
+
+def _previous_sibling(number: str) -> str | None:
+    """``577.2`` -> ``577.1``, ``431.1.c`` -> ``431.1.b``; None for the first and for top-level
+    numbers (those skip freely: 001, 050, 100)."""
+    head, _, last = number.rpartition(".")
+    if not head or last in ("0", "1", "a"):
+        return None
+    previous = str(int(last) - 1) if last.isdigit() else chr(ord(last) - 1)
+    return f"{head}.{previous}"

@@ -98,5 +98,9 @@ def cited_numbers(citation: Citation, existing: Iterator[str] | list[str]) -> li
     if not citation.is_range:
         return [citation.first]
     low, high = numbers.components(citation.first), numbers.components(citation.last)
-    return [n for n in existing if low <= numbers.components(n) <= high and (
-        "." not in n or n in (citation.first, citation.last))]
+    return [
+        n
+        for n in existing
+        if low <= numbers.components(n) <= high
+        and ("." not in n or n in (citation.first, citation.last))
+    ]

@@ -65,7 +65,9 @@ def named_edition(text: str) -> str | None:
     return None
 
 
-def check_text(text: str, edition: str | None = None, written_for: str | None = None) -> list[Check]:
+def check_text(
+    text: str, edition: str | None = None, written_for: str | None = None
+) -> list[Check]:
     """Find every citation in ``text`` and check it against ``edition`` (default: newest)."""
     target = store.load(edition)
     origin = store.load(written_for or named_edition(text) or target.id)
@@ -78,14 +80,16 @@ def check(citation: Citation, target: Edition, origin: Edition) -> Check:
     suggestions = [suggestion for _, suggestion in ends]
     suggestion = None
     if status == "stale" or any(suggestions):
-        first, last = (s or n for s, n in zip(suggestions, (citation.first, citation.last),
-                                              strict=True))
+        first, last = (
+            s or n for s, n in zip(suggestions, (citation.first, citation.last), strict=True)
+        )
         suggestion = first if first == last else f"{first}–{last}"
     return Check(citation, target.id, status, suggestion)
 
 
-def _check_number(number: str, citation: Citation, target: Edition,
-                  origin: Edition) -> tuple[Status, str | None]:
+def _check_number(
+    number: str, citation: Citation, target: Edition, origin: Edition
+) -> tuple[Status, str | None]:
     if origin.id != target.id:
         if number not in origin:
             return ("unverifiable" if origin.info.partial else "dangling"), None

@@ -21,7 +21,6 @@ import networkx as nx
 from riftrules.rules import store
 from riftrules.rules.references import references
 
-
 _KEYWORD_LISTS = {"keywords", "keyword glossary"}  # headings after which each section is a keyword
 
 

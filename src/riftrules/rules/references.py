@@ -48,7 +48,8 @@ def references(edition_id: str) -> References:
             missing = [n for n in {citation.first, citation.last} if n not in edition]
             if missing and not edition.info.partial:
                 result.unresolved.extend(
-                    Unresolved(rule.number, citation.text, n) for n in sorted(missing))
+                    Unresolved(rule.number, citation.text, n) for n in sorted(missing)
+                )
             targets.extend(n for n in found if n in edition and n != rule.number)
         for target in dict.fromkeys(targets):
             result.cites.setdefault(rule.number, []).append(target)

@@ -155,6 +155,7 @@ def write_atomically(path: Path, text: str) -> None:
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
             out.write(text)
+        os.chmod(temporary, 0o644)  # mkstemp makes it private; data files are for everyone
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
