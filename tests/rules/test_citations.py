@@ -1,6 +1,6 @@
 import pytest
 
-from riftrules.rules.citations import find
+from riftrules.rules.citations import find, titles_match
 
 
 @pytest.mark.parametrize(
@@ -34,3 +34,18 @@ def test_offsets_point_at_the_citation():
     text = "As CR 431.2.b says"
     (citation,) = find(text)
     assert text[citation.start : citation.end] == "CR 431.2.b"
+
+
+@pytest.mark.parametrize(
+    ("cited", "actual", "match"),
+    [
+        ("The Combat Damage Step", "Step 2: The Combat Damage Step", True),
+        ("Empower (Game Action)", "Empower", True),
+        ("Buffs", "Buffers", True),
+        ("Control", "Tokens are not cards.", False),
+        ("Ending Phase", "Expiration Step", False),
+        ("Replacement Effects", "Replacement Effects that apply as a unit enters are a kind.", False),
+    ],
+)
+def test_titles_match(cited, actual, match):
+    assert titles_match(cited, actual) is match

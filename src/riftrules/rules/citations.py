@@ -17,12 +17,14 @@ from riftrules.rules.numbers import NUMBER_PATTERN
 
 # Text scraped from web pages glues the next word on: "829.1.bCore Rules" is 829.1.b.
 _END = r"(?![a-z0-9])"
-_DASH = r"\s*[–—-]\s*"
+_SPACE = r"[ \t\u00a0]*"  # a citation never spans lines
+_DASH = rf"{_SPACE}[–—-]{_SPACE}"
 _ITEM = rf"{NUMBER_PATTERN}(?:{_DASH}{NUMBER_PATTERN})?"
-_SEPARATOR = r"\.?\s*(?:,|;|\band\b|\bor\b|&)\s*"
-_PREFIX = r"\b(?:Core\s+Rules?|CR|[Rr]ules?|Regole|Reglas?|R[èe]gles?|Regeln?|[Ss]ections?|§)"
+_SEPARATOR = rf"\.?{_SPACE}(?:,|;|\band\b|\bor\b|&){_SPACE}"
+# "Core Rules" may be glued to the word before it in scraped text ("VendettaCore Rules 441").
+_PREFIX = r"(?:Core Rules?|\b(?:CR|[Rr]ules?|Regole|Reglas?|R[èe]gles?|Regeln?|[Ss]ections?|§))"
 _PREFIXED = re.compile(
-    rf"(?P<prefix>{_PREFIX})\.?\s*(?P<items>{_ITEM}(?:{_SEPARATOR}{_ITEM}{_END})*)"
+    rf"(?P<prefix>{_PREFIX})\.?{_SPACE}(?P<items>{_ITEM}(?:{_SEPARATOR}{_ITEM}{_END})*)"
 )
 _ITEM_RE = re.compile(rf"(?P<first>{NUMBER_PATTERN})(?:{_DASH}(?P<last>{NUMBER_PATTERN}))?")
 _BARE = re.compile(rf"(?<![\w.])\d{{3}}(?:\.(?:\d{{1,2}}|[a-z]))+{_END}")
@@ -104,3 +106,21 @@ def cited_numbers(citation: Citation, existing: Iterator[str] | list[str]) -> li
         if low <= numbers.components(n) <= high
         and ("." not in n or n in (citation.first, citation.last))
     ]
+
+
+_TITLE_NOISE = re.compile(r"^(?:the\s+|step\s+\d+:\s*|\d+\.\s*)+|[^\w\s]|\s*\(.*?\)")
+
+
+def _title_key(title: str) -> str:
+    words = _TITLE_NOISE.sub("", title.casefold()).split()
+    return " ".join(word.removesuffix("s") for word in words if word != "the")
+
+
+def titles_match(cited: str, actual: str) -> bool:
+    """Whether a written section title names the rule it cites, loosely: "The Combat Damage
+    Step" names "Step 2: The Combat Damage Step", "Buffs" names "Buffers"; "Control" does not
+    name "Tokens are not cards."."""
+    cited_key, actual_key = _title_key(cited), _title_key(actual)
+    close_in_length = abs(len(cited_key.split()) - len(actual_key.split())) <= 2
+    contained = cited_key in actual_key or actual_key in cited_key
+    return bool(cited_key) and close_in_length and contained

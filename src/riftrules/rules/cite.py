@@ -111,12 +111,12 @@ def _check_number(
 
 
 def _titled(edition: Edition, number: str, title: str) -> bool:
-    return edition.by_number[number].text.casefold() == title.casefold()
+    return citations.titles_match(title, edition.by_number[number].text)
 
 
 def _section_titled(edition: Edition, title: str) -> str | None:
     for rule in edition.rules:
-        if rule.kind in ("heading", "chapter") and rule.text.casefold() == title.casefold():
+        if rule.kind in ("heading", "chapter") and citations.titles_match(title, rule.text):
             return rule.number
     return None
 

@@ -15,13 +15,16 @@ from riftrules.rules.model import Rule
 
 @dataclass(frozen=True, slots=True)
 class Unresolved:
-    """A citation in rule text that names no rule of the edition."""
+    """A citation in rule text that names no rule of the edition, or names it by another title."""
 
     source: str
     citation: str
     number: str
+    title: str | None = None  # set when the rule exists but the written title names another
 
     def __str__(self) -> str:
+        if self.title is not None:
+            return f"{self.source}: cites {self.citation!r} as {self.title!r}: not its title"
         return f"{self.source}: cites {self.citation!r}, but there is no rule {self.number}"
 
 
@@ -49,6 +52,16 @@ def references(edition_id: str) -> References:
             if missing and not edition.info.partial:
                 result.unresolved.extend(
                     Unresolved(rule.number, citation.text, n) for n in sorted(missing)
+                )
+            if (
+                citation.title
+                and not missing
+                and not citations.titles_match(
+                    citation.title, edition.by_number[citation.first].text
+                )
+            ):
+                result.unresolved.append(
+                    Unresolved(rule.number, citation.text, citation.first, citation.title)
                 )
             targets.extend(n for n in found if n in edition and n != rule.number)
         for target in dict.fromkeys(targets):
