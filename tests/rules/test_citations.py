@@ -44,7 +44,7 @@ def test_offsets_point_at_the_citation():
         ("Buffs", "Buffers", True),
         ("Control", "Tokens are not cards.", False),
         ("Ending Phase", "Expiration Step", False),
-        ("Replacement Effects", "Replacement Effects that apply as a unit enters are a kind.", False),
+        ("Replacement Effects", "Replacement Effects that apply as units enter are a kind.", False),
     ],
 )
 def test_titles_match(cited, actual, match):
