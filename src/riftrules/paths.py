@@ -1,27 +1,23 @@
-"""Where the bundled data lives: inside the wheel, or at the top of a source checkout."""
+"""Where the bundled data lives.
+
+``rulebook/`` and ``grammar/`` sit at the top of the repository; ``src/riftrules/_data/`` links
+to them, and the wheel carries them there, so a checkout and an installed wheel find them the
+same way (and ``Lark.open_from_package`` can load the grammar from the package).
+"""
 
 from __future__ import annotations
 
-from functools import cache
 from pathlib import Path
 
-_PACKAGE = Path(__file__).resolve().parent
+DATA = Path(__file__).resolve().parent / "_data"
 
 
-@cache
 def data_dir(name: str) -> Path:
-    """The bundled ``rulebook`` or ``grammar`` folder.
-
-    An installed wheel carries them under ``riftrules/_data/``; an editable install or a
-    source checkout reads them from the repository root.
-    """
-    bundled = _PACKAGE / "_data" / name
-    if bundled.is_dir():
-        return bundled
-    checkout = _PACKAGE.parents[1] / name
-    if checkout.is_dir():
-        return checkout
-    raise FileNotFoundError(f"riftrules data folder {name!r} not found (looked in {bundled})")
+    """The bundled ``rulebook`` or ``grammar`` folder."""
+    path = DATA / name
+    if not path.is_dir():
+        raise FileNotFoundError(f"riftrules data folder {name!r} not found at {path}")
+    return path
 
 
 def rulebook_dir() -> Path:

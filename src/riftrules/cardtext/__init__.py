@@ -1,0 +1,1 @@
+"""Card text: normalise -> grammar -> typed AST -> printer."""
