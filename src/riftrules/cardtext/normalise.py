@@ -17,8 +17,15 @@ from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 
-RUNES = {"fury": "R", "calm": "G", "mind": "B", "body": "O", "chaos": "P", "order": "Y",
-         "rainbow": "A"}
+RUNES = {
+    "fury": "R",
+    "calm": "G",
+    "mind": "B",
+    "body": "O",
+    "chaos": "P",
+    "order": "Y",
+    "rainbow": "A",
+}
 
 Replacement = str | Callable[[str], str]
 
@@ -31,8 +38,8 @@ _REPLACEMENTS: list[tuple[str, Replacement]] = [
     (r"</li>", ""),
     (r"&[a-z]+;|&#\d+;", html.unescape),
     # gallery icon tokens
-    (r":rb_energy_\d+:", lambda token: f"[{token[len(':rb_energy_'):-1]}]"),
-    (r":rb_rune_[a-z]+:", lambda token: f"[{RUNES[token[len(':rb_rune_'):-1]]}]"),
+    (r":rb_energy_\d+:", lambda token: f"[{token[len(':rb_energy_') : -1]}]"),
+    (r":rb_rune_[a-z]+:", lambda token: f"[{RUNES[token[len(':rb_rune_') : -1]]}]"),
     (r":rb_exhaust:", "[E]"),
     (r":rb_might:", "[M]"),
     # older shorthands (rules 135.2.e.2 and 135.2.e.3)
@@ -122,8 +129,15 @@ def normalise(text: str) -> Normalised:
     return Normalised(canonical, text, tuple(starts), tuple(origins), tuple(copied))
 
 
-def _shift(canonical: str, stripped: str, lead: int, text: str, starts: list[int],
-           origins: list[int], copied: list[bool]) -> Normalised:
+def _shift(
+    canonical: str,
+    stripped: str,
+    lead: int,
+    text: str,
+    starts: list[int],
+    origins: list[int],
+    copied: list[bool],
+) -> Normalised:
     new_starts, new_origins, new_copied = [], [], []
     for start, origin, is_copy in zip(starts, origins, copied, strict=True):
         moved = start - lead

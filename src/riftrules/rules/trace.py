@@ -32,7 +32,9 @@ Status = Literal["same", "moved", "edited", "new", "removed", "unseen"]
 STATUSES: tuple[Status, ...] = ("same", "moved", "edited", "new", "removed", "unseen")
 
 _WORD = re.compile(r"[a-z0-9]+")
-_ACCEPT = 0.6  # lowest score (similarity plus structure) taken as a match
+_ROUNDS = (1.05, 0.95, 0.85, 0.75, 0.6)  # score (similarity plus structure) taken per round
+_TEXT_FLOOR = 0.45  # and the lowest text similarity
+_SLOT_FLOOR = 0.25  # under matched parents (or in the same slot), less is needed
 _CANDIDATES = 40  # candidates scored per rule in the fuzzy pass
 
 
@@ -58,8 +60,20 @@ class Trace:
         }
 
 
+def _fold_word(word: str) -> str:
+    """A word without its plural ending: "trashes" and "trash", "abilities" and "ability"."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith(("ses", "shes", "ches", "xes")):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
 def _fold(text: str) -> tuple[str, ...]:
-    return tuple(_WORD.findall(text.lower().replace("’", "'").replace("'", "")))
+    text = text.lower().replace("’", "'").replace("'", "")
+    return tuple(_fold_word(word) for word in _WORD.findall(text))
 
 
 def words(rule: Rule) -> tuple[str, ...]:
@@ -74,112 +88,204 @@ def _ratio(a: tuple[str, ...], b: tuple[str, ...]) -> float:
 
 
 def similarity(a: Rule, b: Rule) -> float:
-    """Word-level similarity of two rules, 0 to 1: the text weighs 85 %, examples and reminders
-    15 %, so that a rule whose example changed reads as lightly edited."""
+    """Word-level similarity of two rules, 0 to 1. When either prints examples or reminders,
+    the text weighs 85 % and those 15 %, so a rule whose example changed reads as lightly
+    edited."""
+    text = _ratio(_fold(a.text), _fold(b.text))
+    if not (a.examples or a.reminders or b.examples or b.reminders):
+        return text
     asides = _ratio(
         _fold(" ".join((*a.examples, *a.reminders))), _fold(" ".join((*b.examples, *b.reminders)))
     )
-    return 0.85 * _ratio(_fold(a.text), _fold(b.text)) + 0.15 * asides
+    return 0.85 * text + 0.15 * asides
+
+
+class _Side:
+    """One edition's rules with what matching needs: words, places, children."""
+
+    def __init__(self, edition: Edition) -> None:
+        self.rules = list(edition.by_number.values())
+        self.by_number = edition.by_number
+        self.words = {rule.number: words(rule) for rule in self.rules}
+        self.position = {rule.number: i / len(self.rules) for i, rule in enumerate(self.rules)}
+        self.children: dict[str, list[str]] = defaultdict(list)
+        for rule in self.rules:
+            if rule.parent is not None:
+                self.children[rule.parent].append(rule.number)
+        self.sibling_index = {
+            child: index for kids in self.children.values() for index, child in enumerate(kids)
+        }
 
 
 class _Matcher:
+    """Old edition -> new edition, one to one: identical text; then rounds of falling score,
+    each settling twins by structure and taking the best similar-text pairs, so that rules
+    matched early lend their children the bonus of matched parents; then rules whose children
+    agree, list items in the same slot under matched parents, and leftover twins in order."""
+
     def __init__(self, old: Edition, new: Edition) -> None:
-        self.old, self.new = old, new
-        self.old_rules = list(old.by_number.values())
-        self.new_rules = list(new.by_number.values())
-        self.old_position = {
-            r.number: i / len(self.old_rules) for i, r in enumerate(self.old_rules)
-        }
-        self.new_position = {
-            r.number: i / len(self.new_rules) for i, r in enumerate(self.new_rules)
-        }
+        self.old, self.new = _Side(old), _Side(new)
         self.forward: dict[str, str] = {}
         self.backward: dict[str, str] = {}
-        self.words = {("old", r.number): words(r) for r in self.old_rules}
-        self.words.update({("new", r.number): words(r) for r in self.new_rules})
+        self.twins: dict[tuple[str, ...], tuple[list[str], list[str]]] = defaultdict(
+            lambda: ([], [])
+        )
+        for rule in self.old.rules:
+            self.twins[self.old.words[rule.number]][0].append(rule.number)
+        for rule in self.new.rules:
+            key = self.new.words[rule.number]
+            if key in self.twins:
+                self.twins[key][1].append(rule.number)
 
     def run(self) -> dict[str, tuple[str, float]]:
-        self._identical()
-        self._similar()
-        result: dict[str, tuple[str, float]] = {}
-        for old_number, new_number in self.forward.items():
-            result[old_number] = (
-                new_number,
-                similarity(self.old.by_number[old_number], self.new.by_number[new_number]),
-            )
-        return result
+        for olds, news in self.twins.values():
+            if len(olds) == 1 and len(news) == 1:
+                self._pair(olds[0], news[0])
+        for minimum in _ROUNDS:  # best matches first, so that their children score on structure
+            self._twins_by_structure()
+            self._similar(minimum)
+        self._children_agree()
+        self._same_slot()
+        self._twins_in_order()
+        return {
+            old: (new, similarity(self.old.by_number[old], self.new.by_number[new]))
+            for old, new in self.forward.items()
+        }
 
     def _pair(self, old_number: str, new_number: str) -> None:
         self.forward[old_number] = new_number
         self.backward[new_number] = old_number
 
+    def _free(self, old_number: str, new_number: str) -> bool:
+        return old_number not in self.forward and new_number not in self.backward
+
+    def _parents_matched(self, old: Rule, new: Rule) -> bool:
+        return old.parent is not None and self.forward.get(old.parent) == new.parent
+
     def _structure(self, old: Rule, new: Rule) -> float:
-        """A bonus for structural agreement: matched parents, same number, same place."""
+        """A bonus for structural agreement: matched parents (and the same place among the
+        siblings), the same number, the same kind, the same place in the document."""
         bonus = 0.0
-        if old.parent is not None and self.forward.get(old.parent) == new.parent:
+        if self._parents_matched(old, new):
             bonus += 0.15
+            if self.old.sibling_index.get(old.number) == self.new.sibling_index.get(new.number):
+                bonus += 0.05
         if old.number == new.number:
             bonus += 0.05
         if old.kind == new.kind:
             bonus += 0.02
-        distance = abs(self.old_position[old.number] - self.new_position[new.number])
+        distance = abs(self.old.position[old.number] - self.new.position[new.number])
         return bonus + 0.08 * max(0.0, 1.0 - 10 * distance)
 
-    def _identical(self) -> None:
-        by_words: dict[tuple[str, ...], list[Rule]] = defaultdict(list)
-        for rule in self.new_rules:
-            by_words[self.words[("new", rule.number)]].append(rule)
-        ambiguous: list[Rule] = []
-        for rule in self.old_rules:
-            twins = by_words.get(self.words[("old", rule.number)], [])
-            if len(twins) == 1 and sum(1 for _ in self._old_twins(rule)) == 1:
-                self._pair(rule.number, twins[0].number)
-            elif twins:
-                ambiguous.append(rule)
-        for rule in ambiguous:  # repeated texts: structure decides, now that parents are known
-            twins = [
-                t
-                for t in by_words[self.words[("old", rule.number)]]
-                if t.number not in self.backward
-            ]
-            if twins:
-                best = max(twins, key=lambda twin: self._structure(rule, twin))
-                self._pair(rule.number, best.number)
+    def _assign(self, scored: list[tuple[float, str, str]]) -> None:
+        for _score, old_number, new_number in sorted(scored, reverse=True):
+            if self._free(old_number, new_number):
+                self._pair(old_number, new_number)
 
-    def _old_twins(self, rule: Rule):
-        key = self.words[("old", rule.number)]
-        return (r for r in self.old_rules if self.words[("old", r.number)] == key)
+    def _twins_by_structure(self) -> None:
+        """Repeated texts ("This is a Limited Action."): pairs whose parents match, best first,
+        until no more parents come to match."""
+        while self._twins_round():
+            pass
 
-    def _similar(self) -> None:
-        old_left = [r for r in self.old_rules if r.number not in self.forward]
-        new_left = [r for r in self.new_rules if r.number not in self.backward]
-        frequency = Counter(w for r in self.new_rules for w in set(self.words[("new", r.number)]))
+    def _is_twin(self, old_number: str) -> bool:
+        olds, news = self.twins[self.old.words[old_number]]
+        return len(news) > 0 and (len(olds) > 1 or len(news) > 1)
+
+    def _twins_round(self) -> bool:
+        before = len(self.forward)
+        scored = []
+        for olds, news in self.twins.values():
+            if len(olds) == 1 and len(news) == 1:
+                continue
+            for old_number in olds:
+                old = self.old.by_number[old_number]
+                if old_number in self.forward:
+                    continue
+                for new_number in news:
+                    new = self.new.by_number[new_number]
+                    if new_number not in self.backward and self._parents_matched(old, new):
+                        scored.append((self._structure(old, new), old_number, new_number))
+        self._assign(scored)
+        return len(self.forward) > before
+
+    def _twins_in_order(self) -> None:
+        """Repeated texts that structure could not place: in document order."""
+        for olds, news in self.twins.values():
+            left_old = [n for n in olds if n not in self.forward]
+            left_new = [n for n in news if n not in self.backward]
+            for old_number, new_number in zip(left_old, left_new, strict=False):
+                self._pair(old_number, new_number)
+
+    def _similar(self, minimum: float) -> None:
+        # repeated texts are left to structure and, failing that, document order
+        old_left = [
+            r
+            for r in self.old.rules
+            if r.number not in self.forward and not self._is_twin(r.number)
+        ]
+        new_left = [r for r in self.new.rules if r.number not in self.backward]
+        frequency = Counter(w for r in self.new.rules for w in set(self.new.words[r.number]))
         postings: dict[str, list[Rule]] = defaultdict(list)
         for rule in new_left:
-            for word in set(self.words[("new", rule.number)]):
+            for word in set(self.new.words[rule.number]):
                 postings[word].append(rule)
         scored: list[tuple[float, str, str]] = []
         for rule in old_left:
+            old_words = self.old.words[rule.number]
             shared: Counter[str] = Counter()
-            for word in set(self.words[("old", rule.number)]):
+            for word in set(old_words):
                 for candidate in postings.get(word, ()):
                     shared[candidate.number] += 1.0 / frequency[word]
-            for number, _ in shared.most_common(_CANDIDATES):
-                candidate = self.new.by_number[number]
-                quick = SequenceMatcher(
-                    None,
-                    self.words[("old", rule.number)],
-                    self.words[("new", number)],
-                    autojunk=False,
-                )
-                if quick.quick_ratio() < _ACCEPT - 0.3:
+            for number in shared:  # rare words in common, relative to the candidate's length
+                shared[number] /= len(set(self.new.words[number])) ** 0.5
+            candidates = [number for number, _ in shared.most_common(_CANDIDATES)]
+            if rule.parent in self.forward:  # and the unmatched children of its parent's match
+                candidates += self.new.children.get(self.forward[rule.parent], [])
+            for number in dict.fromkeys(candidates):
+                if number in self.backward:
                     continue
-                score = similarity(rule, candidate) + self._structure(rule, candidate)
-                if score >= _ACCEPT:
+                quick = SequenceMatcher(None, old_words, self.new.words[number], autojunk=False)
+                candidate = self.new.by_number[number]
+                floor = _SLOT_FLOOR if self._parents_matched(rule, candidate) else _TEXT_FLOOR
+                if quick.quick_ratio() < floor:
+                    continue
+                text = similarity(rule, candidate)
+                score = text + self._structure(rule, candidate)
+                if text >= floor and score >= minimum:
                     scored.append((score, rule.number, number))
-        for _score, old_number, new_number in sorted(scored, reverse=True):
-            if old_number not in self.forward and new_number not in self.backward:
-                self._pair(old_number, new_number)
+        self._assign(scored)
+
+    def _children_agree(self) -> None:
+        """An unmatched rule whose matched children all went under one unmatched rule."""
+        for rule in reversed(self.old.rules):
+            if rule.number in self.forward:
+                continue
+            targets = {
+                self.new.by_number[self.forward[child]].parent
+                for child in self.old.children.get(rule.number, ())
+                if child in self.forward
+            }
+            if len(targets) == 1:
+                (target,) = targets
+                if target in self.new.by_number and target not in self.backward:
+                    self._pair(rule.number, target)
+
+    def _same_slot(self) -> None:
+        """Reworded list items: the unmatched children of matched parents, paired best first
+        when they share some words."""
+        scored = []
+        for rule in self.old.rules:
+            if rule.number in self.forward or rule.parent not in self.forward:
+                continue
+            for sibling in self.new.children.get(self.forward[rule.parent], []):
+                if sibling in self.backward:
+                    continue
+                candidate = self.new.by_number[sibling]
+                text = similarity(rule, candidate)
+                if text >= _SLOT_FLOOR:
+                    scored.append((text + self._structure(rule, candidate), rule.number, sibling))
+        self._assign(scored)
 
 
 @cache
