@@ -49,7 +49,8 @@ _REPLACEMENTS: list[tuple[str, Replacement]] = [
     (r"[’‘]", "'"),
     (r"[“”]", '"'),
     (r"(?<=\S) +[-–—] *(?=\n|$)", " —"),  # "Choose one -" at the end of a line
-    (r"(?<=\]) +[-–] +", " — "),  # "[Legion] - Draw 1."
+    (r" +[-–] +", " — "),  # "[Legion] - Draw 1.", "tags among your units - Bird, …"
+    (r"\[ADD\]", "[Add]"),
     (r"\r\n?", "\n"),
     (r"[ \t\u00a0]+\n", "\n"),
     (r"\n[ \t\u00a0]+", "\n"),

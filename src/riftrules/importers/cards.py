@@ -139,6 +139,12 @@ def _field(record: object, dotted: str, where: str, kinds: tuple[type, ...]) -> 
     return value
 
 
+def _mapping(record: object, dotted: str, where: str) -> dict:
+    value = _field(record, dotted, where, (dict,))
+    assert isinstance(value, dict)
+    return value
+
+
 def _text(record: object, dotted: str, where: str) -> str:
     return str(_field(record, dotted, where, (str,)))
 
@@ -238,7 +244,8 @@ def _riftcodex_row(record: object, where: str) -> Row:
         raise SourceError(where, f"set {_text(record, 'set.set_id', where)!r} but id {source!r}")
     raw = _text(record, "name", where)
     card_type = _text(record, "classification.type", where)
-    flags = _field(record, "metadata", where, (dict,))
+    flags = _mapping(record, "metadata", where)
+    stats = _mapping(record, "attributes", where)
     rich = _text(record, "text.rich", where)
     return Row(
         origin="riftcodex",
@@ -252,9 +259,9 @@ def _riftcodex_row(record: object, where: str) -> Row:
             _strings(_field(record, "classification.domain", where, (list,)), "domain", where),
             where,
         ),
-        energy=_number(_field(record, "attributes", where, (dict,)).get("energy"), "energy", where),
-        power=_number(_field(record, "attributes", where, (dict,)).get("power"), "power", where),
-        might=_number(_field(record, "attributes", where, (dict,)).get("might"), "might", where),
+        energy=_number(stats.get("energy"), "energy", where),
+        power=_number(stats.get("power"), "power", where),
+        might=_number(stats.get("might"), "might", where),
         tags=_strings(_field(record, "tags", where, (list,)), "tags", where),
         rarity=_text(record, "classification.rarity", where),
         text=canonical("" if rich.strip() in ("<p>[NO TEXT]</p>", "[NO TEXT]") else rich),
@@ -363,6 +370,7 @@ class Report:
     errata: list[ErratumOutcome]
     issues: list[Issue]
     repaired_modes: list[str]
+    gallery_date: str = ""
     written: list[Path] = field(default_factory=list)
 
     def per_set(self) -> Counter[str]:
@@ -509,16 +517,21 @@ def build_card(group: Group, issues: list[Issue]) -> Built:
 
 
 def relabel(printings: list[Printing]) -> list[Printing]:
-    """The first printing is the base; other plain printings are reprints (another set) or
-    alternate arts (the same set, e.g. the three Recruit tokens)."""
+    """The first printing is the base; the others follow by set, kind and number. Other plain
+    printings are reprints (another set) or alternate arts (the same set: the three Recruit
+    tokens)."""
     base = printings[0]
-    result = [base]
+    result = []
     for printing in printings[1:]:
         if printing.kind == "base":
             kind: Kind = "reprint" if printing.set != base.set else "alternate-art"
             printing = replace(printing, kind=kind)
         result.append(printing)
-    return result
+    return [base, *sorted(result, key=_listing_order)]
+
+
+def _listing_order(printing: Printing) -> tuple[int, int, str, str]:
+    return SET_ORDER[printing.set], KIND_ORDER[printing.kind], printing.number, printing.source
 
 
 def _first(rows: list[Row], base: Printing) -> Row | None:
@@ -593,7 +606,7 @@ def _quote(text: str) -> str:
 
 # --- glued modes ------------------------------------------------------------------------------
 
-_GLUE = re.compile(r"(?<=[.!?)\"])(?=[A-Z\[])")
+_GLUE = re.compile(r"(?:(?<=[.!?)])|(?<=[.!?]\"))(?=[A-Z\[])")
 
 
 def words(text: str) -> list[str]:
@@ -925,7 +938,8 @@ def build(sources: Sources) -> Report:
         "errata": len(sources.errata),
     }
     repaired = sorted((b.card.id for b in built if b.repaired), key=id_order)
-    return Report(rows, tuple(cards), outcomes, list(dict.fromkeys(issues)), repaired)
+    issues = list(dict.fromkeys(issues))
+    return Report(rows, tuple(cards), outcomes, issues, repaired, sources.gallery_date)
 
 
 def _erratum_issue(outcome: ErratumOutcome, cards: list[Card]) -> Issue:
@@ -1055,7 +1069,10 @@ def _report_head(report: Report) -> str:
     return (
         "# Card import report\n\n"
         "Written by `riftrules.importers.cards.import_cards` from the raw sources named in "
-        "`../NOTICE.md`; do not edit by hand.\n"
+        "`../NOTICE.md`; do not edit by hand. Cards and printings come from riftcodex (printed "
+        "wording) and the official gallery (names, characteristics, current wording, snapshot "
+        f"{report.gallery_date}); errata come from the overlay. See the module's docstring for "
+        "how conflicts are settled.\n"
     )
 
 
@@ -1070,10 +1087,11 @@ def _cell(value: object) -> str:
 
 
 def _report_counts(report: Report) -> str:
-    per_set = sorted(report.per_set().items(), key=_set_rank)
+    cards = report.per_set()
     printings = Counter(p.set for card in report.cards for p in card.printings)
     kinds = Counter(p.kind for card in report.cards for p in card.printings)
     rows = ", ".join(f"{n} {s}" for s, n in report.rows.items())
+    sets = sorted(printings, key=lambda s: SET_ORDER.get(s, len(SET_ORDER)))
     return "\n".join(
         [
             "## Counts\n",
@@ -1081,8 +1099,8 @@ def _report_counts(report: Report) -> str:
             f"{sum(kinds.values())}; glued modes repaired: {len(report.repaired_modes)} "
             f"({', '.join(report.repaired_modes)}).\n",
             _table(
-                ("set", "cards (base printing here)", "printings in this set"),
-                [(s, n, printings[s]) for s, n in per_set],
+                ("set", "cards (base printing in this set)", "printings in this set"),
+                [(s, cards[s], printings[s]) for s in sets],
             ),
             _table(("printing kind", "printings"), [(k, kinds[k]) for k in KINDS if kinds[k]]),
             _table(("text source", "cards"), sorted(report.per_text_source().items())),
@@ -1106,21 +1124,56 @@ def _report_errata(report: Report) -> str:
     )
 
 
+NOTES = {
+    "erratum refused": "Its old wording is not in the card's text, so nothing was changed; the "
+    "texts are quoted.",
+    "erratum unresolved": "No card has the erratum's ids or name.",
+    "gallery printings differ in reminder text only": "Showcase printings often omit reminder "
+    "text. The wording used is named after the semicolon.",
+    "gallery printings differ in wording": "The gallery kept the pre-errata or older wording on "
+    "some showcase printings; the wording used is named after the semicolon.",
+    "gallery-only printing": "Token printings riftcodex lacks; they are kept.",
+    "name differs": "The gallery's name is kept; riftcodex's spelling is still found by "
+    "`riftrules.cards.find`.",
+    "printed and gallery differ in punctuation only": "Same words, different dashes or a "
+    "doubled full stop; the gallery's wording is kept.",
+    "printed and gallery differ in wording (no erratum listed)": "No erratum in the overlay "
+    "explains the change; the gallery's wording is kept (for a reprinted card, that of its "
+    "newest plain printing: the Gold token's is UNL-T05's).",
+    "printed text truncated (gallery has more lines)": "riftcodex lost the abilities after the "
+    "first lines (mostly Equipment); `printed` keeps riftcodex's text, `text` is the gallery's.",
+    "printed wording from the gallery": "The card is not in riftcodex; `printed` is the "
+    "gallery's wording.",
+    "riftcodex printings differ in reminder text only": "Reprints and showcase printings often "
+    "omit reminder text. The wording used is named after the semicolon.",
+    "riftcodex printings differ in wording": "A reprint printed with newer wording (or an older "
+    "one); `printed` is the base printing's. The wording used is named after the semicolon.",
+    "supertype differs": "The gallery's value is kept.",
+    "tags differ": "riftcodex's tags are kept (the gallery tags Karma, Channeler with Vi).",
+    "duplicate rows disagree": "Two riftcodex rows of one printing with different text.",
+    "glued modes not repaired": "A gallery line with modes glued together that riftcodex's "
+    "modes do not match word for word; left as it is.",
+    "name casing unverified": "A name only riftcodex gives, with a capitalised small word.",
+}
+
+
 def _report_issues(report: Report) -> str:
     by_category: dict[str, list[Issue]] = defaultdict(list)
     for issue in report.issues:
         by_category[issue.category].append(issue)
     sections = ["## What could not be reconciled\n"]
     for category in sorted(by_category):
-        found = sorted(
-            by_category[category],
-            key=lambda i: id_order(i.subject) if _is_id(i.subject) else (99, i.subject, 0, ""),
-        )
+        found = sorted(by_category[category], key=lambda issue: _subject_order(issue.subject))
         sections.append(f"### {category} ({len(found)})\n")
-        sections.append(
-            _table(("card or printing", "detail"), [(i.subject, i.detail) for i in found])
-        )
+        if category in NOTES:
+            sections.append(f"{NOTES[category]}\n")
+        rows = [(issue.subject, issue.detail) for issue in found]
+        sections.append(_table(("card or printing", "detail"), rows))
     return "\n".join(sections)
+
+
+def _subject_order(subject: str) -> tuple[int, str, int, str]:
+    return id_order(subject) if _is_id(subject) else (len(SET_ORDER) + 1, subject, 0, "")
 
 
 def _is_id(subject: str) -> bool:
