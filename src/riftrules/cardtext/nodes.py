@@ -1,90 +1,88 @@
-"""The machinery of the card-text AST: nodes with spans, built from the grammar by name, printed
-back by template.
+"""The card-text AST: typed nodes that keep every token of the text, with spans.
 
-Every node class names the grammar rule (alias) it is built from and a *template* that prints
-it. A template is the node's surface text with ``{field}`` placeholders; ``<<…>>`` marks an
-optional stretch, printed only when every field inside it is set, and ``{flag?}`` is a boolean
-field that prints nothing itself. The grammar rule's children fill the fields in order, so a
-grammar alternative, its node class and its template read alike::
-
-    deal: "deal"i amount "to" target         (grammar/card.lark)
-    class Deal(Action):                      (cardtext/ast.py)
-        template = "deal {amount} to {target}"
+A node is built for each rule (alias) of ``grammar/card.lark`` and holds its children in text
+order: other nodes and :class:`Word` leaves, each a token typed by its terminal (``VERB``,
+``NOUN``, ``KEYWORD``, ``SYMBOLS`` …). Nothing is dropped, so the printer
+(:mod:`riftrules.cardtext.printer`) gives the text back, and a line the grammar cannot read
+becomes an explicit :class:`Unknown` node, counted by ``riftrules coverage``.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar
-
-_PLACEHOLDER = re.compile(r"\{(\w+)(\?)?\}")
-_OPTIONAL = re.compile(r"<<(.*?)>>", re.S)
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import ClassVar
 
 
 @dataclass(frozen=True, slots=True)
 class Span:
-    """Offsets ``[start, end)`` in the canonical ability text."""
+    """Offsets ``[start, end)`` in the canonical card text."""
 
     start: int
     end: int
 
+    def shift(self, offset: int) -> Span:
+        return Span(self.start + offset, self.end + offset)
+
 
 NOWHERE = Span(0, 0)
-
-REGISTRY: dict[str, type[Node]] = {}
 
 
 @dataclass(frozen=True)
 class Node:
-    """A node of the card-text AST. ``span`` does not take part in equality."""
+    """Base of every AST node; ``span`` takes no part in equality."""
 
     span: Span = field(default=NOWHERE, compare=False, repr=False, kw_only=True)
 
-    rule: ClassVar[str] = ""
-    template: ClassVar[str] = ""
-    rules: ClassVar[tuple[str, ...]] = ()  # Core Rules sections the node invokes, by edition
+    def walk(self) -> Iterator[Node]:
+        """This node and every node below it, in text order."""
+        yield self
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def words(self) -> Iterator[Word]:
+        return (node for node in self.walk() if isinstance(node, Word))
+
+
+@dataclass(frozen=True)
+class Word(Node):
+    """A token: its terminal (part of speech or symbol class) and its text as written."""
+
+    kind: str
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class Branch(Node):
+    """A node built from a grammar rule: its children in text order."""
+
+    parts: tuple[Node, ...] = ()
+
+    rule: ClassVar[str] = ""
+    REGISTRY: ClassVar[dict[str, type[Branch]]] = {}
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         if cls.__dict__.get("rule"):
-            if cls.rule in REGISTRY:
-                raise TypeError(f"grammar rule {cls.rule!r} already built by {REGISTRY[cls.rule]}")
-            REGISTRY[cls.rule] = cls
+            Branch.REGISTRY[cls.rule] = cls
 
-    @classmethod
-    def field_names(cls) -> list[str]:
-        return [f.name for f in fields(cls) if f.name != "span"]
-
-    def children(self) -> list[Node]:
-        found: list[Node] = []
-        for name in self.field_names():
-            value = getattr(self, name)
-            if isinstance(value, Node):
-                found.append(value)
-            elif isinstance(value, tuple):
-                found.extend(v for v in value if isinstance(v, Node))
-        return found
-
-    def walk(self):
-        """This node and every node below it, depth first."""
+    def walk(self) -> Iterator[Node]:
         yield self
-        for child in self.children():
-            yield from child.walk()
+        for part in self.parts:
+            yield from part.walk()
+
+    def find(self, kind: type[Node]) -> list[Node]:
+        """Every node of a kind below this one, in text order."""
+        return [node for node in self.walk() if isinstance(node, kind) and node is not self]
+
+    def words_of(self, *kinds: str) -> list[Word]:
+        return [word for word in self.words() if word.kind in kinds]
 
 
-def render_template(template: str, values: dict[str, str], present: dict[str, bool]) -> str:
-    """Fill ``template``: optional ``<<…>>`` stretches only when all their fields are present."""
+@dataclass(frozen=True)
+class Unknown(Node):
+    """A line (or part) the grammar cannot read yet: kept whole, counted, never hidden."""
 
-    def optional(match: re.Match[str]) -> str:
-        inner = match.group(1)
-        names = [m.group(1) for m in _PLACEHOLDER.finditer(inner)]
-        if all(present.get(name, False) for name in names):
-            return _fill(inner, values)
-        return ""
-
-    return _fill(_OPTIONAL.sub(optional, template), values)
-
-
-def _fill(text: str, values: dict[str, str]) -> str:
-    return _PLACEHOLDER.sub(lambda m: "" if m.group(2) else values[m.group(1)], text)
+    text: str
+    reason: str = field(default="", compare=False)
