@@ -162,6 +162,78 @@ def _cite(args: argparse.Namespace) -> int:
     return FINDINGS if any(c.status != "ok" for c in checks) else OK
 
 
+def _parse(args: argparse.Namespace) -> int:
+    from riftrules.cardtext.nodes import to_json, to_tree
+    from riftrules.cardtext.parser import parse_text
+
+    text, card = _card_text(args.text)
+    parsed = parse_text(text)
+    if parsed.refused:
+        raise UsageError(parsed.refused)
+    if args.format == "json":
+        _print_json(
+            {
+                "card": card,
+                "text": parsed.normalised.text,
+                "ok": parsed.ok,
+                "abilities": [
+                    {
+                        "text": line.text,
+                        "span": [line.offset, line.offset + len(line.text)],
+                        "ast": to_json(line.node, line.offset),
+                        "error": None
+                        if line.ok
+                        else {
+                            "message": line.error.message,
+                            "span": [
+                                line.offset + line.error.span.start,
+                                line.offset + line.error.span.end,
+                            ],
+                            "expected": list(line.error.expected),
+                        },
+                    }
+                    for line in parsed.lines
+                ],
+            }
+        )
+    else:
+        if card:
+            print(f"{card}:")
+        for line in parsed.lines:
+            print("\n".join(to_tree(line.node)))
+    return OK if parsed.ok else FINDINGS
+
+
+def _card_text(argument: str) -> tuple[str, str | None]:
+    """A card's current text when ``argument`` names a card, else ``argument`` itself."""
+    from riftrules.cards import pool
+
+    try:
+        card = pool.find(argument)
+    except LookupError:
+        return argument, None
+    return card.text, card.name
+
+
+def _coverage(args: argparse.Namespace) -> int:
+    from riftrules.cardtext.coverage import measure, pool_texts
+
+    result = measure(pool_texts())
+    if args.format == "json":
+        _print_json(result.to_json())
+        return OK
+    share = result.round_trip / result.cards if result.cards else 0.0
+    print(
+        f"{result.round_trip}/{result.cards} distinct card texts parse with no Unknown node "
+        f"and print back exactly ({share:.1%}); {result.unknown_clauses} unknown lines"
+    )
+    print("Gaps, by cards they would unlock:")
+    for gap in result.gaps[: args.top]:
+        print(f"  {gap['cards']:>4}  {gap['construct']}")
+        print(f"        e.g. {gap['example']}")
+    return OK
+
+
 def _import(args: argparse.Namespace) -> int:
     from pathlib import Path
 
@@ -171,6 +243,10 @@ def _import(args: argparse.Namespace) -> int:
         print(f"{result.info.id}: {len(result.rules)} rules, {len(result.anomalies)} anomalies")
         for anomaly in result.anomalies:
             print(f"  {anomaly}")
+    if not args.editions:
+        from riftrules.importers.cards import import_cards
+
+        print(f"cards: {import_cards(Path(args.shared))}")
     return OK
 
 
@@ -244,10 +320,23 @@ def _parser() -> _Parser:
     sub.add_argument("--written-for", help="edition the text was written for, if it names none")
 
     sub = command(
-        "import", _import, "Re-import editions from the raw sources (maintainers).", formats=False
+        "parse", _parse, "Parse card text (or a card by name) into its AST.", formats=False
+    )
+    sub.add_argument("text", help="card text, or a card name such as 'Annie, Fiery'")
+    sub.add_argument("--card-type", help="unit, spell, gear, legend, battlefield, rune, token")
+    sub.add_argument("--format", choices=("tree", "json"), default="tree")
+
+    sub = command("coverage", _coverage, "How much of the bundled card pool the grammar reads.")
+    sub.add_argument("--top", type=int, default=15, help="gaps to list (text format)")
+
+    sub = command(
+        "import",
+        _import,
+        "Re-import the rules editions and the card pool from the raw sources (maintainers).",
+        formats=False,
     )
     sub.add_argument("shared", help="folder holding data/raw/ and seeds/")
-    sub.add_argument("editions", nargs="*", help="edition ids (default: all)")
+    sub.add_argument("editions", nargs="*", help="edition ids (default: all, and the cards)")
     return parser
 
 

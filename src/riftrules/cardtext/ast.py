@@ -246,3 +246,13 @@ class Prefix(CardNode):
     """A trigger or a condition and its comma, before a sentence's run."""
 
     rule = "prefix"
+
+
+class Lead(CardNode):
+    """ "Then" (and its comma) opening a sentence."""
+
+    rule = "lead"
+
+
+class Adjectives(CardNode):
+    rule = "adjectives"

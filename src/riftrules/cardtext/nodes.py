@@ -86,3 +86,33 @@ class Unknown(Node):
 
     text: str
     reason: str = field(default="", compare=False)
+
+
+def to_json(node: Node, offset: int = 0) -> dict[str, object]:
+    """A node as JSON: its kind, its span in the card text, its children or its text."""
+    span = [node.span.start + offset, node.span.end + offset]
+    if isinstance(node, Word):
+        return {"word": node.kind, "text": node.text, "span": span}
+    if isinstance(node, Unknown):
+        return {"node": "Unknown", "text": node.text, "reason": node.reason, "span": span}
+    if isinstance(node, Branch):
+        return {
+            "node": type(node).__name__,
+            "span": span,
+            "children": [to_json(part, offset) for part in node.parts],
+        }
+    return {"node": type(node).__name__, "span": span}
+
+
+def to_tree(node: Node, indent: str = "") -> list[str]:
+    """A node as indented lines, for people: kinds, words and their spans."""
+    where = f"{node.span.start}..{node.span.end}"
+    if isinstance(node, Word):
+        return [f"{indent}{node.kind} {node.text!r}  {where}"]
+    if isinstance(node, Unknown):
+        return [f"{indent}Unknown {node.text!r}  {where}  ({node.reason})"]
+    lines = [f"{indent}{type(node).__name__}  {where}"]
+    if isinstance(node, Branch):
+        for part in node.parts:
+            lines.extend(to_tree(part, indent + "  "))
+    return lines
