@@ -256,3 +256,9 @@ class Lead(CardNode):
 
 class Adjectives(CardNode):
     rule = "adjectives"
+
+
+class Prefixes(CardNode):
+    """The triggers and conditions before a sentence's run (and a "then" after them)."""
+
+    rule = "prefixes"

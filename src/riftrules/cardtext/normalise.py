@@ -51,6 +51,7 @@ _REPLACEMENTS: list[tuple[str, Replacement]] = [
     (r"(?<=\S) +[-–—] *(?=\n|$)", " —"),  # "Choose one -" at the end of a line
     (r" +[-–] +", " — "),  # "[Legion] - Draw 1.", "tags among your units - Bird, …"
     (r"\[ADD\]", "[Add]"),
+    (r" *\[>>\] *", "[>>]"),  # a nested ability's arrow touches what is around it
     (r"\r\n?", "\n"),
     (r"[ \t\u00a0]+\n", "\n"),
     (r"\n[ \t\u00a0]+", "\n"),
