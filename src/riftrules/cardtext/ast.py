@@ -262,3 +262,9 @@ class Prefixes(CardNode):
     """The triggers and conditions before a sentence's run (and a "then" after them)."""
 
     rule = "prefixes"
+
+
+class Partitive(CardNode):
+    """"any number of enemy units", "each of your [Mighty] units", "one of them"."""
+
+    rule = "partitive"
