@@ -171,24 +171,10 @@ class Ready(CardNode):
     terms = ("Ready",)
 
 
-class Verb(CardNode):
-    rule = "verb"
-
-
-class Auxiliary(CardNode):
-    """ "may", "can't", "must", "would", "don't", "not"."""
-
-    rule = "auxiliary"
-
-
 class PrepPhrase(CardNode):
     """A preposition and what it governs: "to a unit", "from your trash", "with 3 [M] or less"."""
 
     rule = "prep_phrase"
-
-
-class Preposition(CardNode):
-    rule = "preposition"
 
 
 class NounPhrase(CardNode):
@@ -207,24 +193,6 @@ class BareNounPhrase(CardNode):
     """A noun phrase with no determiner: "friendly units", "Mechs", "gear"."""
 
     rule = "bare_noun_phrase"
-
-
-class Determiner(CardNode):
-    rule = "determiner"
-
-
-class Count(CardNode):
-    """ "2", "two", "7 or more"."""
-
-    rule = "count"
-
-
-class Modifier(CardNode):
-    rule = "modifier"
-
-
-class Head(CardNode):
-    rule = "head"
 
 
 class Amount(CardNode):
@@ -265,6 +233,28 @@ class Prefixes(CardNode):
 
 
 class Partitive(CardNode):
-    """"any number of enemy units", "each of your [Mighty] units", "one of them"."""
+    """ "any number of enemy units", "each of your [Mighty] units", "one of them"."""
 
     rule = "partitive"
+
+
+# One-word rules are inlined (the word stands in the tree, typed by its terminal); these
+# build a node only when they span several words.
+
+
+class Count(CardNode):
+    """A count with a comparison: "7 or more"."""
+
+    rule = "count"
+
+
+class Head(CardNode):
+    """A head of several words: "unit token", "Sand Soldier unit token", "+1 [M] buff"."""
+
+    rule = "head"
+
+
+class Modifier(CardNode):
+    """A domain with its symbol: "Calm ([G])"."""
+
+    rule = "modifier"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from lark import Lark, Token, Transformer
+from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from riftrules.cardtext import ast  # noqa: F401 - registers the node kinds
@@ -19,6 +19,30 @@ from riftrules.cardtext.nodes import Branch, Node, Span, Unknown, Word
 from riftrules.cardtext.normalise import Normalised, normalise
 
 MAX_TEXT = 20_000  # characters: no card comes close; more is refused, not parsed
+
+
+class _Build(Transformer):
+    """Parse tree -> typed nodes; tokens -> words."""
+
+    def __default__(self, data, children, meta):
+        if str(data).startswith("_"):  # lark's helper rules: inlined into their parent
+            return Tree(data, children, meta)
+        kind = Branch.REGISTRY.get(str(data))
+        if kind is None:
+            raise KeyError(f"no AST node for grammar rule {data!r}")
+        parts = tuple(child if isinstance(child, Node) else _word(child) for child in children)
+        return kind(parts=parts, span=_cover(parts))
+
+    def __default_token__(self, token: Token) -> Word:
+        return _word(token)
+
+
+def _word(token: Token) -> Word:
+    return Word(kind=token.type, text=str(token), span=Span(token.start_pos, token.end_pos))
+
+
+def _cover(parts: tuple[Node, ...]) -> Span:
+    return Span(parts[0].span.start, parts[-1].span.end) if parts else Span(0, 0)
 
 
 @cache
@@ -31,33 +55,8 @@ def parser() -> Lark:
         parser="lalr",
         lexer="contextual",
         strict=True,
-        propagate_positions=True,
-        cache=False,
+        transformer=_Build(),  # builds the AST while parsing: no parse tree in between
     )
-
-
-class _Build(Transformer):
-    """Parse tree -> typed nodes; tokens -> words."""
-
-    def __default__(self, data, children, meta):
-        kind = Branch.REGISTRY.get(str(data))
-        if kind is None:
-            raise KeyError(f"no AST node for grammar rule {data!r}")
-        parts = tuple(child if isinstance(child, Node) else _word(child) for child in children)
-        span = Span(meta.start_pos, meta.end_pos) if not meta.empty else _cover(parts)
-        return kind(parts=parts, span=span)
-
-    def __default_token__(self, token: Token) -> Word:
-        return _word(token)
-
-
-def _word(token: Token) -> Word:
-    return Word(kind=token.type, text=str(token), span=Span(token.start_pos, token.end_pos))
-
-
-def _cover(parts: tuple[Node, ...]) -> Span:
-    spans = [part.span for part in parts]
-    return Span(min(s.start for s in spans), max(s.end for s in spans)) if spans else Span(0, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +103,7 @@ class ParsedText:
 
 def parse_line(text: str) -> Node:
     """Parse one canonical ability; raises :class:`lark.exceptions.UnexpectedInput`."""
-    return _Build().transform(parser().parse(text))
+    return parser().parse(text)
 
 
 def parse_text(text: str) -> ParsedText:
