@@ -35,7 +35,7 @@ def test_every_grammar_rule_builds_a_typed_node():
         "[Burn 3].",
         "When I move, you may [Burn 1] to give me +1 [M] this turn.",
         "[1][C], [E]: Draw 1.",
-        "If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.",
+        "If a friendly unit would die, kill this instead. Heal that unit, exhaust it.",
         "At the start of your Beginning Phase, draw 1.",
         "The first time I move each turn, you may ready something else that's exhausted.",
         "[Level 6][>] I have +2 [M].",
