@@ -165,6 +165,9 @@ def _cite(args: argparse.Namespace) -> int:
 def _parse(args: argparse.Namespace) -> int:
     from riftrules.cardtext.nodes import to_json, to_tree
     from riftrules.cardtext.parser import parse_text
+    from riftrules.cardtext.rules_invoked import rules_invoked
+
+    edition = _edition(args.edition).id
 
     text, card = _card_text(args.text)
     parsed = parse_text(text)
@@ -181,6 +184,10 @@ def _parse(args: argparse.Namespace) -> int:
                         "text": line.text,
                         "span": [line.offset, line.offset + len(line.text)],
                         "ast": to_json(line.node, line.offset),
+                    "rules": [
+                        {"number": r.number, "term": r.term, "edition": r.edition, "via": r.via}
+                        for r in rules_invoked(line.node, edition)
+                    ],
                         "error": None
                         if line.ok
                         else {
@@ -325,6 +332,7 @@ def _parser() -> _Parser:
     sub.add_argument("text", help="card text, or a card name such as 'Annie, Fiery'")
     sub.add_argument("--card-type", help="unit, spell, gear, legend, battlefield, rune, token")
     sub.add_argument("--format", choices=("tree", "json"), default="tree")
+    sub.add_argument("--edition", help="edition for the rules each ability invokes")
 
     sub = command("coverage", _coverage, "How much of the bundled card pool the grammar reads.")
     sub.add_argument("--top", type=int, default=15, help="gaps to list (text format)")
