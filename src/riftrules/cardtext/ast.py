@@ -258,3 +258,21 @@ class Modifier(CardNode):
     """A domain with its symbol: "Calm ([G])"."""
 
     rule = "modifier"
+
+
+class AsPhrase(CardNode):
+    """ "as an additional cost", "as damage"."""
+
+    rule = "as_phrase"
+
+
+class Domain(CardNode):
+    """A domain in a bare noun phrase: "Order ([Y])"."""
+
+    rule = "domain"
+
+
+class ColonSentence(CardNode):
+    """A sentence that ends in a colon, before the modes on the next lines."""
+
+    rule = "colon_sentence"
