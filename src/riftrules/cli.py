@@ -184,10 +184,10 @@ def _parse(args: argparse.Namespace) -> int:
                         "text": line.text,
                         "span": [line.offset, line.offset + len(line.text)],
                         "ast": to_json(line.node, line.offset),
-                    "rules": [
-                        {"number": r.number, "term": r.term, "edition": r.edition, "via": r.via}
-                        for r in rules_invoked(line.node, edition)
-                    ],
+                        "rules": [
+                            {"number": r.number, "term": r.term, "edition": r.edition, "via": r.via}
+                            for r in rules_invoked(line.node, edition)
+                        ],
                         "error": None
                         if line.ok
                         else {
@@ -207,7 +207,7 @@ def _parse(args: argparse.Namespace) -> int:
         if card:
             print(f"{card}:")
         for line in parsed.lines:
-            print("\n".join(to_tree(line.node)))
+            print("\n".join(to_tree(line.node, line.offset)))
     return OK if parsed.ok else FINDINGS
 
 

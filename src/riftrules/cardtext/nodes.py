@@ -104,9 +104,9 @@ def to_json(node: Node, offset: int = 0) -> dict[str, object]:
     return {"node": type(node).__name__, "span": span}
 
 
-def to_tree(node: Node, indent: str = "") -> list[str]:
-    """A node as indented lines, for people: kinds, words and their spans."""
-    where = f"{node.span.start}..{node.span.end}"
+def to_tree(node: Node, offset: int = 0, indent: str = "") -> list[str]:
+    """A node as indented lines, for people: kinds, words and their spans in the card text."""
+    where = f"{node.span.start + offset}..{node.span.end + offset}"
     if isinstance(node, Word):
         return [f"{indent}{node.kind} {node.text!r}  {where}"]
     if isinstance(node, Unknown):
@@ -114,5 +114,5 @@ def to_tree(node: Node, indent: str = "") -> list[str]:
     lines = [f"{indent}{type(node).__name__}  {where}"]
     if isinstance(node, Branch):
         for part in node.parts:
-            lines.extend(to_tree(part, indent + "  "))
+            lines.extend(to_tree(part, offset, indent + "  "))
     return lines
