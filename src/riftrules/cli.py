@@ -241,6 +241,22 @@ def _coverage(args: argparse.Namespace) -> int:
     return OK
 
 
+def _lint(args: argparse.Namespace) -> int:
+    from riftrules.lint.cli import LintUsageError, run
+
+    try:
+        return run(args)
+    except LintUsageError as error:
+        raise UsageError(str(error)) from None
+
+
+def _lsp(args: argparse.Namespace) -> int:
+    from riftrules.lint.lsp import serve
+
+    serve()
+    return OK
+
+
 def _import(args: argparse.Namespace) -> int:
     from pathlib import Path
 
@@ -336,6 +352,28 @@ def _parser() -> _Parser:
 
     sub = command("coverage", _coverage, "How much of the bundled card pool the grammar reads.")
     sub.add_argument("--top", type=int, default=15, help="gaps to list (text format)")
+
+    sub = command(
+        "lint", _lint, "Lint card text: templating, keywords, reminders, data.", formats=False
+    )
+    sub.add_argument("paths", nargs="*", help=".txt files of card texts, .json card lists")
+    sub.add_argument("--pool", action="store_true", help="lint the bundled card pool")
+    sub.add_argument("--text", help="a card text to lint, or - to read standard input")
+    sub.add_argument("--card-type", help="type of texts that do not give theirs (unit, spell …)")
+    sub.add_argument(
+        "--output-format", choices=("full", "concise", "json", "sarif", "github"), default=None
+    )
+    sub.add_argument("--select", action="append", help="rule codes or prefixes (RB2,RB101)")
+    sub.add_argument("--ignore", action="append", help="rule codes or prefixes to leave out")
+    sub.add_argument("--fix", action="store_true", help="apply safe fixes to the files")
+    sub.add_argument("--unsafe-fixes", action="store_true", help="apply unsafe fixes too")
+    sub.add_argument("--diff", action="store_true", help="print the fixes as a diff, change nothing")
+    sub.add_argument("--exit-zero", action="store_true", help="exit 0 even with findings")
+    sub.add_argument("--isolated", action="store_true", help="ignore pyproject.toml settings")
+    sub.add_argument("--no-cache", action="store_true", help="neither read nor write the cache")
+    sub.add_argument("--explain", metavar="CODE", help="print a rule's documentation")
+
+    command("lsp", _lsp, "Run the card-text language server on stdio.", formats=False)
 
     sub = command(
         "import",
