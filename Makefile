@@ -15,20 +15,22 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-## The main job: list the editions and check every citation inside the bundled rulebook.
+## The main job: lint the bundled card pool (findings are listed, they do not stop the job).
 run: $(STAMP)
 	$(BIN)/riftrules editions
-	$(BIN)/riftrules rule 431.2.b --edition 2026-07-16
-	$(BIN)/riftrules diff 2026-03-30 2026-07-16 | head -n 1
+	$(BIN)/riftrules coverage --top 5
+	$(BIN)/riftrules lint --pool --output-format concise --exit-zero
 
 ## The tests, with ruff first.
 test: $(STAMP)
-	$(BIN)/ruff check src tests bench
-	$(BIN)/ruff format --check src tests bench
+	$(BIN)/ruff check src tests bench scripts
+	$(BIN)/ruff format --check src tests bench scripts
 	$(BIN)/python -m pytest
 
 bench: $(STAMP)
 	$(BIN)/python bench/cold_rule.py
+	$(BIN)/python bench/parse_pool.py
+	$(BIN)/python bench/lint_pool.py
 
 ## Re-import every edition from the raw sources in $(SHARED) (maintainers only).
 import: $(STAMP)

@@ -19,7 +19,7 @@ from lark.lexer import Lexer
 
 from riftrules.cardtext.coverage import pool_texts
 from riftrules.cardtext.normalise import normalise
-from riftrules.cardtext.parser import parse_line, parse_text, parser
+from riftrules.cardtext.parser import _Build, parse_line, parse_text, parser
 from riftrules.paths import data_dir
 
 RECORDED: dict[str, list] = {}
@@ -46,7 +46,7 @@ def best(rounds: int, work) -> float:
 
 def main(rounds: int = 5) -> None:
     start = time.perf_counter()
-    lark = parser()
+    parser()
     built = time.perf_counter() - start
     texts = list(pool_texts())
     lines = [line for text in texts for line in normalise(text).text.split("\n") if line]
@@ -65,19 +65,21 @@ def main(rounds: int = 5) -> None:
         for token in interactive.iter_parse():
             tokens.append(token)
         RECORDED[line] = tokens
-    replay = Lark.open(str(data_dir("grammar") / "card.lark"), parser="lalr", lexer=Replay)
+    replay = Lark.open(
+        str(data_dir("grammar") / "card.lark"), parser="lalr", lexer=Replay, transformer=_Build()
+    )
 
-    parse_only = best(rounds, lambda: [lark.parse(line) for line in readable])
+    parse = best(rounds, lambda: [parse_line(line) for line in readable])
     without_lexing = best(rounds, lambda: [replay.parse(line) for line in readable])
-    to_ast = best(rounds, lambda: [parse_line(line) for line in readable])
     full = best(rounds, lambda: [parse_text(text) for text in texts])
-    lex = parse_only - without_lexing
-    print(f"parser built in {built:.3f} s (once per process)")
+    lex = parse - without_lexing
+    print(f"parser loaded in {built:.3f} s (once per process; lark's grammar cache)")
     print(f"{len(texts)} distinct texts, {len(lines)} abilities ({len(readable)} readable)")
-    print(f"lex (contextual lexer):             {lex:.3f} s")
-    print(f"lex + parse (parse tree):           {parse_only:.3f} s  ({parse_only / lex:.1f}x lex)")
-    print(f"lex + parse + typed AST:            {to_ast:.3f} s  ({to_ast / lex:.1f}x lex)")
-    print(f"whole pool, normalise + parse + AST: {full:.3f} s  (goal < 0.3 s)")
+    print(f"lex (contextual lexer):               {lex:.3f} s")
+    print(
+        f"parse to the typed AST (lex + LALR):  {parse:.3f} s  ({parse / lex:.1f}x lex, goal <= 3x)"
+    )
+    print(f"whole pool, normalise + parse:        {full:.3f} s  (goal < 0.3 s)")
 
 
 if __name__ == "__main__":

@@ -8,9 +8,11 @@ what was expected; text over :data:`MAX_TEXT` characters is refused with a messa
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from functools import cache
 
+import lark
 from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
@@ -47,7 +49,11 @@ def _cover(parts: tuple[Node, ...]) -> Span:
 
 @cache
 def parser() -> Lark:
-    """The card-text parser, built once."""
+    """The card-text parser, built once per process.
+
+    Lark keeps the grammar analysis in a cache file (keyed by the grammar and the options), so
+    a new process loads the tables instead of rebuilding them; the strict checks ran when the
+    cache was written, and the tests build the grammar afresh."""
     return Lark.open_from_package(
         "riftrules",
         "card.lark",
@@ -56,7 +62,19 @@ def parser() -> Lark:
         lexer="contextual",
         strict=True,
         transformer=_Build(),  # builds the AST while parsing: no parse tree in between
+        cache=_cache_file(),
     )
+
+
+def _cache_file() -> str | bool:
+    """Where the grammar analysis is cached, or False where no cache folder can be written."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    folder = os.path.join(base, "riftrules")
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError:
+        return False
+    return os.path.join(folder, f"card-grammar-lark-{lark.__version__}.cache")
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,117 @@
+"""What the linter knows about the card a text belongs to: its type, and its data if any.
+
+Card text given alone (``--text``, a .txt file) has at most a type; a card from the pool or a
+JSON card list has its fields too, and only then do the card-data rules (RB4xx) run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from riftrules.cards.model import Card
+
+CARD_TYPES = ("unit", "spell", "gear", "legend", "battlefield", "rune")
+
+
+class CardTypeError(ValueError):
+    """A card type the linter does not know."""
+
+
+def card_type(value: str | None) -> str | None:
+    """``"Unit"`` -> ``"unit"``; None stays None; an unknown type raises :class:`CardTypeError`."""
+    if value is None or not str(value).strip():
+        return None
+    kind = str(value).strip().casefold()
+    if kind == "token":
+        return None  # a supertype: the type is not known
+    if kind not in CARD_TYPES:
+        raise CardTypeError(
+            f"unknown card type {value!r} (expected one of {', '.join(CARD_TYPES)})"
+        )
+    return kind
+
+
+def self_class(kind: str | None, text: str) -> str | None:
+    """How a card of type ``kind`` refers to itself (rule 053): ``first`` (units and legends:
+    "I", "me"), ``this`` (gear and spells), ``here`` (battlefields), ``equipment`` (gear with
+    [Equip]: "this" for itself, "I"/"me" for the unit it is attached to, rule 136.2.d), or None
+    when the type is not known."""
+    kind = card_type(kind) if kind else None
+    if kind in ("unit", "legend"):
+        return "first"
+    if kind == "gear" and "[Equip]" in text:
+        return "equipment"
+    if kind in ("gear", "spell"):
+        return "this"
+    if kind == "battlefield":
+        return "here"
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class CardFacts:
+    """A card's type and, when ``has_data``, its other fields."""
+
+    type: str | None = None
+    name: str | None = None
+    id: str | None = None
+    supertype: str | None = None
+    domains: tuple[str, ...] | None = None
+    energy: int | None = None
+    power: int | None = None
+    might: int | None = None
+    printed: str | None = None
+    errata: tuple[str, ...] = ()
+    has_data: bool = False
+
+    @classmethod
+    def from_card(cls, card: Card) -> CardFacts:
+        return cls(
+            type=card_type(card.type),
+            name=card.name,
+            id=card.id,
+            supertype=card.supertype,
+            domains=card.domains,
+            energy=card.energy,
+            power=card.power,
+            might=card.might,
+            printed=card.printed,
+            errata=card.errata,
+            has_data=True,
+        )
+
+    @classmethod
+    def from_json(cls, record: Mapping[str, object]) -> CardFacts:
+        """A card record of a JSON card list (the pool's fields, all optional but ``text``)."""
+        domains = record.get("domains")
+        errata = record.get("errata") or ()
+        has_data = any(key in record for key in ("might", "energy", "power", "printed"))
+        return cls(
+            type=card_type(_str(record.get("type"))),
+            name=_str(record.get("name")),
+            id=_str(record.get("id")),
+            supertype=_str(record.get("supertype")),
+            domains=tuple(str(d) for d in domains) if isinstance(domains, list) else None,
+            energy=_int(record.get("energy")),
+            power=_int(record.get("power")),
+            might=_int(record.get("might")),
+            printed=_str(record.get("printed")),
+            errata=tuple(str(e) for e in errata) if isinstance(errata, list) else (),
+            has_data=has_data,
+        )
+
+
+def _str(value: object) -> str | None:
+    return None if value is None else str(value)
+
+
+def _int(value: object) -> int | None:
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, int):
+        return value
+    try:
+        return int(str(value))
+    except ValueError:
+        return None

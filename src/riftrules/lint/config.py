@@ -1,0 +1,79 @@
+"""``[tool.riftrules]`` in the nearest ``pyproject.toml``: the linter's settings.
+
+Keys: ``select`` and ``ignore`` (lists of code prefixes), ``output-format``, ``card-type``
+(the type of texts that do not say theirs) and ``unsafe-fixes`` (a boolean). Command-line
+options win over the file.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+FORMATS = ("full", "concise", "json", "sarif", "github")
+_KEYS = {"select", "ignore", "output-format", "card-type", "unsafe-fixes"}
+
+
+class ConfigError(Exception):
+    """A configuration the linter cannot use: exit 2."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    select: list[str] = field(default_factory=list)
+    ignore: list[str] = field(default_factory=list)
+    output_format: str | None = None
+    card_type: str | None = None
+    unsafe_fixes: bool = False
+    path: Path | None = None
+
+
+def find(start: Path | None = None) -> Path | None:
+    """The nearest ``pyproject.toml`` at or above ``start`` (default: the working folder)."""
+    here = (start or Path.cwd()).resolve()
+    for folder in (here, *here.parents):
+        candidate = folder / "pyproject.toml"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def load(path: Path | None) -> Settings:
+    if path is None:
+        return Settings()
+    try:
+        with path.open("rb") as handle:
+            table = tomllib.load(handle).get("tool", {}).get("riftrules", {})
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise ConfigError(f"{path}: {error}") from None
+    if not isinstance(table, dict):
+        raise ConfigError(f"{path}: [tool.riftrules] is not a table")
+    unknown = sorted(set(table) - _KEYS)
+    if unknown:
+        raise ConfigError(f"{path}: unknown key(s) in [tool.riftrules]: {', '.join(unknown)}")
+    output_format = table.get("output-format")
+    if output_format is not None and output_format not in FORMATS:
+        raise ConfigError(f"{path}: output-format must be one of {', '.join(FORMATS)}")
+    return Settings(
+        select=_codes(path, table, "select"),
+        ignore=_codes(path, table, "ignore"),
+        output_format=output_format,
+        card_type=_string(path, table, "card-type"),
+        unsafe_fixes=bool(table.get("unsafe-fixes", False)),
+        path=path,
+    )
+
+
+def _codes(path: Path, table: dict, key: str) -> list[str]:
+    value = table.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ConfigError(f"{path}: {key} must be a list of rule codes")
+    return [v.upper() for v in value]
+
+
+def _string(path: Path, table: dict, key: str) -> str | None:
+    value = table.get(key)
+    if value is not None and not isinstance(value, str):
+        raise ConfigError(f"{path}: {key} must be a string")
+    return value

@@ -1,0 +1,149 @@
+"""One card text under lint: the text as given, its canonical form, its lines, its parse.
+
+Rules read the canonical text (:mod:`riftrules.cardtext.normalise`) and report canonical spans;
+:meth:`Context.location` maps them back to the text as given. The parse
+(:func:`riftrules.cardtext.parser.parse_text`) is made only when a rule asks for it, so that
+rules that read the text alone never pay for it.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from riftrules.cardtext.normalise import Normalised, normalise
+from riftrules.lint.card import CardFacts
+from riftrules.lint.data import EDITION
+from riftrules.lint.diagnostic import Edit, Location, RuleRef
+
+if TYPE_CHECKING:
+    from riftrules.cardtext.parser import ParsedText
+    from riftrules.lint.parse_cache import Failure, ParseCache
+
+MAX_TEXT = 20_000  # as the parser: longer text is refused, not read
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One non-empty line (ability) of the canonical text and where it starts."""
+
+    text: str
+    offset: int
+
+    @property
+    def end(self) -> int:
+        return self.offset + len(self.text)
+
+
+class Context:
+    def __init__(
+        self, text: str, card: CardFacts | None = None, cache: ParseCache | None = None
+    ) -> None:
+        self.source = text if isinstance(text, str) else str(text)
+        self.card = card or CardFacts()
+        self.cache = cache
+        self.refused = len(self.source) > MAX_TEXT
+        self.normalised: Normalised = normalise("" if self.refused else self.source)
+        self.text = self.normalised.text
+        self._line_starts = [0] + [m.end() for m in re.finditer("\n", self.source)]
+        self.memo: dict[str, object] = {}  # what one rule computes for others of its family
+
+    # ------------------------------------------------------------------ structure
+
+    @cached_property
+    def lines(self) -> tuple[Line, ...]:
+        out: list[Line] = []
+        offset = 0
+        for line in self.text.split("\n"):
+            if line.strip():
+                out.append(Line(line, offset))
+            offset += len(line) + 1
+        return tuple(out)
+
+    @cached_property
+    def parsed(self) -> ParsedText:
+        from riftrules.cardtext.parser import parse_text
+
+        return parse_text(self.source)
+
+    def parse_failures(self) -> list[Failure]:
+        """The lines the grammar cannot read, from the cache when the text was seen before."""
+        from riftrules.lint.parse_cache import Failure
+
+        if self.cache is not None:
+            known = self.cache.get(self.source)
+            if known is not None:
+                return known
+        failures = [
+            Failure(
+                line.offset,
+                line.offset + line.error.span.start,
+                line.offset + line.error.span.end,
+                line.error.found,
+                tuple(line.error.expected),
+            )
+            for line in self.parsed.lines
+            if line.error is not None
+        ]
+        if self.cache is not None:
+            self.cache.put(self.source, failures)
+        return failures
+
+    @cached_property
+    def quoted(self) -> tuple[tuple[int, int], ...]:
+        """Canonical spans of quoted abilities ('It has "[E]: Draw 1."'), quotes included."""
+        spans = []
+        for line in self.lines:
+            quotes = [m.start() for m in re.finditer('"', line.text)]
+            for open_, close in zip(quotes[::2], quotes[1::2], strict=False):
+                spans.append((line.offset + open_, line.offset + close + 1))
+        return tuple(spans)
+
+    def in_quotes(self, offset: int) -> bool:
+        return any(start <= offset < end for start, end in self.quoted)
+
+    # ------------------------------------------------------------------ locations
+
+    def location(self, start: int, end: int) -> Location:
+        """A canonical span, with where it came from in the text as given."""
+        source_start, source_end = self.normalised.source_span(start, end)
+        return self._location(start, end, source_start, source_end)
+
+    def source_location(self, source_start: int, source_end: int) -> Location:
+        """A span of the text as given, with its canonical counterpart."""
+        start = self.canonical_offset(source_start)
+        end = max(start, self.canonical_offset(source_end, end=True))
+        return self._location(start, end, source_start, source_end)
+
+    def canonical_offset(self, source_offset: int, end: bool = False) -> int:
+        """Where ``source_offset`` of the text as given went in the canonical text."""
+        n = self.normalised
+        index = bisect_right(n.origins, source_offset) - 1
+        if index < 0:
+            return 0
+        base, origin = n.starts[index], n.origins[index]
+        length = (n.starts[index + 1] if index + 1 < len(n.starts) else len(n.text)) - base
+        if n.copied[index]:
+            return base + min(source_offset - origin, length)
+        return base + (length if end and source_offset > origin else 0)
+
+    def _location(self, start: int, end: int, source_start: int, source_end: int) -> Location:
+        line, column = self.line_column(source_start)
+        end_line, end_column = self.line_column(source_end)
+        return Location(start, end, source_start, source_end, line, column, end_line, end_column)
+
+    def line_column(self, source_offset: int) -> tuple[int, int]:
+        index = bisect_right(self._line_starts, source_offset) - 1
+        return index + 1, source_offset - self._line_starts[index] + 1
+
+    def edit(self, start: int, end: int, content: str) -> Edit:
+        """Replace canonical ``[start, end)``: the edit is made on the text as given."""
+        source_start, source_end = self.normalised.source_span(start, end)
+        return Edit(source_start, source_end, content)
+
+    @staticmethod
+    def ref(*numbers: str) -> tuple[RuleRef, ...]:
+        return tuple(RuleRef(number, EDITION) for number in numbers)

@@ -1,0 +1,62 @@
+"""Running the rules on a card text: the entry point of detection.
+
+:func:`lint` never raises on any input: a rule that fails on a text is a bug, reported as an
+``RB000`` internal-error diagnostic rather than a crash, so one bad card never hides the rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from riftrules.lint.card import CardFacts
+from riftrules.lint.context import Context
+from riftrules.lint.diagnostic import Diagnostic, Location, Severity
+from riftrules.lint.parse_cache import ParseCache
+from riftrules.lint.rule import Rule
+
+
+def lint(
+    text: str,
+    card: CardFacts | None = None,
+    rules: Sequence[Rule] | None = None,
+    cache: ParseCache | None = None,
+) -> list[Diagnostic]:
+    """Every finding of ``rules`` (default: all) on ``text``, in text order."""
+    if rules is None:
+        from riftrules.lint.registry import selected
+
+        rules = selected()
+    ctx = Context(text, card, cache)
+    found: list[Diagnostic] = []
+    for rule in rules:
+        if ctx.refused and rule.code != "RB100":
+            continue
+        if rule.needs_data and not ctx.card.has_data:
+            continue
+        try:
+            found.extend(rule.check(ctx))
+        except Exception as error:
+            found.append(_internal(rule, error))
+    return sorted(_explained(found), key=lambda d: d.sort_key)
+
+
+# Findings that explain why the grammar cannot read their line.
+EXPLAINS = {"RB102", "RB103", "RB202", "RB203", "RB204", "RB208", "RB209", "RB210", "RB212"}
+
+
+def _explained(found: list[Diagnostic]) -> list[Diagnostic]:
+    """Drop a parse error whose line has a finding that explains it (a bare keyword, a
+    missing period …): the finding says more, and its fix may make the line readable."""
+    lines = {d.location.line for d in found if d.code in EXPLAINS}
+    return [d for d in found if d.code != "RB101" or d.location.line not in lines]
+
+
+def _internal(rule: Rule, error: Exception) -> Diagnostic:
+    return Diagnostic(
+        code="RB000",
+        name="internal-error",
+        severity=Severity.ERROR,
+        message=f"rule {rule.code} failed on this text: {type(error).__name__}: {error}",
+        location=Location(0, 0, 0, 0, 1, 1, 1, 1),
+        help="please report this text",
+    )

@@ -1,0 +1,78 @@
+"""RB203: a keyword written without its brackets, or with spaces inside them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from riftrules.lint import data
+from riftrules.lint.context import Context
+from riftrules.lint.diagnostic import Applicability, Diagnostic
+from riftrules.lint.rule import Rule
+
+# A keyword opening a line, followed by the end, its reminder, its number, a cost or a dash.
+_BARE = re.compile(
+    r"^(?:• )?(?P<kw>(?P<name>[A-Z][A-Za-z-]*)(?: (?P<n>\d+))?)(?=$| \(| \[| —|\[>\]|,)"
+)
+_SPACED = re.compile(r"\[(?P<pad1> *)(?P<body>[A-Za-z][A-Za-z-]*(?: \d+)?)(?P<pad2> *)\]")
+
+
+class KeywordBrackets(Rule):
+    """## What it does
+    Finds a glossary keyword written bare where the card has it ("Tank", "Equip [O] (…)",
+    "Assault 2 (…)" opening a line) or with spaces inside its brackets ("[ Tank ]").
+
+    ## Why is this bad
+    Keywords are set apart by their highlight (rule 801.2), which card text writes as square
+    brackets; a bare "Tank" reads as a name, not the keyword.
+
+    ## Example
+    ```
+    Equip [O] ([O]: Attach this to a unit you control.)
+    ```
+
+    ## Use instead
+    ```
+    [Equip] [O] ([O]: Attach this to a unit you control.)
+    ```
+
+    ## References
+    - Core Rules 801.2 (keywords are identified by their highlight)
+    """
+
+    code = "RB203"
+    name = "keyword-brackets"
+    references = ("801.2",)
+    fixable = Applicability.SAFE
+
+    def check(self, ctx: Context) -> Iterator[Diagnostic]:
+        keywords = data.keywords()
+        for line in ctx.lines:
+            match = _BARE.match(line.text)
+            if match:
+                name = data.keyword(match["name"])
+                info = keywords.get(name or "")
+                if info and info["glossary"] and (match["n"] is None or info["number"] != "never"):
+                    start, end = line.offset + match.start("kw"), line.offset + match.end("kw")
+                    right = f"[{name}{' ' + match['n'] if match['n'] else ''}]"
+                    yield self.diagnostic(
+                        ctx,
+                        ctx.location(start, end),
+                        f"keyword {match['kw']!r} is written without brackets",
+                        help=f"write {right}",
+                        fix=self.fix(f"Write {right}", ctx.edit(start, end, right)),
+                    )
+            for spaced in _SPACED.finditer(line.text):
+                if not (spaced["pad1"] or spaced["pad2"]) or not data.keyword(
+                    spaced["body"].split(" ")[0]
+                ):
+                    continue
+                start, end = line.offset + spaced.start(), line.offset + spaced.end()
+                right = f"[{spaced['body']}]"
+                yield self.diagnostic(
+                    ctx,
+                    ctx.location(start, end),
+                    f"spaces inside the brackets of {right}",
+                    help=f"write {right}",
+                    fix=self.fix(f"Write {right}", ctx.edit(start, end, right)),
+                )

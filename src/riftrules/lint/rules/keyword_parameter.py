@@ -1,0 +1,96 @@
+"""RB204: a keyword with a number it does not take, without one it needs, or outside it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from riftrules.lint import data
+from riftrules.lint.context import Context
+from riftrules.lint.diagnostic import Applicability, Diagnostic
+from riftrules.lint.patterns import keyword_tokens
+from riftrules.lint.rule import Rule
+
+_OUTSIDE = re.compile(r"^(?:• )?\[(?P<name>[A-Z][A-Za-z-]*)\] (?P<n>\d+)(?=$| \(|\[>\]| —)")
+
+
+class KeywordParameter(Rule):
+    """## What it does
+    Checks the number of each keyword against how the card pool writes that keyword: "[Tank]"
+    takes none, "[Level 6]" and "[Burn 2]" need one, "[Assault]" means "[Assault 1]" and is
+    written so; the number goes inside the brackets ("[Assault 2]", not "[Assault] 2").
+
+    ## Why is this bad
+    A keyword's number is its value ("Assault [X]", rule 807.1.b); a number on a keyword that
+    has none means nothing, and a missing one leaves the ability undefined.
+
+    ## Example
+    ```
+    [Tank 2] (I must be assigned combat damage first.)
+    ```
+
+    ## Use instead
+    ```
+    [Tank] (I must be assigned combat damage first.)
+    ```
+
+    ## References
+    - Core Rules 807.1.b (Assault is formatted as "Assault [X]")
+    - Core Rules 824.1 (Level)
+    - Core Rules 440.2 (Burn is formatted as "Burn X")
+    """
+
+    code = "RB204"
+    name = "keyword-parameter"
+    references = ("807.1.b", "824.1", "440.2")
+    fixable = Applicability.UNSAFE
+
+    def check(self, ctx: Context) -> Iterator[Diagnostic]:
+        keywords = data.keywords()
+        for line in ctx.lines:
+            for token in keyword_tokens(line):
+                name = token.known
+                if name is None or name != token.name:
+                    continue  # unknown or miscased: RB202
+                usage = keywords[name]["number"]
+                where = ctx.location(token.start, token.end)
+                if token.number is not None and usage == "never":
+                    yield self.diagnostic(
+                        ctx,
+                        where,
+                        f"[{name}] takes no number",
+                        help=f"write [{name}]",
+                        fix=self.fix(
+                            f"Write [{name}]",
+                            ctx.edit(token.start, token.end, f"[{name}]"),
+                            applicability=Applicability.UNSAFE,
+                        ),
+                    )
+                elif token.number is None and usage == "required":
+                    yield self.diagnostic(
+                        ctx, where, f"[{name}] needs a number", help=f"write [{name} N]"
+                    )
+                elif token.number == 1 and usage == "optional":
+                    yield self.diagnostic(
+                        ctx,
+                        where,
+                        f"[{name} 1] is written [{name}]",
+                        help=f"write [{name}]",
+                        fix=self.fix(
+                            f"Write [{name}]", ctx.edit(token.start, token.end, f"[{name}]")
+                        ),
+                    )
+            outside = _OUTSIDE.match(line.text)
+            if outside and keywords.get(outside["name"], {}).get("number") in (
+                "optional",
+                "required",
+            ):
+                start, end = line.offset + outside.start("name") - 1, line.offset + outside.end()
+                right = f"[{outside['name']} {outside['n']}]"
+                yield self.diagnostic(
+                    ctx,
+                    ctx.location(start, end),
+                    f"the number of [{outside['name']}] is written outside its brackets",
+                    help=f"write {right}",
+                    fix=self.fix(f"Write {right}", ctx.edit(start, end, right)),
+                )

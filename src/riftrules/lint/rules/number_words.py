@@ -1,0 +1,77 @@
+"""RB211: amounts in digits, counts of tokens in words."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from riftrules.lint.context import Context
+from riftrules.lint.diagnostic import Applicability, Diagnostic
+from riftrules.lint.rule import Rule
+
+WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_AMOUNT = re.compile(
+    r"\b(?:[Dd]raw|[Dd]eal|[Dd]iscard|[Cc]hannel|[Ss]core|[Gg]ain|[Bb]urn|[Ss]pend|[Pp]ay)s? "
+    rf"(?P<n>{'|'.join(WORDS)})\b(?! (?:of|or|and|more|fewer|less|other|another)\b)"
+)
+_TOKENS = re.compile(
+    r"\b[Pp]lays? (?P<n>\d+) (?!\[M\])(?=(?:(?:ready|exhausted|\d+ \[M\]|[A-Z][\w']*|unit|gear|"
+    r"battlefield) )*tokens?\b)"
+)
+
+
+class NumberWords(Rule):
+    """## What it does
+    Checks how numbers are written: an amount after a game action in digits ("Draw 2.",
+    "Deal 3 to a unit.", "gain 1 XP"), and how many tokens are played in words ("play two 1 [M]
+    Recruit unit tokens"), as the card pool writes them.
+
+    ## Why is this bad
+    The amount of an instruction is part of its game action (rule 135.2.b.5); digits keep it
+    apart from the words around it, while a count of tokens in words keeps it apart from the
+    tokens' Might ("two 1 [M] Recruit unit tokens", not "2 1 [M] …").
+
+    ## Example
+    ```
+    Draw two. Play 2 Gold gear tokens exhausted.
+    ```
+
+    ## Use instead
+    ```
+    Draw 2. Play two Gold gear tokens exhausted.
+    ```
+
+    ## References
+    - Core Rules 135.2.b.5 (a game action and its complement)
+    """
+
+    code = "RB211"
+    name = "number-words"
+    references = ("135.2.b.5",)
+    fixable = Applicability.SAFE
+
+    def check(self, ctx: Context) -> Iterator[Diagnostic]:
+        for match in _AMOUNT.finditer(ctx.text):
+            if ctx.in_quotes(match.start()):
+                continue
+            start, end = match.span("n")
+            digits = str(WORDS.index(match["n"]))
+            yield self.diagnostic(
+                ctx,
+                ctx.location(start, end),
+                f"amount {match['n']!r} written in words",
+                help=f"write {digits}",
+                fix=self.fix(f"Write {digits}", ctx.edit(start, end, digits)),
+            )
+        for match in _TOKENS.finditer(ctx.text):
+            number = int(match["n"])
+            if not 2 <= number < len(WORDS) or ctx.in_quotes(match.start()):
+                continue
+            start, end = match.span("n")
+            yield self.diagnostic(
+                ctx,
+                ctx.location(start, end),
+                f"number of tokens {match['n']!r} written in digits",
+                help=f"write {WORDS[number]}",
+                fix=self.fix(f"Write {WORDS[number]}", ctx.edit(start, end, WORDS[number])),
+            )

@@ -1,0 +1,153 @@
+"""What the linter reads: card texts from .txt files, JSON card lists, the pool, or a string.
+
+A **.txt** file holds card texts separated by blank lines. A block may open with header lines
+``# type: unit``, ``# name: Annie, Fiery``, ``# id: OGN-001`` (other ``#`` lines are comments);
+the rest of the block is the card text, and positions are reported in the file's own lines.
+A **.json** file holds a list of card records (or ``{"cards": [...]}``), each with a ``text``
+and any of the pool's fields (``type``, ``name``, ``id``, ``domains``, ``might``, ``energy``,
+``power``, ``supertype``, ``printed``, ``errata``); positions are inside each card's text.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from riftrules.lint.card import CardFacts, card_type
+
+
+class SourceError(Exception):
+    """A file the linter cannot read as card texts: exit 2."""
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """One card text to lint and where it came from.
+
+    ``path``: the file (None for the pool and ``--text``); ``line_offset``: for a .txt block,
+    the 0-based line of the file where the text starts, so that reported lines are the file's
+    (None when positions are inside a card record); ``start``: the text's offset in the file;
+    ``index``: the record's place in a JSON list.
+    """
+
+    label: str
+    text: str
+    card: CardFacts
+    path: Path | None = None
+    line_offset: int | None = 0
+    start: int = 0
+    index: int | None = None
+
+    def file_line(self, line: int) -> int:
+        return line + (self.line_offset or 0)
+
+
+_HEADER = re.compile(r"#\s*(type|name|id)\s*:\s*(.*?)\s*$", re.I)
+
+
+def read_txt(path: Path, default_type: str | None = None) -> list[Target]:
+    content = _read(path)
+    return list(txt_targets(content, str(path), default_type, path))
+
+
+def txt_targets(
+    content: str, label: str, default_type: str | None = None, path: Path | None = None
+) -> Iterator[Target]:
+    """The card blocks of a .txt document (also what the editor server lints)."""
+    lines = content.splitlines(keepends=True)
+    offset = 0
+    block: list[tuple[int, int, str]] = []  # (line index, offset, line)
+    for index, line in enumerate([*lines, ""]):
+        if line.strip():
+            block.append((index, offset, line))
+        elif block:
+            target = _block(block, label, default_type, path)
+            if target is not None:
+                yield target
+            block = []
+        offset += len(line)
+
+
+def _block(
+    block: list[tuple[int, int, str]], label: str, default_type: str | None, path: Path | None
+) -> Target | None:
+    fields: dict[str, str] = {}
+    body = list(block)
+    while body and body[0][2].lstrip().startswith("#"):
+        header = _HEADER.match(body[0][2].strip())
+        if header:
+            fields[header[1].casefold()] = header[2]
+        body.pop(0)
+    if not body:
+        return None
+    first_index, start, _ = body[0]
+    text = "".join(line for _, _, line in body).rstrip("\r\n")
+    try:
+        kind = card_type(fields.get("type") or default_type)
+    except ValueError as error:
+        raise SourceError(f"{label}:{block[0][0] + 1}: {error}") from None
+    card = CardFacts(type=kind, name=fields.get("name"), id=fields.get("id"))
+    return Target(label, text, card, path, first_index, start)
+
+
+def read_json(path: Path, default_type: str | None = None) -> list[Target]:
+    try:
+        value = json.loads(_read(path))
+    except json.JSONDecodeError as error:
+        raise SourceError(f"{path}: not JSON: {error}") from None
+    records = value.get("cards") if isinstance(value, dict) else value
+    if not isinstance(records, list):
+        raise SourceError(f"{path}: expected a list of cards or {{'cards': [...]}}")
+    targets = []
+    for index, record in enumerate(records):
+        if not isinstance(record, dict) or not isinstance(record.get("text"), str):
+            raise SourceError(f"{path}: card {index} has no 'text' string")
+        try:
+            card = CardFacts.from_json(record)
+        except ValueError as error:
+            raise SourceError(f"{path}: card {index}: {error}") from None
+        if card.type is None and default_type:
+            card = replace(card, type=card_type(default_type))
+        name = card.id or str(index)
+        targets.append(Target(f"{path}#{name}", record["text"], card, path, None, 0, index))
+    return targets
+
+
+def read_paths(paths: list[str], default_type: str | None = None) -> list[Target]:
+    targets: list[Target] = []
+    for name in paths:
+        path = Path(name)
+        if path.is_dir():
+            files = sorted(p for p in path.rglob("*") if p.suffix in (".txt", ".json"))
+        elif path.exists():
+            files = [path]
+        else:
+            raise SourceError(f"{name}: no such file or folder")
+        for file in files:
+            reader = read_json if file.suffix == ".json" else read_txt
+            targets += reader(file, default_type)
+    return targets
+
+
+def pool_targets() -> list[Target]:
+    from riftrules.cards import pool
+
+    return [
+        Target(card.id, card.text, CardFacts.from_card(card), None, None)
+        for card in pool.load()
+        if card.text
+    ]
+
+
+def text_target(text: str, default_type: str | None = None) -> Target:
+    return Target("<text>", text, CardFacts(type=card_type(default_type)), None, 0)
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise SourceError(f"{path}: {error}") from None
