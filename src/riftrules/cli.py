@@ -257,6 +257,12 @@ def _lsp(args: argparse.Namespace) -> int:
     return OK
 
 
+def _scenario(args: argparse.Namespace) -> int:
+    from riftrules.scenarios.cli import main as run_scenarios
+
+    return run_scenarios(args)
+
+
 def _import(args: argparse.Namespace) -> int:
     from pathlib import Path
 
@@ -367,13 +373,23 @@ def _parser() -> _Parser:
     sub.add_argument("--ignore", action="append", help="rule codes or prefixes to leave out")
     sub.add_argument("--fix", action="store_true", help="apply safe fixes to the files")
     sub.add_argument("--unsafe-fixes", action="store_true", help="apply unsafe fixes too")
-    sub.add_argument("--diff", action="store_true", help="print the fixes as a diff, change nothing")
+    sub.add_argument(
+        "--diff", action="store_true", help="print the fixes as a diff, change nothing"
+    )
     sub.add_argument("--exit-zero", action="store_true", help="exit 0 even with findings")
     sub.add_argument("--isolated", action="store_true", help="ignore pyproject.toml settings")
     sub.add_argument("--no-cache", action="store_true", help="neither read nor write the cache")
     sub.add_argument("--explain", metavar="CODE", help="print a rule's documentation")
 
     command("lsp", _lsp, "Run the card-text language server on stdio.", formats=False)
+
+    sub = command(
+        "scenario",
+        _scenario,
+        "Run scenario files (SCENARIOS.md): exit 0 all hold, 1 a failure, 2 an invalid file.",
+    )
+    sub.add_argument("files", nargs="+", help="scenario files (.yaml), or folders of them")
+    sub.add_argument("--log", action="store_true", help="print each event and its rules")
 
     sub = command(
         "import",

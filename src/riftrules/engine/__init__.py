@@ -1,0 +1,278 @@
+"""A seeded rules engine for Riftbound: game state, the Core Rules' game actions, abilities,
+the turn — every event logged with the rules (of the game's edition) that produced it.
+
+It serves examples, tests and code generation; it is not a client to play with (Riot's
+developer policy).
+
+The public API (everything below is importable from ``riftrules.engine``)
+-------------------------------------------------------------------------
+
+**State.** ``Game(players=("A", "B"), mode="duel", seed=0, edition=None, scripts=None,
+choices=())`` — players in turn order (the first is the turn player), mode ``duel``/``ffa3``/
+``ffa4`` (Victory Score 8) or ``2v2`` (11, points shared by teams A+C and B+D), a seeded RNG,
+the edition whose rule numbers events cite (default: the newest complete one), ``scripts``: a
+function from a :class:`GameCard` to its compiled text (:class:`CardScript`: ``.abilities`` and
+``.run(game, controller)``), and the answers to choices. ``game.add_card(player, "trash",
+"Name", card=pool_card)`` and ``game.add_battlefield("Bf1")`` set a game up; ``game.log`` is the
+:class:`Log` of :class:`Event` (``kind``, ``player``, ``cites``, ``subject``, ``cards``,
+``amount``, ``data``).
+
+**Effects.** An effect is an :class:`Action`; actions compose and take selectors::
+
+    from riftrules.engine import *
+
+    effect = Sequence(
+        Burn(CONTROLLER, 3),
+        PlayToken("Shadow Clone", might=0),
+    )
+    run_effect(game, effect, game.player("A"))       # runs, resolves triggers, cleans up
+
+Actions (each ``run(ctx) -> list`` of what it affected, "it" for the next instruction):
+``Draw(who, count)``, ``Burn(who, count)``, ``Discard(who, count)``, ``Channel(who, count,
+exhausted)``, ``Look(count, whose)``, ``Reveal(count, whose)``, ``Recycle(target)``,
+``GainPoints(who, count)``, ``GainXP(who, count)``, ``Conquer(battlefield)``,
+``Hold(battlefield)``, ``Exhaust(target)``, ``Ready(target)``, ``Kill(target)``,
+``Banish(target)``, ``Recall(target)``, ``Heal(target)``, ``Stun(target)``, ``Buff(target)``,
+``Deal(target, count)``, ``Give(target, might, until="turn")``, ``Move(target, to)``,
+``Play(target, at=None, exhausted=None)``, ``PlayToken(name, might, type, tags, count, at,
+exhausted)``. Composition: ``Sequence(*steps)``, ``May(action)``, ``If(condition, then,
+otherwise)`` with conditions ``Did(type)``, ``AtLeast(value, n)``, ``Exists(selector)``,
+``Not(c)``; ``Reflexive(effect, condition)`` ("… this way, do this:"), ``ForEach(of,
+action)``, ``Repeat(times, action)``, ``Remember(name, of)``, ``AddAbility(ability, until)``,
+``Nothing()``.
+
+Selectors (``resolve(ctx) -> list``): players ``Controller()`` (``CONTROLLER``), ``Opponent()``
+(one, chosen), ``Opponents()``, ``Players()``, ``ChoosePlayer()``, ``TurnPlayer()``,
+``PlayerNamed(n)``, ``ControllerOf(s)``, ``OwnerOf(s)``; objects ``Self()`` ("me", "this"),
+``That()`` (the event's object: "that unit"), ``It()`` (what the last instruction affected,
+else ``That()``), ``Last()``, ``EventCards()`` ("the burned card"), ``Remembered(name)``,
+``Permanents(type, controller="friendly"|"enemy", at="base"|"battlefield"|"here"|name, other,
+exhausted, max_might, min_might, tag, name)``, ``Units(...)``, ``Gear(...)``, ``CardsIn(zone,
+whose, type, top)``, ``Battlefields(controlled, name, here)``; ``Choose(of, count=1,
+up_to=False, chooser=CONTROLLER)`` makes a choice. Amounts are ints or values: ``MightOf(s)``,
+``Count(s)``, ``PointsOf(s)``, ``Times(k, a)``, ``Plus((a, b))``.
+
+**Abilities.** ``TriggeredAbility(event, effect, condition=None, limit=None)`` — ``event`` an
+event kind ("burn", "play", "kill", "conquer", "hold", "move", "phase" …), ``condition`` a
+``When(by="you"|"opponent", subject="self"|"friendly"|"enemy"|"other"|"other_friendly",
+type="Unit", phase="beginning", whose="you", at="here")`` or a function ``(event, registered) ->
+bool``. ``ReplacementAbility(event, replacement, condition=None, optional=False, uses=None,
+limit=None)`` — the events that can be replaced: "kill" (would die), "damage", "draw", "burn",
+"banish", "gain_point". ``StaticAbility(might, affects)``. ``Script(abilities, effect)`` is a
+ready-made :class:`CardScript`. A permanent's abilities are registered while it is on the
+board.
+
+**Turns and scoring.** ``take_turn(game, player)`` (Awaken to Draw), ``run_phase(game,
+"beginning")``; ``conquer``, ``hold``, ``score``, ``gain_points``, ``check_win``; the game
+actions as functions in :mod:`.deck` (draw, burn, burn_out, recycle, look, discard, channel)
+and :mod:`.board` (exhaust, ready, deal, heal, kill, banish, recall, move, stun, buff, give,
+play, play_token); ``cleanup(game)``.
+
+**Citations.** :mod:`.citations` keeps one table from each action to the rules of 2026-07-16
+by title and words, mapped into any edition through its headings and rule tracing.
+"""
+
+from riftrules.engine.abilities import (
+    Ability,
+    Registered,
+    ReplacementAbility,
+    Script,
+    StaticAbility,
+    TriggeredAbility,
+    When,
+    add_ability,
+    settle,
+)
+from riftrules.engine.actions import (
+    Action,
+    AddAbility,
+    AtLeast,
+    Banish,
+    Buff,
+    Burn,
+    Channel,
+    Condition,
+    Conquer,
+    Deal,
+    Did,
+    Discard,
+    Draw,
+    Exhaust,
+    Exists,
+    ForEach,
+    GainPoints,
+    GainXP,
+    Give,
+    Heal,
+    Hold,
+    If,
+    Kill,
+    Look,
+    May,
+    Move,
+    Not,
+    Nothing,
+    Play,
+    PlayToken,
+    Ready,
+    Recall,
+    Recycle,
+    Reflexive,
+    Remember,
+    Repeat,
+    Reveal,
+    Sequence,
+    Stun,
+    run_effect,
+)
+from riftrules.engine.choices import ChoiceError
+from riftrules.engine.cleanup import cleanup
+from riftrules.engine.context import Context
+from riftrules.engine.events import Event, Log
+from riftrules.engine.scoring import check_win, conquer, gain_points, hold, score
+from riftrules.engine.selectors import (
+    CONTROLLER,
+    IT,
+    OPPONENT,
+    OPPONENTS,
+    SELF,
+    THAT,
+    Battlefields,
+    CardsIn,
+    Choose,
+    ChoosePlayer,
+    Controller,
+    ControllerOf,
+    EventCards,
+    Gear,
+    It,
+    Last,
+    Opponent,
+    Opponents,
+    OwnerOf,
+    Permanents,
+    PlayerNamed,
+    Players,
+    Remembered,
+    Selector,
+    Self,
+    That,
+    TurnPlayer,
+    Units,
+)
+from riftrules.engine.state import (
+    MODES,
+    Battlefield,
+    CardScript,
+    Game,
+    GameCard,
+    GameOver,
+    Player,
+)
+from riftrules.engine.turn import PHASES, run_phase, take_turn
+from riftrules.engine.values import Count, MightOf, Plus, PointsOf, Times
+
+__all__ = [
+    "CONTROLLER",
+    "IT",
+    "MODES",
+    "OPPONENT",
+    "OPPONENTS",
+    "PHASES",
+    "SELF",
+    "THAT",
+    "Ability",
+    "Action",
+    "AddAbility",
+    "AtLeast",
+    "Banish",
+    "Battlefield",
+    "Battlefields",
+    "Buff",
+    "Burn",
+    "CardScript",
+    "CardsIn",
+    "Channel",
+    "ChoiceError",
+    "Choose",
+    "ChoosePlayer",
+    "Condition",
+    "Conquer",
+    "Context",
+    "Controller",
+    "ControllerOf",
+    "Count",
+    "Deal",
+    "Did",
+    "Discard",
+    "Draw",
+    "Event",
+    "EventCards",
+    "Exhaust",
+    "Exists",
+    "ForEach",
+    "GainPoints",
+    "GainXP",
+    "Game",
+    "GameCard",
+    "GameOver",
+    "Gear",
+    "Give",
+    "Heal",
+    "Hold",
+    "If",
+    "It",
+    "Kill",
+    "Last",
+    "Log",
+    "Look",
+    "May",
+    "MightOf",
+    "Move",
+    "Not",
+    "Nothing",
+    "Opponent",
+    "Opponents",
+    "OwnerOf",
+    "Permanents",
+    "Play",
+    "PlayToken",
+    "Player",
+    "PlayerNamed",
+    "Players",
+    "Plus",
+    "PointsOf",
+    "Ready",
+    "Recall",
+    "Recycle",
+    "Reflexive",
+    "Registered",
+    "Remember",
+    "Remembered",
+    "Repeat",
+    "ReplacementAbility",
+    "Reveal",
+    "Script",
+    "Selector",
+    "Self",
+    "Sequence",
+    "StaticAbility",
+    "Stun",
+    "That",
+    "Times",
+    "TriggeredAbility",
+    "TurnPlayer",
+    "Units",
+    "When",
+    "add_ability",
+    "check_win",
+    "cleanup",
+    "conquer",
+    "gain_points",
+    "hold",
+    "run_effect",
+    "run_phase",
+    "score",
+    "settle",
+    "take_turn",
+]

@@ -1,0 +1,418 @@
+"""Abilities: triggered (382), replacement effects (367) and passive Might changes (363).
+
+A permanent's abilities are registered while it is on the board (365, 384) and removed as it
+leaves; an effect can also add one for a while (:func:`add_ability`: "this turn", "the next
+time"). The engine asks them at the moments the rules name:
+
+- **replacement effects** before an event happens (370.1.c): an action about to kill, deal
+  damage, draw, burn or give a point first calls :func:`replace`; if an ability applies, a
+  ``replace`` event is logged, its replacement runs instead, and it is not applied again to
+  the events that replace the first one (370.2);
+- **triggered abilities** after the event (383.2.c): :meth:`riftrules.engine.state.Game.emit`
+  notes each ability whose condition the event meets, and once the action is complete
+  (:func:`settle`) they go on the chain — the turn player's first, then in turn order
+  (383.3.d.1), so the last to go on resolves first — each logged as ``trigger``; a cleanup
+  follows each resolution (319.5). So "when you burn" resolves after the burn is complete
+  (440.1.a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+from riftrules.engine.context import Context
+from riftrules.engine.events import Event
+
+if TYPE_CHECKING:
+    from riftrules.engine.actions import Action
+    from riftrules.engine.selectors import Selector
+    from riftrules.engine.state import Game, GameCard, Player
+    from riftrules.engine.values import Amount
+
+
+class EventTest(Protocol):
+    def test(self, event: Event, ability: Registered) -> bool: ...
+
+
+Condition = EventTest | Callable[[Event, "Registered"], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class When:
+    """An event condition, every field optional (all given must hold).
+
+    ``by``: who is responsible for the event (411.4) — "you" (the ability's controller),
+    "opponent", "any". ``subject``: what it happened to — "self" ("me", "this"), "friendly",
+    "enemy", "other" (not the source), "other_friendly". ``type``: the subject's type, or for an
+    event that moved cards (burn, draw, discard) the type of one of those cards ("When you burn
+    a unit"). ``phase`` and ``whose``: for ``phase`` events, which phase begins and whose turn
+    it is ("you", "opponent"). ``at``: "here" (the source's battlefield, for a battlefield or a
+    unit there).
+    """
+
+    by: str | None = None
+    subject: str | None = None
+    type: str | None = None
+    phase: str | None = None
+    whose: str | None = None
+    at: str | None = None
+
+    def test(self, event: Event, ability: Registered) -> bool:
+        you = ability.controller.name if ability.controller else None
+        if self.by == "you" and event.player != you:
+            return False
+        if self.by == "opponent" and (event.player is None or event.player == you):
+            return False
+        subject = event.subject
+        if self.subject is not None and not _subject(self.subject, subject, ability):
+            return False
+        if self.type is not None:
+            cards = event.cards or ((subject,) if subject is not None else ())
+            if not any(getattr(card, "type", None) == self.type for card in cards):
+                return False
+        if self.phase is not None and event.data.get("phase") != self.phase:
+            return False
+        if self.whose is not None:
+            turn = event.data.get("turn_player")
+            if self.whose == "you" and turn != you:
+                return False
+            if self.whose == "opponent" and (turn is None or turn == you):
+                return False
+        if self.at == "here":
+            here = ability.source.battlefield if ability.source is not None else None
+            where = event.data.get("battlefield") or getattr(subject, "battlefield", None)
+            if here is None or where is not here:
+                return False
+        return True
+
+
+def _subject(wanted: str, subject: Any, ability: Registered) -> bool:
+    source = ability.source
+    controller = getattr(subject, "controller", None)
+    if wanted == "self":
+        return subject is source
+    if wanted == "other":
+        return subject is not source
+    team = ability.controller.team
+    if wanted == "friendly":  # 489.8.e: a teammate's are friendly too
+        return controller is not None and controller.team is team
+    if wanted == "enemy":
+        return controller is not None and controller.team is not team
+    if wanted == "other_friendly":
+        return subject is not source and controller is not None and controller.team is team
+    raise ValueError(f"unknown subject {wanted!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """ "When …, …" / "At …, …" (383): on an event of kind ``event`` meeting ``condition``,
+    ``effect`` goes on the chain. ``limit``: "once each turn" (1), "N times each turn"."""
+
+    event: str
+    effect: Action
+    condition: Condition | None = None
+    limit: int | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ReplacementAbility:
+    """ "If … would …, … instead" (367): an event of kind ``event`` meeting ``condition`` does
+    not happen; ``replacement`` runs instead, with the event as its context ("that unit":
+    :class:`riftrules.engine.selectors.That`). ``optional``: "you may" (371.2). ``uses``: "the
+    next time" (1); ``limit``: "once each turn" (371)."""
+
+    event: str
+    replacement: Action
+    condition: Condition | None = None
+    optional: bool = False
+    uses: int | None = None
+    limit: int | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """A passive ability changing Might (363): ``affects`` (a selector of units; "I" is
+    :class:`riftrules.engine.selectors.Self`) have ``might`` more while the source is on the
+    board."""
+
+    might: Amount
+    affects: Selector
+    text: str = ""
+
+
+Ability = TriggeredAbility | ReplacementAbility | StaticAbility
+
+
+@dataclass(eq=False, slots=True)
+class Registered:
+    """An ability in force: its source (None for one an effect created), its controller
+    (the source's controller, rule 374), until when it lasts, how often it has applied."""
+
+    ability: Ability
+    source: GameCard | None
+    owner: Player
+    until: str | None = None  # "turn": ends with this turn (317.2.c)
+    used: int = 0
+    used_turn: int = 0
+    used_this_turn: int = 0
+
+    @property
+    def controller(self) -> Player:
+        return self.source.controller if self.source is not None else self.owner
+
+    def matches(self, event: Event) -> bool:
+        condition = self.ability.condition  # type: ignore[union-attr]
+        if condition is None:
+            return True
+        if isinstance(condition, When) or hasattr(condition, "test"):
+            return condition.test(event, self)  # type: ignore[union-attr]
+        return bool(condition(event, self))
+
+    def spent(self, game: Game) -> bool:
+        """Has it applied as often as it may this turn?"""
+        limit = getattr(self.ability, "limit", None)
+        if limit is None:
+            return False
+        if self.used_turn != game.turn_number:
+            return False
+        return self.used_this_turn >= limit
+
+    def note_use(self, game: Game) -> None:
+        self.used += 1
+        if self.used_turn != game.turn_number:
+            self.used_turn, self.used_this_turn = game.turn_number, 0
+        self.used_this_turn += 1
+
+
+@dataclass(slots=True)
+class Pending:
+    """A triggered ability waiting to go on the chain."""
+
+    effect: Action
+    context: Context
+    key: str = "trigger"
+    registered: Registered | None = None
+    label: str = ""
+    also: tuple[str, ...] = ()
+
+
+# -- registering ------------------------------------------------------------------------------
+
+
+def register(
+    game: Game,
+    ability: Ability,
+    owner: Player,
+    source: GameCard | None = None,
+    until: str | None = None,
+) -> Registered:
+    entry = Registered(ability, source, owner, until)
+    if isinstance(ability, TriggeredAbility):
+        game.triggers.setdefault(ability.event, []).append(entry)
+    elif isinstance(ability, ReplacementAbility):
+        game.replacements.setdefault(ability.event, []).append(entry)
+    elif isinstance(ability, StaticAbility):
+        game.statics.append(entry)
+    else:
+        raise TypeError(f"not an ability: {ability!r}")
+    return entry
+
+
+def add_ability(
+    game: Game, ability: Ability, controller: Player, until: str | None = None
+) -> Registered:
+    """An ability an effect creates ("this turn, when …"; "the next time … would …")."""
+    return register(game, ability, controller, None, until)
+
+
+def register_card(game: Game, obj: GameCard) -> None:
+    """Register the abilities of ``obj``'s text as it enters the board."""
+    script = game.script(obj)
+    if script is None:
+        return
+    for ability in getattr(script, "abilities", ()):
+        obj.abilities.append(register(game, ability, obj.controller, obj))
+
+
+def unregister(game: Game, obj: GameCard) -> None:
+    for entry in obj.abilities:
+        _drop(game, entry)
+    obj.abilities.clear()
+
+
+def _drop(game: Game, entry: Registered) -> None:
+    ability = entry.ability
+    if isinstance(ability, TriggeredAbility):
+        game.triggers[ability.event].remove(entry)
+    elif isinstance(ability, ReplacementAbility):
+        game.replacements[ability.event].remove(entry)
+    else:
+        game.statics.remove(entry)
+
+
+def expire(game: Game) -> None:
+    """End every ability that lasts "this turn" (317.2.c)."""
+    for entries in (*game.triggers.values(), *game.replacements.values(), game.statics):
+        for entry in [e for e in entries if e.until == "turn"]:
+            entries.remove(entry)
+
+
+# -- triggered abilities ------------------------------------------------------------------------
+
+
+def collect(game: Game, listeners: list[Registered], event: Event) -> None:
+    """Note the triggered abilities ``event`` meets (called by ``Game.emit``)."""
+    for entry in listeners:
+        if entry.source is not None and not entry.source.on_board:
+            continue
+        if entry.spent(game) or not entry.matches(event):
+            continue
+        entry.note_use(game)
+        ability: TriggeredAbility = entry.ability  # type: ignore[assignment]
+        context = Context(game, entry.controller, entry.source, event)
+        key = TRIGGER_KEYS.get(event.kind, "trigger")
+        label = ability.text or (entry.source.name if entry.source is not None else "")
+        game.pending.append(Pending(ability.effect, context, key, entry, label))
+
+
+TRIGGER_KEYS = {
+    "burn": "trigger.burn",
+    "play": "trigger.play",
+    "conquer": "trigger.conquer",
+    "hold": "trigger.hold",
+    "score": "trigger.score",
+    "discard": "trigger.discard",
+}
+
+
+def settle(game: Game) -> None:
+    """Put the noted triggered abilities on the chain and resolve it, a cleanup after each
+    item (319.5), until nothing is left to do or a player has won."""
+    from riftrules.engine.cleanup import cleanup
+    from riftrules.engine.state import GameOver
+
+    try:
+        while not game.over:
+            if game.pending:
+                _to_chain(game)
+            if game.chain:
+                item = game.chain.pop()
+                item.effect.run(item.context)
+                cleanup(game)
+                continue
+            cleanup(game)
+            if not game.pending and not game.chain:
+                return
+    except GameOver:
+        pass
+    game.pending.clear()
+    game.chain.clear()
+
+
+def _to_chain(game: Game) -> None:
+    batch, game.pending = game.pending, []
+    order = {player.name: rank for rank, player in enumerate(game.in_turn_order())}
+    batch.sort(key=lambda item: order[item.context.controller.name])  # stable: 383.3.d.1
+    for item in batch:
+        subject = item.context.source
+        game.emit(
+            "trigger",
+            item.context.controller,
+            item.key,
+            subject=subject,
+            also=(*item.also, "trigger") if item.key != "trigger" else item.also,
+            ability=item.label,
+        )
+    # Each player's abilities in the order they triggered, the turn player's first onto the
+    # chain: the last one put on the chain resolves first.
+    for player in game.in_turn_order():
+        mine = [item for item in batch if item.context.controller is player]
+        game.chain.extend(reversed(mine))
+
+
+# -- replacement effects ----------------------------------------------------------------------
+
+
+def replace(
+    game: Game,
+    kind: str,
+    player: Player | None,
+    subject: Any = None,
+    cards: tuple[Any, ...] = (),
+    amount: int | None = None,
+    **data: Any,
+) -> bool:
+    """Does a replacement effect replace this event (before it happens, 370.1.c)? If so it is
+    logged and has run, and the caller does not perform the event."""
+    entries = game.replacements.get(kind)
+    if not entries:
+        return False
+    event = Event(kind, player.name if player else None, (), subject, cards, amount, data)
+    applying = game.applying
+    for entry in list(entries):
+        if id(entry) in applying:  # 370.2: not again to what replaces the event
+            continue
+        if entry.source is not None and not entry.source.on_board:
+            continue
+        if entry.spent(game) or not entry.matches(event):
+            continue
+        ability: ReplacementAbility = entry.ability  # type: ignore[assignment]
+        if ability.optional and not game.choices.decide(
+            entry.controller.name, f"apply {ability.text or 'the replacement effect'}"
+        ):
+            continue
+        entry.note_use(game)
+        if ability.uses is not None and entry.used >= ability.uses:
+            _drop(game, entry)
+            if entry in (entry.source.abilities if entry.source else ()):
+                entry.source.abilities.remove(entry)  # type: ignore[union-attr]
+        game.emit(
+            "replace",
+            entry.controller,
+            "replace",
+            subject=subject,
+            replaced=kind,
+            by=entry.source.name if entry.source is not None else "effect",
+        )
+        applying.add(id(entry))
+        try:
+            ability.replacement.run(Context(game, entry.controller, entry.source, event))
+        finally:
+            applying.discard(id(entry))
+        return True
+    return False
+
+
+def static_might(game: Game, obj: GameCard) -> int:
+    """What passive abilities add to ``obj``'s Might."""
+    from riftrules.engine.values import amount
+
+    total = 0
+    for entry in game.statics:
+        if entry.source is not None and not entry.source.on_board:
+            continue
+        ability: StaticAbility = entry.ability  # type: ignore[assignment]
+        context = Context(game, entry.controller, entry.source)
+        if ability.affects.matches(context, obj):
+            total += amount(ability.might, context)
+    return total
+
+
+@dataclass(frozen=True, slots=True)
+class Script:
+    """A ready-made :class:`riftrules.engine.state.CardScript`: the abilities of a permanent
+    and the instructions of a spell (an :class:`Action`, run with the spell's controller as
+    "you")."""
+
+    abilities: tuple[Ability, ...] = ()
+    effect: Action | None = None
+    notes: tuple[str, ...] = field(default=())
+
+    def run(self, game: Game, controller: Player) -> object:
+        if self.effect is None:
+            return None
+        return self.effect.run(Context(game, controller))

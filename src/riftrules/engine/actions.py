@@ -1,0 +1,615 @@
+"""Composable actions: what compiled card text is made of (in the spirit of Fireplace).
+
+An action is a small immutable object; ``action.run(ctx)`` performs it in a
+:class:`~riftrules.engine.context.Context` and returns what it affected (players, cards,
+battlefields), which the next instruction can call "it" (:class:`~.selectors.It`). Actions take
+selectors for who and what (:mod:`riftrules.engine.selectors`) and amounts that are numbers or
+values (:mod:`riftrules.engine.values`)::
+
+    effect = Sequence(Burn(CONTROLLER, 3), PlayToken("Shadow Clone", might=0))
+    run_effect(game, effect, game.player("A"))
+
+:func:`run_effect` runs one effect as one complete action: then what triggered resolves and a
+cleanup runs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from riftrules.engine import board, deck, scoring
+from riftrules.engine.abilities import TRIGGER_KEYS, Pending, add_ability, settle
+from riftrules.engine.context import Context
+from riftrules.engine.selectors import CONTROLLER, Selector
+from riftrules.engine.state import GameOver
+from riftrules.engine.values import Amount, amount
+
+if TYPE_CHECKING:
+    from riftrules.engine.abilities import Ability
+    from riftrules.engine.state import Battlefield, Game, GameCard, Player
+
+
+class Action:
+    """Base class: ``run(ctx)`` performs the action and returns what it affected."""
+
+    __slots__ = ()
+
+    def run(self, ctx: Context) -> list[Any]:
+        raise NotImplementedError
+
+
+def run_effect(
+    game: Game, effect: Action, controller: Player, source: GameCard | None = None
+) -> list[Any]:
+    """Run ``effect`` with ``controller`` as "you", then resolve what it triggered and clean
+    up; a win ends it at once."""
+    if game.over:
+        return []
+    try:
+        result = effect.run(Context(game, controller, source))
+    except GameOver:
+        return []
+    settle(game)
+    return result
+
+
+# -- the game actions on players ------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    """ "Draw N" (413), burning out as needed."""
+
+    who: Selector = CONTROLLER
+    count: Amount = 1
+
+    def run(self, ctx: Context) -> list[Any]:
+        n = amount(self.count, ctx)
+        return [c for p in self.who.resolve(ctx) for c in deck.draw(ctx.game, p, n)]
+
+
+@dataclass(frozen=True, slots=True)
+class Burn(Action):
+    """ "[Burn N]" (440): returns the burned cards ("the burned card")."""
+
+    who: Selector = CONTROLLER
+    count: Amount = 1
+
+    def run(self, ctx: Context) -> list[Any]:
+        n = amount(self.count, ctx)
+        return [c for p in self.who.resolve(ctx) for c in deck.burn(ctx.game, p, n)]
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """ "Discard N" (422): cards of the player's choice from their hand."""
+
+    who: Selector = CONTROLLER
+    count: Amount = 1
+
+    def run(self, ctx: Context) -> list[Any]:
+        n = amount(self.count, ctx)
+        return [c for p in self.who.resolve(ctx) for c in deck.discard(ctx.game, p, n)]
+
+
+@dataclass(frozen=True, slots=True)
+class Channel(Action):
+    """ "Channel N rune(s) [exhausted]" (430)."""
+
+    who: Selector = CONTROLLER
+    count: Amount = 1
+    exhausted: bool = False
+
+    def run(self, ctx: Context) -> list[Any]:
+        n = amount(self.count, ctx)
+        return [
+            rune
+            for player in self.who.resolve(ctx)
+            for rune in deck.channel(ctx.game, player, n, self.exhausted)
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class Look(Action):
+    """ "Look at the top N cards of [whose] Main Deck" (431.1.c: never a Burn Out). Returns the
+    cards, which stay in the deck, for what the text does with them next."""
+
+    count: Amount
+    whose: Selector = CONTROLLER
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        viewer = self.who.resolve(ctx)[0]
+        n = amount(self.count, ctx)
+        return [c for p in self.whose.resolve(ctx) for c in deck.look(ctx.game, viewer, n, p)]
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal(Action):
+    """ "Reveal the top N cards of [whose] Main Deck" (424; 431.1.c)."""
+
+    count: Amount
+    whose: Selector = CONTROLLER
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        viewer = self.who.resolve(ctx)[0]
+        n = amount(self.count, ctx)
+        return [
+            c
+            for p in self.whose.resolve(ctx)
+            for c in deck.look(ctx.game, viewer, n, p, kind="reveal")
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class Recycle(Action):
+    """ "Recycle [cards]" (416): each to the bottom of its owner's deck."""
+
+    target: Selector
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        player = self.who.resolve(ctx)[0]
+        return deck.recycle(ctx.game, player, self.target.resolve(ctx))
+
+
+@dataclass(frozen=True, slots=True)
+class GainPoints(Action):
+    """ "[Player] gains/scores N point(s)" (194.1.c)."""
+
+    who: Selector = CONTROLLER
+    count: Amount = 1
+
+    def run(self, ctx: Context) -> list[Any]:
+        n = amount(self.count, ctx)
+        players = self.who.resolve(ctx)
+        for player in players:
+            scoring.gain_points(ctx.game, player, n)
+        return players
+
+
+@dataclass(frozen=True, slots=True)
+class GainXP(Action):
+    """ "Gain N XP" (730.1)."""
+
+    who: Selector = CONTROLLER
+    count: Amount = 1
+
+    def run(self, ctx: Context) -> list[Any]:
+        n = amount(self.count, ctx)
+        players = self.who.resolve(ctx)
+        for player in players:
+            scoring.gain_xp(ctx.game, player, n)
+        return players
+
+
+@dataclass(frozen=True, slots=True)
+class Conquer(Action):
+    """A player gains control of a battlefield and scores it if they have not this turn."""
+
+    battlefield: Selector
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        player = self.who.resolve(ctx)[0]
+        return [b for b in self.battlefield.resolve(ctx) if scoring.conquer(ctx.game, player, b)]
+
+
+@dataclass(frozen=True, slots=True)
+class Hold(Action):
+    """A player holds a battlefield they control and have not scored this turn."""
+
+    battlefield: Selector
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        player = self.who.resolve(ctx)[0]
+        return [b for b in self.battlefield.resolve(ctx) if scoring.hold(ctx.game, player, b)]
+
+
+# -- the game actions on permanents and cards ----------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Exhaust(Action):
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if board.exhaust(g, o, you)]
+
+
+@dataclass(frozen=True, slots=True)
+class Ready(Action):
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if board.ready(g, o, you)]
+
+
+@dataclass(frozen=True, slots=True)
+class Kill(Action):
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if board.kill(g, o, you)]
+
+
+@dataclass(frozen=True, slots=True)
+class Banish(Action):
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if board.banish(g, o, you)]
+
+
+@dataclass(frozen=True, slots=True)
+class Recall(Action):
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if board.recall(g, o, you)]
+
+
+@dataclass(frozen=True, slots=True)
+class Heal(Action):
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        targets = self.target.resolve(ctx)
+        for obj in targets:
+            board.heal(g, obj, you)
+        return [o for o in targets if o.on_board]
+
+
+@dataclass(frozen=True, slots=True)
+class Stun(Action):
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if board.stun(g, o, you)]
+
+
+@dataclass(frozen=True, slots=True)
+class Buff(Action):
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if board.buff(g, o, you)]
+
+
+@dataclass(frozen=True, slots=True)
+class Deal(Action):
+    """ "Deal N to [units]" (417); the source is the effect's source (417.6.a)."""
+
+    target: Selector
+    count: Amount
+
+    def run(self, ctx: Context) -> list[Any]:
+        n = amount(self.count, ctx)
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if board.deal(g, o, n, you, ctx.source)]
+
+
+@dataclass(frozen=True, slots=True)
+class Give(Action):
+    """ "Give [units] +N [M] this turn": ``until`` "turn", or None (while on the board)."""
+
+    target: Selector
+    might: Amount
+    until: str | None = "turn"
+
+    def run(self, ctx: Context) -> list[Any]:
+        n = amount(self.might, ctx)
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if board.give(g, o, n, you, self.until)]
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Action):
+    """ "Move [units] to [a battlefield | base]": ``to`` a battlefield selector, or "base"."""
+
+    target: Selector
+    to: Selector | str = "base"
+
+    def run(self, ctx: Context) -> list[Any]:
+        destination: Battlefield | None = None
+        if not isinstance(self.to, str):
+            found = self.to.resolve(ctx)
+            if not found:
+                return []
+            destination = found[0]
+        elif self.to != "base":
+            destination = ctx.game.battlefield(self.to)
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if board.move(g, o, destination, you)]
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    """Play cards (419.3: as part of an effect; costs ignored here): ``at`` a battlefield
+    selector for a unit, ``exhausted`` to override how it enters."""
+
+    target: Selector
+    who: Selector = CONTROLLER
+    at: Selector | None = None
+    exhausted: bool | None = None
+
+    def run(self, ctx: Context) -> list[Any]:
+        player = self.who.resolve(ctx)[0]
+        where = self.at.resolve(ctx)[0] if self.at is not None else None
+        return [
+            board.play(ctx.game, player, obj, where, self.exhausted)
+            for obj in self.target.resolve(ctx)
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayToken(Action):
+    """ "Play a N [M] Name unit token [ready] [here]" (179, 187); ``count`` tokens."""
+
+    name: str
+    might: int | None = None
+    type: str = "Unit"
+    tags: tuple[str, ...] = ()
+    count: Amount = 1
+    who: Selector = CONTROLLER
+    at: Selector | None = None
+    exhausted: bool | None = None
+
+    def run(self, ctx: Context) -> list[Any]:
+        player = self.who.resolve(ctx)[0]
+        where = self.at.resolve(ctx) if self.at is not None else [None]
+        if not where:
+            return []
+        return [
+            board.play_token(
+                ctx.game,
+                player,
+                self.name,
+                self.might,
+                type=self.type,
+                tags=self.tags,
+                battlefield=where[0],
+                exhausted=self.exhausted,
+            )
+            for _ in range(amount(self.count, ctx))
+        ]
+
+
+# -- composition --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Sequence(Action):
+    """Instructions in order; each one's result is "it" for the next."""
+
+    steps: tuple[Action, ...]
+
+    def __init__(self, *steps: Action) -> None:
+        object.__setattr__(self, "steps", steps)
+
+    def run(self, ctx: Context) -> list[Any]:
+        result: list[Any] = []
+        for step in self.steps:
+            result = step.run(ctx)
+            ctx.last = result
+        return result
+
+
+@dataclass(frozen=True, slots=True)
+class May(Action):
+    """ "You may …" decided as it resolves (383.3.a.3): yes or no from the choice queue, else
+    yes."""
+
+    action: Action
+    who: Selector = CONTROLLER
+    prompt: str = ""
+
+    def run(self, ctx: Context) -> list[Any]:
+        chooser = self.who.resolve(ctx)[0]
+        prompt = self.prompt or type(self.action).__name__
+        if not ctx.game.choices.decide(chooser.name, prompt):
+            return []
+        return self.action.run(ctx)
+
+
+class Condition(Protocol):
+    def holds(self, ctx: Context) -> bool: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Did:
+    """ "If you do", "… this way": the previous instruction affected something (of ``type``,
+    at least ``least``)."""
+
+    type: str | None = None
+    least: int = 1
+
+    def holds(self, ctx: Context) -> bool:
+        found = [o for o in ctx.last if self.type is None or getattr(o, "type", None) == self.type]
+        return len(found) >= self.least
+
+
+@dataclass(frozen=True, slots=True)
+class AtLeast:
+    """An amount is at least ``least`` ("if you have 3 or more …")."""
+
+    value: Amount
+    least: int
+
+    def holds(self, ctx: Context) -> bool:
+        return amount(self.value, ctx) >= self.least
+
+
+@dataclass(frozen=True, slots=True)
+class Exists:
+    """A selector finds something ("if you control a Mech")."""
+
+    of: Selector
+
+    def holds(self, ctx: Context) -> bool:
+        return bool(self.of.resolve(ctx))
+
+
+@dataclass(frozen=True, slots=True)
+class Not:
+    condition: Condition
+
+    def holds(self, ctx: Context) -> bool:
+        return not self.condition.holds(ctx)
+
+
+@dataclass(frozen=True, slots=True)
+class If(Action):
+    """ "If …, …[; otherwise …]"."""
+
+    condition: Condition
+    then: Action
+    otherwise: Action | None = None
+
+    def run(self, ctx: Context) -> list[Any]:
+        if self.condition.holds(ctx):
+            return self.then.run(ctx)
+        if self.otherwise is not None:
+            return self.otherwise.run(ctx)
+        return []
+
+
+@dataclass(frozen=True, slots=True)
+class Reflexive(Action):
+    """ "[When you … this way,] do this: …" — a reflexive trigger (386-388): if ``condition``
+    holds now, ``effect`` goes on the chain as a new ability and resolves after the current
+    effect is complete, keeping "it" (e.g. the burned card)."""
+
+    effect: Action
+    condition: Condition | None = None
+    text: str = ""
+
+    def run(self, ctx: Context) -> list[Any]:
+        if self.condition is None or self.condition.holds(ctx):
+            label = self.text or "do this"
+            log = ctx.game.log
+            after = TRIGGER_KEYS.get(log[-1].kind) if log else None  # "when you burn … this way"
+            also = (after,) if after else ()
+            ctx.game.pending.append(
+                Pending(self.effect, ctx.child(), "trigger.reflexive", None, label, also)
+            )
+        return ctx.last
+
+
+@dataclass(frozen=True, slots=True)
+class ForEach(Action):
+    """Do ``action`` once for each object ``of`` selects, with it as "it"."""
+
+    of: Selector
+    action: Action
+
+    def run(self, ctx: Context) -> list[Any]:
+        done: list[Any] = []
+        for obj in self.of.resolve(ctx):
+            ctx.last = [obj]
+            done += self.action.run(ctx)
+        return done
+
+
+@dataclass(frozen=True, slots=True)
+class Repeat(Action):
+    """Do ``action`` ``times`` times ("do this 2 times")."""
+
+    times: Amount
+    action: Action
+
+    def run(self, ctx: Context) -> list[Any]:
+        done: list[Any] = []
+        for _ in range(amount(self.times, ctx)):
+            done += self.action.run(ctx)
+        return done
+
+
+@dataclass(frozen=True, slots=True)
+class Remember(Action):
+    """Set aside what ``of`` selects now under ``name``, for
+    :class:`~riftrules.engine.selectors.Remembered` later ("choose a unit. … Then … it")."""
+
+    name: str
+    of: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        found = self.of.resolve(ctx)
+        ctx.memory[self.name] = found
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class AddAbility(Action):
+    """Create an ability for a while: "this turn, when …", "the next time … would …"."""
+
+    ability: Ability
+    until: str | None = "turn"
+
+    def run(self, ctx: Context) -> list[Any]:
+        add_ability(ctx.game, self.ability, ctx.controller, self.until)
+        return ctx.last
+
+
+@dataclass(frozen=True, slots=True)
+class Nothing(Action):
+    """An instruction with no effect in the engine (said explicitly, never a placeholder for
+    what could not be compiled)."""
+
+    def run(self, ctx: Context) -> list[Any]:
+        return []
+
+
+__all__ = [
+    "Action",
+    "AddAbility",
+    "AtLeast",
+    "Banish",
+    "Buff",
+    "Burn",
+    "Channel",
+    "Condition",
+    "Conquer",
+    "Deal",
+    "Did",
+    "Discard",
+    "Draw",
+    "Exhaust",
+    "Exists",
+    "ForEach",
+    "GainPoints",
+    "GainXP",
+    "Give",
+    "Heal",
+    "Hold",
+    "If",
+    "Kill",
+    "Look",
+    "May",
+    "Move",
+    "Not",
+    "Nothing",
+    "Play",
+    "PlayToken",
+    "Ready",
+    "Recall",
+    "Recycle",
+    "Reflexive",
+    "Remember",
+    "Repeat",
+    "Reveal",
+    "Sequence",
+    "Stun",
+    "run_effect",
+]

@@ -1,0 +1,244 @@
+"""Game actions on permanents: exhaust (414), ready (415), deal (417), heal (418), play (419),
+move (420, 445), stun (423), buff (426), banish (427), kill (428), recalls (454), and Might
+given "this turn".
+
+Each function takes the player responsible (rule 411; None for the game's own procedures),
+does nothing where the rules say nothing happens (exhausting what is exhausted, 414.1.c; a
+second buff, 426.1.b.1; damage below 1, 417.1.e.1), asks the replacement effects first where an
+event can be replaced (a unit that would die, damage that would be dealt), and logs one event.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riftrules.engine import zones
+from riftrules.engine.abilities import replace
+from riftrules.engine.state import BANISHMENT, BASE, BATTLEFIELD, TRASH, Battlefield, GameCard
+
+if TYPE_CHECKING:
+    from riftrules.engine.state import Game, Player
+
+
+def exhaust(game: Game, obj: GameCard, player: Player | None, key: str = "exhaust") -> bool:
+    if not obj.on_board or obj.exhausted:
+        return False  # 414.1.b, 414.1.c
+    obj.exhausted = True
+    game.emit("exhaust", player, key, subject=obj)
+    return True
+
+
+def ready(game: Game, obj: GameCard, player: Player | None, key: str = "ready") -> bool:
+    if not obj.on_board or not obj.exhausted:
+        return False  # 415.1.b, 415.1.c
+    obj.exhausted = False
+    game.emit("ready", player, key, subject=obj, also=("ready",) if key != "ready" else ())
+    return True
+
+
+def deal(
+    game: Game, obj: GameCard, count: int, player: Player | None, source: GameCard | None = None
+) -> int:
+    """Deal ``count`` damage to a unit on the board (417.1.b); only valid damage, 1 or more, is
+    dealt (417.1.e.1)."""
+    if count < 1 or not obj.on_board or obj.type != "Unit":
+        return 0
+    if replace(game, "damage", player, subject=obj, amount=count):
+        return 0
+    obj.damage += count
+    game.emit(
+        "damage",
+        player,
+        "damage",
+        subject=obj,
+        amount=count,
+        source=source.name if source is not None else None,
+    )
+    return count
+
+
+def heal(game: Game, obj: GameCard, player: Player | None, key: str = "heal") -> bool:
+    """Clear a unit's damage (418.1)."""
+    if not obj.on_board or obj.damage == 0:
+        return False
+    healed, obj.damage = obj.damage, 0
+    game.emit(
+        "heal", player, key, subject=obj, amount=healed, also=("heal",) if key != "heal" else ()
+    )
+    return True
+
+
+def stun(game: Game, obj: GameCard, player: Player | None) -> bool:
+    if not obj.on_board or obj.type != "Unit" or obj.stunned:
+        return False  # 423.1.a.1
+    obj.stunned = True
+    game.emit("stun", player, "stun", subject=obj)
+    return True
+
+
+def buff(game: Game, obj: GameCard, player: Player | None) -> bool:
+    if not obj.on_board or obj.type != "Unit" or obj.buffs:
+        return False  # 426.1.b.1: one buff at a time
+    obj.buffs = 1
+    game.emit("buff", player, "buff", subject=obj, amount=1)
+    return True
+
+
+def give(
+    game: Game, obj: GameCard, might: int, player: Player | None, until: str | None = "turn"
+) -> bool:
+    """Give a unit +``might`` (or less) Might, "this turn" (``until`` "turn", expiring at
+    317.2.c) or while it stays on the board (None)."""
+    if not obj.on_board or obj.type != "Unit" or might == 0:
+        return False
+    obj.modifiers.append((might, until))
+    game.emit(
+        "give",
+        player,
+        "give",
+        subject=obj,
+        amount=might,
+        also=("expire",) if until == "turn" else (),
+        until=until,
+    )
+    return True
+
+
+def kill(game: Game, obj: GameCard, player: Player | None, key: str = "kill") -> bool:
+    """Kill a permanent (428): to its owner's trash from the board (428.2). A replacement
+    effect ("if a friendly unit would die … instead") is asked first; the ``kill`` event is
+    logged while the permanent is still there, so its own "when I die" abilities see it
+    (428.1.a.1.b)."""
+    if not obj.on_board or obj.zone == "runes":
+        return False
+    if replace(game, "kill", player, subject=obj):
+        return False
+    game.emit(
+        "kill",
+        player,
+        key,
+        subject=obj,
+        also=("kill",) if key != "kill" else (),
+        location=obj.location,
+    )
+    zones.put(game, obj, obj.owner, TRASH)
+    return True
+
+
+def banish(game: Game, obj: GameCard, player: Player | None) -> bool:
+    """Banish a card or permanent from any zone (427.2)."""
+    if not obj.zone or obj.zone == BANISHMENT:
+        return False
+    if replace(game, "banish", player, subject=obj):
+        return False
+    origin = obj.location
+    zones.put(game, obj, obj.owner, BANISHMENT)
+    game.emit("banish", player, "banish", subject=obj, origin=origin)
+    return True
+
+
+def recall(game: Game, obj: GameCard, player: Player | None, key: str = "recall") -> bool:
+    """Send a permanent at a battlefield to its base (455): not a move (456), its state kept
+    (458)."""
+    if obj.zone != BATTLEFIELD:
+        return False
+    origin = obj.location
+    zones.relocate(game, obj, None)
+    game.emit(
+        "recall",
+        player,
+        key,
+        subject=obj,
+        also=("recall",) if key != "recall" else (),
+        origin=origin,
+    )
+    return True
+
+
+def move(game: Game, obj: GameCard, destination: Battlefield | None, player: Player | None) -> bool:
+    """Move a unit between two locations on the board (420, 447): to ``destination`` or (None)
+    its controller's base. A move to where it is is no move."""
+    if obj.type != "Unit" or obj.zone not in (BASE, BATTLEFIELD):
+        return False
+    if obj.battlefield is destination:
+        return False
+    origin = obj.location
+    zones.relocate(game, obj, destination)
+    game.emit(
+        "move",
+        player,
+        "move",
+        subject=obj,
+        origin=origin,
+        destination=obj.location,
+        battlefield=destination,
+    )
+    return True
+
+
+def enter(
+    game: Game,
+    obj: GameCard,
+    player: Player,
+    battlefield: Battlefield | None = None,
+    exhausted: bool | None = None,
+) -> None:
+    """Put a unit or gear onto the board under ``player``'s control: at ``battlefield`` or the
+    base; units enter exhausted (143.4), gear ready (149.1), unless ``exhausted`` says."""
+    if battlefield is None:
+        zones.put(game, obj, player, BASE)
+    else:
+        zones.put(game, obj, player, BATTLEFIELD, battlefield=battlefield)
+    obj.exhausted = (obj.type == "Unit") if exhausted is None else exhausted
+
+
+def play(
+    game: Game,
+    player: Player,
+    obj: GameCard,
+    battlefield: Battlefield | None = None,
+    exhausted: bool | None = None,
+) -> GameCard:
+    """Play a card (419), its costs not paid (as in scenarios).
+
+    A spell is executed — its compiled text runs with ``player`` as "you" — then goes to its
+    owner's trash (108.2.b). A unit or gear enters the board (gear at the base, 149.2), its
+    abilities registered, and then the ``play`` event is logged, so that its "when you play
+    me" abilities trigger (383.4.a.2).
+    """
+    if obj.type in ("Unit", "Gear"):
+        enter(game, obj, player, battlefield, exhausted)
+        key = "play.unit" if obj.type == "Unit" else "play.gear"
+        game.emit("play", player, "play", subject=obj, also=(key,), location=obj.location)
+        return obj
+    if obj.zone:
+        zones.remove(game, obj)
+        obj.zone = ""
+    game.emit("play", player, "play", subject=obj)
+    script = game.script(obj)
+    try:
+        if script is not None:
+            script.run(game, player)
+    finally:
+        if not obj.zone:
+            zones.put(game, obj, obj.owner, TRASH)
+    return obj
+
+
+def play_token(
+    game: Game,
+    player: Player,
+    name: str,
+    might: int | None = None,
+    *,
+    type: str = "Unit",
+    tags: tuple[str, ...] = (),
+    battlefield: Battlefield | None = None,
+    exhausted: bool | None = None,
+) -> GameCard:
+    """Play a token (179): created on the board under the effect controller's control (182),
+    entering exhausted if a unit unless the effect says ready (184.1)."""
+    token = game.new_card(name, player, type=type, might=might, tags=tags, token=True)
+    enter(game, token, player, battlefield, exhausted)
+    game.emit("play", player, "play.token", subject=token, also=("play",), location=token.location)
+    return token

@@ -1,0 +1,97 @@
+"""Choices: answered from a queue (a scenario's ``choices``), else the first legal option.
+
+Every choice a player makes — an opponent to gain a Burn Out point (431.2.c), a target, "you
+may", the order of simultaneous abilities — takes the next answer from the queue. An answer
+names an option (a player's, card's or battlefield's name), is ``yes``/``no`` (or true/false)
+for "may", or a list of names for a choice of several. An answer that names no legal option is
+an error (:class:`ChoiceError`), never silently skipped.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Sequence
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+YES = frozenset({"yes", "y", "true"})
+NO = frozenset({"no", "n", "false", "none"})
+
+
+class ChoiceError(ValueError):
+    """An answer in the queue is not a legal option for the choice it was given to."""
+
+
+def label(option: object) -> str:
+    """How an answer names an option."""
+    return str(getattr(option, "name", option))
+
+
+class Choices:
+    """The queue of answers, and the record of every choice made."""
+
+    def __init__(self, answers: Iterable[Any] = ()) -> None:
+        self.answers: deque[Any] = deque(answers)
+        self.made: list[tuple[str, str, list[str]]] = []  # (player, prompt, picked)
+
+    def pick(
+        self,
+        player: str,
+        options: Sequence[T],
+        *,
+        count: int = 1,
+        up_to: bool = False,
+        prompt: str = "",
+    ) -> list[T]:
+        """``count`` of ``options`` (fewer if there are fewer; any number to ``count`` if
+        ``up_to``). No options, no choice: nothing is consumed."""
+        if not options or count <= 0:
+            return []
+        if len(options) <= count and not up_to and not self.answers:
+            picked = list(options)
+        elif self.answers:
+            picked = self._answer(self.answers.popleft(), options, count, up_to, prompt)
+        else:
+            picked = list(options[:count])
+        self.made.append((player, prompt, [label(option) for option in picked]))
+        return picked
+
+    def decide(self, player: str, prompt: str = "") -> bool:
+        """A yes-or-no choice ("you may"): the next answer, else yes (the first option)."""
+        if not self.answers:
+            self.made.append((player, prompt, ["yes"]))
+            return True
+        answer = self.answers.popleft()
+        if isinstance(answer, bool):
+            result = answer
+        elif str(answer).casefold() in YES:
+            result = True
+        elif str(answer).casefold() in NO:
+            result = False
+        else:
+            raise ChoiceError(f"answer {answer!r} to {prompt or 'a yes/no choice'}: not yes or no")
+        self.made.append((player, prompt, ["yes" if result else "no"]))
+        return result
+
+    @staticmethod
+    def _answer(answer: Any, options: Sequence[T], count: int, up_to: bool, prompt: str) -> list[T]:
+        wanted = list(answer) if isinstance(answer, list) else [answer]
+        if up_to and len(wanted) == 1 and str(wanted[0]).casefold() in NO:
+            return []
+        picked: list[T] = []
+        for name in wanted:
+            key = str(name).casefold()
+            match = next(
+                (o for o in options if label(o).casefold() == key and o not in picked), None
+            )
+            if match is None:
+                legal = ", ".join(dict.fromkeys(label(o) for o in options))
+                what = prompt or "a choice"
+                raise ChoiceError(f"answer {name!r} to {what}: legal options are {legal}")
+            picked.append(match)
+        if len(picked) > count or (not up_to and len(picked) < min(count, len(options))):
+            raise ChoiceError(
+                f"answer {answer!r} to {prompt or 'a choice'}: {count} option(s) wanted"
+            )
+        return picked

@@ -1,0 +1,374 @@
+"""The rules each game action applies, as one table written against edition 2026-07-16.
+
+Every event the engine logs cites the rules that produced it, in the edition the game is played
+under. Numbers are never written per edition: :data:`TABLE` names, for each citation key, the
+rules of 2026-07-16 by their *words* — a :class:`Section` by its heading's title ("Burn", "Burn
+Out"), a :class:`Ref` by its number in 2026-07-16 together with the words that rule says (a test
+checks them, so a wrong number cannot slip in). :class:`Citations` maps the table into any
+edition:
+
+- a section through the headings of that edition, by title (2025-06-02 has "Burn Out" at 607 and
+  no "Burn" at all);
+- a rule through :func:`riftrules.rules.trace.trace` from 2026-07-16 into that edition.
+
+What has no counterpart in an edition is left out there, so every number an event cites exists
+in the edition it cites (``tests/engine/test_citations.py`` checks every key in every edition).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from riftrules.rules import store
+
+REFERENCE = "2026-07-16"
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """A heading of the Core Rules, found by its title in each edition."""
+
+    title: str
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """A rule of edition 2026-07-16: its number there and words its text contains."""
+
+    number: str
+    words: str
+
+
+Citation = Section | Ref
+
+# One entry per citation key: what an event of that kind, for that reason, applies.
+TABLE: dict[str, tuple[Citation, ...]] = {
+    # Draw (413) and the Draw Phase
+    "draw": (Section("Draw"), Ref("413.1", "Drawing a card takes a single card")),
+    "draw.phase": (
+        Ref("315.4.b", "The Turn Player draws 1"),
+        Ref("413.2.a", "Each player draws 1 during the Draw Phase"),
+    ),
+    "draw.burn_out": (
+        Ref("413.4.b", "Perform a Burn Out"),
+        Ref("431.1.a", "If a player must Draw cards in excess"),
+    ),
+    "draw.rest": (
+        Ref("413.4.c", "Draw the remaining cards"),
+        Ref("431.2.d", "Completes the remainder of the action"),
+    ),
+    "draw.phase_rest": (Ref("315.4.b.2", "After completing the Burn Out the Turn Player still"),),
+    "draw.phase_burn_out": (Ref("315.4.b.1", "the Turn Player has been Burned Out"),),
+    # Burn (440)
+    "burn": (
+        Section("Burn"),
+        Ref("440.1", "Burning is the act of moving cards"),
+        Ref("440.4", "must Burn as many cards as possible"),
+    ),
+    "burn.burn_out": (
+        Ref("440.4", "burn out and then burn the rest"),
+        Ref("431.1.b", "put one or more cards from their Main Deck in any other zone"),
+    ),
+    "burn.rest": (
+        Ref("440.4", "burn out and then burn the rest"),
+        Ref("431.2.d", "Completes the remainder of the action"),
+    ),
+    # Moving cards out of the Main Deck by any other instruction
+    "deck.burn_out": (Ref("431.1.b", "put one or more cards from their Main Deck in any other"),),
+    "deck.rest": (Ref("431.2.d", "Completes the remainder of the action"),),
+    # Burn Out (431)
+    "burn_out": (
+        Section("Burn Out"),
+        Ref("431.1", "Burning Out is an action a player must perform"),
+        Ref("431.2", "To Burn Out, a player does the following in sequence"),
+        Ref("431.2.a", "Performs as much of the prescribed action as possible"),
+        Ref("431.5", "Burning Out is a Replacement Effect"),
+    ),
+    "burn_out.recycle": (
+        Ref("431.2.b", "Recycles their trash into their Main Deck"),
+        Ref("416.5", "placed on the bottom of that deck in a random order"),
+    ),
+    "burn_out.point": (
+        Ref("431.2.c", "Chooses an opponent to gain 1 point"),
+        Ref("194.1.d", "When an opponent Burns Out and picks that player"),
+    ),
+    "burn_out.again": (
+        Ref("431.3", "Main Deck may remain empty as they Burn Out"),
+        Ref("431.3.a", "burning out repeatedly, giving 1 point to an opponent each time"),
+    ),
+    "burn_out.unpreventable": (Ref("431.3.b", "cannot be replaced or prevented by any means"),),
+    "burn_out.win": (
+        Ref("431.3.c", "cause a player to reach or surpass the Victory Score"),
+        Ref("431.3.c.1", "The player wins immediately, without needing to wait"),
+    ),
+    # Recycle (416)
+    "recycle": (
+        Section("Recycle"),
+        Ref("416.1", "Recycling cards is the action"),
+        Ref("416.4", "must Recycle as many cards as possible"),
+    ),
+    "recycle.runes": (Ref("416.1.b", "Runes are Recycled to the Rune Deck"),),
+    "shuffle": (Ref("416.5", "placed on the bottom of that deck in a random order"),),
+    # Channel (430) and the Channel Phase
+    "channel": (
+        Section("Channel"),
+        Ref("430.1", "Channeling is the action of taking one or more Runes"),
+        Ref("430.2.a", "By default, runes are channeled readied"),
+    ),
+    "channel.short": (Ref("430.3", "channel as many as possible"),),
+    "channel.phase": (
+        Ref("315.3.b", "The Turn Player channels 2 runes"),
+        Ref("430.4.a", "A player Channels two Runes during the Channel Phase"),
+    ),
+    # Looking and revealing never burn out (431.1.c)
+    "look": (Ref("431.1.c", "look at or reveal cards in excess"),),
+    "look.short": (
+        Ref("431.1.c", "but does not Burn Out"),
+        Ref("431.1.c.1", "any further instructions are ignored"),
+    ),
+    "reveal": (
+        Section("Reveal"),
+        Ref("424.1", "Revealing is the act of presenting a card"),
+        Ref("424.1.a.2", "Cards remain in the zone they are being Revealed from"),
+    ),
+    # Discard (422)
+    "discard": (
+        Section("Discard"),
+        Ref("422.1", "Discarding a card is moving it from a player's hand"),
+        Ref("422.4", "must Discard as many cards as possible"),
+    ),
+    # Exhaust (414), Ready (415), Awaken
+    "exhaust": (Section("Exhaust"), Ref("414.1", "Exhausting is an action")),
+    "ready": (Section("Ready"), Ref("415.1", "Readying is an action")),
+    "ready.awaken": (
+        Ref("315.1.b", "The Turn Player readies all Game Objects they control"),
+        Ref("415.3.a", "during the Awakening Phase"),
+    ),
+    # Kill (428), Banish (427), Recall (454)
+    "kill": (
+        Section("Kill"),
+        Ref("428.1", "Killing is the action of a Permanent going to the trash"),
+        Ref("428.2", "placed directly in the trash from its place of origin"),
+    ),
+    "kill.lethal": (
+        Ref("323.5", "Lethal"),
+        Ref("142.4.b", "Lethal Damage for a Unit is a non-zero amount"),
+        Ref("428.4", "Killing can also be the result of resolving a Cleanup"),
+    ),
+    "banish": (
+        Section("Banish"),
+        Ref("427.1", "Banishing is the action of placing a card"),
+        Ref("427.2", "placed directly into the Banishment zone"),
+    ),
+    "recall": (
+        Section("Recalls"),
+        Ref("455", "A Recall is when a Permanent is relocated"),
+        Ref("456", "Recalls are not Moves"),
+    ),
+    "recall.gear": (
+        Ref("149.3", "recalled to its controller's Base as a corrective action"),
+        Ref("323.7", "Recall all Unattached non-Unit Gear"),
+    ),
+    # Move (420, 445)
+    "move": (
+        Section("Move"),
+        Ref("420.1", "Moving is the act of a Game Object moving between two Locations"),
+        Ref("447", "Moving is defined by the Origin and Destination"),
+    ),
+    # Deal (417), Heal (418), Stun (423), Buff (426), Might
+    "damage": (
+        Section("Deal"),
+        Ref("417.1.b", "mark the specified amount of Damage on the Unit"),
+    ),
+    "heal": (Section("Heal"), Ref("418.1", "Damage being cleared from Units is Healing")),
+    "heal.end": (
+        Ref("317.2.b", "Heal all Units"),
+        Ref("143.3.b.1", "At the end of each player's turn"),
+    ),
+    "stun": (Section("Stun"), Ref("423.1", "Stunning is the act of selecting")),
+    "stun.end": (Ref("423.1.a.2", "Stunned Units lose the Stunned status"),),
+    "buff": (
+        Section("Buff"),
+        Ref("426.1", "Buffing is the action of placing a Buff counter"),
+        Ref("426.1.b.1", "it does not get another one"),
+        Ref("703", "Each Buff individually contributes +1 Might"),
+    ),
+    "give": (Ref("143.2", "Might: The combat statistic of a Unit"),),
+    "expire": (Ref("317.2.c", "All ‘this turn’ effects expire simultaneously"),),
+    # Play (419), units and gear entering the board, tokens
+    "play": (
+        Section("Play"),
+        Ref("419.1", "A player Plays cards by placing them on the chain"),
+        Ref("419.3", "Game effects may result in cards being played"),
+    ),
+    "play.unit": (Ref("143.4", "Units enter the Board exhausted"),),
+    "play.gear": (
+        Ref("149.1", "Gear enter play Ready"),
+        Ref("149.2", "Gear can only be played to a player's Base"),
+    ),
+    "play.spell": (Ref("108.2.b", "when they finish being executed as spells"),),
+    "play.token": (
+        Ref("180", "Tokens are Game Objects created by spells and abilities"),
+        Ref("184.1", "the token enters ready or exhausted"),
+    ),
+    "token.gone": (Ref("186.1", "it ceases to exist immediately"),),
+    "leave_board": (Ref("705", "If a Unit leaves play, remove all Buffs from it"),),
+    # Scoring (467), Winning (193)
+    "conquer": (
+        Section("Scoring"),
+        Ref("469.1", "Conquer: A player gains Control of a Battlefield"),
+    ),
+    "control": (Ref("469.1.b", "A player will gain control of a Battlefield"),),
+    "hold": (
+        Ref("469.2", "Hold: A player maintains Control of a Battlefield"),
+        Ref("315.2.b.2", "The Turn Player Holds all Battlefields they Control"),
+    ),
+    "score": (
+        Ref("468", "Scoring is the act of a Player gaining a point"),
+        Ref("470", "once per Battlefield per turn"),
+        Ref("471.1", "The player Gains up to one Point"),
+    ),
+    "score.point": (
+        Ref("468.1", "Every instance of Scoring is also an instance of Gaining points"),
+    ),
+    "score.final_point": (
+        Ref("471.1.a", "The Final Point has additional restrictions"),
+        Ref("471.1.b", "tries to Gain a Point through a Conquer"),
+        Ref("471.1.b.1", "that player draws a card instead"),
+    ),
+    "score.final_point.team": (Ref("489.8.g.1", "excepting any that were occupied by their ally"),),
+    "score.disqualified": (
+        Ref("315.2.b.3", "disqualified from being scored this turn by the Turn Player"),
+        Ref("489.8.b", "controlled during the Beginning Phase of a player's turn by that"),
+    ),
+    "gain_point": (Ref("194.1.c", "instruct them to gain one or more points"),),
+    "team_points": (Ref("489.8.d.2", "their team gains or loses those points"),),
+    "xp": (Section("XP"), Ref("730.1", "To Gain XP")),
+    "win": (
+        Section("Winning"),
+        Ref("194.2", "A player wins the game if, in a cleanup"),
+        Ref("323.1", "that player wins"),
+        Ref("472", "they Win the Game"),
+    ),
+    "cleanup": (Section("Cleanups"), Ref("323", "When a Cleanup occurs")),
+    # The turn (301-317)
+    "turn": (Section("The Turn"), Ref("306", "The Turn Player changes")),
+    "turn.next": (Ref("317.3", "The next player with their Turn queued becomes the Turn Player"),),
+    "phase.awaken": (Ref("315.1", "Awaken Phase"),),
+    "phase.beginning": (
+        Ref("315.2", "Beginning Phase"),
+        Ref("315.2.a.1", "At the start of Beginning Phase game effects take place"),
+    ),
+    "phase.scoring": (Ref("315.2.b", "Scoring Step"),),
+    "phase.channel": (Ref("315.3", "Channel Phase"),),
+    "phase.draw": (Ref("315.4", "Draw Phase"),),
+    "phase.main": (
+        Section("Main Phase"),
+        Ref("316.4", "At the start of Main Phase game effects take place"),
+    ),
+    "phase.ending": (
+        Section("Ending Phase"),
+        Ref("317.1.a", "At the end of the turn Game Effects take place"),
+    ),
+    "phase.expiration": (Ref("317.2", "Expiration Step"),),
+    "pool.main": (
+        Ref("316.3", "Each player's Rune Pool empties"),
+        Ref("167", "Every player's Rune Pool empties"),
+    ),
+    "pool.end": (
+        Ref("317.2.d", "Each player’s Rune Pool empties"),
+        Ref("167", "Every player's Rune Pool empties"),
+    ),
+    # Abilities
+    "trigger": (
+        Section("Triggered Abilities"),
+        Ref("383.2.c", "The Condition of a Trigger is evaluated after"),
+        Ref("383.3", "a Triggered Ability behaves like an Activated Ability"),
+    ),
+    "trigger.order": (
+        Ref("383.3.d.1", "starting with the Turn Player and proceeding in Turn Order"),
+    ),
+    "trigger.burn": (Ref("440.1.a", "“When you burn” abilities"),),
+    "trigger.discard": (Ref("422.1.b", "“When I am discarded” abilities"),),
+    "trigger.play": (
+        Ref("383.4.a.2", "put on the Chain as Pending Items after the Permanent"),
+        Ref("419.4.a", "trigger when the act of playing the card has been completed"),
+    ),
+    "trigger.conquer": (Ref("383.4.c", "Conquer Effects are Triggered Abilities"),),
+    "trigger.hold": (Ref("383.4.d", "Hold Effects are Triggered Abilities"),),
+    "trigger.score": (Ref("471.2", "Trigger Score abilities at the Battlefield"),),
+    "trigger.reflexive": (
+        Section("Reflexive Triggers"),
+        Ref("387", "Reflexive Triggers are a type of Triggered Ability"),
+        Ref("388.1", "A new ability is created and added to the chain"),
+    ),
+    "replace": (
+        Section("Replacement Effects"),
+        Ref("370.1.b", "it replaces the qualifying event"),
+        Ref("370.1.c", "Replacement Effects are applied before any qualifying event"),
+    ),
+    "replace.once": (Ref("370.2", "can only be applied once to an event"),),
+    "static": (Section("Passive Abilities"),),
+    # Modes of Play (481): the Victory Score
+    "mode.duel": (Ref("485.3", "Victory Score: 8"),),
+    "mode.ffa3": (Ref("487.3", "Victory Score: 8"),),
+    "mode.ffa4": (Ref("488.3", "Victory Score: 8"),),
+    "mode.2v2": (Ref("489.3", "Victory Score: 11"),),
+}
+
+
+class Citations:
+    """The :data:`TABLE` mapped into one edition; each key is resolved once, on first use."""
+
+    def __init__(self, edition: str | None = None) -> None:
+        self.edition = store.edition_info(edition).id
+        self._cache: dict[str, tuple[str, ...]] = {}
+
+    def __call__(self, key: str) -> tuple[str, ...]:
+        """The rule numbers of this edition that ``key`` cites (possibly none)."""
+        found = self._cache.get(key)
+        if found is None:
+            found = self._cache[key] = resolve(key, self.edition)
+        return found
+
+    def all(self) -> dict[str, tuple[str, ...]]:
+        return {key: self(key) for key in TABLE}
+
+
+def resolve(key: str, edition: str) -> tuple[str, ...]:
+    """The numbers ``key`` cites in ``edition``, in table order, without repeats."""
+    numbers: list[str] = []
+    for citation in TABLE[key]:
+        number = _section(citation.title, edition) if isinstance(citation, Section) else None
+        if isinstance(citation, Ref):
+            number = _ref(citation.number, edition)
+        if number is not None and number not in numbers:
+            numbers.append(number)
+    return tuple(numbers)
+
+
+@cache
+def _headings(edition: str) -> dict[str, str]:
+    """Heading title -> number in ``edition`` (the first heading of that title)."""
+    found: dict[str, str] = {}
+    for rule in store.load(edition).rules:
+        if rule.kind == "heading":
+            found.setdefault(rule.text.strip(), rule.number)
+    return found
+
+
+def _section(title: str, edition: str) -> str | None:
+    return _headings(edition).get(title)
+
+
+@cache
+def _ref(number: str, edition: str) -> str | None:
+    if edition == REFERENCE:
+        return number
+    from riftrules.rules.trace import trace
+
+    counterpart = trace(number, REFERENCE, edition).counterpart
+    if counterpart is not None and counterpart in store.load(edition):
+        return counterpart
+    return None

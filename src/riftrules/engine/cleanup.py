@@ -1,0 +1,47 @@
+"""The cleanup (318-323), as far as this engine keeps state for it.
+
+1. A player with points at or above the Victory Score and more than any opponent wins (323.1).
+2. Units with lethal damage — non-zero and at least their Might (142.4.b) — are killed, in turn
+   order of their controllers (323.5); a replacement effect may save each (Zhonya's Hourglass).
+3. Gear at a battlefield is recalled to its controller's base (149.3, 323.7).
+
+It repeats while something changed (322). The engine has no combat or showdowns, so their steps
+(323.2, 323.8-323.14) have nothing to do, and control of battlefields changes only by conquer:
+the scenario states who controls what.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riftrules.engine.board import kill, recall
+from riftrules.engine.scoring import check_win
+
+if TYPE_CHECKING:
+    from riftrules.engine.state import Game
+
+
+def cleanup(game: Game) -> None:
+    """Run cleanups until one changes nothing; raises GameOver when a player wins."""
+    while True:
+        check_win(game)
+        changed = False
+        lethal = []
+        for obj in game.permanents():
+            if obj.type == "Unit" and obj.damage > 0:
+                might = game.might(obj) or 0
+                if obj.damage >= max(might, 0):
+                    lethal.append(obj)
+        order = {player.name: rank for rank, player in enumerate(game.in_turn_order())}
+        lethal.sort(key=lambda obj: order[obj.controller.name])
+        for obj in lethal:
+            if obj.on_board:
+                kill(game, obj, None, key="kill.lethal")
+                changed = True
+        for battlefield in game.battlefields:
+            for obj in list(battlefield.permanents):
+                if obj.type == "Gear":
+                    recall(game, obj, None, key="recall.gear")
+                    changed = True
+        if not changed:
+            return

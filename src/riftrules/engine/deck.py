@@ -1,0 +1,210 @@
+"""Game actions on the decks and the hand: draw (413), burn (440), Burn Out (431), recycle
+(416), look and reveal (424, 431.1.c), discard (422), channel (430).
+
+Moving cards out of the Main Deck goes through :func:`take_from_deck`, which applies Burn Out
+the way 431.1.a/b and 431.2 say: as many as possible, then the Burn Out (recycle the trash into
+the Main Deck in a random order, choose an opponent to gain 1 point), then the rest — again and
+again while the deck stays empty (431.3), the points of every Burn Out after the first neither
+replaceable nor preventable (431.3.b) and winning at once (431.3.c.1). Looking and revealing
+never burn out (431.1.c).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riftrules.engine import zones
+from riftrules.engine.abilities import replace
+from riftrules.engine.state import BANISHMENT, HAND, MAIN_DECK, RUNE_DECK, RUNES, TRASH, GameCard
+
+if TYPE_CHECKING:
+    from riftrules.engine.state import Game, Player
+
+# For each action that takes cards from the Main Deck: its event kind, the zone the cards go
+# to, and the citation keys of its first part, of its Burn Out, and of the rest (431.2.d).
+_FROM_DECK = {
+    "draw": ("draw", HAND, "draw", "draw.burn_out", "draw.rest"),
+    "burn": ("burn", TRASH, "burn", "burn.burn_out", "burn.rest"),
+    "banish": ("banish", BANISHMENT, "banish", "deck.burn_out", "deck.rest"),
+}
+
+
+def draw(game: Game, player: Player, count: int = 1, key: str = "draw") -> list[GameCard]:
+    """Draw ``count`` (413), burning out as needed (413.4). ``key`` cites why ("draw.phase",
+    "score.final_point")."""
+    if count <= 0 or replace(game, "draw", player, subject=player, amount=count):
+        return []
+    return take_from_deck(game, player, count, "draw", key)
+
+
+def burn(game: Game, player: Player, count: int = 1) -> list[GameCard]:
+    """Burn ``count`` (440): as many as possible, burn out, then burn the rest (440.4)."""
+    if count <= 0 or replace(game, "burn", player, subject=player, amount=count):
+        return []
+    return take_from_deck(game, player, count, "burn")
+
+
+def take_from_deck(
+    game: Game, player: Player, count: int, action: str, key: str | None = None
+) -> list[GameCard]:
+    """Move ``count`` cards from the top of ``player``'s Main Deck as ``action`` ("draw",
+    "burn", "banish") does, with Burn Out (431.1.a, 431.1.b, 431.2, 431.3)."""
+    kind, zone, base, burn_out_key, rest = _FROM_DECK[action]
+    first = base
+    if key is not None:
+        first = key
+    if key == "draw.phase":  # 315.4.b.1-2: the Draw Phase says so itself
+        burn_out_key, rest = "draw.phase_burn_out", "draw.phase_rest"
+    moved: list[GameCard] = []
+    burn_outs = 0
+    deck = player.main_deck
+    while count > 0:
+        taken = deck[:count]
+        if taken:
+            for card in taken:
+                zones.put(game, card, player, zone)
+            moved += taken
+            count -= len(taken)
+            if burn_outs:
+                game.emit(
+                    kind,
+                    player,
+                    rest,
+                    subject=player,
+                    cards=tuple(taken),
+                    amount=len(taken),
+                    also=(first, base, "draw.rest") if kind == "draw" else (first, base),
+                )
+            else:
+                game.emit(
+                    kind,
+                    player,
+                    first,
+                    subject=player,
+                    cards=tuple(taken),
+                    amount=len(taken),
+                    also=(base,) if base != first else (),
+                )
+        if count == 0:
+            break
+        burn_out(game, player, burn_out_key, burn_outs)
+        burn_outs += 1
+    return moved
+
+
+def burn_out(game: Game, player: Player, cause: str, number: int = 0) -> None:
+    """Burn Out (431.2): recycle the trash into the Main Deck (431.2.b), choose an opponent to
+    gain 1 point (431.2.c). ``number`` counts the Burn Outs before it in this sequence: from the
+    second on, the point cannot be replaced or prevented (431.3.b) and wins at once
+    (431.3.c.1)."""
+    from riftrules.engine.scoring import check_win, gain_points
+
+    also = ("burn_out", "burn_out.again") if number else ("burn_out",)
+    if cause == "draw.phase_burn_out":
+        also = ("draw.burn_out", *also)
+    game.emit("burn_out", player, cause, subject=player, also=also, count=number + 1)
+    trash = list(player.trash)
+    if trash:
+        recycle(game, player, trash, key="burn_out.recycle")
+    opponents = game.opponents(player)
+    chosen = game.choices.pick(
+        player.name, opponents, prompt="an opponent to gain 1 point (Burn Out)"
+    )
+    for opponent in chosen:
+        gain_points(
+            game,
+            opponent,
+            1,
+            key="burn_out.point",
+            replaceable=number == 0,
+            also=("burn_out.unpreventable",) if number else (),
+        )
+    if number:
+        check_win(game, key="burn_out.win")
+
+
+def recycle(
+    game: Game, player: Player, cards: list[GameCard], key: str = "recycle"
+) -> list[GameCard]:
+    """Recycle ``cards`` (416): each to the bottom of its owner's deck — Main Deck cards to the
+    Main Deck, runes to the rune deck (416.1); 2 or more into a Main Deck at once in a random
+    order (416.5)."""
+    cards = [card for card in cards if card.zone and card.zone != MAIN_DECK]
+    if not cards:
+        return []
+    runes = [card for card in cards if card.type == "Rune"]
+    main = [card for card in cards if card.type != "Rune"]
+    if len(main) >= 2:
+        game.rng.shuffle(main)
+    for card in main:
+        zones.put(game, card, card.owner, MAIN_DECK)
+    for card in runes:
+        zones.put(game, card, card.owner, RUNE_DECK)
+    moved = tuple(main + runes)
+    game.emit("recycle", player, key, subject=player, cards=moved, amount=len(moved))
+    if len(main) >= 2:
+        game.emit("shuffle", player, "shuffle", subject=player, amount=len(main))
+    return list(moved)
+
+
+def look(
+    game: Game, player: Player, count: int, whose: Player | None = None, kind: str = "look"
+) -> list[GameCard]:
+    """Look at (or, ``kind`` "reveal", reveal) the top ``count`` cards of a Main Deck: as many
+    as there are, never a Burn Out (431.1.c). The cards stay in the deck (424.1.a.2)."""
+    owner = whose or player
+    cards = owner.main_deck[: max(count, 0)]
+    keys = ("look.short",) if len(cards) < count else ()
+    if kind == "reveal":
+        keys = (*keys, "look")
+    game.emit(
+        kind,
+        player,
+        kind,
+        subject=owner,
+        cards=tuple(cards),
+        amount=len(cards),
+        also=keys,
+        wanted=count,
+    )
+    return list(cards)
+
+
+def discard(game: Game, player: Player, count: int = 1) -> list[GameCard]:
+    """Discard ``count`` cards of the player's choice from hand (422), as many as there are
+    (422.4)."""
+    if count <= 0 or not player.hand:
+        return []
+    chosen = game.choices.pick(
+        player.name, list(player.hand), count=min(count, len(player.hand)), prompt="discard"
+    )
+    for card in chosen:
+        zones.put(game, card, card.owner, TRASH)
+    game.emit("discard", player, "discard", subject=player, cards=tuple(chosen), amount=len(chosen))
+    return chosen
+
+
+def channel(
+    game: Game, player: Player, count: int = 1, exhausted: bool = False, key: str = "channel"
+) -> list[GameCard]:
+    """Channel ``count`` runes from the top of the rune deck (430), ready unless said otherwise
+    (430.2.a); as many as there are (430.3)."""
+    runes = player.rune_deck[: max(count, 0)]
+    for rune in runes:
+        zones.put(game, rune, player, RUNES)
+        rune.exhausted = exhausted
+    if count > 0:
+        also = ("channel.short",) if len(runes) < count else ()
+        if key != "channel":
+            also = ("channel", *also)
+        game.emit(
+            "channel",
+            player,
+            key,
+            subject=player,
+            cards=tuple(runes),
+            amount=len(runes),
+            also=also,
+            exhausted=exhausted,
+        )
+    return runes

@@ -1,0 +1,132 @@
+"""Points and winning: gain points (194.1), XP (728), scoring by conquer and hold (467-472),
+the Final Point restriction (471.1.b), the win check (194.2, 323.1, 431.3.c.1).
+
+- Each battlefield pays a player at most once a turn, by either route (470): ``game.scored``
+  holds, per player, the battlefields scored this turn.
+- The Final Point: a conquer that would bring a player to the Victory Score (they are at
+  Victory Score - 1 or more) gains the point only if they scored every battlefield this turn;
+  otherwise they draw a card instead (471.1.b.1). In 2v2, battlefields a teammate controlled in
+  the scoring step of this turn's Beginning Phase do not count (489.8.g.1). Holds and points from
+  effects are exempt (471.1.a.1).
+- In 2v2 points are the team's (489.8.d).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riftrules.engine.abilities import replace
+from riftrules.engine.state import GameOver
+
+if TYPE_CHECKING:
+    from riftrules.engine.state import Battlefield, Game, Player
+
+
+def gain_points(
+    game: Game,
+    player: Player,
+    count: int = 1,
+    key: str = "gain_point",
+    replaceable: bool = True,
+    also: tuple[str, ...] = (),
+) -> int:
+    """``player`` gains ``count`` points, one ``gain_point`` event each; each can be replaced
+    ("if you would gain a point …") unless ``replaceable`` is False (431.3.b)."""
+    gained = 0
+    if game.mode == "2v2":
+        also = (*also, "team_points")
+    for _ in range(max(count, 0)):
+        if replaceable and replace(game, "gain_point", player, subject=player, amount=1):
+            continue
+        player.points += 1
+        gained += 1
+        game.emit(
+            "gain_point", player, key, subject=player, amount=1, also=also, total=player.points
+        )
+    return gained
+
+
+def gain_xp(game: Game, player: Player, count: int = 1) -> int:
+    if count <= 0:
+        return 0
+    player.xp += count
+    game.emit("xp", player, "xp", subject=player, amount=count)
+    return count
+
+
+def leader(game: Game) -> Player | None:
+    """The player with points at or above the Victory Score and more than every opponent
+    (194.2, 323.1), the first in turn order; None if there is none."""
+    for player in game.in_turn_order():
+        if player.points < game.victory_score:
+            continue
+        if all(player.points > opponent.points for opponent in game.opponents(player)):
+            return player
+    return None
+
+
+def check_win(game: Game, key: str = "win") -> None:
+    """If a player has won, log ``win``, end the game and stop whatever was running (196)."""
+    if game.over:
+        raise GameOver
+    winner = leader(game)
+    if winner is None:
+        return
+    game.winner = winner
+    also = ("win",) if key != "win" else ()
+    game.emit(
+        "win", winner, key, subject=winner, also=(*also, f"mode.{game.mode}"), points=winner.points
+    )
+    raise GameOver
+
+
+def can_score(game: Game, player: Player, battlefield: Battlefield) -> bool:
+    name = battlefield.name
+    return name not in game.scored[player.name] and name not in game.disqualified[player.name]
+
+
+def score(game: Game, player: Player, battlefield: Battlefield, how: str) -> bool:
+    """``player`` scores ``battlefield`` by ``how`` ("conquer" or "hold"), if they have not
+    scored it this turn (470): gain up to one point (471.1), the Final Point restriction for a
+    conquer (471.1.b)."""
+    if not can_score(game, player, battlefield):
+        return False
+    game.scored[player.name].add(battlefield.name)
+    game.emit("score", player, "score", subject=battlefield, how=how, battlefield=battlefield)
+    if how == "conquer" and player.points >= game.victory_score - 1:
+        everything = {
+            b.name for b in game.battlefields if b.name not in game.disqualified[player.name]
+        }
+        team = ("score.final_point.team",) if game.mode == "2v2" else ()
+        if everything <= game.scored[player.name]:
+            gain_points(game, player, 1, key="score.final_point", also=("score.point", *team))
+        else:
+            from riftrules.engine.deck import draw
+
+            draw(game, player, 1, key="score.final_point")
+        return True
+    gain_points(game, player, 1, key="score.point")
+    return True
+
+
+def conquer(game: Game, player: Player, battlefield: Battlefield) -> bool:
+    """``player`` gains control of ``battlefield`` (469.1.b) and, if they have not scored it
+    this turn, that is a conquer: they score it (469.1). Gaining control of a battlefield they
+    already control is nothing; of one already scored, a change of control only."""
+    if battlefield.controller is player:
+        return False
+    battlefield.controller = player
+    if not can_score(game, player, battlefield):
+        game.emit("control", player, "control", subject=battlefield)
+        return False
+    game.emit("conquer", player, "conquer", subject=battlefield, battlefield=battlefield)
+    return score(game, player, battlefield, "conquer")
+
+
+def hold(game: Game, player: Player, battlefield: Battlefield) -> bool:
+    """``player`` holds a battlefield they control that they have not scored this turn
+    (469.2)."""
+    if battlefield.controller is not player or not can_score(game, player, battlefield):
+        return False
+    game.emit("hold", player, "hold", subject=battlefield, battlefield=battlefield)
+    return score(game, player, battlefield, "hold")

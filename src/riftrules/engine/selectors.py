@@ -1,0 +1,342 @@
+"""Selectors: what an action acts on, worked out as the effect runs (rule 136: "you", "me",
+"a friendly unit", "each opponent").
+
+Every selector has ``resolve(ctx) -> list`` (players, cards or battlefields, in a fixed order:
+turn order, then board order) and ``matches(ctx, obj)``. :class:`Choose` turns a set into a
+choice, answered from the game's choice queue (else the first legal option).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, PLAYER_ZONES
+
+if TYPE_CHECKING:
+    from riftrules.engine.context import Context
+    from riftrules.engine.state import Battlefield, GameCard, Player
+
+
+class Selector:
+    """Base class: ``resolve`` what the selector stands for now."""
+
+    __slots__ = ()
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        raise NotImplementedError
+
+    def matches(self, ctx: Context, obj: Any) -> bool:
+        return any(found is obj for found in self.resolve(ctx))
+
+
+# -- players ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Controller(Selector):
+    """ "You": the effect's controller."""
+
+    def resolve(self, ctx: Context) -> list[Player]:
+        return [ctx.controller]
+
+
+@dataclass(frozen=True, slots=True)
+class Opponents(Selector):
+    """ "Each opponent", in turn order after you."""
+
+    def resolve(self, ctx: Context) -> list[Player]:
+        return ctx.game.opponents(ctx.controller)
+
+
+@dataclass(frozen=True, slots=True)
+class Opponent(Selector):
+    """ "An opponent" / "choose an opponent": one, chosen by you."""
+
+    def resolve(self, ctx: Context) -> list[Player]:
+        return ctx.game.choices.pick(
+            ctx.controller.name, ctx.game.opponents(ctx.controller), prompt="an opponent"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Players(Selector):
+    """ "Each player", in turn order from the turn player (303.2.a)."""
+
+    def resolve(self, ctx: Context) -> list[Player]:
+        return ctx.game.in_turn_order()
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosePlayer(Selector):
+    """ "Choose a player": any player, you included."""
+
+    def resolve(self, ctx: Context) -> list[Player]:
+        options = ctx.game.in_turn_order(ctx.controller)
+        return ctx.game.choices.pick(ctx.controller.name, options, prompt="a player")
+
+
+@dataclass(frozen=True, slots=True)
+class TurnPlayer(Selector):
+    def resolve(self, ctx: Context) -> list[Player]:
+        return [ctx.game.turn_player]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerNamed(Selector):
+    name: str
+
+    def resolve(self, ctx: Context) -> list[Player]:
+        return [ctx.game.player(self.name)]
+
+
+@dataclass(frozen=True, slots=True)
+class ControllerOf(Selector):
+    """ "Its controller": the controller of each selected object (once each)."""
+
+    of: Selector
+
+    def resolve(self, ctx: Context) -> list[Player]:
+        found: list[Player] = []
+        for obj in self.of.resolve(ctx):
+            player = getattr(obj, "controller", None)
+            if player is not None and player not in found:
+                found.append(player)
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class OwnerOf(Selector):
+    """ "Its owner"."""
+
+    of: Selector
+
+    def resolve(self, ctx: Context) -> list[Player]:
+        found: list[Player] = []
+        for obj in self.of.resolve(ctx):
+            if obj.owner not in found:
+                found.append(obj.owner)
+        return found
+
+
+# -- objects the context names --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Self(Selector):
+    """ "Me", "this": the effect's source, while it is where the ability works (on the board
+    for a permanent)."""
+
+    def resolve(self, ctx: Context) -> list[GameCard]:
+        return [ctx.source] if ctx.source is not None else []
+
+
+@dataclass(frozen=True, slots=True)
+class That(Selector):
+    """ "That unit": the object of the event that triggered the ability or that it replaces."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        if ctx.event is None or ctx.event.subject is None:
+            return []
+        return [ctx.event.subject]
+
+
+@dataclass(frozen=True, slots=True)
+class EventCards(Selector):
+    """The cards the triggering event moved ("the burned card", "the drawn cards")."""
+
+    def resolve(self, ctx: Context) -> list[GameCard]:
+        return list(ctx.event.cards) if ctx.event is not None else []
+
+
+@dataclass(frozen=True, slots=True)
+class Last(Selector):
+    """What the previous instruction affected ("them", "the burned card", "this way")."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        return list(ctx.last)
+
+
+@dataclass(frozen=True, slots=True)
+class It(Selector):
+    """ "It": what the previous instruction affected, else the object of the event."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        if ctx.last:
+            return list(ctx.last)
+        return That().resolve(ctx)
+
+
+@dataclass(frozen=True, slots=True)
+class Remembered(Selector):
+    """What a :class:`riftrules.engine.actions.Remember` set aside under ``name``."""
+
+    name: str
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        return list(ctx.memory.get(self.name, ()))
+
+
+# -- objects on the board and in zones ------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Permanents(Selector):
+    """Permanents on the board (units and gear; not runes), filtered.
+
+    ``type``: "Unit", "Gear". ``controller``: "friendly" (yours), "enemy", or None.
+    (in 2v2 a teammate's permanents are friendly, 489.8.e).
+    ``at``: "base", "battlefield" (any), "here" (the source's battlefield), a battlefield's
+    name, or None (anywhere). ``other``: not the source. ``exhausted``: True/False/None.
+    ``max_might``/``min_might``: "with 3 Might or less". ``tag``, ``name``: card tags, name.
+    """
+
+    type: str | None = None
+    controller: str | None = None
+    at: str | None = None
+    other: bool = False
+    exhausted: bool | None = None
+    max_might: int | None = None
+    min_might: int | None = None
+    tag: str | None = None
+    name: str | None = None
+
+    def resolve(self, ctx: Context) -> list[GameCard]:
+        return [obj for obj in ctx.game.permanents() if self.matches(ctx, obj)]
+
+    def matches(self, ctx: Context, obj: Any) -> bool:
+        if getattr(obj, "zone", None) not in BOARD_ZONES or obj.zone == "runes":
+            return False
+        if self.type is not None and obj.type != self.type:
+            return False
+        if self.controller == "friendly" and obj.controller.team is not ctx.controller.team:
+            return False  # 489.8.e: a teammate's are friendly too
+        if self.controller == "enemy" and obj.controller.team is ctx.controller.team:
+            return False
+        if self.at is not None and not _at(self.at, obj, ctx):
+            return False
+        if self.other and obj is ctx.source:
+            return False
+        if self.exhausted is not None and obj.exhausted != self.exhausted:
+            return False
+        if self.tag is not None and self.tag not in obj.tags:
+            return False
+        if self.name is not None and obj.name != self.name:
+            return False
+        if self.max_might is not None or self.min_might is not None:
+            might = max(0, ctx.game.might(obj) or 0)
+            if self.max_might is not None and might > self.max_might:
+                return False
+            if self.min_might is not None and might < self.min_might:
+                return False
+        return True
+
+
+def _at(where: str, obj: GameCard, ctx: Context) -> bool:
+    if where == "base":
+        return obj.zone == "base"
+    if where == "battlefield":
+        return obj.zone == BATTLEFIELD
+    if where == "here":
+        here = ctx.source.battlefield if ctx.source is not None else None
+        return here is not None and obj.battlefield is here
+    return obj.zone == BATTLEFIELD and obj.battlefield is not None and obj.battlefield.name == where
+
+
+def Units(**filters: Any) -> Permanents:
+    """Units on the board: ``Permanents(type="Unit", ...)``."""
+    return Permanents(type="Unit", **filters)
+
+
+def Gear(**filters: Any) -> Permanents:
+    """Gear on the board: ``Permanents(type="Gear", ...)``."""
+    return Permanents(type="Gear", **filters)
+
+
+@dataclass(frozen=True, slots=True)
+class CardsIn(Selector):
+    """Cards in a player's zone: ``zone`` one of main_deck, hand, trash, banishment, base,
+    rune_deck, runes; ``whose`` a player selector (default: you); ``type`` the card type;
+    ``top`` only the top N (of a deck)."""
+
+    zone: str
+    whose: Selector = Controller()
+    type: str | None = None
+    top: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.zone not in PLAYER_ZONES:
+            raise ValueError(f"unknown zone {self.zone!r}; zones: {', '.join(PLAYER_ZONES)}")
+
+    def resolve(self, ctx: Context) -> list[GameCard]:
+        found: list[GameCard] = []
+        for player in self.whose.resolve(ctx):
+            cards = player.zones[self.zone]
+            if self.top is not None:
+                cards = cards[: self.top]
+            found += [c for c in cards if self.type is None or c.type == self.type]
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class Battlefields(Selector):
+    """Battlefields: ``controlled`` "you", "enemy", "uncontrolled", "not_you" or None;
+    ``name`` one by name; ``here``: the source's."""
+
+    controlled: str | None = None
+    name: str | None = None
+    here: bool = False
+
+    def resolve(self, ctx: Context) -> list[Battlefield]:
+        return [b for b in ctx.game.battlefields if self.matches(ctx, b)]
+
+    def matches(self, ctx: Context, obj: Any) -> bool:
+        if self.name is not None and obj.name != self.name:
+            return False
+        if self.here and (ctx.source is None or ctx.source.battlefield is not obj):
+            return False
+        owner = obj.controller
+        if self.controlled == "you":
+            return owner is ctx.controller
+        if self.controlled == "enemy":
+            return owner is not None and owner.team is not ctx.controller.team
+        if self.controlled == "uncontrolled":
+            return owner is None
+        if self.controlled == "not_you":
+            return owner is not ctx.controller
+        return True
+
+
+# -- choosing ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(Selector):
+    """ "Choose a …", "a …": ``count`` of what ``of`` selects (``up_to``: any number up to it),
+    chosen by ``chooser`` (default you) — from the choice queue, else the first legal ones."""
+
+    of: Selector
+    count: int = 1
+    up_to: bool = False
+    chooser: Selector = Controller()
+    prompt: str = ""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        options = self.of.resolve(ctx)
+        who = self.chooser.resolve(ctx)
+        name = who[0].name if who else ctx.controller.name
+        prompt = self.prompt or f"{self.count} of {type(self.of).__name__}"
+        return ctx.game.choices.pick(
+            name, options, count=self.count, up_to=self.up_to, prompt=prompt
+        )
+
+    def matches(self, ctx: Context, obj: Any) -> bool:
+        return self.of.matches(ctx, obj)
+
+
+CONTROLLER = Controller()
+OPPONENT = Opponent()
+OPPONENTS = Opponents()
+SELF = Self()
+IT = It()
+THAT = That()

@@ -1,0 +1,417 @@
+"""The game state: players in turn order, their zones, the battlefields, the game objects.
+
+- :class:`GameCard` — one card or token in the game, in whatever zone it is (rule 119: game
+  objects; 125: cards; 179: tokens). On the board it is a permanent: Might, damage, exhausted or
+  ready, a buff, stunned, and "this turn" modifiers.
+- :class:`Player` — a player's zones (108: Main Deck, hand, trash, banishment; 107: base,
+  runes; the rune deck), points (193), XP (728) and rune pool (165).
+- :class:`Battlefield` — a battlefield on the board, its controller (190) and the permanents
+  there.
+- :class:`Game` — all of it, with the mode and its Victory Score (481), a seeded RNG (the same
+  seed gives the same game), the log, the choice queue and the registered abilities.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+from riftrules.engine.choices import Choices
+from riftrules.engine.citations import Citations
+from riftrules.engine.events import Event, Log
+
+if TYPE_CHECKING:
+    from riftrules.cards.model import Card
+    from riftrules.engine.abilities import Ability, Pending, Registered
+
+MAIN_DECK = "main_deck"
+HAND = "hand"
+TRASH = "trash"
+BANISHMENT = "banishment"
+BASE = "base"
+RUNE_DECK = "rune_deck"
+RUNES = "runes"
+BATTLEFIELD = "battlefield"  # a permanent at a battlefield: its zone; ``battlefield`` says which
+
+PLAYER_ZONES: tuple[str, ...] = (MAIN_DECK, HAND, TRASH, BANISHMENT, BASE, RUNE_DECK, RUNES)
+BOARD_ZONES: frozenset[str] = frozenset({BASE, BATTLEFIELD, RUNES})
+
+MODES: dict[str, tuple[int, int]] = {  # mode -> (players, Victory Score): rules 485-489
+    "duel": (2, 8),
+    "ffa3": (3, 8),
+    "ffa4": (4, 8),
+    "2v2": (4, 11),
+}
+
+
+class GameOver(Exception):
+    """Raised inside an action when a player has won: the game ends at once (rule 196)."""
+
+
+class CardScript(Protocol):
+    """What a card's text compiles to: the abilities it gives a permanent, and, for a spell,
+    the instructions :meth:`run` executes."""
+
+    abilities: Sequence[Ability]
+
+    def run(self, game: Game, controller: Player) -> object: ...
+
+
+class GameCard:
+    """A card or token in the game (rule 119), in any zone.
+
+    ``name`` and ``type`` ("Unit", "Gear", "Spell", "Rune", "Battlefield", "Legend"; None for
+    an anonymous card) come from the pool card where there is one. Leaving the board resets what
+    only a permanent has (damage, buff, exhausted, stunned, modifiers: rules 705, 359 — it is a
+    new object afterwards).
+    """
+
+    __slots__ = (
+        "abilities",
+        "battlefield",
+        "buffs",
+        "card",
+        "controller",
+        "damage",
+        "exhausted",
+        "modifiers",
+        "name",
+        "owner",
+        "printed_might",
+        "stunned",
+        "tags",
+        "token",
+        "type",
+        "uid",
+        "zone",
+    )
+
+    def __init__(
+        self,
+        uid: int,
+        name: str,
+        owner: Player,
+        *,
+        card: Card | None = None,
+        type: str | None = None,
+        might: int | None = None,
+        tags: Iterable[str] = (),
+        token: bool = False,
+    ) -> None:
+        self.uid = uid
+        self.name = name
+        self.card = card
+        self.owner = owner
+        self.controller = owner
+        self.type = type if type is not None else (card.type if card is not None else None)
+        self.printed_might = might if might is not None else (card.might if card else None)
+        self.tags: tuple[str, ...] = tuple(tags) or (card.tags if card is not None else ())
+        self.token = token
+        self.zone = ""
+        self.battlefield: Battlefield | None = None
+        self.exhausted = False
+        self.damage = 0
+        self.buffs = 0
+        self.stunned = False
+        self.modifiers: list[tuple[int, str | None]] = []  # (Might, until): "turn" or None
+        self.abilities: list[Registered] = []
+
+    @property
+    def on_board(self) -> bool:
+        return self.zone in BOARD_ZONES
+
+    @property
+    def is_unit(self) -> bool:
+        return self.type == "Unit"
+
+    @property
+    def is_gear(self) -> bool:
+        return self.type == "Gear"
+
+    @property
+    def location(self) -> str:
+        """ "base", a battlefield's name, or the zone it is in off the board."""
+        if self.zone == BATTLEFIELD and self.battlefield is not None:
+            return self.battlefield.name
+        return self.zone
+
+    def reset(self) -> None:
+        """Forget what only a permanent has (it left the board: a new object, rule 705)."""
+        self.exhausted = False
+        self.damage = 0
+        self.buffs = 0
+        self.stunned = False
+        self.modifiers.clear()
+        self.battlefield = None
+        self.controller = self.owner
+
+    def __repr__(self) -> str:
+        return f"<{self.name}#{self.uid} {self.location}>"
+
+
+class Team:
+    """Players who share points (rule 489.8.d); in the other modes a team of one."""
+
+    __slots__ = ("members", "points")
+
+    def __init__(self) -> None:
+        self.points = 0
+        self.members: list[Player] = []
+
+
+class Player:
+    """A player: zones, points, XP, rune pool. The top of a deck is index 0."""
+
+    def __init__(self, name: str, index: int, team: Team) -> None:
+        self.name = name
+        self.index = index
+        self.team = team
+        team.members.append(self)
+        self.zones: dict[str, list[GameCard]] = {zone: [] for zone in PLAYER_ZONES}
+        self.main_deck = self.zones[MAIN_DECK]
+        self.hand = self.zones[HAND]
+        self.trash = self.zones[TRASH]
+        self.banishment = self.zones[BANISHMENT]
+        self.base = self.zones[BASE]
+        self.rune_deck = self.zones[RUNE_DECK]
+        self.runes = self.zones[RUNES]
+        self.xp = 0
+        self.energy = 0
+        self.power = 0
+
+    @property
+    def points(self) -> int:
+        return self.team.points
+
+    @points.setter
+    def points(self, value: int) -> None:
+        self.team.points = max(0, value)  # rule 194.4: never less than 0
+
+    def __repr__(self) -> str:
+        return f"<Player {self.name}>"
+
+
+class Battlefield:
+    """A battlefield on the board: its controller and the permanents there (rule 190)."""
+
+    def __init__(self, name: str, index: int, card: Card | None = None) -> None:
+        self.name = name
+        self.index = index
+        self.card = card
+        self.controller: Player | None = None
+        self.permanents: list[GameCard] = []
+
+    def __repr__(self) -> str:
+        return f"<Battlefield {self.name}>"
+
+
+class Game:
+    """A game in progress. Build one with :meth:`Game.__init__`, fill zones with
+    :meth:`add_card`, then run actions (``riftrules.engine.actions``) or turns
+    (``riftrules.engine.turn``).
+
+    ``scripts`` gives a card's compiled text (:class:`CardScript`) when a card is played or
+    enters the board; without it cards have no abilities.
+    """
+
+    def __init__(
+        self,
+        players: Sequence[str] = ("A", "B"),
+        *,
+        mode: str = "duel",
+        seed: int = 0,
+        edition: str | None = None,
+        scripts: Callable[[GameCard], CardScript | None] | None = None,
+        choices: Iterable[Any] = (),
+    ) -> None:
+        if mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r}; modes: {', '.join(MODES)}")
+        wanted, self.victory_score = MODES[mode]
+        if len(players) != wanted:
+            raise ValueError(f"mode {mode} has {wanted} players, not {len(players)}")
+        if len(set(players)) != len(players):
+            raise ValueError("player names must differ")
+        self.mode = mode
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.cite = Citations(edition)
+        self.edition = self.cite.edition
+        self.log = Log()
+        self.choices = Choices(choices)
+        self.scripts = scripts
+        self.players: list[Player] = []
+        teams = [Team(), Team()] if mode == "2v2" else []
+        for index, name in enumerate(players):
+            team = teams[index % 2] if teams else Team()  # 489.5.c.1: turn order alternates
+            self.players.append(Player(name, index, team))
+        self.by_name = {player.name: player for player in self.players}
+        self.battlefields: list[Battlefield] = []
+        self.turn_index = 0
+        self.turn_number = 1
+        self.phase: str | None = None  # the phase of this turn that ran last; None: none yet
+        self.scored: dict[str, set[str]] = {name: set() for name in players}
+        self.disqualified: dict[str, set[str]] = {name: set() for name in players}
+        self.winner: Player | None = None
+        self.triggers: dict[str, list[Registered]] = {}
+        self.replacements: dict[str, list[Registered]] = {}
+        self.statics: list[Registered] = []
+        self.pending: list[Pending] = []
+        self.chain: list[Pending] = []
+        self.applying: set[int] = set()  # replacement effects being applied (370.2)
+        self.steps = 0  # game actions performed: the benchmark's unit
+        self._uid = 0
+        self.script_errors: dict[str, str] = {}
+
+    # -- players -------------------------------------------------------------------------
+
+    @property
+    def turn_player(self) -> Player:
+        return self.players[self.turn_index]
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def player(self, name: str) -> Player:
+        try:
+            return self.by_name[name]
+        except KeyError:
+            raise KeyError(f"no player {name!r}; players: {', '.join(self.by_name)}") from None
+
+    def in_turn_order(self, start: Player | None = None) -> list[Player]:
+        """Every player in turn order, from ``start`` (default: the turn player)."""
+        first = (start or self.turn_player).index
+        return self.players[first:] + self.players[:first]
+
+    def opponents(self, player: Player) -> list[Player]:
+        """The players not on ``player``'s team, in turn order after ``player``."""
+        return [p for p in self.in_turn_order(player) if p.team is not player.team]
+
+    def teammates(self, player: Player) -> list[Player]:
+        return [p for p in player.team.members if p is not player]
+
+    # -- objects ---------------------------------------------------------------------------
+
+    def new_card(
+        self,
+        name: str,
+        owner: Player,
+        *,
+        card: Card | None = None,
+        type: str | None = None,
+        might: int | None = None,
+        tags: Iterable[str] = (),
+        token: bool = False,
+    ) -> GameCard:
+        self._uid += 1
+        return GameCard(
+            self._uid, name, owner, card=card, type=type, might=might, tags=tags, token=token
+        )
+
+    def add_card(
+        self,
+        owner: Player,
+        zone: str,
+        name: str = "card",
+        *,
+        card: Card | None = None,
+        battlefield: Battlefield | None = None,
+        **kwargs: Any,
+    ) -> GameCard:
+        """Set-up: a new card at the bottom of ``zone`` (units and gear on the board enter
+        ready and undamaged). No event is logged."""
+        from riftrules.engine import zones
+
+        obj = self.new_card(name, owner, card=card, **kwargs)
+        zones.put(self, obj, owner, zone, battlefield=battlefield)
+        return obj
+
+    def add_battlefield(self, name: str, card: Card | None = None) -> Battlefield:
+        battlefield = Battlefield(name, len(self.battlefields), card)
+        self.battlefields.append(battlefield)
+        return battlefield
+
+    def battlefield(self, name: str) -> Battlefield:
+        for battlefield in self.battlefields:
+            if battlefield.name == name:
+                return battlefield
+        names = ", ".join(b.name for b in self.battlefields) or "none"
+        raise KeyError(f"no battlefield {name!r}; battlefields: {names}")
+
+    def permanents(self) -> Iterator[GameCard]:
+        """Every permanent on the board (not runes): each base in turn order, then each
+        battlefield in order."""
+        for player in self.players:
+            yield from player.base
+        for battlefield in self.battlefields:
+            yield from battlefield.permanents
+
+    def units(self) -> list[GameCard]:
+        return [obj for obj in self.permanents() if obj.type == "Unit"]
+
+    def all_cards(self) -> Iterator[GameCard]:
+        """Every card in the game, zone by zone (the chain is empty between actions)."""
+        for player in self.players:
+            for zone in PLAYER_ZONES:
+                yield from player.zones[zone]
+        for battlefield in self.battlefields:
+            yield from battlefield.permanents
+
+    def find(self, name: str) -> GameCard | None:
+        """The first card of that name: on the board first (as :meth:`permanents` orders it),
+        then each player's other zones."""
+        for obj in self.permanents():
+            if obj.name == name:
+                return obj
+        for obj in self.all_cards():
+            if obj.name == name:
+                return obj
+        return None
+
+    def might(self, obj: GameCard) -> int | None:
+        """A unit's Might: printed, +1 per buff (703), modifiers, passive abilities."""
+        if obj.printed_might is None and obj.type != "Unit":
+            return None
+        total = (obj.printed_might or 0) + obj.buffs
+        for delta, _until in obj.modifiers:
+            total += delta
+        if self.statics:
+            from riftrules.engine.abilities import static_might
+
+            total += static_might(self, obj)
+        return total
+
+    def script(self, obj: GameCard) -> CardScript | None:
+        """``obj``'s compiled text, or None (no text, or no compiler given)."""
+        if self.scripts is None or obj.card is None or not obj.card.text:
+            return None
+        return self.scripts(obj)
+
+    # -- the log ---------------------------------------------------------------------------
+
+    def emit(
+        self,
+        kind: str,
+        player: Player | None,
+        key: str,
+        subject: Any = None,
+        cards: tuple[GameCard, ...] = (),
+        amount: int | None = None,
+        also: tuple[str, ...] = (),
+        **data: Any,
+    ) -> Event:
+        """Log an event citing the rules of citation ``key`` (and the keys in ``also``), then
+        note the triggered abilities it meets (they resolve once the action is complete)."""
+        cites = self.cite(key)
+        for extra in also:
+            cites = cites + tuple(n for n in self.cite(extra) if n not in cites)
+        event = Event(kind, player.name if player else None, cites, subject, cards, amount, data)
+        self.log.append(event)
+        self.steps += 1
+        listeners = self.triggers.get(kind)
+        if listeners:
+            from riftrules.engine.abilities import collect
+
+            collect(self, listeners, event)
+        return event

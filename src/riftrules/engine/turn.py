@@ -1,0 +1,157 @@
+"""The turn (301-317): Awaken, Beginning (with the Scoring Step's holds), Channel, Draw, Main,
+Ending.
+
+Each phase logs a ``phase`` event (what "at the start of your Beginning Phase" abilities
+trigger on: ``When(phase="beginning", whose="you")``), then does what the rules make outstanding
+in it, then resolves what triggered and cleans up (319.2). :func:`take_turn` makes a player the
+turn player and runs Awaken to Draw, as a scenario's ``turn:`` step does; :func:`run_phase` runs
+one phase of the current turn player's turn.
+
+The first-turn adjustments of each mode (485.7, 487.7 …) belong to a game's set-up, which
+scenarios state for themselves: they are not applied.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from riftrules.engine.abilities import expire, settle
+from riftrules.engine.board import heal, ready
+from riftrules.engine.deck import channel, draw
+from riftrules.engine.scoring import hold
+from riftrules.engine.state import GameOver
+
+if TYPE_CHECKING:
+    from riftrules.engine.state import Game, Player
+
+PHASES: tuple[str, ...] = ("awaken", "beginning", "channel", "draw", "main", "ending")
+
+
+def _phase(game: Game, name: str, also: tuple[str, ...] = ()) -> None:
+    player = game.turn_player
+    game.phase = name
+    game.emit("phase", player, f"phase.{name}", also=also, phase=name, turn_player=player.name)
+
+
+def awaken(game: Game) -> None:
+    """The turn player readies everything they control (315.1.b)."""
+    _phase(game, "awaken")
+    player = game.turn_player
+    for obj in [*game.permanents(), *player.runes]:
+        if obj.controller is player and obj.exhausted:
+            ready(game, obj, player, key="ready.awaken")
+
+
+def beginning(game: Game) -> None:
+    """Start-of-Beginning-Phase effects (315.2.a.1), then the Scoring Step: the turn player
+    holds every battlefield they control (315.2.b.2); in 2v2, battlefields a teammate controls
+    now cannot be scored by the turn player this turn (315.2.b.3)."""
+    _phase(game, "beginning")
+    settle(game)
+    player = game.turn_player
+    for teammate in game.teammates(player):
+        for battlefield in game.battlefields:
+            if battlefield.controller is teammate:
+                game.disqualified[player.name].add(battlefield.name)
+    for battlefield in game.battlefields:
+        if battlefield.controller is player:
+            hold(game, player, battlefield)
+
+
+def channel_phase(game: Game) -> None:
+    """The turn player channels 2 runes (315.3.b), as many as there are (315.3.b.1)."""
+    _phase(game, "channel")
+    channel(game, game.turn_player, 2, key="channel.phase")
+
+
+def draw_phase(game: Game) -> None:
+    """The turn player draws 1 (315.4.b), burning out first if the deck is empty
+    (315.4.b.1-2)."""
+    _phase(game, "draw")
+    draw(game, game.turn_player, 1, key="draw.phase")
+
+
+def main_phase(game: Game) -> None:
+    """Every rune pool empties (316.3); then start-of-Main-Phase effects (316.4)."""
+    for player in game.players:
+        player.energy = player.power = 0
+    _phase(game, "main", also=("pool.main",))
+
+
+def ending(game: Game) -> None:
+    """End-of-turn effects (317.1.a); the Expiration Step: heal all units (317.2.b), "this
+    turn" effects expire (317.2.c), stuns wear off (423.1.a.2), rune pools empty (317.2.d);
+    then the next player becomes the turn player (317.3)."""
+    _phase(game, "ending")
+    settle(game)
+    for obj in list(game.permanents()):
+        if obj.type == "Unit":
+            heal(game, obj, None, key="heal.end")
+    end_this_turn(game)
+    for player in game.players:
+        player.energy = player.power = 0
+    next_player = game.players[(game.turn_index + 1) % len(game.players)]
+    start_turn(game, next_player, key="turn.next")
+
+
+def end_this_turn(game: Game) -> None:
+    """What lasts "this turn" ends (317.2.c); stuns wear off (423.1.a.2)."""
+    expired = 0
+    for obj in game.permanents():
+        if any(until == "turn" for _might, until in obj.modifiers):
+            obj.modifiers[:] = [m for m in obj.modifiers if m[1] != "turn"]
+            expired += 1
+        if obj.stunned:
+            obj.stunned = False
+            game.emit("stun", None, "stun.end", subject=obj, ended=True)
+    expire(game)
+    if expired:
+        game.emit("expire", None, "expire", amount=expired)
+
+
+def start_turn(game: Game, player: Player, key: str = "turn") -> None:
+    """``player`` becomes the turn player: a new turn, nothing scored in it yet (470)."""
+    end_this_turn(game)
+    game.turn_index = player.index
+    game.turn_number += 1
+    game.phase = None
+    for name in game.scored:
+        game.scored[name] = set()
+        game.disqualified[name] = set()
+    game.emit("turn", player, key, subject=player, number=game.turn_number)
+
+
+_RUN: dict[str, Callable[[Game], None]] = {
+    "awaken": awaken,
+    "beginning": beginning,
+    "channel": channel_phase,
+    "draw": draw_phase,
+    "main": main_phase,
+    "ending": ending,
+}
+
+
+def run_phase(game: Game, name: str) -> None:
+    """Run phase ``name`` of the turn player's turn, then settle (triggers, cleanup)."""
+    if name not in _RUN:
+        raise ValueError(f"unknown phase {name!r}; phases: {', '.join(PHASES)}")
+    if game.over:
+        return
+    try:
+        _RUN[name](game)
+    except GameOver:
+        return
+    settle(game)
+
+
+def take_turn(game: Game, player: Player) -> None:
+    """Make ``player`` the turn player and run Awaken, Beginning, Channel and Draw. If their
+    turn has just begun (no phase of it has run yet) it is that turn, else a new one."""
+    if game.over:
+        return
+    if game.turn_player is not player or game.phase is not None:
+        start_turn(game, player)
+        settle(game)
+    for name in ("awaken", "beginning", "channel", "draw"):
+        run_phase(game, name)

@@ -1,0 +1,87 @@
+"""Amounts an effect computes as it runs: "equal to its Might", "for each card in your hand".
+
+Wherever an action takes a number it also takes a :class:`Value`; :func:`amount` reads either.
+A value about an object that is no longer there is null (359.3.e.12: "all calculations based
+on it are ignored"), read as 0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from riftrules.engine.context import Context
+    from riftrules.engine.selectors import Selector
+
+
+@runtime_checkable
+class Value(Protocol):
+    def value(self, ctx: Context) -> int: ...
+
+
+Amount = int | Value
+
+
+def amount(value: Amount, ctx: Context) -> int:
+    """The number an :data:`Amount` stands for now."""
+    if isinstance(value, int):
+        return value
+    return value.value(ctx)
+
+
+@dataclass(frozen=True, slots=True)
+class MightOf:
+    """The Might of the first object selected ("equal to its Might", "the burned card's
+    Might"); a card off the board has its printed Might."""
+
+    of: Selector
+
+    def value(self, ctx: Context) -> int:
+        for obj in self.of.resolve(ctx):
+            might = ctx.game.might(obj) if obj.on_board else obj.printed_might
+            return max(0, might or 0)  # 143.2.b: less than 0 is treated as 0
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """How many objects ``of`` selects ("for each friendly unit")."""
+
+    of: Selector
+
+    def value(self, ctx: Context) -> int:
+        return len(self.of.resolve(ctx))
+
+
+@dataclass(frozen=True, slots=True)
+class PointsOf:
+    """The points of the first player selected."""
+
+    of: Selector
+
+    def value(self, ctx: Context) -> int:
+        for player in self.of.resolve(ctx):
+            return player.points
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
+class Times:
+    """``factor`` × another amount ("twice", "2 for each …")."""
+
+    factor: int
+    of: Amount
+
+    def value(self, ctx: Context) -> int:
+        return self.factor * amount(self.of, ctx)
+
+
+@dataclass(frozen=True, slots=True)
+class Plus:
+    """The sum of amounts."""
+
+    terms: tuple[Amount, ...]
+
+    def value(self, ctx: Context) -> int:
+        return sum(amount(term, ctx) for term in self.terms)

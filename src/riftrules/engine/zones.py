@@ -1,0 +1,84 @@
+"""Moving a game object between zones: the one place that changes where a card is.
+
+Leaving the board makes a new object (rules 359.3.e, 705: buffs, damage and statuses go), a token
+that leaves the board ceases to exist (186.1), and a permanent's abilities are active only while
+it is on the board (365, 384): they are registered as it enters and removed as it leaves.
+Cards always go to their *owner's* zones off the board (108.2, 416.1.c).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, Battlefield, GameCard, Player
+
+if TYPE_CHECKING:
+    from riftrules.engine.state import Game
+
+
+def remove(game: Game, obj: GameCard) -> None:
+    """Take ``obj`` out of the zone it is in."""
+    if obj.zone == BATTLEFIELD and obj.battlefield is not None:
+        obj.battlefield.permanents.remove(obj)
+    elif obj.zone:
+        holder = obj.controller if obj.zone in BOARD_ZONES else obj.owner
+        holder.zones[obj.zone].remove(obj)
+
+
+def put(
+    game: Game,
+    obj: GameCard,
+    player: Player,
+    zone: str,
+    *,
+    battlefield: Battlefield | None = None,
+    top: bool = False,
+) -> None:
+    """Put ``obj`` into ``player``'s ``zone`` (at the bottom, or the top), or at
+    ``battlefield``; from wherever it was."""
+    was_on_board = obj.on_board
+    if obj.zone:
+        remove(game, obj)
+    goes_on_board = zone in BOARD_ZONES
+    if was_on_board and not goes_on_board:
+        from riftrules.engine.abilities import unregister
+
+        unregister(game, obj)
+        obj.reset()
+        if obj.token:  # 186.1: a token leaving the board ceases to exist
+            obj.zone = ""
+            return
+    if goes_on_board:
+        obj.controller = player
+    obj.zone = zone
+    if zone == BATTLEFIELD:
+        if battlefield is None:
+            raise ValueError("a permanent at a battlefield needs the battlefield")
+        obj.battlefield = battlefield
+        battlefield.permanents.append(obj)
+    else:
+        obj.battlefield = None
+        cards = player.zones[zone]
+        if top:
+            cards.insert(0, obj)
+        else:
+            cards.append(obj)
+    if goes_on_board and not was_on_board:
+        from riftrules.engine.abilities import register_card
+
+        register_card(game, obj)
+
+
+def relocate(game: Game, obj: GameCard, battlefield: Battlefield | None) -> None:
+    """Move a permanent on the board to ``battlefield`` or (None) its controller's base,
+    keeping its state and abilities (a move or a recall: 446, 458)."""
+    controller = obj.controller
+    remove(game, obj)
+    if battlefield is None:
+        obj.zone = "base"
+        obj.battlefield = None
+        controller.base.append(obj)
+    else:
+        obj.zone = BATTLEFIELD
+        obj.battlefield = battlefield
+        battlefield.permanents.append(obj)

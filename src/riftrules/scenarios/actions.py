@@ -1,0 +1,240 @@
+"""The game actions a scenario's ``action:`` step can name, with their arguments.
+
+Each action is the engine's game action of that name, performed by the step's ``player``
+(default: the first player):
+
+====================  ==========================================================
+``draw``              ``count`` (1)
+``burn``              ``count`` (1)
+``discard``           ``count`` (1)
+``channel``           ``count`` (1), ``exhausted`` (false)
+``recycle``           ``zone`` (trash; or hand), ``count`` (all), ``cards`` (names)
+``look``, ``reveal``  ``count`` (1): the top cards of the player's Main Deck
+``gain_points``       ``count`` (1)
+``gain_xp``           ``count`` (1)
+``conquer``, ``hold``  ``battlefield``
+``exhaust`` ``ready`` ``kill`` ``banish`` ``recall`` ``heal`` ``stun`` ``buff``
+                      ``unit``: a card name, the first one of that name on the board
+``deal``              ``unit``, ``count``
+``give``              ``unit``, ``might``, ``until`` (turn; or permanent)
+``move``              ``unit``, ``to``: a battlefield's name or base
+``play``              ``card``, ``at`` (a battlefield), ``exhausted``
+``play_token``        ``name``, ``might``, ``type`` (Unit), ``at``, ``exhausted``, ``count`` (1)
+``cleanup``           (none)
+====================  ==========================================================
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from riftrules.engine import board, deck, scoring
+from riftrules.engine.cleanup import cleanup
+
+if TYPE_CHECKING:
+    from riftrules.engine.state import Game, GameCard, Player
+
+REQUIRED: Any = object()
+
+
+class StepError(Exception):
+    """A step cannot be performed as written (a unit that is not there, …)."""
+
+
+@dataclass(frozen=True)
+class Spec:
+    """An action's parameters: name -> (kind, default); ``aliases``: other names for them."""
+
+    run: Callable[[Game, Player, dict[str, Any]], object]
+    params: dict[str, tuple[str, Any]] = field(default_factory=dict)
+    aliases: dict[str, str] = field(default_factory=dict)
+
+    def validate(self, args: dict[str, Any], where: str, fields: list[str]) -> dict[str, Any]:
+        from riftrules.scenarios.load import ScenarioError, card_name, unit_name
+
+        values: dict[str, Any] = {}
+        for key, value in args.items():
+            key = self.aliases.get(key, key)
+            if key not in self.params:
+                known = ", ".join(self.params) or "none"
+                raise ScenarioError(f"{where}: unknown argument {key!r}; arguments: {known}")
+            values[key] = value
+        for key, (kind, default) in self.params.items():
+            if key not in values:
+                if default is REQUIRED:
+                    raise ScenarioError(f"{where}: the action needs {key!r}")
+                values[key] = default
+                continue
+            value = values[key]
+            what = f"{where}: {key}"
+            if kind == "int":
+                if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                    raise ScenarioError(f"{what} must be a whole number, 0 or more")
+            elif kind == "signed":
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise ScenarioError(f"{what} must be a whole number")
+            elif kind == "bool":
+                if not isinstance(value, bool):
+                    raise ScenarioError(f"{what} must be true or false")
+            elif kind == "battlefield":
+                if str(value) not in fields:
+                    raise ScenarioError(f"{what}: no battlefield {value!r}; battlefields: "
+                                        f"{', '.join(fields) or 'none'}")  # fmt: skip
+                values[key] = str(value)
+            elif kind == "destination":
+                if str(value) != "base" and str(value) not in fields:
+                    raise ScenarioError(f"{what}: {value!r} is neither base nor a battlefield")
+                values[key] = str(value)
+            elif kind == "card":
+                values[key] = card_name(value, what)
+            elif kind == "name":  # a card of the pool, or a token, by name
+                values[key] = unit_name(value, what)
+            elif kind == "cards":
+                items = value if isinstance(value, list) else [value]
+                values[key] = [card_name(item, what) for item in items]
+            elif kind == "choice":
+                options = default if isinstance(default, tuple) else ()
+                if value not in options:
+                    raise ScenarioError(f"{what} must be one of {', '.join(map(str, options))}")
+            elif kind == "text" and (not isinstance(value, str) or not value):
+                raise ScenarioError(f"{what} must be text")
+        for key, (kind, default) in self.params.items():
+            if kind == "choice" and isinstance(values[key], tuple):
+                values[key] = default[0]
+        return values
+
+
+def _unit(game: Game, name: str) -> GameCard:
+    obj = game.find(name)
+    if obj is None or not obj.on_board:
+        raise StepError(f"no {name} on the board")
+    return obj
+
+
+def _field(game: Game, name: str | None):
+    return game.battlefield(name) if name else None
+
+
+def _recycle(game: Game, player: Player, a: dict[str, Any]) -> object:
+    zone = player.zones[a["zone"]]
+    if a["cards"]:
+        cards = []
+        for name in a["cards"]:
+            match = next((c for c in zone if c.name == name and c not in cards), None)
+            if match is None:
+                raise StepError(f"no {name} in {player.name}'s {a['zone']}")
+            cards.append(match)
+    else:
+        cards = list(zone if a["count"] is None else zone[: a["count"]])
+    return deck.recycle(game, player, cards)
+
+
+def _play(game: Game, player: Player, a: dict[str, Any]) -> object:
+    from riftrules.scenarios.run import play_card
+
+    return play_card(game, player, a["card"], _field(game, a["at"]), a["exhausted"])
+
+
+def _unit_action(fn: Callable[..., object]) -> Spec:
+    return Spec(
+        lambda g, p, a: fn(g, _unit(g, a["unit"]), p),
+        {"unit": ("name", REQUIRED)},
+        {"card": "unit", "gear": "unit", "target": "unit"},
+    )
+
+
+COUNT = {"count": ("int", 1)}
+ALIASES = {"amount": "count", "points": "count", "number": "count"}
+
+ACTIONS: dict[str, Spec] = {
+    "draw": Spec(lambda g, p, a: deck.draw(g, p, a["count"]), COUNT, ALIASES),
+    "burn": Spec(lambda g, p, a: deck.burn(g, p, a["count"]), COUNT, ALIASES),
+    "discard": Spec(lambda g, p, a: deck.discard(g, p, a["count"]), COUNT, ALIASES),
+    "channel": Spec(
+        lambda g, p, a: deck.channel(g, p, a["count"], a["exhausted"]),
+        {"count": ("int", 1), "exhausted": ("bool", False)},
+        ALIASES,
+    ),
+    "recycle": Spec(
+        _recycle,
+        {
+            "zone": ("choice", ("trash", "hand")),
+            "count": ("int", None),
+            "cards": ("cards", None),
+        },
+        {"from": "zone", **ALIASES},
+    ),
+    "look": Spec(lambda g, p, a: deck.look(g, p, a["count"]), COUNT, ALIASES),
+    "reveal": Spec(lambda g, p, a: deck.look(g, p, a["count"], kind="reveal"), COUNT, ALIASES),
+    "gain_points": Spec(lambda g, p, a: scoring.gain_points(g, p, a["count"]), COUNT, ALIASES),
+    "gain_xp": Spec(lambda g, p, a: scoring.gain_xp(g, p, a["count"]), COUNT, ALIASES),
+    "conquer": Spec(
+        lambda g, p, a: scoring.conquer(g, p, g.battlefield(a["battlefield"])),
+        {"battlefield": ("battlefield", REQUIRED)},
+    ),
+    "hold": Spec(
+        lambda g, p, a: scoring.hold(g, p, g.battlefield(a["battlefield"])),
+        {"battlefield": ("battlefield", REQUIRED)},
+    ),
+    "exhaust": _unit_action(board.exhaust),
+    "ready": _unit_action(board.ready),
+    "kill": _unit_action(board.kill),
+    "banish": _unit_action(board.banish),
+    "recall": _unit_action(board.recall),
+    "heal": _unit_action(board.heal),
+    "stun": _unit_action(board.stun),
+    "buff": _unit_action(board.buff),
+    "deal": Spec(
+        lambda g, p, a: board.deal(g, _unit(g, a["unit"]), a["count"], p),
+        {"unit": ("name", REQUIRED), "count": ("int", REQUIRED)},
+        {"target": "unit", **ALIASES, "damage": "count"},
+    ),
+    "give": Spec(
+        lambda g, p, a: board.give(
+            g, _unit(g, a["unit"]), a["might"], p, None if a["until"] == "permanent" else "turn"
+        ),
+        {
+            "unit": ("name", REQUIRED),
+            "might": ("signed", REQUIRED),
+            "until": ("choice", ("turn", "permanent")),
+        },
+        {"target": "unit"},
+    ),
+    "move": Spec(
+        lambda g, p, a: board.move(
+            g, _unit(g, a["unit"]), None if a["to"] == "base" else g.battlefield(a["to"]), p
+        ),
+        {"unit": ("name", REQUIRED), "to": ("destination", REQUIRED)},
+        {"target": "unit"},
+    ),
+    "play": Spec(
+        _play,
+        {"card": ("card", REQUIRED), "at": ("battlefield", None), "exhausted": ("bool", None)},
+    ),
+    "play_token": Spec(
+        lambda g, p, a: [
+            board.play_token(
+                g,
+                p,
+                a["name"],
+                a["might"],
+                type=a["type"],
+                battlefield=_field(g, a["at"]),
+                exhausted=a["exhausted"],
+            )
+            for _ in range(a["count"])
+        ],
+        {
+            "name": ("text", REQUIRED),
+            "might": ("signed", None),
+            "type": ("choice", ("Unit", "Gear")),
+            "at": ("battlefield", None),
+            "exhausted": ("bool", None),
+            "count": ("int", 1),
+        },
+    ),
+    "cleanup": Spec(lambda g, p, a: cleanup(g)),
+}
+ACTIONS["damage"] = ACTIONS["deal"]

@@ -1,0 +1,368 @@
+"""Reading and validating scenario files (YAML, ``SCENARIOS.md``).
+
+Everything is checked before anything runs: the keys (a misspelt key is an error, not an
+expectation quietly skipped), the mode and its number of players, card names (against the card
+pool, with the closest names on a miss), battlefields, players, step kinds, actions and their
+arguments, phases, event kinds, rule numbers. A problem raises :class:`ScenarioError` with a
+one-line message.
+"""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from riftrules.cards import pool
+from riftrules.engine.events import KINDS
+from riftrules.engine.state import MODES
+from riftrules.engine.turn import PHASES
+from riftrules.rules import numbers, store
+from riftrules.scenarios.actions import ACTIONS
+from riftrules.scenarios.model import (
+    PLAYER_KEYS,
+    STEP_KINDS,
+    BattlefieldSetup,
+    Expect,
+    PlayerSetup,
+    Scenario,
+    Step,
+)
+
+TOP_KEYS = {
+    "name", "source", "edition", "mode", "seed", "players", "battlefields", "scored_this_turn",
+    "steps", "choices", "expect",
+}  # fmt: skip
+EXPECT_KEYS = {"players", "events", "not_events", "count", "cites", "units", "winner"}
+UNIT_KEYS = {"might", "damage", "exhausted", "zone", "stunned", "buffed", "controller"}
+ON_BOARD = {"Unit", "Gear"}
+
+
+class ScenarioError(ValueError):
+    """The file is not a valid scenario; the message is one line."""
+
+
+def load(path: Path | str) -> Scenario:
+    """Read and validate one scenario file."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise ScenarioError(f"cannot read: {error.strerror or error}") from None
+    return parse(text, path)
+
+
+def parse(text: str, path: Path | None = None) -> Scenario:
+    """Validate a scenario given as YAML text."""
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f" at line {mark.line + 1}" if mark is not None else ""
+        problem = getattr(error, "problem", None) or "invalid YAML"
+        raise ScenarioError(f"not YAML{where}: {problem}") from None
+    return from_data(data, path)
+
+
+def from_data(data: Any, path: Path | None = None) -> Scenario:
+    if not isinstance(data, dict):
+        raise ScenarioError("a scenario is a mapping of keys (name, players, steps, expect …)")
+    _keys(data, TOP_KEYS, "scenario")
+    name = data.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise ScenarioError("'name' is required: a line of text")
+    scenario = Scenario(path, name.strip())
+    scenario.source = _text(data.get("source", ""), "source")
+    scenario.edition = _edition(data.get("edition"))
+    scenario.mode = _mode(data.get("mode", "duel"))
+    scenario.seed = _int(data.get("seed", 0), "seed", minimum=None)
+    scenario.players = _players(data.get("players"), scenario.mode)
+    names = [player.name for player in scenario.players]
+    scenario.battlefields = _battlefields(data.get("battlefields", []), names)
+    fields = [b.name for b in scenario.battlefields]
+    scenario.scored_this_turn = _scored(data.get("scored_this_turn", {}), names, fields)
+    scenario.steps = _steps(data.get("steps"), names, fields)
+    choices = data.get("choices", [])
+    if not isinstance(choices, list):
+        raise ScenarioError("'choices' must be a list of answers")
+    scenario.choices = [_answer(answer) for answer in choices]
+    scenario.expect = _expect(data.get("expect"), names, scenario.edition)
+    return scenario
+
+
+# -- pieces --------------------------------------------------------------------------------------
+
+
+def _keys(data: dict, allowed: set[str], where: str) -> None:
+    unknown = sorted(str(key) for key in data if key not in allowed)
+    if unknown:
+        raise ScenarioError(
+            f"unknown key {unknown[0]!r} in {where}; keys: {', '.join(sorted(allowed))}"
+        )
+
+
+def _text(value: Any, what: str) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, str | int | float):
+        return str(value)
+    raise ScenarioError(f"'{what}' must be text")
+
+
+def _int(value: Any, what: str, minimum: int | None = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ScenarioError(f"{what} must be an integer, not {value!r}")
+    if minimum is not None and value < minimum:
+        raise ScenarioError(f"{what} must be at least {minimum}, not {value}")
+    return value
+
+
+def _edition(value: Any) -> str | None:
+    if value is None:
+        return None
+    if isinstance(value, datetime.date):
+        value = value.isoformat()  # YAML reads 2026-07-16 as a date
+    try:
+        return store.edition_info(str(value)).id
+    except store.UnknownEdition as error:
+        raise ScenarioError(str(error)) from None
+
+
+def _mode(value: Any) -> str:
+    if value not in MODES:
+        raise ScenarioError(f"unknown mode {value!r}; modes: {', '.join(MODES)}")
+    return value
+
+
+def card_name(name: Any, where: str) -> str:
+    """The official name of a card of the pool, however it is spelt."""
+    if not isinstance(name, str) or not name.strip():
+        raise ScenarioError(f"{where}: a card name must be text, not {name!r}")
+    try:
+        return pool.find(name).name
+    except pool.UnknownCard as error:
+        raise ScenarioError(f"{where}: {error}") from None
+
+
+def _cards(value: Any, where: str, board: bool = False) -> int | list[str]:
+    if isinstance(value, int) and not isinstance(value, bool):
+        if value < 0:
+            raise ScenarioError(f"{where}: a count must be 0 or more")
+        return value
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list):
+        raise ScenarioError(f"{where}: give a number of cards or a list of card names")
+    names = [card_name(item, where) for item in value]
+    if board:
+        for name in names:
+            if pool.find(name).type not in ON_BOARD:
+                raise ScenarioError(f"{where}: {name} is a {pool.find(name).type}, not a permanent")
+    return names
+
+
+def _players(value: Any, mode: str) -> list[PlayerSetup]:
+    if not isinstance(value, dict) or not value:
+        raise ScenarioError("'players' is required: a mapping of player names, in turn order")
+    wanted = MODES[mode][0]
+    if len(value) != wanted:
+        raise ScenarioError(f"mode {mode} has {wanted} players, the file names {len(value)}")
+    players = []
+    for name, spec in value.items():
+        name = str(name)
+        spec = spec or {}
+        if not isinstance(spec, dict):
+            raise ScenarioError(f"players.{name} must be a mapping of zones and points")
+        _keys(spec, {*PLAYER_KEYS, "points", "xp"}, f"players.{name}")
+        player = PlayerSetup(name)
+        for key in PLAYER_KEYS:
+            if key in spec:
+                where = f"players.{name}.{key}"
+                if key in ("rune_deck", "runes"):
+                    player.zones[key] = _int(spec[key], where)
+                else:
+                    player.zones[key] = _cards(spec[key], where, board=key == "base")
+        if "points" in spec:
+            player.points = _int(spec["points"], f"players.{name}.points")
+        player.xp = _int(spec.get("xp", 0), f"players.{name}.xp")
+        players.append(player)
+    if mode == "2v2":
+        for first, second in ((0, 2), (1, 3)):
+            a, b = players[first].points, players[second].points
+            if a is not None and b is not None and a != b:
+                raise ScenarioError(
+                    f"players.{players[second].name}.points: teammates share points (489.8.d), "
+                    f"{players[first].name} has {a}"
+                )
+    return players
+
+
+def _battlefields(value: Any, players: list[str]) -> list[BattlefieldSetup]:
+    if not isinstance(value, list):
+        raise ScenarioError("'battlefields' must be a list of {name, controller, units}")
+    found: list[BattlefieldSetup] = []
+    for index, spec in enumerate(value, 1):
+        if isinstance(spec, str):
+            spec = {"name": spec}
+        if not isinstance(spec, dict) or "name" not in spec:
+            raise ScenarioError(f"battlefield {index} needs a name")
+        _keys(spec, {"name", "controller", "units"}, f"battlefield {index}")
+        name = str(spec["name"])
+        if name in (b.name for b in found) or name == "base":
+            raise ScenarioError(f"battlefield name {name!r} is used twice (or is 'base')")
+        controller = spec.get("controller")
+        if controller is not None and str(controller) not in players:
+            raise ScenarioError(f"battlefield {name}: no player {controller!r}")
+        units = spec.get("units") or {}
+        if not isinstance(units, dict):
+            raise ScenarioError(f"battlefield {name}: units must map players to card names")
+        setup = BattlefieldSetup(name, str(controller) if controller is not None else None)
+        for player, names in units.items():
+            if str(player) not in players:
+                raise ScenarioError(f"battlefield {name}: no player {player!r}")
+            cards = _cards(names, f"battlefield {name} units of {player}", board=True)
+            if isinstance(cards, int):
+                raise ScenarioError(f"battlefield {name}: name the units of {player}")
+            setup.units[str(player)] = cards
+        found.append(setup)
+    return found
+
+
+def _scored(value: Any, players: list[str], fields: list[str]) -> dict[str, list[str]]:
+    if not isinstance(value, dict):
+        raise ScenarioError("'scored_this_turn' must map players to battlefield names")
+    scored: dict[str, list[str]] = {}
+    for player, names in value.items():
+        if str(player) not in players:
+            raise ScenarioError(f"scored_this_turn: no player {player!r}")
+        names = [names] if isinstance(names, str) else names
+        if not isinstance(names, list) or any(str(n) not in fields for n in names):
+            raise ScenarioError(f"scored_this_turn.{player}: battlefields are {fields}")
+        scored[str(player)] = [str(n) for n in names]
+    return scored
+
+
+def _steps(value: Any, players: list[str], fields: list[str]) -> list[Step]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ScenarioError("'steps' must be a list")
+    steps = []
+    for number, spec in enumerate(value, 1):
+        where = f"step {number}"
+        if not isinstance(spec, dict):
+            raise ScenarioError(f"{where}: a step is a mapping such as {{action: draw}}")
+        kinds = [kind for kind in STEP_KINDS if kind in spec]
+        if len(kinds) != 1:
+            raise ScenarioError(f"{where}: give exactly one of {', '.join(STEP_KINDS)}")
+        kind = kinds[0]
+        player = spec.get("player")
+        if player is not None and str(player) not in players:
+            raise ScenarioError(f"{where}: no player {player!r}; players: {', '.join(players)}")
+        args = {k: v for k, v in spec.items() if k not in (kind, "player")}
+        value_ = spec[kind]
+        if kind == "action":
+            if value_ not in ACTIONS:
+                raise ScenarioError(f"{where}: unknown action {value_!r}; actions: "
+                                    f"{', '.join(sorted(ACTIONS))}")  # fmt: skip
+            args = ACTIONS[value_].validate(args, where, fields)
+        elif args:
+            raise ScenarioError(f"{where}: unknown key {sorted(args)[0]!r} for a {kind} step")
+        if kind in ("text", "play") and (not isinstance(value_, str) or not value_.strip()):
+            raise ScenarioError(f"{where}: {kind} needs text")
+        if kind == "play":
+            value_ = card_name(value_, where)
+        if kind == "phase" and value_ not in PHASES:
+            raise ScenarioError(f"{where}: unknown phase {value_!r}; phases: {', '.join(PHASES)}")
+        if kind == "turn" and str(value_) not in players:
+            raise ScenarioError(f"{where}: no player {value_!r}")
+        if kind == "turn":
+            value_ = str(value_)
+        steps.append(Step(number, kind, value_, str(player) if player is not None else None, args))
+    return steps
+
+
+def unit_name(name: Any, where: str) -> str:
+    """A card of the pool by its official name; any other name is a token's, as given."""
+    if not isinstance(name, str) or not name.strip():
+        raise ScenarioError(f"{where}: {name!r} is not a name")
+    try:
+        return pool.find(name).name
+    except pool.UnknownCard:
+        return name.strip()
+
+
+def _answer(answer: Any) -> Any:
+    if isinstance(answer, list):
+        return [_answer(item) for item in answer]
+    if isinstance(answer, bool | str):
+        return answer
+    if isinstance(answer, int | float):
+        return str(answer)
+    raise ScenarioError(f"choices: {answer!r} is not an answer (a name, yes/no, or a list)")
+
+
+def _kinds(value: Any, where: str) -> list[str]:
+    if not isinstance(value, list):
+        raise ScenarioError(f"expect.{where} must be a list of event kinds")
+    for kind in value:
+        if kind not in KINDS:
+            raise ScenarioError(f"expect.{where}: unknown event kind {kind!r}; kinds: "
+                                f"{', '.join(sorted(KINDS))}")  # fmt: skip
+    return [str(kind) for kind in value]
+
+
+def _expect(value: Any, players: list[str], edition: str | None) -> Expect:
+    expect = Expect()
+    if value is None:
+        return expect
+    if not isinstance(value, dict):
+        raise ScenarioError("'expect' must be a mapping")
+    _keys(value, EXPECT_KEYS, "expect")
+    for name, spec in (value.get("players") or {}).items():
+        if str(name) not in players:
+            raise ScenarioError(f"expect.players: no player {name!r}")
+        if not isinstance(spec, dict):
+            raise ScenarioError(f"expect.players.{name} must be a mapping")
+        _keys(spec, {*PLAYER_KEYS, "points", "xp"}, f"expect.players.{name}")
+        checked: dict[str, Any] = {}
+        for key, wanted in spec.items():
+            where = f"expect.players.{name}.{key}"
+            if key in ("points", "xp", "rune_deck", "runes"):
+                checked[key] = _int(wanted, where)
+            else:
+                checked[key] = _cards(wanted, where)
+        expect.players[str(name)] = checked
+    if "events" in value:
+        expect.events = _kinds(value["events"], "events")
+    expect.not_events = _kinds(value.get("not_events", []), "not_events")
+    count = value.get("count", {})
+    if not isinstance(count, dict):
+        raise ScenarioError("expect.count must map event kinds to numbers")
+    _kinds(list(count), "count")
+    expect.count = {str(k): _int(v, f"expect.count.{k}") for k, v in count.items()}
+    cites = value.get("cites", [])
+    if not isinstance(cites, list):
+        raise ScenarioError("expect.cites must be a list of rule numbers")
+    for number in cites:
+        text = numbers.normalise(str(number))
+        if not numbers.is_number(text):
+            raise ScenarioError(f"expect.cites: {number!r} is not a rule number")
+        expect.cites.append(text)
+    units = value.get("units", {})
+    if not isinstance(units, dict):
+        raise ScenarioError("expect.units must map card names to their state")
+    for name, spec in units.items():
+        where = f"expect.units.{name}"
+        if not isinstance(spec, dict):
+            raise ScenarioError(f"{where} must be a mapping")
+        _keys(spec, UNIT_KEYS, where)
+        expect.units[unit_name(name, "expect.units")] = dict(spec)
+    if "winner" in value:
+        winner = value["winner"]
+        if winner is not None and str(winner) not in players:
+            raise ScenarioError(f"expect.winner: no player {winner!r}")
+        expect.winner = str(winner) if winner is not None else None
+    return expect

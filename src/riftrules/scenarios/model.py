@@ -1,0 +1,77 @@
+"""A scenario as read from its file (``SCENARIOS.md``): set-up, steps, expectations."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+# A card list in a zone: a count of anonymous cards, or card names (top first).
+ZoneSpec = int | list[str]
+
+PLAYER_KEYS: tuple[str, ...] = (
+    "main_deck", "hand", "trash", "banishment", "rune_deck", "runes", "base",
+)  # fmt: skip
+STEP_KINDS: tuple[str, ...] = ("text", "action", "play", "phase", "turn")
+UNSET: Any = object()  # an expectation the file does not state
+
+
+@dataclass
+class PlayerSetup:
+    name: str
+    zones: dict[str, ZoneSpec] = field(default_factory=dict)
+    points: int | None = None
+    xp: int = 0
+
+
+@dataclass
+class BattlefieldSetup:
+    name: str
+    controller: str | None = None
+    units: dict[str, list[str]] = field(default_factory=dict)
+
+
+@dataclass
+class Step:
+    """One step: ``kind`` is text, action, play, phase or turn; ``value`` what follows it;
+    ``args`` the action's other keys."""
+
+    number: int
+    kind: str
+    value: Any
+    player: str | None = None
+    args: dict[str, Any] = field(default_factory=dict)
+
+    def describe(self) -> str:
+        return f"step {self.number} ({self.kind}: {self.value})"
+
+
+@dataclass
+class Expect:
+    players: dict[str, dict[str, Any]] = field(default_factory=dict)
+    events: list[str] | None = None
+    not_events: list[str] = field(default_factory=list)
+    count: dict[str, int] = field(default_factory=dict)
+    cites: list[str] = field(default_factory=list)
+    units: dict[str, dict[str, Any]] = field(default_factory=dict)
+    winner: Any = UNSET  # a player's name, None (nobody has won) or UNSET
+
+
+@dataclass
+class Scenario:
+    path: Path | None
+    name: str
+    source: str = ""
+    edition: str | None = None
+    mode: str = "duel"
+    seed: int = 0
+    players: list[PlayerSetup] = field(default_factory=list)
+    battlefields: list[BattlefieldSetup] = field(default_factory=list)
+    scored_this_turn: dict[str, list[str]] = field(default_factory=dict)
+    steps: list[Step] = field(default_factory=list)
+    choices: list[Any] = field(default_factory=list)
+    expect: Expect = field(default_factory=Expect)
+
+    @property
+    def label(self) -> str:
+        return str(self.path) if self.path is not None else self.name

@@ -1,0 +1,345 @@
+"""Running a scenario on the engine and checking what it expects.
+
+Set-up follows the file: players in turn order (the first is the turn player), their zones
+(anonymous cards or cards of the pool; units and gear on the board enter ready and undamaged),
+points, battlefields and who controls them, what was already scored this turn, the seeded RNG,
+the queue of answers to choices. Each step runs as one complete action, then what it triggered
+resolves and a cleanup follows (a player at the Victory Score wins there).
+
+``text:`` and ``play:`` steps need card text compiled: the compiler
+(``riftrules.effects.compile_text``) is imported only then. A text it cannot compile
+(``NotCompiled``) fails the step, naming the reason; it is never skipped. The abilities of cards
+on the board come from the same compiler; one that cannot be compiled is noted in the result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from riftrules.cards import pool
+from riftrules.engine.abilities import settle
+from riftrules.engine.board import play
+from riftrules.engine.choices import ChoiceError
+from riftrules.engine.events import Log
+from riftrules.engine.state import (
+    BATTLEFIELD,
+    RUNE_DECK,
+    RUNES,
+    Battlefield,
+    CardScript,
+    Game,
+    GameCard,
+    GameOver,
+    Player,
+)
+from riftrules.engine.turn import run_phase, take_turn
+from riftrules.scenarios.actions import ACTIONS, StepError
+from riftrules.scenarios.model import UNSET, Scenario, Step
+
+Compiler = Callable[..., Any]  # compile_text(text, card_type=None) -> CardScript
+
+
+class NotRun(Exception):
+    """A step could not run; the message says why."""
+
+
+@dataclass
+class Result:
+    """What running a scenario gave: its failures (``expected X, got Y``), the game, notes."""
+
+    scenario: Scenario
+    failures: list[str] = field(default_factory=list)
+    game: Game | None = None
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+    @property
+    def log(self) -> Log:
+        return self.game.log if self.game is not None else Log()
+
+    def lines(self) -> list[str]:
+        """``FILE: expected X, got Y``, one line per failure (notes after, when it failed)."""
+        label = self.scenario.label
+        lines = [f"{label}: {failure}" for failure in self.failures]
+        if self.failures:
+            lines += [f"{label}: note: {note}" for note in self.notes]
+        return lines
+
+
+def default_compiler(text: str, card_type: str | None = None) -> CardScript:
+    """``riftrules.effects.compile_text``, imported when a step first needs it."""
+    try:
+        from riftrules.effects import compile_text
+    except ImportError as error:
+        raise NotRun(f"the compiler is not available ({error})") from None
+    return compile_text(text, card_type=card_type)
+
+
+def _compile(compiler: Compiler, text: str, card_type: str | None) -> CardScript:
+    """Compile, turning ``NotCompiled`` (and any compiler error) into :class:`NotRun`."""
+    try:
+        return compiler(text, card_type=card_type)
+    except NotRun:
+        raise
+    except Exception as error:
+        if type(error).__name__ == "NotCompiled":
+            raise NotRun(f"not compiled: {error}") from None
+        raise NotRun(f"the compiler failed: {type(error).__name__}: {error}") from None
+
+
+class Scripts:
+    """A game's ``scripts``: each card's text compiled once, by name."""
+
+    def __init__(self, compiler: Compiler) -> None:
+        self.compiler = compiler
+        self.cache: dict[str, CardScript | None] = {}
+        self.errors: dict[str, str] = {}
+
+    def __call__(self, obj: GameCard) -> CardScript | None:
+        card = obj.card
+        if card is None or not card.text:
+            return None
+        if card.name not in self.cache:
+            try:
+                self.cache[card.name] = _compile(self.compiler, card.text, card.type)
+            except NotRun as error:
+                self.cache[card.name] = None
+                self.errors[card.name] = str(error)
+        return self.cache[card.name]
+
+    def require(self, obj: GameCard) -> None:
+        """Fail unless ``obj``'s text (if any) compiles."""
+        script = self(obj)
+        if script is None and obj.card is not None and obj.card.name in self.errors:
+            raise NotRun(f"{obj.card.name}: {self.errors[obj.card.name]}")
+
+
+def build(scenario: Scenario, compiler: Compiler | None = None) -> Game:
+    """The game a scenario starts from."""
+    scripts = Scripts(compiler or default_compiler)
+    game = Game(
+        [player.name for player in scenario.players],
+        mode=scenario.mode,
+        seed=scenario.seed,
+        edition=scenario.edition,
+        scripts=scripts,
+        choices=scenario.choices,
+    )
+    for setup in scenario.battlefields:
+        battlefield = game.add_battlefield(setup.name, _pool_card(setup.name, "Battlefield"))
+        if setup.controller is not None:
+            battlefield.controller = game.player(setup.controller)
+    for setup in scenario.players:
+        player = game.player(setup.name)
+        for zone, spec in setup.zones.items():
+            _fill(game, player, zone, spec)
+        if setup.points is not None:
+            player.points = setup.points
+        player.xp = setup.xp
+    for setup in scenario.battlefields:
+        battlefield = game.battlefield(setup.name)
+        for name, cards in setup.units.items():
+            for card_name in cards:
+                card = pool.find(card_name)
+                game.add_card(
+                    game.player(name), BATTLEFIELD, card.name, card=card, battlefield=battlefield
+                )
+    for name, fields in scenario.scored_this_turn.items():
+        game.scored[name] = set(fields)
+    return game
+
+
+def _pool_card(name: str, card_type: str):
+    try:
+        card = pool.find(name)
+    except LookupError:
+        return None
+    return card if card.type == card_type else None
+
+
+def _fill(game: Game, player: Player, zone: str, spec: int | list[str]) -> None:
+    if isinstance(spec, int):
+        rune = zone in (RUNE_DECK, RUNES)
+        for _ in range(spec):
+            game.add_card(player, zone, "rune" if rune else "card", type="Rune" if rune else None)
+        return
+    for name in spec:
+        card = pool.find(name)
+        game.add_card(player, zone, card.name, card=card)
+
+
+def play_card(
+    game: Game,
+    player: Player,
+    name: str,
+    battlefield: Battlefield | None = None,
+    exhausted: bool | None = None,
+) -> GameCard:
+    """Play a card of the pool by name: from the player's hand if it is there, else a new copy
+    (costs are not paid in scenarios). Its text must compile."""
+    obj = next((card for card in player.hand if card.name == name), None)
+    if obj is None:
+        card = pool.find(name)
+        obj = game.new_card(card.name, player, card=card)
+    if isinstance(game.scripts, Scripts):
+        game.scripts.require(obj)
+    return play(game, player, obj, battlefield, exhausted)
+
+
+def run(scenario: Scenario, compiler: Compiler | None = None) -> Result:
+    """Run every step, then check the expectations."""
+    result = Result(scenario)
+    game = result.game = build(scenario, compiler)
+    scripts: Scripts = game.scripts  # type: ignore[assignment]
+    step: Step | None = None
+    try:
+        settle(game)
+        for step in scenario.steps:
+            if game.over:
+                break
+            _step(game, step, scripts)
+    except (NotRun, ChoiceError, StepError, KeyError, ValueError) as error:
+        message = error.args[0] if isinstance(error, KeyError) and error.args else error
+        what = step.describe() if step is not None else "the set-up"
+        result.failures.append(f"expected {what} to run, got {message}")
+        return result
+    result.notes = [f"{name} has no abilities here: {why}" for name, why in scripts.errors.items()]
+    result.failures += check(scenario, game)
+    return result
+
+
+def _step(game: Game, step: Step, scripts: Scripts) -> None:
+    player = game.player(step.player) if step.player else game.players[0]
+    if step.kind == "phase":
+        run_phase(game, step.value)
+        return
+    if step.kind == "turn":
+        take_turn(game, game.player(step.value))
+        return
+    try:
+        if step.kind == "action":
+            ACTIONS[step.value].run(game, player, step.args)
+        elif step.kind == "play":
+            play_card(game, player, step.value)
+        elif step.kind == "text":
+            script = _compile(scripts.compiler, step.value, None)
+            script.run(game, player)
+    except GameOver:
+        return
+    settle(game)
+
+
+# -- expectations --------------------------------------------------------------------------------
+
+
+def check(scenario: Scenario, game: Game) -> list[str]:
+    """Every expectation that does not hold, as ``expected X, got Y``."""
+    expect = scenario.expect
+    failures: list[str] = []
+    for name, wanted in expect.players.items():
+        player = game.player(name)
+        for key, value in wanted.items():
+            got: Any
+            if key == "points":
+                got = player.points
+            elif key == "xp":
+                got = player.xp
+            elif isinstance(value, int):
+                got = len(player.zones[key])
+            else:
+                got = [card.name for card in player.zones[key]]
+            if got != value:
+                failures.append(f"expected {name} {key} {_show(value)}, got {_show(got)}")
+    kinds = game.log.kinds()
+    if expect.events is not None and not _in_order(expect.events, kinds):
+        relevant = [kind for kind in kinds if kind in set(expect.events)]
+        failures.append(
+            f"expected events in order {_show(expect.events)}, got {_show(relevant)}"
+            f" (of all events: {_show(kinds, 30)})"
+        )
+    for kind in expect.not_events:
+        if kind in kinds:
+            failures.append(f"expected no {kind} event, got {kinds.count(kind)}")
+    for kind, number in expect.count.items():
+        if kinds.count(kind) != number:
+            failures.append(f"expected {number} {kind} event(s), got {kinds.count(kind)}")
+    cited = game.log.cited()
+    for number in expect.cites:
+        if number not in cited:
+            where = "" if number in _edition_numbers(game) else f" (no rule {number} in "
+            where += f"{game.edition})" if where else ""
+            failures.append(f"expected the log to cite {number}{where}, got it uncited")
+    for name, wanted in expect.units.items():
+        failures += _unit(game, name, wanted)
+    if expect.winner is not UNSET:
+        failures += _winner(game, expect.winner)
+    return failures
+
+
+def _edition_numbers(game: Game) -> set[str]:
+    from riftrules.rules import store
+
+    return set(store.load(game.edition).by_number)
+
+
+def _in_order(wanted: list[str], kinds: list[str]) -> bool:
+    position = 0
+    for kind in kinds:
+        if position < len(wanted) and kind == wanted[position]:
+            position += 1
+    return position == len(wanted)
+
+
+def _unit(game: Game, name: str, wanted: dict[str, Any]) -> list[str]:
+    obj = game.find(name)
+    if obj is None:
+        return [f"expected a {name}, got none in the game"]
+    failures = []
+    for key, value in wanted.items():
+        got: Any
+        if key == "might":
+            got = game.might(obj) if obj.on_board else None
+        elif key == "damage":
+            got = obj.damage
+        elif key == "exhausted":
+            got = obj.exhausted
+        elif key == "stunned":
+            got = obj.stunned
+        elif key == "buffed":
+            got = obj.buffs > 0
+        elif key == "controller":
+            got = obj.controller.name if obj.on_board else None
+        else:  # zone
+            got = obj.location
+            value = str(value)
+        if got != value:
+            failures.append(f"expected {name} {key} {_show(value)}, got {_show(got)}")
+    return failures
+
+
+def _winner(game: Game, wanted: str | None) -> list[str]:
+    winner = game.winner
+    if wanted is None:
+        return [] if winner is None else [f"expected no winner, got {winner.name}"]
+    if winner is None:
+        return [f"expected winner {wanted}, got no winner"]
+    if wanted not in (member.name for member in winner.team.members):
+        return [f"expected winner {wanted}, got {winner.name}"]
+    return []
+
+
+def _show(value: Any, limit: int = 0) -> str:
+    if isinstance(value, list):
+        items = value[:limit] if limit and len(value) > limit else value
+        more = ", …" if len(items) < len(value) else ""
+        return "[" + ", ".join(str(item) for item in items) + more + "]"
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
