@@ -223,21 +223,53 @@ def _card_text(argument: str) -> tuple[str, str | None]:
 
 
 def _coverage(args: argparse.Namespace) -> int:
+    from riftrules.cards import pool
     from riftrules.cardtext.coverage import measure, pool_texts
+    from riftrules.effects import executable
 
     result = measure(pool_texts())
+    types: dict[str, str | None] = {}
+    for card in pool.load():
+        if card.text:
+            types.setdefault(card.text, card.type)
+    compiled, not_compiled = executable(types)
     if args.format == "json":
-        _print_json(result.to_json())
+        _print_json({**result.to_json(), "executable": compiled, "not_executable": not_compiled})
         return OK
     share = result.round_trip / result.cards if result.cards else 0.0
     print(
         f"{result.round_trip}/{result.cards} distinct card texts parse with no Unknown node "
         f"and print back exactly ({share:.1%}); {result.unknown_clauses} unknown lines"
     )
+    print(
+        f"{compiled}/{result.cards} compile to executable effects with nothing left out "
+        f"({compiled / max(result.cards, 1):.1%})"
+    )
     print("Gaps, by cards they would unlock:")
     for gap in result.gaps[: args.top]:
         print(f"  {gap['cards']:>4}  {gap['construct']}")
         print(f"        e.g. {gap['example']}")
+    print("Not executable yet, by cards:")
+    for gap in not_compiled[: args.top]:
+        print(f"  {gap['cards']:>4}  {gap['reason']}")
+    return OK
+
+
+def _compile(args: argparse.Namespace) -> int:
+    from riftrules.effects import NotCompiled
+    from riftrules.effects.codegen import generate
+
+    text, card = _card_text(args.text)
+    card_type = args.card_type
+    if card is not None and card_type is None:
+        from riftrules.cards import pool
+
+        card_type = pool.find(card).type
+    try:
+        print(generate(text, card_type, card or ""), end="")
+    except NotCompiled as error:
+        print(f"riftrules: not compiled: {error}", file=sys.stderr)
+        return FINDINGS
     return OK
 
 
@@ -355,6 +387,12 @@ def _parser() -> _Parser:
     sub.add_argument("--card-type", help="unit, spell, gear, legend, battlefield, rune, token")
     sub.add_argument("--format", choices=("tree", "json"), default="tree")
     sub.add_argument("--edition", help="edition for the rules each ability invokes")
+
+    sub = command(
+        "compile", _compile, "Print Python source that builds a card's effects.", formats=False
+    )
+    sub.add_argument("text", help="card text, or a card name such as 'Death Mark'")
+    sub.add_argument("--card-type", help="unit, spell, gear, legend, battlefield")
 
     sub = command("coverage", _coverage, "How much of the bundled card pool the grammar reads.")
     sub.add_argument("--top", type=int, default=15, help="gaps to list (text format)")

@@ -46,7 +46,7 @@ from riftrules.engine import (
     run_phase,
     take_turn,
 )
-from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, PLAYER_ZONES
+from riftrules.engine.audit import check_conservation
 
 NAMES = ("A", "B", "C", "D")
 STEPS = (
@@ -112,25 +112,6 @@ def perform(game: Game, name: str, who: int, n: int) -> None:
         take_turn(game, player)
     else:
         run_effect(game, effects[name](), player)
-
-
-def check_conservation(game: Game, expected: Counter) -> None:
-    seen: Counter = Counter()
-    for player in game.players:
-        for zone in PLAYER_ZONES:
-            for card in player.zones[zone]:
-                assert card.zone == zone, (card, zone)
-                holder = card.controller if zone in BOARD_ZONES else card.owner
-                assert holder is player, (card, zone)
-                seen[card.uid] += 1
-    for battlefield in game.battlefields:
-        for card in battlefield.permanents:
-            assert card.zone == BATTLEFIELD and card.battlefield is battlefield
-            seen[card.uid] += 1
-    cards = Counter({uid: n for uid, n in seen.items() if uid in expected})
-    assert cards == expected  # every card once, none lost
-    tokens = [uid for uid in seen if uid not in expected]
-    assert all(seen[uid] == 1 for uid in tokens)
 
 
 SIZES = st.lists(st.integers(0, 6), min_size=12, max_size=12)

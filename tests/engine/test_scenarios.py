@@ -1,8 +1,8 @@
 """Every scenario runs and holds: the shared ones (copied unchanged from ../shared/scenarios)
 and the project's own (rulebook/scenarios, shipped for the site).
 
-``text:`` and ``play:`` steps need the card-text compiler; until it lands they run against
-the test double in ``double.py``, and without any compiler they fail naming the reason."""
+``text:`` and ``play:`` steps run through the card-text compiler (riftrules.effects); without
+one they fail naming the reason."""
 
 from __future__ import annotations
 
@@ -13,8 +13,6 @@ import pytest
 
 from riftrules.scenarios import expand, load, run, run_file
 
-from .double import compile_text
-
 REPO = Path(__file__).resolve().parents[2]
 SHARED = REPO / "tests" / "scenarios" / "shared"
 OWN = REPO / "rulebook" / "scenarios"
@@ -23,7 +21,7 @@ FILES = expand([str(SHARED), str(OWN)])
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_scenario_holds(path):
-    result = run_file(path, compile_text)
+    result = run_file(path)
     assert result.ok, "\n".join(result.lines())
 
 
@@ -55,8 +53,8 @@ def test_a_step_that_cannot_compile_fails_and_names_the_reason():
 
 def test_the_same_seed_gives_the_same_log():
     path = OWN / "burn-out-recycle-is-random.yaml"
-    first = run_file(path, compile_text).log.signature()
-    again = run_file(path, compile_text).log.signature()
+    first = run_file(path).log.signature()
+    again = run_file(path).log.signature()
     assert first == again
 
 
@@ -64,6 +62,6 @@ def test_every_cited_number_exists_in_the_scenario_edition():
     from riftrules.rules import store
 
     for path in FILES:
-        result = run_file(path, compile_text)
+        result = run_file(path)
         edition = store.load(result.game.edition)
         assert result.log.cited() <= set(edition.by_number), path.name

@@ -80,6 +80,16 @@ def default_compiler(text: str, card_type: str | None = None) -> CardScript:
     return compile_text(text, card_type=card_type)
 
 
+def default_card_compiler(text: str, card_type: str | None = None) -> CardScript:
+    """``riftrules.effects.compile_card``: a card's abilities, those that compile (the others
+    are named in the script's notes and in the scenario's result)."""
+    try:
+        from riftrules.effects import compile_card
+    except ImportError as error:
+        raise NotRun(f"the compiler is not available ({error})") from None
+    return compile_card(text, card_type=card_type)
+
+
 def _compile(compiler: Compiler, text: str, card_type: str | None) -> CardScript:
     """Compile, turning ``NotCompiled`` (and any compiler error) into :class:`NotRun`."""
     try:
@@ -95,8 +105,9 @@ def _compile(compiler: Compiler, text: str, card_type: str | None) -> CardScript
 class Scripts:
     """A game's ``scripts``: each card's text compiled once, by name."""
 
-    def __init__(self, compiler: Compiler) -> None:
-        self.compiler = compiler
+    def __init__(self, compiler: Compiler, card_compiler: Compiler | None = None) -> None:
+        self.compiler = compiler  # for text steps: all of it must compile
+        self.card_compiler = card_compiler or compiler  # for cards: what compiles
         self.cache: dict[str, CardScript | None] = {}
         self.errors: dict[str, str] = {}
 
@@ -106,7 +117,11 @@ class Scripts:
             return None
         if card.name not in self.cache:
             try:
-                self.cache[card.name] = _compile(self.compiler, card.text, card.type)
+                script = _compile(self.card_compiler, card.text, card.type)
+                self.cache[card.name] = script
+                for note in getattr(script, "notes", ()):
+                    if note.startswith("not compiled: "):
+                        self.errors.setdefault(card.name, note)
             except NotRun as error:
                 self.cache[card.name] = None
                 self.errors[card.name] = str(error)
@@ -121,7 +136,7 @@ class Scripts:
 
 def build(scenario: Scenario, compiler: Compiler | None = None) -> Game:
     """The game a scenario starts from."""
-    scripts = Scripts(compiler or default_compiler)
+    scripts = Scripts(compiler or default_compiler, compiler or default_card_compiler)
     game = Game(
         [player.name for player in scenario.players],
         mode=scenario.mode,

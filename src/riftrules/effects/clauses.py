@@ -1,0 +1,228 @@
+"""Reading a run: which chunks belong to which verb.
+
+The grammar keeps a run flat (see ``grammar/card.lark``): verbs, noun phrases, prepositional
+phrases and amounts in a row, with joints between clauses. This module reads it the way the
+templating means it: a joint (",", "and", "then", "if" …) may open a new clause; the chunks
+before a clause's verb are its subject and auxiliaries, those after it its complements. A
+segment without a verb continues the clause before it ("deal 2 to a unit and 1 to another":
+an elided verb; "a unit and a gear": one more object).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from riftrules.cardtext import ast
+from riftrules.cardtext.nodes import Branch, Node, Word
+
+VERB_KINDS = {
+    "VERB",
+    "EXHAUST",
+    "PLAY",
+    "ATTACK",
+    "DEFEND",
+    "HOLD",
+    "CONQUER",
+    "MOVE",
+    "COST",
+    "CONTROL",
+    "BUFF",
+    "COUNTER",
+    "DO",
+    "BE",
+    "HAVE",
+    "SCORE",
+    "KEYWORD_VERB",
+}
+
+
+@dataclass
+class Clause:
+    """One verb and what hangs on it, as the card text says it."""
+
+    joint: str = ""  # the words joining it to the clause before: "", ",", "and", ", then", "if"
+    subject: list[Node] = field(default_factory=list)
+    auxiliaries: list[Word] = field(default_factory=list)
+    verb: Word | None = None
+    objects: list[Node] = field(default_factory=list)  # what follows the verb, in order
+    elided: bool = False  # the verb is understood from the clause before
+
+    @property
+    def lemma(self) -> str:
+        return lemma(self.verb) if self.verb else ""
+
+
+def lemma(word: Word) -> str:
+    """A verb's dictionary form: "dealt" -> "deal", "[Burn 3]" -> "burn", "readies" -> "ready".
+
+    Endings are taken off only when what is left is a verb the card text uses (``LEMMAS``),
+    so "discard" stays "discard"."""
+    from riftrules.cardtext.rules_invoked import _IRREGULAR
+
+    text = word.text.casefold()
+    if word.kind == "KEYWORD_VERB":
+        return text.strip("[]").split(" ")[0]
+    if text in _IRREGULAR:
+        return _IRREGULAR[text]
+    if text in LEMMAS:
+        return text
+    for ending, replacement in (
+        ("ies", "y"),
+        ("ied", "y"),
+        ("ning", "n"),
+        ("ned", "n"),
+        ("ping", "p"),
+        ("ped", "p"),
+        ("ing", ""),
+        ("ing", "e"),
+        ("es", ""),
+        ("ed", ""),
+        ("ed", "e"),
+        ("s", ""),
+        ("d", ""),
+    ):
+        if text.endswith(ending):
+            stem = text[: len(text) - len(ending)] + replacement
+            if stem in LEMMAS:
+                return stem
+    return text
+
+
+LEMMAS = frozenset(
+    {
+        "deal",
+        "draw",
+        "kill",
+        "banish",
+        "channel",
+        "return",
+        "gain",
+        "discard",
+        "spend",
+        "enter",
+        "look",
+        "reveal",
+        "attach",
+        "detach",
+        "unattach",
+        "recall",
+        "heal",
+        "stun",
+        "lose",
+        "count",
+        "swap",
+        "prevent",
+        "empower",
+        "disempower",
+        "send",
+        "assign",
+        "trigger",
+        "split",
+        "start",
+        "end",
+        "own",
+        "remain",
+        "skip",
+        "equip",
+        "add",
+        "burn",
+        "mark",
+        "need",
+        "see",
+        "recycle",
+        "give",
+        "choose",
+        "use",
+        "ignore",
+        "double",
+        "reduce",
+        "increase",
+        "hide",
+        "activate",
+        "replace",
+        "make",
+        "take",
+        "place",
+        "name",
+        "resolve",
+        "shuffle",
+        "become",
+        "pay",
+        "get",
+        "die",
+        "win",
+        "put",
+        "leave",
+        "go",
+        "occur",
+        "copy",
+        "ready",
+        "exhaust",
+        "play",
+        "attack",
+        "defend",
+        "hold",
+        "conquer",
+        "move",
+        "cost",
+        "control",
+        "buff",
+        "counter",
+        "score",
+        "have",
+        "be",
+        "do",
+    }
+)
+
+
+def clauses(run: Branch) -> list[Clause]:
+    """The clauses of a run (or tight run), in order."""
+    result: list[Clause] = []
+    current = Clause()
+    for part in run.parts:
+        if isinstance(part, (ast.Joint, ast.TightJoint)) or (
+            isinstance(part, Word) and part.kind == "DO_THIS"
+        ):
+            _close(current, result)
+            current = Clause(joint=" ".join(w.text.casefold() for w in part.words()))
+            continue
+        verb = _verb_of(part)
+        if verb is not None and current.verb is None:
+            current.verb = verb
+            if isinstance(part, (ast.VerbPhrase, ast.Ready)):
+                current.objects.extend(p for p in part.parts[1:])
+            continue
+        if verb is not None:  # a second verb with no joint: "… you may pay [1] to draw 1"
+            _close(current, result)
+            current = Clause(verb=verb)
+            if isinstance(part, (ast.VerbPhrase, ast.Ready)):
+                current.objects.extend(part.parts[1:])
+            continue
+        if current.verb is None:
+            if isinstance(part, Word) and part.kind in ("AUX", "NOT"):
+                current.auxiliaries.append(part)
+            else:
+                current.subject.append(part)
+        else:
+            current.objects.append(part)
+    _close(current, result)
+    return result
+
+
+def _verb_of(part: Node) -> Word | None:
+    if isinstance(part, (ast.VerbPhrase, ast.Ready)):
+        first = part.parts[0]
+        return first if isinstance(first, Word) else None
+    if isinstance(part, Word) and part.kind in VERB_KINDS:
+        return part
+    return None
+
+
+def _close(clause: Clause, result: list[Clause]) -> None:
+    if clause.verb is None and result and (clause.subject or clause.auxiliaries):
+        previous = result[-1]  # no verb: more objects for the clause before, or its verb elided
+        clause.verb, clause.elided = previous.verb, True
+        clause.objects, clause.subject = clause.subject, []
+    if clause.verb is not None or clause.subject:
+        result.append(clause)

@@ -1,0 +1,213 @@
+"""Card text -> a :class:`~riftrules.engine.Script`: the abilities a permanent has and the
+instructions a spell runs, built from the engine's public actions and selectors.
+
+Per ability (line): a keyword line compiles its keywords (:mod:`.keywords`); a sentence that
+opens with a trigger becomes a :class:`~riftrules.engine.TriggeredAbility`; the sentences of a
+spell become its instructions. Within a sentence, clauses become actions (:mod:`.verbs`) in
+order, "then" and "," alike; "you may …" is :class:`~riftrules.engine.May`, "If you do, …"
+:class:`~riftrules.engine.If` on what the previous instruction did. Whatever is not compiled
+raises :class:`NotCompiled` naming the words: never a placeholder.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from riftrules.cardtext import ast
+from riftrules.cardtext.nodes import Node, Unknown, Word
+from riftrules.cardtext.parser import parse_text
+from riftrules.cardtext.printer import to_text
+from riftrules.effects.clauses import clauses
+from riftrules.effects.keywords import keyword_abilities
+from riftrules.effects.targets import NotCompiled, select
+from riftrules.effects.triggers import reflexive
+from riftrules.effects.triggers import triggers as wait_for
+from riftrules.effects.verbs import action
+from riftrules.engine import (
+    CONTROLLER,
+    Did,
+    If,
+    ReplacementAbility,
+    Script,
+    Sequence,
+    TriggeredAbility,
+    When,
+)
+from riftrules.engine.actions import Action
+from riftrules.engine.selectors import Selector
+
+PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
+
+
+@lru_cache(maxsize=4096)
+def compile_text(text: str, card_type: str | None = None) -> Script:
+    """Compile a card's text, every ability of it; raises :class:`NotCompiled` saying what is
+    not compiled yet. This is what ``riftrules coverage`` counts as executable."""
+    return _script(text, card_type, strict=True)
+
+
+@lru_cache(maxsize=4096)
+def compile_card(text: str, card_type: str | None = None) -> Script:
+    """Compile what can be compiled of a card: an ability that cannot is left out and named in
+    the script's notes ("not compiled: …"), explicitly, never replaced by a stand-in."""
+    return _script(text, card_type, strict=False)
+
+
+def _script(text: str, card_type: str | None, strict: bool) -> Script:
+    parsed = parse_text(text)
+    if parsed.refused:
+        raise NotCompiled(parsed.refused)
+    abilities: list = []
+    instructions: list[Action] = []
+    notes: list[str] = []
+    for line in parsed.lines:
+        try:
+            found, effect, note = _line(line.node, line.error, card_type)
+        except NotCompiled as error:
+            if strict:
+                raise
+            notes.append(f"not compiled: {line.text}: {error}")
+            continue
+        abilities.extend(found)
+        instructions.extend(effect)
+        notes.extend(note)
+    effect = (
+        instructions[0]
+        if len(instructions) == 1
+        else (Sequence(*instructions) if instructions else None)
+    )
+    return Script(abilities=tuple(abilities), effect=effect, notes=tuple(notes))
+
+
+def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list, list[str]]:
+    """One ability: (abilities, instructions, notes); raises NotCompiled."""
+    if isinstance(node, Unknown):
+        raise NotCompiled(f"line not parsed: {getattr(error, 'message', '')}")
+    body = node.parts[0]
+    if isinstance(body, ast.Keywords):
+        found, notes = keyword_abilities(body)
+        return list(found), [], notes
+    if isinstance(body, ast.Reminder):
+        return [], [], [f"reminder: {to_text(body)}"]
+    if isinstance(body, ast.Effect):
+        ability, effect = _effect(body, card_type)
+        if effect is not None and (card_type or "").casefold() in PERMANENT_TYPES:
+            raise NotCompiled("a permanent's text outside a trigger (a static ability)")
+        found = list(ability) if isinstance(ability, tuple) else ([ability] if ability else [])
+        return found, ([effect] if effect else []), []
+    raise NotCompiled(f"{type(body).__name__.lower()} abilities not compiled")
+
+
+def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, Action | None]:
+    sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
+    if len(sentences) != len(effect.parts):
+        raise NotCompiled("'choose one' and colon sentences not compiled")
+    first = sentences[0]
+    prefixes = _prefixes(first)
+    triggers = [p for p in prefixes if isinstance(p, (ast.When, ast.At, ast.NthTime))]
+    replacement = _replacement(first, prefixes, sentences)
+    if replacement is not None:
+        return replacement, None
+    if len(triggers) > 1:
+        raise NotCompiled("a sentence with two triggers")
+    if triggers:
+        (found,) = triggers
+        body = _instructions(sentences, skip_trigger=True)
+        text = to_text(found)
+        events = [TriggeredAbility(e, body, c, text=text) for e, c in wait_for(found)]
+        return (events[0] if len(events) == 1 else tuple(events)), None
+    return None, _instructions(sentences, skip_trigger=False)
+
+
+# "If a friendly unit would die, … instead": the event each "would …" replaces (367)
+_WOULD = {"die": "kill", "be killed": "kill", "draw": "draw", "burn": "burn", "banish": "banish"}
+_WHO_WOULD = {
+    "a friendly unit": When(subject="friendly", type="Unit"),
+    "i": When(subject="self"),
+    "another friendly unit": When(subject="other_friendly", type="Unit"),
+}
+
+
+def _replacement(
+    first: ast.Sentence, prefixes: list[Node], sentences: list[ast.Sentence]
+) -> ReplacementAbility | None:
+    """ "If … would …, … instead. …" -> a replacement ability, or None for other sentences."""
+    if len(prefixes) != 1 or not isinstance(prefixes[0], ast.Condition):
+        return None
+    words = [w.text.casefold() for w in prefixes[0].words()]
+    if words[:1] != ["if"] or "would" not in words:
+        return None
+    at = words.index("would")
+    who, verb = " ".join(words[1:at]), " ".join(words[at + 1 :])
+    if verb not in _WOULD or who not in _WHO_WOULD:
+        raise NotCompiled(f"replacement {to_text(prefixes[0])!r} not compiled")
+    run = next(p for p in first.parts if isinstance(p, ast.Run))
+    last = run.parts[-1]
+    if not (isinstance(last, Word) and last.text.casefold() == "instead"):
+        raise NotCompiled("a 'would' condition with no 'instead'")
+    steps = [_run(ast.Run(parts=run.parts[:-1]))]
+    if len(sentences) > 1:
+        steps.append(_instructions(sentences[1:], skip_trigger=False))
+    body = steps[0] if len(steps) == 1 else Sequence(*steps)
+    return ReplacementAbility(_WOULD[verb], body, _WHO_WOULD[who], text=to_text(prefixes[0]))
+
+
+def _prefixes(sentence: ast.Sentence) -> list[Node]:
+    found: list[Node] = []
+    for part in sentence.parts:
+        if isinstance(part, ast.Prefixes):
+            for prefix in part.parts:
+                if isinstance(prefix, ast.Prefix):
+                    found.append(prefix.parts[0])
+                elif isinstance(prefix, ast.Lead):
+                    continue
+    return found
+
+
+def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
+    steps: list[Action] = []
+    for index, sentence in enumerate(sentences):
+        conditions = [
+            p
+            for p in _prefixes(sentence)
+            if not (skip_trigger and index == 0 and isinstance(p, (ast.When, ast.At, ast.NthTime)))
+        ]
+        run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
+        if run is None:
+            raise NotCompiled("a sentence with no clause")
+        body = _run(run)
+        for condition in reversed(conditions):
+            body = _condition(condition, body)
+        steps.append(body)
+    return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _condition(node: Node, body: Action) -> Action:
+    text = to_text(node).casefold()
+    if isinstance(node, ast.Condition) and text in ("if you do", "if they do"):
+        return If(Did(), body)
+    if isinstance(node, ast.When):
+        return reflexive(node, body)
+    raise NotCompiled(f"condition {to_text(node)!r} not compiled")
+
+
+def _run(run: ast.Run) -> Action:
+    steps: list[Action] = []
+    for clause in clauses(run):
+        if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
+            raise NotCompiled(f"clauses joined by {clause.joint!r} not compiled")
+        who = _subject(clause.subject)
+        if clause.elided:
+            raise NotCompiled("a clause whose verb is understood ('and 1 to …') not compiled")
+        steps.append(action(clause, who))
+    if not steps:
+        raise NotCompiled("a run with no verb")
+    return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _subject(subject: list[Node]) -> Selector:
+    if not subject:
+        return CONTROLLER
+    if len(subject) == 1:
+        return select(subject[0])
+    raise NotCompiled(f"subject {' '.join(to_text(s) for s in subject)!r} not compiled")

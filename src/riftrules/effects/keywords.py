@@ -1,0 +1,95 @@
+"""Keyword lines -> abilities. A keyword compiles when the engine keeps the rules it stands
+for; the others raise :class:`NotCompiled` naming the keyword and why.
+
+Timing and deck-building keywords ([Action], [Reaction], [Unique]) change when or whether a
+card may be played, not what it does: they compile to no ability and are noted on the script.
+"""
+
+from __future__ import annotations
+
+from riftrules.cardtext import ast
+from riftrules.cardtext.nodes import Word
+from riftrules.effects.targets import NotCompiled
+from riftrules.engine import (
+    CardsIn,
+    Choose,
+    Kill,
+    Look,
+    May,
+    Recycle,
+    Self,
+    Sequence,
+    TriggeredAbility,
+    When,
+)
+
+NOT_EFFECTS = {
+    "Action": "timing: when the card may be played (806), not what it does",
+    "Reaction": "timing: when the card may be played (813), not what it does",
+    "Unique": "deck building (825), not an effect",
+}
+NOT_IN_ENGINE = {
+    "Tank": "combat",
+    "Shield": "combat",
+    "Assault": "combat",
+    "Backline": "combat",
+    "Ganking": "movement between battlefields",
+    "Deflect": "choosing costs",
+    "Hidden": "hiding cards",
+    "Ambush": "hiding cards",
+    "Accelerate": "costs",
+    "Equip": "equipment",
+    "Quick-Draw": "equipment",
+    "Weaponmaster": "equipment",
+    "Repeat": "costs",
+    "Flow": "playing from the trash",
+    "Empower": "costs",
+    "Legion": "its condition",
+    "Level": "its condition",
+    "Hunt": "XP on conquer or hold",
+    "Deathknell": "its gated effect",
+    "Predict": "prediction",
+}
+
+
+def _vision() -> TriggeredAbility:
+    """[Vision] (817): "When you play me, look at the top card of your Main Deck. You may
+    recycle it." """
+    top = CardsIn("main_deck", top=1)
+    return TriggeredAbility(
+        "play",
+        Sequence(Look(1), May(Recycle(Choose(top)))),
+        When(subject="self"),
+        text="[Vision]",
+    )
+
+
+def _temporary() -> TriggeredAbility:
+    """[Temporary] (816): kill me at the start of my controller's Beginning Phase."""
+    return TriggeredAbility(
+        "phase", Kill(Self()), When(phase="beginning", whose="you"), text="[Temporary]"
+    )
+
+
+BUILT = {"Vision": _vision, "Temporary": _temporary}
+
+
+def keyword_abilities(line: ast.Keywords) -> tuple[list[TriggeredAbility], list[str]]:
+    """The abilities of a keyword line, and notes for keywords that are not effects."""
+    abilities, notes = [], []
+    for item in (p for p in line.parts if isinstance(p, ast.KeywordItem)):
+        word = item.parts[0]
+        assert isinstance(word, Word)
+        name = word.text.strip("[]").split(" ")[0]
+        if len(item.parts) > 1:
+            raise NotCompiled(
+                f"{word.text} with a cost not compiled ({NOT_IN_ENGINE.get(name, '')})"
+            )
+        if name in NOT_EFFECTS:
+            notes.append(f"{word.text}: {NOT_EFFECTS[name]}")
+        elif name in BUILT:
+            abilities.append(BUILT[name]())
+        else:
+            reason = NOT_IN_ENGINE.get(name, "not in the engine")
+            raise NotCompiled(f"{word.text} not compiled: the engine has no {reason}")
+    return abilities, notes

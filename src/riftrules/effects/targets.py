@@ -1,0 +1,212 @@
+"""Noun phrases -> selectors: "a friendly unit at a battlefield" -> Choose(Units(…)).
+
+What a phrase selects is read from its words: the determiner or count (one chosen, up to N,
+all), the modifiers (friendly, enemy, other, exhausted), the noun (unit, gear, card…), and
+the location chunks that follow it in the clause ("at a battlefield", "here", "in your base").
+A phrase this module cannot read raises :class:`NotCompiled` with the words, never a guess.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from riftrules.cardtext import ast
+from riftrules.cardtext.nodes import Node, Word
+from riftrules.cardtext.printer import to_text
+from riftrules.engine import (
+    CONTROLLER,
+    CardsIn,
+    Choose,
+    ControllerOf,
+    It,
+    Opponent,
+    Opponents,
+    OwnerOf,
+    Permanents,
+    Players,
+    Self,
+    That,
+)
+from riftrules.engine.selectors import Selector
+
+
+class NotCompiled(Exception):
+    """Card text the compiler cannot turn into an effect yet; the message says what."""
+
+
+NUMBER_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+PERMANENT_NOUNS = {
+    "unit": "Unit",
+    "units": "Unit",
+    "gear": "Gear",
+    "gears": "Gear",
+    "equipment": "Gear",
+    "permanent": None,
+    "permanents": None,
+}
+PLAYER_NOUNS = {"player", "players", "opponent", "opponents"}
+ZONES = {
+    "trash": "trash",
+    "hand": "hand",
+    "base": "base",
+    "main deck": "main_deck",
+    "deck": "main_deck",
+    "rune deck": "rune_deck",
+}
+
+
+def number(text: str) -> int:
+    text = text.casefold().rstrip("+")
+    if text.isdigit():
+        return int(text)
+    if text in NUMBER_WORDS:
+        return NUMBER_WORDS[text]
+    raise NotCompiled(f"not a number: {text!r}")
+
+
+@dataclass
+class Phrase:
+    """What a noun phrase says, word by word."""
+
+    words: list[Word]
+    location: str | None = None  # "battlefield", "base", "here"
+    extra: list[str] = field(default_factory=list)
+
+    def kinds(self) -> list[str]:
+        return [w.kind for w in self.words]
+
+    def text(self) -> str:
+        return " ".join(w.text for w in self.words)
+
+
+def select(node: Node, location: str | None = None) -> Selector:
+    """The selector a noun phrase (or counted phrase) stands for."""
+    words = list(node.words())
+    lowered = [w.text.casefold() for w in words]
+    text = " ".join(lowered)
+    if len(words) == 1 and words[0].kind in ("PRONOUN", "DEMONSTRATIVE"):
+        return _pronoun(lowered[0])
+    if text in ("that unit", "that gear", "that card", "that permanent", "the killed unit"):
+        return That()
+    if text in ("those units", "those cards", "them"):
+        return It()
+    if words and words[0].kind == "POSSESSIVE":
+        return _possessed(words, lowered)
+    head = _head(words)
+    if head in PLAYER_NOUNS:
+        return _players(lowered)
+    if head in PERMANENT_NOUNS:
+        return _permanents(words, lowered, head, location)
+    raise NotCompiled(f"cannot tell what {to_text(node)!r} selects")
+
+
+def _pronoun(word: str) -> Selector:
+    if word in ("me", "i", "this"):
+        return Self()
+    if word in ("it", "them", "they", "that"):
+        return It()
+    if word == "you":
+        return CONTROLLER
+    raise NotCompiled(f"cannot tell what {word!r} selects")
+
+
+def _possessed(words: list[Word], lowered: list[str]) -> Selector:
+    owner = lowered[0]
+    rest = " ".join(lowered[1:])
+    if owner == "its" and rest in ("owner", "controller"):
+        return OwnerOf(It()) if rest == "owner" else ControllerOf(It())
+    if owner == "your" and rest in ZONES:
+        return CardsIn(ZONES[rest])
+    raise NotCompiled(f"cannot tell what {' '.join(w.text for w in words)!r} selects")
+
+
+def _head(words: list[Word]) -> str:
+    nouns = [w.text.casefold() for w in words if w.kind in ("NOUN", "OTHER")]
+    return nouns[-1] if nouns else ""
+
+
+def _players(lowered: list[str]) -> Selector:
+    text = " ".join(lowered)
+    if text in ("each opponent", "opponents", "each other player"):
+        return Opponents()
+    if text in ("an opponent", "one opponent"):
+        return Opponent()
+    if text in ("each player", "players", "all players"):
+        return Players()
+    raise NotCompiled(f"cannot tell which players {text!r} are")
+
+
+def _permanents(words: list[Word], lowered: list[str], head: str, location: str | None) -> Selector:
+    filters: dict[str, object] = {"type": PERMANENT_NOUNS[head]}
+    count: int | None = 1
+    up_to = False
+    for word, low in zip(words, lowered, strict=True):
+        if word.kind == "ADJECTIVE":
+            if low in ("friendly", "enemy"):
+                filters["controller"] = low
+            elif low == "other":
+                filters["other"] = True
+            elif low in ("exhausted",):
+                filters["exhausted"] = True
+            elif low in ("stunned", "buffed", "damaged", "attacking", "defending"):
+                raise NotCompiled(f"the engine keeps no {low!r} filter for units")
+            else:
+                raise NotCompiled(f"cannot filter units by {low!r}")
+        elif word.kind == "EXHAUSTED":
+            filters["exhausted"] = True
+        elif word.kind == "READY":
+            filters["exhausted"] = False
+        elif word.kind in ("ALL", "EACH"):
+            count = None
+        elif word.kind == "DETERMINER":
+            if low == "another":
+                filters["other"] = True
+            elif low not in ("a", "an"):
+                raise NotCompiled(f"cannot select with {low!r}")
+        elif word.kind == "UP_TO":
+            up_to = True
+        elif word.kind in ("NUMBER", "NUMBER_WORD"):
+            count = number(low)
+        elif word.kind == "NOUN":
+            continue
+        else:
+            raise NotCompiled(f"cannot select with {word.text!r}")
+    if head.endswith("s") and count == 1 and not up_to and lowered[0] not in ("a", "an"):
+        count = None  # a bare plural: "friendly units" are all of them
+    if location is not None:
+        filters["at"] = location
+    found = Permanents(**{k: v for k, v in filters.items() if v is not None})
+    if count is None:
+        return found
+    return Choose(found, count=count, up_to=up_to)
+
+
+def location_of(chunks: list[Node]) -> str | None:
+    """ "at a battlefield" / "here" / "in your base" / "in a base" after a noun phrase."""
+    text = " ".join(to_text(chunk) for chunk in chunks).casefold()
+    for words, where in (
+        ("at a battlefield", "battlefield"),
+        ("at battlefields", "battlefield"),
+        ("here", "here"),
+        ("in your base", "base"),
+        ("in a base", "base"),
+        ("in base", "base"),
+    ):
+        if text == words:
+            return where
+    return None
+
+
+def is_noun_phrase(node: Node) -> bool:
+    return isinstance(node, (ast.NounPhrase, ast.BareNounPhrase, ast.Counted))

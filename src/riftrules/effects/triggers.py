@@ -1,0 +1,103 @@
+"""Triggers -> the event an ability waits for: "When you play me," -> ("play",
+When(subject="self")); "At the start of your Beginning Phase," -> ("phase",
+When(phase="beginning", whose="you")). Rule 382: "when" followed by an event, "at" followed by
+a point in time. What is not read here raises :class:`NotCompiled`."""
+
+from __future__ import annotations
+
+from riftrules.cardtext import ast
+from riftrules.cardtext.nodes import Node, Word
+from riftrules.cardtext.printer import to_text
+from riftrules.effects.clauses import clauses
+from riftrules.effects.targets import NotCompiled
+from riftrules.engine import Did, Reflexive, When
+from riftrules.engine.actions import Action
+
+# subject, verb lemma, object -> event kind, condition
+_EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
+    ("you", "play", "me"): ("play", When(subject="self")),
+    ("you", "play", "this"): ("play", When(subject="self")),
+    ("you", "play", "a spell"): ("play", When(by="you", type="Spell")),
+    ("you", "play", "a unit"): ("play", When(by="you", type="Unit")),
+    ("you", "play", "a gear"): ("play", When(by="you", type="Gear")),
+    ("i", "move", ""): ("move", When(subject="self")),
+    ("i", "die", ""): ("kill", When(subject="self")),
+    ("a friendly unit", "die", ""): ("kill", When(subject="friendly", type="Unit")),
+    ("another friendly unit", "die", ""): ("kill", When(subject="other_friendly", type="Unit")),
+    ("an enemy unit", "die", ""): ("kill", When(subject="enemy", type="Unit")),
+    ("you", "conquer", ""): ("conquer", When(by="you")),
+    ("you", "conquer", "here"): ("conquer", When(by="you", at="here")),
+    ("you", "hold", ""): ("hold", When(by="you")),
+    ("you", "hold", "here"): ("hold", When(by="you", at="here")),
+    ("you", "burn", ""): ("burn", When(by="you")),
+    ("you", "stun", "an enemy unit"): ("stun", When(by="you", subject="enemy")),
+}
+_TIMES = {
+    "at the start of your beginning phase": ("phase", When(phase="beginning", whose="you")),
+    "at the end of your turn": ("phase", When(phase="ending", whose="you")),
+    "at the start of each player's beginning phase": ("phase", When(phase="beginning")),
+}
+
+
+def triggers(node: Node) -> list[tuple[str, When]]:
+    """Each event a trigger waits for: "When you play this or at the start of your Beginning
+    Phase" waits for two."""
+    if isinstance(node, ast.When) and isinstance(node.parts[1], ast.TightRun):
+        run = node.parts[1]
+        pieces: list[list[Node]] = [[]]
+        for part in run.parts:
+            if isinstance(part, ast.TightJoint) and to_text(part) == "or":
+                pieces.append([])
+            else:
+                pieces[-1].append(part)
+        if len(pieces) > 1:
+            found = []
+            for piece in pieces:
+                if len(piece) == 1 and isinstance(piece[0], Word) and piece[0].kind == "TIME_POINT":
+                    found.append(_time(piece[0].text))
+                else:
+                    when = ast.When(parts=(node.parts[0], ast.TightRun(parts=tuple(piece))))
+                    found.append(trigger(when))
+            return found
+    return [trigger(node)]
+
+
+def _time(text: str) -> tuple[str, When]:
+    if text.casefold() in _TIMES:
+        return _TIMES[text.casefold()]
+    raise NotCompiled(f"trigger at {text!r} not compiled")
+
+
+def trigger(node: Node) -> tuple[str, When]:
+    """The event kind and condition of a trigger node (When, At, NthTime)."""
+    if isinstance(node, ast.At):
+        text = to_text(node).casefold()
+        if text in _TIMES:
+            return _TIMES[text]
+        raise NotCompiled(f"trigger {to_text(node)!r} not compiled")
+    if isinstance(node, ast.When):
+        run = node.parts[1]
+        found = clauses(run) if isinstance(run, ast.TightRun) else []
+        if len(found) == 1 and found[0].verb is not None:
+            clause = found[0]
+            subject = " ".join(to_text(s) for s in clause.subject).casefold()
+            objects = " ".join(to_text(o) for o in clause.objects).casefold()
+            key = (subject, clause.lemma, objects)
+            if key in _EVENTS and not clause.auxiliaries:
+                return _EVENTS[key]
+    raise NotCompiled(f"trigger {to_text(node)!r} not compiled")
+
+
+# "When you burn a unit this way, do this: …" later in an effect: a reflexive trigger (386)
+_REFLEXIVE = {
+    "when you burn a unit this way": Did(type="Unit"),
+    "when you burn a card this way": Did(),
+    "when you do": Did(),
+}
+
+
+def reflexive(node: Node, body: Action) -> Reflexive:
+    text = to_text(node).casefold()
+    if text not in _REFLEXIVE:
+        raise NotCompiled(f"delayed trigger {to_text(node)!r} not compiled")
+    return Reflexive(body, _REFLEXIVE[text], text=to_text(node))

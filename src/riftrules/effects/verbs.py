@@ -1,0 +1,352 @@
+"""Clauses -> engine actions: one entry per game verb, the one home of each action.
+
+A clause's complements are first sorted into roles (:class:`Roles`: a count, the direct
+object, what follows "to" / "from" / "at", a Might change, "this turn", "exhausted"); each
+verb then builds its action from the roles it takes. A role a verb does not take, or a verb
+with no entry, raises :class:`NotCompiled` naming it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from riftrules.cardtext import ast
+from riftrules.cardtext.nodes import Node, Word
+from riftrules.cardtext.printer import to_text
+from riftrules.effects.clauses import Clause
+from riftrules.effects.targets import NotCompiled, is_noun_phrase, location_of, number, select
+from riftrules.engine import (
+    CONTROLLER,
+    Banish,
+    Buff,
+    Burn,
+    Channel,
+    Deal,
+    Discard,
+    Draw,
+    Exhaust,
+    GainPoints,
+    GainXP,
+    Give,
+    Heal,
+    It,
+    Kill,
+    Last,
+    Look,
+    May,
+    MightOf,
+    Move,
+    PlayToken,
+    Ready,
+    Recall,
+    Recycle,
+    Remember,
+    Reveal,
+    Self,
+    Stun,
+)
+from riftrules.engine.actions import Action
+from riftrules.engine.selectors import Selector
+
+_PREPOSITIONS = {"to", "from", "at", "in", "into", "with", "of", "among", "on", "for", "equal to"}
+
+
+@dataclass
+class Roles:
+    """The complements of a clause, sorted by what they say."""
+
+    count: int | None = None
+    direct: Node | None = None
+    location: str | None = None  # where the direct object is: "battlefield", "base", "here"
+    by_preposition: dict[str, list[Node]] = field(default_factory=dict)
+    might: int | None = None
+    might_equal: bool = False  # "+[M] equal to …": the amount is in the "equal to" phrase
+    this_turn: bool = False
+    exhausted: bool | None = None
+    keywords: list[str] = field(default_factory=list)
+
+
+def roles(objects: list[Node], locating: bool = True) -> Roles:
+    """Sort the chunks after a verb into roles; anything else raises NotCompiled. With
+    ``locating``, "at …" and "in …" say where the direct object is."""
+    found = Roles()
+    pending: str | None = None
+    for chunk in objects:
+        words = list(chunk.words())
+        text = to_text(chunk).casefold()
+        if isinstance(chunk, ast.PrepPhrase):
+            preposition = words[0].text.casefold()
+            if preposition not in _PREPOSITIONS:
+                raise NotCompiled(f"preposition {preposition!r} not compiled")
+            rest = chunk.parts[1:]
+            if rest:
+                found.by_preposition.setdefault(preposition, []).extend(rest)
+                pending = None
+            else:
+                pending = preposition
+            continue
+        if pending is not None:
+            found.by_preposition.setdefault(pending, []).append(chunk)
+            pending = None
+            continue
+        if isinstance(chunk, ast.Counted) and all(
+            w.kind in ("NUMBER", "NUMBER_WORD") for w in words
+        ):
+            if found.count is not None:
+                raise NotCompiled(f"two counts in one clause: {text!r}")
+            found.count = number(words[0].text)
+        elif is_noun_phrase(chunk) and found.direct is None:
+            found.direct = chunk
+        elif isinstance(chunk, ast.Amount) and words[0].kind == "SIGNED_MIGHT":
+            found.might = _signed(words[0].text) if words[0].text[1:2].isdigit() else None
+            found.might_equal = words[0].text.startswith("+") and found.might is None
+        elif isinstance(chunk, Word) and chunk.kind == "ADVERB_PHRASE" and text == "this turn":
+            found.this_turn = True
+        elif isinstance(chunk, Word) and chunk.kind == "ADVERB" and text == "here":
+            found.location = "here"
+        elif isinstance(chunk, Word) and chunk.kind == "EXHAUSTED":
+            found.exhausted = True
+        elif isinstance(chunk, Word) and chunk.kind == "KEYWORD":
+            found.keywords.append(chunk.text)
+        else:
+            raise NotCompiled(f"{text!r} not compiled in this clause")
+    if pending is not None:
+        raise NotCompiled(f"{pending!r} with nothing after it")
+    at = found.by_preposition.pop("at", None) or found.by_preposition.pop("in", None)
+    if at is not None and not locating:
+        found.by_preposition["at"] = at
+    elif at is not None:
+        where = location_of([ast.PrepPhrase(parts=()), *at]) or location_of(
+            [Word(kind="AT", text="at"), *at]
+        )
+        if where is None:
+            raise NotCompiled(f"location {' '.join(to_text(n) for n in at)!r} not compiled")
+        found.location = where
+    return found
+
+
+def _signed(text: str) -> int:
+    digits = text.split("[")[0].strip()
+    if digits in ("+", "-"):
+        raise NotCompiled(f"a Might change with no number: {text!r}")
+    return int(digits)
+
+
+def _target(found: Roles) -> Selector:
+    if found.direct is None:
+        raise NotCompiled("the clause names nothing to act on")
+    return select(found.direct, found.location)
+
+
+def _only(found: Roles, *allowed: str) -> None:
+    used = {
+        "count": found.count is not None,
+        "direct": found.direct is not None,
+        "location": found.location is not None,
+        "might": found.might is not None or found.might_equal,
+        "this_turn": found.this_turn,
+        "exhausted": found.exhausted is not None,
+        "keywords": bool(found.keywords),
+    }
+    extra = [name for name, present in used.items() if present and name not in allowed]
+    extra += [f"'{p} …'" for p in found.by_preposition if p not in allowed]
+    if extra:
+        raise NotCompiled(f"{', '.join(extra)} not compiled here")
+
+
+Builder = Callable[[Selector, Roles], Action]
+
+
+def _player_count(action: type) -> Builder:
+    def build(who: Selector, found: Roles) -> Action:
+        _only(found, "count")
+        return action(who, found.count if found.count is not None else 1)
+
+    return build
+
+
+def _on_target(action: type) -> Builder:
+    def build(who: Selector, found: Roles) -> Action:
+        _only(found, "direct", "location")
+        return action(_target(found))
+
+    return build
+
+
+def _deal(who: Selector, found: Roles) -> Action:
+    _only(found, "count", "to", "location")
+    if found.count is None or "to" not in found.by_preposition:
+        raise NotCompiled("'deal' needs an amount and 'to' what")
+    (recipient, *where) = found.by_preposition["to"]
+    location = found.location or location_of(where)
+    if where and location is None:
+        raise NotCompiled(f"'deal … to' {' '.join(to_text(w) for w in where)!r} not compiled")
+    return Deal(select(recipient, location), found.count)
+
+
+def _give(who: Selector, found: Roles) -> Action:
+    _only(found, "direct", "location", "might", "this_turn", "equal to")
+    might: object = found.might
+    if found.might_equal:
+        might = _might_of(found.by_preposition.get("equal to", []))
+    if might is None or not found.this_turn:
+        raise NotCompiled("'give' compiles only a Might change this turn")
+    return Give(_target(found), might, until="turn")
+
+
+# "equal to …'s Might": whose Might, by the words naming it
+_MIGHT_OF = {"the burned card's might": Last, "its might": It, "my might": Self}
+
+
+def _might_of(chunks: list[Node]) -> MightOf:
+    text = " ".join(to_text(c) for c in chunks).casefold()
+    if text not in _MIGHT_OF:
+        raise NotCompiled(f"Might equal to {text!r} not compiled")
+    return MightOf(_MIGHT_OF[text]())
+
+
+def _channel(who: Selector, found: Roles) -> Action:
+    _only(found, "count", "direct", "exhausted")
+    count = found.count
+    if found.direct is not None:  # "channel 1 rune" reads as a counted noun phrase
+        words = [w.text.casefold() for w in found.direct.words()]
+        if len(words) != 2 or words[1] not in ("rune", "runes"):
+            raise NotCompiled(f"'channel' {to_text(found.direct)!r} not compiled")
+        count = number(words[0])
+    return Channel(who, count or 1, exhausted=bool(found.exhausted))
+
+
+def _counted_noun(found: Roles, *nouns: str) -> int | None:
+    """ "2 XP", "1 point": a count with one of ``nouns``."""
+    if found.direct is None:
+        return None
+    words = [w.text.casefold() for w in found.direct.words()]
+    if len(words) == 2 and words[1] in nouns:
+        return number(words[0])
+    return None
+
+
+def _gain(who: Selector, found: Roles) -> Action:
+    _only(found, "direct")
+    xp = _counted_noun(found, "xp")
+    if xp is not None:
+        return GainXP(who, xp)
+    points = _counted_noun(found, "point", "points")
+    if points is not None:
+        return GainPoints(who, points)
+    raise NotCompiled("'gain' compiles XP or points")
+
+
+def _score(who: Selector, found: Roles) -> Action:
+    _only(found, "direct")
+    points = _counted_noun(found, "point", "points")
+    if points is None:
+        raise NotCompiled("'score' compiles only 'N point(s)'")
+    return GainPoints(who, points)
+
+
+def _look(action: type) -> Builder:
+    def build(who: Selector, found: Roles) -> Action:
+        _only(found, "direct", "at", "of")
+        target = found.by_preposition.get("at", []) + ([found.direct] if found.direct else [])
+        text = " ".join(to_text(n) for n in target).casefold()
+        deck = " ".join(to_text(n) for n in found.by_preposition.get("of", [])).casefold()
+        if deck not in ("", "your main deck"):
+            raise NotCompiled(f"looking at {deck!r} not compiled")
+        for prefix in ("the top ", "top "):
+            if text.startswith(prefix):
+                rest = text[len(prefix) :].split()
+                if rest and rest[0] in ("card",):
+                    return action(1)
+                if len(rest) == 2 and rest[1] == "cards":
+                    return action(number(rest[0]))
+        raise NotCompiled(f"'{action.__name__.lower()}' {text!r} not compiled")
+
+    return build
+
+
+def _play(who: Selector, found: Roles) -> Action:
+    _only(found, "direct", "location", "exhausted", "to")
+    if found.direct is None:
+        raise NotCompiled("'play' names nothing")
+    words = [w for w in found.direct.words()]
+    lowered = [w.text.casefold() for w in words]
+    if "token" not in lowered and "tokens" not in lowered:
+        raise NotCompiled("playing cards (not tokens) is not compiled")
+    might = next((int(w.text.split(" ")[0].rstrip("+")) for w in words if w.kind == "MIGHT"), None)
+    names = [w.text for w in words if w.kind == "NAME"]
+    count = next((number(w.text) for w in words if w.kind in ("NUMBER", "NUMBER_WORD")), 1)
+    kind = "Gear" if "gear" in lowered else "Unit"
+    ready = "ready" in lowered
+    if not names or any(
+        k not in ("DETERMINER", "NUMBER", "NUMBER_WORD", "MIGHT", "NAME", "NOUN", "READY")
+        for k in (w.kind for w in words)
+    ):
+        raise NotCompiled(f"token {to_text(found.direct)!r} not compiled")
+    if found.location not in (None, "here") or found.by_preposition:
+        raise NotCompiled("tokens are compiled only into your base or here")
+    at = None
+    if found.location == "here":
+        raise NotCompiled("tokens played 'here' need the source's battlefield")
+    exhausted = True if found.exhausted else (False if ready else None)
+    return PlayToken(" ".join(names), might, type=kind, count=count, at=at, exhausted=exhausted)
+
+
+def _choose(who: Selector, found: Roles) -> Action:
+    """ "Choose a friendly unit." — what is chosen is "it" for the next instruction."""
+    _only(found, "direct", "location")
+    return Remember("chosen", _target(found))
+
+
+def _move(who: Selector, found: Roles) -> Action:
+    _only(found, "direct", "location", "to")
+    destination = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
+    if destination not in ("your base", "its base", "base", "their base", "its owner's base"):
+        raise NotCompiled(f"moving to {destination!r} not compiled")
+    return Move(_target(found), "base")
+
+
+VERBS: dict[str, Builder] = {
+    "draw": _player_count(Draw),
+    "burn": _player_count(Burn),
+    "discard": _player_count(Discard),
+    "channel": _channel,
+    "deal": _deal,
+    "kill": _on_target(Kill),
+    "banish": _on_target(Banish),
+    "recall": _on_target(Recall),
+    "heal": _on_target(Heal),
+    "stun": _on_target(Stun),
+    "ready": _on_target(Ready),
+    "exhaust": _on_target(Exhaust),
+    "buff": _on_target(Buff),
+    "recycle": _on_target(Recycle),
+    "give": _give,
+    "gain": _gain,
+    "score": _score,
+    "look": _look(Look),
+    "reveal": _look(Reveal),
+    "play": _play,
+    "move": _move,
+    "choose": _choose,
+}
+
+
+def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
+    """The action a clause stands for, as ``who`` does it."""
+    builder = VERBS.get(clause.lemma)
+    if builder is None:
+        raise NotCompiled(f"verb {clause.lemma!r} not compiled")
+    objects = list(clause.objects)
+    if clause.verb is not None and clause.verb.kind == "KEYWORD_VERB":
+        parts = clause.verb.text.strip("[]").split(" ")
+        if len(parts) == 2:
+            objects.insert(0, ast.Counted(parts=(Word(kind="NUMBER", text=parts[1]),)))
+    built = builder(who, roles(objects, locating=clause.lemma not in ("look", "reveal")))
+    modal = [w.text.casefold() for w in clause.auxiliaries]
+    if modal == ["may"]:
+        return May(built)
+    if modal:
+        raise NotCompiled(f"{' '.join(modal)!r} not compiled")
+    return built

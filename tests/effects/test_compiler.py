@@ -1,0 +1,84 @@
+"""The compiler: card text -> engine effects, by example; what it cannot compile is refused."""
+
+import pytest
+
+from riftrules.effects import NotCompiled, compile_card, compile_text
+from riftrules.engine import (
+    CONTROLLER,
+    Burn,
+    Choose,
+    Deal,
+    Did,
+    Draw,
+    Give,
+    If,
+    May,
+    Permanents,
+    ReplacementAbility,
+    Sequence,
+    TriggeredAbility,
+    When,
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "effect"),
+    [
+        ("[Burn 3].", Burn(CONTROLLER, 3)),
+        ("Draw 2.", Draw(CONTROLLER, 2)),
+        (
+            "Deal 3 to a unit at a battlefield.",
+            Deal(Choose(Permanents(type="Unit", at="battlefield")), 3),
+        ),
+        (
+            "Give a friendly unit +2 [M] this turn.",
+            Give(Choose(Permanents(type="Unit", controller="friendly")), 2, until="turn"),
+        ),
+        (
+            "You may draw 1. If you do, [Burn 1].",
+            Sequence(May(Draw(CONTROLLER, 1)), If(Did(), Burn(CONTROLLER, 1))),
+        ),
+    ],
+)
+def test_spells(text, effect):
+    assert compile_text(text, "Spell").effect == effect
+
+
+def test_a_trigger_becomes_a_triggered_ability():
+    script = compile_text("When you play me, draw 1.", "Unit")
+    assert script.abilities == (
+        TriggeredAbility(
+            "play", Draw(CONTROLLER, 1), When(subject="self"), text="When you play me"
+        ),
+    )
+    assert script.effect is None
+
+
+def test_a_would_instead_becomes_a_replacement():
+    (ability,) = compile_card(
+        "If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and "
+        "recall it.",
+        "Gear",
+    ).abilities
+    assert isinstance(ability, ReplacementAbility)
+    assert ability.event == "kill" and ability.condition == When(subject="friendly", type="Unit")
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("[Tank]", "combat"),
+        ("[1], [E]: Draw 1.", "activated abilities"),
+        ("Return a unit to its owner's hand.", "verb 'return'"),
+        ("I have +1 [M].", "not compiled"),
+    ],
+)
+def test_what_is_not_compiled_is_refused_with_a_reason(text, reason):
+    with pytest.raises(NotCompiled, match=reason):
+        compile_text(text, "Unit")
+
+
+def test_compile_card_names_each_ability_left_out():
+    script = compile_card("[Tank]\nWhen you play me, draw 1.", "Unit")
+    assert len(script.abilities) == 1
+    assert any(note.startswith("not compiled: [Tank]") for note in script.notes)
