@@ -99,8 +99,21 @@ class Normalised:
         return self.source_offset(start), stop
 
 
+# Where any of the rewrites could apply; text with none of these is canonical already.
+_MAY_CHANGE = re.compile(
+    r"[<&’‘“”\r\t\u00a0–]|:rb_|\[[TS]\]|\[ADD\]|\[>>\]| [-—]|  |\n |\s\n|\n\n|^\s|\s$"
+)
+
+
 def normalise(text: str) -> Normalised:
     """Rewrite ``text`` in the canonical notation, remembering where each part came from."""
+    if not _MAY_CHANGE.search(text):
+        return Normalised(text, text, (0,), (0,), (True,))
+    return rewrite(text)
+
+
+def rewrite(text: str) -> Normalised:
+    """Every rewrite, applied (what :func:`normalise` does for text not yet canonical)."""
     out: list[str] = []
     starts: list[int] = []
     origins: list[int] = []
