@@ -196,9 +196,7 @@ def _run(run: ast.Run) -> Action:
     for clause in clauses(run):
         if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
             raise NotCompiled(f"clauses joined by {clause.joint!r} not compiled")
-        who = _subject(clause.subject)
-        if clause.elided:
-            raise NotCompiled("a clause whose verb is understood ('and 1 to …') not compiled")
+        who = _subject(clause.subject)  # an elided clause ("and 1 to …") reuses the verb
         steps.append(action(clause, who))
     if not steps:
         raise NotCompiled("a run with no verb")
