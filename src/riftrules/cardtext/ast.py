@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from riftrules.cardtext.nodes import Branch, Word
+from riftrules.cardtext.nodes import Branch
 
 
 class CardNode(Branch):
@@ -199,15 +199,6 @@ class Amount(CardNode):
     """A cost or a Might change: "[1][R]", "+2 [M]", "[5] or more"."""
 
     rule = "amount"
-
-
-def keyword_name(word: Word) -> str:
-    """ "[Assault 2]" -> "Assault"; "[Burn 3]" -> "Burn"."""
-    return (
-        word.text.strip("[]").rsplit(" ", 1)[0]
-        if word.text[-2:-1].isdigit()
-        else word.text.strip("[]")
-    )
 
 
 class Prefix(CardNode):

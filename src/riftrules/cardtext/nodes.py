@@ -21,9 +21,6 @@ class Span:
     start: int
     end: int
 
-    def shift(self, offset: int) -> Span:
-        return Span(self.start + offset, self.end + offset)
-
 
 NOWHERE = Span(0, 0)
 
@@ -71,13 +68,6 @@ class Branch(Node):
         yield self
         for part in self.parts:
             yield from part.walk()
-
-    def find(self, kind: type[Node]) -> list[Node]:
-        """Every node of a kind below this one, in text order."""
-        return [node for node in self.walk() if isinstance(node, kind) and node is not self]
-
-    def words_of(self, *kinds: str) -> list[Word]:
-        return [word for word in self.words() if word.kind in kinds]
 
 
 @dataclass(frozen=True)

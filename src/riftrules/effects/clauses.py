@@ -45,7 +45,6 @@ class Clause:
     auxiliaries: list[Word] = field(default_factory=list)
     verb: Word | None = None
     objects: list[Node] = field(default_factory=list)  # what follows the verb, in order
-    elided: bool = False  # the verb is understood from the clause before
 
     @property
     def lemma(self) -> str:
@@ -222,7 +221,7 @@ def _verb_of(part: Node) -> Word | None:
 def _close(clause: Clause, result: list[Clause]) -> None:
     if clause.verb is None and result and (clause.subject or clause.auxiliaries):
         previous = result[-1]  # no verb: more objects for the clause before, or its verb elided
-        clause.verb, clause.elided = previous.verb, True
+        clause.verb = previous.verb
         clause.objects, clause.subject = clause.subject, []
     if clause.verb is not None or clause.subject:
         result.append(clause)

@@ -8,8 +8,6 @@ A phrase this module cannot read raises :class:`NotCompiled` with the words, nev
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
@@ -73,21 +71,6 @@ def number(text: str) -> int:
     if text in NUMBER_WORDS:
         return NUMBER_WORDS[text]
     raise NotCompiled(f"not a number: {text!r}")
-
-
-@dataclass
-class Phrase:
-    """What a noun phrase says, word by word."""
-
-    words: list[Word]
-    location: str | None = None  # "battlefield", "base", "here"
-    extra: list[str] = field(default_factory=list)
-
-    def kinds(self) -> list[str]:
-        return [w.kind for w in self.words]
-
-    def text(self) -> str:
-        return " ".join(w.text for w in self.words)
 
 
 def select(node: Node, location: str | None = None) -> Selector:
