@@ -7,7 +7,16 @@ BIN     = $(VENV)/bin
 STAMP   = $(VENV)/.installed-stamp
 SHARED ?= ../shared
 
-.PHONY: run test lint bench import clean
+.PHONY: run test lint bench import clean site system
+
+## What pip cannot bring: Graphviz (the site's pictures), Debian's chromium (the browser test;
+## Playwright downloads no browser) and Pyodide from npm (site/package-lock.json).
+system:
+	@if ! command -v dot >/dev/null || [ ! -x /usr/bin/chromium ]; then \
+	  apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium graphviz >/dev/null; \
+	fi
+	@[ -d site/node_modules/pyodide ] || npm ci --prefix site --no-audit --no-fund
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,14 +24,22 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-## The main job: lint the bundled card pool (findings are listed, they do not stop the job).
-run: $(STAMP)
+## The main job: lint the bundled card pool (findings are listed, they do not stop the job),
+## then build the rules site into build/site (it needs Graphviz and npm: see the README).
+run: $(STAMP) system
 	$(BIN)/riftrules editions
 	$(BIN)/riftrules coverage --top 5
 	$(BIN)/riftrules lint --pool --output-format concise --exit-zero
+	$(BIN)/riftrules site build
+	@echo "The rules site is in build/site: serve it with '$(BIN)/riftrules site serve'"
+	@echo "(or: python3 -m http.server -d build/site 8000) and open http://127.0.0.1:8000/"
+
+## The rules site alone: mkdocs build --strict -f site/mkdocs.yml (into build/site).
+site: $(STAMP) system
+	$(BIN)/riftrules site build
 
 ## The tests, with ruff first.
-test: $(STAMP)
+test: $(STAMP) system
 	$(BIN)/ruff check src tests bench scripts
 	$(BIN)/ruff format --check src tests bench scripts
 	$(BIN)/python -m pytest

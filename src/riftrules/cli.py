@@ -295,6 +295,15 @@ def _scenario(args: argparse.Namespace) -> int:
     return run_scenarios(args)
 
 
+def _site(args: argparse.Namespace) -> int:
+    from riftrules.site.command import SiteUnavailable, run
+
+    try:
+        return run(args.action, args.dev_addr, strict=not args.no_strict)
+    except SiteUnavailable as error:
+        raise NotFound(str(error)) from None
+
+
 def _import(args: argparse.Namespace) -> int:
     from pathlib import Path
 
@@ -428,6 +437,16 @@ def _parser() -> _Parser:
     )
     sub.add_argument("files", nargs="+", help="scenario files (.yaml), or folders of them")
     sub.add_argument("--log", action="store_true", help="print each event and its rules")
+
+    sub = command(
+        "site",
+        _site,
+        "Build the rules site into build/site (MkDocs, site/mkdocs.yml), or serve it locally.",
+        formats=False,
+    )
+    sub.add_argument("action", choices=("build", "serve"))
+    sub.add_argument("--dev-addr", default="127.0.0.1:8000", help="where serve listens")
+    sub.add_argument("--no-strict", action="store_true", help="build without --strict")
 
     sub = command(
         "import",

@@ -1,0 +1,383 @@
+"""Card pages: the text with each keyword and game verb linked to its rule, the rules the
+card uses, the parsed AST, the lint findings, the generated code and a runnable example."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cache
+
+from riftrules.cards import pool
+from riftrules.cards.model import Card
+from riftrules.cardtext.nodes import Word, to_tree
+from riftrules.cardtext.rules_invoked import rules_invoked, term_of
+from riftrules.site import urls
+from riftrules.site.examples import LANGUAGE
+from riftrules.site.layout import layout
+from riftrules.site.links import glossary, rule_link
+from riftrules.site.markup import esc, link, tag
+from riftrules.site.pages import Page, block
+from riftrules.site.usage import invoked, parsed
+
+CARDS_URL = "cards/"
+_BRACKETED = re.compile(r"\[(?P<name>[A-Z][A-Za-z-]+)(?: \d+)?\]")
+
+
+def selected(wanted: list[str] | None) -> list[Card]:
+    """The cards to build pages for: all of the pool, or those named (by id or name)."""
+    if not wanted:
+        return list(pool.load())
+    return [pool.find(item) for item in wanted]
+
+
+@cache
+def _all_urls() -> dict[str, str]:
+    return {card_id: urls.card_url(s) for card_id, s in urls.card_slugs(pool.load()).items()}
+
+
+def card_urls(cards: list[Card] | None = None) -> dict[str, str]:
+    """Card id -> page URL, for the cards that get a page in this build."""
+    ids = {card.id for card in cards} if cards is not None else None
+    return {k: v for k, v in _all_urls().items() if ids is None or k in ids}
+
+
+def pages(cards: list[Card], edition: str) -> Iterator[Page]:
+    yield _index(cards)
+    for card in cards:
+        yield card_page(card, edition)
+
+
+def _index(cards: list[Card]) -> Page:
+    by_set: dict[str, list[Card]] = {}
+    for card in cards:
+        by_set.setdefault(card.set, []).append(card)
+    parts = [
+        block(tag("h1", "Cards")),
+        block(
+            tag(
+                "p",
+                esc(
+                    f"{len(cards)} cards. Each page links the card's keywords to the Core Rules, "
+                    "shows how the grammar reads the text, what the linter finds, the code the "
+                    "effects compiler generates, and an example to run in your browser."
+                ),
+            )
+        ),
+    ]
+    for set_code, members in by_set.items():
+        items = "".join(
+            tag(
+                "li",
+                link(urls.relative(CARDS_URL, _all_urls()[c.id]), esc(c.name))
+                + esc(f" · {c.type}"),
+            )
+            for c in members
+        )
+        parts.append(
+            block(
+                tag("h2", esc(set_code), id=f"set-{set_code.lower()}")
+                + tag("ul", items, class_="rr-card-list")
+            )
+        )
+    return Page(CARDS_URL, "Cards", "".join(parts), hide=("toc",))
+
+
+# -- one card -----------------------------------------------------------------------------------
+
+
+def _section_of_word(word: Word, edition: str) -> str | None:
+    if term_of(word) is None:
+        return None
+    for item in rules_invoked(word, edition):
+        if item.via is None:
+            return item.number
+    return None
+
+
+def linked_card_text(card: Card, edition: str, from_url: str) -> str:
+    """The card text, escaped, with every keyword and game verb linked to its section."""
+    result = parsed(card.text)
+    found = layout(edition)
+    text = result.normalised.text
+    lines = []
+    for line in text.split("\n"):
+        lines.append(line)
+    out: list[str] = []
+    offset = 0
+    by_offset = {line.offset: line for line in result.lines}
+    for line in lines:
+        parsed_line = by_offset.get(offset)
+        spans: list[tuple[int, int, str]] = []
+        if parsed_line is not None and parsed_line.ok:
+            for word in parsed_line.node.words():
+                number = _section_of_word(word, edition)
+                if number is not None and number in found.page_of:
+                    spans.append((word.span.start, word.span.end, number))
+        # Keywords the tree does not give as words (in quoted text, or on a line the grammar
+        # does not read yet) are linked by their brackets.
+        terms = glossary(edition)
+        for match in _BRACKETED.finditer(line):
+            term = terms.get(match["name"])
+            if term is not None and not any(
+                s < match.end() and match.start() < e for s, e, _ in spans
+            ):
+                spans.append((match.start(), match.end(), term.number))
+        pieces, position = [], 0
+        for start, end, number in sorted(spans):
+            if start < position:
+                continue
+            pieces.append(esc(line[position:start]))
+            pieces.append(rule_link(edition, number, from_url, line[start:end]))
+            position = end
+        pieces.append(esc(line[position:]))
+        out.append(tag("p", "".join(pieces)))
+        offset += len(line) + 1
+    return "".join(out)
+
+
+def _facts(card: Card) -> str:
+    rows = [
+        ("Id", card.id),
+        ("Set", card.set),
+        ("Type", card.type + (f" ({card.supertype})" if card.supertype else "")),
+        ("Domains", ", ".join(card.domains) or "colourless"),
+        ("Energy", card.energy),
+        ("Power", card.power),
+        ("Might", card.might),
+        ("Tags", ", ".join(card.tags)),
+        ("Rarity", card.rarity),
+        (
+            "Text from",
+            card.text_source + (f" (errata: {', '.join(card.errata)})" if card.errata else ""),
+        ),
+        ("Printings", len(card.printings)),
+    ]
+    body = "".join(
+        tag("tr", tag("th", esc(label)) + tag("td", esc(value)))
+        for label, value in rows
+        if value not in (None, "")
+    )
+    return tag("table", tag("tbody", body), class_="rr-table rr-facts")
+
+
+def _rules_used(card: Card, edition: str, from_url: str) -> str:
+    items = []
+    for item in invoked(card.text, edition):
+        if item.number not in layout(edition).page_of:
+            continue
+        via = (
+            tag("span", " — cited by " + rule_link(edition, item.via, from_url), class_="rr-via")
+            if item.via
+            else ""
+        )
+        items.append(
+            tag("li", rule_link(edition, item.number, from_url, f"{item.number} {item.term}") + via)
+        )
+    if not items:
+        return tag("p", "This text invokes no section of the Core Rules that riftrules can name.")
+    return tag("ul", "".join(items), class_="rr-used")
+
+
+def _lint(card: Card, from_url: str) -> str:
+    from riftrules.lint.card import CardFacts
+    from riftrules.lint.linter import lint
+    from riftrules.lint.registry import RULES
+
+    found = lint(card.text, CardFacts.from_card(card))
+    if not found:
+        return tag("p", "No findings.", class_="rr-lint-clean")
+    rows = []
+    for d in found:
+        rule = RULES.get(d.code)
+        code = (
+            link(urls.relative(from_url, urls.lint_url(d.code, rule.name)), esc(d.code))
+            if rule is not None
+            else esc(d.code)
+        )
+        where = f"{d.location.line}:{d.location.column}"
+        extra = ""
+        if d.help:
+            extra += tag("div", esc(f"help: {d.help}"), class_="rr-help")
+        if d.fix:
+            extra += tag(
+                "div", esc(f"fix ({d.fix.applicability.value}): {d.fix.message}"), class_="rr-help"
+            )
+        rows.append(
+            tag(
+                "tr",
+                tag("td", code)
+                + tag("td", esc(d.severity.value))
+                + tag("td", esc(where))
+                + tag("td", esc(d.message) + extra),
+            )
+        )
+    head = "".join(tag("th", h) for h in ("code", "severity", "at", "message"))
+    return tag(
+        "table",
+        tag("thead", tag("tr", head)) + tag("tbody", "".join(rows)),
+        class_="rr-table rr-lint",
+    )
+
+
+def _ast(card: Card) -> str:
+    result = parsed(card.text)
+    if result.refused:
+        return tag("p", esc(result.refused))
+    lines: list[str] = []
+    for line in result.lines:
+        lines.extend(to_tree(line.node, line.offset))
+    if not lines:
+        return tag("p", "No rules text.")
+    unread = "" if result.ok else " (some lines are not read yet)"
+    return tag(
+        "details",
+        tag("summary", esc(f"Parsed AST: {len(result.lines)} abilities{unread}"))
+        + tag("pre", tag("code", esc("\n".join(lines))), class_="rr-ast"),
+    )
+
+
+def _not_compiled(reason: str) -> str:
+    return tag("p", esc(f"not compiled yet: {reason}"), class_="rr-not-compiled")
+
+
+def generated_code(card: Card) -> tuple[str | None, str | None]:
+    """The effects compiler's Python for a card, or None and why not."""
+    if not card.text:
+        return None, "the card has no rules text"
+    try:
+        from riftrules.effects.codegen import generate
+    except Exception as error:  # the code generator is not there (yet)
+        return None, f"the code generator is not available ({type(error).__name__}: {error})"
+    try:
+        return generate(card.text, card.type, card.name), None
+    except TypeError:
+        try:
+            return generate(card.text), None
+        except Exception as error:
+            return None, f"{type(error).__name__}: {error}" if type(
+                error
+            ).__name__ != "NotCompiled" else str(error)
+    except Exception as error:
+        reason = (
+            str(error)
+            if type(error).__name__ == "NotCompiled"
+            else f"{type(error).__name__}: {error}"
+        )
+        return None, reason
+
+
+def _code_block(code: str) -> str:
+    fence = "`" * max(3, max((len(m) for m in re.findall(r"`+", code)), default=0) + 1)
+    return f"\n\n{fence}python\n{code.rstrip()}\n{fence}\n\n"
+
+
+_PARSE_EXAMPLE = """\
+from riftrules.cards import pool
+from riftrules.cardtext.parser import parse_text
+from riftrules.cardtext.rules_invoked import rules_invoked
+
+card = pool.find({name!r})
+for line in parse_text(card.text).lines:
+    print(line.text)
+    for rule in rules_invoked(line.node):
+        via = f" (cited by {{rule.via}})" if rule.via else ""
+        print(f"  uses {{rule.number}} {{rule.term}}{{via}}")
+"""
+
+_PLAY_EXAMPLE = """\
+from riftrules.effects import compile_text
+from riftrules.engine import Game, run_effect
+
+game = Game(("A", "B"), seed=1)
+you = game.player("A")
+for _ in range(6):
+    game.add_card(you, "main_deck")
+script = compile_text(card.text, card_type=card.type)
+run_effect(game, script.effect, you)
+for event in game.log:
+    print(event.describe())
+"""
+
+
+def example(card: Card) -> tuple[str, str | None]:
+    """The runnable example of a card, and a note when the engine part had to be left out.
+
+    It always parses the text; when the effects compiler reads the whole text of a spell, it
+    also plays the spell on a small game. The engine part is tried here first, so that a page
+    never shows an example that does not run."""
+    code = _PARSE_EXAMPLE.format(name=card.name)
+    if not card.text or card.type != "Spell":
+        return code, None
+    try:
+        from riftrules.effects import compile_text
+
+        script = compile_text(card.text, card_type=card.type)
+    except Exception as error:
+        return code, f"the engine part is left out: not compiled yet: {error}"
+    if getattr(script, "effect", None) is None:
+        return code, None
+    from riftrules.site.examples import ExampleFailed, run
+
+    try:
+        run(code + _PLAY_EXAMPLE, {"__name__": "__riftbound__"}, card.name)
+    except ExampleFailed as error:
+        last = str(error).strip().splitlines()[-1]
+        return code, f"the engine part is left out: it fails on this card ({last})"
+    return code + "\n" + _PLAY_EXAMPLE, None
+
+
+def card_page(card: Card, edition: str) -> Page:
+    url = _all_urls().get(card.id) or urls.card_url(urls.slug(card.name))
+    parts = [
+        block(
+            tag(
+                "nav",
+                link(urls.relative(url, CARDS_URL), "Cards") + esc(f" › {card.set}"),
+                class_="rr-crumbs",
+            )
+        ),
+        block(tag("h1", esc(card.name))),
+        block(_facts(card)),
+        block(
+            tag("h2", "Text", id="text")
+            + tag(
+                "div",
+                linked_card_text(card, edition, url) or "<p>(no rules text)</p>",
+                class_="rr-card-text",
+                data_edition=edition,
+            )
+        ),
+    ]
+    if card.printed and card.printed != card.text:
+        parts.append(
+            block(
+                tag(
+                    "details",
+                    tag("summary", "As printed")
+                    + tag(
+                        "div",
+                        "".join(tag("p", esc(line)) for line in card.printed.split("\n")),
+                        class_="rr-card-text",
+                    ),
+                )
+            )
+        )
+    parts.append(
+        block(
+            tag("h2", esc(f"Rules it uses ({edition})"), id="rules")
+            + _rules_used(card, edition, url)
+        )
+    )
+    parts.append(block(tag("h2", "How the grammar reads it", id="ast") + _ast(card)))
+    parts.append(block(tag("h2", "Lint", id="lint") + _lint(card, url)))
+    parts.append(block(tag("h2", "Generated code", id="code")))
+    code, reason = generated_code(card)
+    parts.append(
+        _code_block(code) if code is not None else block(_not_compiled(reason or "unknown"))
+    )
+    parts.append(block(tag("h2", "Try it", id="example")))
+    source, note = example(card)
+    parts.append(f"\n\n```{LANGUAGE}\n{source.rstrip()}\n```\n\n")
+    if note:
+        parts.append(block(tag("p", esc(note), class_="rr-meta")))
+    return Page(url, card.name, "".join(parts))

@@ -1,0 +1,128 @@
+"""Rule-neighbourhood pictures: for each section, the sections its rules cite and the sections
+whose rules cite it, drawn by Graphviz (``dot``) as SVG at build time.
+
+All the pictures of a build go through one ``dot`` process (a file of many graphs gives one SVG
+after another), and each SVG is kept in a cache folder under the hash of its DOT source, so a
+rebuild draws only what changed. Without ``dot`` the build stops with :class:`GraphvizMissing`:
+a site without its pictures is not built quietly.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import shutil
+import subprocess
+from collections import Counter
+from pathlib import Path
+
+from riftrules.rules.references import references
+from riftrules.site import urls
+from riftrules.site.layout import Layout, Section
+from riftrules.site.markup import shorten
+
+NEIGHBOURS = 12  # sections shown each way, the most cited first
+
+
+class GraphvizMissing(RuntimeError):
+    """``dot`` is not installed."""
+
+
+def dot_program() -> str:
+    found = shutil.which("dot")
+    if found is None:
+        raise GraphvizMissing(
+            "Graphviz's `dot` was not found on PATH: the rule-neighbourhood pictures need it "
+            "(Debian/Ubuntu: apt-get install graphviz; macOS: brew install graphviz)"
+        )
+    return found
+
+
+def _quote(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def neighbourhood(found: Layout, section: Section) -> str:
+    """The DOT source of one section's neighbourhood."""
+    refs = references(found.edition.id)
+    own = {rule.number for rule in section.rules}
+    out: Counter[str] = Counter()
+    into: Counter[str] = Counter()
+    for number in own:
+        for target in refs.cites.get(number, []):
+            key = found.page_of.get(target)
+            if key and key != section.number:
+                out[key] += 1
+        for source in refs.cited_by.get(number, []):
+            key = found.page_of.get(source)
+            if key and key != section.number:
+                into[key] += 1
+    chosen_out = [key for key, _ in out.most_common(NEIGHBOURS)]
+    chosen_in = [key for key, _ in into.most_common(NEIGHBOURS)]
+    lines = [
+        "digraph G {",
+        '  graph [rankdir=LR, bgcolor="transparent", fontname="Helvetica", '
+        "nodesep=0.15, ranksep=0.5];",
+        '  node [shape=box, style="rounded,filled", fillcolor="#f4f4f8", color="#8888aa", '
+        'fontname="Helvetica", fontsize=10, margin="0.12,0.04"];',
+        '  edge [color="#8888aa", arrowsize=0.6];',
+    ]
+
+    def node(key: str, current: bool = False) -> str:
+        target = found.sections[key]
+        label = f"{key}\n{shorten(target.title, 28)}"
+        href = urls.relative(section.url, target.url)
+        fill = ', fillcolor="#c5cae9", penwidth=1.5' if current else ""
+        return (
+            f'  "{key}" [label={_quote(label)}, '
+            f'URL={_quote(href)}, tooltip={_quote(target.label)}, target="_top"{fill}];'
+        )
+
+    lines.append(node(section.number, current=True))
+    for key in dict.fromkeys(chosen_in + chosen_out):
+        lines.append(node(key))
+    for key in chosen_in:
+        lines.append(f'  "{key}" -> "{section.number}";')
+    for key in chosen_out:
+        lines.append(f'  "{section.number}" -> "{key}";')
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def has_neighbours(source: str) -> bool:
+    return "->" in source
+
+
+_PROLOGUE = re.compile(r"<\?xml.*?\?>|<!DOCTYPE.*?>|<!--.*?-->", re.S)
+_SIZE = re.compile(r'<svg width="[^"]*" height="[^"]*"')
+
+
+def render(sources: list[str], cache: Path) -> list[str]:
+    """SVG for each DOT source (cached by content), drawn by one ``dot`` run for all misses."""
+    cache.mkdir(parents=True, exist_ok=True)
+    keys = [hashlib.sha256(source.encode()).hexdigest()[:24] for source in sources]
+    missing = [i for i, key in enumerate(keys) if not (cache / f"{key}.svg").is_file()]
+    if missing:
+        program = dot_program()
+        result = subprocess.run(
+            [program, "-Tsvg"],
+            input="".join(sources[i] for i in missing),
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if result.returncode != 0:
+            raise RuntimeError(f"dot failed: {result.stderr.strip()[:500]}")
+        drawn = [part for part in re.split(r"(?=<\?xml)", result.stdout) if part.strip()]
+        if len(drawn) != len(missing):
+            raise RuntimeError(f"dot drew {len(drawn)} pictures for {len(missing)} graphs")
+        for index, svg in zip(missing, drawn, strict=True):
+            (cache / f"{keys[index]}.svg").write_text(_clean(svg), encoding="utf-8")
+    return [(cache / f"{key}.svg").read_text(encoding="utf-8") for key in keys]
+
+
+def _clean(svg: str) -> str:
+    """Inline-ready SVG: no prologue or comments, scaled by CSS rather than fixed in points."""
+    svg = _PROLOGUE.sub("", svg).strip()
+    svg = _SIZE.sub('<svg class="rr-graph-svg"', svg, count=1)
+    return "\n".join(line for line in svg.split("\n") if line.strip())

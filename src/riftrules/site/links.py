@@ -1,0 +1,179 @@
+"""Links to rules: every citation in a text becomes a link into the same edition, and the terms
+an edition defines (its section titles and keywords, the rule graph's ``defines`` edges) get a
+link with a tooltip.
+
+A reference to a rule the edition does not have stops the build (:class:`UnknownRuleReference`),
+with two exceptions that are shown, not linked: a dangling citation the source document itself
+prints (listed in :data:`KNOWN_DANGLING`, and pinned by the rulebook tests), and a citation in a
+partial edition of a rule it does not show (unverifiable, not dangling).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from riftrules.rules import citations, numbers, store
+from riftrules.site import urls
+from riftrules.site.layout import layout
+from riftrules.site.markup import esc, link, shorten, tag
+
+# (edition, citing rule, cited number): why the link cannot be made.
+KNOWN_DANGLING: dict[tuple[str, str, str], str] = {
+    ("2026-03-30", "427.1", "107.5"): "the 2026-03-30 document cites a rule 107.5 it does not have",
+}
+
+_NUMBER = re.compile(numbers.NUMBER_PATTERN)
+
+
+class UnknownRuleReference(LookupError):
+    """A link to a rule that the edition does not have: the build stops on it."""
+
+
+def rule_href(edition: str, number: str, from_url: str) -> str:
+    """The relative link from ``from_url`` to rule ``number`` of ``edition``."""
+    try:
+        found = layout(store.edition_info(edition).id)
+    except store.UnknownEdition as error:
+        raise UnknownRuleReference(str(error)) from None
+    try:
+        normal = numbers.normalise(number)
+    except numbers.RuleNumberError as error:
+        raise UnknownRuleReference(str(error)) from None
+    if normal not in found.page_of:
+        raise UnknownRuleReference(f"no rule {normal} in edition {found.edition.id}")
+    return urls.relative(from_url, found.url(normal))
+
+
+def rule_link(edition: str, number: str, from_url: str, text: str | None = None) -> str:
+    """``<a>`` to a rule, with the data the hover preview reads."""
+    href = rule_href(edition, number, from_url)
+    return link(href, esc(text or number), class_="rr-ref", data_rr=f"{edition}/{number}")
+
+
+def linked_text(
+    text: str, edition: str, from_url: str, source: str | None = None, terms: bool = True
+) -> str:
+    """``text`` escaped, with its citations linked and (once each) the terms it uses.
+
+    ``source`` is the citing rule (for :data:`KNOWN_DANGLING` and error messages)."""
+    info = store.edition_info(edition)
+    out: list[str] = []
+    position = 0
+    for citation in citations.find(text):
+        if citation.start < position:
+            continue
+        out.append(_plain(text[position : citation.start], info.id, from_url, source, terms))
+        out.append(_citation(citation, text, info, from_url, source))
+        position = citation.end
+    out.append(_plain(text[position:], info.id, from_url, source, terms))
+    return "".join(out)
+
+
+def _citation(
+    citation: citations.Citation,
+    text: str,
+    info,
+    from_url: str,
+    source: str | None,
+) -> str:
+    written = text[citation.start : citation.end]
+    missing = [
+        n for n in dict.fromkeys((citation.first, citation.last)) if n not in _numbers(info.id)
+    ]
+    if missing:
+        number = missing[0]
+        known = KNOWN_DANGLING.get((info.id, source or "", number))
+        if known:
+            return tag("span", esc(written), class_="rr-dangling", title=f"not linked: {known}")
+        if info.partial:
+            why = f"not among the rules the partial edition {info.id} shows"
+            return tag("span", esc(written), class_="rr-unverifiable", title=why)
+        where = f"rule {source} of " if source else ""
+        raise UnknownRuleReference(
+            f"{where}edition {info.id} cites {written!r}, but there is no rule {number}"
+        )
+    if not citation.is_range:
+        return rule_link(info.id, citation.first, from_url, written)
+    # A range: link its two ends where they are written.
+    found = list(_NUMBER.finditer(written))
+    first, last = found[0], found[-1]
+    return (
+        esc(written[: first.start()])
+        + rule_link(info.id, citation.first, from_url, first.group())
+        + esc(written[first.end() : last.start()])
+        + rule_link(info.id, citation.last, from_url, last.group())
+        + esc(written[last.end() :])
+    )
+
+
+@cache
+def _numbers(edition: str) -> frozenset[str]:
+    return frozenset(store.load(edition).by_number)
+
+
+# -- glossary terms ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    text: str
+    number: str  # the section that defines it
+    keyword: bool
+    summary: str  # for the tooltip
+
+
+@cache
+def glossary(edition: str) -> dict[str, Term]:
+    """The terms an edition defines, by their text: section titles and keywords."""
+    from riftrules.rules import graph
+
+    loaded = store.load(edition)
+    built = graph.build(edition)
+    terms: dict[str, Term] = {}
+    for node, data in built.nodes(data=True):
+        if data.get("kind") != "term":
+            continue
+        number = next(b for _, b, k in built.out_edges(node, data="kind") if k == "defines")
+        children = loaded.children.get(number, [])
+        first = loaded.by_number[children[0]].text if children else ""
+        summary = f"{number}. {data['text']}" + (f" — {shorten(first, 160)}" if first else "")
+        terms[data["text"]] = Term(data["text"], number, data["keyword"], summary)
+    return terms
+
+
+@cache
+def _term_pattern(edition: str) -> re.Pattern[str] | None:
+    names = sorted(glossary(edition), key=len, reverse=True)
+    if not names:
+        return None
+    return re.compile(r"(?<![\w\[-])(" + "|".join(map(re.escape, names)) + r")(?![\w-])")
+
+
+def _plain(text: str, edition: str, from_url: str, source: str | None, terms: bool) -> str:
+    pattern = _term_pattern(edition) if terms else None
+    if pattern is None or not text:
+        return esc(text)
+    own_section = layout(edition).page_of.get(source or "")
+    out: list[str] = []
+    position = 0
+    seen: set[str] = set()
+    for match in pattern.finditer(text):
+        term = glossary(edition)[match.group()]
+        sentence_start = (
+            not text[: match.start()].strip() or text[: match.start()].rstrip()[-1:] in ".:;!?"
+        )
+        if (
+            term.text in seen
+            or term.number == own_section
+            or (sentence_start and " " not in term.text and not term.keyword)
+        ):
+            continue
+        seen.add(term.text)
+        href = urls.relative(from_url, layout(edition).url(term.number))
+        out.append(esc(text[position : match.start()]))
+        out.append(link(href, esc(match.group()), class_="rr-term", title=term.summary))
+        position = match.end()
+    out.append(esc(text[position:]))
+    return "".join(out)

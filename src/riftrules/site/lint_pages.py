@@ -1,0 +1,134 @@
+"""Lint rule pages, generated from each rule's docstring (What it does, Why is this bad,
+Example, Use instead, References), with its code, severity, fix and the Core Rules it rests on
+linked into the current edition."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from riftrules.lint.registry import FAMILIES, RULES
+from riftrules.lint.rule import Rule
+from riftrules.rules import citations
+from riftrules.site import urls
+from riftrules.site.links import UnknownRuleReference, rule_link
+from riftrules.site.markup import esc, link, tag
+from riftrules.site.pages import Page, block
+
+LINT_URL = "lint/"
+_FENCE = re.compile(r"^\s*(```|~~~)")
+
+
+def cited_markdown(text: str, edition: str, from_url: str, strict: bool = True) -> str:
+    """Trusted markdown (a docstring) with the citations in its prose linked; code blocks are
+    left as they are (an example may cite a rule that does not exist on purpose). ``strict``:
+    an unknown rule fails the build (the References section); otherwise prose that quotes a
+    citation as an example ("CR 441.4") keeps it as text when it names no rule."""
+    out: list[str] = []
+    in_code = False
+    for line in text.split("\n"):
+        if _FENCE.match(line):
+            in_code = not in_code
+        if in_code or _FENCE.match(line):
+            out.append(line)
+            continue
+        pieces, position = [], 0
+        for citation in citations.find(line):
+            pieces.append(line[position : citation.start])
+            written = line[citation.start : citation.end]
+            try:
+                pieces.append(rule_link(edition, citation.first, from_url, written))
+            except UnknownRuleReference:
+                if strict:
+                    raise
+                pieces.append(written)
+            position = citation.end
+        pieces.append(line[position:])
+        out.append("".join(pieces))
+    return "\n".join(out)
+
+
+def pages(edition: str) -> Iterator[Page]:
+    yield _index()
+    for code, rule in RULES.items():
+        yield rule_page(code, rule, edition)
+
+
+def _index() -> Page:
+    parts = [
+        block(tag("h1", "Lint rules")),
+        block(
+            tag(
+                "p",
+                "What "
+                + tag("code", "riftrules lint")
+                + " checks in card text, one page per rule, generated from the rule's own "
+                "documentation.",
+            )
+        ),
+    ]
+    for prefix, family in FAMILIES.items():
+        items = "".join(
+            tag(
+                "li",
+                link(
+                    urls.relative(LINT_URL, urls.lint_url(code, rule.name)),
+                    esc(f"{code} {rule.name}"),
+                )
+                + " — "
+                + esc(_summary(rule)),
+            )
+            for code, rule in RULES.items()
+            if code.startswith(prefix)
+        )
+        parts.append(block(tag("h2", esc(f"{prefix}xx {family}")) + tag("ul", items)))
+    return Page(LINT_URL, "Lint rules", "".join(parts))
+
+
+def _summary(rule: type[Rule]) -> str:
+    what = rule.sections().get("What it does", "")
+    first = what.split(". ")[0].replace("\n", " ").strip()
+    return first.rstrip(".") + "." if first else ""
+
+
+def rule_page(code: str, rule: type[Rule], edition: str) -> Page:
+    url = urls.lint_url(code, rule.name)
+    facts = [
+        ("Code", code),
+        ("Name", rule.name),
+        ("Severity", rule.severity.value),
+        ("Fix", rule.fixable.value if rule.fixable else "none"),
+        (
+            "Reads",
+            ", ".join(
+                w
+                for w, on in (("the parse", rule.needs_parse), ("card data", rule.needs_data))
+                if on
+            )
+            or "the text",
+        ),
+    ]
+    table = "".join(tag("tr", tag("th", esc(k)) + tag("td", esc(v))) for k, v in facts)
+    refs = ", ".join(rule_link(edition, number, url) for number in rule.references)
+    parts = [
+        block(tag("nav", link(urls.relative(url, LINT_URL), "Lint rules"), class_="rr-crumbs")),
+        block(tag("h1", esc(f"{code} {rule.name}"))),
+        block(tag("table", tag("tbody", table), class_="rr-table rr-facts")),
+    ]
+    if refs:
+        parts.append(block(tag("p", esc(f"Core Rules ({edition}): ") + refs, class_="rr-meta")))
+    for title, body in rule.sections().items():
+        strict = title == "References"
+        parts.append(f"\n\n## {title}\n\n{cited_markdown(body, edition, url, strict)}\n\n")
+    parts.append(
+        block(
+            tag(
+                "p",
+                "Run it: "
+                + tag("code", esc(f"riftrules lint --select {code} --text '…'"))
+                + " · "
+                + tag("code", esc(f"riftrules lint --explain {code}")),
+            )
+        )
+    )
+    return Page(url, f"{code} {rule.name}", "".join(parts))

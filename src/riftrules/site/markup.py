@@ -1,0 +1,40 @@
+"""Small HTML builders. Every text that comes from data goes through :func:`esc`."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+
+
+def esc(text: object) -> str:
+    """Text safe inside an element or a double-quoted attribute."""
+    return html.escape(str(text), quote=True)
+
+
+def attrs(**values: object) -> str:
+    """`` key="value"`` pairs: ``class_`` is ``class``, ``data_x`` is ``data-x``; None is left
+    out."""
+    parts = []
+    for key, value in values.items():
+        if value is None or value is False:
+            continue
+        name = key.rstrip("_").replace("_", "-")
+        parts.append(f' {name}="{esc(value)}"' if value is not True else f" {name}")
+    return "".join(parts)
+
+
+def tag(name: str, content: str = "", **values: object) -> str:
+    """An element; ``content`` is HTML already (escape text with :func:`esc` first)."""
+    return f"<{name}{attrs(**values)}>{content}</{name}>"
+
+
+def link(href: str, content: str, **values: object) -> str:
+    return tag("a", content, href=href, **values)
+
+
+def joined(items: Iterable[str], separator: str = ", ") -> str:
+    return separator.join(items)
+
+
+def shorten(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1].rstrip() + "…"

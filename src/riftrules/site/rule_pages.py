@@ -1,0 +1,382 @@
+"""The rules pages: the editions list, one index per edition, one page per section.
+
+Every rule is an element whose id is its number (``#431.2.b``), its citations links into the
+same edition, with what cites it and, on each section, the cards that use it. The newest
+complete edition is the default; an older one carries an "outdated" banner and, on each rule,
+a link to where that rule is now (:mod:`riftrules.rules.trace`); the partial edition says what
+it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from riftrules.rules import store, trace
+from riftrules.rules.model import EditionInfo, Rule
+from riftrules.rules.references import references
+from riftrules.site import graphs, urls
+from riftrules.site.layout import Layout, Section, layout
+from riftrules.site.links import linked_text, rule_link
+from riftrules.site.markup import esc, link, tag
+from riftrules.site.pages import Page, block
+from riftrules.site.usage import cards_by_section
+
+RULES_URL = "rules/"
+
+
+@dataclass(frozen=True, slots=True)
+class Editions:
+    """The editions of a build and which one is current."""
+
+    all: tuple[EditionInfo, ...]
+    current: EditionInfo
+
+    @classmethod
+    def of(cls, wanted: list[str] | None = None) -> Editions:
+        infos = tuple(i for i in store.editions() if not wanted or i.id in wanted)
+        return cls(infos, store.edition_info())
+
+    def status(self, info: EditionInfo) -> str:
+        if info.partial:
+            return "partial"
+        return "current" if info.id == self.current.id else "outdated"
+
+
+def pages(editions: Editions, graph_cache: Path, card_urls: dict[str, str]) -> Iterator[Page]:
+    yield _editions_page(editions)
+    for info in editions.all:
+        found = layout(info.id)
+        yield _edition_page(editions, info, found)
+        sections = list(found.sections.values())
+        sources = [graphs.neighbourhood(found, section) for section in sections]
+        pictures = graphs.render(sources, graph_cache)
+        for section, source, svg in zip(sections, sources, pictures, strict=True):
+            picture = svg if graphs.has_neighbours(source) else None
+            yield _section_page(editions, info, found, section, picture, card_urls)
+
+
+# -- the editions and an edition's index ---------------------------------------------------------
+
+
+def _status_badge(status: str) -> str:
+    return tag("span", esc(status), class_=f"rr-badge rr-badge-{status}")
+
+
+def _editions_page(editions: Editions) -> Page:
+    rows = []
+    ordered = list(editions.all)
+    for index, info in enumerate(ordered):
+        count = len(store.load(info.id).by_number)
+        diff = ""
+        if index > 0:
+            before = ordered[index - 1]
+            diff = link(
+                urls.relative(RULES_URL, urls.diff_url(before.id, info.id)),
+                esc(f"changes since {before.id}"),
+            )
+        rows.append(
+            tag(
+                "tr",
+                tag("td", link(urls.relative(RULES_URL, urls.edition_url(info.id)), esc(info.id)))
+                + tag("td", esc(info.title))
+                + tag("td", f"{count:,}")
+                + tag("td", _status_badge(editions.status(info)))
+                + tag("td", diff),
+            )
+        )
+    current = editions.current
+    body = (
+        block(tag("h1", "Core Rules"))
+        + block(
+            tag(
+                "p",
+                "Every edition of the Riftbound Core Rules, as versioned data. The current edition "
+                "is "
+                + link(urls.relative(RULES_URL, urls.edition_url(current.id)), esc(current.id))
+                + ", the newest complete one; older editions are kept, each with an outdated "
+                "banner linking to where its rules are now.",
+            )
+        )
+        + block(
+            tag(
+                "table",
+                tag(
+                    "thead",
+                    tag(
+                        "tr",
+                        "".join(
+                            tag("th", h) for h in ("edition", "title", "rules", "status", "diff")
+                        ),
+                    ),
+                )
+                + tag("tbody", "\n".join(rows)),
+                class_="rr-table",
+            )
+        )
+    )
+    return Page(RULES_URL, "Core Rules", body)
+
+
+def _banner(editions: Editions, info: EditionInfo, from_url: str, now: str | None = None) -> str:
+    status = editions.status(info)
+    current = editions.current
+    if status == "outdated":
+        where = now or link(
+            urls.relative(from_url, urls.edition_url(current.id)), esc(f"the {current.id} edition")
+        )
+        return tag(
+            "div",
+            tag("p", "Outdated edition", class_="admonition-title")
+            + tag(
+                "p",
+                esc(
+                    f"This is the {info.id} edition of the Core Rules; the current one is "
+                    f"{current.id}. "
+                )
+                + "Current rule: "
+                + where
+                + ".",
+            ),
+            class_="admonition warning rr-outdated",
+        )
+    if status == "partial":
+        count = len(store.load(info.id).by_number)
+        return tag(
+            "div",
+            tag("p", "Partial edition", class_="admonition-title")
+            + tag(
+                "p",
+                esc(
+                    f"Only {count} rules of the {info.id} edition are known ({info.title}). "
+                    f"{info.note} The complete current edition is {current.id}: "
+                )
+                + (
+                    now
+                    or link(urls.relative(from_url, urls.edition_url(current.id)), esc(current.id))
+                )
+                + ".",
+            ),
+            class_="admonition info rr-partial",
+        )
+    return ""
+
+
+def _edition_page(editions: Editions, info: EditionInfo, found: Layout) -> Page:
+    url = urls.edition_url(info.id)
+    parts = [
+        block(tag("h1", esc(f"Core Rules {info.id}"))),
+        block(_banner(editions, info, url)),
+        block(
+            tag(
+                "p",
+                esc(info.title)
+                + f" · {len(found.page_of):,} rules · "
+                + _status_badge(editions.status(info))
+                + (f" · {esc(info.note)}" if info.note and not info.partial else ""),
+                class_="rr-edition-info",
+            )
+        ),
+    ]
+    chapters = found.chapters()
+    if chapters:
+        for chapter in chapters:
+            items = [
+                tag("li", link(urls.relative(url, s.url), esc(s.label)))
+                for s in found.in_chapter(chapter.number)
+            ]
+            parts.append(
+                block(
+                    tag("h2", link(urls.relative(url, chapter.url), esc(chapter.label)))
+                    + tag("ul", "".join(items), class_="rr-sections")
+                )
+            )
+    else:
+        items = [
+            tag("li", link(urls.relative(url, s.url), esc(s.label)))
+            for s in found.sections.values()
+        ]
+        parts.append(block(tag("ul", "".join(items), class_="rr-sections")))
+    return Page(
+        url,
+        f"Core Rules {info.id}",
+        "".join(parts),
+        search=editions.status(info) == "current",
+    )
+
+
+# -- a section -----------------------------------------------------------------------------------
+
+
+def _now(editions: Editions, info: EditionInfo, number: str, from_url: str) -> str | None:
+    """A link to where ``number`` is in the current edition, with how it changed."""
+    current = editions.current
+    if info.id == current.id:
+        return None
+    followed = trace.trace(number, info.id, current.id)
+    if followed.counterpart is None:
+        return tag("span", esc(f"not in {current.id}"), class_="rr-gone")
+    change = "" if followed.status == "same" else f" ({followed.status})"
+    return rule_link(current.id, followed.counterpart, from_url, f"{followed.counterpart}") + esc(
+        change
+    )
+
+
+def _section_now(editions: Editions, info: EditionInfo, section: Section, url: str) -> str | None:
+    """A link to the section of the current edition this one became (traced by its rules)."""
+    if editions.status(info) == "current" or not section.rules:
+        return None
+    current = layout(editions.current.id)
+    for rule in section.rules:
+        followed = trace.trace(rule.number, info.id, editions.current.id).counterpart
+        if followed is not None:
+            target = current.section_of(followed)
+            href = urls.relative(url, target.url)
+            data = f"{current.edition.id}/{target.number}"
+            return link(href, esc(target.label), class_="rr-ref", data_rr=data)
+    return tag("span", esc(f"none: the section is not in {editions.current.id}"), class_="rr-gone")
+
+
+def _rule(
+    editions: Editions, info: EditionInfo, rule: Rule, section: Section, found: Layout
+) -> str:
+    url = section.url
+    refs = references(info.id)
+    depth = rule.number.count(".")
+    anchor = link(f"#{rule.number}", esc(rule.number), class_="rr-num", title="link to this rule")
+    heading = rule.kind in ("heading", "chapter")
+    text = esc(rule.text) if heading else linked_text(rule.text, info.id, url, rule.number)
+    parts = [tag("p", anchor + " " + tag("span", text, class_="rr-text"))]
+    for label, passages in (("Example", rule.examples), ("Reminder", rule.reminders)):
+        for passage in passages:
+            parts.append(
+                tag(
+                    "p",
+                    tag("strong", label + ":")
+                    + " "
+                    + linked_text(passage, info.id, url, rule.number),
+                    class_=f"rr-passage rr-passage-{label.lower()}",
+                )
+            )
+    meta = []
+    cited_by = refs.cited_by.get(rule.number, [])
+    if cited_by:
+        meta.append("Cited by " + ", ".join(rule_link(info.id, n, url) for n in cited_by))
+    now = _now(editions, info, rule.number, url)
+    if now:
+        meta.append(f"In {esc(editions.current.id)}: {now}")
+    if meta:
+        parts.append(tag("p", " · ".join(meta), class_="rr-meta"))
+    return tag(
+        "div",
+        "".join(parts),
+        id=rule.number,
+        class_=f"rr-rule rr-kind-{rule.kind}",
+        style=f"--rr-depth: {depth}",
+    )
+
+
+def _cards(info: EditionInfo, section: Section, card_urls: dict[str, str]) -> str:
+    uses = cards_by_section(info.id).get(section.number, [])
+    if not uses:
+        return ""
+    direct = [u for u in uses if u.via is None]
+    indirect = [u for u in uses if u.via is not None]
+
+    def links(items) -> str:
+        return ", ".join(
+            link(
+                urls.relative(section.url, card_urls[u.card.id]), esc(u.card.name), class_="rr-card"
+            )
+            + (
+                tag("span", " via " + rule_link(info.id, u.via, section.url), class_="rr-via")
+                if u.via
+                else ""
+            )
+            for u in items
+        )
+
+    parts = [tag("h2", esc(f"Cards using this rule ({len(uses)})"), id="cards")]
+    if direct:
+        parts.append(tag("p", links(direct), class_="rr-cards"))
+    if indirect:
+        parts.append(
+            tag(
+                "details",
+                tag("summary", esc(f"{len(indirect)} more through the sections that cite it"))
+                + tag("p", links(indirect), class_="rr-cards"),
+            )
+        )
+    return "".join(parts)
+
+
+def _section_page(
+    editions: Editions,
+    info: EditionInfo,
+    found: Layout,
+    section: Section,
+    picture: str | None,
+    card_urls: dict[str, str],
+) -> Page:
+    url = section.url
+    crumbs = [link(urls.relative(url, urls.edition_url(info.id)), esc(f"Core Rules {info.id}"))]
+    if section.chapter:
+        crumbs.append(
+            link(
+                urls.relative(url, found.sections[section.chapter].url),
+                esc(found.sections[section.chapter].label),
+            )
+        )
+    now = _section_now(editions, info, section, url)
+    title_note = ""
+    if section.title_from:
+        title_note = tag(
+            "p",
+            esc(
+                f"This edition prints no title here: “{section.title}” is the title of the "
+                f"section its rules were traced to in {section.title_from}."
+            ),
+            class_="rr-meta",
+        )
+    parts = [
+        block(tag("nav", " › ".join(crumbs), class_="rr-crumbs")),
+        block(tag("h1", esc(section.label), id=section.number)),
+        block(_banner(editions, info, url, now)),
+        block(title_note),
+    ]
+    cited_by = references(info.id).cited_by.get(section.number, [])
+    if cited_by:
+        links = ", ".join(rule_link(info.id, n, url) for n in cited_by)
+        parts.append(block(tag("p", "Cited by " + links, class_="rr-meta rr-section-cited")))
+    if picture:
+        parts.append(
+            block(
+                tag(
+                    "figure",
+                    picture
+                    + tag(
+                        "figcaption",
+                        esc("Sections this one cites (right) and that cite it (left)."),
+                    ),
+                    class_="rr-graph",
+                )
+            )
+        )
+    if section.kind == "chapter":
+        items = [
+            tag("li", link(urls.relative(url, s.url), esc(s.label)))
+            for s in found.in_chapter(section.number)
+        ]
+        if items:
+            parts.append(block(tag("ul", "".join(items), class_="rr-sections")))
+    rules = [
+        _rule(editions, info, rule, section, found)
+        for rule in section.rules
+        if not (rule.number == section.number and rule.kind in ("heading", "chapter"))
+    ]
+    parts.append(block(tag("div", "\n".join(rules), class_="rr-rules", data_edition=info.id)))
+    parts.append(block(_cards(info, section, card_urls)))
+    title = f"{section.label}" + ("" if editions.status(info) == "current" else f" ({info.id})")
+    current = editions.status(info) == "current"
+    return Page(url, title, "".join(parts), search=current, boost=10 if current else None)

@@ -1,0 +1,100 @@
+"""The whole site builds with --strict, and carries what issue 6 asks for."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from pathlib import Path
+
+from riftrules.rules import store
+
+
+def read(site: Path, url: str) -> str:
+    return (site / url / "index.html").read_text(encoding="utf-8")
+
+
+def test_every_edition_section_and_card_has_its_page(built_site):
+    for info in store.editions():
+        assert (built_site / "rules" / info.id / "index.html").is_file()
+    assert (built_site / "rules/2026-07-16/431-burn-out/index.html").is_file()
+    assert (built_site / "rules/2026-10-09/441-burn/index.html").is_file()
+    assert (built_site / "cards/death-mark/index.html").is_file()
+    assert len(list((built_site / "cards").glob("*/index.html"))) == 931
+    assert (built_site / "lint/rb201-self-reference/index.html").is_file()
+    assert (built_site / "scenarios/faq-death-mark-example/index.html").is_file()
+    assert (built_site / "scenarios/shared/zhonyas-hourglass-saves-a-unit/index.html").is_file()
+
+
+def test_every_rule_is_an_anchor_and_citations_link_into_the_edition(built_site):
+    page = read(built_site, "rules/2026-07-16/431-burn-out")
+    for number in ("431", "431.1", "431.2.b", "431.3.c.1", "431.5"):
+        assert f'id="{number}"' in page
+    assert 'href="../367-replacement-effects/" class="rr-ref" data-rr="2026-07-16/367"' in page
+    assert "Cited by" in page and "Cards using this rule" in page
+    assert '<svg class="rr-graph-svg"' in page
+
+
+def test_older_editions_are_marked_outdated_and_link_to_the_current_rule(built_site):
+    page = read(built_site, "rules/2025-06-02/607-burn-out")
+    assert "Outdated edition" in page
+    assert 'href="../../2026-07-16/431-burn-out/"' in page
+    partial = read(built_site, "rules/2026-10-09/441-burn")
+    assert "Partial edition" in partial and "Outdated edition" not in partial
+    current = read(built_site, "rules/2026-07-16/431-burn-out")
+    assert "Outdated edition" not in current
+
+
+def test_the_newest_complete_edition_is_the_default(built_site):
+    page = read(built_site, "rules")
+    assert re.search(r"The current edition is <a[^>]*>2026-07-16</a>", page)
+
+
+def test_a_diff_page_for_each_adjacent_pair(built_site):
+    ids = [info.id for info in store.editions()]
+    for old, new in itertools.pairwise(ids):
+        assert (built_site / f"diffs/{old}-to-{new}/index.html").is_file()
+    page = read(built_site, "diffs/2026-03-30-to-2026-07-16")
+    assert "<del>" in page and "<ins>" in page
+    for heading in ("Edited (", "Moved (", "New (", "Removed ("):
+        assert heading in page
+
+
+def test_card_page_has_text_links_ast_lint_code_and_example(built_site):
+    page = read(built_site, "cards/death-mark")
+    assert 'data-rr="2026-07-16/440"' in page  # [Burn 3] links to Burn
+    assert "Parsed AST" in page
+    assert 'id="lint"' in page
+    assert 'id="code"' in page and ("not compiled yet:" in page or "SCRIPT" in page)
+    assert 'class="rr-example"' in page and 'class="rr-output"' in page
+    assert "uses 440 Burn" in page  # the example's output, computed at build time
+
+
+def test_search_covers_the_current_edition_only(built_site):
+    index = json.loads((built_site / "search/search_index.json").read_text(encoding="utf-8"))
+    locations = [doc["location"] for doc in index["docs"]]
+    assert any(loc.startswith("rules/2026-07-16/431-burn-out/") for loc in locations)
+    assert not any(loc.startswith("rules/2025-06-02/") for loc in locations)
+
+
+def test_nothing_is_loaded_from_another_host(built_site):
+    for path in (
+        "index.html",
+        "rules/2026-07-16/431-burn-out/index.html",
+        "cards/death-mark/index.html",
+        "examples/index.html",
+    ):
+        html = (built_site / path).read_text(encoding="utf-8")
+        external = re.findall(r'<(?:script|link)[^>]+(?:src|href)="(https?://[^"]+)"', html)
+        assert external == [], path
+    runtime = json.loads((built_site / "assets/runtime/runtime.json").read_text())
+    names = " ".join(runtime["wheels"])
+    for wheel in ("riftrules", "lark", "networkx", "interegular"):
+        assert wheel in names
+    assert (built_site / "assets/runtime/pyodide/pyodide.asm.wasm").is_file()
+
+
+def test_build_time_is_recorded(built_site):
+    seconds = float((built_site / ".build-seconds").read_text())
+    print(f"full site build: {seconds:.1f} s")
+    assert seconds < 240  # the goal is 60 s on a 2-core machine; this only catches a blow-up
