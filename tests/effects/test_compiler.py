@@ -68,7 +68,7 @@ def test_a_would_instead_becomes_a_replacement():
     ("text", "reason"),
     [
         ("[Tank]", "combat"),
-        ("[1], [E]: Draw 1.", "activated abilities"),
+        ("[1], [E]: Draw 1.", "Energy and Power are not modelled"),
         ("Return a unit to its owner's hand.", "verb 'return'"),
         ("I have +1 [M].", "not compiled"),
     ],
@@ -82,3 +82,34 @@ def test_compile_card_names_each_ability_left_out():
     script = compile_card("[Tank]\nWhen you play me, draw 1.", "Unit")
     assert len(script.abilities) == 1
     assert any(note.startswith("not compiled: [Tank]") for note in script.notes)
+
+
+def test_activated_ability_pays_its_cost_then_resolves():
+    from riftrules.engine import ActivatedAbility, Exhaust, Kill, Self
+
+    (ability,) = compile_text("[Reaction][>] Kill this, [E]: Draw 1.", "Gear").abilities
+    assert ability == ActivatedAbility(
+        Sequence(Kill(Self()), Exhaust(Self())), Draw(CONTROLLER, 1), text="Kill this, [E]"
+    )
+    assert (
+        "[Reaction]: timing, not an effect"
+        in compile_text("[Reaction][>] Kill this, [E]: Draw 1.", "Gear").notes
+    )
+
+
+def test_an_exhausted_permanent_cannot_pay_an_exhaust_cost_again():
+    from riftrules.cards import pool
+    from riftrules.engine import Game, activate
+    from riftrules.engine.board import play
+
+    card = next(c for c in pool.load() if c.type == "Gear")  # any gear, with this text
+    script = compile_text("[E]: Draw 1.", "Gear")
+    game = Game(("A", "B"), scripts=lambda obj: script)
+    a = game.players[0]
+    for n in range(3):
+        game.add_card(a, "main_deck", f"d{n}")
+    lamp = game.add_card(a, "hand", card.name, card=card)
+    play(game, a, lamp, None, exhausted=False)
+    assert len(activate(game, a, lamp)) == 1 and lamp.exhausted
+    assert activate(game, a, lamp) == []
+    assert len(a.hand) == 1

@@ -25,10 +25,13 @@ from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import action
 from riftrules.engine import (
     CONTROLLER,
+    ActivatedAbility,
     Did,
+    Exhaust,
     If,
     ReplacementAbility,
     Script,
+    Self,
     Sequence,
     TriggeredAbility,
     When,
@@ -89,6 +92,10 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         return list(found), [], notes
     if isinstance(body, ast.Reminder):
         return [], [], [f"reminder: {to_text(body)}"]
+    if isinstance(body, ast.Gated):
+        return _gated(body, card_type)
+    if isinstance(body, ast.Activated):
+        return [_activated(body)], [], []
     if isinstance(body, ast.Effect):
         ability, effect = _effect(body, card_type)
         if effect is not None and (card_type or "").casefold() in PERMANENT_TYPES:
@@ -96,6 +103,56 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         found = list(ability) if isinstance(ability, tuple) else ([ability] if ability else [])
         return found, ([effect] if effect else []), []
     raise NotCompiled(f"{type(body).__name__.lower()} abilities not compiled")
+
+
+# keywords that only say when an ability may be used (806, 813), not what it does
+_TIMING = {"[Action]", "[Reaction]"}
+
+
+def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str]]:
+    """ "[Reaction][>] Kill this, [E]: …": a timing keyword over an ability compiles to the
+    ability (noted); other gates ([Level 6][>], [Legion] —) are conditions not compiled yet."""
+    keyword, rest = node.parts[0], node.parts[-1]
+    if not (isinstance(keyword, Word) and keyword.text in _TIMING):
+        raise NotCompiled(f"the gate {to_text(node.parts[0])} not compiled")
+    inner = ast.Line(parts=(rest,))
+    abilities, instructions, notes = _line(inner, None, card_type)
+    return abilities, instructions, [*notes, f"{keyword.text}: timing, not an effect"]
+
+
+def _activated(node: ast.Activated) -> ActivatedAbility:
+    """ "[E]: Draw 1.", "Kill this, [E]: …": the cost, then the effect (376)."""
+    cost_run = node.parts[0]
+    effect = node.parts[-1]
+    if not isinstance(cost_run, ast.Run) or not isinstance(effect, ast.Effect):
+        raise NotCompiled("an activated ability of another shape")
+    sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
+    if len(sentences) != len(effect.parts):
+        raise NotCompiled("'choose one' and colon sentences not compiled")
+    return ActivatedAbility(
+        _cost(cost_run), _instructions(sentences, False), text=to_text(cost_run)
+    )
+
+
+def _cost(run: ast.Run) -> Action:
+    """A cost run: "[E]" exhausts this; clauses ("Kill this") are actions; Energy and Power are
+    not modelled, so a cost that asks for them is not compiled."""
+    pieces: list[list[Node]] = [[]]
+    for part in run.parts:
+        if isinstance(part, ast.Joint) and to_text(part) == ",":
+            pieces.append([])
+        else:
+            pieces[-1].append(part)
+    steps: list[Action] = []
+    for piece in pieces:
+        text = " ".join(to_text(p) for p in piece)
+        if text == "[E]":
+            steps.append(Exhaust(Self()))
+        elif piece and all(isinstance(p, ast.Amount) for p in piece):
+            raise NotCompiled(f"the cost {text} (Energy and Power are not modelled)")
+        else:
+            steps.append(_run(ast.Run(parts=tuple(piece))))
+    return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 
 def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, Action | None]:

@@ -58,9 +58,10 @@ event kind ("burn", "play", "kill", "conquer", "hold", "move", "phase" …), ``c
 type="Unit", phase="beginning", whose="you", at="here")`` or a function ``(event, registered) ->
 bool``. ``ReplacementAbility(event, replacement, condition=None, optional=False, uses=None,
 limit=None)`` — the events that can be replaced: "kill" (would die), "damage", "draw", "burn",
-"banish", "gain_point". ``StaticAbility(might, affects)``. ``Script(abilities, effect)`` is a
-ready-made :class:`CardScript`. A permanent's abilities are registered while it is on the
-board.
+"banish", "gain_point". ``StaticAbility(might, affects)``. ``ActivatedAbility(cost, effect)``
+("[E]: …"), activated with ``activate(game, player, card, index=0)``: the cost's actions, then
+the effect. ``Script(abilities, effect)`` is a ready-made :class:`CardScript`. A permanent's
+abilities are registered while it is on the board.
 
 **Turns and scoring.** ``take_turn(game, player)`` (Awaken to Draw), ``run_phase(game,
 "beginning")``; ``conquer``, ``hold``, ``score``, ``gain_points``, ``check_win``; the game
@@ -74,12 +75,14 @@ by title and words, mapped into any edition through its headings and rule tracin
 
 from riftrules.engine.abilities import (
     Ability,
+    ActivatedAbility,
     Registered,
     ReplacementAbility,
     Script,
     StaticAbility,
     TriggeredAbility,
     When,
+    activate,
     add_ability,
     settle,
 )
@@ -183,6 +186,7 @@ __all__ = [
     "THAT",
     "Ability",
     "Action",
+    "ActivatedAbility",
     "AddAbility",
     "AtLeast",
     "Banish",
@@ -264,6 +268,7 @@ __all__ = [
     "TurnPlayer",
     "Units",
     "When",
+    "activate",
     "add_ability",
     "check_win",
     "cleanup",

@@ -144,7 +144,18 @@ class StaticAbility:
     text: str = ""
 
 
-Ability = TriggeredAbility | ReplacementAbility | StaticAbility
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """ "Cost: effect" (376): its controller activates it (:func:`activate`), paying ``cost``
+    first — the actions of the cost, such as exhausting or killing this; Energy and Power are not
+    modelled, so abilities that ask for them do not compile — then ``effect`` resolves."""
+
+    cost: Action
+    effect: Action
+    text: str = ""
+
+
+Ability = TriggeredAbility | ReplacementAbility | StaticAbility | ActivatedAbility
 
 
 @dataclass(eq=False, slots=True)
@@ -217,7 +228,7 @@ def register(
         game.replacements.setdefault(ability.event, []).append(entry)
     elif isinstance(ability, StaticAbility):
         game.statics.append(entry)
-    else:
+    elif not isinstance(ability, ActivatedAbility):  # activated ones stay with their card
         raise TypeError(f"not an ability: {ability!r}")
     return entry
 
@@ -250,7 +261,7 @@ def _drop(game: Game, entry: Registered) -> None:
         game.triggers[ability.event].remove(entry)
     elif isinstance(ability, ReplacementAbility):
         game.replacements[ability.event].remove(entry)
-    else:
+    elif isinstance(ability, StaticAbility):
         game.statics.remove(entry)
 
 
@@ -416,3 +427,17 @@ class Script:
         if self.effect is None:
             return None
         return self.effect.run(Context(game, controller))
+
+
+def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[Any]:
+    """Activate the ``index``-th activated ability of ``obj`` (376): pay its cost, and if the
+    cost could be paid (an exhausted permanent cannot exhaust again, 414), resolve its effect.
+    Returns what the effect affected; [] when the cost could not be paid."""
+    from riftrules.engine.actions import run_effect
+
+    entries = [e for e in obj.abilities if isinstance(e.ability, ActivatedAbility)]
+    ability = entries[index].ability
+    assert isinstance(ability, ActivatedAbility)
+    if not ability.cost.run(Context(game, player, obj)):
+        return []
+    return run_effect(game, ability.effect, player, source=obj)
