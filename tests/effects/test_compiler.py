@@ -69,7 +69,7 @@ def test_a_would_instead_becomes_a_replacement():
     [
         ("[Tank]", "combat"),
         ("[1], [E]: Draw 1.", "Energy and Power are not modelled"),
-        ("Return a unit to its owner's hand.", "verb 'return'"),
+        ("Counter a spell.", "verb 'counter'"),
         ("I have +1 [M].", "not compiled"),
     ],
 )
@@ -113,3 +113,10 @@ def test_an_exhausted_permanent_cannot_pay_an_exhaust_cost_again():
     assert len(activate(game, a, lamp)) == 1 and lamp.exhausted
     assert activate(game, a, lamp) == []
     assert len(a.hand) == 1
+
+
+def test_return_to_hand():
+    from riftrules.engine import Return
+
+    script = compile_text("Return a unit at a battlefield to its owner's hand.", "Spell")
+    assert script.effect == Return(Choose(Permanents(type="Unit", at="battlefield")))

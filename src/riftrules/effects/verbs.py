@@ -42,6 +42,7 @@ from riftrules.engine import (
     Recall,
     Recycle,
     Remember,
+    Return,
     Reveal,
     Self,
     Stun,
@@ -293,6 +294,15 @@ def _play(who: Selector, found: Roles) -> Action:
     return PlayToken(" ".join(names), might, type=kind, count=count, at=at, exhausted=exhausted)
 
 
+def _return(who: Selector, found: Roles) -> Action:
+    """ "Return a unit at a battlefield to its owner's hand." """
+    _only(found, "direct", "location", "to")
+    to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
+    if to not in ("its owner's hand", "their owners' hands", "its owners' hands", "your hand"):
+        raise NotCompiled(f"returning to {to!r} not compiled")
+    return Return(_target(found))
+
+
 def _choose(who: Selector, found: Roles) -> Action:
     """ "Choose a friendly unit." — what is chosen is "it" for the next instruction."""
     _only(found, "direct", "location")
@@ -330,6 +340,7 @@ VERBS: dict[str, Builder] = {
     "play": _play,
     "move": _move,
     "choose": _choose,
+    "return": _return,
 }
 
 

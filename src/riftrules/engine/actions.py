@@ -258,6 +258,17 @@ class Recall(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Return(Action):
+    """ "Return … to its owner's hand" (056.2, 108.7)."""
+
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if board.return_to_hand(g, o, you)]
+
+
+@dataclass(frozen=True, slots=True)
 class Heal(Action):
     target: Selector
 

@@ -14,7 +14,15 @@ from typing import TYPE_CHECKING
 
 from riftrules.engine import zones
 from riftrules.engine.abilities import replace
-from riftrules.engine.state import BANISHMENT, BASE, BATTLEFIELD, TRASH, Battlefield, GameCard
+from riftrules.engine.state import (
+    BANISHMENT,
+    BASE,
+    BATTLEFIELD,
+    HAND,
+    TRASH,
+    Battlefield,
+    GameCard,
+)
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Game, Player
@@ -134,6 +142,17 @@ def banish(game: Game, obj: GameCard, player: Player | None) -> bool:
     origin = obj.location
     zones.put(game, obj, obj.owner, BANISHMENT)
     game.emit("banish", player, "banish", subject=obj, origin=origin)
+    return True
+
+
+def return_to_hand(game: Game, obj: GameCard, player: Player | None) -> bool:
+    """ "Return … to its owner's hand": a card goes to its owner's hand (056.2, 108.7), from the
+    board or the trash; a token leaves the game."""
+    if obj.zone not in (BATTLEFIELD, BASE, TRASH):
+        return False
+    origin = obj.location
+    zones.put(game, obj, obj.owner, HAND)
+    game.emit("return", player, "return", subject=obj, origin=origin)
     return True
 
 

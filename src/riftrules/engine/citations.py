@@ -166,6 +166,10 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("455", "A Recall is when a Permanent is relocated"),
         Ref("456", "Recalls are not Moves"),
     ),
+    "return": (
+        Ref("056.2", "it goes to its owner’s corresponding zone instead"),
+        Ref("108.7.a", "Each player has their own Hand"),
+    ),
     "recall.gear": (
         Ref("149.3", "recalled to its controller's Base as a corrective action"),
         Ref("323.7", "Recall all Unattached non-Unit Gear"),
