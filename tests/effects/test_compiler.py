@@ -120,3 +120,12 @@ def test_return_to_hand():
 
     script = compile_text("Return a unit at a battlefield to its owner's hand.", "Spell")
     assert script.effect == Return(Choose(Permanents(type="Unit", at="battlefield")))
+
+
+def test_a_passive_might_change_is_a_static_ability():
+    from riftrules.engine import Self, StaticAbility
+
+    (ability,) = compile_text("I have +1 [M].", "Unit").abilities
+    assert ability == StaticAbility(1, Self(), text="I have +1 [M].")
+    (others,) = compile_text("Other friendly units here have +1 [M].", "Unit").abilities
+    assert others.affects == Permanents(type="Unit", controller="friendly", at="here", other=True)

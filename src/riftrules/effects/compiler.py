@@ -19,7 +19,7 @@ from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import clauses
 from riftrules.effects.keywords import keyword_abilities
-from riftrules.effects.targets import NotCompiled, select
+from riftrules.effects.targets import NotCompiled, location_of, select
 from riftrules.effects.triggers import reflexive
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import action
@@ -33,6 +33,7 @@ from riftrules.engine import (
     Script,
     Self,
     Sequence,
+    StaticAbility,
     TriggeredAbility,
     When,
 )
@@ -97,12 +98,34 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
     if isinstance(body, ast.Activated):
         return [_activated(body)], [], []
     if isinstance(body, ast.Effect):
+        if (card_type or "").casefold() in PERMANENT_TYPES:
+            static = _static(body)
+            if static is not None:
+                return [static], [], []
         ability, effect = _effect(body, card_type)
         if effect is not None and (card_type or "").casefold() in PERMANENT_TYPES:
             raise NotCompiled("a permanent's text outside a trigger (a static ability)")
         found = list(ability) if isinstance(ability, tuple) else ([ability] if ability else [])
         return found, ([effect] if effect else []), []
     raise NotCompiled(f"{type(body).__name__.lower()} abilities not compiled")
+
+
+def _static(effect: ast.Effect) -> StaticAbility | None:
+    """ "I have +1 [M].", "Other friendly units here have +1 [M].": a passive Might change
+    (363); None for any other text."""
+    sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
+    if len(sentences) != 1 or _prefixes(sentences[0]):
+        return None
+    run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
+    found = clauses(run) if run is not None else []
+    if len(found) != 1 or found[0].lemma != "have" or found[0].auxiliaries:
+        return None
+    clause = found[0]
+    objects = [to_text(o) for o in clause.objects]
+    if len(objects) != 1 or not objects[0].endswith("[M]") or objects[0][:1] not in "+-":
+        return None
+    might = int(objects[0].split(" ")[0])
+    return StaticAbility(might, _subject(clause.subject), text=to_text(effect))
 
 
 # keywords that only say when an ability may be used (806, 813), not what it does
@@ -265,4 +288,7 @@ def _subject(subject: list[Node]) -> Selector:
         return CONTROLLER
     if len(subject) == 1:
         return select(subject[0])
+    where = location_of(subject[1:])  # "other friendly units here", "units at a battlefield"
+    if where is not None:
+        return select(subject[0], where)
     raise NotCompiled(f"subject {' '.join(to_text(s) for s in subject)!r} not compiled")
