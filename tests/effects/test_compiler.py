@@ -70,7 +70,7 @@ def test_a_would_instead_becomes_a_replacement():
         ("[Tank]", "combat"),
         ("[1], [E]: Draw 1.", "Energy and Power are not modelled"),
         ("Counter a spell.", "verb 'counter'"),
-        ("I have +1 [M].", "not compiled"),
+        ("While I'm buffed, I have +1 [M].", "not compiled"),
     ],
 )
 def test_what_is_not_compiled_is_refused_with_a_reason(text, reason):
