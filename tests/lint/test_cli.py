@@ -113,6 +113,19 @@ def test_fix_writes_the_file(cli, cards):
     assert cards.read_text(encoding="utf-8") == CARDS.replace("play this", "play me")
 
 
+def test_fix_says_when_it_cannot_write_the_file(cli, cards, monkeypatch):
+    def refuse(self, *args, **kwargs):
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "write_text", refuse)
+    run = cli("lint", "cards.txt", "--fix")
+    assert run.code == 2
+    assert run.err == (
+        "riftrules: error: cards.txt: cannot write the fixes: "
+        "[Errno 13] Permission denied: 'cards.txt'\n"
+    )
+
+
 def test_diff_changes_nothing(cli, cards):
     run = cli("lint", "cards.txt", "--diff")
     assert run.code == 1

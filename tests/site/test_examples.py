@@ -81,6 +81,12 @@ def test_a_failing_example_stops_the_build():
         examples.execute("```riftbound\n1 / 0\n```\n", "bad.md")
 
 
+def test_an_example_that_exits_stops_the_build():
+    """``exit()`` in a block would otherwise end the build early, silently and with status 0."""
+    with pytest.raises(examples.ExampleFailed, match="SystemExit"):
+        examples.execute("```riftbound\nraise SystemExit\n```\n", "exits.md")
+
+
 def test_output_is_escaped():
     out = examples.execute("```riftbound\nprint('<script>x</script>')\n```\n", "p.md")
     shown = out.split('class="rr-output"')[1]  # the code stays in a fence: markdown escapes it

@@ -66,3 +66,16 @@ def test_terms_get_a_tooltip_link_once():
     )
     assert html.count('class="rr-term"') == 1
     assert 'title="' in html
+
+
+def test_a_rule_link_in_a_page_is_written_relative_to_the_page():
+    from riftrules.site.mkdocs_hooks import rule_links
+
+    markdown = "[a](rule:431.2) [b](rule:2025-06-02/607) [c](rule:431.2.)"
+    assert rule_links(markdown, "guide/extra.md") == (
+        "[a](../rules/2026-07-16/431-burn-out.md#431.2) "
+        "[b](../rules/2025-06-02/607-burn-out.md) "
+        "[c](../rules/2026-07-16/431-burn-out.md#431.2)"
+    )
+    with pytest.raises(UnknownRuleReference, match=r"no rule 999\.9"):
+        rule_links("[x](rule:999.9)", "extra.md")

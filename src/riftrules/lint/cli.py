@@ -9,12 +9,13 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from riftrules.lint import config, sources
 from riftrules.lint.card import CardTypeError
 from riftrules.lint.diagnostic import Diagnostic
-from riftrules.lint.fixes import applicable, fix_text, unified_diff
+from riftrules.lint.fixes import fix_text, unified_diff
 from riftrules.lint.linter import lint
 from riftrules.lint.parse_cache import ParseCache
 from riftrules.lint.registry import UnknownCode, lookup, selected
@@ -65,7 +66,9 @@ def _run(args: argparse.Namespace) -> int:
         _write(targets, changed)
         if any(t.label == "<text>" for t in targets):
             sys.stdout.write(changed.get(0, targets[0].text) + "\n")
-        targets = [_replaced(t, changed[i]) if i in changed else t for i, t in enumerate(targets)]
+        targets = [
+            replace(t, text=changed[i]) if i in changed else t for i, t in enumerate(targets)
+        ]
         if changed:
             print(f"Fixed {len(changed)} card text(s).", file=sys.stderr)
 
@@ -97,8 +100,6 @@ def _fixed(target: Target, rules: Sequence[Rule], unsafe: bool) -> str:
     def check(text: str) -> list[Diagnostic]:
         return lint(text, target.card, rules)
 
-    if not any(applicable(d, unsafe) for d in check(target.text)):
-        return target.text
     return fix_text(target.text, check, unsafe)[0]
 
 
@@ -112,16 +113,13 @@ def _diff(targets: list[Target], changed: dict[int, str]) -> str:
     return "".join(out)
 
 
-def _replaced(target: Target, text: str) -> Target:
-    from dataclasses import replace
-
-    return replace(target, text=text)
-
-
 def _write(targets: list[Target], changed: dict[int, str]) -> None:
     """Write the fixed texts back into their files."""
     for path, (_, after) in _file_changes(targets, changed).items():
-        path.write_text(after, encoding="utf-8")
+        try:
+            path.write_text(after, encoding="utf-8")
+        except OSError as error:
+            raise SourceError(f"{path}: cannot write the fixes: {error}") from None
 
 
 def _file_changes(targets: list[Target], changed: dict[int, str]) -> dict[Path, tuple[str, str]]:

@@ -196,7 +196,7 @@ def derive_vocabulary(cards: tuple[Card, ...], edition_id: str | None = None) ->
                 inside_lower[word] += 1
     openers = sorted(
         word
-        for word, count in opening.items()
+        for word in opening
         if inside_upper[word] == inside_term[word] and word not in ("I", "I'm", "I've")
     )
     lowercase = sorted(

@@ -18,7 +18,8 @@ from pygls.lsp.server import LanguageServer
 from pygls.workspace import TextDocument
 
 from riftrules.lint import config
-from riftrules.lint.diagnostic import Diagnostic, Severity
+from riftrules.lint.diagnostic import Applicability, Diagnostic, Severity
+from riftrules.lint.fixes import applicable
 from riftrules.lint.linter import lint
 from riftrules.lint.parse_cache import ParseCache
 from riftrules.lint.registry import selected
@@ -163,7 +164,7 @@ def code_action(ls: CardTextServer, params: types.CodeActionParams) -> list[type
     document = ls.workspace.get_text_document(uri)
     actions = []
     for target, d in ls.findings.get(uri, []):
-        if d.fix is None or d.fix.applicability.value == "display-only":
+        if d.fix is None or not applicable(d, unsafe=True):
             continue
         where = ls.range(document, target, d.location.source_start, d.location.source_end)
         if not _overlaps(where, params.range):
@@ -178,7 +179,7 @@ def code_action(ls: CardTextServer, params: types.CodeActionParams) -> list[type
                 kind=types.CodeActionKind.QuickFix,
                 diagnostics=[ls.to_lsp(document, target, d)],
                 edit=types.WorkspaceEdit(changes={uri: edits}),
-                is_preferred=d.fix.applicability.value == "safe",
+                is_preferred=d.fix.applicability is Applicability.SAFE,
             )
         )
     return actions

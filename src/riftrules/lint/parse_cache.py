@@ -72,7 +72,8 @@ class ParseCache:
     """Parse outcomes by text; ``persist=False`` keeps them in memory only (the editor server)."""
 
     def __init__(self, path: Path | None = None, persist: bool = True) -> None:
-        self.path = path or folder() / f"parse-{parser_key()}.json"
+        # The file is named by the parser's key, a digest made only when the file is used.
+        self.path = path or (folder() / f"parse-{parser_key()}.json" if persist else None)
         self.persist = persist
         self.entries: dict[str, list[list]] = {}
         self.dirty = False

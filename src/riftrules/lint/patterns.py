@@ -19,7 +19,6 @@ KEYWORD_BODY = re.compile(
     r"^(?P<name>[A-Za-z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*)*?)(?: (?P<n>\d+))?$"
 )
 COSTS = r"(?:\[(?:\d+|[RGBOPYACEM])\])+"
-ARROWS = re.compile(r"(?:\[>\]|\[>>\])+")
 LEAD = re.compile(r"^(?:• )?")
 
 

@@ -54,21 +54,41 @@ class Rule:
     def fix(message: str, *edits: Edit, applicability: Applicability = Applicability.SAFE) -> Fix:
         return Fix(message, tuple(edits), applicability)
 
+    def rewrite(
+        self,
+        ctx: Context,
+        start: int,
+        end: int,
+        right: str,
+        message: str,
+        applicability: Applicability = Applicability.SAFE,
+    ) -> Diagnostic:
+        """A finding at canonical ``[start, end)`` whose help and fix write ``right`` there."""
+        return self.diagnostic(
+            ctx,
+            ctx.location(start, end),
+            message,
+            help=f"write {right}",
+            fix=self.fix(
+                f"Write {right}", ctx.edit(start, end, right), applicability=applicability
+            ),
+        )
+
+    @classmethod
+    def _doc(cls) -> str:
+        """The docstring, its indentation removed."""
+        lines = (cls.__doc__ or "").split("\n")
+        return "\n".join(line[4:] if line.startswith("    ") else line for line in lines)
+
     @classmethod
     def sections(cls) -> dict[str, str]:
         """The docstring's sections, by title."""
-        doc = (cls.__doc__ or "").strip("\n")
-        lines = [line[4:] if line.startswith("    ") else line for line in doc.split("\n")]
-        parts = re.split(r"^## (.+)$", "\n".join(lines), flags=re.M)
+        parts = re.split(r"^## (.+)$", cls._doc(), flags=re.M)
         pairs = zip(parts[1::2], parts[2::2], strict=False)
         return {title.strip(): body.strip() for title, body in pairs}
 
     @classmethod
     def explain(cls) -> str:
         """The rule's documentation, as ``riftrules lint --explain`` prints it."""
-        doc = "\n".join(
-            line[4:] if line.startswith("    ") else line
-            for line in (cls.__doc__ or "").split("\n")
-        ).strip()
         fix = f"Fix: {cls.fixable.value}." if cls.fixable else "Fix: none."
-        return f"# {cls.name} ({cls.code})\n\n{doc}\n\n{fix}\n"
+        return f"# {cls.name} ({cls.code})\n\n{cls._doc().strip()}\n\n{fix}\n"

@@ -41,6 +41,11 @@ class Target:
     start: int = 0
     index: int | None = None
 
+    @property
+    def in_file(self) -> bool:
+        """Whether positions are the file's own (a .txt block), not inside a card record."""
+        return self.path is not None and self.line_offset is not None
+
     def file_line(self, line: int) -> int:
         return line + (self.line_offset or 0)
 

@@ -14,7 +14,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from riftrules.rules import store
 from riftrules.site import previews, rule_pages
 from riftrules.site.pages import Page
 
@@ -34,20 +33,19 @@ class Options:
     log: Callable[[str], None] = print
 
     @classmethod
-    def from_mapping(cls, values: dict, **overrides: object) -> Options:
+    def from_mapping(cls, values: dict) -> Options:
         known = {
             k: v for k, v in values.items() if k in ("editions", "cards", "runtime", "scenarios")
         }
         if "out" in values:
             known["out"] = Path(values["out"])
-        return cls(**{**known, **overrides})
+        return cls(**known)
 
 
 @dataclass
 class Generated:
     root: Path  # <out>/docs
     files: list[str] = field(default_factory=list)  # paths relative to root, "/"-separated
-    timings: dict[str, float] = field(default_factory=dict)
 
 
 def write(root: Path, relative: str, content: str | bytes) -> None:
@@ -74,14 +72,14 @@ def generate(options: Options) -> Generated:
             write(root, page.path, page.markdown())
             result.files.append(page.path)
             count += 1
-        result.timings[what] = time.perf_counter() - started
-        options.log(f"riftrules site: {count} {what} pages in {result.timings[what]:.1f} s")
+        elapsed = time.perf_counter() - started
+        options.log(f"riftrules site: {count} {what} pages in {elapsed:.1f} s")
 
     from riftrules.site import card_pages
 
     editions = rule_pages.Editions.of(options.editions)
     cards = card_pages.selected(options.cards)
-    card_urls = card_pages.card_urls()
+    card_urls = card_pages.card_urls()  # every card of the pool, even when few get a page
     emit(rule_pages.pages(editions, options.out / "cache" / "graphs", card_urls), "rules")
     for info in editions.all:
         write(root, previews.preview_path(info.id), previews.preview_index(info.id))
@@ -92,15 +90,9 @@ def generate(options: Options) -> Generated:
     emit(card_pages.pages(cards, editions.current.id), "card")
     emit(lint_pages.pages(editions.current.id), "lint")
     if options.scenarios:
-        emit(scenario_pages.pages(), "scenario")
+        emit(scenario_pages.pages(card_urls), "scenario")
     if options.runtime:
         from riftrules.site import runtime
 
-        started = time.perf_counter()
         result.files += runtime.vendor(root, options.out / "cache", options.log)
-        result.timings["runtime"] = time.perf_counter() - started
     return result
-
-
-def current_edition() -> str:
-    return store.edition_info().id

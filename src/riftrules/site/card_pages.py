@@ -12,7 +12,7 @@ from riftrules.cards.model import Card
 from riftrules.cardtext.nodes import Word, to_tree
 from riftrules.cardtext.rules_invoked import rules_invoked, term_of
 from riftrules.site import urls
-from riftrules.site.examples import LANGUAGE
+from riftrules.site.examples import LANGUAGE, fence_for
 from riftrules.site.layout import layout
 from riftrules.site.links import glossary, rule_link
 from riftrules.site.markup import esc, link, tag
@@ -31,14 +31,9 @@ def selected(wanted: list[str] | None) -> list[Card]:
 
 
 @cache
-def _all_urls() -> dict[str, str]:
+def card_urls() -> dict[str, str]:
+    """Card id -> page URL, for every card of the pool."""
     return {card_id: urls.card_url(s) for card_id, s in urls.card_slugs(pool.load()).items()}
-
-
-def card_urls(cards: list[Card] | None = None) -> dict[str, str]:
-    """Card id -> page URL, for the cards that get a page in this build."""
-    ids = {card.id for card in cards} if cards is not None else None
-    return {k: v for k, v in _all_urls().items() if ids is None or k in ids}
 
 
 def pages(cards: list[Card], edition: str) -> Iterator[Page]:
@@ -68,7 +63,7 @@ def _index(cards: list[Card]) -> Page:
         items = "".join(
             tag(
                 "li",
-                link(urls.relative(CARDS_URL, _all_urls()[c.id]), esc(c.name))
+                link(urls.relative(CARDS_URL, card_urls()[c.id]), esc(c.name))
                 + esc(f" · {c.type}"),
             )
             for c in members
@@ -98,14 +93,11 @@ def linked_card_text(card: Card, edition: str, from_url: str) -> str:
     """The card text, escaped, with every keyword and game verb linked to its section."""
     result = parsed(card.text)
     found = layout(edition)
-    text = result.normalised.text
-    lines = []
-    for line in text.split("\n"):
-        lines.append(line)
+    terms = glossary(edition)
     out: list[str] = []
     offset = 0
     by_offset = {line.offset: line for line in result.lines}
-    for line in lines:
+    for line in result.normalised.text.split("\n"):
         parsed_line = by_offset.get(offset)
         spans: list[tuple[int, int, str]] = []
         if parsed_line is not None and parsed_line.ok:
@@ -115,7 +107,6 @@ def linked_card_text(card: Card, edition: str, from_url: str) -> str:
                     spans.append((word.span.start, word.span.end, number))
         # Keywords the tree does not give as words (in quoted text, or on a line the grammar
         # does not read yet) are linked by their brackets.
-        terms = glossary(edition)
         for match in _BRACKETED.finditer(line):
             term = terms.get(match["name"])
             if term is not None and not any(
@@ -161,9 +152,10 @@ def _facts(card: Card) -> str:
 
 
 def _rules_used(card: Card, edition: str, from_url: str) -> str:
+    shown = layout(edition).page_of
     items = []
     for item in invoked(card.text, edition):
-        if item.number not in layout(edition).page_of:
+        if item.number not in shown:
             continue
         via = (
             tag("span", " — cited by " + rule_link(edition, item.via, from_url), class_="rr-via")
@@ -242,32 +234,21 @@ def _not_compiled(reason: str) -> str:
 
 def generated_code(card: Card) -> tuple[str | None, str | None]:
     """The effects compiler's Python for a card, or None and why not."""
+    from riftrules.effects import NotCompiled
+    from riftrules.effects.codegen import generate
+
     if not card.text:
         return None, "the card has no rules text"
     try:
-        from riftrules.effects.codegen import generate
-    except Exception as error:  # the code generator is not there (yet)
-        return None, f"the code generator is not available ({type(error).__name__}: {error})"
-    try:
         return generate(card.text, card.type, card.name), None
-    except TypeError:
-        try:
-            return generate(card.text), None
-        except Exception as error:
-            return None, f"{type(error).__name__}: {error}" if type(
-                error
-            ).__name__ != "NotCompiled" else str(error)
-    except Exception as error:
-        reason = (
-            str(error)
-            if type(error).__name__ == "NotCompiled"
-            else f"{type(error).__name__}: {error}"
-        )
-        return None, reason
+    except NotCompiled as error:
+        return None, str(error)
+    except Exception as error:  # a bug of the compiler on this card: shown, not fatal
+        return None, f"{type(error).__name__}: {error}"
 
 
 def _code_block(code: str) -> str:
-    fence = "`" * max(3, max((len(m) for m in re.findall(r"`+", code)), default=0) + 1)
+    fence = fence_for(code)
     return f"\n\n{fence}python\n{code.rstrip()}\n{fence}\n\n"
 
 
@@ -327,7 +308,7 @@ def example(card: Card) -> tuple[str, str | None]:
 
 
 def card_page(card: Card, edition: str) -> Page:
-    url = _all_urls().get(card.id) or urls.card_url(urls.slug(card.name))
+    url = card_urls().get(card.id) or urls.card_url(urls.slug(card.name))
     parts = [
         block(
             tag(

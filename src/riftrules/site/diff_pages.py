@@ -137,16 +137,12 @@ def diff_page(old: str, new: str, changes: list[trace.Change]) -> Page:
             )
         )
     for status, rules, make in (("new", new_rules, new_link), ("removed", old_rules, old_link)):
-        chosen = [c for c in changes if c.status == status]
+        chosen = [c.new if status == "new" else c.old for c in changes if c.status == status]
         if not chosen:
             continue
         rows = "".join(
-            tag(
-                "tr",
-                tag("td", make(c.new if status == "new" else c.old))
-                + tag("td", esc(rules[c.new if status == "new" else c.old].text)),
-            )
-            for c in chosen
+            tag("tr", tag("td", make(number)) + tag("td", esc(rules[number].text)))
+            for number in chosen
         )
         parts.append(
             block(

@@ -69,7 +69,7 @@ def run(code: str, namespace: dict[str, object], where: str = "<example>") -> st
         compiled = compile(code, where, "exec")
         with contextlib.redirect_stdout(out):
             exec(compiled, namespace)
-    except Exception as error:
+    except (Exception, SystemExit) as error:  # exit() too: it would end the build silently
         detail = "".join(traceback.format_exception(error)[-3:]).strip()
         raise ExampleFailed(f"{where}: the riftbound example failed:\n{code}\n{detail}") from None
     return out.getvalue()
@@ -78,7 +78,7 @@ def run(code: str, namespace: dict[str, object], where: str = "<example>") -> st
 def rendered(block: Block, output: str, index: int) -> str:
     """The markdown that replaces a block: the code (highlighted by MkDocs), then the output
     computed at build time and the button that reruns it in the browser."""
-    fence = "`" * max(3, _longest_backticks(block.code) + 1)
+    fence = fence_for(block.code)
     code = f"{fence}python\n{block.code.rstrip()}\n{fence}"
     runner = tag(
         "div",
@@ -110,5 +110,7 @@ def execute(markdown: str, where: str) -> str:
     return "\n".join(pieces)
 
 
-def _longest_backticks(text: str) -> int:
-    return max((len(m) for m in re.findall(r"`+", text)), default=0)
+def fence_for(code: str) -> str:
+    """A backtick fence longer than any run of backticks in ``code``, so that it holds it whole."""
+    longest = max((len(m) for m in re.findall(r"`+", code)), default=0)
+    return "`" * max(3, longest + 1)

@@ -45,20 +45,22 @@ def _quote(text: str) -> str:
 def neighbourhood(found: Layout, section: Section) -> str:
     """The DOT source of one section's neighbourhood."""
     refs = references(found.edition.id)
-    own = {rule.number for rule in section.rules}
-    out: Counter[str] = Counter()
-    into: Counter[str] = Counter()
-    for number in own:
-        for target in refs.cites.get(number, []):
-            key = found.page_of.get(target)
-            if key and key != section.number:
-                out[key] += 1
-        for source in refs.cited_by.get(number, []):
-            key = found.page_of.get(source)
-            if key and key != section.number:
-                into[key] += 1
-    chosen_out = [key for key, _ in out.most_common(NEIGHBOURS)]
-    chosen_in = [key for key, _ in into.most_common(NEIGHBOURS)]
+    # In document order, not a set's: ties keep their order, so a section's DOT source (the
+    # key of its cached picture) is the same from one build to the next.
+    own = dict.fromkeys(rule.number for rule in section.rules)
+
+    def most_linked(edges: dict[str, list[str]]) -> list[str]:
+        """The other sections that ``edges`` lead to from this one's rules, most links first."""
+        counts: Counter[str] = Counter()
+        for number in own:
+            for other in edges.get(number, []):
+                key = found.page_of.get(other)
+                if key and key != section.number:
+                    counts[key] += 1
+        return [key for key, _ in counts.most_common(NEIGHBOURS)]
+
+    chosen_out = most_linked(refs.cites)
+    chosen_in = most_linked(refs.cited_by)
     lines = [
         "digraph G {",
         '  graph [rankdir=LR, bgcolor="transparent", fontname="Helvetica", '

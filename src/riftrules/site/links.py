@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from riftrules.rules import citations, numbers, store
+from riftrules.rules.model import EditionInfo
 from riftrules.site import urls
 from riftrules.site.layout import layout
 from riftrules.site.markup import esc, link, shorten, tag
@@ -31,8 +32,8 @@ class UnknownRuleReference(LookupError):
     """A link to a rule that the edition does not have: the build stops on it."""
 
 
-def rule_href(edition: str, number: str, from_url: str) -> str:
-    """The relative link from ``from_url`` to rule ``number`` of ``edition``."""
+def rule_url(edition: str | None, number: str) -> str:
+    """The site URL of rule ``number`` of ``edition`` (None: the newest complete one)."""
     try:
         found = layout(store.edition_info(edition).id)
     except store.UnknownEdition as error:
@@ -43,7 +44,12 @@ def rule_href(edition: str, number: str, from_url: str) -> str:
         raise UnknownRuleReference(str(error)) from None
     if normal not in found.page_of:
         raise UnknownRuleReference(f"no rule {normal} in edition {found.edition.id}")
-    return urls.relative(from_url, found.url(normal))
+    return found.url(normal)
+
+
+def rule_href(edition: str, number: str, from_url: str) -> str:
+    """The relative link from ``from_url`` to rule ``number`` of ``edition``."""
+    return urls.relative(from_url, rule_url(edition, number))
 
 
 def rule_link(edition: str, number: str, from_url: str, text: str | None = None) -> str:
@@ -74,14 +80,13 @@ def linked_text(
 def _citation(
     citation: citations.Citation,
     text: str,
-    info,
+    info: EditionInfo,
     from_url: str,
     source: str | None,
 ) -> str:
     written = text[citation.start : citation.end]
-    missing = [
-        n for n in dict.fromkeys((citation.first, citation.last)) if n not in _numbers(info.id)
-    ]
+    shown = layout(info.id).page_of  # every rule of the edition
+    missing = [n for n in dict.fromkeys((citation.first, citation.last)) if n not in shown]
     if missing:
         number = missing[0]
         known = KNOWN_DANGLING.get((info.id, source or "", number))
@@ -106,11 +111,6 @@ def _citation(
         + rule_link(info.id, citation.last, from_url, last.group())
         + esc(written[last.end() :])
     )
-
-
-@cache
-def _numbers(edition: str) -> frozenset[str]:
-    return frozenset(store.load(edition).by_number)
 
 
 # -- glossary terms ---------------------------------------------------------------------------

@@ -27,9 +27,10 @@ def cited_markdown(text: str, edition: str, from_url: str, strict: bool = True) 
     out: list[str] = []
     in_code = False
     for line in text.split("\n"):
-        if _FENCE.match(line):
+        fence = _FENCE.match(line) is not None
+        if fence:
             in_code = not in_code
-        if in_code or _FENCE.match(line):
+        if in_code or fence:
             out.append(line)
             continue
         pieces, position = [], 0

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
 
 
 def esc(text: object) -> str:
@@ -32,8 +31,9 @@ def link(href: str, content: str, **values: object) -> str:
     return tag("a", content, href=href, **values)
 
 
-def joined(items: Iterable[str], separator: str = ", ") -> str:
-    return separator.join(items)
+def badge(status: str) -> str:
+    """A status ("current", "holds" …) as a badge, styled by ``rr-badge-<status>``."""
+    return tag("span", esc(status), class_=f"rr-badge rr-badge-{status}")
 
 
 def shorten(text: str, width: int) -> str:

@@ -25,8 +25,7 @@ from mkdocs.structure.pages import Page as MkPage
 
 from riftrules.site import examples, urls
 from riftrules.site.build import Options, generate
-from riftrules.site.layout import layout
-from riftrules.site.links import UnknownRuleReference, rule_href
+from riftrules.site.links import UnknownRuleReference, rule_url
 
 _state: dict[str, object] = {}
 _RULE_LINK = re.compile(r"\]\(rule:(?P<target>[^)\s]+)\)")
@@ -61,7 +60,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     options = _state.get("options") or _options(config)
     try:
         generated = generate(options)
-    except (UnknownRuleReference, LookupError, RuntimeError, OSError) as error:
+    except Exception as error:  # any failure stops the build on one line, as the docstring says
         raise PluginError(f"riftrules site: {type(error).__name__}: {error}") from None
     for relative in generated.files:
         if files.get_file_from_path(relative) is not None:
@@ -69,7 +68,6 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
                 f"riftrules site: generated {relative} clashes with site/docs/{relative}"
             )
         files.append(File.generated(config, relative, abs_src_path=str(generated.root / relative)))
-    _state["generated"] = generated
     return files
 
 
@@ -78,15 +76,8 @@ def rule_links(markdown: str, page_src: str) -> str:
     complete one); ``rule:2025-06-02/607`` names the edition. An unknown rule fails."""
 
     def replace(match: re.Match[str]) -> str:
-        target = match["target"]
-        edition, _, number = target.rpartition("/")
-        from riftrules.rules import store
-
-        edition_id = store.edition_info(edition or None).id if edition else store.edition_info().id
-        rule_href(edition_id, number, "")  # raises UnknownRuleReference
-        found = layout(edition_id)
-        url = found.url(number)
-        path, _, anchor = url.partition("#")
+        edition, _, number = match["target"].rpartition("/")
+        path, _, anchor = rule_url(edition or None, number).partition("#")
         source = urls.source_path(path)
         relative = posixpath.relpath(source, posixpath.dirname(page_src) or ".")
         return f"]({relative}{'#' + anchor if anchor else ''})"

@@ -9,7 +9,7 @@ it is.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,7 +19,7 @@ from riftrules.rules.references import references
 from riftrules.site import graphs, urls
 from riftrules.site.layout import Layout, Section, layout
 from riftrules.site.links import linked_text, rule_link
-from riftrules.site.markup import esc, link, tag
+from riftrules.site.markup import badge, esc, link, tag
 from riftrules.site.pages import Page, block
 from riftrules.site.usage import cards_by_section
 
@@ -60,10 +60,6 @@ def pages(editions: Editions, graph_cache: Path, card_urls: dict[str, str]) -> I
 # -- the editions and an edition's index ---------------------------------------------------------
 
 
-def _status_badge(status: str) -> str:
-    return tag("span", esc(status), class_=f"rr-badge rr-badge-{status}")
-
-
 def _editions_page(editions: Editions) -> Page:
     rows = []
     ordered = list(editions.all)
@@ -82,7 +78,7 @@ def _editions_page(editions: Editions) -> Page:
                 tag("td", link(urls.relative(RULES_URL, urls.edition_url(info.id)), esc(info.id)))
                 + tag("td", esc(info.title))
                 + tag("td", f"{count:,}")
-                + tag("td", _status_badge(editions.status(info)))
+                + tag("td", badge(editions.status(info)))
                 + tag("td", diff),
             )
         )
@@ -173,7 +169,7 @@ def _edition_page(editions: Editions, info: EditionInfo, found: Layout) -> Page:
                 "p",
                 esc(info.title)
                 + f" · {len(found.page_of):,} rules · "
-                + _status_badge(editions.status(info))
+                + badge(editions.status(info))
                 + (f" · {esc(info.note)}" if info.note and not info.partial else ""),
                 class_="rr-edition-info",
             )
@@ -182,28 +178,26 @@ def _edition_page(editions: Editions, info: EditionInfo, found: Layout) -> Page:
     chapters = found.chapters()
     if chapters:
         for chapter in chapters:
-            items = [
-                tag("li", link(urls.relative(url, s.url), esc(s.label)))
-                for s in found.in_chapter(chapter.number)
-            ]
             parts.append(
                 block(
                     tag("h2", link(urls.relative(url, chapter.url), esc(chapter.label)))
-                    + tag("ul", "".join(items), class_="rr-sections")
+                    + _section_list(url, found.in_chapter(chapter.number))
                 )
             )
     else:
-        items = [
-            tag("li", link(urls.relative(url, s.url), esc(s.label)))
-            for s in found.sections.values()
-        ]
-        parts.append(block(tag("ul", "".join(items), class_="rr-sections")))
+        parts.append(block(_section_list(url, found.sections.values())))
     return Page(
         url,
         f"Core Rules {info.id}",
         "".join(parts),
         search=editions.status(info) == "current",
     )
+
+
+def _section_list(from_url: str, sections: Iterable[Section]) -> str:
+    """A list of links to ``sections``."""
+    items = "".join(tag("li", link(urls.relative(from_url, s.url), esc(s.label))) for s in sections)
+    return tag("ul", items, class_="rr-sections")
 
 
 # -- a section -----------------------------------------------------------------------------------
@@ -238,9 +232,7 @@ def _section_now(editions: Editions, info: EditionInfo, section: Section, url: s
     return tag("span", esc(f"none: the section is not in {editions.current.id}"), class_="rr-gone")
 
 
-def _rule(
-    editions: Editions, info: EditionInfo, rule: Rule, section: Section, found: Layout
-) -> str:
+def _rule(editions: Editions, info: EditionInfo, rule: Rule, section: Section) -> str:
     url = section.url
     refs = references(info.id)
     depth = rule.number.count(".")
@@ -363,20 +355,16 @@ def _section_page(
                 )
             )
         )
-    if section.kind == "chapter":
-        items = [
-            tag("li", link(urls.relative(url, s.url), esc(s.label)))
-            for s in found.in_chapter(section.number)
-        ]
-        if items:
-            parts.append(block(tag("ul", "".join(items), class_="rr-sections")))
+    in_chapter = found.in_chapter(section.number) if section.kind == "chapter" else []
+    if in_chapter:
+        parts.append(block(_section_list(url, in_chapter)))
     rules = [
-        _rule(editions, info, rule, section, found)
+        _rule(editions, info, rule, section)
         for rule in section.rules
         if not (rule.number == section.number and rule.kind in ("heading", "chapter"))
     ]
     parts.append(block(tag("div", "\n".join(rules), class_="rr-rules", data_edition=info.id)))
     parts.append(block(_cards(info, section, card_urls)))
-    title = f"{section.label}" + ("" if editions.status(info) == "current" else f" ({info.id})")
     current = editions.status(info) == "current"
+    title = section.label if current else f"{section.label} ({info.id})"
     return Page(url, title, "".join(parts), search=current, boost=10 if current else None)

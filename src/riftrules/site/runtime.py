@@ -96,18 +96,18 @@ def wheels(cache: Path, log: Callable[[str], None]) -> list[Path]:
 def vendor(root: Path, cache: Path, log: Callable[[str], None]) -> list[str]:
     """Copy Pyodide and the wheels under ``<root>/assets/runtime/``; the paths written."""
     written: list[str] = []
+
+    def copy(file: Path, target: str) -> None:
+        (root / target).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(file, root / target)
+        written.append(target)
+
     source = ensure_pyodide(log)
     for name in PYODIDE_FILES:
-        target = f"{ASSETS}/pyodide/{name}"
-        (root / target).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(source / name, root / target)
-        written.append(target)
+        copy(source / name, f"{ASSETS}/pyodide/{name}")
     names = []
     for wheel in wheels(cache, log):
-        target = f"{ASSETS}/wheels/{wheel.name}"
-        (root / target).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(wheel, root / target)
-        written.append(target)
+        copy(wheel, f"{ASSETS}/wheels/{wheel.name}")
         names.append(wheel.name)
     version = json.loads((source / "package.json").read_text(encoding="utf-8"))["version"]
     write(root, f"{ASSETS}/runtime.json", json.dumps({"pyodide": version, "wheels": names}))

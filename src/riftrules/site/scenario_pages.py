@@ -11,12 +11,12 @@ from typing import Any
 from riftrules.paths import rulebook_dir
 from riftrules.rules import store
 from riftrules.site import urls
+from riftrules.site.build import REPO
 from riftrules.site.links import linked_text, rule_link
-from riftrules.site.markup import esc, link, tag
+from riftrules.site.markup import badge, esc, link, tag
 from riftrules.site.pages import Page, block
 
 SCENARIOS_URL = "scenarios/"
-REPO = Path(__file__).resolve().parents[3]
 SHARED = REPO / "tests" / "scenarios" / "shared"
 
 
@@ -29,13 +29,10 @@ def scenario_files() -> list[tuple[str, Path]]:
     ]
 
 
-def pages(card_urls: dict[str, str] | None = None) -> Iterator[Page]:
-    from riftrules.site.card_pages import card_urls as all_card_urls
-
-    known = card_urls if card_urls is not None else all_card_urls()
+def pages(card_urls: dict[str, str]) -> Iterator[Page]:
     rows = []
     for url, path in scenario_files():
-        page, status, name = scenario_page(url, path, known)
+        page, status, name = scenario_page(url, path, card_urls)
         rows.append((url, path, status, name))
         yield page
     yield _index(rows)
@@ -48,7 +45,7 @@ def _index(rows: list[tuple[str, Path, str, str]]) -> Page:
                 "tr",
                 tag("td", link(urls.relative(SCENARIOS_URL, url), esc(path.stem)))
                 + tag("td", esc(name))
-                + tag("td", tag("span", esc(status), class_=f"rr-badge rr-badge-{status}")),
+                + tag("td", badge(status)),
             )
             for url, path, status, name in chosen
         )
@@ -241,8 +238,7 @@ def scenario_page(url: str, path: Path, card_urls: dict[str, str]) -> tuple[Page
     outcome = [
         tag(
             "p",
-            tag("span", esc(status), class_=f"rr-badge rr-badge-{status}")
-            + esc(" when the site was built."),
+            badge(status) + esc(" when the site was built."),
         )
     ]
     if result.failures:

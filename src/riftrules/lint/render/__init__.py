@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from riftrules.lint.diagnostic import Diagnostic
+from riftrules.lint.fixes import applicable
 from riftrules.lint.rule import Rule
 from riftrules.lint.sources import Target
 
@@ -51,14 +52,10 @@ def position(target: Target, diagnostic: Diagnostic) -> tuple[int, int, int, int
 
 def marker(diagnostic: Diagnostic, unsafe: bool = False) -> str:
     """ "[*] " when --fix would fix it, as ruff marks fixable findings."""
-    from riftrules.lint.fixes import applicable
-
     return "[*] " if applicable(diagnostic, unsafe) else ""
 
 
 def summary(entries: Sequence[Entry], unsafe: bool = False) -> str:
-    from riftrules.lint.fixes import applicable
-
     found = [d for _, ds in entries for d in ds]
     if not found:
         return "All checks passed!"

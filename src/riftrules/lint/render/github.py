@@ -24,7 +24,7 @@ def render(entries: Sequence[Entry]) -> str:
         for d in diagnostics:
             line, column, end_line, end_column = position(target, d)
             title = _property(f"riftrules ({d.code})")
-            if target.path is not None and target.line_offset is not None:
+            if target.in_file:
                 where = (
                     f"file={_property(str(target.path))},line={line},col={column},"
                     f"endLine={end_line},endColumn={end_column},"

@@ -44,12 +44,13 @@ def render(entries: Sequence[Entry], rules: Sequence[Rule]) -> str:
 
 def _rule(rule: Rule) -> dict[str, object]:
     sections = rule.sections()
+    explained = rule.explain()
     return {
         "id": rule.code,
         "name": rule.name,
         "shortDescription": {"text": sections.get("What it does", rule.name).split("\n\n")[0]},
         "fullDescription": {"text": sections.get("Why is this bad", "")},
-        "help": {"text": rule.explain(), "markdown": rule.explain()},
+        "help": {"text": explained, "markdown": explained},
         "defaultConfiguration": {"level": _LEVEL[rule.severity]},
         "properties": {"references": [f"Core Rules {n}" for n in rule.references]},
     }
@@ -71,8 +72,7 @@ def _result(target: Target, d: Diagnostic, index: dict[str, int]) -> dict[str, o
         "endColumn": end_column,
     }
     location: dict[str, object] = {}
-    in_file = target.path is not None and target.line_offset is not None
-    if in_file:
+    if target.in_file:
         location["physicalLocation"] = {
             "artifactLocation": {"uri": target.path.as_posix()},  # type: ignore[union-attr]
             "region": region,
@@ -89,7 +89,7 @@ def _result(target: Target, d: Diagnostic, index: dict[str, int]) -> dict[str, o
         result["properties"] = {
             "coreRules": [{"number": r.number, "edition": r.edition} for r in d.related]
         }
-    if d.fix and in_file:
+    if d.fix and target.in_file:
         result["fixes"] = [
             {
                 "description": {"text": d.fix.message},

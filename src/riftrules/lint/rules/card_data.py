@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Diagnostic, Location, Severity
-from riftrules.lint.patterns import keyword_tokens
+from riftrules.lint.patterns import LEAD, keyword_tokens
 from riftrules.lint.rule import Rule
 
 MAIN_DECK = ("unit", "spell", "gear")
@@ -200,7 +199,7 @@ class KeywordCardType(Rule):
             return
         place = "equipment" if kind == "gear" and "[Equip]" in ctx.text else kind
         for line in ctx.lines:
-            lead = re.match(r"^(?:• )?", line.text).end()  # type: ignore[union-attr]
+            lead = LEAD.match(line.text).end()  # type: ignore[union-attr]
             for token in keyword_tokens(line):
                 if token.start != line.offset + lead:
                     break

@@ -55,13 +55,8 @@ class KeywordBrackets(Rule):
                 if info and info["glossary"] and (match["n"] is None or info["number"] != "never"):
                     start, end = line.offset + match.start("kw"), line.offset + match.end("kw")
                     right = f"[{name}{' ' + match['n'] if match['n'] else ''}]"
-                    yield self.diagnostic(
-                        ctx,
-                        ctx.location(start, end),
-                        f"keyword {match['kw']!r} is written without brackets",
-                        help=f"write {right}",
-                        fix=self.fix(f"Write {right}", ctx.edit(start, end, right)),
-                    )
+                    message = f"keyword {match['kw']!r} is written without brackets"
+                    yield self.rewrite(ctx, start, end, right, message)
             for spaced in _SPACED.finditer(line.text):
                 if not (spaced["pad1"] or spaced["pad2"]) or not data.keyword(
                     spaced["body"].split(" ")[0]
@@ -69,10 +64,4 @@ class KeywordBrackets(Rule):
                     continue
                 start, end = line.offset + spaced.start(), line.offset + spaced.end()
                 right = f"[{spaced['body']}]"
-                yield self.diagnostic(
-                    ctx,
-                    ctx.location(start, end),
-                    f"spaces inside the brackets of {right}",
-                    help=f"write {right}",
-                    fix=self.fix(f"Write {right}", ctx.edit(start, end, right)),
-                )
+                yield self.rewrite(ctx, start, end, right, f"spaces inside the brackets of {right}")

@@ -53,33 +53,22 @@ class KeywordParameter(Rule):
                 if name is None or name != token.name:
                     continue  # unknown or miscased: RB202
                 usage = keywords[name]["number"]
-                where = ctx.location(token.start, token.end)
+                bare = f"[{name}]"
                 if token.number is not None and usage == "never":
-                    yield self.diagnostic(
-                        ctx,
-                        where,
-                        f"[{name}] takes no number",
-                        help=f"write [{name}]",
-                        fix=self.fix(
-                            f"Write [{name}]",
-                            ctx.edit(token.start, token.end, f"[{name}]"),
-                            applicability=Applicability.UNSAFE,
-                        ),
+                    message = f"{bare} takes no number"
+                    yield self.rewrite(
+                        ctx, token.start, token.end, bare, message, Applicability.UNSAFE
                     )
                 elif token.number is None and usage == "required":
                     yield self.diagnostic(
-                        ctx, where, f"[{name}] needs a number", help=f"write [{name} N]"
+                        ctx,
+                        ctx.location(token.start, token.end),
+                        f"{bare} needs a number",
+                        help=f"write [{name} N]",
                     )
                 elif token.number == 1 and usage == "optional":
-                    yield self.diagnostic(
-                        ctx,
-                        where,
-                        f"[{name} 1] is written [{name}]",
-                        help=f"write [{name}]",
-                        fix=self.fix(
-                            f"Write [{name}]", ctx.edit(token.start, token.end, f"[{name}]")
-                        ),
-                    )
+                    message = f"[{name} 1] is written {bare}"
+                    yield self.rewrite(ctx, token.start, token.end, bare, message)
             outside = _OUTSIDE.match(line.text)
             if outside and keywords.get(outside["name"], {}).get("number") in (
                 "optional",
@@ -87,10 +76,5 @@ class KeywordParameter(Rule):
             ):
                 start, end = line.offset + outside.start("name") - 1, line.offset + outside.end()
                 right = f"[{outside['name']} {outside['n']}]"
-                yield self.diagnostic(
-                    ctx,
-                    ctx.location(start, end),
-                    f"the number of [{outside['name']}] is written outside its brackets",
-                    help=f"write {right}",
-                    fix=self.fix(f"Write {right}", ctx.edit(start, end, right)),
-                )
+                message = f"the number of [{outside['name']}] is written outside its brackets"
+                yield self.rewrite(ctx, start, end, right, message)

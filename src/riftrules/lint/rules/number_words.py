@@ -56,22 +56,11 @@ class NumberWords(Rule):
                 continue
             start, end = match.span("n")
             digits = str(WORDS.index(match["n"]))
-            yield self.diagnostic(
-                ctx,
-                ctx.location(start, end),
-                f"amount {match['n']!r} written in words",
-                help=f"write {digits}",
-                fix=self.fix(f"Write {digits}", ctx.edit(start, end, digits)),
-            )
+            yield self.rewrite(ctx, start, end, digits, f"amount {match['n']!r} written in words")
         for match in _TOKENS.finditer(ctx.text):
             number = int(match["n"])
             if not 2 <= number < len(WORDS) or ctx.in_quotes(match.start()):
                 continue
             start, end = match.span("n")
-            yield self.diagnostic(
-                ctx,
-                ctx.location(start, end),
-                f"number of tokens {match['n']!r} written in digits",
-                help=f"write {WORDS[number]}",
-                fix=self.fix(f"Write {WORDS[number]}", ctx.edit(start, end, WORDS[number])),
-            )
+            message = f"number of tokens {match['n']!r} written in digits"
+            yield self.rewrite(ctx, start, end, WORDS[number], message)

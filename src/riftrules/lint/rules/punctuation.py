@@ -82,7 +82,6 @@ FUNCTION_WORDS = frozenset(
         "while",
         "when",
         "whenever",
-        "if",
         "unless",
         "until",
         "because",
@@ -99,7 +98,6 @@ FUNCTION_WORDS = frozenset(
         "whom",
         "whose",
         "how",
-        "than",
         "once",
     ]
 )

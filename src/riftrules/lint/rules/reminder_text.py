@@ -13,7 +13,14 @@ from riftrules.lint import data
 from riftrules.lint.card import self_class
 from riftrules.lint.context import Context, Line
 from riftrules.lint.diagnostic import Applicability, Diagnostic
-from riftrules.lint.patterns import COSTS, KeywordToken, final_reminder, keyword_tokens, sentences
+from riftrules.lint.patterns import (
+    COSTS,
+    LEAD,
+    KeywordToken,
+    final_reminder,
+    keyword_tokens,
+    sentences,
+)
 from riftrules.lint.rule import Rule
 
 THRESHOLD = 0.8  # how alike a stretch of reminder must be to a canonical one to be its variant
@@ -131,7 +138,7 @@ class ReminderText(Rule):
                 yield from self._check_use(ctx, line, span, uses[0], kind)
 
     def _uses(self, ctx: Context, line: Line, before: int) -> Iterator[Use]:
-        opening = re.match(r"^(?:• )?", line.text).end()  # type: ignore[union-attr]
+        opening = LEAD.match(line.text).end()  # type: ignore[union-attr]
         chained = line.offset + opening
         for token in keyword_tokens(line):
             if token.start >= before or not token.known or ctx.in_quotes(token.start):
@@ -149,8 +156,9 @@ class ReminderText(Rule):
     ) -> Iterator[Diagnostic]:
         name = use.token.known or ""
         reminder = ctx.text[span[0] : span[1]]
+        known = templates(name, use, kind)
         candidates: list[str] = []
-        for template in templates(name, use, kind):
+        for template in known:
             if (
                 use.token.number not in (None, 1)
                 and "{n}" not in template
@@ -199,7 +207,7 @@ class ReminderText(Rule):
             else f"reminder text does not explain {keyword}"
         )
         rule = data.keywords().get(name, {}).get("rule")
-        domain = ("135.2.e.6.a",) if any("[C]" in t for t in templates(name, use, kind)) else ()
+        domain = ("135.2.e.6.a",) if any("[C]" in t for t in known) else ()
         yield self.diagnostic(
             ctx,
             ctx.location(*window),

@@ -57,13 +57,8 @@ class UnknownKeyword(Rule):
                 where = ctx.location(token.start, token.end)
                 if known:
                     right = spelled(known, token.number)
-                    yield self.diagnostic(
-                        ctx,
-                        where,
-                        f"keyword {written} is written in the wrong case",
-                        help=f"write {right}",
-                        fix=self.fix(f"Write {right}", ctx.edit(token.start, token.end, right)),
-                    )
+                    message = f"keyword {written} is written in the wrong case"
+                    yield self.rewrite(ctx, token.start, token.end, right, message)
                     continue
                 if token.name in terms:
                     yield self.diagnostic(
