@@ -186,3 +186,15 @@ def test_pool_reports_by_card(cli):
     run = cli("lint", "--pool", "--select", "RB201", "--output-format", "concise")
     assert run.code == 1
     assert "SFD-164:2:1: RB201 a spell refers to itself as" in run.out
+
+
+def test_unsafe_fixes_must_be_a_boolean_in_the_configuration(tmp_path, capsys, monkeypatch):
+    from riftrules.cli import main
+
+    (tmp_path / "pyproject.toml").write_text('[tool.riftrules]\nunsafe-fixes = "false"\n')
+    cards = tmp_path / "cards.txt"
+    cards.write_text("Draw 1.\n")
+    monkeypatch.chdir(tmp_path)
+    code = main(["lint", str(cards)])
+    assert code == 2
+    assert "unsafe-fixes must be true or false" in capsys.readouterr().err

@@ -60,7 +60,7 @@ def load(path: Path | None) -> Settings:
         ignore=_codes(path, table, "ignore"),
         output_format=output_format,
         card_type=_string(path, table, "card-type"),
-        unsafe_fixes=bool(table.get("unsafe-fixes", False)),
+        unsafe_fixes=_boolean(path, table, "unsafe-fixes"),
         path=path,
     )
 
@@ -70,6 +70,13 @@ def _codes(path: Path, table: dict, key: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise ConfigError(f"{path}: {key} must be a list of rule codes")
     return [v.upper() for v in value]
+
+
+def _boolean(path: Path, table: dict, key: str) -> bool:
+    value = table.get(key, False)
+    if not isinstance(value, bool):  # "false" (a string) must not turn unsafe fixes on
+        raise ConfigError(f"{path}: {key} must be true or false")
+    return value
 
 
 def _string(path: Path, table: dict, key: str) -> str | None:
