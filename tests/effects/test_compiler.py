@@ -68,7 +68,7 @@ def test_a_would_instead_becomes_a_replacement():
     ("text", "reason"),
     [
         ("[Tank]", "combat"),
-        ("[1], [E]: Draw 1.", "Energy and Power are not modelled"),
+        ("[R], [E]: Draw 1.", "Power of a Domain"),
         ("Counter a spell.", "verb 'counter'"),
         ("While I'm buffed, I have +1 [M].", "not compiled"),
     ],
@@ -129,3 +129,21 @@ def test_a_passive_might_change_is_a_static_ability():
     assert ability == StaticAbility(1, Self(), text="I have +1 [M].")
     (others,) = compile_text("Other friendly units here have +1 [M].", "Unit").abilities
     assert others.affects == Permanents(type="Unit", controller="friendly", at="here", other=True)
+
+
+def test_paying_from_the_rune_pool():
+    from riftrules.engine import Add, Game, Pay, run_effect
+
+    script = compile_text("When you conquer here, you may pay [1] to draw 1.", "Battlefield")
+    (ability,) = script.abilities
+    assert ability.effect == Sequence(May(Pay(CONTROLLER, 1, 0)), If(Did(), Draw(CONTROLLER, 1)))
+    game = Game(("A", "B"))
+    a = game.players[0]
+    game.add_card(a, "main_deck", "d0")
+    run_effect(game, ability.effect, a)  # nothing in the pool: not paid, no draw
+    assert len(a.hand) == 0
+    run_effect(game, Add(CONTROLLER, 1, 0), a)
+    run_effect(game, ability.effect, a)
+    assert len(a.hand) == 1 and a.energy == 0
+    with pytest.raises(NotCompiled, match="Domain"):
+        compile_text("You may pay [R] to draw 1.", "Spell")

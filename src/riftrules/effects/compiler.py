@@ -22,13 +22,14 @@ from riftrules.effects.keywords import keyword_abilities
 from riftrules.effects.targets import NotCompiled, location_of, select
 from riftrules.effects.triggers import reflexive
 from riftrules.effects.triggers import triggers as wait_for
-from riftrules.effects.verbs import action
+from riftrules.effects.verbs import action, resources
 from riftrules.engine import (
     CONTROLLER,
     ActivatedAbility,
     Did,
     Exhaust,
     If,
+    Pay,
     ReplacementAbility,
     Script,
     Self,
@@ -171,8 +172,8 @@ def _cost(run: ast.Run) -> Action:
         text = " ".join(to_text(p) for p in piece)
         if text == "[E]":
             steps.append(Exhaust(Self()))
-        elif piece and all(isinstance(p, ast.Amount) for p in piece):
-            raise NotCompiled(f"the cost {text} (Energy and Power are not modelled)")
+        elif len(piece) == 1 and isinstance(piece[0], ast.Amount):
+            steps.append(Pay(CONTROLLER, *resources(text)))
         else:
             steps.append(_run(ast.Run(parts=tuple(piece))))
     return steps[0] if len(steps) == 1 else Sequence(*steps)
@@ -273,11 +274,17 @@ def _condition(node: Node, body: Action) -> Action:
 
 def _run(run: ast.Run) -> Action:
     steps: list[Action] = []
+    purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     for clause in clauses(run):
         if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
             raise NotCompiled(f"clauses joined by {clause.joint!r} not compiled")
         who = _subject(clause.subject)  # an elided clause ("and 1 to …") reuses the verb
-        steps.append(action(clause, who))
+        ends_in_to = bool(clause.objects) and to_text(clause.objects[-1]).casefold() == "to"
+        if ends_in_to:
+            clause.objects = clause.objects[:-1]
+        built = action(clause, who)
+        steps.append(If(Did(), built) if purpose else built)
+        purpose = ends_in_to
     if not steps:
         raise NotCompiled("a run with no verb")
     return steps[0] if len(steps) == 1 else Sequence(*steps)

@@ -8,6 +8,7 @@ with no entry, raises :class:`NotCompiled` naming it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -18,6 +19,7 @@ from riftrules.effects.clauses import Clause
 from riftrules.effects.targets import NotCompiled, is_noun_phrase, location_of, number, select
 from riftrules.engine import (
     CONTROLLER,
+    Add,
     Banish,
     Buff,
     Burn,
@@ -37,6 +39,7 @@ from riftrules.engine import (
     May,
     MightOf,
     Move,
+    Pay,
     PlayToken,
     Ready,
     Recall,
@@ -66,6 +69,7 @@ class Roles:
     this_turn: bool = False
     exhausted: bool | None = None
     keywords: list[str] = field(default_factory=list)
+    symbols: str | None = None  # Energy and Power: "[1][A]"
 
 
 def roles(objects: list[Node], locating: bool = True) -> Roles:
@@ -99,6 +103,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.count = number(words[0].text)
         elif is_noun_phrase(chunk) and found.direct is None:
             found.direct = chunk
+        elif isinstance(chunk, ast.Amount) and words[0].kind == "SYMBOLS" and len(words) == 1:
+            found.symbols = words[0].text
         elif isinstance(chunk, ast.Amount) and words[0].kind == "SIGNED_MIGHT":
             found.might = _signed(words[0].text) if words[0].text[1:2].isdigit() else None
             found.might_equal = words[0].text.startswith("+") and found.might is None
@@ -149,6 +155,7 @@ def _only(found: Roles, *allowed: str) -> None:
         "this_turn": found.this_turn,
         "exhausted": found.exhausted is not None,
         "keywords": bool(found.keywords),
+        "symbols": found.symbols is not None,
     }
     extra = [name for name, present in used.items() if present and name not in allowed]
     extra += [f"'{p} …'" for p in found.by_preposition if p not in allowed]
@@ -303,6 +310,38 @@ def _return(who: Selector, found: Roles) -> Action:
     return Return(_target(found))
 
 
+def resources(text: str) -> tuple[int, int]:
+    """ "[2][A]" -> (2 Energy, 1 Power). Power is kept without its Domain, so only [A] (any
+    Domain) is read; a Domain's Power ([R], [C]) is not compiled."""
+    energy = power = 0
+    for symbol in re.findall(r"\[([^\]]+)\]", text):
+        if symbol.isdigit():
+            energy += int(symbol)
+        elif symbol == "A":
+            power += 1
+        else:
+            raise NotCompiled(f"Power of a Domain ([{symbol}]) is not modelled")
+    return energy, power
+
+
+def _symbols(found: Roles) -> tuple[int, int]:
+    if found.symbols is None:
+        raise NotCompiled("no Energy or Power named")
+    return resources(found.symbols)
+
+
+def _add(who: Selector, found: Roles) -> Action:
+    _only(found, "symbols")
+    energy, power = _symbols(found)
+    return Add(who, energy, power)
+
+
+def _pay(who: Selector, found: Roles) -> Action:
+    _only(found, "symbols")
+    energy, power = _symbols(found)
+    return Pay(who, energy, power)
+
+
 def _choose(who: Selector, found: Roles) -> Action:
     """ "Choose a friendly unit." — what is chosen is "it" for the next instruction."""
     _only(found, "direct", "location")
@@ -341,6 +380,8 @@ VERBS: dict[str, Builder] = {
     "move": _move,
     "choose": _choose,
     "return": _return,
+    "add": _add,
+    "pay": _pay,
 }
 
 

@@ -30,7 +30,8 @@ function from a :class:`GameCard` to its compiled text (:class:`CardScript`: ``.
 Actions (each ``run(ctx) -> list`` of what it affected, "it" for the next instruction):
 ``Draw(who, count)``, ``Burn(who, count)``, ``Discard(who, count)``, ``Channel(who, count,
 exhausted)``, ``Look(count, whose)``, ``Reveal(count, whose)``, ``Recycle(target)``,
-``GainPoints(who, count)``, ``GainXP(who, count)``, ``Conquer(battlefield)``,
+``GainPoints(who, count)``, ``GainXP(who, count)``, ``Add(who, energy, power)`` and
+``Pay(who, energy, power)`` (the Rune Pool; Power without its Domain), ``Conquer(battlefield)``,
 ``Hold(battlefield)``, ``Exhaust(target)``, ``Ready(target)``, ``Kill(target)``,
 ``Banish(target)``, ``Recall(target)``, ``Return(target)`` (to its owner's hand),
 ``Heal(target)``, ``Stun(target)``, ``Buff(target)``,
@@ -89,6 +90,7 @@ from riftrules.engine.abilities import (
 )
 from riftrules.engine.actions import (
     Action,
+    Add,
     AddAbility,
     AtLeast,
     Banish,
@@ -116,6 +118,7 @@ from riftrules.engine.actions import (
     Move,
     Not,
     Nothing,
+    Pay,
     Play,
     PlayToken,
     Ready,
@@ -189,6 +192,7 @@ __all__ = [
     "Ability",
     "Action",
     "ActivatedAbility",
+    "Add",
     "AddAbility",
     "AtLeast",
     "Banish",
@@ -240,6 +244,7 @@ __all__ = [
     "Opponent",
     "Opponents",
     "OwnerOf",
+    "Pay",
     "Permanents",
     "Play",
     "PlayToken",

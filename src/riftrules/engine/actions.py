@@ -171,6 +171,44 @@ class GainPoints(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Add(Action):
+    """ "[Add] [2]", "[Add] [A]" (429): Energy and Power into the Rune Pool (166.1). Power is
+    counted without its Domain here, so only Power of any Domain ([A]) is added."""
+
+    who: Selector = CONTROLLER
+    energy: int = 0
+    power: int = 0
+
+    def run(self, ctx: Context) -> list[Any]:
+        players = self.who.resolve(ctx)
+        for player in players:
+            player.energy += self.energy
+            player.power += self.power
+            ctx.game.emit("add", player, "add", subject=player, amount=self.energy + self.power)
+        return players
+
+
+@dataclass(frozen=True, slots=True)
+class Pay(Action):
+    """ "Pay [1]" (444): remove the resources from the Rune Pool if they are all there (444.2);
+    returns the player when paid, else nothing ("if you do" then fails, 444.2.b)."""
+
+    who: Selector = CONTROLLER
+    energy: int = 0
+    power: int = 0
+
+    def run(self, ctx: Context) -> list[Any]:
+        paid = []
+        for player in self.who.resolve(ctx):
+            if player.energy >= self.energy and player.power >= self.power:
+                player.energy -= self.energy
+                player.power -= self.power
+                ctx.game.emit("pay", player, "pay", subject=player, amount=self.energy + self.power)
+                paid.append(player)
+        return paid
+
+
+@dataclass(frozen=True, slots=True)
 class GainXP(Action):
     """ "Gain N XP" (730.1)."""
 

@@ -18,7 +18,7 @@ FIXED_KINDS: tuple[str, ...] = (
     "banish", "recall", "damage", "heal", "trigger", "replace",
 )  # fmt: skip
 ENGINE_KINDS: tuple[str, ...] = (
-    "phase", "turn", "stun", "buff", "give", "control", "xp", "expire", "return",
+    "phase", "turn", "stun", "buff", "give", "control", "xp", "expire", "return", "add", "pay",
 )  # fmt: skip
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 
