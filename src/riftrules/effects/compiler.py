@@ -137,6 +137,14 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
     """ "[Reaction][>] Kill this, [E]: …": a timing keyword over an ability compiles to the
     ability (noted); other gates ([Level 6][>], [Legion] —) are conditions not compiled yet."""
     keyword, rest = node.parts[0], node.parts[-1]
+    if (
+        isinstance(keyword, Word)
+        and keyword.text == "[Deathknell]"
+        and isinstance(rest, ast.Effect)
+    ):
+        # [Deathknell] (808): "When I die, get the effect."
+        effect = _instructions([p for p in rest.parts if isinstance(p, ast.Sentence)], False)
+        return [TriggeredAbility("kill", effect, When(subject="self"), text="[Deathknell]")], [], []
     if not (isinstance(keyword, Word) and keyword.text in _TIMING):
         raise NotCompiled(f"the gate {to_text(node.parts[0])} not compiled")
     inner = ast.Line(parts=(rest,))

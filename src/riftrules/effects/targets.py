@@ -115,7 +115,8 @@ def _possessed(words: list[Word], lowered: list[str]) -> Selector:
 
 
 def _head(words: list[Word]) -> str:
-    nouns = [w.text.casefold() for w in words if w.kind in ("NOUN", "OTHER")]
+    """The noun a phrase is about; a sentence's first word may be lexed as a name ("Units")."""
+    nouns = [w.text.casefold() for w in words if w.kind in ("NOUN", "OTHER", "NAME")]
     return nouns[-1] if nouns else ""
 
 
@@ -161,7 +162,7 @@ def _permanents(words: list[Word], lowered: list[str], head: str, location: str 
             up_to = True
         elif word.kind in ("NUMBER", "NUMBER_WORD"):
             count = number(low)
-        elif word.kind == "NOUN":
+        elif word.kind in ("NOUN", "NAME") and low in PERMANENT_NOUNS:
             continue
         else:
             raise NotCompiled(f"cannot select with {word.text!r}")

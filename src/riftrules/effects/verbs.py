@@ -23,7 +23,9 @@ from riftrules.engine import (
     Banish,
     Buff,
     Burn,
+    CardsIn,
     Channel,
+    Choose,
     Deal,
     Discard,
     Draw,
@@ -302,12 +304,22 @@ def _play(who: Selector, found: Roles) -> Action:
 
 
 def _return(who: Selector, found: Roles) -> Action:
-    """ "Return a unit at a battlefield to its owner's hand." """
-    _only(found, "direct", "location", "to")
+    """ "Return a unit at a battlefield to its owner's hand.", "Return a unit from your trash to
+    your hand." """
+    _only(found, "direct", "location", "to", "from")
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     if to not in ("its owner's hand", "their owners' hands", "its owners' hands", "your hand"):
         raise NotCompiled(f"returning to {to!r} not compiled")
-    return Return(_target(found))
+    origin = " ".join(to_text(n) for n in found.by_preposition.get("from", [])).casefold()
+    if not origin:
+        return Return(_target(found))
+    if origin != "your trash" or found.direct is None:
+        raise NotCompiled(f"returning from {origin!r} not compiled")
+    words = [w.text.casefold() for w in found.direct.words()]
+    kinds = {"a unit": "Unit", "a gear": "Gear", "a spell": "Spell", "a card": None}
+    if " ".join(words) not in kinds:
+        raise NotCompiled(f"returning {to_text(found.direct)!r} from the trash not compiled")
+    return Return(Choose(CardsIn("trash", type=kinds[" ".join(words)])))
 
 
 def resources(text: str) -> tuple[int, int]:
