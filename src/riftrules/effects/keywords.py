@@ -13,6 +13,7 @@ from riftrules.effects.targets import NotCompiled
 from riftrules.engine import (
     CardsIn,
     Choose,
+    GainXP,
     Kill,
     Look,
     May,
@@ -46,32 +47,35 @@ NOT_IN_ENGINE = {
     "Empower": "costs",
     "Legion": "its condition",
     "Level": "its condition",
-    "Hunt": "XP on conquer or hold",
     "Deathknell": "its gated effect",
     "Predict": "prediction",
 }
 
 
-def _vision() -> TriggeredAbility:
+def _vision(_: int) -> list[TriggeredAbility]:
     """[Vision] (817): "When you play me, look at the top card of your Main Deck. You may
     recycle it." """
     top = CardsIn("main_deck", top=1)
-    return TriggeredAbility(
-        "play",
-        Sequence(Look(1), May(Recycle(Choose(top)))),
-        When(subject="self"),
-        text="[Vision]",
-    )
+    effect = Sequence(Look(1), May(Recycle(Choose(top))))
+    return [TriggeredAbility("play", effect, When(subject="self"), text="[Vision]")]
 
 
-def _temporary() -> TriggeredAbility:
+def _temporary(_: int) -> list[TriggeredAbility]:
     """[Temporary] (816): kill me at the start of my controller's Beginning Phase."""
-    return TriggeredAbility(
-        "phase", Kill(Self()), When(phase="beginning", whose="you"), text="[Temporary]"
-    )
+    when = When(phase="beginning", whose="you")
+    return [TriggeredAbility("phase", Kill(Self()), when, text="[Temporary]")]
 
 
-BUILT = {"Vision": _vision, "Temporary": _temporary}
+def _hunt(n: int) -> list[TriggeredAbility]:
+    """[Hunt X] (823.1.c.1): "When I conquer or hold, my controller gains X XP." """
+    text = f"[Hunt {n}]" if n != 1 else "[Hunt]"
+    here = When(by="you", at="here")
+    return [
+        TriggeredAbility(event, GainXP(count=n), here, text=text) for event in ("conquer", "hold")
+    ]
+
+
+BUILT = {"Vision": _vision, "Temporary": _temporary, "Hunt": _hunt}
 
 
 def keyword_abilities(line: ast.Keywords) -> tuple[list[TriggeredAbility], list[str]]:
@@ -80,7 +84,7 @@ def keyword_abilities(line: ast.Keywords) -> tuple[list[TriggeredAbility], list[
     for item in (p for p in line.parts if isinstance(p, ast.KeywordItem)):
         word = item.parts[0]
         assert isinstance(word, Word)
-        name = word.text.strip("[]").split(" ")[0]
+        name, _, number = word.text.strip("[]").partition(" ")
         if len(item.parts) > 1:
             raise NotCompiled(
                 f"{word.text} with a cost not compiled ({NOT_IN_ENGINE.get(name, '')})"
@@ -88,7 +92,7 @@ def keyword_abilities(line: ast.Keywords) -> tuple[list[TriggeredAbility], list[
         if name in NOT_EFFECTS:
             notes.append(f"{word.text}: {NOT_EFFECTS[name]}")
         elif name in BUILT:
-            abilities.append(BUILT[name]())
+            abilities.extend(BUILT[name](int(number or 1)))
         else:
             reason = NOT_IN_ENGINE.get(name, "not in the engine")
             raise NotCompiled(f"{word.text} not compiled: the engine has no {reason}")

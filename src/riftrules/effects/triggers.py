@@ -22,6 +22,9 @@ _EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
     ("you", "play", "a gear"): ("play", When(by="you", type="Gear")),
     ("i", "move", ""): ("move", When(subject="self")),
     ("i", "die", ""): ("kill", When(subject="self")),
+    # 383.4.c-d: a unit's conquer or hold effects: it is at the battlefield its controller scores
+    ("i", "conquer", ""): ("conquer", When(by="you", at="here")),
+    ("i", "hold", ""): ("hold", When(by="you", at="here")),
     ("a friendly unit", "die", ""): ("kill", When(subject="friendly", type="Unit")),
     ("another friendly unit", "die", ""): ("kill", When(subject="other_friendly", type="Unit")),
     ("an enemy unit", "die", ""): ("kill", When(subject="enemy", type="Unit")),
@@ -56,10 +59,17 @@ def triggers(node: Node) -> list[tuple[str, When]]:
                 if len(piece) == 1 and isinstance(piece[0], Word) and piece[0].kind == "TIME_POINT":
                     found.append(_time(piece[0].text))
                 else:
+                    if found and not _subject_of(piece):  # "When I conquer or hold": "I hold"
+                        piece = [*_subject_of(pieces[0]), *piece]
                     when = ast.When(parts=(node.parts[0], ast.TightRun(parts=tuple(piece))))
                     found.append(trigger(when))
             return found
     return [trigger(node)]
+
+
+def _subject_of(piece: list[Node]) -> tuple[Node, ...]:
+    found = clauses(ast.TightRun(parts=tuple(piece)))
+    return tuple(found[0].subject) if len(found) == 1 else ()
 
 
 def _time(text: str) -> tuple[str, When]:
