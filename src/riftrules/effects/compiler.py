@@ -17,7 +17,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
-from riftrules.effects.clauses import clauses
+from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.keywords import keyword_abilities
 from riftrules.effects.targets import NotCompiled, location_of, select
 from riftrules.effects.triggers import reflexive
@@ -27,6 +27,7 @@ from riftrules.engine import (
     CONTROLLER,
     ActivatedAbility,
     Did,
+    EntersAbility,
     Exhaust,
     If,
     Pay,
@@ -111,14 +112,16 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
     raise NotCompiled(f"{type(body).__name__.lower()} abilities not compiled")
 
 
-def _static(effect: ast.Effect) -> StaticAbility | None:
+def _static(effect: ast.Effect) -> StaticAbility | EntersAbility | None:
     """ "I have +1 [M].", "Other friendly units here have +1 [M].": a passive Might change
-    (363); None for any other text."""
+    (363); "I enter ready.": how units enter (369.3); None for any other text."""
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
     if len(sentences) != 1 or _prefixes(sentences[0]):
         return None
     run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
     found = clauses(run) if run is not None else []
+    if found and found[0].lemma == "enter" and not found[0].auxiliaries:
+        return _enters(found, to_text(effect))
     if len(found) != 1 or found[0].lemma != "have" or found[0].auxiliaries:
         return None
     clause = found[0]
@@ -127,6 +130,17 @@ def _static(effect: ast.Effect) -> StaticAbility | None:
         return None
     might = int(objects[0].split(" ")[0])
     return StaticAbility(might, _subject(clause.subject), text=to_text(effect))
+
+
+def _enters(found: list[Clause], text: str) -> EntersAbility | None:
+    """ "I enter ready." (read as "I enter" and "ready"), "This enters exhausted." """
+    objects = [to_text(o).casefold() for o in found[0].objects]
+    rest = [(c.joint, c.lemma, c.subject, c.objects, c.auxiliaries) for c in found[1:]]
+    if not objects and rest == [("", "ready", [], [], [])]:
+        return EntersAbility(True, _subject(found[0].subject), text=text)
+    if objects == ["exhausted"] and not rest:
+        return EntersAbility(False, _subject(found[0].subject), text=text)
+    return None
 
 
 # keywords that only say when an ability may be used (806, 813), not what it does

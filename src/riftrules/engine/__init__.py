@@ -60,7 +60,8 @@ event kind ("burn", "play", "kill", "conquer", "hold", "move", "phase" …), ``c
 type="Unit", phase="beginning", whose="you", at="here")`` or a function ``(event, registered) ->
 bool``. ``ReplacementAbility(event, replacement, condition=None, optional=False, uses=None,
 limit=None)`` — the events that can be replaced: "kill" (would die), "damage", "draw", "burn",
-"banish", "gain_point". ``StaticAbility(might, affects)``. ``ActivatedAbility(cost, effect)``
+"banish", "gain_point". ``StaticAbility(might, affects)``. ``EntersAbility(ready, affects)``
+("I enter ready."). ``ActivatedAbility(cost, effect)``
 ("[E]: …"), activated with ``activate(game, player, card, index=0)``: the cost's actions, then
 the effect. ``Script(abilities, effect)`` is a ready-made :class:`CardScript`. A permanent's
 abilities are registered while it is on the board.
@@ -78,6 +79,7 @@ by title and words, mapped into any edition through its headings and rule tracin
 from riftrules.engine.abilities import (
     Ability,
     ActivatedAbility,
+    EntersAbility,
     Registered,
     ReplacementAbility,
     Script,
@@ -216,6 +218,7 @@ __all__ = [
     "Did",
     "Discard",
     "Draw",
+    "EntersAbility",
     "Event",
     "EventCards",
     "Exhaust",

@@ -145,6 +145,18 @@ class StaticAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class EntersAbility:
+    """ "I enter ready.", "This enters exhausted.", "Other friendly units enter ready.": how
+    ``affects`` (a selector; "I" is :class:`riftrules.engine.selectors.Self`) enter the board,
+    a replacement effect applying as they enter (369.3), while the source is on the board or is
+    the card entering."""
+
+    ready: bool
+    affects: Selector
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """ "Cost: effect" (376): its controller activates it (:func:`activate`), paying ``cost``
     first — the actions of the cost, such as exhausting or killing this; Energy and Power are not
@@ -155,7 +167,7 @@ class ActivatedAbility:
     text: str = ""
 
 
-Ability = TriggeredAbility | ReplacementAbility | StaticAbility | ActivatedAbility
+Ability = TriggeredAbility | ReplacementAbility | StaticAbility | EntersAbility | ActivatedAbility
 
 
 @dataclass(eq=False, slots=True)
@@ -226,7 +238,7 @@ def register(
         game.triggers.setdefault(ability.event, []).append(entry)
     elif isinstance(ability, ReplacementAbility):
         game.replacements.setdefault(ability.event, []).append(entry)
-    elif isinstance(ability, StaticAbility):
+    elif isinstance(ability, StaticAbility | EntersAbility):
         game.statics.append(entry)
     elif not isinstance(ability, ActivatedAbility):  # activated ones stay with their card
         raise TypeError(f"not an ability: {ability!r}")
@@ -261,7 +273,7 @@ def _drop(game: Game, entry: Registered) -> None:
         game.triggers[ability.event].remove(entry)
     elif isinstance(ability, ReplacementAbility):
         game.replacements[ability.event].remove(entry)
-    elif isinstance(ability, StaticAbility):
+    elif isinstance(ability, StaticAbility | EntersAbility):
         game.statics.remove(entry)
 
 
@@ -406,11 +418,28 @@ def static_might(game: Game, obj: GameCard) -> int:
     for entry in game.statics:
         if entry.source is not None and not entry.source.on_board:
             continue
-        ability: StaticAbility = entry.ability  # type: ignore[assignment]
+        ability = entry.ability
+        if not isinstance(ability, StaticAbility):
+            continue
         context = Context(game, entry.controller, entry.source)
         if ability.affects.matches(context, obj):
             total += amount(ability.might, context)
     return total
+
+
+def enters_ready(game: Game, obj: GameCard) -> bool | None:
+    """Whether an ability makes ``obj``, now entering the board, enter ready (True) or
+    exhausted (False); None when none applies (369.3)."""
+    found = None
+    for entry in game.statics:
+        ability = entry.ability
+        if not isinstance(ability, EntersAbility):
+            continue
+        if entry.source is not None and not entry.source.on_board:
+            continue
+        if ability.affects.matches(Context(game, entry.controller, entry.source), obj):
+            found = ability.ready
+    return found
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riftrules.engine import zones
-from riftrules.engine.abilities import replace
+from riftrules.engine.abilities import enters_ready, replace
 from riftrules.engine.state import (
     BANISHMENT,
     BASE,
@@ -201,14 +201,21 @@ def enter(
     player: Player,
     battlefield: Battlefield | None = None,
     exhausted: bool | None = None,
-) -> None:
+) -> bool:
     """Put a unit or gear onto the board under ``player``'s control: at ``battlefield`` or the
-    base; units enter exhausted (143.4), gear ready (149.1), unless ``exhausted`` says."""
+    base; units enter exhausted (143.4), gear ready (149.1), unless ``exhausted`` says or, where
+    it does not, an ability such as "I enter ready." does (369.3: then True is returned)."""
     if battlefield is None:
         zones.put(game, obj, player, BASE)
     else:
         zones.put(game, obj, player, BATTLEFIELD, battlefield=battlefield)
     obj.exhausted = (obj.type == "Unit") if exhausted is None else exhausted
+    if exhausted is None and game.statics:
+        ready = enters_ready(game, obj)
+        if ready is not None:
+            obj.exhausted = not ready
+            return True
+    return False
 
 
 def play(
@@ -226,9 +233,10 @@ def play(
     me" abilities trigger (383.4.a.2).
     """
     if obj.type in ("Unit", "Gear"):
-        enter(game, obj, player, battlefield, exhausted)
-        key = "play.unit" if obj.type == "Unit" else "play.gear"
-        game.emit("play", player, "play", subject=obj, also=(key,), location=obj.location)
+        replaced = enter(game, obj, player, battlefield, exhausted)
+        also = ("play.unit" if obj.type == "Unit" else "play.gear",)
+        also += ("play.enters",) if replaced else ()
+        game.emit("play", player, "play", subject=obj, also=also, location=obj.location)
         return obj
     if obj.zone:
         zones.remove(game, obj)
@@ -258,6 +266,7 @@ def play_token(
     """Play a token (179): created on the board under the effect controller's control (182),
     entering exhausted if a unit unless the effect says ready (184.1)."""
     token = game.new_card(name, player, type=type, might=might, tags=tags, token=True)
-    enter(game, token, player, battlefield, exhausted)
-    game.emit("play", player, "play.token", subject=token, also=("play",), location=token.location)
+    replaced = enter(game, token, player, battlefield, exhausted)
+    also = ("play", "play.enters") if replaced else ("play",)
+    game.emit("play", player, "play.token", subject=token, also=also, location=token.location)
     return token

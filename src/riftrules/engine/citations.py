@@ -211,6 +211,9 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("149.1", "Gear enter play Ready"),
         Ref("149.2", "Gear can only be played to a player's Base"),
     ),
+    "play.enters": (
+        Ref("369.3", "Replacement Effects that apply to a unit as it enters the Board"),
+    ),
     "play.spell": (Ref("108.2.b", "when they finish being executed as spells"),),
     "play.token": (
         Ref("180", "Tokens are Game Objects created by spells and abilities"),
