@@ -73,11 +73,14 @@ def number(text: str) -> int:
     raise NotCompiled(f"not a number: {text!r}")
 
 
-def select(node: Node, location: str | None = None) -> Selector:
-    """The selector a noun phrase (or counted phrase) stands for."""
+def select(node: Node, location: str | None = None, **filters: int) -> Selector:
+    """The selector a noun phrase (or counted phrase) stands for; ``filters`` narrow a
+    permanent's ("with 3 [M] or less": ``max_might=3``)."""
     words = list(node.words())
     lowered = [w.text.casefold() for w in words]
     text = " ".join(lowered)
+    if filters and _head(words) not in PERMANENT_NOUNS:
+        raise NotCompiled(f"{to_text(node)!r} with a Might bound not compiled")
     if len(words) == 1 and words[0].kind in ("PRONOUN", "DEMONSTRATIVE"):
         return _pronoun(lowered[0])
     if text in ("that unit", "that gear", "that card", "that permanent", "the killed unit"):
@@ -90,7 +93,7 @@ def select(node: Node, location: str | None = None) -> Selector:
     if head in PLAYER_NOUNS:
         return _players(lowered)
     if head in PERMANENT_NOUNS:
-        return _permanents(words, lowered, head, location)
+        return _permanents(words, lowered, head, location, filters)
     raise NotCompiled(f"cannot tell what {to_text(node)!r} selects")
 
 
@@ -131,8 +134,10 @@ def _players(lowered: list[str]) -> Selector:
     raise NotCompiled(f"cannot tell which players {text!r} are")
 
 
-def _permanents(words: list[Word], lowered: list[str], head: str, location: str | None) -> Selector:
-    filters: dict[str, object] = {"type": PERMANENT_NOUNS[head]}
+def _permanents(
+    words: list[Word], lowered: list[str], head: str, location: str | None, bounds: dict[str, int]
+) -> Selector:
+    filters: dict[str, object] = {"type": PERMANENT_NOUNS[head], **bounds}
     count: int | None = 1
     up_to = False
     for word, low in zip(words, lowered, strict=True):

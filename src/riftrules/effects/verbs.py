@@ -72,6 +72,7 @@ class Roles:
     exhausted: bool | None = None
     keywords: list[str] = field(default_factory=list)
     symbols: str | None = None  # Energy and Power: "[1][A]"
+    filters: dict[str, int] = field(default_factory=dict)  # "with 3 [M] or less": max_might=3
 
 
 def roles(objects: list[Node], locating: bool = True) -> Roles:
@@ -132,6 +133,10 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
         if where is None:
             raise NotCompiled(f"location {' '.join(to_text(n) for n in at)!r} not compiled")
         found.location = where
+    might = " ".join(to_text(n) for n in found.by_preposition.get("with", [])).casefold()
+    if bound := re.fullmatch(r"(\d+) \[m\] or (less|more)", might):
+        found.filters["max_might" if bound[2] == "less" else "min_might"] = int(bound[1])
+        del found.by_preposition["with"]
     return found
 
 
@@ -145,7 +150,7 @@ def _signed(text: str) -> int:
 def _target(found: Roles) -> Selector:
     if found.direct is None:
         raise NotCompiled("the clause names nothing to act on")
-    return select(found.direct, found.location)
+    return select(found.direct, found.location, **found.filters)
 
 
 def _only(found: Roles, *allowed: str) -> None:
@@ -158,6 +163,7 @@ def _only(found: Roles, *allowed: str) -> None:
         "exhausted": found.exhausted is not None,
         "keywords": bool(found.keywords),
         "symbols": found.symbols is not None,
+        "filters": bool(found.filters),
     }
     extra = [name for name, present in used.items() if present and name not in allowed]
     extra += [f"'{p} …'" for p in found.by_preposition if p not in allowed]
@@ -178,7 +184,7 @@ def _player_count(action: type) -> Builder:
 
 def _on_target(action: type) -> Builder:
     def build(who: Selector, found: Roles) -> Action:
-        _only(found, "direct", "location")
+        _only(found, "direct", "location", "filters")
         return action(_target(found))
 
     return build
@@ -306,7 +312,7 @@ def _play(who: Selector, found: Roles) -> Action:
 def _return(who: Selector, found: Roles) -> Action:
     """ "Return a unit at a battlefield to its owner's hand.", "Return a unit from your trash to
     your hand." """
-    _only(found, "direct", "location", "to", "from")
+    _only(found, "direct", "location", "filters", "to", "from")
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     if to not in ("its owner's hand", "their owners' hands", "its owners' hands", "your hand"):
         raise NotCompiled(f"returning to {to!r} not compiled")
@@ -356,12 +362,12 @@ def _pay(who: Selector, found: Roles) -> Action:
 
 def _choose(who: Selector, found: Roles) -> Action:
     """ "Choose a friendly unit." — what is chosen is "it" for the next instruction."""
-    _only(found, "direct", "location")
+    _only(found, "direct", "location", "filters")
     return Remember("chosen", _target(found))
 
 
 def _move(who: Selector, found: Roles) -> Action:
-    _only(found, "direct", "location", "to")
+    _only(found, "direct", "location", "filters", "to")
     destination = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     if destination not in ("your base", "its base", "base", "their base", "its owner's base"):
         raise NotCompiled(f"moving to {destination!r} not compiled")
