@@ -189,6 +189,7 @@ def location_of(chunks: list[Node]) -> str | None:
         ("at battlefields", "battlefield"),
         ("here", "here"),
         ("in your base", "base"),
+        ("at your base", "base"),
         ("in a base", "base"),
         ("in base", "base"),
     ):

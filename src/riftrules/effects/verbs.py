@@ -291,7 +291,8 @@ def _play(who: Selector, found: Roles) -> Action:
     if "token" not in lowered and "tokens" not in lowered:
         raise NotCompiled("playing cards (not tokens) is not compiled")
     might = next((int(w.text.split(" ")[0].rstrip("+")) for w in words if w.kind == "MIGHT"), None)
-    names = [w.text for w in words if w.kind == "NAME"]
+    # the token's name: "Mech" is a NAME, "Recruit" a noun the lexer knows, capitalised
+    names = [w.text for w in words if w.kind == "NAME" or (w.kind == "NOUN" and w.text.istitle())]
     count = next((number(w.text) for w in words if w.kind in ("NUMBER", "NUMBER_WORD")), 1)
     kind = "Gear" if "gear" in lowered else "Unit"
     ready = "ready" in lowered
@@ -300,13 +301,13 @@ def _play(who: Selector, found: Roles) -> Action:
         for k in (w.kind for w in words)
     ):
         raise NotCompiled(f"token {to_text(found.direct)!r} not compiled")
-    if found.location not in (None, "here") or found.by_preposition:
-        raise NotCompiled("tokens are compiled only into your base or here")
-    at = None
-    if found.location == "here":
+    to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
+    if found.location == "here" or to == "here":
         raise NotCompiled("tokens played 'here' need the source's battlefield")
+    if found.location not in (None, "base") or to not in ("", "your base"):
+        raise NotCompiled("tokens are compiled only into your base")
     exhausted = True if found.exhausted else (False if ready else None)
-    return PlayToken(" ".join(names), might, type=kind, count=count, at=at, exhausted=exhausted)
+    return PlayToken(" ".join(names), might, type=kind, count=count, exhausted=exhausted)
 
 
 def _return(who: Selector, found: Roles) -> Action:
