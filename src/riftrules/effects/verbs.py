@@ -370,6 +370,8 @@ def _choose(who: Selector, found: Roles) -> Action:
 def _move(who: Selector, found: Roles) -> Action:
     _only(found, "direct", "location", "filters", "to")
     destination = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
+    if destination in ("", "a battlefield"):
+        return Move(_target(found), destination or "anywhere")
     if destination not in ("your base", "its base", "base", "their base", "its owner's base"):
         raise NotCompiled(f"moving to {destination!r} not compiled")
     return Move(_target(found), "base")

@@ -365,12 +365,26 @@ class Give(Action):
 
 @dataclass(frozen=True, slots=True)
 class Move(Action):
-    """ "Move [units] to [a battlefield | base]": ``to`` a battlefield selector, or "base"."""
+    """ "Move [units] to [a battlefield | base]": ``to`` a battlefield selector, "base", a
+    battlefield's name, "a battlefield" or "anywhere" ("Move an enemy unit.": the effect names
+    no restriction, 449.1, so the controller chooses, for each unit, its base or any battlefield
+    other than where it is that it may enter, 449.2; "a battlefield": not the base)."""
 
     target: Selector
     to: Selector | str = "base"
 
     def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        if self.to in ("anywhere", "a battlefield"):
+            moved = []
+            for unit in self.target.resolve(ctx):
+                options = board.destinations(g, unit)
+                if self.to == "a battlefield":
+                    options = [o for o in options if o != "base"]
+                chosen = g.choices.pick(you.name, options, prompt=f"where {unit.name} moves")
+                if chosen and board.move(g, unit, None if chosen[0] == "base" else chosen[0], you):
+                    moved.append(unit)
+            return moved
         destination: Battlefield | None = None
         if not isinstance(self.to, str):
             found = self.to.resolve(ctx)
@@ -379,7 +393,6 @@ class Move(Action):
             destination = found[0]
         elif self.to != "base":
             destination = ctx.game.battlefield(self.to)
-        g, you = ctx.game, ctx.controller
         return [o for o in self.target.resolve(ctx) if board.move(g, o, destination, you)]
 
 

@@ -195,6 +195,22 @@ def move(game: Game, obj: GameCard, destination: Battlefield | None, player: Pla
     return True
 
 
+def destinations(game: Game, obj: GameCard) -> list[Battlefield | str]:
+    """Where ``obj`` may be moved by an effect that names no destination (449.1): its base
+    ("base") and the battlefields other than where it is, except those with units of two other
+    players there (449.2)."""
+    found: list[Battlefield | str] = [] if obj.battlefield is None else ["base"]
+    for battlefield in game.battlefields:
+        others = {
+            unit.controller.name
+            for unit in battlefield.permanents
+            if unit.type == "Unit" and unit.controller is not obj.controller
+        }
+        if battlefield is not obj.battlefield and len(others) < 2:
+            found.append(battlefield)
+    return found
+
+
 def enter(
     game: Game,
     obj: GameCard,
