@@ -11,6 +11,8 @@ raises :class:`NotCompiled` naming the words: never a placeholder.
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from functools import lru_cache
 
 from riftrules.cardtext import ast
@@ -26,6 +28,7 @@ from riftrules.effects.verbs import action, resources
 from riftrules.engine import (
     CONTROLLER,
     ActivatedAbility,
+    AtLeast,
     Did,
     EntersAbility,
     Exhaust,
@@ -38,6 +41,7 @@ from riftrules.engine import (
     StaticAbility,
     TriggeredAbility,
     When,
+    XpOf,
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
@@ -159,11 +163,26 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
         # [Deathknell] (808): "When I die, get the effect."
         effect = _instructions([p for p in rest.parts if isinstance(p, ast.Sentence)], False)
         return [TriggeredAbility("kill", effect, When(subject="self"), text="[Deathknell]")], [], []
+    level = re.fullmatch(r"\[Level (\d+)\]", keyword.text) if isinstance(keyword, Word) else None
+    if level:
+        return _level(int(level[1]), _line(ast.Line(parts=(rest,)), None, card_type))
     if not (isinstance(keyword, Word) and keyword.text in _TIMING):
         raise NotCompiled(f"the gate {to_text(node.parts[0])} not compiled")
     inner = ast.Line(parts=(rest,))
     abilities, instructions, notes = _line(inner, None, card_type)
     return abilities, instructions, [*notes, f"{keyword.text}: timing, not an effect"]
+
+
+def _level(xp: int, compiled: tuple[list, list, list[str]]) -> tuple[list, list, list[str]]:
+    """[Level N][>] (824): the ability is active, the instructions run, only while the
+    controller has N XP (824.1.c)."""
+    abilities, instructions, notes = compiled
+    enough = AtLeast(XpOf(CONTROLLER), xp)
+    for ability in abilities:
+        if not hasattr(ability, "active_if"):
+            raise NotCompiled(f"[Level {xp}] over a {type(ability).__name__} not compiled")
+    gated = [dataclasses.replace(ability, active_if=enough) for ability in abilities]
+    return gated, [If(enough, instruction) for instruction in instructions], notes
 
 
 def _activated(node: ast.Activated) -> ActivatedAbility:

@@ -52,7 +52,7 @@ else ``That()``), ``Last()``, ``EventCards()`` ("the burned card"), ``Remembered
 exhausted, max_might, min_might, tag, name)``, ``Units(...)``, ``Gear(...)``, ``CardsIn(zone,
 whose, type, top)``, ``Battlefields(controlled, name, here)``; ``Choose(of, count=1,
 up_to=False, chooser=CONTROLLER)`` makes a choice. Amounts are ints or values: ``MightOf(s)``,
-``Count(s)``, ``PointsOf(s)``, ``Times(k, a)``, ``Plus((a, b))``.
+``Count(s)``, ``PointsOf(s)``, ``XpOf(s)``, ``Times(k, a)``, ``Plus((a, b))``.
 
 **Abilities.** ``TriggeredAbility(event, effect, condition=None, limit=None)`` — ``event`` an
 event kind ("burn", "play", "kill", "conquer", "hold", "move", "phase" …), ``condition`` a
@@ -180,7 +180,7 @@ from riftrules.engine.state import (
     Player,
 )
 from riftrules.engine.turn import PHASES, run_phase, take_turn
-from riftrules.engine.values import Count, MightOf, Plus, PointsOf, Times
+from riftrules.engine.values import Count, MightOf, Plus, PointsOf, Times, XpOf
 
 __all__ = [
     "CONTROLLER",
@@ -279,6 +279,7 @@ __all__ = [
     "TurnPlayer",
     "Units",
     "When",
+    "XpOf",
     "activate",
     "add_ability",
     "check_win",

@@ -39,6 +39,12 @@ class EventTest(Protocol):
 Condition = EventTest | Callable[[Event, "Registered"], bool]
 
 
+class State(Protocol):
+    """A condition on the game now (:class:`riftrules.engine.actions.AtLeast` …)."""
+
+    def holds(self, ctx: Context) -> bool: ...
+
+
 @dataclass(frozen=True, slots=True)
 class When:
     """An event condition, every field optional (all given must hold).
@@ -108,13 +114,15 @@ def _subject(wanted: str, subject: Any, ability: Registered) -> bool:
 @dataclass(frozen=True, slots=True)
 class TriggeredAbility:
     """ "When …, …" / "At …, …" (383): on an event of kind ``event`` meeting ``condition``,
-    ``effect`` goes on the chain. ``limit``: "once each turn" (1), "N times each turn"."""
+    ``effect`` goes on the chain. ``limit``: "once each turn" (1), "N times each turn".
+    ``active_if``: the ability exists only while this holds ([Level 6][>], 824.1.c)."""
 
     event: str
     effect: Action
     condition: Condition | None = None
     limit: int | None = None
     text: str = ""
+    active_if: State | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,11 +145,12 @@ class ReplacementAbility:
 class StaticAbility:
     """A passive ability changing Might (363): ``affects`` (a selector of units; "I" is
     :class:`riftrules.engine.selectors.Self`) have ``might`` more while the source is on the
-    board."""
+    board (and ``active_if`` holds, 824.1.c)."""
 
     might: Amount
     affects: Selector
     text: str = ""
+    active_if: State | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,11 +158,12 @@ class EntersAbility:
     """ "I enter ready.", "This enters exhausted.", "Other friendly units enter ready.": how
     ``affects`` (a selector; "I" is :class:`riftrules.engine.selectors.Self`) enter the board,
     a replacement effect applying as they enter (369.3), while the source is on the board or is
-    the card entering."""
+    the card entering (and ``active_if`` holds, 824.1.c)."""
 
     ready: bool
     affects: Selector
     text: str = ""
+    active_if: State | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +204,14 @@ class Registered:
         if isinstance(condition, When) or hasattr(condition, "test"):
             return condition.test(event, self)  # type: ignore[union-attr]
         return bool(condition(event, self))
+
+    def active(self, game: Game) -> bool:
+        """Is the ability active now: its source on the board (or none), its ``active_if``
+        holding (a [Level] ability, 824.1.c)?"""
+        if self.source is not None and not self.source.on_board:
+            return False
+        test = getattr(self.ability, "active_if", None)
+        return test is None or test.holds(Context(game, self.controller, self.source))
 
     def spent(self, game: Game) -> bool:
         """Has it applied as often as it may this turn?"""
@@ -290,9 +308,7 @@ def expire(game: Game) -> None:
 def collect(game: Game, listeners: list[Registered], event: Event) -> None:
     """Note the triggered abilities ``event`` meets (called by ``Game.emit``)."""
     for entry in listeners:
-        if entry.source is not None and not entry.source.on_board:
-            continue
-        if entry.spent(game) or not entry.matches(event):
+        if not entry.active(game) or entry.spent(game) or not entry.matches(event):
             continue
         entry.note_use(game)
         ability: TriggeredAbility = entry.ability  # type: ignore[assignment]
@@ -416,10 +432,8 @@ def static_might(game: Game, obj: GameCard) -> int:
 
     total = 0
     for entry in game.statics:
-        if entry.source is not None and not entry.source.on_board:
-            continue
         ability = entry.ability
-        if not isinstance(ability, StaticAbility):
+        if not isinstance(ability, StaticAbility) or not entry.active(game):
             continue
         context = Context(game, entry.controller, entry.source)
         if ability.affects.matches(context, obj):
@@ -433,9 +447,7 @@ def enters_ready(game: Game, obj: GameCard) -> bool | None:
     found = None
     for entry in game.statics:
         ability = entry.ability
-        if not isinstance(ability, EntersAbility):
-            continue
-        if entry.source is not None and not entry.source.on_board:
+        if not isinstance(ability, EntersAbility) or not entry.active(game):
             continue
         if ability.affects.matches(Context(game, entry.controller, entry.source), obj):
             found = ability.ready

@@ -67,6 +67,18 @@ class PointsOf:
 
 
 @dataclass(frozen=True, slots=True)
+class XpOf:
+    """The XP of the first player selected (728)."""
+
+    of: Selector
+
+    def value(self, ctx: Context) -> int:
+        for player in self.of.resolve(ctx):
+            return player.xp
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
 class Times:
     """``factor`` × another amount ("twice", "2 for each …")."""
 
