@@ -147,3 +147,26 @@ def test_paying_from_the_rune_pool():
     assert len(a.hand) == 1 and a.energy == 0
     with pytest.raises(NotCompiled, match="Domain"):
         compile_text("You may pay [R] to draw 1.", "Spell")
+
+
+def test_a_cost_is_paid_whole_or_not_at_all():
+    """ "Spend 3 XP, [E]: Draw 1." with 2 XP: neither the XP nor the exhaust is paid."""
+    from riftrules.cards import pool
+    from riftrules.engine import Game, activate
+    from riftrules.engine.board import play
+
+    card = next(c for c in pool.load() if c.type == "Gear")
+    script = compile_text("Spend 3 XP, [E]: Draw 1.", "Gear")
+    game = Game(("A", "B"), scripts=lambda obj: script)
+    a = game.players[0]
+    for n in range(3):
+        game.add_card(a, "main_deck", f"d{n}")
+    gear = game.add_card(a, "hand", card.name, card=card)
+    play(game, a, gear, None, exhausted=False)
+    a.xp = 2
+    assert activate(game, a, gear) == []
+    assert (a.xp, gear.exhausted, len(a.hand)) == (2, False, 0)
+    a.xp = 4
+    assert len(activate(game, a, gear)) == 1
+    assert (a.xp, gear.exhausted, len(a.hand)) == (1, True, 1)
+    assert "730.2" in next(e for e in game.log if e.kind == "xp").cites

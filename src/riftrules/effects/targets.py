@@ -87,9 +87,9 @@ def select(node: Node, location: str | None = None, **filters: int) -> Selector:
         return That()
     if text in ("those units", "those cards", "them"):
         return It()
-    if words and words[0].kind == "POSSESSIVE":
-        return _possessed(words, lowered)
     head = _head(words)
+    if words and words[0].kind == "POSSESSIVE" and head not in PERMANENT_NOUNS:
+        return _possessed(words, lowered)
     if head in PLAYER_NOUNS:
         return _players(lowered)
     if head in PERMANENT_NOUNS:
@@ -152,6 +152,8 @@ def _permanents(
                 raise NotCompiled(f"the engine keeps no {low!r} filter for units")
             else:
                 raise NotCompiled(f"cannot filter units by {low!r}")
+        elif word.kind == "POSSESSIVE" and low == "your":
+            filters["controller"] = "you"
         elif word.kind == "EXHAUSTED":
             filters["exhausted"] = True
         elif word.kind == "READY":

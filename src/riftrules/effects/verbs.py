@@ -50,6 +50,7 @@ from riftrules.engine import (
     Return,
     Reveal,
     Self,
+    SpendXP,
     Stun,
 )
 from riftrules.engine.actions import Action
@@ -254,6 +255,14 @@ def _gain(who: Selector, found: Roles) -> Action:
     raise NotCompiled("'gain' compiles XP or points")
 
 
+def _spend(who: Selector, found: Roles) -> Action:
+    _only(found, "direct")
+    xp = _counted_noun(found, "xp")
+    if xp is None:
+        raise NotCompiled("'spend' compiles only 'N XP'")
+    return SpendXP(who, xp)
+
+
 def _score(who: Selector, found: Roles) -> Action:
     _only(found, "direct")
     points = _counted_noun(found, "point", "points")
@@ -394,6 +403,7 @@ VERBS: dict[str, Builder] = {
     "recycle": _on_target(Recycle),
     "give": _give,
     "gain": _gain,
+    "spend": _spend,
     "score": _score,
     "look": _look(Look),
     "reveal": _look(Reveal),

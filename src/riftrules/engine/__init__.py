@@ -30,8 +30,9 @@ function from a :class:`GameCard` to its compiled text (:class:`CardScript`: ``.
 Actions (each ``run(ctx) -> list`` of what it affected, "it" for the next instruction):
 ``Draw(who, count)``, ``Burn(who, count)``, ``Discard(who, count)``, ``Channel(who, count,
 exhausted)``, ``Look(count, whose)``, ``Reveal(count, whose)``, ``Recycle(target)``,
-``GainPoints(who, count)``, ``GainXP(who, count)``, ``Add(who, energy, power)`` and
-``Pay(who, energy, power)`` (the Rune Pool; Power without its Domain), ``Conquer(battlefield)``,
+``GainPoints(who, count)``, ``GainXP(who, count)``, ``SpendXP(who, count)``, ``Add(who, energy,
+power)`` and ``Pay(who, energy, power)`` (the Rune Pool; Power without its Domain),
+``Conquer(battlefield)``,
 ``Hold(battlefield)``, ``Exhaust(target)``, ``Ready(target)``, ``Kill(target)``,
 ``Banish(target)``, ``Recall(target)``, ``Return(target)`` (to its owner's hand),
 ``Heal(target)``, ``Stun(target)``, ``Buff(target)``,
@@ -132,6 +133,7 @@ from riftrules.engine.actions import (
     Return,
     Reveal,
     Sequence,
+    SpendXP,
     Stun,
     run_effect,
 )
@@ -271,6 +273,7 @@ __all__ = [
     "Selector",
     "Self",
     "Sequence",
+    "SpendXP",
     "StaticAbility",
     "Stun",
     "That",

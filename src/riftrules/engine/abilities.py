@@ -169,8 +169,8 @@ class EntersAbility:
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """ "Cost: effect" (376): its controller activates it (:func:`activate`), paying ``cost``
-    first — the actions of the cost, such as exhausting or killing this; Energy and Power are not
-    modelled, so abilities that ask for them do not compile — then ``effect`` resolves."""
+    first — the actions of the cost, such as exhausting or killing this, paying Energy and Power
+    from the Rune Pool, spending XP — then ``effect`` resolves."""
 
     cost: Action
     effect: Action
@@ -471,14 +471,16 @@ class Script:
 
 
 def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[Any]:
-    """Activate the ``index``-th activated ability of ``obj`` (376): pay its cost, and if the
-    cost could be paid (an exhausted permanent cannot exhaust again, 414), resolve its effect.
-    Returns what the effect affected; [] when the cost could not be paid."""
+    """Activate the ``index``-th activated ability of ``obj`` (376): if the whole cost can be
+    paid (an exhausted permanent cannot exhaust again, 414; XP and the Rune Pool must hold
+    enough), pay it and resolve the effect. Returns what the effect affected; [] when the cost
+    could not be paid, and then nothing of it is paid."""
     from riftrules.engine.actions import run_effect
 
     entries = [e for e in obj.abilities if isinstance(e.ability, ActivatedAbility)]
     ability = entries[index].ability
     assert isinstance(ability, ActivatedAbility)
-    if not ability.cost.run(Context(game, player, obj)):
+    context = Context(game, player, obj)
+    if not ability.cost.payable(context) or not ability.cost.run(context):
         return []
     return run_effect(game, ability.effect, player, source=obj)

@@ -38,6 +38,10 @@ class Action:
     def run(self, ctx: Context) -> list[Any]:
         raise NotImplementedError
 
+    def payable(self, ctx: Context) -> bool:
+        """As a cost: can it be paid in full now? A cost is paid whole or not at all (376)."""
+        return True
+
 
 def run_effect(
     game: Game, effect: Action, controller: Player, source: GameCard | None = None
@@ -197,10 +201,16 @@ class Pay(Action):
     energy: int = 0
     power: int = 0
 
+    def payable(self, ctx: Context) -> bool:
+        return all(self._enough(p) for p in self.who.resolve(ctx))
+
+    def _enough(self, player: Player) -> bool:
+        return player.energy >= self.energy and player.power >= self.power
+
     def run(self, ctx: Context) -> list[Any]:
         paid = []
         for player in self.who.resolve(ctx):
-            if player.energy >= self.energy and player.power >= self.power:
+            if self._enough(player):
                 player.energy -= self.energy
                 player.power -= self.power
                 ctx.game.emit("pay", player, "pay", subject=player, amount=self.energy + self.power)
@@ -221,6 +231,23 @@ class GainXP(Action):
         for player in players:
             scoring.gain_xp(ctx.game, player, n)
         return players
+
+
+@dataclass(frozen=True, slots=True)
+class SpendXP(Action):
+    """ "Spend N XP" (730.2), as a cost or an instruction: each player who has N XP spends it;
+    returns those who did (none: the cost could not be paid)."""
+
+    who: Selector = CONTROLLER
+    count: Amount = 1
+
+    def payable(self, ctx: Context) -> bool:
+        n = amount(self.count, ctx)
+        return all(p.xp >= n for p in self.who.resolve(ctx))
+
+    def run(self, ctx: Context) -> list[Any]:
+        n = amount(self.count, ctx)
+        return [p for p in self.who.resolve(ctx) if scoring.spend_xp(ctx.game, p, n)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,6 +280,10 @@ class Hold(Action):
 @dataclass(frozen=True, slots=True)
 class Exhaust(Action):
     target: Selector
+
+    def payable(self, ctx: Context) -> bool:
+        found = self.target.resolve(ctx)
+        return bool(found) and all(o.on_board and not o.exhausted for o in found)
 
     def run(self, ctx: Context) -> list[Any]:
         g, you = ctx.game, ctx.controller
@@ -459,6 +490,9 @@ class Sequence(Action):
 
     def __init__(self, *steps: Action) -> None:
         object.__setattr__(self, "steps", steps)
+
+    def payable(self, ctx: Context) -> bool:
+        return all(step.payable(ctx) for step in self.steps)
 
     def run(self, ctx: Context) -> list[Any]:
         result: list[Any] = []
@@ -672,6 +706,7 @@ __all__ = [
     "Repeat",
     "Reveal",
     "Sequence",
+    "SpendXP",
     "Stun",
     "run_effect",
 ]

@@ -252,6 +252,7 @@ TABLE: dict[str, tuple[Citation, ...]] = {
     "gain_point": (Ref("194.1.c", "instruct them to gain one or more points"),),
     "team_points": (Ref("489.8.d.2", "their team gains or loses those points"),),
     "xp": (Section("XP"), Ref("730.1", "To Gain XP")),
+    "xp.spend": (Section("XP"), Ref("730.2", "To Spend XP")),
     "add": (Section("Add"), Ref("166.1", "it is added to the controlling player's Rune Pool")),
     "pay": (Section("Pay"), Ref("444.1", "removing that resource from your Rune Pool")),
     "win": (

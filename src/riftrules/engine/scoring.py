@@ -46,6 +46,15 @@ def gain_points(
     return gained
 
 
+def spend_xp(game: Game, player: Player, count: int) -> bool:
+    """Spend ``count`` XP (730.2): only a player who has that much can; False otherwise."""
+    if player.xp < count:
+        return False
+    player.xp -= count
+    game.emit("xp", player, "xp.spend", subject=player, amount=-count)
+    return True
+
+
 def gain_xp(game: Game, player: Player, count: int = 1) -> int:
     if count <= 0:
         return 0

@@ -184,8 +184,8 @@ class Remembered(Selector):
 class Permanents(Selector):
     """Permanents on the board (units and gear; not runes), filtered.
 
-    ``type``: "Unit", "Gear". ``controller``: "friendly" (yours), "enemy", or None.
-    (in 2v2 a teammate's permanents are friendly, 489.8.e).
+    ``type``: "Unit", "Gear". ``controller``: "friendly", "enemy", "you" ("your units"), or
+    None (in 2v2 a teammate's permanents are friendly, 489.8.e, not yours).
     ``at``: "base", "battlefield" (any), "here" (the source's battlefield), a battlefield's
     name, or None (anywhere). ``other``: not the source. ``exhausted``: True/False/None.
     ``max_might``/``min_might``: "with 3 Might or less". ``tag``, ``name``: card tags, name.
@@ -212,6 +212,8 @@ class Permanents(Selector):
         if self.controller == "friendly" and obj.controller.team is not ctx.controller.team:
             return False  # 489.8.e: a teammate's are friendly too
         if self.controller == "enemy" and obj.controller.team is ctx.controller.team:
+            return False
+        if self.controller == "you" and obj.controller is not ctx.controller:
             return False
         if self.at is not None and not _at(self.at, obj, ctx):
             return False

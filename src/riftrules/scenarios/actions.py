@@ -12,6 +12,7 @@ Each action is the engine's game action of that name, performed by the step's ``
 ``look``, ``reveal``  ``count`` (1): the top cards of the player's Main Deck
 ``gain_points``       ``count`` (1)
 ``gain_xp``           ``count`` (1)
+``spend_xp``          ``count`` (1): only if the player has that much XP (730.2)
 ``conquer``, ``hold``  ``battlefield``
 ``exhaust`` ``ready`` ``kill`` ``banish`` ``recall`` ``heal`` ``stun`` ``buff``
                       ``unit``: a card name, the first one of that name on the board
@@ -170,6 +171,7 @@ ACTIONS: dict[str, Spec] = {
     "reveal": Spec(lambda g, p, a: deck.look(g, p, a["count"], kind="reveal"), COUNT, ALIASES),
     "gain_points": Spec(lambda g, p, a: scoring.gain_points(g, p, a["count"]), COUNT, ALIASES),
     "gain_xp": Spec(lambda g, p, a: scoring.gain_xp(g, p, a["count"]), COUNT, ALIASES),
+    "spend_xp": Spec(lambda g, p, a: scoring.spend_xp(g, p, a["count"]), COUNT, ALIASES),
     "conquer": Spec(
         lambda g, p, a: scoring.conquer(g, p, g.battlefield(a["battlefield"])),
         {"battlefield": ("battlefield", REQUIRED)},
