@@ -50,6 +50,7 @@ from riftrules.engine import (
     Return,
     Reveal,
     Self,
+    Sequence,
     SpendXP,
     Stun,
 )
@@ -263,6 +264,15 @@ def _spend(who: Selector, found: Roles) -> Action:
     return SpendXP(who, xp)
 
 
+def _predict(who: Selector, found: Roles) -> Action:
+    """[Predict N], by its reminder text: "Look at the top N cards of your Main Deck. Recycle
+    any of them and put the rest back in any order" (the rest stay in their order)."""
+    _only(found, "count")
+    n = found.count or 1
+    top = CardsIn("main_deck", top=n)
+    return Sequence(Look(n), Recycle(Choose(top, count=n, up_to=True, prompt="recycle")))
+
+
 def _score(who: Selector, found: Roles) -> Action:
     _only(found, "direct")
     points = _counted_noun(found, "point", "points")
@@ -404,6 +414,7 @@ VERBS: dict[str, Builder] = {
     "give": _give,
     "gain": _gain,
     "spend": _spend,
+    "predict": _predict,
     "score": _score,
     "look": _look(Look),
     "reveal": _look(Reveal),

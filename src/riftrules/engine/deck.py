@@ -128,8 +128,9 @@ def recycle(
 ) -> list[GameCard]:
     """Recycle ``cards`` (416): each to the bottom of its owner's deck — Main Deck cards to the
     Main Deck, runes to the rune deck (416.1); 2 or more into a Main Deck at once in a random
-    order (416.5)."""
-    cards = [card for card in cards if card.zone and card.zone != MAIN_DECK]
+    order (416.5). A card already in the Main Deck (a look at the top, then "recycle it")
+    goes to the bottom too."""
+    cards = [card for card in cards if card.zone]
     if not cards:
         return []
     runes = [card for card in cards if card.type == "Rune"]
