@@ -154,6 +154,8 @@ def _permanents(
                 raise NotCompiled(f"cannot filter units by {low!r}")
         elif word.kind == "POSSESSIVE" and low == "your":
             filters["controller"] = "you"
+        elif word.kind == "KEYWORD_MOD" and low == "[mighty]":
+            filters["min_might"] = 5  # 708: Mighty while its Might is 5 or greater
         elif word.kind == "EXHAUSTED":
             filters["exhausted"] = True
         elif word.kind == "READY":

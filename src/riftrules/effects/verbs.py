@@ -26,6 +26,7 @@ from riftrules.engine import (
     CardsIn,
     Channel,
     Choose,
+    Count,
     Deal,
     Discard,
     Draw,
@@ -53,6 +54,7 @@ from riftrules.engine import (
     Sequence,
     SpendXP,
     Stun,
+    Times,
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
@@ -178,10 +180,31 @@ Builder = Callable[[Selector, Roles], Action]
 
 def _player_count(action: type) -> Builder:
     def build(who: Selector, found: Roles) -> Action:
+        per = _for_each(found)
         _only(found, "count")
-        return action(who, found.count if found.count is not None else 1)
+        n = found.count if found.count is not None else 1
+        return action(who, Times(n, Count(per)) if per is not None else n)
 
     return build
+
+
+def _for_each(found: Roles) -> Selector | None:
+    """ "… for each friendly unit", "… for each of your [Mighty] units": what is counted (the
+    phrase is taken out of ``found``); None when the clause has no "for each"."""
+    chunks = found.by_preposition.pop("for", None)
+    if chunks is None:
+        return None
+    texts = [to_text(c).casefold() for c in chunks]
+    if texts == ["each of"] and found.direct is not None:
+        phrase, found.direct = found.direct, None
+    elif len(chunks) == 1 and is_noun_phrase(chunks[0]) and texts[0].startswith("each "):
+        phrase = chunks[0]
+    else:
+        raise NotCompiled(f"'for {' '.join(texts)}' not compiled")
+    counted = select(phrase)
+    if isinstance(counted, Choose):
+        raise NotCompiled(f"'for {' '.join(texts)}' counts no set")
+    return counted
 
 
 def _on_target(action: type) -> Builder:
@@ -193,10 +216,13 @@ def _on_target(action: type) -> Builder:
 
 
 def _deal(who: Selector, found: Roles) -> Action:
-    _only(found, "count", "to", "location")
-    if found.count is None or "to" not in found.by_preposition:
+    """ "Deal 3 to a unit at a battlefield.", "Deal 6 to each of up to two units." """
+    to = found.by_preposition.get("to", [])
+    each_of = [to_text(n).casefold() for n in to] == ["each of"] and found.direct is not None
+    _only(found, "count", "to", "location", *(("direct",) if each_of else ()))
+    if found.count is None or not to:
         raise NotCompiled("'deal' needs an amount and 'to' what")
-    (recipient, *where) = found.by_preposition["to"]
+    (recipient, *where) = [found.direct] if each_of else to
     location = found.location or location_of(where)
     if where and location is None:
         raise NotCompiled(f"'deal … to' {' '.join(to_text(w) for w in where)!r} not compiled")
@@ -246,10 +272,13 @@ def _counted_noun(found: Roles, *nouns: str) -> int | None:
 
 
 def _gain(who: Selector, found: Roles) -> Action:
+    per = _for_each(found)
     _only(found, "direct")
     xp = _counted_noun(found, "xp")
     if xp is not None:
-        return GainXP(who, xp)
+        return GainXP(who, Times(xp, Count(per)) if per is not None else xp)
+    if per is not None:
+        raise NotCompiled("'gain … for each' compiles XP only")
     points = _counted_noun(found, "point", "points")
     if points is not None:
         return GainPoints(who, points)
