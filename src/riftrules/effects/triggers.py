@@ -34,6 +34,11 @@ _EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
     ("you", "hold", "here"): ("hold", When(by="you", at="here")),
     ("you", "burn", ""): ("burn", When(by="you")),
     ("you", "stun", "an enemy unit"): ("stun", When(by="you", subject="enemy")),
+    ("you", "play", "another unit"): ("play", When(by="you", subject="other", type="Unit")),
+    ("you", "buff", "me"): ("buff", When(by="you", subject="self")),
+    ("you", "ready", "a friendly unit"): ("ready", When(by="you", subject="friendly", type="Unit")),
+    ("you", "discard", "one or more cards"): ("discard", When(by="you")),
+    ("you", "recycle", "a rune"): ("recycle", When(by="you", type="Rune")),
 }
 _TIMES = {
     "at the start of your beginning phase": ("phase", When(phase="beginning", whose="you")),
