@@ -7,12 +7,16 @@ card may be played, not what it does: they compile to no ability and are noted o
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Word
 from riftrules.effects.targets import NotCompiled
 from riftrules.engine import (
+    Ability,
     CardsIn,
     Choose,
+    CombatAbility,
     GainXP,
     Kill,
     Look,
@@ -30,10 +34,6 @@ NOT_EFFECTS = {
     "Unique": "deck building (825), not an effect",
 }
 NOT_IN_ENGINE = {
-    "Tank": "combat",
-    "Shield": "combat",
-    "Assault": "combat",
-    "Backline": "combat",
     "Ganking": "movement between battlefields",
     "Deflect": "choosing costs",
     "Hidden": "hiding cards",
@@ -75,12 +75,31 @@ def _hunt(n: int) -> list[TriggeredAbility]:
     ]
 
 
-BUILT = {"Vision": _vision, "Temporary": _temporary, "Hunt": _hunt}
+def _combat(keyword: str, has_value: bool) -> Callable[[int], list[Ability]]:
+    """[Assault X], [Shield X] (807, 814; X omitted is 1), [Tank] (815), [Backline] (826)."""
+
+    def build(n: int) -> list[Ability]:
+        text = f"[{keyword} {n}]" if has_value and n != 1 else f"[{keyword}]"
+        return [CombatAbility(keyword, n if has_value else 0, Self(), text=text)]
+
+    return build
 
 
-def keyword_abilities(line: ast.Keywords) -> tuple[list[TriggeredAbility], list[str]]:
+BUILT: dict[str, Callable[[int], list[Ability]]] = {
+    "Vision": _vision,
+    "Temporary": _temporary,
+    "Hunt": _hunt,
+    "Assault": _combat("Assault", True),
+    "Shield": _combat("Shield", True),
+    "Tank": _combat("Tank", False),
+    "Backline": _combat("Backline", False),
+}
+
+
+def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
     """The abilities of a keyword line, and notes for keywords that are not effects."""
-    abilities, notes = [], []
+    abilities: list[Ability] = []
+    notes: list[str] = []
     for item in (p for p in line.parts if isinstance(p, ast.KeywordItem)):
         word = item.parts[0]
         assert isinstance(word, Word)

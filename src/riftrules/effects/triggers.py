@@ -22,6 +22,11 @@ _EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
     ("you", "play", "a gear"): ("play", When(by="you", type="Gear")),
     ("i", "move", ""): ("move", When(subject="self")),
     ("i", "die", ""): ("kill", When(subject="self")),
+    ("i", "attack", ""): ("attack", When(subject="self")),  # 383.4.e
+    ("i", "defend", ""): ("defend", When(subject="self")),  # 383.4.f
+    # 466.3: the player alone at the battlefield won; its units there inherit the result
+    ("you", "win", "a combat"): ("combat_end", When(by="you")),
+    ("i", "win", "a combat"): ("combat_end", When(by="you", at="here")),
     # 383.4.c-d: a unit's conquer or hold effects: it is at the battlefield its controller scores
     ("i", "conquer", ""): ("conquer", When(by="you", at="here")),
     ("i", "hold", ""): ("hold", When(by="you", at="here")),

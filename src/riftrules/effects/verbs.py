@@ -108,6 +108,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             if found.count is not None:
                 raise NotCompiled(f"two counts in one clause: {text!r}")
             found.count = number(words[0].text)
+        elif text == "here":  # an adverb, or lexed as a one-word noun phrase after "to …"
+            found.location = "here"
         elif is_noun_phrase(chunk) and found.direct is None:
             found.direct = chunk
         elif isinstance(chunk, ast.Amount) and words[0].kind == "SYMBOLS" and len(words) == 1:
@@ -117,8 +119,6 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.might_equal = words[0].text.startswith("+") and found.might is None
         elif isinstance(chunk, Word) and chunk.kind == "ADVERB_PHRASE" and text == "this turn":
             found.this_turn = True
-        elif isinstance(chunk, Word) and chunk.kind == "ADVERB" and text == "here":
-            found.location = "here"
         elif isinstance(chunk, Word) and chunk.kind == "EXHAUSTED":
             found.exhausted = True
         elif isinstance(chunk, Word) and chunk.kind == "KEYWORD":

@@ -62,16 +62,17 @@ type="Unit", phase="beginning", whose="you", at="here")`` or a function ``(event
 bool``. ``ReplacementAbility(event, replacement, condition=None, optional=False, uses=None,
 limit=None)`` — the events that can be replaced: "kill" (would die), "damage", "draw", "burn",
 "banish", "gain_point". ``StaticAbility(might, affects)``. ``EntersAbility(ready, affects)``
-("I enter ready."). ``ActivatedAbility(cost, effect)``
-("[E]: …"), activated with ``activate(game, player, card, index=0)``: the cost's actions, then
-the effect. ``Script(abilities, effect)`` is a ready-made :class:`CardScript`. A permanent's
-abilities are registered while it is on the board.
+("I enter ready."). ``CombatAbility(keyword, value, affects)`` ([Assault 2], [Tank]).
+``ActivatedAbility(cost, effect)`` ("[E]: …"), activated with ``activate(game, player, card,
+index=0)``: the cost's actions, then the effect. ``Script(abilities, effect)`` is a ready-made
+:class:`CardScript`. A permanent's abilities are registered while it is on the board.
 
 **Turns and scoring.** ``take_turn(game, player)`` (Awaken to Draw), ``run_phase(game,
 "beginning")``; ``conquer``, ``hold``, ``score``, ``gain_points``, ``check_win``; the game
 actions as functions in :mod:`.deck` (draw, burn, burn_out, recycle, look, discard, channel)
 and :mod:`.board` (exhaust, ready, deal, heal, kill, banish, recall, move, stun, buff, give,
-play, play_token); ``cleanup(game)``.
+play, play_token); ``cleanup(game)``; ``combat(game, battlefield, attacker)`` (459-466, both
+players passing in its showdown).
 
 **Citations.** :mod:`.citations` keeps one table from each action to the rules of 2026-07-16
 by title and words, mapped into any edition through its headings and rule tracing.
@@ -80,6 +81,7 @@ by title and words, mapped into any edition through its headings and rule tracin
 from riftrules.engine.abilities import (
     Ability,
     ActivatedAbility,
+    CombatAbility,
     EntersAbility,
     Registered,
     ReplacementAbility,
@@ -139,6 +141,7 @@ from riftrules.engine.actions import (
 )
 from riftrules.engine.choices import ChoiceError
 from riftrules.engine.cleanup import cleanup
+from riftrules.engine.combat import combat
 from riftrules.engine.context import Context
 from riftrules.engine.events import Event, Log
 from riftrules.engine.scoring import check_win, conquer, gain_points, hold, score
@@ -210,6 +213,7 @@ __all__ = [
     "ChoiceError",
     "Choose",
     "ChoosePlayer",
+    "CombatAbility",
     "Condition",
     "Conquer",
     "Context",
@@ -287,6 +291,7 @@ __all__ = [
     "add_ability",
     "check_win",
     "cleanup",
+    "combat",
     "conquer",
     "gain_points",
     "hold",

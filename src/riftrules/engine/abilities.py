@@ -167,6 +167,20 @@ class EntersAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class CombatAbility:
+    """A combat keyword ``affects`` have (a selector; "I" is
+    :class:`riftrules.engine.selectors.Self`): [Assault X] (+X Might while an attacker,
+    807.1.c), [Shield X] (+X while a defender, 814.1.c), [Tank] (assigned lethal damage first,
+    815.1.b), [Backline] (last, 826.3). Values of one keyword add up (807.2, 814.2)."""
+
+    keyword: str
+    value: int
+    affects: Selector
+    text: str = ""
+    active_if: State | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """ "Cost: effect" (376): its controller activates it (:func:`activate`), paying ``cost``
     first — the actions of the cost, such as exhausting or killing this, paying Energy and Power
@@ -177,7 +191,15 @@ class ActivatedAbility:
     text: str = ""
 
 
-Ability = TriggeredAbility | ReplacementAbility | StaticAbility | EntersAbility | ActivatedAbility
+Ability = (
+    TriggeredAbility
+    | ReplacementAbility
+    | StaticAbility
+    | EntersAbility
+    | CombatAbility
+    | ActivatedAbility
+)
+PASSIVE = (StaticAbility, EntersAbility, CombatAbility)  # kept in ``game.statics``
 
 
 @dataclass(eq=False, slots=True)
@@ -256,7 +278,7 @@ def register(
         game.triggers.setdefault(ability.event, []).append(entry)
     elif isinstance(ability, ReplacementAbility):
         game.replacements.setdefault(ability.event, []).append(entry)
-    elif isinstance(ability, StaticAbility | EntersAbility):
+    elif isinstance(ability, PASSIVE):
         game.statics.append(entry)
     elif not isinstance(ability, ActivatedAbility):  # activated ones stay with their card
         raise TypeError(f"not an ability: {ability!r}")
@@ -291,7 +313,7 @@ def _drop(game: Game, entry: Registered) -> None:
         game.triggers[ability.event].remove(entry)
     elif isinstance(ability, ReplacementAbility):
         game.replacements[ability.event].remove(entry)
-    elif isinstance(ability, StaticAbility | EntersAbility):
+    elif isinstance(ability, PASSIVE):
         game.statics.remove(entry)
 
 
@@ -433,12 +455,28 @@ def static_might(game: Game, obj: GameCard) -> int:
     total = 0
     for entry in game.statics:
         ability = entry.ability
-        if not isinstance(ability, StaticAbility) or not entry.active(game):
+        if isinstance(ability, EntersAbility) or not entry.active(game):
             continue
         context = Context(game, entry.controller, entry.source)
-        if ability.affects.matches(context, obj):
+        if isinstance(ability, CombatAbility):
+            wanted = {"Assault": "attacker", "Shield": "defender"}.get(ability.keyword)
+            if wanted is not None and obj.role == wanted and ability.affects.matches(context, obj):
+                total += ability.value
+        elif ability.affects.matches(context, obj):
             total += amount(ability.might, context)
     return total
+
+
+def combat_keywords(game: Game, obj: GameCard) -> dict[str, int]:
+    """The combat keywords ``obj`` has now, with their summed values."""
+    found: dict[str, int] = {}
+    for entry in game.statics:
+        ability = entry.ability
+        if not isinstance(ability, CombatAbility) or not entry.active(game):
+            continue
+        if ability.affects.matches(Context(game, entry.controller, entry.source), obj):
+            found[ability.keyword] = found.get(ability.keyword, 0) + ability.value
+    return found
 
 
 def enters_ready(game: Game, obj: GameCard) -> bool | None:

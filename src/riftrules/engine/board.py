@@ -45,7 +45,12 @@ def ready(game: Game, obj: GameCard, player: Player | None, key: str = "ready") 
 
 
 def deal(
-    game: Game, obj: GameCard, count: int, player: Player | None, source: GameCard | None = None
+    game: Game,
+    obj: GameCard,
+    count: int,
+    player: Player | None,
+    source: GameCard | None = None,
+    key: str = "damage",
 ) -> int:
     """Deal ``count`` damage to a unit on the board (417.1.b); only valid damage, 1 or more, is
     dealt (417.1.e.1)."""
@@ -57,9 +62,10 @@ def deal(
     game.emit(
         "damage",
         player,
-        "damage",
+        key,
         subject=obj,
         amount=count,
+        also=("damage",) if key != "damage" else (),
         source=source.name if source is not None else None,
     )
     return count

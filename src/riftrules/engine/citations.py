@@ -186,6 +186,33 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("417.1.b", "mark the specified amount of Damage on the Unit"),
     ),
     "heal": (Section("Heal"), Ref("418.1", "Damage being cleared from Units is Healing")),
+    # Combat (459-466)
+    "combat": (
+        Section("Combat"),
+        Ref("461", "Combat is considered Staged if there are units controlled by two opposing"),
+        Ref("464.2.c.1", "The Attacker is the player whose unit(s) applied the Contested"),
+    ),
+    "combat.attack": (
+        Ref("464.2.c.3", "Units at the Contested Battlefield controlled by the Attacker"),
+        Ref("383.4.e", "Attack Triggers are Triggered Abilities"),
+    ),
+    "combat.defend": (
+        Ref("464.2.c.3", "Units at the Contested Battlefield controlled by the Attacker"),
+        Ref("383.4.f", "Defend Triggers are Triggered Abilities"),
+    ),
+    "combat.assign": (
+        Ref("465.2.c", "each player assigns an amount of damage equal to their summed Might"),
+        Ref("465.2.c.3", "Units must have lethal damage assigned to them in full"),
+        Ref("423.1.b", "A Stunned Unit does not contribute its might"),
+    ),
+    "combat.damage": (Ref("465.2.d", "Deal Damage to each unit equal to the amount assigned"),),
+    "combat.heal": (Ref("466.1.a.1", "Heal all Units"),),
+    "combat.recall": (Ref("466.1.a.2", "Recall Attackers present at the Battlefield"),),
+    "combat.end": (
+        Ref("466.3.a", "A Player has won a combat"),
+        Ref("466.5.d", "Establishing Control results in a Conquer"),
+        Ref("466.7.a", "Remove Attacker and Defender Designation"),
+    ),
     "heal.end": (
         Ref("317.2.b", "Heal all Units"),
         Ref("143.3.b.1", "At the end of each player's turn"),

@@ -5,9 +5,10 @@
    order of their controllers (323.5); a replacement effect may save each (Zhonya's Hourglass).
 3. Gear at a battlefield is recalled to its controller's base (149.3, 323.7).
 
-It repeats while something changed (322). The engine has no combat or showdowns, so their steps
-(323.2, 323.8-323.14) have nothing to do, and control of battlefields changes only by conquer:
-the scenario states who controls what.
+It repeats while something changed (322). The engine does not stage showdowns or combats from
+moves (323.2, 323.8-323.14): :func:`riftrules.engine.combat.combat` runs a combat where the
+caller says one happens, and control of battlefields changes only by conquer (in a combat or
+not): the scenario states who controls what.
 """
 
 from __future__ import annotations

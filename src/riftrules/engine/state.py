@@ -79,6 +79,7 @@ class GameCard:
         "name",
         "owner",
         "printed_might",
+        "role",
         "stunned",
         "tags",
         "token",
@@ -114,6 +115,7 @@ class GameCard:
         self.damage = 0
         self.buffs = 0
         self.stunned = False
+        self.role: str | None = None  # "attacker" or "defender" during a combat (464.2.c.3)
         self.modifiers: list[tuple[int, str | None]] = []  # (Might, until): "turn" or None
         self.abilities: list[Registered] = []
 

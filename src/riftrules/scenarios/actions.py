@@ -14,6 +14,7 @@ Each action is the engine's game action of that name, performed by the step's ``
 ``gain_xp``           ``count`` (1)
 ``spend_xp``          ``count`` (1): only if the player has that much XP (730.2)
 ``conquer``, ``hold``  ``battlefield``
+``combat``            ``battlefield``: the step's player attacks it (459-466)
 ``exhaust`` ``ready`` ``kill`` ``banish`` ``recall`` ``heal`` ``stun`` ``buff``
                       ``unit``: a card name, the first one of that name on the board
 ``deal``              ``unit``, ``count``
@@ -33,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, deck, scoring
 from riftrules.engine.cleanup import cleanup
+from riftrules.engine.combat import combat
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Game, GameCard, Player
@@ -174,6 +176,10 @@ ACTIONS: dict[str, Spec] = {
     "spend_xp": Spec(lambda g, p, a: scoring.spend_xp(g, p, a["count"]), COUNT, ALIASES),
     "conquer": Spec(
         lambda g, p, a: scoring.conquer(g, p, g.battlefield(a["battlefield"])),
+        {"battlefield": ("battlefield", REQUIRED)},
+    ),
+    "combat": Spec(
+        lambda g, p, a: combat(g, g.battlefield(a["battlefield"]), p),
         {"battlefield": ("battlefield", REQUIRED)},
     ),
     "hold": Spec(

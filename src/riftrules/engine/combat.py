@@ -1,0 +1,132 @@
+"""Combat at a battlefield (459-466), with both players passing in its showdown.
+
+:func:`combat` runs the Steps of Combat once they are initiated: the attacker is the player who
+applied the Contested status (464.2.c.1), given by the caller — the engine does not stage
+combats from moves, nor play showdowns (spells and abilities in them); a scenario or an engine
+author calls ``combat`` where the rules would stage one.
+
+1. Showdown step: attacker and defender designations (464.2.c.3); "When I attack" and "When I
+   defend" abilities trigger and resolve (383.4.e-f, 464.2.e).
+2. Damage step, if both sides still have units there (465.1): each side sums the Might of its
+   units, stunned ones left out (423.1.b); the attacker, then the defender, assigns it among the
+   other's units (465.2.c) — lethal damage in full before the next unit (465.2.c.3), no more
+   than lethal unless no unit is left (465.2.c.4), [Tank] units first (815.1.b), [Backline]
+   units last (826.3), in board order otherwise — and all of it is dealt at once (465.2.d).
+3. Resolution: a combat cleanup (kills, 466.1), then all units there are healed (466.1.a.1)
+   and, if defenders remain, attackers are recalled (466.1.a.2); the player left alone there
+   wins the combat (466.3.a) and, if they did not control the battlefield, establishes control:
+   a conquer if they have not scored it this turn (466.5.d). Designations end (466.7.a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riftrules.engine import board, scoring
+from riftrules.engine.abilities import combat_keywords, settle
+from riftrules.engine.cleanup import cleanup
+
+if TYPE_CHECKING:
+    from riftrules.engine.state import Battlefield, Game, GameCard, Player
+
+
+class CombatError(ValueError):
+    """A combat the rules do not allow: not exactly two players' units there (462)."""
+
+
+def combat(game: Game, battlefield: Battlefield, attacker: Player) -> Player | None:
+    """Run a combat at ``battlefield`` that ``attacker`` attacks; return who won it (None: no
+    result, 466.3.d)."""
+    players = {u.controller for u in _units(battlefield)}
+    if attacker not in players or len(players) != 2:
+        names = ", ".join(sorted(p.name for p in players)) or "nobody"
+        raise CombatError(
+            f"a combat needs units of the attacker and exactly one other player at "
+            f"{battlefield.name} (462); there are units of {names}"
+        )
+    (defender,) = players - {attacker}
+    game.emit("combat", attacker, "combat", subject=battlefield, defender=defender.name)
+    for unit in _units(battlefield):
+        unit.role = "attacker" if unit.controller is attacker else "defender"
+    for role, kind in (("attacker", "attack"), ("defender", "defend")):
+        for unit in _units(battlefield, role):
+            key = f"combat.{kind}"
+            game.emit(kind, unit.controller, key, subject=unit, battlefield=battlefield)
+    settle(game)
+    try:
+        attackers, defenders = _units(battlefield, "attacker"), _units(battlefield, "defender")
+        if attackers and defenders:
+            _damage_step(game, attacker, attackers, defender, defenders)
+        return _resolve(game, battlefield, attacker, defender)
+    finally:
+        for unit in game.units():
+            unit.role = None
+
+
+def _units(battlefield: Battlefield, role: str | None = None) -> list[GameCard]:
+    return [
+        u for u in battlefield.permanents if u.type == "Unit" and (role is None or u.role == role)
+    ]
+
+
+def _damage_step(
+    game: Game,
+    attacker: Player,
+    attackers: list[GameCard],
+    defender: Player,
+    defenders: list[GameCard],
+) -> None:
+    assigned: dict[int, int] = {}
+    for player, side, foes in ((attacker, attackers, defenders), (defender, defenders, attackers)):
+        total = sum(max(game.might(u) or 0, 0) for u in side if not u.stunned)
+        _assign(game, total, foes, assigned)
+        game.emit("assign", player, "combat.assign", subject=player, amount=total)
+    for foes, player in ((defenders, attacker), (attackers, defender)):
+        for unit in foes:
+            board.deal(game, unit, assigned.get(unit.uid, 0), player, key="combat.damage")
+
+
+def _assign(game: Game, total: int, foes: list[GameCard], assigned: dict[int, int]) -> None:
+    """Lethal damage to each unit in order, [Tank] first and [Backline] last; what is left over
+    goes to the last unit (465.2.c.3-4)."""
+
+    def rank(unit: GameCard) -> int:
+        keywords = combat_keywords(game, unit)
+        return 0 if "Tank" in keywords else (2 if "Backline" in keywords else 1)
+
+    order = sorted(foes, key=rank)
+    for index, unit in enumerate(order):
+        if total <= 0:
+            break
+        lethal = max((game.might(unit) or 0) - unit.damage, 0)
+        share = total if index == len(order) - 1 else min(total, lethal)
+        assigned[unit.uid] = share
+        total -= share
+
+
+def _resolve(
+    game: Game, battlefield: Battlefield, attacker: Player, defender: Player
+) -> Player | None:
+    cleanup(game)
+    for unit in _units(battlefield):
+        board.heal(game, unit, None, key="combat.heal")
+    if _units(battlefield, "defender"):
+        for unit in _units(battlefield, "attacker"):
+            board.recall(game, unit, None, key="combat.recall")
+    left = {u.controller for u in _units(battlefield)}
+    winner = next(iter(left)) if len(left) == 1 else None
+    game.emit(
+        "combat_end",
+        winner,
+        "combat.end",
+        subject=battlefield,
+        battlefield=battlefield,
+        winner=winner.name if winner else None,
+        loser=({attacker, defender} - left).pop().name if winner else None,
+    )
+    if winner is not None and battlefield.controller is not winner:
+        scoring.conquer(game, winner, battlefield)
+    elif not left:
+        battlefield.controller = None  # 466.5.b
+    cleanup(game)
+    return winner

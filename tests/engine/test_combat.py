@@ -1,0 +1,37 @@
+"""Combat (459-466): what the scenarios in rulebook/scenarios/combat-*.yaml do not show."""
+
+import pytest
+
+from riftrules.engine import Game
+from riftrules.engine.combat import CombatError, combat
+
+
+def _game() -> Game:
+    game = Game(("A", "B", "C"), mode="ffa3")
+    game.add_battlefield("Bf1")
+    return game
+
+
+def test_a_combat_needs_units_of_exactly_two_players():
+    game = _game()
+    a, b, c = game.players
+    bf = game.battlefield("Bf1")
+    game.add_card(a, "battlefield", "x", type="Unit", might=2, battlefield=bf)
+    with pytest.raises(CombatError, match="462"):
+        combat(game, bf, a)
+    for player in (b, c):
+        game.add_card(player, "battlefield", "y", type="Unit", might=2, battlefield=bf)
+    with pytest.raises(CombatError, match="462"):
+        combat(game, bf, a)
+
+
+def test_excess_damage_goes_to_the_last_unit_and_designations_end():
+    game = _game()
+    a, b, _ = game.players
+    bf = game.battlefield("Bf1")
+    big = game.add_card(a, "battlefield", "big", type="Unit", might=9, battlefield=bf)
+    small = game.add_card(b, "battlefield", "small", type="Unit", might=2, battlefield=bf)
+    assert combat(game, bf, a) is a
+    damage = [e for e in game.log if e.kind == "damage" and e.subject is small]
+    assert [e.amount for e in damage] == [9]  # 465.2.c.4: no unit left, so all of it
+    assert big.role is None and bf.controller is a
