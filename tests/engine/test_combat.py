@@ -35,3 +35,18 @@ def test_excess_damage_goes_to_the_last_unit_and_designations_end():
     damage = [e for e in game.log if e.kind == "damage" and e.subject is small]
     assert [e.amount for e in damage] == [9]  # 465.2.c.4: no unit left, so all of it
     assert big.role is None and bf.controller is a
+
+
+def test_a_keyword_given_this_turn_ends_with_the_turn():
+    from riftrules.engine.abilities import combat_keywords
+    from riftrules.engine.board import give_keyword
+    from riftrules.engine.turn import end_this_turn
+
+    game = _game()
+    a = game.players[0]
+    unit = game.add_card(a, "base", "u", type="Unit", might=2)
+    assert give_keyword(game, unit, "Assault", 3, a)
+    give_keyword(game, unit, "Assault", 1, a, until=None)
+    assert combat_keywords(game, unit) == {"Assault": 4}  # 807.2: the values add up
+    end_this_turn(game)
+    assert combat_keywords(game, unit) == {"Assault": 1}

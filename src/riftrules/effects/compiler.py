@@ -20,7 +20,7 @@ from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
-from riftrules.effects.keywords import keyword_abilities
+from riftrules.effects.keywords import COMBAT_KEYWORD, keyword_abilities
 from riftrules.effects.targets import NotCompiled, location_of, select
 from riftrules.effects.triggers import reflexive
 from riftrules.effects.triggers import triggers as wait_for
@@ -29,6 +29,7 @@ from riftrules.engine import (
     CONTROLLER,
     ActivatedAbility,
     AtLeast,
+    CombatAbility,
     Did,
     EntersAbility,
     Exhaust,
@@ -116,9 +117,10 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
     raise NotCompiled(f"{type(body).__name__.lower()} abilities not compiled")
 
 
-def _static(effect: ast.Effect) -> StaticAbility | EntersAbility | None:
+def _static(effect: ast.Effect) -> StaticAbility | EntersAbility | CombatAbility | None:
     """ "I have +1 [M].", "Other friendly units here have +1 [M].": a passive Might change
-    (363); "I enter ready.": how units enter (369.3); None for any other text."""
+    (363); "... have [Assault]": a combat keyword; "I enter ready.": how units enter (369.3);
+    None for any other text."""
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
     if len(sentences) != 1 or _prefixes(sentences[0]):
         return None
@@ -130,6 +132,10 @@ def _static(effect: ast.Effect) -> StaticAbility | EntersAbility | None:
         return None
     clause = found[0]
     objects = [to_text(o) for o in clause.objects]
+    if len(objects) == 1 and (granted := COMBAT_KEYWORD.fullmatch(objects[0])):
+        # "Other friendly units here have [Assault].": a combat keyword they have (807.2)
+        keyword, value = granted[1], int(granted[2] or 1)
+        return CombatAbility(keyword, value, _subject(clause.subject), text=to_text(effect))
     if len(objects) != 1 or not objects[0].endswith("[M]") or objects[0][:1] not in "+-":
         return None
     might = int(objects[0].split(" ")[0])

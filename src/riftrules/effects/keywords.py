@@ -7,6 +7,7 @@ card may be played, not what it does: they compile to no ability and are noted o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from riftrules.cardtext import ast
@@ -75,12 +76,14 @@ def _hunt(n: int) -> list[TriggeredAbility]:
     ]
 
 
-def _combat(keyword: str, has_value: bool) -> Callable[[int], list[Ability]]:
-    """[Assault X], [Shield X] (807, 814; X omitted is 1), [Tank] (815), [Backline] (826)."""
+# [Assault X], [Shield X] (807, 814; X omitted is 1), [Tank] (815), [Backline] (826)
+COMBAT_KEYWORD = re.compile(r"\[(Assault|Shield|Tank|Backline)(?: (\d+))?\]")
 
+
+def _combat(keyword: str) -> Callable[[int], list[Ability]]:
     def build(n: int) -> list[Ability]:
-        text = f"[{keyword} {n}]" if has_value and n != 1 else f"[{keyword}]"
-        return [CombatAbility(keyword, n if has_value else 0, Self(), text=text)]
+        text = f"[{keyword} {n}]" if n != 1 else f"[{keyword}]"
+        return [CombatAbility(keyword, n, Self(), text=text)]
 
     return build
 
@@ -89,10 +92,10 @@ BUILT: dict[str, Callable[[int], list[Ability]]] = {
     "Vision": _vision,
     "Temporary": _temporary,
     "Hunt": _hunt,
-    "Assault": _combat("Assault", True),
-    "Shield": _combat("Shield", True),
-    "Tank": _combat("Tank", False),
-    "Backline": _combat("Backline", False),
+    "Assault": _combat("Assault"),
+    "Shield": _combat("Shield"),
+    "Tank": _combat("Tank"),
+    "Backline": _combat("Backline"),
 }
 
 

@@ -16,6 +16,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause
+from riftrules.effects.keywords import COMBAT_KEYWORD
 from riftrules.effects.targets import NotCompiled, is_noun_phrase, location_of, number, select
 from riftrules.engine import (
     CONTROLLER,
@@ -34,6 +35,7 @@ from riftrules.engine import (
     GainPoints,
     GainXP,
     Give,
+    GiveKeyword,
     Heal,
     It,
     Kill,
@@ -230,6 +232,8 @@ def _deal(who: Selector, found: Roles) -> Action:
 
 
 def _give(who: Selector, found: Roles) -> Action:
+    if found.keywords and found.might is None and not found.might_equal:
+        return _give_keywords(found)
     _only(found, "direct", "location", "might", "this_turn", "equal to")
     might: object = found.might
     if found.might_equal:
@@ -237,6 +241,21 @@ def _give(who: Selector, found: Roles) -> Action:
     if might is None or not found.this_turn:
         raise NotCompiled("'give' compiles only a Might change this turn")
     return Give(_target(found), might, until="turn")
+
+
+def _give_keywords(found: Roles) -> Action:
+    """ "Give a unit [Assault 3] this turn.", "… [Tank] this turn": combat keywords only."""
+    _only(found, "direct", "location", "filters", "keywords", "this_turn")
+    if not found.this_turn:
+        raise NotCompiled("keywords given for longer than this turn not compiled")
+    target = _target(found)
+    steps: list[Action] = []
+    for keyword in found.keywords:
+        granted = COMBAT_KEYWORD.fullmatch(keyword)
+        if granted is None:
+            raise NotCompiled(f"giving {keyword} not compiled")
+        steps.append(GiveKeyword(It() if steps else target, granted[1], int(granted[2] or 1)))
+    return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 
 # "equal to …'s Might": whose Might, by the words naming it

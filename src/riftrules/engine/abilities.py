@@ -455,21 +455,20 @@ def static_might(game: Game, obj: GameCard) -> int:
     total = 0
     for entry in game.statics:
         ability = entry.ability
-        if isinstance(ability, EntersAbility) or not entry.active(game):
+        if not isinstance(ability, StaticAbility) or not entry.active(game):
             continue
         context = Context(game, entry.controller, entry.source)
-        if isinstance(ability, CombatAbility):
-            wanted = {"Assault": "attacker", "Shield": "defender"}.get(ability.keyword)
-            if wanted is not None and obj.role == wanted and ability.affects.matches(context, obj):
-                total += ability.value
-        elif ability.affects.matches(context, obj):
+        if ability.affects.matches(context, obj):
             total += amount(ability.might, context)
     return total
 
 
 def combat_keywords(game: Game, obj: GameCard) -> dict[str, int]:
-    """The combat keywords ``obj`` has now, with their summed values."""
+    """The combat keywords ``obj`` has now — from abilities, and given to it ("this turn") —
+    with their summed values (807.2, 814.2)."""
     found: dict[str, int] = {}
+    for keyword, value, _until in obj.granted:
+        found[keyword] = found.get(keyword, 0) + value
     for entry in game.statics:
         ability = entry.ability
         if not isinstance(ability, CombatAbility) or not entry.active(game):

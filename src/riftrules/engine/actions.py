@@ -395,6 +395,22 @@ class Give(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class GiveKeyword(Action):
+    """ "Give [units] [Assault 3] this turn": a combat keyword, ``until`` "turn" or None."""
+
+    target: Selector
+    keyword: str
+    value: int = 0
+    until: str | None = "turn"
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you, k, n = ctx.game, ctx.controller, self.keyword, self.value
+        return [
+            o for o in self.target.resolve(ctx) if board.give_keyword(g, o, k, n, you, self.until)
+        ]
+
+
+@dataclass(frozen=True, slots=True)
 class Move(Action):
     """ "Move [units] to [a battlefield | base]": ``to`` a battlefield selector, "base", a
     battlefield's name, "a battlefield" or "anywhere" ("Move an enemy unit.": the effect names
@@ -687,6 +703,7 @@ __all__ = [
     "GainPoints",
     "GainXP",
     "Give",
+    "GiveKeyword",
     "Heal",
     "Hold",
     "If",

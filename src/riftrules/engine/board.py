@@ -118,6 +118,24 @@ def give(
     return True
 
 
+def give_keyword(
+    game: Game,
+    obj: GameCard,
+    keyword: str,
+    value: int,
+    player: Player | None,
+    until: str | None = "turn",
+) -> bool:
+    """Give a unit a combat keyword ([Assault 3], [Tank]) "this turn" (``until`` "turn")."""
+    if not obj.on_board or obj.type != "Unit":
+        return False
+    obj.granted.append((keyword, value, until))
+    also = ("expire",) if until == "turn" else ()
+    key = f"give.{keyword.casefold()}"
+    game.emit("give", player, key, subject=obj, amount=value, keyword=keyword, also=also)
+    return True
+
+
 def kill(game: Game, obj: GameCard, player: Player | None, key: str = "kill") -> bool:
     """Kill a permanent (428): to its owner's trash from the board (428.2). A replacement
     effect ("if a friendly unit would die … instead") is asked first; the ``kill`` event is

@@ -186,6 +186,10 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("417.1.b", "mark the specified amount of Damage on the Unit"),
     ),
     "heal": (Section("Heal"), Ref("418.1", "Damage being cleared from Units is Healing")),
+    "give.assault": (Ref("807.2", "is granted Assault by an additional source"),),
+    "give.shield": (Ref("814.2", "is granted Shield by an additional source"),),
+    "give.tank": (Ref("815.1.b", "I must be assigned lethal damage before any other unit"),),
+    "give.backline": (Ref("826.3", "I must be assigned lethal damage after any other unit"),),
     # Combat (459-466)
     "combat": (
         Section("Combat"),

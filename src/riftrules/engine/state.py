@@ -75,6 +75,7 @@ class GameCard:
         "controller",
         "damage",
         "exhausted",
+        "granted",
         "modifiers",
         "name",
         "owner",
@@ -117,6 +118,7 @@ class GameCard:
         self.stunned = False
         self.role: str | None = None  # "attacker" or "defender" during a combat (464.2.c.3)
         self.modifiers: list[tuple[int, str | None]] = []  # (Might, until): "turn" or None
+        self.granted: list[tuple[str, int, str | None]] = []  # ("Assault", 3, "turn")
         self.abilities: list[Registered] = []
 
     @property
@@ -145,6 +147,7 @@ class GameCard:
         self.buffs = 0
         self.stunned = False
         self.modifiers.clear()
+        self.granted.clear()
         self.battlefield = None
         self.controller = self.owner
 
@@ -382,6 +385,11 @@ class Game:
             from riftrules.engine.abilities import static_might
 
             total += static_might(self, obj)
+        if obj.role is not None:  # [Assault] while an attacker, [Shield] while a defender
+            from riftrules.engine.abilities import combat_keywords
+
+            keyword = "Assault" if obj.role == "attacker" else "Shield"
+            total += combat_keywords(self, obj).get(keyword, 0)
         return total
 
     def script(self, obj: GameCard) -> CardScript | None:

@@ -102,6 +102,9 @@ def end_this_turn(game: Game) -> None:
         if any(until == "turn" for _might, until in obj.modifiers):
             obj.modifiers[:] = [m for m in obj.modifiers if m[1] != "turn"]
             expired += 1
+        if any(until == "turn" for *_keyword, until in obj.granted):
+            obj.granted[:] = [g for g in obj.granted if g[2] != "turn"]
+            expired += 1
         if obj.stunned:
             obj.stunned = False
             game.emit("stun", None, "stun.end", subject=obj, ended=True)
