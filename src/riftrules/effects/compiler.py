@@ -21,7 +21,7 @@ from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.keywords import COMBAT_KEYWORD, keyword_abilities
-from riftrules.effects.targets import NotCompiled, location_of, select
+from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import action, resources
@@ -29,12 +29,16 @@ from riftrules.engine import (
     CONTROLLER,
     ActivatedAbility,
     AtLeast,
+    CardsIn,
     CombatAbility,
+    Count,
     Did,
     EntersAbility,
     Exhaust,
     If,
+    Not,
     Pay,
+    Permanents,
     ReplacementAbility,
     Script,
     Self,
@@ -44,7 +48,7 @@ from riftrules.engine import (
     When,
     XpOf,
 )
-from riftrules.engine.actions import Action
+from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
@@ -316,7 +320,32 @@ def _condition(node: Node, body: Action) -> Action:
         return If(Did(), body)
     if isinstance(node, ast.When):
         return reflexive(node, body)
+    control = _CONTROL.fullmatch(text)
+    if isinstance(node, ast.Condition) and control:
+        return If(_you_control(*control.groups()), body)
     raise NotCompiled(f"condition {to_text(node)!r} not compiled")
+
+
+# "if you control a Poro", "… two or more gear", "… 3 or more other gear", "… 4 or fewer runes"
+_CONTROL = re.compile(r"if you control (a|an|\w+)(?: or (more|fewer))? (other )?(\w+)")
+_COUNTED_NOUNS = {"unit": "Unit", "units": "Unit", "gear": "Gear", "gears": "Gear"}
+
+
+def _you_control(count: str, bound: str | None, other: str | None, noun: str) -> Condition:
+    """What you control is counted: runes in your rune zone, or your permanents (a type, or a
+    tag such as Poro)."""
+    if noun in ("rune", "runes") and not other:
+        counted: Selector = CardsIn("runes")
+    elif noun in _COUNTED_NOUNS:
+        counted = Permanents(type=_COUNTED_NOUNS[noun], controller="you", other=bool(other))
+    elif count in ("a", "an") and not other:
+        counted = Permanents(controller="you", tag=noun.capitalize())
+    else:
+        raise NotCompiled(f"'if you control … {noun}' not compiled")
+    n = 1 if count in ("a", "an") else number(count)
+    if bound == "fewer":
+        return Not(AtLeast(Count(counted), n + 1))
+    return AtLeast(Count(counted), n)
 
 
 def _run(run: ast.Run) -> Action:
