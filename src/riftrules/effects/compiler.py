@@ -35,7 +35,9 @@ from riftrules.engine import (
     Did,
     EntersAbility,
     Exhaust,
+    Exists,
     If,
+    It,
     Not,
     Pay,
     Permanents,
@@ -308,6 +310,13 @@ def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         if run is None:
             raise NotCompiled("a sentence with no clause")
         body = _run(run)
+        if [to_text(c).casefold() for c in conditions] == ["otherwise"]:
+            # "If it is stunned, kill it. Otherwise, stun it.": the If before gets an otherwise
+            last = steps[-1] if steps else None
+            if not isinstance(last, If) or last.otherwise is not None:
+                raise NotCompiled("'Otherwise' after no 'If' not compiled")
+            steps[-1] = If(last.condition, last.then, body)
+            continue
         for condition in reversed(conditions):
             body = _condition(condition, body)
         steps.append(body)
@@ -323,8 +332,22 @@ def _condition(node: Node, body: Action) -> Action:
     control = _CONTROL.fullmatch(text)
     if isinstance(node, ast.Condition) and control:
         return If(_you_control(*control.groups()), body)
+    if isinstance(node, ast.Condition) and text in _IT_IS:
+        return If(Exists(Permanents(among=It(), **_IT_IS[text])), body)
+    if isinstance(node, ast.Condition) and (bound := _IT_HAS.fullmatch(text)):
+        key = "max_might" if bound[2] == "less" else "min_might"
+        return If(Exists(Permanents(among=It(), **{key: int(bound[1])})), body)
     raise NotCompiled(f"condition {to_text(node)!r} not compiled")
 
+
+# "If it is stunned, …", "If it has 3 [M] or less, …": what "it" (the last chosen) is now
+_IT_IS: dict[str, dict[str, bool]] = {
+    "if it is stunned": {"stunned": True},
+    "if it's stunned": {"stunned": True},
+    "if it is exhausted": {"exhausted": True},
+    "if it's exhausted": {"exhausted": True},
+}
+_IT_HAS = re.compile(r"if it has (\d+) \[m\] or (less|more)")
 
 # "if you control a Poro", "… two or more gear", "… 3 or more other gear", "… 4 or fewer runes"
 _CONTROL = re.compile(r"if you control (a|an|\w+)(?: or (more|fewer))? (other )?(\w+)")

@@ -189,6 +189,8 @@ class Permanents(Selector):
     ``at``: "base", "battlefield" (any), "here" (the source's battlefield), a battlefield's
     name, or None (anywhere). ``other``: not the source. ``exhausted``: True/False/None.
     ``max_might``/``min_might``: "with 3 Might or less". ``tag``, ``name``: card tags, name.
+    ``stunned``: True/False/None. ``among``: only those another selector finds ("if it is
+    stunned": ``Exists(Permanents(among=It(), stunned=True))``).
     """
 
     type: str | None = None
@@ -200,9 +202,12 @@ class Permanents(Selector):
     min_might: int | None = None
     tag: str | None = None
     name: str | None = None
+    stunned: bool | None = None
+    among: Selector | None = None
 
     def resolve(self, ctx: Context) -> list[GameCard]:
-        return [obj for obj in ctx.game.permanents() if self.matches(ctx, obj)]
+        pool = ctx.game.permanents() if self.among is None else self.among.resolve(ctx)
+        return [obj for obj in pool if self.matches(ctx, obj)]
 
     def matches(self, ctx: Context, obj: Any) -> bool:
         if getattr(obj, "zone", None) not in BOARD_ZONES or obj.zone == "runes":
@@ -220,6 +225,8 @@ class Permanents(Selector):
         if self.other and obj is ctx.source:
             return False
         if self.exhausted is not None and obj.exhausted != self.exhausted:
+            return False
+        if self.stunned is not None and obj.stunned != self.stunned:
             return False
         if self.tag is not None and self.tag not in obj.tags:
             return False
