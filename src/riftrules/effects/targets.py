@@ -148,8 +148,10 @@ def _permanents(
                 filters["other"] = True
             elif low in ("exhausted",):
                 filters["exhausted"] = True
-            elif low in ("stunned", "buffed", "damaged", "attacking", "defending"):
-                raise NotCompiled(f"the engine keeps no {low!r} filter for units")
+            elif low in ("stunned", "buffed", "damaged"):
+                filters[low] = True
+            elif low in ("attacking", "defending"):
+                filters["role"] = "attacker" if low == "attacking" else "defender"
             else:
                 raise NotCompiled(f"cannot filter units by {low!r}")
         elif word.kind == "POSSESSIVE" and low == "your":

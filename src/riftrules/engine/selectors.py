@@ -189,8 +189,9 @@ class Permanents(Selector):
     ``at``: "base", "battlefield" (any), "here" (the source's battlefield), a battlefield's
     name, or None (anywhere). ``other``: not the source. ``exhausted``: True/False/None.
     ``max_might``/``min_might``: "with 3 Might or less". ``tag``, ``name``: card tags, name.
-    ``stunned``: True/False/None. ``among``: only those another selector finds ("if it is
-    stunned": ``Exists(Permanents(among=It(), stunned=True))``).
+    ``stunned``, ``buffed``, ``damaged``: True/False/None. ``role``: "attacker", "defender"
+    (in a combat). ``among``: only those another selector finds ("if it is stunned":
+    ``Exists(Permanents(among=It(), stunned=True))``).
     """
 
     type: str | None = None
@@ -203,6 +204,9 @@ class Permanents(Selector):
     tag: str | None = None
     name: str | None = None
     stunned: bool | None = None
+    buffed: bool | None = None
+    damaged: bool | None = None
+    role: str | None = None
     among: Selector | None = None
 
     def resolve(self, ctx: Context) -> list[GameCard]:
@@ -227,6 +231,12 @@ class Permanents(Selector):
         if self.exhausted is not None and obj.exhausted != self.exhausted:
             return False
         if self.stunned is not None and obj.stunned != self.stunned:
+            return False
+        if self.buffed is not None and (obj.buffs > 0) != self.buffed:
+            return False
+        if self.damaged is not None and (obj.damage > 0) != self.damaged:
+            return False
+        if self.role is not None and obj.role != self.role:
             return False
         if self.tag is not None and self.tag not in obj.tags:
             return False
