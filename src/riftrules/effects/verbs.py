@@ -218,17 +218,23 @@ def _on_target(action: type) -> Builder:
 
 
 def _deal(who: Selector, found: Roles) -> Action:
-    """ "Deal 3 to a unit at a battlefield.", "Deal 6 to each of up to two units." """
+    """ "Deal 3 to a unit at a battlefield.", "Deal 6 to each of up to two units.", "Deal damage
+    equal to my Might to an enemy unit here." """
+    count: object = found.count
+    equal = found.by_preposition.get("equal to")
+    if equal and found.direct is not None and to_text(found.direct).casefold() == "damage":
+        count, found.direct = _might_of(equal), None
+        del found.by_preposition["equal to"]
     to = found.by_preposition.get("to", [])
     each_of = [to_text(n).casefold() for n in to] == ["each of"] and found.direct is not None
     _only(found, "count", "to", "location", *(("direct",) if each_of else ()))
-    if found.count is None or not to:
+    if count is None or not to:
         raise NotCompiled("'deal' needs an amount and 'to' what")
     (recipient, *where) = [found.direct] if each_of else to
     location = found.location or location_of(where)
     if where and location is None:
         raise NotCompiled(f"'deal … to' {' '.join(to_text(w) for w in where)!r} not compiled")
-    return Deal(select(recipient, location), found.count)
+    return Deal(select(recipient, location), count)
 
 
 def _give(who: Selector, found: Roles) -> Action:
@@ -434,7 +440,15 @@ def _choose(who: Selector, found: Roles) -> Action:
     return Remember("chosen", _target(found))
 
 
+_ORIGINS = {"a battlefield": "battlefield", "your base": "base", "its base": "base"}
+
+
 def _move(who: Selector, found: Roles) -> Action:
+    origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
+    if origin:  # "Move a unit from a battlefield to its base": where the unit is now
+        if found.location is not None or origin not in _ORIGINS:
+            raise NotCompiled(f"moving from {origin!r} not compiled")
+        found.location = _ORIGINS[origin]
     _only(found, "direct", "location", "filters", "to")
     destination = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     if destination in ("", "a battlefield"):
