@@ -16,10 +16,11 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause
-from riftrules.effects.keywords import COMBAT_KEYWORD
+from riftrules.effects.keywords import BUILT, COMBAT_KEYWORD
 from riftrules.effects.targets import NotCompiled, is_noun_phrase, location_of, number, select
 from riftrules.engine import (
     CONTROLLER,
+    Ability,
     Add,
     Banish,
     Buff,
@@ -40,6 +41,7 @@ from riftrules.engine import (
     It,
     Kill,
     Last,
+    LocationOf,
     Look,
     May,
     MightOf,
@@ -356,6 +358,7 @@ def _look(action: type) -> Builder:
 
 
 def _play(who: Selector, found: Roles) -> Action:
+    abilities = _token_abilities(found.by_preposition.pop("with", []))
     _only(found, "direct", "location", "exhausted", "to")
     if found.direct is None:
         raise NotCompiled("'play' names nothing")
@@ -370,17 +373,40 @@ def _play(who: Selector, found: Roles) -> Action:
     kind = "Gear" if "gear" in lowered else "Unit"
     ready = "ready" in lowered
     if not names or any(
-        k not in ("DETERMINER", "NUMBER", "NUMBER_WORD", "MIGHT", "NAME", "NOUN", "READY")
+        k
+        not in (
+            "DETERMINER",
+            "NUMBER",
+            "NUMBER_WORD",
+            "MIGHT",
+            "NAME",
+            "NOUN",
+            "READY",
+            "READY_MOD",
+        )
         for k in (w.kind for w in words)
     ):
         raise NotCompiled(f"token {to_text(found.direct)!r} not compiled")
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
-    if found.location == "here" or to == "here":
-        raise NotCompiled("tokens played 'here' need the source's battlefield")
-    if found.location not in (None, "base") or to not in ("", "your base"):
-        raise NotCompiled("tokens are compiled only into your base")
+    at = LocationOf(Self()) if "here" in (found.location, to) else None  # where I am
+    if at is None and (found.location not in (None, "base") or to not in ("", "your base")):
+        raise NotCompiled("tokens are compiled only into your base or here")
     exhausted = True if found.exhausted else (False if ready else None)
-    return PlayToken(" ".join(names), might, type=kind, count=count, exhausted=exhausted)
+    name = " ".join(names)
+    return PlayToken(
+        name, might, type=kind, count=count, at=at, exhausted=exhausted, abilities=abilities
+    )
+
+
+def _token_abilities(chunks: list[Node]) -> tuple[Ability, ...]:
+    """ "… token with [Temporary]": the keyword abilities a token is played with."""
+    found: list[Ability] = []
+    for chunk in chunks:
+        keyword = re.fullmatch(r"\[([A-Za-z-]+)(?: (\d+))?\]", to_text(chunk))
+        if keyword is None or keyword[1] not in BUILT:
+            raise NotCompiled(f"a token with {to_text(chunk)!r} not compiled")
+        found += BUILT[keyword[1]](int(keyword[2] or 1))
+    return tuple(found)
 
 
 def _return(who: Selector, found: Roles) -> Action:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from riftrules.engine import board, deck, scoring
-from riftrules.engine.abilities import TRIGGER_KEYS, Pending, add_ability, settle
+from riftrules.engine.abilities import TRIGGER_KEYS, Ability, Pending, add_ability, settle
 from riftrules.engine.context import Context
 from riftrules.engine.selectors import CONTROLLER, Selector
 from riftrules.engine.state import GameOver
@@ -464,7 +464,8 @@ class Play(Action):
 
 @dataclass(frozen=True, slots=True)
 class PlayToken(Action):
-    """ "Play a N [M] Name unit token [ready] [here]" (179, 187); ``count`` tokens."""
+    """ "Play a N [M] Name unit token [ready] [with [Temporary]] [here]" (179, 187); ``count``
+    tokens; ``at`` a selector of battlefields (None in it, or no ``at``: the base)."""
 
     name: str
     might: int | None = None
@@ -474,6 +475,7 @@ class PlayToken(Action):
     who: Selector = CONTROLLER
     at: Selector | None = None
     exhausted: bool | None = None
+    abilities: tuple[Ability, ...] = ()
 
     def run(self, ctx: Context) -> list[Any]:
         player = self.who.resolve(ctx)[0]
@@ -490,6 +492,7 @@ class PlayToken(Action):
                 tags=self.tags,
                 battlefield=where[0],
                 exhausted=self.exhausted,
+                abilities=self.abilities,
             )
             for _ in range(amount(self.count, ctx))
         ]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riftrules.engine import zones
-from riftrules.engine.abilities import enters_ready, replace
+from riftrules.engine.abilities import enters_ready, register, replace
 from riftrules.engine.state import (
     BANISHMENT,
     BASE,
@@ -25,6 +25,7 @@ from riftrules.engine.state import (
 )
 
 if TYPE_CHECKING:
+    from riftrules.engine.abilities import Ability
     from riftrules.engine.state import Game, Player
 
 
@@ -302,11 +303,14 @@ def play_token(
     tags: tuple[str, ...] = (),
     battlefield: Battlefield | None = None,
     exhausted: bool | None = None,
+    abilities: tuple[Ability, ...] = (),
 ) -> GameCard:
     """Play a token (179): created on the board under the effect controller's control (182),
-    entering exhausted if a unit unless the effect says ready (184.1)."""
+    entering exhausted if a unit unless the effect says ready (184.1), with the ``abilities``
+    the effect gives it ("a Sprite unit token with [Temporary]")."""
     token = game.new_card(name, player, type=type, might=might, tags=tags, token=True)
     replaced = enter(game, token, player, battlefield, exhausted)
+    token.abilities += [register(game, ability, player, token) for ability in abilities]
     also = ("play", "play.enters") if replaced else ("play",)
     game.emit("play", player, "play.token", subject=token, also=also, location=token.location)
     return token

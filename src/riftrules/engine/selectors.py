@@ -77,6 +77,17 @@ class ChoosePlayer(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class LocationOf(Selector):
+    """Where each object ``of`` selects is ("here" for a unit): its battlefield, or None for a
+    base."""
+
+    of: Selector
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        return [getattr(obj, "battlefield", None) for obj in self.of.resolve(ctx)]
+
+
+@dataclass(frozen=True, slots=True)
 class TurnPlayer(Selector):
     def resolve(self, ctx: Context) -> list[Player]:
         return [ctx.game.turn_player]
