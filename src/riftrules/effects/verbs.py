@@ -359,6 +359,8 @@ def _look(action: type) -> Builder:
 
 def _play(who: Selector, found: Roles) -> Action:
     abilities = _token_abilities(found.by_preposition.pop("with", []))
+    if "into" in found.by_preposition:  # "into your base"
+        found.by_preposition.setdefault("to", []).extend(found.by_preposition.pop("into"))
     _only(found, "direct", "location", "exhausted", "to")
     if found.direct is None:
         raise NotCompiled("'play' names nothing")
