@@ -374,10 +374,14 @@ def _you_control(count: str, bound: str | None, other: str | None, noun: str) ->
 def _run(run: ast.Run) -> Action:
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
+    who: Selector = CONTROLLER
     for clause in clauses(run):
         if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
             raise NotCompiled(f"clauses joined by {clause.joint!r} not compiled")
-        who = _subject(clause.subject)  # an elided clause ("and 1 to …") reuses the verb
+        # "Each player discards their hand, then draws 4.": a clause with no subject keeps
+        # the one before (an elided clause, "and 1 to …", also reuses the verb)
+        if clause.subject:
+            who = _subject(clause.subject)
         ends_in_to = bool(clause.objects) and to_text(clause.objects[-1]).casefold() == "to"
         if ends_in_to:
             clause.objects = clause.objects[:-1]

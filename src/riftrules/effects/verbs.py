@@ -33,6 +33,7 @@ from riftrules.engine import (
     Discard,
     Draw,
     Exhaust,
+    ForEach,
     GainPoints,
     GainXP,
     Give,
@@ -190,6 +191,19 @@ def _player_count(action: type) -> Builder:
         return action(who, Times(n, Count(per)) if per is not None else n)
 
     return build
+
+
+def _discard(who: Selector, found: Roles) -> Action:
+    """ "Discard 2.", "Each player discards their hand." (each their own whole hand)."""
+    hand = found.direct is not None and to_text(found.direct).casefold() in _HANDS
+    if not hand:
+        return _player_count(Discard)(who, found)
+    found.direct = None
+    _only(found)
+    return ForEach(who, Discard(It(), Count(CardsIn("hand", whose=It()))))
+
+
+_HANDS = ("your hand", "their hand", "their hands")
 
 
 def _for_each(found: Roles) -> Selector | None:
@@ -489,7 +503,7 @@ def _move(who: Selector, found: Roles) -> Action:
 VERBS: dict[str, Builder] = {
     "draw": _player_count(Draw),
     "burn": _player_count(Burn),
-    "discard": _player_count(Discard),
+    "discard": _discard,
     "channel": _channel,
     "deal": _deal,
     "kill": _on_target(Kill),
