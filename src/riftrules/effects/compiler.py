@@ -36,6 +36,7 @@ from riftrules.engine import (
     EntersAbility,
     Exhaust,
     Exists,
+    Give,
     If,
     It,
     Not,
@@ -382,6 +383,11 @@ def _run(run: ast.Run) -> Action:
         # the one before (an elided clause, "and 1 to …", also reuses the verb)
         if clause.subject:
             who = _subject(clause.subject)
+        floor = _FLOOR.fullmatch(" ".join(to_text(o) for o in clause.objects).casefold())
+        if floor and steps and isinstance(steps[-1], Give) and clause.joint == ",":
+            # "Give a unit -4 [M] this turn, to a minimum of 1 [M]."
+            steps[-1] = dataclasses.replace(steps[-1], floor=int(floor[1]))
+            continue
         ends_in_to = bool(clause.objects) and to_text(clause.objects[-1]).casefold() == "to"
         if ends_in_to:
             clause.objects = clause.objects[:-1]
@@ -391,6 +397,9 @@ def _run(run: ast.Run) -> Action:
     if not steps:
         raise NotCompiled("a run with no verb")
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+_FLOOR = re.compile(r"to a minimum of (\d+) \[m\]")
 
 
 def _subject(subject: list[Node]) -> Selector:

@@ -382,16 +382,19 @@ class Deal(Action):
 
 @dataclass(frozen=True, slots=True)
 class Give(Action):
-    """ "Give [units] +N [M] this turn": ``until`` "turn", or None (while on the board)."""
+    """ "Give [units] +N [M] this turn": ``until`` "turn", or None (while on the board);
+    ``floor``: "…, to a minimum of 1 [M]"."""
 
     target: Selector
     might: Amount
     until: str | None = "turn"
+    floor: int | None = None
 
     def run(self, ctx: Context) -> list[Any]:
-        n = amount(self.might, ctx)
-        g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if board.give(g, o, n, you, self.until)]
+        n, g, you = amount(self.might, ctx), ctx.game, ctx.controller
+        return [
+            o for o in self.target.resolve(ctx) if board.give(g, o, n, you, self.until, self.floor)
+        ]
 
 
 @dataclass(frozen=True, slots=True)

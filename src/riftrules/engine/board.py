@@ -100,13 +100,18 @@ def buff(game: Game, obj: GameCard, player: Player | None) -> bool:
 
 
 def give(
-    game: Game, obj: GameCard, might: int, player: Player | None, until: str | None = "turn"
+    game: Game,
+    obj: GameCard,
+    might: int,
+    player: Player | None,
+    until: str | None = "turn",
+    floor: int | None = None,
 ) -> bool:
     """Give a unit +``might`` (or less) Might, "this turn" (``until`` "turn", expiring at
-    317.2.c) or while it stays on the board (None)."""
+    317.2.c) or while it stays on the board (None); ``floor``: "to a minimum of 1 [M]"."""
     if not obj.on_board or obj.type != "Unit" or might == 0:
         return False
-    obj.modifiers.append((might, until))
+    obj.modifiers.append((might, until, floor))
     game.emit(
         "give",
         player,

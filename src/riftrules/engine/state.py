@@ -117,7 +117,8 @@ class GameCard:
         self.buffs = 0
         self.stunned = False
         self.role: str | None = None  # "attacker" or "defender" during a combat (464.2.c.3)
-        self.modifiers: list[tuple[int, str | None]] = []  # (Might, until): "turn" or None
+        # (Might, until "turn" or None, floor: "to a minimum of 1 [M]" or None)
+        self.modifiers: list[tuple[int, str | None, int | None]] = []
         self.granted: list[tuple[str, int, str | None]] = []  # ("Assault", 3, "turn")
         self.abilities: list[Registered] = []
 
@@ -375,12 +376,15 @@ class Game:
         return None
 
     def might(self, obj: GameCard) -> int | None:
-        """A unit's Might: printed, +1 per buff (703), modifiers, passive abilities."""
+        """A unit's Might: printed, +1 per buff (703), modifiers, passive abilities; last, the
+        changes with a floor ("-2 [M], to a minimum of 1 [M]": they lower it no further than
+        the floor, and never raise it)."""
         if obj.printed_might is None and obj.type != "Unit":
             return None
         total = (obj.printed_might or 0) + obj.buffs
-        for delta, _until in obj.modifiers:
-            total += delta
+        for delta, _until, floor in obj.modifiers:
+            if floor is None:
+                total += delta
         if self.statics:
             from riftrules.engine.abilities import static_might
 
@@ -390,6 +394,9 @@ class Game:
 
             keyword = "Assault" if obj.role == "attacker" else "Shield"
             total += combat_keywords(self, obj).get(keyword, 0)
+        for delta, _until, floor in obj.modifiers:
+            if floor is not None:
+                total = max(total + delta, min(total, floor))
         return total
 
     def script(self, obj: GameCard) -> CardScript | None:

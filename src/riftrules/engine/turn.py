@@ -99,7 +99,7 @@ def end_this_turn(game: Game) -> None:
     """What lasts "this turn" ends (317.2.c); stuns wear off (423.1.a.2)."""
     expired = 0
     for obj in game.permanents():
-        if any(until == "turn" for _might, until in obj.modifiers):
+        if any(until == "turn" for _might, until, _floor in obj.modifiers):
             obj.modifiers[:] = [m for m in obj.modifiers if m[1] != "turn"]
             expired += 1
         if any(until == "turn" for *_keyword, until in obj.granted):
