@@ -21,6 +21,8 @@ _EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
     ("you", "play", "a unit"): ("play", When(by="you", type="Unit")),
     ("you", "play", "a gear"): ("play", When(by="you", type="Gear")),
     ("i", "move", ""): ("move", When(subject="self")),
+    ("i", "move", "to a battlefield"): ("move", When(subject="self", moved="to_battlefield")),
+    ("i", "move", "from a battlefield"): ("move", When(subject="self", moved="from_battlefield")),
     ("i", "die", ""): ("kill", When(subject="self")),
     ("i", "attack", ""): ("attack", When(subject="self")),  # 383.4.e
     ("i", "defend", ""): ("defend", When(subject="self")),  # 383.4.f

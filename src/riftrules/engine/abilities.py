@@ -55,7 +55,7 @@ class When:
     event that moved cards (burn, draw, discard) the type of one of those cards ("When you burn
     a unit"). ``phase`` and ``whose``: for ``phase`` events, which phase begins and whose turn
     it is ("you", "opponent"). ``at``: "here" (the source's battlefield, for a battlefield or a
-    unit there).
+    unit there). ``moved``: for ``move`` events, "to_battlefield" or "from_battlefield".
     """
 
     by: str | None = None
@@ -64,6 +64,7 @@ class When:
     phase: str | None = None
     whose: str | None = None
     at: str | None = None
+    moved: str | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
@@ -86,6 +87,10 @@ class When:
                 return False
             if self.whose == "opponent" and (turn is None or turn == you):
                 return False
+        if self.moved == "to_battlefield" and event.data.get("battlefield") is None:
+            return False
+        if self.moved == "from_battlefield" and event.data.get("origin") in (None, "base"):
+            return False
         if self.at == "here":
             here = ability.source.battlefield if ability.source is not None else None
             where = event.data.get("battlefield") or getattr(subject, "battlefield", None)
