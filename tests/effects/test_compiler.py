@@ -132,11 +132,11 @@ def test_a_passive_might_change_is_a_static_ability():
 
 
 def test_paying_from_the_rune_pool():
-    from riftrules.engine import Add, Game, Pay, run_effect
+    from riftrules.engine import Add, Game, Pay, Purpose, run_effect
 
     script = compile_text("When you conquer here, you may pay [1] to draw 1.", "Battlefield")
     (ability,) = script.abilities
-    assert ability.effect == Sequence(May(Pay(CONTROLLER, 1, 0)), If(Did(), Draw(CONTROLLER, 1)))
+    assert ability.effect == Purpose(May(Pay(CONTROLLER, 1, 0)), Draw(CONTROLLER, 1))
     game = Game(("A", "B"))
     a = game.players[0]
     game.add_card(a, "main_deck", "d0")
@@ -170,3 +170,20 @@ def test_a_cost_is_paid_whole_or_not_at_all():
     assert len(activate(game, a, gear)) == 1
     assert (a.xp, gear.exhausted, len(a.hand)) == (1, True, 1)
     assert "730.2" in next(e for e in game.log if e.kind == "xp").cites
+
+
+def test_it_after_a_cost_still_means_the_events_object():
+    """ "When an opponent plays a gear, you may banish me to banish it.": "it" is the gear."""
+    from riftrules.engine import Game, settle
+    from riftrules.engine.abilities import register
+    from riftrules.engine.board import play
+
+    script = compile_text("When an opponent plays a gear, you may banish me to banish it.", "Unit")
+    game = Game(("A", "B"))
+    a, b = game.players
+    watcher = game.add_card(a, "base", "Watcher", type="Unit", might=2)
+    watcher.abilities += [register(game, ability, a, watcher) for ability in script.abilities]
+    gear = game.add_card(b, "hand", "Gear", type="Gear")
+    play(game, b, gear)
+    settle(game)
+    assert watcher.zone == "banishment" and gear.zone == "banishment"

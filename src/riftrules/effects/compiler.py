@@ -42,6 +42,7 @@ from riftrules.engine import (
     Not,
     Pay,
     Permanents,
+    Purpose,
     ReplacementAbility,
     Script,
     Self,
@@ -392,7 +393,10 @@ def _run(run: ast.Run) -> Action:
         if ends_in_to:
             clause.objects = clause.objects[:-1]
         built = action(clause, who)
-        steps.append(If(Did(), built) if purpose else built)
+        if purpose:  # the clause before is what is paid for this one
+            steps[-1] = Purpose(steps[-1], built)
+        else:
+            steps.append(built)
         purpose = ends_in_to
     if not steps:
         raise NotCompiled("a run with no verb")

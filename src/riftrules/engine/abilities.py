@@ -56,6 +56,7 @@ class When:
     a unit"). ``phase`` and ``whose``: for ``phase`` events, which phase begins and whose turn
     it is ("you", "opponent"). ``at``: "here" (the source's battlefield, for a battlefield or a
     unit there). ``moved``: for ``move`` events, "to_battlefield" or "from_battlefield".
+    ``min_energy``: the subject's Energy cost is at least this ("a spell that costs [5] or more").
     """
 
     by: str | None = None
@@ -65,6 +66,7 @@ class When:
     whose: str | None = None
     at: str | None = None
     moved: str | None = None
+    min_energy: int | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
@@ -86,6 +88,10 @@ class When:
             if self.whose == "you" and turn != you:
                 return False
             if self.whose == "opponent" and (turn is None or turn == you):
+                return False
+        if self.min_energy is not None:
+            card = getattr(subject, "card", None)
+            if card is None or (card.energy or 0) < self.min_energy:
                 return False
         if self.moved == "to_battlefield" and event.data.get("battlefield") is None:
             return False

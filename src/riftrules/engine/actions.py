@@ -604,6 +604,23 @@ class If(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Purpose(Action):
+    """ "[You may] pay [1] to draw 1", "exhaust this to [Stun] it": ``effect`` happens only if
+    ``cost`` did something (was paid), and "it" in the effect still means what it meant before
+    the cost (the event's object, the chosen unit), not what the cost affected."""
+
+    cost: Action
+    effect: Action
+
+    def run(self, ctx: Context) -> list[Any]:
+        before = ctx.last
+        if not self.cost.run(ctx):
+            return []
+        ctx.last = before
+        return self.effect.run(ctx)
+
+
+@dataclass(frozen=True, slots=True)
 class Reflexive(Action):
     """ "[When you … this way,] do this: …" — a reflexive trigger (386-388): if ``condition``
     holds now, ``effect`` goes on the chain as a new ability and resolves after the current
@@ -721,6 +738,7 @@ __all__ = [
     "Nothing",
     "Play",
     "PlayToken",
+    "Purpose",
     "Ready",
     "Recall",
     "Recycle",
