@@ -187,3 +187,21 @@ def test_it_after_a_cost_still_means_the_events_object():
     play(game, b, gear)
     settle(game)
     assert watcher.zone == "banishment" and gear.zone == "banishment"
+
+
+def test_a_gold_token_has_its_rule_187_ability_and_kill_this_e_is_paid_whole():
+    """Rule 187.5: a Gold gear token has "[Reaction][>] Kill this, [E]: [Add] [A]."; activating
+    it kills it and exhausts it (both paid) and adds [A]."""
+    from riftrules.engine import Game, activate, run_effect
+
+    (play,) = [compile_text("Play a Gold gear token.", "Spell").effect]
+    assert play.tags == () and len(play.abilities) == 1
+    game = Game(("A", "B"))
+    a = game.players[0]
+    (gold,) = run_effect(game, play, a)
+    assert len(activate(game, a, gold)) == 1
+    assert (a.power, gold.on_board) == (1, False)
+    mech = compile_text("Play a 3 [M] Mech unit token to your base.", "Spell").effect
+    assert mech.tags == ("Mech",)
+    with pytest.raises(NotCompiled, match="Deflect"):
+        compile_text("Play a 1 [M] Bird unit token.", "Spell")

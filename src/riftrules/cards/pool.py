@@ -42,6 +42,12 @@ def load(root: Path | None = None) -> tuple[Card, ...]:
 
 
 @cache
+def tags(root: Path | None = None) -> frozenset[str]:
+    """Every tag a card of the pool has ("Mech", "Poro", "Freljord")."""
+    return frozenset(tag for card in load(root) for tag in card.tags)
+
+
+@cache
 def _ids(root: Path | None = None) -> dict[str, Card]:
     return {card.id.casefold(): card for card in load(root)}
 

@@ -79,7 +79,7 @@ def select(node: Node, location: str | None = None, **filters: int) -> Selector:
     words = list(node.words())
     lowered = [w.text.casefold() for w in words]
     text = " ".join(lowered)
-    if filters and _head(words) not in PERMANENT_NOUNS:
+    if filters and _head(words) not in PERMANENT_NOUNS and _tag(_head(words)) is None:
         raise NotCompiled(f"{to_text(node)!r} with a Might bound not compiled")
     if len(words) == 1 and words[0].kind in ("PRONOUN", "DEMONSTRATIVE"):
         return _pronoun(lowered[0])
@@ -88,12 +88,15 @@ def select(node: Node, location: str | None = None, **filters: int) -> Selector:
     if text in ("those units", "those cards", "them"):
         return It()
     head = _head(words)
-    if words and words[0].kind == "POSSESSIVE" and head not in PERMANENT_NOUNS:
+    if words and words[0].kind == "POSSESSIVE" and head not in PERMANENT_NOUNS and not _tag(head):
         return _possessed(words, lowered)
     if head in PLAYER_NOUNS:
         return _players(lowered)
     if head in PERMANENT_NOUNS:
         return _permanents(words, lowered, head, location, filters)
+    if (tag := _tag(head)) is not None:  # "Your Mechs": units with that tag
+        noun = "units" if head.endswith("s") else "unit"
+        return _permanents(words, lowered, noun, location, {**filters, "tag": tag})
     raise NotCompiled(f"cannot tell what {to_text(node)!r} selects")
 
 
@@ -115,6 +118,14 @@ def _possessed(words: list[Word], lowered: list[str]) -> Selector:
     if owner == "your" and rest in ZONES:
         return CardsIn(ZONES[rest])
     raise NotCompiled(f"cannot tell what {' '.join(w.text for w in words)!r} selects")
+
+
+def _tag(noun: str) -> str | None:
+    """The card tag a noun names, singular or plural ("mechs" -> "Mech"), or None."""
+    from riftrules.cards.pool import tags
+
+    known = {tag.casefold(): tag for tag in tags()}
+    return known.get(noun) or (known.get(noun[:-1]) if noun.endswith("s") else None)
 
 
 def _head(words: list[Word]) -> str:
@@ -173,7 +184,7 @@ def _permanents(
             up_to = True
         elif word.kind in ("NUMBER", "NUMBER_WORD"):
             count = number(low)
-        elif word.kind in ("NOUN", "NAME") and low in PERMANENT_NOUNS:
+        elif word.kind in ("NOUN", "NAME") and (low in PERMANENT_NOUNS or _tag(low)):
             continue
         else:
             raise NotCompiled(f"cannot select with {word.text!r}")

@@ -18,6 +18,7 @@ from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause
 from riftrules.effects.keywords import BUILT, COMBAT_KEYWORD
 from riftrules.effects.targets import NotCompiled, is_noun_phrase, location_of, number, select
+from riftrules.effects.tokens import token
 from riftrules.engine import (
     CONTROLLER,
     Ability,
@@ -227,6 +228,10 @@ def _for_each(found: Roles) -> Selector | None:
 
 def _on_target(action: type) -> Builder:
     def build(who: Selector, found: Roles) -> Action:
+        from_trash = _from_trash(found)
+        if from_trash is not None:  # "banish a unit from your trash"
+            _only(found, "direct")
+            return action(from_trash)
         _only(found, "direct", "location", "filters")
         return action(_target(found))
 
@@ -409,8 +414,17 @@ def _play(who: Selector, found: Roles) -> Action:
         raise NotCompiled("tokens are compiled only into your base or here")
     exhausted = True if found.exhausted else (False if ready else None)
     name = " ".join(names)
+    tags, own = token(name, kind)
+    abilities = tuple(dict.fromkeys((*own, *abilities)))  # "Sprite … with [Temporary]": once
     return PlayToken(
-        name, might, type=kind, count=count, at=at, exhausted=exhausted, abilities=abilities
+        name,
+        might,
+        type=kind,
+        tags=tags,
+        count=count,
+        at=at,
+        exhausted=exhausted,
+        abilities=abilities,
     )
 
 
@@ -432,16 +446,24 @@ def _return(who: Selector, found: Roles) -> Action:
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     if to not in ("its owner's hand", "their owners' hands", "its owners' hands", "your hand"):
         raise NotCompiled(f"returning to {to!r} not compiled")
-    origin = " ".join(to_text(n) for n in found.by_preposition.get("from", [])).casefold()
-    if not origin:
-        return Return(_target(found))
+    from_trash = _from_trash(found)
+    return Return(from_trash if from_trash is not None else _target(found))
+
+
+def _from_trash(found: Roles) -> Selector | None:
+    """ "a unit from your trash": one card of your trash, of that type (the "from" phrase is
+    taken out of ``found``); None when the clause has no "from"."""
+    chunks = found.by_preposition.pop("from", None)
+    if chunks is None:
+        return None
+    origin = " ".join(to_text(n) for n in chunks).casefold()
     if origin != "your trash" or found.direct is None:
-        raise NotCompiled(f"returning from {origin!r} not compiled")
-    words = [w.text.casefold() for w in found.direct.words()]
+        raise NotCompiled(f"taking cards from {origin!r} not compiled")
+    what = to_text(found.direct).casefold()
     kinds = {"a unit": "Unit", "a gear": "Gear", "a spell": "Spell", "a card": None}
-    if " ".join(words) not in kinds:
-        raise NotCompiled(f"returning {to_text(found.direct)!r} from the trash not compiled")
-    return Return(Choose(CardsIn("trash", type=kinds[" ".join(words)])))
+    if what not in kinds:
+        raise NotCompiled(f"{what!r} from the trash not compiled")
+    return Choose(CardsIn("trash", type=kinds[what]))
 
 
 def resources(text: str) -> tuple[int, int]:

@@ -529,6 +529,7 @@ def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[
     ability = entries[index].ability
     assert isinstance(ability, ActivatedAbility)
     context = Context(game, player, obj)
-    if not ability.cost.payable(context) or not ability.cost.run(context):
+    if not ability.cost.payable(context):
         return []
+    ability.cost.run(context)  # all of it can be paid: "Kill this, [E]" is paid whole (376)
     return run_effect(game, ability.effect, player, source=obj)

@@ -1,0 +1,38 @@
+"""What a token is beyond what the effect creating it says (rule 187): its tags and its text.
+
+"Play a Gold gear token" creates a gear with "[Reaction][>] Kill this, [E]: [Add] [A]." (187.5);
+"a 3 [M] Mech unit token" a unit with the Mech tag (187.4). The text is compiled like a card's,
+so a token whose abilities the compiler cannot build is refused, never created without them.
+"""
+
+from __future__ import annotations
+
+from riftrules.effects.targets import NotCompiled
+from riftrules.engine import Ability
+
+# name -> (tags, text), as rule 187 of 2026-07-16 lists them
+TOKENS: dict[str, tuple[tuple[str, ...], str]] = {
+    "Recruit": (("Recruit",), ""),  # 187.1
+    "Sprite": (("Fae",), "[Temporary]"),  # 187.2
+    "Sand Soldier": (("Shurima",), ""),  # 187.3
+    "Mech": (("Mech",), ""),  # 187.4
+    "Gold": ((), "[Reaction][>] Kill this, [E]: [Add] [A]."),  # 187.5
+    "Reflection": ((), ""),  # 187.6
+    "Bird": (("Bird",), "[Deflect]"),  # 187.7
+    "Tentacle": (("Bilgewater",), ""),  # 187.10
+    "Shadow Clone": (  # 187.11
+        (),
+        "When I attack, you may banish a unit from your trash. If you do, give me [Assault 4] "
+        "this turn.",
+    ),
+}
+
+
+def token(name: str, kind: str) -> tuple[tuple[str, ...], tuple[Ability, ...]]:
+    """The tags and the abilities of the token ``name`` (a "Unit" or "Gear")."""
+    from riftrules.effects.compiler import compile_text
+
+    if name not in TOKENS:
+        raise NotCompiled(f"a {name} token (not one of rule 187) not compiled")
+    tags, text = TOKENS[name]
+    return tags, (compile_text(text, kind).abilities if text else ())
