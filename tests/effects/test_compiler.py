@@ -205,3 +205,25 @@ def test_a_gold_token_has_its_rule_187_ability_and_kill_this_e_is_paid_whole():
     assert mech.tags == ("Mech",)
     with pytest.raises(NotCompiled, match="Deflect"):
         compile_text("Play a 1 [M] Bird unit token.", "Spell")
+
+
+def test_empower_keyword_and_empowered_gate():
+    """[Empower] [2] (827.1.c.1: "[2]: Empower this. Play only if not Empowered.") and
+    [Empowered][>] I have +2 [M] (828.1.b.1)."""
+    from riftrules.engine import CONTROLLER, Add, Game, activate, run_effect
+    from riftrules.engine.abilities import register
+
+    script = compile_text(
+        "[Empower] [2] ([2]: Empower me. Use only if not Empowered.)\n"
+        "[Empowered][>] I have +2 [M].",
+        "Unit",
+    )
+    game = Game(("A", "B"))
+    a = game.players[0]
+    unit = game.add_card(a, "base", "U", type="Unit", might=3)
+    unit.abilities += [register(game, ability, a, unit) for ability in script.abilities]
+    assert activate(game, a, unit) == [] and game.might(unit) == 3  # nothing to pay with
+    run_effect(game, Add(CONTROLLER, 4, 0), a)
+    assert activate(game, a, unit) == [unit] and unit.empowered and game.might(unit) == 5
+    assert activate(game, a, unit) == [] and a.energy == 2  # only if not Empowered
+    assert "441.1" in next(e for e in game.log if e.kind == "empower").cites

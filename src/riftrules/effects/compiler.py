@@ -178,8 +178,13 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
         effect = _instructions([p for p in rest.parts if isinstance(p, ast.Sentence)], False)
         return [TriggeredAbility("kill", effect, When(subject="self"), text="[Deathknell]")], [], []
     level = re.fullmatch(r"\[Level (\d+)\]", keyword.text) if isinstance(keyword, Word) else None
-    if level:
-        return _level(int(level[1]), _line(ast.Line(parts=(rest,)), None, card_type))
+    if level:  # [Level N][>] (824.1.c): while the controller has N XP
+        enough = AtLeast(XpOf(CONTROLLER), int(level[1]))
+        return _while(enough, keyword.text, _line(ast.Line(parts=(rest,)), None, card_type))
+    if isinstance(keyword, Word) and keyword.text == "[Empowered]":
+        # [Empowered][>] (828.1.b.1): "While I have the Empowered status, …"
+        empowered = Exists(Permanents(among=Self(), empowered=True))
+        return _while(empowered, keyword.text, _line(ast.Line(parts=(rest,)), None, card_type))
     if not (isinstance(keyword, Word) and keyword.text in _TIMING):
         raise NotCompiled(f"the gate {to_text(node.parts[0])} not compiled")
     inner = ast.Line(parts=(rest,))
@@ -187,16 +192,17 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
     return abilities, instructions, [*notes, f"{keyword.text}: timing, not an effect"]
 
 
-def _level(xp: int, compiled: tuple[list, list, list[str]]) -> tuple[list, list, list[str]]:
-    """[Level N][>] (824): the ability is active, the instructions run, only while the
-    controller has N XP (824.1.c)."""
+def _while(
+    condition: Condition, gate: str, compiled: tuple[list, list, list[str]]
+) -> tuple[list, list, list[str]]:
+    """A dependent keyword's gate ([Level 6][>], [Empowered][>]): the abilities are active,
+    the instructions run, only while ``condition`` holds."""
     abilities, instructions, notes = compiled
-    enough = AtLeast(XpOf(CONTROLLER), xp)
     for ability in abilities:
         if not hasattr(ability, "active_if"):
-            raise NotCompiled(f"[Level {xp}] over a {type(ability).__name__} not compiled")
-    gated = [dataclasses.replace(ability, active_if=enough) for ability in abilities]
-    return gated, [If(enough, instruction) for instruction in instructions], notes
+            raise NotCompiled(f"{gate} over a {type(ability).__name__} not compiled")
+    gated = [dataclasses.replace(ability, active_if=condition) for ability in abilities]
+    return gated, [If(condition, instruction) for instruction in instructions], notes
 
 
 def _activated(node: ast.Activated) -> ActivatedAbility:
@@ -347,6 +353,8 @@ _IT_IS: dict[str, dict[str, bool]] = {
     "if it is stunned": {"stunned": True},
     "if it's stunned": {"stunned": True},
     "if it is exhausted": {"exhausted": True},
+    "if it's [empowered]": {"empowered": True},
+    "if it is [empowered]": {"empowered": True},
     "if it's exhausted": {"exhausted": True},
 }
 _IT_HAS = re.compile(r"if it has (\d+) \[m\] or (less|more)")

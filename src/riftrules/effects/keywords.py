@@ -11,17 +11,25 @@ import re
 from collections.abc import Callable
 
 from riftrules.cardtext import ast
-from riftrules.cardtext.nodes import Word
+from riftrules.cardtext.nodes import Node, Word
+from riftrules.cardtext.printer import to_text
 from riftrules.effects.targets import NotCompiled
 from riftrules.engine import (
+    CONTROLLER,
     Ability,
+    ActivatedAbility,
     CardsIn,
     Choose,
     CombatAbility,
+    Empower,
+    Exists,
     GainXP,
     Kill,
     Look,
     May,
+    Not,
+    Pay,
+    Permanents,
     Recycle,
     Self,
     Sequence,
@@ -99,14 +107,36 @@ BUILT: dict[str, Callable[[int], list[Ability]]] = {
 }
 
 
+def _empower(cost: Node, text: str) -> ActivatedAbility:
+    """[Empower] [2] (827.1.c.1): "[2]: Empower this. Play only if not Empowered." """
+    from riftrules.effects.verbs import resources
+
+    if not (isinstance(cost, Word) and cost.kind == "SYMBOLS"):
+        raise NotCompiled(f"{text} with a cost of another kind not compiled")
+    energy, power = resources(cost.text)
+    empowered = Exists(Permanents(among=Self(), empowered=True))
+    return ActivatedAbility(
+        Pay(CONTROLLER, energy, power),
+        Empower(Self()),
+        text=f"{text} {cost.text}",
+        only_if=Not(empowered),
+    )
+
+
 def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
     """The abilities of a keyword line, and notes for keywords that are not effects."""
     abilities: list[Ability] = []
     notes: list[str] = []
+    for part in line.parts:
+        if isinstance(part, ast.Sentence):  # "[Empower] [12]. This ability costs [1] less …"
+            raise NotCompiled(f"the sentence after the keywords not compiled: {to_text(part)!r}")
     for item in (p for p in line.parts if isinstance(p, ast.KeywordItem)):
         word = item.parts[0]
         assert isinstance(word, Word)
         name, _, number = word.text.strip("[]").partition(" ")
+        if name == "Empower" and len(item.parts) == 2:
+            abilities.append(_empower(item.parts[1], word.text))
+            continue
         if len(item.parts) > 1:
             raise NotCompiled(
                 f"{word.text} with a cost not compiled ({NOT_IN_ENGINE.get(name, '')})"

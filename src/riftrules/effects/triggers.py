@@ -49,6 +49,7 @@ _EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
     ("an opponent", "play", "a gear"): ("play", When(by="opponent", type="Gear")),
     ("you", "move", "an enemy unit"): ("move", When(by="you", subject="enemy", type="Unit")),
     ("i", "become", "ready"): ("ready", When(subject="self")),
+    ("i", "become", "[empowered]"): ("empower", When(subject="self")),  # 828.1.d
     ("an opponent", "score", ""): ("score", When(by="opponent")),
     ("you", "buff", "me"): ("buff", When(by="you", subject="self")),
     ("you", "ready", "a friendly unit"): ("ready", When(by="you", subject="friendly", type="Unit")),

@@ -34,14 +34,14 @@ count)``, ``Burn(who, count)``, ``Discard(who, count)``, ``Channel(who, count, e
 power)`` (the Rune Pool; Power without its Domain), ``Conquer(battlefield)``, ``Hold(battlefield)``,
 ``Exhaust(target)``, ``Ready(target)``, ``Kill(target)``, ``Banish(target)``, ``Recall(target)``,
 ``Return(target)`` (to its owner's hand), ``Heal(target)``, ``Stun(target)``, ``Buff(target)``,
-``Deal(target, count)``, ``Give(target, might, until="turn")``, ``GiveKeyword(target, keyword,
-value, until="turn")``, ``Move(target, to)``, ``Play(target, at=None, exhausted=None)``,
-``PlayToken(name, might, type, tags, count, at, exhausted, abilities)``. Composition:
-``Sequence(*steps)``, ``May(action)``, ``Purpose(cost, effect)`` ("pay [1] to draw 1"),
-``If(condition, then, otherwise)`` with conditions ``Did(type)``, ``AtLeast(value, n)``,
-``Exists(selector)``, ``Not(c)``; ``Reflexive(effect, condition)`` ("… this way, do this:"),
-``ForEach(of, action)``, ``Repeat(times, action)``, ``Remember(name, of)``, ``AddAbility(ability,
-until)``, ``Nothing()``.
+``Empower(target)``, ``Disempower(target)``, ``Deal(target, count)``, ``Give(target, might,
+until="turn")``, ``GiveKeyword(target, keyword, value, until="turn")``, ``Move(target, to)``,
+``Play(target, at=None, exhausted=None)``, ``PlayToken(name, might, type, tags, count, at,
+exhausted, abilities)``. Composition: ``Sequence(*steps)``, ``May(action)``, ``Purpose(cost,
+effect)`` ("pay [1] to draw 1"), ``If(condition, then, otherwise)`` with conditions ``Did(type)``,
+``AtLeast(value, n)``, ``Exists(selector)``, ``Not(c)``; ``Reflexive(effect, condition)`` ("… this
+way, do this:"), ``ForEach(of, action)``, ``Repeat(times, action)``, ``Remember(name, of)``,
+``AddAbility(ability, until)``, ``Nothing()``.
 
 Selectors (``resolve(ctx) -> list``): players ``Controller()`` (``CONTROLLER``), ``Opponent()``
 (one, chosen), ``Opponents()``, ``Players()``, ``ChoosePlayer()``, ``TurnPlayer()``,
@@ -107,7 +107,9 @@ from riftrules.engine.actions import (
     Deal,
     Did,
     Discard,
+    Disempower,
     Draw,
+    Empower,
     Exhaust,
     Exists,
     ForEach,
@@ -226,7 +228,9 @@ __all__ = [
     "Deal",
     "Did",
     "Discard",
+    "Disempower",
     "Draw",
+    "Empower",
     "EntersAbility",
     "Event",
     "EventCards",

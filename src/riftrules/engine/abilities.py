@@ -195,11 +195,13 @@ class CombatAbility:
 class ActivatedAbility:
     """ "Cost: effect" (376): its controller activates it (:func:`activate`), paying ``cost``
     first — the actions of the cost, such as exhausting or killing this, paying Energy and Power
-    from the Rune Pool, spending XP — then ``effect`` resolves."""
+    from the Rune Pool, spending XP — then ``effect`` resolves. ``only_if``: it can be activated
+    only while this holds ("Use only if not Empowered", 827.1.c.1)."""
 
     cost: Action
     effect: Action
     text: str = ""
+    only_if: State | None = None
 
 
 Ability = (
@@ -529,6 +531,8 @@ def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[
     ability = entries[index].ability
     assert isinstance(ability, ActivatedAbility)
     context = Context(game, player, obj)
+    if ability.only_if is not None and not ability.only_if.holds(context):
+        return []
     if not ability.cost.payable(context):
         return []
     ability.cost.run(context)  # all of it can be paid: "Kill this, [E]" is paid whole (376)

@@ -398,6 +398,28 @@ class Give(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Empower(Action):
+    """ "Empower me" (441)."""
+
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if board.empower(g, o, you)]
+
+
+@dataclass(frozen=True, slots=True)
+class Disempower(Action):
+    """ "Disempower it" (442)."""
+
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if board.disempower(g, o, you)]
+
+
+@dataclass(frozen=True, slots=True)
 class GiveKeyword(Action):
     """ "Give [units] [Assault 3] this turn": a combat keyword, ``until`` "turn" or None."""
 
@@ -719,7 +741,9 @@ __all__ = [
     "Deal",
     "Did",
     "Discard",
+    "Disempower",
     "Draw",
+    "Empower",
     "Exhaust",
     "Exists",
     "ForEach",

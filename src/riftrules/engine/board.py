@@ -124,6 +124,25 @@ def give(
     return True
 
 
+def empower(game: Game, obj: GameCard, player: Player | None) -> bool:
+    """Empower a permanent (441.1); one already Empowered stays so, nothing happens
+    (441.1.c)."""
+    if not obj.on_board or obj.empowered:
+        return False
+    obj.empowered = True
+    game.emit("empower", player, "empower", subject=obj)
+    return True
+
+
+def disempower(game: Game, obj: GameCard, player: Player | None) -> bool:
+    """Remove the Empowered status (442.1); nothing if it is not Empowered (442.1.a.1)."""
+    if not obj.on_board or not obj.empowered:
+        return False
+    obj.empowered = False
+    game.emit("disempower", player, "disempower", subject=obj)
+    return True
+
+
 def give_keyword(
     game: Game,
     obj: GameCard,

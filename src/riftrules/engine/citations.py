@@ -190,6 +190,8 @@ TABLE: dict[str, tuple[Citation, ...]] = {
     "give.shield": (Ref("814.2", "is granted Shield by an additional source"),),
     "give.tank": (Ref("815.1.b", "I must be assigned lethal damage before any other unit"),),
     "give.backline": (Ref("826.3", "I must be assigned lethal damage after any other unit"),),
+    "empower": (Ref("441.1", "Empowering is the act of rendering one or more Game Objects"),),
+    "disempower": (Ref("442.1", "Disempowering is the act of removing the Empowered status"),),
     # Combat (459-466)
     "combat": (
         Section("Combat"),

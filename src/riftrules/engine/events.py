@@ -19,7 +19,7 @@ FIXED_KINDS: tuple[str, ...] = (
 )  # fmt: skip
 ENGINE_KINDS: tuple[str, ...] = (
     "phase", "turn", "stun", "buff", "give", "control", "xp", "expire", "return", "add", "pay",
-    "combat", "attack", "defend", "assign", "combat_end",
+    "combat", "attack", "defend", "assign", "combat_end", "empower", "disempower",
 )  # fmt: skip
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 

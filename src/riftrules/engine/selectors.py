@@ -200,8 +200,8 @@ class Permanents(Selector):
     ``at``: "base", "battlefield" (any), "here" (the source's battlefield), a battlefield's
     name, or None (anywhere). ``other``: not the source. ``exhausted``: True/False/None.
     ``max_might``/``min_might``: "with 3 Might or less". ``tag``, ``name``: card tags, name.
-    ``stunned``, ``buffed``, ``damaged``: True/False/None. ``role``: "attacker", "defender"
-    (in a combat). ``among``: only those another selector finds ("if it is stunned":
+    ``stunned``, ``buffed``, ``damaged``, ``empowered``: True/False/None. ``role``: "attacker",
+    "defender" (in a combat). ``among``: only those another selector finds ("if it is stunned":
     ``Exists(Permanents(among=It(), stunned=True))``).
     """
 
@@ -217,6 +217,7 @@ class Permanents(Selector):
     stunned: bool | None = None
     buffed: bool | None = None
     damaged: bool | None = None
+    empowered: bool | None = None
     role: str | None = None
     among: Selector | None = None
 
@@ -246,6 +247,8 @@ class Permanents(Selector):
         if self.buffed is not None and (obj.buffs > 0) != self.buffed:
             return False
         if self.damaged is not None and (obj.damage > 0) != self.damaged:
+            return False
+        if self.empowered is not None and obj.empowered != self.empowered:
             return False
         if self.role is not None and obj.role != self.role:
             return False

@@ -74,6 +74,7 @@ class GameCard:
         "card",
         "controller",
         "damage",
+        "empowered",
         "exhausted",
         "granted",
         "modifiers",
@@ -116,6 +117,7 @@ class GameCard:
         self.damage = 0
         self.buffs = 0
         self.stunned = False
+        self.empowered = False  # 441.1.a
         self.role: str | None = None  # "attacker" or "defender" during a combat (464.2.c.3)
         # (Might, until "turn" or None, floor: "to a minimum of 1 [M]" or None)
         self.modifiers: list[tuple[int, str | None, int | None]] = []
@@ -147,6 +149,7 @@ class GameCard:
         self.damage = 0
         self.buffs = 0
         self.stunned = False
+        self.empowered = False
         self.modifiers.clear()
         self.granted.clear()
         self.battlefield = None
