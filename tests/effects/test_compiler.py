@@ -97,19 +97,28 @@ def test_activated_ability_pays_its_cost_then_resolves():
     )
 
 
-def test_an_exhausted_permanent_cannot_pay_an_exhaust_cost_again():
+def _gear_in_play(text: str):
+    """A game where A has a ready gear with ``text`` (any gear of the pool, given this text) and
+    three cards in their Main Deck: (game, A, the gear)."""
     from riftrules.cards import pool
-    from riftrules.engine import Game, activate
+    from riftrules.engine import Game
     from riftrules.engine.board import play
 
-    card = next(c for c in pool.load() if c.type == "Gear")  # any gear, with this text
-    script = compile_text("[E]: Draw 1.", "Gear")
+    card = next(c for c in pool.load() if c.type == "Gear")
+    script = compile_text(text, "Gear")
     game = Game(("A", "B"), scripts=lambda obj: script)
     a = game.players[0]
     for n in range(3):
         game.add_card(a, "main_deck", f"d{n}")
-    lamp = game.add_card(a, "hand", card.name, card=card)
-    play(game, a, lamp, None, exhausted=False)
+    gear = game.add_card(a, "hand", card.name, card=card)
+    play(game, a, gear, None, exhausted=False)
+    return game, a, gear
+
+
+def test_an_exhausted_permanent_cannot_pay_an_exhaust_cost_again():
+    from riftrules.engine import activate
+
+    game, a, lamp = _gear_in_play("[E]: Draw 1.")
     assert len(activate(game, a, lamp)) == 1 and lamp.exhausted
     assert activate(game, a, lamp) == []
     assert len(a.hand) == 1
@@ -151,18 +160,9 @@ def test_paying_from_the_rune_pool():
 
 def test_a_cost_is_paid_whole_or_not_at_all():
     """ "Spend 3 XP, [E]: Draw 1." with 2 XP: neither the XP nor the exhaust is paid."""
-    from riftrules.cards import pool
-    from riftrules.engine import Game, activate
-    from riftrules.engine.board import play
+    from riftrules.engine import activate
 
-    card = next(c for c in pool.load() if c.type == "Gear")
-    script = compile_text("Spend 3 XP, [E]: Draw 1.", "Gear")
-    game = Game(("A", "B"), scripts=lambda obj: script)
-    a = game.players[0]
-    for n in range(3):
-        game.add_card(a, "main_deck", f"d{n}")
-    gear = game.add_card(a, "hand", card.name, card=card)
-    play(game, a, gear, None, exhausted=False)
+    game, a, gear = _gear_in_play("Spend 3 XP, [E]: Draw 1.")
     a.xp = 2
     assert activate(game, a, gear) == []
     assert (a.xp, gear.exhausted, len(a.hand)) == (2, False, 0)
