@@ -15,8 +15,9 @@ cleanup runs.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from riftrules.engine import board, deck, scoring
 from riftrules.engine.abilities import TRIGGER_KEYS, Ability, Pending, add_ability, settle
@@ -62,39 +63,38 @@ def run_effect(
 
 
 @dataclass(frozen=True, slots=True)
-class Draw(Action):
+class PlayerCount(Action):
+    """A game action each player ``who`` selects does with ``count`` cards (draw, burn,
+    discard): ``act`` is the :mod:`riftrules.engine.deck` function; returns the cards."""
+
+    who: Selector = CONTROLLER
+    count: Amount = 1
+    act: ClassVar[Callable[..., list[Any]]]
+
+    def run(self, ctx: Context) -> list[Any]:
+        n = amount(self.count, ctx)
+        return [c for p in self.who.resolve(ctx) for c in self.act(ctx.game, p, n)]
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(PlayerCount):
     """ "Draw N" (413), burning out as needed."""
 
-    who: Selector = CONTROLLER
-    count: Amount = 1
-
-    def run(self, ctx: Context) -> list[Any]:
-        n = amount(self.count, ctx)
-        return [c for p in self.who.resolve(ctx) for c in deck.draw(ctx.game, p, n)]
+    act = staticmethod(deck.draw)
 
 
 @dataclass(frozen=True, slots=True)
-class Burn(Action):
+class Burn(PlayerCount):
     """ "[Burn N]" (440): returns the burned cards ("the burned card")."""
 
-    who: Selector = CONTROLLER
-    count: Amount = 1
-
-    def run(self, ctx: Context) -> list[Any]:
-        n = amount(self.count, ctx)
-        return [c for p in self.who.resolve(ctx) for c in deck.burn(ctx.game, p, n)]
+    act = staticmethod(deck.burn)
 
 
 @dataclass(frozen=True, slots=True)
-class Discard(Action):
+class Discard(PlayerCount):
     """ "Discard N" (422): cards of the player's choice from their hand."""
 
-    who: Selector = CONTROLLER
-    count: Amount = 1
-
-    def run(self, ctx: Context) -> list[Any]:
-        n = amount(self.count, ctx)
-        return [c for p in self.who.resolve(ctx) for c in deck.discard(ctx.game, p, n)]
+    act = staticmethod(deck.discard)
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,63 +278,52 @@ class Hold(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Exhaust(Action):
+class OnEach(Action):
+    """A game action done to each object ``target`` selects (exhaust, kill, stun …): ``act``
+    is the :mod:`riftrules.engine.board` function; returns those it was done to."""
+
     target: Selector
+    act: ClassVar[Callable[..., bool]]
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if self.act(g, o, you)]
+
+
+@dataclass(frozen=True, slots=True)
+class Exhaust(OnEach):
+    act = staticmethod(board.exhaust)
 
     def payable(self, ctx: Context) -> bool:
         found = self.target.resolve(ctx)
         return bool(found) and all(o.on_board and not o.exhausted for o in found)
 
-    def run(self, ctx: Context) -> list[Any]:
-        g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if board.exhaust(g, o, you)]
+
+@dataclass(frozen=True, slots=True)
+class Ready(OnEach):
+    act = staticmethod(board.ready)
 
 
 @dataclass(frozen=True, slots=True)
-class Ready(Action):
-    target: Selector
-
-    def run(self, ctx: Context) -> list[Any]:
-        g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if board.ready(g, o, you)]
+class Kill(OnEach):
+    act = staticmethod(board.kill)
 
 
 @dataclass(frozen=True, slots=True)
-class Kill(Action):
-    target: Selector
-
-    def run(self, ctx: Context) -> list[Any]:
-        g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if board.kill(g, o, you)]
+class Banish(OnEach):
+    act = staticmethod(board.banish)
 
 
 @dataclass(frozen=True, slots=True)
-class Banish(Action):
-    target: Selector
-
-    def run(self, ctx: Context) -> list[Any]:
-        g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if board.banish(g, o, you)]
+class Recall(OnEach):
+    act = staticmethod(board.recall)
 
 
 @dataclass(frozen=True, slots=True)
-class Recall(Action):
-    target: Selector
-
-    def run(self, ctx: Context) -> list[Any]:
-        g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if board.recall(g, o, you)]
-
-
-@dataclass(frozen=True, slots=True)
-class Return(Action):
+class Return(OnEach):
     """ "Return … to its owner's hand" (056.2, 108.7)."""
 
-    target: Selector
-
-    def run(self, ctx: Context) -> list[Any]:
-        g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if board.return_to_hand(g, o, you)]
+    act = staticmethod(board.return_to_hand)
 
 
 @dataclass(frozen=True, slots=True)
@@ -350,21 +339,13 @@ class Heal(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Stun(Action):
-    target: Selector
-
-    def run(self, ctx: Context) -> list[Any]:
-        g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if board.stun(g, o, you)]
+class Stun(OnEach):
+    act = staticmethod(board.stun)
 
 
 @dataclass(frozen=True, slots=True)
-class Buff(Action):
-    target: Selector
-
-    def run(self, ctx: Context) -> list[Any]:
-        g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if board.buff(g, o, you)]
+class Buff(OnEach):
+    act = staticmethod(board.buff)
 
 
 @dataclass(frozen=True, slots=True)
@@ -398,25 +379,17 @@ class Give(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Empower(Action):
+class Empower(OnEach):
     """ "Empower me" (441)."""
 
-    target: Selector
-
-    def run(self, ctx: Context) -> list[Any]:
-        g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if board.empower(g, o, you)]
+    act = staticmethod(board.empower)
 
 
 @dataclass(frozen=True, slots=True)
-class Disempower(Action):
+class Disempower(OnEach):
     """ "Disempower it" (442)."""
 
-    target: Selector
-
-    def run(self, ctx: Context) -> list[Any]:
-        g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if board.disempower(g, o, you)]
+    act = staticmethod(board.disempower)
 
 
 @dataclass(frozen=True, slots=True)
