@@ -20,7 +20,7 @@ from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
-from riftrules.effects.keywords import COMBAT_KEYWORD, keyword_abilities
+from riftrules.effects.keywords import COMBAT, keyword_abilities, parse_keyword
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
 from riftrules.effects.triggers import triggers as wait_for
@@ -140,10 +140,10 @@ def _static(effect: ast.Effect) -> StaticAbility | EntersAbility | CombatAbility
         return None
     clause = found[0]
     objects = [to_text(o) for o in clause.objects]
-    if len(objects) == 1 and (granted := COMBAT_KEYWORD.fullmatch(objects[0])):
+    granted = parse_keyword(objects[0]) if len(objects) == 1 else None
+    if granted is not None and granted[0] in COMBAT:
         # "Other friendly units here have [Assault].": a combat keyword they have (807.2)
-        keyword, value = granted[1], int(granted[2] or 1)
-        return CombatAbility(keyword, value, _subject(clause.subject), text=to_text(effect))
+        return CombatAbility(*granted, _subject(clause.subject), text=to_text(effect))
     if len(objects) != 1 or not objects[0].endswith("[M]") or objects[0][:1] not in "+-":
         return None
     might = int(objects[0].split(" ")[0])

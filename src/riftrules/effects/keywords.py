@@ -84,14 +84,22 @@ def _hunt(n: int) -> list[TriggeredAbility]:
     ]
 
 
-# [Assault X], [Shield X] (807, 814; X omitted is 1), [Tank] (815), [Backline] (826)
-COMBAT_KEYWORD = re.compile(r"\[(Assault|Shield|Tank|Backline)(?: (\d+))?\]")
+_KEYWORD = re.compile(r"\[([A-Z][A-Za-z-]*)(?: (\d+))?\]")
+# [Assault X], [Shield X] (807, 814), [Tank] (815), [Backline] (826)
+COMBAT = ("Assault", "Shield", "Tank", "Backline")
 
 
-def _combat(keyword: str) -> Callable[[int], list[Ability]]:
+def parse_keyword(text: str) -> tuple[str, int] | None:
+    """ "[Assault 2]" -> ("Assault", 2); "[Tank]" -> ("Tank", 1): a value left out is 1
+    (807.1.b.3); None for text that is not one keyword."""
+    found = _KEYWORD.fullmatch(text)
+    return (found[1], int(found[2] or 1)) if found else None
+
+
+def _combat(name: str) -> Callable[[int], list[Ability]]:
     def build(n: int) -> list[Ability]:
-        text = f"[{keyword} {n}]" if n != 1 else f"[{keyword}]"
-        return [CombatAbility(keyword, n, Self(), text=text)]
+        text = f"[{name} {n}]" if n != 1 else f"[{name}]"
+        return [CombatAbility(name, n, Self(), text=text)]
 
     return build
 
@@ -100,10 +108,7 @@ BUILT: dict[str, Callable[[int], list[Ability]]] = {
     "Vision": _vision,
     "Temporary": _temporary,
     "Hunt": _hunt,
-    "Assault": _combat("Assault"),
-    "Shield": _combat("Shield"),
-    "Tank": _combat("Tank"),
-    "Backline": _combat("Backline"),
+    **{name: _combat(name) for name in COMBAT},
 }
 
 
@@ -133,7 +138,7 @@ def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
     for item in (p for p in line.parts if isinstance(p, ast.KeywordItem)):
         word = item.parts[0]
         assert isinstance(word, Word)
-        name, _, number = word.text.strip("[]").partition(" ")
+        name, n = parse_keyword(word.text) or (word.text.strip("[]"), 1)
         if name == "Empower" and len(item.parts) == 2:
             abilities.append(_empower(item.parts[1], word.text))
             continue
@@ -144,7 +149,7 @@ def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
         if name in NOT_EFFECTS:
             notes.append(f"{word.text}: {NOT_EFFECTS[name]}")
         elif name in BUILT:
-            abilities.extend(BUILT[name](int(number or 1)))
+            abilities.extend(BUILT[name](n))
         else:
             reason = NOT_IN_ENGINE.get(name, "not in the engine")
             raise NotCompiled(f"{word.text} not compiled: the engine has no {reason}")

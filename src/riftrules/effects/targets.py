@@ -8,6 +8,8 @@ A phrase this module cannot read raises :class:`NotCompiled` with the words, nev
 
 from __future__ import annotations
 
+from functools import cache
+
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
@@ -122,10 +124,16 @@ def _possessed(words: list[Word], lowered: list[str]) -> Selector:
 
 def _tag(noun: str) -> str | None:
     """The card tag a noun names, singular or plural ("mechs" -> "Mech"), or None."""
+    known = _tags()
+    return known.get(noun) or (known.get(noun[:-1]) if noun.endswith("s") else None)
+
+
+@cache
+def _tags() -> dict[str, str]:
+    """The pool's tags by their lower-case form (read once)."""
     from riftrules.cards.pool import tags
 
-    known = {tag.casefold(): tag for tag in tags()}
-    return known.get(noun) or (known.get(noun[:-1]) if noun.endswith("s") else None)
+    return {tag.casefold(): tag for tag in tags()}
 
 
 def _head(words: list[Word]) -> str:

@@ -16,7 +16,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause
-from riftrules.effects.keywords import BUILT, COMBAT_KEYWORD
+from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
 from riftrules.effects.targets import NotCompiled, is_noun_phrase, location_of, number, select
 from riftrules.effects.tokens import token
 from riftrules.engine import (
@@ -279,11 +279,11 @@ def _give_keywords(found: Roles) -> Action:
         raise NotCompiled("keywords given for longer than this turn not compiled")
     target = _target(found)
     steps: list[Action] = []
-    for keyword in found.keywords:
-        granted = COMBAT_KEYWORD.fullmatch(keyword)
-        if granted is None:
-            raise NotCompiled(f"giving {keyword} not compiled")
-        steps.append(GiveKeyword(It() if steps else target, granted[1], int(granted[2] or 1)))
+    for text in found.keywords:
+        granted = parse_keyword(text)
+        if granted is None or granted[0] not in COMBAT:
+            raise NotCompiled(f"giving {text} not compiled")
+        steps.append(GiveKeyword(It() if steps else target, *granted))
     return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 
@@ -434,10 +434,11 @@ def _token_abilities(chunks: list[Node]) -> tuple[Ability, ...]:
     """ "… token with [Temporary]": the keyword abilities a token is played with."""
     found: list[Ability] = []
     for chunk in chunks:
-        keyword = re.fullmatch(r"\[([A-Za-z-]+)(?: (\d+))?\]", to_text(chunk))
-        if keyword is None or keyword[1] not in BUILT:
+        parsed = parse_keyword(to_text(chunk))
+        if parsed is None or parsed[0] not in BUILT:
             raise NotCompiled(f"a token with {to_text(chunk)!r} not compiled")
-        found += BUILT[keyword[1]](int(keyword[2] or 1))
+        name, n = parsed
+        found += BUILT[name](n)
     return tuple(found)
 
 
