@@ -118,10 +118,9 @@ def _empower(cost: Node, text: str) -> ActivatedAbility:
 
     if not (isinstance(cost, Word) and cost.kind == "SYMBOLS"):
         raise NotCompiled(f"{text} with a cost of another kind not compiled")
-    energy, power = resources(cost.text)
     empowered = Exists(Permanents(among=Self(), empowered=True))
     return ActivatedAbility(
-        Pay(CONTROLLER, energy, power),
+        Pay(CONTROLLER, *resources(cost.text)),
         Empower(Self()),
         text=f"{text} {cost.text}",
         only_if=Not(empowered),

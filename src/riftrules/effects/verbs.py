@@ -65,6 +65,7 @@ from riftrules.engine import (
     Times,
 )
 from riftrules.engine.actions import Action
+from riftrules.engine.costs import DOMAINS, OWN
 from riftrules.engine.selectors import Selector
 
 _PREPOSITIONS = {"to", "from", "at", "in", "into", "with", "of", "among", "on", "for", "equal to"}
@@ -469,21 +470,28 @@ def _from_trash(found: Roles) -> Selector | None:
     return Choose(CardsIn("trash", type=kinds[what]))
 
 
-def resources(text: str) -> tuple[int, int]:
-    """ "[2][A]" -> (2 Energy, 1 Power). Power is kept without its Domain, so only [A] (any
-    Domain) is read; a Domain's Power ([R], [C]) is not compiled."""
+def resources(text: str) -> tuple[int, int, tuple[str, ...]]:
+    """ "[2][A][R]" -> (2 Energy, 1 Power of any Domain, Power of ("Fury",)): the one reader of
+    Energy and Power symbols, whose result is the trailing arguments of ``Add`` and ``Pay``.
+    The Domains by their shorthands (134.2.a-f); [A] any Domain (135.2.e.5); [C] the card's
+    own Domain ("own", 135.2.e.6)."""
     energy = power = 0
+    domains: list[str] = []
     for symbol in re.findall(r"\[([^\]]+)\]", text):
         if symbol.isdigit():
             energy += int(symbol)
         elif symbol == "A":
             power += 1
+        elif symbol == "C":
+            domains.append(OWN)
+        elif symbol in DOMAINS:
+            domains.append(DOMAINS[symbol])
         else:
-            raise NotCompiled(f"Power of a Domain ([{symbol}]) is not modelled")
-    return energy, power
+            raise NotCompiled(f"the symbol [{symbol}] is not a resource")
+    return energy, power, tuple(domains)
 
 
-def _symbols(found: Roles) -> tuple[int, int]:
+def _symbols(found: Roles) -> tuple[int, int, tuple[str, ...]]:
     if found.symbols is None:
         raise NotCompiled("no Energy or Power named")
     return resources(found.symbols)
@@ -491,14 +499,12 @@ def _symbols(found: Roles) -> tuple[int, int]:
 
 def _add(who: Selector, found: Roles) -> Action:
     _only(found, "symbols")
-    energy, power = _symbols(found)
-    return Add(who, energy, power)
+    return Add(who, *_symbols(found))
 
 
 def _pay(who: Selector, found: Roles) -> Action:
     _only(found, "symbols")
-    energy, power = _symbols(found)
-    return Pay(who, energy, power)
+    return Pay(who, *_symbols(found))
 
 
 def _choose(who: Selector, found: Roles) -> Action:

@@ -30,18 +30,19 @@ function from a :class:`GameCard` to its compiled text (:class:`CardScript`: ``.
 Actions (each ``run(ctx) -> list`` of what it affected, "it" for the next instruction): ``Draw(who,
 count)``, ``Burn(who, count)``, ``Discard(who, count)``, ``Channel(who, count, exhausted)``,
 ``Look(count, whose)``, ``Reveal(count, whose)``, ``Recycle(target)``, ``GainPoints(who, count)``,
-``GainXP(who, count)``, ``SpendXP(who, count)``, ``Add(who, energy, power)`` and ``Pay(who, energy,
-power)`` (the Rune Pool; Power without its Domain), ``Conquer(battlefield)``, ``Hold(battlefield)``,
-``Exhaust(target)``, ``Ready(target)``, ``Kill(target)``, ``Banish(target)``, ``Recall(target)``,
-``Return(target)`` (to its owner's hand), ``Heal(target)``, ``Stun(target)``, ``Buff(target)``,
-``Empower(target)``, ``Disempower(target)``, ``Deal(target, count)``, ``Give(target, might,
-until="turn")``, ``GiveKeyword(target, keyword, value, until="turn")``, ``Move(target, to)``,
-``Play(target, at=None, exhausted=None)``, ``PlayToken(name, might, type, tags, count, at,
-exhausted, abilities)``. Composition: ``Sequence(*steps)``, ``May(action)``, ``Purpose(cost,
-effect)`` ("pay [1] to draw 1"), ``If(condition, then, otherwise)`` with conditions ``Did(type)``,
-``AtLeast(value, n)``, ``Exists(selector)``, ``Not(c)``; ``Reflexive(effect, condition)`` ("… this
-way, do this:"), ``ForEach(of, action)``, ``Repeat(times, action)``, ``Remember(name, of)``,
-``AddAbility(ability, until)``, ``Nothing()``.
+``GainXP(who, count)``, ``SpendXP(who, count)``, ``Add(who, energy, power, domains)`` and ``Pay(who,
+energy, power, domains)`` (the Rune Pool: Energy, Power of any Domain, Power of Domains; paying uses
+the player's runes for what the pool lacks, :mod:`.costs`), ``Conquer(battlefield)``,
+``Hold(battlefield)``, ``Exhaust(target)``, ``Ready(target)``, ``Kill(target)``, ``Banish(target)``,
+``Recall(target)``, ``Return(target)`` (to its owner's hand), ``Heal(target)``, ``Stun(target)``,
+``Buff(target)``, ``Empower(target)``, ``Disempower(target)``, ``Deal(target, count)``,
+``Give(target, might, until="turn")``, ``GiveKeyword(target, keyword, value, until="turn")``,
+``Move(target, to)``, ``Play(target, at=None, exhausted=None)``, ``PlayToken(name, might, type,
+tags, count, at, exhausted, abilities)``. Composition: ``Sequence(*steps)``, ``May(action)``,
+``Purpose(cost, effect)`` ("pay [1] to draw 1"), ``If(condition, then, otherwise)`` with conditions
+``Did(type)``, ``AtLeast(value, n)``, ``Exists(selector)``, ``Not(c)``; ``Reflexive(effect,
+condition)`` ("… this way, do this:"), ``ForEach(of, action)``, ``Repeat(times, action)``,
+``Remember(name, of)``, ``AddAbility(ability, until)``, ``Nothing()``.
 
 Selectors (``resolve(ctx) -> list``): players ``Controller()`` (``CONTROLLER``), ``Opponent()``
 (one, chosen), ``Opponents()``, ``Players()``, ``ChoosePlayer()``, ``TurnPlayer()``,

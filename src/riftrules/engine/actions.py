@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from riftrules.engine import board, deck, scoring
+from riftrules.engine import board, costs, deck, scoring
 from riftrules.engine.abilities import TRIGGER_KEYS, Ability, Pending, add_ability, settle
 from riftrules.engine.context import Context
 from riftrules.engine.selectors import CONTROLLER, Selector
@@ -176,46 +176,41 @@ class GainPoints(Action):
 
 @dataclass(frozen=True, slots=True)
 class Add(Action):
-    """ "[Add] [2]", "[Add] [A]" (429): Energy and Power into the Rune Pool (166.1). Power is
-    counted without its Domain here, so only Power of any Domain ([A]) is added."""
+    """ "[Add] [2]", "[Add] [1][R]" (429): Energy, Power of any Domain ([A]) and Power of
+    ``domains`` ("Fury"; "own" for [C]) into the Rune Pool (166.1)."""
 
     who: Selector = CONTROLLER
     energy: int = 0
     power: int = 0
+    domains: tuple[str, ...] = ()
 
     def run(self, ctx: Context) -> list[Any]:
         players = self.who.resolve(ctx)
+        cost = costs.Cost(self.energy, self.power, self.domains)
         for player in players:
-            player.energy += self.energy
-            player.power += self.power
-            ctx.game.emit("add", player, "add", subject=player, amount=self.energy + self.power)
+            costs.add(ctx.game, player, cost, ctx.source)
         return players
 
 
 @dataclass(frozen=True, slots=True)
 class Pay(Action):
-    """ "Pay [1]" (444): remove the resources from the Rune Pool if they are all there (444.2);
-    returns the player when paid, else nothing ("if you do" then fails, 444.2.b)."""
+    """ "Pay [1][R]" (444): remove the resources from the Rune Pool — Energy, Power of any
+    Domain ([A]) and Power of ``domains`` ("own" for [C]) — adding what is missing with the
+    player's runes (164.2, 444.2.c), if it can all be paid; returns the player when paid, else
+    nothing ("if you do" then fails, 444.2.b)."""
 
     who: Selector = CONTROLLER
     energy: int = 0
     power: int = 0
+    domains: tuple[str, ...] = ()
 
     def payable(self, ctx: Context) -> bool:
-        return all(self._enough(p) for p in self.who.resolve(ctx))
-
-    def _enough(self, player: Player) -> bool:
-        return player.energy >= self.energy and player.power >= self.power
+        cost = costs.Cost(self.energy, self.power, self.domains)
+        return all(costs.can_pay(p, cost, ctx.source) for p in self.who.resolve(ctx))
 
     def run(self, ctx: Context) -> list[Any]:
-        paid = []
-        for player in self.who.resolve(ctx):
-            if self._enough(player):
-                player.energy -= self.energy
-                player.power -= self.power
-                ctx.game.emit("pay", player, "pay", subject=player, amount=self.energy + self.power)
-                paid.append(player)
-        return paid
+        cost = costs.Cost(self.energy, self.power, self.domains)
+        return [p for p in self.who.resolve(ctx) if costs.pay(ctx.game, p, cost, ctx.source)]
 
 
 @dataclass(frozen=True, slots=True)

@@ -288,6 +288,23 @@ TABLE: dict[str, tuple[Citation, ...]] = {
     "xp.spend": (Section("XP"), Ref("730.2", "To Spend XP")),
     "add": (Section("Add"), Ref("166.1", "it is added to the controlling player's Rune Pool")),
     "pay": (Section("Pay"), Ref("444.1", "removing that resource from your Rune Pool")),
+    # the runes' own abilities, used as resources are paid (164.2, 444.2.c)
+    "rune.energy": (
+        Section("Exhaust"),
+        Ref("164.2.a", "Add [1]"),
+        Ref("444.2.c", "Players may activate abilities that Add resources"),
+    ),
+    "rune.power": (
+        Section("Recycle"),
+        Ref("164.2.b", "Recycle this: [Reaction] — Add [C]"),
+        Ref("416.1.b", "Runes are Recycled to the Rune Deck"),
+        Ref("444.2.c", "Players may activate abilities that Add resources"),
+    ),
+    "add.rune": (
+        Section("Add"),
+        Ref("164.2.b.1", "corresponds to the Domain of the Rune that is being Recycled"),
+        Ref("163.2.a.1", "Power's Domain usually corresponds to the Domain of the Rune"),
+    ),
     "win": (
         Section("Winning"),
         Ref("194.2", "A player wins the game if, in a cleanup"),
