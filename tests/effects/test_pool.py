@@ -8,8 +8,16 @@ import pytest
 from riftrules.cards import pool
 from riftrules.effects import NotCompiled, compile_text
 from riftrules.effects.codegen import build, generate
-from riftrules.engine import ActivatedAbility, Game, activate, run_effect
-from riftrules.engine.abilities import settle
+from riftrules.engine import (
+    ActivatedAbility,
+    FlowCost,
+    Game,
+    activate,
+    play_card,
+    run_effect,
+    zones,
+)
+from riftrules.engine.abilities import AS_PLAYED, settle
 from riftrules.engine.audit import check_conservation
 from riftrules.engine.board import play
 
@@ -54,23 +62,38 @@ def generic_game(card, script, seed: int = 3) -> Game:
 
 def exercise(card, script, seed: int = 3) -> Game:
     """A spell's instructions run with A as "you"; a permanent is played from A's hand, what
-    its play triggers resolves, and each of its activated abilities is activated. Every card is
-    still in exactly one place afterwards."""
+    its play triggers resolves, and each of its activated abilities is activated; a card with
+    costs as it is played is played for its cost (:func:`_play_paying`). Every card is still in
+    exactly one place afterwards."""
     game = generic_game(card, script, seed)
     a = game.players[0]
     expected = Counter(obj.uid for obj in game.all_cards())
-    if script.effect is not None:
+    mine = next(obj for obj in a.hand if obj.card is card)
+    if any(isinstance(ability, AS_PLAYED) for ability in script.abilities):
+        _play_paying(game, a, mine, script)
+    elif script.effect is not None:
         run_effect(game, script.effect, a)
     else:
-        mine = next(obj for obj in a.hand if obj.card is card)
         play(game, a, mine, None, exhausted=False)
         settle(game)
+    if script.effect is None:
         activated = [e for e in mine.abilities if isinstance(e.ability, ActivatedAbility)]
         for index in range(len(activated)):
             if mine.on_board and not game.over:
                 activate(game, a, mine, index)
     check_conservation(game, expected)
     return game
+
+
+def _play_paying(game: Game, a, mine, script) -> None:
+    """A card with costs as it is played ([Accelerate], [Repeat], [Flow], discounts) is played
+    for its cost from a full Rune Pool, each optional cost paid; a [Flow] spell from the
+    trash."""
+    if any(isinstance(ability, FlowCost) for ability in script.abilities):
+        zones.put(game, mine, a, "trash")
+    a.energy, a.power = 20, 20
+    assert play_card(game, a, mine) is mine
+    settle(game)
 
 
 @pytest.mark.parametrize("card", CARDS, ids=lambda c: c.id)
@@ -91,7 +114,7 @@ def test_generated_code_gives_the_same_log(card):
 def test_the_executable_share_is_what_the_readme_says():
     texts = {card.text for card in pool.load() if card.text}
     executable = {card.text for card in CARDS}
-    assert (len(executable), len(texts)) == (214, 907)
+    assert (len(executable), len(texts)) == (241, 907)
 
 
 def test_generated_code_quotes_card_text_safely():

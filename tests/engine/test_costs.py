@@ -62,3 +62,95 @@ def test_own_domain_is_the_source_cards():
     assert [r.name for r in a.rune_deck] == ["Fury Rune"]
     run_effect(game, Pay(CONTROLLER, 0, 0, ("own",)), a)  # no source: any Domain
     assert [r.name for r in a.rune_deck] == ["Fury Rune", "Calm Rune"]
+
+
+CARDS = {card.name: card for card in pool.load()}
+
+
+def _playing(name: str, *runes: str, choices=()) -> tuple[Game, object, object]:
+    """A game where A has ``name`` in hand, ``runes`` on the board and 4 cards in their deck;
+    the card's text compiled."""
+    from riftrules.effects import compile_text
+
+    card = CARDS[name]
+    script = compile_text(card.text, card.type)
+    game = Game(
+        ("A", "B"), scripts=lambda obj: script if obj.card is card else None, choices=choices
+    )
+    a = game.players[0]
+    for rune in runes:
+        game.add_card(a, "runes", rune, card=RUNES[rune])
+    for n in range(4):
+        game.add_card(a, "main_deck", f"d{n}")
+    return game, a, game.add_card(a, "hand", name, card=card)
+
+
+def test_a_card_played_for_its_cost_uses_the_runes():
+    """Blazing Scorcher costs [5] (Fury): five runes exhausted; [Accelerate] is offered only if
+    [1][R] more can be paid too (355.16) — with five runes it cannot."""
+    from riftrules.engine import play_card
+
+    game, a, unit = _playing("Blazing Scorcher", *["Fury Rune"] * 5)
+    assert play_card(game, a, unit) is unit
+    assert unit.exhausted and all(r.exhausted for r in a.runes) and not game.choices.made
+
+
+def test_a_card_that_cannot_be_paid_is_not_played():
+    from riftrules.engine import play_card
+
+    game, a, unit = _playing("Blazing Scorcher", *["Fury Rune"] * 4)
+    assert play_card(game, a, unit) is None
+    assert unit in a.hand and not any(r.exhausted for r in a.runes) and not game.log
+
+
+def test_accelerate_paid_enters_ready_declined_enters_exhausted():
+    """[Accelerate] (805): [1][C] more — a Fury Rune exhausted and recycled — and the unit
+    enters ready (805.6); declined, it enters exhausted."""
+    from riftrules.engine import play_card
+
+    runes = ("Fury Rune",) * 6
+    game, a, unit = _playing("Blazing Scorcher", *runes, choices=["yes"])
+    assert play_card(game, a, unit) is unit and not unit.exhausted
+    assert len(a.runes) == 5 and "805.6" in game.log[-1].cites
+    game, a, unit = _playing("Blazing Scorcher", *runes, choices=["no"])
+    assert play_card(game, a, unit) is unit and unit.exhausted and len(a.runes) == 6
+
+
+def test_accelerate_needs_power_of_the_units_domain():
+    """805.1.a.1: Calm Runes cannot pay the [C] of a Fury unit's [Accelerate]; one Fury Rune,
+    exhausted for [1] and then recycled for [R], can."""
+    from riftrules.engine import play_card
+
+    game, a, unit = _playing("Blazing Scorcher", *["Calm Rune"] * 6)
+    assert play_card(game, a, unit) is unit and unit.exhausted and not game.choices.made
+    game, a, unit = _playing("Blazing Scorcher", *["Calm Rune"] * 5, "Fury Rune")
+    assert play_card(game, a, unit) is unit and not unit.exhausted
+    assert [r.name for r in a.rune_deck] == ["Fury Rune"] and all(r.exhausted for r in a.runes)
+
+
+def test_repeat_paid_runs_the_spell_twice():
+    """Blood Rush's [Repeat] [1]: paid, "Give a unit [Assault 2]"
+    is executed twice (820.1.d); declined, once."""
+    from riftrules.engine import play_card
+
+    for answer, times in (("yes", 2), ("no", 1)):
+        game, a, spell = _playing("Blood Rush", *["Fury Rune"] * 2, choices=[answer])
+        game.add_card(a, "base", "u", type="Unit", might=1)
+        assert play_card(game, a, spell) is spell and spell in a.trash
+        assert [e.kind for e in game.log].count("give") == times
+        assert len(a.runes) == 2 and sum(r.exhausted for r in a.runes) == times
+
+
+def test_flow_plays_a_spell_from_the_trash_then_banishes_it():
+    """Dredge Up, [Flow] [2] (829): from the trash for [2], not its [2] printed cost in hand;
+    then banished (829.1.b.1). Without [Flow] a card is not played from the trash (419.1.a)."""
+    from riftrules.engine import play_card, zones
+
+    game, a, spell = _playing("Dredge Up", "Mind Rune", "Mind Rune")
+    zones.put(game, spell, a, "trash")
+    assert play_card(game, a, spell) is spell
+    assert spell in a.banishment and len(a.hand) == 1
+    assert "829.1.b.1" in game.log[-1].cites
+    game, a, unit = _playing("Blazing Scorcher", *["Fury Rune"] * 5)
+    zones.put(game, unit, a, "trash")
+    assert play_card(game, a, unit) is None and unit in a.trash

@@ -23,11 +23,13 @@ from riftrules.engine import (
     CombatAbility,
     Empower,
     Exists,
+    FlowCost,
     GainXP,
     Kill,
     Look,
     May,
     Not,
+    OptionalCost,
     Pay,
     Permanents,
     Recycle,
@@ -47,7 +49,6 @@ NOT_IN_ENGINE = {
     "Deflect": "choosing costs",
     "Hidden": "hiding cards",
     "Ambush": "hiding cards",
-    "Accelerate": "costs",
     "Equip": "equipment",
     "Quick-Draw": "equipment",
     "Weaponmaster": "equipment",
@@ -104,10 +105,19 @@ def _combat(name: str) -> Callable[[int], list[Ability]]:
     return build
 
 
+def _accelerate(_: int) -> list[Ability]:
+    """[Accelerate] (805.1.a): "As you play me, you may pay [1][C] as an additional cost. If you
+    do, I enter ready." — the Power of one of the unit's Domains (805.1.a.1)."""
+    from riftrules.effects.verbs import resources
+
+    return [OptionalCost(Pay(CONTROLLER, *resources("[1][C]")), "ready", text="[Accelerate]")]
+
+
 BUILT: dict[str, Callable[[int], list[Ability]]] = {
     "Vision": _vision,
     "Temporary": _temporary,
     "Hunt": _hunt,
+    "Accelerate": _accelerate,
     **{name: _combat(name) for name in COMBAT},
 }
 
@@ -127,6 +137,20 @@ def _empower(cost: Node, text: str) -> ActivatedAbility:
     )
 
 
+def _with_cost(name: str, cost: Node, text: str) -> Ability:
+    """[Repeat] [cost] (820.1.d: an optional additional cost; if paid, the instructions are
+    executed one more time), [Flow] [cost] (829.1.b: played from the trash for that cost, then
+    banished)."""
+    from riftrules.effects.verbs import resources
+
+    if not (isinstance(cost, Word) and cost.kind == "SYMBOLS"):
+        raise NotCompiled(f"{text} with a cost of another kind not compiled")
+    pay = Pay(CONTROLLER, *resources(cost.text))
+    if name == "Repeat":
+        return OptionalCost(pay, "repeat", text=f"{text} {cost.text}")
+    return FlowCost(pay, text=f"{text} {cost.text}")
+
+
 def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
     """The abilities of a keyword line, and notes for keywords that are not effects."""
     abilities: list[Ability] = []
@@ -140,6 +164,9 @@ def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
         name, n = parse_keyword(word.text) or (word.text.strip("[]"), 1)
         if name == "Empower" and len(item.parts) == 2:
             abilities.append(_empower(item.parts[1], word.text))
+            continue
+        if name in ("Repeat", "Flow") and len(item.parts) == 2:
+            abilities.append(_with_cost(name, item.parts[1], word.text))
             continue
         if len(item.parts) > 1:
             raise NotCompiled(

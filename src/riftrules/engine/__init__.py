@@ -83,7 +83,10 @@ from riftrules.engine.abilities import (
     Ability,
     ActivatedAbility,
     CombatAbility,
+    CostReduction,
     EntersAbility,
+    FlowCost,
+    OptionalCost,
     Registered,
     ReplacementAbility,
     Script,
@@ -148,6 +151,7 @@ from riftrules.engine.choices import ChoiceError
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
 from riftrules.engine.context import Context
+from riftrules.engine.costs import play_card
 from riftrules.engine.events import Event, Log
 from riftrules.engine.scoring import check_win, conquer, gain_points, hold, score
 from riftrules.engine.selectors import (
@@ -225,6 +229,7 @@ __all__ = [
     "Context",
     "Controller",
     "ControllerOf",
+    "CostReduction",
     "Count",
     "Deal",
     "Did",
@@ -237,6 +242,7 @@ __all__ = [
     "EventCards",
     "Exhaust",
     "Exists",
+    "FlowCost",
     "ForEach",
     "GainPoints",
     "GainXP",
@@ -262,6 +268,7 @@ __all__ = [
     "Nothing",
     "Opponent",
     "Opponents",
+    "OptionalCost",
     "OwnerOf",
     "Pay",
     "Permanents",
@@ -306,6 +313,7 @@ __all__ = [
     "conquer",
     "gain_points",
     "hold",
+    "play_card",
     "run_effect",
     "run_phase",
     "score",

@@ -204,6 +204,44 @@ class ActivatedAbility:
     only_if: State | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class OptionalCost:
+    """ "You may pay [1] as an additional cost to play me." (356.2.b): a cost its player may
+    choose to pay as they play the card (355.1.a), paid with its base cost (357.1). ``then``:
+    what paying it does — "ready" (it enters ready: [Accelerate], 805.1.a), "repeat" (its
+    instructions are executed one more time: [Repeat], 820.1.d) — or None (nothing more)."""
+
+    cost: Action
+    then: str | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class FlowCost:
+    """[Flow] [cost] (829): the spell may be played from its owner's trash for ``cost``, which
+    replaces its base cost (829.1.c.1); then it is banished (829.1.b.1)."""
+
+    cost: Action
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CostReduction:
+    """ "This costs [2] less [if …]" (356.4): the card costs ``energy`` Energy and Power of
+    ``domains`` less — times ``per`` (an amount: "for each card in your trash") when given —
+    while ``condition`` holds; never below 0 (356.6), nor, with ``floor``, the discount below
+    that total Energy ("to a minimum of [1]", 356.4.e)."""
+
+    energy: int = 0
+    domains: tuple[str, ...] = ()
+    condition: State | None = None
+    per: Amount | None = None
+    floor: int | None = None
+    text: str = ""
+
+
+AS_PLAYED = (OptionalCost, FlowCost, CostReduction)  # used as the card is played (349-358)
+
 Ability = (
     TriggeredAbility
     | ReplacementAbility
@@ -211,6 +249,9 @@ Ability = (
     | EntersAbility
     | CombatAbility
     | ActivatedAbility
+    | OptionalCost
+    | FlowCost
+    | CostReduction
 )
 PASSIVE = (StaticAbility, EntersAbility, CombatAbility)  # kept in ``game.statics``
 
@@ -293,7 +334,7 @@ def register(
         game.replacements.setdefault(ability.event, []).append(entry)
     elif isinstance(ability, PASSIVE):
         game.statics.append(entry)
-    elif not isinstance(ability, ActivatedAbility):  # activated ones stay with their card
+    elif not isinstance(ability, (ActivatedAbility, *AS_PLAYED)):  # these stay with the card
         raise TypeError(f"not an ability: {ability!r}")
     return entry
 

@@ -438,21 +438,36 @@ class Move(Action):
 
 @dataclass(frozen=True, slots=True)
 class Play(Action):
-    """Play cards (419.3: as part of an effect; costs ignored here): ``at`` a battlefield
-    selector for a unit, ``exhausted`` to override how it enters."""
+    """Play cards as part of an effect (419.3), from where they are: ``ignore_cost`` "…,
+    ignoring its cost" (356.1.b.1), else their costs are paid (419.3.b; not played if they
+    cannot be, 358.5); ``at`` a battlefield selector for a unit, ``exhausted`` to override how
+    it enters. Returns the cards played."""
 
     target: Selector
     who: Selector = CONTROLLER
     at: Selector | None = None
     exhausted: bool | None = None
+    ignore_cost: bool = True
 
     def run(self, ctx: Context) -> list[Any]:
-        player = self.who.resolve(ctx)[0]
+        players = self.who.resolve(ctx)
+        if not players:
+            return []
         where = self.at.resolve(ctx)[0] if self.at is not None else None
-        return [
-            board.play(ctx.game, player, obj, where, self.exhausted)
-            for obj in self.target.resolve(ctx)
-        ]
+        played = []
+        for obj in self.target.resolve(ctx):
+            done = costs.play_card(
+                ctx.game,
+                players[0],
+                obj,
+                where,
+                ignore_cost=self.ignore_cost,
+                exhausted=self.exhausted,
+                allowed=True,
+            )
+            if done is not None:
+                played.append(done)
+        return played
 
 
 @dataclass(frozen=True, slots=True)

@@ -289,17 +289,24 @@ def play(
     obj: GameCard,
     battlefield: Battlefield | None = None,
     exhausted: bool | None = None,
+    *,
+    repeat: int = 0,
+    then: str = TRASH,
+    also: tuple[str, ...] = (),
 ) -> GameCard:
-    """Play a card (419), its costs not paid (as in scenarios).
+    """Play a card (419), its costs not paid (as in scenarios; :func:`.costs.play_card` pays
+    them).
 
-    A spell is executed — its compiled text runs with ``player`` as "you" — then goes to its
-    owner's trash (108.2.b). A unit or gear enters the board (gear at the base, 149.2), its
-    abilities registered, and then the ``play`` event is logged, so that its "when you play
-    me" abilities trigger (383.4.a.2).
+    A spell is executed — its compiled text runs with ``player`` as "you", ``repeat`` more times
+    for each [Repeat] cost paid (820.1.d) — then goes to its owner's trash (108.2.b), or to
+    ``then`` (banishment: played for its [Flow] cost, 829.1.b.1). A unit or gear enters the
+    board (gear at the base, 149.2), its abilities registered, and then the ``play`` event is
+    logged, so that its "when you play me" abilities trigger (383.4.a.2). ``also``: more
+    citation keys for the ``play`` event (why it entered ready: [Accelerate]).
     """
     if obj.type in ("Unit", "Gear"):
         replaced = enter(game, obj, player, battlefield, exhausted)
-        also = ("play.unit" if obj.type == "Unit" else "play.gear",)
+        also = (*also, "play.unit" if obj.type == "Unit" else "play.gear")
         also += ("play.enters",) if replaced else ()
         game.emit("play", player, "play", subject=obj, also=also, location=obj.location)
         return obj
@@ -309,11 +316,16 @@ def play(
     game.emit("play", player, "play", subject=obj)
     script = game.script(obj)
     try:
-        if script is not None:
-            script.run(game, player)
+        for time in range(1 + repeat):
+            if script is not None:
+                if time:
+                    game.emit("repeat", player, "repeat", subject=obj, amount=time)
+                script.run(game, player)
     finally:
         if not obj.zone:
-            zones.put(game, obj, obj.owner, TRASH)
+            zones.put(game, obj, obj.owner, then)
+            if then == BANISHMENT:
+                game.emit("banish", player, "banish.flow", subject=obj, origin="chain")
     return obj
 
 

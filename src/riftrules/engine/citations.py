@@ -300,6 +300,24 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("416.1.b", "Runes are Recycled to the Rune Deck"),
         Ref("444.2.c", "Players may activate abilities that Add resources"),
     ),
+    # playing a card for its cost (349-358), and the keywords that change it
+    "pay.card": (
+        Section("Pay"),
+        Ref("357.1", "pay the combined Energy cost"),
+        Ref("444.2.a", "part of paying costs for a card or ability"),
+    ),
+    "play.accelerate": (
+        Section("Accelerate"),
+        Ref("805.6", "replaces a unit entering the board exhausted with it entering ready"),
+    ),
+    "repeat": (
+        Section("Repeat"),
+        Ref("820.1.d.1", "will be performed an additional time"),
+    ),
+    "banish.flow": (
+        Section("Flow"),
+        Ref("829.1.b.1", "banish it instead"),
+    ),
     "add.rune": (
         Section("Add"),
         Ref("164.2.b.1", "corresponds to the Domain of the Rune that is being Recycled"),

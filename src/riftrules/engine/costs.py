@@ -21,10 +21,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from riftrules.engine import board, deck
-from riftrules.engine.state import ANY_DOMAIN
+from riftrules.engine.state import ANY_DOMAIN, BANISHMENT, TRASH
 
 if TYPE_CHECKING:
-    from riftrules.engine.state import Game, GameCard, Player
+    from riftrules.engine.actions import Action
+    from riftrules.engine.context import Context
+    from riftrules.engine.state import Battlefield, Game, GameCard, Player
 
 # The six Domains and their shorthands (134.2.a-f)
 DOMAINS: dict[str, str] = {
@@ -139,7 +141,9 @@ def can_pay(player: Player, cost: Cost, source: GameCard | None = None) -> bool:
     return plan(player, cost, source) is not None
 
 
-def pay(game: Game, player: Player, cost: Cost, source: GameCard | None = None) -> bool:
+def pay(
+    game: Game, player: Player, cost: Cost, source: GameCard | None = None, key: str = "pay"
+) -> bool:
     """Pay ``cost`` (444.1): first what the runes must add (164.2), then remove it all from the
     Rune Pool. False, and nothing done, when it cannot be paid."""
     found = plan(player, cost, source)
@@ -160,5 +164,119 @@ def pay(game: Game, player: Player, cost: Cost, source: GameCard | None = None) 
             player.pool[domain] -= n
             if not player.pool[domain]:
                 del player.pool[domain]
-    game.emit("pay", player, "pay", subject=player, amount=cost.total)
+    game.emit("pay", player, key, subject=player, amount=cost.total)
     return True
+
+
+# -- playing a card for its cost (349-358) ------------------------------------------------------
+
+
+def play_card(
+    game: Game,
+    player: Player,
+    obj: GameCard,
+    battlefield: Battlefield | None = None,
+    *,
+    ignore_cost: bool = False,
+    exhausted: bool | None = None,
+    allowed: bool = False,
+) -> GameCard | None:
+    """Play ``obj`` paying its costs (349-358): its base cost — the printed one, its [Flow]
+    cost when it is played from its owner's trash (829.1.c.1), none "ignoring its cost"
+    (356.1.b.1) — the optional additional costs its player chooses to pay (355.1.a, 356.2.b;
+    only those they can pay with the rest, 355.16), less its discounts (356.4), all paid
+    together (357.1). If the total cannot be paid the card is not played (358.5): None.
+    ``allowed``: an effect plays it from where it is (419.3), else it is played from its
+    owner's hand, or from their trash with [Flow] (419.1.a, 829.1.b)."""
+    from riftrules.engine.abilities import FlowCost, OptionalCost
+    from riftrules.engine.context import Context
+
+    script = game.script(obj)
+    abilities = tuple(getattr(script, "abilities", ()))
+    ctx = Context(game, player, obj)
+    base, extra = (Cost(), []) if ignore_cost else (card_cost(obj), [])
+    then = TRASH
+    if obj.zone == TRASH and not allowed:
+        flow = next((a for a in abilities if isinstance(a, FlowCost)), None)
+        if flow is None:
+            return None  # 419.1.a: not from the trash without a permission
+        then = BANISHMENT
+        base, extra = _split(flow.cost, Cost(), [])
+        if ignore_cost:
+            base = Cost()
+    discount = _discount(abilities, ctx)
+    chosen: list[str | None] = []
+    for ability in abilities:
+        if not isinstance(ability, OptionalCost):
+            continue
+        more, actions = _split(ability.cost, Cost(), [])
+        trial = _less(base + more, discount)
+        if not _payable(player, trial, [*extra, *actions], ctx):
+            continue
+        if game.choices.decide(player.name, f"pay {ability.text or 'the additional cost'}"):
+            base, extra = base + more, [*extra, *actions]
+            chosen.append(ability.then)
+    total = _less(base, discount)
+    if not _payable(player, total, extra, ctx):
+        return None
+    if total.total:
+        pay(game, player, total, obj, key="pay.card")
+    for action in extra:
+        action.run(ctx)
+    also: tuple[str, ...] = ()
+    if "ready" in chosen:
+        exhausted, also = False, ("play.accelerate",)  # it enters ready instead (805.6)
+    repeat = chosen.count("repeat")
+    return board.play(
+        game, player, obj, battlefield, exhausted, repeat=repeat, then=then, also=also
+    )
+
+
+def _split(cost: Action, resources: Cost, others: list[Action]) -> tuple[Cost, list[Action]]:
+    """A cost action -> the Energy and Power it pays, and its other actions."""
+    from riftrules.engine.actions import Pay, Sequence
+
+    if isinstance(cost, Pay):
+        return resources + Cost(cost.energy, cost.power, cost.domains), others
+    if isinstance(cost, Sequence):
+        for step in cost.steps:
+            resources, others = _split(step, resources, others)
+        return resources, others
+    return resources, [*others, cost]
+
+
+def _payable(player: Player, cost: Cost, others: list[Action], ctx: Context) -> bool:
+    return can_pay(player, cost, ctx.source) and all(a.payable(ctx) for a in others)
+
+
+Discount = tuple[int, tuple[str, ...], int]  # Energy, Power of Domains, the least Energy left
+
+
+def _discount(abilities: tuple[object, ...], ctx: Context) -> list[Discount]:
+    """The card's discounts that apply now (356.4): Energy, Power of Domains, and the least
+    Energy each leaves ("to a minimum of [1]": for that discount only, 356.4.e)."""
+    from riftrules.engine.abilities import CostReduction
+    from riftrules.engine.values import amount
+
+    found: list[Discount] = []
+    for ability in abilities:
+        if not isinstance(ability, CostReduction):
+            continue
+        if ability.condition is not None and not ability.condition.holds(ctx):
+            continue
+        times = 1 if ability.per is None else amount(ability.per, ctx)
+        found.append((ability.energy * times, ability.domains * times, ability.floor or 0))
+    return found
+
+
+def _less(cost: Cost, discounts: list[Discount]) -> Cost:
+    """``cost`` less each discount, never below 0 (356.6) nor a discount's own minimum."""
+    energy, left = cost.energy, list(cost.domains)
+    for less, domains, floor in discounts:
+        energy = max(energy - less, min(floor, energy), 0)
+        for domain in domains:
+            for wanted in (domain, OWN):
+                if wanted in left:
+                    left.remove(wanted)
+                    break
+    return Cost(energy, cost.power, tuple(left))
