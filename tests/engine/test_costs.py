@@ -154,3 +154,35 @@ def test_flow_plays_a_spell_from_the_trash_then_banishes_it():
     game, a, unit = _playing("Blazing Scorcher", *["Fury Rune"] * 5)
     zones.put(game, unit, a, "trash")
     assert play_card(game, a, unit) is None and unit in a.trash
+
+
+def test_an_effect_plays_a_card_ignoring_its_cost():
+    """Portal Rescue: "Banish a friendly unit, then its owner plays it to their base, ignoring
+    its cost." (356.1.b.1): no rune is used for [5]; the unit is back in base, exhausted — or,
+    its [Accelerate] paid (additional costs still apply, 356.1.b.3), ready."""
+    from riftrules.effects import compile_text
+    from riftrules.engine import run_effect
+
+    script = compile_text(CARDS["Portal Rescue"].text, "Spell")
+    unit_name = "Blazing Scorcher"
+    for answer, runes_left in (("no", 5), ("yes", 4)):
+        game, a, unit = _playing(unit_name, *["Fury Rune"] * 5, choices=[unit_name, answer])
+        field = game.add_battlefield("Bf1")
+        moved = game.add_card(a, "battlefield", unit.name, card=unit.card, battlefield=field)
+        run_effect(game, script.effect, a)
+        assert moved.zone == "base" and moved.exhausted is (answer == "no")
+        assert len(a.runes) == runes_left and "banish" in [e.kind for e in game.log]
+
+
+def test_pay_to_play_me_pays_its_cost_too():
+    """ "You may pay [R] to play me." (Flame Chompers, once discarded): a cost within an
+    instruction (204.3), then the card is played as normal (419.3.b): its [3] is paid too."""
+    from riftrules.effects import compile_text
+    from riftrules.engine import run_effect, zones
+
+    effect = compile_text("You may pay [R] to play me.", "Spell").effect
+    for runes, played in ((4, True), (3, False)):
+        game, a, unit = _playing("Flame Chompers", *["Fury Rune"] * runes)
+        zones.put(game, unit, a, "trash")
+        run_effect(game, effect, a, source=unit)
+        assert unit.on_board is played

@@ -42,6 +42,7 @@ from riftrules.engine import (
     Not,
     Pay,
     Permanents,
+    Play,
     Purpose,
     ReplacementAbility,
     Script,
@@ -392,7 +393,14 @@ def _run(run: ast.Run) -> Action:
         # the one before (an elided clause, "and 1 to …", also reuses the verb)
         if clause.subject:
             who = _subject(clause.subject)
-        floor = _FLOOR.fullmatch(" ".join(to_text(o) for o in clause.objects).casefold())
+        said = " ".join(to_text(o) for o in clause.objects).casefold()
+        if clause.lemma == "ignore" and said in _ITS_COST and clause.joint == ",":
+            # "… plays it to their base, ignoring its cost." (356.1.b.1)
+            if not steps or not isinstance(steps[-1], Play) or clause.auxiliaries:
+                raise NotCompiled("'ignoring its cost' after no 'play' not compiled")
+            steps[-1] = dataclasses.replace(steps[-1], ignore_cost=True)
+            continue
+        floor = _FLOOR.fullmatch(said)
         if floor and steps and isinstance(steps[-1], Give) and clause.joint == ",":
             # "Give a unit -4 [M] this turn, to a minimum of 1 [M]."
             steps[-1] = dataclasses.replace(steps[-1], floor=int(floor[1]))
@@ -412,6 +420,7 @@ def _run(run: ast.Run) -> Action:
 
 
 _FLOOR = re.compile(r"to a minimum of (\d+) \[m\]")
+_ITS_COST = ("its cost", "its costs", "their cost", "their costs")
 
 
 def _subject(subject: list[Node]) -> Selector:

@@ -24,6 +24,7 @@ from riftrules.engine import (
     Ability,
     Add,
     Banish,
+    Battlefields,
     Buff,
     Burn,
     CardsIn,
@@ -51,6 +52,7 @@ from riftrules.engine import (
     MightOf,
     Move,
     Pay,
+    Play,
     PlayToken,
     Ready,
     Recall,
@@ -389,7 +391,7 @@ def _play(who: Selector, found: Roles) -> Action:
     words = [w for w in found.direct.words()]
     lowered = [w.text.casefold() for w in words]
     if "token" not in lowered and "tokens" not in lowered:
-        raise NotCompiled("playing cards (not tokens) is not compiled")
+        return _play_card(who, found)
     might = next((int(w.text.split(" ")[0].rstrip("+")) for w in words if w.kind == "MIGHT"), None)
     # the token's name: "Mech" is a NAME, "Recruit" a noun the lexer knows, capitalised
     names = [w.text for w in words if w.kind == "NAME" or (w.kind == "NOUN" and w.text.istitle())]
@@ -429,6 +431,31 @@ def _play(who: Selector, found: Roles) -> Action:
         exhausted=exhausted,
         abilities=abilities,
     )
+
+
+# what is played, by the words naming it: "me" (wherever I am), "it" (what the last
+# instruction affected: "banish a unit, then its owner plays it")
+_PLAYED = {"me": Self, "it": It}
+# where a unit is played to: its player's base, or a battlefield they choose
+_PLAYED_TO = {"": None, "your base": None, "their base": None, "its base": None}
+
+
+def _play_card(who: Selector, found: Roles) -> Action:
+    """ "… its owner plays it to their base, ignoring its cost." (419.3), "you may pay [R] to
+    play me [from your trash]": the card is played from where it is, its cost paid unless the
+    text says to ignore it (the compiler sets ``ignore_cost`` from ", ignoring its cost")."""
+    assert found.direct is not None
+    what = to_text(found.direct).casefold()
+    origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
+    if what not in _PLAYED or origin not in ("", "your trash"):
+        raise NotCompiled(f"playing {what!r} {('from ' + origin) if origin else ''} not compiled")
+    _only(found, "direct", "to")
+    to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
+    if to == "any battlefield":
+        return Play(_PLAYED[what](), who=who, at=Choose(Battlefields()), ignore_cost=False)
+    if to not in _PLAYED_TO:
+        raise NotCompiled(f"playing a card to {to!r} not compiled")
+    return Play(_PLAYED[what](), who=who, ignore_cost=False)
 
 
 def _token_abilities(chunks: list[Node]) -> tuple[Ability, ...]:
