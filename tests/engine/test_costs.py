@@ -69,11 +69,11 @@ CARDS = {card.name: card for card in pool.load()}
 
 def _playing(name: str, *runes: str, choices=()) -> tuple[Game, object, object]:
     """A game where A has ``name`` in hand, ``runes`` on the board and 4 cards in their deck;
-    the card's text compiled."""
-    from riftrules.effects import compile_text
+    what of the card's text compiles, compiled."""
+    from riftrules.effects import compile_card
 
     card = CARDS[name]
-    script = compile_text(card.text, card.type)
+    script = compile_card(card.text, card.type)
     game = Game(
         ("A", "B"), scripts=lambda obj: script if obj.card is card else None, choices=choices
     )
