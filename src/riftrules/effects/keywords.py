@@ -18,6 +18,7 @@ from riftrules.engine import (
     CONTROLLER,
     Ability,
     ActivatedAbility,
+    AdditionalCost,
     CardsIn,
     Choose,
     CombatAbility,
@@ -29,7 +30,6 @@ from riftrules.engine import (
     Look,
     May,
     Not,
-    OptionalCost,
     Pay,
     Permanents,
     Recycle,
@@ -110,7 +110,9 @@ def _accelerate(_: int) -> list[Ability]:
     do, I enter ready." — the Power of one of the unit's Domains (805.1.a.1)."""
     from riftrules.effects.verbs import resources
 
-    return [OptionalCost(Pay(CONTROLLER, *resources("[1][C]")), "ready", text="[Accelerate]")]
+    return [
+        AdditionalCost(Pay(CONTROLLER, *resources("[1][C]")), then="ready", text="[Accelerate]")
+    ]
 
 
 BUILT: dict[str, Callable[[int], list[Ability]]] = {
@@ -147,7 +149,7 @@ def _with_cost(name: str, cost: Node, text: str) -> Ability:
         raise NotCompiled(f"{text} with a cost of another kind not compiled")
     pay = Pay(CONTROLLER, *resources(cost.text))
     if name == "Repeat":
-        return OptionalCost(pay, "repeat", text=f"{text} {cost.text}")
+        return AdditionalCost(pay, then="repeat", text=f"{text} {cost.text}")
     return FlowCost(pay, text=f"{text} {cost.text}")
 
 

@@ -82,11 +82,11 @@ by title and words, mapped into any edition through its headings and rule tracin
 from riftrules.engine.abilities import (
     Ability,
     ActivatedAbility,
+    AdditionalCost,
     CombatAbility,
     CostReduction,
     EntersAbility,
     FlowCost,
-    OptionalCost,
     Registered,
     ReplacementAbility,
     Script,
@@ -151,7 +151,7 @@ from riftrules.engine.choices import ChoiceError
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
 from riftrules.engine.context import Context
-from riftrules.engine.costs import play_card
+from riftrules.engine.costs import PaidAdditional, play_card
 from riftrules.engine.events import Event, Log
 from riftrules.engine.scoring import check_win, conquer, gain_points, hold, score
 from riftrules.engine.selectors import (
@@ -211,6 +211,7 @@ __all__ = [
     "ActivatedAbility",
     "Add",
     "AddAbility",
+    "AdditionalCost",
     "AtLeast",
     "Banish",
     "Battlefield",
@@ -268,8 +269,8 @@ __all__ = [
     "Nothing",
     "Opponent",
     "Opponents",
-    "OptionalCost",
     "OwnerOf",
+    "PaidAdditional",
     "Pay",
     "Permanents",
     "Play",

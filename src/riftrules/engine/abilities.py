@@ -205,13 +205,15 @@ class ActivatedAbility:
 
 
 @dataclass(frozen=True, slots=True)
-class OptionalCost:
-    """ "You may pay [1] as an additional cost to play me." (356.2.b): a cost its player may
-    choose to pay as they play the card (355.1.a), paid with its base cost (357.1). ``then``:
-    what paying it does — "ready" (it enters ready: [Accelerate], 805.1.a), "repeat" (its
-    instructions are executed one more time: [Repeat], 820.1.d) — or None (nothing more)."""
+class AdditionalCost:
+    """ "As an additional cost to play me, kill a friendly unit." (356.2.a), "You may pay [1] as
+    an additional cost to play me." (``optional``, 356.2.b: its player chooses as they play the
+    card, 355.1.a): a cost paid with the card's base cost (357). ``then``: what paying it does —
+    "ready" (it enters ready: [Accelerate], 805.1.a), "repeat" (its instructions are executed
+    one more time: [Repeat], 820.1.d) — or None (what "if you paid the additional cost" asks)."""
 
     cost: Action
+    optional: bool = True
     then: str | None = None
     text: str = ""
 
@@ -240,7 +242,7 @@ class CostReduction:
     text: str = ""
 
 
-AS_PLAYED = (OptionalCost, FlowCost, CostReduction)  # used as the card is played (349-358)
+AS_PLAYED = (AdditionalCost, FlowCost, CostReduction)  # used as the card is played (349-358)
 
 Ability = (
     TriggeredAbility
@@ -249,7 +251,7 @@ Ability = (
     | EntersAbility
     | CombatAbility
     | ActivatedAbility
-    | OptionalCost
+    | AdditionalCost
     | FlowCost
     | CostReduction
 )

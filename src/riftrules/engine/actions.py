@@ -92,9 +92,14 @@ class Burn(PlayerCount):
 
 @dataclass(frozen=True, slots=True)
 class Discard(PlayerCount):
-    """ "Discard N" (422): cards of the player's choice from their hand."""
+    """ "Discard N" (422): cards of the player's choice from their hand; as a cost, only with N
+    cards in hand (203.3)."""
 
     act = staticmethod(deck.discard)
+
+    def payable(self, ctx: Context) -> bool:
+        n = amount(self.count, ctx)
+        return all(len(p.hand) >= n for p in self.who.resolve(ctx))
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,9 +304,21 @@ class Ready(OnEach):
     act = staticmethod(board.ready)
 
 
+def _has_some(target: Selector, ctx: Context) -> bool:
+    """As a cost, is there something to do it to (203.3)? A choice is not made to find out."""
+    from riftrules.engine.selectors import Choose
+
+    if isinstance(target, Choose):
+        return target.up_to or len(target.of.resolve(ctx)) >= target.count
+    return bool(target.resolve(ctx))
+
+
 @dataclass(frozen=True, slots=True)
 class Kill(OnEach):
     act = staticmethod(board.kill)
+
+    def payable(self, ctx: Context) -> bool:
+        return _has_some(self.target, ctx)
 
 
 @dataclass(frozen=True, slots=True)

@@ -293,6 +293,7 @@ def play(
     repeat: int = 0,
     then: str = TRASH,
     also: tuple[str, ...] = (),
+    paid: bool = False,
 ) -> GameCard:
     """Play a card (419), its costs not paid (as in scenarios; :func:`.costs.play_card` pays
     them).
@@ -302,18 +303,20 @@ def play(
     ``then`` (banishment: played for its [Flow] cost, 829.1.b.1). A unit or gear enters the
     board (gear at the base, 149.2), its abilities registered, and then the ``play`` event is
     logged, so that its "when you play me" abilities trigger (383.4.a.2). ``also``: more
-    citation keys for the ``play`` event (why it entered ready: [Accelerate]).
+    citation keys for the ``play`` event (why it entered ready: [Accelerate]); ``paid``: an
+    optional additional cost was paid ("if you paid the additional cost", 356.4.f.1).
     """
     if obj.type in ("Unit", "Gear"):
         replaced = enter(game, obj, player, battlefield, exhausted)
         also = (*also, "play.unit" if obj.type == "Unit" else "play.gear")
         also += ("play.enters",) if replaced else ()
-        game.emit("play", player, "play", subject=obj, also=also, location=obj.location)
+        data = {"paid": True} if paid else {}
+        game.emit("play", player, "play", subject=obj, also=also, location=obj.location, **data)
         return obj
     if obj.zone:
         zones.remove(game, obj)
         obj.zone = ""
-    game.emit("play", player, "play", subject=obj)
+    game.emit("play", player, "play", subject=obj, **({"paid": True} if paid else {}))
     script = game.script(obj)
     try:
         for time in range(1 + repeat):

@@ -17,10 +17,11 @@ Energy, the ready runes about to be recycled first. A cost is paid whole or not 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from riftrules.engine import board, deck
+from riftrules.engine import board, deck, zones
 from riftrules.engine.state import ANY_DOMAIN, BANISHMENT, TRASH
 
 if TYPE_CHECKING:
@@ -183,14 +184,16 @@ def play_card(
 ) -> GameCard | None:
     """Play ``obj`` paying its costs (349-358): its base cost — the printed one, its [Flow]
     cost when it is played from its owner's trash (829.1.c.1), none "ignoring its cost"
-    (356.1.b.1) — the optional additional costs its player chooses to pay (355.1.a, 356.2.b;
-    only those they can pay with the rest, 355.16), less its discounts (356.4), all paid
-    together (357.1). If the total cannot be paid the card is not played (358.5): None.
-    ``allowed``: an effect plays it from where it is (419.3), else it is played from its
-    owner's hand, or from their trash with [Flow] (419.1.a, 829.1.b)."""
-    from riftrules.engine.abilities import FlowCost, OptionalCost
+    (356.1.b.1) — its mandatory additional costs (356.2.a), the optional ones its player
+    chooses to pay (355.1.a, 356.2.b; only those they can pay with the rest, 355.16), less its
+    discounts (356.4), all paid together (357.1). If the total cannot be paid the card is not
+    played (358.5): None. ``allowed``: an effect plays it from where it is (419.3), else it is
+    played from its owner's hand, or from their trash with [Flow] (419.1.a, 829.1.b)."""
+    from riftrules.engine.abilities import AdditionalCost, FlowCost
     from riftrules.engine.context import Context
 
+    if obj.on_board or not obj.zone:
+        return None
     script = game.script(obj)
     abilities = tuple(getattr(script, "abilities", ()))
     ctx = Context(game, player, obj)
@@ -204,11 +207,13 @@ def play_card(
         base, extra = _split(flow.cost, Cost(), [])
         if ignore_cost:
             base = Cost()
+    undo = _to_chain(game, obj)  # 354: off its zone while it is being played
     discount = _discount(abilities, ctx)
     chosen: list[str | None] = []
-    for ability in abilities:
-        if not isinstance(ability, OptionalCost):
-            continue
+    added = [a for a in abilities if isinstance(a, AdditionalCost)]
+    for ability in (a for a in added if not a.optional):  # mandatory (356.2.a)
+        base, extra = _split(ability.cost, base, extra)
+    for ability in (a for a in added if a.optional):
         more, actions = _split(ability.cost, Cost(), [])
         trial = _less(base + more, discount)
         if not _payable(player, trial, [*extra, *actions], ctx):
@@ -218,6 +223,7 @@ def play_card(
             chosen.append(ability.then)
     total = _less(base, discount)
     if not _payable(player, total, extra, ctx):
+        undo()  # 358.5: the play is undone
         return None
     if total.total:
         pay(game, player, total, obj, key="pay.card")
@@ -226,10 +232,27 @@ def play_card(
     also: tuple[str, ...] = ()
     if "ready" in chosen:
         exhausted, also = False, ("play.accelerate",)  # it enters ready instead (805.6)
-    repeat = chosen.count("repeat")
+    repeat, paid = chosen.count("repeat"), bool(chosen)
     return board.play(
-        game, player, obj, battlefield, exhausted, repeat=repeat, then=then, also=also
+        game, player, obj, battlefield, exhausted, repeat=repeat, then=then, also=also, paid=paid
     )
+
+
+def _to_chain(game: Game, obj: GameCard) -> Callable[[], None]:
+    """Take ``obj`` off its zone as it starts being played (354); returns how to put it back
+    where it was (358.5)."""
+    origin = obj.zone
+    holder = obj.owner.zones[origin]
+    index = holder.index(obj)
+    zones.remove(game, obj)
+    obj.zone = ""
+
+    def undo() -> None:
+        zones.put(game, obj, obj.owner, origin)
+        holder.remove(obj)
+        holder.insert(index, obj)
+
+    return undo
 
 
 def _split(cost: Action, resources: Cost, others: list[Action]) -> tuple[Cost, list[Action]]:
@@ -249,7 +272,25 @@ def _payable(player: Player, cost: Cost, others: list[Action], ctx: Context) -> 
     return can_pay(player, cost, ctx.source) and all(a.payable(ctx) for a in others)
 
 
+@dataclass(frozen=True, slots=True)
+class PaidAdditional:
+    """ "If you paid the additional cost" (356.4.f.1: the player chose to pay it): the ``play``
+    event of the card says so — the event that triggered "When you play me, …", or, for a
+    spell's own instructions (executed as it is played), the last card played."""
+
+    def holds(self, ctx: Context) -> bool:
+        event = ctx.event
+        if event is None or event.kind != "play":
+            log = reversed(ctx.game.log)
+            event = next((e for e in log if e.kind == "play" and _spell(e.subject)), None)
+        return event is not None and bool(event.data.get("paid"))
+
+
 Discount = tuple[int, tuple[str, ...], int]  # Energy, Power of Domains, the least Energy left
+
+
+def _spell(obj: object) -> bool:
+    return getattr(obj, "type", None) == "Spell"
 
 
 def _discount(abilities: tuple[object, ...], ctx: Context) -> list[Discount]:
