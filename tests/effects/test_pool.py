@@ -92,7 +92,9 @@ def _play_paying(game: Game, a, mine, script) -> None:
     if any(isinstance(ability, FlowCost) for ability in script.abilities):
         zones.put(game, mine, a, "trash")
     a.energy, a.power = 20, 20
-    assert play_card(game, a, mine) is mine
+    where = mine.zone
+    if play_card(game, a, mine) is None:  # a cost it cannot pay ("kill a friendly [Mighty] unit")
+        assert mine.zone == where
     settle(game)
 
 
@@ -114,7 +116,7 @@ def test_generated_code_gives_the_same_log(card):
 def test_the_executable_share_is_what_the_readme_says():
     texts = {card.text for card in pool.load() if card.text}
     executable = {card.text for card in CARDS}
-    assert (len(executable), len(texts)) == (244, 907)
+    assert (len(executable), len(texts)) == (257, 907)
 
 
 def test_generated_code_quotes_card_text_safely():

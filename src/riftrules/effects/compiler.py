@@ -20,6 +20,7 @@ from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
+from riftrules.effects.costs import as_played
 from riftrules.effects.keywords import COMBAT, keyword_abilities, parse_keyword
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
@@ -40,6 +41,7 @@ from riftrules.engine import (
     If,
     It,
     Not,
+    PaidAdditional,
     Pay,
     Permanents,
     Play,
@@ -114,6 +116,9 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
     if isinstance(body, ast.Activated):
         return [_activated(body)], [], []
     if isinstance(body, ast.Effect):
+        played = as_played(body)  # what playing the card costs (349-358)
+        if played is not None:
+            return played, [], []
         if (card_type or "").casefold() in PERMANENT_TYPES:
             static = _static(body)
             if static is not None:
@@ -336,6 +341,8 @@ def _condition(node: Node, body: Action) -> Action:
     text = to_text(node).casefold()
     if isinstance(node, ast.Condition) and text in ("if you do", "if they do"):
         return If(Did(), body)
+    if isinstance(node, ast.Condition) and text in _PAID:  # 356.4.f.1
+        return If(PaidAdditional(), body)
     if isinstance(node, ast.When):
         return reflexive(node, body)
     control = _CONTROL.fullmatch(text)
@@ -348,6 +355,8 @@ def _condition(node: Node, body: Action) -> Action:
         return If(Exists(Permanents(among=It(), **{key: int(bound[1])})), body)
     raise NotCompiled(f"condition {to_text(node)!r} not compiled")
 
+
+_PAID = ("if you paid the additional cost", "if you paid my additional cost")
 
 # "If it is stunned, …", "If it has 3 [M] or less, …": what "it" (the last chosen) is now
 _IT_IS: dict[str, dict[str, bool]] = {

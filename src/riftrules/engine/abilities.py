@@ -231,12 +231,12 @@ class FlowCost:
 class CostReduction:
     """ "This costs [2] less [if …]" (356.4): the card costs ``energy`` Energy and Power of
     ``domains`` less — times ``per`` (an amount: "for each card in your trash") when given —
-    while ``condition`` holds; never below 0 (356.6), nor, with ``floor``, the discount below
-    that total Energy ("to a minimum of [1]", 356.4.e)."""
+    while ``active_if`` holds ("if you control a Mech", [Level 3][>]); never below 0 (356.6),
+    nor, with ``floor``, below that Energy ("to a minimum of [1]", 356.4.e)."""
 
     energy: int = 0
     domains: tuple[str, ...] = ()
-    condition: State | None = None
+    active_if: State | None = None
     per: Amount | None = None
     floor: int | None = None
     text: str = ""

@@ -303,7 +303,7 @@ def _discount(abilities: tuple[object, ...], ctx: Context) -> list[Discount]:
     for ability in abilities:
         if not isinstance(ability, CostReduction):
             continue
-        if ability.condition is not None and not ability.condition.holds(ctx):
+        if ability.active_if is not None and not ability.active_if.holds(ctx):
             continue
         times = 1 if ability.per is None else amount(ability.per, ctx)
         found.append((ability.energy * times, ability.domains * times, ability.floor or 0))
