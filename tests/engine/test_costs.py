@@ -186,3 +186,45 @@ def test_pay_to_play_me_pays_its_cost_too():
         zones.put(game, unit, a, "trash")
         run_effect(game, effect, a, source=unit)
         assert unit.on_board is played
+
+
+def test_an_optional_additional_cost_and_if_you_paid_it():
+    """Sea Monkey ([2]): "You may pay [1] as an additional cost to play me. When you play me,
+    if you paid the additional cost, buff me." — paid: 3 runes used and buffed; declined: 2
+    runes, no buff; with 2 runes it is not even offered (355.16)."""
+    from riftrules.engine import play_card, settle
+
+    for runes, answers, used, buffed in ((3, ["yes"], 3, 1), (3, ["no"], 2, 0), (2, [], 2, 0)):
+        game, a, unit = _playing("Sea Monkey", *["Body Rune"] * runes, choices=answers)
+        assert play_card(game, a, unit) is unit
+        settle(game)
+        assert sum(r.exhausted for r in a.runes) == used and unit.buffs == buffed
+
+
+def test_a_mandatory_additional_cost():
+    """Cruel Patron: "As an additional cost to play me, kill a friendly unit." (356.2.a):
+    without a friendly unit it cannot be played (203.3); with one, that unit dies."""
+    from riftrules.engine import play_card
+
+    game, a, unit = _playing("Cruel Patron", *["Order Rune"] * 4)
+    assert play_card(game, a, unit) is None and unit in a.hand
+    friend = game.add_card(a, "base", "friend", type="Unit", might=1)
+    assert play_card(game, a, unit) is unit and friend in a.trash
+
+
+def test_discounts():
+    """Rhasa the Sunderer ([10], 1 Chaos Power): "I cost [1] less for each card in your trash."
+    — 6 cards in the trash: [4] and [P] (356.4), four runes (one exhausted, then recycled);
+    Production Surge ([4]): "This costs [2] less if you control a Mech." — only while you do."""
+    from riftrules.engine import play_card
+
+    game, a, unit = _playing("Rhasa the Sunderer", *["Chaos Rune"] * 3)
+    for n in range(6):
+        game.add_card(a, "trash", f"t{n}")
+    assert play_card(game, a, unit) is None
+    game.add_card(a, "runes", "Chaos Rune", card=RUNES["Chaos Rune"])
+    assert play_card(game, a, unit) is unit and len(a.runes) == 3
+    game, a, spell = _playing("Production Surge", *["Mind Rune"] * 3)
+    assert play_card(game, a, spell) is None
+    game.add_card(a, "base", "Mech", type="Unit", tags=("Mech",))
+    assert play_card(game, a, spell) is spell
