@@ -228,3 +228,22 @@ def test_discounts():
     assert play_card(game, a, spell) is None
     game.add_card(a, "base", "Mech", type="Unit", tags=("Mech",))
     assert play_card(game, a, spell) is spell
+
+
+def test_a_keyword_whose_cost_is_an_action():
+    """Square Up ([4]): "[Repeat] — Discard 1": paid by discarding (the card itself is not in
+    hand while it is played, 354), its instruction executed twice; Legion Marauder: "[Empower]
+    — [1] or [O]": two activated abilities, either cost."""
+    from riftrules.engine import ActivatedAbility, activate, play_card
+
+    for answer, gives, hand in (("yes", 2, 0), ("no", 1, 1)):
+        game, a, spell = _playing("Square Up", *["Fury Rune"] * 4, choices=[answer])
+        game.add_card(a, "hand", "h0")
+        game.add_card(a, "base", "u", type="Unit", might=1)
+        assert play_card(game, a, spell) is spell
+        assert [e.kind for e in game.log].count("give") == gives and len(a.hand) == hand
+    game, a, unit = _playing("Legion Marauder", "Body Rune", "Body Rune", "Body Rune")
+    assert play_card(game, a, unit) is unit
+    costs = [e.ability.cost for e in unit.abilities if isinstance(e.ability, ActivatedAbility)]
+    assert costs == [Pay(CONTROLLER, 1, 0, ()), Pay(CONTROLLER, 0, 0, ("Body",))]
+    assert activate(game, a, unit, 1) and unit.empowered and len(a.rune_deck) == 1

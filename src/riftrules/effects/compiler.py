@@ -21,7 +21,7 @@ from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import as_played
-from riftrules.effects.keywords import COMBAT, keyword_abilities, parse_keyword
+from riftrules.effects.keywords import COMBAT, keyword_abilities, parse_keyword, with_cost
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
 from riftrules.effects.triggers import triggers as wait_for
@@ -115,6 +115,8 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         return _gated(body, card_type)
     if isinstance(body, ast.Activated):
         return [_activated(body)], [], []
+    if isinstance(body, ast.KeywordCost):
+        return _keyword_cost(body), [], []
     if isinstance(body, ast.Effect):
         played = as_played(body)  # what playing the card costs (349-358)
         if played is not None:
@@ -223,6 +225,27 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     return ActivatedAbility(
         _cost(cost_run), _instructions(sentences, False), text=to_text(cost_run)
     )
+
+
+def _keyword_cost(node: ast.KeywordCost) -> list:
+    """ "[Repeat] — Discard 1", "[Empower] — [1], [E]": a keyword whose cost is a run; costs
+    joined by "/" are each a [Repeat] of its own (820.3), by "or" each an [Empower] of its own
+    ("pay either cost")."""
+    keyword, run = node.parts[0], node.parts[2] if len(node.parts) > 2 else None
+    if not isinstance(keyword, Word) or not isinstance(run, ast.Run):
+        raise NotCompiled("a keyword with a cost of another shape not compiled")
+    name = keyword.text.strip("[]")
+    alternatives: list[list[Node]] = [[]]
+    for part in run.parts:
+        if isinstance(part, ast.Joint) and to_text(part) in ("/", "or"):
+            alternatives.append([])
+        else:
+            alternatives[-1].append(part)
+    found = []
+    for parts in alternatives:
+        text = f"{keyword.text} — {' '.join(to_text(p) for p in parts)}"
+        found.append(with_cost(name, _cost(ast.Run(parts=tuple(parts))), text))
+    return found
 
 
 def _cost(run: ast.Run) -> Action:

@@ -38,6 +38,7 @@ from riftrules.engine import (
     TriggeredAbility,
     When,
 )
+from riftrules.engine.actions import Action
 
 NOT_EFFECTS = {
     "Action": "timing: when the card may be played (806), not what it does",
@@ -124,33 +125,28 @@ BUILT: dict[str, Callable[[int], list[Ability]]] = {
 }
 
 
-def _empower(cost: Node, text: str) -> ActivatedAbility:
-    """[Empower] [2] (827.1.c.1): "[2]: Empower this. Play only if not Empowered." """
+def _symbols_cost(cost: Node, text: str) -> Action:
+    """The "[2][R]" after a keyword, as a cost to pay."""
     from riftrules.effects.verbs import resources
 
     if not (isinstance(cost, Word) and cost.kind == "SYMBOLS"):
         raise NotCompiled(f"{text} with a cost of another kind not compiled")
-    empowered = Exists(Permanents(among=Self(), empowered=True))
-    return ActivatedAbility(
-        Pay(CONTROLLER, *resources(cost.text)),
-        Empower(Self()),
-        text=f"{text} {cost.text}",
-        only_if=Not(empowered),
-    )
+    return Pay(CONTROLLER, *resources(cost.text))
 
 
-def _with_cost(name: str, cost: Node, text: str) -> Ability:
-    """[Repeat] [cost] (820.1.d: an optional additional cost; if paid, the instructions are
-    executed one more time), [Flow] [cost] (829.1.b: played from the trash for that cost, then
-    banished)."""
-    from riftrules.effects.verbs import resources
-
-    if not (isinstance(cost, Word) and cost.kind == "SYMBOLS"):
-        raise NotCompiled(f"{text} with a cost of another kind not compiled")
-    pay = Pay(CONTROLLER, *resources(cost.text))
+def with_cost(name: str, cost: Action, text: str) -> Ability:
+    """A keyword with a cost, "[Empower] [2]" or "[Empower] — Discard 1": [Empower] (827.1.c.1:
+    "[cost]: Empower this. Use only if not Empowered."), [Repeat] (820.1.d: an optional
+    additional cost; if paid, the instructions are executed one more time), [Flow] (829.1.b:
+    played from the trash for that cost, then banished)."""
+    if name == "Empower":
+        empowered = Exists(Permanents(among=Self(), empowered=True))
+        return ActivatedAbility(cost, Empower(Self()), text=text, only_if=Not(empowered))
     if name == "Repeat":
-        return AdditionalCost(pay, then="repeat", text=f"{text} {cost.text}")
-    return FlowCost(pay, text=f"{text} {cost.text}")
+        return AdditionalCost(cost, then="repeat", text=text)
+    if name == "Flow":
+        return FlowCost(cost, text=text)
+    raise NotCompiled(f"[{name}] with a cost not compiled ({NOT_IN_ENGINE.get(name, '')})")
 
 
 def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
@@ -164,11 +160,10 @@ def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
         word = item.parts[0]
         assert isinstance(word, Word)
         name, n = parse_keyword(word.text) or (word.text.strip("[]"), 1)
-        if name == "Empower" and len(item.parts) == 2:
-            abilities.append(_empower(item.parts[1], word.text))
-            continue
-        if name in ("Repeat", "Flow") and len(item.parts) == 2:
-            abilities.append(_with_cost(name, item.parts[1], word.text))
+        if name in ("Empower", "Repeat", "Flow") and len(item.parts) == 2:
+            cost = item.parts[1]
+            text = f"{word.text} {to_text(cost)}"
+            abilities.append(with_cost(name, _symbols_cost(cost, word.text), text))
             continue
         if len(item.parts) > 1:
             raise NotCompiled(
