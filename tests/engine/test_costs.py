@@ -247,3 +247,20 @@ def test_a_keyword_whose_cost_is_an_action():
     costs = [e.ability.cost for e in unit.abilities if isinstance(e.ability, ActivatedAbility)]
     assert costs == [Pay(CONTROLLER, 1, 0, ()), Pay(CONTROLLER, 0, 0, ("Body",))]
     assert activate(game, a, unit, 1) and unit.empowered and len(a.rune_deck) == 1
+
+
+def test_an_additional_cost_that_reduces_the_cost_or_changes_the_spell():
+    """Brazen Buccaneer ([6]): "… you may discard 1 as an additional cost. If you do, reduce my
+    cost by [2]." — four runes are enough only if a card is discarded; Meditation: "… you may
+    exhaust a friendly unit. If you do, draw 2. Otherwise, draw 1." (356.4.f.1)."""
+    from riftrules.engine import play_card
+
+    game, a, unit = _playing("Brazen Buccaneer", *["Fury Rune"] * 4)
+    assert play_card(game, a, unit) is None
+    game.add_card(a, "hand", "h0")
+    assert play_card(game, a, unit) is unit and len(a.hand) == 0 and len(a.trash) == 1
+    for answer, drawn in (("yes", 2), ("no", 1)):
+        game, a, spell = _playing("Meditation", "Calm Rune", "Calm Rune", choices=[answer])
+        friend = game.add_card(a, "base", "friend", type="Unit", might=1)
+        assert play_card(game, a, spell) is spell
+        assert len(a.hand) == drawn and friend.exhausted is (answer == "yes")

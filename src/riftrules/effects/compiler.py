@@ -120,7 +120,10 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
     if isinstance(body, ast.Effect):
         played = as_played(body)  # what playing the card costs (349-358)
         if played is not None:
-            return played, [], []
+            found, instructions = played
+            if instructions and (card_type or "").casefold() in PERMANENT_TYPES:
+                raise NotCompiled("a permanent's text outside a trigger (a static ability)")
+            return found, instructions, []
         if (card_type or "").casefold() in PERMANENT_TYPES:
             static = _static(body)
             if static is not None:

@@ -39,8 +39,12 @@ _PER: dict[str, object] = {
 }
 
 
-def as_played(effect: ast.Effect) -> list[Ability] | None:
-    """The abilities of a line about what playing its card costs; None for another line."""
+Played = tuple[list[Ability], list[Action]]
+
+
+def as_played(effect: ast.Effect) -> Played | None:
+    """The abilities of a line about what playing its card costs, and the instructions that
+    follow it ("If you do, draw 2."); None for another line."""
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
     if not sentences or len(sentences) != len(effect.parts):
         return None
@@ -54,7 +58,7 @@ def as_played(effect: ast.Effect) -> list[Ability] | None:
     if found[0].lemma == "cost" and subject in _ME:
         if len(sentences) > 1:
             raise NotCompiled("a sentence after a discount not compiled")
-        return [_discount(found, _leading_condition(sentences[0]), to_text(effect))]
+        return [_discount(found, _leading_condition(sentences[0]), to_text(effect))], []
     return _additional(sentences, found, to_text(effect))
 
 
@@ -135,9 +139,7 @@ def _per(chunks: tuple[Node, ...] | list[Node], rest: list[Clause]) -> tuple[obj
     return _PER[said], rest
 
 
-def _additional(
-    sentences: list[ast.Sentence], found: list[Clause], text: str
-) -> list[Ability] | None:
+def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -> Played | None:
     """ "You may pay [G] as an additional cost to play me.", "As you play this, you may pay [O]
     as an additional cost.", "As an additional cost to play me, kill a friendly unit." (356.2);
     a second sentence "If you do, I enter ready." makes paying it ready the unit."""
@@ -175,9 +177,30 @@ def _additional(
     if auxiliaries not in ([], ["may"]):
         raise NotCompiled(f"{' '.join(auxiliaries)!r} additional cost not compiled")
     cost: Action = action(first)
-    then = None
-    if len(sentences) == 2 and to_text(sentences[1]).casefold() == "if you do, i enter ready.":
-        then = "ready"  # "If you do, I enter ready." (as [Accelerate] does, 805.1.a)
-    elif len(sentences) > 1:
-        raise NotCompiled(f"{to_text(sentences[1])!r} after an additional cost not compiled")
-    return [AdditionalCost(cost, optional=auxiliaries == ["may"], then=then, text=text)]
+    then, less, optional = None, 0, auxiliaries == ["may"]
+    after = " ".join(to_text(s) for s in sentences[1:]).casefold()
+    reduced = _REDUCED.fullmatch(after)
+    if after == "if you do, i enter ready.":
+        then = "ready"  # as [Accelerate] does (805.1.a)
+    elif reduced:  # "If you do, I cost [3] less.", "… reduce my cost by [2].": a discount
+        less = int(reduced[1] or reduced[2])
+    elif after.startswith("if you do,") and optional:
+        return [AdditionalCost(cost, text=to_text(sentences[0]))], [_if_paid(sentences[1:])]
+    elif after:
+        raise NotCompiled(f"{after!r} after an additional cost not compiled")
+    return [AdditionalCost(cost, optional=optional, then=then, text=text, less=less)], []
+
+
+def _if_paid(sentences: list[ast.Sentence]) -> Action:
+    """ "If you do, draw 2. Otherwise, draw 1." after an optional additional cost: "if you
+    paid it" (356.4.f.1), the instructions of the spell."""
+    from riftrules.effects.compiler import _instructions
+    from riftrules.engine import Did, If, PaidAdditional
+
+    built = _instructions(sentences, skip_trigger=False)
+    if not isinstance(built, If) or built.condition != Did():
+        raise NotCompiled("instructions after an additional cost not compiled")
+    return If(PaidAdditional(), built.then, built.otherwise)
+
+
+_REDUCED = re.compile(r"if you do, (?:i cost \[(\d+)\] less|reduce my cost by \[(\d+)\])\.")

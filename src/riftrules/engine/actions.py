@@ -295,6 +295,11 @@ class Exhaust(OnEach):
     act = staticmethod(board.exhaust)
 
     def payable(self, ctx: Context) -> bool:
+        from riftrules.engine.selectors import Choose
+
+        if isinstance(self.target, Choose):  # one to choose among: no choice made to find out
+            ready = [o for o in self.target.of.resolve(ctx) if o.on_board and not o.exhausted]
+            return len(ready) >= self.target.count
         found = self.target.resolve(ctx)
         return bool(found) and all(o.on_board and not o.exhausted for o in found)
 

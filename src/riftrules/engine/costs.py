@@ -215,11 +215,13 @@ def play_card(
         base, extra = _split(ability.cost, base, extra)
     for ability in (a for a in added if a.optional):
         more, actions = _split(ability.cost, Cost(), [])
-        trial = _less(base + more, discount)
+        less = [(ability.less, (), 0)] if ability.less else []
+        trial = _less(base + more, [*discount, *less])
         if not _payable(player, trial, [*extra, *actions], ctx):
             continue
         if game.choices.decide(player.name, f"pay {ability.text or 'the additional cost'}"):
             base, extra = base + more, [*extra, *actions]
+            discount += less
             chosen.append(ability.then)
     total = _less(base, discount)
     if not _payable(player, total, extra, ctx):
