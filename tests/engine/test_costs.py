@@ -264,3 +264,23 @@ def test_an_additional_cost_that_reduces_the_cost_or_changes_the_spell():
         friend = game.add_card(a, "base", "friend", type="Unit", might=1)
         assert play_card(game, a, spell) is spell
         assert len(a.hand) == drawn and friend.exhausted is (answer == "yes")
+
+
+def test_where_a_unit_may_be_played():
+    """355.2.a: to the base or a battlefield its player controls; Sai Scout, "You may play me
+    to an open battlefield." (355.2.b): also to one no one controls and no unit occupies
+    (170.11.c) — not to an opponent's."""
+    from riftrules.engine import play_card
+
+    runes = ["Chaos Rune"] * 6
+    game, a, unit = _playing("Sai Scout", *runes)
+    theirs = game.add_battlefield("Theirs")
+    theirs.controller = game.players[1]
+    assert play_card(game, a, unit, theirs) is None and unit in a.hand
+    open_field = game.add_battlefield("Open")
+    assert play_card(game, a, unit, open_field) is unit and unit.battlefield is open_field
+    game, a, plain = _playing("Blazing Scorcher", *["Fury Rune"] * 5)
+    open_field = game.add_battlefield("Open")
+    assert play_card(game, a, plain, open_field) is None
+    open_field.controller = a
+    assert play_card(game, a, plain, open_field) is plain

@@ -22,12 +22,18 @@ from riftrules.engine import (
     CostReduction,
     Count,
     Permanents,
+    PlayTo,
     Sequence,
 )
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action, Condition
 
 _ME = ("i", "this")
+# "You may play me to an open battlefield.": where else the unit may be played (355.2.b)
+_PLAY_TO = {
+    "you play me to an open battlefield": "open",
+    "you play me to an occupied enemy battlefield": "occupied enemy",
+}
 _PLAY_ME = ("me", "this")
 _AS_ADDITIONAL = ("as", "an additional cost")
 _LESS = re.compile(r"(\[[0-9A-Z]\])+")
@@ -55,6 +61,11 @@ def as_played(effect: ast.Effect) -> Played | None:
     if not found:
         return None
     subject = " ".join(to_text(s) for s in found[0].subject).casefold()
+    said = " ".join(_words(found[0])).casefold()
+    if said in _PLAY_TO and len(found) == len(sentences) == 1:
+        if [a.text.casefold() for a in found[0].auxiliaries] != ["may"]:
+            raise NotCompiled(f"{said!r} not compiled")
+        return [PlayTo(_PLAY_TO[said], text=to_text(effect))], []
     if found[0].lemma == "cost" and subject in _ME:
         if len(sentences) > 1:
             raise NotCompiled("a sentence after a discount not compiled")

@@ -245,7 +245,22 @@ class CostReduction:
     text: str = ""
 
 
-AS_PLAYED = (AdditionalCost, FlowCost, CostReduction)  # used as the card is played (349-358)
+@dataclass(frozen=True, slots=True)
+class PlayTo:
+    """ "You may play me to an open battlefield." (355.2.b): more battlefields the unit may be
+    played to — ``where`` "open" (unoccupied and uncontrolled, 170.11.c), "occupied enemy"
+    (an opponent controls it, a unit is there: 170.11.a)."""
+
+    where: str
+    text: str = ""
+
+
+AS_PLAYED = (
+    AdditionalCost,
+    FlowCost,
+    CostReduction,
+    PlayTo,
+)  # used as the card is played (349-358)
 
 Ability = (
     TriggeredAbility
@@ -257,6 +272,7 @@ Ability = (
     | AdditionalCost
     | FlowCost
     | CostReduction
+    | PlayTo
 )
 PASSIVE = (StaticAbility, EntersAbility, CombatAbility)  # kept in ``game.statics``
 

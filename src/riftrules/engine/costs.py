@@ -196,6 +196,8 @@ def play_card(
         return None
     script = game.script(obj)
     abilities = tuple(getattr(script, "abilities", ()))
+    if battlefield is not None and not allowed and not _may_enter(player, battlefield, abilities):
+        return None
     ctx = Context(game, player, obj)
     base, extra = (Cost(), []) if ignore_cost else (card_cost(obj), [])
     then = TRASH
@@ -238,6 +240,26 @@ def play_card(
     return board.play(
         game, player, obj, battlefield, exhausted, repeat=repeat, then=then, also=also, paid=paid
     )
+
+
+def _may_enter(player: Player, battlefield: Battlefield, abilities: tuple[object, ...]) -> bool:
+    """Can a unit be played to ``battlefield``: one its player controls (355.2.a), or one an
+    ability of it allows ("You may play me to an open battlefield.", 355.2.b)?"""
+    from riftrules.engine.abilities import PlayTo
+
+    if battlefield.controller is player:
+        return True
+    units = [o for o in battlefield.permanents if o.type == "Unit"]
+    for ability in abilities:
+        if not isinstance(ability, PlayTo):
+            continue
+        if ability.where == "open" and battlefield.controller is None and not units:
+            return True  # 170.11.c
+        controller = battlefield.controller
+        enemy = controller is not None and controller.team is not player.team
+        if ability.where == "occupied enemy" and enemy and units:
+            return True  # 170.11.a
+    return False
 
 
 def _to_chain(game: Game, obj: GameCard) -> Callable[[], None]:
