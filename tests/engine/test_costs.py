@@ -284,3 +284,17 @@ def test_where_a_unit_may_be_played():
     assert play_card(game, a, plain, open_field) is None
     open_field.controller = a
     assert play_card(game, a, plain, open_field) is plain
+
+
+def test_ignoring_only_the_energy_cost():
+    """ "Play a unit from your trash, ignoring its Energy cost." (356.1.b.2): Rhasa the
+    Sunderer's [P] is still paid (a Chaos Rune recycled), not its [10]."""
+    from riftrules.effects import compile_text
+    from riftrules.engine import run_effect, zones
+
+    effect = compile_text("Play a unit from your trash, ignoring its Energy cost.", "Spell").effect
+    for runes, played in ((["Chaos Rune"], True), (["Calm Rune"], False)):
+        game, a, unit = _playing("Rhasa the Sunderer", *runes)
+        zones.put(game, unit, a, "trash")
+        run_effect(game, effect, a)
+        assert unit.on_board is played and len(a.rune_deck) == played

@@ -430,10 +430,10 @@ def _run(run: ast.Run) -> Action:
             who = _subject(clause.subject)
         said = " ".join(to_text(o) for o in clause.objects).casefold()
         if clause.lemma == "ignore" and said in _ITS_COST and clause.joint == ",":
-            # "… plays it to their base, ignoring its cost." (356.1.b.1)
+            # "… plays it to their base, ignoring its cost." (356.1.b)
             if not steps or not isinstance(steps[-1], Play) or clause.auxiliaries:
                 raise NotCompiled("'ignoring its cost' after no 'play' not compiled")
-            steps[-1] = dataclasses.replace(steps[-1], ignore_cost=True)
+            steps[-1] = dataclasses.replace(steps[-1], ignore=_ITS_COST[said])
             continue
         floor = _FLOOR.fullmatch(said)
         if floor and steps and isinstance(steps[-1], Give) and clause.joint == ",":
@@ -455,7 +455,15 @@ def _run(run: ast.Run) -> Action:
 
 
 _FLOOR = re.compile(r"to a minimum of (\d+) \[m\]")
-_ITS_COST = ("its cost", "its costs", "their cost", "their costs")
+# "ignoring its cost" (356.1.b.1), "… its Energy cost" (356.1.b.2)
+_ITS_COST = {
+    "its cost": "cost",
+    "its costs": "cost",
+    "their cost": "cost",
+    "their costs": "cost",
+    "its energy cost": "energy",
+    "its power cost": "power",
+}
 
 
 def _subject(subject: list[Node]) -> Selector:

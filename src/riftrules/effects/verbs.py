@@ -382,6 +382,9 @@ def _look(action: type) -> Builder:
 
 
 def _play(who: Selector, found: Roles) -> Action:
+    words = list(found.direct.words()) if found.direct is not None else []
+    if words and not {"token", "tokens"} & {w.text.casefold() for w in words}:
+        return _play_card(who, found)
     abilities = _token_abilities(found.by_preposition.pop("with", []))
     if "into" in found.by_preposition:  # "into your base"
         found.by_preposition.setdefault("to", []).extend(found.by_preposition.pop("into"))
@@ -390,8 +393,6 @@ def _play(who: Selector, found: Roles) -> Action:
         raise NotCompiled("'play' names nothing")
     words = [w for w in found.direct.words()]
     lowered = [w.text.casefold() for w in words]
-    if "token" not in lowered and "tokens" not in lowered:
-        return _play_card(who, found)
     might = next((int(w.text.split(" ")[0].rstrip("+")) for w in words if w.kind == "MIGHT"), None)
     # the token's name: "Mech" is a NAME, "Recruit" a noun the lexer knows, capitalised
     names = [w.text for w in words if w.kind == "NAME" or (w.kind == "NOUN" and w.text.istitle())]
@@ -442,20 +443,27 @@ _PLAYED_TO = {"": None, "your base": None, "their base": None, "its base": None}
 
 def _play_card(who: Selector, found: Roles) -> Action:
     """ "… its owner plays it to their base, ignoring its cost." (419.3), "you may pay [R] to
-    play me [from your trash]": the card is played from where it is, its cost paid unless the
-    text says to ignore it (the compiler sets ``ignore_cost`` from ", ignoring its cost")."""
+    play me [from your trash]", "play a unit from your trash, ignoring its Energy cost": the card
+    is played from where it is, its cost paid unless the text says to ignore it (the compiler
+    sets ``ignore`` from ", ignoring its cost")."""
     assert found.direct is not None
     what = to_text(found.direct).casefold()
     origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
-    if what not in _PLAYED or origin not in ("", "your trash"):
+    kinds = {"a unit": "Unit", "a gear": "Gear", "a spell": "Spell", "a card": None}
+    played: Selector
+    if what in _PLAYED and origin in ("", "your trash"):
+        played = _PLAYED[what]()
+    elif what in kinds and origin == "your trash":
+        played = Choose(CardsIn("trash", type=kinds[what]))
+    else:
         raise NotCompiled(f"playing {what!r} {('from ' + origin) if origin else ''} not compiled")
     _only(found, "direct", "to")
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     if to == "any battlefield":
-        return Play(_PLAYED[what](), who=who, at=Choose(Battlefields()), ignore_cost=False)
+        return Play(played, who=who, at=Choose(Battlefields()), ignore=None)
     if to not in _PLAYED_TO:
         raise NotCompiled(f"playing a card to {to!r} not compiled")
-    return Play(_PLAYED[what](), who=who, ignore_cost=False)
+    return Play(played, who=who, ignore=None)
 
 
 def _token_abilities(chunks: list[Node]) -> tuple[Ability, ...]:

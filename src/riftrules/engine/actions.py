@@ -460,16 +460,16 @@ class Move(Action):
 
 @dataclass(frozen=True, slots=True)
 class Play(Action):
-    """Play cards as part of an effect (419.3), from where they are: ``ignore_cost`` "…,
-    ignoring its cost" (356.1.b.1), else their costs are paid (419.3.b; not played if they
-    cannot be, 358.5); ``at`` a battlefield selector for a unit, ``exhausted`` to override how
-    it enters. Returns the cards played."""
+    """Play cards as part of an effect (419.3), from where they are: ``ignore`` "cost" "…,
+    ignoring its cost" (356.1.b.1), "energy" / "power" "… its Energy cost" (356.1.b.2), None:
+    their costs are paid (419.3.b; not played if they cannot be, 358.5); ``at`` a battlefield
+    selector for a unit, ``exhausted`` to override how it enters. Returns the cards played."""
 
     target: Selector
     who: Selector = CONTROLLER
     at: Selector | None = None
     exhausted: bool | None = None
-    ignore_cost: bool = True
+    ignore: str | None = "cost"
 
     def run(self, ctx: Context) -> list[Any]:
         players = self.who.resolve(ctx)
@@ -483,7 +483,7 @@ class Play(Action):
                 players[0],
                 obj,
                 where,
-                ignore_cost=self.ignore_cost,
+                ignore=self.ignore,
                 exhausted=self.exhausted,
                 allowed=True,
             )

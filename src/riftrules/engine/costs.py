@@ -178,7 +178,7 @@ def play_card(
     obj: GameCard,
     battlefield: Battlefield | None = None,
     *,
-    ignore_cost: bool = False,
+    ignore: str | None = None,
     exhausted: bool | None = None,
     allowed: bool = False,
 ) -> GameCard | None:
@@ -199,7 +199,7 @@ def play_card(
     if battlefield is not None and not allowed and not _may_enter(player, battlefield, abilities):
         return None
     ctx = Context(game, player, obj)
-    base, extra = (Cost(), []) if ignore_cost else (card_cost(obj), [])
+    base, extra = _ignoring(card_cost(obj), ignore), []
     then = TRASH
     if obj.zone == TRASH and not allowed:
         flow = next((a for a in abilities if isinstance(a, FlowCost)), None)
@@ -207,8 +207,7 @@ def play_card(
             return None  # 419.1.a: not from the trash without a permission
         then = BANISHMENT
         base, extra = _split(flow.cost, Cost(), [])
-        if ignore_cost:
-            base = Cost()
+        base = _ignoring(base, ignore)
     undo = _to_chain(game, obj)  # 354: off its zone while it is being played
     discount = _discount(abilities, ctx)
     chosen: list[str | None] = []
@@ -240,6 +239,18 @@ def play_card(
     return board.play(
         game, player, obj, battlefield, exhausted, repeat=repeat, then=then, also=also, paid=paid
     )
+
+
+def _ignoring(cost: Cost, ignore: str | None) -> Cost:
+    """The base cost, "ignoring its cost" (``ignore`` "cost": none, 356.1.b.1), "ignoring its
+    Energy cost" ("energy") or "… Power cost" ("power": only that part is 0, 356.1.b.2)."""
+    if ignore == "cost":
+        return Cost()
+    if ignore == "energy":
+        return Cost(0, cost.power, cost.domains)
+    if ignore == "power":
+        return Cost(cost.energy)
+    return cost
 
 
 def _may_enter(player: Player, battlefield: Battlefield, abilities: tuple[object, ...]) -> bool:
