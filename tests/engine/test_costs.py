@@ -298,3 +298,17 @@ def test_ignoring_only_the_energy_cost():
         zones.put(game, unit, a, "trash")
         run_effect(game, effect, a)
         assert unit.on_board is played and len(a.rune_deck) == played
+
+
+def test_spending_a_buff_to_ignore_a_spells_cost():
+    """Wallop: "As you play this, you may spend a buff as an additional cost. If you do, ignore
+    this spell's cost." — with a buffed unit and no rune it is played for free, the buff spent
+    (702.2.b); without a buff it needs its cost."""
+    from riftrules.engine import play_card
+
+    game, a, spell = _playing("Wallop")
+    unit = game.add_card(a, "base", "u", type="Unit", might=1)
+    assert play_card(game, a, spell) is None
+    unit.buffs = 1
+    assert play_card(game, a, spell) is spell and unit.buffs == 0
+    assert "702.2.b" in next(e for e in game.log if e.kind == "spend_buff").cites

@@ -193,6 +193,8 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
     reduced = _REDUCED.fullmatch(after)
     if after == "if you do, i enter ready.":
         then = "ready"  # as [Accelerate] does (805.1.a)
+    elif after == "if you do, ignore this spell's cost.":
+        then = "free"  # 356.1.b
     elif reduced:  # "If you do, I cost [3] less.", "… reduce my cost by [2].": a discount
         less = int(reduced[1] or reduced[2])
     elif after.startswith("if you do,") and optional:

@@ -52,6 +52,7 @@ from riftrules.engine import (
     MightOf,
     Move,
     Pay,
+    Permanents,
     Play,
     PlayToken,
     Ready,
@@ -62,6 +63,7 @@ from riftrules.engine import (
     Reveal,
     Self,
     Sequence,
+    SpendBuff,
     SpendXP,
     Stun,
     Times,
@@ -337,11 +339,17 @@ def _gain(who: Selector, found: Roles) -> Action:
 
 
 def _spend(who: Selector, found: Roles) -> Action:
+    """ "Spend 3 XP" (730.2), "spend a buff" (one of your units', 702.2.b), "spend my buff"."""
     _only(found, "direct")
     xp = _counted_noun(found, "xp")
-    if xp is None:
-        raise NotCompiled("'spend' compiles only 'N XP'")
-    return SpendXP(who, xp)
+    if xp is not None:
+        return SpendXP(who, xp)
+    buff = to_text(found.direct).casefold() if found.direct is not None else ""
+    if buff == "a buff":
+        return SpendBuff(Choose(Permanents(type="Unit", controller="you", buffed=True)))
+    if buff == "my buff":
+        return SpendBuff(Self())
+    raise NotCompiled("'spend' compiles only 'N XP', 'a buff' and 'my buff'")
 
 
 def _predict(who: Selector, found: Roles) -> Action:

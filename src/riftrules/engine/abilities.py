@@ -210,7 +210,8 @@ class AdditionalCost:
     an additional cost to play me." (``optional``, 356.2.b: its player chooses as they play the
     card, 355.1.a): a cost paid with the card's base cost (357). ``then``: what paying it does —
     "ready" (it enters ready: [Accelerate], 805.1.a), "repeat" (its instructions are executed
-    one more time: [Repeat], 820.1.d) — or None (what "if you paid the additional cost" asks);
+    one more time: [Repeat], 820.1.d), "free" (its base cost is ignored: "If you do, ignore
+    this spell's cost.", 356.1.b) — or None (what "if you paid the additional cost" asks);
     ``less``: paying it makes the card cost that much Energy less ("If you do, I cost [3]
     less.", a discount, 356.4)."""
 

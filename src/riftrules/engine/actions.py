@@ -366,6 +366,16 @@ class Buff(OnEach):
 
 
 @dataclass(frozen=True, slots=True)
+class SpendBuff(OnEach):
+    """ "Spend a buff", "Spend my buff" (702.2.b): as a cost, only if there is one to spend."""
+
+    act = staticmethod(board.spend_buff)
+
+    def payable(self, ctx: Context) -> bool:
+        return _has_some(self.target, ctx)
+
+
+@dataclass(frozen=True, slots=True)
 class Deal(Action):
     """ "Deal N to [units]" (417); the source is the effect's source (417.6.a)."""
 
@@ -776,6 +786,7 @@ __all__ = [
     "Repeat",
     "Reveal",
     "Sequence",
+    "SpendBuff",
     "SpendXP",
     "Stun",
     "run_effect",

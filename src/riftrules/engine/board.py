@@ -99,6 +99,16 @@ def buff(game: Game, obj: GameCard, player: Player | None) -> bool:
     return True
 
 
+def spend_buff(game: Game, obj: GameCard, player: Player | None) -> bool:
+    """Spend a buff (702.2.b): remove the buff counter of a unit its player controls — none
+    from a unit without one (702.2.b.1), nor from another player's (702.2.b.2)."""
+    if not obj.on_board or not obj.buffs or obj.controller is not player:
+        return False
+    obj.buffs = 0
+    game.emit("spend_buff", player, "buff.spend", subject=obj, amount=1)
+    return True
+
+
 def give(
     game: Game,
     obj: GameCard,

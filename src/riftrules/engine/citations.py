@@ -231,6 +231,7 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("426.1.b.1", "it does not get another one"),
         Ref("703", "Each Buff individually contributes +1 Might"),
     ),
+    "buff.spend": (Ref("702.2.b", "Spending a Buff removes a single Buff counter from a Unit"),),
     "give": (Ref("143.2", "Might: The combat statistic of a Unit"),),
     "expire": (Ref("317.2.c", "All ‘this turn’ effects expire simultaneously"),),
     # Play (419), units and gear entering the board, tokens

@@ -199,32 +199,35 @@ def play_card(
     if battlefield is not None and not allowed and not _may_enter(player, battlefield, abilities):
         return None
     ctx = Context(game, player, obj)
-    base, extra = _ignoring(card_cost(obj), ignore), []
+    printed, extra = _ignoring(card_cost(obj), ignore), []
     then = TRASH
     if obj.zone == TRASH and not allowed:
         flow = next((a for a in abilities if isinstance(a, FlowCost)), None)
         if flow is None:
             return None  # 419.1.a: not from the trash without a permission
         then = BANISHMENT
-        base, extra = _split(flow.cost, Cost(), [])
-        base = _ignoring(base, ignore)
+        printed, extra = _split(flow.cost, Cost(), [])
+        printed = _ignoring(printed, ignore)
     undo = _to_chain(game, obj)  # 354: off its zone while it is being played
     discount = _discount(abilities, ctx)
     chosen: list[str | None] = []
-    added = [a for a in abilities if isinstance(a, AdditionalCost)]
-    for ability in (a for a in added if not a.optional):  # mandatory (356.2.a)
-        base, extra = _split(ability.cost, base, extra)
-    for ability in (a for a in added if a.optional):
+    more_costs = [a for a in abilities if isinstance(a, AdditionalCost)]
+    added = Cost()
+    for ability in (a for a in more_costs if not a.optional):  # mandatory (356.2.a)
+        added, extra = _split(ability.cost, added, extra)
+    for ability in (a for a in more_costs if a.optional):
         more, actions = _split(ability.cost, Cost(), [])
         less = [(ability.less, (), 0)] if ability.less else []
-        trial = _less(base + more, [*discount, *less])
+        free = "free" in chosen or ability.then == "free"
+        trial = _less((Cost() if free else printed) + added + more, [*discount, *less])
         if not _payable(player, trial, [*extra, *actions], ctx):
             continue
         if game.choices.decide(player.name, f"pay {ability.text or 'the additional cost'}"):
-            base, extra = base + more, [*extra, *actions]
+            added, extra = added + more, [*extra, *actions]
             discount += less
             chosen.append(ability.then)
-    total = _less(base, discount)
+    base = Cost() if "free" in chosen else printed  # "If you do, ignore this spell's cost."
+    total = _less(base + added, discount)
     if not _payable(player, total, extra, ctx):
         undo()  # 358.5: the play is undone
         return None
