@@ -5,6 +5,7 @@ import pytest
 from riftrules.effects import NotCompiled, compile_card, compile_text
 from riftrules.engine import (
     CONTROLLER,
+    Battlefields,
     Burn,
     Choose,
     Deal,
@@ -13,6 +14,7 @@ from riftrules.engine import (
     Give,
     If,
     May,
+    Move,
     Permanents,
     ReplacementAbility,
     Sequence,
@@ -33,6 +35,13 @@ from riftrules.engine import (
         (
             "Give a friendly unit +2 [M] this turn.",
             Give(Choose(Permanents(type="Unit", controller="friendly")), 2, until="turn"),
+        ),
+        (  # a relative clause: "a unit you control" is one noun phrase
+            "Move a unit you control to a battlefield you control.",
+            Move(
+                Choose(Permanents(type="Unit", controller="you")),
+                Choose(Battlefields(controlled="you")),
+            ),
         ),
         (
             "You may draw 1. If you do, [Burn 1].",

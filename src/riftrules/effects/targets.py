@@ -173,8 +173,8 @@ def _permanents(
                 filters["role"] = "attacker" if low == "attacking" else "defender"
             else:
                 raise NotCompiled(f"cannot filter units by {low!r}")
-        elif word.kind == "POSSESSIVE" and low == "your":
-            filters["controller"] = "you"
+        elif (word.kind == "POSSESSIVE" and low == "your") or low == "you control":
+            filters["controller"] = "you"  # "your units", "a unit you control"
         elif word.kind == "KEYWORD_MOD" and low == "[mighty]":
             filters["min_might"] = 5  # 708: Mighty while its Might is 5 or greater
         elif word.kind == "EXHAUSTED":

@@ -24,6 +24,7 @@ from riftrules.engine import (
     Ability,
     Add,
     Banish,
+    Battlefields,
     Buff,
     Burn,
     CardsIn,
@@ -520,6 +521,8 @@ def _move(who: Selector, found: Roles) -> Action:
     destination = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     if destination in ("", "a battlefield"):
         return Move(_target(found), destination or "anywhere")
+    if destination == "a battlefield you control":
+        return Move(_target(found), Choose(Battlefields(controlled="you")))
     if destination not in ("your base", "its base", "base", "their base", "its owner's base"):
         raise NotCompiled(f"moving to {destination!r} not compiled")
     return Move(_target(found), "base")
