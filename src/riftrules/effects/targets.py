@@ -75,9 +75,12 @@ def number(text: str) -> int:
     raise NotCompiled(f"not a number: {text!r}")
 
 
-def select(node: Node, location: str | None = None, **filters: int) -> Selector:
+def select(
+    node: Node, location: str | None = None, one_of: bool = False, **filters: int
+) -> Selector:
     """The selector a noun phrase (or counted phrase) stands for; ``filters`` narrow a
-    permanent's ("with 3 [M] or less": ``max_might=3``)."""
+    permanent's ("with 3 [M] or less": ``max_might=3``); ``one_of``: one of them ("one of
+    their units")."""
     words = list(node.words())
     lowered = [w.text.casefold() for w in words]
     text = " ".join(lowered)
@@ -95,10 +98,10 @@ def select(node: Node, location: str | None = None, **filters: int) -> Selector:
     if head in PLAYER_NOUNS:
         return _players(lowered)
     if head in PERMANENT_NOUNS:
-        return _permanents(words, lowered, head, location, filters)
+        return _permanents(words, lowered, head, location, filters, one_of)
     if (tag := _tag(head)) is not None:  # "Your Mechs": units with that tag
         noun = "units" if head.endswith("s") else "unit"
-        return _permanents(words, lowered, noun, location, {**filters, "tag": tag})
+        return _permanents(words, lowered, noun, location, {**filters, "tag": tag}, one_of)
     raise NotCompiled(f"cannot tell what {to_text(node)!r} selects")
 
 
@@ -154,11 +157,17 @@ def _players(lowered: list[str]) -> Selector:
 
 
 def _permanents(
-    words: list[Word], lowered: list[str], head: str, location: str | None, bounds: dict[str, int]
+    words: list[Word],
+    lowered: list[str],
+    head: str,
+    location: str | None,
+    bounds: dict[str, int],
+    one_of: bool = False,
 ) -> Selector:
     filters: dict[str, object] = {"type": PERMANENT_NOUNS[head], **bounds}
     count: int | None = 1
     up_to = False
+    chooser: Selector = CONTROLLER
     for word, low in zip(words, lowered, strict=True):
         if word.kind == "ADJECTIVE":
             if low in ("friendly", "enemy"):
@@ -175,6 +184,10 @@ def _permanents(
                 raise NotCompiled(f"cannot filter units by {low!r}")
         elif (word.kind == "POSSESSIVE" and low == "your") or low == "you control":
             filters["controller"] = "you"  # "your units", "a unit you control"
+        elif word.kind == "POSSESSIVE" and low == "their" and one_of:
+            # "each player kills one of their units": "their" is each player in turn (It),
+            # who chooses
+            filters["controlled_by"] = chooser = It()
         elif word.kind == "KEYWORD_MOD" and low == "[mighty]":
             filters["min_might"] = 5  # 708: Mighty while its Might is 5 or greater
         elif word.kind == "EXHAUSTED":
@@ -197,13 +210,13 @@ def _permanents(
         else:
             raise NotCompiled(f"cannot select with {word.text!r}")
     if head.endswith("s") and count == 1 and not up_to and lowered[0] not in ("a", "an"):
-        count = None  # a bare plural: "friendly units" are all of them
+        count = None if not one_of else 1  # a bare plural: "friendly units" are all of them
     if location is not None:
         filters["at"] = location
     found = Permanents(**{k: v for k, v in filters.items() if v is not None})
     if count is None:
         return found
-    return Choose(found, count=count, up_to=up_to)
+    return Choose(found, count=count, up_to=up_to, chooser=chooser)
 
 
 def location_of(chunks: list[Node]) -> str | None:
