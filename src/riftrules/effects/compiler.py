@@ -370,10 +370,8 @@ def _test(node: Node) -> Condition:
         return Did()
     if control := _CONTROL.fullmatch(text):
         return _you_control(*control.groups())
-    if text in _IT_IS:
-        return Exists(Permanents(among=It(), **_IT_IS[text]))
-    if text in _THIS_IS:
-        return Exists(Permanents(among=Self(), **_THIS_IS[text]))
+    if (state := _state(text)) is not None:
+        return state
     if phase := _PHASE.fullmatch(text):  # "If it's your Beginning Phase"
         return InPhase(phase[2], "you" if phase[1] == "your" else None)
     if bound := _IT_HAS.fullmatch(text):
@@ -382,24 +380,33 @@ def _test(node: Node) -> Condition:
     raise NotCompiled(f"condition {to_text(node)!r} not compiled")
 
 
-# "If it is stunned, …", "If it has 3 [M] or less, …": what "it" (the last chosen) is now
-_IT_IS: dict[str, dict[str, object]] = {
-    "if it is stunned": {"stunned": True},
-    "if it's stunned": {"stunned": True},
-    "if it is exhausted": {"exhausted": True},
-    "if it's [empowered]": {"empowered": True},
-    "if it is [empowered]": {"empowered": True},
-    "if it's exhausted": {"exhausted": True},
-    "if it's already stunned": {"stunned": True},
-    "if it's attacking": {"role": "attacker"},
-    "if it is attacking": {"role": "attacker"},
-    "if it's defending": {"role": "defender"},
+# "If it is stunned, …", "If I'm at a battlefield, …": what "it" (the last chosen) or the source
+# ("I", "this") is now
+_IS = re.compile(r"if (it|i|this)(?: is|'s| am|'m) (already )?(.+)")
+_STATES: dict[str, dict[str, object]] = {
+    "stunned": {"stunned": True},
+    "exhausted": {"exhausted": True},
+    "buffed": {"buffed": True},
+    "damaged": {"damaged": True},
+    "[empowered]": {"empowered": True},
+    "[mighty]": {"min_might": 5},  # 708
+    "attacking": {"role": "attacker"},
+    "defending": {"role": "defender"},
+    "at a battlefield": {"at": "battlefield"},
+    "in your base": {"at": "base"},
 }
-# "If this is [Empowered], …": what the source is now
-_THIS_IS: dict[str, dict[str, object]] = {
-    "if this is [empowered]": {"empowered": True},
-    "if i'm [empowered]": {"empowered": True},
-}
+
+
+def _state(text: str) -> Condition | None:
+    """ "if it's stunned", "if I'm at a battlefield", "if this is [Empowered]"; None if the
+    words say something else."""
+    found = _IS.fullmatch(text)
+    if found is None or found[3] not in _STATES:
+        return None
+    who = It() if found[1] == "it" else Self()
+    return Exists(Permanents(among=who, **_STATES[found[3]]))  # type: ignore[arg-type]
+
+
 _PHASE = re.compile(r"if it's (your|a) (awaken|beginning|channel|draw|main|ending) phase")
 _IT_HAS = re.compile(r"if it has (\d+) \[m\] or (less|more)")
 

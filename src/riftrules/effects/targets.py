@@ -93,12 +93,15 @@ def select(
     if text in ("those units", "those cards", "them"):
         return It()
     head = _head(words)
-    if words and words[0].kind == "POSSESSIVE" and head not in PERMANENT_NOUNS and not _tag(head):
+    owned = head in PERMANENT_NOUNS or head in ("rune", "runes") or _tag(head)
+    if words and words[0].kind == "POSSESSIVE" and not owned:
         return _possessed(words, lowered)
     if head in PLAYER_NOUNS:
         return _players(lowered)
     if head in PERMANENT_NOUNS:
         return _permanents(words, lowered, head, location, filters, one_of)
+    if head in ("rune", "runes") and location is None and not filters:
+        return _runes(words, lowered, one_of)
     if (tag := _tag(head)) is not None:  # "Your Mechs": units with that tag
         noun = "units" if head.endswith("s") else "unit"
         return _permanents(words, lowered, noun, location, {**filters, "tag": tag}, one_of)
@@ -217,6 +220,21 @@ def _permanents(
     if count is None:
         return found
     return Choose(found, count=count, up_to=up_to, chooser=chooser)
+
+
+def _runes(words: list[Word], lowered: list[str], one_of: bool) -> Selector:
+    """ "ready up to 2 runes", "your runes", "one of your runes": runes in your rune zone."""
+    count: int | None = 1 if one_of or lowered[0] in ("a", "an") else None
+    up_to = False
+    for word, low in zip(words, lowered, strict=True):
+        if word.kind == "UP_TO":
+            up_to = True
+        elif word.kind in ("NUMBER", "NUMBER_WORD"):
+            count = number(low)
+        elif low not in ("a", "an", "your", "friendly", "all", "rune", "runes"):
+            raise NotCompiled(f"cannot select runes with {word.text!r}")
+    found = CardsIn("runes")
+    return found if count is None else Choose(found, count=count, up_to=up_to)
 
 
 def location_of(chunks: list[Node]) -> str | None:
