@@ -5,6 +5,8 @@ a point in time. What is not read here raises :class:`NotCompiled`."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
@@ -99,8 +101,29 @@ def _time(text: str) -> tuple[str, When]:
     raise NotCompiled(f"trigger at {text!r} not compiled")
 
 
+_ORDINALS = {"first": 1, "second": 2, "third": 3}
+_EACH_TURN = ("each turn", "in a turn")
+
+
+def _nth_time(node: ast.NthTime) -> tuple[str, When]:
+    """ "The first time I conquer each turn," (383): the trigger of "When I conquer" on the
+    first such event of each turn only."""
+    ordinal = to_text(node.parts[0]).casefold().split(" ")[1]
+    run = node.parts[1]
+    parts = list(run.parts) if isinstance(run, ast.TightRun) else []
+    tail = " ".join(to_text(p) for p in parts[-2:]).casefold()
+    cut = 2 if tail.endswith("in a turn") else 1
+    if ordinal not in _ORDINALS or not tail.endswith(_EACH_TURN):
+        raise NotCompiled(f"trigger {to_text(node)!r} not compiled")
+    when = ast.When(parts=(Word(kind="WHEN", text="When"), ast.TightRun(parts=tuple(parts[:-cut]))))
+    event, condition = trigger(when)
+    return event, dataclasses.replace(condition, nth=_ORDINALS[ordinal])
+
+
 def trigger(node: Node) -> tuple[str, When]:
     """The event kind and condition of a trigger node (When, At, NthTime)."""
+    if isinstance(node, ast.NthTime):
+        return _nth_time(node)
     if isinstance(node, ast.At):
         text = to_text(node).casefold()
         if text in _TIMES:

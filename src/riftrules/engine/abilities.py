@@ -57,6 +57,8 @@ class When:
     it is ("you", "opponent"). ``at``: "here" (the source's battlefield, for a battlefield or a
     unit there). ``moved``: for ``move`` events, "to_battlefield" or "from_battlefield".
     ``min_energy``: the subject's Energy cost is at least this ("a spell that costs [5] or more").
+    ``nth``: only the nth such event of the turn ("The first time I conquer each turn"), counted
+    in the log whether or not the ability existed at the earlier ones.
     """
 
     by: str | None = None
@@ -67,6 +69,7 @@ class When:
     at: str | None = None
     moved: str | None = None
     min_energy: int | None = None
+    nth: int | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
@@ -345,12 +348,27 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
     for entry in listeners:
         if not entry.active(game) or entry.spent(game) or not entry.matches(event):
             continue
+        nth = getattr(entry.ability.condition, "nth", None)  # type: ignore[union-attr]
+        if nth is not None and _occurrence(game, entry, event) != nth:
+            continue
         entry.note_use(game)
         ability: TriggeredAbility = entry.ability  # type: ignore[assignment]
         context = Context(game, entry.controller, entry.source, event)
         key = TRIGGER_KEYS.get(event.kind, "trigger")
         label = ability.text or (entry.source.name if entry.source is not None else "")
         game.pending.append(Pending(ability.effect, context, key, entry, label))
+
+
+def _occurrence(game: Game, entry: Registered, event: Event) -> int:
+    """Which time this turn an event like ``event`` meeting ``entry``'s condition happens (the
+    log since the turn began; ``event`` is already in it)."""
+    count = 0
+    for earlier in reversed(game.log):
+        if earlier.kind == "turn":
+            break
+        if earlier.kind == event.kind and entry.matches(earlier):
+            count += 1
+    return count
 
 
 TRIGGER_KEYS = {
