@@ -84,7 +84,7 @@ def select(
     words = list(node.words())
     lowered = [w.text.casefold() for w in words]
     text = " ".join(lowered)
-    if filters and _head(words) not in PERMANENT_NOUNS and _tag(_head(words)) is None:
+    if filters and _head(words) not in PERMANENT_NOUNS and tag_named(_head(words)) is None:
         raise NotCompiled(f"{to_text(node)!r} with a Might bound not compiled")
     if len(words) == 1 and words[0].kind in ("PRONOUN", "DEMONSTRATIVE"):
         return _pronoun(lowered[0])
@@ -93,7 +93,7 @@ def select(
     if text in ("those units", "those cards", "them"):
         return It()
     head = _head(words)
-    owned = head in PERMANENT_NOUNS or head in ("rune", "runes") or _tag(head)
+    owned = head in PERMANENT_NOUNS or head in ("rune", "runes") or tag_named(head)
     if words and words[0].kind == "POSSESSIVE" and not owned:
         return _possessed(words, lowered)
     if head in PLAYER_NOUNS:
@@ -102,7 +102,7 @@ def select(
         return _permanents(words, lowered, head, location, filters, one_of)
     if head in ("rune", "runes") and location is None and not filters:
         return _runes(words, lowered, one_of)
-    if (tag := _tag(head)) is not None:  # "Your Mechs": units with that tag
+    if (tag := tag_named(head)) is not None:  # "Your Mechs": units with that tag
         noun = "units" if head.endswith("s") else "unit"
         return _permanents(words, lowered, noun, location, {**filters, "tag": tag}, one_of)
     raise NotCompiled(f"cannot tell what {to_text(node)!r} selects")
@@ -128,7 +128,7 @@ def _possessed(words: list[Word], lowered: list[str]) -> Selector:
     raise NotCompiled(f"cannot tell what {' '.join(w.text for w in words)!r} selects")
 
 
-def _tag(noun: str) -> str | None:
+def tag_named(noun: str) -> str | None:
     """The card tag a noun names, singular or plural ("mechs" -> "Mech"), or None."""
     known = _tags()
     return known.get(noun) or (known.get(noun[:-1]) if noun.endswith("s") else None)
@@ -208,7 +208,7 @@ def _permanents(
             up_to = True
         elif word.kind in ("NUMBER", "NUMBER_WORD"):
             count = number(low)
-        elif word.kind in ("NOUN", "NAME") and (low in PERMANENT_NOUNS or _tag(low)):
+        elif word.kind in ("NOUN", "NAME") and (low in PERMANENT_NOUNS or tag_named(low)):
             continue
         else:
             raise NotCompiled(f"cannot select with {word.text!r}")

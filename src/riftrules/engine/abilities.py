@@ -55,7 +55,9 @@ class When:
     event that moved cards (burn, draw, discard) the type of one of those cards ("When you burn
     a unit"). ``phase`` and ``whose``: for ``phase`` events, which phase begins and whose turn
     it is ("you", "opponent"). ``at``: "here" (the source's battlefield, for a battlefield or a
-    unit there). ``moved``: for ``move`` events, "to_battlefield" or "from_battlefield".
+    unit there), "battlefield" (any battlefield). ``moved``: for ``move`` events,
+    "to_battlefield", "from_battlefield" or "from_here" (from the source's battlefield).
+    ``token``: the subject is a token (True) or not (False). ``tag``: the subject has this tag.
     ``min_energy``: the subject's Energy cost is at least this ("a spell that costs [5] or more").
     ``nth``: only the nth such event of the turn ("The first time I conquer each turn"), counted
     in the log whether or not the ability existed at the earlier ones.
@@ -69,6 +71,8 @@ class When:
     at: str | None = None
     moved: str | None = None
     min_energy: int | None = None
+    token: bool | None = None
+    tag: str | None = None
     nth: int | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
@@ -99,6 +103,16 @@ class When:
         if self.moved == "to_battlefield" and event.data.get("battlefield") is None:
             return False
         if self.moved == "from_battlefield" and event.data.get("origin") in (None, "base"):
+            return False
+        if self.moved == "from_here":
+            here = ability.source.battlefield if ability.source is not None else None
+            if here is None or event.data.get("origin") != here.name:
+                return False
+        if self.token is not None and getattr(subject, "token", False) != self.token:
+            return False
+        if self.tag is not None and self.tag not in getattr(subject, "tags", ()):
+            return False
+        if self.at == "battlefield" and getattr(subject, "battlefield", None) is None:
             return False
         if self.at == "here":
             here = ability.source.battlefield if ability.source is not None else None
@@ -233,6 +247,7 @@ class Registered:
 
     @property
     def controller(self) -> Player:
+        """The source's controller (for a battlefield, whoever controls it now: 190.6.a)."""
         return self.source.controller if self.source is not None else self.owner
 
     def matches(self, event: Event) -> bool:
@@ -247,6 +262,10 @@ class Registered:
         """Is the ability active now: its source on the board (or none), its ``active_if``
         holding (a [Level] ability, 824.1.c)?"""
         if self.source is not None and not self.source.on_board:
+            return False
+        if self.controller is None:
+            # an uncontrolled battlefield's abilities: "you" is no one (190.6.b-d); the engine
+            # does not apply them (a simplification: its passive abilities would still apply)
             return False
         test = getattr(self.ability, "active_if", None)
         return test is None or test.holds(Context(game, self.controller, self.source))
@@ -448,9 +467,7 @@ def replace(
     for entry in list(entries):
         if id(entry) in applying:  # 370.2: not again to what replaces the event
             continue
-        if entry.source is not None and not entry.source.on_board:
-            continue
-        if entry.spent(game) or not entry.matches(event):
+        if not entry.active(game) or entry.spent(game) or not entry.matches(event):
             continue
         ability: ReplacementAbility = entry.ability  # type: ignore[assignment]
         if ability.optional and not game.choices.decide(
