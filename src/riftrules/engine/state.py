@@ -425,6 +425,13 @@ class Game:
 
     # -- the log ---------------------------------------------------------------------------
 
+    def this_turn(self) -> Iterator[Event]:
+        """The events of this turn so far, newest first (the log back to the turn's start)."""
+        for event in reversed(self.log):
+            if event.kind == "turn":
+                return
+            yield event
+
     def emit(
         self,
         kind: str,
