@@ -18,6 +18,7 @@ from riftrules.engine import (
     Battlefields,
     CardsIn,
     Choose,
+    ChoosePlayer,
     ControllerOf,
     It,
     Opponent,
@@ -155,6 +156,8 @@ def _players(lowered: list[str]) -> Selector:
         return Opponents()
     if text in ("an opponent", "one opponent"):
         return Opponent()
+    if text == "a player":
+        return ChoosePlayer()
     if text in ("each player", "players", "all players"):
         return Players()
     raise NotCompiled(f"cannot tell which players {text!r} are")
