@@ -40,6 +40,7 @@ from riftrules.engine import (
     If,
     InPhase,
     It,
+    May,
     Not,
     Pay,
     Permanents,
@@ -469,12 +470,29 @@ def _run(run: ast.Run) -> Action:
         built = action(clause, who)
         if purpose:  # the clause before is what is paid for this one
             steps[-1] = Purpose(steps[-1], built)
+        elif _in_may(steps, clause):  # "you may kill a gear and draw 1": both or neither
+            before = steps[-1]
+            assert isinstance(before, May)
+            done = before.action.steps if isinstance(before.action, Sequence) else (before.action,)
+            steps[-1] = dataclasses.replace(before, action=Sequence(*done, built))
         else:
             steps.append(built)
         purpose = ends_in_to
     if not steps:
         raise NotCompiled("a run with no verb")
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _in_may(steps: list[Action], clause: Clause) -> bool:
+    """Does "you may …" reach over this clause: joined by "and", with no subject or modal of
+    its own, after a "may" clause?"""
+    return (
+        bool(steps)
+        and isinstance(steps[-1], May)
+        and clause.joint in ("and", ", and")
+        and not clause.subject
+        and not clause.auxiliaries
+    )
 
 
 def _shared(found: list[Clause]) -> list[Clause]:
