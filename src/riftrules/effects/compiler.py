@@ -39,6 +39,7 @@ from riftrules.engine import (
     Give,
     If,
     InPhase,
+    IsA,
     It,
     May,
     Not,
@@ -388,6 +389,8 @@ def _test(node: Node) -> Condition:
         return _you_control(*control.groups())
     if (state := _state(text)) is not None:
         return state
+    if kind := _IT_IS_A.fullmatch(text):  # "If it's a gear" (a card looked at, drawn …)
+        return IsA(It(), kind[1].capitalize())
     if phase := _PHASE.fullmatch(text):  # "If it's your Beginning Phase"
         return InPhase(phase[2], "you" if phase[1] == "your" else None)
     if bound := _IT_HAS.fullmatch(text):
@@ -423,6 +426,7 @@ def _state(text: str) -> Condition | None:
     return Exists(Permanents(among=who, **_STATES[found[3]]))  # type: ignore[arg-type]
 
 
+_IT_IS_A = re.compile(r"if it(?:'s| is) an? (unit|gear|spell)")
 _PHASE = re.compile(r"if it's (your|a) (awaken|beginning|channel|draw|main|ending) phase")
 _IT_HAS = re.compile(r"if it has (\d+) \[m\] or (less|more)")
 

@@ -16,6 +16,7 @@ from riftrules.cardtext.printer import to_text
 from riftrules.engine import (
     CONTROLLER,
     Battlefields,
+    Cards,
     CardsIn,
     Choose,
     ChoosePlayer,
@@ -94,6 +95,8 @@ def select(
         return That()
     if text in ("those units", "those cards", "them"):
         return It()
+    if text in ("the rest", "the other"):  # of the cards looked at, those still in the deck
+        return Cards(zone="main_deck")
     head = _head(words)
     owned = head in PERMANENT_NOUNS or head in ("rune", "runes") or tag_named(head)
     if words and words[0].kind == "POSSESSIVE" and not owned:

@@ -73,7 +73,7 @@ def triggers(node: Node) -> list[tuple[str, When]]:
         run = node.parts[1]
         pieces: list[list[Node]] = [[]]
         for part in run.parts:
-            if isinstance(part, ast.TightJoint) and to_text(part) == "or":
+            if isinstance(part, ast.TightJoint) and to_text(part).casefold() in ("or", "or when"):
                 pieces.append([])
             else:
                 pieces[-1].append(part)

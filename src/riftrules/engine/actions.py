@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from riftrules.engine import board, deck, scoring
 from riftrules.engine.abilities import TRIGGER_KEYS, Ability, Pending, add_ability, settle
 from riftrules.engine.context import Context
-from riftrules.engine.selectors import CONTROLLER, Choose, Selector
+from riftrules.engine.selectors import CONTROLLER, LOOKED, Choose, Selector
 from riftrules.engine.state import GameOver
 from riftrules.engine.values import Amount, amount
 
@@ -126,7 +126,9 @@ class Look(Action):
     def run(self, ctx: Context) -> list[Any]:
         viewer = self.who.resolve(ctx)[0]
         n = amount(self.count, ctx)
-        return [c for p in self.whose.resolve(ctx) for c in deck.look(ctx.game, viewer, n, p)]
+        seen = [c for p in self.whose.resolve(ctx) for c in deck.look(ctx.game, viewer, n, p)]
+        ctx.memory[LOOKED] = seen  # "… from among them", "the rest"
+        return seen
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,11 +142,45 @@ class Reveal(Action):
     def run(self, ctx: Context) -> list[Any]:
         viewer = self.who.resolve(ctx)[0]
         n = amount(self.count, ctx)
-        return [
+        seen = [
             c
             for p in self.whose.resolve(ctx)
             for c in deck.look(ctx.game, viewer, n, p, kind="reveal")
         ]
+        ctx.memory[LOOKED] = seen
+        return seen
+
+
+@dataclass(frozen=True, slots=True)
+class RevealCards(Action):
+    """ "Reveal a unit from among them": show the cards ``target`` selects to all players
+    (424.1); they stay where they are (424.1.a.2)."""
+
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        cards = self.target.resolve(ctx)
+        if cards:
+            ctx.game.emit(
+                "reveal",
+                ctx.controller,
+                "reveal",
+                subject=ctx.controller,
+                cards=tuple(cards),
+                amount=len(cards),
+            )
+        return cards
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards(Action):
+    """ "… and draw it": the cards ``target`` selects go from their zone to your hand (413.1:
+    drawing takes a card from a zone and adds it to the player's hand)."""
+
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        return deck.draw_cards(ctx.game, ctx.controller, self.target.resolve(ctx))
 
 
 @dataclass(frozen=True, slots=True)
@@ -613,6 +649,18 @@ class PlayedAnother:
             and not getattr(e.subject, "token", False)
             for e in ctx.game.this_turn()
         )
+
+
+@dataclass(frozen=True, slots=True)
+class IsA:
+    """ "If it's a gear": what ``of`` selects is (all) of card type ``type``."""
+
+    of: Selector
+    type: str
+
+    def holds(self, ctx: Context) -> bool:
+        found = self.of.resolve(ctx)
+        return bool(found) and all(getattr(o, "type", None) == self.type for o in found)
 
 
 @dataclass(frozen=True, slots=True)

@@ -188,6 +188,28 @@ class Remembered(Selector):
         return list(ctx.memory.get(self.name, ()))
 
 
+LOOKED = "looked"  # memory: the cards the effect's last look or reveal showed
+
+
+@dataclass(frozen=True, slots=True)
+class Cards(Selector):
+    """Cards among those ``among`` selects (by default the ones the effect last looked at or
+    revealed), of card type ``type``, still in ``zone``: "a unit from among them"
+    (``Cards(type="Unit")``), "the rest" (``Cards(zone="main_deck")``)."""
+
+    among: Selector = Remembered(LOOKED)
+    type: str | None = None
+    zone: str | None = None
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        return [obj for obj in self.among.resolve(ctx) if self.matches(ctx, obj)]
+
+    def matches(self, ctx: Context, obj: Any) -> bool:
+        if self.type is not None and getattr(obj, "type", None) != self.type:
+            return False
+        return self.zone is None or getattr(obj, "zone", None) == self.zone
+
+
 # -- objects on the board and in zones ------------------------------------------------------
 
 
