@@ -20,7 +20,7 @@ from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
-from riftrules.effects.keywords import COMBAT, keyword_abilities, parse_keyword
+from riftrules.effects.keywords import COMBAT, equip, keyword_abilities, parse_keyword
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
 from riftrules.effects.triggers import triggers as wait_for
@@ -81,8 +81,11 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     abilities: list = []
     instructions: list[Action] = []
     notes: list[str] = []
+    equipment = (card_type or "").casefold() == "gear" and bool(_EQUIPMENT.search(text))
     for line in parsed.lines:
         try:
+            if equipment:
+                _rules_text(line.node)
             found, effect, note = _line(line.node, line.error, card_type)
         except NotCompiled as error:
             if strict:
@@ -100,6 +103,40 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     return Script(abilities=tuple(abilities), effect=effect, notes=tuple(notes))
 
 
+# 818.1.a, 819.1.a: a gear with [Equip] or [Quick-Draw] is an Equipment
+_EQUIPMENT = re.compile(r"^\[(Equip|Quick-Draw)\]", re.MULTILINE)
+_RULES_KEYWORDS = {"[Equip]", "[Quick-Draw]", "[Action]", "[Reaction]", "[Unique]"}
+_THE_UNIT = {"i", "me", "my", "i'm", "myself"}
+
+
+def _rules_text(node: Node) -> None:
+    """An Equipment's text mixes its rules text and its effect text (136), which the pool does
+    not tell apart. Effect text is appended to the unit it is attached to and calls that unit
+    "I" (136.2.c-d): a line that says "I"/"me", or a keyword other than [Equip] or [Quick-Draw]
+    ([Assault 2]: "+2 [M] while I'm an attacker"), is effect text, not compiled."""
+    if isinstance(node, Unknown):
+        return
+    body = node.parts[0]
+    if isinstance(body, ast.KeywordCost):
+        return
+    if isinstance(body, ast.Keywords):
+        items = [p for p in body.parts if isinstance(p, ast.KeywordItem)]
+        if all(to_text(item.parts[0]) in _RULES_KEYWORDS for item in items):
+            return
+    elif not any(w.text.casefold() in _THE_UNIT for w in body.words() if w.kind != "REMINDER_TEXT"):
+        return
+    raise NotCompiled("an Equipment's effect text (136: appended to the unit) not compiled")
+
+
+def _keyword_cost(node: ast.KeywordCost) -> ActivatedAbility:
+    """ "[Equip] — Spend 1 XP (…)": a keyword whose cost is an action (818.1.c.3)."""
+    keyword = to_text(node.parts[0])
+    run = next((p for p in node.parts if isinstance(p, ast.Run)), None)
+    if keyword != "[Equip]" or run is None:
+        raise NotCompiled(f"{keyword} with an action for its cost not compiled")
+    return equip(_cost(run), f"{keyword} — {to_text(run)}")
+
+
 def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list, list[str]]:
     """One ability: (abilities, instructions, notes); raises NotCompiled."""
     if isinstance(node, Unknown):
@@ -114,6 +151,8 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         return _gated(body, card_type)
     if isinstance(body, ast.Activated):
         return [_activated(body)], [], []
+    if isinstance(body, ast.KeywordCost):
+        return [_keyword_cost(body)], [], []
     if isinstance(body, ast.Effect):
         if (card_type or "").casefold() in PERMANENT_TYPES:
             static = _static(body)

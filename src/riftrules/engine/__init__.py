@@ -83,6 +83,7 @@ from riftrules.engine.abilities import (
     ActivatedAbility,
     CombatAbility,
     EntersAbility,
+    PermissionAbility,
     Registered,
     ReplacementAbility,
     Script,
@@ -148,7 +149,9 @@ from riftrules.engine.choices import ChoiceError
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
 from riftrules.engine.context import Context
+from riftrules.engine.equipment import Attach, Detach, Equip, WeaponmasterEquip, attach, detach
 from riftrules.engine.events import Event, Log
+from riftrules.engine.hiding import ambush, hide, play_hidden
 from riftrules.engine.scoring import check_win, conquer, gain_points, hold, score
 from riftrules.engine.selectors import (
     CONTROLLER,
@@ -208,6 +211,7 @@ __all__ = [
     "Add",
     "AddAbility",
     "AtLeast",
+    "Attach",
     "Banish",
     "Battlefield",
     "Battlefields",
@@ -227,12 +231,14 @@ __all__ = [
     "ControllerOf",
     "Count",
     "Deal",
+    "Detach",
     "Did",
     "Discard",
     "Disempower",
     "Draw",
     "Empower",
     "EntersAbility",
+    "Equip",
     "Event",
     "EventCards",
     "Exhaust",
@@ -266,6 +272,7 @@ __all__ = [
     "OwnerOf",
     "Pay",
     "Permanents",
+    "PermissionAbility",
     "Play",
     "PlayToken",
     "Player",
@@ -297,16 +304,22 @@ __all__ = [
     "TriggeredAbility",
     "TurnPlayer",
     "Units",
+    "WeaponmasterEquip",
     "When",
     "XpOf",
     "activate",
     "add_ability",
+    "ambush",
+    "attach",
     "check_win",
     "cleanup",
     "combat",
     "conquer",
+    "detach",
     "gain_points",
+    "hide",
     "hold",
+    "play_hidden",
     "run_effect",
     "run_phase",
     "score",

@@ -28,7 +28,7 @@ from riftrules.engine.events import Event
 if TYPE_CHECKING:
     from riftrules.engine.actions import Action
     from riftrules.engine.selectors import Selector
-    from riftrules.engine.state import Game, GameCard, Player
+    from riftrules.engine.state import Battlefield, Game, GameCard, Player
     from riftrules.engine.values import Amount
 
 
@@ -204,6 +204,17 @@ class ActivatedAbility:
     only_if: State | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class PermissionAbility:
+    """A keyword that lets a player do what the rules say it permits, checked where they do it:
+    [Hidden] (811: hide the card facedown, play it from there later,
+    :mod:`riftrules.engine.hiding`), [Ambush] (822: play the unit to a battlefield where you
+    control units, :mod:`riftrules.engine.hiding`). It does nothing on the board."""
+
+    keyword: str
+    text: str = ""
+
+
 Ability = (
     TriggeredAbility
     | ReplacementAbility
@@ -211,6 +222,7 @@ Ability = (
     | EntersAbility
     | CombatAbility
     | ActivatedAbility
+    | PermissionAbility
 )
 PASSIVE = (StaticAbility, EntersAbility, CombatAbility)  # kept in ``game.statics``
 
@@ -242,8 +254,9 @@ class Registered:
 
     def active(self, game: Game) -> bool:
         """Is the ability active now: its source on the board (or none), its ``active_if``
-        holding (a [Level] ability, 824.1.c)?"""
-        if self.source is not None and not self.source.on_board:
+        holding (a [Level] ability, 824.1.c)? An attached card's own text is inactive (718.2)."""
+        source = self.source
+        if source is not None and (not source.on_board or source.attached_to is not None):
             return False
         test = getattr(self.ability, "active_if", None)
         return test is None or test.holds(Context(game, self.controller, self.source))
@@ -293,7 +306,7 @@ def register(
         game.replacements.setdefault(ability.event, []).append(entry)
     elif isinstance(ability, PASSIVE):
         game.statics.append(entry)
-    elif not isinstance(ability, ActivatedAbility):  # activated ones stay with their card
+    elif not isinstance(ability, (ActivatedAbility, PermissionAbility)):  # kept with the card
         raise TypeError(f"not an ability: {ability!r}")
     return entry
 
@@ -514,10 +527,12 @@ class Script:
     effect: Action | None = None
     notes: tuple[str, ...] = field(default=())
 
-    def run(self, game: Game, controller: Player) -> object:
+    def run(self, game: Game, controller: Player, hidden_at: Battlefield | None = None) -> object:
+        """Run the spell's instructions; ``hidden_at``: it is played from facedown there, so
+        its choices are made among what is at that battlefield (811.1.d.2)."""
         if self.effect is None:
             return None
-        return self.effect.run(Context(game, controller))
+        return self.effect.run(Context(game, controller, hidden_at=hidden_at))
 
 
 def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[Any]:
@@ -531,6 +546,8 @@ def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[
     ability = entries[index].ability
     assert isinstance(ability, ActivatedAbility)
     context = Context(game, player, obj)
+    if obj.attached_to is not None:  # 718.2: an attached card's own text is inactive
+        return []
     if ability.only_if is not None and not ability.only_if.holds(context):
         return []
     if not ability.cost.payable(context):
