@@ -157,6 +157,8 @@ def _permanents(
     words: list[Word], lowered: list[str], head: str, location: str | None, bounds: dict[str, int]
 ) -> Selector:
     filters: dict[str, object] = {"type": PERMANENT_NOUNS[head], **bounds}
+    if head == "equipment":  # 150.1: gear with the Equipment tag
+        filters["tag"] = "Equipment"
     count: int | None = 1
     up_to = False
     for word, low in zip(words, lowered, strict=True):
@@ -171,6 +173,10 @@ def _permanents(
                 filters[low] = True
             elif low in ("attacking", "defending"):
                 filters["role"] = "attacker" if low == "attacking" else "defender"
+            elif low == "equipped":  # 818.3: an Equipment is attached to it
+                filters["equipped"] = True
+            elif low in ("attached", "detached", "unattached"):  # 718
+                filters["attached"] = low == "attached"
             else:
                 raise NotCompiled(f"cannot filter units by {low!r}")
         elif word.kind == "POSSESSIVE" and low == "your":

@@ -149,7 +149,15 @@ from riftrules.engine.choices import ChoiceError
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
 from riftrules.engine.context import Context
-from riftrules.engine.equipment import Attach, Detach, Equip, WeaponmasterEquip, attach, detach
+from riftrules.engine.equipment import (
+    Attach,
+    AttachedTo,
+    Detach,
+    Equip,
+    WeaponmasterEquip,
+    attach,
+    detach,
+)
 from riftrules.engine.events import Event, Log
 from riftrules.engine.hiding import ambush, hide, play_hidden
 from riftrules.engine.scoring import check_win, conquer, gain_points, hold, score
@@ -212,6 +220,7 @@ __all__ = [
     "AddAbility",
     "AtLeast",
     "Attach",
+    "AttachedTo",
     "Banish",
     "Battlefield",
     "Battlefields",

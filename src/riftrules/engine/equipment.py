@@ -107,6 +107,16 @@ class Detach(Action):
         return [obj for obj in self.what.resolve(ctx) if detach(g, obj, you)]
 
 
+@dataclass(frozen=True, slots=True)
+class AttachedTo(Selector):
+    """The cards attached to what ``of`` selects ("an Equipment from it": one of them)."""
+
+    of: Selector
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        return [a for obj in self.of.resolve(ctx) for a in getattr(obj, "attachments", ())]
+
+
 # "a unit you control": the target of [Equip] (818.1.b.1, 818.1.c.2) and [Quick-Draw] (819.1.d)
 YOUR_UNIT = Choose(Permanents(type="Unit", controller="you"), prompt="a unit you control")
 
@@ -174,6 +184,7 @@ class WeaponmasterEquip(Action):
 
 __all__ = [
     "Attach",
+    "AttachedTo",
     "Detach",
     "Equip",
     "WeaponmasterEquip",
