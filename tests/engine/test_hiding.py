@@ -140,3 +140,36 @@ def test_hidden_and_ambush_compile_to_their_permissions():
         HIDDEN,
     )
     assert compile_text("[Ambush]", "Unit").abilities == (PermissionAbility("Ambush", "[Ambush]"),)
+
+
+def test_when_you_hide_and_when_you_play_from_hidden_and_controlling_a_facedown_card():
+    watcher = compile_text(
+        "When you hide a card, draw 1.\nWhen you play a card from [Hidden], draw 1.", "Unit"
+    )
+    check = compile_text("If you control a facedown card, draw 1.", "Spell")
+    game = _game({"Watcher": watcher, "Blade": Script((HIDDEN,), None)})
+    a, b = game.players
+    bf1, _ = game.battlefields
+    for n in range(5):
+        game.add_card(a, "main_deck", f"d{n}")
+    from riftrules.engine import run_effect
+    from riftrules.engine.board import play
+
+    play(game, a, _card(game, a, "Watcher", type="Unit", might=1))
+    blade = _card(game, a, "Blade", type="Spell")
+    plain = _card(game, a, "Blade", type="Spell")
+    run_effect(game, check.effect, a)
+    assert len(a.hand) == 2  # no facedown card yet: nothing drawn
+    a.power = 1
+    hide(game, a, blade, bf1)
+    run_effect(game, check.effect, a)
+    assert len(a.hand) == 3  # 1 left, +1 "when you hide a card", +1 "if you control a facedown"
+    start_turn(game, b)
+    play(game, a, plain)
+    from riftrules.engine.abilities import settle
+
+    settle(game)
+    assert len(a.hand) == 2  # the other one played from the hand: no draw
+    play_hidden(game, a, blade)
+    settle(game)
+    assert len(a.hand) == 3  # 811.1.c.3: played from facedown

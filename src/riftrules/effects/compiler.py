@@ -36,6 +36,7 @@ from riftrules.engine import (
     EntersAbility,
     Exhaust,
     Exists,
+    FacedownCards,
     Give,
     If,
     InPhase,
@@ -407,6 +408,8 @@ def _test(node: Node) -> Condition:
         raise NotCompiled(f"condition {to_text(node)!r} not compiled")
     if text in ("if you do", "if they do"):
         return Did()
+    if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
+        return Exists(FacedownCards())
     if control := _CONTROL.fullmatch(text):
         return _you_control(*control.groups())
     if text in _IT_IS:
@@ -433,7 +436,9 @@ _IT_IS: dict[str, dict[str, object]] = {
     "if it's attacking": {"role": "attacker"},
     "if it is attacking": {"role": "attacker"},
     "if it's defending": {"role": "defender"},
+    "if it's an equipment": {"type": "Gear", "tag": "Equipment"},
 }
+_FACEDOWN = ("if you control a facedown card", "if you control a facedown card at a battlefield")
 # "If this is [Empowered], …": what the source is now
 _THIS_IS: dict[str, dict[str, object]] = {
     "if this is [empowered]": {"empowered": True},

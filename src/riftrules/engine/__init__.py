@@ -159,7 +159,7 @@ from riftrules.engine.equipment import (
     detach,
 )
 from riftrules.engine.events import Event, Log
-from riftrules.engine.hiding import ambush, hide, play_hidden
+from riftrules.engine.hiding import FacedownCards, ambush, hide, play_hidden
 from riftrules.engine.scoring import check_win, conquer, gain_points, hold, score
 from riftrules.engine.selectors import (
     CONTROLLER,
@@ -252,6 +252,7 @@ __all__ = [
     "EventCards",
     "Exhaust",
     "Exists",
+    "FacedownCards",
     "ForEach",
     "GainPoints",
     "GainXP",

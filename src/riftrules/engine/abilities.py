@@ -57,6 +57,7 @@ class When:
     it is ("you", "opponent"). ``at``: "here" (the source's battlefield, for a battlefield or a
     unit there). ``moved``: for ``move`` events, "to_battlefield" or "from_battlefield".
     ``min_energy``: the subject's Energy cost is at least this ("a spell that costs [5] or more").
+    ``hidden``: for ``play`` events, played from facedown (811.1.c.3: "from [Hidden]").
     """
 
     by: str | None = None
@@ -67,6 +68,7 @@ class When:
     at: str | None = None
     moved: str | None = None
     min_energy: int | None = None
+    hidden: bool | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
@@ -93,6 +95,8 @@ class When:
             card = getattr(subject, "card", None)
             if card is None or (card.energy or 0) < self.min_energy:
                 return False
+        if self.hidden is not None and self.hidden != ("hidden_at" in event.data):
+            return False
         if self.moved == "to_battlefield" and event.data.get("battlefield") is None:
             return False
         if self.moved == "from_battlefield" and event.data.get("origin") in (None, "base"):

@@ -19,18 +19,30 @@ Timing ("on your turn", [Reaction]) is checked only where the engine knows it: t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, zones
 from riftrules.engine.abilities import PermissionAbility
 from riftrules.engine.actions import Pay
 from riftrules.engine.context import Context
+from riftrules.engine.selectors import Selector
 from riftrules.engine.state import FACEDOWN, HAND, TRASH
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Battlefield, Game, GameCard, Player
 
 HIDE_COST = Pay(energy=0, power=1)  # 811.1.b: "you may pay [A] to hide this"
+
+
+@dataclass(frozen=True, slots=True)
+class FacedownCards(Selector):
+    """The facedown cards you control (355.9.a.3: a "facedown card" is one in a Facedown Zone,
+    at a battlefield)."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        you = ctx.controller
+        return [c for b in ctx.game.battlefields for c in b.facedown if c.controller is you]
 
 
 def has_permission(game: Game, obj: GameCard, keyword: str) -> bool:
