@@ -19,8 +19,9 @@ from riftrules.engine import (
 )
 from riftrules.engine.abilities import settle
 from riftrules.engine.audit import check_conservation
-from riftrules.engine.board import play
+from riftrules.engine.board import move, play
 from riftrules.engine.hiding import has_permission
+from riftrules.engine.scoring import conquer, hold
 from riftrules.engine.turn import start_turn
 
 
@@ -42,7 +43,7 @@ CARDS = executable_cards()
 
 def generic_game(card, script, seed: int = 3) -> Game:
     """Two players with decks, hands, trash and runes, units of both at a battlefield and in
-    base, and ``card`` in A's hand, compiled to ``script``."""
+    base, and ``card`` (a battlefield: not yet) in A's hand, compiled to ``script``."""
     game = Game(
         ("A", "B"), mode="duel", seed=seed, scripts=lambda obj: script if obj.card is card else None
     )
@@ -58,7 +59,8 @@ def generic_game(card, script, seed: int = 3) -> Game:
         play(game, player, unit, field, exhausted=False)
         base = game.add_card(player, "hand", f"{player.name}b", type="Unit", might=1)
         play(game, player, base, None, exhausted=False)
-    game.add_card(game.players[0], "hand", card.name, card=card)
+    if card.type != "Battlefield":
+        game.add_card(game.players[0], "hand", card.name, card=card)
     return game
 
 
@@ -67,12 +69,20 @@ def exercise(card, script, seed: int = 3) -> Game:
     its play triggers resolves, and each of its activated abilities is activated, A's Rune Pool
     holding [4][A][A] (an Equipment attaches if it can). A card with [Hidden] is hidden at Bf1
     (A controls it) and played from there on B's turn; a unit with [Ambush] is played to Bf1,
-    where A has a unit. Every card is still in exactly one place afterwards."""
+    where A has a unit. A battlefield joins the board, A's unit in base moves there and A
+    conquers and holds it. Every card is still in exactly one place afterwards."""
     game = generic_game(card, script, seed)
     a = game.players[0]
     expected = Counter(obj.uid for obj in game.all_cards())
-    mine = next(obj for obj in a.hand if obj.card is card)
-    if has_permission(game, mine, "Hidden"):
+    mine = next((obj for obj in a.hand if obj.card is card), None)
+    if card.type == "Battlefield":
+        field = game.add_battlefield(card.name, card)
+        unit = next(obj for obj in a.base if obj.type == "Unit")
+        move(game, unit, field, a)
+        conquer(game, a, field)
+        hold(game, a, field)
+        settle(game)
+    elif mine is not None and has_permission(game, mine, "Hidden"):
         _from_hidden(game, mine)
     elif script.effect is not None:
         run_effect(game, script.effect, a)
@@ -128,7 +138,7 @@ def test_generated_code_gives_the_same_log(card):
 def test_the_executable_share_is_what_the_readme_says():
     texts = {card.text for card in pool.load() if card.text}
     executable = {card.text for card in CARDS}
-    assert (len(executable), len(texts)) == (231, 907)
+    assert (len(executable), len(texts)) == (252, 907)
 
 
 def test_generated_code_quotes_card_text_safely():

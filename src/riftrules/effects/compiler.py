@@ -44,6 +44,7 @@ from riftrules.engine import (
     Not,
     Pay,
     Permanents,
+    PlayedAnother,
     Purpose,
     Remember,
     ReplacementAbility,
@@ -209,7 +210,8 @@ _TIMING = {"[Action]", "[Reaction]"}
 
 def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str]]:
     """ "[Reaction][>] Kill this, [E]: …": a timing keyword over an ability compiles to the
-    ability (noted); other gates ([Level 6][>], [Legion] —) are conditions not compiled yet."""
+    ability (noted); a dependent keyword ([Level 6][>], [Legion] —) makes it conditional;
+    [Deathknell] is a trigger."""
     keyword, rest = node.parts[0], node.parts[-1]
     if (
         isinstance(keyword, Word)
@@ -219,19 +221,27 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
         # [Deathknell] (808): "When I die, get the effect."
         effect = _instructions([p for p in rest.parts if isinstance(p, ast.Sentence)], False)
         return [TriggeredAbility("kill", effect, When(subject="self"), text="[Deathknell]")], [], []
-    level = re.fullmatch(r"\[Level (\d+)\]", keyword.text) if isinstance(keyword, Word) else None
-    if level:  # [Level N][>] (824.1.c): while the controller has N XP
-        enough = AtLeast(XpOf(CONTROLLER), int(level[1]))
-        return _while(enough, keyword.text, _line(ast.Line(parts=(rest,)), None, card_type))
-    if isinstance(keyword, Word) and keyword.text == "[Empowered]":
-        # [Empowered][>] (828.1.b.1): "While I have the Empowered status, …"
-        empowered = Exists(Permanents(among=Self(), empowered=True))
-        return _while(empowered, keyword.text, _line(ast.Line(parts=(rest,)), None, card_type))
+    condition = _gate(keyword.text) if isinstance(keyword, Word) else None
+    if condition is not None:  # the abilities are active only while the condition holds
+        return _while(condition, keyword.text, _line(ast.Line(parts=(rest,)), None, card_type))
     if not (isinstance(keyword, Word) and keyword.text in _TIMING):
         raise NotCompiled(f"the gate {to_text(node.parts[0])} not compiled")
     inner = ast.Line(parts=(rest,))
     abilities, instructions, notes = _line(inner, None, card_type)
     return abilities, instructions, [*notes, f"{keyword.text}: timing, not an effect"]
+
+
+def _gate(keyword: str) -> Condition | None:
+    """The condition a dependent keyword is short for (727), or None for other keywords:
+    [Level N][>] "while you have N+ XP" (824.1.c), [Empowered][>] "while I have the Empowered
+    status" (828.1.b.1), [Legion][>] "if you have played another card this turn" (812.1.b.1)."""
+    if level := re.fullmatch(r"\[Level (\d+)\]", keyword):
+        return AtLeast(XpOf(CONTROLLER), int(level[1]))
+    if keyword == "[Empowered]":
+        return Exists(Permanents(among=Self(), empowered=True))
+    if keyword == "[Legion]":
+        return PlayedAnother()
+    return None
 
 
 def _while(
@@ -256,9 +266,14 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
     if len(sentences) != len(effect.parts):
         raise NotCompiled("'choose one' and colon sentences not compiled")
-    return ActivatedAbility(
-        _cost(cost_run), _instructions(sentences, False), text=to_text(cost_run)
-    )
+    body = _instructions(sentences, False)
+    timing = [p for p in node.parts[1:-1] if isinstance(p, ast.Timing)]
+    for keyword in (w for t in timing for w in t.words() if w.kind == "KEYWORD"):
+        if keyword.text == "[Legion]":  # "[E]: [Legion] — …": the effect only with Legion
+            body = If(PlayedAnother(), body)
+        elif keyword.text not in _TIMING:  # [Action], [Reaction]: when it may be used
+            raise NotCompiled(f"{keyword.text} in an activated ability not compiled")
+    return ActivatedAbility(_cost(cost_run), body, text=to_text(cost_run))
 
 
 def _cost(run: ast.Run) -> Action:
@@ -412,10 +427,8 @@ def _test(node: Node) -> Condition:
         return Exists(FacedownCards())
     if control := _CONTROL.fullmatch(text):
         return _you_control(*control.groups())
-    if text in _IT_IS:
-        return Exists(Permanents(among=It(), **_IT_IS[text]))
-    if text in _THIS_IS:
-        return Exists(Permanents(among=Self(), **_THIS_IS[text]))
+    if (state := _state(text)) is not None:
+        return state
     if phase := _PHASE.fullmatch(text):  # "If it's your Beginning Phase"
         return InPhase(phase[2], "you" if phase[1] == "your" else None)
     if bound := _IT_HAS.fullmatch(text):
@@ -424,26 +437,36 @@ def _test(node: Node) -> Condition:
     raise NotCompiled(f"condition {to_text(node)!r} not compiled")
 
 
-# "If it is stunned, …", "If it has 3 [M] or less, …": what "it" (the last chosen) is now
-_IT_IS: dict[str, dict[str, object]] = {
-    "if it is stunned": {"stunned": True},
-    "if it's stunned": {"stunned": True},
-    "if it is exhausted": {"exhausted": True},
-    "if it's [empowered]": {"empowered": True},
-    "if it is [empowered]": {"empowered": True},
-    "if it's exhausted": {"exhausted": True},
-    "if it's already stunned": {"stunned": True},
-    "if it's attacking": {"role": "attacker"},
-    "if it is attacking": {"role": "attacker"},
-    "if it's defending": {"role": "defender"},
-    "if it's an equipment": {"type": "Gear", "tag": "Equipment"},
+# "If it is stunned, …", "If I'm at a battlefield, …": what "it" (the last chosen) or the source
+# ("I", "this") is now
+_IS = re.compile(r"if (it|i|this)(?: is|'s| am|'m) (already )?(.+)")
+_STATES: dict[str, dict[str, object]] = {
+    "stunned": {"stunned": True},
+    "exhausted": {"exhausted": True},
+    "buffed": {"buffed": True},
+    "damaged": {"damaged": True},
+    "[empowered]": {"empowered": True},
+    "[mighty]": {"min_might": 5},  # 708
+    "attacking": {"role": "attacker"},
+    "defending": {"role": "defender"},
+    "at a battlefield": {"at": "battlefield"},
+    "in your base": {"at": "base"},
+    "an equipment": {"type": "Gear", "tag": "Equipment"},  # 150.1
 }
+# "If you control a facedown card": 355.9.a.3, facedown cards are at battlefields
 _FACEDOWN = ("if you control a facedown card", "if you control a facedown card at a battlefield")
-# "If this is [Empowered], …": what the source is now
-_THIS_IS: dict[str, dict[str, object]] = {
-    "if this is [empowered]": {"empowered": True},
-    "if i'm [empowered]": {"empowered": True},
-}
+
+
+def _state(text: str) -> Condition | None:
+    """ "if it's stunned", "if I'm at a battlefield", "if this is [Empowered]"; None if the
+    words say something else."""
+    found = _IS.fullmatch(text)
+    if found is None or found[3] not in _STATES:
+        return None
+    who = It() if found[1] == "it" else Self()
+    return Exists(Permanents(among=who, **_STATES[found[3]]))  # type: ignore[arg-type]
+
+
 _PHASE = re.compile(r"if it's (your|a) (awaken|beginning|channel|draw|main|ending) phase")
 _IT_HAS = re.compile(r"if it has (\d+) \[m\] or (less|more)")
 

@@ -594,6 +594,22 @@ class InPhase:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayedAnother:
+    """[Legion] (812.1.b.1): "if you have played another card this turn" — a card other than
+    the source, not a token (185), played by you this turn."""
+
+    def holds(self, ctx: Context) -> bool:
+        you, source = ctx.controller.name, ctx.source
+        return any(
+            e.kind == "play"
+            and e.player == you
+            and e.subject is not source
+            and not getattr(e.subject, "token", False)
+            for e in ctx.game.this_turn()
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class Not:
     condition: Condition
 

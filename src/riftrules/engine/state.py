@@ -222,7 +222,13 @@ class Player:
 
 
 class Battlefield:
-    """A battlefield on the board: its controller and the permanents there (rule 190)."""
+    """A battlefield on the board: its controller and the permanents there (rule 190). Its
+    card's abilities (170.8-170.10) are registered with it as their source: "here" is the
+    battlefield itself and its controller controls them (190.6)."""
+
+    type = "Battlefield"
+    on_board = True  # a battlefield is always on the board
+    attached_to = None  # and never attached to a card (718)
 
     def __init__(self, name: str, index: int, card: Card | None = None) -> None:
         self.name = name
@@ -232,6 +238,12 @@ class Battlefield:
         self.permanents: list[GameCard] = []
         self.facedown: list[GameCard] = []  # its Facedown Zone (107.3.a)
         self.facedown_capacity = 1  # 107.3.b: one card; "hide an additional card here": 2
+        self.abilities: list[Any] = []
+
+    @property
+    def battlefield(self) -> Battlefield:
+        """Where the battlefield's abilities look for "here": the battlefield itself."""
+        return self
 
     def __repr__(self) -> str:
         return f"<Battlefield {self.name}>"
@@ -368,8 +380,12 @@ class Game:
         return obj
 
     def add_battlefield(self, name: str, card: Card | None = None) -> Battlefield:
+        """Set-up: a battlefield (of ``card``, whose abilities are in force from now on)."""
+        from riftrules.engine.abilities import register_card
+
         battlefield = Battlefield(name, len(self.battlefields), card)
         self.battlefields.append(battlefield)
+        register_card(self, battlefield)  # type: ignore[arg-type]
         return battlefield
 
     def battlefield(self, name: str) -> Battlefield:
@@ -443,6 +459,13 @@ class Game:
         return self.scripts(obj)
 
     # -- the log ---------------------------------------------------------------------------
+
+    def this_turn(self) -> Iterator[Event]:
+        """The events of this turn so far, newest first (the log back to the turn's start)."""
+        for event in reversed(self.log):
+            if event.kind == "turn":
+                return
+            yield event
 
     def emit(
         self,
