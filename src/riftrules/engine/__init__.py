@@ -37,7 +37,8 @@ power)`` (the Rune Pool; Power without its Domain), ``Conquer(battlefield)``, ``
 ``Empower(target)``, ``Disempower(target)``, ``Deal(target, count)``, ``Give(target, might,
 until="turn")``, ``GiveKeyword(target, keyword, value, until="turn")``, ``Move(target, to)``,
 ``Play(target, at=None, exhausted=None)``, ``PlayToken(name, might, type, tags, count, at,
-exhausted, abilities)``. Composition: ``Sequence(*steps)``, ``May(action)``, ``Purpose(cost,
+exhausted, abilities)``, ``Attach(what, to)``, ``Detach(what)``, ``Equip(to)`` ([Equip]'s
+effect: attach this to a unit you control), ``WeaponmasterEquip()``. Composition: ``Sequence(*steps)``, ``May(action)``, ``Purpose(cost,
 effect)`` ("pay [1] to draw 1"), ``If(condition, then, otherwise)`` with conditions ``Did(type)``,
 ``AtLeast(value, n)``, ``Exists(selector)``, ``Not(c)``; ``Reflexive(effect, condition)`` ("… this
 way, do this:"), ``ForEach(of, action)``, ``Repeat(times, action)``, ``Remember(name, of)``,
@@ -49,7 +50,8 @@ Selectors (``resolve(ctx) -> list``): players ``Controller()`` (``CONTROLLER``),
 ``That()`` (the event's object: "that unit"), ``It()`` (what the last instruction affected,
 else ``That()``), ``Last()``, ``EventCards()`` ("the burned card"), ``Remembered(name)``,
 ``Permanents(type, controller="friendly"|"enemy"|"you", at="base"|"battlefield"|"here"|name,
-other, exhausted, max_might, min_might, tag, name, stunned, buffed, damaged, role, among)``,
+other, exhausted, max_might, min_might, tag, name, stunned, buffed, damaged, role, among,
+equipped, attached)``, ``AttachedTo(s)`` (the cards attached to it), ``FacedownCards()`` (yours),
 ``Units(...)``, ``Gear(...)``, ``CardsIn(zone, whose, type, top)``, ``Battlefields(controlled,
 name, here)``, ``LocationOf(s)`` (a unit's battlefield, None for a base); ``Choose(of, count=1,
 up_to=False, chooser=CONTROLLER)`` makes a choice. Amounts are ints or values: ``MightOf(s)``,
@@ -64,7 +66,8 @@ limit=None)`` — the events that can be replaced: "kill" (would die), "damage",
 "banish", "gain_point". ``StaticAbility(might, affects)``. ``EntersAbility(ready, affects)``
 ("I enter ready."). ``CombatAbility(keyword, value, affects)`` ([Assault 2], [Tank]).
 ``ActivatedAbility(cost, effect)`` ("[E]: …"), activated with ``activate(game, player, card,
-index=0)``: the cost's actions, then the effect. ``Script(abilities, effect)`` is a ready-made
+index=0)``: the cost's actions, then the effect. ``PermissionAbility(keyword)``: [Hidden],
+[Ambush], permissions :mod:`.hiding` checks. ``Script(abilities, effect)`` is a ready-made
 :class:`CardScript`. A permanent's abilities are registered while it is on the board.
 
 **Turns and scoring.** ``take_turn(game, player)`` (Awaken to Draw), ``run_phase(game,
@@ -72,7 +75,10 @@ index=0)``: the cost's actions, then the effect. ``Script(abilities, effect)`` i
 actions as functions in :mod:`.deck` (draw, burn, burn_out, recycle, look, discard, channel)
 and :mod:`.board` (exhaust, ready, deal, heal, kill, banish, recall, move, stun, buff, give,
 play, play_token); ``cleanup(game)``; ``combat(game, battlefield, attacker)`` (459-466, both
-players passing in its showdown).
+players passing in its showdown). Hiding (421, 811): ``hide(game, player, card, battlefield)``,
+``play_hidden(game, player, card)``, ``ambush(game, player, card, battlefield)`` (822);
+attaching (434, 435): ``attach(game, card, unit, player)``, ``detach(game, card, player)``
+(:mod:`.equipment`).
 
 **Citations.** :mod:`.citations` keeps one table from each action to the rules of 2026-07-16
 by title and words, mapped into any edition through its headings and rule tracing.
