@@ -38,9 +38,9 @@ power)`` (the Rune Pool; Power without its Domain), ``Conquer(battlefield)``, ``
 until="turn")``, ``GiveKeyword(target, keyword, value, until="turn")``, ``Move(target, to)``,
 ``Play(target, at=None, exhausted=None)``, ``PlayToken(name, might, type, tags, count, at,
 exhausted, abilities)``, ``Attach(what, to)``, ``Detach(what)``, ``Equip(to)`` ([Equip]'s
-effect: attach this to a unit you control), ``WeaponmasterEquip()``. Composition: ``Sequence(*steps)``, ``May(action)``, ``Purpose(cost,
-effect)`` ("pay [1] to draw 1"), ``If(condition, then, otherwise)`` with conditions ``Did(type)``,
-``AtLeast(value, n)``, ``Exists(selector)``, ``Not(c)``; ``Reflexive(effect, condition)`` ("… this
+effect: attach this to a unit you control), ``WeaponmasterEquip()``. Composition:
+``Sequence(*steps)``, ``May(action)``, ``Purpose(cost, effect)`` ("pay [1] to draw 1"),
+``If(condition, then, otherwise)`` with conditions ``Did(type)``, ``AtLeast(value, n)``, ``Exists(selector)``, ``Not(c)``; ``Reflexive(effect, condition)`` ("… this
 way, do this:"), ``ForEach(of, action)``, ``Repeat(times, action)``, ``Remember(name, of)``,
 ``AddAbility(ability, until)``, ``Nothing()``.
 
