@@ -40,8 +40,9 @@ until="turn")``, ``GiveKeyword(target, keyword, value, until="turn")``, ``Move(t
 exhausted, abilities)``, ``Attach(what, to)``, ``Detach(what)``, ``Equip(to)`` ([Equip]'s
 effect: attach this to a unit you control), ``WeaponmasterEquip()``. Composition:
 ``Sequence(*steps)``, ``May(action)``, ``Purpose(cost, effect)`` ("pay [1] to draw 1"),
-``If(condition, then, otherwise)`` with conditions ``Did(type)``, ``AtLeast(value, n)``, ``Exists(selector)``, ``Not(c)``; ``Reflexive(effect, condition)`` ("… this
-way, do this:"), ``ForEach(of, action)``, ``Repeat(times, action)``, ``Remember(name, of)``,
+``If(condition, then, otherwise)`` with conditions ``Did(type)``, ``AtLeast(value, n)``,
+``Exists(selector)``, ``Not(c)``; ``Reflexive(effect, condition)`` ("… this way, do this:"),
+``ForEach(of, action)``, ``Repeat(times, action)``, ``Remember(name, of)``,
 ``AddAbility(ability, until)``, ``Nothing()``.
 
 Selectors (``resolve(ctx) -> list``): players ``Controller()`` (``CONTROLLER``), ``Opponent()``
