@@ -163,13 +163,34 @@ def test_equip_keywords_compile_to_an_activated_ability():
     assert isinstance(ability.effect, Equip) and type(ability.cost).__name__ == "SpendXP"
 
 
-def test_an_equipments_effect_text_is_refused():
+def test_an_equipments_effect_text_is_the_units_while_attached():
+    from riftrules.engine.abilities import combat_keywords
+
+    text = "[Equip] [1]\n[Assault 2] (+2 [M] while I'm an attacker.)\nWhen I conquer, draw 1."
+    script = compile_text(text, "Gear")
+    assert len(script.abilities) == 1 and len(script.effect_text) == 2
+    game = _game({"Sword": script})
+    a, _ = game.players
+    unit = game.add_card(a, "base", "u", type="Unit", might=3)
+    sword = _sword(game, a, bonus=0)
+    assert combat_keywords(game, unit) == {}
+    a.energy = 1
+    activate(game, a, sword, 0)
+    assert combat_keywords(game, unit) == {"Assault": 2}  # 718.3: "I" is the unit
+    assert len(game.triggers["conquer"]) == 1 and game.triggers["conquer"][0].source is unit
+    detach(game, sword, a)
+    assert combat_keywords(game, unit) == {} and not game.triggers["conquer"]  # 435.1.d
+
+
+def test_an_equipments_own_text_and_what_is_refused():
     import pytest
 
     from riftrules.effects import NotCompiled
 
-    with pytest.raises(NotCompiled, match="effect text"):
-        compile_text("[Equip] [1][A]\n[Assault 2] (+2 [M] while I'm an attacker.)", "Gear")
-    with pytest.raises(NotCompiled, match="effect text"):
-        compile_text("[Equip] [1][A]\nWhen I attack, draw 1.", "Gear")
+    own = compile_text("[Equip] [A]\n[Temporary] (If this is unattached, kill it …)", "Gear")
+    assert len(own.abilities) == 2 and own.effect_text == ()  # its rules text
+    with pytest.raises(NotCompiled, match=r"136\.2\.d"):  # "this" is the Equipment
+        compile_text("[Equip] [1][A]\nIf this was attached to me this turn, draw 1.", "Gear")
+    with pytest.raises(NotCompiled, match="its own or its effect text"):
+        compile_text("[Equip] [1][A]\n[Tank]", "Gear")
     compile_text("When you play this, gain 1 XP.\n[Equip] [A]", "Gear")  # rules text

@@ -83,18 +83,20 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     abilities: list = []
     instructions: list[Action] = []
     notes: list[str] = []
+    effect_text: list = []
     equipment = (card_type or "").casefold() == "gear" and bool(_EQUIPMENT.search(text))
     for line in parsed.lines:
         try:
-            if equipment:
-                _rules_text(line.node)
-            found, effect, note = _line(line.node, line.error, card_type)
+            appended = equipment and _is_effect_text(line.node)
+            found, effect, note = _line(line.node, line.error, "Unit" if appended else card_type)
+            if appended and effect:
+                raise NotCompiled("instructions in an Equipment's effect text")
         except NotCompiled as error:
             if strict:
                 raise
             notes.append(f"not compiled: {line.text}: {error}")
             continue
-        abilities.extend(found)
+        (effect_text if appended else abilities).extend(found)
         instructions.extend(effect)
         notes.extend(note)
     effect = (
@@ -102,7 +104,12 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
         if len(instructions) == 1
         else (Sequence(*instructions) if instructions else None)
     )
-    return Script(abilities=tuple(abilities), effect=effect, notes=tuple(notes))
+    return Script(
+        abilities=tuple(abilities),
+        effect=effect,
+        notes=tuple(notes),
+        effect_text=tuple(effect_text),
+    )
 
 
 # 818.1.a, 819.1.a: a gear with [Equip] or [Quick-Draw] is an Equipment
@@ -111,23 +118,38 @@ _RULES_KEYWORDS = {"[Equip]", "[Quick-Draw]", "[Action]", "[Reaction]", "[Unique
 _THE_UNIT = {"i", "me", "my", "i'm", "myself"}
 
 
-def _rules_text(node: Node) -> None:
+def _is_effect_text(node: Node) -> bool:
     """An Equipment's text mixes its rules text and its effect text (136), which the pool does
-    not tell apart. Effect text is appended to the unit it is attached to and calls that unit
-    "I" (136.2.c-d): a line that says "I"/"me", or a keyword other than [Equip] or [Quick-Draw]
-    ([Assault 2]: "+2 [M] while I'm an attacker"), is effect text, not compiled."""
+    not tell apart. Effect text is appended to the rules text of the unit it is attached to and
+    calls that unit "I" (136.2.c-d): a line that says "I"/"me" is effect text, and so is a
+    keyword whose reminder does ("[Assault 2] (+2 [M] while I'm an attacker.)"; but "[Temporary]
+    (If this is unattached, kill it …)" is the Equipment's own). Effect text compiles as the
+    unit's; effect text that also says "this" (the Equipment itself, 136.2.d) is not
+    compiled."""
     if isinstance(node, Unknown):
-        return
+        return False
     body = node.parts[0]
     if isinstance(body, ast.KeywordCost):
-        return
+        return False
+    words = [w.text.casefold() for w in body.words() if w.kind != "REMINDER_TEXT"]
     if isinstance(body, ast.Keywords):
         items = [p for p in body.parts if isinstance(p, ast.KeywordItem)]
         if all(to_text(item.parts[0]) in _RULES_KEYWORDS for item in items):
-            return
-    elif not any(w.text.casefold() in _THE_UNIT for w in body.words() if w.kind != "REMINDER_TEXT"):
-        return
-    raise NotCompiled("an Equipment's effect text (136: appended to the unit) not compiled")
+            return False
+        reminder = " ".join(w.text for w in body.words() if w.kind == "REMINDER_TEXT")
+        if _SAYS_THIS.search(reminder) and not _SAYS_I.search(reminder):
+            return False  # the keyword is about the Equipment
+        if not _SAYS_I.search(reminder):
+            raise NotCompiled("a keyword of an Equipment: its own or its effect text? not compiled")
+    elif not any(word in _THE_UNIT for word in words):
+        return False
+    if "this" in words:
+        raise NotCompiled("'this' in an Equipment's effect text (136.2.d) not compiled")
+    return True
+
+
+_SAYS_I = re.compile(r"\b(I|I'm|me|my)\b")
+_SAYS_THIS = re.compile(r"\b(this|it)\b", re.IGNORECASE)
 
 
 def _keyword_cost(node: ast.KeywordCost) -> ActivatedAbility:

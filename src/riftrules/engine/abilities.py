@@ -355,11 +355,12 @@ def register_card(game: Game, obj: GameCard) -> None:
 
 def unregister(game: Game, obj: GameCard) -> None:
     for entry in obj.abilities:
-        _drop(game, entry)
+        drop(game, entry)
     obj.abilities.clear()
 
 
-def _drop(game: Game, entry: Registered) -> None:
+def drop(game: Game, entry: Registered) -> None:
+    """End one registered ability."""
     ability = entry.ability
     if isinstance(ability, TriggeredAbility):
         game.triggers[ability.event].remove(entry)
@@ -487,7 +488,7 @@ def replace(
             continue
         entry.note_use(game)
         if ability.uses is not None and entry.used >= ability.uses:
-            _drop(game, entry)
+            drop(game, entry)
             if entry in (entry.source.abilities if entry.source else ()):
                 entry.source.abilities.remove(entry)  # type: ignore[union-attr]
         game.emit(
@@ -554,11 +555,13 @@ def enters_ready(game: Game, obj: GameCard) -> bool | None:
 class Script:
     """A ready-made :class:`riftrules.engine.state.CardScript`: the abilities of a permanent
     and the instructions of a spell (an :class:`Action`, run with the spell's controller as
-    "you")."""
+    "you"); ``effect_text``: the abilities an Equipment gives the unit it is attached to, "I"
+    being that unit (136.2, 718.3)."""
 
     abilities: tuple[Ability, ...] = ()
     effect: Action | None = None
     notes: tuple[str, ...] = field(default=())
+    effect_text: tuple[Ability, ...] = ()  # an Equipment's, appended to its unit's (136.2.c)
 
     def run(self, game: Game, controller: Player, hidden_at: Battlefield | None = None) -> object:
         """Run the spell's instructions; ``hidden_at``: it is played from facedown there, so

@@ -5,10 +5,11 @@
   Card's (434.4: not a move); attached to another card first, it detaches from that one
   (434.1.f); attaching it to the card it is attached to does nothing (434.1.g). Its state does
   not change (434.5).
-- While attached its own text is inactive (718.2: :meth:`Registered.active`, :func:`activate`)
-  and its Might bonus adds to the Top-Most Card's Might (434.1.d, 137.3: ``Game.might``). The
-  card pool does not record which lines of an Equipment are its effect text (136) nor its Might
-  bonus: effect text is not compiled, and a pool Equipment's bonus is +0 unless set.
+- While attached its own text is inactive (718.2: :meth:`Registered.active`, :func:`activate`),
+  the abilities of its effect text are the Top-Most Card's (718.3: ``Script.effect_text``,
+  registered with the unit as their source) and its Might bonus adds to the Top-Most Card's
+  Might (434.1.d, 137.3: ``Game.might``). The card pool does not record an Equipment's Might
+  bonus: a pool Equipment's is +0 unless set.
 - The Top-Most Card carries what is attached to it when it moves (719.3.a:
   :func:`riftrules.engine.zones.relocate`); when it leaves the board, each attached card detaches
   and stays where it was (719.5, 435.4.b), and an unattached gear at a battlefield is recalled by
@@ -27,7 +28,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import zones
-from riftrules.engine.abilities import ActivatedAbility
+from riftrules.engine.abilities import ActivatedAbility, drop, register
 from riftrules.engine.actions import Action, Pay, Sequence
 from riftrules.engine.context import Context
 from riftrules.engine.selectors import Choose, Permanents, Selector, Self
@@ -51,6 +52,7 @@ def attach(game: Game, obj: GameCard, unit: GameCard, player: Player | None) -> 
         zones.relocate(game, obj, unit.battlefield)  # 434.4: not a move (434.4.a)
     obj.attached_to = unit
     unit.attachments.append(obj)
+    _append_effect_text(game, obj, unit)
     key = "attach.equip" if obj.is_equipment else "attach"
     game.emit(
         "attach", player, key, subject=obj, also=("attach",), unit=unit, location=unit.location
@@ -66,9 +68,24 @@ def detach(game: Game, obj: GameCard, player: Player | None, key: str = "detach"
         return False
     obj.attached_to = None
     unit.attachments.remove(obj)
+    for entry in obj.appended:  # 435.1.d (one used up, "the next time", is gone already)
+        if entry in unit.abilities:
+            drop(game, entry)
+            unit.abilities.remove(entry)
+    obj.appended.clear()
     also = ("detach",) if key != "detach" else ()
     game.emit("detach", player, key, subject=obj, also=also, unit=unit, location=obj.location)
     return True
+
+
+def _append_effect_text(game: Game, obj: GameCard, unit: GameCard) -> None:
+    """718.3, 136.2.c: the abilities of ``obj``'s effect text become ``unit``'s ("I" is the
+    unit), for as long as ``obj`` stays attached."""
+    script = game.script(obj)
+    for ability in getattr(script, "effect_text", ()) if script is not None else ():
+        entry = register(game, ability, unit.controller, unit)
+        unit.abilities.append(entry)
+        obj.appended.append(entry)
 
 
 def leave_attachments(game: Game, obj: GameCard) -> None:

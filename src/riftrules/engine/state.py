@@ -70,6 +70,7 @@ class GameCard:
 
     __slots__ = (
         "abilities",
+        "appended",
         "attached_to",
         "attachments",
         "battlefield",
@@ -134,6 +135,7 @@ class GameCard:
         self.might_bonus = might_bonus
         self.attached_to: GameCard | None = None  # 718: the Top-Most Card it is attached to
         self.attachments: list[GameCard] = []  # 719: the cards attached to it
+        self.appended: list[Registered] = []  # its effect text, on the unit it is attached to
         self.hidden_turn: int | None = None  # the turn it was hidden facedown (811.1.b)
 
     @property
@@ -168,6 +170,7 @@ class GameCard:
         self.controller = self.owner
         self.attached_to = None
         self.attachments.clear()
+        self.appended.clear()
         self.hidden_turn = None
 
     @property
