@@ -97,7 +97,8 @@ def _permission(name: str) -> Callable[[int], list[Ability]]:
 def _quick_draw(_: int) -> list[TriggeredAbility]:
     """[Quick-Draw] (819.1.d): "[Reaction]" (timing, not modelled) and "When you play this,
     attach it to a unit you control." """
-    return [TriggeredAbility("play", Equip(), When(subject="self"), text="[Quick-Draw]")]
+    attach = Equip(keyword="Quick-Draw")
+    return [TriggeredAbility("play", attach, When(subject="self"), text="[Quick-Draw]")]
 
 
 def _weaponmaster(_: int) -> list[TriggeredAbility]:

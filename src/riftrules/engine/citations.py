@@ -287,6 +287,10 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("818.2", "the Unit that was chosen is considered to have been Equipped"),
         Ref("137.3", "A card’s Might Bonus modulates the Might of the card"),
     ),
+    "attach.quick_draw": (
+        Ref("819.1.d", "When you play this, attach it to a Unit you control"),
+        Ref("137.3", "A card’s Might Bonus modulates the Might of the card"),
+    ),
     "detach": (
         Section("Detach"),
         Ref("435.1", "Detaching is the act of unlinking two cards"),

@@ -37,9 +37,12 @@ if TYPE_CHECKING:
     from riftrules.engine.state import Game, GameCard, Player
 
 
-def attach(game: Game, obj: GameCard, unit: GameCard, player: Player | None) -> bool:
+def attach(
+    game: Game, obj: GameCard, unit: GameCard, player: Player | None, key: str | None = None
+) -> bool:
     """Attach ``obj`` to ``unit`` (434); False when nothing happens (434.1.g, 434.1.h) or it
-    cannot be (either is off the board, or ``obj`` would be attached to itself)."""
+    cannot be (either is off the board, or ``obj`` would be attached to itself). ``key``: the
+    citation of what attaches it ([Equip], [Quick-Draw])."""
     if not obj.on_board or not unit.on_board or obj is unit or obj.zone == "runes":
         return False
     if obj.attached_to is unit:
@@ -53,7 +56,7 @@ def attach(game: Game, obj: GameCard, unit: GameCard, player: Player | None) -> 
     obj.attached_to = unit
     unit.attachments.append(obj)
     _append_effect_text(game, obj, unit)
-    key = "attach.equip" if obj.is_equipment else "attach"
+    key = key or ("attach.equip" if obj.is_equipment else "attach")
     game.emit(
         "attach", player, key, subject=obj, also=("attach",), unit=unit, location=unit.location
     )
@@ -106,11 +109,15 @@ class Attach(Action):
     to: Selector
 
     def run(self, ctx: Context) -> list[Any]:
-        cards = self.what.resolve(ctx)
-        units = [u for u in self.to.resolve(ctx) if u.type == "Unit"]
-        if not cards or not units:
-            return []
-        return [cards[0]] if attach(ctx.game, cards[0], units[0], ctx.controller) else []
+        return _attach(ctx, self.what, self.to)
+
+
+def _attach(ctx: Context, what: Selector, to: Selector, key: str | None = None) -> list[Any]:
+    cards = what.resolve(ctx)
+    units = [u for u in to.resolve(ctx) if u.type == "Unit"]
+    if not cards or not units:
+        return []
+    return [cards[0]] if attach(ctx.game, cards[0], units[0], ctx.controller, key) else []
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,12 +148,15 @@ YOUR_UNIT = Choose(Permanents(type="Unit", controller="you"), prompt="a unit you
 @dataclass(frozen=True, slots=True)
 class Equip(Action):
     """The effect of [Equip] (818.1.c.2): "Attach this gear to a unit you control." — the chosen
-    unit is then equipped by it (818.2)."""
+    unit is then equipped by it (818.2); of [Quick-Draw] (``keyword``, 819.1.d) as it is
+    played."""
 
     to: Selector = YOUR_UNIT
+    keyword: str = "Equip"
 
     def run(self, ctx: Context) -> list[Any]:
-        return Attach(Self(), self.to).run(ctx)
+        key = "attach.quick_draw" if self.keyword == "Quick-Draw" else "attach.equip"
+        return _attach(ctx, Self(), self.to, key)
 
 
 def equip_costs(game: Game, obj: GameCard) -> list[Action]:

@@ -102,6 +102,7 @@ def play_hidden(game: Game, player: Player, obj: GameCard) -> GameCard | None:
         return None
     battlefield = obj.battlefield
     assert battlefield is not None
+    obj.hidden_turn = None
     game.emit("reveal", player, "hide.reveal", subject=obj, battlefield=battlefield.name)
     return board.play(game, player, obj, battlefield, hidden_at=battlefield)
 
