@@ -41,6 +41,7 @@ from riftrules.engine import (
     If,
     InPhase,
     It,
+    May,
     Not,
     Pay,
     Permanents,
@@ -518,7 +519,7 @@ def _run(run: ast.Run) -> Action:
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
-    for clause in clauses(run):
+    for clause in _shared(clauses(run)):
         if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
             raise NotCompiled(f"clauses joined by {clause.joint!r} not compiled")
         # "Each player discards their hand, then draws 4.": a clause with no subject keeps
@@ -536,12 +537,45 @@ def _run(run: ast.Run) -> Action:
         built = action(clause, who)
         if purpose:  # the clause before is what is paid for this one
             steps[-1] = Purpose(steps[-1], built)
+        elif _in_may(steps, clause):  # "you may kill a gear and draw 1": both or neither
+            before = steps[-1]
+            assert isinstance(before, May)
+            done = before.action.steps if isinstance(before.action, Sequence) else (before.action,)
+            steps[-1] = dataclasses.replace(before, action=Sequence(*done, built))
         else:
             steps.append(built)
         purpose = ends_in_to
     if not steps:
         raise NotCompiled("a run with no verb")
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _in_may(steps: list[Action], clause: Clause) -> bool:
+    """Does "you may …" reach over this clause: joined by "and", with no subject or modal of
+    its own, after a "may" clause?"""
+    return (
+        bool(steps)
+        and isinstance(steps[-1], May)
+        and clause.joint in ("and", ", and")
+        and not clause.subject
+        and not clause.auxiliaries
+    )
+
+
+def _shared(found: list[Clause]) -> list[Clause]:
+    """ "Return a friendly unit and an enemy unit to their owners' hands.": with the verb
+    elided, the "to …" that ends the last clause belongs to the one before it too."""
+    for before, after in zip(reversed(found[:-1]), reversed(found[1:]), strict=True):
+        if after.verb is not before.verb or after.joint not in ("and", ", and"):
+            continue
+        first = to_text(after.objects[0]).casefold().split(" ")[0] if after.objects else ""
+        if first not in ("a", "an", "another"):  # "all units and gear": not read yet
+            continue
+        to = [i for i, o in enumerate(after.objects) if to_text(o).casefold() == "to"]
+        has_to = any(to_text(o).casefold() == "to" for o in before.objects)
+        if to and not has_to:
+            before.objects = [*before.objects, *after.objects[to[-1] :]]
+    return found
 
 
 _FLOOR = re.compile(r"to a minimum of (\d+) \[m\]")

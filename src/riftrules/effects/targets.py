@@ -15,8 +15,10 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.engine import (
     CONTROLLER,
+    Battlefields,
     CardsIn,
     Choose,
+    ChoosePlayer,
     ControllerOf,
     It,
     Opponent,
@@ -154,6 +156,8 @@ def _players(lowered: list[str]) -> Selector:
         return Opponents()
     if text in ("an opponent", "one opponent"):
         return Opponent()
+    if text == "a player":
+        return ChoosePlayer()
     if text in ("each player", "players", "all players"):
         return Players()
     raise NotCompiled(f"cannot tell which players {text!r} are")
@@ -220,6 +224,10 @@ def _permanents(
             raise NotCompiled(f"cannot select with {word.text!r}")
     if head.endswith("s") and count == 1 and not up_to and lowered[0] not in ("a", "an"):
         count = None if not one_of else 1  # a bare plural: "friendly units" are all of them
+    if location == "a battlefield":
+        # "all units at a battlefield" are at one chosen battlefield (355.10.d); "a unit at a
+        # battlefield" is at any
+        location = "battlefield" if count is not None else Choose(Battlefields())  # type: ignore[assignment]
     if location is not None:
         filters["at"] = location
     found = Permanents(**{k: v for k, v in filters.items() if v is not None})
@@ -247,7 +255,7 @@ def location_of(chunks: list[Node]) -> str | None:
     """ "at a battlefield" / "here" / "in your base" / "in a base" after a noun phrase."""
     text = " ".join(to_text(chunk) for chunk in chunks).casefold()
     for words, where in (
-        ("at a battlefield", "battlefield"),
+        ("at a battlefield", "a battlefield"),  # one battlefield, for "all units at …" (355.10.d)
         ("at battlefields", "battlefield"),
         ("here", "here"),
         ("in your base", "base"),

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from riftrules.engine import board, deck, scoring
 from riftrules.engine.abilities import TRIGGER_KEYS, Ability, Pending, add_ability, settle
 from riftrules.engine.context import Context
-from riftrules.engine.selectors import CONTROLLER, Selector
+from riftrules.engine.selectors import CONTROLLER, Choose, Selector
 from riftrules.engine.state import GameOver
 from riftrules.engine.values import Amount, amount
 
@@ -295,6 +295,11 @@ class Exhaust(OnEach):
     act = staticmethod(board.exhaust)
 
     def payable(self, ctx: Context) -> bool:
+        """Something to exhaust is there (a choice is not made yet: only its options looked
+        at)."""
+        if isinstance(self.target, Choose):
+            ready = [o for o in self.target.of.resolve(ctx) if o.on_board and not o.exhausted]
+            return len(ready) >= (1 if self.target.up_to else self.target.count)
         found = self.target.resolve(ctx)
         return bool(found) and all(o.on_board and not o.exhausted for o in found)
 
@@ -530,6 +535,9 @@ class May(Action):
     who: Selector = CONTROLLER
     prompt: str = ""
 
+    def payable(self, ctx: Context) -> bool:
+        return self.action.payable(ctx)
+
     def run(self, ctx: Context) -> list[Any]:
         chooser = self.who.resolve(ctx)[0]
         prompt = self.prompt or type(self.action).__name__
@@ -644,7 +652,7 @@ class Purpose(Action):
 
     def run(self, ctx: Context) -> list[Any]:
         before = ctx.last
-        if not self.cost.run(ctx):
+        if not self.cost.payable(ctx) or not self.cost.run(ctx):  # paid whole or not at all
             return []
         ctx.last = before
         return self.effect.run(ctx)

@@ -198,7 +198,9 @@ class Permanents(Selector):
     ``type``: "Unit", "Gear". ``controller``: "friendly", "enemy", "you" ("your units"), or
     None (in 2v2 a teammate's permanents are friendly, 489.8.e, not yours).
     ``at``: "base", "battlefield" (any), "here" (the source's battlefield), a battlefield's
-    name, or None (anywhere). ``other``: not the source. ``exhausted``: True/False/None.
+    name, a selector of battlefields (``Choose(Battlefields())``: "all units at a
+    battlefield", one chosen), or None (anywhere). ``other``: not the source. ``exhausted``:
+    True/False/None.
     ``max_might``/``min_might``: "with 3 Might or less". ``tag``, ``name``: card tags, name.
     ``stunned``, ``buffed``, ``damaged``, ``empowered``: True/False/None; ``equipped`` (an
     Equipment is attached to it, 818.3), ``attached`` (it is attached to a card, 718): True/False/
@@ -209,7 +211,7 @@ class Permanents(Selector):
 
     type: str | None = None
     controller: str | None = None
-    at: str | None = None
+    at: str | Selector | None = None
     other: bool = False
     exhausted: bool | None = None
     max_might: int | None = None
@@ -228,11 +230,24 @@ class Permanents(Selector):
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         pool = ctx.game.permanents() if self.among is None else self.among.resolve(ctx)
+        if isinstance(self.at, Selector):  # a chosen battlefield: chosen once
+            fields = self.at.resolve(ctx)
+            pool = [obj for obj in pool if obj.zone == BATTLEFIELD and obj.battlefield in fields]
+            return [obj for obj in pool if self._matches(ctx, obj)]
         return [obj for obj in pool if self.matches(ctx, obj)]
 
     def matches(self, ctx: Context, obj: Any) -> bool:
         if getattr(obj, "zone", None) not in BOARD_ZONES or obj.zone == "runes":
             return False
+        if isinstance(self.at, Selector):
+            if getattr(obj, "battlefield", None) not in self.at.resolve(ctx):
+                return False
+        elif self.at is not None and not _at(self.at, obj, ctx):
+            return False
+        return self._matches(ctx, obj)
+
+    def _matches(self, ctx: Context, obj: Any) -> bool:
+        """The filters other than where (for an object on the board)."""
         if self.type is not None and obj.type != self.type:
             return False
         if self.controller == "friendly" and obj.controller.team is not ctx.controller.team:
@@ -242,8 +257,6 @@ class Permanents(Selector):
         if self.controller == "you" and obj.controller is not ctx.controller:
             return False
         if self.controlled_by is not None and obj.controller not in self.controlled_by.resolve(ctx):
-            return False
-        if self.at is not None and not _at(self.at, obj, ctx):
             return False
         if self.other and obj is ctx.source:
             return False
