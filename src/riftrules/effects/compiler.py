@@ -20,7 +20,7 @@ from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
-from riftrules.effects.keywords import COMBAT, keyword_abilities, parse_keyword
+from riftrules.effects.keywords import COMBAT, equip, keyword_abilities, parse_keyword
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
 from riftrules.effects.triggers import triggers as wait_for
@@ -36,6 +36,7 @@ from riftrules.engine import (
     EntersAbility,
     Exhaust,
     Exists,
+    FacedownCards,
     Give,
     If,
     InPhase,
@@ -84,15 +85,20 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     abilities: list = []
     instructions: list[Action] = []
     notes: list[str] = []
+    effect_text: list = []
+    equipment = (card_type or "").casefold() == "gear" and bool(_EQUIPMENT.search(text))
     for line in parsed.lines:
         try:
-            found, effect, note = _line(line.node, line.error, card_type)
+            appended = equipment and _is_effect_text(line.node)
+            found, effect, note = _line(line.node, line.error, "Unit" if appended else card_type)
+            if appended and effect:
+                raise NotCompiled("instructions in an Equipment's effect text")
         except NotCompiled as error:
             if strict:
                 raise
             notes.append(f"not compiled: {line.text}: {error}")
             continue
-        abilities.extend(found)
+        (effect_text if appended else abilities).extend(found)
         instructions.extend(effect)
         notes.extend(note)
     effect = (
@@ -100,7 +106,61 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
         if len(instructions) == 1
         else (Sequence(*instructions) if instructions else None)
     )
-    return Script(abilities=tuple(abilities), effect=effect, notes=tuple(notes))
+    return Script(
+        abilities=tuple(abilities),
+        effect=effect,
+        notes=tuple(notes),
+        effect_text=tuple(effect_text),
+    )
+
+
+# 818.1.a, 819.1.a: a gear with [Equip] or [Quick-Draw] is an Equipment
+_EQUIPMENT = re.compile(r"^\[(Equip|Quick-Draw)\]", re.MULTILINE)
+_RULES_KEYWORDS = {"[Equip]", "[Quick-Draw]", "[Action]", "[Reaction]", "[Unique]"}
+_THE_UNIT = {"i", "me", "my", "i'm", "myself"}
+
+
+def _is_effect_text(node: Node) -> bool:
+    """An Equipment's text mixes its rules text and its effect text (136), which the pool does
+    not tell apart. Effect text is appended to the rules text of the unit it is attached to and
+    calls that unit "I" (136.2.c-d): a line that says "I"/"me" is effect text, and so is a
+    keyword whose reminder does ("[Assault 2] (+2 [M] while I'm an attacker.)"; but "[Temporary]
+    (If this is unattached, kill it …)" is the Equipment's own). Effect text compiles as the
+    unit's; effect text that also says "this" (the Equipment itself, 136.2.d) is not
+    compiled."""
+    if isinstance(node, Unknown):
+        return False
+    body = node.parts[0]
+    if isinstance(body, ast.KeywordCost):
+        return False
+    words = [w.text.casefold() for w in body.words() if w.kind != "REMINDER_TEXT"]
+    if isinstance(body, ast.Keywords):
+        items = [p for p in body.parts if isinstance(p, ast.KeywordItem)]
+        if all(to_text(item.parts[0]) in _RULES_KEYWORDS for item in items):
+            return False
+        reminder = " ".join(w.text for w in body.words() if w.kind == "REMINDER_TEXT")
+        if _SAYS_THIS.search(reminder) and not _SAYS_I.search(reminder):
+            return False  # the keyword is about the Equipment
+        if not _SAYS_I.search(reminder):
+            raise NotCompiled("a keyword of an Equipment: its own or its effect text? not compiled")
+    elif not any(word in _THE_UNIT for word in words):
+        return False
+    if "this" in words:
+        raise NotCompiled("'this' in an Equipment's effect text (136.2.d) not compiled")
+    return True
+
+
+_SAYS_I = re.compile(r"\b(I|I'm|me|my)\b")
+_SAYS_THIS = re.compile(r"\b(this|it)\b", re.IGNORECASE)
+
+
+def _keyword_cost(node: ast.KeywordCost) -> ActivatedAbility:
+    """ "[Equip] — Spend 1 XP (…)": a keyword whose cost is an action (818.1.c.3)."""
+    keyword = to_text(node.parts[0])
+    run = next((p for p in node.parts if isinstance(p, ast.Run)), None)
+    if keyword != "[Equip]" or run is None:
+        raise NotCompiled(f"{keyword} with an action for its cost not compiled")
+    return equip(_cost(run), f"{keyword} — {to_text(run)}")
 
 
 def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list, list[str]]:
@@ -117,6 +177,8 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         return _gated(body, card_type)
     if isinstance(body, ast.Activated):
         return [_activated(body)], [], []
+    if isinstance(body, ast.KeywordCost):
+        return [_keyword_cost(body)], [], []
     if isinstance(body, ast.Effect):
         if (card_type or "").casefold() in PERMANENT_TYPES:
             static = _static(body)
@@ -385,6 +447,8 @@ def _test(node: Node) -> Condition:
         raise NotCompiled(f"condition {to_text(node)!r} not compiled")
     if text in ("if you do", "if they do"):
         return Did()
+    if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
+        return Exists(FacedownCards())
     if control := _CONTROL.fullmatch(text):
         return _you_control(*control.groups())
     if (state := _state(text)) is not None:
@@ -413,7 +477,10 @@ _STATES: dict[str, dict[str, object]] = {
     "defending": {"role": "defender"},
     "at a battlefield": {"at": "battlefield"},
     "in your base": {"at": "base"},
+    "an equipment": {"type": "Gear", "tag": "Equipment"},  # 150.1
 }
+# "If you control a facedown card": 355.9.a.3, facedown cards are at battlefields
+_FACEDOWN = ("if you control a facedown card", "if you control a facedown card at a battlefield")
 
 
 def _state(text: str) -> Condition | None:

@@ -175,6 +175,8 @@ def _permanents(
     one_of: bool = False,
 ) -> Selector:
     filters: dict[str, object] = {"type": PERMANENT_NOUNS[head], **bounds}
+    if head == "equipment":  # 150.1: gear with the Equipment tag
+        filters["tag"] = "Equipment"
     count: int | None = 1
     up_to = False
     chooser: Selector = CONTROLLER
@@ -190,6 +192,10 @@ def _permanents(
                 filters[low] = True
             elif low in ("attacking", "defending"):
                 filters["role"] = "attacker" if low == "attacking" else "defender"
+            elif low == "equipped":  # 818.3: an Equipment is attached to it
+                filters["equipped"] = True
+            elif low in ("attached", "detached", "unattached"):  # 718
+                filters["attached"] = low == "attached"
             else:
                 raise NotCompiled(f"cannot filter units by {low!r}")
         elif (word.kind == "POSSESSIVE" and low == "your") or low == "you control":

@@ -24,6 +24,8 @@ from riftrules.engine import (
     CONTROLLER,
     Ability,
     Add,
+    Attach,
+    AttachedTo,
     Banish,
     Battlefields,
     Buff,
@@ -34,6 +36,7 @@ from riftrules.engine import (
     Choose,
     Count,
     Deal,
+    Detach,
     Discard,
     Disempower,
     Draw,
@@ -55,6 +58,7 @@ from riftrules.engine import (
     MightOf,
     Move,
     Pay,
+    Permanents,
     PlayToken,
     Ready,
     Recall,
@@ -568,6 +572,36 @@ def _move(who: Selector, found: Roles) -> Action:
     return Move(_target(found), "base")
 
 
+def _attach(who: Selector, found: Roles) -> Action:
+    """ "Attach it to me.", "Attach a detached Equipment to a unit." (434)."""
+    _only(found, "direct", "location", "filters", "to")
+    to = found.by_preposition.get("to", [])
+    if len(to) != 1 or (not is_noun_phrase(to[0]) and to_text(to[0]).casefold() != "me"):
+        raise NotCompiled(f"attaching to {' '.join(to_text(n) for n in to)!r} not compiled")
+    return Attach(_target(found), select(to[0]))
+
+
+def _detach(who: Selector, found: Roles) -> Action:
+    """ "Unattach this.", "Detach an Equipment from it." (435): from it, one of the cards
+    attached to it."""
+    origin = found.by_preposition.pop("from", None)
+    _only(found, "direct")
+    if origin is None:
+        return Detach(_target(found))
+    if len(origin) != 1 or found.direct is None:
+        raise NotCompiled("detaching from this not compiled")
+    holder = select(origin[0])
+    if isinstance(
+        holder, It
+    ):  # "Choose …. It deals …. Then detach … from it.": linked (359.3.e.14)
+        raise NotCompiled("detaching from 'it' (which card: linked instructions) not compiled")
+    chosen = select(found.direct)
+    if not isinstance(chosen, Choose) or not isinstance(chosen.of, Permanents):
+        raise NotCompiled(f"detaching {to_text(found.direct)!r} not compiled")
+    among = dataclasses.replace(chosen.of, among=AttachedTo(holder))
+    return Detach(dataclasses.replace(chosen, of=among))
+
+
 VERBS: dict[str, Builder] = {
     "draw": _draw,
     "burn": _player_count(Burn),
@@ -598,6 +632,9 @@ VERBS: dict[str, Builder] = {
     "return": _return,
     "add": _add,
     "pay": _pay,
+    "attach": _attach,
+    "detach": _detach,
+    "unattach": _detach,
 }
 
 

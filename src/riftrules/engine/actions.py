@@ -521,6 +521,8 @@ class PlayToken(Action):
         where = self.at.resolve(ctx) if self.at is not None else [None]
         if not where:
             return []
+        if where == [None] and self.type == "Unit":
+            where = [ctx.hidden_battlefield()]  # 811.1.d.3: played from facedown: there
         return [
             board.play_token(
                 ctx.game,

@@ -224,7 +224,9 @@ class Permanents(Selector):
     battlefield", one chosen), or None (anywhere). ``other``: not the source. ``exhausted``:
     True/False/None.
     ``max_might``/``min_might``: "with 3 Might or less". ``tag``, ``name``: card tags, name.
-    ``stunned``, ``buffed``, ``damaged``, ``empowered``: True/False/None. ``role``: "attacker",
+    ``stunned``, ``buffed``, ``damaged``, ``empowered``: True/False/None; ``equipped`` (an
+    Equipment is attached to it, 818.3), ``attached`` (it is attached to a card, 718): True/False/
+    None. ``role``: "attacker",
     "defender" (in a combat). ``among``: only those another selector finds ("if it is stunned":
     ``Exists(Permanents(among=It(), stunned=True))``).
     """
@@ -245,6 +247,8 @@ class Permanents(Selector):
     role: str | None = None
     among: Selector | None = None
     controlled_by: Selector | None = None
+    equipped: bool | None = None
+    attached: bool | None = None
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         pool = ctx.game.permanents() if self.among is None else self.among.resolve(ctx)
@@ -289,6 +293,12 @@ class Permanents(Selector):
         if self.empowered is not None and obj.empowered != self.empowered:
             return False
         if self.role is not None and obj.role != self.role:
+            return False
+        if self.equipped is not None and self.equipped != any(
+            a.is_equipment for a in obj.attachments
+        ):
+            return False
+        if self.attached is not None and self.attached != (obj.attached_to is not None):
             return False
         if self.tag is not None and self.tag not in obj.tags:
             return False
@@ -394,6 +404,9 @@ class Choose(Selector):
 
     def resolve(self, ctx: Context) -> list[Any]:
         options = self.of.resolve(ctx)
+        hidden = ctx.hidden_battlefield()
+        if hidden is not None:
+            options = _at_hidden(self.of, options, hidden)
         who = self.chooser.resolve(ctx)
         name = who[0].name if who else ctx.controller.name
         prompt = self.prompt or f"{self.count} of {type(self.of).__name__}"
@@ -403,6 +416,16 @@ class Choose(Selector):
 
     def matches(self, ctx: Context, obj: Any) -> bool:
         return self.of.matches(ctx, obj)
+
+
+def _at_hidden(of: Selector, options: list[Any], battlefield: Battlefield) -> list[Any]:
+    """811.1.d.2: a choice made while playing a card from facedown is made among the options
+    at that battlefield — unless the selector restricts it to somewhere that cannot be (a base,
+    another battlefield: 811.1.d.2's exception); choices that are not of permanents (players,
+    cards in a zone) are not restricted."""
+    if not isinstance(of, Permanents) or of.at not in (None, "battlefield", "here"):
+        return options
+    return [obj for obj in options if obj.battlefield is battlefield]
 
 
 CONTROLLER = Controller()
