@@ -5,6 +5,8 @@ import pytest
 from riftrules.effects import NotCompiled, compile_card, compile_text
 from riftrules.engine import (
     CONTROLLER,
+    Add,
+    Battlefields,
     Burn,
     Choose,
     Deal,
@@ -13,7 +15,9 @@ from riftrules.engine import (
     Give,
     If,
     May,
+    Move,
     Permanents,
+    PlayedAnother,
     ReplacementAbility,
     Sequence,
     TriggeredAbility,
@@ -33,6 +37,13 @@ from riftrules.engine import (
         (
             "Give a friendly unit +2 [M] this turn.",
             Give(Choose(Permanents(type="Unit", controller="friendly")), 2, until="turn"),
+        ),
+        (  # a relative clause: "a unit you control" is one noun phrase
+            "Move a unit you control to a battlefield you control.",
+            Move(
+                Choose(Permanents(type="Unit", controller="you")),
+                Choose(Battlefields(controlled="you")),
+            ),
         ),
         (
             "You may draw 1. If you do, [Burn 1].",
@@ -67,7 +78,7 @@ def test_a_would_instead_becomes_a_replacement():
 @pytest.mark.parametrize(
     ("text", "reason"),
     [
-        ("[Hidden]", "hiding cards"),
+        ("[Deathknell]", "its gated effect"),
         ("Counter a spell.", "verb 'counter'"),
         ("While I'm buffed, I have +1 [M].", "not compiled"),
     ],
@@ -78,9 +89,9 @@ def test_what_is_not_compiled_is_refused_with_a_reason(text, reason):
 
 
 def test_compile_card_names_each_ability_left_out():
-    script = compile_card("[Hidden]\nWhen you play me, draw 1.", "Unit")
+    script = compile_card("[Deathknell]\nWhen you play me, draw 1.", "Unit")
     assert len(script.abilities) == 1
-    assert any(note.startswith("not compiled: [Hidden]") for note in script.notes)
+    assert any(note.startswith("not compiled: [Deathknell]") for note in script.notes)
 
 
 def test_activated_ability_pays_its_cost_then_resolves():
@@ -226,3 +237,13 @@ def test_empower_keyword_and_empowered_gate():
     assert activate(game, a, unit) == [unit] and unit.empowered and game.might(unit) == 5
     assert activate(game, a, unit) == [] and a.energy == 2  # only if not Empowered
     assert "441.1" in next(e for e in game.log if e.kind == "empower").cites
+
+
+def test_keywords_between_cost_and_effect_are_read_not_dropped():
+    """ "[E]: [Reaction], [Legion] — [Add] [1].": [Reaction] is timing, [Legion] a condition
+    on the effect (812.1.b.1); no keyword there is skipped silently."""
+    text = "[E]: [Reaction], [Legion] — [Add] [1]."
+    (ability,) = compile_text(text, "Gear").abilities
+    assert ability.effect == If(PlayedAnother(), Add(CONTROLLER, 1, 0))
+    with pytest.raises(NotCompiled, match=r"\[Hunt\] in an activated ability"):
+        compile_text("[E]: [Hunt] — Draw 1.", "Gear")

@@ -37,15 +37,21 @@ from riftrules.engine import (
     EntersAbility,
     Exhaust,
     Exists,
+    FacedownCards,
     Give,
     If,
+    InPhase,
+    IsA,
     It,
+    May,
     Not,
     PaidAdditional,
     Pay,
     Permanents,
     Play,
+    PlayedAnother,
     Purpose,
+    Remember,
     ReplacementAbility,
     Script,
     Self,
@@ -82,15 +88,20 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     abilities: list = []
     instructions: list[Action] = []
     notes: list[str] = []
+    effect_text: list = []
+    equipment = (card_type or "").casefold() == "gear" and bool(_EQUIPMENT.search(text))
     for line in parsed.lines:
         try:
-            found, effect, note = _line(line.node, line.error, card_type)
+            appended = equipment and _is_effect_text(line.node)
+            found, effect, note = _line(line.node, line.error, "Unit" if appended else card_type)
+            if appended and effect:
+                raise NotCompiled("instructions in an Equipment's effect text")
         except NotCompiled as error:
             if strict:
                 raise
             notes.append(f"not compiled: {line.text}: {error}")
             continue
-        abilities.extend(found)
+        (effect_text if appended else abilities).extend(found)
         instructions.extend(effect)
         notes.extend(note)
     effect = (
@@ -98,7 +109,52 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
         if len(instructions) == 1
         else (Sequence(*instructions) if instructions else None)
     )
-    return Script(abilities=tuple(abilities), effect=effect, notes=tuple(notes))
+    return Script(
+        abilities=tuple(abilities),
+        effect=effect,
+        notes=tuple(notes),
+        effect_text=tuple(effect_text),
+    )
+
+
+# 818.1.a, 819.1.a: a gear with [Equip] or [Quick-Draw] is an Equipment
+_EQUIPMENT = re.compile(r"^\[(Equip|Quick-Draw)\]", re.MULTILINE)
+_RULES_KEYWORDS = {"[Equip]", "[Quick-Draw]", "[Action]", "[Reaction]", "[Unique]"}
+_THE_UNIT = {"i", "me", "my", "i'm", "myself"}
+
+
+def _is_effect_text(node: Node) -> bool:
+    """An Equipment's text mixes its rules text and its effect text (136), which the pool does
+    not tell apart. Effect text is appended to the rules text of the unit it is attached to and
+    calls that unit "I" (136.2.c-d): a line that says "I"/"me" is effect text, and so is a
+    keyword whose reminder does ("[Assault 2] (+2 [M] while I'm an attacker.)"; but "[Temporary]
+    (If this is unattached, kill it …)" is the Equipment's own). Effect text compiles as the
+    unit's; effect text that also says "this" (the Equipment itself, 136.2.d) is not
+    compiled."""
+    if isinstance(node, Unknown):
+        return False
+    body = node.parts[0]
+    if isinstance(body, ast.KeywordCost):
+        return False
+    words = [w.text.casefold() for w in body.words() if w.kind != "REMINDER_TEXT"]
+    if isinstance(body, ast.Keywords):
+        items = [p for p in body.parts if isinstance(p, ast.KeywordItem)]
+        if all(to_text(item.parts[0]) in _RULES_KEYWORDS for item in items):
+            return False
+        reminder = " ".join(w.text for w in body.words() if w.kind == "REMINDER_TEXT")
+        if _SAYS_THIS.search(reminder) and not _SAYS_I.search(reminder):
+            return False  # the keyword is about the Equipment
+        if not _SAYS_I.search(reminder):
+            raise NotCompiled("a keyword of an Equipment: its own or its effect text? not compiled")
+    elif not any(word in _THE_UNIT for word in words):
+        return False
+    if "this" in words:
+        raise NotCompiled("'this' in an Equipment's effect text (136.2.d) not compiled")
+    return True
+
+
+_SAYS_I = re.compile(r"\b(I|I'm|me|my)\b")
+_SAYS_THIS = re.compile(r"\b(this|it)\b", re.IGNORECASE)
 
 
 def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list, list[str]]:
@@ -178,7 +234,8 @@ _TIMING = {"[Action]", "[Reaction]"}
 
 def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str]]:
     """ "[Reaction][>] Kill this, [E]: …": a timing keyword over an ability compiles to the
-    ability (noted); other gates ([Level 6][>], [Legion] —) are conditions not compiled yet."""
+    ability (noted); a dependent keyword ([Level 6][>], [Legion] —) makes it conditional;
+    [Deathknell] is a trigger."""
     keyword, rest = node.parts[0], node.parts[-1]
     if (
         isinstance(keyword, Word)
@@ -188,19 +245,27 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
         # [Deathknell] (808): "When I die, get the effect."
         effect = _instructions([p for p in rest.parts if isinstance(p, ast.Sentence)], False)
         return [TriggeredAbility("kill", effect, When(subject="self"), text="[Deathknell]")], [], []
-    level = re.fullmatch(r"\[Level (\d+)\]", keyword.text) if isinstance(keyword, Word) else None
-    if level:  # [Level N][>] (824.1.c): while the controller has N XP
-        enough = AtLeast(XpOf(CONTROLLER), int(level[1]))
-        return _while(enough, keyword.text, _line(ast.Line(parts=(rest,)), None, card_type))
-    if isinstance(keyword, Word) and keyword.text == "[Empowered]":
-        # [Empowered][>] (828.1.b.1): "While I have the Empowered status, …"
-        empowered = Exists(Permanents(among=Self(), empowered=True))
-        return _while(empowered, keyword.text, _line(ast.Line(parts=(rest,)), None, card_type))
+    condition = _gate(keyword.text) if isinstance(keyword, Word) else None
+    if condition is not None:  # the abilities are active only while the condition holds
+        return _while(condition, keyword.text, _line(ast.Line(parts=(rest,)), None, card_type))
     if not (isinstance(keyword, Word) and keyword.text in _TIMING):
         raise NotCompiled(f"the gate {to_text(node.parts[0])} not compiled")
     inner = ast.Line(parts=(rest,))
     abilities, instructions, notes = _line(inner, None, card_type)
     return abilities, instructions, [*notes, f"{keyword.text}: timing, not an effect"]
+
+
+def _gate(keyword: str) -> Condition | None:
+    """The condition a dependent keyword is short for (727), or None for other keywords:
+    [Level N][>] "while you have N+ XP" (824.1.c), [Empowered][>] "while I have the Empowered
+    status" (828.1.b.1), [Legion][>] "if you have played another card this turn" (812.1.b.1)."""
+    if level := re.fullmatch(r"\[Level (\d+)\]", keyword):
+        return AtLeast(XpOf(CONTROLLER), int(level[1]))
+    if keyword == "[Empowered]":
+        return Exists(Permanents(among=Self(), empowered=True))
+    if keyword == "[Legion]":
+        return PlayedAnother()
+    return None
 
 
 def _while(
@@ -225,15 +290,20 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
     if len(sentences) != len(effect.parts):
         raise NotCompiled("'choose one' and colon sentences not compiled")
-    return ActivatedAbility(
-        _cost(cost_run), _instructions(sentences, False), text=to_text(cost_run)
-    )
+    body = _instructions(sentences, False)
+    timing = [p for p in node.parts[1:-1] if isinstance(p, ast.Timing)]
+    for keyword in (w for t in timing for w in t.words() if w.kind == "KEYWORD"):
+        if keyword.text == "[Legion]":  # "[E]: [Legion] — …": the effect only with Legion
+            body = If(PlayedAnother(), body)
+        elif keyword.text not in _TIMING:  # [Action], [Reaction]: when it may be used
+            raise NotCompiled(f"{keyword.text} in an activated ability not compiled")
+    return ActivatedAbility(_cost(cost_run), body, text=to_text(cost_run))
 
 
 def _keyword_cost(node: ast.KeywordCost) -> list:
-    """ "[Repeat] — Discard 1", "[Empower] — [1], [E]": a keyword whose cost is a run; costs
-    joined by "/" are each a [Repeat] of its own (820.3), by "or" each an [Empower] of its own
-    ("pay either cost")."""
+    """ "[Equip] — Spend 1 XP" (818.1.c.3), "[Repeat] — Discard 1", "[Empower] — [1], [E]": a
+    keyword whose cost is a run; costs joined by "/" are each a [Repeat] of its own (820.3), by
+    "or" each an [Empower] of its own ("pay either cost")."""
     keyword, run = node.parts[0], node.parts[2] if len(node.parts) > 2 else None
     if not isinstance(keyword, Word) or not isinstance(run, ast.Run):
         raise NotCompiled("a keyword with a cost of another shape not compiled")
@@ -246,14 +316,14 @@ def _keyword_cost(node: ast.KeywordCost) -> list:
             alternatives[-1].append(part)
     found = []
     for parts in alternatives:
-        text = f"{keyword.text} — {' '.join(to_text(p) for p in parts)}"
+        text = f"{keyword.text} — {to_text(ast.Run(parts=tuple(parts)))}"
         found.append(with_cost(name, _cost(ast.Run(parts=tuple(parts))), text))
     return found
 
 
 def _cost(run: ast.Run) -> Action:
-    """A cost run: "[E]" exhausts this; clauses ("Kill this") are actions; Energy and Power are
-    not modelled, so a cost that asks for them is not compiled."""
+    """A cost run: "[E]" exhausts this; "[1][R]" pays Energy and Power; clauses ("Kill this")
+    are actions."""
     pieces: list[list[Node]] = [[]]
     for part in run.parts:
         if isinstance(part, ast.Joint) and to_text(part) == ",":
@@ -349,6 +419,9 @@ def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
         if run is None:
             raise NotCompiled("a sentence with no clause")
+        if _ends_in_instead(run):
+            steps[-1:] = [_instead(steps, conditions, _run(ast.Run(parts=run.parts[:-1])))]
+            continue
         body = _run(run)
         if [to_text(c).casefold() for c in conditions] == ["otherwise"]:
             # "If it is stunned, kill it. Otherwise, stun it.": the If before gets an otherwise
@@ -363,36 +436,90 @@ def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
     return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 
+def _ends_in_instead(run: ast.Run) -> bool:
+    last = run.parts[-1] if run.parts else None
+    return isinstance(last, Word) and last.text.casefold() == "instead"
+
+
+def _instead(steps: list[Action], conditions: list[Node], instead: Action) -> Action:
+    """ "Deal 2 to a unit. If it's attacking, deal 4 to it instead.": the instruction before
+    is replaced when the condition holds. What it chooses is chosen first (the condition and
+    the replacing instruction speak of "it")."""
+    if not steps or len(conditions) != 1 or not isinstance(conditions[0], ast.Condition):
+        raise NotCompiled("'instead' after no instruction, or with no single condition")
+    before, test = steps[-1], _test(conditions[0])
+    target = getattr(before, "target", None)
+    if target is None or isinstance(target, It):
+        return If(test, instead, before)
+    chosen = dataclasses.replace(before, target=It())
+    return Sequence(Remember("chosen", target), If(test, instead, chosen))
+
+
 def _condition(node: Node, body: Action) -> Action:
-    text = to_text(node).casefold()
-    if isinstance(node, ast.Condition) and text in ("if you do", "if they do"):
-        return If(Did(), body)
-    if isinstance(node, ast.Condition) and text in _PAID:  # 356.4.f.1
-        return If(PaidAdditional(), body)
     if isinstance(node, ast.When):
         return reflexive(node, body)
-    control = _CONTROL.fullmatch(text)
-    if isinstance(node, ast.Condition) and control:
-        return If(_you_control(*control.groups()), body)
-    if isinstance(node, ast.Condition) and text in _IT_IS:
-        return If(Exists(Permanents(among=It(), **_IT_IS[text])), body)
-    if isinstance(node, ast.Condition) and (bound := _IT_HAS.fullmatch(text)):
+    return If(_test(node), body)
+
+
+def _test(node: Node) -> Condition:
+    """What an "If …" condition checks."""
+    text = to_text(node).casefold()
+    if not isinstance(node, ast.Condition):
+        raise NotCompiled(f"condition {to_text(node)!r} not compiled")
+    if text in ("if you do", "if they do"):
+        return Did()
+    if text in _PAID:  # 356.4.f.1
+        return PaidAdditional()
+    if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
+        return Exists(FacedownCards())
+    if control := _CONTROL.fullmatch(text):
+        return _you_control(*control.groups())
+    if (state := _state(text)) is not None:
+        return state
+    if kind := _IT_IS_A.fullmatch(text):  # "If it's a gear" (a card looked at, drawn …)
+        return IsA(It(), kind[1].capitalize())
+    if phase := _PHASE.fullmatch(text):  # "If it's your Beginning Phase"
+        return InPhase(phase[2], "you" if phase[1] == "your" else None)
+    if bound := _IT_HAS.fullmatch(text):
         key = "max_might" if bound[2] == "less" else "min_might"
-        return If(Exists(Permanents(among=It(), **{key: int(bound[1])})), body)
+        return Exists(Permanents(among=It(), **{key: int(bound[1])}))
     raise NotCompiled(f"condition {to_text(node)!r} not compiled")
 
 
-_PAID = ("if you paid the additional cost", "if you paid my additional cost")
+_PAID = ("if you paid the additional cost", "if you paid my additional cost")  # 356.4.f.1
 
-# "If it is stunned, …", "If it has 3 [M] or less, …": what "it" (the last chosen) is now
-_IT_IS: dict[str, dict[str, bool]] = {
-    "if it is stunned": {"stunned": True},
-    "if it's stunned": {"stunned": True},
-    "if it is exhausted": {"exhausted": True},
-    "if it's [empowered]": {"empowered": True},
-    "if it is [empowered]": {"empowered": True},
-    "if it's exhausted": {"exhausted": True},
+# "If it is stunned, …", "If I'm at a battlefield, …": what "it" (the last chosen) or the source
+# ("I", "this") is now
+_IS = re.compile(r"if (it|i|this)(?: is|'s| am|'m) (already )?(.+)")
+_STATES: dict[str, dict[str, object]] = {
+    "stunned": {"stunned": True},
+    "exhausted": {"exhausted": True},
+    "buffed": {"buffed": True},
+    "damaged": {"damaged": True},
+    "[empowered]": {"empowered": True},
+    "[mighty]": {"min_might": 5},  # 708
+    "attacking": {"role": "attacker"},
+    "defending": {"role": "defender"},
+    "at a battlefield": {"at": "battlefield"},
+    "in your base": {"at": "base"},
+    "an equipment": {"type": "Gear", "tag": "Equipment"},  # 150.1
 }
+# "If you control a facedown card": 355.9.a.3, facedown cards are at battlefields
+_FACEDOWN = ("if you control a facedown card", "if you control a facedown card at a battlefield")
+
+
+def _state(text: str) -> Condition | None:
+    """ "if it's stunned", "if I'm at a battlefield", "if this is [Empowered]"; None if the
+    words say something else."""
+    found = _IS.fullmatch(text)
+    if found is None or found[3] not in _STATES:
+        return None
+    who = It() if found[1] == "it" else Self()
+    return Exists(Permanents(among=who, **_STATES[found[3]]))  # type: ignore[arg-type]
+
+
+_IT_IS_A = re.compile(r"if it(?:'s| is) an? (unit|gear|spell)")
+_PHASE = re.compile(r"if it's (your|a) (awaken|beginning|channel|draw|main|ending) phase")
 _IT_HAS = re.compile(r"if it has (\d+) \[m\] or (less|more)")
 
 # "if you control a Poro", "… two or more gear", "… 3 or more other gear", "… 4 or fewer runes"
@@ -421,7 +548,7 @@ def _run(run: ast.Run) -> Action:
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
-    for clause in clauses(run):
+    for clause in _shared(clauses(run)):
         if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
             raise NotCompiled(f"clauses joined by {clause.joint!r} not compiled")
         # "Each player discards their hand, then draws 4.": a clause with no subject keeps
@@ -446,12 +573,45 @@ def _run(run: ast.Run) -> Action:
         built = action(clause, who)
         if purpose:  # the clause before is what is paid for this one
             steps[-1] = Purpose(steps[-1], built)
+        elif _in_may(steps, clause):  # "you may kill a gear and draw 1": both or neither
+            before = steps[-1]
+            assert isinstance(before, May)
+            done = before.action.steps if isinstance(before.action, Sequence) else (before.action,)
+            steps[-1] = dataclasses.replace(before, action=Sequence(*done, built))
         else:
             steps.append(built)
         purpose = ends_in_to
     if not steps:
         raise NotCompiled("a run with no verb")
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _in_may(steps: list[Action], clause: Clause) -> bool:
+    """Does "you may …" reach over this clause: joined by "and", with no subject or modal of
+    its own, after a "may" clause?"""
+    return (
+        bool(steps)
+        and isinstance(steps[-1], May)
+        and clause.joint in ("and", ", and")
+        and not clause.subject
+        and not clause.auxiliaries
+    )
+
+
+def _shared(found: list[Clause]) -> list[Clause]:
+    """ "Return a friendly unit and an enemy unit to their owners' hands.": with the verb
+    elided, the "to …" that ends the last clause belongs to the one before it too."""
+    for before, after in zip(reversed(found[:-1]), reversed(found[1:]), strict=True):
+        if after.verb is not before.verb or after.joint not in ("and", ", and"):
+            continue
+        first = to_text(after.objects[0]).casefold().split(" ")[0] if after.objects else ""
+        if first not in ("a", "an", "another"):  # "all units and gear": not read yet
+            continue
+        to = [i for i, o in enumerate(after.objects) if to_text(o).casefold() == "to"]
+        has_to = any(to_text(o).casefold() == "to" for o in before.objects)
+        if to and not has_to:
+            before.objects = [*before.objects, *after.objects[to[-1] :]]
+    return found
 
 
 _FLOOR = re.compile(r"to a minimum of (\d+) \[m\]")

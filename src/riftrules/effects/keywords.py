@@ -23,6 +23,7 @@ from riftrules.engine import (
     Choose,
     CombatAbility,
     Empower,
+    Equip,
     Exists,
     FlowCost,
     GainXP,
@@ -32,10 +33,12 @@ from riftrules.engine import (
     Not,
     Pay,
     Permanents,
+    PermissionAbility,
     Recycle,
     Self,
     Sequence,
     TriggeredAbility,
+    WeaponmasterEquip,
     When,
 )
 from riftrules.engine.actions import Action
@@ -48,11 +51,6 @@ NOT_EFFECTS = {
 NOT_IN_ENGINE = {
     "Ganking": "movement between battlefields",
     "Deflect": "choosing costs",
-    "Hidden": "hiding cards",
-    "Ambush": "hiding cards",
-    "Equip": "equipment",
-    "Quick-Draw": "equipment",
-    "Weaponmaster": "equipment",
     "Repeat": "costs",
     "Flow": "playing from the trash",
     "Empower": "costs",
@@ -84,6 +82,31 @@ def _hunt(n: int) -> list[TriggeredAbility]:
     return [
         TriggeredAbility(event, GainXP(count=n), here, text=text) for event in ("conquer", "hold")
     ]
+
+
+def _permission(name: str) -> Callable[[int], list[Ability]]:
+    """[Hidden] (811: the card may be hidden facedown and played from there later) and [Ambush]
+    (822: the unit may be played to a battlefield where you control units): permissions the
+    engine checks where a player uses them (:mod:`riftrules.engine.hiding`)."""
+
+    def build(_: int) -> list[Ability]:
+        return [PermissionAbility(name, text=f"[{name}]")]
+
+    return build
+
+
+def _quick_draw(_: int) -> list[TriggeredAbility]:
+    """[Quick-Draw] (819.1.d): "[Reaction]" (timing, not modelled) and "When you play this,
+    attach it to a unit you control." """
+    attach = Equip(keyword="Quick-Draw")
+    return [TriggeredAbility("play", attach, When(subject="self"), text="[Quick-Draw]")]
+
+
+def _weaponmaster(_: int) -> list[TriggeredAbility]:
+    """[Weaponmaster] (821.1.c): "When you play me, you may choose an Equipment you control …
+    pay the cost of its Equip ability, reduced by [A], to attach it to this unit." """
+    effect = May(WeaponmasterEquip(), prompt="[Weaponmaster]")
+    return [TriggeredAbility("play", effect, When(subject="self"), text="[Weaponmaster]")]
 
 
 _KEYWORD = re.compile(r"\[([A-Z][A-Za-z-]*)(?: (\d+))?\]")
@@ -121,6 +144,10 @@ BUILT: dict[str, Callable[[int], list[Ability]]] = {
     "Temporary": _temporary,
     "Hunt": _hunt,
     "Accelerate": _accelerate,
+    "Hidden": _permission("Hidden"),
+    "Ambush": _permission("Ambush"),
+    "Quick-Draw": _quick_draw,
+    "Weaponmaster": _weaponmaster,
     **{name: _combat(name) for name in COMBAT},
 }
 
@@ -135,10 +162,10 @@ def _symbols_cost(cost: Node, text: str) -> Action:
 
 
 def with_cost(name: str, cost: Action, text: str) -> Ability:
-    """A keyword with a cost, "[Empower] [2]" or "[Empower] — Discard 1": [Empower] (827.1.c.1:
-    "[cost]: Empower this. Use only if not Empowered."), [Repeat] (820.1.d: an optional
-    additional cost; if paid, the instructions are executed one more time), [Flow] (829.1.b:
-    played from the trash for that cost, then banished)."""
+    """A keyword with a cost, "[Empower] [2]" or "[Empower] — Discard 1": [Equip] (:func:`equip`),
+    [Empower] (827.1.c.1: "[cost]: Empower this. Use only if not Empowered."), [Repeat] (820.1.d:
+    an optional additional cost; if paid, the instructions are executed one more time), [Flow]
+    (829.1.b: played from the trash for that cost, then banished)."""
     if name == "Empower":
         empowered = Exists(Permanents(among=Self(), empowered=True))
         return ActivatedAbility(cost, Empower(Self()), text=text, only_if=Not(empowered))
@@ -146,7 +173,14 @@ def with_cost(name: str, cost: Action, text: str) -> Ability:
         return AdditionalCost(cost, then="repeat", text=text)
     if name == "Flow":
         return FlowCost(cost, text=text)
+    if name == "Equip":
+        return equip(cost, text)
     raise NotCompiled(f"[{name}] with a cost not compiled ({NOT_IN_ENGINE.get(name, '')})")
+
+
+def equip(cost: Action, text: str) -> ActivatedAbility:
+    """[Equip] [cost] (818.1.c.2): "[cost]: Attach this gear to a unit you control." """
+    return ActivatedAbility(cost, Equip(), text=text)
 
 
 def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
@@ -160,7 +194,7 @@ def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
         word = item.parts[0]
         assert isinstance(word, Word)
         name, n = parse_keyword(word.text) or (word.text.strip("[]"), 1)
-        if name in ("Empower", "Repeat", "Flow") and len(item.parts) == 2:
+        if name in ("Empower", "Repeat", "Flow", "Equip") and len(item.parts) == 2:
             cost = item.parts[1]
             text = f"{word.text} {to_text(cost)}"
             abilities.append(with_cost(name, _symbols_cost(cost, word.text), text))

@@ -8,6 +8,7 @@ with no entry, raises :class:`NotCompiled` naming it.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -23,18 +24,23 @@ from riftrules.engine import (
     CONTROLLER,
     Ability,
     Add,
+    Attach,
+    AttachedTo,
     Banish,
     Battlefields,
     Buff,
     Burn,
+    Cards,
     CardsIn,
     Channel,
     Choose,
     Count,
     Deal,
+    Detach,
     Discard,
     Disempower,
     Draw,
+    DrawCards,
     Empower,
     Exhaust,
     ForEach,
@@ -61,6 +67,7 @@ from riftrules.engine import (
     Remember,
     Return,
     Reveal,
+    RevealCards,
     Self,
     Sequence,
     SpendBuff,
@@ -90,6 +97,7 @@ class Roles:
     keywords: list[str] = field(default_factory=list)
     symbols: str | None = None  # Energy and Power: "[1][A]"
     filters: dict[str, int] = field(default_factory=dict)  # "with 3 [M] or less": max_might=3
+    one_of: bool = False  # "one of their units": one of those the direct object names
 
 
 def roles(objects: list[Node], locating: bool = True) -> Roles:
@@ -121,6 +129,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             if found.count is not None:
                 raise NotCompiled(f"two counts in one clause: {text!r}")
             found.count = number(words[0].text)
+        elif isinstance(chunk, ast.Partitive) and text == "one of":
+            found.one_of = True
         elif text == "here":  # an adverb, or lexed as a one-word noun phrase after "to …"
             found.location = "here"
         elif is_noun_phrase(chunk) and found.direct is None:
@@ -167,7 +177,7 @@ def _signed(text: str) -> int:
 def _target(found: Roles) -> Selector:
     if found.direct is None:
         raise NotCompiled("the clause names nothing to act on")
-    return select(found.direct, found.location, **found.filters)
+    return select(found.direct, found.location, found.one_of, **found.filters)
 
 
 def _only(found: Roles, *allowed: str) -> None:
@@ -199,6 +209,16 @@ def _player_count(action: type) -> Builder:
         return action(who, Times(n, Count(per)) if per is not None else n)
 
     return build
+
+
+def _draw(who: Selector, found: Roles) -> Action:
+    """ "Draw 2."; "… and draw it" (that card, from where it is: 413.1)."""
+    if found.direct is not None and to_text(found.direct).casefold() in ("it", "them"):
+        _only(found, "direct")
+        if who != CONTROLLER:
+            raise NotCompiled("another player drawing a given card not compiled")
+        return DrawCards(It())
+    return _player_count(Draw)(who, found)
 
 
 def _discard(who: Selector, found: Roles) -> Action:
@@ -371,6 +391,10 @@ def _score(who: Selector, found: Roles) -> Action:
 
 def _look(action: type) -> Builder:
     def build(who: Selector, found: Roles) -> Action:
+        among = _among(found)
+        if among is not None and action is Reveal:  # "reveal a unit from among them"
+            _only(found)
+            return RevealCards(among)
         _only(found, "direct", "at", "of")
         target = found.by_preposition.get("at", []) + ([found.direct] if found.direct else [])
         text = " ".join(to_text(n) for n in target).casefold()
@@ -457,12 +481,11 @@ def _play_card(who: Selector, found: Roles) -> Action:
     assert found.direct is not None
     what = to_text(found.direct).casefold()
     origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
-    kinds = {"a unit": "Unit", "a gear": "Gear", "a spell": "Spell", "a card": None}
     played: Selector
     if what in _PLAYED and origin in ("", "your trash"):
         played = _PLAYED[what]()
-    elif what in kinds and origin == "your trash":
-        played = Choose(CardsIn("trash", type=kinds[what]))
+    elif what in _KINDS and origin == "your trash":
+        played = Choose(CardsIn("trash", type=_KINDS[what]))
     else:
         raise NotCompiled(f"playing {what!r} {('from ' + origin) if origin else ''} not compiled")
     _only(found, "direct", "to")
@@ -513,6 +536,23 @@ def _from_trash(found: Roles) -> Selector | None:
     return Choose(CardsIn("trash", type=kinds[what]))
 
 
+_KINDS = {"a unit": "Unit", "a gear": "Gear", "a spell": "Spell", "a card": None}
+
+
+def _among(found: Roles) -> Selector | None:
+    """ "a unit from among them" (the cards just looked at or revealed): one of them, of that
+    type, chosen (the phrase is taken out of ``found``); None when the clause has no "among"."""
+    chunks = found.by_preposition.pop("among", None)
+    if chunks is None:
+        return None
+    found.by_preposition.pop("from", None)
+    what = to_text(found.direct).casefold() if found.direct is not None else ""
+    if [to_text(c).casefold() for c in chunks] != ["them"] or what not in _KINDS:
+        raise NotCompiled(f"'{what} from among …' not compiled")
+    found.direct = None
+    return Choose(Cards(type=_KINDS[what]))
+
+
 def resources(text: str) -> tuple[int, int, tuple[str, ...]]:
     """ "[2][A][R]" -> (2 Energy, 1 Power of any Domain, Power of ("Fury",)): the one reader of
     Energy and Power symbols, whose result is the trailing arguments of ``Add`` and ``Pay``.
@@ -551,9 +591,11 @@ def _pay(who: Selector, found: Roles) -> Action:
 
 
 def _choose(who: Selector, found: Roles) -> Action:
-    """ "Choose a friendly unit." — what is chosen is "it" for the next instruction."""
+    """ "Choose a friendly unit.", "choose a card from among them" — what is chosen is "it"
+    for the next instruction."""
+    among = _among(found)
     _only(found, "direct", "location", "filters")
-    return Remember("chosen", _target(found))
+    return Remember("chosen", among if among is not None else _target(found))
 
 
 _ORIGINS = {"a battlefield": "battlefield", "your base": "base", "its base": "base"}
@@ -569,13 +611,45 @@ def _move(who: Selector, found: Roles) -> Action:
     destination = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     if destination in ("", "a battlefield"):
         return Move(_target(found), destination or "anywhere")
+    if destination == "a battlefield you control":
+        return Move(_target(found), Choose(Battlefields(controlled="you")))
     if destination not in ("your base", "its base", "base", "their base", "its owner's base"):
         raise NotCompiled(f"moving to {destination!r} not compiled")
     return Move(_target(found), "base")
 
 
+def _attach(who: Selector, found: Roles) -> Action:
+    """ "Attach it to me.", "Attach a detached Equipment to a unit." (434)."""
+    _only(found, "direct", "location", "filters", "to")
+    to = found.by_preposition.get("to", [])
+    if len(to) != 1 or (not is_noun_phrase(to[0]) and to_text(to[0]).casefold() != "me"):
+        raise NotCompiled(f"attaching to {' '.join(to_text(n) for n in to)!r} not compiled")
+    return Attach(_target(found), select(to[0]))
+
+
+def _detach(who: Selector, found: Roles) -> Action:
+    """ "Unattach this.", "Detach an Equipment from it." (435): from it, one of the cards
+    attached to it."""
+    origin = found.by_preposition.pop("from", None)
+    _only(found, "direct")
+    if origin is None:
+        return Detach(_target(found))
+    if len(origin) != 1 or found.direct is None:
+        raise NotCompiled("detaching from this not compiled")
+    holder = select(origin[0])
+    if isinstance(
+        holder, It
+    ):  # "Choose …. It deals …. Then detach … from it.": linked (359.3.e.14)
+        raise NotCompiled("detaching from 'it' (which card: linked instructions) not compiled")
+    chosen = select(found.direct)
+    if not isinstance(chosen, Choose) or not isinstance(chosen.of, Permanents):
+        raise NotCompiled(f"detaching {to_text(found.direct)!r} not compiled")
+    among = dataclasses.replace(chosen.of, among=AttachedTo(holder))
+    return Detach(dataclasses.replace(chosen, of=among))
+
+
 VERBS: dict[str, Builder] = {
-    "draw": _player_count(Draw),
+    "draw": _draw,
     "burn": _player_count(Burn),
     "discard": _discard,
     "channel": _channel,
@@ -604,7 +678,25 @@ VERBS: dict[str, Builder] = {
     "return": _return,
     "add": _add,
     "pay": _pay,
+    "attach": _attach,
+    "detach": _detach,
+    "unattach": _detach,
 }
+
+
+# the verbs done to objects (not by a count of cards): another player doing them does them in turn
+_DONE_TO = {VERBS[v] for v in ("kill", "banish", "recall", "stun", "ready", "exhaust", "recycle")}
+
+
+def _each_does(who: Selector, built: Action) -> Action:
+    """ "Each player kills one of their units": each of them in turn chooses and does it
+    ("their" is that player: ``It``)."""
+    target = getattr(built, "target", None)
+    of = getattr(target, "of", None)
+    if not isinstance(target, Choose) or getattr(of, "controller", None) is not None:
+        raise NotCompiled("another player doing this to what is not theirs to choose")
+    chosen = dataclasses.replace(target, chooser=It())
+    return ForEach(who, dataclasses.replace(built, target=chosen))
 
 
 def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
@@ -618,9 +710,11 @@ def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
         if len(parts) == 2:
             objects.insert(0, ast.Counted(parts=(Word(kind="NUMBER", text=parts[1]),)))
     built = builder(who, roles(objects, locating=clause.lemma not in ("look", "reveal")))
+    if who != CONTROLLER and builder in _DONE_TO:
+        built = _each_does(who, built)
     modal = [w.text.casefold() for w in clause.auxiliaries]
     if modal == ["may"]:
         return May(built)
-    if modal:
+    if modal and modal != ["must"]:  # "you must recycle …": no choice not to
         raise NotCompiled(f"{' '.join(modal)!r} not compiled")
     return built

@@ -35,14 +35,18 @@ energy, power, domains)`` (the Rune Pool: Energy, Power of any Domain, Power of 
 the player's runes for what the pool lacks, :mod:`.costs`), ``Conquer(battlefield)``,
 ``Hold(battlefield)``, ``Exhaust(target)``, ``Ready(target)``, ``Kill(target)``, ``Banish(target)``,
 ``Recall(target)``, ``Return(target)`` (to its owner's hand), ``Heal(target)``, ``Stun(target)``,
-``Buff(target)``, ``Empower(target)``, ``Disempower(target)``, ``Deal(target, count)``,
-``Give(target, might, until="turn")``, ``GiveKeyword(target, keyword, value, until="turn")``,
-``Move(target, to)``, ``Play(target, at=None, exhausted=None)``, ``PlayToken(name, might, type,
-tags, count, at, exhausted, abilities)``. Composition: ``Sequence(*steps)``, ``May(action)``,
-``Purpose(cost, effect)`` ("pay [1] to draw 1"), ``If(condition, then, otherwise)`` with conditions
-``Did(type)``, ``AtLeast(value, n)``, ``Exists(selector)``, ``Not(c)``; ``Reflexive(effect,
+``Buff(target)``, ``SpendBuff(target)``, ``Empower(target)``, ``Disempower(target)``,
+``Deal(target, count)``, ``Give(target, might, until="turn")``, ``GiveKeyword(target, keyword,
+value, until="turn")``, ``Move(target, to)``, ``Play(target, at=None, exhausted=None,
+ignore="cost")`` (a card played by an effect, paying its cost unless ``ignore``),
+``PlayToken(name, might, type, tags, count, at, exhausted, abilities)``, ``Attach(what, to)``,
+``Detach(what)``, ``Equip(to)`` ([Equip]'s effect: attach this to a unit you control),
+``WeaponmasterEquip()``. Composition: ``Sequence(*steps)``, ``May(action)``, ``Purpose(cost,
+effect)`` ("pay [1] to draw 1"), ``If(condition, then, otherwise)`` with conditions ``Did(type)``,
+``AtLeast(value, n)``, ``Exists(selector)``, ``Not(c)``, ``PaidAdditional()``; ``Reflexive(effect,
 condition)`` ("… this way, do this:"), ``ForEach(of, action)``, ``Repeat(times, action)``,
 ``Remember(name, of)``, ``AddAbility(ability, until)``, ``Nothing()``.
+
 
 Selectors (``resolve(ctx) -> list``): players ``Controller()`` (``CONTROLLER``), ``Opponent()``
 (one, chosen), ``Opponents()``, ``Players()``, ``ChoosePlayer()``, ``TurnPlayer()``,
@@ -50,7 +54,8 @@ Selectors (``resolve(ctx) -> list``): players ``Controller()`` (``CONTROLLER``),
 ``That()`` (the event's object: "that unit"), ``It()`` (what the last instruction affected,
 else ``That()``), ``Last()``, ``EventCards()`` ("the burned card"), ``Remembered(name)``,
 ``Permanents(type, controller="friendly"|"enemy"|"you", at="base"|"battlefield"|"here"|name,
-other, exhausted, max_might, min_might, tag, name, stunned, buffed, damaged, role, among)``,
+other, exhausted, max_might, min_might, tag, name, stunned, buffed, damaged, role, among,
+equipped, attached)``, ``AttachedTo(s)`` (the cards attached to it), ``FacedownCards()`` (yours),
 ``Units(...)``, ``Gear(...)``, ``CardsIn(zone, whose, type, top)``, ``Battlefields(controlled,
 name, here)``, ``LocationOf(s)`` (a unit's battlefield, None for a base); ``Choose(of, count=1,
 up_to=False, chooser=CONTROLLER)`` makes a choice. Amounts are ints or values: ``MightOf(s)``,
@@ -65,7 +70,8 @@ limit=None)`` — the events that can be replaced: "kill" (would die), "damage",
 "banish", "gain_point". ``StaticAbility(might, affects)``. ``EntersAbility(ready, affects)``
 ("I enter ready."). ``CombatAbility(keyword, value, affects)`` ([Assault 2], [Tank]).
 ``ActivatedAbility(cost, effect)`` ("[E]: …"), activated with ``activate(game, player, card,
-index=0)``: the cost's actions, then the effect. ``Script(abilities, effect)`` is a ready-made
+index=0)``: the cost's actions, then the effect. ``PermissionAbility(keyword)``: [Hidden],
+[Ambush], permissions :mod:`.hiding` checks. ``Script(abilities, effect)`` is a ready-made
 :class:`CardScript`. A permanent's abilities are registered while it is on the board.
 
 **Turns and scoring.** ``take_turn(game, player)`` (Awaken to Draw), ``run_phase(game,
@@ -73,7 +79,10 @@ index=0)``: the cost's actions, then the effect. ``Script(abilities, effect)`` i
 actions as functions in :mod:`.deck` (draw, burn, burn_out, recycle, look, discard, channel)
 and :mod:`.board` (exhaust, ready, deal, heal, kill, banish, recall, move, stun, buff, give,
 play, play_token); ``cleanup(game)``; ``combat(game, battlefield, attacker)`` (459-466, both
-players passing in its showdown).
+players passing in its showdown). Hiding (421, 811): ``hide(game, player, card, battlefield)``,
+``play_hidden(game, player, card)``, ``ambush(game, player, card, battlefield)`` (822);
+attaching (434, 435): ``attach(game, card, unit, player)``, ``detach(game, card, player)``
+(:mod:`.equipment`).
 
 **Citations.** :mod:`.citations` keeps one table from each action to the rules of 2026-07-16
 by title and words, mapped into any edition through its headings and rule tracing.
@@ -87,6 +96,7 @@ from riftrules.engine.abilities import (
     CostReduction,
     EntersAbility,
     FlowCost,
+    PermissionAbility,
     PlayTo,
     Registered,
     ReplacementAbility,
@@ -114,6 +124,7 @@ from riftrules.engine.actions import (
     Discard,
     Disempower,
     Draw,
+    DrawCards,
     Empower,
     Exhaust,
     Exists,
@@ -125,6 +136,8 @@ from riftrules.engine.actions import (
     Heal,
     Hold,
     If,
+    InPhase,
+    IsA,
     Kill,
     Look,
     May,
@@ -133,6 +146,7 @@ from riftrules.engine.actions import (
     Nothing,
     Pay,
     Play,
+    PlayedAnother,
     PlayToken,
     Purpose,
     Ready,
@@ -143,6 +157,7 @@ from riftrules.engine.actions import (
     Repeat,
     Return,
     Reveal,
+    RevealCards,
     Sequence,
     SpendBuff,
     SpendXP,
@@ -154,16 +169,28 @@ from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
 from riftrules.engine.context import Context
 from riftrules.engine.costs import PaidAdditional, play_card
+from riftrules.engine.equipment import (
+    Attach,
+    AttachedTo,
+    Detach,
+    Equip,
+    WeaponmasterEquip,
+    attach,
+    detach,
+)
 from riftrules.engine.events import Event, Log
+from riftrules.engine.hiding import FacedownCards, ambush, hide, play_hidden
 from riftrules.engine.scoring import check_win, conquer, gain_points, hold, score
 from riftrules.engine.selectors import (
     CONTROLLER,
     IT,
+    LOOKED,
     OPPONENT,
     OPPONENTS,
     SELF,
     THAT,
     Battlefields,
+    Cards,
     CardsIn,
     Choose,
     ChoosePlayer,
@@ -202,6 +229,7 @@ from riftrules.engine.values import Count, MightOf, Plus, PointsOf, Times, XpOf
 __all__ = [
     "CONTROLLER",
     "IT",
+    "LOOKED",
     "MODES",
     "OPPONENT",
     "OPPONENTS",
@@ -215,12 +243,15 @@ __all__ = [
     "AddAbility",
     "AdditionalCost",
     "AtLeast",
+    "Attach",
+    "AttachedTo",
     "Banish",
     "Battlefield",
     "Battlefields",
     "Buff",
     "Burn",
     "CardScript",
+    "Cards",
     "CardsIn",
     "Channel",
     "ChoiceError",
@@ -235,16 +266,20 @@ __all__ = [
     "CostReduction",
     "Count",
     "Deal",
+    "Detach",
     "Did",
     "Discard",
     "Disempower",
     "Draw",
+    "DrawCards",
     "Empower",
     "EntersAbility",
+    "Equip",
     "Event",
     "EventCards",
     "Exhaust",
     "Exists",
+    "FacedownCards",
     "FlowCost",
     "ForEach",
     "GainPoints",
@@ -258,6 +293,8 @@ __all__ = [
     "Heal",
     "Hold",
     "If",
+    "InPhase",
+    "IsA",
     "It",
     "Kill",
     "Last",
@@ -275,9 +312,11 @@ __all__ = [
     "PaidAdditional",
     "Pay",
     "Permanents",
+    "PermissionAbility",
     "Play",
     "PlayTo",
     "PlayToken",
+    "PlayedAnother",
     "Player",
     "PlayerNamed",
     "Players",
@@ -295,6 +334,7 @@ __all__ = [
     "ReplacementAbility",
     "Return",
     "Reveal",
+    "RevealCards",
     "Script",
     "Selector",
     "Self",
@@ -308,17 +348,23 @@ __all__ = [
     "TriggeredAbility",
     "TurnPlayer",
     "Units",
+    "WeaponmasterEquip",
     "When",
     "XpOf",
     "activate",
     "add_ability",
+    "ambush",
+    "attach",
     "check_win",
     "cleanup",
     "combat",
     "conquer",
+    "detach",
     "gain_points",
+    "hide",
     "hold",
     "play_card",
+    "play_hidden",
     "run_effect",
     "run_phase",
     "score",

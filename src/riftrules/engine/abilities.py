@@ -28,7 +28,7 @@ from riftrules.engine.events import Event
 if TYPE_CHECKING:
     from riftrules.engine.actions import Action
     from riftrules.engine.selectors import Selector
-    from riftrules.engine.state import Game, GameCard, Player
+    from riftrules.engine.state import Battlefield, Game, GameCard, Player
     from riftrules.engine.values import Amount
 
 
@@ -55,8 +55,13 @@ class When:
     event that moved cards (burn, draw, discard) the type of one of those cards ("When you burn
     a unit"). ``phase`` and ``whose``: for ``phase`` events, which phase begins and whose turn
     it is ("you", "opponent"). ``at``: "here" (the source's battlefield, for a battlefield or a
-    unit there). ``moved``: for ``move`` events, "to_battlefield" or "from_battlefield".
+    unit there), "battlefield" (any battlefield). ``moved``: for ``move`` events,
+    "to_battlefield", "from_battlefield" or "from_here" (from the source's battlefield).
+    ``token``: the subject is a token (True) or not (False). ``tag``: the subject has this tag.
     ``min_energy``: the subject's Energy cost is at least this ("a spell that costs [5] or more").
+    ``nth``: only the nth such event of the turn ("The first time I conquer each turn"), counted
+    in the log whether or not the ability existed at the earlier ones.
+    ``hidden``: for ``play`` events, played from facedown (811.1.c.3: "from [Hidden]").
     """
 
     by: str | None = None
@@ -67,6 +72,10 @@ class When:
     at: str | None = None
     moved: str | None = None
     min_energy: int | None = None
+    token: bool | None = None
+    tag: str | None = None
+    nth: int | None = None
+    hidden: bool | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
@@ -93,9 +102,21 @@ class When:
             card = getattr(subject, "card", None)
             if card is None or (card.energy or 0) < self.min_energy:
                 return False
+        if self.hidden is not None and self.hidden != ("hidden_at" in event.data):
+            return False
         if self.moved == "to_battlefield" and event.data.get("battlefield") is None:
             return False
         if self.moved == "from_battlefield" and event.data.get("origin") in (None, "base"):
+            return False
+        if self.moved == "from_here":
+            here = ability.source.battlefield if ability.source is not None else None
+            if here is None or event.data.get("origin") != here.name:
+                return False
+        if self.token is not None and getattr(subject, "token", False) != self.token:
+            return False
+        if self.tag is not None and self.tag not in getattr(subject, "tags", ()):
+            return False
+        if self.at == "battlefield" and getattr(subject, "battlefield", None) is None:
             return False
         if self.at == "here":
             here = ability.source.battlefield if ability.source is not None else None
@@ -263,6 +284,18 @@ AS_PLAYED = (
     PlayTo,
 )  # used as the card is played (349-358)
 
+
+@dataclass(frozen=True, slots=True)
+class PermissionAbility:
+    """A keyword that lets a player do what the rules say it permits, checked where they do it:
+    [Hidden] (811: hide the card facedown, play it from there later,
+    :mod:`riftrules.engine.hiding`), [Ambush] (822: play the unit to a battlefield where you
+    control units, :mod:`riftrules.engine.hiding`). It does nothing on the board."""
+
+    keyword: str
+    text: str = ""
+
+
 Ability = (
     TriggeredAbility
     | ReplacementAbility
@@ -274,6 +307,7 @@ Ability = (
     | FlowCost
     | CostReduction
     | PlayTo
+    | PermissionAbility
 )
 PASSIVE = (StaticAbility, EntersAbility, CombatAbility)  # kept in ``game.statics``
 
@@ -293,6 +327,7 @@ class Registered:
 
     @property
     def controller(self) -> Player:
+        """The source's controller (for a battlefield, whoever controls it now: 190.6.a)."""
         return self.source.controller if self.source is not None else self.owner
 
     def matches(self, event: Event) -> bool:
@@ -305,8 +340,13 @@ class Registered:
 
     def active(self, game: Game) -> bool:
         """Is the ability active now: its source on the board (or none), its ``active_if``
-        holding (a [Level] ability, 824.1.c)?"""
-        if self.source is not None and not self.source.on_board:
+        holding (a [Level] ability, 824.1.c)? An attached card's own text is inactive (718.2)."""
+        source = self.source
+        if source is not None and (not source.on_board or source.attached_to is not None):
+            return False
+        if self.controller is None:
+            # an uncontrolled battlefield's abilities: "you" is no one (190.6.b-d); the engine
+            # does not apply them (a simplification: its passive abilities would still apply)
             return False
         test = getattr(self.ability, "active_if", None)
         return test is None or test.holds(Context(game, self.controller, self.source))
@@ -356,7 +396,8 @@ def register(
         game.replacements.setdefault(ability.event, []).append(entry)
     elif isinstance(ability, PASSIVE):
         game.statics.append(entry)
-    elif not isinstance(ability, (ActivatedAbility, *AS_PLAYED)):  # these stay with the card
+    # activated, permission and as-played abilities are not registered: they stay with the card
+    elif not isinstance(ability, (ActivatedAbility, PermissionAbility, *AS_PLAYED)):
         raise TypeError(f"not an ability: {ability!r}")
     return entry
 
@@ -379,11 +420,12 @@ def register_card(game: Game, obj: GameCard) -> None:
 
 def unregister(game: Game, obj: GameCard) -> None:
     for entry in obj.abilities:
-        _drop(game, entry)
+        drop(game, entry)
     obj.abilities.clear()
 
 
-def _drop(game: Game, entry: Registered) -> None:
+def drop(game: Game, entry: Registered) -> None:
+    """End one registered ability."""
     ability = entry.ability
     if isinstance(ability, TriggeredAbility):
         game.triggers[ability.event].remove(entry)
@@ -408,12 +450,21 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
     for entry in listeners:
         if not entry.active(game) or entry.spent(game) or not entry.matches(event):
             continue
+        nth = getattr(entry.ability.condition, "nth", None)  # type: ignore[union-attr]
+        if nth is not None and _occurrence(game, entry, event) != nth:
+            continue
         entry.note_use(game)
         ability: TriggeredAbility = entry.ability  # type: ignore[assignment]
         context = Context(game, entry.controller, entry.source, event)
         key = TRIGGER_KEYS.get(event.kind, "trigger")
         label = ability.text or (entry.source.name if entry.source is not None else "")
         game.pending.append(Pending(ability.effect, context, key, entry, label))
+
+
+def _occurrence(game: Game, entry: Registered, event: Event) -> int:
+    """Which time this turn an event like ``event`` meeting ``entry``'s condition happens (the
+    log since the turn began; ``event`` is already in it)."""
+    return sum(1 for e in game.this_turn() if e.kind == event.kind and entry.matches(e))
 
 
 TRIGGER_KEYS = {
@@ -493,9 +544,7 @@ def replace(
     for entry in list(entries):
         if id(entry) in applying:  # 370.2: not again to what replaces the event
             continue
-        if entry.source is not None and not entry.source.on_board:
-            continue
-        if entry.spent(game) or not entry.matches(event):
+        if not entry.active(game) or entry.spent(game) or not entry.matches(event):
             continue
         ability: ReplacementAbility = entry.ability  # type: ignore[assignment]
         if ability.optional and not game.choices.decide(
@@ -504,7 +553,7 @@ def replace(
             continue
         entry.note_use(game)
         if ability.uses is not None and entry.used >= ability.uses:
-            _drop(game, entry)
+            drop(game, entry)
             if entry in (entry.source.abilities if entry.source else ()):
                 entry.source.abilities.remove(entry)  # type: ignore[union-attr]
         game.emit(
@@ -571,16 +620,20 @@ def enters_ready(game: Game, obj: GameCard) -> bool | None:
 class Script:
     """A ready-made :class:`riftrules.engine.state.CardScript`: the abilities of a permanent
     and the instructions of a spell (an :class:`Action`, run with the spell's controller as
-    "you")."""
+    "you"); ``effect_text``: the abilities an Equipment gives the unit it is attached to, "I"
+    being that unit (136.2, 718.3)."""
 
     abilities: tuple[Ability, ...] = ()
     effect: Action | None = None
     notes: tuple[str, ...] = field(default=())
+    effect_text: tuple[Ability, ...] = ()  # an Equipment's, appended to its unit's (136.2.c)
 
-    def run(self, game: Game, controller: Player) -> object:
+    def run(self, game: Game, controller: Player, hidden_at: Battlefield | None = None) -> object:
+        """Run the spell's instructions; ``hidden_at``: it is played from facedown there, so
+        its choices are made among what is at that battlefield (811.1.d.2)."""
         if self.effect is None:
             return None
-        return self.effect.run(Context(game, controller))
+        return self.effect.run(Context(game, controller, hidden_at=hidden_at))
 
 
 def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[Any]:
@@ -594,6 +647,8 @@ def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[
     ability = entries[index].ability
     assert isinstance(ability, ActivatedAbility)
     context = Context(game, player, obj)
+    if obj.attached_to is not None:  # 718.2: an attached card's own text is inactive
+        return []
     if ability.only_if is not None and not ability.only_if.holds(context):
         return []
     if not ability.cost.payable(context):

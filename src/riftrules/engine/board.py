@@ -304,6 +304,7 @@ def play(
     then: str = TRASH,
     also: tuple[str, ...] = (),
     paid: bool = False,
+    hidden_at: Battlefield | None = None,
 ) -> GameCard:
     """Play a card (419), its costs not paid (as in scenarios; :func:`.costs.play_card` pays
     them).
@@ -315,24 +316,34 @@ def play(
     logged, so that its "when you play me" abilities trigger (383.4.a.2). ``also``: more
     citation keys for the ``play`` event (why it entered ready: [Accelerate]); ``paid``: an
     optional additional cost was paid ("if you paid the additional cost", 356.4.f.1).
+    ``hidden_at``: it is played from facedown there (811.1.d: its choices are made there; the
+    event says so).
     """
+    data: dict[str, object] = {"hidden_at": hidden_at} if hidden_at is not None else {}
+    if paid:
+        data["paid"] = True
+    also_hidden = ("play.hidden",) if hidden_at is not None else ()
     if obj.type in ("Unit", "Gear"):
         replaced = enter(game, obj, player, battlefield, exhausted)
         also = (*also, "play.unit" if obj.type == "Unit" else "play.gear")
         also += ("play.enters",) if replaced else ()
-        data = {"paid": True} if paid else {}
+        also += also_hidden
         game.emit("play", player, "play", subject=obj, also=also, location=obj.location, **data)
         return obj
     if obj.zone:
         zones.remove(game, obj)
         obj.zone = ""
-    game.emit("play", player, "play", subject=obj, **({"paid": True} if paid else {}))
+    game.emit("play", player, "play", subject=obj, also=also_hidden, **data)
     script = game.script(obj)
     try:
         for time in range(1 + repeat):
-            if script is not None:
-                if time:
-                    game.emit("repeat", player, "repeat", subject=obj, amount=time)
+            if script is None:
+                break
+            if time:
+                game.emit("repeat", player, "repeat", subject=obj, amount=time)
+            if hidden_at is not None:
+                script.run(game, player, hidden_at=hidden_at)  # type: ignore[call-arg]
+            else:
                 script.run(game, player)
     finally:
         if not obj.zone:

@@ -62,7 +62,7 @@ class Cost:
 def own_domains(source: GameCard | None) -> tuple[str, ...]:
     """The Domains [C] stands for on ``source`` (135.2.e.6): its own; none (any) without."""
     card = source.card if source is not None else None
-    return tuple(card.domains) if card is not None and card.domains else ()
+    return tuple(getattr(card, "domains", None) or ())
 
 
 def card_cost(obj: GameCard) -> Cost:
@@ -71,7 +71,7 @@ def card_cost(obj: GameCard) -> Cost:
     card = obj.card
     if card is None:
         return Cost()
-    return Cost(card.energy or 0, 0, (OWN,) * (card.power or 0))
+    return Cost(card.energy or 0, 0, (OWN,) * (getattr(card, "power", None) or 0))
 
 
 def add(game: Game, player: Player, cost: Cost, source: GameCard | None = None) -> None:
@@ -103,7 +103,7 @@ def _wanted(cost: Cost, source: GameCard | None) -> list[tuple[str, ...]]:
 
 
 def _domain(rune: GameCard) -> tuple[str, ...]:
-    return tuple(rune.card.domains) if rune.card is not None else ()
+    return own_domains(rune)
 
 
 def _pays(rune: GameCard, options: tuple[str, ...]) -> bool:
