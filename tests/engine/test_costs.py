@@ -312,3 +312,21 @@ def test_spending_a_buff_to_ignore_a_spells_cost():
     unit.buffs = 1
     assert play_card(game, a, spell) is spell and unit.buffs == 0
     assert "702.2.b" in next(e for e in game.log if e.kind == "spend_buff").cites
+
+
+def test_discounts_by_where_from_and_instead():
+    """Void Drone ([3]): "I cost [2] less to play from anywhere other than your hand." — [3]
+    from the hand, [1] from the trash (an effect playing it, paying its cost); Concentrate
+    ([5]): [Level 6] "costs [2] less", [Level 11] "[4] less instead" (not [6] less)."""
+    from riftrules.effects import compile_text
+    from riftrules.engine import play_card, run_effect, zones
+
+    game, a, unit = _playing("Void Drone", "Fury Rune", "Fury Rune")
+    assert play_card(game, a, unit) is None
+    zones.put(game, unit, a, "trash")
+    run_effect(game, compile_text("Play a unit from your trash.", "Spell").effect, a)
+    assert unit.on_board and sum(r.exhausted for r in a.runes) == 1
+    for xp, runes, played in ((11, 1, True), (11, 0, False), (6, 3, True), (6, 2, False)):
+        game, a, spell = _playing("Concentrate", *["Body Rune"] * runes)
+        a.xp = xp
+        assert (play_card(game, a, spell) is spell) is played

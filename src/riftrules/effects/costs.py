@@ -107,12 +107,28 @@ def _discount(found: list[Clause], condition: Condition | None, text: str) -> Co
     energy, power, domains = resources(objects[0])
     if power:
         raise NotCompiled("a discount of Power of any Domain not compiled")
-    per, rest = _per(first.objects[2:], rest)
+    after = first.objects[2:]
+    instead = [to_text(o).casefold() for o in after] == ["instead"]  # replaces those before
+    unless_from = None
+    if [to_text(o).casefold() for o in after] == ["to"] and rest:
+        said = " ".join(_words(rest[0])).casefold()
+        if said != "play from anywhere other than your hand" or rest[0].joint:
+            raise NotCompiled(f"a discount 'to {said}' not compiled")
+        unless_from, rest = "hand", rest[1:]
+    per, rest = _per([] if instead or unless_from else after, rest)
     if rest and rest[0].joint == "if" and len(rest) == 1 and condition is None:
         condition, rest = _if_clause(rest[0]), []
     if rest:
         raise NotCompiled(f"a discount then {' '.join(_words(rest[0]))!r} not compiled")
-    return CostReduction(energy, domains, condition, Count(per) if per else None, text=text)
+    return CostReduction(
+        energy,
+        domains,
+        condition,
+        Count(per) if per else None,
+        text=text,
+        unless_from=unless_from,
+        instead=instead,
+    )
 
 
 def _words(clause: Clause) -> list[str]:

@@ -257,7 +257,9 @@ class CostReduction:
     """ "This costs [2] less [if …]" (356.4): the card costs ``energy`` Energy and Power of
     ``domains`` less — times ``per`` (an amount: "for each card in your trash") when given —
     while ``active_if`` holds ("if you control a Mech", [Level 3][>]); never below 0 (356.6),
-    nor, with ``floor``, below that Energy ("to a minimum of [1]", 356.4.e)."""
+    nor, with ``floor``, below that Energy ("to a minimum of [1]", 356.4.e). ``unless_from``: not
+    when played from that zone ("to play from anywhere other than your hand": "hand");
+    ``instead``: it replaces the card's discounts before it ("[Level 6][>] … less instead")."""
 
     energy: int = 0
     domains: tuple[str, ...] = ()
@@ -265,6 +267,8 @@ class CostReduction:
     per: Amount | None = None
     floor: int | None = None
     text: str = ""
+    unless_from: str | None = None
+    instead: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -208,8 +208,9 @@ def play_card(
         then = BANISHMENT
         printed, extra = _split(flow.cost, Cost(), [])
         printed = _ignoring(printed, ignore)
+    origin = obj.zone
     undo = _to_chain(game, obj)  # 354: off its zone while it is being played
-    discount = _discount(abilities, ctx)
+    discount = _discount(abilities, ctx, origin)
     chosen: list[str | None] = []
     more_costs = [a for a in abilities if isinstance(a, AdditionalCost)]
     added = Cost()
@@ -331,9 +332,10 @@ def _spell(obj: object) -> bool:
     return getattr(obj, "type", None) == "Spell"
 
 
-def _discount(abilities: tuple[object, ...], ctx: Context) -> list[Discount]:
-    """The card's discounts that apply now (356.4): Energy, Power of Domains, and the least
-    Energy each leaves ("to a minimum of [1]": for that discount only, 356.4.e)."""
+def _discount(abilities: tuple[object, ...], ctx: Context, origin: str) -> list[Discount]:
+    """The card's discounts that apply now, played from ``origin`` (356.4): Energy, Power of
+    Domains, and the least Energy each leaves ("to a minimum of [1]": for that discount only,
+    356.4.e)."""
     from riftrules.engine.abilities import CostReduction
     from riftrules.engine.values import amount
 
@@ -343,6 +345,10 @@ def _discount(abilities: tuple[object, ...], ctx: Context) -> list[Discount]:
             continue
         if ability.active_if is not None and not ability.active_if.holds(ctx):
             continue
+        if ability.unless_from == origin:
+            continue
+        if ability.instead:
+            found.clear()
         times = 1 if ability.per is None else amount(ability.per, ctx)
         found.append((ability.energy * times, ability.domains * times, ability.floor or 0))
     return found
