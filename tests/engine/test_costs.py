@@ -330,3 +330,19 @@ def test_discounts_by_where_from_and_instead():
         game, a, spell = _playing("Concentrate", *["Body Rune"] * runes)
         a.xp = xp
         assert (play_card(game, a, spell) is spell) is played
+
+
+def test_an_abilitys_cost_with_a_discount():
+    """Frostcoat Mother: "[Empower] [12]. This ability costs [1] less for each rune you
+    control." — with 6 runes, [6]: the six runes pay it."""
+    from riftrules.engine import ActivatedAbility, activate
+    from riftrules.engine.abilities import register_card
+
+    game, a, unit = _playing("Frostcoat Mother", *["Mind Rune"] * 5)
+    mother = game.add_card(a, "base", unit.name, card=unit.card)
+    register_card(game, mother)
+    index = [isinstance(e.ability, ActivatedAbility) for e in mother.abilities].index(True)
+    assert activate(game, a, mother, index) == []  # [7] with 5 runes
+    game.add_card(a, "runes", "Mind Rune", card=RUNES["Mind Rune"])
+    assert activate(game, a, mother, index) and mother.empowered
+    assert all(r.exhausted for r in a.runes)

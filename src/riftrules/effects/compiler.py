@@ -20,7 +20,7 @@ from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
-from riftrules.effects.costs import as_played
+from riftrules.effects.costs import ability_discount, as_played, discounted
 from riftrules.effects.keywords import COMBAT, keyword_abilities, parse_keyword, with_cost
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
@@ -290,6 +290,10 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
     if len(sentences) != len(effect.parts):
         raise NotCompiled("'choose one' and colon sentences not compiled")
+    cost = _cost(cost_run)
+    discount = ability_discount(sentences[-1]) if len(sentences) > 1 else None
+    if discount is not None:  # "… This ability costs [1] less for each friendly unit …"
+        cost, sentences = discounted(cost, discount), sentences[:-1]
     body = _instructions(sentences, False)
     timing = [p for p in node.parts[1:-1] if isinstance(p, ast.Timing)]
     for keyword in (w for t in timing for w in t.words() if w.kind == "KEYWORD"):
@@ -297,7 +301,7 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
             body = If(PlayedAnother(), body)
         elif keyword.text not in _TIMING:  # [Action], [Reaction]: when it may be used
             raise NotCompiled(f"{keyword.text} in an activated ability not compiled")
-    return ActivatedAbility(_cost(cost_run), body, text=to_text(cost_run))
+    return ActivatedAbility(cost, body, text=to_text(cost_run))
 
 
 def _keyword_cost(node: ast.KeywordCost) -> list:

@@ -21,6 +21,7 @@ from riftrules.engine import (
     CardsIn,
     CostReduction,
     Count,
+    Discounted,
     Permanents,
     PlayTo,
     Sequence,
@@ -42,6 +43,7 @@ _PER: dict[str, object] = {
     "each card in your trash": CardsIn("trash"),
     "each gear you control": Permanents(type="Gear", controller="you"),
     "each unit you control": Permanents(type="Unit", controller="you"),
+    "each rune you control": CardsIn("runes"),
 }
 
 
@@ -71,6 +73,24 @@ def as_played(effect: ast.Effect) -> Played | None:
             raise NotCompiled("a sentence after a discount not compiled")
         return [_discount(found, _leading_condition(sentences[0]), to_text(effect))], []
     return _additional(sentences, found, to_text(effect))
+
+
+def ability_discount(sentence: ast.Sentence) -> CostReduction | None:
+    """ "This ability costs [1] less for each rune you control." (a discount on an ability's
+    cost, 403.3, 356.4); None for another sentence."""
+    run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
+    found = clauses(run) if run is not None else []
+    subject = " ".join(to_text(s) for s in found[0].subject).casefold() if found else ""
+    if not found or found[0].lemma != "cost" or subject != "this ability":
+        return None
+    return _discount(found, _leading_condition(sentence), to_text(sentence))
+
+
+def discounted(cost: Action, discount: CostReduction) -> Action:
+    """An ability's ``cost`` with ``discount`` (Energy only)."""
+    if discount.domains or discount.floor or discount.instead or discount.unless_from:
+        raise NotCompiled(f"an ability's discount {discount.text!r} not compiled")
+    return Discounted(cost, discount.energy, discount.per, discount.active_if)
 
 
 def _leading_condition(sentence: ast.Sentence) -> Condition | None:

@@ -7,6 +7,7 @@ card may be played, not what it does: they compile to no ability and are noted o
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
@@ -187,9 +188,7 @@ def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
     """The abilities of a keyword line, and notes for keywords that are not effects."""
     abilities: list[Ability] = []
     notes: list[str] = []
-    for part in line.parts:
-        if isinstance(part, ast.Sentence):  # "[Empower] [12]. This ability costs [1] less …"
-            raise NotCompiled(f"the sentence after the keywords not compiled: {to_text(part)!r}")
+    sentences = [p for p in line.parts if isinstance(p, ast.Sentence)]
     for item in (p for p in line.parts if isinstance(p, ast.KeywordItem)):
         word = item.parts[0]
         assert isinstance(word, Word)
@@ -210,4 +209,20 @@ def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
         else:
             reason = NOT_IN_ENGINE.get(name, "not in the engine")
             raise NotCompiled(f"{word.text} not compiled: the engine has no {reason}")
+    if sentences:  # "[Empower] [12]. This ability costs [1] less for each rune you control."
+        abilities = _with_discount(abilities, sentences)
     return abilities, notes
+
+
+def _with_discount(abilities: list[Ability], sentences: list[ast.Sentence]) -> list[Ability]:
+    """A keyword ability whose cost has the discount the sentence after it says."""
+    from riftrules.effects.costs import ability_discount, discounted
+
+    discount = ability_discount(sentences[0]) if len(sentences) == 1 else None
+    costed = [a for a in abilities if isinstance(a, ActivatedAbility)]
+    if discount is None or len(costed) != 1:
+        text = " ".join(to_text(s) for s in sentences)
+        raise NotCompiled(f"the sentence after the keywords not compiled: {text!r}")
+    (ability,) = costed
+    changed = dataclasses.replace(ability, cost=discounted(ability.cost, discount))
+    return [changed if a is ability else a for a in abilities]

@@ -255,6 +255,39 @@ class Pay(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Discounted(Action):
+    """An ability's cost with a discount: "[Empower] [12]. This ability costs [1] less for each
+    rune you control." (403.3, 356.4): ``cost`` with ``energy`` Energy less to pay — times
+    ``per`` when given — while ``active_if`` holds; never below 0 (356.6)."""
+
+    cost: Action
+    energy: int
+    per: Amount | None = None
+    active_if: Condition | None = None
+
+    def _now(self, ctx: Context) -> Action:
+        if self.active_if is not None and not self.active_if.holds(ctx):
+            return self.cost
+        less = self.energy * (1 if self.per is None else amount(self.per, ctx))
+        return _energy_less(self.cost, less)
+
+    def payable(self, ctx: Context) -> bool:
+        return self._now(ctx).payable(ctx)
+
+    def run(self, ctx: Context) -> list[Any]:
+        return self._now(ctx).run(ctx)
+
+
+def _energy_less(cost: Action, less: int) -> Action:
+    """``cost`` with its payment of Energy ``less`` smaller, to 0 at least."""
+    if isinstance(cost, Pay):
+        return Pay(cost.who, max(cost.energy - less, 0), cost.power, cost.domains)
+    if isinstance(cost, Sequence):
+        return Sequence(*(_energy_less(step, less) for step in cost.steps))
+    return cost
+
+
+@dataclass(frozen=True, slots=True)
 class GainXP(Action):
     """ "Gain N XP" (730.1)."""
 
@@ -840,6 +873,7 @@ __all__ = [
     "Deal",
     "Did",
     "Discard",
+    "Discounted",
     "Disempower",
     "Draw",
     "Empower",
