@@ -346,3 +346,30 @@ def test_an_abilitys_cost_with_a_discount():
     game.add_card(a, "runes", "Mind Rune", card=RUNES["Mind Rune"])
     assert activate(game, a, mother, index) and mother.empowered
     assert all(r.exhausted for r in a.runes)
+
+
+def test_cards_of_a_cost_no_more_than():
+    """ "Play a unit with cost no more than [3] and no more than [A] from your trash, ignoring
+    its cost.": Rhasa the Sunderer ([10]) is not among them, Flame Chompers ([3]) is; "kill a
+    gear with Energy cost no more than [1]" spares a [2] gear."""
+    from riftrules.effects import compile_text
+    from riftrules.engine import Costing, run_effect, zones
+
+    text = (
+        "Play a unit with cost no more than [3] and no more than [A] from your trash, ignoring "
+        "its cost."
+    )
+    effect = compile_text(text, "Spell").effect
+    game, a, big = _playing("Rhasa the Sunderer")
+    zones.put(game, big, a, "trash")
+    run_effect(game, effect, a)
+    assert big in a.trash
+    small = game.add_card(a, "trash", "Flame Chompers", card=CARDS["Flame Chompers"])
+    run_effect(game, effect, a)
+    assert small.on_board and big in a.trash
+    kill = compile_text("Kill a gear with Energy cost no more than [1].", "Spell").effect
+    assert kill.target.of == Costing(kill.target.of.of, 1, None)
+    game, a, _ = _playing("Rhasa the Sunderer")
+    gear = game.add_card(a, "base", "Unlicensed Armory", card=CARDS["Unlicensed Armory"])
+    run_effect(game, kill, a)
+    assert gear.on_board

@@ -20,7 +20,7 @@ from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
-from riftrules.effects.costs import ability_discount, as_played, discounted
+from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.keywords import COMBAT, keyword_abilities, parse_keyword, with_cost
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
@@ -552,7 +552,7 @@ def _run(run: ast.Run) -> Action:
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
-    for clause in _shared(clauses(run)):
+    for clause in _shared(merge_costing(clauses(run))):
         if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
             raise NotCompiled(f"clauses joined by {clause.joint!r} not compiled")
         # "Each player discards their hand, then draws 4.": a clause with no subject keeps
@@ -562,9 +562,7 @@ def _run(run: ast.Run) -> Action:
         said = " ".join(to_text(o) for o in clause.objects).casefold()
         if clause.lemma == "ignore" and said in _ITS_COST and clause.joint == ",":
             # "… plays it to their base, ignoring its cost." (356.1.b)
-            if not steps or not isinstance(steps[-1], Play) or clause.auxiliaries:
-                raise NotCompiled("'ignoring its cost' after no 'play' not compiled")
-            steps[-1] = dataclasses.replace(steps[-1], ignore=_ITS_COST[said])
+            steps[-1] = _ignoring(steps[-1] if steps else None, _ITS_COST[said], clause)
             continue
         floor = _FLOOR.fullmatch(said)
         if floor and steps and isinstance(steps[-1], Give) and clause.joint == ",":
@@ -616,6 +614,15 @@ def _shared(found: list[Clause]) -> list[Clause]:
         if to and not has_to:
             before.objects = [*before.objects, *after.objects[to[-1] :]]
     return found
+
+
+def _ignoring(step: Action | None, ignore: str, clause: Clause) -> Action:
+    """The "play" before ", ignoring its cost" (or "you may play …") ignoring that cost."""
+    if isinstance(step, May) and isinstance(step.action, Play) and not clause.auxiliaries:
+        return dataclasses.replace(step, action=dataclasses.replace(step.action, ignore=ignore))
+    if not isinstance(step, Play) or clause.auxiliaries:
+        raise NotCompiled("'ignoring its cost' after no 'play' not compiled")
+    return dataclasses.replace(step, ignore=ignore)
 
 
 _FLOOR = re.compile(r"to a minimum of (\d+) \[m\]")

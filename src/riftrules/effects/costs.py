@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from riftrules.cardtext import ast
-from riftrules.cardtext.nodes import Node
+from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.targets import NotCompiled, select
@@ -48,6 +48,39 @@ _PER: dict[str, object] = {
 
 
 Played = tuple[list[Ability], list[Action]]
+
+
+_WITH_COST = ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="with cost"),))
+
+
+def merge_costing(found: list[Clause]) -> list[Clause]:
+    """ "Play a unit with cost no more than [3] and no more than [A] from your trash", "a unit
+    costing no more than [3] …": "cost" is read as a verb there, making clauses of the filter;
+    they are put back on the clause they filter, as one "with cost …" phrase."""
+    merged: list[Clause] = []
+    filtering = False
+    for clause in found:
+        said = [to_text(o).casefold() for o in clause.objects]
+        filter_clause = (
+            merged
+            and clause.lemma == "cost"
+            and not clause.subject
+            and not clause.auxiliaries
+            and said[:1] == ["no more than"]
+        )
+        if filter_clause and clause.joint == "":
+            last = merged[-1]
+            if last.objects and to_text(last.objects[-1]).casefold() == "with":
+                last.objects = last.objects[:-1]
+            last.objects = [*last.objects, _WITH_COST, *clause.objects]
+            filtering = True
+            continue
+        if filter_clause and clause.joint == "and" and filtering:
+            merged[-1].objects = [*merged[-1].objects, *clause.objects]
+            continue
+        filtering = False
+        merged.append(clause)
+    return merged
 
 
 def as_played(effect: ast.Effect) -> Played | None:

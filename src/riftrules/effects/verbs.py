@@ -34,6 +34,7 @@ from riftrules.engine import (
     CardsIn,
     Channel,
     Choose,
+    Costing,
     Count,
     Deal,
     Detach,
@@ -97,6 +98,7 @@ class Roles:
     keywords: list[str] = field(default_factory=list)
     symbols: str | None = None  # Energy and Power: "[1][A]"
     filters: dict[str, int] = field(default_factory=dict)  # "with 3 [M] or less": max_might=3
+    costing: tuple[int | None, int | None] | None = None  # "with cost no more than [3]"
     one_of: bool = False  # "one of their units": one of those the direct object names
 
 
@@ -104,6 +106,7 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
     """Sort the chunks after a verb into roles; anything else raises NotCompiled. With
     ``locating``, "at …" and "in …" say where the direct object is."""
     found = Roles()
+    objects, found.costing = _costing(objects)
     pending: str | None = None
     for chunk in objects:
         words = list(chunk.words())
@@ -191,6 +194,7 @@ def _only(found: Roles, *allowed: str) -> None:
         "keywords": bool(found.keywords),
         "symbols": found.symbols is not None,
         "filters": bool(found.filters),
+        "costing": found.costing is not None,
     }
     extra = [name for name, present in used.items() if present and name not in allowed]
     extra += [f"'{p} …'" for p in found.by_preposition if p not in allowed]
@@ -259,10 +263,46 @@ def _on_target(action: type) -> Builder:
         if from_trash is not None:  # "banish a unit from your trash"
             _only(found, "direct")
             return action(from_trash)
-        _only(found, "direct", "location", "filters")
-        return action(_target(found))
+        _only(found, "direct", "location", "filters", "costing")
+        return action(_costed(_target(found), found))
 
     return build
+
+
+_COST_NOUNS = {"with cost": None, "with energy cost": "energy", "with power cost": "power"}
+
+
+def _costing(objects: list[Node]) -> tuple[list[Node], tuple[int | None, int | None] | None]:
+    """ "… with cost no more than [3] and no more than [A]", "… with Energy cost no more than
+    [2]": the most Energy and Power of the card's cost (the words are taken out)."""
+    texts = [to_text(o).casefold() for o in objects]
+    start = next((i for i, t in enumerate(texts) if t in _COST_NOUNS), None)
+    if start is None:
+        return objects, None
+    energy: int | None = None
+    power: int | None = None
+    end = start + 1
+    while texts[end : end + 1] == ["no more than"] and end + 1 < len(objects):
+        amount = objects[end + 1]
+        if not isinstance(amount, ast.Amount):
+            break
+        e, p, domains = resources(to_text(amount))
+        if domains or (e and p) or _COST_NOUNS[texts[start]] == ("power" if e else "energy"):
+            raise NotCompiled(f"a cost no more than {to_text(amount)!r} not compiled")
+        energy, power = (e, power) if not p else (energy, p)
+        end += 2
+    if end == start + 1:
+        raise NotCompiled(f"{texts[start]!r} not compiled")
+    return [*objects[:start], *objects[end:]], (energy, power)
+
+
+def _costed(selector: Selector, found: Roles) -> Selector:
+    """``selector`` narrowed to cards of the cost ``found`` says, if it says one."""
+    if found.costing is None:
+        return selector
+    if isinstance(selector, Choose):
+        return dataclasses.replace(selector, of=Costing(selector.of, *found.costing))
+    return Costing(selector, *found.costing)
 
 
 def _deal(who: Selector, found: Roles) -> Action:
@@ -488,7 +528,8 @@ def _play_card(who: Selector, found: Roles) -> Action:
         played = Choose(CardsIn("trash", type=_KINDS[what]))
     else:
         raise NotCompiled(f"playing {what!r} {('from ' + origin) if origin else ''} not compiled")
-    _only(found, "direct", "to")
+    _only(found, "direct", "to", "costing")
+    played = _costed(played, found)
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     if to == "any battlefield":
         return Play(played, who=who, at=Choose(Battlefields()), ignore=None)

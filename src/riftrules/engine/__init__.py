@@ -169,7 +169,7 @@ from riftrules.engine.choices import ChoiceError
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
 from riftrules.engine.context import Context
-from riftrules.engine.costs import PaidAdditional, play_card
+from riftrules.engine.costs import Costing, PaidAdditional, play_card
 from riftrules.engine.equipment import (
     Attach,
     AttachedTo,
@@ -265,6 +265,7 @@ __all__ = [
     "Controller",
     "ControllerOf",
     "CostReduction",
+    "Costing",
     "Count",
     "Deal",
     "Detach",

@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, deck, zones
+from riftrules.engine.selectors import Selector
 from riftrules.engine.state import ANY_DOMAIN, BANISHMENT, TRASH
 
 if TYPE_CHECKING:
@@ -167,6 +168,31 @@ def pay(
                 del player.pool[domain]
     game.emit("pay", player, key, subject=player, amount=cost.total)
     return True
+
+
+@dataclass(frozen=True, slots=True)
+class Costing(Selector):
+    """What ``of`` selects whose printed cost (356.1.c) is no more than ``energy`` Energy and
+    ``power`` Power ("a unit with cost no more than [3] and no more than [A]"); None: any."""
+
+    of: Selector
+    energy: int | None = None
+    power: int | None = None
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        return [obj for obj in self.of.resolve(ctx) if self._fits(obj)]
+
+    def matches(self, ctx: Context, obj: Any) -> bool:
+        return self._fits(obj) and self.of.matches(ctx, obj)
+
+    def _fits(self, obj: Any) -> bool:
+        card = getattr(obj, "card", None)
+        if card is None:
+            return False
+        energy, power = card.energy or 0, getattr(card, "power", None) or 0
+        return (self.energy is None or energy <= self.energy) and (
+            self.power is None or power <= self.power
+        )
 
 
 # -- playing a card for its cost (349-358) ------------------------------------------------------
