@@ -74,6 +74,15 @@ index=0)``: the cost's actions, then the effect. ``PermissionAbility(keyword)``:
 [Ambush], permissions :mod:`.hiding` checks. ``Script(abilities, effect)`` is a ready-made
 :class:`CardScript`. A permanent's abilities are registered while it is on the board.
 
+**Costs.** ``play_card(game, player, card, battlefield=None, ignore=None)`` plays a card paying
+its costs (349-358, :mod:`.costs`): its base cost or, from the trash, its ``FlowCost(cost)``
+([Flow]); its ``AdditionalCost(cost, optional, then, less)`` ([Accelerate], [Repeat], "as an
+additional cost"); less its ``CostReduction(energy, domains, active_if, per, floor)`` ("I cost
+[2] less …"); to a battlefield it controls or one ``PlayTo(where)`` allows. Energy and Power are
+paid from the Rune Pool, the player's runes exhausted and recycled for what it lacks.
+``Discounted(cost, energy, per, active_if)``: an ability's cost with a discount;
+``Costing(of, energy, power)``: cards of a cost no more than that.
+
 **Turns and scoring.** ``take_turn(game, player)`` (Awaken to Draw), ``run_phase(game,
 "beginning")``; ``conquer``, ``hold``, ``score``, ``gain_points``, ``check_win``; the game
 actions as functions in :mod:`.deck` (draw, burn, burn_out, recycle, look, discard, channel)
