@@ -174,18 +174,18 @@ def test_an_effect_plays_a_card_ignoring_its_cost():
         assert len(a.runes) == runes_left and "banish" in [e.kind for e in game.log]
 
 
-def test_pay_to_play_me_pays_its_cost_too():
-    """ "You may pay [R] to play me." (Flame Chompers, once discarded): a cost within an
-    instruction (204.3), then the card is played as normal (419.3.b): its [3] is paid too."""
+def test_pay_to_play_me_is_playing_it_for_that():
+    """ "You may pay [R] to play me." (Flame Chompers, once discarded): the card is played for
+    [R] (356.1.a), not for its [3] as well: one Fury Rune is enough, a Calm Rune is not."""
     from riftrules.effects import compile_text
     from riftrules.engine import run_effect, zones
 
     effect = compile_text("You may pay [R] to play me.", "Spell").effect
-    for runes, played in ((4, True), (3, False)):
-        game, a, unit = _playing("Flame Chompers", *["Fury Rune"] * runes)
+    for rune, played in (("Fury Rune", True), ("Calm Rune", False)):
+        game, a, unit = _playing("Flame Chompers", rune)
         zones.put(game, unit, a, "trash")
         run_effect(game, effect, a, source=unit)
-        assert unit.on_board is played
+        assert unit.on_board is played and (unit in a.trash) is not played
 
 
 def test_an_optional_additional_cost_and_if_you_paid_it():

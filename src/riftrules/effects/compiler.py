@@ -574,7 +574,7 @@ def _run(run: ast.Run) -> Action:
             clause.objects = clause.objects[:-1]
         built = action(clause, who)
         if purpose:  # the clause before is what is paid for this one
-            steps[-1] = Purpose(steps[-1], built)
+            steps[-1] = Purpose(steps[-1], _played_for(steps[-1], built))
         elif _in_may(steps, clause):  # "you may kill a gear and draw 1": both or neither
             before = steps[-1]
             assert isinstance(before, May)
@@ -614,6 +614,15 @@ def _shared(found: list[Clause]) -> list[Clause]:
         if to and not has_to:
             before.objects = [*before.objects, *after.objects[to[-1] :]]
     return found
+
+
+def _played_for(cost: Action, built: Action) -> Action:
+    """ "You may pay [R] to play me.": the card is played for what is paid (356.1.a: that
+    replaces its base cost), not for its own cost as well."""
+    paid = cost.action if isinstance(cost, May) else cost
+    if isinstance(paid, Pay) and isinstance(built, Play) and built.ignore is None:
+        return dataclasses.replace(built, ignore="cost")
+    return built
 
 
 def _ignoring(step: Action | None, ignore: str, clause: Clause) -> Action:
