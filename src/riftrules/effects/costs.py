@@ -24,7 +24,6 @@ from riftrules.engine import (
     Discounted,
     Permanents,
     PlayTo,
-    Sequence,
 )
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action, Condition
@@ -128,24 +127,14 @@ def discounted(cost: Action, discount: CostReduction) -> Action:
 
 def _leading_condition(sentence: ast.Sentence) -> Condition | None:
     """ "If an enemy unit has died this turn, this costs [2] less.": the "If …," condition."""
-    from riftrules.effects.compiler import _condition, _prefixes
+    from riftrules.effects.compiler import _prefixes, _test
 
     prefixes = _prefixes(sentence)
     if not prefixes:
         return None
     if len(prefixes) > 1:
         raise NotCompiled("a discount with two conditions not compiled")
-    return _state(lambda: _condition(prefixes[0], Sequence()))
-
-
-def _state(build) -> Condition:
-    """The condition an "If …" compiles to (its ``If``), or NotCompiled."""
-    from riftrules.engine import If
-
-    built = build()
-    if not isinstance(built, If) or built.otherwise is not None:
-        raise NotCompiled("a discount's condition not compiled")
-    return built.condition
+    return _test(prefixes[0])
 
 
 def _discount(found: list[Clause], condition: Condition | None, text: str) -> CostReduction:
