@@ -39,6 +39,7 @@ from riftrules.engine import (
     Detach,
     Discard,
     Disempower,
+    Double,
     Draw,
     DrawCards,
     Empower,
@@ -47,6 +48,7 @@ from riftrules.engine import (
     GainPoints,
     GainXP,
     Give,
+    GiveAbilities,
     GiveKeyword,
     Heal,
     It,
@@ -294,9 +296,27 @@ def _give(who: Selector, found: Roles) -> Action:
     return Give(_target(found), might, until="turn")
 
 
+def _double(who: Selector, found: Roles) -> Action:
+    """ "Double a friendly unit's Might this turn.", "Double my Might this turn." (432)."""
+    _only(found, "direct", "this_turn")
+    words = list(found.direct.words()) if found.direct is not None else []
+    if not found.this_turn or not words or words[-1].text.casefold() != "might":
+        raise NotCompiled("'double' compiles only a unit's Might this turn")
+    owner = words[:-1]
+    if [w.text.casefold() for w in owner] == ["my"]:
+        return Double(Self())
+    if not owner or owner[-1].kind != "GENITIVE":  # "a friendly unit's"
+        raise NotCompiled(f"doubling {to_text(found.direct)!r} not compiled")
+    noun = Word(kind="NOUN", text=owner[-1].text.removesuffix("'s"))
+    return Double(select(ast.NounPhrase(parts=(*owner[:-1], noun))))
+
+
 def _give_keywords(found: Roles) -> Action:
     """ "Give a unit [Assault 3] this turn.", "… [Tank] this turn": combat keywords only."""
     _only(found, "direct", "location", "filters", "keywords", "this_turn")
+    if found.keywords == ["[Temporary]"] and not found.this_turn:
+        # "Give it [Temporary]." — for as long as it is on the board (816)
+        return GiveAbilities(_target(found), "Temporary", tuple(BUILT["Temporary"](0)))
     if not found.this_turn:
         raise NotCompiled("keywords given for longer than this turn not compiled")
     target = _target(found)
@@ -620,6 +640,7 @@ VERBS: dict[str, Builder] = {
     "buff": _on_target(Buff),
     "recycle": _on_target(Recycle),
     "give": _give,
+    "double": _double,
     "gain": _gain,
     "spend": _spend,
     "predict": _predict,

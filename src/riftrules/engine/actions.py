@@ -420,6 +420,18 @@ class Give(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Double(Action):
+    """ "Double a unit's Might this turn" (432.1): +its current Might (never less than 0)."""
+
+    target: Selector
+    until: str | None = "turn"
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if board.double(g, o, you, self.until)]
+
+
+@dataclass(frozen=True, slots=True)
 class Empower(OnEach):
     """ "Empower me" (441)."""
 
@@ -447,6 +459,20 @@ class GiveKeyword(Action):
         return [
             o for o in self.target.resolve(ctx) if board.give_keyword(g, o, k, n, you, self.until)
         ]
+
+
+@dataclass(frozen=True, slots=True)
+class GiveAbilities(Action):
+    """ "Give it [Temporary]": a keyword's ``abilities`` for each permanent ``target`` selects,
+    while it stays on the board."""
+
+    target: Selector
+    keyword: str
+    abilities: tuple[Ability, ...]
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you, k, found = ctx.game, ctx.controller, self.keyword, self.abilities
+        return [o for o in self.target.resolve(ctx) if board.give_abilities(g, o, k, found, you)]
 
 
 @dataclass(frozen=True, slots=True)
