@@ -290,6 +290,9 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
     if len(sentences) != len(effect.parts):
         raise NotCompiled("'choose one' and colon sentences not compiled")
+    only_if = _use_only(sentences[-1]) if len(sentences) > 1 else None
+    if only_if is not None:
+        sentences = sentences[:-1]
     body = _instructions(sentences, False)
     timing = [p for p in node.parts[1:-1] if isinstance(p, ast.Timing)]
     for keyword in (w for t in timing for w in t.words() if w.kind == "KEYWORD"):
@@ -297,7 +300,23 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
             body = If(PlayedAnother(), body)
         elif keyword.text not in _TIMING:  # [Action], [Reaction]: when it may be used
             raise NotCompiled(f"{keyword.text} in an activated ability not compiled")
-    return ActivatedAbility(_cost(cost_run), body, text=to_text(cost_run))
+    return ActivatedAbility(_cost(cost_run), body, text=to_text(cost_run), only_if=only_if)
+
+
+_USE_ONLY = re.compile(r"use (?:this ability )?only while (.+)\.")
+
+
+def _use_only(sentence: ast.Sentence) -> Condition | None:
+    """ "Use this ability only while I'm at a battlefield." (377.2.b): the condition to
+    activate it; None for other sentences, an error for a restriction not read."""
+    text = to_text(sentence).casefold()
+    if not text.startswith("use "):
+        return None
+    found = _USE_ONLY.fullmatch(text)
+    condition = _state(f"if {found[1]}") if found else None
+    if condition is None:
+        raise NotCompiled(f"the restriction {to_text(sentence)!r} not compiled")
+    return condition
 
 
 def _cost(run: ast.Run) -> Action:
