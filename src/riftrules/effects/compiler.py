@@ -30,10 +30,12 @@ from riftrules.engine import (
     ActivatedAbility,
     AtLeast,
     CardsIn,
+    Choose,
     CombatAbility,
     Count,
     Did,
     EntersAbility,
+    Exactly,
     Exhaust,
     Exists,
     FacedownCards,
@@ -464,6 +466,10 @@ def _test(node: Node) -> Condition:
     text = to_text(node).casefold()
     if not isinstance(node, ast.Condition):
         raise NotCompiled(f"condition {to_text(node)!r} not compiled")
+    run = node.parts[1] if len(node.parts) == 2 else None
+    found = clauses(run) if isinstance(run, ast.TightRun) else []
+    if len(found) == 1 and _is_there(found[0]):
+        return _there_is(found[0])
     if text in ("if you do", "if they do"):
         return Did()
     if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
@@ -480,6 +486,30 @@ def _test(node: Node) -> Condition:
         key = "max_might" if bound[2] == "less" else "min_might"
         return Exists(Permanents(among=It(), **{key: int(bound[1])}))
     raise NotCompiled(f"condition {to_text(node)!r} not compiled")
+
+
+def _is_there(clause: Clause) -> bool:
+    subject = [to_text(s).casefold() for s in clause.subject]
+    verb = clause.verb.kind if clause.verb is not None else ""
+    return subject == ["there"] and verb == "BE" and not clause.auxiliaries
+
+
+def _there_is(clause: Clause) -> Condition:
+    """ "if there is a ready enemy unit here", "if there is exactly one other unit you control
+    here": permanents counted where the words say."""
+    objects = list(clause.objects)
+    exactly = bool(objects) and to_text(objects[0]).casefold() == "exactly"
+    if exactly:
+        objects = objects[1:]
+    where = location_of(objects[1:]) if len(objects) > 1 else None
+    if not objects or (len(objects) > 1 and where is None):
+        raise NotCompiled(f"'there is {' '.join(to_text(o) for o in objects)}' not compiled")
+    chosen = select(objects[0], where)
+    if not isinstance(chosen, Choose) or chosen.up_to:
+        raise NotCompiled(f"'there is {to_text(objects[0])}' counts no number")
+    if exactly:
+        return Exactly(Count(chosen.of), chosen.count)
+    return AtLeast(Count(chosen.of), chosen.count)
 
 
 # "If it is stunned, …", "If I'm at a battlefield, …": what "it" (the last chosen) or the source
@@ -542,7 +572,12 @@ def _run(run: ast.Run) -> Action:
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
-    for clause in _shared(clauses(run)):
+    found = _shared(clauses(run))
+    if len(found) > 1 and found[-1].joint == "if" and _is_there(found[-1]):
+        # "Give me +2 [M] this turn if there is a ready enemy unit here."
+        body = _run(ast.Run(parts=run.parts[: _last_joint(run, "if")]))
+        return If(_there_is(found[-1]), body)
+    for clause in found:
         if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
             raise NotCompiled(f"clauses joined by {clause.joint!r} not compiled")
         # "Each player discards their hand, then draws 4.": a clause with no subject keeps
@@ -571,6 +606,15 @@ def _run(run: ast.Run) -> Action:
     if not steps:
         raise NotCompiled("a run with no verb")
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _last_joint(run: ast.Run, words: str) -> int:
+    """Where the last joint saying ``words`` is in a run."""
+    return max(
+        i
+        for i, p in enumerate(run.parts)
+        if isinstance(p, ast.Joint) and to_text(p).casefold() == words
+    )
 
 
 def _in_may(steps: list[Action], clause: Clause) -> bool:

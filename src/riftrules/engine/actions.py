@@ -637,6 +637,17 @@ class AtLeast:
 
 
 @dataclass(frozen=True, slots=True)
+class Exactly:
+    """An amount is exactly ``count`` ("if there is exactly one other unit here")."""
+
+    value: Amount
+    count: int
+
+    def holds(self, ctx: Context) -> bool:
+        return amount(self.value, ctx) == self.count
+
+
+@dataclass(frozen=True, slots=True)
 class Exists:
     """A selector finds something ("if you control a Mech")."""
 
