@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from riftrules.cardtext import ast
@@ -56,6 +57,7 @@ from riftrules.engine import (
     Self,
     Sequence,
     StaticAbility,
+    There,
     TriggeredAbility,
     When,
     XpOf,
@@ -409,6 +411,37 @@ def _prefixes(sentence: ast.Sentence) -> list[Node]:
 
 
 def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
+    """The sentences of an effect, in order ("there" needs something chosen before it)."""
+    body = _sentences(sentences, skip_trigger)
+    if _finds(body, lambda v: isinstance(v, There)):
+        if not _finds(body, lambda v: isinstance(v, Remember)):
+            raise NotCompiled("'there' with no battlefield or unit chosen before")
+        if _finds(body, _unclear_there):
+            raise NotCompiled("'there' after another choice of place, or 'other … there'")
+    return body
+
+
+def _unclear_there(value: object) -> bool:
+    """ "all enemy units at a battlefield, then move your unit there" (a second place chosen,
+    not remembered), "each other enemy unit there" (other than the one chosen, which
+    ``other`` — not the source — does not say)."""
+    if not isinstance(value, Permanents):
+        return False
+    return isinstance(value.at, Choose) or (value.other and isinstance(value.at, There))
+
+
+def _finds(value: object, test: Callable[[object], bool]) -> bool:
+    """Is there a part of this compiled effect that passes ``test``?"""
+    if test(value):
+        return True
+    if isinstance(value, tuple):
+        return any(_finds(v, test) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_finds(getattr(value, f.name), test) for f in dataclasses.fields(value))
+    return False
+
+
+def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
     steps: list[Action] = []
     for index, sentence in enumerate(sentences):
         conditions = [

@@ -130,8 +130,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.count = number(words[0].text)
         elif isinstance(chunk, ast.Partitive) and text == "one of":
             found.one_of = True
-        elif text == "here":  # an adverb, or lexed as a one-word noun phrase after "to …"
-            found.location = "here"
+        elif text in ("here", "there"):  # an adverb, or a one-word noun phrase after "to …"
+            found.location = text
         elif is_noun_phrase(chunk) and found.direct is None:
             found.direct = chunk
         elif isinstance(chunk, ast.Amount) and words[0].kind == "SYMBOLS" and len(words) == 1:

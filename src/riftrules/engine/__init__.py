@@ -205,6 +205,7 @@ from riftrules.engine.selectors import (
     Selector,
     Self,
     That,
+    There,
     TurnPlayer,
     Units,
 )
@@ -335,6 +336,7 @@ __all__ = [
     "StaticAbility",
     "Stun",
     "That",
+    "There",
     "Times",
     "TriggeredAbility",
     "TurnPlayer",

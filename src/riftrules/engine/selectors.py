@@ -144,11 +144,12 @@ class Self(Selector):
 
 @dataclass(frozen=True, slots=True)
 class That(Selector):
-    """ "That unit": the object of the event that triggered the ability or that it replaces."""
+    """ "That unit": the object of the event that triggered the ability or that it replaces;
+    with no event (a spell, an activated ability), the one the instruction before chose."""
 
     def resolve(self, ctx: Context) -> list[Any]:
         if ctx.event is None or ctx.event.subject is None:
-            return []
+            return list(ctx.last)
         return [ctx.event.subject]
 
 
@@ -186,6 +187,20 @@ class Remembered(Selector):
 
     def resolve(self, ctx: Context) -> list[Any]:
         return list(ctx.memory.get(self.name, ()))
+
+
+@dataclass(frozen=True, slots=True)
+class There(Selector):
+    """ "There": the battlefield chosen before ("Choose a battlefield. Give friendly units
+    there …"), or the battlefield of the unit chosen before."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        found = []
+        for obj in ctx.memory.get("chosen", ()):
+            where = getattr(obj, "battlefield", None)  # a battlefield is its own "here"
+            if where is not None and where not in found:
+                found.append(where)
+        return found
 
 
 LOOKED = "looked"  # memory: the cards the effect's last look or reveal showed
