@@ -204,6 +204,7 @@ class There(Selector):
 
 
 LOOKED = "looked"  # memory: the cards the effect's last look or reveal showed
+PICKED = "picked"  # memory: every object this effect has chosen so far
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,8 +237,8 @@ class Permanents(Selector):
     None (in 2v2 a teammate's permanents are friendly, 489.8.e, not yours).
     ``at``: "base", "battlefield" (any), "here" (the source's battlefield), a battlefield's
     name, a selector of battlefields (``Choose(Battlefields())``: "all units at a
-    battlefield", one chosen), or None (anywhere). ``other``: not the source. ``exhausted``:
-    True/False/None.
+    battlefield", one chosen), or None (anywhere). ``other``: not the source, nor one this
+    effect chose already ("another unit"). ``exhausted``: True/False/None.
     ``max_might``/``min_might``: "with 3 Might or less". ``tag``, ``name``: card tags, name.
     ``stunned``, ``buffed``, ``damaged``, ``empowered``: True/False/None; ``equipped`` (an
     Equipment is attached to it, 818.3), ``attached`` (it is attached to a card, 718): True/False/
@@ -295,8 +296,8 @@ class Permanents(Selector):
             return False
         if self.controlled_by is not None and obj.controller not in self.controlled_by.resolve(ctx):
             return False
-        if self.other and obj is ctx.source:
-            return False
+        if self.other and (obj is ctx.source or obj in ctx.memory.get(PICKED, ())):
+            return False  # "another": not me, nor one this effect chose already
         if self.exhausted is not None and obj.exhausted != self.exhausted:
             return False
         if self.stunned is not None and obj.stunned != self.stunned:
@@ -425,9 +426,11 @@ class Choose(Selector):
         who = self.chooser.resolve(ctx)
         name = who[0].name if who else ctx.controller.name
         prompt = self.prompt or f"{self.count} of {type(self.of).__name__}"
-        return ctx.game.choices.pick(
+        picked = ctx.game.choices.pick(
             name, options, count=self.count, up_to=self.up_to, prompt=prompt
         )
+        ctx.memory.setdefault(PICKED, []).extend(picked)  # "another unit" is not one of these
+        return picked
 
     def matches(self, ctx: Context, obj: Any) -> bool:
         return self.of.matches(ctx, obj)
