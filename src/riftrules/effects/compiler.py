@@ -414,7 +414,7 @@ def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
     """The sentences of an effect, in order ("there" needs something chosen before it)."""
     body = _sentences(sentences, skip_trigger)
     if _finds(body, lambda v: isinstance(v, There)):
-        if not _finds(body, lambda v: isinstance(v, Remember)):
+        if not _finds(body, lambda v: isinstance(v, Choose)):
             raise NotCompiled("'there' with no battlefield or unit chosen before")
         if _finds(body, _unclear_there):
             raise NotCompiled("'there' after another choice of place, or 'other … there'")

@@ -413,10 +413,9 @@ class Give(Action):
     floor: int | None = None
 
     def run(self, ctx: Context) -> list[Any]:
+        targets = self.target.resolve(ctx)  # chosen first: the amount may count "there"
         n, g, you = amount(self.might, ctx), ctx.game, ctx.controller
-        return [
-            o for o in self.target.resolve(ctx) if board.give(g, o, n, you, self.until, self.floor)
-        ]
+        return [o for o in targets if board.give(g, o, n, you, self.until, self.floor)]
 
 
 @dataclass(frozen=True, slots=True)

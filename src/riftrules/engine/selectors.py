@@ -191,16 +191,14 @@ class Remembered(Selector):
 
 @dataclass(frozen=True, slots=True)
 class There(Selector):
-    """ "There": the battlefield chosen before ("Choose a battlefield. Give friendly units
-    there …"), or the battlefield of the unit chosen before."""
+    """ "There": the battlefield chosen last ("Choose a battlefield. Give friendly units there
+    …"), or the battlefield of the unit chosen last ("Give a friendly unit at a battlefield +2
+    [M] for each enemy unit there")."""
 
     def resolve(self, ctx: Context) -> list[Any]:
-        found = []
-        for obj in ctx.memory.get("chosen", ()):
-            where = getattr(obj, "battlefield", None)  # a battlefield is its own "here"
-            if where is not None and where not in found:
-                found.append(where)
-        return found
+        picked = ctx.memory.get(PICKED, ())
+        where = getattr(picked[-1], "battlefield", None) if picked else None
+        return [where] if where is not None else []  # a battlefield is its own "here"
 
 
 LOOKED = "looked"  # memory: the cards the effect's last look or reveal showed
