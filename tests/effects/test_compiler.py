@@ -6,6 +6,7 @@ from riftrules.effects import NotCompiled, compile_card, compile_text
 from riftrules.engine import (
     CONTROLLER,
     Burn,
+    CombatAbility,
     Choose,
     Deal,
     Did,
@@ -15,6 +16,7 @@ from riftrules.engine import (
     May,
     Permanents,
     ReplacementAbility,
+    Self,
     Sequence,
     TriggeredAbility,
     When,
@@ -70,7 +72,7 @@ def test_a_would_instead_becomes_a_replacement():
         ("[Hidden]", "hiding cards"),
         ("[R], [E]: Draw 1.", "Power of a Domain"),
         ("Counter a spell.", "verb 'counter'"),
-        ("While I'm buffed, I have +1 [M].", "not compiled"),
+        ("I have +1 [M] for each token unit you control.", "Might for each"),
     ],
 )
 def test_what_is_not_compiled_is_refused_with_a_reason(text, reason):
@@ -203,8 +205,8 @@ def test_a_gold_token_has_its_rule_187_ability_and_kill_this_e_is_paid_whole():
     assert (a.power, gold.on_board) == (1, False)
     mech = compile_text("Play a 3 [M] Mech unit token to your base.", "Spell").effect
     assert mech.tags == ("Mech",)
-    with pytest.raises(NotCompiled, match="Deflect"):
-        compile_text("Play a 1 [M] Bird unit token.", "Spell")
+    bird = compile_text("Play a 1 [M] Bird unit token with [Deflect].", "Spell").effect
+    assert bird.abilities == (CombatAbility("Deflect", 1, Self(), text="[Deflect]"),)  # 187.7
 
 
 def test_empower_keyword_and_empowered_gate():

@@ -19,8 +19,9 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
-from riftrules.effects.clauses import Clause, clauses
-from riftrules.effects.keywords import COMBAT, keyword_abilities, parse_keyword
+from riftrules.effects.clauses import clauses
+from riftrules.effects.keywords import keyword_abilities
+from riftrules.effects.statics import static
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
 from riftrules.effects.triggers import triggers as wait_for
@@ -30,10 +31,8 @@ from riftrules.engine import (
     ActivatedAbility,
     AtLeast,
     CardsIn,
-    CombatAbility,
     Count,
     Did,
-    EntersAbility,
     Exhaust,
     Exists,
     Give,
@@ -47,7 +46,6 @@ from riftrules.engine import (
     Script,
     Self,
     Sequence,
-    StaticAbility,
     TriggeredAbility,
     When,
     XpOf,
@@ -114,51 +112,15 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         return [_activated(body)], [], []
     if isinstance(body, ast.Effect):
         if (card_type or "").casefold() in PERMANENT_TYPES:
-            static = _static(body)
-            if static is not None:
-                return [static], [], []
+            passive = static(body)
+            if passive is not None:
+                return passive, [], []
         ability, effect = _effect(body, card_type)
         if effect is not None and (card_type or "").casefold() in PERMANENT_TYPES:
             raise NotCompiled("a permanent's text outside a trigger (a static ability)")
         found = list(ability) if isinstance(ability, tuple) else ([ability] if ability else [])
         return found, ([effect] if effect else []), []
     raise NotCompiled(f"{type(body).__name__.lower()} abilities not compiled")
-
-
-def _static(effect: ast.Effect) -> StaticAbility | EntersAbility | CombatAbility | None:
-    """ "I have +1 [M].", "Other friendly units here have +1 [M].": a passive Might change
-    (363); "... have [Assault]": a combat keyword; "I enter ready.": how units enter (369.3);
-    None for any other text."""
-    sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
-    if len(sentences) != 1 or _prefixes(sentences[0]):
-        return None
-    run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
-    found = clauses(run) if run is not None else []
-    if found and found[0].lemma == "enter" and not found[0].auxiliaries:
-        return _enters(found, to_text(effect))
-    if len(found) != 1 or found[0].lemma != "have" or found[0].auxiliaries:
-        return None
-    clause = found[0]
-    objects = [to_text(o) for o in clause.objects]
-    granted = parse_keyword(objects[0]) if len(objects) == 1 else None
-    if granted is not None and granted[0] in COMBAT:
-        # "Other friendly units here have [Assault].": a combat keyword they have (807.2)
-        return CombatAbility(*granted, _subject(clause.subject), text=to_text(effect))
-    if len(objects) != 1 or not objects[0].endswith("[M]") or objects[0][:1] not in "+-":
-        return None
-    might = int(objects[0].split(" ")[0])
-    return StaticAbility(might, _subject(clause.subject), text=to_text(effect))
-
-
-def _enters(found: list[Clause], text: str) -> EntersAbility | None:
-    """ "I enter ready." (read as "I enter" and "ready"), "This enters exhausted." """
-    objects = [to_text(o).casefold() for o in found[0].objects]
-    rest = [(c.joint, c.lemma, c.subject, c.objects, c.auxiliaries) for c in found[1:]]
-    if not objects and rest == [("", "ready", [], [], [])]:
-        return EntersAbility(True, _subject(found[0].subject), text=text)
-    if objects == ["exhausted"] and not rest:
-        return EntersAbility(False, _subject(found[0].subject), text=text)
-    return None
 
 
 # keywords that only say when an ability may be used (806, 813), not what it does
@@ -371,11 +333,11 @@ def _you_control(count: str, bound: str | None, other: str | None, noun: str) ->
         counted: Selector = CardsIn("runes")
     elif noun in _COUNTED_NOUNS:
         counted = Permanents(type=_COUNTED_NOUNS[noun], controller="you", other=bool(other))
-    elif count in ("a", "an") and not other:
-        counted = Permanents(controller="you", tag=noun.capitalize())
+    elif count in ("a", "an", "another") and not other:  # "another Mech": not me
+        counted = Permanents(controller="you", tag=noun.capitalize(), other=count == "another")
     else:
         raise NotCompiled(f"'if you control … {noun}' not compiled")
-    n = 1 if count in ("a", "an") else number(count)
+    n = 1 if count in ("a", "an", "another") else number(count)
     if bound == "fewer":
         return Not(AtLeast(Count(counted), n + 1))
     return AtLeast(Count(counted), n)

@@ -39,7 +39,8 @@ until="turn")``, ``GiveKeyword(target, keyword, value, until="turn")``, ``Move(t
 ``Play(target, at=None, exhausted=None)``, ``PlayToken(name, might, type, tags, count, at,
 exhausted, abilities)``. Composition: ``Sequence(*steps)``, ``May(action)``, ``Purpose(cost,
 effect)`` ("pay [1] to draw 1"), ``If(condition, then, otherwise)`` with conditions ``Did(type)``,
-``AtLeast(value, n)``, ``Exists(selector)``, ``Not(c)``; ``Reflexive(effect, condition)`` ("… this
+``AtLeast(value, n)``, ``Exists(selector)``, ``Not(c)``, ``Both(a, b)``, ``ThisTurn(kind,
+least)`` ("if you've discarded a card this turn"); ``Reflexive(effect, condition)`` ("… this
 way, do this:"), ``ForEach(of, action)``, ``Repeat(times, action)``, ``Remember(name, of)``,
 ``AddAbility(ability, until)``, ``Nothing()``.
 
@@ -62,7 +63,10 @@ type="Unit", phase="beginning", whose="you", at="here")`` or a function ``(event
 bool``. ``ReplacementAbility(event, replacement, condition=None, optional=False, uses=None,
 limit=None)`` — the events that can be replaced: "kill" (would die), "damage", "draw", "burn",
 "banish", "gain_point". ``StaticAbility(might, affects)``. ``EntersAbility(ready, affects)``
-("I enter ready."). ``CombatAbility(keyword, value, affects)`` ([Assault 2], [Tank]).
+("I enter ready."). ``CombatAbility(keyword, value, affects)`` ([Assault 2], [Tank],
+[Deflect], [Ganking]).
+``Restriction(what, affects)`` ("I can't be readied.": "ready"; "I can't be chosen by enemy
+spells and abilities.": "chosen").
 ``ActivatedAbility(cost, effect)`` ("[E]: …"), activated with ``activate(game, player, card,
 index=0)``: the cost's actions, then the effect. ``Script(abilities, effect)`` is a ready-made
 :class:`CardScript`. A permanent's abilities are registered while it is on the board.
@@ -70,9 +74,9 @@ index=0)``: the cost's actions, then the effect. ``Script(abilities, effect)`` i
 **Turns and scoring.** ``take_turn(game, player)`` (Awaken to Draw), ``run_phase(game,
 "beginning")``; ``conquer``, ``hold``, ``score``, ``gain_points``, ``check_win``; the game
 actions as functions in :mod:`.deck` (draw, burn, burn_out, recycle, look, discard, channel)
-and :mod:`.board` (exhaust, ready, deal, heal, kill, banish, recall, move, stun, buff, give,
-play, play_token); ``cleanup(game)``; ``combat(game, battlefield, attacker)`` (459-466, both
-players passing in its showdown).
+and :mod:`.board` (exhaust, ready, deal, heal, kill, banish, recall, move, standard_move, stun,
+buff, give, play, play_token); ``cleanup(game)``; ``combat(game, battlefield, attacker)``
+(459-466, both players passing in its showdown).
 
 **Citations.** :mod:`.citations` keeps one table from each action to the rules of 2026-07-16
 by title and words, mapped into any edition through its headings and rule tracing.
@@ -85,6 +89,7 @@ from riftrules.engine.abilities import (
     EntersAbility,
     Registered,
     ReplacementAbility,
+    Restriction,
     Script,
     StaticAbility,
     TriggeredAbility,
@@ -99,6 +104,7 @@ from riftrules.engine.actions import (
     AddAbility,
     AtLeast,
     Banish,
+    Both,
     Buff,
     Burn,
     Channel,
@@ -141,6 +147,7 @@ from riftrules.engine.actions import (
     Sequence,
     SpendXP,
     Stun,
+    ThisTurn,
     run_effect,
 )
 from riftrules.engine.choices import ChoiceError
@@ -210,6 +217,7 @@ __all__ = [
     "Banish",
     "Battlefield",
     "Battlefields",
+    "Both",
     "Buff",
     "Burn",
     "CardScript",
@@ -281,6 +289,7 @@ __all__ = [
     "Remembered",
     "Repeat",
     "ReplacementAbility",
+    "Restriction",
     "Return",
     "Reveal",
     "Script",
@@ -291,6 +300,7 @@ __all__ = [
     "StaticAbility",
     "Stun",
     "That",
+    "ThisTurn",
     "Times",
     "TriggeredAbility",
     "TurnPlayer",

@@ -179,13 +179,30 @@ class EntersAbility:
 
 @dataclass(frozen=True, slots=True)
 class CombatAbility:
-    """A combat keyword ``affects`` have (a selector; "I" is
+    """A passive keyword ``affects`` have (a selector; "I" is
     :class:`riftrules.engine.selectors.Self`): [Assault X] (+X Might while an attacker,
     807.1.c), [Shield X] (+X while a defender, 814.1.c), [Tank] (assigned lethal damage first,
-    815.1.b), [Backline] (last, 826.3). Values of one keyword add up (807.2, 814.2)."""
+    815.1.b), [Backline] (last, 826.3), [Deflect X] (opponents pay X Power to choose it,
+    809.1.c: :mod:`riftrules.engine.targeting`), [Ganking] (its Standard Move may go from
+    battlefield to battlefield, 810.1.b: :func:`riftrules.engine.board.standard_move`). Values
+    of one keyword add up (807.2, 809.2, 814.2); ``value`` may be an amount ("[Assault] equal
+    to the number of gear you control")."""
 
     keyword: str
-    value: int
+    value: Amount
+    affects: Selector
+    text: str = ""
+    active_if: State | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Restriction:
+    """ "I can't be readied." (``what`` "ready"), "I can't be chosen by enemy spells and
+    abilities." ("chosen"): what cannot happen to ``affects`` while the source is on the board
+    (and ``active_if`` holds): an action that would do it does not (the card's text supersedes
+    the rules, 002; :func:`restricted`)."""
+
+    what: str
     affects: Selector
     text: str = ""
     active_if: State | None = None
@@ -210,9 +227,10 @@ Ability = (
     | StaticAbility
     | EntersAbility
     | CombatAbility
+    | Restriction
     | ActivatedAbility
 )
-PASSIVE = (StaticAbility, EntersAbility, CombatAbility)  # kept in ``game.statics``
+PASSIVE = (StaticAbility, EntersAbility, CombatAbility, Restriction)  # kept in ``game.statics``
 
 
 @dataclass(eq=False, slots=True)
@@ -479,6 +497,8 @@ def static_might(game: Game, obj: GameCard) -> int:
 def combat_keywords(game: Game, obj: GameCard) -> dict[str, int]:
     """The combat keywords ``obj`` has now — from abilities, and given to it ("this turn") —
     with their summed values (807.2, 814.2)."""
+    from riftrules.engine.values import amount
+
     found: dict[str, int] = {}
     for keyword, value, _until in obj.granted:
         found[keyword] = found.get(keyword, 0) + value
@@ -486,9 +506,31 @@ def combat_keywords(game: Game, obj: GameCard) -> dict[str, int]:
         ability = entry.ability
         if not isinstance(ability, CombatAbility) or not entry.active(game):
             continue
-        if ability.affects.matches(Context(game, entry.controller, entry.source), obj):
-            found[ability.keyword] = found.get(ability.keyword, 0) + ability.value
+        context = Context(game, entry.controller, entry.source)
+        if ability.affects.matches(context, obj):
+            found[ability.keyword] = found.get(ability.keyword, 0) + amount(ability.value, context)
     return found
+
+
+def restricted(game: Game, obj: Any, what: str, by: Player | None = None) -> bool:
+    """Does an active :class:`Restriction` forbid ``what`` to ``obj``? For "chosen" (by enemy
+    spells and abilities) only when ``by``, who controls the choosing effect, is an enemy of
+    ``obj``'s controller."""
+    if not game.statics:
+        return False
+    if what == "chosen":
+        controller = getattr(obj, "controller", None)
+        if by is None or controller is None or controller.team is by.team:
+            return False
+    for entry in game.statics:
+        ability = entry.ability
+        if not isinstance(ability, Restriction) or ability.what != what:
+            continue
+        if entry.active(game) and ability.affects.matches(
+            Context(game, entry.controller, entry.source), obj
+        ):
+            return True
+    return False
 
 
 def enters_ready(game: Game, obj: GameCard) -> bool | None:

@@ -583,6 +583,36 @@ class Not:
 
 
 @dataclass(frozen=True, slots=True)
+class Both:
+    """Two conditions hold ("while I'm attacking with another unit")."""
+
+    first: Condition
+    second: Condition
+
+    def holds(self, ctx: Context) -> bool:
+        return self.first.holds(ctx) and self.second.holds(ctx)
+
+
+@dataclass(frozen=True, slots=True)
+class ThisTurn:
+    """ "If you've gained XP this turn", "If you've discarded a card this turn": you did it,
+    events of ``kind`` by you, at least ``least`` times since this turn began (a turn's events
+    are those logged since it began)."""
+
+    kind: str
+    least: int = 1
+
+    def holds(self, ctx: Context) -> bool:
+        game, you, found = ctx.game, ctx.controller.name, 0
+        for event in game.log[game.turn_began :]:
+            if event.kind == self.kind and event.player == you:
+                found += 1
+                if found >= self.least:
+                    return True
+        return False
+
+
+@dataclass(frozen=True, slots=True)
 class If(Action):
     """ "If …, …[; otherwise …]"."""
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, PLAYER_ZONES
+from riftrules.engine.targeting import choosable, pay_for
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
@@ -346,7 +347,9 @@ class Battlefields(Selector):
 @dataclass(frozen=True, slots=True)
 class Choose(Selector):
     """ "Choose a …", "a …": ``count`` of what ``of`` selects (``up_to``: any number up to it),
-    chosen by ``chooser`` (default you) — from the choice queue, else the first legal ones."""
+    chosen by ``chooser`` (default you) — from the choice queue, else the first legal ones. An
+    enemy permanent with [Deflect] costs the effect's controller Power to choose, one that
+    "can't be chosen by enemy spells and abilities" is no option (:mod:`.targeting`)."""
 
     of: Selector
     count: int = 1
@@ -355,13 +358,14 @@ class Choose(Selector):
     prompt: str = ""
 
     def resolve(self, ctx: Context) -> list[Any]:
-        options = self.of.resolve(ctx)
+        options = choosable(ctx, self.of.resolve(ctx))
         who = self.chooser.resolve(ctx)
         name = who[0].name if who else ctx.controller.name
         prompt = self.prompt or f"{self.count} of {type(self.of).__name__}"
-        return ctx.game.choices.pick(
+        picked = ctx.game.choices.pick(
             name, options, count=self.count, up_to=self.up_to, prompt=prompt
         )
+        return pay_for(ctx, picked)
 
     def matches(self, ctx: Context, obj: Any) -> bool:
         return self.of.matches(ctx, obj)

@@ -265,6 +265,8 @@ class Game:
         self.triggers: dict[str, list[Registered]] = {}
         self.replacements: dict[str, list[Registered]] = {}
         self.statics: list[Registered] = []
+        self.measuring: set[int] = set()  # units whose Might is being computed (476.3)
+        self.turn_began = 0  # where this turn's events begin in the log ("this turn")
         self.pending: list[Pending] = []
         self.chain: list[Pending] = []
         self.applying: set[int] = set()  # replacement effects being applied (370.2)
@@ -388,6 +390,23 @@ class Game:
         for delta, _until, floor in obj.modifiers:
             if floor is None:
                 total += delta
+        if (self.statics or obj.role is not None) and obj.uid not in self.measuring:
+            self.measuring.add(obj.uid)
+            try:
+                total += self._ability_might(obj)
+            finally:
+                self.measuring.discard(obj.uid)
+        for delta, _until, floor in obj.modifiers:
+            if floor is not None:
+                total = max(total + delta, min(total, floor))
+        return total
+
+    def _ability_might(self, obj: GameCard) -> int:
+        """What passive abilities add: Might changes (363) and [Assault] while an attacker,
+        [Shield] while a defender. An ability whose condition reads this unit's Might ("While
+        I'm [Mighty], I have … [Shield]") reads it without the abilities being measured, as the
+        layers apply ability-altering effects before arithmetic ones (476.3)."""
+        total = 0
         if self.statics:
             from riftrules.engine.abilities import static_might
 
@@ -397,9 +416,6 @@ class Game:
 
             keyword = "Assault" if obj.role == "attacker" else "Shield"
             total += combat_keywords(self, obj).get(keyword, 0)
-        for delta, _until, floor in obj.modifiers:
-            if floor is not None:
-                total = max(total + delta, min(total, floor))
         return total
 
     def script(self, obj: GameCard) -> CardScript | None:

@@ -1,0 +1,257 @@
+"""A permanent's static abilities (passive abilities, 363; the verbs 'have', 'get', 'enter',
+'be' outside a trigger) -> the engine's passive abilities.
+
+- "I have +1 [M] and [Ganking].", "I have [Deflect], [Ganking], and [Shield].": one ability per
+  grant, all for the same units — a Might change (:class:`StaticAbility`; "an additional +1
+  [M]" is +1 [M] more, added to the others), a keyword (:class:`CombatAbility`), "and enter
+  ready" (:class:`EntersAbility`);
+- "+1 [M] for each friendly gear": Might that counts; "[Assault] equal to the number of …";
+- a condition, before ("While I'm buffed, …", "If you've gained XP this turn, …") or after
+  ("… while I'm attacking with another unit"): the abilities are active only while it holds;
+- "I enter ready if you control another Mech.", "If an opponent controls a battlefield, I enter
+  ready.": how I enter, under a condition checked as I enter (369.3);
+- "I can't be readied.", "I can't be chosen by enemy spells and abilities.": a
+  :class:`Restriction`; "I must be assigned combat damage last.": [Backline] (the rules call
+  that text the Backline ability, 465.2.c.8).
+
+Text of another shape returns None (the caller tries other readings) or raises
+:class:`NotCompiled` naming what is not compiled.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from riftrules.cardtext import ast
+from riftrules.cardtext.nodes import Node
+from riftrules.cardtext.printer import to_text
+from riftrules.effects.clauses import Clause, clauses
+from riftrules.effects.keywords import COMBAT, parse_keyword
+from riftrules.effects.targets import NotCompiled, number, select
+from riftrules.engine import (
+    CONTROLLER,
+    Ability,
+    AtLeast,
+    Battlefields,
+    Both,
+    CardsIn,
+    CombatAbility,
+    Count,
+    EntersAbility,
+    Exists,
+    Not,
+    Permanents,
+    Restriction,
+    Self,
+    StaticAbility,
+    ThisTurn,
+    Times,
+)
+from riftrules.engine.actions import Condition
+from riftrules.engine.selectors import Selector
+
+
+def static(effect: ast.Effect) -> list[Ability] | None:
+    """The abilities of a static ability's text; None if the text is not a static ability."""
+    sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
+    if len(sentences) != 1:
+        return None
+    prefixes = _prefixes(sentences[0])
+    if any(not isinstance(p, ast.Condition) for p in prefixes) or len(prefixes) > 1:
+        return None
+    run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
+    if run is None:
+        return None
+    found = clauses(run)
+    text = to_text(effect)
+    abilities = _abilities(found, to_text(run).casefold(), text)
+    if abilities is None:
+        return None
+    if prefixes:
+        if any(getattr(a, "active_if", None) is not None for a in abilities):
+            raise NotCompiled("a static ability with two conditions not compiled")
+        condition = state(to_text(prefixes[0]))
+        abilities = [dataclasses.replace(a, active_if=condition) for a in abilities]
+    return abilities
+
+
+def _prefixes(sentence: ast.Sentence) -> list[Node]:
+    found: list[Node] = []
+    for part in sentence.parts:
+        if isinstance(part, ast.Prefixes):
+            found += [p.parts[0] for p in part.parts if isinstance(p, ast.Prefix)]
+    return found
+
+
+# fixed sentences: "I can't be readied." ...
+_FIXED = {
+    "i can't be readied": lambda text: Restriction("ready", Self(), text=text),
+    "i can't be chosen by enemy spells and abilities": lambda text: Restriction(
+        "chosen", Self(), text=text
+    ),
+    # 465.2.c.8: "Caitlyn, Patrolling with the Backline ability ("I must be assigned combat
+    # damage last.")"
+    "i must be assigned combat damage last": lambda text: CombatAbility(
+        "Backline", 1, Self(), text=text
+    ),
+}
+
+
+def _abilities(found: list[Clause], words: str, text: str) -> list[Ability] | None:
+    if words in _FIXED:
+        return [_FIXED[words](text)]
+    if not found or found[0].auxiliaries:
+        return None
+    if found[0].lemma == "enter":
+        return _enters(found, text)
+    if found[0].lemma not in ("have", "get"):
+        return None
+    counted = _EQUAL.fullmatch(words)
+    if counted:  # "I have [Assault] equal to the number of gear you control."
+        return [_counted_keyword(found[0].subject, counted[1], counted[2], text)]
+    condition: Condition | None = None
+    grants = found
+    at = next((i for i, c in enumerate(found) if c.joint == "while"), None)
+    if at is not None:  # "I have +2 [M] while I'm attacking with another unit."
+        condition = state("while " + words.split(" while ", 1)[1])
+        grants = found[:at]
+    subject = list(found[0].subject)
+    abilities: list[Ability] = []
+    for index, clause in enumerate(grants):
+        if index and (clause.subject or clause.joint not in ("and", ",", ", and")):
+            return None
+        if index and clause.lemma == "enter":  # "I have +1 [M] and enter ready."
+            entered = _enters(grants[index:], text)
+            if entered is None:
+                return None
+            abilities += entered
+            break
+        if clause.lemma not in ("have", "get") or clause.auxiliaries:
+            return None
+        objects = list(clause.objects)
+        if objects and to_text(objects[-1]).casefold() == "here" and index == 0:
+            subject.append(objects.pop())  # "Other friendly units have +1 [M] here."
+        grant = _grant(objects, text)
+        if grant is None:
+            return None
+        abilities.append(grant)
+    affects = _affects(subject)
+    abilities = [dataclasses.replace(a, affects=affects) for a in abilities]
+    if condition is not None:
+        abilities = [dataclasses.replace(a, active_if=condition) for a in abilities]
+    return abilities
+
+
+def _affects(subject: list[Node]) -> Selector:
+    from riftrules.effects.compiler import _subject
+
+    return _subject(subject)
+
+
+_MIGHT = re.compile(r"(?:an additional )?([+-]\d+) \[m\]")
+_EQUAL = re.compile(r".* (?:have|has) (\[\w+\]) equal to the number of (.+)")
+# "[Assault] equal to the number of …": what is counted, by its words
+_NUMBER_OF = {
+    "enemy units here": Permanents(type="Unit", controller="enemy", at="here"),
+    "gear you control": Permanents(type="Gear", controller="you"),
+}
+
+
+def _counted_keyword(subject: list[Node], keyword: str, counted: str, text: str) -> Ability:
+    """ "I have [Assault] equal to the number of enemy units here.": a value that counts."""
+    name = (parse_keyword(keyword) or ("", 0))[0]
+    if name not in COMBAT or counted not in _NUMBER_OF:
+        raise NotCompiled(f"{keyword} equal to the number of {counted!r} not compiled")
+    return CombatAbility(name, Count(_NUMBER_OF[counted]), _affects(subject), text=text)
+
+
+def _grant(objects: list[Node], text: str) -> Ability | None:
+    """One thing a subject has: Might ("+1 [M]", "an additional +1 [M]", "+1 [M] for each
+    friendly gear") or a keyword ("[Ganking]", "[Assault] equal to the number of …")."""
+    words = " ".join(to_text(o) for o in objects).casefold()
+    if not objects:
+        return None
+    might = _MIGHT.fullmatch(to_text(objects[0]).casefold())
+    keyword = parse_keyword(to_text(objects[0]))
+    if might and len(objects) == 1:
+        return StaticAbility(int(might[1]), Self(), text=text)
+    if might and words.startswith(f"{to_text(objects[0]).casefold()} for each "):
+        if len(objects) != 3 or not isinstance(objects[2], ast.NounPhrase):
+            raise NotCompiled(f"Might for each {words.split(' for each ', 1)[1]!r} not compiled")
+        return StaticAbility(Times(int(might[1]), Count(select(objects[2]))), Self(), text=text)
+    if keyword is None:
+        return None
+    name, value = keyword
+    if name not in COMBAT:
+        raise NotCompiled(f"having [{name}] not compiled")
+    if len(objects) == 1:
+        return CombatAbility(name, value, Self(), text=text)
+    raise NotCompiled(f"having {words!r} not compiled")
+
+
+def _enters(found: list[Clause], text: str) -> list[Ability] | None:
+    """ "I enter ready." (read as "I enter" and "ready"), "This enters exhausted.", "I enter
+    ready if you control another Mech." """
+    objects = [to_text(o).casefold() for o in found[0].objects]
+    rest = [(c.joint, c.lemma, c.subject, c.objects, c.auxiliaries) for c in found[1:3]]
+    condition: Condition | None = None
+    if len(found) > 2:
+        if found[2].joint != "if":
+            return None
+        words = " ".join(to_text(n) for c in found[2:] for n in (*c.subject, c.verb, *c.objects))
+        condition = state("if you " + words if not found[2].subject else "if " + words)
+        rest = rest[:1]
+    affects = _affects(found[0].subject)
+    if not objects and rest == [("", "ready", [], [], [])]:
+        return [EntersAbility(True, affects, text=text, active_if=condition)]
+    if objects == ["exhausted"] and not rest:
+        return [EntersAbility(False, affects, text=text, active_if=condition)]
+    return None
+
+
+def _me(**filters: object) -> Exists:
+    return Exists(Permanents(among=Self(), **filters))  # type: ignore[arg-type]
+
+
+# Conditions a static ability is active under, by their words ("while" and "if" alike)
+_STATES: dict[str, Condition] = {
+    "i'm buffed": _me(buffed=True),
+    "i'm [mighty]": _me(min_might=5),  # 708: Mighty while its Might is 5 or greater
+    "i'm at a battlefield": _me(at="battlefield"),
+    "there's a stunned enemy unit here": Exists(
+        Permanents(type="Unit", controller="enemy", stunned=True, at="here")
+    ),
+    "you have another unit here": Exists(
+        Permanents(type="Unit", controller="you", other=True, at="here")
+    ),
+    "i'm attacking with another unit": Both(
+        _me(role="attacker"),
+        Exists(Permanents(type="Unit", controller="friendly", other=True, role="attacker")),
+    ),
+    "you've gained xp this turn": ThisTurn("xp"),
+    "you've discarded a card this turn": ThisTurn("discard"),
+    "an opponent controls a battlefield": Exists(Battlefields(controlled="enemy")),
+    "you play me to a battlefield": _me(at="battlefield"),
+}
+_RUNES = re.compile(r"you have (\d+)\+ runes")
+_HAND = re.compile(r"you have (\w+) or fewer cards in your hand")
+
+
+def state(words: str) -> Condition:
+    """ "While I'm buffed", "If you control another Mech" -> the condition it names."""
+    from riftrules.effects.compiler import _CONTROL, _you_control
+
+    text = words.casefold().strip()
+    lead, _, rest = text.partition(" ")
+    if lead not in ("while", "if"):
+        raise NotCompiled(f"condition {words!r} not compiled")
+    if rest in _STATES:
+        return _STATES[rest]
+    if found := _RUNES.fullmatch(rest):
+        return AtLeast(Count(CardsIn("runes", CONTROLLER)), int(found[1]))
+    if found := _HAND.fullmatch(rest):
+        return Not(AtLeast(Count(CardsIn("hand", CONTROLLER)), number(found[1]) + 1))
+    if control := _CONTROL.fullmatch("if " + rest):
+        return _you_control(*control.groups())
+    raise NotCompiled(f"condition {words!r} not compiled")
