@@ -6,8 +6,8 @@ from riftrules.effects import NotCompiled, compile_card, compile_text
 from riftrules.engine import (
     CONTROLLER,
     Burn,
-    CombatAbility,
     Choose,
+    CombatAbility,
     Deal,
     Did,
     Draw,

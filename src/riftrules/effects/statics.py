@@ -65,7 +65,7 @@ def static(effect: ast.Effect) -> list[Ability] | None:
         return None
     found = clauses(run)
     text = to_text(effect)
-    abilities = _abilities(found, to_text(run).casefold(), text)
+    abilities = _abilities(found, to_text(run), text)
     if abilities is None:
         return None
     if prefixes:
@@ -98,7 +98,8 @@ _FIXED = {
 }
 
 
-def _abilities(found: list[Clause], words: str, text: str) -> list[Ability] | None:
+def _abilities(found: list[Clause], run: str, text: str) -> list[Ability] | None:
+    words = run.casefold()
     if words in _FIXED:
         return [_FIXED[words](text)]
     if not found or found[0].auxiliaries:
@@ -107,9 +108,9 @@ def _abilities(found: list[Clause], words: str, text: str) -> list[Ability] | No
         return _enters(found, text)
     if found[0].lemma not in ("have", "get"):
         return None
-    counted = _EQUAL.fullmatch(words)
+    counted = _EQUAL.fullmatch(run)
     if counted:  # "I have [Assault] equal to the number of gear you control."
-        return [_counted_keyword(found[0].subject, counted[1], counted[2], text)]
+        return [_counted_keyword(found[0].subject, counted[1], counted[2].casefold(), text)]
     condition: Condition | None = None
     grants = found
     at = next((i for i, c in enumerate(found) if c.joint == "while"), None)
@@ -150,7 +151,7 @@ def _affects(subject: list[Node]) -> Selector:
 
 
 _MIGHT = re.compile(r"(?:an additional )?([+-]\d+) \[m\]")
-_EQUAL = re.compile(r".* (?:have|has) (\[\w+\]) equal to the number of (.+)")
+_EQUAL = re.compile(r".* (?:have|has) (\[[\w ]+\]) equal to the number of (.+)")
 # "[Assault] equal to the number of …": what is counted, by its words
 _NUMBER_OF = {
     "enemy units here": Permanents(type="Unit", controller="enemy", at="here"),
