@@ -11,6 +11,7 @@ from riftrules.engine import (
     Count,
     EntersAbility,
     Exists,
+    Not,
     Permanents,
     Restriction,
     Self,
@@ -74,3 +75,14 @@ def test_entering_restrictions_and_backline():
 def test_static_shapes_not_compiled_say_so(text, reason):
     with pytest.raises(NotCompiled, match=reason):
         compile_text(text, "Unit")
+
+
+def test_unless_in_combat_and_counting_at_my_battlefield():
+    (akali,) = _abilities("I can't be chosen by enemy spells and abilities unless I'm in combat.")
+    attacker = Exists(Permanents(among=Self(), role="attacker"))
+    defender = Exists(Permanents(among=Self(), role="defender"))
+    assert akali.what == "chosen" and akali.active_if == Both(Not(attacker), Not(defender))
+    (buffs,) = _abilities("I get +1 [M] for each buffed friendly unit at my battlefield.")
+    assert buffs.might.of.of == Permanents(
+        type="Unit", controller="friendly", at="here", buffed=True
+    )

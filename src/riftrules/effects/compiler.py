@@ -30,6 +30,7 @@ from riftrules.engine import (
     CONTROLLER,
     ActivatedAbility,
     AtLeast,
+    Both,
     CardsIn,
     Count,
     Did,
@@ -163,7 +164,15 @@ def _while(
     for ability in abilities:
         if not hasattr(ability, "active_if"):
             raise NotCompiled(f"{gate} over a {type(ability).__name__} not compiled")
-    gated = [dataclasses.replace(ability, active_if=condition) for ability in abilities]
+    gated = [
+        dataclasses.replace(
+            ability,
+            active_if=condition
+            if ability.active_if is None
+            else Both(condition, ability.active_if),
+        )
+        for ability in abilities
+    ]
     return gated, [If(condition, instruction) for instruction in instructions], notes
 
 

@@ -102,6 +102,12 @@ def _abilities(found: list[Clause], run: str, text: str) -> list[Ability] | None
     words = run.casefold()
     if words in _FIXED:
         return [_FIXED[words](text)]
+    unless = words.partition(" unless ")
+    if unless[1] and unless[0] in _FIXED:  # "… unless I'm in combat": while I'm not
+        ability = _FIXED[unless[0]](text)
+        condition = state("while " + unless[2])
+        active = condition.condition if isinstance(condition, Not) else Not(condition)
+        return [dataclasses.replace(ability, active_if=active)]
     if not found or found[0].auxiliaries:
         return None
     if found[0].lemma == "enter":
@@ -178,9 +184,10 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
     if might and len(objects) == 1:
         return StaticAbility(int(might[1]), Self(), text=text)
     if might and words.startswith(f"{to_text(objects[0]).casefold()} for each "):
-        if len(objects) != 3 or not isinstance(objects[2], ast.NounPhrase):
+        counted = _for_each(objects[2:])
+        if counted is None:
             raise NotCompiled(f"Might for each {words.split(' for each ', 1)[1]!r} not compiled")
-        return StaticAbility(Times(int(might[1]), Count(select(objects[2]))), Self(), text=text)
+        return StaticAbility(Times(int(might[1]), Count(counted)), Self(), text=text)
     if keyword is None:
         return None
     name, value = keyword
@@ -189,6 +196,19 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
     if len(objects) == 1:
         return CombatAbility(name, value, Self(), text=text)
     raise NotCompiled(f"having {words!r} not compiled")
+
+
+def _for_each(chunks: list[Node]) -> Selector | None:
+    """ "each friendly gear", "each buffed friendly unit at my battlefield": what is counted."""
+    if not chunks or not isinstance(chunks[0], ast.NounPhrase):
+        return None
+    rest = " ".join(to_text(c) for c in chunks[1:]).casefold()
+    if rest not in ("", "at my battlefield"):
+        return None
+    counted = select(chunks[0])
+    if not isinstance(counted, Permanents) or (rest and counted.at is not None):
+        return None
+    return dataclasses.replace(counted, at="here") if rest else counted
 
 
 def _enters(found: list[Clause], text: str) -> list[Ability] | None:
@@ -234,6 +254,11 @@ _STATES: dict[str, Condition] = {
     "you've discarded a card this turn": ThisTurn("discard"),
     "an opponent controls a battlefield": Exists(Battlefields(controlled="enemy")),
     "you play me to a battlefield": _me(at="battlefield"),
+    # in combat: an attacker or a defender (roles last until the combat ends, 466.7.a)
+    "i'm in combat": Not(Both(Not(_me(role="attacker")), Not(_me(role="defender")))),
+    "you have two or more other units in your base": AtLeast(
+        Count(Permanents(type="Unit", controller="you", other=True, at="base")), 2
+    ),
 }
 _RUNES = re.compile(r"you have (\d+)\+ runes")
 _HAND = re.compile(r"you have (\w+) or fewer cards in your hand")
