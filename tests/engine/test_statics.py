@@ -73,3 +73,18 @@ def test_deflect_costs_nothing_to_its_controller_and_a_teammate():
     for player in (a, c):  # 489.8.e: a teammate is no opponent
         assert run_effect(game, Deal(Choose(Units(controller="friendly")), 1), player) == [poro]
     assert not [e for e in game.log if e.kind == "pay"]
+
+
+def test_a_unit_died_this_turn_counts_any_player_s_units_not_gear():
+    from riftrules.engine.board import kill
+    from riftrules.engine.context import Context
+
+    game = Game(("A", "B"))
+    a, b = game.players
+    died = ThisTurn("kill", anyone=True, type="Unit")
+    gear = game.add_card(b, "base", "Gear", type="Gear")
+    unit = game.add_card(b, "base", "Unit", type="Unit", might=1)
+    kill(game, gear, b)
+    assert not died.holds(Context(game, a))
+    kill(game, unit, b)
+    assert died.holds(Context(game, a))

@@ -252,6 +252,7 @@ _STATES: dict[str, Condition] = {
     ),
     "you've gained xp this turn": ThisTurn("xp"),
     "you've discarded a card this turn": ThisTurn("discard"),
+    "a unit died this turn": ThisTurn("kill", anyone=True, type="Unit"),
     "an opponent controls a battlefield": Exists(Battlefields(controlled="enemy")),
     "you play me to a battlefield": _me(at="battlefield"),
     # in combat: an attacker or a defender (roles last until the combat ends, 466.7.a)
@@ -274,6 +275,8 @@ def state(words: str) -> Condition:
         raise NotCompiled(f"condition {words!r} not compiled")
     if rest in _STATES:
         return _STATES[rest]
+    if rest.startswith(("you've spent", "you spent")):
+        raise NotCompiled(f"condition {words!r} not compiled: the engine pays no card's costs")
     if found := _RUNES.fullmatch(rest):
         return AtLeast(Count(CardsIn("runes", CONTROLLER)), int(found[1]))
     if found := _HAND.fullmatch(rest):

@@ -595,17 +595,22 @@ class Both:
 
 @dataclass(frozen=True, slots=True)
 class ThisTurn:
-    """ "If you've gained XP this turn", "If you've discarded a card this turn": you did it,
-    events of ``kind`` by you, at least ``least`` times since this turn began (a turn's events
-    are those logged since it began)."""
+    """ "If you've gained XP this turn", "If you've discarded a card this turn": events of
+    ``kind`` by you (``anyone``: by any player or the game, "if a unit died this turn"), to an
+    object of ``type`` if given, at least ``least`` of them since this turn began (a turn's
+    events are those logged since it began)."""
 
     kind: str
     least: int = 1
+    anyone: bool = False
+    type: str | None = None
 
     def holds(self, ctx: Context) -> bool:
         game, you, found = ctx.game, ctx.controller.name, 0
         for event in game.log[game.turn_began :]:
-            if event.kind == self.kind and event.player == you:
+            if event.kind != self.kind or not (self.anyone or event.player == you):
+                continue
+            if self.type is None or getattr(event.subject, "type", None) == self.type:
                 found += 1
                 if found >= self.least:
                     return True
