@@ -5,6 +5,7 @@ import pytest
 from riftrules.effects import NotCompiled, compile_card, compile_text
 from riftrules.engine import (
     CONTROLLER,
+    Battlefields,
     Burn,
     Choose,
     CombatAbility,
@@ -14,6 +15,7 @@ from riftrules.engine import (
     Give,
     If,
     May,
+    Move,
     Permanents,
     ReplacementAbility,
     Self,
@@ -35,6 +37,13 @@ from riftrules.engine import (
         (
             "Give a friendly unit +2 [M] this turn.",
             Give(Choose(Permanents(type="Unit", controller="friendly")), 2, until="turn"),
+        ),
+        (  # a relative clause: "a unit you control" is one noun phrase
+            "Move a unit you control to a battlefield you control.",
+            Move(
+                Choose(Permanents(type="Unit", controller="you")),
+                Choose(Battlefields(controlled="you")),
+            ),
         ),
         (
             "You may draw 1. If you do, [Burn 1].",
@@ -72,7 +81,7 @@ def test_a_would_instead_becomes_a_replacement():
         ("[Hidden]", "hiding cards"),
         ("[R], [E]: Draw 1.", "Power of a Domain"),
         ("Counter a spell.", "verb 'counter'"),
-        ("I have +1 [M] for each token unit you control.", "Might for each"),
+        ("I have +1 [M] for each token unit you control.", "token"),
     ],
 )
 def test_what_is_not_compiled_is_refused_with_a_reason(text, reason):

@@ -69,7 +69,7 @@ def test_entering_restrictions_and_backline():
     [
         ("If you've spent [4] or more to play a spell this turn, I have +4 [M].", "condition"),
         ("Other friendly units have [Vision].", "having \\[Vision\\]"),
-        ("I have +1 [M] for each token unit you control.", "Might for each"),
+        ("I have +1 [M] for each token unit you control.", "token"),
     ],
 )
 def test_static_shapes_not_compiled_say_so(text, reason):

@@ -187,6 +187,11 @@ def clauses(run: Branch) -> list[Clause]:
             current = Clause(joint=" ".join(w.text.casefold() for w in part.words()))
             continue
         verb = _verb_of(part)
+        if verb is not None and _relative(current, verb):
+            continue
+        if verb is not None and current.lemma == "become" and not current.objects:
+            current.objects.append(part)  # "I become ready": a state, not a second verb
+            continue
         if verb is not None and current.verb is None:
             current.verb = verb
             if isinstance(part, (ast.VerbPhrase, ast.Ready)):
@@ -207,6 +212,27 @@ def clauses(run: Branch) -> list[Clause]:
             current.objects.append(part)
     _close(current, result)
     return result
+
+
+def _relative(clause: Clause, verb: Word) -> bool:
+    """ "a unit you control", "a spell that costs [5] or more": a noun phrase, a pronoun and
+    "control" (or "that costs") with no joint are one noun phrase (its last word, of kind
+    ``RELATIVE``; what follows stays in the clause); True when ``verb`` was read so."""
+    chunks = clause.objects if clause.verb is not None else clause.subject
+    if len(chunks) < 2 or not isinstance(chunks[-2], ast.NounPhrase):
+        return False
+    who = chunks[-1]
+    if not (isinstance(who, ast.NounPhrase) and len(who.parts) == 1):
+        return False
+    pronoun = who.parts[0]
+    if not isinstance(pronoun, Word):
+        return False
+    whose = (lemma(verb), pronoun.text.casefold())
+    if whose not in (("control", "you"), ("control", "they"), ("control", "we"), ("cost", "that")):
+        return False
+    relative = Word(kind="RELATIVE", text=f"{pronoun.text} {verb.text}")
+    chunks[-2:] = [ast.NounPhrase(parts=(*chunks[-2].parts, relative))]
+    return True
 
 
 def _verb_of(part: Node) -> Word | None:

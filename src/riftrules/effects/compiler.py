@@ -38,11 +38,13 @@ from riftrules.engine import (
     Exists,
     Give,
     If,
+    InPhase,
     It,
     Not,
     Pay,
     Permanents,
     Purpose,
+    Remember,
     ReplacementAbility,
     Script,
     Self,
@@ -288,6 +290,9 @@ def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
         if run is None:
             raise NotCompiled("a sentence with no clause")
+        if _ends_in_instead(run):
+            steps[-1:] = [_instead(steps, conditions, _run(ast.Run(parts=run.parts[:-1])))]
+            continue
         body = _run(run)
         if [to_text(c).casefold() for c in conditions] == ["otherwise"]:
             # "If it is stunned, kill it. Otherwise, stun it.": the If before gets an otherwise
@@ -302,32 +307,78 @@ def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
     return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 
+def _ends_in_instead(run: ast.Run) -> bool:
+    last = run.parts[-1] if run.parts else None
+    return isinstance(last, Word) and last.text.casefold() == "instead"
+
+
+def _instead(steps: list[Action], conditions: list[Node], instead: Action) -> Action:
+    """ "Deal 2 to a unit. If it's attacking, deal 4 to it instead.": the instruction before
+    is replaced when the condition holds. What it chooses is chosen first (the condition and
+    the replacing instruction speak of "it")."""
+    if not steps or len(conditions) != 1 or not isinstance(conditions[0], ast.Condition):
+        raise NotCompiled("'instead' after no instruction, or with no single condition")
+    before, test = steps[-1], _test(conditions[0])
+    target = getattr(before, "target", None)
+    if target is None or isinstance(target, It):
+        return If(test, instead, before)
+    chosen = dataclasses.replace(before, target=It())
+    return Sequence(Remember("chosen", target), If(test, instead, chosen))
+
+
 def _condition(node: Node, body: Action) -> Action:
-    text = to_text(node).casefold()
-    if isinstance(node, ast.Condition) and text in ("if you do", "if they do"):
-        return If(Did(), body)
     if isinstance(node, ast.When):
         return reflexive(node, body)
-    control = _CONTROL.fullmatch(text)
-    if isinstance(node, ast.Condition) and control:
-        return If(_you_control(*control.groups()), body)
-    if isinstance(node, ast.Condition) and text in _IT_IS:
-        return If(Exists(Permanents(among=It(), **_IT_IS[text])), body)
-    if isinstance(node, ast.Condition) and (bound := _IT_HAS.fullmatch(text)):
+    return If(_test(node), body)
+
+
+def _test(node: Node) -> Condition:
+    """What an "If …" condition checks."""
+    text = to_text(node).casefold()
+    if not isinstance(node, ast.Condition):
+        raise NotCompiled(f"condition {to_text(node)!r} not compiled")
+    if text in ("if you do", "if they do"):
+        return Did()
+    if control := _CONTROL.fullmatch(text):
+        return _you_control(*control.groups())
+    if (state := _state(text)) is not None:
+        return state
+    if phase := _PHASE.fullmatch(text):  # "If it's your Beginning Phase"
+        return InPhase(phase[2], "you" if phase[1] == "your" else None)
+    if bound := _IT_HAS.fullmatch(text):
         key = "max_might" if bound[2] == "less" else "min_might"
-        return If(Exists(Permanents(among=It(), **{key: int(bound[1])})), body)
+        return Exists(Permanents(among=It(), **{key: int(bound[1])}))
     raise NotCompiled(f"condition {to_text(node)!r} not compiled")
 
 
-# "If it is stunned, …", "If it has 3 [M] or less, …": what "it" (the last chosen) is now
-_IT_IS: dict[str, dict[str, bool]] = {
-    "if it is stunned": {"stunned": True},
-    "if it's stunned": {"stunned": True},
-    "if it is exhausted": {"exhausted": True},
-    "if it's [empowered]": {"empowered": True},
-    "if it is [empowered]": {"empowered": True},
-    "if it's exhausted": {"exhausted": True},
+# "If it is stunned, …", "If I'm at a battlefield, …": what "it" (the last chosen) or the source
+# ("I", "this") is now
+_IS = re.compile(r"if (it|i|this)(?: is|'s| am|'m) (already )?(.+)")
+_STATES: dict[str, dict[str, object]] = {
+    "stunned": {"stunned": True},
+    "exhausted": {"exhausted": True},
+    "buffed": {"buffed": True},
+    "damaged": {"damaged": True},
+    "[empowered]": {"empowered": True},
+    "[mighty]": {"min_might": 5},  # 708
+    "attacking": {"role": "attacker"},
+    "defending": {"role": "defender"},
+    "at a battlefield": {"at": "battlefield"},
+    "in your base": {"at": "base"},
 }
+
+
+def _state(text: str) -> Condition | None:
+    """ "if it's stunned", "if I'm at a battlefield", "if this is [Empowered]"; None if the
+    words say something else."""
+    found = _IS.fullmatch(text)
+    if found is None or found[3] not in _STATES:
+        return None
+    who = It() if found[1] == "it" else Self()
+    return Exists(Permanents(among=who, **_STATES[found[3]]))  # type: ignore[arg-type]
+
+
+_PHASE = re.compile(r"if it's (your|a) (awaken|beginning|channel|draw|main|ending) phase")
 _IT_HAS = re.compile(r"if it has (\d+) \[m\] or (less|more)")
 
 # "if you control a Poro", "… two or more gear", "… 3 or more other gear", "… 4 or fewer runes"

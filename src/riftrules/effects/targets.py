@@ -75,13 +75,16 @@ def number(text: str) -> int:
     raise NotCompiled(f"not a number: {text!r}")
 
 
-def select(node: Node, location: str | None = None, **filters: int) -> Selector:
+def select(
+    node: Node, location: str | None = None, one_of: bool = False, **filters: int
+) -> Selector:
     """The selector a noun phrase (or counted phrase) stands for; ``filters`` narrow a
-    permanent's ("with 3 [M] or less": ``max_might=3``)."""
+    permanent's ("with 3 [M] or less": ``max_might=3``); ``one_of``: one of them ("one of
+    their units")."""
     words = list(node.words())
     lowered = [w.text.casefold() for w in words]
     text = " ".join(lowered)
-    if filters and _head(words) not in PERMANENT_NOUNS and _tag(_head(words)) is None:
+    if filters and _head(words) not in PERMANENT_NOUNS and tag_named(_head(words)) is None:
         raise NotCompiled(f"{to_text(node)!r} with a Might bound not compiled")
     if len(words) == 1 and words[0].kind in ("PRONOUN", "DEMONSTRATIVE"):
         return _pronoun(lowered[0])
@@ -90,15 +93,18 @@ def select(node: Node, location: str | None = None, **filters: int) -> Selector:
     if text in ("those units", "those cards", "them"):
         return It()
     head = _head(words)
-    if words and words[0].kind == "POSSESSIVE" and head not in PERMANENT_NOUNS and not _tag(head):
+    owned = head in PERMANENT_NOUNS or head in ("rune", "runes") or tag_named(head)
+    if words and words[0].kind == "POSSESSIVE" and not owned:
         return _possessed(words, lowered)
     if head in PLAYER_NOUNS:
         return _players(lowered)
     if head in PERMANENT_NOUNS:
-        return _permanents(words, lowered, head, location, filters)
-    if (tag := _tag(head)) is not None:  # "Your Mechs": units with that tag
+        return _permanents(words, lowered, head, location, filters, one_of)
+    if head in ("rune", "runes") and location is None and not filters:
+        return _runes(words, lowered, one_of)
+    if (tag := tag_named(head)) is not None:  # "Your Mechs": units with that tag
         noun = "units" if head.endswith("s") else "unit"
-        return _permanents(words, lowered, noun, location, {**filters, "tag": tag})
+        return _permanents(words, lowered, noun, location, {**filters, "tag": tag}, one_of)
     raise NotCompiled(f"cannot tell what {to_text(node)!r} selects")
 
 
@@ -122,7 +128,7 @@ def _possessed(words: list[Word], lowered: list[str]) -> Selector:
     raise NotCompiled(f"cannot tell what {' '.join(w.text for w in words)!r} selects")
 
 
-def _tag(noun: str) -> str | None:
+def tag_named(noun: str) -> str | None:
     """The card tag a noun names, singular or plural ("mechs" -> "Mech"), or None."""
     known = _tags()
     return known.get(noun) or (known.get(noun[:-1]) if noun.endswith("s") else None)
@@ -154,11 +160,17 @@ def _players(lowered: list[str]) -> Selector:
 
 
 def _permanents(
-    words: list[Word], lowered: list[str], head: str, location: str | None, bounds: dict[str, int]
+    words: list[Word],
+    lowered: list[str],
+    head: str,
+    location: str | None,
+    bounds: dict[str, int],
+    one_of: bool = False,
 ) -> Selector:
     filters: dict[str, object] = {"type": PERMANENT_NOUNS[head], **bounds}
     count: int | None = 1
     up_to = False
+    chooser: Selector = CONTROLLER
     for word, low in zip(words, lowered, strict=True):
         if word.kind == "ADJECTIVE":
             if low in ("friendly", "enemy"):
@@ -173,8 +185,12 @@ def _permanents(
                 filters["role"] = "attacker" if low == "attacking" else "defender"
             else:
                 raise NotCompiled(f"cannot filter units by {low!r}")
-        elif word.kind == "POSSESSIVE" and low == "your":
-            filters["controller"] = "you"
+        elif (word.kind == "POSSESSIVE" and low == "your") or low == "you control":
+            filters["controller"] = "you"  # "your units", "a unit you control"
+        elif word.kind == "POSSESSIVE" and low == "their" and one_of:
+            # "each player kills one of their units": "their" is each player in turn (It),
+            # who chooses
+            filters["controlled_by"] = chooser = It()
         elif word.kind == "KEYWORD_MOD" and low == "[mighty]":
             filters["min_might"] = 5  # 708: Mighty while its Might is 5 or greater
         elif word.kind == "EXHAUSTED":
@@ -192,18 +208,33 @@ def _permanents(
             up_to = True
         elif word.kind in ("NUMBER", "NUMBER_WORD"):
             count = number(low)
-        elif word.kind in ("NOUN", "NAME") and (low in PERMANENT_NOUNS or _tag(low)):
+        elif word.kind in ("NOUN", "NAME") and (low in PERMANENT_NOUNS or tag_named(low)):
             continue
         else:
             raise NotCompiled(f"cannot select with {word.text!r}")
     if head.endswith("s") and count == 1 and not up_to and lowered[0] not in ("a", "an"):
-        count = None  # a bare plural: "friendly units" are all of them
+        count = None if not one_of else 1  # a bare plural: "friendly units" are all of them
     if location is not None:
         filters["at"] = location
     found = Permanents(**{k: v for k, v in filters.items() if v is not None})
     if count is None:
         return found
-    return Choose(found, count=count, up_to=up_to)
+    return Choose(found, count=count, up_to=up_to, chooser=chooser)
+
+
+def _runes(words: list[Word], lowered: list[str], one_of: bool) -> Selector:
+    """ "ready up to 2 runes", "your runes", "one of your runes": runes in your rune zone."""
+    count: int | None = 1 if one_of or lowered[0] in ("a", "an") else None
+    up_to = False
+    for word, low in zip(words, lowered, strict=True):
+        if word.kind == "UP_TO":
+            up_to = True
+        elif word.kind in ("NUMBER", "NUMBER_WORD"):
+            count = number(low)
+        elif low not in ("a", "an", "your", "friendly", "all", "rune", "runes"):
+            raise NotCompiled(f"cannot select runes with {word.text!r}")
+    found = CardsIn("runes")
+    return found if count is None else Choose(found, count=count, up_to=up_to)
 
 
 def location_of(chunks: list[Node]) -> str | None:

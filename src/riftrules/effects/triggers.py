@@ -5,11 +5,14 @@ a point in time. What is not read here raises :class:`NotCompiled`."""
 
 from __future__ import annotations
 
+import dataclasses
+import re
+
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import clauses
-from riftrules.effects.targets import NotCompiled
+from riftrules.effects.targets import NotCompiled, tag_named
 from riftrules.engine import Did, Reflexive, When
 from riftrules.engine.actions import Action
 
@@ -80,12 +83,18 @@ def triggers(node: Node) -> list[tuple[str, When]]:
                 if len(piece) == 1 and isinstance(piece[0], Word) and piece[0].kind == "TIME_POINT":
                     found.append(_time(piece[0].text))
                 else:
-                    if found and not _subject_of(piece):  # "When I conquer or hold": "I hold"
+                    if found and not _verb_in(piece):  # "When you play me or another Dragon"
+                        piece = [*_subject_of(pieces[0]), *_verb_in(pieces[0]), *piece]
+                    elif found and not _subject_of(piece):  # "When I conquer or hold": "I hold"
                         piece = [*_subject_of(pieces[0]), *piece]
                     when = ast.When(parts=(node.parts[0], ast.TightRun(parts=tuple(piece))))
                     found.append(trigger(when))
             return found
     return [trigger(node)]
+
+
+def _verb_in(piece: list[Node]) -> tuple[Node, ...]:
+    return tuple(p for p in piece if isinstance(p, ast.VerbPhrase))[:1]
 
 
 def _subject_of(piece: list[Node]) -> tuple[Node, ...]:
@@ -99,8 +108,119 @@ def _time(text: str) -> tuple[str, When]:
     raise NotCompiled(f"trigger at {text!r} not compiled")
 
 
+_ORDINALS = {"first": 1, "second": 2, "third": 3}
+_EACH_TURN = ("each turn", "in a turn")
+
+
+def _nth_time(node: ast.NthTime) -> tuple[str, When]:
+    """ "The first time I conquer each turn," (383): the trigger of "When I conquer" on the
+    first such event of each turn only."""
+    ordinal = to_text(node.parts[0]).casefold().split(" ")[1]
+    run = node.parts[1]
+    parts = list(run.parts) if isinstance(run, ast.TightRun) else []
+    tail = " ".join(to_text(p) for p in parts[-2:]).casefold()
+    cut = 2 if tail.endswith("in a turn") else 1
+    if ordinal not in _ORDINALS or not tail.endswith(_EACH_TURN):
+        raise NotCompiled(f"trigger {to_text(node)!r} not compiled")
+    when = ast.When(parts=(Word(kind="WHEN", text="When"), ast.TightRun(parts=tuple(parts[:-cut]))))
+    event, condition = trigger(when)
+    return event, dataclasses.replace(condition, nth=_ORDINALS[ordinal])
+
+
+# Read word by word when the whole trigger is not in _EVENTS: who does it, the verb's event,
+# what it happens to, where. The event's subject is the unit or card named (for "you play a
+# unit", the unit; for "a friendly unit dies", the unit).
+_KINDS = {
+    "play": "play",
+    "die": "kill",
+    "kill": "kill",
+    "move": "move",
+    "attack": "attack",
+    "defend": "defend",
+    "stun": "stun",
+    "buff": "buff",
+    "ready": "ready",
+    "empower": "empower",
+    "banish": "banish",
+    "recall": "recall",
+    "channel": "channel",
+}
+# ("a player": its effect's "they" is that player, which the effect compiler cannot say yet)
+_ACTORS: dict[str, dict[str, object]] = {"you": {"by": "you"}, "an opponent": {"by": "opponent"}}
+_WHAT: dict[str, dict[str, object]] = {
+    "i": {"subject": "self"},
+    "me": {"subject": "self"},
+    "this": {"subject": "self"},
+    "a unit": {"type": "Unit"},
+    "a gear": {"type": "Gear"},
+    "a spell": {"type": "Spell"},
+    "a card": {"token": False},  # 185: tokens are not cards
+    "another unit": {"subject": "other", "type": "Unit"},
+    "a friendly unit": {"subject": "friendly", "type": "Unit"},
+    "another friendly unit": {"subject": "other_friendly", "type": "Unit"},
+    "an enemy unit": {"subject": "enemy", "type": "Unit"},
+    "a token unit": {"type": "Unit", "token": True},
+    "a non-token unit": {"type": "Unit", "token": False},
+    "a non-token gear": {"type": "Gear", "token": False},
+}
+_WHERE: dict[tuple[str, str], dict[str, object]] = {
+    ("play", "here"): {"at": "here"},
+    ("play", "to a battlefield"): {"at": "battlefield"},
+    ("move", "here"): {"at": "here"},
+    ("move", "to a battlefield"): {"moved": "to_battlefield"},
+    ("move", "from a battlefield"): {"moved": "from_battlefield"},
+    ("move", "from here"): {"moved": "from_here"},
+    ("kill", "here"): {"at": "here"},
+    ("die", "here"): {"at": "here"},
+}
+
+
+def _composed(subject: str, lemma: str, objects: list[Node]) -> tuple[str, When] | None:
+    """ "When a player plays a unit here", "When you play a token unit", "When a unit moves
+    from here": the condition read from its parts; None if a part is not known."""
+    kind = _KINDS.get(lemma)
+    if kind is None:
+        return None
+    fields: dict[str, object] = {}
+    texts = [to_text(o).casefold() for o in objects]
+    if subject in _ACTORS and texts and _what(texts[0]) is not None:
+        fields |= _ACTORS[subject] | _what(texts[0])  # type: ignore[operator]
+        rest = texts[1:]
+    elif _what(subject) is not None and lemma not in ("play", "kill"):
+        fields |= _what(subject)  # type: ignore[arg-type]
+        rest = texts
+    else:
+        return None
+    if fields.get("nth") and " ".join(rest) in ("in a turn", "each turn"):
+        rest = []  # "When you play your second card in a turn"
+    if rest:
+        where = _WHERE.get((lemma, " ".join(rest)))
+        if where is None:
+            return None
+        fields |= where
+    return kind, When(**fields)  # type: ignore[arg-type]
+
+
+_NTH = re.compile(r"your (first|second|third) (card|spell|unit)")
+
+
+def _what(phrase: str) -> dict[str, object] | None:
+    """What a phrase names as the event's subject: a known phrase, "a Dragon" / "another
+    Dragon" (a tag), "your second card" (the nth of the turn); None if not known."""
+    if phrase in _WHAT:
+        return _WHAT[phrase]
+    if nth := _NTH.fullmatch(phrase):
+        return {**_WHAT[f"a {nth[2]}"], "nth": _ORDINALS[nth[1]]}
+    words = phrase.split(" ")
+    if len(words) == 2 and words[0] in ("a", "an", "another") and (tag := tag_named(words[1])):
+        return {"tag": tag, **({"subject": "other"} if words[0] == "another" else {})}
+    return None
+
+
 def trigger(node: Node) -> tuple[str, When]:
     """The event kind and condition of a trigger node (When, At, NthTime)."""
+    if isinstance(node, ast.NthTime):
+        return _nth_time(node)
     if isinstance(node, ast.At):
         text = to_text(node).casefold()
         if text in _TIMES:
@@ -116,6 +236,9 @@ def trigger(node: Node) -> tuple[str, When]:
             key = (subject, clause.lemma, objects)
             if key in _EVENTS and not clause.auxiliaries:
                 return _EVENTS[key]
+            composed = _composed(subject, clause.lemma, clause.objects)
+            if composed is not None and not clause.auxiliaries:
+                return composed
     raise NotCompiled(f"trigger {to_text(node)!r} not compiled")
 
 

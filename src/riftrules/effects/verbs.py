@@ -8,6 +8,7 @@ with no entry, raises :class:`NotCompiled` naming it.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -24,6 +25,7 @@ from riftrules.engine import (
     Ability,
     Add,
     Banish,
+    Battlefields,
     Buff,
     Burn,
     CardsIn,
@@ -85,6 +87,7 @@ class Roles:
     keywords: list[str] = field(default_factory=list)
     symbols: str | None = None  # Energy and Power: "[1][A]"
     filters: dict[str, int] = field(default_factory=dict)  # "with 3 [M] or less": max_might=3
+    one_of: bool = False  # "one of their units": one of those the direct object names
 
 
 def roles(objects: list[Node], locating: bool = True) -> Roles:
@@ -116,6 +119,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             if found.count is not None:
                 raise NotCompiled(f"two counts in one clause: {text!r}")
             found.count = number(words[0].text)
+        elif isinstance(chunk, ast.Partitive) and text == "one of":
+            found.one_of = True
         elif text == "here":  # an adverb, or lexed as a one-word noun phrase after "to …"
             found.location = "here"
         elif is_noun_phrase(chunk) and found.direct is None:
@@ -162,7 +167,7 @@ def _signed(text: str) -> int:
 def _target(found: Roles) -> Selector:
     if found.direct is None:
         raise NotCompiled("the clause names nothing to act on")
-    return select(found.direct, found.location, **found.filters)
+    return select(found.direct, found.location, found.one_of, **found.filters)
 
 
 def _only(found: Roles, *allowed: str) -> None:
@@ -520,6 +525,8 @@ def _move(who: Selector, found: Roles) -> Action:
     destination = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     if destination in ("", "a battlefield"):
         return Move(_target(found), destination or "anywhere")
+    if destination == "a battlefield you control":
+        return Move(_target(found), Choose(Battlefields(controlled="you")))
     if destination not in ("your base", "its base", "base", "their base", "its owner's base"):
         raise NotCompiled(f"moving to {destination!r} not compiled")
     return Move(_target(found), "base")
@@ -558,6 +565,21 @@ VERBS: dict[str, Builder] = {
 }
 
 
+# the verbs done to objects (not by a count of cards): another player doing them does them in turn
+_DONE_TO = {VERBS[v] for v in ("kill", "banish", "recall", "stun", "ready", "exhaust", "recycle")}
+
+
+def _each_does(who: Selector, built: Action) -> Action:
+    """ "Each player kills one of their units": each of them in turn chooses and does it
+    ("their" is that player: ``It``)."""
+    target = getattr(built, "target", None)
+    of = getattr(target, "of", None)
+    if not isinstance(target, Choose) or getattr(of, "controller", None) is not None:
+        raise NotCompiled("another player doing this to what is not theirs to choose")
+    chosen = dataclasses.replace(target, chooser=It())
+    return ForEach(who, dataclasses.replace(built, target=chosen))
+
+
 def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
     """The action a clause stands for, as ``who`` does it."""
     builder = VERBS.get(clause.lemma)
@@ -569,9 +591,11 @@ def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
         if len(parts) == 2:
             objects.insert(0, ast.Counted(parts=(Word(kind="NUMBER", text=parts[1]),)))
     built = builder(who, roles(objects, locating=clause.lemma not in ("look", "reveal")))
+    if who != CONTROLLER and builder in _DONE_TO:
+        built = _each_does(who, built)
     modal = [w.text.casefold() for w in clause.auxiliaries]
     if modal == ["may"]:
         return May(built)
-    if modal:
+    if modal and modal != ["must"]:  # "you must recycle …": no choice not to
         raise NotCompiled(f"{' '.join(modal)!r} not compiled")
     return built

@@ -55,8 +55,12 @@ class When:
     event that moved cards (burn, draw, discard) the type of one of those cards ("When you burn
     a unit"). ``phase`` and ``whose``: for ``phase`` events, which phase begins and whose turn
     it is ("you", "opponent"). ``at``: "here" (the source's battlefield, for a battlefield or a
-    unit there). ``moved``: for ``move`` events, "to_battlefield" or "from_battlefield".
+    unit there), "battlefield" (any battlefield). ``moved``: for ``move`` events,
+    "to_battlefield", "from_battlefield" or "from_here" (from the source's battlefield).
+    ``token``: the subject is a token (True) or not (False). ``tag``: the subject has this tag.
     ``min_energy``: the subject's Energy cost is at least this ("a spell that costs [5] or more").
+    ``nth``: only the nth such event of the turn ("The first time I conquer each turn"), counted
+    in the log whether or not the ability existed at the earlier ones.
     """
 
     by: str | None = None
@@ -67,6 +71,9 @@ class When:
     at: str | None = None
     moved: str | None = None
     min_energy: int | None = None
+    token: bool | None = None
+    tag: str | None = None
+    nth: int | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
@@ -96,6 +103,16 @@ class When:
         if self.moved == "to_battlefield" and event.data.get("battlefield") is None:
             return False
         if self.moved == "from_battlefield" and event.data.get("origin") in (None, "base"):
+            return False
+        if self.moved == "from_here":
+            here = ability.source.battlefield if ability.source is not None else None
+            if here is None or event.data.get("origin") != here.name:
+                return False
+        if self.token is not None and getattr(subject, "token", False) != self.token:
+            return False
+        if self.tag is not None and self.tag not in getattr(subject, "tags", ()):
+            return False
+        if self.at == "battlefield" and getattr(subject, "battlefield", None) is None:
             return False
         if self.at == "here":
             here = ability.source.battlefield if ability.source is not None else None
@@ -248,6 +265,7 @@ class Registered:
 
     @property
     def controller(self) -> Player:
+        """The source's controller (for a battlefield, whoever controls it now: 190.6.a)."""
         return self.source.controller if self.source is not None else self.owner
 
     def matches(self, event: Event) -> bool:
@@ -262,6 +280,10 @@ class Registered:
         """Is the ability active now: its source on the board (or none), its ``active_if``
         holding (a [Level] ability, 824.1.c)?"""
         if self.source is not None and not self.source.on_board:
+            return False
+        if self.controller is None:
+            # an uncontrolled battlefield's abilities: "you" is no one (190.6.b-d); the engine
+            # does not apply them (a simplification: its passive abilities would still apply)
             return False
         test = getattr(self.ability, "active_if", None)
         return test is None or test.holds(Context(game, self.controller, self.source))
@@ -363,12 +385,27 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
     for entry in listeners:
         if not entry.active(game) or entry.spent(game) or not entry.matches(event):
             continue
+        nth = getattr(entry.ability.condition, "nth", None)  # type: ignore[union-attr]
+        if nth is not None and _occurrence(game, entry, event) != nth:
+            continue
         entry.note_use(game)
         ability: TriggeredAbility = entry.ability  # type: ignore[assignment]
         context = Context(game, entry.controller, entry.source, event)
         key = TRIGGER_KEYS.get(event.kind, "trigger")
         label = ability.text or (entry.source.name if entry.source is not None else "")
         game.pending.append(Pending(ability.effect, context, key, entry, label))
+
+
+def _occurrence(game: Game, entry: Registered, event: Event) -> int:
+    """Which time this turn an event like ``event`` meeting ``entry``'s condition happens (the
+    log since the turn began; ``event`` is already in it)."""
+    count = 0
+    for earlier in reversed(game.log):
+        if earlier.kind == "turn":
+            break
+        if earlier.kind == event.kind and entry.matches(earlier):
+            count += 1
+    return count
 
 
 TRIGGER_KEYS = {
@@ -448,9 +485,7 @@ def replace(
     for entry in list(entries):
         if id(entry) in applying:  # 370.2: not again to what replaces the event
             continue
-        if entry.source is not None and not entry.source.on_board:
-            continue
-        if entry.spent(game) or not entry.matches(event):
+        if not entry.active(game) or entry.spent(game) or not entry.matches(event):
             continue
         ability: ReplacementAbility = entry.ability  # type: ignore[assignment]
         if ability.optional and not game.choices.decide(

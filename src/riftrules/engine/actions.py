@@ -575,6 +575,23 @@ class Exists:
 
 
 @dataclass(frozen=True, slots=True)
+class InPhase:
+    """ "If it's your Beginning Phase": the turn is in phase ``name`` (315), of ``whose`` turn
+    ("you": the controller's, "opponent", or None: anyone's)."""
+
+    name: str
+    whose: str | None = "you"
+
+    def holds(self, ctx: Context) -> bool:
+        game = ctx.game
+        if game.phase != self.name:
+            return False
+        if self.whose is None:
+            return True
+        return (game.turn_player is ctx.controller) == (self.whose == "you")
+
+
+@dataclass(frozen=True, slots=True)
 class Not:
     condition: Condition
 

@@ -221,6 +221,7 @@ class Permanents(Selector):
     empowered: bool | None = None
     role: str | None = None
     among: Selector | None = None
+    controlled_by: Selector | None = None
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         pool = ctx.game.permanents() if self.among is None else self.among.resolve(ctx)
@@ -236,6 +237,8 @@ class Permanents(Selector):
         if self.controller == "enemy" and obj.controller.team is ctx.controller.team:
             return False
         if self.controller == "you" and obj.controller is not ctx.controller:
+            return False
+        if self.controlled_by is not None and obj.controller not in self.controlled_by.resolve(ctx):
             return False
         if self.at is not None and not _at(self.at, obj, ctx):
             return False

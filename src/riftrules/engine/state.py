@@ -202,7 +202,12 @@ class Player:
 
 
 class Battlefield:
-    """A battlefield on the board: its controller and the permanents there (rule 190)."""
+    """A battlefield on the board: its controller and the permanents there (rule 190). Its
+    card's abilities (170.8-170.10) are registered with it as their source: "here" is the
+    battlefield itself and its controller controls them (190.6)."""
+
+    type = "Battlefield"
+    on_board = True  # a battlefield is always on the board
 
     def __init__(self, name: str, index: int, card: Card | None = None) -> None:
         self.name = name
@@ -210,6 +215,12 @@ class Battlefield:
         self.card = card
         self.controller: Player | None = None
         self.permanents: list[GameCard] = []
+        self.abilities: list[Any] = []
+
+    @property
+    def battlefield(self) -> Battlefield:
+        """Where the battlefield's abilities look for "here": the battlefield itself."""
+        return self
 
     def __repr__(self) -> str:
         return f"<Battlefield {self.name}>"
@@ -339,8 +350,12 @@ class Game:
         return obj
 
     def add_battlefield(self, name: str, card: Card | None = None) -> Battlefield:
+        """Set-up: a battlefield (of ``card``, whose abilities are in force from now on)."""
+        from riftrules.engine.abilities import register_card
+
         battlefield = Battlefield(name, len(self.battlefields), card)
         self.battlefields.append(battlefield)
+        register_card(self, battlefield)  # type: ignore[arg-type]
         return battlefield
 
     def battlefield(self, name: str) -> Battlefield:
