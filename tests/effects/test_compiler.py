@@ -5,6 +5,7 @@ import pytest
 from riftrules.effects import NotCompiled, compile_card, compile_text
 from riftrules.engine import (
     CONTROLLER,
+    Add,
     Battlefields,
     Burn,
     Choose,
@@ -17,6 +18,7 @@ from riftrules.engine import (
     May,
     Move,
     Permanents,
+    PlayedAnother,
     ReplacementAbility,
     Self,
     Sequence,
@@ -238,3 +240,13 @@ def test_empower_keyword_and_empowered_gate():
     assert activate(game, a, unit) == [unit] and unit.empowered and game.might(unit) == 5
     assert activate(game, a, unit) == [] and a.energy == 2  # only if not Empowered
     assert "441.1" in next(e for e in game.log if e.kind == "empower").cites
+
+
+def test_keywords_between_cost_and_effect_are_read_not_dropped():
+    """ "[E]: [Reaction], [Legion] — [Add] [1].": [Reaction] is timing, [Legion] a condition
+    on the effect (812.1.b.1); no keyword there is skipped silently."""
+    text = "[E]: [Reaction], [Legion] — [Add] [1]."
+    (ability,) = compile_text(text, "Gear").abilities
+    assert ability.effect == If(PlayedAnother(), Add(CONTROLLER, 1, 0))
+    with pytest.raises(NotCompiled, match=r"\[Hunt\] in an activated ability"):
+        compile_text("[E]: [Hunt] — Draw 1.", "Gear")

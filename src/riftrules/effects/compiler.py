@@ -43,6 +43,7 @@ from riftrules.engine import (
     Not,
     Pay,
     Permanents,
+    PlayedAnother,
     Purpose,
     Remember,
     ReplacementAbility,
@@ -132,7 +133,8 @@ _TIMING = {"[Action]", "[Reaction]"}
 
 def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str]]:
     """ "[Reaction][>] Kill this, [E]: …": a timing keyword over an ability compiles to the
-    ability (noted); other gates ([Level 6][>], [Legion] —) are conditions not compiled yet."""
+    ability (noted); a dependent keyword ([Level 6][>], [Legion] —) makes it conditional;
+    [Deathknell] is a trigger."""
     keyword, rest = node.parts[0], node.parts[-1]
     if (
         isinstance(keyword, Word)
@@ -142,19 +144,27 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
         # [Deathknell] (808): "When I die, get the effect."
         effect = _instructions([p for p in rest.parts if isinstance(p, ast.Sentence)], False)
         return [TriggeredAbility("kill", effect, When(subject="self"), text="[Deathknell]")], [], []
-    level = re.fullmatch(r"\[Level (\d+)\]", keyword.text) if isinstance(keyword, Word) else None
-    if level:  # [Level N][>] (824.1.c): while the controller has N XP
-        enough = AtLeast(XpOf(CONTROLLER), int(level[1]))
-        return _while(enough, keyword.text, _line(ast.Line(parts=(rest,)), None, card_type))
-    if isinstance(keyword, Word) and keyword.text == "[Empowered]":
-        # [Empowered][>] (828.1.b.1): "While I have the Empowered status, …"
-        empowered = Exists(Permanents(among=Self(), empowered=True))
-        return _while(empowered, keyword.text, _line(ast.Line(parts=(rest,)), None, card_type))
+    condition = _gate(keyword.text) if isinstance(keyword, Word) else None
+    if condition is not None:  # the abilities are active only while the condition holds
+        return _while(condition, keyword.text, _line(ast.Line(parts=(rest,)), None, card_type))
     if not (isinstance(keyword, Word) and keyword.text in _TIMING):
         raise NotCompiled(f"the gate {to_text(node.parts[0])} not compiled")
     inner = ast.Line(parts=(rest,))
     abilities, instructions, notes = _line(inner, None, card_type)
     return abilities, instructions, [*notes, f"{keyword.text}: timing, not an effect"]
+
+
+def _gate(keyword: str) -> Condition | None:
+    """The condition a dependent keyword is short for (727), or None for other keywords:
+    [Level N][>] "while you have N+ XP" (824.1.c), [Empowered][>] "while I have the Empowered
+    status" (828.1.b.1), [Legion][>] "if you have played another card this turn" (812.1.b.1)."""
+    if level := re.fullmatch(r"\[Level (\d+)\]", keyword):
+        return AtLeast(XpOf(CONTROLLER), int(level[1]))
+    if keyword == "[Empowered]":
+        return Exists(Permanents(among=Self(), empowered=True))
+    if keyword == "[Legion]":
+        return PlayedAnother()
+    return None
 
 
 def _while(
@@ -187,9 +197,14 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
     if len(sentences) != len(effect.parts):
         raise NotCompiled("'choose one' and colon sentences not compiled")
-    return ActivatedAbility(
-        _cost(cost_run), _instructions(sentences, False), text=to_text(cost_run)
-    )
+    body = _instructions(sentences, False)
+    timing = [p for p in node.parts[1:-1] if isinstance(p, ast.Timing)]
+    for keyword in (w for t in timing for w in t.words() if w.kind == "KEYWORD"):
+        if keyword.text == "[Legion]":  # "[E]: [Legion] — …": the effect only with Legion
+            body = If(PlayedAnother(), body)
+        elif keyword.text not in _TIMING:  # [Action], [Reaction]: when it may be used
+            raise NotCompiled(f"{keyword.text} in an activated ability not compiled")
+    return ActivatedAbility(_cost(cost_run), body, text=to_text(cost_run))
 
 
 def _cost(run: ast.Run) -> Action:

@@ -399,13 +399,7 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
 def _occurrence(game: Game, entry: Registered, event: Event) -> int:
     """Which time this turn an event like ``event`` meeting ``entry``'s condition happens (the
     log since the turn began; ``event`` is already in it)."""
-    count = 0
-    for earlier in reversed(game.log):
-        if earlier.kind == "turn":
-            break
-        if earlier.kind == event.kind and entry.matches(earlier):
-            count += 1
-    return count
+    return sum(1 for e in game.this_turn() if e.kind == event.kind and entry.matches(e))
 
 
 TRIGGER_KEYS = {

@@ -592,6 +592,22 @@ class InPhase:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayedAnother:
+    """[Legion] (812.1.b.1): "if you have played another card this turn" — a card other than
+    the source, not a token (185), played by you this turn."""
+
+    def holds(self, ctx: Context) -> bool:
+        you, source = ctx.controller.name, ctx.source
+        return any(
+            e.kind == "play"
+            and e.player == you
+            and e.subject is not source
+            and not getattr(e.subject, "token", False)
+            for e in ctx.game.this_turn()
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class Not:
     condition: Condition
 
@@ -615,7 +631,7 @@ class ThisTurn:
     """ "If you've gained XP this turn", "If you've discarded a card this turn": events of
     ``kind`` by you (``anyone``: by any player or the game, "if a unit died this turn"), to an
     object of ``type`` if given, at least ``least`` of them since this turn began (a turn's
-    events are those logged since it began)."""
+    events are those :meth:`Game.this_turn` gives)."""
 
     kind: str
     least: int = 1
@@ -623,8 +639,8 @@ class ThisTurn:
     type: str | None = None
 
     def holds(self, ctx: Context) -> bool:
-        game, you, found = ctx.game, ctx.controller.name, 0
-        for event in game.log[game.turn_began :]:
+        you, found = ctx.controller.name, 0
+        for event in ctx.game.this_turn():
             if event.kind != self.kind or not (self.anyone or event.player == you):
                 continue
             if self.type is None or getattr(event.subject, "type", None) == self.type:

@@ -277,7 +277,6 @@ class Game:
         self.replacements: dict[str, list[Registered]] = {}
         self.statics: list[Registered] = []
         self.measuring: set[int] = set()  # units whose Might is being computed (476.3)
-        self.turn_began = 0  # where this turn's events begin in the log ("this turn")
         self.pending: list[Pending] = []
         self.chain: list[Pending] = []
         self.applying: set[int] = set()  # replacement effects being applied (370.2)
@@ -440,6 +439,13 @@ class Game:
         return self.scripts(obj)
 
     # -- the log ---------------------------------------------------------------------------
+
+    def this_turn(self) -> Iterator[Event]:
+        """The events of this turn so far, newest first (the log back to the turn's start)."""
+        for event in reversed(self.log):
+            if event.kind == "turn":
+                return
+            yield event
 
     def emit(
         self,

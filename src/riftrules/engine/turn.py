@@ -118,7 +118,6 @@ def start_turn(game: Game, player: Player, key: str = "turn") -> None:
     end_this_turn(game)
     game.turn_index = player.index
     game.turn_number += 1
-    game.turn_began = len(game.log)
     game.phase = None
     for name in game.scored:
         game.scored[name] = set()
