@@ -349,9 +349,15 @@ def _condition(node: Node, body: Action) -> Action:
 
 def _test(node: Node) -> Condition:
     """What an "If …" condition checks."""
-    text = to_text(node).casefold()
     if not isinstance(node, ast.Condition):
         raise NotCompiled(f"condition {to_text(node)!r} not compiled")
+    return test_words(to_text(node))
+
+
+def test_words(words: str) -> Condition:
+    """What the words of an "If …" condition check (also read for "While …" by
+    :mod:`riftrules.effects.statics`)."""
+    text = words.casefold()
     if text in ("if you do", "if they do"):
         return Did()
     if control := _CONTROL.fullmatch(text):
@@ -363,7 +369,7 @@ def _test(node: Node) -> Condition:
     if bound := _IT_HAS.fullmatch(text):
         key = "max_might" if bound[2] == "less" else "min_might"
         return Exists(Permanents(among=It(), **{key: int(bound[1])}))
-    raise NotCompiled(f"condition {to_text(node)!r} not compiled")
+    raise NotCompiled(f"condition {words!r} not compiled")
 
 
 # "If it is stunned, …", "If I'm at a battlefield, …": what "it" (the last chosen) or the source

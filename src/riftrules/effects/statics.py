@@ -235,11 +235,8 @@ def _me(**filters: object) -> Exists:
     return Exists(Permanents(among=Self(), **filters))  # type: ignore[arg-type]
 
 
-# Conditions a static ability is active under, by their words ("while" and "if" alike)
+# Conditions only static abilities are active under, by their words ("while" and "if" alike)
 _STATES: dict[str, Condition] = {
-    "i'm buffed": _me(buffed=True),
-    "i'm [mighty]": _me(min_might=5),  # 708: Mighty while its Might is 5 or greater
-    "i'm at a battlefield": _me(at="battlefield"),
     "there's a stunned enemy unit here": Exists(
         Permanents(type="Unit", controller="enemy", stunned=True, at="here")
     ),
@@ -266,8 +263,11 @@ _HAND = re.compile(r"you have (\w+) or fewer cards in your hand")
 
 
 def state(words: str) -> Condition:
-    """ "While I'm buffed", "If you control another Mech" -> the condition it names."""
-    from riftrules.effects.compiler import _CONTROL, _you_control
+    """ "While I'm buffed", "If you control another Mech" -> the condition it names: the
+    conditions only static abilities use here, the others as "If …" reads them
+    (:func:`riftrules.effects.compiler.test_words`: "I'm buffed", "I'm [Mighty]", "you
+    control …")."""
+    from riftrules.effects.compiler import test_words
 
     text = words.casefold().strip()
     lead, _, rest = text.partition(" ")
@@ -281,6 +281,7 @@ def state(words: str) -> Condition:
         return AtLeast(Count(CardsIn("runes", CONTROLLER)), int(found[1]))
     if found := _HAND.fullmatch(rest):
         return Not(AtLeast(Count(CardsIn("hand", CONTROLLER)), number(found[1]) + 1))
-    if control := _CONTROL.fullmatch("if " + rest):
-        return _you_control(*control.groups())
-    raise NotCompiled(f"condition {words!r} not compiled")
+    try:
+        return test_words("if " + rest)
+    except NotCompiled:
+        raise NotCompiled(f"condition {words!r} not compiled") from None
