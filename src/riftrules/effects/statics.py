@@ -235,6 +235,11 @@ def _me(**filters: object) -> Exists:
     return Exists(Permanents(among=Self(), **filters))  # type: ignore[arg-type]
 
 
+# 740.2.c: in combat, with a combat designation (an attacker or a defender)
+_IN_COMBAT = Not(Both(Not(_me(role="attacker")), Not(_me(role="defender"))))
+# 740.2.a: alone, no other friendly units at the same location
+_ALONE = Not(Exists(Permanents(type="Unit", controller="friendly", other=True, at="here")))
+
 # Conditions only static abilities are active under, by their words ("while" and "if" alike)
 _STATES: dict[str, Condition] = {
     "there's a stunned enemy unit here": Exists(
@@ -252,8 +257,8 @@ _STATES: dict[str, Condition] = {
     "a unit died this turn": ThisTurn("kill", anyone=True, type="Unit"),
     "an opponent controls a battlefield": Exists(Battlefields(controlled="enemy")),
     "you play me to a battlefield": _me(at="battlefield"),
-    # in combat: an attacker or a defender (roles last until the combat ends, 466.7.a)
-    "i'm in combat": Not(Both(Not(_me(role="attacker")), Not(_me(role="defender")))),
+    "i'm in combat": _IN_COMBAT,
+    "i'm attacking or defending alone": Both(_IN_COMBAT, _ALONE),
     "you have two or more other units in your base": AtLeast(
         Count(Permanents(type="Unit", controller="you", other=True, at="base")), 2
     ),
