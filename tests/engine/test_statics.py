@@ -88,3 +88,17 @@ def test_a_unit_died_this_turn_counts_any_player_s_units_not_gear():
     assert not died.holds(Context(game, a))
     kill(game, unit, b)
     assert died.holds(Context(game, a))
+
+
+def test_a_keyword_if_they_did_not_already_does_not_add_up():
+    from riftrules.engine.abilities import combat_keywords
+
+    game = Game(("A", "B"))
+    a = game.players[0]
+    refuge = game.add_card(a, "base", "Refuge", type="Gear")
+    plain = game.add_card(a, "base", "Plain", type="Unit", might=1)
+    deflect = game.add_card(a, "base", "Deflect 2", type="Unit", might=1)
+    give_keyword(game, deflect, "Deflect", 2, a)
+    register(game, CombatAbility("Deflect", 1, Units(), if_lacking=True), a, refuge)
+    assert combat_keywords(game, plain) == {"Deflect": 1}
+    assert combat_keywords(game, deflect) == {"Deflect": 2}  # not 3 (809.2)

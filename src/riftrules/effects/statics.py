@@ -118,6 +118,9 @@ def _abilities(found: list[Clause], run: str, text: str) -> list[Ability] | None
     if counted:  # "I have [Assault] equal to the number of gear you control."
         return [_counted_keyword(found[0].subject, counted[1], counted[2].casefold(), text)]
     condition: Condition | None = None
+    lacking = words.endswith(" if they didn't already")  # 809.2 would sum them otherwise
+    if lacking:
+        found = found[:-1]
     grants = found
     at = next((i for i, c in enumerate(found) if c.joint == "while"), None)
     if at is not None:  # "I have +2 [M] while I'm attacking with another unit."
@@ -145,6 +148,10 @@ def _abilities(found: list[Clause], run: str, text: str) -> list[Ability] | None
         abilities.append(grant)
     affects = _affects(subject)
     abilities = [dataclasses.replace(a, affects=affects) for a in abilities]
+    if lacking:
+        if not all(isinstance(a, CombatAbility) for a in abilities):
+            raise NotCompiled("'if they didn't already' after no keyword not compiled")
+        abilities = [dataclasses.replace(a, if_lacking=True) for a in abilities]
     if condition is not None:
         abilities = [dataclasses.replace(a, active_if=condition) for a in abilities]
     return abilities

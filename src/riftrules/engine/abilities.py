@@ -203,13 +203,15 @@ class CombatAbility:
     809.1.c: :mod:`riftrules.engine.targeting`), [Ganking] (its Standard Move may go from
     battlefield to battlefield, 810.1.b: :func:`riftrules.engine.board.standard_move`). Values
     of one keyword add up (807.2, 809.2, 814.2); ``value`` may be an amount ("[Assault] equal
-    to the number of gear you control")."""
+    to the number of gear you control"). ``if_lacking``: "… have [Deflect] if they didn't
+    already": only those without the keyword from elsewhere get it (so it does not add up)."""
 
     keyword: str
     value: Amount
     affects: Selector
     text: str = ""
     active_if: State | None = None
+    if_lacking: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -529,6 +531,7 @@ def combat_keywords(game: Game, obj: GameCard) -> dict[str, int]:
     from riftrules.engine.values import amount
 
     found: dict[str, int] = {}
+    lacking: dict[str, int] = {}  # "if they didn't already": applied last, if still lacking
     for keyword, value, _until in obj.granted:
         found[keyword] = found.get(keyword, 0) + value
     for entry in game.statics:
@@ -537,7 +540,10 @@ def combat_keywords(game: Game, obj: GameCard) -> dict[str, int]:
             continue
         context = Context(game, entry.controller, entry.source)
         if ability.affects.matches(context, obj):
-            found[ability.keyword] = found.get(ability.keyword, 0) + amount(ability.value, context)
+            into = lacking if ability.if_lacking else found
+            into[ability.keyword] = into.get(ability.keyword, 0) + amount(ability.value, context)
+    for keyword, value in lacking.items():
+        found.setdefault(keyword, value)
     return found
 
 
