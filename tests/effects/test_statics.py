@@ -68,7 +68,7 @@ def test_entering_restrictions_and_backline():
     ("text", "reason"),
     [
         ("If you've spent [4] or more to play a spell this turn, I have +4 [M].", "condition"),
-        ("Other friendly units have [Vision].", "having \\[Vision\\]"),
+        ("Other friendly units have [Vision].", "not yours"),
         ("I have +1 [M] for each token unit you control.", "token"),
     ],
 )

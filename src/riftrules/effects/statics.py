@@ -6,6 +6,8 @@
   [M]" is +1 [M] more, added to the others), a keyword (:class:`CombatAbility`), "and enter
   ready" (:class:`EntersAbility`);
 - "+1 [M] for each friendly gear": Might that counts; "[Assault] equal to the number of …";
+- "Your Mechs have [Vision].": a triggered keyword given to your units is a triggered ability
+  of mine, on your playing one of them;
 - a condition, before ("While I'm buffed, …", "If you've gained XP this turn, …") or after
   ("… while I'm attacking with another unit"): the abilities are active only while it holds;
 - "I enter ready if you control another Mech.", "If an opponent controls a battlefield, I enter
@@ -27,7 +29,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
-from riftrules.effects.keywords import COMBAT, parse_keyword
+from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
 from riftrules.effects.targets import NotCompiled, number, select
 from riftrules.engine import (
     CONTROLLER,
@@ -47,6 +49,8 @@ from riftrules.engine import (
     StaticAbility,
     ThisTurn,
     Times,
+    TriggeredAbility,
+    When,
 )
 from riftrules.engine.actions import Condition
 from riftrules.engine.selectors import Selector
@@ -147,7 +151,12 @@ def _abilities(found: list[Clause], run: str, text: str) -> list[Ability] | None
             return None
         abilities.append(grant)
     affects = _affects(subject)
-    abilities = [dataclasses.replace(a, affects=affects) for a in abilities]
+    abilities = [
+        _granted_trigger(a, affects)
+        if isinstance(a, TriggeredAbility)
+        else dataclasses.replace(a, affects=affects)
+        for a in abilities
+    ]
     if lacking:
         if not all(isinstance(a, CombatAbility) for a in abilities):
             raise NotCompiled("'if they didn't already' after no keyword not compiled")
@@ -198,6 +207,9 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
     if keyword is None:
         return None
     name, value = keyword
+    if name == "Vision" and len(objects) == 1:
+        (vision,) = BUILT["Vision"](value)
+        return dataclasses.replace(vision, text=text)
     if name not in COMBAT:
         raise NotCompiled(f"having [{name}] not compiled")
     if len(objects) == 1:
@@ -216,6 +228,20 @@ def _for_each(chunks: list[Node]) -> Selector | None:
     if not isinstance(counted, Permanents) or (rest and counted.at is not None):
         return None
     return dataclasses.replace(counted, at="here") if rest else counted
+
+
+def _granted_trigger(ability: TriggeredAbility, affects: Selector) -> TriggeredAbility:
+    """ "Your Mechs have [Vision].": each has "When you play me, look at the top card of your
+    Main Deck. You may recycle it." (817.1). A unit is on the board with its abilities as it is
+    played (383.4.a.2), so while I am on the board this is: when you play one of them."""
+    wanted = {"type", "controller", "tag", "other"}
+    given = {f for f in ("type", "controller", "tag", "other", "at") if getattr(affects, f, None)}
+    if not isinstance(affects, Permanents) or not given <= wanted or affects.controller != "you":
+        # a teammate's unit (489.8.e: friendly) would look at its own controller's deck
+        raise NotCompiled(f"{ability.text!r}: [Vision] given to units not yours not compiled")
+    subject = "other" if affects.other else None
+    played = When(by="you", subject=subject, type=affects.type, tag=affects.tag)
+    return dataclasses.replace(ability, condition=played)
 
 
 def _enters(found: list[Clause], text: str) -> list[Ability] | None:
