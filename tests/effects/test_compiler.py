@@ -83,7 +83,7 @@ def test_a_would_instead_becomes_a_replacement():
         ("[Hidden]", "hiding cards"),
         ("[R], [E]: Draw 1.", "Power of a Domain"),
         ("Counter a spell.", "verb 'counter'"),
-        ("I have +1 [M] for each token unit you control.", "token"),
+        ("I have +1 [M] for each of your units with [Temporary] here.", "Might for each"),
     ],
 )
 def test_what_is_not_compiled_is_refused_with_a_reason(text, reason):

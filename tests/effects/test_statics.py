@@ -69,7 +69,7 @@ def test_entering_restrictions_and_backline():
     [
         ("If you've spent [4] or more to play a spell this turn, I have +4 [M].", "condition"),
         ("Other friendly units have [Vision].", "not yours"),
-        ("I have +1 [M] for each token unit you control.", "token"),
+        ("I have +1 [M] for each of your units with [Temporary] here.", "Might for each"),
     ],
 )
 def test_static_shapes_not_compiled_say_so(text, reason):
@@ -86,3 +86,10 @@ def test_unless_in_combat_and_counting_at_my_battlefield():
     assert buffs.might.of.of == Permanents(
         type="Unit", controller="friendly", at="here", buffed=True
     )
+
+
+def test_token_units_are_selected_as_tokens():
+    (soul,) = _abilities("Your token units have +1 [M].")
+    assert soul.affects == Permanents(type="Unit", controller="you", token=True)
+    (illaoi,) = _abilities("I have +1 [M] for each token unit you control.")
+    assert illaoi.might.of.of == Permanents(type="Unit", controller="you", token=True)

@@ -54,6 +54,8 @@ PERMANENT_NOUNS = {
     "equipment": "Gear",
     "permanent": None,
     "permanents": None,
+    "token": None,  # tokens (179) of any type: Permanents(token=True)
+    "tokens": None,
 }
 PLAYER_NOUNS = {"player", "players", "opponent", "opponents"}
 ZONES = {
@@ -183,6 +185,8 @@ def _permanents(
                 filters[low] = True
             elif low in ("attacking", "defending"):
                 filters["role"] = "attacker" if low == "attacking" else "defender"
+            elif low == "non-token":
+                filters["token"] = False
             else:
                 raise NotCompiled(f"cannot filter units by {low!r}")
         elif (word.kind == "POSSESSIVE" and low == "your") or low == "you control":
@@ -208,6 +212,8 @@ def _permanents(
             up_to = True
         elif word.kind in ("NUMBER", "NUMBER_WORD"):
             count = number(low)
+        elif low in ("token", "tokens"):  # "token units", "your tokens" (179)
+            filters["token"] = True
         elif word.kind in ("NOUN", "NAME") and (low in PERMANENT_NOUNS or tag_named(low)):
             continue
         else:

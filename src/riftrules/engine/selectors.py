@@ -201,9 +201,9 @@ class Permanents(Selector):
     ``at``: "base", "battlefield" (any), "here" (the source's battlefield), a battlefield's
     name, or None (anywhere). ``other``: not the source. ``exhausted``: True/False/None.
     ``max_might``/``min_might``: "with 3 Might or less". ``tag``, ``name``: card tags, name.
-    ``stunned``, ``buffed``, ``damaged``, ``empowered``: True/False/None. ``role``: "attacker",
-    "defender" (in a combat). ``among``: only those another selector finds ("if it is stunned":
-    ``Exists(Permanents(among=It(), stunned=True))``).
+    ``stunned``, ``buffed``, ``damaged``, ``empowered``, ``token`` (179): True/False/None.
+    ``role``: "attacker", "defender" (in a combat). ``among``: only those another selector
+    finds ("if it is stunned": ``Exists(Permanents(among=It(), stunned=True))``).
     """
 
     type: str | None = None
@@ -220,6 +220,7 @@ class Permanents(Selector):
     damaged: bool | None = None
     empowered: bool | None = None
     role: str | None = None
+    token: bool | None = None
     among: Selector | None = None
     controlled_by: Selector | None = None
 
@@ -255,6 +256,8 @@ class Permanents(Selector):
         if self.empowered is not None and obj.empowered != self.empowered:
             return False
         if self.role is not None and obj.role != self.role:
+            return False
+        if self.token is not None and obj.token != self.token:
             return False
         if self.tag is not None and self.tag not in obj.tags:
             return False
