@@ -28,6 +28,7 @@ from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import action, resources
 from riftrules.engine import (
     CONTROLLER,
+    OPPONENTS,
     ActivatedAbility,
     AtLeast,
     Both,
@@ -40,6 +41,7 @@ from riftrules.engine import (
     If,
     InPhase,
     It,
+    NearVictory,
     Not,
     Pay,
     Permanents,
@@ -362,6 +364,9 @@ def test_words(words: str) -> Condition:
         return Did()
     if control := _CONTROL.fullmatch(text):
         return _you_control(*control.groups())
+    if near := _NEAR.fullmatch(text):  # "if an opponent's score is within 3 points of …"
+        close = NearVictory(OPPONENTS if near[1] == "an opponent's" else CONTROLLER, int(near[3]))
+        return Not(close) if near[2] else close
     if (state := _state(text)) is not None:
         return state
     if phase := _PHASE.fullmatch(text):  # "If it's your Beginning Phase"
@@ -399,6 +404,9 @@ def _state(text: str) -> Condition | None:
     return Exists(Permanents(among=who, **_STATES[found[3]]))  # type: ignore[arg-type]
 
 
+_NEAR = re.compile(
+    r"(?:if|while) (an opponent's|your) score is (not )?within (\d+) points of the victory score"
+)
 _PHASE = re.compile(r"if it's (your|a) (awaken|beginning|channel|draw|main|ending) phase")
 _IT_HAS = re.compile(r"if it has (\d+) \[m\] or (less|more)")
 

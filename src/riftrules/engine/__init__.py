@@ -40,9 +40,10 @@ until="turn")``, ``GiveKeyword(target, keyword, value, until="turn")``, ``Move(t
 exhausted, abilities)``. Composition: ``Sequence(*steps)``, ``May(action)``, ``Purpose(cost,
 effect)`` ("pay [1] to draw 1"), ``If(condition, then, otherwise)`` with conditions ``Did(type)``,
 ``AtLeast(value, n)``, ``Exists(selector)``, ``Not(c)``, ``Both(a, b)``, ``ThisTurn(kind,
-least)`` ("if you've discarded a card this turn"); ``Reflexive(effect, condition)`` ("… this
-way, do this:"), ``ForEach(of, action)``, ``Repeat(times, action)``, ``Remember(name, of)``,
-``AddAbility(ability, until)``, ``Nothing()``.
+least)`` ("if you've discarded a card this turn"), ``NearVictory(who, within)``;
+``Reflexive(effect, condition)`` ("… this way, do this:"), ``ForEach(of, action)``,
+``Repeat(times, action)``, ``Remember(name, of)``, ``AddAbility(ability, until)``,
+``Nothing()``.
 
 Selectors (``resolve(ctx) -> list``): players ``Controller()`` (``CONTROLLER``), ``Opponent()``
 (one, chosen), ``Opponents()``, ``Players()``, ``ChoosePlayer()``, ``TurnPlayer()``,
@@ -131,6 +132,7 @@ from riftrules.engine.actions import (
     Look,
     May,
     Move,
+    NearVictory,
     Not,
     Nothing,
     Pay,
@@ -268,6 +270,7 @@ __all__ = [
     "May",
     "MightOf",
     "Move",
+    "NearVictory",
     "Not",
     "Nothing",
     "Opponent",

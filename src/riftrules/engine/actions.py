@@ -627,6 +627,19 @@ class Both:
 
 
 @dataclass(frozen=True, slots=True)
+class NearVictory:
+    """ "If an opponent's score is within 3 points of the Victory Score": a player ``who``
+    selects has at least the Victory Score (194.3) less ``within`` points."""
+
+    who: Selector
+    within: int
+
+    def holds(self, ctx: Context) -> bool:
+        least = ctx.game.victory_score - self.within
+        return any(player.points >= least for player in self.who.resolve(ctx))
+
+
+@dataclass(frozen=True, slots=True)
 class ThisTurn:
     """ "If you've gained XP this turn", "If you've discarded a card this turn": events of
     ``kind`` by you (``anyone``: by any player or the game, "if a unit died this turn"), to an
