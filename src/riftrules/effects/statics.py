@@ -141,6 +141,11 @@ def _abilities(found: list[Clause], run: str, text: str) -> list[Ability] | None
                 return None
             abilities += entered
             break
+        floor = _floor().fullmatch(" ".join(to_text(o) for o in clause.objects).casefold())
+        if floor and index and clause.joint == "," and isinstance(abilities[-1], StaticAbility):
+            # "Stunned enemy units here have -8 [M], to a minimum of 1 [M]."
+            abilities[-1] = dataclasses.replace(abilities[-1], floor=int(floor[1]))
+            continue
         if clause.lemma not in ("have", "get") or clause.auxiliaries:
             return None
         objects = list(clause.objects)
@@ -164,6 +169,13 @@ def _abilities(found: list[Clause], run: str, text: str) -> list[Ability] | None
     if condition is not None:
         abilities = [dataclasses.replace(a, active_if=condition) for a in abilities]
     return abilities
+
+
+def _floor() -> re.Pattern[str]:
+    """ "to a minimum of 1 [M]", as instructions read it."""
+    from riftrules.effects.compiler import _FLOOR
+
+    return _FLOOR
 
 
 def _affects(subject: list[Node]) -> Selector:

@@ -173,12 +173,14 @@ class ReplacementAbility:
 class StaticAbility:
     """A passive ability changing Might (363): ``affects`` (a selector of units; "I" is
     :class:`riftrules.engine.selectors.Self`) have ``might`` more while the source is on the
-    board (and ``active_if`` holds, 824.1.c)."""
+    board (and ``active_if`` holds, 824.1.c). ``floor``: "-8 [M], to a minimum of 1 [M]" (a
+    change applied last, lowering Might no further than the floor)."""
 
     might: Amount
     affects: Selector
     text: str = ""
     active_if: State | None = None
+    floor: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -510,8 +512,9 @@ def replace(
     return False
 
 
-def static_might(game: Game, obj: GameCard) -> int:
-    """What passive abilities add to ``obj``'s Might."""
+def static_might(game: Game, obj: GameCard, floors: list[tuple[int, int]] | None = None) -> int:
+    """What passive abilities add to ``obj``'s Might; the changes with a floor are put in
+    ``floors`` (as (change, floor)) for the caller to apply last."""
     from riftrules.engine.values import amount
 
     total = 0
@@ -521,7 +524,10 @@ def static_might(game: Game, obj: GameCard) -> int:
             continue
         context = Context(game, entry.controller, entry.source)
         if ability.affects.matches(context, obj):
-            total += amount(ability.might, context)
+            if ability.floor is None:
+                total += amount(ability.might, context)
+            elif floors is not None:
+                floors.append((amount(ability.might, context), ability.floor))
     return total
 
 

@@ -401,21 +401,23 @@ class Game:
         if obj.printed_might is None and obj.type != "Unit":
             return None
         total = (obj.printed_might or 0) + obj.buffs
+        floors: list[tuple[int, int]] = []
         for delta, _until, floor in obj.modifiers:
             if floor is None:
                 total += delta
+            else:
+                floors.append((delta, floor))
         if (self.statics or obj.role is not None) and obj.uid not in self.measuring:
             self.measuring.add(obj.uid)
             try:
-                total += self._ability_might(obj)
+                total += self._ability_might(obj, floors)
             finally:
                 self.measuring.discard(obj.uid)
-        for delta, _until, floor in obj.modifiers:
-            if floor is not None:
-                total = max(total + delta, min(total, floor))
+        for delta, floor in floors:
+            total = max(total + delta, min(total, floor))
         return total
 
-    def _ability_might(self, obj: GameCard) -> int:
+    def _ability_might(self, obj: GameCard, floors: list[tuple[int, int]]) -> int:
         """What passive abilities add: Might changes (363) and [Assault] while an attacker,
         [Shield] while a defender. An ability whose condition reads this unit's Might ("While
         I'm [Mighty], I have … [Shield]") reads it without the abilities being measured, as the
@@ -424,7 +426,7 @@ class Game:
         if self.statics:
             from riftrules.engine.abilities import static_might
 
-            total += static_might(self, obj)
+            total += static_might(self, obj, floors)
         if obj.role is not None:  # [Assault] while an attacker, [Shield] while a defender
             from riftrules.engine.abilities import combat_keywords
 
