@@ -80,7 +80,7 @@ def test_a_would_instead_becomes_a_replacement():
 @pytest.mark.parametrize(
     ("text", "reason"),
     [
-        ("[Hidden]", "hiding cards"),
+        ("[Deathknell]", "its gated effect"),
         ("[R], [E]: Draw 1.", "Power of a Domain"),
         ("Counter a spell.", "verb 'counter'"),
         ("I have +1 [M] for each of your units with [Temporary] here.", "Might for each"),
@@ -92,9 +92,9 @@ def test_what_is_not_compiled_is_refused_with_a_reason(text, reason):
 
 
 def test_compile_card_names_each_ability_left_out():
-    script = compile_card("[Hidden]\nWhen you play me, draw 1.", "Unit")
+    script = compile_card("[Deathknell]\nWhen you play me, draw 1.", "Unit")
     assert len(script.abilities) == 1
-    assert any(note.startswith("not compiled: [Hidden]") for note in script.notes)
+    assert any(note.startswith("not compiled: [Deathknell]") for note in script.notes)
 
 
 def test_activated_ability_pays_its_cost_then_resolves():

@@ -19,8 +19,8 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
-from riftrules.effects.clauses import clauses
-from riftrules.effects.keywords import keyword_abilities
+from riftrules.effects.clauses import Clause, clauses
+from riftrules.effects.keywords import equip, keyword_abilities
 from riftrules.effects.statics import static
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
@@ -37,10 +37,13 @@ from riftrules.engine import (
     Did,
     Exhaust,
     Exists,
+    FacedownCards,
     Give,
     If,
     InPhase,
+    IsA,
     It,
+    May,
     NearVictory,
     Not,
     Pay,
@@ -83,15 +86,20 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     abilities: list = []
     instructions: list[Action] = []
     notes: list[str] = []
+    effect_text: list = []
+    equipment = (card_type or "").casefold() == "gear" and bool(_EQUIPMENT.search(text))
     for line in parsed.lines:
         try:
-            found, effect, note = _line(line.node, line.error, card_type)
+            appended = equipment and _is_effect_text(line.node)
+            found, effect, note = _line(line.node, line.error, "Unit" if appended else card_type)
+            if appended and effect:
+                raise NotCompiled("instructions in an Equipment's effect text")
         except NotCompiled as error:
             if strict:
                 raise
             notes.append(f"not compiled: {line.text}: {error}")
             continue
-        abilities.extend(found)
+        (effect_text if appended else abilities).extend(found)
         instructions.extend(effect)
         notes.extend(note)
     effect = (
@@ -99,7 +107,61 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
         if len(instructions) == 1
         else (Sequence(*instructions) if instructions else None)
     )
-    return Script(abilities=tuple(abilities), effect=effect, notes=tuple(notes))
+    return Script(
+        abilities=tuple(abilities),
+        effect=effect,
+        notes=tuple(notes),
+        effect_text=tuple(effect_text),
+    )
+
+
+# 818.1.a, 819.1.a: a gear with [Equip] or [Quick-Draw] is an Equipment
+_EQUIPMENT = re.compile(r"^\[(Equip|Quick-Draw)\]", re.MULTILINE)
+_RULES_KEYWORDS = {"[Equip]", "[Quick-Draw]", "[Action]", "[Reaction]", "[Unique]"}
+_THE_UNIT = {"i", "me", "my", "i'm", "myself"}
+
+
+def _is_effect_text(node: Node) -> bool:
+    """An Equipment's text mixes its rules text and its effect text (136), which the pool does
+    not tell apart. Effect text is appended to the rules text of the unit it is attached to and
+    calls that unit "I" (136.2.c-d): a line that says "I"/"me" is effect text, and so is a
+    keyword whose reminder does ("[Assault 2] (+2 [M] while I'm an attacker.)"; but "[Temporary]
+    (If this is unattached, kill it …)" is the Equipment's own). Effect text compiles as the
+    unit's; effect text that also says "this" (the Equipment itself, 136.2.d) is not
+    compiled."""
+    if isinstance(node, Unknown):
+        return False
+    body = node.parts[0]
+    if isinstance(body, ast.KeywordCost):
+        return False
+    words = [w.text.casefold() for w in body.words() if w.kind != "REMINDER_TEXT"]
+    if isinstance(body, ast.Keywords):
+        items = [p for p in body.parts if isinstance(p, ast.KeywordItem)]
+        if all(to_text(item.parts[0]) in _RULES_KEYWORDS for item in items):
+            return False
+        reminder = " ".join(w.text for w in body.words() if w.kind == "REMINDER_TEXT")
+        if _SAYS_THIS.search(reminder) and not _SAYS_I.search(reminder):
+            return False  # the keyword is about the Equipment
+        if not _SAYS_I.search(reminder):
+            raise NotCompiled("a keyword of an Equipment: its own or its effect text? not compiled")
+    elif not any(word in _THE_UNIT for word in words):
+        return False
+    if "this" in words:
+        raise NotCompiled("'this' in an Equipment's effect text (136.2.d) not compiled")
+    return True
+
+
+_SAYS_I = re.compile(r"\b(I|I'm|me|my)\b")
+_SAYS_THIS = re.compile(r"\b(this|it)\b", re.IGNORECASE)
+
+
+def _keyword_cost(node: ast.KeywordCost) -> ActivatedAbility:
+    """ "[Equip] — Spend 1 XP (…)": a keyword whose cost is an action (818.1.c.3)."""
+    keyword = to_text(node.parts[0])
+    run = next((p for p in node.parts if isinstance(p, ast.Run)), None)
+    if keyword != "[Equip]" or run is None:
+        raise NotCompiled(f"{keyword} with an action for its cost not compiled")
+    return equip(_cost(run), f"{keyword} — {to_text(run)}")
 
 
 def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list, list[str]]:
@@ -116,6 +178,8 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         return _gated(body, card_type)
     if isinstance(body, ast.Activated):
         return [_activated(body)], [], []
+    if isinstance(body, ast.KeywordCost):
+        return [_keyword_cost(body)], [], []
     if isinstance(body, ast.Effect):
         if (card_type or "").casefold() in PERMANENT_TYPES:
             passive = static(body)
@@ -362,6 +426,8 @@ def test_words(words: str) -> Condition:
     text = words.casefold()
     if text in ("if you do", "if they do"):
         return Did()
+    if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
+        return Exists(FacedownCards())
     if control := _CONTROL.fullmatch(text):
         return _you_control(*control.groups())
     if near := _NEAR.fullmatch(text):  # "if an opponent's score is within 3 points of …"
@@ -369,6 +435,8 @@ def test_words(words: str) -> Condition:
         return Not(close) if near[2] else close
     if (state := _state(text)) is not None:
         return state
+    if kind := _IT_IS_A.fullmatch(text):  # "If it's a gear" (a card looked at, drawn …)
+        return IsA(It(), kind[1].capitalize())
     if phase := _PHASE.fullmatch(text):  # "If it's your Beginning Phase"
         return InPhase(phase[2], "you" if phase[1] == "your" else None)
     if bound := _IT_HAS.fullmatch(text):
@@ -391,7 +459,10 @@ _STATES: dict[str, dict[str, object]] = {
     "defending": {"role": "defender"},
     "at a battlefield": {"at": "battlefield"},
     "in your base": {"at": "base"},
+    "an equipment": {"type": "Gear", "tag": "Equipment"},  # 150.1
 }
+# "If you control a facedown card": 355.9.a.3, facedown cards are at battlefields
+_FACEDOWN = ("if you control a facedown card", "if you control a facedown card at a battlefield")
 
 
 def _state(text: str) -> Condition | None:
@@ -407,6 +478,7 @@ def _state(text: str) -> Condition | None:
 _NEAR = re.compile(
     r"(?:if|while) (an opponent's|your) score is (not )?within (\d+) points of the victory score"
 )
+_IT_IS_A = re.compile(r"if it(?:'s| is) an? (unit|gear|spell)")
 _PHASE = re.compile(r"if it's (your|a) (awaken|beginning|channel|draw|main|ending) phase")
 _IT_HAS = re.compile(r"if it has (\d+) \[m\] or (less|more)")
 
@@ -436,7 +508,7 @@ def _run(run: ast.Run) -> Action:
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
-    for clause in clauses(run):
+    for clause in _shared(clauses(run)):
         if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
             raise NotCompiled(f"clauses joined by {clause.joint!r} not compiled")
         # "Each player discards their hand, then draws 4.": a clause with no subject keeps
@@ -454,12 +526,45 @@ def _run(run: ast.Run) -> Action:
         built = action(clause, who)
         if purpose:  # the clause before is what is paid for this one
             steps[-1] = Purpose(steps[-1], built)
+        elif _in_may(steps, clause):  # "you may kill a gear and draw 1": both or neither
+            before = steps[-1]
+            assert isinstance(before, May)
+            done = before.action.steps if isinstance(before.action, Sequence) else (before.action,)
+            steps[-1] = dataclasses.replace(before, action=Sequence(*done, built))
         else:
             steps.append(built)
         purpose = ends_in_to
     if not steps:
         raise NotCompiled("a run with no verb")
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _in_may(steps: list[Action], clause: Clause) -> bool:
+    """Does "you may …" reach over this clause: joined by "and", with no subject or modal of
+    its own, after a "may" clause?"""
+    return (
+        bool(steps)
+        and isinstance(steps[-1], May)
+        and clause.joint in ("and", ", and")
+        and not clause.subject
+        and not clause.auxiliaries
+    )
+
+
+def _shared(found: list[Clause]) -> list[Clause]:
+    """ "Return a friendly unit and an enemy unit to their owners' hands.": with the verb
+    elided, the "to …" that ends the last clause belongs to the one before it too."""
+    for before, after in zip(reversed(found[:-1]), reversed(found[1:]), strict=True):
+        if after.verb is not before.verb or after.joint not in ("and", ", and"):
+            continue
+        first = to_text(after.objects[0]).casefold().split(" ")[0] if after.objects else ""
+        if first not in ("a", "an", "another"):  # "all units and gear": not read yet
+            continue
+        to = [i for i, o in enumerate(after.objects) if to_text(o).casefold() == "to"]
+        has_to = any(to_text(o).casefold() == "to" for o in before.objects)
+        if to and not has_to:
+            before.objects = [*before.objects, *after.objects[to[-1] :]]
+    return found
 
 
 _FLOOR = re.compile(r"to a minimum of (\d+) \[m\]")

@@ -22,6 +22,7 @@ from riftrules.engine import (
     Choose,
     CombatAbility,
     Empower,
+    Equip,
     Exists,
     GainXP,
     Kill,
@@ -30,12 +31,15 @@ from riftrules.engine import (
     Not,
     Pay,
     Permanents,
+    PermissionAbility,
     Recycle,
     Self,
     Sequence,
     TriggeredAbility,
+    WeaponmasterEquip,
     When,
 )
+from riftrules.engine.actions import Action
 
 NOT_EFFECTS = {
     "Action": "timing: when the card may be played (806), not what it does",
@@ -43,12 +47,7 @@ NOT_EFFECTS = {
     "Unique": "deck building (825), not an effect",
 }
 NOT_IN_ENGINE = {
-    "Hidden": "hiding cards",
-    "Ambush": "hiding cards",
     "Accelerate": "costs",
-    "Equip": "equipment",
-    "Quick-Draw": "equipment",
-    "Weaponmaster": "equipment",
     "Repeat": "costs",
     "Flow": "playing from the trash",
     "Empower": "costs",
@@ -82,6 +81,31 @@ def _hunt(n: int) -> list[TriggeredAbility]:
     ]
 
 
+def _permission(name: str) -> Callable[[int], list[Ability]]:
+    """[Hidden] (811: the card may be hidden facedown and played from there later) and [Ambush]
+    (822: the unit may be played to a battlefield where you control units): permissions the
+    engine checks where a player uses them (:mod:`riftrules.engine.hiding`)."""
+
+    def build(_: int) -> list[Ability]:
+        return [PermissionAbility(name, text=f"[{name}]")]
+
+    return build
+
+
+def _quick_draw(_: int) -> list[TriggeredAbility]:
+    """[Quick-Draw] (819.1.d): "[Reaction]" (timing, not modelled) and "When you play this,
+    attach it to a unit you control." """
+    attach = Equip(keyword="Quick-Draw")
+    return [TriggeredAbility("play", attach, When(subject="self"), text="[Quick-Draw]")]
+
+
+def _weaponmaster(_: int) -> list[TriggeredAbility]:
+    """[Weaponmaster] (821.1.c): "When you play me, you may choose an Equipment you control …
+    pay the cost of its Equip ability, reduced by [A], to attach it to this unit." """
+    effect = May(WeaponmasterEquip(), prompt="[Weaponmaster]")
+    return [TriggeredAbility("play", effect, When(subject="self"), text="[Weaponmaster]")]
+
+
 _KEYWORD = re.compile(r"\[([A-Z][A-Za-z-]*)(?: (\d+))?\]")
 # [Assault X], [Shield X] (807, 814), [Tank] (815), [Backline] (826); [Deflect X] (809) and
 # [Ganking] (810): passive keywords a unit has (CombatAbility), which effects can give
@@ -107,6 +131,10 @@ BUILT: dict[str, Callable[[int], list[Ability]]] = {
     "Vision": _vision,
     "Temporary": _temporary,
     "Hunt": _hunt,
+    "Hidden": _permission("Hidden"),
+    "Ambush": _permission("Ambush"),
+    "Quick-Draw": _quick_draw,
+    "Weaponmaster": _weaponmaster,
     **{name: _combat(name) for name in COMBAT},
 }
 
@@ -127,6 +155,20 @@ def _empower(cost: Node, text: str) -> ActivatedAbility:
     )
 
 
+def equip(cost: Action, text: str) -> ActivatedAbility:
+    """[Equip] [cost] (818.1.c.2): "[cost]: Attach this gear to a unit you control." """
+    return ActivatedAbility(cost, Equip(), text=text)
+
+
+def _equip_symbols(cost: Node, text: str) -> ActivatedAbility:
+    """ "[Equip] [1][R]": a cost in Energy and Power."""
+    from riftrules.effects.verbs import resources
+
+    if not (isinstance(cost, Word) and cost.kind == "SYMBOLS"):
+        raise NotCompiled(f"{text} with a cost of another kind not compiled")
+    return equip(Pay(CONTROLLER, *resources(cost.text)), f"{text} {cost.text}")
+
+
 def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
     """The abilities of a keyword line, and notes for keywords that are not effects."""
     abilities: list[Ability] = []
@@ -140,6 +182,9 @@ def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
         name, n = parse_keyword(word.text) or (word.text.strip("[]"), 1)
         if name == "Empower" and len(item.parts) == 2:
             abilities.append(_empower(item.parts[1], word.text))
+            continue
+        if name == "Equip" and len(item.parts) == 2:
+            abilities.append(_equip_symbols(item.parts[1], word.text))
             continue
         if len(item.parts) > 1:
             raise NotCompiled(

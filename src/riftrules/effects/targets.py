@@ -15,8 +15,11 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.engine import (
     CONTROLLER,
+    Battlefields,
+    Cards,
     CardsIn,
     Choose,
+    ChoosePlayer,
     ControllerOf,
     It,
     Opponent,
@@ -94,6 +97,8 @@ def select(
         return That()
     if text in ("those units", "those cards", "them"):
         return It()
+    if text in ("the rest", "the other"):  # of the cards looked at, those still in the deck
+        return Cards(zone="main_deck")
     head = _head(words)
     owned = head in PERMANENT_NOUNS or head in ("rune", "runes") or tag_named(head)
     if words and words[0].kind == "POSSESSIVE" and not owned:
@@ -156,6 +161,8 @@ def _players(lowered: list[str]) -> Selector:
         return Opponents()
     if text in ("an opponent", "one opponent"):
         return Opponent()
+    if text == "a player":
+        return ChoosePlayer()
     if text in ("each player", "players", "all players"):
         return Players()
     raise NotCompiled(f"cannot tell which players {text!r} are")
@@ -170,6 +177,8 @@ def _permanents(
     one_of: bool = False,
 ) -> Selector:
     filters: dict[str, object] = {"type": PERMANENT_NOUNS[head], **bounds}
+    if head == "equipment":  # 150.1: gear with the Equipment tag
+        filters["tag"] = "Equipment"
     count: int | None = 1
     up_to = False
     chooser: Selector = CONTROLLER
@@ -187,6 +196,10 @@ def _permanents(
                 filters["role"] = "attacker" if low == "attacking" else "defender"
             elif low == "non-token":
                 filters["token"] = False
+            elif low == "equipped":  # 818.3: an Equipment is attached to it
+                filters["equipped"] = True
+            elif low in ("attached", "detached", "unattached"):  # 718
+                filters["attached"] = low == "attached"
             else:
                 raise NotCompiled(f"cannot filter units by {low!r}")
         elif (word.kind == "POSSESSIVE" and low == "your") or low == "you control":
@@ -220,6 +233,10 @@ def _permanents(
             raise NotCompiled(f"cannot select with {word.text!r}")
     if head.endswith("s") and count == 1 and not up_to and lowered[0] not in ("a", "an"):
         count = None if not one_of else 1  # a bare plural: "friendly units" are all of them
+    if location == "a battlefield":
+        # "all units at a battlefield" are at one chosen battlefield (355.10.d); "a unit at a
+        # battlefield" is at any
+        location = "battlefield" if count is not None else Choose(Battlefields())  # type: ignore[assignment]
     if location is not None:
         filters["at"] = location
     found = Permanents(**{k: v for k, v in filters.items() if v is not None})
@@ -247,7 +264,7 @@ def location_of(chunks: list[Node]) -> str | None:
     """ "at a battlefield" / "here" / "in your base" / "in a base" after a noun phrase."""
     text = " ".join(to_text(chunk) for chunk in chunks).casefold()
     for words, where in (
-        ("at a battlefield", "battlefield"),
+        ("at a battlefield", "a battlefield"),  # one battlefield, for "all units at …" (355.10.d)
         ("at battlefields", "battlefield"),
         ("here", "here"),
         ("in your base", "base"),

@@ -58,6 +58,11 @@ _EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
     ("you", "ready", "a friendly unit"): ("ready", When(by="you", subject="friendly", type="Unit")),
     ("you", "discard", "one or more cards"): ("discard", When(by="you")),
     ("you", "recycle", "a rune"): ("recycle", When(by="you", type="Rune")),
+    ("you", "hide", "a card"): ("hide", When(by="you")),  # 421
+    # 811.1.c.3: playing a card from facedown ("from [Hidden]")
+    ("you", "play", "a card from [hidden]"): ("play", When(by="you", hidden=True)),
+    ("you", "play", "a card from face down"): ("play", When(by="you", hidden=True)),
+    ("you", "play", "me from face down"): ("play", When(subject="self", hidden=True)),
 }
 _TIMES = {
     "at the start of your beginning phase": ("phase", When(phase="beginning", whose="you")),
@@ -73,7 +78,7 @@ def triggers(node: Node) -> list[tuple[str, When]]:
         run = node.parts[1]
         pieces: list[list[Node]] = [[]]
         for part in run.parts:
-            if isinstance(part, ast.TightJoint) and to_text(part) == "or":
+            if isinstance(part, ast.TightJoint) and to_text(part).casefold() in ("or", "or when"):
                 pieces.append([])
             else:
                 pieces[-1].append(part)

@@ -24,18 +24,23 @@ from riftrules.engine import (
     CONTROLLER,
     Ability,
     Add,
+    Attach,
+    AttachedTo,
     Banish,
     Battlefields,
     Buff,
     Burn,
+    Cards,
     CardsIn,
     Channel,
     Choose,
     Count,
     Deal,
+    Detach,
     Discard,
     Disempower,
     Draw,
+    DrawCards,
     Empower,
     Exhaust,
     ForEach,
@@ -53,6 +58,7 @@ from riftrules.engine import (
     MightOf,
     Move,
     Pay,
+    Permanents,
     PlayToken,
     Ready,
     Recall,
@@ -60,6 +66,7 @@ from riftrules.engine import (
     Remember,
     Return,
     Reveal,
+    RevealCards,
     Self,
     Sequence,
     SpendXP,
@@ -199,6 +206,16 @@ def _player_count(action: type) -> Builder:
         return action(who, Times(n, Count(per)) if per is not None else n)
 
     return build
+
+
+def _draw(who: Selector, found: Roles) -> Action:
+    """ "Draw 2."; "… and draw it" (that card, from where it is: 413.1)."""
+    if found.direct is not None and to_text(found.direct).casefold() in ("it", "them"):
+        _only(found, "direct")
+        if who != CONTROLLER:
+            raise NotCompiled("another player drawing a given card not compiled")
+        return DrawCards(It())
+    return _player_count(Draw)(who, found)
 
 
 def _discard(who: Selector, found: Roles) -> Action:
@@ -365,6 +382,10 @@ def _score(who: Selector, found: Roles) -> Action:
 
 def _look(action: type) -> Builder:
     def build(who: Selector, found: Roles) -> Action:
+        among = _among(found)
+        if among is not None and action is Reveal:  # "reveal a unit from among them"
+            _only(found)
+            return RevealCards(among)
         _only(found, "direct", "at", "of")
         target = found.by_preposition.get("at", []) + ([found.direct] if found.direct else [])
         text = " ".join(to_text(n) for n in target).casefold()
@@ -474,6 +495,23 @@ def _from_trash(found: Roles) -> Selector | None:
     return Choose(CardsIn("trash", type=kinds[what]))
 
 
+_KINDS = {"a unit": "Unit", "a gear": "Gear", "a spell": "Spell", "a card": None}
+
+
+def _among(found: Roles) -> Selector | None:
+    """ "a unit from among them" (the cards just looked at or revealed): one of them, of that
+    type, chosen (the phrase is taken out of ``found``); None when the clause has no "among"."""
+    chunks = found.by_preposition.pop("among", None)
+    if chunks is None:
+        return None
+    found.by_preposition.pop("from", None)
+    what = to_text(found.direct).casefold() if found.direct is not None else ""
+    if [to_text(c).casefold() for c in chunks] != ["them"] or what not in _KINDS:
+        raise NotCompiled(f"'{what} from among …' not compiled")
+    found.direct = None
+    return Choose(Cards(type=_KINDS[what]))
+
+
 def resources(text: str) -> tuple[int, int]:
     """ "[2][A]" -> (2 Energy, 1 Power). Power is kept without its Domain, so only [A] (any
     Domain) is read; a Domain's Power ([R], [C]) is not compiled."""
@@ -507,9 +545,11 @@ def _pay(who: Selector, found: Roles) -> Action:
 
 
 def _choose(who: Selector, found: Roles) -> Action:
-    """ "Choose a friendly unit." — what is chosen is "it" for the next instruction."""
+    """ "Choose a friendly unit.", "choose a card from among them" — what is chosen is "it"
+    for the next instruction."""
+    among = _among(found)
     _only(found, "direct", "location", "filters")
-    return Remember("chosen", _target(found))
+    return Remember("chosen", among if among is not None else _target(found))
 
 
 _ORIGINS = {"a battlefield": "battlefield", "your base": "base", "its base": "base"}
@@ -532,8 +572,38 @@ def _move(who: Selector, found: Roles) -> Action:
     return Move(_target(found), "base")
 
 
+def _attach(who: Selector, found: Roles) -> Action:
+    """ "Attach it to me.", "Attach a detached Equipment to a unit." (434)."""
+    _only(found, "direct", "location", "filters", "to")
+    to = found.by_preposition.get("to", [])
+    if len(to) != 1 or (not is_noun_phrase(to[0]) and to_text(to[0]).casefold() != "me"):
+        raise NotCompiled(f"attaching to {' '.join(to_text(n) for n in to)!r} not compiled")
+    return Attach(_target(found), select(to[0]))
+
+
+def _detach(who: Selector, found: Roles) -> Action:
+    """ "Unattach this.", "Detach an Equipment from it." (435): from it, one of the cards
+    attached to it."""
+    origin = found.by_preposition.pop("from", None)
+    _only(found, "direct")
+    if origin is None:
+        return Detach(_target(found))
+    if len(origin) != 1 or found.direct is None:
+        raise NotCompiled("detaching from this not compiled")
+    holder = select(origin[0])
+    if isinstance(
+        holder, It
+    ):  # "Choose …. It deals …. Then detach … from it.": linked (359.3.e.14)
+        raise NotCompiled("detaching from 'it' (which card: linked instructions) not compiled")
+    chosen = select(found.direct)
+    if not isinstance(chosen, Choose) or not isinstance(chosen.of, Permanents):
+        raise NotCompiled(f"detaching {to_text(found.direct)!r} not compiled")
+    among = dataclasses.replace(chosen.of, among=AttachedTo(holder))
+    return Detach(dataclasses.replace(chosen, of=among))
+
+
 VERBS: dict[str, Builder] = {
-    "draw": _player_count(Draw),
+    "draw": _draw,
     "burn": _player_count(Burn),
     "discard": _discard,
     "channel": _channel,
@@ -562,6 +632,9 @@ VERBS: dict[str, Builder] = {
     "return": _return,
     "add": _add,
     "pay": _pay,
+    "attach": _attach,
+    "detach": _detach,
+    "unattach": _detach,
 }
 
 

@@ -37,13 +37,14 @@ power)`` (the Rune Pool; Power without its Domain), ``Conquer(battlefield)``, ``
 ``Empower(target)``, ``Disempower(target)``, ``Deal(target, count)``, ``Give(target, might,
 until="turn")``, ``GiveKeyword(target, keyword, value, until="turn")``, ``Move(target, to)``,
 ``Play(target, at=None, exhausted=None)``, ``PlayToken(name, might, type, tags, count, at,
-exhausted, abilities)``. Composition: ``Sequence(*steps)``, ``May(action)``, ``Purpose(cost,
-effect)`` ("pay [1] to draw 1"), ``If(condition, then, otherwise)`` with conditions ``Did(type)``,
-``AtLeast(value, n)``, ``Exists(selector)``, ``Not(c)``, ``Both(a, b)``, ``ThisTurn(kind,
-least)`` ("if you've discarded a card this turn"), ``NearVictory(who, within)``;
-``Reflexive(effect, condition)`` ("… this way, do this:"), ``ForEach(of, action)``,
-``Repeat(times, action)``, ``Remember(name, of)``, ``AddAbility(ability, until)``,
-``Nothing()``.
+exhausted, abilities)``, ``Attach(what, to)``, ``Detach(what)``, ``Equip(to)`` ([Equip]'s
+effect: attach this to a unit you control), ``WeaponmasterEquip()``. Composition:
+``Sequence(*steps)``, ``May(action)``, ``Purpose(cost, effect)`` ("pay [1] to draw 1"),
+``If(condition, then, otherwise)`` with conditions ``Did(type)``, ``AtLeast(value, n)``,
+``Exists(selector)``, ``Not(c)``, ``Both(a, b)``, ``ThisTurn(kind, least)`` ("if you've
+discarded a card this turn"), ``NearVictory(who, within)``; ``Reflexive(effect, condition)``
+("… this way, do this:"), ``ForEach(of, action)``, ``Repeat(times, action)``,
+``Remember(name, of)``, ``AddAbility(ability, until)``, ``Nothing()``.
 
 Selectors (``resolve(ctx) -> list``): players ``Controller()`` (``CONTROLLER``), ``Opponent()``
 (one, chosen), ``Opponents()``, ``Players()``, ``ChoosePlayer()``, ``TurnPlayer()``,
@@ -51,7 +52,8 @@ Selectors (``resolve(ctx) -> list``): players ``Controller()`` (``CONTROLLER``),
 ``That()`` (the event's object: "that unit"), ``It()`` (what the last instruction affected,
 else ``That()``), ``Last()``, ``EventCards()`` ("the burned card"), ``Remembered(name)``,
 ``Permanents(type, controller="friendly"|"enemy"|"you", at="base"|"battlefield"|"here"|name,
-other, exhausted, max_might, min_might, tag, name, stunned, buffed, damaged, role, among)``,
+other, exhausted, max_might, min_might, tag, name, stunned, buffed, damaged, role, among,
+equipped, attached)``, ``AttachedTo(s)`` (the cards attached to it), ``FacedownCards()`` (yours),
 ``Units(...)``, ``Gear(...)``, ``CardsIn(zone, whose, type, top)``, ``Battlefields(controlled,
 name, here)``, ``LocationOf(s)`` (a unit's battlefield, None for a base); ``Choose(of, count=1,
 up_to=False, chooser=CONTROLLER)`` makes a choice. Amounts are ints or values: ``MightOf(s)``,
@@ -69,7 +71,8 @@ limit=None)`` — the events that can be replaced: "kill" (would die), "damage",
 ``Restriction(what, affects)`` ("I can't be readied.": "ready"; "I can't be chosen by enemy
 spells and abilities.": "chosen").
 ``ActivatedAbility(cost, effect)`` ("[E]: …"), activated with ``activate(game, player, card,
-index=0)``: the cost's actions, then the effect. ``Script(abilities, effect)`` is a ready-made
+index=0)``: the cost's actions, then the effect. ``PermissionAbility(keyword)``: [Hidden],
+[Ambush], permissions :mod:`.hiding` checks. ``Script(abilities, effect)`` is a ready-made
 :class:`CardScript`. A permanent's abilities are registered while it is on the board.
 
 **Turns and scoring.** ``take_turn(game, player)`` (Awaken to Draw), ``run_phase(game,
@@ -77,7 +80,10 @@ index=0)``: the cost's actions, then the effect. ``Script(abilities, effect)`` i
 actions as functions in :mod:`.deck` (draw, burn, burn_out, recycle, look, discard, channel)
 and :mod:`.board` (exhaust, ready, deal, heal, kill, banish, recall, move, standard_move, stun,
 buff, give, play, play_token); ``cleanup(game)``; ``combat(game, battlefield, attacker)``
-(459-466, both players passing in its showdown).
+(459-466, both players passing in its showdown). Hiding (421, 811): ``hide(game, player,
+card, battlefield)``, ``play_hidden(game, player, card)``, ``ambush(game, player, card,
+battlefield)`` (822); attaching (434, 435): ``attach(game, card, unit, player)``,
+``detach(game, card, player)`` (:mod:`.equipment`).
 
 **Citations.** :mod:`.citations` keeps one table from each action to the rules of 2026-07-16
 by title and words, mapped into any edition through its headings and rule tracing.
@@ -88,6 +94,7 @@ from riftrules.engine.abilities import (
     ActivatedAbility,
     CombatAbility,
     EntersAbility,
+    PermissionAbility,
     Registered,
     ReplacementAbility,
     Restriction,
@@ -116,6 +123,7 @@ from riftrules.engine.actions import (
     Discard,
     Disempower,
     Draw,
+    DrawCards,
     Empower,
     Exhaust,
     Exists,
@@ -128,6 +136,7 @@ from riftrules.engine.actions import (
     Hold,
     If,
     InPhase,
+    IsA,
     Kill,
     Look,
     May,
@@ -148,6 +157,7 @@ from riftrules.engine.actions import (
     Repeat,
     Return,
     Reveal,
+    RevealCards,
     Sequence,
     SpendXP,
     Stun,
@@ -158,16 +168,28 @@ from riftrules.engine.choices import ChoiceError
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
 from riftrules.engine.context import Context
+from riftrules.engine.equipment import (
+    Attach,
+    AttachedTo,
+    Detach,
+    Equip,
+    WeaponmasterEquip,
+    attach,
+    detach,
+)
 from riftrules.engine.events import Event, Log
+from riftrules.engine.hiding import FacedownCards, ambush, hide, play_hidden
 from riftrules.engine.scoring import check_win, conquer, gain_points, hold, score
 from riftrules.engine.selectors import (
     CONTROLLER,
     IT,
+    LOOKED,
     OPPONENT,
     OPPONENTS,
     SELF,
     THAT,
     Battlefields,
+    Cards,
     CardsIn,
     Choose,
     ChoosePlayer,
@@ -206,6 +228,7 @@ from riftrules.engine.values import Count, MightOf, Plus, PointsOf, Times, XpOf
 __all__ = [
     "CONTROLLER",
     "IT",
+    "LOOKED",
     "MODES",
     "OPPONENT",
     "OPPONENTS",
@@ -218,6 +241,8 @@ __all__ = [
     "Add",
     "AddAbility",
     "AtLeast",
+    "Attach",
+    "AttachedTo",
     "Banish",
     "Battlefield",
     "Battlefields",
@@ -225,6 +250,7 @@ __all__ = [
     "Buff",
     "Burn",
     "CardScript",
+    "Cards",
     "CardsIn",
     "Channel",
     "ChoiceError",
@@ -238,16 +264,20 @@ __all__ = [
     "ControllerOf",
     "Count",
     "Deal",
+    "Detach",
     "Did",
     "Discard",
     "Disempower",
     "Draw",
+    "DrawCards",
     "Empower",
     "EntersAbility",
+    "Equip",
     "Event",
     "EventCards",
     "Exhaust",
     "Exists",
+    "FacedownCards",
     "ForEach",
     "GainPoints",
     "GainXP",
@@ -261,6 +291,7 @@ __all__ = [
     "Hold",
     "If",
     "InPhase",
+    "IsA",
     "It",
     "Kill",
     "Last",
@@ -278,6 +309,7 @@ __all__ = [
     "OwnerOf",
     "Pay",
     "Permanents",
+    "PermissionAbility",
     "Play",
     "PlayToken",
     "PlayedAnother",
@@ -299,6 +331,7 @@ __all__ = [
     "Restriction",
     "Return",
     "Reveal",
+    "RevealCards",
     "Script",
     "Selector",
     "Self",
@@ -312,16 +345,22 @@ __all__ = [
     "TriggeredAbility",
     "TurnPlayer",
     "Units",
+    "WeaponmasterEquip",
     "When",
     "XpOf",
     "activate",
     "add_ability",
+    "ambush",
+    "attach",
     "check_win",
     "cleanup",
     "combat",
     "conquer",
+    "detach",
     "gain_points",
+    "hide",
     "hold",
+    "play_hidden",
     "run_effect",
     "run_phase",
     "score",

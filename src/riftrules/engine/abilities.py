@@ -28,7 +28,7 @@ from riftrules.engine.events import Event
 if TYPE_CHECKING:
     from riftrules.engine.actions import Action
     from riftrules.engine.selectors import Selector
-    from riftrules.engine.state import Game, GameCard, Player
+    from riftrules.engine.state import Battlefield, Game, GameCard, Player
     from riftrules.engine.values import Amount
 
 
@@ -61,6 +61,7 @@ class When:
     ``min_energy``: the subject's Energy cost is at least this ("a spell that costs [5] or more").
     ``nth``: only the nth such event of the turn ("The first time I conquer each turn"), counted
     in the log whether or not the ability existed at the earlier ones.
+    ``hidden``: for ``play`` events, played from facedown (811.1.c.3: "from [Hidden]").
     """
 
     by: str | None = None
@@ -74,6 +75,7 @@ class When:
     token: bool | None = None
     tag: str | None = None
     nth: int | None = None
+    hidden: bool | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
@@ -100,6 +102,8 @@ class When:
             card = getattr(subject, "card", None)
             if card is None or (card.energy or 0) < self.min_energy:
                 return False
+        if self.hidden is not None and self.hidden != ("hidden_at" in event.data):
+            return False
         if self.moved == "to_battlefield" and event.data.get("battlefield") is None:
             return False
         if self.moved == "from_battlefield" and event.data.get("origin") in (None, "base"):
@@ -242,6 +246,17 @@ class ActivatedAbility:
     only_if: State | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class PermissionAbility:
+    """A keyword that lets a player do what the rules say it permits, checked where they do it:
+    [Hidden] (811: hide the card facedown, play it from there later,
+    :mod:`riftrules.engine.hiding`), [Ambush] (822: play the unit to a battlefield where you
+    control units, :mod:`riftrules.engine.hiding`). It does nothing on the board."""
+
+    keyword: str
+    text: str = ""
+
+
 Ability = (
     TriggeredAbility
     | ReplacementAbility
@@ -250,6 +265,7 @@ Ability = (
     | CombatAbility
     | Restriction
     | ActivatedAbility
+    | PermissionAbility
 )
 PASSIVE = (StaticAbility, EntersAbility, CombatAbility, Restriction)  # kept in ``game.statics``
 
@@ -282,8 +298,9 @@ class Registered:
 
     def active(self, game: Game) -> bool:
         """Is the ability active now: its source on the board (or none), its ``active_if``
-        holding (a [Level] ability, 824.1.c)?"""
-        if self.source is not None and not self.source.on_board:
+        holding (a [Level] ability, 824.1.c)? An attached card's own text is inactive (718.2)."""
+        source = self.source
+        if source is not None and (not source.on_board or source.attached_to is not None):
             return False
         if self.controller is None:
             # an uncontrolled battlefield's abilities: "you" is no one (190.6.b-d); the engine
@@ -337,7 +354,7 @@ def register(
         game.replacements.setdefault(ability.event, []).append(entry)
     elif isinstance(ability, PASSIVE):
         game.statics.append(entry)
-    elif not isinstance(ability, ActivatedAbility):  # activated ones stay with their card
+    elif not isinstance(ability, (ActivatedAbility, PermissionAbility)):  # kept with the card
         raise TypeError(f"not an ability: {ability!r}")
     return entry
 
@@ -360,11 +377,12 @@ def register_card(game: Game, obj: GameCard) -> None:
 
 def unregister(game: Game, obj: GameCard) -> None:
     for entry in obj.abilities:
-        _drop(game, entry)
+        drop(game, entry)
     obj.abilities.clear()
 
 
-def _drop(game: Game, entry: Registered) -> None:
+def drop(game: Game, entry: Registered) -> None:
+    """End one registered ability."""
     ability = entry.ability
     if isinstance(ability, TriggeredAbility):
         game.triggers[ability.event].remove(entry)
@@ -492,7 +510,7 @@ def replace(
             continue
         entry.note_use(game)
         if ability.uses is not None and entry.used >= ability.uses:
-            _drop(game, entry)
+            drop(game, entry)
             if entry in (entry.source.abilities if entry.source else ()):
                 entry.source.abilities.remove(entry)  # type: ignore[union-attr]
         game.emit(
@@ -591,16 +609,20 @@ def enters_ready(game: Game, obj: GameCard) -> bool | None:
 class Script:
     """A ready-made :class:`riftrules.engine.state.CardScript`: the abilities of a permanent
     and the instructions of a spell (an :class:`Action`, run with the spell's controller as
-    "you")."""
+    "you"); ``effect_text``: the abilities an Equipment gives the unit it is attached to, "I"
+    being that unit (136.2, 718.3)."""
 
     abilities: tuple[Ability, ...] = ()
     effect: Action | None = None
     notes: tuple[str, ...] = field(default=())
+    effect_text: tuple[Ability, ...] = ()  # an Equipment's, appended to its unit's (136.2.c)
 
-    def run(self, game: Game, controller: Player) -> object:
+    def run(self, game: Game, controller: Player, hidden_at: Battlefield | None = None) -> object:
+        """Run the spell's instructions; ``hidden_at``: it is played from facedown there, so
+        its choices are made among what is at that battlefield (811.1.d.2)."""
         if self.effect is None:
             return None
-        return self.effect.run(Context(game, controller))
+        return self.effect.run(Context(game, controller, hidden_at=hidden_at))
 
 
 def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[Any]:
@@ -614,6 +636,8 @@ def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[
     ability = entries[index].ability
     assert isinstance(ability, ActivatedAbility)
     context = Context(game, player, obj)
+    if obj.attached_to is not None:  # 718.2: an attached card's own text is inactive
+        return []
     if ability.only_if is not None and not ability.only_if.holds(context):
         return []
     if not ability.cost.payable(context):

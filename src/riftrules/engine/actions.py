@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from riftrules.engine import board, deck, scoring
 from riftrules.engine.abilities import TRIGGER_KEYS, Ability, Pending, add_ability, settle
 from riftrules.engine.context import Context
-from riftrules.engine.selectors import CONTROLLER, Selector
+from riftrules.engine.selectors import CONTROLLER, LOOKED, Choose, Selector
 from riftrules.engine.state import GameOver
 from riftrules.engine.values import Amount, amount
 
@@ -126,7 +126,9 @@ class Look(Action):
     def run(self, ctx: Context) -> list[Any]:
         viewer = self.who.resolve(ctx)[0]
         n = amount(self.count, ctx)
-        return [c for p in self.whose.resolve(ctx) for c in deck.look(ctx.game, viewer, n, p)]
+        seen = [c for p in self.whose.resolve(ctx) for c in deck.look(ctx.game, viewer, n, p)]
+        ctx.memory[LOOKED] = seen  # "… from among them", "the rest"
+        return seen
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,11 +142,45 @@ class Reveal(Action):
     def run(self, ctx: Context) -> list[Any]:
         viewer = self.who.resolve(ctx)[0]
         n = amount(self.count, ctx)
-        return [
+        seen = [
             c
             for p in self.whose.resolve(ctx)
             for c in deck.look(ctx.game, viewer, n, p, kind="reveal")
         ]
+        ctx.memory[LOOKED] = seen
+        return seen
+
+
+@dataclass(frozen=True, slots=True)
+class RevealCards(Action):
+    """ "Reveal a unit from among them": show the cards ``target`` selects to all players
+    (424.1); they stay where they are (424.1.a.2)."""
+
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        cards = self.target.resolve(ctx)
+        if cards:
+            ctx.game.emit(
+                "reveal",
+                ctx.controller,
+                "reveal",
+                subject=ctx.controller,
+                cards=tuple(cards),
+                amount=len(cards),
+            )
+        return cards
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards(Action):
+    """ "… and draw it": the cards ``target`` selects go from their zone to your hand (413.1:
+    drawing takes a card from a zone and adds it to the player's hand)."""
+
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        return deck.draw_cards(ctx.game, ctx.controller, self.target.resolve(ctx))
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,6 +331,11 @@ class Exhaust(OnEach):
     act = staticmethod(board.exhaust)
 
     def payable(self, ctx: Context) -> bool:
+        """Something to exhaust is there (a choice is not made yet: only its options looked
+        at)."""
+        if isinstance(self.target, Choose):
+            ready = [o for o in self.target.of.resolve(ctx) if o.on_board and not o.exhausted]
+            return len(ready) >= (1 if self.target.up_to else self.target.count)
         found = self.target.resolve(ctx)
         return bool(found) and all(o.on_board and not o.exhausted for o in found)
 
@@ -480,6 +521,8 @@ class PlayToken(Action):
         where = self.at.resolve(ctx) if self.at is not None else [None]
         if not where:
             return []
+        if where == [None] and self.type == "Unit":
+            where = [ctx.hidden_battlefield()]  # 811.1.d.3: played from facedown: there
         return [
             board.play_token(
                 ctx.game,
@@ -527,6 +570,9 @@ class May(Action):
     action: Action
     who: Selector = CONTROLLER
     prompt: str = ""
+
+    def payable(self, ctx: Context) -> bool:
+        return self.action.payable(ctx)
 
     def run(self, ctx: Context) -> list[Any]:
         chooser = self.who.resolve(ctx)[0]
@@ -605,6 +651,18 @@ class PlayedAnother:
             and not getattr(e.subject, "token", False)
             for e in ctx.game.this_turn()
         )
+
+
+@dataclass(frozen=True, slots=True)
+class IsA:
+    """ "If it's a gear": what ``of`` selects is (all) of card type ``type``."""
+
+    of: Selector
+    type: str
+
+    def holds(self, ctx: Context) -> bool:
+        found = self.of.resolve(ctx)
+        return bool(found) and all(getattr(o, "type", None) == self.type for o in found)
 
 
 @dataclass(frozen=True, slots=True)
@@ -690,7 +748,7 @@ class Purpose(Action):
 
     def run(self, ctx: Context) -> list[Any]:
         before = ctx.last
-        if not self.cost.run(ctx):
+        if not self.cost.payable(ctx) or not self.cost.run(ctx):  # paid whole or not at all
             return []
         ctx.last = before
         return self.effect.run(ctx)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, PLAYER_ZONES, Game
+from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, FACEDOWN, PLAYER_ZONES, Game
 
 
 def card_places(game: Game) -> Counter:
@@ -21,6 +21,9 @@ def card_places(game: Game) -> Counter:
     for battlefield in game.battlefields:
         for card in battlefield.permanents:
             assert card.zone == BATTLEFIELD and card.battlefield is battlefield
+            seen[card.uid] += 1
+        for card in battlefield.facedown:
+            assert card.zone == FACEDOWN and card.battlefield is battlefield
             seen[card.uid] += 1
     return seen
 

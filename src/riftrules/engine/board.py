@@ -336,27 +336,34 @@ def play(
     obj: GameCard,
     battlefield: Battlefield | None = None,
     exhausted: bool | None = None,
+    hidden_at: Battlefield | None = None,
 ) -> GameCard:
     """Play a card (419), its costs not paid (as in scenarios).
 
     A spell is executed — its compiled text runs with ``player`` as "you" — then goes to its
     owner's trash (108.2.b). A unit or gear enters the board (gear at the base, 149.2), its
     abilities registered, and then the ``play`` event is logged, so that its "when you play
-    me" abilities trigger (383.4.a.2).
+    me" abilities trigger (383.4.a.2). ``hidden_at``: it is played from facedown there (811.1.d:
+    its choices are made there; the event says so).
     """
+    hidden = {"hidden_at": hidden_at} if hidden_at is not None else {}
+    also_hidden = ("play.hidden",) if hidden_at is not None else ()
     if obj.type in ("Unit", "Gear"):
         replaced = enter(game, obj, player, battlefield, exhausted)
         also = ("play.unit" if obj.type == "Unit" else "play.gear",)
         also += ("play.enters",) if replaced else ()
-        game.emit("play", player, "play", subject=obj, also=also, location=obj.location)
+        also += also_hidden
+        game.emit("play", player, "play", subject=obj, also=also, location=obj.location, **hidden)
         return obj
     if obj.zone:
         zones.remove(game, obj)
         obj.zone = ""
-    game.emit("play", player, "play", subject=obj)
+    game.emit("play", player, "play", subject=obj, also=also_hidden, **hidden)
     script = game.script(obj)
     try:
-        if script is not None:
+        if script is not None and hidden_at is not None:
+            script.run(game, player, hidden_at=hidden_at)  # type: ignore[call-arg]
+        elif script is not None:
             script.run(game, player)
     finally:
         if not obj.zone:

@@ -269,6 +269,53 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("184.1", "the token enters ready or exhausted"),
     ),
     "token.gone": (Ref("186.1", "it ceases to exist immediately"),),
+    # Hide (421) and [Hidden] (811), [Ambush] (822)
+    "hide": (
+        Section("Hide"),
+        Ref("421.1", "Hiding a card is the act of placing a card facedown at a Battlefield"),
+        Ref("811.1.b", "you may pay [A] to hide this facedown at a battlefield you control"),
+        Ref("107.3.b", "Each Facedown Zone has a maximum occupancy of one card"),
+    ),
+    "hide.reveal": (Ref("421.4", "If a facedown card would change zones"),),
+    "play.hidden": (
+        Ref("421.3", "Cards that are facedown at Battlefields have their gameplay properties"),
+        Ref("811.1.b", "Beginning on the next turn, this gains [Reaction]"),
+        Ref("811.1.c.3", "Playing a card from facedown"),
+        Ref("811.1.d.1", "A hidden permanent must be played to that battlefield"),
+    ),
+    "hide.removed": (
+        Ref("323.7", "Remove all Hidden cards from all Battlefields that are not controlled"),
+        Ref("107.3.d", "If a player loses Control of a Battlefield, any cards in the Facedown"),
+        Ref("421.4", "If a facedown card would change zones"),
+    ),
+    "ambush": (
+        Ref("822.1.b", "I may be played to a battlefield where you control Units"),
+        Ref("822.1.c", "adds options to locations that are valid for a Unit to be played to"),
+    ),
+    # Attach (434), Detach (435), Attachment (716), [Equip] (818)
+    "attach": (
+        Section("Attach"),
+        Ref("434.1", "Attaching is the act of linking two cards on the board together"),
+        Ref("434.4", "its location becomes the same as the new Top-Most Card"),
+        Ref("718.2", "the card’s printed Rules Text is Inactive"),
+    ),
+    "attach.equip": (
+        Ref("818.2", "the Unit that was chosen is considered to have been Equipped"),
+        Ref("137.3", "A card’s Might Bonus modulates the Might of the card"),
+    ),
+    "attach.quick_draw": (
+        Ref("819.1.d", "When you play this, attach it to a Unit you control"),
+        Ref("137.3", "A card’s Might Bonus modulates the Might of the card"),
+    ),
+    "detach": (
+        Section("Detach"),
+        Ref("435.1", "Detaching is the act of unlinking two cards"),
+        Ref("435.4", "its location is the same as the Top-Most Card from which it Detached"),
+    ),
+    "detach.leaves": (
+        Ref("719.5", "all Attached cards Detach from it, remaining in their current zones"),
+        Ref("435.4.b", "the last location the Top-Most Card was at"),
+    ),
     "leave_board": (Ref("705", "If a Unit leaves play, remove all Buffs from it"),),
     # Scoring (467), Winning (193)
     "conquer": (

@@ -3,7 +3,8 @@
 1. A player with points at or above the Victory Score and more than any opponent wins (323.1).
 2. Units with lethal damage — non-zero and at least their Might (142.4.b) — are killed, in turn
    order of their controllers (323.5); a replacement effect may save each (Zhonya's Hourglass).
-3. Gear at a battlefield is recalled to its controller's base (149.3, 323.7).
+3. Unattached gear at a battlefield is recalled to its controller's base (149.3, 323.7); facedown
+   cards at a battlefield their controller does not control go to the trash (323.7, 107.3.d).
 
 It repeats while something changed (322). The engine does not stage showdowns or combats from
 moves (323.2, 323.8-323.14): :func:`riftrules.engine.combat.combat` runs a combat where the
@@ -16,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riftrules.engine.board import kill, recall
+from riftrules.engine.hiding import remove_unheld
 from riftrules.engine.scoring import check_win
 
 if TYPE_CHECKING:
@@ -41,8 +43,10 @@ def cleanup(game: Game) -> None:
                 changed = True
         for battlefield in game.battlefields:
             for obj in list(battlefield.permanents):
-                if obj.type == "Gear":
+                if obj.type == "Gear" and obj.attached_to is None:
                     recall(game, obj, None, key="recall.gear")
                     changed = True
+            if battlefield.facedown and remove_unheld(game):
+                changed = True
         if not changed:
             return

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from riftrules.engine.events import Event
-    from riftrules.engine.state import Game, GameCard, Player
+    from riftrules.engine.state import Battlefield, Game, GameCard, Player
 
 
 @dataclass(slots=True)
@@ -18,7 +18,8 @@ class Context:
     permanent or spell the effect comes from ("me", "this"); ``event`` the event that triggered
     it or that it replaces ("that unit"); ``last`` what the previous instruction affected ("it",
     "them", "the burned card", "this way": :class:`riftrules.engine.selectors.It`); ``memory``
-    what earlier instructions set aside by name (:class:`riftrules.engine.actions.Remember`).
+    what earlier instructions set aside by name (:class:`riftrules.engine.actions.Remember`);
+    ``hidden_at`` the battlefield a spell is played from facedown at (811.1.d).
     """
 
     game: Game
@@ -27,9 +28,27 @@ class Context:
     event: Event | None = None
     last: list[Any] = field(default_factory=list)
     memory: dict[str, list[Any]] = field(default_factory=dict)
+    hidden_at: Battlefield | None = None
 
     def child(self) -> Context:
         """A copy for an ability created by this effect (a reflexive trigger keeps "it")."""
         return Context(
-            self.game, self.controller, self.source, self.event, list(self.last), dict(self.memory)
+            self.game,
+            self.controller,
+            self.source,
+            self.event,
+            list(self.last),
+            dict(self.memory),
+            self.hidden_at,
         )
+
+    def hidden_battlefield(self) -> Battlefield | None:
+        """Where this effect's choices are restricted to: the battlefield a spell is played from
+        facedown at, or, for a play effect of a permanent played from facedown, that battlefield
+        (811.1.d.2); None otherwise."""
+        if self.hidden_at is not None:
+            return self.hidden_at
+        event = self.event
+        if event is None or event.kind != "play" or event.subject is not self.source:
+            return None
+        return event.data.get("hidden_at")

@@ -171,6 +171,17 @@ def look(
     return list(cards)
 
 
+def draw_cards(game: Game, player: Player, cards: list[GameCard]) -> list[GameCard]:
+    """ "Draw it": these cards go from their zone into ``player``'s hand (413.1)."""
+    cards = [card for card in cards if card.zone and card.zone != HAND]
+    if not cards:
+        return []
+    for card in cards:
+        zones.put(game, card, player, HAND)
+    game.emit("draw", player, "draw", subject=player, cards=tuple(cards), amount=len(cards))
+    return cards
+
+
 def discard(game: Game, player: Player, count: int = 1) -> list[GameCard]:
     """Discard ``count`` cards of the player's choice from hand (422), as many as there are
     (422.4)."""

@@ -189,6 +189,28 @@ class Remembered(Selector):
         return list(ctx.memory.get(self.name, ()))
 
 
+LOOKED = "looked"  # memory: the cards the effect's last look or reveal showed
+
+
+@dataclass(frozen=True, slots=True)
+class Cards(Selector):
+    """Cards among those ``among`` selects (by default the ones the effect last looked at or
+    revealed), of card type ``type``, still in ``zone``: "a unit from among them"
+    (``Cards(type="Unit")``), "the rest" (``Cards(zone="main_deck")``)."""
+
+    among: Selector = Remembered(LOOKED)
+    type: str | None = None
+    zone: str | None = None
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        return [obj for obj in self.among.resolve(ctx) if self.matches(ctx, obj)]
+
+    def matches(self, ctx: Context, obj: Any) -> bool:
+        if self.type is not None and getattr(obj, "type", None) != self.type:
+            return False
+        return self.zone is None or getattr(obj, "zone", None) == self.zone
+
+
 # -- objects on the board and in zones ------------------------------------------------------
 
 
@@ -199,16 +221,20 @@ class Permanents(Selector):
     ``type``: "Unit", "Gear". ``controller``: "friendly", "enemy", "you" ("your units"), or
     None (in 2v2 a teammate's permanents are friendly, 489.8.e, not yours).
     ``at``: "base", "battlefield" (any), "here" (the source's battlefield), a battlefield's
-    name, or None (anywhere). ``other``: not the source. ``exhausted``: True/False/None.
+    name, a selector of battlefields (``Choose(Battlefields())``: "all units at a
+    battlefield", one chosen), or None (anywhere). ``other``: not the source. ``exhausted``:
+    True/False/None.
     ``max_might``/``min_might``: "with 3 Might or less". ``tag``, ``name``: card tags, name.
-    ``stunned``, ``buffed``, ``damaged``, ``empowered``, ``token`` (179): True/False/None.
-    ``role``: "attacker", "defender" (in a combat). ``among``: only those another selector
-    finds ("if it is stunned": ``Exists(Permanents(among=It(), stunned=True))``).
+    ``stunned``, ``buffed``, ``damaged``, ``empowered``, ``token`` (179): True/False/None;
+    ``equipped`` (an Equipment is attached to it, 818.3), ``attached`` (it is attached to a
+    card, 718): True/False/None. ``role``: "attacker", "defender" (in a combat). ``among``:
+    only those another selector finds ("if it is stunned":
+    ``Exists(Permanents(among=It(), stunned=True))``).
     """
 
     type: str | None = None
     controller: str | None = None
-    at: str | None = None
+    at: str | Selector | None = None
     other: bool = False
     exhausted: bool | None = None
     max_might: int | None = None
@@ -223,14 +249,29 @@ class Permanents(Selector):
     token: bool | None = None
     among: Selector | None = None
     controlled_by: Selector | None = None
+    equipped: bool | None = None
+    attached: bool | None = None
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         pool = ctx.game.permanents() if self.among is None else self.among.resolve(ctx)
+        if isinstance(self.at, Selector):  # a chosen battlefield: chosen once
+            fields = self.at.resolve(ctx)
+            pool = [obj for obj in pool if obj.zone == BATTLEFIELD and obj.battlefield in fields]
+            return [obj for obj in pool if self._matches(ctx, obj)]
         return [obj for obj in pool if self.matches(ctx, obj)]
 
     def matches(self, ctx: Context, obj: Any) -> bool:
         if getattr(obj, "zone", None) not in BOARD_ZONES or obj.zone == "runes":
             return False
+        if isinstance(self.at, Selector):
+            if getattr(obj, "battlefield", None) not in self.at.resolve(ctx):
+                return False
+        elif self.at is not None and not _at(self.at, obj, ctx):
+            return False
+        return self._matches(ctx, obj)
+
+    def _matches(self, ctx: Context, obj: Any) -> bool:
+        """The filters other than where (for an object on the board)."""
         if self.type is not None and obj.type != self.type:
             return False
         if self.controller == "friendly" and obj.controller.team is not ctx.controller.team:
@@ -240,8 +281,6 @@ class Permanents(Selector):
         if self.controller == "you" and obj.controller is not ctx.controller:
             return False
         if self.controlled_by is not None and obj.controller not in self.controlled_by.resolve(ctx):
-            return False
-        if self.at is not None and not _at(self.at, obj, ctx):
             return False
         if self.other and obj is ctx.source:
             return False
@@ -258,6 +297,12 @@ class Permanents(Selector):
         if self.role is not None and obj.role != self.role:
             return False
         if self.token is not None and obj.token != self.token:
+            return False
+        if self.equipped is not None and self.equipped != any(
+            a.is_equipment for a in obj.attachments
+        ):
+            return False
+        if self.attached is not None and self.attached != (obj.attached_to is not None):
             return False
         if self.tag is not None and self.tag not in obj.tags:
             return False
@@ -364,7 +409,11 @@ class Choose(Selector):
     prompt: str = ""
 
     def resolve(self, ctx: Context) -> list[Any]:
-        options = choosable(ctx, self.of.resolve(ctx))
+        options = self.of.resolve(ctx)
+        hidden = ctx.hidden_battlefield()
+        if hidden is not None:
+            options = _at_hidden(self.of, options, hidden)
+        options = choosable(ctx, options)
         who = self.chooser.resolve(ctx)
         name = who[0].name if who else ctx.controller.name
         prompt = self.prompt or f"{self.count} of {type(self.of).__name__}"
@@ -375,6 +424,16 @@ class Choose(Selector):
 
     def matches(self, ctx: Context, obj: Any) -> bool:
         return self.of.matches(ctx, obj)
+
+
+def _at_hidden(of: Selector, options: list[Any], battlefield: Battlefield) -> list[Any]:
+    """811.1.d.2: a choice made while playing a card from facedown is made among the options
+    at that battlefield — unless the selector restricts it to somewhere that cannot be (a base,
+    another battlefield: 811.1.d.2's exception); choices that are not of permanents (players,
+    cards in a zone) are not restricted."""
+    if not isinstance(of, Permanents) or of.at not in (None, "battlefield", "here"):
+        return options
+    return [obj for obj in options if obj.battlefield is battlefield]
 
 
 CONTROLLER = Controller()

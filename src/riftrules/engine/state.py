@@ -33,6 +33,7 @@ BASE = "base"
 RUNE_DECK = "rune_deck"
 RUNES = "runes"
 BATTLEFIELD = "battlefield"  # a permanent at a battlefield: its zone; ``battlefield`` says which
+FACEDOWN = "facedown"  # a card hidden at a battlefield (107.3): ``battlefield`` says which
 
 PLAYER_ZONES: tuple[str, ...] = (MAIN_DECK, HAND, TRASH, BANISHMENT, BASE, RUNE_DECK, RUNES)
 BOARD_ZONES: frozenset[str] = frozenset({BASE, BATTLEFIELD, RUNES})
@@ -69,6 +70,9 @@ class GameCard:
 
     __slots__ = (
         "abilities",
+        "appended",
+        "attached_to",
+        "attachments",
         "battlefield",
         "buffs",
         "card",
@@ -77,6 +81,8 @@ class GameCard:
         "empowered",
         "exhausted",
         "granted",
+        "hidden_turn",
+        "might_bonus",
         "modifiers",
         "name",
         "owner",
@@ -101,6 +107,7 @@ class GameCard:
         might: int | None = None,
         tags: Iterable[str] = (),
         token: bool = False,
+        might_bonus: int | None = None,
     ) -> None:
         self.uid = uid
         self.name = name
@@ -123,6 +130,13 @@ class GameCard:
         self.modifiers: list[tuple[int, str | None, int | None]] = []
         self.granted: list[tuple[str, int, str | None]] = []  # ("Assault", 3, "turn")
         self.abilities: list[Registered] = []
+        # 137: the Might bonus an Equipment gives the unit it is attached to. The card pool
+        # does not record Might bonuses, so a pool card's is +0 (137.2) unless set-up gives one.
+        self.might_bonus = might_bonus
+        self.attached_to: GameCard | None = None  # 718: the Top-Most Card it is attached to
+        self.attachments: list[GameCard] = []  # 719: the cards attached to it
+        self.appended: list[Registered] = []  # its effect text, on the unit it is attached to
+        self.hidden_turn: int | None = None  # the turn it was hidden facedown (811.1.b)
 
     @property
     def on_board(self) -> bool:
@@ -154,6 +168,15 @@ class GameCard:
         self.granted.clear()
         self.battlefield = None
         self.controller = self.owner
+        self.attached_to = None
+        self.attachments.clear()
+        self.appended.clear()
+        self.hidden_turn = None
+
+    @property
+    def is_equipment(self) -> bool:
+        """A gear with the Equipment tag (150.1)."""
+        return self.type == "Gear" and "Equipment" in self.tags
 
     def __repr__(self) -> str:
         return f"<{self.name}#{self.uid} {self.location}>"
@@ -208,6 +231,7 @@ class Battlefield:
 
     type = "Battlefield"
     on_board = True  # a battlefield is always on the board
+    attached_to = None  # and never attached to a card (718)
 
     def __init__(self, name: str, index: int, card: Card | None = None) -> None:
         self.name = name
@@ -215,6 +239,8 @@ class Battlefield:
         self.card = card
         self.controller: Player | None = None
         self.permanents: list[GameCard] = []
+        self.facedown: list[GameCard] = []  # its Facedown Zone (107.3.a)
+        self.facedown_capacity = 1  # 107.3.b: one card; "hide an additional card here": 2
         self.abilities: list[Any] = []
 
     @property
@@ -324,10 +350,19 @@ class Game:
         might: int | None = None,
         tags: Iterable[str] = (),
         token: bool = False,
+        might_bonus: int | None = None,
     ) -> GameCard:
         self._uid += 1
         return GameCard(
-            self._uid, name, owner, card=card, type=type, might=might, tags=tags, token=token
+            self._uid,
+            name,
+            owner,
+            card=card,
+            type=type,
+            might=might,
+            tags=tags,
+            token=token,
+            might_bonus=might_bonus,
         )
 
     def add_card(
@@ -382,6 +417,7 @@ class Game:
                 yield from player.zones[zone]
         for battlefield in self.battlefields:
             yield from battlefield.permanents
+            yield from battlefield.facedown
 
     def find(self, name: str) -> GameCard | None:
         """The first card of that name: on the board first (as :meth:`permanents` orders it),
@@ -407,6 +443,8 @@ class Game:
                 total += delta
             else:
                 floors.append((delta, floor))
+        for attached in obj.attachments:  # 434.1.d, 137.3: each attached card's Might bonus
+            total += attached.might_bonus or 0
         if (self.statics or obj.role is not None) and obj.uid not in self.measuring:
             self.measuring.add(obj.uid)
             try:

@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, Battlefield, GameCard, Player
+from riftrules.engine.state import (
+    BATTLEFIELD,
+    BOARD_ZONES,
+    FACEDOWN,
+    Battlefield,
+    GameCard,
+    Player,
+)
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Game
@@ -20,6 +27,8 @@ def remove(game: Game, obj: GameCard) -> None:
     """Take ``obj`` out of the zone it is in."""
     if obj.zone == BATTLEFIELD and obj.battlefield is not None:
         obj.battlefield.permanents.remove(obj)
+    elif obj.zone == FACEDOWN and obj.battlefield is not None:
+        obj.battlefield.facedown.remove(obj)
     elif obj.zone:
         holder = obj.controller if obj.zone in BOARD_ZONES else obj.owner
         holder.zones[obj.zone].remove(obj)
@@ -37,9 +46,13 @@ def put(
     """Put ``obj`` into ``player``'s ``zone`` (at the bottom, or the top), or at
     ``battlefield``; from wherever it was."""
     was_on_board = obj.on_board
+    goes_on_board = zone in BOARD_ZONES
+    if was_on_board and not goes_on_board and (obj.attachments or obj.attached_to):
+        from riftrules.engine.equipment import leave_attachments
+
+        leave_attachments(game, obj)  # 719.5: what is attached stays where it is, detached
     if obj.zone:
         remove(game, obj)
-    goes_on_board = zone in BOARD_ZONES
     if was_on_board and not goes_on_board:
         from riftrules.engine.abilities import unregister
 
@@ -71,7 +84,14 @@ def put(
 
 def relocate(game: Game, obj: GameCard, battlefield: Battlefield | None) -> None:
     """Move a permanent on the board to ``battlefield`` or (None) its controller's base,
-    keeping its state and abilities (a move or a recall: 446, 458)."""
+    keeping its state and abilities (a move or a recall: 446, 458); the cards attached to it
+    go with it (719.3.a)."""
+    _place(game, obj, battlefield)
+    for attached in obj.attachments:
+        _place(game, attached, battlefield)
+
+
+def _place(game: Game, obj: GameCard, battlefield: Battlefield | None) -> None:
     controller = obj.controller
     remove(game, obj)
     if battlefield is None:

@@ -23,8 +23,16 @@ Each action is the engine's game action of that name, performed by the step's ``
 ``standard_move``     ``units`` (names), ``to``: the Standard Move (144), its cost paid
 ``play``              ``card``, ``at`` (a battlefield), ``exhausted``
 ``play_token``        ``name``, ``might``, ``type`` (Unit), ``at``, ``exhausted``, ``count`` (1)
+``hide``              ``card`` (from the hand), ``at``: pays [A] (421, 811.1.b)
+``play_hidden``       ``card``: a facedown card, played for [0] (811.1.b)
+``ambush``            ``card`` (from the hand), ``at``: with [Ambush] (822.1.b)
+``activate``          ``card`` (on the board), ``index`` (0): its activated ability
+                      ([Equip]), its cost paid whole or not at all (376)
+``attach``            ``card``, ``unit`` (434); ``detach``: ``card`` (435)
 ``cleanup``           (none)
 ====================  ==========================================================
+
+A step the rules do not allow (hiding with no [A], a card hidden this turn) fails the scenario.
 """
 
 from __future__ import annotations
@@ -33,7 +41,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine import board, deck, scoring
+from riftrules.engine import board, deck, equipment, hiding, scoring
+from riftrules.engine.abilities import activate
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
 
@@ -142,6 +151,45 @@ def _play(game: Game, player: Player, a: dict[str, Any]) -> object:
     from riftrules.scenarios.run import play_card
 
     return play_card(game, player, a["card"], _field(game, a["at"]), a["exhausted"])
+
+
+def _in_hand(player: Player, name: str) -> GameCard:
+    obj = next((c for c in player.hand if c.name == name), None)
+    if obj is None:
+        raise StepError(f"no {name} in {player.name}'s hand")
+    return obj
+
+
+def _done(result: object, what: str) -> object:
+    if not result:
+        raise StepError(f"{what}: the rules do not allow it now")
+    return result
+
+
+def _hide(game: Game, player: Player, a: dict[str, Any]) -> object:
+    obj = _in_hand(player, a["card"])
+    return _done(hiding.hide(game, player, obj, game.battlefield(a["at"])), f"hide {obj.name}")
+
+
+def _play_hidden(game: Game, player: Player, a: dict[str, Any]) -> object:
+    facedown = [c for b in game.battlefields for c in b.facedown if c.name == a["card"]]
+    if not facedown:
+        raise StepError(f"no facedown {a['card']}")
+    return _done(hiding.play_hidden(game, player, facedown[0]), f"play {a['card']} from hidden")
+
+
+def _ambush(game: Game, player: Player, a: dict[str, Any]) -> object:
+    obj = _in_hand(player, a["card"])
+    where = game.battlefield(a["at"])
+    return _done(hiding.ambush(game, player, obj, where), f"[Ambush] {obj.name}")
+
+
+def _activate(game: Game, player: Player, a: dict[str, Any]) -> object:
+    obj = _unit(game, a["card"])
+    count = sum(1 for e in obj.abilities if type(e.ability).__name__ == "ActivatedAbility")
+    if a["index"] >= count:
+        raise StepError(f"{obj.name} has no activated ability {a['index']}")
+    return _done(activate(game, player, obj, a["index"]), f"activate {obj.name}")
 
 
 def _unit_action(fn: Callable[..., object]) -> Spec:
@@ -256,6 +304,20 @@ ACTIONS: dict[str, Spec] = {
             "exhausted": ("bool", None),
             "count": ("int", 1),
         },
+    ),
+    "hide": Spec(_hide, {"card": ("card", REQUIRED), "at": ("battlefield", REQUIRED)}),
+    "play_hidden": Spec(_play_hidden, {"card": ("card", REQUIRED)}),
+    "ambush": Spec(_ambush, {"card": ("card", REQUIRED), "at": ("battlefield", REQUIRED)}),
+    "activate": Spec(_activate, {"card": ("name", REQUIRED), "index": ("int", 0)}),
+    "attach": Spec(
+        lambda g, p, a: _done(
+            equipment.attach(g, _unit(g, a["card"]), _unit(g, a["unit"]), p), "attach"
+        ),
+        {"card": ("name", REQUIRED), "unit": ("name", REQUIRED)},
+    ),
+    "detach": Spec(
+        lambda g, p, a: _done(equipment.detach(g, _unit(g, a["card"]), p), "detach"),
+        {"card": ("name", REQUIRED)},
     ),
     "cleanup": Spec(lambda g, p, a: cleanup(g)),
 }

@@ -1,0 +1,145 @@
+"""Hiding cards (421, 811 [Hidden]) and [Ambush] (822): where a card may be put and played.
+
+- **Hide** (421, 811.1.b): on their turn, a player may pay [A] to put a card with [Hidden] from
+  their hand facedown at a battlefield they control whose Facedown Zone has room (107.3.b: one
+  card). Hiding is not playing (811.1.c.1) and opens no chain (811.1.c.2).
+- **Play from facedown** (811.1.b, 421.3): beginning on the next turn, its controller may play
+  it, ignoring its base cost, with [Reaction] (811.6). A permanent is played to that battlefield,
+  gear too (811.1.d.1); the choices of a spell, and of the play effects of a permanent, are made
+  among what is at that battlefield (811.1.d.2, in :class:`riftrules.engine.selectors.Choose`);
+  a unit it plays is played there (811.1.d.3).
+- **Losing the battlefield** (107.3.d, 323.7, 466.5.c): a cleanup puts each facedown card at a
+  battlefield its controller does not control into its owner's trash.
+- **[Ambush]** (822.1.b): the unit may also be played to a battlefield where its controller
+  controls units, as a [Reaction].
+
+Timing ("on your turn", [Reaction]) is checked only where the engine knows it: the turn player
+(811.1.b); the engine does not model Open States or showdowns.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from riftrules.engine import board, zones
+from riftrules.engine.abilities import PermissionAbility
+from riftrules.engine.actions import Pay
+from riftrules.engine.context import Context
+from riftrules.engine.selectors import Selector
+from riftrules.engine.state import FACEDOWN, HAND, TRASH
+
+if TYPE_CHECKING:
+    from riftrules.engine.state import Battlefield, Game, GameCard, Player
+
+HIDE_COST = Pay(energy=0, power=1)  # 811.1.b: "you may pay [A] to hide this"
+
+
+@dataclass(frozen=True, slots=True)
+class FacedownCards(Selector):
+    """The facedown cards you control (355.9.a.3: a "facedown card" is one in a Facedown Zone,
+    at a battlefield)."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        you = ctx.controller
+        return [c for b in ctx.game.battlefields for c in b.facedown if c.controller is you]
+
+
+def has_permission(game: Game, obj: GameCard, keyword: str) -> bool:
+    """Does ``obj``'s text have the permission keyword ``keyword`` ([Hidden], [Ambush])?"""
+    script = game.script(obj)
+    abilities = getattr(script, "abilities", ()) if script is not None else ()
+    return any(isinstance(a, PermissionAbility) and a.keyword == keyword for a in abilities)
+
+
+def can_hide(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) -> bool:
+    """811.1.b, 107.3.b-c: a card with [Hidden] in the player's hand, on their turn, at a
+    battlefield they control with room in its Facedown Zone, and [A] in their Rune Pool."""
+    return (
+        obj.zone == HAND
+        and obj.owner is player
+        and game.turn_player is player
+        and battlefield.controller is player
+        and len(battlefield.facedown) < battlefield.facedown_capacity
+        and has_permission(game, obj, "Hidden")
+        and HIDE_COST.payable(Context(game, player))
+    )
+
+
+def hide(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) -> bool:
+    """Hide ``obj`` facedown at ``battlefield`` (421.1), paying [A] (811.1.b); False, and
+    nothing paid, when the rules do not allow it."""
+    if not can_hide(game, player, obj, battlefield):
+        return False
+    HIDE_COST.run(Context(game, player))
+    zones.remove(game, obj)
+    obj.zone = FACEDOWN
+    obj.battlefield = battlefield
+    obj.controller = player
+    obj.hidden_turn = game.turn_number
+    battlefield.facedown.append(obj)
+    game.emit("hide", player, "hide", subject=obj, battlefield=battlefield.name)
+    return True
+
+
+def can_play_hidden(game: Game, player: Player, obj: GameCard) -> bool:
+    """811.1.b: its controller may play a card hidden with [Hidden] beginning on the next
+    turn."""
+    return (
+        obj.zone == FACEDOWN
+        and obj.controller is player
+        and obj.hidden_turn is not None
+        and game.turn_number > obj.hidden_turn
+    )
+
+
+def play_hidden(game: Game, player: Player, obj: GameCard) -> GameCard | None:
+    """Play ``obj`` from facedown, ignoring its base cost (811.1.b, 421.3): a permanent to the
+    battlefield it was hidden at (811.1.d.1), a spell with its choices made there (811.1.d.2).
+    The card is revealed as it leaves the Facedown Zone (421.4). None when it may not be played
+    (yet)."""
+    if not can_play_hidden(game, player, obj):
+        return None
+    battlefield = obj.battlefield
+    assert battlefield is not None
+    obj.hidden_turn = None
+    game.emit("reveal", player, "hide.reveal", subject=obj, battlefield=battlefield.name)
+    return board.play(game, player, obj, battlefield, hidden_at=battlefield)
+
+
+def remove_unheld(game: Game) -> bool:
+    """The cleanup's task (323.7, 107.3.d, 466.5.c): each facedown card at a battlefield its
+    controller does not control goes to its owner's trash, revealed (421.4). True if any did."""
+    removed = False
+    for battlefield in game.battlefields:
+        for obj in [o for o in battlefield.facedown if o.controller is not battlefield.controller]:
+            zones.put(game, obj, obj.owner, TRASH)
+            obj.hidden_turn = None
+            game.emit("trash", None, "hide.removed", subject=obj, battlefield=battlefield.name)
+            removed = True
+    return removed
+
+
+def play_locations(game: Game, player: Player, obj: GameCard) -> list[Battlefield | None]:
+    """Where ``player`` may play the unit ``obj`` (None: their base): their base and the
+    battlefields they control (813.3.a); with [Ambush], also the battlefields where they
+    control units (822.1.b)."""
+    found: list[Battlefield | None] = [None]
+    ambush = has_permission(game, obj, "Ambush")
+    for battlefield in game.battlefields:
+        if battlefield.controller is player or (ambush and _has_units(battlefield, player)):
+            found.append(battlefield)
+    return found
+
+
+def ambush(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) -> GameCard | None:
+    """Play the unit ``obj`` with [Ambush]'s permission (822.1.b) to ``battlefield``, where its
+    controller controls units (822.3: not valid where there are none); None when not allowed."""
+    if not has_permission(game, obj, "Ambush") or not _has_units(battlefield, player):
+        return None
+    game.emit("ambush", player, "ambush", subject=obj, battlefield=battlefield.name)
+    return board.play(game, player, obj, battlefield)
+
+
+def _has_units(battlefield: Battlefield, player: Player) -> bool:
+    return any(o.type == "Unit" and o.controller is player for o in battlefield.permanents)
