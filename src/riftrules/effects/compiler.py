@@ -21,7 +21,7 @@ from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.keywords import equip, keyword_abilities
-from riftrules.effects.statics import static
+from riftrules.effects.statics import entering_this_turn, static
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
 from riftrules.effects.triggers import triggers as wait_for
@@ -505,10 +505,13 @@ def _you_control(count: str, bound: str | None, other: str | None, noun: str) ->
 
 
 def _run(run: ast.Run) -> Action:
+    found = clauses(run)
+    if found and found[0].lemma == "enter":  # "Friendly units enter ready this turn."
+        return entering_this_turn(found, to_text(run))
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
-    for clause in _shared(clauses(run)):
+    for clause in _shared(found):
         if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
             raise NotCompiled(f"clauses joined by {clause.joint!r} not compiled")
         # "Each player discards their hand, then draws 4.": a clause with no subject keeps

@@ -34,6 +34,7 @@ from riftrules.effects.targets import NotCompiled, number, select
 from riftrules.engine import (
     CONTROLLER,
     Ability,
+    AddAbility,
     AtLeast,
     Battlefields,
     Both,
@@ -52,7 +53,7 @@ from riftrules.engine import (
     TriggeredAbility,
     When,
 )
-from riftrules.engine.actions import Condition
+from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
 
 
@@ -69,6 +70,13 @@ def static(effect: ast.Effect) -> list[Ability] | None:
         return None
     found = clauses(run)
     text = to_text(effect)
+    it = _while_it(to_text(prefixes[0])) if prefixes else None
+    if it is not None:  # "While a friendly unit defends alone, it gets +2 [M]."
+        if [to_text(n).casefold() for n in found[0].subject] != ["it"]:
+            return None
+        found[0].subject = []
+        abilities = _abilities(found, to_text(run), text, it)
+        return abilities
     abilities = _abilities(found, to_text(run), text)
     if abilities is None:
         return None
@@ -78,6 +86,25 @@ def static(effect: ast.Effect) -> list[Ability] | None:
         condition = state(to_text(prefixes[0]))
         abilities = [dataclasses.replace(a, active_if=condition) for a in abilities]
     return abilities
+
+
+# "While a friendly unit defends alone, it …": the units "it" is, those the condition names
+_WHILE_IT = re.compile(
+    r"while (a friendly unit|a unit here) (?:is )?(attack|defend)(?:s|ing) alone"
+)
+_WHO_IT = {
+    "a friendly unit": {"controller": "friendly"},
+    "a unit here": {"at": "here"},
+}
+
+
+def _while_it(words: str) -> Selector | None:
+    found = _WHILE_IT.fullmatch(words.casefold())
+    if found is None:
+        return None
+    role = "attacker" if found[2] == "attack" else "defender"
+    # 740.2.a: alone, no other friendly units at the same location
+    return Permanents(type="Unit", role=role, alone=True, **_WHO_IT[found[1]])  # type: ignore[arg-type]
 
 
 def _prefixes(sentence: ast.Sentence) -> list[Node]:
@@ -102,7 +129,9 @@ _FIXED = {
 }
 
 
-def _abilities(found: list[Clause], run: str, text: str) -> list[Ability] | None:
+def _abilities(
+    found: list[Clause], run: str, text: str, it: Selector | None = None
+) -> list[Ability] | None:
     words = run.casefold()
     if words in _FIXED:
         return [_FIXED[words](text)]
@@ -116,7 +145,7 @@ def _abilities(found: list[Clause], run: str, text: str) -> list[Ability] | None
         return None
     if found[0].lemma == "enter":
         return _enters(found, text)
-    if found[0].lemma not in ("have", "get"):
+    if found[0].lemma not in ("have", "has", "get"):
         return None
     counted = _EQUAL.fullmatch(run)
     if counted:  # "I have [Assault] equal to the number of gear you control."
@@ -146,7 +175,7 @@ def _abilities(found: list[Clause], run: str, text: str) -> list[Ability] | None
             # "Stunned enemy units here have -8 [M], to a minimum of 1 [M]."
             abilities[-1] = dataclasses.replace(abilities[-1], floor=int(floor[1]))
             continue
-        if clause.lemma not in ("have", "get") or clause.auxiliaries:
+        if clause.lemma not in ("have", "has", "get") or clause.auxiliaries:
             return None
         objects = list(clause.objects)
         if objects and to_text(objects[-1]).casefold() == "here" and index == 0:
@@ -155,7 +184,7 @@ def _abilities(found: list[Clause], run: str, text: str) -> list[Ability] | None
         if grant is None:
             return None
         abilities.append(grant)
-    affects = _affects(subject)
+    affects = it if it is not None else _affects(subject)
     abilities = [
         _granted_trigger(a, affects)
         if isinstance(a, TriggeredAbility)
@@ -276,14 +305,25 @@ def _enters(found: list[Clause], text: str) -> list[Ability] | None:
     return None
 
 
+def entering_this_turn(found: list[Clause], text: str) -> Action:
+    """ "Friendly units enter ready this turn.": an instruction creating, for this turn, how
+    they enter (369.3)."""
+    last = found[-1]
+    if [to_text(o).casefold() for o in last.objects] != ["this turn"]:
+        raise NotCompiled(f"{text!r}: entering, as an instruction, not compiled")
+    last.objects = []
+    entered = _enters(found, text)
+    if entered is None or entered[0].active_if is not None:
+        raise NotCompiled(f"{text!r}: entering, as an instruction, not compiled")
+    return AddAbility(entered[0], until="turn")
+
+
 def _me(**filters: object) -> Exists:
     return Exists(Permanents(among=Self(), **filters))  # type: ignore[arg-type]
 
 
 # 740.2.c: in combat, with a combat designation (an attacker or a defender)
 _IN_COMBAT = Not(Both(Not(_me(role="attacker")), Not(_me(role="defender"))))
-# 740.2.a: alone, no other friendly units at the same location
-_ALONE = Not(Exists(Permanents(type="Unit", controller="friendly", other=True, at="here")))
 
 # Conditions only static abilities are active under, by their words ("while" and "if" alike)
 _STATES: dict[str, Condition] = {
@@ -303,7 +343,7 @@ _STATES: dict[str, Condition] = {
     "an opponent controls a battlefield": Exists(Battlefields(controlled="enemy")),
     "you play me to a battlefield": _me(at="battlefield"),
     "i'm in combat": _IN_COMBAT,
-    "i'm attacking or defending alone": Both(_IN_COMBAT, _ALONE),
+    "i'm attacking or defending alone": Both(_IN_COMBAT, _me(alone=True)),  # 740.2.a
     "you have two or more other units in your base": AtLeast(
         Count(Permanents(type="Unit", controller="you", other=True, at="base")), 2
     ),

@@ -227,7 +227,8 @@ class Permanents(Selector):
     ``max_might``/``min_might``: "with 3 Might or less". ``tag``, ``name``: card tags, name.
     ``stunned``, ``buffed``, ``damaged``, ``empowered``, ``token`` (179): True/False/None;
     ``equipped`` (an Equipment is attached to it, 818.3), ``attached`` (it is attached to a
-    card, 718): True/False/None. ``role``: "attacker", "defender" (in a combat). ``among``:
+    card, 718), ``alone`` (no other friendly unit at its location, 740.2.a): True/False/None.
+    ``role``: "attacker", "defender" (in a combat). ``among``:
     only those another selector finds ("if it is stunned":
     ``Exists(Permanents(among=It(), stunned=True))``).
     """
@@ -251,6 +252,7 @@ class Permanents(Selector):
     controlled_by: Selector | None = None
     equipped: bool | None = None
     attached: bool | None = None
+    alone: bool | None = None
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         pool = ctx.game.permanents() if self.among is None else self.among.resolve(ctx)
@@ -304,6 +306,8 @@ class Permanents(Selector):
             return False
         if self.attached is not None and self.attached != (obj.attached_to is not None):
             return False
+        if self.alone is not None and self.alone != _alone(obj):
+            return False
         if self.tag is not None and self.tag not in obj.tags:
             return False
         if self.name is not None and obj.name != self.name:
@@ -315,6 +319,13 @@ class Permanents(Selector):
             if self.min_might is not None and might < self.min_might:
                 return False
         return True
+
+
+def _alone(obj: GameCard) -> bool:
+    """740.2.a: a unit is alone when there are no other friendly units at the same location."""
+    here = obj.battlefield.permanents if obj.battlefield is not None else obj.controller.base
+    team = obj.controller.team
+    return not any(u is not obj and u.type == "Unit" and u.controller.team is team for u in here)
 
 
 def _at(where: str, obj: GameCard, ctx: Context) -> bool:
