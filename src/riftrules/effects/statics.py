@@ -43,6 +43,7 @@ from riftrules.engine import (
     Count,
     EntersAbility,
     Exists,
+    IgnoreAbility,
     Not,
     Permanents,
     Restriction,
@@ -120,6 +121,13 @@ _FIXED = {
     "i can't be readied": lambda text: Restriction("ready", Self(), text=text),
     "i can't be chosen by enemy spells and abilities": lambda text: Restriction(
         "chosen", Self(), text=text
+    ),
+    # 764-767: a keyword treated as inactive for one procedure, by the players directed
+    "players ignore [deflect] while paying for spells and abilities choosing something here": (
+        lambda text: IgnoreAbility("Deflect", Permanents(at="here"), "players", text=text)
+    ),
+    "you ignore [tank] while assigning combat damage here": lambda text: IgnoreAbility(
+        "Tank", Permanents(type="Unit", at="here"), "you", text=text
     ),
     # 465.2.c.8: "Caitlyn, Patrolling with the Backline ability ("I must be assigned combat
     # damage last.")"

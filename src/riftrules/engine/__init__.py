@@ -69,7 +69,8 @@ limit=None)`` — the events that can be replaced: "kill" (would die), "damage",
 ("I enter ready."). ``CombatAbility(keyword, value, affects)`` ([Assault 2], [Tank],
 [Deflect], [Ganking]).
 ``Restriction(what, affects)`` ("I can't be readied.": "ready"; "I can't be chosen by enemy
-spells and abilities.": "chosen").
+spells and abilities.": "chosen"). ``IgnoreAbility(keyword, affects, by)`` ("Players ignore
+[Deflect] while paying for … choosing something here", 764-767).
 ``ActivatedAbility(cost, effect)`` ("[E]: …"), activated with ``activate(game, player, card,
 index=0)``: the cost's actions, then the effect. ``PermissionAbility(keyword)``: [Hidden],
 [Ambush], permissions :mod:`.hiding` checks. ``Script(abilities, effect)`` is a ready-made
@@ -94,6 +95,7 @@ from riftrules.engine.abilities import (
     ActivatedAbility,
     CombatAbility,
     EntersAbility,
+    IgnoreAbility,
     PermissionAbility,
     Registered,
     ReplacementAbility,
@@ -290,6 +292,7 @@ __all__ = [
     "Heal",
     "Hold",
     "If",
+    "IgnoreAbility",
     "InPhase",
     "IsA",
     "It",

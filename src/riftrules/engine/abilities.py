@@ -234,6 +234,21 @@ class Restriction:
 
 
 @dataclass(frozen=True, slots=True)
+class IgnoreAbility:
+    """ "Players ignore [Deflect] while paying for spells and abilities choosing something
+    here", "You ignore [Tank] while assigning combat damage here" (764-767): the ``keyword`` of
+    what ``affects`` selects is treated as inactive (766) for the procedure it is about —
+    paying for a choice ([Deflect]), assigning combat damage ([Tank], [Backline]) — and only
+    for the players directed (767): ``by`` "players" (all) or "you" (its controller)."""
+
+    keyword: str
+    affects: Selector
+    by: str = "players"
+    text: str = ""
+    active_if: State | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """ "Cost: effect" (376): its controller activates it (:func:`activate`), paying ``cost``
     first — the actions of the cost, such as exhausting or killing this, paying Energy and Power
@@ -264,10 +279,17 @@ Ability = (
     | EntersAbility
     | CombatAbility
     | Restriction
+    | IgnoreAbility
     | ActivatedAbility
     | PermissionAbility
 )
-PASSIVE = (StaticAbility, EntersAbility, CombatAbility, Restriction)  # kept in ``game.statics``
+PASSIVE = (
+    StaticAbility,
+    EntersAbility,
+    CombatAbility,
+    Restriction,
+    IgnoreAbility,
+)  # kept in ``game.statics``
 
 
 @dataclass(eq=False, slots=True)
@@ -569,6 +591,23 @@ def combat_keywords(game: Game, obj: GameCard) -> dict[str, int]:
     for keyword, value in lacking.items():
         found.setdefault(keyword, value)
     return found
+
+
+def ignored(game: Game, obj: Any, keyword: str, player: Player) -> bool:
+    """Does ``player`` ignore ``obj``'s ``keyword`` (an active :class:`IgnoreAbility`, 766)?"""
+    if not game.statics:
+        return False
+    for entry in game.statics:
+        ability = entry.ability
+        if not isinstance(ability, IgnoreAbility) or ability.keyword != keyword:
+            continue
+        if ability.by == "you" and player is not entry.controller:
+            continue  # 767: only the players directed by the ability
+        if entry.active(game) and ability.affects.matches(
+            Context(game, entry.controller, entry.source), obj
+        ):
+            return True
+    return False
 
 
 def restricted(game: Game, obj: Any, what: str, by: Player | None = None) -> bool:

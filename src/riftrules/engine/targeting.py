@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine.abilities import combat_keywords, restricted
+from riftrules.engine.abilities import combat_keywords, ignored, restricted
 from riftrules.engine.state import BOARD_ZONES
 
 if TYPE_CHECKING:
@@ -37,7 +37,10 @@ def deflect(ctx: Context, obj: Any) -> int:
     no [Deflect])."""
     if not _enemy_permanent(ctx, obj) or not (ctx.game.statics or obj.granted):
         return 0
-    return combat_keywords(ctx.game, obj).get("Deflect", 0)
+    value = combat_keywords(ctx.game, obj).get("Deflect", 0)
+    if value and ignored(ctx.game, obj, "Deflect", ctx.controller):
+        return 0  # 766: "Players ignore [Deflect] while paying for … choosing something here"
+    return value
 
 
 def choosable(ctx: Context, options: list[Any]) -> list[Any]:
