@@ -13,7 +13,7 @@ from riftrules.engine import (
     Units,
     run_effect,
 )
-from riftrules.engine.abilities import register
+from riftrules.engine.abilities import combat_keywords, register
 from riftrules.engine.board import buff, give_keyword
 from riftrules.engine.scoring import gain_xp
 from riftrules.engine.selectors import Choose
@@ -32,7 +32,7 @@ def test_an_ability_whose_condition_reads_my_might_applies_once_476_3():
     assert game.might(fiora) == 4
     buff(game, fiora, a)
     assert game.might(fiora) == 6
-    assert game.measuring == set()
+    assert game.evaluating == set()
 
 
 def test_what_you_did_this_turn_ends_with_the_turn():
@@ -102,3 +102,18 @@ def test_a_keyword_if_they_did_not_already_does_not_add_up():
     register(game, CombatAbility("Deflect", 1, Units(), if_lacking=True), a, refuge)
     assert combat_keywords(game, plain) == {"Deflect": 1}
     assert combat_keywords(game, deflect) == {"Deflect": 2}  # not 3 (809.2)
+
+
+def test_another_ability_counts_toward_mighty_476_3():
+    """An aura's +1 is in the arithmetic layer: 4 + 1 makes her Mighty, so Shield applies."""
+    game = Game(("A", "B"))
+    a = game.players[0]
+    fiora = game.add_card(a, "base", "Fiora", type="Unit", might=4)
+    banner = game.add_card(a, "base", "Banner", type="Gear")
+    mighty = Exists(Permanents(among=Self(), min_might=5))
+    for keyword in ("Shield", "Deflect", "Ganking"):
+        register(game, CombatAbility(keyword, 1, Self(), active_if=mighty), a, fiora)
+    register(game, StaticAbility(1, Units()), a, banner)
+    fiora.role = "defender"
+    assert game.might(fiora) == 6
+    assert set(combat_keywords(game, fiora)) == {"Shield", "Deflect", "Ganking"}

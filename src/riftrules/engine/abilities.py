@@ -329,7 +329,19 @@ class Registered:
             # does not apply them (a simplification: its passive abilities would still apply)
             return False
         test = getattr(self.ability, "active_if", None)
-        return test is None or test.holds(Context(game, self.controller, self.source))
+        if test is None:
+            return True
+        # An ability whose condition reads what it changes ("While I'm [Mighty], I have …
+        # [Shield]") is not applied while that condition is read: the ability-altering layer
+        # comes before the arithmetic one, and it is re-checked after (476.3).
+        key = id(self)
+        if key in game.evaluating:
+            return False
+        game.evaluating.add(key)
+        try:
+            return test.holds(Context(game, self.controller, self.source))
+        finally:
+            game.evaluating.discard(key)
 
     def spent(self, game: Game) -> bool:
         """Has it applied as often as it may this turn?"""

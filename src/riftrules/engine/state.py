@@ -302,7 +302,7 @@ class Game:
         self.triggers: dict[str, list[Registered]] = {}
         self.replacements: dict[str, list[Registered]] = {}
         self.statics: list[Registered] = []
-        self.measuring: set[int] = set()  # units whose Might is being computed (476.3)
+        self.evaluating: set[int] = set()  # abilities whose condition is being read (476.3)
         self.pending: list[Pending] = []
         self.chain: list[Pending] = []
         self.applying: set[int] = set()  # replacement effects being applied (370.2)
@@ -445,21 +445,15 @@ class Game:
                 floors.append((delta, floor))
         for attached in obj.attachments:  # 434.1.d, 137.3: each attached card's Might bonus
             total += attached.might_bonus or 0
-        if (self.statics or obj.role is not None) and obj.uid not in self.measuring:
-            self.measuring.add(obj.uid)
-            try:
-                total += self._ability_might(obj, floors)
-            finally:
-                self.measuring.discard(obj.uid)
+        if self.statics or obj.role is not None:
+            total += self._ability_might(obj, floors)
         for delta, floor in floors:
             total = max(total + delta, min(total, floor))
         return total
 
     def _ability_might(self, obj: GameCard, floors: list[tuple[int, int]]) -> int:
         """What passive abilities add: Might changes (363) and [Assault] while an attacker,
-        [Shield] while a defender. An ability whose condition reads this unit's Might ("While
-        I'm [Mighty], I have … [Shield]") reads it without the abilities being measured, as the
-        layers apply ability-altering effects before arithmetic ones (476.3)."""
+        [Shield] while a defender."""
         total = 0
         if self.statics:
             from riftrules.engine.abilities import static_might
