@@ -8,13 +8,18 @@
 - "+1 [M] for each friendly gear": Might that counts; "[Assault] equal to the number of …";
 - "Your Mechs have [Vision].": a triggered keyword given to your units is a triggered ability
   of mine, on your playing one of them;
+- "-8 [M], to a minimum of 1 [M]": a Might change with a floor, applied last;
 - a condition, before ("While I'm buffed, …", "If you've gained XP this turn, …") or after
-  ("… while I'm attacking with another unit"): the abilities are active only while it holds;
+  ("… while I'm attacking with another unit", "… unless I'm in combat"): the abilities are
+  active only while it holds; "While a friendly unit defends alone, it gets +2 [M]": the units
+  the condition names have it while it holds for them;
 - "I enter ready if you control another Mech.", "If an opponent controls a battlefield, I enter
   ready.": how I enter, under a condition checked as I enter (369.3);
 - "I can't be readied.", "I can't be chosen by enemy spells and abilities.": a
-  :class:`Restriction`; "I must be assigned combat damage last.": [Backline] (the rules call
-  that text the Backline ability, 465.2.c.8).
+  :class:`Restriction`; "Players ignore [Deflect] while …", "You ignore [Tank] while …": an
+  :class:`IgnoreAbility` (764-767); "I must be assigned combat damage last.": [Backline] (the
+  rules call that text the Backline ability, 465.2.c.8);
+- as an instruction, "Friendly units enter ready this turn." (:func:`entering_this_turn`).
 
 Text of another shape returns None (the caller tries other readings) or raises
 :class:`NotCompiled` naming what is not compiled.
@@ -73,11 +78,10 @@ def static(effect: ast.Effect) -> list[Ability] | None:
     text = to_text(effect)
     it = _while_it(to_text(prefixes[0])) if prefixes else None
     if it is not None:  # "While a friendly unit defends alone, it gets +2 [M]."
-        if [to_text(n).casefold() for n in found[0].subject] != ["it"]:
+        if not found or [to_text(n).casefold() for n in found[0].subject] != ["it"]:
             return None
         found[0].subject = []
-        abilities = _abilities(found, to_text(run), text, it)
-        return abilities
+        return _abilities(found, to_text(run), text, it)
     abilities = _abilities(found, to_text(run), text)
     if abilities is None:
         return None
