@@ -250,3 +250,15 @@ def test_keywords_between_cost_and_effect_are_read_not_dropped():
     assert ability.effect == If(PlayedAnother(), Add(CONTROLLER, 1, 0))
     with pytest.raises(NotCompiled, match=r"\[Hunt\] in an activated ability"):
         compile_text("[E]: [Hunt] — Draw 1.", "Gear")
+
+
+def test_use_this_ability_only_while_is_a_condition_to_activate():
+    """377.2.b: "Use this ability only while I'm at a battlefield." — from base it cannot be
+    activated, and nothing of its cost is paid."""
+    from riftrules.engine import activate
+
+    game, a, gear = _gear_in_play("[E]: Draw 1. Use this ability only while I'm at a battlefield.")
+    assert activate(game, a, gear) == []
+    assert not gear.exhausted and a.hand == []
+    with pytest.raises(NotCompiled, match="the restriction"):
+        compile_text("[E]: Draw 1. Use only on Tuesdays.", "Gear")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from riftrules.cardtext import ast
@@ -33,8 +34,10 @@ from riftrules.engine import (
     AtLeast,
     Both,
     CardsIn,
+    Choose,
     Count,
     Did,
+    Exactly,
     Exhaust,
     Exists,
     FacedownCards,
@@ -55,6 +58,7 @@ from riftrules.engine import (
     Script,
     Self,
     Sequence,
+    There,
     TriggeredAbility,
     When,
     XpOf,
@@ -263,6 +267,9 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
     if len(sentences) != len(effect.parts):
         raise NotCompiled("'choose one' and colon sentences not compiled")
+    only_if = _use_only(sentences[-1]) if len(sentences) > 1 else None
+    if only_if is not None:
+        sentences = sentences[:-1]
     body = _instructions(sentences, False)
     timing = [p for p in node.parts[1:-1] if isinstance(p, ast.Timing)]
     for keyword in (w for t in timing for w in t.words() if w.kind == "KEYWORD"):
@@ -270,7 +277,23 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
             body = If(PlayedAnother(), body)
         elif keyword.text not in _TIMING:  # [Action], [Reaction]: when it may be used
             raise NotCompiled(f"{keyword.text} in an activated ability not compiled")
-    return ActivatedAbility(_cost(cost_run), body, text=to_text(cost_run))
+    return ActivatedAbility(_cost(cost_run), body, text=to_text(cost_run), only_if=only_if)
+
+
+_USE_ONLY = re.compile(r"use (?:this ability )?only while (.+)\.")
+
+
+def _use_only(sentence: ast.Sentence) -> Condition | None:
+    """ "Use this ability only while I'm at a battlefield." (377.2.b): the condition to
+    activate it; None for other sentences, an error for a restriction not read."""
+    text = to_text(sentence).casefold()
+    if not text.startswith("use "):
+        return None
+    found = _USE_ONLY.fullmatch(text)
+    condition = _state(f"if {found[1]}") if found else None
+    if condition is None:
+        raise NotCompiled(f"the restriction {to_text(sentence)!r} not compiled")
+    return condition
 
 
 def _cost(run: ast.Run) -> Action:
@@ -361,6 +384,37 @@ def _prefixes(sentence: ast.Sentence) -> list[Node]:
 
 
 def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
+    """The sentences of an effect, in order ("there" needs something chosen before it)."""
+    body = _sentences(sentences, skip_trigger)
+    if _finds(body, lambda v: isinstance(v, There)):
+        if not _finds(body, lambda v: isinstance(v, Choose)):
+            raise NotCompiled("'there' with no battlefield or unit chosen before")
+        if _finds(body, _unclear_there):
+            raise NotCompiled("'there' after another choice of place, or 'other … there'")
+    return body
+
+
+def _unclear_there(value: object) -> bool:
+    """ "all enemy units at a battlefield, then move your unit there" (a second place chosen,
+    not remembered), "each other enemy unit there" (other than the one chosen, which
+    ``other`` — not the source — does not say)."""
+    if not isinstance(value, Permanents):
+        return False
+    return isinstance(value.at, Choose) or (value.other and isinstance(value.at, There))
+
+
+def _finds(value: object, test: Callable[[object], bool]) -> bool:
+    """Is there a part of this compiled effect that passes ``test``?"""
+    if test(value):
+        return True
+    if isinstance(value, tuple):
+        return any(_finds(v, test) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_finds(getattr(value, f.name), test) for f in dataclasses.fields(value))
+    return False
+
+
+def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
     steps: list[Action] = []
     for index, sentence in enumerate(sentences):
         conditions = [
@@ -417,6 +471,10 @@ def _test(node: Node) -> Condition:
     """What an "If …" condition checks."""
     if not isinstance(node, ast.Condition):
         raise NotCompiled(f"condition {to_text(node)!r} not compiled")
+    run = node.parts[1] if len(node.parts) == 2 else None
+    found = clauses(run) if isinstance(run, ast.TightRun) else []
+    if len(found) == 1 and _is_there(found[0]):
+        return _there_is(found[0])
     return test_words(to_text(node))
 
 
@@ -443,6 +501,30 @@ def test_words(words: str) -> Condition:
         key = "max_might" if bound[2] == "less" else "min_might"
         return Exists(Permanents(among=It(), **{key: int(bound[1])}))
     raise NotCompiled(f"condition {words!r} not compiled")
+
+
+def _is_there(clause: Clause) -> bool:
+    subject = [to_text(s).casefold() for s in clause.subject]
+    verb = clause.verb.kind if clause.verb is not None else ""
+    return subject == ["there"] and verb == "BE" and not clause.auxiliaries
+
+
+def _there_is(clause: Clause) -> Condition:
+    """ "if there is a ready enemy unit here", "if there is exactly one other unit you control
+    here": permanents counted where the words say."""
+    objects = list(clause.objects)
+    exactly = bool(objects) and to_text(objects[0]).casefold() == "exactly"
+    if exactly:
+        objects = objects[1:]
+    where = location_of(objects[1:]) if len(objects) > 1 else None
+    if not objects or (len(objects) > 1 and where is None):
+        raise NotCompiled(f"'there is {' '.join(to_text(o) for o in objects)}' not compiled")
+    chosen = select(objects[0], where)
+    if not isinstance(chosen, Choose) or chosen.up_to:
+        raise NotCompiled(f"'there is {to_text(objects[0])}' counts no number")
+    if exactly:
+        return Exactly(Count(chosen.of), chosen.count)
+    return AtLeast(Count(chosen.of), chosen.count)
 
 
 # "If it is stunned, …", "If I'm at a battlefield, …": what "it" (the last chosen) or the source
@@ -511,7 +593,12 @@ def _run(run: ast.Run) -> Action:
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
-    for clause in _shared(found):
+    found = _shared(found)
+    if len(found) > 1 and found[-1].joint == "if" and _is_there(found[-1]):
+        # "Give me +2 [M] this turn if there is a ready enemy unit here."
+        body = _run(ast.Run(parts=run.parts[: _last_joint(run, "if")]))
+        return If(_there_is(found[-1]), body)
+    for clause in found:
         if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
             raise NotCompiled(f"clauses joined by {clause.joint!r} not compiled")
         # "Each player discards their hand, then draws 4.": a clause with no subject keeps
@@ -540,6 +627,15 @@ def _run(run: ast.Run) -> Action:
     if not steps:
         raise NotCompiled("a run with no verb")
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _last_joint(run: ast.Run, words: str) -> int:
+    """Where the last joint saying ``words`` is in a run."""
+    return max(
+        i
+        for i, p in enumerate(run.parts)
+        if isinstance(p, ast.Joint) and to_text(p).casefold() == words
+    )
 
 
 def _in_may(steps: list[Action], clause: Clause) -> bool:

@@ -39,6 +39,7 @@ from riftrules.engine import (
     Detach,
     Discard,
     Disempower,
+    Double,
     Draw,
     DrawCards,
     Empower,
@@ -47,6 +48,7 @@ from riftrules.engine import (
     GainPoints,
     GainXP,
     Give,
+    GiveAbilities,
     GiveKeyword,
     Heal,
     It,
@@ -128,8 +130,12 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.count = number(words[0].text)
         elif isinstance(chunk, ast.Partitive) and text == "one of":
             found.one_of = True
-        elif text == "here":  # an adverb, or lexed as a one-word noun phrase after "to …"
-            found.location = "here"
+        elif text in ("here", "there"):  # an adverb, or a one-word noun phrase after "to …"
+            found.location = text
+        elif [w.kind for w in words] == ["EACH", "SIGNED_MIGHT"]:  # "two units each +2 [M]"
+            found.might = _signed(words[1].text)
+        elif isinstance(chunk, Word) and chunk.kind == "PARTICIPLE" and text in _ROLES:
+            found.filters["role"] = _ROLES[text]  # type: ignore[assignment]  # "a unit attacking"
         elif is_noun_phrase(chunk) and found.direct is None:
             found.direct = chunk
         elif isinstance(chunk, ast.Amount) and words[0].kind == "SYMBOLS" and len(words) == 1:
@@ -162,6 +168,9 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
         found.filters["max_might" if bound[2] == "less" else "min_might"] = int(bound[1])
         del found.by_preposition["with"]
     return found
+
+
+_ROLES = {"attacking": "attacker", "defending": "defender"}
 
 
 def _signed(text: str) -> int:
@@ -240,11 +249,14 @@ def _for_each(found: Roles) -> Selector | None:
     texts = [to_text(c).casefold() for c in chunks]
     if texts == ["each of"] and found.direct is not None:
         phrase, found.direct = found.direct, None
-    elif len(chunks) == 1 and is_noun_phrase(chunks[0]) and texts[0].startswith("each "):
+    elif is_noun_phrase(chunks[0]) and texts[0].startswith("each "):
         phrase = chunks[0]
     else:
         raise NotCompiled(f"'for {' '.join(texts)}' not compiled")
-    counted = select(phrase)
+    where = location_of(chunks[1:]) if len(chunks) > 1 else None  # "for each enemy unit there"
+    if len(chunks) > 1 and (where is None or texts[0] == "each of"):
+        raise NotCompiled(f"'for {' '.join(texts)}' not compiled")
+    counted = select(phrase, where)
     if isinstance(counted, Choose):
         raise NotCompiled(f"'for {' '.join(texts)}' counts no set")
     return counted
@@ -285,18 +297,39 @@ def _deal(who: Selector, found: Roles) -> Action:
 def _give(who: Selector, found: Roles) -> Action:
     if found.keywords and found.might is None and not found.might_equal:
         return _give_keywords(found)
+    per = _for_each(found)  # "+2 [M] this turn for each enemy unit there"
     _only(found, "direct", "location", "might", "this_turn", "equal to")
     might: object = found.might
     if found.might_equal:
         might = _might_of(found.by_preposition.get("equal to", []))
+    if per is not None and isinstance(might, int):
+        might = Times(might, Count(per))
     if might is None or not found.this_turn:
         raise NotCompiled("'give' compiles only a Might change this turn")
     return Give(_target(found), might, until="turn")
 
 
+def _double(who: Selector, found: Roles) -> Action:
+    """ "Double a friendly unit's Might this turn.", "Double my Might this turn." (432)."""
+    _only(found, "direct", "this_turn")
+    words = list(found.direct.words()) if found.direct is not None else []
+    if not found.this_turn or not words or words[-1].text.casefold() != "might":
+        raise NotCompiled("'double' compiles only a unit's Might this turn")
+    owner = words[:-1]
+    if [w.text.casefold() for w in owner] == ["my"]:
+        return Double(Self())
+    if not owner or owner[-1].kind != "GENITIVE":  # "a friendly unit's"
+        raise NotCompiled(f"doubling {to_text(found.direct)!r} not compiled")
+    noun = Word(kind="NOUN", text=owner[-1].text.removesuffix("'s"))
+    return Double(select(ast.NounPhrase(parts=(*owner[:-1], noun))))
+
+
 def _give_keywords(found: Roles) -> Action:
     """ "Give a unit [Assault 3] this turn.", "… [Tank] this turn": combat keywords only."""
     _only(found, "direct", "location", "filters", "keywords", "this_turn")
+    if found.keywords == ["[Temporary]"] and not found.this_turn:
+        # "Give it [Temporary]." — for as long as it is on the board (816)
+        return GiveAbilities(_target(found), "Temporary", tuple(BUILT["Temporary"](0)))
     if not found.this_turn:
         raise NotCompiled("keywords given for longer than this turn not compiled")
     target = _target(found)
@@ -620,6 +653,7 @@ VERBS: dict[str, Builder] = {
     "buff": _on_target(Buff),
     "recycle": _on_target(Recycle),
     "give": _give,
+    "double": _double,
     "gain": _gain,
     "spend": _spend,
     "predict": _predict,
