@@ -38,6 +38,7 @@ from riftrules.engine import (
     Deal,
     Detach,
     Discard,
+    DiscardCards,
     Disempower,
     Double,
     Draw,
@@ -73,6 +74,7 @@ from riftrules.engine import (
     Sequence,
     SpendXP,
     Stun,
+    That,
     Times,
 )
 from riftrules.engine.actions import Action
@@ -229,6 +231,9 @@ def _draw(who: Selector, found: Roles) -> Action:
 
 def _discard(who: Selector, found: Roles) -> Action:
     """ "Discard 2.", "Each player discards their hand." (each their own whole hand)."""
+    if found.direct is not None and to_text(found.direct).casefold() == "that card":
+        _only(found, "direct")  # "they discard that card" (the one chosen)
+        return DiscardCards(That())
     hand = found.direct is not None and to_text(found.direct).casefold() in _HANDS
     if not hand:
         return _player_count(Discard)(who, found)
@@ -419,6 +424,10 @@ def _look(action: type) -> Builder:
         if among is not None and action is Reveal:  # "reveal a unit from among them"
             _only(found)
             return RevealCards(among)
+        hand = to_text(found.direct).casefold() if found.direct is not None else ""
+        if action is Reveal and hand in ("their hand", "your hand"):  # 424.3.a: all of it
+            _only(found, "direct")
+            return RevealCards(CardsIn("hand", whose=who))
         _only(found, "direct", "at", "of")
         target = found.by_preposition.get("at", []) + ([found.direct] if found.direct else [])
         text = " ".join(to_text(n) for n in target).casefold()
@@ -519,16 +528,34 @@ def _from_trash(found: Roles) -> Selector | None:
     if chunks is None:
         return None
     origin = " ".join(to_text(n) for n in chunks).casefold()
+    if origin == "your trash" and found.direct is None and found.count is not None:
+        n, found.count = found.count, None  # "Recycle 3 from your trash"
+        return Choose(CardsIn("trash"), count=n)
     if origin != "your trash" or found.direct is None:
         raise NotCompiled(f"taking cards from {origin!r} not compiled")
     what = to_text(found.direct).casefold()
-    kinds = {"a unit": "Unit", "a gear": "Gear", "a spell": "Spell", "a card": None}
-    if what not in kinds:
+    if what not in _KINDS:
         raise NotCompiled(f"{what!r} from the trash not compiled")
-    return Choose(CardsIn("trash", type=kinds[what]))
+    return Choose(CardsIn("trash", type=_KINDS[what]))
 
 
 _KINDS = {"a unit": "Unit", "a gear": "Gear", "a spell": "Spell", "a card": None}
+
+
+def _from_it(found: Roles) -> Selector | None:
+    """ "Choose a [non-unit] card from it" (the hand just revealed): one of those cards
+    (the phrase is taken out of ``found``); None when the clause has no "from it"."""
+    chunks = found.by_preposition.get("from")
+    if chunks is None or [to_text(c).casefold() for c in chunks] != ["it"]:
+        return None
+    del found.by_preposition["from"]
+    what = to_text(found.direct).casefold() if found.direct is not None else ""
+    found.direct = None
+    if what == "a non-unit card":
+        return Choose(Cards(among=It(), not_type="Unit"))
+    if what not in _KINDS:
+        raise NotCompiled(f"'{what} from it' not compiled")
+    return Choose(Cards(among=It(), type=_KINDS[what]))
 
 
 def _among(found: Roles) -> Selector | None:
@@ -580,7 +607,7 @@ def _pay(who: Selector, found: Roles) -> Action:
 def _choose(who: Selector, found: Roles) -> Action:
     """ "Choose a friendly unit.", "choose a card from among them" — what is chosen is "it"
     for the next instruction."""
-    among = _among(found)
+    among = _among(found) or _from_it(found)
     _only(found, "direct", "location", "filters")
     return Remember("chosen", among if among is not None else _target(found))
 

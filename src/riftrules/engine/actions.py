@@ -98,6 +98,18 @@ class Discard(PlayerCount):
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardCards(Action):
+    """ "They discard that card" (422.1): these cards, from their owner's hand."""
+
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        cards = self.target.resolve(ctx)
+        owners = {id(c.owner): c.owner for c in cards}.values()
+        return [d for o in owners for d in deck.discard_cards(ctx.game, o, cards)]
+
+
+@dataclass(frozen=True, slots=True)
 class Channel(Action):
     """ "Channel N rune(s) [exhausted]" (430)."""
 
@@ -189,6 +201,13 @@ class Recycle(Action):
 
     target: Selector
     who: Selector = CONTROLLER
+
+    def payable(self, ctx: Context) -> bool:
+        """ "Recycle 3 from your trash" as a cost: that many are there (a choice not yet
+        made)."""
+        if isinstance(self.target, Choose):
+            return len(self.target.of.resolve(ctx)) >= self.target.count
+        return True
 
     def run(self, ctx: Context) -> list[Any]:
         player = self.who.resolve(ctx)[0]

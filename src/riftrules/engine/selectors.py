@@ -145,10 +145,13 @@ class Self(Selector):
 
 @dataclass(frozen=True, slots=True)
 class That(Selector):
-    """ "That unit": the object of the event that triggered the ability or that it replaces;
-    with no event (a spell, an activated ability), the one the instruction before chose."""
+    """ "That unit", "that card": what the effect chose ("Choose a card from it, and recycle
+    that card"), else the object of the event that triggered the ability or that it replaces,
+    else what the instruction before affected."""
 
     def resolve(self, ctx: Context) -> list[Any]:
+        if "chosen" in ctx.memory:
+            return list(ctx.memory["chosen"])
         if ctx.event is None or ctx.event.subject is None:
             return list(ctx.last)
         return [ctx.event.subject]
@@ -215,12 +218,15 @@ class Cards(Selector):
     among: Selector = Remembered(LOOKED)
     type: str | None = None
     zone: str | None = None
+    not_type: str | None = None  # "a non-unit card"
 
     def resolve(self, ctx: Context) -> list[Any]:
         return [obj for obj in self.among.resolve(ctx) if self.matches(ctx, obj)]
 
     def matches(self, ctx: Context, obj: Any) -> bool:
         if self.type is not None and getattr(obj, "type", None) != self.type:
+            return False
+        if self.not_type is not None and getattr(obj, "type", None) == self.not_type:
             return False
         return self.zone is None or getattr(obj, "zone", None) == self.zone
 
