@@ -9,6 +9,7 @@ from riftrules.engine import (
     Battlefields,
     Burn,
     Choose,
+    CombatAbility,
     Deal,
     Did,
     Draw,
@@ -19,6 +20,7 @@ from riftrules.engine import (
     Permanents,
     PlayedAnother,
     ReplacementAbility,
+    Self,
     Sequence,
     TriggeredAbility,
     When,
@@ -80,7 +82,7 @@ def test_a_would_instead_becomes_a_replacement():
     [
         ("[Deathknell]", "its gated effect"),
         ("Counter a spell.", "verb 'counter'"),
-        ("While I'm buffed, I have +1 [M].", "not compiled"),
+        ("I have +1 [M] for each of your units with [Temporary] here.", "Might for each"),
     ],
 )
 def test_what_is_not_compiled_is_refused_with_a_reason(text, reason):
@@ -213,8 +215,8 @@ def test_a_gold_token_has_its_rule_187_ability_and_kill_this_e_is_paid_whole():
     assert (a.power, gold.on_board) == (1, False)
     mech = compile_text("Play a 3 [M] Mech unit token to your base.", "Spell").effect
     assert mech.tags == ("Mech",)
-    with pytest.raises(NotCompiled, match="Deflect"):
-        compile_text("Play a 1 [M] Bird unit token.", "Spell")
+    bird = compile_text("Play a 1 [M] Bird unit token with [Deflect].", "Spell").effect
+    assert bird.abilities == (CombatAbility("Deflect", 1, Self(), text="[Deflect]"),)  # 187.7
 
 
 def test_empower_keyword_and_empowered_gate():

@@ -22,21 +22,22 @@ from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
-from riftrules.effects.keywords import COMBAT, keyword_abilities, parse_keyword, with_cost
+from riftrules.effects.keywords import keyword_abilities, with_cost
+from riftrules.effects.statics import entering_this_turn, static
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import action, resources
 from riftrules.engine import (
     CONTROLLER,
+    OPPONENTS,
     ActivatedAbility,
     AtLeast,
+    Both,
     CardsIn,
     Choose,
-    CombatAbility,
     Count,
     Did,
-    EntersAbility,
     Exactly,
     Exhaust,
     Exists,
@@ -47,6 +48,7 @@ from riftrules.engine import (
     IsA,
     It,
     May,
+    NearVictory,
     Not,
     PaidAdditional,
     Pay,
@@ -59,7 +61,6 @@ from riftrules.engine import (
     Script,
     Self,
     Sequence,
-    StaticAbility,
     There,
     TriggeredAbility,
     When,
@@ -185,51 +186,15 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
                 raise NotCompiled("a permanent's text outside a trigger (a static ability)")
             return found, instructions, []
         if (card_type or "").casefold() in PERMANENT_TYPES:
-            static = _static(body)
-            if static is not None:
-                return [static], [], []
+            passive = static(body)
+            if passive is not None:
+                return passive, [], []
         ability, effect = _effect(body, card_type)
         if effect is not None and (card_type or "").casefold() in PERMANENT_TYPES:
             raise NotCompiled("a permanent's text outside a trigger (a static ability)")
         found = list(ability) if isinstance(ability, tuple) else ([ability] if ability else [])
         return found, ([effect] if effect else []), []
     raise NotCompiled(f"{type(body).__name__.lower()} abilities not compiled")
-
-
-def _static(effect: ast.Effect) -> StaticAbility | EntersAbility | CombatAbility | None:
-    """ "I have +1 [M].", "Other friendly units here have +1 [M].": a passive Might change
-    (363); "... have [Assault]": a combat keyword; "I enter ready.": how units enter (369.3);
-    None for any other text."""
-    sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
-    if len(sentences) != 1 or _prefixes(sentences[0]):
-        return None
-    run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
-    found = clauses(run) if run is not None else []
-    if found and found[0].lemma == "enter" and not found[0].auxiliaries:
-        return _enters(found, to_text(effect))
-    if len(found) != 1 or found[0].lemma != "have" or found[0].auxiliaries:
-        return None
-    clause = found[0]
-    objects = [to_text(o) for o in clause.objects]
-    granted = parse_keyword(objects[0]) if len(objects) == 1 else None
-    if granted is not None and granted[0] in COMBAT:
-        # "Other friendly units here have [Assault].": a combat keyword they have (807.2)
-        return CombatAbility(*granted, _subject(clause.subject), text=to_text(effect))
-    if len(objects) != 1 or not objects[0].endswith("[M]") or objects[0][:1] not in "+-":
-        return None
-    might = int(objects[0].split(" ")[0])
-    return StaticAbility(might, _subject(clause.subject), text=to_text(effect))
-
-
-def _enters(found: list[Clause], text: str) -> EntersAbility | None:
-    """ "I enter ready." (read as "I enter" and "ready"), "This enters exhausted." """
-    objects = [to_text(o).casefold() for o in found[0].objects]
-    rest = [(c.joint, c.lemma, c.subject, c.objects, c.auxiliaries) for c in found[1:]]
-    if not objects and rest == [("", "ready", [], [], [])]:
-        return EntersAbility(True, _subject(found[0].subject), text=text)
-    if objects == ["exhausted"] and not rest:
-        return EntersAbility(False, _subject(found[0].subject), text=text)
-    return None
 
 
 # keywords that only say when an ability may be used (806, 813), not what it does
@@ -281,7 +246,15 @@ def _while(
     for ability in abilities:
         if not hasattr(ability, "active_if"):
             raise NotCompiled(f"{gate} over a {type(ability).__name__} not compiled")
-    gated = [dataclasses.replace(ability, active_if=condition) for ability in abilities]
+    gated = [
+        dataclasses.replace(
+            ability,
+            active_if=condition
+            if ability.active_if is None
+            else Both(condition, ability.active_if),
+        )
+        for ability in abilities
+    ]
     return gated, [If(condition, instruction) for instruction in instructions], notes
 
 
@@ -521,13 +494,19 @@ def _condition(node: Node, body: Action) -> Action:
 
 def _test(node: Node) -> Condition:
     """What an "If …" condition checks."""
-    text = to_text(node).casefold()
     if not isinstance(node, ast.Condition):
         raise NotCompiled(f"condition {to_text(node)!r} not compiled")
     run = node.parts[1] if len(node.parts) == 2 else None
     found = clauses(run) if isinstance(run, ast.TightRun) else []
     if len(found) == 1 and _is_there(found[0]):
         return _there_is(found[0])
+    return test_words(to_text(node))
+
+
+def test_words(words: str) -> Condition:
+    """What the words of an "If …" condition check (also read for "While …" by
+    :mod:`riftrules.effects.statics`)."""
+    text = words.casefold()
     if text in ("if you do", "if they do"):
         return Did()
     if text in _PAID:  # 356.4.f.1
@@ -536,6 +515,9 @@ def _test(node: Node) -> Condition:
         return Exists(FacedownCards())
     if control := _CONTROL.fullmatch(text):
         return _you_control(*control.groups())
+    if near := _NEAR.fullmatch(text):  # "if an opponent's score is within 3 points of …"
+        close = NearVictory(OPPONENTS if near[1] == "an opponent's" else CONTROLLER, int(near[3]))
+        return Not(close) if near[2] else close
     if (state := _state(text)) is not None:
         return state
     if kind := _IT_IS_A.fullmatch(text):  # "If it's a gear" (a card looked at, drawn …)
@@ -545,7 +527,7 @@ def _test(node: Node) -> Condition:
     if bound := _IT_HAS.fullmatch(text):
         key = "max_might" if bound[2] == "less" else "min_might"
         return Exists(Permanents(among=It(), **{key: int(bound[1])}))
-    raise NotCompiled(f"condition {to_text(node)!r} not compiled")
+    raise NotCompiled(f"condition {words!r} not compiled")
 
 
 _PAID = ("if you paid the additional cost", "if you paid my additional cost")  # 356.4.f.1
@@ -605,6 +587,9 @@ def _state(text: str) -> Condition | None:
     return Exists(Permanents(among=who, **_STATES[found[3]]))  # type: ignore[arg-type]
 
 
+_NEAR = re.compile(
+    r"(?:if|while) (an opponent's|your) score is (not )?within (\d+) points of the victory score"
+)
 _IT_IS_A = re.compile(r"if it(?:'s| is) an? (unit|gear|spell)")
 _PHASE = re.compile(r"if it's (your|a) (awaken|beginning|channel|draw|main|ending) phase")
 _IT_HAS = re.compile(r"if it has (\d+) \[m\] or (less|more)")
@@ -621,21 +606,24 @@ def _you_control(count: str, bound: str | None, other: str | None, noun: str) ->
         counted: Selector = CardsIn("runes")
     elif noun in _COUNTED_NOUNS:
         counted = Permanents(type=_COUNTED_NOUNS[noun], controller="you", other=bool(other))
-    elif count in ("a", "an") and not other:
-        counted = Permanents(controller="you", tag=noun.capitalize())
+    elif count in ("a", "an", "another") and not other:  # "another Mech": not me
+        counted = Permanents(controller="you", tag=noun.capitalize(), other=count == "another")
     else:
         raise NotCompiled(f"'if you control … {noun}' not compiled")
-    n = 1 if count in ("a", "an") else number(count)
+    n = 1 if count in ("a", "an", "another") else number(count)
     if bound == "fewer":
         return Not(AtLeast(Count(counted), n + 1))
     return AtLeast(Count(counted), n)
 
 
 def _run(run: ast.Run) -> Action:
+    found = clauses(run)
+    if found and found[0].lemma == "enter":  # "Friendly units enter ready this turn."
+        return entering_this_turn(found, to_text(run))
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
-    found = _shared(merge_costing(clauses(run)))
+    found = _shared(merge_costing(found))
     if len(found) > 1 and found[-1].joint == "if" and _is_there(found[-1]):
         # "Give me +2 [M] this turn if there is a ready enemy unit here."
         body = _run(ast.Run(parts=run.parts[: _last_joint(run, "if")]))

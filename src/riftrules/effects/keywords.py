@@ -50,8 +50,6 @@ NOT_EFFECTS = {
     "Unique": "deck building (825), not an effect",
 }
 NOT_IN_ENGINE = {
-    "Ganking": "movement between battlefields",
-    "Deflect": "choosing costs",
     "Repeat": "costs",
     "Flow": "playing from the trash",
     "Empower": "costs",
@@ -111,8 +109,9 @@ def _weaponmaster(_: int) -> list[TriggeredAbility]:
 
 
 _KEYWORD = re.compile(r"\[([A-Z][A-Za-z-]*)(?: (\d+))?\]")
-# [Assault X], [Shield X] (807, 814), [Tank] (815), [Backline] (826)
-COMBAT = ("Assault", "Shield", "Tank", "Backline")
+# [Assault X], [Shield X] (807, 814), [Tank] (815), [Backline] (826); [Deflect X] (809) and
+# [Ganking] (810): passive keywords a unit has (CombatAbility), which effects can give
+COMBAT = ("Assault", "Shield", "Tank", "Backline", "Deflect", "Ganking")
 
 
 def parse_keyword(text: str) -> tuple[str, int] | None:

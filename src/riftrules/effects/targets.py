@@ -58,6 +58,8 @@ PERMANENT_NOUNS = {
     "equipment": "Gear",
     "permanent": None,
     "permanents": None,
+    "token": None,  # tokens (179) of any type: Permanents(token=True)
+    "tokens": None,
 }
 PLAYER_NOUNS = {"player", "players", "opponent", "opponents"}
 ZONES = {
@@ -195,6 +197,8 @@ def _permanents(
                 filters[low] = True
             elif low in ("attacking", "defending"):
                 filters["role"] = "attacker" if low == "attacking" else "defender"
+            elif low == "non-token":
+                filters["token"] = False
             elif low == "equipped":  # 818.3: an Equipment is attached to it
                 filters["equipped"] = True
             elif low in ("attached", "detached", "unattached"):  # 718
@@ -224,6 +228,8 @@ def _permanents(
             up_to = True
         elif word.kind in ("NUMBER", "NUMBER_WORD"):
             count = number(low)
+        elif low in ("token", "tokens"):  # "token units", "your tokens" (179)
+            filters["token"] = True
         elif word.kind in ("NOUN", "NAME") and (low in PERMANENT_NOUNS or tag_named(low)):
             continue
         else:

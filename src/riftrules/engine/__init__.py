@@ -43,10 +43,10 @@ ignore="cost")`` (a card played by an effect, paying its cost unless ``ignore``)
 ``Detach(what)``, ``Equip(to)`` ([Equip]'s effect: attach this to a unit you control),
 ``WeaponmasterEquip()``. Composition: ``Sequence(*steps)``, ``May(action)``, ``Purpose(cost,
 effect)`` ("pay [1] to draw 1"), ``If(condition, then, otherwise)`` with conditions ``Did(type)``,
-``AtLeast(value, n)``, ``Exists(selector)``, ``Not(c)``, ``PaidAdditional()``; ``Reflexive(effect,
-condition)`` ("… this way, do this:"), ``ForEach(of, action)``, ``Repeat(times, action)``,
-``Remember(name, of)``, ``AddAbility(ability, until)``, ``Nothing()``.
-
+``AtLeast(value, n)``, ``Exists(selector)``, ``Not(c)``, ``PaidAdditional()``, ``Both(a, b)``,
+``ThisTurn(kind, least)`` ("if you've discarded a card this turn"), ``NearVictory(who,
+within)``; ``Reflexive(effect, condition)`` ("… this way, do this:"), ``ForEach(of, action)``,
+``Repeat(times, action)``, ``Remember(name, of)``, ``AddAbility(ability, until)``, ``Nothing()``.
 
 Selectors (``resolve(ctx) -> list``): players ``Controller()`` (``CONTROLLER``), ``Opponent()``
 (one, chosen), ``Opponents()``, ``Players()``, ``ChoosePlayer()``, ``TurnPlayer()``,
@@ -68,7 +68,11 @@ type="Unit", phase="beginning", whose="you", at="here")`` or a function ``(event
 bool``. ``ReplacementAbility(event, replacement, condition=None, optional=False, uses=None,
 limit=None)`` — the events that can be replaced: "kill" (would die), "damage", "draw", "burn",
 "banish", "gain_point". ``StaticAbility(might, affects)``. ``EntersAbility(ready, affects)``
-("I enter ready."). ``CombatAbility(keyword, value, affects)`` ([Assault 2], [Tank]).
+("I enter ready."). ``CombatAbility(keyword, value, affects)`` ([Assault 2], [Tank],
+[Deflect], [Ganking]).
+``Restriction(what, affects)`` ("I can't be readied.": "ready"; "I can't be chosen by enemy
+spells and abilities.": "chosen"). ``IgnoreAbility(keyword, affects, by)`` ("Players ignore
+[Deflect] while paying for … choosing something here", 764-767).
 ``ActivatedAbility(cost, effect)`` ("[E]: …"), activated with ``activate(game, player, card,
 index=0)``: the cost's actions, then the effect. ``PermissionAbility(keyword)``: [Hidden],
 [Ambush], permissions :mod:`.hiding` checks. ``Script(abilities, effect)`` is a ready-made
@@ -86,12 +90,12 @@ paid from the Rune Pool, the player's runes exhausted and recycled for what it l
 **Turns and scoring.** ``take_turn(game, player)`` (Awaken to Draw), ``run_phase(game,
 "beginning")``; ``conquer``, ``hold``, ``score``, ``gain_points``, ``check_win``; the game
 actions as functions in :mod:`.deck` (draw, burn, burn_out, recycle, look, discard, channel)
-and :mod:`.board` (exhaust, ready, deal, heal, kill, banish, recall, move, stun, buff, give,
-play, play_token); ``cleanup(game)``; ``combat(game, battlefield, attacker)`` (459-466, both
-players passing in its showdown). Hiding (421, 811): ``hide(game, player, card, battlefield)``,
-``play_hidden(game, player, card)``, ``ambush(game, player, card, battlefield)`` (822);
-attaching (434, 435): ``attach(game, card, unit, player)``, ``detach(game, card, player)``
-(:mod:`.equipment`).
+and :mod:`.board` (exhaust, ready, deal, heal, kill, banish, recall, move, standard_move, stun,
+buff, give, play, play_token); ``cleanup(game)``; ``combat(game, battlefield, attacker)``
+(459-466, both players passing in its showdown). Hiding (421, 811): ``hide(game, player,
+card, battlefield)``, ``play_hidden(game, player, card)``, ``ambush(game, player, card,
+battlefield)`` (822); attaching (434, 435): ``attach(game, card, unit, player)``,
+``detach(game, card, player)`` (:mod:`.equipment`).
 
 **Citations.** :mod:`.citations` keeps one table from each action to the rules of 2026-07-16
 by title and words, mapped into any edition through its headings and rule tracing.
@@ -105,10 +109,12 @@ from riftrules.engine.abilities import (
     CostReduction,
     EntersAbility,
     FlowCost,
+    IgnoreAbility,
     PermissionAbility,
     PlayTo,
     Registered,
     ReplacementAbility,
+    Restriction,
     Script,
     StaticAbility,
     TriggeredAbility,
@@ -123,6 +129,7 @@ from riftrules.engine.actions import (
     AddAbility,
     AtLeast,
     Banish,
+    Both,
     Buff,
     Burn,
     Channel,
@@ -156,6 +163,7 @@ from riftrules.engine.actions import (
     Look,
     May,
     Move,
+    NearVictory,
     Not,
     Nothing,
     Pay,
@@ -176,6 +184,7 @@ from riftrules.engine.actions import (
     SpendBuff,
     SpendXP,
     Stun,
+    ThisTurn,
     run_effect,
 )
 from riftrules.engine.choices import ChoiceError
@@ -263,6 +272,7 @@ __all__ = [
     "Banish",
     "Battlefield",
     "Battlefields",
+    "Both",
     "Buff",
     "Burn",
     "CardScript",
@@ -314,6 +324,7 @@ __all__ = [
     "Heal",
     "Hold",
     "If",
+    "IgnoreAbility",
     "InPhase",
     "IsA",
     "It",
@@ -325,6 +336,7 @@ __all__ = [
     "May",
     "MightOf",
     "Move",
+    "NearVictory",
     "Not",
     "Nothing",
     "Opponent",
@@ -353,6 +365,7 @@ __all__ = [
     "Remembered",
     "Repeat",
     "ReplacementAbility",
+    "Restriction",
     "Return",
     "Reveal",
     "RevealCards",
@@ -366,6 +379,7 @@ __all__ = [
     "Stun",
     "That",
     "There",
+    "ThisTurn",
     "Times",
     "TriggeredAbility",
     "TurnPlayer",

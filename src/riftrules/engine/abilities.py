@@ -183,12 +183,14 @@ class ReplacementAbility:
 class StaticAbility:
     """A passive ability changing Might (363): ``affects`` (a selector of units; "I" is
     :class:`riftrules.engine.selectors.Self`) have ``might`` more while the source is on the
-    board (and ``active_if`` holds, 824.1.c)."""
+    board (and ``active_if`` holds, 824.1.c). ``floor``: "-8 [M], to a minimum of 1 [M]" (a
+    change applied last, lowering Might no further than the floor)."""
 
     might: Amount
     affects: Selector
     text: str = ""
     active_if: State | None = None
+    floor: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,14 +208,48 @@ class EntersAbility:
 
 @dataclass(frozen=True, slots=True)
 class CombatAbility:
-    """A combat keyword ``affects`` have (a selector; "I" is
+    """A passive keyword ``affects`` have (a selector; "I" is
     :class:`riftrules.engine.selectors.Self`): [Assault X] (+X Might while an attacker,
     807.1.c), [Shield X] (+X while a defender, 814.1.c), [Tank] (assigned lethal damage first,
-    815.1.b), [Backline] (last, 826.3). Values of one keyword add up (807.2, 814.2)."""
+    815.1.b), [Backline] (last, 826.3), [Deflect X] (opponents pay X Power to choose it,
+    809.1.c: :mod:`riftrules.engine.targeting`), [Ganking] (its Standard Move may go from
+    battlefield to battlefield, 810.1.b: :func:`riftrules.engine.board.standard_move`). Values
+    of one keyword add up (807.2, 809.2, 814.2); ``value`` may be an amount ("[Assault] equal
+    to the number of gear you control"). ``if_lacking``: "… have [Deflect] if they didn't
+    already": only those without the keyword from elsewhere get it (so it does not add up)."""
 
     keyword: str
-    value: int
+    value: Amount
     affects: Selector
+    text: str = ""
+    active_if: State | None = None
+    if_lacking: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Restriction:
+    """ "I can't be readied." (``what`` "ready"), "I can't be chosen by enemy spells and
+    abilities." ("chosen"): what cannot happen to ``affects`` while the source is on the board
+    (and ``active_if`` holds): an action that would do it does not (the card's text supersedes
+    the rules, 002; :func:`restricted`)."""
+
+    what: str
+    affects: Selector
+    text: str = ""
+    active_if: State | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class IgnoreAbility:
+    """ "Players ignore [Deflect] while paying for spells and abilities choosing something
+    here", "You ignore [Tank] while assigning combat damage here" (764-767): the ``keyword`` of
+    what ``affects`` selects is treated as inactive (766) for the procedure it is about —
+    paying for a choice ([Deflect]), assigning combat damage ([Tank], [Backline]) — and only
+    for the players directed (767): ``by`` "players" (all) or "you" (its controller)."""
+
+    keyword: str
+    affects: Selector
+    by: str = "players"
     text: str = ""
     active_if: State | None = None
 
@@ -312,6 +348,8 @@ Ability = (
     | StaticAbility
     | EntersAbility
     | CombatAbility
+    | Restriction
+    | IgnoreAbility
     | ActivatedAbility
     | AdditionalCost
     | FlowCost
@@ -319,7 +357,13 @@ Ability = (
     | PlayTo
     | PermissionAbility
 )
-PASSIVE = (StaticAbility, EntersAbility, CombatAbility)  # kept in ``game.statics``
+PASSIVE = (
+    StaticAbility,
+    EntersAbility,
+    CombatAbility,
+    Restriction,
+    IgnoreAbility,
+)  # kept in ``game.statics``
 
 
 @dataclass(eq=False, slots=True)
@@ -359,7 +403,19 @@ class Registered:
             # does not apply them (a simplification: its passive abilities would still apply)
             return False
         test = getattr(self.ability, "active_if", None)
-        return test is None or test.holds(Context(game, self.controller, self.source))
+        if test is None:
+            return True
+        # An ability whose condition reads what it changes ("While I'm [Mighty], I have …
+        # [Shield]") is not applied while that condition is read: the ability-altering layer
+        # comes before the arithmetic one, and it is re-checked after (476.3).
+        key = id(self)
+        if key in game.evaluating:
+            return False
+        game.evaluating.add(key)
+        try:
+            return test.holds(Context(game, self.controller, self.source))
+        finally:
+            game.evaluating.discard(key)
 
     def spent(self, game: Game) -> bool:
         """Has it applied as often as it may this turn?"""
@@ -584,8 +640,9 @@ def replace(
     return False
 
 
-def static_might(game: Game, obj: GameCard) -> int:
-    """What passive abilities add to ``obj``'s Might."""
+def static_might(game: Game, obj: GameCard, floors: list[tuple[int, int]] | None = None) -> int:
+    """What passive abilities add to ``obj``'s Might; the changes with a floor are put in
+    ``floors`` (as (change, floor)) for the caller to apply last."""
     from riftrules.engine.values import amount
 
     total = 0
@@ -595,23 +652,71 @@ def static_might(game: Game, obj: GameCard) -> int:
             continue
         context = Context(game, entry.controller, entry.source)
         if ability.affects.matches(context, obj):
-            total += amount(ability.might, context)
+            if ability.floor is None:
+                total += amount(ability.might, context)
+            elif floors is not None:
+                floors.append((amount(ability.might, context), ability.floor))
     return total
 
 
 def combat_keywords(game: Game, obj: GameCard) -> dict[str, int]:
     """The combat keywords ``obj`` has now — from abilities, and given to it ("this turn") —
     with their summed values (807.2, 814.2)."""
+    from riftrules.engine.values import amount
+
     found: dict[str, int] = {}
+    lacking: dict[str, int] = {}  # "if they didn't already": applied last, if still lacking
     for keyword, value, _until in obj.granted:
         found[keyword] = found.get(keyword, 0) + value
     for entry in game.statics:
         ability = entry.ability
         if not isinstance(ability, CombatAbility) or not entry.active(game):
             continue
-        if ability.affects.matches(Context(game, entry.controller, entry.source), obj):
-            found[ability.keyword] = found.get(ability.keyword, 0) + ability.value
+        context = Context(game, entry.controller, entry.source)
+        if ability.affects.matches(context, obj):
+            into = lacking if ability.if_lacking else found
+            into[ability.keyword] = into.get(ability.keyword, 0) + amount(ability.value, context)
+    for keyword, value in lacking.items():
+        found.setdefault(keyword, value)
     return found
+
+
+def ignored(game: Game, obj: Any, keyword: str, player: Player) -> bool:
+    """Does ``player`` ignore ``obj``'s ``keyword`` (an active :class:`IgnoreAbility`, 766)?"""
+    if not game.statics:
+        return False
+    for entry in game.statics:
+        ability = entry.ability
+        if not isinstance(ability, IgnoreAbility) or ability.keyword != keyword:
+            continue
+        if ability.by == "you" and player is not entry.controller:
+            continue  # 767: only the players directed by the ability
+        if entry.active(game) and ability.affects.matches(
+            Context(game, entry.controller, entry.source), obj
+        ):
+            return True
+    return False
+
+
+def restricted(game: Game, obj: Any, what: str, by: Player | None = None) -> bool:
+    """Does an active :class:`Restriction` forbid ``what`` to ``obj``? For "chosen" (by enemy
+    spells and abilities) only when ``by``, who controls the choosing effect, is an enemy of
+    ``obj``'s controller."""
+    if not game.statics:
+        return False
+    if what == "chosen":
+        controller = getattr(obj, "controller", None)
+        if by is None or controller is None or controller.team is by.team:
+            return False
+    for entry in game.statics:
+        ability = entry.ability
+        if not isinstance(ability, Restriction) or ability.what != what:
+            continue
+        if entry.active(game) and ability.affects.matches(
+            Context(game, entry.controller, entry.source), obj
+        ):
+            return True
+    return False
 
 
 def enters_ready(game: Game, obj: GameCard) -> bool | None:

@@ -797,6 +797,54 @@ class Not:
 
 
 @dataclass(frozen=True, slots=True)
+class Both:
+    """Two conditions hold ("while I'm attacking with another unit")."""
+
+    first: Condition
+    second: Condition
+
+    def holds(self, ctx: Context) -> bool:
+        return self.first.holds(ctx) and self.second.holds(ctx)
+
+
+@dataclass(frozen=True, slots=True)
+class NearVictory:
+    """ "If an opponent's score is within 3 points of the Victory Score": a player ``who``
+    selects has at least the Victory Score (194.3) less ``within`` points."""
+
+    who: Selector
+    within: int
+
+    def holds(self, ctx: Context) -> bool:
+        least = ctx.game.victory_score - self.within
+        return any(player.points >= least for player in self.who.resolve(ctx))
+
+
+@dataclass(frozen=True, slots=True)
+class ThisTurn:
+    """ "If you've gained XP this turn", "If you've discarded a card this turn": events of
+    ``kind`` by you (``anyone``: by any player or the game, "if a unit died this turn"), to an
+    object of ``type`` if given, at least ``least`` of them since this turn began (a turn's
+    events are those :meth:`Game.this_turn` gives)."""
+
+    kind: str
+    least: int = 1
+    anyone: bool = False
+    type: str | None = None
+
+    def holds(self, ctx: Context) -> bool:
+        you, found = ctx.controller.name, 0
+        for event in ctx.game.this_turn():
+            if event.kind != self.kind or not (self.anyone or event.player == you):
+                continue
+            if self.type is None or getattr(event.subject, "type", None) == self.type:
+                found += 1
+                if found >= self.least:
+                    return True
+        return False
+
+
+@dataclass(frozen=True, slots=True)
 class If(Action):
     """ "If …, …[; otherwise …]"."""
 

@@ -13,7 +13,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riftrules.engine import zones
-from riftrules.engine.abilities import enters_ready, register, replace
+from riftrules.engine.abilities import (
+    combat_keywords,
+    enters_ready,
+    register,
+    replace,
+    restricted,
+)
 from riftrules.engine.state import (
     BANISHMENT,
     BASE,
@@ -33,13 +39,16 @@ def exhaust(game: Game, obj: GameCard, player: Player | None, key: str = "exhaus
     if not obj.on_board or obj.exhausted:
         return False  # 414.1.b, 414.1.c
     obj.exhausted = True
-    game.emit("exhaust", player, key, subject=obj)
+    game.emit("exhaust", player, key, subject=obj, also=("exhaust",) if key != "exhaust" else ())
     return True
 
 
 def ready(game: Game, obj: GameCard, player: Player | None, key: str = "ready") -> bool:
+    """Ready a permanent (415), unless it is ready (415.1.c) or "can't be readied" (002)."""
     if not obj.on_board or not obj.exhausted:
         return False  # 415.1.b, 415.1.c
+    if restricted(game, obj, "ready"):
+        return False
     obj.exhausted = False
     game.emit("ready", player, key, subject=obj, also=("ready",) if key != "ready" else ())
     return True
@@ -254,7 +263,13 @@ def recall(game: Game, obj: GameCard, player: Player | None, key: str = "recall"
     return True
 
 
-def move(game: Game, obj: GameCard, destination: Battlefield | None, player: Player | None) -> bool:
+def move(
+    game: Game,
+    obj: GameCard,
+    destination: Battlefield | None,
+    player: Player | None,
+    key: str = "move",
+) -> bool:
     """Move a unit between two locations on the board (420, 447): to ``destination`` or (None)
     its controller's base. A move to where it is is no move."""
     if obj.type != "Unit" or obj.zone not in (BASE, BATTLEFIELD):
@@ -266,13 +281,45 @@ def move(game: Game, obj: GameCard, destination: Battlefield | None, player: Pla
     game.emit(
         "move",
         player,
-        "move",
+        key,
+        also=("move",) if key != "move" else (),
         subject=obj,
         origin=origin,
         destination=obj.location,
         battlefield=destination,
     )
     return True
+
+
+def standard_move(
+    game: Game, player: Player, units: list[GameCard], destination: Battlefield | None
+) -> list[GameCard]:
+    """The Standard Move (144): ``player`` exhausts ready units they control as its cost
+    (144.2) and moves them to one destination (144.3.a): from their base to a battlefield
+    (144.4.a) that has no units of two other players (144.4.a.1), or from a battlefield to
+    their base (144.4.b) — or, for a unit with [Ganking], to another battlefield (144.4.c.1,
+    810.1.b). A unit that may not move so is not moved (nor exhausted); returns those moved."""
+    movers = [u for u in units if _may_standard_move(game, player, u, destination)]
+    for unit in movers:  # 144.3.c: the costs are paid together, then the units move
+        exhaust(game, unit, player, key="exhaust.standard_move")
+    for unit in movers:
+        ganking = unit.zone == BATTLEFIELD and destination is not None
+        move(game, unit, destination, player, key="move.ganking" if ganking else "move.standard")
+    return movers
+
+
+def _may_standard_move(
+    game: Game, player: Player, unit: GameCard, destination: Battlefield | None
+) -> bool:
+    if unit.type != "Unit" or unit.controller is not player or unit.exhausted:
+        return False
+    if unit.zone == BASE:  # 144.4.a
+        return destination is not None and destination in destinations(game, unit)
+    if unit.zone != BATTLEFIELD or unit.battlefield is destination:
+        return False
+    if destination is None:  # 144.4.b
+        return True
+    return "Ganking" in combat_keywords(game, unit) and destination in destinations(game, unit)
 
 
 def destinations(game: Game, obj: GameCard) -> list[Battlefield | str]:

@@ -180,6 +180,20 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("420.1", "Moving is the act of a Game Object moving between two Locations"),
         Ref("447", "Moving is defined by the Origin and Destination"),
     ),
+    "exhaust.standard_move": (Ref("144.2", "Exhausting the Unit is the Cost for this action"),),
+    "move.standard": (
+        Ref("144", "Units have the Inherent Ability to perform a Standard Move"),
+        Ref("144.4", "The Destinations where Units can Move to with their Standard Move"),
+    ),
+    "move.ganking": (
+        Ref("144.4.c.1", "Units with Ganking may use their Standard Move to Move from Battlefield"),
+        Ref("810.1.b", "I may move to a battlefield from another battlefield with a standard move"),
+    ),
+    # Deflect (809): the Power an opponent's spell or ability pays to choose the permanent
+    "pay.deflect": (
+        Ref("809.1.c", "cost an amount of Power equal to [Deflect Value] more"),
+        Ref("356.2.a.2", "The cost imposed by the Deflect keyword is a Mandatory Additional Cost"),
+    ),
     # Deal (417), Heal (418), Stun (423), Buff (426), Might
     "damage": (
         Section("Deal"),
@@ -194,6 +208,8 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("816.2", "Multiple instances of Temporary are redundant"),
     ),
     "give.backline": (Ref("826.3", "I must be assigned lethal damage after any other unit"),),
+    "give.deflect": (Ref("809.2", "is granted Deflect by an additional source"),),
+    "give.ganking": (Ref("810.1.b", "I may move to a battlefield from another battlefield"),),
     "empower": (Ref("441.1", "Empowering is the act of rendering one or more Game Objects"),),
     "disempower": (Ref("442.1", "Disempowering is the act of removing the Empowered status"),),
     # Combat (459-466)

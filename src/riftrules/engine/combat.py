@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riftrules.engine import board, scoring
-from riftrules.engine.abilities import combat_keywords, settle
+from riftrules.engine.abilities import combat_keywords, ignored, settle
 from riftrules.engine.cleanup import cleanup
 
 if TYPE_CHECKING:
@@ -79,19 +79,22 @@ def _damage_step(
     assigned: dict[int, int] = {}
     for player, side, foes in ((attacker, attackers, defenders), (defender, defenders, attackers)):
         total = sum(max(game.might(u) or 0, 0) for u in side if not u.stunned)
-        _assign(game, total, foes, assigned)
+        _assign(game, player, total, foes, assigned)
         game.emit("assign", player, "combat.assign", subject=player, amount=total)
     for foes, player in ((defenders, attacker), (attackers, defender)):
         for unit in foes:
             board.deal(game, unit, assigned.get(unit.uid, 0), player, key="combat.damage")
 
 
-def _assign(game: Game, total: int, foes: list[GameCard], assigned: dict[int, int]) -> None:
-    """Lethal damage to each unit in order, [Tank] first and [Backline] last; what is left over
-    goes to the last unit (465.2.c.3-4)."""
+def _assign(
+    game: Game, player: Player, total: int, foes: list[GameCard], assigned: dict[int, int]
+) -> None:
+    """Lethal damage to each unit in order, [Tank] first and [Backline] last — unless
+    ``player``, assigning, ignores them (766) — what is left over goes to the last unit
+    (465.2.c.3-4)."""
 
     def rank(unit: GameCard) -> int:
-        keywords = combat_keywords(game, unit)
+        keywords = [k for k in combat_keywords(game, unit) if not ignored(game, unit, k, player)]
         return 0 if "Tank" in keywords else (2 if "Backline" in keywords else 1)
 
     order = sorted(foes, key=rank)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, PLAYER_ZONES
+from riftrules.engine.targeting import choosable, pay_for
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
@@ -244,10 +245,11 @@ class Permanents(Selector):
     battlefield", one chosen), or None (anywhere). ``other``: not the source, nor one this
     effect chose already ("another unit"). ``exhausted``: True/False/None.
     ``max_might``/``min_might``: "with 3 Might or less". ``tag``, ``name``: card tags, name.
-    ``stunned``, ``buffed``, ``damaged``, ``empowered``: True/False/None; ``equipped`` (an
-    Equipment is attached to it, 818.3), ``attached`` (it is attached to a card, 718): True/False/
-    None. ``role``: "attacker",
-    "defender" (in a combat). ``among``: only those another selector finds ("if it is stunned":
+    ``stunned``, ``buffed``, ``damaged``, ``empowered``, ``token`` (179): True/False/None;
+    ``equipped`` (an Equipment is attached to it, 818.3), ``attached`` (it is attached to a
+    card, 718), ``alone`` (no other friendly unit at its location, 740.2.a): True/False/None.
+    ``role``: "attacker", "defender" (in a combat). ``among``:
+    only those another selector finds ("if it is stunned":
     ``Exists(Permanents(among=It(), stunned=True))``).
     """
 
@@ -265,10 +267,12 @@ class Permanents(Selector):
     damaged: bool | None = None
     empowered: bool | None = None
     role: str | None = None
+    token: bool | None = None
     among: Selector | None = None
     controlled_by: Selector | None = None
     equipped: bool | None = None
     attached: bool | None = None
+    alone: bool | None = None
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         pool = ctx.game.permanents() if self.among is None else self.among.resolve(ctx)
@@ -314,11 +318,15 @@ class Permanents(Selector):
             return False
         if self.role is not None and obj.role != self.role:
             return False
+        if self.token is not None and obj.token != self.token:
+            return False
         if self.equipped is not None and self.equipped != any(
             a.is_equipment for a in obj.attachments
         ):
             return False
         if self.attached is not None and self.attached != (obj.attached_to is not None):
+            return False
+        if self.alone is not None and self.alone != _alone(obj):
             return False
         if self.tag is not None and self.tag not in obj.tags:
             return False
@@ -331,6 +339,13 @@ class Permanents(Selector):
             if self.min_might is not None and might < self.min_might:
                 return False
         return True
+
+
+def _alone(obj: GameCard) -> bool:
+    """740.2.a: a unit is alone when there are no other friendly units at the same location."""
+    here = obj.battlefield.permanents if obj.battlefield is not None else obj.controller.base
+    team = obj.controller.team
+    return not any(u is not obj and u.type == "Unit" and u.controller.team is team for u in here)
 
 
 def _at(where: str, obj: GameCard, ctx: Context) -> bool:
@@ -414,7 +429,9 @@ class Battlefields(Selector):
 @dataclass(frozen=True, slots=True)
 class Choose(Selector):
     """ "Choose a …", "a …": ``count`` of what ``of`` selects (``up_to``: any number up to it),
-    chosen by ``chooser`` (default you) — from the choice queue, else the first legal ones."""
+    chosen by ``chooser`` (default you) — from the choice queue, else the first legal ones. An
+    enemy permanent with [Deflect] costs the effect's controller Power to choose, one that
+    "can't be chosen by enemy spells and abilities" is no option (:mod:`.targeting`)."""
 
     of: Selector
     count: int = 1
@@ -427,12 +444,14 @@ class Choose(Selector):
         hidden = ctx.hidden_battlefield()
         if hidden is not None:
             options = _at_hidden(self.of, options, hidden)
+        options = choosable(ctx, options)
         who = self.chooser.resolve(ctx)
         name = who[0].name if who else ctx.controller.name
         prompt = self.prompt or f"{self.count} of {type(self.of).__name__}"
         picked = ctx.game.choices.pick(
             name, options, count=self.count, up_to=self.up_to, prompt=prompt
         )
+        picked = pay_for(ctx, picked)  # [Deflect]: chosen only if paid for (809.1.c)
         ctx.memory.setdefault(PICKED, []).extend(picked)  # "another unit" is not one of these
         return picked
 

@@ -319,6 +319,7 @@ class Game:
         self.triggers: dict[str, list[Registered]] = {}
         self.replacements: dict[str, list[Registered]] = {}
         self.statics: list[Registered] = []
+        self.evaluating: set[int] = set()  # abilities whose condition is being read (476.3)
         self.pending: list[Pending] = []
         self.chain: list[Pending] = []
         self.applying: set[int] = set()  # replacement effects being applied (370.2)
@@ -453,23 +454,33 @@ class Game:
         if obj.printed_might is None and obj.type != "Unit":
             return None
         total = (obj.printed_might or 0) + obj.buffs
+        floors: list[tuple[int, int]] = []
         for delta, _until, floor in obj.modifiers:
             if floor is None:
                 total += delta
+            else:
+                floors.append((delta, floor))
         for attached in obj.attachments:  # 434.1.d, 137.3: each attached card's Might bonus
             total += attached.might_bonus or 0
+        if self.statics or obj.role is not None:
+            total += self._ability_might(obj, floors)
+        for delta, floor in floors:
+            total = max(total + delta, min(total, floor))
+        return total
+
+    def _ability_might(self, obj: GameCard, floors: list[tuple[int, int]]) -> int:
+        """What passive abilities add: Might changes (363) and [Assault] while an attacker,
+        [Shield] while a defender."""
+        total = 0
         if self.statics:
             from riftrules.engine.abilities import static_might
 
-            total += static_might(self, obj)
+            total += static_might(self, obj, floors)
         if obj.role is not None:  # [Assault] while an attacker, [Shield] while a defender
             from riftrules.engine.abilities import combat_keywords
 
             keyword = "Assault" if obj.role == "attacker" else "Shield"
             total += combat_keywords(self, obj).get(keyword, 0)
-        for delta, _until, floor in obj.modifiers:
-            if floor is not None:
-                total = max(total + delta, min(total, floor))
         return total
 
     def script(self, obj: GameCard) -> CardScript | None:

@@ -20,6 +20,7 @@ Each action is the engine's game action of that name, performed by the step's ``
 ``deal``              ``unit``, ``count``
 ``give``              ``unit``, ``might``, ``until`` (turn; or permanent)
 ``move``              ``unit``, ``to``: a battlefield's name or base
+``standard_move``     ``units`` (names), ``to``: the Standard Move (144), its cost paid
 ``play``              ``card``, ``at`` (a battlefield), ``exhausted``, ``pay`` (false: costs
                       are not paid; true: from the hand, or the trash with [Flow], paying
                       its costs with the player's runes, 349-358)
@@ -105,6 +106,9 @@ class Spec:
                 values[key] = card_name(value, what)
             elif kind == "name":  # a card of the pool, or a token, by name
                 values[key] = unit_name(value, what)
+            elif kind == "names":
+                items = value if isinstance(value, list) else [value]
+                values[key] = [unit_name(item, what) for item in items]
             elif kind == "cards":
                 items = value if isinstance(value, list) else [value]
                 values[key] = [card_name(item, what) for item in items]
@@ -281,6 +285,16 @@ ACTIONS: dict[str, Spec] = {
         ),
         {"unit": ("name", REQUIRED), "to": ("destination", REQUIRED)},
         {"target": "unit"},
+    ),
+    "standard_move": Spec(
+        lambda g, p, a: board.standard_move(
+            g,
+            p,
+            [_unit(g, name) for name in a["units"]],
+            None if a["to"] == "base" else g.battlefield(a["to"]),
+        ),
+        {"units": ("names", REQUIRED), "to": ("destination", REQUIRED)},
+        {"unit": "units"},
     ),
     "play": Spec(
         _play,

@@ -1,0 +1,389 @@
+"""A permanent's static abilities (passive abilities, 363; the verbs 'have', 'get', 'enter',
+'be' outside a trigger) -> the engine's passive abilities.
+
+- "I have +1 [M] and [Ganking].", "I have [Deflect], [Ganking], and [Shield].": one ability per
+  grant, all for the same units — a Might change (:class:`StaticAbility`; "an additional +1
+  [M]" is +1 [M] more, added to the others), a keyword (:class:`CombatAbility`), "and enter
+  ready" (:class:`EntersAbility`);
+- "+1 [M] for each friendly gear": Might that counts; "[Assault] equal to the number of …";
+- "Your Mechs have [Vision].": a triggered keyword given to your units is a triggered ability
+  of mine, on your playing one of them;
+- "-8 [M], to a minimum of 1 [M]": a Might change with a floor, applied last;
+- a condition, before ("While I'm buffed, …", "If you've gained XP this turn, …") or after
+  ("… while I'm attacking with another unit", "… unless I'm in combat"): the abilities are
+  active only while it holds; "While a friendly unit defends alone, it gets +2 [M]": the units
+  the condition names have it while it holds for them;
+- "I enter ready if you control another Mech.", "If an opponent controls a battlefield, I enter
+  ready.": how I enter, under a condition checked as I enter (369.3);
+- "I can't be readied.", "I can't be chosen by enemy spells and abilities.": a
+  :class:`Restriction`; "Players ignore [Deflect] while …", "You ignore [Tank] while …": an
+  :class:`IgnoreAbility` (764-767); "I must be assigned combat damage last.": [Backline] (the
+  rules call that text the Backline ability, 465.2.c.8);
+- as an instruction, "Friendly units enter ready this turn." (:func:`entering_this_turn`).
+
+Text of another shape returns None (the caller tries other readings) or raises
+:class:`NotCompiled` naming what is not compiled.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from riftrules.cardtext import ast
+from riftrules.cardtext.nodes import Node
+from riftrules.cardtext.printer import to_text
+from riftrules.effects.clauses import Clause, clauses
+from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
+from riftrules.effects.targets import NotCompiled, number, select
+from riftrules.engine import (
+    CONTROLLER,
+    Ability,
+    AddAbility,
+    AtLeast,
+    Battlefields,
+    Both,
+    CardsIn,
+    CombatAbility,
+    Count,
+    EntersAbility,
+    Exists,
+    IgnoreAbility,
+    Not,
+    Permanents,
+    Restriction,
+    Self,
+    StaticAbility,
+    ThisTurn,
+    Times,
+    TriggeredAbility,
+    When,
+)
+from riftrules.engine.actions import Action, Condition
+from riftrules.engine.selectors import Selector
+
+
+def static(effect: ast.Effect) -> list[Ability] | None:
+    """The abilities of a static ability's text; None if the text is not a static ability."""
+    sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
+    if len(sentences) != 1:
+        return None
+    prefixes = _prefixes(sentences[0])
+    if any(not isinstance(p, ast.Condition) for p in prefixes) or len(prefixes) > 1:
+        return None
+    run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
+    if run is None:
+        return None
+    found = clauses(run)
+    text = to_text(effect)
+    it = _while_it(to_text(prefixes[0])) if prefixes else None
+    if it is not None:  # "While a friendly unit defends alone, it gets +2 [M]."
+        if not found or [to_text(n).casefold() for n in found[0].subject] != ["it"]:
+            return None
+        found[0].subject = []
+        return _abilities(found, to_text(run), text, it)
+    abilities = _abilities(found, to_text(run), text)
+    if abilities is None:
+        return None
+    if prefixes:
+        if any(getattr(a, "active_if", None) is not None for a in abilities):
+            raise NotCompiled("a static ability with two conditions not compiled")
+        condition = state(to_text(prefixes[0]))
+        abilities = [dataclasses.replace(a, active_if=condition) for a in abilities]
+    return abilities
+
+
+# "While a friendly unit defends alone, it …": the units "it" is, those the condition names
+_WHILE_IT = re.compile(
+    r"while (a friendly unit|a unit here) (?:is )?(attack|defend)(?:s|ing) alone"
+)
+_WHO_IT = {
+    "a friendly unit": {"controller": "friendly"},
+    "a unit here": {"at": "here"},
+}
+
+
+def _while_it(words: str) -> Selector | None:
+    found = _WHILE_IT.fullmatch(words.casefold())
+    if found is None:
+        return None
+    role = "attacker" if found[2] == "attack" else "defender"
+    # 740.2.a: alone, no other friendly units at the same location
+    return Permanents(type="Unit", role=role, alone=True, **_WHO_IT[found[1]])  # type: ignore[arg-type]
+
+
+def _prefixes(sentence: ast.Sentence) -> list[Node]:
+    found: list[Node] = []
+    for part in sentence.parts:
+        if isinstance(part, ast.Prefixes):
+            found += [p.parts[0] for p in part.parts if isinstance(p, ast.Prefix)]
+    return found
+
+
+# fixed sentences: "I can't be readied." ...
+_FIXED = {
+    "i can't be readied": lambda text: Restriction("ready", Self(), text=text),
+    "i can't be chosen by enemy spells and abilities": lambda text: Restriction(
+        "chosen", Self(), text=text
+    ),
+    # 764-767: a keyword treated as inactive for one procedure, by the players directed
+    "players ignore [deflect] while paying for spells and abilities choosing something here": (
+        lambda text: IgnoreAbility("Deflect", Permanents(at="here"), "players", text=text)
+    ),
+    "you ignore [tank] while assigning combat damage here": lambda text: IgnoreAbility(
+        "Tank", Permanents(type="Unit", at="here"), "you", text=text
+    ),
+    # 465.2.c.8: "Caitlyn, Patrolling with the Backline ability ("I must be assigned combat
+    # damage last.")"
+    "i must be assigned combat damage last": lambda text: CombatAbility(
+        "Backline", 1, Self(), text=text
+    ),
+}
+
+
+def _abilities(
+    found: list[Clause], run: str, text: str, it: Selector | None = None
+) -> list[Ability] | None:
+    words = run.casefold()
+    if words in _FIXED:
+        return [_FIXED[words](text)]
+    unless = words.partition(" unless ")
+    if unless[1] and unless[0] in _FIXED:  # "… unless I'm in combat": while I'm not
+        ability = _FIXED[unless[0]](text)
+        condition = state("while " + unless[2])
+        active = condition.condition if isinstance(condition, Not) else Not(condition)
+        return [dataclasses.replace(ability, active_if=active)]
+    if not found or found[0].auxiliaries:
+        return None
+    if found[0].lemma == "enter":
+        return _enters(found, text)
+    if found[0].lemma not in ("have", "has", "get"):
+        return None
+    counted = _EQUAL.fullmatch(run)
+    if counted:  # "I have [Assault] equal to the number of gear you control."
+        return [_counted_keyword(found[0].subject, counted[1], counted[2].casefold(), text)]
+    condition: Condition | None = None
+    lacking = words.endswith(" if they didn't already")  # 809.2 would sum them otherwise
+    if lacking:
+        found = found[:-1]
+    grants = found
+    at = next((i for i, c in enumerate(found) if c.joint == "while"), None)
+    if at is not None:  # "I have +2 [M] while I'm attacking with another unit."
+        condition = state("while " + words.split(" while ", 1)[1])
+        grants = found[:at]
+    subject = list(found[0].subject)
+    abilities: list[Ability] = []
+    for index, clause in enumerate(grants):
+        if index and (clause.subject or clause.joint not in ("and", ",", ", and")):
+            return None
+        if index and clause.lemma == "enter":  # "I have +1 [M] and enter ready."
+            entered = _enters(grants[index:], text)
+            if entered is None:
+                return None
+            abilities += entered
+            break
+        floor = _floor().fullmatch(" ".join(to_text(o) for o in clause.objects).casefold())
+        if floor and index and clause.joint == "," and isinstance(abilities[-1], StaticAbility):
+            # "Stunned enemy units here have -8 [M], to a minimum of 1 [M]."
+            abilities[-1] = dataclasses.replace(abilities[-1], floor=int(floor[1]))
+            continue
+        if clause.lemma not in ("have", "has", "get") or clause.auxiliaries:
+            return None
+        objects = list(clause.objects)
+        if objects and to_text(objects[-1]).casefold() == "here" and index == 0:
+            subject.append(objects.pop())  # "Other friendly units have +1 [M] here."
+        grant = _grant(objects, text)
+        if grant is None:
+            return None
+        abilities.append(grant)
+    affects = it if it is not None else _affects(subject)
+    abilities = [
+        _granted_trigger(a, affects)
+        if isinstance(a, TriggeredAbility)
+        else dataclasses.replace(a, affects=affects)
+        for a in abilities
+    ]
+    if lacking:
+        if not all(isinstance(a, CombatAbility) for a in abilities):
+            raise NotCompiled("'if they didn't already' after no keyword not compiled")
+        abilities = [dataclasses.replace(a, if_lacking=True) for a in abilities]
+    if condition is not None:
+        abilities = [dataclasses.replace(a, active_if=condition) for a in abilities]
+    return abilities
+
+
+def _floor() -> re.Pattern[str]:
+    """ "to a minimum of 1 [M]", as instructions read it."""
+    from riftrules.effects.compiler import _FLOOR
+
+    return _FLOOR
+
+
+def _affects(subject: list[Node]) -> Selector:
+    from riftrules.effects.compiler import _subject
+
+    return _subject(subject)
+
+
+_MIGHT = re.compile(r"(?:an additional )?([+-]\d+) \[m\]")
+_EQUAL = re.compile(r".* (?:have|has) (\[[\w ]+\]) equal to the number of (.+)")
+# "[Assault] equal to the number of …": what is counted, by its words
+_NUMBER_OF = {
+    "enemy units here": Permanents(type="Unit", controller="enemy", at="here"),
+    "gear you control": Permanents(type="Gear", controller="you"),
+}
+
+
+def _counted_keyword(subject: list[Node], keyword: str, counted: str, text: str) -> Ability:
+    """ "I have [Assault] equal to the number of enemy units here.": a value that counts."""
+    name = (parse_keyword(keyword) or ("", 0))[0]
+    if name not in COMBAT or counted not in _NUMBER_OF:
+        raise NotCompiled(f"{keyword} equal to the number of {counted!r} not compiled")
+    return CombatAbility(name, Count(_NUMBER_OF[counted]), _affects(subject), text=text)
+
+
+def _grant(objects: list[Node], text: str) -> Ability | None:
+    """One thing a subject has: Might ("+1 [M]", "an additional +1 [M]", "+1 [M] for each
+    friendly gear") or a keyword ("[Ganking]", "[Assault] equal to the number of …")."""
+    words = " ".join(to_text(o) for o in objects).casefold()
+    if not objects:
+        return None
+    might = _MIGHT.fullmatch(to_text(objects[0]).casefold())
+    keyword = parse_keyword(to_text(objects[0]))
+    if might and len(objects) == 1:
+        return StaticAbility(int(might[1]), Self(), text=text)
+    if might and words.startswith(f"{to_text(objects[0]).casefold()} for each "):
+        counted = _for_each(objects[2:])
+        if counted is None:
+            raise NotCompiled(f"Might for each {words.split(' for each ', 1)[1]!r} not compiled")
+        return StaticAbility(Times(int(might[1]), Count(counted)), Self(), text=text)
+    if keyword is None:
+        return None
+    name, value = keyword
+    if name == "Vision" and len(objects) == 1:
+        (vision,) = BUILT["Vision"](value)
+        return dataclasses.replace(vision, text=text)
+    if name not in COMBAT:
+        raise NotCompiled(f"having [{name}] not compiled")
+    if len(objects) == 1:
+        return CombatAbility(name, value, Self(), text=text)
+    raise NotCompiled(f"having {words!r} not compiled")
+
+
+def _for_each(chunks: list[Node]) -> Selector | None:
+    """ "each friendly gear", "each buffed friendly unit at my battlefield": what is counted."""
+    if not chunks or not isinstance(chunks[0], ast.NounPhrase):
+        return None
+    rest = " ".join(to_text(c) for c in chunks[1:]).casefold()
+    if rest not in ("", "at my battlefield"):
+        return None
+    counted = select(chunks[0])
+    if not isinstance(counted, Permanents) or (rest and counted.at is not None):
+        return None
+    return dataclasses.replace(counted, at="here") if rest else counted
+
+
+def _granted_trigger(ability: TriggeredAbility, affects: Selector) -> TriggeredAbility:
+    """ "Your Mechs have [Vision].": each has "When you play me, look at the top card of your
+    Main Deck. You may recycle it." (817.1). A unit is on the board with its abilities as it is
+    played (383.4.a.2), so while I am on the board this is: when you play one of them."""
+    wanted = {"type", "controller", "tag", "other"}
+    given = {f for f in ("type", "controller", "tag", "other", "at") if getattr(affects, f, None)}
+    if not isinstance(affects, Permanents) or not given <= wanted or affects.controller != "you":
+        # a teammate's unit (489.8.e: friendly) would look at its own controller's deck
+        raise NotCompiled(f"{ability.text!r}: [Vision] given to units not yours not compiled")
+    subject = "other" if affects.other else None
+    played = When(by="you", subject=subject, type=affects.type, tag=affects.tag)
+    return dataclasses.replace(ability, condition=played)
+
+
+def _enters(found: list[Clause], text: str) -> list[Ability] | None:
+    """ "I enter ready." (read as "I enter" and "ready"), "This enters exhausted.", "I enter
+    ready if you control another Mech." """
+    objects = [to_text(o).casefold() for o in found[0].objects]
+    rest = [(c.joint, c.lemma, c.subject, c.objects, c.auxiliaries) for c in found[1:3]]
+    condition: Condition | None = None
+    if len(found) > 2:
+        if found[2].joint != "if":
+            return None
+        words = " ".join(to_text(n) for c in found[2:] for n in (*c.subject, c.verb, *c.objects))
+        condition = state("if you " + words if not found[2].subject else "if " + words)
+        rest = rest[:1]
+    affects = _affects(found[0].subject)
+    if not objects and rest == [("", "ready", [], [], [])]:
+        return [EntersAbility(True, affects, text=text, active_if=condition)]
+    if objects == ["exhausted"] and not rest:
+        return [EntersAbility(False, affects, text=text, active_if=condition)]
+    return None
+
+
+def entering_this_turn(found: list[Clause], text: str) -> Action:
+    """ "Friendly units enter ready this turn.": an instruction creating, for this turn, how
+    they enter (369.3)."""
+    last = found[-1]
+    if [to_text(o).casefold() for o in last.objects] != ["this turn"]:
+        raise NotCompiled(f"{text!r}: entering, as an instruction, not compiled")
+    last.objects = []
+    entered = _enters(found, text)
+    if entered is None or entered[0].active_if is not None:
+        raise NotCompiled(f"{text!r}: entering, as an instruction, not compiled")
+    return AddAbility(entered[0], until="turn")
+
+
+def _me(**filters: object) -> Exists:
+    return Exists(Permanents(among=Self(), **filters))  # type: ignore[arg-type]
+
+
+# 740.2.c: in combat, with a combat designation (an attacker or a defender)
+_IN_COMBAT = Not(Both(Not(_me(role="attacker")), Not(_me(role="defender"))))
+
+# Conditions only static abilities are active under, by their words ("while" and "if" alike)
+_STATES: dict[str, Condition] = {
+    "there's a stunned enemy unit here": Exists(
+        Permanents(type="Unit", controller="enemy", stunned=True, at="here")
+    ),
+    "you have another unit here": Exists(
+        Permanents(type="Unit", controller="you", other=True, at="here")
+    ),
+    "i'm attacking with another unit": Both(
+        _me(role="attacker"),
+        Exists(Permanents(type="Unit", controller="friendly", other=True, role="attacker")),
+    ),
+    "you've gained xp this turn": ThisTurn("xp"),
+    "you've discarded a card this turn": ThisTurn("discard"),
+    "a unit died this turn": ThisTurn("kill", anyone=True, type="Unit"),
+    "an opponent controls a battlefield": Exists(Battlefields(controlled="enemy")),
+    "you play me to a battlefield": _me(at="battlefield"),
+    "i'm in combat": _IN_COMBAT,
+    "i'm attacking or defending alone": Both(_IN_COMBAT, _me(alone=True)),  # 740.2.a
+    "you have two or more other units in your base": AtLeast(
+        Count(Permanents(type="Unit", controller="you", other=True, at="base")), 2
+    ),
+}
+_RUNES = re.compile(r"you have (\d+)\+ runes")
+_HAND = re.compile(r"you have (\w+) or fewer cards in your hand")
+
+
+def state(words: str) -> Condition:
+    """ "While I'm buffed", "If you control another Mech" -> the condition it names: the
+    conditions only static abilities use here, the others as "If …" reads them
+    (:func:`riftrules.effects.compiler.test_words`: "I'm buffed", "I'm [Mighty]", "you
+    control …")."""
+    from riftrules.effects.compiler import test_words
+
+    text = words.casefold().strip()
+    lead, _, rest = text.partition(" ")
+    if lead not in ("while", "if"):
+        raise NotCompiled(f"condition {words!r} not compiled")
+    if rest in _STATES:
+        return _STATES[rest]
+    if rest.startswith(("you've spent", "you spent")):
+        raise NotCompiled(f"condition {words!r} not compiled: the engine pays no card's costs")
+    if found := _RUNES.fullmatch(rest):
+        return AtLeast(Count(CardsIn("runes", CONTROLLER)), int(found[1]))
+    if found := _HAND.fullmatch(rest):
+        return Not(AtLeast(Count(CardsIn("hand", CONTROLLER)), number(found[1]) + 1))
+    try:
+        return test_words("if " + rest)
+    except NotCompiled:
+        raise NotCompiled(f"condition {words!r} not compiled") from None

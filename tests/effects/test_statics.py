@@ -1,0 +1,95 @@
+"""Static abilities (effects/statics.py): card text -> passive abilities, by example."""
+
+import pytest
+
+from riftrules.effects import NotCompiled, compile_text
+from riftrules.engine import (
+    AtLeast,
+    Both,
+    CardsIn,
+    CombatAbility,
+    Count,
+    EntersAbility,
+    Exists,
+    Not,
+    Permanents,
+    Restriction,
+    Self,
+    StaticAbility,
+    ThisTurn,
+    Times,
+)
+
+
+def _abilities(text: str) -> tuple:
+    return compile_text(text, "Unit").abilities
+
+
+def test_several_grants_in_one_sentence_are_one_ability_each():
+    text = "I have +1 [M] and [Ganking]."
+    assert _abilities(text) == (
+        StaticAbility(1, Self(), text=text),
+        CombatAbility("Ganking", 1, Self(), text=text),
+    )
+    three = _abilities("I have [Deflect], [Ganking], and [Shield].")
+    assert [(a.keyword, a.value) for a in three] == [("Deflect", 1), ("Ganking", 1), ("Shield", 1)]
+
+
+def test_conditions_before_and_after():
+    (buffed,) = _abilities("While I'm buffed, I have an additional +1 [M].")
+    assert buffed.might == 1 and buffed.active_if == Exists(Permanents(among=Self(), buffed=True))
+    (runes,) = _abilities("While you have 8+ runes, I have +4 [M].")
+    assert runes.active_if == AtLeast(Count(CardsIn("runes")), 8)
+    (attacking,) = _abilities("I have +2 [M] while I'm attacking with another unit.")
+    assert isinstance(attacking.active_if, Both)
+    discarded = _abilities("If you've discarded a card this turn, I have [Assault] and [Ganking].")
+    assert {a.active_if for a in discarded} == {ThisTurn("discard")}
+
+
+def test_might_and_keywords_that_count():
+    (gear,) = _abilities("I have +1 [M] for each friendly gear.")
+    assert gear.might == Times(1, Count(Permanents(type="Gear", controller="friendly")))
+    (assault,) = _abilities("I have [Assault] equal to the number of enemy units here.")
+    assert assault.value == Count(Permanents(type="Unit", controller="enemy", at="here"))
+
+
+def test_entering_restrictions_and_backline():
+    (mech,) = _abilities("I enter ready if you control another Mech.")
+    assert isinstance(mech, EntersAbility) and mech.ready
+    assert mech.active_if == AtLeast(Count(Permanents(controller="you", tag="Mech", other=True)), 1)
+    assert _abilities("I can't be readied.") == (
+        Restriction("ready", Self(), text="I can't be readied."),
+    )
+    (last,) = _abilities("I must be assigned combat damage last.")
+    assert (last.keyword, last.affects) == ("Backline", Self())  # 465.2.c.8
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("If you've spent [4] or more to play a spell this turn, I have +4 [M].", "condition"),
+        ("Other friendly units have [Vision].", "not yours"),
+        ("I have +1 [M] for each of your units with [Temporary] here.", "Might for each"),
+    ],
+)
+def test_static_shapes_not_compiled_say_so(text, reason):
+    with pytest.raises(NotCompiled, match=reason):
+        compile_text(text, "Unit")
+
+
+def test_unless_in_combat_and_counting_at_my_battlefield():
+    (akali,) = _abilities("I can't be chosen by enemy spells and abilities unless I'm in combat.")
+    attacker = Exists(Permanents(among=Self(), role="attacker"))
+    defender = Exists(Permanents(among=Self(), role="defender"))
+    assert akali.what == "chosen" and akali.active_if == Both(Not(attacker), Not(defender))
+    (buffs,) = _abilities("I get +1 [M] for each buffed friendly unit at my battlefield.")
+    assert buffs.might.of.of == Permanents(
+        type="Unit", controller="friendly", at="here", buffed=True
+    )
+
+
+def test_token_units_are_selected_as_tokens():
+    (soul,) = _abilities("Your token units have +1 [M].")
+    assert soul.affects == Permanents(type="Unit", controller="you", token=True)
+    (illaoi,) = _abilities("I have +1 [M] for each token unit you control.")
+    assert illaoi.might.of.of == Permanents(type="Unit", controller="you", token=True)
