@@ -21,6 +21,7 @@ from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.keywords import COMBAT, equip, keyword_abilities, parse_keyword
+from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
 from riftrules.effects.triggers import triggers as wait_for
@@ -87,7 +88,7 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     notes: list[str] = []
     effect_text: list = []
     equipment = (card_type or "").casefold() == "gear" and bool(_EQUIPMENT.search(text))
-    for line in parsed.lines:
+    for line in attach_modes(parsed.lines):
         try:
             appended = equipment and _is_effect_text(line.node)
             found, effect, note = _line(line.node, line.error, "Unit" if appended else card_type)
@@ -197,7 +198,7 @@ def _static(effect: ast.Effect) -> StaticAbility | EntersAbility | CombatAbility
     (363); "... have [Assault]": a combat keyword; "I enter ready.": how units enter (369.3);
     None for any other text."""
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
-    if len(sentences) != 1 or _prefixes(sentences[0]):
+    if len(sentences) != 1 or len(effect.parts) != 1 or _prefixes(sentences[0]):
         return None
     run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
     found = clauses(run) if run is not None else []
@@ -243,7 +244,7 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
         and isinstance(rest, ast.Effect)
     ):
         # [Deathknell] (808): "When I die, get the effect."
-        effect = _instructions([p for p in rest.parts if isinstance(p, ast.Sentence)], False)
+        effect = _instructions(_sentences(rest), False)
         return [TriggeredAbility("kill", effect, When(subject="self"), text="[Deathknell]")], [], []
     condition = _gate(keyword.text) if isinstance(keyword, Word) else None
     if condition is not None:  # the abilities are active only while the condition holds
@@ -287,9 +288,7 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     effect = node.parts[-1]
     if not isinstance(cost_run, ast.Run) or not isinstance(effect, ast.Effect):
         raise NotCompiled("an activated ability of another shape")
-    sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
-    if len(sentences) != len(effect.parts):
-        raise NotCompiled("'choose one' and colon sentences not compiled")
+    sentences = _sentences(effect)
     body = _instructions(sentences, False)
     timing = [p for p in node.parts[1:-1] if isinstance(p, ast.Timing)]
     for keyword in (w for t in timing for w in t.words() if w.kind == "KEYWORD"):
@@ -321,10 +320,19 @@ def _cost(run: ast.Run) -> Action:
     return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 
-def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, Action | None]:
-    sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
-    if len(sentences) != len(effect.parts):
+def _sentences(effect: ast.Effect) -> list:
+    """The sentences of an effect; the last may open a list of modes ("Choose one —") that
+    follow it (:mod:`.modes`)."""
+    parts = list(effect.parts)
+    if any(not isinstance(p, ast.Sentence) for p in parts[:-1]) or not (
+        isinstance(parts[-1], ast.Sentence) or modes_of(parts[-1])
+    ):
         raise NotCompiled("'choose one' and colon sentences not compiled")
+    return parts
+
+
+def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, Action | None]:
+    sentences = _sentences(effect)
     first = sentences[0]
     prefixes = _prefixes(first)
     triggers = [p for p in prefixes if isinstance(p, (ast.When, ast.At, ast.NthTime))]
@@ -398,6 +406,12 @@ def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
         if run is None:
             raise NotCompiled("a sentence with no clause")
+        if isinstance(sentence, OPENERS):  # "Choose one —" and its modes
+            body = modal(sentence, lambda effect: _instructions(_sentences(effect), False))
+            for condition in reversed(conditions):
+                body = _condition(condition, body)
+            steps.append(body)
+            continue
         if _ends_in_instead(run):
             steps[-1:] = [_instead(steps, conditions, _run(ast.Run(parts=run.parts[:-1])))]
             continue

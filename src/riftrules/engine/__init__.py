@@ -171,6 +171,7 @@ from riftrules.engine.equipment import (
 )
 from riftrules.engine.events import Event, Log
 from riftrules.engine.hiding import FacedownCards, ambush, hide, play_hidden
+from riftrules.engine.modes import ChooseOne, Mode, ModeFor
 from riftrules.engine.scoring import check_win, conquer, gain_points, hold, score
 from riftrules.engine.selectors import (
     CONTROLLER,
@@ -246,6 +247,7 @@ __all__ = [
     "Channel",
     "ChoiceError",
     "Choose",
+    "ChooseOne",
     "ChoosePlayer",
     "CombatAbility",
     "Condition",
@@ -291,6 +293,8 @@ __all__ = [
     "Look",
     "May",
     "MightOf",
+    "Mode",
+    "ModeFor",
     "Move",
     "Not",
     "Nothing",

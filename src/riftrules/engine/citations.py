@@ -248,6 +248,15 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("369.3", "Replacement Effects that apply to a unit as it enters the Board"),
     ),
     "play.spell": (Ref("108.2.b", "when they finish being executed as spells"),),
+    # Modes (355.3, 402.2): the controller chooses them (191.2.b, 191.4.d)
+    "mode.spell": (
+        Ref("355.3", "with a bulleted list of modes to choose from"),
+        Ref("191.2.b", "That player chooses modes"),
+    ),
+    "mode.ability": (
+        Ref("402.2", "such as targets, modes"),
+        Ref("191.4.d", "That player chooses modes"),
+    ),
     "play.token": (
         Ref("180", "Tokens are Game Objects created by spells and abilities"),
         Ref("184.1", "the token enters ready or exhausted"),
