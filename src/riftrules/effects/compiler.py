@@ -25,7 +25,7 @@ from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
 from riftrules.effects.triggers import triggers as wait_for
-from riftrules.effects.verbs import action, resources
+from riftrules.effects.verbs import action, prevention, resources
 from riftrules.engine import (
     CONTROLLER,
     ActivatedAbility,
@@ -406,6 +406,10 @@ def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
         if run is None:
             raise NotCompiled("a sentence with no clause")
+        prevents = prevention(to_text(sentence))
+        if prevents is not None:  # "Prevent the next 7 damage that would be dealt to it …"
+            steps.append(prevents)
+            continue
         if isinstance(sentence, OPENERS):  # "Choose one —" and its modes
             body = modal(sentence, lambda effect: _instructions(_sentences(effect), False))
             for condition in reversed(conditions):

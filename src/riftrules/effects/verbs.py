@@ -60,6 +60,7 @@ from riftrules.engine import (
     Pay,
     Permanents,
     PlayToken,
+    Prevent,
     Ready,
     Recall,
     Recycle,
@@ -600,6 +601,38 @@ def _detach(who: Selector, found: Roles) -> Action:
         raise NotCompiled(f"detaching {to_text(found.direct)!r} not compiled")
     among = dataclasses.replace(chosen.of, among=AttachedTo(holder))
     return Detach(dataclasses.replace(chosen, of=among))
+
+
+# Prevent (437) reads as a whole sentence: "the next 7 damage that would be dealt to it" is one
+# noun phrase the clause reader cannot hold. Who is protected, by the words naming it.
+_PROTECTED = {"it": It, "that unit": It, "me": Self}
+_PREVENT = (
+    # 437.1.b.1: "Prevent the next X [source] damage that would be dealt to a [unit] this turn."
+    (re.compile(r"prevent the next (\d+) damage that would be dealt to (it|me) this turn\."), "n"),
+    # the next damage event, all of it
+    (
+        re.compile(r"the next time (it|that unit|i) would be dealt damage this turn, prevent it\."),
+        "once",
+    ),
+    # no unit named: every unit; no combat damage
+    (re.compile(r"prevent all spell and ability damage this turn\."), "effects"),
+)
+
+
+def prevention(sentence: str) -> Action | None:
+    """A sentence that prevents damage (437) -> :class:`~riftrules.engine.Prevent`; None for
+    any other sentence."""
+    text = re.sub(r"\s*\([^)]*\)", "", sentence).casefold()  # its reminder says no more
+    for pattern, shape in _PREVENT:
+        found = pattern.fullmatch(text)
+        if found is None:
+            continue
+        if shape == "n":
+            return Prevent(_PROTECTED[found[2]](), int(found[1]))
+        if shape == "once":
+            return Prevent(_PROTECTED["me" if found[1] == "i" else found[1]](), once=True)
+        return Prevent(effects_only=True)
+    return None
 
 
 VERBS: dict[str, Builder] = {

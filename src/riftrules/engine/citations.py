@@ -248,6 +248,12 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("369.3", "Replacement Effects that apply to a unit as it enters the Board"),
     ),
     "play.spell": (Ref("108.2.b", "when they finish being executed as spells"),),
+    # Prevent (437): damage replaced by less damage, the Prevent Value reduced
+    "prevent": (
+        Section("Prevent"),
+        Ref("437.2", "reduced by the Prevent Value tracked on the Unit"),
+        Ref("437.3", "reduce the Prevent Value being tracked"),
+    ),
     # Modes (355.3, 402.2): the controller chooses them (191.2.b, 191.4.d)
     "mode.spell": (
         Ref("355.3", "with a bulleted list of modes to choose from"),
