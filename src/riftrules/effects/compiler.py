@@ -25,7 +25,7 @@ from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
 from riftrules.effects.triggers import triggers as wait_for
-from riftrules.effects.verbs import action, prevention, resources
+from riftrules.effects.verbs import action, prevention, resources, top_or_bottom
 from riftrules.engine import (
     CONTROLLER,
     ActivatedAbility,
@@ -541,7 +541,7 @@ def _run(run: ast.Run) -> Action:
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
-    for clause in _shared(clauses(run)):
+    for clause in _shared(top_or_bottom(clauses(run))):
         if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
             raise NotCompiled(f"clauses joined by {clause.joint!r} not compiled")
         # "Each player discards their hand, then draws 4.": a clause with no subject keeps
@@ -559,6 +559,10 @@ def _run(run: ast.Run) -> Action:
         built = action(clause, who)
         if purpose:  # the clause before is what is paid for this one
             steps[-1] = Purpose(steps[-1], built)
+        elif _after_purpose(steps, clause):  # "… exhaust me to draw 1, then put …": if paid
+            before = steps[-1]
+            assert isinstance(before, Purpose)
+            steps[-1] = Purpose(before.cost, Sequence(before.effect, built))
         elif _in_may(steps, clause):  # "you may kill a gear and draw 1": both or neither
             before = steps[-1]
             assert isinstance(before, May)
@@ -570,6 +574,18 @@ def _run(run: ast.Run) -> Action:
     if not steps:
         raise NotCompiled("a run with no verb")
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _after_purpose(steps: list[Action], clause: Clause) -> bool:
+    """Is this clause, with no subject or modal of its own, more of what a cost before "to"
+    pays for ("you may exhaust me to draw 1, then put a card …", 355.10.c.1)?"""
+    return (
+        bool(steps)
+        and isinstance(steps[-1], Purpose)
+        and clause.joint in ("and", ", and", "then", ", then")
+        and not clause.subject
+        and not clause.auxiliaries
+    )
 
 
 def _in_may(steps: list[Action], clause: Clause) -> bool:

@@ -61,6 +61,8 @@ from riftrules.engine import (
     Permanents,
     PlayToken,
     Prevent,
+    Put,
+    PutTop,
     Ready,
     Recall,
     Recycle,
@@ -127,6 +129,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             if found.count is not None:
                 raise NotCompiled(f"two counts in one clause: {text!r}")
             found.count = number(words[0].text)
+        elif _top_cards(chunk, found, words):  # "the top" "2 cards" (of your Main Deck)
+            found.count = number(words[0].text)
         elif isinstance(chunk, ast.Partitive) and text == "one of":
             found.one_of = True
         elif text == "here":  # an adverb, or lexed as a one-word noun phrase after "to …"
@@ -163,6 +167,19 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
         found.filters["max_might" if bound[2] == "less" else "min_might"] = int(bound[1])
         del found.by_preposition["with"]
     return found
+
+
+def _top_cards(chunk: Node, found: Roles, words: list[Word]) -> bool:
+    """Is ``chunk`` the "2 cards" of "the top 2 cards" (after the direct object "the top")?"""
+    return (
+        isinstance(chunk, ast.Counted)
+        and found.count is None
+        and found.direct is not None
+        and to_text(found.direct).casefold() == "the top"
+        and len(words) == 2
+        and words[0].kind in ("NUMBER", "NUMBER_WORD")
+        and words[1].text.casefold() in ("card", "cards")
+    )
 
 
 def _signed(text: str) -> int:
@@ -603,6 +620,80 @@ def _detach(who: Selector, found: Roles) -> Action:
     return Detach(dataclasses.replace(chosen, of=among))
 
 
+# "put"/"place" into a zone, by the words naming it ("your hand": its owner's, 056)
+_PUT_INTO = {
+    "your hand": "hand",
+    "your trash": "trash",
+    "their trash": "trash",
+    "its owner's trash": "trash",
+}
+_DECK_END = {"the top": True, "the bottom": False, "the top or bottom": None}
+_DECKS = ("your main deck", "their main deck", "its owner's main deck")
+
+
+def _put(who: Selector, found: Roles) -> Action:
+    """ "Put 1 into your hand" (one of the cards looked at), "put it in your hand", "put the
+    rest into your trash", "put the top 2 cards of your Main Deck into your trash", "put a card
+    from your hand on the top or bottom of your Main Deck", "Its owner places it on the top or
+    bottom of their Main Deck" (that player chooses which)."""
+    into = found.by_preposition.pop("into", None) or found.by_preposition.pop("at", None)
+    on = found.by_preposition.pop("on", None)
+    of = " ".join(to_text(n) for n in found.by_preposition.pop("of", [])).casefold()
+    origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
+    _only(found, "count", "direct")
+    direct = to_text(found.direct).casefold() if found.direct is not None else ""
+    where = " ".join(to_text(n) for n in into or []).casefold()
+    if direct == "the top" and found.count is not None and of in _DECKS[:1] and not origin:
+        if _PUT_INTO.get(where) != "trash" or on is not None:
+            raise NotCompiled(f"putting the top cards of a deck into {where!r} not compiled")
+        return PutTop(found.count)
+    if found.count is not None and found.direct is None and not origin:
+        target: Selector = Choose(Cards(zone="main_deck"), count=found.count)  # of those looked at
+    elif found.direct is not None and found.count is None:
+        target = _put_what(found.direct, origin)
+    else:
+        raise NotCompiled("putting what? not compiled")
+    if into is not None and on is None and not of and where in _PUT_INTO:
+        return Put(target, _PUT_INTO[where])
+    end = " ".join(to_text(n) for n in on or []).casefold()
+    if into is None and end in _DECK_END and of in _DECKS:
+        return Put(target, "main_deck", top=_DECK_END[end], who=who)
+    raise NotCompiled(f"putting cards {' '.join(filter(None, (where, end, of)))!r} not compiled")
+
+
+def _put_what(node: Node, origin: str) -> Selector:
+    """What is put: "it", "the rest", "a card from your hand"."""
+    if not origin:
+        return select(node)
+    what = to_text(node).casefold()
+    if origin != "your hand" or what not in _KINDS:
+        raise NotCompiled(f"putting {what!r} from {origin!r} not compiled")
+    return Choose(CardsIn("hand", type=_KINDS[what]))
+
+
+def top_or_bottom(found: list[Clause]) -> list[Clause]:
+    """ "… on the top or bottom of their Main Deck" reads as two clauses joined by "or" (the
+    second with the verb elided): one clause, "on the top or bottom", again."""
+    merged: list[Clause] = []
+    for clause in found:
+        before = merged[-1] if merged else None
+        texts = [to_text(o).casefold() for o in clause.objects]
+        if (
+            before is not None
+            and clause.joint == "or"
+            and clause.verb is before.verb
+            and before.lemma in ("put", "place")
+            and texts[:1] == ["bottom"]
+            and [to_text(o).casefold() for o in before.objects[-2:]] == ["on", "the top"]
+        ):
+            top = before.objects[-1]
+            both = ast.NounPhrase(parts=(*top.parts, Word(kind="OR", text="or"), clause.objects[0]))
+            before.objects = [*before.objects[:-1], both, *clause.objects[1:]]
+            continue
+        merged.append(clause)
+    return merged
+
+
 # Prevent (437) reads as a whole sentence: "the next 7 damage that would be dealt to it" is one
 # noun phrase the clause reader cannot hold. Who is protected, by the words naming it.
 _PROTECTED = {"it": It, "that unit": It, "me": Self}
@@ -666,6 +757,8 @@ VERBS: dict[str, Builder] = {
     "add": _add,
     "pay": _pay,
     "attach": _attach,
+    "put": _put,
+    "place": _put,
     "detach": _detach,
     "unattach": _detach,
 }
@@ -696,7 +789,8 @@ def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
         parts = clause.verb.text.strip("[]").split(" ")
         if len(parts) == 2:
             objects.insert(0, ast.Counted(parts=(Word(kind="NUMBER", text=parts[1]),)))
-    built = builder(who, roles(objects, locating=clause.lemma not in ("look", "reveal")))
+    locating = clause.lemma not in ("look", "reveal", "put", "place")  # "in your hand": a zone
+    built = builder(who, roles(objects, locating=locating))
     if who != CONTROLLER and builder in _DONE_TO:
         built = _each_does(who, built)
     modal = [w.text.casefold() for w in clause.auxiliaries]

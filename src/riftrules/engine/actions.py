@@ -196,6 +196,43 @@ class Recycle(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Put(Action):
+    """Cards moved by an instruction that names no game action: "put it in your hand" (``to``
+    "hand"), "put the rest into your trash" ("trash"), "its owner places it on the top or
+    bottom of their Main Deck" ("main_deck": ``top`` True, False, or None: ``who`` chooses).
+    Each card goes to its owner's zone (056)."""
+
+    target: Selector
+    to: str = "hand"
+    top: bool | None = False
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        player = self.who.resolve(ctx)[0]
+        cards = self.target.resolve(ctx)
+        top = self.top
+        if self.to == "main_deck" and top is None and cards:
+            where = ctx.game.choices.pick(player.name, ["top", "bottom"], prompt="top or bottom")
+            top = where == ["top"]
+        return deck.put_cards(ctx.game, player, cards, self.to, top=bool(top))
+
+
+@dataclass(frozen=True, slots=True)
+class PutTop(Action):
+    """ "Put the top N cards of your Main Deck into your trash": from the top of the deck, with
+    Burn Out when there are too few (431.1.b)."""
+
+    count: Amount
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        n = amount(self.count, ctx)
+        return [
+            c for p in self.who.resolve(ctx) for c in deck.take_from_deck(ctx.game, p, n, "put")
+        ]
+
+
+@dataclass(frozen=True, slots=True)
 class GainPoints(Action):
     """ "[Player] gains/scores N point(s)" (194.1.c)."""
 
@@ -827,6 +864,8 @@ __all__ = [
     "Play",
     "PlayToken",
     "Purpose",
+    "Put",
+    "PutTop",
     "Ready",
     "Recall",
     "Recycle",

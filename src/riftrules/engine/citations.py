@@ -254,6 +254,19 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("437.2", "reduced by the Prevent Value tracked on the Unit"),
         Ref("437.3", "reduce the Prevent Value being tracked"),
     ),
+    # "Put" (no game action named): into the owner's zone (056)
+    "put.hand": (
+        Ref("108.7", "The Hand"),
+        Ref("056", "may never be placed into a non-Board zone belonging to another player"),
+    ),
+    "put.trash": (
+        Ref("108.2.b", "when they are moved to the trash as an effect"),
+        Ref("056", "may never be placed into a non-Board zone belonging to another player"),
+    ),
+    "put.deck": (
+        Ref("108.4", "Main Deck Zones"),
+        Ref("056", "may never be placed into a non-Board zone belonging to another player"),
+    ),
     # Modes (355.3, 402.2): the controller chooses them (191.2.b, 191.4.d)
     "mode.spell": (
         Ref("355.3", "with a bulleted list of modes to choose from"),
