@@ -25,7 +25,7 @@ from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
 from riftrules.effects.triggers import triggers as wait_for
-from riftrules.effects.verbs import action, prevention, resources, top_or_bottom
+from riftrules.effects.verbs import action, phrases, prevention, resources
 from riftrules.engine import (
     CONTROLLER,
     ActivatedAbility,
@@ -541,7 +541,7 @@ def _run(run: ast.Run) -> Action:
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
-    for clause in _shared(top_or_bottom(clauses(run))):
+    for clause in _shared(phrases(clauses(run))):
         if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
             raise NotCompiled(f"clauses joined by {clause.joint!r} not compiled")
         # "Each player discards their hand, then draws 4.": a clause with no subject keeps

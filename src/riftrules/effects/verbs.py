@@ -74,6 +74,7 @@ from riftrules.engine import (
     Sequence,
     SpendXP,
     Stun,
+    TakeControl,
     Times,
 )
 from riftrules.engine.actions import Action
@@ -360,6 +361,8 @@ def _counted_noun(found: Roles, *nouns: str) -> int | None:
 
 
 def _gain(who: Selector, found: Roles) -> Action:
+    if found.direct is not None and to_text(found.direct).casefold() == "control":
+        return _take_control(who, found)
     per = _for_each(found)
     _only(found, "direct")
     xp = _counted_noun(found, "xp")
@@ -671,7 +674,58 @@ def _put_what(node: Node, origin: str) -> Selector:
     return Choose(CardsIn("hand", type=_KINDS[what]))
 
 
-def top_or_bottom(found: list[Clause]) -> list[Clause]:
+def phrases(found: list[Clause]) -> list[Clause]:
+    """Clauses the reader split that are one verb phrase: "take control of it" (read as "take"
+    and "control of it"), "on the top or bottom of …" (two clauses joined by "or")."""
+    return _top_or_bottom(_control(found))
+
+
+def _control(found: list[Clause]) -> list[Clause]:
+    """ "Take control of it and recall it", "They gain control of this": one clause whose
+    direct object is "control". Control taken of a unit that stays at a battlefield makes the
+    battlefield contested (323.11.a) and a combat or a conquer follow, which the engine does
+    not stage: only "… and recall it" is compiled."""
+    merged: list[Clause] = []
+    for clause in found:
+        before = merged[-1] if merged else None
+        if (
+            before is not None
+            and clause.lemma == "control"
+            and clause.joint == ""
+            and before.lemma in ("take", "gain", "lose")
+            and not before.objects
+        ):
+            control = ast.NounPhrase(parts=(Word(kind="NOUN", text="control"),))
+            before.objects = [control, *clause.objects]
+            continue
+        merged.append(clause)
+    for index, clause in enumerate(merged):
+        if clause.objects and to_text(clause.objects[0]).casefold() == "control":
+            after = merged[index + 1] if index + 1 < len(merged) else None
+            recalled = (
+                after is not None
+                and after.lemma == "recall"
+                and [to_text(o).casefold() for o in after.objects] == ["it"]
+            )
+            if not recalled or clause.lemma == "lose":
+                raise NotCompiled(
+                    f"'{clause.lemma} control' of a unit that stays where it is not compiled "
+                    "(a contested battlefield, 323.11.a: combat or conquer are not staged)"
+                )
+    return merged
+
+
+def _take_control(who: Selector, found: Roles) -> Action:
+    """ "Take control of it", "They gain control of this" (with "and recall it" after it)."""
+    of = found.by_preposition.pop("of", [])
+    if found.direct is None or to_text(found.direct).casefold() != "control" or len(of) != 1:
+        raise NotCompiled("'take' compiles only 'take control of …'")
+    found.direct = None
+    _only(found)
+    return TakeControl(select(of[0]), who=who)
+
+
+def _top_or_bottom(found: list[Clause]) -> list[Clause]:
     """ "… on the top or bottom of their Main Deck" reads as two clauses joined by "or" (the
     second with the verb elided): one clause, "on the top or bottom", again."""
     merged: list[Clause] = []
@@ -758,6 +812,7 @@ VERBS: dict[str, Builder] = {
     "pay": _pay,
     "attach": _attach,
     "put": _put,
+    "take": _take_control,
     "place": _put,
     "detach": _detach,
     "unattach": _detach,

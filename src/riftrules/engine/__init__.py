@@ -156,6 +156,7 @@ from riftrules.engine.actions import (
     Sequence,
     SpendXP,
     Stun,
+    TakeControl,
     run_effect,
 )
 from riftrules.engine.choices import ChoiceError
@@ -338,6 +339,7 @@ __all__ = [
     "SpendXP",
     "StaticAbility",
     "Stun",
+    "TakeControl",
     "That",
     "Times",
     "TriggeredAbility",

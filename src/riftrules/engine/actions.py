@@ -405,6 +405,20 @@ class Return(OnEach):
 
 
 @dataclass(frozen=True, slots=True)
+class TakeControl(Action):
+    """ "Take control of it", "They gain control of this": ``who`` becomes the controller of
+    the permanents ``target`` selects (:func:`riftrules.engine.board.take_control`)."""
+
+    target: Selector
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        player = self.who.resolve(ctx)[0]
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if board.take_control(g, o, player, you)]
+
+
+@dataclass(frozen=True, slots=True)
 class Heal(Action):
     target: Selector
 
@@ -876,5 +890,6 @@ __all__ = [
     "Sequence",
     "SpendXP",
     "Stun",
+    "TakeControl",
     "run_effect",
 ]

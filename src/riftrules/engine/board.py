@@ -211,6 +211,25 @@ def return_to_hand(game: Game, obj: GameCard, player: Player | None) -> bool:
     return True
 
 
+def take_control(game: Game, obj: GameCard, player: Player, by: Player | None) -> bool:
+    """ "Take control of it": ``player`` becomes the controller of a permanent on the board; its
+    abilities are theirs from now on (191.4.a). A permanent in a base goes to its new
+    controller's base, where permanents they control reside (107.1.c)."""
+    if not obj.on_board or obj.controller is player:
+        return False
+    also: tuple[str, ...] = ()
+    if obj.zone == BASE:
+        zones.remove(game, obj)
+        obj.controller = player
+        obj.zone = BASE
+        player.base.append(obj)
+        also = ("control.base",)
+    else:
+        obj.controller = player
+    game.emit("control", by, "control.take", subject=obj, also=also, controller=player)
+    return True
+
+
 def recall(game: Game, obj: GameCard, player: Player | None, key: str = "recall") -> bool:
     """Send a permanent at a battlefield to its base (455): not a move (456), its state kept
     (458)."""

@@ -267,6 +267,10 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("108.4", "Main Deck Zones"),
         Ref("056", "may never be placed into a non-Board zone belonging to another player"),
     ),
+    # A permanent changing control: its abilities follow (191.4.a); in a base, to the new
+    # controller's (107.1.c)
+    "control.take": (Ref("191.4.a", "the Controller of an Ability"),),
+    "control.base": (Ref("107.1.c", "controlled by a player reside in that player's Base"),),
     # Modes (355.3, 402.2): the controller chooses them (191.2.b, 191.4.d)
     "mode.spell": (
         Ref("355.3", "with a bulleted list of modes to choose from"),
