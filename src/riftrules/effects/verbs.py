@@ -74,8 +74,10 @@ from riftrules.engine import (
     Sequence,
     SpendXP,
     Stun,
+    SwapMight,
     TakeControl,
     Times,
+    WinGame,
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
@@ -715,6 +717,26 @@ def _control(found: list[Clause]) -> list[Clause]:
     return merged
 
 
+def _swap(who: Selector, found: Roles) -> Action:
+    """ "Swap the Might of two units at the same battlefield this turn." (433)"""
+    of = " ".join(to_text(n) for n in found.by_preposition.pop("of", [])).casefold()
+    at = " ".join(to_text(n) for n in found.by_preposition.pop("at", [])).casefold()
+    what = to_text(found.direct).casefold() if found.direct is not None else ""
+    found.direct = None
+    _only(found, "this_turn")
+    if (what, of, at, found.this_turn) != ("the might", "two units", "the same battlefield", True):
+        raise NotCompiled(f"swapping {what!r} of {of!r} not compiled")
+    return SwapMight()
+
+
+def _win(who: Selector, found: Roles) -> Action:
+    """ "You win the game." (195)"""
+    _only(found, "direct")
+    if found.direct is None or to_text(found.direct).casefold() != "the game":
+        raise NotCompiled("'win' compiles only 'win the game'")
+    return WinGame(who)
+
+
 def _take_control(who: Selector, found: Roles) -> Action:
     """ "Take control of it", "They gain control of this" (with "and recall it" after it)."""
     of = found.by_preposition.pop("of", [])
@@ -813,6 +835,8 @@ VERBS: dict[str, Builder] = {
     "attach": _attach,
     "put": _put,
     "take": _take_control,
+    "swap": _swap,
+    "win": _win,
     "place": _put,
     "detach": _detach,
     "unattach": _detach,
@@ -844,7 +868,13 @@ def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
         parts = clause.verb.text.strip("[]").split(" ")
         if len(parts) == 2:
             objects.insert(0, ast.Counted(parts=(Word(kind="NUMBER", text=parts[1]),)))
-    locating = clause.lemma not in ("look", "reveal", "put", "place")  # "in your hand": a zone
+    locating = clause.lemma not in (
+        "look",
+        "reveal",
+        "put",
+        "place",
+        "swap",
+    )  # "in your hand": a zone
     built = builder(who, roles(objects, locating=locating))
     if who != CONTROLLER and builder in _DONE_TO:
         built = _each_does(who, built)

@@ -156,7 +156,9 @@ from riftrules.engine.actions import (
     Sequence,
     SpendXP,
     Stun,
+    SwapMight,
     TakeControl,
+    WinGame,
     run_effect,
 )
 from riftrules.engine.choices import ChoiceError
@@ -339,6 +341,7 @@ __all__ = [
     "SpendXP",
     "StaticAbility",
     "Stun",
+    "SwapMight",
     "TakeControl",
     "That",
     "Times",
@@ -347,6 +350,7 @@ __all__ = [
     "Units",
     "WeaponmasterEquip",
     "When",
+    "WinGame",
     "XpOf",
     "activate",
     "add_ability",

@@ -248,6 +248,18 @@ class GainPoints(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class WinGame(Action):
+    """ "You win the game" (195)."""
+
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        for player in self.who.resolve(ctx)[:1]:
+            scoring.win(ctx.game, player)
+        return []
+
+
+@dataclass(frozen=True, slots=True)
 class Add(Action):
     """ "[Add] [2]", "[Add] [A]" (429): Energy and Power into the Rune Pool (166.1). Power is
     counted without its Domain here, so only Power of any Domain ([A]) is added."""
@@ -468,6 +480,34 @@ class Give(Action):
         return [
             o for o in self.target.resolve(ctx) if board.give(g, o, n, you, self.until, self.floor)
         ]
+
+
+@dataclass(frozen=True, slots=True)
+class SwapMight(Action):
+    """ "Swap the Might of two units at the same battlefield this turn" (433): the controller
+    chooses a unit at a battlefield with another, then that other one; the lower Might is
+    increased and the higher decreased by the difference (433.1.b), ``until`` "turn"; equal
+    Mights: no effect (433.1.c)."""
+
+    until: str | None = "turn"
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        units = [o for b in g.battlefields for o in b.permanents if o.type == "Unit"]
+        paired = [
+            u for u in units if any(o.battlefield is u.battlefield for o in units if o is not u)
+        ]
+        first = g.choices.pick(you.name, paired, prompt="swap the Might of")
+        if not first:
+            return []
+        others = [o for o in paired if o is not first[0] and o.battlefield is first[0].battlefield]
+        (a, b) = (first[0], g.choices.pick(you.name, others, prompt="and of")[0])
+        low, high = sorted((a, b), key=lambda o: g.might(o) or 0)
+        difference = (g.might(high) or 0) - (g.might(low) or 0)
+        if difference:
+            board.give(g, low, difference, you, self.until, key="swap")
+            board.give(g, high, -difference, you, self.until, key="swap")
+        return [a, b]
 
 
 @dataclass(frozen=True, slots=True)
@@ -890,6 +930,8 @@ __all__ = [
     "Sequence",
     "SpendXP",
     "Stun",
+    "SwapMight",
     "TakeControl",
+    "WinGame",
     "run_effect",
 ]

@@ -112,16 +112,18 @@ def give(
     player: Player | None,
     until: str | None = "turn",
     floor: int | None = None,
+    key: str = "give",
 ) -> bool:
     """Give a unit +``might`` (or less) Might, "this turn" (``until`` "turn", expiring at
-    317.2.c) or while it stays on the board (None); ``floor``: "to a minimum of 1 [M]"."""
+    317.2.c) or while it stays on the board (None); ``floor``: "to a minimum of 1 [M]"; ``key``
+    cites why ("swap": 433)."""
     if not obj.on_board or obj.type != "Unit" or might == 0:
         return False
     obj.modifiers.append((might, until, floor))
     game.emit(
         "give",
         player,
-        "give",
+        key,
         subject=obj,
         amount=might,
         also=("expire",) if until == "turn" else (),

@@ -271,6 +271,16 @@ TABLE: dict[str, tuple[Citation, ...]] = {
     # controller's (107.1.c)
     "control.take": (Ref("191.4.a", "the Controller of an Ability"),),
     "control.base": (Ref("107.1.c", "controlled by a player reside in that player's Base"),),
+    # Swap (433): the lower value increased, the higher decreased, by the difference
+    "swap": (
+        Section("Swap"),
+        Ref("433.1.b", "apply an Increase for that amount to the lower value"),
+    ),
+    # an effect instructs a player to win (195); the game ends (196)
+    "win.effect": (
+        Ref("195", "if an effect instructs them to do so"),
+        Ref("196", "When a player wins the game, the game ends"),
+    ),
     # Modes (355.3, 402.2): the controller chooses them (191.2.b, 191.4.d)
     "mode.spell": (
         Ref("355.3", "with a bulleted list of modes to choose from"),
