@@ -248,3 +248,29 @@ def test_keywords_between_cost_and_effect_are_read_not_dropped():
     assert ability.effect == If(PlayedAnother(), Add(CONTROLLER, 1, 0))
     with pytest.raises(NotCompiled, match=r"\[Hunt\] in an activated ability"):
         compile_text("[E]: [Hunt] — Draw 1.", "Gear")
+
+
+def test_use_this_ability_only_while_is_a_condition_to_activate():
+    """377.2.b: "Use this ability only while I'm at a battlefield." — from base it cannot be
+    activated, and nothing of its cost is paid."""
+    from riftrules.engine import activate
+
+    game, a, gear = _gear_in_play("[E]: Draw 1. Use this ability only while I'm at a battlefield.")
+    assert activate(game, a, gear) == []
+    assert not gear.exhausted and a.hand == []
+    with pytest.raises(NotCompiled, match="the restriction"):
+        compile_text("[E]: Draw 1. Use only on Tuesdays.", "Gear")
+
+
+def test_recycling_from_the_trash_as_a_cost_needs_that_many_cards():
+    """ "Recycle 3 from your trash, [E]: Draw 1.": with 2 cards in the trash it cannot be paid,
+    and nothing of it is (376)."""
+    from riftrules.engine import activate
+
+    game, a, gear = _gear_in_play("Recycle 3 from your trash, [E]: Draw 1.")
+    for n in range(2):
+        game.add_card(a, "trash", f"t{n}")
+    assert activate(game, a, gear) == []
+    assert len(a.trash) == 2 and not gear.exhausted
+    game.add_card(a, "trash", "t2")
+    assert len(activate(game, a, gear)) == 1 and a.trash == []

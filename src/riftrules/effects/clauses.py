@@ -219,7 +219,7 @@ def _relative(clause: Clause, verb: Word) -> bool:
     "control" (or "that costs") with no joint are one noun phrase (its last word, of kind
     ``RELATIVE``; what follows stays in the clause); True when ``verb`` was read so."""
     chunks = clause.objects if clause.verb is not None else clause.subject
-    if len(chunks) < 2 or not isinstance(chunks[-2], ast.NounPhrase):
+    if len(chunks) < 2 or not isinstance(chunks[-2], (ast.NounPhrase, ast.Counted)):
         return False
     who = chunks[-1]
     if not (isinstance(who, ast.NounPhrase) and len(who.parts) == 1):

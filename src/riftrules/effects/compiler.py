@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from riftrules.cardtext import ast
@@ -31,10 +32,12 @@ from riftrules.engine import (
     ActivatedAbility,
     AtLeast,
     CardsIn,
+    Choose,
     CombatAbility,
     Count,
     Did,
     EntersAbility,
+    Exactly,
     Exhaust,
     Exists,
     FacedownCards,
@@ -55,6 +58,7 @@ from riftrules.engine import (
     Self,
     Sequence,
     StaticAbility,
+    There,
     TriggeredAbility,
     When,
     XpOf,
@@ -244,7 +248,7 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
         and isinstance(rest, ast.Effect)
     ):
         # [Deathknell] (808): "When I die, get the effect."
-        effect = _instructions(_sentences(rest), False)
+        effect = _instructions(_effect_sentences(rest), False)
         return [TriggeredAbility("kill", effect, When(subject="self"), text="[Deathknell]")], [], []
     condition = _gate(keyword.text) if isinstance(keyword, Word) else None
     if condition is not None:  # the abilities are active only while the condition holds
@@ -288,7 +292,10 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     effect = node.parts[-1]
     if not isinstance(cost_run, ast.Run) or not isinstance(effect, ast.Effect):
         raise NotCompiled("an activated ability of another shape")
-    sentences = _sentences(effect)
+    sentences = _effect_sentences(effect)
+    only_if = _use_only(sentences[-1]) if len(sentences) > 1 else None
+    if only_if is not None:
+        sentences = sentences[:-1]
     body = _instructions(sentences, False)
     timing = [p for p in node.parts[1:-1] if isinstance(p, ast.Timing)]
     for keyword in (w for t in timing for w in t.words() if w.kind == "KEYWORD"):
@@ -296,7 +303,23 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
             body = If(PlayedAnother(), body)
         elif keyword.text not in _TIMING:  # [Action], [Reaction]: when it may be used
             raise NotCompiled(f"{keyword.text} in an activated ability not compiled")
-    return ActivatedAbility(_cost(cost_run), body, text=to_text(cost_run))
+    return ActivatedAbility(_cost(cost_run), body, text=to_text(cost_run), only_if=only_if)
+
+
+_USE_ONLY = re.compile(r"use (?:this ability )?only while (.+)\.")
+
+
+def _use_only(sentence: ast.Sentence) -> Condition | None:
+    """ "Use this ability only while I'm at a battlefield." (377.2.b): the condition to
+    activate it; None for other sentences, an error for a restriction not read."""
+    text = to_text(sentence).casefold()
+    if not text.startswith("use "):
+        return None
+    found = _USE_ONLY.fullmatch(text)
+    condition = _state(f"if {found[1]}") if found else None
+    if condition is None:
+        raise NotCompiled(f"the restriction {to_text(sentence)!r} not compiled")
+    return condition
 
 
 def _cost(run: ast.Run) -> Action:
@@ -320,7 +343,7 @@ def _cost(run: ast.Run) -> Action:
     return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 
-def _sentences(effect: ast.Effect) -> list:
+def _effect_sentences(effect: ast.Effect) -> list:
     """The sentences of an effect; the last may open a list of modes ("Choose one —") that
     follow it (:mod:`.modes`)."""
     parts = list(effect.parts)
@@ -332,7 +355,7 @@ def _sentences(effect: ast.Effect) -> list:
 
 
 def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, Action | None]:
-    sentences = _sentences(effect)
+    sentences = _effect_sentences(effect)
     first = sentences[0]
     prefixes = _prefixes(first)
     triggers = [p for p in prefixes if isinstance(p, (ast.When, ast.At, ast.NthTime))]
@@ -396,6 +419,37 @@ def _prefixes(sentence: ast.Sentence) -> list[Node]:
 
 
 def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
+    """The sentences of an effect, in order ("there" needs something chosen before it)."""
+    body = _sentences(sentences, skip_trigger)
+    if _finds(body, lambda v: isinstance(v, There)):
+        if not _finds(body, lambda v: isinstance(v, Choose)):
+            raise NotCompiled("'there' with no battlefield or unit chosen before")
+        if _finds(body, _unclear_there):
+            raise NotCompiled("'there' after another choice of place, or 'other … there'")
+    return body
+
+
+def _unclear_there(value: object) -> bool:
+    """ "all enemy units at a battlefield, then move your unit there" (a second place chosen,
+    not remembered), "each other enemy unit there" (other than the one chosen, which
+    ``other`` — not the source — does not say)."""
+    if not isinstance(value, Permanents):
+        return False
+    return isinstance(value.at, Choose) or (value.other and isinstance(value.at, There))
+
+
+def _finds(value: object, test: Callable[[object], bool]) -> bool:
+    """Is there a part of this compiled effect that passes ``test``?"""
+    if test(value):
+        return True
+    if isinstance(value, tuple):
+        return any(_finds(v, test) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_finds(getattr(value, f.name), test) for f in dataclasses.fields(value))
+    return False
+
+
+def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
     steps: list[Action] = []
     for index, sentence in enumerate(sentences):
         conditions = [
@@ -411,7 +465,7 @@ def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             steps.append(prevents)
             continue
         if isinstance(sentence, OPENERS):  # "Choose one —" and its modes
-            body = modal(sentence, lambda effect: _instructions(_sentences(effect), False))
+            body = modal(sentence, lambda effect: _instructions(_effect_sentences(effect), False))
             for condition in reversed(conditions):
                 body = _condition(condition, body)
             steps.append(body)
@@ -463,6 +517,10 @@ def _test(node: Node) -> Condition:
     text = to_text(node).casefold()
     if not isinstance(node, ast.Condition):
         raise NotCompiled(f"condition {to_text(node)!r} not compiled")
+    run = node.parts[1] if len(node.parts) == 2 else None
+    found = clauses(run) if isinstance(run, ast.TightRun) else []
+    if len(found) == 1 and _is_there(found[0]):
+        return _there_is(found[0])
     if text in ("if you do", "if they do"):
         return Did()
     if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
@@ -479,6 +537,30 @@ def _test(node: Node) -> Condition:
         key = "max_might" if bound[2] == "less" else "min_might"
         return Exists(Permanents(among=It(), **{key: int(bound[1])}))
     raise NotCompiled(f"condition {to_text(node)!r} not compiled")
+
+
+def _is_there(clause: Clause) -> bool:
+    subject = [to_text(s).casefold() for s in clause.subject]
+    verb = clause.verb.kind if clause.verb is not None else ""
+    return subject == ["there"] and verb == "BE" and not clause.auxiliaries
+
+
+def _there_is(clause: Clause) -> Condition:
+    """ "if there is a ready enemy unit here", "if there is exactly one other unit you control
+    here": permanents counted where the words say."""
+    objects = list(clause.objects)
+    exactly = bool(objects) and to_text(objects[0]).casefold() == "exactly"
+    if exactly:
+        objects = objects[1:]
+    where = location_of(objects[1:]) if len(objects) > 1 else None
+    if not objects or (len(objects) > 1 and where is None):
+        raise NotCompiled(f"'there is {' '.join(to_text(o) for o in objects)}' not compiled")
+    chosen = select(objects[0], where)
+    if not isinstance(chosen, Choose) or chosen.up_to:
+        raise NotCompiled(f"'there is {to_text(objects[0])}' counts no number")
+    if exactly:
+        return Exactly(Count(chosen.of), chosen.count)
+    return AtLeast(Count(chosen.of), chosen.count)
 
 
 # "If it is stunned, …", "If I'm at a battlefield, …": what "it" (the last chosen) or the source
@@ -541,7 +623,12 @@ def _run(run: ast.Run) -> Action:
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
-    for clause in _shared(phrases(clauses(run))):
+    found = _shared(phrases(clauses(run)))
+    if len(found) > 1 and found[-1].joint == "if" and _is_there(found[-1]):
+        # "Give me +2 [M] this turn if there is a ready enemy unit here."
+        body = _run(ast.Run(parts=run.parts[: _last_joint(run, "if")]))
+        return If(_there_is(found[-1]), body)
+    for clause in found:
         if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
             raise NotCompiled(f"clauses joined by {clause.joint!r} not compiled")
         # "Each player discards their hand, then draws 4.": a clause with no subject keeps
@@ -585,6 +672,15 @@ def _after_purpose(steps: list[Action], clause: Clause) -> bool:
         and clause.joint in ("and", ", and", "then", ", then")
         and not clause.subject
         and not clause.auxiliaries
+    )
+
+
+def _last_joint(run: ast.Run, words: str) -> int:
+    """Where the last joint saying ``words`` is in a run."""
+    return max(
+        i
+        for i, p in enumerate(run.parts)
+        if isinstance(p, ast.Joint) and to_text(p).casefold() == words
     )
 
 

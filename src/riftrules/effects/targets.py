@@ -29,6 +29,7 @@ from riftrules.engine import (
     Players,
     Self,
     That,
+    There,
 )
 from riftrules.engine.selectors import Selector
 
@@ -107,6 +108,8 @@ def select(
         return _permanents(words, lowered, head, location, filters, one_of)
     if head in ("rune", "runes") and location is None and not filters:
         return _runes(words, lowered, one_of)
+    if text in _BATTLEFIELDS and location is None and not filters:
+        return Choose(_BATTLEFIELDS[text])
     if (tag := tag_named(head)) is not None:  # "Your Mechs": units with that tag
         noun = "units" if head.endswith("s") else "unit"
         return _permanents(words, lowered, noun, location, {**filters, "tag": tag}, one_of)
@@ -227,6 +230,8 @@ def _permanents(
             raise NotCompiled(f"cannot select with {word.text!r}")
     if head.endswith("s") and count == 1 and not up_to and lowered[0] not in ("a", "an"):
         count = None if not one_of else 1  # a bare plural: "friendly units" are all of them
+    if location == "there":  # the battlefield chosen before
+        location = There()  # type: ignore[assignment]
     if location == "a battlefield":
         # "all units at a battlefield" are at one chosen battlefield (355.10.d); "a unit at a
         # battlefield" is at any
@@ -237,6 +242,12 @@ def _permanents(
     if count is None:
         return found
     return Choose(found, count=count, up_to=up_to, chooser=chooser)
+
+
+_BATTLEFIELDS = {
+    "a battlefield": Battlefields(),
+    "a battlefield you control": Battlefields(controlled="you"),
+}
 
 
 def _runes(words: list[Word], lowered: list[str], one_of: bool) -> Selector:
@@ -261,6 +272,8 @@ def location_of(chunks: list[Node]) -> str | None:
         ("at a battlefield", "a battlefield"),  # one battlefield, for "all units at …" (355.10.d)
         ("at battlefields", "battlefield"),
         ("here", "here"),
+        ("there", "there"),
+        ("at my battlefield", "here"),
         ("in your base", "base"),
         ("at your base", "base"),
         ("in a base", "base"),

@@ -38,7 +38,9 @@ from riftrules.engine import (
     Deal,
     Detach,
     Discard,
+    DiscardCards,
     Disempower,
+    Double,
     Draw,
     DrawCards,
     Empower,
@@ -47,6 +49,7 @@ from riftrules.engine import (
     GainPoints,
     GainXP,
     Give,
+    GiveAbilities,
     GiveKeyword,
     Heal,
     It,
@@ -76,6 +79,7 @@ from riftrules.engine import (
     Stun,
     SwapMight,
     TakeControl,
+    That,
     Times,
     WinGame,
 )
@@ -136,8 +140,12 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.count = number(words[0].text)
         elif isinstance(chunk, ast.Partitive) and text == "one of":
             found.one_of = True
-        elif text == "here":  # an adverb, or lexed as a one-word noun phrase after "to …"
-            found.location = "here"
+        elif text in ("here", "there"):  # an adverb, or a one-word noun phrase after "to …"
+            found.location = text
+        elif [w.kind for w in words] == ["EACH", "SIGNED_MIGHT"]:  # "two units each +2 [M]"
+            found.might = _signed(words[1].text)
+        elif isinstance(chunk, Word) and chunk.kind == "PARTICIPLE" and text in _ROLES:
+            found.filters["role"] = _ROLES[text]  # type: ignore[assignment]  # "a unit attacking"
         elif is_noun_phrase(chunk) and found.direct is None:
             found.direct = chunk
         elif isinstance(chunk, ast.Amount) and words[0].kind == "SYMBOLS" and len(words) == 1:
@@ -183,6 +191,9 @@ def _top_cards(chunk: Node, found: Roles, words: list[Word]) -> bool:
         and words[0].kind in ("NUMBER", "NUMBER_WORD")
         and words[1].text.casefold() in ("card", "cards")
     )
+
+
+_ROLES = {"attacking": "attacker", "defending": "defender"}
 
 
 def _signed(text: str) -> int:
@@ -241,6 +252,9 @@ def _draw(who: Selector, found: Roles) -> Action:
 
 def _discard(who: Selector, found: Roles) -> Action:
     """ "Discard 2.", "Each player discards their hand." (each their own whole hand)."""
+    if found.direct is not None and to_text(found.direct).casefold() == "that card":
+        _only(found, "direct")  # "they discard that card" (the one chosen)
+        return DiscardCards(That())
     hand = found.direct is not None and to_text(found.direct).casefold() in _HANDS
     if not hand:
         return _player_count(Discard)(who, found)
@@ -261,11 +275,14 @@ def _for_each(found: Roles) -> Selector | None:
     texts = [to_text(c).casefold() for c in chunks]
     if texts == ["each of"] and found.direct is not None:
         phrase, found.direct = found.direct, None
-    elif len(chunks) == 1 and is_noun_phrase(chunks[0]) and texts[0].startswith("each "):
+    elif is_noun_phrase(chunks[0]) and texts[0].startswith("each "):
         phrase = chunks[0]
     else:
         raise NotCompiled(f"'for {' '.join(texts)}' not compiled")
-    counted = select(phrase)
+    where = location_of(chunks[1:]) if len(chunks) > 1 else None  # "for each enemy unit there"
+    if len(chunks) > 1 and (where is None or texts[0] == "each of"):
+        raise NotCompiled(f"'for {' '.join(texts)}' not compiled")
+    counted = select(phrase, where)
     if isinstance(counted, Choose):
         raise NotCompiled(f"'for {' '.join(texts)}' counts no set")
     return counted
@@ -306,18 +323,39 @@ def _deal(who: Selector, found: Roles) -> Action:
 def _give(who: Selector, found: Roles) -> Action:
     if found.keywords and found.might is None and not found.might_equal:
         return _give_keywords(found)
+    per = _for_each(found)  # "+2 [M] this turn for each enemy unit there"
     _only(found, "direct", "location", "might", "this_turn", "equal to")
     might: object = found.might
     if found.might_equal:
         might = _might_of(found.by_preposition.get("equal to", []))
+    if per is not None and isinstance(might, int):
+        might = Times(might, Count(per))
     if might is None or not found.this_turn:
         raise NotCompiled("'give' compiles only a Might change this turn")
     return Give(_target(found), might, until="turn")
 
 
+def _double(who: Selector, found: Roles) -> Action:
+    """ "Double a friendly unit's Might this turn.", "Double my Might this turn." (432)."""
+    _only(found, "direct", "this_turn")
+    words = list(found.direct.words()) if found.direct is not None else []
+    if not found.this_turn or not words or words[-1].text.casefold() != "might":
+        raise NotCompiled("'double' compiles only a unit's Might this turn")
+    owner = words[:-1]
+    if [w.text.casefold() for w in owner] == ["my"]:
+        return Double(Self())
+    if not owner or owner[-1].kind != "GENITIVE":  # "a friendly unit's"
+        raise NotCompiled(f"doubling {to_text(found.direct)!r} not compiled")
+    noun = Word(kind="NOUN", text=owner[-1].text.removesuffix("'s"))
+    return Double(select(ast.NounPhrase(parts=(*owner[:-1], noun))))
+
+
 def _give_keywords(found: Roles) -> Action:
     """ "Give a unit [Assault 3] this turn.", "… [Tank] this turn": combat keywords only."""
     _only(found, "direct", "location", "filters", "keywords", "this_turn")
+    if found.keywords == ["[Temporary]"] and not found.this_turn:
+        # "Give it [Temporary]." — for as long as it is on the board (816)
+        return GiveAbilities(_target(found), "Temporary", tuple(BUILT["Temporary"](0)))
     if not found.this_turn:
         raise NotCompiled("keywords given for longer than this turn not compiled")
     target = _target(found)
@@ -409,6 +447,10 @@ def _look(action: type) -> Builder:
         if among is not None and action is Reveal:  # "reveal a unit from among them"
             _only(found)
             return RevealCards(among)
+        hand = to_text(found.direct).casefold() if found.direct is not None else ""
+        if action is Reveal and hand in ("their hand", "your hand"):  # 424.3.a: all of it
+            _only(found, "direct")
+            return RevealCards(CardsIn("hand", whose=who))
         _only(found, "direct", "at", "of")
         target = found.by_preposition.get("at", []) + ([found.direct] if found.direct else [])
         text = " ".join(to_text(n) for n in target).casefold()
@@ -509,16 +551,34 @@ def _from_trash(found: Roles) -> Selector | None:
     if chunks is None:
         return None
     origin = " ".join(to_text(n) for n in chunks).casefold()
+    if origin == "your trash" and found.direct is None and found.count is not None:
+        n, found.count = found.count, None  # "Recycle 3 from your trash"
+        return Choose(CardsIn("trash"), count=n)
     if origin != "your trash" or found.direct is None:
         raise NotCompiled(f"taking cards from {origin!r} not compiled")
     what = to_text(found.direct).casefold()
-    kinds = {"a unit": "Unit", "a gear": "Gear", "a spell": "Spell", "a card": None}
-    if what not in kinds:
+    if what not in _KINDS:
         raise NotCompiled(f"{what!r} from the trash not compiled")
-    return Choose(CardsIn("trash", type=kinds[what]))
+    return Choose(CardsIn("trash", type=_KINDS[what]))
 
 
 _KINDS = {"a unit": "Unit", "a gear": "Gear", "a spell": "Spell", "a card": None}
+
+
+def _from_it(found: Roles) -> Selector | None:
+    """ "Choose a [non-unit] card from it" (the hand just revealed): one of those cards
+    (the phrase is taken out of ``found``); None when the clause has no "from it"."""
+    chunks = found.by_preposition.get("from")
+    if chunks is None or [to_text(c).casefold() for c in chunks] != ["it"]:
+        return None
+    del found.by_preposition["from"]
+    what = to_text(found.direct).casefold() if found.direct is not None else ""
+    found.direct = None
+    if what == "a non-unit card":
+        return Choose(Cards(among=It(), not_type="Unit"))
+    if what not in _KINDS:
+        raise NotCompiled(f"'{what} from it' not compiled")
+    return Choose(Cards(among=It(), type=_KINDS[what]))
 
 
 def _among(found: Roles) -> Selector | None:
@@ -570,7 +630,7 @@ def _pay(who: Selector, found: Roles) -> Action:
 def _choose(who: Selector, found: Roles) -> Action:
     """ "Choose a friendly unit.", "choose a card from among them" — what is chosen is "it"
     for the next instruction."""
-    among = _among(found)
+    among = _among(found) or _from_it(found)
     _only(found, "direct", "location", "filters")
     return Remember("chosen", among if among is not None else _target(found))
 
@@ -820,6 +880,7 @@ VERBS: dict[str, Builder] = {
     "buff": _on_target(Buff),
     "recycle": _on_target(Recycle),
     "give": _give,
+    "double": _double,
     "gain": _gain,
     "spend": _spend,
     "predict": _predict,

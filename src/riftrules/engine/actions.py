@@ -98,6 +98,18 @@ class Discard(PlayerCount):
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardCards(Action):
+    """ "They discard that card" (422.1): these cards, from their owner's hand."""
+
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        cards = self.target.resolve(ctx)
+        owners = {id(c.owner): c.owner for c in cards}.values()
+        return [d for o in owners for d in deck.discard_cards(ctx.game, o, cards)]
+
+
+@dataclass(frozen=True, slots=True)
 class Channel(Action):
     """ "Channel N rune(s) [exhausted]" (430)."""
 
@@ -189,6 +201,13 @@ class Recycle(Action):
 
     target: Selector
     who: Selector = CONTROLLER
+
+    def payable(self, ctx: Context) -> bool:
+        """ "Recycle 3 from your trash" as a cost: that many are there (a choice not yet
+        made)."""
+        if isinstance(self.target, Choose):
+            return len(self.target.of.resolve(ctx)) >= self.target.count
+        return True
 
     def run(self, ctx: Context) -> list[Any]:
         player = self.who.resolve(ctx)[0]
@@ -476,10 +495,21 @@ class Give(Action):
     floor: int | None = None
 
     def run(self, ctx: Context) -> list[Any]:
+        targets = self.target.resolve(ctx)  # chosen first: the amount may count "there"
         n, g, you = amount(self.might, ctx), ctx.game, ctx.controller
-        return [
-            o for o in self.target.resolve(ctx) if board.give(g, o, n, you, self.until, self.floor)
-        ]
+        return [o for o in targets if board.give(g, o, n, you, self.until, self.floor)]
+
+
+@dataclass(frozen=True, slots=True)
+class Double(Action):
+    """ "Double a unit's Might this turn" (432.1): +its current Might (never less than 0)."""
+
+    target: Selector
+    until: str | None = "turn"
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if board.double(g, o, you, self.until)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -538,6 +568,20 @@ class GiveKeyword(Action):
         return [
             o for o in self.target.resolve(ctx) if board.give_keyword(g, o, k, n, you, self.until)
         ]
+
+
+@dataclass(frozen=True, slots=True)
+class GiveAbilities(Action):
+    """ "Give it [Temporary]": a keyword's ``abilities`` for each permanent ``target`` selects,
+    while it stays on the board."""
+
+    target: Selector
+    keyword: str
+    abilities: tuple[Ability, ...]
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you, k, found = ctx.game, ctx.controller, self.keyword, self.abilities
+        return [o for o in self.target.resolve(ctx) if board.give_abilities(g, o, k, found, you)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -699,6 +743,17 @@ class AtLeast:
 
     def holds(self, ctx: Context) -> bool:
         return amount(self.value, ctx) >= self.least
+
+
+@dataclass(frozen=True, slots=True)
+class Exactly:
+    """An amount is exactly ``count`` ("if there is exactly one other unit here")."""
+
+    value: Amount
+    count: int
+
+    def holds(self, ctx: Context) -> bool:
+        return amount(self.value, ctx) == self.count
 
 
 @dataclass(frozen=True, slots=True)

@@ -132,6 +132,14 @@ def give(
     return True
 
 
+def double(game: Game, obj: GameCard, player: Player | None, until: str | None = "turn") -> bool:
+    """Double a unit's Might (432.1): increase it by its current value, by 0 if that is
+    negative (477.3.c)."""
+    if not obj.on_board or obj.type != "Unit":
+        return False
+    return give(game, obj, max(0, game.might(obj) or 0), player, until, key="double")
+
+
 def empower(game: Game, obj: GameCard, player: Player | None) -> bool:
     """Empower a permanent (441.1); one already Empowered stays so, nothing happens
     (441.1.c)."""
@@ -166,6 +174,18 @@ def give_keyword(
     also = ("expire",) if until == "turn" else ()
     key = f"give.{keyword.casefold()}"
     game.emit("give", player, key, subject=obj, amount=value, keyword=keyword, also=also)
+    return True
+
+
+def give_abilities(
+    game: Game, obj: GameCard, keyword: str, abilities: tuple, player: Player | None
+) -> bool:
+    """Give a permanent a keyword's abilities ("Give it [Temporary]") for as long as it stays
+    on the board; a keyword it already has is redundant (816.2)."""
+    if not obj.on_board or any(e.ability.text == f"[{keyword}]" for e in obj.abilities):
+        return False
+    obj.abilities += [register(game, ability, obj.controller, obj) for ability in abilities]
+    game.emit("give", player, f"give.{keyword.casefold()}", subject=obj, keyword=keyword)
     return True
 
 

@@ -189,6 +189,10 @@ TABLE: dict[str, tuple[Citation, ...]] = {
     "give.assault": (Ref("807.2", "is granted Assault by an additional source"),),
     "give.shield": (Ref("814.2", "is granted Shield by an additional source"),),
     "give.tank": (Ref("815.1.b", "I must be assigned lethal damage before any other unit"),),
+    "give.temporary": (
+        Ref("816.1.b", "At the start of this permanent's controller's Beginning Phase"),
+        Ref("816.2", "Multiple instances of Temporary are redundant"),
+    ),
     "give.backline": (Ref("826.3", "I must be assigned lethal damage after any other unit"),),
     "empower": (Ref("441.1", "Empowering is the act of rendering one or more Game Objects"),),
     "disempower": (Ref("442.1", "Disempowering is the act of removing the Empowered status"),),
@@ -233,6 +237,11 @@ TABLE: dict[str, tuple[Citation, ...]] = {
     ),
     "give": (Ref("143.2", "Might: The combat statistic of a Unit"),),
     "expire": (Ref("317.2.c", "All ‘this turn’ effects expire simultaneously"),),
+    "double": (
+        Section("Double"),
+        Ref("432.1", "Doubling is the act of increasing a numeric attribute"),
+        Ref("477.3.c", "Players cannot increase a numeric attribute by a negative amount"),
+    ),
     # Play (419), units and gear entering the board, tokens
     "play": (
         Section("Play"),

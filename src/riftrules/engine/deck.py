@@ -216,6 +216,14 @@ def discard(game: Game, player: Player, count: int = 1) -> list[GameCard]:
     chosen = game.choices.pick(
         player.name, list(player.hand), count=min(count, len(player.hand)), prompt="discard"
     )
+    return discard_cards(game, player, chosen)
+
+
+def discard_cards(game: Game, player: Player, chosen: list[GameCard]) -> list[GameCard]:
+    """``player`` discards these cards of their hand ("they discard that card", 422.1)."""
+    chosen = [card for card in chosen if card.zone == HAND and card in player.hand]
+    if not chosen:
+        return []
     for card in chosen:
         zones.put(game, card, card.owner, TRASH)
     game.emit("discard", player, "discard", subject=player, cards=tuple(chosen), amount=len(chosen))

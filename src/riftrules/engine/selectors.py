@@ -144,11 +144,15 @@ class Self(Selector):
 
 @dataclass(frozen=True, slots=True)
 class That(Selector):
-    """ "That unit": the object of the event that triggered the ability or that it replaces."""
+    """ "That unit", "that card": what the effect chose ("Choose a card from it, and recycle
+    that card"), else the object of the event that triggered the ability or that it replaces,
+    else what the instruction before affected."""
 
     def resolve(self, ctx: Context) -> list[Any]:
+        if "chosen" in ctx.memory:
+            return list(ctx.memory["chosen"])
         if ctx.event is None or ctx.event.subject is None:
-            return []
+            return list(ctx.last)
         return [ctx.event.subject]
 
 
@@ -188,7 +192,20 @@ class Remembered(Selector):
         return list(ctx.memory.get(self.name, ()))
 
 
+@dataclass(frozen=True, slots=True)
+class There(Selector):
+    """ "There": the battlefield chosen last ("Choose a battlefield. Give friendly units there
+    …"), or the battlefield of the unit chosen last ("Give a friendly unit at a battlefield +2
+    [M] for each enemy unit there")."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        picked = ctx.memory.get(PICKED, ())
+        where = getattr(picked[-1], "battlefield", None) if picked else None
+        return [where] if where is not None else []  # a battlefield is its own "here"
+
+
 LOOKED = "looked"  # memory: the cards the effect's last look or reveal showed
+PICKED = "picked"  # memory: every object this effect has chosen so far
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,12 +217,15 @@ class Cards(Selector):
     among: Selector = Remembered(LOOKED)
     type: str | None = None
     zone: str | None = None
+    not_type: str | None = None  # "a non-unit card"
 
     def resolve(self, ctx: Context) -> list[Any]:
         return [obj for obj in self.among.resolve(ctx) if self.matches(ctx, obj)]
 
     def matches(self, ctx: Context, obj: Any) -> bool:
         if self.type is not None and getattr(obj, "type", None) != self.type:
+            return False
+        if self.not_type is not None and getattr(obj, "type", None) == self.not_type:
             return False
         return self.zone is None or getattr(obj, "zone", None) == self.zone
 
@@ -221,8 +241,8 @@ class Permanents(Selector):
     None (in 2v2 a teammate's permanents are friendly, 489.8.e, not yours).
     ``at``: "base", "battlefield" (any), "here" (the source's battlefield), a battlefield's
     name, a selector of battlefields (``Choose(Battlefields())``: "all units at a
-    battlefield", one chosen), or None (anywhere). ``other``: not the source. ``exhausted``:
-    True/False/None.
+    battlefield", one chosen), or None (anywhere). ``other``: not the source, nor one this
+    effect chose already ("another unit"). ``exhausted``: True/False/None.
     ``max_might``/``min_might``: "with 3 Might or less". ``tag``, ``name``: card tags, name.
     ``stunned``, ``buffed``, ``damaged``, ``empowered``: True/False/None; ``equipped`` (an
     Equipment is attached to it, 818.3), ``attached`` (it is attached to a card, 718): True/False/
@@ -280,8 +300,8 @@ class Permanents(Selector):
             return False
         if self.controlled_by is not None and obj.controller not in self.controlled_by.resolve(ctx):
             return False
-        if self.other and obj is ctx.source:
-            return False
+        if self.other and (obj is ctx.source or obj in ctx.memory.get(PICKED, ())):
+            return False  # "another": not me, nor one this effect chose already
         if self.exhausted is not None and obj.exhausted != self.exhausted:
             return False
         if self.stunned is not None and obj.stunned != self.stunned:
@@ -410,9 +430,11 @@ class Choose(Selector):
         who = self.chooser.resolve(ctx)
         name = who[0].name if who else ctx.controller.name
         prompt = self.prompt or f"{self.count} of {type(self.of).__name__}"
-        return ctx.game.choices.pick(
+        picked = ctx.game.choices.pick(
             name, options, count=self.count, up_to=self.up_to, prompt=prompt
         )
+        ctx.memory.setdefault(PICKED, []).extend(picked)  # "another unit" is not one of these
+        return picked
 
     def matches(self, ctx: Context, obj: Any) -> bool:
         return self.of.matches(ctx, obj)
