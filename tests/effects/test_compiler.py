@@ -79,7 +79,6 @@ def test_a_would_instead_becomes_a_replacement():
     ("text", "reason"),
     [
         ("[Deathknell]", "its gated effect"),
-        ("[R], [E]: Draw 1.", "Power of a Domain"),
         ("Counter a spell.", "verb 'counter'"),
         ("While I'm buffed, I have +1 [M].", "not compiled"),
     ],
@@ -165,8 +164,8 @@ def test_paying_from_the_rune_pool():
     run_effect(game, Add(CONTROLLER, 1, 0), a)
     run_effect(game, ability.effect, a)
     assert len(a.hand) == 1 and a.energy == 0
-    with pytest.raises(NotCompiled, match="Domain"):
-        compile_text("You may pay [R] to draw 1.", "Spell")
+    fury = compile_text("You may pay [R] to draw 1.", "Spell").effect
+    assert fury == Purpose(May(Pay(CONTROLLER, 0, 0, ("Fury",))), Draw(CONTROLLER, 1))
 
 
 def test_a_cost_is_paid_whole_or_not_at_all():

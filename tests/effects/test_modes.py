@@ -77,7 +77,6 @@ def test_a_combat_keyword_to_give_me_this_turn():
     [
         ("• Draw 1.", "mode abilities not compiled"),
         ("Choose one —\n• Draw 1.\n• Counter a spell.", "verb 'counter'"),
-        ("Choose one you haven't already chosen —\n• Draw 1.", "Repeat"),
         ("Do one of the following based on its domain:\n• [R] — Draw 1.", "domain"),
         ("When I attack, choose one to give me this turn —\n• [Deflect 2]", "giving"),
     ],

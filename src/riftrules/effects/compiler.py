@@ -21,7 +21,8 @@ from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
-from riftrules.effects.keywords import COMBAT, equip, keyword_abilities, parse_keyword
+from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
+from riftrules.effects.keywords import COMBAT, keyword_abilities, parse_keyword, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
@@ -48,8 +49,10 @@ from riftrules.engine import (
     It,
     May,
     Not,
+    PaidAdditional,
     Pay,
     Permanents,
+    Play,
     PlayedAnother,
     Purpose,
     Remember,
@@ -159,15 +162,6 @@ _SAYS_I = re.compile(r"\b(I|I'm|me|my)\b")
 _SAYS_THIS = re.compile(r"\b(this|it)\b", re.IGNORECASE)
 
 
-def _keyword_cost(node: ast.KeywordCost) -> ActivatedAbility:
-    """ "[Equip] — Spend 1 XP (…)": a keyword whose cost is an action (818.1.c.3)."""
-    keyword = to_text(node.parts[0])
-    run = next((p for p in node.parts if isinstance(p, ast.Run)), None)
-    if keyword != "[Equip]" or run is None:
-        raise NotCompiled(f"{keyword} with an action for its cost not compiled")
-    return equip(_cost(run), f"{keyword} — {to_text(run)}")
-
-
 def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list, list[str]]:
     """One ability: (abilities, instructions, notes); raises NotCompiled."""
     if isinstance(node, Unknown):
@@ -183,8 +177,14 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
     if isinstance(body, ast.Activated):
         return [_activated(body)], [], []
     if isinstance(body, ast.KeywordCost):
-        return [_keyword_cost(body)], [], []
+        return _keyword_cost(body), [], []
     if isinstance(body, ast.Effect):
+        played = as_played(body)  # what playing the card costs (349-358)
+        if played is not None:
+            found, instructions = played
+            if instructions and (card_type or "").casefold() in PERMANENT_TYPES:
+                raise NotCompiled("a permanent's text outside a trigger (a static ability)")
+            return found, instructions, []
         if (card_type or "").casefold() in PERMANENT_TYPES:
             static = _static(body)
             if static is not None:
@@ -293,9 +293,13 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     if not isinstance(cost_run, ast.Run) or not isinstance(effect, ast.Effect):
         raise NotCompiled("an activated ability of another shape")
     sentences = _effect_sentences(effect)
+    cost = _cost(cost_run)
     only_if = _use_only(sentences[-1]) if len(sentences) > 1 else None
     if only_if is not None:
         sentences = sentences[:-1]
+    discount = ability_discount(sentences[-1]) if len(sentences) > 1 else None
+    if discount is not None:  # "… This ability costs [1] less for each friendly unit …"
+        cost, sentences = discounted(cost, discount), sentences[:-1]
     body = _instructions(sentences, False)
     timing = [p for p in node.parts[1:-1] if isinstance(p, ast.Timing)]
     for keyword in (w for t in timing for w in t.words() if w.kind == "KEYWORD"):
@@ -303,7 +307,7 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
             body = If(PlayedAnother(), body)
         elif keyword.text not in _TIMING:  # [Action], [Reaction]: when it may be used
             raise NotCompiled(f"{keyword.text} in an activated ability not compiled")
-    return ActivatedAbility(_cost(cost_run), body, text=to_text(cost_run), only_if=only_if)
+    return ActivatedAbility(cost, body, text=to_text(cost_run), only_if=only_if)
 
 
 _USE_ONLY = re.compile(r"use (?:this ability )?only while (.+)\.")
@@ -322,9 +326,30 @@ def _use_only(sentence: ast.Sentence) -> Condition | None:
     return condition
 
 
+def _keyword_cost(node: ast.KeywordCost) -> list:
+    """ "[Equip] — Spend 1 XP" (818.1.c.3), "[Repeat] — Discard 1", "[Empower] — [1], [E]": a
+    keyword whose cost is a run; costs joined by "/" are each a [Repeat] of its own (820.3), by
+    "or" each an [Empower] of its own ("pay either cost")."""
+    keyword, run = node.parts[0], node.parts[2] if len(node.parts) > 2 else None
+    if not isinstance(keyword, Word) or not isinstance(run, ast.Run):
+        raise NotCompiled("a keyword with a cost of another shape not compiled")
+    name = keyword.text.strip("[]")
+    alternatives: list[list[Node]] = [[]]
+    for part in run.parts:
+        if isinstance(part, ast.Joint) and to_text(part) in ("/", "or"):
+            alternatives.append([])
+        else:
+            alternatives[-1].append(part)
+    found = []
+    for parts in alternatives:
+        text = f"{keyword.text} — {to_text(ast.Run(parts=tuple(parts)))}"
+        found.append(with_cost(name, _cost(ast.Run(parts=tuple(parts))), text))
+    return found
+
+
 def _cost(run: ast.Run) -> Action:
-    """A cost run: "[E]" exhausts this; clauses ("Kill this") are actions; Energy and Power are
-    not modelled, so a cost that asks for them is not compiled."""
+    """A cost run: "[E]" exhausts this; "[1][R]" pays Energy and Power; clauses ("Kill this")
+    are actions."""
     pieces: list[list[Node]] = [[]]
     for part in run.parts:
         if isinstance(part, ast.Joint) and to_text(part) == ",":
@@ -523,6 +548,8 @@ def _test(node: Node) -> Condition:
         return _there_is(found[0])
     if text in ("if you do", "if they do"):
         return Did()
+    if text in _PAID:  # 356.4.f.1
+        return PaidAdditional()
     if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
         return Exists(FacedownCards())
     if control := _CONTROL.fullmatch(text):
@@ -537,6 +564,9 @@ def _test(node: Node) -> Condition:
         key = "max_might" if bound[2] == "less" else "min_might"
         return Exists(Permanents(among=It(), **{key: int(bound[1])}))
     raise NotCompiled(f"condition {to_text(node)!r} not compiled")
+
+
+_PAID = ("if you paid the additional cost", "if you paid my additional cost")  # 356.4.f.1
 
 
 def _is_there(clause: Clause) -> bool:
@@ -623,7 +653,7 @@ def _run(run: ast.Run) -> Action:
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
-    found = _shared(phrases(clauses(run)))
+    found = _shared(phrases(merge_costing(clauses(run))))
     if len(found) > 1 and found[-1].joint == "if" and _is_there(found[-1]):
         # "Give me +2 [M] this turn if there is a ready enemy unit here."
         body = _run(ast.Run(parts=run.parts[: _last_joint(run, "if")]))
@@ -635,7 +665,12 @@ def _run(run: ast.Run) -> Action:
         # the one before (an elided clause, "and 1 to …", also reuses the verb)
         if clause.subject:
             who = _subject(clause.subject)
-        floor = _FLOOR.fullmatch(" ".join(to_text(o) for o in clause.objects).casefold())
+        said = " ".join(to_text(o) for o in clause.objects).casefold()
+        if clause.lemma == "ignore" and said in _ITS_COST and clause.joint == ",":
+            # "… plays it to their base, ignoring its cost." (356.1.b)
+            steps[-1] = _ignoring(steps[-1] if steps else None, _ITS_COST[said], clause)
+            continue
+        floor = _FLOOR.fullmatch(said)
         if floor and steps and isinstance(steps[-1], Give) and clause.joint == ",":
             # "Give a unit -4 [M] this turn, to a minimum of 1 [M]."
             steps[-1] = dataclasses.replace(steps[-1], floor=int(floor[1]))
@@ -645,7 +680,7 @@ def _run(run: ast.Run) -> Action:
             clause.objects = clause.objects[:-1]
         built = action(clause, who)
         if purpose:  # the clause before is what is paid for this one
-            steps[-1] = Purpose(steps[-1], built)
+            steps[-1] = Purpose(steps[-1], _played_for(steps[-1], built))
         elif _after_purpose(steps, clause):  # "… exhaust me to draw 1, then put …": if paid
             before = steps[-1]
             assert isinstance(before, Purpose)
@@ -712,7 +747,34 @@ def _shared(found: list[Clause]) -> list[Clause]:
     return found
 
 
+def _played_for(cost: Action, built: Action) -> Action:
+    """ "You may pay [R] to play me.": the card is played for what is paid (356.1.a: that
+    replaces its base cost), not for its own cost as well."""
+    paid = cost.action if isinstance(cost, May) else cost
+    if isinstance(paid, Pay) and isinstance(built, Play) and built.ignore is None:
+        return dataclasses.replace(built, ignore="cost")
+    return built
+
+
+def _ignoring(step: Action | None, ignore: str, clause: Clause) -> Action:
+    """The "play" before ", ignoring its cost" (or "you may play …") ignoring that cost."""
+    if isinstance(step, May) and isinstance(step.action, Play) and not clause.auxiliaries:
+        return dataclasses.replace(step, action=dataclasses.replace(step.action, ignore=ignore))
+    if not isinstance(step, Play) or clause.auxiliaries:
+        raise NotCompiled("'ignoring its cost' after no 'play' not compiled")
+    return dataclasses.replace(step, ignore=ignore)
+
+
 _FLOOR = re.compile(r"to a minimum of (\d+) \[m\]")
+# "ignoring its cost" (356.1.b.1), "… its Energy cost" (356.1.b.2)
+_ITS_COST = {
+    "its cost": "cost",
+    "its costs": "cost",
+    "their cost": "cost",
+    "their costs": "cost",
+    "its energy cost": "energy",
+    "its power cost": "power",
+}
 
 
 def _subject(subject: list[Node]) -> Selector:

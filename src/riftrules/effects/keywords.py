@@ -7,6 +7,7 @@ card may be played, not what it does: they compile to no ability and are noted o
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
@@ -18,12 +19,14 @@ from riftrules.engine import (
     CONTROLLER,
     Ability,
     ActivatedAbility,
+    AdditionalCost,
     CardsIn,
     Choose,
     CombatAbility,
     Empower,
     Equip,
     Exists,
+    FlowCost,
     GainXP,
     Kill,
     Look,
@@ -49,7 +52,6 @@ NOT_EFFECTS = {
 NOT_IN_ENGINE = {
     "Ganking": "movement between battlefields",
     "Deflect": "choosing costs",
-    "Accelerate": "costs",
     "Repeat": "costs",
     "Flow": "playing from the trash",
     "Empower": "costs",
@@ -128,10 +130,21 @@ def _combat(name: str) -> Callable[[int], list[Ability]]:
     return build
 
 
+def _accelerate(_: int) -> list[Ability]:
+    """[Accelerate] (805.1.a): "As you play me, you may pay [1][C] as an additional cost. If you
+    do, I enter ready." — the Power of one of the unit's Domains (805.1.a.1)."""
+    from riftrules.effects.verbs import resources
+
+    return [
+        AdditionalCost(Pay(CONTROLLER, *resources("[1][C]")), then="ready", text="[Accelerate]")
+    ]
+
+
 BUILT: dict[str, Callable[[int], list[Ability]]] = {
     "Vision": _vision,
     "Temporary": _temporary,
     "Hunt": _hunt,
+    "Accelerate": _accelerate,
     "Hidden": _permission("Hidden"),
     "Ambush": _permission("Ambush"),
     "Quick-Draw": _quick_draw,
@@ -140,20 +153,30 @@ BUILT: dict[str, Callable[[int], list[Ability]]] = {
 }
 
 
-def _empower(cost: Node, text: str) -> ActivatedAbility:
-    """[Empower] [2] (827.1.c.1): "[2]: Empower this. Play only if not Empowered." """
+def _symbols_cost(cost: Node, text: str) -> Action:
+    """The "[2][R]" after a keyword, as a cost to pay."""
     from riftrules.effects.verbs import resources
 
     if not (isinstance(cost, Word) and cost.kind == "SYMBOLS"):
         raise NotCompiled(f"{text} with a cost of another kind not compiled")
-    energy, power = resources(cost.text)
-    empowered = Exists(Permanents(among=Self(), empowered=True))
-    return ActivatedAbility(
-        Pay(CONTROLLER, energy, power),
-        Empower(Self()),
-        text=f"{text} {cost.text}",
-        only_if=Not(empowered),
-    )
+    return Pay(CONTROLLER, *resources(cost.text))
+
+
+def with_cost(name: str, cost: Action, text: str) -> Ability:
+    """A keyword with a cost, "[Empower] [2]" or "[Empower] — Discard 1": [Equip] (:func:`equip`),
+    [Empower] (827.1.c.1: "[cost]: Empower this. Use only if not Empowered."), [Repeat] (820.1.d:
+    an optional additional cost; if paid, the instructions are executed one more time), [Flow]
+    (829.1.b: played from the trash for that cost, then banished)."""
+    if name == "Empower":
+        empowered = Exists(Permanents(among=Self(), empowered=True))
+        return ActivatedAbility(cost, Empower(Self()), text=text, only_if=Not(empowered))
+    if name == "Repeat":
+        return AdditionalCost(cost, then="repeat", text=text)
+    if name == "Flow":
+        return FlowCost(cost, text=text)
+    if name == "Equip":
+        return equip(cost, text)
+    raise NotCompiled(f"[{name}] with a cost not compiled ({NOT_IN_ENGINE.get(name, '')})")
 
 
 def equip(cost: Action, text: str) -> ActivatedAbility:
@@ -161,31 +184,19 @@ def equip(cost: Action, text: str) -> ActivatedAbility:
     return ActivatedAbility(cost, Equip(), text=text)
 
 
-def _equip_symbols(cost: Node, text: str) -> ActivatedAbility:
-    """ "[Equip] [1][R]": a cost in Energy and Power."""
-    from riftrules.effects.verbs import resources
-
-    if not (isinstance(cost, Word) and cost.kind == "SYMBOLS"):
-        raise NotCompiled(f"{text} with a cost of another kind not compiled")
-    return equip(Pay(CONTROLLER, *resources(cost.text)), f"{text} {cost.text}")
-
-
 def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
     """The abilities of a keyword line, and notes for keywords that are not effects."""
     abilities: list[Ability] = []
     notes: list[str] = []
-    for part in line.parts:
-        if isinstance(part, ast.Sentence):  # "[Empower] [12]. This ability costs [1] less …"
-            raise NotCompiled(f"the sentence after the keywords not compiled: {to_text(part)!r}")
+    sentences = [p for p in line.parts if isinstance(p, ast.Sentence)]
     for item in (p for p in line.parts if isinstance(p, ast.KeywordItem)):
         word = item.parts[0]
         assert isinstance(word, Word)
         name, n = parse_keyword(word.text) or (word.text.strip("[]"), 1)
-        if name == "Empower" and len(item.parts) == 2:
-            abilities.append(_empower(item.parts[1], word.text))
-            continue
-        if name == "Equip" and len(item.parts) == 2:
-            abilities.append(_equip_symbols(item.parts[1], word.text))
+        if name in ("Empower", "Repeat", "Flow", "Equip") and len(item.parts) == 2:
+            cost = item.parts[1]
+            text = f"{word.text} {to_text(cost)}"
+            abilities.append(with_cost(name, _symbols_cost(cost, word.text), text))
             continue
         if len(item.parts) > 1:
             raise NotCompiled(
@@ -198,4 +209,20 @@ def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
         else:
             reason = NOT_IN_ENGINE.get(name, "not in the engine")
             raise NotCompiled(f"{word.text} not compiled: the engine has no {reason}")
+    if sentences:  # "[Empower] [12]. This ability costs [1] less for each rune you control."
+        abilities = _with_discount(abilities, sentences)
     return abilities, notes
+
+
+def _with_discount(abilities: list[Ability], sentences: list[ast.Sentence]) -> list[Ability]:
+    """A keyword ability whose cost has the discount the sentence after it says."""
+    from riftrules.effects.costs import ability_discount, discounted
+
+    discount = ability_discount(sentences[0]) if len(sentences) == 1 else None
+    costed = [a for a in abilities if isinstance(a, ActivatedAbility)]
+    if discount is None or len(costed) != 1:
+        text = " ".join(to_text(s) for s in sentences)
+        raise NotCompiled(f"the sentence after the keywords not compiled: {text!r}")
+    (ability,) = costed
+    changed = dataclasses.replace(ability, cost=discounted(ability.cost, discount))
+    return [changed if a is ability else a for a in abilities]

@@ -28,11 +28,11 @@ _CHOOSE = {
     "choose one": None,
     "choose one you've not chosen this turn": "you",
     "choose one that hasn't been chosen this turn": "anyone",
+    "choose one you haven't already chosen": "already",  # for this spell, [Repeat]ed (820.1.d)
 }
 # "do the following based on …:": the trait the bullets name, of "it" (what was just done)
 _BASED_ON = {"do the following based on the discarded card's type": "type"}
 _NOT_YET = {
-    "choose one you haven't already chosen": "modes not chosen before by a [Repeat]ed spell",
     "do one of the following based on its domain": "a rune's domain",
 }
 

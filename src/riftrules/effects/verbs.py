@@ -34,6 +34,7 @@ from riftrules.engine import (
     CardsIn,
     Channel,
     Choose,
+    Costing,
     Count,
     Deal,
     Detach,
@@ -62,6 +63,7 @@ from riftrules.engine import (
     Move,
     Pay,
     Permanents,
+    Play,
     PlayToken,
     Prevent,
     Put,
@@ -75,6 +77,7 @@ from riftrules.engine import (
     RevealCards,
     Self,
     Sequence,
+    SpendBuff,
     SpendXP,
     Stun,
     SwapMight,
@@ -84,6 +87,7 @@ from riftrules.engine import (
     WinGame,
 )
 from riftrules.engine.actions import Action
+from riftrules.engine.costs import DOMAINS, OWN
 from riftrules.engine.selectors import Selector
 
 _PREPOSITIONS = {"to", "from", "at", "in", "into", "with", "of", "among", "on", "for", "equal to"}
@@ -104,6 +108,7 @@ class Roles:
     keywords: list[str] = field(default_factory=list)
     symbols: str | None = None  # Energy and Power: "[1][A]"
     filters: dict[str, int] = field(default_factory=dict)  # "with 3 [M] or less": max_might=3
+    costing: tuple[int | None, int | None] | None = None  # "with cost no more than [3]"
     one_of: bool = False  # "one of their units": one of those the direct object names
 
 
@@ -111,6 +116,7 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
     """Sort the chunks after a verb into roles; anything else raises NotCompiled. With
     ``locating``, "at …" and "in …" say where the direct object is."""
     found = Roles()
+    objects, found.costing = _costing(objects)
     pending: str | None = None
     for chunk in objects:
         words = list(chunk.words())
@@ -220,6 +226,7 @@ def _only(found: Roles, *allowed: str) -> None:
         "keywords": bool(found.keywords),
         "symbols": found.symbols is not None,
         "filters": bool(found.filters),
+        "costing": found.costing is not None,
     }
     extra = [name for name, present in used.items() if present and name not in allowed]
     extra += [f"'{p} …'" for p in found.by_preposition if p not in allowed]
@@ -294,10 +301,46 @@ def _on_target(action: type) -> Builder:
         if from_trash is not None:  # "banish a unit from your trash"
             _only(found, "direct")
             return action(from_trash)
-        _only(found, "direct", "location", "filters")
-        return action(_target(found))
+        _only(found, "direct", "location", "filters", "costing")
+        return action(_costed(_target(found), found))
 
     return build
+
+
+_COST_NOUNS = {"with cost": None, "with energy cost": "energy", "with power cost": "power"}
+
+
+def _costing(objects: list[Node]) -> tuple[list[Node], tuple[int | None, int | None] | None]:
+    """ "… with cost no more than [3] and no more than [A]", "… with Energy cost no more than
+    [2]": the most Energy and Power of the card's cost (the words are taken out)."""
+    texts = [to_text(o).casefold() for o in objects]
+    start = next((i for i, t in enumerate(texts) if t in _COST_NOUNS), None)
+    if start is None:
+        return objects, None
+    energy: int | None = None
+    power: int | None = None
+    end = start + 1
+    while texts[end : end + 1] == ["no more than"] and end + 1 < len(objects):
+        amount = objects[end + 1]
+        if not isinstance(amount, ast.Amount):
+            break
+        e, p, domains = resources(to_text(amount))
+        if domains or (e and p) or _COST_NOUNS[texts[start]] == ("power" if e else "energy"):
+            raise NotCompiled(f"a cost no more than {to_text(amount)!r} not compiled")
+        energy, power = (e, power) if not p else (energy, p)
+        end += 2
+    if end == start + 1:
+        raise NotCompiled(f"{texts[start]!r} not compiled")
+    return [*objects[:start], *objects[end:]], (energy, power)
+
+
+def _costed(selector: Selector, found: Roles) -> Selector:
+    """``selector`` narrowed to cards of the cost ``found`` says, if it says one."""
+    if found.costing is None:
+        return selector
+    if isinstance(selector, Choose):
+        return dataclasses.replace(selector, of=Costing(selector.of, *found.costing))
+    return Costing(selector, *found.costing)
 
 
 def _deal(who: Selector, found: Roles) -> Action:
@@ -417,11 +460,17 @@ def _gain(who: Selector, found: Roles) -> Action:
 
 
 def _spend(who: Selector, found: Roles) -> Action:
+    """ "Spend 3 XP" (730.2), "spend a buff" (one of your units', 702.2.b), "spend my buff"."""
     _only(found, "direct")
     xp = _counted_noun(found, "xp")
-    if xp is None:
-        raise NotCompiled("'spend' compiles only 'N XP'")
-    return SpendXP(who, xp)
+    if xp is not None:
+        return SpendXP(who, xp)
+    buff = to_text(found.direct).casefold() if found.direct is not None else ""
+    if buff == "a buff":
+        return SpendBuff(Choose(Permanents(type="Unit", controller="you", buffed=True)))
+    if buff == "my buff":
+        return SpendBuff(Self())
+    raise NotCompiled("'spend' compiles only 'N XP', 'a buff' and 'my buff'")
 
 
 def _predict(who: Selector, found: Roles) -> Action:
@@ -470,6 +519,9 @@ def _look(action: type) -> Builder:
 
 
 def _play(who: Selector, found: Roles) -> Action:
+    words = list(found.direct.words()) if found.direct is not None else []
+    if words and not {"token", "tokens"} & {w.text.casefold() for w in words}:
+        return _play_card(who, found)
     abilities = _token_abilities(found.by_preposition.pop("with", []))
     if "into" in found.by_preposition:  # "into your base"
         found.by_preposition.setdefault("to", []).extend(found.by_preposition.pop("into"))
@@ -478,8 +530,6 @@ def _play(who: Selector, found: Roles) -> Action:
         raise NotCompiled("'play' names nothing")
     words = [w for w in found.direct.words()]
     lowered = [w.text.casefold() for w in words]
-    if "token" not in lowered and "tokens" not in lowered:
-        raise NotCompiled("playing cards (not tokens) is not compiled")
     might = next((int(w.text.split(" ")[0].rstrip("+")) for w in words if w.kind == "MIGHT"), None)
     # the token's name: "Mech" is a NAME, "Recruit" a noun the lexer knows, capitalised
     names = [w.text for w in words if w.kind == "NAME" or (w.kind == "NOUN" and w.text.istitle())]
@@ -519,6 +569,38 @@ def _play(who: Selector, found: Roles) -> Action:
         exhausted=exhausted,
         abilities=abilities,
     )
+
+
+# what is played, by the words naming it: "me" (wherever I am), "it" (what the last
+# instruction affected: "banish a unit, then its owner plays it")
+_PLAYED = {"me": Self, "it": It}
+# where a unit is played to: its player's base, or a battlefield they choose
+_PLAYED_TO = {"": None, "your base": None, "their base": None, "its base": None}
+
+
+def _play_card(who: Selector, found: Roles) -> Action:
+    """ "… its owner plays it to their base, ignoring its cost." (419.3), "you may pay [R] to
+    play me [from your trash]", "play a unit from your trash, ignoring its Energy cost": the card
+    is played from where it is, its cost paid unless the text says to ignore it (the compiler
+    sets ``ignore`` from ", ignoring its cost")."""
+    assert found.direct is not None
+    what = to_text(found.direct).casefold()
+    origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
+    played: Selector
+    if what in _PLAYED and origin in ("", "your trash"):
+        played = _PLAYED[what]()
+    elif what in _KINDS and origin == "your trash":
+        played = Choose(CardsIn("trash", type=_KINDS[what]))
+    else:
+        raise NotCompiled(f"playing {what!r} {('from ' + origin) if origin else ''} not compiled")
+    _only(found, "direct", "to", "costing")
+    played = _costed(played, found)
+    to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
+    if to == "any battlefield":
+        return Play(played, who=who, at=Choose(Battlefields()), ignore=None)
+    if to not in _PLAYED_TO:
+        raise NotCompiled(f"playing a card to {to!r} not compiled")
+    return Play(played, who=who, ignore=None)
 
 
 def _token_abilities(chunks: list[Node]) -> tuple[Ability, ...]:
@@ -595,21 +677,28 @@ def _among(found: Roles) -> Selector | None:
     return Choose(Cards(type=_KINDS[what]))
 
 
-def resources(text: str) -> tuple[int, int]:
-    """ "[2][A]" -> (2 Energy, 1 Power). Power is kept without its Domain, so only [A] (any
-    Domain) is read; a Domain's Power ([R], [C]) is not compiled."""
+def resources(text: str) -> tuple[int, int, tuple[str, ...]]:
+    """ "[2][A][R]" -> (2 Energy, 1 Power of any Domain, Power of ("Fury",)): the one reader of
+    Energy and Power symbols, whose result is the trailing arguments of ``Add`` and ``Pay``.
+    The Domains by their shorthands (134.2.a-f); [A] any Domain (135.2.e.5); [C] the card's
+    own Domain ("own", 135.2.e.6)."""
     energy = power = 0
+    domains: list[str] = []
     for symbol in re.findall(r"\[([^\]]+)\]", text):
         if symbol.isdigit():
             energy += int(symbol)
         elif symbol == "A":
             power += 1
+        elif symbol == "C":
+            domains.append(OWN)
+        elif symbol in DOMAINS:
+            domains.append(DOMAINS[symbol])
         else:
-            raise NotCompiled(f"Power of a Domain ([{symbol}]) is not modelled")
-    return energy, power
+            raise NotCompiled(f"the symbol [{symbol}] is not a resource")
+    return energy, power, tuple(domains)
 
 
-def _symbols(found: Roles) -> tuple[int, int]:
+def _symbols(found: Roles) -> tuple[int, int, tuple[str, ...]]:
     if found.symbols is None:
         raise NotCompiled("no Energy or Power named")
     return resources(found.symbols)
@@ -617,14 +706,12 @@ def _symbols(found: Roles) -> tuple[int, int]:
 
 def _add(who: Selector, found: Roles) -> Action:
     _only(found, "symbols")
-    energy, power = _symbols(found)
-    return Add(who, energy, power)
+    return Add(who, *_symbols(found))
 
 
 def _pay(who: Selector, found: Roles) -> Action:
     _only(found, "symbols")
-    energy, power = _symbols(found)
-    return Pay(who, energy, power)
+    return Pay(who, *_symbols(found))
 
 
 def _choose(who: Selector, found: Roles) -> Action:

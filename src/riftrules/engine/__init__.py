@@ -30,20 +30,23 @@ function from a :class:`GameCard` to its compiled text (:class:`CardScript`: ``.
 Actions (each ``run(ctx) -> list`` of what it affected, "it" for the next instruction): ``Draw(who,
 count)``, ``Burn(who, count)``, ``Discard(who, count)``, ``Channel(who, count, exhausted)``,
 ``Look(count, whose)``, ``Reveal(count, whose)``, ``Recycle(target)``, ``GainPoints(who, count)``,
-``GainXP(who, count)``, ``SpendXP(who, count)``, ``Add(who, energy, power)`` and ``Pay(who, energy,
-power)`` (the Rune Pool; Power without its Domain), ``Conquer(battlefield)``, ``Hold(battlefield)``,
-``Exhaust(target)``, ``Ready(target)``, ``Kill(target)``, ``Banish(target)``, ``Recall(target)``,
-``Return(target)`` (to its owner's hand), ``Heal(target)``, ``Stun(target)``, ``Buff(target)``,
-``Empower(target)``, ``Disempower(target)``, ``Deal(target, count)``, ``Give(target, might,
-until="turn")``, ``GiveKeyword(target, keyword, value, until="turn")``, ``Move(target, to)``,
-``Play(target, at=None, exhausted=None)``, ``PlayToken(name, might, type, tags, count, at,
-exhausted, abilities)``, ``Attach(what, to)``, ``Detach(what)``, ``Equip(to)`` ([Equip]'s
-effect: attach this to a unit you control), ``WeaponmasterEquip()``. Composition:
-``Sequence(*steps)``, ``May(action)``, ``Purpose(cost, effect)`` ("pay [1] to draw 1"),
-``If(condition, then, otherwise)`` with conditions ``Did(type)``, ``AtLeast(value, n)``,
-``Exists(selector)``, ``Not(c)``; ``Reflexive(effect, condition)`` ("… this way, do this:"),
-``ForEach(of, action)``, ``Repeat(times, action)``, ``Remember(name, of)``,
-``AddAbility(ability, until)``, ``Nothing()``.
+``GainXP(who, count)``, ``SpendXP(who, count)``, ``Add(who, energy, power, domains)`` and ``Pay(who,
+energy, power, domains)`` (the Rune Pool: Energy, Power of any Domain, Power of Domains; paying uses
+the player's runes for what the pool lacks, :mod:`.costs`), ``Conquer(battlefield)``,
+``Hold(battlefield)``, ``Exhaust(target)``, ``Ready(target)``, ``Kill(target)``, ``Banish(target)``,
+``Recall(target)``, ``Return(target)`` (to its owner's hand), ``Heal(target)``, ``Stun(target)``,
+``Buff(target)``, ``SpendBuff(target)``, ``Empower(target)``, ``Disempower(target)``,
+``Deal(target, count)``, ``Give(target, might, until="turn")``, ``GiveKeyword(target, keyword,
+value, until="turn")``, ``Move(target, to)``, ``Play(target, at=None, exhausted=None,
+ignore="cost")`` (a card played by an effect, paying its cost unless ``ignore``),
+``PlayToken(name, might, type, tags, count, at, exhausted, abilities)``, ``Attach(what, to)``,
+``Detach(what)``, ``Equip(to)`` ([Equip]'s effect: attach this to a unit you control),
+``WeaponmasterEquip()``. Composition: ``Sequence(*steps)``, ``May(action)``, ``Purpose(cost,
+effect)`` ("pay [1] to draw 1"), ``If(condition, then, otherwise)`` with conditions ``Did(type)``,
+``AtLeast(value, n)``, ``Exists(selector)``, ``Not(c)``, ``PaidAdditional()``; ``Reflexive(effect,
+condition)`` ("… this way, do this:"), ``ForEach(of, action)``, ``Repeat(times, action)``,
+``Remember(name, of)``, ``AddAbility(ability, until)``, ``Nothing()``.
+
 
 Selectors (``resolve(ctx) -> list``): players ``Controller()`` (``CONTROLLER``), ``Opponent()``
 (one, chosen), ``Opponents()``, ``Players()``, ``ChoosePlayer()``, ``TurnPlayer()``,
@@ -71,6 +74,15 @@ index=0)``: the cost's actions, then the effect. ``PermissionAbility(keyword)``:
 [Ambush], permissions :mod:`.hiding` checks. ``Script(abilities, effect)`` is a ready-made
 :class:`CardScript`. A permanent's abilities are registered while it is on the board.
 
+**Costs.** ``play_card(game, player, card, battlefield=None, ignore=None)`` plays a card paying
+its costs (349-358, :mod:`.costs`): its base cost or, from the trash, its ``FlowCost(cost)``
+([Flow]); its ``AdditionalCost(cost, optional, then, less)`` ([Accelerate], [Repeat], "as an
+additional cost"); less its ``CostReduction(energy, domains, active_if, per, floor)`` ("I cost
+[2] less …"); to a battlefield it controls or one ``PlayTo(where)`` allows. Energy and Power are
+paid from the Rune Pool, the player's runes exhausted and recycled for what it lacks.
+``Discounted(cost, energy, per, active_if)``: an ability's cost with a discount;
+``Costing(of, energy, power)``: cards of a cost no more than that.
+
 **Turns and scoring.** ``take_turn(game, player)`` (Awaken to Draw), ``run_phase(game,
 "beginning")``; ``conquer``, ``hold``, ``score``, ``gain_points``, ``check_win``; the game
 actions as functions in :mod:`.deck` (draw, burn, burn_out, recycle, look, discard, channel)
@@ -88,9 +100,13 @@ by title and words, mapped into any edition through its headings and rule tracin
 from riftrules.engine.abilities import (
     Ability,
     ActivatedAbility,
+    AdditionalCost,
     CombatAbility,
+    CostReduction,
     EntersAbility,
+    FlowCost,
     PermissionAbility,
+    PlayTo,
     Registered,
     ReplacementAbility,
     Script,
@@ -116,6 +132,7 @@ from riftrules.engine.actions import (
     Did,
     Discard,
     DiscardCards,
+    Discounted,
     Disempower,
     Double,
     Draw,
@@ -158,6 +175,7 @@ from riftrules.engine.actions import (
     Reveal,
     RevealCards,
     Sequence,
+    SpendBuff,
     SpendXP,
     Stun,
     SwapMight,
@@ -169,6 +187,7 @@ from riftrules.engine.choices import ChoiceError
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
 from riftrules.engine.context import Context
+from riftrules.engine.costs import Costing, PaidAdditional, play_card
 from riftrules.engine.equipment import (
     Attach,
     AttachedTo,
@@ -244,6 +263,7 @@ __all__ = [
     "ActivatedAbility",
     "Add",
     "AddAbility",
+    "AdditionalCost",
     "AtLeast",
     "Attach",
     "AttachedTo",
@@ -266,12 +286,15 @@ __all__ = [
     "Context",
     "Controller",
     "ControllerOf",
+    "CostReduction",
+    "Costing",
     "Count",
     "Deal",
     "Detach",
     "Did",
     "Discard",
     "DiscardCards",
+    "Discounted",
     "Disempower",
     "Double",
     "Draw",
@@ -285,6 +308,7 @@ __all__ = [
     "Exhaust",
     "Exists",
     "FacedownCards",
+    "FlowCost",
     "ForEach",
     "GainPoints",
     "GainXP",
@@ -316,10 +340,12 @@ __all__ = [
     "Opponent",
     "Opponents",
     "OwnerOf",
+    "PaidAdditional",
     "Pay",
     "Permanents",
     "PermissionAbility",
     "Play",
+    "PlayTo",
     "PlayToken",
     "PlayedAnother",
     "Player",
@@ -347,6 +373,7 @@ __all__ = [
     "Selector",
     "Self",
     "Sequence",
+    "SpendBuff",
     "SpendXP",
     "StaticAbility",
     "Stun",
@@ -374,6 +401,7 @@ __all__ = [
     "gain_points",
     "hide",
     "hold",
+    "play_card",
     "play_hidden",
     "run_effect",
     "run_phase",

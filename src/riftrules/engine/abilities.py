@@ -226,6 +226,70 @@ class ActivatedAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """ "As an additional cost to play me, kill a friendly unit." (356.2.a), "You may pay [1] as
+    an additional cost to play me." (``optional``, 356.2.b: its player chooses as they play the
+    card, 355.1.a): a cost paid with the card's base cost (357). ``then``: what paying it does —
+    "ready" (it enters ready: [Accelerate], 805.1.a), "repeat" (its instructions are executed
+    one more time: [Repeat], 820.1.d), "free" (its base cost is ignored: "If you do, ignore
+    this spell's cost.", 356.1.b) — or None (what "if you paid the additional cost" asks);
+    ``less``: paying it makes the card cost that much Energy less ("If you do, I cost [3]
+    less.", a discount, 356.4)."""
+
+    cost: Action
+    optional: bool = True
+    then: str | None = None
+    text: str = ""
+    less: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class FlowCost:
+    """[Flow] [cost] (829): the spell may be played from its owner's trash for ``cost``, which
+    replaces its base cost (829.1.c.1); then it is banished (829.1.b.1)."""
+
+    cost: Action
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CostReduction:
+    """ "This costs [2] less [if …]" (356.4): the card costs ``energy`` Energy and Power of
+    ``domains`` less — times ``per`` (an amount: "for each card in your trash") when given —
+    while ``active_if`` holds ("if you control a Mech", [Level 3][>]); never below 0 (356.6),
+    nor, with ``floor``, below that Energy ("to a minimum of [1]", 356.4.e). ``unless_from``: not
+    when played from that zone ("to play from anywhere other than your hand": "hand");
+    ``instead``: it replaces the card's discounts before it ("[Level 6][>] … less instead")."""
+
+    energy: int = 0
+    domains: tuple[str, ...] = ()
+    active_if: State | None = None
+    per: Amount | None = None
+    floor: int | None = None
+    text: str = ""
+    unless_from: str | None = None
+    instead: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTo:
+    """ "You may play me to an open battlefield." (355.2.b): more battlefields the unit may be
+    played to — ``where`` "open" (unoccupied and uncontrolled, 170.11.c), "occupied enemy"
+    (an opponent controls it, a unit is there: 170.11.a)."""
+
+    where: str
+    text: str = ""
+
+
+AS_PLAYED = (
+    AdditionalCost,
+    FlowCost,
+    CostReduction,
+    PlayTo,
+)  # used as the card is played (349-358)
+
+
+@dataclass(frozen=True, slots=True)
 class PermissionAbility:
     """A keyword that lets a player do what the rules say it permits, checked where they do it:
     [Hidden] (811: hide the card facedown, play it from there later,
@@ -243,6 +307,10 @@ Ability = (
     | EntersAbility
     | CombatAbility
     | ActivatedAbility
+    | AdditionalCost
+    | FlowCost
+    | CostReduction
+    | PlayTo
     | PermissionAbility
 )
 PASSIVE = (StaticAbility, EntersAbility, CombatAbility)  # kept in ``game.statics``
@@ -332,7 +400,8 @@ def register(
         game.replacements.setdefault(ability.event, []).append(entry)
     elif isinstance(ability, PASSIVE):
         game.statics.append(entry)
-    elif not isinstance(ability, (ActivatedAbility, PermissionAbility)):  # kept with the card
+    # activated, permission and as-played abilities are not registered: they stay with the card
+    elif not isinstance(ability, (ActivatedAbility, PermissionAbility, *AS_PLAYED)):
         raise TypeError(f"not an ability: {ability!r}")
     return entry
 

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from riftrules.engine import board, deck, scoring
+from riftrules.engine import board, costs, deck, scoring
 from riftrules.engine.abilities import TRIGGER_KEYS, Ability, Pending, add_ability, settle
 from riftrules.engine.context import Context
 from riftrules.engine.selectors import CONTROLLER, LOOKED, Choose, Selector
@@ -92,9 +92,14 @@ class Burn(PlayerCount):
 
 @dataclass(frozen=True, slots=True)
 class Discard(PlayerCount):
-    """ "Discard N" (422): cards of the player's choice from their hand."""
+    """ "Discard N" (422): cards of the player's choice from their hand; as a cost, only with N
+    cards in hand (203.3)."""
 
     act = staticmethod(deck.discard)
+
+    def payable(self, ctx: Context) -> bool:
+        n = amount(self.count, ctx)
+        return all(len(p.hand) >= n for p in self.who.resolve(ctx))
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,46 +285,74 @@ class WinGame(Action):
 
 @dataclass(frozen=True, slots=True)
 class Add(Action):
-    """ "[Add] [2]", "[Add] [A]" (429): Energy and Power into the Rune Pool (166.1). Power is
-    counted without its Domain here, so only Power of any Domain ([A]) is added."""
+    """ "[Add] [2]", "[Add] [1][R]" (429): Energy, Power of any Domain ([A]) and Power of
+    ``domains`` ("Fury"; "own" for [C]) into the Rune Pool (166.1)."""
 
     who: Selector = CONTROLLER
     energy: int = 0
     power: int = 0
+    domains: tuple[str, ...] = ()
 
     def run(self, ctx: Context) -> list[Any]:
         players = self.who.resolve(ctx)
+        cost = costs.Cost(self.energy, self.power, self.domains)
         for player in players:
-            player.energy += self.energy
-            player.power += self.power
-            ctx.game.emit("add", player, "add", subject=player, amount=self.energy + self.power)
+            costs.add(ctx.game, player, cost, ctx.source)
         return players
 
 
 @dataclass(frozen=True, slots=True)
 class Pay(Action):
-    """ "Pay [1]" (444): remove the resources from the Rune Pool if they are all there (444.2);
-    returns the player when paid, else nothing ("if you do" then fails, 444.2.b)."""
+    """ "Pay [1][R]" (444): remove the resources from the Rune Pool — Energy, Power of any
+    Domain ([A]) and Power of ``domains`` ("own" for [C]) — adding what is missing with the
+    player's runes (164.2, 444.2.c), if it can all be paid; returns the player when paid, else
+    nothing ("if you do" then fails, 444.2.b)."""
 
     who: Selector = CONTROLLER
     energy: int = 0
     power: int = 0
+    domains: tuple[str, ...] = ()
 
     def payable(self, ctx: Context) -> bool:
-        return all(self._enough(p) for p in self.who.resolve(ctx))
-
-    def _enough(self, player: Player) -> bool:
-        return player.energy >= self.energy and player.power >= self.power
+        cost = costs.Cost(self.energy, self.power, self.domains)
+        return all(costs.can_pay(p, cost, ctx.source) for p in self.who.resolve(ctx))
 
     def run(self, ctx: Context) -> list[Any]:
-        paid = []
-        for player in self.who.resolve(ctx):
-            if self._enough(player):
-                player.energy -= self.energy
-                player.power -= self.power
-                ctx.game.emit("pay", player, "pay", subject=player, amount=self.energy + self.power)
-                paid.append(player)
-        return paid
+        cost = costs.Cost(self.energy, self.power, self.domains)
+        return [p for p in self.who.resolve(ctx) if costs.pay(ctx.game, p, cost, ctx.source)]
+
+
+@dataclass(frozen=True, slots=True)
+class Discounted(Action):
+    """An ability's cost with a discount: "[Empower] [12]. This ability costs [1] less for each
+    rune you control." (403.3, 356.4): ``cost`` with ``energy`` Energy less to pay — times
+    ``per`` when given — while ``active_if`` holds; never below 0 (356.6)."""
+
+    cost: Action
+    energy: int
+    per: Amount | None = None
+    active_if: Condition | None = None
+
+    def _now(self, ctx: Context) -> Action:
+        if self.active_if is not None and not self.active_if.holds(ctx):
+            return self.cost
+        less = self.energy * (1 if self.per is None else amount(self.per, ctx))
+        return _energy_less(self.cost, less)
+
+    def payable(self, ctx: Context) -> bool:
+        return self._now(ctx).payable(ctx)
+
+    def run(self, ctx: Context) -> list[Any]:
+        return self._now(ctx).run(ctx)
+
+
+def _energy_less(cost: Action, less: int) -> Action:
+    """``cost`` with its payment of Energy ``less`` smaller, to 0 at least."""
+    if isinstance(cost, Pay):
+        return Pay(cost.who, max(cost.energy - less, 0), cost.power, cost.domains)
+    if isinstance(cost, Sequence):
+        return Sequence(*(_energy_less(step, less) for step in cost.steps))
+    return cost
 
 
 @dataclass(frozen=True, slots=True)
@@ -413,9 +446,19 @@ class Ready(OnEach):
     act = staticmethod(board.ready)
 
 
+def _has_some(target: Selector, ctx: Context) -> bool:
+    """As a cost, is there something to do it to (203.3)? A choice is not made to find out."""
+    if isinstance(target, Choose):
+        return target.up_to or len(target.of.resolve(ctx)) >= target.count
+    return bool(target.resolve(ctx))
+
+
 @dataclass(frozen=True, slots=True)
 class Kill(OnEach):
     act = staticmethod(board.kill)
+
+    def payable(self, ctx: Context) -> bool:
+        return _has_some(self.target, ctx)
 
 
 @dataclass(frozen=True, slots=True)
@@ -469,6 +512,16 @@ class Stun(OnEach):
 @dataclass(frozen=True, slots=True)
 class Buff(OnEach):
     act = staticmethod(board.buff)
+
+
+@dataclass(frozen=True, slots=True)
+class SpendBuff(OnEach):
+    """ "Spend a buff", "Spend my buff" (702.2.b): as a cost, only if there is one to spend."""
+
+    act = staticmethod(board.spend_buff)
+
+    def payable(self, ctx: Context) -> bool:
+        return _has_some(self.target, ctx)
 
 
 @dataclass(frozen=True, slots=True)
@@ -619,21 +672,36 @@ class Move(Action):
 
 @dataclass(frozen=True, slots=True)
 class Play(Action):
-    """Play cards (419.3: as part of an effect; costs ignored here): ``at`` a battlefield
-    selector for a unit, ``exhausted`` to override how it enters."""
+    """Play cards as part of an effect (419.3), from where they are: ``ignore`` "cost" "…,
+    ignoring its cost" (356.1.b.1), "energy" / "power" "… its Energy cost" (356.1.b.2), None:
+    their costs are paid (419.3.b; not played if they cannot be, 358.5); ``at`` a battlefield
+    selector for a unit, ``exhausted`` to override how it enters. Returns the cards played."""
 
     target: Selector
     who: Selector = CONTROLLER
     at: Selector | None = None
     exhausted: bool | None = None
+    ignore: str | None = "cost"
 
     def run(self, ctx: Context) -> list[Any]:
-        player = self.who.resolve(ctx)[0]
+        players = self.who.resolve(ctx)
+        if not players:
+            return []
         where = self.at.resolve(ctx)[0] if self.at is not None else None
-        return [
-            board.play(ctx.game, player, obj, where, self.exhausted)
-            for obj in self.target.resolve(ctx)
-        ]
+        played = []
+        for obj in self.target.resolve(ctx):
+            done = costs.play_card(
+                ctx.game,
+                players[0],
+                obj,
+                where,
+                ignore=self.ignore,
+                exhausted=self.exhausted,
+                allowed=True,
+            )
+            if done is not None:
+                played.append(done)
+        return played
 
 
 @dataclass(frozen=True, slots=True)
@@ -951,6 +1019,7 @@ __all__ = [
     "Deal",
     "Did",
     "Discard",
+    "Discounted",
     "Disempower",
     "Draw",
     "Empower",
@@ -983,6 +1052,7 @@ __all__ = [
     "Repeat",
     "Reveal",
     "Sequence",
+    "SpendBuff",
     "SpendXP",
     "Stun",
     "SwapMight",

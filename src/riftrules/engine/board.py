@@ -105,6 +105,16 @@ def buff(game: Game, obj: GameCard, player: Player | None) -> bool:
     return True
 
 
+def spend_buff(game: Game, obj: GameCard, player: Player | None) -> bool:
+    """Spend a buff (702.2.b): remove the buff counter of a unit its player controls — none
+    from a unit without one (702.2.b.1), nor from another player's (702.2.b.2)."""
+    if not obj.on_board or not obj.buffs or obj.controller is not player:
+        return False
+    obj.buffs = 0
+    game.emit("spend_buff", player, "buff.spend", subject=obj, amount=1)
+    return True
+
+
 def give(
     game: Game,
     obj: GameCard,
@@ -336,38 +346,57 @@ def play(
     obj: GameCard,
     battlefield: Battlefield | None = None,
     exhausted: bool | None = None,
+    *,
+    repeat: int = 0,
+    then: str = TRASH,
+    also: tuple[str, ...] = (),
+    paid: bool = False,
     hidden_at: Battlefield | None = None,
 ) -> GameCard:
-    """Play a card (419), its costs not paid (as in scenarios).
+    """Play a card (419), its costs not paid (as in scenarios; :func:`.costs.play_card` pays
+    them).
 
-    A spell is executed — its compiled text runs with ``player`` as "you" — then goes to its
-    owner's trash (108.2.b). A unit or gear enters the board (gear at the base, 149.2), its
-    abilities registered, and then the ``play`` event is logged, so that its "when you play
-    me" abilities trigger (383.4.a.2). ``hidden_at``: it is played from facedown there (811.1.d:
-    its choices are made there; the event says so).
+    A spell is executed — its compiled text runs with ``player`` as "you", ``repeat`` more times
+    for each [Repeat] cost paid (820.1.d) — then goes to its owner's trash (108.2.b), or to
+    ``then`` (banishment: played for its [Flow] cost, 829.1.b.1). A unit or gear enters the
+    board (gear at the base, 149.2), its abilities registered, and then the ``play`` event is
+    logged, so that its "when you play me" abilities trigger (383.4.a.2). ``also``: more
+    citation keys for the ``play`` event (why it entered ready: [Accelerate]); ``paid``: an
+    optional additional cost was paid ("if you paid the additional cost", 356.4.f.1).
+    ``hidden_at``: it is played from facedown there (811.1.d: its choices are made there; the
+    event says so).
     """
-    hidden = {"hidden_at": hidden_at} if hidden_at is not None else {}
+    data: dict[str, object] = {"hidden_at": hidden_at} if hidden_at is not None else {}
+    if paid:
+        data["paid"] = True
     also_hidden = ("play.hidden",) if hidden_at is not None else ()
     if obj.type in ("Unit", "Gear"):
         replaced = enter(game, obj, player, battlefield, exhausted)
-        also = ("play.unit" if obj.type == "Unit" else "play.gear",)
+        also = (*also, "play.unit" if obj.type == "Unit" else "play.gear")
         also += ("play.enters",) if replaced else ()
         also += also_hidden
-        game.emit("play", player, "play", subject=obj, also=also, location=obj.location, **hidden)
+        game.emit("play", player, "play", subject=obj, also=also, location=obj.location, **data)
         return obj
     if obj.zone:
         zones.remove(game, obj)
         obj.zone = ""
-    game.emit("play", player, "play", subject=obj, also=also_hidden, **hidden)
+    game.emit("play", player, "play", subject=obj, also=also_hidden, **data)
     script = game.script(obj)
     try:
-        if script is not None and hidden_at is not None:
-            script.run(game, player, hidden_at=hidden_at)  # type: ignore[call-arg]
-        elif script is not None:
-            script.run(game, player)
+        for time in range(1 + repeat):
+            if script is None:
+                break
+            if time:
+                game.emit("repeat", player, "repeat", subject=obj, amount=time)
+            if hidden_at is not None:
+                script.run(game, player, hidden_at=hidden_at)  # type: ignore[call-arg]
+            else:
+                script.run(game, player)
     finally:
         if not obj.zone:
-            zones.put(game, obj, obj.owner, TRASH)
+            zones.put(game, obj, obj.owner, then)
+            if then == BANISHMENT:
+                game.emit("banish", player, "banish.flow", subject=obj, origin="chain")
     return obj
 
 

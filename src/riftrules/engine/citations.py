@@ -235,6 +235,7 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("426.1.b.1", "it does not get another one"),
         Ref("703", "Each Buff individually contributes +1 Might"),
     ),
+    "buff.spend": (Ref("702.2.b", "Spending a Buff removes a single Buff counter from a Unit"),),
     "give": (Ref("143.2", "Might: The combat statistic of a Unit"),),
     "expire": (Ref("317.2.c", "All ‘this turn’ effects expire simultaneously"),),
     "double": (
@@ -386,6 +387,41 @@ TABLE: dict[str, tuple[Citation, ...]] = {
     "xp.spend": (Section("XP"), Ref("730.2", "To Spend XP")),
     "add": (Section("Add"), Ref("166.1", "it is added to the controlling player's Rune Pool")),
     "pay": (Section("Pay"), Ref("444.1", "removing that resource from your Rune Pool")),
+    # the runes' own abilities, used as resources are paid (164.2, 444.2.c)
+    "rune.energy": (
+        Section("Exhaust"),
+        Ref("164.2.a", "Add [1]"),
+        Ref("444.2.c", "Players may activate abilities that Add resources"),
+    ),
+    "rune.power": (
+        Section("Recycle"),
+        Ref("164.2.b", "Recycle this: [Reaction] — Add [C]"),
+        Ref("416.1.b", "Runes are Recycled to the Rune Deck"),
+        Ref("444.2.c", "Players may activate abilities that Add resources"),
+    ),
+    # playing a card for its cost (349-358), and the keywords that change it
+    "pay.card": (
+        Section("Pay"),
+        Ref("357.1", "pay the combined Energy cost"),
+        Ref("444.2.a", "part of paying costs for a card or ability"),
+    ),
+    "play.accelerate": (
+        Section("Accelerate"),
+        Ref("805.6", "replaces a unit entering the board exhausted with it entering ready"),
+    ),
+    "repeat": (
+        Section("Repeat"),
+        Ref("820.1.d.1", "will be performed an additional time"),
+    ),
+    "banish.flow": (
+        Section("Flow"),
+        Ref("829.1.b.1", "banish it instead"),
+    ),
+    "add.rune": (
+        Section("Add"),
+        Ref("164.2.b.1", "corresponds to the Domain of the Rune that is being Recycled"),
+        Ref("163.2.a.1", "Power's Domain usually corresponds to the Domain of the Rune"),
+    ),
     "win": (
         Section("Winning"),
         Ref("194.2", "A player wins the game if, in a cleanup"),

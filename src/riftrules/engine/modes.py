@@ -36,7 +36,9 @@ class Mode:
 class ChooseOne(Action):
     """ "Choose one — • … • …": the controller chooses one of ``modes`` and it is done.
     ``fresh``: "you" ("one you've not chosen this turn") or "anyone" ("one that hasn't been
-    chosen this turn") leaves out the modes chosen this turn for this source; None: any."""
+    chosen this turn") leaves out the modes chosen this turn for this source; "already" ("one
+    you haven't already chosen", a spell [Repeat]ed: 820.1.d) those chosen since the spell was
+    played; None: any."""
 
     modes: tuple[Mode, ...]
     fresh: str | None = None
@@ -46,13 +48,14 @@ class ChooseOne(Action):
         if self.fresh is None:
             return list(self.modes)
         you = ctx.controller.name
-        chosen = {
-            e.data.get("mode")
-            for e in ctx.game.this_turn()
-            if e.kind == "mode"
-            and e.subject is ctx.source
-            and (self.fresh == "anyone" or e.player == you)
-        }
+        chosen: set[str] = set()
+        for e in ctx.game.this_turn():
+            if self.fresh == "already" and e.kind == "play":
+                break  # the spell's own play: modes chosen before it were for other cards
+            if e.kind != "mode" or e.subject is not ctx.source:
+                continue
+            if self.fresh in ("anyone", "already") or e.player == you:
+                chosen.add(e.data["mode"])
         return [m for m in self.modes if m.text not in chosen]
 
     def run(self, ctx: Context) -> list[Any]:

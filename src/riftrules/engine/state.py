@@ -38,6 +38,7 @@ FACEDOWN = "facedown"  # a card hidden at a battlefield (107.3): ``battlefield``
 
 PLAYER_ZONES: tuple[str, ...] = (MAIN_DECK, HAND, TRASH, BANISHMENT, BASE, RUNE_DECK, RUNES)
 BOARD_ZONES: frozenset[str] = frozenset({BASE, BATTLEFIELD, RUNES})
+ANY_DOMAIN = "any"  # Power of any Domain, [A] (135.2.e.5)
 
 MODES: dict[str, tuple[int, int]] = {  # mode -> (players, Victory Score): rules 485-489
     "duel": (2, 8),
@@ -211,7 +212,23 @@ class Player:
         self.runes = self.zones[RUNES]
         self.xp = 0
         self.energy = 0
-        self.power = 0
+        # Power by Domain (163.2.a): "Fury" …, or ANY_DOMAIN for Power of any Domain (135.2.e.5.b)
+        self.pool: dict[str, int] = {}
+
+    @property
+    def power(self) -> int:
+        """All the Power in the Rune Pool, of every Domain."""
+        return sum(self.pool.values())
+
+    @power.setter
+    def power(self, value: int) -> None:
+        """Set-up: the Rune Pool holds ``value`` Power of any Domain (135.2.e.5.b), no other."""
+        self.pool = {ANY_DOMAIN: value} if value else {}
+
+    def empty_pool(self) -> None:
+        """The Rune Pool empties: Energy and Power are lost (167)."""
+        self.energy = 0
+        self.pool = {}
 
     @property
     def points(self) -> int:

@@ -76,7 +76,7 @@ def draw_phase(game: Game) -> None:
 def main_phase(game: Game) -> None:
     """Every rune pool empties (316.3); then start-of-Main-Phase effects (316.4)."""
     for player in game.players:
-        player.energy = player.power = 0
+        player.empty_pool()
     _phase(game, "main", also=("pool.main",))
 
 
@@ -91,7 +91,7 @@ def ending(game: Game) -> None:
             heal(game, obj, None, key="heal.end")
     end_this_turn(game)
     for player in game.players:
-        player.energy = player.power = 0
+        player.empty_pool()
     next_player = game.players[(game.turn_index + 1) % len(game.players)]
     start_turn(game, next_player, key="turn.next")
 

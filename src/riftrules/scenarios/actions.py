@@ -20,7 +20,9 @@ Each action is the engine's game action of that name, performed by the step's ``
 ``deal``              ``unit``, ``count``
 ``give``              ``unit``, ``might``, ``until`` (turn; or permanent)
 ``move``              ``unit``, ``to``: a battlefield's name or base
-``play``              ``card``, ``at`` (a battlefield), ``exhausted``
+``play``              ``card``, ``at`` (a battlefield), ``exhausted``, ``pay`` (false: costs
+                      are not paid; true: from the hand, or the trash with [Flow], paying
+                      its costs with the player's runes, 349-358)
 ``play_token``        ``name``, ``might``, ``type`` (Unit), ``at``, ``exhausted``, ``count`` (1)
 ``hide``              ``card`` (from the hand), ``at``: pays [A] (421, 811.1.b)
 ``play_hidden``       ``card``: a facedown card, played for [0] (811.1.b)
@@ -40,7 +42,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine import board, deck, equipment, hiding, scoring
+from riftrules.engine import board, costs, deck, equipment, hiding, scoring
 from riftrules.engine.abilities import activate
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
@@ -146,7 +148,22 @@ def _recycle(game: Game, player: Player, a: dict[str, Any]) -> object:
 def _play(game: Game, player: Player, a: dict[str, Any]) -> object:
     from riftrules.scenarios.run import play_card
 
+    if a["pay"]:
+        return _done(_play_paying(game, player, a), f"play {a['card']} paying its costs")
     return play_card(game, player, a["card"], _field(game, a["at"]), a["exhausted"])
+
+
+def _play_paying(game: Game, player: Player, a: dict[str, Any]) -> object:
+    """Play a card from the hand (or the trash, for its [Flow] cost) paying its costs."""
+    from riftrules.scenarios.run import Scripts
+
+    name = a["card"]
+    obj = next((c for c in (*player.hand, *player.trash) if c.name == name), None)
+    if obj is None:
+        raise StepError(f"no {name} in {player.name}'s hand or trash")
+    if isinstance(game.scripts, Scripts):
+        game.scripts.require(obj)
+    return costs.play_card(game, player, obj, _field(game, a["at"]), exhausted=a["exhausted"])
 
 
 def _in_hand(player: Player, name: str) -> GameCard:
@@ -267,7 +284,12 @@ ACTIONS: dict[str, Spec] = {
     ),
     "play": Spec(
         _play,
-        {"card": ("card", REQUIRED), "at": ("battlefield", None), "exhausted": ("bool", None)},
+        {
+            "card": ("card", REQUIRED),
+            "at": ("battlefield", None),
+            "exhausted": ("bool", None),
+            "pay": ("bool", False),
+        },
     ),
     "play_token": Spec(
         lambda g, p, a: [

@@ -163,6 +163,18 @@ def _cards(value: Any, where: str, board: bool = False) -> int | list[str]:
     return names
 
 
+def _runes(value: Any, where: str) -> int | list[str]:
+    """A rune zone: a number of anonymous runes (no Domain), or runes of the pool by name
+    ("Fury Rune": their Domains count when Power is paid, 164.2.b.1)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _int(value, where)
+    names = _cards(value, where)
+    for name in names:
+        if pool.find(name).type != "Rune":
+            raise ScenarioError(f"{where}: {name} is a {pool.find(name).type}, not a rune")
+    return names
+
+
 def _players(value: Any, mode: str) -> list[PlayerSetup]:
     if not isinstance(value, dict) or not value:
         raise ScenarioError("'players' is required: a mapping of player names, in turn order")
@@ -181,7 +193,7 @@ def _players(value: Any, mode: str) -> list[PlayerSetup]:
             if key in spec:
                 where = f"players.{name}.{key}"
                 if key in ("rune_deck", "runes"):
-                    player.zones[key] = _int(spec[key], where)
+                    player.zones[key] = _runes(spec[key], where)
                 else:
                     player.zones[key] = _cards(spec[key], where, board=key == "base")
         if "points" in spec:
@@ -330,8 +342,10 @@ def _expect(value: Any, players: list[str], edition: str | None) -> Expect:
         checked: dict[str, Any] = {}
         for key, wanted in spec.items():
             where = f"expect.players.{name}.{key}"
-            if key in ("points", "xp", "rune_deck", "runes"):
+            if key in ("points", "xp"):
                 checked[key] = _int(wanted, where)
+            elif key in ("rune_deck", "runes"):
+                checked[key] = _runes(wanted, where)
             else:
                 checked[key] = _cards(wanted, where)
         expect.players[str(name)] = checked

@@ -1,0 +1,277 @@
+"""Text about what playing its card costs -> the abilities used as the card is played (349-358):
+discounts ("I cost [1] less for each card in your trash.", "This costs [2] less if you control a
+Mech.": 356.4) and additional costs ("You may pay [G] as an additional cost to play me.", "As an
+additional cost to play this, kill a friendly unit.": 356.2).
+
+:func:`as_played` returns None for text of another kind, and raises :class:`NotCompiled` for
+cost text it cannot compile whole.
+"""
+
+from __future__ import annotations
+
+import re
+
+from riftrules.cardtext import ast
+from riftrules.cardtext.nodes import Node, Word
+from riftrules.cardtext.printer import to_text
+from riftrules.effects.clauses import Clause, clauses
+from riftrules.effects.targets import NotCompiled, select
+from riftrules.engine import (
+    AdditionalCost,
+    CardsIn,
+    CostReduction,
+    Count,
+    Discounted,
+    Permanents,
+    PlayTo,
+)
+from riftrules.engine.abilities import Ability
+from riftrules.engine.actions import Action, Condition
+
+_ME = ("i", "this")
+# "You may play me to an open battlefield.": where else the unit may be played (355.2.b)
+_PLAY_TO = {
+    "you play me to an open battlefield": "open",
+    "you play me to an occupied enemy battlefield": "occupied enemy",
+}
+_PLAY_ME = ("me", "this")
+_AS_ADDITIONAL = ("as", "an additional cost")
+_LESS = re.compile(r"(\[[0-9A-Z]\])+")
+# "for each …": what is counted
+_PER: dict[str, object] = {
+    "each card in your trash": CardsIn("trash"),
+    "each gear you control": Permanents(type="Gear", controller="you"),
+    "each unit you control": Permanents(type="Unit", controller="you"),
+    "each rune you control": CardsIn("runes"),
+}
+
+
+Played = tuple[list[Ability], list[Action]]
+
+
+_WITH_COST = ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="with cost"),))
+
+
+def merge_costing(found: list[Clause]) -> list[Clause]:
+    """ "Play a unit with cost no more than [3] and no more than [A] from your trash", "a unit
+    costing no more than [3] …": "cost" is read as a verb there, making clauses of the filter;
+    they are put back on the clause they filter, as one "with cost …" phrase."""
+    merged: list[Clause] = []
+    filtering = False
+    for clause in found:
+        said = [to_text(o).casefold() for o in clause.objects]
+        filter_clause = (
+            merged
+            and clause.lemma == "cost"
+            and not clause.subject
+            and not clause.auxiliaries
+            and said[:1] == ["no more than"]
+        )
+        if filter_clause and clause.joint == "":
+            last = merged[-1]
+            if last.objects and to_text(last.objects[-1]).casefold() == "with":
+                last.objects = last.objects[:-1]
+            last.objects = [*last.objects, _WITH_COST, *clause.objects]
+            filtering = True
+            continue
+        if filter_clause and clause.joint == "and" and filtering:
+            merged[-1].objects = [*merged[-1].objects, *clause.objects]
+            continue
+        filtering = False
+        merged.append(clause)
+    return merged
+
+
+def as_played(effect: ast.Effect) -> Played | None:
+    """The abilities of a line about what playing its card costs, and the instructions that
+    follow it ("If you do, draw 2."); None for another line."""
+    sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
+    if not sentences or len(sentences) != len(effect.parts):
+        return None
+    run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
+    if run is None:
+        return None
+    found = clauses(run)
+    if not found:
+        return None
+    subject = " ".join(to_text(s) for s in found[0].subject).casefold()
+    said = " ".join(_words(found[0])).casefold()
+    if said in _PLAY_TO and len(found) == len(sentences) == 1:
+        if [a.text.casefold() for a in found[0].auxiliaries] != ["may"]:
+            raise NotCompiled(f"{said!r} not compiled")
+        return [PlayTo(_PLAY_TO[said], text=to_text(effect))], []
+    if found[0].lemma == "cost" and subject in _ME:
+        if len(sentences) > 1:
+            raise NotCompiled("a sentence after a discount not compiled")
+        return [_discount(found, _leading_condition(sentences[0]), to_text(effect))], []
+    return _additional(sentences, found, to_text(effect))
+
+
+def ability_discount(sentence: ast.Sentence) -> CostReduction | None:
+    """ "This ability costs [1] less for each rune you control." (a discount on an ability's
+    cost, 403.3, 356.4); None for another sentence."""
+    run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
+    found = clauses(run) if run is not None else []
+    subject = " ".join(to_text(s) for s in found[0].subject).casefold() if found else ""
+    if not found or found[0].lemma != "cost" or subject != "this ability":
+        return None
+    return _discount(found, _leading_condition(sentence), to_text(sentence))
+
+
+def discounted(cost: Action, discount: CostReduction) -> Action:
+    """An ability's ``cost`` with ``discount`` (Energy only)."""
+    if discount.domains or discount.floor or discount.instead or discount.unless_from:
+        raise NotCompiled(f"an ability's discount {discount.text!r} not compiled")
+    return Discounted(cost, discount.energy, discount.per, discount.active_if)
+
+
+def _leading_condition(sentence: ast.Sentence) -> Condition | None:
+    """ "If an enemy unit has died this turn, this costs [2] less.": the "If …," condition."""
+    from riftrules.effects.compiler import _prefixes, _test
+
+    prefixes = _prefixes(sentence)
+    if not prefixes:
+        return None
+    if len(prefixes) > 1:
+        raise NotCompiled("a discount with two conditions not compiled")
+    return _test(prefixes[0])
+
+
+def _discount(found: list[Clause], condition: Condition | None, text: str) -> CostReduction:
+    """ "I cost [1] less for each gear you control.", "This costs [2] less if you control a
+    Mech." (356.4)."""
+    from riftrules.effects.verbs import resources
+
+    first, rest = found[0], found[1:]
+    objects = [to_text(o) for o in first.objects]
+    if len(objects) < 2 or objects[1].casefold() != "less" or not _LESS.fullmatch(objects[0]):
+        raise NotCompiled(f"a discount {' '.join(objects)!r} not compiled")
+    energy, power, domains = resources(objects[0])
+    if power:
+        raise NotCompiled("a discount of Power of any Domain not compiled")
+    after = first.objects[2:]
+    instead = [to_text(o).casefold() for o in after] == ["instead"]  # replaces those before
+    unless_from = None
+    if [to_text(o).casefold() for o in after] == ["to"] and rest:
+        said = " ".join(_words(rest[0])).casefold()
+        if said != "play from anywhere other than your hand" or rest[0].joint:
+            raise NotCompiled(f"a discount 'to {said}' not compiled")
+        unless_from, rest = "hand", rest[1:]
+    per, rest = _per([] if instead or unless_from else after, rest)
+    if rest and rest[0].joint == "if" and len(rest) == 1 and condition is None:
+        condition, rest = _if_clause(rest[0]), []
+    if rest:
+        raise NotCompiled(f"a discount then {' '.join(_words(rest[0]))!r} not compiled")
+    return CostReduction(
+        energy,
+        domains,
+        condition,
+        Count(per) if per else None,
+        text=text,
+        unless_from=unless_from,
+        instead=instead,
+    )
+
+
+def _words(clause: Clause) -> list[str]:
+    verb = [clause.verb.text] if clause.verb is not None else []
+    return [*(to_text(s) for s in clause.subject), *verb, *(to_text(o) for o in clause.objects)]
+
+
+def _if_clause(clause: Clause) -> Condition:
+    """ "… if you control a Mech": a trailing condition (the compiler's "If you control …")."""
+    from riftrules.effects.compiler import _CONTROL, _you_control
+
+    said = " ".join(["if", *_words(clause)]).casefold()
+    control = _CONTROL.fullmatch(said)
+    if control is None:
+        raise NotCompiled(f"a discount's condition {said!r} not compiled")
+    return _you_control(*control.groups())
+
+
+def _per(chunks: tuple[Node, ...] | list[Node], rest: list[Clause]) -> tuple[object, list[Clause]]:
+    """ "for each card in your trash", "for each gear you control", "for each of your [Mighty]
+    units": what is counted (None without "for"), and the clauses left."""
+    if not chunks:
+        return None, rest
+    texts = [to_text(c).casefold() for c in chunks]
+    if texts[0] != "for":
+        raise NotCompiled(f"a discount {' '.join(texts)!r} not compiled")
+    if texts[1:2] == ["each of"] and len(chunks) == 3:
+        return select(chunks[2]), rest
+    said = " ".join(texts[1:])
+    if rest and not rest[0].joint and not rest[0].subject and not rest[0].objects:
+        said = " ".join([said, *_words(rest[0])]).casefold()  # "… gear you control"
+        rest = rest[1:]
+    if said not in _PER:
+        raise NotCompiled(f"a discount 'for {said}' not compiled")
+    return _PER[said], rest
+
+
+def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -> Played | None:
+    """ "You may pay [G] as an additional cost to play me.", "As you play this, you may pay [O]
+    as an additional cost.", "As an additional cost to play me, kill a friendly unit." (356.2);
+    a second sentence "If you do, I enter ready." makes paying it ready the unit."""
+    from riftrules.effects.compiler import _prefixes
+    from riftrules.effects.verbs import action
+
+    prefixes = [to_text(p).casefold() for p in _prefixes(sentences[0])]
+    first = found[0]
+    objects = [to_text(o).casefold() for o in first.objects]
+    marked = next(
+        (i for i in range(len(objects) - 1) if tuple(objects[i : i + 2]) == _AS_ADDITIONAL), None
+    )
+    if marked is not None:
+        tail = objects[marked + 2 :]
+        as_you_play = prefixes in (["as you play me"], ["as you play this"])
+        play_me = (
+            tail == ["to"]
+            and len(found) > 1
+            and found[1].lemma == "play"
+            and [to_text(o).casefold() for o in found[1].objects] in ([m] for m in _PLAY_ME)
+        )
+        if not (play_me and not prefixes) and not (tail == [] and as_you_play):
+            raise NotCompiled(f"an additional cost {' '.join(objects)!r} not compiled")
+        first.objects = first.objects[:marked]
+        found = [first, *found[2:]] if play_me else found
+    elif prefixes not in (
+        ["as an additional cost to play me"],
+        ["as an additional cost to play this"],
+    ):
+        return None
+    if len(found) != 1:
+        raise NotCompiled("an additional cost of several clauses not compiled")
+    auxiliaries = [a.text.casefold() for a in first.auxiliaries]
+    first.auxiliaries = []
+    if auxiliaries not in ([], ["may"]):
+        raise NotCompiled(f"{' '.join(auxiliaries)!r} additional cost not compiled")
+    cost: Action = action(first)
+    then, less, optional = None, 0, auxiliaries == ["may"]
+    after = " ".join(to_text(s) for s in sentences[1:]).casefold()
+    reduced = _REDUCED.fullmatch(after)
+    if after == "if you do, i enter ready.":
+        then = "ready"  # as [Accelerate] does (805.1.a)
+    elif after == "if you do, ignore this spell's cost.":
+        then = "free"  # 356.1.b
+    elif reduced:  # "If you do, I cost [3] less.", "… reduce my cost by [2].": a discount
+        less = int(reduced[1] or reduced[2])
+    elif after.startswith("if you do,") and optional:
+        return [AdditionalCost(cost, text=to_text(sentences[0]))], [_if_paid(sentences[1:])]
+    elif after:
+        raise NotCompiled(f"{after!r} after an additional cost not compiled")
+    return [AdditionalCost(cost, optional=optional, then=then, text=text, less=less)], []
+
+
+def _if_paid(sentences: list[ast.Sentence]) -> Action:
+    """ "If you do, draw 2. Otherwise, draw 1." after an optional additional cost: "if you
+    paid it" (356.4.f.1), the instructions of the spell."""
+    from riftrules.effects.compiler import _instructions
+    from riftrules.engine import Did, If, PaidAdditional
+
+    built = _instructions(sentences, skip_trigger=False)
+    if not isinstance(built, If) or built.condition != Did():
+        raise NotCompiled("instructions after an additional cost not compiled")
+    return If(PaidAdditional(), built.then, built.otherwise)
+
+
+_REDUCED = re.compile(r"if you do, (?:i cost \[(\d+)\] less|reduce my cost by \[(\d+)\])\.")

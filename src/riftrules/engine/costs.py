@@ -1,0 +1,393 @@
+"""Energy and Power, of a Domain: the Rune Pool (165-168), Add (429), Pay (444), and the runes
+that produce them (163, 164).
+
+Power has a Domain (163.2.a): a player's pool holds Power by Domain name, and Power of any
+Domain ([A], :data:`ANY_DOMAIN`) that pays a Power cost of any Domain (135.2.e.5.b). A cost is
+Energy, Power of any Domain ([A]) and Power of given Domains ([R] is one Fury Power); "own"
+(:data:`OWN`, [C]) is one Power of the source card's Domain (135.2.e.6), of any Domain for a
+card with none (135.2.e.6.b), of one of its Domains for a card with several (135.2.e.6.c).
+
+Paying takes from the Rune Pool first; what is missing its player adds with their runes' own
+abilities, which may be used whenever resources are paid (164.2, 357.1.a, 444.2.c): exhaust a
+rune to add [1] (164.2.a), recycle a rune to add one Power of its Domain (164.2.b.1). The
+engine picks the runes: for Power, exhausted runes of the needed Domain before ready ones; for
+Energy, the ready runes about to be recycled first. A cost is paid whole or not at all (376,
+203.3): nothing is spent when it cannot be.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from riftrules.engine import board, deck, zones
+from riftrules.engine.selectors import Selector
+from riftrules.engine.state import ANY_DOMAIN, BANISHMENT, TRASH
+
+if TYPE_CHECKING:
+    from riftrules.engine.actions import Action
+    from riftrules.engine.context import Context
+    from riftrules.engine.state import Battlefield, Game, GameCard, Player
+
+# The six Domains and their shorthands (134.2.a-f)
+DOMAINS: dict[str, str] = {
+    "R": "Fury",
+    "G": "Calm",
+    "B": "Mind",
+    "O": "Body",
+    "P": "Chaos",
+    "Y": "Order",
+}
+OWN = "own"  # [C]: one Power of the source card's Domain (135.2.e.6)
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """Energy, Power of any Domain, Power of Domains (names; :data:`OWN` for [C])."""
+
+    energy: int = 0
+    power: int = 0
+    domains: tuple[str, ...] = ()
+
+    def __add__(self, other: Cost) -> Cost:
+        return Cost(
+            self.energy + other.energy, self.power + other.power, self.domains + other.domains
+        )
+
+    @property
+    def total(self) -> int:
+        return self.energy + self.power + len(self.domains)
+
+
+def own_domains(source: GameCard | None) -> tuple[str, ...]:
+    """The Domains [C] stands for on ``source`` (135.2.e.6): its own; none (any) without."""
+    card = source.card if source is not None else None
+    return tuple(getattr(card, "domains", None) or ())
+
+
+def card_cost(obj: GameCard) -> Cost:
+    """A card's printed cost (131.1, 204.1.a): its Energy, and its Power, each of the card's
+    Domain (of one of them for a card of several, 135.2.e.6.c)."""
+    card = obj.card
+    if card is None:
+        return Cost()
+    return Cost(card.energy or 0, 0, (OWN,) * (getattr(card, "power", None) or 0))
+
+
+def add(game: Game, player: Player, cost: Cost, source: GameCard | None = None) -> None:
+    """Add Energy and Power to ``player``'s Rune Pool (429, 166.1); [C] adds Power of the
+    source's Domain (the first, if it has several), or of any Domain if it has none."""
+    player.energy += cost.energy
+    pool = player.pool
+    if cost.power:
+        pool[ANY_DOMAIN] = pool.get(ANY_DOMAIN, 0) + cost.power
+    for domain in cost.domains:
+        if domain == OWN:
+            domain = (own_domains(source) or (ANY_DOMAIN,))[0]
+        pool[domain] = pool.get(domain, 0) + 1
+    game.emit("add", player, "add", subject=player, amount=cost.total)
+
+
+@dataclass(slots=True)
+class _Plan:
+    pool: dict[str, int]  # Power taken from the pool, by Domain
+    recycle: list[GameCard]  # runes recycled for their Power
+    exhaust: list[GameCard]  # runes exhausted for Energy
+
+
+def _wanted(cost: Cost, source: GameCard | None) -> list[tuple[str, ...]]:
+    """Each Power of the cost as the Domains that may pay it (() for any), narrowest first."""
+    own = own_domains(source)
+    wanted = [own if d == OWN else (d,) for d in cost.domains] + [()] * cost.power
+    return sorted(wanted, key=lambda options: (not options, len(options)))
+
+
+def _domain(rune: GameCard) -> tuple[str, ...]:
+    return own_domains(rune)
+
+
+def _pays(rune: GameCard, options: tuple[str, ...]) -> bool:
+    return not options or bool(set(_domain(rune)) & set(options))
+
+
+def plan(player: Player, cost: Cost, source: GameCard | None = None) -> _Plan | None:
+    """How ``player`` can pay ``cost`` now, from the pool and then their runes; None if they
+    cannot."""
+    left = dict(player.pool)
+    taken: dict[str, int] = {}
+    runes = sorted(player.runes, key=lambda r: not r.exhausted)  # exhausted runes first
+    recycle: list[GameCard] = []
+    for options in _wanted(cost, source):
+        fits = [d for d in left if left[d] and d != ANY_DOMAIN and (not options or d in options)]
+        if not fits and left.get(ANY_DOMAIN):
+            fits = [ANY_DOMAIN]
+        if fits:
+            left[fits[0]] -= 1
+            taken[fits[0]] = taken.get(fits[0], 0) + 1
+            continue
+        # a rune of no Domain gives Power that pays only [A]
+        rune = next((r for r in runes if r not in recycle and _pays(r, options)), None)
+        if rune is None:
+            return None
+        recycle.append(rune)
+    missing = max(cost.energy - player.energy, 0)
+    ready = [r for r in recycle if not r.exhausted]
+    ready += [r for r in player.runes if not r.exhausted and r not in ready]
+    if missing > len(ready):
+        return None
+    return _Plan(taken, recycle, ready[:missing])
+
+
+def can_pay(player: Player, cost: Cost, source: GameCard | None = None) -> bool:
+    return plan(player, cost, source) is not None
+
+
+def pay(
+    game: Game, player: Player, cost: Cost, source: GameCard | None = None, key: str = "pay"
+) -> bool:
+    """Pay ``cost`` (444.1): first what the runes must add (164.2), then remove it all from the
+    Rune Pool. False, and nothing done, when it cannot be paid."""
+    found = plan(player, cost, source)
+    if found is None:
+        return False
+    for rune in found.exhaust:  # 164.2.a: "[E]: Add [1]"
+        board.exhaust(game, rune, player, key="rune.energy")
+        player.energy += 1
+        game.emit("add", player, "add", subject=rune, amount=1)
+    for rune in found.recycle:  # 164.2.b: "Recycle this: Add [C]"
+        domain = (_domain(rune) or ("",))[0]
+        deck.recycle(game, player, [rune], key="rune.power")
+        game.emit("add", player, "add.rune", subject=rune, amount=1, domain=domain)
+    # the recycled runes' Power is spent at once: it pays the Power the pool could not
+    player.energy -= cost.energy
+    for domain, n in found.pool.items():
+        if n:
+            player.pool[domain] -= n
+            if not player.pool[domain]:
+                del player.pool[domain]
+    game.emit("pay", player, key, subject=player, amount=cost.total)
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class Costing(Selector):
+    """What ``of`` selects whose printed cost (356.1.c) is no more than ``energy`` Energy and
+    ``power`` Power ("a unit with cost no more than [3] and no more than [A]"); None: any."""
+
+    of: Selector
+    energy: int | None = None
+    power: int | None = None
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        return [obj for obj in self.of.resolve(ctx) if self._fits(obj)]
+
+    def matches(self, ctx: Context, obj: Any) -> bool:
+        return self._fits(obj) and self.of.matches(ctx, obj)
+
+    def _fits(self, obj: Any) -> bool:
+        card = getattr(obj, "card", None)
+        if card is None:
+            return False
+        energy, power = card.energy or 0, getattr(card, "power", None) or 0
+        return (self.energy is None or energy <= self.energy) and (
+            self.power is None or power <= self.power
+        )
+
+
+# -- playing a card for its cost (349-358) ------------------------------------------------------
+
+
+def play_card(
+    game: Game,
+    player: Player,
+    obj: GameCard,
+    battlefield: Battlefield | None = None,
+    *,
+    ignore: str | None = None,
+    exhausted: bool | None = None,
+    allowed: bool = False,
+) -> GameCard | None:
+    """Play ``obj`` paying its costs (349-358): its base cost — the printed one, its [Flow]
+    cost when it is played from its owner's trash (829.1.c.1), none "ignoring its cost"
+    (356.1.b.1) — its mandatory additional costs (356.2.a), the optional ones its player
+    chooses to pay (355.1.a, 356.2.b; only those they can pay with the rest, 355.16), less its
+    discounts (356.4), all paid together (357.1). If the total cannot be paid the card is not
+    played (358.5): None. ``allowed``: an effect plays it from where it is (419.3), else it is
+    played from its owner's hand, or from their trash with [Flow] (419.1.a, 829.1.b)."""
+    from riftrules.engine.abilities import AdditionalCost, FlowCost
+    from riftrules.engine.context import Context
+
+    if obj.on_board or not obj.zone:
+        return None
+    script = game.script(obj)
+    abilities = tuple(getattr(script, "abilities", ()))
+    if battlefield is not None and not allowed and not _may_enter(player, battlefield, abilities):
+        return None
+    ctx = Context(game, player, obj)
+    printed, extra = _ignoring(card_cost(obj), ignore), []
+    then = TRASH
+    if obj.zone == TRASH and not allowed:
+        flow = next((a for a in abilities if isinstance(a, FlowCost)), None)
+        if flow is None:
+            return None  # 419.1.a: not from the trash without a permission
+        then = BANISHMENT
+        printed, extra = _split(flow.cost, Cost(), [])
+        printed = _ignoring(printed, ignore)
+    origin = obj.zone
+    undo = _to_chain(game, obj)  # 354: off its zone while it is being played
+    discount = _discount(abilities, ctx, origin)
+    chosen: list[str | None] = []
+    more_costs = [a for a in abilities if isinstance(a, AdditionalCost)]
+    added = Cost()
+    for ability in (a for a in more_costs if not a.optional):  # mandatory (356.2.a)
+        added, extra = _split(ability.cost, added, extra)
+    for ability in (a for a in more_costs if a.optional):
+        more, actions = _split(ability.cost, Cost(), [])
+        less = [(ability.less, (), 0)] if ability.less else []
+        free = "free" in chosen or ability.then == "free"
+        trial = _less((Cost() if free else printed) + added + more, [*discount, *less])
+        if not _payable(player, trial, [*extra, *actions], ctx):
+            continue
+        if game.choices.decide(player.name, f"pay {ability.text or 'the additional cost'}"):
+            added, extra = added + more, [*extra, *actions]
+            discount += less
+            chosen.append(ability.then)
+    base = Cost() if "free" in chosen else printed  # "If you do, ignore this spell's cost."
+    total = _less(base + added, discount)
+    if not _payable(player, total, extra, ctx):
+        undo()  # 358.5: the play is undone
+        return None
+    if total.total:
+        pay(game, player, total, obj, key="pay.card")
+    for action in extra:
+        action.run(ctx)
+    also: tuple[str, ...] = ()
+    if "ready" in chosen:
+        exhausted, also = False, ("play.accelerate",)  # it enters ready instead (805.6)
+    repeat, paid = chosen.count("repeat"), bool(chosen)
+    return board.play(
+        game, player, obj, battlefield, exhausted, repeat=repeat, then=then, also=also, paid=paid
+    )
+
+
+def _ignoring(cost: Cost, ignore: str | None) -> Cost:
+    """The base cost, "ignoring its cost" (``ignore`` "cost": none, 356.1.b.1), "ignoring its
+    Energy cost" ("energy") or "… Power cost" ("power": only that part is 0, 356.1.b.2)."""
+    if ignore == "cost":
+        return Cost()
+    if ignore == "energy":
+        return Cost(0, cost.power, cost.domains)
+    if ignore == "power":
+        return Cost(cost.energy)
+    return cost
+
+
+def _may_enter(player: Player, battlefield: Battlefield, abilities: tuple[object, ...]) -> bool:
+    """Can a unit be played to ``battlefield``: one its player controls (355.2.a), or one an
+    ability of it allows ("You may play me to an open battlefield.", 355.2.b)?"""
+    from riftrules.engine.abilities import PlayTo
+
+    if battlefield.controller is player:
+        return True
+    units = [o for o in battlefield.permanents if o.type == "Unit"]
+    for ability in abilities:
+        if not isinstance(ability, PlayTo):
+            continue
+        if ability.where == "open" and battlefield.controller is None and not units:
+            return True  # 170.11.c
+        controller = battlefield.controller
+        enemy = controller is not None and controller.team is not player.team
+        if ability.where == "occupied enemy" and enemy and units:
+            return True  # 170.11.a
+    return False
+
+
+def _to_chain(game: Game, obj: GameCard) -> Callable[[], None]:
+    """Take ``obj`` off its zone as it starts being played (354); returns how to put it back
+    where it was (358.5)."""
+    origin = obj.zone
+    holder = obj.owner.zones[origin]
+    index = holder.index(obj)
+    zones.remove(game, obj)
+    obj.zone = ""
+
+    def undo() -> None:
+        zones.put(game, obj, obj.owner, origin)
+        holder.remove(obj)
+        holder.insert(index, obj)
+
+    return undo
+
+
+def _split(cost: Action, resources: Cost, others: list[Action]) -> tuple[Cost, list[Action]]:
+    """A cost action -> the Energy and Power it pays, and its other actions."""
+    from riftrules.engine.actions import Pay, Sequence
+
+    if isinstance(cost, Pay):
+        return resources + Cost(cost.energy, cost.power, cost.domains), others
+    if isinstance(cost, Sequence):
+        for step in cost.steps:
+            resources, others = _split(step, resources, others)
+        return resources, others
+    return resources, [*others, cost]
+
+
+def _payable(player: Player, cost: Cost, others: list[Action], ctx: Context) -> bool:
+    return can_pay(player, cost, ctx.source) and all(a.payable(ctx) for a in others)
+
+
+@dataclass(frozen=True, slots=True)
+class PaidAdditional:
+    """ "If you paid the additional cost" (356.4.f.1: the player chose to pay it): the ``play``
+    event of the card says so — the event that triggered "When you play me, …", or, for a
+    spell's own instructions (executed as it is played), the last card played."""
+
+    def holds(self, ctx: Context) -> bool:
+        event = ctx.event
+        if event is None or event.kind != "play":
+            log = reversed(ctx.game.log)
+            event = next((e for e in log if e.kind == "play" and _spell(e.subject)), None)
+        return event is not None and bool(event.data.get("paid"))
+
+
+Discount = tuple[int, tuple[str, ...], int]  # Energy, Power of Domains, the least Energy left
+
+
+def _spell(obj: object) -> bool:
+    return getattr(obj, "type", None) == "Spell"
+
+
+def _discount(abilities: tuple[object, ...], ctx: Context, origin: str) -> list[Discount]:
+    """The card's discounts that apply now, played from ``origin`` (356.4): Energy, Power of
+    Domains, and the least Energy each leaves ("to a minimum of [1]": for that discount only,
+    356.4.e)."""
+    from riftrules.engine.abilities import CostReduction
+    from riftrules.engine.values import amount
+
+    found: list[Discount] = []
+    for ability in abilities:
+        if not isinstance(ability, CostReduction):
+            continue
+        if ability.active_if is not None and not ability.active_if.holds(ctx):
+            continue
+        if ability.unless_from == origin:
+            continue
+        if ability.instead:
+            found.clear()
+        times = 1 if ability.per is None else amount(ability.per, ctx)
+        found.append((ability.energy * times, ability.domains * times, ability.floor or 0))
+    return found
+
+
+def _less(cost: Cost, discounts: list[Discount]) -> Cost:
+    """``cost`` less each discount, never below 0 (356.6) nor a discount's own minimum."""
+    energy, left = cost.energy, list(cost.domains)
+    for less, domains, floor in discounts:
+        energy = max(energy - less, min(floor, energy), 0)
+        for domain in domains:
+            for wanted in (domain, OWN):
+                if wanted in left:
+                    left.remove(wanted)
+                    break
+    return Cost(energy, cost.power, tuple(left))
