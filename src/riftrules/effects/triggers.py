@@ -76,6 +76,12 @@ def triggers(node: Node) -> list[tuple[str, When]]:
     Phase" waits for two."""
     if isinstance(node, ast.When) and isinstance(node.parts[1], ast.TightRun):
         run = node.parts[1]
+        head = " ".join(to_text(p) for p in run.parts[:3]).casefold()
+        if head == "you or an ally":  # "When you or an ally hold": your team (489)
+            alone = ast.When(
+                parts=(node.parts[0], ast.TightRun(parts=run.parts[:1] + run.parts[3:]))
+            )
+            return [(e, dataclasses.replace(c, by="team")) for e, c in triggers(alone)]
         pieces: list[list[Node]] = [[]]
         for part in run.parts:
             if isinstance(part, ast.TightJoint) and to_text(part).casefold() in ("or", "or when"):
@@ -198,6 +204,9 @@ def _composed(subject: str, lemma: str, objects: list[Node]) -> tuple[str, When]
         return None
     if fields.get("nth") and " ".join(rest) in ("in a turn", "each turn"):
         rest = []  # "When you play your second card in a turn"
+    turn = " ".join(rest[-2:])
+    if turn in _TURNS:  # "When you play a card on an opponent's turn"
+        fields["whose"], rest = _TURNS[turn], rest[:-2]
     if rest:
         where = _WHERE.get((lemma, " ".join(rest)))
         if where is None:
@@ -206,6 +215,7 @@ def _composed(subject: str, lemma: str, objects: list[Node]) -> tuple[str, When]
     return kind, When(**fields)  # type: ignore[arg-type]
 
 
+_TURNS = {"on an opponent's turn": "opponent", "on your turn": "you"}
 _NTH = re.compile(r"your (first|second|third) (card|spell|unit)")
 
 

@@ -50,18 +50,18 @@ class When:
     """An event condition, every field optional (all given must hold).
 
     ``by``: who is responsible for the event (411.4) — "you" (the ability's controller),
-    "opponent", "any". ``subject``: what it happened to — "self" ("me", "this"), "friendly",
-    "enemy", "other" (not the source), "other_friendly". ``type``: the subject's type, or for an
-    event that moved cards (burn, draw, discard) the type of one of those cards ("When you burn
-    a unit"). ``phase`` and ``whose``: for ``phase`` events, which phase begins and whose turn
-    it is ("you", "opponent"). ``at``: "here" (the source's battlefield, for a battlefield or a
-    unit there), "battlefield" (any battlefield). ``moved``: for ``move`` events,
-    "to_battlefield", "from_battlefield" or "from_here" (from the source's battlefield).
+    "opponent", "team" (you or an ally), "any". ``subject``: what it happened to — "self" ("me",
+    "this"), "friendly", "enemy", "other" (not the source), "other_friendly". ``type``: the
+    subject's type, or for an event that moved cards (burn, draw, discard) the type of one of
+    those cards ("When you burn a unit"). ``phase``: for ``phase`` events, which phase begins.
+    ``whose``: whose turn it is ("you", "opponent"). ``at``: "here" (the source's battlefield,
+    for a battlefield or a unit there), "battlefield" (any battlefield). ``moved``: for ``move``
+    events, "to_battlefield", "from_battlefield" or "from_here" (from the source's battlefield).
     ``token``: the subject is a token (True) or not (False). ``tag``: the subject has this tag.
-    ``min_energy``: the subject's Energy cost is at least this ("a spell that costs [5] or more").
-    ``nth``: only the nth such event of the turn ("The first time I conquer each turn"), counted
-    in the log whether or not the ability existed at the earlier ones.
-    ``hidden``: for ``play`` events, played from facedown (811.1.c.3: "from [Hidden]").
+    ``min_energy``: the subject's Energy cost is at least this ("a spell that costs [5] or
+    more"). ``nth``: only the nth such event of the turn ("The first time I conquer each turn"),
+    counted in the log whether or not the ability existed at the earlier ones. ``hidden``: for
+    ``play`` events, played from facedown (811.1.c.3: "from [Hidden]").
     """
 
     by: str | None = None
@@ -83,6 +83,8 @@ class When:
             return False
         if self.by == "opponent" and (event.player is None or event.player == you):
             return False
+        if self.by == "team" and event.player not in _names(ability.controller.team.members):
+            return False  # "you or an ally"
         subject = event.subject
         if self.subject is not None and not _subject(self.subject, subject, ability):
             return False
@@ -92,8 +94,8 @@ class When:
                 return False
         if self.phase is not None and event.data.get("phase") != self.phase:
             return False
-        if self.whose is not None:
-            turn = event.data.get("turn_player")
+        if self.whose is not None:  # whose turn it is ("on an opponent's turn")
+            turn = event.turn
             if self.whose == "you" and turn != you:
                 return False
             if self.whose == "opponent" and (turn is None or turn == you):
@@ -124,6 +126,10 @@ class When:
             if here is None or where is not here:
                 return False
         return True
+
+
+def _names(players: list[Player]) -> list[str]:
+    return [p.name for p in players]
 
 
 def _subject(wanted: str, subject: Any, ability: Registered) -> bool:
@@ -543,7 +549,8 @@ def replace(
     entries = game.replacements.get(kind)
     if not entries:
         return False
-    event = Event(kind, player.name if player else None, (), subject, cards, amount, data)
+    who = player.name if player else None
+    event = Event(kind, who, (), subject, cards, amount, data, game.turn_player.name)
     applying = game.applying
     for entry in list(entries):
         if id(entry) in applying:  # 370.2: not again to what replaces the event

@@ -33,7 +33,8 @@ class Event:
     ``player`` is the player responsible for it (rule 411), or None for the game's own
     procedures; ``subject`` the object it happened to (a card, a player or a battlefield);
     ``cards`` the cards it moved or showed; ``amount`` a count (cards, damage, points, Might);
-    ``cites`` the rule numbers, of the game's edition, that made it happen.
+    ``cites`` the rule numbers, of the game's edition, that made it happen; ``turn`` whose
+    turn it was ("on an opponent's turn").
     """
 
     kind: str
@@ -43,6 +44,7 @@ class Event:
     cards: tuple[Any, ...] = ()
     amount: int | None = None
     data: dict[str, Any] = field(default_factory=dict)
+    turn: str | None = None
 
     def describe(self) -> str:
         """One line for people: ``burn A 2 [Vanguard Sergeant, …] (440.1, 440.4)``."""

@@ -505,7 +505,8 @@ class Game:
         cites = self.cite(key)
         for extra in also:
             cites = cites + tuple(n for n in self.cite(extra) if n not in cites)
-        event = Event(kind, player.name if player else None, cites, subject, cards, amount, data)
+        who = player.name if player else None
+        event = Event(kind, who, cites, subject, cards, amount, data, self.turn_player.name)
         self.log.append(event)
         self.steps += 1
         listeners = self.triggers.get(kind)
