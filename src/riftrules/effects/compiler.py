@@ -23,11 +23,12 @@ from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.keywords import keyword_abilities, with_cost
+from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
 from riftrules.effects.statics import entering_this_turn, static
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
 from riftrules.effects.triggers import triggers as wait_for
-from riftrules.effects.verbs import action, resources
+from riftrules.effects.verbs import action, phrases, prevention, resources
 from riftrules.engine import (
     CONTROLLER,
     OPPONENTS,
@@ -95,7 +96,7 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     notes: list[str] = []
     effect_text: list = []
     equipment = (card_type or "").casefold() == "gear" and bool(_EQUIPMENT.search(text))
-    for line in parsed.lines:
+    for line in attach_modes(parsed.lines):
         try:
             appended = equipment and _is_effect_text(line.node)
             found, effect, note = _line(line.node, line.error, "Unit" if appended else card_type)
@@ -212,7 +213,7 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
         and isinstance(rest, ast.Effect)
     ):
         # [Deathknell] (808): "When I die, get the effect."
-        effect = _instructions([p for p in rest.parts if isinstance(p, ast.Sentence)], False)
+        effect = _instructions(_effect_sentences(rest), False)
         return [TriggeredAbility("kill", effect, When(subject="self"), text="[Deathknell]")], [], []
     condition = _gate(keyword.text) if isinstance(keyword, Word) else None
     if condition is not None:  # the abilities are active only while the condition holds
@@ -264,9 +265,7 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     effect = node.parts[-1]
     if not isinstance(cost_run, ast.Run) or not isinstance(effect, ast.Effect):
         raise NotCompiled("an activated ability of another shape")
-    sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
-    if len(sentences) != len(effect.parts):
-        raise NotCompiled("'choose one' and colon sentences not compiled")
+    sentences = _effect_sentences(effect)
     cost = _cost(cost_run)
     only_if = _use_only(sentences[-1]) if len(sentences) > 1 else None
     if only_if is not None:
@@ -342,10 +341,19 @@ def _cost(run: ast.Run) -> Action:
     return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 
-def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, Action | None]:
-    sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
-    if len(sentences) != len(effect.parts):
+def _effect_sentences(effect: ast.Effect) -> list:
+    """The sentences of an effect; the last may open a list of modes ("Choose one —") that
+    follow it (:mod:`.modes`)."""
+    parts = list(effect.parts)
+    if any(not isinstance(p, ast.Sentence) for p in parts[:-1]) or not (
+        isinstance(parts[-1], ast.Sentence) or modes_of(parts[-1])
+    ):
         raise NotCompiled("'choose one' and colon sentences not compiled")
+    return parts
+
+
+def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, Action | None]:
+    sentences = _effect_sentences(effect)
     first = sentences[0]
     prefixes = _prefixes(first)
     triggers = [p for p in prefixes if isinstance(p, (ast.When, ast.At, ast.NthTime))]
@@ -450,6 +458,16 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
         if run is None:
             raise NotCompiled("a sentence with no clause")
+        prevents = prevention(to_text(sentence))
+        if prevents is not None:  # "Prevent the next 7 damage that would be dealt to it …"
+            steps.append(prevents)
+            continue
+        if isinstance(sentence, OPENERS):  # "Choose one —" and its modes
+            body = modal(sentence, lambda effect: _instructions(_effect_sentences(effect), False))
+            for condition in reversed(conditions):
+                body = _condition(condition, body)
+            steps.append(body)
+            continue
         if _ends_in_instead(run):
             steps[-1:] = [_instead(steps, conditions, _run(ast.Run(parts=run.parts[:-1])))]
             continue
@@ -623,7 +641,7 @@ def _run(run: ast.Run) -> Action:
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
-    found = _shared(merge_costing(found))
+    found = _shared(phrases(merge_costing(found)))
     if len(found) > 1 and found[-1].joint == "if" and _is_there(found[-1]):
         # "Give me +2 [M] this turn if there is a ready enemy unit here."
         body = _run(ast.Run(parts=run.parts[: _last_joint(run, "if")]))
@@ -651,6 +669,10 @@ def _run(run: ast.Run) -> Action:
         built = action(clause, who)
         if purpose:  # the clause before is what is paid for this one
             steps[-1] = Purpose(steps[-1], _played_for(steps[-1], built))
+        elif _after_purpose(steps, clause):  # "… exhaust me to draw 1, then put …": if paid
+            before = steps[-1]
+            assert isinstance(before, Purpose)
+            steps[-1] = Purpose(before.cost, Sequence(before.effect, built))
         elif _in_may(steps, clause):  # "you may kill a gear and draw 1": both or neither
             before = steps[-1]
             assert isinstance(before, May)
@@ -662,6 +684,18 @@ def _run(run: ast.Run) -> Action:
     if not steps:
         raise NotCompiled("a run with no verb")
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _after_purpose(steps: list[Action], clause: Clause) -> bool:
+    """Is this clause, with no subject or modal of its own, more of what a cost before "to"
+    pays for ("you may exhaust me to draw 1, then put a card …", 355.10.c.1)?"""
+    return (
+        bool(steps)
+        and isinstance(steps[-1], Purpose)
+        and clause.joint in ("and", ", and", "then", ", then")
+        and not clause.subject
+        and not clause.auxiliaries
+    )
 
 
 def _last_joint(run: ast.Run, words: str) -> int:

@@ -283,6 +283,7 @@ def location_of(chunks: list[Node]) -> str | None:
         ("in your base", "base"),
         ("at your base", "base"),
         ("in a base", "base"),
+        ("at a base", "base"),
         ("in base", "base"),
     ):
         if text == words:

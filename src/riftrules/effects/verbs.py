@@ -65,6 +65,9 @@ from riftrules.engine import (
     Permanents,
     Play,
     PlayToken,
+    Prevent,
+    Put,
+    PutTop,
     Ready,
     Recall,
     Recycle,
@@ -77,8 +80,11 @@ from riftrules.engine import (
     SpendBuff,
     SpendXP,
     Stun,
+    SwapMight,
+    TakeControl,
     That,
     Times,
+    WinGame,
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.costs import DOMAINS, OWN
@@ -136,6 +142,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             if found.count is not None:
                 raise NotCompiled(f"two counts in one clause: {text!r}")
             found.count = number(words[0].text)
+        elif _top_cards(chunk, found, words):  # "the top" "2 cards" (of your Main Deck)
+            found.count = number(words[0].text)
         elif isinstance(chunk, ast.Partitive) and text == "one of":
             found.one_of = True
         elif text in ("here", "there"):  # an adverb, or a one-word noun phrase after "to …"
@@ -176,6 +184,19 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
         found.filters["max_might" if bound[2] == "less" else "min_might"] = int(bound[1])
         del found.by_preposition["with"]
     return found
+
+
+def _top_cards(chunk: Node, found: Roles, words: list[Word]) -> bool:
+    """Is ``chunk`` the "2 cards" of "the top 2 cards" (after the direct object "the top")?"""
+    return (
+        isinstance(chunk, ast.Counted)
+        and found.count is None
+        and found.direct is not None
+        and to_text(found.direct).casefold() == "the top"
+        and len(words) == 2
+        and words[0].kind in ("NUMBER", "NUMBER_WORD")
+        and words[1].text.casefold() in ("card", "cards")
+    )
 
 
 _ROLES = {"attacking": "attacker", "defending": "defender"}
@@ -423,6 +444,8 @@ def _counted_noun(found: Roles, *nouns: str) -> int | None:
 
 
 def _gain(who: Selector, found: Roles) -> Action:
+    if found.direct is not None and to_text(found.direct).casefold() == "control":
+        return _take_control(who, found)
     per = _for_each(found)
     _only(found, "direct")
     xp = _counted_noun(found, "xp")
@@ -749,6 +772,183 @@ def _detach(who: Selector, found: Roles) -> Action:
     return Detach(dataclasses.replace(chosen, of=among))
 
 
+# "put"/"place" into a zone, by the words naming it ("your hand": its owner's, 056)
+_PUT_INTO = {
+    "your hand": "hand",
+    "your trash": "trash",
+    "their trash": "trash",
+    "its owner's trash": "trash",
+}
+_DECK_END = {"the top": True, "the bottom": False, "the top or bottom": None}
+_DECKS = ("your main deck", "their main deck", "its owner's main deck")
+
+
+def _put(who: Selector, found: Roles) -> Action:
+    """ "Put 1 into your hand" (one of the cards looked at), "put it in your hand", "put the
+    rest into your trash", "put the top 2 cards of your Main Deck into your trash", "put a card
+    from your hand on the top or bottom of your Main Deck", "Its owner places it on the top or
+    bottom of their Main Deck" (that player chooses which)."""
+    into = found.by_preposition.pop("into", None) or found.by_preposition.pop("at", None)
+    on = found.by_preposition.pop("on", None)
+    of = " ".join(to_text(n) for n in found.by_preposition.pop("of", [])).casefold()
+    origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
+    _only(found, "count", "direct")
+    direct = to_text(found.direct).casefold() if found.direct is not None else ""
+    where = " ".join(to_text(n) for n in into or []).casefold()
+    if direct == "the top" and found.count is not None and of in _DECKS[:1] and not origin:
+        if _PUT_INTO.get(where) != "trash" or on is not None:
+            raise NotCompiled(f"putting the top cards of a deck into {where!r} not compiled")
+        return PutTop(found.count)
+    if found.count is not None and found.direct is None and not origin:
+        target: Selector = Choose(Cards(zone="main_deck"), count=found.count)  # of those looked at
+    elif found.direct is not None and found.count is None:
+        target = _put_what(found.direct, origin)
+    else:
+        raise NotCompiled("putting what? not compiled")
+    if into is not None and on is None and not of and where in _PUT_INTO:
+        return Put(target, _PUT_INTO[where])
+    end = " ".join(to_text(n) for n in on or []).casefold()
+    if into is None and end in _DECK_END and of in _DECKS:
+        return Put(target, "main_deck", top=_DECK_END[end], who=who)
+    raise NotCompiled(f"putting cards {' '.join(filter(None, (where, end, of)))!r} not compiled")
+
+
+def _put_what(node: Node, origin: str) -> Selector:
+    """What is put: "it", "the rest", "a card from your hand"."""
+    if not origin:
+        return select(node)
+    what = to_text(node).casefold()
+    if origin != "your hand" or what not in _KINDS:
+        raise NotCompiled(f"putting {what!r} from {origin!r} not compiled")
+    return Choose(CardsIn("hand", type=_KINDS[what]))
+
+
+def phrases(found: list[Clause]) -> list[Clause]:
+    """Clauses the reader split that are one verb phrase: "take control of it" (read as "take"
+    and "control of it"), "on the top or bottom of …" (two clauses joined by "or")."""
+    return _top_or_bottom(_control(found))
+
+
+def _control(found: list[Clause]) -> list[Clause]:
+    """ "Take control of it and recall it", "They gain control of this": one clause whose
+    direct object is "control". Control taken of a unit that stays at a battlefield makes the
+    battlefield contested (323.11.a) and a combat or a conquer follow, which the engine does
+    not stage: only "… and recall it" is compiled."""
+    merged: list[Clause] = []
+    for clause in found:
+        before = merged[-1] if merged else None
+        if (
+            before is not None
+            and clause.lemma == "control"
+            and clause.joint == ""
+            and before.lemma in ("take", "gain", "lose")
+            and not before.objects
+        ):
+            control = ast.NounPhrase(parts=(Word(kind="NOUN", text="control"),))
+            before.objects = [control, *clause.objects]
+            continue
+        merged.append(clause)
+    for index, clause in enumerate(merged):
+        if clause.objects and to_text(clause.objects[0]).casefold() == "control":
+            after = merged[index + 1] if index + 1 < len(merged) else None
+            recalled = (
+                after is not None
+                and after.lemma == "recall"
+                and [to_text(o).casefold() for o in after.objects] == ["it"]
+            )
+            if not recalled or clause.lemma == "lose":
+                raise NotCompiled(
+                    f"'{clause.lemma} control' of a unit that stays where it is not compiled "
+                    "(a contested battlefield, 323.11.a: combat or conquer are not staged)"
+                )
+    return merged
+
+
+def _swap(who: Selector, found: Roles) -> Action:
+    """ "Swap the Might of two units at the same battlefield this turn." (433)"""
+    of = " ".join(to_text(n) for n in found.by_preposition.pop("of", [])).casefold()
+    at = " ".join(to_text(n) for n in found.by_preposition.pop("at", [])).casefold()
+    what = to_text(found.direct).casefold() if found.direct is not None else ""
+    found.direct = None
+    _only(found, "this_turn")
+    if (what, of, at, found.this_turn) != ("the might", "two units", "the same battlefield", True):
+        raise NotCompiled(f"swapping {what!r} of {of!r} not compiled")
+    return SwapMight()
+
+
+def _win(who: Selector, found: Roles) -> Action:
+    """ "You win the game." (195)"""
+    _only(found, "direct")
+    if found.direct is None or to_text(found.direct).casefold() != "the game":
+        raise NotCompiled("'win' compiles only 'win the game'")
+    return WinGame(who)
+
+
+def _take_control(who: Selector, found: Roles) -> Action:
+    """ "Take control of it", "They gain control of this" (with "and recall it" after it)."""
+    of = found.by_preposition.pop("of", [])
+    if found.direct is None or to_text(found.direct).casefold() != "control" or len(of) != 1:
+        raise NotCompiled("'take' compiles only 'take control of …'")
+    found.direct = None
+    _only(found)
+    return TakeControl(select(of[0]), who=who)
+
+
+def _top_or_bottom(found: list[Clause]) -> list[Clause]:
+    """ "… on the top or bottom of their Main Deck" reads as two clauses joined by "or" (the
+    second with the verb elided): one clause, "on the top or bottom", again."""
+    merged: list[Clause] = []
+    for clause in found:
+        before = merged[-1] if merged else None
+        texts = [to_text(o).casefold() for o in clause.objects]
+        if (
+            before is not None
+            and clause.joint == "or"
+            and clause.verb is before.verb
+            and before.lemma in ("put", "place")
+            and texts[:1] == ["bottom"]
+            and [to_text(o).casefold() for o in before.objects[-2:]] == ["on", "the top"]
+        ):
+            top = before.objects[-1]
+            both = ast.NounPhrase(parts=(*top.parts, Word(kind="OR", text="or"), clause.objects[0]))
+            before.objects = [*before.objects[:-1], both, *clause.objects[1:]]
+            continue
+        merged.append(clause)
+    return merged
+
+
+# Prevent (437) reads as a whole sentence: "the next 7 damage that would be dealt to it" is one
+# noun phrase the clause reader cannot hold. Who is protected, by the words naming it.
+_PROTECTED = {"it": It, "that unit": It, "me": Self}
+_PREVENT = (
+    # 437.1.b.1: "Prevent the next X [source] damage that would be dealt to a [unit] this turn."
+    (re.compile(r"prevent the next (\d+) damage that would be dealt to (it|me) this turn\."), "n"),
+    # the next damage event, all of it
+    (
+        re.compile(r"the next time (it|that unit|i) would be dealt damage this turn, prevent it\."),
+        "once",
+    ),
+    # no unit named: every unit; no combat damage
+    (re.compile(r"prevent all spell and ability damage this turn\."), "effects"),
+)
+
+
+def prevention(sentence: str) -> Action | None:
+    """A sentence that prevents damage (437) -> :class:`~riftrules.engine.Prevent`; None for
+    any other sentence."""
+    text = re.sub(r"\s*\([^)]*\)", "", sentence).casefold()  # its reminder says no more
+    for pattern, shape in _PREVENT:
+        found = pattern.fullmatch(text)
+        if found is None:
+            continue
+        if shape == "n":
+            return Prevent(_PROTECTED[found[2]](), int(found[1]))
+        if shape == "once":
+            return Prevent(_PROTECTED["me" if found[1] == "i" else found[1]](), once=True)
+        return Prevent(effects_only=True)
+    return None
+
+
 VERBS: dict[str, Builder] = {
     "draw": _draw,
     "burn": _player_count(Burn),
@@ -781,6 +981,11 @@ VERBS: dict[str, Builder] = {
     "add": _add,
     "pay": _pay,
     "attach": _attach,
+    "put": _put,
+    "take": _take_control,
+    "swap": _swap,
+    "win": _win,
+    "place": _put,
     "detach": _detach,
     "unattach": _detach,
 }
@@ -811,7 +1016,14 @@ def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
         parts = clause.verb.text.strip("[]").split(" ")
         if len(parts) == 2:
             objects.insert(0, ast.Counted(parts=(Word(kind="NUMBER", text=parts[1]),)))
-    built = builder(who, roles(objects, locating=clause.lemma not in ("look", "reveal")))
+    locating = clause.lemma not in (
+        "look",
+        "reveal",
+        "put",
+        "place",
+        "swap",
+    )  # "in your hand": a zone
+    built = builder(who, roles(objects, locating=locating))
     if who != CONTROLLER and builder in _DONE_TO:
         built = _each_does(who, built)
     modal = [w.text.casefold() for w in clause.auxiliaries]

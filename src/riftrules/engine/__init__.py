@@ -171,6 +171,8 @@ from riftrules.engine.actions import (
     PlayedAnother,
     PlayToken,
     Purpose,
+    Put,
+    PutTop,
     Ready,
     Recall,
     Recycle,
@@ -184,7 +186,10 @@ from riftrules.engine.actions import (
     SpendBuff,
     SpendXP,
     Stun,
+    SwapMight,
+    TakeControl,
     ThisTurn,
+    WinGame,
     run_effect,
 )
 from riftrules.engine.choices import ChoiceError
@@ -203,6 +208,8 @@ from riftrules.engine.equipment import (
 )
 from riftrules.engine.events import Event, Log
 from riftrules.engine.hiding import FacedownCards, ambush, hide, play_hidden
+from riftrules.engine.modes import ChooseOne, Mode, ModeFor
+from riftrules.engine.prevent import Prevent
 from riftrules.engine.scoring import check_win, conquer, gain_points, hold, score
 from riftrules.engine.selectors import (
     CONTROLLER,
@@ -281,6 +288,7 @@ __all__ = [
     "Channel",
     "ChoiceError",
     "Choose",
+    "ChooseOne",
     "ChoosePlayer",
     "CombatAbility",
     "Condition",
@@ -335,6 +343,8 @@ __all__ = [
     "Look",
     "May",
     "MightOf",
+    "Mode",
+    "ModeFor",
     "Move",
     "NearVictory",
     "Not",
@@ -355,7 +365,10 @@ __all__ = [
     "Players",
     "Plus",
     "PointsOf",
+    "Prevent",
     "Purpose",
+    "Put",
+    "PutTop",
     "Ready",
     "Recall",
     "Recycle",
@@ -377,6 +390,8 @@ __all__ = [
     "SpendXP",
     "StaticAbility",
     "Stun",
+    "SwapMight",
+    "TakeControl",
     "That",
     "There",
     "ThisTurn",
@@ -386,6 +401,7 @@ __all__ = [
     "Units",
     "WeaponmasterEquip",
     "When",
+    "WinGame",
     "XpOf",
     "activate",
     "add_ability",

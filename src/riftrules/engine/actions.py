@@ -220,6 +220,43 @@ class Recycle(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Put(Action):
+    """Cards moved by an instruction that names no game action: "put it in your hand" (``to``
+    "hand"), "put the rest into your trash" ("trash"), "its owner places it on the top or
+    bottom of their Main Deck" ("main_deck": ``top`` True, False, or None: ``who`` chooses).
+    Each card goes to its owner's zone (056)."""
+
+    target: Selector
+    to: str = "hand"
+    top: bool | None = False
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        player = self.who.resolve(ctx)[0]
+        cards = self.target.resolve(ctx)
+        top = self.top
+        if self.to == "main_deck" and top is None and cards:
+            where = ctx.game.choices.pick(player.name, ["top", "bottom"], prompt="top or bottom")
+            top = where == ["top"]
+        return deck.put_cards(ctx.game, player, cards, self.to, top=bool(top))
+
+
+@dataclass(frozen=True, slots=True)
+class PutTop(Action):
+    """ "Put the top N cards of your Main Deck into your trash": from the top of the deck, with
+    Burn Out when there are too few (431.1.b)."""
+
+    count: Amount
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        n = amount(self.count, ctx)
+        return [
+            c for p in self.who.resolve(ctx) for c in deck.take_from_deck(ctx.game, p, n, "put")
+        ]
+
+
+@dataclass(frozen=True, slots=True)
 class GainPoints(Action):
     """ "[Player] gains/scores N point(s)" (194.1.c)."""
 
@@ -232,6 +269,18 @@ class GainPoints(Action):
         for player in players:
             scoring.gain_points(ctx.game, player, n)
         return players
+
+
+@dataclass(frozen=True, slots=True)
+class WinGame(Action):
+    """ "You win the game" (195)."""
+
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        for player in self.who.resolve(ctx)[:1]:
+            scoring.win(ctx.game, player)
+        return []
 
 
 @dataclass(frozen=True, slots=True)
@@ -430,6 +479,20 @@ class Return(OnEach):
 
 
 @dataclass(frozen=True, slots=True)
+class TakeControl(Action):
+    """ "Take control of it", "They gain control of this": ``who`` becomes the controller of
+    the permanents ``target`` selects (:func:`riftrules.engine.board.take_control`)."""
+
+    target: Selector
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        player = self.who.resolve(ctx)[0]
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if board.take_control(g, o, player, you)]
+
+
+@dataclass(frozen=True, slots=True)
 class Heal(Action):
     target: Selector
 
@@ -500,6 +563,34 @@ class Double(Action):
     def run(self, ctx: Context) -> list[Any]:
         g, you = ctx.game, ctx.controller
         return [o for o in self.target.resolve(ctx) if board.double(g, o, you, self.until)]
+
+
+@dataclass(frozen=True, slots=True)
+class SwapMight(Action):
+    """ "Swap the Might of two units at the same battlefield this turn" (433): the controller
+    chooses a unit at a battlefield with another, then that other one; the lower Might is
+    increased and the higher decreased by the difference (433.1.b), ``until`` "turn"; equal
+    Mights: no effect (433.1.c)."""
+
+    until: str | None = "turn"
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        units = [o for b in g.battlefields for o in b.permanents if o.type == "Unit"]
+        paired = [
+            u for u in units if any(o.battlefield is u.battlefield for o in units if o is not u)
+        ]
+        first = g.choices.pick(you.name, paired, prompt="swap the Might of")
+        if not first:
+            return []
+        others = [o for o in paired if o is not first[0] and o.battlefield is first[0].battlefield]
+        (a, b) = (first[0], g.choices.pick(you.name, others, prompt="and of")[0])
+        low, high = sorted((a, b), key=lambda o: g.might(o) or 0)
+        difference = (g.might(high) or 0) - (g.might(low) or 0)
+        if difference:
+            board.give(g, low, difference, you, self.until, key="swap")
+            board.give(g, high, -difference, you, self.until, key="swap")
+        return [a, b]
 
 
 @dataclass(frozen=True, slots=True)
@@ -999,6 +1090,8 @@ __all__ = [
     "Play",
     "PlayToken",
     "Purpose",
+    "Put",
+    "PutTop",
     "Ready",
     "Recall",
     "Recycle",
@@ -1010,5 +1103,8 @@ __all__ = [
     "SpendBuff",
     "SpendXP",
     "Stun",
+    "SwapMight",
+    "TakeControl",
+    "WinGame",
     "run_effect",
 ]

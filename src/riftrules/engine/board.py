@@ -66,6 +66,12 @@ def deal(
     dealt (417.1.e.1)."""
     if count < 1 or not obj.on_board or obj.type != "Unit":
         return 0
+    if game.prevents:  # 437.2: reduced by the Prevent Values tracked on it
+        from riftrules.engine.prevent import prevented
+
+        count = prevented(game, obj, count, combat=key == "combat.damage")
+        if count < 1:
+            return 0  # 437.4: not dealt at all
     if replace(game, "damage", player, subject=obj, amount=count):
         return 0
     obj.damage += count
@@ -128,7 +134,8 @@ def give(
     key: str = "give",
 ) -> bool:
     """Give a unit +``might`` (or less) Might, "this turn" (``until`` "turn", expiring at
-    317.2.c) or while it stays on the board (None); ``floor``: "to a minimum of 1 [M]"."""
+    317.2.c) or while it stays on the board (None); ``floor``: "to a minimum of 1 [M]"; ``key``
+    cites why ("swap": 433)."""
     if not obj.on_board or obj.type != "Unit" or might == 0:
         return False
     obj.modifiers.append((might, until, floor))
@@ -242,6 +249,25 @@ def return_to_hand(game: Game, obj: GameCard, player: Player | None) -> bool:
     origin = obj.location
     zones.put(game, obj, obj.owner, HAND)
     game.emit("return", player, "return", subject=obj, origin=origin)
+    return True
+
+
+def take_control(game: Game, obj: GameCard, player: Player, by: Player | None) -> bool:
+    """ "Take control of it": ``player`` becomes the controller of a permanent on the board; its
+    abilities are theirs from now on (191.4.a). A permanent in a base goes to its new
+    controller's base, where permanents they control reside (107.1.c)."""
+    if not obj.on_board or obj.controller is player:
+        return False
+    also: tuple[str, ...] = ()
+    if obj.zone == BASE:
+        zones.remove(game, obj)
+        obj.controller = player
+        obj.zone = BASE
+        player.base.append(obj)
+        also = ("control.base",)
+    else:
+        obj.controller = player
+    game.emit("control", by, "control.take", subject=obj, also=also, controller=player)
     return True
 
 

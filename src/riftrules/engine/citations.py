@@ -274,6 +274,48 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("369.3", "Replacement Effects that apply to a unit as it enters the Board"),
     ),
     "play.spell": (Ref("108.2.b", "when they finish being executed as spells"),),
+    # Prevent (437): damage replaced by less damage, the Prevent Value reduced
+    "prevent": (
+        Section("Prevent"),
+        Ref("437.2", "reduced by the Prevent Value tracked on the Unit"),
+        Ref("437.3", "reduce the Prevent Value being tracked"),
+    ),
+    # "Put" (no game action named): into the owner's zone (056)
+    "put.hand": (
+        Ref("108.7", "The Hand"),
+        Ref("056", "may never be placed into a non-Board zone belonging to another player"),
+    ),
+    "put.trash": (
+        Ref("108.2.b", "when they are moved to the trash as an effect"),
+        Ref("056", "may never be placed into a non-Board zone belonging to another player"),
+    ),
+    "put.deck": (
+        Ref("108.4", "Main Deck Zones"),
+        Ref("056", "may never be placed into a non-Board zone belonging to another player"),
+    ),
+    # A permanent changing control: its abilities follow (191.4.a); in a base, to the new
+    # controller's (107.1.c)
+    "control.take": (Ref("191.4.a", "the Controller of an Ability"),),
+    "control.base": (Ref("107.1.c", "controlled by a player reside in that player's Base"),),
+    # Swap (433): the lower value increased, the higher decreased, by the difference
+    "swap": (
+        Section("Swap"),
+        Ref("433.1.b", "apply an Increase for that amount to the lower value"),
+    ),
+    # an effect instructs a player to win (195); the game ends (196)
+    "win.effect": (
+        Ref("195", "if an effect instructs them to do so"),
+        Ref("196", "When a player wins the game, the game ends"),
+    ),
+    # Modes (355.3, 402.2): the controller chooses them (191.2.b, 191.4.d)
+    "mode.spell": (
+        Ref("355.3", "with a bulleted list of modes to choose from"),
+        Ref("191.2.b", "That player chooses modes"),
+    ),
+    "mode.ability": (
+        Ref("402.2", "such as targets, modes"),
+        Ref("191.4.d", "That player chooses modes"),
+    ),
     "play.token": (
         Ref("180", "Tokens are Game Objects created by spells and abilities"),
         Ref("184.1", "the token enters ready or exhausted"),

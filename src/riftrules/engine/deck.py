@@ -26,6 +26,7 @@ _FROM_DECK = {
     "draw": ("draw", HAND, "draw", "draw.burn_out", "draw.rest"),
     "burn": ("burn", TRASH, "burn", "burn.burn_out", "burn.rest"),
     "banish": ("banish", BANISHMENT, "banish", "deck.burn_out", "deck.rest"),
+    "put": ("put", TRASH, "put.trash", "deck.burn_out", "deck.rest"),
 }
 
 
@@ -180,6 +181,31 @@ def draw_cards(game: Game, player: Player, cards: list[GameCard]) -> list[GameCa
         zones.put(game, card, player, HAND)
     game.emit("draw", player, "draw", subject=player, cards=tuple(cards), amount=len(cards))
     return cards
+
+
+# where "put" sends a card: its owner's zone (056), and the citation key
+_PUT = {
+    "hand": (HAND, "put.hand"),
+    "trash": (TRASH, "put.trash"),
+    "main_deck": (MAIN_DECK, "put.deck"),
+}
+
+
+def put_cards(
+    game: Game, player: Player, cards: list[GameCard], to: str, top: bool = False
+) -> list[GameCard]:
+    """ "Put it in your hand", "put the rest into your trash", "… on the top of their Main
+    Deck": an instruction that moves cards naming no game action (not a draw, a discard, a
+    burn): each card into its owner's ``to`` zone (056), on top of a deck if ``top``."""
+    zone, key = _PUT[to]
+    cards = [card for card in cards if card.zone]
+    if not cards:
+        return []
+    for card in cards:
+        zones.put(game, card, card.owner, zone, top=top)
+    moved = tuple(card for card in cards if card.zone == zone)  # a token ceased to exist (186.1)
+    game.emit("put", player, key, subject=player, cards=moved, amount=len(cards), to=to)
+    return list(moved)
 
 
 def discard(game: Game, player: Player, count: int = 1) -> list[GameCard]:

@@ -20,7 +20,8 @@ FIXED_KINDS: tuple[str, ...] = (
 ENGINE_KINDS: tuple[str, ...] = (
     "phase", "turn", "stun", "buff", "give", "control", "xp", "expire", "return", "add", "pay",
     "combat", "attack", "defend", "assign", "combat_end", "empower", "disempower",
-    "hide", "trash", "ambush", "attach", "detach",
+    "hide", "trash", "ambush", "attach", "detach", "mode",
+    "prevent", "put",
 )  # fmt: skip
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 

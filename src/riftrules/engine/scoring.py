@@ -89,6 +89,15 @@ def check_win(game: Game, key: str = "win") -> None:
     raise GameOver
 
 
+def win(game: Game, player: Player) -> None:
+    """ "You win the game": an effect instructs a player to win (195); the game ends (196)."""
+    if game.over:
+        raise GameOver
+    game.winner = player
+    game.emit("win", player, "win.effect", subject=player, points=player.points)
+    raise GameOver
+
+
 def can_score(game: Game, player: Player, battlefield: Battlefield) -> bool:
     name = battlefield.name
     return name not in game.scored[player.name] and name not in game.disqualified[player.name]

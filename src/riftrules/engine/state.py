@@ -24,6 +24,7 @@ from riftrules.engine.events import Event, Log
 if TYPE_CHECKING:
     from riftrules.cards.model import Card
     from riftrules.engine.abilities import Ability, Pending, Registered
+    from riftrules.engine.prevent import Shield
 
 MAIN_DECK = "main_deck"
 HAND = "hand"
@@ -323,6 +324,7 @@ class Game:
         self.pending: list[Pending] = []
         self.chain: list[Pending] = []
         self.applying: set[int] = set()  # replacement effects being applied (370.2)
+        self.prevents: list[Shield] = []  # Prevent actions being tracked (437)
         self.steps = 0  # game actions performed: the benchmark's unit
         self._uid = 0
         self.script_errors: dict[str, str] = {}

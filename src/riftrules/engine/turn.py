@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from riftrules.engine.abilities import expire, settle
 from riftrules.engine.board import heal, ready
 from riftrules.engine.deck import channel, draw
+from riftrules.engine.prevent import end_prevents
 from riftrules.engine.scoring import hold
 from riftrules.engine.state import GameOver
 
@@ -109,6 +110,7 @@ def end_this_turn(game: Game) -> None:
             obj.stunned = False
             game.emit("stun", None, "stun.end", subject=obj, ended=True)
     expire(game)
+    end_prevents(game)
     if expired:
         game.emit("expire", None, "expire", amount=expired)
 

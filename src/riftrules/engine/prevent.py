@@ -1,0 +1,87 @@
+"""Prevent (437): damage that would be dealt to a unit is reduced by a Prevent Value tracked on
+it, for the time the effect says ("this turn").
+
+"Prevent the next 7 damage that would be dealt to it this turn" tracks 7 on the unit
+(437.1.b.1); each time damage would be dealt to it, that damage is replaced by the damage less
+the Prevent Value (437.2, at least 0: 437.2.a), and the value goes down by what was prevented
+(437.3), the effect expiring at 0 (437.3.a). "All" stays "All" (437.3.c). Damage all of which
+is prevented is not dealt at all (437.4). "The next time that unit would be dealt damage this
+turn, prevent it" prevents all of the next damage dealt to it, once. "Prevent all spell and
+ability damage this turn" applies to every unit, but not to combat damage.
+
+Combat damage may be assigned to a unit up to what is lethal considering its Prevent Value
+(437.5.a): a permission the default assignment does not use.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from riftrules.engine.actions import Action
+from riftrules.engine.context import Context
+from riftrules.engine.selectors import Selector
+
+if TYPE_CHECKING:
+    from riftrules.engine.state import Game, GameCard, Player
+
+
+@dataclass(slots=True)
+class Shield:
+    """One Prevent action being tracked: on ``unit`` (None: every unit), its Prevent Value
+    (None: "All"), ``once``: it ends after the next damage it applies to; ``effects_only``:
+    it applies only to damage that spells and abilities deal (not combat damage)."""
+
+    unit: GameCard | None
+    value: int | None
+    controller: Player
+    once: bool = False
+    effects_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Prevent(Action):
+    """ "Prevent the next N damage that would be dealt to [units] this turn" (437.1.b.1):
+    ``target`` the units (None: every unit), ``value`` N (None: all), ``once``: "the next time
+    … would be dealt damage, prevent it", ``effects_only``: "spell and ability damage". Lasts
+    this turn."""
+
+    target: Selector | None = None
+    value: int | None = None
+    once: bool = False
+    effects_only: bool = False
+
+    def run(self, ctx: Context) -> list[Any]:
+        units = [None] if self.target is None else self.target.resolve(ctx)
+        shields = ctx.game.prevents
+        for unit in units:
+            shields.append(Shield(unit, self.value, ctx.controller, self.once, self.effects_only))
+        return [u for u in units if u is not None]
+
+
+def prevented(game: Game, obj: GameCard, count: int, combat: bool) -> int:
+    """The damage dealt to ``obj`` once the Prevent actions tracked on it apply (437.2), each
+    logged as a ``prevent`` event; the values are reduced (437.3) and spent ones end."""
+    for shield in list(game.prevents):
+        if count < 1:
+            break
+        if shield.unit is not None and shield.unit is not obj:
+            continue
+        if shield.effects_only and combat:
+            continue
+        stopped = count if shield.value is None else min(count, shield.value)
+        count -= stopped
+        if shield.value is not None:
+            shield.value -= stopped
+        if shield.once or shield.value == 0:  # 437.3.a
+            game.prevents.remove(shield)
+        game.emit("prevent", shield.controller, "prevent", subject=obj, amount=stopped)
+    return count
+
+
+def end_prevents(game: Game) -> None:
+    """What is prevented "this turn" ends with the turn (317.2.c)."""
+    game.prevents.clear()
+
+
+__all__ = ["Prevent", "Shield", "end_prevents", "prevented"]

@@ -1,0 +1,64 @@
+"""Control of a permanent changing (take control), winning by an effect, swapping Might: what
+rulebook/scenarios/action-take-control.yaml and action-swap-might.yaml do not show."""
+
+import pytest
+
+from riftrules.effects import NotCompiled, compile_text
+from riftrules.engine import (
+    Choose,
+    Game,
+    It,
+    Permanents,
+    Remember,
+    Sequence,
+    TakeControl,
+    run_effect,
+)
+
+
+def test_a_unit_in_a_base_goes_to_its_new_controllers_base():
+    """107.1.c: permanents a player controls reside in their base."""
+    game = Game(("A", "B"))
+    a, b = game.players
+    unit = game.add_card(b, "base", "Unit", type="Unit", might=2)
+    game.add_card(b, "base", "Other", type="Unit", might=2)
+    effect = Sequence(Remember("chosen", Choose(Permanents(type="Unit"))), TakeControl(It()))
+    run_effect(game, effect, a)
+    assert unit.controller is a and a.base == [unit] and unit not in b.base
+    assert "107.1.c" in game.log.of("control")[0].cites
+    run_effect(game, effect, a)  # the first unit is A's already: nothing changes
+    assert len(game.log.of("control")) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Take control of an enemy unit at a battlefield. Ready it.",
+        "Lose control of that unit and recall it.",
+    ],
+)
+def test_control_of_a_unit_that_stays_is_refused(text):
+    with pytest.raises(NotCompiled, match=r"323\.11\.a"):
+        compile_text(text, "Spell")
+
+
+def test_you_win_the_game():
+    """195: an effect instructs a player to win; the game ends (196)."""
+    game = Game(("A", "B"))
+    b = game.players[1]
+    run_effect(game, compile_text("You win the game.", "Spell").effect, b)
+    assert game.winner is b and game.over
+    assert {"195", "196"} <= set(game.log.of("win")[0].cites)
+
+
+def test_swapping_equal_mights_does_nothing():
+    """433.1.c; and a unit alone at its battlefield cannot be swapped with anything."""
+    from riftrules.engine import SwapMight
+
+    game = Game(("A", "B"))
+    a = game.players[0]
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    for name, where in (("One", bf1), ("Two", bf1), ("Alone", bf2)):
+        game.add_card(a, "battlefield", name, type="Unit", might=3, battlefield=where)
+    assert len(run_effect(game, SwapMight(), a)) == 2
+    assert not game.log.of("give")

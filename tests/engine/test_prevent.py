@@ -1,0 +1,44 @@
+"""Prevent (437): what rulebook/scenarios/action-prevent.yaml does not show."""
+
+from riftrules.effects import compile_text
+from riftrules.engine import Game, Prevent, Self, run_effect
+from riftrules.engine.board import deal
+from riftrules.engine.turn import end_this_turn
+
+
+def _game():
+    game = Game(("A", "B"))
+    a, b = game.players
+    game.add_card(a, "main_deck", "d0")
+    unit = game.add_card(b, "base", "Unit", type="Unit", might=9)
+    return game, a, unit
+
+
+def test_the_next_time_it_would_be_dealt_damage_prevent_it():
+    """All of the next damage, once; then damage is dealt again."""
+    game, a, unit = _game()
+    script = compile_text(
+        "Choose a unit. The next time that unit would be dealt damage this turn, prevent it. "
+        "Draw 1.",
+        "Spell",
+    )
+    run_effect(game, script.effect, a)
+    assert len(a.hand) == 1
+    assert deal(game, unit, 6, a) == 0 and unit.damage == 0
+    assert deal(game, unit, 2, a) == 2 and unit.damage == 2
+
+
+def test_spell_and_ability_damage_only_and_this_turn_only():
+    game, a, unit = _game()
+    run_effect(game, compile_text("Prevent all spell and ability damage this turn.").effect, a)
+    assert deal(game, unit, 3, a) == 0 and deal(game, unit, 3, a) == 0  # "All" stays (437.3.c)
+    assert deal(game, unit, 2, a, key="combat.damage") == 2  # combat damage is not prevented
+    end_this_turn(game)
+    assert deal(game, unit, 1, a) == 1 and unit.damage == 3
+
+
+def test_prevent_for_me():
+    game, a, unit = _game()
+    run_effect(game, Prevent(Self(), 2), a, source=unit)
+    assert deal(game, unit, 3, a) == 1
+    assert [e.amount for e in game.log if e.kind == "prevent"] == [2]
