@@ -23,6 +23,7 @@ from riftrules.engine import (
 from riftrules.engine.abilities import AS_PLAYED, settle
 from riftrules.engine.audit import check_conservation
 from riftrules.engine.board import move, play
+from riftrules.engine.events import KINDS
 from riftrules.engine.hiding import has_permission
 from riftrules.engine.scoring import conquer, hold
 from riftrules.engine.turn import start_turn
@@ -99,6 +100,7 @@ def exercise(card, script, seed: int = 3) -> Game:
         settle(game)
         _activate_all(game, mine)
     check_conservation(game, expected)
+    assert set(game.log.kinds()) <= KINDS  # every event is of a kind scenarios may name
     return game
 
 
