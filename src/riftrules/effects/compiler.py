@@ -26,7 +26,7 @@ from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
 from riftrules.effects.statics import entering_this_turn, static
 from riftrules.effects.targets import NotCompiled, location_of, number, select
-from riftrules.effects.triggers import reflexive
+from riftrules.effects.triggers import delayed, reflexive
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import action, phrases, prevention, resources
 from riftrules.engine import (
@@ -366,6 +366,8 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         (found,) = triggers
         body = _instructions(sentences, skip_trigger=True)
         text = to_text(found)
+        if (card_type or "").casefold() not in PERMANENT_TYPES and text.endswith(" this turn"):
+            return None, delayed(found, body)  # a spell's "When … this turn, …"
         events = [TriggeredAbility(e, body, c, text=text) for e, c in wait_for(found)]
         return (events[0] if len(events) == 1 else tuple(events)), None
     return None, _instructions(sentences, skip_trigger=False)

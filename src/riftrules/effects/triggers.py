@@ -13,7 +13,7 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import clauses
 from riftrules.effects.targets import NotCompiled, tag_named
-from riftrules.engine import Did, Reflexive, When
+from riftrules.engine import AddAbility, Did, Reflexive, TriggeredAbility, When
 from riftrules.engine.actions import Action
 
 # subject, verb lemma, object -> event kind, condition
@@ -63,6 +63,19 @@ _EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
     ("you", "play", "a card from [hidden]"): ("play", When(by="you", hidden=True)),
     ("you", "play", "a card from face down"): ("play", When(by="you", hidden=True)),
     ("you", "play", "me from face down"): ("play", When(subject="self", hidden=True)),
+    # a unit an effect named: it is at the battlefield and its controller won (466.3)
+    ("it", "win", "a combat"): ("combat_end", When(subject="it")),
+    ("any unit", "take", "damage"): ("damage", When(type="Unit")),  # 417: damage dealt to it
+    # 416.1: recycled to the bottom of your Main Deck; "one or more": once for them all
+    ("you", "recycle", "one or more cards to your main deck"): (
+        "recycle",
+        When(by="you", into="main", batch=True),
+    ),
+}
+# "I'm played", "a friendly unit is played": the passive of "play" (355: played by its owner)
+_PASSIVE = {
+    "i'm played": ("play", When(subject="self")),
+    "a friendly unit is played": ("play", When(subject="friendly", type="Unit")),
 }
 _TIMES = {
     "at the start of your beginning phase": ("phase", When(phase="beginning", whose="you")),
@@ -84,7 +97,8 @@ def triggers(node: Node) -> list[tuple[str, When]]:
             return [(e, dataclasses.replace(c, by="team")) for e, c in triggers(alone)]
         pieces: list[list[Node]] = [[]]
         for part in run.parts:
-            if isinstance(part, ast.TightJoint) and to_text(part).casefold() in ("or", "or when"):
+            joint = to_text(part).casefold() if isinstance(part, ast.TightJoint) else ""
+            if joint in ("or", "or when", "and when"):  # "When I'm played and when I conquer"
                 pieces.append([])
             else:
                 pieces[-1].append(part)
@@ -170,6 +184,7 @@ _WHAT: dict[str, dict[str, object]] = {
     "a friendly unit": {"subject": "friendly", "type": "Unit"},
     "another friendly unit": {"subject": "other_friendly", "type": "Unit"},
     "an enemy unit": {"subject": "enemy", "type": "Unit"},
+    "it": {"subject": "it"},  # what an effect named as it created the ability
     "a token unit": {"type": "Unit", "token": True},
     "a non-token unit": {"type": "Unit", "token": False},
     "a non-token gear": {"type": "Gear", "token": False},
@@ -224,12 +239,31 @@ def _what(phrase: str) -> dict[str, object] | None:
     Dragon" (a tag), "your second card" (the nth of the turn); None if not known."""
     if phrase in _WHAT:
         return _WHAT[phrase]
+    if phrase.startswith("one or more "):  # "one or more enemy units": once for them all
+        one = _singular(phrase.removeprefix("one or more "))
+        found = _what(one) if one else None
+        return None if found is None else {**found, "batch": True}
+    words = phrase.split(" ")
+    if len(words) > 2 and words[1] in _STATUSES:  # "a buffed friendly unit", "a stunned …"
+        rest = " ".join(words[2:])
+        found = _what(("an " if rest[0] in "aeiou" else "a ") + rest)
+        return None if found is None or "status" in found else {**found, "status": words[1]}
     if nth := _NTH.fullmatch(phrase):
         return {**_WHAT[f"a {nth[2]}"], "nth": _ORDINALS[nth[1]]}
     words = phrase.split(" ")
     if len(words) == 2 and words[0] in ("a", "an", "another") and (tag := tag_named(words[1])):
         return {"tag": tag, **({"subject": "other"} if words[0] == "another" else {})}
     return None
+
+
+_STATUSES = ("buffed", "stunned")  # as the event happened (428.1.a.1.b)
+
+
+def _singular(phrase: str) -> str | None:
+    """ "enemy units" -> "an enemy unit"; None if the phrase is not a plural."""
+    if not phrase.endswith("s"):
+        return None
+    return ("an " if phrase[0] in "aeiou" else "a ") + phrase[:-1]
 
 
 def trigger(node: Node) -> tuple[str, When]:
@@ -243,6 +277,9 @@ def trigger(node: Node) -> tuple[str, When]:
         raise NotCompiled(f"trigger {to_text(node)!r} not compiled")
     if isinstance(node, ast.When):
         run = node.parts[1]
+        passive = _PASSIVE.get(to_text(run).casefold())
+        if passive is not None:
+            return passive
         found = clauses(run) if isinstance(run, ast.TightRun) else []
         if len(found) == 1 and found[0].verb is not None:
             clause = found[0]
@@ -265,8 +302,28 @@ _REFLEXIVE = {
 }
 
 
-def reflexive(node: Node, body: Action) -> Reflexive:
+def reflexive(node: Node, body: Action) -> Action:
     text = to_text(node).casefold()
+    if text.endswith(" this turn"):
+        return delayed(node, body)
     if text not in _REFLEXIVE:
         raise NotCompiled(f"delayed trigger {to_text(node)!r} not compiled")
     return Reflexive(body, _REFLEXIVE[text], text=to_text(node))
+
+
+def delayed(node: Node, body: Action) -> Action:
+    """ "When it dies this turn, …", "When a friendly unit is played this turn, buff it.": an
+    instruction creating a triggered ability (383) that lasts this turn (317.2.c); "it" in its
+    condition is what the instruction before affected, remembered as the ability is created."""
+    run = node.parts[1] if isinstance(node, ast.When) else None
+    last = run.parts[-1] if isinstance(run, ast.TightRun) else None
+    if not (isinstance(last, Word) and last.text.casefold() == "this turn"):
+        raise NotCompiled(f"delayed trigger {to_text(node)!r} not compiled")
+    assert isinstance(run, ast.TightRun)
+    when = ast.When(parts=(node.parts[0], ast.TightRun(parts=run.parts[:-1])))
+    try:
+        event, condition = trigger(when)
+    except NotCompiled:
+        raise NotCompiled(f"delayed trigger {to_text(node)!r} not compiled") from None
+    ability = TriggeredAbility(event, body, condition, text=to_text(node))
+    return AddAbility(ability, until="turn", about="it" if condition.subject == "it" else None)

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from riftrules.engine.context import Context
 from riftrules.engine.events import Event
+from riftrules.engine.state import MAIN_DECK
 
 if TYPE_CHECKING:
     from riftrules.engine.actions import Action
@@ -61,7 +62,16 @@ class When:
     ``min_energy``: the subject's Energy cost is at least this ("a spell that costs [5] or
     more"). ``nth``: only the nth such event of the turn ("The first time I conquer each turn"),
     counted in the log whether or not the ability existed at the earlier ones. ``hidden``: for
-    ``play`` events, played from facedown (811.1.c.3: "from [Hidden]").
+    ``play`` events, played from facedown (811.1.c.3: "from [Hidden]"). ``status``: the subject
+    was "buffed" or "stunned" as the event happened (a ``kill`` is logged while the unit is still
+    on the board, its attributes noted, 428.1.a.1.b). ``batch``: "one or more …": the ability
+    triggers once for events that happen together — those of one game action or change of state
+    (370.1.a.2), which the engine logs before the triggered abilities they meet go on the chain
+    (:func:`collect`) — not once per event. ``into``: "main" — one of the event's cards went to
+    its owner's Main Deck, that owner being the ability's controller ("to your Main Deck").
+    ``subject="it"``: the object an effect named as it created the ability ("When it dies this
+    turn": :class:`riftrules.engine.actions.AddAbility` with ``about``); for a ``combat_end``,
+    that unit is at the battlefield and its controller won (466.3).
     """
 
     by: str | None = None
@@ -76,6 +86,9 @@ class When:
     tag: str | None = None
     nth: int | None = None
     hidden: bool | None = None
+    status: str | None = None
+    batch: bool | None = None
+    into: str | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
@@ -86,7 +99,18 @@ class When:
         if self.by == "team" and event.player not in _names(ability.controller.team.members):
             return False  # "you or an ally"
         subject = event.subject
-        if self.subject is not None and not _subject(self.subject, subject, ability):
+        if self.subject == "it":
+            if not _it(event, ability):
+                return False
+        elif self.subject is not None and not _subject(self.subject, subject, ability):
+            return False
+        if self.status == "buffed" and not getattr(subject, "buffs", 0):
+            return False
+        if self.status == "stunned" and not getattr(subject, "stunned", False):
+            return False
+        if self.into == "main" and not any(
+            card.zone == MAIN_DECK and card.owner.name == you for card in event.cards
+        ):
             return False
         if self.type is not None:
             cards = event.cards or ((subject,) if subject is not None else ())
@@ -126,6 +150,18 @@ class When:
             if here is None or where is not here:
                 return False
         return True
+
+
+def _it(event: Event, ability: Registered) -> bool:
+    """Is the event about the object the ability was created about ("When it dies this turn")?
+    For a combat's end: that unit is at the battlefield, its controller the winner (466.3)."""
+    if event.kind == "combat_end":
+        where = event.data.get("battlefield")
+        return any(
+            getattr(obj, "battlefield", None) is where and obj.controller.name == event.player
+            for obj in ability.about
+        )
+    return any(obj is event.subject for obj in ability.about)
 
 
 def _names(players: list[Player]) -> list[str]:
@@ -378,6 +414,7 @@ class Registered:
     used: int = 0
     used_turn: int = 0
     used_this_turn: int = 0
+    about: tuple[Any, ...] = ()  # what "it" was as an effect created it ("When it dies …")
 
     @property
     def controller(self) -> Player:
@@ -469,10 +506,28 @@ def register(
 
 
 def add_ability(
-    game: Game, ability: Ability, controller: Player, until: str | None = None
+    game: Game,
+    ability: Ability,
+    controller: Player,
+    until: str | None = None,
+    about: tuple[Any, ...] = (),
 ) -> Registered:
-    """An ability an effect creates ("this turn, when …"; "the next time … would …")."""
-    return register(game, ability, controller, None, until)
+    """An ability an effect creates ("this turn, when …"; "the next time … would …"); ``about``:
+    the objects "it" names in its condition ("When it dies this turn"), remembered until they
+    leave the board, which makes them new objects (359.3.e): :func:`forget`."""
+    entry = register(game, ability, controller, None, until)
+    if about:
+        entry.about = about
+        game.remembering.append(entry)
+    return entry
+
+
+def forget(game: Game, obj: GameCard) -> None:
+    """``obj`` leaves the board and becomes a new object (359.3.e): the abilities created about
+    it no longer are (called by :func:`riftrules.engine.zones.put`)."""
+    for entry in game.remembering:
+        if any(o is obj for o in entry.about):
+            entry.about = tuple(o for o in entry.about if o is not obj)
 
 
 def register_card(game: Game, obj: GameCard) -> None:
@@ -506,6 +561,7 @@ def expire(game: Game) -> None:
     for entries in (*game.triggers.values(), *game.replacements.values(), game.statics):
         for entry in [e for e in entries if e.until == "turn"]:
             entries.remove(entry)
+    game.remembering = [e for e in game.remembering if e.until != "turn"]
 
 
 # -- triggered abilities ------------------------------------------------------------------------
@@ -516,9 +572,12 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
     for entry in listeners:
         if not entry.active(game) or entry.spent(game) or not entry.matches(event):
             continue
-        nth = getattr(entry.ability.condition, "nth", None)  # type: ignore[union-attr]
+        condition = entry.ability.condition  # type: ignore[union-attr]
+        nth = getattr(condition, "nth", None)
         if nth is not None and _occurrence(game, entry, event) != nth:
             continue
+        if getattr(condition, "batch", None) and any(p.registered is entry for p in game.pending):
+            continue  # "one or more": once for the events that happened together (370.1.a.2)
         entry.note_use(game)
         ability: TriggeredAbility = entry.ability  # type: ignore[assignment]
         context = Context(game, entry.controller, entry.source, event)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from riftrules.engine import board, costs, deck, scoring
 from riftrules.engine.abilities import TRIGGER_KEYS, Ability, Pending, add_ability, settle
 from riftrules.engine.context import Context
-from riftrules.engine.selectors import CONTROLLER, LOOKED, Choose, Selector
+from riftrules.engine.selectors import CONTROLLER, LOOKED, Choose, It, Selector
 from riftrules.engine.state import GameOver
 from riftrules.engine.values import Amount, amount
 
@@ -1035,13 +1035,19 @@ class Remember(Action):
 
 @dataclass(frozen=True, slots=True)
 class AddAbility(Action):
-    """Create an ability for a while: "this turn, when …", "the next time … would …"."""
+    """Create an ability for a while: "this turn, when …", "the next time … would …".
+    ``about``: "it" — the ability is about what the previous instruction affected, remembered
+    now ("Deal 3 to an enemy unit. When it dies this turn, …": ``When(subject="it")``)."""
 
     ability: Ability
     until: str | None = "turn"
+    about: str | None = None
 
     def run(self, ctx: Context) -> list[Any]:
-        add_ability(ctx.game, self.ability, ctx.controller, self.until)
+        about = tuple(It().resolve(ctx)) if self.about == "it" else ()
+        if self.about == "it" and not about:
+            return ctx.last  # nothing to be about: the ability could never trigger
+        add_ability(ctx.game, self.ability, ctx.controller, self.until, about)
         return ctx.last
 
 

@@ -318,6 +318,7 @@ class Game:
         self.disqualified: dict[str, set[str]] = {name: set() for name in players}
         self.winner: Player | None = None
         self.triggers: dict[str, list[Registered]] = {}
+        self.remembering: list[Registered] = []  # abilities created about an object ("it")
         self.replacements: dict[str, list[Registered]] = {}
         self.statics: list[Registered] = []
         self.evaluating: set[int] = set()  # abilities whose condition is being read (476.3)
