@@ -2,9 +2,9 @@
 example: a delayed trigger about "it", "one or more" batches, what a unit was as it died."""
 
 from riftrules.effects import compile_text
-from riftrules.engine import Game, combat, run_effect
+from riftrules.engine import Game, board, combat, deck, run_effect
 from riftrules.engine.abilities import expire, register, settle
-from riftrules.engine.board import buff, kill, return_to_hand, stun
+from riftrules.engine.board import banish, buff, kill, return_to_hand, stun
 
 
 def _game(*answers: str) -> Game:
@@ -135,8 +135,6 @@ def test_recycling_cards_to_your_main_deck_is_one_trigger():
     _watch(game, "When you recycle one or more cards to your Main Deck, draw 1.", watcher)
     for n in range(2):
         game.add_card(a, "trash", f"t{n}")
-    from riftrules.engine import deck
-
     deck.recycle(game, a, list(a.trash))
     settle(game)
     assert len(a.hand) == 1
@@ -149,3 +147,174 @@ def test_recycling_cards_to_your_main_deck_is_one_trigger():
 def test_played_and_conquer_are_two_triggers():
     abilities = compile_text("When I'm played and when I conquer, buff me.", "Unit").abilities
     assert [a.event for a in abilities] == ["play", "conquer"]
+
+
+class _Card:
+    """A stand-in pool card: its text is compiled (:func:`_scripted`)."""
+
+    type = might = energy = None
+    tags = ()
+
+    def __init__(self, text: str, power: int | None = None) -> None:
+        self.text, self.power = text, power
+
+
+def _scripted(*answers: str) -> Game:
+    """A game whose cards' texts are compiled as units' (a gear's text alike here)."""
+    game = Game(
+        ("A", "B"), choices=answers, scripts=lambda obj: compile_text(obj.card.text, "Unit")
+    )
+    for n in range(6):
+        game.add_card(game.players[0], "main_deck", f"d{n}")
+    return game
+
+
+def _card(game: Game, player, zone: str, name: str, text: str = "", **kwargs):
+    return game.add_card(player, zone, name, card=_Card(text), **kwargs)
+
+
+def test_when_you_discard_me_triggers_from_the_trash():
+    """385: the discarded card's own ability, its context described ("me"), works off the
+    board; another card's discard does not trigger it."""
+    game = _scripted()
+    a = game.players[0]
+    me = _card(game, a, "hand", "Me", "When you discard me, draw 1.", type="Unit", might=1)
+    other = _card(game, a, "hand", "Other", "When you discard me, draw 1.", type="Unit", might=1)
+    deck.discard_cards(game, a, [me])
+    settle(game)
+    assert me.zone == "trash" and other in a.hand and len(a.hand) == 2
+
+
+def test_this_leaves_the_board_however_it_leaves():
+    game = _scripted()
+    a = game.players[0]
+    text = "When this leaves the board, draw 1."
+    gears = [_card(game, a, "base", f"g{n}", text, type="Gear") for n in range(3)]
+    kill(game, gears[0], a)
+    banish(game, gears[1], a)
+    return_to_hand(game, gears[2], a)
+    settle(game)
+    assert len(a.hand) == 1 + 3  # the returned gear and three draws
+    banish(game, gears[2], a)  # from the hand: it does not leave the board
+    settle(game)
+    assert len(a.hand) == 3
+
+
+def test_i_die_in_combat_and_a_unit_alone():
+    """740.2.c: in combat with a combat designation; 740.2.a: alone, no other friendly unit
+    there. Two attackers: neither attacks alone."""
+    game = _scripted()
+    a, b = game.players
+    bf = game.add_battlefield("Bf1")
+    _card(game, a, "base", "Watch", "When a friendly unit attacks or defends alone, draw 1.",
+          type="Unit", might=1)  # fmt: skip
+    doomed = _card(game, a, "battlefield", "Doomed", "When I die in combat, draw 1.",
+                   type="Unit", might=1, battlefield=bf)  # fmt: skip
+    _card(game, b, "battlefield", "Foe", type="Unit", might=4, battlefield=bf)
+    combat(game, bf, a)
+    settle(game)
+    assert doomed.zone == "trash" and len(a.hand) == 2  # attacked alone, died in combat
+    for n in range(2):
+        _card(game, a, "battlefield", f"pair{n}", type="Unit", might=1, battlefield=bf)
+    combat(game, bf, a)
+    settle(game)
+    assert len(a.hand) == 2
+    outside = _card(game, a, "base", "Outside", "When I die in combat, draw 1.",
+                    type="Unit", might=1)  # fmt: skip
+    kill(game, outside, a)
+    settle(game)
+    assert len(a.hand) == 2
+
+
+def test_an_enemy_unit_attacks_a_battlefield_you_control():
+    game = _scripted()
+    a, b = game.players
+    mine, theirs = game.add_battlefield("Mine"), game.add_battlefield("Theirs")
+    mine.controller, theirs.controller = a, b
+    _card(game, a, "base", "Watch", "When an enemy unit attacks a battlefield you control, draw 1.",
+          type="Unit", might=1)  # fmt: skip
+    for bf in (mine, theirs):
+        _card(game, a, "battlefield", f"d{bf.name}", type="Unit", might=9, battlefield=bf)
+        _card(game, b, "battlefield", f"a{bf.name}", type="Unit", might=1, battlefield=bf)
+    combat(game, theirs, b)  # B attacks with... the defender there is A: A controls not it
+    combat(game, mine, b)
+    settle(game)
+    assert len(a.hand) == 1
+
+
+def test_playing_a_mighty_unit_or_a_card_with_a_power_cost():
+    """708: Mighty as it is played (5+ Might); "Power cost [A][A] or more": 2 Power."""
+    game = _scripted()
+    a = game.players[0]
+    _card(game, a, "base", "Watch", "When you play a [Mighty] unit, draw 1.", type="Unit", might=1)
+    _card(game, a, "base", "Watch2", "When you play a card with Power cost [A][A] or more, draw 1.",
+          type="Unit", might=1)  # fmt: skip
+    board.play(game, a, _card(game, a, "hand", "Big", type="Unit", might=5))
+    board.play(game, a, _card(game, a, "hand", "Small", type="Unit", might=4))
+    dear = game.add_card(a, "hand", "Dear", card=_Card("", power=2), type="Unit", might=1)
+    board.play(game, a, dear)
+    settle(game)
+    assert len(a.hand) == 2
+
+
+def test_the_second_card_you_draw_each_turn():
+    """ "Draw 2" as the first draw holds the second card; a third card does not trigger."""
+    game = _scripted()
+    a = game.players[0]
+    for n in range(6):
+        game.add_card(a, "main_deck", f"e{n}")
+    _card(game, a, "base", "Watch", "When you draw your second card each turn, buff me.",
+          type="Unit", might=1)  # fmt: skip
+    watch = game.find("Watch")
+    deck.draw(game, a, 2)
+    settle(game)
+    assert watch.buffs == 1
+    spend = watch.buffs = 0
+    deck.draw(game, a, 1)
+    settle(game)
+    assert watch.buffs == spend
+
+
+def test_another_non_recruit_unit_you_control_and_an_opponent_moving_elsewhere():
+    game = _scripted()
+    a, b = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    _card(game, a, "battlefield", "Watch",
+          "When another non-Recruit unit you control dies, draw 1.\n"
+          "When an opponent moves to a battlefield other than mine, draw 1.",
+          type="Unit", might=1, battlefield=bf1)  # fmt: skip
+    kill(game, _card(game, a, "base", "Recruit", type="Unit", might=1, tags=("Recruit",)), a)
+    kill(game, _card(game, a, "base", "Soldier", type="Unit", might=1), a)
+    settle(game)
+    assert len(a.hand) == 1
+    runners = [_card(game, b, "base", f"r{n}", type="Unit", might=1) for n in range(2)]
+    for runner in runners:  # two moves, each an action settled before the next: two triggers
+        board.move(game, runner, bf2, b)
+        settle(game)
+    board.move(game, _card(game, b, "base", "toMine", type="Unit", might=1), bf1, b)
+    settle(game)
+    assert len(a.hand) == 3
+
+
+def test_buff_spent_card_banished_something_else_empowered_equipment_attached():
+    game = _scripted()
+    a, b = game.players
+    watch = _card(game, a, "base", "Watch",
+                  "When you spend a buff, draw 1.\nWhen you banish a card you own, draw 1.\n"
+                  "When you empower something else, draw 1.\n"
+                  "When you attach an Equipment to me, draw 1.",
+                  type="Unit", might=1)  # fmt: skip
+    buffed = _card(game, a, "base", "Buffed", type="Unit", might=1)
+    buff(game, buffed, a)
+    board.spend_buff(game, buffed, a)
+    banish(game, game.add_card(b, "trash", "Theirs"), a)  # not a card you own
+    banish(game, game.add_card(a, "trash", "Yours"), a)
+    board.empower(game, watch, a)  # not something else
+    board.empower(game, buffed, a)
+    sword = game.add_card(a, "base", "Sword", type="Gear", tags=("Equipment",))
+    from riftrules.engine.equipment import attach
+
+    attach(game, sword, buffed, a)  # not to me
+    attach(game, sword, watch, a)
+    settle(game)
+    assert len(a.hand) == 4

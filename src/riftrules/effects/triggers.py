@@ -72,10 +72,47 @@ _EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
         When(by="you", into="main", batch=True),
     ),
 }
-# "I'm played", "a friendly unit is played": the passive of "play" (355: played by its owner)
-_PASSIVE = {
-    "i'm played": ("play", When(subject="self")),
-    "a friendly unit is played": ("play", When(subject="friendly", type="Unit")),
+# Whole triggers read as one: the passive of "play" ("I'm played": played by its owner, 355),
+# clauses the reader splits ("a card you own"), and the rest of a trigger that is not a verb's
+# object ("in combat", "alone", "each turn")
+_WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
+    "i'm played": (("play", When(subject="self")),),
+    "a friendly unit is played": (("play", When(subject="friendly", type="Unit")),),
+    # 427: a card, not a token (185), that you own
+    "you banish a card you own": (("banish", When(by="you", token=False, owned="you")),),
+    "you spend a buff": (("spend_buff", When(by="you")),),  # 702.2.b
+    "you empower something else": (("empower", When(by="you", subject="other")),),  # 441
+    # 385: the card discarded (in the trash) triggers; :func:`riftrules.engine.own_triggers`
+    "you discard me": (("discard", When(by="you", subject="self")),),
+    # 428 kill, 427 banish, return to a hand: each takes a permanent off the board
+    "this leaves the board": (
+        ("kill", When(subject="self")),
+        ("banish", When(subject="self")),
+        ("return", When(subject="self")),
+    ),
+    "i die in combat": (("kill", When(subject="self", status="in_combat")),),  # 740.2.c
+    # 383.4.e-f: as it gains the designation; 740.2.a alone
+    "a friendly unit attacks or defends alone": (
+        ("attack", When(subject="friendly", type="Unit", status="alone")),
+        ("defend", When(subject="friendly", type="Unit", status="alone")),
+    ),
+    "an enemy unit attacks a battlefield you control": (
+        ("attack", When(subject="enemy", type="Unit", at="yours")),
+    ),
+    "you attach an equipment to me": (
+        ("attach", When(by="you", status="equipment", onto="self")),  # 434, 818.1.a
+    ),
+    "you play a card with power cost [a][a] or more": (
+        ("play", When(by="you", token=False, min_power=2)),  # 135.2.e.5: [A] is one Power
+    ),
+    "you draw your second card each turn": (("draw", When(by="you", nth_card=2)),),
+    "another non-recruit unit you control dies": (
+        ("kill", When(subject="other_yours", type="Unit", not_tag="Recruit")),
+    ),
+    # a player moves their units (144.3: several at once are one action, so one trigger)
+    "an opponent moves to a battlefield other than mine": (
+        ("move", When(by="opponent", moved="elsewhere", batch=True)),
+    ),
 }
 _TIMES = {
     "at the start of your beginning phase": ("phase", When(phase="beginning", whose="you")),
@@ -89,6 +126,9 @@ def triggers(node: Node) -> list[tuple[str, When]]:
     Phase" waits for two."""
     if isinstance(node, ast.When) and isinstance(node.parts[1], ast.TightRun):
         run = node.parts[1]
+        whole = _WHOLE.get(to_text(run).casefold())
+        if whole is not None:
+            return list(whole)
         head = " ".join(to_text(p) for p in run.parts[:3]).casefold()
         if head == "you or an ally":  # "When you or an ally hold": your team (489)
             alone = ast.When(
@@ -240,14 +280,16 @@ def _what(phrase: str) -> dict[str, object] | None:
     if phrase in _WHAT:
         return _WHAT[phrase]
     if phrase.startswith("one or more "):  # "one or more enemy units": once for them all
-        one = _singular(phrase.removeprefix("one or more "))
-        found = _what(one) if one else None
+        plural = phrase.removeprefix("one or more ")
+        one = plural[:-1] if plural.endswith("s") else None  # "enemy units" -> "enemy unit"
+        found = (_what(f"a {one}") or _what(f"an {one}")) if one else None
         return None if found is None else {**found, "batch": True}
     words = phrase.split(" ")
-    if len(words) > 2 and words[1] in _STATUSES:  # "a buffed friendly unit", "a stunned …"
+    if len(words) > 2 and words[1] in _STATUSES:  # "a buffed friendly unit", "a [Mighty] unit"
         rest = " ".join(words[2:])
-        found = _what(("an " if rest[0] in "aeiou" else "a ") + rest)
-        return None if found is None or "status" in found else {**found, "status": words[1]}
+        found = _what(f"a {rest}") or _what(f"an {rest}")
+        status = _STATUSES[words[1]]
+        return None if found is None or "status" in found else {**found, "status": status}
     if nth := _NTH.fullmatch(phrase):
         return {**_WHAT[f"a {nth[2]}"], "nth": _ORDINALS[nth[1]]}
     words = phrase.split(" ")
@@ -256,14 +298,8 @@ def _what(phrase: str) -> dict[str, object] | None:
     return None
 
 
-_STATUSES = ("buffed", "stunned")  # as the event happened (428.1.a.1.b)
-
-
-def _singular(phrase: str) -> str | None:
-    """ "enemy units" -> "an enemy unit"; None if the phrase is not a plural."""
-    if not phrase.endswith("s"):
-        return None
-    return ("an " if phrase[0] in "aeiou" else "a ") + phrase[:-1]
+# as the event happened (428.1.a.1.b); [Mighty]: 5+ Might (708)
+_STATUSES = {"buffed": "buffed", "stunned": "stunned", "[mighty]": "mighty"}
 
 
 def trigger(node: Node) -> tuple[str, When]:
@@ -277,9 +313,9 @@ def trigger(node: Node) -> tuple[str, When]:
         raise NotCompiled(f"trigger {to_text(node)!r} not compiled")
     if isinstance(node, ast.When):
         run = node.parts[1]
-        passive = _PASSIVE.get(to_text(run).casefold())
-        if passive is not None:
-            return passive
+        whole = _WHOLE.get(to_text(run).casefold())
+        if whole is not None and len(whole) == 1:
+            return whole[0]
         found = clauses(run) if isinstance(run, ast.TightRun) else []
         if len(found) == 1 and found[0].verb is not None:
             clause = found[0]

@@ -71,7 +71,19 @@ class When:
     its owner's Main Deck, that owner being the ability's controller ("to your Main Deck").
     ``subject="it"``: the object an effect named as it created the ability ("When it dies this
     turn": :class:`riftrules.engine.actions.AddAbility` with ``about``); for a ``combat_end``,
-    that unit is at the battlefield and its controller won (466.3).
+    that unit is at the battlefield and its controller won (466.3). More ``status`` values:
+    "mighty" (5+ Might, 708), "in_combat" (with a combat designation, 740.2.c), "alone" (no
+    other friendly unit at its location, 740.2.a), "equipment" (an Equipment, 818.1.a).
+    ``at="yours"``: at a battlefield the ability's controller controls. ``min_power``: the
+    subject's Power cost is at least this many symbols ("Power cost [A][A] or more").
+    ``not_tag``: the subject lacks this tag ("non-Recruit"). ``subject="other_yours"``: another
+    unit its controller controls ("another unit you control"); ``subject="self"`` also holds
+    when the source is among the event's cards ("When you discard me"). ``moved="elsewhere"``:
+    to a battlefield other than the source's ("other than mine"). ``onto="self"``: attached to
+    the source ("attach an Equipment to me"). ``owned="you"``:
+    the subject is a card the ability's controller owns. ``nth_card``: the event's cards hold
+    the nth card of its kind this turn ("When you draw your second card each turn": a "draw
+    2" counts two).
     """
 
     by: str | None = None
@@ -89,6 +101,11 @@ class When:
     status: str | None = None
     batch: bool | None = None
     into: str | None = None
+    min_power: int | None = None
+    not_tag: str | None = None
+    onto: str | None = None
+    owned: str | None = None
+    nth_card: int | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
@@ -102,11 +119,17 @@ class When:
         if self.subject == "it":
             if not _it(event, ability):
                 return False
-        elif self.subject is not None and not _subject(self.subject, subject, ability):
+        elif self.subject is not None and not _subject(self.subject, subject, ability, event.cards):
             return False
-        if self.status == "buffed" and not getattr(subject, "buffs", 0):
+        if self.status is not None and not _status(self.status, subject, ability):
             return False
-        if self.status == "stunned" and not getattr(subject, "stunned", False):
+        if self.min_power is not None:
+            card = getattr(subject, "card", None)
+            if card is None or (card.power or 0) < self.min_power:
+                return False
+        if self.onto == "self" and event.data.get("unit") is not ability.source:
+            return False
+        if self.owned == "you" and getattr(getattr(subject, "owner", None), "name", None) != you:
             return False
         if self.into == "main" and not any(
             card.zone == MAIN_DECK and card.owner.name == you for card in event.cards
@@ -134,6 +157,11 @@ class When:
             return False
         if self.moved == "from_battlefield" and event.data.get("origin") in (None, "base"):
             return False
+        if self.moved == "elsewhere":  # to a battlefield other than the source's
+            where = event.data.get("battlefield")
+            here = ability.source.battlefield if ability.source is not None else None
+            if where is None or where is here:
+                return False
         if self.moved == "from_here":
             here = ability.source.battlefield if ability.source is not None else None
             if here is None or event.data.get("origin") != here.name:
@@ -142,14 +170,47 @@ class When:
             return False
         if self.tag is not None and self.tag not in getattr(subject, "tags", ()):
             return False
+        if self.not_tag is not None and self.not_tag in getattr(subject, "tags", ()):
+            return False
         if self.at == "battlefield" and getattr(subject, "battlefield", None) is None:
             return False
+        if self.at == "yours":
+            where = event.data.get("battlefield") or getattr(subject, "battlefield", None)
+            if where is None or where.controller is not ability.controller:
+                return False
         if self.at == "here":
             here = ability.source.battlefield if ability.source is not None else None
             where = event.data.get("battlefield") or getattr(subject, "battlefield", None)
             if here is None or where is not here:
                 return False
         return True
+
+
+def _status(status: str, subject: Any, ability: Registered) -> bool:
+    """Is the subject so, as the event happens (a ``kill`` is logged while the unit is still
+    on the board: 428.1.a.1.b)?"""
+    if status == "buffed":
+        return bool(getattr(subject, "buffs", 0))
+    if status == "stunned":
+        return bool(getattr(subject, "stunned", False))
+    if status == "mighty":  # 708
+        game = ability.game
+        return game is not None and (game.might(subject) or 0) >= 5
+    if status == "in_combat":  # 740.2.c
+        return getattr(subject, "role", None) is not None
+    if status == "alone":  # 740.2.a: no other friendly unit at the same location
+        if not getattr(subject, "on_board", False) or ability.game is None:
+            return False
+        team = subject.controller.team
+        return not any(
+            unit is not subject
+            and unit.controller.team is team
+            and unit.location == subject.location
+            for unit in ability.game.units()
+        )
+    if status == "equipment":  # 818.1.a
+        return bool(getattr(subject, "is_equipment", False))
+    raise ValueError(f"unknown status {status!r}")
 
 
 def _it(event: Event, ability: Registered) -> bool:
@@ -168,11 +229,11 @@ def _names(players: list[Player]) -> list[str]:
     return [p.name for p in players]
 
 
-def _subject(wanted: str, subject: Any, ability: Registered) -> bool:
+def _subject(wanted: str, subject: Any, ability: Registered, cards: tuple[Any, ...] = ()) -> bool:
     source = ability.source
     controller = getattr(subject, "controller", None)
     if wanted == "self":
-        return subject is source
+        return subject is source or any(card is source for card in cards)
     if wanted == "other":
         return subject is not source
     team = ability.controller.team
@@ -182,6 +243,8 @@ def _subject(wanted: str, subject: Any, ability: Registered) -> bool:
         return controller is not None and controller.team is not team
     if wanted == "other_friendly":
         return subject is not source and controller is not None and controller.team is team
+    if wanted == "other_yours":  # "another unit you control"
+        return subject is not source and controller is ability.controller
     raise ValueError(f"unknown subject {wanted!r}")
 
 
@@ -415,6 +478,7 @@ class Registered:
     used_turn: int = 0
     used_this_turn: int = 0
     about: tuple[Any, ...] = ()  # what "it" was as an effect created it ("When it dies …")
+    game: Game | None = None  # the game it is registered in (for the Might of a unit)
 
     @property
     def controller(self) -> Player:
@@ -492,7 +556,7 @@ def register(
     source: GameCard | None = None,
     until: str | None = None,
 ) -> Registered:
-    entry = Registered(ability, source, owner, until)
+    entry = Registered(ability, source, owner, until, game=game)
     if isinstance(ability, TriggeredAbility):
         game.triggers.setdefault(ability.event, []).append(entry)
     elif isinstance(ability, ReplacementAbility):
@@ -576,6 +640,9 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
         nth = getattr(condition, "nth", None)
         if nth is not None and _occurrence(game, entry, event) != nth:
             continue
+        nth_card = getattr(condition, "nth_card", None)
+        if nth_card is not None and not _holds_nth_card(game, entry, event, nth_card):
+            continue
         if getattr(condition, "batch", None) and any(p.registered is entry for p in game.pending):
             continue  # "one or more": once for the events that happened together (370.1.a.2)
         entry.note_use(game)
@@ -586,10 +653,40 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
         game.pending.append(Pending(ability.effect, context, key, entry, label))
 
 
+def own_triggers(game: Game, obj: GameCard, event: Event) -> None:
+    """The triggered abilities of a card off the board that describe their own context (385):
+    "When you discard me" of a card discarded to the trash, "When this leaves the board" of a
+    permanent banished or returned to a hand (it left the board as the event happened: the
+    card's text supersedes 383.2.c.2, 002). Only its abilities about itself
+    (``When(subject="self")``) and ``event``'s kind; its owner controls them (in a zone off the
+    board, 108.2)."""
+    script = game.script(obj)
+    for ability in getattr(script, "abilities", ()):
+        if not isinstance(ability, TriggeredAbility) or ability.event != event.kind:
+            continue
+        if getattr(ability.condition, "subject", None) != "self":
+            continue
+        entry = Registered(ability, obj, obj.owner, game=game)
+        if not entry.matches(event):
+            continue
+        context = Context(game, obj.owner, obj, event)
+        key = TRIGGER_KEYS.get(event.kind, "trigger")
+        game.pending.append(Pending(ability.effect, context, key, entry, ability.text or obj.name))
+
+
 def _occurrence(game: Game, entry: Registered, event: Event) -> int:
     """Which time this turn an event like ``event`` meeting ``entry``'s condition happens (the
     log since the turn began; ``event`` is already in it)."""
     return sum(1 for e in game.this_turn() if e.kind == event.kind and entry.matches(e))
+
+
+def _holds_nth_card(game: Game, entry: Registered, event: Event, nth: int) -> bool:
+    """Do the event's cards include the nth card of such events this turn ("your second card
+    each turn": drawing 2 at once as the first draw holds the second)?"""
+    before = sum(
+        len(e.cards) for e in game.this_turn() if e.kind == event.kind and entry.matches(e)
+    ) - len(event.cards)
+    return before < nth <= before + len(event.cards)
 
 
 TRIGGER_KEYS = {

@@ -16,6 +16,7 @@ from riftrules.engine import zones
 from riftrules.engine.abilities import (
     combat_keywords,
     enters_ready,
+    own_triggers,
     register,
     replace,
     restricted,
@@ -235,9 +236,11 @@ def banish(game: Game, obj: GameCard, player: Player | None) -> bool:
         return False
     if replace(game, "banish", player, subject=obj):
         return False
-    origin = obj.location
+    origin, left = obj.location, obj.on_board
     zones.put(game, obj, obj.owner, BANISHMENT)
-    game.emit("banish", player, "banish", subject=obj, origin=origin)
+    event = game.emit("banish", player, "banish", subject=obj, origin=origin)
+    if left:
+        own_triggers(game, obj, event)  # "When this leaves the board" (385)
     return True
 
 
@@ -246,9 +249,11 @@ def return_to_hand(game: Game, obj: GameCard, player: Player | None) -> bool:
     board or the trash; a token leaves the game."""
     if obj.zone not in (BATTLEFIELD, BASE, TRASH):
         return False
-    origin = obj.location
+    origin, left = obj.location, obj.on_board
     zones.put(game, obj, obj.owner, HAND)
-    game.emit("return", player, "return", subject=obj, origin=origin)
+    event = game.emit("return", player, "return", subject=obj, origin=origin)
+    if left:
+        own_triggers(game, obj, event)  # "When this leaves the board" (385)
     return True
 
 
