@@ -2,7 +2,7 @@
 example: a delayed trigger about "it", "one or more" batches, what a unit was as it died."""
 
 from riftrules.effects import compile_text
-from riftrules.engine import Game, board, combat, deck, run_effect
+from riftrules.engine import Game, board, combat, deck, run_effect, scoring
 from riftrules.engine.abilities import expire, register, settle
 from riftrules.engine.board import banish, buff, kill, return_to_hand, stun
 
@@ -318,3 +318,60 @@ def test_buff_spent_card_banished_something_else_empowered_equipment_attached():
     attach(game, sword, watch, a)
     settle(game)
     assert len(a.hand) == 4
+
+
+def test_a_unit_becomes_mighty_as_its_might_reaches_5():
+    """709: from under 5 to 5 or more; entering with 5 is not becoming Mighty, nor is going
+    from 5 to 6."""
+    game = _scripted()
+    a = game.players[0]
+    _card(game, a, "base", "Watch", "When a unit you control becomes [Mighty], draw 1.",
+          type="Unit", might=1)  # fmt: skip
+    grower = _card(game, a, "base", "Grower", type="Unit", might=4)
+    board.play(game, a, _card(game, a, "hand", "Big", type="Unit", might=5))
+    board.give(game, grower, 1, a)
+    board.give(game, grower, 1, a)
+    settle(game)
+    assert len(a.hand) == 1
+    assert [e.subject for e in game.log if e.kind == "mighty"] == [grower]
+
+
+def test_you_defend_here_once_for_your_defenders():
+    game = _scripted()
+    a, b = game.players
+    bf = game.add_battlefield("Bf1")
+    _card(game, a, "battlefield", "Watch", "When you defend here, draw 1.",
+          type="Unit", might=3, battlefield=bf)  # fmt: skip
+    _card(game, a, "battlefield", "Mate", type="Unit", might=3, battlefield=bf)
+    _card(game, b, "battlefield", "Foe", type="Unit", might=1, battlefield=bf)
+    combat(game, bf, b)
+    settle(game)
+    assert len(a.hand) == 1
+
+
+def test_the_rest_of_the_condition_holds_as_it_triggers():
+    """383.2.a.1: "with one or more [Mighty] units", "during your Beginning Phase"."""
+    game = _scripted()
+    a = game.players[0]
+    text = "When you conquer here with one or more [Mighty] units, draw 1."
+    bf = game.add_battlefield("Bf1", card=_Card(text))
+    small = _card(game, a, "battlefield", "Small", type="Unit", might=4, battlefield=bf)
+    scoring.conquer(game, a, bf)
+    settle(game)
+    assert len(a.hand) == 0
+    bf.controller = None
+    game.scored[a.name].clear()
+    board.give(game, small, 1, a)
+    scoring.conquer(game, a, bf)
+    settle(game)
+    assert len(a.hand) == 1
+    watch = "The first time a friendly unit dies during your Beginning Phase each turn, draw 1."
+    _card(game, a, "base", "Watch", watch, type="Unit", might=1)
+    kill(game, small, a)
+    settle(game)
+    assert len(a.hand) == 1
+    game.phase = "beginning"
+    kill(game, _card(game, a, "base", "Early", type="Unit", might=1), a)
+    kill(game, _card(game, a, "base", "Early2", type="Unit", might=1), a)
+    settle(game)
+    assert len(a.hand) == 2

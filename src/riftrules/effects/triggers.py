@@ -13,7 +13,15 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import clauses
 from riftrules.effects.targets import NotCompiled, tag_named
-from riftrules.engine import AddAbility, Did, Reflexive, TriggeredAbility, When
+from riftrules.engine import (
+    AddAbility,
+    Did,
+    Exists,
+    Permanents,
+    Reflexive,
+    TriggeredAbility,
+    When,
+)
 from riftrules.engine.actions import Action
 
 # subject, verb lemma, object -> event kind, condition
@@ -108,6 +116,25 @@ _WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
     "you draw your second card each turn": (("draw", When(by="you", nth_card=2)),),
     "another non-recruit unit you control dies": (
         ("kill", When(subject="other_yours", type="Unit", not_tag="Recruit")),
+    ),
+    # 709: a unit's Might changes from under 5 to 5 or more (a ``mighty`` event)
+    "a unit you control becomes [mighty]": (("mighty", When(subject="yours", type="Unit")),),
+    "one of your units becomes [mighty]": (("mighty", When(subject="yours", type="Unit")),),
+    # 383.4.f: "you defend": you gain the Defender designation, once for your units (a batch)
+    "you defend here": (("defend", When(by="you", at="here", batch=True)),),
+    # 383.2.a.1: the rest of the condition must be true as it triggers
+    "you conquer here with one or more [mighty] units": (
+        (
+            "conquer",
+            When(
+                by="you",
+                at="here",
+                holds=Exists(Permanents(type="Unit", controller="you", at="here", min_might=5)),
+            ),
+        ),
+    ),
+    "a friendly unit dies during your beginning phase": (
+        ("kill", When(subject="friendly", type="Unit", during="beginning", whose="you")),
     ),
     # a player moves their units (144.3: several at once are one action, so one trigger)
     "an opponent moves to a battlefield other than mine": (

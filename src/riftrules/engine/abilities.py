@@ -83,7 +83,10 @@ class When:
     the source ("attach an Equipment to me"). ``owned="you"``:
     the subject is a card the ability's controller owns. ``nth_card``: the event's cards hold
     the nth card of its kind this turn ("When you draw your second card each turn": a "draw
-    2" counts two).
+    2" counts two). ``holds``: the rest of the trigger condition, a state that must be true as
+    the event happens (383.2.a.1: "When you conquer here with one or more [Mighty] units").
+    ``during``: the event happened in that phase of the turn ("during your Beginning Phase",
+    with ``whose``; read from the event, so the nth such event is counted right).
     """
 
     by: str | None = None
@@ -106,6 +109,8 @@ class When:
     onto: str | None = None
     owned: str | None = None
     nth_card: int | None = None
+    holds: State | None = None
+    during: str | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
@@ -174,6 +179,12 @@ class When:
             return False
         if self.at == "battlefield" and getattr(subject, "battlefield", None) is None:
             return False
+        if self.during is not None and event.phase != self.during:
+            return False
+        if self.holds is not None:
+            context = Context(ability.game, ability.controller, ability.source, event)
+            if ability.game is None or not self.holds.holds(context):
+                return False
         if self.at == "yours":
             where = event.data.get("battlefield") or getattr(subject, "battlefield", None)
             if where is None or where.controller is not ability.controller:
@@ -195,7 +206,7 @@ def _status(status: str, subject: Any, ability: Registered) -> bool:
         return bool(getattr(subject, "stunned", False))
     if status == "mighty":  # 708
         game = ability.game
-        return game is not None and (game.might(subject) or 0) >= 5
+        return game is not None and (game.might(subject) or 0) >= MIGHTY
     if status == "in_combat":  # 740.2.c
         return getattr(subject, "role", None) is not None
     if status == "alone":  # 740.2.a: no other friendly unit at the same location
@@ -243,6 +254,8 @@ def _subject(wanted: str, subject: Any, ability: Registered, cards: tuple[Any, .
         return controller is not None and controller.team is not team
     if wanted == "other_friendly":
         return subject is not source and controller is not None and controller.team is team
+    if wanted == "yours":  # "a unit you control", "one of your units"
+        return controller is ability.controller
     if wanted == "other_yours":  # "another unit you control"
         return subject is not source and controller is ability.controller
     raise ValueError(f"unknown subject {wanted!r}")
@@ -653,6 +666,28 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
         game.pending.append(Pending(ability.effect, context, key, entry, label))
 
 
+MIGHTY = 5  # 708
+
+
+def watch_might(game: Game) -> None:
+    """While an ability waits for a unit to become Mighty (709: "at the moment its Might
+    changes from being less than 5 to being 5 or greater"), after each event: each unit on the
+    board whose Might was under 5 after the event before and is 5 or more now became Mighty
+    (a ``mighty`` event). A unit entering the board with 5 or more did not become Mighty: its
+    Might did not change from under 5."""
+    seen, now = game.might_seen, {}
+    risen = []
+    for unit in game.units():
+        might = game.might(unit) or 0
+        before = seen.get(unit.uid)
+        now[unit.uid] = might
+        if before is not None and before < MIGHTY <= might:
+            risen.append(unit)
+    game.might_seen = now
+    for unit in risen:
+        game.emit("mighty", None, "mighty", subject=unit, amount=game.might(unit))
+
+
 def own_triggers(game: Game, obj: GameCard, event: Event) -> None:
     """The triggered abilities of a card off the board that describe their own context (385):
     "When you discard me" of a card discarded to the trash, "When this leaves the board" of a
@@ -762,7 +797,7 @@ def replace(
     if not entries:
         return False
     who = player.name if player else None
-    event = Event(kind, who, (), subject, cards, amount, data, game.turn_player.name)
+    event = Event(kind, who, (), subject, cards, amount, data, game.turn_player.name, game.phase)
     applying = game.applying
     for entry in list(entries):
         if id(entry) in applying:  # 370.2: not again to what replaces the event
