@@ -375,3 +375,18 @@ def test_the_rest_of_the_condition_holds_as_it_triggers():
     kill(game, _card(game, a, "base", "Early2", type="Unit", might=1), a)
     settle(game)
     assert len(a.hand) == 2
+
+
+def test_i_conquer_a_battlefield_that_was_uncontrolled():
+    game = _scripted()
+    a, b = game.players
+    free, held = game.add_battlefield("Free"), game.add_battlefield("Held")
+    held.controller = b
+    text = "When I conquer a battlefield that was uncontrolled, draw 1."
+    _card(game, a, "battlefield", "U1", text, type="Unit", might=1, battlefield=held)
+    _card(game, a, "battlefield", "U2", text, type="Unit", might=1, battlefield=free)
+    scoring.conquer(game, a, held)
+    scoring.conquer(game, a, free)
+    settle(game)
+    assert len(a.hand) == 1
+    assert [e.data.get("uncontrolled") for e in game.log if e.kind == "conquer"] == [None, True]

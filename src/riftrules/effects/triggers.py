@@ -136,9 +136,12 @@ _WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
     "a friendly unit dies during your beginning phase": (
         ("kill", When(subject="friendly", type="Unit", during="beginning", whose="you")),
     ),
+    "i conquer a battlefield that was uncontrolled": (
+        ("conquer", When(by="you", at="here", uncontrolled=True)),  # 383.4.c
+    ),
     # a player moves their units (144.3: several at once are one action, so one trigger)
     "an opponent moves to a battlefield other than mine": (
-        ("move", When(by="opponent", moved="elsewhere", batch=True)),
+        ("move", When(by="opponent", subject="enemy", moved="elsewhere", batch=True)),
     ),
 }
 _TIMES = {

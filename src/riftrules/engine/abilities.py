@@ -87,6 +87,8 @@ class When:
     the event happens (383.2.a.1: "When you conquer here with one or more [Mighty] units").
     ``during``: the event happened in that phase of the turn ("during your Beginning Phase",
     with ``whose``; read from the event, so the nth such event is counted right).
+    ``uncontrolled``: a ``conquer`` of a battlefield no one controlled before ("a battlefield
+    that was uncontrolled").
     """
 
     by: str | None = None
@@ -111,6 +113,7 @@ class When:
     nth_card: int | None = None
     holds: State | None = None
     during: str | None = None
+    uncontrolled: bool | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
@@ -180,6 +183,10 @@ class When:
         if self.at == "battlefield" and getattr(subject, "battlefield", None) is None:
             return False
         if self.during is not None and event.phase != self.during:
+            return False
+        if self.uncontrolled is not None and bool(event.data.get("uncontrolled")) != (
+            self.uncontrolled
+        ):
             return False
         if self.holds is not None:
             context = Context(ability.game, ability.controller, ability.source, event)
