@@ -71,6 +71,7 @@ _EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
     ("you", "play", "a card from [hidden]"): ("play", When(by="you", hidden=True)),
     ("you", "play", "a card from face down"): ("play", When(by="you", hidden=True)),
     ("you", "play", "me from face down"): ("play", When(subject="self", hidden=True)),
+    ("you", "play", "this from face down"): ("play", When(subject="self", hidden=True)),
     # a unit an effect named: it is at the battlefield and its controller won (466.3)
     ("it", "win", "a combat"): ("combat_end", When(subject="it")),
     ("any unit", "take", "damage"): ("damage", When(type="Unit")),  # 417: damage dealt to it
