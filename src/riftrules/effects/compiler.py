@@ -527,6 +527,16 @@ def test_words(words: str) -> Condition:
     text = words.casefold()
     if text in ("if you do", "if they do"):
         return Did()
+    if text == "if you can't":  # "Channel 1 rune exhausted. If you can't, draw 1."
+        return Not(Did())
+    if couldnt := _COULDNT.fullmatch(text):  # "If you couldn't channel 2 runes this way"
+        return Not(Did(least=number(couldnt[1])))
+    if text in _ON_BOARD:
+        return Exists(_ON_BOARD[text])
+    if have := _YOU_HAVE.fullmatch(text):  # "if you have 7+ units here"
+        where = {"here": "here", "at battlefields": "battlefield", None: None}[have[3]]
+        mine = Permanents(type="Unit", controller="you", at=where)
+        return AtLeast(Count(mine), int(have[1]))
     if text in _PAID:  # 356.4.f.1
         return PaidAdditional()
     if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
@@ -549,6 +559,17 @@ def test_words(words: str) -> Condition:
 
 
 _PAID = ("if you paid the additional cost", "if you paid my additional cost")  # 356.4.f.1
+_COULDNT = re.compile(r"if you couldn't channel (\w+) runes? this way")
+_YOU_HAVE = re.compile(r"if you have (\d+)\+ (units)(?: (here|at battlefields))?")
+# what is on the board now: "if an enemy unit is alone here" (740.2.a)
+_ON_BOARD: dict[str, Permanents] = {
+    "if an enemy unit is alone here": Permanents(
+        type="Unit", controller="enemy", at="here", alone=True
+    ),
+    "if an opponent controls a stunned unit": Permanents(
+        type="Unit", controller="enemy", stunned=True
+    ),
+}
 
 
 def _is_there(clause: Clause) -> bool:
