@@ -169,6 +169,9 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             raise NotCompiled(f"{text!r} not compiled in this clause")
     if pending is not None:
         raise NotCompiled(f"{pending!r} with nothing after it")
+    if [to_text(n).casefold() for n in found.by_preposition.get("in", [])] == ["combat"]:
+        del found.by_preposition["in"]  # "all enemy units in combat" (740.2.c)
+        found.filters["role"] = "combat"  # type: ignore[assignment]
     at = found.by_preposition.pop("at", None) or found.by_preposition.pop("in", None)
     if at is not None and not locating:
         found.by_preposition["at"] = at
@@ -353,14 +356,14 @@ def _deal(who: Selector, found: Roles) -> Action:
         del found.by_preposition["equal to"]
     to = found.by_preposition.get("to", [])
     each_of = [to_text(n).casefold() for n in to] == ["each of"] and found.direct is not None
-    _only(found, "count", "to", "location", *(("direct",) if each_of else ()))
+    _only(found, "count", "to", "location", "filters", *(("direct",) if each_of else ()))
     if count is None or not to:
         raise NotCompiled("'deal' needs an amount and 'to' what")
     (recipient, *where) = [found.direct] if each_of else to
     location = found.location or location_of(where)
     if where and location is None:
         raise NotCompiled(f"'deal … to' {' '.join(to_text(w) for w in where)!r} not compiled")
-    return Deal(select(recipient, location), count)
+    return Deal(select(recipient, location, **found.filters), count)
 
 
 def _give(who: Selector, found: Roles) -> Action:
@@ -620,7 +623,8 @@ def _return(who: Selector, found: Roles) -> Action:
     your hand." """
     _only(found, "direct", "location", "filters", "to", "from")
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
-    if to not in ("its owner's hand", "their owners' hands", "its owners' hands", "your hand"):
+    hands = ("its owner's hand", "their owners' hands", "its owners' hands", "your hand")
+    if to not in (*hands, "my owner's hand"):
         raise NotCompiled(f"returning to {to!r} not compiled")
     from_trash = _from_trash(found)
     return Return(from_trash if from_trash is not None else _target(found))

@@ -248,7 +248,8 @@ class Permanents(Selector):
     ``stunned``, ``buffed``, ``damaged``, ``empowered``, ``token`` (179): True/False/None;
     ``equipped`` (an Equipment is attached to it, 818.3), ``attached`` (it is attached to a
     card, 718), ``alone`` (no other friendly unit at its location, 740.2.a): True/False/None.
-    ``role``: "attacker", "defender" (in a combat). ``among``:
+    ``role``: "attacker", "defender" (in a combat), "combat" (either). ``domain``: the card's
+    Domain ("an enemy Calm unit"). ``among``:
     only those another selector finds ("if it is stunned":
     ``Exists(Permanents(among=It(), stunned=True))``).
     """
@@ -267,6 +268,7 @@ class Permanents(Selector):
     damaged: bool | None = None
     empowered: bool | None = None
     role: str | None = None
+    domain: str | None = None
     token: bool | None = None
     among: Selector | None = None
     controlled_by: Selector | None = None
@@ -316,7 +318,9 @@ class Permanents(Selector):
             return False
         if self.empowered is not None and obj.empowered != self.empowered:
             return False
-        if self.role is not None and obj.role != self.role:
+        if self.role is not None and obj.role != self.role and not _either(self.role, obj.role):
+            return False
+        if self.domain is not None and self.domain not in getattr(obj.card, "domains", ()):
             return False
         if self.token is not None and obj.token != self.token:
             return False
@@ -346,6 +350,11 @@ def _alone(obj: GameCard) -> bool:
     here = obj.battlefield.permanents if obj.battlefield is not None else obj.controller.base
     team = obj.controller.team
     return not any(u is not obj and u.type == "Unit" and u.controller.team is team for u in here)
+
+
+def _either(wanted: str, role: str | None) -> bool:
+    """Role "combat": an attacker or a defender (in combat, 740.2.c)."""
+    return wanted == "combat" and role in ("attacker", "defender")
 
 
 def _at(where: str, obj: GameCard, ctx: Context) -> bool:
