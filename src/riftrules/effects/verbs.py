@@ -726,6 +726,8 @@ def _choose(who: Selector, found: Roles) -> Action:
     return Remember("chosen", among if among is not None else _target(found))
 
 
+# a battlefield named by what is there: the event's object's ("that battlefield"), mine ("here")
+_WHERE_IS = {"that battlefield": That, "here": Self}
 _ORIGINS = {"a battlefield": "battlefield", "your base": "base", "its base": "base"}
 
 
@@ -741,6 +743,8 @@ def _move(who: Selector, found: Roles) -> Action:
         return Move(_target(found), destination or "anywhere")
     if destination == "a battlefield you control":
         return Move(_target(found), Choose(Battlefields(controlled="you")))
+    if destination in _WHERE_IS:  # "move me to that battlefield", "… to here"
+        return Move(_target(found), LocationOf(_WHERE_IS[destination]()))
     if destination not in ("your base", "its base", "base", "their base", "its owner's base"):
         raise NotCompiled(f"moving to {destination!r} not compiled")
     return Move(_target(found), "base")

@@ -661,7 +661,7 @@ class Move(Action):
             return moved
         destination: Battlefield | None = None
         if not isinstance(self.to, str):
-            found = self.to.resolve(ctx)
+            found = [b for b in self.to.resolve(ctx) if b is not None]  # a base is not "there"
             if not found:
                 return []
             destination = found[0]
