@@ -205,6 +205,7 @@ class There(Selector):
         return [where] if where is not None else []  # a battlefield is its own "here"
 
 
+PERMANENT_TYPES = ("Unit", "Gear")  # 133.4.a.2: a legend on the board is not a permanent
 LOOKED = "looked"  # memory: the cards the effect's last look or reveal showed
 PICKED = "picked"  # memory: every object this effect has chosen so far
 
@@ -296,7 +297,7 @@ class Permanents(Selector):
 
     def _matches(self, ctx: Context, obj: Any) -> bool:
         """The filters other than where (for an object on the board)."""
-        if self.type is not None and obj.type != self.type:
+        if obj.type != self.type and (self.type is not None or obj.type not in PERMANENT_TYPES):
             return False
         if self.controller == "friendly" and obj.controller.team is not ctx.controller.team:
             return False  # 489.8.e: a teammate's are friendly too
