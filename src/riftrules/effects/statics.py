@@ -123,6 +123,7 @@ def _prefixes(sentence: ast.Sentence) -> list[Node]:
 # fixed sentences: "I can't be readied." ...
 _FIXED = {
     "i can't be readied": lambda text: Restriction("ready", Self(), text=text),
+    "i don't deal combat damage": lambda text: Restriction("deal_combat_damage", Self(), text=text),
     "i can't be chosen by enemy spells and abilities": lambda text: Restriction(
         "chosen", Self(), text=text
     ),
