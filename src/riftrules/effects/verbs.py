@@ -34,9 +34,11 @@ from riftrules.engine import (
     CardsIn,
     Channel,
     Choose,
+    Chosen,
     Costing,
     Count,
     Deal,
+    DealEachOther,
     Detach,
     Discard,
     DiscardCards,
@@ -351,6 +353,11 @@ def _deal(who: Selector, found: Roles) -> Action:
     equal to my Might to an enemy unit here." """
     count: object = found.count
     equal = found.by_preposition.get("equal to")
+    to_text_of = [to_text(n).casefold() for n in found.by_preposition.get("to", [])]
+    equal_text = [to_text(n).casefold() for n in equal or []]
+    if (equal_text, to_text_of, who) == (["their mights"], ["each other"], It()):
+        # "They deal damage equal to their Mights to each other": the two units chosen
+        return DealEachOther(Chosen())
     if equal and found.direct is not None and to_text(found.direct).casefold() == "damage":
         count, found.direct = _might_of(equal), None
         del found.by_preposition["equal to"]

@@ -538,6 +538,25 @@ class Deal(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class DealEachOther(Action):
+    """ "They deal damage equal to their Mights to each other": the last two units ``units``
+    selects, each the source of damage equal to its Might (never negative) to the other, both
+    amounts taken before either is dealt (417)."""
+
+    units: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        pair = [o for o in self.units.resolve(ctx) if getattr(o, "on_board", False)][-2:]
+        if len(pair) != 2:
+            return []
+        g, you = ctx.game, ctx.controller
+        mights = [max(0, g.might(o) or 0) for o in pair]
+        dealt = board.deal(g, pair[1], mights[0], you, pair[0])
+        dealt_back = board.deal(g, pair[0], mights[1], you, pair[1])
+        return [o for o, hit in zip(pair[::-1], (dealt, dealt_back), strict=True) if hit]
+
+
+@dataclass(frozen=True, slots=True)
 class Give(Action):
     """ "Give [units] +N [M] this turn": ``until`` "turn", or None (while on the board);
     ``floor``: "…, to a minimum of 1 [M]"."""

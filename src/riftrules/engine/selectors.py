@@ -194,6 +194,15 @@ class Remembered(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class Chosen(Selector):
+    """Everything this effect has chosen so far, in order ("Choose a friendly unit and an enemy
+    unit. They deal damage … to each other.")."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        return list(ctx.memory.get(PICKED, ()))
+
+
+@dataclass(frozen=True, slots=True)
 class There(Selector):
     """ "There": the battlefield chosen last ("Choose a battlefield. Give friendly units there
     …"), or the battlefield of the unit chosen last ("Give a friendly unit at a battlefield +2
