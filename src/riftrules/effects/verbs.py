@@ -267,6 +267,10 @@ def _discard(who: Selector, found: Roles) -> Action:
     if found.direct is not None and to_text(found.direct).casefold() == "that card":
         _only(found, "direct")  # "they discard that card" (the one chosen)
         return DiscardCards(That())
+    kind = to_text(found.direct).casefold() if found.direct is not None else ""
+    if kind in _KINDS and who == CONTROLLER:  # "Discard a gear, [1], [E]: …"
+        _only(found, "direct")
+        return DiscardCards(Choose(CardsIn("hand", type=_KINDS[kind])))
     hand = found.direct is not None and to_text(found.direct).casefold() in _HANDS
     if not hand:
         return _player_count(Discard)(who, found)

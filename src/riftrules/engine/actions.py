@@ -108,6 +108,12 @@ class DiscardCards(Action):
 
     target: Selector
 
+    def payable(self, ctx: Context) -> bool:
+        """ "Discard a gear" as a cost: there is one to discard (a choice not yet made)."""
+        if isinstance(self.target, Choose):
+            return len(self.target.of.resolve(ctx)) >= self.target.count
+        return bool(self.target.resolve(ctx))
+
     def run(self, ctx: Context) -> list[Any]:
         cards = self.target.resolve(ctx)
         owners = {id(c.owner): c.owner for c in cards}.values()
