@@ -31,10 +31,12 @@ from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import action, phrases, prevention, resources
 from riftrules.engine import (
     CONTROLLER,
+    LOOKED,
     OPPONENTS,
     ActivatedAbility,
     AtLeast,
     Both,
+    Cards,
     CardsIn,
     Choose,
     Count,
@@ -48,6 +50,7 @@ from riftrules.engine import (
     InPhase,
     IsA,
     It,
+    Look,
     May,
     NearVictory,
     Not,
@@ -58,7 +61,9 @@ from riftrules.engine import (
     PlayedAnother,
     Purpose,
     Remember,
+    Remembered,
     ReplacementAbility,
+    Reveal,
     Script,
     Self,
     Sequence,
@@ -419,12 +424,19 @@ def _prefixes(sentence: ast.Sentence) -> list[Node]:
 def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
     """The sentences of an effect, in order ("there" needs something chosen before it)."""
     body = _sentences(sentences, skip_trigger)
+    if _finds(body, _looked_at) and not _finds(body, lambda v: isinstance(v, (Look, Reveal))):
+        raise NotCompiled("cards 'of those looked at' with nothing looked at before")
     if _finds(body, lambda v: isinstance(v, There)):
         if not _finds(body, lambda v: isinstance(v, Choose)):
             raise NotCompiled("'there' with no battlefield or unit chosen before")
         if _finds(body, _unclear_there):
             raise NotCompiled("'there' after another choice of place, or 'other … there'")
     return body
+
+
+def _looked_at(value: object) -> bool:
+    """ "banish one", "the rest": cards among those the effect looked at or revealed."""
+    return isinstance(value, Cards) and value.among == Remembered(LOOKED)
 
 
 def _unclear_there(value: object) -> bool:

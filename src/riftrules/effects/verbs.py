@@ -310,6 +310,12 @@ def _on_target(action: type) -> Builder:
         if from_trash is not None:  # "banish a unit from your trash"
             _only(found, "direct")
             return action(from_trash)
+        one = found.direct is not None and to_text(found.direct).casefold() == "one"
+        if action in (Banish, Recycle) and (one or (found.count and found.direct is None)):
+            n = 1 if one else found.count  # "You may banish one": of the cards just looked at
+            found.direct = found.count = None
+            _only(found)
+            return action(Choose(Cards(zone="main_deck"), count=n))
         _only(found, "direct", "location", "filters", "costing")
         return action(_costed(_target(found), found))
 
@@ -514,9 +520,14 @@ def _look(action: type) -> Builder:
         if action is Reveal and hand in ("their hand", "your hand"):  # 424.3.a: all of it
             _only(found, "direct")
             return RevealCards(CardsIn("hand", whose=who))
+        top_n = found.count if hand == "the top" else None  # "reveal the top 2 cards"
+        if top_n is not None:
+            found.count = None
         _only(found, "direct", "at", "of")
         target = found.by_preposition.get("at", []) + ([found.direct] if found.direct else [])
         text = " ".join(to_text(n) for n in target).casefold()
+        if top_n is not None:
+            text = f"the top {top_n} cards"
         deck = " ".join(to_text(n) for n in found.by_preposition.get("of", [])).casefold()
         if deck not in ("", "your main deck"):
             raise NotCompiled(f"looking at {deck!r} not compiled")
