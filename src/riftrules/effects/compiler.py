@@ -41,6 +41,7 @@ from riftrules.engine import (
     Choose,
     Count,
     Did,
+    Either,
     Exactly,
     Exhaust,
     Exists,
@@ -674,12 +675,17 @@ def _run(run: ast.Run) -> Action:
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
+    before: Clause | None = None  # the clause the last step was built from
     found = _shared(phrases(merge_costing(found)))
     if len(found) > 1 and found[-1].joint == "if" and _is_there(found[-1]):
         # "Give me +2 [M] this turn if there is a ready enemy unit here."
         body = _run(ast.Run(parts=run.parts[: _last_joint(run, "if")]))
         return If(_there_is(found[-1]), body)
     for clause in found:
+        if clause.joint == "or" and steps and not purpose and before is not None:
+            # "Draw 1 or channel 1 rune exhausted.", "you may draw 1 or buff me"
+            steps[-1] = _either(steps[-1], before, clause, who)
+            continue
         if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
             raise NotCompiled(f"clauses joined by {clause.joint!r} not compiled")
         # "Each player discards their hand, then draws 4.": a clause with no subject keeps
@@ -713,10 +719,27 @@ def _run(run: ast.Run) -> Action:
             steps[-1] = dataclasses.replace(before, action=Sequence(*done, built))
         else:
             steps.append(built)
+        before = clause
         purpose = ends_in_to
     if not steps:
         raise NotCompiled("a run with no verb")
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _either(step: Action, first: Clause, second: Clause, who: Selector) -> Action:
+    """ "A or B": one of the two, chosen (a "you may" before A reaches over both)."""
+    if second.subject or second.auxiliaries:
+        raise NotCompiled("'or' between clauses with subjects of their own not compiled")
+    may = step if isinstance(step, May) else None
+    one = may.action if may is not None else step
+    either = Either((one, action(second, who)), (_words(first), _words(second)))
+    return dataclasses.replace(may, action=either) if may is not None else either
+
+
+def _words(clause: Clause) -> str:
+    """A clause's verb and complements, as the card says them ("channel 1 rune exhausted")."""
+    verb = [clause.verb] if clause.verb is not None else []
+    return " ".join(to_text(p) for p in [*verb, *clause.objects])
 
 
 def _after_purpose(steps: list[Action], clause: Clause) -> bool:

@@ -977,6 +977,19 @@ class If(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Either(Action):
+    """ "Draw 1 or channel 1 rune exhausted.": its controller chooses one of ``options`` (the
+    choice queue answers by the words in ``labels``; without an answer, the first)."""
+
+    options: tuple[Action, ...]
+    labels: tuple[str, ...]
+
+    def run(self, ctx: Context) -> list[Any]:
+        (picked,) = ctx.game.choices.pick(ctx.controller.name, list(self.labels), prompt="or")
+        return self.options[self.labels.index(picked)].run(ctx)
+
+
+@dataclass(frozen=True, slots=True)
 class Purpose(Action):
     """ "[You may] pay [1] to draw 1", "exhaust this to [Stun] it": ``effect`` happens only if
     ``cost`` did something (was paid), and "it" in the effect still means what it meant before
