@@ -291,3 +291,12 @@ def test_units_in_combat_are_attackers_and_defenders():
     units[0].role, units[1].role = "attacker", "defender"
     run_effect(game, effect, a)
     assert [u.damage for u in units] == [2, 2, 0]
+
+
+def test_a_deck_building_sentence_is_no_effect_and_says_so():
+    script = compile_text("Your deck can have any number of cards named Spiderling.", "Unit")
+    assert script.abilities == () and script.effect is None
+    assert script.notes == (
+        "deck building (103.2.b), not an effect: "
+        "Your deck can have any number of cards named Spiderling.",
+    )

@@ -185,6 +185,8 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         return [_activated(body)], [], []
     if isinstance(body, ast.KeywordCost):
         return _keyword_cost(body), [], []
+    if isinstance(body, ast.Effect) and _DECK_BUILDING.fullmatch(to_text(body).casefold()):
+        return [], [], [f"deck building (103.2.b), not an effect: {to_text(body)}"]
     if isinstance(body, ast.Effect):
         played = as_played(body)  # what playing the card costs (349-358)
         if played is not None:
@@ -203,6 +205,10 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         return found, ([effect] if effect else []), []
     raise NotCompiled(f"{type(body).__name__.lower()} abilities not compiled")
 
+
+# "Your deck can have any number of cards named Spiderling.": an exception to 103.2.b (at
+# most 3 copies of a card in a Main Deck), which deck building reads; no game effect
+_DECK_BUILDING = re.compile(r"your deck can have any number of cards named [^.]+\.")
 
 # keywords that only say when an ability may be used (806, 813), not what it does
 _TIMING = {"[Action]", "[Reaction]"}
