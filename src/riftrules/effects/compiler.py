@@ -769,6 +769,27 @@ def _last_joint(run: ast.Run, words: str) -> int:
     )
 
 
+def _might_and_keywords(found: list[Clause]) -> list[Clause]:
+    """ "Give me +2 [M] and [Ganking] this turn." reads as two clauses joined by "and" (the verb
+    elided, the second with no object of its own): one clause giving both."""
+    merged: list[Clause] = []
+    for clause in found:
+        before = merged[-1] if merged else None
+        kinds = [getattr(o, "kind", "") for o in clause.objects]
+        if (
+            before is not None
+            and before.lemma == "give"
+            and clause.verb is before.verb
+            and clause.joint == "and"
+            and kinds
+            and set(kinds) <= {"KEYWORD", "ADVERB_PHRASE"}
+        ):
+            before.objects = [*before.objects, *clause.objects]
+            continue
+        merged.append(clause)
+    return merged
+
+
 def _either_kind(found: list[Clause]) -> list[Clause]:
     """ "a friendly unit or gear" reads as two clauses joined by "or" (the verb elided): one
     noun phrase again, whose noun is "permanent" (units and gear)."""
@@ -809,7 +830,7 @@ def _shared(found: list[Clause]) -> list[Clause]:
     """ "Return a friendly unit and an enemy unit to their owners' hands.": with the verb
     elided, the "to …" that ends the last clause belongs to the one before it too; "Kill a
     friendly unit or gear": one object, a unit or a gear (a permanent)."""
-    found = _either_kind(found)
+    found = _might_and_keywords(_either_kind(found))
     for before, after in zip(reversed(found[:-1]), reversed(found[1:]), strict=True):
         if after.verb is not before.verb or after.joint not in ("and", ", and"):
             continue

@@ -386,6 +386,9 @@ def _deal(who: Selector, found: Roles) -> Action:
 def _give(who: Selector, found: Roles) -> Action:
     if found.keywords and found.might is None and not found.might_equal:
         return _give_keywords(found)
+    if found.keywords and found.might is not None:  # "give me +2 [M] and [Ganking] this turn"
+        keywords, found.keywords = found.keywords, []
+        return Sequence(_give(who, found), _granting(It(), keywords, found.this_turn))
     per = _for_each(found)  # "+2 [M] this turn for each enemy unit there"
     _only(found, "direct", "location", "might", "this_turn", "equal to")
     might: object = found.might
@@ -419,11 +422,15 @@ def _give_keywords(found: Roles) -> Action:
     if found.keywords == ["[Temporary]"] and not found.this_turn:
         # "Give it [Temporary]." — for as long as it is on the board (816)
         return GiveAbilities(_target(found), "Temporary", tuple(BUILT["Temporary"](0)))
-    if not found.this_turn:
+    return _granting(_target(found), found.keywords, found.this_turn)
+
+
+def _granting(target: Selector, keywords: list[str], this_turn: bool) -> Action:
+    """Each keyword given to ``target`` this turn (the first gives "it" to the next)."""
+    if not this_turn:
         raise NotCompiled("keywords given for longer than this turn not compiled")
-    target = _target(found)
     steps: list[Action] = []
-    for text in found.keywords:
+    for text in keywords:
         granted = parse_keyword(text)
         if granted is None or granted[0] not in COMBAT:
             raise NotCompiled(f"giving {text} not compiled")
