@@ -390,3 +390,17 @@ def test_i_conquer_a_battlefield_that_was_uncontrolled():
     settle(game)
     assert len(a.hand) == 1
     assert [e.data.get("uncontrolled") for e in game.log if e.kind == "conquer"] == [None, True]
+
+
+def test_if_i_was_mighty_reads_the_might_noted_as_i_died():
+    game = _scripted()
+    a = game.players[0]
+    text = "[Deathknell] — If I was [Mighty], draw 2."
+    small = _card(game, a, "base", "Small", text, type="Unit", might=4)
+    big = _card(game, a, "base", "Big", text, type="Unit", might=5)
+    kill(game, small, a)
+    settle(game)
+    assert len(a.hand) == 0
+    kill(game, big, a)
+    settle(game)
+    assert len(a.hand) == 2 and big.zone == "trash"

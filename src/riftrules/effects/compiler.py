@@ -70,6 +70,7 @@ from riftrules.engine import (
     Sequence,
     There,
     TriggeredAbility,
+    WasMighty,
     When,
     XpOf,
 )
@@ -560,6 +561,8 @@ def test_words(words: str) -> Condition:
         return AtLeast(Count(mine), int(have[1]))
     if text in _PAID:  # 356.4.f.1
         return PaidAdditional()
+    if text == "if i was [mighty]":  # [Deathknell]: as I died (428.1.a.1.b)
+        return WasMighty()
     if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
         return Exists(FacedownCards())
     if control := _CONTROL.fullmatch(text):

@@ -191,6 +191,7 @@ from riftrules.engine.actions import (
     SwapMight,
     TakeControl,
     ThisTurn,
+    WasMighty,
     WinGame,
     run_effect,
 )
@@ -405,6 +406,7 @@ __all__ = [
     "TriggeredAbility",
     "TurnPlayer",
     "Units",
+    "WasMighty",
     "WeaponmasterEquip",
     "When",
     "WinGame",

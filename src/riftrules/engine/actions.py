@@ -860,6 +860,17 @@ class Exists:
 
 
 @dataclass(frozen=True, slots=True)
+class WasMighty:
+    """ "[Deathknell] — If I was [Mighty], …": the unit had 5 or more Might as it died (708).
+    In the trash it has no Might; the ``kill`` event noted it (428.1.a.1.b: "Note the unit's
+    location, attributes, and other relevant information")."""
+
+    def holds(self, ctx: Context) -> bool:
+        event = ctx.event
+        return event is not None and event.kind == "kill" and (event.data.get("might") or 0) >= 5
+
+
+@dataclass(frozen=True, slots=True)
 class InPhase:
     """ "If it's your Beginning Phase": the turn is in phase ``name`` (315), of ``whose`` turn
     ("you": the controller's, "opponent", or None: anyone's)."""

@@ -225,6 +225,7 @@ def kill(game: Game, obj: GameCard, player: Player | None, key: str = "kill") ->
         subject=obj,
         also=("kill",) if key != "kill" else (),
         location=obj.location,
+        might=game.might(obj) if obj.type == "Unit" else None,  # 428.1.a.1.b: noted
     )
     zones.put(game, obj, obj.owner, TRASH)
     return True
