@@ -404,3 +404,18 @@ def test_if_i_was_mighty_reads_the_might_noted_as_i_died():
     kill(game, big, a)
     settle(game)
     assert len(a.hand) == 2 and big.zone == "trash"
+
+
+def test_if_i_died_alone_counts_the_units_dying_with_me():
+    """740.2.a as it died (428.1.a.1.b): alone in the base it draws; killed together with a
+    friendly unit ("Kill all friendly units", one action) it was not alone."""
+    game = _scripted()
+    a = game.players[0]
+    text = "[Deathknell] — If I died alone, draw 1."
+    kill(game, _card(game, a, "base", "Lonely", text, type="Unit", might=1), a)
+    settle(game)
+    assert len(a.hand) == 1
+    _card(game, a, "base", "Poro", text, type="Unit", might=1)
+    _card(game, a, "base", "Friend", type="Unit", might=1)
+    run_effect(game, _spell("Kill all friendly units."), a)
+    assert len(a.hand) == 1 and not a.base

@@ -41,6 +41,7 @@ from riftrules.engine import (
     Choose,
     Count,
     Did,
+    DiedAlone,
     Either,
     Exactly,
     Exhaust,
@@ -563,6 +564,8 @@ def test_words(words: str) -> Condition:
         return PaidAdditional()
     if text == "if i was [mighty]":  # [Deathknell]: as I died (428.1.a.1.b)
         return WasMighty()
+    if text == "if i died alone":  # 740.2.a, as I died
+        return DiedAlone()
     if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
         return Exists(FacedownCards())
     if control := _CONTROL.fullmatch(text):

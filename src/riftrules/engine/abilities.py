@@ -217,15 +217,9 @@ def _status(status: str, subject: Any, ability: Registered) -> bool:
     if status == "in_combat":  # 740.2.c
         return getattr(subject, "role", None) is not None
     if status == "alone":  # 740.2.a: no other friendly unit at the same location
-        if not getattr(subject, "on_board", False) or ability.game is None:
-            return False
-        team = subject.controller.team
-        return not any(
-            unit is not subject
-            and unit.controller.team is team
-            and unit.location == subject.location
-            for unit in ability.game.units()
-        )
+        from riftrules.engine.selectors import is_alone
+
+        return bool(getattr(subject, "on_board", False)) and is_alone(subject)
     if status == "equipment":  # 818.1.a
         return bool(getattr(subject, "is_equipment", False))
     raise ValueError(f"unknown status {status!r}")

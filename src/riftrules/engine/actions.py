@@ -463,6 +463,10 @@ def _has_some(target: Selector, ctx: Context) -> bool:
 class Kill(OnEach):
     act = staticmethod(board.kill)
 
+    def run(self, ctx: Context) -> list[Any]:
+        """The permanents selected die together (:func:`riftrules.engine.board.kill_all`)."""
+        return board.kill_all(ctx.game, self.target.resolve(ctx), ctx.controller)
+
     def payable(self, ctx: Context) -> bool:
         return _has_some(self.target, ctx)
 
@@ -868,6 +872,16 @@ class WasMighty:
     def holds(self, ctx: Context) -> bool:
         event = ctx.event
         return event is not None and event.kind == "kill" and (event.data.get("might") or 0) >= 5
+
+
+@dataclass(frozen=True, slots=True)
+class DiedAlone:
+    """ "[Deathknell] — If I died alone, …": no other friendly unit was at the unit's location
+    as it died (740.2.a), as the ``kill`` event noted (428.1.a.1.b)."""
+
+    def holds(self, ctx: Context) -> bool:
+        event = ctx.event
+        return event is not None and event.kind == "kill" and bool(event.data.get("alone"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ from riftrules.engine.abilities import (
     replace,
     restricted,
 )
+from riftrules.engine.selectors import is_alone
 from riftrules.engine.state import (
     BANISHMENT,
     BASE,
@@ -209,13 +210,18 @@ def give_abilities(
     return True
 
 
-def kill(game: Game, obj: GameCard, player: Player | None, key: str = "kill") -> bool:
+def kill(
+    game: Game, obj: GameCard, player: Player | None, key: str = "kill", alone: bool | None = None
+) -> bool:
     """Kill a permanent (428): to its owner's trash from the board (428.2). A replacement
     effect ("if a friendly unit would die … instead") is asked first; the ``kill`` event is
-    logged while the permanent is still there, so its own "when I die" abilities see it
-    (428.1.a.1.b)."""
+    logged while the permanent is still there, so its own "when I die" abilities see it, and
+    it notes what the unit was — its Might, whether it was alone (428.1.a.1.b). ``alone``: noted
+    before units dying together were killed one after another (:func:`kill_all`)."""
     if not obj.on_board or obj.zone == "runes":
         return False
+    if alone is None and obj.type == "Unit":
+        alone = is_alone(obj)
     if replace(game, "kill", player, subject=obj):
         return False
     game.emit(
@@ -226,9 +232,20 @@ def kill(game: Game, obj: GameCard, player: Player | None, key: str = "kill") ->
         also=("kill",) if key != "kill" else (),
         location=obj.location,
         might=game.might(obj) if obj.type == "Unit" else None,  # 428.1.a.1.b: noted
+        alone=alone or None,  # 740.2.a
     )
     zones.put(game, obj, obj.owner, TRASH)
     return True
+
+
+def kill_all(
+    game: Game, objs: list[GameCard], player: Player | None, key: str = "kill"
+) -> list[GameCard]:
+    """Kill permanents together ("Kill all units", lethal damage at a cleanup): one game
+    action (370.1.a.2) that the engine performs one permanent after another, so what each was
+    as they died — alone or not (740.2.a) — is noted for all of them first."""
+    alone = {id(o): is_alone(o) for o in objs if o.type == "Unit" and o.on_board}
+    return [o for o in objs if kill(game, o, player, key, alone.get(id(o)))]
 
 
 def banish(game: Game, obj: GameCard, player: Player | None) -> bool:
