@@ -211,17 +211,22 @@ def give_abilities(
 
 
 def kill(
-    game: Game, obj: GameCard, player: Player | None, key: str = "kill", alone: bool | None = None
+    game: Game,
+    obj: GameCard,
+    player: Player | None,
+    key: str = "kill",
+    noted: tuple[bool, int | None] | None = None,
 ) -> bool:
     """Kill a permanent (428): to its owner's trash from the board (428.2). A replacement
     effect ("if a friendly unit would die … instead") is asked first; the ``kill`` event is
     logged while the permanent is still there, so its own "when I die" abilities see it, and
-    it notes what the unit was — its Might, whether it was alone (428.1.a.1.b). ``alone``: noted
-    before units dying together were killed one after another (:func:`kill_all`)."""
+    it notes what the unit was — whether it was alone, its Might (428.1.a.1.b). ``noted``: those,
+    noted before units dying together were killed one after another (:func:`kill_all`)."""
     if not obj.on_board or obj.zone == "runes":
         return False
-    if alone is None and obj.type == "Unit":
-        alone = is_alone(obj)
+    if noted is None:
+        noted = _noted(game, obj)
+    alone, might = noted
     if replace(game, "kill", player, subject=obj):
         return False
     game.emit(
@@ -231,7 +236,7 @@ def kill(
         subject=obj,
         also=("kill",) if key != "kill" else (),
         location=obj.location,
-        might=game.might(obj) if obj.type == "Unit" else None,  # 428.1.a.1.b: noted
+        might=might,  # 428.1.a.1.b: noted
         alone=alone or None,  # 740.2.a
     )
     zones.put(game, obj, obj.owner, TRASH)
@@ -243,9 +248,16 @@ def kill_all(
 ) -> list[GameCard]:
     """Kill permanents together ("Kill all units", lethal damage at a cleanup): one game
     action (370.1.a.2) that the engine performs one permanent after another, so what each was
-    as they died — alone or not (740.2.a) — is noted for all of them first."""
-    alone = {id(o): is_alone(o) for o in objs if o.type == "Unit" and o.on_board}
-    return [o for o in objs if kill(game, o, player, key, alone.get(id(o)))]
+    as they died — alone or not (740.2.a), their Might — is noted for all of them first."""
+    noted = {id(o): _noted(game, o) for o in objs if o.on_board}
+    return [o for o in objs if kill(game, o, player, key, noted.get(id(o)))]
+
+
+def _noted(game: Game, obj: GameCard) -> tuple[bool, int | None]:
+    """What a unit was as it dies: alone (740.2.a), its Might; nothing for another permanent."""
+    if obj.type != "Unit":
+        return False, None
+    return is_alone(obj), game.might(obj)
 
 
 def banish(game: Game, obj: GameCard, player: Player | None) -> bool:
