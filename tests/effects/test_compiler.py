@@ -300,3 +300,13 @@ def test_a_deck_building_sentence_is_no_effect_and_says_so():
         "deck building (103.2.b), not an effect: "
         "Your deck can have any number of cards named Spiderling.",
     )
+
+
+def test_once_each_turn_limits_a_trigger():
+    """ "Once each turn, when …, …": the trigger, used at most once a turn."""
+    (ability,) = compile_text(
+        "Once each turn, when a friendly unit dies, draw 1.", "Unit"
+    ).abilities
+    assert isinstance(ability, TriggeredAbility) and ability.limit == 1
+    assert ability.condition == When(subject="friendly", type="Unit")
+    assert ability.effect == Draw(CONTROLLER, 1)

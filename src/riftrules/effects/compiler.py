@@ -384,7 +384,30 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
             return None, delayed(found, body)  # a spell's "When … this turn, …"
         events = [TriggeredAbility(e, body, c, text=text) for e, c in wait_for(found)]
         return (events[0] if len(events) == 1 else tuple(events)), None
+    once = _once_each_turn(first)
+    if once is not None:  # "Once each turn, when …, …" (a limit on the trigger, 383)
+        when, run = once
+        body = _instructions([ast.Sentence(parts=(run,)), *sentences[1:]], skip_trigger=False)
+        text = f"Once each turn, {to_text(when)}"
+        events = [TriggeredAbility(e, body, c, limit=1, text=text) for e, c in wait_for(when)]
+        return (events[0] if len(events) == 1 else tuple(events)), None
     return None, _instructions(sentences, skip_trigger=False)
+
+
+def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
+    """ "Once each turn, when an enemy unit here dies, channel 1 rune exhausted." reads as one
+    run: the trigger (a When node again) and the rest of the run; None for other sentences."""
+    run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
+    parts = list(run.parts) if run is not None else []
+    head = " ".join(to_text(p) for p in parts[:3]).casefold()
+    if _prefixes(sentence) or head != "once each turn , when":
+        return None
+    rest = parts[3:]
+    cut = next((i for i, p in enumerate(rest) if isinstance(p, ast.Joint)), None)
+    if cut is None or to_text(rest[cut]) != ",":
+        raise NotCompiled("'Once each turn, when …' of another shape not compiled")
+    when = ast.When(parts=(Word(kind="WHEN", text="when"), ast.TightRun(parts=tuple(rest[:cut]))))
+    return when, ast.Run(parts=tuple(rest[cut + 1 :]))
 
 
 # "If a friendly unit would die, … instead": the event each "would …" replaces (367)
