@@ -403,10 +403,12 @@ def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
     if _prefixes(sentence) or head != "once each turn , when":
         return None
     rest = parts[3:]
-    cut = next((i for i, p in enumerate(rest) if isinstance(p, ast.Joint)), None)
-    if cut is None or to_text(rest[cut]) != ",":
+    cut = next((i for i, p in enumerate(rest) if isinstance(p, ast.Joint) and to_text(p) == ","), 0)
+    if not cut:
         raise NotCompiled("'Once each turn, when …' of another shape not compiled")
-    when = ast.When(parts=(Word(kind="WHEN", text="when"), ast.TightRun(parts=tuple(rest[:cut]))))
+    # a joint inside the trigger ("… dies while I'm at a battlefield") is a trigger's joint
+    tight = [ast.TightJoint(parts=p.parts) if isinstance(p, ast.Joint) else p for p in rest[:cut]]
+    when = ast.When(parts=(Word(kind="WHEN", text="when"), ast.TightRun(parts=tuple(tight))))
     return when, ast.Run(parts=tuple(rest[cut + 1 :]))
 
 

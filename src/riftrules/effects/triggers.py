@@ -280,6 +280,8 @@ def _composed(subject: str, lemma: str, objects: list[Node]) -> tuple[str, When]
         return None
     fields: dict[str, object] = {}
     texts = [to_text(o).casefold() for o in objects]
+    if subject.endswith(" here") and _what(subject[:-5]) is not None:
+        subject, texts = subject[:-5], [*texts, "here"]  # "When an enemy unit here dies"
     if subject in _ACTORS and texts and _what(texts[0]) is not None:
         fields |= _ACTORS[subject] | _what(texts[0])  # type: ignore[operator]
         rest = texts[1:]
