@@ -82,11 +82,13 @@ def number(text: str) -> int:
 
 
 def select(
-    node: Node, location: str | None = None, one_of: bool = False, **filters: int
+    node: Node, location: str | None = None, one_of: bool = False, **filters: object
 ) -> Selector:
     """The selector a noun phrase (or counted phrase) stands for; ``filters`` narrow a
-    permanent's ("with 3 [M] or less": ``max_might=3``); ``one_of``: one of them ("one of
-    their units")."""
+    permanent's ("with 3 [M] or less": ``max_might=3``; "with less Might than me":
+    ``less_might_than=Self()``) or the choice ("any number of": ``any_number=1``, "with
+    total Might 4 or less": ``total_might=4``); ``one_of``: one of them ("one of their
+    units")."""
     words = list(node.words())
     lowered = [w.text.casefold() for w in words]
     text = " ".join(lowered)
@@ -176,9 +178,14 @@ def _permanents(
     lowered: list[str],
     head: str,
     location: str | None,
-    bounds: dict[str, int],
+    bounds: dict[str, object],
     one_of: bool = False,
 ) -> Selector:
+    bounds = dict(bounds)
+    any_number = bool(bounds.pop("any_number", False))  # 355.13: zero or more of them
+    total = bounds.pop("total_might", None)  # "with total Might 4 or less" (355.11.b)
+    if total is not None and not any_number:
+        raise NotCompiled("a total Might bound on a choice of a set number not compiled")
     filters: dict[str, object] = {"type": PERMANENT_NOUNS[head], **bounds}
     if head == "equipment":  # 150.1: gear with the Equipment tag
         filters["tag"] = "Equipment"
@@ -240,6 +247,8 @@ def _permanents(
             raise NotCompiled(f"cannot select with {word.text!r}")
     if head.endswith("s") and count == 1 and not up_to and lowered[0] not in ("a", "an"):
         count = None if not one_of else 1  # a bare plural: "friendly units" are all of them
+    if any_number and (count is not None or one_of):  # "any number of a unit"
+        raise NotCompiled(f"'any number of {' '.join(lowered)}' not compiled")
     if location == "there":  # the battlefield chosen before
         location = There()  # type: ignore[assignment]
     if location == "a battlefield":
@@ -249,6 +258,8 @@ def _permanents(
     if location is not None:
         filters["at"] = location
     found = Permanents(**{k: v for k, v in filters.items() if v is not None})
+    if any_number:  # "any number of units at a battlefield": all at one battlefield (355.11.b)
+        return Choose(found, count=None, up_to=True, chooser=chooser, total_might=total)  # type: ignore[arg-type]
     if count is None:
         return found
     return Choose(found, count=count, up_to=up_to, chooser=chooser)

@@ -93,7 +93,20 @@ from riftrules.engine.actions import Action
 from riftrules.engine.costs import DOMAINS, OWN
 from riftrules.engine.selectors import Selector
 
-_PREPOSITIONS = {"to", "from", "at", "in", "into", "with", "of", "among", "on", "for", "equal to"}
+_PREPOSITIONS = {
+    "to",
+    "from",
+    "at",
+    "in",
+    "into",
+    "with",
+    "of",
+    "among",
+    "on",
+    "for",
+    "equal to",
+    "than",
+}
 
 
 @dataclass
@@ -110,7 +123,9 @@ class Roles:
     exhausted: bool | None = None
     keywords: list[str] = field(default_factory=list)
     symbols: str | None = None  # Energy and Power: "[1][A]"
-    filters: dict[str, int] = field(default_factory=dict)  # "with 3 [M] or less": max_might=3
+    # "with 3 [M] or less": max_might=3; "any number of": any_number=1 (355.13), "with total
+    # Might 4 or less": total_might=4; "with less Might than me": less_might_than=Self()
+    filters: dict[str, object] = field(default_factory=dict)
     costing: tuple[int | None, int | None] | None = None  # "with cost no more than [3]"
     one_of: bool = False  # "one of their units": one of those the direct object names
 
@@ -149,12 +164,16 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.count = number(words[0].text)
         elif isinstance(chunk, ast.Partitive) and text == "one of":
             found.one_of = True
+        elif _any_number(chunk, words) and found.direct is None:
+            found.direct, found.filters["any_number"] = chunk.parts[1], 1
+        elif _total_bound(chunk, found, words):  # "with total Might" "4 or less"
+            found.filters["total_might"] = number(words[0].text)
         elif text in ("here", "there"):  # an adverb, or a one-word noun phrase after "to …"
             found.location = text
         elif [w.kind for w in words] == ["EACH", "SIGNED_MIGHT"]:  # "two units each +2 [M]"
             found.might = _signed(words[1].text)
         elif isinstance(chunk, Word) and chunk.kind == "PARTICIPLE" and text in _ROLES:
-            found.filters["role"] = _ROLES[text]  # type: ignore[assignment]  # "a unit attacking"
+            found.filters["role"] = _ROLES[text]  # "a unit attacking"
         elif is_noun_phrase(chunk) and found.direct is None:
             found.direct = chunk
         elif isinstance(chunk, ast.Amount) and words[0].kind == "SYMBOLS" and len(words) == 1:
@@ -174,7 +193,7 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
         raise NotCompiled(f"{pending!r} with nothing after it")
     if [to_text(n).casefold() for n in found.by_preposition.get("in", [])] == ["combat"]:
         del found.by_preposition["in"]  # "all enemy units in combat" (740.2.c)
-        found.filters["role"] = "combat"  # type: ignore[assignment]
+        found.filters["role"] = "combat"
     at = found.by_preposition.pop("at", None) or found.by_preposition.pop("in", None)
     if at is not None and not locating:
         found.by_preposition["at"] = at
@@ -189,7 +208,48 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
     if bound := re.fullmatch(r"(\d+) \[m\] or (less|more)", might):
         found.filters["max_might" if bound[2] == "less" else "min_might"] = int(bound[1])
         del found.by_preposition["with"]
+    elif might in ("total might", "a total might of") and "total_might" in found.filters:
+        del found.by_preposition["with"]
+    _than(found, might)
     return found
+
+
+def _any_number(chunk: Node, words: list[Word]) -> bool:
+    """Is ``chunk`` "any number of" a noun phrase ("Kill any number of units …", 355.13)?"""
+    return (
+        isinstance(chunk, ast.Partitive)
+        and words[0].text.casefold() == "any number of"
+        and len(chunk.parts) == 2
+        and is_noun_phrase(chunk.parts[1])
+    )
+
+
+def _total_bound(chunk: Node, found: Roles, words: list[Word]) -> bool:
+    """Is ``chunk`` the "4 or less" after "with total Might" / "with a total Might of"?"""
+    said = " ".join(to_text(n) for n in found.by_preposition.get("with", [])).casefold()
+    return (
+        said in ("total might", "a total might")
+        and isinstance(chunk, ast.Counted)
+        and [w.kind for w in words] == ["NUMBER", "COMPARISON"]
+        and words[1].text.casefold() == "or less"
+        and "total_might" not in found.filters
+    )
+
+
+def _than(found: Roles, might: str) -> None:
+    """ "… with less Might than me / than it / than the chosen unit": a bound relative to
+    that unit's Might, read as the phrase is matched (``less_might_than``)."""
+    than = found.by_preposition.pop("than", None)
+    if than is None:
+        return
+    if might != "less might" or len(than) != 1 or not is_noun_phrase(than[0]):
+        words = " ".join(to_text(n) for n in than)
+        raise NotCompiled(f"'with {might} than {words}' not compiled")
+    reference = select(than[0])
+    if isinstance(reference, Choose):  # a choice per unit compared: not what the words say
+        raise NotCompiled(f"'less Might than {to_text(than[0])}' not compiled")
+    del found.by_preposition["with"]
+    found.filters["less_might_than"] = reference
 
 
 def _top_cards(chunk: Node, found: Roles, words: list[Word]) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from riftrules.engine.choices import ChoiceError, label
 from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, PLAYER_ZONES
 from riftrules.engine.targeting import choosable, pay_for
 
@@ -259,7 +260,10 @@ class Permanents(Selector):
     ``equipped`` (an Equipment is attached to it, 818.3), ``attached`` (it is attached to a
     card, 718), ``alone`` (no other friendly unit at its location, 740.2.a): True/False/None.
     ``role``: "attacker", "defender" (in a combat), "combat" (either). ``domain``: the card's
-    Domain ("an enemy Calm unit"). ``among``:
+    Domain ("an enemy Calm unit"). ``not_tag``: without that tag ("a non-Dragon unit").
+    ``less_might_than``: with less Might than each object that selector finds, read when it is
+    matched ("an enemy unit here with less Might than me"); nothing matches when it finds
+    nothing on the board (its Might is null, 359.3.e.12). ``among``:
     only those another selector finds ("if it is stunned":
     ``Exists(Permanents(among=It(), stunned=True))``).
     """
@@ -285,6 +289,8 @@ class Permanents(Selector):
     equipped: bool | None = None
     attached: bool | None = None
     alone: bool | None = None
+    not_tag: str | None = None
+    less_might_than: Selector | None = None
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         pool = ctx.game.permanents() if self.among is None else self.among.resolve(ctx)
@@ -344,6 +350,10 @@ class Permanents(Selector):
             return False
         if self.tag is not None and self.tag not in obj.tags:
             return False
+        if self.not_tag is not None and self.not_tag in obj.tags:
+            return False
+        if self.less_might_than is not None and not _weaker(ctx, obj, self.less_might_than):
+            return False
         if self.name is not None and obj.name != self.name:
             return False
         if self.max_might is not None or self.min_might is not None:
@@ -353,6 +363,19 @@ class Permanents(Selector):
             if self.min_might is not None and might < self.min_might:
                 return False
         return True
+
+
+def _weaker(ctx: Context, obj: GameCard, than: Selector) -> bool:
+    """Has ``obj`` less Might than each unit on the board ``than`` finds? A unit no longer on
+    the board has null Might, and a comparison with it is ignored (359.3.e.12): no match."""
+    mights = [
+        ctx.game.might(ref)
+        for ref in than.resolve(ctx)
+        if getattr(ref, "zone", None) in BOARD_ZONES and ref.zone != "runes"
+    ]
+    mights = [might for might in mights if might is not None]
+    own = ctx.game.might(obj)
+    return bool(mights) and own is not None and all(own < might for might in mights)
 
 
 def is_alone(obj: GameCard) -> bool:
@@ -447,16 +470,23 @@ class Battlefields(Selector):
 
 @dataclass(frozen=True, slots=True)
 class Choose(Selector):
-    """ "Choose a …", "a …": ``count`` of what ``of`` selects (``up_to``: any number up to it),
-    chosen by ``chooser`` (default you) — from the choice queue, else the first legal ones. An
-    enemy permanent with [Deflect] costs the effect's controller Power to choose, one that
-    "can't be chosen by enemy spells and abilities" is no option (:mod:`.targeting`)."""
+    """ "Choose a …", "a …": ``count`` of what ``of`` selects (``up_to``: any number up to it;
+    ``count`` None: "any number of", 355.13, zero included; ``total_might``: the chosen ones'
+    Mights sum to no more), chosen by ``chooser`` (default you) — from the choice queue, else
+    the first legal ones. An enemy permanent with [Deflect] costs the effect's controller Power
+    to choose, one that "can't be chosen by enemy spells and abilities" is no option
+    (:mod:`.targeting`)."""
 
     of: Selector
-    count: int = 1
+    count: int | None = 1
     up_to: bool = False
     chooser: Selector = Controller()
     prompt: str = ""
+    total_might: int | None = None  # "with total Might 4 or less": the chosen ones' sum
+
+    def __post_init__(self) -> None:
+        if self.count is None and not self.up_to:
+            raise ValueError("'any number of' (count None) is a choice up to that many")
 
     def resolve(self, ctx: Context) -> list[Any]:
         options = self.of.resolve(ctx)
@@ -466,10 +496,14 @@ class Choose(Selector):
         options = choosable(ctx, options)
         who = self.chooser.resolve(ctx)
         name = who[0].name if who else ctx.controller.name
-        prompt = self.prompt or f"{self.count} of {type(self.of).__name__}"
-        picked = ctx.game.choices.pick(
-            name, options, count=self.count, up_to=self.up_to, prompt=prompt
-        )
+        count = len(options) if self.count is None else self.count
+        prompt = self.prompt or f"{self.count or 'any number'} of {type(self.of).__name__}"
+        if self.total_might is not None:
+            picked = self._within_total(ctx, name, options, count, prompt)
+        else:
+            picked = ctx.game.choices.pick(
+                name, options, count=count, up_to=self.up_to, prompt=prompt
+            )
         picked = pay_for(ctx, picked)  # [Deflect]: chosen only if paid for (809.1.c)
         ctx.memory.setdefault(PICKED, []).extend(picked)  # "another unit" is not one of these
         return picked
@@ -477,12 +511,39 @@ class Choose(Selector):
     def matches(self, ctx: Context, obj: Any) -> bool:
         return self.of.matches(ctx, obj)
 
+    def _within_total(
+        self, ctx: Context, name: str, options: list[Any], count: int, prompt: str
+    ) -> list[Any]:
+        """A choice bounded by the chosen ones' total Might (Fox-Fire, 355.11.b): an answer
+        over the bound is an error; with no answer, the first options that stay within it."""
+        bound = self.total_might or 0
+        if ctx.game.choices.answers:
+            picked = ctx.game.choices.pick(name, options, count=count, up_to=True, prompt=prompt)
+            if _total_might(ctx, picked) > bound:
+                raise ChoiceError(f"{prompt}: total Might over {bound}")
+            return picked
+        within: list[Any] = []
+        for option in options:
+            if len(within) < count and _total_might(ctx, [*within, option]) <= bound:
+                within.append(option)
+        if within:  # recorded as the choice made (the first options within the bound)
+            ctx.game.choices.made.append((name, prompt, [label(o) for o in within]))
+        return within
+
+
+def _total_might(ctx: Context, objs: list[Any]) -> int:
+    return sum(max(0, ctx.game.might(obj) or 0) for obj in objs)
+
 
 def _at_hidden(of: Selector, options: list[Any], battlefield: Battlefield) -> list[Any]:
     """811.1.d.2: a choice made while playing a card from facedown is made among the options
     at that battlefield — unless the selector restricts it to somewhere that cannot be (a base,
     another battlefield: 811.1.d.2's exception); choices that are not of permanents (players,
-    cards in a zone) are not restricted."""
+    cards in a zone) are not restricted. A battlefield chosen is that battlefield ("all units
+    at a battlefield" targets the battlefield, 355.10.d; "any number of units at a
+    battlefield" are chosen at one)."""
+    if isinstance(of, Battlefields) and of == Battlefields():
+        return [obj for obj in options if obj is battlefield]
     if not isinstance(of, Permanents) or of.at not in (None, "battlefield", "here"):
         return options
     return [obj for obj in options if obj.battlefield is battlefield]

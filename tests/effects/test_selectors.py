@@ -1,0 +1,111 @@
+"""Noun phrases the compiler reads into selectors, run on a small game: "any number of …
+with total Might 4 or less" (355.13, 355.11.b), "with less Might than me", lists of kinds,
+locations relative to another object."""
+
+import pytest
+
+from riftrules.effects import NotCompiled, compile_text
+from riftrules.engine import Game, run_effect
+from riftrules.engine.choices import ChoiceError
+
+
+def _field(game, owner, where, *mights, prefix="U"):
+    return [
+        game.add_card(owner, "battlefield", f"{prefix}{i}", type="Unit", might=m, battlefield=where)
+        for i, m in enumerate(mights)
+    ]
+
+
+FOX_FIRE = "Kill any number of units at a battlefield with total Might 4 or less."
+
+
+def test_any_number_with_a_total_might_kills_those_chosen_within_the_bound():
+    """355.11.b (Fox-Fire): the units are chosen at one battlefield, their Mights summing to 4
+    or less; zero may be chosen (355.13)."""
+    game = Game(("A", "B"), choices=["Bf1", ["E1", "E2"]])
+    a, b = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    e0, e1, e2 = _field(game, b, bf1, 3, 2, 2, prefix="E")
+    (other,) = _field(game, b, bf2, 1, prefix="F")
+    run_effect(game, compile_text(FOX_FIRE, "Spell").effect, a)
+    assert e1.zone == e2.zone == "trash" and e0.zone == "battlefield" == other.zone
+
+
+def test_any_number_over_the_total_might_is_refused():
+    game = Game(("A", "B"), choices=["Bf1", ["E0", "E1"]])
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    _field(game, b, bf1, 3, 2, prefix="E")
+    with pytest.raises(ChoiceError, match="total Might over 4"):
+        run_effect(game, compile_text(FOX_FIRE, "Spell").effect, a)
+
+
+def test_any_number_with_no_answer_takes_the_first_within_the_bound():
+    game = Game(("A", "B"))
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    big, small, tiny = _field(game, b, bf1, 3, 2, 1, prefix="E")
+    run_effect(game, compile_text(FOX_FIRE, "Spell").effect, a)
+    assert big.zone == tiny.zone == "trash" and small.zone == "battlefield"
+
+
+def test_any_number_may_be_none():
+    game = Game(("A", "B"), choices=["Bf1", "no"])
+    a = game.players[0]
+    bf1 = game.add_battlefield("Bf1")
+    units = _field(game, a, bf1, 1, 1)
+    text = "Move any number of friendly units at a battlefield to their base."
+    run_effect(game, compile_text(text, "Spell").effect, a)
+    assert all(u.zone == "battlefield" for u in units)
+
+
+def test_less_might_than_me_is_read_when_the_unit_is_chosen():
+    """ "Kill an enemy unit here with less Might than me": not one with as much Might."""
+    text = "When I attack, kill an enemy unit here with less Might than me."
+    ability = compile_text(text, "Unit").abilities[0]
+    game = Game(("A", "B"))
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    (me,) = _field(game, a, bf1, 3, prefix="Me")
+    equal, weaker = _field(game, b, bf1, 3, 2, prefix="E")
+    run_effect(game, ability.effect, a, me)
+    assert weaker.zone == "trash" and equal.zone == "battlefield"
+    run_effect(game, ability.effect, a, me)  # no enemy unit here has less Might than 3 now
+    assert equal.zone == "battlefield" and not game.log.of("kill")[1:]
+
+
+def test_less_might_than_it_compares_with_the_unit_chosen():
+    text = "Choose a friendly unit. Kill an enemy unit with less Might than it."
+    game = Game(("A", "B"), choices=["Mine1", "E1"])
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    _field(game, a, bf1, 1, 4, prefix="Mine")
+    weak, strong = _field(game, b, bf1, 1, 3, prefix="E")
+    run_effect(game, compile_text(text, "Spell").effect, a)
+    assert strong.zone == "trash" and weak.zone == "battlefield"
+
+
+def test_less_might_than_a_unit_gone_matches_nothing():
+    """359.3.e.12: a unit no longer on the board has null Might; the comparison is ignored."""
+    game = Game(("A", "B"))
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    (me,) = _field(game, a, bf1, 4, prefix="Me")
+    (weak,) = _field(game, b, bf1, 1, prefix="E")
+    game.add_card(a, "trash", "Gone", type="Unit", might=9)
+    ability = compile_text("When I attack, kill an enemy unit with less Might than me.", "Unit")
+    me_gone = game.players[0].trash[0]
+    run_effect(game, ability.abilities[0].effect, a, me_gone)
+    assert weak.zone == "battlefield" and me.zone == "battlefield"
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Kill an enemy unit with more Might than me.", "more might than"),
+        ("Kill two units with total Might 4 or less.", "total Might bound"),
+    ],
+)
+def test_bounds_not_compiled_are_refused(text, reason):
+    with pytest.raises(NotCompiled, match=reason):
+        compile_text(text, "Spell")
