@@ -109,3 +109,53 @@ def test_less_might_than_a_unit_gone_matches_nothing():
 def test_bounds_not_compiled_are_refused(text, reason):
     with pytest.raises(NotCompiled, match=reason):
         compile_text(text, "Spell")
+
+
+def test_battlefields_you_or_allies_control_are_your_teams():
+    """489.8.e: an ally's battlefield counts; "each other battlefield": not this one."""
+    game = Game(("A", "B", "C", "D"), mode="2v2")
+    a, b, c, _d = game.players
+    fields = [game.add_battlefield(f"Bf{i}") for i in range(4)]
+    for field, who in zip(fields, (a, c, b, None), strict=True):
+        field.controller = who
+    for card in range(6):
+        game.add_card(a, "main_deck", f"Card{card}")
+    run_effect(
+        game,
+        compile_text(
+            "Draw 1, then draw 1 for each battlefield you or allies control.", "Spell"
+        ).effect,
+        a,
+    )
+    assert len(a.hand) == 3
+    text = "When you conquer here, draw 1 for each other battlefield you or allies control."
+    ability = compile_text(text, "Battlefield").abilities[0]
+    run_effect(game, ability.effect, a, fields[0])
+    assert len(a.hand) == 4
+
+
+def test_a_non_tag_unit_has_not_that_tag():
+    text = "When you play me, you may return a non-Dragon unit to its owner's hand."
+    game = Game(("A", "B"))
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    dragon = game.add_card(
+        b, "battlefield", "Drake", type="Unit", might=3, tags=["Dragon"], battlefield=bf1
+    )
+    other = game.add_card(b, "battlefield", "Poro", type="Unit", might=1, battlefield=bf1)
+    run_effect(game, compile_text(text, "Unit").abilities[0].effect, a)
+    assert other.zone == "hand" and dragon.zone == "battlefield"
+
+
+def test_a_different_battlefield_is_not_here():
+    text = (
+        "When I move, you may move an enemy unit here with less Might than me"
+        " to a different battlefield."
+    )
+    game = Game(("A", "B"))
+    a, b = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    (me,) = _field(game, a, bf1, 4, prefix="Me")
+    (weak,) = _field(game, b, bf1, 1, prefix="E")
+    run_effect(game, compile_text(text, "Unit").abilities[0].effect, a, me)
+    assert weak.battlefield is bf2

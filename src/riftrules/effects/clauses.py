@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Branch, Node, Word
+from riftrules.cardtext.printer import to_text
 
 VERB_KINDS = {
     "VERB",
@@ -179,7 +180,7 @@ def clauses(run: Branch) -> list[Clause]:
     """The clauses of a run (or tight run), in order."""
     result: list[Clause] = []
     current = Clause()
-    for part in run.parts:
+    for part in _allies(run.parts):
         if isinstance(part, (ast.Joint, ast.TightJoint)) or (
             isinstance(part, Word) and part.kind == "DO_THIS"
         ):
@@ -212,6 +213,19 @@ def clauses(run: Branch) -> list[Clause]:
             current.objects.append(part)
     _close(current, result)
     return result
+
+
+def _allies(parts: tuple[Node, ...]) -> list[Node]:
+    """ "each battlefield you or allies control": one noun phrase (its relative clause a word of
+    kind ``RELATIVE``), not two clauses joined by "or"."""
+    found = list(parts)
+    for i in range(len(found) - 4):
+        texts = [to_text(p).casefold() for p in found[i + 1 : i + 5]]
+        if texts == ["you", "or", "allies", "control"] and isinstance(found[i], ast.NounPhrase):
+            relative = Word(kind="RELATIVE", text="you or allies control")
+            found[i : i + 5] = [ast.NounPhrase(parts=(*found[i].parts, relative))]
+            break
+    return found
 
 
 def _relative(clause: Clause, verb: Word) -> bool:

@@ -114,6 +114,8 @@ def select(
         return _runes(words, lowered, one_of)
     if text in _BATTLEFIELDS and location is None and not filters:
         return Choose(_BATTLEFIELDS[text])
+    if (every := _every_battlefield(lowered)) is not None and location is None and not filters:
+        return every
     if (tag := tag_named(head)) is not None:  # "Your Mechs": units with that tag
         noun = "units" if head.endswith("s") else "unit"
         return _permanents(words, lowered, noun, location, {**filters, "tag": tag}, one_of)
@@ -210,6 +212,8 @@ def _permanents(
                 filters["equipped"] = True
             elif low in ("attached", "detached", "unattached"):  # 718
                 filters["attached"] = low == "attached"
+            elif low.startswith("non-") and (tag := tag_named(low[4:])) is not None:
+                filters["not_tag"] = tag  # "a non-Dragon unit": without that tag
             else:
                 raise NotCompiled(f"cannot filter units by {low!r}")
         elif (word.kind == "POSSESSIVE" and low == "your") or low == "you control":
@@ -269,6 +273,24 @@ _BATTLEFIELDS = {
     "a battlefield": Battlefields(),
     "a battlefield you control": Battlefields(controlled="you"),
 }
+
+
+_CONTROLLED = {"": None, "you control": "you", "you or allies control": "friendly"}
+
+
+def _every_battlefield(lowered: list[str]) -> Selector | None:
+    """ "each battlefield you or allies control", "each other battlefield you control": the
+    battlefields counted ("other": not this one); None if the words are not of that shape."""
+    if lowered[:1] != ["each"] or "battlefield" not in lowered:
+        return None
+    other = lowered[1:2] == ["other"]
+    noun = lowered.index("battlefield")
+    if noun != (2 if other else 1):
+        return None
+    controlled = " ".join(lowered[noun + 1 :])
+    if controlled not in _CONTROLLED:
+        return None
+    return Battlefields(controlled=_CONTROLLED[controlled], other=other)
 
 
 def _runes(words: list[Word], lowered: list[str], one_of: bool) -> Selector:

@@ -836,6 +836,9 @@ def _move(who: Selector, found: Roles) -> Action:
         return Move(_target(found), destination or "anywhere")
     if destination == "a battlefield you control":
         return Move(_target(found), Choose(Battlefields(controlled="you")))
+    if destination == "a different battlefield" and found.location == "here":
+        # "move an enemy unit here … to a different battlefield": one other than here
+        return Move(_target(found), Choose(Battlefields(other=True)))
     if destination in _WHERE_IS:  # "move me to that battlefield", "… to here"
         return Move(_target(found), LocationOf(_WHERE_IS[destination]()))
     if destination not in ("your base", "its base", "base", "their base", "its owner's base"):

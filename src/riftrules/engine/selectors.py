@@ -438,12 +438,14 @@ class CardsIn(Selector):
 
 @dataclass(frozen=True, slots=True)
 class Battlefields(Selector):
-    """Battlefields: ``controlled`` "you", "enemy", "uncontrolled", "not_you" or None;
-    ``name`` one by name; ``here``: the source's."""
+    """Battlefields: ``controlled`` "you", "friendly" (you or allies, 489.8.e), "enemy",
+    "uncontrolled", "not_you" or None; ``name`` one by name; ``here``: the source's;
+    ``other``: not the source's ("each other battlefield", "a different battlefield")."""
 
     controlled: str | None = None
     name: str | None = None
     here: bool = False
+    other: bool = False
 
     def resolve(self, ctx: Context) -> list[Battlefield]:
         return [b for b in ctx.game.battlefields if self.matches(ctx, b)]
@@ -453,9 +455,13 @@ class Battlefields(Selector):
             return False
         if self.here and (ctx.source is None or ctx.source.battlefield is not obj):
             return False
+        if self.other and ctx.source is not None and ctx.source.battlefield is obj:
+            return False
         owner = obj.controller
         if self.controlled == "you":
             return owner is ctx.controller
+        if self.controlled == "friendly":
+            return owner is not None and owner.team is ctx.controller.team
         if self.controlled == "enemy":
             return owner is not None and owner.team is not ctx.controller.team
         if self.controlled == "uncontrolled":
