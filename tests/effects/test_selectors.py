@@ -7,6 +7,8 @@ import pytest
 from riftrules.effects import NotCompiled, compile_text
 from riftrules.engine import Game, run_effect
 from riftrules.engine.choices import ChoiceError
+from riftrules.engine.context import Context
+from riftrules.engine.events import Event
 
 
 def _field(game, owner, where, *mights, prefix="U"):
@@ -36,7 +38,7 @@ def test_any_number_over_the_total_might_is_refused():
     a, b = game.players
     bf1 = game.add_battlefield("Bf1")
     _field(game, b, bf1, 3, 2, prefix="E")
-    with pytest.raises(ChoiceError, match="total Might over 4"):
+    with pytest.raises(ChoiceError, match="out of bounds"):
         run_effect(game, compile_text(FOX_FIRE, "Spell").effect, a)
 
 
@@ -159,3 +161,95 @@ def test_a_different_battlefield_is_not_here():
     (weak,) = _field(game, b, bf1, 1, prefix="E")
     run_effect(game, compile_text(text, "Unit").abilities[0].effect, a, me)
     assert weak.battlefield is bf2
+
+
+def _spell(text):
+    return compile_text(text, "Spell").effect
+
+
+def test_an_enemy_unit_at_its_location_is_where_the_unit_given_is():
+    text = "Give a friendly unit +1 [M] this turn and [Stun] an enemy unit at its location."
+    game = Game(("A", "B"), choices=["Mine0", "Far0"])
+    a, b = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    _field(game, a, bf1, 2, prefix="Mine")
+    _field(game, b, bf2, 2, prefix="Far")
+    run_effect(game, _spell(text), a)  # none at its location: no option, no choice
+    assert list(game.choices.answers) == ["Far0"] and not game.log.of("stun")
+
+
+def test_a_unit_in_base_shares_its_location_with_no_enemy_unit():
+    """107.1: each player's base is a location of its own."""
+    text = "Give a friendly unit +1 [M] this turn and [Stun] an enemy unit at its location."
+    game = Game(("A", "B"))
+    a, b = game.players
+    game.add_card(a, "base", "Mine", type="Unit", might=2)
+    theirs = game.add_card(b, "base", "Theirs", type="Unit", might=2)
+    run_effect(game, _spell(text), a)
+    assert not theirs.stunned
+
+
+def test_a_different_location_is_apart_from_the_unit_chosen_first():
+    text = "Choose a battlefield you control and a unit you control at a different location."
+    text += " Move that unit to that battlefield and give it +2 [M] this turn."
+    game = Game(("A", "B"), choices=["Bf1", "Home"])
+    a = game.players[0]
+    bf1 = game.add_battlefield("Bf1")
+    bf1.controller = a
+    _field(game, a, bf1, 2, prefix="There")
+    home = game.add_card(a, "base", "Home", type="Unit", might=2)
+    run_effect(game, _spell(text), a)
+    assert home.battlefield is bf1 and game.might(home) == 4
+    game = Game(("A", "B"), choices=["Bf1", "There0"])
+    a = game.players[0]
+    bf1 = game.add_battlefield("Bf1")
+    bf1.controller = a
+    (there,) = _field(game, a, bf1, 2, prefix="There")
+    run_effect(game, _spell(text), a)  # at the battlefield chosen: no option, no choice
+    assert game.might(there) == 2 and list(game.choices.answers) == ["There0"]
+
+
+def test_up_to_three_units_at_the_same_location():
+    text = "Deal 1 to up to three units at the same location."
+    game = Game(("A", "B"), choices=[["E0", "F0"]])
+    a, b = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    _field(game, b, bf1, 3, 3, prefix="E")
+    _field(game, b, bf2, 3, prefix="F")
+    with pytest.raises(ChoiceError, match="out of bounds"):
+        run_effect(game, _spell(text), a)
+    game = Game(("A", "B"))
+    a, b = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    (far,) = _field(game, b, bf2, 3, prefix="F")
+    near = _field(game, b, bf1, 3, 3, prefix="E")
+    run_effect(game, _spell(text), a)  # no answer: the first options at one location
+    assert far.damage == 0 and all(u.damage == 1 for u in near)
+
+
+def test_the_same_battlefield_is_the_one_i_moved_to():
+    text = "When I move to a battlefield, you may pay [P] to move a unit you control to the same"
+    text += " battlefield."
+    ability = compile_text(text, "Unit").abilities[0]
+    game = Game(("A", "B"), choices=["yes", "Home"])
+    a = game.players[0]
+    bf1 = game.add_battlefield("Bf1")
+    (me,) = _field(game, a, bf1, 2, prefix="Me")
+    home = game.add_card(a, "base", "Home", type="Unit", might=2)
+    a.power = 1
+    moved = Event("move", "A", (), subject=me)
+    ability.effect.run(Context(game, a, me, event=moved))
+    assert home.battlefield is bf1 and a.power == 0
+
+
+def test_that_enemy_units_battlefield_is_where_the_unit_stunned_is():
+    text = "Stun an enemy unit at a battlefield. You may move a friendly unit to that enemy unit's"
+    text += " battlefield."
+    game = Game(("A", "B"), choices=["E0", "yes", "Home"])
+    a, b = game.players
+    game.add_battlefield("Bf1")
+    bf2 = game.add_battlefield("Bf2")
+    _field(game, b, bf2, 2, prefix="E")
+    home = game.add_card(a, "base", "Home", type="Unit", might=2)
+    run_effect(game, _spell(text), a)
+    assert home.battlefield is bf2

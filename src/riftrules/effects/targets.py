@@ -186,6 +186,7 @@ def _permanents(
     bounds = dict(bounds)
     any_number = bool(bounds.pop("any_number", False))  # 355.13: zero or more of them
     total = bounds.pop("total_might", None)  # "with total Might 4 or less" (355.11.b)
+    together = bool(bounds.pop("together", False))  # "up to three units at the same location"
     if total is not None and not any_number:
         raise NotCompiled("a total Might bound on a choice of a set number not compiled")
     filters: dict[str, object] = {"type": PERMANENT_NOUNS[head], **bounds}
@@ -262,6 +263,10 @@ def _permanents(
     if location is not None:
         filters["at"] = location
     found = Permanents(**{k: v for k, v in filters.items() if v is not None})
+    if together and (count is None or count < 2 or any_number):
+        raise NotCompiled(f"{' '.join(lowered)!r} at the same location not compiled")
+    if together:
+        return Choose(found, count=count, up_to=up_to, chooser=chooser, together=True)
     if any_number:  # "any number of units at a battlefield": all at one battlefield (355.11.b)
         return Choose(found, count=None, up_to=True, chooser=chooser, total_might=total)  # type: ignore[arg-type]
     if count is None:

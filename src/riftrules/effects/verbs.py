@@ -35,6 +35,7 @@ from riftrules.engine import (
     Channel,
     Choose,
     Chosen,
+    ChosenElseSelf,
     Costing,
     Count,
     Deal,
@@ -85,6 +86,7 @@ from riftrules.engine import (
     SwapMight,
     TakeControl,
     That,
+    ThatBattlefield,
     There,
     Times,
     WinGame,
@@ -197,6 +199,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
     at = found.by_preposition.pop("at", None) or found.by_preposition.pop("in", None)
     if at is not None and not locating:
         found.by_preposition["at"] = at
+    elif at is not None and (relative := _RELATIVE.get(_words(at))) is not None:
+        found.filters[relative[0]] = relative[1]
     elif at is not None:
         where = location_of([ast.PrepPhrase(parts=()), *at]) or location_of(
             [Word(kind="AT", text="at"), *at]
@@ -212,6 +216,19 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
         del found.by_preposition["with"]
     _than(found, might)
     return found
+
+
+# "at …" a location named by another object: the same as it, or a different one (107.1)
+_RELATIVE: dict[str, tuple[str, object]] = {
+    "its location": ("near", It()),  # "… and stun an enemy unit at its location"
+    "its destination": ("near", It()),  # "Move an enemy unit. Then … at its destination"
+    "a different location": ("apart", ChosenElseSelf()),  # than the one chosen, else mine
+    "the same location": ("together", 1),  # "up to three units at the same location"
+}
+
+
+def _words(chunks: list[Node]) -> str:
+    return " ".join(to_text(n) for n in chunks).casefold()
 
 
 def _any_number(chunk: Node, words: list[Word]) -> bool:
@@ -817,7 +834,7 @@ def _choose(who: Selector, found: Roles) -> Action:
 
 
 # a battlefield named by what is there: the event's object's ("that battlefield"), mine ("here")
-_WHERE_IS = {"that battlefield": That, "here": Self}
+_WHERE_IS = {"here": Self, "my battlefield": Self, "that enemy unit's battlefield": That}
 _ORIGINS = {"a battlefield": "battlefield", "your base": "base", "its base": "base"}
 
 
@@ -839,7 +856,9 @@ def _move(who: Selector, found: Roles) -> Action:
     if destination == "a different battlefield" and found.location == "here":
         # "move an enemy unit here … to a different battlefield": one other than here
         return Move(_target(found), Choose(Battlefields(other=True)))
-    if destination in _WHERE_IS:  # "move me to that battlefield", "… to here"
+    if destination in ("that battlefield", "the same battlefield"):  # chosen, else the event's
+        return Move(_target(found), ThatBattlefield())
+    if destination in _WHERE_IS:  # "… to here"
         return Move(_target(found), LocationOf(_WHERE_IS[destination]()))
     if destination not in ("your base", "its base", "base", "their base", "its owner's base"):
         raise NotCompiled(f"moving to {destination!r} not compiled")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from riftrules.engine import state
 from riftrules.engine.choices import ChoiceError, label
 from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, PLAYER_ZONES
 from riftrules.engine.targeting import choosable, pay_for
@@ -204,6 +205,32 @@ class Chosen(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class ChosenElseSelf(Selector):
+    """What a location is told apart from ("… and a unit you control at a different location"):
+    what this effect has chosen so far, else the source ("an enemy unit at a different
+    location": than mine)."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        picked = ctx.memory.get(PICKED, ())
+        if picked:
+            return list(picked)
+        return [ctx.source] if ctx.source is not None else []
+
+
+@dataclass(frozen=True, slots=True)
+class ThatBattlefield(Selector):
+    """ "That battlefield": the battlefield this effect chose last ("Choose a battlefield you
+    control and a unit …. Move that unit to that battlefield"), else the battlefield of what
+    :class:`That` names (the event's: "When I move to a battlefield, … to that battlefield")."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        chosen = [obj for obj in ctx.memory.get(PICKED, ()) if isinstance(obj, state.Battlefield)]
+        if chosen:
+            return chosen[-1:]
+        return LocationOf(That()).resolve(ctx)
+
+
+@dataclass(frozen=True, slots=True)
 class There(Selector):
     """ "There": the battlefield chosen last ("Choose a battlefield. Give friendly units there
     …"), or the battlefield of the unit chosen last ("Give a friendly unit at a battlefield +2
@@ -263,7 +290,10 @@ class Permanents(Selector):
     Domain ("an enemy Calm unit"). ``not_tag``: without that tag ("a non-Dragon unit").
     ``less_might_than``: with less Might than each object that selector finds, read when it is
     matched ("an enemy unit here with less Might than me"); nothing matches when it finds
-    nothing on the board (its Might is null, 359.3.e.12). ``among``:
+    nothing on the board (its Might is null, 359.3.e.12). ``near``: at the location of each
+    object that selector finds ("an enemy unit at its location"; nothing matches when it finds
+    nothing with a location); ``apart``: at none of their locations ("at a different
+    location"). ``among``:
     only those another selector finds ("if it is stunned":
     ``Exists(Permanents(among=It(), stunned=True))``).
     """
@@ -291,6 +321,8 @@ class Permanents(Selector):
     alone: bool | None = None
     not_tag: str | None = None
     less_might_than: Selector | None = None
+    near: Selector | None = None
+    apart: Selector | None = None
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         pool = ctx.game.permanents() if self.among is None else self.among.resolve(ctx)
@@ -354,6 +386,12 @@ class Permanents(Selector):
             return False
         if self.less_might_than is not None and not _weaker(ctx, obj, self.less_might_than):
             return False
+        if self.near is not None or self.apart is not None:
+            where = location(obj)
+            if self.near is not None and not _all_at(ctx, where, self.near):
+                return False
+            if self.apart is not None and _any_at(ctx, where, self.apart):
+                return False
         if self.name is not None and obj.name != self.name:
             return False
         if self.max_might is not None or self.min_might is not None:
@@ -376,6 +414,26 @@ def _weaker(ctx: Context, obj: GameCard, than: Selector) -> bool:
     mights = [might for might in mights if might is not None]
     own = ctx.game.might(obj)
     return bool(mights) and own is not None and all(own < might for might in mights)
+
+
+def location(obj: Any) -> Any:
+    """Where an object is (a location: a battlefield, or a player's base, 107.1), None when
+    it is on no location; a battlefield is its own location."""
+    if isinstance(obj, state.Battlefield):
+        return obj
+    zone = getattr(obj, "zone", None)
+    if zone == BATTLEFIELD:
+        return obj.battlefield
+    return obj.controller.base if zone == "base" else None
+
+
+def _all_at(ctx: Context, where: Any, of: Selector) -> bool:
+    places = [location(ref) for ref in of.resolve(ctx)]
+    return where is not None and bool(places) and all(p is where for p in places)
+
+
+def _any_at(ctx: Context, where: Any, of: Selector) -> bool:
+    return any(location(ref) is where for ref in of.resolve(ctx))
 
 
 def is_alone(obj: GameCard) -> bool:
@@ -478,10 +536,10 @@ class Battlefields(Selector):
 class Choose(Selector):
     """ "Choose a …", "a …": ``count`` of what ``of`` selects (``up_to``: any number up to it;
     ``count`` None: "any number of", 355.13, zero included; ``total_might``: the chosen ones'
-    Mights sum to no more), chosen by ``chooser`` (default you) — from the choice queue, else
-    the first legal ones. An enemy permanent with [Deflect] costs the effect's controller Power
-    to choose, one that "can't be chosen by enemy spells and abilities" is no option
-    (:mod:`.targeting`)."""
+    Mights sum to no more; ``together``: all at one location), chosen by ``chooser`` (default
+    you) — from the choice queue, else the first legal ones. An enemy permanent with [Deflect]
+    costs the effect's controller Power to choose, one that "can't be chosen by enemy spells
+    and abilities" is no option (:mod:`.targeting`)."""
 
     of: Selector
     count: int | None = 1
@@ -489,6 +547,7 @@ class Choose(Selector):
     chooser: Selector = Controller()
     prompt: str = ""
     total_might: int | None = None  # "with total Might 4 or less": the chosen ones' sum
+    together: bool = False  # "up to three units at the same location": all at one location
 
     def __post_init__(self) -> None:
         if self.count is None and not self.up_to:
@@ -504,8 +563,8 @@ class Choose(Selector):
         name = who[0].name if who else ctx.controller.name
         count = len(options) if self.count is None else self.count
         prompt = self.prompt or f"{self.count or 'any number'} of {type(self.of).__name__}"
-        if self.total_might is not None:
-            picked = self._within_total(ctx, name, options, count, prompt)
+        if self.total_might is not None or self.together:
+            picked = self._bounded(ctx, name, options, count, prompt)
         else:
             picked = ctx.game.choices.pick(
                 name, options, count=count, up_to=self.up_to, prompt=prompt
@@ -517,24 +576,29 @@ class Choose(Selector):
     def matches(self, ctx: Context, obj: Any) -> bool:
         return self.of.matches(ctx, obj)
 
-    def _within_total(
+    def _bounded(
         self, ctx: Context, name: str, options: list[Any], count: int, prompt: str
     ) -> list[Any]:
-        """A choice bounded by the chosen ones' total Might (Fox-Fire, 355.11.b): an answer
-        over the bound is an error; with no answer, the first options that stay within it."""
-        bound = self.total_might or 0
+        """A choice bounded as a group: by the chosen ones' total Might (Fox-Fire, 355.11.b),
+        all at one location (``together``): an answer out of bounds is an error; with no
+        answer, the first options that stay within them."""
         if ctx.game.choices.answers:
             picked = ctx.game.choices.pick(name, options, count=count, up_to=True, prompt=prompt)
-            if _total_might(ctx, picked) > bound:
-                raise ChoiceError(f"{prompt}: total Might over {bound}")
+            if not self._within(ctx, picked):
+                raise ChoiceError(f"{prompt}: {[label(o) for o in picked]} out of bounds")
             return picked
         within: list[Any] = []
         for option in options:
-            if len(within) < count and _total_might(ctx, [*within, option]) <= bound:
+            if len(within) < count and self._within(ctx, [*within, option]):
                 within.append(option)
         if within:  # recorded as the choice made (the first options within the bound)
             ctx.game.choices.made.append((name, prompt, [label(o) for o in within]))
         return within
+
+    def _within(self, ctx: Context, picked: list[Any]) -> bool:
+        if self.together and len({id(location(obj)) for obj in picked}) > 1:
+            return False
+        return self.total_might is None or _total_might(ctx, picked) <= self.total_might
 
 
 def _total_might(ctx: Context, objs: list[Any]) -> int:
@@ -551,6 +615,8 @@ def _at_hidden(of: Selector, options: list[Any], battlefield: Battlefield) -> li
     if isinstance(of, Battlefields) and of == Battlefields():
         return [obj for obj in options if obj is battlefield]
     if not isinstance(of, Permanents) or of.at not in (None, "battlefield", "here"):
+        return options
+    if of.apart is not None:  # "at a different location" (811.1.d.2.a's example)
         return options
     return [obj for obj in options if obj.battlefield is battlefield]
 
