@@ -253,3 +253,21 @@ def test_that_enemy_units_battlefield_is_where_the_unit_stunned_is():
     home = game.add_card(a, "base", "Home", type="Unit", might=2)
     run_effect(game, _spell(text), a)
     assert home.battlefield is bf2
+
+
+def test_a_list_of_kinds_is_one_noun_phrase():
+    """ "all units and gear": every permanent (133.4.a.2); "a unit or gear": one of either."""
+    game = Game(("A", "B"))
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    (unit,) = _field(game, b, bf1, 2)
+    gear = game.add_card(a, "base", "Gear", type="Gear")
+    run_effect(game, _spell("Return all units and gear to their owners' hands."), a)
+    assert unit in b.hand and gear in a.hand
+    text = "When I hold, you may return a unit or gear from your trash to your hand."
+    game = Game(("A", "B"), choices=["yes", "Spell"])
+    a = game.players[0]
+    for name, kind in (("Spell", "Spell"), ("Gear", "Gear")):
+        game.add_card(a, "trash", name, type=kind)
+    with pytest.raises(ChoiceError, match="legal options are Gear"):
+        run_effect(game, compile_text(text, "Unit").abilities[0].effect, a)

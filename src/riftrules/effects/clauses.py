@@ -180,7 +180,7 @@ def clauses(run: Branch) -> list[Clause]:
     """The clauses of a run (or tight run), in order."""
     result: list[Clause] = []
     current = Clause()
-    for part in _allies(run.parts):
+    for part in _kinds(_allies(run.parts)):
         if isinstance(part, (ast.Joint, ast.TightJoint)) or (
             isinstance(part, Word) and part.kind == "DO_THIS"
         ):
@@ -213,6 +213,26 @@ def clauses(run: Branch) -> list[Clause]:
             current.objects.append(part)
     _close(current, result)
     return result
+
+
+_LISTED = {("unit", "or", "gear"): "unit or gear", ("units", "and", "gear"): "units and gear"}
+
+
+def _kinds(parts: list[Node]) -> list[Node]:
+    """ "all units and gear", "a unit or gear": one noun phrase naming two card types (its
+    noun a word "units and gear"), not two clauses."""
+    found = list(parts)
+    for i in range(len(found) - 2):
+        first, joint, second = found[i : i + 3]
+        if not isinstance(first, ast.NounPhrase) or not isinstance(second, ast.BareNounPhrase):
+            continue
+        noun = first.parts[-1]
+        key = (to_text(noun).casefold(), to_text(joint).casefold(), to_text(second).casefold())
+        if isinstance(noun, Word) and isinstance(joint, ast.Joint) and key in _LISTED:
+            both = Word(kind="NOUN", text=_LISTED[key])
+            found[i : i + 3] = [ast.NounPhrase(parts=(*first.parts[:-1], both))]
+            break
+    return found
 
 
 def _allies(parts: tuple[Node, ...]) -> list[Node]:

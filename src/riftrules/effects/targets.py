@@ -58,6 +58,8 @@ PERMANENT_NOUNS = {
     "equipment": "Gear",
     "permanent": None,
     "permanents": None,
+    "units and gear": None,  # both permanent types (133.4.a.2)
+    "unit or gear": None,
     "token": None,  # tokens (179) of any type: Permanents(token=True)
     "tokens": None,
 }

@@ -750,8 +750,10 @@ def _from_trash(found: Roles) -> Selector | None:
     if origin != "your trash" or found.direct is None:
         raise NotCompiled(f"taking cards from {origin!r} not compiled")
     what = to_text(found.direct).casefold()
-    if what not in _KINDS:
+    if what not in _KINDS and what != "a unit or gear":
         raise NotCompiled(f"{what!r} from the trash not compiled")
+    if what == "a unit or gear":
+        return Choose(CardsIn("trash", types=("Unit", "Gear")))
     return Choose(CardsIn("trash", type=_KINDS[what]))
 
 

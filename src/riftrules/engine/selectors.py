@@ -472,13 +472,14 @@ def Gear(**filters: Any) -> Permanents:
 @dataclass(frozen=True, slots=True)
 class CardsIn(Selector):
     """Cards in a player's zone: ``zone`` one of main_deck, hand, trash, banishment, base,
-    rune_deck, runes; ``whose`` a player selector (default: you); ``type`` the card type;
-    ``top`` only the top N (of a deck)."""
+    rune_deck, runes; ``whose`` a player selector (default: you); ``type`` the card type
+    (``types``: one of those, "a unit or gear"); ``top`` only the top N (of a deck)."""
 
     zone: str
     whose: Selector = Controller()
     type: str | None = None
     top: int | None = None
+    types: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
         if self.zone not in PLAYER_ZONES:
@@ -491,6 +492,8 @@ class CardsIn(Selector):
             if self.top is not None:
                 cards = cards[: self.top]
             found += [c for c in cards if self.type is None or c.type == self.type]
+        if self.types is not None:
+            found = [c for c in found if c.type in self.types]
         return found
 
 
