@@ -271,3 +271,25 @@ def test_a_list_of_kinds_is_one_noun_phrase():
         game.add_card(a, "trash", name, type=kind)
     with pytest.raises(ChoiceError, match="legal options are Gear"):
         run_effect(game, compile_text(text, "Unit").abilities[0].effect, a)
+
+
+def test_cards_from_trashes_are_any_players():
+    game = Game(("A", "B"), choices=[["Theirs", "Mine"]])
+    a, b = game.players
+    mine = game.add_card(a, "trash", "Mine", type="Unit")
+    theirs = game.add_card(b, "trash", "Theirs", type="Unit")
+    game.add_card(b, "trash", "Spell", type="Spell")
+    run_effect(game, _spell("Return up to 2 units from trashes to their owners' hands."), a)
+    assert mine in a.hand and theirs in b.hand
+
+
+def test_any_number_each_with_a_might_bound():
+    text = "When I attack, you may move any number of enemy units here each with 5 [M] or less"
+    text += " to their base."
+    game = Game(("A", "B"))
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    (me,) = _field(game, a, bf1, 3, prefix="Me")
+    small, big = _field(game, b, bf1, 5, 6, prefix="E")
+    run_effect(game, compile_text(text, "Unit").abilities[0].effect, a, me)
+    assert small.zone == "base" and big.zone == "battlefield"

@@ -219,6 +219,8 @@ def _permanents(
                 filters["not_tag"] = tag  # "a non-Dragon unit": without that tag
             else:
                 raise NotCompiled(f"cannot filter units by {low!r}")
+        elif low == "they control":  # "a unit they control": the player "they" names
+            filters["controlled_by"] = chooser = It()
         elif (word.kind == "POSSESSIVE" and low == "your") or low == "you control":
             filters["controller"] = "you"  # "your units", "a unit you control"
         elif word.kind == "POSSESSIVE" and low == "their" and one_of:

@@ -64,9 +64,11 @@ from riftrules.engine import (
     May,
     MightOf,
     Move,
+    Opponents,
     Pay,
     Permanents,
     Play,
+    Players,
     PlayToken,
     Prevent,
     Put,
@@ -138,6 +140,7 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
     found = Roles()
     objects, found.costing = _costing(objects)
     pending: str | None = None
+    each_with = False
     for chunk in objects:
         words = list(chunk.words())
         text = to_text(chunk).casefold()
@@ -166,6 +169,10 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.count = number(words[0].text)
         elif isinstance(chunk, ast.Partitive) and text == "one of":
             found.one_of = True
+        elif text == "each" and "any_number" in found.filters and not each_with:
+            each_with = True  # "any number of enemy units here each with 5 [M] or less"
+        elif isinstance(chunk, ast.Partitive) and text == "any number of" and not found.direct:
+            found.filters["any_number"] = 1  # of the noun phrase that follows (355.13)
         elif _any_number(chunk, words) and found.direct is None:
             found.direct, found.filters["any_number"] = chunk.parts[1], 1
         elif _total_bound(chunk, found, words):  # "with total Might" "4 or less"
@@ -215,6 +222,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
     elif might in ("total might", "a total might of") and "total_might" in found.filters:
         del found.by_preposition["with"]
     _than(found, might)
+    if each_with and not {"max_might", "min_might"} & set(found.filters):
+        raise NotCompiled("'each' not compiled in this clause")
     return found
 
 
@@ -747,6 +756,8 @@ def _from_trash(found: Roles) -> Selector | None:
     if origin == "your trash" and found.direct is None and found.count is not None:
         n, found.count = found.count, None  # "Recycle 3 from your trash"
         return Choose(CardsIn("trash"), count=n)
+    if origin in _TRASHES and found.direct is not None:  # "up to 2 units from trashes"
+        return _from_trashes(list(found.direct.words()), _TRASHES[origin]())
     if origin != "your trash" or found.direct is None:
         raise NotCompiled(f"taking cards from {origin!r} not compiled")
     what = to_text(found.direct).casefold()
@@ -758,6 +769,31 @@ def _from_trash(found: Roles) -> Selector | None:
 
 
 _KINDS = {"a unit": "Unit", "a gear": "Gear", "a spell": "Spell", "a card": None}
+_TRASHES: dict[str, Callable[[], Selector]] = {
+    "trashes": Players,  # every player's trash, in turn order
+    "any trash": Players,
+    "opponents' trashes": Opponents,
+}
+_CARD_NOUNS = {"card": None, "unit": "Unit", "gear": "Gear", "spell": "Spell"}
+
+
+def _from_trashes(words: list[Word], whose: Selector) -> Selector:
+    """ "a card from any trash", "up to 2 units from trashes": chosen among the cards of those
+    players' trashes (public zones: a target, 355.10.a)."""
+    lowered = [w.text.casefold() for w in words]
+    noun = lowered[-1].removesuffix("s") if lowered else ""
+    if noun not in _CARD_NOUNS:
+        raise NotCompiled(f"{' '.join(lowered)!r} from trashes not compiled")
+    up_to = lowered[:1] == ["up to"]
+    amount = lowered[1:-1] if up_to else lowered[:-1]
+    if amount in (["a"], ["an"]) and not up_to:
+        count = 1
+    elif len(amount) == 1 and words[len(lowered) - 2].kind in ("NUMBER", "NUMBER_WORD"):
+        count = number(amount[0])
+    else:
+        raise NotCompiled(f"{' '.join(lowered)!r} from trashes not compiled")
+    cards = CardsIn("trash", whose=whose, type=_CARD_NOUNS[noun])
+    return Choose(cards, count=count, up_to=up_to)
 
 
 def _from_it(found: Roles) -> Selector | None:
@@ -836,11 +872,18 @@ def _choose(who: Selector, found: Roles) -> Action:
 
 
 # a battlefield named by what is there: the event's object's ("that battlefield"), mine ("here")
-_WHERE_IS = {"here": Self, "my battlefield": Self, "that enemy unit's battlefield": That}
+_WHERE_IS = {
+    "here": Self,
+    "my battlefield": Self,
+    "this battlefield": Self,  # a unit's text: the battlefield it is at
+    "that enemy unit's battlefield": That,
+}
 _ORIGINS = {"a battlefield": "battlefield", "your base": "base", "its base": "base"}
 
 
 def _move(who: Selector, found: Roles) -> Action:
+    if who != CONTROLLER:  # the player who moves is responsible for it (411)
+        raise NotCompiled("another player moving units not compiled")
     origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
     if origin:  # "Move a unit from a battlefield to its base": where the unit is now
         if found.location is not None or origin not in _ORIGINS:
