@@ -293,3 +293,17 @@ def test_any_number_each_with_a_might_bound():
     small, big = _field(game, b, bf1, 5, 6, prefix="E")
     run_effect(game, compile_text(text, "Unit").abilities[0].effect, a, me)
     assert small.zone == "base" and big.zone == "battlefield"
+
+
+def test_at_that_battlefield_with_less_might_than_the_chosen_unit():
+    text = "Choose a friendly unit and a battlefield. Move all enemy units at that battlefield"
+    text += " with less Might than the chosen unit to their base. Gain 1 XP."
+    game = Game(("A", "B"), choices=["Mine0", "Bf2"])
+    a, b = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    _field(game, a, bf1, 3, prefix="Mine")
+    (elsewhere,) = _field(game, b, bf1, 1, prefix="Near")
+    weak, equal = _field(game, b, bf2, 2, 3, prefix="E")
+    run_effect(game, _spell(text), a)
+    assert weak.zone == "base" and equal.battlefield is bf2 and elsewhere.battlefield is bf1
+    assert a.xp == 1

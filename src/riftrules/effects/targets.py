@@ -20,6 +20,7 @@ from riftrules.engine import (
     CardsIn,
     Choose,
     ChoosePlayer,
+    Chosen,
     ControllerOf,
     It,
     Opponent,
@@ -100,6 +101,8 @@ def select(
         return _pronoun(lowered[0])
     if text in ("that unit", "that gear", "that card", "that permanent", "the killed unit"):
         return That()
+    if text == "the chosen unit":  # "Choose a friendly unit and a battlefield. … the chosen unit"
+        return Permanents(type="Unit", among=Chosen())
     if text in ("those units", "those cards", "them"):
         return It()
     if text in ("the rest", "the other"):  # of the cards looked at, those still in the deck

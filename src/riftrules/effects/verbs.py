@@ -233,6 +233,7 @@ _RELATIVE: dict[str, tuple[str, object]] = {
     "its destination": ("near", It()),  # "Move an enemy unit. Then … at its destination"
     "a different location": ("apart", ChosenElseSelf()),  # than the one chosen, else mine
     "the same location": ("together", 1),  # "up to three units at the same location"
+    "that battlefield": ("at", ThatBattlefield()),  # the one chosen, else the event's
 }
 
 
