@@ -307,3 +307,12 @@ def test_at_that_battlefield_with_less_might_than_the_chosen_unit():
     run_effect(game, _spell(text), a)
     assert weak.zone == "base" and equal.battlefield is bf2 and elsewhere.battlefield is bf1
     assert a.xp == 1
+
+
+def test_cards_counted_from_your_trash():
+    game = Game(("A", "B"))
+    a = game.players[0]
+    for name, kind in (("U1", "Unit"), ("S1", "Spell"), ("U2", "Unit")):
+        game.add_card(a, "trash", name, type=kind)
+    run_effect(game, _spell("Banish all units from your trash."), a)
+    assert [c.name for c in a.trash] == ["S1"] and len(a.banishment) == 2

@@ -762,8 +762,8 @@ def _from_trash(found: Roles) -> Selector | None:
     if origin != "your trash" or found.direct is None:
         raise NotCompiled(f"taking cards from {origin!r} not compiled")
     what = to_text(found.direct).casefold()
-    if what not in _KINDS and what != "a unit or gear":
-        raise NotCompiled(f"{what!r} from the trash not compiled")
+    if what not in _KINDS and what != "a unit or gear":  # "2 cards", "all units"
+        return _from_trashes(list(found.direct.words()), CONTROLLER)
     if what == "a unit or gear":
         return Choose(CardsIn("trash", types=("Unit", "Gear")))
     return Choose(CardsIn("trash", type=_KINDS[what]))
@@ -779,12 +779,16 @@ _CARD_NOUNS = {"card": None, "unit": "Unit", "gear": "Gear", "spell": "Spell"}
 
 
 def _from_trashes(words: list[Word], whose: Selector) -> Selector:
-    """ "a card from any trash", "up to 2 units from trashes": chosen among the cards of those
-    players' trashes (public zones: a target, 355.10.a)."""
+    """ "a card from any trash", "up to 2 units from trashes", "2 cards from your trash":
+    chosen among the cards of those players' trashes (public zones: a target, 355.10.a); "all
+    units from your trash": all of them."""
     lowered = [w.text.casefold() for w in words]
     noun = lowered[-1].removesuffix("s") if lowered else ""
     if noun not in _CARD_NOUNS:
-        raise NotCompiled(f"{' '.join(lowered)!r} from trashes not compiled")
+        raise NotCompiled(f"{' '.join(lowered)!r} from the trash not compiled")
+    cards = CardsIn("trash", whose=whose, type=_CARD_NOUNS[noun])
+    if lowered[:1] == ["all"] and len(lowered) == 2:  # "banish all units from your trash"
+        return cards
     up_to = lowered[:1] == ["up to"]
     amount = lowered[1:-1] if up_to else lowered[:-1]
     if amount in (["a"], ["an"]) and not up_to:
@@ -792,8 +796,7 @@ def _from_trashes(words: list[Word], whose: Selector) -> Selector:
     elif len(amount) == 1 and words[len(lowered) - 2].kind in ("NUMBER", "NUMBER_WORD"):
         count = number(amount[0])
     else:
-        raise NotCompiled(f"{' '.join(lowered)!r} from trashes not compiled")
-    cards = CardsIn("trash", whose=whose, type=_CARD_NOUNS[noun])
+        raise NotCompiled(f"{' '.join(lowered)!r} from the trash not compiled")
     return Choose(cards, count=count, up_to=up_to)
 
 
@@ -883,7 +886,8 @@ _ORIGINS = {"a battlefield": "battlefield", "your base": "base", "its base": "ba
 
 
 def _move(who: Selector, found: Roles) -> Action:
-    if who != CONTROLLER:  # the player who moves is responsible for it (411)
+    if who != CONTROLLER and not isinstance(who, (Self, Permanents, Choose)):
+        # "They move a unit they control": that player moves it, responsible for it (411)
         raise NotCompiled("another player moving units not compiled")
     origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
     if origin:  # "Move a unit from a battlefield to its base": where the unit is now
