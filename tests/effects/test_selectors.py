@@ -316,3 +316,22 @@ def test_cards_counted_from_your_trash():
         game.add_card(a, "trash", name, type=kind)
     run_effect(game, _spell("Banish all units from your trash."), a)
     assert [c.name for c in a.trash] == ["S1"] and len(a.banishment) == 2
+
+
+def test_up_to_one_enemy_unit_at_each_location():
+    text = "When you play me, choose up to one enemy unit at each location. Deal 1 to them."
+    effect = compile_text(text, "Unit").abilities[0].effect
+    game = Game(("A", "B"), choices=[["E0", "E1"]])
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    _field(game, b, bf1, 3, 3, prefix="E")
+    with pytest.raises(ChoiceError, match="out of bounds"):
+        run_effect(game, effect, a)
+    game = Game(("A", "B"))
+    a, b = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    first, second = _field(game, b, bf1, 3, 3, prefix="E")
+    (far,) = _field(game, b, bf2, 3, prefix="F")
+    home = game.add_card(b, "base", "Home", type="Unit", might=3)
+    run_effect(game, effect, a)  # no answer: the first at each location
+    assert [u.damage for u in (first, second, far, home)] == [1, 0, 1, 1]

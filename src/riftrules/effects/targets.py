@@ -192,6 +192,7 @@ def _permanents(
     any_number = bool(bounds.pop("any_number", False))  # 355.13: zero or more of them
     total = bounds.pop("total_might", None)  # "with total Might 4 or less" (355.11.b)
     together = bool(bounds.pop("together", False))  # "up to three units at the same location"
+    one_each = bool(bounds.pop("one_each", False))  # "up to one enemy unit at each location"
     if total is not None and not any_number:
         raise NotCompiled("a total Might bound on a choice of a set number not compiled")
     filters: dict[str, object] = {"type": PERMANENT_NOUNS[head], **bounds}
@@ -274,6 +275,10 @@ def _permanents(
         raise NotCompiled(f"{' '.join(lowered)!r} at the same location not compiled")
     if together:
         return Choose(found, count=count, up_to=up_to, chooser=chooser, together=True)
+    if one_each and (count, up_to, any_number) != (1, True, False):
+        raise NotCompiled(f"{' '.join(lowered)!r} at each location not compiled")
+    if one_each:  # as many as there are locations, one at each
+        return Choose(found, count=None, up_to=True, chooser=chooser, one_each=True)
     if any_number:  # "any number of units at a battlefield": all at one battlefield (355.11.b)
         return Choose(found, count=None, up_to=True, chooser=chooser, total_might=total)  # type: ignore[arg-type]
     if count is None:

@@ -36,6 +36,7 @@ from riftrules.engine import (
     Choose,
     Chosen,
     ChosenElseSelf,
+    ControllerOf,
     Costing,
     Count,
     Deal,
@@ -221,6 +222,11 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
         del found.by_preposition["with"]
     elif might in ("total might", "a total might of") and "total_might" in found.filters:
         del found.by_preposition["with"]
+    elif might == "the same controller":  # as the unit chosen before ("a unit and an Equipment …")
+        if "any_number" in found.filters:  # a group with one controller: not compiled
+            raise NotCompiled("'any number of … with the same controller' not compiled")
+        found.filters["controlled_by"] = ControllerOf(Chosen())
+        del found.by_preposition["with"]
     _than(found, might)
     if each_with and not {"max_might", "min_might"} & set(found.filters):
         raise NotCompiled("'each' not compiled in this clause")
@@ -233,6 +239,7 @@ _RELATIVE: dict[str, tuple[str, object]] = {
     "its destination": ("near", It()),  # "Move an enemy unit. Then … at its destination"
     "a different location": ("apart", ChosenElseSelf()),  # than the one chosen, else mine
     "the same location": ("together", 1),  # "up to three units at the same location"
+    "each location": ("one_each", 1),  # "up to one enemy unit at each location"
     "that battlefield": ("at", ThatBattlefield()),  # the one chosen, else the event's
 }
 

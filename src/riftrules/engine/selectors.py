@@ -539,7 +539,8 @@ class Battlefields(Selector):
 class Choose(Selector):
     """ "Choose a …", "a …": ``count`` of what ``of`` selects (``up_to``: any number up to it;
     ``count`` None: "any number of", 355.13, zero included; ``total_might``: the chosen ones'
-    Mights sum to no more; ``together``: all at one location), chosen by ``chooser`` (default
+    Mights sum to no more; ``together``: all at one location; ``one_each``: at most one at each
+    location), chosen by ``chooser`` (default
     you) — from the choice queue, else the first legal ones. An enemy permanent with [Deflect]
     costs the effect's controller Power to choose, one that "can't be chosen by enemy spells
     and abilities" is no option (:mod:`.targeting`)."""
@@ -551,6 +552,7 @@ class Choose(Selector):
     prompt: str = ""
     total_might: int | None = None  # "with total Might 4 or less": the chosen ones' sum
     together: bool = False  # "up to three units at the same location": all at one location
+    one_each: bool = False  # "up to one enemy unit at each location": no two at one location
 
     def __post_init__(self) -> None:
         if self.count is None and not self.up_to:
@@ -566,7 +568,7 @@ class Choose(Selector):
         name = who[0].name if who else ctx.controller.name
         count = len(options) if self.count is None else self.count
         prompt = self.prompt or f"{self.count or 'any number'} of {type(self.of).__name__}"
-        if self.total_might is not None or self.together:
+        if self.total_might is not None or self.together or self.one_each:
             picked = self._bounded(ctx, name, options, count, prompt)
         else:
             picked = ctx.game.choices.pick(
@@ -583,8 +585,8 @@ class Choose(Selector):
         self, ctx: Context, name: str, options: list[Any], count: int, prompt: str
     ) -> list[Any]:
         """A choice bounded as a group: by the chosen ones' total Might (Fox-Fire, 355.11.b),
-        all at one location (``together``): an answer out of bounds is an error; with no
-        answer, the first options that stay within them."""
+        all at one location (``together``), one at each (``one_each``): an answer out of
+        bounds is an error; with no answer, the first options that stay within them."""
         if ctx.game.choices.answers:
             picked = ctx.game.choices.pick(name, options, count=count, up_to=True, prompt=prompt)
             if not self._within(ctx, picked):
@@ -599,7 +601,8 @@ class Choose(Selector):
         return within
 
     def _within(self, ctx: Context, picked: list[Any]) -> bool:
-        if self.together and len({id(location(obj)) for obj in picked}) > 1:
+        places = {id(location(obj)) for obj in picked}
+        if (self.together and len(places) > 1) or (self.one_each and len(places) < len(picked)):
             return False
         return self.total_might is None or _total_might(ctx, picked) <= self.total_might
 
