@@ -335,3 +335,27 @@ def test_up_to_one_enemy_unit_at_each_location():
     home = game.add_card(b, "base", "Home", type="Unit", might=3)
     run_effect(game, effect, a)  # no answer: the first at each location
     assert [u.damage for u in (first, second, far, home)] == [1, 0, 1, 1]
+
+
+def test_each_player_chooses_a_unit_they_control_and_the_rest_die():
+    """355.10.e: each player chooses one of their own (no target); "the rest" are the units
+    not chosen, killed together."""
+    game = Game(("A", "B"), choices=["A1", "B0"])
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    a0, a1 = _field(game, a, bf1, 2, 2, prefix="A")
+    b0, b1 = _field(game, b, bf1, 2, 2, prefix="B")
+    run_effect(game, _spell("Each player chooses a unit they control. Kill the rest."), a)
+    assert a1.zone == b0.zone == "battlefield" and a0.zone == b1.zone == "trash"
+    assert [who for who, _, _ in game.choices.made] == ["A", "B"]
+
+
+def test_an_opponent_chooses_is_not_you_choosing():
+    game = Game(("A", "B"), choices=["B", "B1"])
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    _field(game, b, bf1, 2, 2, prefix="B")
+    effect = _spell("An opponent chooses a unit they control. Kill it.")
+    run_effect(game, effect, a)
+    assert [who for who, _, _ in game.choices.made] == ["A", "B"]  # A picks the opponent
+    assert [c.name for c in b.trash] == ["B1"]

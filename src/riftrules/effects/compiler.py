@@ -47,6 +47,7 @@ from riftrules.engine import (
     Exhaust,
     Exists,
     FacedownCards,
+    ForEach,
     Give,
     If,
     InPhase,
@@ -460,6 +461,7 @@ def _prefixes(sentence: ast.Sentence) -> list[Node]:
 def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
     """The sentences of an effect, in order ("there" needs something chosen before it)."""
     body = _sentences(sentences, skip_trigger)
+    body = _rest_of_chosen(body)
     if _finds(body, _looked_at) and not _finds(body, lambda v: isinstance(v, (Look, Reveal))):
         raise NotCompiled("cards 'of those looked at' with nothing looked at before")
     if _finds(body, lambda v: isinstance(v, There)):
@@ -468,6 +470,34 @@ def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         if _finds(body, _unclear_there):
             raise NotCompiled("'there' after another choice of place, or 'other … there'")
     return body
+
+
+def _rest_of_chosen(body: Action) -> Action:
+    """ "Each player chooses a unit they control. Kill the rest.": "the rest" are the units not
+    chosen (not cards looked at), when nothing was looked at and each player chose units."""
+    if not isinstance(body, Sequence) or _finds(body, lambda v: isinstance(v, (Look, Reveal))):
+        return body
+    chosen: list[Permanents] = []
+    _finds(body, lambda v: _each_chose(v, chosen))
+    kinds = {p.type for p in chosen}
+    if len(kinds) != 1:
+        return body
+    rest = Permanents(type=kinds.pop(), other=True)  # "other": none this effect chose
+    steps = [
+        dataclasses.replace(step, target=rest)  # type: ignore[type-var]
+        if getattr(step, "target", None) == Cards(zone="main_deck")
+        else step
+        for step in body.steps
+    ]
+    return Sequence(*steps)
+
+
+def _each_chose(value: object, found: list[Permanents]) -> bool:
+    if isinstance(value, ForEach) and isinstance(value.action, Remember):
+        of = value.action.of
+        if isinstance(of, Choose) and isinstance(of.of, Permanents):
+            found.append(of.of)
+    return False
 
 
 def _looked_at(value: object) -> bool:

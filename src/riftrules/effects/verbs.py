@@ -180,6 +180,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.filters["total_might"] = number(words[0].text)
         elif text in ("here", "there"):  # an adverb, or a one-word noun phrase after "to …"
             found.location = text
+        elif text == "anywhere" and found.direct is not None and found.location is None:
+            found.location = "anywhere"  # "a friendly unit anywhere": wherever it is
         elif [w.kind for w in words] == ["EACH", "SIGNED_MIGHT"]:  # "two units each +2 [M]"
             found.might = _signed(words[1].text)
         elif isinstance(chunk, Word) and chunk.kind == "PARTICIPLE" and text in _ROLES:
@@ -879,7 +881,20 @@ def _choose(who: Selector, found: Roles) -> Action:
     for the next instruction."""
     among = _among(found) or _from_it(found)
     _only(found, "direct", "location", "filters")
+    if who != CONTROLLER and among is None:
+        return _each_chooses(who, _target(found))
+    if who != CONTROLLER:
+        raise NotCompiled("another player choosing among cards not compiled")
     return Remember("chosen", among if among is not None else _target(found))
+
+
+def _each_chooses(who: Selector, target: Selector) -> Action:
+    """ "Each player chooses a unit they control": each in turn chooses (no target, 355.10.e);
+    what they all chose is "chosen" after it."""
+    if not isinstance(target, Choose) or not isinstance(target.of, Permanents):
+        raise NotCompiled("another player choosing this not compiled")
+    each = Remember("chosen", dataclasses.replace(target, chooser=It()))
+    return Sequence(ForEach(who, each), Remember("chosen", Chosen()))
 
 
 # a battlefield named by what is there: the event's object's ("that battlefield"), mine ("here")

@@ -278,7 +278,8 @@ class Permanents(Selector):
 
     ``type``: "Unit", "Gear". ``controller``: "friendly", "enemy", "you" ("your units"), or
     None (in 2v2 a teammate's permanents are friendly, 489.8.e, not yours).
-    ``at``: "base", "battlefield" (any), "here" (the source's battlefield), a battlefield's
+    ``at``: "base", "battlefield" (any), "here" (the source's battlefield), "anywhere" (no
+    restriction, not even a hidden play's, 811.1.d.2), a battlefield's
     name, a selector of battlefields (``Choose(Battlefields())``: "all units at a
     battlefield", one chosen), or None (anywhere). ``other``: not the source, nor one this
     effect chose already ("another unit"). ``exhausted``: True/False/None.
@@ -449,6 +450,8 @@ def _either(wanted: str, role: str | None) -> bool:
 
 
 def _at(where: str, obj: GameCard, ctx: Context) -> bool:
+    if where == "anywhere":  # on the board, wherever: no restriction (811.1.d.2 included)
+        return True
     if where == "base":
         return obj.zone == "base"
     if where == "battlefield":
@@ -563,8 +566,10 @@ class Choose(Selector):
         hidden = ctx.hidden_battlefield()
         if hidden is not None:
             options = _at_hidden(self.of, options, hidden)
-        options = choosable(ctx, options)
         who = self.chooser.resolve(ctx)
+        targets = not who or who[0] is ctx.controller  # 355.10.e: chosen by another: no target
+        if targets:
+            options = choosable(ctx, options)
         name = who[0].name if who else ctx.controller.name
         count = len(options) if self.count is None else self.count
         prompt = self.prompt or f"{self.count or 'any number'} of {type(self.of).__name__}"
@@ -574,7 +579,8 @@ class Choose(Selector):
             picked = ctx.game.choices.pick(
                 name, options, count=count, up_to=self.up_to, prompt=prompt
             )
-        picked = pay_for(ctx, picked)  # [Deflect]: chosen only if paid for (809.1.c)
+        if targets:
+            picked = pay_for(ctx, picked)  # [Deflect]: chosen only if paid for (809.1.c)
         ctx.memory.setdefault(PICKED, []).extend(picked)  # "another unit" is not one of these
         return picked
 
