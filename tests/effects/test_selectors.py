@@ -359,3 +359,23 @@ def test_an_opponent_chooses_is_not_you_choosing():
     run_effect(game, effect, a)
     assert [who for who, _, _ in game.choices.made] == ["A", "B"]  # A picks the opponent
     assert [c.name for c in b.trash] == ["B1"]
+
+
+def test_a_restriction_on_units_here_with_less_might_than_me():
+    """ "Enemy units here with less Might than me don't deal combat damage": read as matched."""
+    from riftrules.cards import pool
+    from riftrules.engine.combat import _deals_damage
+
+    text = "Enemy units here with less Might than me don't deal combat damage."
+    card = next(c for c in pool.load() if c.text and text in c.text)
+    script = compile_text(card.text, card.type)
+    game = Game(("A", "B"), scripts=lambda obj: script if obj.card is card else None)
+    a, b = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    me = game.add_card(a, "battlefield", card.name, card=card, battlefield=bf1)
+    weak = game.add_card(b, "battlefield", "Weak", type="Unit", might=1, battlefield=bf1)
+    strong = game.add_card(b, "battlefield", "Strong", type="Unit", might=9, battlefield=bf1)
+    (away,) = _field(game, b, bf2, 1, prefix="Away")
+    assert game.might(me) > 1
+    assert not _deals_damage(game, weak)
+    assert _deals_damage(game, strong) and _deals_damage(game, away)

@@ -28,7 +28,7 @@ from riftrules.effects.statics import entering_this_turn, static
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import delayed, reflexive
 from riftrules.effects.triggers import triggers as wait_for
-from riftrules.effects.verbs import action, phrases, prevention, resources
+from riftrules.effects.verbs import action, described, phrases, prevention, resources
 from riftrules.engine import (
     CONTROLLER,
     LOOKED,
@@ -945,4 +945,7 @@ def _subject(subject: list[Node]) -> Selector:
     where = location_of(subject[1:])  # "other friendly units here", "units at a battlefield"
     if where is not None:
         return select(subject[0], where)
+    said = described(subject)  # "Enemy units here with less Might than me"
+    if said is not None:
+        return said
     raise NotCompiled(f"subject {' '.join(to_text(s) for s in subject)!r} not compiled")

@@ -36,6 +36,7 @@ from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
 from riftrules.effects.targets import NotCompiled, number, select
+from riftrules.effects.verbs import described
 from riftrules.engine import (
     CONTROLLER,
     Ability,
@@ -44,6 +45,7 @@ from riftrules.engine import (
     Battlefields,
     Both,
     CardsIn,
+    Choose,
     CombatAbility,
     Count,
     EntersAbility,
@@ -150,6 +152,28 @@ _FIXED = {
 }
 
 
+# "… can't be chosen by enemy spells and abilities", "… don't deal combat damage": what the
+# :class:`Restriction` forbids to the permanents the subject names (as "I …" above)
+_RESTRICTIONS = {
+    "can't be chosen by enemy spells and abilities": "chosen",
+    "don't deal combat damage": "deal_combat_damage",
+}
+
+
+def _restricted(found: list[Clause], words: str, text: str) -> list[Ability] | None:
+    """ "Enemy units here with less Might than me don't deal combat damage."."""
+    if not found or len(found[0].subject) < 2:  # ("… spells and abilities": two clauses)
+        return None
+    subject = " ".join(to_text(s) for s in found[0].subject).casefold()
+    what = _RESTRICTIONS.get(words.removeprefix(subject + " "))
+    if what is None or not words.startswith(subject + " "):
+        return None
+    affects = described(found[0].subject)
+    if affects is None or isinstance(affects, Choose):
+        return None
+    return [Restriction(what, affects, text=text)]
+
+
 def _abilities(
     found: list[Clause], run: str, text: str, it: Selector | None = None
 ) -> list[Ability] | None:
@@ -162,6 +186,9 @@ def _abilities(
         condition = state("while " + unless[2])
         active = condition.condition if isinstance(condition, Not) else Not(condition)
         return [dataclasses.replace(ability, active_if=active)]
+    restricted = _restricted(found, words, text)
+    if restricted is not None:
+        return restricted
     if not found or found[0].auxiliaries:
         return None
     if found[0].lemma == "enter":

@@ -250,6 +250,21 @@ def _words(chunks: list[Node]) -> str:
     return " ".join(to_text(n) for n in chunks).casefold()
 
 
+def described(subject: list[Node]) -> Selector | None:
+    """What a sentence's subject of several chunks selects ("Enemy units here with less Might
+    than me"): a noun phrase and where / which ones; None if it says anything else."""
+    try:
+        found = roles(subject)
+    except NotCompiled:
+        return None
+    others = (found.count, found.might, found.symbols, found.costing, found.exhausted)
+    if found.direct is not subject[0] or found.by_preposition or any(o is not None for o in others):
+        return None
+    if found.this_turn or found.keywords or found.might_equal or found.one_of:
+        return None
+    return select(found.direct, found.location, **found.filters)
+
+
 def _any_number(chunk: Node, words: list[Word]) -> bool:
     """Is ``chunk`` "any number of" a noun phrase ("Kill any number of units …", 355.13)?"""
     return (
