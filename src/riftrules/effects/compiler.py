@@ -24,11 +24,18 @@ from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
-from riftrules.effects.statics import entering_this_turn, static
+from riftrules.effects.statics import entering_this_turn, spell_static, static
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import reflexive
 from riftrules.effects.triggers import triggers as wait_for
-from riftrules.effects.verbs import action, phrases, prevention, resources
+from riftrules.effects.verbs import (
+    action,
+    counter_instead,
+    phrases,
+    prevention,
+    resources,
+    spell_costing,
+)
 from riftrules.engine import (
     CONTROLLER,
     OPPONENTS,
@@ -186,6 +193,8 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
             if instructions and (card_type or "").casefold() in PERMANENT_TYPES:
                 raise NotCompiled("a permanent's text outside a trigger (a static ability)")
             return found, instructions, []
+        if (card_type or "").casefold() == "spell" and (own := spell_static(body)):
+            return own, [], []
         if (card_type or "").casefold() in PERMANENT_TYPES:
             passive = static(body)
             if passive is not None:
@@ -458,6 +467,8 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
         if run is None:
             raise NotCompiled("a sentence with no clause")
+        if counter_instead(to_text(sentence), steps):  # "Return it to … hand instead …"
+            continue
         prevents = prevention(to_text(sentence))
         if prevents is not None:  # "Prevent the next 7 damage that would be dealt to it …"
             steps.append(prevents)
@@ -641,7 +652,7 @@ def _run(run: ast.Run) -> Action:
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
-    found = _shared(phrases(merge_costing(found)))
+    found = _shared(phrases(spell_costing(merge_costing(found))))
     if len(found) > 1 and found[-1].joint == "if" and _is_there(found[-1]):
         # "Give me +2 [M] this turn if there is a ready enemy unit here."
         body = _run(ast.Run(parts=run.parts[: _last_joint(run, "if")]))

@@ -63,6 +63,15 @@ from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
 
 
+def spell_static(effect: ast.Effect) -> list[Ability] | None:
+    """A spell's own static text: "This can't be countered." (425; the card supersedes the
+    rules, 002): a :class:`Restriction` the chain reads as it counters; None for other text."""
+    text = to_text(effect)
+    if text.casefold() == "this can't be countered.":
+        return [Restriction("countered", Self(), text=text)]
+    return None
+
+
 def static(effect: ast.Effect) -> list[Ability] | None:
     """The abilities of a static ability's text; None if the text is not a static ability."""
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]

@@ -36,6 +36,7 @@ from riftrules.engine import (
     Choose,
     Costing,
     Count,
+    Counter,
     Deal,
     Detach,
     Discard,
@@ -77,6 +78,7 @@ from riftrules.engine import (
     RevealCards,
     Self,
     Sequence,
+    Spells,
     SpendBuff,
     SpendXP,
     Stun,
@@ -714,6 +716,68 @@ def _pay(who: Selector, found: Roles) -> Action:
     return Pay(who, *_symbols(found))
 
 
+_SPELLS = {"a spell": None, "an enemy spell": "enemy"}  # spells on the chain (355.9.a.2)
+
+
+def _counter(who: Selector, found: Roles) -> Action:
+    """ "Counter a spell.", "Counter a spell that costs no more than [4] and no more than
+    [A]." (425.3): a spell on the chain, chosen, narrowed by its printed cost (206)."""
+    if who != CONTROLLER:
+        raise NotCompiled("another player countering not compiled")
+    said = to_text(found.direct).casefold() if found.direct is not None else ""
+    if said not in _SPELLS:
+        raise NotCompiled(f"countering {said!r} not compiled")
+    _only(found, "direct", "costing")
+    spells: Selector = Spells(_SPELLS[said])
+    if found.costing is not None:
+        spells = Costing(spells, *found.costing)
+    return Counter(Choose(spells, prompt="a spell"))
+
+
+def spell_costing(found: list[Clause]) -> list[Clause]:
+    """ "Counter a spell that costs no more than [4] and no more than [A]": the relative
+    clause is read into the object, and the elided "and no more than [A]" after it, as one
+    "with cost …" phrase (:func:`_costing` reads it)."""
+    merged: list[Clause] = []
+    for clause in found:
+        said = [to_text(o).casefold() for o in clause.objects]
+        head = said[0] if said else ""
+        if (
+            clause.lemma == "counter"
+            and head.endswith(" that costs")
+            and said[1:2] == ["no more than"]
+        ):
+            words = list(clause.objects[0].words())
+            noun = ast.NounPhrase(parts=tuple(w for w in words if w.kind != "RELATIVE"))
+            clause.objects = [noun, _WITH_COST, *clause.objects[1:]]
+        elif (
+            merged
+            and clause.joint == "and"
+            and not clause.subject
+            and said[:1] == ["no more than"]
+            and any(to_text(o).casefold() == "with cost" for o in merged[-1].objects)
+        ):
+            merged[-1].objects = [*merged[-1].objects, *clause.objects]
+            continue
+        merged.append(clause)
+    return merged
+
+
+_WITH_COST = ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="with cost"),))
+_TO_HAND_INSTEAD = "return it to its owner's hand instead of putting it in their trash."
+
+
+def counter_instead(sentence: str, steps: list[Action]) -> bool:
+    """ "Counter a spell. Return it to its owner's hand instead of putting it in their
+    trash.": the counter before puts the spell in its owner's hand (002); True if so."""
+    if sentence.casefold() != _TO_HAND_INSTEAD or not steps:
+        return False
+    if not isinstance(steps[-1], Counter) or steps[-1].to != "trash":
+        return False
+    steps[-1] = dataclasses.replace(steps[-1], to="hand")
+    return True
+
+
 def _choose(who: Selector, found: Roles) -> Action:
     """ "Choose a friendly unit.", "choose a card from among them" — what is chosen is "it"
     for the next instruction."""
@@ -977,6 +1041,7 @@ VERBS: dict[str, Builder] = {
     "play": _play,
     "move": _move,
     "choose": _choose,
+    "counter": _counter,
     "return": _return,
     "add": _add,
     "pay": _pay,

@@ -87,6 +87,10 @@ paid from the Rune Pool, the player's runes exhausted and recycled for what it l
 ``Discounted(cost, energy, per, active_if)``: an ability's cost with a discount;
 ``Costing(of, energy, power)``: cards of a cost no more than that.
 
+**The chain.** A spell played goes on the chain (:mod:`.chain`), where the other players may
+play Reactions before it resolves (asked through the choice queue; nobody by default);
+``Counter(target, to)`` counters ``Spells(controller)`` on it (425).
+
 **Turns and scoring.** ``take_turn(game, player)`` (Awaken to Draw), ``run_phase(game,
 "beginning")``; ``conquer``, ``hold``, ``score``, ``gain_points``, ``check_win``; the game
 actions as functions in :mod:`.deck` (draw, burn, burn_out, recycle, look, discard, channel)
@@ -135,6 +139,7 @@ from riftrules.engine.actions import (
     Channel,
     Condition,
     Conquer,
+    Counter,
     Deal,
     Did,
     Discard,
@@ -192,6 +197,7 @@ from riftrules.engine.actions import (
     WinGame,
     run_effect,
 )
+from riftrules.engine.chain import Spells
 from riftrules.engine.choices import ChoiceError
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
@@ -299,6 +305,7 @@ __all__ = [
     "CostReduction",
     "Costing",
     "Count",
+    "Counter",
     "Deal",
     "Detach",
     "Did",
@@ -386,6 +393,7 @@ __all__ = [
     "Selector",
     "Self",
     "Sequence",
+    "Spells",
     "SpendBuff",
     "SpendXP",
     "StaticAbility",

@@ -19,11 +19,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from riftrules.engine import board, costs, deck, scoring
+from riftrules.engine import board, chain, costs, deck, scoring
 from riftrules.engine.abilities import TRIGGER_KEYS, Ability, Pending, add_ability, settle
 from riftrules.engine.context import Context
 from riftrules.engine.selectors import CONTROLLER, LOOKED, Choose, Selector
-from riftrules.engine.state import GameOver
+from riftrules.engine.state import TRASH, GameOver
 from riftrules.engine.values import Amount, amount
 
 if TYPE_CHECKING:
@@ -459,6 +459,20 @@ class Kill(OnEach):
 
     def payable(self, ctx: Context) -> bool:
         return _has_some(self.target, ctx)
+
+
+@dataclass(frozen=True, slots=True)
+class Counter(Action):
+    """ "Counter a spell …" (425.3): each spell ``target`` selects on the chain is countered
+    (:func:`.chain.counter`), to its owner's trash or, ``to`` "hand", their hand ("Return it to
+    its owner's hand instead of putting it in their trash")."""
+
+    target: Selector
+    to: str = TRASH
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        return [c for c in self.target.resolve(ctx) if chain.counter(g, c, you, self.to)]
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riftrules.engine import zones
+from riftrules.engine import chain, zones
 from riftrules.engine.abilities import (
     combat_keywords,
     enters_ready,
@@ -399,6 +399,7 @@ def play(
     also: tuple[str, ...] = (),
     paid: bool = False,
     hidden_at: Battlefield | None = None,
+    paying: bool = False,
 ) -> GameCard:
     """Play a card (419), its costs not paid (as in scenarios; :func:`.costs.play_card` pays
     them).
@@ -411,7 +412,9 @@ def play(
     citation keys for the ``play`` event (why it entered ready: [Accelerate]); ``paid``: an
     optional additional cost was paid ("if you paid the additional cost", 356.4.f.1).
     ``hidden_at``: it is played from facedown there (811.1.d: its choices are made there; the
-    event says so).
+    event says so). A spell goes on the chain, where the other players may react to it
+    (:mod:`.chain`; ``paying``: their Reactions are paid for, as this spell was), and resolves
+    unless a Reaction countered it (425.1.a).
     """
     data: dict[str, object] = {"hidden_at": hidden_at} if hidden_at is not None else {}
     if paid:
@@ -427,24 +430,37 @@ def play(
     if obj.zone:
         zones.remove(game, obj)
         obj.zone = ""
-    game.emit("play", player, "play", subject=obj, also=also_hidden, **data)
-    script = game.script(obj)
+    event = game.emit("play", player, "play", subject=obj, also=also_hidden, **data)
+    item = chain.push(game, obj, player, event)  # 359.3: it lingers on the chain
     try:
-        for time in range(1 + repeat):
-            if script is None:
-                break
-            if time:
-                game.emit("repeat", player, "repeat", subject=obj, amount=time)
-            if hidden_at is not None:
-                script.run(game, player, hidden_at=hidden_at)  # type: ignore[call-arg]
-            else:
-                script.run(game, player)
+        chain.react(game, item, paying)  # 359.3.c: the others may play Reactions first
+        if item.countered:
+            return obj  # 425.1.a: it does nothing
+        item.resolving = True
+        _resolve(game, player, obj, repeat, hidden_at)
     finally:
+        chain.pop(game, item)
         if not obj.zone:
             zones.put(game, obj, obj.owner, then)
             if then == BANISHMENT:
                 game.emit("banish", player, "banish.flow", subject=obj, origin="chain")
     return obj
+
+
+def _resolve(
+    game: Game, player: Player, obj: GameCard, repeat: int, hidden_at: Battlefield | None
+) -> None:
+    """A spell resolves (340.1, 359.3.d): its instructions run, ``repeat`` more times."""
+    script = game.script(obj)
+    for time in range(1 + repeat):
+        if script is None:
+            break
+        if time:
+            game.emit("repeat", player, "repeat", subject=obj, amount=time)
+        if hidden_at is not None:
+            script.run(game, player, hidden_at=hidden_at)  # type: ignore[call-arg]
+        else:
+            script.run(game, player)
 
 
 def play_token(

@@ -274,6 +274,14 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("369.3", "Replacement Effects that apply to a unit as it enters the Board"),
     ),
     "play.spell": (Ref("108.2.b", "when they finish being executed as spells"),),
+    # Counter (425): a spell cleared from the chain
+    "counter": (
+        Section("Counter"),
+        Ref("425.1.a", "A card or ability that is Countered does nothing and is cleared"),
+        Ref("425.1.b", "not considered to have been played for abilities that trigger"),
+        Ref("425.1.c", "Countering does not refund any costs paid"),
+    ),
+    "counter.hand": (Ref("002", "Card text supersedes rules text"),),
     # Prevent (437): damage replaced by less damage, the Prevent Value reduced
     "prevent": (
         Section("Prevent"),

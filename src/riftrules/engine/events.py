@@ -21,7 +21,7 @@ ENGINE_KINDS: tuple[str, ...] = (
     "phase", "turn", "stun", "buff", "give", "control", "xp", "expire", "return", "add", "pay",
     "combat", "attack", "defend", "assign", "combat_end", "empower", "disempower",
     "hide", "trash", "ambush", "attach", "detach", "mode",
-    "prevent", "put", "repeat", "spend_buff",
+    "prevent", "put", "repeat", "spend_buff", "counter", "choose", "showdown",
 )  # fmt: skip
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 

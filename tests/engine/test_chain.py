@@ -1,0 +1,98 @@
+"""The chain for spells (327-340): Reactions played before a spell resolves (359.3.c), Counter
+(425), "This can't be countered." (002), the cost a counter may look at (206)."""
+
+from riftrules.cards import pool
+from riftrules.effects import compile_card
+from riftrules.engine import Game, board, play_card
+
+CARDS = {card.name: card for card in pool.load()}
+
+
+def _game(a_hand: list[str], b_hand: list[str], choices=(), runes: int = 0):
+    scripts = {}
+
+    def script(obj):
+        card = obj.card
+        if card.text not in scripts:
+            scripts[card.text] = compile_card(card.text, card.type)
+        return scripts[card.text]
+
+    game = Game(("A", "B"), scripts=script, choices=choices)
+    a, b = game.players
+    for player, names in ((a, a_hand), (b, b_hand)):
+        for name in names:
+            game.add_card(player, "hand", name, card=CARDS[name])
+        for _ in range(runes):
+            game.add_card(player, "runes", "Fury Rune", card=CARDS["Fury Rune"])
+    return game, a, b
+
+
+def test_a_counter_only_chooses_a_spell_within_its_cost():
+    """Defy counters "a spell that costs no more than [4] and no more than [A]": Falling
+    Comet ([5]) is no option, so Defy does nothing and Falling Comet resolves."""
+    game, a, b = _game(["Falling Comet"], ["Defy"], choices=["Defy"])
+    unit = _unit(game, b)
+    board.play(game, a, a.hand[0])
+    assert [c.name for c in b.trash] == ["Defy"] and "counter" not in game.log.kinds()
+    assert unit.damage == 6 and [c.name for c in a.trash] == ["Falling Comet"]
+
+
+def test_a_counter_counters_a_spell_within_its_cost():
+    game, a, b = _game(["Hextech Ray"], ["Defy"], choices=["Defy"])
+    unit = _unit(game, b)
+    board.play(game, a, a.hand[0])
+    assert unit.damage == 0 and [c.name for c in a.trash] == ["Hextech Ray"]
+    (event,) = game.log.of("counter")
+    assert event.player == "B" and event.subject.name == "Hextech Ray" and not game.spells
+
+
+def _unit(game, player):
+    battlefield = game.add_battlefield("Bf1")
+    return game.add_card(
+        player, "battlefield", "Mega-Mech", card=CARDS["Mega-Mech"], battlefield=battlefield
+    )
+
+
+def test_this_cant_be_countered():
+    """A spell whose text says "This can't be countered." stays on the chain (002)."""
+    from riftrules.engine import chain
+
+    game, a, b = _game([], [])
+    spell = game.add_card(a, "hand", "Decree of Rage", card=CARDS["Decree of Rage"])
+    wind = game.add_card(b, "hand", "Wind Wall", card=CARDS["Wind Wall"])
+    item = chain.push(game, spell, a, None)
+    assert not chain.counterable(game, spell) and chain.counterable(game, wind)
+    assert not chain.counter(game, spell, b) and game.spells == [item]
+
+
+def test_a_countered_spell_does_not_trigger_play_abilities():
+    """425.1.b, 419.4.a.1: abilities that trigger on playing it do not trigger."""
+    from riftrules.engine import TriggeredAbility, When
+    from riftrules.engine.abilities import register
+    from riftrules.engine.actions import Draw
+    from riftrules.engine.selectors import CONTROLLER
+
+    game, a, b = _game(["Hextech Ray"], ["Wind Wall"], choices=["Wind Wall"])
+    _unit(game, b)
+    game.add_card(a, "main_deck", "d")
+    watcher = game.add_card(a, "base", "Watcher")
+    ability = TriggeredAbility("play", Draw(CONTROLLER, 1), When(by="you", type="Spell"))
+    watcher.abilities.append(register(game, ability, a, watcher))
+    from riftrules.engine.abilities import settle
+
+    board.play(game, a, a.hand[0])
+    settle(game)
+    assert "counter" in game.log.kinds() and "draw" not in game.log.kinds()
+    assert [c.name for c in a.trash] == ["Hextech Ray"]
+
+
+def test_reactions_paid_for_when_the_spell_was():
+    """Played for its cost, a spell's Reaction is paid for too, and offered only if it can be:
+    B has no runes, so nothing is asked and Hextech Ray resolves."""
+    game, a, b = _game(["Hextech Ray"], ["Defy"], runes=0)
+    for _ in range(2):
+        game.add_card(a, "runes", "Fury Rune", card=CARDS["Fury Rune"])
+    unit = _unit(game, b)
+    assert play_card(game, a, a.hand[0]) is not None
+    assert all("react" not in prompt for _, prompt, _ in game.choices.made)
+    assert [c.name for c in b.hand] == ["Defy"] and unit.damage == 3
