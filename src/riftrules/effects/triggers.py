@@ -89,6 +89,7 @@ def triggers(node: Node) -> list[tuple[str, When]]:
             else:
                 pieces[-1].append(part)
         if len(pieces) > 1:
+            _share_object(pieces)
             found = []
             for piece in pieces:
                 if len(piece) == 1 and isinstance(piece[0], Word) and piece[0].kind == "TIME_POINT":
@@ -104,8 +105,20 @@ def triggers(node: Node) -> list[tuple[str, When]]:
     return [trigger(node)]
 
 
+def _share_object(pieces: list[list[Node]]) -> None:
+    """ "When you choose or ready me": a first verb with no object of its own ("you choose")
+    takes the object of the next piece, a verb with no subject ("ready me")."""
+    first, second = pieces[0], pieces[1]
+    ends_in_verb = len(first) > 1 and isinstance(first[-1], ast.VerbPhrase)
+    if ends_in_verb and len(second) > 1 and isinstance(second[0], _VERBS):
+        first.extend(second[1:])
+
+
+_VERBS = (ast.VerbPhrase, ast.Ready)
+
+
 def _verb_in(piece: list[Node]) -> tuple[Node, ...]:
-    return tuple(p for p in piece if isinstance(p, ast.VerbPhrase))[:1]
+    return tuple(p for p in piece if isinstance(p, _VERBS))[:1]
 
 
 def _subject_of(piece: list[Node]) -> tuple[Node, ...]:
@@ -155,6 +168,7 @@ _KINDS = {
     "banish": "banish",
     "recall": "recall",
     "channel": "channel",
+    "choose": "choose",  # 355.5: a spell or ability choosing a game object
 }
 # ("a player": its effect's "they" is that player, which the effect compiler cannot say yet)
 _ACTORS: dict[str, dict[str, object]] = {"you": {"by": "you"}, "an opponent": {"by": "opponent"}}
@@ -183,6 +197,7 @@ _WHERE: dict[tuple[str, str], dict[str, object]] = {
     ("move", "from here"): {"moved": "from_here"},
     ("kill", "here"): {"at": "here"},
     ("die", "here"): {"at": "here"},
+    ("choose", "with a spell"): {"spell": True},
 }
 
 

@@ -61,7 +61,8 @@ class When:
     ``min_energy``: the subject's Energy cost is at least this ("a spell that costs [5] or
     more"). ``nth``: only the nth such event of the turn ("The first time I conquer each turn"),
     counted in the log whether or not the ability existed at the earlier ones. ``hidden``: for
-    ``play`` events, played from facedown (811.1.c.3: "from [Hidden]").
+    ``play`` events, played from facedown (811.1.c.3: "from [Hidden]"). ``spell``: for
+    ``choose`` events, chosen by a spell (True: "When you choose me with a spell").
     """
 
     by: str | None = None
@@ -76,6 +77,7 @@ class When:
     tag: str | None = None
     nth: int | None = None
     hidden: bool | None = None
+    spell: bool | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
@@ -105,6 +107,8 @@ class When:
             if card is None or (card.energy or 0) < self.min_energy:
                 return False
         if self.hidden is not None and self.hidden != ("hidden_at" in event.data):
+            return False
+        if self.spell is not None and self.spell != ("spell" in event.data):
             return False
         if self.moved == "to_battlefield" and event.data.get("battlefield") is None:
             return False

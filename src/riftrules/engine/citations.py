@@ -274,6 +274,11 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("369.3", "Replacement Effects that apply to a unit as it enters the Board"),
     ),
     "play.spell": (Ref("108.2.b", "when they finish being executed as spells"),),
+    # Choosing (355.5-355.7): a game object chosen is targeted
+    "choose": (
+        Ref("355.5", "If a card requires you to specifically choose one or more Game Objects"),
+        Ref("355.7", "When a card Chooses one or more specific Game Objects to affect"),
+    ),
     # Counter (425): a spell cleared from the chain
     "counter": (
         Section("Counter"),

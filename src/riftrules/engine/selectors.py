@@ -453,10 +453,25 @@ class Choose(Selector):
         )
         picked = pay_for(ctx, picked)  # [Deflect]: chosen only if paid for (809.1.c)
         ctx.memory.setdefault(PICKED, []).extend(picked)  # "another unit" is not one of these
+        if picked:
+            _chosen(ctx, who[0] if who else ctx.controller, picked)
         return picked
 
     def matches(self, ctx: Context, obj: Any) -> bool:
         return self.of.matches(ctx, obj)
+
+
+def _chosen(ctx: Context, chooser: Player, picked: list[Any]) -> None:
+    """Log each permanent chosen (355.5, 355.7: chosen, it is targeted), so that "When you
+    choose a friendly unit" and "When you choose me with a spell" trigger; ``spell``: the
+    choosing effect is a spell's (one resolving on the chain, :mod:`.chain`)."""
+    game = ctx.game
+    spells = game.spells
+    spell = ctx.source is None and bool(spells) and spells[-1].resolving
+    for obj in picked:
+        if getattr(obj, "zone", None) in BOARD_ZONES:
+            data = {"spell": spells[-1].card.name} if spell else {}
+            game.emit("choose", chooser, "choose", subject=obj, **data)
 
 
 def _at_hidden(of: Selector, options: list[Any], battlefield: Battlefield) -> list[Any]:
