@@ -285,6 +285,8 @@ def location_of(chunks: list[Node]) -> str | None:
         ("in a base", "base"),
         ("at a base", "base"),
         ("in base", "base"),
+        ("in combat", "combat"),  # an attacker or a defender (464.2.c.3)
+        ("at combat", "combat"),  # the same, after a noun phrase ("in" read as "at")
     ):
         if text == words:
             return where

@@ -64,6 +64,13 @@ _EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
     ("you", "play", "a card from face down"): ("play", When(by="you", hidden=True)),
     ("you", "play", "me from face down"): ("play", When(subject="self", hidden=True)),
 }
+# Combat and its showdown (459-466) as events: whole triggers
+_COMBAT: dict[str, tuple[str, When]] = {
+    "when a showdown begins here": ("showdown", When(at="here")),  # 344.1, 464.2.b
+    "when combat starts here": ("combat", When(at="here")),  # 464.2.b
+    "when i die in combat": ("kill", When(subject="self", combat="subject")),
+    "when a combat that i was in ends": ("combat_end", When(combat="self")),  # 466.7
+}
 _TIMES = {
     "at the start of your beginning phase": ("phase", When(phase="beginning", whose="you")),
     "at the end of your turn": ("phase", When(phase="ending", whose="you")),
@@ -257,6 +264,8 @@ def trigger(node: Node) -> tuple[str, When]:
             return _TIMES[text]
         raise NotCompiled(f"trigger {to_text(node)!r} not compiled")
     if isinstance(node, ast.When):
+        if (combat := _COMBAT.get(to_text(node).casefold())) is not None:
+            return combat
         run = node.parts[1]
         found = clauses(run) if isinstance(run, ast.TightRun) else []
         if len(found) == 1 and found[0].verb is not None:

@@ -106,6 +106,7 @@ class Roles:
     might: int | None = None
     might_equal: bool = False  # "+[M] equal to …": the amount is in the "equal to" phrase
     this_turn: bool = False
+    this_combat: bool = False  # "this combat": until the combat ends (466.7.c)
     exhausted: bool | None = None
     keywords: list[str] = field(default_factory=list)
     symbols: str | None = None  # Energy and Power: "[1][A]"
@@ -163,6 +164,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.might_equal = words[0].text.startswith("+") and found.might is None
         elif isinstance(chunk, Word) and chunk.kind == "ADVERB_PHRASE" and text == "this turn":
             found.this_turn = True
+        elif isinstance(chunk, Word) and chunk.kind == "ADVERB_PHRASE" and text == "this combat":
+            found.this_combat = True
         elif isinstance(chunk, Word) and chunk.kind == "EXHAUSTED":
             found.exhausted = True
         elif isinstance(chunk, Word) and chunk.kind == "KEYWORD":
@@ -223,7 +226,7 @@ def _only(found: Roles, *allowed: str) -> None:
         "direct": found.direct is not None,
         "location": found.location is not None,
         "might": found.might is not None or found.might_equal,
-        "this_turn": found.this_turn,
+        "this_turn": found.this_turn or found.this_combat,
         "exhausted": found.exhausted is not None,
         "keywords": bool(found.keywords),
         "symbols": found.symbols is not None,
@@ -375,24 +378,31 @@ def _give(who: Selector, found: Roles) -> Action:
         might = _might_of(found.by_preposition.get("equal to", []))
     if per is not None and isinstance(might, int):
         might = Times(might, Count(per))
-    if might is None or not found.this_turn:
+    if might is None or not (found.this_turn or found.this_combat):
         raise NotCompiled("'give' compiles only a Might change this turn")
-    return Give(_target(found), might, until="turn")
+    return Give(_target(found), might, until=_until(found))
+
+
+def _until(found: Roles) -> str:
+    """How long it lasts: "this turn" (317.2.c) or "this combat" (466.7.c)."""
+    return "combat" if found.this_combat else "turn"
 
 
 def _double(who: Selector, found: Roles) -> Action:
     """ "Double a friendly unit's Might this turn.", "Double my Might this turn." (432)."""
     _only(found, "direct", "this_turn")
     words = list(found.direct.words()) if found.direct is not None else []
-    if not found.this_turn or not words or words[-1].text.casefold() != "might":
+    if not (found.this_turn or found.this_combat) or not words:
+        raise NotCompiled("'double' compiles only a unit's Might this turn")
+    if words[-1].text.casefold() != "might":
         raise NotCompiled("'double' compiles only a unit's Might this turn")
     owner = words[:-1]
     if [w.text.casefold() for w in owner] == ["my"]:
-        return Double(Self())
+        return Double(Self(), until=_until(found))
     if not owner or owner[-1].kind != "GENITIVE":  # "a friendly unit's"
         raise NotCompiled(f"doubling {to_text(found.direct)!r} not compiled")
     noun = Word(kind="NOUN", text=owner[-1].text.removesuffix("'s"))
-    return Double(select(ast.NounPhrase(parts=(*owner[:-1], noun))))
+    return Double(select(ast.NounPhrase(parts=(*owner[:-1], noun))), until=_until(found))
 
 
 def _give_keywords(found: Roles) -> Action:
@@ -401,15 +411,18 @@ def _give_keywords(found: Roles) -> Action:
     if found.keywords == ["[Temporary]"] and not found.this_turn:
         # "Give it [Temporary]." — for as long as it is on the board (816)
         return GiveAbilities(_target(found), "Temporary", tuple(BUILT["Temporary"](0)))
-    if not found.this_turn:
+    if not (found.this_turn or found.this_combat):
         raise NotCompiled("keywords given for longer than this turn not compiled")
-    target = _target(found)
+    return _keywords_to(_target(found), found)
+
+
+def _keywords_to(target: Selector, found: Roles) -> Action:
     steps: list[Action] = []
     for text in found.keywords:
         granted = parse_keyword(text)
         if granted is None or granted[0] not in COMBAT:
             raise NotCompiled(f"giving {text} not compiled")
-        steps.append(GiveKeyword(It() if steps else target, *granted))
+        steps.append(GiveKeyword(It() if steps else target, *granted, until=_until(found)))
     return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 
@@ -448,6 +461,10 @@ def _counted_noun(found: Roles, *nouns: str) -> int | None:
 def _gain(who: Selector, found: Roles) -> Action:
     if found.direct is not None and to_text(found.direct).casefold() == "control":
         return _take_control(who, found)
+    if found.keywords and found.this_combat and found.direct is None:
+        # "It gains [Shield 2] this combat.": it is given the keyword (466.7.c)
+        _only(found, "keywords", "this_turn")
+        return _keywords_to(who, found)
     per = _for_each(found)
     _only(found, "direct")
     xp = _counted_noun(found, "xp")

@@ -63,6 +63,9 @@ class When:
     counted in the log whether or not the ability existed at the earlier ones. ``hidden``: for
     ``play`` events, played from facedown (811.1.c.3: "from [Hidden]"). ``spell``: for
     ``choose`` events, chosen by a spell (True: "When you choose me with a spell").
+    ``combat``: "subject", the event's subject is in a combat ("When I die in combat"); "self",
+    the ability's source is in the combat the event is about ("When a combat that I was in
+    ends": designations are removed after the combat's end is logged, 466.7.a).
     """
 
     by: str | None = None
@@ -78,6 +81,7 @@ class When:
     nth: int | None = None
     hidden: bool | None = None
     spell: bool | None = None
+    combat: str | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
@@ -110,6 +114,10 @@ class When:
             return False
         if self.spell is not None and self.spell != ("spell" in event.data):
             return False
+        if self.combat is not None:
+            unit = subject if self.combat == "subject" else ability.source
+            if getattr(unit, "role", None) is None:
+                return False
         if self.moved == "to_battlefield" and event.data.get("battlefield") is None:
             return False
         if self.moved == "from_battlefield" and event.data.get("origin") in (None, "base"):

@@ -239,6 +239,11 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("466.5.d", "Establishing Control results in a Conquer"),
         Ref("466.7.a", "Remove Attacker and Defender Designation"),
     ),
+    "showdown.combat": (
+        Ref("344.1", "then a Showdown will be opened as the first step of Combat"),
+        Ref("464.2.b", "Start of combat or showdown effects happen now"),
+    ),
+    "expire.combat": (Ref("466.7.c", "effects expire simultaneously"),),
     "heal.end": (
         Ref("317.2.b", "Heal all Units"),
         Ref("143.3.b.1", "At the end of each player's turn"),

@@ -240,7 +240,8 @@ class Permanents(Selector):
 
     ``type``: "Unit", "Gear". ``controller``: "friendly", "enemy", "you" ("your units"), or
     None (in 2v2 a teammate's permanents are friendly, 489.8.e, not yours).
-    ``at``: "base", "battlefield" (any), "here" (the source's battlefield), a battlefield's
+    ``at``: "base", "battlefield" (any), "here" (the source's battlefield), "combat" (in
+    combat: attacking or defending), a battlefield's
     name, a selector of battlefields (``Choose(Battlefields())``: "all units at a
     battlefield", one chosen), or None (anywhere). ``other``: not the source, nor one this
     effect chose already ("another unit"). ``exhausted``: True/False/None.
@@ -353,6 +354,8 @@ def _at(where: str, obj: GameCard, ctx: Context) -> bool:
         return obj.zone == "base"
     if where == "battlefield":
         return obj.zone == BATTLEFIELD
+    if where == "combat":  # "in combat": an attacker or a defender (464.2.c.3)
+        return obj.zone == BATTLEFIELD and obj.role is not None
     if where == "here":
         here = ctx.source.battlefield if ctx.source is not None else None
         return here is not None and obj.battlefield is here
