@@ -90,8 +90,10 @@ def test_what_is_not_compiled_is_refused_with_a_reason(text, reason):
 
 
 def test_a_counter_is_refused_where_it_is_not_read():
-    with pytest.raises(NotCompiled, match="'unless'"):
-        compile_text("Counter a spell unless its controller pays [2].", "Spell")
+    with pytest.raises(NotCompiled, match="'if'"):
+        compile_text("Counter a spell if an opponent has played another spell this turn.")
+    with pytest.raises(NotCompiled, match="'unless you pay"):
+        compile_text("Counter a spell unless you pay [1].")
 
 
 def test_counter_a_spell_by_its_cost_or_to_its_owners_hand():
@@ -105,6 +107,8 @@ def test_counter_a_spell_by_its_cost_or_to_its_owners_hand():
         "Counter a spell. Return it to its owner's hand instead of putting it in their trash."
     )
     assert abandon.effect == Counter(Choose(Spells(), prompt="a spell"), to="hand")
+    bargain = compile_text("Counter a spell unless its controller pays [2].")
+    assert bargain.effect == Counter(Choose(Spells(), prompt="a spell"), unless=(2, 0))
 
 
 def test_compile_card_names_each_ability_left_out():

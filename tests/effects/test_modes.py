@@ -76,7 +76,7 @@ def test_a_combat_keyword_to_give_me_this_turn():
     ("text", "reason"),
     [
         ("• Draw 1.", "mode abilities not compiled"),
-        ("Choose one —\n• Draw 1.\n• Counter a spell unless its controller pays [2].", "unless"),
+        ("Choose one —\n• Draw 1.\n• Counter a spell unless you pay [2].", "unless"),
         ("Do one of the following based on its domain:\n• [R] — Draw 1.", "domain"),
         ("When I attack, choose one to give me this turn —\n• [Weaponmaster]", "giving"),
     ],

@@ -96,3 +96,14 @@ def test_reactions_paid_for_when_the_spell_was():
     assert play_card(game, a, a.hand[0]) is not None
     assert all("react" not in prompt for _, prompt, _ in game.choices.made)
     assert [c.name for c in b.hand] == ["Defy"] and unit.damage == 3
+
+
+def test_counter_unless_its_controller_pays():
+    """Hard Bargain: its controller declines, or cannot pay, and the spell is countered."""
+    for runes, choices in ((2, ["Hard Bargain", "Hextech Ray", "no"]), (0, ["Hard Bargain"])):
+        game, a, b = _game(["Hextech Ray"], ["Hard Bargain"], choices=choices)
+        for _ in range(runes):
+            game.add_card(a, "runes", "Fury Rune", card=CARDS["Fury Rune"])
+        unit = _unit(game, b)
+        board.play(game, a, a.hand[0])
+        assert unit.damage == 0 and [e.kind for e in game.log] == ["play", "play", "counter"]

@@ -85,3 +85,29 @@ def test_this_combat_effects_expire_as_the_combat_ends_and_in_combat_selects_fig
     before = len(game.log)
     run_effect(game, barrage, a)  # no combat now: nobody is in combat
     assert "damage" not in game.log.kinds()[before:]
+
+
+def test_a_unit_played_during_a_showdown():
+    """Fresh Beans: "When you play a unit during a showdown" — a token played by an attack
+    trigger is played in the combat's showdown (308.1); one played after it is not."""
+    from riftrules.cards import pool
+    from riftrules.effects import compile_card
+    from riftrules.engine import PlayToken, TriggeredAbility, When, run_effect
+    from riftrules.engine.abilities import register
+
+    beans_card = next(c for c in pool.load() if c.name == "Fresh Beans")
+    game = Game(("A", "B"), scripts=lambda obj: compile_card(obj.card.text, obj.card.type))
+    a, b = game.players
+    bf = game.add_battlefield("Bf1")
+    for n in range(3):
+        game.add_card(a, "main_deck", f"d{n}")
+    game.add_card(a, "base", "Fresh Beans", card=beans_card, type="Gear")
+    hero = game.add_card(a, "battlefield", "hero", type="Unit", might=9, battlefield=bf)
+    game.add_card(b, "battlefield", "foe", type="Unit", might=1, battlefield=bf)
+    recruit = PlayToken("Recruit", 1)
+    hero.abilities.append(register(game, TriggeredAbility("attack", recruit, When()), a, hero))
+    combat(game, bf, a)
+    assert len(a.hand) == 1 and game.log.of("play")[0].data["showdown"] is bf
+    triggered = len(game.log.of("trigger"))
+    run_effect(game, recruit, a)  # no showdown now: Fresh Beans does not trigger
+    assert len(game.log.of("trigger")) == triggered and "showdown" not in game.log[-1].data

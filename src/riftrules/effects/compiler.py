@@ -31,6 +31,7 @@ from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import (
     action,
     counter_instead,
+    counter_unless,
     phrases,
     prevention,
     resources,
@@ -653,6 +654,8 @@ def _run(run: ast.Run) -> Action:
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
     found = _shared(phrases(spell_costing(merge_costing(found))))
+    if (countered := counter_unless(found)) is not None:  # "… unless its controller pays [2]"
+        return countered
     if len(found) > 1 and found[-1].joint == "if" and _is_there(found[-1]):
         # "Give me +2 [M] this turn if there is a ready enemy unit here."
         body = _run(ast.Run(parts=run.parts[: _last_joint(run, "if")]))

@@ -70,6 +70,14 @@ _COMBAT: dict[str, tuple[str, When]] = {
     "when combat starts here": ("combat", When(at="here")),  # 464.2.b
     "when i die in combat": ("kill", When(subject="self", combat="subject")),
     "when a combat that i was in ends": ("combat_end", When(combat="self")),  # 466.7
+    # 383.4.f, 464.2.c.2: the player who did not apply Contested, once per combat
+    "when you defend here": ("combat", When(by="defender", at="here")),
+    "when i attack one on one": ("attack", When(subject="self", combat="one on one")),
+    "when i defend one on one": ("defend", When(subject="self", combat="one on one")),
+    "when you play a unit during a showdown": (
+        "play",
+        When(by="you", type="Unit", combat="showdown"),
+    ),
 }
 _TIMES = {
     "at the start of your beginning phase": ("phase", When(phase="beginning", whose="you")),

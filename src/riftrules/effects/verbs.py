@@ -780,6 +780,24 @@ def spell_costing(found: list[Clause]) -> list[Clause]:
     return merged
 
 
+def counter_unless(found: list[Clause]) -> Action | None:
+    """ "Counter a spell unless its controller pays [2].": the spell's controller may pay that
+    instead; None for other clauses."""
+    if len(found) != 2 or found[0].lemma != "counter" or found[1].joint != "unless":
+        return None
+    payer = " ".join(to_text(s) for s in found[1].subject).casefold()
+    said = [to_text(o) for o in found[1].objects]
+    if payer != "its controller" or found[1].lemma != "pay" or found[1].auxiliaries:
+        raise NotCompiled(f"'unless {payer} {found[1].lemma} …' after a counter not compiled")
+    energy, power, domains = resources("".join(said)) if len(said) == 1 else (0, 0, ("?",))
+    if domains or not (energy or power):
+        raise NotCompiled(f"paying {' '.join(said)!r} against a counter not compiled")
+    built = action(found[0])
+    if not isinstance(built, Counter):
+        raise NotCompiled("'unless' after another instruction not compiled")
+    return dataclasses.replace(built, unless=(energy, power))
+
+
 _WITH_COST = ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="with cost"),))
 _TO_HAND_INSTEAD = "return it to its owner's hand instead of putting it in their trash."
 

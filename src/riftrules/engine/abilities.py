@@ -65,7 +65,9 @@ class When:
     ``choose`` events, chosen by a spell (True: "When you choose me with a spell").
     ``combat``: "subject", the event's subject is in a combat ("When I die in combat"); "self",
     the ability's source is in the combat the event is about ("When a combat that I was in
-    ends": designations are removed after the combat's end is logged, 466.7.a).
+    ends": designations are removed after the combat's end is logged, 466.7.a); "one on one"
+    (740.2.b); "showdown", during a showdown ("When you play a unit during a showdown").
+    ``by`` "defender": the defender of a combat ("When you defend here").
     """
 
     by: str | None = None
@@ -91,6 +93,8 @@ class When:
             return False
         if self.by == "team" and event.player not in _names(ability.controller.team.members):
             return False  # "you or an ally"
+        if self.by == "defender" and event.data.get("defender") != you:
+            return False  # "When you defend": the defender of a combat (464.2.c.2)
         subject = event.subject
         if self.subject is not None and not _subject(self.subject, subject, ability):
             return False
@@ -114,10 +118,8 @@ class When:
             return False
         if self.spell is not None and self.spell != ("spell" in event.data):
             return False
-        if self.combat is not None:
-            unit = subject if self.combat == "subject" else ability.source
-            if getattr(unit, "role", None) is None:
-                return False
+        if self.combat is not None and not _in_combat(self.combat, event, ability):
+            return False
         if self.moved == "to_battlefield" and event.data.get("battlefield") is None:
             return False
         if self.moved == "from_battlefield" and event.data.get("origin") in (None, "base"):
@@ -138,6 +140,23 @@ class When:
             if here is None or where is not here:
                 return False
         return True
+
+
+def _in_combat(wanted: str, event: Event, ability: Registered) -> bool:
+    """ "subject": the event's subject is in a combat; "self": the ability's source is (was,
+    as it ends) in the combat; "one on one": the subject and the one enemy unit at its location
+    are both alone (740.2.b); "showdown": the event happened during a showdown (308.1)."""
+    if wanted == "showdown":
+        return "showdown" in event.data
+    unit = event.subject if wanted in ("subject", "one on one") else ability.source
+    if getattr(unit, "role", None) is None:
+        return False
+    if wanted != "one on one":
+        return True
+    team = unit.controller.team
+    here = [u for u in unit.battlefield.permanents if u.type == "Unit"] if unit.battlefield else []
+    friends = [u for u in here if u.controller.team is team]
+    return friends == [unit] and len(here) == 2
 
 
 def _names(players: list[Player]) -> list[str]:

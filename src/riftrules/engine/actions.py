@@ -465,14 +465,17 @@ class Kill(OnEach):
 class Counter(Action):
     """ "Counter a spell …" (425.3): each spell ``target`` selects on the chain is countered
     (:func:`.chain.counter`), to its owner's trash or, ``to`` "hand", their hand ("Return it to
-    its owner's hand instead of putting it in their trash")."""
+    its owner's hand instead of putting it in their trash"); ``unless``: the spell's controller
+    may pay that much instead (:func:`.chain.counter`)."""
 
     target: Selector
     to: str = TRASH
+    unless: tuple[int, int] | None = None  # "unless its controller pays [2]": Energy, Power
 
     def run(self, ctx: Context) -> list[Any]:
         g, you = ctx.game, ctx.controller
-        return [c for c in self.target.resolve(ctx) if chain.counter(g, c, you, self.to)]
+        unless = costs.Cost(*self.unless) if self.unless is not None else None
+        return [c for c in self.target.resolve(ctx) if chain.counter(g, c, you, self.to, unless)]
 
 
 @dataclass(frozen=True, slots=True)

@@ -419,6 +419,8 @@ def play(
     data: dict[str, object] = {"hidden_at": hidden_at} if hidden_at is not None else {}
     if paid:
         data["paid"] = True
+    if game.combat is not None:  # 308.1: played in a Showdown State
+        data["showdown"] = game.combat
     also_hidden = ("play.hidden",) if hidden_at is not None else ()
     if obj.type in ("Unit", "Gear"):
         replaced = enter(game, obj, player, battlefield, exhausted)
@@ -482,5 +484,8 @@ def play_token(
     replaced = enter(game, token, player, battlefield, exhausted)
     token.abilities += [register(game, ability, player, token) for ability in abilities]
     also = ("play", "play.enters") if replaced else ("play",)
-    game.emit("play", player, "play.token", subject=token, also=also, location=token.location)
+    data = {"showdown": game.combat} if game.combat is not None else {}  # 308.1
+    game.emit(
+        "play", player, "play.token", subject=token, also=also, location=token.location, **data
+    )
     return token

@@ -31,6 +31,7 @@ from riftrules.engine.state import HAND, TRASH
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
+    from riftrules.engine.costs import Cost
     from riftrules.engine.events import Event
     from riftrules.engine.state import Game, GameCard, Player
 
@@ -102,13 +103,24 @@ def counterable(game: Game, card: GameCard) -> bool:
     return not any(isinstance(a, Restriction) and a.what == "countered" for a in abilities)
 
 
-def counter(game: Game, card: GameCard, player: Player | None, to: str = TRASH) -> bool:
+def counter(
+    game: Game, card: GameCard, player: Player | None, to: str = TRASH, unless: Cost | None = None
+) -> bool:
     """Counter the spell ``card`` on the chain (425): it does nothing and is cleared from the
     chain (425.1.a), to its owner's trash or hand (``to``); the abilities its playing
-    triggered do not trigger (425.1.b)."""
+    triggered do not trigger (425.1.b). ``unless``: "unless its controller pays [2]" — its
+    controller may pay that (if they can; asked through the choice queue, yes by default) and
+    then it is not countered."""
+    from riftrules.engine import costs
+
     item = next((i for i in game.spells if i.card is card and not i.resolving), None)
     if item is None or item.countered or not counterable(game, card):
         return False
+    if unless is not None and costs.can_pay(item.controller, unless, card):
+        prompt = f"pay {unless.total} so that {card.name} is not countered"
+        if game.choices.decide(item.controller.name, prompt):
+            costs.pay(game, item.controller, unless, card)
+            return False
     item.countered = True
     pop(game, item)
     if item.event is not None:
