@@ -30,7 +30,7 @@ def _game(a_hand: list[str], b_hand: list[str], choices=(), runes: int = 0):
 def test_a_counter_only_chooses_a_spell_within_its_cost():
     """Defy counters "a spell that costs no more than [4] and no more than [A]": Falling
     Comet ([5]) is no option, so Defy does nothing and Falling Comet resolves."""
-    game, a, b = _game(["Falling Comet"], ["Defy"], choices=["Defy"])
+    game, a, b = _game(["Falling Comet"], ["Defy"], choices=["Mega-Mech", "Defy"])
     unit = _unit(game, b)
     board.play(game, a, a.hand[0])
     assert [c.name for c in b.trash] == ["Defy"] and "counter" not in game.log.kinds()
@@ -38,7 +38,7 @@ def test_a_counter_only_chooses_a_spell_within_its_cost():
 
 
 def test_a_counter_counters_a_spell_within_its_cost():
-    game, a, b = _game(["Hextech Ray"], ["Defy"], choices=["Defy"])
+    game, a, b = _game(["Hextech Ray"], ["Defy"], choices=["Mega-Mech", "Defy"])
     unit = _unit(game, b)
     board.play(game, a, a.hand[0])
     assert unit.damage == 0 and [c.name for c in a.trash] == ["Hextech Ray"]
@@ -72,7 +72,7 @@ def test_a_countered_spell_does_not_trigger_play_abilities():
     from riftrules.engine.actions import Draw
     from riftrules.engine.selectors import CONTROLLER
 
-    game, a, b = _game(["Hextech Ray"], ["Wind Wall"], choices=["Wind Wall"])
+    game, a, b = _game(["Hextech Ray"], ["Wind Wall"], choices=["Mega-Mech", "Wind Wall"])
     _unit(game, b)
     game.add_card(a, "main_deck", "d")
     watcher = game.add_card(a, "base", "Watcher")
@@ -100,10 +100,39 @@ def test_reactions_paid_for_when_the_spell_was():
 
 def test_counter_unless_its_controller_pays():
     """Hard Bargain: its controller declines, or cannot pay, and the spell is countered."""
-    for runes, choices in ((2, ["Hard Bargain", "Hextech Ray", "no"]), (0, ["Hard Bargain"])):
+    declined = ["Mega-Mech", "Hard Bargain", "Hextech Ray", "no"]
+    for runes, choices in ((2, declined), (0, ["Mega-Mech", "Hard Bargain"])):
         game, a, b = _game(["Hextech Ray"], ["Hard Bargain"], choices=choices)
         for _ in range(runes):
             game.add_card(a, "runes", "Fury Rune", card=CARDS["Fury Rune"])
         unit = _unit(game, b)
         board.play(game, a, a.hand[0])
-        assert unit.damage == 0 and [e.kind for e in game.log] == ["play", "play", "counter"]
+        kinds = [e.kind for e in game.log]
+        assert unit.damage == 0 and kinds == ["play", "choose", "play", "counter"]
+
+
+class _Reaction:
+    """A made-up [Reaction] spell: "Recall a unit at a battlefield."."""
+
+    name = "Recall Reaction"
+    type = "Spell"
+    text = "[Reaction]\nRecall a unit at a battlefield."
+    energy = 0
+    power = 0
+    might = None
+    tags = ()
+    domains = ()
+
+
+def test_targets_are_chosen_as_the_spell_is_played_and_can_become_illegal():
+    """355.5: Void Seeker chooses its unit as it is played; a Reaction recalls that unit, so
+    as Void Seeker resolves its target is no longer "a unit at a battlefield" (359.3.e.5): it
+    is dealt nothing — and Void Seeker's controller still draws 1."""
+    game, a, b = _game(["Void Seeker"], [], choices=["Mega-Mech", "Recall Reaction"])
+    game.add_card(a, "main_deck", "d")
+    game.add_card(b, "hand", "Recall Reaction", card=_Reaction())
+    unit = _unit(game, b)
+    board.play(game, a, a.hand[0])
+    kinds = [e.kind for e in game.log]
+    assert kinds == ["play", "choose", "play", "choose", "recall", "draw"]
+    assert unit.zone == "base" and unit.damage == 0 and len(a.hand) == 1

@@ -96,7 +96,8 @@ play Reactions before it resolves (asked through the choice queue; nobody by def
 actions as functions in :mod:`.deck` (draw, burn, burn_out, recycle, look, discard, channel)
 and :mod:`.board` (exhaust, ready, deal, heal, kill, banish, recall, move, standard_move, stun,
 buff, give, play, play_token); ``cleanup(game)``; ``combat(game, battlefield, attacker)``
-(459-466, both players passing in its showdown). Hiding (421, 811): ``hide(game, player,
+(459-466: it opens with a showdown in which both players pass; ``game.combat`` while it
+lasts; "this combat" effects expire as it ends). Hiding (421, 811): ``hide(game, player,
 card, battlefield)``, ``play_hidden(game, player, card)``, ``ambush(game, player, card,
 battlefield)`` (822); attaching (434, 435): ``attach(game, card, unit, player)``,
 ``detach(game, card, player)`` (:mod:`.equipment`).

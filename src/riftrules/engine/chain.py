@@ -8,9 +8,12 @@ hand ("pass" or its name; without an answer, or with no such card, nobody reacts
 is asked). A Reaction played so goes on the chain above the spell and resolves first (340.1,
 159.2.b.3): it is itself played, and may be reacted to, in the same way.
 
-The engine makes a spell's choices as its instructions run, that is as it resolves (not as it
-is played, 355.5): a Reaction never sees the spell's chosen targets; a "Counter a spell" chooses
-among the spells still on the chain below it, never itself (355.9.c).
+Targets are chosen as the spell is played (355.5), before anyone reacts: the engine chooses
+now what its first instruction chooses ("Deal 3 to a unit at a battlefield", "Choose a friendly
+unit.", "Counter a spell") when that choice depends on nothing an earlier instruction does, and
+the instruction acts, as the spell resolves, on those of its targets still legal (359.3.e.2,
+359.3.e.5); choices made later in its text, or depending on earlier instructions, are made as
+it resolves. A spell never chooses itself (355.9.c).
 
 :func:`counter` clears a spell from the chain (425.1.a) to its owner's trash, or where the
 counter says ("Return it to its owner's hand instead"); it is not considered played for the
@@ -22,7 +25,7 @@ are not refunded (425.1.c). A spell whose text says "This can't be countered." (
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import zones
@@ -33,7 +36,7 @@ if TYPE_CHECKING:
     from riftrules.engine.context import Context
     from riftrules.engine.costs import Cost
     from riftrules.engine.events import Event
-    from riftrules.engine.state import Game, GameCard, Player
+    from riftrules.engine.state import Battlefield, Game, GameCard, Player
 
 PASS = "pass"  # the answer of a player who does not react
 _REACTION = re.compile(r"^\[Reaction\]", re.MULTILINE)
@@ -47,8 +50,9 @@ class ChainSpell:
     card: GameCard
     controller: Player
     event: Event | None = None
-    resolving: bool = False
+    resolving: bool = False  # its choices being made (355.5) or its instructions run (340.1)
     countered: bool = False
+    targets: list[tuple[Selector, list[Any]]] = field(default_factory=list)  # chosen as played
 
 
 def push(game: Game, card: GameCard, player: Player, event: Event | None) -> ChainSpell:
@@ -62,6 +66,67 @@ def pop(game: Game, item: ChainSpell) -> None:
     """``item`` leaves the chain (it resolved, or was countered)."""
     if item in game.spells:
         game.spells.remove(item)
+
+
+def choose_targets(game: Game, item: ChainSpell, hidden_at: Battlefield | None = None) -> None:
+    """Make, as ``item`` is played, the choice of targets of its first instruction (355.5),
+    when it depends on nothing its instructions do (see the module's docstring)."""
+    from riftrules.engine.context import Context
+
+    script = game.script(item.card)
+    choose = first_target(getattr(script, "effect", None))
+    if choose is None:
+        return
+    item.resolving = True  # 355.9.c: not itself; "with a spell" (it chooses as a spell)
+    try:
+        picked = choose.resolve(Context(game, item.controller, hidden_at=hidden_at))
+    finally:
+        item.resolving = False
+    item.targets.append((choose, picked))
+
+
+def first_target(effect: object) -> Selector | None:
+    """The choice of the first instruction of ``effect`` (a :class:`.selectors.Choose`), if it
+    chooses among what is there now, whatever the instructions do ("it", "the rest", "there"
+    are not)."""
+    from riftrules.engine.selectors import Choose
+
+    step = effect
+    while step is not None and type(step).__name__ == "Sequence":
+        steps = getattr(step, "steps", ())
+        step = steps[0] if steps else None
+    target = getattr(step, "target", None) or getattr(step, "of", None)
+    if isinstance(target, Choose) and _independent(target.of):
+        return target
+    return None
+
+
+_DEPENDENT = frozenset({"It", "That", "Last", "Remembered", "There", "EventCards", "Cards"})
+
+
+def _independent(selector: object) -> bool:
+    if type(selector).__name__ in _DEPENDENT:
+        return False
+    fields = getattr(selector, "__dataclass_fields__", None)
+    if not fields:
+        return True
+    return all(_independent(getattr(selector, name)) for name in fields)
+
+
+def chosen_as_played(ctx: Context, choose: Selector) -> list[Any] | None:
+    """As a spell resolves, what ``choose`` chose as it was played, those still legal targets
+    (359.3.e.2: they still meet its requirements); None if it chose nothing then."""
+    spells = ctx.game.spells
+    if not spells or ctx.source is not None:
+        return None
+    item = spells[-1]
+    if not item.resolving or not item.targets:
+        return None
+    for index, (made, picked) in enumerate(item.targets):
+        if made == choose:
+            del item.targets[index]  # once: a repeated effect chooses again (820)
+            return [obj for obj in picked if choose.of.matches(ctx, obj)]  # type: ignore[attr-defined]
+    return None
 
 
 def has_reaction(card: GameCard) -> bool:

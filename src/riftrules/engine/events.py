@@ -4,7 +4,9 @@ Event kinds named in ``SCENARIOS.md`` are fixed: ``draw``, ``burn``, ``burn_out`
 ``shuffle``, ``gain_point``, ``win``, ``look``, ``reveal``, ``discard``, ``channel``,
 ``exhaust``, ``ready``, ``play``, ``conquer``, ``hold``, ``score``, ``move``, ``kill``,
 ``banish``, ``recall``, ``damage``, ``heal``, ``trigger``, ``replace``. The engine adds
-``phase``, ``turn``, ``stun``, ``buff``, ``give``, ``control``, ``xp`` and ``expire``.
+``phase``, ``turn``, ``stun``, ``buff``, ``give``, ``control``, ``xp`` and ``expire``, among
+others; ``choose`` (a permanent chosen, 355.5), ``counter`` (a spell countered, 425) and
+``showdown`` (the showdown a combat opens with, 344.1).
 """
 
 from __future__ import annotations

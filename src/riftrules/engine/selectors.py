@@ -443,6 +443,13 @@ class Choose(Selector):
     prompt: str = ""
 
     def resolve(self, ctx: Context) -> list[Any]:
+        if ctx.game.spells:  # chosen as the spell was played (355.5)?
+            from riftrules.engine.chain import chosen_as_played
+
+            made = chosen_as_played(ctx, self)
+            if made is not None:
+                ctx.memory.setdefault(PICKED, []).extend(made)
+                return made
         options = self.of.resolve(ctx)
         hidden = ctx.hidden_battlefield()
         if hidden is not None:
