@@ -39,14 +39,17 @@ from riftrules.effects.verbs import (
 )
 from riftrules.engine import (
     CONTROLLER,
+    LOOKED,
     OPPONENTS,
     ActivatedAbility,
     AtLeast,
     Both,
+    Cards,
     CardsIn,
     Choose,
     Count,
     Did,
+    Either,
     Exactly,
     Exhaust,
     Exists,
@@ -56,6 +59,7 @@ from riftrules.engine import (
     InPhase,
     IsA,
     It,
+    Look,
     May,
     NearVictory,
     Not,
@@ -66,7 +70,9 @@ from riftrules.engine import (
     PlayedAnother,
     Purpose,
     Remember,
+    Remembered,
     ReplacementAbility,
+    Reveal,
     Script,
     Self,
     Sequence,
@@ -187,6 +193,8 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         return [_activated(body)], [], []
     if isinstance(body, ast.KeywordCost):
         return _keyword_cost(body), [], []
+    if isinstance(body, ast.Effect) and _DECK_BUILDING.fullmatch(to_text(body).casefold()):
+        return [], [], [f"deck building (103.2.b), not an effect: {to_text(body)}"]
     if isinstance(body, ast.Effect):
         played = as_played(body)  # what playing the card costs (349-358)
         if played is not None:
@@ -207,6 +215,10 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         return found, ([effect] if effect else []), []
     raise NotCompiled(f"{type(body).__name__.lower()} abilities not compiled")
 
+
+# "Your deck can have any number of cards named Spiderling.": an exception to 103.2.b (at
+# most 3 copies of a card in a Main Deck), which deck building reads; no game effect
+_DECK_BUILDING = re.compile(r"your deck can have any number of cards named [^.]+\.")
 
 # keywords that only say when an ability may be used (806, 813), not what it does
 _TIMING = {"[Action]", "[Reaction]"}
@@ -378,7 +390,30 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         text = to_text(found)
         events = [TriggeredAbility(e, body, c, text=text) for e, c in wait_for(found)]
         return (events[0] if len(events) == 1 else tuple(events)), None
+    once = _once_each_turn(first)
+    if once is not None:  # "Once each turn, when …, …" (a limit on the trigger, 383)
+        when, run = once
+        body = _instructions([ast.Sentence(parts=(run,)), *sentences[1:]], skip_trigger=False)
+        text = f"Once each turn, {to_text(when)}"
+        events = [TriggeredAbility(e, body, c, limit=1, text=text) for e, c in wait_for(when)]
+        return (events[0] if len(events) == 1 else tuple(events)), None
     return None, _instructions(sentences, skip_trigger=False)
+
+
+def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
+    """ "Once each turn, when an enemy unit here dies, channel 1 rune exhausted." reads as one
+    run: the trigger (a When node again) and the rest of the run; None for other sentences."""
+    run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
+    parts = list(run.parts) if run is not None else []
+    head = " ".join(to_text(p) for p in parts[:3]).casefold()
+    if _prefixes(sentence) or head != "once each turn , when":
+        return None
+    rest = parts[3:]
+    cut = next((i for i, p in enumerate(rest) if isinstance(p, ast.Joint)), None)
+    if cut is None or to_text(rest[cut]) != ",":
+        raise NotCompiled("'Once each turn, when …' of another shape not compiled")
+    when = ast.When(parts=(Word(kind="WHEN", text="when"), ast.TightRun(parts=tuple(rest[:cut]))))
+    return when, ast.Run(parts=tuple(rest[cut + 1 :]))
 
 
 # "If a friendly unit would die, … instead": the event each "would …" replaces (367)
@@ -429,12 +464,19 @@ def _prefixes(sentence: ast.Sentence) -> list[Node]:
 def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
     """The sentences of an effect, in order ("there" needs something chosen before it)."""
     body = _sentences(sentences, skip_trigger)
+    if _finds(body, _looked_at) and not _finds(body, lambda v: isinstance(v, (Look, Reveal))):
+        raise NotCompiled("cards 'of those looked at' with nothing looked at before")
     if _finds(body, lambda v: isinstance(v, There)):
         if not _finds(body, lambda v: isinstance(v, Choose)):
             raise NotCompiled("'there' with no battlefield or unit chosen before")
         if _finds(body, _unclear_there):
             raise NotCompiled("'there' after another choice of place, or 'other … there'")
     return body
+
+
+def _looked_at(value: object) -> bool:
+    """ "banish one", "the rest": cards among those the effect looked at or revealed."""
+    return isinstance(value, Cards) and value.among == Remembered(LOOKED)
 
 
 def _unclear_there(value: object) -> bool:
@@ -539,6 +581,16 @@ def test_words(words: str) -> Condition:
     text = words.casefold()
     if text in ("if you do", "if they do"):
         return Did()
+    if text == "if you can't":  # "Channel 1 rune exhausted. If you can't, draw 1."
+        return Not(Did())
+    if couldnt := _COULDNT.fullmatch(text):  # "If you couldn't channel 2 runes this way"
+        return Not(Did(least=number(couldnt[1])))
+    if text in _ON_BOARD:
+        return Exists(_ON_BOARD[text])
+    if have := _YOU_HAVE.fullmatch(text):  # "if you have 7+ units here"
+        where = {"here": "here", "at battlefields": "battlefield", None: None}[have[3]]
+        mine = Permanents(type="Unit", controller="you", at=where)
+        return AtLeast(Count(mine), int(have[1]))
     if text in _PAID:  # 356.4.f.1
         return PaidAdditional()
     if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
@@ -561,6 +613,17 @@ def test_words(words: str) -> Condition:
 
 
 _PAID = ("if you paid the additional cost", "if you paid my additional cost")  # 356.4.f.1
+_COULDNT = re.compile(r"if you couldn't channel (\w+) runes? this way")
+_YOU_HAVE = re.compile(r"if you have (\d+)\+ (units)(?: (here|at battlefields))?")
+# what is on the board now: "if an enemy unit is alone here" (740.2.a)
+_ON_BOARD: dict[str, Permanents] = {
+    "if an enemy unit is alone here": Permanents(
+        type="Unit", controller="enemy", at="here", alone=True
+    ),
+    "if an opponent controls a stunned unit": Permanents(
+        type="Unit", controller="enemy", stunned=True
+    ),
+}
 
 
 def _is_there(clause: Clause) -> bool:
@@ -653,6 +716,7 @@ def _run(run: ast.Run) -> Action:
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
+    before: Clause | None = None  # the clause the last step was built from
     found = _shared(phrases(spell_costing(merge_costing(found))))
     if (countered := counter_unless(found)) is not None:  # "… unless its controller pays [2]"
         return countered
@@ -661,6 +725,10 @@ def _run(run: ast.Run) -> Action:
         body = _run(ast.Run(parts=run.parts[: _last_joint(run, "if")]))
         return If(_there_is(found[-1]), body)
     for clause in found:
+        if clause.joint == "or" and steps and not purpose and before is not None:
+            # "Draw 1 or channel 1 rune exhausted.", "you may draw 1 or buff me"
+            steps[-1] = _either(steps[-1], before, clause, who)
+            continue
         if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
             raise NotCompiled(f"clauses joined by {clause.joint!r} not compiled")
         # "Each player discards their hand, then draws 4.": a clause with no subject keeps
@@ -694,10 +762,27 @@ def _run(run: ast.Run) -> Action:
             steps[-1] = dataclasses.replace(before, action=Sequence(*done, built))
         else:
             steps.append(built)
+        before = clause
         purpose = ends_in_to
     if not steps:
         raise NotCompiled("a run with no verb")
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _either(step: Action, first: Clause, second: Clause, who: Selector) -> Action:
+    """ "A or B": one of the two, chosen (a "you may" before A reaches over both)."""
+    if second.subject or second.auxiliaries:
+        raise NotCompiled("'or' between clauses with subjects of their own not compiled")
+    may = step if isinstance(step, May) else None
+    one = may.action if may is not None else step
+    either = Either((one, action(second, who)), (_words(first), _words(second)))
+    return dataclasses.replace(may, action=either) if may is not None else either
+
+
+def _words(clause: Clause) -> str:
+    """A clause's verb and complements, as the card says them ("channel 1 rune exhausted")."""
+    verb = [clause.verb] if clause.verb is not None else []
+    return " ".join(to_text(p) for p in [*verb, *clause.objects])
 
 
 def _after_purpose(steps: list[Action], clause: Clause) -> bool:
@@ -721,6 +806,51 @@ def _last_joint(run: ast.Run, words: str) -> int:
     )
 
 
+def _might_and_keywords(found: list[Clause]) -> list[Clause]:
+    """ "Give me +2 [M] and [Ganking] this turn." reads as two clauses joined by "and" (the verb
+    elided, the second with no object of its own): one clause giving both."""
+    merged: list[Clause] = []
+    for clause in found:
+        before = merged[-1] if merged else None
+        kinds = [getattr(o, "kind", "") for o in clause.objects]
+        if (
+            before is not None
+            and before.lemma == "give"
+            and clause.verb is before.verb
+            and clause.joint == "and"
+            and kinds
+            and set(kinds) <= {"KEYWORD", "ADVERB_PHRASE"}
+        ):
+            before.objects = [*before.objects, *clause.objects]
+            continue
+        merged.append(clause)
+    return merged
+
+
+def _either_kind(found: list[Clause]) -> list[Clause]:
+    """ "a friendly unit or gear" reads as two clauses joined by "or" (the verb elided): one
+    noun phrase again, whose noun is "permanent" (units and gear)."""
+    merged: list[Clause] = []
+    for clause in found:
+        before = merged[-1] if merged else None
+        kinds = [to_text(o).casefold() for o in clause.objects]
+        last = before.objects[-1] if before is not None and before.objects else None
+        words = list(last.words()) if isinstance(last, ast.NounPhrase) else []
+        if (
+            before is not None
+            and clause.joint == "or"
+            and clause.verb is before.verb
+            and kinds in (["gear"], ["unit"])
+            and words
+            and words[-1].text.casefold() in ("unit", "gear")
+        ):
+            noun = Word(kind="NOUN", text="permanent")
+            before.objects[-1] = ast.NounPhrase(parts=(*words[:-1], noun))
+            continue
+        merged.append(clause)
+    return merged
+
+
 def _in_may(steps: list[Action], clause: Clause) -> bool:
     """Does "you may …" reach over this clause: joined by "and", with no subject or modal of
     its own, after a "may" clause?"""
@@ -735,7 +865,9 @@ def _in_may(steps: list[Action], clause: Clause) -> bool:
 
 def _shared(found: list[Clause]) -> list[Clause]:
     """ "Return a friendly unit and an enemy unit to their owners' hands.": with the verb
-    elided, the "to …" that ends the last clause belongs to the one before it too."""
+    elided, the "to …" that ends the last clause belongs to the one before it too; "Kill a
+    friendly unit or gear": one object, a unit or a gear (a permanent)."""
+    found = _might_and_keywords(_either_kind(found))
     for before, after in zip(reversed(found[:-1]), reversed(found[1:]), strict=True):
         if after.verb is not before.verb or after.joint not in ("and", ", and"):
             continue

@@ -215,6 +215,10 @@ def _permanents(
             filters["min_might"] = 5  # 708: Mighty while its Might is 5 or greater
         elif word.kind == "EXHAUSTED":
             filters["exhausted"] = True
+        elif word.kind == "DOMAIN":  # "an enemy Calm ([G]) unit"
+            filters["domain"] = word.text
+        elif word.kind in ("LPAR", "RPAR", "SYMBOLS") and "domain" in filters:
+            continue  # the Domain's symbol, in brackets after its name
         elif word.kind == "READY":
             filters["exhausted"] = False
         elif word.kind in ("ALL", "EACH"):
@@ -285,8 +289,6 @@ def location_of(chunks: list[Node]) -> str | None:
         ("in a base", "base"),
         ("at a base", "base"),
         ("in base", "base"),
-        ("in combat", "combat"),  # an attacker or a defender (464.2.c.3)
-        ("at combat", "combat"),  # the same, after a noun phrase ("in" read as "at")
     ):
         if text == words:
             return where
