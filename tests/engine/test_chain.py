@@ -136,3 +136,19 @@ def test_targets_are_chosen_as_the_spell_is_played_and_can_become_illegal():
     kinds = [e.kind for e in game.log]
     assert kinds == ["play", "choose", "play", "choose", "recall", "draw"]
     assert unit.zone == "base" and unit.damage == 0 and len(a.hand) == 1
+
+
+def test_rebuttal_counters_unless_its_player_pays_to_take_control():
+    """Rebuttal: "You may pay [A]. If you do, gain control of it … Otherwise, counter it."."""
+    answers = ["Mega-Mech", "Rebuttal", "Hextech Ray"]
+    game, a, b = _game(["Hextech Ray"], ["Rebuttal"], [*answers, "no"])
+    unit = _unit(game, b)
+    board.play(game, a, a.hand[0])
+    assert unit.damage == 0 and [e.kind for e in game.log][-1] == "counter"
+    game, a, b = _game(["Hextech Ray"], ["Rebuttal"], answers)
+    b.pool["any"] = 1  # [A] in B's Rune Pool: paid, B controls Hextech Ray (no new choices)
+    unit = _unit(game, b)
+    board.play(game, a, a.hand[0])
+    control = game.log.of("control")
+    assert [e.data["controller"].name for e in control] == ["B"] and not game.log.of("counter")
+    assert unit.damage == 3 and game.log.of("damage")[0].player == "B"

@@ -18,7 +18,14 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause
 from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
-from riftrules.effects.targets import NotCompiled, is_noun_phrase, location_of, number, select
+from riftrules.effects.targets import (
+    SPELLS,
+    NotCompiled,
+    is_noun_phrase,
+    location_of,
+    number,
+    select,
+)
 from riftrules.effects.tokens import token
 from riftrules.engine import (
     CONTROLLER,
@@ -64,6 +71,7 @@ from riftrules.engine import (
     May,
     MightOf,
     Move,
+    NewChoices,
     Pay,
     Permanents,
     Play,
@@ -80,7 +88,6 @@ from riftrules.engine import (
     RevealCards,
     Self,
     Sequence,
-    Spells,
     SpendBuff,
     SpendXP,
     Stun,
@@ -769,22 +776,32 @@ def _pay(who: Selector, found: Roles) -> Action:
     return Pay(who, *_symbols(found))
 
 
-_SPELLS = {"a spell": None, "an enemy spell": "enemy"}  # spells on the chain (355.9.a.2)
-
-
 def _counter(who: Selector, found: Roles) -> Action:
     """ "Counter a spell.", "Counter a spell that costs no more than [4] and no more than
-    [A]." (425.3): a spell on the chain, chosen, narrowed by its printed cost (206)."""
+    [A]." (425.3): a spell on the chain, chosen, narrowed by its printed cost (206); "counter
+    it" (the spell chosen before)."""
     if who != CONTROLLER:
         raise NotCompiled("another player countering not compiled")
     said = to_text(found.direct).casefold() if found.direct is not None else ""
-    if said not in _SPELLS:
+    if said == "it":  # the spell chosen before (not what an instruction after it affected)
+        _only(found, "direct")
+        return Counter(That())
+    if said not in SPELLS:
         raise NotCompiled(f"countering {said!r} not compiled")
     _only(found, "direct", "costing")
-    spells: Selector = Spells(_SPELLS[said])
-    if found.costing is not None:
-        spells = Costing(spells, *found.costing)
-    return Counter(Choose(spells, prompt="a spell"))
+    return Counter(_costed(_target(found), found))
+
+
+def _make(who: Selector, found: Roles) -> Action:
+    """ "You may make new choices for it." (750): the spell's targets, chosen again."""
+    for_ = found.by_preposition.pop("for", [])
+    said = to_text(found.direct).casefold() if found.direct is not None else ""
+    if said != "new choices" or len(for_) != 1 or who != CONTROLLER:
+        raise NotCompiled(f"'make {said}' not compiled")
+    found.direct = None
+    _only(found)
+    said = to_text(for_[0]).casefold()
+    return NewChoices(That() if said == "it" else select(for_[0]))  # the spell chosen before
 
 
 def spell_costing(found: list[Clause]) -> list[Clause]:
@@ -853,8 +870,8 @@ def _choose(who: Selector, found: Roles) -> Action:
     """ "Choose a friendly unit.", "choose a card from among them" — what is chosen is "it"
     for the next instruction."""
     among = _among(found) or _from_it(found)
-    _only(found, "direct", "location", "filters")
-    return Remember("chosen", among if among is not None else _target(found))
+    _only(found, "direct", "location", "filters", "costing")
+    return Remember("chosen", among if among is not None else _costed(_target(found), found))
 
 
 # a battlefield named by what is there: the event's object's ("that battlefield"), mine ("here")
@@ -995,12 +1012,30 @@ def _control(found: list[Clause]) -> list[Clause]:
                 and after.lemma == "recall"
                 and [to_text(o).casefold() for o in after.objects] == ["it"]
             )
+            if _of_a_spell(clause, after) and clause.lemma == "gain":
+                if to_text(clause.objects[-1]).casefold() == "it":  # the spell chosen before
+                    clause.objects[-1] = _THAT_SPELL
+                continue  # a spell on the chain (191.2): no battlefield is contested
             if not recalled or clause.lemma == "lose":
                 raise NotCompiled(
                     f"'{clause.lemma} control' of a unit that stays where it is not compiled "
                     "(a contested battlefield, 323.11.a: combat or conquer are not staged)"
                 )
     return merged
+
+
+_THAT_SPELL = ast.NounPhrase(
+    parts=(Word(kind="DEMONSTRATIVE", text="that"), Word(kind="NOUN", text="spell"))
+)
+
+
+def _of_a_spell(clause: Clause, after: Clause | None) -> bool:
+    """ "Gain control of a spell", "gain control of it and you may make new choices for it"
+    (only a spell or ability on the chain has choices to make again, 751)."""
+    said = " ".join(to_text(o) for o in clause.objects[1:]).casefold()
+    if said.removeprefix("of ") in SPELLS:
+        return True
+    return after is not None and after.lemma == "make" and said == "of it"
 
 
 def _swap(who: Selector, found: Roles) -> Action:
@@ -1117,6 +1152,7 @@ VERBS: dict[str, Builder] = {
     "move": _move,
     "choose": _choose,
     "counter": _counter,
+    "make": _make,
     "return": _return,
     "add": _add,
     "pay": _pay,

@@ -89,7 +89,8 @@ paid from the Rune Pool, the player's runes exhausted and recycled for what it l
 
 **The chain.** A spell played goes on the chain (:mod:`.chain`), where the other players may
 play Reactions before it resolves (asked through the choice queue; nobody by default);
-``Counter(target, to)`` counters ``Spells(controller)`` on it (425).
+``Counter(target, to, unless)`` counters ``Spells(controller)`` on it (425); ``TakeControl`` of
+a spell on it and ``NewChoices(target)`` for it (750).
 
 **Turns and scoring.** ``take_turn(game, player)`` (Awaken to Draw), ``run_phase(game,
 "beginning")``; ``conquer``, ``hold``, ``score``, ``gain_points``, ``check_win``; the game
@@ -172,6 +173,7 @@ from riftrules.engine.actions import (
     May,
     Move,
     NearVictory,
+    NewChoices,
     Not,
     Nothing,
     Pay,
@@ -361,6 +363,7 @@ __all__ = [
     "ModeFor",
     "Move",
     "NearVictory",
+    "NewChoices",
     "Not",
     "Nothing",
     "Opponent",

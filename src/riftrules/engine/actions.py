@@ -503,8 +503,9 @@ class Return(OnEach):
 
 @dataclass(frozen=True, slots=True)
 class TakeControl(Action):
-    """ "Take control of it", "They gain control of this": ``who`` becomes the controller of
-    the permanents ``target`` selects (:func:`riftrules.engine.board.take_control`)."""
+    """ "Take control of it", "They gain control of this", "Gain control of a spell": ``who``
+    becomes the controller of the permanents or spells ``target`` selects
+    (:func:`riftrules.engine.board.take_control`, :func:`.chain.take_control`)."""
 
     target: Selector
     who: Selector = CONTROLLER
@@ -512,7 +513,26 @@ class TakeControl(Action):
     def run(self, ctx: Context) -> list[Any]:
         player = self.who.resolve(ctx)[0]
         g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if board.take_control(g, o, player, you)]
+        return [o for o in self.target.resolve(ctx) if _take_control(g, o, player, you)]
+
+
+def _take_control(game: Game, obj: Any, player: Player, by: Player) -> bool:
+    """Of a permanent (:func:`.board.take_control`) or of a spell on the chain (191.2)."""
+    if chain.on_chain(game, obj) is not None:
+        return chain.take_control(game, obj, player, by)
+    return board.take_control(game, obj, player, by)
+
+
+@dataclass(frozen=True, slots=True)
+class NewChoices(Action):
+    """ "Make new choices for it" (750): for each spell ``target`` selects on the chain, its
+    controller (you) chooses its targets again (:func:`.chain.new_choices`)."""
+
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if chain.new_choices(g, o, you)]
 
 
 @dataclass(frozen=True, slots=True)

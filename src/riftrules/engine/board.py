@@ -440,7 +440,7 @@ def play(
         if item.countered:
             return obj  # 425.1.a: it does nothing
         item.resolving = True
-        _resolve(game, player, obj, repeat, hidden_at)
+        _resolve(game, item.controller, obj, repeat, hidden_at)  # 191.2: its controller now
     finally:
         chain.pop(game, item)
         if not obj.zone:

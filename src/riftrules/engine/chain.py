@@ -129,6 +129,54 @@ def chosen_as_played(ctx: Context, choose: Selector) -> list[Any] | None:
     return None
 
 
+def on_chain(game: Game, obj: Any) -> ChainSpell | None:
+    """The chain item of ``obj``, a spell on the chain (not countered), or None."""
+    return next((i for i in game.spells if i.card is obj), None)
+
+
+def take_control(game: Game, card: GameCard, player: Player, by: Player | None) -> bool:
+    """ "Gain control of a spell": ``player`` becomes its controller (191.2): "you" as it
+    resolves, who chooses its targets (191.2.a)."""
+    item = on_chain(game, card)
+    if item is None or item.controller is player:
+        return False
+    item.controller = player
+    game.emit("control", by, "control.spell", subject=card, controller=player)
+    return True
+
+
+def new_choices(game: Game, card: GameCard, player: Player) -> bool:
+    """ "You may make new choices for it" (750): the targets chosen as the spell was played
+    are chosen again by ``player``, among objects it did not choose (751.1) — a choice with no
+    such option is kept (753.2); no cost is paid for them (755: [Deflect] is not), and each
+    object chosen is logged, so that its "when chosen" abilities trigger (754)."""
+    from riftrules.engine.abilities import restricted
+    from riftrules.engine.context import Context
+
+    item = on_chain(game, card)
+    if item is None or not item.targets:
+        return False
+    ctx = Context(game, player)
+    remade = False
+    for index, (choose, before) in enumerate(item.targets):
+        found = choose.of.resolve(ctx)  # type: ignore[attr-defined]
+        options = [
+            o
+            for o in found
+            if o not in before and o is not card and not restricted(game, o, "chosen", player)
+        ]  # 751.1, 753.1
+        count, up_to = getattr(choose, "count", 1), getattr(choose, "up_to", False)
+        if not options:
+            continue  # 753.2
+        picked = game.choices.pick(player.name, options, count=count, up_to=up_to, prompt="new")
+        item.targets[index] = (choose, picked)
+        remade = True
+        for obj in picked:
+            if getattr(obj, "on_board", False):
+                game.emit("choose", player, "choose.new", subject=obj, spell=card.name)
+    return remade
+
+
 def has_reaction(card: GameCard) -> bool:
     """A card with the [Reaction] keyword (159.2.b): it may be played while a chain exists."""
     text = getattr(card.card, "text", None) or ""

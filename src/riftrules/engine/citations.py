@@ -284,6 +284,14 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("355.5", "If a card requires you to specifically choose one or more Game Objects"),
         Ref("355.7", "When a card Chooses one or more specific Game Objects to affect"),
     ),
+    "choose.new": (
+        Ref("751", "make new choices for a finalized item on the chain"),
+        Ref("754", "any Targeting Effects of that Game Object will trigger"),
+    ),
+    "control.spell": (
+        Ref("191.2", "For Spells, they are the Spell's Controller"),
+        Ref("191.2.a", "That player chooses targets"),
+    ),
     # Counter (425): a spell cleared from the chain
     "counter": (
         Section("Counter"),
