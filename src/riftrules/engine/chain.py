@@ -129,6 +129,24 @@ def chosen_as_played(ctx: Context, choose: Selector) -> list[Any] | None:
     return None
 
 
+def choosing_spell(ctx: Context) -> ChainSpell | None:
+    """The spell whose choices ``ctx`` makes (as it is played, or as it resolves), or None
+    when the effect is not a spell's (an ability has a source)."""
+    spells = ctx.game.spells
+    if ctx.source is not None or not spells or not spells[-1].resolving:
+        return None
+    return spells[-1]
+
+
+def ignores(game: Game, item: ChainSpell, keyword: str) -> bool:
+    """Does the spell say its player ignores ``keyword`` ("Ignore [Deflect] while paying this
+    spell's cost.", 766-767)?"""
+    from riftrules.engine.abilities import IgnoreAbility
+
+    abilities = getattr(game.script(item.card), "abilities", ())
+    return any(isinstance(a, IgnoreAbility) and a.keyword == keyword for a in abilities)
+
+
 def on_chain(game: Game, obj: Any) -> ChainSpell | None:
     """The chain item of ``obj``, a spell on the chain (not countered), or None."""
     return next((i for i in game.spells if i.card is obj), None)

@@ -491,12 +491,13 @@ def _chosen(ctx: Context, chooser: Player, picked: list[Any]) -> None:
     """Log each permanent chosen (355.5, 355.7: chosen, it is targeted), so that "When you
     choose a friendly unit" and "When you choose me with a spell" trigger; ``spell``: the
     choosing effect is a spell's (one resolving on the chain, :mod:`.chain`)."""
+    from riftrules.engine.chain import choosing_spell
+
     game = ctx.game
-    spells = game.spells
-    spell = ctx.source is None and bool(spells) and spells[-1].resolving
+    spell = choosing_spell(ctx) if game.spells else None
     for obj in picked:
         if getattr(obj, "zone", None) in BOARD_ZONES:
-            data = {"spell": spells[-1].card.name} if spell else {}
+            data = {"spell": spell.card.name} if spell is not None else {}
             game.emit("choose", chooser, "choose", subject=obj, **data)
 
 
