@@ -6,7 +6,8 @@ its controller, may play Reactions (359.3.c, 338): the engine has no priority lo
 them is asked once, through the choice queue, whether to play a [Reaction] spell from their
 hand ("pass" or its name; without an answer, or with no such card, nobody reacts and nothing
 is asked). A Reaction played so goes on the chain above the spell and resolves first (340.1,
-159.2.b.3): it is itself played, and may be reacted to, in the same way.
+159.2.b.3): it is itself played, and may be reacted to, in the same way. A card its player
+hid facedown may be played so too, for [0] (811.1.b, 811.6: it has [Reaction]).
 
 Targets are chosen as the spell is played (355.5), before anyone reacts: the engine chooses
 now what its first instruction chooses ("Deal 3 to a unit at a battlefield", "Choose a friendly
@@ -203,9 +204,10 @@ def has_reaction(card: GameCard) -> bool:
 
 def react(game: Game, item: ChainSpell, paying: bool) -> None:
     """Before ``item`` resolves, each other player in turn order after its controller may
-    play one [Reaction] spell from their hand (359.3.c, 338.1.a); ``paying``: its costs are
-    paid (as the spell's were), else it is played without paying, as in scenarios."""
-    from riftrules.engine import board, costs
+    play one [Reaction] spell from their hand (359.3.c, 338.1.a), or a card they hid facedown
+    (811.6); ``paying``: its costs are paid (as the spell's were), else it is played without
+    paying, as in scenarios."""
+    from riftrules.engine import board, costs, hiding
 
     for player in game.in_turn_order(item.controller)[1:]:
         if item.countered or game.over:
@@ -213,13 +215,22 @@ def react(game: Game, item: ChainSpell, paying: bool) -> None:
         cards = [c for c in player.hand if has_reaction(c)]
         if paying:
             cards = [c for c in cards if costs.can_pay(player, costs.card_cost(c), c)]
-        if not cards:
+        hidden = [
+            c
+            for b in game.battlefields
+            for c in b.facedown
+            if hiding.can_play_hidden(game, player, c)
+        ]
+        if not cards and not hidden:
             continue
-        picked = game.choices.pick(player.name, [PASS, *cards], prompt=f"react to {item.card.name}")
+        options = [PASS, *cards, *hidden]
+        picked = game.choices.pick(player.name, options, prompt=f"react to {item.card.name}")
         if not picked or picked[0] == PASS:
             continue
         card: GameCard = picked[0]  # type: ignore[assignment]
-        if paying:
+        if card in hidden:  # 811.6: a hidden card has [Reaction], played for [0] (811.1.b)
+            hiding.play_hidden(game, player, card)
+        elif paying:
             costs.play_card(game, player, card)
         else:
             board.play(game, player, card)
