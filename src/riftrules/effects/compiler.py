@@ -26,7 +26,7 @@ from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
 from riftrules.effects.statics import entering_this_turn, spell_static, static
 from riftrules.effects.targets import NotCompiled, location_of, number, select
-from riftrules.effects.triggers import reflexive
+from riftrules.effects.triggers import delayed, reflexive
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import (
     action,
@@ -49,6 +49,7 @@ from riftrules.engine import (
     Choose,
     Count,
     Did,
+    DiedAlone,
     Either,
     Exactly,
     Exhaust,
@@ -78,6 +79,7 @@ from riftrules.engine import (
     Sequence,
     There,
     TriggeredAbility,
+    WasMighty,
     When,
     XpOf,
 )
@@ -388,6 +390,8 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         (found,) = triggers
         body = _instructions(sentences, skip_trigger=True)
         text = to_text(found)
+        if (card_type or "").casefold() not in PERMANENT_TYPES and text.endswith(" this turn"):
+            return None, delayed(found, body)  # a spell's "When … this turn, …"
         events = [TriggeredAbility(e, body, c, text=text) for e, c in wait_for(found)]
         return (events[0] if len(events) == 1 else tuple(events)), None
     once = _once_each_turn(first)
@@ -409,10 +413,12 @@ def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
     if _prefixes(sentence) or head != "once each turn , when":
         return None
     rest = parts[3:]
-    cut = next((i for i, p in enumerate(rest) if isinstance(p, ast.Joint)), None)
-    if cut is None or to_text(rest[cut]) != ",":
+    cut = next((i for i, p in enumerate(rest) if isinstance(p, ast.Joint) and to_text(p) == ","), 0)
+    if not cut:
         raise NotCompiled("'Once each turn, when …' of another shape not compiled")
-    when = ast.When(parts=(Word(kind="WHEN", text="when"), ast.TightRun(parts=tuple(rest[:cut]))))
+    # a joint inside the trigger ("… dies while I'm at a battlefield") is a trigger's joint
+    tight = [ast.TightJoint(parts=p.parts) if isinstance(p, ast.Joint) else p for p in rest[:cut]]
+    when = ast.When(parts=(Word(kind="WHEN", text="when"), ast.TightRun(parts=tuple(tight))))
     return when, ast.Run(parts=tuple(rest[cut + 1 :]))
 
 
@@ -593,6 +599,10 @@ def test_words(words: str) -> Condition:
         return AtLeast(Count(mine), int(have[1]))
     if text in _PAID:  # 356.4.f.1
         return PaidAdditional()
+    if text == "if i was [mighty]":  # [Deathknell]: as I died (428.1.a.1.b)
+        return WasMighty()
+    if text == "if i died alone":  # 740.2.a, as I died
+        return DiedAlone()
     if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
         return Exists(FacedownCards())
     if control := _CONTROL.fullmatch(text):

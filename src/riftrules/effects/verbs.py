@@ -94,6 +94,7 @@ from riftrules.engine import (
     SwapMight,
     TakeControl,
     That,
+    There,
     Times,
     WinGame,
 )
@@ -887,6 +888,9 @@ def _move(who: Selector, found: Roles) -> Action:
         found.location = _ORIGINS[origin]
     _only(found, "direct", "location", "filters", "to")
     destination = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
+    if found.location == "there" and not destination:  # "move me there": where, not from where
+        found.location = None
+        return Move(_target(found), There())
     if destination in ("", "a battlefield"):
         return Move(_target(found), destination or "anywhere")
     if destination == "a battlefield you control":

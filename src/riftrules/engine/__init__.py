@@ -64,12 +64,13 @@ up_to=False, chooser=CONTROLLER)`` makes a choice. Amounts are ints or values: `
 **Abilities.** ``TriggeredAbility(event, effect, condition=None, limit=None)`` — ``event`` an
 event kind ("burn", "play", "kill", "conquer", "hold", "move", "phase" …), ``condition`` a
 ``When(by="you"|"opponent", subject="self"|"friendly"|"enemy"|"other"|"other_friendly",
-type="Unit", phase="beginning", whose="you", at="here")`` or a function ``(event, registered) ->
-bool``. ``ReplacementAbility(event, replacement, condition=None, optional=False, uses=None,
-limit=None)`` — the events that can be replaced: "kill" (would die), "damage", "draw", "burn",
-"banish", "gain_point". ``StaticAbility(might, affects)``. ``EntersAbility(ready, affects)``
-("I enter ready."). ``CombatAbility(keyword, value, affects)`` ([Assault 2], [Tank],
-[Deflect], [Ganking]).
+type="Unit", phase="beginning", whose="you", at="here")`` (more fields: "one or more" batches,
+the subject's status as it happened, "it" of an ability an effect created about it …: see
+:class:`When`) or a function ``(event, registered) -> bool``. ``ReplacementAbility(event,
+replacement, condition=None, optional=False, uses=None, limit=None)`` — the events that can be
+replaced: "kill" (would die), "damage", "draw", "burn", "banish", "gain_point".
+``StaticAbility(might, affects)``. ``EntersAbility(ready, affects)`` ("I enter ready.").
+``CombatAbility(keyword, value, affects)`` ([Assault 2], [Tank], [Deflect], [Ganking]).
 ``Restriction(what, affects)`` ("I can't be readied.": "ready"; "I can't be chosen by enemy
 spells and abilities.": "chosen"). ``IgnoreAbility(keyword, affects, by)`` ("Players ignore
 [Deflect] while paying for … choosing something here", 764-767).
@@ -145,6 +146,7 @@ from riftrules.engine.actions import (
     Deal,
     DealEachOther,
     Did,
+    DiedAlone,
     Discard,
     DiscardCards,
     Discounted,
@@ -199,6 +201,7 @@ from riftrules.engine.actions import (
     SwapMight,
     TakeControl,
     ThisTurn,
+    WasMighty,
     WinGame,
     run_effect,
 )
@@ -317,6 +320,7 @@ __all__ = [
     "DealEachOther",
     "Detach",
     "Did",
+    "DiedAlone",
     "Discard",
     "DiscardCards",
     "Discounted",
@@ -417,6 +421,7 @@ __all__ = [
     "TriggeredAbility",
     "TurnPlayer",
     "Units",
+    "WasMighty",
     "WeaponmasterEquip",
     "When",
     "WinGame",

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from riftrules.engine import board, chain, costs, deck, scoring
 from riftrules.engine.abilities import TRIGGER_KEYS, Ability, Pending, add_ability, settle
 from riftrules.engine.context import Context
-from riftrules.engine.selectors import CONTROLLER, LOOKED, Choose, Selector
+from riftrules.engine.selectors import CONTROLLER, LOOKED, Choose, It, Selector
 from riftrules.engine.state import TRASH, GameOver
 from riftrules.engine.values import Amount, amount
 
@@ -463,6 +463,10 @@ def _has_some(target: Selector, ctx: Context) -> bool:
 class Kill(OnEach):
     act = staticmethod(board.kill)
 
+    def run(self, ctx: Context) -> list[Any]:
+        """The permanents selected die together (:func:`riftrules.engine.board.kill_all`)."""
+        return board.kill_all(ctx.game, self.target.resolve(ctx), ctx.controller)
+
     def payable(self, ctx: Context) -> bool:
         return _has_some(self.target, ctx)
 
@@ -897,6 +901,27 @@ class Exists:
 
 
 @dataclass(frozen=True, slots=True)
+class WasMighty:
+    """ "[Deathknell] — If I was [Mighty], …": the unit had 5 or more Might as it died (708).
+    In the trash it has no Might; the ``kill`` event noted it (428.1.a.1.b: "Note the unit's
+    location, attributes, and other relevant information")."""
+
+    def holds(self, ctx: Context) -> bool:
+        event = ctx.event
+        return event is not None and event.kind == "kill" and (event.data.get("might") or 0) >= 5
+
+
+@dataclass(frozen=True, slots=True)
+class DiedAlone:
+    """ "[Deathknell] — If I died alone, …": no other friendly unit was at the unit's location
+    as it died (740.2.a), as the ``kill`` event noted (428.1.a.1.b)."""
+
+    def holds(self, ctx: Context) -> bool:
+        event = ctx.event
+        return event is not None and event.kind == "kill" and bool(event.data.get("alone"))
+
+
+@dataclass(frozen=True, slots=True)
 class InPhase:
     """ "If it's your Beginning Phase": the turn is in phase ``name`` (315), of ``whose`` turn
     ("you": the controller's, "opponent", or None: anyone's)."""
@@ -1110,13 +1135,19 @@ class Remember(Action):
 
 @dataclass(frozen=True, slots=True)
 class AddAbility(Action):
-    """Create an ability for a while: "this turn, when …", "the next time … would …"."""
+    """Create an ability for a while: "this turn, when …", "the next time … would …".
+    ``about``: "it" — the ability is about what the previous instruction affected, remembered
+    now ("Deal 3 to an enemy unit. When it dies this turn, …": ``When(subject="it")``)."""
 
     ability: Ability
     until: str | None = "turn"
+    about: str | None = None
 
     def run(self, ctx: Context) -> list[Any]:
-        add_ability(ctx.game, self.ability, ctx.controller, self.until)
+        about = tuple(It().resolve(ctx)) if self.about == "it" else ()
+        if self.about == "it" and not about:
+            return ctx.last  # nothing to be about: the ability could never trigger
+        add_ability(ctx.game, self.ability, ctx.controller, self.until, about)
         return ctx.last
 
 

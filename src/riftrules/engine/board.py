@@ -16,10 +16,12 @@ from riftrules.engine import chain, zones
 from riftrules.engine.abilities import (
     combat_keywords,
     enters_ready,
+    own_triggers,
     register,
     replace,
     restricted,
 )
+from riftrules.engine.selectors import is_alone
 from riftrules.engine.state import (
     BANISHMENT,
     BASE,
@@ -208,13 +210,23 @@ def give_abilities(
     return True
 
 
-def kill(game: Game, obj: GameCard, player: Player | None, key: str = "kill") -> bool:
+def kill(
+    game: Game,
+    obj: GameCard,
+    player: Player | None,
+    key: str = "kill",
+    noted: tuple[bool, int | None] | None = None,
+) -> bool:
     """Kill a permanent (428): to its owner's trash from the board (428.2). A replacement
     effect ("if a friendly unit would die … instead") is asked first; the ``kill`` event is
-    logged while the permanent is still there, so its own "when I die" abilities see it
-    (428.1.a.1.b)."""
+    logged while the permanent is still there, so its own "when I die" abilities see it, and
+    it notes what the unit was — whether it was alone, its Might (428.1.a.1.b). ``noted``: those,
+    noted before units dying together were killed one after another (:func:`kill_all`)."""
     if not obj.on_board or obj.zone == "runes":
         return False
+    if noted is None:
+        noted = _noted(game, obj)
+    alone, might = noted
     if replace(game, "kill", player, subject=obj):
         return False
     game.emit(
@@ -224,9 +236,28 @@ def kill(game: Game, obj: GameCard, player: Player | None, key: str = "kill") ->
         subject=obj,
         also=("kill",) if key != "kill" else (),
         location=obj.location,
+        might=might,  # 428.1.a.1.b: noted
+        alone=alone or None,  # 740.2.a
     )
     zones.put(game, obj, obj.owner, TRASH)
     return True
+
+
+def kill_all(
+    game: Game, objs: list[GameCard], player: Player | None, key: str = "kill"
+) -> list[GameCard]:
+    """Kill permanents together ("Kill all units", lethal damage at a cleanup): one game
+    action (370.1.a.2) that the engine performs one permanent after another, so what each was
+    as they died — alone or not (740.2.a), their Might — is noted for all of them first."""
+    noted = {id(o): _noted(game, o) for o in objs if o.on_board}
+    return [o for o in objs if kill(game, o, player, key, noted.get(id(o)))]
+
+
+def _noted(game: Game, obj: GameCard) -> tuple[bool, int | None]:
+    """What a unit was as it dies: alone (740.2.a), its Might; nothing for another permanent."""
+    if obj.type != "Unit":
+        return False, None
+    return is_alone(obj), game.might(obj)
 
 
 def banish(game: Game, obj: GameCard, player: Player | None) -> bool:
@@ -235,9 +266,11 @@ def banish(game: Game, obj: GameCard, player: Player | None) -> bool:
         return False
     if replace(game, "banish", player, subject=obj):
         return False
-    origin = obj.location
+    origin, left = obj.location, obj.on_board
     zones.put(game, obj, obj.owner, BANISHMENT)
-    game.emit("banish", player, "banish", subject=obj, origin=origin)
+    event = game.emit("banish", player, "banish", subject=obj, origin=origin)
+    if left:
+        own_triggers(game, obj, event)  # "When this leaves the board" (385)
     return True
 
 
@@ -246,9 +279,11 @@ def return_to_hand(game: Game, obj: GameCard, player: Player | None) -> bool:
     board or the trash; a token leaves the game."""
     if obj.zone not in (BATTLEFIELD, BASE, TRASH):
         return False
-    origin = obj.location
+    origin, left = obj.location, obj.on_board
     zones.put(game, obj, obj.owner, HAND)
-    game.emit("return", player, "return", subject=obj, origin=origin)
+    event = game.emit("return", player, "return", subject=obj, origin=origin)
+    if left:
+        own_triggers(game, obj, event)  # "When this leaves the board" (385)
     return True
 
 

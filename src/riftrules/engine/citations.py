@@ -257,6 +257,7 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("703", "Each Buff individually contributes +1 Might"),
     ),
     "buff.spend": (Ref("702.2.b", "Spending a Buff removes a single Buff counter from a Unit"),),
+    "mighty": (Ref("709", "at the moment its Might changes from being less than 5"),),
     "give": (Ref("143.2", "Might: The combat statistic of a Unit"),),
     "expire": (Ref("317.2.c", "All ‘this turn’ effects expire simultaneously"),),
     "double": (

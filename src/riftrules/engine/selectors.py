@@ -340,7 +340,7 @@ class Permanents(Selector):
             return False
         if self.attached is not None and self.attached != (obj.attached_to is not None):
             return False
-        if self.alone is not None and self.alone != _alone(obj):
+        if self.alone is not None and self.alone != is_alone(obj):
             return False
         if self.tag is not None and self.tag not in obj.tags:
             return False
@@ -355,7 +355,7 @@ class Permanents(Selector):
         return True
 
 
-def _alone(obj: GameCard) -> bool:
+def is_alone(obj: GameCard) -> bool:
     """740.2.a: a unit is alone when there are no other friendly units at the same location."""
     here = obj.battlefield.permanents if obj.battlefield is not None else obj.controller.base
     team = obj.controller.team

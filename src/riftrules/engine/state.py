@@ -319,6 +319,8 @@ class Game:
         self.disqualified: dict[str, set[str]] = {name: set() for name in players}
         self.winner: Player | None = None
         self.triggers: dict[str, list[Registered]] = {}
+        self.remembering: list[Registered] = []  # abilities created about an object ("it")
+        self.might_seen: dict[int, int] = {}  # units' Might, while "becomes Mighty" is awaited
         self.replacements: dict[str, list[Registered]] = {}
         self.statics: list[Registered] = []
         self.evaluating: set[int] = set()  # abilities whose condition is being read (476.3)
@@ -520,7 +522,8 @@ class Game:
         for extra in also:
             cites = cites + tuple(n for n in self.cite(extra) if n not in cites)
         who = player.name if player else None
-        event = Event(kind, who, cites, subject, cards, amount, data, self.turn_player.name)
+        turn = self.turn_player.name
+        event = Event(kind, who, cites, subject, cards, amount, data, turn, self.phase)
         self.log.append(event)
         self.steps += 1
         listeners = self.triggers.get(kind)
@@ -528,4 +531,11 @@ class Game:
             from riftrules.engine.abilities import collect
 
             collect(self, listeners, event)
+        if kind != "mighty":
+            if self.triggers.get("mighty"):
+                from riftrules.engine.abilities import watch_might
+
+                watch_might(self)
+            elif self.might_seen:
+                self.might_seen = {}  # no ability waits any more: what was seen is stale
         return event
