@@ -152,3 +152,19 @@ def test_rebuttal_counters_unless_its_player_pays_to_take_control():
     control = game.log.of("control")
     assert [e.data["controller"].name for e in control] == ["B"] and not game.log.of("counter")
     assert unit.damage == 3 and game.log.of("damage")[0].player == "B"
+
+
+def test_a_reaction_window_leaves_answers_meant_for_other_choices():
+    """An answer queue written for the spell's own choices is not spent by the window to
+    react: only an answer naming a Reaction (or "pass") is taken there."""
+    from riftrules.engine.choices import Choices
+
+    choices = Choices(["Mega-Mech", "Defy"])
+    assert choices.offer("B", ["pass", "Defy"]) == "pass"
+    assert choices.answers[0] == "Mega-Mech"  # left for the next choice
+    choices.answers.popleft()
+    assert choices.offer("B", ["pass", "Defy"]) == "Defy" and not choices.answers
+    game, a, b = _game(["Hextech Ray"], ["Defy"], choices=["Mega-Mech"])
+    _unit(game, b)
+    board.play(game, a, a.hand[0])
+    assert [c.name for c in b.hand] == ["Defy"] and game.log.of("damage")

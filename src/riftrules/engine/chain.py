@@ -4,10 +4,11 @@ A spell played goes on the chain (354, 359.3): it is a :class:`ChainSpell` of
 ``game.spells`` until it resolves. Before it resolves, the other players, in turn order after
 its controller, may play Reactions (359.3.c, 338): the engine has no priority loop, so each of
 them is asked once, through the choice queue, whether to play a [Reaction] spell from their
-hand ("pass" or its name; without an answer, or with no such card, nobody reacts and nothing
-is asked). A Reaction played so goes on the chain above the spell and resolves first (340.1,
-159.2.b.3): it is itself played, and may be reacted to, in the same way. A card its player
-hid facedown may be played so too, for [0] (811.1.b, 811.6: it has [Reaction]).
+hand ("pass" or its name; without such an answer, or with no such card, nobody reacts: an
+answer naming neither is left for the next choice, :meth:`.choices.Choices.offer`). A
+Reaction played so goes on the chain above the spell and resolves first (340.1, 159.2.b.3): it
+is itself played, and may be reacted to, in the same way. A card its player hid facedown may be
+played so too, for [0] (811.1.b, 811.6: it has [Reaction]).
 
 Targets are chosen as the spell is played (355.5), before anyone reacts: the engine chooses
 now what its first instruction chooses ("Deal 3 to a unit at a battlefield", "Choose a friendly
@@ -224,10 +225,10 @@ def react(game: Game, item: ChainSpell, paying: bool) -> None:
         if not cards and not hidden:
             continue
         options = [PASS, *cards, *hidden]
-        picked = game.choices.pick(player.name, options, prompt=f"react to {item.card.name}")
-        if not picked or picked[0] == PASS:
+        picked = game.choices.offer(player.name, options, prompt=f"react to {item.card.name}")
+        if picked == PASS:
             continue
-        card: GameCard = picked[0]  # type: ignore[assignment]
+        card: GameCard = picked  # type: ignore[assignment]
         if card in hidden:  # 811.6: a hidden card has [Reaction], played for [0] (811.1.b)
             hiding.play_hidden(game, player, card)
         elif paying:
