@@ -168,3 +168,15 @@ def test_a_reaction_window_leaves_answers_meant_for_other_choices():
     _unit(game, b)
     board.play(game, a, a.hand[0])
     assert [c.name for c in b.hand] == ["Defy"] and game.log.of("damage")
+
+
+def test_each_repeat_has_its_targets_chosen_as_the_spell_is_played():
+    """820.2, 820.2.a: the choices of the additional execution are made as the spell is
+    played, and need not be the same."""
+    game, a, _ = _game(["Blood Rush"], [], choices=["yes", "first", "second"], runes=2)
+    first = game.add_card(a, "base", "first", type="Unit", might=1)
+    second = game.add_card(a, "base", "second", type="Unit", might=1)
+    assert play_card(game, a, a.hand[0]) is not None
+    kinds = [e.kind for e in game.log if e.kind in ("play", "choose", "give", "repeat")]
+    assert kinds == ["play", "choose", "choose", "give", "repeat", "give"]
+    assert [e.subject for e in game.log.of("give")] == [first, second]

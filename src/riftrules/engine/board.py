@@ -470,7 +470,7 @@ def play(
     event = game.emit("play", player, "play", subject=obj, also=also_hidden, **data)
     item = chain.push(game, obj, player, event)  # 359.3: it lingers on the chain
     try:
-        chain.choose_targets(game, item, hidden_at)  # 355.5: its targets, chosen now
+        chain.choose_targets(game, item, hidden_at, 1 + repeat)  # 355.5, 820.2: chosen now
         chain.react(game, item, paying)  # 359.3.c: the others may play Reactions first
         if item.countered:
             return obj  # 425.1.a: it does nothing

@@ -70,9 +70,13 @@ def pop(game: Game, item: ChainSpell) -> None:
         game.spells.remove(item)
 
 
-def choose_targets(game: Game, item: ChainSpell, hidden_at: Battlefield | None = None) -> None:
+def choose_targets(
+    game: Game, item: ChainSpell, hidden_at: Battlefield | None = None, times: int = 1
+) -> None:
     """Make, as ``item`` is played, the choice of targets of its first instruction (355.5),
-    when it depends on nothing its instructions do (see the module's docstring)."""
+    when it depends on nothing its instructions do (see the module's docstring) — for each of
+    the ``times`` its instructions will be executed ([Repeat]: 820.2, each chosen anew,
+    820.2.a)."""
     from riftrules.engine.context import Context
 
     script = game.script(item.card)
@@ -80,11 +84,15 @@ def choose_targets(game: Game, item: ChainSpell, hidden_at: Battlefield | None =
     if choose is None:
         return
     item.resolving = True  # 355.9.c: not itself; "with a spell" (it chooses as a spell)
+    made = []
     try:
-        picked = choose.resolve(Context(game, item.controller, hidden_at=hidden_at))
+        for _ in range(times):
+            made.append(
+                (choose, choose.resolve(Context(game, item.controller, hidden_at=hidden_at)))
+            )
     finally:
         item.resolving = False
-    item.targets.append((choose, picked))
+        item.targets += made
 
 
 def first_target(effect: object) -> Selector | None:
@@ -126,7 +134,7 @@ def chosen_as_played(ctx: Context, choose: Selector) -> list[Any] | None:
         return None
     for index, (made, picked) in enumerate(item.targets):
         if made == choose:
-            del item.targets[index]  # once: a repeated effect chooses again (820)
+            del item.targets[index]  # once: a repeated execution has its own (820.2)
             return [obj for obj in picked if choose.of.matches(ctx, obj)]  # type: ignore[attr-defined]
     return None
 
