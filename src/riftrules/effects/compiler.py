@@ -24,11 +24,20 @@ from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
-from riftrules.effects.statics import entering_this_turn, static
+from riftrules.effects.statics import entering_this_turn, spell_static, static
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import delayed, reflexive
 from riftrules.effects.triggers import triggers as wait_for
-from riftrules.effects.verbs import action, described, phrases, prevention, resources
+from riftrules.effects.verbs import (
+    action,
+    counter_instead,
+    counter_unless,
+    described,
+    phrases,
+    prevention,
+    resources,
+    spell_costing,
+)
 from riftrules.engine import (
     CONTROLLER,
     LOOKED,
@@ -71,6 +80,7 @@ from riftrules.engine import (
     Self,
     Sequence,
     There,
+    ThisTurn,
     TriggeredAbility,
     WasMighty,
     When,
@@ -197,6 +207,8 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
             if instructions and (card_type or "").casefold() in PERMANENT_TYPES:
                 raise NotCompiled("a permanent's text outside a trigger (a static ability)")
             return found, instructions, []
+        if (card_type or "").casefold() == "spell" and (own := spell_static(body)):
+            return own, [], []
         if (card_type or "").casefold() in PERMANENT_TYPES:
             passive = static(body)
             if passive is not None:
@@ -536,6 +548,8 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
         if run is None:
             raise NotCompiled("a sentence with no clause")
+        if counter_instead(to_text(sentence), steps):  # "Return it to … hand instead …"
+            continue
         prevents = prevention(to_text(sentence))
         if prevents is not None:  # "Prevent the next 7 damage that would be dealt to it …"
             steps.append(prevents)
@@ -611,6 +625,8 @@ def test_words(words: str) -> Condition:
         return Not(Did(least=number(couldnt[1])))
     if text in _ON_BOARD:
         return Exists(_ON_BOARD[text])
+    if text in _THIS_TURN:
+        return _THIS_TURN[text]
     if have := _YOU_HAVE.fullmatch(text):  # "if you have 7+ units here"
         where = {"here": "here", "at battlefields": "battlefield", None: None}[have[3]]
         mine = Permanents(type="Unit", controller="you", at=where)
@@ -643,6 +659,12 @@ def test_words(words: str) -> Condition:
 _PAID = ("if you paid the additional cost", "if you paid my additional cost")  # 356.4.f.1
 _COULDNT = re.compile(r"if you couldn't channel (\w+) runes? this way")
 _YOU_HAVE = re.compile(r"if you have (\d+)\+ (units)(?: (here|at battlefields))?")
+# what happened this turn
+# ("if an opponent has played another spell this turn": another than the spell countered,
+# which is chosen as it is played: not read yet)
+_THIS_TURN: dict[str, Condition] = {
+    "if i haven't been dealt damage this turn": Not(ThisTurn("damage", anyone=True, about=Self())),
+}
 # what is on the board now: "if an enemy unit is alone here" (740.2.a)
 _ON_BOARD: dict[str, Permanents] = {
     "if an enemy unit is alone here": Permanents(
@@ -745,11 +767,17 @@ def _run(run: ast.Run) -> Action:
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
     before: Clause | None = None  # the clause the last step was built from
-    found = _shared(phrases(merge_costing(found)))
-    if len(found) > 1 and found[-1].joint == "if" and _is_there(found[-1]):
-        # "Give me +2 [M] this turn if there is a ready enemy unit here."
-        body = _run(ast.Run(parts=run.parts[: _last_joint(run, "if")]))
-        return If(_there_is(found[-1]), body)
+    found = _shared(phrases(spell_costing(merge_costing(found))))
+    if (countered := counter_unless(found)) is not None:  # "… unless its controller pays [2]"
+        return countered
+    condition = next((c for c in found[1:] if c.joint == "if"), None)
+    if condition is not None:
+        # "Give me +2 [M] this turn if there is a ready enemy unit here.", "Counter a spell if
+        # an opponent has played another spell this turn.": the rest of the run is the condition
+        cut = _last_joint(run, "if")
+        words = " ".join(to_text(p) for p in run.parts[cut + 1 :])
+        test = _there_is(condition) if _is_there(condition) else test_words(f"if {words}")
+        return If(test, _run(ast.Run(parts=run.parts[:cut])))
     for clause in found:
         if clause.joint == "or" and steps and not purpose and before is not None:
             # "Draw 1 or channel 1 rune exhausted.", "you may draw 1 or buff me"

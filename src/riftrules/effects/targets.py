@@ -29,6 +29,7 @@ from riftrules.engine import (
     Permanents,
     Players,
     Self,
+    Spells,
     That,
     There,
 )
@@ -103,6 +104,8 @@ def select(
         return That()
     if text == "the chosen unit":  # "Choose a friendly unit and a battlefield. … the chosen unit"
         return Permanents(type="Unit", among=Chosen())
+    if text == "that spell":
+        return That()
     if text in ("those units", "those cards", "them"):
         return It()
     if text in ("the rest", "the other"):  # of the cards looked at, those still in the deck
@@ -121,6 +124,8 @@ def select(
         return Choose(_BATTLEFIELDS[text])
     if (every := _every_battlefield(lowered)) is not None and location is None and not filters:
         return every
+    if text in SPELLS and location is None and not filters:  # on the chain (355.9.a.2)
+        return Choose(Spells(SPELLS[text]), prompt="a spell")
     if (tag := tag_named(head)) is not None:  # "Your Mechs": units with that tag
         noun = "units" if head.endswith("s") else "unit"
         return _permanents(words, lowered, noun, location, {**filters, "tag": tag}, one_of)
@@ -286,6 +291,7 @@ def _permanents(
     return Choose(found, count=count, up_to=up_to, chooser=chooser)
 
 
+SPELLS = {"a spell": None, "an enemy spell": "enemy"}  # spells on the chain (355.9.a.2)
 _BATTLEFIELDS = {
     "a battlefield": Battlefields(),
     "a battlefield you control": Battlefields(controlled="you"),

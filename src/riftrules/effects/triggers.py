@@ -140,6 +140,15 @@ _WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
     "i conquer a battlefield that was uncontrolled": (
         ("conquer", When(by="you", at="here", uncontrolled=True)),  # 383.4.c
     ),
+    # combat and its showdown (459-466) as events
+    "a showdown begins here": (("showdown", When(at="here")),),  # 344.1, 464.2.b
+    "combat starts here": (("combat", When(at="here")),),  # 464.2.b
+    "a combat that i was in ends": (("combat_end", When(combat="self")),),  # 466.7
+    "i attack one on one": (("attack", When(subject="self", combat="one on one")),),  # 740.2.b
+    "i defend one on one": (("defend", When(subject="self", combat="one on one")),),
+    "you play a unit during a showdown": (
+        ("play", When(by="you", type="Unit", combat="showdown")),  # 308.1
+    ),
     # a player moves their units (144.3: several at once are one action, so one trigger)
     "an opponent moves to a battlefield other than mine": (
         ("move", When(by="opponent", subject="enemy", moved="elsewhere", batch=True)),
@@ -174,6 +183,7 @@ def triggers(node: Node) -> list[tuple[str, When]]:
             else:
                 pieces[-1].append(part)
         if len(pieces) > 1:
+            _share_object(pieces)
             found = []
             for piece in pieces:
                 if len(piece) == 1 and isinstance(piece[0], Word) and piece[0].kind == "TIME_POINT":
@@ -189,8 +199,20 @@ def triggers(node: Node) -> list[tuple[str, When]]:
     return [trigger(node)]
 
 
+def _share_object(pieces: list[list[Node]]) -> None:
+    """ "When you choose or ready me": a first verb with no object of its own ("you choose")
+    takes the object of the next piece, a verb with no subject ("ready me")."""
+    first, second = pieces[0], pieces[1]
+    ends_in_verb = len(first) > 1 and isinstance(first[-1], ast.VerbPhrase)
+    if ends_in_verb and len(second) > 1 and isinstance(second[0], _VERBS):
+        first.extend(second[1:])
+
+
+_VERBS = (ast.VerbPhrase, ast.Ready)
+
+
 def _verb_in(piece: list[Node]) -> tuple[Node, ...]:
-    return tuple(p for p in piece if isinstance(p, ast.VerbPhrase))[:1]
+    return tuple(p for p in piece if isinstance(p, _VERBS))[:1]
 
 
 def _subject_of(piece: list[Node]) -> tuple[Node, ...]:
@@ -240,6 +262,7 @@ _KINDS = {
     "banish": "banish",
     "recall": "recall",
     "channel": "channel",
+    "choose": "choose",  # 355.5: a spell or ability choosing a game object
 }
 # ("a player": its effect's "they" is that player, which the effect compiler cannot say yet)
 _ACTORS: dict[str, dict[str, object]] = {"you": {"by": "you"}, "an opponent": {"by": "opponent"}}
@@ -269,6 +292,7 @@ _WHERE: dict[tuple[str, str], dict[str, object]] = {
     ("move", "from here"): {"moved": "from_here"},
     ("kill", "here"): {"at": "here"},
     ("die", "here"): {"at": "here"},
+    ("choose", "with a spell"): {"spell": True},
 }
 
 

@@ -88,12 +88,18 @@ paid from the Rune Pool, the player's runes exhausted and recycled for what it l
 ``Discounted(cost, energy, per, active_if)``: an ability's cost with a discount;
 ``Costing(of, energy, power)``: cards of a cost no more than that.
 
+**The chain.** A spell played goes on the chain (:mod:`.chain`), where the other players may
+play Reactions before it resolves (asked through the choice queue; nobody by default);
+``Counter(target, to, unless)`` counters ``Spells(controller)`` on it (425); ``TakeControl`` of
+a spell on it and ``NewChoices(target)`` for it (750).
+
 **Turns and scoring.** ``take_turn(game, player)`` (Awaken to Draw), ``run_phase(game,
 "beginning")``; ``conquer``, ``hold``, ``score``, ``gain_points``, ``check_win``; the game
 actions as functions in :mod:`.deck` (draw, burn, burn_out, recycle, look, discard, channel)
 and :mod:`.board` (exhaust, ready, deal, heal, kill, banish, recall, move, standard_move, stun,
 buff, give, play, play_token); ``cleanup(game)``; ``combat(game, battlefield, attacker)``
-(459-466, both players passing in its showdown). Hiding (421, 811): ``hide(game, player,
+(459-466: it opens with a showdown in which both players pass; ``game.combat`` while it
+lasts; "this combat" effects expire as it ends). Hiding (421, 811): ``hide(game, player,
 card, battlefield)``, ``play_hidden(game, player, card)``, ``ambush(game, player, card,
 battlefield)`` (822); attaching (434, 435): ``attach(game, card, unit, player)``,
 ``detach(game, card, player)`` (:mod:`.equipment`).
@@ -136,6 +142,7 @@ from riftrules.engine.actions import (
     Channel,
     Condition,
     Conquer,
+    Counter,
     Deal,
     DealEachOther,
     Did,
@@ -168,6 +175,7 @@ from riftrules.engine.actions import (
     May,
     Move,
     NearVictory,
+    NewChoices,
     Not,
     Nothing,
     Pay,
@@ -197,6 +205,7 @@ from riftrules.engine.actions import (
     WinGame,
     run_effect,
 )
+from riftrules.engine.chain import Spells
 from riftrules.engine.choices import ChoiceError
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
@@ -309,6 +318,7 @@ __all__ = [
     "CostReduction",
     "Costing",
     "Count",
+    "Counter",
     "Deal",
     "DealEachOther",
     "Detach",
@@ -360,6 +370,7 @@ __all__ = [
     "ModeFor",
     "Move",
     "NearVictory",
+    "NewChoices",
     "Not",
     "Nothing",
     "Opponent",
@@ -399,6 +410,7 @@ __all__ = [
     "Selector",
     "Self",
     "Sequence",
+    "Spells",
     "SpendBuff",
     "SpendXP",
     "StaticAbility",

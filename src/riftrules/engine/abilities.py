@@ -88,7 +88,11 @@ class When:
     ``during``: the event happened in that phase of the turn ("during your Beginning Phase",
     with ``whose``; read from the event, so the nth such event is counted right).
     ``uncontrolled``: a ``conquer`` of a battlefield no one controlled before ("a battlefield
-    that was uncontrolled").
+    that was uncontrolled"). ``spell``: for ``choose`` events, chosen by a spell (True: "When
+    you choose me with a spell"). ``combat``: "self", the ability's source is in the combat
+    the event is about ("When a combat that I was in ends": designations are removed after the
+    combat's end is logged, 466.7.a); "one on one" (740.2.b); "showdown", during a showdown
+    ("When you play a unit during a showdown").
     """
 
     by: str | None = None
@@ -103,6 +107,8 @@ class When:
     tag: str | None = None
     nth: int | None = None
     hidden: bool | None = None
+    spell: bool | None = None
+    combat: str | None = None
     status: str | None = None
     batch: bool | None = None
     into: str | None = None
@@ -161,6 +167,10 @@ class When:
                 return False
         if self.hidden is not None and self.hidden != ("hidden_at" in event.data):
             return False
+        if self.spell is not None and self.spell != ("spell" in event.data):
+            return False
+        if self.combat is not None and not _in_combat(self.combat, event, ability):
+            return False
         if self.moved == "to_battlefield" and event.data.get("battlefield") is None:
             return False
         if self.moved == "from_battlefield" and event.data.get("origin") in (None, "base"):
@@ -202,6 +212,23 @@ class When:
             if here is None or where is not here:
                 return False
         return True
+
+
+def _in_combat(wanted: str, event: Event, ability: Registered) -> bool:
+    """ "self": the ability's source is (was, as it ends) in the combat; "one on one": the
+    subject and the one enemy unit at its location are both alone (740.2.b); "showdown": the
+    event happened during a showdown (308.1)."""
+    if wanted == "showdown":
+        return "showdown" in event.data
+    unit = event.subject if wanted == "one on one" else ability.source
+    if getattr(unit, "role", None) is None:
+        return False
+    if wanted != "one on one":
+        return True
+    team = unit.controller.team
+    here = [u for u in unit.battlefield.permanents if u.type == "Unit"] if unit.battlefield else []
+    friends = [u for u in here if u.controller.team is team]
+    return friends == [unit] and len(here) == 2
 
 
 def _status(status: str, subject: Any, ability: Registered) -> bool:

@@ -19,11 +19,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from riftrules.engine import board, costs, deck, scoring
+from riftrules.engine import board, chain, costs, deck, scoring
 from riftrules.engine.abilities import TRIGGER_KEYS, Ability, Pending, add_ability, settle
 from riftrules.engine.context import Context
 from riftrules.engine.selectors import CONTROLLER, LOOKED, Choose, It, Selector
-from riftrules.engine.state import GameOver
+from riftrules.engine.state import TRASH, GameOver
 from riftrules.engine.values import Amount, amount
 
 if TYPE_CHECKING:
@@ -472,6 +472,23 @@ class Kill(OnEach):
 
 
 @dataclass(frozen=True, slots=True)
+class Counter(Action):
+    """ "Counter a spell …" (425.3): each spell ``target`` selects on the chain is countered
+    (:func:`.chain.counter`), to its owner's trash or, ``to`` "hand", their hand ("Return it to
+    its owner's hand instead of putting it in their trash"); ``unless``: the spell's controller
+    may pay that much instead (:func:`.chain.counter`)."""
+
+    target: Selector
+    to: str = TRASH
+    unless: tuple[int, int] | None = None  # "unless its controller pays [2]": Energy, Power
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        unless = costs.Cost(*self.unless) if self.unless is not None else None
+        return [c for c in self.target.resolve(ctx) if chain.counter(g, c, you, self.to, unless)]
+
+
+@dataclass(frozen=True, slots=True)
 class Banish(OnEach):
     act = staticmethod(board.banish)
 
@@ -490,8 +507,9 @@ class Return(OnEach):
 
 @dataclass(frozen=True, slots=True)
 class TakeControl(Action):
-    """ "Take control of it", "They gain control of this": ``who`` becomes the controller of
-    the permanents ``target`` selects (:func:`riftrules.engine.board.take_control`)."""
+    """ "Take control of it", "They gain control of this", "Gain control of a spell": ``who``
+    becomes the controller of the permanents or spells ``target`` selects
+    (:func:`riftrules.engine.board.take_control`, :func:`.chain.take_control`)."""
 
     target: Selector
     who: Selector = CONTROLLER
@@ -499,7 +517,26 @@ class TakeControl(Action):
     def run(self, ctx: Context) -> list[Any]:
         player = self.who.resolve(ctx)[0]
         g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if board.take_control(g, o, player, you)]
+        return [o for o in self.target.resolve(ctx) if _take_control(g, o, player, you)]
+
+
+def _take_control(game: Game, obj: Any, player: Player, by: Player) -> bool:
+    """Of a permanent (:func:`.board.take_control`) or of a spell on the chain (191.2)."""
+    if chain.on_chain(game, obj) is not None:
+        return chain.take_control(game, obj, player, by)
+    return board.take_control(game, obj, player, by)
+
+
+@dataclass(frozen=True, slots=True)
+class NewChoices(Action):
+    """ "Make new choices for it" (750): for each spell ``target`` selects on the chain, its
+    controller (you) chooses its targets again (:func:`.chain.new_choices`)."""
+
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if chain.new_choices(g, o, you)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -965,18 +1002,23 @@ class NearVictory:
 class ThisTurn:
     """ "If you've gained XP this turn", "If you've discarded a card this turn": events of
     ``kind`` by you (``anyone``: by any player or the game, "if a unit died this turn"), to an
-    object of ``type`` if given, at least ``least`` of them since this turn began (a turn's
-    events are those :meth:`Game.this_turn` gives)."""
+    object of ``type`` if given, or to what ``about`` selects ("if I haven't been dealt damage
+    this turn"), at least ``least`` of them since this turn began (a turn's events are those
+    :meth:`Game.this_turn` gives)."""
 
     kind: str
     least: int = 1
     anyone: bool = False
     type: str | None = None
+    about: Selector | None = None
 
     def holds(self, ctx: Context) -> bool:
         you, found = ctx.controller.name, 0
+        about = self.about.resolve(ctx) if self.about is not None else None
         for event in ctx.game.this_turn():
             if event.kind != self.kind or not (self.anyone or event.player == you):
+                continue
+            if about is not None and event.subject not in about:
                 continue
             if self.type is None or getattr(event.subject, "type", None) == self.type:
                 found += 1

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riftrules.engine import zones
+from riftrules.engine import chain, zones
 from riftrules.engine.abilities import (
     combat_keywords,
     enters_ready,
@@ -434,6 +434,7 @@ def play(
     also: tuple[str, ...] = (),
     paid: bool = False,
     hidden_at: Battlefield | None = None,
+    paying: bool = False,
 ) -> GameCard:
     """Play a card (419), its costs not paid (as in scenarios; :func:`.costs.play_card` pays
     them).
@@ -446,11 +447,15 @@ def play(
     citation keys for the ``play`` event (why it entered ready: [Accelerate]); ``paid``: an
     optional additional cost was paid ("if you paid the additional cost", 356.4.f.1).
     ``hidden_at``: it is played from facedown there (811.1.d: its choices are made there; the
-    event says so).
+    event says so). A spell goes on the chain, where the other players may react to it
+    (:mod:`.chain`; ``paying``: their Reactions are paid for, as this spell was), and resolves
+    unless a Reaction countered it (425.1.a).
     """
     data: dict[str, object] = {"hidden_at": hidden_at} if hidden_at is not None else {}
     if paid:
         data["paid"] = True
+    if game.combat is not None:  # 308.1: played in a Showdown State
+        data["showdown"] = game.combat
     also_hidden = ("play.hidden",) if hidden_at is not None else ()
     if obj.type in ("Unit", "Gear"):
         replaced = enter(game, obj, player, battlefield, exhausted)
@@ -462,24 +467,38 @@ def play(
     if obj.zone:
         zones.remove(game, obj)
         obj.zone = ""
-    game.emit("play", player, "play", subject=obj, also=also_hidden, **data)
-    script = game.script(obj)
+    event = game.emit("play", player, "play", subject=obj, also=also_hidden, **data)
+    item = chain.push(game, obj, player, event)  # 359.3: it lingers on the chain
     try:
-        for time in range(1 + repeat):
-            if script is None:
-                break
-            if time:
-                game.emit("repeat", player, "repeat", subject=obj, amount=time)
-            if hidden_at is not None:
-                script.run(game, player, hidden_at=hidden_at)  # type: ignore[call-arg]
-            else:
-                script.run(game, player)
+        chain.choose_targets(game, item, hidden_at, 1 + repeat)  # 355.5, 820.2: chosen now
+        chain.react(game, item, paying)  # 359.3.c: the others may play Reactions first
+        if item.countered:
+            return obj  # 425.1.a: it does nothing
+        item.resolving = True
+        _resolve(game, item.controller, obj, repeat, hidden_at)  # 191.2: its controller now
     finally:
+        chain.pop(game, item)
         if not obj.zone:
             zones.put(game, obj, obj.owner, then)
             if then == BANISHMENT:
                 game.emit("banish", player, "banish.flow", subject=obj, origin="chain")
     return obj
+
+
+def _resolve(
+    game: Game, player: Player, obj: GameCard, repeat: int, hidden_at: Battlefield | None
+) -> None:
+    """A spell resolves (340.1, 359.3.d): its instructions run, ``repeat`` more times."""
+    script = game.script(obj)
+    for time in range(1 + repeat):
+        if script is None:
+            break
+        if time:
+            game.emit("repeat", player, "repeat", subject=obj, amount=time)
+        if hidden_at is not None:
+            script.run(game, player, hidden_at=hidden_at)  # type: ignore[call-arg]
+        else:
+            script.run(game, player)
 
 
 def play_token(
@@ -501,5 +520,8 @@ def play_token(
     replaced = enter(game, token, player, battlefield, exhausted)
     token.abilities += [register(game, ability, player, token) for ability in abilities]
     also = ("play", "play.enters") if replaced else ("play",)
-    game.emit("play", player, "play.token", subject=token, also=also, location=token.location)
+    data = {"showdown": game.combat} if game.combat is not None else {}  # 308.1
+    game.emit(
+        "play", player, "play.token", subject=token, also=also, location=token.location, **data
+    )
     return token

@@ -267,7 +267,16 @@ def play_card(
         exhausted, also = False, ("play.accelerate",)  # it enters ready instead (805.6)
     repeat, paid = chosen.count("repeat"), bool(chosen)
     return board.play(
-        game, player, obj, battlefield, exhausted, repeat=repeat, then=then, also=also, paid=paid
+        game,
+        player,
+        obj,
+        battlefield,
+        exhausted,
+        repeat=repeat,
+        then=then,
+        also=also,
+        paid=paid,
+        paying=True,
     )
 
 

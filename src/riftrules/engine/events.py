@@ -6,7 +6,8 @@ Event kinds named in ``SCENARIOS.md`` are fixed: ``draw``, ``burn``, ``burn_out`
 ``banish``, ``recall``, ``damage``, ``heal``, ``trigger``, ``replace``. The engine adds
 ``phase``, ``turn``, ``stun``, ``buff``, ``give``, ``control``, ``xp`` and ``expire`` (and
 more: ``ENGINE_KINDS``; ``mighty``, a unit became Mighty (709), is logged only while an
-ability waits for it).
+ability waits for it; ``choose``, a permanent chosen (355.5); ``counter``, a spell countered
+(425); ``showdown``, the showdown a combat opens with (344.1)).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ ENGINE_KINDS: tuple[str, ...] = (
     "phase", "turn", "stun", "buff", "give", "control", "xp", "expire", "return", "add", "pay",
     "combat", "attack", "defend", "assign", "combat_end", "empower", "disempower",
     "hide", "trash", "ambush", "attach", "detach", "mode",
-    "prevent", "put", "repeat", "spend_buff", "mighty",
+    "prevent", "put", "repeat", "spend_buff", "mighty", "counter", "choose", "showdown",
 )  # fmt: skip
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 

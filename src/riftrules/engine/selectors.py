@@ -543,10 +543,10 @@ class Choose(Selector):
     """ "Choose a …", "a …": ``count`` of what ``of`` selects (``up_to``: any number up to it;
     ``count`` None: "any number of", 355.13, zero included; ``total_might``: the chosen ones'
     Mights sum to no more; ``together``: all at one location; ``one_each``: at most one at each
-    location), chosen by ``chooser`` (default
-    you) — from the choice queue, else the first legal ones. An enemy permanent with [Deflect]
-    costs the effect's controller Power to choose, one that "can't be chosen by enemy spells
-    and abilities" is no option (:mod:`.targeting`)."""
+    location), chosen by ``chooser`` (default you) — from the choice queue, else the first
+    legal ones. An enemy permanent with [Deflect] costs the effect's controller Power to
+    choose, one that "can't be chosen by enemy spells and abilities" is no option
+    (:mod:`.targeting`); a choice another player makes is no target (355.10.e)."""
 
     of: Selector
     count: int | None = 1
@@ -562,6 +562,17 @@ class Choose(Selector):
             raise ValueError("'any number of' (count None) is a choice up to that many")
 
     def resolve(self, ctx: Context) -> list[Any]:
+        if ctx.game.spells:  # chosen as the spell was played (355.5)?
+            from riftrules.engine.chain import chosen_as_played
+
+            made = chosen_as_played(ctx, self)
+            if made is not None and not self._within(ctx, made):
+                # 355.11.b: no longer within the bound: a subset of them that is
+                name = ctx.controller.name
+                made = self._bounded(ctx, name, made, len(made), self.prompt or "a subset")
+            if made is not None:
+                ctx.memory.setdefault(PICKED, []).extend(made)
+                return made
         options = self.of.resolve(ctx)
         hidden = ctx.hidden_battlefield()
         if hidden is not None:
@@ -582,6 +593,8 @@ class Choose(Selector):
         if targets:
             picked = pay_for(ctx, picked)  # [Deflect]: chosen only if paid for (809.1.c)
         ctx.memory.setdefault(PICKED, []).extend(picked)  # "another unit" is not one of these
+        if picked:
+            _chosen(ctx, who[0] if who else ctx.controller, picked)
         return picked
 
     def matches(self, ctx: Context, obj: Any) -> bool:
@@ -615,6 +628,20 @@ class Choose(Selector):
 
 def _total_might(ctx: Context, objs: list[Any]) -> int:
     return sum(max(0, ctx.game.might(obj) or 0) for obj in objs)
+
+
+def _chosen(ctx: Context, chooser: Player, picked: list[Any]) -> None:
+    """Log each permanent chosen (355.5, 355.7: chosen, it is targeted), so that "When you
+    choose a friendly unit" and "When you choose me with a spell" trigger; ``spell``: the
+    choosing effect is a spell's (one resolving on the chain, :mod:`.chain`)."""
+    from riftrules.engine.chain import choosing_spell
+
+    game = ctx.game
+    spell = choosing_spell(ctx) if game.spells else None
+    for obj in picked:
+        if getattr(obj, "zone", None) in BOARD_ZONES:
+            data = {"spell": spell.card.name} if spell is not None else {}
+            game.emit("choose", chooser, "choose", subject=obj, **data)
 
 
 def _at_hidden(of: Selector, options: list[Any], battlefield: Battlefield) -> list[Any]:

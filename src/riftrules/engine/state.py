@@ -24,6 +24,7 @@ from riftrules.engine.events import Event, Log
 if TYPE_CHECKING:
     from riftrules.cards.model import Card
     from riftrules.engine.abilities import Ability, Pending, Registered
+    from riftrules.engine.chain import ChainSpell
     from riftrules.engine.prevent import Shield
 
 MAIN_DECK = "main_deck"
@@ -325,6 +326,8 @@ class Game:
         self.evaluating: set[int] = set()  # abilities whose condition is being read (476.3)
         self.pending: list[Pending] = []
         self.chain: list[Pending] = []
+        self.spells: list[ChainSpell] = []  # spells on the chain, oldest first (359.3)
+        self.combat: Battlefield | None = None  # where a combat is ongoing (308.1)
         self.applying: set[int] = set()  # replacement effects being applied (370.2)
         self.prevents: list[Shield] = []  # Prevent actions being tracked (437)
         self.steps = 0  # game actions performed: the benchmark's unit
