@@ -379,3 +379,41 @@ def test_a_restriction_on_units_here_with_less_might_than_me():
     assert game.might(me) > 1
     assert not _deals_damage(game, weak)
     assert _deals_damage(game, strong) and _deals_damage(game, away)
+
+
+class _Buff:
+    """A made-up [Reaction] spell: "Give a unit +1 [M] this turn."."""
+
+    name = "Buff Reaction"
+    type = "Spell"
+    text = "[Reaction]\nGive a unit +1 [M] this turn."
+    energy = 0
+    power = 0
+    might = None
+    tags = ()
+    domains = ()
+
+
+def test_a_total_might_no_longer_met_as_the_spell_resolves_is_met_by_a_subset():
+    """355.11.b (Fox-Fire): four 1 [M] units chosen as it is played; a Reaction gives one +1
+    [M]; as Fox-Fire resolves its player chooses a subset of them within 4."""
+    from riftrules.cards import pool
+    from riftrules.engine import board
+
+    fox = next(c for c in pool.load() if c.name == "Fox-Fire")
+    scripts = {}
+
+    def script(obj):
+        if obj.card.text not in scripts:
+            scripts[obj.card.text] = compile_text(obj.card.text, obj.card.type)
+        return scripts[obj.card.text]
+
+    units = ["R0", "R1", "R2", "R3"]
+    answers = ["Bf1", units, "Buff Reaction", "R0", ["R0", "R1"]]
+    game = Game(("A", "B"), scripts=script, choices=answers)
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    recruits = _field(game, b, bf1, 1, 1, 1, 1, prefix="R")
+    game.add_card(b, "hand", "Buff Reaction", card=_Buff())
+    board.play(game, a, game.add_card(a, "hand", "Fox-Fire", card=fox), paid=True)
+    assert [r.zone for r in recruits] == ["trash", "trash", "battlefield", "battlefield"]

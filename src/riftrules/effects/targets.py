@@ -285,7 +285,8 @@ def _permanents(
     if one_each:  # as many as there are locations, one at each
         return Choose(found, count=None, up_to=True, chooser=chooser, one_each=True)
     if any_number:  # "any number of units at a battlefield": all at one battlefield (355.11.b)
-        return Choose(found, count=None, up_to=True, chooser=chooser, total_might=total)  # type: ignore[arg-type]
+        together = isinstance(filters.get("at"), Choose)  # still, as the effect resolves
+        return Choose(found, None, True, chooser, total_might=total, together=together)  # type: ignore[arg-type]
     if count is None:
         return found
     return Choose(found, count=count, up_to=up_to, chooser=chooser)

@@ -336,7 +336,11 @@ class Permanents(Selector):
     def matches(self, ctx: Context, obj: Any) -> bool:
         if getattr(obj, "zone", None) not in BOARD_ZONES or obj.zone == "runes":
             return False
-        if isinstance(self.at, Selector):
+        if isinstance(self.at, Choose):  # at a battlefield it could choose (not choosing again)
+            where = obj.battlefield if obj.zone == BATTLEFIELD else None
+            if where is None or not self.at.of.matches(ctx, where):
+                return False
+        elif isinstance(self.at, Selector):
             if getattr(obj, "battlefield", None) not in self.at.resolve(ctx):
                 return False
         elif self.at is not None and not _at(self.at, obj, ctx):
