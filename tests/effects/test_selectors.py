@@ -417,3 +417,22 @@ def test_a_total_might_no_longer_met_as_the_spell_resolves_is_met_by_a_subset():
     game.add_card(b, "hand", "Buff Reaction", card=_Buff())
     board.play(game, a, game.add_card(a, "hand", "Fox-Fire", card=fox), paid=True)
     assert [r.zone for r in recruits] == ["trash", "trash", "battlefield", "battlefield"]
+
+
+def test_a_battlefield_where_you_have_units_and_there_is_that_battlefield():
+    text = "Choose a battlefield where you have units. You may move up to one enemy unit to that"
+    text += " battlefield. Then give enemy units there -2 [M] this turn."
+    game = Game(("A", "B"), choices=["Bf2", "yes", "no"])
+    a, b = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    (theirs,) = _field(game, b, bf1, 5, prefix="E")
+    _field(game, a, bf2, 2, prefix="Mine")
+    (there,) = _field(game, b, bf2, 5, prefix="There")
+    run_effect(game, _spell(text), a)  # no enemy unit moved: "there" is still Bf2
+    assert game.might(there) == 3 and game.might(theirs) == 5
+    game = Game(("A", "B"))
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    (alone,) = _field(game, b, bf1, 5, prefix="E")
+    run_effect(game, _spell(text), a)  # no unit of yours at a battlefield: none to choose
+    assert game.might(alone) == 5 and alone.battlefield is bf1

@@ -296,6 +296,7 @@ SPELLS = {"a spell": None, "an enemy spell": "enemy"}  # spells on the chain (35
 _BATTLEFIELDS = {
     "a battlefield": Battlefields(),
     "a battlefield you control": Battlefields(controlled="you"),
+    "a battlefield where you have units": Battlefields(occupied="you"),
 }
 
 

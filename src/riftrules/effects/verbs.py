@@ -1038,7 +1038,12 @@ _WHERE_IS = {
     "this battlefield": Self,  # a unit's text: the battlefield it is at
     "that enemy unit's battlefield": That,
 }
-_ORIGINS = {"a battlefield": "battlefield", "your base": "base", "its base": "base"}
+_ORIGINS = {
+    "a battlefield": "battlefield",
+    "your base": "base",
+    "its base": "base",
+    "here": "here",  # "move up to one enemy unit from here to its base"
+}
 
 
 def _move(who: Selector, found: Roles) -> Action:
@@ -1059,6 +1064,8 @@ def _move(who: Selector, found: Roles) -> Action:
         return Move(_target(found), destination or "anywhere")
     if destination == "a battlefield you control":
         return Move(_target(found), Choose(Battlefields(controlled="you")))
+    if destination == "a battlefield where you have units":
+        return Move(_target(found), Choose(Battlefields(occupied="you")))
     if destination == "a different battlefield" and found.location == "here":
         # "move an enemy unit here … to a different battlefield": one other than here
         return Move(_target(found), Choose(Battlefields(other=True)))

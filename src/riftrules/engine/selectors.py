@@ -233,13 +233,16 @@ class ThatBattlefield(Selector):
 @dataclass(frozen=True, slots=True)
 class There(Selector):
     """ "There": the battlefield chosen last ("Choose a battlefield. Give friendly units there
-    …"), or the battlefield of the unit chosen last ("Give a friendly unit at a battlefield +2
-    [M] for each enemy unit there")."""
+    …", even if a unit was chosen since), or, none chosen, the battlefield of the unit chosen
+    last ("Give a friendly unit at a battlefield +2 [M] for each enemy unit there")."""
 
     def resolve(self, ctx: Context) -> list[Any]:
         picked = ctx.memory.get(PICKED, ())
+        fields = [obj for obj in picked if isinstance(obj, state.Battlefield)]
+        if fields:  # "Choose a battlefield …. You may move up to one enemy unit to that
+            return fields[-1:]  # battlefield. Then give enemy units there …": that one
         where = getattr(picked[-1], "battlefield", None) if picked else None
-        return [where] if where is not None else []  # a battlefield is its own "here"
+        return [where] if where is not None else []
 
 
 PERMANENT_TYPES = ("Unit", "Gear")  # 133.4.a.2: a legend on the board is not a permanent
@@ -508,12 +511,14 @@ class CardsIn(Selector):
 class Battlefields(Selector):
     """Battlefields: ``controlled`` "you", "friendly" (you or allies, 489.8.e), "enemy",
     "uncontrolled", "not_you" or None; ``name`` one by name; ``here``: the source's;
-    ``other``: not the source's ("each other battlefield", "a different battlefield")."""
+    ``other``: not the source's ("each other battlefield", "a different battlefield");
+    ``occupied``: "you" — you have units there ("a battlefield where you have units")."""
 
     controlled: str | None = None
     name: str | None = None
     here: bool = False
     other: bool = False
+    occupied: str | None = None
 
     def resolve(self, ctx: Context) -> list[Battlefield]:
         return [b for b in ctx.game.battlefields if self.matches(ctx, b)]
@@ -524,6 +529,10 @@ class Battlefields(Selector):
         if self.here and (ctx.source is None or ctx.source.battlefield is not obj):
             return False
         if self.other and ctx.source is not None and ctx.source.battlefield is obj:
+            return False
+        if self.occupied == "you" and not any(
+            p.type == "Unit" and p.controller is ctx.controller for p in obj.permanents
+        ):
             return False
         owner = obj.controller
         if self.controlled == "you":
