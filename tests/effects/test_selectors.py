@@ -436,3 +436,15 @@ def test_a_battlefield_where_you_have_units_and_there_is_that_battlefield():
     (alone,) = _field(game, b, bf1, 5, prefix="E")
     run_effect(game, _spell(text), a)  # no unit of yours at a battlefield: none to choose
     assert game.might(alone) == 5 and alone.battlefield is bf1
+
+
+def test_we_are_me_and_the_unit_chosen():
+    text = "When you play me, choose an enemy unit at a battlefield. We deal damage equal to our"
+    text += " Mights to each other."
+    game = Game(("A", "B"))
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    (me,) = _field(game, a, bf1, 3, prefix="Me")
+    (enemy,) = _field(game, b, bf1, 5, prefix="E")
+    run_effect(game, compile_text(text, "Unit").abilities[0].effect, a, me)
+    assert me.zone == "trash" and enemy.damage == 3

@@ -23,6 +23,7 @@ from riftrules.engine import (
     Chosen,
     ControllerOf,
     It,
+    MeAnd,
     Opponent,
     Opponents,
     OwnerOf,
@@ -139,6 +140,8 @@ def _pronoun(word: str) -> Selector:
         return It()
     if word == "you":
         return CONTROLLER
+    if word == "we":  # me and the unit the sentence before chose ("… to each other")
+        return MeAnd(It())
     raise NotCompiled(f"cannot tell what {word!r} selects")
 
 

@@ -71,6 +71,7 @@ from riftrules.engine import (
     LocationOf,
     Look,
     May,
+    MeAnd,
     MightOf,
     Move,
     NewChoices,
@@ -492,6 +493,9 @@ def _deal(who: Selector, found: Roles) -> Action:
     if (equal_text, to_text_of, who) == (["their mights"], ["each other"], It()):
         # "They deal damage equal to their Mights to each other": the two units chosen
         return DealEachOther(Chosen())
+    if (equal_text, to_text_of, who) == (["our mights"], ["each other"], MeAnd(It())):
+        # "We deal damage equal to our Mights to each other": me and the unit chosen
+        return DealEachOther(who)
     if equal and found.direct is not None and to_text(found.direct).casefold() == "damage":
         count, found.direct = _might_of(equal), None
         del found.by_preposition["equal to"]

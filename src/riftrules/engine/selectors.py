@@ -218,6 +218,18 @@ class ChosenElseSelf(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class MeAnd(Selector):
+    """ "We": the source and what ``of`` selects ("choose an enemy unit …. We deal damage equal
+    to our Mights to each other")."""
+
+    of: Selector
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        found = [ctx.source] if ctx.source is not None else []
+        return found + [obj for obj in self.of.resolve(ctx) if obj is not ctx.source]
+
+
+@dataclass(frozen=True, slots=True)
 class ThatBattlefield(Selector):
     """ "That battlefield": the battlefield this effect chose last ("Choose a battlefield you
     control and a unit …. Move that unit to that battlefield"), else the battlefield of what
