@@ -448,3 +448,25 @@ def test_we_are_me_and_the_unit_chosen():
     (enemy,) = _field(game, b, bf1, 5, prefix="E")
     run_effect(game, compile_text(text, "Unit").abilities[0].effect, a, me)
     assert me.zone == "trash" and enemy.damage == 3
+
+
+def test_the_defender_is_the_player_whose_units_defend():
+    """464.2.c: "When I attack, the defender must kill one of their units here." — that
+    player chooses (355.10.f: no target)."""
+    text = "When I attack, the defender must kill one of their units here."
+    effect = compile_text(text, "Unit").abilities[0].effect
+    game = Game(("A", "B"), choices=["E1"])
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    (me,) = _field(game, a, bf1, 3, prefix="Me")
+    defenders = _field(game, b, bf1, 2, 2, prefix="E")
+    game.combat = bf1
+    me.role = "attacker"
+    for unit in defenders:
+        unit.role = "defender"
+    run_effect(game, effect, a, me)
+    assert [u.zone for u in defenders] == ["battlefield", "trash"]
+    assert game.choices.made[-1][0] == "B"
+    game.combat = None  # no combat: no defender, nothing killed
+    run_effect(game, effect, a, me)
+    assert defenders[0].zone == "battlefield"

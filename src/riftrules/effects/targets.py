@@ -21,6 +21,7 @@ from riftrules.engine import (
     Choose,
     ChoosePlayer,
     Chosen,
+    CombatPlayer,
     ControllerOf,
     It,
     MeAnd,
@@ -103,6 +104,8 @@ def select(
         return _pronoun(lowered[0])
     if text in ("that unit", "that gear", "that card", "that permanent", "the killed unit"):
         return That()
+    if text in ("the attacker", "the defender"):  # the players in the combat (464.2.c)
+        return CombatPlayer(text.removeprefix("the "))
     if text == "the chosen unit":  # "Choose a friendly unit and a battlefield. … the chosen unit"
         return Permanents(type="Unit", among=Chosen())
     if text == "that spell":

@@ -91,6 +91,21 @@ class LocationOf(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class CombatPlayer(Selector):
+    """ "The attacker", "the defender" (464.2.c): the player whose units have that ``role``
+    in the combat going on (none when there is no combat)."""
+
+    role: str
+
+    def resolve(self, ctx: Context) -> list[Player]:
+        where = ctx.game.combat
+        if where is None:
+            return []
+        found = {u.controller for u in where.permanents if u.role == self.role}
+        return [p for p in ctx.game.in_turn_order() if p in found]
+
+
+@dataclass(frozen=True, slots=True)
 class TurnPlayer(Selector):
     def resolve(self, ctx: Context) -> list[Player]:
         return [ctx.game.turn_player]
