@@ -470,3 +470,33 @@ def test_the_defender_is_the_player_whose_units_defend():
     game.combat = None  # no combat: no defender, nothing killed
     run_effect(game, effect, a, me)
     assert defenders[0].zone == "battlefield"
+
+
+def test_tokens_for_each_equipment_then_up_to_two_of_them():
+    text = "Play a 2 [M] Sand Soldier unit token for each Equipment you control. Then do this:"
+    text += " Ready up to two of them."
+    game = Game(("A", "B"))
+    a = game.players[0]
+    for n in range(3):
+        game.add_card(a, "base", f"Gear{n}", type="Gear", tags=["Equipment"])
+    run_effect(game, _spell(text), a)
+    soldiers = [c for c in a.base if c.name == "Sand Soldier"]
+    assert len(soldiers) == 3
+    assert sorted(c.exhausted for c in soldiers) == [False, False, True]
+
+
+def test_damage_for_each_equipment_attached_to_me():
+    text = "When I attack, choose an enemy unit here. Deal 2 to it for each Equipment attached"
+    text += " to me."
+    game = Game(("A", "B"))
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    (me,) = _field(game, a, bf1, 3, prefix="Me")
+    (enemy,) = _field(game, b, bf1, 9, prefix="E")
+    from riftrules.engine import equipment
+
+    for n in range(2):
+        gear = game.add_card(a, "base", f"Sword{n}", type="Gear", tags=["Equipment"])
+        assert equipment.attach(game, gear, me, a)
+    run_effect(game, compile_text(text, "Unit").abilities[0].effect, a, me)
+    assert enemy.damage == 4

@@ -180,7 +180,7 @@ def clauses(run: Branch) -> list[Clause]:
     """The clauses of a run (or tight run), in order."""
     result: list[Clause] = []
     current = Clause()
-    for part in _where(_kinds(_allies(run.parts))):
+    for part in _attached(_where(_kinds(_allies(run.parts)))):
         if isinstance(part, (ast.Joint, ast.TightJoint)) or (
             isinstance(part, Word) and part.kind == "DO_THIS"
         ):
@@ -231,6 +231,19 @@ def _kinds(parts: list[Node]) -> list[Node]:
         if isinstance(noun, Word) and isinstance(joint, ast.Joint) and key in _LISTED:
             both = Word(kind="NOUN", text=_LISTED[key])
             found[i : i + 3] = [ast.NounPhrase(parts=(*first.parts[:-1], both))]
+            break
+    return found
+
+
+def _attached(parts: list[Node]) -> list[Node]:
+    """ "each Equipment attached to me": one noun phrase (its participle phrase a word of kind
+    ``RELATIVE``), not a second clause whose verb is "attach"."""
+    found = list(parts)
+    for i in range(1, len(found) - 2):
+        texts = [to_text(p).casefold() for p in found[i : i + 3]]
+        if texts == ["attached", "to", "me"] and isinstance(found[i - 1], ast.NounPhrase):
+            relative = Word(kind="RELATIVE", text="attached to me")
+            found[i - 1 : i + 3] = [ast.NounPhrase(parts=(*found[i - 1].parts, relative))]
             break
     return found
 

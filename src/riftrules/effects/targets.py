@@ -15,6 +15,7 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.engine import (
     CONTROLLER,
+    AttachedTo,
     Battlefields,
     Cards,
     CardsIn,
@@ -234,6 +235,8 @@ def _permanents(
                 filters["not_tag"] = tag  # "a non-Dragon unit": without that tag
             else:
                 raise NotCompiled(f"cannot filter units by {low!r}")
+        elif low == "attached to me":  # "each Equipment attached to me" (434)
+            filters["among"] = AttachedTo(Self())
         elif low == "they control":  # "a unit they control": the player "they" names
             filters["controlled_by"] = chooser = It()
         elif (word.kind == "POSSESSIVE" and low == "your") or low == "you control":

@@ -183,6 +183,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.one_of = True
         elif text == "each" and "any_number" in found.filters and not each_with:
             each_with = True  # "any number of enemy units here each with 5 [M] or less"
+        elif isinstance(chunk, ast.Partitive) and (n := _up_to_of(text)) and not found.direct:
+            found.filters["up_to_of"] = n  # "Ready up to two of them"
         elif isinstance(chunk, ast.Partitive) and text == "any number of" and not found.direct:
             found.filters["any_number"] = 1  # of the noun phrase that follows (355.13)
         elif _any_number(chunk, words) and found.direct is None:
@@ -278,6 +280,12 @@ def described(subject: list[Node]) -> Selector | None:
     return select(found.direct, found.location, **found.filters)
 
 
+def _up_to_of(text: str) -> int | None:
+    """ "up to two of" (them): how many, at most."""
+    found = re.fullmatch(r"up to (\w+) of", text)
+    return number(found[1]) if found else None
+
+
 def _any_number(chunk: Node, words: list[Word]) -> bool:
     """Is ``chunk`` "any number of" a noun phrase ("Kill any number of units …", 355.13)?"""
     return (
@@ -342,6 +350,12 @@ def _signed(text: str) -> int:
 def _target(found: Roles) -> Selector:
     if found.direct is None:
         raise NotCompiled("the clause names nothing to act on")
+    if "up_to_of" in found.filters:  # "up to two of them": of what the instruction before did
+        n = found.filters.pop("up_to_of")
+        them = select(found.direct, found.location, found.one_of, **found.filters)
+        if not isinstance(them, It):
+            raise NotCompiled(f"'up to {n} of {to_text(found.direct)}' not compiled")
+        return Choose(Permanents(among=them), count=n, up_to=True)  # type: ignore[arg-type]
     return select(found.direct, found.location, found.one_of, **found.filters)
 
 
@@ -499,6 +513,9 @@ def _deal(who: Selector, found: Roles) -> Action:
     if equal and found.direct is not None and to_text(found.direct).casefold() == "damage":
         count, found.direct = _might_of(equal), None
         del found.by_preposition["equal to"]
+    per = _for_each(found)  # "Deal 2 to it for each Equipment attached to me."
+    if per is not None and isinstance(count, int):
+        count = Times(count, Count(per))
     to = found.by_preposition.get("to", [])
     each_of = [to_text(n).casefold() for n in to] == ["each of"] and found.direct is not None
     _only(found, "count", "to", "location", "filters", *(("direct",) if each_of else ()))
@@ -702,6 +719,7 @@ def _play(who: Selector, found: Roles) -> Action:
     abilities = _token_abilities(found.by_preposition.pop("with", []))
     if "into" in found.by_preposition:  # "into your base"
         found.by_preposition.setdefault("to", []).extend(found.by_preposition.pop("into"))
+    per = _for_each(found)  # "a … token for each Equipment you control"
     _only(found, "direct", "location", "exhausted", "to")
     if found.direct is None:
         raise NotCompiled("'play' names nothing")
@@ -741,7 +759,7 @@ def _play(who: Selector, found: Roles) -> Action:
         might,
         type=kind,
         tags=tags,
-        count=count,
+        count=count if per is None else Times(count, Count(per)),
         at=at,
         exhausted=exhausted,
         abilities=abilities,
