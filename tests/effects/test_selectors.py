@@ -500,3 +500,17 @@ def test_damage_for_each_equipment_attached_to_me():
         assert equipment.attach(game, gear, me, a)
     run_effect(game, compile_text(text, "Unit").abilities[0].effect, a, me)
     assert enemy.damage == 4
+
+
+def test_there_in_a_trigger_with_nothing_chosen_is_where_the_event_was():
+    text = "When you play me, buff me. Then, if I am at a battlefield, buff all other friendly"
+    text += " units there."
+    effect = compile_text(text, "Unit").abilities[0].effect
+    game = Game(("A", "B"))
+    a = game.players[0]
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    me, mate = _field(game, a, bf1, 2, 2, prefix="Me")
+    (far,) = _field(game, a, bf2, 2, prefix="Far")
+    played = Event("play", "A", (), subject=me)
+    effect.run(Context(game, a, me, event=played))
+    assert (me.buffs, mate.buffs, far.buffs) == (1, 1, 0)

@@ -15,6 +15,7 @@ import dataclasses
 import re
 from collections.abc import Callable
 from functools import lru_cache
+from typing import Any
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
@@ -79,6 +80,7 @@ from riftrules.engine import (
     Script,
     Self,
     Sequence,
+    ThatBattlefield,
     There,
     ThisTurn,
     TriggeredAbility,
@@ -391,8 +393,11 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         raise NotCompiled("a sentence with two triggers")
     if triggers:
         (found,) = triggers
-        body = _instructions(sentences, skip_trigger=True)
         text = to_text(found)
+        # "there" with nothing chosen: where the event happened ("When you defend at a
+        # battlefield, you may move me there"), unless the event moved something from there
+        there = None if " from " in text.casefold() else ThatBattlefield()
+        body = _instructions(sentences, skip_trigger=True, there=there)
         if (card_type or "").casefold() not in PERMANENT_TYPES and text.endswith(" this turn"):
             return None, delayed(found, body)  # a spell's "When … this turn, …"
         events = [TriggeredAbility(e, body, c, text=text) for e, c in wait_for(found)]
@@ -470,13 +475,18 @@ def _prefixes(sentence: ast.Sentence) -> list[Node]:
     return found
 
 
-def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
-    """The sentences of an effect, in order ("there" needs something chosen before it)."""
+def _instructions(
+    sentences: list[ast.Sentence], skip_trigger: bool, there: Selector | None = None
+) -> Action:
+    """The sentences of an effect, in order ("there" needs something chosen before it, or
+    ``there``: the place the trigger's event names)."""
     body = _sentences(sentences, skip_trigger)
     body = _rest_of_chosen(body)
     if _finds(body, _looked_at) and not _finds(body, lambda v: isinstance(v, (Look, Reveal))):
         raise NotCompiled("cards 'of those looked at' with nothing looked at before")
     if _finds(body, lambda v: isinstance(v, There)):
+        if there is not None and not _finds(body, lambda v: isinstance(v, Choose)):
+            return _rewrite(body, lambda v: there if isinstance(v, There) else None)
         if not _finds(body, lambda v: isinstance(v, Choose)):
             raise NotCompiled("'there' with no battlefield or unit chosen before")
         if _finds(body, _unclear_there):
@@ -502,6 +512,21 @@ def _rest_of_chosen(body: Action) -> Action:
         for step in body.steps
     ]
     return Sequence(*steps)
+
+
+def _rewrite(value: Any, new: Callable[[object], object | None]) -> Any:
+    """``value`` with each part for which ``new`` gives something replaced by it."""
+    replaced = new(value)
+    if replaced is not None:
+        return replaced
+    if isinstance(value, tuple):
+        return tuple(_rewrite(v, new) for v in value)
+    if isinstance(value, Sequence):
+        return Sequence(*(_rewrite(step, new) for step in value.steps))
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: _rewrite(getattr(value, f.name), new) for f in dataclasses.fields(value)}
+        return dataclasses.replace(value, **changes)
+    return value
 
 
 def _each_chose(value: object, found: list[Permanents]) -> bool:
