@@ -514,3 +514,29 @@ def test_there_in_a_trigger_with_nothing_chosen_is_where_the_event_was():
     played = Event("play", "A", (), subject=me)
     effect.run(Context(game, a, me, event=played))
     assert (me.buffs, mate.buffs, far.buffs) == (1, 1, 0)
+
+
+def test_there_is_the_battlefield_chosen_even_after_a_unit():
+    text = "Choose a battlefield and an enemy unit there. Deal 4 to that unit and 1 to each other"
+    text += " enemy unit there."
+    game = Game(("A", "B"), choices=["Bf2", "E1"])
+    a, b = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    (far,) = _field(game, b, bf1, 9, prefix="F")
+    e0, e1 = _field(game, b, bf2, 9, 9, prefix="E")
+    run_effect(game, _spell(text), a)
+    assert (far.damage, e0.damage, e1.damage) == (0, 1, 4)
+
+
+def test_your_unit_is_the_one_chosen_and_there_the_battlefield_chosen():
+    text = "Choose a friendly unit in your base. Deal damage equal to its Might to all enemy"
+    text += " units at a battlefield, then move your unit there."
+    game = Game(("A", "B"), choices=["Home1", "Bf2"])
+    a, b = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    game.add_card(a, "base", "Home0", type="Unit", might=5)
+    home = game.add_card(a, "base", "Home1", type="Unit", might=3)
+    (near,) = _field(game, b, bf1, 9, prefix="N")
+    (far,) = _field(game, b, bf2, 9, prefix="F")
+    run_effect(game, _spell(text), a)
+    assert (near.damage, far.damage) == (0, 3) and home.battlefield is bf2

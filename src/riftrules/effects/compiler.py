@@ -489,8 +489,6 @@ def _instructions(
             return _rewrite(body, lambda v: there if isinstance(v, There) else None)
         if not _finds(body, lambda v: isinstance(v, Choose)):
             raise NotCompiled("'there' with no battlefield or unit chosen before")
-        if _finds(body, _unclear_there):
-            raise NotCompiled("'there' after another choice of place, or 'other … there'")
     return body
 
 
@@ -540,15 +538,6 @@ def _each_chose(value: object, found: list[Permanents]) -> bool:
 def _looked_at(value: object) -> bool:
     """ "banish one", "the rest": cards among those the effect looked at or revealed."""
     return isinstance(value, Cards) and value.among == Remembered(LOOKED)
-
-
-def _unclear_there(value: object) -> bool:
-    """ "all enemy units at a battlefield, then move your unit there" (a second place chosen,
-    not remembered), "each other enemy unit there" (other than the one chosen, which
-    ``other`` — not the source — does not say)."""
-    if not isinstance(value, Permanents):
-        return False
-    return isinstance(value.at, Choose) or (value.other and isinstance(value.at, There))
 
 
 def _finds(value: object, test: Callable[[object], bool]) -> bool:

@@ -109,6 +109,8 @@ def select(
         return CombatPlayer(text.removeprefix("the "))
     if text == "the chosen unit":  # "Choose a friendly unit and a battlefield. … the chosen unit"
         return Permanents(type="Unit", among=Chosen())
+    if text == "your unit":  # "Choose a friendly unit …. Then move your unit there": that one
+        return That()
     if text == "that spell":
         return That()
     if text in ("those units", "those cards", "them"):
