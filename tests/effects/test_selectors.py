@@ -540,3 +540,18 @@ def test_your_unit_is_the_one_chosen_and_there_the_battlefield_chosen():
     (far,) = _field(game, b, bf2, 9, prefix="F")
     run_effect(game, _spell(text), a)
     assert (near.damage, far.damage) == (0, 3) and home.battlefield is bf2
+
+
+def test_give_might_to_another_unit_equal_to_the_killed_units():
+    """ "give +[M] … to another friendly unit": the Might the kill noted (428.1.a.1.b), its
+    buff included, not its printed Might."""
+    text = "Kill a friendly unit. If you do, give +[M] equal to its Might to another friendly"
+    text += " unit this turn."
+    game = Game(("A", "B"), choices=["Gone", "Kept"])
+    a = game.players[0]
+    bf1 = game.add_battlefield("Bf1")
+    gone = game.add_card(a, "battlefield", "Gone", type="Unit", might=3, battlefield=bf1)
+    gone.buffs = 1
+    kept = game.add_card(a, "battlefield", "Kept", type="Unit", might=1, battlefield=bf1)
+    run_effect(game, _spell(text), a)
+    assert gone.zone == "trash" and game.might(kept) == 5

@@ -529,6 +529,9 @@ def _deal(who: Selector, found: Roles) -> Action:
 
 
 def _give(who: Selector, found: Roles) -> Action:
+    to = found.by_preposition.get("to", [])
+    if found.direct is None and len(to) == 1 and is_noun_phrase(to[0]):
+        found.direct = found.by_preposition.pop("to")[0]  # "give +[M] … to another unit"
     if found.keywords and found.might is None and not found.might_equal:
         return _give_keywords(found)
     if found.keywords and found.might is not None:  # "give me +2 [M] and [Ganking] this turn"

@@ -8,7 +8,7 @@ on it are ignored"), read as 0.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
@@ -33,15 +33,27 @@ def amount(value: Amount, ctx: Context) -> int:
 @dataclass(frozen=True, slots=True)
 class MightOf:
     """The Might of the first object selected ("equal to its Might", "the burned card's
-    Might"); a card off the board has its printed Might."""
+    Might"); a unit just killed has the Might its ``kill`` event noted (428.1.a.1.b: "Kill a
+    friendly unit. If you do, give +[M] equal to its Might …"), another card off the board its
+    printed Might."""
 
     of: Selector
 
     def value(self, ctx: Context) -> int:
         for obj in self.of.resolve(ctx):
-            might = ctx.game.might(obj) if obj.on_board else obj.printed_might
+            might = ctx.game.might(obj) if obj.on_board else _noted_might(ctx, obj)
             return max(0, might or 0)  # 143.2.b: less than 0 is treated as 0
         return 0
+
+
+def _noted_might(ctx: Context, obj: Any) -> int | None:
+    """The Might the last event about ``obj`` noted if that event killed it, else its printed
+    Might."""
+    for event in reversed(ctx.game.log):
+        if event.subject is obj:
+            noted = event.data.get("might") if event.kind == "kill" else None
+            return noted if noted is not None else obj.printed_might
+    return obj.printed_might
 
 
 @dataclass(frozen=True, slots=True)
