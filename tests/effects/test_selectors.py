@@ -5,7 +5,7 @@ locations relative to another object."""
 import pytest
 
 from riftrules.effects import NotCompiled, compile_text
-from riftrules.engine import Game, run_effect
+from riftrules.engine import CardsIn, Game, run_effect
 from riftrules.engine.choices import ChoiceError
 from riftrules.engine.context import Context
 from riftrules.engine.events import Event
@@ -555,3 +555,13 @@ def test_give_might_to_another_unit_equal_to_the_killed_units():
     kept = game.add_card(a, "battlefield", "Kept", type="Unit", might=1, battlefield=bf1)
     run_effect(game, _spell(text), a)
     assert gone.zone == "trash" and game.might(kept) == 5
+
+
+def test_a_unit_in_your_trash_with_energy_and_power_cost_bounds():
+    text = "When I become [Empowered], you may choose a unit in your trash with Energy cost no"
+    text += " more than [3] and Power cost no more than [A]. Play it to your base, ignoring its"
+    text += " cost."
+    effect = compile_text(text, "Unit").abilities[0].effect
+    choose = effect.steps[0].action.of
+    assert (choose.of.energy, choose.of.power) == (3, 1)
+    assert choose.of.of == CardsIn("trash", type="Unit")

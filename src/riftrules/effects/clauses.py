@@ -180,7 +180,7 @@ def clauses(run: Branch) -> list[Clause]:
     """The clauses of a run (or tight run), in order."""
     result: list[Clause] = []
     current = Clause()
-    for part in _attached(_where(_kinds(_allies(run.parts)))):
+    for part in _costs(_attached(_where(_kinds(_allies(run.parts))))):
         if isinstance(part, (ast.Joint, ast.TightJoint)) or (
             isinstance(part, Word) and part.kind == "DO_THIS"
         ):
@@ -231,6 +231,24 @@ def _kinds(parts: list[Node]) -> list[Node]:
         if isinstance(noun, Word) and isinstance(joint, ast.Joint) and key in _LISTED:
             both = Word(kind="NOUN", text=_LISTED[key])
             found[i : i + 3] = [ast.NounPhrase(parts=(*first.parts[:-1], both))]
+            break
+    return found
+
+
+def _costs(parts: list[Node]) -> list[Node]:
+    """ "with Energy cost no more than [3] and Power cost no more than [A]": one filter, "with
+    cost no more than [3] and no more than [A]", not a second clause about "Power cost"."""
+    found = list(parts)
+    texts = [to_text(p).casefold() for p in found]
+    for i in range(len(found) - 6):
+        if texts[i : i + 2] == ["with energy cost", "no more than"] and texts[i + 3 : i + 6] == [
+            "and",
+            "power cost",
+            "no more than",
+        ]:
+            cost = ast.BareNounPhrase(parts=(Word(kind="NOUN", text="cost"),))
+            with_cost = ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="with"), cost))
+            found[i : i + 7] = [with_cost, *found[i + 1 : i + 3], *found[i + 5 : i + 7]]
             break
     return found
 

@@ -224,6 +224,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
     at = found.by_preposition.pop("at", None) or found.by_preposition.pop("in", None)
     if at is not None and not locating:
         found.by_preposition["at"] = at
+    elif at is not None and _words(at) in ("your trash", "their trash"):
+        found.by_preposition.setdefault("from", at)  # "a unit in your trash": from it
     elif at is not None and (relative := _RELATIVE.get(_words(at))) is not None:
         found.filters[relative[0]] = relative[1]
     elif at is not None:
@@ -852,6 +854,7 @@ _TRASHES: dict[str, Callable[[], Selector]] = {
     "trashes": Players,  # every player's trash, in turn order
     "any trash": Players,
     "opponents' trashes": Opponents,
+    "their trash": It,  # "Choose an opponent. … a unit in their trash"
 }
 _CARD_NOUNS = {"card": None, "unit": "Unit", "gear": "Gear", "spell": "Spell"}
 
@@ -1038,13 +1041,13 @@ def counter_instead(sentence: str, steps: list[Action]) -> bool:
 def _choose(who: Selector, found: Roles) -> Action:
     """ "Choose a friendly unit.", "choose a card from among them" — what is chosen is "it"
     for the next instruction."""
-    among = _among(found) or _from_it(found)
+    among = _among(found) or _from_it(found) or _from_trash(found)
     _only(found, "direct", "location", "filters", "costing")
     if who != CONTROLLER and among is None:
         return _each_chooses(who, _costed(_target(found), found))
     if who != CONTROLLER:
         raise NotCompiled("another player choosing among cards not compiled")
-    return Remember("chosen", among if among is not None else _costed(_target(found), found))
+    return Remember("chosen", _costed(among if among is not None else _target(found), found))
 
 
 def _each_chooses(who: Selector, target: Selector) -> Action:
