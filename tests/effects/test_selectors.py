@@ -565,3 +565,24 @@ def test_a_unit_in_your_trash_with_energy_and_power_cost_bounds():
     choose = effect.steps[0].action.of
     assert (choose.of.energy, choose.of.power) == (3, 1)
     assert choose.of.of == CardsIn("trash", type="Unit")
+
+
+def test_damage_split_among_any_number_of_enemy_units_here():
+    """355.14: up to 5 targets; 1 each, each further 1 where its controller chooses."""
+    text = "When I attack, deal 5 damage split among any number of enemy units here."
+    effect = compile_text(text, "Unit").abilities[0].effect
+    game = Game(("A", "B"), choices=[["E0", "E1"], "E1", "E1", "E0"])
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    (me,) = _field(game, a, bf1, 3, prefix="Me")
+    e0, e1, e2 = _field(game, b, bf1, 9, 9, 9, prefix="E")
+    run_effect(game, effect, a, me)
+    assert (e0.damage, e1.damage, e2.damage) == (2, 3, 0)
+    assert "355.14.f" in game.log.of("damage")[0].cites
+    game = Game(("A", "B"))  # no answers: the first 5, 1 each
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    (me,) = _field(game, a, bf1, 3, prefix="Me")
+    enemies = _field(game, b, bf1, *[9] * 6, prefix="E")
+    run_effect(game, effect, a, me)
+    assert [u.damage for u in enemies] == [1, 1, 1, 1, 1, 0]

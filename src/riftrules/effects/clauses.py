@@ -180,7 +180,7 @@ def clauses(run: Branch) -> list[Clause]:
     """The clauses of a run (or tight run), in order."""
     result: list[Clause] = []
     current = Clause()
-    for part in _costs(_attached(_where(_kinds(_allies(run.parts))))):
+    for part in _split(_costs(_attached(_where(_kinds(_allies(run.parts)))))):
         if isinstance(part, (ast.Joint, ast.TightJoint)) or (
             isinstance(part, Word) and part.kind == "DO_THIS"
         ):
@@ -231,6 +231,19 @@ def _kinds(parts: list[Node]) -> list[Node]:
         if isinstance(noun, Word) and isinstance(joint, ast.Joint) and key in _LISTED:
             both = Word(kind="NOUN", text=_LISTED[key])
             found[i : i + 3] = [ast.NounPhrase(parts=(*first.parts[:-1], both))]
+            break
+    return found
+
+
+def _split(parts: list[Node]) -> list[Node]:
+    """ "deal 5 damage split among …": "split among" is one preposition (355.14), not a
+    second verb."""
+    found = list(parts)
+    for i in range(len(found) - 1):
+        if [to_text(p).casefold() for p in found[i : i + 2]] == ["split", "among"]:
+            found[i : i + 2] = [
+                ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="split among"),))
+            ]
             break
     return found
 

@@ -49,6 +49,7 @@ from riftrules.engine import (
     Counter,
     Deal,
     DealEachOther,
+    DealSplit,
     Detach,
     Discard,
     DiscardCards,
@@ -121,6 +122,7 @@ _PREPOSITIONS = {
     "for",
     "equal to",
     "than",
+    "split among",
 }
 
 
@@ -512,6 +514,8 @@ def _deal(who: Selector, found: Roles) -> Action:
     if (equal_text, to_text_of, who) == (["our mights"], ["each other"], MeAnd(It())):
         # "We deal damage equal to our Mights to each other": me and the unit chosen
         return DealEachOther(who)
+    if "split among" in found.by_preposition:
+        return _deal_split(found)
     if equal and found.direct is not None and to_text(found.direct).casefold() == "damage":
         count, found.direct = _might_of(equal), None
         del found.by_preposition["equal to"]
@@ -528,6 +532,22 @@ def _deal(who: Selector, found: Roles) -> Action:
     if where and location is None:
         raise NotCompiled(f"'deal … to' {' '.join(to_text(w) for w in where)!r} not compiled")
     return Deal(select(recipient, location, **found.filters), count)
+
+
+def _deal_split(found: Roles) -> Action:
+    """ "Deal 5 damage split among any number of enemy units here." (355.14)"""
+    among, *where = found.by_preposition.pop("split among")
+    said = to_text(found.direct).casefold() if found.direct is not None else ""
+    damage = re.fullmatch(r"(\d+) damage", said)
+    _only(found, "direct", "location")
+    location = location_of(where) if where else found.location
+    any_number = _any_number(among, list(among.words()))
+    if damage is None or (where and location is None) or not any_number:
+        raise NotCompiled(f"splitting {said!r} among {to_text(among)!r} not compiled")
+    units = select(among.parts[1], location)
+    if isinstance(units, Choose):
+        raise NotCompiled(f"splitting damage among {to_text(among)!r} not compiled")
+    return DealSplit(units, int(damage[1]))
 
 
 def _give(who: Selector, found: Roles) -> Action:

@@ -585,6 +585,39 @@ class Deal(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class DealSplit(Action):
+    """ "Deal 5 damage split among any number of enemy units here" (355.14): up to that many
+    of the units ``among`` selects are chosen (355.14.c); as it resolves, should there be more
+    of them than damage, its controller keeps as many as there is damage (355.14.h), then
+    divides it: 1 to each (355.14.f-g), each further 1 where they choose (355.14.e)."""
+
+    among: Selector
+    count: Amount
+
+    def run(self, ctx: Context) -> list[Any]:
+        total = amount(self.count, ctx)
+        if total < 1:
+            return []
+        chosen = Choose(self.among, count=total, up_to=True, prompt="split among")
+        g, you = ctx.game, ctx.controller
+        targets = [o for o in chosen.resolve(ctx) if o.on_board]
+        if len(targets) > total:  # 355.14.h.1: exactly as many as there is damage
+            targets = g.choices.pick(you.name, targets, count=total, prompt="kept targets")
+        if not targets:
+            return []
+        shares = [1] * len(targets)
+        for _ in range(total - len(targets)):
+            (more,) = g.choices.pick(you.name, targets, prompt="1 more damage to")
+            shares[targets.index(more)] += 1
+        key = "damage.split"
+        return [
+            o
+            for o, n in zip(targets, shares, strict=True)
+            if board.deal(g, o, n, you, ctx.source, key)
+        ]
+
+
+@dataclass(frozen=True, slots=True)
 class DealEachOther(Action):
     """ "They deal damage equal to their Mights to each other": the last two units ``units``
     selects, each the source of damage equal to its Might (never negative) to the other, both

@@ -199,6 +199,11 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Section("Deal"),
         Ref("417.1.b", "mark the specified amount of Damage on the Unit"),
     ),
+    # "Deal 5 damage split among any number of enemy units here" (355.14)
+    "damage.split": (
+        Ref("355.14.e", "how much damage is divided across the split is not decided until"),
+        Ref("355.14.f", "Each Target must receive a valid amount of damage"),
+    ),
     "heal": (Section("Heal"), Ref("418.1", "Damage being cleared from Units is Healing")),
     "give.assault": (Ref("807.2", "is granted Assault by an additional source"),),
     "give.shield": (Ref("814.2", "is granted Shield by an additional source"),),
