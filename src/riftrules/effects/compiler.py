@@ -20,6 +20,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
+from riftrules.effects import costmods
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.keywords import keyword_abilities, with_cost
@@ -187,6 +188,9 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
                 raise NotCompiled("a permanent's text outside a trigger (a static ability)")
             return found, instructions, []
         if (card_type or "").casefold() in PERMANENT_TYPES:
+            changes = costmods.passive(body)  # what other cards cost (356.3, 356.4.a)
+            if changes is not None:
+                return changes, [], []
             passive = static(body)
             if passive is not None:
                 return passive, [], []
@@ -635,6 +639,9 @@ def _you_control(count: str, bound: str | None, other: str | None, noun: str) ->
 
 
 def _run(run: ast.Run) -> Action:
+    made = costmods.instruction(to_text(run))  # "the next spell you play this turn costs …"
+    if made is not None:
+        return made
     found = clauses(run)
     if found and found[0].lemma == "enter":  # "Friendly units enter ready this turn."
         return entering_this_turn(found, to_text(run))

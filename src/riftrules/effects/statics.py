@@ -353,6 +353,8 @@ _STATES: dict[str, Condition] = {
     "you've discarded a card this turn": ThisTurn("discard"),
     "a unit died this turn": ThisTurn("kill", anyone=True, type="Unit"),
     "an opponent controls a battlefield": Exists(Battlefields(controlled="enemy")),
+    # a battlefield's "you" is its controller (190.6.a): read all the same
+    "you control this battlefield": Exists(Battlefields(controlled="you", here=True)),
     "you play me to a battlefield": _me(at="battlefield"),
     "i'm in combat": _IN_COMBAT,
     "i'm attacking or defending alone": Both(_IN_COMBAT, _me(alone=True)),  # 740.2.a

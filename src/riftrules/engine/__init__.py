@@ -82,7 +82,9 @@ index=0)``: the cost's actions, then the effect. ``PermissionAbility(keyword)``:
 its costs (349-358, :mod:`.costs`): its base cost or, from the trash, its ``FlowCost(cost)``
 ([Flow]); its ``AdditionalCost(cost, optional, then, less)`` ([Accelerate], [Repeat], "as an
 additional cost"); less its ``CostReduction(energy, domains, active_if, per, floor)`` ("I cost
-[2] less …"); to a battlefield it controls or one ``PlayTo(where)`` allows. Energy and Power are
+[2] less …"); other cards' and effects' ``CostModifier`` (increases and discounts: "Your spells
+cost [1] less", "the next spell you play this turn costs [5] less"; 356.3-356.4); to a
+battlefield it controls or one ``PlayTo(where)`` allows. Energy and Power are
 paid from the Rune Pool, the player's runes exhausted and recycled for what it lacks.
 ``Discounted(cost, energy, per, active_if)``: an ability's cost with a discount;
 ``Costing(of, energy, power)``: cards of a cost no more than that.
@@ -106,6 +108,7 @@ from riftrules.engine.abilities import (
     ActivatedAbility,
     AdditionalCost,
     CombatAbility,
+    CostModifier,
     CostReduction,
     EntersAbility,
     FlowCost,
@@ -296,6 +299,7 @@ __all__ = [
     "Context",
     "Controller",
     "ControllerOf",
+    "CostModifier",
     "CostReduction",
     "Costing",
     "Count",

@@ -204,6 +204,7 @@ class EntersAbility:
     affects: Selector
     text: str = ""
     active_if: State | None = None
+    uses: int | None = None  # "The next unit you play this turn enters ready.": 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,6 +315,38 @@ class CostReduction:
 
 
 @dataclass(frozen=True, slots=True)
+class CostModifier:
+    """A passive ability, or one an effect creates for a while, changing what other cards cost
+    to play (356.4.a: "by any other card or effect"): "Your spells cost [1][A] less, to a
+    minimum of [1]" (a discount, 356.4), "Opponents' spells cost [1] more" (``more``: a cost
+    increase, 356.3), "Your Dragons' Energy costs are reduced by [2]" (``component``
+    "energy": a discount of one component of the cost, applied before the discounts of the
+    total cost, 356.4.c-d), "friendly [Repeat] costs cost [1] less" (``component`` "repeat":
+    the [Repeat] additional cost, 356.4.f). Only cards played meeting every filter given are
+    changed: played ``by`` "you", "opponent", "friendly" (you or an ally, 489.8.e), "enemy";
+    of ``type``; with ``tag``; with ``keyword`` ("Flow"); played from ``origin`` ("trash");
+    ``token`` or not ("non-token units"). ``floor``: the discount leaves at least that Energy
+    (356.4.e); ``uses``: "the next spell you play this turn costs [5] less" (1: it ends once a
+    card it changes is played)."""
+
+    energy: int = 0
+    power: int = 0
+    domains: tuple[str, ...] = ()
+    more: bool = False
+    by: str = "you"
+    type: str | None = None
+    tag: str | None = None
+    keyword: str | None = None
+    origin: str | None = None
+    token: bool | None = None
+    component: str | None = None
+    floor: int | None = None
+    uses: int | None = None
+    text: str = ""
+    active_if: State | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class PlayTo:
     """ "You may play me to an open battlefield." (355.2.b): more battlefields the unit may be
     played to — ``where`` "open" (unoccupied and uncontrolled, 170.11.c), "occupied enemy"
@@ -356,6 +389,7 @@ Ability = (
     | CostReduction
     | PlayTo
     | PermissionAbility
+    | CostModifier
 )
 PASSIVE = (
     StaticAbility,
@@ -363,6 +397,7 @@ PASSIVE = (
     CombatAbility,
     Restriction,
     IgnoreAbility,
+    CostModifier,
 )  # kept in ``game.statics``
 
 
@@ -721,15 +756,25 @@ def restricted(game: Game, obj: Any, what: str, by: Player | None = None) -> boo
 
 def enters_ready(game: Game, obj: GameCard) -> bool | None:
     """Whether an ability makes ``obj``, now entering the board, enter ready (True) or
-    exhausted (False); None when none applies (369.3)."""
+    exhausted (False); None when none applies (369.3). An ability for the next unit only
+    ("The next unit you play this turn enters ready.") is used up by it."""
     found = None
-    for entry in game.statics:
+    for entry in list(game.statics):
         ability = entry.ability
         if not isinstance(ability, EntersAbility) or not entry.active(game):
             continue
         if ability.affects.matches(Context(game, entry.controller, entry.source), obj):
             found = ability.ready
+            if ability.uses is not None:
+                use_up(game, entry, ability.uses)
     return found
+
+
+def use_up(game: Game, entry: Registered, uses: int) -> None:
+    """Note one use of ``entry``; end it once it has been used ``uses`` times ("the next …")."""
+    entry.note_use(game)
+    if entry.used >= uses:
+        drop(game, entry)
 
 
 @dataclass(frozen=True, slots=True)

@@ -399,6 +399,7 @@ def play(
     also: tuple[str, ...] = (),
     paid: bool = False,
     hidden_at: Battlefield | None = None,
+    spent: tuple[int, int] | None = None,
 ) -> GameCard:
     """Play a card (419), its costs not paid (as in scenarios; :func:`.costs.play_card` pays
     them).
@@ -411,11 +412,14 @@ def play(
     citation keys for the ``play`` event (why it entered ready: [Accelerate]); ``paid``: an
     optional additional cost was paid ("if you paid the additional cost", 356.4.f.1).
     ``hidden_at``: it is played from facedown there (811.1.d: its choices are made there; the
-    event says so).
+    event says so). ``spent``: the Energy and Power paid to play it (357.1), recorded on the
+    event ("if you spent [4] or more").
     """
     data: dict[str, object] = {"hidden_at": hidden_at} if hidden_at is not None else {}
     if paid:
         data["paid"] = True
+    if spent is not None:
+        data["spent"], data["spent_power"] = spent
     also_hidden = ("play.hidden",) if hidden_at is not None else ()
     if obj.type in ("Unit", "Gear"):
         replaced = enter(game, obj, player, battlefield, exhausted)

@@ -26,6 +26,7 @@ from riftrules.engine.selectors import Selector
 from riftrules.engine.state import ANY_DOMAIN, BANISHMENT, TRASH
 
 if TYPE_CHECKING:
+    from riftrules.engine.abilities import Registered
     from riftrules.engine.actions import Action
     from riftrules.engine.context import Context
     from riftrules.engine.state import Battlefield, Game, GameCard, Player
@@ -166,7 +167,10 @@ def pay(
             player.pool[domain] -= n
             if not player.pool[domain]:
                 del player.pool[domain]
-    game.emit("pay", player, key, subject=player, amount=cost.total)
+    power = cost.power + len(cost.domains)
+    game.emit(
+        "pay", player, key, subject=player, amount=cost.total, energy=cost.energy, power=power
+    )
     return True
 
 
@@ -211,15 +215,22 @@ def play_card(
     """Play ``obj`` paying its costs (349-358): its base cost — the printed one, its [Flow]
     cost when it is played from its owner's trash (829.1.c.1), none "ignoring its cost"
     (356.1.b.1) — its mandatory additional costs (356.2.a), the optional ones its player
-    chooses to pay (355.1.a, 356.2.b; only those they can pay with the rest, 355.16), less its
-    discounts (356.4), all paid together (357.1). If the total cannot be paid the card is not
-    played (358.5): None. ``allowed``: an effect plays it from where it is (419.3), else it is
-    played from its owner's hand, or from their trash with [Flow] (419.1.a, 829.1.b)."""
-    from riftrules.engine.abilities import AdditionalCost, FlowCost
+    chooses to pay (355.1.a, 356.2.b; only those they can pay with the rest, 355.16), then the
+    cost increases of other cards and effects (356.3), then the discounts (356.4): those of one
+    component of the cost first, then those of the total (356.4.c-d), the card's own and other
+    cards' (356.4.a); all paid together (357.1). If the total cannot be paid the card is not
+    played (358.5): None; nor when an ability says its player can't play cards (002).
+    ``allowed``: an effect plays it from where it is (419.3), else it is played from its
+    owner's hand, or from their trash with [Flow] (419.1.a, 829.1.b) or with a permission.
+    The ``play`` event records what was spent (Energy and Power: "if you spent [4] or
+    more")."""
+    from riftrules.engine.abilities import AdditionalCost, FlowCost, restricted
     from riftrules.engine.context import Context
 
     if obj.on_board or not obj.zone:
         return None
+    if game.statics and restricted(game, player, "play"):
+        return None  # "Opponents can't play cards this turn."
     script = game.script(obj)
     abilities = tuple(getattr(script, "abilities", ()))
     if battlefield is not None and not allowed and not _may_enter(player, battlefield, abilities):
@@ -236,6 +247,7 @@ def play_card(
         printed = _ignoring(printed, ignore)
     origin = obj.zone
     undo = _to_chain(game, obj)  # 354: off its zone while it is being played
+    changes = _changes(game, player, obj, origin, abilities)
     discount = _discount(abilities, ctx, origin)
     chosen: list[str | None] = []
     more_costs = [a for a in abilities if isinstance(a, AdditionalCost)]
@@ -244,9 +256,11 @@ def play_card(
         added, extra = _split(ability.cost, added, extra)
     for ability in (a for a in more_costs if a.optional):
         more, actions = _split(ability.cost, Cost(), [])
-        less = [(ability.less, (), 0)] if ability.less else []
+        if ability.then == "repeat" and changes.repeat:  # "[Repeat] costs cost [1] less"
+            more = _less(more, changes.repeat)
+        less: list[Discount] = [(ability.less, (), 0, 0)] if ability.less else []
         free = "free" in chosen or ability.then == "free"
-        trial = _less((Cost() if free else printed) + added + more, [*discount, *less])
+        trial = changes.total((Cost() if free else printed) + added + more, [*discount, *less])
         if not _payable(player, trial, [*extra, *actions], ctx):
             continue
         if game.choices.decide(player.name, f"pay {ability.text or 'the additional cost'}"):
@@ -254,7 +268,7 @@ def play_card(
             discount += less
             chosen.append(ability.then)
     base = Cost() if "free" in chosen else printed  # "If you do, ignore this spell's cost."
-    total = _less(base + added, discount)
+    total = changes.total(base + added, discount)
     if not _payable(player, total, extra, ctx):
         undo()  # 358.5: the play is undone
         return None
@@ -262,12 +276,23 @@ def play_card(
         pay(game, player, total, obj, key="pay.card")
     for action in extra:
         action.run(ctx)
+    changes.used(game)
     also: tuple[str, ...] = ()
     if "ready" in chosen:
         exhausted, also = False, ("play.accelerate",)  # it enters ready instead (805.6)
     repeat, paid = chosen.count("repeat"), bool(chosen)
+    spent = (total.energy, total.power + len(total.domains))
     return board.play(
-        game, player, obj, battlefield, exhausted, repeat=repeat, then=then, also=also, paid=paid
+        game,
+        player,
+        obj,
+        battlefield,
+        exhausted,
+        repeat=repeat,
+        then=then,
+        also=also,
+        paid=paid,
+        spent=spent,
     )
 
 
@@ -351,7 +376,8 @@ class PaidAdditional:
         return event is not None and bool(event.data.get("paid"))
 
 
-Discount = tuple[int, tuple[str, ...], int]  # Energy, Power of Domains, the least Energy left
+# Energy, Power of Domains, the least Energy left, Power of any Domain ([A])
+Discount = tuple[int, tuple[str, ...], int, int]
 
 
 def _spell(obj: object) -> bool:
@@ -376,18 +402,113 @@ def _discount(abilities: tuple[object, ...], ctx: Context, origin: str) -> list[
         if ability.instead:
             found.clear()
         times = 1 if ability.per is None else amount(ability.per, ctx)
-        found.append((ability.energy * times, ability.domains * times, ability.floor or 0))
+        found.append((ability.energy * times, ability.domains * times, ability.floor or 0, 0))
     return found
 
 
 def _less(cost: Cost, discounts: list[Discount]) -> Cost:
-    """``cost`` less each discount, never below 0 (356.6) nor a discount's own minimum."""
-    energy, left = cost.energy, list(cost.domains)
-    for less, domains, floor in discounts:
+    """``cost`` less each discount, never below 0 (356.6) nor a discount's own minimum
+    (356.4.e, of Energy: "to a minimum of [1]"); a discount of [A] takes one Power of any
+    Domain off the cost."""
+    energy, power, left = cost.energy, cost.power, list(cost.domains)
+    for less, domains, floor, any_power in discounts:
         energy = max(energy - less, min(floor, energy), 0)
         for domain in domains:
             for wanted in (domain, OWN):
                 if wanted in left:
                     left.remove(wanted)
                     break
-    return Cost(energy, cost.power, tuple(left))
+        for _ in range(any_power):
+            if power:
+                power -= 1
+            elif left:
+                left.pop()
+    return Cost(energy, power, tuple(left))
+
+
+@dataclass(slots=True)
+class _Changes:
+    """What other cards and effects change in the cost of the card being played (356.3,
+    356.4.a): the increases, the discounts of its Energy cost (a component, 356.4.c), of its
+    [Repeat] costs, of its total cost (356.4.d), and the abilities used up by the play."""
+
+    more: Cost
+    energy: list[Discount]
+    repeat: list[Discount]
+    rest: list[Discount]
+    once: list[Registered]
+
+    def total(self, cost: Cost, own: list[Discount]) -> Cost:
+        """``cost`` increased (356.3), then discounted: components first (356.4.c), then the
+        total (356.4.d: the card's own discounts and the others')."""
+        return _less(cost + self.more, [*self.energy, *own, *self.rest])
+
+    def used(self, game: Game) -> None:
+        from riftrules.engine.abilities import CostModifier, use_up
+
+        for entry in self.once:
+            if entry in game.statics:
+                use_up(game, entry, getattr(entry.ability, "uses", None) or 1)
+        assert all(isinstance(e.ability, CostModifier) for e in self.once)
+
+
+_NO_CHANGES = Cost()
+
+
+def _changes(
+    game: Game, player: Player, obj: GameCard, origin: str, abilities: tuple[object, ...]
+) -> _Changes:
+    """The active cost modifiers of other cards and effects that change ``obj``'s cost."""
+    from riftrules.engine.abilities import CostModifier
+
+    found = _Changes(_NO_CHANGES, [], [], [], [])
+    for entry in game.statics:
+        ability = entry.ability
+        if not isinstance(ability, CostModifier) or entry.source is obj:
+            continue
+        if not _changed(ability, entry.controller, player, obj, origin, abilities):
+            continue
+        if not entry.active(game):
+            continue
+        if ability.uses is not None:
+            found.once.append(entry)
+        if ability.more:
+            found.more = found.more + Cost(ability.energy, ability.power, ability.domains)
+            continue
+        cut = (ability.energy, ability.domains, ability.floor or 0, ability.power)
+        into = {"energy": found.energy, "repeat": found.repeat}.get(ability.component or "")
+        (found.rest if into is None else into).append(cut)
+    return found
+
+
+def _changed(
+    ability: Any, you: Player, player: Player, obj: GameCard, origin: str, abilities: tuple
+) -> bool:
+    """Does a cost modifier of ``you`` change the cost of ``obj`` played by ``player``?"""
+    by = ability.by
+    if by == "you" and player is not you:
+        return False
+    if by in ("opponent", "enemy") and player.team is you.team:
+        return False
+    if by == "friendly" and player.team is not you.team:
+        return False
+    if ability.type is not None and obj.type != ability.type:
+        return False
+    if ability.tag is not None and ability.tag not in obj.tags:
+        return False
+    if ability.origin is not None and origin != ability.origin:
+        return False
+    if ability.token is not None and obj.token != ability.token:
+        return False
+    return ability.keyword is None or _has(abilities, ability.keyword)
+
+
+def _has(abilities: tuple[object, ...], keyword: str) -> bool:
+    """Has the card ``keyword`` among the abilities used as it is played ([Flow], [Repeat])?"""
+    from riftrules.engine.abilities import AdditionalCost, FlowCost
+
+    if keyword == "Flow":
+        return any(isinstance(a, FlowCost) for a in abilities)
+    if keyword == "Repeat":
+        return any(isinstance(a, AdditionalCost) and a.then == "repeat" for a in abilities)
+    raise ValueError(f"keyword {keyword!r} of a card being played not known")

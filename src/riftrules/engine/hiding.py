@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, zones
-from riftrules.engine.abilities import PermissionAbility
+from riftrules.engine.abilities import PermissionAbility, restricted
 from riftrules.engine.actions import Pay
 from riftrules.engine.context import Context
 from riftrules.engine.selectors import Selector
@@ -84,9 +84,10 @@ def hide(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) ->
 
 def can_play_hidden(game: Game, player: Player, obj: GameCard) -> bool:
     """811.1.b: its controller may play a card hidden with [Hidden] beginning on the next
-    turn."""
+    turn (unless an ability says they can't play cards)."""
     return (
-        obj.zone == FACEDOWN
+        not (game.statics and restricted(game, player, "play"))
+        and obj.zone == FACEDOWN
         and obj.controller is player
         and obj.hidden_turn is not None
         and game.turn_number > obj.hidden_turn
@@ -137,6 +138,8 @@ def ambush(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) 
     controller controls units (822.3: not valid where there are none); None when not allowed."""
     if not has_permission(game, obj, "Ambush") or not _has_units(battlefield, player):
         return None
+    if game.statics and restricted(game, player, "play"):
+        return None  # "Opponents can't play cards this turn."
     game.emit("ambush", player, "ambush", subject=obj, battlefield=battlefield.name)
     return board.play(game, player, obj, battlefield)
 

@@ -1,0 +1,213 @@
+"""Text changing what OTHER cards cost, or how they may be played (356.3, 356.4.a: discounts
+"by any other card or effect") -> :class:`~riftrules.engine.CostModifier` and the abilities
+an instruction creates for this turn.
+
+- a passive ability of a permanent: "Your spells cost [1][A] less, to a minimum of [1].",
+  "Opponents' spells cost [1] more.", "Your Dragons' Energy costs are reduced by [2], to a
+  minimum of [1]." (a discount of the Energy component, 356.4.c), "friendly [Repeat] costs cost
+  [1] less", under a condition before it ("While I'm in combat, …"; the caller's
+  :func:`riftrules.effects.statics.state`), several joined by ", and";
+- an instruction, for this turn: "the next spell you play this turn costs [5] less" (used up by
+  that spell), "your non-token units cost [1] more to play this turn", "Units you play this
+  turn enter ready.", "The next unit you play this turn enters ready.", "opponents can't play
+  cards this turn".
+
+The cards a modifier changes are named by a fixed table of subjects (:data:`_WHO`); text of
+another shape returns None, a known shape with an unknown subject raises
+:class:`~riftrules.effects.targets.NotCompiled`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from riftrules.cardtext import ast
+from riftrules.cardtext.printer import to_text
+from riftrules.effects.targets import NotCompiled
+from riftrules.engine import (
+    OPPONENTS,
+    AddAbility,
+    CostModifier,
+    EntersAbility,
+    Exists,
+    Not,
+    Permanents,
+    Restriction,
+    Self,
+)
+from riftrules.engine.actions import Action, Condition
+
+# the cards played whose cost changes, by the words naming them: CostModifier's filters
+_WHO: dict[str, dict[str, object]] = {
+    "your spells": {"by": "you", "type": "Spell"},
+    "spells you play": {"by": "you", "type": "Spell"},
+    "friendly spells": {"by": "friendly", "type": "Spell"},
+    "enemy spells": {"by": "enemy", "type": "Spell"},
+    "opponents' spells": {"by": "opponent", "type": "Spell"},
+    "spells with [flow] you play from your trash": {
+        "by": "you",
+        "type": "Spell",
+        "keyword": "Flow",
+        "origin": "trash",
+    },
+    "your dragons": {"by": "you", "tag": "Dragon"},
+    "your non-token units": {"by": "you", "type": "Unit", "token": False},
+    "friendly [repeat] costs": {"by": "friendly", "keyword": "Repeat", "component": "repeat"},
+}
+# an instruction's: for the next such card played this turn only
+_NEXT: dict[str, dict[str, object]] = {
+    "the next spell you play this turn": {"by": "you", "type": "Spell"},
+    "the next card you play this turn": {"by": "you"},
+}
+_AMOUNT = r"((?:\[[0-9A-Z]\])+)"
+_FLOOR = r"(?:,? to a minimum of \[(\d+)\])?"
+# "X cost(s) [1][A] less[ to play][ this turn][, to a minimum of [1]]"
+_COSTS = re.compile(
+    rf"(.+?) costs? {_AMOUNT} (less|more)( to play)?( this turn)?{_FLOOR}", re.IGNORECASE
+)
+# "X' Energy costs are reduced by [2], …", "the Energy costs for X is reduced by [1], …"
+_REDUCED = re.compile(
+    rf"(?:(.+?)'? energy costs are|the energy costs for (.+?) is) reduced by (\[\d+\]){_FLOOR}",
+    re.IGNORECASE,
+)
+# "If this is [Empowered], they cost [1][A] more instead.": replaces the sentence before
+_EMPOWERED_INSTEAD = re.compile(
+    rf"if this is \[empowered\], they cost {_AMOUNT} (less|more) instead\.?", re.IGNORECASE
+)
+_EMPOWERED: Condition = Exists(Permanents(among=Self(), empowered=True))  # 828.1.b.1
+
+
+def modifiers(words: str, text: str) -> list[CostModifier] | None:
+    """A passive ability's cost modifiers ("Your spells cost [1] less"); several joined by
+    ", and"; None if the words are not of that shape."""
+    parts = re.split(r",? and (?=\w+ spells cost)", words.rstrip(".").strip())
+    found = [_modifier(part, text, instruction=False) for part in parts]
+    if any(f is None for f in found):
+        return None
+    return [f for f in found if f is not None]
+
+
+def empowered_instead(first: list[CostModifier], sentence: str) -> list[CostModifier] | None:
+    """ "Opponents' spells cost [1] more. If this is [Empowered], they cost [1][A] more
+    instead.": the first while I'm not [Empowered], the second while I am; None for another
+    second sentence."""
+    found = _EMPOWERED_INSTEAD.fullmatch(sentence.strip())
+    if found is None or len(first) != 1:
+        return None
+    energy, power, domains = _resources(found[1])
+    before = first[0]
+    if (found[2].casefold() == "more") != before.more:
+        return None
+    instead = dataclasses.replace(
+        before, energy=energy, power=power, domains=domains, active_if=_EMPOWERED
+    )
+    return [dataclasses.replace(before, active_if=Not(_EMPOWERED)), instead]
+
+
+def instruction(words: str) -> Action | None:
+    """An instruction creating, for this turn, a cost modifier, how units enter or what
+    players can't play; None for words of another shape."""
+    said = words.rstrip(".").strip()
+    lowered = said.casefold()
+    if lowered in _ENTER:
+        return AddAbility(_ENTER[lowered](said), until="turn")
+    if lowered == "opponents can't play cards this turn":
+        return AddAbility(Restriction("play", OPPONENTS, text=said), until="turn")
+    if not _COSTS.fullmatch(said):
+        return None
+    modifier = _modifier(said, said, instruction=True)
+    if modifier is None:
+        return None
+    return AddAbility(modifier, until="turn")
+
+
+# "Units you play this turn enter ready.": the units entering under your control are those
+# you play (only playing puts a unit onto the board: 143.4, 369.3)
+_ENTER = {
+    "units you play this turn enter ready": lambda text: EntersAbility(
+        True, Permanents(type="Unit", controller="you"), text=text
+    ),
+    "the next unit you play this turn enters ready": lambda text: EntersAbility(
+        True, Permanents(type="Unit", controller="you"), text=text, uses=1
+    ),
+}
+
+
+def _modifier(words: str, text: str, instruction: bool) -> CostModifier | None:
+    costs = _COSTS.fullmatch(words)
+    if costs is not None:
+        subject, amount, way, to_play, this_turn, floor = costs.groups()
+        if bool(this_turn) != instruction and not subject.casefold().startswith("the next"):
+            return None
+        component = None
+    else:
+        reduced = _REDUCED.fullmatch(words)
+        if reduced is None or instruction:
+            return None
+        subject, amount, way, to_play, floor = (
+            reduced[1] or reduced[2],
+            reduced[3],
+            "less",
+            None,
+            reduced[4],
+        )
+        component = "energy"  # 356.4.c: a discount of one component of the cost
+    who = subject.casefold()
+    if who in _NEXT and not instruction:
+        return None
+    table = _NEXT if instruction and who in _NEXT else _WHO
+    if who not in table:
+        raise NotCompiled(f"the cost of {subject!r} not compiled")
+    if to_play and who != "your non-token units":
+        return None
+    energy, power, domains = _resources(amount)
+    more = way.casefold() == "more"
+    if more and floor:
+        raise NotCompiled("a cost increase with a minimum not compiled")
+    filters = dict(table[who])
+    if component is not None:
+        filters["component"] = component
+    uses = 1 if table is _NEXT else None
+    return CostModifier(
+        energy,
+        power,
+        domains,
+        more,
+        floor=int(floor) if floor else None,
+        uses=uses,
+        text=text,
+        **filters,  # type: ignore[arg-type]
+    )
+
+
+def _resources(amount: str) -> tuple[int, int, tuple[str, ...]]:
+    from riftrules.effects.verbs import resources
+
+    return resources(amount.upper())
+
+
+def passive(effect: ast.Effect) -> list[CostModifier] | None:
+    """A permanent's cost modifiers: one sentence, with at most one condition before it
+    ("While I'm at a battlefield, …"), or "… more. If this is [Empowered], … instead."; None
+    for text of another shape."""
+    from riftrules.effects.statics import _prefixes, state
+
+    sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
+    if not sentences or len(sentences) != len(effect.parts) or len(sentences) > 2:
+        return None
+    prefixes = _prefixes(sentences[0])
+    run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
+    if run is None or len(prefixes) > 1 or any(not isinstance(p, ast.Condition) for p in prefixes):
+        return None
+    found = modifiers(to_text(run), to_text(effect))
+    if found is None:
+        return None
+    if len(sentences) == 2:
+        found = empowered_instead(found, to_text(sentences[1]))
+        if found is None or prefixes:
+            return None
+    if prefixes:
+        condition = state(to_text(prefixes[0]))
+        found = [dataclasses.replace(f, active_if=condition) for f in found]
+    return found

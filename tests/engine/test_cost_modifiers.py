@@ -1,0 +1,167 @@
+"""What other cards and effects change in the cost of a card played (356.3 cost increases,
+356.4 discounts "by any other card or effect", applied increases first, then the discounts of
+a component, then those of the total: 356.4.c-d), what players can't play, how the units they
+play enter, and what was spent to play a card."""
+
+from riftrules.cards import pool
+from riftrules.effects import compile_text
+from riftrules.engine import Game, play_card
+from riftrules.engine.abilities import settle
+from riftrules.engine.board import play
+from riftrules.engine.turn import start_turn
+
+CARDS = {card.name: card for card in pool.load()}
+RUNES = {name: CARDS[name] for name in ("Fury Rune", "Mind Rune", "Calm Rune", "Chaos Rune")}
+
+
+def _game(*compiled: str) -> Game:
+    """A duel where the cards named ``compiled`` run their compiled text; others none."""
+    scripts = {CARDS[n]: compile_text(CARDS[n].text, CARDS[n].type) for n in compiled}
+    return Game(("A", "B"), scripts=lambda obj: scripts.get(obj.card))
+
+
+def _runes(game: Game, player, name: str, n: int) -> None:
+    for _ in range(n):
+        game.add_card(player, "runes", name, card=RUNES[name])
+
+
+def _card(game: Game, player, name: str, zone: str = "hand"):
+    return game.add_card(player, zone, name, card=CARDS[name])
+
+
+def _exhausted(player) -> int:
+    return sum(r.exhausted for r in player.runes)
+
+
+def test_the_next_spell_you_play_this_turn_costs_less_once():
+    """Raging Firebrand: "When you play me, the next spell you play this turn costs [5]
+    less." — Dredge Up ([2]) costs nothing, the spell after it its full cost."""
+    game = _game("Raging Firebrand")
+    a = game.players[0]
+    play(game, a, _card(game, a, "Raging Firebrand"))
+    settle(game)
+    _runes(game, a, "Mind Rune", 2)
+    first, second = _card(game, a, "Dredge Up"), _card(game, a, "Dredge Up")
+    assert play_card(game, a, first) is first and _exhausted(a) == 0
+    assert play_card(game, a, second) is second and _exhausted(a) == 2
+
+
+def test_a_component_discount_to_a_minimum_is_for_the_cards_named():
+    """Herald of Scales: "Your Dragons' Energy costs are reduced by [2], to a minimum of [1]."
+    — Blazing Scorcher (a Dragon, [5]) costs [3]; an opponent's Dragon its full cost."""
+    game = _game("Herald of Scales")
+    a, b = game.players
+    play(game, a, _card(game, a, "Herald of Scales"))
+    _runes(game, a, "Fury Rune", 3)
+    dragon = _card(game, a, "Blazing Scorcher")
+    assert play_card(game, a, dragon) is dragon and _exhausted(a) == 3
+    _runes(game, b, "Fury Rune", 4)
+    theirs = _card(game, b, "Blazing Scorcher")
+    assert play_card(game, b, theirs) is None and theirs in b.hand
+
+
+def test_a_cost_increase_and_its_empowered_replacement():
+    """Helm of Suppression: "Opponents' spells cost [1] more. If this is [Empowered], they cost
+    [1][A] more instead." — B's Dredge Up costs [3], then [3][A]; A's own spells are not
+    changed."""
+    game = _game("Helm of Suppression")
+    a, b = game.players
+    helm = _card(game, a, "Helm of Suppression")
+    play(game, a, helm)
+    _runes(game, b, "Mind Rune", 3)
+    spell = _card(game, b, "Dredge Up")
+    assert play_card(game, b, spell) is spell and _exhausted(b) == 3 and len(b.runes) == 3
+    helm.empowered = True
+    for rune in b.runes:
+        rune.exhausted = False
+    again = _card(game, b, "Dredge Up")
+    # [3][A]: three runes exhausted for [3], one of them recycled for [A] (164.2)
+    assert play_card(game, b, again) is again and len(b.runes) == 2
+    assert play_card(game, b, _card(game, b, "Dredge Up")) is None  # nothing left to pay
+    _runes(game, a, "Mind Rune", 2)
+    mine = _card(game, a, "Dredge Up")
+    assert play_card(game, a, mine) is mine and _exhausted(a) == 2
+
+
+def test_opponents_cant_play_cards_this_turn():
+    """Brynhir Thundersong: "When you play me, opponents can't play cards this turn." — B's
+    Dredge Up is not played, and is once the turn is over (317.2.c)."""
+    game = _game("Brynhir Thundersong")
+    a, b = game.players
+    play(game, a, _card(game, a, "Brynhir Thundersong"))
+    settle(game)
+    _runes(game, b, "Mind Rune", 2)
+    spell = _card(game, b, "Dredge Up")
+    assert play_card(game, b, spell) is None and spell in b.hand
+    mine = _card(game, a, "Dredge Up")
+    _runes(game, a, "Mind Rune", 2)
+    assert play_card(game, a, mine) is mine
+    start_turn(game, b)
+    assert play_card(game, b, spell) is spell
+
+
+def test_the_next_unit_you_play_enters_ready_and_units_you_play():
+    """Sun Disc: "The next unit you play this turn enters ready." (one unit); Confront: "Units
+    you play this turn enter ready." (every one)."""
+    game = _game("Sun Disc", "Confront")
+    a = game.players[0]
+    disc = _card(game, a, "Sun Disc")
+    play(game, a, disc)
+    play(game, a, _card(game, a, "Dredge Up"))  # [Legion]: another card played this turn
+    from riftrules.engine import activate
+
+    activate(game, a, disc)
+    first, second = _card(game, a, "Blazing Scorcher"), _card(game, a, "Blazing Scorcher")
+    play(game, a, first)
+    play(game, a, second)
+    assert not first.exhausted and second.exhausted
+    play(game, a, _card(game, a, "Confront"))
+    units = [_card(game, a, "Blazing Scorcher") for _ in range(2)]
+    for unit in units:
+        play(game, a, unit)
+    assert not any(unit.exhausted for unit in units)
+
+
+def test_flow_spells_from_the_trash_and_repeat_costs_cost_less():
+    """Stargazer: "Spells with [Flow] you play from your trash cost [2] less, to a minimum of
+    [1]." — Dredge Up's [Flow] [2] costs [1] from the trash; Marai Spire: "While you control
+    this battlefield, friendly [Repeat] costs cost [1] less." — Blood Rush's [Repeat] [1]
+    costs nothing more."""
+    game = _game("Stargazer", "Dredge Up")
+    a = game.players[0]
+    play(game, a, _card(game, a, "Stargazer"))
+    _runes(game, a, "Mind Rune", 2)
+    spell = _card(game, a, "Dredge Up", "trash")
+    for n in range(4):
+        game.add_card(a, "main_deck", f"d{n}")
+    assert play_card(game, a, spell) is spell and _exhausted(a) == 1
+    spire = CARDS["Marai Spire"]
+    script = compile_text(spire.text, spire.type)
+    blood = CARDS["Blood Rush"]
+    rush = compile_text(blood.text, blood.type)
+    game = Game(
+        ("A", "B"),
+        scripts=lambda obj: {spire: script, blood: rush}.get(obj.card),
+        choices=["yes"],
+    )
+    a = game.players[0]
+    field = game.add_battlefield("Marai Spire", card=spire)
+    field.controller = a
+    game.add_card(a, "base", "u", type="Unit", might=1)
+    _runes(game, a, "Fury Rune", 1)
+    spell = _card(game, a, "Blood Rush")
+    assert play_card(game, a, spell) is spell and _exhausted(a) == 1
+    assert [e.kind for e in game.log].count("give") == 2  # the [Repeat] paid
+
+
+def test_what_was_spent_is_recorded():
+    """The ``play`` event records the Energy and Power spent (357.1); the ``pay`` event too."""
+    game = _game()
+    a = game.players[0]
+    _runes(game, a, "Mind Rune", 2)
+    spell = _card(game, a, "Dredge Up")
+    assert play_card(game, a, spell) is spell
+    played = next(e for e in game.log if e.kind == "play")
+    assert (played.data["spent"], played.data["spent_power"]) == (2, 0)
+    paid = next(e for e in game.log if e.kind == "pay")
+    assert (paid.data["energy"], paid.data["power"]) == (2, 0)
