@@ -165,3 +165,28 @@ def test_what_was_spent_is_recorded():
     assert (played.data["spent"], played.data["spent_power"]) == (2, 0)
     paid = next(e for e in game.log if e.kind == "pay")
     assert (paid.data["energy"], paid.data["power"]) == (2, 0)
+
+
+def test_conditions_on_what_was_spent():
+    """Revna the Lorekeeper: "When you play a spell, if you spent [4] or more, ready me." —
+    Dredge Up ([2]) does not ready her, Iterative Design ([4]) does; Prepared Neophyte: "If
+    you've spent [4] or more to play a spell this turn, I have +4 [M]." — from then on this
+    turn; a spell played ignoring its cost spent nothing."""
+    game = _game("Revna the Lorekeeper", "Prepared Neophyte")
+    a = game.players[0]
+    revna = _card(game, a, "Revna the Lorekeeper")
+    neophyte = _card(game, a, "Prepared Neophyte")
+    play(game, a, revna)
+    play(game, a, neophyte)
+    base = game.might(neophyte)
+    _runes(game, a, "Mind Rune", 6)
+    assert play_card(game, a, _card(game, a, "Dredge Up")) is not None
+    settle(game)
+    assert revna.exhausted and game.might(neophyte) == base
+    free = _card(game, a, "Iterative Design")
+    assert play_card(game, a, free, ignore="cost", allowed=True) is free
+    settle(game)
+    assert revna.exhausted and game.might(neophyte) == base
+    assert play_card(game, a, _card(game, a, "Iterative Design")) is not None
+    settle(game)
+    assert not revna.exhausted and game.might(neophyte) == base + 4

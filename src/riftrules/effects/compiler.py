@@ -533,6 +533,8 @@ def test_words(words: str) -> Condition:
         return Did()
     if text in _PAID:  # 356.4.f.1
         return PaidAdditional()
+    if (paid := costmods.spent(text)) is not None:  # "if you spent [4] or more" (357.1)
+        return paid
     if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
         return Exists(FacedownCards())
     if control := _CONTROL.fullmatch(text):

@@ -35,6 +35,7 @@ from riftrules.engine import (
     Permanents,
     Restriction,
     Self,
+    Spent,
 )
 from riftrules.engine.actions import Action, Condition
 
@@ -211,3 +212,22 @@ def passive(effect: ast.Effect) -> list[CostModifier] | None:
         condition = state(to_text(prefixes[0]))
         found = [dataclasses.replace(f, active_if=condition) for f in found]
     return found
+
+
+# what was spent: "if you spent [4] or more", "if you've spent [4] or more to play a spell this
+# turn", "if you've spent at least [A][A] this turn"
+_SPENT = re.compile(r"if you spent \[(\d+)\] or more")
+_SPENT_TO_PLAY = re.compile(r"if you've spent \[(\d+)\] or more to play a (spell|unit) this turn")
+_SPENT_POWER = re.compile(r"if you've spent at least ((?:\[a\])+) this turn")
+
+
+def spent(words: str) -> Spent | None:
+    """The condition on what was spent these words name (casefolded "if …"); None for other
+    words."""
+    if found := _SPENT.fullmatch(words):
+        return Spent(int(found[1]))
+    if found := _SPENT_TO_PLAY.fullmatch(words):
+        return Spent(int(found[1]), scope="play", type=found[2].capitalize())
+    if found := _SPENT_POWER.fullmatch(words):
+        return Spent(found[1].count("[a]"), power=True, scope="turn")
+    return None

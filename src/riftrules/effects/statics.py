@@ -379,8 +379,6 @@ def state(words: str) -> Condition:
         raise NotCompiled(f"condition {words!r} not compiled")
     if rest in _STATES:
         return _STATES[rest]
-    if rest.startswith(("you've spent", "you spent")):
-        raise NotCompiled(f"condition {words!r} not compiled: the engine pays no card's costs")
     if found := _RUNES.fullmatch(rest):
         return AtLeast(Count(CardsIn("runes", CONTROLLER)), int(found[1]))
     if found := _HAND.fullmatch(rest):

@@ -199,7 +199,7 @@ from riftrules.engine.choices import ChoiceError
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
 from riftrules.engine.context import Context
-from riftrules.engine.costs import Costing, PaidAdditional, play_card
+from riftrules.engine.costs import Costing, PaidAdditional, Spent, play_card
 from riftrules.engine.equipment import (
     Attach,
     AttachedTo,
@@ -392,6 +392,7 @@ __all__ = [
     "Sequence",
     "SpendBuff",
     "SpendXP",
+    "Spent",
     "StaticAbility",
     "Stun",
     "SwapMight",

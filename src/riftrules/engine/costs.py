@@ -380,6 +380,42 @@ class PaidAdditional:
 Discount = tuple[int, tuple[str, ...], int, int]
 
 
+@dataclass(frozen=True, slots=True)
+class Spent:
+    """What a player spent (357.1, 444: Energy, or with ``power`` Power), at least ``least``:
+    ``scope`` "event": to play the card whose ``play`` event triggered the ability ("When you
+    play a spell, if you spent [4] or more, …"); "play": to play one card of ``type`` this
+    turn ("If you've spent [4] or more to play a spell this turn"); "turn": in all this turn,
+    card and ability costs alike ("If you've spent at least [A][A] this turn")."""
+
+    least: int
+    power: bool = False
+    scope: str = "event"
+    type: str | None = None
+
+    def holds(self, ctx: Context) -> bool:
+        you = ctx.controller.name
+        if self.scope == "event":
+            event = ctx.event
+            return event is not None and event.kind == "play" and self._of(event) >= self.least
+        if self.scope == "play":
+            return any(
+                e.kind == "play"
+                and e.player == you
+                and (self.type is None or getattr(e.subject, "type", None) == self.type)
+                and self._of(e) >= self.least
+                for e in ctx.game.this_turn()
+            )
+        key = "power" if self.power else "energy"
+        paid = (
+            e.data.get(key, 0) for e in ctx.game.this_turn() if e.kind == "pay" and e.player == you
+        )
+        return sum(paid) >= self.least if self.scope == "turn" else False
+
+    def _of(self, event: Any) -> int:
+        return int(event.data.get("spent_power" if self.power else "spent", 0))
+
+
 def _spell(obj: object) -> bool:
     return getattr(obj, "type", None) == "Spell"
 
