@@ -145,10 +145,16 @@ def can_pay(player: Player, cost: Cost, source: GameCard | None = None) -> bool:
 
 
 def pay(
-    game: Game, player: Player, cost: Cost, source: GameCard | None = None, key: str = "pay"
+    game: Game,
+    player: Player,
+    cost: Cost,
+    source: GameCard | None = None,
+    key: str = "pay",
+    also: tuple[str, ...] = (),
 ) -> bool:
     """Pay ``cost`` (444.1): first what the runes must add (164.2), then remove it all from the
-    Rune Pool. False, and nothing done, when it cannot be paid."""
+    Rune Pool. False, and nothing done, when it cannot be paid. ``also``: more citation keys
+    for the ``pay`` event (what changed the cost)."""
     found = plan(player, cost, source)
     if found is None:
         return False
@@ -169,7 +175,14 @@ def pay(
                 del player.pool[domain]
     power = cost.power + len(cost.domains)
     game.emit(
-        "pay", player, key, subject=player, amount=cost.total, energy=cost.energy, power=power
+        "pay",
+        player,
+        key,
+        subject=player,
+        amount=cost.total,
+        also=also,
+        energy=cost.energy,
+        power=power,
     )
     return True
 
@@ -272,8 +285,8 @@ def play_card(
     if not _payable(player, total, extra, ctx):
         undo()  # 358.5: the play is undone
         return None
-    if total.total:
-        pay(game, player, total, obj, key="pay.card")
+    if total.total or changes.cites():  # a cost changed to nothing is logged, citing why
+        pay(game, player, total, obj, key="pay.card", also=changes.cites())
     for action in extra:
         action.run(ctx)
     changes.used(game)
@@ -478,6 +491,11 @@ class _Changes:
         """``cost`` increased (356.3), then discounted: components first (356.4.c), then the
         total (356.4.d: the card's own discounts and the others')."""
         return _less(cost + self.more, [*self.energy, *own, *self.rest])
+
+    def cites(self) -> tuple[str, ...]:
+        """The citation keys of the changes applied: increases (356.3), discounts (356.4.a)."""
+        more = ("pay.increase",) if self.more.total else ()
+        return more + (("pay.discount",) if self.energy or self.repeat or self.rest else ())
 
     def used(self, game: Game) -> None:
         from riftrules.engine.abilities import CostModifier, use_up
