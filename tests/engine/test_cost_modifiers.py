@@ -190,3 +190,33 @@ def test_conditions_on_what_was_spent():
     assert play_card(game, a, _card(game, a, "Iterative Design")) is not None
     settle(game)
     assert not revna.exhausted and game.might(neophyte) == base + 4
+
+
+def test_discounts_counting_this_turn_and_my_name():
+    """Battering Ram ([5]): "I cost [1] less for each card you've played this turn, to a
+    minimum of [1]." — after five cards (and a token, not a card: 350.2) it costs [1];
+    Shadowblade Lurker ([5]): "I cost [2] less for each card with my name in your trash." —
+    two of them there (and another card): [1]."""
+    from riftrules.engine.board import play_token
+
+    game = _game("Battering Ram")
+    a = game.players[0]
+    for _ in range(5):
+        play(game, a, _card(game, a, "Dredge Up"))
+    play_token(game, a, "Sprite", 3)
+    _runes(game, a, "Fury Rune", 1)
+    ram = _card(game, a, "Battering Ram")
+    assert play_card(game, a, ram) is ram and _exhausted(a) == 1
+    game = _game("Shadowblade Lurker")
+    a = game.players[0]
+    for name in ("Shadowblade Lurker", "Shadowblade Lurker", "Dredge Up"):
+        _card(game, a, name, "trash")
+    _runes(game, a, "Chaos Rune", 1)
+    lurker = _card(game, a, "Shadowblade Lurker")
+    assert play_card(game, a, lurker) is lurker and _exhausted(a) == 1
+    game = _game("Battering Ram")  # three cards: [2], one rune is not enough
+    a = game.players[0]
+    for _ in range(3):
+        play(game, a, _card(game, a, "Dredge Up"))
+    _runes(game, a, "Fury Rune", 1)
+    assert play_card(game, a, _card(game, a, "Battering Ram")) is None

@@ -22,8 +22,10 @@ from riftrules.engine import (
     CostReduction,
     Count,
     Discounted,
+    NamedAsMe,
     Permanents,
     PlayTo,
+    ThisTurnCount,
 )
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action, Condition
@@ -103,6 +105,9 @@ def as_played(effect: ast.Effect) -> Played | None:
     if found[0].lemma == "cost" and subject in _ME:
         if len(sentences) > 1:
             raise NotCompiled("a sentence after a discount not compiled")
+        counted = _counted(to_text(effect))
+        if counted is not None and not _leading_condition(sentences[0]):
+            return [counted], []
         return [_discount(found, _leading_condition(sentences[0]), to_text(effect))], []
     return _additional(sentences, found, to_text(effect))
 
@@ -171,6 +176,34 @@ def _discount(found: list[Clause], condition: Condition | None, text: str) -> Co
         unless_from=unless_from,
         instead=instead,
     )
+
+
+# "I cost [1] less for each card you've played this turn, to a minimum of [1].": discounts
+# counting what the clause reader does not read whole, by their words
+_COUNTED = re.compile(
+    r"(?:i|this) costs? ((?:\[[0-9A-Z]\])+) less for each (.+?)(?:, to a minimum of \[(\d+)\])?\.",
+    re.IGNORECASE,
+)
+_COUNTED_BY: dict[str, object] = {
+    "card you've played this turn": ThisTurnCount("play", cards=True),
+    "point you scored from holding this turn": ThisTurnCount("score", how="hold"),
+    "card with my name in your trash": Count(NamedAsMe(CardsIn("trash"))),
+}
+
+
+def _counted(text: str) -> CostReduction | None:
+    """A discount of :data:`_COUNTED`'s shape; None for other text."""
+    from riftrules.effects.verbs import resources
+
+    found = _COUNTED.fullmatch(text.strip())
+    if found is None or found[2].casefold() not in _COUNTED_BY:
+        return None
+    energy, power, domains = resources(found[1])
+    if power:
+        raise NotCompiled("a discount of Power of any Domain not compiled")
+    per = _COUNTED_BY[found[2].casefold()]
+    floor = int(found[3]) if found[3] else None
+    return CostReduction(energy, domains, None, per, floor, text=text)  # type: ignore[arg-type]
 
 
 def _words(clause: Clause) -> list[str]:

@@ -234,6 +234,7 @@ from riftrules.engine.selectors import (
     It,
     Last,
     LocationOf,
+    NamedAsMe,
     Opponent,
     Opponents,
     OwnerOf,
@@ -258,7 +259,7 @@ from riftrules.engine.state import (
     Player,
 )
 from riftrules.engine.turn import PHASES, run_phase, take_turn
-from riftrules.engine.values import Count, MightOf, Plus, PointsOf, Times, XpOf
+from riftrules.engine.values import Count, MightOf, Plus, PointsOf, ThisTurnCount, Times, XpOf
 
 __all__ = [
     "CONTROLLER",
@@ -350,6 +351,7 @@ __all__ = [
     "Mode",
     "ModeFor",
     "Move",
+    "NamedAsMe",
     "NearVictory",
     "Not",
     "Nothing",
@@ -400,6 +402,7 @@ __all__ = [
     "That",
     "There",
     "ThisTurn",
+    "ThisTurnCount",
     "Times",
     "TriggeredAbility",
     "TurnPlayer",

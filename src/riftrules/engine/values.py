@@ -97,3 +97,26 @@ class Plus:
 
     def value(self, ctx: Context) -> int:
         return sum(amount(term, ctx) for term in self.terms)
+
+
+@dataclass(frozen=True, slots=True)
+class ThisTurnCount:
+    """How many events of ``kind`` by you since this turn began: "for each card you've played
+    this turn" (``play``, ``cards``: not tokens, which are not cards, 350.2), "for each point you
+    scored from holding this turn" (``score``, ``how`` "hold")."""
+
+    kind: str
+    how: str | None = None
+    cards: bool = False
+
+    def value(self, ctx: Context) -> int:
+        you, found = ctx.controller.name, 0
+        for event in ctx.game.this_turn():
+            if event.kind != self.kind or event.player != you:
+                continue
+            if self.how is not None and event.data.get("how") != self.how:
+                continue
+            if self.cards and getattr(event.subject, "token", False):
+                continue
+            found += 1
+        return found
