@@ -11,7 +11,7 @@ from riftrules.engine.board import play
 from riftrules.engine.turn import start_turn
 
 CARDS = {card.name: card for card in pool.load()}
-RUNES = {name: CARDS[name] for name in ("Fury Rune", "Mind Rune", "Calm Rune", "Chaos Rune")}
+RUNES = {name: card for name, card in CARDS.items() if card.type == "Rune"}
 
 
 def _game(*compiled: str) -> Game:
@@ -220,3 +220,62 @@ def test_discounts_counting_this_turn_and_my_name():
         play(game, a, _card(game, a, "Dredge Up"))
     _runes(game, a, "Fury Rune", 1)
     assert play_card(game, a, _card(game, a, "Battering Ram")) is None
+
+
+def test_any_number_chosen_as_an_additional_cost_each_a_discount():
+    """Kraken Hunter ([3][O][O]): "… you may spend any number of buffs as an additional cost.
+    Reduce my cost by [O] for each buff you spend." — two buffs spent, [3] is left: no rune
+    recycled; Commander Ledros ([6] and four [Y]): four friendly units killed, [6] is left."""
+    from riftrules.engine.board import buff
+
+    game = _game("Kraken Hunter")
+    a = game.players[0]
+    units = [game.add_card(a, "base", f"u{n}", type="Unit", might=1) for n in range(2)]
+    for unit in units:
+        buff(game, unit, a)
+    _runes(game, a, "Body Rune", 3)
+    hunter = _card(game, a, "Kraken Hunter")
+    assert play_card(game, a, hunter) is hunter
+    assert not any(unit.buffs for unit in units) and len(a.runes) == 3 and _exhausted(a) == 3
+    game = _game("Commander Ledros")
+    a = game.players[0]
+    units = [game.add_card(a, "base", f"u{n}", type="Unit", might=1) for n in range(4)]
+    _runes(game, a, "Order Rune", 6)
+    ledros = _card(game, a, "Commander Ledros")
+    assert play_card(game, a, ledros) is ledros
+    assert all(unit in a.trash for unit in units) and len(a.runes) == 6
+
+
+def test_another_base_cost_and_an_additional_cost_under_a_condition():
+    """Jhin, Meticulous Killer ([4]): "If you've spent [4] or more to play a spell this turn,
+    you may play me for [B]." (356.1.a); Crescent Guardian: "If you've played a spell this
+    turn, you may pay [P] as an additional cost to play me. If you do, I enter ready." — not
+    offered before a spell is played."""
+    game = _game("Jhin, Meticulous Killer")
+    a = game.players[0]
+    for n in range(4):
+        game.add_card(a, "main_deck", f"d{n}")
+    _runes(game, a, "Mind Rune", 5)
+    jhin = _card(game, a, "Jhin, Meticulous Killer")
+    assert play_card(game, a, _card(game, a, "Iterative Design")) is not None
+    assert _exhausted(a) == 4
+    assert play_card(game, a, jhin) is jhin and len(a.runes) == 4  # one recycled for [B]
+    game = _game("Jhin, Meticulous Killer")
+    a = game.players[0]
+    _runes(game, a, "Mind Rune", 1)
+    assert play_card(game, a, _card(game, a, "Jhin, Meticulous Killer")) is None
+    game = _game("Crescent Guardian")
+    a = game.players[0]
+    _runes(game, a, "Chaos Rune", 5)
+    guardian = _card(game, a, "Crescent Guardian")
+    assert play_card(game, a, guardian) is guardian and guardian.exhausted
+    assert not game.choices.made and len(a.runes) == 5
+    game = _game("Crescent Guardian")
+    a = game.players[0]
+    _runes(game, a, "Chaos Rune", 5)
+    play(game, a, _card(game, a, "Dredge Up"))
+    for n in range(2):
+        game.add_card(a, "main_deck", f"d{n}")
+    guardian = _card(game, a, "Crescent Guardian")
+    assert play_card(game, a, guardian) is guardian and not guardian.exhausted
+    assert len(a.runes) == 4

@@ -17,13 +17,17 @@ from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.targets import NotCompiled, select
 from riftrules.engine import (
+    CONTROLLER,
     AdditionalCost,
     CardsIn,
+    CostPerChosen,
     CostReduction,
     Count,
     Discounted,
     NamedAsMe,
+    Pay,
     Permanents,
+    PlayFor,
     PlayTo,
     ThisTurnCount,
 )
@@ -90,6 +94,9 @@ def as_played(effect: ast.Effect) -> Played | None:
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
     if not sentences or len(sentences) != len(effect.parts):
         return None
+    whole = _whole(to_text(effect))
+    if whole is not None:
+        return [whole], []
     run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
     if run is None:
         return None
@@ -110,6 +117,48 @@ def as_played(effect: ast.Effect) -> Played | None:
             return [counted], []
         return [_discount(found, _leading_condition(sentences[0]), to_text(effect))], []
     return _additional(sentences, found, to_text(effect))
+
+
+# "As you play me, you may spend any number of buffs as an additional cost. Reduce my cost by
+# [O] for each buff you spend.": what may be chosen, what is done to each (355.13, 356.2.b)
+_ANY_NUMBER = re.compile(
+    r"as you play me, you may (spend any number of buffs|kill any number of friendly units) as"
+    r" an additional cost\. reduce my cost by ((?:\[[0-9a-z]\])+) for each"
+    r" (?:buff you spend|buff you spent|killed this way)\.",
+    re.IGNORECASE,
+)
+_CHOSEN = {
+    "spend any number of buffs": (
+        Permanents(type="Unit", controller="you", buffed=True),  # 702.2.b: your units' buffs
+        "spend_buff",
+    ),
+    "kill any number of friendly units": (
+        Permanents(type="Unit", controller="friendly"),
+        "kill",
+    ),
+}
+# "If you've spent [4] or more to play a spell this turn, you may play me for [B]." (356.1.a)
+_PLAY_FOR = re.compile(r"(if .+?), you may play me for ((?:\[[0-9a-z]\])+)\.", re.IGNORECASE)
+
+
+def _whole(text: str) -> Ability | None:
+    """The as-played abilities read from a whole line's words: any number chosen as an
+    additional cost, each a discount (:class:`CostPerChosen`); another base cost allowed
+    under a condition (:class:`PlayFor`). None for other text."""
+    from riftrules.effects.compiler import test_words
+    from riftrules.effects.verbs import resources
+
+    if found := _ANY_NUMBER.fullmatch(text.strip()):
+        options, act = _CHOSEN[found[1].casefold()]
+        energy, power, domains = resources(found[2].upper())
+        if power:
+            raise NotCompiled("a discount of Power of any Domain not compiled")
+        return CostPerChosen(options, act, energy, domains, text=text)
+    if found := _PLAY_FOR.fullmatch(text.strip()):
+        energy, power, domains = resources(found[2].upper())
+        cost = Pay(CONTROLLER, energy, power, domains)
+        return PlayFor(cost, test_words(found[1]), text=text)
+    return None
 
 
 def ability_discount(sentence: ast.Sentence) -> CostReduction | None:
@@ -254,6 +303,13 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
     marked = next(
         (i for i in range(len(objects) - 1) if tuple(objects[i : i + 2]) == _AS_ADDITIONAL), None
     )
+    only_if: Condition | None = None
+    if marked is not None and len(prefixes) == 1 and prefixes[0].startswith("if "):
+        # "If you've played a spell this turn, you may pay [P] as an additional cost to play
+        # me.": it may be paid only while that holds
+        from riftrules.effects.statics import state
+
+        only_if, prefixes = state(prefixes[0]), []
     if marked is not None:
         tail = objects[marked + 2 :]
         as_you_play = prefixes in (["as you play me"], ["as you play this"])
@@ -289,10 +345,14 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
     elif reduced:  # "If you do, I cost [3] less.", "… reduce my cost by [2].": a discount
         less = int(reduced[1] or reduced[2])
     elif after.startswith("if you do,") and optional:
-        return [AdditionalCost(cost, text=to_text(sentences[0]))], [_if_paid(sentences[1:])]
+        paid = AdditionalCost(cost, text=to_text(sentences[0]), only_if=only_if)
+        return [paid], [_if_paid(sentences[1:])]
     elif after:
         raise NotCompiled(f"{after!r} after an additional cost not compiled")
-    return [AdditionalCost(cost, optional=optional, then=then, text=text, less=less)], []
+    if only_if is not None and not optional:
+        raise NotCompiled("a mandatory additional cost under a condition not compiled")
+    made = AdditionalCost(cost, optional, then, text, less, only_if)
+    return [made], []
 
 
 def _if_paid(sentences: list[ast.Sentence]) -> Action:

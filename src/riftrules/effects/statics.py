@@ -351,6 +351,7 @@ _STATES: dict[str, Condition] = {
     ),
     "you've gained xp this turn": ThisTurn("xp"),
     "you've discarded a card this turn": ThisTurn("discard"),
+    "you've played a spell this turn": ThisTurn("play", type="Spell"),
     "a unit died this turn": ThisTurn("kill", anyone=True, type="Unit"),
     "an opponent controls a battlefield": Exists(Battlefields(controlled="enemy")),
     # a battlefield's "you" is its controller (190.6.a): read all the same

@@ -277,13 +277,41 @@ class AdditionalCost:
     one more time: [Repeat], 820.1.d), "free" (its base cost is ignored: "If you do, ignore
     this spell's cost.", 356.1.b) — or None (what "if you paid the additional cost" asks);
     ``less``: paying it makes the card cost that much Energy less ("If you do, I cost [3]
-    less.", a discount, 356.4)."""
+    less.", a discount, 356.4); ``only_if``: it may be paid only while this holds ("If you've
+    played a spell this turn, you may pay [P] as an additional cost to play me.")."""
 
     cost: Action
     optional: bool = True
     then: str | None = None
     text: str = ""
     less: int = 0
+    only_if: State | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CostPerChosen:
+    """ "As you play me, you may spend any number of buffs as an additional cost. Reduce my
+    cost by [O] for each buff you spend." (an optional additional cost, 356.2.b, of a number
+    its player chooses as they play the card, 355.1.a, 355.13): they choose any number of what
+    ``options`` selects, ``act`` on each ("spend_buff", "kill") as the costs are paid (357.2),
+    and the card costs ``energy`` Energy and Power of ``domains`` less for each (356.4)."""
+
+    options: Selector
+    act: str
+    energy: int = 0
+    domains: tuple[str, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFor:
+    """ "If you've spent [4] or more to play a spell this turn, you may play me for [B].": its
+    player may play the card for ``cost`` (356.1.a: it replaces the card's base cost) while
+    ``active_if`` holds."""
+
+    cost: Action
+    active_if: State | None = None
+    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -361,6 +389,8 @@ AS_PLAYED = (
     FlowCost,
     CostReduction,
     PlayTo,
+    CostPerChosen,
+    PlayFor,
 )  # used as the card is played (349-358)
 
 
@@ -390,6 +420,8 @@ Ability = (
     | PlayTo
     | PermissionAbility
     | CostModifier
+    | CostPerChosen
+    | PlayFor
 )
 PASSIVE = (
     StaticAbility,

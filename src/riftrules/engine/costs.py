@@ -262,12 +262,16 @@ def play_card(
     undo = _to_chain(game, obj)  # 354: off its zone while it is being played
     changes = _changes(game, player, obj, origin, abilities)
     discount = _discount(abilities, ctx, origin)
+    if ignore is None and then == TRASH:
+        printed, extra = _played_for(game, player, abilities, ctx, (printed, extra), changes)
     chosen: list[str | None] = []
     more_costs = [a for a in abilities if isinstance(a, AdditionalCost)]
     added = Cost()
     for ability in (a for a in more_costs if not a.optional):  # mandatory (356.2.a)
         added, extra = _split(ability.cost, added, extra)
     for ability in (a for a in more_costs if a.optional):
+        if ability.only_if is not None and not ability.only_if.holds(ctx):
+            continue
         more, actions = _split(ability.cost, Cost(), [])
         if ability.then == "repeat" and changes.repeat:  # "[Repeat] costs cost [1] less"
             more = _less(more, changes.repeat)
@@ -280,6 +284,9 @@ def play_card(
             added, extra = added + more, [*extra, *actions]
             discount += less
             chosen.append(ability.then)
+    per_chosen = _per_chosen(game, player, abilities, ctx)
+    discount += [(a.energy * len(c), a.domains * len(c), 0, 0) for a, c in per_chosen]
+    chosen += [None for _ability, picked in per_chosen if picked]  # paid (356.4.f.1)
     base = Cost() if "free" in chosen else printed  # "If you do, ignore this spell's cost."
     total = changes.total(base + added, discount)
     if not _payable(player, total, extra, ctx):
@@ -289,6 +296,9 @@ def play_card(
         pay(game, player, total, obj, key="pay.card", also=changes.cites())
     for action in extra:
         action.run(ctx)
+    for ability, picked in per_chosen:  # 357.2: the non-standard costs
+        for each in picked:
+            _ACTS[ability.act](game, each, player)
     changes.used(game)
     also: tuple[str, ...] = ()
     if "ready" in chosen:
@@ -307,6 +317,54 @@ def play_card(
         paid=paid,
         spent=spent,
     )
+
+
+def _played_for(
+    game: Game,
+    player: Player,
+    abilities: tuple[object, ...],
+    ctx: Context,
+    base: tuple[Cost, list[Action]],
+    changes: _Changes,
+) -> tuple[Cost, list[Action]]:
+    """The base cost: the printed one, or what a :class:`PlayFor` of the card allows ("you may
+    play me for [B]", 356.1.a) if its player chooses it — offered only while it is active and
+    payable (355.16)."""
+    from riftrules.engine.abilities import PlayFor
+
+    for ability in abilities:
+        if not isinstance(ability, PlayFor):
+            continue
+        if ability.active_if is not None and not ability.active_if.holds(ctx):
+            continue
+        cost, actions = _split(ability.cost, Cost(), [])
+        if not _payable(player, changes.total(cost, []), actions, ctx):
+            continue
+        if game.choices.decide(player.name, ability.text or "play it for another cost"):
+            return cost, actions
+    return base
+
+
+def _per_chosen(
+    game: Game, player: Player, abilities: tuple[object, ...], ctx: Context
+) -> list[tuple[Any, list[Any]]]:
+    """Each :class:`CostPerChosen` of the card with what its player chooses for it (any
+    number, 355.13)."""
+    from riftrules.engine.abilities import CostPerChosen
+
+    found: list[tuple[Any, list[Any]]] = []
+    for ability in abilities:
+        if not isinstance(ability, CostPerChosen):
+            continue
+        options = ability.options.resolve(ctx)
+        picked = game.choices.pick(
+            player.name, options, count=len(options), up_to=True, prompt=ability.text
+        )
+        found.append((ability, picked))
+    return found
+
+
+_ACTS: dict[str, Callable[..., bool]] = {"spend_buff": board.spend_buff, "kill": board.kill}
 
 
 def _ignoring(cost: Cost, ignore: str | None) -> Cost:
