@@ -279,3 +279,25 @@ def test_another_base_cost_and_an_additional_cost_under_a_condition():
     guardian = _card(game, a, "Crescent Guardian")
     assert play_card(game, a, guardian) is guardian and not guardian.exhausted
     assert len(a.runes) == 4
+
+
+def test_the_first_friendly_gear_played_each_turn_costs_less():
+    """Ornn's Forge: "While you control this battlefield, the first friendly non-token gear
+    played each turn costs [1] less." — the first Mask of Foresight ([2]) costs [1], the
+    second [2]; next turn the first costs [1] again."""
+    forge = CARDS["Ornn's Forge"]
+    script = compile_text(forge.text, forge.type)
+    game = Game(("A", "B"), scripts=lambda obj: script if obj.card is forge else None)
+    a, b = game.players
+    game.add_battlefield("Ornn's Forge", card=forge).controller = a
+    _runes(game, a, "Calm Rune", 3)
+    first, second = _card(game, a, "Mask of Foresight"), _card(game, a, "Mask of Foresight")
+    assert play_card(game, a, first) is first and _exhausted(a) == 1
+    assert play_card(game, a, second) is second and _exhausted(a) == 3
+    start_turn(game, b)
+    start_turn(game, a)
+    for rune in a.runes:
+        rune.exhausted = True
+    a.runes[0].exhausted = False
+    third = _card(game, a, "Mask of Foresight")
+    assert play_card(game, a, third) is third

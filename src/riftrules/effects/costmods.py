@@ -55,6 +55,12 @@ _WHO: dict[str, dict[str, object]] = {
     "your dragons": {"by": "you", "tag": "Dragon"},
     "your non-token units": {"by": "you", "type": "Unit", "token": False},
     "friendly [repeat] costs": {"by": "friendly", "keyword": "Repeat", "component": "repeat"},
+    "the first friendly non-token gear played each turn": {
+        "by": "friendly",
+        "type": "Gear",
+        "token": False,
+        "first": True,
+    },
 }
 # an instruction's: for the next such card played this turn only
 _NEXT: dict[str, dict[str, object]] = {

@@ -353,9 +353,10 @@ class CostModifier:
     the [Repeat] additional cost, 356.4.f). Only cards played meeting every filter given are
     changed: played ``by`` "you", "opponent", "friendly" (you or an ally, 489.8.e), "enemy";
     of ``type``; with ``tag``; with ``keyword`` ("Flow"); played from ``origin`` ("trash");
-    ``token`` or not ("non-token units"). ``floor``: the discount leaves at least that Energy
-    (356.4.e); ``uses``: "the next spell you play this turn costs [5] less" (1: it ends once a
-    card it changes is played)."""
+    ``token`` or not ("non-token units"); with ``first``, only the first such card played each
+    turn ("the first friendly non-token gear played each turn costs [1] less"). ``floor``: the
+    discount leaves at least that Energy (356.4.e); ``uses``: "the next spell you play this
+    turn costs [5] less" (1: it ends once a card it changes is played)."""
 
     energy: int = 0
     power: int = 0
@@ -372,6 +373,7 @@ class CostModifier:
     uses: int | None = None
     text: str = ""
     active_if: State | None = None
+    first: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -580,6 +580,8 @@ def _changes(
             continue
         if not _changed(ability, entry.controller, player, obj, origin, abilities):
             continue
+        if ability.first and _played_before(game, ability, entry.controller):
+            continue
         if not entry.active(game):
             continue
         if ability.uses is not None:
@@ -613,6 +615,19 @@ def _changed(
     if ability.token is not None and obj.token != ability.token:
         return False
     return ability.keyword is None or _has(abilities, ability.keyword)
+
+
+def _played_before(game: Game, ability: Any, you: Player) -> bool:
+    """Has a card the modifier would change been played this turn ("the first … each turn")?"""
+    for event in game.this_turn():
+        card = event.subject
+        if event.kind != "play" or card is None or event.player is None:
+            continue
+        player = game.player(event.player)
+        origin = event.data.get("origin", "")
+        if _changed(ability, you, player, card, origin, ()):
+            return True
+    return False
 
 
 def _has(abilities: tuple[object, ...], keyword: str) -> bool:
