@@ -301,3 +301,19 @@ def test_the_first_friendly_gear_played_each_turn_costs_less():
     a.runes[0].exhausted = False
     third = _card(game, a, "Mask of Foresight")
     assert play_card(game, a, third) is third
+
+
+def test_an_energy_cost_reduced_by_the_highest_might():
+    """Sky Splitter ([8][R]): "This spell's Energy cost is reduced by the highest Might among
+    units you control." — with units of Might 2 and 5 (and an enemy's 7): [3][R]."""
+    game = _game("Sky Splitter")
+    a, b = game.players
+    for might in (2, 5):
+        game.add_card(a, "base", f"u{might}", type="Unit", might=might)
+    game.add_card(b, "base", "theirs", type="Unit", might=7)
+    field = game.add_battlefield("Bf1")
+    game.add_card(b, "battlefield", "target", type="Unit", might=9, battlefield=field)
+    _runes(game, a, "Fury Rune", 3)
+    spell = _card(game, a, "Sky Splitter")
+    assert play_card(game, a, spell) is spell and len(a.runes) == 2  # [R]: one recycled
+    assert play_card(game, a, _card(game, a, "Sky Splitter")) is None

@@ -24,6 +24,7 @@ from riftrules.engine import (
     CostReduction,
     Count,
     Discounted,
+    HighestMight,
     NamedAsMe,
     Pay,
     Permanents,
@@ -137,6 +138,13 @@ _CHOSEN = {
         "kill",
     ),
 }
+# "This spell's Energy cost is reduced by the highest Might among units you control.": a
+# discount of the Energy cost by an amount (356.4.b)
+_REDUCED_BY = {
+    "this spell's energy cost is reduced by the highest might among units you control.": (
+        HighestMight(Permanents(type="Unit", controller="you"))
+    ),
+}
 # "If you've spent [4] or more to play a spell this turn, you may play me for [B]." (356.1.a)
 _PLAY_FOR = re.compile(r"(if .+?), you may play me for ((?:\[[0-9a-z]\])+)\.", re.IGNORECASE)
 
@@ -154,6 +162,8 @@ def _whole(text: str) -> Ability | None:
         if power:
             raise NotCompiled("a discount of Power of any Domain not compiled")
         return CostPerChosen(options, act, energy, domains, text=text)
+    if (by := _REDUCED_BY.get(text.strip().casefold())) is not None:
+        return CostReduction(1, per=by, text=text)
     if found := _PLAY_FOR.fullmatch(text.strip()):
         energy, power, domains = resources(found[2].upper())
         cost = Pay(CONTROLLER, energy, power, domains)
@@ -263,11 +273,15 @@ def _words(clause: Clause) -> list[str]:
 def _if_clause(clause: Clause) -> Condition:
     """ "… if you control a Mech": a trailing condition (the compiler's "If you control …")."""
     from riftrules.effects.compiler import _CONTROL, _you_control
+    from riftrules.effects.statics import state
 
     said = " ".join(["if", *_words(clause)]).casefold()
     control = _CONTROL.fullmatch(said)
     if control is None:
-        raise NotCompiled(f"a discount's condition {said!r} not compiled")
+        try:
+            return state(said)  # "… if you control something that's [Empowered]"
+        except NotCompiled:
+            raise NotCompiled(f"a discount's condition {said!r} not compiled") from None
     return _you_control(*control.groups())
 
 

@@ -261,7 +261,16 @@ from riftrules.engine.state import (
     Player,
 )
 from riftrules.engine.turn import PHASES, run_phase, take_turn
-from riftrules.engine.values import Count, MightOf, Plus, PointsOf, ThisTurnCount, Times, XpOf
+from riftrules.engine.values import (
+    Count,
+    HighestMight,
+    MightOf,
+    Plus,
+    PointsOf,
+    ThisTurnCount,
+    Times,
+    XpOf,
+)
 
 __all__ = [
     "CONTROLLER",
@@ -338,6 +347,7 @@ __all__ = [
     "GiveAbilities",
     "GiveKeyword",
     "Heal",
+    "HighestMight",
     "Hold",
     "If",
     "IgnoreAbility",

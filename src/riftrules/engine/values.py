@@ -45,6 +45,18 @@ class MightOf:
 
 
 @dataclass(frozen=True, slots=True)
+class HighestMight:
+    """The highest Might among the units ``of`` selects ("the highest Might among units you
+    control"); 0 when there are none (143.2.b: less than 0 is treated as 0)."""
+
+    of: Selector
+
+    def value(self, ctx: Context) -> int:
+        mights = [ctx.game.might(obj) or 0 for obj in self.of.resolve(ctx)]
+        return max([0, *mights])
+
+
+@dataclass(frozen=True, slots=True)
 class Count:
     """How many objects ``of`` selects ("for each friendly unit")."""
 
