@@ -275,3 +275,28 @@ def test_recycling_from_the_trash_as_a_cost_needs_that_many_cards():
     assert len(a.trash) == 2 and not gear.exhausted
     game.add_card(a, "trash", "t2")
     assert len(activate(game, a, gear)) == 1 and a.trash == []
+
+
+def test_units_in_combat_are_attackers_and_defenders():
+    """740.2.c: "Deal 2 to all enemy units in combat." — a unit with either designation."""
+    from riftrules.engine import Game, run_effect
+
+    effect = compile_text("Deal 2 to all enemy units in combat.", "Spell").effect
+    game = Game(("A", "B"))
+    a, b = game.players
+    field = game.add_battlefield("Bf1")
+    units = [
+        game.add_card(b, "battlefield", n, type="Unit", might=5, battlefield=field) for n in "xyz"
+    ]
+    units[0].role, units[1].role = "attacker", "defender"
+    run_effect(game, effect, a)
+    assert [u.damage for u in units] == [2, 2, 0]
+
+
+def test_a_deck_building_sentence_is_no_effect_and_says_so():
+    script = compile_text("Your deck can have any number of cards named Spiderling.", "Unit")
+    assert script.abilities == () and script.effect is None
+    assert script.notes == (
+        "deck building (103.2.b), not an effect: "
+        "Your deck can have any number of cards named Spiderling.",
+    )

@@ -32,14 +32,17 @@ from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import action, phrases, prevention, resources
 from riftrules.engine import (
     CONTROLLER,
+    LOOKED,
     OPPONENTS,
     ActivatedAbility,
     AtLeast,
     Both,
+    Cards,
     CardsIn,
     Choose,
     Count,
     Did,
+    Either,
     Exactly,
     Exhaust,
     Exists,
@@ -49,6 +52,7 @@ from riftrules.engine import (
     InPhase,
     IsA,
     It,
+    Look,
     May,
     NearVictory,
     Not,
@@ -59,7 +63,9 @@ from riftrules.engine import (
     PlayedAnother,
     Purpose,
     Remember,
+    Remembered,
     ReplacementAbility,
+    Reveal,
     Script,
     Self,
     Sequence,
@@ -180,6 +186,8 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         return [_activated(body)], [], []
     if isinstance(body, ast.KeywordCost):
         return _keyword_cost(body), [], []
+    if isinstance(body, ast.Effect) and _DECK_BUILDING.fullmatch(to_text(body).casefold()):
+        return [], [], [f"deck building (103.2.b), not an effect: {to_text(body)}"]
     if isinstance(body, ast.Effect):
         played = as_played(body)  # what playing the card costs (349-358)
         if played is not None:
@@ -201,6 +209,10 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         return found, ([effect] if effect else []), []
     raise NotCompiled(f"{type(body).__name__.lower()} abilities not compiled")
 
+
+# "Your deck can have any number of cards named Spiderling.": an exception to 103.2.b (at
+# most 3 copies of a card in a Main Deck), which deck building reads; no game effect
+_DECK_BUILDING = re.compile(r"your deck can have any number of cards named [^.]+\.")
 
 # keywords that only say when an ability may be used (806, 813), not what it does
 _TIMING = {"[Action]", "[Reaction]"}
@@ -423,12 +435,19 @@ def _prefixes(sentence: ast.Sentence) -> list[Node]:
 def _instructions(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
     """The sentences of an effect, in order ("there" needs something chosen before it)."""
     body = _sentences(sentences, skip_trigger)
+    if _finds(body, _looked_at) and not _finds(body, lambda v: isinstance(v, (Look, Reveal))):
+        raise NotCompiled("cards 'of those looked at' with nothing looked at before")
     if _finds(body, lambda v: isinstance(v, There)):
         if not _finds(body, lambda v: isinstance(v, Choose)):
             raise NotCompiled("'there' with no battlefield or unit chosen before")
         if _finds(body, _unclear_there):
             raise NotCompiled("'there' after another choice of place, or 'other … there'")
     return body
+
+
+def _looked_at(value: object) -> bool:
+    """ "banish one", "the rest": cards among those the effect looked at or revealed."""
+    return isinstance(value, Cards) and value.among == Remembered(LOOKED)
 
 
 def _unclear_there(value: object) -> bool:
@@ -531,6 +550,16 @@ def test_words(words: str) -> Condition:
     text = words.casefold()
     if text in ("if you do", "if they do"):
         return Did()
+    if text == "if you can't":  # "Channel 1 rune exhausted. If you can't, draw 1."
+        return Not(Did())
+    if couldnt := _COULDNT.fullmatch(text):  # "If you couldn't channel 2 runes this way"
+        return Not(Did(least=number(couldnt[1])))
+    if text in _ON_BOARD:
+        return Exists(_ON_BOARD[text])
+    if have := _YOU_HAVE.fullmatch(text):  # "if you have 7+ units here"
+        where = {"here": "here", "at battlefields": "battlefield", None: None}[have[3]]
+        mine = Permanents(type="Unit", controller="you", at=where)
+        return AtLeast(Count(mine), int(have[1]))
     if text in _PAID:  # 356.4.f.1
         return PaidAdditional()
     if (paid := costmods.spent(text)) is not None:  # "if you spent [4] or more" (357.1)
@@ -555,6 +584,17 @@ def test_words(words: str) -> Condition:
 
 
 _PAID = ("if you paid the additional cost", "if you paid my additional cost")  # 356.4.f.1
+_COULDNT = re.compile(r"if you couldn't channel (\w+) runes? this way")
+_YOU_HAVE = re.compile(r"if you have (\d+)\+ (units)(?: (here|at battlefields))?")
+# what is on the board now: "if an enemy unit is alone here" (740.2.a)
+_ON_BOARD: dict[str, Permanents] = {
+    "if an enemy unit is alone here": Permanents(
+        type="Unit", controller="enemy", at="here", alone=True
+    ),
+    "if an opponent controls a stunned unit": Permanents(
+        type="Unit", controller="enemy", stunned=True
+    ),
+}
 
 
 def _is_there(clause: Clause) -> bool:
@@ -650,12 +690,17 @@ def _run(run: ast.Run) -> Action:
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
+    before: Clause | None = None  # the clause the last step was built from
     found = _shared(phrases(merge_costing(found)))
     if len(found) > 1 and found[-1].joint == "if" and _is_there(found[-1]):
         # "Give me +2 [M] this turn if there is a ready enemy unit here."
         body = _run(ast.Run(parts=run.parts[: _last_joint(run, "if")]))
         return If(_there_is(found[-1]), body)
     for clause in found:
+        if clause.joint == "or" and steps and not purpose and before is not None:
+            # "Draw 1 or channel 1 rune exhausted.", "you may draw 1 or buff me"
+            steps[-1] = _either(steps[-1], before, clause, who)
+            continue
         if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
             raise NotCompiled(f"clauses joined by {clause.joint!r} not compiled")
         # "Each player discards their hand, then draws 4.": a clause with no subject keeps
@@ -689,10 +734,27 @@ def _run(run: ast.Run) -> Action:
             steps[-1] = dataclasses.replace(before, action=Sequence(*done, built))
         else:
             steps.append(built)
+        before = clause
         purpose = ends_in_to
     if not steps:
         raise NotCompiled("a run with no verb")
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _either(step: Action, first: Clause, second: Clause, who: Selector) -> Action:
+    """ "A or B": one of the two, chosen (a "you may" before A reaches over both)."""
+    if second.subject or second.auxiliaries:
+        raise NotCompiled("'or' between clauses with subjects of their own not compiled")
+    may = step if isinstance(step, May) else None
+    one = may.action if may is not None else step
+    either = Either((one, action(second, who)), (_words(first), _words(second)))
+    return dataclasses.replace(may, action=either) if may is not None else either
+
+
+def _words(clause: Clause) -> str:
+    """A clause's verb and complements, as the card says them ("channel 1 rune exhausted")."""
+    verb = [clause.verb] if clause.verb is not None else []
+    return " ".join(to_text(p) for p in [*verb, *clause.objects])
 
 
 def _after_purpose(steps: list[Action], clause: Clause) -> bool:
@@ -716,6 +778,51 @@ def _last_joint(run: ast.Run, words: str) -> int:
     )
 
 
+def _might_and_keywords(found: list[Clause]) -> list[Clause]:
+    """ "Give me +2 [M] and [Ganking] this turn." reads as two clauses joined by "and" (the verb
+    elided, the second with no object of its own): one clause giving both."""
+    merged: list[Clause] = []
+    for clause in found:
+        before = merged[-1] if merged else None
+        kinds = [getattr(o, "kind", "") for o in clause.objects]
+        if (
+            before is not None
+            and before.lemma == "give"
+            and clause.verb is before.verb
+            and clause.joint == "and"
+            and kinds
+            and set(kinds) <= {"KEYWORD", "ADVERB_PHRASE"}
+        ):
+            before.objects = [*before.objects, *clause.objects]
+            continue
+        merged.append(clause)
+    return merged
+
+
+def _either_kind(found: list[Clause]) -> list[Clause]:
+    """ "a friendly unit or gear" reads as two clauses joined by "or" (the verb elided): one
+    noun phrase again, whose noun is "permanent" (units and gear)."""
+    merged: list[Clause] = []
+    for clause in found:
+        before = merged[-1] if merged else None
+        kinds = [to_text(o).casefold() for o in clause.objects]
+        last = before.objects[-1] if before is not None and before.objects else None
+        words = list(last.words()) if isinstance(last, ast.NounPhrase) else []
+        if (
+            before is not None
+            and clause.joint == "or"
+            and clause.verb is before.verb
+            and kinds in (["gear"], ["unit"])
+            and words
+            and words[-1].text.casefold() in ("unit", "gear")
+        ):
+            noun = Word(kind="NOUN", text="permanent")
+            before.objects[-1] = ast.NounPhrase(parts=(*words[:-1], noun))
+            continue
+        merged.append(clause)
+    return merged
+
+
 def _in_may(steps: list[Action], clause: Clause) -> bool:
     """Does "you may …" reach over this clause: joined by "and", with no subject or modal of
     its own, after a "may" clause?"""
@@ -730,7 +837,9 @@ def _in_may(steps: list[Action], clause: Clause) -> bool:
 
 def _shared(found: list[Clause]) -> list[Clause]:
     """ "Return a friendly unit and an enemy unit to their owners' hands.": with the verb
-    elided, the "to …" that ends the last clause belongs to the one before it too."""
+    elided, the "to …" that ends the last clause belongs to the one before it too; "Kill a
+    friendly unit or gear": one object, a unit or a gear (a permanent)."""
+    found = _might_and_keywords(_either_kind(found))
     for before, after in zip(reversed(found[:-1]), reversed(found[1:]), strict=True):
         if after.verb is not before.verb or after.joint not in ("and", ", and"):
             continue

@@ -51,6 +51,7 @@ from riftrules.engine import (
     IgnoreAbility,
     Not,
     Permanents,
+    PointsOf,
     Restriction,
     Self,
     StaticAbility,
@@ -123,6 +124,14 @@ def _prefixes(sentence: ast.Sentence) -> list[Node]:
 # fixed sentences: "I can't be readied." ...
 _FIXED = {
     "i can't be readied": lambda text: Restriction("ready", Self(), text=text),
+    "i don't deal combat damage": lambda text: Restriction("deal_combat_damage", Self(), text=text),
+    # "My Might is increased by …": a passive Might change by an amount counted now (363)
+    "my might is increased by your points": lambda text: StaticAbility(
+        PointsOf(CONTROLLER), Self(), text=text
+    ),
+    "my might is increased by the number of cards in your trash": lambda text: StaticAbility(
+        Count(CardsIn("trash")), Self(), text=text
+    ),
     "i can't be chosen by enemy spells and abilities": lambda text: Restriction(
         "chosen", Self(), text=text
     ),

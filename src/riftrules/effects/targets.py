@@ -215,6 +215,10 @@ def _permanents(
             filters["min_might"] = 5  # 708: Mighty while its Might is 5 or greater
         elif word.kind == "EXHAUSTED":
             filters["exhausted"] = True
+        elif word.kind == "DOMAIN":  # "an enemy Calm ([G]) unit"
+            filters["domain"] = word.text
+        elif word.kind in ("LPAR", "RPAR", "SYMBOLS") and "domain" in filters:
+            continue  # the Domain's symbol, in brackets after its name
         elif word.kind == "READY":
             filters["exhausted"] = False
         elif word.kind in ("ALL", "EACH"):

@@ -34,9 +34,11 @@ from riftrules.engine import (
     CardsIn,
     Channel,
     Choose,
+    Chosen,
     Costing,
     Count,
     Deal,
+    DealEachOther,
     Detach,
     Discard,
     DiscardCards,
@@ -169,6 +171,9 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             raise NotCompiled(f"{text!r} not compiled in this clause")
     if pending is not None:
         raise NotCompiled(f"{pending!r} with nothing after it")
+    if [to_text(n).casefold() for n in found.by_preposition.get("in", [])] == ["combat"]:
+        del found.by_preposition["in"]  # "all enemy units in combat" (740.2.c)
+        found.filters["role"] = "combat"  # type: ignore[assignment]
     at = found.by_preposition.pop("at", None) or found.by_preposition.pop("in", None)
     if at is not None and not locating:
         found.by_preposition["at"] = at
@@ -262,6 +267,10 @@ def _discard(who: Selector, found: Roles) -> Action:
     if found.direct is not None and to_text(found.direct).casefold() == "that card":
         _only(found, "direct")  # "they discard that card" (the one chosen)
         return DiscardCards(That())
+    kind = to_text(found.direct).casefold() if found.direct is not None else ""
+    if kind in _KINDS and who == CONTROLLER:  # "Discard a gear, [1], [E]: …"
+        _only(found, "direct")
+        return DiscardCards(Choose(CardsIn("hand", type=_KINDS[kind])))
     hand = found.direct is not None and to_text(found.direct).casefold() in _HANDS
     if not hand:
         return _player_count(Discard)(who, found)
@@ -301,6 +310,12 @@ def _on_target(action: type) -> Builder:
         if from_trash is not None:  # "banish a unit from your trash"
             _only(found, "direct")
             return action(from_trash)
+        one = found.direct is not None and to_text(found.direct).casefold() == "one"
+        if action in (Banish, Recycle) and (one or (found.count and found.direct is None)):
+            n = 1 if one else found.count  # "You may banish one": of the cards just looked at
+            found.direct = found.count = None
+            _only(found)
+            return action(Choose(Cards(zone="main_deck"), count=n))
         _only(found, "direct", "location", "filters", "costing")
         return action(_costed(_target(found), found))
 
@@ -348,24 +363,32 @@ def _deal(who: Selector, found: Roles) -> Action:
     equal to my Might to an enemy unit here." """
     count: object = found.count
     equal = found.by_preposition.get("equal to")
+    to_text_of = [to_text(n).casefold() for n in found.by_preposition.get("to", [])]
+    equal_text = [to_text(n).casefold() for n in equal or []]
+    if (equal_text, to_text_of, who) == (["their mights"], ["each other"], It()):
+        # "They deal damage equal to their Mights to each other": the two units chosen
+        return DealEachOther(Chosen())
     if equal and found.direct is not None and to_text(found.direct).casefold() == "damage":
         count, found.direct = _might_of(equal), None
         del found.by_preposition["equal to"]
     to = found.by_preposition.get("to", [])
     each_of = [to_text(n).casefold() for n in to] == ["each of"] and found.direct is not None
-    _only(found, "count", "to", "location", *(("direct",) if each_of else ()))
+    _only(found, "count", "to", "location", "filters", *(("direct",) if each_of else ()))
     if count is None or not to:
         raise NotCompiled("'deal' needs an amount and 'to' what")
     (recipient, *where) = [found.direct] if each_of else to
     location = found.location or location_of(where)
     if where and location is None:
         raise NotCompiled(f"'deal … to' {' '.join(to_text(w) for w in where)!r} not compiled")
-    return Deal(select(recipient, location), count)
+    return Deal(select(recipient, location, **found.filters), count)
 
 
 def _give(who: Selector, found: Roles) -> Action:
     if found.keywords and found.might is None and not found.might_equal:
         return _give_keywords(found)
+    if found.keywords and found.might is not None:  # "give me +2 [M] and [Ganking] this turn"
+        keywords, found.keywords = found.keywords, []
+        return Sequence(_give(who, found), _granting(It(), keywords, found.this_turn))
     per = _for_each(found)  # "+2 [M] this turn for each enemy unit there"
     _only(found, "direct", "location", "might", "this_turn", "equal to")
     might: object = found.might
@@ -399,11 +422,15 @@ def _give_keywords(found: Roles) -> Action:
     if found.keywords == ["[Temporary]"] and not found.this_turn:
         # "Give it [Temporary]." — for as long as it is on the board (816)
         return GiveAbilities(_target(found), "Temporary", tuple(BUILT["Temporary"](0)))
-    if not found.this_turn:
+    return _granting(_target(found), found.keywords, found.this_turn)
+
+
+def _granting(target: Selector, keywords: list[str], this_turn: bool) -> Action:
+    """Each keyword given to ``target`` this turn (the first gives "it" to the next)."""
+    if not this_turn:
         raise NotCompiled("keywords given for longer than this turn not compiled")
-    target = _target(found)
     steps: list[Action] = []
-    for text in found.keywords:
+    for text in keywords:
         granted = parse_keyword(text)
         if granted is None or granted[0] not in COMBAT:
             raise NotCompiled(f"giving {text} not compiled")
@@ -500,9 +527,14 @@ def _look(action: type) -> Builder:
         if action is Reveal and hand in ("their hand", "your hand"):  # 424.3.a: all of it
             _only(found, "direct")
             return RevealCards(CardsIn("hand", whose=who))
+        top_n = found.count if hand == "the top" else None  # "reveal the top 2 cards"
+        if top_n is not None:
+            found.count = None
         _only(found, "direct", "at", "of")
         target = found.by_preposition.get("at", []) + ([found.direct] if found.direct else [])
         text = " ".join(to_text(n) for n in target).casefold()
+        if top_n is not None:
+            text = f"the top {top_n} cards"
         deck = " ".join(to_text(n) for n in found.by_preposition.get("of", [])).casefold()
         if deck not in ("", "your main deck"):
             raise NotCompiled(f"looking at {deck!r} not compiled")
@@ -620,7 +652,8 @@ def _return(who: Selector, found: Roles) -> Action:
     your hand." """
     _only(found, "direct", "location", "filters", "to", "from")
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
-    if to not in ("its owner's hand", "their owners' hands", "its owners' hands", "your hand"):
+    hands = ("its owner's hand", "their owners' hands", "its owners' hands", "your hand")
+    if to not in (*hands, "my owner's hand"):
         raise NotCompiled(f"returning to {to!r} not compiled")
     from_trash = _from_trash(found)
     return Return(from_trash if from_trash is not None else _target(found))
@@ -722,6 +755,8 @@ def _choose(who: Selector, found: Roles) -> Action:
     return Remember("chosen", among if among is not None else _target(found))
 
 
+# a battlefield named by what is there: the event's object's ("that battlefield"), mine ("here")
+_WHERE_IS = {"that battlefield": That, "here": Self}
 _ORIGINS = {"a battlefield": "battlefield", "your base": "base", "its base": "base"}
 
 
@@ -737,6 +772,8 @@ def _move(who: Selector, found: Roles) -> Action:
         return Move(_target(found), destination or "anywhere")
     if destination == "a battlefield you control":
         return Move(_target(found), Choose(Battlefields(controlled="you")))
+    if destination in _WHERE_IS:  # "move me to that battlefield", "… to here"
+        return Move(_target(found), LocationOf(_WHERE_IS[destination]()))
     if destination not in ("your base", "its base", "base", "their base", "its owner's base"):
         raise NotCompiled(f"moving to {destination!r} not compiled")
     return Move(_target(found), "base")

@@ -230,7 +230,8 @@ class CombatAbility:
 @dataclass(frozen=True, slots=True)
 class Restriction:
     """ "I can't be readied." (``what`` "ready"), "I can't be chosen by enemy spells and
-    abilities." ("chosen"): what cannot happen to ``affects`` while the source is on the board
+    abilities." ("chosen"), "I don't deal combat damage." ("deal_combat_damage"): what cannot
+    happen to ``affects`` while the source is on the board
     (and ``active_if`` holds): an action that would do it does not (the card's text supersedes
     the rules, 002; :func:`restricted`)."""
 

@@ -108,6 +108,12 @@ class DiscardCards(Action):
 
     target: Selector
 
+    def payable(self, ctx: Context) -> bool:
+        """ "Discard a gear" as a cost: there is one to discard (a choice not yet made)."""
+        if isinstance(self.target, Choose):
+            return len(self.target.of.resolve(ctx)) >= self.target.count
+        return bool(self.target.resolve(ctx))
+
     def run(self, ctx: Context) -> list[Any]:
         cards = self.target.resolve(ctx)
         owners = {id(c.owner): c.owner for c in cards}.values()
@@ -538,6 +544,25 @@ class Deal(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class DealEachOther(Action):
+    """ "They deal damage equal to their Mights to each other": the last two units ``units``
+    selects, each the source of damage equal to its Might (never negative) to the other, both
+    amounts taken before either is dealt (417)."""
+
+    units: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        pair = [o for o in self.units.resolve(ctx) if getattr(o, "on_board", False)][-2:]
+        if len(pair) != 2:
+            return []
+        g, you = ctx.game, ctx.controller
+        mights = [max(0, g.might(o) or 0) for o in pair]
+        dealt = board.deal(g, pair[1], mights[0], you, pair[0])
+        dealt_back = board.deal(g, pair[0], mights[1], you, pair[1])
+        return [o for o, hit in zip(pair[::-1], (dealt, dealt_back), strict=True) if hit]
+
+
+@dataclass(frozen=True, slots=True)
 class Give(Action):
     """ "Give [units] +N [M] this turn": ``until`` "turn", or None (while on the board);
     ``floor``: "…, to a minimum of 1 [M]"."""
@@ -661,7 +686,7 @@ class Move(Action):
             return moved
         destination: Battlefield | None = None
         if not isinstance(self.to, str):
-            found = self.to.resolve(ctx)
+            found = [b for b in self.to.resolve(ctx) if b is not None]  # a base is not "there"
             if not found:
                 return []
             destination = found[0]
@@ -949,6 +974,19 @@ class If(Action):
         if self.otherwise is not None:
             return self.otherwise.run(ctx)
         return []
+
+
+@dataclass(frozen=True, slots=True)
+class Either(Action):
+    """ "Draw 1 or channel 1 rune exhausted.": its controller chooses one of ``options`` (the
+    choice queue answers by the words in ``labels``; without an answer, the first)."""
+
+    options: tuple[Action, ...]
+    labels: tuple[str, ...]
+
+    def run(self, ctx: Context) -> list[Any]:
+        (picked,) = ctx.game.choices.pick(ctx.controller.name, list(self.labels), prompt="or")
+        return self.options[self.labels.index(picked)].run(ctx)
 
 
 @dataclass(frozen=True, slots=True)

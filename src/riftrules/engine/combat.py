@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riftrules.engine import board, scoring
-from riftrules.engine.abilities import combat_keywords, ignored, settle
+from riftrules.engine.abilities import combat_keywords, ignored, restricted, settle
 from riftrules.engine.cleanup import cleanup
 
 if TYPE_CHECKING:
@@ -78,12 +78,17 @@ def _damage_step(
 ) -> None:
     assigned: dict[int, int] = {}
     for player, side, foes in ((attacker, attackers, defenders), (defender, defenders, attackers)):
-        total = sum(max(game.might(u) or 0, 0) for u in side if not u.stunned)
+        total = sum(max(game.might(u) or 0, 0) for u in side if _deals_damage(game, u))
         _assign(game, player, total, foes, assigned)
         game.emit("assign", player, "combat.assign", subject=player, amount=total)
     for foes, player in ((defenders, attacker), (attackers, defender)):
         for unit in foes:
             board.deal(game, unit, assigned.get(unit.uid, 0), player, key="combat.damage")
+
+
+def _deals_damage(game: Game, unit: GameCard) -> bool:
+    """A stunned unit deals no combat damage (423.1.b), nor one whose text says it doesn't."""
+    return not unit.stunned and not restricted(game, unit, "deal_combat_damage")
 
 
 def _assign(

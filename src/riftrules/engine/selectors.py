@@ -194,6 +194,15 @@ class Remembered(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class Chosen(Selector):
+    """Everything this effect has chosen so far, in order ("Choose a friendly unit and an enemy
+    unit. They deal damage … to each other.")."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        return list(ctx.memory.get(PICKED, ()))
+
+
+@dataclass(frozen=True, slots=True)
 class There(Selector):
     """ "There": the battlefield chosen last ("Choose a battlefield. Give friendly units there
     …"), or the battlefield of the unit chosen last ("Give a friendly unit at a battlefield +2
@@ -205,6 +214,7 @@ class There(Selector):
         return [where] if where is not None else []  # a battlefield is its own "here"
 
 
+PERMANENT_TYPES = ("Unit", "Gear")  # 133.4.a.2: a legend on the board is not a permanent
 LOOKED = "looked"  # memory: the cards the effect's last look or reveal showed
 PICKED = "picked"  # memory: every object this effect has chosen so far
 
@@ -248,7 +258,8 @@ class Permanents(Selector):
     ``stunned``, ``buffed``, ``damaged``, ``empowered``, ``token`` (179): True/False/None;
     ``equipped`` (an Equipment is attached to it, 818.3), ``attached`` (it is attached to a
     card, 718), ``alone`` (no other friendly unit at its location, 740.2.a): True/False/None.
-    ``role``: "attacker", "defender" (in a combat). ``among``:
+    ``role``: "attacker", "defender" (in a combat), "combat" (either). ``domain``: the card's
+    Domain ("an enemy Calm unit"). ``among``:
     only those another selector finds ("if it is stunned":
     ``Exists(Permanents(among=It(), stunned=True))``).
     """
@@ -267,6 +278,7 @@ class Permanents(Selector):
     damaged: bool | None = None
     empowered: bool | None = None
     role: str | None = None
+    domain: str | None = None
     token: bool | None = None
     among: Selector | None = None
     controlled_by: Selector | None = None
@@ -294,7 +306,7 @@ class Permanents(Selector):
 
     def _matches(self, ctx: Context, obj: Any) -> bool:
         """The filters other than where (for an object on the board)."""
-        if self.type is not None and obj.type != self.type:
+        if obj.type != self.type and (self.type is not None or obj.type not in PERMANENT_TYPES):
             return False
         if self.controller == "friendly" and obj.controller.team is not ctx.controller.team:
             return False  # 489.8.e: a teammate's are friendly too
@@ -316,7 +328,9 @@ class Permanents(Selector):
             return False
         if self.empowered is not None and obj.empowered != self.empowered:
             return False
-        if self.role is not None and obj.role != self.role:
+        if self.role is not None and obj.role != self.role and not _either(self.role, obj.role):
+            return False
+        if self.domain is not None and self.domain not in getattr(obj.card, "domains", ()):
             return False
         if self.token is not None and obj.token != self.token:
             return False
@@ -346,6 +360,11 @@ def _alone(obj: GameCard) -> bool:
     here = obj.battlefield.permanents if obj.battlefield is not None else obj.controller.base
     team = obj.controller.team
     return not any(u is not obj and u.type == "Unit" and u.controller.team is team for u in here)
+
+
+def _either(wanted: str, role: str | None) -> bool:
+    """Role "combat": an attacker or a defender (in combat, 740.2.c)."""
+    return wanted == "combat" and role in ("attacker", "defender")
 
 
 def _at(where: str, obj: GameCard, ctx: Context) -> bool:
