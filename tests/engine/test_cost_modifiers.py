@@ -5,7 +5,7 @@ play enter, and what was spent to play a card."""
 
 from riftrules.cards import pool
 from riftrules.effects import compile_text
-from riftrules.engine import Game, play_card
+from riftrules.engine import CostPerChosen, Game, play_card
 from riftrules.engine.abilities import settle
 from riftrules.engine.board import play
 from riftrules.engine.turn import start_turn
@@ -317,3 +317,40 @@ def test_an_energy_cost_reduced_by_the_highest_might():
     spell = _card(game, a, "Sky Splitter")
     assert play_card(game, a, spell) is spell and len(a.runes) == 2  # [R]: one recycled
     assert play_card(game, a, _card(game, a, "Sky Splitter")) is None
+
+
+def test_a_discount_and_entering_ready_under_one_condition():
+    """Monch ([6]): "If an opponent controls a stunned unit, I cost [2] less and enter
+    ready." — with none: [6], exhausted; with one: [4], ready."""
+    for stunned, runes, ready in ((False, 6, False), (True, 4, True)):
+        game = _game("Monch")
+        a, b = game.players
+        unit = game.add_card(b, "base", "theirs", type="Unit", might=2)
+        unit.stunned = stunned
+        _runes(game, a, "Calm Rune", runes)
+        monch = _card(game, a, "Monch")
+        assert play_card(game, a, monch) is monch
+        assert monch.exhausted is not ready and _exhausted(a) == runes
+        assert play_card(game, a, _card(game, a, "Monch")) is None
+
+
+def test_a_discount_by_the_cost_of_what_was_killed():
+    """Atakhan ([10] and three [Y]): "You may kill a friendly unit as an additional cost to
+    play me. If you do, I cost [1] less for each Energy it costs and [Y] less for each Power it
+    costs." — Raging Firebrand ([6], one Power) killed: [4][Y][Y], six Order Runes pay it (four
+    exhausted, two of them then recycled); with no unit to kill they cannot."""
+    from riftrules.effects import compile_card
+
+    atakhan = CARDS["Atakhan"]
+    script = compile_card(atakhan.text, atakhan.type)  # its "When I attack" line aside
+    assert isinstance(script.abilities[0], CostPerChosen)
+    for kill, played in ((True, True), (False, False)):
+        game = Game(("A", "B"), scripts=lambda obj: script if obj.card is atakhan else None)
+        a = game.players[0]
+        if kill:
+            firebrand = _card(game, a, "Raging Firebrand", "base")
+        _runes(game, a, "Order Rune", 6)
+        unit = _card(game, a, "Atakhan")
+        assert (play_card(game, a, unit) is unit) is played
+        if kill:
+            assert firebrand in a.trash and len(a.runes) == 4 and _exhausted(a) == 2

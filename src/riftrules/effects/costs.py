@@ -24,12 +24,14 @@ from riftrules.engine import (
     CostReduction,
     Count,
     Discounted,
+    EntersAbility,
     HighestMight,
     NamedAsMe,
     Pay,
     Permanents,
     PlayFor,
     PlayTo,
+    Self,
     ThisTurnCount,
 )
 from riftrules.engine.abilities import Ability
@@ -116,7 +118,13 @@ def as_played(effect: ast.Effect) -> Played | None:
         counted = _counted(to_text(effect))
         if counted is not None and not _leading_condition(sentences[0]):
             return [counted], []
-        return [_discount(found, _leading_condition(sentences[0]), to_text(effect))], []
+        condition, text = _leading_condition(sentences[0]), to_text(effect)
+        enters = [(c.joint, c.lemma, len(c.objects)) for c in found[-2:]]
+        if condition is not None and enters == [("and", "enter", 0), ("", "ready", 0)]:
+            # "If …, I cost [2] less and enter ready.": both under the condition (369.3)
+            ready = EntersAbility(True, Self(), text=text, active_if=condition)
+            return [_discount(found[:-2], condition, text), ready], []
+        return [_discount(found, condition, text)], []
     return _additional(sentences, found, to_text(effect))
 
 
@@ -138,6 +146,13 @@ _CHOSEN = {
         "kill",
     ),
 }
+# "You may kill a friendly unit as an additional cost to play me. If you do, I cost [1] less
+# for each Energy it costs and [Y] less for each Power it costs."
+_BY_ITS_COST = re.compile(
+    r"you may kill a friendly unit as an additional cost to play me\. if you do, i cost"
+    r" (\[\d+\]) less for each energy it costs and (\[[a-z]\]) less for each power it costs\.",
+    re.IGNORECASE,
+)
 # "This spell's Energy cost is reduced by the highest Might among units you control.": a
 # discount of the Energy cost by an amount (356.4.b)
 _REDUCED_BY = {
@@ -162,6 +177,11 @@ def _whole(text: str) -> Ability | None:
         if power:
             raise NotCompiled("a discount of Power of any Domain not compiled")
         return CostPerChosen(options, act, energy, domains, text=text)
+    if found := _BY_ITS_COST.fullmatch(text.strip()):
+        energy = resources(found[1])[0]
+        _energy, _power, domains = resources(found[2].upper())
+        units = Permanents(type="Unit", controller="friendly")
+        return CostPerChosen(units, "kill", energy, domains, text, most=1, by_cost=True)
     if (by := _REDUCED_BY.get(text.strip().casefold())) is not None:
         return CostReduction(1, per=by, text=text)
     if found := _PLAY_FOR.fullmatch(text.strip()):

@@ -295,13 +295,18 @@ class CostPerChosen:
     cost by [O] for each buff you spend." (an optional additional cost, 356.2.b, of a number
     its player chooses as they play the card, 355.1.a, 355.13): they choose any number of what
     ``options`` selects, ``act`` on each ("spend_buff", "kill") as the costs are paid (357.2),
-    and the card costs ``energy`` Energy and Power of ``domains`` less for each (356.4)."""
+    and the card costs ``energy`` Energy and Power of ``domains`` less for each (356.4).
+    ``most``: no more than that many ("kill a friendly unit": 1); ``by_cost``: the discount is
+    for each Energy (``energy``) and each Power (``domains``) the chosen cost ("I cost [1] less
+    for each Energy it costs and [Y] less for each Power it costs")."""
 
     options: Selector
     act: str
     energy: int = 0
     domains: tuple[str, ...] = ()
     text: str = ""
+    most: int | None = None
+    by_cost: bool = False
 
 
 @dataclass(frozen=True, slots=True)

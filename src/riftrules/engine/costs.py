@@ -285,7 +285,7 @@ def play_card(
             discount += less
             chosen.append(ability.then)
     per_chosen = _per_chosen(game, player, abilities, ctx)
-    discount += [(a.energy * len(c), a.domains * len(c), 0, 0) for a, c in per_chosen]
+    discount += [_for_chosen(ability, picked) for ability, picked in per_chosen]
     chosen += [None for _ability, picked in per_chosen if picked]  # paid (356.4.f.1)
     base = Cost() if "free" in chosen else printed  # "If you do, ignore this spell's cost."
     total = changes.total(base + added, discount)
@@ -357,11 +357,23 @@ def _per_chosen(
         if not isinstance(ability, CostPerChosen):
             continue
         options = ability.options.resolve(ctx)
+        most = len(options) if ability.most is None else ability.most
         picked = game.choices.pick(
-            player.name, options, count=len(options), up_to=True, prompt=ability.text
+            player.name, options, count=most, up_to=True, prompt=ability.text
         )
         found.append((ability, picked))
     return found
+
+
+def _for_chosen(ability: Any, picked: list[Any]) -> Discount:
+    """The discount of a :class:`CostPerChosen` for what was chosen: for each one, or for each
+    Energy and Power of their printed costs (``by_cost``)."""
+    if not ability.by_cost:
+        return (ability.energy * len(picked), ability.domains * len(picked), 0, 0)
+    costs = [card_cost(obj) for obj in picked]
+    energy = sum(c.energy for c in costs)
+    power = sum(c.power + len(c.domains) for c in costs)
+    return (ability.energy * energy, ability.domains * power, 0, 0)
 
 
 _ACTS: dict[str, Callable[..., bool]] = {"spend_buff": board.spend_buff, "kill": board.kill}
