@@ -354,3 +354,23 @@ def test_a_discount_by_the_cost_of_what_was_killed():
         assert (play_card(game, a, unit) is unit) is played
         if kill:
             assert firebrand in a.trash and len(a.runes) == 4 and _exhausted(a) == 2
+
+
+def test_an_effect_plays_a_unit_from_hand_reducing_its_cost():
+    """Here to Help: "You may play a unit from hand to a battlefield you control, reducing its
+    cost by [3]." — Blazing Scorcher ([5]) for [2], to the battlefield A controls; with no
+    battlefield A controls, nothing is played."""
+    from riftrules.engine import run_effect
+
+    game = _game("Here to Help")
+    a = game.players[0]
+    script = game.script(_card(game, a, "Here to Help", "trash"))
+    unit = _card(game, a, "Blazing Scorcher")
+    _runes(game, a, "Fury Rune", 2)
+    game.add_battlefield("Bf0")
+    run_effect(game, script.effect, a)
+    assert unit in a.hand and _exhausted(a) == 0
+    field = game.add_battlefield("Bf1")
+    field.controller = a
+    run_effect(game, script.effect, a)
+    assert unit.battlefield is field and _exhausted(a) == 2

@@ -712,6 +712,11 @@ def _run(run: ast.Run) -> Action:
             # "… plays it to their base, ignoring its cost." (356.1.b)
             steps[-1] = _ignoring(steps[-1] if steps else None, _ITS_COST[said], clause)
             continue
+        reducing = _REDUCING.fullmatch(said)
+        if clause.lemma == "reduce" and reducing and clause.joint == "," and not clause.subject:
+            # "… then play it, reducing its cost by [2]." (356.4.a)
+            steps[-1] = _reducing(steps[-1] if steps else None, int(reducing[1]))
+            continue
         floor = _FLOOR.fullmatch(said)
         if floor and steps and isinstance(steps[-1], Give) and clause.joint == ",":
             # "Give a unit -4 [M] this turn, to a minimum of 1 [M]."
@@ -871,6 +876,16 @@ def _ignoring(step: Action | None, ignore: str, clause: Clause) -> Action:
     return dataclasses.replace(step, ignore=ignore)
 
 
+def _reducing(step: Action | None, less: int) -> Action:
+    """The "play" before ", reducing its cost by [N]" (or "you may play …") with that discount."""
+    if isinstance(step, May) and isinstance(step.action, Play) and step.action.ignore is None:
+        return dataclasses.replace(step, action=dataclasses.replace(step.action, less=less))
+    if not isinstance(step, Play) or step.ignore is not None:
+        raise NotCompiled("'reducing its cost' after no 'play' paying its cost not compiled")
+    return dataclasses.replace(step, less=less)
+
+
+_REDUCING = re.compile(r"its (?:energy )?cost by \[(\d+)\]")
 _FLOOR = re.compile(r"to a minimum of (\d+) \[m\]")
 # "ignoring its cost" (356.1.b.1), "… its Energy cost" (356.1.b.2)
 _ITS_COST = {

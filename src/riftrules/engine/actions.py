@@ -700,19 +700,26 @@ class Play(Action):
     """Play cards as part of an effect (419.3), from where they are: ``ignore`` "cost" "…,
     ignoring its cost" (356.1.b.1), "energy" / "power" "… its Energy cost" (356.1.b.2), None:
     their costs are paid (419.3.b; not played if they cannot be, 358.5); ``at`` a battlefield
-    selector for a unit, ``exhausted`` to override how it enters. Returns the cards played."""
+    selector for a unit, ``exhausted`` to override how it enters; ``less``: "…, reducing its
+    cost by [3]" (a discount of its Energy cost, 356.4). Returns the cards played."""
 
     target: Selector
     who: Selector = CONTROLLER
     at: Selector | None = None
     exhausted: bool | None = None
     ignore: str | None = "cost"
+    less: int = 0
 
     def run(self, ctx: Context) -> list[Any]:
         players = self.who.resolve(ctx)
         if not players:
             return []
-        where = self.at.resolve(ctx)[0] if self.at is not None else None
+        where = None
+        if self.at is not None:
+            places = self.at.resolve(ctx)
+            if not places:
+                return []  # "to a battlefield you control" with none: nowhere to play it
+            where = places[0]
         played = []
         for obj in self.target.resolve(ctx):
             done = costs.play_card(
@@ -723,6 +730,7 @@ class Play(Action):
                 ignore=self.ignore,
                 exhausted=self.exhausted,
                 allowed=True,
+                less=self.less,
             )
             if done is not None:
                 played.append(done)

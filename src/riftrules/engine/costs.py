@@ -224,6 +224,7 @@ def play_card(
     ignore: str | None = None,
     exhausted: bool | None = None,
     allowed: bool = False,
+    less: int = 0,
 ) -> GameCard | None:
     """Play ``obj`` paying its costs (349-358): its base cost — the printed one, its [Flow]
     cost when it is played from its owner's trash (829.1.c.1), none "ignoring its cost"
@@ -234,7 +235,8 @@ def play_card(
     cards' (356.4.a); all paid together (357.1). If the total cannot be paid the card is not
     played (358.5): None; nor when an ability says its player can't play cards (002).
     ``allowed``: an effect plays it from where it is (419.3), else it is played from its
-    owner's hand, or from their trash with [Flow] (419.1.a, 829.1.b) or with a permission.
+    owner's hand, or from their trash with [Flow] (419.1.a, 829.1.b) or with a permission;
+    ``less``: the effect plays it "reducing its cost by" that Energy (356.4.a).
     The ``play`` event records what was spent (Energy and Power: "if you spent [4] or
     more")."""
     from riftrules.engine.abilities import AdditionalCost, FlowCost, restricted
@@ -262,6 +264,8 @@ def play_card(
     undo = _to_chain(game, obj)  # 354: off its zone while it is being played
     changes = _changes(game, player, obj, origin, abilities)
     discount = _discount(abilities, ctx, origin)
+    if less:
+        discount.append((less, (), 0, 0))
     if ignore is None and then == TRASH:
         printed, extra = _played_for(game, player, abilities, ctx, (printed, extra), changes)
     chosen: list[str | None] = []
