@@ -374,3 +374,35 @@ def test_an_effect_plays_a_unit_from_hand_reducing_its_cost():
     field.controller = a
     run_effect(game, script.effect, a)
     assert unit.battlefield is field and _exhausted(a) == 2
+
+
+def test_played_from_the_trash_for_a_cost_and_from_the_hand():
+    """Undying Legion: "[Legion][>] You may play me from your trash for [3][R]." — not before
+    another card is played this turn (812.1.b.1), then for [3][R]; Back Off: "If you played
+    this from your hand, draw 1." — from the hand it draws; played from facedown it does not."""
+    from riftrules.engine import hide, play_hidden
+
+    game = _game("Undying Legion")
+    a, b = game.players
+    legion = _card(game, a, "Undying Legion", "trash")
+    _runes(game, a, "Fury Rune", 4)
+    assert play_card(game, a, legion) is None and legion in a.trash
+    play(game, a, _card(game, a, "Dredge Up"))
+    assert play_card(game, a, legion) is legion and legion.on_board and len(a.runes) == 3
+    game = _game("Back Off")
+    a, b = game.players
+    for n in range(4):
+        game.add_card(a, "main_deck", f"d{n}")
+    game.add_card(b, "base", "theirs", type="Unit", might=2)
+    _runes(game, a, "Calm Rune", 4)
+    assert play_card(game, a, _card(game, a, "Back Off")) is not None
+    assert len(a.hand) == 1 and len(a.main_deck) == 3
+    field = game.add_battlefield("Bf1")
+    field.controller = a
+    hidden = _card(game, a, "Back Off")
+    assert hide(game, a, hidden, field)
+    start_turn(game, b)
+    start_turn(game, a)
+    game.add_card(b, "battlefield", "there", type="Unit", might=2, battlefield=field)
+    deck = len(a.main_deck)
+    assert play_hidden(game, a, hidden) is hidden and len(a.main_deck) == deck

@@ -562,7 +562,7 @@ def test_words(words: str) -> Condition:
         return AtLeast(Count(mine), int(have[1]))
     if text in _PAID:  # 356.4.f.1
         return PaidAdditional()
-    if (paid := costmods.spent(text)) is not None:  # "if you spent [4] or more" (357.1)
+    if (paid := costmods.condition(text)) is not None:  # "if you spent [4] or more" (357.1)
         return paid
     if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
         return Exists(FacedownCards())

@@ -33,6 +33,7 @@ from riftrules.engine import (
     Exists,
     Not,
     Permanents,
+    PlayedFrom,
     Restriction,
     Self,
     Spent,
@@ -227,9 +228,12 @@ _SPENT_TO_PLAY = re.compile(r"if you've spent \[(\d+)\] or more to play a (spell
 _SPENT_POWER = re.compile(r"if you've spent at least ((?:\[a\])+) this turn")
 
 
-def spent(words: str) -> Spent | None:
-    """The condition on what was spent these words name (casefolded "if …"); None for other
+def condition(words: str) -> Spent | PlayedFrom | None:
+    """The condition on how a card was played these words name (casefolded "if …"): what was
+    spent, where it was played from ("if you played this from your hand"); None for other
     words."""
+    if words == "if you played this from your hand":
+        return PlayedFrom("hand")
     if found := _SPENT.fullmatch(words):
         return Spent(int(found[1]))
     if found := _SPENT_TO_PLAY.fullmatch(words):

@@ -161,6 +161,9 @@ _REDUCED_BY = {
     ),
 }
 # "If you've spent [4] or more to play a spell this turn, you may play me for [B]." (356.1.a)
+_FROM_TRASH = re.compile(
+    r"you may play me from your trash for ((?:\[[0-9a-z]\])+)\.", re.IGNORECASE
+)
 _PLAY_FOR = re.compile(r"(if .+?), you may play me for ((?:\[[0-9a-z]\])+)\.", re.IGNORECASE)
 
 
@@ -184,6 +187,10 @@ def _whole(text: str) -> Ability | None:
         return CostPerChosen(units, "kill", energy, domains, text, most=1, by_cost=True)
     if (by := _REDUCED_BY.get(text.strip().casefold())) is not None:
         return CostReduction(1, per=by, text=text)
+    bare = re.sub(r"\s*\([^)]*\)$", "", text.strip())  # a reminder after it (its meaning)
+    if found := _FROM_TRASH.fullmatch(bare):
+        energy, power, domains = resources(found[1].upper())
+        return PlayFor(Pay(CONTROLLER, energy, power, domains), text=text, origin="trash")
     if found := _PLAY_FOR.fullmatch(text.strip()):
         energy, power, domains = resources(found[2].upper())
         cost = Pay(CONTROLLER, energy, power, domains)

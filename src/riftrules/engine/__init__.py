@@ -203,7 +203,7 @@ from riftrules.engine.choices import ChoiceError
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
 from riftrules.engine.context import Context
-from riftrules.engine.costs import Costing, PaidAdditional, Spent, play_card
+from riftrules.engine.costs import Costing, PaidAdditional, PlayedFrom, Spent, play_card
 from riftrules.engine.equipment import (
     Attach,
     AttachedTo,
@@ -386,6 +386,7 @@ __all__ = [
     "PlayTo",
     "PlayToken",
     "PlayedAnother",
+    "PlayedFrom",
     "Player",
     "PlayerNamed",
     "Players",

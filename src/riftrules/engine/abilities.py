@@ -313,11 +313,13 @@ class CostPerChosen:
 class PlayFor:
     """ "If you've spent [4] or more to play a spell this turn, you may play me for [B].": its
     player may play the card for ``cost`` (356.1.a: it replaces the card's base cost) while
-    ``active_if`` holds."""
+    ``active_if`` holds. ``origin`` "trash": "You may play me from your trash for [3][R]." (a
+    permission to play it from there, 419.1.a, for that cost)."""
 
     cost: Action
     active_if: State | None = None
     text: str = ""
+    origin: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -400,6 +400,7 @@ def play(
     paid: bool = False,
     hidden_at: Battlefield | None = None,
     spent: tuple[int, int] | None = None,
+    origin: str | None = None,
 ) -> GameCard:
     """Play a card (419), its costs not paid (as in scenarios; :func:`.costs.play_card` pays
     them).
@@ -413,9 +414,11 @@ def play(
     optional additional cost was paid ("if you paid the additional cost", 356.4.f.1).
     ``hidden_at``: it is played from facedown there (811.1.d: its choices are made there; the
     event says so). ``spent``: the Energy and Power paid to play it (357.1), recorded on the
-    event ("if you spent [4] or more").
+    event ("if you spent [4] or more"); ``origin``: the zone it was played from (by default
+    where it is now: "If you played this from your hand").
     """
     data: dict[str, object] = {"hidden_at": hidden_at} if hidden_at is not None else {}
+    data["origin"] = origin or obj.zone
     if paid:
         data["paid"] = True
     if spent is not None:

@@ -256,8 +256,11 @@ def play_card(
     if obj.zone == TRASH and not allowed:
         flow = next((a for a in abilities if isinstance(a, FlowCost)), None)
         if flow is None:
-            return None  # 419.1.a: not from the trash without a permission
-        then = BANISHMENT
+            flow = _from_trash(abilities, ctx)  # "You may play me from your trash for [3][R]."
+            if flow is None:
+                return None  # 419.1.a: not from the trash without a permission
+        else:
+            then = BANISHMENT
         printed, extra = _split(flow.cost, Cost(), [])
         printed = _ignoring(printed, ignore)
     origin = obj.zone
@@ -320,6 +323,7 @@ def play_card(
         also=also,
         paid=paid,
         spent=spent,
+        origin=origin,
     )
 
 
@@ -337,7 +341,7 @@ def _played_for(
     from riftrules.engine.abilities import PlayFor
 
     for ability in abilities:
-        if not isinstance(ability, PlayFor):
+        if not isinstance(ability, PlayFor) or ability.origin is not None:
             continue
         if ability.active_if is not None and not ability.active_if.holds(ctx):
             continue
@@ -347,6 +351,17 @@ def _played_for(
         if game.choices.decide(player.name, ability.text or "play it for another cost"):
             return cost, actions
     return base
+
+
+def _from_trash(abilities: tuple[object, ...], ctx: Context) -> Any:
+    """The card's active :class:`PlayFor` from its owner's trash, if any."""
+    from riftrules.engine.abilities import PlayFor
+
+    for ability in abilities:
+        if isinstance(ability, PlayFor) and ability.origin == "trash":
+            if ability.active_if is None or ability.active_if.holds(ctx):
+                return ability
+    return None
 
 
 def _per_chosen(
@@ -501,6 +516,19 @@ class Spent:
 
     def _of(self, event: Any) -> int:
         return int(event.data.get("spent_power" if self.power else "spent", 0))
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedFrom:
+    """ "If you played this from your hand": the spell being executed (the last card played,
+    as :class:`PaidAdditional` reads it) was played from ``zone``."""
+
+    zone: str
+
+    def holds(self, ctx: Context) -> bool:
+        log = reversed(ctx.game.log)
+        event = next((e for e in log if e.kind == "play" and _spell(e.subject)), None)
+        return event is not None and event.data.get("origin") == self.zone
 
 
 def _spell(obj: object) -> bool:
