@@ -358,9 +358,10 @@ def _from_trash(abilities: tuple[object, ...], ctx: Context) -> Any:
     from riftrules.engine.abilities import PlayFor
 
     for ability in abilities:
-        if isinstance(ability, PlayFor) and ability.origin == "trash":
-            if ability.active_if is None or ability.active_if.holds(ctx):
-                return ability
+        if not isinstance(ability, PlayFor) or ability.origin != "trash":
+            continue
+        if ability.active_if is None or ability.active_if.holds(ctx):
+            return ability
     return None
 
 
