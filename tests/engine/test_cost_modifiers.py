@@ -406,3 +406,21 @@ def test_played_from_the_trash_for_a_cost_and_from_the_hand():
     game.add_card(b, "battlefield", "there", type="Unit", might=2, battlefield=field)
     deck = len(a.main_deck)
     assert play_hidden(game, a, hidden) is hidden and len(a.main_deck) == deck
+
+
+def test_a_spell_that_ignores_deflect_while_it_is_paid_for():
+    """Decree of Insight: "Ignore [Deflect] while paying this spell's cost. Give an enemy Body
+    ([O]) unit -5 [M] this turn." — with no Power, A can choose Deadbloom Predator ([Deflect])
+    and nothing is paid for it (766); after the spell, [Deflect] counts again."""
+    from riftrules.engine import Kill, run_effect
+    from riftrules.engine.selectors import Choose, Permanents
+
+    game = _game("Decree of Insight", "Deadbloom Predator")
+    a, b = game.players
+    predator = _card(game, b, "Deadbloom Predator")
+    play(game, b, predator)
+    _runes(game, a, "Mind Rune", 1)
+    decree = _card(game, a, "Decree of Insight")
+    assert play_card(game, a, decree) is decree and a.power == 0
+    assert any(e.kind == "give" and e.subject is predator for e in game.log)
+    assert run_effect(game, Kill(Choose(Permanents(type="Unit"))), a) == []

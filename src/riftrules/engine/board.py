@@ -14,7 +14,10 @@ from typing import TYPE_CHECKING
 
 from riftrules.engine import zones
 from riftrules.engine.abilities import (
+    IgnoreAbility,
+    add_ability,
     combat_keywords,
+    drop,
     enters_ready,
     register,
     replace,
@@ -31,7 +34,7 @@ from riftrules.engine.state import (
 )
 
 if TYPE_CHECKING:
-    from riftrules.engine.abilities import Ability
+    from riftrules.engine.abilities import Ability, Registered
     from riftrules.engine.state import Game, Player
 
 
@@ -436,6 +439,7 @@ def play(
         obj.zone = ""
     game.emit("play", player, "play", subject=obj, also=also_hidden, **data)
     script = game.script(obj)
+    own = _while_played(game, player, script)
     try:
         for time in range(1 + repeat):
             if script is None:
@@ -447,11 +451,21 @@ def play(
             else:
                 script.run(game, player)
     finally:
+        for entry in own:
+            drop(game, entry)
         if not obj.zone:
             zones.put(game, obj, obj.owner, then)
             if then == BANISHMENT:
                 game.emit("banish", player, "banish.flow", subject=obj, origin="chain")
     return obj
+
+
+def _while_played(game: Game, player: Player, script: object) -> list[Registered]:
+    """A spell's own passive abilities, in force while it is played: "Ignore [Deflect] while
+    paying this spell's cost." (the engine pays [Deflect] as the spell's choices are made,
+    when its instructions run: 809.1.c)."""
+    found = [a for a in getattr(script, "abilities", ()) if isinstance(a, IgnoreAbility)]
+    return [add_ability(game, ability, player) for ability in found]
 
 
 def play_token(
