@@ -424,3 +424,20 @@ def test_a_spell_that_ignores_deflect_while_it_is_paid_for():
     assert play_card(game, a, decree) is decree and a.power == 0
     assert any(e.kind == "give" and e.subject is predator for e in game.log)
     assert run_effect(game, Kill(Choose(Permanents(type="Unit"))), a) == []
+
+
+def test_optional_additional_costs_cost_one_or_a_less():
+    """Ezreal, Prodigy: "Optional additional costs you pay cost [1] or [A] less." — Blazing
+    Scorcher's [Accelerate] [1][R] costs [R] (its player chose [1]): with five Fury Runes it
+    is paid and the unit enters ready; choosing [A] instead, [1] is more than they can pay."""
+    ezreal = CARDS["Ezreal, Prodigy"]
+    scripts = {c: compile_text(c.text, c.type) for c in (ezreal, CARDS["Blazing Scorcher"])}
+    for answers, ready in (([], True), (["no"], False)):
+        game = Game(("A", "B"), scripts=lambda obj: scripts.get(obj.card), choices=answers)
+        a = game.players[0]
+        play(game, a, _card(game, a, "Ezreal, Prodigy"))
+        game.pending.clear()  # its "When you play me" aside
+        _runes(game, a, "Fury Rune", 5)
+        unit = _card(game, a, "Blazing Scorcher")
+        assert play_card(game, a, unit) is unit and unit.exhausted is not ready
+        assert len(a.runes) == (4 if ready else 5)

@@ -56,6 +56,7 @@ _WHO: dict[str, dict[str, object]] = {
     "your dragons": {"by": "you", "tag": "Dragon"},
     "your non-token units": {"by": "you", "type": "Unit", "token": False},
     "friendly [repeat] costs": {"by": "friendly", "keyword": "Repeat", "component": "repeat"},
+    "optional additional costs you pay": {"by": "you", "component": "optional"},
     "the first friendly non-token gear played each turn": {
         "by": "friendly",
         "type": "Gear",
@@ -72,7 +73,8 @@ _AMOUNT = r"((?:\[[0-9A-Z]\])+)"
 _FLOOR = r"(?:,? to a minimum of \[(\d+)\])?"
 # "X cost(s) [1][A] less[ to play][ this turn][, to a minimum of [1]]"
 _COSTS = re.compile(
-    rf"(.+?) costs? {_AMOUNT} (less|more)( to play)?( this turn)?{_FLOOR}", re.IGNORECASE
+    rf"(.+?) costs? {_AMOUNT[:-1]}(?: or \[A\])?) (less|more)( to play)?( this turn)?{_FLOOR}",
+    re.IGNORECASE,
 )
 # "X' Energy costs are reduced by [2], …", "the Energy costs for X is reduced by [1], …"
 _REDUCED = re.compile(
@@ -169,6 +171,11 @@ def _modifier(words: str, text: str, instruction: bool) -> CostModifier | None:
         raise NotCompiled(f"the cost of {subject!r} not compiled")
     if to_play and who != "your non-token units":
         return None
+    either = amount.casefold().endswith(" or [a]")  # "[1] or [A] less": its player's choice
+    if either:
+        amount = amount[: -len(" or [a]")]
+        if amount != "[1]" or way.casefold() != "less":
+            raise NotCompiled(f"a discount of {amount} or [A] not compiled")
     energy, power, domains = _resources(amount)
     more = way.casefold() == "more"
     if more and floor:
@@ -177,6 +184,11 @@ def _modifier(words: str, text: str, instruction: bool) -> CostModifier | None:
     if component is not None:
         filters["component"] = component
     uses = 1 if table is _NEXT else None
+    if either:
+        if filters.get("component") != "optional":
+            raise NotCompiled(f"'[1] or [A] less' of {subject!r} not compiled")
+        filters["either"] = True
+        power = 1
     return CostModifier(
         energy,
         power,

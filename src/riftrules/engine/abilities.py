@@ -364,7 +364,10 @@ class CostModifier:
     ``token`` or not ("non-token units"); with ``first``, only the first such card played each
     turn ("the first friendly non-token gear played each turn costs [1] less"). ``floor``: the
     discount leaves at least that Energy (356.4.e); ``uses``: "the next spell you play this
-    turn costs [5] less" (1: it ends once a card it changes is played)."""
+    turn costs [5] less" (1: it ends once a card it changes is played). ``either``: "cost [1]
+    or [A] less": ``energy`` or ``power``, which its player chooses as the cost is determined
+    (355.1: the choices made as the card is played); ``component`` "optional": "Optional
+    additional costs you pay cost …" (356.4.f: discounts can reduce additional costs)."""
 
     energy: int = 0
     power: int = 0
@@ -382,6 +385,7 @@ class CostModifier:
     text: str = ""
     active_if: State | None = None
     first: bool = False
+    either: bool = False
 
 
 @dataclass(frozen=True, slots=True)

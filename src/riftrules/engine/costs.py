@@ -18,7 +18,7 @@ Energy, the ready runes about to be recycled first. A cost is paid whole or not 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, deck, zones
@@ -282,6 +282,8 @@ def play_card(
         more, actions = _split(ability.cost, Cost(), [])
         if ability.then == "repeat" and changes.repeat:  # "[Repeat] costs cost [1] less"
             more = _less(more, changes.repeat)
+        if changes.optional:  # "Optional additional costs you pay cost [1] or [A] less"
+            more = _less(more, [_either(game, player, more, m) for m in changes.optional])
         less: list[Discount] = [(ability.less, (), 0, 0)] if ability.less else []
         free = "free" in chosen or ability.then == "free"
         trial = changes.total((Cost() if free else printed) + added + more, [*discount, *less])
@@ -589,6 +591,7 @@ class _Changes:
     repeat: list[Discount]
     rest: list[Discount]
     once: list[Registered]
+    optional: list[Any] = field(default_factory=list)  # CostModifiers of optional costs
 
     def total(self, cost: Cost, own: list[Discount]) -> Cost:
         """``cost`` increased (356.3), then discounted: components first (356.4.c), then the
@@ -598,7 +601,8 @@ class _Changes:
     def cites(self) -> tuple[str, ...]:
         """The citation keys of the changes applied: increases (356.3), discounts (356.4.a)."""
         more = ("pay.increase",) if self.more.total else ()
-        return more + (("pay.discount",) if self.energy or self.repeat or self.rest else ())
+        cut = self.energy or self.repeat or self.rest or self.optional
+        return more + (("pay.discount",) if cut else ())
 
     def used(self, game: Game) -> None:
         from riftrules.engine.abilities import CostModifier, use_up
@@ -634,10 +638,26 @@ def _changes(
         if ability.more:
             found.more = found.more + Cost(ability.energy, ability.power, ability.domains)
             continue
+        if ability.component == "optional":  # applied to each one paid: :func:`_either`
+            found.optional.append(ability)
+            continue
         cut = (ability.energy, ability.domains, ability.floor or 0, ability.power)
         into = {"energy": found.energy, "repeat": found.repeat}.get(ability.component or "")
         (found.rest if into is None else into).append(cut)
     return found
+
+
+def _either(game: Game, player: Player, cost: Cost, ability: Any) -> Discount:
+    """The discount of a modifier of an optional additional cost, for ``cost``: with
+    ``either`` ("[1] or [A] less") the part its player chooses — the only one the cost has,
+    else their choice (Energy first)."""
+    floor = ability.floor or 0
+    if not ability.either:
+        return (ability.energy, ability.domains, floor, ability.power)
+    has_power = bool(cost.power or cost.domains)
+    if not cost.energy or (has_power and not game.choices.decide(player.name, "[1] less")):
+        return (0, (), floor, ability.power)
+    return (ability.energy, (), floor, 0)
 
 
 def _changed(
