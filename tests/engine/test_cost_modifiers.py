@@ -441,3 +441,25 @@ def test_optional_additional_costs_cost_one_or_a_less():
         unit = _card(game, a, "Blazing Scorcher")
         assert play_card(game, a, unit) is unit and unit.exhausted is not ready
         assert len(a.runes) == (4 if ready else 5)
+
+
+def test_the_next_spell_is_given_repeat_equal_to_its_cost():
+    """Temporal Portal: "[A], [E]: Give the next spell you play this turn [Repeat] equal to its
+    cost." — Dredge Up ([2]) may be paid for twice, [2][2], and draws twice (820.1.d); the
+    spell after it has no [Repeat]."""
+    from riftrules.engine import activate
+
+    game = _game("Temporal Portal", "Dredge Up")
+    a = game.players[0]
+    for n in range(6):
+        game.add_card(a, "main_deck", f"d{n}")
+    portal = _card(game, a, "Temporal Portal")
+    play(game, a, portal)
+    _runes(game, a, "Mind Rune", 7)
+    activate(game, a, portal)
+    assert len(a.runes) == 6  # one recycled for [A]
+    first = _card(game, a, "Dredge Up")
+    assert play_card(game, a, first) is first
+    assert [e.kind for e in game.log].count("draw") == 2 and _exhausted(a) == 4
+    assert play_card(game, a, _card(game, a, "Dredge Up")) is not None
+    assert [e.kind for e in game.log].count("draw") == 3 and _exhausted(a) == 6

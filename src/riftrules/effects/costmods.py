@@ -31,6 +31,7 @@ from riftrules.engine import (
     CostModifier,
     EntersAbility,
     Exists,
+    GrantedRepeat,
     Not,
     Permanents,
     PlayedFrom,
@@ -124,6 +125,8 @@ def instruction(words: str) -> Action | None:
         return AddAbility(_ENTER[lowered](said), until="turn")
     if lowered == "opponents can't play cards this turn":
         return AddAbility(Restriction("play", OPPONENTS, text=said), until="turn")
+    if _GIVE_REPEAT.fullmatch(lowered):  # 820: [Repeat] of the spell's own printed cost
+        return AddAbility(GrantedRepeat(same=True, uses=1, text=said), until="turn")
     if not _COSTS.fullmatch(said):
         return None
     modifier = _modifier(said, said, instruction=True)
@@ -132,6 +135,12 @@ def instruction(words: str) -> Action | None:
     return AddAbility(modifier, until="turn")
 
 
+# "Give the next spell you play this turn [Repeat] equal to its cost.", "give your next spell
+# this turn [Repeat] equal to its base cost" (its cost: the printed one, 356.1.c)
+_GIVE_REPEAT = re.compile(
+    r"give (?:the next spell you play this turn|your next spell this turn) \[repeat\] equal to"
+    r" its (?:base )?cost"
+)
 # "Units you play this turn enter ready.": the units entering under your control are those
 # you play (only playing puts a unit onto the board: 143.4, 369.3)
 _ENTER = {

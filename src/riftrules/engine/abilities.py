@@ -290,6 +290,24 @@ class AdditionalCost:
 
 
 @dataclass(frozen=True, slots=True)
+class GrantedRepeat:
+    """ "Give the next spell you play this turn [Repeat] equal to its cost." (an effect's, for
+    the turn): spells played ``by`` "you" have [Repeat] (820: an optional additional cost
+    repeating their instructions) with that cost — Energy ``energy``, Power ``power`` and of
+    ``domains``, or with ``same``, the spell's own printed cost ("equal to its base cost",
+    356.1.c). ``uses``: the next spell only (1)."""
+
+    energy: int = 0
+    power: int = 0
+    domains: tuple[str, ...] = ()
+    same: bool = False
+    by: str = "you"
+    uses: int | None = None
+    text: str = ""
+    active_if: State | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class CostPerChosen:
     """ "As you play me, you may spend any number of buffs as an additional cost. Reduce my
     cost by [O] for each buff you spend." (an optional additional cost, 356.2.b, of a number
@@ -436,6 +454,7 @@ Ability = (
     | CostModifier
     | CostPerChosen
     | PlayFor
+    | GrantedRepeat
 )
 PASSIVE = (
     StaticAbility,
@@ -444,6 +463,7 @@ PASSIVE = (
     Restriction,
     IgnoreAbility,
     CostModifier,
+    GrantedRepeat,
 )  # kept in ``game.statics``
 
 

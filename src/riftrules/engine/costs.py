@@ -239,7 +239,7 @@ def play_card(
     ``less``: the effect plays it "reducing its cost by" that Energy (356.4.a).
     The ``play`` event records what was spent (Energy and Power: "if you spent [4] or
     more")."""
-    from riftrules.engine.abilities import AdditionalCost, FlowCost, restricted
+    from riftrules.engine.abilities import AdditionalCost, FlowCost, restricted, use_up
     from riftrules.engine.context import Context
 
     if obj.on_board or not obj.zone:
@@ -248,6 +248,8 @@ def play_card(
         return None  # "Opponents can't play cards this turn."
     script = game.script(obj)
     abilities = tuple(getattr(script, "abilities", ()))
+    granted = _granted(game, player, obj) if game.statics else []
+    abilities += tuple(repeat for repeat, _entry in granted)
     if battlefield is not None and not allowed and not _may_enter(player, battlefield, abilities):
         return None
     ctx = Context(game, player, obj)
@@ -309,6 +311,10 @@ def play_card(
         for each in picked:
             _ACTS[ability.act](game, each, player)
     changes.used(game)
+    for _repeat, entry in granted:  # "the next spell": used up by it
+        uses = getattr(entry.ability, "uses", None)
+        if uses is not None and entry in game.statics:
+            use_up(game, entry, uses)
     also: tuple[str, ...] = ()
     if "ready" in chosen:
         exhausted, also = False, ("play.accelerate",)  # it enters ready instead (805.6)
@@ -353,6 +359,31 @@ def _played_for(
         if game.choices.decide(player.name, ability.text or "play it for another cost"):
             return cost, actions
     return base
+
+
+def _granted(game: Game, player: Player, obj: GameCard) -> list[tuple[Any, Registered]]:
+    """The [Repeat] costs (820) active :class:`GrantedRepeat` abilities give the spell ``obj``
+    ``player`` plays, each with its ability."""
+    from riftrules.engine.abilities import AdditionalCost, GrantedRepeat
+    from riftrules.engine.actions import Pay
+    from riftrules.engine.selectors import CONTROLLER
+
+    found: list[tuple[Any, Registered]] = []
+    for entry in game.statics:
+        ability = entry.ability
+        if not isinstance(ability, GrantedRepeat) or obj.type != "Spell":
+            continue
+        if not _played_by(ability.by, entry.controller, player) or not entry.active(game):
+            continue
+        cost = card_cost(obj) if ability.same else None
+        energy, power, domains = (
+            (cost.energy, cost.power, cost.domains)
+            if cost is not None
+            else (ability.energy, ability.power, ability.domains)
+        )
+        paid = Pay(CONTROLLER, energy, power, domains)
+        found.append((AdditionalCost(paid, then="repeat", text=ability.text), entry))
+    return found
 
 
 def _from_trash(abilities: tuple[object, ...], ctx: Context) -> Any:
@@ -664,12 +695,7 @@ def _changed(
     ability: Any, you: Player, player: Player, obj: GameCard, origin: str, abilities: tuple
 ) -> bool:
     """Does a cost modifier of ``you`` change the cost of ``obj`` played by ``player``?"""
-    by = ability.by
-    if by == "you" and player is not you:
-        return False
-    if by in ("opponent", "enemy") and player.team is you.team:
-        return False
-    if by == "friendly" and player.team is not you.team:
+    if not _played_by(ability.by, you, player):
         return False
     if ability.type is not None and obj.type != ability.type:
         return False
@@ -693,6 +719,16 @@ def _played_before(game: Game, ability: Any, you: Player) -> bool:
         if _changed(ability, you, player, card, origin, ()):
             return True
     return False
+
+
+def _played_by(by: str, you: Player, player: Player) -> bool:
+    """Is ``player`` who ``by`` names, for an ability of ``you``: "you", "opponent" /
+    "enemy" (another team), "friendly" (you or an ally, 489.8.e)?"""
+    if by == "you":
+        return player is you
+    if by in ("opponent", "enemy"):
+        return player.team is not you.team
+    return by != "friendly" or player.team is you.team
 
 
 def _has(abilities: tuple[object, ...], keyword: str) -> bool:
