@@ -463,3 +463,20 @@ def test_the_next_spell_is_given_repeat_equal_to_its_cost():
     assert [e.kind for e in game.log].count("draw") == 2 and _exhausted(a) == 4
     assert play_card(game, a, _card(game, a, "Dredge Up")) is not None
     assert [e.kind for e in game.log].count("draw") == 3 and _exhausted(a) == 6
+
+
+def test_power_spent_this_turn():
+    """Sivir, Mercenary: "If you've spent at least [A][A] this turn, I have +2 [M] and
+    [Ganking]." — Power paid for anything counts: one [A] is not enough, a second is."""
+    from riftrules.engine import CONTROLLER, Pay, run_effect
+
+    game = _game("Sivir, Mercenary")
+    a = game.players[0]
+    sivir = _card(game, a, "Sivir, Mercenary")
+    play(game, a, sivir)
+    might = game.might(sivir)
+    _runes(game, a, "Fury Rune", 2)
+    run_effect(game, Pay(CONTROLLER, 0, 1), a)
+    assert game.might(sivir) == might
+    run_effect(game, Pay(CONTROLLER, 0, 1), a)
+    assert game.might(sivir) == might + 2
