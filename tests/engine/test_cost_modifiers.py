@@ -480,3 +480,27 @@ def test_power_spent_this_turn():
     assert game.might(sivir) == might
     run_effect(game, Pay(CONTROLLER, 0, 1), a)
     assert game.might(sivir) == might + 2
+
+
+def test_only_to_their_base_and_no_readying_by_spells():
+    """Mageseeker Warden, at a battlefield: "opponents can only play units to their base" —
+    B's Blazing Scorcher is not played to the battlefield B controls, it is to B's base —
+    and "spells and abilities can't ready enemy units and gear" — B's Ready does nothing, the
+    Awaken Phase readies them (415)."""
+    from riftrules.engine import SELF, Ready, run_effect
+    from riftrules.engine.turn import run_phase
+
+    game = _game("Mageseeker Warden")
+    a, b = game.players
+    field = game.add_battlefield("Bf1")
+    play(game, a, _card(game, a, "Mageseeker Warden"), field)
+    other = game.add_battlefield("Bf2")
+    other.controller = b
+    _runes(game, b, "Fury Rune", 10)
+    unit = _card(game, b, "Blazing Scorcher")
+    assert play_card(game, b, unit, other) is None and unit in b.hand
+    assert play_card(game, b, unit) is unit and unit.exhausted
+    assert run_effect(game, Ready(SELF), b, source=unit) == [] and unit.exhausted
+    start_turn(game, b)
+    run_phase(game, "awaken")
+    assert not unit.exhausted

@@ -216,6 +216,18 @@ def _resources(amount: str) -> tuple[int, int, tuple[str, ...]]:
     return resources(amount.upper())
 
 
+# what a player can't do while a permanent says so (002): play units to battlefields (355.2
+# gives the choice of location), ready with spells and abilities (not the Awaken Phase's)
+_RESTRICTIONS = {
+    "opponents can only play units to their base": (
+        lambda text: Restriction("play.battlefield", OPPONENTS, text=text),
+    ),
+    "spells and abilities can't ready enemy units and gear": (
+        lambda text: Restriction("ready.effect", Permanents(controller="enemy"), text=text),
+    ),
+}
+
+
 def passive(effect: ast.Effect) -> list[CostModifier] | None:
     """A permanent's cost modifiers: one sentence, with at most one condition before it
     ("While I'm at a battlefield, …"), or "… more. If this is [Empowered], … instead."; None
@@ -230,6 +242,9 @@ def passive(effect: ast.Effect) -> list[CostModifier] | None:
     if run is None or len(prefixes) > 1 or any(not isinstance(p, ast.Condition) for p in prefixes):
         return None
     found = modifiers(to_text(run), to_text(effect))
+    restriction = _RESTRICTIONS.get(to_text(run).rstrip(".").casefold())
+    if restriction is not None:
+        found = [ability(to_text(effect)) for ability in restriction]
     if found is None:
         return None
     if len(sentences) == 2:

@@ -47,10 +47,14 @@ def exhaust(game: Game, obj: GameCard, player: Player | None, key: str = "exhaus
 
 
 def ready(game: Game, obj: GameCard, player: Player | None, key: str = "ready") -> bool:
-    """Ready a permanent (415), unless it is ready (415.1.c) or "can't be readied" (002)."""
+    """Ready a permanent (415), unless it is ready (415.1.c) or "can't be readied" (002), or,
+    readied by a spell or ability (not the Awaken Phase's readying: ``key`` "ready.awaken"),
+    "spells and abilities can't ready" it."""
     if not obj.on_board or not obj.exhausted:
         return False  # 415.1.b, 415.1.c
     if restricted(game, obj, "ready"):
+        return False
+    if key != "ready.awaken" and restricted(game, obj, "ready.effect"):
         return False
     obj.exhausted = False
     game.emit("ready", player, key, subject=obj, also=("ready",) if key != "ready" else ())

@@ -246,6 +246,8 @@ def play_card(
         return None
     if game.statics and restricted(game, player, "play"):
         return None  # "Opponents can't play cards this turn."
+    if battlefield is not None and obj.type == "Unit" and _base_only(game, player):
+        return None  # "… opponents can only play units to their base."
     script = game.script(obj)
     abilities = tuple(getattr(script, "abilities", ()))
     granted = _granted(game, player, obj) if game.statics else []
@@ -442,6 +444,14 @@ def _ignoring(cost: Cost, ignore: str | None) -> Cost:
     if ignore == "power":
         return Cost(cost.energy)
     return cost
+
+
+def _base_only(game: Game, player: Player) -> bool:
+    """Can ``player`` only play units to their base ("While I'm at a battlefield, opponents
+    can only play units to their base.": a restriction "play.battlefield", 002)?"""
+    from riftrules.engine.abilities import restricted
+
+    return bool(game.statics) and restricted(game, player, "play.battlefield")
 
 
 def _may_enter(player: Player, battlefield: Battlefield, abilities: tuple[object, ...]) -> bool:

@@ -85,8 +85,9 @@ def hide(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) ->
 def can_play_hidden(game: Game, player: Player, obj: GameCard) -> bool:
     """811.1.b: its controller may play a card hidden with [Hidden] beginning on the next
     turn (unless an ability says they can't play cards)."""
+    unit_here = obj.type == "Unit" and restricted(game, player, "play.battlefield")
     return (
-        not (game.statics and restricted(game, player, "play"))
+        not (game.statics and (restricted(game, player, "play") or unit_here))
         and obj.zone == FACEDOWN
         and obj.controller is player
         and obj.hidden_turn is not None
@@ -138,8 +139,10 @@ def ambush(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) 
     controller controls units (822.3: not valid where there are none); None when not allowed."""
     if not has_permission(game, obj, "Ambush") or not _has_units(battlefield, player):
         return None
-    if game.statics and restricted(game, player, "play"):
-        return None  # "Opponents can't play cards this turn."
+    if game.statics and (
+        restricted(game, player, "play") or restricted(game, player, "play.battlefield")
+    ):
+        return None  # "Opponents can't play cards this turn.", "… only … to their base."
     game.emit("ambush", player, "ambush", subject=obj, battlefield=battlefield.name)
     return board.play(game, player, obj, battlefield)
 
