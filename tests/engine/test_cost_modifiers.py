@@ -504,3 +504,42 @@ def test_only_to_their_base_and_no_readying_by_spells():
     start_turn(game, b)
     run_phase(game, "awaken")
     assert not unit.exhausted
+
+
+def test_pay_any_amount_to_deal_that_much():
+    """Bullet Time ([1]): "Pay any amount of [A] to deal that much damage to all enemy units at
+    a battlefield." — with three Fury Runes, one exhausted for [1], all three recycled for
+    [A][A][A]: 3 damage to each enemy unit there; answering 1, one rune and 1 damage."""
+    for answers, runes_left, damage in (([], 0, 3), ([1], 2, 1)):
+        game = Game(
+            ("A", "B"),
+            scripts=lambda obj: BULLET if obj.card is CARDS["Bullet Time"] else None,
+            choices=answers,
+        )
+        a, b = game.players
+        field = game.add_battlefield("Bf1")
+        units = [
+            game.add_card(b, "battlefield", f"u{n}", type="Unit", might=5, battlefield=field)
+            for n in range(2)
+        ]
+        _runes(game, a, "Fury Rune", 3)
+        spell = _card(game, a, "Bullet Time")
+        assert play_card(game, a, spell) is spell
+        assert len(a.runes) == runes_left and [u.damage for u in units] == [damage] * 2
+
+
+BULLET = compile_text(CARDS["Bullet Time"].text, CARDS["Bullet Time"].type)
+
+
+def test_pay_any_amount_to_add_that_much():
+    """Hextech Anomaly: "[E]: [Reaction] — Pay any amount of [A] to [Add] that much Energy."
+    — two [A] in the Rune Pool become [2]."""
+    from riftrules.engine import CONTROLLER, Add, activate, run_effect
+
+    game = _game("Hextech Anomaly")
+    a = game.players[0]
+    anomaly = _card(game, a, "Hextech Anomaly")
+    play(game, a, anomaly)
+    run_effect(game, Add(CONTROLLER, 0, 2), a)
+    activate(game, a, anomaly)
+    assert (a.energy, a.power) == (2, 0) and anomaly.exhausted

@@ -29,10 +29,13 @@ from riftrules.engine import (
     OPPONENTS,
     AddAbility,
     CostModifier,
+    Deal,
     EntersAbility,
     Exists,
     GrantedRepeat,
     Not,
+    PaidAmount,
+    PayAny,
     Permanents,
     PlayedFrom,
     Restriction,
@@ -125,6 +128,8 @@ def instruction(words: str) -> Action | None:
         return AddAbility(_ENTER[lowered](said), until="turn")
     if lowered == "opponents can't play cards this turn":
         return AddAbility(Restriction("play", OPPONENTS, text=said), until="turn")
+    if paying := _PAY_ANY.fullmatch(lowered):
+        return _pay_any(paying[1], paying[2], said)
     if _GIVE_REPEAT.fullmatch(lowered):  # 820: [Repeat] of the spell's own printed cost
         return AddAbility(GrantedRepeat(same=True, uses=1, text=said), until="turn")
     if not _COSTS.fullmatch(said):
@@ -133,6 +138,33 @@ def instruction(words: str) -> Action | None:
     if modifier is None:
         return None
     return AddAbility(modifier, until="turn")
+
+
+# "Pay any amount of [A] to deal that much damage to …", "… of Energy to [Add] that much [A]"
+_PAY_ANY = re.compile(r"pay any amount of (\[a\]|energy) to (.+)")
+_ADD_THAT_MUCH = {
+    ("[a]", "[add] that much energy"): "energy",
+    ("energy", "[add] that much [a]"): "power",
+}
+_DEAL_THAT_MUCH = re.compile(r"deal that much damage (to .+)")
+_SENTINEL = 7919  # the amount the words after "to" are compiled with, then "that much"
+
+
+def _pay_any(paid: str, then: str, text: str) -> Action:
+    """ "Pay any amount of [A] to …": :class:`PayAny`, then what "that much" is used for."""
+    from riftrules.effects.compiler import compile_text
+
+    power = paid == "[a]"
+    if (paid, then) in _ADD_THAT_MUCH:
+        return PayAny(power=power, add=_ADD_THAT_MUCH[(paid, then)])
+    dealing = _DEAL_THAT_MUCH.fullmatch(then)
+    if dealing is None:
+        raise NotCompiled(f"paying any amount to {then!r} not compiled")
+    to = text[len(text) - len(dealing[1]) :]
+    built = compile_text(f"Deal {_SENTINEL} {to}.", "Spell").effect
+    if not isinstance(built, Deal) or built.count != _SENTINEL:
+        raise NotCompiled(f"paying any amount to {then!r} not compiled")
+    return PayAny(dataclasses.replace(built, count=PaidAmount()), power=power)
 
 
 # "Give the next spell you play this turn [Repeat] equal to its cost.", "give your next spell

@@ -24,7 +24,7 @@ from riftrules.engine.abilities import TRIGGER_KEYS, Ability, Pending, add_abili
 from riftrules.engine.context import Context
 from riftrules.engine.selectors import CONTROLLER, LOOKED, Choose, Selector
 from riftrules.engine.state import GameOver
-from riftrules.engine.values import Amount, amount
+from riftrules.engine.values import PAID, Amount, amount
 
 if TYPE_CHECKING:
     from riftrules.engine.abilities import Ability
@@ -326,6 +326,41 @@ class Pay(Action):
     def run(self, ctx: Context) -> list[Any]:
         cost = costs.Cost(self.energy, self.power, self.domains)
         return [p for p in self.who.resolve(ctx) if costs.pay(ctx.game, p, cost, ctx.source)]
+
+
+@dataclass(frozen=True, slots=True)
+class PayAny(Action):
+    """ "Pay any amount of [A] to deal that much damage …", "Pay any amount of Energy to [Add]
+    that much [A]": its controller chooses an amount, up to what they can pay (355.16), of
+    Power of any Domain (``power``) or of Energy, pays it (444), then ``effect`` runs with
+    "that much" (:class:`~riftrules.engine.values.PaidAmount`) that amount, or, with ``add``
+    "energy" / "power", they add that much Energy / Power of any Domain (429)."""
+
+    effect: Action | None = None
+    power: bool = True
+    add: str | None = None
+
+    def _cost(self, n: int) -> costs.Cost:
+        return costs.Cost(0, n) if self.power else costs.Cost(n)
+
+    def run(self, ctx: Context) -> list[Any]:
+        you, game = ctx.controller, ctx.game
+        most = 0
+        while most < _MOST_PAID and costs.can_pay(you, self._cost(most + 1), ctx.source):
+            most += 1
+        options = list(range(most, -1, -1))  # the most first
+        picked = game.choices.pick(you.name, options, prompt="pay any amount")
+        paid = picked[0] if picked else 0
+        if paid:
+            costs.pay(game, you, self._cost(paid), ctx.source)
+        ctx.memory[PAID] = [paid]
+        if self.add is not None and paid:
+            added = costs.Cost(paid) if self.add == "energy" else costs.Cost(0, paid)
+            costs.add(game, you, added, ctx.source)
+        return self.effect.run(ctx) if self.effect is not None else [you]
+
+
+_MOST_PAID = 40  # more than any Rune Pool holds
 
 
 @dataclass(frozen=True, slots=True)
@@ -1133,6 +1168,7 @@ __all__ = [
     "Move",
     "Not",
     "Nothing",
+    "PayAny",
     "Play",
     "PlayToken",
     "Purpose",

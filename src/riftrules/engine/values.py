@@ -132,3 +132,16 @@ class ThisTurnCount:
                 continue
             found += 1
         return found
+
+
+PAID = "paid"  # where :class:`riftrules.engine.actions.PayAny` keeps the amount paid
+
+
+@dataclass(frozen=True, slots=True)
+class PaidAmount:
+    """ "That much": the amount paid by the :class:`~riftrules.engine.actions.PayAny` before
+    it ("Pay any amount of [A] to deal that much damage …")."""
+
+    def value(self, ctx: Context) -> int:
+        found = ctx.memory.get(PAID) or [0]
+        return int(found[0])
