@@ -543,3 +543,23 @@ def test_pay_any_amount_to_add_that_much():
     run_effect(game, Add(CONTROLLER, 0, 2), a)
     activate(game, a, anomaly)
     assert (a.energy, a.power) == (2, 0) and anomaly.exhausted
+
+
+def test_friendly_units_may_be_played_to_open_battlefields():
+    """Miss Fortune, Buccaneer: "Friendly units may be played to open battlefields." (355.2.b)
+    — with her on the board A's Blazing Scorcher is played to an open battlefield; not to one
+    B controls, nor, for B, to the open one."""
+    game = _game("Miss Fortune, Buccaneer")
+    a, b = game.players
+    open_field, theirs = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    theirs.controller = b
+    unit = _card(game, a, "Blazing Scorcher")
+    _runes(game, a, "Fury Rune", 5)
+    assert play_card(game, a, unit, open_field) is None  # not yet: no permission
+    play(game, a, _card(game, a, "Miss Fortune, Buccaneer"))
+    assert play_card(game, a, unit, theirs) is None
+    assert play_card(game, a, unit, open_field) is unit and unit.battlefield is open_field
+    _runes(game, b, "Fury Rune", 5)
+    other = _card(game, b, "Blazing Scorcher")
+    other_field = game.add_battlefield("Bf3")
+    assert play_card(game, b, other, other_field) is None

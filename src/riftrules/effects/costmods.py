@@ -32,6 +32,7 @@ from riftrules.engine import (
     Deal,
     EntersAbility,
     Exists,
+    GrantedPlayTo,
     GrantedRepeat,
     Not,
     PaidAmount,
@@ -248,9 +249,13 @@ def _resources(amount: str) -> tuple[int, int, tuple[str, ...]]:
     return resources(amount.upper())
 
 
-# what a player can't do while a permanent says so (002): play units to battlefields (355.2
-# gives the choice of location), ready with spells and abilities (not the Awaken Phase's)
-_RESTRICTIONS = {
+# what players can't do while a permanent says so (002): play units to battlefields (355.2
+# gives the choice of location), ready with spells and abilities (not the Awaken Phase's);
+# where they may play units (355.2.b)
+_PLAYING = {
+    "friendly units may be played to open battlefields": (
+        lambda text: GrantedPlayTo("open", text=text),
+    ),
     "opponents can only play units to their base": (
         lambda text: Restriction("play.battlefield", OPPONENTS, text=text),
     ),
@@ -274,7 +279,7 @@ def passive(effect: ast.Effect) -> list[CostModifier] | None:
     if run is None or len(prefixes) > 1 or any(not isinstance(p, ast.Condition) for p in prefixes):
         return None
     found = modifiers(to_text(run), to_text(effect))
-    restriction = _RESTRICTIONS.get(to_text(run).rstrip(".").casefold())
+    restriction = _PLAYING.get(to_text(run).rstrip(".").casefold())
     if restriction is not None:
         found = [ability(to_text(effect)) for ability in restriction]
     if found is None:

@@ -416,6 +416,18 @@ class PlayTo:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class GrantedPlayTo:
+    """ "Friendly units may be played to open battlefields." (355.2.b: a permission another
+    card gives): units played ``by`` "friendly" players (you or an ally, 489.8.e) may also be
+    played where ``where`` says ("open": unoccupied and uncontrolled, 170.11.c)."""
+
+    where: str
+    by: str = "friendly"
+    text: str = ""
+    active_if: State | None = None
+
+
 AS_PLAYED = (
     AdditionalCost,
     FlowCost,
@@ -455,6 +467,7 @@ Ability = (
     | CostPerChosen
     | PlayFor
     | GrantedRepeat
+    | GrantedPlayTo
 )
 PASSIVE = (
     StaticAbility,
@@ -464,6 +477,7 @@ PASSIVE = (
     IgnoreAbility,
     CostModifier,
     GrantedRepeat,
+    GrantedPlayTo,
 )  # kept in ``game.statics``
 
 

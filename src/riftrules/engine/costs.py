@@ -252,8 +252,10 @@ def play_card(
     abilities = tuple(getattr(script, "abilities", ()))
     granted = _granted(game, player, obj) if game.statics else []
     abilities += tuple(repeat for repeat, _entry in granted)
-    if battlefield is not None and not allowed and not _may_enter(player, battlefield, abilities):
-        return None
+    if battlefield is not None and not allowed:
+        wheres = (*_wheres(abilities), *granted_places(game, player)) if obj.type == "Unit" else ()
+        if not _may_enter(player, battlefield, wheres):
+            return None
     ctx = Context(game, player, obj)
     printed, extra = _ignoring(card_cost(obj), ignore), []
     then = TRASH
@@ -454,22 +456,41 @@ def _base_only(game: Game, player: Player) -> bool:
     return bool(game.statics) and restricted(game, player, "play.battlefield")
 
 
-def _may_enter(player: Player, battlefield: Battlefield, abilities: tuple[object, ...]) -> bool:
-    """Can a unit be played to ``battlefield``: one its player controls (355.2.a), or one an
-    ability of it allows ("You may play me to an open battlefield.", 355.2.b)?"""
+def _wheres(abilities: tuple[object, ...]) -> tuple[str, ...]:
+    """Where else the card's own abilities let it be played ("You may play me to an open
+    battlefield.": :class:`PlayTo`)."""
     from riftrules.engine.abilities import PlayTo
 
+    return tuple(a.where for a in abilities if isinstance(a, PlayTo))
+
+
+def granted_places(game: Game, player: Player) -> tuple[str, ...]:
+    """Where other cards let ``player``'s units be played ("Friendly units may be played to
+    open battlefields.": :class:`GrantedPlayTo`, 355.2.b)."""
+    from riftrules.engine.abilities import GrantedPlayTo
+
+    found: list[str] = []
+    for entry in game.statics:
+        ability = entry.ability
+        if not isinstance(ability, GrantedPlayTo) or not entry.active(game):
+            continue
+        if _played_by(ability.by, entry.controller, player):
+            found.append(ability.where)
+    return tuple(found)
+
+
+def _may_enter(player: Player, battlefield: Battlefield, wheres: tuple[str, ...]) -> bool:
+    """Can a unit be played to ``battlefield``: one its player controls (355.2.a), or one a
+    permission allows (``wheres``: "open", "occupied enemy"; 355.2.b)?"""
     if battlefield.controller is player:
         return True
     units = [o for o in battlefield.permanents if o.type == "Unit"]
-    for ability in abilities:
-        if not isinstance(ability, PlayTo):
-            continue
-        if ability.where == "open" and battlefield.controller is None and not units:
+    for where in wheres:
+        if where == "open" and battlefield.controller is None and not units:
             return True  # 170.11.c
         controller = battlefield.controller
         enemy = controller is not None and controller.team is not player.team
-        if ability.where == "occupied enemy" and enemy and units:
+        if where == "occupied enemy" and enemy and units:
             return True  # 170.11.a
     return False
 
