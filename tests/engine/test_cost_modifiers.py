@@ -563,3 +563,22 @@ def test_friendly_units_may_be_played_to_open_battlefields():
     other = _card(game, b, "Blazing Scorcher")
     other_field = game.add_battlefield("Bf3")
     assert play_card(game, b, other, other_field) is None
+
+
+def test_units_played_from_elsewhere_than_a_hand_have_accelerate():
+    """Rek'Sai, Breacher: "Friendly units played from anywhere other than a player's hand have
+    [Accelerate]." — Monch ([6]) played by an effect from the trash may pay [1][G] more and
+    enter ready (805); from the hand it may not."""
+    game = _game("Rek'Sai, Breacher")
+    a = game.players[0]
+    play(game, a, _card(game, a, "Rek'Sai, Breacher"))
+    _runes(game, a, "Calm Rune", 8)
+    monch = _card(game, a, "Monch", "trash")
+    assert play_card(game, a, monch, allowed=True) is monch and not monch.exhausted
+    assert len(a.runes) == 7  # [7] exhausted, one of them recycled for [G]
+    game = _game("Rek'Sai, Breacher")
+    a = game.players[0]
+    play(game, a, _card(game, a, "Rek'Sai, Breacher"))
+    _runes(game, a, "Calm Rune", 8)
+    monch = _card(game, a, "Monch")
+    assert play_card(game, a, monch) is monch and monch.exhausted and len(a.runes) == 8

@@ -32,8 +32,8 @@ from riftrules.engine import (
     Deal,
     EntersAbility,
     Exists,
+    GrantedKeyword,
     GrantedPlayTo,
-    GrantedRepeat,
     Not,
     PaidAmount,
     PayAny,
@@ -132,7 +132,7 @@ def instruction(words: str) -> Action | None:
     if paying := _PAY_ANY.fullmatch(lowered):
         return _pay_any(paying[1], paying[2], said)
     if _GIVE_REPEAT.fullmatch(lowered):  # 820: [Repeat] of the spell's own printed cost
-        return AddAbility(GrantedRepeat(same=True, uses=1, text=said), until="turn")
+        return AddAbility(GrantedKeyword(same=True, uses=1, text=said), until="turn")
     if not _COSTS.fullmatch(said):
         return None
     modifier = _modifier(said, said, instruction=True)
@@ -255,6 +255,12 @@ def _resources(amount: str) -> tuple[int, int, tuple[str, ...]]:
 _PLAYING = {
     "friendly units may be played to open battlefields": (
         lambda text: GrantedPlayTo("open", text=text),
+    ),
+    # 805: [Accelerate], an optional additional cost of [1][C] to enter ready
+    "friendly units played from anywhere other than a player's hand have [accelerate]": (
+        lambda text: GrantedKeyword(
+            "Accelerate", by="friendly", type="Unit", not_from="hand", text=text
+        ),
     ),
     "opponents can only play units to their base": (
         lambda text: Restriction("play.battlefield", OPPONENTS, text=text),

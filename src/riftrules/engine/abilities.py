@@ -290,18 +290,24 @@ class AdditionalCost:
 
 
 @dataclass(frozen=True, slots=True)
-class GrantedRepeat:
-    """ "Give the next spell you play this turn [Repeat] equal to its cost." (an effect's, for
-    the turn): spells played ``by`` "you" have [Repeat] (820: an optional additional cost
-    repeating their instructions) with that cost — Energy ``energy``, Power ``power`` and of
-    ``domains``, or with ``same``, the spell's own printed cost ("equal to its base cost",
-    356.1.c). ``uses``: the next spell only (1)."""
+class GrantedKeyword:
+    """A keyword whose cost is an optional additional cost, given to cards other than its
+    source: [Repeat] (820: repeat the spell's instructions) — "Give the next spell you play
+    this turn [Repeat] equal to its cost." — or [Accelerate] (805: [1] and Power of the unit's
+    Domain, it enters ready) — "Friendly units played from anywhere other than a player's
+    hand have [Accelerate]." The cards: of ``type``, played ``by`` "you" or "friendly" (you or
+    an ally), not from ``not_from`` (a zone). [Repeat]'s cost: Energy ``energy``, Power
+    ``power`` and of ``domains``, or with ``same`` the card's own printed cost ("equal to its
+    base cost", 356.1.c). ``uses``: the next card only (1)."""
 
+    keyword: str = "Repeat"
     energy: int = 0
     power: int = 0
     domains: tuple[str, ...] = ()
     same: bool = False
     by: str = "you"
+    type: str = "Spell"
+    not_from: str | None = None
     uses: int | None = None
     text: str = ""
     active_if: State | None = None
@@ -466,7 +472,7 @@ Ability = (
     | CostModifier
     | CostPerChosen
     | PlayFor
-    | GrantedRepeat
+    | GrantedKeyword
     | GrantedPlayTo
 )
 PASSIVE = (
@@ -476,7 +482,7 @@ PASSIVE = (
     Restriction,
     IgnoreAbility,
     CostModifier,
-    GrantedRepeat,
+    GrantedKeyword,
     GrantedPlayTo,
 )  # kept in ``game.statics``
 

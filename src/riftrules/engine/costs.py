@@ -366,18 +366,25 @@ def _played_for(
 
 
 def _granted(game: Game, player: Player, obj: GameCard) -> list[tuple[Any, Registered]]:
-    """The [Repeat] costs (820) active :class:`GrantedRepeat` abilities give the spell ``obj``
-    ``player`` plays, each with its ability."""
-    from riftrules.engine.abilities import AdditionalCost, GrantedRepeat
+    """The optional additional costs active :class:`GrantedKeyword` abilities give ``obj``
+    ``player`` plays — [Repeat] (820), [Accelerate] (805: [1][C], 805.1.a) — each with its
+    ability."""
+    from riftrules.engine.abilities import AdditionalCost, GrantedKeyword
     from riftrules.engine.actions import Pay
     from riftrules.engine.selectors import CONTROLLER
 
     found: list[tuple[Any, Registered]] = []
     for entry in game.statics:
         ability = entry.ability
-        if not isinstance(ability, GrantedRepeat) or obj.type != "Spell":
+        if not isinstance(ability, GrantedKeyword) or obj.type != ability.type:
+            continue
+        if ability.not_from is not None and obj.zone == ability.not_from:
             continue
         if not _played_by(ability.by, entry.controller, player) or not entry.active(game):
+            continue
+        if ability.keyword == "Accelerate":
+            accelerate = Pay(CONTROLLER, 1, 0, (OWN,))
+            found.append((AdditionalCost(accelerate, then="ready", text=ability.text), entry))
             continue
         cost = card_cost(obj) if ability.same else None
         energy, power, domains = (
