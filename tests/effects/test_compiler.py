@@ -81,13 +81,34 @@ def test_a_would_instead_becomes_a_replacement():
     ("text", "reason"),
     [
         ("[Deathknell]", "its gated effect"),
-        ("Counter a spell.", "verb 'counter'"),
         ("I have +1 [M] for each of your units with [Temporary] here.", "Might for each"),
     ],
 )
 def test_what_is_not_compiled_is_refused_with_a_reason(text, reason):
     with pytest.raises(NotCompiled, match=reason):
         compile_text(text, "Unit")
+
+
+def test_a_counter_is_refused_where_it_is_not_read():
+    with pytest.raises(NotCompiled, match="'if'"):
+        compile_text("Counter a spell if an opponent has played another spell this turn.")
+    with pytest.raises(NotCompiled, match="'unless you pay"):
+        compile_text("Counter a spell unless you pay [1].")
+
+
+def test_counter_a_spell_by_its_cost_or_to_its_owners_hand():
+    """425.3: a spell on the chain, chosen; "that costs no more than [4] and no more than
+    [A]" narrows it by its printed cost (206); "Return it to its owner's hand instead …"."""
+    from riftrules.engine import Choose, Costing, Counter, Spells
+
+    defy = compile_text("Counter a spell that costs no more than [4] and no more than [A].")
+    assert defy.effect == Counter(Choose(Costing(Spells(), 4, 1), prompt="a spell"))
+    abandon = compile_text(
+        "Counter a spell. Return it to its owner's hand instead of putting it in their trash."
+    )
+    assert abandon.effect == Counter(Choose(Spells(), prompt="a spell"), to="hand")
+    bargain = compile_text("Counter a spell unless its controller pays [2].")
+    assert bargain.effect == Counter(Choose(Spells(), prompt="a spell"), unless=(2, 0))
 
 
 def test_compile_card_names_each_ability_left_out():
@@ -300,3 +321,13 @@ def test_a_deck_building_sentence_is_no_effect_and_says_so():
         "deck building (103.2.b), not an effect: "
         "Your deck can have any number of cards named Spiderling.",
     )
+
+
+def test_once_each_turn_limits_a_trigger():
+    """ "Once each turn, when …, …": the trigger, used at most once a turn."""
+    (ability,) = compile_text(
+        "Once each turn, when a friendly unit dies, draw 1.", "Unit"
+    ).abilities
+    assert isinstance(ability, TriggeredAbility) and ability.limit == 1
+    assert ability.condition == When(subject="friendly", type="Unit")
+    assert ability.effect == Draw(CONTROLLER, 1)

@@ -76,7 +76,7 @@ def test_a_combat_keyword_to_give_me_this_turn():
     ("text", "reason"),
     [
         ("• Draw 1.", "mode abilities not compiled"),
-        ("Choose one —\n• Draw 1.\n• Counter a spell.", "verb 'counter'"),
+        ("Choose one —\n• Draw 1.\n• Counter a spell unless you pay [2].", "unless"),
         ("Do one of the following based on its domain:\n• [R] — Draw 1.", "domain"),
         ("When I attack, choose one to give me this turn —\n• [Weaponmaster]", "giving"),
     ],
@@ -87,6 +87,6 @@ def test_what_is_not_compiled_is_refused(text, reason):
 
 
 def test_a_refused_list_is_one_note():
-    script = compile_card("Choose one —\n• Draw 1.\n• Counter a spell.", "Spell")
+    script = compile_card("Choose one —\n• Draw 1.\n• Counter a spell unless you pay [1].", "Spell")
     (note,) = script.notes
-    assert note.startswith("not compiled: Choose one —\n• Draw 1.\n• Counter a spell.:")
+    assert note.startswith("not compiled: Choose one —\n• Draw 1.\n• Counter a spell unless")

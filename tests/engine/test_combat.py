@@ -50,3 +50,64 @@ def test_a_keyword_given_this_turn_ends_with_the_turn():
     assert combat_keywords(game, unit) == {"Assault": 4}  # 807.2: the values add up
     end_this_turn(game)
     assert combat_keywords(game, unit) == {"Assault": 1}
+
+
+def test_this_combat_effects_expire_as_the_combat_ends_and_in_combat_selects_fighters():
+    """466.7.c: "this combat" Might and keywords end with the combat; "in combat" (an
+    attacker or a defender) selects only units of the combat, and only while it lasts."""
+    from riftrules.effects import compile_card
+    from riftrules.engine import TriggeredAbility, When, run_effect
+    from riftrules.engine.abilities import register
+
+    game = _game()
+    a, b, _ = game.players
+    bf = game.battlefield("Bf1")
+    game.add_battlefield("Bf2")
+    hero = game.add_card(a, "battlefield", "hero", type="Unit", might=3, battlefield=bf)
+    foe = game.add_card(b, "battlefield", "foe", type="Unit", might=4, battlefield=bf)
+    away = game.add_card(b, "battlefield", "away", type="Unit", might=4, battlefield=bf)
+    elsewhere = game.add_card(
+        b, "battlefield", "elsewhere", type="Unit", might=4, battlefield=game.battlefield("Bf2")
+    )
+    gains = compile_card("It gains [Shield 2] this combat.").effect
+    assert gains is not None and gains.until == "combat"  # type: ignore[attr-defined]
+    shield = compile_card("When I defend, give me +5 [M] this combat.", "Unit").abilities[0]
+    away.abilities.append(register(game, shield, b, away))
+    barrage = compile_card("Deal 1 to all enemy units in combat.").effect
+    assert barrage is not None
+    attack = TriggeredAbility("attack", barrage, When(subject="self"))
+    hero.abilities.append(register(game, attack, a, hero))
+    combat(game, bf, a)
+    assert foe.damage == 0 and away.damage == 0  # healed as the combat resolves
+    assert [e.subject for e in game.log.of("damage")][:2] == [foe, away]  # not "elsewhere"
+    assert elsewhere.damage == 0 and game.might(away) == 4 and game.combat is None
+    assert game.log.of("expire")[-1].cites == ("466.7.c",)
+    before = len(game.log)
+    run_effect(game, barrage, a)  # no combat now: nobody is in combat
+    assert "damage" not in game.log.kinds()[before:]
+
+
+def test_a_unit_played_during_a_showdown():
+    """Fresh Beans: "When you play a unit during a showdown" — a token played by an attack
+    trigger is played in the combat's showdown (308.1); one played after it is not."""
+    from riftrules.cards import pool
+    from riftrules.effects import compile_card
+    from riftrules.engine import PlayToken, TriggeredAbility, When, run_effect
+    from riftrules.engine.abilities import register
+
+    beans_card = next(c for c in pool.load() if c.name == "Fresh Beans")
+    game = Game(("A", "B"), scripts=lambda obj: compile_card(obj.card.text, obj.card.type))
+    a, b = game.players
+    bf = game.add_battlefield("Bf1")
+    for n in range(3):
+        game.add_card(a, "main_deck", f"d{n}")
+    game.add_card(a, "base", "Fresh Beans", card=beans_card, type="Gear")
+    hero = game.add_card(a, "battlefield", "hero", type="Unit", might=9, battlefield=bf)
+    game.add_card(b, "battlefield", "foe", type="Unit", might=1, battlefield=bf)
+    recruit = PlayToken("Recruit", 1)
+    hero.abilities.append(register(game, TriggeredAbility("attack", recruit, When()), a, hero))
+    combat(game, bf, a)
+    assert len(a.hand) == 1 and game.log.of("play")[0].data["showdown"] is bf
+    triggered = len(game.log.of("trigger"))
+    run_effect(game, recruit, a)  # no showdown now: Fresh Beans does not trigger
+    assert len(game.log.of("trigger")) == triggered and "showdown" not in game.log[-1].data

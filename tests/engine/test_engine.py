@@ -150,7 +150,7 @@ def test_a_replacement_effect_applies_once_and_replaces_the_kill():
     game.add_card(game.player("A"), "base", "Hourglass", card=_FakeCard(), type="Gear")
     run_effect(game, Deal(Choose(Units(at="battlefield")), 5), game.player("B"))
     assert unit.zone == "base" and unit.exhausted and unit.damage == 0
-    assert game.log.kinds()[:3] == ["damage", "replace", "kill"]
+    assert game.log.kinds()[:4] == ["choose", "damage", "replace", "kill"]  # 355.5: chosen
     run_effect(game, Deal(Choose(Units()), 5), game.player("B"))
     assert unit.zone == "trash"
 

@@ -80,7 +80,7 @@ def test_a_hidden_card_is_played_from_the_next_turn_its_choices_at_that_battlefi
     assert play_hidden(game, a, blade) is blade  # [Reaction] on B's turn, for [0]
     assert (near.damage, far.damage) == (2, 0)  # 811.1.d.2: the first unit *there*
     assert blade.zone == "trash" and bf1.facedown == []
-    assert [e.kind for e in game.log][-3:] == ["reveal", "play", "damage"]
+    assert [e.kind for e in game.log][-4:] == ["reveal", "play", "choose", "damage"]  # 355.5
 
 
 def test_a_hidden_unit_enters_there_and_its_play_effect_chooses_there_and_plays_units_there():

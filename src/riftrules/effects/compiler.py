@@ -25,11 +25,19 @@ from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
-from riftrules.effects.statics import entering_this_turn, static
+from riftrules.effects.statics import entering_this_turn, spell_static, static
 from riftrules.effects.targets import NotCompiled, location_of, number, select
-from riftrules.effects.triggers import reflexive
+from riftrules.effects.triggers import delayed, reflexive
 from riftrules.effects.triggers import triggers as wait_for
-from riftrules.effects.verbs import action, phrases, prevention, resources
+from riftrules.effects.verbs import (
+    action,
+    counter_instead,
+    counter_unless,
+    phrases,
+    prevention,
+    resources,
+    spell_costing,
+)
 from riftrules.engine import (
     CONTROLLER,
     LOOKED,
@@ -42,6 +50,7 @@ from riftrules.engine import (
     Choose,
     Count,
     Did,
+    DiedAlone,
     Either,
     Exactly,
     Exhaust,
@@ -71,6 +80,7 @@ from riftrules.engine import (
     Sequence,
     There,
     TriggeredAbility,
+    WasMighty,
     When,
     XpOf,
 )
@@ -195,6 +205,8 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
             if instructions and (card_type or "").casefold() in PERMANENT_TYPES:
                 raise NotCompiled("a permanent's text outside a trigger (a static ability)")
             return found, instructions, []
+        if (card_type or "").casefold() == "spell" and (own := spell_static(body)):
+            return own, [], []
         if (card_type or "").casefold() in PERMANENT_TYPES:
             changes = costmods.passive(body)  # what other cards cost (356.3, 356.4.a)
             if changes is not None:
@@ -382,9 +394,36 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         (found,) = triggers
         body = _instructions(sentences, skip_trigger=True)
         text = to_text(found)
+        if (card_type or "").casefold() not in PERMANENT_TYPES and text.endswith(" this turn"):
+            return None, delayed(found, body)  # a spell's "When … this turn, …"
         events = [TriggeredAbility(e, body, c, text=text) for e, c in wait_for(found)]
         return (events[0] if len(events) == 1 else tuple(events)), None
+    once = _once_each_turn(first)
+    if once is not None:  # "Once each turn, when …, …" (a limit on the trigger, 383)
+        when, run = once
+        body = _instructions([ast.Sentence(parts=(run,)), *sentences[1:]], skip_trigger=False)
+        text = f"Once each turn, {to_text(when)}"
+        events = [TriggeredAbility(e, body, c, limit=1, text=text) for e, c in wait_for(when)]
+        return (events[0] if len(events) == 1 else tuple(events)), None
     return None, _instructions(sentences, skip_trigger=False)
+
+
+def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
+    """ "Once each turn, when an enemy unit here dies, channel 1 rune exhausted." reads as one
+    run: the trigger (a When node again) and the rest of the run; None for other sentences."""
+    run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
+    parts = list(run.parts) if run is not None else []
+    head = " ".join(to_text(p) for p in parts[:3]).casefold()
+    if _prefixes(sentence) or head != "once each turn , when":
+        return None
+    rest = parts[3:]
+    cut = next((i for i, p in enumerate(rest) if isinstance(p, ast.Joint) and to_text(p) == ","), 0)
+    if not cut:
+        raise NotCompiled("'Once each turn, when …' of another shape not compiled")
+    # a joint inside the trigger ("… dies while I'm at a battlefield") is a trigger's joint
+    tight = [ast.TightJoint(parts=p.parts) if isinstance(p, ast.Joint) else p for p in rest[:cut]]
+    when = ast.When(parts=(Word(kind="WHEN", text="when"), ast.TightRun(parts=tuple(tight))))
+    return when, ast.Run(parts=tuple(rest[cut + 1 :]))
 
 
 # "If a friendly unit would die, … instead": the event each "would …" replaces (367)
@@ -481,6 +520,8 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
         if run is None:
             raise NotCompiled("a sentence with no clause")
+        if counter_instead(to_text(sentence), steps):  # "Return it to … hand instead …"
+            continue
         prevents = prevention(to_text(sentence))
         if prevents is not None:  # "Prevent the next 7 damage that would be dealt to it …"
             steps.append(prevents)
@@ -564,6 +605,10 @@ def test_words(words: str) -> Condition:
         return PaidAdditional()
     if (paid := costmods.condition(text)) is not None:  # "if you spent [4] or more" (357.1)
         return paid
+    if text == "if i was [mighty]":  # [Deathknell]: as I died (428.1.a.1.b)
+        return WasMighty()
+    if text == "if i died alone":  # 740.2.a, as I died
+        return DiedAlone()
     if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
         return Exists(FacedownCards())
     if control := _CONTROL.fullmatch(text):
@@ -691,7 +736,9 @@ def _run(run: ast.Run) -> Action:
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
     before: Clause | None = None  # the clause the last step was built from
-    found = _shared(phrases(merge_costing(found)))
+    found = _shared(phrases(spell_costing(merge_costing(found))))
+    if (countered := counter_unless(found)) is not None:  # "… unless its controller pays [2]"
+        return countered
     if len(found) > 1 and found[-1].joint == "if" and _is_there(found[-1]):
         # "Give me +2 [M] this turn if there is a ready enemy unit here."
         body = _run(ast.Run(parts=run.parts[: _last_joint(run, "if")]))

@@ -26,7 +26,6 @@ from riftrules.engine import (
     Discounted,
     EntersAbility,
     HighestMight,
-    IgnoreAbility,
     NamedAsMe,
     Pay,
     Permanents,
@@ -189,9 +188,6 @@ def _whole(text: str) -> Ability | None:
     if (by := _REDUCED_BY.get(text.strip().casefold())) is not None:
         return CostReduction(1, per=by, text=text)
     bare = re.sub(r"\s*\([^)]*\)$", "", text.strip())  # a reminder after it (its meaning)
-    if bare.casefold() == "ignore [deflect] while paying this spell's cost.":
-        # 766-767: the spell's controller ignores [Deflect] of what its choices pick
-        return IgnoreAbility("Deflect", Permanents(), "you", text=text)
     if found := _FROM_TRASH.fullmatch(bare):
         energy, power, domains = resources(found[1].upper())
         return PlayFor(Pay(CONTROLLER, energy, power, domains), text=text, origin="trash")

@@ -28,6 +28,7 @@ from riftrules.engine import (
     Permanents,
     Players,
     Self,
+    Spells,
     That,
     There,
 )
@@ -96,6 +97,8 @@ def select(
         return _pronoun(lowered[0])
     if text in ("that unit", "that gear", "that card", "that permanent", "the killed unit"):
         return That()
+    if text == "that spell":
+        return That()
     if text in ("those units", "those cards", "them"):
         return It()
     if text in ("the rest", "the other"):  # of the cards looked at, those still in the deck
@@ -112,6 +115,8 @@ def select(
         return _runes(words, lowered, one_of)
     if text in _BATTLEFIELDS and location is None and not filters:
         return Choose(_BATTLEFIELDS[text])
+    if text in SPELLS and location is None and not filters:  # on the chain (355.9.a.2)
+        return Choose(Spells(SPELLS[text]), prompt="a spell")
     if (tag := tag_named(head)) is not None:  # "Your Mechs": units with that tag
         noun = "units" if head.endswith("s") else "unit"
         return _permanents(words, lowered, noun, location, {**filters, "tag": tag}, one_of)
@@ -254,6 +259,7 @@ def _permanents(
     return Choose(found, count=count, up_to=up_to, chooser=chooser)
 
 
+SPELLS = {"a spell": None, "an enemy spell": "enemy"}  # spells on the chain (355.9.a.2)
 _BATTLEFIELDS = {
     "a battlefield": Battlefields(),
     "a battlefield you control": Battlefields(controlled="you"),

@@ -13,7 +13,15 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import clauses
 from riftrules.effects.targets import NotCompiled, tag_named
-from riftrules.engine import Did, Reflexive, When
+from riftrules.engine import (
+    AddAbility,
+    Did,
+    Exists,
+    Permanents,
+    Reflexive,
+    TriggeredAbility,
+    When,
+)
 from riftrules.engine.actions import Action
 
 # subject, verb lemma, object -> event kind, condition
@@ -63,6 +71,88 @@ _EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
     ("you", "play", "a card from [hidden]"): ("play", When(by="you", hidden=True)),
     ("you", "play", "a card from face down"): ("play", When(by="you", hidden=True)),
     ("you", "play", "me from face down"): ("play", When(subject="self", hidden=True)),
+    ("you", "play", "this from face down"): ("play", When(subject="self", hidden=True)),
+    # a unit an effect named: it is at the battlefield and its controller won (466.3)
+    ("it", "win", "a combat"): ("combat_end", When(subject="it")),
+    ("any unit", "take", "damage"): ("damage", When(type="Unit")),  # 417: damage dealt to it
+    # 416.1: recycled to the bottom of your Main Deck; "one or more": once for them all
+    ("you", "recycle", "one or more cards to your main deck"): (
+        "recycle",
+        When(by="you", into="main", batch=True),
+    ),
+}
+# Whole triggers read as one: the passive of "play" ("I'm played": played by its owner, 355),
+# clauses the reader splits ("a card you own"), and the rest of a trigger that is not a verb's
+# object ("in combat", "alone", "each turn")
+_WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
+    "i'm played": (("play", When(subject="self")),),
+    "a friendly unit is played": (("play", When(subject="friendly", type="Unit")),),
+    # 427: a card, not a token (185), that you own
+    "you banish a card you own": (("banish", When(by="you", token=False, owned="you")),),
+    "you spend a buff": (("spend_buff", When(by="you")),),  # 702.2.b
+    "you empower something else": (("empower", When(by="you", subject="other")),),  # 441
+    # 385: the card discarded (in the trash) triggers; :func:`riftrules.engine.own_triggers`
+    "you discard me": (("discard", When(by="you", subject="self")),),
+    # 428 kill, 427 banish, return to a hand: each takes a permanent off the board
+    "this leaves the board": (
+        ("kill", When(subject="self")),
+        ("banish", When(subject="self")),
+        ("return", When(subject="self")),
+    ),
+    "i die in combat": (("kill", When(subject="self", status="in_combat")),),  # 740.2.c
+    # 383.4.e-f: as it gains the designation; 740.2.a alone
+    "a friendly unit attacks or defends alone": (
+        ("attack", When(subject="friendly", type="Unit", status="alone")),
+        ("defend", When(subject="friendly", type="Unit", status="alone")),
+    ),
+    "an enemy unit attacks a battlefield you control": (
+        ("attack", When(subject="enemy", type="Unit", at="yours")),
+    ),
+    "you attach an equipment to me": (
+        ("attach", When(by="you", status="equipment", onto="self")),  # 434, 818.1.a
+    ),
+    "you play a card with power cost [a][a] or more": (
+        ("play", When(by="you", token=False, min_power=2)),  # 135.2.e.5: [A] is one Power
+    ),
+    "you draw your second card each turn": (("draw", When(by="you", nth_card=2)),),
+    "another non-recruit unit you control dies": (
+        ("kill", When(subject="other_yours", type="Unit", not_tag="Recruit")),
+    ),
+    # 709: a unit's Might changes from under 5 to 5 or more (a ``mighty`` event)
+    "a unit you control becomes [mighty]": (("mighty", When(subject="yours", type="Unit")),),
+    "one of your units becomes [mighty]": (("mighty", When(subject="yours", type="Unit")),),
+    # 383.4.f: "you defend": you gain the Defender designation, once for your units (a batch)
+    "you defend here": (("defend", When(by="you", at="here", batch=True)),),
+    # 383.2.a.1: the rest of the condition must be true as it triggers
+    "you conquer here with one or more [mighty] units": (
+        (
+            "conquer",
+            When(
+                by="you",
+                at="here",
+                holds=Exists(Permanents(type="Unit", controller="you", at="here", min_might=5)),
+            ),
+        ),
+    ),
+    "a friendly unit dies during your beginning phase": (
+        ("kill", When(subject="friendly", type="Unit", during="beginning", whose="you")),
+    ),
+    "i conquer a battlefield that was uncontrolled": (
+        ("conquer", When(by="you", at="here", uncontrolled=True)),  # 383.4.c
+    ),
+    # combat and its showdown (459-466) as events
+    "a showdown begins here": (("showdown", When(at="here")),),  # 344.1, 464.2.b
+    "combat starts here": (("combat", When(at="here")),),  # 464.2.b
+    "a combat that i was in ends": (("combat_end", When(combat="self")),),  # 466.7
+    "i attack one on one": (("attack", When(subject="self", combat="one on one")),),  # 740.2.b
+    "i defend one on one": (("defend", When(subject="self", combat="one on one")),),
+    "you play a unit during a showdown": (
+        ("play", When(by="you", type="Unit", combat="showdown")),  # 308.1
+    ),
+    # a player moves their units (144.3: several at once are one action, so one trigger)
+    "an opponent moves to a battlefield other than mine": (
+        ("move", When(by="opponent", subject="enemy", moved="elsewhere", batch=True)),
+    ),
 }
 _TIMES = {
     "at the start of your beginning phase": ("phase", When(phase="beginning", whose="you")),
@@ -76,6 +166,9 @@ def triggers(node: Node) -> list[tuple[str, When]]:
     Phase" waits for two."""
     if isinstance(node, ast.When) and isinstance(node.parts[1], ast.TightRun):
         run = node.parts[1]
+        whole = _WHOLE.get(to_text(run).casefold())
+        if whole is not None:
+            return list(whole)
         head = " ".join(to_text(p) for p in run.parts[:3]).casefold()
         if head == "you or an ally":  # "When you or an ally hold": your team (489)
             alone = ast.When(
@@ -84,11 +177,13 @@ def triggers(node: Node) -> list[tuple[str, When]]:
             return [(e, dataclasses.replace(c, by="team")) for e, c in triggers(alone)]
         pieces: list[list[Node]] = [[]]
         for part in run.parts:
-            if isinstance(part, ast.TightJoint) and to_text(part).casefold() in ("or", "or when"):
+            joint = to_text(part).casefold() if isinstance(part, ast.TightJoint) else ""
+            if joint in ("or", "or when", "and when"):  # "When I'm played and when I conquer"
                 pieces.append([])
             else:
                 pieces[-1].append(part)
         if len(pieces) > 1:
+            _share_object(pieces)
             found = []
             for piece in pieces:
                 if len(piece) == 1 and isinstance(piece[0], Word) and piece[0].kind == "TIME_POINT":
@@ -104,8 +199,20 @@ def triggers(node: Node) -> list[tuple[str, When]]:
     return [trigger(node)]
 
 
+def _share_object(pieces: list[list[Node]]) -> None:
+    """ "When you choose or ready me": a first verb with no object of its own ("you choose")
+    takes the object of the next piece, a verb with no subject ("ready me")."""
+    first, second = pieces[0], pieces[1]
+    ends_in_verb = len(first) > 1 and isinstance(first[-1], ast.VerbPhrase)
+    if ends_in_verb and len(second) > 1 and isinstance(second[0], _VERBS):
+        first.extend(second[1:])
+
+
+_VERBS = (ast.VerbPhrase, ast.Ready)
+
+
 def _verb_in(piece: list[Node]) -> tuple[Node, ...]:
-    return tuple(p for p in piece if isinstance(p, ast.VerbPhrase))[:1]
+    return tuple(p for p in piece if isinstance(p, _VERBS))[:1]
 
 
 def _subject_of(piece: list[Node]) -> tuple[Node, ...]:
@@ -155,6 +262,7 @@ _KINDS = {
     "banish": "banish",
     "recall": "recall",
     "channel": "channel",
+    "choose": "choose",  # 355.5: a spell or ability choosing a game object
 }
 # ("a player": its effect's "they" is that player, which the effect compiler cannot say yet)
 _ACTORS: dict[str, dict[str, object]] = {"you": {"by": "you"}, "an opponent": {"by": "opponent"}}
@@ -170,6 +278,7 @@ _WHAT: dict[str, dict[str, object]] = {
     "a friendly unit": {"subject": "friendly", "type": "Unit"},
     "another friendly unit": {"subject": "other_friendly", "type": "Unit"},
     "an enemy unit": {"subject": "enemy", "type": "Unit"},
+    "it": {"subject": "it"},  # what an effect named as it created the ability
     "a token unit": {"type": "Unit", "token": True},
     "a non-token unit": {"type": "Unit", "token": False},
     "a non-token gear": {"type": "Gear", "token": False},
@@ -183,6 +292,7 @@ _WHERE: dict[tuple[str, str], dict[str, object]] = {
     ("move", "from here"): {"moved": "from_here"},
     ("kill", "here"): {"at": "here"},
     ("die", "here"): {"at": "here"},
+    ("choose", "with a spell"): {"spell": True},
 }
 
 
@@ -194,6 +304,8 @@ def _composed(subject: str, lemma: str, objects: list[Node]) -> tuple[str, When]
         return None
     fields: dict[str, object] = {}
     texts = [to_text(o).casefold() for o in objects]
+    if subject.endswith(" here") and _what(subject[:-5]) is not None:
+        subject, texts = subject[:-5], [*texts, "here"]  # "When an enemy unit here dies"
     if subject in _ACTORS and texts and _what(texts[0]) is not None:
         fields |= _ACTORS[subject] | _what(texts[0])  # type: ignore[operator]
         rest = texts[1:]
@@ -224,12 +336,27 @@ def _what(phrase: str) -> dict[str, object] | None:
     Dragon" (a tag), "your second card" (the nth of the turn); None if not known."""
     if phrase in _WHAT:
         return _WHAT[phrase]
+    if phrase.startswith("one or more "):  # "one or more enemy units": once for them all
+        plural = phrase.removeprefix("one or more ")
+        one = plural[:-1] if plural.endswith("s") else None  # "enemy units" -> "enemy unit"
+        found = (_what(f"a {one}") or _what(f"an {one}")) if one else None
+        return None if found is None else {**found, "batch": True}
+    words = phrase.split(" ")
+    if len(words) > 2 and words[1] in _STATUSES:  # "a buffed friendly unit", "a [Mighty] unit"
+        rest = " ".join(words[2:])
+        found = _what(f"a {rest}") or _what(f"an {rest}")
+        status = _STATUSES[words[1]]
+        return None if found is None or "status" in found else {**found, "status": status}
     if nth := _NTH.fullmatch(phrase):
         return {**_WHAT[f"a {nth[2]}"], "nth": _ORDINALS[nth[1]]}
     words = phrase.split(" ")
     if len(words) == 2 and words[0] in ("a", "an", "another") and (tag := tag_named(words[1])):
         return {"tag": tag, **({"subject": "other"} if words[0] == "another" else {})}
     return None
+
+
+# as the event happened (428.1.a.1.b); [Mighty]: 5+ Might (708)
+_STATUSES = {"buffed": "buffed", "stunned": "stunned", "[mighty]": "mighty"}
 
 
 def trigger(node: Node) -> tuple[str, When]:
@@ -243,6 +370,9 @@ def trigger(node: Node) -> tuple[str, When]:
         raise NotCompiled(f"trigger {to_text(node)!r} not compiled")
     if isinstance(node, ast.When):
         run = node.parts[1]
+        whole = _WHOLE.get(to_text(run).casefold())
+        if whole is not None and len(whole) == 1:
+            return whole[0]
         found = clauses(run) if isinstance(run, ast.TightRun) else []
         if len(found) == 1 and found[0].verb is not None:
             clause = found[0]
@@ -265,8 +395,28 @@ _REFLEXIVE = {
 }
 
 
-def reflexive(node: Node, body: Action) -> Reflexive:
+def reflexive(node: Node, body: Action) -> Action:
     text = to_text(node).casefold()
+    if text.endswith(" this turn"):
+        return delayed(node, body)
     if text not in _REFLEXIVE:
         raise NotCompiled(f"delayed trigger {to_text(node)!r} not compiled")
     return Reflexive(body, _REFLEXIVE[text], text=to_text(node))
+
+
+def delayed(node: Node, body: Action) -> Action:
+    """ "When it dies this turn, …", "When a friendly unit is played this turn, buff it.": an
+    instruction creating a triggered ability (383) that lasts this turn (317.2.c); "it" in its
+    condition is what the instruction before affected, remembered as the ability is created."""
+    run = node.parts[1] if isinstance(node, ast.When) else None
+    last = run.parts[-1] if isinstance(run, ast.TightRun) else None
+    if not (isinstance(last, Word) and last.text.casefold() == "this turn"):
+        raise NotCompiled(f"delayed trigger {to_text(node)!r} not compiled")
+    assert isinstance(run, ast.TightRun)
+    when = ast.When(parts=(node.parts[0], ast.TightRun(parts=run.parts[:-1])))
+    try:
+        event, condition = trigger(when)
+    except NotCompiled:
+        raise NotCompiled(f"delayed trigger {to_text(node)!r} not compiled") from None
+    ability = TriggeredAbility(event, body, condition, text=to_text(node))
+    return AddAbility(ability, until="turn", about="it" if condition.subject == "it" else None)

@@ -18,7 +18,14 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause
 from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
-from riftrules.effects.targets import NotCompiled, is_noun_phrase, location_of, number, select
+from riftrules.effects.targets import (
+    SPELLS,
+    NotCompiled,
+    is_noun_phrase,
+    location_of,
+    number,
+    select,
+)
 from riftrules.effects.tokens import token
 from riftrules.engine import (
     CONTROLLER,
@@ -37,6 +44,7 @@ from riftrules.engine import (
     Chosen,
     Costing,
     Count,
+    Counter,
     Deal,
     DealEachOther,
     Detach,
@@ -63,6 +71,7 @@ from riftrules.engine import (
     May,
     MightOf,
     Move,
+    NewChoices,
     Pay,
     Permanents,
     Play,
@@ -85,6 +94,7 @@ from riftrules.engine import (
     SwapMight,
     TakeControl,
     That,
+    There,
     Times,
     WinGame,
 )
@@ -106,6 +116,7 @@ class Roles:
     might: int | None = None
     might_equal: bool = False  # "+[M] equal to …": the amount is in the "equal to" phrase
     this_turn: bool = False
+    this_combat: bool = False  # "this combat": until the combat ends (466.7.c)
     exhausted: bool | None = None
     keywords: list[str] = field(default_factory=list)
     symbols: str | None = None  # Energy and Power: "[1][A]"
@@ -163,6 +174,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.might_equal = words[0].text.startswith("+") and found.might is None
         elif isinstance(chunk, Word) and chunk.kind == "ADVERB_PHRASE" and text == "this turn":
             found.this_turn = True
+        elif isinstance(chunk, Word) and chunk.kind == "ADVERB_PHRASE" and text == "this combat":
+            found.this_combat = True
         elif isinstance(chunk, Word) and chunk.kind == "EXHAUSTED":
             found.exhausted = True
         elif isinstance(chunk, Word) and chunk.kind == "KEYWORD":
@@ -226,7 +239,7 @@ def _only(found: Roles, *allowed: str) -> None:
         "direct": found.direct is not None,
         "location": found.location is not None,
         "might": found.might is not None or found.might_equal,
-        "this_turn": found.this_turn,
+        "this_turn": found.this_turn or found.this_combat,
         "exhausted": found.exhausted is not None,
         "keywords": bool(found.keywords),
         "symbols": found.symbols is not None,
@@ -388,7 +401,7 @@ def _give(who: Selector, found: Roles) -> Action:
         return _give_keywords(found)
     if found.keywords and found.might is not None:  # "give me +2 [M] and [Ganking] this turn"
         keywords, found.keywords = found.keywords, []
-        return Sequence(_give(who, found), _granting(It(), keywords, found.this_turn))
+        return Sequence(_give(who, found), _granting(It(), keywords, _lasting(found)))
     per = _for_each(found)  # "+2 [M] this turn for each enemy unit there"
     _only(found, "direct", "location", "might", "this_turn", "equal to")
     might: object = found.might
@@ -396,24 +409,31 @@ def _give(who: Selector, found: Roles) -> Action:
         might = _might_of(found.by_preposition.get("equal to", []))
     if per is not None and isinstance(might, int):
         might = Times(might, Count(per))
-    if might is None or not found.this_turn:
+    if might is None or not (found.this_turn or found.this_combat):
         raise NotCompiled("'give' compiles only a Might change this turn")
-    return Give(_target(found), might, until="turn")
+    return Give(_target(found), might, until=_until(found))
+
+
+def _until(found: Roles) -> str:
+    """How long it lasts: "this turn" (317.2.c) or "this combat" (466.7.c)."""
+    return "combat" if found.this_combat else "turn"
 
 
 def _double(who: Selector, found: Roles) -> Action:
     """ "Double a friendly unit's Might this turn.", "Double my Might this turn." (432)."""
     _only(found, "direct", "this_turn")
     words = list(found.direct.words()) if found.direct is not None else []
-    if not found.this_turn or not words or words[-1].text.casefold() != "might":
+    if not (found.this_turn or found.this_combat) or not words:
+        raise NotCompiled("'double' compiles only a unit's Might this turn")
+    if words[-1].text.casefold() != "might":
         raise NotCompiled("'double' compiles only a unit's Might this turn")
     owner = words[:-1]
     if [w.text.casefold() for w in owner] == ["my"]:
-        return Double(Self())
+        return Double(Self(), until=_until(found))
     if not owner or owner[-1].kind != "GENITIVE":  # "a friendly unit's"
         raise NotCompiled(f"doubling {to_text(found.direct)!r} not compiled")
     noun = Word(kind="NOUN", text=owner[-1].text.removesuffix("'s"))
-    return Double(select(ast.NounPhrase(parts=(*owner[:-1], noun))))
+    return Double(select(ast.NounPhrase(parts=(*owner[:-1], noun))), until=_until(found))
 
 
 def _give_keywords(found: Roles) -> Action:
@@ -422,19 +442,25 @@ def _give_keywords(found: Roles) -> Action:
     if found.keywords == ["[Temporary]"] and not found.this_turn:
         # "Give it [Temporary]." — for as long as it is on the board (816)
         return GiveAbilities(_target(found), "Temporary", tuple(BUILT["Temporary"](0)))
-    return _granting(_target(found), found.keywords, found.this_turn)
+    return _granting(_target(found), found.keywords, _lasting(found))
 
 
-def _granting(target: Selector, keywords: list[str], this_turn: bool) -> Action:
-    """Each keyword given to ``target`` this turn (the first gives "it" to the next)."""
-    if not this_turn:
+def _lasting(found: Roles) -> str | None:
+    """ "this turn" (317.2.c), "this combat" (466.7.c), or None (neither said)."""
+    return _until(found) if found.this_turn or found.this_combat else None
+
+
+def _granting(target: Selector, keywords: list[str], until: str | None) -> Action:
+    """Each keyword given to ``target`` this turn or this combat (``until``; the first gives
+    "it" to the next)."""
+    if until is None:
         raise NotCompiled("keywords given for longer than this turn not compiled")
     steps: list[Action] = []
     for text in keywords:
         granted = parse_keyword(text)
         if granted is None or granted[0] not in COMBAT:
             raise NotCompiled(f"giving {text} not compiled")
-        steps.append(GiveKeyword(It() if steps else target, *granted))
+        steps.append(GiveKeyword(It() if steps else target, *granted, until=until))
     return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 
@@ -473,6 +499,10 @@ def _counted_noun(found: Roles, *nouns: str) -> int | None:
 def _gain(who: Selector, found: Roles) -> Action:
     if found.direct is not None and to_text(found.direct).casefold() == "control":
         return _take_control(who, found)
+    if found.keywords and found.this_combat and found.direct is None:
+        # "It gains [Shield 2] this combat.": it is given the keyword (466.7.c)
+        _only(found, "keywords", "this_turn")
+        return _granting(who, found.keywords, _lasting(found))
     per = _for_each(found)
     _only(found, "direct")
     xp = _counted_noun(found, "xp")
@@ -752,12 +782,102 @@ def _pay(who: Selector, found: Roles) -> Action:
     return Pay(who, *_symbols(found))
 
 
+def _counter(who: Selector, found: Roles) -> Action:
+    """ "Counter a spell.", "Counter a spell that costs no more than [4] and no more than
+    [A]." (425.3): a spell on the chain, chosen, narrowed by its printed cost (206); "counter
+    it" (the spell chosen before)."""
+    if who != CONTROLLER:
+        raise NotCompiled("another player countering not compiled")
+    said = to_text(found.direct).casefold() if found.direct is not None else ""
+    if said == "it":  # the spell chosen before (not what an instruction after it affected)
+        _only(found, "direct")
+        return Counter(That())
+    if said not in SPELLS:
+        raise NotCompiled(f"countering {said!r} not compiled")
+    _only(found, "direct", "costing")
+    return Counter(_costed(_target(found), found))
+
+
+def _make(who: Selector, found: Roles) -> Action:
+    """ "You may make new choices for it." (750): the spell's targets, chosen again."""
+    for_ = found.by_preposition.pop("for", [])
+    said = to_text(found.direct).casefold() if found.direct is not None else ""
+    if said != "new choices" or len(for_) != 1 or who != CONTROLLER:
+        raise NotCompiled(f"'make {said}' not compiled")
+    found.direct = None
+    _only(found)
+    said = to_text(for_[0]).casefold()
+    return NewChoices(That() if said == "it" else select(for_[0]))  # the spell chosen before
+
+
+def spell_costing(found: list[Clause]) -> list[Clause]:
+    """ "Counter a spell that costs no more than [4] and no more than [A]": the relative
+    clause is read into the object, and the elided "and no more than [A]" after it, as one
+    "with cost …" phrase (:func:`_costing` reads it)."""
+    merged: list[Clause] = []
+    for clause in found:
+        said = [to_text(o).casefold() for o in clause.objects]
+        head = said[0] if said else ""
+        if (
+            clause.lemma == "counter"
+            and head.endswith(" that costs")
+            and said[1:2] == ["no more than"]
+        ):
+            words = list(clause.objects[0].words())
+            noun = ast.NounPhrase(parts=tuple(w for w in words if w.kind != "RELATIVE"))
+            clause.objects = [noun, _WITH_COST, *clause.objects[1:]]
+        elif (
+            merged
+            and clause.joint == "and"
+            and not clause.subject
+            and said[:1] == ["no more than"]
+            and any(to_text(o).casefold() == "with cost" for o in merged[-1].objects)
+        ):
+            merged[-1].objects = [*merged[-1].objects, *clause.objects]
+            continue
+        merged.append(clause)
+    return merged
+
+
+def counter_unless(found: list[Clause]) -> Action | None:
+    """ "Counter a spell unless its controller pays [2].": the spell's controller may pay that
+    instead; None for other clauses."""
+    if len(found) != 2 or found[0].lemma != "counter" or found[1].joint != "unless":
+        return None
+    payer = " ".join(to_text(s) for s in found[1].subject).casefold()
+    said = [to_text(o) for o in found[1].objects]
+    if payer != "its controller" or found[1].lemma != "pay" or found[1].auxiliaries:
+        raise NotCompiled(f"'unless {payer} {found[1].lemma} …' after a counter not compiled")
+    energy, power, domains = resources("".join(said)) if len(said) == 1 else (0, 0, ("?",))
+    if domains or not (energy or power):
+        raise NotCompiled(f"paying {' '.join(said)!r} against a counter not compiled")
+    built = action(found[0])
+    if not isinstance(built, Counter):
+        raise NotCompiled("'unless' after another instruction not compiled")
+    return dataclasses.replace(built, unless=(energy, power))
+
+
+_WITH_COST = ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="with cost"),))
+_TO_HAND_INSTEAD = "return it to its owner's hand instead of putting it in their trash."
+
+
+def counter_instead(sentence: str, steps: list[Action]) -> bool:
+    """ "Counter a spell. Return it to its owner's hand instead of putting it in their
+    trash.": the counter before puts the spell in its owner's hand (002); True if so."""
+    if sentence.casefold() != _TO_HAND_INSTEAD or not steps:
+        return False
+    if not isinstance(steps[-1], Counter) or steps[-1].to != "trash":
+        return False
+    steps[-1] = dataclasses.replace(steps[-1], to="hand")
+    return True
+
+
 def _choose(who: Selector, found: Roles) -> Action:
     """ "Choose a friendly unit.", "choose a card from among them" — what is chosen is "it"
     for the next instruction."""
     among = _among(found) or _from_it(found)
-    _only(found, "direct", "location", "filters")
-    return Remember("chosen", among if among is not None else _target(found))
+    _only(found, "direct", "location", "filters", "costing")
+    return Remember("chosen", among if among is not None else _costed(_target(found), found))
 
 
 # a battlefield named by what is there: the event's object's ("that battlefield"), mine ("here")
@@ -773,6 +893,9 @@ def _move(who: Selector, found: Roles) -> Action:
         found.location = _ORIGINS[origin]
     _only(found, "direct", "location", "filters", "to")
     destination = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
+    if found.location == "there" and not destination:  # "move me there": where, not from where
+        found.location = None
+        return Move(_target(found), There())
     if destination in ("", "a battlefield"):
         return Move(_target(found), destination or "anywhere")
     if destination == "a battlefield you control":
@@ -898,12 +1021,30 @@ def _control(found: list[Clause]) -> list[Clause]:
                 and after.lemma == "recall"
                 and [to_text(o).casefold() for o in after.objects] == ["it"]
             )
+            if _of_a_spell(clause, after) and clause.lemma == "gain":
+                if to_text(clause.objects[-1]).casefold() == "it":  # the spell chosen before
+                    clause.objects[-1] = _THAT_SPELL
+                continue  # a spell on the chain (191.2): no battlefield is contested
             if not recalled or clause.lemma == "lose":
                 raise NotCompiled(
                     f"'{clause.lemma} control' of a unit that stays where it is not compiled "
                     "(a contested battlefield, 323.11.a: combat or conquer are not staged)"
                 )
     return merged
+
+
+_THAT_SPELL = ast.NounPhrase(
+    parts=(Word(kind="DEMONSTRATIVE", text="that"), Word(kind="NOUN", text="spell"))
+)
+
+
+def _of_a_spell(clause: Clause, after: Clause | None) -> bool:
+    """ "Gain control of a spell", "gain control of it and you may make new choices for it"
+    (only a spell or ability on the chain has choices to make again, 751)."""
+    said = " ".join(to_text(o) for o in clause.objects[1:]).casefold()
+    if said.removeprefix("of ") in SPELLS:
+        return True
+    return after is not None and after.lemma == "make" and said == "of it"
 
 
 def _swap(who: Selector, found: Roles) -> Action:
@@ -1019,6 +1160,8 @@ VERBS: dict[str, Builder] = {
     "play": _play,
     "move": _move,
     "choose": _choose,
+    "counter": _counter,
+    "make": _make,
     "return": _return,
     "add": _add,
     "pay": _pay,

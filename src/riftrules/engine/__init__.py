@@ -64,12 +64,13 @@ up_to=False, chooser=CONTROLLER)`` makes a choice. Amounts are ints or values: `
 **Abilities.** ``TriggeredAbility(event, effect, condition=None, limit=None)`` — ``event`` an
 event kind ("burn", "play", "kill", "conquer", "hold", "move", "phase" …), ``condition`` a
 ``When(by="you"|"opponent", subject="self"|"friendly"|"enemy"|"other"|"other_friendly",
-type="Unit", phase="beginning", whose="you", at="here")`` or a function ``(event, registered) ->
-bool``. ``ReplacementAbility(event, replacement, condition=None, optional=False, uses=None,
-limit=None)`` — the events that can be replaced: "kill" (would die), "damage", "draw", "burn",
-"banish", "gain_point". ``StaticAbility(might, affects)``. ``EntersAbility(ready, affects)``
-("I enter ready."). ``CombatAbility(keyword, value, affects)`` ([Assault 2], [Tank],
-[Deflect], [Ganking]).
+type="Unit", phase="beginning", whose="you", at="here")`` (more fields: "one or more" batches,
+the subject's status as it happened, "it" of an ability an effect created about it …: see
+:class:`When`) or a function ``(event, registered) -> bool``. ``ReplacementAbility(event,
+replacement, condition=None, optional=False, uses=None, limit=None)`` — the events that can be
+replaced: "kill" (would die), "damage", "draw", "burn", "banish", "gain_point".
+``StaticAbility(might, affects)``. ``EntersAbility(ready, affects)`` ("I enter ready.").
+``CombatAbility(keyword, value, affects)`` ([Assault 2], [Tank], [Deflect], [Ganking]).
 ``Restriction(what, affects)`` ("I can't be readied.": "ready"; "I can't be chosen by enemy
 spells and abilities.": "chosen"). ``IgnoreAbility(keyword, affects, by)`` ("Players ignore
 [Deflect] while paying for … choosing something here", 764-767).
@@ -89,12 +90,18 @@ paid from the Rune Pool, the player's runes exhausted and recycled for what it l
 ``Discounted(cost, energy, per, active_if)``: an ability's cost with a discount;
 ``Costing(of, energy, power)``: cards of a cost no more than that.
 
+**The chain.** A spell played goes on the chain (:mod:`.chain`), where the other players may
+play Reactions before it resolves (asked through the choice queue; nobody by default);
+``Counter(target, to, unless)`` counters ``Spells(controller)`` on it (425); ``TakeControl`` of
+a spell on it and ``NewChoices(target)`` for it (750).
+
 **Turns and scoring.** ``take_turn(game, player)`` (Awaken to Draw), ``run_phase(game,
 "beginning")``; ``conquer``, ``hold``, ``score``, ``gain_points``, ``check_win``; the game
 actions as functions in :mod:`.deck` (draw, burn, burn_out, recycle, look, discard, channel)
 and :mod:`.board` (exhaust, ready, deal, heal, kill, banish, recall, move, standard_move, stun,
 buff, give, play, play_token); ``cleanup(game)``; ``combat(game, battlefield, attacker)``
-(459-466, both players passing in its showdown). Hiding (421, 811): ``hide(game, player,
+(459-466: it opens with a showdown in which both players pass; ``game.combat`` while it
+lasts; "this combat" effects expire as it ends). Hiding (421, 811): ``hide(game, player,
 card, battlefield)``, ``play_hidden(game, player, card)``, ``ambush(game, player, card,
 battlefield)`` (822); attaching (434, 435): ``attach(game, card, unit, player)``,
 ``detach(game, card, player)`` (:mod:`.equipment`).
@@ -142,9 +149,11 @@ from riftrules.engine.actions import (
     Channel,
     Condition,
     Conquer,
+    Counter,
     Deal,
     DealEachOther,
     Did,
+    DiedAlone,
     Discard,
     DiscardCards,
     Discounted,
@@ -173,6 +182,7 @@ from riftrules.engine.actions import (
     May,
     Move,
     NearVictory,
+    NewChoices,
     Not,
     Nothing,
     Pay,
@@ -199,9 +209,11 @@ from riftrules.engine.actions import (
     SwapMight,
     TakeControl,
     ThisTurn,
+    WasMighty,
     WinGame,
     run_effect,
 )
+from riftrules.engine.chain import Spells
 from riftrules.engine.choices import ChoiceError
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
@@ -324,10 +336,12 @@ __all__ = [
     "CostReduction",
     "Costing",
     "Count",
+    "Counter",
     "Deal",
     "DealEachOther",
     "Detach",
     "Did",
+    "DiedAlone",
     "Discard",
     "DiscardCards",
     "Discounted",
@@ -378,6 +392,7 @@ __all__ = [
     "Move",
     "NamedAsMe",
     "NearVictory",
+    "NewChoices",
     "Not",
     "Nothing",
     "Opponent",
@@ -421,6 +436,7 @@ __all__ = [
     "Selector",
     "Self",
     "Sequence",
+    "Spells",
     "SpendBuff",
     "SpendXP",
     "Spent",
@@ -436,6 +452,7 @@ __all__ = [
     "TriggeredAbility",
     "TurnPlayer",
     "Units",
+    "WasMighty",
     "WeaponmasterEquip",
     "When",
     "WinGame",

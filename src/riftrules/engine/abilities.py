@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from riftrules.engine.context import Context
 from riftrules.engine.events import Event
+from riftrules.engine.state import MAIN_DECK
 
 if TYPE_CHECKING:
     from riftrules.engine.actions import Action
@@ -61,7 +62,37 @@ class When:
     ``min_energy``: the subject's Energy cost is at least this ("a spell that costs [5] or
     more"). ``nth``: only the nth such event of the turn ("The first time I conquer each turn"),
     counted in the log whether or not the ability existed at the earlier ones. ``hidden``: for
-    ``play`` events, played from facedown (811.1.c.3: "from [Hidden]").
+    ``play`` events, played from facedown (811.1.c.3: "from [Hidden]"). ``status``: the subject
+    was "buffed" or "stunned" as the event happened (a ``kill`` is logged while the unit is still
+    on the board, its attributes noted, 428.1.a.1.b). ``batch``: "one or more …": the ability
+    triggers once for events that happen together — those of one game action or change of state
+    (370.1.a.2), which the engine logs before the triggered abilities they meet go on the chain
+    (:func:`collect`) — not once per event. ``into``: "main" — one of the event's cards went to
+    its owner's Main Deck, that owner being the ability's controller ("to your Main Deck").
+    ``subject="it"``: the object an effect named as it created the ability ("When it dies this
+    turn": :class:`riftrules.engine.actions.AddAbility` with ``about``); for a ``combat_end``,
+    that unit is at the battlefield and its controller won (466.3). More ``status`` values:
+    "mighty" (5+ Might, 708), "in_combat" (with a combat designation, 740.2.c), "alone" (no
+    other friendly unit at its location, 740.2.a), "equipment" (an Equipment, 818.1.a).
+    ``at="yours"``: at a battlefield the ability's controller controls. ``min_power``: the
+    subject's Power cost is at least this many symbols ("Power cost [A][A] or more").
+    ``not_tag``: the subject lacks this tag ("non-Recruit"). ``subject="other_yours"``: another
+    unit its controller controls ("another unit you control"); ``subject="self"`` also holds
+    when the source is among the event's cards ("When you discard me"). ``moved="elsewhere"``:
+    to a battlefield other than the source's ("other than mine"). ``onto="self"``: attached to
+    the source ("attach an Equipment to me"). ``owned="you"``:
+    the subject is a card the ability's controller owns. ``nth_card``: the event's cards hold
+    the nth card of its kind this turn ("When you draw your second card each turn": a "draw
+    2" counts two). ``holds``: the rest of the trigger condition, a state that must be true as
+    the event happens (383.2.a.1: "When you conquer here with one or more [Mighty] units").
+    ``during``: the event happened in that phase of the turn ("during your Beginning Phase",
+    with ``whose``; read from the event, so the nth such event is counted right).
+    ``uncontrolled``: a ``conquer`` of a battlefield no one controlled before ("a battlefield
+    that was uncontrolled"). ``spell``: for ``choose`` events, chosen by a spell (True: "When
+    you choose me with a spell"). ``combat``: "self", the ability's source is in the combat
+    the event is about ("When a combat that I was in ends": designations are removed after the
+    combat's end is logged, 466.7.a); "one on one" (740.2.b); "showdown", during a showdown
+    ("When you play a unit during a showdown").
     """
 
     by: str | None = None
@@ -76,6 +107,19 @@ class When:
     tag: str | None = None
     nth: int | None = None
     hidden: bool | None = None
+    spell: bool | None = None
+    combat: str | None = None
+    status: str | None = None
+    batch: bool | None = None
+    into: str | None = None
+    min_power: int | None = None
+    not_tag: str | None = None
+    onto: str | None = None
+    owned: str | None = None
+    nth_card: int | None = None
+    holds: State | None = None
+    during: str | None = None
+    uncontrolled: bool | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
@@ -86,7 +130,24 @@ class When:
         if self.by == "team" and event.player not in _names(ability.controller.team.members):
             return False  # "you or an ally"
         subject = event.subject
-        if self.subject is not None and not _subject(self.subject, subject, ability):
+        if self.subject == "it":
+            if not _it(event, ability):
+                return False
+        elif self.subject is not None and not _subject(self.subject, subject, ability, event.cards):
+            return False
+        if self.status is not None and not _status(self.status, subject, ability):
+            return False
+        if self.min_power is not None:
+            card = getattr(subject, "card", None)
+            if card is None or (card.power or 0) < self.min_power:
+                return False
+        if self.onto == "self" and event.data.get("unit") is not ability.source:
+            return False
+        if self.owned == "you" and getattr(getattr(subject, "owner", None), "name", None) != you:
+            return False
+        if self.into == "main" and not any(
+            card.zone == MAIN_DECK and card.owner.name == you for card in event.cards
+        ):
             return False
         if self.type is not None:
             cards = event.cards or ((subject,) if subject is not None else ())
@@ -106,10 +167,19 @@ class When:
                 return False
         if self.hidden is not None and self.hidden != ("hidden_at" in event.data):
             return False
+        if self.spell is not None and self.spell != ("spell" in event.data):
+            return False
+        if self.combat is not None and not _in_combat(self.combat, event, ability):
+            return False
         if self.moved == "to_battlefield" and event.data.get("battlefield") is None:
             return False
         if self.moved == "from_battlefield" and event.data.get("origin") in (None, "base"):
             return False
+        if self.moved == "elsewhere":  # to a battlefield other than the source's
+            where = event.data.get("battlefield")
+            here = ability.source.battlefield if ability.source is not None else None
+            if where is None or where is here:
+                return False
         if self.moved == "from_here":
             here = ability.source.battlefield if ability.source is not None else None
             if here is None or event.data.get("origin") != here.name:
@@ -118,8 +188,24 @@ class When:
             return False
         if self.tag is not None and self.tag not in getattr(subject, "tags", ()):
             return False
+        if self.not_tag is not None and self.not_tag in getattr(subject, "tags", ()):
+            return False
         if self.at == "battlefield" and getattr(subject, "battlefield", None) is None:
             return False
+        if self.during is not None and event.phase != self.during:
+            return False
+        if self.uncontrolled is not None and bool(event.data.get("uncontrolled")) != (
+            self.uncontrolled
+        ):
+            return False
+        if self.holds is not None:
+            context = Context(ability.game, ability.controller, ability.source, event)
+            if ability.game is None or not self.holds.holds(context):
+                return False
+        if self.at == "yours":
+            where = event.data.get("battlefield") or getattr(subject, "battlefield", None)
+            if where is None or where.controller is not ability.controller:
+                return False
         if self.at == "here":
             here = ability.source.battlefield if ability.source is not None else None
             where = event.data.get("battlefield") or getattr(subject, "battlefield", None)
@@ -128,15 +214,65 @@ class When:
         return True
 
 
+def _in_combat(wanted: str, event: Event, ability: Registered) -> bool:
+    """ "self": the ability's source is (was, as it ends) in the combat; "one on one": the
+    subject and the one enemy unit at its location are both alone (740.2.b); "showdown": the
+    event happened during a showdown (308.1)."""
+    if wanted == "showdown":
+        return "showdown" in event.data
+    unit = event.subject if wanted == "one on one" else ability.source
+    if getattr(unit, "role", None) is None:
+        return False
+    if wanted != "one on one":
+        return True
+    team = unit.controller.team
+    here = [u for u in unit.battlefield.permanents if u.type == "Unit"] if unit.battlefield else []
+    friends = [u for u in here if u.controller.team is team]
+    return friends == [unit] and len(here) == 2
+
+
+def _status(status: str, subject: Any, ability: Registered) -> bool:
+    """Is the subject so, as the event happens (a ``kill`` is logged while the unit is still
+    on the board: 428.1.a.1.b)?"""
+    if status == "buffed":
+        return bool(getattr(subject, "buffs", 0))
+    if status == "stunned":
+        return bool(getattr(subject, "stunned", False))
+    if status == "mighty":  # 708
+        game = ability.game
+        return game is not None and (game.might(subject) or 0) >= MIGHTY
+    if status == "in_combat":  # 740.2.c
+        return getattr(subject, "role", None) is not None
+    if status == "alone":  # 740.2.a: no other friendly unit at the same location
+        from riftrules.engine.selectors import is_alone
+
+        return bool(getattr(subject, "on_board", False)) and is_alone(subject)
+    if status == "equipment":  # 818.1.a
+        return bool(getattr(subject, "is_equipment", False))
+    raise ValueError(f"unknown status {status!r}")
+
+
+def _it(event: Event, ability: Registered) -> bool:
+    """Is the event about the object the ability was created about ("When it dies this turn")?
+    For a combat's end: that unit is at the battlefield, its controller the winner (466.3)."""
+    if event.kind == "combat_end":
+        where = event.data.get("battlefield")
+        return any(
+            getattr(obj, "battlefield", None) is where and obj.controller.name == event.player
+            for obj in ability.about
+        )
+    return any(obj is event.subject for obj in ability.about)
+
+
 def _names(players: list[Player]) -> list[str]:
     return [p.name for p in players]
 
 
-def _subject(wanted: str, subject: Any, ability: Registered) -> bool:
+def _subject(wanted: str, subject: Any, ability: Registered, cards: tuple[Any, ...] = ()) -> bool:
     source = ability.source
     controller = getattr(subject, "controller", None)
     if wanted == "self":
-        return subject is source
+        return subject is source or any(card is source for card in cards)
     if wanted == "other":
         return subject is not source
     team = ability.controller.team
@@ -146,6 +282,10 @@ def _subject(wanted: str, subject: Any, ability: Registered) -> bool:
         return controller is not None and controller.team is not team
     if wanted == "other_friendly":
         return subject is not source and controller is not None and controller.team is team
+    if wanted == "yours":  # "a unit you control", "one of your units"
+        return controller is ability.controller
+    if wanted == "other_yours":  # "another unit you control"
+        return subject is not source and controller is ability.controller
     raise ValueError(f"unknown subject {wanted!r}")
 
 
@@ -499,6 +639,8 @@ class Registered:
     used: int = 0
     used_turn: int = 0
     used_this_turn: int = 0
+    about: tuple[Any, ...] = ()  # what "it" was as an effect created it ("When it dies …")
+    game: Game | None = None  # the game it is registered in (for the Might of a unit)
 
     @property
     def controller(self) -> Player:
@@ -576,7 +718,7 @@ def register(
     source: GameCard | None = None,
     until: str | None = None,
 ) -> Registered:
-    entry = Registered(ability, source, owner, until)
+    entry = Registered(ability, source, owner, until, game=game)
     if isinstance(ability, TriggeredAbility):
         game.triggers.setdefault(ability.event, []).append(entry)
     elif isinstance(ability, ReplacementAbility):
@@ -590,10 +732,28 @@ def register(
 
 
 def add_ability(
-    game: Game, ability: Ability, controller: Player, until: str | None = None
+    game: Game,
+    ability: Ability,
+    controller: Player,
+    until: str | None = None,
+    about: tuple[Any, ...] = (),
 ) -> Registered:
-    """An ability an effect creates ("this turn, when …"; "the next time … would …")."""
-    return register(game, ability, controller, None, until)
+    """An ability an effect creates ("this turn, when …"; "the next time … would …"); ``about``:
+    the objects "it" names in its condition ("When it dies this turn"), remembered until they
+    leave the board, which makes them new objects (359.3.e): :func:`forget`."""
+    entry = register(game, ability, controller, None, until)
+    if about:
+        entry.about = about
+        game.remembering.append(entry)
+    return entry
+
+
+def forget(game: Game, obj: GameCard) -> None:
+    """``obj`` leaves the board and becomes a new object (359.3.e): the abilities created about
+    it no longer are (called by :func:`riftrules.engine.zones.put`)."""
+    for entry in game.remembering:
+        if any(o is obj for o in entry.about):
+            entry.about = tuple(o for o in entry.about if o is not obj)
 
 
 def register_card(game: Game, obj: GameCard) -> None:
@@ -627,6 +787,7 @@ def expire(game: Game) -> None:
     for entries in (*game.triggers.values(), *game.replacements.values(), game.statics):
         for entry in [e for e in entries if e.until == "turn"]:
             entries.remove(entry)
+    game.remembering = [e for e in game.remembering if e.until != "turn"]
 
 
 # -- triggered abilities ------------------------------------------------------------------------
@@ -637,9 +798,15 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
     for entry in listeners:
         if not entry.active(game) or entry.spent(game) or not entry.matches(event):
             continue
-        nth = getattr(entry.ability.condition, "nth", None)  # type: ignore[union-attr]
+        condition = entry.ability.condition  # type: ignore[union-attr]
+        nth = getattr(condition, "nth", None)
         if nth is not None and _occurrence(game, entry, event) != nth:
             continue
+        nth_card = getattr(condition, "nth_card", None)
+        if nth_card is not None and not _holds_nth_card(game, entry, event, nth_card):
+            continue
+        if getattr(condition, "batch", None) and any(p.registered is entry for p in game.pending):
+            continue  # "one or more": once for the events that happened together (370.1.a.2)
         entry.note_use(game)
         ability: TriggeredAbility = entry.ability  # type: ignore[assignment]
         context = Context(game, entry.controller, entry.source, event)
@@ -648,10 +815,62 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
         game.pending.append(Pending(ability.effect, context, key, entry, label))
 
 
+MIGHTY = 5  # 708
+
+
+def watch_might(game: Game) -> None:
+    """While an ability waits for a unit to become Mighty (709: "at the moment its Might
+    changes from being less than 5 to being 5 or greater"), after each event: each unit on the
+    board whose Might was under 5 after the event before and is 5 or more now became Mighty
+    (a ``mighty`` event). A unit entering the board with 5 or more did not become Mighty: its
+    Might did not change from under 5."""
+    seen, now = game.might_seen, {}
+    risen = []
+    for unit in game.units():
+        might = game.might(unit) or 0
+        before = seen.get(unit.uid)
+        now[unit.uid] = might
+        if before is not None and before < MIGHTY <= might:
+            risen.append(unit)
+    game.might_seen = now
+    for unit in risen:
+        game.emit("mighty", None, "mighty", subject=unit, amount=game.might(unit))
+
+
+def own_triggers(game: Game, obj: GameCard, event: Event) -> None:
+    """The triggered abilities of a card off the board that describe their own context (385):
+    "When you discard me" of a card discarded to the trash, "When this leaves the board" of a
+    permanent banished or returned to a hand (it left the board as the event happened: the
+    card's text supersedes 383.2.c.2, 002). Only its abilities about itself
+    (``When(subject="self")``) and ``event``'s kind; its owner controls them (in a zone off the
+    board, 108.2)."""
+    script = game.script(obj)
+    for ability in getattr(script, "abilities", ()):
+        if not isinstance(ability, TriggeredAbility) or ability.event != event.kind:
+            continue
+        if getattr(ability.condition, "subject", None) != "self":
+            continue
+        entry = Registered(ability, obj, obj.owner, game=game)
+        if not entry.matches(event):
+            continue
+        context = Context(game, obj.owner, obj, event)
+        key = TRIGGER_KEYS.get(event.kind, "trigger")
+        game.pending.append(Pending(ability.effect, context, key, entry, ability.text or obj.name))
+
+
 def _occurrence(game: Game, entry: Registered, event: Event) -> int:
     """Which time this turn an event like ``event`` meeting ``entry``'s condition happens (the
     log since the turn began; ``event`` is already in it)."""
     return sum(1 for e in game.this_turn() if e.kind == event.kind and entry.matches(e))
+
+
+def _holds_nth_card(game: Game, entry: Registered, event: Event, nth: int) -> bool:
+    """Do the event's cards include the nth card of such events this turn ("your second card
+    each turn": drawing 2 at once as the first draw holds the second)?"""
+    before = sum(
+        len(e.cards) for e in game.this_turn() if e.kind == event.kind and entry.matches(e)
+    ) - len(event.cards)
+    return before < nth <= before + len(event.cards)
 
 
 TRIGGER_KEYS = {
@@ -727,7 +946,7 @@ def replace(
     if not entries:
         return False
     who = player.name if player else None
-    event = Event(kind, who, (), subject, cards, amount, data, game.turn_player.name)
+    event = Event(kind, who, (), subject, cards, amount, data, game.turn_player.name, game.phase)
     applying = game.applying
     for entry in list(entries):
         if id(entry) in applying:  # 370.2: not again to what replaces the event

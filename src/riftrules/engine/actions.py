@@ -19,11 +19,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from riftrules.engine import board, costs, deck, scoring
+from riftrules.engine import board, chain, costs, deck, scoring
 from riftrules.engine.abilities import TRIGGER_KEYS, Ability, Pending, add_ability, settle
 from riftrules.engine.context import Context
-from riftrules.engine.selectors import CONTROLLER, LOOKED, Choose, Selector
-from riftrules.engine.state import GameOver
+from riftrules.engine.selectors import CONTROLLER, LOOKED, Choose, It, Selector
+from riftrules.engine.state import TRASH, GameOver
 from riftrules.engine.values import PAID, Amount, amount
 
 if TYPE_CHECKING:
@@ -498,8 +498,29 @@ def _has_some(target: Selector, ctx: Context) -> bool:
 class Kill(OnEach):
     act = staticmethod(board.kill)
 
+    def run(self, ctx: Context) -> list[Any]:
+        """The permanents selected die together (:func:`riftrules.engine.board.kill_all`)."""
+        return board.kill_all(ctx.game, self.target.resolve(ctx), ctx.controller)
+
     def payable(self, ctx: Context) -> bool:
         return _has_some(self.target, ctx)
+
+
+@dataclass(frozen=True, slots=True)
+class Counter(Action):
+    """ "Counter a spell …" (425.3): each spell ``target`` selects on the chain is countered
+    (:func:`.chain.counter`), to its owner's trash or, ``to`` "hand", their hand ("Return it to
+    its owner's hand instead of putting it in their trash"); ``unless``: the spell's controller
+    may pay that much instead (:func:`.chain.counter`)."""
+
+    target: Selector
+    to: str = TRASH
+    unless: tuple[int, int] | None = None  # "unless its controller pays [2]": Energy, Power
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        unless = costs.Cost(*self.unless) if self.unless is not None else None
+        return [c for c in self.target.resolve(ctx) if chain.counter(g, c, you, self.to, unless)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -521,8 +542,9 @@ class Return(OnEach):
 
 @dataclass(frozen=True, slots=True)
 class TakeControl(Action):
-    """ "Take control of it", "They gain control of this": ``who`` becomes the controller of
-    the permanents ``target`` selects (:func:`riftrules.engine.board.take_control`)."""
+    """ "Take control of it", "They gain control of this", "Gain control of a spell": ``who``
+    becomes the controller of the permanents or spells ``target`` selects
+    (:func:`riftrules.engine.board.take_control`, :func:`.chain.take_control`)."""
 
     target: Selector
     who: Selector = CONTROLLER
@@ -530,7 +552,26 @@ class TakeControl(Action):
     def run(self, ctx: Context) -> list[Any]:
         player = self.who.resolve(ctx)[0]
         g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if board.take_control(g, o, player, you)]
+        return [o for o in self.target.resolve(ctx) if _take_control(g, o, player, you)]
+
+
+def _take_control(game: Game, obj: Any, player: Player, by: Player) -> bool:
+    """Of a permanent (:func:`.board.take_control`) or of a spell on the chain (191.2)."""
+    if chain.on_chain(game, obj) is not None:
+        return chain.take_control(game, obj, player, by)
+    return board.take_control(game, obj, player, by)
+
+
+@dataclass(frozen=True, slots=True)
+class NewChoices(Action):
+    """ "Make new choices for it" (750): for each spell ``target`` selects on the chain, its
+    controller (you) chooses its targets again (:func:`.chain.new_choices`)."""
+
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        return [o for o in self.target.resolve(ctx) if chain.new_choices(g, o, you)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -903,6 +944,27 @@ class Exists:
 
 
 @dataclass(frozen=True, slots=True)
+class WasMighty:
+    """ "[Deathknell] — If I was [Mighty], …": the unit had 5 or more Might as it died (708).
+    In the trash it has no Might; the ``kill`` event noted it (428.1.a.1.b: "Note the unit's
+    location, attributes, and other relevant information")."""
+
+    def holds(self, ctx: Context) -> bool:
+        event = ctx.event
+        return event is not None and event.kind == "kill" and (event.data.get("might") or 0) >= 5
+
+
+@dataclass(frozen=True, slots=True)
+class DiedAlone:
+    """ "[Deathknell] — If I died alone, …": no other friendly unit was at the unit's location
+    as it died (740.2.a), as the ``kill`` event noted (428.1.a.1.b)."""
+
+    def holds(self, ctx: Context) -> bool:
+        event = ctx.event
+        return event is not None and event.kind == "kill" and bool(event.data.get("alone"))
+
+
+@dataclass(frozen=True, slots=True)
 class InPhase:
     """ "If it's your Beginning Phase": the turn is in phase ``name`` (315), of ``whose`` turn
     ("you": the controller's, "opponent", or None: anyone's)."""
@@ -1116,13 +1178,19 @@ class Remember(Action):
 
 @dataclass(frozen=True, slots=True)
 class AddAbility(Action):
-    """Create an ability for a while: "this turn, when …", "the next time … would …"."""
+    """Create an ability for a while: "this turn, when …", "the next time … would …".
+    ``about``: "it" — the ability is about what the previous instruction affected, remembered
+    now ("Deal 3 to an enemy unit. When it dies this turn, …": ``When(subject="it")``)."""
 
     ability: Ability
     until: str | None = "turn"
+    about: str | None = None
 
     def run(self, ctx: Context) -> list[Any]:
-        add_ability(ctx.game, self.ability, ctx.controller, self.until)
+        about = tuple(It().resolve(ctx)) if self.about == "it" else ()
+        if self.about == "it" and not about:
+            return ctx.last  # nothing to be about: the ability could never trigger
+        add_ability(ctx.game, self.ability, ctx.controller, self.until, about)
         return ctx.last
 
 

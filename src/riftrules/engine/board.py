@@ -12,17 +12,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riftrules.engine import zones
+from riftrules.engine import chain, zones
 from riftrules.engine.abilities import (
-    IgnoreAbility,
-    add_ability,
     combat_keywords,
-    drop,
     enters_ready,
+    own_triggers,
     register,
     replace,
     restricted,
 )
+from riftrules.engine.selectors import is_alone
 from riftrules.engine.state import (
     BANISHMENT,
     BASE,
@@ -34,7 +33,7 @@ from riftrules.engine.state import (
 )
 
 if TYPE_CHECKING:
-    from riftrules.engine.abilities import Ability, Registered
+    from riftrules.engine.abilities import Ability
     from riftrules.engine.state import Game, Player
 
 
@@ -215,13 +214,23 @@ def give_abilities(
     return True
 
 
-def kill(game: Game, obj: GameCard, player: Player | None, key: str = "kill") -> bool:
+def kill(
+    game: Game,
+    obj: GameCard,
+    player: Player | None,
+    key: str = "kill",
+    noted: tuple[bool, int | None] | None = None,
+) -> bool:
     """Kill a permanent (428): to its owner's trash from the board (428.2). A replacement
     effect ("if a friendly unit would die … instead") is asked first; the ``kill`` event is
-    logged while the permanent is still there, so its own "when I die" abilities see it
-    (428.1.a.1.b)."""
+    logged while the permanent is still there, so its own "when I die" abilities see it, and
+    it notes what the unit was — whether it was alone, its Might (428.1.a.1.b). ``noted``: those,
+    noted before units dying together were killed one after another (:func:`kill_all`)."""
     if not obj.on_board or obj.zone == "runes":
         return False
+    if noted is None:
+        noted = _noted(game, obj)
+    alone, might = noted
     if replace(game, "kill", player, subject=obj):
         return False
     game.emit(
@@ -231,9 +240,28 @@ def kill(game: Game, obj: GameCard, player: Player | None, key: str = "kill") ->
         subject=obj,
         also=("kill",) if key != "kill" else (),
         location=obj.location,
+        might=might,  # 428.1.a.1.b: noted
+        alone=alone or None,  # 740.2.a
     )
     zones.put(game, obj, obj.owner, TRASH)
     return True
+
+
+def kill_all(
+    game: Game, objs: list[GameCard], player: Player | None, key: str = "kill"
+) -> list[GameCard]:
+    """Kill permanents together ("Kill all units", lethal damage at a cleanup): one game
+    action (370.1.a.2) that the engine performs one permanent after another, so what each was
+    as they died — alone or not (740.2.a), their Might — is noted for all of them first."""
+    noted = {id(o): _noted(game, o) for o in objs if o.on_board}
+    return [o for o in objs if kill(game, o, player, key, noted.get(id(o)))]
+
+
+def _noted(game: Game, obj: GameCard) -> tuple[bool, int | None]:
+    """What a unit was as it dies: alone (740.2.a), its Might; nothing for another permanent."""
+    if obj.type != "Unit":
+        return False, None
+    return is_alone(obj), game.might(obj)
 
 
 def banish(game: Game, obj: GameCard, player: Player | None) -> bool:
@@ -242,9 +270,11 @@ def banish(game: Game, obj: GameCard, player: Player | None) -> bool:
         return False
     if replace(game, "banish", player, subject=obj):
         return False
-    origin = obj.location
+    origin, left = obj.location, obj.on_board
     zones.put(game, obj, obj.owner, BANISHMENT)
-    game.emit("banish", player, "banish", subject=obj, origin=origin)
+    event = game.emit("banish", player, "banish", subject=obj, origin=origin)
+    if left:
+        own_triggers(game, obj, event)  # "When this leaves the board" (385)
     return True
 
 
@@ -253,9 +283,11 @@ def return_to_hand(game: Game, obj: GameCard, player: Player | None) -> bool:
     board or the trash; a token leaves the game."""
     if obj.zone not in (BATTLEFIELD, BASE, TRASH):
         return False
-    origin = obj.location
+    origin, left = obj.location, obj.on_board
     zones.put(game, obj, obj.owner, HAND)
-    game.emit("return", player, "return", subject=obj, origin=origin)
+    event = game.emit("return", player, "return", subject=obj, origin=origin)
+    if left:
+        own_triggers(game, obj, event)  # "When this leaves the board" (385)
     return True
 
 
@@ -408,6 +440,7 @@ def play(
     hidden_at: Battlefield | None = None,
     spent: tuple[int, int] | None = None,
     origin: str | None = None,
+    paying: bool = False,
 ) -> GameCard:
     """Play a card (419), its costs not paid (as in scenarios; :func:`.costs.play_card` pays
     them).
@@ -422,7 +455,9 @@ def play(
     ``hidden_at``: it is played from facedown there (811.1.d: its choices are made there; the
     event says so). ``spent``: the Energy and Power paid to play it (357.1), recorded on the
     event ("if you spent [4] or more"); ``origin``: the zone it was played from (by default
-    where it is now: "If you played this from your hand").
+    where it is now: "If you played this from your hand"). A spell goes on the chain, where
+    the other players may react to it (:mod:`.chain`; ``paying``: their Reactions are paid
+    for, as this spell was), and resolves unless a Reaction countered it (425.1.a).
     """
     data: dict[str, object] = {"hidden_at": hidden_at} if hidden_at is not None else {}
     data["origin"] = origin or obj.zone
@@ -430,6 +465,8 @@ def play(
         data["paid"] = True
     if spent is not None:
         data["spent"], data["spent_power"] = spent
+    if game.combat is not None:  # 308.1: played in a Showdown State
+        data["showdown"] = game.combat
     also_hidden = ("play.hidden",) if hidden_at is not None else ()
     if obj.type in ("Unit", "Gear"):
         replaced = enter(game, obj, player, battlefield, exhausted)
@@ -441,22 +478,17 @@ def play(
     if obj.zone:
         zones.remove(game, obj)
         obj.zone = ""
-    game.emit("play", player, "play", subject=obj, also=also_hidden, **data)
-    script = game.script(obj)
-    own = _while_played(game, player, script)
+    event = game.emit("play", player, "play", subject=obj, also=also_hidden, **data)
+    item = chain.push(game, obj, player, event)  # 359.3: it lingers on the chain
     try:
-        for time in range(1 + repeat):
-            if script is None:
-                break
-            if time:
-                game.emit("repeat", player, "repeat", subject=obj, amount=time)
-            if hidden_at is not None:
-                script.run(game, player, hidden_at=hidden_at)  # type: ignore[call-arg]
-            else:
-                script.run(game, player)
+        chain.choose_targets(game, item, hidden_at, 1 + repeat)  # 355.5, 820.2: chosen now
+        chain.react(game, item, paying)  # 359.3.c: the others may play Reactions first
+        if item.countered:
+            return obj  # 425.1.a: it does nothing
+        item.resolving = True
+        _resolve(game, item.controller, obj, repeat, hidden_at)  # 191.2: its controller now
     finally:
-        for entry in own:
-            drop(game, entry)
+        chain.pop(game, item)
         if not obj.zone:
             zones.put(game, obj, obj.owner, then)
             if then == BANISHMENT:
@@ -464,12 +496,20 @@ def play(
     return obj
 
 
-def _while_played(game: Game, player: Player, script: object) -> list[Registered]:
-    """A spell's own passive abilities, in force while it is played: "Ignore [Deflect] while
-    paying this spell's cost." (the engine pays [Deflect] as the spell's choices are made,
-    when its instructions run: 809.1.c)."""
-    found = [a for a in getattr(script, "abilities", ()) if isinstance(a, IgnoreAbility)]
-    return [add_ability(game, ability, player) for ability in found]
+def _resolve(
+    game: Game, player: Player, obj: GameCard, repeat: int, hidden_at: Battlefield | None
+) -> None:
+    """A spell resolves (340.1, 359.3.d): its instructions run, ``repeat`` more times."""
+    script = game.script(obj)
+    for time in range(1 + repeat):
+        if script is None:
+            break
+        if time:
+            game.emit("repeat", player, "repeat", subject=obj, amount=time)
+        if hidden_at is not None:
+            script.run(game, player, hidden_at=hidden_at)  # type: ignore[call-arg]
+        else:
+            script.run(game, player)
 
 
 def play_token(
@@ -491,5 +531,8 @@ def play_token(
     replaced = enter(game, token, player, battlefield, exhausted)
     token.abilities += [register(game, ability, player, token) for ability in abilities]
     also = ("play", "play.enters") if replaced else ("play",)
-    game.emit("play", player, "play.token", subject=token, also=also, location=token.location)
+    data = {"showdown": game.combat} if game.combat is not None else {}  # 308.1
+    game.emit(
+        "play", player, "play.token", subject=token, also=also, location=token.location, **data
+    )
     return token

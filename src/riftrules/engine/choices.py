@@ -4,7 +4,9 @@ Every choice a player makes — an opponent to gain a Burn Out point (431.2.c), 
 may", the order of simultaneous abilities — takes the next answer from the queue. An answer
 names an option (a player's, card's or battlefield's name), is ``yes``/``no`` (or true/false)
 for "may", or a list of names for a choice of several. An answer that names no legal option is
-an error (:class:`ChoiceError`), never silently skipped.
+an error (:class:`ChoiceError`), never silently skipped — except for a window to act that is
+offered (:meth:`Choices.offer`, a Reaction): there an answer that names none of its options is
+left for the next choice.
 """
 
 from __future__ import annotations
@@ -56,6 +58,21 @@ class Choices:
             picked = list(options[:count])
         self.made.append((player, prompt, [label(option) for option in picked]))
         return picked
+
+    def offer(self, player: str, options: Sequence[T], prompt: str = "") -> T:
+        """A window to act that earlier answers knew nothing of (a Reaction before a spell
+        resolves): the next answer is taken only if it names one of ``options``; otherwise
+        nothing is consumed and the first option (passing) is taken, so that a queue written
+        before such windows existed answers the same choices."""
+        if self.answers and not isinstance(self.answers[0], list | bool):
+            key = str(self.answers[0]).casefold()
+            match = next((o for o in options if label(o).casefold() == key), None)
+            if match is not None:
+                self.answers.popleft()
+                self.made.append((player, prompt, [label(match)]))
+                return match
+        self.made.append((player, prompt, [label(options[0])]))
+        return options[0]
 
     def decide(self, player: str, prompt: str = "") -> bool:
         """A yes-or-no choice ("you may"): the next answer, else yes (the first option)."""

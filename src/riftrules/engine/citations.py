@@ -239,6 +239,11 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("466.5.d", "Establishing Control results in a Conquer"),
         Ref("466.7.a", "Remove Attacker and Defender Designation"),
     ),
+    "showdown.combat": (
+        Ref("344.1", "then a Showdown will be opened as the first step of Combat"),
+        Ref("464.2.b", "Start of combat or showdown effects happen now"),
+    ),
+    "expire.combat": (Ref("466.7.c", "effects expire simultaneously"),),
     "heal.end": (
         Ref("317.2.b", "Heal all Units"),
         Ref("143.3.b.1", "At the end of each player's turn"),
@@ -252,6 +257,7 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("703", "Each Buff individually contributes +1 Might"),
     ),
     "buff.spend": (Ref("702.2.b", "Spending a Buff removes a single Buff counter from a Unit"),),
+    "mighty": (Ref("709", "at the moment its Might changes from being less than 5"),),
     "give": (Ref("143.2", "Might: The combat statistic of a Unit"),),
     "expire": (Ref("317.2.c", "All ‘this turn’ effects expire simultaneously"),),
     "double": (
@@ -274,6 +280,27 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("369.3", "Replacement Effects that apply to a unit as it enters the Board"),
     ),
     "play.spell": (Ref("108.2.b", "when they finish being executed as spells"),),
+    # Choosing (355.5-355.7): a game object chosen is targeted
+    "choose": (
+        Ref("355.5", "If a card requires you to specifically choose one or more Game Objects"),
+        Ref("355.7", "When a card Chooses one or more specific Game Objects to affect"),
+    ),
+    "choose.new": (
+        Ref("751", "make new choices for a finalized item on the chain"),
+        Ref("754", "any Targeting Effects of that Game Object will trigger"),
+    ),
+    "control.spell": (
+        Ref("191.2", "For Spells, they are the Spell's Controller"),
+        Ref("191.2.a", "That player chooses targets"),
+    ),
+    # Counter (425): a spell cleared from the chain
+    "counter": (
+        Section("Counter"),
+        Ref("425.1.a", "A card or ability that is Countered does nothing and is cleared"),
+        Ref("425.1.b", "not considered to have been played for abilities that trigger"),
+        Ref("425.1.c", "Countering does not refund any costs paid"),
+    ),
+    "counter.hand": (Ref("002", "Card text supersedes rules text"),),
     # Prevent (437): damage replaced by less damage, the Prevent Value reduced
     "prevent": (
         Section("Prevent"),

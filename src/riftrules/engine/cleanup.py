@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riftrules.engine.board import kill, recall
+from riftrules.engine.board import kill_all, recall
 from riftrules.engine.hiding import remove_unheld
 from riftrules.engine.scoring import check_win
 
@@ -37,10 +37,9 @@ def cleanup(game: Game) -> None:
                     lethal.append(obj)
         order = {player.name: rank for rank, player in enumerate(game.in_turn_order())}
         lethal.sort(key=lambda obj: order[obj.controller.name])
-        for obj in lethal:
-            if obj.on_board:
-                kill(game, obj, None, key="kill.lethal")
-                changed = True
+        if any(obj.on_board for obj in lethal):
+            kill_all(game, lethal, None, key="kill.lethal")  # together (370.1.a.2)
+            changed = True
         for battlefield in game.battlefields:
             for obj in list(battlefield.permanents):
                 if obj.type == "Gear" and obj.attached_to is None:

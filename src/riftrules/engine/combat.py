@@ -5,8 +5,10 @@ applied the Contested status (464.2.c.1), given by the caller — the engine doe
 combats from moves, nor play showdowns (spells and abilities in them); a scenario or an engine
 author calls ``combat`` where the rules would stage one.
 
-1. Showdown step: attacker and defender designations (464.2.c.3); "When I attack" and "When I
-   defend" abilities trigger and resolve (383.4.e-f, 464.2.e).
+1. Showdown step: a Showdown opens (344.1: the ``showdown`` event, "When a showdown begins
+   here", 464.2.b) and the turn is in a Showdown State while the combat lasts (``game.combat``,
+   308.1); attacker and defender designations (464.2.c.3); "When I attack" and "When I defend"
+   abilities trigger and resolve (383.4.e-f, 464.2.e). Nobody plays spells in it.
 2. Damage step, if both sides still have units there (465.1): each side sums the Might of its
    units, stunned ones left out (423.1.b); the attacker, then the defender, assigns it among the
    other's units (465.2.c) — lethal damage in full before the next unit (465.2.c.3), no more
@@ -15,7 +17,9 @@ author calls ``combat`` where the rules would stage one.
 3. Resolution: a combat cleanup (kills, 466.1), then all units there are healed (466.1.a.1)
    and, if defenders remain, attackers are recalled (466.1.a.2); the player left alone there
    wins the combat (466.3.a) and, if they did not control the battlefield, establishes control:
-   a conquer if they have not scored it this turn (466.5.d). Designations end (466.7.a).
+   a conquer if they have not scored it this turn (466.5.d). Designations end (466.7.a),
+   "When a combat that I was in ends" having seen them; "this combat" effects expire
+   (466.7.c).
 """
 
 from __future__ import annotations
@@ -46,7 +50,11 @@ def combat(game: Game, battlefield: Battlefield, attacker: Player) -> Player | N
         )
     (defender,) = players - {attacker}
     game.emit("combat", attacker, "combat", subject=battlefield, defender=defender.name)
-    for unit in _units(battlefield):
+    game.combat = battlefield  # 308.1: the turn is in a Showdown State
+    # 344.1, 464.2.b: a Showdown opens as the first step of Combat ("When a showdown begins")
+    game.emit("showdown", attacker, "showdown.combat", subject=battlefield, battlefield=battlefield)
+    fighters = _units(battlefield)
+    for unit in fighters:
         unit.role = "attacker" if unit.controller is attacker else "defender"
     for role, kind in (("attacker", "attack"), ("defender", "defend")):
         for unit in _units(battlefield, role):
@@ -59,8 +67,24 @@ def combat(game: Game, battlefield: Battlefield, attacker: Player) -> Player | N
             _damage_step(game, attacker, attackers, defender, defenders)
         return _resolve(game, battlefield, attacker, defender)
     finally:
-        for unit in game.units():
-            unit.role = None
+        for unit in {*fighters, *game.units()}:
+            unit.role = None  # 466.7.a, also of those that left the board
+        game.combat = None
+        _expire(game)
+
+
+def _expire(game: Game) -> None:
+    """All "this combat" effects expire simultaneously (466.7.c)."""
+    expired = 0
+    for obj in game.permanents():
+        if any(until == "combat" for _might, until, _floor in obj.modifiers):
+            obj.modifiers[:] = [m for m in obj.modifiers if m[1] != "combat"]
+            expired += 1
+        if any(until == "combat" for *_keyword, until in obj.granted):
+            obj.granted[:] = [g for g in obj.granted if g[2] != "combat"]
+            expired += 1
+    if expired:
+        game.emit("expire", None, "expire.combat", amount=expired)
 
 
 def _units(battlefield: Battlefield, role: str | None = None) -> list[GameCard]:

@@ -336,6 +336,7 @@ def play_card(
         paid=paid,
         spent=spent,
         origin=origin,
+        paying=True,
     )
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riftrules.engine import zones
-from riftrules.engine.abilities import replace
+from riftrules.engine.abilities import own_triggers, replace
 from riftrules.engine.state import BANISHMENT, HAND, MAIN_DECK, RUNE_DECK, RUNES, TRASH, GameCard
 
 if TYPE_CHECKING:
@@ -226,7 +226,11 @@ def discard_cards(game: Game, player: Player, chosen: list[GameCard]) -> list[Ga
         return []
     for card in chosen:
         zones.put(game, card, card.owner, TRASH)
-    game.emit("discard", player, "discard", subject=player, cards=tuple(chosen), amount=len(chosen))
+    event = game.emit(
+        "discard", player, "discard", subject=player, cards=tuple(chosen), amount=len(chosen)
+    )
+    for card in chosen:
+        own_triggers(game, card, event)  # "When you discard me" (385)
     return chosen
 
 

@@ -4,7 +4,10 @@ Event kinds named in ``SCENARIOS.md`` are fixed: ``draw``, ``burn``, ``burn_out`
 ``shuffle``, ``gain_point``, ``win``, ``look``, ``reveal``, ``discard``, ``channel``,
 ``exhaust``, ``ready``, ``play``, ``conquer``, ``hold``, ``score``, ``move``, ``kill``,
 ``banish``, ``recall``, ``damage``, ``heal``, ``trigger``, ``replace``. The engine adds
-``phase``, ``turn``, ``stun``, ``buff``, ``give``, ``control``, ``xp`` and ``expire``.
+``phase``, ``turn``, ``stun``, ``buff``, ``give``, ``control``, ``xp`` and ``expire`` (and
+more: ``ENGINE_KINDS``; ``mighty``, a unit became Mighty (709), is logged only while an
+ability waits for it; ``choose``, a permanent chosen (355.5); ``counter``, a spell countered
+(425); ``showdown``, the showdown a combat opens with (344.1)).
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ ENGINE_KINDS: tuple[str, ...] = (
     "phase", "turn", "stun", "buff", "give", "control", "xp", "expire", "return", "add", "pay",
     "combat", "attack", "defend", "assign", "combat_end", "empower", "disempower",
     "hide", "trash", "ambush", "attach", "detach", "mode",
-    "prevent", "put", "repeat", "spend_buff",
+    "prevent", "put", "repeat", "spend_buff", "mighty", "counter", "choose", "showdown",
 )  # fmt: skip
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 
@@ -34,7 +37,8 @@ class Event:
     procedures; ``subject`` the object it happened to (a card, a player or a battlefield);
     ``cards`` the cards it moved or showed; ``amount`` a count (cards, damage, points, Might);
     ``cites`` the rule numbers, of the game's edition, that made it happen; ``turn`` whose
-    turn it was ("on an opponent's turn").
+    turn it was ("on an opponent's turn"); ``phase`` the phase of the turn it happened in
+    ("during your Beginning Phase").
     """
 
     kind: str
@@ -45,6 +49,7 @@ class Event:
     amount: int | None = None
     data: dict[str, Any] = field(default_factory=dict)
     turn: str | None = None
+    phase: str | None = None
 
     def describe(self) -> str:
         """One line for people: ``burn A 2 [Vanguard Sergeant, …] (440.1, 440.4)``."""

@@ -14,7 +14,8 @@
   controls units, as a [Reaction].
 
 Timing ("on your turn", [Reaction]) is checked only where the engine knows it: the turn player
-(811.1.b); the engine does not model Open States or showdowns.
+(811.1.b); a hidden card is offered as a Reaction before a spell resolves (:mod:`.chain`); the
+engine does not model Open States.
 """
 
 from __future__ import annotations

@@ -133,11 +133,18 @@ def conquer(game: Game, player: Player, battlefield: Battlefield) -> bool:
     already control is nothing; of one already scored, a change of control only."""
     if battlefield.controller is player:
         return False
-    battlefield.controller = player
+    before, battlefield.controller = battlefield.controller, player
     if not can_score(game, player, battlefield):
         game.emit("control", player, "control", subject=battlefield)
         return False
-    game.emit("conquer", player, "conquer", subject=battlefield, battlefield=battlefield)
+    game.emit(
+        "conquer",
+        player,
+        "conquer",
+        subject=battlefield,
+        battlefield=battlefield,
+        uncontrolled=before is None or None,  # it was uncontrolled ("that was uncontrolled")
+    )
     return score(game, player, battlefield, "conquer")
 
 

@@ -340,7 +340,7 @@ class Permanents(Selector):
             return False
         if self.attached is not None and self.attached != (obj.attached_to is not None):
             return False
-        if self.alone is not None and self.alone != _alone(obj):
+        if self.alone is not None and self.alone != is_alone(obj):
             return False
         if self.tag is not None and self.tag not in obj.tags:
             return False
@@ -355,7 +355,7 @@ class Permanents(Selector):
         return True
 
 
-def _alone(obj: GameCard) -> bool:
+def is_alone(obj: GameCard) -> bool:
     """740.2.a: a unit is alone when there are no other friendly units at the same location."""
     here = obj.battlefield.permanents if obj.battlefield is not None else obj.controller.base
     team = obj.controller.team
@@ -471,6 +471,13 @@ class Choose(Selector):
     prompt: str = ""
 
     def resolve(self, ctx: Context) -> list[Any]:
+        if ctx.game.spells:  # chosen as the spell was played (355.5)?
+            from riftrules.engine.chain import chosen_as_played
+
+            made = chosen_as_played(ctx, self)
+            if made is not None:
+                ctx.memory.setdefault(PICKED, []).extend(made)
+                return made
         options = self.of.resolve(ctx)
         hidden = ctx.hidden_battlefield()
         if hidden is not None:
@@ -484,10 +491,26 @@ class Choose(Selector):
         )
         picked = pay_for(ctx, picked)  # [Deflect]: chosen only if paid for (809.1.c)
         ctx.memory.setdefault(PICKED, []).extend(picked)  # "another unit" is not one of these
+        if picked:
+            _chosen(ctx, who[0] if who else ctx.controller, picked)
         return picked
 
     def matches(self, ctx: Context, obj: Any) -> bool:
         return self.of.matches(ctx, obj)
+
+
+def _chosen(ctx: Context, chooser: Player, picked: list[Any]) -> None:
+    """Log each permanent chosen (355.5, 355.7: chosen, it is targeted), so that "When you
+    choose a friendly unit" and "When you choose me with a spell" trigger; ``spell``: the
+    choosing effect is a spell's (one resolving on the chain, :mod:`.chain`)."""
+    from riftrules.engine.chain import choosing_spell
+
+    game = ctx.game
+    spell = choosing_spell(ctx) if game.spells else None
+    for obj in picked:
+        if getattr(obj, "zone", None) in BOARD_ZONES:
+            data = {"spell": spell.card.name} if spell is not None else {}
+            game.emit("choose", chooser, "choose", subject=obj, **data)
 
 
 def _at_hidden(of: Selector, options: list[Any], battlefield: Battlefield) -> list[Any]:

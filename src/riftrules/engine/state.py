@@ -24,6 +24,7 @@ from riftrules.engine.events import Event, Log
 if TYPE_CHECKING:
     from riftrules.cards.model import Card
     from riftrules.engine.abilities import Ability, Pending, Registered
+    from riftrules.engine.chain import ChainSpell
     from riftrules.engine.prevent import Shield
 
 MAIN_DECK = "main_deck"
@@ -318,11 +319,15 @@ class Game:
         self.disqualified: dict[str, set[str]] = {name: set() for name in players}
         self.winner: Player | None = None
         self.triggers: dict[str, list[Registered]] = {}
+        self.remembering: list[Registered] = []  # abilities created about an object ("it")
+        self.might_seen: dict[int, int] = {}  # units' Might, while "becomes Mighty" is awaited
         self.replacements: dict[str, list[Registered]] = {}
         self.statics: list[Registered] = []
         self.evaluating: set[int] = set()  # abilities whose condition is being read (476.3)
         self.pending: list[Pending] = []
         self.chain: list[Pending] = []
+        self.spells: list[ChainSpell] = []  # spells on the chain, oldest first (359.3)
+        self.combat: Battlefield | None = None  # where a combat is ongoing (308.1)
         self.applying: set[int] = set()  # replacement effects being applied (370.2)
         self.prevents: list[Shield] = []  # Prevent actions being tracked (437)
         self.steps = 0  # game actions performed: the benchmark's unit
@@ -517,7 +522,8 @@ class Game:
         for extra in also:
             cites = cites + tuple(n for n in self.cite(extra) if n not in cites)
         who = player.name if player else None
-        event = Event(kind, who, cites, subject, cards, amount, data, self.turn_player.name)
+        turn = self.turn_player.name
+        event = Event(kind, who, cites, subject, cards, amount, data, turn, self.phase)
         self.log.append(event)
         self.steps += 1
         listeners = self.triggers.get(kind)
@@ -525,4 +531,11 @@ class Game:
             from riftrules.engine.abilities import collect
 
             collect(self, listeners, event)
+        if kind != "mighty":
+            if self.triggers.get("mighty"):
+                from riftrules.engine.abilities import watch_might
+
+                watch_might(self)
+            elif self.might_seen:
+                self.might_seen = {}  # no ability waits any more: what was seen is stale
         return event

@@ -40,6 +40,12 @@ def deflect(ctx: Context, obj: Any) -> int:
     value = combat_keywords(ctx.game, obj).get("Deflect", 0)
     if value and ignored(ctx.game, obj, "Deflect", ctx.controller):
         return 0  # 766: "Players ignore [Deflect] while paying for … choosing something here"
+    if value and ctx.game.spells:  # 766: "Ignore [Deflect] while paying this spell's cost."
+        from riftrules.engine.chain import choosing_spell, ignores
+
+        spell = choosing_spell(ctx)
+        if spell is not None and ignores(ctx.game, spell, "Deflect"):
+            return 0
     return value
 
 

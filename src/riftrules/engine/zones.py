@@ -54,9 +54,11 @@ def put(
     if obj.zone:
         remove(game, obj)
     if was_on_board and not goes_on_board:
-        from riftrules.engine.abilities import unregister
+        from riftrules.engine.abilities import forget, unregister
 
         unregister(game, obj)
+        if game.remembering:
+            forget(game, obj)
         obj.reset()
         if obj.token:  # 186.1: a token leaving the board ceases to exist
             obj.zone = ""

@@ -1,0 +1,313 @@
+"""The Chain (327-340) for spells, Reactions (159.2.b, 359.3.c) and Counter (425).
+
+A spell played goes on the chain (354, 359.3): it is a :class:`ChainSpell` of
+``game.spells`` until it resolves. Before it resolves, the other players, in turn order after
+its controller, may play Reactions (359.3.c, 338): the engine has no priority loop, so each of
+them is asked once, through the choice queue, whether to play a [Reaction] spell from their
+hand ("pass" or its name; without such an answer, or with no such card, nobody reacts: an
+answer naming neither is left for the next choice, :meth:`.choices.Choices.offer`). A
+Reaction played so goes on the chain above the spell and resolves first (340.1, 159.2.b.3): it
+is itself played, and may be reacted to, in the same way. A card its player hid facedown may be
+played so too, for [0] (811.1.b, 811.6: it has [Reaction]).
+
+Targets are chosen as the spell is played (355.5), before anyone reacts: the engine chooses
+now what its first instruction chooses ("Deal 3 to a unit at a battlefield", "Choose a friendly
+unit.", "Counter a spell") when that choice depends on nothing an earlier instruction does, and
+the instruction acts, as the spell resolves, on those of its targets still legal (359.3.e.2,
+359.3.e.5); choices made later in its text, or depending on earlier instructions, are made as
+it resolves. A spell never chooses itself (355.9.c).
+
+:func:`counter` clears a spell from the chain (425.1.a) to its owner's trash, or where the
+counter says ("Return it to its owner's hand instead"); it is not considered played for the
+abilities that trigger on playing it (425.1.b, 419.4.a.1): those noted are dropped. Its costs
+are not refunded (425.1.c). A spell whose text says "This can't be countered." (a
+:class:`riftrules.engine.abilities.Restriction` of ``what`` "countered", 002) is not countered.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from riftrules.engine import zones
+from riftrules.engine.selectors import Selector
+from riftrules.engine.state import HAND, TRASH
+
+if TYPE_CHECKING:
+    from riftrules.engine.context import Context
+    from riftrules.engine.costs import Cost
+    from riftrules.engine.events import Event
+    from riftrules.engine.state import Battlefield, Game, GameCard, Player
+
+PASS = "pass"  # the answer of a player who does not react
+_REACTION = re.compile(r"^\[Reaction\]", re.MULTILINE)
+
+
+@dataclass(slots=True)
+class ChainSpell:
+    """A spell on the chain (359.3): the card, who played it, the ``play`` event that said so,
+    and whether it is resolving now or was countered."""
+
+    card: GameCard
+    controller: Player
+    event: Event | None = None
+    resolving: bool = False  # its choices being made (355.5) or its instructions run (340.1)
+    countered: bool = False
+    targets: list[tuple[Selector, list[Any]]] = field(default_factory=list)  # chosen as played
+
+
+def push(game: Game, card: GameCard, player: Player, event: Event | None) -> ChainSpell:
+    """``card``, being played by ``player``, goes on the chain (354, 359.3.a)."""
+    item = ChainSpell(card, player, event)
+    game.spells.append(item)
+    return item
+
+
+def pop(game: Game, item: ChainSpell) -> None:
+    """``item`` leaves the chain (it resolved, or was countered)."""
+    if item in game.spells:
+        game.spells.remove(item)
+
+
+def choose_targets(
+    game: Game, item: ChainSpell, hidden_at: Battlefield | None = None, times: int = 1
+) -> None:
+    """Make, as ``item`` is played, the choice of targets of its first instruction (355.5),
+    when it depends on nothing its instructions do (see the module's docstring) — for each of
+    the ``times`` its instructions will be executed ([Repeat]: 820.2, each chosen anew,
+    820.2.a)."""
+    from riftrules.engine.context import Context
+
+    script = game.script(item.card)
+    choose = first_target(getattr(script, "effect", None))
+    if choose is None:
+        return
+    item.resolving = True  # 355.9.c: not itself; "with a spell" (it chooses as a spell)
+    made = []
+    try:
+        for _ in range(times):
+            made.append(
+                (choose, choose.resolve(Context(game, item.controller, hidden_at=hidden_at)))
+            )
+    finally:
+        item.resolving = False
+        item.targets += made
+
+
+def first_target(effect: object) -> Selector | None:
+    """The choice of the first instruction of ``effect`` (a :class:`.selectors.Choose`), if it
+    chooses among what is there now, whatever the instructions do ("it", "the rest", "there"
+    are not)."""
+    from riftrules.engine.selectors import Choose
+
+    step = effect
+    while step is not None and type(step).__name__ == "Sequence":
+        steps = getattr(step, "steps", ())
+        step = steps[0] if steps else None
+    target = getattr(step, "target", None) or getattr(step, "of", None)
+    if isinstance(target, Choose) and _independent(target.of):
+        return target
+    return None
+
+
+_DEPENDENT = frozenset({"It", "That", "Last", "Remembered", "There", "EventCards", "Cards"})
+
+
+def _independent(selector: object) -> bool:
+    if type(selector).__name__ in _DEPENDENT:
+        return False
+    fields = getattr(selector, "__dataclass_fields__", None)
+    if not fields:
+        return True
+    return all(_independent(getattr(selector, name)) for name in fields)
+
+
+def chosen_as_played(ctx: Context, choose: Selector) -> list[Any] | None:
+    """As a spell resolves, what ``choose`` chose as it was played, those still legal targets
+    (359.3.e.2: they still meet its requirements); None if it chose nothing then."""
+    spells = ctx.game.spells
+    if not spells or ctx.source is not None:
+        return None
+    item = spells[-1]
+    if not item.resolving or not item.targets:
+        return None
+    for index, (made, picked) in enumerate(item.targets):
+        if made == choose:
+            del item.targets[index]  # once: a repeated execution has its own (820.2)
+            return [obj for obj in picked if choose.of.matches(ctx, obj)]  # type: ignore[attr-defined]
+    return None
+
+
+def choosing_spell(ctx: Context) -> ChainSpell | None:
+    """The spell whose choices ``ctx`` makes (as it is played, or as it resolves), or None
+    when the effect is not a spell's (an ability has a source)."""
+    spells = ctx.game.spells
+    if ctx.source is not None or not spells or not spells[-1].resolving:
+        return None
+    return spells[-1]
+
+
+def ignores(game: Game, item: ChainSpell, keyword: str) -> bool:
+    """Does the spell say its player ignores ``keyword`` ("Ignore [Deflect] while paying this
+    spell's cost.", 766-767)?"""
+    from riftrules.engine.abilities import IgnoreAbility
+
+    abilities = getattr(game.script(item.card), "abilities", ())
+    return any(isinstance(a, IgnoreAbility) and a.keyword == keyword for a in abilities)
+
+
+def on_chain(game: Game, obj: Any) -> ChainSpell | None:
+    """The chain item of ``obj``, a spell on the chain (not countered), or None."""
+    return next((i for i in game.spells if i.card is obj), None)
+
+
+def take_control(game: Game, card: GameCard, player: Player, by: Player | None) -> bool:
+    """ "Gain control of a spell": ``player`` becomes its controller (191.2): "you" as it
+    resolves, who chooses its targets (191.2.a)."""
+    item = on_chain(game, card)
+    if item is None or item.controller is player:
+        return False
+    item.controller = player
+    game.emit("control", by, "control.spell", subject=card, controller=player)
+    return True
+
+
+def new_choices(game: Game, card: GameCard, player: Player) -> bool:
+    """ "You may make new choices for it" (750): the targets chosen as the spell was played
+    are chosen again by ``player``, among objects it did not choose (751.1) — a choice with no
+    such option is kept (753.2); no cost is paid for them (755: [Deflect] is not), and each
+    object chosen is logged, so that its "when chosen" abilities trigger (754)."""
+    from riftrules.engine.abilities import restricted
+    from riftrules.engine.context import Context
+
+    item = on_chain(game, card)
+    if item is None or not item.targets:
+        return False
+    ctx = Context(game, player)
+    remade = False
+    for index, (choose, before) in enumerate(item.targets):
+        found = choose.of.resolve(ctx)  # type: ignore[attr-defined]
+        options = [
+            o
+            for o in found
+            if o not in before and o is not card and not restricted(game, o, "chosen", player)
+        ]  # 751.1, 753.1
+        count, up_to = getattr(choose, "count", 1), getattr(choose, "up_to", False)
+        if not options:
+            continue  # 753.2
+        picked = game.choices.pick(player.name, options, count=count, up_to=up_to, prompt="new")
+        item.targets[index] = (choose, picked)
+        remade = True
+        for obj in picked:
+            if getattr(obj, "on_board", False):
+                game.emit("choose", player, "choose.new", subject=obj, spell=card.name)
+    return remade
+
+
+def has_reaction(card: GameCard) -> bool:
+    """A card with the [Reaction] keyword (159.2.b): it may be played while a chain exists."""
+    text = getattr(card.card, "text", None) or ""
+    return card.type == "Spell" and bool(_REACTION.search(text))
+
+
+def react(game: Game, item: ChainSpell, paying: bool) -> None:
+    """Before ``item`` resolves, each other player in turn order after its controller may
+    play one [Reaction] spell from their hand (359.3.c, 338.1.a), or a card they hid facedown
+    (811.6); ``paying``: its costs are paid (as the spell's were), else it is played without
+    paying, as in scenarios."""
+    from riftrules.engine import board, costs, hiding
+
+    for player in game.in_turn_order(item.controller)[1:]:
+        if item.countered or game.over:
+            return
+        cards = [c for c in player.hand if has_reaction(c)]
+        if paying:
+            cards = [c for c in cards if costs.can_pay(player, costs.card_cost(c), c)]
+        hidden = [
+            c
+            for b in game.battlefields
+            for c in b.facedown
+            if hiding.can_play_hidden(game, player, c)
+        ]
+        if not cards and not hidden:
+            continue
+        options = [PASS, *cards, *hidden]
+        picked = game.choices.offer(player.name, options, prompt=f"react to {item.card.name}")
+        if picked == PASS:
+            continue
+        card: GameCard = picked  # type: ignore[assignment]
+        if card in hidden:  # 811.6: a hidden card has [Reaction], played for [0] (811.1.b)
+            hiding.play_hidden(game, player, card)
+        elif paying:
+            costs.play_card(game, player, card)
+        else:
+            board.play(game, player, card)
+
+
+def counterable(game: Game, card: GameCard) -> bool:
+    """Can ``card`` be countered: not if its text says "This can't be countered." (002)."""
+    from riftrules.engine.abilities import Restriction
+
+    script = game.script(card)
+    abilities = getattr(script, "abilities", ())
+    return not any(isinstance(a, Restriction) and a.what == "countered" for a in abilities)
+
+
+def counter(
+    game: Game, card: GameCard, player: Player | None, to: str = TRASH, unless: Cost | None = None
+) -> bool:
+    """Counter the spell ``card`` on the chain (425): it does nothing and is cleared from the
+    chain (425.1.a), to its owner's trash or hand (``to``); the abilities its playing
+    triggered do not trigger (425.1.b). ``unless``: "unless its controller pays [2]" — its
+    controller may pay that (if they can; asked through the choice queue, yes by default) and
+    then it is not countered."""
+    from riftrules.engine import costs
+
+    item = next((i for i in game.spells if i.card is card and not i.resolving), None)
+    if item is None or item.countered or not counterable(game, card):
+        return False
+    if unless is not None and costs.can_pay(item.controller, unless, card):
+        prompt = f"pay {unless.total} so that {card.name} is not countered"
+        if game.choices.decide(item.controller.name, prompt):
+            costs.pay(game, item.controller, unless, card)
+            return False
+    item.countered = True
+    pop(game, item)
+    if item.event is not None:
+        game.pending[:] = [p for p in game.pending if p.context.event is not item.event]
+    zones.put(game, card, card.owner, to)
+    also = ("counter.hand",) if to == HAND else ()
+    game.emit("counter", player, "counter", subject=card, also=also, controller=item.controller)
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class Spells(Selector):
+    """Spells on the chain (355.9.a.2), newest first, not the one resolving now (355.9.c):
+    ``controller`` "enemy" ("an enemy spell") or "friendly", or None (any)."""
+
+    controller: str | None = None
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        return [i.card for i in reversed(ctx.game.spells) if self._fits(ctx, i)]
+
+    def matches(self, ctx: Context, obj: Any) -> bool:
+        return any(i.card is obj and self._fits(ctx, i) for i in ctx.game.spells)
+
+    def _fits(self, ctx: Context, item: ChainSpell) -> bool:
+        if item.resolving or item.countered:
+            return False
+        if self.controller == "enemy":
+            return item.controller.team is not ctx.controller.team
+        if self.controller == "friendly":
+            return item.controller.team is ctx.controller.team
+        return True
+
+
+def controller_of(game: Game, card: Any) -> Player | None:
+    """Who played ``card`` (a spell on the chain, or one just countered): its controller."""
+    for item in game.spells:
+        if item.card is card:
+            return item.controller
+    return None
