@@ -582,3 +582,21 @@ def test_units_played_from_elsewhere_than_a_hand_have_accelerate():
     _runes(game, a, "Calm Rune", 8)
     monch = _card(game, a, "Monch")
     assert play_card(game, a, monch) is monch and monch.exhausted and len(a.runes) == 8
+
+
+def test_spells_have_repeat_while_in_a_showdown():
+    """Syndra, Transcendent: "While I'm in a showdown, your spells have [Repeat] [2][P]." —
+    during a combat's showdown at her battlefield (308.1) Dredge Up may be paid for with
+    [2][P] more and draws twice; outside one, once."""
+    for showdown, draws in ((True, 2), (False, 1)):
+        game = _game("Syndra, Transcendent", "Dredge Up")
+        a = game.players[0]
+        for n in range(4):
+            game.add_card(a, "main_deck", f"d{n}")
+        field = game.add_battlefield("Bf1")
+        play(game, a, _card(game, a, "Syndra, Transcendent"), field)
+        game.pending.clear()
+        game.combat = field if showdown else None
+        _runes(game, a, "Chaos Rune", 5)
+        assert play_card(game, a, _card(game, a, "Dredge Up")) is not None
+        assert [e.kind for e in game.log].count("draw") == draws

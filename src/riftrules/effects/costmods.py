@@ -271,6 +271,10 @@ _PLAYING = {
 }
 
 
+# "your spells have [Repeat] [2][P]"
+_HAVE_REPEAT = re.compile(r"your spells have \[repeat\] ((?:\[[0-9a-z]\])+)", re.IGNORECASE)
+
+
 def passive(effect: ast.Effect) -> list[CostModifier] | None:
     """A permanent's cost modifiers: one sentence, with at most one condition before it
     ("While I'm at a battlefield, …"), or "… more. If this is [Empowered], … instead."; None
@@ -288,6 +292,9 @@ def passive(effect: ast.Effect) -> list[CostModifier] | None:
     restriction = _PLAYING.get(to_text(run).rstrip(".").casefold())
     if restriction is not None:
         found = [ability(to_text(effect)) for ability in restriction]
+    if repeat := _HAVE_REPEAT.fullmatch(to_text(run)):  # 820: [Repeat] with its cost
+        energy, power, domains = _resources(repeat[1])
+        found = [GrantedKeyword("Repeat", energy, power, domains, text=to_text(effect))]
     if found is None:
         return None
     if len(sentences) == 2:

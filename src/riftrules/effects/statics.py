@@ -49,6 +49,7 @@ from riftrules.engine import (
     EntersAbility,
     Exists,
     IgnoreAbility,
+    InShowdown,
     Not,
     Permanents,
     PointsOf,
@@ -375,6 +376,7 @@ _STATES: dict[str, Condition] = {
     "you've gained xp this turn": ThisTurn("xp"),
     "you've discarded a card this turn": ThisTurn("discard"),
     "you've played a spell this turn": ThisTurn("play", type="Spell"),
+    "i'm in a showdown": InShowdown(),  # 308.1
     "a unit died this turn": ThisTurn("kill", anyone=True, type="Unit"),
     "an opponent controls a battlefield": Exists(Battlefields(controlled="enemy")),
     # a battlefield's "you" is its controller (190.6.a): read all the same

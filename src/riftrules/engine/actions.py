@@ -1066,6 +1066,16 @@ class ThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class InShowdown:
+    """ "While I'm in a showdown": a showdown is under way (the Showdown State of a combat,
+    308.1: ``game.combat``) at the source's battlefield."""
+
+    def holds(self, ctx: Context) -> bool:
+        here = getattr(ctx.source, "battlefield", None)
+        return ctx.game.combat is not None and here is ctx.game.combat
+
+
+@dataclass(frozen=True, slots=True)
 class If(Action):
     """ "If …, …[; otherwise …]"."""
 
@@ -1230,6 +1240,7 @@ __all__ = [
     "Heal",
     "Hold",
     "If",
+    "InShowdown",
     "Kill",
     "Look",
     "May",
