@@ -600,3 +600,30 @@ def test_spells_have_repeat_while_in_a_showdown():
         _runes(game, a, "Chaos Rune", 5)
         assert play_card(game, a, _card(game, a, "Dredge Up")) is not None
         assert [e.kind for e in game.log].count("draw") == draws
+
+
+def test_its_controller_cant_play_spells_this_turn():
+    """Lilting Lullaby: "Counter a spell. Its controller can't play spells this turn." — A's
+    Hextech Ray is countered, then A's Dredge Up can't be played this turn; a unit can; next
+    turn the spell can."""
+    from riftrules.effects import compile_card
+
+    def script(obj):
+        card = obj.card
+        return compile_card(card.text, card.type) if card is not None else None
+
+    game = Game(("A", "B"), scripts=script, choices=["Mega-Mech", "Lilting Lullaby"])
+    a, b = game.players
+    field = game.add_battlefield("Bf1")
+    game.add_card(b, "battlefield", "Mega-Mech", card=CARDS["Mega-Mech"], battlefield=field)
+    _card(game, b, "Lilting Lullaby")
+    play(game, a, _card(game, a, "Hextech Ray"))
+    assert "counter" in game.log.kinds()
+    spell = _card(game, a, "Dredge Up")
+    assert play_card(game, a, spell, allowed=True, ignore="cost") is None and spell in a.hand
+    unit = _card(game, a, "Blazing Scorcher")
+    assert play_card(game, a, unit, allowed=True, ignore="cost") is unit
+    start_turn(game, b)
+    for n in range(2):
+        game.add_card(a, "main_deck", f"d{n}")
+    assert play_card(game, a, spell, allowed=True, ignore="cost") is spell

@@ -28,12 +28,15 @@ from riftrules.effects.targets import NotCompiled
 from riftrules.engine import (
     OPPONENTS,
     AddAbility,
+    ControllerOf,
     CostModifier,
     Deal,
     EntersAbility,
     Exists,
+    Forbid,
     GrantedKeyword,
     GrantedPlayTo,
+    It,
     Not,
     PaidAmount,
     PayAny,
@@ -129,6 +132,8 @@ def instruction(words: str) -> Action | None:
         return AddAbility(_ENTER[lowered](said), until="turn")
     if lowered == "opponents can't play cards this turn":
         return AddAbility(Restriction("play", OPPONENTS, text=said), until="turn")
+    if lowered == "its controller can't play spells this turn":  # the one chosen before
+        return Forbid("play.spell", ControllerOf(It()), text=said)
     if paying := _PAY_ANY.fullmatch(lowered):
         return _pay_any(paying[1], paying[2], said)
     if _GIVE_REPEAT.fullmatch(lowered):  # 820: [Repeat] of the spell's own printed cost

@@ -1066,6 +1066,26 @@ class ThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class Forbid(Action):
+    """ "Its controller can't play spells this turn." (002): the players ``who`` selects now
+    can't do ``what`` ("play": cards, "play.spell": spells) until the turn ends (317.2.c)."""
+
+    what: str
+    who: Selector
+    text: str = ""
+
+    def run(self, ctx: Context) -> list[Any]:
+        from riftrules.engine.abilities import Restriction
+        from riftrules.engine.selectors import PlayerNamed
+
+        players = self.who.resolve(ctx)
+        for player in players:
+            barred = Restriction(self.what, PlayerNamed(player.name), text=self.text)
+            add_ability(ctx.game, barred, ctx.controller, "turn")
+        return players
+
+
+@dataclass(frozen=True, slots=True)
 class InShowdown:
     """ "While I'm in a showdown": a showdown is under way (the Showdown State of a combat,
     308.1: ``game.combat``) at the source's battlefield."""
@@ -1233,6 +1253,7 @@ __all__ = [
     "Exhaust",
     "Exists",
     "ForEach",
+    "Forbid",
     "GainPoints",
     "GainXP",
     "Give",

@@ -239,12 +239,12 @@ def play_card(
     ``less``: the effect plays it "reducing its cost by" that Energy (356.4.a).
     The ``play`` event records what was spent (Energy and Power: "if you spent [4] or
     more")."""
-    from riftrules.engine.abilities import AdditionalCost, FlowCost, restricted, use_up
+    from riftrules.engine.abilities import AdditionalCost, FlowCost, use_up
     from riftrules.engine.context import Context
 
     if obj.on_board or not obj.zone:
         return None
-    if game.statics and restricted(game, player, "play"):
+    if game.statics and _barred(game, player, obj):
         return None  # "Opponents can't play cards this turn."
     if battlefield is not None and obj.type == "Unit" and _base_only(game, player):
         return None  # "… opponents can only play units to their base."
@@ -454,6 +454,16 @@ def _ignoring(cost: Cost, ignore: str | None) -> Cost:
     if ignore == "power":
         return Cost(cost.energy)
     return cost
+
+
+def _barred(game: Game, player: Player, obj: GameCard) -> bool:
+    """Can't ``player`` play ``obj``: "… can't play cards this turn" ("play"), "… can't play
+    spells this turn" ("play.spell"; 002)?"""
+    from riftrules.engine.abilities import restricted
+
+    if restricted(game, player, "play"):
+        return True
+    return obj.type == "Spell" and restricted(game, player, "play.spell")
 
 
 def _base_only(game: Game, player: Player) -> bool:

@@ -87,8 +87,9 @@ def can_play_hidden(game: Game, player: Player, obj: GameCard) -> bool:
     """811.1.b: its controller may play a card hidden with [Hidden] beginning on the next
     turn (unless an ability says they can't play cards)."""
     unit_here = obj.type == "Unit" and restricted(game, player, "play.battlefield")
+    spell = obj.type == "Spell" and restricted(game, player, "play.spell")
     return (
-        not (game.statics and (restricted(game, player, "play") or unit_here))
+        not (game.statics and (restricted(game, player, "play") or unit_here or spell))
         and obj.zone == FACEDOWN
         and obj.controller is player
         and obj.hidden_turn is not None
