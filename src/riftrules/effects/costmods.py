@@ -1,16 +1,24 @@
-"""Text changing what OTHER cards cost, or how they may be played (356.3, 356.4.a: discounts
-"by any other card or effect") -> :class:`~riftrules.engine.CostModifier` and the abilities
-an instruction creates for this turn.
+"""Text changing what OTHER cards cost, or how and whether they may be played (356.3,
+356.4.a: discounts "by any other card or effect"; 355.2.b permissions; 002 restrictions) ->
+:class:`~riftrules.engine.CostModifier` and its kin, and the abilities an instruction creates
+for this turn.
 
 - a passive ability of a permanent: "Your spells cost [1][A] less, to a minimum of [1].",
   "Opponents' spells cost [1] more.", "Your Dragons' Energy costs are reduced by [2], to a
   minimum of [1]." (a discount of the Energy component, 356.4.c), "friendly [Repeat] costs cost
-  [1] less", under a condition before it ("While I'm in combat, …"; the caller's
+  [1] less", "Optional additional costs you pay cost [1] or [A] less.", "the first friendly
+  non-token gear played each turn costs [1] less", "your spells have [Repeat] [2][P]",
+  "Friendly units may be played to open battlefields.", "opponents can only play units to
+  their base", under a condition before it ("While I'm in combat, …"; the caller's
   :func:`riftrules.effects.statics.state`), several joined by ", and";
 - an instruction, for this turn: "the next spell you play this turn costs [5] less" (used up by
   that spell), "your non-token units cost [1] more to play this turn", "Units you play this
   turn enter ready.", "The next unit you play this turn enters ready.", "opponents can't play
-  cards this turn".
+  cards this turn", "Its controller can't play spells this turn.", "Give the next spell you
+  play this turn [Repeat] equal to its cost."; "Pay any amount of [A] to deal that much damage
+  to …" (:class:`~riftrules.engine.PayAny`);
+- a condition on how a card was played (:func:`condition`): "if you spent [4] or more", "If
+  you've spent at least [A][A] this turn", "If you played this from your hand".
 
 The cards a modifier changes are named by a fixed table of subjects (:data:`_WHO`); text of
 another shape returns None, a known shape with an unknown subject raises
@@ -192,6 +200,9 @@ _ENTER = {
 
 
 def _modifier(words: str, text: str, instruction: bool) -> CostModifier | None:
+    """ "X cost(s) [N] less/more …", "X' Energy costs are reduced by [N] …" -> the modifier of
+    the cards X names (an ``instruction``'s: "this turn", or the next one); None for other
+    words."""
     costs = _COSTS.fullmatch(words)
     if costs is not None:
         subject, amount, way, to_play, this_turn, floor = costs.groups()
