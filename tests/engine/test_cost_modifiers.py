@@ -627,3 +627,20 @@ def test_its_controller_cant_play_spells_this_turn():
     for n in range(2):
         game.add_card(a, "main_deck", f"d{n}")
     assert play_card(game, a, spell, allowed=True, ignore="cost") is spell
+
+
+def test_can_play_reads_the_changed_cost():
+    """What a player could play now (the Reactions the chain offers) is read with the cost
+    increases and discounts: B's Dredge Up ([2]) with two runes, under Helm of Suppression
+    ([1] more), cannot; A's, after Raging Firebrand ([5] less), can with none."""
+    from riftrules.engine.costs import can_play
+
+    game = _game("Helm of Suppression", "Raging Firebrand")
+    a, b = game.players
+    _runes(game, b, "Mind Rune", 2)
+    theirs, mine = _card(game, b, "Dredge Up"), _card(game, a, "Dredge Up")
+    assert can_play(game, b, theirs) and not can_play(game, a, mine)
+    play(game, a, _card(game, a, "Helm of Suppression"))
+    play(game, a, _card(game, a, "Raging Firebrand"))
+    settle(game)
+    assert not can_play(game, b, theirs) and can_play(game, a, mine)

@@ -444,6 +444,28 @@ def _for_chosen(ability: Any, picked: list[Any]) -> Discount:
 _ACTS: dict[str, Callable[..., bool]] = {"spend_buff": board.spend_buff, "kill": board.kill}
 
 
+def can_play(game: Game, player: Player, obj: GameCard) -> bool:
+    """Could ``player`` play ``obj`` from where it is for its least cost now: not barred, its
+    printed cost with its mandatory additional costs and the cost increases, less every
+    discount that applies (356), paid from their pool and runes? (Optional costs aside; what
+    :func:`play_card` offers.)"""
+    from riftrules.engine.abilities import AdditionalCost
+    from riftrules.engine.context import Context
+
+    if game.statics and _barred(game, player, obj):
+        return False
+    script = game.script(obj)
+    abilities = tuple(getattr(script, "abilities", ()))
+    ctx = Context(game, player, obj)
+    cost, extra = card_cost(obj), []
+    for ability in abilities:
+        if isinstance(ability, AdditionalCost) and not ability.optional:
+            cost, extra = _split(ability.cost, cost, extra)
+    changes = _changes(game, player, obj, obj.zone, abilities)
+    total = changes.total(cost, _discount(abilities, ctx, obj.zone))
+    return _payable(player, total, extra, ctx)
+
+
 def _ignoring(cost: Cost, ignore: str | None) -> Cost:
     """The base cost, "ignoring its cost" (``ignore`` "cost": none, 356.1.b.1), "ignoring its
     Energy cost" ("energy") or "… Power cost" ("power": only that part is 0, 356.1.b.2)."""
