@@ -644,3 +644,26 @@ def test_can_play_reads_the_changed_cost():
     play(game, a, _card(game, a, "Raging Firebrand"))
     settle(game)
     assert not can_play(game, b, theirs) and can_play(game, a, mine)
+
+
+def test_a_hidden_card_still_pays_cost_increases():
+    """Played from facedown ignoring its base cost (811.1.b), a card still pays the cost
+    increases (356.1.b.3): under Helm of Suppression ([1] more), B's hidden Back Off costs [1];
+    with no rune to pay it, it is not played."""
+    from riftrules.engine import hide, play_hidden
+
+    for runes, played in ((1, True), (0, False)):
+        game = _game("Helm of Suppression", "Back Off")
+        a, b = game.players
+        field = game.add_battlefield("Bf1")
+        field.controller = b
+        _runes(game, b, "Calm Rune", 1)
+        hidden = _card(game, b, "Back Off")
+        start_turn(game, b)
+        assert hide(game, b, hidden, field)  # [A]: the rune recycled
+        play(game, a, _card(game, a, "Helm of Suppression"))
+        _runes(game, b, "Calm Rune", runes)
+        game.add_card(a, "battlefield", "there", type="Unit", might=2, battlefield=field)
+        start_turn(game, a)
+        assert (play_hidden(game, b, hidden) is hidden) is played
+        assert (hidden in b.trash) is played and len(b.runes) == runes

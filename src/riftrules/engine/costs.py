@@ -466,6 +466,25 @@ def can_play(game: Game, player: Player, obj: GameCard) -> bool:
     return _payable(player, total, extra, ctx)
 
 
+def pay_increases(game: Game, player: Player, obj: GameCard) -> bool:
+    """A card played ignoring its base cost (from facedown, 811.1.b) still pays the cost
+    increases of other cards and effects (356.1.b.3), less its discounts: paid here; False,
+    and nothing paid, when they cannot be."""
+    if not game.statics:
+        return True
+    from riftrules.engine.context import Context
+
+    abilities = tuple(getattr(game.script(obj), "abilities", ()))
+    changes = _changes(game, player, obj, obj.zone, abilities)
+    total = Cost()
+    if changes.more.total:
+        total = changes.total(Cost(), _discount(abilities, Context(game, player, obj), obj.zone))
+    if total.total and not pay(game, player, total, obj, key="pay.card", also=changes.cites()):
+        return False
+    changes.used(game)  # "the next spell you play …" was this one
+    return True
+
+
 def _ignoring(cost: Cost, ignore: str | None) -> Cost:
     """The base cost, "ignoring its cost" (``ignore`` "cost": none, 356.1.b.1), "ignoring its
     Energy cost" ("energy") or "… Power cost" ("power": only that part is 0, 356.1.b.2)."""

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine import board, zones
+from riftrules.engine import board, costs, zones
 from riftrules.engine.abilities import PermissionAbility, restricted
 from riftrules.engine.actions import Pay
 from riftrules.engine.context import Context
@@ -106,6 +106,8 @@ def play_hidden(game: Game, player: Player, obj: GameCard) -> GameCard | None:
         return None
     battlefield = obj.battlefield
     assert battlefield is not None
+    if not costs.pay_increases(game, player, obj):  # 356.1.b.3: increases still apply
+        return None
     obj.hidden_turn = None
     game.emit("reveal", player, "hide.reveal", subject=obj, battlefield=battlefield.name)
     return board.play(game, player, obj, battlefield, hidden_at=battlefield)
