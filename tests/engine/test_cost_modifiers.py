@@ -667,3 +667,24 @@ def test_a_hidden_card_still_pays_cost_increases():
         start_turn(game, a)
         assert (play_hidden(game, b, hidden) is hidden) is played
         assert (hidden in b.trash) is played and len(b.runes) == runes
+
+
+def test_reactions_cost_more_during_a_showdown_here():
+    """Mystic Vortex: "During showdowns here, cards with [Reaction] cost [A] more to play." —
+    during a combat's showdown there (308.1) Defy ([1][G], and [A] more) takes one more rune
+    recycled; outside one, or a card without [Reaction], not."""
+    vortex = CARDS["Mystic Vortex"]
+    script = compile_text(vortex.text, vortex.type)
+    for showdown, recycled in ((True, 1), (False, 0)):
+        game = Game(("A", "B"), scripts=lambda obj: script if obj.card is vortex else None)
+        a, b = game.players
+        field = game.add_battlefield("Mystic Vortex", card=vortex)
+        field.controller = a
+        game.combat = field if showdown else None
+        _runes(game, b, "Calm Rune", 3)
+        defy = _card(game, b, "Defy")
+        # [1][G]: a rune exhausted for [1], one recycled for [G], and one more for [A]
+        assert play_card(game, b, defy) is defy and len(b.runes) == 2 - recycled
+        _runes(game, a, "Mind Rune", 2)
+        assert play_card(game, a, _card(game, a, "Dredge Up")) is not None
+        assert len(a.runes) == 2

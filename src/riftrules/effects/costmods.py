@@ -44,6 +44,7 @@ from riftrules.engine import (
     Forbid,
     GrantedKeyword,
     GrantedPlayTo,
+    InShowdown,
     It,
     Not,
     PaidAmount,
@@ -73,6 +74,12 @@ _WHO: dict[str, dict[str, object]] = {
     "your non-token units": {"by": "you", "type": "Unit", "token": False},
     "friendly [repeat] costs": {"by": "friendly", "keyword": "Repeat", "component": "repeat"},
     "optional additional costs you pay": {"by": "you", "component": "optional"},
+    # 811.6: hidden cards have [Reaction]; a battlefield's showdown: a combat's there (308.1)
+    "during showdowns here, cards with [reaction]": {
+        "by": "any",
+        "keyword": "Reaction",
+        "active_if": InShowdown(),
+    },
     "the first friendly non-token gear played each turn": {
         "by": "friendly",
         "type": "Gear",
@@ -205,7 +212,7 @@ def _modifier(words: str, text: str, instruction: bool) -> CostModifier | None:
     words."""
     costs = _COSTS.fullmatch(words)
     if costs is not None:
-        subject, amount, way, to_play, this_turn, floor = costs.groups()
+        subject, amount, way, _to_play, this_turn, floor = costs.groups()
         if bool(this_turn) != instruction and not subject.casefold().startswith("the next"):
             return None
         component = None
@@ -213,13 +220,7 @@ def _modifier(words: str, text: str, instruction: bool) -> CostModifier | None:
         reduced = _REDUCED.fullmatch(words)
         if reduced is None or instruction:
             return None
-        subject, amount, way, to_play, floor = (
-            reduced[1] or reduced[2],
-            reduced[3],
-            "less",
-            None,
-            reduced[4],
-        )
+        subject, amount, way, floor = reduced[1] or reduced[2], reduced[3], "less", reduced[4]
         component = "energy"  # 356.4.c: a discount of one component of the cost
     who = subject.casefold()
     if who in _NEXT and not instruction:
@@ -227,8 +228,6 @@ def _modifier(words: str, text: str, instruction: bool) -> CostModifier | None:
     table = _NEXT if instruction and who in _NEXT else _WHO
     if who not in table:
         raise NotCompiled(f"the cost of {subject!r} not compiled")
-    if to_play and who != "your non-token units":
-        return None
     either = amount.casefold().endswith(" or [a]")  # "[1] or [A] less": its player's choice
     if either:
         amount = amount[: -len(" or [a]")]

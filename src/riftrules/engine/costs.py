@@ -795,7 +795,7 @@ def _changed(
         return False
     if ability.token is not None and obj.token != ability.token:
         return False
-    return ability.keyword is None or _has(abilities, ability.keyword)
+    return ability.keyword is None or _has(obj, abilities, ability.keyword)
 
 
 def _played_before(game: Game, ability: Any, you: Player) -> bool:
@@ -821,10 +821,15 @@ def _played_by(by: str, you: Player, player: Player) -> bool:
     return by != "friendly" or player.team is you.team
 
 
-def _has(abilities: tuple[object, ...], keyword: str) -> bool:
-    """Has the card ``keyword`` among the abilities used as it is played ([Flow], [Repeat])?"""
+def _has(obj: GameCard, abilities: tuple[object, ...], keyword: str) -> bool:
+    """Has the card ``keyword`` among the abilities used as it is played ([Flow], [Repeat]), or
+    [Reaction] (159.2.b; a hidden card has it, 811.6)?"""
     from riftrules.engine.abilities import AdditionalCost, FlowCost
+    from riftrules.engine.chain import has_reaction
+    from riftrules.engine.state import FACEDOWN
 
+    if keyword == "Reaction":
+        return obj.zone == FACEDOWN or has_reaction(obj)
     if keyword == "Flow":
         return any(isinstance(a, FlowCost) for a in abilities)
     if keyword == "Repeat":
