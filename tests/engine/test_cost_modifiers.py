@@ -688,3 +688,22 @@ def test_reactions_cost_more_during_a_showdown_here():
         _runes(game, a, "Mind Rune", 2)
         assert play_card(game, a, _card(game, a, "Dredge Up")) is not None
         assert len(a.runes) == 2
+
+
+def test_an_activated_abilitys_cost_made_less():
+    """Risen Altar: "[Empower] costs of your units here cost [1] or [A] less." — Applied
+    Researchers' [Empower] [3] costs [2] at the Altar (two runes do), [3] in the base."""
+    from riftrules.engine import activate
+
+    altar = CARDS["Risen Altar"]
+    scripts = {c: compile_text(c.text, c.type) for c in (altar, CARDS["Applied Researchers"])}
+    for here, empowered in ((True, True), (False, False)):
+        game = Game(("A", "B"), scripts=lambda obj: scripts.get(obj.card))
+        a = game.players[0]
+        field = game.add_battlefield("Risen Altar", card=altar)
+        field.controller = a
+        unit = _card(game, a, "Applied Researchers")
+        play(game, a, unit, field if here else None)
+        _runes(game, a, "Mind Rune", 2)
+        activate(game, a, unit)
+        assert unit.empowered is empowered and _exhausted(a) == (2 if here else 0)

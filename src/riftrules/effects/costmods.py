@@ -74,6 +74,12 @@ _WHO: dict[str, dict[str, object]] = {
     "your non-token units": {"by": "you", "type": "Unit", "token": False},
     "friendly [repeat] costs": {"by": "friendly", "keyword": "Repeat", "component": "repeat"},
     "optional additional costs you pay": {"by": "you", "component": "optional"},
+    # 403.3: an activated ability's cost, of the permanents "of" selects
+    "[empower] costs of your units here": {
+        "by": "you",
+        "component": "Empower",
+        "of": Permanents(type="Unit", controller="you", at="here"),
+    },
     # 811.6: hidden cards have [Reaction]; a battlefield's showdown: a combat's there (308.1)
     "during showdowns here, cards with [reaction]": {
         "by": "any",
@@ -242,7 +248,7 @@ def _modifier(words: str, text: str, instruction: bool) -> CostModifier | None:
         filters["component"] = component
     uses = 1 if table is _NEXT else None
     if either:
-        if filters.get("component") != "optional":
+        if filters.get("component") not in ("optional", "Empower"):
             raise NotCompiled(f"'[1] or [A] less' of {subject!r} not compiled")
         filters["either"] = True
         power = 1

@@ -531,7 +531,9 @@ class CostModifier:
     turn costs [5] less" (1: it ends once a card it changes is played). ``either``: "cost [1]
     or [A] less": ``energy`` or ``power``, which its player chooses as the cost is determined
     (355.1: the choices made as the card is played); ``component`` "optional": "Optional
-    additional costs you pay cost …" (356.4.f: discounts can reduce additional costs)."""
+    additional costs you pay cost …" (356.4.f: discounts can reduce additional costs);
+    ``component`` "Empower" (a keyword): the cost of that activated ability of the permanents
+    ``of`` selects ("[Empower] costs of your units here cost [1] or [A] less", 403.3)."""
 
     energy: int = 0
     power: int = 0
@@ -550,6 +552,7 @@ class CostModifier:
     active_if: State | None = None
     first: bool = False
     either: bool = False
+    of: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1117,7 +1120,12 @@ def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[
         return []
     if ability.only_if is not None and not ability.only_if.holds(context):
         return []
-    if not ability.cost.payable(context):
+    cost = ability.cost
+    if game.statics:  # "[Empower] costs of your units here cost [1] or [A] less" (356.4.a)
+        from riftrules.engine.costs import ability_cost
+
+        cost = ability_cost(game, player, obj, ability, cost)
+    if not cost.payable(context):
         return []
-    ability.cost.run(context)  # all of it can be paid: "Kill this, [E]" is paid whole (376)
+    cost.run(context)  # all of it can be paid: "Kill this, [E]" is paid whole (376)
     return run_effect(game, ability.effect, player, source=obj)

@@ -485,6 +485,36 @@ def pay_increases(game: Game, player: Player, obj: GameCard) -> bool:
     return True
 
 
+def ability_cost(game: Game, player: Player, obj: GameCard, ability: Any, cost: Action) -> Action:
+    """The cost of ``obj``'s activated ``ability`` as cost modifiers of activated abilities
+    change it (403.3, 356.4.a: "[Empower] costs of your units here cost [1] or [A] less"): its
+    Energy and Power less, its other costs as they are."""
+    from riftrules.engine.abilities import CostModifier
+    from riftrules.engine.actions import Pay, Sequence
+    from riftrules.engine.context import Context
+    from riftrules.engine.selectors import CONTROLLER
+
+    keyword = (ability.text or "").partition("]")[0].lstrip("[")
+    applied = [
+        entry
+        for entry in game.statics
+        if isinstance(entry.ability, CostModifier)
+        and entry.ability.component == keyword
+        and _played_by(entry.ability.by, entry.controller, player)
+        and entry.active(game)
+        and (
+            entry.ability.of is None
+            or entry.ability.of.matches(Context(game, entry.controller, entry.source), obj)
+        )
+    ]
+    if not applied:
+        return cost
+    paid, others = _split(cost, Cost(), [])
+    for entry in applied:
+        paid = _less(paid, [_either(game, player, paid, entry.ability)])
+    return Sequence(Pay(CONTROLLER, paid.energy, paid.power, paid.domains), *others)
+
+
 def _ignoring(cost: Cost, ignore: str | None) -> Cost:
     """The base cost, "ignoring its cost" (``ignore`` "cost": none, 356.1.b.1), "ignoring its
     Energy cost" ("energy") or "… Power cost" ("power": only that part is 0, 356.1.b.2)."""
@@ -748,6 +778,8 @@ def _changes(
         ability = entry.ability
         if not isinstance(ability, CostModifier) or entry.source is obj:
             continue
+        if ability.component not in (None, "energy", "repeat", "optional"):
+            continue  # an activated ability's cost (:func:`ability_cost`)
         if not _changed(ability, entry.controller, player, obj, origin, abilities):
             continue
         if ability.first and _played_before(game, ability, entry.controller):
