@@ -290,14 +290,14 @@ def play_card(
             more = _less(more, changes.repeat)
         if changes.optional:  # "Optional additional costs you pay cost [1] or [A] less"
             more = _less(more, [_either(game, player, more, m) for m in changes.optional])
-        less: list[Discount] = [(ability.less, (), 0, 0)] if ability.less else []
+        cut: list[Discount] = [(ability.less, (), 0, 0)] if ability.less else []
         free = "free" in chosen or ability.then == "free"
-        trial = changes.total((Cost() if free else printed) + added + more, [*discount, *less])
+        trial = changes.total((Cost() if free else printed) + added + more, [*discount, *cut])
         if not _payable(player, trial, [*extra, *actions], ctx):
             continue
         if game.choices.decide(player.name, f"pay {ability.text or 'the additional cost'}"):
             added, extra = added + more, [*extra, *actions]
-            discount += less
+            discount += cut
             chosen.append(ability.then)
     per_chosen = _per_chosen(game, player, abilities, ctx)
     discount += [_for_chosen(ability, picked) for ability, picked in per_chosen]
