@@ -79,6 +79,7 @@ from riftrules.engine import (
     Self,
     Sequence,
     There,
+    ThisTurn,
     TriggeredAbility,
     WasMighty,
     When,
@@ -597,6 +598,8 @@ def test_words(words: str) -> Condition:
         return Not(Did(least=number(couldnt[1])))
     if text in _ON_BOARD:
         return Exists(_ON_BOARD[text])
+    if text in _THIS_TURN:
+        return _THIS_TURN[text]
     if have := _YOU_HAVE.fullmatch(text):  # "if you have 7+ units here"
         where = {"here": "here", "at battlefields": "battlefield", None: None}[have[3]]
         mine = Permanents(type="Unit", controller="you", at=where)
@@ -631,6 +634,12 @@ def test_words(words: str) -> Condition:
 _PAID = ("if you paid the additional cost", "if you paid my additional cost")  # 356.4.f.1
 _COULDNT = re.compile(r"if you couldn't channel (\w+) runes? this way")
 _YOU_HAVE = re.compile(r"if you have (\d+)\+ (units)(?: (here|at battlefields))?")
+# what happened this turn
+# ("if an opponent has played another spell this turn": another than the spell countered,
+# which is chosen as it is played: not read yet)
+_THIS_TURN: dict[str, Condition] = {
+    "if i haven't been dealt damage this turn": Not(ThisTurn("damage", anyone=True, about=Self())),
+}
 # what is on the board now: "if an enemy unit is alone here" (740.2.a)
 _ON_BOARD: dict[str, Permanents] = {
     "if an enemy unit is alone here": Permanents(
@@ -739,10 +748,14 @@ def _run(run: ast.Run) -> Action:
     found = _shared(phrases(spell_costing(merge_costing(found))))
     if (countered := counter_unless(found)) is not None:  # "… unless its controller pays [2]"
         return countered
-    if len(found) > 1 and found[-1].joint == "if" and _is_there(found[-1]):
-        # "Give me +2 [M] this turn if there is a ready enemy unit here."
-        body = _run(ast.Run(parts=run.parts[: _last_joint(run, "if")]))
-        return If(_there_is(found[-1]), body)
+    condition = next((c for c in found[1:] if c.joint == "if"), None)
+    if condition is not None:
+        # "Give me +2 [M] this turn if there is a ready enemy unit here.", "Counter a spell if
+        # an opponent has played another spell this turn.": the rest of the run is the condition
+        cut = _last_joint(run, "if")
+        words = " ".join(to_text(p) for p in run.parts[cut + 1 :])
+        test = _there_is(condition) if _is_there(condition) else test_words(f"if {words}")
+        return If(test, _run(ast.Run(parts=run.parts[:cut])))
     for clause in found:
         if clause.joint == "or" and steps and not purpose and before is not None:
             # "Draw 1 or channel 1 rune exhausted.", "you may draw 1 or buff me"

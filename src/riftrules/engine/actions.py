@@ -1045,18 +1045,23 @@ class NearVictory:
 class ThisTurn:
     """ "If you've gained XP this turn", "If you've discarded a card this turn": events of
     ``kind`` by you (``anyone``: by any player or the game, "if a unit died this turn"), to an
-    object of ``type`` if given, at least ``least`` of them since this turn began (a turn's
-    events are those :meth:`Game.this_turn` gives)."""
+    object of ``type`` if given, or to what ``about`` selects ("if I haven't been dealt damage
+    this turn"), at least ``least`` of them since this turn began (a turn's events are those
+    :meth:`Game.this_turn` gives)."""
 
     kind: str
     least: int = 1
     anyone: bool = False
     type: str | None = None
+    about: Selector | None = None
 
     def holds(self, ctx: Context) -> bool:
         you, found = ctx.controller.name, 0
+        about = self.about.resolve(ctx) if self.about is not None else None
         for event in ctx.game.this_turn():
             if event.kind != self.kind or not (self.anyone or event.player == you):
+                continue
+            if about is not None and event.subject not in about:
                 continue
             if self.type is None or getattr(event.subject, "type", None) == self.type:
                 found += 1
