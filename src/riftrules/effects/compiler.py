@@ -44,6 +44,7 @@ from riftrules.engine import (
     OPPONENTS,
     ActivatedAbility,
     AtLeast,
+    Battlefields,
     Both,
     Cards,
     CardsIn,
@@ -600,6 +601,8 @@ def test_words(words: str) -> Condition:
         return Exists(_ON_BOARD[text])
     if text in _THIS_TURN:
         return _THIS_TURN[text]
+    if text == "while you control this battlefield":  # a battlefield's own ability (190.6)
+        return Exists(Battlefields(controlled="you", here=True))
     if have := _YOU_HAVE.fullmatch(text):  # "if you have 7+ units here"
         where = {"here": "here", "at battlefields": "battlefield", None: None}[have[3]]
         mine = Permanents(type="Unit", controller="you", at=where)
