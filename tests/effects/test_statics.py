@@ -67,7 +67,6 @@ def test_entering_restrictions_and_backline():
 @pytest.mark.parametrize(
     ("text", "reason"),
     [
-        ("If you've spent [4] or more to play a spell this turn, I have +4 [M].", "condition"),
         ("Other friendly units have [Vision].", "not yours"),
         ("I have +1 [M] for each of your units with [Temporary] here.", "Might for each"),
     ],

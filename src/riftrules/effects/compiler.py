@@ -21,6 +21,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
+from riftrules.effects import costmods
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.keywords import keyword_abilities, with_cost
@@ -45,6 +46,7 @@ from riftrules.engine import (
     OPPONENTS,
     ActivatedAbility,
     AtLeast,
+    Battlefields,
     Both,
     Cards,
     CardsIn,
@@ -212,6 +214,9 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         if (card_type or "").casefold() == "spell" and (own := spell_static(body)):
             return own, [], []
         if (card_type or "").casefold() in PERMANENT_TYPES:
+            changes = costmods.passive(body)  # what other cards cost (356.3, 356.4.a)
+            if changes is not None:
+                return changes, [], []
             passive = static(body)
             if passive is not None:
                 return passive, [], []
@@ -641,12 +646,16 @@ def test_words(words: str) -> Condition:
         return Exists(_ON_BOARD[text])
     if text in _THIS_TURN:
         return _THIS_TURN[text]
+    if text == "while you control this battlefield":  # a battlefield's own ability (190.6)
+        return Exists(Battlefields(controlled="you", here=True))
     if have := _YOU_HAVE.fullmatch(text):  # "if you have 7+ units here"
         where = {"here": "here", "at battlefields": "battlefield", None: None}[have[3]]
         mine = Permanents(type="Unit", controller="you", at=where)
         return AtLeast(Count(mine), int(have[1]))
     if text in _PAID:  # 356.4.f.1
         return PaidAdditional()
+    if (paid := costmods.condition(text)) is not None:  # "if you spent [4] or more" (357.1)
+        return paid
     if text == "if i was [mighty]":  # [Deathknell]: as I died (428.1.a.1.b)
         return WasMighty()
     if text == "if i died alone":  # 740.2.a, as I died
@@ -774,6 +783,9 @@ def _you_control(count: str, bound: str | None, other: str | None, noun: str) ->
 
 
 def _run(run: ast.Run) -> Action:
+    made = costmods.instruction(to_text(run))  # "the next spell you play this turn costs …"
+    if made is not None:
+        return made
     found = clauses(run)
     if found and found[0].lemma == "enter":  # "Friendly units enter ready this turn."
         return entering_this_turn(found, to_text(run))
@@ -807,6 +819,11 @@ def _run(run: ast.Run) -> Action:
         if clause.lemma == "ignore" and said in _ITS_COST and clause.joint == ",":
             # "… plays it to their base, ignoring its cost." (356.1.b)
             steps[-1] = _ignoring(steps[-1] if steps else None, _ITS_COST[said], clause)
+            continue
+        reducing = _REDUCING.fullmatch(said)
+        if clause.lemma == "reduce" and reducing and clause.joint == "," and not clause.subject:
+            # "… then play it, reducing its cost by [2]." (356.4.a)
+            steps[-1] = _reducing(steps[-1] if steps else None, int(reducing[1]))
             continue
         floor = _FLOOR.fullmatch(said)
         if floor and steps and isinstance(steps[-1], Give) and clause.joint == ",":
@@ -967,6 +984,16 @@ def _ignoring(step: Action | None, ignore: str, clause: Clause) -> Action:
     return dataclasses.replace(step, ignore=ignore)
 
 
+def _reducing(step: Action | None, less: int) -> Action:
+    """The "play" before ", reducing its cost by [N]" (or "you may play …") with that discount."""
+    if isinstance(step, May) and isinstance(step.action, Play) and step.action.ignore is None:
+        return dataclasses.replace(step, action=dataclasses.replace(step.action, less=less))
+    if not isinstance(step, Play) or step.ignore is not None:
+        raise NotCompiled("'reducing its cost' after no 'play' paying its cost not compiled")
+    return dataclasses.replace(step, less=less)
+
+
+_REDUCING = re.compile(r"its (?:energy )?cost by \[(\d+)\]")
 _FLOOR = re.compile(r"to a minimum of (\d+) \[m\]")
 # "ignoring its cost" (356.1.b.1), "… its Energy cost" (356.1.b.2)
 _ITS_COST = {

@@ -17,13 +17,22 @@ from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.targets import NotCompiled, select
 from riftrules.engine import (
+    CONTROLLER,
     AdditionalCost,
     CardsIn,
+    CostPerChosen,
     CostReduction,
     Count,
     Discounted,
+    EntersAbility,
+    HighestMight,
+    NamedAsMe,
+    Pay,
     Permanents,
+    PlayFor,
     PlayTo,
+    Self,
+    ThisTurnCount,
 )
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action, Condition
@@ -88,6 +97,9 @@ def as_played(effect: ast.Effect) -> Played | None:
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
     if not sentences or len(sentences) != len(effect.parts):
         return None
+    whole = _whole(to_text(effect))
+    if whole is not None:
+        return [whole], []
     run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
     if run is None:
         return None
@@ -103,8 +115,87 @@ def as_played(effect: ast.Effect) -> Played | None:
     if found[0].lemma == "cost" and subject in _ME:
         if len(sentences) > 1:
             raise NotCompiled("a sentence after a discount not compiled")
-        return [_discount(found, _leading_condition(sentences[0]), to_text(effect))], []
+        counted = _counted(to_text(effect))
+        if counted is not None and not _leading_condition(sentences[0]):
+            return [counted], []
+        condition, text = _leading_condition(sentences[0]), to_text(effect)
+        enters = [(c.joint, c.lemma, len(c.objects)) for c in found[-2:]]
+        if condition is not None and enters == [("and", "enter", 0), ("", "ready", 0)]:
+            # "If …, I cost [2] less and enter ready.": both under the condition (369.3)
+            ready = EntersAbility(True, Self(), text=text, active_if=condition)
+            return [_discount(found[:-2], condition, text), ready], []
+        return [_discount(found, condition, text)], []
     return _additional(sentences, found, to_text(effect))
+
+
+# "As you play me, you may spend any number of buffs as an additional cost. Reduce my cost by
+# [O] for each buff you spend.": what may be chosen, what is done to each (355.13, 356.2.b)
+_ANY_NUMBER = re.compile(
+    r"as you play me, you may (spend any number of buffs|kill any number of friendly units) as"
+    r" an additional cost\. reduce my cost by ((?:\[[0-9a-z]\])+) for each"
+    r" (?:buff you spend|buff you spent|killed this way)\.",
+    re.IGNORECASE,
+)
+_CHOSEN = {
+    "spend any number of buffs": (
+        Permanents(type="Unit", controller="you", buffed=True),  # 702.2.b: your units' buffs
+        "spend_buff",
+    ),
+    "kill any number of friendly units": (
+        Permanents(type="Unit", controller="friendly"),
+        "kill",
+    ),
+}
+# "You may kill a friendly unit as an additional cost to play me. If you do, I cost [1] less
+# for each Energy it costs and [Y] less for each Power it costs."
+_BY_ITS_COST = re.compile(
+    r"you may kill a friendly unit as an additional cost to play me\. if you do, i cost"
+    r" (\[\d+\]) less for each energy it costs and (\[[a-z]\]) less for each power it costs\.",
+    re.IGNORECASE,
+)
+# "This spell's Energy cost is reduced by the highest Might among units you control.": a
+# discount of the Energy cost by an amount (356.4.b)
+_REDUCED_BY = {
+    "this spell's energy cost is reduced by the highest might among units you control.": (
+        HighestMight(Permanents(type="Unit", controller="you"))
+    ),
+}
+# "If you've spent [4] or more to play a spell this turn, you may play me for [B]." (356.1.a)
+_FROM_TRASH = re.compile(
+    r"you may play me from your trash for ((?:\[[0-9a-z]\])+)\.", re.IGNORECASE
+)
+_PLAY_FOR = re.compile(r"(if .+?), you may play me for ((?:\[[0-9a-z]\])+)\.", re.IGNORECASE)
+
+
+def _whole(text: str) -> Ability | None:
+    """The as-played abilities read from a whole line's words: any number chosen as an
+    additional cost, each a discount (:class:`CostPerChosen`); another base cost allowed
+    under a condition (:class:`PlayFor`). None for other text."""
+    from riftrules.effects.compiler import test_words
+    from riftrules.effects.verbs import resources
+
+    if found := _ANY_NUMBER.fullmatch(text.strip()):
+        options, act = _CHOSEN[found[1].casefold()]
+        energy, power, domains = resources(found[2].upper())
+        if power:
+            raise NotCompiled("a discount of Power of any Domain not compiled")
+        return CostPerChosen(options, act, energy, domains, text=text)
+    if found := _BY_ITS_COST.fullmatch(text.strip()):
+        energy = resources(found[1])[0]
+        _energy, _power, domains = resources(found[2].upper())
+        units = Permanents(type="Unit", controller="friendly")
+        return CostPerChosen(units, "kill", energy, domains, text, most=1, by_cost=True)
+    if (by := _REDUCED_BY.get(text.strip().casefold())) is not None:
+        return CostReduction(1, per=by, text=text)
+    bare = re.sub(r"\s*\([^)]*\)$", "", text.strip())  # a reminder after it (its meaning)
+    if found := _FROM_TRASH.fullmatch(bare):
+        energy, power, domains = resources(found[1].upper())
+        return PlayFor(Pay(CONTROLLER, energy, power, domains), text=text, origin="trash")
+    if found := _PLAY_FOR.fullmatch(text.strip()):
+        energy, power, domains = resources(found[2].upper())
+        cost = Pay(CONTROLLER, energy, power, domains)
+        return PlayFor(cost, test_words(found[1]), text=text)
+    return None
 
 
 def ability_discount(sentence: ast.Sentence) -> CostReduction | None:
@@ -173,6 +264,34 @@ def _discount(found: list[Clause], condition: Condition | None, text: str) -> Co
     )
 
 
+# "I cost [1] less for each card you've played this turn, to a minimum of [1].": discounts
+# counting what the clause reader does not read whole, by their words
+_COUNTED = re.compile(
+    r"(?:i|this) costs? ((?:\[[0-9A-Z]\])+) less for each (.+?)(?:, to a minimum of \[(\d+)\])?\.",
+    re.IGNORECASE,
+)
+_COUNTED_BY: dict[str, object] = {
+    "card you've played this turn": ThisTurnCount("play", cards=True),
+    "point you scored from holding this turn": ThisTurnCount("score", how="hold"),
+    "card with my name in your trash": Count(NamedAsMe(CardsIn("trash"))),
+}
+
+
+def _counted(text: str) -> CostReduction | None:
+    """A discount of :data:`_COUNTED`'s shape; None for other text."""
+    from riftrules.effects.verbs import resources
+
+    found = _COUNTED.fullmatch(text.strip())
+    if found is None or found[2].casefold() not in _COUNTED_BY:
+        return None
+    energy, power, domains = resources(found[1])
+    if power:
+        raise NotCompiled("a discount of Power of any Domain not compiled")
+    per = _COUNTED_BY[found[2].casefold()]
+    floor = int(found[3]) if found[3] else None
+    return CostReduction(energy, domains, None, per, floor, text=text)  # type: ignore[arg-type]
+
+
 def _words(clause: Clause) -> list[str]:
     verb = [clause.verb.text] if clause.verb is not None else []
     return [*(to_text(s) for s in clause.subject), *verb, *(to_text(o) for o in clause.objects)]
@@ -181,11 +300,15 @@ def _words(clause: Clause) -> list[str]:
 def _if_clause(clause: Clause) -> Condition:
     """ "… if you control a Mech": a trailing condition (the compiler's "If you control …")."""
     from riftrules.effects.compiler import _CONTROL, _you_control
+    from riftrules.effects.statics import state
 
     said = " ".join(["if", *_words(clause)]).casefold()
     control = _CONTROL.fullmatch(said)
     if control is None:
-        raise NotCompiled(f"a discount's condition {said!r} not compiled")
+        try:
+            return state(said)  # "… if you control something that's [Empowered]"
+        except NotCompiled:
+            raise NotCompiled(f"a discount's condition {said!r} not compiled") from None
     return _you_control(*control.groups())
 
 
@@ -221,6 +344,13 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
     marked = next(
         (i for i in range(len(objects) - 1) if tuple(objects[i : i + 2]) == _AS_ADDITIONAL), None
     )
+    only_if: Condition | None = None
+    if marked is not None and len(prefixes) == 1 and prefixes[0].startswith("if "):
+        # "If you've played a spell this turn, you may pay [P] as an additional cost to play
+        # me.": it may be paid only while that holds
+        from riftrules.effects.statics import state
+
+        only_if, prefixes = state(prefixes[0]), []
     if marked is not None:
         tail = objects[marked + 2 :]
         as_you_play = prefixes in (["as you play me"], ["as you play this"])
@@ -256,10 +386,14 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
     elif reduced:  # "If you do, I cost [3] less.", "… reduce my cost by [2].": a discount
         less = int(reduced[1] or reduced[2])
     elif after.startswith("if you do,") and optional:
-        return [AdditionalCost(cost, text=to_text(sentences[0]))], [_if_paid(sentences[1:])]
+        paid = AdditionalCost(cost, text=to_text(sentences[0]), only_if=only_if)
+        return [paid], [_if_paid(sentences[1:])]
     elif after:
         raise NotCompiled(f"{after!r} after an additional cost not compiled")
-    return [AdditionalCost(cost, optional=optional, then=then, text=text, less=less)], []
+    if only_if is not None and not optional:
+        raise NotCompiled("a mandatory additional cost under a condition not compiled")
+    made = AdditionalCost(cost, optional, then, text, less, only_if)
+    return [made], []
 
 
 def _if_paid(sentences: list[ast.Sentence]) -> Action:

@@ -51,6 +51,7 @@ from riftrules.engine import (
     EntersAbility,
     Exists,
     IgnoreAbility,
+    InShowdown,
     Not,
     Permanents,
     PointsOf,
@@ -401,8 +402,12 @@ _STATES: dict[str, Condition] = {
     ),
     "you've gained xp this turn": ThisTurn("xp"),
     "you've discarded a card this turn": ThisTurn("discard"),
+    "you've played a spell this turn": ThisTurn("play", type="Spell"),
+    "i'm in a showdown": InShowdown(),  # 308.1
     "a unit died this turn": ThisTurn("kill", anyone=True, type="Unit"),
     "an opponent controls a battlefield": Exists(Battlefields(controlled="enemy")),
+    # a battlefield's "you" is its controller (190.6.a): read all the same
+    "you control this battlefield": Exists(Battlefields(controlled="you", here=True)),
     "you play me to a battlefield": _me(at="battlefield"),
     "i'm in combat": _IN_COMBAT,
     "i'm attacking or defending alone": Both(_IN_COMBAT, _me(alone=True)),  # 740.2.a
@@ -427,8 +432,6 @@ def state(words: str) -> Condition:
         raise NotCompiled(f"condition {words!r} not compiled")
     if rest in _STATES:
         return _STATES[rest]
-    if rest.startswith(("you've spent", "you spent")):
-        raise NotCompiled(f"condition {words!r} not compiled: the engine pays no card's costs")
     if found := _RUNES.fullmatch(rest):
         return AtLeast(Count(CardsIn("runes", CONTROLLER)), int(found[1]))
     if found := _HAND.fullmatch(rest):

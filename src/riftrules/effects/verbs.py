@@ -811,6 +811,9 @@ def _play_card(who: Selector, found: Roles) -> Action:
         played = _PLAYED[what]()
     elif what in _KINDS and origin == "your trash":
         played = Choose(CardsIn("trash", type=_KINDS[what]))
+    elif what in _KINDS and origin in ("your hand", "hand"):
+        # 355.10.a: a hand is not public, the card is chosen as the effect resolves
+        played = Choose(CardsIn("hand", type=_KINDS[what]))
     else:
         raise NotCompiled(f"playing {what!r} {('from ' + origin) if origin else ''} not compiled")
     _only(found, "direct", "to", "costing")
@@ -818,6 +821,8 @@ def _play_card(who: Selector, found: Roles) -> Action:
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     if to == "any battlefield":
         return Play(played, who=who, at=Choose(Battlefields()), ignore=None)
+    if to == "a battlefield you control":
+        return Play(played, who=who, at=Choose(Battlefields(controlled="you")), ignore=None)
     if to not in _PLAYED_TO:
         raise NotCompiled(f"playing a card to {to!r} not compiled")
     return Play(played, who=who, ignore=None)

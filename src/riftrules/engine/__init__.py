@@ -83,7 +83,9 @@ index=0)``: the cost's actions, then the effect. ``PermissionAbility(keyword)``:
 its costs (349-358, :mod:`.costs`): its base cost or, from the trash, its ``FlowCost(cost)``
 ([Flow]); its ``AdditionalCost(cost, optional, then, less)`` ([Accelerate], [Repeat], "as an
 additional cost"); less its ``CostReduction(energy, domains, active_if, per, floor)`` ("I cost
-[2] less …"); to a battlefield it controls or one ``PlayTo(where)`` allows. Energy and Power are
+[2] less …"); other cards' and effects' ``CostModifier`` (increases and discounts: "Your spells
+cost [1] less", "the next spell you play this turn costs [5] less"; 356.3-356.4); to a
+battlefield it controls or one ``PlayTo(where)`` allows. Energy and Power are
 paid from the Rune Pool, the player's runes exhausted and recycled for what it lacks.
 ``Discounted(cost, energy, per, active_if)``: an ability's cost with a discount;
 ``Costing(of, energy, power)``: cards of a cost no more than that.
@@ -113,11 +115,16 @@ from riftrules.engine.abilities import (
     ActivatedAbility,
     AdditionalCost,
     CombatAbility,
+    CostModifier,
+    CostPerChosen,
     CostReduction,
     EntersAbility,
     FlowCost,
+    GrantedKeyword,
+    GrantedPlayTo,
     IgnoreAbility,
     PermissionAbility,
+    PlayFor,
     PlayTo,
     Registered,
     ReplacementAbility,
@@ -160,6 +167,7 @@ from riftrules.engine.actions import (
     Exactly,
     Exhaust,
     Exists,
+    Forbid,
     ForEach,
     GainPoints,
     GainXP,
@@ -170,6 +178,7 @@ from riftrules.engine.actions import (
     Hold,
     If,
     InPhase,
+    InShowdown,
     IsA,
     Kill,
     Look,
@@ -180,6 +189,7 @@ from riftrules.engine.actions import (
     Not,
     Nothing,
     Pay,
+    PayAny,
     Play,
     PlayedAnother,
     PlayToken,
@@ -211,7 +221,7 @@ from riftrules.engine.choices import ChoiceError
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
 from riftrules.engine.context import Context
-from riftrules.engine.costs import Costing, PaidAdditional, play_card
+from riftrules.engine.costs import Costing, PaidAdditional, PlayedFrom, Spent, play_card
 from riftrules.engine.equipment import (
     Attach,
     AttachedTo,
@@ -250,6 +260,7 @@ from riftrules.engine.selectors import (
     Last,
     LocationOf,
     MeAnd,
+    NamedAsMe,
     Opponent,
     Opponents,
     OwnerOf,
@@ -275,7 +286,17 @@ from riftrules.engine.state import (
     Player,
 )
 from riftrules.engine.turn import PHASES, run_phase, take_turn
-from riftrules.engine.values import Count, MightOf, Plus, PointsOf, Times, XpOf
+from riftrules.engine.values import (
+    Count,
+    HighestMight,
+    MightOf,
+    PaidAmount,
+    Plus,
+    PointsOf,
+    ThisTurnCount,
+    Times,
+    XpOf,
+)
 
 __all__ = [
     "CONTROLLER",
@@ -319,6 +340,8 @@ __all__ = [
     "Context",
     "Controller",
     "ControllerOf",
+    "CostModifier",
+    "CostPerChosen",
     "CostReduction",
     "Costing",
     "Count",
@@ -348,6 +371,7 @@ __all__ = [
     "FacedownCards",
     "FlowCost",
     "ForEach",
+    "Forbid",
     "GainPoints",
     "GainXP",
     "Game",
@@ -357,11 +381,15 @@ __all__ = [
     "Give",
     "GiveAbilities",
     "GiveKeyword",
+    "GrantedKeyword",
+    "GrantedPlayTo",
     "Heal",
+    "HighestMight",
     "Hold",
     "If",
     "IgnoreAbility",
     "InPhase",
+    "InShowdown",
     "IsA",
     "It",
     "Kill",
@@ -375,6 +403,7 @@ __all__ = [
     "Mode",
     "ModeFor",
     "Move",
+    "NamedAsMe",
     "NearVictory",
     "NewChoices",
     "Not",
@@ -383,13 +412,17 @@ __all__ = [
     "Opponents",
     "OwnerOf",
     "PaidAdditional",
+    "PaidAmount",
     "Pay",
+    "PayAny",
     "Permanents",
     "PermissionAbility",
     "Play",
+    "PlayFor",
     "PlayTo",
     "PlayToken",
     "PlayedAnother",
+    "PlayedFrom",
     "Player",
     "PlayerNamed",
     "Players",
@@ -419,6 +452,7 @@ __all__ = [
     "Spells",
     "SpendBuff",
     "SpendXP",
+    "Spent",
     "StaticAbility",
     "Stun",
     "SwapMight",
@@ -427,6 +461,7 @@ __all__ = [
     "ThatBattlefield",
     "There",
     "ThisTurn",
+    "ThisTurnCount",
     "Times",
     "TriggeredAbility",
     "TurnPlayer",

@@ -344,6 +344,7 @@ class EntersAbility:
     affects: Selector
     text: str = ""
     active_if: State | None = None
+    uses: int | None = None  # "The next unit you play this turn enters ready.": 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -417,13 +418,72 @@ class AdditionalCost:
     one more time: [Repeat], 820.1.d), "free" (its base cost is ignored: "If you do, ignore
     this spell's cost.", 356.1.b) — or None (what "if you paid the additional cost" asks);
     ``less``: paying it makes the card cost that much Energy less ("If you do, I cost [3]
-    less.", a discount, 356.4)."""
+    less.", a discount, 356.4); ``only_if``: it may be paid only while this holds ("If you've
+    played a spell this turn, you may pay [P] as an additional cost to play me.")."""
 
     cost: Action
     optional: bool = True
     then: str | None = None
     text: str = ""
     less: int = 0
+    only_if: State | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GrantedKeyword:
+    """A keyword whose cost is an optional additional cost, given to cards other than its
+    source: [Repeat] (820: repeat the spell's instructions) — "Give the next spell you play
+    this turn [Repeat] equal to its cost." — or [Accelerate] (805: [1] and Power of the unit's
+    Domain, it enters ready) — "Friendly units played from anywhere other than a player's
+    hand have [Accelerate]." The cards: of ``type``, played ``by`` "you" or "friendly" (you or
+    an ally), not from ``not_from`` (a zone). [Repeat]'s cost: Energy ``energy``, Power
+    ``power`` and of ``domains``, or with ``same`` the card's own printed cost ("equal to its
+    base cost", 356.1.c). ``uses``: the next card only (1)."""
+
+    keyword: str = "Repeat"
+    energy: int = 0
+    power: int = 0
+    domains: tuple[str, ...] = ()
+    same: bool = False
+    by: str = "you"
+    type: str = "Spell"
+    not_from: str | None = None
+    uses: int | None = None
+    text: str = ""
+    active_if: State | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CostPerChosen:
+    """ "As you play me, you may spend any number of buffs as an additional cost. Reduce my
+    cost by [O] for each buff you spend." (an optional additional cost, 356.2.b, of a number
+    its player chooses as they play the card, 355.1.a, 355.13): they choose any number of what
+    ``options`` selects, ``act`` on each ("spend_buff", "kill") as the costs are paid (357.2),
+    and the card costs ``energy`` Energy and Power of ``domains`` less for each (356.4).
+    ``most``: no more than that many ("kill a friendly unit": 1); ``by_cost``: the discount is
+    for each Energy (``energy``) and each Power (``domains``) the chosen cost ("I cost [1] less
+    for each Energy it costs and [Y] less for each Power it costs")."""
+
+    options: Selector
+    act: str
+    energy: int = 0
+    domains: tuple[str, ...] = ()
+    text: str = ""
+    most: int | None = None
+    by_cost: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFor:
+    """ "If you've spent [4] or more to play a spell this turn, you may play me for [B].": its
+    player may play the card for ``cost`` (356.1.a: it replaces the card's base cost) while
+    ``active_if`` holds. ``origin`` "trash": "You may play me from your trash for [3][R]." (a
+    permission to play it from there, 419.1.a, for that cost)."""
+
+    cost: Action
+    active_if: State | None = None
+    text: str = ""
+    origin: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -455,6 +515,47 @@ class CostReduction:
 
 
 @dataclass(frozen=True, slots=True)
+class CostModifier:
+    """A passive ability, or one an effect creates for a while, changing what other cards cost
+    to play (356.4.a: "by any other card or effect"): "Your spells cost [1][A] less, to a
+    minimum of [1]" (a discount, 356.4), "Opponents' spells cost [1] more" (``more``: a cost
+    increase, 356.3), "Your Dragons' Energy costs are reduced by [2]" (``component``
+    "energy": a discount of one component of the cost, applied before the discounts of the
+    total cost, 356.4.c-d), "friendly [Repeat] costs cost [1] less" (``component`` "repeat":
+    the [Repeat] additional cost, 356.4.f). Only cards played meeting every filter given are
+    changed: played ``by`` "you", "opponent", "friendly" (you or an ally, 489.8.e), "enemy";
+    of ``type``; with ``tag``; with ``keyword`` ("Flow"); played from ``origin`` ("trash");
+    ``token`` or not ("non-token units"); with ``first``, only the first such card played each
+    turn ("the first friendly non-token gear played each turn costs [1] less"). ``floor``: the
+    discount leaves at least that Energy (356.4.e); ``uses``: "the next spell you play this
+    turn costs [5] less" (1: it ends once a card it changes is played). ``either``: "cost [1]
+    or [A] less": ``energy`` or ``power``, which its player chooses as the cost is determined
+    (355.1: the choices made as the card is played); ``component`` "optional": "Optional
+    additional costs you pay cost …" (356.4.f: discounts can reduce additional costs);
+    ``component`` "Empower" (a keyword): the cost of that activated ability of the permanents
+    ``of`` selects ("[Empower] costs of your units here cost [1] or [A] less", 403.3)."""
+
+    energy: int = 0
+    power: int = 0
+    domains: tuple[str, ...] = ()
+    more: bool = False
+    by: str = "you"
+    type: str | None = None
+    tag: str | None = None
+    keyword: str | None = None
+    origin: str | None = None
+    token: bool | None = None
+    component: str | None = None
+    floor: int | None = None
+    uses: int | None = None
+    text: str = ""
+    active_if: State | None = None
+    first: bool = False
+    either: bool = False
+    of: Selector | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class PlayTo:
     """ "You may play me to an open battlefield." (355.2.b): more battlefields the unit may be
     played to — ``where`` "open" (unoccupied and uncontrolled, 170.11.c), "occupied enemy"
@@ -464,11 +565,25 @@ class PlayTo:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class GrantedPlayTo:
+    """ "Friendly units may be played to open battlefields." (355.2.b: a permission another
+    card gives): units played ``by`` "friendly" players (you or an ally, 489.8.e) may also be
+    played where ``where`` says ("open": unoccupied and uncontrolled, 170.11.c)."""
+
+    where: str
+    by: str = "friendly"
+    text: str = ""
+    active_if: State | None = None
+
+
 AS_PLAYED = (
     AdditionalCost,
     FlowCost,
     CostReduction,
     PlayTo,
+    CostPerChosen,
+    PlayFor,
 )  # used as the card is played (349-358)
 
 
@@ -497,6 +612,11 @@ Ability = (
     | CostReduction
     | PlayTo
     | PermissionAbility
+    | CostModifier
+    | CostPerChosen
+    | PlayFor
+    | GrantedKeyword
+    | GrantedPlayTo
 )
 PASSIVE = (
     StaticAbility,
@@ -504,6 +624,9 @@ PASSIVE = (
     CombatAbility,
     Restriction,
     IgnoreAbility,
+    CostModifier,
+    GrantedKeyword,
+    GrantedPlayTo,
 )  # kept in ``game.statics``
 
 
@@ -941,15 +1064,25 @@ def restricted(game: Game, obj: Any, what: str, by: Player | None = None) -> boo
 
 def enters_ready(game: Game, obj: GameCard) -> bool | None:
     """Whether an ability makes ``obj``, now entering the board, enter ready (True) or
-    exhausted (False); None when none applies (369.3)."""
+    exhausted (False); None when none applies (369.3). An ability for the next unit only
+    ("The next unit you play this turn enters ready.") is used up by it."""
     found = None
-    for entry in game.statics:
+    for entry in list(game.statics):
         ability = entry.ability
         if not isinstance(ability, EntersAbility) or not entry.active(game):
             continue
         if ability.affects.matches(Context(game, entry.controller, entry.source), obj):
             found = ability.ready
+            if ability.uses is not None:
+                use_up(game, entry, ability.uses)
     return found
+
+
+def use_up(game: Game, entry: Registered, uses: int) -> None:
+    """Note one use of ``entry``; end it once it has been used ``uses`` times ("the next …")."""
+    entry.note_use(game)
+    if entry.used >= uses:
+        drop(game, entry)
 
 
 @dataclass(frozen=True, slots=True)
@@ -987,7 +1120,12 @@ def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[
         return []
     if ability.only_if is not None and not ability.only_if.holds(context):
         return []
-    if not ability.cost.payable(context):
+    cost = ability.cost
+    if game.statics:  # "[Empower] costs of your units here cost [1] or [A] less" (356.4.a)
+        from riftrules.engine.costs import ability_cost
+
+        cost = ability_cost(game, player, obj, ability, cost)
+    if not cost.payable(context):
         return []
-    ability.cost.run(context)  # all of it can be paid: "Kill this, [E]" is paid whole (376)
+    cost.run(context)  # all of it can be paid: "Kill this, [E]" is paid whole (376)
     return run_effect(game, ability.effect, player, source=obj)

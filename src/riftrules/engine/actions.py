@@ -24,7 +24,7 @@ from riftrules.engine.abilities import TRIGGER_KEYS, Ability, Pending, add_abili
 from riftrules.engine.context import Context
 from riftrules.engine.selectors import CONTROLLER, LOOKED, Choose, It, Selector
 from riftrules.engine.state import TRASH, GameOver
-from riftrules.engine.values import Amount, amount
+from riftrules.engine.values import PAID, Amount, amount
 
 if TYPE_CHECKING:
     from riftrules.engine.abilities import Ability
@@ -326,6 +326,41 @@ class Pay(Action):
     def run(self, ctx: Context) -> list[Any]:
         cost = costs.Cost(self.energy, self.power, self.domains)
         return [p for p in self.who.resolve(ctx) if costs.pay(ctx.game, p, cost, ctx.source)]
+
+
+@dataclass(frozen=True, slots=True)
+class PayAny(Action):
+    """ "Pay any amount of [A] to deal that much damage …", "Pay any amount of Energy to [Add]
+    that much [A]": its controller chooses an amount, up to what they can pay (355.16), of
+    Power of any Domain (``power``) or of Energy, pays it (444), then ``effect`` runs with
+    "that much" (:class:`~riftrules.engine.values.PaidAmount`) that amount, or, with ``add``
+    "energy" / "power", they add that much Energy / Power of any Domain (429)."""
+
+    effect: Action | None = None
+    power: bool = True
+    add: str | None = None
+
+    def _cost(self, n: int) -> costs.Cost:
+        return costs.Cost(0, n) if self.power else costs.Cost(n)
+
+    def run(self, ctx: Context) -> list[Any]:
+        you, game = ctx.controller, ctx.game
+        most = 0
+        while most < _MOST_PAID and costs.can_pay(you, self._cost(most + 1), ctx.source):
+            most += 1
+        options = list(range(most, -1, -1))  # the most first
+        picked = game.choices.pick(you.name, options, prompt="pay any amount")
+        paid = picked[0] if picked else 0
+        if paid:
+            costs.pay(game, you, self._cost(paid), ctx.source)
+        ctx.memory[PAID] = [paid]
+        if self.add is not None and paid:
+            added = costs.Cost(paid) if self.add == "energy" else costs.Cost(0, paid)
+            costs.add(game, you, added, ctx.source)
+        return self.effect.run(ctx) if self.effect is not None else [you]
+
+
+_MOST_PAID = 40  # more than any Rune Pool holds
 
 
 @dataclass(frozen=True, slots=True)
@@ -774,19 +809,26 @@ class Play(Action):
     """Play cards as part of an effect (419.3), from where they are: ``ignore`` "cost" "…,
     ignoring its cost" (356.1.b.1), "energy" / "power" "… its Energy cost" (356.1.b.2), None:
     their costs are paid (419.3.b; not played if they cannot be, 358.5); ``at`` a battlefield
-    selector for a unit, ``exhausted`` to override how it enters. Returns the cards played."""
+    selector for a unit, ``exhausted`` to override how it enters; ``less``: "…, reducing its
+    cost by [3]" (a discount of its Energy cost, 356.4). Returns the cards played."""
 
     target: Selector
     who: Selector = CONTROLLER
     at: Selector | None = None
     exhausted: bool | None = None
     ignore: str | None = "cost"
+    less: int = 0
 
     def run(self, ctx: Context) -> list[Any]:
         players = self.who.resolve(ctx)
         if not players:
             return []
-        where = self.at.resolve(ctx)[0] if self.at is not None else None
+        where = None
+        if self.at is not None:
+            places = self.at.resolve(ctx)
+            if not places:
+                return []  # "to a battlefield you control" with none: nowhere to play it
+            where = places[0]
         played = []
         for obj in self.target.resolve(ctx):
             done = costs.play_card(
@@ -797,6 +839,7 @@ class Play(Action):
                 ignore=self.ignore,
                 exhausted=self.exhausted,
                 allowed=True,
+                less=self.less,
             )
             if done is not None:
                 played.append(done)
@@ -1061,6 +1104,36 @@ class ThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class Forbid(Action):
+    """ "Its controller can't play spells this turn." (002): the players ``who`` selects now
+    can't do ``what`` ("play": cards, "play.spell": spells) until the turn ends (317.2.c)."""
+
+    what: str
+    who: Selector
+    text: str = ""
+
+    def run(self, ctx: Context) -> list[Any]:
+        from riftrules.engine.abilities import Restriction
+        from riftrules.engine.selectors import PlayerNamed
+
+        players = self.who.resolve(ctx)
+        for player in players:
+            barred = Restriction(self.what, PlayerNamed(player.name), text=self.text)
+            add_ability(ctx.game, barred, ctx.controller, "turn")
+        return players
+
+
+@dataclass(frozen=True, slots=True)
+class InShowdown:
+    """ "While I'm in a showdown": a showdown is under way (the Showdown State of a combat,
+    308.1: ``game.combat``) at the source's battlefield."""
+
+    def holds(self, ctx: Context) -> bool:
+        here = getattr(ctx.source, "battlefield", None)
+        return ctx.game.combat is not None and here is ctx.game.combat
+
+
+@dataclass(frozen=True, slots=True)
 class If(Action):
     """ "If …, …[; otherwise …]"."""
 
@@ -1218,6 +1291,7 @@ __all__ = [
     "Exhaust",
     "Exists",
     "ForEach",
+    "Forbid",
     "GainPoints",
     "GainXP",
     "Give",
@@ -1225,12 +1299,14 @@ __all__ = [
     "Heal",
     "Hold",
     "If",
+    "InShowdown",
     "Kill",
     "Look",
     "May",
     "Move",
     "Not",
     "Nothing",
+    "PayAny",
     "Play",
     "PlayToken",
     "Purpose",

@@ -46,10 +46,14 @@ def exhaust(game: Game, obj: GameCard, player: Player | None, key: str = "exhaus
 
 
 def ready(game: Game, obj: GameCard, player: Player | None, key: str = "ready") -> bool:
-    """Ready a permanent (415), unless it is ready (415.1.c) or "can't be readied" (002)."""
+    """Ready a permanent (415), unless it is ready (415.1.c) or "can't be readied" (002), or,
+    readied by a spell or ability (not the Awaken Phase's readying: ``key`` "ready.awaken"),
+    "spells and abilities can't ready" it."""
     if not obj.on_board or not obj.exhausted:
         return False  # 415.1.b, 415.1.c
     if restricted(game, obj, "ready"):
+        return False
+    if key != "ready.awaken" and restricted(game, obj, "ready.effect"):
         return False
     obj.exhausted = False
     game.emit("ready", player, key, subject=obj, also=("ready",) if key != "ready" else ())
@@ -434,6 +438,8 @@ def play(
     also: tuple[str, ...] = (),
     paid: bool = False,
     hidden_at: Battlefield | None = None,
+    spent: tuple[int, int] | None = None,
+    origin: str | None = None,
     paying: bool = False,
 ) -> GameCard:
     """Play a card (419), its costs not paid (as in scenarios; :func:`.costs.play_card` pays
@@ -447,13 +453,18 @@ def play(
     citation keys for the ``play`` event (why it entered ready: [Accelerate]); ``paid``: an
     optional additional cost was paid ("if you paid the additional cost", 356.4.f.1).
     ``hidden_at``: it is played from facedown there (811.1.d: its choices are made there; the
-    event says so). A spell goes on the chain, where the other players may react to it
-    (:mod:`.chain`; ``paying``: their Reactions are paid for, as this spell was), and resolves
-    unless a Reaction countered it (425.1.a).
+    event says so). ``spent``: the Energy and Power paid to play it (357.1), recorded on the
+    event ("if you spent [4] or more"); ``origin``: the zone it was played from (by default
+    where it is now: "If you played this from your hand"). A spell goes on the chain, where
+    the other players may react to it (:mod:`.chain`; ``paying``: their Reactions are paid
+    for, as this spell was), and resolves unless a Reaction countered it (425.1.a).
     """
     data: dict[str, object] = {"hidden_at": hidden_at} if hidden_at is not None else {}
+    data["origin"] = origin or obj.zone
     if paid:
         data["paid"] = True
+    if spent is not None:
+        data["spent"], data["spent_power"] = spent
     if game.combat is not None:  # 308.1: played in a Showdown State
         data["showdown"] = game.combat
     also_hidden = ("play.hidden",) if hidden_at is not None else ()

@@ -238,7 +238,7 @@ def react(game: Game, item: ChainSpell, paying: bool) -> None:
             return
         cards = [c for c in player.hand if has_reaction(c)]
         if paying:
-            cards = [c for c in cards if costs.can_pay(player, costs.card_cost(c), c)]
+            cards = [c for c in cards if costs.can_play(game, player, c)]  # 356: as changed
         hidden = [
             c
             for b in game.battlefields

@@ -453,6 +453,11 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("357.1", "pay the combined Energy cost"),
         Ref("444.2.a", "part of paying costs for a card or ability"),
     ),
+    # other cards' and effects' changes to a card's cost (356.3, 356.4.a)
+    "pay.increase": (Ref("356.3", "Apply cost increases"),),
+    "pay.discount": (
+        Ref("356.4.a", "Discounts may be applied by the card being played or by any other card"),
+    ),
     "play.accelerate": (
         Section("Accelerate"),
         Ref("805.6", "replaces a unit entering the board exhausted with it entering ready"),

@@ -18,7 +18,7 @@ Energy, the ready runes about to be recycled first. A cost is paid whole or not 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, deck, zones
@@ -26,6 +26,7 @@ from riftrules.engine.selectors import Selector
 from riftrules.engine.state import ANY_DOMAIN, BANISHMENT, TRASH
 
 if TYPE_CHECKING:
+    from riftrules.engine.abilities import Registered
     from riftrules.engine.actions import Action
     from riftrules.engine.context import Context
     from riftrules.engine.state import Battlefield, Game, GameCard, Player
@@ -144,10 +145,16 @@ def can_pay(player: Player, cost: Cost, source: GameCard | None = None) -> bool:
 
 
 def pay(
-    game: Game, player: Player, cost: Cost, source: GameCard | None = None, key: str = "pay"
+    game: Game,
+    player: Player,
+    cost: Cost,
+    source: GameCard | None = None,
+    key: str = "pay",
+    also: tuple[str, ...] = (),
 ) -> bool:
     """Pay ``cost`` (444.1): first what the runes must add (164.2), then remove it all from the
-    Rune Pool. False, and nothing done, when it cannot be paid."""
+    Rune Pool. False, and nothing done, when it cannot be paid. ``also``: more citation keys
+    for the ``pay`` event (what changed the cost)."""
     found = plan(player, cost, source)
     if found is None:
         return False
@@ -166,7 +173,17 @@ def pay(
             player.pool[domain] -= n
             if not player.pool[domain]:
                 del player.pool[domain]
-    game.emit("pay", player, key, subject=player, amount=cost.total)
+    power = cost.power + len(cost.domains)
+    game.emit(
+        "pay",
+        player,
+        key,
+        subject=player,
+        amount=cost.total,
+        also=also,
+        energy=cost.energy,
+        power=power,
+    )
     return True
 
 
@@ -207,65 +224,106 @@ def play_card(
     ignore: str | None = None,
     exhausted: bool | None = None,
     allowed: bool = False,
+    less: int = 0,
 ) -> GameCard | None:
     """Play ``obj`` paying its costs (349-358): its base cost — the printed one, its [Flow]
     cost when it is played from its owner's trash (829.1.c.1), none "ignoring its cost"
     (356.1.b.1) — its mandatory additional costs (356.2.a), the optional ones its player
-    chooses to pay (355.1.a, 356.2.b; only those they can pay with the rest, 355.16), less its
-    discounts (356.4), all paid together (357.1). If the total cannot be paid the card is not
-    played (358.5): None. ``allowed``: an effect plays it from where it is (419.3), else it is
-    played from its owner's hand, or from their trash with [Flow] (419.1.a, 829.1.b)."""
-    from riftrules.engine.abilities import AdditionalCost, FlowCost
+    chooses to pay (355.1.a, 356.2.b; only those they can pay with the rest, 355.16), then the
+    cost increases of other cards and effects (356.3), then the discounts (356.4): those of one
+    component of the cost first, then those of the total (356.4.c-d), the card's own and other
+    cards' (356.4.a); all paid together (357.1). If the total cannot be paid the card is not
+    played (358.5): None; nor when an ability says its player can't play cards (002).
+    ``allowed``: an effect plays it from where it is (419.3), else it is played from its
+    owner's hand, or from their trash with [Flow] (419.1.a, 829.1.b) or with a permission;
+    ``less``: the effect plays it "reducing its cost by" that Energy (356.4.a).
+    The ``play`` event records what was spent (Energy and Power: "if you spent [4] or
+    more")."""
+    from riftrules.engine.abilities import AdditionalCost, FlowCost, use_up
     from riftrules.engine.context import Context
 
     if obj.on_board or not obj.zone:
         return None
+    if game.statics and _barred(game, player, obj):
+        return None  # "Opponents can't play cards this turn."
+    if battlefield is not None and obj.type == "Unit" and _base_only(game, player):
+        return None  # "… opponents can only play units to their base."
     script = game.script(obj)
     abilities = tuple(getattr(script, "abilities", ()))
-    if battlefield is not None and not allowed and not _may_enter(player, battlefield, abilities):
-        return None
+    granted = _granted(game, player, obj) if game.statics else []
+    abilities += tuple(repeat for repeat, _entry in granted)
+    if battlefield is not None and not allowed:
+        wheres = (*_wheres(abilities), *granted_places(game, player)) if obj.type == "Unit" else ()
+        if not _may_enter(player, battlefield, wheres):
+            return None
     ctx = Context(game, player, obj)
     printed, extra = _ignoring(card_cost(obj), ignore), []
     then = TRASH
     if obj.zone == TRASH and not allowed:
         flow = next((a for a in abilities if isinstance(a, FlowCost)), None)
         if flow is None:
-            return None  # 419.1.a: not from the trash without a permission
-        then = BANISHMENT
+            flow = _from_trash(abilities, ctx)  # "You may play me from your trash for [3][R]."
+            if flow is None:
+                return None  # 419.1.a: not from the trash without a permission
+        else:
+            then = BANISHMENT
         printed, extra = _split(flow.cost, Cost(), [])
         printed = _ignoring(printed, ignore)
     origin = obj.zone
     undo = _to_chain(game, obj)  # 354: off its zone while it is being played
+    changes = _changes(game, player, obj, origin, abilities)
     discount = _discount(abilities, ctx, origin)
+    if less:
+        discount.append((less, (), 0, 0))
+    if ignore is None and then == TRASH:
+        printed, extra = _played_for(game, player, abilities, ctx, (printed, extra), changes)
     chosen: list[str | None] = []
     more_costs = [a for a in abilities if isinstance(a, AdditionalCost)]
     added = Cost()
     for ability in (a for a in more_costs if not a.optional):  # mandatory (356.2.a)
         added, extra = _split(ability.cost, added, extra)
     for ability in (a for a in more_costs if a.optional):
+        if ability.only_if is not None and not ability.only_if.holds(ctx):
+            continue
         more, actions = _split(ability.cost, Cost(), [])
-        less = [(ability.less, (), 0)] if ability.less else []
+        if ability.then == "repeat" and changes.repeat:  # "[Repeat] costs cost [1] less"
+            more = _less(more, changes.repeat)
+        if changes.optional:  # "Optional additional costs you pay cost [1] or [A] less"
+            more = _less(more, [_either(game, player, more, m) for m in changes.optional])
+        cut: list[Discount] = [(ability.less, (), 0, 0)] if ability.less else []
         free = "free" in chosen or ability.then == "free"
-        trial = _less((Cost() if free else printed) + added + more, [*discount, *less])
+        trial = changes.total((Cost() if free else printed) + added + more, [*discount, *cut])
         if not _payable(player, trial, [*extra, *actions], ctx):
             continue
         if game.choices.decide(player.name, f"pay {ability.text or 'the additional cost'}"):
             added, extra = added + more, [*extra, *actions]
-            discount += less
+            discount += cut
             chosen.append(ability.then)
+    per_chosen = _per_chosen(game, player, abilities, ctx)
+    discount += [_for_chosen(ability, picked) for ability, picked in per_chosen]
+    chosen += [None for _ability, picked in per_chosen if picked]  # paid (356.4.f.1)
     base = Cost() if "free" in chosen else printed  # "If you do, ignore this spell's cost."
-    total = _less(base + added, discount)
+    total = changes.total(base + added, discount)
     if not _payable(player, total, extra, ctx):
         undo()  # 358.5: the play is undone
         return None
-    if total.total:
-        pay(game, player, total, obj, key="pay.card")
+    if total.total or changes.cites():  # a cost changed to nothing is logged, citing why
+        pay(game, player, total, obj, key="pay.card", also=changes.cites())
     for action in extra:
         action.run(ctx)
+    for ability, picked in per_chosen:  # 357.2: the non-standard costs
+        for each in picked:
+            _ACTS[ability.act](game, each, player)
+    changes.used(game)
+    for _repeat, entry in granted:  # "the next spell": used up by it
+        uses = getattr(entry.ability, "uses", None)
+        if uses is not None and entry in game.statics:
+            use_up(game, entry, uses)
     also: tuple[str, ...] = ()
     if "ready" in chosen:
         exhausted, also = False, ("play.accelerate",)  # it enters ready instead (805.6)
     repeat, paid = chosen.count("repeat"), bool(chosen)
+    spent = (total.energy, total.power + len(total.domains))
     return board.play(
         game,
         player,
@@ -276,8 +334,185 @@ def play_card(
         then=then,
         also=also,
         paid=paid,
+        spent=spent,
+        origin=origin,
         paying=True,
     )
+
+
+def _played_for(
+    game: Game,
+    player: Player,
+    abilities: tuple[object, ...],
+    ctx: Context,
+    base: tuple[Cost, list[Action]],
+    changes: _Changes,
+) -> tuple[Cost, list[Action]]:
+    """The base cost: the printed one, or what a :class:`PlayFor` of the card allows ("you may
+    play me for [B]", 356.1.a) if its player chooses it — offered only while it is active and
+    payable (355.16)."""
+    from riftrules.engine.abilities import PlayFor
+
+    for ability in abilities:
+        if not isinstance(ability, PlayFor) or ability.origin is not None:
+            continue
+        if ability.active_if is not None and not ability.active_if.holds(ctx):
+            continue
+        cost, actions = _split(ability.cost, Cost(), [])
+        if not _payable(player, changes.total(cost, []), actions, ctx):
+            continue
+        if game.choices.decide(player.name, ability.text or "play it for another cost"):
+            return cost, actions
+    return base
+
+
+def _granted(game: Game, player: Player, obj: GameCard) -> list[tuple[Any, Registered]]:
+    """The optional additional costs active :class:`GrantedKeyword` abilities give ``obj``
+    ``player`` plays — [Repeat] (820), [Accelerate] (805: [1][C], 805.1.a) — each with its
+    ability."""
+    from riftrules.engine.abilities import AdditionalCost, GrantedKeyword
+    from riftrules.engine.actions import Pay
+    from riftrules.engine.selectors import CONTROLLER
+
+    found: list[tuple[Any, Registered]] = []
+    for entry in game.statics:
+        ability = entry.ability
+        if not isinstance(ability, GrantedKeyword) or obj.type != ability.type:
+            continue
+        if ability.not_from is not None and obj.zone == ability.not_from:
+            continue
+        if not _played_by(ability.by, entry.controller, player) or not entry.active(game):
+            continue
+        if ability.keyword == "Accelerate":
+            accelerate = Pay(CONTROLLER, 1, 0, (OWN,))
+            found.append((AdditionalCost(accelerate, then="ready", text=ability.text), entry))
+            continue
+        cost = card_cost(obj) if ability.same else None
+        energy, power, domains = (
+            (cost.energy, cost.power, cost.domains)
+            if cost is not None
+            else (ability.energy, ability.power, ability.domains)
+        )
+        paid = Pay(CONTROLLER, energy, power, domains)
+        found.append((AdditionalCost(paid, then="repeat", text=ability.text), entry))
+    return found
+
+
+def _from_trash(abilities: tuple[object, ...], ctx: Context) -> Any:
+    """The card's active :class:`PlayFor` from its owner's trash, if any."""
+    from riftrules.engine.abilities import PlayFor
+
+    for ability in abilities:
+        if not isinstance(ability, PlayFor) or ability.origin != "trash":
+            continue
+        if ability.active_if is None or ability.active_if.holds(ctx):
+            return ability
+    return None
+
+
+def _per_chosen(
+    game: Game, player: Player, abilities: tuple[object, ...], ctx: Context
+) -> list[tuple[Any, list[Any]]]:
+    """Each :class:`CostPerChosen` of the card with what its player chooses for it (any
+    number, 355.13)."""
+    from riftrules.engine.abilities import CostPerChosen
+
+    found: list[tuple[Any, list[Any]]] = []
+    for ability in abilities:
+        if not isinstance(ability, CostPerChosen):
+            continue
+        options = ability.options.resolve(ctx)
+        most = len(options) if ability.most is None else ability.most
+        picked = game.choices.pick(
+            player.name, options, count=most, up_to=True, prompt=ability.text
+        )
+        found.append((ability, picked))
+    return found
+
+
+def _for_chosen(ability: Any, picked: list[Any]) -> Discount:
+    """The discount of a :class:`CostPerChosen` for what was chosen: for each one, or for each
+    Energy and Power of their printed costs (``by_cost``)."""
+    if not ability.by_cost:
+        return (ability.energy * len(picked), ability.domains * len(picked), 0, 0)
+    costs = [card_cost(obj) for obj in picked]
+    energy = sum(c.energy for c in costs)
+    power = sum(c.power + len(c.domains) for c in costs)
+    return (ability.energy * energy, ability.domains * power, 0, 0)
+
+
+_ACTS: dict[str, Callable[..., bool]] = {"spend_buff": board.spend_buff, "kill": board.kill}
+
+
+def can_play(game: Game, player: Player, obj: GameCard) -> bool:
+    """Could ``player`` play ``obj`` from where it is for its least cost now: not barred, its
+    printed cost with its mandatory additional costs and the cost increases, less every
+    discount that applies (356), paid from their pool and runes? (Optional costs aside; what
+    :func:`play_card` offers.)"""
+    from riftrules.engine.abilities import AdditionalCost
+    from riftrules.engine.context import Context
+
+    if game.statics and _barred(game, player, obj):
+        return False
+    script = game.script(obj)
+    abilities = tuple(getattr(script, "abilities", ()))
+    ctx = Context(game, player, obj)
+    cost, extra = card_cost(obj), []
+    for ability in abilities:
+        if isinstance(ability, AdditionalCost) and not ability.optional:
+            cost, extra = _split(ability.cost, cost, extra)
+    changes = _changes(game, player, obj, obj.zone, abilities)
+    total = changes.total(cost, _discount(abilities, ctx, obj.zone))
+    return _payable(player, total, extra, ctx)
+
+
+def pay_increases(game: Game, player: Player, obj: GameCard) -> bool:
+    """A card played ignoring its base cost (from facedown, 811.1.b) still pays the cost
+    increases of other cards and effects (356.1.b.3), less its discounts: paid here; False,
+    and nothing paid, when they cannot be."""
+    if not game.statics:
+        return True
+    from riftrules.engine.context import Context
+
+    abilities = tuple(getattr(game.script(obj), "abilities", ()))
+    changes = _changes(game, player, obj, obj.zone, abilities)
+    total = Cost()
+    if changes.more.total:
+        total = changes.total(Cost(), _discount(abilities, Context(game, player, obj), obj.zone))
+    if total.total and not pay(game, player, total, obj, key="pay.card", also=changes.cites()):
+        return False
+    changes.used(game)  # "the next spell you play …" was this one
+    return True
+
+
+def ability_cost(game: Game, player: Player, obj: GameCard, ability: Any, cost: Action) -> Action:
+    """The cost of ``obj``'s activated ``ability`` as cost modifiers of activated abilities
+    change it (403.3, 356.4.a: "[Empower] costs of your units here cost [1] or [A] less"): its
+    Energy and Power less, its other costs as they are."""
+    from riftrules.engine.abilities import CostModifier
+    from riftrules.engine.actions import Pay, Sequence
+    from riftrules.engine.context import Context
+    from riftrules.engine.selectors import CONTROLLER
+
+    keyword = (ability.text or "").partition("]")[0].lstrip("[")
+    applied = [
+        entry
+        for entry in game.statics
+        if isinstance(entry.ability, CostModifier)
+        and entry.ability.component == keyword
+        and _played_by(entry.ability.by, entry.controller, player)
+        and entry.active(game)
+        and (
+            entry.ability.of is None
+            or entry.ability.of.matches(Context(game, entry.controller, entry.source), obj)
+        )
+    ]
+    if not applied:
+        return cost
+    paid, others = _split(cost, Cost(), [])
+    for entry in applied:
+        paid = _less(paid, [_either(game, player, paid, entry.ability)])
+    return Sequence(Pay(CONTROLLER, paid.energy, paid.power, paid.domains), *others)
 
 
 def _ignoring(cost: Cost, ignore: str | None) -> Cost:
@@ -292,22 +527,59 @@ def _ignoring(cost: Cost, ignore: str | None) -> Cost:
     return cost
 
 
-def _may_enter(player: Player, battlefield: Battlefield, abilities: tuple[object, ...]) -> bool:
-    """Can a unit be played to ``battlefield``: one its player controls (355.2.a), or one an
-    ability of it allows ("You may play me to an open battlefield.", 355.2.b)?"""
+def _barred(game: Game, player: Player, obj: GameCard) -> bool:
+    """Can't ``player`` play ``obj``: "… can't play cards this turn" ("play"), "… can't play
+    spells this turn" ("play.spell"; 002)?"""
+    from riftrules.engine.abilities import restricted
+
+    if restricted(game, player, "play"):
+        return True
+    return obj.type == "Spell" and restricted(game, player, "play.spell")
+
+
+def _base_only(game: Game, player: Player) -> bool:
+    """Can ``player`` only play units to their base ("While I'm at a battlefield, opponents
+    can only play units to their base.": a restriction "play.battlefield", 002)?"""
+    from riftrules.engine.abilities import restricted
+
+    return bool(game.statics) and restricted(game, player, "play.battlefield")
+
+
+def _wheres(abilities: tuple[object, ...]) -> tuple[str, ...]:
+    """Where else the card's own abilities let it be played ("You may play me to an open
+    battlefield.": :class:`PlayTo`)."""
     from riftrules.engine.abilities import PlayTo
 
+    return tuple(a.where for a in abilities if isinstance(a, PlayTo))
+
+
+def granted_places(game: Game, player: Player) -> tuple[str, ...]:
+    """Where other cards let ``player``'s units be played ("Friendly units may be played to
+    open battlefields.": :class:`GrantedPlayTo`, 355.2.b)."""
+    from riftrules.engine.abilities import GrantedPlayTo
+
+    found: list[str] = []
+    for entry in game.statics:
+        ability = entry.ability
+        if not isinstance(ability, GrantedPlayTo) or not entry.active(game):
+            continue
+        if _played_by(ability.by, entry.controller, player):
+            found.append(ability.where)
+    return tuple(found)
+
+
+def _may_enter(player: Player, battlefield: Battlefield, wheres: tuple[str, ...]) -> bool:
+    """Can a unit be played to ``battlefield``: one its player controls (355.2.a), or one a
+    permission allows (``wheres``: "open", "occupied enemy"; 355.2.b)?"""
     if battlefield.controller is player:
         return True
     units = [o for o in battlefield.permanents if o.type == "Unit"]
-    for ability in abilities:
-        if not isinstance(ability, PlayTo):
-            continue
-        if ability.where == "open" and battlefield.controller is None and not units:
+    for where in wheres:
+        if where == "open" and battlefield.controller is None and not units:
             return True  # 170.11.c
         controller = battlefield.controller
         enemy = controller is not None and controller.team is not player.team
-        if ability.where == "occupied enemy" and enemy and units:
+        if where == "occupied enemy" and enemy and units:
             return True  # 170.11.a
     return False
 
@@ -360,7 +632,57 @@ class PaidAdditional:
         return event is not None and bool(event.data.get("paid"))
 
 
-Discount = tuple[int, tuple[str, ...], int]  # Energy, Power of Domains, the least Energy left
+# Energy, Power of Domains, the least Energy left, Power of any Domain ([A])
+Discount = tuple[int, tuple[str, ...], int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Spent:
+    """What a player spent (357.1, 444: Energy, or with ``power`` Power), at least ``least``:
+    ``scope`` "event": to play the card whose ``play`` event triggered the ability ("When you
+    play a spell, if you spent [4] or more, …"); "play": to play one card of ``type`` this
+    turn ("If you've spent [4] or more to play a spell this turn"); "turn": in all this turn,
+    card and ability costs alike ("If you've spent at least [A][A] this turn")."""
+
+    least: int
+    power: bool = False
+    scope: str = "event"
+    type: str | None = None
+
+    def holds(self, ctx: Context) -> bool:
+        you = ctx.controller.name
+        if self.scope == "event":
+            event = ctx.event
+            return event is not None and event.kind == "play" and self._of(event) >= self.least
+        if self.scope == "play":
+            return any(
+                e.kind == "play"
+                and e.player == you
+                and (self.type is None or getattr(e.subject, "type", None) == self.type)
+                and self._of(e) >= self.least
+                for e in ctx.game.this_turn()
+            )
+        key = "power" if self.power else "energy"
+        paid = (
+            e.data.get(key, 0) for e in ctx.game.this_turn() if e.kind == "pay" and e.player == you
+        )
+        return sum(paid) >= self.least if self.scope == "turn" else False
+
+    def _of(self, event: Any) -> int:
+        return int(event.data.get("spent_power" if self.power else "spent", 0))
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedFrom:
+    """ "If you played this from your hand": the spell being executed (the last card played,
+    as :class:`PaidAdditional` reads it) was played from ``zone``."""
+
+    zone: str
+
+    def holds(self, ctx: Context) -> bool:
+        log = reversed(ctx.game.log)
+        event = next((e for e in log if e.kind == "play" and _spell(e.subject)), None)
+        return event is not None and event.data.get("origin") == self.zone
 
 
 def _spell(obj: object) -> bool:
@@ -385,18 +707,163 @@ def _discount(abilities: tuple[object, ...], ctx: Context, origin: str) -> list[
         if ability.instead:
             found.clear()
         times = 1 if ability.per is None else amount(ability.per, ctx)
-        found.append((ability.energy * times, ability.domains * times, ability.floor or 0))
+        found.append((ability.energy * times, ability.domains * times, ability.floor or 0, 0))
     return found
 
 
 def _less(cost: Cost, discounts: list[Discount]) -> Cost:
-    """``cost`` less each discount, never below 0 (356.6) nor a discount's own minimum."""
-    energy, left = cost.energy, list(cost.domains)
-    for less, domains, floor in discounts:
+    """``cost`` less each discount, never below 0 (356.6) nor a discount's own minimum
+    (356.4.e, of Energy: "to a minimum of [1]"); a discount of [A] takes one Power of any
+    Domain off the cost."""
+    energy, power, left = cost.energy, cost.power, list(cost.domains)
+    for less, domains, floor, any_power in discounts:
         energy = max(energy - less, min(floor, energy), 0)
         for domain in domains:
             for wanted in (domain, OWN):
                 if wanted in left:
                     left.remove(wanted)
                     break
-    return Cost(energy, cost.power, tuple(left))
+        for _ in range(any_power):
+            if power:
+                power -= 1
+            elif left:
+                left.pop()
+    return Cost(energy, power, tuple(left))
+
+
+@dataclass(slots=True)
+class _Changes:
+    """What other cards and effects change in the cost of the card being played (356.3,
+    356.4.a): the increases, the discounts of its Energy cost (a component, 356.4.c), of its
+    [Repeat] costs, of its total cost (356.4.d), and the abilities used up by the play."""
+
+    more: Cost
+    energy: list[Discount]
+    repeat: list[Discount]
+    rest: list[Discount]
+    once: list[Registered]
+    optional: list[Any] = field(default_factory=list)  # CostModifiers of optional costs
+
+    def total(self, cost: Cost, own: list[Discount]) -> Cost:
+        """``cost`` increased (356.3), then discounted: components first (356.4.c), then the
+        total (356.4.d: the card's own discounts and the others')."""
+        return _less(cost + self.more, [*self.energy, *own, *self.rest])
+
+    def cites(self) -> tuple[str, ...]:
+        """The citation keys of the changes applied: increases (356.3), discounts (356.4.a)."""
+        more = ("pay.increase",) if self.more.total else ()
+        cut = self.energy or self.repeat or self.rest or self.optional
+        return more + (("pay.discount",) if cut else ())
+
+    def used(self, game: Game) -> None:
+        from riftrules.engine.abilities import CostModifier, use_up
+
+        for entry in self.once:
+            if entry in game.statics:
+                use_up(game, entry, getattr(entry.ability, "uses", None) or 1)
+        assert all(isinstance(e.ability, CostModifier) for e in self.once)
+
+
+_NO_CHANGES = Cost()
+
+
+def _changes(
+    game: Game, player: Player, obj: GameCard, origin: str, abilities: tuple[object, ...]
+) -> _Changes:
+    """The active cost modifiers of other cards and effects that change ``obj``'s cost."""
+    from riftrules.engine.abilities import CostModifier
+
+    found = _Changes(_NO_CHANGES, [], [], [], [])
+    for entry in game.statics:
+        ability = entry.ability
+        if not isinstance(ability, CostModifier) or entry.source is obj:
+            continue
+        if ability.component not in (None, "energy", "repeat", "optional"):
+            continue  # an activated ability's cost (:func:`ability_cost`)
+        if not _changed(ability, entry.controller, player, obj, origin, abilities):
+            continue
+        if ability.first and _played_before(game, ability, entry.controller):
+            continue
+        if not entry.active(game):
+            continue
+        if ability.uses is not None:
+            found.once.append(entry)
+        if ability.more:
+            found.more = found.more + Cost(ability.energy, ability.power, ability.domains)
+            continue
+        if ability.component == "optional":  # applied to each one paid: :func:`_either`
+            found.optional.append(ability)
+            continue
+        cut = (ability.energy, ability.domains, ability.floor or 0, ability.power)
+        into = {"energy": found.energy, "repeat": found.repeat}.get(ability.component or "")
+        (found.rest if into is None else into).append(cut)
+    return found
+
+
+def _either(game: Game, player: Player, cost: Cost, ability: Any) -> Discount:
+    """The discount of a modifier of an optional additional cost, for ``cost``: with
+    ``either`` ("[1] or [A] less") the part its player chooses — the only one the cost has,
+    else their choice (Energy first)."""
+    floor = ability.floor or 0
+    if not ability.either:
+        return (ability.energy, ability.domains, floor, ability.power)
+    has_power = bool(cost.power or cost.domains)
+    if not cost.energy or (has_power and not game.choices.decide(player.name, "[1] less")):
+        return (0, (), floor, ability.power)
+    return (ability.energy, (), floor, 0)
+
+
+def _changed(
+    ability: Any, you: Player, player: Player, obj: GameCard, origin: str, abilities: tuple
+) -> bool:
+    """Does a cost modifier of ``you`` change the cost of ``obj`` played by ``player``?"""
+    if not _played_by(ability.by, you, player):
+        return False
+    if ability.type is not None and obj.type != ability.type:
+        return False
+    if ability.tag is not None and ability.tag not in obj.tags:
+        return False
+    if ability.origin is not None and origin != ability.origin:
+        return False
+    if ability.token is not None and obj.token != ability.token:
+        return False
+    return ability.keyword is None or _has(obj, abilities, ability.keyword)
+
+
+def _played_before(game: Game, ability: Any, you: Player) -> bool:
+    """Has a card the modifier would change been played this turn ("the first … each turn")?"""
+    for event in game.this_turn():
+        card = event.subject
+        if event.kind != "play" or card is None or event.player is None:
+            continue
+        player = game.player(event.player)
+        origin = event.data.get("origin", "")
+        if _changed(ability, you, player, card, origin, ()):
+            return True
+    return False
+
+
+def _played_by(by: str, you: Player, player: Player) -> bool:
+    """Is ``player`` who ``by`` names, for an ability of ``you``: "you", "opponent" /
+    "enemy" (another team), "friendly" (you or an ally, 489.8.e)?"""
+    if by == "you":
+        return player is you
+    if by in ("opponent", "enemy"):
+        return player.team is not you.team
+    return by != "friendly" or player.team is you.team
+
+
+def _has(obj: GameCard, abilities: tuple[object, ...], keyword: str) -> bool:
+    """Has the card ``keyword`` among the abilities used as it is played ([Flow], [Repeat]), or
+    [Reaction] (159.2.b; a hidden card has it, 811.6)?"""
+    from riftrules.engine.abilities import AdditionalCost, FlowCost
+    from riftrules.engine.chain import has_reaction
+    from riftrules.engine.state import FACEDOWN
+
+    if keyword == "Reaction":
+        return obj.zone == FACEDOWN or has_reaction(obj)
+    if keyword == "Flow":
+        return any(isinstance(a, FlowCost) for a in abilities)
+    if keyword == "Repeat":
+        return any(isinstance(a, AdditionalCost) and a.then == "repeat" for a in abilities)
+    raise ValueError(f"keyword {keyword!r} of a card being played not known")

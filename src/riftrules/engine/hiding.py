@@ -23,8 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine import board, zones
-from riftrules.engine.abilities import PermissionAbility
+from riftrules.engine import board, costs, zones
+from riftrules.engine.abilities import PermissionAbility, restricted
 from riftrules.engine.actions import Pay
 from riftrules.engine.context import Context
 from riftrules.engine.selectors import Selector
@@ -85,9 +85,12 @@ def hide(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) ->
 
 def can_play_hidden(game: Game, player: Player, obj: GameCard) -> bool:
     """811.1.b: its controller may play a card hidden with [Hidden] beginning on the next
-    turn."""
+    turn (unless an ability says they can't play cards)."""
+    unit_here = obj.type == "Unit" and restricted(game, player, "play.battlefield")
+    spell = obj.type == "Spell" and restricted(game, player, "play.spell")
     return (
-        obj.zone == FACEDOWN
+        not (game.statics and (restricted(game, player, "play") or unit_here or spell))
+        and obj.zone == FACEDOWN
         and obj.controller is player
         and obj.hidden_turn is not None
         and game.turn_number > obj.hidden_turn
@@ -103,6 +106,8 @@ def play_hidden(game: Game, player: Player, obj: GameCard) -> GameCard | None:
         return None
     battlefield = obj.battlefield
     assert battlefield is not None
+    if not costs.pay_increases(game, player, obj):  # 356.1.b.3: increases still apply
+        return None
     obj.hidden_turn = None
     game.emit("reveal", player, "hide.reveal", subject=obj, battlefield=battlefield.name)
     return board.play(game, player, obj, battlefield, hidden_at=battlefield)
@@ -138,6 +143,10 @@ def ambush(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) 
     controller controls units (822.3: not valid where there are none); None when not allowed."""
     if not has_permission(game, obj, "Ambush") or not _has_units(battlefield, player):
         return None
+    if game.statics and (
+        restricted(game, player, "play") or restricted(game, player, "play.battlefield")
+    ):
+        return None  # "Opponents can't play cards this turn.", "… only … to their base."
     game.emit("ambush", player, "ambush", subject=obj, battlefield=battlefield.name)
     return board.play(game, player, obj, battlefield)
 

@@ -535,6 +535,18 @@ class CardsIn(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class NamedAsMe(Selector):
+    """What ``of`` selects that has the source's name ("each card with my name in your
+    trash")."""
+
+    of: Selector
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        name = ctx.source.name if ctx.source is not None else None
+        return [obj for obj in self.of.resolve(ctx) if getattr(obj, "name", None) == name]
+
+
+@dataclass(frozen=True, slots=True)
 class Battlefields(Selector):
     """Battlefields: ``controlled`` "you", "friendly" (you or allies, 489.8.e), "enemy",
     "uncontrolled", "not_you" or None; ``name`` one by name; ``here``: the source's;

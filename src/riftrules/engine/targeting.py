@@ -76,6 +76,8 @@ def pay_for(ctx: Context, picked: list[Any]) -> list[Any]:
             continue
         if cost:
             you.power -= cost
-            ctx.game.emit("pay", you, "pay.deflect", subject=obj, amount=cost, also=("pay",))
+            ctx.game.emit(
+                "pay", you, "pay.deflect", subject=obj, amount=cost, also=("pay",), power=cost
+            )
         kept.append(obj)
     return kept

@@ -57,6 +57,18 @@ def _noted_might(ctx: Context, obj: Any) -> int | None:
 
 
 @dataclass(frozen=True, slots=True)
+class HighestMight:
+    """The highest Might among the units ``of`` selects ("the highest Might among units you
+    control"); 0 when there are none (143.2.b: less than 0 is treated as 0)."""
+
+    of: Selector
+
+    def value(self, ctx: Context) -> int:
+        mights = [ctx.game.might(obj) or 0 for obj in self.of.resolve(ctx)]
+        return max([0, *mights])
+
+
+@dataclass(frozen=True, slots=True)
 class Count:
     """How many objects ``of`` selects ("for each friendly unit")."""
 
@@ -109,3 +121,39 @@ class Plus:
 
     def value(self, ctx: Context) -> int:
         return sum(amount(term, ctx) for term in self.terms)
+
+
+@dataclass(frozen=True, slots=True)
+class ThisTurnCount:
+    """How many events of ``kind`` by you since this turn began: "for each card you've played
+    this turn" (``play``, ``cards``: not tokens, which are not cards, 350.2), "for each point you
+    scored from holding this turn" (``score``, ``how`` "hold")."""
+
+    kind: str
+    how: str | None = None
+    cards: bool = False
+
+    def value(self, ctx: Context) -> int:
+        you, found = ctx.controller.name, 0
+        for event in ctx.game.this_turn():
+            if event.kind != self.kind or event.player != you:
+                continue
+            if self.how is not None and event.data.get("how") != self.how:
+                continue
+            if self.cards and getattr(event.subject, "token", False):
+                continue
+            found += 1
+        return found
+
+
+PAID = "paid"  # where :class:`riftrules.engine.actions.PayAny` keeps the amount paid
+
+
+@dataclass(frozen=True, slots=True)
+class PaidAmount:
+    """ "That much": the amount paid by the :class:`~riftrules.engine.actions.PayAny` before
+    it ("Pay any amount of [A] to deal that much damage …")."""
+
+    def value(self, ctx: Context) -> int:
+        found = ctx.memory.get(PAID) or [0]
+        return int(found[0])

@@ -1,0 +1,350 @@
+"""Text changing what OTHER cards cost, or how and whether they may be played (356.3,
+356.4.a: discounts "by any other card or effect"; 355.2.b permissions; 002 restrictions) ->
+:class:`~riftrules.engine.CostModifier` and its kin, and the abilities an instruction creates
+for this turn.
+
+- a passive ability of a permanent: "Your spells cost [1][A] less, to a minimum of [1].",
+  "Opponents' spells cost [1] more.", "Your Dragons' Energy costs are reduced by [2], to a
+  minimum of [1]." (a discount of the Energy component, 356.4.c), "friendly [Repeat] costs cost
+  [1] less", "Optional additional costs you pay cost [1] or [A] less.", "the first friendly
+  non-token gear played each turn costs [1] less", "your spells have [Repeat] [2][P]",
+  "Friendly units may be played to open battlefields.", "opponents can only play units to
+  their base", under a condition before it ("While I'm in combat, …"; the caller's
+  :func:`riftrules.effects.statics.state`), several joined by ", and";
+- an instruction, for this turn: "the next spell you play this turn costs [5] less" (used up by
+  that spell), "your non-token units cost [1] more to play this turn", "Units you play this
+  turn enter ready.", "The next unit you play this turn enters ready.", "opponents can't play
+  cards this turn", "Its controller can't play spells this turn.", "Give the next spell you
+  play this turn [Repeat] equal to its cost."; "Pay any amount of [A] to deal that much damage
+  to …" (:class:`~riftrules.engine.PayAny`);
+- a condition on how a card was played (:func:`condition`): "if you spent [4] or more", "If
+  you've spent at least [A][A] this turn", "If you played this from your hand".
+
+The cards a modifier changes are named by a fixed table of subjects (:data:`_WHO`); text of
+another shape returns None, a known shape with an unknown subject raises
+:class:`~riftrules.effects.targets.NotCompiled`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from riftrules.cardtext import ast
+from riftrules.cardtext.printer import to_text
+from riftrules.effects.targets import NotCompiled
+from riftrules.engine import (
+    OPPONENTS,
+    AddAbility,
+    ControllerOf,
+    CostModifier,
+    Deal,
+    EntersAbility,
+    Exists,
+    Forbid,
+    GrantedKeyword,
+    GrantedPlayTo,
+    InShowdown,
+    It,
+    Not,
+    PaidAmount,
+    PayAny,
+    Permanents,
+    PlayedFrom,
+    Restriction,
+    Self,
+    Spent,
+)
+from riftrules.engine.actions import Action, Condition
+
+# the cards played whose cost changes, by the words naming them: CostModifier's filters
+_WHO: dict[str, dict[str, object]] = {
+    "your spells": {"by": "you", "type": "Spell"},
+    "spells you play": {"by": "you", "type": "Spell"},
+    "friendly spells": {"by": "friendly", "type": "Spell"},
+    "enemy spells": {"by": "enemy", "type": "Spell"},
+    "opponents' spells": {"by": "opponent", "type": "Spell"},
+    "spells with [flow] you play from your trash": {
+        "by": "you",
+        "type": "Spell",
+        "keyword": "Flow",
+        "origin": "trash",
+    },
+    "your dragons": {"by": "you", "tag": "Dragon"},
+    "your non-token units": {"by": "you", "type": "Unit", "token": False},
+    "friendly [repeat] costs": {"by": "friendly", "keyword": "Repeat", "component": "repeat"},
+    "optional additional costs you pay": {"by": "you", "component": "optional"},
+    # 403.3: an activated ability's cost, of the permanents "of" selects
+    "[empower] costs of your units here": {
+        "by": "you",
+        "component": "Empower",
+        "of": Permanents(type="Unit", controller="you", at="here"),
+    },
+    # 811.6: hidden cards have [Reaction]; a battlefield's showdown: a combat's there (308.1)
+    "during showdowns here, cards with [reaction]": {
+        "by": "any",
+        "keyword": "Reaction",
+        "active_if": InShowdown(),
+    },
+    "the first friendly non-token gear played each turn": {
+        "by": "friendly",
+        "type": "Gear",
+        "token": False,
+        "first": True,
+    },
+}
+# an instruction's: for the next such card played this turn only
+_NEXT: dict[str, dict[str, object]] = {
+    "the next spell you play this turn": {"by": "you", "type": "Spell"},
+    "the next card you play this turn": {"by": "you"},
+}
+_AMOUNT = r"((?:\[[0-9A-Z]\])+)"
+_FLOOR = r"(?:,? to a minimum of \[(\d+)\])?"
+# "X cost(s) [1][A] less[ to play][ this turn][, to a minimum of [1]]"
+_COSTS = re.compile(
+    rf"(.+?) costs? {_AMOUNT[:-1]}(?: or \[A\])?) (less|more)( to play)?( this turn)?{_FLOOR}",
+    re.IGNORECASE,
+)
+# "X' Energy costs are reduced by [2], …", "the Energy costs for X is reduced by [1], …"
+_REDUCED = re.compile(
+    rf"(?:(.+?)'? energy costs are|the energy costs for (.+?) is) reduced by (\[\d+\]){_FLOOR}",
+    re.IGNORECASE,
+)
+# "If this is [Empowered], they cost [1][A] more instead.": replaces the sentence before
+_EMPOWERED_INSTEAD = re.compile(
+    rf"if this is \[empowered\], they cost {_AMOUNT} (less|more) instead\.?", re.IGNORECASE
+)
+_EMPOWERED: Condition = Exists(Permanents(among=Self(), empowered=True))  # 828.1.b.1
+
+
+def modifiers(words: str, text: str) -> list[CostModifier] | None:
+    """A passive ability's cost modifiers ("Your spells cost [1] less"); several joined by
+    ", and"; None if the words are not of that shape."""
+    parts = re.split(r",? and (?=\w+ spells cost)", words.rstrip(".").strip())
+    found = [_modifier(part, text, instruction=False) for part in parts]
+    if any(f is None for f in found):
+        return None
+    return [f for f in found if f is not None]
+
+
+def empowered_instead(first: list[CostModifier], sentence: str) -> list[CostModifier] | None:
+    """ "Opponents' spells cost [1] more. If this is [Empowered], they cost [1][A] more
+    instead.": the first while I'm not [Empowered], the second while I am; None for another
+    second sentence."""
+    found = _EMPOWERED_INSTEAD.fullmatch(sentence.strip())
+    if found is None or len(first) != 1:
+        return None
+    energy, power, domains = _resources(found[1])
+    before = first[0]
+    if (found[2].casefold() == "more") != before.more:
+        return None
+    instead = dataclasses.replace(
+        before, energy=energy, power=power, domains=domains, active_if=_EMPOWERED
+    )
+    return [dataclasses.replace(before, active_if=Not(_EMPOWERED)), instead]
+
+
+def instruction(words: str) -> Action | None:
+    """An instruction creating, for this turn, a cost modifier, how units enter or what
+    players can't play; None for words of another shape."""
+    said = words.rstrip(".").strip()
+    lowered = said.casefold()
+    if lowered in _ENTER:
+        return AddAbility(_ENTER[lowered](said), until="turn")
+    if lowered == "opponents can't play cards this turn":
+        return AddAbility(Restriction("play", OPPONENTS, text=said), until="turn")
+    if lowered == "its controller can't play spells this turn":  # the one chosen before
+        return Forbid("play.spell", ControllerOf(It()), text=said)
+    if paying := _PAY_ANY.fullmatch(lowered):
+        return _pay_any(paying[1], paying[2], said)
+    if _GIVE_REPEAT.fullmatch(lowered):  # 820: [Repeat] of the spell's own printed cost
+        return AddAbility(GrantedKeyword(same=True, uses=1, text=said), until="turn")
+    if not _COSTS.fullmatch(said):
+        return None
+    modifier = _modifier(said, said, instruction=True)
+    if modifier is None:
+        return None
+    return AddAbility(modifier, until="turn")
+
+
+# "Pay any amount of [A] to deal that much damage to …", "… of Energy to [Add] that much [A]"
+_PAY_ANY = re.compile(r"pay any amount of (\[a\]|energy) to (.+)")
+_ADD_THAT_MUCH = {
+    ("[a]", "[add] that much energy"): "energy",
+    ("energy", "[add] that much [a]"): "power",
+}
+_DEAL_THAT_MUCH = re.compile(r"deal that much damage (to .+)")
+_SENTINEL = 7919  # the amount the words after "to" are compiled with, then "that much"
+
+
+def _pay_any(paid: str, then: str, text: str) -> Action:
+    """ "Pay any amount of [A] to …": :class:`PayAny`, then what "that much" is used for."""
+    from riftrules.effects.compiler import compile_text
+
+    power = paid == "[a]"
+    if (paid, then) in _ADD_THAT_MUCH:
+        return PayAny(power=power, add=_ADD_THAT_MUCH[(paid, then)])
+    dealing = _DEAL_THAT_MUCH.fullmatch(then)
+    if dealing is None:
+        raise NotCompiled(f"paying any amount to {then!r} not compiled")
+    to = text[len(text) - len(dealing[1]) :]
+    built = compile_text(f"Deal {_SENTINEL} {to}.", "Spell").effect
+    if not isinstance(built, Deal) or built.count != _SENTINEL:
+        raise NotCompiled(f"paying any amount to {then!r} not compiled")
+    return PayAny(dataclasses.replace(built, count=PaidAmount()), power=power)
+
+
+# "Give the next spell you play this turn [Repeat] equal to its cost.", "give your next spell
+# this turn [Repeat] equal to its base cost" (its cost: the printed one, 356.1.c)
+_GIVE_REPEAT = re.compile(
+    r"give (?:the next spell you play this turn|your next spell this turn) \[repeat\] equal to"
+    r" its (?:base )?cost"
+)
+# "Units you play this turn enter ready.": the units entering under your control are those
+# you play (only playing puts a unit onto the board: 143.4, 369.3)
+_ENTER = {
+    "units you play this turn enter ready": lambda text: EntersAbility(
+        True, Permanents(type="Unit", controller="you"), text=text
+    ),
+    "the next unit you play this turn enters ready": lambda text: EntersAbility(
+        True, Permanents(type="Unit", controller="you"), text=text, uses=1
+    ),
+}
+
+
+def _modifier(words: str, text: str, instruction: bool) -> CostModifier | None:
+    """ "X cost(s) [N] less/more …", "X' Energy costs are reduced by [N] …" -> the modifier of
+    the cards X names (an ``instruction``'s: "this turn", or the next one); None for other
+    words."""
+    costs = _COSTS.fullmatch(words)
+    if costs is not None:
+        subject, amount, way, _to_play, this_turn, floor = costs.groups()
+        if bool(this_turn) != instruction and not subject.casefold().startswith("the next"):
+            return None
+        component = None
+    else:
+        reduced = _REDUCED.fullmatch(words)
+        if reduced is None or instruction:
+            return None
+        subject, amount, way, floor = reduced[1] or reduced[2], reduced[3], "less", reduced[4]
+        component = "energy"  # 356.4.c: a discount of one component of the cost
+    who = subject.casefold()
+    if who in _NEXT and not instruction:
+        return None
+    table = _NEXT if instruction and who in _NEXT else _WHO
+    if who not in table:
+        raise NotCompiled(f"the cost of {subject!r} not compiled")
+    either = amount.casefold().endswith(" or [a]")  # "[1] or [A] less": its player's choice
+    if either:
+        amount = amount[: -len(" or [a]")]
+        if amount != "[1]" or way.casefold() != "less":
+            raise NotCompiled(f"a discount of {amount} or [A] not compiled")
+    energy, power, domains = _resources(amount)
+    more = way.casefold() == "more"
+    if more and floor:
+        raise NotCompiled("a cost increase with a minimum not compiled")
+    filters = dict(table[who])
+    if component is not None:
+        filters["component"] = component
+    uses = 1 if table is _NEXT else None
+    if either:
+        if filters.get("component") not in ("optional", "Empower"):
+            raise NotCompiled(f"'[1] or [A] less' of {subject!r} not compiled")
+        filters["either"] = True
+        power = 1
+    return CostModifier(
+        energy,
+        power,
+        domains,
+        more,
+        floor=int(floor) if floor else None,
+        uses=uses,
+        text=text,
+        **filters,  # type: ignore[arg-type]
+    )
+
+
+def _resources(amount: str) -> tuple[int, int, tuple[str, ...]]:
+    from riftrules.effects.verbs import resources
+
+    return resources(amount.upper())
+
+
+# what players can't do while a permanent says so (002): play units to battlefields (355.2
+# gives the choice of location), ready with spells and abilities (not the Awaken Phase's);
+# where they may play units (355.2.b)
+_PLAYING = {
+    "friendly units may be played to open battlefields": (
+        lambda text: GrantedPlayTo("open", text=text),
+    ),
+    # 805: [Accelerate], an optional additional cost of [1][C] to enter ready
+    "friendly units played from anywhere other than a player's hand have [accelerate]": (
+        lambda text: GrantedKeyword(
+            "Accelerate", by="friendly", type="Unit", not_from="hand", text=text
+        ),
+    ),
+    "opponents can only play units to their base": (
+        lambda text: Restriction("play.battlefield", OPPONENTS, text=text),
+    ),
+    "spells and abilities can't ready enemy units and gear": (
+        lambda text: Restriction("ready.effect", Permanents(controller="enemy"), text=text),
+    ),
+}
+
+
+# "your spells have [Repeat] [2][P]"
+_HAVE_REPEAT = re.compile(r"your spells have \[repeat\] ((?:\[[0-9a-z]\])+)", re.IGNORECASE)
+
+
+def passive(effect: ast.Effect) -> list[CostModifier] | None:
+    """A permanent's cost modifiers: one sentence, with at most one condition before it
+    ("While I'm at a battlefield, …"), or "… more. If this is [Empowered], … instead."; None
+    for text of another shape."""
+    from riftrules.effects.statics import _prefixes, state
+
+    sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
+    if not sentences or len(sentences) != len(effect.parts) or len(sentences) > 2:
+        return None
+    prefixes = _prefixes(sentences[0])
+    run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
+    if run is None or len(prefixes) > 1 or any(not isinstance(p, ast.Condition) for p in prefixes):
+        return None
+    found = modifiers(to_text(run), to_text(effect))
+    restriction = _PLAYING.get(to_text(run).rstrip(".").casefold())
+    if restriction is not None:
+        found = [ability(to_text(effect)) for ability in restriction]
+    if repeat := _HAVE_REPEAT.fullmatch(to_text(run)):  # 820: [Repeat] with its cost
+        energy, power, domains = _resources(repeat[1])
+        found = [GrantedKeyword("Repeat", energy, power, domains, text=to_text(effect))]
+    if found is None:
+        return None
+    if len(sentences) == 2:
+        found = empowered_instead(found, to_text(sentences[1]))
+        if found is None or prefixes:
+            return None
+    if prefixes:
+        condition = state(to_text(prefixes[0]))
+        found = [dataclasses.replace(f, active_if=condition) for f in found]
+    return found
+
+
+# what was spent: "if you spent [4] or more", "if you've spent [4] or more to play a spell this
+# turn", "if you've spent at least [A][A] this turn"
+_SPENT = re.compile(r"if you spent \[(\d+)\] or more")
+_SPENT_TO_PLAY = re.compile(r"if you've spent \[(\d+)\] or more to play a (spell|unit) this turn")
+_SPENT_POWER = re.compile(r"if you've spent at least ((?:\[a\])+) this turn")
+
+
+def condition(words: str) -> Spent | PlayedFrom | None:
+    """The condition on how a card was played these words name (casefolded "if …"): what was
+    spent, where it was played from ("if you played this from your hand"); None for other
+    words."""
+    if words == "if you played this from your hand":
+        return PlayedFrom("hand")
+    if found := _SPENT.fullmatch(words):
+        return Spent(int(found[1]))
+    if found := _SPENT_TO_PLAY.fullmatch(words):
+        return Spent(int(found[1]), scope="play", type=found[2].capitalize())
+    if found := _SPENT_POWER.fullmatch(words):
+        return Spent(found[1].count("[a]"), power=True, scope="turn")
+    return None
