@@ -586,3 +586,14 @@ def test_damage_split_among_any_number_of_enemy_units_here():
     enemies = _field(game, b, bf1, *[9] * 6, prefix="E")
     run_effect(game, effect, a, me)
     assert [u.damage for u in enemies] == [1, 1, 1, 1, 1, 0]
+
+
+def test_the_friendly_unit_is_the_friendly_one_chosen():
+    text = "Choose a friendly unit and an enemy unit. Give the friendly unit +2 [M] this turn."
+    game = Game(("A", "B"), choices=["Mine1", "E0"])
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    mine = _field(game, a, bf1, 1, 1, prefix="Mine")
+    (enemy,) = _field(game, b, bf1, 1, prefix="E")
+    run_effect(game, _spell(text), a)
+    assert [game.might(u) for u in (*mine, enemy)] == [1, 3, 1]

@@ -109,6 +109,9 @@ def select(
         return CombatPlayer(text.removeprefix("the "))
     if text == "the chosen unit":  # "Choose a friendly unit and a battlefield. … the chosen unit"
         return Permanents(type="Unit", among=Chosen())
+    if text in ("the friendly unit", "the enemy unit"):  # "Choose a friendly unit and an enemy
+        # unit. … give the friendly unit +2 [M]": the one of those chosen
+        return Permanents(type="Unit", controller=lowered[1], among=Chosen())
     if text == "your unit":  # "Choose a friendly unit …. Then move your unit there": that one
         return That()
     if text == "that spell":
