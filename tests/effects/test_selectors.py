@@ -597,3 +597,19 @@ def test_the_friendly_unit_is_the_friendly_one_chosen():
     (enemy,) = _field(game, b, bf1, 1, prefix="E")
     run_effect(game, _spell(text), a)
     assert [game.might(u) for u in (*mine, enemy)] == [1, 3, 1]
+
+
+def test_they_move_a_unit_they_control_to_the_same_battlefield():
+    """The opponent chooses their unit and moves it (411: responsible for the move)."""
+    text = "Move a unit you control to a battlefield you control. Then, choose an opponent. They"
+    text += " move a unit they control to the same battlefield."
+    game = Game(("A", "B"), choices=["Bf2", "Mine", "B", "Theirs1"])
+    a, b = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    bf2.controller = a
+    game.add_card(a, "base", "Mine", type="Unit", might=2)
+    theirs = [game.add_card(b, "base", f"Theirs{n}", type="Unit", might=2) for n in range(2)]
+    run_effect(game, _spell(text), a)
+    assert theirs[1].battlefield is bf2 and theirs[0].zone == "base"
+    moves = game.log.of("move")
+    assert [e.player for e in moves] == ["A", "B"] and bf1.permanents == []

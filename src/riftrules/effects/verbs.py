@@ -1102,7 +1102,7 @@ _ORIGINS = {
 def _move(who: Selector, found: Roles) -> Action:
     if who != CONTROLLER and not isinstance(who, (Self, Permanents, Choose)):
         # "They move a unit they control": that player moves it, responsible for it (411)
-        raise NotCompiled("another player moving units not compiled")
+        return _moved_by(who, _move(CONTROLLER, found))
     origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
     if origin:  # "Move a unit from a battlefield to its base": where the unit is now
         if found.location is not None or origin not in _ORIGINS:
@@ -1129,6 +1129,17 @@ def _move(who: Selector, found: Roles) -> Action:
     if destination not in ("your base", "its base", "base", "their base", "its owner's base"):
         raise NotCompiled(f"moving to {destination!r} not compiled")
     return Move(_target(found), "base")
+
+
+def _moved_by(who: Selector, moved: Action) -> Action:
+    """The move another player makes: they choose what moves (a unit they control) and are
+    responsible for it (411); where it goes is no choice of theirs to make here."""
+    if not isinstance(moved, Move) or not isinstance(moved.target, Choose):
+        raise NotCompiled("another player moving units not compiled")
+    if isinstance(moved.to, Choose) or moved.to in ("anywhere", "a battlefield"):
+        raise NotCompiled("another player choosing where units move not compiled")
+    target = dataclasses.replace(moved.target, chooser=who)
+    return dataclasses.replace(moved, target=target, who=who)
 
 
 def _attach(who: Selector, found: Roles) -> Action:

@@ -776,13 +776,18 @@ class Move(Action):
     """ "Move [units] to [a battlefield | base]": ``to`` a battlefield selector, "base", a
     battlefield's name, "a battlefield" or "anywhere" ("Move an enemy unit.": the effect names
     no restriction, 449.1, so the controller chooses, for each unit, its base or any battlefield
-    other than where it is that it may enter, 449.2; "a battlefield": not the base)."""
+    other than where it is that it may enter, 449.2; "a battlefield": not the base). ``who``:
+    the player who moves them, responsible for it (411: "They move a unit they control …")."""
 
     target: Selector
     to: Selector | str = "base"
+    who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        g, you = ctx.game, ctx.controller
+        g = ctx.game
+        you = ctx.controller if self.who is CONTROLLER else next(iter(self.who.resolve(ctx)), None)
+        if you is None:
+            return []
         if self.to in ("anywhere", "a battlefield"):
             moved = []
             for unit in self.target.resolve(ctx):
