@@ -613,3 +613,20 @@ def test_they_move_a_unit_they_control_to_the_same_battlefield():
     assert theirs[1].battlefield is bf2 and theirs[0].zone == "base"
     moves = game.log.of("move")
     assert [e.player for e in moves] == ["A", "B"] and bf1.permanents == []
+
+
+def test_a_unit_without_temporary_and_units_with_it():
+    """816: [Temporary], printed or given, is an ability the unit has."""
+    text = "Choose a friendly unit without [Temporary]. Give it [Temporary]. Draw 2."
+    game = Game(("A", "B"), choices=["Sprite"])
+    a = game.players[0]
+    for n in range(2):
+        game.add_card(a, "main_deck", f"d{n}")
+    game.add_card(a, "base", "Sprite", type="Unit", might=3)
+    run_effect(game, _spell(text), a)
+    assert len(a.hand) == 2
+    plain = game.add_card(a, "base", "Plain", type="Unit", might=1)
+    game.choices.answers.append("Sprite")  # Sprite has [Temporary] now: no option
+    with pytest.raises(ChoiceError, match="legal options are Plain"):
+        run_effect(game, _spell(text), a)
+    assert plain.zone == "base"

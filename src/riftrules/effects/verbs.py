@@ -123,6 +123,7 @@ _PREPOSITIONS = {
     "equal to",
     "than",
     "split among",
+    "without",
 }
 
 
@@ -243,12 +244,20 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
         del found.by_preposition["with"]
     elif might in ("total might", "a total might of") and "total_might" in found.filters:
         del found.by_preposition["with"]
+    elif might == "[temporary]":  # "Units here with [Temporary]" (816)
+        found.filters["temporary"] = True
+        del found.by_preposition["with"]
     elif might == "the same controller":  # as the unit chosen before ("a unit and an Equipment …")
         if "any_number" in found.filters:  # a group with one controller: not compiled
             raise NotCompiled("'any number of … with the same controller' not compiled")
         found.filters["controlled_by"] = ControllerOf(Chosen())
         del found.by_preposition["with"]
     _than(found, might)
+    without = " ".join(to_text(n) for n in found.by_preposition.pop("without", [])).casefold()
+    if without == "[temporary]":  # "a friendly unit without [Temporary]"
+        found.filters["temporary"] = False
+    elif without:
+        raise NotCompiled(f"'without {without}' not compiled")
     if each_with and not {"max_might", "min_might"} & set(found.filters):
         raise NotCompiled("'each' not compiled in this clause")
     return found
@@ -741,7 +750,10 @@ def _play(who: Selector, found: Roles) -> Action:
     words = list(found.direct.words()) if found.direct is not None else []
     if words and not {"token", "tokens"} & {w.text.casefold() for w in words}:
         return _play_card(who, found)
-    abilities = _token_abilities(found.by_preposition.pop("with", []))
+    with_ = found.by_preposition.pop("with", [])
+    if found.filters.pop("temporary", None):  # roles read "with [Temporary]" as a filter
+        with_ = [Word(kind="KEYWORD", text="[Temporary]"), *with_]
+    abilities = _token_abilities(with_)
     if "into" in found.by_preposition:  # "into your base"
         found.by_preposition.setdefault("to", []).extend(found.by_preposition.pop("into"))
     per = _for_each(found)  # "a … token for each Equipment you control"

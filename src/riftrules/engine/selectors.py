@@ -324,7 +324,7 @@ class Permanents(Selector):
     nothing on the board (its Might is null, 359.3.e.12). ``near``: at the location of each
     object that selector finds ("an enemy unit at its location"; nothing matches when it finds
     nothing with a location); ``apart``: at none of their locations ("at a different
-    location"). ``among``:
+    location"). ``temporary``: it has [Temporary] (816), printed or given. ``among``:
     only those another selector finds ("if it is stunned":
     ``Exists(Permanents(among=It(), stunned=True))``).
     """
@@ -354,6 +354,7 @@ class Permanents(Selector):
     less_might_than: Selector | None = None
     near: Selector | None = None
     apart: Selector | None = None
+    temporary: bool | None = None
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         pool = ctx.game.permanents() if self.among is None else self.among.resolve(ctx)
@@ -420,6 +421,10 @@ class Permanents(Selector):
         if self.not_tag is not None and self.not_tag in obj.tags:
             return False
         if self.less_might_than is not None and not _weaker(ctx, obj, self.less_might_than):
+            return False
+        if self.temporary is not None and self.temporary != any(
+            entry.ability.text == "[Temporary]" for entry in obj.abilities
+        ):
             return False
         if self.near is not None or self.apart is not None:
             where = location(obj)
