@@ -5,7 +5,7 @@ locations relative to another object."""
 import pytest
 
 from riftrules.effects import NotCompiled, compile_text
-from riftrules.engine import CardsIn, Game, run_effect
+from riftrules.engine import CardsIn, Game, Permanents, run_effect
 from riftrules.engine.choices import ChoiceError
 from riftrules.engine.context import Context
 from riftrules.engine.events import Event
@@ -630,3 +630,11 @@ def test_a_unit_without_temporary_and_units_with_it():
     with pytest.raises(ChoiceError, match="legal options are Plain"):
         run_effect(game, _spell(text), a)
     assert plain.zone == "base"
+
+
+def test_might_for_each_of_your_units_with_temporary_at_my_battlefield():
+    text = "I have +1 [M] for each of your units with [Temporary] at my battlefield."
+    (ability,) = compile_text(text, "Unit").abilities
+    assert ability.might.of.of == Permanents(
+        type="Unit", controller="you", at="here", temporary=True
+    )

@@ -322,7 +322,11 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
 
 
 def _for_each(chunks: list[Node]) -> Selector | None:
-    """ "each friendly gear", "each buffed friendly unit at my battlefield": what is counted."""
+    """ "each friendly gear", "each buffed friendly unit at my battlefield", "each of your
+    units with [Temporary] at my battlefield": what is counted."""
+    if chunks and to_text(chunks[0]).casefold() == "each of" and len(chunks) > 1:
+        counted = described(chunks[1:])  # "of your units with [Temporary] at my battlefield"
+        return counted if isinstance(counted, Permanents) else None
     if not chunks or not isinstance(chunks[0], ast.NounPhrase):
         return None
     rest = " ".join(to_text(c) for c in chunks[1:]).casefold()
