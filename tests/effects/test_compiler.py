@@ -81,7 +81,7 @@ def test_a_would_instead_becomes_a_replacement():
     ("text", "reason"),
     [
         ("[Deathknell]", "its gated effect"),
-        ("I have +1 [M] for each of your units with [Temporary] here.", "Might for each"),
+        ("I have +1 [M] for each of your units with [Tank] here.", "Might for each"),
     ],
 )
 def test_what_is_not_compiled_is_refused_with_a_reason(text, reason):

@@ -68,7 +68,7 @@ def test_entering_restrictions_and_backline():
     ("text", "reason"),
     [
         ("Other friendly units have [Vision].", "not yours"),
-        ("I have +1 [M] for each of your units with [Temporary] here.", "Might for each"),
+        ("I have +1 [M] for each of your units with [Tank] here.", "Might for each"),
     ],
 )
 def test_static_shapes_not_compiled_say_so(text, reason):
