@@ -638,3 +638,9 @@ def test_might_for_each_of_your_units_with_temporary_at_my_battlefield():
     assert ability.might.of.of == Permanents(
         type="Unit", controller="you", at="here", temporary=True
     )
+
+
+def test_your_units_that_are_empowered():
+    text = "Your units that are [Empowered] have +2 [M] (including me)."
+    (ability,) = compile_text(text, "Unit").abilities
+    assert ability.affects == Permanents(type="Unit", controller="you", empowered=True)

@@ -180,7 +180,7 @@ def clauses(run: Branch) -> list[Clause]:
     """The clauses of a run (or tight run), in order."""
     result: list[Clause] = []
     current = Clause()
-    for part in _split(_costs(_attached(_where(_kinds(_allies(run.parts)))))):
+    for part in _that_are(_split(_costs(_attached(_where(_kinds(_allies(run.parts))))))):
         if isinstance(part, (ast.Joint, ast.TightJoint)) or (
             isinstance(part, Word) and part.kind == "DO_THIS"
         ):
@@ -231,6 +231,19 @@ def _kinds(parts: list[Node]) -> list[Node]:
         if isinstance(noun, Word) and isinstance(joint, ast.Joint) and key in _LISTED:
             both = Word(kind="NOUN", text=_LISTED[key])
             found[i : i + 3] = [ast.NounPhrase(parts=(*first.parts[:-1], both))]
+            break
+    return found
+
+
+def _that_are(parts: list[Node]) -> list[Node]:
+    """ "Your units that are [Empowered]": one noun phrase (its relative clause a word of kind
+    ``RELATIVE``), not a second clause whose verb is "be"."""
+    found = list(parts)
+    for i in range(len(found) - 3):
+        texts = [to_text(p).casefold() for p in found[i + 1 : i + 4]]
+        if texts == ["that", "are", "[empowered]"] and isinstance(found[i], ast.NounPhrase):
+            relative = Word(kind="RELATIVE", text="that are [Empowered]")
+            found[i : i + 4] = [ast.NounPhrase(parts=(*found[i].parts, relative))]
             break
     return found
 

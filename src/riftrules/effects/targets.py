@@ -240,6 +240,8 @@ def _permanents(
                 filters["not_tag"] = tag  # "a non-Dragon unit": without that tag
             else:
                 raise NotCompiled(f"cannot filter units by {low!r}")
+        elif low == "that are [empowered]":  # "Your units that are [Empowered]"
+            filters["empowered"] = True
         elif low == "attached to me":  # "each Equipment attached to me" (434)
             filters["among"] = AttachedTo(Self())
         elif low == "they control":  # "a unit they control": the player "they" names
