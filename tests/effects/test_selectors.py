@@ -644,3 +644,17 @@ def test_your_units_that_are_empowered():
     text = "Your units that are [Empowered] have +2 [M] (including me)."
     (ability,) = compile_text(text, "Unit").abilities
     assert ability.affects == Permanents(type="Unit", controller="you", empowered=True)
+
+
+def test_a_card_with_any_of_several_tags_from_your_trash():
+    text = "When you play me, return a Bird, Cat, Dog, or Poro from your trash to your hand."
+    effect = compile_text(text, "Unit").abilities[0].effect
+    game = Game(("A", "B"), choices=["Rex"])
+    a = game.players[0]
+    game.add_card(a, "trash", "Rex", type="Unit", tags=["Dragon"])
+    cat = game.add_card(a, "trash", "Tom", type="Unit", tags=["Cat"])
+    with pytest.raises(ChoiceError, match="legal options are Tom"):
+        run_effect(game, effect, a)
+    game.choices.answers.clear()
+    run_effect(game, effect, a)
+    assert cat in a.hand

@@ -180,7 +180,7 @@ def clauses(run: Branch) -> list[Clause]:
     """The clauses of a run (or tight run), in order."""
     result: list[Clause] = []
     current = Clause()
-    for part in _that_are(_split(_costs(_attached(_where(_kinds(_allies(run.parts))))))):
+    for part in _that_are(_split(_costs(_attached(_where(_tags(_kinds(_allies(run.parts)))))))):
         if isinstance(part, (ast.Joint, ast.TightJoint)) or (
             isinstance(part, Word) and part.kind == "DO_THIS"
         ):
@@ -301,6 +301,33 @@ def _where(parts: list[Node]) -> list[Node]:
         if texts[0] == "a battlefield" and texts[1:] == ["where", "you", "have units"]:
             relative = Word(kind="RELATIVE", text="where you have units")
             found[i : i + 4] = [ast.NounPhrase(parts=(*found[i].parts, relative))]
+            break
+    return found
+
+
+def _tags(parts: list[Node]) -> list[Node]:
+    """ "a Bird, Cat, Dog, or Poro": one noun phrase naming any of those tags (its noun a word
+    of kind ``TAGS``, "Bird|Cat|Dog|Poro"), not four clauses."""
+    from riftrules.effects.targets import tag_named
+
+    found = list(parts)
+    for i, first in enumerate(found):
+        if not isinstance(first, ast.NounPhrase) or len(first.parts) != 2:
+            continue
+        tags = [tag_named(to_text(first.parts[1]).casefold())]
+        end = i + 1
+        while end + 1 < len(found) and isinstance(found[end], ast.Joint):
+            named = tag_named(to_text(found[end + 1]).casefold())
+            if not isinstance(found[end + 1], ast.BareNounPhrase) or named is None:
+                break
+            tags.append(named)
+            joint = to_text(found[end]).casefold()
+            end += 2
+            if joint.endswith("or"):
+                break
+        if len(tags) > 1 and None not in tags and to_text(found[end - 2]).casefold().endswith("or"):
+            word = Word(kind="TAGS", text="|".join(t for t in tags if t))
+            found[i:end] = [ast.NounPhrase(parts=(first.parts[0], word))]
             break
     return found
 

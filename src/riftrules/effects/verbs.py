@@ -879,6 +879,9 @@ def _from_trash(found: Roles) -> Selector | None:
     if origin != "your trash" or found.direct is None:
         raise NotCompiled(f"taking cards from {origin!r} not compiled")
     what = to_text(found.direct).casefold()
+    words = list(found.direct.words())
+    if len(words) == 2 and what.split(" ")[0] in ("a", "an") and words[1].kind == "TAGS":
+        return Choose(CardsIn("trash", tags=tuple(words[1].text.split("|"))))  # a Bird, Cat, …
     if what not in _KINDS and what != "a unit or gear":  # "2 cards", "all units"
         return _from_trashes(list(found.direct.words()), CONTROLLER)
     if what == "a unit or gear":

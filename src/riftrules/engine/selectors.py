@@ -515,13 +515,15 @@ def Gear(**filters: Any) -> Permanents:
 class CardsIn(Selector):
     """Cards in a player's zone: ``zone`` one of main_deck, hand, trash, banishment, base,
     rune_deck, runes; ``whose`` a player selector (default: you); ``type`` the card type
-    (``types``: one of those, "a unit or gear"); ``top`` only the top N (of a deck)."""
+    (``types``: one of those, "a unit or gear"); ``top`` only the top N (of a deck);
+    ``tags``: with any of those tags ("a Bird, Cat, Dog, or Poro")."""
 
     zone: str
     whose: Selector = Controller()
     type: str | None = None
     top: int | None = None
     types: tuple[str, ...] | None = None
+    tags: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
         if self.zone not in PLAYER_ZONES:
@@ -536,6 +538,8 @@ class CardsIn(Selector):
             found += [c for c in cards if self.type is None or c.type == self.type]
         if self.types is not None:
             found = [c for c in found if c.type in self.types]
+        if self.tags is not None:
+            found = [c for c in found if any(t in c.tags for t in self.tags)]
         return found
 
 
