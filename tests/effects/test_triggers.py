@@ -3,7 +3,7 @@ example: a delayed trigger about "it", "one or more" batches, what a unit was as
 
 from riftrules.effects import compile_text
 from riftrules.engine import Game, board, combat, deck, run_effect, scoring
-from riftrules.engine.abilities import expire, register, settle
+from riftrules.engine.abilities import activate, expire, register, settle
 from riftrules.engine.board import banish, buff, kill, return_to_hand, stun
 
 
@@ -347,6 +347,43 @@ def test_you_defend_here_once_for_your_defenders():
     combat(game, bf, b)
     settle(game)
     assert len(a.hand) == 1
+
+
+def test_you_defend_at_a_battlefield_and_i_may_move_there():
+    """383.4.f: "When you defend at a battlefield, you may move me there": once for your
+    defenders; "there" is the battlefield of the combat."""
+    game = _scripted("yes")
+    a, b = game.players
+    bf = game.add_battlefield("Bf1")
+    text = "When you defend at a battlefield, you may move me there."
+    me = _card(game, a, "base", "Watch", text, type="Unit", might=2)
+    _card(game, a, "battlefield", "Guard", type="Unit", might=3, battlefield=bf)
+    _card(game, a, "battlefield", "Mate", type="Unit", might=3, battlefield=bf)
+    _card(game, b, "battlefield", "Foe", type="Unit", might=1, battlefield=bf)
+    combat(game, bf, b)
+    settle(game)
+    assert me.battlefield is bf
+    assert len([e for e in game.log if e.kind == "move" and e.subject is me]) == 1
+
+
+def test_when_you_use_an_activated_ability_of_a_gear():
+    """377.2.a: fulfilled as the ability resolves (the ``activate`` event, logged while an
+    ability waits for it); a unit's activated ability is not a gear's, nor an opponent's gear
+    yours."""
+    game = _scripted()
+    a, b = game.players
+    watch = "When you use an activated ability of a gear, give me +1 [M] this turn."
+    me = _card(game, a, "base", "Watch", watch, type="Unit", might=2)
+    gear = _card(game, a, "base", "Tool", "[E]: Draw 1.", type="Gear")
+    unit = _card(game, a, "base", "Hand", "[E]: Draw 1.", type="Unit", might=1)
+    theirs = _card(game, b, "base", "Their tool", "[E]: Draw 1.", type="Gear")
+    game.add_card(b, "main_deck", "e0")
+    activate(game, a, unit)
+    activate(game, b, theirs)
+    assert game.might(me) == 2 and len(a.hand) == 1
+    activate(game, a, gear)
+    assert game.might(me) == 3 and len(a.hand) == 2
+    assert [e.subject for e in game.log.of("activate")] == [unit, theirs, gear]
 
 
 def test_the_rest_of_the_condition_holds_as_it_triggers():

@@ -1128,4 +1128,8 @@ def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[
     if not cost.payable(context):
         return []
     cost.run(context)  # all of it can be paid: "Kill this, [E]" is paid whole (376)
-    return run_effect(game, ability.effect, player, source=obj)
+    result = run_effect(game, ability.effect, player, source=obj)
+    if not game.over and game.triggers.get("activate"):  # logged only while awaited
+        game.emit("activate", player, "activate", subject=obj)  # 377.2.a: as it resolved
+        settle(game)
+    return result

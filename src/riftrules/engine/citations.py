@@ -217,6 +217,11 @@ TABLE: dict[str, tuple[Citation, ...]] = {
     "give.ganking": (Ref("810.1.b", "I may move to a battlefield from another battlefield"),),
     "empower": (Ref("441.1", "Empowering is the act of rendering one or more Game Objects"),),
     "disempower": (Ref("442.1", "Disempowering is the act of removing the Empowered status"),),
+    # an activated ability used: "When you use an activated ability of a gear" (377.2)
+    "activate": (
+        Ref("377.2", "Card text will refer to activating Activated Abilities with the word"),
+        Ref("377.2.a", "that condition is fulfilled when the Activated Ability resolves"),
+    ),
     # Combat (459-466)
     "combat": (
         Section("Combat"),
