@@ -123,9 +123,8 @@ _WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
     "one of your units becomes [mighty]": (("mighty", When(subject="yours", type="Unit")),),
     # 383.4.f: "you defend": you gain the Defender designation, once for your units (a batch)
     "you defend here": (("defend", When(by="you", at="here", batch=True)),),
-    "you defend at a battlefield": (
-        ("defend", When(by="you", batch=True)),
-    ),  # all combat is at one
+    # (every combat is at a battlefield: "at a battlefield" adds nothing to the condition)
+    "you defend at a battlefield": (("defend", When(by="you", batch=True)),),
     # 377.2.a: an activated ability of a gear resolved (its source is that gear)
     "you use an activated ability of a gear": (("activate", When(by="you", type="Gear")),),
     # 383.2.a.1: the rest of the condition must be true as it triggers
