@@ -386,6 +386,29 @@ def test_when_you_use_an_activated_ability_of_a_gear():
     assert [e.subject for e in game.log.of("activate")] == [unit, theirs, gear]
 
 
+def test_a_battlefields_they_is_the_player_whose_event_triggered_it():
+    """190.6.c: "When a player plays a unit here, they may pay [1] to [Buff] it.": the player
+    who played controls the ability — they choose and they pay, whoever controls the
+    battlefield."""
+    game = Game(
+        ("A", "B"), choices=("yes",), scripts=lambda obj: compile_text(obj.card.text, "Battlefield")
+    )
+    a, b = game.players
+    text = "When a player plays a unit here, they may pay [1] to [Buff] it."
+    bf = game.add_battlefield("Bf1", card=_Card(text))
+    bf.controller = a
+    b.energy = 1
+    unit = _card(game, b, "hand", "Theirs", type="Unit", might=2)
+    board.play(game, b, unit, bf)
+    settle(game)
+    assert unit.buffs == 1 and (a.energy, b.energy) == (0, 0)
+    (event,) = game.log.of("trigger")
+    assert event.player == "B" and "190.6.c" in event.cites
+    board.play(game, a, _card(game, a, "hand", "Mine", type="Unit", might=2))  # to A's base
+    settle(game)
+    assert len(game.log.of("trigger")) == 1
+
+
 def test_the_rest_of_the_condition_holds_as_it_triggers():
     """383.2.a.1: "with one or more [Mighty] units", "during your Beginning Phase"."""
     game = _scripted()

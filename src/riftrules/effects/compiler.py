@@ -122,7 +122,12 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     for line in attach_modes(parsed.lines):
         try:
             appended = equipment and _is_effect_text(line.node)
-            found, effect, note = _line(line.node, line.error, "Unit" if appended else card_type)
+            if (card_type or "").casefold() == "battlefield" and _A_PLAYER.match(line.text):
+                found, effect, note = _a_player(line.text), [], []
+            else:
+                found, effect, note = _line(
+                    line.node, line.error, "Unit" if appended else card_type
+                )
             if appended and effect:
                 raise NotCompiled("instructions in an Equipment's effect text")
         except NotCompiled as error:
@@ -144,6 +149,40 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
         notes=tuple(notes),
         effect_text=tuple(effect_text),
     )
+
+
+# "When a player plays a unit here, they may pay [1] to [Buff] it.": a battlefield's ability
+# naming the player who makes its choices, "they" (190.6.c)
+_A_PLAYER = re.compile(r"(When|The first time) a player plays ")
+_THEY = re.compile(r"\bthey\b", re.IGNORECASE)
+_THEY_ARE_YOU = re.compile(r"\bthey (may|control|draw)\b")
+
+
+def _a_player(text: str) -> list[TriggeredAbility]:
+    """190.6.c: that player is the ability's controller, so the ability reads as that player's
+    own — "When you play a unit here, you may pay [1] to [Buff] it." — triggered by any
+    player's event (``When.by`` left open) and controlled by that player
+    (``TriggeredAbility.controller="event"``)."""
+    trigger, comma, body = text.partition(", ")
+    said = _THEY_ARE_YOU.sub(lambda m: f"you {m[1]}", body)
+    if not comma or _THEY.search(said) or _THEY.search(trigger):
+        raise NotCompiled(f"'they' in {text!r} not compiled")
+    if re.search(r"\banother\b", body):  # other than the unit played, not than the battlefield
+        raise NotCompiled(f"'another' in {text!r} not compiled")
+    own = trigger.replace(" a player plays ", " you play ", 1) + comma + said
+    script = compile_text(own, "Battlefield")
+    if script.effect is not None or not script.abilities:
+        raise NotCompiled(f"{text!r} not compiled")
+    found = []
+    for ability in script.abilities:
+        condition = getattr(ability, "condition", None)
+        if not isinstance(ability, TriggeredAbility) or getattr(condition, "by", None) != "you":
+            raise NotCompiled(f"{text!r} not compiled")
+        anyone = dataclasses.replace(condition, by=None)
+        found.append(
+            dataclasses.replace(ability, condition=anyone, controller="event", text=trigger)
+        )
+    return found
 
 
 # 818.1.a, 819.1.a: a gear with [Equip] or [Quick-Draw] is an Equipment

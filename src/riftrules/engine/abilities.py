@@ -293,7 +293,10 @@ def _subject(wanted: str, subject: Any, ability: Registered, cards: tuple[Any, .
 class TriggeredAbility:
     """ "When …, …" / "At …, …" (383): on an event of kind ``event`` meeting ``condition``,
     ``effect`` goes on the chain. ``limit``: "once each turn" (1), "N times each turn".
-    ``active_if``: the ability exists only while this holds ([Level 6][>], 824.1.c)."""
+    ``active_if``: the ability exists only while this holds ([Level 6][>], 824.1.c).
+    ``controller``: "event" — the player responsible for the triggering event controls it and
+    makes its choices ("When a player plays a unit here, they may …": a battlefield's ability
+    naming the player who chooses, 190.6.c); None — the source's controller."""
 
     event: str
     effect: Action
@@ -301,6 +304,7 @@ class TriggeredAbility:
     limit: int | None = None
     text: str = ""
     active_if: State | None = None
+    controller: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -812,10 +816,13 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
             continue  # "one or more": once for the events that happened together (370.1.a.2)
         entry.note_use(game)
         ability: TriggeredAbility = entry.ability  # type: ignore[assignment]
-        context = Context(game, entry.controller, entry.source, event)
+        controller, also = entry.controller, ()
+        if ability.controller == "event" and event.player is not None:  # 190.6.c
+            controller, also = game.player(event.player), ("trigger.player",)
+        context = Context(game, controller, entry.source, event)
         key = TRIGGER_KEYS.get(event.kind, "trigger")
         label = ability.text or (entry.source.name if entry.source is not None else "")
-        game.pending.append(Pending(ability.effect, context, key, entry, label))
+        game.pending.append(Pending(ability.effect, context, key, entry, label, also))
 
 
 MIGHTY = 5  # 708

@@ -524,6 +524,8 @@ TABLE: dict[str, tuple[Citation, ...]] = {
     "trigger.order": (
         Ref("383.3.d.1", "starting with the Turn Player and proceeding in Turn Order"),
     ),
+    # "When a player plays a unit here, they may …": the player who chooses controls it
+    "trigger.player": (Ref("190.6.c", "that player is the Ability’s controller"),),
     "trigger.burn": (Ref("440.1.a", "“When you burn” abilities"),),
     "trigger.discard": (Ref("422.1.b", "“When I am discarded” abilities"),),
     "trigger.play": (
