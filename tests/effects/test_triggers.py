@@ -407,6 +407,10 @@ def test_a_battlefields_they_is_the_player_whose_event_triggered_it():
     board.play(game, a, _card(game, a, "hand", "Mine", type="Unit", might=2))  # to A's base
     settle(game)
     assert len(game.log.of("trigger")) == 1
+    bf.controller = None  # 190.6.c: uncontrolled, the ability is still the player's
+    board.play(game, b, _card(game, b, "hand", "Again", type="Unit", might=2), bf)
+    settle(game)
+    assert len(game.log.of("trigger")) == 2
 
 
 def test_the_rest_of_the_condition_holds_as_it_triggers():

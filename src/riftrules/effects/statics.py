@@ -61,6 +61,7 @@ from riftrules.engine import (
     ThisTurn,
     Times,
     TriggeredAbility,
+    VictoryScoreChange,
     When,
 )
 from riftrules.engine.actions import Action, Condition
@@ -163,6 +164,10 @@ _FIXED = {
     # damage last.")"
     "i must be assigned combat damage last": lambda text: CombatAbility(
         "Backline", 1, Self(), text=text
+    ),
+    # 194.3.a: card effects may alter the Victory Score
+    "increase the points needed to win the game by 1": lambda text: VictoryScoreChange(
+        1, text=text
     ),
 }
 

@@ -73,7 +73,8 @@ replaced: "kill" (would die), "damage", "draw", "burn", "banish", "gain_point".
 ``CombatAbility(keyword, value, affects)`` ([Assault 2], [Tank], [Deflect], [Ganking]).
 ``Restriction(what, affects)`` ("I can't be readied.": "ready"; "I can't be chosen by enemy
 spells and abilities.": "chosen"). ``IgnoreAbility(keyword, affects, by)`` ("Players ignore
-[Deflect] while paying for … choosing something here", 764-767).
+[Deflect] while paying for … choosing something here", 764-767). ``VictoryScoreChange(more)``
+("Increase the points needed to win the game by 1.", 194.3.a: ``Game.victory_score``).
 ``ActivatedAbility(cost, effect)`` ("[E]: …"), activated with ``activate(game, player, card,
 index=0)``: the cost's actions, then the effect. ``PermissionAbility(keyword)``: [Hidden],
 [Ambush], permissions :mod:`.hiding` checks. ``Script(abilities, effect)`` is a ready-made
@@ -132,6 +133,7 @@ from riftrules.engine.abilities import (
     Script,
     StaticAbility,
     TriggeredAbility,
+    VictoryScoreChange,
     When,
     activate,
     add_ability,
@@ -466,6 +468,7 @@ __all__ = [
     "TriggeredAbility",
     "TurnPlayer",
     "Units",
+    "VictoryScoreChange",
     "WasMighty",
     "WeaponmasterEquip",
     "When",

@@ -386,6 +386,16 @@ class Restriction:
 
 
 @dataclass(frozen=True, slots=True)
+class VictoryScoreChange:
+    """ "Increase the points needed to win the game by 1.": while the source is on the board,
+    the Victory Score is ``more`` points higher (card effects may alter it, 194.3.a;
+    :func:`victory_score`)."""
+
+    more: int
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class IgnoreAbility:
     """ "Players ignore [Deflect] while paying for spells and abilities choosing something
     here", "You ignore [Tank] while assigning combat damage here" (764-767): the ``keyword`` of
@@ -621,6 +631,7 @@ Ability = (
     | PlayFor
     | GrantedKeyword
     | GrantedPlayTo
+    | VictoryScoreChange
 )
 PASSIVE = (
     StaticAbility,
@@ -631,6 +642,7 @@ PASSIVE = (
     CostModifier,
     GrantedKeyword,
     GrantedPlayTo,
+    VictoryScoreChange,
 )  # kept in ``game.statics``
 
 
@@ -668,9 +680,10 @@ class Registered:
         source = self.source
         if source is not None and (not source.on_board or source.attached_to is not None):
             return False
-        if self.controller is None:
+        if self.controller is None and getattr(self.ability, "controller", None) != "event":
             # an uncontrolled battlefield's abilities: "you" is no one (190.6.b-d); the engine
             # does not apply them (a simplification: its passive abilities would still apply)
+            # unless the ability names the player who controls it (190.6.c)
             return False
         test = getattr(self.ability, "active_if", None)
         if test is None:
@@ -1007,6 +1020,24 @@ def static_might(game: Game, obj: GameCard, floors: list[tuple[int, int]] | None
             elif floors is not None:
                 floors.append((amount(ability.might, context), ability.floor))
     return total
+
+
+def victory_score(game: Game) -> int:
+    """The points a player needs to win (194.2): the mode's Victory Score (194.3) changed by
+    the :class:`VictoryScoreChange` abilities in force (194.3.a) — a battlefield's too while
+    no one controls it: the change names no player (the simplification of
+    :meth:`Registered.active` is for abilities whose "you" is no one, 190.6.b)."""
+    more = sum(
+        entry.ability.more
+        for entry in game.statics
+        if isinstance(entry.ability, VictoryScoreChange) and _in_play(entry)
+    )
+    return game.base_victory_score + more
+
+
+def _in_play(entry: Registered) -> bool:
+    source = entry.source
+    return source is None or (source.on_board and source.attached_to is None)
 
 
 def combat_keywords(game: Game, obj: GameCard) -> dict[str, int]:

@@ -292,7 +292,7 @@ class Game:
     ) -> None:
         if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}; modes: {', '.join(MODES)}")
-        wanted, self.victory_score = MODES[mode]
+        wanted, self.base_victory_score = MODES[mode]
         if len(players) != wanted:
             raise ValueError(f"mode {mode} has {wanted} players, not {len(players)}")
         if len(set(players)) != len(players):
@@ -453,6 +453,16 @@ class Game:
             if obj.name == name:
                 return obj
         return None
+
+    @property
+    def victory_score(self) -> int:
+        """The points needed to win (194.2): the mode's (194.3), changed by card effects
+        (194.3.a: :func:`riftrules.engine.abilities.victory_score`)."""
+        if not self.statics:
+            return self.base_victory_score
+        from riftrules.engine.abilities import victory_score
+
+        return victory_score(self)
 
     def might(self, obj: GameCard) -> int | None:
         """A unit's Might: printed, +1 per buff (703), modifiers, passive abilities; last, the
