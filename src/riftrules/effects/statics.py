@@ -50,6 +50,7 @@ from riftrules.engine import (
     Count,
     EntersAbility,
     Exists,
+    FacedownRoom,
     IgnoreAbility,
     InShowdown,
     Not,
@@ -165,6 +166,8 @@ _FIXED = {
     "i must be assigned combat damage last": lambda text: CombatAbility(
         "Backline", 1, Self(), text=text
     ),
+    # 107.3.b.1: the maximum occupancy of a Facedown Zone can increase
+    "you may hide an additional card here": lambda text: FacedownRoom(1, text=text),
     # 194.3.a: card effects may alter the Victory Score
     "increase the points needed to win the game by 1": lambda text: VictoryScoreChange(
         1, text=text

@@ -75,6 +75,7 @@ replaced: "kill" (would die), "damage", "draw", "burn", "banish", "gain_point".
 spells and abilities.": "chosen"). ``IgnoreAbility(keyword, affects, by)`` ("Players ignore
 [Deflect] while paying for … choosing something here", 764-767). ``VictoryScoreChange(more)``
 ("Increase the points needed to win the game by 1.", 194.3.a: ``Game.victory_score``).
+``FacedownRoom(more)`` ("You may hide an additional card here.", 107.3.b.1).
 ``ActivatedAbility(cost, effect)`` ("[E]: …"), activated with ``activate(game, player, card,
 index=0)``: the cost's actions, then the effect. ``PermissionAbility(keyword)``: [Hidden],
 [Ambush], permissions :mod:`.hiding` checks. ``Script(abilities, effect)`` is a ready-made
@@ -120,6 +121,7 @@ from riftrules.engine.abilities import (
     CostPerChosen,
     CostReduction,
     EntersAbility,
+    FacedownRoom,
     FlowCost,
     GrantedKeyword,
     GrantedPlayTo,
@@ -371,6 +373,7 @@ __all__ = [
     "Exhaust",
     "Exists",
     "FacedownCards",
+    "FacedownRoom",
     "FlowCost",
     "ForEach",
     "Forbid",

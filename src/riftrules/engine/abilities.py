@@ -396,6 +396,16 @@ class VictoryScoreChange:
 
 
 @dataclass(frozen=True, slots=True)
+class FacedownRoom:
+    """ "You may hide an additional card here.": the Facedown Zone of the source battlefield
+    holds ``more`` more cards (its maximum occupancy increases, 107.3.b.1;
+    :func:`riftrules.engine.hiding.room`)."""
+
+    more: int = 1
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class IgnoreAbility:
     """ "Players ignore [Deflect] while paying for spells and abilities choosing something
     here", "You ignore [Tank] while assigning combat damage here" (764-767): the ``keyword`` of
@@ -632,6 +642,7 @@ Ability = (
     | GrantedKeyword
     | GrantedPlayTo
     | VictoryScoreChange
+    | FacedownRoom
 )
 PASSIVE = (
     StaticAbility,
@@ -643,6 +654,7 @@ PASSIVE = (
     GrantedKeyword,
     GrantedPlayTo,
     VictoryScoreChange,
+    FacedownRoom,
 )  # kept in ``game.statics``
 
 

@@ -365,6 +365,7 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("811.1.b", "you may pay [A] to hide this facedown at a battlefield you control"),
         Ref("107.3.b", "Each Facedown Zone has a maximum occupancy of one card"),
     ),
+    "hide.room": (Ref("107.3.b.1", "The maximum occupancy of a Facedown Zone can increase"),),
     "hide.reveal": (Ref("421.4", "If a facedown card would change zones"),),
     "play.hidden": (
         Ref("421.3", "Cards that are facedown at Battlefields have their gameplay properties"),

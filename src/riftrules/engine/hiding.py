@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, costs, zones
-from riftrules.engine.abilities import PermissionAbility, restricted
+from riftrules.engine.abilities import FacedownRoom, PermissionAbility, restricted
 from riftrules.engine.actions import Pay
 from riftrules.engine.context import Context
 from riftrules.engine.selectors import Selector
@@ -61,10 +61,23 @@ def can_hide(game: Game, player: Player, obj: GameCard, battlefield: Battlefield
         and obj.owner is player
         and game.turn_player is player
         and battlefield.controller is player
-        and len(battlefield.facedown) < battlefield.facedown_capacity
+        and len(battlefield.facedown) < room(game, battlefield)
         and has_permission(game, obj, "Hidden")
         and HIDE_COST.payable(Context(game, player))
     )
+
+
+def room(game: Game, battlefield: Battlefield) -> int:
+    """How many cards ``battlefield``'s Facedown Zone holds: one (107.3.b), more with its
+    :class:`FacedownRoom` abilities in force (107.3.b.1)."""
+    more = sum(
+        entry.ability.more
+        for entry in game.statics
+        if isinstance(entry.ability, FacedownRoom)
+        and entry.source is battlefield
+        and entry.active(game)
+    )
+    return battlefield.facedown_capacity + more
 
 
 def hide(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) -> bool:
@@ -79,7 +92,8 @@ def hide(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) ->
     obj.controller = player
     obj.hidden_turn = game.turn_number
     battlefield.facedown.append(obj)
-    game.emit("hide", player, "hide", subject=obj, battlefield=battlefield.name)
+    more = ("hide.room",) if len(battlefield.facedown) > 1 else ()  # beyond one: 107.3.b.1
+    game.emit("hide", player, "hide", subject=obj, also=more, battlefield=battlefield.name)
     return True
 
 

@@ -259,7 +259,7 @@ class Battlefield:
         self.controller: Player | None = None
         self.permanents: list[GameCard] = []
         self.facedown: list[GameCard] = []  # its Facedown Zone (107.3.a)
-        self.facedown_capacity = 1  # 107.3.b: one card; "hide an additional card here": 2
+        self.facedown_capacity = 1  # 107.3.b: one card (more: :func:`.hiding.room`)
         self.abilities: list[Any] = []
 
     @property
