@@ -506,6 +506,27 @@ def test_only_to_their_base_and_no_readying_by_spells():
     assert not unit.exhausted
 
 
+def test_units_cant_be_played_here():
+    """Rockfall Path: "Units can't be played here." — not from the hand paying its cost, nor
+    by an effect's token, controlled or not (it names no player); a gear and the base are
+    unaffected."""
+    from riftrules.engine import PlayToken, Self, run_effect
+
+    game = _game("Rockfall Path")
+    a = game.players[0]
+    path = game.add_battlefield("Rockfall Path", card=CARDS["Rockfall Path"])
+    path.controller = a
+    _runes(game, a, "Fury Rune", 10)
+    unit = _card(game, a, "Blazing Scorcher")
+    assert play_card(game, a, unit, path) is None and unit in a.hand
+    assert play_card(game, a, unit) is unit and unit.zone == "base"
+    path.controller = None
+    token = PlayToken("Recruit", 1, at=Self())
+    assert run_effect(game, token, a, source=path) == []
+    assert path.permanents == []
+    assert len(run_effect(game, PlayToken("Recruit", 1), a, source=path)) == 1  # to the base
+
+
 def test_pay_any_amount_to_deal_that_much():
     """Bullet Time ([1]): "Pay any amount of [A] to deal that much damage to all enemy units at
     a battlefield." — with three Fury Runes, one exhausted for [1], all three recycled for

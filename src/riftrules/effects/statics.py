@@ -166,6 +166,8 @@ _FIXED = {
     "i must be assigned combat damage last": lambda text: CombatAbility(
         "Backline", 1, Self(), text=text
     ),
+    # no unit can be played to this battlefield (355.2 gives the choice of location; 002)
+    "units can't be played here": lambda text: Restriction("play.here", Self(), text=text),
     # 107.3.b.1: the maximum occupancy of a Facedown Zone can increase
     "you may hide an additional card here": lambda text: FacedownRoom(1, text=text),
     # 194.3.a: card effects may alter the Victory Score

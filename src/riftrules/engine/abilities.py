@@ -375,7 +375,8 @@ class CombatAbility:
 class Restriction:
     """ "I can't be readied." (``what`` "ready"), "I can't be chosen by enemy spells and
     abilities." ("chosen"), "I don't deal combat damage." ("deal_combat_damage"): what cannot
-    happen to ``affects`` while the source is on the board
+    happen to ``affects`` while the source is on the board ("Units can't be played here.":
+    "play.here", read by :func:`closed`)
     (and ``active_if`` holds): an action that would do it does not (the card's text supersedes
     the rules, 002; :func:`restricted`)."""
 
@@ -1089,6 +1090,20 @@ def ignored(game: Game, obj: Any, keyword: str, player: Player) -> bool:
         ):
             return True
     return False
+
+
+def closed(game: Game, battlefield: Any) -> bool:
+    """Can no unit be played to ``battlefield`` ("Units can't be played here.": a
+    :class:`Restriction` "play.here" of a source there — the battlefield itself — 002)? It
+    names no player, so it applies whether or not anyone controls the battlefield."""
+    return battlefield is not None and any(
+        isinstance(entry.ability, Restriction)
+        and entry.ability.what == "play.here"
+        and entry.source is not None
+        and _in_play(entry)
+        and entry.source.battlefield is battlefield
+        for entry in game.statics
+    )
 
 
 def restricted(game: Game, obj: Any, what: str, by: Player | None = None) -> bool:

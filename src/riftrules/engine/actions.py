@@ -20,7 +20,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from riftrules.engine import board, chain, costs, deck, scoring
-from riftrules.engine.abilities import TRIGGER_KEYS, Ability, Pending, add_ability, settle
+from riftrules.engine.abilities import (
+    TRIGGER_KEYS,
+    Ability,
+    Pending,
+    add_ability,
+    closed,
+    settle,
+)
 from riftrules.engine.context import Context
 from riftrules.engine.selectors import CONTROLLER, LOOKED, Choose, It, Selector
 from riftrules.engine.state import TRASH, GameOver
@@ -873,6 +880,8 @@ class PlayToken(Action):
             return []
         if where == [None] and self.type == "Unit":
             where = [ctx.hidden_battlefield()]  # 811.1.d.3: played from facedown: there
+        if self.type == "Unit" and ctx.game.statics and closed(ctx.game, where[0]):
+            return []  # "Units can't be played here.": no token can be played there
         return [
             board.play_token(
                 ctx.game,

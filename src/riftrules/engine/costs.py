@@ -239,7 +239,7 @@ def play_card(
     ``less``: the effect plays it "reducing its cost by" that Energy (356.4.a).
     The ``play`` event records what was spent (Energy and Power: "if you spent [4] or
     more")."""
-    from riftrules.engine.abilities import AdditionalCost, FlowCost, use_up
+    from riftrules.engine.abilities import AdditionalCost, FlowCost, closed, use_up
     from riftrules.engine.context import Context
 
     if obj.on_board or not obj.zone:
@@ -248,6 +248,8 @@ def play_card(
         return None  # "Opponents can't play cards this turn."
     if battlefield is not None and obj.type == "Unit" and _base_only(game, player):
         return None  # "… opponents can only play units to their base."
+    if obj.type == "Unit" and game.statics and closed(game, battlefield):
+        return None  # "Units can't be played here."
     script = game.script(obj)
     abilities = tuple(getattr(script, "abilities", ()))
     granted = _granted(game, player, obj) if game.statics else []

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, costs, zones
-from riftrules.engine.abilities import FacedownRoom, PermissionAbility, restricted
+from riftrules.engine.abilities import FacedownRoom, PermissionAbility, closed, restricted
 from riftrules.engine.actions import Pay
 from riftrules.engine.context import Context
 from riftrules.engine.selectors import Selector
@@ -100,7 +100,9 @@ def hide(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) ->
 def can_play_hidden(game: Game, player: Player, obj: GameCard) -> bool:
     """811.1.b: its controller may play a card hidden with [Hidden] beginning on the next
     turn (unless an ability says they can't play cards)."""
-    unit_here = obj.type == "Unit" and restricted(game, player, "play.battlefield")
+    unit_here = obj.type == "Unit" and (
+        restricted(game, player, "play.battlefield") or closed(game, obj.battlefield)
+    )
     spell = obj.type == "Spell" and restricted(game, player, "play.spell")
     return (
         not (game.statics and (restricted(game, player, "play") or unit_here or spell))
@@ -158,9 +160,11 @@ def ambush(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) 
     if not has_permission(game, obj, "Ambush") or not _has_units(battlefield, player):
         return None
     if game.statics and (
-        restricted(game, player, "play") or restricted(game, player, "play.battlefield")
-    ):
-        return None  # "Opponents can't play cards this turn.", "… only … to their base."
+        restricted(game, player, "play")
+        or restricted(game, player, "play.battlefield")
+        or closed(game, battlefield)
+    ):  # "Opponents can't play cards this turn.", "… only … to their base.", "… here."
+        return None
     game.emit("ambush", player, "ambush", subject=obj, battlefield=battlefield.name)
     return board.play(game, player, obj, battlefield)
 
