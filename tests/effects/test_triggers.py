@@ -413,6 +413,21 @@ def test_a_battlefields_they_is_the_player_whose_event_triggered_it():
     assert len(game.log.of("trigger")) == 2
 
 
+def test_i_can_have_any_number_of_buffs():
+    """426.1.b.2 (Lee Sin, Ascetic): buffed again and again, each buff +1 [M]; spending one
+    removes a single counter (702.2.b); another unit still gets one at most (426.1.b.1)."""
+    game = _scripted()
+    a = game.players[0]
+    lee = _card(game, a, "base", "Lee", "I can have any number of buffs.", type="Unit", might=2)
+    other = _card(game, a, "base", "Other", type="Unit", might=2)
+    for unit in (lee, lee, lee, other, other):
+        buff(game, unit, a)
+    assert (lee.buffs, game.might(lee), other.buffs) == (3, 5, 1)
+    assert "426.1.b.2" in game.log.of("buff")[1].cites
+    board.spend_buff(game, lee, a)
+    assert (lee.buffs, game.might(lee)) == (2, 4)
+
+
 def test_the_rest_of_the_condition_holds_as_it_triggers():
     """383.2.a.1: "with one or more [Mighty] units", "during your Beginning Phase"."""
     game = _scripted()

@@ -246,6 +246,22 @@ def test_any_number_chosen_as_an_additional_cost_each_a_discount():
     assert all(unit in a.trash for unit in units) and len(a.runes) == 6
 
 
+def test_buffs_of_a_unit_with_any_number_each_spent():
+    """Kraken Hunter with Lee Sin, Ascetic ("I can have any number of buffs.", 426.1.b.2)
+    holding two buffs: each counter is one to spend (702.2.b), [3] left to pay."""
+    from riftrules.engine.board import buff
+
+    game = _game("Kraken Hunter", "Lee Sin, Ascetic")
+    a = game.players[0]
+    lee = _card(game, a, "Lee Sin, Ascetic", zone="base")
+    buff(game, lee, a)
+    buff(game, lee, a)
+    _runes(game, a, "Body Rune", 3)
+    hunter = _card(game, a, "Kraken Hunter")
+    assert play_card(game, a, hunter) is hunter
+    assert lee.buffs == 0 and len(a.runes) == 3 and _exhausted(a) == 3
+
+
 def test_another_base_cost_and_an_additional_cost_under_a_condition():
     """Jhin, Meticulous Killer ([4]): "If you've spent [4] or more to play a spell this turn,
     you may play me for [B]." (356.1.a); Crescent Guardian: "If you've played a spell this

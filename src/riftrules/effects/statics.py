@@ -41,6 +41,7 @@ from riftrules.engine import (
     CONTROLLER,
     Ability,
     AddAbility,
+    AnyNumberOfBuffs,
     AtLeast,
     Battlefields,
     Both,
@@ -168,6 +169,8 @@ _FIXED = {
     ),
     # no unit can be played to this battlefield (355.2 gives the choice of location; 002)
     "units can't be played here": lambda text: Restriction("play.here", Self(), text=text),
+    # 426.1.b.2: a permission to be buffed multiple times
+    "i can have any number of buffs": lambda text: AnyNumberOfBuffs(Self(), text=text),
     # 107.3.b.1: the maximum occupancy of a Facedown Zone can increase
     "you may hide an additional card here": lambda text: FacedownRoom(1, text=text),
     # 194.3.a: card effects may alter the Victory Score

@@ -76,6 +76,7 @@ spells and abilities.": "chosen"). ``IgnoreAbility(keyword, affects, by)`` ("Pla
 [Deflect] while paying for … choosing something here", 764-767). ``VictoryScoreChange(more)``
 ("Increase the points needed to win the game by 1.", 194.3.a: ``Game.victory_score``).
 ``FacedownRoom(more)`` ("You may hide an additional card here.", 107.3.b.1).
+``AnyNumberOfBuffs(affects)`` ("I can have any number of buffs.", 426.1.b.2).
 ``ActivatedAbility(cost, effect)`` ("[E]: …"), activated with ``activate(game, player, card,
 index=0)``: the cost's actions, then the effect. ``PermissionAbility(keyword)``: [Hidden],
 [Ambush], permissions :mod:`.hiding` checks. ``Script(abilities, effect)`` is a ready-made
@@ -116,6 +117,7 @@ from riftrules.engine.abilities import (
     Ability,
     ActivatedAbility,
     AdditionalCost,
+    AnyNumberOfBuffs,
     CombatAbility,
     CostModifier,
     CostPerChosen,
@@ -318,6 +320,7 @@ __all__ = [
     "Add",
     "AddAbility",
     "AdditionalCost",
+    "AnyNumberOfBuffs",
     "AtLeast",
     "Attach",
     "AttachedTo",

@@ -397,6 +397,17 @@ class VictoryScoreChange:
 
 
 @dataclass(frozen=True, slots=True)
+class AnyNumberOfBuffs:
+    """ "I can have any number of buffs.": ``affects`` may be buffed while they have a buff —
+    a permission to be buffed multiple times, which ignores the one-buff restriction
+    (426.1.b.2; :func:`many_buffs`)."""
+
+    affects: Selector
+    text: str = ""
+    active_if: State | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class FacedownRoom:
     """ "You may hide an additional card here.": the Facedown Zone of the source battlefield
     holds ``more`` more cards (its maximum occupancy increases, 107.3.b.1;
@@ -644,6 +655,7 @@ Ability = (
     | GrantedPlayTo
     | VictoryScoreChange
     | FacedownRoom
+    | AnyNumberOfBuffs
 )
 PASSIVE = (
     StaticAbility,
@@ -656,6 +668,7 @@ PASSIVE = (
     GrantedPlayTo,
     VictoryScoreChange,
     FacedownRoom,
+    AnyNumberOfBuffs,
 )  # kept in ``game.statics``
 
 
@@ -1088,6 +1101,18 @@ def ignored(game: Game, obj: Any, keyword: str, player: Player) -> bool:
         if entry.active(game) and ability.affects.matches(
             Context(game, entry.controller, entry.source), obj
         ):
+            return True
+    return False
+
+
+def many_buffs(game: Game, obj: GameCard) -> bool:
+    """May ``obj`` be buffed though it has a buff (an active :class:`AnyNumberOfBuffs`,
+    426.1.b.2)?"""
+    for entry in game.statics:
+        ability = entry.ability
+        if not isinstance(ability, AnyNumberOfBuffs) or not entry.active(game):
+            continue
+        if ability.affects.matches(Context(game, entry.controller, entry.source), obj):
             return True
     return False
 

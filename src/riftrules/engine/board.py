@@ -16,6 +16,7 @@ from riftrules.engine import chain, zones
 from riftrules.engine.abilities import (
     combat_keywords,
     enters_ready,
+    many_buffs,
     own_triggers,
     register,
     replace,
@@ -113,10 +114,17 @@ def stun(game: Game, obj: GameCard, player: Player | None) -> bool:
 
 
 def buff(game: Game, obj: GameCard, player: Player | None) -> bool:
-    if not obj.on_board or obj.type != "Unit" or obj.buffs:
-        return False  # 426.1.b.1: one buff at a time
-    obj.buffs = 1
-    game.emit("buff", player, "buff", subject=obj, amount=1)
+    """Place a buff counter on a unit (426.1): none on a unit that has one (426.1.b.1) unless
+    an ability lets it have any number (426.1.b.2)."""
+    if not obj.on_board or obj.type != "Unit":
+        return False
+    more = ()
+    if obj.buffs:
+        if not (game.statics and many_buffs(game, obj)):
+            return False  # 426.1.b.1: one buff at a time
+        more = ("buff.many",)
+    obj.buffs += 1
+    game.emit("buff", player, "buff", subject=obj, amount=1, also=more)
     return True
 
 
@@ -125,7 +133,7 @@ def spend_buff(game: Game, obj: GameCard, player: Player | None) -> bool:
     from a unit without one (702.2.b.1), nor from another player's (702.2.b.2)."""
     if not obj.on_board or not obj.buffs or obj.controller is not player:
         return False
-    obj.buffs = 0
+    obj.buffs -= 1  # a single counter (of any number, 426.1.b.2)
     game.emit("spend_buff", player, "buff.spend", subject=obj, amount=1)
     return True
 

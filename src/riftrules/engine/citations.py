@@ -266,6 +266,9 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("426.1.b.1", "it does not get another one"),
         Ref("703", "Each Buff individually contributes +1 Might"),
     ),
+    "buff.many": (
+        Ref("426.1.b.2", "Some effects may grant a Game Object permission to be Buffed multiple"),
+    ),
     "buff.spend": (Ref("702.2.b", "Spending a Buff removes a single Buff counter from a Unit"),),
     "mighty": (Ref("709", "at the moment its Might changes from being less than 5"),),
     "give": (Ref("143.2", "Might: The combat statistic of a Unit"),),

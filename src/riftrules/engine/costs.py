@@ -424,6 +424,8 @@ def _per_chosen(
         if not isinstance(ability, CostPerChosen):
             continue
         options = ability.options.resolve(ctx)
+        if ability.act == "spend_buff":  # each buff counter, several on one unit (426.1.b.2)
+            options = [unit for unit in options for _ in range(unit.buffs)]
         most = len(options) if ability.most is None else ability.most
         picked = game.choices.pick(
             player.name, options, count=most, up_to=True, prompt=ability.text
