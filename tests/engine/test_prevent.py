@@ -42,3 +42,33 @@ def test_prevent_for_me():
     run_effect(game, Prevent(Self(), 2), a, source=unit)
     assert deal(game, unit, 3, a) == 1
     assert [e.amount for e in game.log if e.kind == "prevent"] == [2]
+
+
+def test_a_static_prevents_enemy_spell_and_ability_damage_while_its_condition_holds():
+    """Esteemed Hierophant: "While you control 7 or more runes, prevent all damage that enemy
+    spells and abilities would deal to me." — not combat damage, not its controller's own
+    effects, not with 6 runes."""
+    text = (
+        "While you control 7 or more runes, prevent all damage that enemy spells and "
+        "abilities would deal to me."
+    )
+    game = Game(("A", "B"), scripts=lambda obj: compile_text(obj.card.text, "Unit"))
+    a, b = game.players
+    for n in range(7):
+        game.add_card(b, "runes", f"r{n}", type="Rune")
+    unit = game.add_card(b, "base", "Hierophant", type="Unit", might=9, card=_Text(text))
+    assert deal(game, unit, 3, a) == 0 and unit.damage == 0
+    assert deal(game, unit, 2, a, key="combat.damage") == 2
+    assert deal(game, unit, 1, b) == 1
+    game.players[1].runes.pop()
+    assert deal(game, unit, 1, a) == 1 and unit.damage == 4
+
+
+class _Text:
+    """A stand-in pool card with a text."""
+
+    type = might = energy = power = None
+    tags = ()
+
+    def __init__(self, text: str) -> None:
+        self.text = text

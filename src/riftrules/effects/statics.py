@@ -57,6 +57,7 @@ from riftrules.engine import (
     Not,
     Permanents,
     PointsOf,
+    PreventAbility,
     Restriction,
     Self,
     StaticAbility,
@@ -169,6 +170,10 @@ _FIXED = {
     ),
     # no unit can be played to this battlefield (355.2 gives the choice of location; 002)
     "units can't be played here": lambda text: Restriction("play.here", Self(), text=text),
+    # 437: all of it prevented ("All", 437.1.b.1.b), not combat damage
+    "prevent all damage that enemy spells and abilities would deal to me": (
+        lambda text: PreventAbility(Self(), text=text)
+    ),
     # 426.1.b.2: a permission to be buffed multiple times
     "i can have any number of buffs": lambda text: AnyNumberOfBuffs(Self(), text=text),
     # 107.3.b.1: the maximum occupancy of a Facedown Zone can increase

@@ -77,6 +77,8 @@ spells and abilities.": "chosen"). ``IgnoreAbility(keyword, affects, by)`` ("Pla
 ("Increase the points needed to win the game by 1.", 194.3.a: ``Game.victory_score``).
 ``FacedownRoom(more)`` ("You may hide an additional card here.", 107.3.b.1).
 ``AnyNumberOfBuffs(affects)`` ("I can have any number of buffs.", 426.1.b.2).
+``PreventAbility(affects)`` ("prevent all damage that enemy spells and abilities would deal to
+me", 437).
 ``ActivatedAbility(cost, effect)`` ("[E]: …"), activated with ``activate(game, player, card,
 index=0)``: the cost's actions, then the effect. ``PermissionAbility(keyword)``: [Hidden],
 [Ambush], permissions :mod:`.hiding` checks. ``Script(abilities, effect)`` is a ready-made
@@ -131,6 +133,7 @@ from riftrules.engine.abilities import (
     PermissionAbility,
     PlayFor,
     PlayTo,
+    PreventAbility,
     Registered,
     ReplacementAbility,
     Restriction,
@@ -437,6 +440,7 @@ __all__ = [
     "Plus",
     "PointsOf",
     "Prevent",
+    "PreventAbility",
     "Purpose",
     "Put",
     "PutTop",

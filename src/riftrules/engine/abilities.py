@@ -408,6 +408,19 @@ class AnyNumberOfBuffs:
 
 
 @dataclass(frozen=True, slots=True)
+class PreventAbility:
+    """ "Prevent all damage that enemy spells and abilities would deal to me.": while the
+    source is on the board (and ``active_if`` holds), the damage that spells and abilities
+    controlled by enemies of the ability's controller would deal to ``affects`` is prevented,
+    all of it (a Prevent Value of "All", 437.1.b.1.b; not combat damage;
+    :func:`riftrules.engine.prevent.prevented`)."""
+
+    affects: Selector
+    text: str = ""
+    active_if: State | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class FacedownRoom:
     """ "You may hide an additional card here.": the Facedown Zone of the source battlefield
     holds ``more`` more cards (its maximum occupancy increases, 107.3.b.1;
@@ -656,6 +669,7 @@ Ability = (
     | VictoryScoreChange
     | FacedownRoom
     | AnyNumberOfBuffs
+    | PreventAbility
 )
 PASSIVE = (
     StaticAbility,
@@ -669,6 +683,7 @@ PASSIVE = (
     VictoryScoreChange,
     FacedownRoom,
     AnyNumberOfBuffs,
+    PreventAbility,
 )  # kept in ``game.statics``
 
 

@@ -73,10 +73,10 @@ def deal(
     dealt (417.1.e.1)."""
     if count < 1 or not obj.on_board or obj.type != "Unit":
         return 0
-    if game.prevents:  # 437.2: reduced by the Prevent Values tracked on it
+    if game.prevents or game.statics:  # 437.2: reduced by the Prevent Values tracked on it
         from riftrules.engine.prevent import prevented
 
-        count = prevented(game, obj, count, combat=key == "combat.damage")
+        count = prevented(game, obj, count, key == "combat.damage", player)
         if count < 1:
             return 0  # 437.4: not dealt at all
     if replace(game, "damage", player, subject=obj, amount=count):

@@ -320,6 +320,12 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("437.2", "reduced by the Prevent Value tracked on the Unit"),
         Ref("437.3", "reduce the Prevent Value being tracked"),
     ),
+    # a static "prevent all damage …": a Prevent Value of "All", nothing dealt
+    "prevent.all": (
+        Section("Prevent"),
+        Ref("437.1.b.1.b", "X can be “All,” which specifies an infinite amount of damage"),
+        Ref("437.4", "is not considered to have been dealt to it at all"),
+    ),
     # "Put" (no game action named): into the owner's zone (056)
     "put.hand": (
         Ref("108.7", "The Hand"),

@@ -59,9 +59,15 @@ class Prevent(Action):
         return [u for u in units if u is not None]
 
 
-def prevented(game: Game, obj: GameCard, count: int, combat: bool) -> int:
+def prevented(game: Game, obj: GameCard, count: int, combat: bool, by: Player | None = None) -> int:
     """The damage dealt to ``obj`` once the Prevent actions tracked on it apply (437.2), each
-    logged as a ``prevent`` event; the values are reduced (437.3) and spent ones end."""
+    logged as a ``prevent`` event; the values are reduced (437.3) and spent ones end. ``by``:
+    the player whose spell or ability deals it (for a :class:`PreventAbility`)."""
+    if not combat and by is not None and game.statics:
+        warded = _warded(game, obj, by)
+        if warded is not None:  # "All" (437.1.b.1.b): nothing is dealt (437.4)
+            game.emit("prevent", warded, "prevent.all", subject=obj, amount=count)
+            return 0
     for shield in list(game.prevents):
         if count < 1:
             break
@@ -77,6 +83,23 @@ def prevented(game: Game, obj: GameCard, count: int, combat: bool) -> int:
             game.prevents.remove(shield)
         game.emit("prevent", shield.controller, "prevent", subject=obj, amount=stopped)
     return count
+
+
+def _warded(game: Game, obj: GameCard, by: Player) -> Player | None:
+    """The controller of an active :class:`PreventAbility` preventing the damage ``by``'s
+    spells and abilities would deal to ``obj`` (``by`` an enemy of that controller)."""
+    from riftrules.engine.abilities import PreventAbility
+
+    for entry in game.statics:
+        ability = entry.ability
+        if not isinstance(ability, PreventAbility) or not entry.active(game):
+            continue
+        you = entry.controller
+        if by.team is you.team:
+            continue
+        if ability.affects.matches(Context(game, you, entry.source), obj):
+            return you
+    return None
 
 
 def end_prevents(game: Game) -> None:
