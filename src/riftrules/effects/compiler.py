@@ -74,6 +74,7 @@ from riftrules.engine import (
     Permanents,
     Play,
     PlayedAnother,
+    Players,
     Purpose,
     Remember,
     Remembered,
@@ -821,7 +822,21 @@ def _you_control(count: str, bound: str | None, other: str | None, noun: str) ->
     return AtLeast(Count(counted), n)
 
 
+_NEXT_PLAYER = "starting with the next player, each player "
+
+
+def _starting_next(run: ast.Run) -> Action:
+    """ "Starting with the next player, each player may return a unit …": each player in turn
+    order from the one after you, you last (:class:`Players` ``start="next"``)."""
+    built = _run(ast.Run(parts=run.parts[4:]))
+    if not (isinstance(built, ForEach) and built.of == Players()):
+        raise NotCompiled(f"{to_text(run)!r} not compiled")
+    return dataclasses.replace(built, of=Players(start="next"))
+
+
 def _run(run: ast.Run) -> Action:
+    if to_text(run).casefold().startswith(_NEXT_PLAYER):
+        return _starting_next(run)
     made = costmods.instruction(to_text(run))  # "the next spell you play this turn costs …"
     if made is not None:
         return made

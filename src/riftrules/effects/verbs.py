@@ -1427,18 +1427,21 @@ VERBS: dict[str, Builder] = {
 
 
 # the verbs done to objects (not by a count of cards): another player doing them does them in turn
-_DONE_TO = {VERBS[v] for v in ("kill", "banish", "recall", "stun", "ready", "exhaust", "recycle")}
+_DONE_TO = {
+    VERBS[v] for v in ("kill", "banish", "recall", "stun", "ready", "exhaust", "recycle", "return")
+}
 
 
-def _each_does(who: Selector, built: Action) -> Action:
+def _each_does(who: Selector, built: Action, may: bool = False) -> Action:
     """ "Each player kills one of their units": each of them in turn chooses and does it
-    ("their" is that player: ``It``)."""
+    ("their" is that player: ``It``); "each player may return a unit …": each decides."""
     target = getattr(built, "target", None)
     of = getattr(target, "of", None)
     if not isinstance(target, Choose) or getattr(of, "controller", None) is not None:
         raise NotCompiled("another player doing this to what is not theirs to choose")
     chosen = dataclasses.replace(target, chooser=It())
-    return ForEach(who, dataclasses.replace(built, target=chosen))
+    done = dataclasses.replace(built, target=chosen)
+    return ForEach(who, May(done, who=It()) if may else done)
 
 
 def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
@@ -1459,11 +1462,13 @@ def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
         "swap",
     )  # "in your hand": a zone
     built = builder(who, roles(objects, locating=locating))
-    if who != CONTROLLER and builder in _DONE_TO:
-        built = _each_does(who, built)
     modal = [w.text.casefold() for w in clause.auxiliaries]
+    if modal not in ([], ["may"], ["must"]):  # "you must recycle …": no choice not to
+        raise NotCompiled(f"{' '.join(modal)!r} not compiled")
+    if who != CONTROLLER and builder in _DONE_TO:
+        return _each_does(who, built, may=modal == ["may"])
+    if modal == ["may"] and who == Players():
+        raise NotCompiled("each player deciding whether to do it not compiled")
     if modal == ["may"]:
         return May(built)
-    if modal and modal != ["must"]:  # "you must recycle …": no choice not to
-        raise NotCompiled(f"{' '.join(modal)!r} not compiled")
     return built

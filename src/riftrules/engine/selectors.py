@@ -64,9 +64,15 @@ class Opponent(Selector):
 
 @dataclass(frozen=True, slots=True)
 class Players(Selector):
-    """ "Each player", in turn order from the turn player (303.2.a)."""
+    """ "Each player", in turn order from the turn player (303.2.a); ``start`` "next":
+    "Starting with the next player, each player …" — from the player after you in turn order,
+    you last."""
+
+    start: str | None = None
 
     def resolve(self, ctx: Context) -> list[Player]:
+        if self.start == "next":
+            return [*ctx.game.in_turn_order(ctx.controller)[1:], ctx.controller]
         return ctx.game.in_turn_order()
 
 
