@@ -82,11 +82,20 @@ def test_a_would_instead_becomes_a_replacement():
     [
         ("[Deathknell]", "its gated effect"),
         ("I have +1 [M] for each of your units with [Tank] here.", "Might for each"),
+        # each player decides for themself: not one "you may" for all
+        ("When you play me, each player may draw 1.", "each player deciding"),
     ],
 )
 def test_what_is_not_compiled_is_refused_with_a_reason(text, reason):
     with pytest.raises(NotCompiled, match=reason):
         compile_text(text, "Unit")
+
+
+def test_a_battlefields_another_unit_is_refused():
+    """ "another unit" in a battlefield's "When a player plays a unit here, they …" is other
+    than the unit played, which the compiler would read as other than the battlefield."""
+    with pytest.raises(NotCompiled, match="'another'"):
+        compile_text("When a player plays a unit here, they may ready another unit.", "Battlefield")
 
 
 def test_a_counter_is_refused_where_it_is_not_read():
