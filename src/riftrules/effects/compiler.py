@@ -51,6 +51,7 @@ from riftrules.engine import (
     Cards,
     CardsIn,
     Choose,
+    ControllerOf,
     Count,
     Did,
     DiedAlone,
@@ -65,6 +66,7 @@ from riftrules.engine import (
     InPhase,
     IsA,
     It,
+    Last,
     Look,
     May,
     NearVictory,
@@ -75,9 +77,11 @@ from riftrules.engine import (
     Play,
     PlayedAnother,
     Players,
+    PlayToken,
     Purpose,
     Remember,
     Remembered,
+    Repeat,
     ReplacementAbility,
     Reveal,
     Script,
@@ -622,7 +626,13 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         if _ends_in_instead(run):
             steps[-1:] = [_instead(steps, conditions, _run(ast.Run(parts=run.parts[:-1])))]
             continue
-        body = _run(run)
+        said = to_text(run).casefold()
+        if said.startswith(_WHO_DID):  # "For each opponent who did, you play …"
+            if not steps or not _finds(steps[-1], _remembers_who_did):
+                raise NotCompiled("'for each opponent who did' after no 'each opponent may'")
+            body = Repeat(Count(Remembered(_DID)), _run(ast.Run(parts=run.parts[5:])))
+        else:
+            body = _run(run)
         if [to_text(c).casefold() for c in conditions] == ["otherwise"]:
             # "If it is stunned, kill it. Otherwise, stun it.": the If before gets an otherwise
             last = steps[-1] if steps else None
@@ -822,6 +832,27 @@ def _you_control(count: str, bound: str | None, other: str | None, noun: str) ->
     return AtLeast(Count(counted), n)
 
 
+_YOU_AND_EACH = "you and each opponent may "
+_WHO_DID = "for each opponent who did, "
+_DID = "opponents who did"
+
+
+def _you_and_each_opponent(run: ast.Run) -> Action:
+    """ "You and each opponent may play a Gold gear token exhausted.": you, then each opponent
+    in turn order, each deciding for themself (a token each plays is theirs, 182); the
+    opponents who did are remembered for "For each opponent who did, …" after."""
+    yours = _run(ast.Run(parts=(run.parts[0], *run.parts[3:])))  # "You may play …"
+    done = yours.action if isinstance(yours, May) else None
+    if not isinstance(done, PlayToken) or done.who != CONTROLLER:
+        raise NotCompiled(f"{to_text(run)!r} not compiled")
+    theirs = ForEach(OPPONENTS, May(dataclasses.replace(done, who=It()), who=It()))
+    return Sequence(yours, theirs, Remember(_DID, ControllerOf(Last())))
+
+
+def _remembers_who_did(value: object) -> bool:
+    return isinstance(value, Remember) and value.name == _DID
+
+
 _NEXT_PLAYER = "starting with the next player, each player "
 
 
@@ -837,6 +868,8 @@ def _starting_next(run: ast.Run) -> Action:
 def _run(run: ast.Run) -> Action:
     if to_text(run).casefold().startswith(_NEXT_PLAYER):
         return _starting_next(run)
+    if to_text(run).casefold().startswith(_YOU_AND_EACH):
+        return _you_and_each_opponent(run)
     made = costmods.instruction(to_text(run))  # "the next spell you play this turn costs …"
     if made is not None:
         return made
