@@ -428,6 +428,21 @@ def test_i_can_have_any_number_of_buffs():
     assert (lee.buffs, game.might(lee)) == (2, 4)
 
 
+def test_when_you_play_a_card_from_anywhere_other_than_your_hand():
+    """From the trash it triggers; from the hand it does not, nor a token (not a card, 185)."""
+    game = _scripted()
+    a = game.players[0]
+    watch = "When you play a card from anywhere other than your hand, draw 1."
+    _card(game, a, "base", "Watch", watch, type="Unit", might=1)
+    board.play(game, a, _card(game, a, "hand", "From hand", type="Unit", might=1))
+    board.play_token(game, a, "Recruit", 1)
+    settle(game)
+    assert len(a.hand) == 0
+    board.play(game, a, _card(game, a, "trash", "From trash", type="Unit", might=1))
+    settle(game)
+    assert len(a.hand) == 1
+
+
 def test_the_rest_of_the_condition_holds_as_it_triggers():
     """383.2.a.1: "with one or more [Mighty] units", "during your Beginning Phase"."""
     game = _scripted()

@@ -115,6 +115,10 @@ _WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
         ("play", When(by="you", token=False, min_power=2)),  # 135.2.e.5: [A] is one Power
     ),
     "you draw your second card each turn": (("draw", When(by="you", nth_card=2)),),
+    # 185: tokens are not cards; played from another zone than the hand (its origin)
+    "you play a card from anywhere other than your hand": (
+        ("play", When(by="you", token=False, not_from="hand")),
+    ),
     "another non-recruit unit you control dies": (
         ("kill", When(subject="other_yours", type="Unit", not_tag="Recruit")),
     ),

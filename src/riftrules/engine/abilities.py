@@ -92,7 +92,8 @@ class When:
     you choose me with a spell"). ``combat``: "self", the ability's source is in the combat
     the event is about ("When a combat that I was in ends": designations are removed after the
     combat's end is logged, 466.7.a); "one on one" (740.2.b); "showdown", during a showdown
-    ("When you play a unit during a showdown").
+    ("When you play a unit during a showdown"). ``not_from``: for ``play`` events, played
+    from a zone other than this one ("from anywhere other than your hand", its origin).
     """
 
     by: str | None = None
@@ -120,6 +121,7 @@ class When:
     holds: State | None = None
     during: str | None = None
     uncontrolled: bool | None = None
+    not_from: str | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
@@ -193,6 +195,8 @@ class When:
         if self.at == "battlefield" and getattr(subject, "battlefield", None) is None:
             return False
         if self.during is not None and event.phase != self.during:
+            return False
+        if self.not_from is not None and event.data.get("origin") in (None, self.not_from):
             return False
         if self.uncontrolled is not None and bool(event.data.get("uncontrolled")) != (
             self.uncontrolled
