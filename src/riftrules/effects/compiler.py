@@ -69,6 +69,7 @@ from riftrules.engine import (
     Last,
     Look,
     May,
+    Move,
     NearVictory,
     Not,
     PaidAdditional,
@@ -870,6 +871,8 @@ def _run(run: ast.Run) -> Action:
         return _starting_next(run)
     if to_text(run).casefold().startswith(_YOU_AND_EACH):
         return _you_and_each_opponent(run)
+    if to_text(run).casefold() == "i may be moved with it":  # after "When a … unit moves …"
+        return May(Move(Self(), to="with it"))
     made = costmods.instruction(to_text(run))  # "the next spell you play this turn costs …"
     if made is not None:
         return made

@@ -298,6 +298,7 @@ _WHERE: dict[tuple[str, str], dict[str, object]] = {
     ("move", "to a battlefield"): {"moved": "to_battlefield"},
     ("move", "from a battlefield"): {"moved": "from_battlefield"},
     ("move", "from here"): {"moved": "from_here"},
+    ("move", "from my location"): {"moved": "from_mine"},
     ("kill", "here"): {"at": "here"},
     ("die", "here"): {"at": "here"},
     ("choose", "with a spell"): {"spell": True},

@@ -79,7 +79,8 @@ class When:
     ``not_tag``: the subject lacks this tag ("non-Recruit"). ``subject="other_yours"``: another
     unit its controller controls ("another unit you control"); ``subject="self"`` also holds
     when the source is among the event's cards ("When you discard me"). ``moved="elsewhere"``:
-    to a battlefield other than the source's ("other than mine"). ``onto="self"``: attached to
+    to a battlefield other than the source's ("other than mine"); ``moved="from_mine"``: from
+    the source's location, battlefield or base ("from my location"). ``onto="self"``: attached to
     the source ("attach an Equipment to me"). ``owned="you"``:
     the subject is a card the ability's controller owns. ``nth_card``: the event's cards hold
     the nth card of its kind this turn ("When you draw your second card each turn": a "draw
@@ -182,6 +183,8 @@ class When:
             here = ability.source.battlefield if ability.source is not None else None
             if where is None or where is here:
                 return False
+        if self.moved == "from_mine" and not _from_mine(event, ability):
+            return False
         if self.moved == "from_here":
             here = ability.source.battlefield if ability.source is not None else None
             if here is None or event.data.get("origin") != here.name:
@@ -216,6 +219,18 @@ class When:
             if here is None or where is not here:
                 return False
         return True
+
+
+def _from_mine(event: Event, ability: Registered) -> bool:
+    """Did the event's unit move from the source's location ("from my location"): its
+    battlefield, or its base (the base of the source's controller)?"""
+    source = ability.source
+    if source is None or not source.on_board:
+        return False
+    if source.battlefield is not None:
+        return event.data.get("origin") == source.battlefield.name
+    mover = getattr(event.subject, "controller", None)
+    return event.data.get("origin") == "base" and mover is source.controller
 
 
 def _in_combat(wanted: str, event: Event, ability: Registered) -> bool:

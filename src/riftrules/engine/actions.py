@@ -784,7 +784,9 @@ class Move(Action):
     battlefield's name, "a battlefield" or "anywhere" ("Move an enemy unit.": the effect names
     no restriction, 449.1, so the controller chooses, for each unit, its base or any battlefield
     other than where it is that it may enter, 449.2; "a battlefield": not the base). ``who``:
-    the player who moves them, responsible for it (411: "They move a unit they control …")."""
+    the player who moves them, responsible for it (411: "They move a unit they control …").
+    ``to`` "with it": where the unit whose move triggered the ability went ("I may be moved
+    with it"), its base only if that is the same base (its controller's, 420)."""
 
     target: Selector
     to: Selector | str = "base"
@@ -795,6 +797,8 @@ class Move(Action):
         you = ctx.controller if self.who is CONTROLLER else next(iter(self.who.resolve(ctx)), None)
         if you is None:
             return []
+        if self.to == "with it":
+            return self._with_it(ctx, you)
         if self.to in ("anywhere", "a battlefield"):
             moved = []
             for unit in self.target.resolve(ctx):
@@ -814,6 +818,16 @@ class Move(Action):
         elif self.to != "base":
             destination = ctx.game.battlefield(self.to)
         return [o for o in self.target.resolve(ctx) if board.move(g, o, destination, you)]
+
+    def _with_it(self, ctx: Context, you: Player) -> list[Any]:
+        event = ctx.event
+        if event is None or event.kind != "move":
+            return []
+        where = event.data.get("battlefield")
+        units = self.target.resolve(ctx)
+        if where is None:  # to a base: the same one only
+            units = [u for u in units if u.controller is event.subject.controller]
+        return [u for u in units if board.move(ctx.game, u, where, you)]
 
 
 @dataclass(frozen=True, slots=True)
