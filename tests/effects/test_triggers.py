@@ -443,6 +443,41 @@ def test_when_you_play_a_card_from_anywhere_other_than_your_hand():
     assert len(a.hand) == 1
 
 
+def test_when_you_stun_an_enemy_unit_at_a_battlefield_i_may_move_there():
+    """Not at a base; at a battlefield "that battlefield" is the stunned unit's."""
+    game = _scripted("yes")
+    a, b = game.players
+    bf = game.add_battlefield("Bf1")
+    text = "When you [Stun] an enemy unit at a battlefield, you may move me to that battlefield."
+    me = _card(game, a, "base", "Watch", text, type="Unit", might=2)
+    stun(game, _card(game, b, "base", "Home", type="Unit", might=1), a)
+    settle(game)
+    assert me.battlefield is None
+    stun(game, _card(game, b, "battlefield", "Out", type="Unit", might=1, battlefield=bf), a)
+    settle(game)
+    assert me.battlefield is bf
+
+
+def test_a_trigger_with_while_holds_as_the_event_happens():
+    """383.2.a.1: "Once each turn, when an enemy unit dies while I'm at a battlefield"."""
+    game = _scripted()
+    a, b = game.players
+    bf = game.add_battlefield("Bf1")
+    text = (
+        "Once each turn, when an enemy unit dies while I'm at a battlefield, "
+        "play a Gold gear token exhausted."
+    )
+    me = _card(game, a, "base", "Watch", text, type="Unit", might=2)
+    kill(game, _card(game, b, "base", "Foe1", type="Unit", might=1), a)
+    settle(game)
+    assert [p.name for p in a.base] == ["Watch"]
+    board.move(game, me, bf, a)
+    for n in (2, 3):
+        kill(game, _card(game, b, "base", f"Foe{n}", type="Unit", might=1), a)
+        settle(game)
+    assert [p.name for p in a.base] == ["Gold"]
+
+
 def test_the_rest_of_the_condition_holds_as_it_triggers():
     """383.2.a.1: "with one or more [Mighty] units", "during your Beginning Phase"."""
     game = _scripted()

@@ -173,3 +173,29 @@ def test_when_you_hide_and_when_you_play_from_hidden_and_controlling_a_facedown_
     play_hidden(game, a, blade)
     settle(game)
     assert len(a.hand) == 3  # 811.1.c.3: played from facedown
+
+
+def test_when_you_play_me_from_face_down_on_your_turn():
+    """Played from facedown on an opponent's turn it does not trigger; on yours it does (and
+    "at a different location" is chosen away from that battlefield, 811.1.d.2's exception)."""
+    from riftrules.engine.abilities import settle
+
+    text = (
+        "[Hidden]\nWhen you play me from face down on your turn, you may move an enemy unit "
+        "at a different location to my battlefield."
+    )
+    script = compile_text(text, "Unit")
+    for turn, moved in (("B", False), ("A", True)):
+        game = _game({"Scout": script})
+        a, b = game.players
+        bf1, bf2 = game.battlefields
+        foe = game.add_card(b, "battlefield", "Foe", type="Unit", might=1, battlefield=bf2)
+        scout = _card(game, a, "Scout", type="Unit", might=2)
+        a.power = 1
+        assert hide(game, a, scout, bf1)
+        start_turn(game, b)
+        if turn == "A":
+            start_turn(game, a)
+        assert play_hidden(game, a, scout) is scout
+        settle(game)
+        assert (foe.battlefield is bf1) == moved

@@ -71,6 +71,10 @@ _EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
     ("you", "play", "a card from [hidden]"): ("play", When(by="you", hidden=True)),
     ("you", "play", "a card from face down"): ("play", When(by="you", hidden=True)),
     ("you", "play", "me from face down"): ("play", When(subject="self", hidden=True)),
+    ("you", "play", "me from face down on your turn"): (
+        "play",
+        When(subject="self", hidden=True, whose="you"),
+    ),
     ("you", "play", "this from face down"): ("play", When(subject="self", hidden=True)),
     # a unit an effect named: it is at the battlefield and its controller won (466.3)
     ("it", "win", "a combat"): ("combat_end", When(subject="it")),
@@ -299,6 +303,7 @@ _WHERE: dict[tuple[str, str], dict[str, object]] = {
     ("move", "from a battlefield"): {"moved": "from_battlefield"},
     ("move", "from here"): {"moved": "from_here"},
     ("move", "from my location"): {"moved": "from_mine"},
+    ("stun", "at a battlefield"): {"at": "battlefield"},
     ("kill", "here"): {"at": "here"},
     ("die", "here"): {"at": "here"},
     ("choose", "with a spell"): {"spell": True},
@@ -382,6 +387,8 @@ def trigger(node: Node) -> tuple[str, When]:
         whole = _WHOLE.get(to_text(run).casefold())
         if whole is not None and len(whole) == 1:
             return whole[0]
+        if isinstance(run, ast.TightRun) and (held := _while(node, run)) is not None:
+            return held
         found = clauses(run) if isinstance(run, ast.TightRun) else []
         if len(found) == 1 and found[0].verb is not None:
             clause = found[0]
@@ -394,6 +401,29 @@ def trigger(node: Node) -> tuple[str, When]:
             if composed is not None and not clause.auxiliaries:
                 return composed
     raise NotCompiled(f"trigger {to_text(node)!r} not compiled")
+
+
+def _while(node: ast.When, run: ast.TightRun) -> tuple[str, When] | None:
+    """ "When an enemy unit dies while I'm at a battlefield": the event, and a state that must
+    hold as it happens (383.2.a.1: ``When.holds``); None if the trigger has no "while"."""
+    from riftrules.effects.statics import state
+
+    cut = next(
+        (
+            i
+            for i, part in enumerate(run.parts)
+            if isinstance(part, ast.TightJoint) and to_text(part).casefold() == "while"
+        ),
+        None,
+    )
+    if not cut:
+        return None
+    head = ast.When(parts=(node.parts[0], ast.TightRun(parts=run.parts[:cut])))
+    event, condition = trigger(head)
+    rest = " ".join(to_text(p) for p in run.parts[cut + 1 :])
+    if condition.holds is not None:
+        raise NotCompiled(f"trigger {to_text(node)!r} not compiled")
+    return event, dataclasses.replace(condition, holds=state(f"while {rest}"))
 
 
 # "When you burn a unit this way, do this: …" later in an effect: a reflexive trigger (386)
