@@ -336,6 +336,24 @@ def test_a_unit_becomes_mighty_as_its_might_reaches_5():
     assert [e.subject for e in game.log if e.kind == "mighty"] == [grower]
 
 
+def test_when_my_might_becomes_10_or_more():
+    """From under 10 to 10 or more (as 709 reads for 5); another unit becoming Mighty does not
+    count, nor staying at 10 or more."""
+    game = _scripted()
+    a = game.players[0]
+    me = _card(game, a, "base", "Me", "When my Might becomes 10 or more, draw 1.",
+               type="Unit", might=8)  # fmt: skip
+    other = _card(game, a, "base", "Other", type="Unit", might=4)
+    board.give(game, other, 1, a)
+    board.give(game, me, 1, a)
+    settle(game)
+    assert len(a.hand) == 0
+    board.give(game, me, 1, a)
+    board.give(game, me, 1, a)
+    settle(game)
+    assert len(a.hand) == 1 and game.log.of("mighty")[-1].data == {"mark": 10}
+
+
 def test_you_defend_here_once_for_your_defenders():
     game = _scripted()
     a, b = game.players

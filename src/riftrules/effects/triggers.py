@@ -129,6 +129,8 @@ _WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
     # 709: a unit's Might changes from under 5 to 5 or more (a ``mighty`` event)
     "a unit you control becomes [mighty]": (("mighty", When(subject="yours", type="Unit")),),
     "one of your units becomes [mighty]": (("mighty", When(subject="yours", type="Unit")),),
+    # from under 10 to 10 or more (as 709 reads "becomes Mighty" for 5)
+    "my might becomes 10 or more": (("mighty", When(subject="self", mark=10)),),
     # 383.4.f: "you defend": you gain the Defender designation, once for your units (a batch)
     "you defend here": (("defend", When(by="you", at="here", batch=True)),),
     # (every combat is at a battlefield: "at a battlefield" adds nothing to the condition)

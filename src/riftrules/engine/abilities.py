@@ -95,6 +95,8 @@ class When:
     combat's end is logged, 466.7.a); "one on one" (740.2.b); "showdown", during a showdown
     ("When you play a unit during a showdown"). ``not_from``: for ``play`` events, played
     from a zone other than this one ("from anywhere other than your hand", its origin).
+    ``mark``: for ``mighty`` events, the Might reached other than Mighty's 5 ("When my Might
+    becomes 10 or more": from under 10 to 10 or more, as 709 reads for 5).
     """
 
     by: str | None = None
@@ -123,6 +125,7 @@ class When:
     during: str | None = None
     uncontrolled: bool | None = None
     not_from: str | None = None
+    mark: int | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
@@ -201,6 +204,8 @@ class When:
             return False
         if self.not_from is not None and event.data.get("origin") in (None, self.not_from):
             return False
+        if event.kind == "mighty" and event.data.get("mark") != self.mark:
+            return False  # Mighty (5, no mark) or the mark this waits for
         if self.uncontrolled is not None and bool(event.data.get("uncontrolled")) != (
             self.uncontrolled
         ):
@@ -908,16 +913,31 @@ def watch_might(game: Game) -> None:
     (a ``mighty`` event). A unit entering the board with 5 or more did not become Mighty: its
     Might did not change from under 5."""
     seen, now = game.might_seen, {}
+    marks = sorted({MIGHTY, *_marks(game)})
     risen = []
     for unit in game.units():
         might = game.might(unit) or 0
         before = seen.get(unit.uid)
         now[unit.uid] = might
-        if before is not None and before < MIGHTY <= might:
-            risen.append(unit)
+        if before is not None:
+            risen += [(unit, mark) for mark in marks if before < mark <= might]
     game.might_seen = now
-    for unit in risen:
-        game.emit("mighty", None, "mighty", subject=unit, amount=game.might(unit))
+    for unit, mark in risen:
+        if mark == MIGHTY:
+            game.emit("mighty", None, "mighty", subject=unit, amount=game.might(unit))
+        else:  # "When my Might becomes 10 or more": the same change, at another mark
+            game.emit(
+                "mighty", None, "might.mark", subject=unit, amount=game.might(unit), mark=mark
+            )
+
+
+def _marks(game: Game) -> set[int]:
+    """The Might marks other than Mighty's that abilities wait for (``When.mark``)."""
+    return {
+        entry.ability.condition.mark  # type: ignore[union-attr]
+        for entry in game.triggers.get("mighty", ())
+        if getattr(entry.ability.condition, "mark", None) is not None
+    }
 
 
 def own_triggers(game: Game, obj: GameCard, event: Event) -> None:

@@ -271,6 +271,11 @@ TABLE: dict[str, tuple[Citation, ...]] = {
     ),
     "buff.spend": (Ref("702.2.b", "Spending a Buff removes a single Buff counter from a Unit"),),
     "mighty": (Ref("709", "at the moment its Might changes from being less than 5"),),
+    # "When my Might becomes 10 or more": the change 709 describes, at another Might (002)
+    "might.mark": (
+        Ref("143.2", "Might: The combat statistic of a Unit"),
+        Ref("002", "Card text supersedes rules text"),
+    ),
     "give": (Ref("143.2", "Might: The combat statistic of a Unit"),),
     "expire": (Ref("317.2.c", "All ‘this turn’ effects expire simultaneously"),),
     "double": (
