@@ -496,6 +496,22 @@ def test_a_trigger_with_while_holds_as_the_event_happens():
     assert [p.name for p in a.base] == ["Gold"]
 
 
+def test_conquer_effects_for_conquering_here_trigger_an_additional_time():
+    """Red Brambleback: your conquer effects, for conquering its battlefield only."""
+    game = _scripted()
+    a = game.players[0]
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    _card(game, a, "base", "Watch", "When you conquer, draw 1.", type="Unit", might=1)
+    again = "Your conquer effects for conquering here trigger an additional time."
+    _card(game, a, "battlefield", "Boar", again, type="Unit", might=1, battlefield=bf1)
+    scoring.conquer(game, a, bf2)
+    settle(game)
+    assert len(a.hand) == 1
+    scoring.conquer(game, a, bf1)
+    settle(game)
+    assert len(a.hand) == 3
+
+
 def test_the_rest_of_the_condition_holds_as_it_triggers():
     """383.2.a.1: "with one or more [Mighty] units", "during your Beginning Phase"."""
     game = _scripted()

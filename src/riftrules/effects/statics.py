@@ -63,6 +63,7 @@ from riftrules.engine import (
     StaticAbility,
     ThisTurn,
     Times,
+    TriggerAgain,
     TriggeredAbility,
     VictoryScoreChange,
     When,
@@ -173,6 +174,13 @@ _FIXED = {
     # 437: all of it prevented ("All", 437.1.b.1.b), not combat damage
     "prevent all damage that enemy spells and abilities would deal to me": (
         lambda text: PreventAbility(Self(), text=text)
+    ),
+    # 383.4.c-d: conquer and hold effects, triggered once more (the card supersedes, 002)
+    "your conquer effects for conquering here trigger an additional time": (
+        lambda text: TriggerAgain("conquer", text=text)
+    ),
+    "your hold effects for holding here trigger an additional time": (
+        lambda text: TriggerAgain("hold", text=text)
     ),
     # 426.1.b.2: a permission to be buffed multiple times
     "i can have any number of buffs": lambda text: AnyNumberOfBuffs(Self(), text=text),

@@ -77,6 +77,7 @@ spells and abilities.": "chosen"). ``IgnoreAbility(keyword, affects, by)`` ("Pla
 ("Increase the points needed to win the game by 1.", 194.3.a: ``Game.victory_score``).
 ``FacedownRoom(more)`` ("You may hide an additional card here.", 107.3.b.1).
 ``AnyNumberOfBuffs(affects)`` ("I can have any number of buffs.", 426.1.b.2).
+``TriggerAgain(kind)`` ("Your conquer effects for conquering here trigger an additional time.").
 ``PreventAbility(affects)`` ("prevent all damage that enemy spells and abilities would deal to
 me", 437).
 ``ActivatedAbility(cost, effect)`` ("[E]: …"), activated with ``activate(game, player, card,
@@ -139,6 +140,7 @@ from riftrules.engine.abilities import (
     Restriction,
     Script,
     StaticAbility,
+    TriggerAgain,
     TriggeredAbility,
     VictoryScoreChange,
     When,
@@ -475,6 +477,7 @@ __all__ = [
     "ThisTurn",
     "ThisTurnCount",
     "Times",
+    "TriggerAgain",
     "TriggeredAbility",
     "TurnPlayer",
     "Units",

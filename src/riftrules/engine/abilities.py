@@ -445,6 +445,17 @@ class PreventAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class TriggerAgain:
+    """ "Your conquer effects for conquering here trigger an additional time." (``kind``
+    "conquer"; "hold" for hold effects, 383.4.c-d): while the source is on the board, each
+    triggered ability its controller controls that an event of ``kind`` at the source's
+    battlefield triggers goes on the chain one more time (:func:`collect`)."""
+
+    kind: str
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class FacedownRoom:
     """ "You may hide an additional card here.": the Facedown Zone of the source battlefield
     holds ``more`` more cards (its maximum occupancy increases, 107.3.b.1;
@@ -694,6 +705,7 @@ Ability = (
     | FacedownRoom
     | AnyNumberOfBuffs
     | PreventAbility
+    | TriggerAgain
 )
 PASSIVE = (
     StaticAbility,
@@ -708,6 +720,7 @@ PASSIVE = (
     FacedownRoom,
     AnyNumberOfBuffs,
     PreventAbility,
+    TriggerAgain,
 )  # kept in ``game.statics``
 
 
@@ -901,6 +914,28 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
         key = TRIGGER_KEYS.get(event.kind, "trigger")
         label = ability.text or (entry.source.name if entry.source is not None else "")
         game.pending.append(Pending(ability.effect, context, key, entry, label, also))
+        if game.statics and event.kind in ("conquer", "hold"):
+            for _ in range(_again(game, controller, event)):  # "… an additional time"
+                again = Context(game, controller, entry.source, event)
+                more = (*also, "trigger.again")
+                game.pending.append(Pending(ability.effect, again, key, entry, label, more))
+
+
+def _again(game: Game, controller: Player | None, event: Event) -> int:
+    """How many more times ``controller``'s ability triggered by ``event`` (a conquer or hold)
+    triggers: one for each active :class:`TriggerAgain` of that kind they control whose source
+    is at the event's battlefield."""
+    where = event.data.get("battlefield")
+    return sum(
+        1
+        for entry in game.statics
+        if isinstance(entry.ability, TriggerAgain)
+        and entry.ability.kind == event.kind
+        and entry.controller is controller
+        and entry.active(game)
+        and entry.source is not None
+        and entry.source.battlefield is where
+    )
 
 
 MIGHTY = 5  # 708

@@ -541,6 +541,8 @@ TABLE: dict[str, tuple[Citation, ...]] = {
     ),
     # "When a player plays a unit here, they may …": the player who chooses controls it
     "trigger.player": (Ref("190.6.c", "that player is the Ability’s controller"),),
+    # "Your conquer effects for conquering here trigger an additional time."
+    "trigger.again": (Ref("002", "Card text supersedes rules text"),),
     "trigger.burn": (Ref("440.1.a", "“When you burn” abilities"),),
     "trigger.discard": (Ref("422.1.b", "“When I am discarded” abilities"),),
     "trigger.play": (
