@@ -512,6 +512,30 @@ def test_conquer_effects_for_conquering_here_trigger_an_additional_time():
     assert len(a.hand) == 3
 
 
+def test_at_the_start_of_your_next_main_phase_once_and_hold_effects_twice():
+    """Blue Sentinel: "Your hold effects for holding here trigger an additional time." and
+    "When I hold, [Add] [A] at the start of your next Main Phase.": two delayed triggers
+    (390.2), each adding [A] after the Main Phase empties the pools (316.3), once only."""
+    from riftrules.engine.turn import run_phase
+
+    game = _scripted()
+    a = game.players[0]
+    bf = game.add_battlefield("Bf1")
+    bf.controller = a
+    text = (
+        "Your hold effects for holding here trigger an additional time.\n"
+        "When I hold, [Add] [A] at the start of your next Main Phase."
+    )
+    _card(game, a, "battlefield", "Sentinel", text, type="Unit", might=2, battlefield=bf)
+    scoring.hold(game, a, bf)
+    settle(game)
+    assert a.power == 0
+    run_phase(game, "main")
+    assert a.power == 2
+    run_phase(game, "main")
+    assert a.power == 0
+
+
 def test_the_rest_of_the_condition_holds_as_it_triggers():
     """383.2.a.1: "with one or more [Mighty] units", "during your Beginning Phase"."""
     game = _scripted()

@@ -45,6 +45,7 @@ from riftrules.engine import (
     LOOKED,
     OPPONENTS,
     ActivatedAbility,
+    AddAbility,
     AtLeast,
     Battlefields,
     Both,
@@ -854,6 +855,18 @@ def _remembers_who_did(value: object) -> bool:
     return isinstance(value, Remember) and value.name == _DID
 
 
+_NEXT_MAIN = "at the start of your next main phase"
+
+
+def _at_next_main_phase(run: ast.Run) -> Action:
+    """ "[Add] [A] at the start of your next Main Phase.": a delayed trigger (390.2) created
+    now, which does it once, at the start of your next Main Phase (316.4)."""
+    body = _run(ast.Run(parts=run.parts[:-1]))
+    when = When(phase="main", whose="you")
+    ability = TriggeredAbility("phase", body, when, text="At the start of your next Main Phase")
+    return AddAbility(ability, until="once")
+
+
 _NEXT_PLAYER = "starting with the next player, each player "
 
 
@@ -873,6 +886,9 @@ def _run(run: ast.Run) -> Action:
         return _you_and_each_opponent(run)
     if to_text(run).casefold() == "i may be moved with it":  # after "When a … unit moves …"
         return May(Move(Self(), to="with it"))
+    last = run.parts[-1] if run.parts else None
+    if last is not None and to_text(last).casefold() == _NEXT_MAIN:
+        return _at_next_main_phase(run)
     made = costmods.instruction(to_text(run))  # "the next spell you play this turn costs …"
     if made is not None:
         return made

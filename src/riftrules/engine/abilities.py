@@ -732,7 +732,7 @@ class Registered:
     ability: Ability
     source: GameCard | None
     owner: Player
-    until: str | None = None  # "turn": ends with this turn (317.2.c)
+    until: str | None = None  # "turn": ends with this turn (317.2.c); "once": after one use
     used: int = 0
     used_turn: int = 0
     used_this_turn: int = 0
@@ -779,7 +779,10 @@ class Registered:
             game.evaluating.discard(key)
 
     def spent(self, game: Game) -> bool:
-        """Has it applied as often as it may this turn?"""
+        """Has it applied as often as it may this turn (or at all, lasting ``until`` "once":
+        "at the start of your next Main Phase", 390.2)?"""
+        if self.until == "once" and self.used:
+            return True
         limit = getattr(self.ability, "limit", None)
         if limit is None:
             return False
@@ -883,7 +886,7 @@ def drop(game: Game, entry: Registered) -> None:
 def expire(game: Game) -> None:
     """End every ability that lasts "this turn" (317.2.c)."""
     for entries in (*game.triggers.values(), *game.replacements.values(), game.statics):
-        for entry in [e for e in entries if e.until == "turn"]:
+        for entry in [e for e in entries if e.until == "turn" or (e.until == "once" and e.used)]:
             entries.remove(entry)
     game.remembering = [e for e in game.remembering if e.until != "turn"]
 
