@@ -92,3 +92,24 @@ def test_token_units_are_selected_as_tokens():
     assert soul.affects == Permanents(type="Unit", controller="you", token=True)
     (illaoi,) = _abilities("I have +1 [M] for each token unit you control.")
     assert illaoi.might.of.of == Permanents(type="Unit", controller="you", token=True)
+
+
+def test_units_here_have_a_quoted_activated_ability():
+    """Gardens of Becoming: only units at it have it (477.2.a), activated as their own, after
+    their own activated abilities."""
+    from riftrules.engine import Game
+    from riftrules.engine.abilities import activate, activated_abilities
+
+    class _Bf:
+        text = 'Units here have "[E]: Gain 1 XP."'
+        type = might = energy = None
+        tags = ()
+
+    game = Game(("A", "B"), scripts=lambda obj: compile_text(obj.card.text, "Battlefield"))
+    a = game.players[0]
+    bf = game.add_battlefield("Gardens", card=_Bf())
+    bf.controller = a
+    there = game.add_card(a, "battlefield", "There", type="Unit", might=1, battlefield=bf)
+    home = game.add_card(a, "base", "Home", type="Unit", might=1)
+    assert activated_abilities(game, home) == []
+    assert activate(game, a, there) == [a] and a.xp == 1 and there.exhausted

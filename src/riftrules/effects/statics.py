@@ -40,6 +40,7 @@ from riftrules.effects.verbs import described
 from riftrules.engine import (
     CONTROLLER,
     Ability,
+    ActivatedAbility,
     AddAbility,
     AnyNumberOfBuffs,
     AtLeast,
@@ -52,6 +53,7 @@ from riftrules.engine import (
     EntersAbility,
     Exists,
     FacedownRoom,
+    GrantedAbility,
     IgnoreAbility,
     InShowdown,
     Not,
@@ -91,6 +93,8 @@ def static(effect: ast.Effect) -> list[Ability] | None:
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
     if len(sentences) != 1:
         return None
+    if _GRANTS.fullmatch(to_text(effect).strip()):
+        return _granted(to_text(effect), to_text(effect))
     prefixes = _prefixes(sentences[0])
     if any(not isinstance(p, ast.Condition) for p in prefixes) or len(prefixes) > 1:
         return None
@@ -213,6 +217,21 @@ def _restricted(found: list[Clause], words: str, text: str) -> list[Ability] | N
     if affects is None or isinstance(affects, Choose):
         return None
     return [Restriction(what, affects, text=text)]
+
+
+_GRANTS = re.compile(r'units here have "(.+)"', re.IGNORECASE)
+
+
+def _granted(run: str, text: str) -> list[Ability]:
+    """'Units here have "[E]: Gain 1 XP."': the quoted activated ability, theirs (477.2.a)."""
+    from riftrules.effects.compiler import compile_text
+
+    quoted = _GRANTS.fullmatch(run.strip())
+    assert quoted is not None
+    script = compile_text(quoted[1], "Unit")
+    if script.effect is not None or [type(a) for a in script.abilities] != [ActivatedAbility]:
+        raise NotCompiled(f"granting {quoted[1]!r} not compiled")
+    return [GrantedAbility(script.abilities[0], Permanents(type="Unit", at="here"), text=text)]
 
 
 def _abilities(

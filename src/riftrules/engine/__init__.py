@@ -77,6 +77,7 @@ spells and abilities.": "chosen"). ``IgnoreAbility(keyword, affects, by)`` ("Pla
 ("Increase the points needed to win the game by 1.", 194.3.a: ``Game.victory_score``).
 ``FacedownRoom(more)`` ("You may hide an additional card here.", 107.3.b.1).
 ``AnyNumberOfBuffs(affects)`` ("I can have any number of buffs.", 426.1.b.2).
+``GrantedAbility(ability, affects)`` ('Units here have "[E]: Gain 1 XP."', 477.2.a).
 ``TriggerAgain(kind)`` ("Your conquer effects for conquering here trigger an additional time.").
 ``PreventAbility(affects)`` ("prevent all damage that enemy spells and abilities would deal to
 me", 437).
@@ -128,6 +129,7 @@ from riftrules.engine.abilities import (
     EntersAbility,
     FacedownRoom,
     FlowCost,
+    GrantedAbility,
     GrantedKeyword,
     GrantedPlayTo,
     IgnoreAbility,
@@ -394,6 +396,7 @@ __all__ = [
     "Give",
     "GiveAbilities",
     "GiveKeyword",
+    "GrantedAbility",
     "GrantedKeyword",
     "GrantedPlayTo",
     "Heal",

@@ -445,6 +445,18 @@ class PreventAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class GrantedAbility:
+    """'Units here have "[E]: Gain 1 XP."': while the source is on the board (and
+    ``active_if`` holds), ``affects`` have the activated ``ability`` (rules text granted,
+    477.2.a), activated as their own (:func:`activated_abilities`, :func:`activate`)."""
+
+    ability: ActivatedAbility
+    affects: Selector
+    text: str = ""
+    active_if: State | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class TriggerAgain:
     """ "Your conquer effects for conquering here trigger an additional time." (``kind``
     "conquer"; "hold" for hold effects, 383.4.c-d): while the source is on the board, each
@@ -706,6 +718,7 @@ Ability = (
     | AnyNumberOfBuffs
     | PreventAbility
     | TriggerAgain
+    | GrantedAbility
 )
 PASSIVE = (
     StaticAbility,
@@ -721,6 +734,7 @@ PASSIVE = (
     AnyNumberOfBuffs,
     PreventAbility,
     TriggerAgain,
+    GrantedAbility,
 )  # kept in ``game.statics``
 
 
@@ -1287,6 +1301,19 @@ class Script:
         return self.effect.run(Context(game, controller, hidden_at=hidden_at))
 
 
+def activated_abilities(game: Game, obj: GameCard) -> list[ActivatedAbility]:
+    """``obj``'s activated abilities: its own, then those granted to it
+    (:class:`GrantedAbility`)."""
+    found = [e.ability for e in obj.abilities if isinstance(e.ability, ActivatedAbility)]
+    for entry in game.statics if game.statics else ():
+        granted = entry.ability
+        if not isinstance(granted, GrantedAbility) or not entry.active(game):
+            continue
+        if granted.affects.matches(Context(game, entry.controller, entry.source), obj):
+            found.append(granted.ability)
+    return found  # type: ignore[return-value]
+
+
 def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[Any]:
     """Activate the ``index``-th activated ability of ``obj`` (376): if the whole cost can be
     paid (an exhausted permanent cannot exhaust again, 414; XP and the Rune Pool must hold
@@ -1294,9 +1321,7 @@ def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[
     could not be paid, and then nothing of it is paid."""
     from riftrules.engine.actions import run_effect
 
-    entries = [e for e in obj.abilities if isinstance(e.ability, ActivatedAbility)]
-    ability = entries[index].ability
-    assert isinstance(ability, ActivatedAbility)
+    ability = activated_abilities(game, obj)[index]
     context = Context(game, player, obj)
     if obj.attached_to is not None:  # 718.2: an attached card's own text is inactive
         return []

@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, costs, deck, equipment, hiding, scoring
-from riftrules.engine.abilities import activate
+from riftrules.engine.abilities import activate, activated_abilities
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
 
@@ -203,7 +203,7 @@ def _ambush(game: Game, player: Player, a: dict[str, Any]) -> object:
 
 def _activate(game: Game, player: Player, a: dict[str, Any]) -> object:
     obj = _unit(game, a["card"])
-    count = sum(1 for e in obj.abilities if type(e.ability).__name__ == "ActivatedAbility")
+    count = len(activated_abilities(game, obj))  # its own, then those granted to it
     if a["index"] >= count:
         raise StepError(f"{obj.name} has no activated ability {a['index']}")
     return _done(activate(game, player, obj, a["index"]), f"activate {obj.name}")
