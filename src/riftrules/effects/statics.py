@@ -35,7 +35,7 @@ from riftrules.cardtext.nodes import Node
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
-from riftrules.effects.targets import NotCompiled, number, select
+from riftrules.effects.targets import NotCompiled, number, select, tag_named
 from riftrules.effects.verbs import described
 from riftrules.engine import (
     CONTROLLER,
@@ -63,6 +63,7 @@ from riftrules.engine import (
     Restriction,
     Self,
     StaticAbility,
+    TagAbility,
     ThisTurn,
     Times,
     TriggerAgain,
@@ -219,6 +220,7 @@ def _restricted(found: list[Clause], words: str, text: str) -> list[Ability] | N
     return [Restriction(what, affects, text=text)]
 
 
+_I_AM = re.compile(r"i am an? ([a-z\-]+)")
 _GRANTS = re.compile(r'units here have "(.+)"', re.IGNORECASE)
 
 
@@ -240,6 +242,9 @@ def _abilities(
     words = run.casefold()
     if words in _FIXED:
         return [_FIXED[words](text)]
+    named = _I_AM.fullmatch(words)
+    if named and (tag := tag_named(named[1])):  # "I am a Mech." (477.1.a: a trait granted)
+        return [TagAbility(tag, Self(), text=text)]
     unless = words.partition(" unless ")
     if unless[1] and unless[0] in _FIXED:  # "… unless I'm in combat": while I'm not
         ability = _FIXED[unless[0]](text)

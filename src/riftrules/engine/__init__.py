@@ -78,6 +78,7 @@ spells and abilities.": "chosen"). ``IgnoreAbility(keyword, affects, by)`` ("Pla
 ``FacedownRoom(more)`` ("You may hide an additional card here.", 107.3.b.1).
 ``AnyNumberOfBuffs(affects)`` ("I can have any number of buffs.", 426.1.b.2).
 ``GrantedAbility(ability, affects)`` ('Units here have "[E]: Gain 1 XP."', 477.2.a).
+``TagAbility(tag, affects)`` ("I am a Mech.", 477.1.a).
 ``TriggerAgain(kind)`` ("Your conquer effects for conquering here trigger an additional time.").
 ``PreventAbility(affects)`` ("prevent all damage that enemy spells and abilities would deal to
 me", 437).
@@ -142,6 +143,7 @@ from riftrules.engine.abilities import (
     Restriction,
     Script,
     StaticAbility,
+    TagAbility,
     TriggerAgain,
     TriggeredAbility,
     VictoryScoreChange,
@@ -473,6 +475,7 @@ __all__ = [
     "StaticAbility",
     "Stun",
     "SwapMight",
+    "TagAbility",
     "TakeControl",
     "That",
     "ThatBattlefield",

@@ -194,9 +194,9 @@ class When:
                 return False
         if self.token is not None and getattr(subject, "token", False) != self.token:
             return False
-        if self.tag is not None and self.tag not in getattr(subject, "tags", ()):
+        if self.tag is not None and not has_tag(ability.game, subject, self.tag):
             return False
-        if self.not_tag is not None and self.not_tag in getattr(subject, "tags", ()):
+        if self.not_tag is not None and has_tag(ability.game, subject, self.not_tag):
             return False
         if self.at == "battlefield" and getattr(subject, "battlefield", None) is None:
             return False
@@ -454,6 +454,32 @@ class GrantedAbility:
     affects: Selector
     text: str = ""
     active_if: State | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TagAbility:
+    """ "I am a Mech.": while the source is on the board (and ``active_if`` holds),
+    ``affects`` have the tag ``tag`` too (a trait granted, 477.1.a; :func:`has_tag`)."""
+
+    tag: str
+    affects: Selector
+    text: str = ""
+    active_if: State | None = None
+
+
+def has_tag(game: Game | None, obj: Any, tag: str) -> bool:
+    """Does ``obj`` have ``tag``: printed, or granted on the board by a :class:`TagAbility`?"""
+    if tag in getattr(obj, "tags", ()):
+        return True
+    if game is None or not game.statics or not getattr(obj, "on_board", False):
+        return False
+    for entry in game.statics:
+        ability = entry.ability
+        if not isinstance(ability, TagAbility) or ability.tag != tag or not entry.active(game):
+            continue
+        if ability.affects.matches(Context(game, entry.controller, entry.source), obj):
+            return True
+    return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -719,6 +745,7 @@ Ability = (
     | PreventAbility
     | TriggerAgain
     | GrantedAbility
+    | TagAbility
 )
 PASSIVE = (
     StaticAbility,
@@ -735,6 +762,7 @@ PASSIVE = (
     PreventAbility,
     TriggerAgain,
     GrantedAbility,
+    TagAbility,
 )  # kept in ``game.statics``
 
 

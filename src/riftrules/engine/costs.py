@@ -826,7 +826,7 @@ def _changed(
     if ability.type is not None and obj.type != ability.type:
         return False
     if ability.tag is not None and ability.tag not in obj.tags:
-        return False
+        return False  # the card being played: not on the board, its printed tags
     if ability.origin is not None and origin != ability.origin:
         return False
     if ability.token is not None and obj.token != ability.token:

@@ -422,9 +422,9 @@ class Permanents(Selector):
             return False
         if self.alone is not None and self.alone != is_alone(obj):
             return False
-        if self.tag is not None and self.tag not in obj.tags:
+        if self.tag is not None and not _has_tag(ctx, obj, self.tag):
             return False
-        if self.not_tag is not None and self.not_tag in obj.tags:
+        if self.not_tag is not None and _has_tag(ctx, obj, self.not_tag):
             return False
         if self.less_might_than is not None and not _weaker(ctx, obj, self.less_might_than):
             return False
@@ -709,6 +709,15 @@ def _chosen(ctx: Context, chooser: Player, picked: list[Any]) -> None:
         if getattr(obj, "zone", None) in BOARD_ZONES:
             data = {"spell": spell.card.name} if spell is not None else {}
             game.emit("choose", chooser, "choose", subject=obj, **data)
+
+
+def _has_tag(ctx: Context, obj: Any, tag: str) -> bool:
+    """Printed, or granted ("I am a Mech.": :func:`riftrules.engine.abilities.has_tag`)."""
+    if tag in obj.tags:
+        return True
+    from riftrules.engine.abilities import has_tag
+
+    return bool(ctx.game.statics) and has_tag(ctx.game, obj, tag)
 
 
 def _at_hidden(of: Selector, options: list[Any], battlefield: Battlefield) -> list[Any]:
