@@ -45,6 +45,7 @@ from riftrules.engine import (
     LOOKED,
     OPPONENTS,
     ActivatedAbility,
+    ActivateEffects,
     AddAbility,
     AtLeast,
     Battlefields,
@@ -68,6 +69,7 @@ from riftrules.engine import (
     IsA,
     It,
     Last,
+    LocationOf,
     Look,
     May,
     Move,
@@ -884,6 +886,8 @@ def _run(run: ast.Run) -> Action:
         return _starting_next(run)
     if to_text(run).casefold().startswith(_YOU_AND_EACH):
         return _you_and_each_opponent(run)
+    if to_text(run).casefold() == "activate the conquer effects of units here":
+        return ActivateEffects("conquer", LocationOf(Self()))  # 383.4.g
     if to_text(run).casefold() == "i may be moved with it":  # after "When a … unit moves …"
         return May(Move(Self(), to="with it"))
     last = run.parts[-1] if run.parts else None

@@ -154,6 +154,7 @@ from riftrules.engine.abilities import (
 )
 from riftrules.engine.actions import (
     Action,
+    ActivateEffects,
     Add,
     AddAbility,
     AtLeast,
@@ -325,6 +326,7 @@ __all__ = [
     "THAT",
     "Ability",
     "Action",
+    "ActivateEffects",
     "ActivatedAbility",
     "Add",
     "AddAbility",

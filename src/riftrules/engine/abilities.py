@@ -966,6 +966,32 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
                 game.pending.append(Pending(ability.effect, again, key, entry, label, more))
 
 
+def activate_effects(game: Game, kind: str, battlefield: Any) -> list[Any]:
+    """ "Activate the conquer effects of units here" (383.4.g): each triggered ability of
+    ``kind`` ("conquer", "hold") of the units at ``battlefield`` whose condition holds as if
+    its controller had conquered there (383.4.g.1) is noted to go on the chain, as a trigger
+    would. Returns the units whose effects were activated."""
+    found = []
+    for entry in list(game.triggers.get(kind, ())):
+        unit = entry.source
+        if getattr(unit, "type", None) != "Unit" or unit.battlefield is not battlefield:
+            continue
+        if not entry.active(game) or entry.controller is None:
+            continue
+        cites = game.cite("trigger.activated")
+        data = {"battlefield": battlefield}
+        who = entry.controller.name
+        event = Event(kind, who, cites, battlefield, (), None, data, game.turn_player.name)
+        if not entry.matches(event):
+            continue
+        ability: TriggeredAbility = entry.ability  # type: ignore[assignment]
+        context = Context(game, entry.controller, unit, event)
+        label = ability.text or unit.name
+        game.pending.append(Pending(ability.effect, context, "trigger.activated", entry, label))
+        found.append(unit)
+    return found
+
+
 def _again(game: Game, controller: Player | None, event: Event) -> int:
     """How many more times ``controller``'s ability triggered by ``event`` (a conquer or hold)
     triggers: one for each active :class:`TriggerAgain` of that kind they control whose source

@@ -1291,6 +1291,22 @@ class AddAbility(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class ActivateEffects(Action):
+    """ "Activate the conquer effects of units here" (383.4.g): the ``kind`` ("conquer")
+    triggered abilities of the units at the battlefield ``at`` selects, as if their
+    controllers had conquered it (:func:`riftrules.engine.abilities.activate_effects`)."""
+
+    kind: str
+    at: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        from riftrules.engine.abilities import activate_effects
+
+        places = [b for b in self.at.resolve(ctx) if b is not None]
+        return activate_effects(ctx.game, self.kind, places[0]) if places else []
+
+
+@dataclass(frozen=True, slots=True)
 class Nothing(Action):
     """An instruction with no effect in the engine (said explicitly, never a placeholder for
     what could not be compiled)."""

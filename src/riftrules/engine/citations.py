@@ -541,6 +541,11 @@ TABLE: dict[str, tuple[Citation, ...]] = {
     ),
     # "When a player plays a unit here, they may …": the player who chooses controls it
     "trigger.player": (Ref("190.6.c", "that player is the Ability’s controller"),),
+    # "Activate the conquer effects of units here": checked as if they had conquered
+    "trigger.activated": (
+        Ref("383.4.g", "Some effects may instruct a player to “activate” one of these"),
+        Ref("383.4.g.1", "as if they had fulfilled the named part of the condition"),
+    ),
     # "Your conquer effects for conquering here trigger an additional time."
     "trigger.again": (Ref("002", "Card text supersedes rules text"),),
     "trigger.burn": (Ref("440.1.a", "“When you burn” abilities"),),
