@@ -658,3 +658,38 @@ def test_a_card_with_any_of_several_tags_from_your_trash():
     game.choices.answers.clear()
     run_effect(game, effect, a)
     assert cat in a.hand
+
+
+SAME_BATTLEFIELD = "Stun a friendly unit and an enemy unit at the same battlefield."
+
+
+def _same_battlefield_game(choices=()):
+    game = Game(("A", "B"), choices=list(choices))
+    a, b = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    (lonely,) = _field(game, a, bf1, 2, prefix="L")
+    (mine,) = _field(game, a, bf2, 2, prefix="M")
+    (far,) = _field(game, b, game.add_battlefield("Bf3"), 2, prefix="F")
+    (theirs,) = _field(game, b, bf2, 2, prefix="E")
+    return game, (lonely, mine, far, theirs)
+
+
+def test_a_friendly_and_an_enemy_unit_at_the_same_battlefield():
+    """355.11, 355.8: a group of targets: the friendly unit only where an enemy unit is (one
+    alone at its battlefield is no option), the enemy unit at the friendly unit's
+    battlefield."""
+    effect = compile_text(SAME_BATTLEFIELD, "Spell").effect
+    game, units = _same_battlefield_game()
+    run_effect(game, effect, game.players[0])  # no answer: the first options that can be
+    assert [u.stunned for u in units] == [False, True, False, True]  # chosen
+    game, units = _same_battlefield_game(["M0", "F0"])
+    with pytest.raises(ChoiceError):  # not at the friendly unit's battlefield
+        run_effect(game, effect, game.players[0])
+    game, units = _same_battlefield_game(["L0"])
+    with pytest.raises(ChoiceError):  # no enemy unit at its battlefield
+        run_effect(game, effect, game.players[0])
+
+
+def test_at_the_same_battlefield_alone_is_refused():
+    with pytest.raises(NotCompiled, match="the same battlefield"):
+        compile_text("Stun an enemy unit at the same battlefield.", "Spell")

@@ -31,6 +31,8 @@ from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import delayed, reflexive
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import (
+    SAME_AS_CHOSEN,
+    WITH_NEXT,
     action,
     counter_instead,
     counter_unless,
@@ -963,7 +965,22 @@ def _shared(found: list[Clause]) -> list[Clause]:
         has_to = any(to_text(o).casefold() == "to" for o in before.objects)
         if to and not has_to:
             before.objects = [*before.objects, *after.objects[to[-1] :]]
+        _same_battlefield(before, after)
     return found
+
+
+def _same_battlefield(before: Clause, after: Clause) -> None:
+    """ "Stun a friendly unit and an enemy unit at the same battlefield": a group of targets
+    (355.11): the first at a battlefield where one of the second is (355.8: both must be
+    chosen), the second at the first's battlefield."""
+    said = [to_text(o).casefold() for o in after.objects]
+    if len(said) != 3 or said[1:] != ["at", "the same battlefield"] or len(before.objects) != 1:
+        return
+    if not isinstance(before.objects[0], ast.NounPhrase):
+        return
+    at, mark = after.objects[1], Word(kind="NOUN", text=WITH_NEXT)
+    before.objects = [*before.objects, at, ast.NounPhrase(parts=(mark, after.objects[0]))]
+    after.objects = [after.objects[0], at, Word(kind="NOUN", text=SAME_AS_CHOSEN)]
 
 
 def _played_for(cost: Action, built: Action) -> Action:

@@ -229,6 +229,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
         found.by_preposition["at"] = at
     elif at is not None and _words(at) in ("your trash", "their trash"):
         found.by_preposition.setdefault("from", at)  # "a unit in your trash": from it
+    elif at is not None and (company := _company(at)) is not None:
+        found.location, found.filters["company"] = "battlefield", company
     elif at is not None and (relative := _RELATIVE.get(_words(at))) is not None:
         found.filters[relative[0]] = relative[1]
     elif at is not None:
@@ -263,8 +265,29 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
     return found
 
 
+# "Stun a friendly unit and an enemy unit at the same battlefield" is read (compiler's
+# ``_same_battlefield``) as "a friendly unit at <WITH_NEXT an enemy unit>" and "an enemy unit
+# at <SAME_AS_CHOSEN>": words no card says, so that no card text is read this way by mistake
+WITH_NEXT = "a battlefield holding the next target,"
+SAME_AS_CHOSEN = "the battlefield of the target chosen before"
+
+
+def _company(at: list[Node]) -> Selector | None:
+    """What the battlefield of the first of a group "at the same battlefield" must hold."""
+    if len(at) != 1 or not isinstance(at[0], ast.NounPhrase) or len(at[0].parts) != 2:
+        return None
+    mark, other = at[0].parts
+    if not isinstance(mark, Word) or mark.text != WITH_NEXT:
+        return None
+    found = select(other)
+    if not isinstance(found, Choose) or not isinstance(found.of, Permanents) or found.count != 1:
+        raise NotCompiled(f"{to_text(other)!r} at the same battlefield not compiled")
+    return found.of
+
+
 # "at …" a location named by another object: the same as it, or a different one (107.1)
 _RELATIVE: dict[str, tuple[str, object]] = {
+    SAME_AS_CHOSEN: ("near", Chosen()),  # "… and an enemy unit at the same battlefield"
     "its location": ("near", It()),  # "… and stun an enemy unit at its location"
     "its destination": ("near", It()),  # "Move an enemy unit. Then … at its destination"
     "a different location": ("apart", ChosenElseSelf()),  # than the one chosen, else mine

@@ -324,7 +324,10 @@ class Permanents(Selector):
     nothing on the board (its Might is null, 359.3.e.12). ``near``: at the location of each
     object that selector finds ("an enemy unit at its location"; nothing matches when it finds
     nothing with a location); ``apart``: at none of their locations ("at a different
-    location"). ``temporary``: it has [Temporary] (816), printed or given. ``among``:
+    location"). ``company``: at a battlefield where something else that selector finds is ("a
+    friendly unit and an enemy unit at the same battlefield": the friendly unit's battlefield
+    must hold an enemy unit to choose, 355.8). ``temporary``: it has [Temporary] (816), printed
+    or given. ``among``:
     only those another selector finds ("if it is stunned":
     ``Exists(Permanents(among=It(), stunned=True))``).
     """
@@ -355,6 +358,7 @@ class Permanents(Selector):
     near: Selector | None = None
     apart: Selector | None = None
     temporary: bool | None = None
+    company: Selector | None = None
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         pool = ctx.game.permanents() if self.among is None else self.among.resolve(ctx)
@@ -432,6 +436,8 @@ class Permanents(Selector):
                 return False
             if self.apart is not None and _any_at(ctx, where, self.apart):
                 return False
+        if self.company is not None and not _in_company(ctx, obj, self.company):
+            return False
         if self.name is not None and obj.name != self.name:
             return False
         if self.max_might is not None or self.min_might is not None:
@@ -470,6 +476,14 @@ def location(obj: Any) -> Any:
 def _all_at(ctx: Context, where: Any, of: Selector) -> bool:
     places = [location(ref) for ref in of.resolve(ctx)]
     return where is not None and bool(places) and all(p is where for p in places)
+
+
+def _in_company(ctx: Context, obj: Any, of: Selector) -> bool:
+    """Is ``obj`` at a battlefield where something else ``of`` finds is?"""
+    where = obj.battlefield if getattr(obj, "zone", None) == BATTLEFIELD else None
+    return where is not None and any(
+        other is not obj and of.matches(ctx, other) for other in where.permanents
+    )
 
 
 def _any_at(ctx: Context, where: Any, of: Selector) -> bool:
