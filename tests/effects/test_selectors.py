@@ -693,3 +693,54 @@ def test_a_friendly_and_an_enemy_unit_at_the_same_battlefield():
 def test_at_the_same_battlefield_alone_is_refused():
     with pytest.raises(NotCompiled, match="the same battlefield"):
         compile_text("Stun an enemy unit at the same battlefield.", "Spell")
+
+
+PACK = "[E]: Return another friendly gear, unit, or facedown card to its owner's hand."
+
+
+def _facedown(game, player, name, battlefield):
+    """A card of ``player``'s facedown at ``battlefield`` (107.3, as hiding leaves it)."""
+    card = game.add_card(player, "hand", name, type="Spell")
+    player.hand.remove(card)
+    card.zone, card.battlefield = "facedown", battlefield
+    battlefield.facedown.append(card)
+    return card
+
+
+def test_another_friendly_gear_unit_or_facedown_card():
+    """One choice among the friendly permanents but me and the facedown cards you control
+    (355.9.a.3); a facedown card returns to its owner's hand too."""
+    ability = compile_text(PACK, "Gear").abilities[0]
+    game = Game(("A", "B"), choices=["Hid"])
+    a, b = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    bf1.controller, bf2.controller = a, b  # 107.3.d: else cleanup trashes a facedown card
+    me = game.add_card(a, "base", "Pack", type="Gear")
+    (unit,) = _field(game, a, bf1, 2)
+    hidden = _facedown(game, a, "Hid", bf1)
+    theirs = _facedown(game, b, "Theirs", bf2)
+    options = ability.effect.target.of.resolve(Context(game, a, me))
+    assert options == [unit, hidden]  # not me, not the enemy's facedown card
+    run_effect(game, ability.effect, a, source=me)
+    assert hidden in a.hand and not bf1.facedown and bf2.facedown == [theirs]
+
+
+def test_up_to_four_units_gear_and_or_runes():
+    """Any player's units and gear and runes on the board (355.9.a.1), up to four of them."""
+    effect = compile_text("Ready up to 4 units, gear, and/or runes.", "Spell").effect
+    game = Game(("A", "B"), choices=[["E0", "R", "G"]])
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    (enemy,) = _field(game, b, bf1, 2, prefix="E")
+    rune = game.add_card(b, "runes", "R", type="Rune")
+    gear = game.add_card(a, "base", "G", type="Gear")
+    (mine,) = _field(game, a, bf1, 2, prefix="M")
+    for obj in (enemy, rune, gear, mine):
+        obj.exhausted = True
+    run_effect(game, effect, a)
+    assert [o.exhausted for o in (enemy, rune, gear, mine)] == [False, False, False, True]
+
+
+def test_a_list_with_facedown_cards_and_other_words_is_refused():
+    with pytest.raises(NotCompiled, match="enemy unit, gear, or facedown card"):
+        compile_text("Return an enemy gear, unit, or facedown card to its owner's hand.", "Spell")

@@ -215,22 +215,37 @@ def clauses(run: Branch) -> list[Clause]:
     return result
 
 
-_LISTED = {("unit", "or", "gear"): "unit or gear", ("units", "and", "gear"): "units and gear"}
+# the card types a list names, and the final joint: the noun they make together
+_LISTED = {
+    (("unit", "gear"), "or"): "unit or gear",
+    (("gear", "unit"), "or"): "unit or gear",
+    (("units", "gear"), "and"): "units and gear",
+    (("gear", "unit", "facedown card"), "or"): "unit, gear, or facedown card",
+    (("units", "gear", "runes"), "and/or"): "units, gear, and/or runes",
+}
 
 
 def _kinds(parts: list[Node]) -> list[Node]:
-    """ "all units and gear", "a unit or gear": one noun phrase naming two card types (its
-    noun a word "units and gear"), not two clauses."""
+    """ "all units and gear", "a unit or gear", "another friendly gear, unit, or facedown
+    card": one noun phrase naming several kinds (its noun a word "units and gear"), not
+    several clauses."""
     found = list(parts)
-    for i in range(len(found) - 2):
-        first, joint, second = found[i : i + 3]
-        if not isinstance(first, ast.NounPhrase) or not isinstance(second, ast.BareNounPhrase):
+    for i, first in enumerate(found):
+        if not isinstance(first, ast.NounPhrase) or not isinstance(first.parts[-1], Word):
             continue
-        noun = first.parts[-1]
-        key = (to_text(noun).casefold(), to_text(joint).casefold(), to_text(second).casefold())
-        if isinstance(noun, Word) and isinstance(joint, ast.Joint) and key in _LISTED:
-            both = Word(kind="NOUN", text=_LISTED[key])
-            found[i : i + 3] = [ast.NounPhrase(parts=(*first.parts[:-1], both))]
+        nouns, end, joint = [to_text(first.parts[-1]).casefold()], i + 1, ""
+        while end + 1 < len(found) and isinstance(found[end], ast.Joint):
+            if not isinstance(found[end + 1], ast.BareNounPhrase):
+                break
+            nouns.append(to_text(found[end + 1]).casefold())
+            joint = to_text(found[end]).casefold().removeprefix(", ")
+            end += 2
+            if joint != ",":
+                break
+        noun = _LISTED.get((tuple(nouns), joint))
+        if noun is not None:
+            both = Word(kind="NOUN", text=noun)
+            found[i:end] = [ast.NounPhrase(parts=(*first.parts[:-1], both))]
             break
     return found
 

@@ -8,6 +8,7 @@ A phrase this module cannot read raises :class:`NotCompiled` with the words, nev
 
 from __future__ import annotations
 
+import dataclasses
 from functools import cache
 
 from riftrules.cardtext import ast
@@ -15,6 +16,7 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.engine import (
     CONTROLLER,
+    AnyOf,
     AttachedTo,
     Battlefields,
     Cards,
@@ -24,6 +26,7 @@ from riftrules.engine import (
     Chosen,
     CombatPlayer,
     ControllerOf,
+    FacedownCards,
     It,
     MeAnd,
     Opponent,
@@ -126,6 +129,8 @@ def select(
         return _possessed(words, lowered)
     if head in PLAYER_NOUNS:
         return _players(lowered)
+    if head in _WITH_OTHERS:
+        return _with_others(words, lowered, head, location, filters, one_of)
     if head in PERMANENT_NOUNS:
         return _permanents(words, lowered, head, location, filters, one_of)
     if head in ("rune", "runes") and location is None and not filters:
@@ -195,6 +200,48 @@ def _players(lowered: list[str]) -> Selector:
     if text in ("each player", "players", "all players"):
         return Players()
     raise NotCompiled(f"cannot tell which players {text!r} are")
+
+
+# a list naming permanents and more (clauses' ``_kinds``): the permanents' noun, and the rest
+_WITH_OTHERS = {
+    "unit, gear, or facedown card": ("unit or gear", "facedown"),
+    "units, gear, and/or runes": ("units and gear", "runes"),
+}
+
+
+def _with_others(
+    words: list[Word],
+    lowered: list[str],
+    head: str,
+    location: str | None,
+    bounds: dict[str, object],
+    one_of: bool,
+) -> Selector:
+    """ "another friendly gear, unit, or facedown card" (facedown cards: 355.9.a.3), "up to 4
+    units, gear, and/or runes" (runes on the board, 355.9.a.1): permanents and those, one
+    choice among them all. Only "friendly", "another", a count: other words would have to say
+    what they mean for a facedown card or a rune."""
+    noun, rest = _WITH_OTHERS[head]
+    base = Word(kind="NOUN", text=noun)
+    found = _permanents([*words[:-1], base], [*lowered[:-1], noun], noun, None, {}, one_of)
+    permanents = found.of if isinstance(found, Choose) else found
+    said = {k for k in ("type", "controller", "other") if getattr(permanents, k) is not None}
+    if (
+        location is not None
+        or bounds
+        or permanents != Permanents(**{k: getattr(permanents, k) for k in said})
+    ):
+        raise NotCompiled(f"cannot tell what {' '.join(lowered)!r} selects")
+    whose = permanents.controller
+    others: Selector
+    if rest == "facedown" and whose in ("you", "friendly"):
+        others = FacedownCards() if whose == "you" else FacedownCards(controller="friendly")
+    elif rest == "runes" and whose in (None, "you"):
+        others = CardsIn("runes") if whose == "you" else CardsIn("runes", whose=Players())
+    else:
+        raise NotCompiled(f"cannot tell what {' '.join(lowered)!r} selects")
+    both = AnyOf((permanents, others))
+    return dataclasses.replace(found, of=both) if isinstance(found, Choose) else both
 
 
 def _permanents(

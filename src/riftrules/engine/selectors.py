@@ -558,6 +558,23 @@ class CardsIn(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class AnyOf(Selector):
+    """What any of ``of`` selects, once each ("another friendly gear, unit, or facedown card":
+    permanents and facedown cards; "units, gear, and/or runes")."""
+
+    of: tuple[Selector, ...]
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        found: list[Any] = []
+        for selector in self.of:
+            found += [obj for obj in selector.resolve(ctx) if all(obj is not f for f in found)]
+        return found
+
+    def matches(self, ctx: Context, obj: Any) -> bool:
+        return any(selector.matches(ctx, obj) for selector in self.of)
+
+
+@dataclass(frozen=True, slots=True)
 class NamedAsMe(Selector):
     """What ``of`` selects that has the source's name ("each card with my name in your
     trash")."""
