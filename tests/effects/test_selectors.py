@@ -744,3 +744,57 @@ def test_up_to_four_units_gear_and_or_runes():
 def test_a_list_with_facedown_cards_and_other_words_is_refused():
     with pytest.raises(NotCompiled, match="enemy unit, gear, or facedown card"):
         compile_text("Return an enemy gear, unit, or facedown card to its owner's hand.", "Spell")
+
+
+def test_move_a_friendly_unit_to_or_from_its_base():
+    """From a battlefield to its base; from its base to a battlefield its controller chooses
+    (449.1-2): one move, not two clauses."""
+    effect = compile_text("Move a friendly unit to or from its base.", "Spell").effect
+    game = Game(("A", "B"), choices=["U0", "base", "U1", "Bf2"])
+    a, _ = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    (out,) = _field(game, a, bf1, 2)
+    home = game.add_card(a, "base", "U1", type="Unit", might=2)
+    run_effect(game, effect, a)
+    assert out.zone == "base"
+    run_effect(game, effect, a)
+    assert home.battlefield is bf2
+    with pytest.raises(NotCompiled):
+        compile_text("Move a friendly unit to or from a battlefield.", "Spell")
+
+
+ORIGINAL = (
+    "When you play me, you may choose a unit you control at another location. Move me to its "
+    "location and it to my original location."
+)
+
+
+def test_move_me_to_its_location_and_it_to_my_original_location():
+    """420: each to where the other was (both noted first); 'another location': not mine."""
+    effect = compile_text(ORIGINAL, "Unit").abilities[0].effect
+    game = Game(("A", "B"), choices=["yes", "U1"])
+    a, _ = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    me = game.add_card(a, "battlefield", "Me", type="Unit", might=2, battlefield=bf1)
+    _field(game, a, bf1, 2)  # U0: at my location, no option
+    (far,) = _field(game, a, bf2, 2, 2)[1:]
+    run_effect(game, effect, a, source=me)
+    assert me.battlefield is bf2 and far.battlefield is bf1
+    home = game.add_card(a, "base", "Home", type="Unit", might=1)
+    game.choices.answers.extend(["yes", "Home"])
+    run_effect(game, effect, a, source=me)  # a base is a location too (107.1)
+    assert me.zone == "base" and home.battlefield is bf2
+
+
+def test_move_me_and_a_shadow_clone_to_each_others_locations():
+    """'a Shadow Clone': a permanent named as that token (187.11, no tag)."""
+    text = "[1][P]: Move me and a Shadow Clone you control to each other's locations."
+    effect = compile_text(text, "Unit").abilities[0].effect
+    game = Game(("A", "B"))
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    me = game.add_card(a, "base", "Zed", type="Unit", might=2)
+    theirs = game.add_card(b, "battlefield", "Shadow Clone", type="Unit", might=0, battlefield=bf1)
+    clone = game.add_card(a, "battlefield", "Shadow Clone", type="Unit", might=0, battlefield=bf1)
+    run_effect(game, effect, a, source=me)
+    assert me.battlefield is bf1 and clone.zone == "base" and theirs.battlefield is bf1

@@ -144,7 +144,27 @@ def select(
     if (tag := tag_named(head)) is not None:  # "Your Mechs": units with that tag
         noun = "units" if head.endswith("s") else "unit"
         return _permanents(words, lowered, noun, location, {**filters, "tag": tag}, one_of)
+    if (named := _token_named(words)) is not None:  # "a Shadow Clone you control"
+        words, name = named
+        lowered = [w.text.casefold() for w in words]
+        return _permanents(words, lowered, "permanent", location, {**filters, "name": name}, one_of)
     raise NotCompiled(f"cannot tell what {to_text(node)!r} selects")
+
+
+def _token_named(words: list[Word]) -> tuple[list[Word], str] | None:
+    """ "a Shadow Clone you control": the permanents with the name of a token of rule 187
+    that has no tag (a tag's name selects by tag): the words with the name as the noun
+    "permanent", and the name; None if the phrase names none."""
+    from riftrules.effects.tokens import TOKENS
+
+    names = [i for i, w in enumerate(words) if w.kind == "NAME"]
+    if not names or names != list(range(names[0], names[-1] + 1)):
+        return None
+    name = " ".join(words[i].text for i in names)
+    if name not in TOKENS or TOKENS[name][0]:
+        return None
+    noun = Word(kind="NOUN", text="permanent")
+    return [*words[: names[0]], noun, *words[names[-1] + 1 :]], name
 
 
 def _pronoun(word: str) -> Selector:

@@ -269,6 +269,9 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
 # ``_same_battlefield``) as "a friendly unit at <WITH_NEXT an enemy unit>" and "an enemy unit
 # at <SAME_AS_CHOSEN>": words no card says, so that no card text is read this way by mistake
 WITH_NEXT = "a battlefield holding the next target,"
+# "Move a friendly unit to or from its base": one destination (the compiler's
+# ``_to_or_from_base``)
+TO_OR_FROM_BASE = "its base, or from its base"
 SAME_AS_CHOSEN = "the battlefield of the target chosen before"
 
 
@@ -291,6 +294,7 @@ _RELATIVE: dict[str, tuple[str, object]] = {
     "its location": ("near", It()),  # "… and stun an enemy unit at its location"
     "its destination": ("near", It()),  # "Move an enemy unit. Then … at its destination"
     "a different location": ("apart", ChosenElseSelf()),  # than the one chosen, else mine
+    "another location": ("apart", ChosenElseSelf()),  # "a unit you control at another location"
     "the same location": ("together", 1),  # "up to three units at the same location"
     "each location": ("one_each", 1),  # "up to one enemy unit at each location"
     "that battlefield": ("at", ThatBattlefield()),  # the one chosen, else the event's
@@ -1153,6 +1157,8 @@ def _move(who: Selector, found: Roles) -> Action:
         return Move(_target(found), There())
     if destination in ("", "a battlefield"):
         return Move(_target(found), destination or "anywhere")
+    if destination == TO_OR_FROM_BASE:  # "Move a friendly unit to or from its base"
+        return Move(_target(found), "to or from base")
     if destination == "a battlefield you control":
         return Move(_target(found), Choose(Battlefields(controlled="you")))
     if destination == "a battlefield where you have units":
@@ -1174,7 +1180,7 @@ def _moved_by(who: Selector, moved: Action) -> Action:
     responsible for it (411); where it goes is no choice of theirs to make here."""
     if not isinstance(moved, Move) or not isinstance(moved.target, Choose):
         raise NotCompiled("another player moving units not compiled")
-    if isinstance(moved.to, Choose) or moved.to in ("anywhere", "a battlefield"):
+    if isinstance(moved.to, Choose) or moved.to in ("anywhere", "a battlefield", "to or from base"):
         raise NotCompiled("another player choosing where units move not compiled")
     target = dataclasses.replace(moved.target, chooser=who)
     return dataclasses.replace(moved, target=target, who=who)
