@@ -798,3 +798,19 @@ def test_move_me_and_a_shadow_clone_to_each_others_locations():
     clone = game.add_card(a, "battlefield", "Shadow Clone", type="Unit", might=0, battlefield=bf1)
     run_effect(game, effect, a, source=me)
     assert me.battlefield is bf1 and clone.zone == "base" and theirs.battlefield is bf1
+
+
+def test_the_attacker_and_defender_each_add():
+    """464.2.c: both players of the combat add [1] ('defender' is no verb here); a player with
+    no unit in it adds nothing."""
+    text = "When combat starts here, the attacker and defender each [Add] [1]."
+    effect = compile_text(text, "Battlefield").abilities[0].effect
+    game = Game(("A", "B", "C"), mode="ffa3")
+    a, b, c = game.players
+    bf1 = game.add_battlefield("Bf1")
+    (mine,) = _field(game, a, bf1, 3)
+    (theirs,) = _field(game, b, bf1, 3, prefix="E")
+    game.combat = bf1
+    mine.role, theirs.role = "attacker", "defender"
+    run_effect(game, effect, c)
+    assert (a.energy, b.energy, c.energy) == (1, 1, 0)

@@ -180,7 +180,8 @@ def clauses(run: Branch) -> list[Clause]:
     """The clauses of a run (or tight run), in order."""
     result: list[Clause] = []
     current = Clause()
-    for part in _that_are(_split(_costs(_attached(_where(_tags(_kinds(_allies(run.parts)))))))):
+    parts = _combat_players(_allies(run.parts))
+    for part in _that_are(_split(_costs(_attached(_where(_tags(_kinds(parts))))))):
         if isinstance(part, (ast.Joint, ast.TightJoint)) or (
             isinstance(part, Word) and part.kind == "DO_THIS"
         ):
@@ -247,6 +248,27 @@ def _kinds(parts: list[Node]) -> list[Node]:
             both = Word(kind="NOUN", text=noun)
             found[i:end] = [ast.NounPhrase(parts=(*first.parts[:-1], both))]
             break
+    return found
+
+
+def _combat_players(parts: list[Node]) -> list[Node]:
+    """ "the attacker and defender each [Add] [1]" (464.2.c): one subject naming both players
+    of the combat ("defender" is not the verb "defend", "each [Add]" no noun phrase), "each"
+    saying that each of them does it."""
+    found = list(parts)
+    for i in range(len(found) - 3):
+        texts = [to_text(p).casefold() for p in found[i : i + 3]]
+        tail = list(found[i + 3].words())
+        kinds = [w.kind for w in tail[:2]]
+        if texts != ["the attacker", "and", "defender"] or kinds != ["EACH", "KEYWORD"]:
+            continue
+        if tail[1].text != "[Add]" or not tail[2:]:
+            continue
+        both = Word(kind="NOUN", text="attacker and defender")
+        subject = ast.NounPhrase(parts=(found[i].parts[0], both))
+        verb = ast.VerbPhrase(parts=(Word(kind="KEYWORD_VERB", text="[Add]"),))
+        found[i : i + 4] = [subject, verb, ast.Amount(parts=tuple(tail[2:]))]
+        break
     return found
 
 

@@ -110,6 +110,8 @@ def select(
         return That()
     if text in ("the attacker", "the defender"):  # the players in the combat (464.2.c)
         return CombatPlayer(text.removeprefix("the "))
+    if text == "the attacker and defender":  # both ("… each [Add] [1]")
+        return AnyOf((CombatPlayer("attacker"), CombatPlayer("defender")))
     if text == "the chosen unit":  # "Choose a friendly unit and a battlefield. … the chosen unit"
         return Permanents(type="Unit", among=Chosen())
     if text in ("the friendly unit", "the enemy unit"):  # "Choose a friendly unit and an enemy
