@@ -126,6 +126,9 @@ def select(
     if text in ("the rest", "the other"):  # of the cards looked at, those still in the deck
         return Cards(zone="main_deck")
     head = _head(words)
+    if head in ("legend", "legends") or head.endswith(" legend"):
+        # 107.4, 174-175: legends are in their owner's Legend Zone, not permanents
+        raise NotCompiled(f"{to_text(node)!r} not compiled (the engine has no Legend Zone, 107.4)")
     owned = head in PERMANENT_NOUNS or head in ("rune", "runes") or tag_named(head)
     if words and words[0].kind == "POSSESSIVE" and not owned:
         return _possessed(words, lowered)
