@@ -814,3 +814,26 @@ def test_the_attacker_and_defender_each_add():
     mine.role, theirs.role = "attacker", "defender"
     run_effect(game, effect, c)
     assert (a.energy, b.energy, c.energy) == (1, 1, 0)
+
+
+class _Printed:
+    """A stand-in pool card: a spell whose Energy cost is 4 (no text)."""
+
+    text = None
+    type = "Spell"
+    energy, power, might = 4, 0, None
+    tags = domains = ()
+
+
+def test_deal_its_energy_cost_as_damage():
+    """131.2.a: the discarded card's Energy cost (as printed) is the damage dealt."""
+    text = "Discard 1. Deal its Energy cost as damage to a unit at a battlefield."
+    effect = compile_text(text, "Spell").effect
+    game = Game(("A", "B"))
+    a, b = game.players
+    (enemy,) = _field(game, b, game.add_battlefield("Bf1"), 9, prefix="E")
+    game.add_card(a, "hand", "Costly", card=_Printed())
+    run_effect(game, effect, a)
+    assert enemy.damage == 4 and [c.name for c in a.trash] == ["Costly"]
+    with pytest.raises(NotCompiled, match="as damage"):
+        compile_text("Deal its Might as damage to a unit.", "Spell")

@@ -58,6 +58,7 @@ from riftrules.engine import (
     Draw,
     DrawCards,
     Empower,
+    EnergyCostOf,
     Exhaust,
     ForEach,
     GainPoints,
@@ -147,6 +148,7 @@ class Roles:
     filters: dict[str, object] = field(default_factory=dict)
     costing: tuple[int | None, int | None] | None = None  # "with cost no more than [3]"
     one_of: bool = False  # "one of their units": one of those the direct object names
+    as_damage: bool = False  # "Deal its Energy cost as damage …": the direct object an amount
 
 
 def roles(objects: list[Node], locating: bool = True) -> Roles:
@@ -217,6 +219,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.exhausted = True
         elif isinstance(chunk, Word) and chunk.kind == "KEYWORD":
             found.keywords.append(chunk.text)
+        elif isinstance(chunk, ast.AsPhrase) and text == "as damage":
+            found.as_damage = True
         else:
             raise NotCompiled(f"{text!r} not compiled in this clause")
     if pending is not None:
@@ -555,6 +559,11 @@ def _deal(who: Selector, found: Roles) -> Action:
     if equal and found.direct is not None and to_text(found.direct).casefold() == "damage":
         count, found.direct = _might_of(equal), None
         del found.by_preposition["equal to"]
+    if found.as_damage:  # "Deal its Energy cost as damage to …" (131.2.a)
+        said = to_text(found.direct).casefold() if found.direct is not None else ""
+        if said != "its energy cost":
+            raise NotCompiled(f"dealing {said!r} as damage not compiled")
+        count, found.direct, found.as_damage = EnergyCostOf(It()), None, False
     per = _for_each(found)  # "Deal 2 to it for each Equipment attached to me."
     if per is not None and isinstance(count, int):
         count = Times(count, Count(per))

@@ -60,7 +60,7 @@ equipped, attached)``, ``AttachedTo(s)`` (the cards attached to it), ``FacedownC
 ``CardsIn(zone, whose, type, top)``, ``Battlefields(controlled,
 name, here)``, ``LocationOf(s)`` (a unit's battlefield, None for a base); ``Choose(of, count=1,
 up_to=False, chooser=CONTROLLER)`` makes a choice. Amounts are ints or values: ``MightOf(s)``,
-``Count(s)``, ``PointsOf(s)``, ``XpOf(s)``, ``Times(k, a)``, ``Plus((a, b))``.
+``EnergyCostOf(s)``, ``Count(s)``, ``PointsOf(s)``, ``XpOf(s)``, ``Times(k, a)``, ``Plus((a, b))``.
 
 **Abilities.** ``TriggeredAbility(event, effect, condition=None, limit=None)`` — ``event`` an
 event kind ("burn", "play", "kill", "conquer", "hold", "move", "phase" …), ``condition`` a
@@ -291,6 +291,7 @@ from riftrules.engine.state import (
 from riftrules.engine.turn import PHASES, run_phase, take_turn
 from riftrules.engine.values import (
     Count,
+    EnergyCostOf,
     HighestMight,
     MightOf,
     PaidAmount,
@@ -365,6 +366,7 @@ __all__ = [
     "DrawCards",
     "Either",
     "Empower",
+    "EnergyCostOf",
     "EntersAbility",
     "Equip",
     "Event",
