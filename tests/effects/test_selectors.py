@@ -837,3 +837,18 @@ def test_deal_its_energy_cost_as_damage():
     assert enemy.damage == 4 and [c.name for c in a.trash] == ["Costly"]
     with pytest.raises(NotCompiled, match="as damage"):
         compile_text("Deal its Might as damage to a unit.", "Spell")
+
+
+def test_their_owners_recycle_them():
+    """416: each owner recycles the chosen cards they own, to the bottom of their Main Deck."""
+    text = "Choose up to 3 cards from opponents' trashes. Their owners recycle them."
+    effect = compile_text(text, "Spell").effect
+    game = Game(("A", "B", "C"), mode="ffa3", choices=[["Bt", "Ct"]])
+    a, b, c = game.players
+    for player in (a, b, c):
+        game.add_card(player, "trash", f"{player.name}t", type="Spell")
+    run_effect(game, effect, a)
+    assert [x.name for x in b.main_deck] == ["Bt"] and [x.name for x in c.main_deck] == ["Ct"]
+    assert [x.name for x in a.trash] == ["At"]
+    recycled = [e for e in game.log if e.kind == "recycle"]
+    assert sorted(e.player for e in recycled) == ["B", "C"]

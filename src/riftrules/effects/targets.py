@@ -189,6 +189,8 @@ def _possessed(words: list[Word], lowered: list[str]) -> Selector:
     rest = " ".join(lowered[1:])
     if owner == "its" and rest in ("owner", "controller"):
         return OwnerOf(It()) if rest == "owner" else ControllerOf(It())
+    if owner == "their" and rest in ("owners", "controllers"):  # of the cards named before
+        return OwnerOf(It()) if rest == "owners" else ControllerOf(It())
     if owner == "your" and rest in ZONES:
         return CardsIn(ZONES[rest])
     raise NotCompiled(f"cannot tell what {' '.join(w.text for w in words)!r} selects")

@@ -78,6 +78,7 @@ from riftrules.engine import (
     Move,
     NewChoices,
     Opponents,
+    OwnerOf,
     Pay,
     Permanents,
     Play,
@@ -1497,7 +1498,9 @@ def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
         "swap",
     )  # "in your hand": a zone
     built = builder(who, roles(objects, locating=locating))
-    if who != CONTROLLER and builder in _DONE_TO:
+    if who == OwnerOf(It()) and built == Recycle(It()):
+        built = Recycle(It(), who=who)  # "Their owners recycle them": each owner, theirs (416)
+    elif who != CONTROLLER and builder in _DONE_TO:
         built = _each_does(who, built)
     modal = [w.text.casefold() for w in clause.auxiliaries]
     if modal == ["may"]:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from riftrules.engine import board, chain, costs, deck, scoring
 from riftrules.engine.abilities import TRIGGER_KEYS, Ability, Pending, add_ability, settle
 from riftrules.engine.context import Context
-from riftrules.engine.selectors import CONTROLLER, LOOKED, Choose, It, Selector
+from riftrules.engine.selectors import CONTROLLER, LOOKED, Choose, It, OwnerOf, Selector
 from riftrules.engine.state import BATTLEFIELD, TRASH, GameOver
 from riftrules.engine.values import PAID, Amount, amount
 
@@ -208,7 +208,8 @@ class DrawCards(Action):
 
 @dataclass(frozen=True, slots=True)
 class Recycle(Action):
-    """ "Recycle [cards]" (416): each to the bottom of its owner's deck."""
+    """ "Recycle [cards]" (416): each to the bottom of its owner's deck; ``who`` recycles them
+    ("Their owners recycle them": ``OwnerOf(…)``, each owner the cards they own)."""
 
     target: Selector
     who: Selector = CONTROLLER
@@ -221,8 +222,14 @@ class Recycle(Action):
         return True
 
     def run(self, ctx: Context) -> list[Any]:
+        cards = self.target.resolve(ctx)
+        if isinstance(self.who, OwnerOf):
+            done: list[Any] = []
+            for owner in self.who.resolve(ctx):
+                done += deck.recycle(ctx.game, owner, [c for c in cards if c.owner is owner])
+            return done
         player = self.who.resolve(ctx)[0]
-        return deck.recycle(ctx.game, player, self.target.resolve(ctx))
+        return deck.recycle(ctx.game, player, cards)
 
 
 @dataclass(frozen=True, slots=True)
