@@ -852,3 +852,15 @@ def test_their_owners_recycle_them():
     assert [x.name for x in a.trash] == ["At"]
     recycled = [e for e in game.log if e.kind == "recycle"]
     assert sorted(e.player for e in recycled) == ["B", "C"]
+
+
+def test_deal_damage_equal_to_the_damage_marked_on_it():
+    """417: the chosen unit takes as much damage again as is marked on it."""
+    text = "When you play me, deal damage to a unit equal to the damage marked on it."
+    effect = compile_text(text, "Unit").abilities[0].effect
+    game = Game(("A", "B"), choices=["E1"])
+    a, b = game.players
+    first, second = _field(game, b, game.add_battlefield("Bf1"), 9, 9, prefix="E")
+    first.damage, second.damage = 1, 3
+    run_effect(game, effect, a)
+    assert (first.damage, second.damage) == (1, 6)

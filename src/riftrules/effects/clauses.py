@@ -180,7 +180,7 @@ def clauses(run: Branch) -> list[Clause]:
     """The clauses of a run (or tight run), in order."""
     result: list[Clause] = []
     current = Clause()
-    parts = _combat_players(_allies(run.parts))
+    parts = _marked(_combat_players(_allies(run.parts)))
     for part in _that_are(_split(_costs(_attached(_where(_tags(_kinds(parts))))))):
         if isinstance(part, (ast.Joint, ast.TightJoint)) or (
             isinstance(part, Word) and part.kind == "DO_THIS"
@@ -247,6 +247,19 @@ def _kinds(parts: list[Node]) -> list[Node]:
         if noun is not None:
             both = Word(kind="NOUN", text=noun)
             found[i:end] = [ast.NounPhrase(parts=(*first.parts[:-1], both))]
+            break
+    return found
+
+
+def _marked(parts: list[Node]) -> list[Node]:
+    """ "the damage marked on it": one noun phrase (its participle phrase a word of kind
+    ``RELATIVE``), not a second clause whose verb is "mark"."""
+    found = list(parts)
+    for i in range(len(found) - 3):
+        texts = [to_text(p).casefold() for p in found[i : i + 4]]
+        if texts == ["the damage", "marked", "on", "it"] and isinstance(found[i], ast.NounPhrase):
+            relative = Word(kind="RELATIVE", text="marked on it")
+            found[i : i + 4] = [ast.NounPhrase(parts=(*found[i].parts, relative))]
             break
     return found
 

@@ -47,6 +47,7 @@ from riftrules.engine import (
     Costing,
     Count,
     Counter,
+    DamageOn,
     Deal,
     DealEachOther,
     DealSplit,
@@ -91,6 +92,7 @@ from riftrules.engine import (
     Recall,
     Recycle,
     Remember,
+    Remembered,
     Return,
     Reveal,
     RevealCards,
@@ -557,6 +559,14 @@ def _deal(who: Selector, found: Roles) -> Action:
         return DealEachOther(who)
     if "split among" in found.by_preposition:
         return _deal_split(found)
+    if equal_text == ["the damage marked on it"] and len(to_text_of) == 1:
+        # "deal damage to a unit equal to the damage marked on it": that unit's (417)
+        _only(found, "direct", "to", "equal to")
+        if to_text(found.direct).casefold() != "damage":
+            raise NotCompiled("'equal to the damage marked on it' not compiled here")
+        chosen = select(found.by_preposition["to"][0])
+        marked = Remembered("marked")
+        return Sequence(Remember("marked", chosen), Deal(marked, DamageOn(marked)))
     if equal and found.direct is not None and to_text(found.direct).casefold() == "damage":
         count, found.direct = _might_of(equal), None
         del found.by_preposition["equal to"]

@@ -60,7 +60,8 @@ equipped, attached)``, ``AttachedTo(s)`` (the cards attached to it), ``FacedownC
 ``CardsIn(zone, whose, type, top)``, ``Battlefields(controlled,
 name, here)``, ``LocationOf(s)`` (a unit's battlefield, None for a base); ``Choose(of, count=1,
 up_to=False, chooser=CONTROLLER)`` makes a choice. Amounts are ints or values: ``MightOf(s)``,
-``EnergyCostOf(s)``, ``Count(s)``, ``PointsOf(s)``, ``XpOf(s)``, ``Times(k, a)``, ``Plus((a, b))``.
+``EnergyCostOf(s)``, ``DamageOn(s)``, ``Count(s)``, ``PointsOf(s)``, ``XpOf(s)``,
+``Times(k, a)``, ``Plus((a, b))``.
 
 **Abilities.** ``TriggeredAbility(event, effect, condition=None, limit=None)`` — ``event`` an
 event kind ("burn", "play", "kill", "conquer", "hold", "move", "phase" …), ``condition`` a
@@ -291,6 +292,7 @@ from riftrules.engine.state import (
 from riftrules.engine.turn import PHASES, run_phase, take_turn
 from riftrules.engine.values import (
     Count,
+    DamageOn,
     EnergyCostOf,
     HighestMight,
     MightOf,
@@ -351,6 +353,7 @@ __all__ = [
     "Costing",
     "Count",
     "Counter",
+    "DamageOn",
     "Deal",
     "DealEachOther",
     "DealSplit",

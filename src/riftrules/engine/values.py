@@ -71,6 +71,19 @@ class EnergyCostOf:
 
 
 @dataclass(frozen=True, slots=True)
+class DamageOn:
+    """The damage marked on the first object selected (417: "equal to the damage marked on
+    it"); 0 when it selects none."""
+
+    of: Selector
+
+    def value(self, ctx: Context) -> int:
+        for obj in self.of.resolve(ctx):
+            return getattr(obj, "damage", 0) or 0
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
 class HighestMight:
     """The highest Might among the units ``of`` selects ("the highest Might among units you
     control"); 0 when there are none (143.2.b: less than 0 is treated as 0)."""
