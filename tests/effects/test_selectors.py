@@ -864,3 +864,30 @@ def test_deal_damage_equal_to_the_damage_marked_on_it():
     first.damage, second.damage = 1, 3
     run_effect(game, effect, a)
     assert (first.damage, second.damage) == (1, 6)
+
+
+def test_deal_damage_equal_to_my_assault():
+    """807.1.b.2, 807.2: my Assault Value, all instances summed (here two given ones)."""
+    text = "When I attack, deal damage equal to my [Assault] to an enemy unit here."
+    effect = compile_text(text, "Unit").abilities[0].effect
+    game = Game(("A", "B"))
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    (me,) = _field(game, a, bf1, 2, prefix="Me")
+    (enemy,) = _field(game, b, bf1, 9, prefix="E")
+    run_effect(game, effect, a, me)
+    assert enemy.damage == 0  # no Assault: no damage
+    me.granted += [("Assault", 2, "turn"), ("Assault", 1, "turn")]
+    run_effect(game, effect, a, me)
+    assert enemy.damage == 3
+
+
+def test_tentacle_tokens_from_bilgewater():
+    """187.10: a Tentacle token has the Bilgewater tag ('from Bilgewater' says no more)."""
+    effect = compile_text("Play two 1 [M] Tentacle unit tokens from Bilgewater.", "Spell").effect
+    game = Game(("A", "B"))
+    a = game.players[0]
+    run_effect(game, effect, a)
+    assert [(t.name, t.tags) for t in a.base] == [("Tentacle", ("Bilgewater",))] * 2
+    with pytest.raises(NotCompiled, match="from 'Demacia'"):
+        compile_text("Play a 1 [M] Tentacle unit token from Demacia.", "Spell")

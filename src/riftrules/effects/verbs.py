@@ -69,6 +69,7 @@ from riftrules.engine import (
     GiveKeyword,
     Heal,
     It,
+    KeywordValue,
     Kill,
     Last,
     LocationOf,
@@ -681,8 +682,10 @@ def _granting(target: Selector, keywords: list[str], until: str | None) -> Actio
 _MIGHT_OF = {"the burned card's might": Last, "its might": It, "my might": Self}
 
 
-def _might_of(chunks: list[Node]) -> MightOf:
+def _might_of(chunks: list[Node]) -> MightOf | KeywordValue:
     text = " ".join(to_text(c) for c in chunks).casefold()
+    if text == "my [assault]":  # my Assault Value (807.1.b.2)
+        return KeywordValue(Self(), "Assault")
     if text not in _MIGHT_OF:
         raise NotCompiled(f"Might equal to {text!r} not compiled")
     return MightOf(_MIGHT_OF[text]())
@@ -804,6 +807,7 @@ def _play(who: Selector, found: Roles) -> Action:
     if "into" in found.by_preposition:  # "into your base"
         found.by_preposition.setdefault("to", []).extend(found.by_preposition.pop("into"))
     per = _for_each(found)  # "a … token for each Equipment you control"
+    region = [to_text(n) for n in found.by_preposition.pop("from", [])]  # "… from Bilgewater"
     _only(found, "direct", "location", "exhausted", "to")
     if found.direct is None:
         raise NotCompiled("'play' names nothing")
@@ -837,6 +841,8 @@ def _play(who: Selector, found: Roles) -> Action:
     exhausted = True if found.exhausted else (False if ready else None)
     name = " ".join(names)
     tags, own = token(name, kind)
+    if region and region != list(tags[:1]):  # the token's tag, as rule 187 gives it (187.10)
+        raise NotCompiled(f"a {name} token from {' '.join(region)!r} not compiled")
     abilities = tuple(dict.fromkeys((*own, *abilities)))  # "Sprite … with [Temporary]": once
     return PlayToken(
         name,

@@ -60,7 +60,8 @@ equipped, attached)``, ``AttachedTo(s)`` (the cards attached to it), ``FacedownC
 ``CardsIn(zone, whose, type, top)``, ``Battlefields(controlled,
 name, here)``, ``LocationOf(s)`` (a unit's battlefield, None for a base); ``Choose(of, count=1,
 up_to=False, chooser=CONTROLLER)`` makes a choice. Amounts are ints or values: ``MightOf(s)``,
-``EnergyCostOf(s)``, ``DamageOn(s)``, ``Count(s)``, ``PointsOf(s)``, ``XpOf(s)``,
+``EnergyCostOf(s)``, ``DamageOn(s)``, ``KeywordValue(s, k)``, ``Count(s)``, ``PointsOf(s)``,
+``XpOf(s)``,
 ``Times(k, a)``, ``Plus((a, b))``.
 
 **Abilities.** ``TriggeredAbility(event, effect, condition=None, limit=None)`` — ``event`` an
@@ -295,6 +296,7 @@ from riftrules.engine.values import (
     DamageOn,
     EnergyCostOf,
     HighestMight,
+    KeywordValue,
     MightOf,
     PaidAmount,
     Plus,
@@ -401,6 +403,7 @@ __all__ = [
     "InShowdown",
     "IsA",
     "It",
+    "KeywordValue",
     "Kill",
     "Last",
     "LocationOf",
