@@ -891,3 +891,24 @@ def test_tentacle_tokens_from_bilgewater():
     assert [(t.name, t.tags) for t in a.base] == [("Tentacle", ("Bilgewater",))] * 2
     with pytest.raises(NotCompiled, match="from 'Demacia'"):
         compile_text("Play a 1 [M] Tentacle unit token from Demacia.", "Spell")
+
+
+def test_each_opponent_reveals_the_top_card_of_their_main_deck():
+    """424: each opponent reveals their own top card; one of them chosen is banished and
+    played (ignoring its cost), the rest recycled to their owners' decks (416)."""
+    text = (
+        "Each opponent reveals the top card of their Main Deck. Choose one and banish it, then "
+        "play it, ignoring its cost. Then recycle the rest."
+    )
+    effect = compile_text(text, "Spell").effect
+    game = Game(("A", "B", "C"), mode="ffa3", choices=["Ctop"])
+    a, b, c = game.players
+    for player in (b, c):
+        game.add_card(player, "main_deck", f"{player.name}top", type="Unit", might=1)
+        game.add_card(player, "main_deck", f"{player.name}next", type="Unit", might=1)
+    run_effect(game, effect, a)
+    reveals = [e for e in game.log if e.kind == "reveal"]
+    assert sorted(e.player for e in reveals) == ["B", "C"]
+    assert [x.name for x in a.base] == ["Ctop"]  # played by A, ignoring its cost
+    assert [x.name for x in b.main_deck] == ["Bnext", "Btop"]  # recycled: to the bottom
+    assert [x.name for x in c.main_deck] == ["Cnext"]

@@ -782,15 +782,19 @@ def _look(action: type) -> Builder:
         if top_n is not None:
             text = f"the top {top_n} cards"
         deck = " ".join(to_text(n) for n in found.by_preposition.get("of", [])).casefold()
-        if deck not in ("", "your main deck"):
+        theirs = deck == "their main deck" and who in (Opponents(), Players())
+        if deck not in ("", "your main deck") and not theirs:
             raise NotCompiled(f"looking at {deck!r} not compiled")
         for prefix in ("the top ", "top "):
             if text.startswith(prefix):
                 rest = text[len(prefix) :].split()
-                if rest and rest[0] in ("card",):
-                    return action(1)
+                n = 1 if rest[:1] == ["card"] else None
                 if len(rest) == 2 and rest[1] == "cards":
-                    return action(number(rest[0]))
+                    n = number(rest[0])
+                if n is not None and theirs:  # "Each opponent reveals the top card of their
+                    return action(n, whose=who, who=who)  # Main Deck": each their own
+                if n is not None:
+                    return action(n)
         raise NotCompiled(f"'{action.__name__.lower()}' {text!r} not compiled")
 
     return build
@@ -1135,6 +1139,9 @@ def _choose(who: Selector, found: Roles) -> Action:
     """ "Choose a friendly unit.", "choose a card from among them" — what is chosen is "it"
     for the next instruction."""
     among = _among(found) or _from_it(found) or _from_trash(found)
+    if among is None and found.direct is None and found.count is not None and who == CONTROLLER:
+        # "… reveals the top card of their Main Deck. Choose one": of the cards revealed
+        among, found.count = Choose(Cards(), count=found.count), None
     _only(found, "direct", "location", "filters", "costing")
     if who != CONTROLLER and among is None:
         return _each_chooses(who, _costed(_target(found), found))

@@ -156,19 +156,21 @@ class Look(Action):
 
 @dataclass(frozen=True, slots=True)
 class Reveal(Action):
-    """ "Reveal the top N cards of [whose] Main Deck" (424; 431.1.c)."""
+    """ "Reveal the top N cards of [whose] Main Deck" (424; 431.1.c); ``who`` reveals them —
+    when it is ``whose`` ("Each opponent reveals the top card of their Main Deck"), each
+    player their own."""
 
     count: Amount
     whose: Selector = CONTROLLER
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        viewer = self.who.resolve(ctx)[0]
+        viewer = self.who.resolve(ctx)[0] if self.who != self.whose else None
         n = amount(self.count, ctx)
         seen = [
             c
             for p in self.whose.resolve(ctx)
-            for c in deck.look(ctx.game, viewer, n, p, kind="reveal")
+            for c in deck.look(ctx.game, viewer or p, n, p, kind="reveal")
         ]
         ctx.memory[LOOKED] = seen
         return seen
