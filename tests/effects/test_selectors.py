@@ -912,3 +912,26 @@ def test_each_opponent_reveals_the_top_card_of_their_main_deck():
     assert [x.name for x in a.base] == ["Ctop"]  # played by A, ignoring its cost
     assert [x.name for x in b.main_deck] == ["Bnext", "Btop"]  # recycled: to the bottom
     assert [x.name for x in c.main_deck] == ["Cnext"]
+
+
+def _beside_game(choices):
+    game = Game(("A", "B"), choices=choices)
+    a, b = game.players
+    bf1, bf2, bf3 = (game.add_battlefield(f"Bf{n}") for n in (1, 2, 3))
+    (moved,) = _field(game, b, bf1, 2, prefix="E")
+    _field(game, a, bf2, 2)  # A's unit: not the same controller
+    _field(game, b, bf3, 2, prefix="F")
+    return game, moved
+
+
+def test_move_to_a_location_where_there_is_a_unit_with_the_same_controller():
+    """107.1: a base or a battlefield where another unit of the moved unit's controller is."""
+    text = "Move an enemy unit to a location where there's a unit with the same controller."
+    effect = compile_text(text, "Spell").effect
+    game, moved = _beside_game(["E0", "Bf2"])
+    with pytest.raises(ChoiceError, match=r"legal options are Bf3$"):  # B has none in base
+        run_effect(game, effect, game.players[0])
+    game, moved = _beside_game(["E0", "base"])
+    game.add_card(game.players[1], "base", "Home", type="Unit", might=1)
+    run_effect(game, effect, game.players[0])
+    assert moved.zone == "base"

@@ -352,6 +352,12 @@ def _where(parts: list[Node]) -> list[Node]:
             relative = Word(kind="RELATIVE", text="where you have units")
             found[i : i + 4] = [ast.NounPhrase(parts=(*found[i].parts, relative))]
             break
+        # "a location where there's a unit with the same controller" (as the unit moved)
+        said = [to_text(p).casefold() for p in found[i : i + 6]]
+        if said == ["a location", "where", "there's", "a unit", "with", "the same controller"]:
+            relative = Word(kind="RELATIVE", text="where there's a unit with the same controller")
+            found[i : i + 6] = [ast.NounPhrase(parts=(*found[i].parts, relative))]
+            break
     return found
 
 

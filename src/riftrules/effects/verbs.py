@@ -1192,6 +1192,8 @@ def _move(who: Selector, found: Roles) -> Action:
         return Move(_target(found), destination or "anywhere")
     if destination == TO_OR_FROM_BASE:  # "Move a friendly unit to or from its base"
         return Move(_target(found), "to or from base")
+    if destination == "a location where there's a unit with the same controller":
+        return Move(_target(found), "beside another of its controller's units")
     if destination == "a battlefield you control":
         return Move(_target(found), Choose(Battlefields(controlled="you")))
     if destination == "a battlefield where you have units":
@@ -1208,12 +1210,21 @@ def _move(who: Selector, found: Roles) -> Action:
     return Move(_target(found), "base")
 
 
+# Move destinations its controller chooses for each unit (``Move.to``)
+_CHOSEN_DESTINATIONS = (
+    "anywhere",
+    "a battlefield",
+    "to or from base",
+    "beside another of its controller's units",
+)
+
+
 def _moved_by(who: Selector, moved: Action) -> Action:
     """The move another player makes: they choose what moves (a unit they control) and are
     responsible for it (411); where it goes is no choice of theirs to make here."""
     if not isinstance(moved, Move) or not isinstance(moved.target, Choose):
         raise NotCompiled("another player moving units not compiled")
-    if isinstance(moved.to, Choose) or moved.to in ("anywhere", "a battlefield", "to or from base"):
+    if isinstance(moved.to, Choose) or moved.to in _CHOSEN_DESTINATIONS:
         raise NotCompiled("another player choosing where units move not compiled")
     target = dataclasses.replace(moved.target, chooser=who)
     return dataclasses.replace(moved, target=target, who=who)

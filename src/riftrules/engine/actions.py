@@ -788,7 +788,8 @@ class Move(Action):
     other than where it is that it may enter, 449.2; "a battlefield": not the base). ``who``:
     the player who moves them, responsible for it (411: "They move a unit they control …").
     "to or from base": a unit at a battlefield to its base, one in its base to a battlefield its
-    controller chooses (449.1-2)."""
+    controller chooses (449.1-2); "beside another of its controller's units": a location (its
+    base or a battlefield, 107.1) where another unit with the same controller is."""
 
     target: Selector
     to: Selector | str = "base"
@@ -799,10 +800,12 @@ class Move(Action):
         you = ctx.controller if self.who is CONTROLLER else next(iter(self.who.resolve(ctx)), None)
         if you is None:
             return []
-        if self.to in ("anywhere", "a battlefield", "to or from base"):
+        if self.to in _CHOSEN:
             moved = []
             for unit in self.target.resolve(ctx):
                 options = board.destinations(g, unit)
+                if self.to == "beside another of its controller's units":
+                    options = [o for o in options if _has_friend(unit, o)]
                 if self.to == "a battlefield" or (self.to != "anywhere" and unit.zone == "base"):
                     options = [o for o in options if o != "base"]
                 elif self.to == "to or from base":  # from a battlefield: to its base only
@@ -820,6 +823,22 @@ class Move(Action):
         elif self.to != "base":
             destination = ctx.game.battlefield(self.to)
         return [o for o in self.target.resolve(ctx) if board.move(g, o, destination, you)]
+
+
+_CHOSEN = (
+    "anywhere",
+    "a battlefield",
+    "to or from base",
+    "beside another of its controller's units",
+)
+
+
+def _has_friend(unit: GameCard, where: Battlefield | str) -> bool:
+    """Is another unit with ``unit``'s controller at ``where`` ("base": its controller's)?"""
+    there = unit.controller.base if where == "base" else where.permanents  # type: ignore[union-attr]
+    return any(
+        o is not unit and o.type == "Unit" and o.controller is unit.controller for o in there
+    )
 
 
 @dataclass(frozen=True, slots=True)
