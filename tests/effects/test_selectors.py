@@ -935,3 +935,40 @@ def test_move_to_a_location_where_there_is_a_unit_with_the_same_controller():
     game.add_card(game.players[1], "base", "Home", type="Unit", might=1)
     run_effect(game, effect, game.players[0])
     assert moved.zone == "base"
+
+
+def _costs(energy):
+    """A stand-in pool card (no text) of that Energy cost."""
+    return type("Costs", (_Printed,), {"energy": energy})()
+
+
+def test_kill_a_gear_with_energy_cost_no_more_than_my_might():
+    """356.1.c: the gear's printed cost against my Might now (3)."""
+    text = "When I conquer, you may kill a gear with Energy cost no more than my Might."
+    effect = compile_text(text, "Unit").abilities[0].effect
+    for answers in (["yes", "Dear"], []):
+        game = Game(("A", "B"), choices=answers)
+        a, b = game.players
+        (me,) = _field(game, a, game.add_battlefield("Bf1"), 3, prefix="Me")
+        dear = game.add_card(b, "base", "Dear", type="Gear", card=_costs(4))
+        cheap = game.add_card(b, "base", "Cheap", type="Gear", card=_costs(3))
+        if answers:
+            with pytest.raises(ChoiceError, match="legal options are Cheap"):
+                run_effect(game, effect, a, me)
+        else:
+            run_effect(game, effect, a, me)
+            assert cheap.zone == "trash" and dear.zone == "base"
+
+
+def test_reveal_a_spell_with_energy_cost_4_or_more_from_among_them():
+    text = (
+        "When you play me, look at the top 4 cards of your Main Deck. You may reveal a spell "
+        "with Energy cost [4] or more from among them and draw it. Recycle the rest."
+    )
+    effect = compile_text(text, "Unit").abilities[0].effect
+    game = Game(("A", "B"), choices=["yes"])
+    a = game.players[0]
+    for name, energy in (("Three", 3), ("Four", 4)):
+        game.add_card(a, "main_deck", name, type="Spell", card=_costs(energy))
+    run_effect(game, effect, a)
+    assert [c.name for c in a.hand] == ["Four"] and [c.name for c in a.main_deck] == ["Three"]

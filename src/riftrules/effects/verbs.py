@@ -150,7 +150,7 @@ class Roles:
     # "with 3 [M] or less": max_might=3; "any number of": any_number=1 (355.13), "with total
     # Might 4 or less": total_might=4; "with less Might than me": less_might_than=Self()
     filters: dict[str, object] = field(default_factory=dict)
-    costing: tuple[int | None, int | None] | None = None  # "with cost no more than [3]"
+    costing: tuple[object, ...] | None = None  # "with cost no more than [3]": Costing's args
     one_of: bool = False  # "one of their units": one of those the direct object names
     as_damage: bool = False  # "Deal its Energy cost as damage …": the direct object an amount
 
@@ -512,9 +512,11 @@ def _on_target(action: type) -> Builder:
 _COST_NOUNS = {"with cost": None, "with energy cost": "energy", "with power cost": "power"}
 
 
-def _costing(objects: list[Node]) -> tuple[list[Node], tuple[int | None, int | None] | None]:
+def _costing(objects: list[Node]) -> tuple[list[Node], tuple[object, ...] | None]:
     """ "… with cost no more than [3] and no more than [A]", "… with Energy cost no more than
-    [2]": the most Energy and Power of the card's cost (the words are taken out)."""
+    [2]": the most Energy and Power of the card's cost, "… with Energy cost no more than my
+    Might" (a value), "… with Energy cost [4] or more" (the least Energy): the arguments of
+    :class:`Costing` after what it narrows (the words are taken out)."""
     texts = [to_text(o).casefold() for o in objects]
     start = next((i for i, t in enumerate(texts) if t in _COST_NOUNS), None)
     if start is None:
@@ -522,6 +524,12 @@ def _costing(objects: list[Node]) -> tuple[list[Node], tuple[int | None, int | N
     energy: int | None = None
     power: int | None = None
     end = start + 1
+    energy_only = _COST_NOUNS[texts[start]] == "energy"
+    if energy_only and texts[end : end + 2] == ["no more than", "my might"]:
+        return [*objects[:start], *objects[end + 2 :]], (MightOf(Self()), None)
+    least = re.fullmatch(r"\[(\d+)\] or more", texts[end] if end < len(texts) else "")
+    if energy_only and least:  # "with Energy cost [4] or more"
+        return [*objects[:start], *objects[end + 1 :]], (None, None, int(least[1]))
     while texts[end : end + 1] == ["no more than"] and end + 1 < len(objects):
         amount = objects[end + 1]
         if not isinstance(amount, ast.Amount):
@@ -767,8 +775,8 @@ def _look(action: type) -> Builder:
     def build(who: Selector, found: Roles) -> Action:
         among = _among(found)
         if among is not None and action is Reveal:  # "reveal a unit from among them"
-            _only(found)
-            return RevealCards(among)
+            _only(found, "costing")
+            return RevealCards(_costed(among, found))
         hand = to_text(found.direct).casefold() if found.direct is not None else ""
         if action is Reveal and hand in ("their hand", "your hand"):  # 424.3.a: all of it
             _only(found, "direct")

@@ -91,7 +91,8 @@ cost [1] less", "the next spell you play this turn costs [5] less"; 356.3-356.4)
 battlefield it controls or one ``PlayTo(where)`` allows. Energy and Power are
 paid from the Rune Pool, the player's runes exhausted and recycled for what it lacks.
 ``Discounted(cost, energy, per, active_if)``: an ability's cost with a discount;
-``Costing(of, energy, power)``: cards of a cost no more than that.
+``Costing(of, energy, power, min_energy)``: cards of a cost no more than that (at least
+``min_energy``).
 
 **The chain.** A spell played goes on the chain (:mod:`.chain`), where the other players may
 play Reactions before it resolves (asked through the choice queue; nobody by default);
