@@ -972,3 +972,20 @@ def test_reveal_a_spell_with_energy_cost_4_or_more_from_among_them():
         game.add_card(a, "main_deck", name, type="Spell", card=_costs(energy))
     run_effect(game, effect, a)
     assert [c.name for c in a.hand] == ["Four"] and [c.name for c in a.main_deck] == ["Three"]
+
+
+def test_play_an_equipment_with_energy_cost_no_more_than_2():
+    """419.1.a: from the hand; only an Equipment (150.1) of that cost; then attached to me."""
+    text = (
+        "When I attack, you may play an Equipment with Energy cost no more than [2], ignoring "
+        "its cost. If you do, then do this: Attach it to me."
+    )
+    effect = compile_text(text, "Unit").abilities[0].effect
+    game = Game(("A", "B"))
+    a, _ = game.players
+    (me,) = _field(game, a, game.add_battlefield("Bf1"), 3, prefix="Me")
+    game.add_card(a, "hand", "Plain", type="Gear", card=_costs(1))
+    game.add_card(a, "hand", "Dear", type="Gear", card=_costs(3), tags=["Equipment"])
+    blade = game.add_card(a, "hand", "Blade", type="Gear", card=_costs(2), tags=["Equipment"])
+    run_effect(game, effect, a, me)
+    assert blade.attached_to is me and [c.name for c in a.hand] == ["Plain", "Dear"]

@@ -891,6 +891,9 @@ def _play_card(who: Selector, found: Roles) -> Action:
     elif what in _KINDS and origin in ("your hand", "hand"):
         # 355.10.a: a hand is not public, the card is chosen as the effect resolves
         played = Choose(CardsIn("hand", type=_KINDS[what]))
+    elif what == "an equipment" and origin == "":
+        # 419.1.a: played from the hand (the Champion Zone holds a unit), chosen as it resolves
+        played = Choose(CardsIn("hand", type="Gear", tags=("Equipment",)))
     else:
         raise NotCompiled(f"playing {what!r} {('from ' + origin) if origin else ''} not compiled")
     _only(found, "direct", "to", "costing")
