@@ -989,3 +989,21 @@ def test_play_an_equipment_with_energy_cost_no_more_than_2():
     blade = game.add_card(a, "hand", "Blade", type="Gear", card=_costs(2), tags=["Equipment"])
     run_effect(game, effect, a, me)
     assert blade.attached_to is me and [c.name for c in a.hand] == ["Plain", "Dear"]
+
+
+def test_its_owner_plays_it_to_the_same_location():
+    """The location it was banished from: that battlefield (a permission to play there,
+    355.2.b), or its base."""
+    text = "Banish a unit, then its owner plays it to the same location, ignoring its cost."
+    effect = compile_text(text, "Spell").effect
+    game = Game(("A", "B"), choices=["E0"])
+    a, b = game.players
+    bf2 = game.add_battlefield("Bf2")
+    (unit,) = _field(game, b, bf2, 2, prefix="E")
+    run_effect(game, effect, a)
+    assert unit.battlefield is bf2 and unit.controller is b
+    game = Game(("A", "B"), choices=["Home"])
+    a, b = game.players
+    home = game.add_card(b, "base", "Home", type="Unit", might=1)
+    run_effect(game, effect, a)
+    assert home.zone == "base" and home.controller is b

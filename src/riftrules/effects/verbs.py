@@ -108,6 +108,7 @@ from riftrules.engine import (
     ThatBattlefield,
     There,
     Times,
+    WhereItWas,
     WinGame,
 )
 from riftrules.engine.actions import Action
@@ -903,6 +904,8 @@ def _play_card(who: Selector, found: Roles) -> Action:
         return Play(played, who=who, at=Choose(Battlefields()), ignore=None)
     if to == "a battlefield you control":
         return Play(played, who=who, at=Choose(Battlefields(controlled="you")), ignore=None)
+    if to == "the same location" and played == It():  # "Banish a unit, then its owner
+        return Play(played, who=who, at=WhereItWas(It()), ignore=None)  # plays it to …"
     if to not in _PLAYED_TO:
         raise NotCompiled(f"playing a card to {to!r} not compiled")
     return Play(played, who=who, ignore=None)

@@ -281,6 +281,7 @@ from riftrules.engine.selectors import (
     There,
     TurnPlayer,
     Units,
+    WhereItWas,
 )
 from riftrules.engine.state import (
     MODES,
@@ -483,6 +484,7 @@ __all__ = [
     "WasMighty",
     "WeaponmasterEquip",
     "When",
+    "WhereItWas",
     "WinGame",
     "XpOf",
     "activate",

@@ -258,6 +258,31 @@ class ThatBattlefield(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class WhereItWas(Selector):
+    """The location the first object ``of`` selects was at before the last event that took it
+    off the board ("Banish a unit, then its owner plays it to the same location"): that
+    battlefield, or None for its controller's base when it is its owner's (a unit is played to
+    its player's own base, 355.2.a); nothing when it was never on the board or the battlefield is
+    gone."""
+
+    of: Selector
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        for obj in self.of.resolve(ctx):
+            for event in reversed(ctx.game.log):
+                if event.subject is obj and "origin" in event.data:
+                    return _place(ctx, obj, event.data["origin"])
+            return []
+        return []
+
+
+def _place(ctx: Context, obj: Any, origin: str) -> list[Any]:
+    if origin == "base":
+        return [None] if obj.controller is obj.owner else []
+    return [b for b in ctx.game.battlefields if b.name == origin]
+
+
+@dataclass(frozen=True, slots=True)
 class There(Selector):
     """ "There": the battlefield chosen last ("Choose a battlefield. Give friendly units there
     …", even if a unit was chosen since), or, none chosen, the battlefield of the unit chosen
