@@ -1007,3 +1007,20 @@ def test_its_owner_plays_it_to_the_same_location():
     home = game.add_card(b, "base", "Home", type="Unit", might=1)
     run_effect(game, effect, a)
     assert home.zone == "base" and home.controller is b
+
+
+def test_banish_a_unit_from_among_them_then_play_it():
+    """Of the cards looked at: the unit banished, then played for its cost less [5] (356.4);
+    the remaining cards recycled."""
+    text = (
+        "Look at the top 5 cards of your Main Deck. You may banish a unit from among them, then "
+        "play it, reducing its cost by [5]. Recycle the remaining cards."
+    )
+    effect = compile_text(text, "Spell").effect
+    game = Game(("A", "B"))
+    a = game.players[0]
+    game.add_card(a, "main_deck", "Spell", type="Spell", card=_costs(1))
+    big = game.add_card(a, "main_deck", "Big", type="Unit", might=6, card=_costs(6))
+    a.energy = 1
+    run_effect(game, effect, a)
+    assert big.zone == "base" and a.energy == 0 and [c.name for c in a.main_deck] == ["Spell"]

@@ -1068,9 +1068,15 @@ def _ignoring(step: Action | None, ignore: str, clause: Clause) -> Action:
 
 
 def _reducing(step: Action | None, less: int) -> Action:
-    """The "play" before ", reducing its cost by [N]" (or "you may play …") with that discount."""
+    """The "play" before ", reducing its cost by [N]" (or "you may play …", "you may banish …
+    and play it") with that discount."""
     if isinstance(step, May) and isinstance(step.action, Play) and step.action.ignore is None:
         return dataclasses.replace(step, action=dataclasses.replace(step.action, less=less))
+    if isinstance(step, May) and isinstance(step.action, Sequence):
+        *done, last = step.action.steps
+        if isinstance(last, Play) and last.ignore is None:
+            played = dataclasses.replace(last, less=less)
+            return dataclasses.replace(step, action=Sequence(*done, played))
     if not isinstance(step, Play) or step.ignore is not None:
         raise NotCompiled("'reducing its cost' after no 'play' paying its cost not compiled")
     return dataclasses.replace(step, less=less)

@@ -123,7 +123,8 @@ def select(
         return That()
     if text in ("those units", "those cards", "them"):
         return It()
-    if text in ("the rest", "the other"):  # of the cards looked at, those still in the deck
+    if text in ("the rest", "the other", "the remaining cards"):  # of the cards looked at,
+        # those still in the deck
         return Cards(zone="main_deck")
     head = _head(words)
     if head in ("legend", "legends") or head.endswith(" legend"):

@@ -31,6 +31,7 @@ from riftrules.engine import (
     CONTROLLER,
     Ability,
     Add,
+    AnyOf,
     Attach,
     AttachedTo,
     Banish,
@@ -498,6 +499,10 @@ def _on_target(action: type) -> Builder:
         if from_trash is not None:  # "banish a unit from your trash"
             _only(found, "direct")
             return action(from_trash)
+        among = _among(found)
+        if among is not None:  # "banish a unit from among them": of the cards looked at
+            _only(found, "direct")
+            return action(among)
         one = found.direct is not None and to_text(found.direct).casefold() == "one"
         if action in (Banish, Recycle) and (one or (found.count and found.direct is None)):
             n = 1 if one else found.count  # "You may banish one": of the cards just looked at
@@ -1016,7 +1021,12 @@ def _among(found: Roles) -> Selector | None:
         return None
     found.by_preposition.pop("from", None)
     what = to_text(found.direct).casefold() if found.direct is not None else ""
-    if [to_text(c).casefold() for c in chunks] != ["them"] or what not in _KINDS:
+    if [to_text(c).casefold() for c in chunks] != ["them"]:
+        raise NotCompiled(f"'{what} from among …' not compiled")
+    if what == "a unit or gear":  # a permanent card (133.4.a.2)
+        found.direct = None
+        return Choose(AnyOf((Cards(type="Unit"), Cards(type="Gear"))))
+    if what not in _KINDS:
         raise NotCompiled(f"'{what} from among …' not compiled")
     found.direct = None
     return Choose(Cards(type=_KINDS[what]))
