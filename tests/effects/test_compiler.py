@@ -340,3 +340,13 @@ def test_once_each_turn_limits_a_trigger():
     assert isinstance(ability, TriggeredAbility) and ability.limit == 1
     assert ability.condition == When(subject="friendly", type="Unit")
     assert ability.effect == Draw(CONTROLLER, 1)
+
+
+def test_use_my_abilities_only_while_conditions_each_activated_ability():
+    """377.2.b: "Use my abilities only while I'm at a battlefield." — every activated ability
+    of the card gets the condition; with none to condition, it is refused."""
+    text = "[1]: Draw 1.\n[E]: Draw 1.\nUse my abilities only while I'm at a battlefield."
+    abilities = compile_text(text, "Unit").abilities
+    assert len(abilities) == 2 and all(a.only_if is not None for a in abilities)
+    with pytest.raises(NotCompiled, match="no activated ability"):
+        compile_text("Use my abilities only while I'm at a battlefield.", "Unit")

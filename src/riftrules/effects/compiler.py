@@ -26,7 +26,7 @@ from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
-from riftrules.effects.statics import entering_this_turn, spell_static, static
+from riftrules.effects.statics import entering_this_turn, spell_static, state, static
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import delayed, reflexive
 from riftrules.effects.triggers import triggers as wait_for
@@ -134,8 +134,12 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     notes: list[str] = []
     effect_text: list = []
     equipment = (card_type or "").casefold() == "gear" and bool(_EQUIPMENT.search(text))
+    use_only: Condition | None = None
     for line in attach_modes(parsed.lines):
         try:
+            if (only := _USE_MY_ABILITIES.fullmatch(line.text)) is not None:
+                use_only = state(only[1])  # 377.2.b: to activate them
+                continue
             appended = equipment and _is_effect_text(line.node)
             if (card_type or "").casefold() == "battlefield" and _A_PLAYER.match(line.text):
                 found, effect, note = _a_player(line.text), [], []
@@ -153,6 +157,13 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
         (effect_text if appended else abilities).extend(found)
         instructions.extend(effect)
         notes.extend(note)
+    if use_only is not None:
+        try:
+            abilities = _only_while(abilities, use_only)
+        except NotCompiled as error:
+            if strict:
+                raise
+            notes.append(f"not compiled: Use my abilities only …: {error}")
     effect = (
         instructions[0]
         if len(instructions) == 1
@@ -198,6 +209,24 @@ def _a_player(text: str) -> list[TriggeredAbility]:
             dataclasses.replace(ability, condition=anyone, controller="event", text=trigger)
         )
     return found
+
+
+# "Use my abilities only while I'm at a battlefield.": a condition on using (activating) each
+# of the card's activated abilities (377.2: "use"; 377.2.b)
+_USE_MY_ABILITIES = re.compile(r"Use my abilities only (while .+)\.", re.IGNORECASE)
+
+
+def _only_while(abilities: list, condition: Condition) -> list:
+    if not any(isinstance(a, ActivatedAbility) for a in abilities):
+        raise NotCompiled("'Use my abilities only …' with no activated ability")
+    return [
+        dataclasses.replace(
+            a, only_if=condition if a.only_if is None else Both(a.only_if, condition)
+        )
+        if isinstance(a, ActivatedAbility)
+        else a
+        for a in abilities
+    ]
 
 
 # 818.1.a, 819.1.a: a gear with [Equip] or [Quick-Draw] is an Equipment

@@ -47,6 +47,7 @@ from riftrules.engine import (
     Battlefields,
     Both,
     CardsIn,
+    ChannelPhaseRunes,
     Choose,
     CombatAbility,
     Count,
@@ -186,6 +187,10 @@ _FIXED = {
     ),
     "your hold effects for holding here trigger an additional time": (
         lambda text: TriggerAgain("hold", text=text)
+    ),
+    # 315.3.b: 2 runes, unless a card says otherwise (002)
+    "players only channel 1 rune at the start of their channel phase": (
+        lambda text: ChannelPhaseRunes(1, text=text)
     ),
     # 426.1.b.2: a permission to be buffed multiple times
     "i can have any number of buffs": lambda text: AnyNumberOfBuffs(Self(), text=text),

@@ -81,7 +81,8 @@ spells and abilities.": "chosen"). ``IgnoreAbility(keyword, affects, by)`` ("Pla
 ``FacedownRoom(more)`` ("You may hide an additional card here.", 107.3.b.1).
 ``AnyNumberOfBuffs(affects)`` ("I can have any number of buffs.", 426.1.b.2).
 ``GrantedAbility(ability, affects)`` ('Units here have "[E]: Gain 1 XP."', 477.2.a).
-``TagAbility(tag, affects)`` ("I am a Mech.", 477.1.a).
+``ChannelPhaseRunes(count)`` ("players only channel 1 rune at the start of their Channel
+Phase", 315.3.b). ``TagAbility(tag, affects)`` ("I am a Mech.", 477.1.a).
 ``TriggerAgain(kind)`` ("Your conquer effects for conquering here trigger an additional time.").
 ``PreventAbility(affects)`` ("prevent all damage that enemy spells and abilities would deal to
 me", 437).
@@ -127,6 +128,7 @@ from riftrules.engine.abilities import (
     ActivatedAbility,
     AdditionalCost,
     AnyNumberOfBuffs,
+    ChannelPhaseRunes,
     CombatAbility,
     CostModifier,
     CostPerChosen,
@@ -356,6 +358,7 @@ __all__ = [
     "Cards",
     "CardsIn",
     "Channel",
+    "ChannelPhaseRunes",
     "ChoiceError",
     "Choose",
     "ChooseOne",

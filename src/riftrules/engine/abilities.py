@@ -483,6 +483,29 @@ def has_tag(game: Game | None, obj: Any, tag: str) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
+class ChannelPhaseRunes:
+    """ "Players only channel 1 rune at the start of their Channel Phase.": while the source
+    is on the board (and ``active_if`` holds), the turn player channels ``count`` runes in
+    their Channel Phase instead of 2 (315.3.b; the card supersedes the rules, 002;
+    :func:`channel_phase_runes`)."""
+
+    count: int
+    text: str = ""
+    active_if: State | None = None
+
+
+def channel_phase_runes(game: Game) -> int | None:
+    """How many runes the Channel Phase channels if an active :class:`ChannelPhaseRunes`
+    says (the fewest, if several do); None when none does."""
+    counts = [
+        entry.ability.count
+        for entry in game.statics
+        if isinstance(entry.ability, ChannelPhaseRunes) and entry.active(game)
+    ]
+    return min(counts) if counts else None
+
+
+@dataclass(frozen=True, slots=True)
 class TriggerAgain:
     """ "Your conquer effects for conquering here trigger an additional time." (``kind``
     "conquer"; "hold" for hold effects, 383.4.c-d): while the source is on the board, each
@@ -746,6 +769,7 @@ Ability = (
     | TriggerAgain
     | GrantedAbility
     | TagAbility
+    | ChannelPhaseRunes
 )
 PASSIVE = (
     StaticAbility,
@@ -763,6 +787,7 @@ PASSIVE = (
     TriggerAgain,
     GrantedAbility,
     TagAbility,
+    ChannelPhaseRunes,
 )  # kept in ``game.statics``
 
 

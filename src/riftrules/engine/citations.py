@@ -121,6 +121,10 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("315.3.b", "The Turn Player channels 2 runes"),
         Ref("430.4.a", "A player Channels two Runes during the Channel Phase"),
     ),
+    "channel.phase.fewer": (
+        Ref("315.3.b", "The Turn Player channels 2 runes"),
+        Ref("002", "Card text supersedes rules text"),
+    ),
     # Looking and revealing never burn out (431.1.c)
     "look": (Ref("431.1.c", "look at or reveal cards in excess"),),
     "look.short": (

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from riftrules.engine.abilities import expire, settle
+from riftrules.engine.abilities import channel_phase_runes, expire, settle
 from riftrules.engine.board import heal, ready
 from riftrules.engine.deck import channel, draw
 from riftrules.engine.prevent import end_prevents
@@ -63,6 +63,10 @@ def beginning(game: Game) -> None:
 def channel_phase(game: Game) -> None:
     """The turn player channels 2 runes (315.3.b), as many as there are (315.3.b.1)."""
     _phase(game, "channel")
+    fewer = channel_phase_runes(game) if game.statics else None
+    if fewer is not None:  # "players only channel 1 rune at the start of their Channel Phase"
+        channel(game, game.turn_player, fewer, key="channel.phase.fewer")
+        return
     channel(game, game.turn_player, 2, key="channel.phase")
 
 
