@@ -744,3 +744,22 @@ def test_an_activated_abilitys_cost_made_less():
         _runes(game, a, "Mind Rune", 2)
         activate(game, a, unit)
         assert unit.empowered is empowered and _exhausted(a) == (2 if here else 0)
+
+
+def test_i_cant_be_played_on_your_first_second_or_third_turns():
+    """Ol' Poro: not on A's first three turns (nor with no turn begun: the first); on B's turn
+    and on A's fourth it can be."""
+    from riftrules.engine.costs import can_play
+
+    game = _game("Ol' Poro")
+    a, b = game.players
+    _runes(game, a, "Body Rune", 12)
+    poro = _card(game, a, "Ol' Poro")
+    assert play_card(game, a, poro) is None and not can_play(game, a, poro)
+    for _ in range(3):
+        start_turn(game, a)
+        assert play_card(game, a, poro) is None
+    start_turn(game, b)
+    assert can_play(game, a, poro)
+    start_turn(game, a)
+    assert play_card(game, a, poro) is poro

@@ -27,6 +27,7 @@ from riftrules.engine import (
     EntersAbility,
     HighestMight,
     NamedAsMe,
+    NotOnTurns,
     Pay,
     Permanents,
     PlayFor,
@@ -187,6 +188,8 @@ def _whole(text: str) -> Ability | None:
         return CostPerChosen(units, "kill", energy, domains, text, most=1, by_cost=True)
     if (by := _REDUCED_BY.get(text.strip().casefold())) is not None:
         return CostReduction(1, per=by, text=text)
+    if text.strip().casefold() == "i can't be played on your first, second, or third turns.":
+        return NotOnTurns(3, text=text)  # the card supersedes the rules (002)
     bare = re.sub(r"\s*\([^)]*\)$", "", text.strip())  # a reminder after it (its meaning)
     if found := _FROM_TRASH.fullmatch(bare):
         energy, power, domains = resources(found[1].upper())

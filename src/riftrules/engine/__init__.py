@@ -81,6 +81,7 @@ spells and abilities.": "chosen"). ``IgnoreAbility(keyword, affects, by)`` ("Pla
 ``FacedownRoom(more)`` ("You may hide an additional card here.", 107.3.b.1).
 ``AnyNumberOfBuffs(affects)`` ("I can have any number of buffs.", 426.1.b.2).
 ``GrantedAbility(ability, affects)`` ('Units here have "[E]: Gain 1 XP."', 477.2.a).
+``NotOnTurns(turns)`` ("I can't be played on your first, second, or third turns.").
 ``ChannelPhaseRunes(count)`` ("players only channel 1 rune at the start of their Channel
 Phase", 315.3.b). ``TagAbility(tag, affects)`` ("I am a Mech.", 477.1.a).
 ``TriggerAgain(kind)`` ("Your conquer effects for conquering here trigger an additional time.").
@@ -140,6 +141,7 @@ from riftrules.engine.abilities import (
     GrantedKeyword,
     GrantedPlayTo,
     IgnoreAbility,
+    NotOnTurns,
     PermissionAbility,
     PlayFor,
     PlayTo,
@@ -444,6 +446,7 @@ __all__ = [
     "NearVictory",
     "NewChoices",
     "Not",
+    "NotOnTurns",
     "Nothing",
     "Opponent",
     "Opponents",

@@ -711,6 +711,22 @@ class PlayTo:
 
 
 @dataclass(frozen=True, slots=True)
+class NotOnTurns:
+    """ "I can't be played on your first, second, or third turns.": the card can't be played
+    while it is its player's turn and that turn is one of their first ``turns`` (the card
+    supersedes the rules, 002; :func:`riftrules.engine.costs.play_card`)."""
+
+    turns: int
+    text: str = ""
+
+
+def turns_taken(game: Game, player: Player) -> int:
+    """Which turn of ``player``'s this is, counting their turns begun (``turn`` events); a game
+    set up with no turn begun is in its first."""
+    return max(1, sum(1 for e in game.log if e.kind == "turn" and e.player == player.name))
+
+
+@dataclass(frozen=True, slots=True)
 class GrantedPlayTo:
     """ "Friendly units may be played to open battlefields." (355.2.b: a permission another
     card gives): units played ``by`` "friendly" players (you or an ally, 489.8.e) may also be
@@ -723,6 +739,7 @@ class GrantedPlayTo:
 
 
 AS_PLAYED = (
+    NotOnTurns,
     AdditionalCost,
     FlowCost,
     CostReduction,
@@ -762,6 +779,7 @@ Ability = (
     | PlayFor
     | GrantedKeyword
     | GrantedPlayTo
+    | NotOnTurns
     | VictoryScoreChange
     | FacedownRoom
     | AnyNumberOfBuffs

@@ -244,7 +244,7 @@ def play_card(
     ``less``: the effect plays it "reducing its cost by" that Energy (356.4.a).
     The ``play`` event records what was spent (Energy and Power: "if you spent [4] or
     more")."""
-    from riftrules.engine.abilities import AdditionalCost, FlowCost, closed, use_up
+    from riftrules.engine.abilities import AdditionalCost, FlowCost, NotOnTurns, closed, use_up
     from riftrules.engine.context import Context
 
     if obj.on_board or not obj.zone:
@@ -257,6 +257,8 @@ def play_card(
         return None  # "Units can't be played here."
     script = game.script(obj)
     abilities = tuple(getattr(script, "abilities", ()))
+    if any(isinstance(a, NotOnTurns) for a in abilities) and _too_early(game, player, abilities):
+        return None  # "I can't be played on your first, second, or third turns."
     granted = _granted(game, player, obj) if game.statics else []
     abilities += tuple(repeat for repeat, _entry in granted)
     if battlefield is not None and not allowed:
@@ -465,6 +467,8 @@ def can_play(game: Game, player: Player, obj: GameCard) -> bool:
         return False
     script = game.script(obj)
     abilities = tuple(getattr(script, "abilities", ()))
+    if _too_early(game, player, abilities):
+        return False
     ctx = Context(game, player, obj)
     cost, extra = card_cost(obj), []
     for ability in abilities:
@@ -544,6 +548,16 @@ def _barred(game: Game, player: Player, obj: GameCard) -> bool:
     if restricted(game, player, "play"):
         return True
     return obj.type == "Spell" and restricted(game, player, "play.spell")
+
+
+def _too_early(game: Game, player: Player, abilities: tuple[object, ...]) -> bool:
+    """Is it ``player``'s turn, one of their first turns a :class:`NotOnTurns` names?"""
+    from riftrules.engine.abilities import NotOnTurns, turns_taken
+
+    if game.turn_player is not player:
+        return False
+    taken = turns_taken(game, player)
+    return any(isinstance(a, NotOnTurns) and taken <= a.turns for a in abilities)
 
 
 def _base_only(game: Game, player: Player) -> bool:
