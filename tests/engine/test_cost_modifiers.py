@@ -763,3 +763,20 @@ def test_i_cant_be_played_on_your_first_second_or_third_turns():
     assert can_play(game, a, poro)
     start_turn(game, a)
     assert play_card(game, a, poro) is poro
+
+
+def test_i_can_be_played_to_a_battlefield_youre_attacking():
+    """Rengar, Pouncing (355.2.b): to the battlefield where A's units are attackers, not to
+    another one B controls."""
+    game = _game("Rengar, Pouncing")
+    a, b = game.players
+    attacked, other = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    attacked.controller = other.controller = b
+    attacker = game.add_card(a, "battlefield", "Raider", type="Unit", might=2, battlefield=attacked)
+    game.add_card(b, "battlefield", "Guard", type="Unit", might=2, battlefield=attacked)
+    attacker.role = "attacker"
+    for name in ("Fury Rune", "Body Rune", "Order Rune"):
+        _runes(game, a, name, 4)
+    rengar = _card(game, a, "Rengar, Pouncing")
+    assert play_card(game, a, rengar, other) is None and rengar in a.hand
+    assert play_card(game, a, rengar, attacked) is rengar and rengar.battlefield is attacked

@@ -188,6 +188,8 @@ def _whole(text: str) -> Ability | None:
         return CostPerChosen(units, "kill", energy, domains, text, most=1, by_cost=True)
     if (by := _REDUCED_BY.get(text.strip().casefold())) is not None:
         return CostReduction(1, per=by, text=text)
+    if text.strip().casefold() == "i can be played to a battlefield you're attacking.":
+        return PlayTo("attacking", text=text)  # 355.2.b
     if text.strip().casefold() == "i can't be played on your first, second, or third turns.":
         return NotOnTurns(3, text=text)  # the card supersedes the rules (002)
     bare = re.sub(r"\s*\([^)]*\)$", "", text.strip())  # a reminder after it (its meaning)

@@ -704,7 +704,8 @@ class CostModifier:
 class PlayTo:
     """ "You may play me to an open battlefield." (355.2.b): more battlefields the unit may be
     played to — ``where`` "open" (unoccupied and uncontrolled, 170.11.c), "occupied enemy"
-    (an opponent controls it, a unit is there: 170.11.a)."""
+    (an opponent controls it, a unit is there: 170.11.a), "attacking" (its player's units are
+    attackers there, 464.2.c: "a battlefield you're attacking")."""
 
     where: str
     text: str = ""
