@@ -536,6 +536,17 @@ def test_at_the_start_of_your_next_main_phase_once_and_hold_effects_twice():
     assert a.power == 0
 
 
+def test_a_token_there_is_played_where_i_moved_from():
+    game = _scripted()
+    a = game.players[0]
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    text = "When I move from a location, play a 3 [M] Sprite unit token with [Temporary] there."
+    me = _card(game, a, "battlefield", "Lillia", text, type="Unit", might=2, battlefield=bf1)
+    board.move(game, me, bf2, a)
+    settle(game)
+    assert [p.name for p in bf1.permanents] == ["Sprite"] and a.base == []
+
+
 def test_the_rest_of_the_condition_holds_as_it_triggers():
     """383.2.a.1: "with one or more [Mighty] units", "during your Beginning Phase"."""
     game = _scripted()

@@ -103,6 +103,7 @@ from riftrules.engine import (
     TriggeredAbility,
     WasMighty,
     When,
+    WhereItWas,
     XpOf,
 )
 from riftrules.engine.actions import Action, Condition
@@ -485,6 +486,8 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         # "there" with nothing chosen: where the event happened ("When you defend at a
         # battlefield, you may move me there"), unless the event moved something from there
         there = None if " from " in text.casefold() else ThatBattlefield()
+        if text.casefold() == "when i move from a location":  # "there": where I moved from
+            there = WhereItWas(Self())
         body = _instructions(sentences, skip_trigger=True, there=there)
         if (card_type or "").casefold() not in PERMANENT_TYPES and text.endswith(" this turn"):
             return None, delayed(found, body)  # a spell's "When … this turn, …"

@@ -34,6 +34,7 @@ _EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
     ("i", "move", ""): ("move", When(subject="self")),
     ("i", "move", "to a battlefield"): ("move", When(subject="self", moved="to_battlefield")),
     ("i", "move", "from a battlefield"): ("move", When(subject="self", moved="from_battlefield")),
+    ("i", "move", "from a location"): ("move", When(subject="self")),  # base or battlefield
     ("i", "die", ""): ("kill", When(subject="self")),
     ("i", "attack", ""): ("attack", When(subject="self")),  # 383.4.e
     ("i", "defend", ""): ("defend", When(subject="self")),  # 383.4.f

@@ -854,6 +854,8 @@ def _play(who: Selector, found: Roles) -> Action:
         raise NotCompiled(f"token {to_text(found.direct)!r} not compiled")
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     at = LocationOf(Self()) if "here" in (found.location, to) else None  # where I am
+    if found.location == "there" and not to:  # where the trigger's event was (the compiler)
+        at = There()
     if at is None and (found.location not in (None, "base") or to not in ("", "your base")):
         raise NotCompiled("tokens are compiled only into your base or here")
     exhausted = True if found.exhausted else (False if ready else None)
