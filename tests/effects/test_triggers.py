@@ -547,6 +547,24 @@ def test_a_token_there_is_played_where_i_moved_from():
     assert [p.name for p in bf1.permanents] == ["Sprite"] and a.base == []
 
 
+def test_your_deathknell_effects_trigger_an_additional_time():
+    """Karthus, Eternal (808): yours only, while Karthus is on the board."""
+    game = _scripted()
+    a, b = game.players
+    game.add_card(b, "main_deck", "e0")
+    again = "Your [Deathknell] effects trigger an additional time."
+    karthus = _card(game, a, "base", "Karthus", again, type="Unit", might=1)
+    for player, name in ((a, "Mine"), (b, "Theirs")):
+        unit = _card(game, player, "base", name, "[Deathknell] — Draw 1.", type="Unit", might=1)
+        kill(game, unit, a)
+        settle(game)
+    assert (len(a.hand), len(b.hand)) == (2, 1)
+    kill(game, karthus, a)
+    kill(game, _card(game, a, "base", "Later", "[Deathknell] — Draw 1.", type="Unit", might=1), a)
+    settle(game)
+    assert len(a.hand) == 3
+
+
 def test_the_rest_of_the_condition_holds_as_it_triggers():
     """383.2.a.1: "with one or more [Mighty] units", "during your Beginning Phase"."""
     game = _scripted()

@@ -188,6 +188,9 @@ _FIXED = {
     "your hold effects for holding here trigger an additional time": (
         lambda text: TriggerAgain("hold", text=text)
     ),
+    "your [deathknell] effects trigger an additional time": (
+        lambda text: TriggerAgain("deathknell", text=text)  # 808
+    ),
     # 315.3.b: 2 runes, unless a card says otherwise (002)
     "players only channel 1 rune at the start of their channel phase": (
         lambda text: ChannelPhaseRunes(1, text=text)

@@ -510,7 +510,8 @@ class TriggerAgain:
     """ "Your conquer effects for conquering here trigger an additional time." (``kind``
     "conquer"; "hold" for hold effects, 383.4.c-d): while the source is on the board, each
     triggered ability its controller controls that an event of ``kind`` at the source's
-    battlefield triggers goes on the chain one more time (:func:`collect`)."""
+    battlefield triggers goes on the chain one more time (:func:`collect`); "deathknell":
+    "Your [Deathknell] effects trigger an additional time." (808), wherever they are."""
 
     kind: str
     text: str = ""
@@ -1003,8 +1004,9 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
         key = TRIGGER_KEYS.get(event.kind, "trigger")
         label = ability.text or (entry.source.name if entry.source is not None else "")
         game.pending.append(Pending(ability.effect, context, key, entry, label, also))
-        if game.statics and event.kind in ("conquer", "hold"):
-            for _ in range(_again(game, controller, event)):  # "… an additional time"
+        kind = "deathknell" if ability.text == "[Deathknell]" else event.kind
+        if game.statics and kind in ("conquer", "hold", "deathknell"):
+            for _ in range(_again(game, controller, event, kind)):  # "… an additional time"
                 again = Context(game, controller, entry.source, event)
                 more = (*also, "trigger.again")
                 game.pending.append(Pending(ability.effect, again, key, entry, label, more))
@@ -1036,20 +1038,19 @@ def activate_effects(game: Game, kind: str, battlefield: Any) -> list[Any]:
     return found
 
 
-def _again(game: Game, controller: Player | None, event: Event) -> int:
-    """How many more times ``controller``'s ability triggered by ``event`` (a conquer or hold)
-    triggers: one for each active :class:`TriggerAgain` of that kind they control whose source
-    is at the event's battlefield."""
+def _again(game: Game, controller: Player | None, event: Event, kind: str) -> int:
+    """How many more times ``controller``'s ability of ``kind`` triggered by ``event``
+    triggers: one for each active :class:`TriggerAgain` of that kind they control — for a
+    conquer or hold, one whose source is at the event's battlefield."""
     where = event.data.get("battlefield")
     return sum(
         1
         for entry in game.statics
         if isinstance(entry.ability, TriggerAgain)
-        and entry.ability.kind == event.kind
+        and entry.ability.kind == kind
         and entry.controller is controller
         and entry.active(game)
-        and entry.source is not None
-        and entry.source.battlefield is where
+        and (kind == "deathknell" or getattr(entry.source, "battlefield", None) is where)
     )
 
 
