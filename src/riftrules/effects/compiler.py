@@ -45,12 +45,14 @@ from riftrules.engine import (
     LOOKED,
     OPPONENTS,
     ActivatedAbility,
+    AssignedExcess,
     AtLeast,
     Battlefields,
     Both,
     Cards,
     CardsIn,
     Choose,
+    Chosen,
     Count,
     Did,
     DiedAlone,
@@ -67,6 +69,7 @@ from riftrules.engine import (
     It,
     Look,
     May,
+    NamedAsMe,
     NearVictory,
     Not,
     PaidAdditional,
@@ -85,8 +88,10 @@ from riftrules.engine import (
     ThatBattlefield,
     There,
     ThisTurn,
+    TotalMight,
     TriggeredAbility,
     WasMighty,
+    WasSide,
     When,
     XpOf,
 )
@@ -648,10 +653,8 @@ def test_words(words: str) -> Condition:
         return _THIS_TURN[text]
     if text == "while you control this battlefield":  # a battlefield's own ability (190.6)
         return Exists(Battlefields(controlled="you", here=True))
-    if have := _YOU_HAVE.fullmatch(text):  # "if you have 7+ units here"
-        where = {"here": "here", "at battlefields": "battlefield", None: None}[have[3]]
-        mine = Permanents(type="Unit", controller="you", at=where)
-        return AtLeast(Count(mine), int(have[1]))
+    if (have := _you_have(text)) is not None:  # "if you have 7+ units here"
+        return have
     if text in _PAID:  # 356.4.f.1
         return PaidAdditional()
     if (paid := costmods.condition(text)) is not None:  # "if you spent [4] or more" (357.1)
@@ -660,6 +663,18 @@ def test_words(words: str) -> Condition:
         return WasMighty()
     if text == "if i died alone":  # 740.2.a, as I died
         return DiedAlone()
+    if text == "if i didn't die alone":  # "I wasn't alone if there were other friendly units"
+        return Not(DiedAlone())
+    if side := _IT_WAS.fullmatch(text):  # "Kill a unit …. If it was an enemy unit, …"
+        return WasSide(Chosen(), side[1])
+    if excess := _EXCESS.fullmatch(text):  # in the combat conquered from (465.2.c.4)
+        return AssignedExcess(int(excess[1]))
+    if text == "if you have a card with my name in your trash":
+        return Exists(NamedAsMe(CardsIn("trash")))
+    if total := _TOTAL.fullmatch(text):  # "if your other units have total Might 5 or more"
+        return AtLeast(
+            TotalMight(Permanents(type="Unit", controller="you", other=True)), int(total[1])
+        )
     if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
         return Exists(FacedownCards())
     if control := _CONTROL.fullmatch(text):
@@ -681,12 +696,62 @@ def test_words(words: str) -> Condition:
 
 _PAID = ("if you paid the additional cost", "if you paid my additional cost")  # 356.4.f.1
 _COULDNT = re.compile(r"if you couldn't channel (\w+) runes? this way")
-_YOU_HAVE = re.compile(r"if you have (\d+)\+ (units)(?: (here|at battlefields))?")
+# "if you have 7+ units here", "… one or fewer cards in your hand", "… exactly 4 units at
+# battlefields", "… 4+ units at that battlefield" (the event's: "When you conquer, …")
+_YOU_HAVE = re.compile(
+    r"(?:if )?you have (exactly )?(\w+)(\+| or fewer| or more)? "
+    r"(cards in (?:your )?hand|units(?: here| at battlefields| at that battlefield)?)"
+)
+_UNITS_AT: dict[str, object] = {
+    "units": None,
+    "units here": "here",
+    "units at battlefields": "battlefield",
+    "units at that battlefield": ThatBattlefield(),
+}
+# combat damage is assigned to the other player's units (465.2.c): "to enemy units" says no more
+_EXCESS = re.compile(r"if you assigned (\d+) or more excess damage(?: to enemy units)?")
+_IT_WAS = re.compile(r"if it was an? (enemy|friendly) unit")
+_TOTAL = re.compile(r"if your other units have total might (\d+) or more")
+
+
+def _you_have(text: str) -> Condition | None:
+    """What you have, counted: "if you have 4+ units at that battlefield"; two of those joined
+    by "and" ("if you have exactly 4 cards in hand and exactly 4 units at battlefields") both
+    hold. None if the words say something else."""
+    first, _, second = text.partition(" and ")
+    if second:
+        one, other = _you_have(first), _you_have(f"you have {second}")
+        return Both(one, other) if one is not None and other is not None else None
+    have = _YOU_HAVE.fullmatch(text)
+    if have is None:
+        return None
+    exactly, count, bound, what = have.groups()
+    if bool(exactly) == bool(bound):  # "if you have 2 units": at least? exactly? not read
+        return None
+    if what.startswith("cards"):
+        counted: Selector = CardsIn("hand")
+    else:
+        counted = Permanents(type="Unit", controller="you", at=_UNITS_AT[what])  # type: ignore[arg-type]
+    n = number(count)
+    if exactly:
+        return Exactly(Count(counted), n)
+    if bound == " or fewer":
+        return Not(AtLeast(Count(counted), n + 1))
+    return AtLeast(Count(counted), n)
+
+
 # what happened this turn
 # ("if an opponent has played another spell this turn": another than the spell countered,
 # which is chosen as it is played: not read yet)
 _THIS_TURN: dict[str, Condition] = {
     "if i haven't been dealt damage this turn": Not(ThisTurn("damage", anyone=True, about=Self())),
+    # a unit's death: its ``kill`` event, which notes its controller (428.1.a.1.b)
+    "if an enemy unit has died this turn": ThisTurn(
+        "kill", anyone=True, type="Unit", controller="enemy"
+    ),
+    "if a friendly unit died during your beginning phase this turn": ThisTurn(
+        "kill", anyone=True, type="Unit", controller="friendly", phase="beginning"
+    ),
 }
 # what is on the board now: "if an enemy unit is alone here" (740.2.a)
 _ON_BOARD: dict[str, Permanents] = {

@@ -240,6 +240,7 @@ def kill(
         subject=obj,
         also=("kill",) if key != "kill" else (),
         location=obj.location,
+        controller=obj.controller.name,  # 428.1.a.1.b: noted ("If it was an enemy unit")
         might=might,  # 428.1.a.1.b: noted
         alone=alone or None,  # 740.2.a
     )

@@ -1,0 +1,84 @@
+"""Conditions read from their words (:func:`riftrules.effects.compiler.test_words`), checked
+on a game: what the rules make them count, and when they do not hold."""
+
+from riftrules.effects.compiler import test_words as condition
+from riftrules.engine import Context, Game, board
+
+
+def _game() -> Game:
+    game = Game(("A", "B"), mode="duel")
+    game.add_battlefield("Bf1")
+    return game
+
+
+def _holds(game: Game, words: str, source=None) -> bool:
+    return condition(words).holds(Context(game, game.players[0], source))
+
+
+def test_one_or_fewer_cards_in_your_hand():
+    game = _game()
+    a = game.players[0]
+    assert _holds(game, "if you have one or fewer cards in your hand")
+    game.add_card(a, "hand")
+    assert _holds(game, "if you have one or fewer cards in your hand")
+    game.add_card(a, "hand")
+    assert not _holds(game, "if you have one or fewer cards in your hand")
+
+
+def test_exactly_this_many_cards_in_hand_and_units_at_battlefields_both_hold():
+    game = _game()
+    a = game.players[0]
+    bf = game.battlefield("Bf1")
+    words = "if you have exactly 2 cards in hand and exactly 1 units at battlefields"
+    for _ in range(2):
+        game.add_card(a, "hand")
+    assert not _holds(game, words)  # no unit at a battlefield
+    game.add_card(a, "battlefield", "u", type="Unit", might=1, battlefield=bf)
+    game.add_card(a, "base", "v", type="Unit", might=1)  # in base: not counted
+    assert _holds(game, words)
+    game.add_card(a, "hand")
+    assert not _holds(game, words)  # three cards, not exactly two
+
+
+def test_your_other_units_total_might_leaves_me_out():
+    game = _game()
+    a = game.players[0]
+    me = game.add_card(a, "base", "me", type="Unit", might=3)
+    game.add_card(a, "base", "x", type="Unit", might=4)
+    assert not _holds(game, "if your other units have total might 5 or more", me)
+    game.add_card(a, "base", "y", type="Unit", might=1)
+    assert _holds(game, "if your other units have total might 5 or more", me)
+
+
+def test_an_enemy_unit_died_this_turn_is_the_controller_it_died_under():
+    game = _game()
+    a, b = game.players
+    mine = game.add_card(a, "base", "mine", type="Unit", might=1)
+    board.kill(game, mine, b)
+    assert not _holds(game, "if an enemy unit has died this turn")
+    theirs = game.add_card(b, "base", "theirs", type="Unit", might=1)
+    board.kill(game, theirs, b)  # killed by its own controller: still an enemy unit to A
+    assert _holds(game, "if an enemy unit has died this turn")
+
+
+def test_a_friendly_unit_died_during_your_beginning_phase_this_turn():
+    game = _game()
+    a = game.players[0]
+    words = "if a friendly unit died during your beginning phase this turn"
+    game.phase = "main"
+    board.kill(game, game.add_card(a, "base", "x", type="Unit", might=1), a)
+    assert not _holds(game, words)  # it died, but in the Main Phase
+    game.phase = "beginning"
+    board.kill(game, game.add_card(a, "base", "y", type="Unit", might=1), a)
+    game.phase = "main"
+    assert _holds(game, words)
+
+
+def test_a_card_with_my_name_in_your_trash():
+    game = _game()
+    a, b = game.players
+    me = game.add_card(a, "hand", "Shadow Assassin", type="Unit", might=5)
+    game.add_card(b, "trash", "Shadow Assassin", type="Unit", might=5)  # not your trash
+    assert not _holds(game, "if you have a card with my name in your trash", me)
+    game.add_card(a, "trash", "Shadow Assassin", type="Unit", might=5)
+    assert _holds(game, "if you have a card with my name in your trash", me)
