@@ -82,3 +82,40 @@ def test_a_card_with_my_name_in_your_trash():
     assert not _holds(game, "if you have a card with my name in your trash", me)
     game.add_card(a, "trash", "Shadow Assassin", type="Unit", might=5)
     assert _holds(game, "if you have a card with my name in your trash", me)
+
+
+_NEXT_TIME = (
+    "Choose a friendly unit. The next time it would die this turn, you may pay [R] to heal it,"
+    " exhaust it, and recall it instead."
+)
+
+
+def _saved(paid: bool, answers: list[bool]) -> tuple[Game, object]:
+    from riftrules.effects import compile_text
+    from riftrules.engine import CONTROLLER, Add, run_effect
+
+    game = _game()
+    a, b = game.players
+    bf = game.battlefield("Bf1")
+    unit = game.add_card(a, "battlefield", "u", type="Unit", might=2, battlefield=bf)
+    if paid:
+        run_effect(game, Add(CONTROLLER, 0, 0, ("Fury",)), a)
+    run_effect(game, compile_text(_NEXT_TIME, "Spell").effect, a)
+    game.choices.answers.extend(answers)
+    board.kill(game, unit, b)
+    return game, unit
+
+
+def test_the_next_time_it_would_die_you_may_pay_to_save_it():
+    game, unit = _saved(paid=True, answers=[])
+    assert unit.zone == "base" and unit.exhausted  # healed, exhausted, recalled
+    assert game.players[0].power == 0
+    board.kill(game, unit, game.players[1])  # "the next time": once
+    assert unit.zone == "trash"
+
+
+def test_declined_or_unpaid_it_dies():
+    _, unit = _saved(paid=True, answers=[False])  # 371.2.a: its controller may choose not to
+    assert unit.zone == "trash"
+    _, unit = _saved(paid=False, answers=[])  # nothing to pay with: not applied
+    assert unit.zone == "trash"

@@ -45,6 +45,7 @@ from riftrules.engine import (
     LOOKED,
     OPPONENTS,
     ActivatedAbility,
+    AddAbility,
     AssignedExcess,
     AtLeast,
     Battlefields,
@@ -584,6 +585,9 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
                 body = _condition(condition, body)
             steps.append(body)
             continue
+        if _ends_in_instead(run) and (later := _would_this_turn(conditions, run)) is not None:
+            steps.append(later)  # "If it would die this turn, banish it instead."
+            continue
         if _ends_in_instead(run):
             steps[-1:] = [_instead(steps, conditions, _run(ast.Run(parts=run.parts[:-1])))]
             continue
@@ -604,6 +608,55 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
 def _ends_in_instead(run: ast.Run) -> bool:
     last = run.parts[-1] if run.parts else None
     return isinstance(last, Word) and last.text.casefold() == "instead"
+
+
+_WOULD_THIS_TURN = re.compile(r"(if|the next time) it would (.+) this turn")
+
+
+def _would_this_turn(conditions: list[Node], run: ast.Run) -> Action | None:
+    """ "Deal 3 to a unit. If it would die this turn, banish it instead.", "Choose a friendly
+    unit. The next time it would die this turn, you may pay [R] to heal it, … instead.": an
+    instruction creating a replacement effect (367) that lasts this turn (once: "the next
+    time"), about what the instruction before affected ("it", remembered as it is created,
+    359.3.e); None for another condition."""
+    if len(conditions) != 1 or not isinstance(conditions[0], (ast.Condition, ast.NthTime)):
+        return None
+    found = _WOULD_THIS_TURN.fullmatch(to_text(conditions[0]).casefold())
+    if found is None:
+        return None
+    if found[2] not in _WOULD:
+        raise NotCompiled(f"replacement {to_text(conditions[0])!r} not compiled")
+    body, optional, cost = _optional_replacement(_run(ast.Run(parts=run.parts[:-1])))
+    ability = ReplacementAbility(
+        _WOULD[found[2]],
+        body,
+        When(subject="it"),
+        optional=optional,
+        uses=1 if found[1] == "the next time" else None,
+        text=to_text(conditions[0]),
+        cost=cost,
+    )
+    return AddAbility(ability, until="turn", about="it")
+
+
+def _optional_replacement(body: Action) -> tuple[Action, bool, Action | None]:
+    """ "You may heal it … instead": optional (371.2); "you may pay [R] to heal it, exhaust it,
+    and recall it instead": optional, applied if paid — the cost is for every instruction
+    after "to". Returns (replacement, optional, cost)."""
+    steps = list(body.steps) if isinstance(body, Sequence) else [body]
+    first = steps[0]
+    if isinstance(first, Purpose) and isinstance(first.cost, May):
+        if first.cost.who != CONTROLLER:
+            raise NotCompiled("another player's optional payment in a replacement not compiled")
+        rest = [first.effect, *steps[1:]]
+        return (rest[0] if len(rest) == 1 else Sequence(*rest)), True, first.cost.action
+    if isinstance(body, May) and body.who == CONTROLLER:
+        if isinstance(body.action, Purpose):
+            return body.action.effect, True, body.action.cost
+        return body.action, True, None
+    if _finds(body, lambda v: isinstance(v, (May, Purpose))):
+        raise NotCompiled("a choice inside a replacement effect not compiled")
+    return body, False, None
 
 
 def _instead(steps: list[Action], conditions: list[Node], instead: Action) -> Action:

@@ -308,7 +308,9 @@ class ReplacementAbility:
     """ "If … would …, … instead" (367): an event of kind ``event`` meeting ``condition`` does
     not happen; ``replacement`` runs instead, with the event as its context ("that unit":
     :class:`riftrules.engine.selectors.That`). ``optional``: "you may" (371.2). ``uses``: "the
-    next time" (1); ``limit``: "once each turn" (371)."""
+    next time" (1); ``limit``: "once each turn" (371). ``cost``: "you may pay [R] to heal it …
+    instead": applied only if it is paid, whole (its controller may choose not to, 371.2.b;
+    what cannot be paid is not applied)."""
 
     event: str
     replacement: Action
@@ -317,6 +319,7 @@ class ReplacementAbility:
     uses: int | None = None
     limit: int | None = None
     text: str = ""
+    cost: Action | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -957,9 +960,14 @@ def replace(
         if not entry.active(game) or entry.spent(game) or not entry.matches(event):
             continue
         ability: ReplacementAbility = entry.ability  # type: ignore[assignment]
+        ctx = Context(game, entry.controller, entry.source, event)
+        if ability.cost is not None and not ability.cost.payable(ctx):
+            continue  # "you may pay [R] to …": not applied when it cannot be paid
         if ability.optional and not game.choices.decide(
             entry.controller.name, f"apply {ability.text or 'the replacement effect'}"
         ):
+            continue
+        if ability.cost is not None and not ability.cost.run(ctx):
             continue
         entry.note_use(game)
         if ability.uses is not None and entry.used >= ability.uses:
