@@ -62,6 +62,7 @@ from riftrules.engine import (
     Exhaust,
     Exists,
     FacedownCards,
+    FewerThan,
     ForEach,
     Give,
     If,
@@ -413,6 +414,9 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
             return None, delayed(found, body)  # a spell's "When … this turn, …"
         events = [TriggeredAbility(e, body, c, text=text) for e, c in wait_for(found)]
         return (events[0] if len(events) == 1 else tuple(events)), None
+    at = _condition_at(first, prefixes, sentences, card_type)
+    if at is not None:
+        return at, None
     once = _once_each_turn(first)
     if once is not None:  # "Once each turn, when …, …" (a limit on the trigger, 383)
         when, run = once
@@ -421,6 +425,32 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         events = [TriggeredAbility(e, body, c, limit=1, text=text) for e, c in wait_for(when)]
         return (events[0] if len(events) == 1 else tuple(events)), None
     return None, _instructions(sentences, skip_trigger=False)
+
+
+_AT_A_TIME = re.compile(r"(if .+) (at the start of your beginning phase)")
+
+
+def _condition_at(
+    first: ast.Sentence, prefixes: list[Node], sentences: list[ast.Sentence], card_type: str | None
+) -> TriggeredAbility | None:
+    """ "If you control fewer runes than an opponent at the start of your Beginning Phase, give
+    me +1 [M] this turn.": a permanent's ability that triggers at that time (383) if the
+    condition is true then; None for other sentences."""
+    if len(prefixes) != 1 or not isinstance(prefixes[0], ast.Condition):
+        return None
+    found = _AT_A_TIME.fullmatch(to_text(prefixes[0]).casefold())
+    if found is None or (card_type or "").casefold() not in PERMANENT_TYPES:
+        return None
+    event, when = _START_OF[found[2]]
+    rest = ast.Sentence(parts=tuple(p for p in first.parts if not isinstance(p, ast.Prefixes)))
+    body = _instructions([rest, *sentences[1:]], skip_trigger=False)
+    condition = dataclasses.replace(when, holds=test_words(found[1]))
+    return TriggeredAbility(event, body, condition, text=to_text(prefixes[0]))
+
+
+_START_OF = {
+    "at the start of your beginning phase": ("phase", When(phase="beginning", whose="you"))
+}
 
 
 def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
@@ -730,6 +760,8 @@ def test_words(words: str) -> Condition:
         )
     if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
         return Exists(FacedownCards())
+    if text == "if you control fewer runes than an opponent":
+        return FewerThan("runes")
     if control := _CONTROL.fullmatch(text):
         return _you_control(*control.groups())
     if near := _NEAR.fullmatch(text):  # "if an opponent's score is within 3 points of …"

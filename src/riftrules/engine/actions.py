@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from riftrules.engine import board, chain, costs, deck, scoring
 from riftrules.engine.abilities import TRIGGER_KEYS, Ability, Pending, add_ability, settle
 from riftrules.engine.context import Context
-from riftrules.engine.selectors import CONTROLLER, LOOKED, Choose, It, Selector
+from riftrules.engine.selectors import CONTROLLER, LOOKED, OPPONENTS, Choose, It, Selector
 from riftrules.engine.state import TRASH, GameOver
 from riftrules.engine.values import PAID, Amount, amount
 
@@ -1171,6 +1171,19 @@ class AssignedExcess:
             if earlier.kind == "assign" and earlier.player == ctx.controller.name:
                 excess += earlier.data.get("excess") or 0
         return excess >= self.least
+
+
+@dataclass(frozen=True, slots=True)
+class FewerThan:
+    """ "If you control fewer runes than an opponent": you have fewer cards in ``zone`` than at
+    least one of the players ``who`` selects."""
+
+    zone: str
+    who: Selector = OPPONENTS
+
+    def holds(self, ctx: Context) -> bool:
+        mine = len(ctx.controller.zones[self.zone])
+        return any(len(p.zones[self.zone]) > mine for p in self.who.resolve(ctx))
 
 
 @dataclass(frozen=True, slots=True)
