@@ -119,3 +119,18 @@ def test_declined_or_unpaid_it_dies():
     assert unit.zone == "trash"
     _, unit = _saved(paid=False, answers=[])  # nothing to pay with: not applied
     assert unit.zone == "trash"
+
+
+def test_it_is_the_only_unit_you_control_there():
+    game = _game()
+    a, b = game.players
+    bf = game.battlefield("Bf1")
+    it = game.add_card(a, "battlefield", "it", type="Unit", might=1, battlefield=bf)
+    game.add_card(b, "battlefield", "foe", type="Unit", might=1, battlefield=bf)  # not yours
+    game.add_card(a, "base", "elsewhere", type="Unit", might=1)  # not there
+    ctx = Context(game, a, None)
+    ctx.last = [it]  # "it": what the instruction before affected
+    words = "if it is the only unit you control there"
+    assert condition(words).holds(ctx)
+    game.add_card(a, "battlefield", "friend", type="Unit", might=1, battlefield=bf)
+    assert not condition(words).holds(ctx)

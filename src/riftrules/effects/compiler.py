@@ -84,6 +84,7 @@ from riftrules.engine import (
     Remembered,
     ReplacementAbility,
     Reveal,
+    ScoredEarly,
     Script,
     Self,
     Sequence,
@@ -479,6 +480,15 @@ _WHO_WOULD = {
     "another friendly unit": When(subject="other_friendly", type="Unit"),
 }
 
+# a whole "… would …": the event and what it is
+_WOULD_WHOLE: dict[str, tuple[str, When]] = {
+    # the point a conquer or a hold scores (470, 471.1), in the player's first two turns
+    "a player would score 1 point from conquering or holding during their first or second turn": (
+        "gain_point",
+        When(holds=ScoredEarly(2)),
+    ),
+}
+
 
 def _replacement(
     first: ast.Sentence, prefixes: list[Node], sentences: list[ast.Sentence]
@@ -491,8 +501,10 @@ def _replacement(
         return None
     at = words.index("would")
     who, verb = " ".join(words[1:at]), " ".join(words[at + 1 :])
-    if verb not in _WOULD or who not in _WHO_WOULD:
+    whole = _WOULD_WHOLE.get(" ".join(words[1:]))
+    if whole is None and (verb not in _WOULD or who not in _WHO_WOULD):
         raise NotCompiled(f"replacement {to_text(prefixes[0])!r} not compiled")
+    event, condition = whole or (_WOULD[verb], _WHO_WOULD[who])
     run = next(p for p in first.parts if isinstance(p, ast.Run))
     last = run.parts[-1]
     if not (isinstance(last, Word) and last.text.casefold() == "instead"):
@@ -501,7 +513,7 @@ def _replacement(
     if len(sentences) > 1:
         steps.append(_instructions(sentences[1:], skip_trigger=False))
     body = steps[0] if len(steps) == 1 else Sequence(*steps)
-    return ReplacementAbility(_WOULD[verb], body, _WHO_WOULD[who], text=to_text(prefixes[0]))
+    return ReplacementAbility(event, body, condition, text=to_text(prefixes[0]))
 
 
 def _prefixes(sentence: ast.Sentence) -> list[Node]:
@@ -760,6 +772,13 @@ def test_words(words: str) -> Condition:
         )
     if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
         return Exists(FacedownCards())
+    if with_others := _WITH_OTHERS.fullmatch(text):  # "… at a battlefield with exactly one
+        mine = Permanents(type="Unit", controller="you", other=True, at="here")  # other unit …"
+        there = Exists(Permanents(among=Self(), at="battlefield"))
+        return Both(there, Exactly(Count(mine), number(with_others[1])))
+    if text == "if it is the only unit you control there":  # there: its location (107.1)
+        yours = Exists(Permanents(type="Unit", controller="you", among=It()))
+        return Both(yours, Exactly(Count(Permanents(type="Unit", controller="you", near=It())), 1))
     if text == "if you control fewer runes than an opponent":
         return FewerThan("runes")
     if control := _CONTROL.fullmatch(text):
@@ -795,6 +814,9 @@ _UNITS_AT: dict[str, object] = {
 }
 # combat damage is assigned to the other player's units (465.2.c): "to enemy units" says no more
 _EXCESS = re.compile(r"if you assigned (\d+) or more excess damage(?: to enemy units)?")
+_WITH_OTHERS = re.compile(
+    r"(?:if|while) i'm at a battlefield with exactly (\w+) other units? you control"
+)
 _IT_WAS = re.compile(r"if it was an? (enemy|friendly) unit")
 _TOTAL = re.compile(r"if your other units have total might (\d+) or more")
 

@@ -1187,6 +1187,27 @@ class FewerThan:
 
 
 @dataclass(frozen=True, slots=True)
+class ScoredEarly:
+    """ "If a player would score 1 point from conquering or holding during their first or
+    second turn": the point the event (a ``gain_point`` about to happen) gives is scored by
+    conquering or holding (470), in the scoring player's own turn, one of their first ``turns``
+    turns: counted by the log's ``turn`` events, and the game's first turn (turn 1, the first
+    player's, which no ``turn`` event starts)."""
+
+    turns: int
+
+    def holds(self, ctx: Context) -> bool:
+        event = ctx.event
+        if event is None or event.data.get("how") not in ("conquer", "hold"):
+            return False
+        player = event.subject
+        if ctx.game.turn_player is not player:
+            return False
+        taken = sum(1 for e in ctx.game.log if e.kind == "turn" and e.subject is player)
+        return taken + (player.index == 0) <= self.turns
+
+
+@dataclass(frozen=True, slots=True)
 class Forbid(Action):
     """ "Its controller can't play spells this turn." (002): the players ``who`` selects now
     can't do ``what`` ("play": cards, "play.spell": spells) until the turn ends (317.2.c)."""
