@@ -71,6 +71,7 @@ from riftrules.engine import (
     It,
     Look,
     May,
+    MovedFrom,
     NamedAsMe,
     NearVictory,
     Not,
@@ -727,7 +728,7 @@ def _test(node: Node) -> Condition:
         raise NotCompiled(f"condition {to_text(node)!r} not compiled")
     run = node.parts[1] if len(node.parts) == 2 else None
     found = clauses(run) if isinstance(run, ast.TightRun) else []
-    if len(found) == 1 and _is_there(found[0]):
+    if len(found) == 1 and _is_there(found[0]) and to_text(node).casefold() not in _ON_BOARD:
         return _there_is(found[0])
     return test_words(to_text(node))
 
@@ -864,6 +865,10 @@ _THIS_TURN: dict[str, Condition] = {
 _ON_BOARD: dict[str, Permanents] = {
     "if an enemy unit is alone here": Permanents(
         type="Unit", controller="enemy", at="here", alone=True
+    ),
+    # "Move an enemy unit from a battlefield to its base. Then, if …": where it moved from
+    "if there's an enemy unit alone at that battlefield": Permanents(
+        type="Unit", controller="enemy", at=MovedFrom(), alone=True
     ),
     "if an opponent controls a stunned unit": Permanents(
         type="Unit", controller="enemy", stunned=True

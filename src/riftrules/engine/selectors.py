@@ -258,6 +258,26 @@ class ThatBattlefield(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class MovedFrom(Selector):
+    """ "Move an enemy unit from a battlefield to its base. Then, if … at that battlefield": the
+    battlefields the objects ``of`` selects last moved from (their ``move`` events' origin)."""
+
+    of: Selector = It()
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        found: list[Any] = []
+        for obj in self.of.resolve(ctx):
+            event = next(
+                (e for e in reversed(ctx.game.log) if e.kind == "move" and e.subject is obj), None
+            )
+            origin = event.data.get("origin") if event is not None else None
+            field = next((b for b in ctx.game.battlefields if b.name == origin), None)
+            if field is not None and field not in found:
+                found.append(field)
+        return found
+
+
+@dataclass(frozen=True, slots=True)
 class There(Selector):
     """ "There": the battlefield chosen last ("Choose a battlefield. Give friendly units there
     …", even if a unit was chosen since), or, none chosen, the battlefield of the unit chosen
