@@ -134,3 +134,17 @@ def test_it_is_the_only_unit_you_control_there():
     assert condition(words).holds(ctx)
     game.add_card(a, "battlefield", "friend", type="Unit", might=1, battlefield=bf)
     assert not condition(words).holds(ctx)
+
+
+def test_a_battlefield_you_control_with_exactly_two_units_there():
+    game = _game()
+    a, b = game.players
+    bf = game.battlefield("Bf1")
+    words = "if you control a battlefield with exactly two units there"
+    game.add_card(a, "battlefield", "x", type="Unit", might=1, battlefield=bf)
+    game.add_card(b, "battlefield", "y", type="Unit", might=1, battlefield=bf)  # anyone's
+    assert not _holds(game, words)  # not yours
+    bf.controller = a
+    assert _holds(game, words)
+    game.add_card(a, "battlefield", "z", type="Unit", might=1, battlefield=bf)
+    assert not _holds(game, words)

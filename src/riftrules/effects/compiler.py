@@ -94,6 +94,7 @@ from riftrules.engine import (
     ThisTurn,
     TotalMight,
     TriggeredAbility,
+    UnitsThere,
     WasMighty,
     WasSide,
     When,
@@ -780,6 +781,8 @@ def test_words(words: str) -> Condition:
     if text == "if it is the only unit you control there":  # there: its location (107.1)
         yours = Exists(Permanents(type="Unit", controller="you", among=It()))
         return Both(yours, Exactly(Count(Permanents(type="Unit", controller="you", near=It())), 1))
+    if there := _UNITS_THERE.fullmatch(text):
+        return UnitsThere(Battlefields(controlled="you"), number(there[1]))
     if text == "if you control fewer runes than an opponent":
         return FewerThan("runes")
     if control := _CONTROL.fullmatch(text):
@@ -818,6 +821,7 @@ _EXCESS = re.compile(r"if you assigned (\d+) or more excess damage(?: to enemy u
 _WITH_OTHERS = re.compile(
     r"(?:if|while) i'm at a battlefield with exactly (\w+) other units? you control"
 )
+_UNITS_THERE = re.compile(r"if you control a battlefield with exactly (\w+) units there")
 _IT_WAS = re.compile(r"if it was an? (enemy|friendly) unit")
 _TOTAL = re.compile(r"if your other units have total might (\d+) or more")
 

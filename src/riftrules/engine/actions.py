@@ -1208,6 +1208,21 @@ class ScoredEarly:
 
 
 @dataclass(frozen=True, slots=True)
+class UnitsThere:
+    """ "If you control a battlefield with exactly two units there": one of the battlefields
+    ``where`` selects has exactly ``count`` units there (anyone's)."""
+
+    where: Selector
+    count: int
+
+    def holds(self, ctx: Context) -> bool:
+        return any(
+            sum(1 for p in field.permanents if p.type == "Unit") == self.count
+            for field in self.where.resolve(ctx)
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class Forbid(Action):
     """ "Its controller can't play spells this turn." (002): the players ``who`` selects now
     can't do ``what`` ("play": cards, "play.spell": spells) until the turn ends (317.2.c)."""
