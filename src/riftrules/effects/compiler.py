@@ -480,6 +480,7 @@ _WHO_WOULD = {
     "a friendly unit": When(subject="friendly", type="Unit"),
     "i": When(subject="self"),
     "another friendly unit": When(subject="other_friendly", type="Unit"),
+    "another unit you control here": When(subject="other_yours", type="Unit", at="here"),
 }
 
 # a whole "… would …": the event and what it is
@@ -495,8 +496,10 @@ _WOULD_WHOLE: dict[str, tuple[str, When]] = {
 def _replacement(
     first: ast.Sentence, prefixes: list[Node], sentences: list[ast.Sentence]
 ) -> ReplacementAbility | None:
-    """ "If … would …, … instead. …" -> a replacement ability, or None for other sentences."""
-    if len(prefixes) != 1 or not isinstance(prefixes[0], ast.Condition):
+    """ "If … would …, … instead. …" -> a replacement ability, or None for other sentences. More
+    conditions after it ("If another unit you control here would die, if it has less Might
+    than me, instead heal it, …") must hold too, as the event would happen."""
+    if not prefixes or not all(isinstance(p, ast.Condition) for p in prefixes):
         return None
     words = [w.text.casefold() for w in prefixes[0].words()]
     if words[:1] != ["if"] or "would" not in words:
@@ -507,15 +510,24 @@ def _replacement(
     if whole is None and (verb not in _WOULD or who not in _WHO_WOULD):
         raise NotCompiled(f"replacement {to_text(prefixes[0])!r} not compiled")
     event, condition = whole or (_WOULD[verb], _WHO_WOULD[who])
+    for more in prefixes[1:]:
+        test = _test(more)
+        holds = test if condition.holds is None else Both(condition.holds, test)
+        condition = dataclasses.replace(condition, holds=holds)
     run = next(p for p in first.parts if isinstance(p, ast.Run))
-    last = run.parts[-1]
-    if not (isinstance(last, Word) and last.text.casefold() == "instead"):
+    if _ends_in_instead(run):
+        parts = run.parts[:-1]
+    elif run.parts and isinstance(run.parts[0], Word) and run.parts[0].text.casefold() == "instead":
+        parts = run.parts[1:]  # "…, instead heal it, exhaust it, and recall it."
+    else:
         raise NotCompiled("a 'would' condition with no 'instead'")
-    steps = [_run(ast.Run(parts=run.parts[:-1]))]
+    replacement, optional, cost = _optional_replacement(_run(ast.Run(parts=parts)))
+    steps = [replacement]
     if len(sentences) > 1:
         steps.append(_instructions(sentences[1:], skip_trigger=False))
     body = steps[0] if len(steps) == 1 else Sequence(*steps)
-    return ReplacementAbility(event, body, condition, text=to_text(prefixes[0]))
+    text = ", ".join(to_text(p) for p in prefixes)
+    return ReplacementAbility(event, body, condition, optional, text=text, cost=cost)
 
 
 def _prefixes(sentence: ast.Sentence) -> list[Node]:
@@ -698,8 +710,6 @@ def _optional_replacement(body: Action) -> tuple[Action, bool, Action | None]:
         if isinstance(body.action, Purpose):
             return body.action.effect, True, body.action.cost
         return body.action, True, None
-    if _finds(body, lambda v: isinstance(v, (May, Purpose))):
-        raise NotCompiled("a choice inside a replacement effect not compiled")
     return body, False, None
 
 
@@ -796,6 +806,8 @@ def test_words(words: str) -> Condition:
         return IsA(It(), kind[1].capitalize())
     if phase := _PHASE.fullmatch(text):  # "If it's your Beginning Phase"
         return InPhase(phase[2], "you" if phase[1] == "your" else None)
+    if text == "if it has less might than me":  # nothing matches when I'm not on the board
+        return Exists(Permanents(among=It(), less_might_than=Self()))
     if bound := _IT_HAS.fullmatch(text):
         key = "max_might" if bound[2] == "less" else "min_might"
         return Exists(Permanents(among=It(), **{key: int(bound[1])}))
