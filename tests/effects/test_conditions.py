@@ -148,3 +148,40 @@ def test_a_battlefield_you_control_with_exactly_two_units_there():
     assert _holds(game, words)
     game.add_card(a, "battlefield", "z", type="Unit", might=1, battlefield=bf)
     assert not _holds(game, words)
+
+
+def _boss(power: int):
+    """A has The Boss ("If a buffed unit you control would die, you may pay [A], exhaust me,
+    and spend its buff to heal it, exhaust it, and recall it instead.") and a buffed unit at a
+    battlefield, with ``power`` [A] in the pool."""
+    from riftrules.cards import pool
+    from riftrules.effects import compile_card
+    from riftrules.engine import CONTROLLER, Add, run_effect
+
+    card = next(c for c in pool.load() if c.name == "The Boss")
+    game = Game(("A", "B"), scripts=lambda obj: compile_card(obj.card.text, obj.card.type))
+    game.add_battlefield("Bf1")
+    a = game.players[0]
+    boss = game.add_card(a, "base", card.name, card=card)
+    unit = game.add_card(
+        a, "battlefield", "u", type="Unit", might=2, battlefield=game.battlefield("Bf1")
+    )
+    unit.buffs = 1
+    run_effect(game, Add(CONTROLLER, 0, power), a)
+    return game, boss, unit
+
+
+def test_you_may_pay_several_costs_to_replace_a_death():
+    game, boss, unit = _boss(power=1)
+    board.kill(game, unit, game.players[1])
+    assert unit.zone == "base" and unit.exhausted and unit.buffs == 0
+    assert boss.exhausted and game.players[0].power == 0
+    unit.buffs = 1
+    board.kill(game, unit, game.players[1])  # I am exhausted: the costs cannot be paid
+    assert unit.zone == "trash"
+
+
+def test_without_the_power_the_buffed_unit_dies():
+    game, boss, unit = _boss(power=0)
+    board.kill(game, unit, game.players[1])
+    assert unit.zone == "trash" and not boss.exhausted

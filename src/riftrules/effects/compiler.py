@@ -89,6 +89,7 @@ from riftrules.engine import (
     Script,
     Self,
     Sequence,
+    SpendBuff,
     ThatBattlefield,
     There,
     ThisTurn,
@@ -481,6 +482,7 @@ _WHO_WOULD = {
     "i": When(subject="self"),
     "another friendly unit": When(subject="other_friendly", type="Unit"),
     "another unit you control here": When(subject="other_yours", type="Unit", at="here"),
+    "a buffed unit you control": When(subject="yours", type="Unit", status="buffed"),
 }
 
 # a whole "… would …": the event and what it is
@@ -701,6 +703,16 @@ def _optional_replacement(body: Action) -> tuple[Action, bool, Action | None]:
     after "to". Returns (replacement, optional, cost)."""
     steps = list(body.steps) if isinstance(body, Sequence) else [body]
     first = steps[0]
+    purpose = next((i for i, s in enumerate(steps) if isinstance(s, Purpose)), 0)
+    if isinstance(first, May) and purpose and all(_is_cost(s) for s in steps[1:purpose]):
+        # "you may pay [A], exhaust me, and spend its buff to heal it, …": costs in a row
+        if first.who != CONTROLLER or not _is_cost(first.action):
+            raise NotCompiled("another player's optional payment in a replacement not compiled")
+        paid = steps[purpose]
+        assert isinstance(paid, Purpose)
+        cost = Sequence(first.action, *steps[1:purpose], paid.cost)
+        rest = [paid.effect, *steps[purpose + 1 :]]
+        return (rest[0] if len(rest) == 1 else Sequence(*rest)), True, cost
     if isinstance(first, Purpose) and isinstance(first.cost, May):
         if first.cost.who != CONTROLLER:
             raise NotCompiled("another player's optional payment in a replacement not compiled")
@@ -711,6 +723,13 @@ def _optional_replacement(body: Action) -> tuple[Action, bool, Action | None]:
             return body.action.effect, True, body.action.cost
         return body.action, True, None
     return body, False, None
+
+
+def _is_cost(step: Action) -> bool:
+    """Can ``step`` be paid as a cost ("pay [A]", "exhaust me", "spend its buff")?"""
+    return isinstance(step, (Pay, SpendBuff)) or (
+        isinstance(step, Exhaust) and isinstance(step.target, Self)
+    )
 
 
 def _instead(steps: list[Action], conditions: list[Node], instead: Action) -> Action:
