@@ -133,7 +133,16 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     for line in attach_modes(parsed.lines):
         try:
             appended = equipment and _is_effect_text(line.node)
-            found, effect, note = _line(line.node, line.error, "Unit" if appended else card_type)
+            try:
+                found, effect, note = _line(
+                    line.node, line.error, "Unit" if appended else card_type
+                )
+            except NotCompiled:
+                gated = _gated_instead(line.node, instructions)
+                if gated is None:
+                    raise
+                instructions[-1] = gated  # "[Level 6][>] Give it +3 [M] this turn instead."
+                continue
             if appended and effect:
                 raise NotCompiled("instructions in an Equipment's effect text")
         except NotCompiled as error:
@@ -268,6 +277,24 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
     inner = ast.Line(parts=(rest,))
     abilities, instructions, notes = _line(inner, None, card_type)
     return abilities, instructions, [*notes, f"{keyword.text}: timing, not an effect"]
+
+
+def _gated_instead(node: Node, before: list[Action]) -> Action | None:
+    """ "Give a unit +1 [M] this turn. / [Level 6][>] Give it +3 [M] this turn instead.": a
+    dependent keyword's line (727) that replaces the instruction of the line before while its
+    condition holds (824.1.c); None for other lines."""
+    body = node.parts[0] if not isinstance(node, Unknown) else None
+    if not isinstance(body, ast.Gated) or not isinstance(body.parts[-1], ast.Effect):
+        return None
+    keyword = body.parts[0]
+    test = _gate(keyword.text) if isinstance(keyword, Word) else None
+    sentences = _effect_sentences(body.parts[-1])
+    run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
+    if test is None or len(sentences) != 1 or run is None or not _ends_in_instead(run):
+        return None
+    if not before or _prefixes(sentences[0]):
+        return None  # "[Level 6][>] I cost [4][G][G] less instead." (a discount's), …
+    return _instead_of(before[-1], test, _run(ast.Run(parts=run.parts[:-1])))
 
 
 def _gate(keyword: str) -> Condition | None:
@@ -738,7 +765,12 @@ def _instead(steps: list[Action], conditions: list[Node], instead: Action) -> Ac
     the replacing instruction speak of "it")."""
     if not steps or len(conditions) != 1 or not isinstance(conditions[0], ast.Condition):
         raise NotCompiled("'instead' after no instruction, or with no single condition")
-    before, test = steps[-1], _test(conditions[0])
+    return _instead_of(steps[-1], _test(conditions[0]), instead)
+
+
+def _instead_of(before: Action, test: Condition, instead: Action) -> Action:
+    """``instead`` replaces ``before`` when ``test`` holds; what ``before`` chooses is chosen
+    first ("it" in the condition and in ``instead``)."""
     target = getattr(before, "target", None)
     if target is None or isinstance(target, It):
         return If(test, instead, before)
