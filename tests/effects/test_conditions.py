@@ -185,3 +185,19 @@ def test_without_the_power_the_buffed_unit_dies():
     game, boss, unit = _boss(power=0)
     board.kill(game, unit, game.players[1])
     assert unit.zone == "trash" and not boss.exhausted
+
+
+def test_as_i_am_revealed_from_your_deck_its_owner_adds_energy():
+    from riftrules.cards import pool
+    from riftrules.effects import compile_card
+    from riftrules.engine import OPPONENTS, Reveal, run_effect
+
+    card = next(c for c in pool.load() if c.name == "Undertitan")
+    game = Game(("A", "B"), scripts=lambda obj: compile_card(obj.card.text, obj.card.type))
+    a, b = game.players
+    game.add_card(a, "main_deck", "x")
+    game.add_card(a, "main_deck", card.name, card=card)
+    run_effect(game, Reveal(1), a)  # only the top card: not Undertitan
+    assert a.energy == 0
+    run_effect(game, Reveal(2, whose=OPPONENTS), b)  # B reveals A's deck: still A's deck
+    assert a.energy == 2 and b.energy == 0

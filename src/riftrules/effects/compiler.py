@@ -46,6 +46,7 @@ from riftrules.engine import (
     OPPONENTS,
     ActivatedAbility,
     AddAbility,
+    AsRevealed,
     AssignedExcess,
     AtLeast,
     Battlefields,
@@ -448,6 +449,11 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
     at = _condition_at(first, prefixes, sentences, card_type)
     if at is not None:
         return at, None
+    said = [to_text(p).casefold() for p in prefixes]
+    if said == ["as i'm revealed from your deck"]:  # a replacement effect in the deck (370.3)
+        rest = ast.Sentence(parts=tuple(p for p in first.parts if not isinstance(p, ast.Prefixes)))
+        body = _instructions([rest, *sentences[1:]], skip_trigger=False)
+        return AsRevealed(body, text=to_text(prefixes[0])), None
     once = _once_each_turn(first)
     if once is not None:  # "Once each turn, when …, …" (a limit on the trigger, 383)
         when, run = once

@@ -601,9 +601,21 @@ class PermissionAbility:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class AsRevealed:
+    """ "As I'm revealed from your deck, [Add] [2]." (369.1): a replacement effect of a card
+    in its owner's Main Deck, active there (370.3): the card being revealed from that deck is
+    replaced by that reveal plus ``effect`` (370.1.b.1), which the card's owner controls (108.2);
+    it uses no chain. :func:`as_revealed` applies it."""
+
+    effect: Action
+    text: str = ""
+
+
 Ability = (
     TriggeredAbility
     | ReplacementAbility
+    | AsRevealed
     | StaticAbility
     | EntersAbility
     | CombatAbility
@@ -732,7 +744,7 @@ def register(
     elif isinstance(ability, PASSIVE):
         game.statics.append(entry)
     # activated, permission and as-played abilities are not registered: they stay with the card
-    elif not isinstance(ability, (ActivatedAbility, PermissionAbility, *AS_PLAYED)):
+    elif not isinstance(ability, (ActivatedAbility, PermissionAbility, AsRevealed, *AS_PLAYED)):
         raise TypeError(f"not an ability: {ability!r}")
     return entry
 
@@ -862,6 +874,19 @@ def own_triggers(game: Game, obj: GameCard, event: Event) -> None:
         context = Context(game, obj.owner, obj, event)
         key = TRIGGER_KEYS.get(event.kind, "trigger")
         game.pending.append(Pending(ability.effect, context, key, entry, ability.text or obj.name))
+
+
+def as_revealed(game: Game, owner: Player, cards: tuple[GameCard, ...]) -> None:
+    """Cards just revealed from ``owner``'s Main Deck: each one's "As I'm revealed from your
+    deck, …" (:class:`AsRevealed`) is applied — the reveal, then its effect (370.1.b.1)."""
+    for card in cards:
+        if card.zone != MAIN_DECK or card.owner is not owner:
+            continue
+        script = game.script(card)
+        for ability in getattr(script, "abilities", ()):
+            if isinstance(ability, AsRevealed):
+                game.emit("replace", owner, "replace.as", subject=card, replaced="reveal")
+                ability.effect.run(Context(game, owner, card))
 
 
 def _occurrence(game: Game, entry: Registered, event: Event) -> int:
