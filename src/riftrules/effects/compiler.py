@@ -81,6 +81,7 @@ from riftrules.engine import (
     Permanents,
     Play,
     PlayedAnother,
+    PlayedSpell,
     Purpose,
     Remember,
     Remembered,
@@ -91,6 +92,7 @@ from riftrules.engine import (
     Self,
     Sequence,
     SpendBuff,
+    That,
     ThatBattlefield,
     There,
     ThisTurn,
@@ -850,6 +852,8 @@ def test_words(words: str) -> Condition:
         return Both(yours, Exactly(Count(Permanents(type="Unit", controller="you", near=It())), 1))
     if there := _UNITS_THERE.fullmatch(text):
         return UnitsThere(Battlefields(controlled="you"), number(there[1]))
+    if text == "if an opponent has played another spell this turn":  # than the one chosen
+        return PlayedSpell(OPPONENTS, other_than=That())
     if text == "if you control fewer runes than an opponent":
         return FewerThan("runes")
     if control := _CONTROL.fullmatch(text):
@@ -922,8 +926,6 @@ def _you_have(text: str) -> Condition | None:
 
 
 # what happened this turn
-# ("if an opponent has played another spell this turn": another than the spell countered,
-# which is chosen as it is played: not read yet)
 _THIS_TURN: dict[str, Condition] = {
     "if i haven't been dealt damage this turn": Not(ThisTurn("damage", anyone=True, about=Self())),
     # a unit's death: its ``kill`` event, which notes its controller (428.1.a.1.b)
@@ -1053,7 +1055,15 @@ def _run(run: ast.Run) -> Action:
         cut = _last_joint(run, "if")
         words = " ".join(to_text(p) for p in run.parts[cut + 1 :])
         test = _there_is(condition) if _is_there(condition) else test_words(f"if {words}")
-        return If(test, _run(ast.Run(parts=run.parts[:cut])))
+        body = _run(ast.Run(parts=run.parts[:cut]))
+        target = getattr(body, "target", None)
+        if _finds(test, lambda v: isinstance(v, That)) and isinstance(target, Choose):
+            # "Counter a spell if … another spell …": the spell is chosen first, then the
+            # condition is checked about it
+            return Sequence(
+                Remember("chosen", target), If(test, dataclasses.replace(body, target=It()))
+            )
+        return If(test, body)
     for clause in found:
         if clause.joint == "or" and steps and not purpose and before is not None:
             # "Draw 1 or channel 1 rune exhausted.", "you may draw 1 or buff me"

@@ -1223,6 +1223,27 @@ class UnitsThere:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayedSpell:
+    """ "Counter a spell if an opponent has played another spell this turn": a spell played
+    this turn (a ``play`` event) by one of the players ``by`` selects, other than what
+    ``other_than`` selects (the spell being countered, chosen first)."""
+
+    by: Selector = OPPONENTS
+    other_than: Selector | None = None
+
+    def holds(self, ctx: Context) -> bool:
+        players = {p.name for p in self.by.resolve(ctx)}
+        skip = self.other_than.resolve(ctx) if self.other_than is not None else []
+        return any(
+            e.kind == "play"
+            and e.player in players
+            and getattr(e.subject, "type", None) == "Spell"
+            and not any(e.subject is s for s in skip)
+            for e in ctx.game.this_turn()
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class Forbid(Action):
     """ "Its controller can't play spells this turn." (002): the players ``who`` selects now
     can't do ``what`` ("play": cards, "play.spell": spells) until the turn ends (317.2.c)."""
