@@ -90,8 +90,8 @@ def test_what_is_not_compiled_is_refused_with_a_reason(text, reason):
 
 
 def test_a_counter_is_refused_where_it_is_not_read():
-    with pytest.raises(NotCompiled, match="if an opponent has played another spell"):
-        compile_text("Counter a spell if an opponent has played another spell this turn.")
+    with pytest.raises(NotCompiled, match="if an opponent has played two spells"):
+        compile_text("Counter a spell if an opponent has played two spells this turn.")
     with pytest.raises(NotCompiled, match="'unless you pay"):
         compile_text("Counter a spell unless you pay [1].")
 
