@@ -201,3 +201,28 @@ def test_as_i_am_revealed_from_your_deck_its_owner_adds_energy():
     assert a.energy == 0
     run_effect(game, Reveal(2, whose=OPPONENTS), b)  # B reveals A's deck: still A's deck
     assert a.energy == 2 and b.energy == 0
+
+
+def test_use_only_if_you_chose_an_enemy_unit_and_only_once_each_turn():
+    from riftrules.cards import pool
+    from riftrules.effects import compile_text
+    from riftrules.engine import CONTROLLER, Add, Choose, Exhaust, Permanents, activate, run_effect
+
+    text = "[1]: Draw 1. Use only if you've chosen an enemy unit this turn and only once each turn."
+    script = compile_text(text, "Gear")
+    card = next(c for c in pool.load() if c.type == "Gear")
+    game = Game(("A", "B"), scripts=lambda obj: script)
+    a, b = game.players
+    for n in range(3):
+        game.add_card(a, "main_deck", f"d{n}")
+    gear = game.add_card(a, "base", card.name, card=card)
+    game.add_card(a, "base", "mine", type="Unit", might=1)
+    game.add_card(b, "base", "theirs", type="Unit", might=1)
+    run_effect(game, Add(CONTROLLER, 3, 0), a)
+    assert activate(game, a, gear) == []  # nothing chosen yet
+    run_effect(game, Exhaust(Choose(Permanents(type="Unit", controller="friendly"))), a)
+    assert activate(game, a, gear) == []  # a friendly unit chosen: not an enemy one
+    run_effect(game, Exhaust(Choose(Permanents(type="Unit", controller="enemy"))), a)
+    assert len(activate(game, a, gear)) == 1 and len(a.hand) == 1
+    assert activate(game, a, gear) == [] and len(a.hand) == 1  # once each turn
+    assert a.energy == 2

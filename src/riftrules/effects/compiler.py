@@ -342,8 +342,8 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
         raise NotCompiled("an activated ability of another shape")
     sentences = _effect_sentences(effect)
     cost = _cost(cost_run)
-    only_if = _use_only(sentences[-1]) if len(sentences) > 1 else None
-    if only_if is not None:
+    only_if, limit = _use_only(sentences[-1]) if len(sentences) > 1 else (None, None)
+    if only_if is not None or limit is not None:
         sentences = sentences[:-1]
     discount = ability_discount(sentences[-1]) if len(sentences) > 1 else None
     if discount is not None:  # "… This ability costs [1] less for each friendly unit …"
@@ -355,23 +355,35 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
             body = If(PlayedAnother(), body)
         elif keyword.text not in _TIMING:  # [Action], [Reaction]: when it may be used
             raise NotCompiled(f"{keyword.text} in an activated ability not compiled")
-    return ActivatedAbility(cost, body, text=to_text(cost_run), only_if=only_if)
+    return ActivatedAbility(cost, body, text=to_text(cost_run), only_if=only_if, limit=limit)
 
 
 _USE_ONLY = re.compile(r"use (?:this ability )?only while (.+)\.")
+_ONCE = re.compile(r"use only (?:if (.+) and only )?once (?:per|each) turn\.")
+# "Use only if you've chosen an enemy unit this turn" (a ``choose`` event of yours, 355.5)
+_USE_IF = {
+    "you've chosen an enemy unit this turn": ThisTurn("choose", type="Unit", controller="enemy"),
+}
 
 
-def _use_only(sentence: ast.Sentence) -> Condition | None:
-    """ "Use this ability only while I'm at a battlefield." (377.2.b): the condition to
-    activate it; None for other sentences, an error for a restriction not read."""
+def _use_only(sentence: ast.Sentence) -> tuple[Condition | None, int | None]:
+    """ "Use this ability only while I'm at a battlefield.", "Use only if you've chosen an
+    enemy unit this turn and only once each turn." (377.2.b): the condition to activate it and
+    how many times each turn it may be; (None, None) for other sentences, an error for a
+    restriction not read."""
     text = to_text(sentence).casefold()
     if not text.startswith("use "):
-        return None
+        return None, None
+    if once := _ONCE.fullmatch(text):
+        if once[1] is None:
+            return None, 1
+        if once[1] in _USE_IF:
+            return _USE_IF[once[1]], 1
     found = _USE_ONLY.fullmatch(text)
     condition = _state(f"if {found[1]}") if found else None
     if condition is None:
         raise NotCompiled(f"the restriction {to_text(sentence)!r} not compiled")
-    return condition
+    return condition, None
 
 
 def _keyword_cost(node: ast.KeywordCost) -> list:

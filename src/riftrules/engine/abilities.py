@@ -404,12 +404,14 @@ class ActivatedAbility:
     """ "Cost: effect" (376): its controller activates it (:func:`activate`), paying ``cost``
     first — the actions of the cost, such as exhausting or killing this, paying Energy and Power
     from the Rune Pool, spending XP — then ``effect`` resolves. ``only_if``: it can be activated
-    only while this holds ("Use only if not Empowered", 827.1.c.1)."""
+    only while this holds ("Use only if not Empowered", 827.1.c.1; 377.2.b). ``limit``: "Use
+    only once per turn" (1): activated at most that many times each turn (377.2.b)."""
 
     cost: Action
     effect: Action
     text: str = ""
     only_if: State | None = None
+    limit: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1146,12 +1148,15 @@ def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[
     from riftrules.engine.actions import run_effect
 
     entries = [e for e in obj.abilities if isinstance(e.ability, ActivatedAbility)]
-    ability = entries[index].ability
+    entry = entries[index]
+    ability = entry.ability
     assert isinstance(ability, ActivatedAbility)
     context = Context(game, player, obj)
     if obj.attached_to is not None:  # 718.2: an attached card's own text is inactive
         return []
     if ability.only_if is not None and not ability.only_if.holds(context):
+        return []
+    if entry.spent(game):  # "Use only once per turn" (377.2.b)
         return []
     cost = ability.cost
     if game.statics:  # "[Empower] costs of your units here cost [1] or [A] less" (356.4.a)
@@ -1161,4 +1166,6 @@ def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[
     if not cost.payable(context):
         return []
     cost.run(context)  # all of it can be paid: "Kill this, [E]" is paid whole (376)
+    if ability.limit is not None:
+        entry.note_use(game)
     return run_effect(game, ability.effect, player, source=obj)

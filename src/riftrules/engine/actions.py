@@ -1115,8 +1115,9 @@ class ThisTurn:
 
 
 def _noted_side(ctx: Context, event: Any) -> str | None:
-    """ "friendly" or "enemy" (to you): the controller a ``kill`` event noted for the unit
-    as it died (428.1.a.1.b); None if it noted none."""
+    """ "friendly" or "enemy" (to you): the controller an event noted for its object — a
+    ``kill`` for the unit as it died (428.1.a.1.b), a ``choose`` as it was chosen; None if it
+    noted none."""
     name = event.data.get("controller")
     if name is None:
         return None

@@ -722,7 +722,8 @@ def _chosen(ctx: Context, chooser: Player, picked: list[Any]) -> None:
     for obj in picked:
         if getattr(obj, "zone", None) in BOARD_ZONES:
             data = {"spell": spell.card.name} if spell is not None else {}
-            game.emit("choose", chooser, "choose", subject=obj, **data)
+            controller = obj.controller.name  # "if you've chosen an enemy unit this turn"
+            game.emit("choose", chooser, "choose", subject=obj, controller=controller, **data)
 
 
 def _at_hidden(of: Selector, options: list[Any], battlefield: Battlefield) -> list[Any]:
