@@ -801,6 +801,11 @@ def _instead_of(before: Action, test: Condition, instead: Action) -> Action:
 def _condition(node: Node, body: Action) -> Action:
     if isinstance(node, ast.When):
         return reflexive(node, body)
+    if to_text(node).casefold() == "if this kills it":
+        # "Deal 3 to a unit. If this kills it, do this: draw 1.": a reflexive trigger (387) on
+        # its death by the lethal damage, at the cleanup after the effect (323.5)
+        ability = TriggeredAbility("kill", body, When(subject="it"), text=to_text(node))
+        return AddAbility(ability, until="cleanup", about="it")
     return If(_test(node), body)
 
 

@@ -655,7 +655,7 @@ class Registered:
     ability: Ability
     source: GameCard | None
     owner: Player
-    until: str | None = None  # "turn": ends with this turn (317.2.c)
+    until: str | None = None  # "turn": ends with this turn (317.2.c); "cleanup": the next one
     used: int = 0
     used_turn: int = 0
     used_this_turn: int = 0
@@ -808,6 +808,17 @@ def expire(game: Game) -> None:
         for entry in [e for e in entries if e.until == "turn"]:
             entries.remove(entry)
     game.remembering = [e for e in game.remembering if e.until != "turn"]
+
+
+def expire_cleanup(game: Game) -> None:
+    """End the abilities that last until a cleanup is over (``until="cleanup"``: "Deal 3 to a
+    unit. If this kills it, do this: …" waits for the cleanup after the effect, where lethal
+    damage kills, 323.5): what they triggered still resolves."""
+    ending = [e for e in game.remembering if e.until == "cleanup"]
+    for entry in ending:
+        drop(game, entry)
+    if ending:
+        game.remembering = [e for e in game.remembering if e.until != "cleanup"]
 
 
 # -- triggered abilities ------------------------------------------------------------------------
