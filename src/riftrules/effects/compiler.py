@@ -753,8 +753,10 @@ def _optional_replacement(body: Action) -> tuple[Action, bool, Action | None]:
     purpose = next((i for i, s in enumerate(steps) if isinstance(s, Purpose)), 0)
     if isinstance(first, May) and purpose and all(_is_cost(s) for s in steps[1:purpose]):
         # "you may pay [A], exhaust me, and spend its buff to heal it, …": costs in a row
-        if first.who != CONTROLLER or not _is_cost(first.action):
+        if first.who != CONTROLLER:
             raise NotCompiled("another player's optional payment in a replacement not compiled")
+        if not _is_cost(first.action):
+            raise NotCompiled("'you may …, … to …' with no cost first in a replacement")
         paid = steps[purpose]
         assert isinstance(paid, Purpose)
         cost = Sequence(first.action, *steps[1:purpose], paid.cost)
