@@ -658,3 +658,369 @@ def test_a_card_with_any_of_several_tags_from_your_trash():
     game.choices.answers.clear()
     run_effect(game, effect, a)
     assert cat in a.hand
+
+
+SAME_BATTLEFIELD = "Stun a friendly unit and an enemy unit at the same battlefield."
+
+
+def _same_battlefield_game(choices=()):
+    game = Game(("A", "B"), choices=list(choices))
+    a, b = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    (lonely,) = _field(game, a, bf1, 2, prefix="L")
+    (mine,) = _field(game, a, bf2, 2, prefix="M")
+    (far,) = _field(game, b, game.add_battlefield("Bf3"), 2, prefix="F")
+    (theirs,) = _field(game, b, bf2, 2, prefix="E")
+    return game, (lonely, mine, far, theirs)
+
+
+def test_a_friendly_and_an_enemy_unit_at_the_same_battlefield():
+    """355.11, 355.8: a group of targets: the friendly unit only where an enemy unit is (one
+    alone at its battlefield is no option), the enemy unit at the friendly unit's
+    battlefield."""
+    effect = compile_text(SAME_BATTLEFIELD, "Spell").effect
+    game, units = _same_battlefield_game()
+    run_effect(game, effect, game.players[0])  # no answer: the first options that can be
+    assert [u.stunned for u in units] == [False, True, False, True]  # chosen
+    game, units = _same_battlefield_game(["M0", "F0"])
+    with pytest.raises(ChoiceError):  # not at the friendly unit's battlefield
+        run_effect(game, effect, game.players[0])
+    game, units = _same_battlefield_game(["L0"])
+    with pytest.raises(ChoiceError):  # no enemy unit at its battlefield
+        run_effect(game, effect, game.players[0])
+
+
+def test_at_the_same_battlefield_alone_is_refused():
+    with pytest.raises(NotCompiled, match="the same battlefield"):
+        compile_text("Stun an enemy unit at the same battlefield.", "Spell")
+
+
+PACK = "[E]: Return another friendly gear, unit, or facedown card to its owner's hand."
+
+
+def _facedown(game, player, name, battlefield):
+    """A card of ``player``'s facedown at ``battlefield`` (107.3, as hiding leaves it)."""
+    card = game.add_card(player, "hand", name, type="Spell")
+    player.hand.remove(card)
+    card.zone, card.battlefield = "facedown", battlefield
+    battlefield.facedown.append(card)
+    return card
+
+
+def test_another_friendly_gear_unit_or_facedown_card():
+    """One choice among the friendly permanents but me and the facedown cards you control
+    (355.9.a.3); a facedown card returns to its owner's hand too."""
+    ability = compile_text(PACK, "Gear").abilities[0]
+    game = Game(("A", "B"), choices=["Hid"])
+    a, b = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    bf1.controller, bf2.controller = a, b  # 107.3.d: else cleanup trashes a facedown card
+    me = game.add_card(a, "base", "Pack", type="Gear")
+    (unit,) = _field(game, a, bf1, 2)
+    hidden = _facedown(game, a, "Hid", bf1)
+    theirs = _facedown(game, b, "Theirs", bf2)
+    options = ability.effect.target.of.resolve(Context(game, a, me))
+    assert options == [unit, hidden]  # not me, not the enemy's facedown card
+    run_effect(game, ability.effect, a, source=me)
+    assert hidden in a.hand and not bf1.facedown and bf2.facedown == [theirs]
+
+
+def test_up_to_four_units_gear_and_or_runes():
+    """Any player's units and gear and runes on the board (355.9.a.1), up to four of them."""
+    effect = compile_text("Ready up to 4 units, gear, and/or runes.", "Spell").effect
+    game = Game(("A", "B"), choices=[["E0", "R", "G"]])
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    (enemy,) = _field(game, b, bf1, 2, prefix="E")
+    rune = game.add_card(b, "runes", "R", type="Rune")
+    gear = game.add_card(a, "base", "G", type="Gear")
+    (mine,) = _field(game, a, bf1, 2, prefix="M")
+    for obj in (enemy, rune, gear, mine):
+        obj.exhausted = True
+    run_effect(game, effect, a)
+    assert [o.exhausted for o in (enemy, rune, gear, mine)] == [False, False, False, True]
+
+
+def test_a_list_with_facedown_cards_and_other_words_is_refused():
+    with pytest.raises(NotCompiled, match="enemy unit, gear, or facedown card"):
+        compile_text("Return an enemy gear, unit, or facedown card to its owner's hand.", "Spell")
+
+
+def test_move_a_friendly_unit_to_or_from_its_base():
+    """From a battlefield to its base; from its base to a battlefield its controller chooses
+    (449.1-2): one move, not two clauses."""
+    effect = compile_text("Move a friendly unit to or from its base.", "Spell").effect
+    game = Game(("A", "B"), choices=["U0", "base", "U1", "Bf2"])
+    a, _ = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    (out,) = _field(game, a, bf1, 2)
+    home = game.add_card(a, "base", "U1", type="Unit", might=2)
+    run_effect(game, effect, a)
+    assert out.zone == "base"
+    run_effect(game, effect, a)
+    assert home.battlefield is bf2
+    with pytest.raises(NotCompiled):
+        compile_text("Move a friendly unit to or from a battlefield.", "Spell")
+
+
+ORIGINAL = (
+    "When you play me, you may choose a unit you control at another location. Move me to its "
+    "location and it to my original location."
+)
+
+
+def test_move_me_to_its_location_and_it_to_my_original_location():
+    """420: each to where the other was (both noted first); 'another location': not mine."""
+    effect = compile_text(ORIGINAL, "Unit").abilities[0].effect
+    game = Game(("A", "B"), choices=["yes", "U1"])
+    a, _ = game.players
+    bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
+    me = game.add_card(a, "battlefield", "Me", type="Unit", might=2, battlefield=bf1)
+    _field(game, a, bf1, 2)  # U0: at my location, no option
+    (far,) = _field(game, a, bf2, 2, 2)[1:]
+    run_effect(game, effect, a, source=me)
+    assert me.battlefield is bf2 and far.battlefield is bf1
+    home = game.add_card(a, "base", "Home", type="Unit", might=1)
+    game.choices.answers.extend(["yes", "Home"])
+    run_effect(game, effect, a, source=me)  # a base is a location too (107.1)
+    assert me.zone == "base" and home.battlefield is bf2
+
+
+def test_move_me_and_a_shadow_clone_to_each_others_locations():
+    """'a Shadow Clone': a permanent named as that token (187.11, no tag)."""
+    text = "[1][P]: Move me and a Shadow Clone you control to each other's locations."
+    effect = compile_text(text, "Unit").abilities[0].effect
+    game = Game(("A", "B"))
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    me = game.add_card(a, "base", "Zed", type="Unit", might=2)
+    theirs = game.add_card(b, "battlefield", "Shadow Clone", type="Unit", might=0, battlefield=bf1)
+    clone = game.add_card(a, "battlefield", "Shadow Clone", type="Unit", might=0, battlefield=bf1)
+    run_effect(game, effect, a, source=me)
+    assert me.battlefield is bf1 and clone.zone == "base" and theirs.battlefield is bf1
+
+
+def test_the_attacker_and_defender_each_add():
+    """464.2.c: both players of the combat add [1] ('defender' is no verb here); a player with
+    no unit in it adds nothing."""
+    text = "When combat starts here, the attacker and defender each [Add] [1]."
+    effect = compile_text(text, "Battlefield").abilities[0].effect
+    game = Game(("A", "B", "C"), mode="ffa3")
+    a, b, c = game.players
+    bf1 = game.add_battlefield("Bf1")
+    (mine,) = _field(game, a, bf1, 3)
+    (theirs,) = _field(game, b, bf1, 3, prefix="E")
+    game.combat = bf1
+    mine.role, theirs.role = "attacker", "defender"
+    run_effect(game, effect, c)
+    assert (a.energy, b.energy, c.energy) == (1, 1, 0)
+
+
+class _Printed:
+    """A stand-in pool card: a spell whose Energy cost is 4 (no text)."""
+
+    text = None
+    type = "Spell"
+    energy, power, might = 4, 0, None
+    tags = domains = ()
+
+
+def test_deal_its_energy_cost_as_damage():
+    """131.2.a: the discarded card's Energy cost (as printed) is the damage dealt."""
+    text = "Discard 1. Deal its Energy cost as damage to a unit at a battlefield."
+    effect = compile_text(text, "Spell").effect
+    game = Game(("A", "B"))
+    a, b = game.players
+    (enemy,) = _field(game, b, game.add_battlefield("Bf1"), 9, prefix="E")
+    game.add_card(a, "hand", "Costly", card=_Printed())
+    run_effect(game, effect, a)
+    assert enemy.damage == 4 and [c.name for c in a.trash] == ["Costly"]
+    with pytest.raises(NotCompiled, match="as damage"):
+        compile_text("Deal its Might as damage to a unit.", "Spell")
+
+
+def test_their_owners_recycle_them():
+    """416: each owner recycles the chosen cards they own, to the bottom of their Main Deck."""
+    text = "Choose up to 3 cards from opponents' trashes. Their owners recycle them."
+    effect = compile_text(text, "Spell").effect
+    game = Game(("A", "B", "C"), mode="ffa3", choices=[["Bt", "Ct"]])
+    a, b, c = game.players
+    for player in (a, b, c):
+        game.add_card(player, "trash", f"{player.name}t", type="Spell")
+    run_effect(game, effect, a)
+    assert [x.name for x in b.main_deck] == ["Bt"] and [x.name for x in c.main_deck] == ["Ct"]
+    assert [x.name for x in a.trash] == ["At"]
+    recycled = [e for e in game.log if e.kind == "recycle"]
+    assert sorted(e.player for e in recycled) == ["B", "C"]
+
+
+def test_deal_damage_equal_to_the_damage_marked_on_it():
+    """417: the chosen unit takes as much damage again as is marked on it."""
+    text = "When you play me, deal damage to a unit equal to the damage marked on it."
+    effect = compile_text(text, "Unit").abilities[0].effect
+    game = Game(("A", "B"), choices=["E1"])
+    a, b = game.players
+    first, second = _field(game, b, game.add_battlefield("Bf1"), 9, 9, prefix="E")
+    first.damage, second.damage = 1, 3
+    run_effect(game, effect, a)
+    assert (first.damage, second.damage) == (1, 6)
+
+
+def test_deal_damage_equal_to_my_assault():
+    """807.1.b.2, 807.2: my Assault Value, all instances summed (here two given ones)."""
+    text = "When I attack, deal damage equal to my [Assault] to an enemy unit here."
+    effect = compile_text(text, "Unit").abilities[0].effect
+    game = Game(("A", "B"))
+    a, b = game.players
+    bf1 = game.add_battlefield("Bf1")
+    (me,) = _field(game, a, bf1, 2, prefix="Me")
+    (enemy,) = _field(game, b, bf1, 9, prefix="E")
+    run_effect(game, effect, a, me)
+    assert enemy.damage == 0  # no Assault: no damage
+    me.granted += [("Assault", 2, "turn"), ("Assault", 1, "turn")]
+    run_effect(game, effect, a, me)
+    assert enemy.damage == 3
+
+
+def test_tentacle_tokens_from_bilgewater():
+    """187.10: a Tentacle token has the Bilgewater tag ('from Bilgewater' says no more)."""
+    effect = compile_text("Play two 1 [M] Tentacle unit tokens from Bilgewater.", "Spell").effect
+    game = Game(("A", "B"))
+    a = game.players[0]
+    run_effect(game, effect, a)
+    assert [(t.name, t.tags) for t in a.base] == [("Tentacle", ("Bilgewater",))] * 2
+    with pytest.raises(NotCompiled, match="from 'Demacia'"):
+        compile_text("Play a 1 [M] Tentacle unit token from Demacia.", "Spell")
+
+
+def test_each_opponent_reveals_the_top_card_of_their_main_deck():
+    """424: each opponent reveals their own top card; one of them chosen is banished and
+    played (ignoring its cost), the rest recycled to their owners' decks (416)."""
+    text = (
+        "Each opponent reveals the top card of their Main Deck. Choose one and banish it, then "
+        "play it, ignoring its cost. Then recycle the rest."
+    )
+    effect = compile_text(text, "Spell").effect
+    game = Game(("A", "B", "C"), mode="ffa3", choices=["Ctop"])
+    a, b, c = game.players
+    for player in (b, c):
+        game.add_card(player, "main_deck", f"{player.name}top", type="Unit", might=1)
+        game.add_card(player, "main_deck", f"{player.name}next", type="Unit", might=1)
+    run_effect(game, effect, a)
+    reveals = [e for e in game.log if e.kind == "reveal"]
+    assert sorted(e.player for e in reveals) == ["B", "C"]
+    assert [x.name for x in a.base] == ["Ctop"]  # played by A, ignoring its cost
+    assert [x.name for x in b.main_deck] == ["Bnext", "Btop"]  # recycled: to the bottom
+    assert [x.name for x in c.main_deck] == ["Cnext"]
+
+
+def _beside_game(choices):
+    game = Game(("A", "B"), choices=choices)
+    a, b = game.players
+    bf1, bf2, bf3 = (game.add_battlefield(f"Bf{n}") for n in (1, 2, 3))
+    (moved,) = _field(game, b, bf1, 2, prefix="E")
+    _field(game, a, bf2, 2)  # A's unit: not the same controller
+    _field(game, b, bf3, 2, prefix="F")
+    return game, moved
+
+
+def test_move_to_a_location_where_there_is_a_unit_with_the_same_controller():
+    """107.1: a base or a battlefield where another unit of the moved unit's controller is."""
+    text = "Move an enemy unit to a location where there's a unit with the same controller."
+    effect = compile_text(text, "Spell").effect
+    game, moved = _beside_game(["E0", "Bf2"])
+    with pytest.raises(ChoiceError, match=r"legal options are Bf3$"):  # B has none in base
+        run_effect(game, effect, game.players[0])
+    game, moved = _beside_game(["E0", "base"])
+    game.add_card(game.players[1], "base", "Home", type="Unit", might=1)
+    run_effect(game, effect, game.players[0])
+    assert moved.zone == "base"
+
+
+def _costs(energy):
+    """A stand-in pool card (no text) of that Energy cost."""
+    return type("Costs", (_Printed,), {"energy": energy})()
+
+
+def test_kill_a_gear_with_energy_cost_no_more_than_my_might():
+    """356.1.c: the gear's printed cost against my Might now (3)."""
+    text = "When I conquer, you may kill a gear with Energy cost no more than my Might."
+    effect = compile_text(text, "Unit").abilities[0].effect
+    for answers in (["yes", "Dear"], []):
+        game = Game(("A", "B"), choices=answers)
+        a, b = game.players
+        (me,) = _field(game, a, game.add_battlefield("Bf1"), 3, prefix="Me")
+        dear = game.add_card(b, "base", "Dear", type="Gear", card=_costs(4))
+        cheap = game.add_card(b, "base", "Cheap", type="Gear", card=_costs(3))
+        if answers:
+            with pytest.raises(ChoiceError, match="legal options are Cheap"):
+                run_effect(game, effect, a, me)
+        else:
+            run_effect(game, effect, a, me)
+            assert cheap.zone == "trash" and dear.zone == "base"
+
+
+def test_reveal_a_spell_with_energy_cost_4_or_more_from_among_them():
+    text = (
+        "When you play me, look at the top 4 cards of your Main Deck. You may reveal a spell "
+        "with Energy cost [4] or more from among them and draw it. Recycle the rest."
+    )
+    effect = compile_text(text, "Unit").abilities[0].effect
+    game = Game(("A", "B"), choices=["yes"])
+    a = game.players[0]
+    for name, energy in (("Three", 3), ("Four", 4)):
+        game.add_card(a, "main_deck", name, type="Spell", card=_costs(energy))
+    run_effect(game, effect, a)
+    assert [c.name for c in a.hand] == ["Four"] and [c.name for c in a.main_deck] == ["Three"]
+
+
+def test_play_an_equipment_with_energy_cost_no_more_than_2():
+    """419.1.a: from the hand; only an Equipment (150.1) of that cost; then attached to me."""
+    text = (
+        "When I attack, you may play an Equipment with Energy cost no more than [2], ignoring "
+        "its cost. If you do, then do this: Attach it to me."
+    )
+    effect = compile_text(text, "Unit").abilities[0].effect
+    game = Game(("A", "B"))
+    a, _ = game.players
+    (me,) = _field(game, a, game.add_battlefield("Bf1"), 3, prefix="Me")
+    game.add_card(a, "hand", "Plain", type="Gear", card=_costs(1))
+    game.add_card(a, "hand", "Dear", type="Gear", card=_costs(3), tags=["Equipment"])
+    blade = game.add_card(a, "hand", "Blade", type="Gear", card=_costs(2), tags=["Equipment"])
+    run_effect(game, effect, a, me)
+    assert blade.attached_to is me and [c.name for c in a.hand] == ["Plain", "Dear"]
+
+
+def test_its_owner_plays_it_to_the_same_location():
+    """The location it was banished from: that battlefield (a permission to play there,
+    355.2.b), or its base."""
+    text = "Banish a unit, then its owner plays it to the same location, ignoring its cost."
+    effect = compile_text(text, "Spell").effect
+    game = Game(("A", "B"), choices=["E0"])
+    a, b = game.players
+    bf2 = game.add_battlefield("Bf2")
+    (unit,) = _field(game, b, bf2, 2, prefix="E")
+    run_effect(game, effect, a)
+    assert unit.battlefield is bf2 and unit.controller is b
+    game = Game(("A", "B"), choices=["Home"])
+    a, b = game.players
+    home = game.add_card(b, "base", "Home", type="Unit", might=1)
+    run_effect(game, effect, a)
+    assert home.zone == "base" and home.controller is b
+
+
+def test_banish_a_unit_from_among_them_then_play_it():
+    """Of the cards looked at: the unit banished, then played for its cost less [5] (356.4);
+    the remaining cards recycled."""
+    text = (
+        "Look at the top 5 cards of your Main Deck. You may banish a unit from among them, then "
+        "play it, reducing its cost by [5]. Recycle the remaining cards."
+    )
+    effect = compile_text(text, "Spell").effect
+    game = Game(("A", "B"))
+    a = game.players[0]
+    game.add_card(a, "main_deck", "Spell", type="Spell", card=_costs(1))
+    big = game.add_card(a, "main_deck", "Big", type="Unit", might=6, card=_costs(6))
+    a.energy = 1
+    run_effect(game, effect, a)
+    assert big.zone == "base" and a.energy == 0 and [c.name for c in a.main_deck] == ["Spell"]

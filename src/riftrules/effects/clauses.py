@@ -180,7 +180,8 @@ def clauses(run: Branch) -> list[Clause]:
     """The clauses of a run (or tight run), in order."""
     result: list[Clause] = []
     current = Clause()
-    for part in _that_are(_split(_costs(_attached(_where(_tags(_kinds(_allies(run.parts)))))))):
+    parts = _marked(_combat_players(_allies(run.parts)))
+    for part in _that_are(_split(_costs(_attached(_where(_tags(_kinds(parts))))))):
         if isinstance(part, (ast.Joint, ast.TightJoint)) or (
             isinstance(part, Word) and part.kind == "DO_THIS"
         ):
@@ -215,23 +216,72 @@ def clauses(run: Branch) -> list[Clause]:
     return result
 
 
-_LISTED = {("unit", "or", "gear"): "unit or gear", ("units", "and", "gear"): "units and gear"}
+# the card types a list names, and the final joint: the noun they make together
+_LISTED = {
+    (("unit", "gear"), "or"): "unit or gear",
+    (("gear", "unit"), "or"): "unit or gear",
+    (("units", "gear"), "and"): "units and gear",
+    (("gear", "unit", "facedown card"), "or"): "unit, gear, or facedown card",
+    (("units", "gear", "runes"), "and/or"): "units, gear, and/or runes",
+}
 
 
 def _kinds(parts: list[Node]) -> list[Node]:
-    """ "all units and gear", "a unit or gear": one noun phrase naming two card types (its
-    noun a word "units and gear"), not two clauses."""
+    """ "all units and gear", "a unit or gear", "another friendly gear, unit, or facedown
+    card": one noun phrase naming several kinds (its noun a word "units and gear"), not
+    several clauses."""
     found = list(parts)
-    for i in range(len(found) - 2):
-        first, joint, second = found[i : i + 3]
-        if not isinstance(first, ast.NounPhrase) or not isinstance(second, ast.BareNounPhrase):
+    for i, first in enumerate(found):
+        if not isinstance(first, ast.NounPhrase) or not isinstance(first.parts[-1], Word):
             continue
-        noun = first.parts[-1]
-        key = (to_text(noun).casefold(), to_text(joint).casefold(), to_text(second).casefold())
-        if isinstance(noun, Word) and isinstance(joint, ast.Joint) and key in _LISTED:
-            both = Word(kind="NOUN", text=_LISTED[key])
-            found[i : i + 3] = [ast.NounPhrase(parts=(*first.parts[:-1], both))]
+        nouns, end, joint = [to_text(first.parts[-1]).casefold()], i + 1, ""
+        while end + 1 < len(found) and isinstance(found[end], ast.Joint):
+            if not isinstance(found[end + 1], ast.BareNounPhrase):
+                break
+            nouns.append(to_text(found[end + 1]).casefold())
+            joint = to_text(found[end]).casefold().removeprefix(", ")
+            end += 2
+            if joint != ",":
+                break
+        noun = _LISTED.get((tuple(nouns), joint))
+        if noun is not None:
+            both = Word(kind="NOUN", text=noun)
+            found[i:end] = [ast.NounPhrase(parts=(*first.parts[:-1], both))]
             break
+    return found
+
+
+def _marked(parts: list[Node]) -> list[Node]:
+    """ "the damage marked on it": one noun phrase (its participle phrase a word of kind
+    ``RELATIVE``), not a second clause whose verb is "mark"."""
+    found = list(parts)
+    for i in range(len(found) - 3):
+        texts = [to_text(p).casefold() for p in found[i : i + 4]]
+        if texts == ["the damage", "marked", "on", "it"] and isinstance(found[i], ast.NounPhrase):
+            relative = Word(kind="RELATIVE", text="marked on it")
+            found[i : i + 4] = [ast.NounPhrase(parts=(*found[i].parts, relative))]
+            break
+    return found
+
+
+def _combat_players(parts: list[Node]) -> list[Node]:
+    """ "the attacker and defender each [Add] [1]" (464.2.c): one subject naming both players
+    of the combat ("defender" is not the verb "defend", "each [Add]" no noun phrase), "each"
+    saying that each of them does it."""
+    found = list(parts)
+    for i in range(len(found) - 3):
+        texts = [to_text(p).casefold() for p in found[i : i + 3]]
+        tail = list(found[i + 3].words())
+        kinds = [w.kind for w in tail[:2]]
+        if texts != ["the attacker", "and", "defender"] or kinds != ["EACH", "KEYWORD"]:
+            continue
+        if tail[1].text != "[Add]" or not tail[2:]:
+            continue
+        both = Word(kind="NOUN", text="attacker and defender")
+        subject = ast.NounPhrase(parts=(found[i].parts[0], both))
+        verb = ast.VerbPhrase(parts=(Word(kind="KEYWORD_VERB", text="[Add]"),))
+        found[i : i + 4] = [subject, verb, ast.Amount(parts=tuple(tail[2:]))]
+        break
     return found
 
 
@@ -301,6 +351,12 @@ def _where(parts: list[Node]) -> list[Node]:
         if texts[0] == "a battlefield" and texts[1:] == ["where", "you", "have units"]:
             relative = Word(kind="RELATIVE", text="where you have units")
             found[i : i + 4] = [ast.NounPhrase(parts=(*found[i].parts, relative))]
+            break
+        # "a location where there's a unit with the same controller" (as the unit moved)
+        said = [to_text(p).casefold() for p in found[i : i + 6]]
+        if said == ["a location", "where", "there's", "a unit", "with", "the same controller"]:
+            relative = Word(kind="RELATIVE", text="where there's a unit with the same controller")
+            found[i : i + 6] = [ast.NounPhrase(parts=(*found[i].parts, relative))]
             break
     return found
 

@@ -31,6 +31,9 @@ from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import delayed, reflexive
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import (
+    SAME_AS_CHOSEN,
+    TO_OR_FROM_BASE,
+    WITH_NEXT,
     action,
     counter_instead,
     counter_unless,
@@ -72,6 +75,7 @@ from riftrules.engine import (
     It,
     Look,
     May,
+    MeAnd,
     MovedFrom,
     NamedAsMe,
     NearVictory,
@@ -92,6 +96,7 @@ from riftrules.engine import (
     Self,
     Sequence,
     SpendBuff,
+    SwapLocations,
     That,
     ThatBattlefield,
     There,
@@ -1065,6 +1070,7 @@ def _run(run: ast.Run) -> Action:
     who: Selector = CONTROLLER
     before: Clause | None = None  # the clause the last step was built from
     found = _shared(phrases(spell_costing(merge_costing(found))))
+    found, swaps = _swaps(found)
     if (countered := counter_unless(found)) is not None:  # "… unless its controller pays [2]"
         return countered
     condition = next((c for c in found[1:] if c.joint == "if"), None)
@@ -1112,7 +1118,7 @@ def _run(run: ast.Run) -> Action:
         ends_in_to = bool(clause.objects) and to_text(clause.objects[-1]).casefold() == "to"
         if ends_in_to:
             clause.objects = clause.objects[:-1]
-        built = action(clause, who)
+        built = swaps[id(clause)] if id(clause) in swaps else action(clause, who)
         if purpose:  # the clause before is what is paid for this one
             steps[-1] = Purpose(steps[-1], _played_for(steps[-1], built))
         elif _after_purpose(steps, clause):  # "… exhaust me to draw 1, then put …": if paid
@@ -1231,7 +1237,7 @@ def _shared(found: list[Clause]) -> list[Clause]:
     """ "Return a friendly unit and an enemy unit to their owners' hands.": with the verb
     elided, the "to …" that ends the last clause belongs to the one before it too; "Kill a
     friendly unit or gear": one object, a unit or a gear (a permanent)."""
-    found = _might_and_keywords(_either_kind(found))
+    found = _to_or_from_base(_might_and_keywords(_either_kind(found)))
     for before, after in zip(reversed(found[:-1]), reversed(found[1:]), strict=True):
         if after.verb is not before.verb or after.joint not in ("and", ", and"):
             continue
@@ -1242,7 +1248,83 @@ def _shared(found: list[Clause]) -> list[Clause]:
         has_to = any(to_text(o).casefold() == "to" for o in before.objects)
         if to and not has_to:
             before.objects = [*before.objects, *after.objects[to[-1] :]]
+        _same_battlefield(before, after)
     return found
+
+
+def _swaps(found: list[Clause]) -> tuple[list[Clause], dict[int, Action]]:
+    """Two units moving to each other's locations (420): "Move me to its location and it to my
+    original location" (the unit named before), "Move me and a Shadow Clone you control to each
+    other's locations", "move each to the other's location" (the two chosen): one
+    :class:`SwapLocations`, built here for the clause that says it (the other one dropped)."""
+    merged: list[Clause] = []
+    built: dict[int, Action] = {}
+    for clause in found:
+        before = merged[-1] if merged else None
+        said = [to_text(o).casefold() for o in clause.objects]
+        pair = _swap_pair(before, clause, said) if before is not None else None
+        if pair is not None and before is not None:
+            merged[-1] = clause
+            clause.joint = before.joint
+            built[id(clause)] = SwapLocations(pair)
+            continue
+        if clause.lemma == "move" and said == ["each", "to", "the other's location"]:
+            if clause.subject or clause.auxiliaries:
+                raise NotCompiled("another player moving units to each other's locations")
+            built[id(clause)] = SwapLocations(Chosen())  # the two chosen before
+        merged.append(clause)
+    return merged, built
+
+
+def _swap_pair(before: Clause, clause: Clause, said: list[str]) -> Selector | None:
+    """The two units of "Move X to its location and it to my original location" / "Move X and
+    Y to each other's locations" (an elided verb), or None if the clauses say otherwise."""
+    if before.lemma != "move" or clause.verb is not before.verb or clause.joint != "and":
+        return None
+    if clause.subject or clause.auxiliaries or before.subject or before.auxiliaries:
+        return None
+    first = [to_text(o).casefold() for o in before.objects]
+    if first == ["me", "to", "its location"] and said == ["it", "to", "my original location"]:
+        return MeAnd(It())  # "its": the unit named before
+    others = "each other's locations"
+    if first in (["me"], ["me", "to", others]) and said[1:] == ["to", others]:
+        return MeAnd(select(clause.objects[0]))
+    return None
+
+
+def _to_or_from_base(found: list[Clause]) -> list[Clause]:
+    """ "Move a friendly unit to or from its base" reads as two clauses joined by "or" (the
+    verb elided): one move, whose destination says both (``TO_OR_FROM_BASE``)."""
+    merged: list[Clause] = []
+    for clause in found:
+        before = merged[-1] if merged else None
+        said = [to_text(o).casefold() for o in clause.objects]
+        if (
+            before is not None
+            and before.lemma == "move"
+            and clause.verb is before.verb
+            and clause.joint == "or"
+            and said == ["from", "its base"]
+            and [to_text(o).casefold() for o in before.objects[-1:]] == ["to"]
+        ):
+            before.objects = [*before.objects, Word(kind="NOUN", text=TO_OR_FROM_BASE)]
+            continue
+        merged.append(clause)
+    return merged
+
+
+def _same_battlefield(before: Clause, after: Clause) -> None:
+    """ "Stun a friendly unit and an enemy unit at the same battlefield": a group of targets
+    (355.11): the first at a battlefield where one of the second is (355.8: both must be
+    chosen), the second at the first's battlefield."""
+    said = [to_text(o).casefold() for o in after.objects]
+    if len(said) != 3 or said[1:] != ["at", "the same battlefield"] or len(before.objects) != 1:
+        return
+    if not isinstance(before.objects[0], ast.NounPhrase):
+        return
+    at, mark = after.objects[1], Word(kind="NOUN", text=WITH_NEXT)
+    before.objects = [*before.objects, at, ast.NounPhrase(parts=(mark, after.objects[0]))]
+    after.objects = [after.objects[0], at, Word(kind="NOUN", text=SAME_AS_CHOSEN)]
 
 
 def _played_for(cost: Action, built: Action) -> Action:
@@ -1264,9 +1346,15 @@ def _ignoring(step: Action | None, ignore: str, clause: Clause) -> Action:
 
 
 def _reducing(step: Action | None, less: int) -> Action:
-    """The "play" before ", reducing its cost by [N]" (or "you may play …") with that discount."""
+    """The "play" before ", reducing its cost by [N]" (or "you may play …", "you may banish …
+    and play it") with that discount."""
     if isinstance(step, May) and isinstance(step.action, Play) and step.action.ignore is None:
         return dataclasses.replace(step, action=dataclasses.replace(step.action, less=less))
+    if isinstance(step, May) and isinstance(step.action, Sequence):
+        *done, last = step.action.steps
+        if isinstance(last, Play) and last.ignore is None:
+            played = dataclasses.replace(last, less=less)
+            return dataclasses.replace(step, action=Sequence(*done, played))
     if not isinstance(step, Play) or step.ignore is not None:
         raise NotCompiled("'reducing its cost' after no 'play' paying its cost not compiled")
     return dataclasses.replace(step, less=less)

@@ -8,6 +8,7 @@ A phrase this module cannot read raises :class:`NotCompiled` with the words, nev
 
 from __future__ import annotations
 
+import dataclasses
 from functools import cache
 
 from riftrules.cardtext import ast
@@ -15,6 +16,7 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.engine import (
     CONTROLLER,
+    AnyOf,
     AttachedTo,
     Battlefields,
     Cards,
@@ -24,6 +26,7 @@ from riftrules.engine import (
     Chosen,
     CombatPlayer,
     ControllerOf,
+    FacedownCards,
     It,
     MeAnd,
     Opponent,
@@ -107,6 +110,8 @@ def select(
         return That()
     if text in ("the attacker", "the defender"):  # the players in the combat (464.2.c)
         return CombatPlayer(text.removeprefix("the "))
+    if text == "the attacker and defender":  # both ("… each [Add] [1]")
+        return AnyOf((CombatPlayer("attacker"), CombatPlayer("defender")))
     if text == "the chosen unit":  # "Choose a friendly unit and a battlefield. … the chosen unit"
         return Permanents(type="Unit", among=Chosen())
     if text in ("the friendly unit", "the enemy unit"):  # "Choose a friendly unit and an enemy
@@ -118,14 +123,20 @@ def select(
         return That()
     if text in ("those units", "those cards", "them"):
         return It()
-    if text in ("the rest", "the other"):  # of the cards looked at, those still in the deck
+    if text in ("the rest", "the other", "the remaining cards"):  # of the cards looked at,
+        # those still in the deck
         return Cards(zone="main_deck")
     head = _head(words)
+    if head in ("legend", "legends") or head.endswith(" legend"):
+        # 107.4, 174-175: legends are in their owner's Legend Zone, not permanents
+        raise NotCompiled(f"{to_text(node)!r} not compiled (the engine has no Legend Zone, 107.4)")
     owned = head in PERMANENT_NOUNS or head in ("rune", "runes") or tag_named(head)
     if words and words[0].kind == "POSSESSIVE" and not owned:
         return _possessed(words, lowered)
     if head in PLAYER_NOUNS:
         return _players(lowered)
+    if head in _WITH_OTHERS:
+        return _with_others(words, lowered, head, location, filters, one_of)
     if head in PERMANENT_NOUNS:
         return _permanents(words, lowered, head, location, filters, one_of)
     if head in ("rune", "runes") and location is None and not filters:
@@ -139,7 +150,27 @@ def select(
     if (tag := tag_named(head)) is not None:  # "Your Mechs": units with that tag
         noun = "units" if head.endswith("s") else "unit"
         return _permanents(words, lowered, noun, location, {**filters, "tag": tag}, one_of)
+    if (named := _token_named(words)) is not None:  # "a Shadow Clone you control"
+        words, name = named
+        lowered = [w.text.casefold() for w in words]
+        return _permanents(words, lowered, "permanent", location, {**filters, "name": name}, one_of)
     raise NotCompiled(f"cannot tell what {to_text(node)!r} selects")
+
+
+def _token_named(words: list[Word]) -> tuple[list[Word], str] | None:
+    """ "a Shadow Clone you control": the permanents with the name of a token of rule 187
+    that has no tag (a tag's name selects by tag): the words with the name as the noun
+    "permanent", and the name; None if the phrase names none."""
+    from riftrules.effects.tokens import TOKENS
+
+    names = [i for i, w in enumerate(words) if w.kind == "NAME"]
+    if not names or names != list(range(names[0], names[-1] + 1)):
+        return None
+    name = " ".join(words[i].text for i in names)
+    if name not in TOKENS or TOKENS[name][0]:
+        return None
+    noun = Word(kind="NOUN", text="permanent")
+    return [*words[: names[0]], noun, *words[names[-1] + 1 :]], name
 
 
 def _pronoun(word: str) -> Selector:
@@ -159,6 +190,8 @@ def _possessed(words: list[Word], lowered: list[str]) -> Selector:
     rest = " ".join(lowered[1:])
     if owner == "its" and rest in ("owner", "controller"):
         return OwnerOf(It()) if rest == "owner" else ControllerOf(It())
+    if owner == "their" and rest in ("owners", "controllers"):  # of the cards named before
+        return OwnerOf(It()) if rest == "owners" else ControllerOf(It())
     if owner == "your" and rest in ZONES:
         return CardsIn(ZONES[rest])
     raise NotCompiled(f"cannot tell what {' '.join(w.text for w in words)!r} selects")
@@ -195,6 +228,48 @@ def _players(lowered: list[str]) -> Selector:
     if text in ("each player", "players", "all players"):
         return Players()
     raise NotCompiled(f"cannot tell which players {text!r} are")
+
+
+# a list naming permanents and more (clauses' ``_kinds``): the permanents' noun, and the rest
+_WITH_OTHERS = {
+    "unit, gear, or facedown card": ("unit or gear", "facedown"),
+    "units, gear, and/or runes": ("units and gear", "runes"),
+}
+
+
+def _with_others(
+    words: list[Word],
+    lowered: list[str],
+    head: str,
+    location: str | None,
+    bounds: dict[str, object],
+    one_of: bool,
+) -> Selector:
+    """ "another friendly gear, unit, or facedown card" (facedown cards: 355.9.a.3), "up to 4
+    units, gear, and/or runes" (runes on the board, 355.9.a.1): permanents and those, one
+    choice among them all. Only "friendly", "another", a count: other words would have to say
+    what they mean for a facedown card or a rune."""
+    noun, rest = _WITH_OTHERS[head]
+    base = Word(kind="NOUN", text=noun)
+    found = _permanents([*words[:-1], base], [*lowered[:-1], noun], noun, None, {}, one_of)
+    permanents = found.of if isinstance(found, Choose) else found
+    said = {k for k in ("type", "controller", "other") if getattr(permanents, k) is not None}
+    if (
+        location is not None
+        or bounds
+        or permanents != Permanents(**{k: getattr(permanents, k) for k in said})
+    ):
+        raise NotCompiled(f"cannot tell what {' '.join(lowered)!r} selects")
+    whose = permanents.controller
+    others: Selector
+    if rest == "facedown" and whose in ("you", "friendly"):
+        others = FacedownCards() if whose == "you" else FacedownCards(controller="friendly")
+    elif rest == "runes" and whose in (None, "you"):
+        others = CardsIn("runes") if whose == "you" else CardsIn("runes", whose=Players())
+    else:
+        raise NotCompiled(f"cannot tell what {' '.join(lowered)!r} selects")
+    both = AnyOf((permanents, others))
+    return dataclasses.replace(found, of=both) if isinstance(found, Choose) else both
 
 
 def _permanents(

@@ -31,6 +31,7 @@ from riftrules.engine import (
     CONTROLLER,
     Ability,
     Add,
+    AnyOf,
     Attach,
     AttachedTo,
     Banish,
@@ -47,6 +48,7 @@ from riftrules.engine import (
     Costing,
     Count,
     Counter,
+    DamageOn,
     Deal,
     DealEachOther,
     DealSplit,
@@ -58,6 +60,7 @@ from riftrules.engine import (
     Draw,
     DrawCards,
     Empower,
+    EnergyCostOf,
     Exhaust,
     ForEach,
     GainPoints,
@@ -67,6 +70,7 @@ from riftrules.engine import (
     GiveKeyword,
     Heal,
     It,
+    KeywordValue,
     Kill,
     Last,
     LocationOf,
@@ -77,6 +81,7 @@ from riftrules.engine import (
     Move,
     NewChoices,
     Opponents,
+    OwnerOf,
     Pay,
     Permanents,
     Play,
@@ -89,6 +94,7 @@ from riftrules.engine import (
     Recall,
     Recycle,
     Remember,
+    Remembered,
     Return,
     Reveal,
     RevealCards,
@@ -103,6 +109,7 @@ from riftrules.engine import (
     ThatBattlefield,
     There,
     Times,
+    WhereItWas,
     WinGame,
 )
 from riftrules.engine.actions import Action
@@ -145,8 +152,9 @@ class Roles:
     # "with 3 [M] or less": max_might=3; "any number of": any_number=1 (355.13), "with total
     # Might 4 or less": total_might=4; "with less Might than me": less_might_than=Self()
     filters: dict[str, object] = field(default_factory=dict)
-    costing: tuple[int | None, int | None] | None = None  # "with cost no more than [3]"
+    costing: tuple[object, ...] | None = None  # "with cost no more than [3]": Costing's args
     one_of: bool = False  # "one of their units": one of those the direct object names
+    as_damage: bool = False  # "Deal its Energy cost as damage …": the direct object an amount
 
 
 def roles(objects: list[Node], locating: bool = True) -> Roles:
@@ -217,6 +225,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.exhausted = True
         elif isinstance(chunk, Word) and chunk.kind == "KEYWORD":
             found.keywords.append(chunk.text)
+        elif isinstance(chunk, ast.AsPhrase) and text == "as damage":
+            found.as_damage = True
         else:
             raise NotCompiled(f"{text!r} not compiled in this clause")
     if pending is not None:
@@ -229,6 +239,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
         found.by_preposition["at"] = at
     elif at is not None and _words(at) in ("your trash", "their trash"):
         found.by_preposition.setdefault("from", at)  # "a unit in your trash": from it
+    elif at is not None and (company := _company(at)) is not None:
+        found.location, found.filters["company"] = "battlefield", company
     elif at is not None and (relative := _RELATIVE.get(_words(at))) is not None:
         found.filters[relative[0]] = relative[1]
     elif at is not None:
@@ -263,11 +275,36 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
     return found
 
 
+# "Stun a friendly unit and an enemy unit at the same battlefield" is read (compiler's
+# ``_same_battlefield``) as "a friendly unit at <WITH_NEXT an enemy unit>" and "an enemy unit
+# at <SAME_AS_CHOSEN>": words no card says, so that no card text is read this way by mistake
+WITH_NEXT = "a battlefield holding the next target,"
+# "Move a friendly unit to or from its base": one destination (the compiler's
+# ``_to_or_from_base``)
+TO_OR_FROM_BASE = "its base, or from its base"
+SAME_AS_CHOSEN = "the battlefield of the target chosen before"
+
+
+def _company(at: list[Node]) -> Selector | None:
+    """What the battlefield of the first of a group "at the same battlefield" must hold."""
+    if len(at) != 1 or not isinstance(at[0], ast.NounPhrase) or len(at[0].parts) != 2:
+        return None
+    mark, other = at[0].parts
+    if not isinstance(mark, Word) or mark.text != WITH_NEXT:
+        return None
+    found = select(other)
+    if not isinstance(found, Choose) or not isinstance(found.of, Permanents) or found.count != 1:
+        raise NotCompiled(f"{to_text(other)!r} at the same battlefield not compiled")
+    return found.of
+
+
 # "at …" a location named by another object: the same as it, or a different one (107.1)
 _RELATIVE: dict[str, tuple[str, object]] = {
+    SAME_AS_CHOSEN: ("near", Chosen()),  # "… and an enemy unit at the same battlefield"
     "its location": ("near", It()),  # "… and stun an enemy unit at its location"
     "its destination": ("near", It()),  # "Move an enemy unit. Then … at its destination"
     "a different location": ("apart", ChosenElseSelf()),  # than the one chosen, else mine
+    "another location": ("apart", ChosenElseSelf()),  # "a unit you control at another location"
     "the same location": ("together", 1),  # "up to three units at the same location"
     "each location": ("one_each", 1),  # "up to one enemy unit at each location"
     "that battlefield": ("at", ThatBattlefield()),  # the one chosen, else the event's
@@ -462,6 +499,10 @@ def _on_target(action: type) -> Builder:
         if from_trash is not None:  # "banish a unit from your trash"
             _only(found, "direct")
             return action(from_trash)
+        among = _among(found)
+        if among is not None:  # "banish a unit from among them": of the cards looked at
+            _only(found, "direct")
+            return action(among)
         one = found.direct is not None and to_text(found.direct).casefold() == "one"
         if action in (Banish, Recycle) and (one or (found.count and found.direct is None)):
             n = 1 if one else found.count  # "You may banish one": of the cards just looked at
@@ -477,9 +518,11 @@ def _on_target(action: type) -> Builder:
 _COST_NOUNS = {"with cost": None, "with energy cost": "energy", "with power cost": "power"}
 
 
-def _costing(objects: list[Node]) -> tuple[list[Node], tuple[int | None, int | None] | None]:
+def _costing(objects: list[Node]) -> tuple[list[Node], tuple[object, ...] | None]:
     """ "… with cost no more than [3] and no more than [A]", "… with Energy cost no more than
-    [2]": the most Energy and Power of the card's cost (the words are taken out)."""
+    [2]": the most Energy and Power of the card's cost, "… with Energy cost no more than my
+    Might" (a value), "… with Energy cost [4] or more" (the least Energy): the arguments of
+    :class:`Costing` after what it narrows (the words are taken out)."""
     texts = [to_text(o).casefold() for o in objects]
     start = next((i for i, t in enumerate(texts) if t in _COST_NOUNS), None)
     if start is None:
@@ -487,6 +530,12 @@ def _costing(objects: list[Node]) -> tuple[list[Node], tuple[int | None, int | N
     energy: int | None = None
     power: int | None = None
     end = start + 1
+    energy_only = _COST_NOUNS[texts[start]] == "energy"
+    if energy_only and texts[end : end + 2] == ["no more than", "my might"]:
+        return [*objects[:start], *objects[end + 2 :]], (MightOf(Self()), None)
+    least = re.fullmatch(r"\[(\d+)\] or more", texts[end] if end < len(texts) else "")
+    if energy_only and least:  # "with Energy cost [4] or more"
+        return [*objects[:start], *objects[end + 1 :]], (None, None, int(least[1]))
     while texts[end : end + 1] == ["no more than"] and end + 1 < len(objects):
         amount = objects[end + 1]
         if not isinstance(amount, ast.Amount):
@@ -525,9 +574,22 @@ def _deal(who: Selector, found: Roles) -> Action:
         return DealEachOther(who)
     if "split among" in found.by_preposition:
         return _deal_split(found)
+    if equal_text == ["the damage marked on it"] and len(to_text_of) == 1:
+        # "deal damage to a unit equal to the damage marked on it": that unit's (417)
+        _only(found, "direct", "to", "equal to")
+        if to_text(found.direct).casefold() != "damage":
+            raise NotCompiled("'equal to the damage marked on it' not compiled here")
+        chosen = select(found.by_preposition["to"][0])
+        marked = Remembered("marked")
+        return Sequence(Remember("marked", chosen), Deal(marked, DamageOn(marked)))
     if equal and found.direct is not None and to_text(found.direct).casefold() == "damage":
         count, found.direct = _might_of(equal), None
         del found.by_preposition["equal to"]
+    if found.as_damage:  # "Deal its Energy cost as damage to …" (131.2.a)
+        said = to_text(found.direct).casefold() if found.direct is not None else ""
+        if said != "its energy cost":
+            raise NotCompiled(f"dealing {said!r} as damage not compiled")
+        count, found.direct, found.as_damage = EnergyCostOf(It()), None, False
     per = _for_each(found)  # "Deal 2 to it for each Equipment attached to me."
     if per is not None and isinstance(count, int):
         count = Times(count, Count(per))
@@ -634,8 +696,10 @@ def _granting(target: Selector, keywords: list[str], until: str | None) -> Actio
 _MIGHT_OF = {"the burned card's might": Last, "its might": It, "my might": Self}
 
 
-def _might_of(chunks: list[Node]) -> MightOf:
+def _might_of(chunks: list[Node]) -> MightOf | KeywordValue:
     text = " ".join(to_text(c) for c in chunks).casefold()
+    if text == "my [assault]":  # my Assault Value (807.1.b.2)
+        return KeywordValue(Self(), "Assault")
     if text not in _MIGHT_OF:
         raise NotCompiled(f"Might equal to {text!r} not compiled")
     return MightOf(_MIGHT_OF[text]())
@@ -719,8 +783,8 @@ def _look(action: type) -> Builder:
     def build(who: Selector, found: Roles) -> Action:
         among = _among(found)
         if among is not None and action is Reveal:  # "reveal a unit from among them"
-            _only(found)
-            return RevealCards(among)
+            _only(found, "costing")
+            return RevealCards(_costed(among, found))
         hand = to_text(found.direct).casefold() if found.direct is not None else ""
         if action is Reveal and hand in ("their hand", "your hand"):  # 424.3.a: all of it
             _only(found, "direct")
@@ -734,15 +798,19 @@ def _look(action: type) -> Builder:
         if top_n is not None:
             text = f"the top {top_n} cards"
         deck = " ".join(to_text(n) for n in found.by_preposition.get("of", [])).casefold()
-        if deck not in ("", "your main deck"):
+        theirs = deck == "their main deck" and who in (Opponents(), Players())
+        if deck not in ("", "your main deck") and not theirs:
             raise NotCompiled(f"looking at {deck!r} not compiled")
         for prefix in ("the top ", "top "):
             if text.startswith(prefix):
                 rest = text[len(prefix) :].split()
-                if rest and rest[0] in ("card",):
-                    return action(1)
+                n = 1 if rest[:1] == ["card"] else None
                 if len(rest) == 2 and rest[1] == "cards":
-                    return action(number(rest[0]))
+                    n = number(rest[0])
+                if n is not None and theirs:  # "Each opponent reveals the top card of their
+                    return action(n, whose=who, who=who)  # Main Deck": each their own
+                if n is not None:
+                    return action(n)
         raise NotCompiled(f"'{action.__name__.lower()}' {text!r} not compiled")
 
     return build
@@ -759,6 +827,7 @@ def _play(who: Selector, found: Roles) -> Action:
     if "into" in found.by_preposition:  # "into your base"
         found.by_preposition.setdefault("to", []).extend(found.by_preposition.pop("into"))
     per = _for_each(found)  # "a … token for each Equipment you control"
+    region = [to_text(n) for n in found.by_preposition.pop("from", [])]  # "… from Bilgewater"
     _only(found, "direct", "location", "exhausted", "to")
     if found.direct is None:
         raise NotCompiled("'play' names nothing")
@@ -792,6 +861,8 @@ def _play(who: Selector, found: Roles) -> Action:
     exhausted = True if found.exhausted else (False if ready else None)
     name = " ".join(names)
     tags, own = token(name, kind)
+    if region and region != list(tags[:1]):  # the token's tag, as rule 187 gives it (187.10)
+        raise NotCompiled(f"a {name} token from {' '.join(region)!r} not compiled")
     abilities = tuple(dict.fromkeys((*own, *abilities)))  # "Sprite … with [Temporary]": once
     return PlayToken(
         name,
@@ -828,6 +899,9 @@ def _play_card(who: Selector, found: Roles) -> Action:
     elif what in _KINDS and origin in ("your hand", "hand"):
         # 355.10.a: a hand is not public, the card is chosen as the effect resolves
         played = Choose(CardsIn("hand", type=_KINDS[what]))
+    elif what == "an equipment" and origin == "":
+        # 419.1.a: played from the hand (the Champion Zone holds a unit), chosen as it resolves
+        played = Choose(CardsIn("hand", type="Gear", tags=("Equipment",)))
     else:
         raise NotCompiled(f"playing {what!r} {('from ' + origin) if origin else ''} not compiled")
     _only(found, "direct", "to", "costing")
@@ -837,6 +911,8 @@ def _play_card(who: Selector, found: Roles) -> Action:
         return Play(played, who=who, at=Choose(Battlefields()), ignore=None)
     if to == "a battlefield you control":
         return Play(played, who=who, at=Choose(Battlefields(controlled="you")), ignore=None)
+    if to == "the same location" and played == It():  # "Banish a unit, then its owner
+        return Play(played, who=who, at=WhereItWas(It()), ignore=None)  # plays it to …"
     if to not in _PLAYED_TO:
         raise NotCompiled(f"playing a card to {to!r} not compiled")
     return Play(played, who=who, ignore=None)
@@ -947,7 +1023,12 @@ def _among(found: Roles) -> Selector | None:
         return None
     found.by_preposition.pop("from", None)
     what = to_text(found.direct).casefold() if found.direct is not None else ""
-    if [to_text(c).casefold() for c in chunks] != ["them"] or what not in _KINDS:
+    if [to_text(c).casefold() for c in chunks] != ["them"]:
+        raise NotCompiled(f"'{what} from among …' not compiled")
+    if what == "a unit or gear":  # a permanent card (133.4.a.2)
+        found.direct = None
+        return Choose(AnyOf((Cards(type="Unit"), Cards(type="Gear"))))
+    if what not in _KINDS:
         raise NotCompiled(f"'{what} from among …' not compiled")
     found.direct = None
     return Choose(Cards(type=_KINDS[what]))
@@ -1084,6 +1165,9 @@ def _choose(who: Selector, found: Roles) -> Action:
     """ "Choose a friendly unit.", "choose a card from among them" — what is chosen is "it"
     for the next instruction."""
     among = _among(found) or _from_it(found) or _from_trash(found)
+    if among is None and found.direct is None and found.count is not None and who == CONTROLLER:
+        # "… reveals the top card of their Main Deck. Choose one": of the cards revealed
+        among, found.count = Choose(Cards(), count=found.count), None
     _only(found, "direct", "location", "filters", "costing")
     if who != CONTROLLER and among is None:
         return _each_chooses(who, _costed(_target(found), found))
@@ -1132,6 +1216,10 @@ def _move(who: Selector, found: Roles) -> Action:
         return Move(_target(found), There())
     if destination in ("", "a battlefield"):
         return Move(_target(found), destination or "anywhere")
+    if destination == TO_OR_FROM_BASE:  # "Move a friendly unit to or from its base"
+        return Move(_target(found), "to or from base")
+    if destination == "a location where there's a unit with the same controller":
+        return Move(_target(found), "beside another of its controller's units")
     if destination == "a battlefield you control":
         return Move(_target(found), Choose(Battlefields(controlled="you")))
     if destination == "a battlefield where you have units":
@@ -1148,12 +1236,21 @@ def _move(who: Selector, found: Roles) -> Action:
     return Move(_target(found), "base")
 
 
+# Move destinations its controller chooses for each unit (``Move.to``)
+_CHOSEN_DESTINATIONS = (
+    "anywhere",
+    "a battlefield",
+    "to or from base",
+    "beside another of its controller's units",
+)
+
+
 def _moved_by(who: Selector, moved: Action) -> Action:
     """The move another player makes: they choose what moves (a unit they control) and are
     responsible for it (411); where it goes is no choice of theirs to make here."""
     if not isinstance(moved, Move) or not isinstance(moved.target, Choose):
         raise NotCompiled("another player moving units not compiled")
-    if isinstance(moved.to, Choose) or moved.to in ("anywhere", "a battlefield"):
+    if isinstance(moved.to, Choose) or moved.to in _CHOSEN_DESTINATIONS:
         raise NotCompiled("another player choosing where units move not compiled")
     target = dataclasses.replace(moved.target, chooser=who)
     return dataclasses.replace(moved, target=target, who=who)
@@ -1461,7 +1558,9 @@ def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
         "swap",
     )  # "in your hand": a zone
     built = builder(who, roles(objects, locating=locating))
-    if who != CONTROLLER and builder in _DONE_TO:
+    if who == OwnerOf(It()) and built == Recycle(It()):
+        built = Recycle(It(), who=who)  # "Their owners recycle them": each owner, theirs (416)
+    elif who != CONTROLLER and builder in _DONE_TO:
         built = _each_does(who, built)
     modal = [w.text.casefold() for w in clause.auxiliaries]
     if modal == ["may"]:

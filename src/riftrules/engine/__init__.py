@@ -56,10 +56,13 @@ else ``That()``), ``Last()``, ``EventCards()`` ("the burned card"), ``Remembered
 ``Permanents(type, controller="friendly"|"enemy"|"you", at="base"|"battlefield"|"here"|name,
 other, exhausted, max_might, min_might, tag, name, stunned, buffed, damaged, role, among,
 equipped, attached)``, ``AttachedTo(s)`` (the cards attached to it), ``FacedownCards()`` (yours),
-``Units(...)``, ``Gear(...)``, ``CardsIn(zone, whose, type, top)``, ``Battlefields(controlled,
+``AnyOf((s, …))`` (what any of them selects), ``Units(...)``, ``Gear(...)``,
+``CardsIn(zone, whose, type, top)``, ``Battlefields(controlled,
 name, here)``, ``LocationOf(s)`` (a unit's battlefield, None for a base); ``Choose(of, count=1,
 up_to=False, chooser=CONTROLLER)`` makes a choice. Amounts are ints or values: ``MightOf(s)``,
-``Count(s)``, ``PointsOf(s)``, ``XpOf(s)``, ``Times(k, a)``, ``Plus((a, b))``.
+``EnergyCostOf(s)``, ``DamageOn(s)``, ``KeywordValue(s, k)``, ``Count(s)``, ``PointsOf(s)``,
+``XpOf(s)``,
+``Times(k, a)``, ``Plus((a, b))``.
 
 **Abilities.** ``TriggeredAbility(event, effect, condition=None, limit=None)`` — ``event`` an
 event kind ("burn", "play", "kill", "conquer", "hold", "move", "phase" …), ``condition`` a
@@ -88,7 +91,8 @@ cost [1] less", "the next spell you play this turn costs [5] less"; 356.3-356.4)
 battlefield it controls or one ``PlayTo(where)`` allows. Energy and Power are
 paid from the Rune Pool, the player's runes exhausted and recycled for what it lacks.
 ``Discounted(cost, energy, per, active_if)``: an ability's cost with a discount;
-``Costing(of, energy, power)``: cards of a cost no more than that.
+``Costing(of, energy, power, min_energy)``: cards of a cost no more than that (at least
+``min_energy``).
 
 **The chain.** A spell played goes on the chain (:mod:`.chain`), where the other players may
 play Reactions before it resolves (asked through the choice queue; nobody by default);
@@ -214,6 +218,7 @@ from riftrules.engine.actions import (
     SpendBuff,
     SpendXP,
     Stun,
+    SwapLocations,
     SwapMight,
     TakeControl,
     ThisTurn,
@@ -251,6 +256,7 @@ from riftrules.engine.selectors import (
     OPPONENTS,
     SELF,
     THAT,
+    AnyOf,
     Battlefields,
     Cards,
     CardsIn,
@@ -283,6 +289,7 @@ from riftrules.engine.selectors import (
     There,
     TurnPlayer,
     Units,
+    WhereItWas,
 )
 from riftrules.engine.state import (
     MODES,
@@ -296,7 +303,10 @@ from riftrules.engine.state import (
 from riftrules.engine.turn import PHASES, run_phase, take_turn
 from riftrules.engine.values import (
     Count,
+    DamageOn,
+    EnergyCostOf,
     HighestMight,
+    KeywordValue,
     MightOf,
     PaidAmount,
     Plus,
@@ -323,6 +333,7 @@ __all__ = [
     "Add",
     "AddAbility",
     "AdditionalCost",
+    "AnyOf",
     "AsRevealed",
     "AssignedExcess",
     "AtLeast",
@@ -357,6 +368,7 @@ __all__ = [
     "Costing",
     "Count",
     "Counter",
+    "DamageOn",
     "Deal",
     "DealEachOther",
     "DealSplit",
@@ -372,6 +384,7 @@ __all__ = [
     "DrawCards",
     "Either",
     "Empower",
+    "EnergyCostOf",
     "EntersAbility",
     "Equip",
     "Event",
@@ -404,6 +417,7 @@ __all__ = [
     "InShowdown",
     "IsA",
     "It",
+    "KeywordValue",
     "Kill",
     "Last",
     "LocationOf",
@@ -470,6 +484,7 @@ __all__ = [
     "Spent",
     "StaticAbility",
     "Stun",
+    "SwapLocations",
     "SwapMight",
     "TakeControl",
     "That",
@@ -487,6 +502,7 @@ __all__ = [
     "WasSide",
     "WeaponmasterEquip",
     "When",
+    "WhereItWas",
     "WinGame",
     "XpOf",
     "activate",

@@ -22,8 +22,16 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from riftrules.engine import board, chain, costs, deck, scoring
 from riftrules.engine.abilities import TRIGGER_KEYS, Ability, Pending, add_ability, settle
 from riftrules.engine.context import Context
-from riftrules.engine.selectors import CONTROLLER, LOOKED, OPPONENTS, Choose, It, Selector
-from riftrules.engine.state import TRASH, GameOver
+from riftrules.engine.selectors import (
+    CONTROLLER,
+    LOOKED,
+    OPPONENTS,
+    Choose,
+    It,
+    OwnerOf,
+    Selector,
+)
+from riftrules.engine.state import BATTLEFIELD, TRASH, GameOver
 from riftrules.engine.values import PAID, Amount, amount
 
 if TYPE_CHECKING:
@@ -156,19 +164,21 @@ class Look(Action):
 
 @dataclass(frozen=True, slots=True)
 class Reveal(Action):
-    """ "Reveal the top N cards of [whose] Main Deck" (424; 431.1.c)."""
+    """ "Reveal the top N cards of [whose] Main Deck" (424; 431.1.c); ``who`` reveals them —
+    when it is ``whose`` ("Each opponent reveals the top card of their Main Deck"), each
+    player their own."""
 
     count: Amount
     whose: Selector = CONTROLLER
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        viewer = self.who.resolve(ctx)[0]
+        viewer = self.who.resolve(ctx)[0] if self.who != self.whose else None
         n = amount(self.count, ctx)
         seen = [
             c
             for p in self.whose.resolve(ctx)
-            for c in deck.look(ctx.game, viewer, n, p, kind="reveal")
+            for c in deck.look(ctx.game, viewer or p, n, p, kind="reveal")
         ]
         ctx.memory[LOOKED] = seen
         return seen
@@ -208,7 +218,8 @@ class DrawCards(Action):
 
 @dataclass(frozen=True, slots=True)
 class Recycle(Action):
-    """ "Recycle [cards]" (416): each to the bottom of its owner's deck."""
+    """ "Recycle [cards]" (416): each to the bottom of its owner's deck; ``who`` recycles them
+    ("Their owners recycle them": ``OwnerOf(…)``, each owner the cards they own)."""
 
     target: Selector
     who: Selector = CONTROLLER
@@ -221,8 +232,14 @@ class Recycle(Action):
         return True
 
     def run(self, ctx: Context) -> list[Any]:
+        cards = self.target.resolve(ctx)
+        if isinstance(self.who, OwnerOf):
+            done: list[Any] = []
+            for owner in self.who.resolve(ctx):
+                done += deck.recycle(ctx.game, owner, [c for c in cards if c.owner is owner])
+            return done
         player = self.who.resolve(ctx)[0]
-        return deck.recycle(ctx.game, player, self.target.resolve(ctx))
+        return deck.recycle(ctx.game, player, cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -777,7 +794,10 @@ class Move(Action):
     battlefield's name, "a battlefield" or "anywhere" ("Move an enemy unit.": the effect names
     no restriction, 449.1, so the controller chooses, for each unit, its base or any battlefield
     other than where it is that it may enter, 449.2; "a battlefield": not the base). ``who``:
-    the player who moves them, responsible for it (411: "They move a unit they control …")."""
+    the player who moves them, responsible for it (411: "They move a unit they control …").
+    "to or from base": a unit at a battlefield to its base, one in its base to a battlefield its
+    controller chooses (449.1-2); "beside another of its controller's units": a location (its
+    base or a battlefield, 107.1) where another unit with the same controller is."""
 
     target: Selector
     to: Selector | str = "base"
@@ -788,12 +808,16 @@ class Move(Action):
         you = ctx.controller if self.who is CONTROLLER else next(iter(self.who.resolve(ctx)), None)
         if you is None:
             return []
-        if self.to in ("anywhere", "a battlefield"):
+        if self.to in _CHOSEN:
             moved = []
             for unit in self.target.resolve(ctx):
                 options = board.destinations(g, unit)
-                if self.to == "a battlefield":
+                if self.to == "beside another of its controller's units":
+                    options = [o for o in options if _has_friend(unit, o)]
+                if self.to == "a battlefield" or (self.to != "anywhere" and unit.zone == "base"):
                     options = [o for o in options if o != "base"]
+                elif self.to == "to or from base":  # from a battlefield: to its base only
+                    options = [o for o in options if o == "base"]
                 chosen = g.choices.pick(you.name, options, prompt=f"where {unit.name} moves")
                 if chosen and board.move(g, unit, None if chosen[0] == "base" else chosen[0], you):
                     moved.append(unit)
@@ -807,6 +831,46 @@ class Move(Action):
         elif self.to != "base":
             destination = ctx.game.battlefield(self.to)
         return [o for o in self.target.resolve(ctx) if board.move(g, o, destination, you)]
+
+
+_CHOSEN = (
+    "anywhere",
+    "a battlefield",
+    "to or from base",
+    "beside another of its controller's units",
+)
+
+
+def _has_friend(unit: GameCard, where: Battlefield | str) -> bool:
+    """Is another unit with ``unit``'s controller at ``where`` ("base": its controller's)?"""
+    there = unit.controller.base if where == "base" else where.permanents  # type: ignore[union-attr]
+    return any(
+        o is not unit and o.type == "Unit" and o.controller is unit.controller for o in there
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class SwapLocations(Action):
+    """ "Move me to its location and it to my original location", "Move me and a Shadow Clone
+    you control to each other's locations": the two units ``target`` selects (nothing unless
+    it selects two) each move to where the other was (420), both locations noted first; a base
+    is its controller's, so a unit goes to the other's base only if it is its own."""
+
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        units = [u for u in self.target.resolve(ctx) if u.type == "Unit" and u.on_board]
+        if len(units) != 2 or units[0] is units[1]:
+            return []
+        first, second = units
+        origins = [(u.battlefield if u.zone == BATTLEFIELD else None, u.controller) for u in units]
+        moved = []
+        for unit, (where, whose) in ((first, origins[1]), (second, origins[0])):
+            if where is None and whose is not unit.controller:
+                continue  # another player's base: no location of this unit's
+            if board.move(ctx.game, unit, where, ctx.controller):
+                moved.append(unit)
+        return moved
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from riftrules.engine.state import (
     BANISHMENT,
     BASE,
     BATTLEFIELD,
+    FACEDOWN,
     HAND,
     TRASH,
     Battlefield,
@@ -287,8 +288,9 @@ def banish(game: Game, obj: GameCard, player: Player | None) -> bool:
 
 def return_to_hand(game: Game, obj: GameCard, player: Player | None) -> bool:
     """ "Return … to its owner's hand": a card goes to its owner's hand (056.2, 108.7), from the
-    board or the trash; a token leaves the game."""
-    if obj.zone not in (BATTLEFIELD, BASE, TRASH):
+    board, the trash or a Facedown Zone (a facedown card, 355.9.a.3); a token leaves the
+    game."""
+    if obj.zone not in (BATTLEFIELD, BASE, TRASH, FACEDOWN):
         return False
     origin, left = obj.location, obj.on_board
     zones.put(game, obj, obj.owner, HAND)

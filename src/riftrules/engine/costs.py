@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from riftrules.engine import board, deck, zones
 from riftrules.engine.selectors import Selector
 from riftrules.engine.state import ANY_DOMAIN, BANISHMENT, TRASH
+from riftrules.engine.values import Amount, amount
 
 if TYPE_CHECKING:
     from riftrules.engine.abilities import Registered
@@ -190,26 +191,30 @@ def pay(
 @dataclass(frozen=True, slots=True)
 class Costing(Selector):
     """What ``of`` selects whose printed cost (356.1.c) is no more than ``energy`` Energy and
-    ``power`` Power ("a unit with cost no more than [3] and no more than [A]"); None: any."""
+    ``power`` Power ("a unit with cost no more than [3] and no more than [A]"; ``energy`` may be
+    a value: "with Energy cost no more than my Might"), and at least ``min_energy`` Energy
+    ("a spell with Energy cost [4] or more"); None: any."""
 
     of: Selector
-    energy: int | None = None
+    energy: Amount | None = None
     power: int | None = None
+    min_energy: int | None = None
 
     def resolve(self, ctx: Context) -> list[Any]:
-        return [obj for obj in self.of.resolve(ctx) if self._fits(obj)]
+        return [obj for obj in self.of.resolve(ctx) if self._fits(ctx, obj)]
 
     def matches(self, ctx: Context, obj: Any) -> bool:
-        return self._fits(obj) and self.of.matches(ctx, obj)
+        return self._fits(ctx, obj) and self.of.matches(ctx, obj)
 
-    def _fits(self, obj: Any) -> bool:
+    def _fits(self, ctx: Context, obj: Any) -> bool:
         card = getattr(obj, "card", None)
         if card is None:
             return False
         energy, power = card.energy or 0, getattr(card, "power", None) or 0
-        return (self.energy is None or energy <= self.energy) and (
-            self.power is None or power <= self.power
-        )
+        if self.min_energy is not None and energy < self.min_energy:
+            return False
+        most = None if self.energy is None else amount(self.energy, ctx)
+        return (most is None or energy <= most) and (self.power is None or power <= self.power)
 
 
 # -- playing a card for its cost (349-358) ------------------------------------------------------

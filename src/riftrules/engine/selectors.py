@@ -278,6 +278,31 @@ class MovedFrom(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class WhereItWas(Selector):
+    """The location the first object ``of`` selects was at before the last event that took it
+    off the board ("Banish a unit, then its owner plays it to the same location"): that
+    battlefield, or None for its controller's base when it is its owner's (a unit is played to
+    its player's own base, 355.2.a); nothing when it was never on the board or the battlefield is
+    gone."""
+
+    of: Selector
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        for obj in self.of.resolve(ctx):
+            for event in reversed(ctx.game.log):
+                if event.subject is obj and "origin" in event.data:
+                    return _place(ctx, obj, event.data["origin"])
+            return []
+        return []
+
+
+def _place(ctx: Context, obj: Any, origin: str) -> list[Any]:
+    if origin == "base":
+        return [None] if obj.controller is obj.owner else []
+    return [b for b in ctx.game.battlefields if b.name == origin]
+
+
+@dataclass(frozen=True, slots=True)
 class There(Selector):
     """ "There": the battlefield chosen last ("Choose a battlefield. Give friendly units there
     …", even if a unit was chosen since), or, none chosen, the battlefield of the unit chosen
@@ -344,7 +369,10 @@ class Permanents(Selector):
     nothing on the board (its Might is null, 359.3.e.12). ``near``: at the location of each
     object that selector finds ("an enemy unit at its location"; nothing matches when it finds
     nothing with a location); ``apart``: at none of their locations ("at a different
-    location"). ``temporary``: it has [Temporary] (816), printed or given. ``among``:
+    location"). ``company``: at a battlefield where something else that selector finds is ("a
+    friendly unit and an enemy unit at the same battlefield": the friendly unit's battlefield
+    must hold an enemy unit to choose, 355.8). ``temporary``: it has [Temporary] (816), printed
+    or given. ``among``:
     only those another selector finds ("if it is stunned":
     ``Exists(Permanents(among=It(), stunned=True))``).
     """
@@ -375,6 +403,7 @@ class Permanents(Selector):
     near: Selector | None = None
     apart: Selector | None = None
     temporary: bool | None = None
+    company: Selector | None = None
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         pool = ctx.game.permanents() if self.among is None else self.among.resolve(ctx)
@@ -452,6 +481,8 @@ class Permanents(Selector):
                 return False
             if self.apart is not None and _any_at(ctx, where, self.apart):
                 return False
+        if self.company is not None and not _in_company(ctx, obj, self.company):
+            return False
         if self.name is not None and obj.name != self.name:
             return False
         if self.max_might is not None or self.min_might is not None:
@@ -490,6 +521,14 @@ def location(obj: Any) -> Any:
 def _all_at(ctx: Context, where: Any, of: Selector) -> bool:
     places = [location(ref) for ref in of.resolve(ctx)]
     return where is not None and bool(places) and all(p is where for p in places)
+
+
+def _in_company(ctx: Context, obj: Any, of: Selector) -> bool:
+    """Is ``obj`` at a battlefield where something else ``of`` finds is?"""
+    where = obj.battlefield if getattr(obj, "zone", None) == BATTLEFIELD else None
+    return where is not None and any(
+        other is not obj and of.matches(ctx, other) for other in where.permanents
+    )
 
 
 def _any_at(ctx: Context, where: Any, of: Selector) -> bool:
@@ -561,6 +600,23 @@ class CardsIn(Selector):
         if self.tags is not None:
             found = [c for c in found if any(t in c.tags for t in self.tags)]
         return found
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf(Selector):
+    """What any of ``of`` selects, once each ("another friendly gear, unit, or facedown card":
+    permanents and facedown cards; "units, gear, and/or runes")."""
+
+    of: tuple[Selector, ...]
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        found: list[Any] = []
+        for selector in self.of:
+            found += [obj for obj in selector.resolve(ctx) if all(obj is not f for f in found)]
+        return found
+
+    def matches(self, ctx: Context, obj: Any) -> bool:
+        return any(selector.matches(ctx, obj) for selector in self.of)
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,6 +57,50 @@ def _noted_might(ctx: Context, obj: Any) -> int | None:
 
 
 @dataclass(frozen=True, slots=True)
+class EnergyCostOf:
+    """The Energy cost of the first card selected (131.2.a: the numeral of its Cost, as
+    printed; "Discard 1. Deal its Energy cost as damage …"); 0 when it selects none."""
+
+    of: Selector
+
+    def value(self, ctx: Context) -> int:
+        for obj in self.of.resolve(ctx):
+            card = getattr(obj, "card", None)
+            return getattr(card, "energy", None) or 0
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
+class DamageOn:
+    """The damage marked on the first object selected (417: "equal to the damage marked on
+    it"); 0 when it selects none."""
+
+    of: Selector
+
+    def value(self, ctx: Context) -> int:
+        for obj in self.of.resolve(ctx):
+            return getattr(obj, "damage", 0) or 0
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordValue:
+    """The value of a combat keyword of the first unit selected ("equal to my [Assault]"):
+    807.1.b.2 its Assault Value, 807.2 summed over all its instances, printed and given; 0
+    when it has none or nothing is selected."""
+
+    of: Selector
+    keyword: str
+
+    def value(self, ctx: Context) -> int:
+        from riftrules.engine.abilities import combat_keywords
+
+        for obj in self.of.resolve(ctx):
+            return combat_keywords(ctx.game, obj).get(self.keyword, 0)
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
 class HighestMight:
     """The highest Might among the units ``of`` selects ("the highest Might among units you
     control"); 0 when there are none (143.2.b: less than 0 is treated as 0)."""
