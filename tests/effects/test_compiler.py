@@ -331,3 +331,21 @@ def test_once_each_turn_limits_a_trigger():
     assert isinstance(ability, TriggeredAbility) and ability.limit == 1
     assert ability.condition == When(subject="friendly", type="Unit")
     assert ability.effect == Draw(CONTROLLER, 1)
+
+
+def test_they_is_the_player_in_every_clause_that_leaves_it_out():
+    """ "Choose an opponent. They discard 1 and draw 1.": "draw 1" is theirs too, not what the
+    discard affected (the discarded card); "they" after another instruction of its sentence is
+    refused."""
+    from riftrules.engine import Game, run_effect
+
+    effect = compile_text("Choose an opponent. They discard 1 and draw 1.", "Spell").effect
+    game = Game(("A", "B"))
+    a, b = game.players
+    for n in range(2):
+        game.add_card(b, "hand", f"h{n}")
+        game.add_card(b, "main_deck", f"d{n}")
+    run_effect(game, effect, a)
+    assert [c.name for c in b.hand] == ["h1", "d0"] and len(b.trash) == 1
+    with pytest.raises(NotCompiled, match="'they' after another instruction"):
+        compile_text("Choose a card from it, and they discard that card and draw 1.", "Spell")

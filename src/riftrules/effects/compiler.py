@@ -1069,6 +1069,7 @@ def _run(run: ast.Run) -> Action:
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
     before: Clause | None = None  # the clause the last step was built from
+    late_they = False
     found = _shared(phrases(spell_costing(merge_costing(found))))
     found, swaps = _swaps(found)
     if (countered := counter_unless(found)) is not None:  # "… unless its controller pays [2]"
@@ -1100,6 +1101,16 @@ def _run(run: ast.Run) -> Action:
         # the one before (an elided clause, "and 1 to …", also reuses the verb)
         if clause.subject:
             who = _subject(clause.subject)
+            # "Choose a card from it, and they discard …": "they" is no longer what "it" is
+            late_they = isinstance(who, It) and bool(steps)
+        elided = not clause.subject and isinstance(who, It) and bool(steps)
+        if elided and late_they:
+            raise NotCompiled("'they' after another instruction in its sentence not compiled")
+        if elided and not (steps and isinstance(steps[-1], Remember) and steps[-1].name == THEY):
+            # "They discard that card and draw 1": "they" is who it was in the first clause,
+            # not what that clause affected (set aside before it, for the clauses after it)
+            steps.insert(len(steps) - 1, Remember(THEY, It()))
+            who = Remembered(THEY)
         said = " ".join(to_text(o) for o in clause.objects).casefold()
         if clause.lemma == "ignore" and said in _ITS_COST and clause.joint == ",":
             # "… plays it to their base, ignoring its cost." (356.1.b)
@@ -1119,6 +1130,8 @@ def _run(run: ast.Run) -> Action:
         if ends_in_to:
             clause.objects = clause.objects[:-1]
         built = swaps[id(clause)] if id(clause) in swaps else action(clause, who)
+        if late_they and isinstance(who, It) and _finds(built, lambda v: isinstance(v, It)):
+            raise NotCompiled("'they' after another instruction in its sentence not compiled")
         if purpose:  # the clause before is what is paid for this one
             steps[-1] = Purpose(steps[-1], _played_for(steps[-1], built))
         elif _after_purpose(steps, clause):  # "… exhaust me to draw 1, then put …": if paid
@@ -1137,6 +1150,9 @@ def _run(run: ast.Run) -> Action:
     if not steps:
         raise NotCompiled("a run with no verb")
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+THEY = "they"  # memory: the players a "they" named, for a clause that leaves it out
 
 
 def _either(step: Action, first: Clause, second: Clause, who: Selector) -> Action:
