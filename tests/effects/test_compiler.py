@@ -99,8 +99,8 @@ def test_a_battlefields_another_unit_is_refused():
 
 
 def test_a_counter_is_refused_where_it_is_not_read():
-    with pytest.raises(NotCompiled, match="if an opponent has played another spell"):
-        compile_text("Counter a spell if an opponent has played another spell this turn.")
+    with pytest.raises(NotCompiled, match="if an opponent has played two spells"):
+        compile_text("Counter a spell if an opponent has played two spells this turn.")
     with pytest.raises(NotCompiled, match="'unless you pay"):
         compile_text("Counter a spell unless you pay [1].")
 
@@ -350,3 +350,21 @@ def test_use_my_abilities_only_while_conditions_each_activated_ability():
     assert len(abilities) == 2 and all(a.only_if is not None for a in abilities)
     with pytest.raises(NotCompiled, match="no activated ability"):
         compile_text("Use my abilities only while I'm at a battlefield.", "Unit")
+
+
+def test_they_is_the_player_in_every_clause_that_leaves_it_out():
+    """ "Choose an opponent. They discard 1 and draw 1.": "draw 1" is theirs too, not what the
+    discard affected (the discarded card); "they" after another instruction of its sentence is
+    refused."""
+    from riftrules.engine import Game, run_effect
+
+    effect = compile_text("Choose an opponent. They discard 1 and draw 1.", "Spell").effect
+    game = Game(("A", "B"))
+    a, b = game.players
+    for n in range(2):
+        game.add_card(b, "hand", f"h{n}")
+        game.add_card(b, "main_deck", f"d{n}")
+    run_effect(game, effect, a)
+    assert [c.name for c in b.hand] == ["h1", "d0"] and len(b.trash) == 1
+    with pytest.raises(NotCompiled, match="'they' after another instruction"):
+        compile_text("Choose a card from it, and they discard that card and draw 1.", "Spell")

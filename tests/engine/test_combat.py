@@ -111,3 +111,18 @@ def test_a_unit_played_during_a_showdown():
     triggered = len(game.log.of("trigger"))
     run_effect(game, recruit, a)  # no showdown now: Fresh Beans does not trigger
     assert len(game.log.of("trigger")) == triggered and "showdown" not in game.log[-1].data
+
+
+def test_a_zero_might_unit_needs_one_damage_for_lethal_and_the_rest_is_excess():
+    game = _game()
+    a, b, _ = game.players
+    bf = game.battlefield("Bf1")
+    game.add_card(a, "battlefield", "big", type="Unit", might=5, battlefield=bf)
+    zero = game.add_card(b, "battlefield", "zero", type="Unit", might=0, battlefield=bf)
+    three = game.add_card(b, "battlefield", "three", type="Unit", might=3, battlefield=bf)
+    assert combat(game, bf, a) is a
+    dealt = {e.subject.name: e.amount for e in game.log if e.kind == "damage"}
+    assert dealt["zero"] == 1 and dealt["three"] == 4  # 142.4.b: lethal is non-zero
+    (assign,) = [e for e in game.log if e.kind == "assign" and e.player == "A"]
+    assert assign.data["excess"] == 1  # 465.2.c.4: beyond lethal on the last unit
+    assert zero.zone == three.zone == "trash"

@@ -50,6 +50,8 @@ from riftrules.engine import (
     ActivatedAbility,
     ActivateEffects,
     AddAbility,
+    AsRevealed,
+    AssignedExcess,
     AtLeast,
     Battlefields,
     Both,
@@ -66,6 +68,7 @@ from riftrules.engine import (
     Exhaust,
     Exists,
     FacedownCards,
+    FewerThan,
     ForEach,
     Give,
     If,
@@ -78,6 +81,8 @@ from riftrules.engine import (
     May,
     MeAnd,
     Move,
+    MovedFrom,
+    NamedAsMe,
     NearVictory,
     Not,
     PaidAdditional,
@@ -85,6 +90,7 @@ from riftrules.engine import (
     Permanents,
     Play,
     PlayedAnother,
+    PlayedSpell,
     Players,
     PlayToken,
     Purpose,
@@ -93,15 +99,21 @@ from riftrules.engine import (
     Repeat,
     ReplacementAbility,
     Reveal,
+    ScoredEarly,
     Script,
     Self,
     Sequence,
+    SpendBuff,
     SwapLocations,
+    That,
     ThatBattlefield,
     There,
     ThisTurn,
+    TotalMight,
     TriggeredAbility,
+    UnitsThere,
     WasMighty,
+    WasSide,
     When,
     WhereItWas,
     XpOf,
@@ -145,9 +157,16 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
             if (card_type or "").casefold() == "battlefield" and _A_PLAYER.match(line.text):
                 found, effect, note = _a_player(line.text), [], []
             else:
-                found, effect, note = _line(
-                    line.node, line.error, "Unit" if appended else card_type
-                )
+                try:
+                    found, effect, note = _line(
+                        line.node, line.error, "Unit" if appended else card_type
+                    )
+                except NotCompiled:
+                    gated = _gated_instead(line.node, instructions)
+                    if gated is None:
+                        raise
+                    instructions[-1] = gated  # "[Level 6][>] Give it +3 [M] this turn instead."
+                    continue
             if appended and effect:
                 raise NotCompiled("instructions in an Equipment's effect text")
         except NotCompiled as error:
@@ -343,6 +362,24 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
     return abilities, instructions, [*notes, f"{keyword.text}: timing, not an effect"]
 
 
+def _gated_instead(node: Node, before: list[Action]) -> Action | None:
+    """ "Give a unit +1 [M] this turn. / [Level 6][>] Give it +3 [M] this turn instead.": a
+    dependent keyword's line (727) that replaces the instruction of the line before while its
+    condition holds (824.1.c); None for other lines."""
+    body = node.parts[0] if not isinstance(node, Unknown) else None
+    if not isinstance(body, ast.Gated) or not isinstance(body.parts[-1], ast.Effect):
+        return None
+    keyword = body.parts[0]
+    test = _gate(keyword.text) if isinstance(keyword, Word) else None
+    sentences = _effect_sentences(body.parts[-1])
+    run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
+    if test is None or len(sentences) != 1 or run is None or not _ends_in_instead(run):
+        return None
+    if not before or _prefixes(sentences[0]):
+        return None  # "[Level 6][>] I cost [4][G][G] less instead." (a discount's), …
+    return _instead_of(before[-1], test, _run(ast.Run(parts=run.parts[:-1])))
+
+
 def _gate(keyword: str) -> Condition | None:
     """The condition a dependent keyword is short for (727), or None for other keywords:
     [Level N][>] "while you have N+ XP" (824.1.c), [Empowered][>] "while I have the Empowered
@@ -385,8 +422,8 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
         raise NotCompiled("an activated ability of another shape")
     sentences = _effect_sentences(effect)
     cost = _cost(cost_run)
-    only_if = _use_only(sentences[-1]) if len(sentences) > 1 else None
-    if only_if is not None:
+    only_if, limit = _use_only(sentences[-1]) if len(sentences) > 1 else (None, None)
+    if only_if is not None or limit is not None:
         sentences = sentences[:-1]
     discount = ability_discount(sentences[-1]) if len(sentences) > 1 else None
     if discount is not None:  # "… This ability costs [1] less for each friendly unit …"
@@ -398,23 +435,35 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
             body = If(PlayedAnother(), body)
         elif keyword.text not in _TIMING:  # [Action], [Reaction]: when it may be used
             raise NotCompiled(f"{keyword.text} in an activated ability not compiled")
-    return ActivatedAbility(cost, body, text=to_text(cost_run), only_if=only_if)
+    return ActivatedAbility(cost, body, text=to_text(cost_run), only_if=only_if, limit=limit)
 
 
 _USE_ONLY = re.compile(r"use (?:this ability )?only while (.+)\.")
+_ONCE = re.compile(r"use only (?:if (.+) and only )?once (?:per|each) turn\.")
+# "Use only if you've chosen an enemy unit this turn" (a ``choose`` event of yours, 355.5)
+_USE_IF = {
+    "you've chosen an enemy unit this turn": ThisTurn("choose", type="Unit", controller="enemy"),
+}
 
 
-def _use_only(sentence: ast.Sentence) -> Condition | None:
-    """ "Use this ability only while I'm at a battlefield." (377.2.b): the condition to
-    activate it; None for other sentences, an error for a restriction not read."""
+def _use_only(sentence: ast.Sentence) -> tuple[Condition | None, int | None]:
+    """ "Use this ability only while I'm at a battlefield.", "Use only if you've chosen an
+    enemy unit this turn and only once each turn." (377.2.b): the condition to activate it and
+    how many times each turn it may be; (None, None) for other sentences, an error for a
+    restriction not read."""
     text = to_text(sentence).casefold()
     if not text.startswith("use "):
-        return None
+        return None, None
+    if once := _ONCE.fullmatch(text):
+        if once[1] is None:
+            return None, 1
+        if once[1] in _USE_IF:
+            return _USE_IF[once[1]], 1
     found = _USE_ONLY.fullmatch(text)
     condition = _state(f"if {found[1]}") if found else None
     if condition is None:
         raise NotCompiled(f"the restriction {to_text(sentence)!r} not compiled")
-    return condition
+    return condition, None
 
 
 def _keyword_cost(node: ast.KeywordCost) -> list:
@@ -493,6 +542,14 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
             return None, delayed(found, body)  # a spell's "When … this turn, …"
         events = [TriggeredAbility(e, body, c, text=text) for e, c in wait_for(found)]
         return (events[0] if len(events) == 1 else tuple(events)), None
+    at = _condition_at(first, prefixes, sentences, card_type)
+    if at is not None:
+        return at, None
+    said = [to_text(p).casefold() for p in prefixes]
+    if said == ["as i'm revealed from your deck"]:  # a replacement effect in the deck (370.3)
+        rest = ast.Sentence(parts=tuple(p for p in first.parts if not isinstance(p, ast.Prefixes)))
+        body = _instructions([rest, *sentences[1:]], skip_trigger=False)
+        return AsRevealed(body, text=to_text(prefixes[0])), None
     once = _once_each_turn(first)
     if once is not None:  # "Once each turn, when …, …" (a limit on the trigger, 383)
         when, run = once
@@ -501,6 +558,32 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         events = [TriggeredAbility(e, body, c, limit=1, text=text) for e, c in wait_for(when)]
         return (events[0] if len(events) == 1 else tuple(events)), None
     return None, _instructions(sentences, skip_trigger=False)
+
+
+_AT_A_TIME = re.compile(r"(if .+) (at the start of your beginning phase)")
+
+
+def _condition_at(
+    first: ast.Sentence, prefixes: list[Node], sentences: list[ast.Sentence], card_type: str | None
+) -> TriggeredAbility | None:
+    """ "If you control fewer runes than an opponent at the start of your Beginning Phase, give
+    me +1 [M] this turn.": a permanent's ability that triggers at that time (383) if the
+    condition is true then; None for other sentences."""
+    if len(prefixes) != 1 or not isinstance(prefixes[0], ast.Condition):
+        return None
+    found = _AT_A_TIME.fullmatch(to_text(prefixes[0]).casefold())
+    if found is None or (card_type or "").casefold() not in PERMANENT_TYPES:
+        return None
+    event, when = _START_OF[found[2]]
+    rest = ast.Sentence(parts=tuple(p for p in first.parts if not isinstance(p, ast.Prefixes)))
+    body = _instructions([rest, *sentences[1:]], skip_trigger=False)
+    condition = dataclasses.replace(when, holds=test_words(found[1]))
+    return TriggeredAbility(event, body, condition, text=to_text(prefixes[0]))
+
+
+_START_OF = {
+    "at the start of your beginning phase": ("phase", When(phase="beginning", whose="you"))
+}
 
 
 def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
@@ -527,31 +610,55 @@ _WHO_WOULD = {
     "a friendly unit": When(subject="friendly", type="Unit"),
     "i": When(subject="self"),
     "another friendly unit": When(subject="other_friendly", type="Unit"),
+    "another unit you control here": When(subject="other_yours", type="Unit", at="here"),
+    "a buffed unit you control": When(subject="yours", type="Unit", status="buffed"),
+}
+
+# a whole "… would …": the event and what it is
+_WOULD_WHOLE: dict[str, tuple[str, When]] = {
+    # the point a conquer or a hold scores (470, 471.1), in the player's first two turns
+    "a player would score 1 point from conquering or holding during their first or second turn": (
+        "gain_point",
+        When(holds=ScoredEarly(2)),
+    ),
 }
 
 
 def _replacement(
     first: ast.Sentence, prefixes: list[Node], sentences: list[ast.Sentence]
 ) -> ReplacementAbility | None:
-    """ "If … would …, … instead. …" -> a replacement ability, or None for other sentences."""
-    if len(prefixes) != 1 or not isinstance(prefixes[0], ast.Condition):
+    """ "If … would …, … instead. …" -> a replacement ability, or None for other sentences. More
+    conditions after it ("If another unit you control here would die, if it has less Might
+    than me, instead heal it, …") must hold too, as the event would happen."""
+    if not prefixes or not all(isinstance(p, ast.Condition) for p in prefixes):
         return None
     words = [w.text.casefold() for w in prefixes[0].words()]
     if words[:1] != ["if"] or "would" not in words:
         return None
     at = words.index("would")
     who, verb = " ".join(words[1:at]), " ".join(words[at + 1 :])
-    if verb not in _WOULD or who not in _WHO_WOULD:
+    whole = _WOULD_WHOLE.get(" ".join(words[1:]))
+    if whole is None and (verb not in _WOULD or who not in _WHO_WOULD):
         raise NotCompiled(f"replacement {to_text(prefixes[0])!r} not compiled")
+    event, condition = whole or (_WOULD[verb], _WHO_WOULD[who])
+    for more in prefixes[1:]:
+        test = _test(more)
+        holds = test if condition.holds is None else Both(condition.holds, test)
+        condition = dataclasses.replace(condition, holds=holds)
     run = next(p for p in first.parts if isinstance(p, ast.Run))
-    last = run.parts[-1]
-    if not (isinstance(last, Word) and last.text.casefold() == "instead"):
+    if _ends_in_instead(run):
+        parts = run.parts[:-1]
+    elif run.parts and isinstance(run.parts[0], Word) and run.parts[0].text.casefold() == "instead":
+        parts = run.parts[1:]  # "…, instead heal it, exhaust it, and recall it."
+    else:
         raise NotCompiled("a 'would' condition with no 'instead'")
-    steps = [_run(ast.Run(parts=run.parts[:-1]))]
+    replacement, optional, cost = _optional_replacement(_run(ast.Run(parts=parts)))
+    steps = [replacement]
     if len(sentences) > 1:
         steps.append(_instructions(sentences[1:], skip_trigger=False))
     body = steps[0] if len(steps) == 1 else Sequence(*steps)
-    return ReplacementAbility(_WOULD[verb], body, _WHO_WOULD[who], text=to_text(prefixes[0]))
+    text = ", ".join(to_text(p) for p in prefixes)
+    return ReplacementAbility(event, body, condition, optional, text=text, cost=cost)
 
 
 def _prefixes(sentence: ast.Sentence) -> list[Node]:
@@ -665,6 +772,9 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
                 body = _condition(condition, body)
             steps.append(body)
             continue
+        if _ends_in_instead(run) and (later := _would_this_turn(conditions, run)) is not None:
+            steps.append(later)  # "If it would die this turn, banish it instead."
+            continue
         if _ends_in_instead(run):
             steps[-1:] = [_instead(steps, conditions, _run(ast.Run(parts=run.parts[:-1])))]
             continue
@@ -693,13 +803,84 @@ def _ends_in_instead(run: ast.Run) -> bool:
     return isinstance(last, Word) and last.text.casefold() == "instead"
 
 
+_WOULD_THIS_TURN = re.compile(r"(if|the next time) it would (.+) this turn")
+
+
+def _would_this_turn(conditions: list[Node], run: ast.Run) -> Action | None:
+    """ "Deal 3 to a unit. If it would die this turn, banish it instead.", "Choose a friendly
+    unit. The next time it would die this turn, you may pay [R] to heal it, … instead.": an
+    instruction creating a replacement effect (367) that lasts this turn (once: "the next
+    time"), about what the instruction before affected ("it", remembered as it is created,
+    359.3.e); None for another condition."""
+    if len(conditions) != 1 or not isinstance(conditions[0], (ast.Condition, ast.NthTime)):
+        return None
+    found = _WOULD_THIS_TURN.fullmatch(to_text(conditions[0]).casefold())
+    if found is None:
+        return None
+    if found[2] not in _WOULD:
+        raise NotCompiled(f"replacement {to_text(conditions[0])!r} not compiled")
+    body, optional, cost = _optional_replacement(_run(ast.Run(parts=run.parts[:-1])))
+    ability = ReplacementAbility(
+        _WOULD[found[2]],
+        body,
+        When(subject="it"),
+        optional=optional,
+        uses=1 if found[1] == "the next time" else None,
+        text=to_text(conditions[0]),
+        cost=cost,
+    )
+    return AddAbility(ability, until="turn", about="it")
+
+
+def _optional_replacement(body: Action) -> tuple[Action, bool, Action | None]:
+    """ "You may heal it … instead": optional (371.2); "you may pay [R] to heal it, exhaust it,
+    and recall it instead": optional, applied if paid — the cost is for every instruction
+    after "to". Returns (replacement, optional, cost)."""
+    steps = list(body.steps) if isinstance(body, Sequence) else [body]
+    first = steps[0]
+    purpose = next((i for i, s in enumerate(steps) if isinstance(s, Purpose)), 0)
+    if isinstance(first, May) and purpose and all(_is_cost(s) for s in steps[1:purpose]):
+        # "you may pay [A], exhaust me, and spend its buff to heal it, …": costs in a row
+        if first.who != CONTROLLER:
+            raise NotCompiled("another player's optional payment in a replacement not compiled")
+        if not _is_cost(first.action):
+            raise NotCompiled("'you may …, … to …' with no cost first in a replacement")
+        paid = steps[purpose]
+        assert isinstance(paid, Purpose)
+        cost = Sequence(first.action, *steps[1:purpose], paid.cost)
+        rest = [paid.effect, *steps[purpose + 1 :]]
+        return (rest[0] if len(rest) == 1 else Sequence(*rest)), True, cost
+    if isinstance(first, Purpose) and isinstance(first.cost, May):
+        if first.cost.who != CONTROLLER:
+            raise NotCompiled("another player's optional payment in a replacement not compiled")
+        rest = [first.effect, *steps[1:]]
+        return (rest[0] if len(rest) == 1 else Sequence(*rest)), True, first.cost.action
+    if isinstance(body, May) and body.who == CONTROLLER:
+        if isinstance(body.action, Purpose):
+            return body.action.effect, True, body.action.cost
+        return body.action, True, None
+    return body, False, None
+
+
+def _is_cost(step: Action) -> bool:
+    """Can ``step`` be paid as a cost ("pay [A]", "exhaust me", "spend its buff")?"""
+    return isinstance(step, (Pay, SpendBuff)) or (
+        isinstance(step, Exhaust) and isinstance(step.target, Self)
+    )
+
+
 def _instead(steps: list[Action], conditions: list[Node], instead: Action) -> Action:
     """ "Deal 2 to a unit. If it's attacking, deal 4 to it instead.": the instruction before
     is replaced when the condition holds. What it chooses is chosen first (the condition and
     the replacing instruction speak of "it")."""
     if not steps or len(conditions) != 1 or not isinstance(conditions[0], ast.Condition):
         raise NotCompiled("'instead' after no instruction, or with no single condition")
-    before, test = steps[-1], _test(conditions[0])
+    return _instead_of(steps[-1], _test(conditions[0]), instead)
+
+
+def _instead_of(before: Action, test: Condition, instead: Action) -> Action:
+    """``instead`` replaces ``before`` when ``test`` holds; what ``before`` chooses is chosen
+    first ("it" in the condition and in ``instead``)."""
     target = getattr(before, "target", None)
     if target is None or isinstance(target, It):
         return If(test, instead, before)
@@ -710,6 +891,11 @@ def _instead(steps: list[Action], conditions: list[Node], instead: Action) -> Ac
 def _condition(node: Node, body: Action) -> Action:
     if isinstance(node, ast.When):
         return reflexive(node, body)
+    if to_text(node).casefold() == "if this kills it":
+        # "Deal 3 to a unit. If this kills it, do this: draw 1.": a reflexive trigger (387) on
+        # its death by the lethal damage, at the cleanup after the effect (323.5)
+        ability = TriggeredAbility("kill", body, When(subject="it"), text=to_text(node))
+        return AddAbility(ability, until="cleanup", about="it")
     return If(_test(node), body)
 
 
@@ -719,7 +905,7 @@ def _test(node: Node) -> Condition:
         raise NotCompiled(f"condition {to_text(node)!r} not compiled")
     run = node.parts[1] if len(node.parts) == 2 else None
     found = clauses(run) if isinstance(run, ast.TightRun) else []
-    if len(found) == 1 and _is_there(found[0]):
+    if len(found) == 1 and _is_there(found[0]) and to_text(node).casefold() not in _ON_BOARD:
         return _there_is(found[0])
     return test_words(to_text(node))
 
@@ -740,10 +926,8 @@ def test_words(words: str) -> Condition:
         return _THIS_TURN[text]
     if text == "while you control this battlefield":  # a battlefield's own ability (190.6)
         return Exists(Battlefields(controlled="you", here=True))
-    if have := _YOU_HAVE.fullmatch(text):  # "if you have 7+ units here"
-        where = {"here": "here", "at battlefields": "battlefield", None: None}[have[3]]
-        mine = Permanents(type="Unit", controller="you", at=where)
-        return AtLeast(Count(mine), int(have[1]))
+    if (have := _you_have(text)) is not None:  # "if you have 7+ units here"
+        return have
     if text in _PAID:  # 356.4.f.1
         return PaidAdditional()
     if (paid := costmods.condition(text)) is not None:  # "if you spent [4] or more" (357.1)
@@ -752,8 +936,33 @@ def test_words(words: str) -> Condition:
         return WasMighty()
     if text == "if i died alone":  # 740.2.a, as I died
         return DiedAlone()
+    if text == "if i didn't die alone":  # "I wasn't alone if there were other friendly units"
+        return Not(DiedAlone())
+    if side := _IT_WAS.fullmatch(text):  # "Kill a unit …. If it was an enemy unit, …"
+        return WasSide(Chosen(), side[1])
+    if excess := _EXCESS.fullmatch(text):  # in the combat conquered from (465.2.c.4)
+        return AssignedExcess(int(excess[1]))
+    if text == "if you have a card with my name in your trash":
+        return Exists(NamedAsMe(CardsIn("trash")))
+    if total := _TOTAL.fullmatch(text):  # "if your other units have total Might 5 or more"
+        return AtLeast(
+            TotalMight(Permanents(type="Unit", controller="you", other=True)), int(total[1])
+        )
     if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
         return Exists(FacedownCards())
+    if with_others := _WITH_OTHERS.fullmatch(text):  # "… at a battlefield with exactly one
+        mine = Permanents(type="Unit", controller="you", other=True, at="here")  # other unit …"
+        there = Exists(Permanents(among=Self(), at="battlefield"))
+        return Both(there, Exactly(Count(mine), number(with_others[1])))
+    if text == "if it is the only unit you control there":  # there: its location (107.1)
+        yours = Exists(Permanents(type="Unit", controller="you", among=It()))
+        return Both(yours, Exactly(Count(Permanents(type="Unit", controller="you", near=It())), 1))
+    if there := _UNITS_THERE.fullmatch(text):
+        return UnitsThere(Battlefields(controlled="you"), number(there[1]))
+    if text == "if an opponent has played another spell this turn":  # than the one chosen
+        return PlayedSpell(OPPONENTS, other_than=That())
+    if text == "if you control fewer runes than an opponent":
+        return FewerThan("runes")
     if control := _CONTROL.fullmatch(text):
         return _you_control(*control.groups())
     if near := _NEAR.fullmatch(text):  # "if an opponent's score is within 3 points of …"
@@ -765,6 +974,8 @@ def test_words(words: str) -> Condition:
         return IsA(It(), kind[1].capitalize())
     if phase := _PHASE.fullmatch(text):  # "If it's your Beginning Phase"
         return InPhase(phase[2], "you" if phase[1] == "your" else None)
+    if text == "if it has less might than me":  # nothing matches when I'm not on the board
+        return Exists(Permanents(among=It(), less_might_than=Self()))
     if bound := _IT_HAS.fullmatch(text):
         key = "max_might" if bound[2] == "less" else "min_might"
         return Exists(Permanents(among=It(), **{key: int(bound[1])}))
@@ -773,17 +984,73 @@ def test_words(words: str) -> Condition:
 
 _PAID = ("if you paid the additional cost", "if you paid my additional cost")  # 356.4.f.1
 _COULDNT = re.compile(r"if you couldn't channel (\w+) runes? this way")
-_YOU_HAVE = re.compile(r"if you have (\d+)\+ (units)(?: (here|at battlefields))?")
+# "if you have 7+ units here", "… one or fewer cards in your hand", "… exactly 4 units at
+# battlefields", "… 4+ units at that battlefield" (the event's: "When you conquer, …")
+_YOU_HAVE = re.compile(
+    r"(?:if )?you have (exactly )?(\w+)(\+| or fewer| or more)? "
+    r"(cards in (?:your )?hand|units(?: here| at battlefields| at that battlefield)?)"
+)
+_UNITS_AT: dict[str, object] = {
+    "units": None,
+    "units here": "here",
+    "units at battlefields": "battlefield",
+    "units at that battlefield": ThatBattlefield(),
+}
+# combat damage is assigned to the other player's units (465.2.c): "to enemy units" says no more
+_EXCESS = re.compile(r"if you assigned (\d+) or more excess damage(?: to enemy units)?")
+_WITH_OTHERS = re.compile(
+    r"(?:if|while) i'm at a battlefield with exactly (\w+) other units? you control"
+)
+_UNITS_THERE = re.compile(r"if you control a battlefield with exactly (\w+) units there")
+_IT_WAS = re.compile(r"if it was an? (enemy|friendly) unit")
+_TOTAL = re.compile(r"if your other units have total might (\d+) or more")
+
+
+def _you_have(text: str) -> Condition | None:
+    """What you have, counted: "if you have 4+ units at that battlefield"; two of those joined
+    by "and" ("if you have exactly 4 cards in hand and exactly 4 units at battlefields") both
+    hold. None if the words say something else."""
+    first, _, second = text.partition(" and ")
+    if second:
+        one, other = _you_have(first), _you_have(f"you have {second}")
+        return Both(one, other) if one is not None and other is not None else None
+    have = _YOU_HAVE.fullmatch(text)
+    if have is None:
+        return None
+    exactly, count, bound, what = have.groups()
+    if bool(exactly) == bool(bound):  # "if you have 2 units": at least? exactly? not read
+        return None
+    if what.startswith("cards"):
+        counted: Selector = CardsIn("hand")
+    else:
+        counted = Permanents(type="Unit", controller="you", at=_UNITS_AT[what])  # type: ignore[arg-type]
+    n = number(count)
+    if exactly:
+        return Exactly(Count(counted), n)
+    if bound == " or fewer":
+        return Not(AtLeast(Count(counted), n + 1))
+    return AtLeast(Count(counted), n)
+
+
 # what happened this turn
-# ("if an opponent has played another spell this turn": another than the spell countered,
-# which is chosen as it is played: not read yet)
 _THIS_TURN: dict[str, Condition] = {
     "if i haven't been dealt damage this turn": Not(ThisTurn("damage", anyone=True, about=Self())),
+    # a unit's death: its ``kill`` event, which notes its controller (428.1.a.1.b)
+    "if an enemy unit has died this turn": ThisTurn(
+        "kill", anyone=True, type="Unit", controller="enemy"
+    ),
+    "if a friendly unit died during your beginning phase this turn": ThisTurn(
+        "kill", anyone=True, type="Unit", controller="friendly", phase="beginning"
+    ),
 }
 # what is on the board now: "if an enemy unit is alone here" (740.2.a)
 _ON_BOARD: dict[str, Permanents] = {
     "if an enemy unit is alone here": Permanents(
         type="Unit", controller="enemy", at="here", alone=True
+    ),
+    # "Move an enemy unit from a battlefield to its base. Then, if …": where it moved from
+    "if there's an enemy unit alone at that battlefield": Permanents(
+        type="Unit", controller="enemy", at=MovedFrom(), alone=True
     ),
     "if an opponent controls a stunned unit": Permanents(
         type="Unit", controller="enemy", stunned=True
@@ -941,6 +1208,7 @@ def _run(run: ast.Run) -> Action:
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
     before: Clause | None = None  # the clause the last step was built from
+    late_they = False
     found = _shared(phrases(spell_costing(merge_costing(found))))
     found, swaps = _swaps(found)
     if (countered := counter_unless(found)) is not None:  # "… unless its controller pays [2]"
@@ -952,7 +1220,15 @@ def _run(run: ast.Run) -> Action:
         cut = _last_joint(run, "if")
         words = " ".join(to_text(p) for p in run.parts[cut + 1 :])
         test = _there_is(condition) if _is_there(condition) else test_words(f"if {words}")
-        return If(test, _run(ast.Run(parts=run.parts[:cut])))
+        body = _run(ast.Run(parts=run.parts[:cut]))
+        target = getattr(body, "target", None)
+        if _finds(test, lambda v: isinstance(v, That)) and isinstance(target, Choose):
+            # "Counter a spell if … another spell …": the spell is chosen first, then the
+            # condition is checked about it
+            return Sequence(
+                Remember("chosen", target), If(test, dataclasses.replace(body, target=It()))
+            )
+        return If(test, body)
     for clause in found:
         if clause.joint == "or" and steps and not purpose and before is not None:
             # "Draw 1 or channel 1 rune exhausted.", "you may draw 1 or buff me"
@@ -964,6 +1240,16 @@ def _run(run: ast.Run) -> Action:
         # the one before (an elided clause, "and 1 to …", also reuses the verb)
         if clause.subject:
             who = _subject(clause.subject)
+            # "Choose a card from it, and they discard …": "they" is no longer what "it" is
+            late_they = isinstance(who, It) and bool(steps)
+        elided = not clause.subject and isinstance(who, It) and bool(steps)
+        if elided and late_they:
+            raise NotCompiled("'they' after another instruction in its sentence not compiled")
+        if elided and not (steps and isinstance(steps[-1], Remember) and steps[-1].name == THEY):
+            # "They discard that card and draw 1": "they" is who it was in the first clause,
+            # not what that clause affected (set aside before it, for the clauses after it)
+            steps.insert(len(steps) - 1, Remember(THEY, It()))
+            who = Remembered(THEY)
         said = " ".join(to_text(o) for o in clause.objects).casefold()
         if clause.lemma == "ignore" and said in _ITS_COST and clause.joint == ",":
             # "… plays it to their base, ignoring its cost." (356.1.b)
@@ -983,6 +1269,8 @@ def _run(run: ast.Run) -> Action:
         if ends_in_to:
             clause.objects = clause.objects[:-1]
         built = swaps[id(clause)] if id(clause) in swaps else action(clause, who)
+        if late_they and isinstance(who, It) and _finds(built, lambda v: isinstance(v, It)):
+            raise NotCompiled("'they' after another instruction in its sentence not compiled")
         if purpose:  # the clause before is what is paid for this one
             steps[-1] = Purpose(steps[-1], _played_for(steps[-1], built))
         elif _after_purpose(steps, clause):  # "… exhaust me to draw 1, then put …": if paid
@@ -1001,6 +1289,9 @@ def _run(run: ast.Run) -> Action:
     if not steps:
         raise NotCompiled("a run with no verb")
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+THEY = "they"  # memory: the players a "they" named, for a clause that leaves it out
 
 
 def _either(step: Action, first: Clause, second: Clause, who: Selector) -> Action:

@@ -241,6 +241,8 @@ def _granted(run: str, text: str) -> list[Ability]:
     script = compile_text(quoted[1], "Unit")
     if script.effect is not None or [type(a) for a in script.abilities] != [ActivatedAbility]:
         raise NotCompiled(f"granting {quoted[1]!r} not compiled")
+    if script.abilities[0].limit is not None:  # counted on a card's own ability only
+        raise NotCompiled(f"granting {quoted[1]!r} (a limit on using it) not compiled")
     return [GrantedAbility(script.abilities[0], Permanents(type="Unit", at="here"), text=text)]
 
 

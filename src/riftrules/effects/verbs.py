@@ -757,7 +757,9 @@ def _spend(who: Selector, found: Roles) -> Action:
         return SpendBuff(Choose(Permanents(type="Unit", controller="you", buffed=True)))
     if buff == "my buff":
         return SpendBuff(Self())
-    raise NotCompiled("'spend' compiles only 'N XP', 'a buff' and 'my buff'")
+    if buff == "its buff":  # that unit's: the event's ("If a buffed unit … would die, you may
+        return SpendBuff(That())  # pay [A], exhaust me, and spend its buff to …"), each one's
+    raise NotCompiled("'spend' compiles only 'N XP', 'a buff', 'my buff' and 'its buff'")
 
 
 def _predict(who: Selector, found: Roles) -> Action:

@@ -336,7 +336,9 @@ class ReplacementAbility:
     """ "If … would …, … instead" (367): an event of kind ``event`` meeting ``condition`` does
     not happen; ``replacement`` runs instead, with the event as its context ("that unit":
     :class:`riftrules.engine.selectors.That`). ``optional``: "you may" (371.2). ``uses``: "the
-    next time" (1); ``limit``: "once each turn" (371)."""
+    next time" (1); ``limit``: "once each turn" (371). ``cost``: "you may pay [R] to heal it …
+    instead": applied only if it is paid, whole (its controller may choose not to, 371.2.b;
+    what cannot be paid is not applied)."""
 
     event: str
     replacement: Action
@@ -345,6 +347,7 @@ class ReplacementAbility:
     uses: int | None = None
     limit: int | None = None
     text: str = ""
+    cost: Action | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -547,12 +550,14 @@ class ActivatedAbility:
     """ "Cost: effect" (376): its controller activates it (:func:`activate`), paying ``cost``
     first — the actions of the cost, such as exhausting or killing this, paying Energy and Power
     from the Rune Pool, spending XP — then ``effect`` resolves. ``only_if``: it can be activated
-    only while this holds ("Use only if not Empowered", 827.1.c.1)."""
+    only while this holds ("Use only if not Empowered", 827.1.c.1; 377.2.b). ``limit``: "Use
+    only once per turn" (1): activated at most that many times each turn (377.2.b)."""
 
     cost: Action
     effect: Action
     text: str = ""
     only_if: State | None = None
+    limit: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -762,9 +767,21 @@ class PermissionAbility:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class AsRevealed:
+    """ "As I'm revealed from your deck, [Add] [2]." (369.1): a replacement effect of a card
+    in its owner's Main Deck, active there (370.3): the card being revealed from that deck is
+    replaced by that reveal plus ``effect`` (370.1.b.1), which the card's owner controls (108.2);
+    it uses no chain. :func:`as_revealed` applies it."""
+
+    effect: Action
+    text: str = ""
+
+
 Ability = (
     TriggeredAbility
     | ReplacementAbility
+    | AsRevealed
     | StaticAbility
     | EntersAbility
     | CombatAbility
@@ -819,7 +836,8 @@ class Registered:
     ability: Ability
     source: GameCard | None
     owner: Player
-    until: str | None = None  # "turn": ends with this turn (317.2.c); "once": after one use
+    # "turn": ends with this turn (317.2.c); "cleanup": the next one; "once": after one use
+    until: str | None = None
     used: int = 0
     used_turn: int = 0
     used_this_turn: int = 0
@@ -914,7 +932,7 @@ def register(
     elif isinstance(ability, PASSIVE):
         game.statics.append(entry)
     # activated, permission and as-played abilities are not registered: they stay with the card
-    elif not isinstance(ability, (ActivatedAbility, PermissionAbility, *AS_PLAYED)):
+    elif not isinstance(ability, (ActivatedAbility, PermissionAbility, AsRevealed, *AS_PLAYED)):
         raise TypeError(f"not an ability: {ability!r}")
     return entry
 
@@ -976,6 +994,17 @@ def expire(game: Game) -> None:
         for entry in [e for e in entries if e.until == "turn" or (e.until == "once" and e.used)]:
             entries.remove(entry)
     game.remembering = [e for e in game.remembering if e.until != "turn"]
+
+
+def expire_cleanup(game: Game) -> None:
+    """End the abilities that last until a cleanup is over (``until="cleanup"``: "Deal 3 to a
+    unit. If this kills it, do this: …" waits for the cleanup after the effect, where lethal
+    damage kills, 323.5): what they triggered still resolves."""
+    ending = [e for e in game.remembering if e.until == "cleanup"]
+    for entry in ending:
+        drop(game, entry)
+    if ending:
+        game.remembering = [e for e in game.remembering if e.until != "cleanup"]
 
 
 # -- triggered abilities ------------------------------------------------------------------------
@@ -1112,6 +1141,19 @@ def own_triggers(game: Game, obj: GameCard, event: Event) -> None:
         game.pending.append(Pending(ability.effect, context, key, entry, ability.text or obj.name))
 
 
+def as_revealed(game: Game, owner: Player, cards: tuple[GameCard, ...]) -> None:
+    """Cards just revealed from ``owner``'s Main Deck: each one's "As I'm revealed from your
+    deck, …" (:class:`AsRevealed`) is applied — the reveal, then its effect (370.1.b.1)."""
+    for card in cards:
+        if card.zone != MAIN_DECK or card.owner is not owner:
+            continue
+        script = game.script(card)
+        for ability in getattr(script, "abilities", ()):
+            if isinstance(ability, AsRevealed):
+                game.emit("replace", owner, "replace.as", subject=card, replaced="reveal")
+                ability.effect.run(Context(game, owner, card))
+
+
 def _occurrence(game: Game, entry: Registered, event: Event) -> int:
     """Which time this turn an event like ``event`` meeting ``entry``'s condition happens (the
     log since the turn began; ``event`` is already in it)."""
@@ -1208,9 +1250,14 @@ def replace(
         if not entry.active(game) or entry.spent(game) or not entry.matches(event):
             continue
         ability: ReplacementAbility = entry.ability  # type: ignore[assignment]
+        ctx = Context(game, entry.controller, entry.source, event)
+        if ability.cost is not None and not ability.cost.payable(ctx):
+            continue  # "you may pay [R] to …": not applied when it cannot be paid
         if ability.optional and not game.choices.decide(
             entry.controller.name, f"apply {ability.text or 'the replacement effect'}"
         ):
+            continue
+        if ability.cost is not None and not ability.cost.run(ctx):
             continue
         entry.note_use(game)
         if ability.uses is not None and entry.used >= ability.uses:
@@ -1420,11 +1467,15 @@ def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[
     could not be paid, and then nothing of it is paid."""
     from riftrules.engine.actions import run_effect
 
+    own = [e for e in obj.abilities if isinstance(e.ability, ActivatedAbility)]
+    entry = own[index] if index < len(own) else None  # else one granted to it (no limit)
     ability = activated_abilities(game, obj)[index]
     context = Context(game, player, obj)
     if obj.attached_to is not None:  # 718.2: an attached card's own text is inactive
         return []
     if ability.only_if is not None and not ability.only_if.holds(context):
+        return []
+    if entry is not None and entry.spent(game):  # "Use only once per turn" (377.2.b)
         return []
     cost = ability.cost
     if game.statics:  # "[Empower] costs of your units here cost [1] or [A] less" (356.4.a)
@@ -1434,6 +1485,8 @@ def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[
     if not cost.payable(context):
         return []
     cost.run(context)  # all of it can be paid: "Kill this, [E]" is paid whole (376)
+    if ability.limit is not None and entry is not None:
+        entry.note_use(game)
     result = run_effect(game, ability.effect, player, source=obj)
     if not game.over and game.triggers.get("activate"):  # logged only while awaited
         game.emit("activate", player, "activate", subject=obj)  # 377.2.a: as it resolved

@@ -29,7 +29,15 @@ from riftrules.engine.abilities import (
     settle,
 )
 from riftrules.engine.context import Context
-from riftrules.engine.selectors import CONTROLLER, LOOKED, Choose, It, OwnerOf, Selector
+from riftrules.engine.selectors import (
+    CONTROLLER,
+    LOOKED,
+    OPPONENTS,
+    Choose,
+    It,
+    OwnerOf,
+    Selector,
+)
 from riftrules.engine.state import BATTLEFIELD, TRASH, GameOver
 from riftrules.engine.values import PAID, Amount, amount
 
@@ -1171,6 +1179,8 @@ class ThisTurn:
     anyone: bool = False
     type: str | None = None
     about: Selector | None = None
+    controller: str | None = None
+    phase: str | None = None
 
     def holds(self, ctx: Context) -> bool:
         you, found = ctx.controller.name, 0
@@ -1180,11 +1190,145 @@ class ThisTurn:
                 continue
             if about is not None and event.subject not in about:
                 continue
+            if self.phase is not None and (event.phase != self.phase or event.turn != you):
+                continue  # "during your Beginning Phase this turn"
+            if self.controller is not None and _noted_side(ctx, event) != self.controller:
+                continue
             if self.type is None or getattr(event.subject, "type", None) == self.type:
                 found += 1
                 if found >= self.least:
                     return True
         return False
+
+
+def _noted_side(ctx: Context, event: Any) -> str | None:
+    """ "friendly" or "enemy" (to you): the controller an event noted for its object — a
+    ``kill`` for the unit as it died (428.1.a.1.b), a ``choose`` as it was chosen; None if it
+    noted none."""
+    name = event.data.get("controller")
+    if name is None:
+        return None
+    return "friendly" if ctx.game.player(name).team is ctx.controller.team else "enemy"
+
+
+@dataclass(frozen=True, slots=True)
+class WasSide:
+    """ "Kill a unit …. If it was an enemy unit, …": the last object ``of`` selects (``Chosen()``:
+    the one chosen last, "it", however many tokens were played since) is, or was as it died,
+    controlled by ``side`` ("friendly" or "enemy", to you; 489.8.e) — on the board its
+    controller now, else the controller its last ``kill`` event noted (428.1.a.1.b)."""
+
+    of: Selector
+    side: str
+
+    def holds(self, ctx: Context) -> bool:
+        found = self.of.resolve(ctx)[-1:]
+        return bool(found) and self._side(ctx, found[0]) == self.side
+
+    @staticmethod
+    def _side(ctx: Context, obj: Any) -> str | None:
+        if getattr(obj, "on_board", False):
+            return "friendly" if obj.controller.team is ctx.controller.team else "enemy"
+        for event in reversed(ctx.game.log):
+            if event.kind == "kill" and event.subject is obj:
+                return _noted_side(ctx, event)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class AssignedExcess:
+    """ "When you conquer, if you assigned 3 or more excess damage, …": in the combat the
+    conquest came from, you assigned at least ``least`` damage beyond lethal — to the last of
+    the enemy units, where the rest goes (465.2.c.4) — as its ``assign`` event noted. A
+    conquest with no combat just before it (a move to an empty battlefield) had none."""
+
+    least: int
+
+    def holds(self, ctx: Context) -> bool:
+        event, log = ctx.event, ctx.game.log
+        if event is None or event.kind != "conquer":
+            return False
+        at = next((i for i in range(len(log) - 1, -1, -1) if log[i] is event), 0)
+        end = log[at - 1] if at > 0 else None
+        if end is None or end.kind != "combat_end" or end.subject is not event.subject:
+            return False
+        excess = 0
+        for earlier in reversed(log[: at - 1]):
+            if earlier.kind == "combat" and earlier.subject is event.subject:
+                break
+            if earlier.kind == "assign" and earlier.player == ctx.controller.name:
+                excess += earlier.data.get("excess") or 0
+        return excess >= self.least
+
+
+@dataclass(frozen=True, slots=True)
+class FewerThan:
+    """ "If you control fewer runes than an opponent": you have fewer cards in ``zone`` than at
+    least one of the players ``who`` selects."""
+
+    zone: str
+    who: Selector = OPPONENTS
+
+    def holds(self, ctx: Context) -> bool:
+        mine = len(ctx.controller.zones[self.zone])
+        return any(len(p.zones[self.zone]) > mine for p in self.who.resolve(ctx))
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredEarly:
+    """ "If a player would score 1 point from conquering or holding during their first or
+    second turn": the point the event (a ``gain_point`` about to happen) gives is scored by
+    conquering or holding (470), in the scoring player's own turn, one of their first ``turns``
+    turns: counted by the log's ``turn`` events, and the game's first turn (turn 1, the first
+    player's, which no ``turn`` event starts)."""
+
+    turns: int
+
+    def holds(self, ctx: Context) -> bool:
+        event = ctx.event
+        if event is None or event.data.get("how") not in ("conquer", "hold"):
+            return False
+        player = event.subject
+        if ctx.game.turn_player is not player:
+            return False
+        taken = sum(1 for e in ctx.game.log if e.kind == "turn" and e.subject is player)
+        return taken + (player.index == 0) <= self.turns
+
+
+@dataclass(frozen=True, slots=True)
+class UnitsThere:
+    """ "If you control a battlefield with exactly two units there": one of the battlefields
+    ``where`` selects has exactly ``count`` units there (anyone's)."""
+
+    where: Selector
+    count: int
+
+    def holds(self, ctx: Context) -> bool:
+        return any(
+            sum(1 for p in field.permanents if p.type == "Unit") == self.count
+            for field in self.where.resolve(ctx)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedSpell:
+    """ "Counter a spell if an opponent has played another spell this turn": a spell played
+    this turn (a ``play`` event) by one of the players ``by`` selects, other than what
+    ``other_than`` selects (the spell being countered, chosen first)."""
+
+    by: Selector = OPPONENTS
+    other_than: Selector | None = None
+
+    def holds(self, ctx: Context) -> bool:
+        players = {p.name for p in self.by.resolve(ctx)}
+        skip = self.other_than.resolve(ctx) if self.other_than is not None else []
+        return any(
+            e.kind == "play"
+            and e.player in players
+            and getattr(e.subject, "type", None) == "Spell"
+            and not any(e.subject is s for s in skip)
+            for e in ctx.game.this_turn()
+        )
 
 
 @dataclass(frozen=True, slots=True)

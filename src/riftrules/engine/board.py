@@ -249,6 +249,7 @@ def kill(
         subject=obj,
         also=("kill",) if key != "kill" else (),
         location=obj.location,
+        controller=obj.controller.name,  # 428.1.a.1.b: noted ("If it was an enemy unit")
         might=might,  # 428.1.a.1.b: noted
         alone=alone or None,  # 740.2.a
     )
@@ -261,8 +262,14 @@ def kill_all(
 ) -> list[GameCard]:
     """Kill permanents together ("Kill all units", lethal damage at a cleanup): one game
     action (370.1.a.2) that the engine performs one permanent after another, so what each was
-    as they died — alone or not (740.2.a), their Might — is noted for all of them first."""
+    as they died — alone or not (740.2.a), their Might — is noted for all of them first. The
+    sources of "would die" replacement effects among them die last: a replacement effect still
+    applies to events simultaneous with its source leaving the board (370.4: Soraka, Wanderer
+    saves the units that die with her)."""
     noted = {id(o): _noted(game, o) for o in objs if o.on_board}
+    savers = {id(e.source) for e in game.replacements.get("kill", ()) if e.source is not None}
+    if savers:
+        objs = sorted(objs, key=lambda o: id(o) in savers)  # stable: the others keep their order
     return [o for o in objs if kill(game, o, player, key, noted.get(id(o)))]
 
 

@@ -566,6 +566,12 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("387", "Reflexive Triggers are a type of Triggered Ability"),
         Ref("388.1", "A new ability is created and added to the chain"),
     ),
+    "replace.as": (
+        Section("Replacement Effects"),
+        Ref("369.1", "can usually be identified by the presence of the terms"),
+        Ref("370.1.b.1", "replaced by that same event plus the game action being performed"),
+        Ref("370.3", "active in a specific zone"),
+    ),
     "replace": (
         Section("Replacement Effects"),
         Ref("370.1.b", "it replaces the qualifying event"),

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from riftrules.engine.abilities import expire_cleanup
 from riftrules.engine.board import kill_all, recall
 from riftrules.engine.hiding import remove_unheld
 from riftrules.engine.scoring import check_win
@@ -48,4 +49,6 @@ def cleanup(game: Game) -> None:
             if battlefield.facedown and remove_unheld(game):
                 changed = True
         if not changed:
+            if game.remembering:
+                expire_cleanup(game)  # "If this kills it, do this: …" no longer waits
             return

@@ -103,8 +103,10 @@ def _damage_step(
     assigned: dict[int, int] = {}
     for player, side, foes in ((attacker, attackers, defenders), (defender, defenders, attackers)):
         total = sum(max(game.might(u) or 0, 0) for u in side if _deals_damage(game, u))
-        _assign(game, player, total, foes, assigned)
-        game.emit("assign", player, "combat.assign", subject=player, amount=total)
+        excess = _assign(game, player, total, foes, assigned)
+        game.emit(
+            "assign", player, "combat.assign", subject=player, amount=total, excess=excess or None
+        )
     for foes, player in ((defenders, attacker), (attackers, defender)):
         for unit in foes:
             board.deal(game, unit, assigned.get(unit.uid, 0), player, key="combat.damage")
@@ -117,10 +119,11 @@ def _deals_damage(game: Game, unit: GameCard) -> bool:
 
 def _assign(
     game: Game, player: Player, total: int, foes: list[GameCard], assigned: dict[int, int]
-) -> None:
+) -> int:
     """Lethal damage to each unit in order, [Tank] first and [Backline] last — unless
     ``player``, assigning, ignores them (766) — what is left over goes to the last unit
-    (465.2.c.3-4)."""
+    (465.2.c.3-4); return that excess damage, assigned beyond lethal ("if you assigned 3 or
+    more excess damage")."""
 
     def rank(unit: GameCard) -> int:
         keywords = [k for k in combat_keywords(game, unit) if not ignored(game, unit, k, player)]
@@ -130,10 +133,21 @@ def _assign(
     for index, unit in enumerate(order):
         if total <= 0:
             break
-        lethal = max((game.might(unit) or 0) - unit.damage, 0)
+        lethal = _lethal(game, unit)
         share = total if index == len(order) - 1 else min(total, lethal)
         assigned[unit.uid] = share
         total -= share
+        if index == len(order) - 1:
+            return max(share - lethal, 0)
+    return 0
+
+
+def _lethal(game: Game, unit: GameCard) -> int:
+    """The damage still needed for lethal damage: a non-zero amount of marked damage at least
+    the unit's Might (142.4.b: a 0 [M] unit needs 1)."""
+    if unit.damage:
+        return max((game.might(unit) or 0) - unit.damage, 0)
+    return max(game.might(unit) or 0, 1)
 
 
 def _resolve(

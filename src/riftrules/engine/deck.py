@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riftrules.engine import zones
-from riftrules.engine.abilities import own_triggers, replace
+from riftrules.engine.abilities import as_revealed, own_triggers, replace
 from riftrules.engine.state import BANISHMENT, HAND, MAIN_DECK, RUNE_DECK, RUNES, TRASH, GameCard
 
 if TYPE_CHECKING:
@@ -169,6 +169,8 @@ def look(
         also=keys,
         wanted=count,
     )
+    if kind == "reveal" and cards:
+        as_revealed(game, owner, tuple(cards))  # "As I'm revealed from your deck, …"
     return list(cards)
 
 

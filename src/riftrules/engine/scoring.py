@@ -29,14 +29,17 @@ def gain_points(
     key: str = "gain_point",
     replaceable: bool = True,
     also: tuple[str, ...] = (),
+    how: str | None = None,
 ) -> int:
     """``player`` gains ``count`` points, one ``gain_point`` event each; each can be replaced
-    ("if you would gain a point …") unless ``replaceable`` is False (431.3.b)."""
+    ("if you would gain a point …") unless ``replaceable`` is False (431.3.b). ``how``: the
+    point is scored by "conquer" or "hold" (470; "would score 1 point from conquering")."""
     gained = 0
     if game.mode == "2v2":
         also = (*also, "team_points")
+    noted = {"how": how} if how is not None else {}
     for _ in range(max(count, 0)):
-        if replaceable and replace(game, "gain_point", player, subject=player, amount=1):
+        if replaceable and replace(game, "gain_point", player, subject=player, amount=1, **noted):
             continue
         player.points += 1
         gained += 1
@@ -117,13 +120,14 @@ def score(game: Game, player: Player, battlefield: Battlefield, how: str) -> boo
         }
         team = ("score.final_point.team",) if game.mode == "2v2" else ()
         if everything <= game.scored[player.name]:
-            gain_points(game, player, 1, key="score.final_point", also=("score.point", *team))
+            also = ("score.point", *team)
+            gain_points(game, player, 1, key="score.final_point", also=also, how=how)
         else:
             from riftrules.engine.deck import draw
 
             draw(game, player, 1, key="score.final_point")
         return True
-    gain_points(game, player, 1, key="score.point")
+    gain_points(game, player, 1, key="score.point", how=how)
     return True
 
 

@@ -264,6 +264,26 @@ class ThatBattlefield(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class MovedFrom(Selector):
+    """ "Move an enemy unit from a battlefield to its base. Then, if … at that battlefield": the
+    battlefields the objects ``of`` selects last moved from (their ``move`` events' origin)."""
+
+    of: Selector = It()
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        found: list[Any] = []
+        for obj in self.of.resolve(ctx):
+            event = next(
+                (e for e in reversed(ctx.game.log) if e.kind == "move" and e.subject is obj), None
+            )
+            origin = event.data.get("origin") if event is not None else None
+            field = next((b for b in ctx.game.battlefields if b.name == origin), None)
+            if field is not None and field not in found:
+                found.append(field)
+        return found
+
+
+@dataclass(frozen=True, slots=True)
 class WhereItWas(Selector):
     """The location the first object ``of`` selects was at before the last event that took it
     off the board ("Banish a unit, then its owner plays it to the same location"): that
@@ -764,7 +784,8 @@ def _chosen(ctx: Context, chooser: Player, picked: list[Any]) -> None:
     for obj in picked:
         if getattr(obj, "zone", None) in BOARD_ZONES:
             data = {"spell": spell.card.name} if spell is not None else {}
-            game.emit("choose", chooser, "choose", subject=obj, **data)
+            controller = obj.controller.name  # "if you've chosen an enemy unit this turn"
+            game.emit("choose", chooser, "choose", subject=obj, controller=controller, **data)
 
 
 def _has_tag(ctx: Context, obj: Any, tag: str) -> bool:

@@ -113,6 +113,17 @@ class HighestMight:
 
 
 @dataclass(frozen=True, slots=True)
+class TotalMight:
+    """The summed Might of the units ``of`` selects ("if your other units have total Might 5 or
+    more"), each less than 0 counted as 0 (143.2.b)."""
+
+    of: Selector
+
+    def value(self, ctx: Context) -> int:
+        return sum(max(ctx.game.might(obj) or 0, 0) for obj in self.of.resolve(ctx))
+
+
+@dataclass(frozen=True, slots=True)
 class Count:
     """How many objects ``of`` selects ("for each friendly unit")."""
 
