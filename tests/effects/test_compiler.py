@@ -368,3 +368,11 @@ def test_they_is_the_player_in_every_clause_that_leaves_it_out():
     assert [c.name for c in b.hand] == ["h1", "d0"] and len(b.trash) == 1
     with pytest.raises(NotCompiled, match="'they' after another instruction"):
         compile_text("Choose a card from it, and they discard that card and draw 1.", "Spell")
+
+
+def test_the_player_who_may_is_the_one_who_decides():
+    """ "Its controller may draw 1.": that player decides, not the effect's controller."""
+    from riftrules.engine import ControllerOf, It, May
+
+    effect = compile_text("Kill a gear. Its controller may draw 1.", "Spell").effect
+    assert effect.steps[1] == May(Draw(ControllerOf(It()), 1), who=ControllerOf(It()))

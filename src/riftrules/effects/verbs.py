@@ -1573,6 +1573,10 @@ def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
         return _each_does(who, built, may=modal == ["may"])
     if modal == ["may"] and who == Players():
         raise NotCompiled("each player deciding whether to do it not compiled")
+    if modal == ["may"] and who != CONTROLLER:
+        if not isinstance(who, (It, That, ControllerOf, OwnerOf, Remembered)):
+            raise NotCompiled("another player deciding whether to do it not compiled")
+        return May(built, who=who)  # "Its controller may draw 1": they decide (383.3.e.2)
     if modal == ["may"]:
         return May(built)
     return built
