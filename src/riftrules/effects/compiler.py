@@ -26,21 +26,18 @@ from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
+from riftrules.effects.roles import SAME_AS_CHOSEN, TO_OR_FROM_BASE, WITH_NEXT, described
 from riftrules.effects.statics import entering_this_turn, spell_static, state, static
+from riftrules.effects.symbols import resources
 from riftrules.effects.targets import NotCompiled, location_of, number, select
 from riftrules.effects.triggers import delayed, reflexive
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import (
-    SAME_AS_CHOSEN,
-    TO_OR_FROM_BASE,
-    WITH_NEXT,
     action,
     counter_instead,
     counter_unless,
-    described,
     phrases,
     prevention,
-    resources,
     spell_costing,
 )
 from riftrules.engine import (

@@ -32,6 +32,7 @@ import re
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.printer import to_text
+from riftrules.effects.symbols import resources
 from riftrules.effects.targets import NotCompiled
 from riftrules.engine import (
     OPPONENTS,
@@ -265,8 +266,6 @@ def _modifier(words: str, text: str, instruction: bool) -> CostModifier | None:
 
 
 def _resources(amount: str) -> tuple[int, int, tuple[str, ...]]:
-    from riftrules.effects.verbs import resources
-
     return resources(amount.upper())
 
 

@@ -15,6 +15,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
+from riftrules.effects.symbols import resources
 from riftrules.effects.targets import NotCompiled, select
 from riftrules.engine import (
     CONTROLLER,
@@ -173,7 +174,6 @@ def _whole(text: str) -> Ability | None:
     additional cost, each a discount (:class:`CostPerChosen`); another base cost allowed
     under a condition (:class:`PlayFor`). None for other text."""
     from riftrules.effects.compiler import test_words
-    from riftrules.effects.verbs import resources
 
     if found := _ANY_NUMBER.fullmatch(text.strip()):
         options, act = _CHOSEN[found[1].casefold()]
@@ -236,8 +236,6 @@ def _leading_condition(sentence: ast.Sentence) -> Condition | None:
 def _discount(found: list[Clause], condition: Condition | None, text: str) -> CostReduction:
     """ "I cost [1] less for each gear you control.", "This costs [2] less if you control a
     Mech." (356.4)."""
-    from riftrules.effects.verbs import resources
-
     first, rest = found[0], found[1:]
     objects = [to_text(o) for o in first.objects]
     if len(objects) < 2 or objects[1].casefold() != "less" or not _LESS.fullmatch(objects[0]):
@@ -284,8 +282,6 @@ _COUNTED_BY: dict[str, object] = {
 
 def _counted(text: str) -> CostReduction | None:
     """A discount of :data:`_COUNTED`'s shape; None for other text."""
-    from riftrules.effects.verbs import resources
-
     found = _COUNTED.fullmatch(text.strip())
     if found is None or found[2].casefold() not in _COUNTED_BY:
         return None

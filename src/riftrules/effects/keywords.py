@@ -14,6 +14,7 @@ from collections.abc import Callable
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
+from riftrules.effects.symbols import resources
 from riftrules.effects.targets import NotCompiled
 from riftrules.engine import (
     CONTROLLER,
@@ -132,8 +133,6 @@ def _combat(name: str) -> Callable[[int], list[Ability]]:
 def _accelerate(_: int) -> list[Ability]:
     """[Accelerate] (805.1.a): "As you play me, you may pay [1][C] as an additional cost. If you
     do, I enter ready." — the Power of one of the unit's Domains (805.1.a.1)."""
-    from riftrules.effects.verbs import resources
-
     return [
         AdditionalCost(Pay(CONTROLLER, *resources("[1][C]")), then="ready", text="[Accelerate]")
     ]
@@ -154,8 +153,6 @@ BUILT: dict[str, Callable[[int], list[Ability]]] = {
 
 def _symbols_cost(cost: Node, text: str) -> Action:
     """The "[2][R]" after a keyword, as a cost to pay."""
-    from riftrules.effects.verbs import resources
-
     if not (isinstance(cost, Word) and cost.kind == "SYMBOLS"):
         raise NotCompiled(f"{text} with a cost of another kind not compiled")
     return Pay(CONTROLLER, *resources(cost.text))

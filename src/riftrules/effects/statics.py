@@ -35,8 +35,8 @@ from riftrules.cardtext.nodes import Node
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
+from riftrules.effects.roles import described
 from riftrules.effects.targets import NotCompiled, number, select, tag_named
-from riftrules.effects.verbs import described
 from riftrules.engine import (
     CONTROLLER,
     Ability,

@@ -1,9 +1,8 @@
-"""Clauses -> engine actions: one entry per game verb, the one home of each action.
+"""Clauses -> engine actions: one entry per game verb (``VERBS``), the one home of each action.
 
-A clause's complements are first sorted into roles (:class:`Roles`: a count, the direct
-object, what follows "to" / "from" / "at", a Might change, "this turn", "exhausted"); each
-verb then builds its action from the roles it takes. A role a verb does not take, or a verb
-with no entry, raises :class:`NotCompiled` naming it.
+A clause's complements are first sorted into roles (:mod:`.roles`); each verb then builds its
+action from the roles it takes. A role a verb does not take, or a verb with no entry, raises
+:class:`NotCompiled` naming it. Energy and Power symbols are read by :mod:`.symbols`.
 """
 
 from __future__ import annotations
@@ -11,13 +10,21 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause
 from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
+from riftrules.effects.roles import (
+    TO_OR_FROM_BASE,
+    Roles,
+    any_number,
+    only,
+    roles,
+    target_of,
+)
+from riftrules.effects.symbols import resources
 from riftrules.effects.targets import (
     SPELLS,
     NotCompiled,
@@ -43,7 +50,6 @@ from riftrules.engine import (
     Channel,
     Choose,
     Chosen,
-    ChosenElseSelf,
     ControllerOf,
     Costing,
     Count,
@@ -113,320 +119,7 @@ from riftrules.engine import (
     WinGame,
 )
 from riftrules.engine.actions import Action
-from riftrules.engine.costs import DOMAINS, OWN
 from riftrules.engine.selectors import Selector
-
-_PREPOSITIONS = {
-    "to",
-    "from",
-    "at",
-    "in",
-    "into",
-    "with",
-    "of",
-    "among",
-    "on",
-    "for",
-    "equal to",
-    "than",
-    "split among",
-    "without",
-}
-
-
-@dataclass
-class Roles:
-    """The complements of a clause, sorted by what they say."""
-
-    count: int | None = None
-    direct: Node | None = None
-    location: str | None = None  # where the direct object is: "battlefield", "base", "here"
-    by_preposition: dict[str, list[Node]] = field(default_factory=dict)
-    might: int | None = None
-    might_equal: bool = False  # "+[M] equal to …": the amount is in the "equal to" phrase
-    this_turn: bool = False
-    this_combat: bool = False  # "this combat": until the combat ends (466.7.c)
-    exhausted: bool | None = None
-    keywords: list[str] = field(default_factory=list)
-    symbols: str | None = None  # Energy and Power: "[1][A]"
-    # "with 3 [M] or less": max_might=3; "any number of": any_number=1 (355.13), "with total
-    # Might 4 or less": total_might=4; "with less Might than me": less_might_than=Self()
-    filters: dict[str, object] = field(default_factory=dict)
-    costing: tuple[object, ...] | None = None  # "with cost no more than [3]": Costing's args
-    one_of: bool = False  # "one of their units": one of those the direct object names
-    as_damage: bool = False  # "Deal its Energy cost as damage …": the direct object an amount
-
-
-def roles(objects: list[Node], locating: bool = True) -> Roles:
-    """Sort the chunks after a verb into roles; anything else raises NotCompiled. With
-    ``locating``, "at …" and "in …" say where the direct object is."""
-    found = Roles()
-    objects, found.costing = _costing(objects)
-    pending: str | None = None
-    each_with = False
-    for chunk in objects:
-        words = list(chunk.words())
-        text = to_text(chunk).casefold()
-        if isinstance(chunk, ast.PrepPhrase):
-            preposition = words[0].text.casefold()
-            if preposition not in _PREPOSITIONS:
-                raise NotCompiled(f"preposition {preposition!r} not compiled")
-            rest = chunk.parts[1:]
-            if rest:
-                found.by_preposition.setdefault(preposition, []).extend(rest)
-                pending = None
-            else:
-                pending = preposition
-            continue
-        if pending is not None:
-            found.by_preposition.setdefault(pending, []).append(chunk)
-            pending = None
-            continue
-        if isinstance(chunk, ast.Counted) and all(
-            w.kind in ("NUMBER", "NUMBER_WORD") for w in words
-        ):
-            if found.count is not None:
-                raise NotCompiled(f"two counts in one clause: {text!r}")
-            found.count = number(words[0].text)
-        elif _top_cards(chunk, found, words):  # "the top" "2 cards" (of your Main Deck)
-            found.count = number(words[0].text)
-        elif isinstance(chunk, ast.Partitive) and text == "one of":
-            found.one_of = True
-        elif text == "each" and "any_number" in found.filters and not each_with:
-            each_with = True  # "any number of enemy units here each with 5 [M] or less"
-        elif isinstance(chunk, ast.Partitive) and (n := _up_to_of(text)) and not found.direct:
-            found.filters["up_to_of"] = n  # "Ready up to two of them"
-        elif isinstance(chunk, ast.Partitive) and text == "any number of" and not found.direct:
-            found.filters["any_number"] = 1  # of the noun phrase that follows (355.13)
-        elif _any_number(chunk, words) and found.direct is None:
-            found.direct, found.filters["any_number"] = chunk.parts[1], 1
-        elif _total_bound(chunk, found, words):  # "with total Might" "4 or less"
-            found.filters["total_might"] = number(words[0].text)
-        elif text in ("here", "there"):  # an adverb, or a one-word noun phrase after "to …"
-            found.location = text
-        elif text == "anywhere" and found.direct is not None and found.location is None:
-            found.location = "anywhere"  # "a friendly unit anywhere": wherever it is
-        elif [w.kind for w in words] == ["EACH", "SIGNED_MIGHT"]:  # "two units each +2 [M]"
-            found.might = _signed(words[1].text)
-        elif isinstance(chunk, Word) and chunk.kind == "PARTICIPLE" and text in _ROLES:
-            found.filters["role"] = _ROLES[text]  # "a unit attacking"
-        elif is_noun_phrase(chunk) and found.direct is None:
-            found.direct = chunk
-        elif isinstance(chunk, ast.Amount) and words[0].kind == "SYMBOLS" and len(words) == 1:
-            found.symbols = words[0].text
-        elif isinstance(chunk, ast.Amount) and words[0].kind == "SIGNED_MIGHT":
-            found.might = _signed(words[0].text) if words[0].text[1:2].isdigit() else None
-            found.might_equal = words[0].text.startswith("+") and found.might is None
-        elif isinstance(chunk, Word) and chunk.kind == "ADVERB_PHRASE" and text == "this turn":
-            found.this_turn = True
-        elif isinstance(chunk, Word) and chunk.kind == "ADVERB_PHRASE" and text == "this combat":
-            found.this_combat = True
-        elif isinstance(chunk, Word) and chunk.kind == "EXHAUSTED":
-            found.exhausted = True
-        elif isinstance(chunk, Word) and chunk.kind == "KEYWORD":
-            found.keywords.append(chunk.text)
-        elif isinstance(chunk, ast.AsPhrase) and text == "as damage":
-            found.as_damage = True
-        else:
-            raise NotCompiled(f"{text!r} not compiled in this clause")
-    if pending is not None:
-        raise NotCompiled(f"{pending!r} with nothing after it")
-    if [to_text(n).casefold() for n in found.by_preposition.get("in", [])] == ["combat"]:
-        del found.by_preposition["in"]  # "all enemy units in combat" (740.2.c)
-        found.filters["role"] = "combat"
-    at = found.by_preposition.pop("at", None) or found.by_preposition.pop("in", None)
-    if at is not None and not locating:
-        found.by_preposition["at"] = at
-    elif at is not None and _words(at) in ("your trash", "their trash"):
-        found.by_preposition.setdefault("from", at)  # "a unit in your trash": from it
-    elif at is not None and (company := _company(at)) is not None:
-        found.location, found.filters["company"] = "battlefield", company
-    elif at is not None and (relative := _RELATIVE.get(_words(at))) is not None:
-        found.filters[relative[0]] = relative[1]
-    elif at is not None:
-        where = location_of([ast.PrepPhrase(parts=()), *at]) or location_of(
-            [Word(kind="AT", text="at"), *at]
-        )
-        if where is None:
-            raise NotCompiled(f"location {' '.join(to_text(n) for n in at)!r} not compiled")
-        found.location = where
-    might = " ".join(to_text(n) for n in found.by_preposition.get("with", [])).casefold()
-    if bound := re.fullmatch(r"(\d+) \[m\] or (less|more)", might):
-        found.filters["max_might" if bound[2] == "less" else "min_might"] = int(bound[1])
-        del found.by_preposition["with"]
-    elif might in ("total might", "a total might of") and "total_might" in found.filters:
-        del found.by_preposition["with"]
-    elif might == "[temporary]":  # "Units here with [Temporary]" (816)
-        found.filters["temporary"] = True
-        del found.by_preposition["with"]
-    elif might == "the same controller":  # as the unit chosen before ("a unit and an Equipment …")
-        if "any_number" in found.filters:  # a group with one controller: not compiled
-            raise NotCompiled("'any number of … with the same controller' not compiled")
-        found.filters["controlled_by"] = ControllerOf(Chosen())
-        del found.by_preposition["with"]
-    _than(found, might)
-    without = " ".join(to_text(n) for n in found.by_preposition.pop("without", [])).casefold()
-    if without == "[temporary]":  # "a friendly unit without [Temporary]"
-        found.filters["temporary"] = False
-    elif without:
-        raise NotCompiled(f"'without {without}' not compiled")
-    if each_with and not {"max_might", "min_might"} & set(found.filters):
-        raise NotCompiled("'each' not compiled in this clause")
-    return found
-
-
-# "Stun a friendly unit and an enemy unit at the same battlefield" is read (compiler's
-# ``_same_battlefield``) as "a friendly unit at <WITH_NEXT an enemy unit>" and "an enemy unit
-# at <SAME_AS_CHOSEN>": words no card says, so that no card text is read this way by mistake
-WITH_NEXT = "a battlefield holding the next target,"
-# "Move a friendly unit to or from its base": one destination (the compiler's
-# ``_to_or_from_base``)
-TO_OR_FROM_BASE = "its base, or from its base"
-SAME_AS_CHOSEN = "the battlefield of the target chosen before"
-
-
-def _company(at: list[Node]) -> Selector | None:
-    """What the battlefield of the first of a group "at the same battlefield" must hold."""
-    if len(at) != 1 or not isinstance(at[0], ast.NounPhrase) or len(at[0].parts) != 2:
-        return None
-    mark, other = at[0].parts
-    if not isinstance(mark, Word) or mark.text != WITH_NEXT:
-        return None
-    found = select(other)
-    if not isinstance(found, Choose) or not isinstance(found.of, Permanents) or found.count != 1:
-        raise NotCompiled(f"{to_text(other)!r} at the same battlefield not compiled")
-    return found.of
-
-
-# "at …" a location named by another object: the same as it, or a different one (107.1)
-_RELATIVE: dict[str, tuple[str, object]] = {
-    SAME_AS_CHOSEN: ("near", Chosen()),  # "… and an enemy unit at the same battlefield"
-    "its location": ("near", It()),  # "… and stun an enemy unit at its location"
-    "its destination": ("near", It()),  # "Move an enemy unit. Then … at its destination"
-    "a different location": ("apart", ChosenElseSelf()),  # than the one chosen, else mine
-    "another location": ("apart", ChosenElseSelf()),  # "a unit you control at another location"
-    "the same location": ("together", 1),  # "up to three units at the same location"
-    "each location": ("one_each", 1),  # "up to one enemy unit at each location"
-    "that battlefield": ("at", ThatBattlefield()),  # the one chosen, else the event's
-}
-
-
-def _words(chunks: list[Node]) -> str:
-    return " ".join(to_text(n) for n in chunks).casefold()
-
-
-def described(subject: list[Node]) -> Selector | None:
-    """What a sentence's subject of several chunks selects ("Enemy units here with less Might
-    than me"): a noun phrase and where / which ones; None if it says anything else."""
-    try:
-        found = roles(subject)
-    except NotCompiled:
-        return None
-    others = (found.count, found.might, found.symbols, found.costing, found.exhausted)
-    if found.direct is not subject[0] or found.by_preposition or any(o is not None for o in others):
-        return None
-    if found.this_turn or found.keywords or found.might_equal or found.one_of:
-        return None
-    return select(found.direct, found.location, **found.filters)
-
-
-def _up_to_of(text: str) -> int | None:
-    """ "up to two of" (them): how many, at most."""
-    found = re.fullmatch(r"up to (\w+) of", text)
-    return number(found[1]) if found else None
-
-
-def _any_number(chunk: Node, words: list[Word]) -> bool:
-    """Is ``chunk`` "any number of" a noun phrase ("Kill any number of units …", 355.13)?"""
-    return (
-        isinstance(chunk, ast.Partitive)
-        and words[0].text.casefold() == "any number of"
-        and len(chunk.parts) == 2
-        and is_noun_phrase(chunk.parts[1])
-    )
-
-
-def _total_bound(chunk: Node, found: Roles, words: list[Word]) -> bool:
-    """Is ``chunk`` the "4 or less" after "with total Might" / "with a total Might of"?"""
-    said = " ".join(to_text(n) for n in found.by_preposition.get("with", [])).casefold()
-    return (
-        said in ("total might", "a total might")
-        and isinstance(chunk, ast.Counted)
-        and [w.kind for w in words] == ["NUMBER", "COMPARISON"]
-        and words[1].text.casefold() == "or less"
-        and "total_might" not in found.filters
-    )
-
-
-def _than(found: Roles, might: str) -> None:
-    """ "… with less Might than me / than it / than the chosen unit": a bound relative to
-    that unit's Might, read as the phrase is matched (``less_might_than``)."""
-    than = found.by_preposition.pop("than", None)
-    if than is None:
-        return
-    if might != "less might" or len(than) != 1 or not is_noun_phrase(than[0]):
-        words = " ".join(to_text(n) for n in than)
-        raise NotCompiled(f"'with {might} than {words}' not compiled")
-    reference = select(than[0])
-    if isinstance(reference, Choose):  # a choice per unit compared: not what the words say
-        raise NotCompiled(f"'less Might than {to_text(than[0])}' not compiled")
-    del found.by_preposition["with"]
-    found.filters["less_might_than"] = reference
-
-
-def _top_cards(chunk: Node, found: Roles, words: list[Word]) -> bool:
-    """Is ``chunk`` the "2 cards" of "the top 2 cards" (after the direct object "the top")?"""
-    return (
-        isinstance(chunk, ast.Counted)
-        and found.count is None
-        and found.direct is not None
-        and to_text(found.direct).casefold() == "the top"
-        and len(words) == 2
-        and words[0].kind in ("NUMBER", "NUMBER_WORD")
-        and words[1].text.casefold() in ("card", "cards")
-    )
-
-
-_ROLES = {"attacking": "attacker", "defending": "defender"}
-
-
-def _signed(text: str) -> int:
-    digits = text.split("[")[0].strip()
-    if digits in ("+", "-"):
-        raise NotCompiled(f"a Might change with no number: {text!r}")
-    return int(digits)
-
-
-def _target(found: Roles) -> Selector:
-    if found.direct is None:
-        raise NotCompiled("the clause names nothing to act on")
-    if "up_to_of" in found.filters:  # "up to two of them": of what the instruction before did
-        n = found.filters.pop("up_to_of")
-        them = select(found.direct, found.location, found.one_of, **found.filters)
-        if not isinstance(them, It):
-            raise NotCompiled(f"'up to {n} of {to_text(found.direct)}' not compiled")
-        return Choose(Permanents(among=them), count=n, up_to=True)  # type: ignore[arg-type]
-    return select(found.direct, found.location, found.one_of, **found.filters)
-
-
-def _only(found: Roles, *allowed: str) -> None:
-    used = {
-        "count": found.count is not None,
-        "direct": found.direct is not None,
-        "location": found.location is not None,
-        "might": found.might is not None or found.might_equal,
-        "this_turn": found.this_turn or found.this_combat,
-        "exhausted": found.exhausted is not None,
-        "keywords": bool(found.keywords),
-        "symbols": found.symbols is not None,
-        "filters": bool(found.filters),
-        "costing": found.costing is not None,
-    }
-    extra = [name for name, present in used.items() if present and name not in allowed]
-    extra += [f"'{p} …'" for p in found.by_preposition if p not in allowed]
-    if extra:
-        raise NotCompiled(f"{', '.join(extra)} not compiled here")
-
 
 Builder = Callable[[Selector, Roles], Action]
 
@@ -434,7 +127,7 @@ Builder = Callable[[Selector, Roles], Action]
 def _player_count(action: type) -> Builder:
     def build(who: Selector, found: Roles) -> Action:
         per = _for_each(found)
-        _only(found, "count")
+        only(found, "count")
         n = found.count if found.count is not None else 1
         return action(who, Times(n, Count(per)) if per is not None else n)
 
@@ -444,7 +137,7 @@ def _player_count(action: type) -> Builder:
 def _draw(who: Selector, found: Roles) -> Action:
     """ "Draw 2."; "… and draw it" (that card, from where it is: 413.1)."""
     if found.direct is not None and to_text(found.direct).casefold() in ("it", "them"):
-        _only(found, "direct")
+        only(found, "direct")
         if who != CONTROLLER:
             raise NotCompiled("another player drawing a given card not compiled")
         return DrawCards(It())
@@ -454,17 +147,17 @@ def _draw(who: Selector, found: Roles) -> Action:
 def _discard(who: Selector, found: Roles) -> Action:
     """ "Discard 2.", "Each player discards their hand." (each their own whole hand)."""
     if found.direct is not None and to_text(found.direct).casefold() == "that card":
-        _only(found, "direct")  # "they discard that card" (the one chosen)
+        only(found, "direct")  # "they discard that card" (the one chosen)
         return DiscardCards(That())
     kind = to_text(found.direct).casefold() if found.direct is not None else ""
     if kind in _KINDS and who == CONTROLLER:  # "Discard a gear, [1], [E]: …"
-        _only(found, "direct")
+        only(found, "direct")
         return DiscardCards(Choose(CardsIn("hand", type=_KINDS[kind])))
     hand = found.direct is not None and to_text(found.direct).casefold() in _HANDS
     if not hand:
         return _player_count(Discard)(who, found)
     found.direct = None
-    _only(found)
+    only(found)
     return ForEach(who, Discard(It(), Count(CardsIn("hand", whose=It()))))
 
 
@@ -497,57 +190,22 @@ def _on_target(action: type) -> Builder:
     def build(who: Selector, found: Roles) -> Action:
         from_trash = _from_trash(found)
         if from_trash is not None:  # "banish a unit from your trash"
-            _only(found, "direct")
+            only(found, "direct")
             return action(from_trash)
         among = _among(found)
         if among is not None:  # "banish a unit from among them": of the cards looked at
-            _only(found, "direct")
+            only(found, "direct")
             return action(among)
         one = found.direct is not None and to_text(found.direct).casefold() == "one"
         if action in (Banish, Recycle) and (one or (found.count and found.direct is None)):
             n = 1 if one else found.count  # "You may banish one": of the cards just looked at
             found.direct = found.count = None
-            _only(found)
+            only(found)
             return action(Choose(Cards(zone="main_deck"), count=n))
-        _only(found, "direct", "location", "filters", "costing")
-        return action(_costed(_target(found), found))
+        only(found, "direct", "location", "filters", "costing")
+        return action(_costed(target_of(found), found))
 
     return build
-
-
-_COST_NOUNS = {"with cost": None, "with energy cost": "energy", "with power cost": "power"}
-
-
-def _costing(objects: list[Node]) -> tuple[list[Node], tuple[object, ...] | None]:
-    """ "… with cost no more than [3] and no more than [A]", "… with Energy cost no more than
-    [2]": the most Energy and Power of the card's cost, "… with Energy cost no more than my
-    Might" (a value), "… with Energy cost [4] or more" (the least Energy): the arguments of
-    :class:`Costing` after what it narrows (the words are taken out)."""
-    texts = [to_text(o).casefold() for o in objects]
-    start = next((i for i, t in enumerate(texts) if t in _COST_NOUNS), None)
-    if start is None:
-        return objects, None
-    energy: int | None = None
-    power: int | None = None
-    end = start + 1
-    energy_only = _COST_NOUNS[texts[start]] == "energy"
-    if energy_only and texts[end : end + 2] == ["no more than", "my might"]:
-        return [*objects[:start], *objects[end + 2 :]], (MightOf(Self()), None)
-    least = re.fullmatch(r"\[(\d+)\] or more", texts[end] if end < len(texts) else "")
-    if energy_only and least:  # "with Energy cost [4] or more"
-        return [*objects[:start], *objects[end + 1 :]], (None, None, int(least[1]))
-    while texts[end : end + 1] == ["no more than"] and end + 1 < len(objects):
-        amount = objects[end + 1]
-        if not isinstance(amount, ast.Amount):
-            break
-        e, p, domains = resources(to_text(amount))
-        if domains or (e and p) or _COST_NOUNS[texts[start]] == ("power" if e else "energy"):
-            raise NotCompiled(f"a cost no more than {to_text(amount)!r} not compiled")
-        energy, power = (e, power) if not p else (energy, p)
-        end += 2
-    if end == start + 1:
-        raise NotCompiled(f"{texts[start]!r} not compiled")
-    return [*objects[:start], *objects[end:]], (energy, power)
 
 
 def _costed(selector: Selector, found: Roles) -> Selector:
@@ -576,7 +234,7 @@ def _deal(who: Selector, found: Roles) -> Action:
         return _deal_split(found)
     if equal_text == ["the damage marked on it"] and len(to_text_of) == 1:
         # "deal damage to a unit equal to the damage marked on it": that unit's (417)
-        _only(found, "direct", "to", "equal to")
+        only(found, "direct", "to", "equal to")
         if to_text(found.direct).casefold() != "damage":
             raise NotCompiled("'equal to the damage marked on it' not compiled here")
         chosen = select(found.by_preposition["to"][0])
@@ -595,7 +253,7 @@ def _deal(who: Selector, found: Roles) -> Action:
         count = Times(count, Count(per))
     to = found.by_preposition.get("to", [])
     each_of = [to_text(n).casefold() for n in to] == ["each of"] and found.direct is not None
-    _only(found, "count", "to", "location", "filters", *(("direct",) if each_of else ()))
+    only(found, "count", "to", "location", "filters", *(("direct",) if each_of else ()))
     if count is None or not to:
         raise NotCompiled("'deal' needs an amount and 'to' what")
     (recipient, *where) = [found.direct] if each_of else to
@@ -610,10 +268,10 @@ def _deal_split(found: Roles) -> Action:
     among, *where = found.by_preposition.pop("split among")
     said = to_text(found.direct).casefold() if found.direct is not None else ""
     damage = re.fullmatch(r"(\d+) damage", said)
-    _only(found, "direct", "location")
+    only(found, "direct", "location")
     location = location_of(where) if where else found.location
-    any_number = _any_number(among, list(among.words()))
-    if damage is None or (where and location is None) or not any_number:
+    open_choice = any_number(among, list(among.words()))
+    if damage is None or (where and location is None) or not open_choice:
         raise NotCompiled(f"splitting {said!r} among {to_text(among)!r} not compiled")
     units = select(among.parts[1], location)
     if isinstance(units, Choose):
@@ -631,7 +289,7 @@ def _give(who: Selector, found: Roles) -> Action:
         keywords, found.keywords = found.keywords, []
         return Sequence(_give(who, found), _granting(It(), keywords, _lasting(found)))
     per = _for_each(found)  # "+2 [M] this turn for each enemy unit there"
-    _only(found, "direct", "location", "might", "this_turn", "equal to")
+    only(found, "direct", "location", "might", "this_turn", "equal to")
     might: object = found.might
     if found.might_equal:
         might = _might_of(found.by_preposition.get("equal to", []))
@@ -639,7 +297,7 @@ def _give(who: Selector, found: Roles) -> Action:
         might = Times(might, Count(per))
     if might is None or not (found.this_turn or found.this_combat):
         raise NotCompiled("'give' compiles only a Might change this turn")
-    return Give(_target(found), might, until=_until(found))
+    return Give(target_of(found), might, until=_until(found))
 
 
 def _until(found: Roles) -> str:
@@ -649,7 +307,7 @@ def _until(found: Roles) -> str:
 
 def _double(who: Selector, found: Roles) -> Action:
     """ "Double a friendly unit's Might this turn.", "Double my Might this turn." (432)."""
-    _only(found, "direct", "this_turn")
+    only(found, "direct", "this_turn")
     words = list(found.direct.words()) if found.direct is not None else []
     if not (found.this_turn or found.this_combat) or not words:
         raise NotCompiled("'double' compiles only a unit's Might this turn")
@@ -666,11 +324,11 @@ def _double(who: Selector, found: Roles) -> Action:
 
 def _give_keywords(found: Roles) -> Action:
     """ "Give a unit [Assault 3] this turn.", "… [Tank] this turn": combat keywords only."""
-    _only(found, "direct", "location", "filters", "keywords", "this_turn")
+    only(found, "direct", "location", "filters", "keywords", "this_turn")
     if found.keywords == ["[Temporary]"] and not found.this_turn:
         # "Give it [Temporary]." — for as long as it is on the board (816)
-        return GiveAbilities(_target(found), "Temporary", tuple(BUILT["Temporary"](0)))
-    return _granting(_target(found), found.keywords, _lasting(found))
+        return GiveAbilities(target_of(found), "Temporary", tuple(BUILT["Temporary"](0)))
+    return _granting(target_of(found), found.keywords, _lasting(found))
 
 
 def _lasting(found: Roles) -> str | None:
@@ -706,7 +364,7 @@ def _might_of(chunks: list[Node]) -> MightOf | KeywordValue:
 
 
 def _channel(who: Selector, found: Roles) -> Action:
-    _only(found, "count", "direct", "exhausted")
+    only(found, "count", "direct", "exhausted")
     count = found.count
     if found.direct is not None:  # "channel 1 rune" reads as a counted noun phrase
         words = [w.text.casefold() for w in found.direct.words()]
@@ -731,10 +389,10 @@ def _gain(who: Selector, found: Roles) -> Action:
         return _take_control(who, found)
     if found.keywords and found.this_combat and found.direct is None:
         # "It gains [Shield 2] this combat.": it is given the keyword (466.7.c)
-        _only(found, "keywords", "this_turn")
+        only(found, "keywords", "this_turn")
         return _granting(who, found.keywords, _lasting(found))
     per = _for_each(found)
-    _only(found, "direct")
+    only(found, "direct")
     xp = _counted_noun(found, "xp")
     if xp is not None:
         return GainXP(who, Times(xp, Count(per)) if per is not None else xp)
@@ -748,7 +406,7 @@ def _gain(who: Selector, found: Roles) -> Action:
 
 def _spend(who: Selector, found: Roles) -> Action:
     """ "Spend 3 XP" (730.2), "spend a buff" (one of your units', 702.2.b), "spend my buff"."""
-    _only(found, "direct")
+    only(found, "direct")
     xp = _counted_noun(found, "xp")
     if xp is not None:
         return SpendXP(who, xp)
@@ -765,14 +423,14 @@ def _spend(who: Selector, found: Roles) -> Action:
 def _predict(who: Selector, found: Roles) -> Action:
     """[Predict N], by its reminder text: "Look at the top N cards of your Main Deck. Recycle
     any of them and put the rest back in any order" (the rest stay in their order)."""
-    _only(found, "count")
+    only(found, "count")
     n = found.count or 1
     top = CardsIn("main_deck", top=n)
     return Sequence(Look(n), Recycle(Choose(top, count=n, up_to=True, prompt="recycle")))
 
 
 def _score(who: Selector, found: Roles) -> Action:
-    _only(found, "direct")
+    only(found, "direct")
     points = _counted_noun(found, "point", "points")
     if points is None:
         raise NotCompiled("'score' compiles only 'N point(s)'")
@@ -783,16 +441,16 @@ def _look(action: type) -> Builder:
     def build(who: Selector, found: Roles) -> Action:
         among = _among(found)
         if among is not None and action is Reveal:  # "reveal a unit from among them"
-            _only(found, "costing")
+            only(found, "costing")
             return RevealCards(_costed(among, found))
         hand = to_text(found.direct).casefold() if found.direct is not None else ""
         if action is Reveal and hand in ("their hand", "your hand"):  # 424.3.a: all of it
-            _only(found, "direct")
+            only(found, "direct")
             return RevealCards(CardsIn("hand", whose=who))
         top_n = found.count if hand == "the top" else None  # "reveal the top 2 cards"
         if top_n is not None:
             found.count = None
-        _only(found, "direct", "at", "of")
+        only(found, "direct", "at", "of")
         target = found.by_preposition.get("at", []) + ([found.direct] if found.direct else [])
         text = " ".join(to_text(n) for n in target).casefold()
         if top_n is not None:
@@ -828,7 +486,7 @@ def _play(who: Selector, found: Roles) -> Action:
         found.by_preposition.setdefault("to", []).extend(found.by_preposition.pop("into"))
     per = _for_each(found)  # "a … token for each Equipment you control"
     region = [to_text(n) for n in found.by_preposition.pop("from", [])]  # "… from Bilgewater"
-    _only(found, "direct", "location", "exhausted", "to")
+    only(found, "direct", "location", "exhausted", "to")
     if found.direct is None:
         raise NotCompiled("'play' names nothing")
     words = [w for w in found.direct.words()]
@@ -906,7 +564,7 @@ def _play_card(who: Selector, found: Roles) -> Action:
         played = Choose(CardsIn("hand", type="Gear", tags=("Equipment",)))
     else:
         raise NotCompiled(f"playing {what!r} {('from ' + origin) if origin else ''} not compiled")
-    _only(found, "direct", "to", "costing")
+    only(found, "direct", "to", "costing")
     played = _costed(played, found)
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     if to == "any battlefield":
@@ -935,13 +593,13 @@ def _token_abilities(chunks: list[Node]) -> tuple[Ability, ...]:
 def _return(who: Selector, found: Roles) -> Action:
     """ "Return a unit at a battlefield to its owner's hand.", "Return a unit from your trash to
     your hand." """
-    _only(found, "direct", "location", "filters", "to", "from")
+    only(found, "direct", "location", "filters", "to", "from")
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     hands = ("its owner's hand", "their owners' hands", "its owners' hands", "your hand")
     if to not in (*hands, "my owner's hand"):
         raise NotCompiled(f"returning to {to!r} not compiled")
     from_trash = _from_trash(found)
-    return Return(from_trash if from_trash is not None else _target(found))
+    return Return(from_trash if from_trash is not None else target_of(found))
 
 
 def _from_trash(found: Roles) -> Selector | None:
@@ -1036,27 +694,6 @@ def _among(found: Roles) -> Selector | None:
     return Choose(Cards(type=_KINDS[what]))
 
 
-def resources(text: str) -> tuple[int, int, tuple[str, ...]]:
-    """ "[2][A][R]" -> (2 Energy, 1 Power of any Domain, Power of ("Fury",)): the one reader of
-    Energy and Power symbols, whose result is the trailing arguments of ``Add`` and ``Pay``.
-    The Domains by their shorthands (134.2.a-f); [A] any Domain (135.2.e.5); [C] the card's
-    own Domain ("own", 135.2.e.6)."""
-    energy = power = 0
-    domains: list[str] = []
-    for symbol in re.findall(r"\[([^\]]+)\]", text):
-        if symbol.isdigit():
-            energy += int(symbol)
-        elif symbol == "A":
-            power += 1
-        elif symbol == "C":
-            domains.append(OWN)
-        elif symbol in DOMAINS:
-            domains.append(DOMAINS[symbol])
-        else:
-            raise NotCompiled(f"the symbol [{symbol}] is not a resource")
-    return energy, power, tuple(domains)
-
-
 def _symbols(found: Roles) -> tuple[int, int, tuple[str, ...]]:
     if found.symbols is None:
         raise NotCompiled("no Energy or Power named")
@@ -1064,12 +701,12 @@ def _symbols(found: Roles) -> tuple[int, int, tuple[str, ...]]:
 
 
 def _add(who: Selector, found: Roles) -> Action:
-    _only(found, "symbols")
+    only(found, "symbols")
     return Add(who, *_symbols(found))
 
 
 def _pay(who: Selector, found: Roles) -> Action:
-    _only(found, "symbols")
+    only(found, "symbols")
     return Pay(who, *_symbols(found))
 
 
@@ -1081,12 +718,12 @@ def _counter(who: Selector, found: Roles) -> Action:
         raise NotCompiled("another player countering not compiled")
     said = to_text(found.direct).casefold() if found.direct is not None else ""
     if said == "it":  # the spell chosen before (not what an instruction after it affected)
-        _only(found, "direct")
+        only(found, "direct")
         return Counter(That())
     if said not in SPELLS:
         raise NotCompiled(f"countering {said!r} not compiled")
-    _only(found, "direct", "costing")
-    return Counter(_costed(_target(found), found))
+    only(found, "direct", "costing")
+    return Counter(_costed(target_of(found), found))
 
 
 def _make(who: Selector, found: Roles) -> Action:
@@ -1096,7 +733,7 @@ def _make(who: Selector, found: Roles) -> Action:
     if said != "new choices" or len(for_) != 1 or who != CONTROLLER:
         raise NotCompiled(f"'make {said}' not compiled")
     found.direct = None
-    _only(found)
+    only(found)
     said = to_text(for_[0]).casefold()
     return NewChoices(That() if said == "it" else select(for_[0]))  # the spell chosen before
 
@@ -1104,7 +741,7 @@ def _make(who: Selector, found: Roles) -> Action:
 def spell_costing(found: list[Clause]) -> list[Clause]:
     """ "Counter a spell that costs no more than [4] and no more than [A]": the relative
     clause is read into the object, and the elided "and no more than [A]" after it, as one
-    "with cost …" phrase (:func:`_costing` reads it)."""
+    "with cost …" phrase (:func:`roles.costing` reads it)."""
     merged: list[Clause] = []
     for clause in found:
         said = [to_text(o).casefold() for o in clause.objects]
@@ -1170,12 +807,12 @@ def _choose(who: Selector, found: Roles) -> Action:
     if among is None and found.direct is None and found.count is not None and who == CONTROLLER:
         # "… reveals the top card of their Main Deck. Choose one": of the cards revealed
         among, found.count = Choose(Cards(), count=found.count), None
-    _only(found, "direct", "location", "filters", "costing")
+    only(found, "direct", "location", "filters", "costing")
     if who != CONTROLLER and among is None:
-        return _each_chooses(who, _costed(_target(found), found))
+        return _each_chooses(who, _costed(target_of(found), found))
     if who != CONTROLLER:
         raise NotCompiled("another player choosing among cards not compiled")
-    return Remember("chosen", _costed(among if among is not None else _target(found), found))
+    return Remember("chosen", _costed(among if among is not None else target_of(found), found))
 
 
 def _each_chooses(who: Selector, target: Selector) -> Action:
@@ -1211,31 +848,31 @@ def _move(who: Selector, found: Roles) -> Action:
         if found.location is not None or origin not in _ORIGINS:
             raise NotCompiled(f"moving from {origin!r} not compiled")
         found.location = _ORIGINS[origin]
-    _only(found, "direct", "location", "filters", "to")
+    only(found, "direct", "location", "filters", "to")
     destination = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     if found.location == "there" and not destination:  # "move me there": where, not from where
         found.location = None
-        return Move(_target(found), There())
+        return Move(target_of(found), There())
     if destination in ("", "a battlefield"):
-        return Move(_target(found), destination or "anywhere")
+        return Move(target_of(found), destination or "anywhere")
     if destination == TO_OR_FROM_BASE:  # "Move a friendly unit to or from its base"
-        return Move(_target(found), "to or from base")
+        return Move(target_of(found), "to or from base")
     if destination == "a location where there's a unit with the same controller":
-        return Move(_target(found), "beside another of its controller's units")
+        return Move(target_of(found), "beside another of its controller's units")
     if destination == "a battlefield you control":
-        return Move(_target(found), Choose(Battlefields(controlled="you")))
+        return Move(target_of(found), Choose(Battlefields(controlled="you")))
     if destination == "a battlefield where you have units":
-        return Move(_target(found), Choose(Battlefields(occupied="you")))
+        return Move(target_of(found), Choose(Battlefields(occupied="you")))
     if destination == "a different battlefield" and found.location == "here":
         # "move an enemy unit here … to a different battlefield": one other than here
-        return Move(_target(found), Choose(Battlefields(other=True)))
+        return Move(target_of(found), Choose(Battlefields(other=True)))
     if destination in ("that battlefield", "the same battlefield"):  # chosen, else the event's
-        return Move(_target(found), ThatBattlefield())
+        return Move(target_of(found), ThatBattlefield())
     if destination in _WHERE_IS:  # "… to here"
-        return Move(_target(found), LocationOf(_WHERE_IS[destination]()))
+        return Move(target_of(found), LocationOf(_WHERE_IS[destination]()))
     if destination not in ("your base", "its base", "base", "their base", "its owner's base"):
         raise NotCompiled(f"moving to {destination!r} not compiled")
-    return Move(_target(found), "base")
+    return Move(target_of(found), "base")
 
 
 # Move destinations its controller chooses for each unit (``Move.to``)
@@ -1260,20 +897,20 @@ def _moved_by(who: Selector, moved: Action) -> Action:
 
 def _attach(who: Selector, found: Roles) -> Action:
     """ "Attach it to me.", "Attach a detached Equipment to a unit." (434)."""
-    _only(found, "direct", "location", "filters", "to")
+    only(found, "direct", "location", "filters", "to")
     to = found.by_preposition.get("to", [])
     if len(to) != 1 or (not is_noun_phrase(to[0]) and to_text(to[0]).casefold() != "me"):
         raise NotCompiled(f"attaching to {' '.join(to_text(n) for n in to)!r} not compiled")
-    return Attach(_target(found), select(to[0]))
+    return Attach(target_of(found), select(to[0]))
 
 
 def _detach(who: Selector, found: Roles) -> Action:
     """ "Unattach this.", "Detach an Equipment from it." (435): from it, one of the cards
     attached to it."""
     origin = found.by_preposition.pop("from", None)
-    _only(found, "direct")
+    only(found, "direct")
     if origin is None:
-        return Detach(_target(found))
+        return Detach(target_of(found))
     if len(origin) != 1 or found.direct is None:
         raise NotCompiled("detaching from this not compiled")
     holder = select(origin[0])
@@ -1308,7 +945,7 @@ def _put(who: Selector, found: Roles) -> Action:
     on = found.by_preposition.pop("on", None)
     of = " ".join(to_text(n) for n in found.by_preposition.pop("of", [])).casefold()
     origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
-    _only(found, "count", "direct")
+    only(found, "count", "direct")
     direct = to_text(found.direct).casefold() if found.direct is not None else ""
     where = " ".join(to_text(n) for n in into or []).casefold()
     if direct == "the top" and found.count is not None and of in _DECKS[:1] and not origin:
@@ -1404,7 +1041,7 @@ def _swap(who: Selector, found: Roles) -> Action:
     at = " ".join(to_text(n) for n in found.by_preposition.pop("at", [])).casefold()
     what = to_text(found.direct).casefold() if found.direct is not None else ""
     found.direct = None
-    _only(found, "this_turn")
+    only(found, "this_turn")
     if (what, of, at, found.this_turn) != ("the might", "two units", "the same battlefield", True):
         raise NotCompiled(f"swapping {what!r} of {of!r} not compiled")
     return SwapMight()
@@ -1412,7 +1049,7 @@ def _swap(who: Selector, found: Roles) -> Action:
 
 def _win(who: Selector, found: Roles) -> Action:
     """ "You win the game." (195)"""
-    _only(found, "direct")
+    only(found, "direct")
     if found.direct is None or to_text(found.direct).casefold() != "the game":
         raise NotCompiled("'win' compiles only 'win the game'")
     return WinGame(who)
@@ -1424,7 +1061,7 @@ def _take_control(who: Selector, found: Roles) -> Action:
     if found.direct is None or to_text(found.direct).casefold() != "control" or len(of) != 1:
         raise NotCompiled("'take' compiles only 'take control of …'")
     found.direct = None
-    _only(found)
+    only(found)
     return TakeControl(select(of[0]), who=who)
 
 

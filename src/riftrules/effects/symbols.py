@@ -1,0 +1,29 @@
+"""Energy and Power symbols ("[2][A][R]") -> amounts: the one reader of cost symbols."""
+
+from __future__ import annotations
+
+import re
+
+from riftrules.effects.targets import NotCompiled
+from riftrules.engine.costs import DOMAINS, OWN
+
+
+def resources(text: str) -> tuple[int, int, tuple[str, ...]]:
+    """ "[2][A][R]" -> (2 Energy, 1 Power of any Domain, Power of ("Fury",)): the one reader of
+    Energy and Power symbols, whose result is the trailing arguments of ``Add`` and ``Pay``.
+    The Domains by their shorthands (134.2.a-f); [A] any Domain (135.2.e.5); [C] the card's
+    own Domain ("own", 135.2.e.6)."""
+    energy = power = 0
+    domains: list[str] = []
+    for symbol in re.findall(r"\[([^\]]+)\]", text):
+        if symbol.isdigit():
+            energy += int(symbol)
+        elif symbol == "A":
+            power += 1
+        elif symbol == "C":
+            domains.append(OWN)
+        elif symbol in DOMAINS:
+            domains.append(DOMAINS[symbol])
+        else:
+            raise NotCompiled(f"the symbol [{symbol}] is not a resource")
+    return energy, power, tuple(domains)
