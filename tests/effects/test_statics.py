@@ -78,9 +78,8 @@ def test_static_shapes_not_compiled_say_so(text, reason):
 
 def test_unless_in_combat_and_counting_at_my_battlefield():
     (akali,) = _abilities("I can't be chosen by enemy spells and abilities unless I'm in combat.")
-    attacker = Exists(Permanents(among=Self(), role="attacker"))
-    defender = Exists(Permanents(among=Self(), role="defender"))
-    assert akali.what == "chosen" and akali.active_if == Both(Not(attacker), Not(defender))
+    in_combat = Exists(Permanents(among=Self(), role="combat"))  # an attacker or a defender
+    assert akali.what == "chosen" and akali.active_if == Not(in_combat)
     (buffs,) = _abilities("I get +1 [M] for each buffed friendly unit at my battlefield.")
     assert buffs.might.of.of == Permanents(
         type="Unit", controller="friendly", at="here", buffed=True

@@ -1349,30 +1349,6 @@ def _might_and_keywords(found: list[Clause]) -> list[Clause]:
     return merged
 
 
-def _either_kind(found: list[Clause]) -> list[Clause]:
-    """ "a friendly unit or gear" reads as two clauses joined by "or" (the verb elided): one
-    noun phrase again, whose noun is "permanent" (units and gear)."""
-    merged: list[Clause] = []
-    for clause in found:
-        before = merged[-1] if merged else None
-        kinds = [to_text(o).casefold() for o in clause.objects]
-        last = before.objects[-1] if before is not None and before.objects else None
-        words = list(last.words()) if isinstance(last, ast.NounPhrase) else []
-        if (
-            before is not None
-            and clause.joint == "or"
-            and clause.verb is before.verb
-            and kinds in (["gear"], ["unit"])
-            and words
-            and words[-1].text.casefold() in ("unit", "gear")
-        ):
-            noun = Word(kind="NOUN", text="permanent")
-            before.objects[-1] = ast.NounPhrase(parts=(*words[:-1], noun))
-            continue
-        merged.append(clause)
-    return merged
-
-
 def _in_may(steps: list[Action], clause: Clause) -> bool:
     """Does "you may …" reach over this clause: joined by "and", with no subject or modal of
     its own, after a "may" clause?"""
@@ -1387,9 +1363,9 @@ def _in_may(steps: list[Action], clause: Clause) -> bool:
 
 def _shared(found: list[Clause]) -> list[Clause]:
     """ "Return a friendly unit and an enemy unit to their owners' hands.": with the verb
-    elided, the "to …" that ends the last clause belongs to the one before it too; "Kill a
-    friendly unit or gear": one object, a unit or a gear (a permanent)."""
-    found = _to_or_from_base(_might_and_keywords(_either_kind(found)))
+    elided, the "to …" that ends the last clause belongs to the one before it too ("Kill a
+    friendly unit or gear" is one object already: :mod:`.clauses` reads lists of kinds)."""
+    found = _to_or_from_base(_might_and_keywords(found))
     for before, after in zip(reversed(found[:-1]), reversed(found[1:]), strict=True):
         if after.verb is not before.verb or after.joint not in ("and", ", and"):
             continue

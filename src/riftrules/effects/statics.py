@@ -450,7 +450,7 @@ def _me(**filters: object) -> Exists:
 
 
 # 740.2.c: in combat, with a combat designation (an attacker or a defender)
-_IN_COMBAT = Not(Both(Not(_me(role="attacker")), Not(_me(role="defender"))))
+_IN_COMBAT = _me(role="combat")
 
 # Conditions only static abilities are active under, by their words ("while" and "if" alike)
 _STATES: dict[str, Condition] = {

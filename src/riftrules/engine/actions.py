@@ -125,9 +125,7 @@ class DiscardCards(Action):
 
     def payable(self, ctx: Context) -> bool:
         """ "Discard a gear" as a cost: there is one to discard (a choice not yet made)."""
-        if isinstance(self.target, Choose):
-            return len(self.target.of.resolve(ctx)) >= self.target.count
-        return bool(self.target.resolve(ctx))
+        return _has_some(self.target, ctx)
 
     def run(self, ctx: Context) -> list[Any]:
         cards = self.target.resolve(ctx)
