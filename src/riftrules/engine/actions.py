@@ -285,18 +285,27 @@ class PutTop(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class GainPoints(Action):
-    """ "[Player] gains/scores N point(s)" (194.1.c)."""
+class PlayerGain(Action):
+    """``count`` of something each player ``who`` selects gains (points, XP): ``act`` is the
+    :mod:`riftrules.engine.scoring` function; returns those players."""
 
     who: Selector = CONTROLLER
     count: Amount = 1
+    act: ClassVar[Callable[..., object]]
 
     def run(self, ctx: Context) -> list[Any]:
         n = amount(self.count, ctx)
         players = self.who.resolve(ctx)
         for player in players:
-            scoring.gain_points(ctx.game, player, n)
+            self.act(ctx.game, player, n)
         return players
+
+
+@dataclass(frozen=True, slots=True)
+class GainPoints(PlayerGain):
+    """ "[Player] gains/scores N point(s)" (194.1.c)."""
+
+    act = staticmethod(scoring.gain_points)
 
 
 @dataclass(frozen=True, slots=True)
@@ -419,18 +428,10 @@ def _energy_less(cost: Action, less: int) -> Action:
 
 
 @dataclass(frozen=True, slots=True)
-class GainXP(Action):
+class GainXP(PlayerGain):
     """ "Gain N XP" (730.1)."""
 
-    who: Selector = CONTROLLER
-    count: Amount = 1
-
-    def run(self, ctx: Context) -> list[Any]:
-        n = amount(self.count, ctx)
-        players = self.who.resolve(ctx)
-        for player in players:
-            scoring.gain_xp(ctx.game, player, n)
-        return players
+    act = staticmethod(scoring.gain_xp)
 
 
 @dataclass(frozen=True, slots=True)
