@@ -2,6 +2,7 @@
 cards; its generated Python source builds the same effects and gives the same event log."""
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -43,6 +44,7 @@ def executable_cards():
 
 
 CARDS = executable_cards()
+README = Path(__file__).resolve().parents[2] / "README.md"
 
 
 def generic_game(card, script, seed: int = 3) -> Game:
@@ -161,6 +163,13 @@ def test_the_executable_share_is_what_the_readme_says():
     texts = {card.text for card in pool.load() if card.text}
     executable = {card.text for card in CARDS}
     assert (len(executable), len(texts)) == (731, 907)
+    share = f"{len(executable) / len(texts):.1%}".replace("%", " %")
+    said = (
+        f"**{len(executable)} of {len(texts)} distinct card texts ({share}) compile whole today**"
+    )
+    assert said in " ".join(README.read_text(encoding="utf-8").split())
+    scenarios = len(list((README.parent / "rulebook" / "scenarios").glob("*.yaml")))
+    assert f"the project's {scenarios} in" in README.read_text(encoding="utf-8")
 
 
 def test_generated_code_quotes_card_text_safely():
