@@ -48,6 +48,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/cold_rule.py
 	$(BIN)/python bench/parse_pool.py
 	$(BIN)/python bench/lint_pool.py
+	$(BIN)/python bench/cold_judge.py
 	$(BIN)/python bench/engine_steps.py
 
 ## Re-import every edition from the raw sources in $(SHARED) (maintainers only).

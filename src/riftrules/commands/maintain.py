@@ -18,6 +18,7 @@ def import_(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from riftrules.importers.rows import SourceError
+    from riftrules.rules import store, trace_data
     from riftrules.importers.run import import_editions
 
     try:
@@ -25,6 +26,8 @@ def import_(args: argparse.Namespace) -> int:
             print(f"{result.info.id}: {len(result.rules)} rules, {len(result.anomalies)} anomalies")
             for anomaly in result.anomalies:
                 print(f"  {anomaly}")
+        store.load.cache_clear()
+        print(f"traces: {len(trace_data.write())} pairs of adjacent editions matched")
         if not args.editions:
             from riftrules.importers.cards import import_cards
 

@@ -51,12 +51,34 @@ class Edition:
         return number in self.by_number
 
     def get(self, number: str) -> Rule:
-        """The rule with this number, or :class:`UnknownRule` naming the nearest numbers."""
+        """The rule with this number (or key, ``143#2``), or :class:`UnknownRule` naming the
+        nearest numbers."""
+        if "#" in number and number in self.keyed:
+            return self.keyed[number]
         number = numbers.normalise(number)
         try:
             return self.by_number[number]
         except KeyError:
             raise UnknownRule(self.id, number, self.nearest(number)) from None
+
+    @cached_property
+    def keyed(self) -> dict[str, Rule]:
+        """Every rule by a key of its own: its number, or ``143#2`` for the second rule of a
+        number that the source prints twice (2025-10 has two rules 143), in document order."""
+        seen: dict[str, int] = {}
+        found: dict[str, Rule] = {}
+        for rule in self.rules:
+            seen[rule.number] = seen.get(rule.number, 0) + 1
+            count = seen[rule.number]
+            found[rule.number if count == 1 else f"{rule.number}#{count}"] = rule
+        return found
+
+    def numbered(self, number: str) -> list[str]:
+        """The keys of every rule printed with ``number`` (more than one for a duplicate)."""
+        keys = [number] if number in self.keyed else []
+        while f"{number}#{len(keys) + 1}" in self.keyed:
+            keys.append(f"{number}#{len(keys) + 1}")
+        return keys
 
     def nearest(self, number: str, count: int = 3) -> list[str]:
         """Existing numbers closest to ``number``: its deepest existing ancestor and neighbours."""
