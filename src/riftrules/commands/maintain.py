@@ -18,8 +18,8 @@ def import_(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from riftrules.importers.rows import SourceError
-    from riftrules.rules import store, trace_data
     from riftrules.importers.run import import_editions
+    from riftrules.rules import store, trace_data
 
     try:
         for result in import_editions(Path(args.shared), args.editions or None):

@@ -43,17 +43,51 @@ def editions(args: argparse.Namespace) -> int:
 
 @command(
     "rule",
-    "Show a rule: title path, text, examples, links.",
-    arg("number", help="a rule number, e.g. 431.2.b"),
+    "Show a rule by number (431.2.b, 431.2b, CR 431.2.b), title (Burn Out) or keyword (Deflect).",
+    arg("query", nargs="+", help="a rule number, a section title or a keyword"),
     EDITION,
+    arg("--recursive", "-r", action="store_true", help="the whole section: every rule under it"),
 )
 def rule(args: argparse.Namespace) -> int:
+    found = edition(args.edition)
+    keys = resolve(found, " ".join(args.query))
+    if args.recursive:
+        from riftrules.rules.lookup import descendants
+
+        keys = [k for key in keys for k in (key, *descendants(found, found.get(key).number))]
+        keys = list(dict.fromkeys(keys))
+    records = [rule_record(found, key) for key in keys]
+    if args.format == "json":
+        print_json(records[0] if len(records) == 1 and not args.recursive else records)
+        return Exit.OK
+    partial = " (partial edition)" if found.info.partial else ""
+    if args.recursive:
+        first = records[0]
+        print(f"Core Rules {found.id}{partial}")
+        for ancestor in first["title_path"]:
+            print(f"  {ancestor['number']}  {shorten(ancestor['text'])}")
+        print()
+        for record in records:
+            indent = "  " * (record["number"].count(".") - first["number"].count("."))
+            print(f"{indent}{record['number']}  {record['text']}")
+            for label, passages in (("Example", "examples"), ("Reminder", "reminders")):
+                for passage in record[passages]:
+                    print(f"{indent}    {label}: {passage}")
+        return Exit.OK
+    for index, record in enumerate(records):
+        if index:
+            print("\n" + "-" * 40)
+        _print_rule(record, found.id + partial)
+    return Exit.OK
+
+
+def rule_record(found, key: str) -> dict[str, object]:
+    """What ``rule`` prints of one rule, as JSON."""
     from riftrules.rules.references import references
 
-    found = edition(args.edition)
-    rule = lookup(found, args.number)
+    rule = found.get(key)
     refs = references(found.id)
-    record = {
+    record: dict[str, object] = {
         "edition": found.id,
         "number": rule.number,
         "kind": rule.kind,
@@ -66,23 +100,131 @@ def rule(args: argparse.Namespace) -> int:
         "examples": list(rule.examples),
         "reminders": list(rule.reminders),
     }
-    if args.format == "json":
-        print_json(record)
-        return Exit.OK
-    partial = " (partial edition)" if found.info.partial else ""
-    print(f"{rule.number}  [{rule.kind}]  Core Rules {found.id}{partial}")
+    if "#" in key:  # the source prints this number twice: say which one this is
+        record["occurrence"] = int(key.split("#")[1])
+    return record
+
+
+def _print_rule(record: dict, edition_label: str) -> None:
+    occurrence = record.get("occurrence")
+    again = (
+        f"  (rule {record['number']} #{occurrence}: the source prints it twice)"
+        if occurrence
+        else ""
+    )
+    print(f"{record['number']}  [{record['kind']}]  Core Rules {edition_label}{again}")
     for ancestor in record["title_path"]:
         print(f"  {ancestor['number']}  {shorten(ancestor['text'])}")
     print()
-    print(rule.text)
-    for label, passages in (("Example", rule.examples), ("Reminder", rule.reminders)):
-        for passage in passages:
+    print(record["text"])
+    for label, passages in (("Example", "examples"), ("Reminder", "reminders")):
+        for passage in record[passages]:
             print(f"  {label}: {passage}")
     print()
     for label in ("children", "cites", "cited_by"):
         values = record[label]
         print(f"{label.replace('_', ' ').capitalize()}: {', '.join(values) if values else '-'}")
+
+
+def resolve(found, query: str) -> list[str]:
+    """The keys ``query`` names in an edition: a number (both rules of a number printed twice),
+    else the sections of that title or keyword; else :class:`NotFound` with suggestions."""
+    from riftrules.rules import lookup
+
+    number = lookup.parse_number(query)
+    if number is not None:
+        keys = [number] if "#" in number else found.numbered(number)
+        if keys and all(key in found.keyed for key in keys):
+            return keys
+        raise NotFound(unknown_number(found, number))
+    keys, exact = lookup.titled(found, query)
+    if exact or len(keys) == 1:
+        return keys
+    if keys:
+        listed = ", ".join(f"{k} {found.keyed[k].text}" for k in keys[:6])
+        raise NotFound(f"{len(keys)} sections of {found.id} start with {query!r}: {listed}")
+    hits = lookup.search(query, [found.id], limit=3)
+    hint = (
+        "; best matches: "
+        + ", ".join(f"{h.key} ({shorten(found.keyed[h.key].text, 40)})" for h in hits)
+        if hits
+        else ""
+    )
+    raise NotFound(f"no section of {found.id} is titled {query!r}{hint} (try 'riftrules search')")
+
+
+def unknown_number(found, number: str) -> str:
+    """Why ``number`` is not in an edition, and where it went (traced, not by digits)."""
+    from riftrules.rules import lookup
+
+    if found.info.partial:
+        return f"edition {found.id} is partial and does not quote rule {number}"
+    went = lookup.traced(found, number)
+    if went:
+        where = "; ".join(f"{number} of {origin} is {there} here" for origin, there in went)
+        return f"no rule {number} in edition {found.id}; traced: {where}"
+    nearest = found.nearest(number)
+    hint = f"; nearest numbers: {', '.join(nearest)}" if nearest else ""
+    return f"no rule {number} in edition {found.id}, nor in any other edition{hint}"
+
+
+@command(
+    "search",
+    "Search the rules: rules and sections ranked by your words.",
+    arg("words", nargs="+", help="words to look for, e.g. recycle trash"),
+    EDITION,
+    arg("--all-editions", action="store_true", help="search every edition"),
+    arg("--limit", type=int, default=10, help="how many results (default 10)"),
+)
+def search(args: argparse.Namespace) -> int:
+    from riftrules.rules import lookup, store
+
+    query = " ".join(args.words)
+    if args.all_editions:
+        ids = [info.id for info in store.editions()][::-1]
+    else:
+        ids = [edition(args.edition).id]
+    hits = lookup.search(
+        query, ids, limit=max(args.limit, 0) * (len(ids) if args.all_editions else 1)
+    )
+    rows = []
+    seen: dict[tuple[str, str], dict] = {}
+    for hit in hits:  # one row per text and number, naming every edition that prints it
+        rule = store.load(hit.edition).get(hit.key)
+        same = seen.get((rule.number, rule.text))
+        if same is not None:
+            same["editions"].append(hit.edition)
+            continue
+        row = {
+            "edition": hit.edition,
+            "editions": [hit.edition],
+            "number": rule.number,
+            "kind": rule.kind,
+            "section": _section_title(store.load(hit.edition), rule.number),
+            "text": rule.text,
+            "score": round(hit.score, 3),
+        }
+        seen[(rule.number, rule.text)] = row
+        rows.append(row)
+    rows = rows[: args.limit]
+    if args.format == "json":
+        print_json(rows)
+    else:
+        for row in rows:
+            where = ", ".join(row["editions"]) if args.all_editions else ""
+            section = f"  [{row['section']}]" if row["section"] else ""
+            print(
+                f"{row['number']:<10} {shorten(row['text'], 70)}{section}"
+                + (f"  ({where})" if where else "")
+            )
+    if not rows:
+        raise NotFound(f"no rule of {', '.join(ids)} has the words {query!r}")
     return Exit.OK
+
+
+def _section_title(found, number: str) -> str | None:
+    path = [r for r in found.title_path(number) if r.kind == "heading"]
+    return path[-1].text if path else None
 
 
 @command(
@@ -96,15 +238,17 @@ def trace(args: argparse.Namespace) -> int:
     from riftrules.rules import trace
 
     source, target = edition(args.source), edition(args.target)
-    lookup(source, args.number)
-    result = trace.trace(normalise(args.number), source.id, target.id)
+    keys = resolve(source, args.number)
+    results = [trace.trace(key, source.id, target.id) for key in keys]
     if args.format == "json":
-        print_json(result.to_json())
-    else:
+        print_json(results[0].to_json() if len(results) == 1 else [r.to_json() for r in results])
+        return Exit.OK
+    for result in results:
         there = result.counterpart or "-"
         print(
             f"{result.number} ({result.source}) -> {there} ({result.target}): "
             f"{result.status}, similarity {result.similarity:.2f}"
+            f" ({trace.MEANING[result.status].format(old=source.id, new=target.id)})"
         )
     return Exit.OK
 

@@ -31,6 +31,16 @@ from riftrules.rules.store import Edition
 
 Status = Literal["same", "moved", "edited", "new", "removed", "unseen"]
 STATUSES: tuple[Status, ...] = ("same", "moved", "edited", "new", "removed", "unseen")
+# What each status says, reading from the first edition named ({old}) to the second ({new}),
+# whichever is older: ``diff 2026-07-16 2025-06-02`` calls "removed" what 2025-06-02 lacks.
+MEANING: dict[Status, str] = {
+    "same": "same number, same text",
+    "moved": "same text under another number",
+    "edited": "the text changed (the number may have too)",
+    "new": "only in {new}: no rule of {old} leads to it",
+    "removed": "only in {old}: no rule of {new} carries it",
+    "unseen": "{new} is partial and does not quote it",
+}
 
 _WORD = re.compile(r"[a-z0-9]+")
 _ROUNDS = (1.05, 0.95, 0.85, 0.75, 0.6)  # score (similarity plus structure) taken per round
