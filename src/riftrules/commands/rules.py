@@ -178,6 +178,7 @@ def unknown_number(found, number: str) -> str:
 )
 def search(args: argparse.Namespace) -> int:
     from riftrules.rules import lookup, store
+    from riftrules.rules.cite import section_of
 
     query = " ".join(args.words)
     if args.all_editions:
@@ -200,7 +201,7 @@ def search(args: argparse.Namespace) -> int:
             "editions": [hit.edition],
             "number": rule.number,
             "kind": rule.kind,
-            "section": _section_title(store.load(hit.edition), rule.number),
+            "section": section_of(store.load(hit.edition), rule.number),
             "text": rule.text,
             "score": round(hit.score, 3),
         }
@@ -220,11 +221,6 @@ def search(args: argparse.Namespace) -> int:
     if not rows:
         raise NotFound(f"no rule of {', '.join(ids)} has the words {query!r}")
     return Exit.OK
-
-
-def _section_title(found, number: str) -> str | None:
-    path = [r for r in found.title_path(number) if r.kind == "heading"]
-    return path[-1].text if path else None
 
 
 @command(
@@ -255,10 +251,13 @@ def trace(args: argparse.Namespace) -> int:
 
 @command(
     "diff",
-    "Compare two editions rule by rule.",
-    arg("old"),
-    arg("new"),
+    "Compare two editions rule by rule, with the text of each change as a word diff.",
+    arg("old", help="the first edition (statuses read from it to the second)"),
+    arg("new", help="the second edition"),
+    arg("--section", help="only this section: a rule number or title of the second edition"),
+    arg("--status", action="append", help="only these statuses (edited,new …); repeatable"),
     arg("--all", action="store_true", help="list unchanged rules too"),
+    arg("--no-text", action="store_true", help="numbers and similarity only, no text"),
 )
 def diff(args: argparse.Namespace) -> int:
     from collections import Counter
@@ -269,25 +268,99 @@ def diff(args: argparse.Namespace) -> int:
     changes = trace.diff(old.id, new.id)
     counts = Counter(change.status for change in changes)
     ordered = {status: counts.get(status, 0) for status in trace.STATUSES}
+    meaning = {s: m.format(old=old.id, new=new.id) for s, m in trace.MEANING.items()}
+    wanted = _statuses(args.status, trace.STATUSES)
+    if wanted is None:
+        wanted = set(trace.STATUSES) - (set() if args.all else {"same"})
+    shown = [c for c in changes if c.status in wanted]
+    if args.section:
+        shown = _in_section(shown, old, new, args.section)
     if args.format == "json":
         print_json(
             {
                 "from": old.id,
                 "to": new.id,
+                "statuses": meaning,
                 "counts": ordered,
-                "changes": [c.to_json() for c in changes if c.status != "same" or args.all],
+                "changes": [_change_json(c, old, new, not args.no_text) for c in shown],
             }
         )
         return Exit.OK
     print(f"{old.id} -> {new.id}: " + ", ".join(f"{n} {s}" for s, n in ordered.items() if n))
-    for change in changes:
-        if change.status == "same" and not args.all:
-            continue
+    print(f"Statuses read from {old.id} to {new.id}:")
+    for status, text in meaning.items():
+        if ordered[status]:
+            print(f"  {status:<8} {text}")
+    if args.section:
+        print(f"Section {args.section}: {len(shown)} of them")
+    for change in shown:
+        print()
         print(
-            f"  {change.status:<8} {change.old or '-':<14} -> {change.new or '-':<14} "
-            f"{change.similarity:.2f}"
+            f"{change.status:<8} {_label(change.old, old)} -> {_label(change.new, new)}"
+            f"  ({change.similarity:.2f})"
         )
+        if not args.no_text and change.status not in ("same", "moved"):
+            print("  " + _word_diff(change, old, new))
     return Exit.OK
+
+
+def _label(key: str | None, found) -> str:
+    if key is None:
+        return "-"
+    rule = found.get(key)
+    number = key.replace("#", " #")
+    return f"{number} {shorten(rule.text, 40)}" if rule.kind in ("heading", "chapter") else number
+
+
+def _statuses(values: list[str] | None, known: tuple[str, ...]) -> set[str] | None:
+    if not values:
+        return None
+    wanted = {v.strip() for value in values for v in value.split(",") if v.strip()}
+    unknown = wanted - set(known)
+    if unknown:
+        raise UsageError(f"unknown status {sorted(unknown)[0]!r}; statuses: {', '.join(known)}")
+    return wanted
+
+
+def _in_section(changes, old, new, query: str):
+    """The changes inside section ``query`` of the second edition, or, for rules only in the
+    first, inside its counterpart there."""
+    from riftrules.rules import lookup, trace
+
+    heads = resolve(new, query)
+    inside_new = {k for head in heads for k in (head, *lookup.descendants(new, head))}
+    inside_old: set[str] = set()
+    for head in heads:
+        back = trace.trace(head, new.id, old.id).counterpart
+        if back:
+            inside_old |= {back, *lookup.descendants(old, back)}
+    return [c for c in changes if (c.new in inside_new) or (c.new is None and c.old in inside_old)]
+
+
+def _texts(change, old, new) -> tuple[str, str]:
+    before = old.get(change.old).text if change.old else ""
+    after = new.get(change.new).text if change.new else ""
+    return before, after
+
+
+def _word_diff(change, old, new) -> str:
+    """git's --word-diff=plain: ``[-removed-]`` and ``{+added+}`` inside the unchanged words."""
+    from riftrules.site.worddiff import changes
+
+    marks = {"same": "{}", "removed": "[-{}-]", "added": "{{+{}+}}"}
+    before, after = _texts(change, old, new)
+    return "".join(marks[op].format(text) for op, text in changes(before, after))
+
+
+def _change_json(change, old, new, text: bool) -> dict[str, object]:
+    record = change.to_json()
+    if text:
+        from riftrules.site.worddiff import changes
+
+        before, after = _texts(change, old, new)
+        record["text"] = {"from": before or None, "to": after or None}
+        record["words"] = [[op, words] for op, words in changes(before, after)]
+    return record
 
 
 @command(
@@ -300,38 +373,20 @@ def diff(args: argparse.Namespace) -> int:
 def cite(args: argparse.Namespace) -> int:
     from riftrules.rules import cite
 
-    edition(args.edition)
-    if args.written_for:
-        edition(args.written_for)
-    checks = cite.check_text(read_text(args.text), args.edition, args.written_for)
+    target = edition(args.edition)
+    meant = edition(args.written_for).id if args.written_for else None
+    checks = cite.check_text(read_text(args.text), target.id, meant)
     if args.format == "json":
         print_json([c.to_json() for c in checks])
     else:
+        if meant and meant != args.written_for:
+            print(f"Written for {args.written_for}: the edition in force then is {meant}.")
         for c in checks:
             hint = f" -> {c.suggestion}" if c.suggestion else ""
-            print(f"{c.citation.text}: {c.status} in {c.edition}{hint}")
+            title = f": {c.title}" if c.title else ""
+            print(f"{c.citation.text}: {c.status} in {c.edition}{hint}{title}")
+            if c.warning:
+                print(f"  warning: {c.warning}")
+        if not checks:
+            print("No rule citations found.")
     return Exit.NEGATIVE if any(c.status != "ok" for c in checks) else Exit.OK
-
-
-# --- plumbing ---------------------------------------------------------------------------------
-
-
-def normalise(number: str) -> str:
-    from riftrules.rules import numbers
-
-    for prefix in ("CR", "Core Rules", "rule", "Rule"):
-        if number.startswith(prefix + " "):
-            number = number[len(prefix) + 1 :]
-    try:
-        return numbers.normalise(number)
-    except numbers.RuleNumberError as error:
-        raise UsageError(str(error)) from None
-
-
-def lookup(found, number: str):
-    from riftrules.rules import store
-
-    try:
-        return found.get(normalise(number))
-    except store.UnknownRule as error:
-        raise NotFound(str(error)) from None

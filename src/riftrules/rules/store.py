@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -136,15 +137,44 @@ def editions(root: Path | None = None) -> tuple[EditionInfo, ...]:
     return tuple(sorted((_info(r) for r in records), key=lambda info: info.date))
 
 
+_DATE = re.compile(r"^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$")
+
+
 def edition_info(wanted: str | None = None, root: Path | None = None) -> EditionInfo:
-    """An edition by id or alias; the newest complete edition when ``wanted`` is None."""
+    """An edition by id or alias, or the edition in force on a date (``2025-11``: the edition
+    in force on 1 November 2025); the newest complete edition when ``wanted`` is None."""
     known = editions(root)
     if wanted is None:
         return [info for info in known if not info.partial][-1]
     for info in known:
         if wanted == info.id or wanted in info.aliases:
             return info
+    found = in_force(wanted, root)
+    if found is not None:
+        return found
     raise UnknownEdition(wanted, [info.id for info in known])
+
+
+def _day(date: str) -> str | None:
+    """``2025-11`` -> ``2025-11-01``; ``2025`` -> ``2025-01-01``; None if not a date."""
+    match = _DATE.match(date.strip())
+    if not match:
+        return None
+    year, month, day = match[1], match[2] or "01", match[3] or "01"
+    if not (1 <= int(month) <= 12 and 1 <= int(day) <= 31):
+        return None
+    return f"{year}-{month}-{day}"
+
+
+def in_force(date: str, root: Path | None = None) -> EditionInfo | None:
+    """The edition in force on ``date`` (the newest dated on or before it), None before the
+    first edition or for what is not a date. An edition dated by month only (``2025-10``)
+    counts from the first of that month."""
+    day = _day(date)
+    if day is None:
+        return None
+    dated = [info for info in editions(root) if (_day(info.date) or info.date) <= day]
+    return dated[-1] if dated else None
 
 
 def rules_path(edition_id: str, root: Path | None = None) -> Path:
