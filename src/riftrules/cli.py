@@ -317,6 +317,10 @@ def _import(args: argparse.Namespace) -> int:
         from riftrules.importers.cards import import_cards
 
         print(f"cards: {import_cards(Path(args.shared))}")
+        from riftrules.importers.faqs import import_rulings
+
+        imported = import_rulings(Path(args.shared))
+        print(f"rulings: {len(imported.rulings)}, {len(imported.skipped)} parts not rulings")
     return OK
 
 
