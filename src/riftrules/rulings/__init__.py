@@ -75,6 +75,18 @@ def number_in(ref: RuleRef, edition: str) -> str | None:
     return trace.trace(ref.number, ref.edition, edition).counterpart
 
 
+@cache
+def _by_rule(edition: str, root: Path | None = None) -> dict[str, tuple[Ruling, ...]]:
+    """Rule number of ``edition`` -> the rulings about it, in order."""
+    index: dict[str, list[Ruling]] = {}
+    for ruling in load(root):
+        for ref in ruling.rules:
+            found = number_in(ref, edition)
+            if found is not None and ruling not in index.get(found, []):
+                index.setdefault(found, []).append(ruling)
+    return {number: tuple(found) for number, found in index.items()}
+
+
 def for_rule(
     number: str, edition: str | None = None, section: bool = False, root: Path | None = None
 ) -> tuple[Ruling, ...]:
@@ -84,15 +96,10 @@ def for_rule(
     from riftrules.rules import numbers, store
 
     wanted = numbers.normalise(number)
-    edition_id = store.edition_info(edition).id
-
-    def about(found: str | None) -> bool:
-        if found is None:
-            return False
-        return found == wanted or (section and found.startswith(wanted + "."))
-
-    return tuple(
-        ruling
-        for ruling in load(root)
-        if any(about(number_in(ref, edition_id)) for ref in ruling.rules)
-    )
+    index = _by_rule(store.edition_info(edition).id, root)
+    found = set(index.get(wanted, ()))
+    if section:
+        for key, more in index.items():
+            if key.startswith(wanted + "."):
+                found.update(more)
+    return tuple(ruling for ruling in load(root) if ruling in found)
