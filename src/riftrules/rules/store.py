@@ -141,17 +141,18 @@ _DATE = re.compile(r"^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$")
 
 
 def edition_info(wanted: str | None = None, root: Path | None = None) -> EditionInfo:
-    """An edition by id or alias, or the edition in force on a date (``2025-11``: the edition
-    in force on 1 November 2025); the newest complete edition when ``wanted`` is None."""
+    """An edition by id or alias, or the edition in force on a date (``2025-11``: the newest
+    complete edition on 1 November 2025, 2025-10); the newest complete edition when ``wanted``
+    is None."""
     known = editions(root)
     if wanted is None:
         return [info for info in known if not info.partial][-1]
     for info in known:
         if wanted == info.id or wanted in info.aliases:
             return info
-    found = in_force(wanted, root)
-    if found is not None:
-        return found
+    day = _day(wanted)
+    if day is not None and day >= (_day(known[0].date) or known[0].date):
+        return in_force(day, root)
     raise UnknownEdition(wanted, [info.id for info in known])
 
 
@@ -166,15 +167,12 @@ def _day(date: str) -> str | None:
     return f"{year}-{month}-{day}"
 
 
-def in_force(date: str, root: Path | None = None) -> EditionInfo | None:
-    """The edition in force on ``date`` (the newest dated on or before it), None before the
-    first edition or for what is not a date. An edition dated by month only (``2025-10``)
-    counts from the first of that month."""
-    day = _day(date)
-    if day is None:
-        return None
-    dated = [info for info in editions(root) if (_day(info.date) or info.date) <= day]
-    return dated[-1] if dated else None
+def in_force(date: str, root: Path | None = None) -> EditionInfo:
+    """The newest complete edition published on or before ``date`` ("2026-01-14" -> 2025-12-01);
+    the oldest edition for a date before them all."""
+    known = [info for info in editions(root) if not info.partial]
+    dated = [info for info in known if info.date <= date]
+    return dated[-1] if dated else known[0]
 
 
 def rules_path(edition_id: str, root: Path | None = None) -> Path:
