@@ -265,8 +265,12 @@ def _print_card(record: dict) -> None:
     print(f"Lint: {'; '.join(findings) if findings else 'clean'}")
     print(f"Official rulings: {len(record['rulings']) or 'none'}")
     for ruling in record["rulings"]:
-        print(f"  Q: {ruling['question']}")
-        print(f"  A: {ruling['answer']}  ({ruling['document']}, {ruling['date']})")
+        print(f"  Q: {_indented(ruling['question'])}")
+        print(f"  A: {_indented(ruling['answer'])}  ({ruling['document']}, {ruling['date']})")
+
+
+def _indented(text: str) -> str:
+    return "\n     ".join(text.splitlines())
 
 
 @command(
