@@ -9,7 +9,6 @@ answer, 2 cannot run as asked, 3 internal error).
 from __future__ import annotations
 
 import argparse
-import difflib
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -51,6 +50,8 @@ def parser() -> tuple[_Parser, dict[str, _Parser]]:
 
 
 def _did_you_mean(word: str, candidates: Sequence[str]) -> str:
+    import difflib
+
     close = difflib.get_close_matches(word, list(candidates), n=3, cutoff=0.6)
     if not close:
         return ""
