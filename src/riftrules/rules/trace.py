@@ -362,8 +362,8 @@ def trace(number: str, source: str, target: str) -> Trace:
     counterpart = target_edition.keyed[current]
     if score is None:
         score = similarity(rule, counterpart)
-    if score == 1.0:
-        status = "same" if current == key else "moved"
+    if score == 1.0:  # the same number: "143" and "143#2" are both rule 143
+        status = "same" if current.split("#")[0] == key.split("#")[0] else "moved"
     else:
         status = "edited"
     return Trace(source_edition.id, key, target_edition.id, current, status, score)
