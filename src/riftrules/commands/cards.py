@@ -130,6 +130,21 @@ def coverage(args: argparse.Namespace) -> int:
     return Exit.OK
 
 
+def _keyword_section(name: str, found) -> str | None:
+    """The keyword's section in ``found``: the lexicon's rule (kept for one edition), traced
+    into ``found``; else the section of that title."""
+    from riftrules.lint import data
+    from riftrules.rules import lookup, store, trace
+
+    home = data.keywords()[name].get("rule")
+    if home and home in store.load(data.EDITION):
+        there = trace.trace(home, data.EDITION, found.id).counterpart
+        if there:
+            return there
+    sections, exact = lookup.titled(found, name)
+    return sections[0] if exact else None
+
+
 def card_text(argument: str) -> tuple[str, str | None]:
     """A card's current text when ``argument`` names a card, else ``argument`` itself."""
     from riftrules.cards import pool
@@ -294,8 +309,9 @@ def keyword(args: argparse.Namespace) -> int:
         hint = f"; did you mean {', '.join(known[c] for c in close)}?" if close else ""
         raise NotFound(f"no keyword {args.name!r}{hint}")
     found = edition(args.edition)
-    sections, _ = lookup.titled(found, name)
-    rules = [found.keyed[k] for s in sections[:1] for k in (s, *lookup.descendants(found, s))]
+    section = _keyword_section(name, found)
+    sections = [section] if section else []
+    rules = [found.keyed[k] for s in sections for k in (s, *lookup.descendants(found, s))]
     cards = with_keyword(name)
     parsed = sum(
         1
