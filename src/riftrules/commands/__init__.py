@@ -124,3 +124,24 @@ def edition(wanted: str | None):
 
 def shorten(text: str, width: int = 70) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def quoted(text: str, width: int = 60) -> str:
+    """A user's text inside a message: quoted, and cut short when long."""
+    return repr(shorten(text, width))
+
+
+def shown(key: str) -> str:
+    """A rule key as printed: ``143#2`` (the second rule numbered 143) is ``143 #2``."""
+    return key.replace("#", " #")
+
+
+def positive(value: str) -> int:
+    """An ``argparse`` type: a whole number of at least 1."""
+    try:
+        number = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {number}")
+    return number

@@ -6,7 +6,17 @@ import argparse
 import difflib
 import sys
 
-from riftrules.commands import Exit, NotFound, UsageError, arg, command, edition, print_json
+from riftrules.commands import (
+    Exit,
+    NotFound,
+    UsageError,
+    arg,
+    command,
+    edition,
+    positive,
+    print_json,
+    quoted,
+)
 
 CARD_TYPE = arg("--card-type", help="unit, spell, gear, legend, battlefield, rune, token")
 
@@ -169,10 +179,10 @@ def card(args: argparse.Namespace) -> int:
     query = " ".join(args.name)
     found, exact = matches(query)
     if not found:
-        raise NotFound(f"no card is named {query!r}")
+        raise NotFound(f"no card is named {quoted(query)}")
     if not exact and len(found) > 1:
         names = ", ".join(c.name for c in found[:8]) + (" …" if len(found) > 8 else "")
-        raise NotFound(f"{len(found)} cards match {query!r}: {names}")
+        raise NotFound(f"{len(found)} cards match {quoted(query)}: {names}")
     record = card_record(found[0], edition(args.edition).id)
     if args.format == "json":
         print_json(record)
@@ -293,7 +303,7 @@ def _indented(text: str) -> str:
     "Show a keyword: what it does, its rules, and the cards that have it.",
     arg("name", help="a keyword, e.g. Deflect, Assault, Burn"),
     arg("--edition", help="edition of the rules shown (default: newest complete)"),
-    arg("--cards", type=int, default=10, help="card names to list (text format; default 10)"),
+    arg("--cards", type=positive, default=10, help="card names to list (text format; default 10)"),
 )
 def keyword(args: argparse.Namespace) -> int:
     from riftrules.cards.lookup import with_keyword
@@ -307,7 +317,7 @@ def keyword(args: argparse.Namespace) -> int:
     if name is None:
         close = difflib.get_close_matches(args.name.casefold(), list(known), n=3)
         hint = f"; did you mean {', '.join(known[c] for c in close)}?" if close else ""
-        raise NotFound(f"no keyword {args.name!r}{hint}")
+        raise NotFound(f"no keyword {quoted(args.name)}{hint}")
     found = edition(args.edition)
     section = _keyword_section(name, found)
     sections = [section] if section else []

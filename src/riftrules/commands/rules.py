@@ -11,9 +11,12 @@ from riftrules.commands import (
     arg,
     command,
     edition,
+    positive,
     print_json,
+    quoted,
     read_text,
     shorten,
+    shown,
 )
 
 EDITION = arg("--edition", help="edition id or date (default: the newest complete edition)")
@@ -136,13 +139,19 @@ def resolve(found, query: str) -> list[str]:
         keys = [number] if "#" in number else found.numbered(number)
         if keys and all(key in found.keyed for key in keys):
             return keys
-        raise NotFound(unknown_number(found, number))
+        base = number.split("#")[0]
+        if base != number and base in found:
+            count = len(found.numbered(base))
+            raise NotFound(
+                f"edition {found.id} prints {count} rule(s) numbered {base}, not {number}"
+            )
+        raise NotFound(unknown_number(found, base))
     keys, exact = lookup.titled(found, query)
     if exact or len(keys) == 1:
         return keys
     if keys:
         listed = ", ".join(f"{k} {found.keyed[k].text}" for k in keys[:6])
-        raise NotFound(f"{len(keys)} sections of {found.id} start with {query!r}: {listed}")
+        raise NotFound(f"{len(keys)} sections of {found.id} start with {quoted(query)}: {listed}")
     hits = lookup.search(query, [found.id], limit=3)
     hint = (
         "; best matches: "
@@ -150,7 +159,9 @@ def resolve(found, query: str) -> list[str]:
         if hits
         else ""
     )
-    raise NotFound(f"no section of {found.id} is titled {query!r}{hint} (try 'riftrules search')")
+    raise NotFound(
+        f"no section of {found.id} is titled {quoted(query)}{hint} (try 'riftrules search')"
+    )
 
 
 def unknown_number(found, number: str) -> str:
@@ -174,7 +185,7 @@ def unknown_number(found, number: str) -> str:
     arg("words", nargs="+", help="words to look for, e.g. recycle trash"),
     EDITION,
     arg("--all-editions", action="store_true", help="search every edition"),
-    arg("--limit", type=int, default=10, help="how many results (default 10)"),
+    arg("--limit", type=positive, default=10, help="how many results (default 10)"),
 )
 def search(args: argparse.Namespace) -> int:
     from riftrules.rules import lookup, store
@@ -219,7 +230,7 @@ def search(args: argparse.Namespace) -> int:
                 + (f"  ({where})" if where else "")
             )
     if not rows:
-        raise NotFound(f"no rule of {', '.join(ids)} has the words {query!r}")
+        raise NotFound(f"no rule of {', '.join(ids)} has the words {quoted(query)}")
     return Exit.OK
 
 
@@ -242,7 +253,7 @@ def trace(args: argparse.Namespace) -> int:
     for result in results:
         there = result.counterpart or "-"
         print(
-            f"{result.number} ({result.source}) -> {there} ({result.target}): "
+            f"{shown(result.number)} ({result.source}) -> {shown(there)} ({result.target}): "
             f"{result.status}, similarity {result.similarity:.2f}"
             f" ({trace.MEANING[result.status].format(old=source.id, new=target.id)})"
         )
