@@ -124,3 +124,17 @@ def _repo():
     from pathlib import Path
 
     return Path(__file__).resolve().parents[1]
+
+
+ODD = ["", "###", "143#9", "a" * 5000, "431.2.b.", "\x00", "‮431", "999.99.z", "CR", "-"]
+
+
+@pytest.mark.parametrize("command", ["rule", "search", "card", "keyword", "cite"])
+@pytest.mark.parametrize("query", ODD, ids=range(len(ODD)))
+def test_odd_queries_get_an_answer_or_a_sentence(cli, command, query):
+    if command == "cite" and query == "-":
+        pytest.skip("cite - reads standard input")
+    run = cli(command, "--", query)
+    assert run.code in (Exit.OK, Exit.NEGATIVE, Exit.USAGE), run.err
+    assert "Traceback" not in run.err and "internal error" not in run.err
+    assert len(run.err.splitlines()) <= 1 and len(run.err) < 1000
