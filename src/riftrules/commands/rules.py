@@ -251,9 +251,9 @@ def trace(args: argparse.Namespace) -> int:
         print_json(results[0].to_json() if len(results) == 1 else [r.to_json() for r in results])
         return Exit.OK
     for result in results:
-        there = result.counterpart or "-"
+        there = result.counterpart_key or "-"
         print(
-            f"{shown(result.number)} ({result.source}) -> {shown(there)} ({result.target}): "
+            f"{shown(result.key)} ({result.source}) -> {shown(there)} ({result.target}): "
             f"{result.status}, similarity {result.similarity:.2f}"
             f" ({trace.MEANING[result.status].format(old=source.id, new=target.id)})"
         )

@@ -51,7 +51,9 @@ _CANDIDATES = 40  # candidates scored per rule in the fuzzy pass
 
 @dataclass(frozen=True, slots=True)
 class Trace:
-    """Where ``number`` of edition ``source`` went in edition ``target``."""
+    """Where ``number`` of edition ``source`` went in edition ``target``. ``number`` and
+    ``counterpart`` are rule numbers; ``key`` and ``counterpart_key`` tell the rules of a
+    number a source prints twice apart (``143#2`` is the second rule 143)."""
 
     source: str
     number: str
@@ -59,16 +61,27 @@ class Trace:
     counterpart: str | None
     status: Status
     similarity: float
+    key: str = ""
+    counterpart_key: str | None = None
 
     def to_json(self) -> dict[str, object]:
         return {
-            "from": {"edition": self.source, "number": self.number},
-            "to": {"edition": self.target, "number": self.counterpart}
+            "from": {"edition": self.source, "number": self.number, **_occurrence(self.key)},
+            "to": {
+                "edition": self.target,
+                "number": self.counterpart,
+                **_occurrence(self.counterpart_key),
+            }
             if self.counterpart
             else None,
             "status": self.status,
             "similarity": round(self.similarity, 3),
         }
+
+
+def _occurrence(key: str | None) -> dict[str, int]:
+    """``{"occurrence": 2}`` for the second rule of a number (key ``143#2``), else nothing."""
+    return {"occurrence": int(key.split("#")[1])} if key and "#" in key else {}
 
 
 def _fold_word(word: str) -> str:
@@ -358,7 +371,7 @@ def trace(number: str, source: str, target: str) -> Trace:
     current, score, stopped = _follow(key, _chain(source_edition.id, target_edition.id))
     if current is None:
         status: Status = "unseen" if store.edition_info(stopped).partial else "removed"
-        return Trace(source_edition.id, key, target_edition.id, None, status, 0.0)
+        return Trace(source_edition.id, rule.number, target_edition.id, None, status, 0.0, key)
     counterpart = target_edition.keyed[current]
     if score is None:
         score = similarity(rule, counterpart)
@@ -366,7 +379,10 @@ def trace(number: str, source: str, target: str) -> Trace:
         status = "same" if current.split("#")[0] == key.split("#")[0] else "moved"
     else:
         status = "edited"
-    return Trace(source_edition.id, key, target_edition.id, current, status, score)
+    number = current.split("#")[0]
+    return Trace(
+        source_edition.id, rule.number, target_edition.id, number, status, score, key, current
+    )
 
 
 def _newer(a: str, b: str) -> bool:
@@ -396,7 +412,7 @@ def diff(source: str, target: str) -> list[Change]:
     (``new``; ``unseen`` when the source is partial). Statuses read from source to target."""
     source_edition, target_edition = store.load(source), store.load(target)
     changes = [
-        Change(t.status, t.number, t.counterpart, t.similarity)
+        Change(t.status, t.key, t.counterpart_key, t.similarity)
         for t in (trace(key, source_edition.id, target_edition.id) for key in source_edition.keyed)
     ]
     reached = {change.new for change in changes}
