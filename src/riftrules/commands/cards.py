@@ -1,4 +1,4 @@
-"""Cards and card text: ``parse``, ``compile``, ``coverage``."""
+"""Cards and card text: ``card``, ``keyword``, ``parse``, ``compile``, ``coverage``."""
 
 from __future__ import annotations
 

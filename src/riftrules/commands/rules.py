@@ -1,4 +1,4 @@
-"""The Core Rules: ``editions``, ``rule``, ``trace``, ``diff``, ``cite``."""
+"""The Core Rules: ``editions``, ``rule``, ``search``, ``trace``, ``diff``, ``cite``."""
 
 from __future__ import annotations
 
