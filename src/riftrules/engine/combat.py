@@ -170,6 +170,7 @@ def _resolve(
         winner=winner.name if winner else None,
         loser=({attacker, defender} - left).pop().name if winner else None,
     )
+    battlefield.contested_by = None  # 466.5.a: control established (or not) here
     if winner is not None and battlefield.controller is not winner:
         scoring.conquer(game, winner, battlefield)
     elif not left:
