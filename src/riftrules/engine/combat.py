@@ -1,9 +1,9 @@
 """Combat at a battlefield (459-466), with both players passing in its showdown.
 
 :func:`combat` runs the Steps of Combat once they are initiated: the attacker is the player who
-applied the Contested status (464.2.c.1), given by the caller — the engine does not stage
-combats from moves, nor play showdowns (spells and abilities in them); a scenario or an engine
-author calls ``combat`` where the rules would stage one.
+applied the Contested status (464.2.c.1): the mover, when :mod:`.showdown` opens a combat staged
+by a move, or the player a scenario or an engine author names. Nobody plays spells in its
+showdown yet (both pass).
 
 1. Showdown step: a Showdown opens (344.1: the ``showdown`` event, "When a showdown begins
    here", 464.2.b) and the turn is in a Showdown State while the combat lasts (``game.combat``,

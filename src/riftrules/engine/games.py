@@ -174,3 +174,55 @@ class PoolScripts:
         if card.name not in self.cache:
             self.cache[card.name] = self._compile(card)
         return self.cache[card.name] is not None
+
+
+@dataclass
+class Soak:
+    """What a run of many games gave."""
+
+    games: int = 0
+    actions: int = 0
+    crashes: list[GameResult] = field(default_factory=list)
+    stuck: list[GameResult] = field(default_factory=list)
+    broken: list[GameResult] = field(default_factory=list)  # an invariant violated
+    played: Counter = field(default_factory=Counter)
+    decked: set[str] = field(default_factory=set)  # card names in some deck
+
+    @property
+    def ok(self) -> bool:
+        return not (self.crashes or self.stuck or self.broken)
+
+
+def decks_for(seed: int, scripts: PoolScripts) -> list[Deck]:
+    """Two legal decks of executable cards around two legends drawn by ``seed``."""
+    from riftrules.cards import pool
+    from riftrules.engine.decks import random_deck
+
+    legends = [c.name for c in pool.load() if c.type == "Legend" and scripts.executable(c)]
+    rng = random.Random(seed)
+    first, second = rng.sample(sorted(legends), 2)
+    return [
+        random_deck(first, rng, scripts.executable),
+        random_deck(second, rng, scripts.executable),
+    ]
+
+
+def soak(seeds: range, scripts: PoolScripts | None = None, **options: Any) -> Soak:
+    """Play a game for each seed (decks from :func:`decks_for`) and gather the results."""
+    scripts = scripts or PoolScripts()
+    found = Soak()
+    for seed in seeds:
+        decks = decks_for(seed, scripts)
+        for deck in decks:
+            found.decked.update((deck.legend, deck.champion, *deck.main))
+        result = play_game(decks, seed, scripts=scripts, **options)
+        found.games += 1
+        found.actions += result.actions
+        found.played.update(result.played)
+        if result.crash is not None:
+            found.crashes.append(result)
+        elif result.stuck:
+            found.stuck.append(result)
+        elif result.violations:
+            found.broken.append(result)
+    return found
