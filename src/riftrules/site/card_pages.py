@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterator
 from functools import cache
 
+from riftrules import rulings
 from riftrules.cards import pool
 from riftrules.cards.model import Card
 from riftrules.cardtext.nodes import Word, to_tree
@@ -17,6 +18,7 @@ from riftrules.site.layout import layout
 from riftrules.site.links import glossary, rule_link
 from riftrules.site.markup import esc, link, tag
 from riftrules.site.pages import Page, block
+from riftrules.site.rulings import section as rulings_section
 from riftrules.site.usage import invoked, parsed
 
 CARDS_URL = "cards/"
@@ -253,6 +255,7 @@ def _code_block(code: str) -> str:
 
 
 _PARSE_EXAMPLE = """\
+from riftrules import rulings
 from riftrules.cards import pool
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.rules_invoked import rules_invoked
@@ -354,6 +357,7 @@ def card_page(card: Card, edition: str) -> Page:
             + _rules_used(card, edition, url)
         )
     )
+    parts.append(block(rulings_section(rulings.for_card(card), url, "this card")))
     parts.append(block(tag("h2", "How the grammar reads it", id="ast") + _ast(card)))
     parts.append(block(tag("h2", "Lint", id="lint") + _lint(card, url)))
     parts.append(block(tag("h2", "Generated code", id="code")))
