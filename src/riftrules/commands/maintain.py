@@ -29,6 +29,10 @@ def import_(args: argparse.Namespace) -> int:
             from riftrules.importers.cards import import_cards
 
             print(f"cards: {import_cards(Path(args.shared))}")
+            from riftrules.importers.faqs import import_rulings
+
+            imported = import_rulings(Path(args.shared))
+            print(f"rulings: {len(imported.rulings)}, {len(imported.skipped)} parts not rulings")
     except SourceError as error:
         raise UsageError(f"the import failed and nothing was written: {error}") from None
     return Exit.OK
