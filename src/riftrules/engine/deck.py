@@ -138,7 +138,7 @@ def recycle(
     Main Deck, runes to the rune deck (416.1); 2 or more into a Main Deck at once in a random
     order (416.5). A card already in the Main Deck (a look at the top, then "recycle it")
     goes to the bottom too."""
-    cards = [card for card in cards if card.zone]
+    cards = [card for card in cards if isinstance(card, GameCard) and card.zone]
     if not cards:
         return []
     runes = [card for card in cards if card.type == "Rune"]
