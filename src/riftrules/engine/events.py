@@ -32,6 +32,7 @@ ENGINE_KINDS: tuple[str, ...] = (
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 # Every event kind as an enum member (``EventKind.DRAW == "draw"``): ``Game.emit`` takes no other
 EventKind = StrEnum("EventKind", {kind.upper(): kind for kind in FIXED_KINDS + ENGINE_KINDS})
+BY_NAME: dict[str, EventKind] = {str(kind): kind for kind in EventKind}  # emit's fast lookup
 
 
 @dataclass(slots=True)
