@@ -135,3 +135,20 @@ game:
 """
     with pytest.raises(ScenarioError, match="illegal deck: the Main Deck has 2 cards"):
         parse(text)
+
+
+def test_listing_the_legal_actions_asks_no_player_anything():
+    """``legal_actions`` only looks: no choice is made while it checks costs ("[1] or [A]
+    less" is payable if either way is), so every action it lists is one ``apply`` performs."""
+    from riftrules.engine.games import RandomAgent
+
+    for seed in (11807, 5):
+        agent = RandomAgent(seed)
+        game = new_game(decks_for(seed, SCRIPTS), seed, scripts=SCRIPTS, agent=agent)
+        for _ in range(200):
+            if game.over:
+                break
+            made = len(game.choices.made)
+            actions = legal_actions(game)
+            assert len(game.choices.made) == made
+            apply(game, agent.act(game, actions))
