@@ -39,12 +39,12 @@ from riftrules.engine.selectors import (
     OwnerOf,
     Selector,
 )
-from riftrules.engine.state import BATTLEFIELD, TRASH, GameOver
+from riftrules.engine.state import BATTLEFIELD, TRASH, GameCard, GameOver
 from riftrules.engine.values import PAID, Amount, amount
 
 if TYPE_CHECKING:
     from riftrules.engine.abilities import Ability
-    from riftrules.engine.state import Battlefield, Game, GameCard, Player
+    from riftrules.engine.state import Battlefield, Game, Player
 
 
 class Action:
@@ -129,7 +129,7 @@ class DiscardCards(Action):
         return _has_some(self.target, ctx)
 
     def run(self, ctx: Context) -> list[Any]:
-        cards = self.target.resolve(ctx)
+        cards = [c for c in self.target.resolve(ctx) if isinstance(c, GameCard)]
         owners = {id(c.owner): c.owner for c in cards}.values()
         return [d for o in owners for d in deck.discard_cards(ctx.game, o, cards)]
 

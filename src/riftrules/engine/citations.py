@@ -258,6 +258,9 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("345", "the player who applied Contested status to the Battlefield gains Focus"),
         Ref("190.4", "Control is established by having Units at a Battlefield"),
     ),
+    "contest.uncontested": (
+        Ref("323.11.a", "their controller applies Contested status to that Battlefield"),
+    ),
     "contest": (
         Ref("190.3.a", "Contested is a temporary status applied to the battlefield"),
         Ref("190.3.a.1", "Units moving to or being played to a battlefield apply Contested"),

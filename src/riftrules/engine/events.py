@@ -14,6 +14,7 @@ ability resolved (377.2.a), logged only while an ability waits for it).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 FIXED_KINDS: tuple[str, ...] = (
@@ -29,6 +30,9 @@ ENGINE_KINDS: tuple[str, ...] = (
     "activate", "contest", "setup", "mulligan",
 )  # fmt: skip
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
+# Every event kind as an enum member (``EventKind.DRAW == "draw"``): ``Game.emit`` takes no other
+EventKind = StrEnum("EventKind", {kind.upper(): kind for kind in FIXED_KINDS + ENGINE_KINDS})
+BY_NAME: dict[str, EventKind] = {str(kind): kind for kind in EventKind}  # emit's fast lookup
 
 
 @dataclass(slots=True)
