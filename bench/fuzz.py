@@ -25,7 +25,6 @@ sys.path.insert(0, str(REPO))
 
 from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
-
 from tests.fuzz.harness import ENTRY_POINTS, card_texts, card_types, corpus  # noqa: E402
 
 SLOW = 1.0  # seconds

@@ -18,6 +18,7 @@ Used by ``tests/fuzz/test_fuzz.py`` (a bounded run) and ``bench/fuzz.py`` (the l
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -50,7 +51,8 @@ def parse(text: str, card_type: str | None) -> None:
 
 
 def lint(text: str, card_type: str | None) -> None:
-    from riftrules.lint.card import CardFacts, card_type as lint_type
+    from riftrules.lint.card import CardFacts
+    from riftrules.lint.card import card_type as lint_type
     from riftrules.lint.linter import lint as run
 
     facts = CardFacts(type=lint_type(card_type.lower() if card_type else None))
@@ -62,10 +64,8 @@ def lint(text: str, card_type: str | None) -> None:
 def compile_(text: str, card_type: str | None) -> None:
     from riftrules.effects import NotCompiled, compile_text
 
-    try:
+    with contextlib.suppress(NotCompiled):
         compile_text(text, card_type)
-    except NotCompiled:
-        pass
 
 
 def codegen(text: str, card_type: str | None) -> None:

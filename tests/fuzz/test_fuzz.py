@@ -8,7 +8,6 @@ import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-
 from tests.fuzz.harness import ENTRY_POINTS, card_texts, card_types, corpus
 
 BUDGET = 1.0  # seconds per input and entry point: a guard, not a speed figure
