@@ -1,9 +1,10 @@
-"""The long fuzz run (issue 14): N hostile card texts (Hypothesis, plus the corpus of
-reproducers) through each entry point — parse, lint, compile, codegen — reporting per entry
-point the inputs per second, the exceptions (anything but a result or a diagnostic: see
-``tests/fuzz/harness.py``), the inputs slower than 1 s and the peak memory.
+"""The long fuzz run (issue 14): N hostile card texts (the corpus of reproducers, texts
+Hypothesis draws, and seeded mutations of them) through each entry point — parse, lint,
+compile, codegen — reporting per entry point the inputs per second, the exceptions (anything
+but a result or a diagnostic: see ``tests/fuzz/harness.py``), the inputs slower than 1 s and
+the peak memory.
 
-    nice -n 19 .venv/bin/python bench/fuzz.py --count 100000
+    nice -n 10 .venv/bin/python bench/fuzz.py --count 100000
 
 One process; the texts are drawn first, then each entry point runs over all of them in turn, so
 that the peak resident memory read after an entry point's phase bounds what it used. Exit 1 if
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import resource
 import sys
 import time
@@ -25,16 +27,20 @@ sys.path.insert(0, str(REPO))
 
 from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
-from tests.fuzz.harness import ENTRY_POINTS, card_texts, card_types, corpus  # noqa: E402
+from tests.fuzz.harness import ENTRY_POINTS, PIECES, card_texts, card_types, corpus  # noqa: E402
 
 SLOW = 1.0  # seconds
 PEAK_LIMIT_MB = 500
 
 
+DRAWN = 5_000  # inputs Hypothesis draws; the rest are seeded mutations of them (cheaper)
+
+
 def draw(count: int, seed: int) -> list[tuple[str, str | None]]:
-    """``count`` inputs: the corpus, then Hypothesis texts (generation only: no shrinking)."""
+    """``count`` inputs: the corpus, then texts Hypothesis draws (generation only), then, past
+    :data:`DRAWN`, seeded mutations of those: two drawn texts spliced, with pieces between."""
     inputs = [(text, kind) for text in corpus() for kind in ("Spell", "Unit", None)]
-    wanted = max(0, count - len(inputs))
+    wanted = max(0, min(count, DRAWN) - len(inputs))
 
     @settings(
         max_examples=wanted,
@@ -50,7 +56,14 @@ def draw(count: int, seed: int) -> list[tuple[str, str | None]]:
     if wanted:
         collect._hypothesis_internal_use_seed = seed  # a repeatable run
         collect()
-    return inputs[:count] if len(inputs) > count else inputs
+    drawn = list(inputs)
+    rng = random.Random(seed)
+    while len(inputs) < count:
+        (one, kind), (other, _) = rng.choice(drawn), rng.choice(drawn)
+        cut, join = rng.randint(0, len(one)), rng.randint(0, len(other))
+        middle = "".join(rng.choices(PIECES, k=rng.randint(0, 4)))
+        inputs.append((one[:cut] + middle + other[join:], kind))
+    return inputs[:count]
 
 
 def peak_mb() -> float:
