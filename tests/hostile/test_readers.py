@@ -146,3 +146,9 @@ def test_an_unknown_top_level_option_is_named(capsys):
     assert "unknown option '--bogus'" in capsys.readouterr().err
     assert main(["--versio"]) == 2
     assert "did you mean '--version'" in capsys.readouterr().err
+
+
+def test_an_unknown_edition_to_import_is_a_usage_error(capsys):
+    """Item 14: ``import ../shared 1999-01-01`` was an internal error."""
+    assert main(["import", "../shared", "1999-01-01"]) == 2
+    assert "unknown edition '1999-01-01'" in capsys.readouterr().err
