@@ -108,8 +108,15 @@ def print_json(value: object) -> None:
 
 
 def read_text(argument: str) -> str:
-    """A text argument, or standard input for ``-``."""
-    return sys.stdin.read() if argument == "-" else argument
+    """A text argument, or standard input for ``-`` (bounded: :mod:`riftrules.inputs`)."""
+    if argument != "-":
+        return argument
+    from riftrules import inputs
+
+    try:
+        return inputs.read_stdin()
+    except inputs.InputError as error:
+        raise UsageError(str(error)) from None
 
 
 def edition(wanted: str | None):

@@ -18,7 +18,19 @@ from riftrules.commands import (
     quoted,
 )
 
-CARD_TYPE = arg("--card-type", help="unit, spell, gear, legend, battlefield, rune, token")
+CARD_TYPES = ("unit", "spell", "gear", "legend", "battlefield", "rune", "token")
+
+
+def _card_type(value: str) -> str:
+    """A card type as the pool writes it ("spell" -> "Spell"); another word is a usage error."""
+    if value.strip().casefold() not in CARD_TYPES:
+        raise argparse.ArgumentTypeError(
+            f"unknown card type {value!r} (expected one of {', '.join(CARD_TYPES)})"
+        )
+    return value.strip().capitalize()
+
+
+CARD_TYPE = arg("--card-type", type=_card_type, help=", ".join(CARD_TYPES))
 
 
 @command(

@@ -38,4 +38,6 @@ def import_(args: argparse.Namespace) -> int:
             print(f"rulings: {len(imported.rulings)}, {len(imported.skipped)} parts not rulings")
     except SourceError as error:
         raise UsageError(f"the import failed and nothing was written: {error}") from None
+    except LookupError as error:  # an edition id that is not in editions.json
+        raise UsageError(f"the import failed and nothing was written: {error}") from None
     return Exit.OK

@@ -904,9 +904,12 @@ def _played_before(game: Game, ability: Any, you: Player) -> bool:
     return False
 
 
-def _played_by(by: str, you: Player, player: Player) -> bool:
+def _played_by(by: str, you: Player | None, player: Player) -> bool:
     """Is ``player`` who ``by`` names, for an ability of ``you``: "you", "opponent" /
-    "enemy" (another team), "friendly" (you or an ally, 489.8.e)?"""
+    "enemy" (another team), "friendly" (you or an ally, 489.8.e)? An uncontrolled
+    battlefield's ability has no "you" (190.6.b, 190.6.d): it names no player."""
+    if you is None:
+        return False
     if by == "you":
         return player is you
     if by in ("opponent", "enemy"):

@@ -8,6 +8,7 @@ edition is :mod:`riftrules.rules.cite`.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -71,8 +72,10 @@ def find(text: str) -> list[Citation]:
             citation = _citation(text, start, item)
             if citation:
                 found.append(citation)
+    starts = [start for start, _ in covered]  # in order, not overlapping (finditer's)
     for match in _BARE.finditer(text):
-        if not any(start <= match.start() < end for start, end in covered):
+        at = bisect.bisect_right(starts, match.start()) - 1
+        if not (at >= 0 and match.start() < covered[at][1]):
             citation = _citation(text, match.start(), _ITEM_RE.match(text, match.start()))
             if citation:
                 found.append(citation)
