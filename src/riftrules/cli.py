@@ -307,16 +307,18 @@ def _site(args: argparse.Namespace) -> int:
 def _import(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from riftrules.importers.run import import_editions
+    from riftrules.importers import transaction
+    from riftrules.paths import rulebook_dir
+    from riftrules.rules.store import UnknownEdition
 
-    for result in import_editions(Path(args.shared), args.editions or None):
-        print(f"{result.info.id}: {len(result.rules)} rules, {len(result.anomalies)} anomalies")
-        for anomaly in result.anomalies:
-            print(f"  {anomaly}")
-    if not args.editions:
-        from riftrules.importers.cards import import_cards
-
-        print(f"cards: {import_cards(Path(args.shared))}")
+    try:
+        done = transaction.run(
+            Path(args.shared), rulebook_dir(), args.editions or None, force=args.force
+        )
+    except UnknownEdition as error:
+        raise NotFound(f"import failed, nothing written: {error}") from None
+    for line in done.lines():
+        print(line)
     return OK
 
 
@@ -456,6 +458,11 @@ def _parser() -> _Parser:
     )
     sub.add_argument("shared", help="folder holding data/raw/ and seeds/")
     sub.add_argument("editions", nargs="*", help="edition ids (default: all, and the cards)")
+    sub.add_argument(
+        "--force",
+        action="store_true",
+        help="accept sources that lose sections or shrink against the data they replace",
+    )
     return parser
 
 
