@@ -309,9 +309,11 @@ def _import(args: argparse.Namespace) -> int:
 
     from riftrules.importers import transaction
     from riftrules.paths import rulebook_dir
-    from riftrules.rules.store import UnknownEdition
+    from riftrules.rules.store import UnknownEdition, edition_info
 
     try:
+        for wanted in args.editions:
+            edition_info(wanted)
         done = transaction.run(
             Path(args.shared), rulebook_dir(), args.editions or None, force=args.force
         )

@@ -80,10 +80,31 @@ def check_source(path: Path, shown: str | None = None) -> list[Problem]:
         ]
     if text.startswith("\ufeff"):
         return [Problem(where, "starts with a byte-order mark: save it as UTF-8 without one")]
-    return [
+    problems = [
         Problem(f"{where}:{line}:{column}", message)
         for line, column, message in _bad_characters(text, _CONTROL)
     ]
+    if path.suffix == ".json" and not problems:
+        problems = _json_strings(text, where)
+    return problems
+
+
+def _json_strings(text: str, where: str) -> list[Problem]:
+    """Control characters a JSON source spells as escapes (``\\u0000``), by JSON path."""
+    try:
+        document = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        return [Problem(where, f"not JSON ({error})")]
+    problems = []
+    for place, value in _strings(document, "$"):
+        found = _CONTROL.search(value)
+        if found:
+            problems.append(
+                Problem(f"{where}:{place}", f"{_describe(found.group())} in {value!r:.80}")
+            )
+            if len(problems) == 5:
+                break
+    return problems
 
 
 def check_output(name: str, text: str, sources: Iterable[str]) -> list[Problem]:
@@ -95,12 +116,11 @@ def check_output(name: str, text: str, sources: Iterable[str]) -> list[Problem]:
     ]
     if name.endswith(".jsonl"):
         for number, line in enumerate(text.splitlines(), 1):
-            for value in _strings(json.loads(line)) if line.strip() else ():
+            for _, value in _strings(json.loads(line), "") if line.strip() else ():
                 found = _CONTROL_IN_TEXT.search(value)
                 if found:
-                    problems.append(
-                        Problem(f"{name}:{number}", f"{_describe(found.group())} in {value!r:.80}")
-                    )
+                    message = f"{_describe(found.group())} in {value!r:.80}{origin}"
+                    problems.append(Problem(f"{name}:{number}", message))
     return problems[:5]
 
 
@@ -157,12 +177,13 @@ def _position(before: str) -> tuple[int, int]:
     return line, len(before) - before.rfind("\n")
 
 
-def _strings(value: object) -> Iterator[str]:
+def _strings(value: object, place: str) -> Iterator[tuple[str, str]]:
+    """Every string in a JSON value, with its path (``$.cards[3].name``)."""
     if isinstance(value, str):
-        yield value
+        yield place, value
     elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
+        for key, item in value.items():
+            yield from _strings(item, f"{place}.{key}")
     elif isinstance(value, list):
-        for item in value:
-            yield from _strings(item)
+        for index, item in enumerate(value):
+            yield from _strings(item, f"{place}[{index}]")
