@@ -22,6 +22,7 @@ import errno
 import fcntl
 import os
 import shutil
+import sys
 import tempfile
 from collections.abc import Callable, Iterator, Mapping
 from functools import cache
@@ -85,11 +86,12 @@ def switch(staging: Path, root: Path) -> None:
     the previous generation (the one before it is removed)."""
     _sync_tree(staging)
     previous = previous_generation(root)
+    trash = None
     if previous.exists():
-        # Readers still on the generation before the previous one lose it here (they are told).
+        # Readers still on the generation before the previous one lose it (they are told).
         trash = Path(tempfile.mkdtemp(prefix=staging_prefix(root), dir=root.parent))
         os.replace(previous, trash / "old")
-        shutil.rmtree(trash, ignore_errors=True)
+    sys.audit("riftrules.import.switch", str(staging), str(root))  # for fault injection
     if not root.exists():
         os.rename(staging, root)
     elif _exchange(staging, root):
@@ -102,6 +104,8 @@ def switch(staging: Path, root: Path) -> None:
         os.rename(staging, root)
         (root / READY).unlink()
     _sync_dir(root.parent)
+    if trash is not None:
+        shutil.rmtree(trash, ignore_errors=True)
 
 
 @cache

@@ -189,14 +189,17 @@ def _check_sources(output: Output, job: Job) -> list[Problem]:
 
 
 def _check_built(output: Output, built: Built, job: Job, current: Path) -> list[Problem]:
+    """The files that differ from the data they replace: their text, and what they lose."""
     sources = [_shown(p, job) for p in output.sources(job)] or [output.name]
+    old = _read_folder(current / output.folder)
+    new = {name: text for name, text in built.files.items() if old.get(name) != text}
+    gone = {name: text for name, text in old.items() if built.files.get(name) != text}
     problems = [
         p
-        for name, text in built.files.items()
+        for name, text in new.items()
         for p in check_output(f"{output.folder}/{name}", text, sources)
     ]
-    old = _read_folder(current / output.folder)
-    return problems + compare(output.measure(old, job), output.measure(built.files, job))
+    return problems + compare(output.measure(gone, job), output.measure(new, job))
 
 
 def _refuse(problems: list[Problem], force: bool) -> None:
