@@ -10,19 +10,7 @@ import pytest
 from riftrules.cli import main
 
 REPO = Path(__file__).resolve().parents[1]
-
-
-def _shared() -> Path:
-    """``../shared`` beside the checkout; from a git worktree, beside the main checkout too."""
-    candidates = [REPO.parent / "shared"]
-    common = REPO / ".git"
-    if common.is_file():  # a worktree: "gitdir: <main>/.git/worktrees/<name>"
-        gitdir = Path(common.read_text(encoding="utf-8").split(":", 1)[1].strip())
-        candidates.append(gitdir.parents[2].parent / "shared")
-    return next((c for c in candidates if (c / "data" / "raw").is_dir()), candidates[0])
-
-
-SHARED = _shared()
+SHARED = REPO.parent / "shared"
 
 
 @pytest.fixture

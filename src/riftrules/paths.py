@@ -16,6 +16,7 @@ import os
 from pathlib import Path
 
 DATA = Path(__file__).resolve().parent / "_data"
+RULEBOOK_VARIABLE = "RIFTRULES_RULEBOOK"  # another rulebook folder to read (an import's own)
 
 _pinned: dict[Path, tuple[int, int]] = {}
 
@@ -38,8 +39,9 @@ def data_dir(name: str) -> Path:
 
 
 def rulebook_dir() -> Path:
-    """The bundled rulebook, in the generation this process read first."""
-    path = DATA / "rulebook"
+    """The bundled rulebook (or ``$RIFTRULES_RULEBOOK``), in the generation this process read
+    first."""
+    path = Path(os.environ.get(RULEBOOK_VARIABLE) or DATA / "rulebook")
     real = path.resolve()
     found = _identity(real)
     if found is None:

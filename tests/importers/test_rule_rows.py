@@ -17,6 +17,7 @@ from riftrules.rules.model import Rule
 
 DATE = "2026-03-30"
 REPOSITORY = Path(__file__).parents[2]
+SHARED = REPOSITORY.parent / "shared"
 
 
 def row(rule_id: str, text: str, style: str = "plain", level: int = 0) -> str:
@@ -333,12 +334,17 @@ def test_a_failing_source_leaves_the_rulebook_untouched(tmp_path: Path) -> None:
 # --- the committed data ----------------------------------------------------------------------
 
 
+RAW = "data/raw/ZanderH-code__riftboundoc"
+
+
 @pytest.mark.parametrize("edition_id", ["2025-12-01", "2026-03-30"])
-def test_reimport_gives_the_committed_rules(tmp_path: Path, edition_id: str, shared) -> None:
+def test_reimport_gives_the_committed_rules(tmp_path: Path, edition_id: str) -> None:
+    if not (SHARED / RAW).is_dir():
+        pytest.skip(f"raw sources not found at {SHARED / RAW}")
     committed = REPOSITORY / "rulebook"
     root = tmp_path / "rulebook"
     root.mkdir()
     shutil.copy(committed / "editions.json", root / "editions.json")
-    import_editions(shared, [edition_id], root=root)
+    import_editions(SHARED, [edition_id], root=root)
     for name in (f"{edition_id}.jsonl", f"{edition_id}.anomalies.txt"):
         assert (root / "rules" / name).read_bytes() == (committed / "rules" / name).read_bytes()

@@ -14,6 +14,7 @@ from riftrules.importers.validate import Anomaly, validate
 from riftrules.rules import store
 from riftrules.rules.model import Rule
 
+SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 DATE = "2025-06-02"
 HEADER = f"# Riftbound Core Rules\n\nLast Updated: {DATE}\n\n"
 
@@ -297,9 +298,11 @@ def test_date_is_checked_on_the_first_file(tmp_path):
         list(td_table.read(paths, "2025-10", []))
 
 
-def test_reimport_gives_the_committed_rulebook_files(shared):
+def test_reimport_gives_the_committed_rulebook_files():
+    if not (SHARED / "data" / "raw").is_dir():
+        pytest.skip("raw sources not available beside the checkout")
     info = store.edition_info(DATE)
-    result = import_edition(info, shared)
+    result = import_edition(info, SHARED)
     path = store.rules_path(info.id)
     assert store.dump_rules(result.rules) == path.read_text(encoding="utf-8")
     anomalies = "".join(f"{a}\n" for a in result.anomalies)

@@ -146,7 +146,7 @@ def test_a_missing_folder_and_an_unknown_edition_are_clear_errors(root, sources,
 
 def test_the_cli_refuses_an_unknown_edition_without_an_internal_error(cli, shared):
     result = cli("import", str(shared), "1999-01-01")
-    assert result.code == 1
+    assert result.code == 2  # an argument that names nothing
     assert "unknown edition '1999-01-01'" in result.err and "internal error" not in result.err
 
 

@@ -109,7 +109,7 @@ def switch(staging: Path, root: Path) -> None:
 
 
 @cache
-def _libc_function(name: str) -> Callable[..., int] | None:
+def libc_function(name: str) -> Callable[..., int] | None:
     """A C library function (Linux: ``renameat2``, ``syncfs``), None where there is none."""
     try:
         return getattr(ctypes.CDLL(None, use_errno=True), name)
@@ -119,7 +119,7 @@ def _libc_function(name: str) -> Callable[..., int] | None:
 
 def _exchange(a: Path, b: Path) -> bool:
     """Swap two folders atomically; False where the system cannot."""
-    renameat2 = _libc_function("renameat2")
+    renameat2 = libc_function("renameat2")
     if renameat2 is None:
         return False
     result = renameat2(_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE)
@@ -134,7 +134,7 @@ def _exchange(a: Path, b: Path) -> bool:
 def _sync_tree(top: Path) -> None:
     """Flush every file and folder of ``top`` to disk, so that a power cut keeps a whole
     generation too: one ``syncfs`` for its file system, else each file."""
-    syncfs = _libc_function("syncfs")
+    syncfs = libc_function("syncfs")
     if syncfs is not None:
         descriptor = os.open(top, os.O_RDONLY | os.O_DIRECTORY)
         try:

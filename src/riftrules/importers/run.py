@@ -61,7 +61,8 @@ def import_editions(
     force: bool = False,
 ) -> list[Imported]:
     """Import the wanted editions (default: all) as one transaction (nothing written if one
-    fails); the outputs derived from the rules are rebuilt with them."""
+    fails); the outputs derived from the rules are left as they are (``riftrules import``
+    rebuilds them too)."""
     done = transaction.run(
         shared, root or rulebook_dir(), wanted or None, only=("rules",), force=force
     )

@@ -8,8 +8,9 @@ build its files. Adding an output is one line in :data:`OUTPUTS`. :func:`run`:
 3. checks each output's files (control characters) and compares its measures with those of the
    data it replaces: a lost section or a sharp shrink refuses the import unless ``force``;
 4. writes them into a new generation beside ``rulebook/`` (a copy of the current one), then
-   builds the *derived* outputs (computed from other outputs, e.g. traces from the rules) from
-   that new generation, and checks them the same way;
+   builds the *derived* outputs (computed from other outputs: the rulings, whose cards and
+   rules are those of the new generation) from that new generation, in a fresh process whose
+   rulebook it is, and checks them the same way;
 5. switches the new generation in as a whole (:mod:`.generation`).
 
 Any failure before the switch leaves ``rulebook/`` byte for byte as it was.
@@ -18,6 +19,10 @@ Any failure before the switch leaves ``rulebook/`` byte for byte as it was.
 from __future__ import annotations
 
 import importlib
+import json
+import os
+import subprocess
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,6 +37,7 @@ from riftrules.importers.checks import (
     compare,
 )
 from riftrules.importers.rows import SourceError
+from riftrules.paths import RULEBOOK_VARIABLE
 
 Files = Mapping[str, str]  # path inside the output's folder -> text
 
@@ -40,6 +46,7 @@ Files = Mapping[str, str]  # path inside the output's folder -> text
 OUTPUTS = (
     "riftrules.importers.run:RULES",
     "riftrules.importers.cards:CARDS",
+    "riftrules.importers.faqs:RULINGS",
 )
 
 
@@ -69,8 +76,9 @@ class Output:
     not write anything itself. ``sources`` lists the raw files it reads (checked first);
     ``census`` measures a folder's files for the comparison with the data replaced (default:
     the lines of each ``.jsonl`` file). A derived output names the folders it is computed
-    from in ``derived_from`` and reads them from ``job.root``. ``partial``: also run when an
-    import asks for some editions only.
+    from in ``derived_from``; it is built in a process whose rulebook (``paths.rulebook_dir``,
+    the card pool, the rules store) is the new generation, so it reads it as any reader does.
+    ``partial``: also run when an import asks for some editions only.
     """
 
     name: str
@@ -127,8 +135,8 @@ def run(
     only: Sequence[str] | None = None,
     force: bool = False,
 ) -> Imported:
-    """Import into ``root``: everything, or the ``editions`` asked for (and what derives from
-    them), or the outputs named in ``only``; all switched together, or nothing."""
+    """Import into ``root``: everything, or the ``editions`` asked for and what derives from
+    them, or just the outputs named in ``only``; all switched together, or nothing."""
     root = root.resolve()
     if not shared.is_dir():
         raise SourceError(str(shared), "not a folder (it should hold data/raw/)")
@@ -151,22 +159,21 @@ def run(
 
 
 def _chosen(outputs: list[Output], job: Job, only: Sequence[str] | None) -> list[Output]:
-    """The outputs taking part, those read from sources first (in order), derived ones after."""
+    """The outputs taking part: those named in ``only``; else those read from sources (all, or
+    those taking editions) and the derived ones that follow from them. Derived ones last."""
     names = [o.name for o in outputs]
     unknown = sorted(set(only or ()) - set(names))
     if unknown:
         raise ValueError(f"unknown import outputs {unknown}; outputs: {names}")
     if only is not None:
         picked = [o for o in outputs if o.name in only]
-    elif job.editions is not None:
-        picked = [o for o in outputs if o.partial and not o.derived_from]
     else:
-        picked = [o for o in outputs if not o.derived_from]
-    done = {o.name for o in picked}
-    for output in outputs:  # derived outputs follow what they are computed from
-        if output.derived_from and output.name not in done and done & set(output.derived_from):
-            picked.append(output)
-            done.add(output.name)
+        picked = [o for o in outputs if not o.derived_from and (o.partial or not job.editions)]
+        done = {o.name for o in picked}
+        for output in outputs:
+            if output.derived_from and done & set(output.derived_from):
+                picked.append(output)
+                done.add(output.name)
     return sorted(picked, key=lambda o: bool(o.derived_from))
 
 
@@ -176,12 +183,56 @@ def _build_all(outputs: list[Output], job: Job, current: Path, force: bool) -> d
     _refuse([p for o in sourced for p in _check_built(o, built[o.name], job, current)], force)
     for output in sourced:
         generation.replace_folder(job.root, output.folder, built[output.name].files)
-    for output in outputs:
-        if output.derived_from:
-            built[output.name] = output.build(job)
-            _refuse(_check_built(output, built[output.name], job, current), force)
-            generation.replace_folder(job.root, output.folder, built[output.name].files)
+    derived = [o.name for o in outputs if o.derived_from]
+    if derived:
+        built.update(_derive_apart(derived, job, current, force))
     return built
+
+
+def derive(names: Sequence[str], job: Job, current: Path, force: bool) -> dict[str, Built]:
+    """Build, check and write the derived outputs ``names`` into ``job.root``, in order (run
+    by :mod:`.derive` in a process whose rulebook is ``job.root``)."""
+    outputs = {o.name: o for o in registered()}
+    built = {}
+    for name in names:
+        output = outputs[name]
+        built[name] = output.build(job)
+        _refuse(_check_built(output, built[name], job, current), force)
+        generation.replace_folder(job.root, output.folder, built[name].files)
+    return built
+
+
+def _derive_apart(names: list[str], job: Job, current: Path, force: bool) -> dict[str, Built]:
+    """The derived outputs, built by a fresh process whose rulebook is the new generation, so
+    that every reader there (the card pool, the rules store and their caches) sees the new
+    data and only it. What comes back is each output's lines; the files are in ``job.root``."""
+    request = {
+        "outputs": names,
+        "shared": str(job.shared),
+        "root": str(job.root),
+        "current": str(current),
+        "editions": job.editions,
+        "force": force,
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "riftrules.importers.derive"],
+        input=json.dumps(request),
+        capture_output=True,
+        text=True,
+        env={**os.environ, RULEBOOK_VARIABLE: str(job.root)},
+        check=False,
+    )
+    try:
+        answer = json.loads(done.stdout)
+    except ValueError:
+        answer = {}
+    if "problems" in answer:
+        raise ImportRefused([Problem(**problem) for problem in answer["problems"]])
+    if "error" in answer:
+        raise SourceError(answer["where"], answer["error"])
+    if done.returncode != 0 or "lines" not in answer:
+        raise RuntimeError(f"building {', '.join(names)} failed: {done.stderr.strip()[-2000:]}")
+    return {name: Built({}, lines) for name, lines in answer["lines"].items()}
 
 
 def _check_sources(output: Output, job: Job) -> list[Problem]:
