@@ -50,6 +50,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/lint_pool.py
 	$(BIN)/python bench/cold_judge.py
 	$(BIN)/python bench/engine_steps.py
+	$(BIN)/python bench/import_kills.py --shared $(SHARED)
 
 ## Re-import every edition from the raw sources in $(SHARED) (maintainers only).
 import: $(STAMP)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 from riftrules import rulings
 from riftrules.importers import faqs
 from riftrules.importers.rows import SourceError
+from riftrules.paths import rulebook_dir
 from riftrules.rules import store
 
 RAW = Path("data") / "raw" / "ZanderH-code__riftboundoc" / "faqs.json"
@@ -197,6 +199,8 @@ def test_hostile_documents_are_made_harmless(tmp_path):
 def test_malformed_sources_are_refused_and_nothing_is_written(tmp_path, data):
     shared = _write(tmp_path, data)
     root = tmp_path / "rulebook"
+    shutil.copytree(rulebook_dir(), root)
+    before = {p: p.read_bytes() for p in (root / "rulings").iterdir()}
     with pytest.raises(SourceError):
         faqs.import_rulings(shared, root)
-    assert not (root / "rulings").exists()
+    assert {p: p.read_bytes() for p in (root / "rulings").iterdir()} == before
