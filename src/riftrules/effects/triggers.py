@@ -404,7 +404,22 @@ def trigger(node: Node) -> tuple[str, When]:
             composed = _composed(subject, clause.lemma, clause.objects)
             if composed is not None and not clause.auxiliaries:
                 return composed
+        read = _from_ir(node)
+        if read is not None:
+            return read
     raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
+
+
+def _from_ir(node: ast.When) -> tuple[str, When] | None:
+    """The trigger read from its IR (:mod:`.ir_triggers`), where the tables above do not know it."""
+    from riftrules.effects.ir_triggers import from_ir
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_trigger
+
+    try:
+        return from_ir(read_trigger(node))
+    except IRError:
+        return None
 
 
 def _while(node: ast.When, run: ast.TightRun) -> tuple[str, When] | None:
