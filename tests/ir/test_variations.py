@@ -79,7 +79,6 @@ def _candidates():
     return found
 
 
-
 def _innermost(meaning: IRNode, kind: type[IRNode], start: int, end: int) -> IRNode | None:
     covering = [
         node
