@@ -17,7 +17,7 @@ from riftrules.cardtext.parser import parse_text
 from riftrules.effects.status import pool_texts
 from riftrules.ir import read_text
 from riftrules.ir.lexicon import LEXICON
-from riftrules.ir.nodes import Instruction, IRNode, NounPhrase, Value, Verb
+from riftrules.ir.nodes import Instruction, IRNode, NounPhrase, Trigger, Value, Verb
 
 NUMBERS = LEXICON["numbers"]
 
@@ -52,15 +52,12 @@ VARIATIONS: list[tuple[str, list[str], type[IRNode], Callable]] = [
     *[(w, [o for o in NUMBERS if o != w], Value, _swap_number) for w in NUMBERS],
     ("unit", ["gear"], NounPhrase, _swap_kind),
     ("gear", ["unit"], NounPhrase, _swap_kind),
-    *[
-        (
-            w,
-            [o for o in ("attacks", "defends", "moves", "conquers", "holds") if o != w],
-            Instruction,
-            _swap_verb,
-        )
-        for w in ("attacks", "defends", "moves", "conquers", "holds")
-    ],
+    # triggers of the same shape: a unit's combat designation (383.4.e-f), a player's scoring
+    # of a battlefield (383.4.c-d)
+    ("attacks", ["defends"], Instruction, _swap_verb),
+    ("defends", ["attacks"], Instruction, _swap_verb),
+    ("conquer", ["hold"], Instruction, _swap_verb),
+    ("hold", ["conquer"], Instruction, _swap_verb),
 ]
 
 
@@ -72,11 +69,22 @@ def _candidates():
             continue
         canonical = parsed.normalised.text
         meaning = read_text(canonical, card_type)
-        for index, (word, _, kind, _) in enumerate(VARIATIONS):
+        for index, (word, others, kind, change) in enumerate(VARIATIONS):
             for match in re.finditer(rf"(?<![\w\[-]){word}(?![\w\]'-])", canonical):
-                if _innermost(meaning, kind, match.start(), match.end()) is not None:
-                    found.append((canonical, card_type, index, match.start()))  # not a reminder
+                node = _innermost(meaning, kind, match.start(), match.end())
+                if node is not None and _holds(change, node, word, others[0]):
+                    found.append((canonical, card_type, index, match.start()))
     return found
+
+
+def _holds(change: Callable, node: IRNode, word: str, other: str) -> bool:
+    """Whether the word is the part ``change`` changes (not a reminder, not "conquer
+    effects")."""
+    try:
+        change(node, word, other)
+    except (AssertionError, ValueError):
+        return False
+    return True
 
 
 def _innermost(meaning: IRNode, kind: type[IRNode], start: int, end: int) -> IRNode | None:
@@ -85,8 +93,9 @@ def _innermost(meaning: IRNode, kind: type[IRNode], start: int, end: int) -> IRN
         for node in meaning.walk()
         if isinstance(node, kind) and node.span[0] <= start and end <= node.span[1]
     ]
-    if kind is Instruction:  # the trigger's event, not the sentence it opens
-        covering = [n for n in covering if n.verb is not None]
+    if kind is Instruction:  # a trigger's event ("When I attack"): a trigger of the same shape
+        events = {id(i) for t in meaning.walk() if isinstance(t, Trigger) for i in t.event}
+        covering = [n for n in covering if id(n) in events]
     return min(covering, key=lambda n: n.span[1] - n.span[0], default=None)
 
 
@@ -128,3 +137,26 @@ def test_there_are_variations_of_each_kind():
     kinds = {VARIATIONS[i][2] for _, _, i, _ in CANDIDATES}
     assert kinds == {NounPhrase, Value, Instruction}
     assert len(CANDIDATES) > 300
+
+
+def test_variants_of_executable_texts_compile():
+    """The compiler side of the same property: variants of executable pool texts compile with
+    no code change for each (measured 738 of 861 when this test was written; the rest are
+    refusals of constructs the compiler does not read yet, each counted by coverage)."""
+    from riftrules.effects import NotCompiled, compile_text
+
+    compiled = total = 0
+    for text, card_type, index, at in CANDIDATES:
+        try:
+            compile_text(text, card_type)
+        except NotCompiled:
+            continue
+        word, others, _, _ = VARIATIONS[index]
+        for other in others[:3]:
+            total += 1
+            try:
+                compile_text(text[:at] + other + text[at + len(word) :], card_type)
+            except NotCompiled:
+                continue
+            compiled += 1
+    assert compiled / total >= 0.85, (compiled, total)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from riftrules.engine import When
 from riftrules.ir.lexicon import LEXICON
-from riftrules.ir.nodes import NounPhrase, Trigger, TriggerKind
+from riftrules.ir.nodes import Adverb, NounPhrase, Trigger, TriggerKind
 
 _TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell"}
 _STATUS = {"buffed": "buffed", "stunned": "stunned"}
@@ -20,6 +20,7 @@ _STATUS = {"buffed": "buffed", "stunned": "stunned"}
 # does it; "play" and "kill" have a player as subject ("you play a unit")
 _HAPPENS_TO = {"die", "move", "attack", "defend"}
 _HERE = {"play", "kill", "die", "move"}
+_DESIGNATED = {"attack", "defend"}  # a unit's combat designation (383.4.e-f)
 
 
 def from_ir(trigger: Trigger) -> tuple[str, When] | None:
@@ -46,6 +47,10 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
         fields |= what
     else:
         return None
+    if objects == [Adverb(word="alone")] and event.verb.value in _DESIGNATED:
+        if "status" in fields:
+            return None
+        fields["status"], objects = "alone", []  # 740.2.a: no other friendly unit there
     if objects:
         return None
     if "at" in fields and event.verb.value not in _HERE:
