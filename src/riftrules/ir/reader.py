@@ -83,6 +83,11 @@ def read_parsed(parsed: Any, card_type: str | None = None) -> CardMeaning:
     return CardMeaning(abilities=tuple(abilities), card_type=card_type)
 
 
+def read_trigger(node: Node) -> Trigger:
+    """The IR of one trigger node of the tree (a ``When``, ``At`` or ``NthTime``)."""
+    return _Reader(0, None).trigger(node)
+
+
 def _only(node: Node) -> Node:
     return node.parts[0] if isinstance(node, ast.Line) else node
 
