@@ -160,3 +160,7 @@ def test_variants_of_executable_texts_compile():
                 continue
             compiled += 1
     assert compiled / total >= 0.85, (compiled, total)
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    assert f"executable texts, {compiled} of {total} compile" in " ".join(readme.split())
