@@ -83,3 +83,20 @@ def test_the_condition_is_read_from_the_noun_phrase(text, event, fields):
 def test_what_is_not_read_is_refused(text):
     with pytest.raises(NotCompiled):
         compile_text(text, "Unit")
+
+
+def test_when_you_discard_a_card_draws_for_your_discard_only():
+    """'discard' waits for a discard event (the lexicon's trigger_events): yours, not theirs."""
+    from riftrules.engine.deck import discard_cards
+
+    game = _game()
+    a, b = game.players
+    _watching(game, "When you discard a card, draw 1.")
+    theirs = game.add_card(b, "hand", "Theirs", type="Spell")
+    discard_cards(game, b, [theirs])
+    settle(game)
+    assert len(a.hand) == 0
+    mine = game.add_card(a, "hand", "Mine", type="Spell")
+    discard_cards(game, a, [mine])
+    settle(game)
+    assert len(a.hand) == 1  # drew 1
