@@ -64,6 +64,12 @@ CASES: dict[str, list[tuple[list[str], Exit]]] = {
         (["Deflect", *EDITION_UNKNOWN], Exit.USAGE),
     ],
     "coverage": [(["--top", "many"], Exit.USAGE)],
+    "export": [
+        (["--text", "Draw 1.", "--card-type", "spell"], Exit.OK),
+        (["--schema"], Exit.OK),
+        ([], Exit.USAGE),
+        (["no/such/file.txt"], Exit.USAGE),
+    ],
     "lint": [
         (["--text", "Draw 1.", "--card-type", "spell"], Exit.OK),
         (["--text", "When you play this, draw 1.", "--card-type", "unit"], Exit.NEGATIVE),

@@ -38,49 +38,22 @@ CARD_TYPE = arg("--card-type", type=_card_type, help=", ".join(CARD_TYPES))
     "Parse card text (or a card by name) into its AST.",
     arg("text", help="card text, or a card name such as 'Annie, Fiery'"),
     CARD_TYPE,
-    arg("--edition", help="edition for the rules each ability invokes"),
+    arg("--edition", help="an edition to check exists (the JSON gives every edition's rules)"),
     formats=("tree", "json"),
 )
 def parse(args: argparse.Namespace) -> int:
-    from riftrules.cardtext.nodes import to_json, to_tree
+    from riftrules.cardtext.nodes import to_tree
     from riftrules.cardtext.parser import parse_text
-    from riftrules.cardtext.rules_invoked import rules_invoked
 
-    edition_id = edition(args.edition).id
+    edition(args.edition)  # an unknown edition is a usage error
     text, card = card_text(args.text)
     parsed = parse_text(text)
     if parsed.refused:
         raise UsageError(parsed.refused)
-    if args.format == "json":
-        print_json(
-            {
-                "card": card,
-                "text": parsed.normalised.text,
-                "ok": parsed.ok,
-                "abilities": [
-                    {
-                        "text": line.text,
-                        "span": [line.offset, line.offset + len(line.text)],
-                        "ast": to_json(line.node, line.offset),
-                        "rules": [
-                            {"number": r.number, "term": r.term, "edition": r.edition, "via": r.via}
-                            for r in rules_invoked(line.node, edition_id)
-                        ],
-                        "error": None
-                        if line.ok
-                        else {
-                            "message": line.error.message,
-                            "span": [
-                                line.offset + line.error.span.start,
-                                line.offset + line.error.span.end,
-                            ],
-                            "expected": list(line.error.expected),
-                        },
-                    }
-                    for line in parsed.lines
-                ],
-            }
-        )
+    if args.format == "json":  # the export's card record (riftrules export --schema)
+        from riftrules.ir.export import card_record
+
+        print_json(card_record(text, args.card_type, _pool_card(card)))
     else:
         if card:
             print(f"{card}:")
@@ -91,10 +64,10 @@ def parse(args: argparse.Namespace) -> int:
 
 @command(
     "compile",
-    "Print Python source that builds a card's effects.",
+    "Print Python source that builds a card's effects (or, as JSON, its export record).",
     arg("text", help="card text, or a card name such as 'Death Mark'"),
     CARD_TYPE,
-    formats=None,
+    formats=("python", "json"),
 )
 def compile(args: argparse.Namespace) -> int:
     from riftrules.effects import NotCompiled
@@ -106,6 +79,12 @@ def compile(args: argparse.Namespace) -> int:
         from riftrules.cards import pool
 
         card_type = pool.find(card).type
+    if args.format == "json":  # the export's card record, with its Python source
+        from riftrules.ir.export import card_record
+
+        record = card_record(text, card_type, _pool_card(card), python=True)
+        print_json(record)
+        return Exit.OK if record["python"] is not None else Exit.NEGATIVE
     try:
         print(generate(text, card_type, card or ""), end="")
     except NotCompiled as error:
@@ -177,6 +156,54 @@ def _keyword_section(name: str, found) -> str | None:
             return there
     sections, exact = lookup.titled(found, name)
     return sections[0] if exact else None
+
+
+@command(
+    "export",
+    "Card text as data for engine authors: tree, meaning (IR), status, rules (JSON).",
+    arg("paths", nargs="*", help=".txt files of card texts, .json card lists"),
+    arg("--pool", action="store_true", help="every card of the bundled pool"),
+    arg("--text", action="append", default=[], help="a card text (repeatable)"),
+    CARD_TYPE,
+    arg("--schema", action="store_true", help="print the JSON Schema of the export and exit"),
+    formats=("json", "jsonl"),
+)
+def export(args: argparse.Namespace) -> int:
+    import json
+
+    from riftrules.ir.export import card_record, document, pool_records
+    from riftrules.ir.schema import shipped
+
+    if args.schema:
+        print_json(shipped())
+        return Exit.OK
+    if not (args.pool or args.paths or args.text):
+        raise UsageError("nothing to export: give --pool, --text TEXT or files")
+    records = list(pool_records()) if args.pool else []
+    records += [card_record(text, args.card_type) for text in args.text]
+    if args.paths:
+        from riftrules.lint.sources import SourceError, read_paths
+
+        try:
+            targets = read_paths(args.paths, args.card_type)
+        except SourceError as error:
+            raise UsageError(str(error)) from None
+        for target in targets:
+            record = card_record(target.text, target.card.type)
+            record["id"], record["name"] = target.card.id, target.card.name
+            records.append(record)
+    if args.format == "jsonl":
+        for record in records:
+            sys.stdout.write(json.dumps(record, ensure_ascii=False) + "\n")
+    else:
+        print_json(document(records))
+    return Exit.OK
+
+
+def _pool_card(name: str | None):
+    from riftrules.cards import pool
+
+    return pool.find(name) if name is not None else None
 
 
 def card_text(argument: str) -> tuple[str, str | None]:
