@@ -32,12 +32,12 @@ from pathlib import Path
 from riftrules.cards.model import Card
 from riftrules.cardtext.normalise import RUNES
 from riftrules.lint.card import self_class
+from riftrules.lint.patterns import COSTS as COST
 
 DATA = Path(__file__).resolve().parent / "data"
 
 KEYWORD = re.compile(r"\[([A-Z][A-Za-z-]*)(?: (\d+))?\]")
 SYMBOL_NAMES = frozenset("RGBOPYACEM") | {"T", "S"}
-COST = r"(?:\[(?:\d+|[RGBOPYACEM])\])+"
 # "[Assault 2] (…)", "[Equip] [1][R] (…)", "[Empower] — Discard 1 (…)", "[Equip] [3][A]. … (…)"
 KEYWORD_LINE = re.compile(
     rf"^(?P<kw>\[[A-Z][A-Za-z-]*(?: \d+)?\])(?: (?P<cost>{COST}))?"

@@ -15,7 +15,7 @@ _AMOUNT = re.compile(
     rf"(?P<n>{'|'.join(WORDS)})\b(?! (?:of|or|and|more|fewer|less|other|another)\b)"
 )
 _TOKENS = re.compile(
-    r"\b[Pp]lays? (?P<n>\d+) (?!\[M\])(?=(?:(?:ready|exhausted|\d+ \[M\]|[A-Z][\w']*|unit|gear|"
+    r"\b[Pp]lays? (?P<n>\d++) (?!\[M\])(?=(?:(?:ready|exhausted|\d++ \[M\]|[A-Z][\w']*+|unit|gear|"
     r"battlefield) )*tokens?\b)"
 )
 
@@ -58,7 +58,7 @@ class NumberWords(Rule):
             digits = str(WORDS.index(match["n"]))
             yield self.rewrite(ctx, start, end, digits, f"amount {match['n']!r} written in words")
         for match in _TOKENS.finditer(ctx.text):
-            number = int(match["n"])
+            number = int(match["n"]) if len(match["n"]) <= 2 else len(WORDS)
             if not 2 <= number < len(WORDS) or ctx.in_quotes(match.start()):
                 continue
             start, end = match.span("n")

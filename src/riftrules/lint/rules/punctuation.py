@@ -8,7 +8,14 @@ from collections.abc import Iterator
 from riftrules.lint import data
 from riftrules.lint.context import Context, Line
 from riftrules.lint.diagnostic import Applicability, Diagnostic
-from riftrules.lint.patterns import final_reminder, is_cost_line, is_keyword_line
+from riftrules.lint.patterns import (
+    final_reminder,
+    is_cost_line,
+    is_keyword_line,
+    spaces_back,
+    term_follows,
+    word_before,
+)
 from riftrules.lint.rule import Rule
 
 _ENDINGS = (".", '."', "—", "!", "?", ":")
@@ -104,8 +111,8 @@ FUNCTION_WORDS = frozenset(
 
 
 def opens_sentence(text: str, start: int) -> bool:
-    before = text[:start].rstrip(" ")
-    return not before or before[-1] in '.:—("•!?\n' or before.endswith("[>]")
+    end = spaces_back(text, start)
+    return not end or text[end - 1] in '.:—("•!?\n' or text.endswith("[>]", 0, end)
 
 
 _DEMONSTRATIVES = {"this", "that", "these", "those"}
@@ -119,12 +126,11 @@ def runs_on(text: str, match: re.Match[str]) -> bool:
         return False
     if opens_sentence(text, match.start()):
         return False
-    if re.match(r" [A-Z]", text[match.end() :]):
+    if term_follows(text, match.end()):
         return False  # a term of several words: "Draw Phase", "Main Deck"
-    previous = re.search(r"(\S+) +$", text[: match.start()])
-    if previous is None:
+    token = word_before(text, match.start())
+    if token is None:
         return False
-    token = previous[1]
     if token.endswith(","):
         return False  # "[Y], Kill a friendly unit" (a cost), or RB210
     folded = token.casefold().strip("\"'")
