@@ -49,34 +49,31 @@ class CardTextServer(LanguageServer):
         self.findings: dict[str, list[tuple[Target, Diagnostic]]] = {}
 
     def settings_for(self, uri: str) -> tuple[str | None, list[str], list[str]]:
+        """The document's settings (a configuration that cannot be read raises ConfigError)."""
         path = _path(uri)
-        try:
-            settings = config.load(config.find(path.parent if path else None))
-        except config.ConfigError:
-            settings = config.Settings()
+        settings = config.load(config.find(path.parent)) if path else config.Settings()
         card_type = self.options.card_type or settings.card_type
         select = self.options.select or settings.select
         ignore = self.options.ignore + settings.ignore
         return card_type, select, ignore
 
     def check(self, document: TextDocument) -> list[types.Diagnostic]:
+        """The document's findings; what keeps it from being linted is itself a finding at its
+        start (a broken configuration, an unknown card type, a bug), never silence."""
+        self.findings[document.uri] = []
+        try:
+            return self._check(document)
+        except (ValueError, SourceError, config.ConfigError) as error:
+            return [_at_start(str(error))]
+        except Exception as error:  # a bug: say so where the user looks
+            return [_at_start(f"riftrules could not lint this document: {error!r}")]
+
+    def _check(self, document: TextDocument) -> list[types.Diagnostic]:
         card_type, select, ignore = self.settings_for(document.uri)
         found: list[tuple[Target, Diagnostic]] = []
         out: list[types.Diagnostic] = []
-        try:
-            rules = selected(select, ignore)
-            targets = list(txt_targets(document.source, document.uri, card_type))
-        except (ValueError, SourceError) as error:
-            message = str(error)
-            start = types.Position(line=0, character=0)
-            return [
-                types.Diagnostic(
-                    range=types.Range(start=start, end=start),
-                    message=message,
-                    severity=types.DiagnosticSeverity.Error,
-                    source="riftrules",
-                )
-            ]
+        rules = selected(select, ignore)
+        targets = list(txt_targets(document.source, document.uri, card_type))
         for target in targets:
             for diagnostic in lint(target.text, target.card, rules, self.cache):
                 found.append((target, diagnostic))
@@ -192,10 +189,28 @@ def _overlaps(a: types.Range, b: types.Range) -> bool:
     return key(a.start) <= key(b.end) and key(b.start) <= key(a.end)
 
 
+def _at_start(message: str) -> types.Diagnostic:
+    start = types.Position(line=0, character=0)
+    return types.Diagnostic(
+        range=types.Range(start=start, end=start),
+        message=message,
+        severity=types.DiagnosticSeverity.Error,
+        source="riftrules",
+    )
+
+
 def _path(uri: str) -> Path | None:
+    """The file of a ``file:`` URI (None for another scheme or a path no file can have)."""
     parsed = urlparse(uri)
-    return Path(unquote(parsed.path)) if parsed.scheme == "file" else None
+    if parsed.scheme != "file":
+        return None
+    path = unquote(parsed.path)
+    return None if "\x00" in path else Path(path)
 
 
 def serve() -> None:
-    server.start_io()
+    import sys
+
+    from riftrules.lint.lsp_io import start_io
+
+    start_io(server, sys.stdin.buffer, sys.stdout.buffer)
