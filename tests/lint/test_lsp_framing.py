@@ -28,7 +28,8 @@ def frame(message: dict, length: int | str | None = None) -> bytes:
 
 def did_open(uri: str, text: str) -> dict:
     document = {"uri": uri, "languageId": "plaintext", "version": 1, "text": text}
-    return {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": document}}
+    params = {"textDocument": document}
+    return {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": params}
 
 
 class RawClient:
