@@ -18,7 +18,8 @@ that the committed files equal what this derives, so they follow the pool and th
 * ``vocabulary.json``: every word of the pool and of the newest rules; the capitalised words
   that open sentences and are never capitalised inside one except as part of a term ("Draw
   Phase") (``openers``); the words the pool writes in lower case inside a sentence
-  (``lowercase``).
+  (``lowercase``); the openers it writes in lower case inside a sentence ten times as often as
+  it opens one with them ("To", "A": ``continuers``).
 """
 
 from __future__ import annotations
@@ -204,7 +205,17 @@ def derive_vocabulary(cards: tuple[Card, ...], edition_id: str | None = None) ->
         for word, count in inside_lower.items()
         if count >= 5 and inside_upper[word.capitalize()] * 20 <= count
     )
-    return {"words": sorted(words), "openers": openers, "lowercase": lowercase}
+    # "To", "A", "The": opened with far less often than written in lower case inside a sentence,
+    # so that "Deal 3 To a unit" is a slip of case (RB210), not a sentence run on (RB209)
+    continuers = sorted(
+        word for word in openers if opening[word] * 10 < inside_lower[word.casefold()]
+    )
+    return {
+        "words": sorted(words),
+        "openers": openers,
+        "lowercase": lowercase,
+        "continuers": continuers,
+    }
 
 
 def derive(cards: tuple[Card, ...] | None = None) -> dict[str, dict[str, object]]:

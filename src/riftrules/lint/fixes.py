@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 from bisect import bisect_left, insort
+from collections import Counter
 from collections.abc import Callable
 from itertools import pairwise
 
@@ -62,14 +63,50 @@ def _self_overlap(spans: list[tuple[int, int]]) -> bool:
 def fix_text(
     text: str, lint: Callable[[str], list[Diagnostic]], unsafe: bool = False
 ) -> tuple[str, int]:
-    """Fix ``text`` until no fix applies; the fixed text and how many fixes were applied."""
+    """Fix ``text`` until no fix applies; the fixed text and how many fixes were applied.
+
+    A round of fixes is kept only if it makes nothing worse: no code is found more often
+    after it than before (so no new parse error and no finding of a new kind). Fixes of
+    different rules can clash although each is right alone ("[Assault] 2" moved inside its
+    brackets while a period is added after it); a round that makes something worse is
+    retried one rule at a time, and a rule's fixes that still make something worse are left
+    for the user. At most :data:`ROUNDS` rounds, each at most one lint per rule."""
     total = 0
+    found = lint(text)
     for _ in range(ROUNDS):
-        text, applied = apply(text, lint(text), unsafe)
-        total += applied
-        if not applied:
+        fixable = [d for d in found if applicable(d, unsafe)]
+        if not fixable:
             break
+        after, applied = apply(text, fixable, unsafe)
+        now = lint(after)
+        if worse(found, now):
+            applied = 0
+            for code in dict.fromkeys(d.code for d in fixable):
+                mine = [d for d in found if d.code == code and applicable(d, unsafe)]
+                candidate, count = apply(text, mine, unsafe)
+                then = lint(candidate)
+                if count and not worse(found, then):
+                    text, found, applied = candidate, then, applied + count
+                    break  # offsets moved: the next round lints again
+            total += applied
+            if not applied:
+                break
+            continue
+        text, found = after, now
+        total += applied
     return text, total
+
+
+def worse(before: list[Diagnostic], after: list[Diagnostic]) -> bool:
+    """Whether ``after`` has some code more often than ``before`` (leaving out the rules that
+    compare the text with the card's record, which any edit may change)."""
+    from riftrules.lint.registry import RULES
+
+    def counts(found: list[Diagnostic]) -> Counter[str]:
+        rule = RULES.get
+        return Counter(d.code for d in found if not getattr(rule(d.code), "compares_record", 0))
+
+    return bool(counts(after) - counts(before))
 
 
 def unified_diff(before: str, after: str, label: str) -> str:

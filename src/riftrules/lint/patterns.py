@@ -24,8 +24,26 @@ KEYWORD_BODY = re.compile(
 COST = r"\[(?:\d++|[RGBOPYACEM])\]"
 COSTS = rf"(?:{COST})+"
 LEAD = re.compile(r"^(?:• )?")
-KEYWORD = re.compile(r"\[[A-Z][A-Za-z-]*+(?: \d++)?\]")
+NUMBER_WORDS = (
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+)
+# a keyword as a keyword line may hold it: its number perhaps in words ("[Deflect two]", RB204)
+KEYWORD = re.compile(rf"\[[A-Z][A-Za-z-]*+(?: (?:\d++|{'|'.join(NUMBER_WORDS)}))?\]")
 _COST = re.compile(COST)
+# "[Assault] 2 (…)": a keyword's number outside its brackets, opening the line (RB204)
+NUMBER_OUTSIDE = re.compile(
+    r"^(?:• )?\[(?P<name>[A-Z][A-Za-z-]*+)\] (?P<n>\d++)(?=$| \(|\[>\]| —|, )"
+)
 _GATES = re.compile(r"(?:\[>\]|\[>>\])+")
 BIG = 10**6  # a keyword number beyond any card's: "[Deflect 10000000]" is read as this
 _TERM_NEXT = re.compile(r" [A-Z]")
@@ -45,6 +63,7 @@ class KeywordToken:
     number: int | None
     start: int  # canonical offsets of the brackets
     end: int
+    worded: bool = False  # its number is written in words: "[Deflect two]"
 
     @property
     def known(self) -> str | None:
@@ -59,10 +78,13 @@ def keyword_tokens(line: Line) -> Iterator[KeywordToken]:
         parsed = KEYWORD_BODY.match(body.strip())
         if parsed is None:
             continue
+        start, end = line.offset + match.start(), line.offset + match.end()
+        name, _, last = parsed["name"].rpartition(" ")
+        if parsed["n"] is None and last in NUMBER_WORDS and data.keyword(name):
+            yield KeywordToken(name, NUMBER_WORDS.index(last), start, end, worded=True)
+            continue
         value = number(parsed["n"]) if parsed["n"] else None
-        yield KeywordToken(
-            parsed["name"], value, line.offset + match.start(), line.offset + match.end()
-        )
+        yield KeywordToken(parsed["name"], value, start, end)
 
 
 def final_reminder(line: Line) -> tuple[int, int] | None:
@@ -126,6 +148,8 @@ def is_keyword_line(text: str) -> bool:
     first = re.match(r"[A-Za-z][A-Za-z-]*+(?= \d++\b| \[|$)", bare)
     if first and data.keyword(first[0]):
         bare = f"[{data.keyword(first[0])}]" + bare[first.end() :]
+    if outside := number_outside(bare):  # "[Assault] 2", which RB204 reports
+        bare = f"[{outside[0]} {outside[1]}]" + bare[outside[2] :]
     states: set[str] = set()  # how the last element may be read: "keyword", "cost"
     at, separator = 0, ""
     while True:
@@ -149,6 +173,16 @@ def is_keyword_line(text: str) -> bool:
         if not separator:
             return False
         at += len(separator)
+
+
+def number_outside(text: str) -> tuple[str, str, int] | None:
+    """A keyword that takes a number, given it outside its brackets at the start of ``text``
+    ("[Assault] 2 (…)"): its name, the number as written and where the number ends."""
+    match = NUMBER_OUTSIDE.match(text)
+    if match is None:
+        return None
+    usage = data.keywords().get(match["name"], {}).get("number")
+    return (match["name"], match["n"], match.end()) if usage in ("optional", "required") else None
 
 
 def _costs_end(text: str, at: int) -> int:

@@ -10,10 +10,10 @@ from riftrules.lint.context import Context, Line
 from riftrules.lint.diagnostic import Applicability, Diagnostic
 from riftrules.lint.patterns import body_start, final_reminder, term_follows, word_before
 from riftrules.lint.rule import Rule
-from riftrules.lint.rules.punctuation import FUNCTION_WORDS, opens_sentence
+from riftrules.lint.rules.punctuation import FUNCTION_WORDS, opens_sentence, slip_of_case
 
 _AFTER_PERIOD = re.compile(r"(?<=[\w\])]\. )([a-z][\w'-]*)")
-_CAPITAL = re.compile(r"(?<![\w'\[-])([A-Z][a-z][\w'-]*)")
+_CAPITAL = re.compile(r"(?<![\w'\[-])(A(?= )|[A-Z][a-z][\w'-]*+)")
 _COST_END = re.compile(r"(?:\[[^\[\]]++\]|\bthis|\bXP|\d)$")
 
 
@@ -93,7 +93,11 @@ class Capitalisation(Rule):
             token = word_before(text, match.start())
             if token is None or after_cost(text, match.start()):
                 continue
-            if not (token.endswith(",") or token.casefold() in FUNCTION_WORDS):
+            if not (
+                token.endswith(",")
+                or token.casefold() in FUNCTION_WORDS
+                or slip_of_case(word, token)
+            ):
                 continue  # after a content word it is a missing period: RB209
             at = line.offset + match.start()
             if ctx.in_quotes(at):

@@ -7,9 +7,9 @@ from collections.abc import Iterator
 
 from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Applicability, Diagnostic
+from riftrules.lint.patterns import NUMBER_WORDS as WORDS
 from riftrules.lint.rule import Rule
 
-WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _AMOUNT = re.compile(
     r"\b(?:[Dd]raw|[Dd]eal|[Dd]iscard|[Cc]hannel|[Ss]core|[Gg]ain|[Bb]urn|[Ss]pend|[Pp]ay)s? "
     rf"(?P<n>{'|'.join(WORDS)})\b(?! (?:of|or|and|more|fewer|less|other|another)\b)"

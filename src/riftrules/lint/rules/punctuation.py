@@ -133,8 +133,17 @@ def runs_on(text: str, match: re.Match[str]) -> bool:
         return False
     if token.endswith(","):
         return False  # "[Y], Kill a friendly unit" (a cost), or RB210
+    if slip_of_case(word, token):
+        return False
     folded = token.casefold().strip("\"'")
     return folded in _DEMONSTRATIVES or folded not in FUNCTION_WORDS
+
+
+def slip_of_case(word: str, before: str) -> bool:
+    """A function word capitalised after a word (``before``) that the pool hardly ever opens a
+    sentence with: "Deal 3 To a unit" is "to" miswritten (RB210), not a sentence run on (RB209);
+    after a cost ("[Equip] [3][A] This …") it may well open one."""
+    return before[-1:].isalnum() and word in data.continuers() and word.casefold() in FUNCTION_WORDS
 
 
 def _unbalanced(text: str) -> bool:
@@ -173,6 +182,10 @@ class SentencePunctuation(Rule):
     name = "sentence-punctuation"
     references = ("135.2.b.3", "135.2.d.1")
     fixable = Applicability.SAFE
+    risk = (
+        "the added period splits one instruction in two, which reads "
+        "differently if the capital was only a slip of case"
+    )
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
         for line in ctx.lines:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from riftrules.cardtext.normalise import RUNES
@@ -19,6 +19,8 @@ from riftrules.lint.patterns import (
     KeywordToken,
     final_reminder,
     keyword_tokens,
+    number,
+    number_outside,
     sentences,
 )
 from riftrules.lint.rule import Rule
@@ -131,6 +133,10 @@ class ReminderText(Rule):
     name = "reminder-mismatch"
     references = ("135.2.d.2", "135.2.d.3", "135.2.e.6.a")
     fixable = Applicability.UNSAFE
+    risk = (
+        "the canonical reminder replaces what was written, which may have "
+        "explained more, or been right where the keyword's number is wrong"
+    )
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
         kind = self_class(ctx.card.type, ctx.text)
@@ -149,6 +155,9 @@ class ReminderText(Rule):
             if token.start >= before or not token.known or ctx.in_quotes(token.start):
                 continue
             own = token.start == chained
+            outside = number_outside(line.text) if own and token.number is None else None
+            if outside:  # "[Assault] 2 (…)": the number RB204 moves inside is the one meant
+                token = replace(token, number=number(outside[1]))
             if own:  # "[Empowered][>][>>][Deathknell][>]": each opens the line in turn
                 rest = re.match(r"(?:\[>\]|\[>>\])*", ctx.text[token.end : before])
                 chained = token.end + (rest.end() if rest else 0)

@@ -94,6 +94,10 @@ class UnknownWord(Rule):
     severity = Severity.WARNING
     references = ("135.2.b.4",)
     fixable = Applicability.UNSAFE
+    risk = (
+        "the word may be a name, or a word the pool "
+        "has not used yet, and the nearest known word another meaning"
+    )
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
         known = data.words()
