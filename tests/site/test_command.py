@@ -17,7 +17,7 @@ def test_serve_listens_where_asked():
 
 
 def test_the_cli_knows_the_command():
-    from riftrules.cli import _parser
+    from riftrules.cli import parser
 
-    parsed = _parser().parse_args(["site", "build", "--no-strict"])
+    parsed = parser()[0].parse_args(["site", "build", "--no-strict"])
     assert (parsed.action, parsed.no_strict) == ("build", True)

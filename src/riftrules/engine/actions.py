@@ -27,6 +27,7 @@ from riftrules.engine.abilities import (
     add_ability,
     closed,
     settle,
+    turns_taken,
 )
 from riftrules.engine.context import Context
 from riftrules.engine.selectors import (
@@ -160,7 +161,9 @@ class Look(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        viewer = self.who.resolve(ctx)[0]
+        viewer = _first(self.who, ctx)
+        if viewer is None:
+            return []  # nobody: "its owner" of something gone
         n = amount(self.count, ctx)
         seen = [c for p in self.whose.resolve(ctx) for c in deck.look(ctx.game, viewer, n, p)]
         ctx.memory[LOOKED] = seen  # "… from among them", "the rest"
@@ -178,7 +181,7 @@ class Reveal(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        viewer = self.who.resolve(ctx)[0] if self.who != self.whose else None
+        viewer = _first(self.who, ctx) if self.who != self.whose else None
         n = amount(self.count, ctx)
         seen = [
             c
@@ -243,7 +246,9 @@ class Recycle(Action):
             for owner in self.who.resolve(ctx):
                 done += deck.recycle(ctx.game, owner, [c for c in cards if c.owner is owner])
             return done
-        player = self.who.resolve(ctx)[0]
+        player = _first(self.who, ctx)
+        if player is None:
+            return []  # nobody: "its owner" of something gone
         return deck.recycle(ctx.game, player, cards)
 
 
@@ -260,7 +265,9 @@ class Put(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        player = self.who.resolve(ctx)[0]
+        player = _first(self.who, ctx)
+        if player is None:
+            return []  # nobody: "its owner" of something gone
         cards = self.target.resolve(ctx)
         top = self.top
         if self.to == "main_deck" and top is None and cards:
@@ -459,7 +466,9 @@ class Conquer(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        player = self.who.resolve(ctx)[0]
+        player = _first(self.who, ctx)
+        if player is None:
+            return []  # nobody: "its owner" of something gone
         return [b for b in self.battlefield.resolve(ctx) if scoring.conquer(ctx.game, player, b)]
 
 
@@ -471,7 +480,9 @@ class Hold(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        player = self.who.resolve(ctx)[0]
+        player = _first(self.who, ctx)
+        if player is None:
+            return []  # nobody: "its owner" of something gone
         return [b for b in self.battlefield.resolve(ctx) if scoring.hold(ctx.game, player, b)]
 
 
@@ -499,10 +510,10 @@ class Exhaust(OnEach):
         """Something to exhaust is there (a choice is not made yet: only its options looked
         at)."""
         if isinstance(self.target, Choose):
-            ready = [o for o in self.target.of.resolve(ctx) if o.on_board and not o.exhausted]
+            ready = [o for o in self.target.of.resolve(ctx) if o.in_force and not o.exhausted]
             return len(ready) >= (1 if self.target.up_to else self.target.count)
         found = self.target.resolve(ctx)
-        return bool(found) and all(o.on_board and not o.exhausted for o in found)
+        return bool(found) and all(o.in_force and not o.exhausted for o in found)
 
 
 @dataclass(frozen=True, slots=True)
@@ -573,7 +584,9 @@ class TakeControl(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        player = self.who.resolve(ctx)[0]
+        player = _first(self.who, ctx)
+        if player is None:
+            return []  # nobody: "its owner" of something gone
         g, you = ctx.game, ctx.controller
         return [o for o in self.target.resolve(ctx) if _take_control(g, o, player, you)]
 
@@ -951,7 +964,9 @@ class PlayToken(Action):
     abilities: tuple[Ability, ...] = ()
 
     def run(self, ctx: Context) -> list[Any]:
-        player = self.who.resolve(ctx)[0]
+        player = _first(self.who, ctx)
+        if player is None:
+            return []  # nobody: "its owner" of something gone
         where = self.at.resolve(ctx) if self.at is not None else [None]
         if not where:
             return []
@@ -1011,7 +1026,9 @@ class May(Action):
         return self.action.payable(ctx)
 
     def run(self, ctx: Context) -> list[Any]:
-        chooser = self.who.resolve(ctx)[0]
+        chooser = _first(self.who, ctx)
+        if chooser is None:
+            return []  # nobody: "its owner" of something gone
         prompt = self.prompt or type(self.action).__name__
         if not ctx.game.choices.decide(chooser.name, prompt):
             return []
@@ -1278,8 +1295,7 @@ class ScoredEarly:
     """ "If a player would score 1 point from conquering or holding during their first or
     second turn": the point the event (a ``gain_point`` about to happen) gives is scored by
     conquering or holding (470), in the scoring player's own turn, one of their first ``turns``
-    turns: counted by the log's ``turn`` events, and the game's first turn (turn 1, the first
-    player's, which no ``turn`` event starts)."""
+    turns (:func:`riftrules.engine.abilities.turns_taken`, the game's opening turn counted)."""
 
     turns: int
 
@@ -1290,8 +1306,7 @@ class ScoredEarly:
         player = event.subject
         if ctx.game.turn_player is not player:
             return False
-        taken = sum(1 for e in ctx.game.log if e.kind == "turn" and e.subject is player)
-        return taken + (player.index == 0) <= self.turns
+        return turns_taken(ctx.game, player) <= self.turns
 
 
 @dataclass(frozen=True, slots=True)
@@ -1571,3 +1586,10 @@ __all__ = [
     "WinGame",
     "run_effect",
 ]
+
+
+def _first(who: Selector, ctx: Context) -> Any:
+    """The player ``who`` names, or None when it names nobody ("its owner" of a unit that
+    was never chosen: there was none to choose)."""
+    found = who.resolve(ctx)
+    return found[0] if found else None

@@ -39,7 +39,7 @@ def awaken(game: Game) -> None:
     """The turn player readies everything they control (315.1.b)."""
     _phase(game, "awaken")
     player = game.turn_player
-    for obj in [*game.permanents(), *player.runes]:
+    for obj in [*game.permanents(), *player.runes, *player.legend]:
         if obj.controller is player and obj.exhausted:
             ready(game, obj, player, key="ready.awaken")
 
@@ -68,6 +68,9 @@ def channel_phase(game: Game) -> None:
         channel(game, game.turn_player, fewer, key="channel.phase.fewer")
         return
     channel(game, game.turn_player, 2, key="channel.phase")
+    extra = game.extra_runes.pop(game.turn_player.name, 0) if game.extra_runes else 0
+    if extra:  # 485.7: the player going second, in their first Channel Phase
+        channel(game, game.turn_player, extra, key="channel.extra")
 
 
 def draw_phase(game: Game) -> None:
@@ -124,11 +127,12 @@ def start_turn(game: Game, player: Player, key: str = "turn") -> None:
     end_this_turn(game)
     game.turn_index = player.index
     game.turn_number += 1
+    player.turns += 1
     game.phase = None
     for name in game.scored:
         game.scored[name] = set()
         game.disqualified[name] = set()
-    game.emit("turn", player, key, subject=player, number=game.turn_number)
+    game.emit("turn", player, key, subject=player, number=game.turn_number, of=player.turns)
 
 
 _RUN: dict[str, Callable[[Game], None]] = {
