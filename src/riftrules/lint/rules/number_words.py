@@ -8,15 +8,15 @@ from collections.abc import Iterator
 from riftrules.cardtext.numbers import number as read_number
 from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Applicability, Diagnostic
+from riftrules.lint.patterns import NUMBER_WORDS as WORDS
 from riftrules.lint.rule import Rule
 
-WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _AMOUNT = re.compile(
     r"\b(?:[Dd]raw|[Dd]eal|[Dd]iscard|[Cc]hannel|[Ss]core|[Gg]ain|[Bb]urn|[Ss]pend|[Pp]ay)s? "
     rf"(?P<n>{'|'.join(WORDS)})\b(?! (?:of|or|and|more|fewer|less|other|another)\b)"
 )
 _TOKENS = re.compile(
-    r"\b[Pp]lays? (?P<n>\d+) (?!\[M\])(?=(?:(?:ready|exhausted|\d+ \[M\]|[A-Z][\w']*|unit|gear|"
+    r"\b[Pp]lays? (?P<n>\d++) (?!\[M\])(?=(?:(?:ready|exhausted|\d++ \[M\]|[A-Z][\w']*+|unit|gear|"
     r"battlefield) )*tokens?\b)"
 )
 
