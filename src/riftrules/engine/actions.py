@@ -523,8 +523,12 @@ class Kill(OnEach):
     act = staticmethod(board.kill)
 
     def run(self, ctx: Context) -> list[Any]:
-        """The permanents selected die together (:func:`riftrules.engine.board.kill_all`)."""
-        return board.kill_all(ctx.game, self.target.resolve(ctx), ctx.controller)
+        """The permanents selected die together (:func:`riftrules.engine.board.kill_all`); those
+        whose death was replaced are still there for "its controller" (359.3.f)."""
+        targets = self.target.resolve(ctx)
+        killed = board.kill_all(ctx.game, targets, ctx.controller)
+        ctx.kept = [t for t in targets if t not in killed and getattr(t, "on_board", False)]
+        return killed
 
     def payable(self, ctx: Context) -> bool:
         return _has_some(self.target, ctx)
@@ -994,7 +998,10 @@ class Sequence(Action):
     def run(self, ctx: Context) -> list[Any]:
         result: list[Any] = []
         for step in self.steps:
+            before = ctx.kept
             result = step.run(ctx)
+            if ctx.kept is before:  # the step left nothing of its own on the board
+                ctx.kept = []
             ctx.last = result
         return result
 

@@ -216,10 +216,16 @@ def give_abilities(
     game: Game, obj: GameCard, keyword: str, abilities: tuple, player: Player | None
 ) -> bool:
     """Give a permanent a keyword's abilities ("Give it [Temporary]") for as long as it stays
-    on the board; a keyword it already has is redundant (816.2)."""
-    if not obj.on_board or any(e.ability.text == f"[{keyword}]" for e in obj.abilities):
+    on the board; a keyword it already has is redundant (816.2) — unless that one is inactive, as
+    an attached card's printed text is (135.4: the given one is active)."""
+    if not obj.on_board or any(
+        e.ability.text == f"[{keyword}]" and e.active(game) for e in obj.abilities
+    ):
         return False
-    obj.abilities += [register(game, ability, obj.controller, obj) for ability in abilities]
+    given = [register(game, ability, obj.controller, obj) for ability in abilities]
+    for entry in given:
+        entry.given = True
+    obj.abilities += given
     game.emit("give", player, f"give.{keyword.casefold()}", subject=obj, keyword=keyword)
     return True
 
