@@ -154,6 +154,13 @@ def give(
     cites why ("swap": 433)."""
     if not obj.on_board or obj.type != "Unit" or might == 0:
         return False
+    if floor is not None and might < 0:
+        # What "to a minimum of 1 [M]" takes is fixed as it is given: a unit losing a Might
+        # bonus later can still fall below the floor (Spiritforged FAQ, Stupefy).
+        current = game.might(obj) or 0
+        might, floor = max(might, min(0, floor - current)), None
+        if might == 0:
+            return False
     obj.modifiers.append((might, until, floor))
     game.emit(
         "give",
