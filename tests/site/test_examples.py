@@ -73,7 +73,7 @@ def test_execute_runs_in_order_and_embeds_the_output():
     assert "x is 2" in out and "42" in out
     assert "this is shown, not run" in out  # the nested fence is left as it was
     assert out.count('class="rr-example"') == 2
-    assert 'data-code="x = 2\nprint(&quot;x is&quot;, x)\n"' in out
+    assert 'data-code="x = 2&#10;print(&quot;x is&quot;, x)&#10;"' in out
 
 
 def test_a_failing_example_stops_the_build():
@@ -91,3 +91,20 @@ def test_output_is_escaped():
     out = examples.execute("```riftbound\nprint('<script>x</script>')\n```\n", "p.md")
     shown = out.split('class="rr-output"')[1]  # the code stays in a fence: markdown escapes it
     assert "<script>x" not in shown and "&lt;script&gt;x&lt;/script&gt;" in shown
+
+
+def test_a_generated_page_is_never_searched_for_examples(monkeypatch):
+    """Data is never code: a generated page carries data (a card's name, a rule's text), so the
+    build runs no block found in it; the project's own pages still run theirs."""
+    from riftrules.site import mkdocs_hooks
+
+    class Page:
+        class file:
+            src_uri = "cards/planted.md"
+
+    monkeypatch.setitem(mkdocs_hooks._state, "generated", frozenset({"cards/planted.md"}))
+    planted = "```riftbound\nraise SystemExit('ran')\n```\n"
+    assert mkdocs_hooks.on_page_markdown(planted, Page, None, None) == planted
+    Page.file.src_uri = "examples.md"
+    with pytest.raises(mkdocs_hooks.PluginError, match="SystemExit"):
+        mkdocs_hooks.on_page_markdown(planted, Page, None, None)

@@ -4,8 +4,10 @@
   ``RIFTRULES_SITE_EDITIONS``, ``RIFTRULES_SITE_CARDS``, ``RIFTRULES_SITE_RUNTIME``,
   ``RIFTRULES_SITE_SCENARIOS``);
 * ``on_files``: generate the pages into the build folder and add them to the site;
-* ``on_page_markdown``: resolve ``[text](rule:431.2)`` links (``rule:EDITION/NUMBER`` for
-  another edition) and run the ``riftbound`` examples.
+* ``on_page_markdown``: on the project's own pages (``site/docs/``), resolve
+  ``[text](rule:431.2)`` links (``rule:EDITION/NUMBER`` for another edition) and run the
+  ``riftbound`` examples. A generated page is left as the generator wrote it: it carries text
+  from data, and nothing in data is code (the generator runs its own examples itself).
 
 Any failure (an unknown rule reference, an example that raises, no Graphviz) is a
 ``PluginError``: the build stops, with the reason on one line.
@@ -62,6 +64,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         generated = generate(options)
     except Exception as error:  # any failure stops the build on one line, as the docstring says
         raise PluginError(f"riftrules site: {type(error).__name__}: {error}") from None
+    _state["generated"] = frozenset(generated.files)
     for relative in generated.files:
         if files.get_file_from_path(relative) is not None:
             raise PluginError(
@@ -87,6 +90,8 @@ def rule_links(markdown: str, page_src: str) -> str:
 
 def on_page_markdown(markdown: str, page: MkPage, config: MkDocsConfig, files: Files) -> str:
     where = page.file.src_uri
+    if where in _state.get("generated", ()):
+        return markdown
     try:
         markdown = rule_links(markdown, where)
     except (UnknownRuleReference, LookupError) as error:

@@ -8,6 +8,7 @@ import json
 
 from riftrules.rules import store
 from riftrules.site.layout import layout
+from riftrules.site.markup import printable
 
 
 def preview_path(edition: str) -> str:
@@ -22,4 +23,4 @@ def preview_index(edition: str) -> str:
         rule = loaded.by_number[number]
         text = " ".join((rule.text, *(f"Example: {e}" for e in rule.examples)))
         index[number] = [found.url(number), found.sections[key].label, text]
-    return json.dumps(index, ensure_ascii=False, separators=(",", ":"))
+    return printable(json.dumps(index, ensure_ascii=False, separators=(",", ":")))
