@@ -204,3 +204,18 @@ def test_malformed_sources_are_refused_and_nothing_is_written(tmp_path, data):
     with pytest.raises(SourceError):
         faqs.import_rulings(shared, root)
     assert {p: p.read_bytes() for p in (root / "rulings").iterdir()} == before
+
+
+def test_a_change_found_by_reading_the_rules_is_marked_and_checked():
+    sun = next(r for r in rulings.load() if r.id.startswith("origins/can-i-use-sun-disc"))
+    (change,) = sun.changed_by
+    assert (change.cited, change.edition, change.rule, change.status) == (
+        "728.1.c.2",
+        "2026-03-30",
+        "812.1.c",
+        "changed",
+    )
+    assert "different" in change.note
+    assert sun in rulings.for_rule("812.1.c", "2026-03-30")
+    text = rulings.to_text([sun])
+    assert text.startswith("Q: Can I use Sun Disc's ability") and "! rule 728.1.c.2 changed" in text

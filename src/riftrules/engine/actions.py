@@ -548,8 +548,12 @@ class Kill(OnEach):
     act = staticmethod(board.kill)
 
     def run(self, ctx: Context) -> list[Any]:
-        """The permanents selected die together (:func:`riftrules.engine.board.kill_all`)."""
-        return board.kill_all(ctx.game, self.target.resolve(ctx), ctx.controller)
+        """The permanents selected die together (:func:`riftrules.engine.board.kill_all`); those
+        whose death was replaced are still there for "its controller" (359.3.f)."""
+        targets = self.target.resolve(ctx)
+        killed = board.kill_all(ctx.game, targets, ctx.controller)
+        ctx.kept = [t for t in targets if t not in killed and getattr(t, "on_board", False)]
+        return killed
 
     def payable(self, ctx: Context) -> bool:
         return _has_some(self.target, ctx)
@@ -1023,7 +1027,10 @@ class Sequence(Action):
     def run(self, ctx: Context) -> list[Any]:
         result: list[Any] = []
         for step in self.steps:
+            before = ctx.kept
             result = step.run(ctx)
+            if ctx.kept is before:  # the step left nothing of its own on the board
+                ctx.kept = []
             ctx.last = result
         return result
 
@@ -1140,17 +1147,34 @@ class InPhase:
 @dataclass(frozen=True, slots=True)
 class PlayedAnother:
     """[Legion] (812.1.b.1): "if you have played another card this turn" — a card other than
-    the source, not a token (185), played by you this turn."""
+    the source, not a token (185), played by you this turn. Before 2026-03-30 (728.1.c.2 of
+    2025-10) an ability that is neither a spell's nor a play effect asked only for a card played
+    this turn, the source too (Sun Disc's ability the turn it is played: Origins FAQ)."""
 
     def holds(self, ctx: Context) -> bool:
         you, source = ctx.controller.name, ctx.source
+        itself = _legion_counts_itself(ctx)
         return any(
             e.kind == "play"
             and e.player == you
-            and e.subject is not source
+            and (itself or e.subject is not source)
             and not getattr(e.subject, "token", False)
             for e in ctx.game.this_turn()
         )
+
+
+LEGION_ANOTHER_FROM = "2026-03-30"  # 812.1.c: "a card different than the one with the Legion"
+
+
+def _legion_counts_itself(ctx: Context) -> bool:
+    from riftrules.rules import store
+
+    if store.edition_info(ctx.game.edition).date >= LEGION_ANOTHER_FROM:
+        return False
+    source, event = ctx.source, ctx.event
+    if source is None or not getattr(source, "on_board", False):
+        return False  # a spell's instruction (728.1.c.1)
+    return not (event is not None and event.kind == "play" and event.subject is source)
 
 
 @dataclass(frozen=True, slots=True)

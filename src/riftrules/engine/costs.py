@@ -208,9 +208,12 @@ class Costing(Selector):
 
     def _fits(self, ctx: Context, obj: Any) -> bool:
         card = getattr(obj, "card", None)
-        if card is None:
+        if card is not None:
+            energy, power = card.energy or 0, getattr(card, "power", None) or 0
+        elif getattr(obj, "token", False):
+            energy = power = 0  # 185.3.a.1: a token's cost is treated as 0 for all purposes
+        else:
             return False
-        energy, power = card.energy or 0, getattr(card, "power", None) or 0
         if self.min_energy is not None and energy < self.min_energy:
             return False
         most = None if self.energy is None else amount(self.energy, ctx)

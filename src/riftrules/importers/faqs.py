@@ -60,6 +60,8 @@ from riftrules.rulings.model import (
 
 FAQS = Path("data") / "raw" / "ZanderH-code__riftboundoc" / "faqs.json"
 CONFIG = Path(__file__).with_name("faq_documents.json")
+# Rulings whose answer a later edition changed, found by reading the rules (they cite none).
+CHANGES = Path(__file__).with_name("faq_changes.json")
 
 MAX_FILE = 16 * 1024 * 1024
 MAX_CONTENT = 1024 * 1024
@@ -547,8 +549,28 @@ def read(shared: Path) -> Imported:
         documents.append(doc)
         taken: set[str] = set()
         rulings += [ruling(doc, entry, taken) for entry in entries(raw, skipped)]
+    rulings = [with_known_change(r) for r in rulings]
     validate(rulings, documents)
     return Imported(documents, rulings, skipped, notes)
+
+
+def with_known_change(item: Ruling) -> Ruling:
+    """``item`` marked with the change ``faq_changes.json`` names for it, checked: the rule it
+    rested on exists in its edition, the rule that changed it in the later one."""
+    known = json.loads(CHANGES.read_text(encoding="utf-8")).get(item.id)
+    if known is None:
+        return item
+    later = store.edition_info(known["edition"])
+    if known["rested_on"] not in store.load(item.edition) or known["rule"] not in store.load(
+        later.id
+    ):
+        raise SourceError(str(CHANGES), f"{item.id}: a rule it names does not exist")
+    if later.date <= store.edition_info(item.edition).date:
+        raise SourceError(str(CHANGES), f"{item.id}: {later.id} is not a later edition")
+    current, status = _current_of(known["rule"], later.id)
+    ref = RuleRef(known["rule"], later.id, "changed", "ok", current, status, known["rule"])
+    change = Change(known["rested_on"], later.id, known["rule"], "changed", 0.0, known["why"])
+    return replace(item, rules=(*item.rules, ref), changed_by=(*item.changed_by, change))
 
 
 def validate(rulings: list[Ruling], documents: list[Document]) -> None:
