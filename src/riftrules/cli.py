@@ -299,7 +299,7 @@ def _site(args: argparse.Namespace) -> int:
     from riftrules.site.command import SiteUnavailable, run
 
     try:
-        return run(args.action, args.dev_addr, strict=not args.no_strict)
+        return run(args.action, args.dev_addr, strict=not args.no_strict, renderer=args.renderer)
     except SiteUnavailable as error:
         raise NotFound(str(error)) from None
 
@@ -441,10 +441,14 @@ def _parser() -> _Parser:
     sub = command(
         "site",
         _site,
-        "Build the rules site into build/site (MkDocs, site/mkdocs.yml), or serve it locally.",
+        "Generate the rules site's Markdown (build/site-src), render it (build/site), or serve it.",
         formats=False,
     )
-    sub.add_argument("action", choices=("build", "serve"))
+    sub.add_argument("action", choices=("generate", "build", "serve"))
+    sub.add_argument(
+        "--with", dest="renderer", choices=("mkdocs", "zensical"), default="mkdocs",
+        help="the renderer of build and serve (default: mkdocs)",
+    )  # fmt: skip
     sub.add_argument("--dev-addr", default="127.0.0.1:8000", help="where serve listens")
     sub.add_argument("--no-strict", action="store_true", help="build without --strict")
 

@@ -98,3 +98,56 @@ def test_build_time_is_recorded(built_site):
     seconds = float((built_site / ".build-seconds").read_text())
     print(f"full site build: {seconds:.1f} s")
     assert seconds < 240  # the goal is 60 s on a 2-core machine; this only catches a blow-up
+
+
+# Words a reader should never meet: how the project got its data, or its internal states.
+FORBIDDEN = (
+    "the seeds",
+    "seeds'",
+    "Text from",
+    "direct not compiled here",
+    "not compiled here",
+    "In 2026-07-16: not in 2026-07-16",
+    ": not in 2026-07-16",
+)
+
+
+def test_no_page_speaks_the_projects_jargon(built_site):
+    found = []
+    for page in built_site.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        found += [(page.relative_to(built_site).as_posix(), p) for p in FORBIDDEN if p in text]
+    assert found == []
+
+
+def test_the_search_index_is_small_and_mostly_rules(built_site):
+    index = json.loads((built_site / "search/search_index.json").read_text(encoding="utf-8"))
+    size = len(json.dumps(index["docs"]))
+    cards = sum(len(json.dumps(d)) for d in index["docs"] if d["location"].startswith("cards/"))
+    print(f"search index: {size:,} bytes, cards {cards / size:.0%}")
+    assert size < 1_600_000  # 4.8 MB before, 76 % of it card pages
+    assert cards / size < 0.5
+    death_mark = [d for d in index["docs"] if d["location"].startswith("cards/death-mark/")]
+    assert {d["location"] for d in death_mark} == {"cards/death-mark/", "cards/death-mark/#text"}
+    facts = death_mark[0]["text"]
+    assert "Set Vendetta (VEN)" in facts and "VEN-144 Set" not in facts.replace("\n", " ")
+
+
+def test_the_sitemap_lists_every_page_so_instant_navigation_works(built_site):
+    sitemap = (built_site / "sitemap.xml").read_text(encoding="utf-8")
+    assert sitemap.count("<loc>") > 2000
+    assert "<loc>None" not in sitemap and "/rules/2026-07-16/431-burn-out/</loc>" in sitemap
+
+
+def test_zensical_renders_the_same_source(generated, render_site):
+    config = generated.config.read_text(encoding="utf-8").replace(
+        "site_dir: site\n", "site_dir: zensical-site\n"
+    )
+    other = generated.config.with_name("zensical.yml")
+    other.write_text(config, encoding="utf-8")
+    seconds = render_site("zensical", other)
+    print(f"zensical build: {seconds:.1f} s")
+    site = generated.config.parent / "zensical-site"
+    page = read(site, "rules/2026-07-16/431-burn-out")
+    assert 'id="431.2.b"' in page and "Recycles their trash" in page
+    assert (site / "cards/death-mark/index.html").is_file()

@@ -61,7 +61,14 @@ def diff_page(old: str, new: str, changes: list[trace.Change]) -> Page:
     old_rules, new_rules = store.load(old).by_number, store.load(new).by_number
     counts = Counter(c.status for c in changes)
     parts = [
-        block(tag("nav", link(urls.relative(url, DIFFS_URL), "Edition diffs"), class_="rr-crumbs")),
+        block(
+            tag(
+                "nav",
+                link(urls.relative(url, DIFFS_URL), "Edition diffs"),
+                class_="rr-crumbs",
+                aria_label="Breadcrumbs",
+            )
+        ),
         block(tag("h1", esc(f"{old} → {new}"))),
         block(tag("p", esc(_counts(counts) + "."), class_="rr-meta")),
     ]

@@ -15,12 +15,13 @@ from pathlib import Path
 
 from riftrules.rules import store, trace
 from riftrules.rules.model import EditionInfo, Rule
-from riftrules.rules.references import references
-from riftrules.site import graphs, urls
+from riftrules.rules.references import references, rule_text
+from riftrules.site import graphs, urls, worddiff
+from riftrules.site.history import lineage, to_current
 from riftrules.site.layout import Layout, Section, layout
 from riftrules.site.links import linked_text, rule_link
 from riftrules.site.markup import badge, esc, link, tag
-from riftrules.site.pages import Page, block
+from riftrules.site.pages import UNSEARCHED, Page, block
 from riftrules.site.usage import cards_by_section
 
 RULES_URL = "rules/"
@@ -76,7 +77,7 @@ def _editions_page(editions: Editions) -> Page:
             tag(
                 "tr",
                 tag("td", link(urls.relative(RULES_URL, urls.edition_url(info.id)), esc(info.id)))
-                + tag("td", esc(info.title))
+                + tag("td", esc(title(info)))
                 + tag("td", f"{count:,}")
                 + tag("td", badge(editions.status(info)))
                 + tag("td", diff),
@@ -138,16 +139,12 @@ def _banner(editions: Editions, info: EditionInfo, from_url: str, now: str | Non
             class_="admonition warning rr-outdated",
         )
     if status == "partial":
-        count = len(store.load(info.id).by_number)
         return tag(
             "div",
             tag("p", "Partial edition", class_="admonition-title")
             + tag(
                 "p",
-                esc(
-                    f"Only {count} rules of the {info.id} edition are known ({info.title}). "
-                    f"{info.note} The complete current edition is {current.id}: "
-                )
+                esc(partial_note(info) + f" The complete current edition is {current.id}: ")
                 + (
                     now
                     or link(urls.relative(from_url, urls.edition_url(current.id)), esc(current.id))
@@ -159,6 +156,21 @@ def _banner(editions: Editions, info: EditionInfo, from_url: str, now: str | Non
     return ""
 
 
+def title(info: EditionInfo) -> str:
+    """An edition's title for a reader (without how the project got hold of it)."""
+    return info.title.split(" (the rules quoted")[0]
+
+
+def partial_note(info: EditionInfo) -> str:
+    """What a partial edition is, for a reader."""
+    count = len(store.load(info.id).by_number)
+    about = ", ".join(s.title for s in layout(info.id).sections.values())
+    return (
+        f"Only {count} rules of the {info.id} update are known: those a public page about "
+        f"{about} quotes. A citation of another of its rules cannot be checked."
+    )
+
+
 def _edition_page(editions: Editions, info: EditionInfo, found: Layout) -> Page:
     url = urls.edition_url(info.id)
     parts = [
@@ -167,7 +179,7 @@ def _edition_page(editions: Editions, info: EditionInfo, found: Layout) -> Page:
         block(
             tag(
                 "p",
-                esc(info.title)
+                esc(title(info))
                 + f" · {len(found.page_of):,} rules · "
                 + badge(editions.status(info))
                 + (f" · {esc(info.note)}" if info.note and not info.partial else ""),
@@ -210,10 +222,12 @@ def _now(editions: Editions, info: EditionInfo, number: str, from_url: str) -> s
         return None
     followed = trace.trace(number, info.id, current.id)
     if followed.counterpart is None:
-        return tag("span", esc(f"not in {current.id}"), class_="rr-gone")
+        return tag("span", esc(f"not in the current edition ({current.id})"), class_="rr-gone")
     change = "" if followed.status == "same" else f" ({followed.status})"
-    return rule_link(current.id, followed.counterpart, from_url, f"{followed.counterpart}") + esc(
-        change
+    return (
+        esc(f"Now in {current.id}: ")
+        + rule_link(current.id, followed.counterpart, from_url, f"{followed.counterpart}")
+        + esc(change)
     )
 
 
@@ -257,9 +271,21 @@ def _rule(editions: Editions, info: EditionInfo, rule: Rule, section: Section) -
         meta.append("Cited by " + ", ".join(rule_link(info.id, n, url) for n in cited_by))
     now = _now(editions, info, rule.number, url)
     if now:
-        meta.append(f"In {esc(editions.current.id)}: {now}")
+        meta.append(now)
+    counterpart = (
+        rule.number
+        if info.id == editions.current.id
+        else to_current(info.id, editions.current.id).get(rule.number)
+    )
+    if counterpart is not None:
+        from riftrules.site.history_pages import rule_history_url
+
+        target = rule_history_url(editions.current.id, counterpart)
+        meta.append(link(urls.relative(url, target), "History", class_="rr-history-link"))
     if meta:
         parts.append(tag("p", " · ".join(meta), class_="rr-meta"))
+    if info.id == editions.current.id:
+        parts.append(_newer(editions, rule, url))
     return tag(
         "div",
         "".join(parts),
@@ -267,6 +293,29 @@ def _rule(editions: Editions, info: EditionInfo, rule: Rule, section: Section) -
         class_=f"rr-rule rr-kind-{rule.kind}",
         style=f"--rr-depth: {depth}",
     )
+
+
+def _newer(editions: Editions, rule: Rule, url: str) -> str:
+    """How a newer partial edition changed a current rule (where it shows that rule)."""
+    out = []
+    for info in editions.all:
+        if not info.partial or info.date <= editions.current.date:
+            continue
+        there = lineage(editions.current.id)[rule.number].get(info.id)
+        if there is None:
+            continue
+        newer = store.load(info.id).by_number[there]
+        renumbered = there != rule.number
+        edited = rule_text(newer) != rule_text(rule)
+        if not (renumbered or edited):
+            continue
+        what = " and ".join(w for w, on in (("renumbered", renumbered), ("edited", edited)) if on)
+        head = esc(f"The {info.id} update (partial) {what} this rule: now ") + rule_link(
+            info.id, there, url
+        )
+        body = worddiff.before_after(rule_text(rule), rule_text(newer)) if edited else ""
+        out.append(tag("div", tag("p", head + ".") + body, class_="rr-newer"))
+    return "".join(out)
 
 
 def _cards(info: EditionInfo, section: Section, card_urls: dict[str, str]) -> str:
@@ -289,7 +338,7 @@ def _cards(info: EditionInfo, section: Section, card_urls: dict[str, str]) -> st
             for u in items
         )
 
-    parts = [tag("h2", esc(f"Cards using this rule ({len(uses)})"), id="cards")]
+    parts = [tag("h2", esc(f"Cards using this rule ({len(uses)})"), id="cards", **UNSEARCHED)]
     if direct:
         parts.append(tag("p", links(direct), class_="rr-cards"))
     if indirect:
@@ -332,7 +381,7 @@ def _section_page(
             class_="rr-meta",
         )
     parts = [
-        block(tag("nav", " › ".join(crumbs), class_="rr-crumbs")),
+        block(tag("nav", " › ".join(crumbs), class_="rr-crumbs", aria_label="Breadcrumbs")),
         block(tag("h1", esc(section.label), id=section.number)),
         block(_banner(editions, info, url, now)),
         block(title_note),
