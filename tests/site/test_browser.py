@@ -268,3 +268,32 @@ def test_instant_navigation_keeps_one_python_for_the_visit(browser, site_url):
     assert [u for u in requested if u.endswith("pyodide.asm.wasm")] == runtime  # not reloaded
     context.close()
     _no_other_host(requested, site_url)
+
+
+def test_a_rules_history_from_its_page(page, site_url):
+    from playwright.sync_api import expect
+
+    page.goto(site_url + "rules/2026-07-16/431-burn-out/")
+    page.locator('[id="431.2.b"] a.rr-history-link').click()
+    expect(page).to_have_url(re.compile(r"/rules/history/431-burn-out/#431\.2\.b$"))
+    entry = page.locator(".rr-history-rule", has=page.locator('[id="431.2.b"]'))
+    expect(entry).to_be_in_viewport()
+    expect(entry.locator(".rr-version").first).to_contain_text("607.2.a")
+    expect(entry).to_contain_text("renumbered from 418.2.b")
+
+
+def test_a_diff_entry_with_its_section_and_counts(page, site_url):
+    from playwright.sync_api import expect
+
+    page.goto(site_url + "diffs/2026-03-30-to-2026-07-16/")
+    expect(page.locator(".rr-diff-counts")).to_contain_text("edited")
+    edited = page.locator(".rr-change.rr-edited").first
+    expect(edited.locator(".rr-before del").first).to_be_visible()
+    expect(edited.locator(".rr-after ins").first).to_be_visible()
+    assert edited.locator(".rr-before ins").count() == 0
+    unchanged = page.locator("details.rr-unchanged").first
+    expect(unchanged.locator("ul")).to_be_hidden()  # collapsed until asked for
+    unchanged.locator("summary").click()
+    expect(unchanged.locator("ul")).to_be_visible()
+    height = page.evaluate("document.documentElement.scrollHeight")
+    assert height < 105_000

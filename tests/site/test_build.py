@@ -50,14 +50,49 @@ def test_the_newest_complete_edition_is_the_default(built_site):
     assert re.search(r"The current edition is <a[^>]*>2026-07-16</a>", page)
 
 
-def test_a_diff_page_for_each_adjacent_pair(built_site):
+def test_a_diff_page_for_each_adjacent_pair_in_rulebook_order(built_site):
     ids = [info.id for info in store.editions()]
     for old, new in itertools.pairwise(ids):
         assert (built_site / f"diffs/{old}-to-{new}/index.html").is_file()
     page = read(built_site, "diffs/2026-03-30-to-2026-07-16")
-    assert "<del>" in page and "<ins>" in page
-    for heading in ("Edited (", "Moved (", "New (", "Removed ("):
-        assert heading in page
+    counts = re.search(r'<p class="rr-diff-counts">([^<]*)</p>', page)[1]
+    for status in ("added", "removed", "edited", "moved", "unchanged"):
+        assert re.search(rf"[\d,]+ {status}", counts), status
+    sections = [int(n) for n in re.findall(r'<h2 id="section-(\d+)"', page)]
+    assert sections == sorted(sections) and len(sections) > 20
+    # Deletions in the "before" line only, insertions in the "after" line only.
+    for line in re.findall(r'<p class="rr-wdiff rr-before">.*?</p>', page):
+        assert "<ins>" not in line
+    for line in re.findall(r'<p class="rr-wdiff rr-after">.*?</p>', page):
+        assert "<del>" not in line
+    assert "<del>" in page and "<ins>" in page and 'class="rr-unchanged"' in page
+
+
+def test_each_rule_links_its_history_across_the_editions(built_site):
+    page = read(built_site, "rules/2026-07-16/431-burn-out")
+    assert 'href="../../history/431-burn-out/#431.2.b"' in page
+    old = read(built_site, "rules/2025-06-02/607-burn-out")
+    assert 'href="../../history/431-burn-out/#431.2.b"' in old  # 607.2.a became 431.2.b
+    history = read(built_site, "rules/history/431-burn-out")
+    entry = history[history.index('id="431.2.b"') :]
+    entry = entry[: entry.index('class="rr-history-rule"')]
+    for edition, number in (("2025-06-02", "607.2.a"), ("2025-10", "418.2.b")):
+        assert f'data-rr="{edition}/{number}"' in entry
+    assert "renumbered from 418.2.b" in entry
+
+
+def test_the_partial_editions_change_is_shown_on_the_current_rule(built_site):
+    page = read(built_site, "rules/2026-07-16/440-burn")
+    rule = page[page.index('id="440.4"') :]
+    rule = rule[: rule.index('class="rr-rule')]
+    assert "The 2026-10-09 update (partial) renumbered and edited this rule: now" in rule
+    assert 'data-rr="2026-10-09/441.4"' in rule and "<del>" in rule
+
+
+def test_stable_addresses_lead_to_the_current_edition(built_site):
+    for address in ("rules/current", "rules/current/431-burn-out", "rules/current/431"):
+        html = read(built_site, address)
+        assert "2026-07-16/" in html and "location.hash" in html
 
 
 def test_card_page_has_text_links_ast_lint_code_and_example(built_site):

@@ -163,6 +163,7 @@ def generate(options: Options) -> Generated:
         lint_pages,
         scenario_pages,
         search,
+        stable,
     )
 
     editions = rule_pages.Editions.of(options.editions)
@@ -172,6 +173,8 @@ def generate(options: Options) -> Generated:
     for info in editions.all:
         data(previews.preview_path(info.id), previews.preview_index(info.id))
     for relative, content in search.data(editions, cards, card_urls):
+        data(relative, content)
+    for relative, content in stable.pages(editions.current.id):
         data(relative, content)
     emit(history_pages.pages(editions), "history")
     emit(diff_pages.pages(editions), "diff")
