@@ -299,7 +299,13 @@ def _site(args: argparse.Namespace) -> int:
     from riftrules.site.command import SiteUnavailable, run
 
     try:
-        return run(args.action, args.dev_addr, strict=not args.no_strict, renderer=args.renderer)
+        return run(
+            args.action,
+            args.dev_addr,
+            strict=not args.no_strict,
+            renderer=args.renderer,
+            site_url=args.site_url,
+        )
     except SiteUnavailable as error:
         raise NotFound(str(error)) from None
 
@@ -448,6 +454,10 @@ def _parser() -> _Parser:
     sub.add_argument(
         "--with", dest="renderer", choices=("mkdocs", "zensical"), default="mkdocs",
         help="the renderer of build and serve (default: mkdocs)",
+    )  # fmt: skip
+    sub.add_argument(
+        "--site-url", default=None,
+        help="where the site will be served (default: http://<dev-addr>/); its sitemap says so",
     )  # fmt: skip
     sub.add_argument("--dev-addr", default="127.0.0.1:8000", help="where serve listens")
     sub.add_argument("--no-strict", action="store_true", help="build without --strict")

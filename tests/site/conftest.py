@@ -6,6 +6,8 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import re
+import socket
 import subprocess
 import sys
 import threading
@@ -48,8 +50,18 @@ def generated(tmp_path_factory) -> Generated:
     """The whole source: every edition and card, with the browser runtime (once a session)."""
     pytest.importorskip("mkdocs")
     root = tmp_path_factory.mktemp("site")
+    with socket.socket() as probe:  # the site's address is known before it is generated
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
     started = time.perf_counter()
-    made = generate(Options(out=root / "src", site_dir=root / "site", log=lambda line: None))
+    made = generate(
+        Options(
+            out=root / "src",
+            site_dir=root / "site",
+            site_url=f"http://127.0.0.1:{port}/",
+            log=lambda line: None,
+        )
+    )
     (root / ".generate-seconds").write_text(f"{time.perf_counter() - started:.1f}\n")
     return made
 
@@ -81,9 +93,12 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 
 @pytest.fixture(scope="session")
 def site_url(built_site: Path) -> Iterator[str]:
-    """The built site served on a free port of the loopback address."""
+    """The built site served where it says it lives (its sitemap's address, on the loopback
+    address), so that Material's instant navigation knows its pages."""
+    sitemap = (built_site / "sitemap.xml").read_text(encoding="utf-8")
+    port = int(re.search(r"<loc>http://127\.0\.0\.1:(\d+)/", sitemap)[1])
     handler = functools.partial(_Quiet, directory=str(built_site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

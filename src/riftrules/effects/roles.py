@@ -338,10 +338,10 @@ def only(found: Roles, *allowed: str) -> None:
         "filters": bool(found.filters),
         "costing": found.costing is not None,
     }
-    extra = [name for name, present in used.items() if present and name not in allowed]
+    extra = [_SAID[name] for name, present in used.items() if present and name not in allowed]
     extra += [f"'{p} …'" for p in found.by_preposition if p not in allowed]
     if extra:
-        raise NotCompiled(f"{', '.join(extra)} not compiled here")
+        raise NotCompiled(f"{', '.join(extra)} not read with this verb yet")
 
 
 _COST_NOUNS = {"with cost": None, "with energy cost": "energy", "with power cost": "power"}
@@ -377,3 +377,18 @@ def costing(objects: list[Node]) -> tuple[list[Node], tuple[object, ...] | None]
     if end == start + 1:
         raise NotCompiled(f"{texts[start]!r} not compiled")
     return [*objects[:start], *objects[end:]], (energy, power)
+
+
+# A role, as a refusal names it for a reader.
+_SAID = {
+    "count": "a count",
+    "direct": "an object",
+    "location": "a location",
+    "might": "a Might condition",
+    "this_turn": "'this turn'",
+    "exhausted": "'exhausted'",
+    "keywords": "keywords",
+    "symbols": "symbols",
+    "filters": "a condition on the object",
+    "costing": "a cost",
+}

@@ -236,7 +236,7 @@ def _deal(who: Selector, found: Roles) -> Action:
         # "deal damage to a unit equal to the damage marked on it": that unit's (417)
         only(found, "direct", "to", "equal to")
         if to_text(found.direct).casefold() != "damage":
-            raise NotCompiled("'equal to the damage marked on it' not compiled here")
+            raise NotCompiled("'equal to the damage marked on it' not read yet")
         chosen = select(found.by_preposition["to"][0])
         marked = Remembered("marked")
         return Sequence(Remember("marked", chosen), Deal(marked, DamageOn(marked)))

@@ -30,9 +30,9 @@ SET_NAMES = {
 }
 # Where each card's text comes from, said for a reader.
 TEXT_SOURCES = {
-    "gallery": "the official card gallery (the current wording)",
-    "printed": "the printed card",
-    "errata": "the printed card, corrected by the official errata",
+    "gallery": "as in the official card gallery (current)",
+    "printed": "as printed",
+    "errata": "as corrected by the official errata",
 }
 _BRACKETED = re.compile(r"\[(?P<name>[A-Z][A-Za-z-]+)(?: \d+)?\]")
 
@@ -210,9 +210,8 @@ def _facts(card: Card) -> str:
         ("Tags", ", ".join(card.tags)),
         ("Rarity", card.rarity),
         (
-            "Text",
-            "from "
-            + TEXT_SOURCES.get(card.text_source, card.text_source)
+            "Wording",
+            TEXT_SOURCES.get(card.text_source, card.text_source)
             + (f" ({', '.join(card.errata)})" if card.errata else ""),
         ),
         ("Printings", len(card.printings)),

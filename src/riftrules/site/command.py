@@ -44,10 +44,14 @@ def command(
 
 
 def run(
-    action: str, address: str = "127.0.0.1:8000", strict: bool = True, renderer: str = "mkdocs"
+    action: str,
+    address: str = "127.0.0.1:8000",
+    strict: bool = True,
+    renderer: str = "mkdocs",
+    site_url: str | None = None,
 ) -> int:
     args = None if action == "generate" else command(action, address, strict, renderer)
-    generate(Options(out=SOURCE, site_dir=SITE_DIR))
+    generate(Options(out=SOURCE, site_dir=SITE_DIR, site_url=site_url or f"http://{address}/"))
     if args is None:
         print(f"riftrules site: render it: mkdocs build -f {CONFIG} (or zensical build -f …)")
         return 0

@@ -21,6 +21,7 @@ from riftrules.site.pages import Page, block
 from riftrules.site.rule_pages import Editions
 
 DIFFS_URL = "diffs/"
+QUIET = {"same", "moved"}  # the same text: collapsed
 # How each status is counted and named for a reader, in the order the counts are given.
 LABELS = {
     "new": "added",
@@ -129,19 +130,22 @@ def _entry(change: trace.Change, old: str, new: str, url: str) -> str:
     return tag("div", head + body, class_=f"rr-change rr-{change.status}", id=anchor)
 
 
-def _unchanged(changes: list[trace.Change], new: str, url: str) -> str:
+def _unchanged(changes: list[trace.Change], old: str, new: str, url: str) -> str:
+    """A run of rules whose text did not change (some renumbered), collapsed."""
     items = "".join(
         tag(
             "li",
-            rule_link(new, c.new, url)
+            (rule_link(old, c.old, url, f"{c.old} →") + " " if c.status == "moved" else "")
+            + rule_link(new, c.new, url)
             + " "
             + esc(shorten(rule_text(store.load(new).by_number[c.new]), 100)),
         )
         for c in changes
     )
+    found = Counter(c.status for c in changes)
     return tag(
         "details",
-        tag("summary", esc(f"{len(changes)} unchanged")) + tag("ul", items),
+        tag("summary", esc(counts(found) + " (the same text)")) + tag("ul", items),
         class_="rr-unchanged",
     )
 
@@ -181,21 +185,21 @@ def diff_page(old: str, new: str, changes: list[trace.Change]) -> Page:
     quiet = []
     for key, members in grouped.items():
         changed = Counter(c.status for c in members)
-        if set(changed) <= {"same"}:
+        if set(changed) <= QUIET:
             quiet.append(key)
             continue
         section = sections[key]
         body, run = [], []
         for change in members:
-            if change.status == "same":
+            if change.status in QUIET:
                 run.append(change)
                 continue
             if run:
-                body.append(_unchanged(run, new, url))
+                body.append(_unchanged(run, old, new, url))
                 run = []
             body.append(_entry(change, old, new, url))
         if run:
-            body.append(_unchanged(run, new, url))
+            body.append(_unchanged(run, old, new, url))
         heading = link(urls.relative(url, section.url), esc(section.label))
         parts.append(
             block(

@@ -285,6 +285,10 @@
     hide();
     bindSearch();
     bindFilter();
+    // A code block that scrolls sideways can be reached (and scrolled) from the keyboard.
+    for (const code of document.querySelectorAll(".md-typeset pre > code")) {
+      if (!code.hasAttribute("tabindex")) code.setAttribute("tabindex", "0");
+    }
     namespace = null;
     ran = new Set();
     for (const example of document.querySelectorAll(".rr-example")) {
