@@ -109,25 +109,23 @@ def _entry(change: trace.Change, old: str, new: str, url: str) -> str:
         numbers.append(rule_link(old, change.old, url, f"{change.old} ({old})"))
     if change.new:
         numbers.append(rule_link(new, change.new, url, f"{change.new} ({new})"))
-    head = tag(
-        "p",
+    head = (
         tag("span", esc(label), class_=f"rr-badge rr-badge-{change.status}")
+        + " → ".join(numbers)
         + " "
-        + " → ".join(numbers),
-        class_="rr-change-head",
     )
     if change.status == "edited":
-        body = worddiff.before_after(
+        body = tag("p", head, class_="rr-change-head") + worddiff.before_after(
             rule_text(old_rules[change.old]), rule_text(new_rules[change.new])
         )
     elif change.status == "removed":
-        body = tag("p", tag("del", esc(rule_text(old_rules[change.old]))), class_="rr-wdiff")
-    elif change.status == "new":
-        body = tag("p", tag("ins", esc(rule_text(new_rules[change.new]))), class_="rr-wdiff")
-    else:
-        body = tag("p", esc(rule_text(new_rules[change.new])), class_="rr-change-text")
+        text = tag("del", esc(rule_text(old_rules[change.old])))
+        body = tag("p", head + text, class_="rr-wdiff")
+    else:  # added
+        text = tag("ins", esc(rule_text(new_rules[change.new])))
+        body = tag("p", head + text, class_="rr-wdiff")
     anchor = f"{'new' if change.new else 'old'}-{change.new or change.old}"
-    return tag("div", head + body, class_=f"rr-change rr-{change.status}", id=anchor)
+    return tag("div", body, class_=f"rr-change rr-{change.status}", id=anchor)
 
 
 def _unchanged(changes: list[trace.Change], old: str, new: str, url: str) -> str:

@@ -171,7 +171,12 @@
     input.addEventListener("keydown", (e) => {
       if (e.key !== "Enter") return;
       const first = document.querySelector(".rr-search-answers a");
-      if (first && NUMBER.test(input.value.trim())) { e.preventDefault(); e.stopImmediatePropagation(); first.click(); }
+      if (first && NUMBER.test(input.value.trim())) {
+        e.preventDefault();
+        e.stopImmediatePropagation();
+        closeSearch(); // first: a phone's search holds the page's scroll until it is closed
+        requestAnimationFrame(() => first.click());
+      }
     }, true);
   }
 
@@ -285,6 +290,15 @@
     hide();
     bindSearch();
     bindFilter();
+    // The rule an address names is in view once the page is there (a closing search or the
+    // page's own layout may have moved it).
+    if (location.hash.length > 1) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) setTimeout(() => {
+        const box = target.getBoundingClientRect();
+        if (box.bottom < 0 || box.top > window.innerHeight) target.scrollIntoView();
+      }, 150);
+    }
     // A code block that scrolls sideways can be reached (and scrolled) from the keyboard.
     for (const code of document.querySelectorAll(".md-typeset pre > code")) {
       if (!code.hasAttribute("tabindex")) code.setAttribute("tabindex", "0");
