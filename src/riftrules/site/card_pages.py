@@ -243,6 +243,17 @@ def _rules_used(card: Card, edition: str, from_url: str) -> str:
     return tag("ul", "".join(items), class_="rr-used")
 
 
+def _scenarios(card: Card, edition: str, from_url: str) -> str:
+    from riftrules.site import about
+
+    found = about.scenarios(edition)[1].get(card.name, [])
+    if not found:
+        return ""
+    return tag(
+        "h2", esc(f"Scenarios with this card ({len(found)})"), id="scenarios", **UNSEARCHED
+    ) + about.listing(found, from_url)
+
+
 def _lint(card: Card, from_url: str) -> str:
     from riftrules.lint.card import CardFacts
     from riftrules.lint.linter import lint
@@ -425,6 +436,7 @@ def card_page(card: Card, edition: str) -> Page:
             + _rules_used(card, edition, url)
         )
     )
+    parts.append(block(_scenarios(card, edition, url)))
     parts.append(block(tag("h2", "How the grammar reads it", id="ast", **UNSEARCHED) + _ast(card)))
     parts.append(block(tag("h2", "Lint", id="lint", **UNSEARCHED) + _lint(card, url)))
     parts.append(block(tag("h2", "Generated code", id="code", **UNSEARCHED)))

@@ -318,6 +318,34 @@ def _newer(editions: Editions, rule: Rule, url: str) -> str:
     return "".join(out)
 
 
+def _scenarios(editions: Editions, info: EditionInfo, section: Section) -> str:
+    """The scenarios that cite this section's rules (on the current edition's pages)."""
+    if info.id != editions.current.id:
+        return ""
+    from riftrules.site import about
+
+    by_rule = about.scenarios(info.id)[0]
+    cites: dict[str, list[str]] = {}
+    found: list[about.About] = []
+    for rule in section.rules:
+        for scenario in by_rule.get(rule.number, []):
+            if scenario.url not in cites:
+                found.append(scenario)
+            cites.setdefault(scenario.url, []).append(rule.number)
+    if not found:
+        return ""
+    notes = {url: "cites " + ", ".join(numbers) for url, numbers in cites.items()}
+    return (
+        tag("h2", esc(f"Scenarios about these rules ({len(found)})"), id="scenarios", **UNSEARCHED)
+        + tag(
+            "p",
+            "Rules questions answered by the engine, each run when the site was built.",
+            class_="rr-meta",
+        )
+        + about.listing(found, section.url, notes)
+    )
+
+
 def _cards(info: EditionInfo, section: Section, card_urls: dict[str, str]) -> str:
     uses = cards_by_section(info.id).get(section.number, [])
     if not uses:
@@ -413,6 +441,7 @@ def _section_page(
         if not (rule.number == section.number and rule.kind in ("heading", "chapter"))
     ]
     parts.append(block(tag("div", "\n".join(rules), class_="rr-rules", data_edition=info.id)))
+    parts.append(block(_scenarios(editions, info, section)))
     parts.append(block(_cards(info, section, card_urls)))
     current = editions.status(info) == "current"
     title = section.label if current else f"{section.label} ({info.id})"
