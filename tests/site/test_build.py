@@ -34,7 +34,8 @@ def test_every_rule_is_an_anchor_and_citations_link_into_the_edition(built_site)
         assert f'id="{number}"' in page
     assert 'href="../367-replacement-effects/" class="rr-ref" data-rr="2026-07-16/367"' in page
     assert "Cited by" in page and "Cards using this rule" in page
-    assert '<svg class="rr-graph-svg"' in page
+    assert 'class="rr-graph-svg"' in page and "<title>G</title>" not in page
+    assert 'aria-label="Section 431. Burn Out cites: 367. Replacement Effects.' in page
 
 
 def test_older_editions_are_marked_outdated_and_link_to_the_current_rule(built_site):

@@ -17,6 +17,7 @@ from riftrules.site.layout import layout
 from riftrules.site.links import glossary, rule_link
 from riftrules.site.markup import esc, link, tag
 from riftrules.site.pages import UNSEARCHED, Page, block
+from riftrules.site.rule_pages import official
 from riftrules.site.usage import invoked, parsed
 
 CARDS_URL = "cards/"
@@ -406,6 +407,13 @@ def card_page(card: Card, edition: str) -> Page:
         ),
         block(tag("h1", esc(card.name))),
         block(_facts(card)),
+        block(
+            tag(
+                "p",
+                "Official source: " + link(official()["card_gallery"], "Riot's card gallery"),
+                class_="rr-meta",
+            )
+        ),
         block(
             tag("h2", "Text", id="text")
             + tag(

@@ -9,8 +9,10 @@ it is.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from riftrules.rules import store, trace
@@ -80,7 +82,8 @@ def _editions_page(editions: Editions) -> Page:
                 + tag("td", esc(title(info)))
                 + tag("td", f"{count:,}")
                 + tag("td", badge(editions.status(info)))
-                + tag("td", diff),
+                + tag("td", diff)
+                + tag("td", sources(info)),
             )
         )
     current = editions.current
@@ -104,7 +107,8 @@ def _editions_page(editions: Editions) -> Page:
                     tag(
                         "tr",
                         "".join(
-                            tag("th", h) for h in ("edition", "title", "rules", "status", "diff")
+                            tag("th", h)
+                            for h in ("edition", "title", "rules", "status", "diff", "sources")
                         ),
                     ),
                 )
@@ -154,6 +158,26 @@ def _banner(editions: Editions, info: EditionInfo, from_url: str, now: str | Non
             class_="admonition info rr-partial",
         )
     return ""
+
+
+@cache
+def official() -> dict:
+    """Riot's publications the site links (``official.json``)."""
+    return json.loads(Path(__file__).with_name("official.json").read_text(encoding="utf-8"))
+
+
+def sources(info: EditionInfo) -> str:
+    """Links to where an edition comes from: Riot's document where we know its address (and
+    Riot's Rules Hub), and the transcription the text was imported from."""
+    found = official()
+    pdf = found["editions"].get(info.id)
+    links = [link(pdf, "official PDF")] if pdf else []
+    links.append(link(found["rules_hub"], "Riot's Rules Hub"))
+    source = info.source
+    if source and source.repository and source.commit and "/" in source.repository:
+        where = f"https://github.com/{source.repository}/tree/{source.commit}"
+        links.append(link(where, "transcription used"))
+    return ", ".join(links)
 
 
 def title(info: EditionInfo) -> str:
@@ -423,7 +447,14 @@ def _section_page(
             block(
                 tag(
                     "figure",
-                    picture
+                    tag(
+                        "div",
+                        picture,
+                        class_="rr-graph-scroll",
+                        tabindex="0",
+                        role="region",
+                        aria_label=f"Picture: the sections {section.label} cites and that cite it",
+                    )
                     + tag(
                         "figcaption",
                         esc("Sections this one cites (right) and that cite it (left)."),
