@@ -747,7 +747,7 @@ def test_an_activated_abilitys_cost_made_less():
 
 
 def test_i_cant_be_played_on_your_first_second_or_third_turns():
-    """Ol' Poro: not on A's first three turns (nor with no turn begun: the first); on B's turn
+    """Ol' Poro: not on A's first three turns (the game opens in A's first: 315); on B's turn
     and on A's fourth it can be."""
     from riftrules.engine.costs import can_play
 
@@ -756,9 +756,9 @@ def test_i_cant_be_played_on_your_first_second_or_third_turns():
     _runes(game, a, "Body Rune", 12)
     poro = _card(game, a, "Ol' Poro")
     assert play_card(game, a, poro) is None and not can_play(game, a, poro)
-    for _ in range(3):
+    for turn in (2, 3):
         start_turn(game, a)
-        assert play_card(game, a, poro) is None
+        assert a.turns == turn and play_card(game, a, poro) is None
     start_turn(game, b)
     assert can_play(game, a, poro)
     start_turn(game, a)

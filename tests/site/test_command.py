@@ -24,11 +24,11 @@ def test_serve_listens_where_asked():
 
 
 def test_the_cli_knows_the_command():
-    from riftrules.cli import _parser
+    from riftrules.cli import parser
 
-    parsed = _parser().parse_args(["site", "build", "--no-strict", "--with", "zensical"])
+    parsed = parser()[0].parse_args(["site", "build", "--no-strict", "--with", "zensical"])
     assert (parsed.action, parsed.no_strict, parsed.renderer) == ("build", True, "zensical")
-    assert _parser().parse_args(["site", "generate"]).action == "generate"
+    assert parser()[0].parse_args(["site", "generate"]).action == "generate"
 
 
 def test_the_generated_config_runs_no_hook_and_says_where_the_site_lives(generated):

@@ -28,10 +28,12 @@ def rendered(page: Page) -> str:
     )
 
 
-def test_a_card_text_with_a_script_tag_shows_as_text():
+def test_a_card_text_with_a_script_tag_shows_as_text(monkeypatch):
     card = dataclasses.replace(
         pool.find("Death Mark"), id="TST-001", name="<b>Evil</b> Card", text=EVIL, printed=EVIL
     )
+    found = pool.find
+    monkeypatch.setattr(pool, "find", lambda wanted: card if wanted == card.name else found(wanted))
     page = card_page(card, "2026-07-16")
     html = rendered(page)
     assert "<script>" not in html and "<img" not in html and "<b>Evil" not in html

@@ -73,7 +73,7 @@ def test_execute_runs_in_order_and_embeds_the_output():
     assert "x is 2" in out and "42" in out
     assert "this is shown, not run" in out  # the nested fence is left as it was
     assert out.count('class="rr-example"') == 2
-    assert 'data-code="x = 2\nprint(&quot;x is&quot;, x)\n"' in out
+    assert 'data-code="x = 2&#10;print(&quot;x is&quot;, x)&#10;"' in out
 
 
 def test_a_failing_example_stops_the_build():
@@ -91,3 +91,24 @@ def test_output_is_escaped():
     out = examples.execute("```riftbound\nprint('<script>x</script>')\n```\n", "p.md")
     shown = out.split('class="rr-output"')[1]  # the code stays in a fence: markdown escapes it
     assert "<script>x" not in shown and "&lt;script&gt;x&lt;/script&gt;" in shown
+
+
+def test_only_the_projects_own_pages_are_searched_for_examples(monkeypatch, tmp_path):
+    """Data is never code: a generated page carries data (a card's name, a rule's text), so
+    generation runs no block found in it; the project's own pages still run theirs."""
+    from riftrules.site import build
+
+    planted = "```riftbound\nraise SystemExit('ran')\n```\n"
+    with pytest.raises(build.SiteError, match="SystemExit"):
+        build.source(planted, "examples.md")
+    ran: list[str] = []
+    monkeypatch.setattr(build, "source", lambda markdown, where: ran.append(where) or markdown)
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "index.md").write_text("# Home\n", encoding="utf-8")
+    options = build.Options(
+        out=tmp_path / "src", docs=docs, editions=["2026-07-16"], cards=["Death Mark"],
+        runtime=False, scenarios=False, log=lambda line: None,
+    )  # fmt: skip
+    made = build.generate(options)
+    assert ran == ["index.md"] and len(made.files) > 100

@@ -28,6 +28,7 @@ from riftrules.engine.state import MAIN_DECK
 
 if TYPE_CHECKING:
     from riftrules.engine.actions import Action
+    from riftrules.engine.refusals import Refusal
     from riftrules.engine.selectors import Selector
     from riftrules.engine.state import Battlefield, Game, GameCard, Player
     from riftrules.engine.values import Amount
@@ -728,9 +729,9 @@ class NotOnTurns:
 
 
 def turns_taken(game: Game, player: Player) -> int:
-    """Which turn of ``player``'s this is, counting their turns begun (``turn`` events); a game
-    set up with no turn begun is in its first."""
-    return max(1, sum(1 for e in game.log if e.kind == "turn" and e.player == player.name))
+    """Which turn of ``player``'s this is: the turns they have begun, the game's opening turn
+    (the first player's first, 315) included."""
+    return player.turns
 
 
 @dataclass(frozen=True, slots=True)
@@ -861,7 +862,7 @@ class Registered:
         """Is the ability active now: its source on the board (or none), its ``active_if``
         holding (a [Level] ability, 824.1.c)? An attached card's own text is inactive (718.2)."""
         source = self.source
-        if source is not None and (not source.on_board or source.attached_to is not None):
+        if source is not None and (not source.in_force or source.attached_to is not None):
             return False
         if self.controller is None and getattr(self.ability, "controller", None) != "event":
             # an uncontrolled battlefield's abilities: "you" is no one (190.6.b-d); the engine
@@ -1315,7 +1316,7 @@ def victory_score(game: Game) -> int:
 
 def _in_play(entry: Registered) -> bool:
     source = entry.source
-    return source is None or (source.on_board and source.attached_to is None)
+    return source is None or (source.in_force and source.attached_to is None)
 
 
 def combat_keywords(game: Game, obj: GameCard) -> dict[str, int]:
@@ -1460,30 +1461,52 @@ def activated_abilities(game: Game, obj: GameCard) -> list[ActivatedAbility]:
     return found  # type: ignore[return-value]
 
 
-def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[Any]:
-    """Activate the ``index``-th activated ability of ``obj`` (376): if the whole cost can be
-    paid (an exhausted permanent cannot exhaust again, 414; XP and the Rune Pool must hold
-    enough), pay it and resolve the effect. Returns what the effect affected; [] when the cost
-    could not be paid, and then nothing of it is paid."""
-    from riftrules.engine.actions import run_effect
+def activation_refusal(game: Game, player: Player, obj: GameCard, index: int = 0) -> Refusal | None:
+    """Why ``player`` cannot activate the ``index``-th activated ability of ``obj`` now, or
+    None when they can (376: its whole cost can be paid, its limits and conditions hold)."""
+    return _activation(game, player, obj, index)[0]
 
+
+def _activation(
+    game: Game, player: Player, obj: GameCard, index: int
+) -> tuple[Refusal | None, Any, Any, Any]:
+    from riftrules.engine.refusals import Refusal
+
+    abilities = activated_abilities(game, obj)
+    if index >= len(abilities):
+        return Refusal.NO_ABILITY, None, None, None
     own = [e for e in obj.abilities if isinstance(e.ability, ActivatedAbility)]
     entry = own[index] if index < len(own) else None  # else one granted to it (no limit)
-    ability = activated_abilities(game, obj)[index]
+    ability = abilities[index]
     context = Context(game, player, obj)
     if obj.attached_to is not None:  # 718.2: an attached card's own text is inactive
-        return []
+        return Refusal.ATTACHED, entry, ability, None
     if ability.only_if is not None and not ability.only_if.holds(context):
-        return []
+        return Refusal.ONLY_WHILE, entry, ability, None
     if entry is not None and entry.spent(game):  # "Use only once per turn" (377.2.b)
-        return []
+        return Refusal.LIMIT, entry, ability, None
     cost = ability.cost
     if game.statics:  # "[Empower] costs of your units here cost [1] or [A] less" (356.4.a)
         from riftrules.engine.costs import ability_cost
 
         cost = ability_cost(game, player, obj, ability, cost)
     if not cost.payable(context):
+        return Refusal.COST, entry, ability, cost
+    return None, entry, ability, cost
+
+
+def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[Any]:
+    """Activate the ``index``-th activated ability of ``obj`` (376): if the whole cost can be
+    paid (an exhausted permanent cannot exhaust again, 414; XP and the Rune Pool must hold
+    enough), pay it and resolve the effect. Returns what the effect affected — [] also when
+    it legally changed nothing; :func:`activation_refusal` says whether it may be activated
+    (when it may not, nothing of the cost is paid and [] is returned)."""
+    from riftrules.engine.actions import run_effect
+
+    refusal, entry, ability, cost = _activation(game, player, obj, index)
+    if refusal is not None:
         return []
+    context = Context(game, player, obj)
     cost.run(context)  # all of it can be paid: "Kill this, [E]" is paid whole (376)
     if ability.limit is not None and entry is not None:
         entry.note_use(game)

@@ -27,6 +27,7 @@ from riftrules.engine.abilities import (
     add_ability,
     closed,
     settle,
+    turns_taken,
 )
 from riftrules.engine.context import Context
 from riftrules.engine.selectors import (
@@ -499,10 +500,10 @@ class Exhaust(OnEach):
         """Something to exhaust is there (a choice is not made yet: only its options looked
         at)."""
         if isinstance(self.target, Choose):
-            ready = [o for o in self.target.of.resolve(ctx) if o.on_board and not o.exhausted]
+            ready = [o for o in self.target.of.resolve(ctx) if o.in_force and not o.exhausted]
             return len(ready) >= (1 if self.target.up_to else self.target.count)
         found = self.target.resolve(ctx)
-        return bool(found) and all(o.on_board and not o.exhausted for o in found)
+        return bool(found) and all(o.in_force and not o.exhausted for o in found)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1278,8 +1279,7 @@ class ScoredEarly:
     """ "If a player would score 1 point from conquering or holding during their first or
     second turn": the point the event (a ``gain_point`` about to happen) gives is scored by
     conquering or holding (470), in the scoring player's own turn, one of their first ``turns``
-    turns: counted by the log's ``turn`` events, and the game's first turn (turn 1, the first
-    player's, which no ``turn`` event starts)."""
+    turns (:func:`riftrules.engine.abilities.turns_taken`, the game's opening turn counted)."""
 
     turns: int
 
@@ -1290,8 +1290,7 @@ class ScoredEarly:
         player = event.subject
         if ctx.game.turn_player is not player:
             return False
-        taken = sum(1 for e in ctx.game.log if e.kind == "turn" and e.subject is player)
-        return taken + (player.index == 0) <= self.turns
+        return turns_taken(ctx.game, player) <= self.turns
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,6 +27,7 @@ from riftrules.engine.state import (
     BANISHMENT,
     BASE,
     BATTLEFIELD,
+    CHAIN,
     FACEDOWN,
     HAND,
     TRASH,
@@ -40,8 +41,8 @@ if TYPE_CHECKING:
 
 
 def exhaust(game: Game, obj: GameCard, player: Player | None, key: str = "exhaust") -> bool:
-    if not obj.on_board or obj.exhausted:
-        return False  # 414.1.b, 414.1.c
+    if not obj.in_force or obj.exhausted:
+        return False  # 414.1.b, 414.1.c (a permanent, or a legend: 355.10.a)
     obj.exhausted = True
     game.emit("exhaust", player, key, subject=obj, also=("exhaust",) if key != "exhaust" else ())
     return True
@@ -51,7 +52,7 @@ def ready(game: Game, obj: GameCard, player: Player | None, key: str = "ready") 
     """Ready a permanent (415), unless it is ready (415.1.c) or "can't be readied" (002), or,
     readied by a spell or ability (not the Awaken Phase's readying: ``key`` "ready.awaken"),
     "spells and abilities can't ready" it."""
-    if not obj.on_board or not obj.exhausted:
+    if not obj.in_force or not obj.exhausted:
         return False  # 415.1.b, 415.1.c
     if restricted(game, obj, "ready"):
         return False
@@ -296,9 +297,9 @@ def banish(game: Game, obj: GameCard, player: Player | None) -> bool:
 
 def return_to_hand(game: Game, obj: GameCard, player: Player | None) -> bool:
     """ "Return … to its owner's hand": a card goes to its owner's hand (056.2, 108.7), from the
-    board, the trash or a Facedown Zone (a facedown card, 355.9.a.3); a token leaves the
-    game."""
-    if obj.zone not in (BATTLEFIELD, BASE, TRASH, FACEDOWN):
+    board, the trash, a Facedown Zone (a facedown card, 355.9.a.3) or the chain (a spell's
+    "return this"); a token leaves the game."""
+    if obj.zone not in (BATTLEFIELD, BASE, TRASH, FACEDOWN, CHAIN):
         return False
     origin, left = obj.location, obj.on_board
     zones.put(game, obj, obj.owner, HAND)
@@ -494,7 +495,7 @@ def play(
         return obj
     if obj.zone:
         zones.remove(game, obj)
-        obj.zone = ""
+    obj.zone = CHAIN  # 359.3: it is on the chain until it resolves (or is countered)
     event = game.emit("play", player, "play", subject=obj, also=also_hidden, **data)
     item = chain.push(game, obj, player, event)  # 359.3: it lingers on the chain
     try:
@@ -506,7 +507,7 @@ def play(
         _resolve(game, item.controller, obj, repeat, hidden_at)  # 191.2: its controller now
     finally:
         chain.pop(game, item)
-        if not obj.zone:
+        if obj.zone in ("", CHAIN):  # not moved by its own text ("Banish this.")
             zones.put(game, obj, obj.owner, then)
             if then == BANISHMENT:
                 game.emit("banish", player, "banish.flow", subject=obj, origin="chain")

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, deck, zones
 from riftrules.engine.selectors import Selector
-from riftrules.engine.state import ANY_DOMAIN, BANISHMENT, TRASH
+from riftrules.engine.state import ANY_DOMAIN, BANISHMENT, CHAIN, TRASH
 from riftrules.engine.values import Amount, amount
 
 if TYPE_CHECKING:
@@ -247,7 +247,7 @@ def play_card(
     from riftrules.engine.abilities import AdditionalCost, FlowCost, NotOnTurns, closed, use_up
     from riftrules.engine.context import Context
 
-    if obj.on_board or not obj.zone:
+    if obj.on_board or obj.zone in ("", CHAIN):
         return None
     if game.statics and _barred(game, player, obj):
         return None  # "Opponents can't play cards this turn."

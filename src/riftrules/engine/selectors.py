@@ -160,10 +160,15 @@ class OwnerOf(Selector):
 @dataclass(frozen=True, slots=True)
 class Self(Selector):
     """ "Me", "this": the effect's source, while it is where the ability works (on the board
-    for a permanent)."""
+    for a permanent); in a spell's own instructions, the spell on the chain ("Banish this.")."""
 
     def resolve(self, ctx: Context) -> list[GameCard]:
-        return [ctx.source] if ctx.source is not None else []
+        if ctx.source is not None:
+            return [ctx.source]
+        from riftrules.engine.chain import choosing_spell
+
+        item = choosing_spell(ctx)
+        return [item.card] if item is not None and item.controller is ctx.controller else []
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,9 +36,16 @@ RUNE_DECK = "rune_deck"
 RUNES = "runes"
 BATTLEFIELD = "battlefield"  # a permanent at a battlefield: its zone; ``battlefield`` says which
 FACEDOWN = "facedown"  # a card hidden at a battlefield (107.3): ``battlefield`` says which
+LEGEND = "legend"  # the Legend Zone (107.4): the player's Champion Legend, its abilities in force
+CHAMPION = "champion"  # the Champion Zone (108.3): the Chosen Champion until it is played
+CHAIN = "chain"  # a spell being played or resolving (359.3): ``Game.spells`` holds its item
 
-PLAYER_ZONES: tuple[str, ...] = (MAIN_DECK, HAND, TRASH, BANISHMENT, BASE, RUNE_DECK, RUNES)
+PLAYER_ZONES: tuple[str, ...] = (
+    MAIN_DECK, HAND, TRASH, BANISHMENT, BASE, RUNE_DECK, RUNES, LEGEND, CHAMPION,
+)  # fmt: skip
 BOARD_ZONES: frozenset[str] = frozenset({BASE, BATTLEFIELD, RUNES})
+# where a card's abilities are in force: the board, and the Legend Zone for a legend (107.4)
+ACTIVE_ZONES: frozenset[str] = BOARD_ZONES | {LEGEND}
 ANY_DOMAIN = "any"  # Power of any Domain, [A] (135.2.e.5)
 
 MODES: dict[str, tuple[int, int]] = {  # mode -> (players, Victory Score): rules 485-489
@@ -146,6 +153,11 @@ class GameCard:
         return self.zone in BOARD_ZONES
 
     @property
+    def in_force(self) -> bool:
+        """Are its abilities in force: on the board, or a legend in the Legend Zone (107.4)?"""
+        return self.zone in ACTIVE_ZONES
+
+    @property
     def is_unit(self) -> bool:
         return self.type == "Unit"
 
@@ -211,6 +223,9 @@ class Player:
         self.base = self.zones[BASE]
         self.rune_deck = self.zones[RUNE_DECK]
         self.runes = self.zones[RUNES]
+        self.legend = self.zones[LEGEND]
+        self.champion = self.zones[CHAMPION]
+        self.turns = 0  # the turns this player has begun (their first, second … turn)
         self.xp = 0
         self.energy = 0
         # Power by Domain (163.2.a): "Fury" …, or ANY_DOMAIN for Power of any Domain (135.2.e.5.b)
@@ -250,6 +265,7 @@ class Battlefield:
 
     type = "Battlefield"
     on_board = True  # a battlefield is always on the board
+    in_force = True  # and its abilities always in force (170.8-170.10)
     attached_to = None  # and never attached to a card (718)
 
     def __init__(self, name: str, index: int, card: Card | None = None) -> None:
@@ -314,6 +330,7 @@ class Game:
         self.battlefields: list[Battlefield] = []
         self.turn_index = 0
         self.turn_number = 1
+        self.players[0].turns = 1  # the game opens in the first player's first turn
         self.phase: str | None = None  # the phase of this turn that ran last; None: none yet
         self.scored: dict[str, set[str]] = {name: set() for name in players}
         self.disqualified: dict[str, set[str]] = {name: set() for name in players}
@@ -435,13 +452,17 @@ class Game:
         return [obj for obj in self.permanents() if obj.type == "Unit"]
 
     def all_cards(self) -> Iterator[GameCard]:
-        """Every card in the game, zone by zone (the chain is empty between actions)."""
+        """Every card in the game, zone by zone, then the spells on the chain (it is empty
+        between actions)."""
         for player in self.players:
             for zone in PLAYER_ZONES:
                 yield from player.zones[zone]
         for battlefield in self.battlefields:
             yield from battlefield.permanents
             yield from battlefield.facedown
+        for item in self.spells:
+            if item.card.zone == CHAIN:
+                yield item.card
 
     def find(self, name: str) -> GameCard | None:
         """The first card of that name: on the board first (as :meth:`permanents` orders it),

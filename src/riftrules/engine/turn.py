@@ -39,7 +39,7 @@ def awaken(game: Game) -> None:
     """The turn player readies everything they control (315.1.b)."""
     _phase(game, "awaken")
     player = game.turn_player
-    for obj in [*game.permanents(), *player.runes]:
+    for obj in [*game.permanents(), *player.runes, *player.legend]:
         if obj.controller is player and obj.exhausted:
             ready(game, obj, player, key="ready.awaken")
 
@@ -124,11 +124,12 @@ def start_turn(game: Game, player: Player, key: str = "turn") -> None:
     end_this_turn(game)
     game.turn_index = player.index
     game.turn_number += 1
+    player.turns += 1
     game.phase = None
     for name in game.scored:
         game.scored[name] = set()
         game.disqualified[name] = set()
-    game.emit("turn", player, key, subject=player, number=game.turn_number)
+    game.emit("turn", player, key, subject=player, number=game.turn_number, of=player.turns)
 
 
 _RUN: dict[str, Callable[[Game], None]] = {

@@ -11,8 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riftrules.engine.state import (
+    ACTIVE_ZONES,
     BATTLEFIELD,
     BOARD_ZONES,
+    CHAIN,
     FACEDOWN,
     Battlefield,
     GameCard,
@@ -29,6 +31,8 @@ def remove(game: Game, obj: GameCard) -> None:
         obj.battlefield.permanents.remove(obj)
     elif obj.zone == FACEDOWN and obj.battlefield is not None:
         obj.battlefield.facedown.remove(obj)
+    elif obj.zone == CHAIN:
+        pass  # its chain item stays until the spell has resolved (:func:`.chain.pop`)
     elif obj.zone:
         holder = obj.controller if obj.zone in BOARD_ZONES else obj.owner
         holder.zones[obj.zone].remove(obj)
@@ -47,13 +51,14 @@ def put(
     ``battlefield``; from wherever it was."""
     was_on_board = obj.on_board
     goes_on_board = zone in BOARD_ZONES
+    was_active, goes_active = obj.in_force, zone in ACTIVE_ZONES
     if was_on_board and not goes_on_board and (obj.attachments or obj.attached_to):
         from riftrules.engine.equipment import leave_attachments
 
         leave_attachments(game, obj)  # 719.5: what is attached stays where it is, detached
     if obj.zone:
         remove(game, obj)
-    if was_on_board and not goes_on_board:
+    if was_active and not goes_active:
         from riftrules.engine.abilities import forget, unregister
 
         unregister(game, obj)
@@ -63,7 +68,7 @@ def put(
         if obj.token:  # 186.1: a token leaving the board ceases to exist
             obj.zone = ""
             return
-    if goes_on_board:
+    if goes_active:
         obj.controller = player
     obj.zone = zone
     if zone == BATTLEFIELD:
@@ -78,7 +83,7 @@ def put(
             cards.insert(0, obj)
         else:
             cards.append(obj)
-    if goes_on_board and not was_on_board:
+    if goes_active and not was_active:
         from riftrules.engine.abilities import register_card
 
         register_card(game, obj)

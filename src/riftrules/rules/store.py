@@ -125,6 +125,14 @@ def edition_info(wanted: str | None = None, root: Path | None = None) -> Edition
     raise UnknownEdition(wanted, [info.id for info in known])
 
 
+def in_force(date: str, root: Path | None = None) -> EditionInfo:
+    """The newest complete edition published on or before ``date`` ("2026-01-14" -> 2025-12-01);
+    the oldest edition for a date before them all."""
+    known = [info for info in editions(root) if not info.partial]
+    dated = [info for info in known if info.date <= date]
+    return dated[-1] if dated else known[0]
+
+
 def rules_path(edition_id: str, root: Path | None = None) -> Path:
     return (root or rulebook_dir()) / "rules" / f"{edition_id}.jsonl"
 

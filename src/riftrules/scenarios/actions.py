@@ -22,14 +22,15 @@ Each action is the engine's game action of that name, performed by the step's ``
 ``move``              ``unit``, ``to``: a battlefield's name or base
 ``standard_move``     ``units`` (names), ``to``: the Standard Move (144), its cost paid
 ``play``              ``card``, ``at`` (a battlefield), ``exhausted``, ``pay`` (false: costs
-                      are not paid; true: from the hand, or the trash with [Flow], paying
-                      its costs with the player's runes, 349-358)
+                      are not paid; true: from the hand, the Champion Zone (108.3.d), or the
+                      trash with [Flow], paying its costs with the player's runes, 349-358)
 ``play_token``        ``name``, ``might``, ``type`` (Unit), ``at``, ``exhausted``, ``count`` (1)
 ``hide``              ``card`` (from the hand), ``at``: pays [A] (421, 811.1.b)
 ``play_hidden``       ``card``: a facedown card, played for [0] (811.1.b)
 ``ambush``            ``card`` (from the hand), ``at``: with [Ambush] (822.1.b)
-``activate``          ``card`` (on the board), ``index`` (0): its activated ability
-                      ([Equip]), its cost paid whole or not at all (376)
+``activate``          ``card`` (on the board, or a legend in its Legend Zone), ``index``
+                      (0): its activated ability ([Equip]), its cost paid whole or not at
+                      all (376); refused (``expect_refused``: the reason) when it cannot be
 ``attach``            ``card``, ``unit`` (434); ``detach``: ``card`` (435)
 ``cleanup``           (none)
 ====================  ==========================================================
@@ -44,9 +45,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, costs, deck, equipment, hiding, scoring
-from riftrules.engine.abilities import activate, activated_abilities
+from riftrules.engine.abilities import activate, activated_abilities, activation_refusal
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
+from riftrules.engine.refusals import Refusal, Refused
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Game, GameCard, Player
@@ -158,13 +160,15 @@ def _play(game: Game, player: Player, a: dict[str, Any]) -> object:
 
 
 def _play_paying(game: Game, player: Player, a: dict[str, Any]) -> object:
-    """Play a card from the hand (or the trash, for its [Flow] cost) paying its costs."""
+    """Play a card from the hand or the Champion Zone (or the trash, for its [Flow] cost)
+    paying its costs."""
     from riftrules.scenarios.run import Scripts
 
     name = a["card"]
-    obj = next((c for c in (*player.hand, *player.trash) if c.name == name), None)
+    places = (*player.hand, *player.champion, *player.trash)  # 108.3.d: the Chosen Champion
+    obj = next((c for c in places if c.name == name), None)
     if obj is None:
-        raise StepError(f"no {name} in {player.name}'s hand or trash")
+        raise StepError(f"no {name} in {player.name}'s hand, Champion Zone or trash")
     if isinstance(game.scripts, Scripts):
         game.scripts.require(obj)
     return costs.play_card(game, player, obj, _field(game, a["at"]), exhausted=a["exhausted"])
@@ -177,9 +181,9 @@ def _in_hand(player: Player, name: str) -> GameCard:
     return obj
 
 
-def _done(result: object, what: str) -> object:
+def _done(result: object, what: str, reason: Refusal = Refusal.NOT_ALLOWED) -> object:
     if not result:
-        raise StepError(f"{what}: the rules do not allow it now")
+        raise Refused(reason, f"{what}: the rules do not allow it now")
     return result
 
 
@@ -201,12 +205,23 @@ def _ambush(game: Game, player: Player, a: dict[str, Any]) -> object:
     return _done(hiding.ambush(game, player, obj, where), f"[Ambush] {obj.name}")
 
 
+def _in_force(game: Game, name: str) -> GameCard:
+    """A permanent on the board, or a legend in a Legend Zone (107.4), by name."""
+    obj = game.find(name)  # the board first, then every other zone
+    if obj is None or not obj.in_force:
+        raise StepError(f"no {name} on the board or in a Legend Zone")
+    return obj
+
+
 def _activate(game: Game, player: Player, a: dict[str, Any]) -> object:
-    obj = _unit(game, a["card"])
+    obj = _in_force(game, a["card"])
     count = len(activated_abilities(game, obj))  # its own, then those granted to it
     if a["index"] >= count:
         raise StepError(f"{obj.name} has no activated ability {a['index']}")
-    return _done(activate(game, player, obj, a["index"]), f"activate {obj.name}")
+    refusal = activation_refusal(game, player, obj, a["index"])
+    if refusal is not None:  # 376: refused; an effect that changes nothing is not
+        raise Refused(refusal, f"activate {obj.name}")
+    return activate(game, player, obj, a["index"])
 
 
 def _unit_action(fn: Callable[..., object]) -> Spec:

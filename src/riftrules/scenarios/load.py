@@ -17,26 +17,34 @@ import yaml
 
 from riftrules.cards import pool
 from riftrules.engine.events import KINDS
-from riftrules.engine.state import MODES
+from riftrules.engine.refusals import Refusal
+from riftrules.engine.state import ANY_DOMAIN, MODES
 from riftrules.engine.turn import PHASES
 from riftrules.rules import numbers, store
 from riftrules.scenarios.actions import ACTIONS
 from riftrules.scenarios.model import (
     PLAYER_KEYS,
+    PLAYER_NUMBERS,
     STEP_KINDS,
     BattlefieldSetup,
     Expect,
     PlayerSetup,
     Scenario,
     Step,
+    TokenSetup,
 )
 
 TOP_KEYS = {
     "name", "source", "edition", "mode", "seed", "players", "battlefields", "scored_this_turn",
-    "steps", "choices", "expect",
+    "steps", "choices", "expect", "turn",
 }  # fmt: skip
 EXPECT_KEYS = {"players", "events", "not_events", "count", "cites", "units", "winner"}
-UNIT_KEYS = {"might", "damage", "exhausted", "zone", "stunned", "buffed", "controller"}
+UNIT_KEYS = {
+    "might", "damage", "exhausted", "zone", "stunned", "buffed", "controller", "all", "count",
+}  # fmt: skip
+PLAYER_SETUP_KEYS = {*PLAYER_KEYS, *PLAYER_NUMBERS, "power", "tokens"}
+TOKEN_KEYS = {"name", "might", "type", "at", "exhausted"}
+ZONE_TYPES = {"legend": ("Legend",), "champion": ("Unit",)}  # 103.1.a, 103.2.a.1
 ON_BOARD = {"Unit", "Gear"}
 
 
@@ -78,10 +86,15 @@ def from_data(data: Any, path: Path | None = None) -> Scenario:
     scenario.edition = _edition(data.get("edition"))
     scenario.mode = _mode(data.get("mode", "duel"))
     scenario.seed = _int(data.get("seed", 0), "seed", minimum=None)
+    scenario.turn = _int(data.get("turn", 1), "turn", minimum=1)
     scenario.players = _players(data.get("players"), scenario.mode)
     names = [player.name for player in scenario.players]
     scenario.battlefields = _battlefields(data.get("battlefields", []), names)
     fields = [b.name for b in scenario.battlefields]
+    for player in scenario.players:
+        for token in player.tokens:
+            if token.at is not None and token.at not in fields:
+                raise ScenarioError(f"players.{player.name}.tokens: no battlefield {token.at!r}")
     scenario.scored_this_turn = _scored(data.get("scored_this_turn", {}), names, fields)
     scenario.steps = _steps(data.get("steps"), names, fields)
     choices = data.get("choices", [])
@@ -187,18 +200,25 @@ def _players(value: Any, mode: str) -> list[PlayerSetup]:
         spec = spec or {}
         if not isinstance(spec, dict):
             raise ScenarioError(f"players.{name} must be a mapping of zones and points")
-        _keys(spec, {*PLAYER_KEYS, "points", "xp"}, f"players.{name}")
+        _keys(spec, PLAYER_SETUP_KEYS, f"players.{name}")
         player = PlayerSetup(name)
         for key in PLAYER_KEYS:
             if key in spec:
-                where = f"players.{name}.{key}"
-                if key in ("rune_deck", "runes"):
-                    player.zones[key] = _runes(spec[key], where)
-                else:
-                    player.zones[key] = _cards(spec[key], where, board=key == "base")
+                player.zones[key] = _zone(key, spec[key], f"players.{name}.{key}")
         if "points" in spec:
             player.points = _int(spec["points"], f"players.{name}.points")
         player.xp = _int(spec.get("xp", 0), f"players.{name}.xp")
+        player.energy = _int(spec.get("energy", 0), f"players.{name}.energy")
+        player.power = _power(spec.get("power", 0), f"players.{name}.power")
+        player.runes_exhausted = _int(
+            spec.get("runes_exhausted", 0), f"players.{name}.runes_exhausted"
+        )
+        runes = player.zones.get("runes", 0)
+        if player.runes_exhausted > (runes if isinstance(runes, int) else len(runes)):
+            raise ScenarioError(f"players.{name}.runes_exhausted: more than the runes there")
+        if "turns" in spec:
+            player.turns = _int(spec["turns"], f"players.{name}.turns")
+        player.tokens = _tokens(spec.get("tokens", []), f"players.{name}.tokens")
         players.append(player)
     if mode == "2v2":
         for first, second in ((0, 2), (1, 3)):
@@ -209,6 +229,71 @@ def _players(value: Any, mode: str) -> list[PlayerSetup]:
                     f"{players[first].name} has {a}"
                 )
     return players
+
+
+def _zone(key: str, value: Any, where: str) -> int | list[str]:
+    """A player's zone: runes by name or number, cards of the pool, a legend or champion."""
+    if key in ("rune_deck", "runes"):
+        return _runes(value, where)
+    cards = _cards(value, where, board=key == "base")
+    if key in ZONE_TYPES:
+        if isinstance(cards, int):
+            raise ScenarioError(f"{where}: name the card")
+        for name in cards:
+            if pool.find(name).type not in ZONE_TYPES[key]:
+                raise ScenarioError(f"{where}: {name} is a {pool.find(name).type}, not a "
+                                    f"{' or '.join(ZONE_TYPES[key])}")  # fmt: skip
+    return cards
+
+
+def _power(value: Any, where: str) -> dict[str, int]:
+    """The Power in a Rune Pool: a number (of any Domain, 135.2.e.5.b) or Power by Domain."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        amount = _int(value, where)
+        return {ANY_DOMAIN: amount} if amount else {}
+    if not isinstance(value, dict):
+        raise ScenarioError(f"{where}: a number, or a mapping of Domains to numbers")
+    domains = {d for c in pool.load() for d in c.domains} | {ANY_DOMAIN}
+    power = {}
+    for domain, amount in value.items():
+        if str(domain) not in domains:
+            raise ScenarioError(f"{where}: unknown Domain {domain!r}; Domains: "
+                                f"{', '.join(sorted(domains))}")  # fmt: skip
+        if _int(amount, f"{where}.{domain}"):
+            power[str(domain)] = amount
+    return power
+
+
+def _tokens(value: Any, where: str) -> list[TokenSetup]:
+    """Tokens on the board: ``{name, might, type (Unit), at (a battlefield; default the
+    base), exhausted (false)}``, or a name alone."""
+    if not isinstance(value, list):
+        raise ScenarioError(f"{where}: a list of tokens")
+    tokens = []
+    for spec in value:
+        if isinstance(spec, str):
+            spec = {"name": spec}
+        if not isinstance(spec, dict) or not isinstance(spec.get("name"), str):
+            raise ScenarioError(f"{where}: a token is a name, or {{name, might, at, …}}")
+        _keys(spec, TOKEN_KEYS, where)
+        kind = spec.get("type", "Unit")
+        if kind not in ("Unit", "Gear"):
+            raise ScenarioError(f"{where}: a token is a Unit or a Gear, not {kind!r}")
+        might = spec.get("might")
+        exhausted = spec.get("exhausted", False)
+        if not isinstance(exhausted, bool):
+            raise ScenarioError(f"{where}: exhausted must be true or false")
+        at = spec.get("at")
+        tokens.append(
+            TokenSetup(
+                spec["name"].strip(),
+                None if might is None else _int(might, f"{where}: might"),
+                kind,
+                None if at in (None, "base") else str(at),
+                exhausted,
+            )
+        )
+    return tokens
 
 
 def _battlefields(value: Any, players: list[str]) -> list[BattlefieldSetup]:
@@ -273,7 +358,13 @@ def _steps(value: Any, players: list[str], fields: list[str]) -> list[Step]:
         player = spec.get("player")
         if player is not None and str(player) not in players:
             raise ScenarioError(f"{where}: no player {player!r}; players: {', '.join(players)}")
-        args = {k: v for k, v in spec.items() if k not in (kind, "player")}
+        refused = spec.get("expect_refused", False)
+        if isinstance(refused, str) and refused not in {r.value for r in Refusal}:
+            raise ScenarioError(f"{where}: expect_refused: unknown reason {refused!r}; reasons: "
+                                f"{', '.join(r.value for r in Refusal)}")  # fmt: skip
+        if not isinstance(refused, bool | str):
+            raise ScenarioError(f"{where}: expect_refused is true or a reason")
+        args = {k: v for k, v in spec.items() if k not in (kind, "player", "expect_refused")}
         value_ = spec[kind]
         if kind == "action":
             if value_ not in ACTIONS:
@@ -292,7 +383,8 @@ def _steps(value: Any, players: list[str], fields: list[str]) -> list[Step]:
             raise ScenarioError(f"{where}: no player {value_!r}")
         if kind == "turn":
             value_ = str(value_)
-        steps.append(Step(number, kind, value_, str(player) if player is not None else None, args))
+        who = str(player) if player is not None else None
+        steps.append(Step(number, kind, value_, who, args, refused))
     return steps
 
 
@@ -338,12 +430,16 @@ def _expect(value: Any, players: list[str], edition: str | None) -> Expect:
             raise ScenarioError(f"expect.players: no player {name!r}")
         if not isinstance(spec, dict):
             raise ScenarioError(f"expect.players.{name} must be a mapping")
-        _keys(spec, {*PLAYER_KEYS, "points", "xp"}, f"expect.players.{name}")
+        _keys(spec, {*PLAYER_KEYS, *PLAYER_NUMBERS, "power"}, f"expect.players.{name}")
         checked: dict[str, Any] = {}
         for key, wanted in spec.items():
             where = f"expect.players.{name}.{key}"
-            if key in ("points", "xp"):
+            if key in PLAYER_NUMBERS:
                 checked[key] = _int(wanted, where)
+            elif key == "power":
+                checked[key] = (
+                    _power(wanted, where) if isinstance(wanted, dict) else _int(wanted, where)
+                )
             elif key in ("rune_deck", "runes"):
                 checked[key] = _runes(wanted, where)
             else:
@@ -373,6 +469,10 @@ def _expect(value: Any, players: list[str], edition: str | None) -> Expect:
         if not isinstance(spec, dict):
             raise ScenarioError(f"{where} must be a mapping")
         _keys(spec, UNIT_KEYS, where)
+        if "all" in spec and not isinstance(spec["all"], bool):
+            raise ScenarioError(f"{where}.all must be true or false")
+        if "count" in spec:
+            _int(spec["count"], f"{where}.count")
         expect.units[unit_name(name, "expect.units")] = dict(spec)
     if "winner" in value:
         winner = value["winner"]

@@ -10,8 +10,11 @@ from typing import Any
 ZoneSpec = int | list[str]
 
 PLAYER_KEYS: tuple[str, ...] = (
-    "main_deck", "hand", "trash", "banishment", "rune_deck", "runes", "base",
+    "main_deck", "hand", "trash", "banishment", "rune_deck", "runes", "base", "legend",
+    "champion",
 )  # fmt: skip
+# a player's other set-up (and expect) keys: numbers, the Rune Pool (an extension)
+PLAYER_NUMBERS: tuple[str, ...] = ("points", "xp", "energy", "runes_exhausted", "turns")
 STEP_KINDS: tuple[str, ...] = ("text", "action", "play", "phase", "turn")
 UNSET: Any = object()  # an expectation the file does not state
 
@@ -22,6 +25,23 @@ class PlayerSetup:
     zones: dict[str, ZoneSpec] = field(default_factory=dict)
     points: int | None = None
     xp: int = 0
+    energy: int = 0
+    power: dict[str, int] = field(default_factory=dict)  # Domain (or "any") -> Power
+    runes_exhausted: int = 0  # the first that many runes are exhausted
+    turns: int | None = None  # the turns this player has begun (default: from ``turn``)
+    tokens: list[TokenSetup] = field(default_factory=list)
+
+
+@dataclass
+class TokenSetup:
+    """A token on the board at set-up: a unit (or gear) token with its Might, at the base or
+    a battlefield, ready unless ``exhausted``."""
+
+    name: str
+    might: int | None = None
+    type: str = "Unit"
+    at: str | None = None
+    exhausted: bool = False
 
 
 @dataclass
@@ -41,6 +61,7 @@ class Step:
     value: Any
     player: str | None = None
     args: dict[str, Any] = field(default_factory=dict)
+    refused: bool | str = False  # ``expect_refused``: true, or the reason it must be refused
 
     def describe(self) -> str:
         return f"step {self.number} ({self.kind}: {self.value})"
@@ -65,6 +86,7 @@ class Scenario:
     edition: str | None = None
     mode: str = "duel"
     seed: int = 0
+    turn: int = 1  # which turn of the turn player's this is (the first player opened the game)
     players: list[PlayerSetup] = field(default_factory=list)
     battlefields: list[BattlefieldSetup] = field(default_factory=list)
     scored_this_turn: dict[str, list[str]] = field(default_factory=dict)

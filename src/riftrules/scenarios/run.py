@@ -23,7 +23,9 @@ from riftrules.engine.abilities import settle
 from riftrules.engine.board import play
 from riftrules.engine.choices import ChoiceError
 from riftrules.engine.events import Log
+from riftrules.engine.refusals import Refused
 from riftrules.engine.state import (
+    BASE,
     BATTLEFIELD,
     RUNE_DECK,
     RUNES,
@@ -164,9 +166,37 @@ def build(scenario: Scenario, compiler: Compiler | None = None) -> Game:
                 game.add_card(
                     game.player(name), BATTLEFIELD, card.name, card=card, battlefield=battlefield
                 )
+    for setup in scenario.players:
+        player = game.player(setup.name)
+        for token in setup.tokens:
+            at = game.battlefield(token.at) if token.at is not None else None
+            zone = BATTLEFIELD if at is not None else BASE
+            obj = game.add_card(
+                player, zone, token.name, type=token.type, might=token.might, token=True,
+                battlefield=at,
+            )  # fmt: skip
+            obj.exhausted = token.exhausted
+        player.energy = setup.energy
+        player.pool = dict(setup.power)
+        for rune in player.runes[: setup.runes_exhausted]:
+            rune.exhausted = True
+    _turns(game, scenario)
     for name, fields in scenario.scored_this_turn.items():
         game.scored[name] = set(fields)
     return game
+
+
+def _turns(game: Game, scenario: Scenario) -> None:
+    """``turn: N``: the turn player is in their Nth turn, the first player having opened the
+    game, so those after them in turn order have had N - 1; a player's ``turns`` says how many
+    they have begun."""
+    count = len(game.players)
+    game.turn_number = (scenario.turn - 1) * count + 1
+    for index, setup in enumerate(scenario.players):
+        player = game.player(setup.name)
+        player.turns = scenario.turn - (index > 0)
+        if setup.turns is not None:
+            player.turns = setup.turns
 
 
 def _pool_card(name: str, card_type: str):
@@ -217,8 +247,11 @@ def run(scenario: Scenario, compiler: Compiler | None = None) -> Result:
         for step in scenario.steps:
             if game.over:
                 break
-            _step(game, step, scripts)
-    except (NotRun, ChoiceError, StepError, KeyError, ValueError) as error:
+            failure = _refusable(game, step, scripts)
+            if failure:
+                result.failures.append(failure)
+                return result
+    except (NotRun, ChoiceError, StepError, Refused, KeyError, ValueError) as error:
         message = error.args[0] if isinstance(error, KeyError) and error.args else error
         what = step.describe() if step is not None else "the set-up"
         result.failures.append(f"expected {what} to run, got {message}")
@@ -226,6 +259,22 @@ def run(scenario: Scenario, compiler: Compiler | None = None) -> Result:
     result.notes = [f"{name} has no abilities here: {why}" for name, why in scripts.errors.items()]
     result.failures += check(scenario, game)
     return result
+
+
+def _refusable(game: Game, step: Step, scripts: Scripts) -> str:
+    """Run ``step``; with ``expect_refused`` the rules must refuse it (for that reason, if
+    one is named): a failure line when they do not, else ''."""
+    if not step.refused:
+        _step(game, step, scripts)
+        return ""
+    try:
+        _step(game, step, scripts)
+    except Refused as refusal:
+        wanted = step.refused
+        if isinstance(wanted, str) and refusal.reason.value != wanted:
+            return f"expected {step.describe()} refused ({wanted}), got {refusal.reason.value}"
+        return ""
+    return f"expected {step.describe()} to be refused, got it performed"
 
 
 def _step(game: Game, step: Step, scripts: Scripts) -> None:
@@ -260,10 +309,12 @@ def check(scenario: Scenario, game: Game) -> list[str]:
         player = game.player(name)
         for key, value in wanted.items():
             got: Any
-            if key == "points":
-                got = player.points
-            elif key == "xp":
-                got = player.xp
+            if key in ("points", "xp", "energy", "turns"):
+                got = getattr(player, key)
+            elif key == "runes_exhausted":
+                got = sum(1 for rune in player.runes if rune.exhausted)
+            elif key == "power":
+                got = dict(player.pool) if isinstance(value, dict) else player.power
             elif isinstance(value, int):
                 got = len(player.zones[key])
             else:
@@ -311,9 +362,31 @@ def _in_order(wanted: list[str], kinds: list[str]) -> bool:
 
 
 def _unit(game: Game, name: str, wanted: dict[str, Any]) -> list[str]:
+    """The first card of that name (on the board first); with ``all: true`` every one on the
+    board; ``count``: how many of that name are on the board."""
+    wanted = dict(wanted)
+    every, number = wanted.pop("all", False), wanted.pop("count", None)
+    failures = []
+    if number is not None:
+        got_count = sum(1 for obj in game.permanents() if obj.name == name)
+        if got_count != number:
+            failures.append(f"expected {number} {name} on the board, got {got_count}")
+    if every:
+        objs = [obj for obj in game.permanents() if obj.name == name]
+        if not objs:
+            return [*failures, f"expected a {name} on the board, got none"]
+        for index, obj in enumerate(objs, 1):
+            failures += _state(game, obj, f"{name} ({index} of {len(objs)})", wanted)
+        return failures
+    if not wanted:
+        return failures
     obj = game.find(name)
     if obj is None:
-        return [f"expected a {name}, got none in the game"]
+        return [*failures, f"expected a {name}, got none in the game"]
+    return failures + _state(game, obj, name, wanted)
+
+
+def _state(game: Game, obj: GameCard, name: str, wanted: dict[str, Any]) -> list[str]:
     failures = []
     for key, value in wanted.items():
         got: Any

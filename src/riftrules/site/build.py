@@ -44,7 +44,7 @@ class Options:
     """What to generate. The defaults generate everything; tests generate less."""
 
     out: Path = BUILD / "site-src"
-    site_dir: Path = BUILD / "site"  # where the renderer writes the site
+    site_dir: Path | None = None  # where the renderer writes the site (None: <out>/../site)
     docs: Path = SITE / "docs"  # the hand-written pages
     site_url: str = SITE_URL
     editions: list[str] | None = None  # edition ids (None: all)
@@ -102,10 +102,14 @@ def source(markdown: str, where: str) -> str:
 OVERRIDES = "overrides"
 
 
+def site_dir(options: Options) -> Path:
+    return options.site_dir or options.out.parent / "site"
+
+
 def config_path(options: Options) -> Path:
     """Where the generated configuration goes: the folder holding both the source and the
     site (``build/mkdocs.yml`` for ``build/site-src/`` and ``build/site/``)."""
-    common = os.path.commonpath([options.out.resolve(), options.site_dir.resolve()])
+    common = os.path.commonpath([options.out.resolve(), site_dir(options).resolve()])
     return Path(common) / "mkdocs.yml"
 
 
@@ -120,7 +124,7 @@ def config(options: Options, root: Path) -> str:
         return path.resolve().relative_to(project).as_posix()
 
     loaded["docs_dir"] = inside(root)
-    loaded["site_dir"] = inside(options.site_dir)
+    loaded["site_dir"] = inside(site_dir(options))
     loaded["site_url"] = options.site_url
     loaded["theme"]["custom_dir"] = inside(options.out / OVERRIDES)
     loaded.pop("hooks", None)
@@ -144,10 +148,9 @@ def generate(options: Options) -> Generated:
         begun = time.perf_counter()
         count = 0
         for page in pages:
-            markdown = page.markdown()
-            if examples.LANGUAGE in markdown:
-                markdown = source(markdown, page.path)
-            write(root, page.path, markdown)
+            # Written as the generator made it: a generated page carries text from data, and
+            # nothing in data is code (the generator runs its own examples itself).
+            write(root, page.path, page.markdown())
             result.files.append(page.path)
             count += 1
         options.log(f"riftrules site: {count} {what} pages in {time.perf_counter() - begun:.1f} s")

@@ -7,17 +7,19 @@ import re
 from collections.abc import Iterator
 from functools import cache
 
+from riftrules import rulings
 from riftrules.cards import pool
 from riftrules.cards.model import Card
 from riftrules.cardtext.nodes import Word, to_tree
 from riftrules.cardtext.rules_invoked import rules_invoked, term_of
 from riftrules.site import urls
-from riftrules.site.examples import LANGUAGE, fence_for
+from riftrules.site.examples import ExampleFailed, fence_for, rendered, run
 from riftrules.site.layout import layout
 from riftrules.site.links import glossary, rule_link
 from riftrules.site.markup import esc, link, tag
 from riftrules.site.pages import UNSEARCHED, Page, block
 from riftrules.site.rule_pages import official
+from riftrules.site.rulings import section as rulings_section
 from riftrules.site.usage import invoked, parsed
 
 CARDS_URL = "cards/"
@@ -338,6 +340,7 @@ def _code_block(code: str) -> str:
 
 
 _PARSE_EXAMPLE = """\
+from riftrules import rulings
 from riftrules.cards import pool
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.rules_invoked import rules_invoked
@@ -365,31 +368,36 @@ for event in game.log:
 """
 
 
-def example(card: Card) -> tuple[str, str | None]:
-    """The runnable example of a card, and a note when the engine part had to be left out.
+def example(card: Card) -> tuple[str, str, str | None]:
+    """The runnable example of a card, its output, and a note when the engine part had to be
+    left out.
 
     It always parses the text; when the effects compiler reads the whole text of a spell, it
-    also plays the spell on a small game. The engine part is tried here first, so that a page
-    never shows an example that does not run."""
+    also plays the spell on a small game. The example is run here, by the generator that wrote
+    it (its output goes on the page, so a page never shows an example that does not run); the
+    card's data is in it only as a string literal, never as code."""
     code = _PARSE_EXAMPLE.format(name=card.name)
-    if not card.text or card.type != "Spell":
-        return code, None
-    try:
-        from riftrules.effects import compile_text
+    note = None
+    if card.text and card.type == "Spell":
+        try:
+            from riftrules.effects import compile_text
 
-        script = compile_text(card.text, card_type=card.type)
-    except Exception as error:
-        return code, f"the engine part is left out: not compiled yet: {error}"
-    if getattr(script, "effect", None) is None:
-        return code, None
-    from riftrules.site.examples import ExampleFailed, run
+            script = compile_text(card.text, card_type=card.type)
+        except Exception as error:
+            note = f"the engine part is left out: not compiled yet: {error}"
+        else:
+            if getattr(script, "effect", None) is not None:
+                try:
+                    played = code + "\n" + _PLAY_EXAMPLE
+                    return played, run(played, _namespace(), f"card {card.id}"), None
+                except ExampleFailed as error:
+                    last = str(error).strip().splitlines()[-1]
+                    note = f"the engine part is left out: it fails on this card ({last})"
+    return code, run(code, _namespace(), f"card {card.id}"), note
 
-    try:
-        run(code + _PLAY_EXAMPLE, {"__name__": "__riftbound__"}, card.name)
-    except ExampleFailed as error:
-        last = str(error).strip().splitlines()[-1]
-        return code, f"the engine part is left out: it fails on this card ({last})"
-    return code + "\n" + _PLAY_EXAMPLE, None
+
+def _namespace() -> dict[str, object]:
+    return {"__name__": "__riftbound__"}
 
 
 def card_page(card: Card, edition: str) -> Page:
@@ -444,6 +452,7 @@ def card_page(card: Card, edition: str) -> Page:
             + _rules_used(card, edition, url)
         )
     )
+    parts.append(block(rulings_section(rulings.for_card(card), url, "this card")))
     parts.append(block(_scenarios(card, edition, url)))
     parts.append(block(tag("h2", "How the grammar reads it", id="ast", **UNSEARCHED) + _ast(card)))
     parts.append(block(tag("h2", "Lint", id="lint", **UNSEARCHED) + _lint(card, url)))
@@ -453,8 +462,8 @@ def card_page(card: Card, edition: str) -> Page:
         _code_block(code) if code is not None else block(_not_compiled(reason or "unknown"))
     )
     parts.append(block(tag("h2", "Try it", id="example", **UNSEARCHED)))
-    source, note = example(card)
-    parts.append(f"\n\n```{LANGUAGE}\n{source.rstrip()}\n```\n\n")
+    source, output, note = example(card)
+    parts.append(f"\n\n{rendered(source, output, 0)}\n\n")
     if note:
         parts.append(block(tag("p", esc(note), class_="rr-meta")))
     return Page(url, card.name, "".join(parts))

@@ -12,6 +12,10 @@ doctest session), and each block's output is embedded under it; a block that rai
 build (:class:`ExampleFailed`). The same blocks are collected by pytest through Sybil
 (``tests/site/test_examples.py``), and in the reader's browser a "Run" button runs them offline
 in Pyodide (``assets/js/riftrules.js``).
+
+Only the project's own hand-written pages (``site/docs/``) are searched for blocks: a generated
+page carries text from data (a card's name, a rule's text, a scenario file), and data is never
+code. The generator's own examples are run by the generator (:func:`rendered`).
 """
 
 from __future__ import annotations
@@ -75,18 +79,20 @@ def run(code: str, namespace: dict[str, object], where: str = "<example>") -> st
     return out.getvalue()
 
 
-def rendered(block: Block, output: str, index: int) -> str:
+def rendered(source: str, output: str, index: int) -> str:
     """The markdown that replaces a block: the code (highlighted by MkDocs), then the output
-    computed at build time and the button that reruns it in the browser."""
-    fence = fence_for(block.code)
-    code = f"{fence}python\n{block.code.rstrip()}\n{fence}"
+    computed at build time and the button that reruns it in the browser. The site generator
+    writes its own examples (a card page's) in this form, run already: a generated page has no
+    ``riftbound`` block for the build to find."""
+    fence = fence_for(source)
+    code = f"{fence}python\n{source.rstrip()}\n{fence}"
     runner = tag(
         "div",
         tag("button", "Run in your browser", type="button", class_="md-button rr-run-button")
         + tag("span", "", class_="rr-run-status")
         + tag("pre", tag("code", esc(output.rstrip("\n")) or "(no output)"), class_="rr-output"),
         class_="rr-example",
-        data_code=block.code,
+        data_code=source,
         data_index=str(index),
     )
     return f"{code}\n\n{runner}\n"
@@ -104,7 +110,7 @@ def execute(markdown: str, where: str) -> str:
     for index, block in enumerate(found):
         output = run(block.code, namespace, f"{where}, example {index + 1}")
         pieces.append("\n".join(lines[position : block.start]))
-        pieces.append(rendered(block, output, index))
+        pieces.append(rendered(block.code, output, index))
         position = block.end
     pieces.append("\n".join(lines[position:]))
     return "\n".join(pieces)

@@ -41,8 +41,14 @@ def dot_program() -> str:
     return found
 
 
+_UNDRAWABLE = re.compile(r"[\x00-\x09\x0b-\x1f\x7f\ud800-\udfff]")
+
+
 def _quote(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+    """A DOT string: backslashes and quotes escaped, a line break as DOT's ``\\n``, and what
+    ``dot`` cannot take (control characters, lone surrogates) as U+FFFD."""
+    text = _UNDRAWABLE.sub("\ufffd", text.replace("\\", "\\\\").replace('"', '\\"'))
+    return '"' + text.replace("\n", "\\n") + '"'
 
 
 def neighbourhood(found: Layout, section: Section) -> str:

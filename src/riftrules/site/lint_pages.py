@@ -12,11 +12,28 @@ from riftrules.lint.rule import Rule
 from riftrules.rules import citations
 from riftrules.site import urls
 from riftrules.site.links import UnknownRuleReference, rule_link
-from riftrules.site.markup import esc, link, tag
+from riftrules.site.markup import esc, link, printable, tag
 from riftrules.site.pages import Page, block
 
 LINT_URL = "lint/"
 _FENCE = re.compile(r"^\s*(```|~~~)")
+_CODE_SPAN = re.compile(r"(`+).+?\1")
+# Prose is Markdown for its emphasis, lists and code spans only: no raw HTML, no link or image
+# (a ``javascript:`` target), no attribute list (``{: onclick=…}``).
+_INERT = {"&": "&amp;", "<": "&lt;", ">": "&gt;", "[": "&#91;", "{": "&#123;"}
+_MARKUP = re.compile("[&<>[{]")
+
+
+def prose(line: str) -> str:
+    """A line of a docstring's prose with what Markdown would read as markup (beyond emphasis
+    and code spans) escaped; code spans are kept (Markdown escapes their content)."""
+    out, position = [], 0
+    for span in _CODE_SPAN.finditer(line):
+        out.append(_MARKUP.sub(lambda m: _INERT[m.group()], line[position : span.start()]))
+        out.append(span.group())
+        position = span.end()
+    out.append(_MARKUP.sub(lambda m: _INERT[m.group()], line[position:]))
+    return printable("".join(out))
 
 
 def cited_markdown(text: str, edition: str, from_url: str, strict: bool = True) -> str:
@@ -27,12 +44,17 @@ def cited_markdown(text: str, edition: str, from_url: str, strict: bool = True) 
     out: list[str] = []
     in_code = False
     for line in text.split("\n"):
-        fence = _FENCE.match(line) is not None
+        fence = _FENCE.match(line)
         if fence:
+            # An opening fence loses its info string: a docstring's example is shown, never
+            # marked as a language the site would run.
+            out.append(line if in_code else line[: fence.end()])
             in_code = not in_code
-        if in_code or fence:
-            out.append(line)
             continue
+        if in_code:
+            out.append(printable(line))
+            continue
+        line = prose(line)
         pieces, position = [], 0
         for citation in citations.find(line):
             pieces.append(line[position : citation.start])
@@ -127,7 +149,7 @@ def rule_page(code: str, rule: type[Rule], edition: str) -> Page:
         parts.append(block(tag("p", esc(f"Core Rules ({edition}): ") + refs, class_="rr-meta")))
     for title, body in rule.sections().items():
         strict = title == "References"
-        parts.append(f"\n\n## {title}\n\n{cited_markdown(body, edition, url, strict)}\n\n")
+        parts.append(f"\n\n## {prose(title)}\n\n{cited_markdown(body, edition, url, strict)}\n\n")
     parts.append(
         block(
             tag(

@@ -3,11 +3,28 @@
 from __future__ import annotations
 
 import html
+import re
+
+# What html.escape leaves that Markdown would read (a line break ends a raw HTML block or opens
+# a fence; a backtick a code span), and what no page may carry (control characters, the
+# placeholders Python-Markdown marks its stash with, lone surrogates that cannot be encoded).
+_MARKDOWN = {"\n": "&#10;", "\r": "&#13;", "`": "&#96;", "\t": "&#9;"}
+_UNPRINTABLE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
+_UNSAFE = re.compile(r"[\n\r`\t]|(?P<bad>[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff])")
+
+
+def printable(text: str) -> str:
+    """``text`` with the characters no page may carry (control characters but tab and line
+    breaks, lone surrogates) as U+FFFD."""
+    return _UNPRINTABLE.sub("\ufffd", text)
 
 
 def esc(text: object) -> str:
-    """Text safe inside an element or a double-quoted attribute."""
-    return html.escape(str(text), quote=True)
+    """Text safe inside an element or a double-quoted attribute, and inert for Markdown: on
+    one line (a raw HTML block stays whole), with no backtick, no control character."""
+    return _UNSAFE.sub(
+        lambda m: "\ufffd" if m["bad"] else _MARKDOWN[m.group()], html.escape(str(text))
+    )
 
 
 def attrs(**values: object) -> str:

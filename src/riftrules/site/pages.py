@@ -7,6 +7,7 @@ import json
 from dataclasses import dataclass, field
 
 from riftrules.site import urls
+from riftrules.site.markup import printable
 
 
 @dataclass
@@ -28,7 +29,10 @@ class Page:
 
     def markdown(self) -> str:
         # MkDocs themes put the title into HTML unescaped: escape it here (not in body HTML).
-        meta: dict[str, object] = {"title": html.escape(self.title, quote=False), **self.extra}
+        meta: dict[str, object] = {
+            "title": html.escape(printable(self.title), quote=False),
+            **self.extra,
+        }
         if not self.search:
             meta["search"] = {"exclude": True}
         elif self.boost is not None:

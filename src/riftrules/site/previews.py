@@ -9,6 +9,7 @@ import json
 
 from riftrules.rules import store
 from riftrules.site.layout import layout
+from riftrules.site.markup import printable
 
 
 def preview_path(edition: str) -> str:
@@ -40,4 +41,4 @@ def preview_index(edition: str) -> str:
         if rule.kind in ("heading", "chapter"):
             text = " ".join(_first_rules(loaded, number))
         index[number] = [found.url(number), found.sections[key].label, text]
-    return json.dumps(index, ensure_ascii=False, separators=(",", ":"))
+    return printable(json.dumps(index, ensure_ascii=False, separators=(",", ":")))

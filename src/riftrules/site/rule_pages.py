@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from riftrules import rulings
 from riftrules.rules import store, trace
 from riftrules.rules.model import EditionInfo, Rule
 from riftrules.rules.references import references, rule_text
@@ -24,6 +25,7 @@ from riftrules.site.layout import Layout, Section, layout
 from riftrules.site.links import linked_text, rule_link
 from riftrules.site.markup import badge, esc, link, tag
 from riftrules.site.pages import UNSEARCHED, Page, block
+from riftrules.site.rulings import section as rulings_section
 from riftrules.site.usage import cards_by_section
 
 RULES_URL = "rules/"
@@ -474,6 +476,8 @@ def _section_page(
     parts.append(block(tag("div", "\n".join(rules), class_="rr-rules", data_edition=info.id)))
     parts.append(block(_scenarios(editions, info, section)))
     parts.append(block(_cards(info, section, card_urls)))
+    about = rulings.for_rule(section.number, info.id, section=True)
+    parts.append(block(rulings_section(about, url, "the rules of this section")))
     current = editions.status(info) == "current"
     title = section.label if current else f"{section.label} ({info.id})"
     return Page(url, title, "".join(parts), search=current, boost=10 if current else None)

@@ -18,11 +18,18 @@ if TYPE_CHECKING:
     from riftrules.cards.model import Card
 
 
+SLUG_LENGTH = 80  # a file name must fit in any file system (255 bytes) with room to spare
+
+
 def slug(text: str) -> str:
-    """``"Burn Out"`` -> ``"burn-out"``; ``"Kai'Sa, Daughter"`` -> ``"kaisa-daughter"``."""
+    """``"Burn Out"`` -> ``"burn-out"``; ``"Kai'Sa, Daughter"`` -> ``"kaisa-daughter"``; at
+    most :data:`SLUG_LENGTH` characters, cut at a word."""
     folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().casefold()
     folded = folded.replace("'", "").replace("’", "")
-    return re.sub(r"[^a-z0-9]+", "-", folded).strip("-") or "untitled"
+    found = re.sub(r"[^a-z0-9]+", "-", folded).strip("-")
+    if len(found) > SLUG_LENGTH:
+        found = found[: SLUG_LENGTH + 1].rsplit("-", 1)[0][:SLUG_LENGTH].strip("-")
+    return found or "untitled"
 
 
 def source_path(url: str) -> str:

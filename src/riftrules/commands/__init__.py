@@ -1,0 +1,126 @@
+"""The command registry of ``riftrules``: each command is declared once, next to its handler.
+
+A command module declares its commands with :func:`command`; ``riftrules.cli`` builds the
+argument parser, the help, the "did you mean" suggestions and the shell completion from this
+registry, so a command is listed nowhere else. Command modules import their heavy modules inside
+the handlers, so that start-up stays light.
+
+The exit-code policy, one for every command (the README's "Exit codes"):
+
+* ``0`` the command ran and answered (a trace that answers "removed" is an answer);
+* ``1`` it ran and the answer is negative: nothing matches the query (no such rule, card or
+  keyword; no search hit), or it found problems (lint findings, a citation that does not check,
+  a failing scenario, text that does not parse or compile);
+* ``2`` it could not run as asked: a mistyped command or option, an option value that names
+  nothing (an unknown edition or lint code), an unreadable or invalid input file;
+* ``3`` an internal error (a bug in riftrules): one line on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import IntEnum
+from typing import Any
+
+# The command modules, in the order their commands are listed by ``riftrules --help``.
+MODULES = ("rules", "cards", "lint", "engine", "site", "maintain", "shell")
+
+
+class Exit(IntEnum):
+    OK = 0
+    NEGATIVE = 1
+    USAGE = 2
+    INTERNAL = 3
+
+
+class UsageError(Exception):
+    """The command cannot run as asked: exit 2."""
+
+
+class NotFound(Exception):
+    """Nothing matches the query: exit 1."""
+
+
+@dataclass(frozen=True, slots=True)
+class Arg:
+    """One argument, as given to ``argparse.ArgumentParser.add_argument``."""
+
+    flags: tuple[str, ...]
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+def arg(*flags: str, **options: Any) -> Arg:
+    return Arg(flags, options)
+
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    name: str
+    help: str
+    handler: Handler
+    args: tuple[Arg, ...]
+    formats: tuple[str, ...] | None  # the --format choices (the first is the default)
+    aliases: tuple[str, ...] = ()
+
+
+REGISTRY: dict[str, Command] = {}
+
+
+def command(
+    name: str,
+    help: str,
+    *args: Arg,
+    formats: tuple[str, ...] | None = ("text", "json"),
+    aliases: tuple[str, ...] = (),
+) -> Callable[[Handler], Handler]:
+    """Register the decorated function as the handler of ``riftrules NAME``."""
+
+    def register(handler: Handler) -> Handler:
+        if name in REGISTRY:
+            raise ValueError(f"command {name!r} registered twice")
+        REGISTRY[name] = Command(name, help, handler, args, formats, aliases)
+        return handler
+
+    return register
+
+
+def commands() -> dict[str, Command]:
+    """Every command, in help order (importing the command modules, which are light)."""
+    for module in MODULES:
+        importlib.import_module(f"{__name__}.{module}")
+    return REGISTRY
+
+
+# --- shared by the command modules -----------------------------------------------------------
+
+
+def print_json(value: object) -> None:
+    json.dump(value, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")
+
+
+def read_text(argument: str) -> str:
+    """A text argument, or standard input for ``-``."""
+    return sys.stdin.read() if argument == "-" else argument
+
+
+def edition(wanted: str | None):
+    """An edition by id, alias or date (``2025-11`` is the edition in force then); else exit 2."""
+    from riftrules.rules import store
+
+    try:
+        return store.load(wanted)
+    except store.UnknownEdition as error:
+        raise UsageError(str(error)) from None
+
+
+def shorten(text: str, width: int = 70) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"

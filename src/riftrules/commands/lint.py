@@ -1,0 +1,43 @@
+"""Linting card text: ``lint`` and its language server ``lsp``."""
+
+from __future__ import annotations
+
+import argparse
+
+from riftrules.commands import Exit, UsageError, arg, command
+
+
+@command(
+    "lint",
+    "Lint card text: templating, keywords, reminders, data.",
+    arg("paths", nargs="*", help=".txt files of card texts, .json card lists"),
+    arg("--pool", action="store_true", help="lint the bundled card pool"),
+    arg("--text", help="a card text to lint, or - to read standard input"),
+    arg("--card-type", help="type of texts that do not give theirs (unit, spell …)"),
+    arg("--output-format", choices=("full", "concise", "json", "sarif", "github"), default=None),
+    arg("--select", action="append", help="rule codes or prefixes (RB2,RB101)"),
+    arg("--ignore", action="append", help="rule codes or prefixes to leave out"),
+    arg("--fix", action="store_true", help="apply safe fixes to the files"),
+    arg("--unsafe-fixes", action="store_true", help="apply unsafe fixes too"),
+    arg("--diff", action="store_true", help="print the fixes as a diff, change nothing"),
+    arg("--exit-zero", action="store_true", help="exit 0 even with findings"),
+    arg("--isolated", action="store_true", help="ignore pyproject.toml settings"),
+    arg("--no-cache", action="store_true", help="neither read nor write the cache"),
+    arg("--explain", metavar="CODE", help="print a rule's documentation"),
+    formats=None,
+)
+def lint(args: argparse.Namespace) -> int:
+    from riftrules.lint.cli import LintUsageError, run
+
+    try:
+        return run(args)
+    except LintUsageError as error:
+        raise UsageError(str(error)) from None
+
+
+@command("lsp", "Run the card-text language server on stdio.", formats=None)
+def lsp(args: argparse.Namespace) -> int:
+    from riftrules.lint.lsp import serve
+
+    serve()
+    return Exit.OK

@@ -1,0 +1,105 @@
+"""Official rulings: Riot's FAQ answers as data (``rulebook/rulings/``), looked up by card and
+by rule.
+
+>>> from riftrules import rulings
+>>> [r.question for r in rulings.for_card("Hidden Blade")][:1]  # doctest: +SKIP
+>>> rulings.for_rule("466.3.d")  # rulings about a rule of the current edition   # doctest: +SKIP
+
+The data is written by ``riftrules import`` (:mod:`riftrules.importers.faqs`); its report,
+``rulebook/rulings/REPORT.md``, lists every part of the documents that is not a ruling.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+from riftrules.cards.model import Card
+from riftrules.paths import rulebook_dir
+from riftrules.rulings.model import Document, RuleRef, Ruling
+
+__all__ = ["Document", "Ruling", "documents", "for_card", "for_rule", "load", "number_in"]
+
+
+def _lines(path: Path) -> list[dict]:
+    if not path.is_file():
+        return []
+    with path.open(encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+@cache
+def load(root: Path | None = None) -> tuple[Ruling, ...]:
+    """Every ruling, documents oldest first, each document's rulings in its order."""
+    return tuple(
+        Ruling.from_json(r) for r in _lines((root or rulebook_dir()) / "rulings" / "rulings.jsonl")
+    )
+
+
+@cache
+def documents(root: Path | None = None) -> dict[str, Document]:
+    path = (root or rulebook_dir()) / "rulings" / "documents.jsonl"
+    return {d.id: d for d in (Document.from_json(r) for r in _lines(path))}
+
+
+@cache
+def _by_card(root: Path | None = None) -> dict[str, tuple[Ruling, ...]]:
+    index: dict[str, list[Ruling]] = {}
+    for ruling in load(root):
+        for card in ruling.cards:
+            index.setdefault(card.id, []).append(ruling)
+    return {card_id: tuple(found) for card_id, found in index.items()}
+
+
+def for_card(card: Card | str, root: Path | None = None) -> tuple[Ruling, ...]:
+    """The rulings that name ``card`` (a :class:`Card`, an id or a name in any usual spelling)."""
+    if isinstance(card, str):
+        from riftrules.cards import pool
+
+        card = pool.find(card, root)
+    return _by_card(root).get(card.id, ())
+
+
+@cache
+def number_in(ref: RuleRef, edition: str) -> str | None:
+    """The number of the rule ``ref`` points at, in ``edition`` (traced; ``None`` if gone)."""
+    from riftrules.rules import store, trace
+
+    if edition == ref.edition:
+        return ref.number
+    if edition == store.edition_info().id:
+        return ref.current
+    if ref.number not in store.load(ref.edition):
+        return None
+    return trace.trace(ref.number, ref.edition, edition).counterpart
+
+
+@cache
+def _by_rule(edition: str, root: Path | None = None) -> dict[str, tuple[Ruling, ...]]:
+    """Rule number of ``edition`` -> the rulings about it, in order."""
+    index: dict[str, list[Ruling]] = {}
+    for ruling in load(root):
+        for ref in ruling.rules:
+            found = number_in(ref, edition)
+            if found is not None and ruling not in index.get(found, []):
+                index.setdefault(found, []).append(ruling)
+    return {number: tuple(found) for number, found in index.items()}
+
+
+def for_rule(
+    number: str, edition: str | None = None, section: bool = False, root: Path | None = None
+) -> tuple[Ruling, ...]:
+    """The rulings about rule ``number`` of ``edition`` (default: the current one): those citing
+    it or naming its keyword, in whatever edition they were written for (traced). With
+    ``section``, also those about any rule under it."""
+    from riftrules.rules import numbers, store
+
+    wanted = numbers.normalise(number)
+    index = _by_rule(store.edition_info(edition).id, root)
+    found = set(index.get(wanted, ()))
+    if section:
+        for key, more in index.items():
+            if key.startswith(wanted + "."):
+                found.update(more)
+    return tuple(ruling for ruling in load(root) if ruling in found)
