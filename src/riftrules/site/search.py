@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 from riftrules.cards.model import Card
 from riftrules.site import history
+from riftrules.site.markup import printable
 from riftrules.site.rule_pages import Editions
 
 CARDS = "assets/search/cards.json"
@@ -22,7 +23,7 @@ NUMBERS = "assets/search/numbers.json"
 
 
 def _json(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return printable(json.dumps(value, ensure_ascii=False, separators=(",", ":")))
 
 
 def traced_numbers(editions: Editions) -> dict[str, dict[str, str | None]]:
