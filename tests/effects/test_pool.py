@@ -81,7 +81,9 @@ def exercise(card, script, seed: int = 3) -> Game:
     a = game.players[0]
     expected = Counter(obj.uid for obj in game.all_cards())
     mine = next((obj for obj in a.hand if obj.card is card), None)
-    if card.type == "Battlefield":
+    if card.type == "Legend":
+        _from_the_legend_zone(game, mine, script)
+    elif card.type == "Battlefield":
         field = game.add_battlefield(card.name, card)
         unit = next(obj for obj in a.base if obj.type == "Unit")
         move(game, unit, field, a)
@@ -104,6 +106,30 @@ def exercise(card, script, seed: int = 3) -> Game:
     check_conservation(game, expected)
     assert set(game.log.kinds()) <= KINDS  # every event is of a kind scenarios may name
     return game
+
+
+def _from_the_legend_zone(game: Game, mine, script) -> None:
+    """A legend is placed in its Legend Zone (103.1.a, 107.4), never played: its abilities
+    are in force there — each registered, and active unless its own condition is unmet —
+    then A plays a unit, moves it to Bf1 and conquers, a turn passes, and each activated
+    ability is activated."""
+    a = game.players[0]
+    assert script.effect is None  # never played: instructions of its own would never run
+    zones.put(game, mine, a, "legend")
+    assert mine.zone == "legend" and len(mine.abilities) == len(script.abilities)
+    for entry in mine.abilities:
+        assert entry.active(game) or getattr(entry.ability, "active_if", None) is not None
+    unit = next(obj for obj in a.hand if obj.type == "Unit")
+    play(game, a, unit, None, exhausted=False)
+    settle(game)
+    move(game, unit, game.battlefields[0], a)
+    conquer(game, a, game.battlefields[0])
+    settle(game)
+    if not game.over:
+        start_turn(game, a)
+        settle(game)
+    _activate_all(game, mine)
+    assert mine.zone == "legend"  # 107.4.d: it is not removed from its zone
 
 
 def _play_paying(game: Game, a, mine, script) -> None:
@@ -140,7 +166,7 @@ def _activate_all(game: Game, mine) -> None:
     a.energy, a.power = 4, 2
     activated = [e for e in mine.abilities if isinstance(e.ability, ActivatedAbility)]
     for index in range(len(activated)):
-        if mine.on_board and not game.over:
+        if mine.in_force and not game.over:
             activate(game, a, mine, index)
 
 

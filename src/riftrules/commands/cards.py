@@ -97,18 +97,24 @@ def compile(args: argparse.Namespace) -> int:
     arg("--top", type=int, default=15, help="gaps to list (text format)"),
 )
 def coverage(args: argparse.Namespace) -> int:
-    from riftrules.cards import pool
-    from riftrules.cardtext.coverage import measure, pool_texts
-    from riftrules.effects import executable
+    from riftrules.cardtext.coverage import measure
+    from riftrules.cardtext.coverage import pool_texts as named_texts
+    from riftrules.effects.status import by_construct, cards, pool_texts, ranked, status
 
-    result = measure(pool_texts())
-    types: dict[str, str | None] = {}
-    for card in pool.load():
-        if card.text:
-            types.setdefault(card.text, card.type)
-    compiled, not_compiled = executable(types)
+    result = measure(named_texts())
+    texts = pool_texts()
+    compiled = sum(status(text, card_type).executable for text, card_type in texts.items())
+    refusals = ranked(texts)
     if args.format == "json":
-        print_json({**result.to_json(), "executable": compiled, "not_executable": not_compiled})
+        print_json(
+            {
+                **result.to_json(),
+                "executable": compiled,
+                "refusals_by_construct": dict(by_construct(texts)),
+                "not_executable": refusals,
+                "card_status": cards(),
+            }
+        )
         return Exit.OK
     share = result.round_trip / result.cards if result.cards else 0.0
     print(
@@ -123,9 +129,15 @@ def coverage(args: argparse.Namespace) -> int:
     for gap in result.gaps[: args.top]:
         print(f"  {gap['cards']:>4}  {gap['construct']}")
         print(f"        e.g. {gap['example']}")
-    print("Not executable yet, by cards:")
-    for gap in not_compiled[: args.top]:
-        print(f"  {gap['cards']:>4}  {gap['reason']}")
+    print("Not executable yet, by construct:")
+    for construct, count in by_construct(texts):
+        print(f"  {count:>4}  {construct}")
+    print("Not executable yet, by construct and term (texts each would unlock):")
+    for gap in refusals[: args.top]:
+        details = gap["details"]
+        assert isinstance(details, list)
+        more = f" (+{len(details) - 1} more)" if len(details) > 1 else ""
+        print(f"  {gap['texts']:>4}  {gap['group']}: {details[0]}{more}")
     return Exit.OK
 
 

@@ -7,30 +7,15 @@ each ability it cannot in the script's notes.
 """
 
 from riftrules.effects.compiler import compile_card, compile_text
-from riftrules.effects.targets import NotCompiled
+from riftrules.effects.refusals import Construct, NotCompiled
 
-__all__ = ["NotCompiled", "compile_card", "compile_text"]
+__all__ = ["Construct", "NotCompiled", "compile_card", "compile_text"]
 
 
 def executable(texts: dict[str, str | None]) -> tuple[int, list[dict[str, object]]]:
-    """How many of ``texts`` (text -> card type) compile whole, and the reasons the others do
-    not, most common first: ``riftrules coverage``'s executable column and its gaps."""
-    from collections import Counter
+    """How many of ``texts`` (text -> card type) compile whole, and the refusals of the others
+    grouped by construct, most texts first (:func:`riftrules.effects.status.ranked`)."""
+    from riftrules.effects.status import ranked, status
 
-    reasons: Counter[str] = Counter()
-    examples: dict[str, str] = {}
-    count = 0
-    for text, card_type in texts.items():
-        try:
-            compile_text(text, card_type)
-        except NotCompiled as error:
-            reason = str(error)
-            reasons[reason] += 1
-            examples.setdefault(reason, text)
-        else:
-            count += 1
-    gaps = [
-        {"reason": reason, "cards": n, "example": examples[reason]}
-        for reason, n in reasons.most_common()
-    ]
-    return count, gaps
+    count = sum(status(text, card_type).executable for text, card_type in texts.items())
+    return count, ranked(texts)

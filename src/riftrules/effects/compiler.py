@@ -26,10 +26,11 @@ from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
+from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import SAME_AS_CHOSEN, TO_OR_FROM_BASE, WITH_NEXT, described
 from riftrules.effects.statics import entering_this_turn, spell_static, state, static
 from riftrules.effects.symbols import resources
-from riftrules.effects.targets import NotCompiled, location_of, number, select
+from riftrules.effects.targets import location_of, number, select
 from riftrules.effects.triggers import delayed, reflexive
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import (
@@ -138,7 +139,7 @@ def compile_card(text: str, card_type: str | None = None) -> Script:
 def _script(text: str, card_type: str | None, strict: bool) -> Script:
     parsed = parse_text(text)
     if parsed.refused:
-        raise NotCompiled(parsed.refused)
+        raise NotCompiled(Construct.PARSE, parsed.refused)
     abilities: list = []
     instructions: list[Action] = []
     notes: list[str] = []
@@ -165,7 +166,7 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
                     instructions[-1] = gated  # "[Level 6][>] Give it +3 [M] this turn instead."
                     continue
             if appended and effect:
-                raise NotCompiled("instructions in an Equipment's effect text")
+                raise NotCompiled(Construct.EQUIPMENT, "instructions in an Equipment's effect text")
         except NotCompiled as error:
             if strict:
                 raise
@@ -209,18 +210,18 @@ def _a_player(text: str) -> list[TriggeredAbility]:
     trigger, comma, body = text.partition(", ")
     said = _THEY_ARE_YOU.sub(lambda m: f"you {m[1]}", body)
     if not comma or _THEY.search(said) or _THEY.search(trigger):
-        raise NotCompiled(f"'they' in {text!r} not compiled")
+        raise NotCompiled(Construct.REFERENCE, f"'they' in {text!r} not compiled")
     if re.search(r"\banother\b", body):  # other than the unit played, not than the battlefield
-        raise NotCompiled(f"'another' in {text!r} not compiled")
+        raise NotCompiled(Construct.REFERENCE, f"'another' in {text!r} not compiled")
     own = trigger.replace(" a player plays ", " you play ", 1) + comma + said
     script = compile_text(own, "Battlefield")
     if script.effect is not None or not script.abilities:
-        raise NotCompiled(f"{text!r} not compiled")
+        raise NotCompiled(Construct.CLAUSE_PART, f"{text!r} not compiled")
     found = []
     for ability in script.abilities:
         condition = getattr(ability, "condition", None)
         if not isinstance(ability, TriggeredAbility) or getattr(condition, "by", None) != "you":
-            raise NotCompiled(f"{text!r} not compiled")
+            raise NotCompiled(Construct.CLAUSE_PART, f"{text!r} not compiled")
         anyone = dataclasses.replace(condition, by=None)
         found.append(
             dataclasses.replace(ability, condition=anyone, controller="event", text=trigger)
@@ -235,7 +236,7 @@ _USE_MY_ABILITIES = re.compile(r"Use my abilities only (while .+)\.", re.IGNOREC
 
 def _only_while(abilities: list, condition: Condition) -> list:
     if not any(isinstance(a, ActivatedAbility) for a in abilities):
-        raise NotCompiled("'Use my abilities only …' with no activated ability")
+        raise NotCompiled(Construct.ABILITY, "'Use my abilities only …' with no activated ability")
     return [
         dataclasses.replace(
             a, only_if=condition if a.only_if is None else Both(a.only_if, condition)
@@ -274,11 +275,16 @@ def _is_effect_text(node: Node) -> bool:
         if _SAYS_THIS.search(reminder) and not _SAYS_I.search(reminder):
             return False  # the keyword is about the Equipment
         if not _SAYS_I.search(reminder):
-            raise NotCompiled("a keyword of an Equipment: its own or its effect text? not compiled")
+            raise NotCompiled(
+                Construct.EQUIPMENT,
+                "a keyword of an Equipment: its own or its effect text? not compiled",
+            )
     elif not any(word in _THE_UNIT for word in words):
         return False
     if "this" in words:
-        raise NotCompiled("'this' in an Equipment's effect text (136.2.d) not compiled")
+        raise NotCompiled(
+            Construct.EQUIPMENT, "'this' in an Equipment's effect text (136.2.d) not compiled"
+        )
     return True
 
 
@@ -289,7 +295,7 @@ _SAYS_THIS = re.compile(r"\b(this|it)\b", re.IGNORECASE)
 def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list, list[str]]:
     """One ability: (abilities, instructions, notes); raises NotCompiled."""
     if isinstance(node, Unknown):
-        raise NotCompiled(f"line not parsed: {getattr(error, 'message', '')}")
+        raise NotCompiled(Construct.PARSE, f"line not parsed: {getattr(error, 'message', '')}")
     body = node.parts[0]
     if isinstance(body, ast.Keywords):
         found, notes = keyword_abilities(body)
@@ -309,7 +315,9 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         if played is not None:
             found, instructions = played
             if instructions and (card_type or "").casefold() in PERMANENT_TYPES:
-                raise NotCompiled("a permanent's text outside a trigger (a static ability)")
+                raise NotCompiled(
+                    Construct.ABILITY, "a permanent's text outside a trigger (a static ability)"
+                )
             return found, instructions, []
         if (card_type or "").casefold() == "spell" and (own := spell_static(body)):
             return own, [], []
@@ -322,10 +330,12 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
                 return passive, [], []
         ability, effect = _effect(body, card_type)
         if effect is not None and (card_type or "").casefold() in PERMANENT_TYPES:
-            raise NotCompiled("a permanent's text outside a trigger (a static ability)")
+            raise NotCompiled(
+                Construct.ABILITY, "a permanent's text outside a trigger (a static ability)"
+            )
         found = list(ability) if isinstance(ability, tuple) else ([ability] if ability else [])
         return found, ([effect] if effect else []), []
-    raise NotCompiled(f"{type(body).__name__.lower()} abilities not compiled")
+    raise NotCompiled(Construct.ABILITY, f"{type(body).__name__.lower()} abilities not compiled")
 
 
 # "Your deck can have any number of cards named Spiderling.": an exception to 103.2.b (at
@@ -353,7 +363,7 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
     if condition is not None:  # the abilities are active only while the condition holds
         return _while(condition, keyword.text, _line(ast.Line(parts=(rest,)), None, card_type))
     if not (isinstance(keyword, Word) and keyword.text in _TIMING):
-        raise NotCompiled(f"the gate {to_text(node.parts[0])} not compiled")
+        raise NotCompiled(Construct.ABILITY, f"the gate {to_text(node.parts[0])} not compiled")
     inner = ast.Line(parts=(rest,))
     abilities, instructions, notes = _line(inner, None, card_type)
     return abilities, instructions, [*notes, f"{keyword.text}: timing, not an effect"]
@@ -398,7 +408,9 @@ def _while(
     abilities, instructions, notes = compiled
     for ability in abilities:
         if not hasattr(ability, "active_if"):
-            raise NotCompiled(f"{gate} over a {type(ability).__name__} not compiled")
+            raise NotCompiled(
+                Construct.ABILITY, f"{gate} over a {type(ability).__name__} not compiled"
+            )
     gated = [
         dataclasses.replace(
             ability,
@@ -416,7 +428,7 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     cost_run = node.parts[0]
     effect = node.parts[-1]
     if not isinstance(cost_run, ast.Run) or not isinstance(effect, ast.Effect):
-        raise NotCompiled("an activated ability of another shape")
+        raise NotCompiled(Construct.ABILITY, "an activated ability of another shape")
     sentences = _effect_sentences(effect)
     cost = _cost(cost_run)
     only_if, limit = _use_only(sentences[-1]) if len(sentences) > 1 else (None, None)
@@ -431,7 +443,9 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
         if keyword.text == "[Legion]":  # "[E]: [Legion] — …": the effect only with Legion
             body = If(PlayedAnother(), body)
         elif keyword.text not in _TIMING:  # [Action], [Reaction]: when it may be used
-            raise NotCompiled(f"{keyword.text} in an activated ability not compiled")
+            raise NotCompiled(
+                Construct.ABILITY, f"{keyword.text} in an activated ability not compiled"
+            )
     return ActivatedAbility(cost, body, text=to_text(cost_run), only_if=only_if, limit=limit)
 
 
@@ -459,7 +473,7 @@ def _use_only(sentence: ast.Sentence) -> tuple[Condition | None, int | None]:
     found = _USE_ONLY.fullmatch(text)
     condition = _state(f"if {found[1]}") if found else None
     if condition is None:
-        raise NotCompiled(f"the restriction {to_text(sentence)!r} not compiled")
+        raise NotCompiled(Construct.ABILITY, f"the restriction {to_text(sentence)!r} not compiled")
     return condition, None
 
 
@@ -469,7 +483,7 @@ def _keyword_cost(node: ast.KeywordCost) -> list:
     "or" each an [Empower] of its own ("pay either cost")."""
     keyword, run = node.parts[0], node.parts[2] if len(node.parts) > 2 else None
     if not isinstance(keyword, Word) or not isinstance(run, ast.Run):
-        raise NotCompiled("a keyword with a cost of another shape not compiled")
+        raise NotCompiled(Construct.ABILITY, "a keyword with a cost of another shape not compiled")
     name = keyword.text.strip("[]")
     alternatives: list[list[Node]] = [[]]
     for part in run.parts:
@@ -512,7 +526,7 @@ def _effect_sentences(effect: ast.Effect) -> list:
     if any(not isinstance(p, ast.Sentence) for p in parts[:-1]) or not (
         isinstance(parts[-1], ast.Sentence) or modes_of(parts[-1])
     ):
-        raise NotCompiled("'choose one' and colon sentences not compiled")
+        raise NotCompiled(Construct.ABILITY, "'choose one' and colon sentences not compiled")
     return parts
 
 
@@ -525,7 +539,7 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
     if replacement is not None:
         return replacement, None
     if len(triggers) > 1:
-        raise NotCompiled("a sentence with two triggers")
+        raise NotCompiled(Construct.TRIGGER, "a sentence with two triggers")
     if triggers:
         (found,) = triggers
         text = to_text(found)
@@ -594,7 +608,9 @@ def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
     rest = parts[3:]
     cut = next((i for i, p in enumerate(rest) if isinstance(p, ast.Joint) and to_text(p) == ","), 0)
     if not cut:
-        raise NotCompiled("'Once each turn, when …' of another shape not compiled")
+        raise NotCompiled(
+            Construct.TRIGGER, "'Once each turn, when …' of another shape not compiled"
+        )
     # a joint inside the trigger ("… dies while I'm at a battlefield") is a trigger's joint
     tight = [ast.TightJoint(parts=p.parts) if isinstance(p, ast.Joint) else p for p in rest[:cut]]
     when = ast.When(parts=(Word(kind="WHEN", text="when"), ast.TightRun(parts=tuple(tight))))
@@ -636,7 +652,9 @@ def _replacement(
     who, verb = " ".join(words[1:at]), " ".join(words[at + 1 :])
     whole = _WOULD_WHOLE.get(" ".join(words[1:]))
     if whole is None and (verb not in _WOULD or who not in _WHO_WOULD):
-        raise NotCompiled(f"replacement {to_text(prefixes[0])!r} not compiled")
+        raise NotCompiled(
+            Construct.REPLACEMENT, f"replacement {to_text(prefixes[0])!r} not compiled"
+        )
     event, condition = whole or (_WOULD[verb], _WHO_WOULD[who])
     for more in prefixes[1:]:
         test = _test(more)
@@ -648,7 +666,7 @@ def _replacement(
     elif run.parts and isinstance(run.parts[0], Word) and run.parts[0].text.casefold() == "instead":
         parts = run.parts[1:]  # "…, instead heal it, exhaust it, and recall it."
     else:
-        raise NotCompiled("a 'would' condition with no 'instead'")
+        raise NotCompiled(Construct.REPLACEMENT, "a 'would' condition with no 'instead'")
     replacement, optional, cost = _optional_replacement(_run(ast.Run(parts=parts)))
     steps = [replacement]
     if len(sentences) > 1:
@@ -678,12 +696,16 @@ def _instructions(
     body = _sentences(sentences, skip_trigger)
     body = _rest_of_chosen(body)
     if _finds(body, _looked_at) and not _finds(body, lambda v: isinstance(v, (Look, Reveal))):
-        raise NotCompiled("cards 'of those looked at' with nothing looked at before")
+        raise NotCompiled(
+            Construct.REFERENCE, "cards 'of those looked at' with nothing looked at before"
+        )
     if _finds(body, lambda v: isinstance(v, There)):
         if there is not None and not _finds(body, lambda v: isinstance(v, Choose)):
             return _rewrite(body, lambda v: there if isinstance(v, There) else None)
         if not _finds(body, lambda v: isinstance(v, Choose)):
-            raise NotCompiled("'there' with no battlefield or unit chosen before")
+            raise NotCompiled(
+                Construct.LOCATION, "'there' with no battlefield or unit chosen before"
+            )
     return body
 
 
@@ -756,7 +778,7 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         ]
         run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
         if run is None:
-            raise NotCompiled("a sentence with no clause")
+            raise NotCompiled(Construct.CLAUSE_PART, "a sentence with no clause")
         if counter_instead(to_text(sentence), steps):  # "Return it to … hand instead …"
             continue
         prevents = prevention(to_text(sentence))
@@ -778,7 +800,9 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         said = to_text(run).casefold()
         if said.startswith(_WHO_DID):  # "For each opponent who did, you play …"
             if not steps or not _finds(steps[-1], _remembers_who_did):
-                raise NotCompiled("'for each opponent who did' after no 'each opponent may'")
+                raise NotCompiled(
+                    Construct.VALUE, "'for each opponent who did' after no 'each opponent may'"
+                )
             body = Repeat(Count(Remembered(_DID)), _run(ast.Run(parts=run.parts[5:])))
         else:
             body = _run(run)
@@ -786,7 +810,7 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             # "If it is stunned, kill it. Otherwise, stun it.": the If before gets an otherwise
             last = steps[-1] if steps else None
             if not isinstance(last, If) or last.otherwise is not None:
-                raise NotCompiled("'Otherwise' after no 'If' not compiled")
+                raise NotCompiled(Construct.CONDITION, "'Otherwise' after no 'If' not compiled")
             steps[-1] = If(last.condition, last.then, body)
             continue
         for condition in reversed(conditions):
@@ -815,7 +839,9 @@ def _would_this_turn(conditions: list[Node], run: ast.Run) -> Action | None:
     if found is None:
         return None
     if found[2] not in _WOULD:
-        raise NotCompiled(f"replacement {to_text(conditions[0])!r} not compiled")
+        raise NotCompiled(
+            Construct.REPLACEMENT, f"replacement {to_text(conditions[0])!r} not compiled"
+        )
     body, optional, cost = _optional_replacement(_run(ast.Run(parts=run.parts[:-1])))
     ability = ReplacementAbility(
         _WOULD[found[2]],
@@ -839,9 +865,14 @@ def _optional_replacement(body: Action) -> tuple[Action, bool, Action | None]:
     if isinstance(first, May) and purpose and all(_is_cost(s) for s in steps[1:purpose]):
         # "you may pay [A], exhaust me, and spend its buff to heal it, …": costs in a row
         if first.who != CONTROLLER:
-            raise NotCompiled("another player's optional payment in a replacement not compiled")
+            raise NotCompiled(
+                Construct.PLAYER_CHOICE,
+                "another player's optional payment in a replacement not compiled",
+            )
         if not _is_cost(first.action):
-            raise NotCompiled("'you may …, … to …' with no cost first in a replacement")
+            raise NotCompiled(
+                Construct.REPLACEMENT, "'you may …, … to …' with no cost first in a replacement"
+            )
         paid = steps[purpose]
         assert isinstance(paid, Purpose)
         cost = Sequence(first.action, *steps[1:purpose], paid.cost)
@@ -849,7 +880,10 @@ def _optional_replacement(body: Action) -> tuple[Action, bool, Action | None]:
         return (rest[0] if len(rest) == 1 else Sequence(*rest)), True, cost
     if isinstance(first, Purpose) and isinstance(first.cost, May):
         if first.cost.who != CONTROLLER:
-            raise NotCompiled("another player's optional payment in a replacement not compiled")
+            raise NotCompiled(
+                Construct.PLAYER_CHOICE,
+                "another player's optional payment in a replacement not compiled",
+            )
         rest = [first.effect, *steps[1:]]
         return (rest[0] if len(rest) == 1 else Sequence(*rest)), True, first.cost.action
     if isinstance(body, May) and body.who == CONTROLLER:
@@ -871,7 +905,9 @@ def _instead(steps: list[Action], conditions: list[Node], instead: Action) -> Ac
     is replaced when the condition holds. What it chooses is chosen first (the condition and
     the replacing instruction speak of "it")."""
     if not steps or len(conditions) != 1 or not isinstance(conditions[0], ast.Condition):
-        raise NotCompiled("'instead' after no instruction, or with no single condition")
+        raise NotCompiled(
+            Construct.REPLACEMENT, "'instead' after no instruction, or with no single condition"
+        )
     return _instead_of(steps[-1], _test(conditions[0]), instead)
 
 
@@ -899,7 +935,7 @@ def _condition(node: Node, body: Action) -> Action:
 def _test(node: Node) -> Condition:
     """What an "If …" condition checks."""
     if not isinstance(node, ast.Condition):
-        raise NotCompiled(f"condition {to_text(node)!r} not compiled")
+        raise NotCompiled(Construct.CONDITION, f"condition {to_text(node)!r} not compiled")
     run = node.parts[1] if len(node.parts) == 2 else None
     found = clauses(run) if isinstance(run, ast.TightRun) else []
     if len(found) == 1 and _is_there(found[0]) and to_text(node).casefold() not in _ON_BOARD:
@@ -976,7 +1012,7 @@ def test_words(words: str) -> Condition:
     if bound := _IT_HAS.fullmatch(text):
         key = "max_might" if bound[2] == "less" else "min_might"
         return Exists(Permanents(among=It(), **{key: int(bound[1])}))
-    raise NotCompiled(f"condition {words!r} not compiled")
+    raise NotCompiled(Construct.CONDITION, f"condition {words!r} not compiled")
 
 
 _PAID = ("if you paid the additional cost", "if you paid my additional cost")  # 356.4.f.1
@@ -1070,10 +1106,12 @@ def _there_is(clause: Clause) -> Condition:
         objects = objects[1:]
     where = location_of(objects[1:]) if len(objects) > 1 else None
     if not objects or (len(objects) > 1 and where is None):
-        raise NotCompiled(f"'there is {' '.join(to_text(o) for o in objects)}' not compiled")
+        raise NotCompiled(
+            Construct.CONDITION, f"'there is {' '.join(to_text(o) for o in objects)}' not compiled"
+        )
     chosen = select(objects[0], where)
     if not isinstance(chosen, Choose) or chosen.up_to:
-        raise NotCompiled(f"'there is {to_text(objects[0])}' counts no number")
+        raise NotCompiled(Construct.CONDITION, f"'there is {to_text(objects[0])}' counts no number")
     if exactly:
         return Exactly(Count(chosen.of), chosen.count)
     return AtLeast(Count(chosen.of), chosen.count)
@@ -1131,7 +1169,7 @@ def _you_control(count: str, bound: str | None, other: str | None, noun: str) ->
     elif count in ("a", "an", "another") and not other:  # "another Mech": not me
         counted = Permanents(controller="you", tag=noun.capitalize(), other=count == "another")
     else:
-        raise NotCompiled(f"'if you control … {noun}' not compiled")
+        raise NotCompiled(Construct.CONDITION, f"'if you control … {noun}' not compiled")
     n = 1 if count in ("a", "an", "another") else number(count)
     if bound == "fewer":
         return Not(AtLeast(Count(counted), n + 1))
@@ -1150,7 +1188,7 @@ def _you_and_each_opponent(run: ast.Run) -> Action:
     yours = _run(ast.Run(parts=(run.parts[0], *run.parts[3:])))  # "You may play …"
     done = yours.action if isinstance(yours, May) else None
     if not isinstance(done, PlayToken) or done.who != CONTROLLER:
-        raise NotCompiled(f"{to_text(run)!r} not compiled")
+        raise NotCompiled(Construct.CLAUSE_PART, f"{to_text(run)!r} not compiled")
     theirs = ForEach(OPPONENTS, May(dataclasses.replace(done, who=It()), who=It()))
     return Sequence(yours, theirs, Remember(_DID, ControllerOf(Last())))
 
@@ -1179,7 +1217,7 @@ def _starting_next(run: ast.Run) -> Action:
     order from the one after you, you last (:class:`Players` ``start="next"``)."""
     built = _run(ast.Run(parts=run.parts[4:]))
     if not (isinstance(built, ForEach) and built.of == Players()):
-        raise NotCompiled(f"{to_text(run)!r} not compiled")
+        raise NotCompiled(Construct.CLAUSE_PART, f"{to_text(run)!r} not compiled")
     return dataclasses.replace(built, of=Players(start="next"))
 
 
@@ -1232,7 +1270,9 @@ def _run(run: ast.Run) -> Action:
             steps[-1] = _either(steps[-1], before, clause, who)
             continue
         if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
-            raise NotCompiled(f"clauses joined by {clause.joint!r} not compiled")
+            raise NotCompiled(
+                Construct.CLAUSE_JOIN, f"clauses joined by {clause.joint!r} not compiled"
+            )
         # "Each player discards their hand, then draws 4.": a clause with no subject keeps
         # the one before (an elided clause, "and 1 to …", also reuses the verb)
         if clause.subject:
@@ -1241,7 +1281,9 @@ def _run(run: ast.Run) -> Action:
             late_they = isinstance(who, It) and bool(steps)
         elided = not clause.subject and isinstance(who, It) and bool(steps)
         if elided and late_they:
-            raise NotCompiled("'they' after another instruction in its sentence not compiled")
+            raise NotCompiled(
+                Construct.REFERENCE, "'they' after another instruction in its sentence not compiled"
+            )
         if elided and not (steps and isinstance(steps[-1], Remember) and steps[-1].name == THEY):
             # "They discard that card and draw 1": "they" is who it was in the first clause,
             # not what that clause affected (set aside before it, for the clauses after it)
@@ -1267,7 +1309,9 @@ def _run(run: ast.Run) -> Action:
             clause.objects = clause.objects[:-1]
         built = swaps[id(clause)] if id(clause) in swaps else action(clause, who)
         if late_they and isinstance(who, It) and _finds(built, lambda v: isinstance(v, It)):
-            raise NotCompiled("'they' after another instruction in its sentence not compiled")
+            raise NotCompiled(
+                Construct.REFERENCE, "'they' after another instruction in its sentence not compiled"
+            )
         if purpose:  # the clause before is what is paid for this one
             steps[-1] = Purpose(steps[-1], _played_for(steps[-1], built))
         elif _after_purpose(steps, clause):  # "… exhaust me to draw 1, then put …": if paid
@@ -1284,7 +1328,7 @@ def _run(run: ast.Run) -> Action:
         before = clause
         purpose = ends_in_to
     if not steps:
-        raise NotCompiled("a run with no verb")
+        raise NotCompiled(Construct.CLAUSE_PART, "a run with no verb")
     return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 
@@ -1294,7 +1338,9 @@ THEY = "they"  # memory: the players a "they" named, for a clause that leaves it
 def _either(step: Action, first: Clause, second: Clause, who: Selector) -> Action:
     """ "A or B": one of the two, chosen (a "you may" before A reaches over both)."""
     if second.subject or second.auxiliaries:
-        raise NotCompiled("'or' between clauses with subjects of their own not compiled")
+        raise NotCompiled(
+            Construct.CLAUSE_JOIN, "'or' between clauses with subjects of their own not compiled"
+        )
     may = step if isinstance(step, May) else None
     one = may.action if may is not None else step
     either = Either((one, action(second, who)), (_words(first), _words(second)))
@@ -1398,7 +1444,9 @@ def _swaps(found: list[Clause]) -> tuple[list[Clause], dict[int, Action]]:
             continue
         if clause.lemma == "move" and said == ["each", "to", "the other's location"]:
             if clause.subject or clause.auxiliaries:
-                raise NotCompiled("another player moving units to each other's locations")
+                raise NotCompiled(
+                    Construct.PLAYER_CHOICE, "another player moving units to each other's locations"
+                )
             built[id(clause)] = SwapLocations(Chosen())  # the two chosen before
         merged.append(clause)
     return merged, built
@@ -1469,7 +1517,7 @@ def _ignoring(step: Action | None, ignore: str, clause: Clause) -> Action:
     if isinstance(step, May) and isinstance(step.action, Play) and not clause.auxiliaries:
         return dataclasses.replace(step, action=dataclasses.replace(step.action, ignore=ignore))
     if not isinstance(step, Play) or clause.auxiliaries:
-        raise NotCompiled("'ignoring its cost' after no 'play' not compiled")
+        raise NotCompiled(Construct.CLAUSE_PART, "'ignoring its cost' after no 'play' not compiled")
     return dataclasses.replace(step, ignore=ignore)
 
 
@@ -1484,7 +1532,10 @@ def _reducing(step: Action | None, less: int) -> Action:
             played = dataclasses.replace(last, less=less)
             return dataclasses.replace(step, action=Sequence(*done, played))
     if not isinstance(step, Play) or step.ignore is not None:
-        raise NotCompiled("'reducing its cost' after no 'play' paying its cost not compiled")
+        raise NotCompiled(
+            Construct.CLAUSE_PART,
+            "'reducing its cost' after no 'play' paying its cost not compiled",
+        )
     return dataclasses.replace(step, less=less)
 
 
@@ -1512,4 +1563,6 @@ def _subject(subject: list[Node]) -> Selector:
     said = described(subject)  # "Enemy units here with less Might than me"
     if said is not None:
         return said
-    raise NotCompiled(f"subject {' '.join(to_text(s) for s in subject)!r} not compiled")
+    raise NotCompiled(
+        Construct.SUBJECT, f"subject {' '.join(to_text(s) for s in subject)!r} not compiled"
+    )

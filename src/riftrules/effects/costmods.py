@@ -32,8 +32,8 @@ import re
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.printer import to_text
+from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.symbols import resources
-from riftrules.effects.targets import NotCompiled
 from riftrules.engine import (
     OPPONENTS,
     AddAbility,
@@ -187,11 +187,11 @@ def _pay_any(paid: str, then: str, text: str) -> Action:
         return PayAny(power=power, add=_ADD_THAT_MUCH[(paid, then)])
     dealing = _DEAL_THAT_MUCH.fullmatch(then)
     if dealing is None:
-        raise NotCompiled(f"paying any amount to {then!r} not compiled")
+        raise NotCompiled(Construct.COST_MODIFIER, f"paying any amount to {then!r} not compiled")
     to = text[len(text) - len(dealing[1]) :]
     built = compile_text(f"Deal {_SENTINEL} {to}.", "Spell").effect
     if not isinstance(built, Deal) or built.count != _SENTINEL:
-        raise NotCompiled(f"paying any amount to {then!r} not compiled")
+        raise NotCompiled(Construct.COST_MODIFIER, f"paying any amount to {then!r} not compiled")
     return PayAny(dataclasses.replace(built, count=PaidAmount()), power=power)
 
 
@@ -234,23 +234,27 @@ def _modifier(words: str, text: str, instruction: bool) -> CostModifier | None:
         return None
     table = _NEXT if instruction and who in _NEXT else _WHO
     if who not in table:
-        raise NotCompiled(f"the cost of {subject!r} not compiled")
+        raise NotCompiled(Construct.COST_MODIFIER, f"the cost of {subject!r} not compiled")
     either = amount.casefold().endswith(" or [a]")  # "[1] or [A] less": its player's choice
     if either:
         amount = amount[: -len(" or [a]")]
         if amount != "[1]" or way.casefold() != "less":
-            raise NotCompiled(f"a discount of {amount} or [A] not compiled")
+            raise NotCompiled(
+                Construct.COST_MODIFIER, f"a discount of {amount} or [A] not compiled"
+            )
     energy, power, domains = _resources(amount)
     more = way.casefold() == "more"
     if more and floor:
-        raise NotCompiled("a cost increase with a minimum not compiled")
+        raise NotCompiled(Construct.COST_MODIFIER, "a cost increase with a minimum not compiled")
     filters = dict(table[who])
     if component is not None:
         filters["component"] = component
     uses = 1 if table is _NEXT else None
     if either:
         if filters.get("component") not in ("optional", "Empower"):
-            raise NotCompiled(f"'[1] or [A] less' of {subject!r} not compiled")
+            raise NotCompiled(
+                Construct.COST_MODIFIER, f"'[1] or [A] less' of {subject!r} not compiled"
+            )
         filters["either"] = True
         power = 1
     return CostModifier(

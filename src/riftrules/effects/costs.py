@@ -15,8 +15,9 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
+from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.symbols import resources
-from riftrules.effects.targets import NotCompiled, select
+from riftrules.effects.targets import select
 from riftrules.engine import (
     CONTROLLER,
     AdditionalCost,
@@ -112,11 +113,11 @@ def as_played(effect: ast.Effect) -> Played | None:
     said = " ".join(_words(found[0])).casefold()
     if said in _PLAY_TO and len(found) == len(sentences) == 1:
         if [a.text.casefold() for a in found[0].auxiliaries] != ["may"]:
-            raise NotCompiled(f"{said!r} not compiled")
+            raise NotCompiled(Construct.ADDITIONAL_COST, f"{said!r} not compiled")
         return [PlayTo(_PLAY_TO[said], text=to_text(effect))], []
     if found[0].lemma == "cost" and subject in _ME:
         if len(sentences) > 1:
-            raise NotCompiled("a sentence after a discount not compiled")
+            raise NotCompiled(Construct.COST_MODIFIER, "a sentence after a discount not compiled")
         counted = _counted(to_text(effect))
         if counted is not None and not _leading_condition(sentences[0]):
             return [counted], []
@@ -179,7 +180,9 @@ def _whole(text: str) -> Ability | None:
         options, act = _CHOSEN[found[1].casefold()]
         energy, power, domains = resources(found[2].upper())
         if power:
-            raise NotCompiled("a discount of Power of any Domain not compiled")
+            raise NotCompiled(
+                Construct.COST_MODIFIER, "a discount of Power of any Domain not compiled"
+            )
         return CostPerChosen(options, act, energy, domains, text=text)
     if found := _BY_ITS_COST.fullmatch(text.strip()):
         energy = resources(found[1])[0]
@@ -217,7 +220,9 @@ def ability_discount(sentence: ast.Sentence) -> CostReduction | None:
 def discounted(cost: Action, discount: CostReduction) -> Action:
     """An ability's ``cost`` with ``discount`` (Energy only)."""
     if discount.domains or discount.floor or discount.instead or discount.unless_from:
-        raise NotCompiled(f"an ability's discount {discount.text!r} not compiled")
+        raise NotCompiled(
+            Construct.COST_MODIFIER, f"an ability's discount {discount.text!r} not compiled"
+        )
     return Discounted(cost, discount.energy, discount.per, discount.active_if)
 
 
@@ -229,7 +234,7 @@ def _leading_condition(sentence: ast.Sentence) -> Condition | None:
     if not prefixes:
         return None
     if len(prefixes) > 1:
-        raise NotCompiled("a discount with two conditions not compiled")
+        raise NotCompiled(Construct.COST_MODIFIER, "a discount with two conditions not compiled")
     return _test(prefixes[0])
 
 
@@ -239,23 +244,25 @@ def _discount(found: list[Clause], condition: Condition | None, text: str) -> Co
     first, rest = found[0], found[1:]
     objects = [to_text(o) for o in first.objects]
     if len(objects) < 2 or objects[1].casefold() != "less" or not _LESS.fullmatch(objects[0]):
-        raise NotCompiled(f"a discount {' '.join(objects)!r} not compiled")
+        raise NotCompiled(Construct.COST_MODIFIER, f"a discount {' '.join(objects)!r} not compiled")
     energy, power, domains = resources(objects[0])
     if power:
-        raise NotCompiled("a discount of Power of any Domain not compiled")
+        raise NotCompiled(Construct.COST_MODIFIER, "a discount of Power of any Domain not compiled")
     after = first.objects[2:]
     instead = [to_text(o).casefold() for o in after] == ["instead"]  # replaces those before
     unless_from = None
     if [to_text(o).casefold() for o in after] == ["to"] and rest:
         said = " ".join(_words(rest[0])).casefold()
         if said != "play from anywhere other than your hand" or rest[0].joint:
-            raise NotCompiled(f"a discount 'to {said}' not compiled")
+            raise NotCompiled(Construct.COST_MODIFIER, f"a discount 'to {said}' not compiled")
         unless_from, rest = "hand", rest[1:]
     per, rest = _per([] if instead or unless_from else after, rest)
     if rest and rest[0].joint == "if" and len(rest) == 1 and condition is None:
         condition, rest = _if_clause(rest[0]), []
     if rest:
-        raise NotCompiled(f"a discount then {' '.join(_words(rest[0]))!r} not compiled")
+        raise NotCompiled(
+            Construct.COST_MODIFIER, f"a discount then {' '.join(_words(rest[0]))!r} not compiled"
+        )
     return CostReduction(
         energy,
         domains,
@@ -287,7 +294,7 @@ def _counted(text: str) -> CostReduction | None:
         return None
     energy, power, domains = resources(found[1])
     if power:
-        raise NotCompiled("a discount of Power of any Domain not compiled")
+        raise NotCompiled(Construct.COST_MODIFIER, "a discount of Power of any Domain not compiled")
     per = _COUNTED_BY[found[2].casefold()]
     floor = int(found[3]) if found[3] else None
     return CostReduction(energy, domains, None, per, floor, text=text)  # type: ignore[arg-type]
@@ -309,7 +316,9 @@ def _if_clause(clause: Clause) -> Condition:
         try:
             return state(said)  # "… if you control something that's [Empowered]"
         except NotCompiled:
-            raise NotCompiled(f"a discount's condition {said!r} not compiled") from None
+            raise NotCompiled(
+                Construct.COST_MODIFIER, f"a discount's condition {said!r} not compiled"
+            ) from None
     return _you_control(*control.groups())
 
 
@@ -320,7 +329,7 @@ def _per(chunks: tuple[Node, ...] | list[Node], rest: list[Clause]) -> tuple[obj
         return None, rest
     texts = [to_text(c).casefold() for c in chunks]
     if texts[0] != "for":
-        raise NotCompiled(f"a discount {' '.join(texts)!r} not compiled")
+        raise NotCompiled(Construct.COST_MODIFIER, f"a discount {' '.join(texts)!r} not compiled")
     if texts[1:2] == ["each of"] and len(chunks) == 3:
         return select(chunks[2]), rest
     said = " ".join(texts[1:])
@@ -328,7 +337,7 @@ def _per(chunks: tuple[Node, ...] | list[Node], rest: list[Clause]) -> tuple[obj
         said = " ".join([said, *_words(rest[0])]).casefold()  # "… gear you control"
         rest = rest[1:]
     if said not in _PER:
-        raise NotCompiled(f"a discount 'for {said}' not compiled")
+        raise NotCompiled(Construct.COST_MODIFIER, f"a discount 'for {said}' not compiled")
     return _PER[said], rest
 
 
@@ -362,7 +371,9 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
             and [to_text(o).casefold() for o in found[1].objects] in ([m] for m in _PLAY_ME)
         )
         if not (play_me and not prefixes) and not (tail == [] and as_you_play):
-            raise NotCompiled(f"an additional cost {' '.join(objects)!r} not compiled")
+            raise NotCompiled(
+                Construct.ADDITIONAL_COST, f"an additional cost {' '.join(objects)!r} not compiled"
+            )
         first.objects = first.objects[:marked]
         found = [first, *found[2:]] if play_me else found
     elif prefixes not in (
@@ -371,11 +382,15 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
     ):
         return None
     if len(found) != 1:
-        raise NotCompiled("an additional cost of several clauses not compiled")
+        raise NotCompiled(
+            Construct.ADDITIONAL_COST, "an additional cost of several clauses not compiled"
+        )
     auxiliaries = [a.text.casefold() for a in first.auxiliaries]
     first.auxiliaries = []
     if auxiliaries not in ([], ["may"]):
-        raise NotCompiled(f"{' '.join(auxiliaries)!r} additional cost not compiled")
+        raise NotCompiled(
+            Construct.ADDITIONAL_COST, f"{' '.join(auxiliaries)!r} additional cost not compiled"
+        )
     cost: Action = action(first)
     then, less, optional = None, 0, auxiliaries == ["may"]
     after = " ".join(to_text(s) for s in sentences[1:]).casefold()
@@ -390,9 +405,13 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
         paid = AdditionalCost(cost, text=to_text(sentences[0]), only_if=only_if)
         return [paid], [_if_paid(sentences[1:])]
     elif after:
-        raise NotCompiled(f"{after!r} after an additional cost not compiled")
+        raise NotCompiled(
+            Construct.ADDITIONAL_COST, f"{after!r} after an additional cost not compiled"
+        )
     if only_if is not None and not optional:
-        raise NotCompiled("a mandatory additional cost under a condition not compiled")
+        raise NotCompiled(
+            Construct.ADDITIONAL_COST, "a mandatory additional cost under a condition not compiled"
+        )
     made = AdditionalCost(cost, optional, then, text, less, only_if)
     return [made], []
 
@@ -405,7 +424,9 @@ def _if_paid(sentences: list[ast.Sentence]) -> Action:
 
     built = _instructions(sentences, skip_trigger=False)
     if not isinstance(built, If) or built.condition != Did():
-        raise NotCompiled("instructions after an additional cost not compiled")
+        raise NotCompiled(
+            Construct.ADDITIONAL_COST, "instructions after an additional cost not compiled"
+        )
     return If(PaidAdditional(), built.then, built.otherwise)
 
 

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
+from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.symbols import resources
-from riftrules.effects.targets import NotCompiled
 from riftrules.engine import (
     CONTROLLER,
     Ability,
@@ -154,7 +154,7 @@ BUILT: dict[str, Callable[[int], list[Ability]]] = {
 def _symbols_cost(cost: Node, text: str) -> Action:
     """The "[2][R]" after a keyword, as a cost to pay."""
     if not (isinstance(cost, Word) and cost.kind == "SYMBOLS"):
-        raise NotCompiled(f"{text} with a cost of another kind not compiled")
+        raise NotCompiled(Construct.KEYWORD, f"{text} with a cost of another kind not compiled")
     return Pay(CONTROLLER, *resources(cost.text))
 
 
@@ -172,7 +172,9 @@ def with_cost(name: str, cost: Action, text: str) -> Ability:
         return FlowCost(cost, text=text)
     if name == "Equip":
         return equip(cost, text)
-    raise NotCompiled(f"[{name}] with a cost not compiled ({NOT_IN_ENGINE.get(name, '')})")
+    raise NotCompiled(
+        Construct.KEYWORD, f"[{name}] with a cost not compiled ({NOT_IN_ENGINE.get(name, '')})"
+    )
 
 
 def equip(cost: Action, text: str) -> ActivatedAbility:
@@ -196,7 +198,8 @@ def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
             continue
         if len(item.parts) > 1:
             raise NotCompiled(
-                f"{word.text} with a cost not compiled ({NOT_IN_ENGINE.get(name, '')})"
+                Construct.KEYWORD,
+                f"{word.text} with a cost not compiled ({NOT_IN_ENGINE.get(name, '')})",
             )
         if name in NOT_EFFECTS:
             notes.append(f"{word.text}: {NOT_EFFECTS[name]}")
@@ -204,7 +207,9 @@ def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
             abilities.extend(BUILT[name](n))
         else:
             reason = NOT_IN_ENGINE.get(name, "not in the engine")
-            raise NotCompiled(f"{word.text} not compiled: the engine has no {reason}")
+            raise NotCompiled(
+                Construct.KEYWORD, f"{word.text} not compiled: the engine has no {reason}"
+            )
     if sentences:  # "[Empower] [12]. This ability costs [1] less for each rune you control."
         abilities = _with_discount(abilities, sentences)
     return abilities, notes
@@ -218,7 +223,9 @@ def _with_discount(abilities: list[Ability], sentences: list[ast.Sentence]) -> l
     costed = [a for a in abilities if isinstance(a, ActivatedAbility)]
     if discount is None or len(costed) != 1:
         text = " ".join(to_text(s) for s in sentences)
-        raise NotCompiled(f"the sentence after the keywords not compiled: {text!r}")
+        raise NotCompiled(
+            Construct.KEYWORD, f"the sentence after the keywords not compiled: {text!r}"
+        )
     (ability,) = costed
     changed = dataclasses.replace(ability, cost=discounted(ability.cost, discount))
     return [changed if a is ability else a for a in abilities]

@@ -17,7 +17,7 @@ from riftrules.cardtext.nodes import Node
 from riftrules.cardtext.parser import ParsedLine
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.keywords import COMBAT, parse_keyword
-from riftrules.effects.targets import NotCompiled
+from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import ChooseOne, GiveKeyword, Mode, ModeFor, Self
 from riftrules.engine.actions import Action
 
@@ -86,17 +86,19 @@ def modal(sentence: Node, compile_effect: Callable[[ast.Effect], Action]) -> Act
     bullet's sentences."""
     bullets = modes_of(sentence)
     if not bullets:
-        raise NotCompiled(f"{to_text(sentence)!r} with no modes after it")
+        raise NotCompiled(Construct.MODE, f"{to_text(sentence)!r} with no modes after it")
     run = next(p for p in sentence.parts if isinstance(p, ast.Run))
     head = to_text(run).casefold()
     if head in _NOT_YET:
-        raise NotCompiled(f"{head!r} not compiled: {_NOT_YET[head]} is not modelled")
+        raise NotCompiled(
+            Construct.MODE, f"{head!r} not compiled: {_NOT_YET[head]} is not modelled"
+        )
     if head in _BASED_ON:
         return ModeFor(tuple(_kind_mode(b, compile_effect) for b in bullets), _BASED_ON[head])
     if head == "choose one to give me this turn":
         return ChooseOne(tuple(_keyword_mode(b) for b in bullets))
     if head not in _CHOOSE:
-        raise NotCompiled(f"modes after {head!r} not compiled")
+        raise NotCompiled(Construct.MODE, f"modes after {head!r} not compiled")
     return ChooseOne(tuple(_mode(b, compile_effect) for b in bullets), _CHOOSE[head])
 
 
@@ -108,7 +110,7 @@ def _text(bullet: ast.Mode) -> str:
 def _mode(bullet: ast.Mode, compile_effect: Callable[[ast.Effect], Action]) -> Mode:
     body = bullet.parts[-1]
     if not isinstance(body, ast.Effect) or any(isinstance(p, OPENERS) for p in body.parts):
-        raise NotCompiled(f"the mode {_text(bullet)!r} not compiled")
+        raise NotCompiled(Construct.MODE, f"the mode {_text(bullet)!r} not compiled")
     return Mode(_text(bullet), compile_effect(body))
 
 
@@ -117,10 +119,10 @@ def _kind_mode(bullet: ast.Mode, compile_effect: Callable[[ast.Effect], Action])
     body = bullet.parts[-1]
     parts = body.parts if isinstance(body, ast.Effect) else ()
     if len(parts) < 2 or not isinstance(parts[0], ast.OpenSentence):
-        raise NotCompiled(f"the mode {_text(bullet)!r} names nothing it is for")
+        raise NotCompiled(Construct.MODE, f"the mode {_text(bullet)!r} names nothing it is for")
     kind = to_text(next(p for p in parts[0].parts if isinstance(p, ast.Run)))
     if kind not in ("Spell", "Gear", "Unit"):
-        raise NotCompiled(f"a mode for {kind!r} not compiled")
+        raise NotCompiled(Construct.MODE, f"a mode for {kind!r} not compiled")
     effect = ast.Effect(parts=parts[1:])
     return Mode(_text(bullet), compile_effect(effect), kind=kind)
 
@@ -130,11 +132,11 @@ def _keyword_mode(bullet: ast.Mode) -> Mode:
     body = bullet.parts[-1]
     items = [p for p in body.parts if isinstance(p, ast.KeywordItem)]
     if not isinstance(body, ast.Keywords) or len(items) != 1:
-        raise NotCompiled(f"the mode {_text(bullet)!r} not compiled")
+        raise NotCompiled(Construct.MODE, f"the mode {_text(bullet)!r} not compiled")
     text = to_text(items[0])
     granted = parse_keyword(text)
     if granted is None or granted[0] not in COMBAT:
-        raise NotCompiled(f"giving {text} not compiled")
+        raise NotCompiled(Construct.MODE, f"giving {text} not compiled")
     return Mode(_text(bullet), GiveKeyword(Self(), *granted))
 
 

@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
+from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.symbols import resources
 from riftrules.effects.targets import (
-    NotCompiled,
     is_noun_phrase,
     location_of,
     number,
@@ -86,7 +86,9 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
         if isinstance(chunk, ast.PrepPhrase):
             preposition = words[0].text.casefold()
             if preposition not in _PREPOSITIONS:
-                raise NotCompiled(f"preposition {preposition!r} not compiled")
+                raise NotCompiled(
+                    Construct.PREPOSITION, f"preposition {preposition!r} not compiled"
+                )
             rest = chunk.parts[1:]
             if rest:
                 found.by_preposition.setdefault(preposition, []).extend(rest)
@@ -102,7 +104,7 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             w.kind in ("NUMBER", "NUMBER_WORD") for w in words
         ):
             if found.count is not None:
-                raise NotCompiled(f"two counts in one clause: {text!r}")
+                raise NotCompiled(Construct.VALUE, f"two counts in one clause: {text!r}")
             found.count = number(words[0].text)
         elif _top_cards(chunk, found, words):  # "the top" "2 cards" (of your Main Deck)
             found.count = number(words[0].text)
@@ -144,9 +146,9 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
         elif isinstance(chunk, ast.AsPhrase) and text == "as damage":
             found.as_damage = True
         else:
-            raise NotCompiled(f"{text!r} not compiled in this clause")
+            raise NotCompiled(Construct.CLAUSE_PART, f"{text!r} not compiled in this clause")
     if pending is not None:
-        raise NotCompiled(f"{pending!r} with nothing after it")
+        raise NotCompiled(Construct.CLAUSE_PART, f"{pending!r} with nothing after it")
     if [to_text(n).casefold() for n in found.by_preposition.get("in", [])] == ["combat"]:
         del found.by_preposition["in"]  # "all enemy units in combat" (740.2.c)
         found.filters["role"] = "combat"
@@ -164,7 +166,9 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             [Word(kind="AT", text="at"), *at]
         )
         if where is None:
-            raise NotCompiled(f"location {' '.join(to_text(n) for n in at)!r} not compiled")
+            raise NotCompiled(
+                Construct.LOCATION, f"location {' '.join(to_text(n) for n in at)!r} not compiled"
+            )
         found.location = where
     might = " ".join(to_text(n) for n in found.by_preposition.get("with", [])).casefold()
     if bound := re.fullmatch(r"(\d+) \[m\] or (less|more)", might):
@@ -177,7 +181,9 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
         del found.by_preposition["with"]
     elif might == "the same controller":  # as the unit chosen before ("a unit and an Equipment …")
         if "any_number" in found.filters:  # a group with one controller: not compiled
-            raise NotCompiled("'any number of … with the same controller' not compiled")
+            raise NotCompiled(
+                Construct.NOUN_PHRASE, "'any number of … with the same controller' not compiled"
+            )
         found.filters["controlled_by"] = ControllerOf(Chosen())
         del found.by_preposition["with"]
     _than(found, might)
@@ -185,9 +191,9 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
     if without == "[temporary]":  # "a friendly unit without [Temporary]"
         found.filters["temporary"] = False
     elif without:
-        raise NotCompiled(f"'without {without}' not compiled")
+        raise NotCompiled(Construct.NOUN_PHRASE, f"'without {without}' not compiled")
     if each_with and not {"max_might", "min_might"} & set(found.filters):
-        raise NotCompiled("'each' not compiled in this clause")
+        raise NotCompiled(Construct.REFERENCE, "'each' not compiled in this clause")
     return found
 
 
@@ -210,7 +216,9 @@ def _company(at: list[Node]) -> Selector | None:
         return None
     found = select(other)
     if not isinstance(found, Choose) or not isinstance(found.of, Permanents) or found.count != 1:
-        raise NotCompiled(f"{to_text(other)!r} at the same battlefield not compiled")
+        raise NotCompiled(
+            Construct.LOCATION, f"{to_text(other)!r} at the same battlefield not compiled"
+        )
     return found.of
 
 
@@ -282,10 +290,12 @@ def _than(found: Roles, might: str) -> None:
         return
     if might != "less might" or len(than) != 1 or not is_noun_phrase(than[0]):
         words = " ".join(to_text(n) for n in than)
-        raise NotCompiled(f"'with {might} than {words}' not compiled")
+        raise NotCompiled(Construct.NOUN_PHRASE, f"'with {might} than {words}' not compiled")
     reference = select(than[0])
     if isinstance(reference, Choose):  # a choice per unit compared: not what the words say
-        raise NotCompiled(f"'less Might than {to_text(than[0])}' not compiled")
+        raise NotCompiled(
+            Construct.NOUN_PHRASE, f"'less Might than {to_text(than[0])}' not compiled"
+        )
     del found.by_preposition["with"]
     found.filters["less_might_than"] = reference
 
@@ -309,18 +319,20 @@ _ROLES = {"attacking": "attacker", "defending": "defender"}
 def signed(text: str) -> int:
     digits = text.split("[")[0].strip()
     if digits in ("+", "-"):
-        raise NotCompiled(f"a Might change with no number: {text!r}")
+        raise NotCompiled(Construct.VALUE, f"a Might change with no number: {text!r}")
     return int(digits)
 
 
 def target_of(found: Roles) -> Selector:
     if found.direct is None:
-        raise NotCompiled("the clause names nothing to act on")
+        raise NotCompiled(Construct.NOUN_PHRASE, "the clause names nothing to act on")
     if "up_to_of" in found.filters:  # "up to two of them": of what the instruction before did
         n = found.filters.pop("up_to_of")
         them = select(found.direct, found.location, found.one_of, **found.filters)
         if not isinstance(them, It):
-            raise NotCompiled(f"'up to {n} of {to_text(found.direct)}' not compiled")
+            raise NotCompiled(
+                Construct.NOUN_PHRASE, f"'up to {n} of {to_text(found.direct)}' not compiled"
+            )
         return Choose(Permanents(among=them), count=n, up_to=True)  # type: ignore[arg-type]
     return select(found.direct, found.location, found.one_of, **found.filters)
 
@@ -338,10 +350,10 @@ def only(found: Roles, *allowed: str) -> None:
         "filters": bool(found.filters),
         "costing": found.costing is not None,
     }
-    extra = [_SAID[name] for name, present in used.items() if present and name not in allowed]
+    extra = [name for name, present in used.items() if present and name not in allowed]
     extra += [f"'{p} …'" for p in found.by_preposition if p not in allowed]
     if extra:
-        raise NotCompiled(f"{', '.join(extra)} not read with this verb yet")
+        raise NotCompiled(Construct.CLAUSE_PART, f"{', '.join(extra)} not compiled here")
 
 
 _COST_NOUNS = {"with cost": None, "with energy cost": "energy", "with power cost": "power"}
@@ -371,24 +383,11 @@ def costing(objects: list[Node]) -> tuple[list[Node], tuple[object, ...] | None]
             break
         e, p, domains = resources(to_text(amount))
         if domains or (e and p) or _COST_NOUNS[texts[start]] == ("power" if e else "energy"):
-            raise NotCompiled(f"a cost no more than {to_text(amount)!r} not compiled")
+            raise NotCompiled(
+                Construct.CLAUSE_PART, f"a cost no more than {to_text(amount)!r} not compiled"
+            )
         energy, power = (e, power) if not p else (energy, p)
         end += 2
     if end == start + 1:
-        raise NotCompiled(f"{texts[start]!r} not compiled")
+        raise NotCompiled(Construct.CLAUSE_PART, f"{texts[start]!r} not compiled")
     return [*objects[:start], *objects[end:]], (energy, power)
-
-
-# A role, as a refusal names it for a reader.
-_SAID = {
-    "count": "a count",
-    "direct": "an object",
-    "location": "a location",
-    "might": "a Might condition",
-    "this_turn": "'this turn'",
-    "exhausted": "'exhausted'",
-    "keywords": "keywords",
-    "symbols": "symbols",
-    "filters": "a condition on the object",
-    "costing": "a cost",
-}

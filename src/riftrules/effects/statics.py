@@ -35,8 +35,9 @@ from riftrules.cardtext.nodes import Node
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
+from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import described
-from riftrules.effects.targets import NotCompiled, number, select, tag_named
+from riftrules.effects.targets import number, select, tag_named
 from riftrules.engine import (
     CONTROLLER,
     Ability,
@@ -116,7 +117,9 @@ def static(effect: ast.Effect) -> list[Ability] | None:
         return None
     if prefixes:
         if any(getattr(a, "active_if", None) is not None for a in abilities):
-            raise NotCompiled("a static ability with two conditions not compiled")
+            raise NotCompiled(
+                Construct.CONDITION, "a static ability with two conditions not compiled"
+            )
         condition = state(to_text(prefixes[0]))
         abilities = [dataclasses.replace(a, active_if=condition) for a in abilities]
     return abilities
@@ -240,9 +243,11 @@ def _granted(run: str, text: str) -> list[Ability]:
     assert quoted is not None
     script = compile_text(quoted[1], "Unit")
     if script.effect is not None or [type(a) for a in script.abilities] != [ActivatedAbility]:
-        raise NotCompiled(f"granting {quoted[1]!r} not compiled")
+        raise NotCompiled(Construct.STATIC, f"granting {quoted[1]!r} not compiled")
     if script.abilities[0].limit is not None:  # counted on a card's own ability only
-        raise NotCompiled(f"granting {quoted[1]!r} (a limit on using it) not compiled")
+        raise NotCompiled(
+            Construct.STATIC, f"granting {quoted[1]!r} (a limit on using it) not compiled"
+        )
     return [GrantedAbility(script.abilities[0], Permanents(type="Unit", at="here"), text=text)]
 
 
@@ -316,7 +321,9 @@ def _abilities(
     ]
     if lacking:
         if not all(isinstance(a, CombatAbility) for a in abilities):
-            raise NotCompiled("'if they didn't already' after no keyword not compiled")
+            raise NotCompiled(
+                Construct.CONDITION, "'if they didn't already' after no keyword not compiled"
+            )
         abilities = [dataclasses.replace(a, if_lacking=True) for a in abilities]
     if condition is not None:
         abilities = [dataclasses.replace(a, active_if=condition) for a in abilities]
@@ -349,7 +356,9 @@ def _counted_keyword(subject: list[Node], keyword: str, counted: str, text: str)
     """ "I have [Assault] equal to the number of enemy units here.": a value that counts."""
     name = (parse_keyword(keyword) or ("", 0))[0]
     if name not in COMBAT or counted not in _NUMBER_OF:
-        raise NotCompiled(f"{keyword} equal to the number of {counted!r} not compiled")
+        raise NotCompiled(
+            Construct.VALUE, f"{keyword} equal to the number of {counted!r} not compiled"
+        )
     return CombatAbility(name, Count(_NUMBER_OF[counted]), _affects(subject), text=text)
 
 
@@ -366,7 +375,9 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
     if might and words.startswith(f"{to_text(objects[0]).casefold()} for each "):
         counted = _for_each(objects[2:])
         if counted is None:
-            raise NotCompiled(f"Might for each {words.split(' for each ', 1)[1]!r} not compiled")
+            raise NotCompiled(
+                Construct.VALUE, f"Might for each {words.split(' for each ', 1)[1]!r} not compiled"
+            )
         return StaticAbility(Times(int(might[1]), Count(counted)), Self(), text=text)
     if keyword is None:
         return None
@@ -375,10 +386,10 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
         (vision,) = BUILT["Vision"](value)
         return dataclasses.replace(vision, text=text)
     if name not in COMBAT:
-        raise NotCompiled(f"having [{name}] not compiled")
+        raise NotCompiled(Construct.STATIC, f"having [{name}] not compiled")
     if len(objects) == 1:
         return CombatAbility(name, value, Self(), text=text)
-    raise NotCompiled(f"having {words!r} not compiled")
+    raise NotCompiled(Construct.STATIC, f"having {words!r} not compiled")
 
 
 def _for_each(chunks: list[Node]) -> Selector | None:
@@ -406,7 +417,9 @@ def _granted_trigger(ability: TriggeredAbility, affects: Selector) -> TriggeredA
     given = {f for f in ("type", "controller", "tag", "other", "at") if getattr(affects, f, None)}
     if not isinstance(affects, Permanents) or not given <= wanted or affects.controller != "you":
         # a teammate's unit (489.8.e: friendly) would look at its own controller's deck
-        raise NotCompiled(f"{ability.text!r}: [Vision] given to units not yours not compiled")
+        raise NotCompiled(
+            Construct.STATIC, f"{ability.text!r}: [Vision] given to units not yours not compiled"
+        )
     subject = "other" if affects.other else None
     played = When(by="you", subject=subject, type=affects.type, tag=affects.tag)
     return dataclasses.replace(ability, condition=played)
@@ -437,11 +450,11 @@ def entering_this_turn(found: list[Clause], text: str) -> Action:
     they enter (369.3)."""
     last = found[-1]
     if [to_text(o).casefold() for o in last.objects] != ["this turn"]:
-        raise NotCompiled(f"{text!r}: entering, as an instruction, not compiled")
+        raise NotCompiled(Construct.STATIC, f"{text!r}: entering, as an instruction, not compiled")
     last.objects = []
     entered = _enters(found, text)
     if entered is None or entered[0].active_if is not None:
-        raise NotCompiled(f"{text!r}: entering, as an instruction, not compiled")
+        raise NotCompiled(Construct.STATIC, f"{text!r}: entering, as an instruction, not compiled")
     return AddAbility(entered[0], until="turn")
 
 
@@ -493,7 +506,7 @@ def state(words: str) -> Condition:
     text = words.casefold().strip()
     lead, _, rest = text.partition(" ")
     if lead not in ("while", "if"):
-        raise NotCompiled(f"condition {words!r} not compiled")
+        raise NotCompiled(Construct.CONDITION, f"condition {words!r} not compiled")
     if rest in _STATES:
         return _STATES[rest]
     if found := _RUNES.fullmatch(rest):
@@ -503,4 +516,4 @@ def state(words: str) -> Condition:
     try:
         return test_words("if " + rest)
     except NotCompiled:
-        raise NotCompiled(f"condition {words!r} not compiled") from None
+        raise NotCompiled(Construct.CONDITION, f"condition {words!r} not compiled") from None

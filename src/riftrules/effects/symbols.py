@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from riftrules.effects.targets import NotCompiled
+from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine.costs import DOMAINS, OWN
 
 
@@ -25,5 +25,5 @@ def resources(text: str) -> tuple[int, int, tuple[str, ...]]:
         elif symbol in DOMAINS:
             domains.append(DOMAINS[symbol])
         else:
-            raise NotCompiled(f"the symbol [{symbol}] is not a resource")
+            raise NotCompiled(Construct.VALUE, f"the symbol [{symbol}] is not a resource")
     return energy, power, tuple(domains)

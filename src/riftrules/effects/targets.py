@@ -14,6 +14,7 @@ from functools import cache
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
+from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import (
     CONTROLLER,
     AnyOf,
@@ -40,11 +41,6 @@ from riftrules.engine import (
     There,
 )
 from riftrules.engine.selectors import Selector
-
-
-class NotCompiled(Exception):
-    """Card text the compiler cannot turn into an effect yet; the message says what."""
-
 
 NUMBER_WORDS = {
     "one": 1,
@@ -88,7 +84,7 @@ def number(text: str) -> int:
         return int(text)
     if text in NUMBER_WORDS:
         return NUMBER_WORDS[text]
-    raise NotCompiled(f"not a number: {text!r}")
+    raise NotCompiled(Construct.VALUE, f"not a number: {text!r}")
 
 
 def select(
@@ -103,7 +99,9 @@ def select(
     lowered = [w.text.casefold() for w in words]
     text = " ".join(lowered)
     if filters and _head(words) not in PERMANENT_NOUNS and tag_named(_head(words)) is None:
-        raise NotCompiled(f"{to_text(node)!r} with a Might bound not compiled")
+        raise NotCompiled(
+            Construct.NOUN_PHRASE, f"{to_text(node)!r} with a Might bound not compiled"
+        )
     if len(words) == 1 and words[0].kind in ("PRONOUN", "DEMONSTRATIVE"):
         return _pronoun(lowered[0])
     if text in ("that unit", "that gear", "that card", "that permanent", "the killed unit"):
@@ -129,7 +127,9 @@ def select(
     head = _head(words)
     if head in ("legend", "legends") or head.endswith(" legend"):
         # 107.4, 174-175: legends are in their owner's Legend Zone, not permanents
-        raise NotCompiled(f"{to_text(node)!r} not compiled (the engine has no Legend Zone, 107.4)")
+        raise NotCompiled(
+            Construct.ZONE, f"{to_text(node)!r} not compiled (the engine has no Legend Zone, 107.4)"
+        )
     owned = head in PERMANENT_NOUNS or head in ("rune", "runes") or tag_named(head)
     if words and words[0].kind == "POSSESSIVE" and not owned:
         return _possessed(words, lowered)
@@ -154,7 +154,7 @@ def select(
         words, name = named
         lowered = [w.text.casefold() for w in words]
         return _permanents(words, lowered, "permanent", location, {**filters, "name": name}, one_of)
-    raise NotCompiled(f"cannot tell what {to_text(node)!r} selects")
+    raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell what {to_text(node)!r} selects")
 
 
 def _token_named(words: list[Word]) -> tuple[list[Word], str] | None:
@@ -182,7 +182,7 @@ def _pronoun(word: str) -> Selector:
         return CONTROLLER
     if word == "we":  # me and the unit the sentence before chose ("… to each other")
         return MeAnd(It())
-    raise NotCompiled(f"cannot tell what {word!r} selects")
+    raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell what {word!r} selects")
 
 
 def _possessed(words: list[Word], lowered: list[str]) -> Selector:
@@ -194,7 +194,9 @@ def _possessed(words: list[Word], lowered: list[str]) -> Selector:
         return OwnerOf(It()) if rest == "owners" else ControllerOf(It())
     if owner == "your" and rest in ZONES:
         return CardsIn(ZONES[rest])
-    raise NotCompiled(f"cannot tell what {' '.join(w.text for w in words)!r} selects")
+    raise NotCompiled(
+        Construct.NOUN_PHRASE, f"cannot tell what {' '.join(w.text for w in words)!r} selects"
+    )
 
 
 def tag_named(noun: str) -> str | None:
@@ -227,7 +229,7 @@ def _players(lowered: list[str]) -> Selector:
         return ChoosePlayer()
     if text in ("each player", "players", "all players"):
         return Players()
-    raise NotCompiled(f"cannot tell which players {text!r} are")
+    raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell which players {text!r} are")
 
 
 # a list naming permanents and more (clauses' ``_kinds``): the permanents' noun, and the rest
@@ -259,7 +261,7 @@ def _with_others(
         or bounds
         or permanents != Permanents(**{k: getattr(permanents, k) for k in said})
     ):
-        raise NotCompiled(f"cannot tell what {' '.join(lowered)!r} selects")
+        raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell what {' '.join(lowered)!r} selects")
     whose = permanents.controller
     others: Selector
     if rest == "facedown" and whose in ("you", "friendly"):
@@ -267,7 +269,7 @@ def _with_others(
     elif rest == "runes" and whose in (None, "you"):
         others = CardsIn("runes") if whose == "you" else CardsIn("runes", whose=Players())
     else:
-        raise NotCompiled(f"cannot tell what {' '.join(lowered)!r} selects")
+        raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell what {' '.join(lowered)!r} selects")
     both = AnyOf((permanents, others))
     return dataclasses.replace(found, of=both) if isinstance(found, Choose) else both
 
@@ -286,7 +288,9 @@ def _permanents(
     together = bool(bounds.pop("together", False))  # "up to three units at the same location"
     one_each = bool(bounds.pop("one_each", False))  # "up to one enemy unit at each location"
     if total is not None and not any_number:
-        raise NotCompiled("a total Might bound on a choice of a set number not compiled")
+        raise NotCompiled(
+            Construct.NOUN_PHRASE, "a total Might bound on a choice of a set number not compiled"
+        )
     filters: dict[str, object] = {"type": PERMANENT_NOUNS[head], **bounds}
     if head == "equipment":  # 150.1: gear with the Equipment tag
         filters["tag"] = "Equipment"
@@ -314,7 +318,7 @@ def _permanents(
             elif low.startswith("non-") and (tag := tag_named(low[4:])) is not None:
                 filters["not_tag"] = tag  # "a non-Dragon unit": without that tag
             else:
-                raise NotCompiled(f"cannot filter units by {low!r}")
+                raise NotCompiled(Construct.NOUN_PHRASE, f"cannot filter units by {low!r}")
         elif low == "that are [empowered]":  # "Your units that are [Empowered]"
             filters["empowered"] = True
         elif low == "attached to me":  # "each Equipment attached to me" (434)
@@ -343,7 +347,7 @@ def _permanents(
             if low == "another":
                 filters["other"] = True
             elif low not in ("a", "an"):
-                raise NotCompiled(f"cannot select with {low!r}")
+                raise NotCompiled(Construct.NOUN_PHRASE, f"cannot select with {low!r}")
         elif word.kind == "UP_TO":
             up_to = True
         elif word.kind in ("NUMBER", "NUMBER_WORD"):
@@ -353,11 +357,13 @@ def _permanents(
         elif word.kind in ("NOUN", "NAME") and (low in PERMANENT_NOUNS or tag_named(low)):
             continue
         else:
-            raise NotCompiled(f"cannot select with {word.text!r}")
+            raise NotCompiled(Construct.NOUN_PHRASE, f"cannot select with {word.text!r}")
     if head.endswith("s") and count == 1 and not up_to and lowered[0] not in ("a", "an"):
         count = None if not one_of else 1  # a bare plural: "friendly units" are all of them
     if any_number and (count is not None or one_of):  # "any number of a unit"
-        raise NotCompiled(f"'any number of {' '.join(lowered)}' not compiled")
+        raise NotCompiled(
+            Construct.NOUN_PHRASE, f"'any number of {' '.join(lowered)}' not compiled"
+        )
     if location == "there":  # the battlefield chosen before
         location = There()  # type: ignore[assignment]
     if location == "a battlefield":
@@ -368,11 +374,15 @@ def _permanents(
         filters["at"] = location
     found = Permanents(**{k: v for k, v in filters.items() if v is not None})
     if together and (count is None or count < 2 or any_number):
-        raise NotCompiled(f"{' '.join(lowered)!r} at the same location not compiled")
+        raise NotCompiled(
+            Construct.LOCATION, f"{' '.join(lowered)!r} at the same location not compiled"
+        )
     if together:
         return Choose(found, count=count, up_to=up_to, chooser=chooser, together=True)
     if one_each and (count, up_to, any_number) != (1, True, False):
-        raise NotCompiled(f"{' '.join(lowered)!r} at each location not compiled")
+        raise NotCompiled(
+            Construct.LOCATION, f"{' '.join(lowered)!r} at each location not compiled"
+        )
     if one_each:  # as many as there are locations, one at each
         return Choose(found, count=None, up_to=True, chooser=chooser, one_each=True)
     if any_number:  # "any number of units at a battlefield": all at one battlefield (355.11.b)
@@ -419,7 +429,7 @@ def _runes(words: list[Word], lowered: list[str], one_of: bool) -> Selector:
         elif word.kind in ("NUMBER", "NUMBER_WORD"):
             count = number(low)
         elif low not in ("a", "an", "your", "friendly", "all", "rune", "runes"):
-            raise NotCompiled(f"cannot select runes with {word.text!r}")
+            raise NotCompiled(Construct.NOUN_PHRASE, f"cannot select runes with {word.text!r}")
     found = CardsIn("runes")
     return found if count is None else Choose(found, count=count, up_to=up_to)
 

@@ -7,7 +7,7 @@ so a token whose abilities the compiler cannot build is refused, never created w
 
 from __future__ import annotations
 
-from riftrules.effects.targets import NotCompiled
+from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import Ability
 
 # name -> (tags, text), as rule 187 of 2026-07-16 lists them
@@ -33,6 +33,6 @@ def token(name: str, kind: str) -> tuple[tuple[str, ...], tuple[Ability, ...]]:
     from riftrules.effects.compiler import compile_text
 
     if name not in TOKENS:
-        raise NotCompiled(f"a {name} token (not one of rule 187) not compiled")
+        raise NotCompiled(Construct.TOKEN, f"a {name} token (not one of rule 187) not compiled")
     tags, text = TOKENS[name]
     return tags, (compile_text(text, kind).abilities if text else ())

@@ -12,7 +12,8 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import clauses
-from riftrules.effects.targets import NotCompiled, tag_named
+from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.targets import tag_named
 from riftrules.engine import (
     AddAbility,
     Did,
@@ -238,7 +239,7 @@ def _subject_of(piece: list[Node]) -> tuple[Node, ...]:
 def _time(text: str) -> tuple[str, When]:
     if text.casefold() in _TIMES:
         return _TIMES[text.casefold()]
-    raise NotCompiled(f"trigger at {text!r} not compiled")
+    raise NotCompiled(Construct.TRIGGER, f"trigger at {text!r} not compiled")
 
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3}
@@ -254,7 +255,7 @@ def _nth_time(node: ast.NthTime) -> tuple[str, When]:
     tail = " ".join(to_text(p) for p in parts[-2:]).casefold()
     cut = 2 if tail.endswith("in a turn") else 1
     if ordinal not in _ORDINALS or not tail.endswith(_EACH_TURN):
-        raise NotCompiled(f"trigger {to_text(node)!r} not compiled")
+        raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
     when = ast.When(parts=(Word(kind="WHEN", text="When"), ast.TightRun(parts=tuple(parts[:-cut]))))
     event, condition = trigger(when)
     return event, dataclasses.replace(condition, nth=_ORDINALS[ordinal])
@@ -384,7 +385,7 @@ def trigger(node: Node) -> tuple[str, When]:
         text = to_text(node).casefold()
         if text in _TIMES:
             return _TIMES[text]
-        raise NotCompiled(f"trigger {to_text(node)!r} not compiled")
+        raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
     if isinstance(node, ast.When):
         run = node.parts[1]
         whole = _WHOLE.get(to_text(run).casefold())
@@ -403,7 +404,7 @@ def trigger(node: Node) -> tuple[str, When]:
             composed = _composed(subject, clause.lemma, clause.objects)
             if composed is not None and not clause.auxiliaries:
                 return composed
-    raise NotCompiled(f"trigger {to_text(node)!r} not compiled")
+    raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
 
 
 def _while(node: ast.When, run: ast.TightRun) -> tuple[str, When] | None:
@@ -425,7 +426,7 @@ def _while(node: ast.When, run: ast.TightRun) -> tuple[str, When] | None:
     event, condition = trigger(head)
     rest = " ".join(to_text(p) for p in run.parts[cut + 1 :])
     if condition.holds is not None:
-        raise NotCompiled(f"trigger {to_text(node)!r} not compiled")
+        raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
     return event, dataclasses.replace(condition, holds=state(f"while {rest}"))
 
 
@@ -442,7 +443,7 @@ def reflexive(node: Node, body: Action) -> Action:
     if text.endswith(" this turn"):
         return delayed(node, body)
     if text not in _REFLEXIVE:
-        raise NotCompiled(f"delayed trigger {to_text(node)!r} not compiled")
+        raise NotCompiled(Construct.TRIGGER, f"delayed trigger {to_text(node)!r} not compiled")
     return Reflexive(body, _REFLEXIVE[text], text=to_text(node))
 
 
@@ -453,12 +454,14 @@ def delayed(node: Node, body: Action) -> Action:
     run = node.parts[1] if isinstance(node, ast.When) else None
     last = run.parts[-1] if isinstance(run, ast.TightRun) else None
     if not (isinstance(last, Word) and last.text.casefold() == "this turn"):
-        raise NotCompiled(f"delayed trigger {to_text(node)!r} not compiled")
+        raise NotCompiled(Construct.TRIGGER, f"delayed trigger {to_text(node)!r} not compiled")
     assert isinstance(run, ast.TightRun)
     when = ast.When(parts=(node.parts[0], ast.TightRun(parts=run.parts[:-1])))
     try:
         event, condition = trigger(when)
     except NotCompiled:
-        raise NotCompiled(f"delayed trigger {to_text(node)!r} not compiled") from None
+        raise NotCompiled(
+            Construct.TRIGGER, f"delayed trigger {to_text(node)!r} not compiled"
+        ) from None
     ability = TriggeredAbility(event, body, condition, text=to_text(node))
     return AddAbility(ability, until="turn", about="it" if condition.subject == "it" else None)

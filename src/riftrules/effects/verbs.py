@@ -16,6 +16,7 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause
 from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
+from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
     TO_OR_FROM_BASE,
     Roles,
@@ -27,7 +28,6 @@ from riftrules.effects.roles import (
 from riftrules.effects.symbols import resources
 from riftrules.effects.targets import (
     SPELLS,
-    NotCompiled,
     is_noun_phrase,
     location_of,
     number,
@@ -139,7 +139,9 @@ def _draw(who: Selector, found: Roles) -> Action:
     if found.direct is not None and to_text(found.direct).casefold() in ("it", "them"):
         only(found, "direct")
         if who != CONTROLLER:
-            raise NotCompiled("another player drawing a given card not compiled")
+            raise NotCompiled(
+                Construct.PLAYER_CHOICE, "another player drawing a given card not compiled"
+            )
         return DrawCards(It())
     return _player_count(Draw)(who, found)
 
@@ -176,13 +178,13 @@ def _for_each(found: Roles) -> Selector | None:
     elif is_noun_phrase(chunks[0]) and texts[0].startswith("each "):
         phrase = chunks[0]
     else:
-        raise NotCompiled(f"'for {' '.join(texts)}' not compiled")
+        raise NotCompiled(Construct.VALUE, f"'for {' '.join(texts)}' not compiled")
     where = location_of(chunks[1:]) if len(chunks) > 1 else None  # "for each enemy unit there"
     if len(chunks) > 1 and (where is None or texts[0] == "each of"):
-        raise NotCompiled(f"'for {' '.join(texts)}' not compiled")
+        raise NotCompiled(Construct.VALUE, f"'for {' '.join(texts)}' not compiled")
     counted = select(phrase, where)
     if isinstance(counted, Choose):
-        raise NotCompiled(f"'for {' '.join(texts)}' counts no set")
+        raise NotCompiled(Construct.VALUE, f"'for {' '.join(texts)}' counts no set")
     return counted
 
 
@@ -236,7 +238,9 @@ def _deal(who: Selector, found: Roles) -> Action:
         # "deal damage to a unit equal to the damage marked on it": that unit's (417)
         only(found, "direct", "to", "equal to")
         if to_text(found.direct).casefold() != "damage":
-            raise NotCompiled("'equal to the damage marked on it' not read yet")
+            raise NotCompiled(
+                Construct.VALUE, "'equal to the damage marked on it' not compiled here"
+            )
         chosen = select(found.by_preposition["to"][0])
         marked = Remembered("marked")
         return Sequence(Remember("marked", chosen), Deal(marked, DamageOn(marked)))
@@ -246,7 +250,7 @@ def _deal(who: Selector, found: Roles) -> Action:
     if found.as_damage:  # "Deal its Energy cost as damage to …" (131.2.a)
         said = to_text(found.direct).casefold() if found.direct is not None else ""
         if said != "its energy cost":
-            raise NotCompiled(f"dealing {said!r} as damage not compiled")
+            raise NotCompiled(Construct.VERB, f"dealing {said!r} as damage not compiled")
         count, found.direct, found.as_damage = EnergyCostOf(It()), None, False
     per = _for_each(found)  # "Deal 2 to it for each Equipment attached to me."
     if per is not None and isinstance(count, int):
@@ -255,11 +259,13 @@ def _deal(who: Selector, found: Roles) -> Action:
     each_of = [to_text(n).casefold() for n in to] == ["each of"] and found.direct is not None
     only(found, "count", "to", "location", "filters", *(("direct",) if each_of else ()))
     if count is None or not to:
-        raise NotCompiled("'deal' needs an amount and 'to' what")
+        raise NotCompiled(Construct.VERB, "'deal' needs an amount and 'to' what")
     (recipient, *where) = [found.direct] if each_of else to
     location = found.location or location_of(where)
     if where and location is None:
-        raise NotCompiled(f"'deal … to' {' '.join(to_text(w) for w in where)!r} not compiled")
+        raise NotCompiled(
+            Construct.VERB, f"'deal … to' {' '.join(to_text(w) for w in where)!r} not compiled"
+        )
     return Deal(select(recipient, location, **found.filters), count)
 
 
@@ -272,10 +278,12 @@ def _deal_split(found: Roles) -> Action:
     location = location_of(where) if where else found.location
     open_choice = any_number(among, list(among.words()))
     if damage is None or (where and location is None) or not open_choice:
-        raise NotCompiled(f"splitting {said!r} among {to_text(among)!r} not compiled")
+        raise NotCompiled(
+            Construct.VERB, f"splitting {said!r} among {to_text(among)!r} not compiled"
+        )
     units = select(among.parts[1], location)
     if isinstance(units, Choose):
-        raise NotCompiled(f"splitting damage among {to_text(among)!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"splitting damage among {to_text(among)!r} not compiled")
     return DealSplit(units, int(damage[1]))
 
 
@@ -296,7 +304,7 @@ def _give(who: Selector, found: Roles) -> Action:
     if per is not None and isinstance(might, int):
         might = Times(might, Count(per))
     if might is None or not (found.this_turn or found.this_combat):
-        raise NotCompiled("'give' compiles only a Might change this turn")
+        raise NotCompiled(Construct.VERB, "'give' compiles only a Might change this turn")
     return Give(target_of(found), might, until=_until(found))
 
 
@@ -310,14 +318,14 @@ def _double(who: Selector, found: Roles) -> Action:
     only(found, "direct", "this_turn")
     words = list(found.direct.words()) if found.direct is not None else []
     if not (found.this_turn or found.this_combat) or not words:
-        raise NotCompiled("'double' compiles only a unit's Might this turn")
+        raise NotCompiled(Construct.VERB, "'double' compiles only a unit's Might this turn")
     if words[-1].text.casefold() != "might":
-        raise NotCompiled("'double' compiles only a unit's Might this turn")
+        raise NotCompiled(Construct.VERB, "'double' compiles only a unit's Might this turn")
     owner = words[:-1]
     if [w.text.casefold() for w in owner] == ["my"]:
         return Double(Self(), until=_until(found))
     if not owner or owner[-1].kind != "GENITIVE":  # "a friendly unit's"
-        raise NotCompiled(f"doubling {to_text(found.direct)!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"doubling {to_text(found.direct)!r} not compiled")
     noun = Word(kind="NOUN", text=owner[-1].text.removesuffix("'s"))
     return Double(select(ast.NounPhrase(parts=(*owner[:-1], noun))), until=_until(found))
 
@@ -340,12 +348,12 @@ def _granting(target: Selector, keywords: list[str], until: str | None) -> Actio
     """Each keyword given to ``target`` this turn or this combat (``until``; the first gives
     "it" to the next)."""
     if until is None:
-        raise NotCompiled("keywords given for longer than this turn not compiled")
+        raise NotCompiled(Construct.VERB, "keywords given for longer than this turn not compiled")
     steps: list[Action] = []
     for text in keywords:
         granted = parse_keyword(text)
         if granted is None or granted[0] not in COMBAT:
-            raise NotCompiled(f"giving {text} not compiled")
+            raise NotCompiled(Construct.VERB, f"giving {text} not compiled")
         steps.append(GiveKeyword(It() if steps else target, *granted, until=until))
     return steps[0] if len(steps) == 1 else Sequence(*steps)
 
@@ -359,7 +367,7 @@ def _might_of(chunks: list[Node]) -> MightOf | KeywordValue:
     if text == "my [assault]":  # my Assault Value (807.1.b.2)
         return KeywordValue(Self(), "Assault")
     if text not in _MIGHT_OF:
-        raise NotCompiled(f"Might equal to {text!r} not compiled")
+        raise NotCompiled(Construct.VALUE, f"Might equal to {text!r} not compiled")
     return MightOf(_MIGHT_OF[text]())
 
 
@@ -369,7 +377,7 @@ def _channel(who: Selector, found: Roles) -> Action:
     if found.direct is not None:  # "channel 1 rune" reads as a counted noun phrase
         words = [w.text.casefold() for w in found.direct.words()]
         if len(words) != 2 or words[1] not in ("rune", "runes"):
-            raise NotCompiled(f"'channel' {to_text(found.direct)!r} not compiled")
+            raise NotCompiled(Construct.VERB, f"'channel' {to_text(found.direct)!r} not compiled")
         count = number(words[0])
     return Channel(who, count or 1, exhausted=bool(found.exhausted))
 
@@ -397,11 +405,11 @@ def _gain(who: Selector, found: Roles) -> Action:
     if xp is not None:
         return GainXP(who, Times(xp, Count(per)) if per is not None else xp)
     if per is not None:
-        raise NotCompiled("'gain … for each' compiles XP only")
+        raise NotCompiled(Construct.VALUE, "'gain … for each' compiles XP only")
     points = _counted_noun(found, "point", "points")
     if points is not None:
         return GainPoints(who, points)
-    raise NotCompiled("'gain' compiles XP or points")
+    raise NotCompiled(Construct.VERB, "'gain' compiles XP or points")
 
 
 def _spend(who: Selector, found: Roles) -> Action:
@@ -417,7 +425,9 @@ def _spend(who: Selector, found: Roles) -> Action:
         return SpendBuff(Self())
     if buff == "its buff":  # that unit's: the event's ("If a buffed unit … would die, you may
         return SpendBuff(That())  # pay [A], exhaust me, and spend its buff to …"), each one's
-    raise NotCompiled("'spend' compiles only 'N XP', 'a buff', 'my buff' and 'its buff'")
+    raise NotCompiled(
+        Construct.VERB, "'spend' compiles only 'N XP', 'a buff', 'my buff' and 'its buff'"
+    )
 
 
 def _predict(who: Selector, found: Roles) -> Action:
@@ -433,7 +443,7 @@ def _score(who: Selector, found: Roles) -> Action:
     only(found, "direct")
     points = _counted_noun(found, "point", "points")
     if points is None:
-        raise NotCompiled("'score' compiles only 'N point(s)'")
+        raise NotCompiled(Construct.VERB, "'score' compiles only 'N point(s)'")
     return GainPoints(who, points)
 
 
@@ -458,7 +468,7 @@ def _look(action: type) -> Builder:
         deck = " ".join(to_text(n) for n in found.by_preposition.get("of", [])).casefold()
         theirs = deck == "their main deck" and who in (Opponents(), Players())
         if deck not in ("", "your main deck") and not theirs:
-            raise NotCompiled(f"looking at {deck!r} not compiled")
+            raise NotCompiled(Construct.VERB, f"looking at {deck!r} not compiled")
         for prefix in ("the top ", "top "):
             if text.startswith(prefix):
                 rest = text[len(prefix) :].split()
@@ -469,7 +479,7 @@ def _look(action: type) -> Builder:
                     return action(n, whose=who, who=who)  # Main Deck": each their own
                 if n is not None:
                     return action(n)
-        raise NotCompiled(f"'{action.__name__.lower()}' {text!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"'{action.__name__.lower()}' {text!r} not compiled")
 
     return build
 
@@ -488,7 +498,7 @@ def _play(who: Selector, found: Roles) -> Action:
     region = [to_text(n) for n in found.by_preposition.pop("from", [])]  # "… from Bilgewater"
     only(found, "direct", "location", "exhausted", "to")
     if found.direct is None:
-        raise NotCompiled("'play' names nothing")
+        raise NotCompiled(Construct.VERB, "'play' names nothing")
     words = [w for w in found.direct.words()]
     lowered = [w.text.casefold() for w in words]
     might = next((int(w.text.split(" ")[0].rstrip("+")) for w in words if w.kind == "MIGHT"), None)
@@ -511,18 +521,18 @@ def _play(who: Selector, found: Roles) -> Action:
         )
         for k in (w.kind for w in words)
     ):
-        raise NotCompiled(f"token {to_text(found.direct)!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"token {to_text(found.direct)!r} not compiled")
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     at = LocationOf(Self()) if "here" in (found.location, to) else None  # where I am
     if found.location == "there" and not to:  # where the trigger's event was (the compiler)
         at = There()
     if at is None and (found.location not in (None, "base") or to not in ("", "your base")):
-        raise NotCompiled("tokens are compiled only into your base or here")
+        raise NotCompiled(Construct.VERB, "tokens are compiled only into your base or here")
     exhausted = True if found.exhausted else (False if ready else None)
     name = " ".join(names)
     tags, own = token(name, kind)
     if region and region != list(tags[:1]):  # the token's tag, as rule 187 gives it (187.10)
-        raise NotCompiled(f"a {name} token from {' '.join(region)!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"a {name} token from {' '.join(region)!r} not compiled")
     abilities = tuple(dict.fromkeys((*own, *abilities)))  # "Sprite … with [Temporary]": once
     return PlayToken(
         name,
@@ -563,7 +573,9 @@ def _play_card(who: Selector, found: Roles) -> Action:
         # 419.1.a: played from the hand (the Champion Zone holds a unit), chosen as it resolves
         played = Choose(CardsIn("hand", type="Gear", tags=("Equipment",)))
     else:
-        raise NotCompiled(f"playing {what!r} {('from ' + origin) if origin else ''} not compiled")
+        raise NotCompiled(
+            Construct.VERB, f"playing {what!r} {('from ' + origin) if origin else ''} not compiled"
+        )
     only(found, "direct", "to", "costing")
     played = _costed(played, found)
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
@@ -574,7 +586,7 @@ def _play_card(who: Selector, found: Roles) -> Action:
     if to == "the same location" and played == It():  # "Banish a unit, then its owner
         return Play(played, who=who, at=WhereItWas(It()), ignore=None)  # plays it to …"
     if to not in _PLAYED_TO:
-        raise NotCompiled(f"playing a card to {to!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"playing a card to {to!r} not compiled")
     return Play(played, who=who, ignore=None)
 
 
@@ -584,7 +596,7 @@ def _token_abilities(chunks: list[Node]) -> tuple[Ability, ...]:
     for chunk in chunks:
         parsed = parse_keyword(to_text(chunk))
         if parsed is None or parsed[0] not in BUILT:
-            raise NotCompiled(f"a token with {to_text(chunk)!r} not compiled")
+            raise NotCompiled(Construct.VERB, f"a token with {to_text(chunk)!r} not compiled")
         name, n = parsed
         found += BUILT[name](n)
     return tuple(found)
@@ -597,7 +609,7 @@ def _return(who: Selector, found: Roles) -> Action:
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     hands = ("its owner's hand", "their owners' hands", "its owners' hands", "your hand")
     if to not in (*hands, "my owner's hand"):
-        raise NotCompiled(f"returning to {to!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"returning to {to!r} not compiled")
     from_trash = _from_trash(found)
     return Return(from_trash if from_trash is not None else target_of(found))
 
@@ -615,7 +627,7 @@ def _from_trash(found: Roles) -> Selector | None:
     if origin in _TRASHES and found.direct is not None:  # "up to 2 units from trashes"
         return _from_trashes(list(found.direct.words()), _TRASHES[origin]())
     if origin != "your trash" or found.direct is None:
-        raise NotCompiled(f"taking cards from {origin!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"taking cards from {origin!r} not compiled")
     what = to_text(found.direct).casefold()
     words = list(found.direct.words())
     if len(words) == 2 and what.split(" ")[0] in ("a", "an") and words[1].kind == "TAGS":
@@ -644,7 +656,7 @@ def _from_trashes(words: list[Word], whose: Selector) -> Selector:
     lowered = [w.text.casefold() for w in words]
     noun = lowered[-1].removesuffix("s") if lowered else ""
     if noun not in _CARD_NOUNS:
-        raise NotCompiled(f"{' '.join(lowered)!r} from the trash not compiled")
+        raise NotCompiled(Construct.VERB, f"{' '.join(lowered)!r} from the trash not compiled")
     cards = CardsIn("trash", whose=whose, type=_CARD_NOUNS[noun])
     if lowered[:1] == ["all"] and len(lowered) == 2:  # "banish all units from your trash"
         return cards
@@ -655,7 +667,7 @@ def _from_trashes(words: list[Word], whose: Selector) -> Selector:
     elif len(amount) == 1 and words[len(lowered) - 2].kind in ("NUMBER", "NUMBER_WORD"):
         count = number(amount[0])
     else:
-        raise NotCompiled(f"{' '.join(lowered)!r} from the trash not compiled")
+        raise NotCompiled(Construct.VERB, f"{' '.join(lowered)!r} from the trash not compiled")
     return Choose(cards, count=count, up_to=up_to)
 
 
@@ -671,7 +683,7 @@ def _from_it(found: Roles) -> Selector | None:
     if what == "a non-unit card":
         return Choose(Cards(among=It(), not_type="Unit"))
     if what not in _KINDS:
-        raise NotCompiled(f"'{what} from it' not compiled")
+        raise NotCompiled(Construct.VERB, f"'{what} from it' not compiled")
     return Choose(Cards(among=It(), type=_KINDS[what]))
 
 
@@ -684,19 +696,19 @@ def _among(found: Roles) -> Selector | None:
     found.by_preposition.pop("from", None)
     what = to_text(found.direct).casefold() if found.direct is not None else ""
     if [to_text(c).casefold() for c in chunks] != ["them"]:
-        raise NotCompiled(f"'{what} from among …' not compiled")
+        raise NotCompiled(Construct.VERB, f"'{what} from among …' not compiled")
     if what == "a unit or gear":  # a permanent card (133.4.a.2)
         found.direct = None
         return Choose(AnyOf((Cards(type="Unit"), Cards(type="Gear"))))
     if what not in _KINDS:
-        raise NotCompiled(f"'{what} from among …' not compiled")
+        raise NotCompiled(Construct.VERB, f"'{what} from among …' not compiled")
     found.direct = None
     return Choose(Cards(type=_KINDS[what]))
 
 
 def _symbols(found: Roles) -> tuple[int, int, tuple[str, ...]]:
     if found.symbols is None:
-        raise NotCompiled("no Energy or Power named")
+        raise NotCompiled(Construct.VERB, "no Energy or Power named")
     return resources(found.symbols)
 
 
@@ -715,13 +727,13 @@ def _counter(who: Selector, found: Roles) -> Action:
     [A]." (425.3): a spell on the chain, chosen, narrowed by its printed cost (206); "counter
     it" (the spell chosen before)."""
     if who != CONTROLLER:
-        raise NotCompiled("another player countering not compiled")
+        raise NotCompiled(Construct.PLAYER_CHOICE, "another player countering not compiled")
     said = to_text(found.direct).casefold() if found.direct is not None else ""
     if said == "it":  # the spell chosen before (not what an instruction after it affected)
         only(found, "direct")
         return Counter(That())
     if said not in SPELLS:
-        raise NotCompiled(f"countering {said!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"countering {said!r} not compiled")
     only(found, "direct", "costing")
     return Counter(_costed(target_of(found), found))
 
@@ -731,7 +743,7 @@ def _make(who: Selector, found: Roles) -> Action:
     for_ = found.by_preposition.pop("for", [])
     said = to_text(found.direct).casefold() if found.direct is not None else ""
     if said != "new choices" or len(for_) != 1 or who != CONTROLLER:
-        raise NotCompiled(f"'make {said}' not compiled")
+        raise NotCompiled(Construct.VERB, f"'make {said}' not compiled")
     found.direct = None
     only(found)
     said = to_text(for_[0]).casefold()
@@ -775,13 +787,17 @@ def counter_unless(found: list[Clause]) -> Action | None:
     payer = " ".join(to_text(s) for s in found[1].subject).casefold()
     said = [to_text(o) for o in found[1].objects]
     if payer != "its controller" or found[1].lemma != "pay" or found[1].auxiliaries:
-        raise NotCompiled(f"'unless {payer} {found[1].lemma} …' after a counter not compiled")
+        raise NotCompiled(
+            Construct.VERB, f"'unless {payer} {found[1].lemma} …' after a counter not compiled"
+        )
     energy, power, domains = resources("".join(said)) if len(said) == 1 else (0, 0, ("?",))
     if domains or not (energy or power):
-        raise NotCompiled(f"paying {' '.join(said)!r} against a counter not compiled")
+        raise NotCompiled(
+            Construct.VERB, f"paying {' '.join(said)!r} against a counter not compiled"
+        )
     built = action(found[0])
     if not isinstance(built, Counter):
-        raise NotCompiled("'unless' after another instruction not compiled")
+        raise NotCompiled(Construct.VERB, "'unless' after another instruction not compiled")
     return dataclasses.replace(built, unless=(energy, power))
 
 
@@ -811,7 +827,9 @@ def _choose(who: Selector, found: Roles) -> Action:
     if who != CONTROLLER and among is None:
         return _each_chooses(who, _costed(target_of(found), found))
     if who != CONTROLLER:
-        raise NotCompiled("another player choosing among cards not compiled")
+        raise NotCompiled(
+            Construct.PLAYER_CHOICE, "another player choosing among cards not compiled"
+        )
     return Remember("chosen", _costed(among if among is not None else target_of(found), found))
 
 
@@ -819,7 +837,7 @@ def _each_chooses(who: Selector, target: Selector) -> Action:
     """ "Each player chooses a unit they control": each in turn chooses (no target, 355.10.e);
     what they all chose is "chosen" after it."""
     if not isinstance(target, Choose) or not isinstance(target.of, Permanents):
-        raise NotCompiled("another player choosing this not compiled")
+        raise NotCompiled(Construct.PLAYER_CHOICE, "another player choosing this not compiled")
     each = Remember("chosen", dataclasses.replace(target, chooser=It()))
     return Sequence(ForEach(who, each), Remember("chosen", Chosen()))
 
@@ -846,7 +864,7 @@ def _move(who: Selector, found: Roles) -> Action:
     origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
     if origin:  # "Move a unit from a battlefield to its base": where the unit is now
         if found.location is not None or origin not in _ORIGINS:
-            raise NotCompiled(f"moving from {origin!r} not compiled")
+            raise NotCompiled(Construct.LOCATION, f"moving from {origin!r} not compiled")
         found.location = _ORIGINS[origin]
     only(found, "direct", "location", "filters", "to")
     destination = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
@@ -871,7 +889,7 @@ def _move(who: Selector, found: Roles) -> Action:
     if destination in _WHERE_IS:  # "… to here"
         return Move(target_of(found), LocationOf(_WHERE_IS[destination]()))
     if destination not in ("your base", "its base", "base", "their base", "its owner's base"):
-        raise NotCompiled(f"moving to {destination!r} not compiled")
+        raise NotCompiled(Construct.LOCATION, f"moving to {destination!r} not compiled")
     return Move(target_of(found), "base")
 
 
@@ -888,9 +906,11 @@ def _moved_by(who: Selector, moved: Action) -> Action:
     """The move another player makes: they choose what moves (a unit they control) and are
     responsible for it (411); where it goes is no choice of theirs to make here."""
     if not isinstance(moved, Move) or not isinstance(moved.target, Choose):
-        raise NotCompiled("another player moving units not compiled")
+        raise NotCompiled(Construct.PLAYER_CHOICE, "another player moving units not compiled")
     if isinstance(moved.to, Choose) or moved.to in _CHOSEN_DESTINATIONS:
-        raise NotCompiled("another player choosing where units move not compiled")
+        raise NotCompiled(
+            Construct.PLAYER_CHOICE, "another player choosing where units move not compiled"
+        )
     target = dataclasses.replace(moved.target, chooser=who)
     return dataclasses.replace(moved, target=target, who=who)
 
@@ -900,7 +920,9 @@ def _attach(who: Selector, found: Roles) -> Action:
     only(found, "direct", "location", "filters", "to")
     to = found.by_preposition.get("to", [])
     if len(to) != 1 or (not is_noun_phrase(to[0]) and to_text(to[0]).casefold() != "me"):
-        raise NotCompiled(f"attaching to {' '.join(to_text(n) for n in to)!r} not compiled")
+        raise NotCompiled(
+            Construct.VERB, f"attaching to {' '.join(to_text(n) for n in to)!r} not compiled"
+        )
     return Attach(target_of(found), select(to[0]))
 
 
@@ -912,15 +934,17 @@ def _detach(who: Selector, found: Roles) -> Action:
     if origin is None:
         return Detach(target_of(found))
     if len(origin) != 1 or found.direct is None:
-        raise NotCompiled("detaching from this not compiled")
+        raise NotCompiled(Construct.VERB, "detaching from this not compiled")
     holder = select(origin[0])
     if isinstance(
         holder, It
     ):  # "Choose …. It deals …. Then detach … from it.": linked (359.3.e.14)
-        raise NotCompiled("detaching from 'it' (which card: linked instructions) not compiled")
+        raise NotCompiled(
+            Construct.VERB, "detaching from 'it' (which card: linked instructions) not compiled"
+        )
     chosen = select(found.direct)
     if not isinstance(chosen, Choose) or not isinstance(chosen.of, Permanents):
-        raise NotCompiled(f"detaching {to_text(found.direct)!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"detaching {to_text(found.direct)!r} not compiled")
     among = dataclasses.replace(chosen.of, among=AttachedTo(holder))
     return Detach(dataclasses.replace(chosen, of=among))
 
@@ -950,20 +974,24 @@ def _put(who: Selector, found: Roles) -> Action:
     where = " ".join(to_text(n) for n in into or []).casefold()
     if direct == "the top" and found.count is not None and of in _DECKS[:1] and not origin:
         if _PUT_INTO.get(where) != "trash" or on is not None:
-            raise NotCompiled(f"putting the top cards of a deck into {where!r} not compiled")
+            raise NotCompiled(
+                Construct.VERB, f"putting the top cards of a deck into {where!r} not compiled"
+            )
         return PutTop(found.count)
     if found.count is not None and found.direct is None and not origin:
         target: Selector = Choose(Cards(zone="main_deck"), count=found.count)  # of those looked at
     elif found.direct is not None and found.count is None:
         target = _put_what(found.direct, origin)
     else:
-        raise NotCompiled("putting what? not compiled")
+        raise NotCompiled(Construct.VERB, "putting what? not compiled")
     if into is not None and on is None and not of and where in _PUT_INTO:
         return Put(target, _PUT_INTO[where])
     end = " ".join(to_text(n) for n in on or []).casefold()
     if into is None and end in _DECK_END and of in _DECKS:
         return Put(target, "main_deck", top=_DECK_END[end], who=who)
-    raise NotCompiled(f"putting cards {' '.join(filter(None, (where, end, of)))!r} not compiled")
+    raise NotCompiled(
+        Construct.VERB, f"putting cards {' '.join(filter(None, (where, end, of)))!r} not compiled"
+    )
 
 
 def _put_what(node: Node, origin: str) -> Selector:
@@ -972,7 +1000,7 @@ def _put_what(node: Node, origin: str) -> Selector:
         return select(node)
     what = to_text(node).casefold()
     if origin != "your hand" or what not in _KINDS:
-        raise NotCompiled(f"putting {what!r} from {origin!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"putting {what!r} from {origin!r} not compiled")
     return Choose(CardsIn("hand", type=_KINDS[what]))
 
 
@@ -1015,8 +1043,9 @@ def _control(found: list[Clause]) -> list[Clause]:
                 continue  # a spell on the chain (191.2): no battlefield is contested
             if not recalled or clause.lemma == "lose":
                 raise NotCompiled(
+                    Construct.VERB,
                     f"'{clause.lemma} control' of a unit that stays where it is not compiled "
-                    "(a contested battlefield, 323.11.a: combat or conquer are not staged)"
+                    "(a contested battlefield, 323.11.a: combat or conquer are not staged)",
                 )
     return merged
 
@@ -1043,7 +1072,7 @@ def _swap(who: Selector, found: Roles) -> Action:
     found.direct = None
     only(found, "this_turn")
     if (what, of, at, found.this_turn) != ("the might", "two units", "the same battlefield", True):
-        raise NotCompiled(f"swapping {what!r} of {of!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"swapping {what!r} of {of!r} not compiled")
     return SwapMight()
 
 
@@ -1051,7 +1080,7 @@ def _win(who: Selector, found: Roles) -> Action:
     """ "You win the game." (195)"""
     only(found, "direct")
     if found.direct is None or to_text(found.direct).casefold() != "the game":
-        raise NotCompiled("'win' compiles only 'win the game'")
+        raise NotCompiled(Construct.VERB, "'win' compiles only 'win the game'")
     return WinGame(who)
 
 
@@ -1059,7 +1088,7 @@ def _take_control(who: Selector, found: Roles) -> Action:
     """ "Take control of it", "They gain control of this" (with "and recall it" after it)."""
     of = found.by_preposition.pop("of", [])
     if found.direct is None or to_text(found.direct).casefold() != "control" or len(of) != 1:
-        raise NotCompiled("'take' compiles only 'take control of …'")
+        raise NotCompiled(Construct.VERB, "'take' compiles only 'take control of …'")
     found.direct = None
     only(found)
     return TakeControl(select(of[0]), who=who)
@@ -1176,7 +1205,9 @@ def _each_does(who: Selector, built: Action, may: bool = False) -> Action:
     target = getattr(built, "target", None)
     of = getattr(target, "of", None)
     if not isinstance(target, Choose) or getattr(of, "controller", None) is not None:
-        raise NotCompiled("another player doing this to what is not theirs to choose")
+        raise NotCompiled(
+            Construct.PLAYER_CHOICE, "another player doing this to what is not theirs to choose"
+        )
     chosen = dataclasses.replace(target, chooser=It())
     done = dataclasses.replace(built, target=chosen)
     return ForEach(who, May(done, who=It()) if may else done)
@@ -1185,8 +1216,10 @@ def _each_does(who: Selector, built: Action, may: bool = False) -> Action:
 def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
     """The action a clause stands for, as ``who`` does it."""
     builder = VERBS.get(clause.lemma)
+    if not clause.lemma:
+        raise NotCompiled(Construct.CLAUSE_PART, "a clause with no verb not compiled")
     if builder is None:
-        raise NotCompiled(f"verb {clause.lemma!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"verb {clause.lemma!r} not compiled", clause.lemma)
     objects = list(clause.objects)
     if clause.verb is not None and clause.verb.kind == "KEYWORD_VERB":
         parts = clause.verb.text.strip("[]").split(" ")
@@ -1199,20 +1232,29 @@ def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
         "place",
         "swap",
     )  # "in your hand": a zone
-    built = builder(who, roles(objects, locating=locating))
+    try:
+        built = builder(who, roles(objects, locating=locating))
+    except NotCompiled as refusal:
+        if refusal.construct is Construct.VERB and refusal.term is None:
+            refusal.term = clause.lemma  # the verb whose complements are of another shape
+        raise
     owners = who == OwnerOf(It()) and built == Recycle(It())
     if owners:
         built = Recycle(It(), who=who)  # "Their owners recycle them": each owner, theirs (416)
     modal = [w.text.casefold() for w in clause.auxiliaries]
     if modal not in ([], ["may"], ["must"]):  # "you must recycle …": no choice not to
-        raise NotCompiled(f"{' '.join(modal)!r} not compiled")
+        raise NotCompiled(Construct.CLAUSE_PART, f"{' '.join(modal)!r} not compiled")
     if who != CONTROLLER and builder in _DONE_TO and not owners:
         return _each_does(who, built, may=modal == ["may"])
     if modal == ["may"] and who == Players():
-        raise NotCompiled("each player deciding whether to do it not compiled")
+        raise NotCompiled(
+            Construct.PLAYER_CHOICE, "each player deciding whether to do it not compiled"
+        )
     if modal == ["may"] and who != CONTROLLER:
         if not isinstance(who, (It, That, ControllerOf, OwnerOf, Remembered)):
-            raise NotCompiled("another player deciding whether to do it not compiled")
+            raise NotCompiled(
+                Construct.PLAYER_CHOICE, "another player deciding whether to do it not compiled"
+            )
         return May(built, who=who)  # "Its controller may draw 1": they decide (383.3.e.2)
     if modal == ["may"]:
         return May(built)

@@ -120,6 +120,12 @@ card, battlefield)``, ``play_hidden(game, player, card)``, ``ambush(game, player
 battlefield)`` (822); attaching (434, 435): ``attach(game, card, unit, player)``,
 ``detach(game, card, player)`` (:mod:`.equipment`).
 
+**Flow.** A unit moved or played to a battlefield its player does not control contests it;
+in a Main Phase's Neutral Open State each contested battlefield opens a combat or a showdown
+(:mod:`.showdown`). ``Deck`` and ``new_game(decks, seed)`` (:mod:`.decks`: deck construction
+checked, set-up by 110-118); ``legal_actions(game)`` and ``apply(game, action)``
+(:mod:`.decisions`); ``play_game(decks, seed)`` with seeded random agents (:mod:`.games`).
+
 **Citations.** :mod:`.citations` keeps one table from each action to the rules of 2026-07-16
 by title and words, mapped into any edition through its headings and rule tracing.
 """
@@ -254,6 +260,8 @@ from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
 from riftrules.engine.context import Context
 from riftrules.engine.costs import Costing, PaidAdditional, PlayedFrom, Spent, play_card
+from riftrules.engine.decisions import apply, legal_actions
+from riftrules.engine.decks import Deck, DeckError, new_game
 from riftrules.engine.equipment import (
     Attach,
     AttachedTo,
@@ -395,6 +403,8 @@ __all__ = [
     "Deal",
     "DealEachOther",
     "DealSplit",
+    "Deck",
+    "DeckError",
     "Detach",
     "Did",
     "DiedAlone",
@@ -538,6 +548,7 @@ __all__ = [
     "activate",
     "add_ability",
     "ambush",
+    "apply",
     "attach",
     "check_win",
     "cleanup",
@@ -547,6 +558,8 @@ __all__ = [
     "gain_points",
     "hide",
     "hold",
+    "legal_actions",
+    "new_game",
     "play_card",
     "play_hidden",
     "run_effect",

@@ -1197,6 +1197,10 @@ def settle(game: Game) -> None:
                 continue
             cleanup(game)
             if not game.pending and not game.chain:
+                if game.phase == "main" and not game.staging:
+                    from riftrules.engine.showdown import run_staged
+
+                    run_staged(game)  # 344: in a Neutral Open State, what was staged opens
                 return
     except GameOver:
         pass

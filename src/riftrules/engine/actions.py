@@ -161,7 +161,9 @@ class Look(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        viewer = self.who.resolve(ctx)[0]
+        viewer = _first(self.who, ctx)
+        if viewer is None:
+            return []  # nobody: "its owner" of something gone
         n = amount(self.count, ctx)
         seen = [c for p in self.whose.resolve(ctx) for c in deck.look(ctx.game, viewer, n, p)]
         ctx.memory[LOOKED] = seen  # "… from among them", "the rest"
@@ -179,7 +181,7 @@ class Reveal(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        viewer = self.who.resolve(ctx)[0] if self.who != self.whose else None
+        viewer = _first(self.who, ctx) if self.who != self.whose else None
         n = amount(self.count, ctx)
         seen = [
             c
@@ -244,7 +246,9 @@ class Recycle(Action):
             for owner in self.who.resolve(ctx):
                 done += deck.recycle(ctx.game, owner, [c for c in cards if c.owner is owner])
             return done
-        player = self.who.resolve(ctx)[0]
+        player = _first(self.who, ctx)
+        if player is None:
+            return []  # nobody: "its owner" of something gone
         return deck.recycle(ctx.game, player, cards)
 
 
@@ -261,7 +265,9 @@ class Put(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        player = self.who.resolve(ctx)[0]
+        player = _first(self.who, ctx)
+        if player is None:
+            return []  # nobody: "its owner" of something gone
         cards = self.target.resolve(ctx)
         top = self.top
         if self.to == "main_deck" and top is None and cards:
@@ -460,7 +466,9 @@ class Conquer(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        player = self.who.resolve(ctx)[0]
+        player = _first(self.who, ctx)
+        if player is None:
+            return []  # nobody: "its owner" of something gone
         return [b for b in self.battlefield.resolve(ctx) if scoring.conquer(ctx.game, player, b)]
 
 
@@ -472,7 +480,9 @@ class Hold(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        player = self.who.resolve(ctx)[0]
+        player = _first(self.who, ctx)
+        if player is None:
+            return []  # nobody: "its owner" of something gone
         return [b for b in self.battlefield.resolve(ctx) if scoring.hold(ctx.game, player, b)]
 
 
@@ -574,7 +584,9 @@ class TakeControl(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        player = self.who.resolve(ctx)[0]
+        player = _first(self.who, ctx)
+        if player is None:
+            return []  # nobody: "its owner" of something gone
         g, you = ctx.game, ctx.controller
         return [o for o in self.target.resolve(ctx) if _take_control(g, o, player, you)]
 
@@ -952,7 +964,9 @@ class PlayToken(Action):
     abilities: tuple[Ability, ...] = ()
 
     def run(self, ctx: Context) -> list[Any]:
-        player = self.who.resolve(ctx)[0]
+        player = _first(self.who, ctx)
+        if player is None:
+            return []  # nobody: "its owner" of something gone
         where = self.at.resolve(ctx) if self.at is not None else [None]
         if not where:
             return []
@@ -1012,7 +1026,9 @@ class May(Action):
         return self.action.payable(ctx)
 
     def run(self, ctx: Context) -> list[Any]:
-        chooser = self.who.resolve(ctx)[0]
+        chooser = _first(self.who, ctx)
+        if chooser is None:
+            return []  # nobody: "its owner" of something gone
         prompt = self.prompt or type(self.action).__name__
         if not ctx.game.choices.decide(chooser.name, prompt):
             return []
@@ -1570,3 +1586,10 @@ __all__ = [
     "WinGame",
     "run_effect",
 ]
+
+
+def _first(who: Selector, ctx: Context) -> Any:
+    """The player ``who`` names, or None when it names nobody ("its owner" of a unit that
+    was never chosen: there was none to choose)."""
+    found = who.resolve(ctx)
+    return found[0] if found else None

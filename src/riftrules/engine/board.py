@@ -23,6 +23,7 @@ from riftrules.engine.abilities import (
     restricted,
 )
 from riftrules.engine.selectors import is_alone
+from riftrules.engine.showdown import contest
 from riftrules.engine.state import (
     BANISHMENT,
     BASE,
@@ -371,6 +372,8 @@ def move(
         destination=obj.location,
         battlefield=destination,
     )
+    if destination is not None:
+        contest(game, destination, obj.controller)  # 190.3.a, 450
     return True
 
 
@@ -435,6 +438,8 @@ def enter(
         zones.put(game, obj, player, BASE)
     else:
         zones.put(game, obj, player, BATTLEFIELD, battlefield=battlefield)
+        if obj.type == "Unit":
+            contest(game, battlefield, player)  # 190.3.a.1: played (or put) there
     obj.exhausted = (obj.type == "Unit") if exhausted is None else exhausted
     if exhausted is None and game.statics:
         ready = enters_ready(game, obj)

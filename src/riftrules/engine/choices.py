@@ -36,6 +36,9 @@ class Choices:
     def __init__(self, answers: Iterable[Any] = ()) -> None:
         self.answers: deque[Any] = deque(answers)
         self.made: list[tuple[str, str, list[str]]] = []  # (player, prompt, picked)
+        # a player's decisions when the queue has no answer (None: the first legal option):
+        # ``.choose(player, options, count, up_to) -> picked`` and ``.decide(player) -> bool``
+        self.agent: Any = None
 
     def pick(
         self,
@@ -54,6 +57,8 @@ class Choices:
             picked = list(options)
         elif self.answers:
             picked = self._answer(self.answers.popleft(), options, count, up_to, prompt)
+        elif self.agent is not None:
+            picked = list(self.agent.choose(player, options, count, up_to))
         else:
             picked = list(options[:count])
         self.made.append((player, prompt, [label(option) for option in picked]))
@@ -71,14 +76,18 @@ class Choices:
                 self.answers.popleft()
                 self.made.append((player, prompt, [label(match)]))
                 return match
-        self.made.append((player, prompt, [label(options[0])]))
-        return options[0]
+        chosen = options[0]
+        if self.agent is not None and not self.answers:
+            chosen = (self.agent.choose(player, options, 1, False) or [options[0]])[0]
+        self.made.append((player, prompt, [label(chosen)]))
+        return chosen
 
     def decide(self, player: str, prompt: str = "") -> bool:
         """A yes-or-no choice ("you may"): the next answer, else yes (the first option)."""
         if not self.answers:
-            self.made.append((player, prompt, ["yes"]))
-            return True
+            result = self.agent.decide(player) if self.agent is not None else True
+            self.made.append((player, prompt, ["yes" if result else "no"]))
+            return result
         answer = self.answers.popleft()
         if isinstance(answer, bool):
             result = answer

@@ -253,6 +253,31 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("466.5.d", "Establishing Control results in a Conquer"),
         Ref("466.7.a", "Remove Attacker and Defender Designation"),
     ),
+    "showdown": (
+        Ref("344.2", "a Showdown is opened during the next Cleanup"),
+        Ref("345", "the player who applied Contested status to the Battlefield gains Focus"),
+        Ref("190.4", "Control is established by having Units at a Battlefield"),
+    ),
+    "contest": (
+        Ref("190.3.a", "Contested is a temporary status applied to the battlefield"),
+        Ref("190.3.a.1", "Units moving to or being played to a battlefield apply Contested"),
+        Ref("450", "The Destination becomes Contested"),
+    ),
+    # Setup (110-118) and a duel's first turn (485)
+    "setup": (
+        Ref("111", "places it in the Legend Zone"),
+        Ref("112", "places it in the Champion Zone"),
+        Ref("114", "Each player shuffles their Main and Rune Decks"),
+        Ref("115", "Determine Turn Order using any fair random method"),
+        Ref("485.5", "Each player randomly selects one (1) of their three (3) Battlefields"),
+    ),
+    "draw.setup": (Ref("116", "Players each draw 4"),),
+    "mulligan": (
+        Ref("117.1", "A player may choose up to two cards in their hand"),
+        Ref("117.2", "that player draws as many cards as they set aside"),
+        Ref("117.3", "that player Recycles the cards that were set aside"),
+    ),
+    "channel.extra": (Ref("485.7", "channels an extra Rune from their Rune Deck"),),
     "showdown.combat": (
         Ref("344.1", "then a Showdown will be opened as the first step of Combat"),
         Ref("464.2.b", "Start of combat or showdown effects happen now"),

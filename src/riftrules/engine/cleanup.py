@@ -6,10 +6,9 @@
 3. Unattached gear at a battlefield is recalled to its controller's base (149.3, 323.7); facedown
    cards at a battlefield their controller does not control go to the trash (323.7, 107.3.d).
 
-It repeats while something changed (322). The engine does not stage showdowns or combats from
-moves (323.2, 323.8-323.14): :func:`riftrules.engine.combat.combat` runs a combat where the
-caller says one happens, and control of battlefields changes only by conquer (in a combat or
-not): the scenario states who controls what.
+It repeats while something changed (322). Contested battlefields stage showdowns and combats
+(323.8-323.11): they open once the turn is in a Neutral Open State of its Main Phase
+(:func:`riftrules.engine.showdown.run_staged`, called as :func:`.abilities.settle` finishes).
 """
 
 from __future__ import annotations

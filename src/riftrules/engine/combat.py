@@ -1,9 +1,9 @@
 """Combat at a battlefield (459-466), with both players passing in its showdown.
 
 :func:`combat` runs the Steps of Combat once they are initiated: the attacker is the player who
-applied the Contested status (464.2.c.1), given by the caller — the engine does not stage
-combats from moves, nor play showdowns (spells and abilities in them); a scenario or an engine
-author calls ``combat`` where the rules would stage one.
+applied the Contested status (464.2.c.1): the mover, when :mod:`.showdown` opens a combat staged
+by a move, or the player a scenario or an engine author names. Nobody plays spells in its
+showdown yet (both pass).
 
 1. Showdown step: a Showdown opens (344.1: the ``showdown`` event, "When a showdown begins
    here", 464.2.b) and the turn is in a Showdown State while the combat lasts (``game.combat``,
@@ -170,6 +170,7 @@ def _resolve(
         winner=winner.name if winner else None,
         loser=({attacker, defender} - left).pop().name if winner else None,
     )
+    battlefield.contested_by = None  # 466.5.a: control established (or not) here
     if winner is not None and battlefield.controller is not winner:
         scoring.conquer(game, winner, battlefield)
     elif not left:

@@ -244,27 +244,15 @@ def play_card(
     ``less``: the effect plays it "reducing its cost by" that Energy (356.4.a).
     The ``play`` event records what was spent (Energy and Power: "if you spent [4] or
     more")."""
-    from riftrules.engine.abilities import AdditionalCost, FlowCost, NotOnTurns, closed, use_up
+    from riftrules.engine.abilities import AdditionalCost, FlowCost, use_up
     from riftrules.engine.context import Context
 
-    if obj.on_board or obj.zone in ("", CHAIN):
+    if not may_play_to(game, player, obj, battlefield, allowed=allowed):
         return None
-    if game.statics and _barred(game, player, obj):
-        return None  # "Opponents can't play cards this turn."
-    if battlefield is not None and obj.type == "Unit" and _base_only(game, player):
-        return None  # "… opponents can only play units to their base."
-    if obj.type == "Unit" and game.statics and closed(game, battlefield):
-        return None  # "Units can't be played here."
     script = game.script(obj)
     abilities = tuple(getattr(script, "abilities", ()))
-    if any(isinstance(a, NotOnTurns) for a in abilities) and _too_early(game, player, abilities):
-        return None  # "I can't be played on your first, second, or third turns."
     granted = _granted(game, player, obj) if game.statics else []
     abilities += tuple(repeat for repeat, _entry in granted)
-    if battlefield is not None and not allowed:
-        wheres = (*_wheres(abilities), *granted_places(game, player)) if obj.type == "Unit" else ()
-        if not _may_enter(player, battlefield, wheres):
-            return None
     ctx = Context(game, player, obj)
     printed, extra = _ignoring(card_cost(obj), ignore), []
     then = TRASH
@@ -453,6 +441,40 @@ def _for_chosen(ability: Any, picked: list[Any]) -> Discount:
 
 
 _ACTS: dict[str, Callable[..., bool]] = {"spend_buff": board.spend_buff, "kill": board.kill}
+
+
+def may_play_to(
+    game: Game,
+    player: Player,
+    obj: GameCard,
+    battlefield: Battlefield | None = None,
+    *,
+    allowed: bool = False,
+) -> bool:
+    """May ``player`` play ``obj`` (to ``battlefield``, for a unit) as far as the rules and
+    cards allow, its cost aside: not on the board or the chain, not barred ("Opponents can't
+    play cards this turn."), not to a battlefield closed to units or one they may not play to
+    (355.2), not on a turn its text forbids (002)."""
+    from riftrules.engine.abilities import NotOnTurns, closed
+
+    if obj.on_board or obj.zone in ("", CHAIN):
+        return False
+    if game.statics and _barred(game, player, obj):
+        return False  # "Opponents can't play cards this turn."
+    if battlefield is not None and obj.type == "Unit" and _base_only(game, player):
+        return False  # "… opponents can only play units to their base."
+    if obj.type == "Unit" and game.statics and closed(game, battlefield):
+        return False  # "Units can't be played here."
+    abilities = tuple(getattr(game.script(obj), "abilities", ()))
+    if any(isinstance(a, NotOnTurns) for a in abilities) and _too_early(game, player, abilities):
+        return False  # "I can't be played on your first, second, or third turns."
+    if battlefield is not None and not allowed:
+        granted = _granted(game, player, obj) if game.statics else []
+        abilities += tuple(repeat for repeat, _entry in granted)
+        wheres = (*_wheres(abilities), *granted_places(game, player)) if obj.type == "Unit" else ()
+        if not _may_enter(player, battlefield, wheres):
+            return False
+    return True
 
 
 def can_play(game: Game, player: Player, obj: GameCard) -> bool:
@@ -807,11 +829,11 @@ def _changes(
             continue
         if ability.component not in (None, "energy", "repeat", "optional"):
             continue  # an activated ability's cost (:func:`ability_cost`)
+        if not entry.active(game):  # first: an uncontrolled battlefield's apply to no one
+            continue
         if not _changed(ability, entry.controller, player, obj, origin, abilities):
             continue
         if ability.first and _played_before(game, ability, entry.controller):
-            continue
-        if not entry.active(game):
             continue
         if ability.uses is not None:
             found.once.append(entry)

@@ -260,3 +260,16 @@ def channel(
             exhausted=exhausted,
         )
     return runes
+
+
+def mulligan(game: Game, player: Player, cards: list[GameCard]) -> list[GameCard]:
+    """The Mulligan (117): ``player`` sets aside up to two cards of their hand, draws as many,
+    then recycles those set aside (416). (Drawing before the set-aside cards leave the hand
+    gives the same result: they are not in the Main Deck to be drawn.)"""
+    cards = [card for card in cards if card in player.hand][:2]
+    if not cards:
+        return []
+    game.emit("mulligan", player, "mulligan", subject=player, cards=tuple(cards), amount=len(cards))
+    draw(game, player, len(cards))
+    recycle(game, player, cards)
+    return cards

@@ -26,7 +26,7 @@ ENGINE_KINDS: tuple[str, ...] = (
     "combat", "attack", "defend", "assign", "combat_end", "empower", "disempower",
     "hide", "trash", "ambush", "attach", "detach", "mode",
     "prevent", "put", "repeat", "spend_buff", "mighty", "counter", "choose", "showdown",
-    "activate",
+    "activate", "contest", "setup", "mulligan",
 )  # fmt: skip
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 

@@ -276,6 +276,7 @@ class Battlefield:
         self.permanents: list[GameCard] = []
         self.facedown: list[GameCard] = []  # its Facedown Zone (107.3.a)
         self.facedown_capacity = 1  # 107.3.b: one card (more: :func:`.hiding.room`)
+        self.contested_by: Player | None = None  # who applied Contested status (190.3)
         self.abilities: list[Any] = []
 
     @property
@@ -348,6 +349,8 @@ class Game:
         self.applying: set[int] = set()  # replacement effects being applied (370.2)
         self.prevents: list[Shield] = []  # Prevent actions being tracked (437)
         self.steps = 0  # game actions performed: the benchmark's unit
+        self.staging = False  # staged showdowns and combats are being run (:mod:`.showdown`)
+        self.extra_runes: dict[str, int] = {}  # 485.7: more runes in a first Channel Phase
         self._uid = 0
         self.script_errors: dict[str, str] = {}
 

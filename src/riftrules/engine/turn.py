@@ -68,6 +68,9 @@ def channel_phase(game: Game) -> None:
         channel(game, game.turn_player, fewer, key="channel.phase.fewer")
         return
     channel(game, game.turn_player, 2, key="channel.phase")
+    extra = game.extra_runes.pop(game.turn_player.name, 0) if game.extra_runes else 0
+    if extra:  # 485.7: the player going second, in their first Channel Phase
+        channel(game, game.turn_player, extra, key="channel.extra")
 
 
 def draw_phase(game: Game) -> None:

@@ -319,6 +319,32 @@ def _not_compiled(reason: str) -> str:
     return tag("p", esc(f"not compiled yet: {reason}"), class_="rr-not-compiled")
 
 
+# The parts of a clause a refusal names by the compiler's own words ("direct not compiled
+# here"), said for a reader.
+_CLAUSE_PARTS = {
+    "count": "a count",
+    "direct": "an object",
+    "location": "a location",
+    "might": "a Might condition",
+    "this_turn": "'this turn'",
+    "exhausted": "'exhausted'",
+    "keywords": "keywords",
+    "symbols": "symbols",
+    "filters": "a condition on the object",
+    "costing": "a cost",
+}
+_NOT_HERE = " not compiled here"
+
+
+def for_reader(error: Exception) -> str:
+    """Why the compiler refused a text, in a reader's words."""
+    detail = str(error)
+    if not detail.endswith(_NOT_HERE):
+        return detail
+    parts = (p.strip() for p in detail.removesuffix(_NOT_HERE).split(", "))
+    return ", ".join(_CLAUSE_PARTS.get(p, p) for p in parts) + " in this place: not read yet"
+
+
 def generated_code(card: Card) -> tuple[str | None, str | None]:
     """The effects compiler's Python for a card, or None and why not."""
     from riftrules.effects import NotCompiled
@@ -329,7 +355,7 @@ def generated_code(card: Card) -> tuple[str | None, str | None]:
     try:
         return generate(card.text, card.type, card.name), None
     except NotCompiled as error:
-        return None, str(error)
+        return None, for_reader(error)
     except Exception as error:  # a bug of the compiler on this card: shown, not fatal
         return None, f"{type(error).__name__}: {error}"
 
@@ -384,7 +410,7 @@ def example(card: Card) -> tuple[str, str, str | None]:
 
             script = compile_text(card.text, card_type=card.type)
         except Exception as error:
-            note = f"the engine part is left out: not compiled yet: {error}"
+            note = f"the engine part is left out: not compiled yet: {for_reader(error)}"
         else:
             if getattr(script, "effect", None) is not None:
                 try:

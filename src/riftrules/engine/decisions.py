@@ -1,0 +1,221 @@
+"""The decision interface: the engine asks, a caller answers.
+
+:func:`legal_actions` lists, as typed actions, what the player who may act can do now;
+:func:`apply` performs one. In the turn player's Main Phase, in a Neutral Open State (306,
+316): play a card from the hand or Champion Zone (:class:`PlayCard`, to each place it may
+go), activate an ability (:class:`Activate`), a Standard Move (:class:`StandardMove`), hide a
+card (:class:`Hide`), play a hidden card (:class:`PlayHidden`), or pass (:class:`Pass`: the
+turn moves on to its Ending Phase, 316.9, and the next player's turn runs to their Main Phase).
+Each action is one complete action: what it triggered resolves, the cleanup runs, and the
+showdowns and combats it staged open (:mod:`.showdown`).
+
+The decisions inside an action — targets, modes, "you may", optional costs, Reactions while a
+spell waits on the chain, the opponent a Burn Out point goes to — are asked through
+``game.choices``: a scenario's queue of answers, else ``game.choices.agent`` (a function from
+the player, the options and how many to pick, to those picked), else the first legal option.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from riftrules.engine.refusals import Refusal, Refused
+
+if TYPE_CHECKING:
+    from riftrules.engine.state import Battlefield, Game, GameCard, Player
+
+
+class Kind(StrEnum):
+    PLAY = "play"
+    ACTIVATE = "activate"
+    MOVE = "move"
+    HIDE = "hide"
+    PLAY_HIDDEN = "play_hidden"
+    PASS = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    """Play ``card`` paying its costs (349-358), a unit to ``at`` (None: the base)."""
+
+    player: str
+    card: int  # the card's uid
+    name: str
+    at: str | None = None
+    kind = Kind.PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class Activate:
+    """Activate the ``index``-th activated ability of ``card`` (376)."""
+
+    player: str
+    card: int
+    name: str
+    index: int = 0
+    kind = Kind.ACTIVATE
+
+
+@dataclass(frozen=True, slots=True)
+class StandardMove:
+    """The Standard Move (144) of ``units`` to ``to`` (None: the base)."""
+
+    player: str
+    units: tuple[int, ...]
+    to: str | None
+    kind = Kind.MOVE
+
+
+@dataclass(frozen=True, slots=True)
+class Hide:
+    """Hide ``card`` facedown at ``at`` (421, 811.1.b)."""
+
+    player: str
+    card: int
+    name: str
+    at: str
+    kind = Kind.HIDE
+
+
+@dataclass(frozen=True, slots=True)
+class PlayHidden:
+    """Play the facedown ``card`` (811.1.b)."""
+
+    player: str
+    card: int
+    name: str
+    kind = Kind.PLAY_HIDDEN
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Pass: with an empty chain in the turn player's Main Phase, the turn moves on (316.9)."""
+
+    player: str
+    kind = Kind.PASS
+
+
+GameAction = PlayCard | Activate | StandardMove | Hide | PlayHidden | Pass
+
+
+def acting(game: Game) -> Player | None:
+    """The player who may act now: the turn player in their Main Phase, in a Neutral Open
+    State; None when the game is over."""
+    return None if game.over else game.turn_player
+
+
+def legal_actions(game: Game) -> list[GameAction]:
+    """Every action the acting player may take now, in a stable order (the same game gives
+    the same list)."""
+    from riftrules.engine import costs, hiding
+    from riftrules.engine.abilities import activated_abilities, activation_refusal
+    from riftrules.engine.board import destinations
+    from riftrules.engine.showdown import neutral_open
+
+    player = acting(game)
+    if player is None or not neutral_open(game):
+        return []
+    name = player.name
+    found: list[GameAction] = []
+    for obj in (*player.hand, *player.champion):
+        if obj.type not in ("Unit", "Gear", "Spell") or obj.card is None:
+            continue
+        if not costs.can_play(game, player, obj):
+            continue
+        places = [None, *game.battlefields] if obj.type == "Unit" else [None]
+        for place in places:
+            if costs.may_play_to(game, player, obj, place):
+                at = place.name if place is not None else None
+                found.append(PlayCard(name, obj.uid, obj.name, at))
+    for obj in (*game.permanents(), *player.legend):
+        if obj.controller is not player:
+            continue
+        for index in range(len(activated_abilities(game, obj))):
+            if activation_refusal(game, player, obj, index) is None:
+                found.append(Activate(name, obj.uid, obj.name, index))
+    for unit in game.units():
+        if unit.controller is not player or unit.exhausted:
+            continue
+        for where in destinations(game, unit):
+            to = None if where == "base" else where.name  # type: ignore[union-attr]
+            if _may_move(game, player, unit, where):
+                found.append(StandardMove(name, (unit.uid,), to))
+    for obj in player.hand:
+        for battlefield in game.battlefields:
+            if hiding.can_hide(game, player, obj, battlefield):
+                found.append(Hide(name, obj.uid, obj.name, battlefield.name))
+    for battlefield in game.battlefields:
+        for obj in battlefield.facedown:
+            if obj.controller is player and hiding.can_play_hidden(game, player, obj):
+                found.append(PlayHidden(name, obj.uid, obj.name))
+    found.append(Pass(name))
+    return found
+
+
+def _may_move(game: Game, player: Player, unit: GameCard, where: object) -> bool:
+    from riftrules.engine.board import _may_standard_move
+
+    destination = None if where == "base" else where
+    return _may_standard_move(game, player, unit, destination)  # type: ignore[arg-type]
+
+
+def _card(game: Game, uid: int) -> GameCard:
+    for obj in game.all_cards():
+        if obj.uid == uid:
+            return obj
+    raise Refused(Refusal.NOT_THERE, f"no card #{uid}")
+
+
+def _field(game: Game, name: str | None) -> Battlefield | None:
+    return game.battlefield(name) if name is not None else None
+
+
+def apply(game: Game, action: GameAction) -> None:
+    """Perform ``action`` as one complete action (then triggers, cleanup, staged showdowns
+    and combats); raise :class:`Refused` if it is not legal now."""
+    from riftrules.engine import costs, hiding
+    from riftrules.engine.abilities import activate, settle
+    from riftrules.engine.board import standard_move
+    from riftrules.engine.showdown import run_staged
+    from riftrules.engine.state import GameOver
+
+    if game.over:
+        raise Refused(Refusal.GAME_OVER)
+    if action not in legal_actions(game):
+        raise Refused(Refusal.NOT_ALLOWED, f"{action}")
+    player = game.player(action.player)
+    try:
+        if isinstance(action, PlayCard):
+            obj = _card(game, action.card)
+            if costs.play_card(game, player, obj, _field(game, action.at)) is None:
+                raise Refused(Refusal.COST, action.name)
+        elif isinstance(action, Activate):
+            activate(game, player, _card(game, action.card), action.index)
+        elif isinstance(action, StandardMove):
+            units = [_card(game, uid) for uid in action.units]
+            standard_move(game, player, units, _field(game, action.to))
+        elif isinstance(action, Hide):
+            hiding.hide(game, player, _card(game, action.card), game.battlefield(action.at))
+        elif isinstance(action, PlayHidden):
+            hiding.play_hidden(game, player, _card(game, action.card))
+        elif isinstance(action, Pass):
+            end_turn(game)
+            return
+    except GameOver:
+        return
+    settle(game)
+    run_staged(game)
+
+
+def end_turn(game: Game) -> None:
+    """The turn player passes in their Main Phase: the Ending Phase (317), then the next
+    player's turn runs Awaken to Draw and begins its Main Phase (315-316)."""
+    from riftrules.engine.turn import run_phase
+
+    run_phase(game, "ending")  # 317.3: the next player becomes the turn player
+    for name in ("awaken", "beginning", "channel", "draw", "main"):
+        if game.over:
+            return
+        run_phase(game, name)

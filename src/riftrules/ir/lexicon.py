@@ -1,0 +1,31 @@
+"""The IR's lexicon, kept as data in ``lexicon.json``: verbs (the closed set), their irregular
+forms, nouns by class (kinds, zones, quantities, times, attributes), states, controllers,
+possessives, quantifiers, partitives, pronouns, number words, comparisons, durations, domains
+and cost symbols. Keywords come from the linter's keyword data, tags from the card pool."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+LEXICON: dict[str, Any] = json.loads(
+    resources.files("riftrules.ir").joinpath("lexicon.json").read_text(encoding="utf-8")
+)
+
+
+@cache
+def keywords() -> frozenset[str]:
+    """Every keyword name of the Core Rules' glossary, and the keyword verbs ("Add", "Burn")."""
+    from riftrules.lint.data import keywords as glossary
+
+    return frozenset(glossary()) | frozenset(LEXICON["keyword_verbs"])
+
+
+@cache
+def tags() -> frozenset[str]:
+    """Every tag of the card pool, case-folded ("mech", "poro", "freljord")."""
+    from riftrules.cards import pool
+
+    return frozenset(tag.casefold() for tag in pool.tags())

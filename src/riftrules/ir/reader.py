@@ -1,0 +1,772 @@
+"""The lossless tree -> the semantic IR, compositionally.
+
+Each AST node kind has one reading (a function of the node and the readings of its parts);
+words are classified by their terminal (part of speech) and looked up in the lexicon
+(:mod:`riftrules.ir.lexicon`). A word or node the reader has no reading for raises
+:class:`IRError` naming it: the text then has no IR (``riftrules coverage`` counts it), rather
+than an IR with a guess in it. Which chunk of a flat run belongs to which verb is read by
+:func:`riftrules.effects.clauses.clauses`, shared with the compiler.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from typing import Any
+
+from riftrules.cardtext import ast
+from riftrules.cardtext.nodes import Branch, Node, Word
+from riftrules.ir.lexicon import LEXICON, keywords, tags
+from riftrules.ir.nodes import (
+    Ability,
+    Activated,
+    Adverb,
+    Amount,
+    CardMeaning,
+    Complement,
+    Condition,
+    ConditionKind,
+    Cost,
+    Duration,
+    Effect,
+    Gated,
+    Instruction,
+    Instructions,
+    Keyword,
+    KeywordAbility,
+    KeywordWithCost,
+    Might,
+    Mode,
+    NounPhrase,
+    Prepositional,
+    Relative,
+    ReminderOnly,
+    Replacement,
+    Resources,
+    Sentence,
+    State,
+    Static,
+    TimePoint,
+    Trigger,
+    Triggered,
+    TriggerKind,
+    Value,
+    Verb,
+)
+
+PERMANENT_TYPES = {"unit", "gear", "battlefield", "legend", "rune", "token"}
+_LOCATING = {"at", "in"}
+
+
+class IRError(Exception):
+    """A part of the tree the reader has no reading for; the message names it."""
+
+
+def read_text(text: str, card_type: str | None = None) -> CardMeaning:
+    """The IR of a card text; raises :class:`IRError` if any line does not parse or has a part
+    with no reading."""
+    from riftrules.cardtext.parser import parse_text
+
+    parsed = parse_text(text)
+    if parsed.refused is not None:
+        raise IRError(parsed.refused)
+    return read_parsed(parsed, card_type)
+
+
+def read_parsed(parsed: Any, card_type: str | None = None) -> CardMeaning:
+    abilities = []
+    for line in parsed.lines:
+        if not line.ok:
+            raise IRError(f"line not parsed: {line.error.message}")
+        abilities.append(_Reader(line.offset, card_type).ability(_only(line.node)))
+    return CardMeaning(abilities=tuple(abilities), card_type=card_type)
+
+
+def _only(node: Node) -> Node:
+    return node.parts[0] if isinstance(node, ast.Line) else node
+
+
+def _low(word: Word) -> str:
+    return word.text.casefold()
+
+
+def _word_list(node: Node) -> list[Word]:
+    return list(node.words())
+
+
+class _Reader:
+    """Reads one line; spans are shifted by the line's offset into the canonical text."""
+
+    def __init__(self, offset: int, card_type: str | None) -> None:
+        self.offset = offset
+        self.card_type = (card_type or "").casefold() or None
+
+    def span(self, node: Node) -> tuple[int, int]:
+        """Where ``node`` stands in the canonical text; a node the clause reader made up
+        ("a unit you control" as one noun phrase) covers the words it was made of."""
+        if node.span.end > node.span.start:
+            return (node.span.start + self.offset, node.span.end + self.offset)
+        real = [w.span for w in node.words() if w.span.end > w.span.start]
+        if not real:
+            return (0, 0)
+        return (min(s.start for s in real) + self.offset, max(s.end for s in real) + self.offset)
+
+    # -------------------------------------------------------------------------- abilities
+
+    def ability(self, node: Node) -> Ability:
+        reading = _ABILITIES.get(type(node))
+        if reading is None:
+            raise IRError(f"no reading for an ability of kind {type(node).__name__}")
+        return reading(self, node)
+
+    def keywords(self, node: Branch) -> KeywordAbility:
+        items = [self.keyword_item(p) for p in node.parts if isinstance(p, ast.KeywordItem)]
+        sentences = [p for p in node.parts if isinstance(p, _SENTENCES)]
+        effect = Effect(sentences=tuple(self.sentence(s) for s in sentences)) if sentences else None
+        return KeywordAbility(
+            keywords=tuple(items),
+            effect=effect,
+            reminder=self.reminder_of(node),
+            span=self.span(node),
+        )
+
+    def keyword_item(self, node: Branch) -> Keyword:
+        word = node.parts[0]
+        assert isinstance(word, Word)
+        cost = None
+        if len(node.parts) > 1 and isinstance(node.parts[1], Word):
+            cost = self.resources(node.parts[1])
+        return self.keyword(word, cost)
+
+    def keyword(self, word: Word, cost: Resources | None = None) -> Keyword:
+        name, _, value = word.text.strip("[]").partition(" ")
+        if name not in keywords():
+            raise IRError(f"keyword [{name}] is not in the Core Rules' glossary")
+        return Keyword(
+            name=name, value=int(value) if value else None, cost=cost, span=self.span(word)
+        )
+
+    def keyword_cost(self, node: Branch) -> KeywordWithCost:
+        word, _, run, *_ = node.parts
+        assert isinstance(word, Word) and isinstance(run, Branch)
+        return KeywordWithCost(
+            keyword=self.keyword(word),
+            cost=self.cost(run),
+            reminder=self.reminder_of(node),
+            span=self.span(node),
+        )
+
+    def gated(self, node: Branch) -> Gated:
+        word = node.parts[0]
+        assert isinstance(word, Word)
+        nested = any(isinstance(p, Word) and p.kind == "NESTED" for p in node.parts)
+        return Gated(
+            gate=self.keyword(word),
+            ability=self.ability(node.parts[-1]),
+            nested=nested,
+            span=self.span(node),
+        )
+
+    def activated(self, node: Branch) -> Activated:
+        run = node.parts[0]
+        assert isinstance(run, Branch)
+        timing = next((p for p in node.parts if isinstance(p, ast.Timing)), None)
+        timings = ()
+        if timing is not None:
+            timings = tuple(
+                self.keyword(w) for w in timing.parts if isinstance(w, Word) and w.kind == "KEYWORD"
+            )
+        effect = self.effect(node.parts[-1])
+        return Activated(cost=self.cost(run), effect=effect, timing=timings, span=self.span(node))
+
+    def effect_ability(self, node: Branch) -> Ability:
+        effect = self.effect(node)
+        first = effect.sentences[0] if effect.sentences else None
+        if first is not None and first.triggers:
+            rest = replace(first, triggers=first.triggers[1:])
+            return Triggered(
+                trigger=first.triggers[0],
+                effect=replace(effect, sentences=(rest, *effect.sentences[1:])),
+                span=self.span(node),
+            )
+        if first is not None and first.conditions and first.conditions[0].replacement:
+            rest = replace(first, conditions=first.conditions[1:])
+            return Replacement(
+                condition=first.conditions[0],
+                effect=replace(effect, sentences=(rest, *effect.sentences[1:])),
+                span=self.span(node),
+            )
+        if self.card_type in PERMANENT_TYPES:
+            return Static(effect=effect, span=self.span(node))
+        return Instructions(effect=effect, span=self.span(node))
+
+    def mode(self, node: Branch) -> Mode:
+        return Mode(ability=self.ability(node.parts[-1]), span=self.span(node))
+
+    def reminder_only(self, node: Branch) -> ReminderOnly:
+        return ReminderOnly(text=self.reminder_text(node), span=self.span(node))
+
+    def reminder_text(self, node: Branch) -> str:
+        return " ".join(w.text for w in node.words() if w.kind == "REMINDER_TEXT")
+
+    def reminder_of(self, node: Branch) -> str | None:
+        found = [self.reminder_text(p) for p in node.parts if isinstance(p, ast.Reminder)]
+        return " ".join(found) if found else None
+
+    # -------------------------------------------------------------------------- sentences
+
+    def effect(self, node: Node) -> Effect:
+        if not isinstance(node, ast.Effect):
+            raise IRError(f"no reading for an effect of kind {type(node).__name__}")
+        sentences = tuple(self.sentence(p) for p in node.parts if isinstance(p, _SENTENCES))
+        return Effect(sentences=sentences, span=self.span(node))
+
+    def sentence(self, node: Branch) -> Sentence:
+        triggers: list[Trigger] = []
+        conditions: list[Condition] = []
+        instructions: tuple[Instruction, ...] = ()
+        then = False
+        quoted = None
+        reminder = None
+        for part in node.parts:
+            if isinstance(part, ast.Lead):
+                then = True
+            elif isinstance(part, ast.Prefixes):
+                for prefix in part.parts:
+                    if isinstance(prefix, ast.Lead):
+                        then = True
+                        continue
+                    head = prefix.parts[0] if isinstance(prefix, ast.Prefix) else prefix
+                    if isinstance(head, ast.Condition):
+                        conditions.append(self.condition(head))
+                    else:
+                        triggers.append(self.trigger(head))
+            elif isinstance(part, ast.Run):
+                instructions = self.instructions(part)
+            elif isinstance(part, ast.Quoted):
+                quoted = self.ability(part.parts[1])
+            elif isinstance(part, ast.Reminder):
+                reminder = self.reminder_text(part)
+        return Sentence(
+            instructions=instructions,
+            triggers=tuple(triggers),
+            conditions=tuple(conditions),
+            then=then,
+            opens=isinstance(node, (ast.OpenSentence, ast.ColonSentence)),
+            quoted=quoted,
+            reminder=reminder,
+            span=self.span(node),
+        )
+
+    def trigger(self, node: Node) -> Trigger:
+        if isinstance(node, ast.When):
+            return Trigger(
+                kind=TriggerKind.WHEN,
+                event=self.instructions(node.parts[1]),
+                span=self.span(node),
+            )
+        if isinstance(node, ast.At):
+            word = node.parts[0]
+            assert isinstance(word, Word)
+            return Trigger(kind=TriggerKind.AT, time=self.time_point(word), span=self.span(node))
+        if isinstance(node, ast.NthTime):
+            word = node.parts[0]
+            assert isinstance(word, Word)
+            return Trigger(
+                kind=TriggerKind.NTH_TIME,
+                ordinal=word.text.split()[1].casefold(),
+                event=self.instructions(node.parts[1]),
+                span=self.span(node),
+            )
+        raise IRError(f"no reading for a trigger of kind {type(node).__name__}")
+
+    def condition(self, node: Branch) -> Condition:
+        word = node.parts[0]
+        assert isinstance(word, Word)
+        kind = ConditionKind(_low(word))
+        test = self.instructions(node.parts[1]) if len(node.parts) > 1 else ()
+        would = any("would" in i.modal for i in test)
+        return Condition(kind=kind, test=test, replacement=would, span=self.span(node))
+
+    def cost(self, run: Branch) -> Cost:
+        """ "[1][C], [E]", "Kill this, [E]": symbols and instructions between commas."""
+        resources: list[Resources] = []
+        segments: list[list[Node]] = [[]]
+        for part in run.parts:
+            if isinstance(part, ast.Joint):
+                segments.append([])
+            else:
+                segments[-1].append(part)
+        instructions: list[Instruction] = []
+        for segment in segments:
+            if len(segment) == 1 and isinstance(segment[0], ast.Amount):
+                symbols = segment[0].parts[0]
+                if isinstance(symbols, Word) and symbols.kind == "SYMBOLS":
+                    resources.append(self.resources(symbols))
+                    continue
+            if len(segment) == 1 and isinstance(segment[0], Word) and segment[0].kind == "SYMBOLS":
+                resources.append(self.resources(segment[0]))
+                continue
+            if segment:
+                instructions.extend(self.instructions(ast.Run(parts=tuple(segment))))
+        return Cost(
+            resources=tuple(resources), instructions=tuple(instructions), span=self.span(run)
+        )
+
+    # -------------------------------------------------------------------------- clauses
+
+    def instructions(self, run: Node) -> tuple[Instruction, ...]:
+        from riftrules.effects.clauses import clauses
+
+        if not isinstance(run, (ast.Run, ast.TightRun)):
+            raise IRError(f"no reading for a run of kind {type(run).__name__}")
+        return tuple(self.instruction(clause) for clause in clauses(run))
+
+    def instruction(self, clause: Any) -> Instruction:
+        verb = None
+        subject = self.complements(clause.subject)
+        if clause.verb is not None:
+            verb = _verb(clause.verb)
+            contracted = LEXICON["contractions"].get(_low(clause.verb))
+            if contracted is not None:  # "I'm", "you've": the subject is in the verb
+                subject = (
+                    *subject,
+                    NounPhrase(reference=contracted[0], span=self.span(clause.verb)),
+                )
+        modal = tuple(_low(w) for w in clause.auxiliaries if w.kind == "AUX")
+        negated = any(w.kind == "NOT" for w in clause.auxiliaries) or any(
+            m.endswith("n't") for m in modal
+        )
+        nodes = [*clause.subject, *([clause.verb] if clause.verb else []), *clause.objects]
+        spans = [n.span for n in nodes if n.span.end > n.span.start]
+        span = (
+            (min(s.start for s in spans) + self.offset, max(s.end for s in spans) + self.offset)
+            if spans
+            else (0, 0)
+        )
+        return Instruction(
+            verb=verb,
+            joint=clause.joint,
+            subject=subject,
+            modal=modal,
+            negated=negated,
+            objects=self.complements(clause.objects),
+            span=span,
+        )
+
+    def complements(self, nodes: Iterable[Node]) -> tuple[Complement, ...]:
+        """The readings of a clause's chunks: a preposition takes the noun phrase after it
+        ("to" + "a unit"), then a location goes to the noun phrase before it ("a unit" + "at a
+        battlefield")."""
+        governed: list[Complement] = []
+        for node in nodes:
+            item = self.complement(node)
+            if item is None:
+                continue
+            last = governed[-1] if governed else None
+            if (
+                isinstance(last, Prepositional)
+                and last.object is None
+                and isinstance(item, (NounPhrase, Might))
+            ):
+                governed[-1] = replace(last, object=item, span=(last.span[0], item.span[1]))
+                continue
+            governed.append(item)
+        found: list[Complement] = []
+        for item in governed:
+            located = None
+            if isinstance(item, Prepositional) and item.preposition in _LOCATING and found:
+                located = _locate(found[-1], item) if item.object is not None else None
+            if located is not None:
+                found[-1] = located
+            else:
+                found.append(item)
+        return tuple(found)
+
+    def complement(self, node: Node) -> Complement | None:
+        if isinstance(node, (ast.NounPhrase, ast.BareNounPhrase, ast.Partitive)):
+            return self.noun_phrase(node)
+        if isinstance(node, ast.Counted):
+            if len(node.parts) == 1:
+                return self.value(_word_list(node))
+            return self.noun_phrase(node)
+        if isinstance(node, ast.PrepPhrase):
+            return self.prepositional(node)
+        if isinstance(node, ast.AsPhrase):
+            obj = self.noun_phrase(node.parts[1]) if len(node.parts) > 1 else None
+            return Prepositional(preposition="as", object=obj, span=self.span(node))
+        if isinstance(node, ast.Amount):
+            return self.amount(node)
+        if isinstance(node, (ast.VerbPhrase, ast.Ready)):
+            return self.verb_phrase(node)
+        if isinstance(node, (ast.Count, ast.Head, ast.Modifier, ast.Adjectives, ast.Domain)):
+            return self.noun_phrase(node)
+        if isinstance(node, Word):
+            return self.word_complement(node)
+        raise IRError(f"no reading for a {type(node).__name__} in a clause")
+
+    def word_complement(self, word: Word) -> Complement | None:
+        kind, low = word.kind, _low(word)
+        span = self.span(word)
+        if kind in ("ADVERB", "ADVERB_PHRASE"):
+            if low in LEXICON["durations"]:
+                return Duration(until=LEXICON["durations"][low], span=span)
+            return Adverb(word=low, span=span)
+        if kind == "KEYWORD":
+            return self.keyword(word)
+        if kind in ("EXHAUSTED", "PARTICIPLE"):
+            return State(state=LEXICON["states"][low], span=span)
+        if kind == "TIME_POINT":
+            return self.time_point(word)
+        if kind in ("THIS_WAY", "TAGS", "RELATIVE", "PRONOUN", "NOUN", "NAME"):
+            return self.noun_phrase(word)
+        if kind in ("AUX", "NOT"):
+            return Adverb(word=low, span=span)
+        if kind in ("DO_THIS",):
+            return None
+        if kind in _VERB_KINDS:
+            return self.verb_phrase(word)
+        raise IRError(f"no reading for the word {word.text!r} ({kind}) in a clause")
+
+    def verb_phrase(self, node: Node) -> Complement:
+        """A verb inside a clause's complements ("become ready", "enters exhausted")."""
+        words = _word_list(node)
+        head = words[0]
+        if head.kind == "READY" and len(words) == 1:
+            return State(state="ready", span=self.span(node))
+        rest = node.parts[1:] if isinstance(node, Branch) else ()
+        return Instruction(verb=_verb(head), objects=self.complements(rest), span=self.span(node))
+
+    def prepositional(self, node: Branch) -> Prepositional:
+        head = node.parts[0]
+        assert isinstance(head, Word)
+        obj: NounPhrase | Might | None = None
+        rest = node.parts[1:]
+        if rest and isinstance(rest[0], Word) and rest[0].kind == "MIGHT":
+            obj = self.might(rest[0], rest[1] if len(rest) > 1 else None)
+        elif rest:
+            obj = self.noun_phrase(rest[0])
+        return Prepositional(preposition=_low(head), object=obj, span=self.span(node))
+
+    def amount(self, node: Branch) -> Amount:
+        words = _word_list(node)
+        first = words[0]
+        span = self.span(node)
+        if first.kind == "SIGNED":
+            return Amount(signed=int(first.text), span=span)
+        if first.kind == "SIGNED_MIGHT":
+            return Amount(might=self.might(first), span=span)
+        if first.kind == "SYMBOLS":
+            comparison = words[1] if len(words) > 1 else None
+            return Amount(resources=self.resources(first, comparison), span=span)
+        raise IRError(f"no reading for the amount {first.text!r}")
+
+    # -------------------------------------------------------------------------- values
+
+    def value(self, words: list[Word]) -> Value:
+        amount: int | None = None
+        variable: str | None = None
+        comparison: str | None = None
+        for word in words:
+            low = _low(word)
+            if word.kind == "NUMBER":
+                amount = int(low.rstrip("+"))
+                if low.endswith("+"):
+                    comparison = "at-least"
+            elif word.kind == "NUMBER_WORD":
+                amount = LEXICON["numbers"][low]
+            elif word.kind == "COMPARISON":
+                comparison = LEXICON["comparisons"][low]
+            elif word.kind == "THAT_MUCH":
+                variable = "that-much"
+            elif word.kind == "UP_TO_NUMBER":
+                said = low.split()[-1]
+                amount = int(said) if said.isdigit() else LEXICON["numbers"][said]
+                comparison = "up-to"
+            else:
+                raise IRError(f"no reading for {word.text!r} ({word.kind}) in a number")
+        span = (words[0].span.start + self.offset, words[-1].span.end + self.offset)
+        return Value(amount=amount, variable=variable, comparison=comparison, span=span)
+
+    def resources(self, word: Word, comparison: Word | None = None) -> Resources:
+        energy, power, exhaust = 0, [], False
+        for symbol in word.text.strip("[]").split("]["):
+            if symbol.isdigit():
+                energy += int(symbol)
+            elif symbol == "E":
+                exhaust = True
+            elif symbol in LEXICON["symbols"]:
+                power.append(LEXICON["symbols"][symbol])
+            else:
+                raise IRError(f"no reading for the symbol [{symbol}]")
+        return Resources(
+            energy=energy,
+            power=tuple(power),
+            exhaust=exhaust,
+            comparison=LEXICON["comparisons"][_low(comparison)] if comparison else None,
+            span=self.span(word),
+        )
+
+    def might(self, word: Word, comparison: Node | None = None) -> Might:
+        said = word.text.replace("[M]", "").strip()
+        compared = None
+        if isinstance(comparison, Word) and comparison.kind == "COMPARISON":
+            compared = LEXICON["comparisons"][_low(comparison)]
+        if word.kind == "SIGNED_MIGHT":
+            sign = -1 if said.startswith("-") else 1
+            digits = said.lstrip("+-").strip()
+            change = sign * int(digits) if digits else None  # "+[M]": a change of X
+            return Might(change=change, comparison=compared, span=self.span(word))
+        if said.endswith("+"):
+            said, compared = said[:-1], "at-least"
+        return Might(value=int(said), comparison=compared, span=self.span(word))
+
+    def time_point(self, word: Word) -> TimePoint:
+        """ "At the start of your Beginning Phase", "at the end of each opponent's next turn",
+        "at end of turn", "at the end of this turn"."""
+        words = _low(word).split()
+        moment = "start" if "start" in words else "end"
+        after = words[words.index("of") + 1 :]
+        first = "first" in after
+        upcoming = "next" in after
+        after = [w for w in after if w not in ("first", "next")]
+        periods = LEXICON["periods"]
+        period_words = next(
+            (p for p in sorted(periods, key=len, reverse=True) if _ends(after, p.split())),
+            None,
+        )
+        if period_words is None:
+            raise IRError(f"no reading for the time {word.text!r}")
+        whose_words = after[: len(after) - len(period_words.split())]
+        whose = " ".join(whose_words) or None
+        if whose is not None and whose not in LEXICON["whose"]:
+            raise IRError(f"no reading for whose time {whose!r}")
+        return TimePoint(
+            moment=moment,
+            whose=LEXICON["whose"][whose] if whose else None,
+            period=periods[period_words],
+            first=first,
+            next=upcoming,
+            span=self.span(word),
+        )
+
+    # -------------------------------------------------------------------------- noun phrases
+
+    def noun_phrase(self, node: Node) -> NounPhrase:
+        fields: dict[str, Any] = {}
+        lists: dict[str, list[Any]] = {}
+        count_words: list[Word] = []
+        words = _word_list(node)
+        for i, word in enumerate(words):
+            _classify(self, word, words[i + 1 : i + 2], fields, lists, count_words)
+        if count_words:
+            fields["count"] = self.value(count_words)
+        return NounPhrase(**fields, **{k: tuple(v) for k, v in lists.items()}, span=self.span(node))
+
+
+def _ends(words: list[str], tail: list[str]) -> bool:
+    return len(words) >= len(tail) and words[len(words) - len(tail) :] == tail
+
+
+def _locate(last: Complement, where: Prepositional) -> Complement | None:
+    """ "a unit at a battlefield": the location of the noun phrase before (or of the object
+    of the preposition before: "to a unit at a battlefield")."""
+    if isinstance(last, NounPhrase) and last.location is None:
+        return replace(last, location=where, span=(last.span[0], where.span[1]))
+    if isinstance(last, Prepositional) and isinstance(last.object, NounPhrase):
+        located = _locate(last.object, where)
+        if isinstance(located, NounPhrase):
+            return replace(last, object=located, span=(last.span[0], where.span[1]))
+    return None
+
+
+def _verb(word: Word) -> Verb:
+    """A verb's lemma, from the lexicon: "dealt" -> deal, "[Burn 3]" -> burn, "I'm" -> be."""
+    text = word.text.casefold()
+    if word.kind == "KEYWORD_VERB":
+        text = text.strip("[]").partition(" ")[0]
+    contracted = LEXICON["contractions"].get(text)
+    candidates = [contracted[1]] if contracted else [LEXICON["irregular"].get(text, text)]
+    for ending, instead in _ENDINGS:
+        if text.endswith(ending):
+            candidates.append(text[: len(text) - len(ending)] + instead)
+    for candidate in candidates:
+        if candidate in _VERBS:
+            return Verb(candidate)
+    raise IRError(f"the verb {word.text!r} is not in the lexicon")
+
+
+_ENDINGS = (
+    ("ies", "y"),
+    ("ied", "y"),
+    ("ning", ""),
+    ("ned", ""),
+    ("ping", ""),
+    ("ped", ""),
+    ("ing", ""),
+    ("ing", "e"),
+    ("es", ""),
+    ("ed", ""),
+    ("ed", "e"),
+    ("s", ""),
+    ("d", ""),
+    ("t", ""),
+    ("n", ""),
+)
+
+
+def _noun(word: Word) -> tuple[str, list[str]]:
+    text = word.text
+    for suffix in ("'s", "'"):
+        if text.endswith(suffix):
+            text = text[: -len(suffix)]
+    nouns = LEXICON["nouns"]
+    found = nouns.get(text) or nouns.get(text.casefold()) or nouns.get(text.capitalize())
+    if found is None:
+        raise IRError(f"the noun {word.text!r} is not in the lexicon")
+    return found[0], found[1] if isinstance(found[1], list) else [found[1]]
+
+
+_NOUN_FIELDS = {
+    "kind": "kinds",
+    "zone": "zones",
+    "quantity": "quantities",
+    "time": "times",
+    "attribute": "attributes",
+    "measure": "qualities",
+    "other": "qualities",
+}
+
+
+def _classify(
+    reader: _Reader,
+    word: Word,
+    following: list[Word],
+    fields: dict[str, Any],
+    lists: dict[str, list[Any]],
+    count_words: list[Word],
+) -> None:
+    """One word of a noun phrase, by its terminal, into the noun phrase's fields."""
+    kind, low = word.kind, _low(word)
+
+    def add(name: str, value: Any) -> None:
+        if value not in lists.setdefault(name, []):
+            lists[name].append(value)
+
+    if kind in ("DETERMINER", "DETERMINER_PHRASE", "UP_TO", "EACH", "ALL"):
+        fields["quantifier"] = LEXICON["quantifiers"][low]
+        if low == "another":
+            fields["other"] = True
+    elif kind == "PARTITIVE":
+        fields["partitive"] = LEXICON["partitives"][low]
+    elif kind in ("NUMBER", "NUMBER_WORD", "COMPARISON", "THAT_MUCH", "UP_TO_NUMBER"):
+        count_words.append(word)
+    elif kind == "POSSESSIVE":
+        fields["possessor"] = LEXICON["possessives"][low]
+    elif kind == "POSSESSIVE_PHRASE":
+        fields["possessor"] = "each-other"
+    elif kind == "GENITIVE":
+        for canonical in _noun(word)[1]:
+            add("of", canonical)
+    elif kind in ("PRONOUN", "PRONOUN_PHRASE", "DEMONSTRATIVE", "EACH_ALONE"):
+        fields["reference"] = LEXICON["pronouns"][low]
+    elif kind == "ADJECTIVE":
+        if low in LEXICON["controllers"]:
+            fields["controller"] = LEXICON["controllers"][low]
+        elif low == "other":
+            fields["other"] = True
+        elif low in LEXICON["states"]:
+            add("states", LEXICON["states"][low])
+        else:
+            add("qualities", low)
+    elif kind == "NOUN":
+        noun_class, canonicals = _noun(word)
+        for canonical in canonicals:
+            add(_NOUN_FIELDS[noun_class], canonical)
+    elif kind == "NAME":
+        name = word.text.removesuffix("'s").removesuffix("'")
+        if name.casefold() in tags() or name.casefold().rstrip("s") in tags():
+            add("tags", name.casefold() if name.casefold() in tags() else name.casefold()[:-1])
+        else:
+            add("names", name)
+    elif kind == "TAGS":
+        for tag in low.split("|"):
+            add("tags", tag)
+    elif kind == "RELATIVE":
+        said = LEXICON["relatives"].get(low)
+        if said is None:
+            raise IRError(f"no reading for the relative clause {word.text!r}")
+        fields["relative"] = Relative(**{**said, "verb": Verb(said["verb"])})
+    elif kind in ("DOMAIN",):
+        add("domains", LEXICON["domains"][word.text])
+    elif kind == "SYMBOLS":
+        fields["resources"] = reader.resources(word)
+    elif kind in ("KEYWORD", "KEYWORD_MOD", "KEYWORD_HEAD"):
+        lists.setdefault("keywords", []).append(reader.keyword(word))
+    elif kind in ("MIGHT", "SIGNED_MIGHT"):
+        fields["might"] = reader.might(word, following[0] if following else None)
+    elif kind in ("READY", "READY_MOD"):
+        add("states", "ready")
+    elif kind == "EXHAUSTED":
+        add("states", "exhausted")
+    elif kind in ("ATTACK", "DEFEND"):
+        if low in LEXICON["states"]:
+            add("states", LEXICON["states"][low])
+        else:
+            add("qualities", low)
+    elif kind == "COST":
+        add("attributes", "cost")
+    elif kind == "BUFF":
+        add("quantities", "buff")
+    elif kind in ("CONQUER", "HOLD", "PLAY", "SCORE", "COUNTER", "CONTROL"):
+        add("qualities", low)
+    elif kind in ("LPAR", "RPAR"):
+        pass  # "Calm ([G])": the domain's symbol in parentheses
+    elif kind in ("ORDINAL", "ORDINALS"):
+        add("ordinals", low)
+    elif kind == "OTHER":
+        if low in ("other", "other's"):
+            fields["other"] = True
+        else:
+            add("qualities", low)
+    elif kind == "THIS_WAY":
+        state, *_ = low.split()
+        fields["reference"] = "this-way"
+        add("states", LEXICON["states"][state])
+    elif kind == "KEYWORD_VERB":
+        lists.setdefault("keywords", []).append(reader.keyword(word))
+    else:
+        raise IRError(f"no reading for {word.text!r} ({kind}) in a noun phrase")
+
+
+_VERBS = frozenset(v.value for v in Verb)
+_VERB_KINDS = {
+    "VERB",
+    "EXHAUST",
+    "PLAY",
+    "ATTACK",
+    "DEFEND",
+    "HOLD",
+    "CONQUER",
+    "MOVE",
+    "COST",
+    "CONTROL",
+    "BUFF",
+    "COUNTER",
+    "DO",
+    "BE",
+    "HAVE",
+    "SCORE",
+    "KEYWORD_VERB",
+    "READY",
+}
+_SENTENCES = (ast.Sentence, ast.OpenSentence, ast.ColonSentence)
+_ABILITIES: dict[type, Callable[[_Reader, Any], Ability]] = {
+    ast.Keywords: _Reader.keywords,
+    ast.KeywordCost: _Reader.keyword_cost,
+    ast.Gated: _Reader.gated,
+    ast.Activated: _Reader.activated,
+    ast.Effect: _Reader.effect_ability,
+    ast.Mode: _Reader.mode,
+    ast.Reminder: _Reader.reminder_only,
+}
