@@ -5,9 +5,9 @@ and file, a lint rule's documentation — are neither run by the build nor left
 unescaped in the HTML a browser would read.
 
 The build runs in a subprocess on a copy of the rulebook (so that no cache of this session sees
-the planted data): it generates the pages, passes each through the MkDocs hook and renders it
-with the site's own Markdown extensions (read from ``site/mkdocs.yml``), and reports what it
-found.
+the planted data): it generates the site's source (which runs the examples of the project's
+own pages only), renders each generated page with the site's own Markdown extensions (read
+from ``site/mkdocs.yml``), and reports what it found.
 """
 
 from __future__ import annotations
@@ -55,7 +55,6 @@ SCRIPT = textwrap.dedent(
     builtins.PLANTED = []
 
     from riftrules.lint.registry import RULES
-    from riftrules.site import mkdocs_hooks
     from riftrules.site.build import Options, generate
 
     rule = next(iter(RULES.values()))
@@ -65,7 +64,6 @@ SCRIPT = textwrap.dedent(
     options = Options(out=out, editions=[edition], cards=[card_id], runtime=False,
                       log=lambda _: None)
     generated = generate(options)
-    mkdocs_hooks._state["generated"] = frozenset(generated.files)
     config = yaml.safe_load((repo / "site" / "mkdocs.yml").read_text(encoding="utf-8"))
     names, configs = [], {}
     for item in config["markdown_extensions"]:
@@ -73,21 +71,12 @@ SCRIPT = textwrap.dedent(
         names.append(name)
         configs[name] = settings or {}
 
-    class File:
-        def __init__(self, uri):
-            self.src_uri = uri
-
-    class Page:
-        def __init__(self, uri):
-            self.file = File(uri)
-
     pages = {}
     for relative in generated.files:
         if not relative.endswith(".md"):
             continue
         text = (generated.root / relative).read_text(encoding="utf-8")
         body = text.split("---\\n", 2)[2]
-        body = mkdocs_hooks.on_page_markdown(body, Page(relative), None, None)
         pages[relative] = markdown.markdown(body, extensions=names, extension_configs=configs)
     json.dump({"ran": builtins.PLANTED, "pages": pages}, sys.stdout)
     """

@@ -39,9 +39,15 @@ def attrs(**values: object) -> str:
     return "".join(parts)
 
 
+# Elements followed by a line break, so that text extracted from the HTML (the site search's
+# index and its snippets) keeps cells, rows and items apart.
+_SPACED = frozenset(("td", "th", "tr", "li", "dt", "dd"))
+
+
 def tag(name: str, content: str = "", **values: object) -> str:
     """An element; ``content`` is HTML already (escape text with :func:`esc` first)."""
-    return f"<{name}{attrs(**values)}>{content}</{name}>"
+    after = "\n" if name in _SPACED else ""
+    return f"<{name}{attrs(**values)}>{content}</{name}>{after}"
 
 
 _SCHEME = re.compile(r"^\s*([a-zA-Z][a-zA-Z0-9+.-]*):")

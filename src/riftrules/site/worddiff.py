@@ -54,3 +54,24 @@ def to_html(runs: list[tuple[Op, str]]) -> str:
         else:
             out.append(tag("ins", esc(text)))
     return "".join(out)
+
+
+def sides(runs: list[tuple[Op, str]]) -> tuple[str, str]:
+    """The old text with its deletions marked and the new one with its insertions marked,
+    apart (not one run of struck and added words)."""
+    old = "".join(
+        esc(text) if op == "same" else tag("del", esc(text)) for op, text in runs if op != "added"
+    )
+    new = "".join(
+        esc(text) if op == "same" else tag("ins", esc(text)) for op, text in runs if op != "removed"
+    )
+    return old, new
+
+
+def before_after(old: str, new: str) -> str:
+    """Two labelled lines: "Before" with what was deleted, "After" with what was inserted."""
+    was, now = sides(changes(old, new))
+    return "".join(
+        tag("p", tag("span", label, class_="rr-side") + " " + html, class_=f"rr-wdiff {name}")
+        for label, name, html in (("Before", "rr-before", was), ("After", "rr-after", now))
+    )
