@@ -10,13 +10,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from tests.fuzz.harness import ENTRY_POINTS, card_texts, card_types, corpus
 
-BUDGET = 1.0  # seconds per input and entry point: a guard, not a speed figure
+BUDGET = 1.0  # CPU seconds per input and entry point: a guard, not a speed figure
+
+
+_WARM: set[str] = set()
 
 
 def _answered(name: str, text: str, card_type: str | None) -> None:
-    started = time.perf_counter()
+    if name not in _WARM:  # the first call imports and builds what it needs: not timed
+        ENTRY_POINTS[name]("Draw 1.", "Spell")
+        _WARM.add(name)
+    started = time.process_time()  # CPU time: the shared machine's load does not count
     ENTRY_POINTS[name](text, card_type)
-    elapsed = time.perf_counter() - started
+    elapsed = time.process_time() - started
     assert elapsed <= BUDGET, f"{name} took {elapsed:.2f} s on {text[:80]!r}"
 
 
@@ -31,6 +37,7 @@ def test_every_reproducer_is_answered(name: str, index: int):
 @pytest.mark.parametrize("name", ENTRY_POINTS)
 @settings(
     max_examples=150,
+    derandomize=True,  # the same texts on every run: the suite stays deterministic
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
