@@ -48,6 +48,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/cold_rule.py
 	$(BIN)/python bench/parse_pool.py
 	$(BIN)/python bench/lint_pool.py
+	$(BIN)/python bench/cold_judge.py
 	$(BIN)/python bench/engine_steps.py
 	$(BIN)/python bench/import_kills.py --shared $(SHARED)
 

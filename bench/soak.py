@@ -8,6 +8,12 @@ crashes, stuck games (the action cap reached: a failure), broken invariants, and
 the cards put in decks were played in some game.
 
 Run: ``python bench/soak.py [GAMES] [FIRST_SEED]`` (default 1,000 games from seed 0).
+
+Measured on the project's shared 2-core machine (other jobs running, so rates are low bounds):
+1,000 games from seed 10,000 in 169.5 s — 5.9 games/s, 348 actions/s, 59.0 actions per game
+(each action one decision: a play, an activation, a move, a pass; about 900 logged events per
+game), 0 crashes, 0 stuck games, 0 invariants broken; 652 of the 684 cards put in decks were
+played in some game.
 """
 
 from __future__ import annotations

@@ -88,3 +88,62 @@ def test_an_activation_that_changes_nothing_is_not_refused():
     assert activation_refusal(game, a, gear) is None
     assert activate(game, a, gear) == [] and gear.exhausted
     assert activation_refusal(game, a, gear) is Refusal.COST
+
+
+EMPTY_DECK = """
+name: look at an empty deck, then draw from it
+players:
+  A: {main_deck: 0, trash: 3}
+  B: {}
+steps:
+  - action: look
+    count: 1
+  - action: draw
+    count: 1
+"""
+
+
+@pytest.mark.parametrize(
+    "edition", ["2025-06-02", "2025-10", "2025-12-01", "2026-03-30", "2026-07-16"]
+)
+def test_the_same_scenario_gives_each_editions_answer(edition):
+    """Burn Out per edition: under 2025-06-02 looking at an empty deck burns out and the
+    trash is shuffled in (607.1.b, 607.2.a); from 2025-10 on looking never burns out (431.1.c)
+    and a Burn Out recycles the trash (431.2.b)."""
+    from riftrules.scenarios.load import parse
+    from riftrules.scenarios.run import run
+
+    scenario = parse(EMPTY_DECK)
+    scenario.edition = edition
+    game = run(scenario).game
+    kinds = game.log.kinds()
+    old = edition == "2025-06-02"
+    assert kinds.count("burn_out") == 1
+    assert (
+        kinds.index("burn_out") < kinds.index("look")
+        if old
+        else kinds.index("look") < kinds.index("burn_out")
+    )
+    assert "shuffle" in kinds and ("recycle" in kinds) is not old  # 416.5 shuffles a recycle too
+    assert game.players[1].points == 1 and len(game.players[0].hand) == 1
+
+
+def test_a_unit_taken_control_of_contests_its_battlefield():
+    """323.11.a, and the Spiritforged FAQ on Hostile Takeover: a unit at a battlefield its
+    new controller does not control makes them contest it; a non-combat showdown opens and,
+    alone there, they conquer it."""
+    from riftrules.engine.board import take_control
+    from riftrules.engine.showdown import run_staged
+
+    game = Game(("A", "B"))
+    a, b = game.players
+    field = game.add_battlefield("Bf1")
+    field.controller = b
+    unit = game.add_card(b, "battlefield", "Unit", type="Unit", might=2, battlefield=field)
+    game.phase = "main"
+    take_control(game, unit, a, a)
+    run_staged(game)
+    kinds = game.log.kinds()
+    assert kinds.index("contest") < kinds.index("showdown") < kinds.index("conquer")
+    assert field.controller is a and a.points == 1
+    assert "323.11.a" in game.log.cited()

@@ -3,6 +3,8 @@ the rules' invariants after every action, and the same seed giving the same game
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from riftrules.engine.decisions import Pass, apply, legal_actions
@@ -103,3 +105,50 @@ def test_domain_identity():
     )
     found = problems(Deck(**{**legal.__dict__, "main": (outside, *legal.main[1:])}))
     assert any("Domain Identity" in problem for problem in found)
+
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def test_a_game_scenario_plays_a_whole_duel():
+    """The ``game:`` section: decks from the pool by the seed, random agents, the
+    expectations checked on the finished game."""
+    from riftrules.scenarios.load import load
+    from riftrules.scenarios.run import run
+
+    result = run(load(FIXTURES / "game-whole-duel-from-random-decks.yaml"))
+    assert result.ok, result.failures
+    assert result.game is not None and result.game.winner is not None
+
+
+def test_a_game_scenario_with_an_illegal_deck_is_invalid():
+    from riftrules.scenarios.load import ScenarioError, parse
+
+    text = """
+name: an illegal deck
+game:
+  decks:
+    - {legend: Daughter of the Void, champion: "Kai'Sa, Evolutionary", main: [Hextech Ray],
+       runes: [Fury Rune], battlefields: [Altar of Blood]}
+    - {legend: Daughter of the Void, champion: "Kai'Sa, Evolutionary", main: [Hextech Ray],
+       runes: [Fury Rune], battlefields: [Altar of Blood]}
+"""
+    with pytest.raises(ScenarioError, match="illegal deck: the Main Deck has 2 cards"):
+        parse(text)
+
+
+def test_listing_the_legal_actions_asks_no_player_anything():
+    """``legal_actions`` only looks: no choice is made while it checks costs ("[1] or [A]
+    less" is payable if either way is), so every action it lists is one ``apply`` performs."""
+    from riftrules.engine.games import RandomAgent
+
+    for seed in (11807, 5):
+        agent = RandomAgent(seed)
+        game = new_game(decks_for(seed, SCRIPTS), seed, scripts=SCRIPTS, agent=agent)
+        for _ in range(200):
+            if game.over:
+                break
+            made = len(game.choices.made)
+            actions = legal_actions(game)
+            assert len(game.choices.made) == made
+            apply(game, agent.act(game, actions))

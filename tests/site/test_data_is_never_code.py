@@ -1,6 +1,7 @@
 """Data is never code (issue 14, item 1): payloads planted in every data field that reaches a
-page — a card's characteristics and texts, a rule's text and a section's title, a scenario's
-name, source and file, a lint rule's documentation — are neither run by the build nor left
+page — a card's characteristics and texts, a rule's text and a section's title, an official
+ruling (its question, answer, section, source document and link), a scenario's name, source
+and file, a lint rule's documentation — are neither run by the build nor left
 unescaped in the HTML a browser would read.
 
 The build runs in a subprocess on a copy of the rulebook (so that no cache of this session sees
@@ -133,6 +134,44 @@ def _plant(tmp: Path) -> tuple[Path, str]:
             card[key] = [payload(f"card {key}")]
     lines[0] = json.dumps(card)
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    # A ruling (and its document), about the card and a rule.
+    ruling = {
+        "id": "planted/ruling",
+        "document": "planted-faq",
+        "section": payload("ruling section"),
+        "kind": "question",
+        "question": payload("ruling question"),
+        "answer": "See rule 101. " + payload("ruling answer"),
+        "date": "2026-08-01",
+        "edition": EDITION,
+        "url": "javascript:alert(1)",
+        "cards": [{"id": card["id"], "name": card["name"]}],
+        "rules": [
+            {
+                "number": "101",
+                "edition": EDITION,
+                "via": "cited",
+                "status": "ok",
+                "current": "101",
+                "trace": "same",
+                "text": payload("ruling rule text"),
+            }
+        ],
+    }
+    document = {
+        "id": "planted-faq",
+        "title": payload("ruling document"),
+        "url": "javascript:alert(1)",
+        "publisher": payload("ruling publisher"),
+        "date": "2026-08-01",
+        "edition": EDITION,
+        "authority": "official",
+        "sets": ["OGN"],
+    }
+    with (rulebook / "rulings" / "rulings.jsonl").open("a", encoding="utf-8") as handle:
+        handle.write(json.dumps(ruling) + "\n")
+    with (rulebook / "rulings" / "documents.jsonl").open("a", encoding="utf-8") as handle:
+        handle.write(json.dumps(document) + "\n")
     # A scenario: its name, source and file.
     (rulebook / "scenarios").mkdir()
     scenario = {
@@ -184,6 +223,9 @@ def test_every_planted_field_reaches_a_page_escaped(planted_build: dict):
         "card set",
         "card tags",
         "card domains",
+        "ruling question",
+        "ruling answer",
+        "ruling document",
         "scenario name",
         "scenario source",
         "scenario file",

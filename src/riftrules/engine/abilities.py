@@ -1468,11 +1468,11 @@ def activated_abilities(game: Game, obj: GameCard) -> list[ActivatedAbility]:
 def activation_refusal(game: Game, player: Player, obj: GameCard, index: int = 0) -> Refusal | None:
     """Why ``player`` cannot activate the ``index``-th activated ability of ``obj`` now, or
     None when they can (376: its whole cost can be paid, its limits and conditions hold)."""
-    return _activation(game, player, obj, index)[0]
+    return _activation(game, player, obj, index, checking=True)[0]
 
 
 def _activation(
-    game: Game, player: Player, obj: GameCard, index: int
+    game: Game, player: Player, obj: GameCard, index: int, *, checking: bool = False
 ) -> tuple[Refusal | None, Any, Any, Any]:
     from riftrules.engine.refusals import Refusal
 
@@ -1493,7 +1493,17 @@ def _activation(
     if game.statics:  # "[Empower] costs of your units here cost [1] or [A] less" (356.4.a)
         from riftrules.engine.costs import ability_cost
 
-        cost = ability_cost(game, player, obj, ability, cost)
+        # either way of a "[1] or [A] less" may be taken: payable if one of them is; the
+        # player chooses only between those that are (355.16)
+        ways = [ability_cost(game, player, obj, ability, cost, first) for first in (True, False)]
+        payable = [way for way in dict.fromkeys(ways) if way.payable(context)]
+        if not payable:
+            return Refusal.COST, entry, ability, ways[0]
+        if len(payable) > 1 and not checking:
+            cost = ability_cost(game, player, obj, ability, cost)  # its player's choice
+        else:
+            cost = payable[0]
+        return None, entry, ability, cost
     if not cost.payable(context):
         return Refusal.COST, entry, ability, cost
     return None, entry, ability, cost

@@ -39,12 +39,12 @@ from riftrules.engine.selectors import (
     OwnerOf,
     Selector,
 )
-from riftrules.engine.state import BATTLEFIELD, TRASH, GameOver
+from riftrules.engine.state import BATTLEFIELD, TRASH, GameCard, GameOver
 from riftrules.engine.values import PAID, Amount, amount
 
 if TYPE_CHECKING:
     from riftrules.engine.abilities import Ability
-    from riftrules.engine.state import Battlefield, Game, GameCard, Player
+    from riftrules.engine.state import Battlefield, Game, Player
 
 
 class Action:
@@ -73,6 +73,17 @@ def run_effect(
         return []
     settle(game)
     return result
+
+
+def the_player(who: Selector, ctx: Context, instruction: str) -> Player | None:
+    """The one player ``who`` names; with none (the owner of a card that is not there, the
+    controller of nothing), the instruction is impossible: it does nothing, and the log says
+    so (055: do as much as you can, ignoring impossible instructions)."""
+    found = who.resolve(ctx)
+    if found:
+        return found[0]
+    ctx.game.emit("impossible", ctx.controller, "impossible", instruction=instruction)
+    return None
 
 
 # -- the game actions on players ------------------------------------------------------------
@@ -129,7 +140,7 @@ class DiscardCards(Action):
         return _has_some(self.target, ctx)
 
     def run(self, ctx: Context) -> list[Any]:
-        cards = self.target.resolve(ctx)
+        cards = [c for c in self.target.resolve(ctx) if isinstance(c, GameCard)]
         owners = {id(c.owner): c.owner for c in cards}.values()
         return [d for o in owners for d in deck.discard_cards(ctx.game, o, cards)]
 
@@ -161,9 +172,9 @@ class Look(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        viewer = _first(self.who, ctx)
+        viewer = the_player(self.who, ctx, "look")
         if viewer is None:
-            return []  # nobody: "its owner" of something gone
+            return []
         n = amount(self.count, ctx)
         seen = [c for p in self.whose.resolve(ctx) for c in deck.look(ctx.game, viewer, n, p)]
         ctx.memory[LOOKED] = seen  # "… from among them", "the rest"
@@ -181,7 +192,11 @@ class Reveal(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        viewer = _first(self.who, ctx) if self.who != self.whose else None
+        viewer = None
+        if self.who != self.whose:
+            viewer = the_player(self.who, ctx, "reveal")
+            if viewer is None:
+                return []
         n = amount(self.count, ctx)
         seen = [
             c
@@ -246,9 +261,9 @@ class Recycle(Action):
             for owner in self.who.resolve(ctx):
                 done += deck.recycle(ctx.game, owner, [c for c in cards if c.owner is owner])
             return done
-        player = _first(self.who, ctx)
+        player = the_player(self.who, ctx, "recycle")
         if player is None:
-            return []  # nobody: "its owner" of something gone
+            return []
         return deck.recycle(ctx.game, player, cards)
 
 
@@ -265,9 +280,9 @@ class Put(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        player = _first(self.who, ctx)
+        player = the_player(self.who, ctx, "put")
         if player is None:
-            return []  # nobody: "its owner" of something gone
+            return []
         cards = self.target.resolve(ctx)
         top = self.top
         if self.to == "main_deck" and top is None and cards:
@@ -466,9 +481,9 @@ class Conquer(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        player = _first(self.who, ctx)
+        player = the_player(self.who, ctx, "conquer")
         if player is None:
-            return []  # nobody: "its owner" of something gone
+            return []
         return [b for b in self.battlefield.resolve(ctx) if scoring.conquer(ctx.game, player, b)]
 
 
@@ -480,9 +495,9 @@ class Hold(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        player = _first(self.who, ctx)
+        player = the_player(self.who, ctx, "hold")
         if player is None:
-            return []  # nobody: "its owner" of something gone
+            return []
         return [b for b in self.battlefield.resolve(ctx) if scoring.hold(ctx.game, player, b)]
 
 
@@ -584,9 +599,9 @@ class TakeControl(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        player = _first(self.who, ctx)
+        player = the_player(self.who, ctx, "take_control")
         if player is None:
-            return []  # nobody: "its owner" of something gone
+            return []
         g, you = ctx.game, ctx.controller
         return [o for o in self.target.resolve(ctx) if _take_control(g, o, player, you)]
 
@@ -964,9 +979,9 @@ class PlayToken(Action):
     abilities: tuple[Ability, ...] = ()
 
     def run(self, ctx: Context) -> list[Any]:
-        player = _first(self.who, ctx)
+        player = the_player(self.who, ctx, "play_token")
         if player is None:
-            return []  # nobody: "its owner" of something gone
+            return []
         where = self.at.resolve(ctx) if self.at is not None else [None]
         if not where:
             return []
@@ -1026,9 +1041,9 @@ class May(Action):
         return self.action.payable(ctx)
 
     def run(self, ctx: Context) -> list[Any]:
-        chooser = _first(self.who, ctx)
+        chooser = the_player(self.who, ctx, "may")
         if chooser is None:
-            return []  # nobody: "its owner" of something gone
+            return []
         prompt = self.prompt or type(self.action).__name__
         if not ctx.game.choices.decide(chooser.name, prompt):
             return []
@@ -1586,10 +1601,3 @@ __all__ = [
     "WinGame",
     "run_effect",
 ]
-
-
-def _first(who: Selector, ctx: Context) -> Any:
-    """The player ``who`` names, or None when it names nobody ("its owner" of a unit that
-    was never chosen: there was none to choose)."""
-    found = who.resolve(ctx)
-    return found[0] if found else None

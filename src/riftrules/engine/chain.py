@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 
 PASS = "pass"  # the answer of a player who does not react
 _REACTION = re.compile(r"^\[Reaction\]", re.MULTILINE)
+_TIMED = re.compile(r"^\[(?:Action|Reaction)\]", re.MULTILINE)  # 806, 159.2.b: in showdowns
 
 
 @dataclass(slots=True)
@@ -224,6 +225,33 @@ def has_reaction(card: GameCard) -> bool:
     """A card with the [Reaction] keyword (159.2.b): it may be played while a chain exists."""
     text = getattr(card.card, "text", None) or ""
     return card.type == "Spell" and bool(_REACTION.search(text))
+
+
+def showdown_timed(card: GameCard) -> bool:
+    """A card with [Action] or [Reaction] (806, 159.2.b): it may be played in a showdown."""
+    text = getattr(card.card, "text", None) or ""
+    return bool(_TIMED.search(text))
+
+
+def act_in_showdown(game: Game, player: Player) -> bool:
+    """``player`` has Focus in a showdown (347): offered, through the choice queue, to play a
+    legally timed card from their hand for its cost or a card they hid (for [0], 811.6), or
+    to pass ("pass"; the default). True when a card was played (its chain resolved)."""
+    from riftrules.engine import costs, hiding
+
+    cards = [c for c in player.hand if showdown_timed(c) and costs.can_play(game, player, c)]
+    hidden = [
+        c for b in game.battlefields for c in b.facedown if hiding.can_play_hidden(game, player, c)
+    ]
+    if not cards and not hidden:
+        return False
+    picked = game.choices.offer(player.name, [PASS, *cards, *hidden], prompt="showdown")
+    if picked == PASS:
+        return False
+    card: GameCard = picked  # type: ignore[assignment]
+    if card in hidden:
+        return bool(hiding.play_hidden(game, player, card))
+    return costs.play_card(game, player, card) is not None
 
 
 def react(game: Game, item: ChainSpell, paying: bool) -> None:

@@ -258,6 +258,9 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("345", "the player who applied Contested status to the Battlefield gains Focus"),
         Ref("190.4", "Control is established by having Units at a Battlefield"),
     ),
+    "contest.uncontested": (
+        Ref("323.11.a", "their controller applies Contested status to that Battlefield"),
+    ),
     "contest": (
         Ref("190.3.a", "Contested is a temporary status applied to the battlefield"),
         Ref("190.3.a.1", "Units moving to or being played to a battlefield apply Contested"),
@@ -327,6 +330,8 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("369.3", "Replacement Effects that apply to a unit as it enters the Board"),
     ),
     "play.spell": (Ref("108.2.b", "when they finish being executed as spells"),),
+    # An instruction that cannot be carried out is ignored (055)
+    "impossible": (Ref("055", "do as much as you can, ignoring impossible instructions"),),
     # Choosing (355.5-355.7): a game object chosen is targeted
     "choose": (
         Ref("355.5", "If a card requires you to specifically choose one or more Game Objects"),

@@ -2,13 +2,14 @@
 
 :func:`combat` runs the Steps of Combat once they are initiated: the attacker is the player who
 applied the Contested status (464.2.c.1): the mover, when :mod:`.showdown` opens a combat staged
-by a move, or the player a scenario or an engine author names. Nobody plays spells in its
-showdown yet (both pass).
+by a move, or the player a scenario or an engine author names. In its showdown the players
+act in turn from the attacker (:func:`riftrules.engine.showdown.focus`, 347).
 
 1. Showdown step: a Showdown opens (344.1: the ``showdown`` event, "When a showdown begins
    here", 464.2.b) and the turn is in a Showdown State while the combat lasts (``game.combat``,
    308.1); attacker and defender designations (464.2.c.3); "When I attack" and "When I defend"
-   abilities trigger and resolve (383.4.e-f, 464.2.e). Nobody plays spells in it.
+   abilities trigger and resolve (383.4.e-f, 464.2.e); then the players act in turn, Focus
+   passing, until all pass (347).
 2. Damage step, if both sides still have units there (465.1): each side sums the Might of its
    units, stunned ones left out (423.1.b); the attacker, then the defender, assigns it among the
    other's units (465.2.c) — lethal damage in full before the next unit (465.2.c.3), no more
@@ -62,6 +63,9 @@ def combat(game: Game, battlefield: Battlefield, attacker: Player) -> Player | N
             game.emit(kind, unit.controller, key, subject=unit, battlefield=battlefield)
     settle(game)
     try:
+        from riftrules.engine.showdown import focus
+
+        focus(game, attacker)  # 345, 347: the attacker has Focus; spells may be played
         attackers, defenders = _units(battlefield, "attacker"), _units(battlefield, "defender")
         if attackers and defenders:
             _damage_step(game, attacker, attackers, defender, defenders)

@@ -520,10 +520,18 @@ def pay_increases(game: Game, player: Player, obj: GameCard) -> bool:
     return True
 
 
-def ability_cost(game: Game, player: Player, obj: GameCard, ability: Any, cost: Action) -> Action:
+def ability_cost(
+    game: Game,
+    player: Player,
+    obj: GameCard,
+    ability: Any,
+    cost: Action,
+    energy_first: bool | None = None,
+) -> Action:
     """The cost of ``obj``'s activated ``ability`` as cost modifiers of activated abilities
     change it (403.3, 356.4.a: "[Empower] costs of your units here cost [1] or [A] less"): its
-    Energy and Power less, its other costs as they are."""
+    Energy and Power less, its other costs as they are. ``energy_first``: which part "[1] or
+    [A] less" takes off (None: its player chooses)."""
     from riftrules.engine.abilities import CostModifier
     from riftrules.engine.actions import Pay, Sequence
     from riftrules.engine.context import Context
@@ -546,7 +554,7 @@ def ability_cost(game: Game, player: Player, obj: GameCard, ability: Any, cost: 
         return cost
     paid, others = _split(cost, Cost(), [])
     for entry in applied:
-        paid = _less(paid, [_either(game, player, paid, entry.ability)])
+        paid = _less(paid, [_either(game, player, paid, entry.ability, energy_first)])
     return Sequence(Pay(CONTROLLER, paid.energy, paid.power, paid.domains), *others)
 
 
@@ -849,15 +857,19 @@ def _changes(
     return found
 
 
-def _either(game: Game, player: Player, cost: Cost, ability: Any) -> Discount:
+def _either(
+    game: Game, player: Player, cost: Cost, ability: Any, energy_first: bool | None = None
+) -> Discount:
     """The discount of a modifier of an optional additional cost, for ``cost``: with
     ``either`` ("[1] or [A] less") the part its player chooses — the only one the cost has,
-    else their choice (Energy first)."""
+    else their choice (Energy first), or ``energy_first`` when it is given."""
     floor = ability.floor or 0
     if not ability.either:
         return (ability.energy, ability.domains, floor, ability.power)
     has_power = bool(cost.power or cost.domains)
-    if not cost.energy or (has_power and not game.choices.decide(player.name, "[1] less")):
+    if energy_first is None and has_power and cost.energy:
+        energy_first = game.choices.decide(player.name, "[1] less")
+    if not cost.energy or (has_power and not energy_first):
         return (0, (), floor, ability.power)
     return (ability.energy, (), floor, 0)
 
@@ -892,9 +904,12 @@ def _played_before(game: Game, ability: Any, you: Player) -> bool:
     return False
 
 
-def _played_by(by: str, you: Player, player: Player) -> bool:
+def _played_by(by: str, you: Player | None, player: Player) -> bool:
     """Is ``player`` who ``by`` names, for an ability of ``you``: "you", "opponent" /
-    "enemy" (another team), "friendly" (you or an ally, 489.8.e)?"""
+    "enemy" (another team), "friendly" (you or an ally, 489.8.e)? An uncontrolled
+    battlefield's ability has no "you" (190.6.b, 190.6.d): it names no player."""
+    if you is None:
+        return False
     if by == "you":
         return player is you
     if by in ("opponent", "enemy"):

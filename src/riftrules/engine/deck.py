@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from riftrules.engine import zones
 from riftrules.engine.abilities import as_revealed, own_triggers, replace
+from riftrules.engine.editions import old_way
 from riftrules.engine.state import BANISHMENT, HAND, MAIN_DECK, RUNE_DECK, RUNES, TRASH, GameCard
 
 if TYPE_CHECKING:
@@ -94,7 +95,8 @@ def take_from_deck(
 
 
 def burn_out(game: Game, player: Player, cause: str, number: int = 0) -> None:
-    """Burn Out (431.2): recycle the trash into the Main Deck (431.2.b), choose an opponent to
+    """Burn Out (431.2): recycle the trash into the Main Deck (431.2.b; shuffle it in under
+    2025-06-02, 607.2.a), choose an opponent to
     gain 1 point (431.2.c). ``number`` counts the Burn Outs before it in this sequence: from the
     second on, the point cannot be replaced or prevented (431.3.b) and wins at once
     (431.3.c.1)."""
@@ -105,7 +107,12 @@ def burn_out(game: Game, player: Player, cause: str, number: int = 0) -> None:
         also = ("draw.burn_out", *also)
     game.emit("burn_out", player, cause, subject=player, also=also, count=number + 1)
     trash = list(player.trash)
-    if trash:
+    if trash and old_way(game, "burn_out.shuffles"):  # 607.2.a: shuffled in, not recycled
+        for card in trash:
+            zones.put(game, card, player, MAIN_DECK)
+        game.rng.shuffle(player.main_deck)
+        game.emit("shuffle", player, "burn_out.recycle", subject=player, amount=len(trash))
+    elif trash:
         recycle(game, player, trash, key="burn_out.recycle")
     opponents = game.opponents(player)
     chosen = game.choices.pick(
@@ -131,7 +138,7 @@ def recycle(
     Main Deck, runes to the rune deck (416.1); 2 or more into a Main Deck at once in a random
     order (416.5). A card already in the Main Deck (a look at the top, then "recycle it")
     goes to the bottom too."""
-    cards = [card for card in cards if card.zone]
+    cards = [card for card in cards if isinstance(card, GameCard) and card.zone]
     if not cards:
         return []
     runes = [card for card in cards if card.type == "Rune"]
@@ -153,8 +160,13 @@ def look(
     game: Game, player: Player, count: int, whose: Player | None = None, kind: str = "look"
 ) -> list[GameCard]:
     """Look at (or, ``kind`` "reveal", reveal) the top ``count`` cards of a Main Deck: as many
-    as there are, never a Burn Out (431.1.c). The cards stay in the deck (424.1.a.2)."""
+    as there are, never a Burn Out (431.1.c) — but under 2025-06-02 an empty deck burns out
+    first (607.1.b, :mod:`.editions`). The cards stay in the deck (424.1.a.2)."""
     owner = whose or player
+    if count > 0 and not owner.main_deck and old_way(game, "burn_out.on_look"):
+        burn_out(game, owner, kind)  # 607.1.b: an empty deck looked at burns out first
+        if game.over:
+            return []
     cards = owner.main_deck[: max(count, 0)]
     keys = ("look.short",) if len(cards) < count else ()
     if kind == "reveal":
@@ -175,8 +187,9 @@ def look(
 
 
 def draw_cards(game: Game, player: Player, cards: list[GameCard]) -> list[GameCard]:
-    """ "Draw it": these cards go from their zone into ``player``'s hand (413.1)."""
-    cards = [card for card in cards if card.zone and card.zone != HAND]
+    """ "Draw it": these cards go from their zone into ``player``'s hand (413.1); what is not
+    a card ("it" that names a battlefield or a player) is not drawn."""
+    cards = [c for c in cards if isinstance(c, GameCard) and c.zone and c.zone != HAND]
     if not cards:
         return []
     for card in cards:

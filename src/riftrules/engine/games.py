@@ -60,6 +60,7 @@ class GameResult:
     violations: list[str] = field(default_factory=list)
     played: Counter = field(default_factory=Counter)  # card names played
     digest: str = ""  # of the event log: the same seed, the same game
+    game: Game | None = field(default=None, repr=False)
 
     @property
     def ok(self) -> bool:
@@ -102,6 +103,7 @@ def play_game(
     scripts: Any = None,
     max_actions: int = MAX_ACTIONS,
     check: bool = True,
+    names: Sequence[str] = ("A", "B"),
 ) -> GameResult:
     """Play one duel between ``decks`` with :class:`RandomAgent` s seeded by ``seed``."""
     from riftrules.engine.decisions import apply, legal_actions
@@ -110,7 +112,8 @@ def play_game(
     result = GameResult(seed)
     agent = RandomAgent(seed)
     try:
-        game = new_game(decks, seed, scripts=scripts, agent=agent)
+        game = new_game(decks, seed, scripts=scripts, agent=agent, names=names)
+        result.game = game
         uids = {obj.uid for obj in game.all_cards()}
         while not game.over:
             if result.actions >= max_actions:

@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import state
 from riftrules.engine.choices import ChoiceError, label
-from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, PLAYER_ZONES
+from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, PLAYER_ZONES, GameCard
 from riftrules.engine.targeting import choosable, pay_for
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
-    from riftrules.engine.state import Battlefield, GameCard, Player
+    from riftrules.engine.state import Battlefield, Player
 
 
 class Selector:
@@ -348,6 +348,8 @@ class Cards(Selector):
         return [obj for obj in self.among.resolve(ctx) if self.matches(ctx, obj)]
 
     def matches(self, ctx: Context, obj: Any) -> bool:
+        if not isinstance(obj, GameCard):  # "from among them": cards, never a player
+            return False
         if self.type is not None and getattr(obj, "type", None) != self.type:
             return False
         if self.not_type is not None and getattr(obj, "type", None) == self.not_type:

@@ -12,7 +12,7 @@ chain empty (344) — each contested battlefield where the contesting player sti
 - a **combat** if units of another player are there too (323.9, 344.1): the contesting
   player is the attacker (464.2.c.1; :func:`riftrules.engine.combat.combat`);
 - otherwise a **non-combat showdown** (344.2): the contesting player gains Focus (345), the
-  players may act in it (each passing here: :func:`showdown`), and as it ends the contesting
+  players may act in it in turn, Focus passing (347: :func:`focus`), and as it ends the contesting
   player, with units still there, establishes control (190.4): a conquer unless they scored
   it this turn (469.1).
 
@@ -28,14 +28,36 @@ if TYPE_CHECKING:
     from riftrules.engine.state import Battlefield, Game, Player
 
 
-def contest(game: Game, battlefield: Battlefield, player: Player) -> bool:
+def contest(game: Game, battlefield: Battlefield, player: Player, key: str = "contest") -> bool:
     """``player``'s unit moved or was played to ``battlefield``: they apply Contested status,
     unless it is contested already or they control it (190.3.a.1, 450)."""
     if battlefield.contested_by is not None or battlefield.controller is player:
         return False
     battlefield.contested_by = player
-    game.emit("contest", player, "contest", subject=battlefield, battlefield=battlefield)
+    also = ("contest",) if key != "contest" else ()
+    game.emit("contest", player, key, subject=battlefield, also=also, battlefield=battlefield)
     return True
+
+
+def focus(game: Game, player: Player) -> None:
+    """The players act in a showdown (347): from ``player``, who has Focus (345), each in turn
+    may play a legally timed card — a spell with [Action] or [Reaction] from their hand, a card
+    they hid — or pass (offered through ``game.choices``: a scenario's answers, an agent, else
+    passing); a card played starts a chain as normal and Focus then passes (347.1.b); when
+    all have passed once in sequence, the showdown ends (347.2.a, 348)."""
+    from riftrules.engine import chain
+    from riftrules.engine.abilities import settle
+
+    order = game.in_turn_order(player)
+    passed, turn = 0, 0
+    while passed < len(order) and not game.over:
+        who = order[turn % len(order)]
+        turn += 1
+        if chain.act_in_showdown(game, who):
+            settle(game)  # the chain it started resolved: cleanup, triggers (347.1.b)
+            passed = 0
+        else:
+            passed += 1
 
 
 def _units(battlefield: Battlefield, player: Player | None = None) -> list:
@@ -48,7 +70,8 @@ def _units(battlefield: Battlefield, player: Player | None = None) -> list:
 
 def uncontest(game: Game) -> None:
     """Remove Contested status where the contesting player has no units left (190.3.b.1,
-    323.11)."""
+    323.11); then units at an uncontested battlefield their controller does not control
+    (control of them taken, 323.11.a) make their controller contest it."""
     for battlefield in game.battlefields:
         player = battlefield.contested_by
         if (
@@ -57,6 +80,13 @@ def uncontest(game: Game) -> None:
             and not _units(battlefield, player)
         ):
             battlefield.contested_by = None
+    for battlefield in game.battlefields:
+        if battlefield.contested_by is not None:
+            continue
+        present = [u.controller for u in _units(battlefield)]
+        outsider = next((p for p in present if p is not battlefield.controller), None)
+        if outsider is not None:
+            contest(game, battlefield, outsider, key="contest.uncontested")
 
 
 def neutral_open(game: Game) -> bool:
@@ -102,7 +132,7 @@ def run_staged(game: Game) -> None:
 def showdown(game: Game, battlefield: Battlefield, player: Player) -> Player | None:
     """A non-combat showdown at ``battlefield`` that ``player`` contested (344.2): it opens
     (``showdown``: "When a showdown begins here"), ``player`` gains Focus (345); the players
-    act in it through :mod:`riftrules.engine.decisions` (here, both pass: 346); as it ends,
+    act in it in turn (:func:`focus`, 347); as it ends,
     ``player``, with units still there, establishes control (190.4): a conquer (469.1)."""
     from riftrules.engine.abilities import settle
     from riftrules.engine.scoring import conquer
@@ -111,6 +141,7 @@ def showdown(game: Game, battlefield: Battlefield, player: Player) -> Player | N
     try:
         game.emit("showdown", player, "showdown", subject=battlefield, battlefield=battlefield)
         settle(game)
+        focus(game, player)
     finally:
         game.combat = None
     battlefield.contested_by = None  # 466.5.a, 190.3.b

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from riftrules.engine.choices import Choices
 from riftrules.engine.citations import Citations
-from riftrules.engine.events import Event, Log
+from riftrules.engine.events import BY_NAME, Event, EventKind, Log
 
 if TYPE_CHECKING:
     from riftrules.cards.model import Card
@@ -541,7 +541,7 @@ class Game:
 
     def emit(
         self,
-        kind: str,
+        kind: EventKind | str,
         player: Player | None,
         key: str,
         subject: Any = None,
@@ -552,6 +552,10 @@ class Game:
     ) -> Event:
         """Log an event citing the rules of citation ``key`` (and the keys in ``also``), then
         note the triggered abilities it meets (they resolve once the action is complete)."""
+        try:
+            kind = BY_NAME[kind]  # an EventKind: a kind the log may hold, no other string
+        except KeyError:
+            raise ValueError(f"unknown event kind {kind!r}") from None
         cites = self.cite(key)
         for extra in also:
             cites = cites + tuple(n for n in self.cite(extra) if n not in cites)

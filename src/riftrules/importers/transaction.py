@@ -47,6 +47,7 @@ OUTPUTS = (
     "riftrules.importers.run:RULES",
     "riftrules.importers.cards:CARDS",
     "riftrules.importers.faqs:RULINGS",
+    "riftrules.importers.traces:TRACES",
 )
 
 

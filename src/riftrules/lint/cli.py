@@ -85,7 +85,7 @@ def _run(args: argparse.Namespace) -> int:
 def _targets(args: argparse.Namespace, card_type: str | None) -> list[Target]:
     targets: list[Target] = []
     if args.text is not None:
-        text = sys.stdin.read() if args.text == "-" else args.text
+        text = sources.read_stdin() if args.text == "-" else args.text
         targets.append(sources.text_target(text, card_type))
     if args.pool:
         targets += sources.pool_targets()
@@ -131,7 +131,7 @@ def _file_changes(targets: list[Target], changed: dict[int, str]) -> dict[Path, 
             by_file.setdefault(path, []).append(i)
     out = {}
     for path, indexes in by_file.items():
-        before = path.read_text(encoding="utf-8")
+        before = sources.read_file(path)
         if path.suffix == ".json":
             value = json.loads(before)
             records = value.get("cards") if isinstance(value, dict) else value

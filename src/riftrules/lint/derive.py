@@ -31,6 +31,7 @@ from pathlib import Path
 
 from riftrules.cards.model import Card
 from riftrules.cardtext.normalise import RUNES
+from riftrules.cardtext.numbers import number
 from riftrules.lint.card import self_class
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -58,7 +59,7 @@ def keyword_name(token: str) -> tuple[str, int | None]:
     match = KEYWORD.fullmatch(token)
     if match is None:
         raise ValueError(token)
-    return match[1], int(match[2]) if match[2] else None
+    return match[1], number(match[2]) if match[2] else None
 
 
 def numbered_keywords(cards: Iterable[Card]) -> dict[str, str]:

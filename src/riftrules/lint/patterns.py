@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from riftrules.cardtext.numbers import number as read_number
 from riftrules.lint import data
 from riftrules.lint.context import Line
 
@@ -44,7 +45,7 @@ def keyword_tokens(line: Line) -> Iterator[KeywordToken]:
         parsed = KEYWORD_BODY.match(body.strip())
         if parsed is None:
             continue
-        number = int(parsed["n"]) if parsed["n"] else None
+        number = read_number(parsed["n"]) if parsed["n"] else None
         yield KeywordToken(
             parsed["name"], number, line.offset + match.start(), line.offset + match.end()
         )

@@ -10,12 +10,12 @@ and any of the pool's fields (``type``, ``name``, ``id``, ``domains``, ``might``
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from riftrules import inputs
 from riftrules.lint.card import CardFacts, card_type
 
 
@@ -54,7 +54,7 @@ _HEADER = re.compile(r"#\s*(type|name|id)\s*:\s*(.*?)\s*$", re.I)
 
 
 def read_txt(path: Path, default_type: str | None = None) -> list[Target]:
-    content = _read(path)
+    content = read_file(path)
     return list(txt_targets(content, str(path), default_type, path))
 
 
@@ -100,9 +100,9 @@ def _block(
 
 def read_json(path: Path, default_type: str | None = None) -> list[Target]:
     try:
-        value = json.loads(_read(path))
-    except json.JSONDecodeError as error:
-        raise SourceError(f"{path}: not JSON: {error}") from None
+        value = inputs.load_json(read_file(path), str(path))
+    except inputs.InputError as error:
+        raise SourceError(str(error)) from None
     records = value.get("cards") if isinstance(value, dict) else value
     if not isinstance(records, list):
         raise SourceError(f"{path}: expected a list of cards or {{'cards': [...]}}")
@@ -151,8 +151,16 @@ def text_target(text: str, default_type: str | None = None) -> Target:
     return Target("<text>", text, CardFacts(type=card_type(default_type)), None, 0)
 
 
-def _read(path: Path) -> str:
+def read_file(path: Path) -> str:
+    """A file's text: a regular file, of bounded size, in UTF-8 (:mod:`riftrules.inputs`)."""
     try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise SourceError(f"{path}: {error}") from None
+        return inputs.read_text(path)
+    except inputs.InputError as error:
+        raise SourceError(str(error)) from None
+
+
+def read_stdin() -> str:
+    try:
+        return inputs.read_stdin()
+    except inputs.InputError as error:
+        raise SourceError(str(error)) from None

@@ -28,6 +28,7 @@ from riftrules.scenarios.model import (
     STEP_KINDS,
     BattlefieldSetup,
     Expect,
+    GameSetup,
     PlayerSetup,
     Scenario,
     Step,
@@ -36,8 +37,10 @@ from riftrules.scenarios.model import (
 
 TOP_KEYS = {
     "name", "source", "edition", "mode", "seed", "players", "battlefields", "scored_this_turn",
-    "steps", "choices", "expect", "turn",
+    "steps", "choices", "expect", "turn", "game",
 }  # fmt: skip
+GAME_KEYS = {"decks", "seed", "agent", "max_actions"}
+DECK_KEYS = {"legend", "champion", "main", "runes", "battlefields"}
 EXPECT_KEYS = {"players", "events", "not_events", "count", "cites", "units", "winner"}
 UNIT_KEYS = {
     "might", "damage", "exhausted", "zone", "stunned", "buffed", "controller", "all", "count",
@@ -48,17 +51,22 @@ ZONE_TYPES = {"legend": ("Legend",), "champion": ("Unit",)}  # 103.1.a, 103.2.a.
 ON_BOARD = {"Unit", "Gear"}
 
 
+MAX_BYTES = 1024 * 1024  # a scenario is a page of YAML; the biggest of the project is 6 KB
+
+
 class ScenarioError(ValueError):
     """The file is not a valid scenario; the message is one line."""
 
 
 def load(path: Path | str) -> Scenario:
     """Read and validate one scenario file."""
+    from riftrules import inputs
+
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise ScenarioError(f"cannot read: {error.strerror or error}") from None
+        text = inputs.read_text(path, limit=MAX_BYTES)
+    except inputs.InputError as error:  # named by the caller: drop the path it starts with
+        raise ScenarioError(str(error).removeprefix(f"{path}: ")) from None
     return parse(text, path)
 
 
@@ -71,6 +79,10 @@ def parse(text: str, path: Path | None = None) -> Scenario:
         where = f" at line {mark.line + 1}" if mark is not None else ""
         problem = getattr(error, "problem", None) or "invalid YAML"
         raise ScenarioError(f"not YAML{where}: {problem}") from None
+    except ValueError as error:  # a number longer than int() reads (4,300 digits)
+        raise ScenarioError(f"not readable: {error}".split(";")[0]) from None
+    except RecursionError:
+        raise ScenarioError("not readable: nested too deeply") from None
     return from_data(data, path)
 
 
@@ -87,6 +99,11 @@ def from_data(data: Any, path: Path | None = None) -> Scenario:
     scenario.mode = _mode(data.get("mode", "duel"))
     scenario.seed = _int(data.get("seed", 0), "seed", minimum=None)
     scenario.turn = _int(data.get("turn", 1), "turn", minimum=1)
+    if "game" in data:
+        scenario.game = _game(data["game"])
+        if scenario.mode != "duel" or "players" in data or "steps" in data:
+            raise ScenarioError("a 'game:' scenario is a duel of players A and B, with no steps")
+        data = {**data, "players": {"A": {}, "B": {}}}
     scenario.players = _players(data.get("players"), scenario.mode)
     names = [player.name for player in scenario.players]
     scenario.battlefields = _battlefields(data.get("battlefields", []), names)
@@ -127,6 +144,8 @@ def _text(value: Any, what: str) -> str:
 def _int(value: Any, what: str, minimum: int | None = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ScenarioError(f"{what} must be an integer, not {value!r}")
+    if abs(value) >= 2**63:  # a seed, a count: 64 bits hold any; longer ones do not print
+        raise ScenarioError(f"{what} must fit in 64 bits")
     if minimum is not None and value < minimum:
         raise ScenarioError(f"{what} must be at least {minimum}, not {value}")
     return value
@@ -229,6 +248,49 @@ def _players(value: Any, mode: str) -> list[PlayerSetup]:
                     f"{players[first].name} has {a}"
                 )
     return players
+
+
+def _game(value: Any) -> GameSetup:
+    """``game: {decks: [deck, deck] (optional), seed, agent: random, max_actions}``; a deck is
+    ``{legend, champion, main: [names], runes: [names], battlefields: [names]}``, checked
+    against deck construction (103) before anything runs."""
+    from riftrules.engine.decks import Deck, problems
+
+    if not isinstance(value, dict):
+        raise ScenarioError("'game' must be a mapping: decks, seed, agent, max_actions")
+    _keys(value, GAME_KEYS, "game")
+    setup = GameSetup(
+        seed=_int(value.get("seed", 0), "game.seed", minimum=None),
+        max_actions=_int(value.get("max_actions", 3000), "game.max_actions", minimum=1),
+    )
+    if value.get("agent", "random") != "random":
+        raise ScenarioError("game.agent: the agents are: random")
+    decks = value.get("decks")
+    if decks is None:
+        return setup
+    if not isinstance(decks, list) or len(decks) != 2:
+        raise ScenarioError("game.decks: two decks, one for A and one for B")
+    setup.decks = []
+    for index, spec in enumerate(decks, 1):
+        where = f"game.decks[{index}]"
+        if not isinstance(spec, dict):
+            raise ScenarioError(f"{where}: a mapping of {', '.join(sorted(DECK_KEYS))}")
+        _keys(spec, DECK_KEYS, where)
+        names = {key: _cards(spec.get(key, []), f"{where}.{key}") for key in DECK_KEYS}
+        if any(isinstance(v, int) for v in names.values()):
+            raise ScenarioError(f"{where}: name the cards")
+        legend, champion = names["legend"], names["champion"]
+        if len(legend) != 1 or len(champion) != 1:
+            raise ScenarioError(f"{where}: one legend and one champion")
+        deck = Deck(
+            legend[0], champion[0], tuple(names["main"]), tuple(names["runes"]),
+            tuple(names["battlefields"]),
+        )  # fmt: skip
+        found = problems(deck)
+        if found:
+            raise ScenarioError(f"{where}: illegal deck: {'; '.join(found)}")
+        setup.decks.append(deck)
+    return setup
 
 
 def _zone(key: str, value: Any, where: str) -> int | list[str]:

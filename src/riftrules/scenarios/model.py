@@ -79,6 +79,18 @@ class Expect:
 
 
 @dataclass
+class GameSetup:
+    """A ``game:`` section: a whole duel from set-up to the win, played by seeded agents —
+    ``decks`` (two :class:`riftrules.engine.decks.Deck`, or None: built from the pool by the
+    seed), ``seed``, ``agent`` ("random"), ``max_actions`` (the safety net: reaching it fails)."""
+
+    decks: list[Any] | None = None
+    seed: int = 0
+    agent: str = "random"
+    max_actions: int = 3000
+
+
+@dataclass
 class Scenario:
     path: Path | None
     name: str
@@ -93,6 +105,7 @@ class Scenario:
     steps: list[Step] = field(default_factory=list)
     choices: list[Any] = field(default_factory=list)
     expect: Expect = field(default_factory=Expect)
+    game: GameSetup | None = None
 
     @property
     def label(self) -> str:

@@ -238,6 +238,8 @@ def play_card(
 
 def run(scenario: Scenario, compiler: Compiler | None = None) -> Result:
     """Run every step, then check the expectations."""
+    if scenario.game is not None:
+        return _whole_game(scenario)
     result = Result(scenario)
     game = result.game = build(scenario, compiler)
     scripts: Scripts = game.scripts  # type: ignore[assignment]
@@ -258,6 +260,33 @@ def run(scenario: Scenario, compiler: Compiler | None = None) -> Result:
         return result
     result.notes = [f"{name} has no abilities here: {why}" for name, why in scripts.errors.items()]
     result.failures += check(scenario, game)
+    return result
+
+
+def _whole_game(scenario: Scenario) -> Result:
+    """A ``game:`` scenario: the duel played to its end by seeded agents
+    (:func:`riftrules.engine.games.play_game`), then the expectations checked on it; a crash,
+    a stuck game or a broken invariant is a failure."""
+    from riftrules.engine.games import PoolScripts, decks_for, play_game
+
+    result = Result(scenario)
+    setup = scenario.game
+    assert setup is not None
+    scripts = PoolScripts()
+    decks = setup.decks or decks_for(setup.seed, scripts)
+    played = play_game(
+        decks, setup.seed, scripts=scripts, max_actions=setup.max_actions, names=("A", "B")
+    )
+    result.game = played.game
+    if played.crash is not None:
+        result.failures.append(f"expected the game to run, got {played.crash}")
+    elif played.stuck:
+        result.failures.append(
+            f"expected the game to end by the rules, got none in {played.actions} actions"
+        )
+    result.failures += [f"expected the rules' invariants, got {v}" for v in played.violations]
+    if played.game is not None and not result.failures:
+        result.failures += check(scenario, played.game)
     return result
 
 

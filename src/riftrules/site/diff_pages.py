@@ -58,7 +58,8 @@ def _index(summaries: list[tuple[str, str, Counter]]) -> Page:
 
 def diff_page(old: str, new: str, changes: list[trace.Change]) -> Page:
     url = urls.diff_url(old, new)
-    old_rules, new_rules = store.load(old).by_number, store.load(new).by_number
+    # keyed: both rules of a number a source prints twice (143 and 143#2), linked by number
+    old_rules, new_rules = store.load(old).keyed, store.load(new).keyed
     counts = Counter(c.status for c in changes)
     parts = [
         block(tag("nav", link(urls.relative(url, DIFFS_URL), "Edition diffs"), class_="rr-crumbs")),
@@ -80,10 +81,10 @@ def diff_page(old: str, new: str, changes: list[trace.Change]) -> Page:
         )
 
     def old_link(number: str | None) -> str:
-        return rule_link(old, number, url) if number else "—"
+        return rule_link(old, number.split("#")[0], url) if number else "—"
 
     def new_link(number: str | None) -> str:
-        return rule_link(new, number, url) if number else "—"
+        return rule_link(new, number.split("#")[0], url) if number else "—"
 
     edited = [c for c in changes if c.status == "edited"]
     if edited:

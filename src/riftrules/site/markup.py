@@ -44,7 +44,16 @@ def tag(name: str, content: str = "", **values: object) -> str:
     return f"<{name}{attrs(**values)}>{content}</{name}>"
 
 
+_SCHEME = re.compile(r"^\s*([a-zA-Z][a-zA-Z0-9+.-]*):")
+SAFE_SCHEMES = frozenset({"http", "https", "mailto"})
+
+
 def link(href: str, content: str, **values: object) -> str:
+    """An ``<a>``; an address from data with a scheme a browser would run (``javascript:``,
+    ``data:``) is no link: its content is shown as text."""
+    scheme = _SCHEME.match(href)
+    if scheme and scheme[1].lower() not in SAFE_SCHEMES:
+        return tag("span", content, class_="rr-unlinked")
     return tag("a", content, href=href, **values)
 
 

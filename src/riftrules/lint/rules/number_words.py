@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from riftrules.cardtext.numbers import number as read_number
 from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Applicability, Diagnostic
 from riftrules.lint.rule import Rule
@@ -58,7 +59,7 @@ class NumberWords(Rule):
             digits = str(WORDS.index(match["n"]))
             yield self.rewrite(ctx, start, end, digits, f"amount {match['n']!r} written in words")
         for match in _TOKENS.finditer(ctx.text):
-            number = int(match["n"])
+            number = read_number(match["n"])
             if not 2 <= number < len(WORDS) or ctx.in_quotes(match.start()):
                 continue
             start, end = match.span("n")

@@ -1,0 +1,28 @@
+"""Behaviour that changed between editions of the Core Rules.
+
+The engine cites each edition's own rules (:mod:`.citations`); where an edition also *does*
+something else, the change is named here with the editions that still work the old way, and
+the action that changed asks :func:`old_way`. A game under edition 2025-06-02:
+
+- ``burn_out.on_look``: looking at or revealing cards of an empty Main Deck burns out first
+  (607.1.b); from 2025-10 on, looking never burns out (431.1.c).
+- ``burn_out.shuffles``: a Burn Out shuffles the trash into the Main Deck (607.2.a: a
+  ``shuffle``, no recycle); from 2025-10 on, the trash is recycled (431.2.b).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from riftrules.engine.state import Game
+
+OLD_WAYS: dict[str, frozenset[str]] = {
+    "burn_out.on_look": frozenset({"2025-06-02"}),
+    "burn_out.shuffles": frozenset({"2025-06-02"}),
+}
+
+
+def old_way(game: Game, change: str) -> bool:
+    """Does ``game``'s edition still work the old way for ``change``?"""
+    return game.edition in OLD_WAYS[change]
