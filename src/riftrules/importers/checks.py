@@ -117,11 +117,12 @@ def check_output(name: str, text: str, sources: Iterable[str]) -> list[Problem]:
 
 
 def census_of_lines(folder: str, files: Mapping[str, str], sources: tuple[str, ...]):
-    """The default measure of an output: the records (lines) of each of its ``.jsonl`` files."""
+    """The default measure of an output: the records of each of its data files (the lines of a
+    ``.jsonl`` or ``.tsv`` file, ``#`` comments left out)."""
     return [
         Measure(f"the records of {folder}/{name}", _records(text), sources)
         for name, text in files.items()
-        if name.endswith(".jsonl")
+        if name.endswith((".jsonl", ".tsv"))
     ]
 
 
@@ -146,7 +147,7 @@ def compare(old: Iterable[Measure], new: Iterable[Measure]) -> list[Problem]:
 
 
 def _records(text: str) -> int:
-    return sum(1 for line in text.splitlines() if line.strip())
+    return sum(1 for line in text.splitlines() if line.strip() and not line.startswith("#"))
 
 
 def _bad_characters(text: str, control: re.Pattern[str]) -> Iterator[tuple[int, int, str]]:
