@@ -99,13 +99,18 @@ class Output:
         return census_of_lines(self.folder, files, tuple(_shown(p, job) for p in self.sources(job)))
 
 
+SHOWN = 12  # problems a refusal lists
+
+
 class ImportRefused(SourceError):
     """Sources or outputs that fail their checks; nothing was written."""
 
     def __init__(self, problems: Sequence[Problem]) -> None:
         self.problems = list(problems)
         self.where = problems[0].where
-        lines = [str(p) for p in problems]
+        lines = [str(p) for p in problems[:SHOWN]]
+        if len(problems) > SHOWN:
+            lines.append(f"… and {len(problems) - SHOWN} more")
         if all(p.forceable for p in problems):
             lines.append("(a maintainer who means it: riftrules import --force)")
         Exception.__init__(self, "\n  ".join(["the sources fail their checks:", *lines]))
