@@ -48,7 +48,7 @@ def rulebook_dir() -> Path:
         finish_switch(real)
         found = _identity(real)
     if found is None:
-        return data_dir("rulebook")  # raises, naming the folder
+        raise FileNotFoundError(f"riftrules data folder 'rulebook' not found at {path}")
     pinned = _pinned.setdefault(real, found)
     if found == pinned:
         return path

@@ -214,3 +214,13 @@ def test_a_reader_keeps_the_generation_it_started_on(root, sources, monkeypatch)
     transaction.run(sources, root, editions=[EDITION])
     with pytest.raises(paths.RulebookChanged, match="run it again"):
         paths.rulebook_dir()
+
+
+def test_derived_outputs_follow_what_they_read():
+    outputs = transaction.registered()
+    everything = transaction._chosen(outputs, transaction.Job(Path(), Path()), None)
+    assert [o.name for o in everything] == ["rules", "cards", "traces", "rulings"]
+    editions = transaction._chosen(outputs, transaction.Job(Path(), Path(), (EDITION,)), None)
+    assert [o.name for o in editions] == ["rules", "traces", "rulings"]
+    only = transaction._chosen(outputs, transaction.Job(Path(), Path()), ["cards"])
+    assert [o.name for o in only] == ["cards"]

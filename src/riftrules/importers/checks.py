@@ -95,16 +95,8 @@ def _json_strings(text: str, where: str) -> list[Problem]:
         document = json.loads(text)
     except (ValueError, RecursionError) as error:
         return [Problem(where, f"not JSON ({error})")]
-    problems = []
-    for place, value in _strings(document, "$"):
-        found = _CONTROL.search(value)
-        if found:
-            problems.append(
-                Problem(f"{where}:{place}", f"{_describe(found.group())} in {value!r:.80}")
-            )
-            if len(problems) == 5:
-                break
-    return problems
+    found = islice(_controls_in_strings(document, "$", _CONTROL), 5)
+    return [Problem(f"{where}:{place}", message) for place, message in found]
 
 
 def check_output(name: str, text: str, sources: Iterable[str]) -> list[Problem]:
@@ -116,20 +108,21 @@ def check_output(name: str, text: str, sources: Iterable[str]) -> list[Problem]:
     ]
     if name.endswith(".jsonl"):
         for number, line in enumerate(text.splitlines(), 1):
-            for _, value in _strings(json.loads(line), "") if line.strip() else ():
-                found = _CONTROL_IN_TEXT.search(value)
-                if found:
-                    message = f"{_describe(found.group())} in {value!r:.80}{origin}"
-                    problems.append(Problem(f"{name}:{number}", message))
+            record = json.loads(line) if line.strip() else None
+            problems += [
+                Problem(f"{name}:{number}", message + origin)
+                for _, message in _controls_in_strings(record, "", _CONTROL_IN_TEXT)
+            ]
     return problems[:5]
 
 
 def census_of_lines(folder: str, files: Mapping[str, str], sources: tuple[str, ...]):
-    """The default measure of an output: the records (lines) of each of its ``.jsonl`` files."""
+    """The default measure of an output: the records of each of its data files (the lines of a
+    ``.jsonl`` or ``.tsv`` file, ``#`` comments left out)."""
     return [
         Measure(f"the records of {folder}/{name}", _records(text), sources)
         for name, text in files.items()
-        if name.endswith(".jsonl")
+        if name.endswith((".jsonl", ".tsv"))
     ]
 
 
@@ -154,7 +147,7 @@ def compare(old: Iterable[Measure], new: Iterable[Measure]) -> list[Problem]:
 
 
 def _records(text: str) -> int:
-    return sum(1 for line in text.splitlines() if line.strip())
+    return sum(1 for line in text.splitlines() if line.strip() and not line.startswith("#"))
 
 
 def _bad_characters(text: str, control: re.Pattern[str]) -> Iterator[tuple[int, int, str]]:
@@ -164,6 +157,8 @@ def _bad_characters(text: str, control: re.Pattern[str]) -> Iterator[tuple[int, 
         line, column = _position(text[: match.start()])
         if match.re is control:
             yield line, column, _describe(match.group())
+        elif match.group() == "\ufffd":
+            yield line, column, "wrong encoding: U+FFFD, a character an earlier conversion lost"
         else:
             yield line, column, f"wrong encoding: {match.group()!r} is UTF-8 decoded twice"
 
@@ -175,6 +170,16 @@ def _describe(character: str) -> str:
 def _position(before: str) -> tuple[int, int]:
     line = before.count("\n") + 1
     return line, len(before) - before.rfind("\n")
+
+
+def _controls_in_strings(
+    value: object, place: str, control: re.Pattern[str]
+) -> Iterator[tuple[str, str]]:
+    """(JSON path, what) for each string of ``value`` holding a control character."""
+    for where, text in _strings(value, place):
+        found = control.search(text)
+        if found:
+            yield where, f"{_describe(found.group())} in {text!r:.80}"
 
 
 def _strings(value: object, place: str) -> Iterator[tuple[str, str]]:

@@ -613,9 +613,10 @@ def _build(job: transaction.Job) -> transaction.Built:
     return transaction.Built(files, [count], imported)
 
 
-# Derived: the cards a ruling names and the rules it cites are those of the same import.
+# Derived: the cards a ruling names, the rules it cites and their traces into the current
+# edition are those of the same import.
 RULINGS = transaction.Output(
-    "rulings", _build, lambda job: [job.shared / FAQS], derived_from=("rules", "cards")
+    "rulings", _build, lambda job: [job.shared / FAQS], derived_from=("rules", "cards", "traces")
 )
 
 

@@ -10,9 +10,9 @@ from riftrules.rules import store, trace_data
 
 
 def _build(job: transaction.Job) -> transaction.Built:
-    files = trace_data.build(store.load_all())
+    files = trace_data.build(store.load_all(job.root))
     inside = {name.removeprefix(f"{trace_data.FOLDER}/"): text for name, text in files.items()}
     return transaction.Built(inside, [f"traces: {len(inside)} pairs of adjacent editions matched"])
 
 
-TRACES = transaction.Output(trace_data.FOLDER, _build, derived_from=("rules",), partial=True)
+TRACES = transaction.Output(trace_data.FOLDER, _build, derived_from=("rules",))

@@ -42,7 +42,7 @@ from riftrules.paths import RULEBOOK_VARIABLE
 Files = Mapping[str, str]  # path inside the output's folder -> text
 
 # Every output of an import, as "module:attribute" naming an Output (imported only when run).
-# Derived outputs may come anywhere: they are built after the outputs they read.
+# Derived outputs may come anywhere: each is built after the outputs it reads.
 OUTPUTS = (
     "riftrules.importers.run:RULES",
     "riftrules.importers.cards:CARDS",
@@ -99,13 +99,18 @@ class Output:
         return census_of_lines(self.folder, files, tuple(_shown(p, job) for p in self.sources(job)))
 
 
+SHOWN = 12  # problems a refusal lists
+
+
 class ImportRefused(SourceError):
     """Sources or outputs that fail their checks; nothing was written."""
 
     def __init__(self, problems: Sequence[Problem]) -> None:
         self.problems = list(problems)
         self.where = problems[0].where
-        lines = [str(p) for p in problems]
+        lines = [str(p) for p in problems[:SHOWN]]
+        if len(problems) > SHOWN:
+            lines.append(f"… and {len(problems) - SHOWN} more")
         if all(p.forceable for p in problems):
             lines.append("(a maintainer who means it: riftrules import --force)")
         Exception.__init__(self, "\n  ".join(["the sources fail their checks:", *lines]))
@@ -175,7 +180,15 @@ def _chosen(outputs: list[Output], job: Job, only: Sequence[str] | None) -> list
             if output.derived_from and done & set(output.derived_from):
                 picked.append(output)
                 done.add(output.name)
-    return sorted(picked, key=lambda o: bool(o.derived_from))
+    by_name = {o.name: o for o in outputs}
+    return sorted(picked, key=lambda o: _depth(o, by_name))
+
+
+def _depth(output: Output, by_name: Mapping[str, Output]) -> int:
+    """0 for an output read from sources; else one more than the deepest output it reads."""
+    if not output.derived_from:
+        return 0
+    return 1 + max(_depth(by_name[name], by_name) for name in output.derived_from)
 
 
 def _build_all(outputs: list[Output], job: Job, current: Path, force: bool) -> dict[str, Built]:
