@@ -27,43 +27,27 @@ from riftrules.engine.actions import Action
 _EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
     ("you", "play", "me"): ("play", When(subject="self")),
     ("you", "play", "this"): ("play", When(subject="self")),
-    ("you", "play", "a spell"): ("play", When(by="you", type="Spell")),
-    ("you", "play", "a unit"): ("play", When(by="you", type="Unit")),
-    ("you", "play", "a gear"): ("play", When(by="you", type="Gear")),
-    ("i", "move", ""): ("move", When(subject="self")),
-    ("i", "move", "to a battlefield"): ("move", When(subject="self", moved="to_battlefield")),
-    ("i", "move", "from a battlefield"): ("move", When(subject="self", moved="from_battlefield")),
     ("i", "move", "from a location"): ("move", When(subject="self")),  # base or battlefield
     ("i", "die", ""): ("kill", When(subject="self")),
-    ("i", "attack", ""): ("attack", When(subject="self")),  # 383.4.e
-    ("i", "defend", ""): ("defend", When(subject="self")),  # 383.4.f
     # 466.3: the player alone at the battlefield won; its units there inherit the result
     ("you", "win", "a combat"): ("combat_end", When(by="you")),
     ("i", "win", "a combat"): ("combat_end", When(by="you", at="here")),
     # 383.4.c-d: a unit's conquer or hold effects: it is at the battlefield its controller scores
     ("i", "conquer", ""): ("conquer", When(by="you", at="here")),
     ("i", "hold", ""): ("hold", When(by="you", at="here")),
-    ("a friendly unit", "die", ""): ("kill", When(subject="friendly", type="Unit")),
-    ("another friendly unit", "die", ""): ("kill", When(subject="other_friendly", type="Unit")),
-    ("an enemy unit", "die", ""): ("kill", When(subject="enemy", type="Unit")),
     ("you", "conquer", ""): ("conquer", When(by="you")),
     ("you", "conquer", "here"): ("conquer", When(by="you", at="here")),
     ("you", "hold", ""): ("hold", When(by="you")),
     ("you", "hold", "here"): ("hold", When(by="you", at="here")),
     ("you", "burn", ""): ("burn", When(by="you")),
     ("you", "stun", "an enemy unit"): ("stun", When(by="you", subject="enemy")),
-    ("you", "play", "another unit"): ("play", When(by="you", subject="other", type="Unit")),
     ("you", "play", "a spell that costs [5] or more"): (
         "play",
         When(by="you", type="Spell", min_energy=5),
     ),
-    ("an opponent", "play", "a gear"): ("play", When(by="opponent", type="Gear")),
-    ("you", "move", "an enemy unit"): ("move", When(by="you", subject="enemy", type="Unit")),
     ("i", "become", "ready"): ("ready", When(subject="self")),
     ("i", "become", "[empowered]"): ("empower", When(subject="self")),  # 828.1.d
     ("an opponent", "score", ""): ("score", When(by="opponent")),
-    ("you", "buff", "me"): ("buff", When(by="you", subject="self")),
-    ("you", "ready", "a friendly unit"): ("ready", When(by="you", subject="friendly", type="Unit")),
     ("you", "discard", "one or more cards"): ("discard", When(by="you")),
     ("you", "recycle", "a rune"): ("recycle", When(by="you", type="Rune")),
     ("you", "hide", "a card"): ("hide", When(by="you")),  # 421
