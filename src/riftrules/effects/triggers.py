@@ -6,14 +6,12 @@ a point in time. What is not read here raises :class:`NotCompiled`."""
 from __future__ import annotations
 
 import dataclasses
-import re
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import clauses
 from riftrules.effects.refusals import Construct, NotCompiled
-from riftrules.effects.targets import tag_named
 from riftrules.engine import (
     AddAbility,
     Did,
@@ -24,49 +22,32 @@ from riftrules.engine import (
     When,
 )
 from riftrules.engine.actions import Action
-from riftrules.ir.lexicon import LEXICON
 
 # subject, verb lemma, object -> event kind, condition
 _EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
     ("you", "play", "me"): ("play", When(subject="self")),
     ("you", "play", "this"): ("play", When(subject="self")),
-    ("you", "play", "a spell"): ("play", When(by="you", type="Spell")),
-    ("you", "play", "a unit"): ("play", When(by="you", type="Unit")),
-    ("you", "play", "a gear"): ("play", When(by="you", type="Gear")),
-    ("i", "move", ""): ("move", When(subject="self")),
-    ("i", "move", "to a battlefield"): ("move", When(subject="self", moved="to_battlefield")),
-    ("i", "move", "from a battlefield"): ("move", When(subject="self", moved="from_battlefield")),
     ("i", "move", "from a location"): ("move", When(subject="self")),  # base or battlefield
     ("i", "die", ""): ("kill", When(subject="self")),
-    ("i", "attack", ""): ("attack", When(subject="self")),  # 383.4.e
-    ("i", "defend", ""): ("defend", When(subject="self")),  # 383.4.f
     # 466.3: the player alone at the battlefield won; its units there inherit the result
     ("you", "win", "a combat"): ("combat_end", When(by="you")),
     ("i", "win", "a combat"): ("combat_end", When(by="you", at="here")),
     # 383.4.c-d: a unit's conquer or hold effects: it is at the battlefield its controller scores
     ("i", "conquer", ""): ("conquer", When(by="you", at="here")),
     ("i", "hold", ""): ("hold", When(by="you", at="here")),
-    ("a friendly unit", "die", ""): ("kill", When(subject="friendly", type="Unit")),
-    ("another friendly unit", "die", ""): ("kill", When(subject="other_friendly", type="Unit")),
-    ("an enemy unit", "die", ""): ("kill", When(subject="enemy", type="Unit")),
     ("you", "conquer", ""): ("conquer", When(by="you")),
     ("you", "conquer", "here"): ("conquer", When(by="you", at="here")),
     ("you", "hold", ""): ("hold", When(by="you")),
     ("you", "hold", "here"): ("hold", When(by="you", at="here")),
     ("you", "burn", ""): ("burn", When(by="you")),
     ("you", "stun", "an enemy unit"): ("stun", When(by="you", subject="enemy")),
-    ("you", "play", "another unit"): ("play", When(by="you", subject="other", type="Unit")),
     ("you", "play", "a spell that costs [5] or more"): (
         "play",
         When(by="you", type="Spell", min_energy=5),
     ),
-    ("an opponent", "play", "a gear"): ("play", When(by="opponent", type="Gear")),
-    ("you", "move", "an enemy unit"): ("move", When(by="you", subject="enemy", type="Unit")),
     ("i", "become", "ready"): ("ready", When(subject="self")),
     ("i", "become", "[empowered]"): ("empower", When(subject="self")),  # 828.1.d
     ("an opponent", "score", ""): ("score", When(by="opponent")),
-    ("you", "buff", "me"): ("buff", When(by="you", subject="self")),
-    ("you", "ready", "a friendly unit"): ("ready", When(by="you", subject="friendly", type="Unit")),
     ("you", "discard", "one or more cards"): ("discard", When(by="you")),
     ("you", "recycle", "a rune"): ("recycle", When(by="you", type="Rune")),
     ("you", "hide", "a card"): ("hide", When(by="you")),  # 421
@@ -262,105 +243,8 @@ def _nth_time(node: ast.NthTime) -> tuple[str, When]:
     return event, dataclasses.replace(condition, nth=_ORDINALS[ordinal])
 
 
-# Read word by word when the whole trigger is not in _EVENTS: who does it, the verb's event,
-# what it happens to, where. The event's subject is the unit or card named (for "you play a
-# unit", the unit; for "a friendly unit dies", the unit).
-_KINDS: dict[str, str] = LEXICON["trigger_events"]  # a trigger's verb -> its event (data)
-# ("a player": its effect's "they" is that player, which the effect compiler cannot say yet)
-_ACTORS: dict[str, dict[str, object]] = {"you": {"by": "you"}, "an opponent": {"by": "opponent"}}
-_WHAT: dict[str, dict[str, object]] = {
-    "i": {"subject": "self"},
-    "me": {"subject": "self"},
-    "this": {"subject": "self"},
-    "a unit": {"type": "Unit"},
-    "a gear": {"type": "Gear"},
-    "a spell": {"type": "Spell"},
-    "a card": {"token": False},  # 185: tokens are not cards
-    "another unit": {"subject": "other", "type": "Unit"},
-    "a friendly unit": {"subject": "friendly", "type": "Unit"},
-    "another friendly unit": {"subject": "other_friendly", "type": "Unit"},
-    "an enemy unit": {"subject": "enemy", "type": "Unit"},
-    "it": {"subject": "it"},  # what an effect named as it created the ability
-    "a token unit": {"type": "Unit", "token": True},
-    "a non-token unit": {"type": "Unit", "token": False},
-    "a non-token gear": {"type": "Gear", "token": False},
-}
-_WHERE: dict[tuple[str, str], dict[str, object]] = {
-    ("play", "here"): {"at": "here"},
-    ("play", "to a battlefield"): {"at": "battlefield"},
-    ("move", "here"): {"at": "here"},
-    ("move", "to a battlefield"): {"moved": "to_battlefield"},
-    ("move", "from a battlefield"): {"moved": "from_battlefield"},
-    ("move", "from here"): {"moved": "from_here"},
-    ("move", "from my location"): {"moved": "from_mine"},
-    ("stun", "at a battlefield"): {"at": "battlefield"},
-    ("kill", "here"): {"at": "here"},
-    ("die", "here"): {"at": "here"},
-    ("choose", "with a spell"): {"spell": True},
-}
-
-
-def _composed(subject: str, lemma: str, objects: list[Node]) -> tuple[str, When] | None:
-    """ "When a player plays a unit here", "When you play a token unit", "When a unit moves
-    from here": the condition read from its parts; None if a part is not known."""
-    kind = _KINDS.get(lemma)
-    if kind is None:
-        return None
-    fields: dict[str, object] = {}
-    texts = [to_text(o).casefold() for o in objects]
-    if subject.endswith(" here") and _what(subject[:-5]) is not None:
-        subject, texts = subject[:-5], [*texts, "here"]  # "When an enemy unit here dies"
-    if subject in _ACTORS and texts and _what(texts[0]) is not None:
-        fields |= _ACTORS[subject] | _what(texts[0])  # type: ignore[operator]
-        rest = texts[1:]
-    elif _what(subject) is not None and lemma not in ("play", "kill"):
-        fields |= _what(subject)  # type: ignore[arg-type]
-        rest = texts
-    else:
-        return None
-    if fields.get("nth") and " ".join(rest) in ("in a turn", "each turn"):
-        rest = []  # "When you play your second card in a turn"
-    turn = " ".join(rest[-2:])
-    if turn in _TURNS:  # "When you play a card on an opponent's turn"
-        fields["whose"], rest = _TURNS[turn], rest[:-2]
-    if rest:
-        where = _WHERE.get((lemma, " ".join(rest)))
-        if where is None:
-            return None
-        fields |= where
-    return kind, When(**fields)  # type: ignore[arg-type]
-
-
-_TURNS = {"on an opponent's turn": "opponent", "on your turn": "you"}
-_NTH = re.compile(r"your (first|second|third) (card|spell|unit)")
-
-
-def _what(phrase: str) -> dict[str, object] | None:
-    """What a phrase names as the event's subject: a known phrase, "a Dragon" / "another
-    Dragon" (a tag), "your second card" (the nth of the turn); None if not known."""
-    if phrase in _WHAT:
-        return _WHAT[phrase]
-    if phrase.startswith("one or more "):  # "one or more enemy units": once for them all
-        plural = phrase.removeprefix("one or more ")
-        one = plural[:-1] if plural.endswith("s") else None  # "enemy units" -> "enemy unit"
-        found = (_what(f"a {one}") or _what(f"an {one}")) if one else None
-        return None if found is None else {**found, "batch": True}
-    words = phrase.split(" ")
-    if len(words) > 2 and words[1] in _STATUSES:  # "a buffed friendly unit", "a [Mighty] unit"
-        rest = " ".join(words[2:])
-        found = _what(f"a {rest}") or _what(f"an {rest}")
-        status = _STATUSES[words[1]]
-        return None if found is None or "status" in found else {**found, "status": status}
-    if nth := _NTH.fullmatch(phrase):
-        return {**_WHAT[f"a {nth[2]}"], "nth": _ORDINALS[nth[1]]}
-    words = phrase.split(" ")
-    if len(words) == 2 and words[0] in ("a", "an", "another") and (tag := tag_named(words[1])):
-        return {"tag": tag, **({"subject": "other"} if words[0] == "another" else {})}
-    return None
-
-
-# as the event happened (428.1.a.1.b); [Mighty]: 5+ Might (708)
-_STATUSES = {"buffed": "buffed", "stunned": "stunned", "[mighty]": "mighty"}
+# The triggers not in the tables above are read from the IR by :mod:`.ir_triggers` (the event
+# kind of a verb is the lexicon's ``trigger_events``).
 
 
 def trigger(node: Node) -> tuple[str, When]:
@@ -387,9 +271,6 @@ def trigger(node: Node) -> tuple[str, When]:
             key = (subject, clause.lemma, objects)
             if key in _EVENTS and not clause.auxiliaries:
                 return _EVENTS[key]
-            composed = _composed(subject, clause.lemma, clause.objects)
-            if composed is not None and not clause.auxiliaries:
-                return composed
         read = _from_ir(node)
         if read is not None:
             return read

@@ -382,7 +382,9 @@ class _Reader:
         for item in governed:
             located = None
             if isinstance(item, Prepositional) and item.preposition in _LOCATING and found:
-                located = _locate(found[-1], item) if item.object is not None else None
+                place = item.object
+                is_place = isinstance(place, NounPhrase) and not place.times  # not "in a turn"
+                located = _locate(found[-1], item) if is_place else None
             elif isinstance(item, NounPhrase) and item.reference in _PLACES and found:
                 located = _locate(found[-1], item)  # "an enemy unit here"
             if located is not None:
