@@ -16,7 +16,7 @@ from riftrules.site import urls
 from riftrules.site.examples import ExampleFailed, fence_for, rendered, run
 from riftrules.site.layout import layout
 from riftrules.site.links import glossary, rule_link
-from riftrules.site.markup import esc, link, tag
+from riftrules.site.markup import crumbs, esc, link, tag
 from riftrules.site.pages import UNSEARCHED, Page, block
 from riftrules.site.rule_pages import official
 from riftrules.site.rulings import section as rulings_section
@@ -431,14 +431,7 @@ def card_page(card: Card, edition: str) -> Page:
     AST, lint findings, code and example (the same on every card page) are left out of it."""
     url = card_urls().get(card.id) or urls.card_url(urls.slug(card.name))
     parts = [
-        block(
-            tag(
-                "nav",
-                link(urls.relative(url, CARDS_URL), "Cards") + esc(f" › {card.set}"),
-                class_="rr-crumbs",
-                aria_label="Breadcrumbs",
-            )
-        ),
+        block(crumbs(link(urls.relative(url, CARDS_URL), "Cards"), esc(set_name(card.set)))),
         block(tag("h1", esc(card.name))),
         block(_facts(card)),
         block(

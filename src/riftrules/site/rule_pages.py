@@ -23,7 +23,7 @@ from riftrules.site import graphs, urls, worddiff
 from riftrules.site.history import lineage, to_current
 from riftrules.site.layout import Layout, Section, layout
 from riftrules.site.links import linked_text, rule_link
-from riftrules.site.markup import badge, esc, link, tag
+from riftrules.site.markup import badge, crumbs, esc, link, tag
 from riftrules.site.pages import UNSEARCHED, Page, block
 from riftrules.site.rulings import section as rulings_section
 from riftrules.site.usage import cards_by_section
@@ -415,9 +415,9 @@ def _section_page(
     card_urls: dict[str, str],
 ) -> Page:
     url = section.url
-    crumbs = [link(urls.relative(url, urls.edition_url(info.id)), esc(f"Core Rules {info.id}"))]
+    trail = [link(urls.relative(url, urls.edition_url(info.id)), esc(f"Core Rules {info.id}"))]
     if section.chapter:
-        crumbs.append(
+        trail.append(
             link(
                 urls.relative(url, found.sections[section.chapter].url),
                 esc(found.sections[section.chapter].label),
@@ -435,7 +435,7 @@ def _section_page(
             class_="rr-meta",
         )
     parts = [
-        block(tag("nav", " › ".join(crumbs), class_="rr-crumbs", aria_label="Breadcrumbs")),
+        block(crumbs(*trail)),
         block(tag("h1", esc(section.label), id=section.number)),
         block(_banner(editions, info, url, now)),
         block(title_note),
