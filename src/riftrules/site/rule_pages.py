@@ -49,7 +49,10 @@ class Editions:
         return "current" if info.id == self.current.id else "outdated"
 
 
-def pages(editions: Editions, graph_cache: Path, card_urls: dict[str, str]) -> Iterator[Page]:
+def pages(
+    editions: Editions, graph_cache: Path, card_urls: dict[str, str], scenarios: bool = True
+) -> Iterator[Page]:
+    """Every rules page; ``scenarios``: the scenario pages are built too (link them)."""
     yield _editions_page(editions)
     for info in editions.all:
         found = layout(info.id)
@@ -59,7 +62,7 @@ def pages(editions: Editions, graph_cache: Path, card_urls: dict[str, str]) -> I
         pictures = graphs.render(sources, graph_cache)
         for section, source, svg in zip(sections, sources, pictures, strict=True):
             picture = svg if graphs.has_neighbours(source) else None
-            yield _section_page(editions, info, found, section, picture, card_urls)
+            yield _section_page(editions, info, found, section, picture, card_urls, scenarios)
 
 
 # -- the editions and an edition's index ---------------------------------------------------------
@@ -413,6 +416,7 @@ def _section_page(
     section: Section,
     picture: str | None,
     card_urls: dict[str, str],
+    scenarios: bool = True,
 ) -> Page:
     url = section.url
     trail = [link(urls.relative(url, urls.edition_url(info.id)), esc(f"Core Rules {info.id}"))]
@@ -474,7 +478,8 @@ def _section_page(
         if not (rule.number == section.number and rule.kind in ("heading", "chapter"))
     ]
     parts.append(block(tag("div", "\n".join(rules), class_="rr-rules", data_edition=info.id)))
-    parts.append(block(_scenarios(editions, info, section)))
+    if scenarios:
+        parts.append(block(_scenarios(editions, info, section)))
     parts.append(block(_cards(info, section, card_urls)))
     about = rulings.for_rule(section.number, info.id, section=True)
     parts.append(block(rulings_section(about, url, "the rules of this section")))
