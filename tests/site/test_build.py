@@ -192,5 +192,5 @@ def test_zensical_renders_the_same_source(generated, render_site):
     print(f"zensical build: {seconds:.1f} s")
     site = generated.config.parent / "zensical-site"
     page = read(site, "rules/2026-07-16/431-burn-out")
-    assert 'id="431.2.b"' in page and "Recycles their trash" in page
+    assert 'id="431.2.b"' in page and "their trash into their Main Deck" in page
     assert (site / "cards/death-mark/index.html").is_file()

@@ -172,7 +172,8 @@ def generate(options: Options) -> Generated:
     editions = rule_pages.Editions.of(options.editions)
     cards = card_pages.selected(options.cards)
     card_urls = card_pages.card_urls()  # every card of the pool, even when few get a page
-    emit(rule_pages.pages(editions, options.out / "cache" / "graphs", card_urls), "rules")
+    graphs = options.out / "cache" / "graphs"
+    emit(rule_pages.pages(editions, graphs, card_urls, options.scenarios), "rules")
     for info in editions.all:
         data(previews.preview_path(info.id), previews.preview_index(info.id))
     for relative, content in search.data(editions, cards, card_urls):
@@ -181,7 +182,7 @@ def generate(options: Options) -> Generated:
         data(relative, content)
     emit(history_pages.pages(editions), "history")
     emit(diff_pages.pages(editions), "diff")
-    emit(card_pages.pages(cards, editions.current.id), "card")
+    emit(card_pages.pages(cards, editions.current.id, options.scenarios), "card")
     emit(lint_pages.pages(editions.current.id), "lint")
     if options.scenarios:
         emit(scenario_pages.pages(card_urls), "scenario")

@@ -16,7 +16,7 @@ from riftrules.site import urls
 from riftrules.site.examples import ExampleFailed, fence_for, rendered, run
 from riftrules.site.layout import layout
 from riftrules.site.links import glossary, rule_link
-from riftrules.site.markup import esc, link, tag
+from riftrules.site.markup import crumbs, esc, link, tag
 from riftrules.site.pages import UNSEARCHED, Page, block
 from riftrules.site.rule_pages import official
 from riftrules.site.rulings import section as rulings_section
@@ -53,10 +53,10 @@ def card_urls() -> dict[str, str]:
     return {card_id: urls.card_url(s) for card_id, s in urls.card_slugs(pool.load()).items()}
 
 
-def pages(cards: list[Card], edition: str) -> Iterator[Page]:
+def pages(cards: list[Card], edition: str, scenarios: bool = True) -> Iterator[Page]:
     yield _index(cards, edition)
     for card in cards:
-        yield card_page(card, edition)
+        yield card_page(card, edition, scenarios)
 
 
 def set_name(code: str) -> str:
@@ -426,19 +426,12 @@ def _namespace() -> dict[str, object]:
     return {"__name__": "__riftbound__"}
 
 
-def card_page(card: Card, edition: str) -> Page:
+def card_page(card: Card, edition: str, scenarios: bool = True) -> Page:
     """A card's page. The search finds a card by its name and text: the rules it uses, its
     AST, lint findings, code and example (the same on every card page) are left out of it."""
     url = card_urls().get(card.id) or urls.card_url(urls.slug(card.name))
     parts = [
-        block(
-            tag(
-                "nav",
-                link(urls.relative(url, CARDS_URL), "Cards") + esc(f" › {card.set}"),
-                class_="rr-crumbs",
-                aria_label="Breadcrumbs",
-            )
-        ),
+        block(crumbs(link(urls.relative(url, CARDS_URL), "Cards"), esc(set_name(card.set)))),
         block(tag("h1", esc(card.name))),
         block(_facts(card)),
         block(
@@ -479,7 +472,8 @@ def card_page(card: Card, edition: str) -> Page:
         )
     )
     parts.append(block(rulings_section(rulings.for_card(card), url, "this card")))
-    parts.append(block(_scenarios(card, edition, url)))
+    if scenarios:  # the scenario pages are built too
+        parts.append(block(_scenarios(card, edition, url)))
     parts.append(block(tag("h2", "How the grammar reads it", id="ast", **UNSEARCHED) + _ast(card)))
     parts.append(block(tag("h2", "Lint", id="lint", **UNSEARCHED) + _lint(card, url)))
     parts.append(block(tag("h2", "Generated code", id="code", **UNSEARCHED)))

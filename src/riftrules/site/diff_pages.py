@@ -16,7 +16,7 @@ from riftrules.rules.references import rule_text
 from riftrules.site import urls, worddiff
 from riftrules.site.layout import layout
 from riftrules.site.links import rule_link
-from riftrules.site.markup import esc, link, shorten, tag
+from riftrules.site.markup import crumbs, esc, link, shorten, tag
 from riftrules.site.pages import Page, block
 from riftrules.site.rule_pages import Editions
 
@@ -161,14 +161,7 @@ def diff_page(old: str, new: str, changes: list[trace.Change]) -> Page:
     url = urls.diff_url(old, new)
     found = Counter(c.status for c in changes)
     parts = [
-        block(
-            tag(
-                "nav",
-                link(urls.relative(url, DIFFS_URL), "Edition diffs"),
-                class_="rr-crumbs",
-                aria_label="Breadcrumbs",
-            )
-        ),
+        block(crumbs(link(urls.relative(url, DIFFS_URL), "Edition diffs"))),
         block(tag("h1", esc(f"{old} → {new}"))),
         block(tag("p", esc(counts(found) + "."), class_="rr-diff-counts")),
     ]

@@ -15,7 +15,7 @@ from riftrules.site import urls, worddiff
 from riftrules.site.history import lineage
 from riftrules.site.layout import Section, layout
 from riftrules.site.links import rule_link
-from riftrules.site.markup import esc, link, tag
+from riftrules.site.markup import crumbs, esc, link, tag
 from riftrules.site.pages import Page, block
 from riftrules.site.rule_pages import Editions
 
@@ -107,13 +107,9 @@ def _page(editions: Editions, section: Section) -> Page:
     url = history_url(section)
     parts = [
         block(
-            tag(
-                "nav",
-                link(urls.relative(url, urls.edition_url(current)), esc(f"Core Rules {current}"))
-                + " › "
-                + link(urls.relative(url, section.url), esc(section.label)),
-                class_="rr-crumbs",
-                aria_label="Breadcrumbs",
+            crumbs(
+                link(urls.relative(url, urls.edition_url(current)), esc(f"Core Rules {current}")),
+                link(urls.relative(url, section.url), esc(section.label)),
             )
         ),
         block(tag("h1", esc(f"History of {section.label}"))),

@@ -12,7 +12,7 @@ from riftrules.lint.rule import Rule
 from riftrules.rules import citations
 from riftrules.site import urls
 from riftrules.site.links import UnknownRuleReference, rule_link
-from riftrules.site.markup import esc, link, printable, tag
+from riftrules.site.markup import crumbs, esc, link, printable, tag
 from riftrules.site.pages import Page, block
 
 LINT_URL = "lint/"
@@ -134,14 +134,7 @@ def rule_page(code: str, rule: type[Rule], edition: str) -> Page:
     table = "".join(tag("tr", tag("th", esc(k)) + tag("td", esc(v))) for k, v in facts)
     refs = ", ".join(rule_link(edition, number, url) for number in rule.references)
     parts = [
-        block(
-            tag(
-                "nav",
-                link(urls.relative(url, LINT_URL), "Lint rules"),
-                class_="rr-crumbs",
-                aria_label="Breadcrumbs",
-            )
-        ),
+        block(crumbs(link(urls.relative(url, LINT_URL), "Lint rules"))),
         block(tag("h1", esc(f"{code} {rule.name}"))),
         block(tag("table", tag("tbody", table), class_="rr-table rr-facts")),
     ]

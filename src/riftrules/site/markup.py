@@ -63,6 +63,11 @@ def link(href: str, content: str, **values: object) -> str:
     return tag("a", content, href=href, **values)
 
 
+def crumbs(*items: str) -> str:
+    """The trail of links above a page's title (items are HTML already)."""
+    return tag("nav", " › ".join(items), class_="rr-crumbs", aria_label="Breadcrumbs")
+
+
 def badge(status: str) -> str:
     """A status ("current", "holds" …) as a badge, styled by ``rr-badge-<status>``."""
     return tag("span", esc(status), class_=f"rr-badge rr-badge-{status}")

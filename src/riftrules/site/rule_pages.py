@@ -23,7 +23,7 @@ from riftrules.site import graphs, urls, worddiff
 from riftrules.site.history import lineage, to_current
 from riftrules.site.layout import Layout, Section, layout
 from riftrules.site.links import linked_text, rule_link
-from riftrules.site.markup import badge, esc, link, tag
+from riftrules.site.markup import badge, crumbs, esc, link, tag
 from riftrules.site.pages import UNSEARCHED, Page, block
 from riftrules.site.rulings import section as rulings_section
 from riftrules.site.usage import cards_by_section
@@ -49,7 +49,10 @@ class Editions:
         return "current" if info.id == self.current.id else "outdated"
 
 
-def pages(editions: Editions, graph_cache: Path, card_urls: dict[str, str]) -> Iterator[Page]:
+def pages(
+    editions: Editions, graph_cache: Path, card_urls: dict[str, str], scenarios: bool = True
+) -> Iterator[Page]:
+    """Every rules page; ``scenarios``: the scenario pages are built too (link them)."""
     yield _editions_page(editions)
     for info in editions.all:
         found = layout(info.id)
@@ -59,7 +62,7 @@ def pages(editions: Editions, graph_cache: Path, card_urls: dict[str, str]) -> I
         pictures = graphs.render(sources, graph_cache)
         for section, source, svg in zip(sections, sources, pictures, strict=True):
             picture = svg if graphs.has_neighbours(source) else None
-            yield _section_page(editions, info, found, section, picture, card_urls)
+            yield _section_page(editions, info, found, section, picture, card_urls, scenarios)
 
 
 # -- the editions and an edition's index ---------------------------------------------------------
@@ -413,11 +416,12 @@ def _section_page(
     section: Section,
     picture: str | None,
     card_urls: dict[str, str],
+    scenarios: bool = True,
 ) -> Page:
     url = section.url
-    crumbs = [link(urls.relative(url, urls.edition_url(info.id)), esc(f"Core Rules {info.id}"))]
+    trail = [link(urls.relative(url, urls.edition_url(info.id)), esc(f"Core Rules {info.id}"))]
     if section.chapter:
-        crumbs.append(
+        trail.append(
             link(
                 urls.relative(url, found.sections[section.chapter].url),
                 esc(found.sections[section.chapter].label),
@@ -435,7 +439,7 @@ def _section_page(
             class_="rr-meta",
         )
     parts = [
-        block(tag("nav", " › ".join(crumbs), class_="rr-crumbs", aria_label="Breadcrumbs")),
+        block(crumbs(*trail)),
         block(tag("h1", esc(section.label), id=section.number)),
         block(_banner(editions, info, url, now)),
         block(title_note),
@@ -474,7 +478,8 @@ def _section_page(
         if not (rule.number == section.number and rule.kind in ("heading", "chapter"))
     ]
     parts.append(block(tag("div", "\n".join(rules), class_="rr-rules", data_edition=info.id)))
-    parts.append(block(_scenarios(editions, info, section)))
+    if scenarios:
+        parts.append(block(_scenarios(editions, info, section)))
     parts.append(block(_cards(info, section, card_urls)))
     about = rulings.for_rule(section.number, info.id, section=True)
     parts.append(block(rulings_section(about, url, "the rules of this section")))

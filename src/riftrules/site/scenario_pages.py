@@ -13,7 +13,7 @@ from riftrules.rules import store
 from riftrules.site import urls
 from riftrules.site.build import REPO
 from riftrules.site.links import linked_text, rule_link
-from riftrules.site.markup import badge, esc, link, tag
+from riftrules.site.markup import badge, crumbs, esc, link, tag
 from riftrules.site.pages import UNSEARCHED, Page, block
 
 SCENARIOS_URL = "scenarios/"
@@ -100,14 +100,7 @@ def scenario_page(url: str, path: Path, card_urls: dict[str, str]) -> tuple[Page
     from riftrules.scenarios import ScenarioError, load, run
 
     source_text = path.read_text(encoding="utf-8")
-    crumbs = block(
-        tag(
-            "nav",
-            link(urls.relative(url, SCENARIOS_URL), "Scenarios"),
-            class_="rr-crumbs",
-            aria_label="Breadcrumbs",
-        )
-    )
+    trail = block(crumbs(link(urls.relative(url, SCENARIOS_URL), "Scenarios")))
     yaml_block = block(
         tag(
             "details",
@@ -119,14 +112,14 @@ def scenario_page(url: str, path: Path, card_urls: dict[str, str]) -> tuple[Page
         scenario = load(path)
     except ScenarioError as error:
         body = (
-            crumbs
+            trail
             + block(tag("h1", esc(path.stem)))
             + block(tag("p", esc(f"Invalid scenario: {error}"), class_="rr-failed"))
             + yaml_block
         )
         return Page(url, path.stem, body), "invalid", path.stem
     edition = store.edition_info(scenario.edition).id
-    parts = [crumbs, block(tag("h1", esc(scenario.name)))]
+    parts = [trail, block(tag("h1", esc(scenario.name)))]
     facts = [
         ("File", esc(path.name)),
         (
