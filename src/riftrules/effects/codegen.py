@@ -13,7 +13,6 @@ from a command line) written as escapes, so that the module always compiles.
 from __future__ import annotations
 
 import dataclasses
-import re
 from typing import Any
 
 from riftrules.effects.compiler import compile_text
@@ -49,16 +48,17 @@ def generate(text: str, card_type: str | None = None, name: str = "") -> str:
     )
 
 
-_UNWRITABLE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\ud800-\udfff]")
+def _unwritable(char: str) -> bool:
+    """A character Python source cannot carry as it is: a control character or a surrogate."""
+    code = ord(char)
+    return (code < 0x20 and char not in "\t\n") or code == 0x7F or 0xD800 <= code <= 0xDFFF
 
 
 def _escaped(text: str) -> str:
     """``text`` with each character Python source cannot carry as a backslash escape."""
-    return _UNWRITABLE.sub(
-        lambda m: (
-            f"\\x{ord(m.group()):02x}" if ord(m.group()) < 256 else f"\\u{ord(m.group()):04x}"
-        ),
-        text,
+    return "".join(
+        (f"\\x{ord(c):02x}" if ord(c) < 256 else f"\\u{ord(c):04x}") if _unwritable(c) else c
+        for c in text
     )
 
 
