@@ -102,6 +102,7 @@ CARD = CardFacts(type="unit", might=2, domains=("Fury",), has_data=True)
 def warm() -> None:
     """Load the rulebook, vocabulary and grammar once, so that no rule is timed loading data."""
     lint("[Tank] (I must be assigned combat damage first.) See rule 418.2. Darw 2.", CARD)
+    lint("When this unit attacks, draw 1.", CARD)  # the semantic reading's lexicon (RB201)
 
 
 @pytest.mark.parametrize(("name", "text"), CASES, ids=[name for name, _ in CASES])

@@ -59,6 +59,9 @@ _LOCATING = {"at", "in"}
 _PLACES = {"here", "there"}
 
 
+MAX_GATES = 8  # gates nested on one ability: no card has more than two; bounds the reading
+
+
 class IRError(Exception):
     """A part of the tree the reader has no reading for; the message names it."""
 
@@ -106,6 +109,7 @@ class _Reader:
     def __init__(self, offset: int, card_type: str | None) -> None:
         self.offset = offset
         self.card_type = (card_type or "").casefold() or None
+        self.gates = 0  # how deep in gated abilities ("[Legion][>] [Legion][>] …") we are
 
     def span(self, node: Node) -> tuple[int, int]:
         """Where ``node`` stands in the canonical text; a node the clause reader made up
@@ -166,12 +170,14 @@ class _Reader:
         word = node.parts[0]
         assert isinstance(word, Word)
         nested = any(isinstance(p, Word) and p.kind == "NESTED" for p in node.parts)
-        return Gated(
-            gate=self.keyword(word),
-            ability=self.ability(node.parts[-1]),
-            nested=nested,
-            span=self.span(node),
-        )
+        if self.gates >= MAX_GATES:
+            raise IRError(f"more than {MAX_GATES} gates on one ability")
+        self.gates += 1
+        try:
+            ability = self.ability(node.parts[-1])
+        finally:
+            self.gates -= 1
+        return Gated(gate=self.keyword(word), ability=ability, nested=nested, span=self.span(node))
 
     def activated(self, node: Branch) -> Activated:
         run = node.parts[0]
