@@ -54,9 +54,9 @@ NOT_IN_ENGINE = {
     "Repeat": "costs",
     "Flow": "playing from the trash",
     "Empower": "costs",
-    "Legion": "its condition",
-    "Level": "its condition",
-    "Deathknell": "its gated effect",
+    "Legion": "Legion's condition",
+    "Level": "Level's condition",
+    "Deathknell": "Deathknell's gated effect",
     "Predict": "prediction",
 }
 
