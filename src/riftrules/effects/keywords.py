@@ -54,9 +54,9 @@ NOT_IN_ENGINE = {
     "Repeat": "costs",
     "Flow": "playing from the trash",
     "Empower": "costs",
-    "Legion": "its condition",
-    "Level": "its condition",
-    "Deathknell": "its gated effect",
+    "Legion": "Legion's condition",
+    "Level": "Level's condition",
+    "Deathknell": "Deathknell's gated effect",
     "Predict": "prediction",
 }
 
@@ -172,9 +172,14 @@ def with_cost(name: str, cost: Action, text: str) -> Ability:
         return FlowCost(cost, text=text)
     if name == "Equip":
         return equip(cost, text)
-    raise NotCompiled(
-        Construct.KEYWORD, f"[{name}] with a cost not compiled ({NOT_IN_ENGINE.get(name, '')})"
-    )
+    raise NotCompiled(Construct.KEYWORD, f"[{name}] with a cost not compiled{_why(name)}")
+
+
+def _why(name: str) -> str:
+    """Why the engine cannot run a keyword, as the end of a sentence: ": the engine has no
+    costs" where :data:`NOT_IN_ENGINE` says, else ": the engine does not implement it"."""
+    reason = NOT_IN_ENGINE.get(name)
+    return f": the engine has no {reason}" if reason else ": the engine does not implement it"
 
 
 def equip(cost: Action, text: str) -> ActivatedAbility:
@@ -197,19 +202,14 @@ def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
             abilities.append(with_cost(name, _symbols_cost(cost, word.text), text))
             continue
         if len(item.parts) > 1:
-            raise NotCompiled(
-                Construct.KEYWORD,
-                f"{word.text} with a cost not compiled ({NOT_IN_ENGINE.get(name, '')})",
-            )
+            text = f"{word.text} with a cost not compiled{_why(name)}"
+            raise NotCompiled(Construct.KEYWORD, text)
         if name in NOT_EFFECTS:
             notes.append(f"{word.text}: {NOT_EFFECTS[name]}")
         elif name in BUILT:
             abilities.extend(BUILT[name](n))
         else:
-            reason = NOT_IN_ENGINE.get(name, "not in the engine")
-            raise NotCompiled(
-                Construct.KEYWORD, f"{word.text} not compiled: the engine has no {reason}"
-            )
+            raise NotCompiled(Construct.KEYWORD, f"{word.text} not compiled{_why(name)}")
     if sentences:  # "[Empower] [12]. This ability costs [1] less for each rune you control."
         abilities = _with_discount(abilities, sentences)
     return abilities, notes
