@@ -38,7 +38,8 @@ def main() -> int:
           f"{found.actions / max(found.games, 1):.1f} per game)")  # fmt: skip
     print(f"crashes: {len(found.crashes)}, stuck: {len(found.stuck)}, "
           f"invariants broken: {len(found.broken)}")  # fmt: skip
-    print(f"cards played: {len(played)} of {len(found.decked)} put in decks")
+    print(f"cards played: {len(played)} of the {len(found.decked)} Main Deck cards put in decks; "
+          f"{len(found.legends)} legends in force from their Legend Zones")  # fmt: skip
     for result in (*found.crashes, *found.stuck, *found.broken)[:10]:
         print(f"  seed {result.seed}: {result.crash or result.violations or 'stuck'}")
     return 0 if found.ok else 1
