@@ -10,13 +10,13 @@ SHARED ?= ../shared
 .PHONY: run test lint bench import clean site system
 
 ## What pip cannot bring: Graphviz (the site's pictures), Debian's chromium (the browser test;
-## Playwright downloads no browser) and Pyodide from npm (site/package-lock.json).
+## Playwright downloads no browser), Pyodide and axe-core from npm (site/package-lock.json).
 system:
 	@if ! command -v dot >/dev/null || [ ! -x /usr/bin/chromium ]; then \
 	  apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium graphviz >/dev/null; \
 	fi
-	@[ -d site/node_modules/pyodide ] || npm ci --prefix site --no-audit --no-fund
+	@[ -d site/node_modules/pyodide ] && [ -d site/node_modules/axe-core ] || npm ci --prefix site --no-audit --no-fund
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,7 +34,8 @@ run: $(STAMP) system
 	@echo "The rules site is in build/site: serve it with '$(BIN)/riftrules site serve'"
 	@echo "(or: python3 -m http.server -d build/site 8000) and open http://127.0.0.1:8000/"
 
-## The rules site alone: mkdocs build --strict -f site/mkdocs.yml (into build/site).
+## The rules site alone: riftrules site generate (the Markdown source, build/site-src), then
+## mkdocs build --strict -f build/mkdocs.yml (into build/site; or zensical build -f build/mkdocs.yml).
 site: $(STAMP) system
 	$(BIN)/riftrules site build
 
@@ -48,7 +49,9 @@ bench: $(STAMP)
 	$(BIN)/python bench/cold_rule.py
 	$(BIN)/python bench/parse_pool.py
 	$(BIN)/python bench/lint_pool.py
+	$(BIN)/python bench/cold_judge.py
 	$(BIN)/python bench/engine_steps.py
+	$(BIN)/python bench/import_kills.py --shared $(SHARED)
 
 ## Re-import every edition from the raw sources in $(SHARED) (maintainers only).
 import: $(STAMP)

@@ -66,7 +66,9 @@ def test_unknown_edition_lists_editions(cli):
     assert all(edition in run.err for edition in EDITIONS)
 
 
-@pytest.mark.parametrize("args", [["rule"], ["rule", "x.1"], ["nonsense"], ["trace", "431"]])
+@pytest.mark.parametrize(
+    "args", [["rule"], ["rule", "431", "--bogus"], ["nonsense"], ["trace", "431"]]
+)
 def test_usage_errors_exit_2_with_one_line(cli, args):
     run = cli(*args)
     assert run.code == 2
@@ -107,7 +109,8 @@ def test_cite_json(cli):
     run = cli("cite", "Core Rules 441.4, 432.1.b", "--edition", "2026-10-09", "--format", "json")
     assert run.code == 1  # 432.1.b cannot be verified
     rows = run.json()
-    assert [set(r) for r in rows] == [{"citation", "number", "edition", "status", "suggestion"}] * 2
+    keys = {"citation", "number", "edition", "status", "suggestion", "title", "warning"}
+    assert [set(r) for r in rows] == [keys] * 2
     assert [r["status"] for r in rows] == ["ok", "unverifiable"]
 
 

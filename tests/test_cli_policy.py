@@ -20,6 +20,11 @@ CASES: dict[str, list[tuple[list[str], Exit]]] = {
         (["431.9"], Exit.NEGATIVE),
         (["431", *EDITION_UNKNOWN], Exit.USAGE),
     ],
+    "search": [
+        (["recycle", "trash"], Exit.OK),
+        (["qqqzzz"], Exit.NEGATIVE),
+        (["recycle", *EDITION_UNKNOWN], Exit.USAGE),
+    ],
     "trace": [
         (["431", "--from", "2026-07-16", "--to", "2025-06-02"], Exit.OK),
         (["431", "--from", "2026-07-16", "--to", "2026-10-09"], Exit.OK),  # answers "unseen"
@@ -27,7 +32,12 @@ CASES: dict[str, list[tuple[list[str], Exit]]] = {
         (["431", "--from", "1999", "--to", "2025-06-02"], Exit.USAGE),
         (["431"], Exit.USAGE),
     ],
-    "diff": [(["2026-03-30", "2026-07-16"], Exit.OK), (["2026-03-30", "1999"], Exit.USAGE)],
+    "diff": [
+        (["2026-03-30", "2026-07-16"], Exit.OK),
+        (["2026-03-30", "2026-07-16", "--section", "Zorblax"], Exit.NEGATIVE),
+        (["2026-03-30", "1999"], Exit.USAGE),
+        (["2026-03-30", "2026-07-16", "--status", "renamed"], Exit.USAGE),
+    ],
     "cite": [
         (["see rule 431.2"], Exit.OK),
         (["see rule 431.9"], Exit.NEGATIVE),
@@ -43,7 +53,23 @@ CASES: dict[str, list[tuple[list[str], Exit]]] = {
         (["Zork the blorp."], Exit.NEGATIVE),
         ([], Exit.USAGE),
     ],
+    "card": [
+        (["Annie, Fiery"], Exit.OK),
+        (["annie"], Exit.NEGATIVE),  # two cards: both named
+        (["Annie, Fiery", *EDITION_UNKNOWN], Exit.USAGE),
+    ],
+    "keyword": [
+        (["Deflect"], Exit.OK),
+        (["Deflct"], Exit.NEGATIVE),
+        (["Deflect", *EDITION_UNKNOWN], Exit.USAGE),
+    ],
     "coverage": [(["--top", "many"], Exit.USAGE)],
+    "export": [
+        (["--text", "Draw 1.", "--card-type", "spell"], Exit.OK),
+        (["--schema"], Exit.OK),
+        ([], Exit.USAGE),
+        (["no/such/file.txt"], Exit.USAGE),
+    ],
     "lint": [
         (["--text", "Draw 1.", "--card-type", "spell"], Exit.OK),
         (["--text", "When you play this, draw 1.", "--card-type", "unit"], Exit.NEGATIVE),
@@ -104,3 +130,17 @@ def _repo():
     from pathlib import Path
 
     return Path(__file__).resolve().parents[1]
+
+
+ODD = ["", "###", "143#9", "a" * 5000, "431.2.b.", "\x00", "‮431", "999.99.z", "CR", "-"]
+
+
+@pytest.mark.parametrize("command", ["rule", "search", "card", "keyword", "cite"])
+@pytest.mark.parametrize("query", ODD, ids=range(len(ODD)))
+def test_odd_queries_get_an_answer_or_a_sentence(cli, command, query):
+    if command == "cite" and query == "-":
+        pytest.skip("cite - reads standard input")
+    run = cli(command, "--", query)
+    assert run.code in (Exit.OK, Exit.NEGATIVE, Exit.USAGE), run.err
+    assert "Traceback" not in run.err and "internal error" not in run.err
+    assert len(run.err.splitlines()) <= 1 and len(run.err) < 1000

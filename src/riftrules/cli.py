@@ -9,7 +9,6 @@ answer, 2 cannot run as asked, 3 internal error).
 from __future__ import annotations
 
 import argparse
-import difflib
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -51,6 +50,8 @@ def parser() -> tuple[_Parser, dict[str, _Parser]]:
 
 
 def _did_you_mean(word: str, candidates: Sequence[str]) -> str:
+    import difflib
+
     close = difflib.get_close_matches(word, list(candidates), n=3, cutoff=0.6)
     if not close:
         return ""
@@ -59,6 +60,12 @@ def _did_you_mean(word: str, candidates: Sequence[str]) -> str:
 
 def _parse(argv: list[str]) -> argparse.Namespace:
     top, by_name = parser()
+    if argv and argv[0].startswith("-") and argv[0] not in top._option_string_actions:
+        unknown = argv[0].split("=", 1)[0]
+        raise UsageError(
+            f"unknown option '{unknown}'"
+            f"{_did_you_mean(unknown, list(top._option_string_actions))} (see 'riftrules --help')"
+        )
     first = next((a for a in argv if not a.startswith("-")), None)
     if first is not None and first not in by_name and argv and argv[0] == first:
         raise UsageError(

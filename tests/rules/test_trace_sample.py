@@ -33,9 +33,10 @@ SAMPLE = [
     ("2025-06-02", "607", "2026-10-09", None, "unseen"),
     ("2026-10-09", "441.1", "2026-07-16", "440.1", "moved"),
     ("2026-10-09", "441.4", "2026-07-16", "440.4", "edited"),
-    # Burn first appears in 2026-07-16, so it is new against anything older.
-    ("2026-10-09", "441.3.a", "2026-03-30", None, "new"),
-    ("2026-10-09", "441.1", "2025-06-02", None, "new"),
+    # Burn first appears in 2026-07-16: traced back into anything older it has no counterpart
+    # (statuses read from -> to, as a diff of the two editions in that order would).
+    ("2026-10-09", "441.3.a", "2026-03-30", None, "removed"),
+    ("2026-10-09", "441.1", "2025-06-02", None, "removed"),
     # --- 2025-06-02 -> 2025-10: the big renumbering (5xx-6xx -> 3xx-4xx) ---
     ("2025-06-02", "607", "2025-10", "418", "moved"),
     # "while their Main Deck is empty" became "in excess of the cards remaining".
@@ -45,7 +46,7 @@ SAMPLE = [
     ("2025-06-02", "607.2.c", "2025-10", "418.2.d", "edited"),
     ("2025-06-02", "607.4", "2025-10", "418.4", "moved"),
     # "Performs as much of the prescribed action as possible." is a new first step.
-    ("2025-10", "418.2.a", "2025-06-02", None, "new"),
+    ("2025-10", "418.2.a", "2025-06-02", None, "removed"),
     # Chapter row "Playing the Game" renumbered.
     ("2025-06-02", "500", "2025-10", "300", "moved"),
     # Twins: "This is a Limited Action." (Draw) and "Moving is a Limited Action." twice.
@@ -80,7 +81,7 @@ SAMPLE = [
     ("2025-10", "138.1", "2025-12-01", "140.1", "moved"),
     ("2025-10", "143.1", "2025-12-01", "146.1", "moved"),
     ("2025-10", "450.3.d.1", "2025-12-01", "454.3.d.1.a", "moved"),
-    ("2025-12-01", "419", "2025-10", None, "new"),
+    ("2025-12-01", "419", "2025-10", None, "removed"),
     # --- 2025-12-01 -> 2026-03-30 ---
     # The "Keywords" heading became chapter 800; "Action" heading vs the "Action" list item.
     ("2025-12-01", "726", "2026-03-30", "800", "moved"),
@@ -124,13 +125,13 @@ SAMPLE = [
     ("2026-03-30", "428.5.e", "2026-07-16", "411.6", "edited"),
     # Vision's functional text is now "predict".
     ("2026-03-30", "817.1.b", "2026-07-16", "817.1.b", "edited"),
-    ("2026-07-16", "440", "2026-03-30", None, "new"),
-    ("2026-07-16", "440.4", "2026-03-30", None, "new"),
+    ("2026-07-16", "440", "2026-03-30", None, "removed"),
+    ("2026-07-16", "440.4", "2026-03-30", None, "removed"),
     # --- long distance: 2026-07-16 <-> 2025-06-02 ---
     ("2026-07-16", "431", "2025-06-02", "607", "moved"),
     ("2026-07-16", "431.2.b", "2025-06-02", "607.2.a", "edited"),
-    ("2026-07-16", "431.3.c.1", "2025-06-02", None, "new"),
-    ("2026-07-16", "440.1", "2025-06-02", None, "new"),
+    ("2026-07-16", "431.3.c.1", "2025-06-02", None, "removed"),
+    ("2026-07-16", "440.1", "2025-06-02", None, "removed"),
     ("2025-06-02", "607.4", "2026-07-16", "431.4", "moved"),
     # Only the cross-reference changed (571 -> 367).
     ("2025-06-02", "607.5", "2026-07-16", "431.5", "edited"),

@@ -37,5 +37,5 @@ def test_totals():
     assert all(ref.status == "ok" for ref in cited)
     changed = sum(1 for r in found if r.changed_by)
     flat = README.replace("\n", " ")
-    assert f"reworded or removed is marked with that rule ({changed} rulings)" in flat
+    assert f"marked with the rule that changed it ({changed} rulings:" in flat
     assert f'…", {sum(len(r.amends) for r in found)} rules)' in README.replace("\n", " ")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 from riftrules import rulings
 from riftrules.importers import faqs
 from riftrules.importers.rows import SourceError
+from riftrules.paths import rulebook_dir
 from riftrules.rules import store
 
 RAW = Path("data") / "raw" / "ZanderH-code__riftboundoc" / "faqs.json"
@@ -197,6 +199,23 @@ def test_hostile_documents_are_made_harmless(tmp_path):
 def test_malformed_sources_are_refused_and_nothing_is_written(tmp_path, data):
     shared = _write(tmp_path, data)
     root = tmp_path / "rulebook"
+    shutil.copytree(rulebook_dir(), root)
+    before = {p: p.read_bytes() for p in (root / "rulings").iterdir()}
     with pytest.raises(SourceError):
         faqs.import_rulings(shared, root)
-    assert not (root / "rulings").exists()
+    assert {p: p.read_bytes() for p in (root / "rulings").iterdir()} == before
+
+
+def test_a_change_found_by_reading_the_rules_is_marked_and_checked():
+    sun = next(r for r in rulings.load() if r.id.startswith("origins/can-i-use-sun-disc"))
+    (change,) = sun.changed_by
+    assert (change.cited, change.edition, change.rule, change.status) == (
+        "728.1.c.2",
+        "2026-03-30",
+        "812.1.c",
+        "changed",
+    )
+    assert "different" in change.note
+    assert sun in rulings.for_rule("812.1.c", "2026-03-30")
+    text = rulings.to_text([sun])
+    assert text.startswith("Q: Can I use Sun Disc's ability") and "! rule 728.1.c.2 changed" in text

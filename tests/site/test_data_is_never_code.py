@@ -1,12 +1,13 @@
 """Data is never code (issue 14, item 1): payloads planted in every data field that reaches a
-page — a card's characteristics and texts, a rule's text and a section's title, a scenario's
-name, source and file, a lint rule's documentation — are neither run by the build nor left
+page — a card's characteristics and texts, a rule's text and a section's title, an official
+ruling (its question, answer, section, source document and link), a scenario's name, source
+and file, a lint rule's documentation — are neither run by the build nor left
 unescaped in the HTML a browser would read.
 
 The build runs in a subprocess on a copy of the rulebook (so that no cache of this session sees
-the planted data): it generates the pages, passes each through the MkDocs hook and renders it
-with the site's own Markdown extensions (read from ``site/mkdocs.yml``), and reports what it
-found.
+the planted data): it generates the site's source (which runs the examples of the project's
+own pages only), renders each generated page with the site's own Markdown extensions (read
+from ``site/mkdocs.yml``), and reports what it found.
 """
 
 from __future__ import annotations
@@ -54,7 +55,6 @@ SCRIPT = textwrap.dedent(
     builtins.PLANTED = []
 
     from riftrules.lint.registry import RULES
-    from riftrules.site import mkdocs_hooks
     from riftrules.site.build import Options, generate
 
     rule = next(iter(RULES.values()))
@@ -64,7 +64,6 @@ SCRIPT = textwrap.dedent(
     options = Options(out=out, editions=[edition], cards=[card_id], runtime=False,
                       log=lambda _: None)
     generated = generate(options)
-    mkdocs_hooks._state["generated"] = frozenset(generated.files)
     config = yaml.safe_load((repo / "site" / "mkdocs.yml").read_text(encoding="utf-8"))
     names, configs = [], {}
     for item in config["markdown_extensions"]:
@@ -72,21 +71,12 @@ SCRIPT = textwrap.dedent(
         names.append(name)
         configs[name] = settings or {}
 
-    class File:
-        def __init__(self, uri):
-            self.src_uri = uri
-
-    class Page:
-        def __init__(self, uri):
-            self.file = File(uri)
-
     pages = {}
     for relative in generated.files:
         if not relative.endswith(".md"):
             continue
         text = (generated.root / relative).read_text(encoding="utf-8")
         body = text.split("---\\n", 2)[2]
-        body = mkdocs_hooks.on_page_markdown(body, Page(relative), None, None)
         pages[relative] = markdown.markdown(body, extensions=names, extension_configs=configs)
     json.dump({"ran": builtins.PLANTED, "pages": pages}, sys.stdout)
     """
@@ -133,6 +123,44 @@ def _plant(tmp: Path) -> tuple[Path, str]:
             card[key] = [payload(f"card {key}")]
     lines[0] = json.dumps(card)
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    # A ruling (and its document), about the card and a rule.
+    ruling = {
+        "id": "planted/ruling",
+        "document": "planted-faq",
+        "section": payload("ruling section"),
+        "kind": "question",
+        "question": payload("ruling question"),
+        "answer": "See rule 101. " + payload("ruling answer"),
+        "date": "2026-08-01",
+        "edition": EDITION,
+        "url": "javascript:alert(1)",
+        "cards": [{"id": card["id"], "name": card["name"]}],
+        "rules": [
+            {
+                "number": "101",
+                "edition": EDITION,
+                "via": "cited",
+                "status": "ok",
+                "current": "101",
+                "trace": "same",
+                "text": payload("ruling rule text"),
+            }
+        ],
+    }
+    document = {
+        "id": "planted-faq",
+        "title": payload("ruling document"),
+        "url": "javascript:alert(1)",
+        "publisher": payload("ruling publisher"),
+        "date": "2026-08-01",
+        "edition": EDITION,
+        "authority": "official",
+        "sets": ["OGN"],
+    }
+    with (rulebook / "rulings" / "rulings.jsonl").open("a", encoding="utf-8") as handle:
+        handle.write(json.dumps(ruling) + "\n")
+    with (rulebook / "rulings" / "documents.jsonl").open("a", encoding="utf-8") as handle:
+        handle.write(json.dumps(document) + "\n")
     # A scenario: its name, source and file.
     (rulebook / "scenarios").mkdir()
     scenario = {
@@ -184,6 +212,9 @@ def test_every_planted_field_reaches_a_page_escaped(planted_build: dict):
         "card set",
         "card tags",
         "card domains",
+        "ruling question",
+        "ruling answer",
+        "ruling document",
         "scenario name",
         "scenario source",
         "scenario file",

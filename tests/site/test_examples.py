@@ -93,18 +93,22 @@ def test_output_is_escaped():
     assert "<script>x" not in shown and "&lt;script&gt;x&lt;/script&gt;" in shown
 
 
-def test_a_generated_page_is_never_searched_for_examples(monkeypatch):
-    """Data is never code: a generated page carries data (a card's name, a rule's text), so the
-    build runs no block found in it; the project's own pages still run theirs."""
-    from riftrules.site import mkdocs_hooks
+def test_only_the_projects_own_pages_are_searched_for_examples(monkeypatch, tmp_path):
+    """Data is never code: a generated page carries data (a card's name, a rule's text), so
+    generation runs no block found in it; the project's own pages still run theirs."""
+    from riftrules.site import build
 
-    class Page:
-        class file:
-            src_uri = "cards/planted.md"
-
-    monkeypatch.setitem(mkdocs_hooks._state, "generated", frozenset({"cards/planted.md"}))
     planted = "```riftbound\nraise SystemExit('ran')\n```\n"
-    assert mkdocs_hooks.on_page_markdown(planted, Page, None, None) == planted
-    Page.file.src_uri = "examples.md"
-    with pytest.raises(mkdocs_hooks.PluginError, match="SystemExit"):
-        mkdocs_hooks.on_page_markdown(planted, Page, None, None)
+    with pytest.raises(build.SiteError, match="SystemExit"):
+        build.source(planted, "examples.md")
+    ran: list[str] = []
+    monkeypatch.setattr(build, "source", lambda markdown, where: ran.append(where) or markdown)
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "index.md").write_text("# Home\n", encoding="utf-8")
+    options = build.Options(
+        out=tmp_path / "src", docs=docs, editions=["2026-07-16"], cards=["Death Mark"],
+        runtime=False, scenarios=False, log=lambda line: None,
+    )  # fmt: skip
+    made = build.generate(options)
+    assert ran == ["index.md"] and len(made.files) > 100

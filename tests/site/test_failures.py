@@ -1,4 +1,5 @@
-"""What stops the site build: an unknown rule reference; a missing Graphviz."""
+"""What stops the site's generation: an unknown rule reference, an example that raises, a
+missing Graphviz. A hand-written page's rule links are resolved when it is generated."""
 
 from __future__ import annotations
 
@@ -6,59 +7,41 @@ import shutil
 from pathlib import Path
 
 import pytest
-import yaml
 
 from riftrules.site import graphs
+from riftrules.site.build import SiteError
 
 REPO = Path(__file__).resolve().parents[2]
-SMALL = {
-    "RIFTRULES_SITE_EDITIONS": "2026-07-16",
-    "RIFTRULES_SITE_CARDS": "Death Mark",
-    "RIFTRULES_SITE_RUNTIME": "0",
-}
 
 
-def small_project(tmp_path: Path, page: str) -> Path:
-    """A copy of the site's configuration whose docs are the site's plus one page."""
+def docs_with(tmp_path: Path, page: str) -> Path:
+    """A copy of the site's hand-written pages plus one page."""
     docs = tmp_path / "docs"
     shutil.copytree(REPO / "site" / "docs", docs)
     (docs / "extra.md").write_text(page, encoding="utf-8")
-    config = yaml.safe_load((REPO / "site" / "mkdocs.yml").read_text(encoding="utf-8"))
-    config["docs_dir"] = str(docs)
-    config["site_dir"] = str(tmp_path / "out")
-    config["hooks"] = [str(REPO / "site" / "hooks.py")]
-    config["theme"]["custom_dir"] = str(REPO / "site" / "overrides")
-    config["nav"] = [{"Home": "index.md"}, {"Extra": "extra.md"}]
-    path = tmp_path / "mkdocs.yml"
-    path.write_text(yaml.safe_dump(config), encoding="utf-8")
-    return path
+    return docs
 
 
-def test_a_known_rule_reference_builds(tmp_path, build_site):
-    config = small_project(
+def test_a_known_rule_reference_is_written_as_a_link(tmp_path, small_source):
+    docs = docs_with(
         tmp_path, "# Extra\n\nSee [burning out](rule:431.2) and [607](rule:2025-06-02/607).\n"
     )
-    result = build_site(
-        tmp_path / "out", config, SMALL | {"RIFTRULES_SITE_EDITIONS": "2025-06-02;2026-07-16"}
-    )
-    assert result.returncode == 0, result.stderr[-2000:]
-    html = (tmp_path / "out" / "extra" / "index.html").read_text(encoding="utf-8")
-    assert 'href="../rules/2026-07-16/431-burn-out/#431.2"' in html
-    assert 'href="../rules/2025-06-02/607-burn-out/"' in html
+    made = small_source(docs, ["2025-06-02", "2026-07-16"])
+    text = (made.root / "extra.md").read_text(encoding="utf-8")
+    assert "(rules/2026-07-16/431-burn-out.md#431.2)" in text
+    assert "(rules/2025-06-02/607-burn-out.md)" in text
 
 
-def test_an_unknown_rule_reference_fails_the_build(tmp_path, build_site):
-    config = small_project(tmp_path, "# Extra\n\nSee [nothing](rule:999.9).\n")
-    result = build_site(tmp_path / "out", config, SMALL)
-    assert result.returncode != 0
-    assert "unknown rule reference" in result.stderr and "999.9" in result.stderr
+def test_an_unknown_rule_reference_fails(tmp_path, small_source):
+    docs = docs_with(tmp_path, "# Extra\n\nSee [nothing](rule:999.9).\n")
+    with pytest.raises(SiteError, match=r"extra\.md: unknown rule reference: .*999\.9"):
+        small_source(docs)
 
 
-def test_an_example_that_raises_fails_the_build(tmp_path, build_site):
-    config = small_project(tmp_path, "# Extra\n\n```riftbound\nraise ValueError('no')\n```\n")
-    result = build_site(tmp_path / "out", config, SMALL)
-    assert result.returncode != 0
-    assert "ValueError: no" in result.stderr
+def test_an_example_that_raises_fails(tmp_path, small_source):
+    docs = docs_with(tmp_path, "# Extra\n\n```riftbound\nraise ValueError('no')\n```\n")
+    with pytest.raises(SiteError, match="ValueError: no"):
+        small_source(docs)
 
 
 def test_without_graphviz_the_build_says_so(monkeypatch, tmp_path):

@@ -69,7 +69,7 @@ def test_terms_get_a_tooltip_link_once():
 
 
 def test_a_rule_link_in_a_page_is_written_relative_to_the_page():
-    from riftrules.site.mkdocs_hooks import rule_links
+    from riftrules.site.build import rule_links
 
     markdown = "[a](rule:431.2) [b](rule:2025-06-02/607) [c](rule:431.2.)"
     assert rule_links(markdown, "guide/extra.md") == (

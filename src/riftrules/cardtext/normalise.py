@@ -39,7 +39,7 @@ _REPLACEMENTS: list[tuple[str, Replacement]] = [
     (r"&[a-z]+;|&#\d+;", html.unescape),
     # gallery icon tokens
     (r":rb_energy_\d+:", lambda token: f"[{token[len(':rb_energy_') : -1]}]"),
-    (r":rb_rune_[a-z]+:", lambda token: f"[{RUNES[token[len(':rb_rune_') : -1]]}]"),
+    (r":rb_rune_[a-z]+:", lambda token: _rune(token)),
     (r":rb_exhaust:", "[E]"),
     (r":rb_might:", "[M]"),
     # older shorthands (rules 135.2.e.2 and 135.2.e.3)
@@ -59,6 +59,13 @@ _REPLACEMENTS: list[tuple[str, Replacement]] = [
     (r"[ \t\u00a0]{2,}", " "),
 ]
 _PATTERN = re.compile("|".join(f"(?P<r{i}>{p})" for i, (p, _) in enumerate(_REPLACEMENTS)))
+
+
+def _rune(token: str) -> str:
+    """``:rb_rune_fury:`` -> ``[R]``; a rune no set has (``:rb_rune_x:``) is left as written,
+    for the parser to report."""
+    symbol = RUNES.get(token[len(":rb_rune_") : -1])
+    return f"[{symbol}]" if symbol else token
 
 
 def _replace(match: re.Match[str]) -> str:
@@ -154,12 +161,15 @@ def _shift(
     copied: list[bool],
 ) -> Normalised:
     new_starts, new_origins, new_copied = [], [], []
-    for start, origin, is_copy in zip(starts, origins, copied, strict=True):
+    ends = [*starts[1:], len(canonical)]
+    for start, end, origin, is_copy in zip(starts, ends, origins, copied, strict=True):
         moved = start - lead
         if moved < 0:
-            if not is_copy:
+            if end <= lead:  # wholly in the stripped space
                 continue
-            origin, moved = origin - moved, 0
+            # A stretch that the cut begins inside: a copy moves on by what was cut, a
+            # replacement ("<li>" -> "\n• ") keeps its origin, so "•" maps to "<li>".
+            origin, moved = (origin - moved if is_copy else origin), 0
         if moved >= len(stripped):
             break
         new_starts.append(moved)

@@ -3,12 +3,14 @@
 The parser is built once (LALR, contextual lexer, strict) from the grammar shipped in the
 package and cached. Parsing never raises: a line the grammar cannot read becomes an
 :class:`~riftrules.cardtext.nodes.Unknown` node with a :class:`LineError` saying where and
-what was expected; text over :data:`MAX_TEXT` characters is refused with a message.
+what was expected (a number of more than :data:`MAX_DIGITS` digits is such an error); text over
+:data:`MAX_TEXT` characters is refused with a message.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -19,8 +21,10 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from riftrules.cardtext import ast  # noqa: F401 - registers the node kinds
 from riftrules.cardtext.nodes import Branch, Node, Span, Unknown, Word
 from riftrules.cardtext.normalise import Normalised, normalise
+from riftrules.cardtext.numbers import MAX_DIGITS, too_long
 
 MAX_TEXT = 20_000  # characters: no card comes close; more is refused, not parsed
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_DIGITS + 1},}}")
 
 
 class _Build(Transformer):
@@ -142,6 +146,11 @@ def parse_text(text: str) -> ParsedText:
 
 
 def _parse_at(line: str, offset: int) -> ParsedLine:
+    long = _LONG_NUMBER.search(line)
+    if long:
+        message = str(too_long(long.group()))
+        failure = LineError(Span(long.start(), long.end()), long.group()[:20], (), message)
+        return ParsedLine(line, offset, Unknown(line, message, span=Span(0, len(line))), failure)
     try:
         node = parse_line(line)
     except UnexpectedInput as error:

@@ -108,8 +108,15 @@ def print_json(value: object) -> None:
 
 
 def read_text(argument: str) -> str:
-    """A text argument, or standard input for ``-``."""
-    return sys.stdin.read() if argument == "-" else argument
+    """A text argument, or standard input for ``-`` (bounded: :mod:`riftrules.inputs`)."""
+    if argument != "-":
+        return argument
+    from riftrules import inputs
+
+    try:
+        return inputs.read_stdin()
+    except inputs.InputError as error:
+        raise UsageError(str(error)) from None
 
 
 def edition(wanted: str | None):
@@ -124,3 +131,24 @@ def edition(wanted: str | None):
 
 def shorten(text: str, width: int = 70) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def quoted(text: str, width: int = 60) -> str:
+    """A user's text inside a message: quoted, and cut short when long."""
+    return repr(shorten(text, width))
+
+
+def shown(key: str) -> str:
+    """A rule key as printed: ``143#2`` (the second rule numbered 143) is ``143 #2``."""
+    return key.replace("#", " #")
+
+
+def positive(value: str) -> int:
+    """An ``argparse`` type: a whole number of at least 1."""
+    try:
+        number = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {number}")
+    return number

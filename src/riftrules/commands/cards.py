@@ -1,13 +1,36 @@
-"""Cards and card text: ``parse``, ``compile``, ``coverage``."""
+"""Cards and card text: ``card``, ``keyword``, ``parse``, ``compile``, ``coverage``."""
 
 from __future__ import annotations
 
 import argparse
+import difflib
 import sys
 
-from riftrules.commands import Exit, UsageError, arg, command, edition, print_json
+from riftrules.commands import (
+    Exit,
+    NotFound,
+    UsageError,
+    arg,
+    command,
+    edition,
+    positive,
+    print_json,
+    quoted,
+)
 
-CARD_TYPE = arg("--card-type", help="unit, spell, gear, legend, battlefield, rune, token")
+CARD_TYPES = ("unit", "spell", "gear", "legend", "battlefield", "rune", "token")
+
+
+def _card_type(value: str) -> str:
+    """A card type as the pool writes it ("spell" -> "Spell"); another word is a usage error."""
+    if value.strip().casefold() not in CARD_TYPES:
+        raise argparse.ArgumentTypeError(
+            f"unknown card type {value!r} (expected one of {', '.join(CARD_TYPES)})"
+        )
+    return value.strip().capitalize()
+
+
+CARD_TYPE = arg("--card-type", type=_card_type, help=", ".join(CARD_TYPES))
 
 
 @command(
@@ -15,49 +38,22 @@ CARD_TYPE = arg("--card-type", help="unit, spell, gear, legend, battlefield, run
     "Parse card text (or a card by name) into its AST.",
     arg("text", help="card text, or a card name such as 'Annie, Fiery'"),
     CARD_TYPE,
-    arg("--edition", help="edition for the rules each ability invokes"),
+    arg("--edition", help="an edition to check exists (the JSON gives every edition's rules)"),
     formats=("tree", "json"),
 )
 def parse(args: argparse.Namespace) -> int:
-    from riftrules.cardtext.nodes import to_json, to_tree
+    from riftrules.cardtext.nodes import to_tree
     from riftrules.cardtext.parser import parse_text
-    from riftrules.cardtext.rules_invoked import rules_invoked
 
-    edition_id = edition(args.edition).id
+    edition(args.edition)  # an unknown edition is a usage error
     text, card = card_text(args.text)
     parsed = parse_text(text)
     if parsed.refused:
         raise UsageError(parsed.refused)
-    if args.format == "json":
-        print_json(
-            {
-                "card": card,
-                "text": parsed.normalised.text,
-                "ok": parsed.ok,
-                "abilities": [
-                    {
-                        "text": line.text,
-                        "span": [line.offset, line.offset + len(line.text)],
-                        "ast": to_json(line.node, line.offset),
-                        "rules": [
-                            {"number": r.number, "term": r.term, "edition": r.edition, "via": r.via}
-                            for r in rules_invoked(line.node, edition_id)
-                        ],
-                        "error": None
-                        if line.ok
-                        else {
-                            "message": line.error.message,
-                            "span": [
-                                line.offset + line.error.span.start,
-                                line.offset + line.error.span.end,
-                            ],
-                            "expected": list(line.error.expected),
-                        },
-                    }
-                    for line in parsed.lines
-                ],
-            }
-        )
+    if args.format == "json":  # the export's card record (riftrules export --schema)
+        from riftrules.ir.export import card_record
+
+        print_json(card_record(text, args.card_type, _pool_card(card)))
     else:
         if card:
             print(f"{card}:")
@@ -68,10 +64,10 @@ def parse(args: argparse.Namespace) -> int:
 
 @command(
     "compile",
-    "Print Python source that builds a card's effects.",
+    "Print Python source that builds a card's effects (or, as JSON, its export record).",
     arg("text", help="card text, or a card name such as 'Death Mark'"),
     CARD_TYPE,
-    formats=None,
+    formats=("python", "json"),
 )
 def compile(args: argparse.Namespace) -> int:
     from riftrules.effects import NotCompiled
@@ -83,6 +79,12 @@ def compile(args: argparse.Namespace) -> int:
         from riftrules.cards import pool
 
         card_type = pool.find(card).type
+    if args.format == "json":  # the export's card record, with its Python source
+        from riftrules.ir.export import card_record
+
+        record = card_record(text, card_type, _pool_card(card), python=True)
+        print_json(record)
+        return Exit.OK if record["python"] is not None else Exit.NEGATIVE
     try:
         print(generate(text, card_type, card or ""), end="")
     except NotCompiled as error:
@@ -141,6 +143,69 @@ def coverage(args: argparse.Namespace) -> int:
     return Exit.OK
 
 
+def _keyword_section(name: str, found) -> str | None:
+    """The keyword's section in ``found``: the lexicon's rule (kept for one edition), traced
+    into ``found``; else the section of that title."""
+    from riftrules.lint import data
+    from riftrules.rules import lookup, store, trace
+
+    home = data.keywords()[name].get("rule")
+    if home and home in store.load(data.EDITION):
+        there = trace.trace(home, data.EDITION, found.id).counterpart
+        if there:
+            return there
+    sections, exact = lookup.titled(found, name)
+    return sections[0] if exact else None
+
+
+@command(
+    "export",
+    "Card text as data for engine authors: tree, meaning (IR), status, rules (JSON).",
+    arg("paths", nargs="*", help=".txt files of card texts, .json card lists"),
+    arg("--pool", action="store_true", help="every card of the bundled pool"),
+    arg("--text", action="append", default=[], help="a card text (repeatable)"),
+    CARD_TYPE,
+    arg("--schema", action="store_true", help="print the JSON Schema of the export and exit"),
+    formats=("json", "jsonl"),
+)
+def export(args: argparse.Namespace) -> int:
+    import json
+
+    from riftrules.ir.export import card_record, document, pool_records
+    from riftrules.ir.schema import shipped
+
+    if args.schema:
+        print_json(shipped())
+        return Exit.OK
+    if not (args.pool or args.paths or args.text):
+        raise UsageError("nothing to export: give --pool, --text TEXT or files")
+    records = list(pool_records()) if args.pool else []
+    records += [card_record(text, args.card_type) for text in args.text]
+    if args.paths:
+        from riftrules.lint.sources import SourceError, read_paths
+
+        try:
+            targets = read_paths(args.paths, args.card_type)
+        except SourceError as error:
+            raise UsageError(str(error)) from None
+        for target in targets:
+            record = card_record(target.text, target.card.type)
+            record["id"], record["name"] = target.card.id, target.card.name
+            records.append(record)
+    if args.format == "jsonl":
+        for record in records:
+            sys.stdout.write(json.dumps(record, ensure_ascii=False) + "\n")
+    else:
+        print_json(document(records))
+    return Exit.OK
+
+
+def _pool_card(name: str | None):
+    from riftrules.cards import pool
+
+    return pool.find(name) if name is not None else None
+
+
 def card_text(argument: str) -> tuple[str, str | None]:
     """A card's current text when ``argument`` names a card, else ``argument`` itself."""
     from riftrules.cards import pool
@@ -150,3 +215,203 @@ def card_text(argument: str) -> tuple[str, str | None]:
     except LookupError:
         return argument, None
     return card.text, card.name
+
+
+@command(
+    "card",
+    "Show a card: characteristics, text (current and printed), errata, printings, rules it "
+    "uses, lint, whether it is executable, official rulings.",
+    arg("name", nargs="+", help="a card name (partial or misspelt is fine) or id, e.g. OGN-001"),
+    arg("--edition", help="edition for the rules the text uses (default: newest complete)"),
+)
+def card(args: argparse.Namespace) -> int:
+    from riftrules.cards.lookup import matches
+
+    query = " ".join(args.name)
+    found, exact = matches(query)
+    if not found:
+        raise NotFound(f"no card is named {quoted(query)}")
+    if not exact and len(found) > 1:
+        names = ", ".join(c.name for c in found[:8]) + (" …" if len(found) > 8 else "")
+        raise NotFound(f"{len(found)} cards match {quoted(query)}: {names}")
+    record = card_record(found[0], edition(args.edition).id)
+    if args.format == "json":
+        print_json(record)
+    else:
+        _print_card(record)
+    return Exit.OK
+
+
+def card_record(card, edition_id: str) -> dict[str, object]:
+    """Everything ``card`` shows of one card, as JSON."""
+    from riftrules.cardtext.parser import parse_text
+    from riftrules.cardtext.rules_invoked import rules_invoked
+    from riftrules.effects import NotCompiled, compile_text
+    from riftrules.lint.card import CardFacts
+    from riftrules.lint.linter import lint
+
+    parsed = parse_text(card.text) if card.text else None
+    used: dict[str, dict[str, object]] = {}
+    if parsed is not None and not parsed.refused:
+        for line in parsed.lines:
+            for invoked in rules_invoked(line.node, edition_id):
+                used.setdefault(invoked.number, {"number": invoked.number, "term": invoked.term})
+    executable: dict[str, object] = {"executable": None, "reason": "the card has no text"}
+    if card.text:
+        try:
+            compile_text(card.text, card.type)
+        except NotCompiled as error:
+            executable = {"executable": False, "reason": str(error)}
+        else:
+            executable = {"executable": True, "reason": None}
+    findings = lint(card.text, CardFacts.from_card(card)) if card.text else []
+    return {
+        "id": card.id,
+        "name": card.name,
+        "set": card.set,
+        "type": card.type,
+        "supertype": card.supertype,
+        "domains": list(card.domains),
+        "energy": card.energy,
+        "power": card.power,
+        "might": card.might,
+        "tags": list(card.tags),
+        "rarity": card.rarity,
+        "text": card.text,
+        "text_source": card.text_source,
+        "printed": card.printed,
+        "errata": list(card.errata),
+        "printings": [
+            {"set": p.set, "number": p.number, "kind": p.kind, "source": p.source}
+            for p in card.printings
+        ],
+        "rules": {"edition": edition_id, "used": list(used.values())},
+        "parses": bool(parsed and parsed.ok),
+        **executable,
+        "lint": [d.to_json() for d in findings],
+        "rulings": _rulings(card),
+    }
+
+
+def _rulings(card) -> list[dict[str, object]]:
+    """The official rulings on ``card`` (the rulings API, :mod:`riftrules.rulings`), none when
+    this build has no rulings data."""
+    try:
+        from riftrules import rulings
+    except ImportError:
+        return []
+    return [ruling.to_json() for ruling in rulings.for_card(card)]
+
+
+def _print_card(record: dict) -> None:
+    stats = [
+        f"{record['energy']} energy" if record["energy"] is not None else None,
+        f"{record['power']} power" if record["power"] is not None else None,
+        f"{record['might']} might" if record["might"] is not None else None,
+    ]
+    kind = " ".join(x for x in (record["supertype"], record["type"]) if x)
+    line = " · ".join(x for x in (kind, "/".join(record["domains"]), *stats) if x)
+    print(f"{record['name']}  ({record['id']}, {record['rarity']})")
+    print(f"  {line}")
+    if record["tags"]:
+        print(f"  tags: {', '.join(record['tags'])}")
+    sources = {
+        "gallery": "the official gallery",
+        "errata": "printed, with errata",
+        "printed": "as printed",
+    }
+    print(f"\nText (current, {sources.get(record['text_source'], record['text_source'])}):")
+    print("  " + (record["text"] or "-").replace("\n", "\n  "))
+    if record["printed"] and record["printed"] != record["text"]:
+        print("Text as printed:")
+        print("  " + record["printed"].replace("\n", "\n  "))
+    print(f"Errata: {'; '.join(record['errata']) if record['errata'] else '-'}")
+    printings = [f"{p['set']} {p['number']} ({p['kind']})" for p in record["printings"]]
+    print(f"Printings: {', '.join(printings) if printings else '-'}")
+    used = [f"{r['number']} {r['term']}" for r in record["rules"]["used"]]
+    print(f"Rules used ({record['rules']['edition']}): {', '.join(used) if used else '-'}")
+    if record["executable"]:
+        status = "yes: the engine runs all of its text"
+    elif record["executable"] is None:
+        status = "-"
+    else:
+        status = f"no: {record['reason']}"
+    print(f"Executable: {status}")
+    findings = [f"{d['code']} {d['message']}" for d in record["lint"]]
+    print(f"Lint: {'; '.join(findings) if findings else 'clean'}")
+    print(f"Official rulings: {len(record['rulings']) or 'none'}")
+    for ruling in record["rulings"]:
+        print(f"  Q: {_indented(ruling['question'])}")
+        print(f"  A: {_indented(ruling['answer'])}  ({ruling['document']}, {ruling['date']})")
+
+
+def _indented(text: str) -> str:
+    return "\n     ".join(text.splitlines())
+
+
+@command(
+    "keyword",
+    "Show a keyword: what it does, its rules, and the cards that have it.",
+    arg("name", help="a keyword, e.g. Deflect, Assault, Burn"),
+    arg("--edition", help="edition of the rules shown (default: newest complete)"),
+    arg("--cards", type=positive, default=10, help="card names to list (text format; default 10)"),
+)
+def keyword(args: argparse.Namespace) -> int:
+    from riftrules.cards.lookup import with_keyword
+    from riftrules.cardtext.parser import parse_text
+    from riftrules.cardtext.rules_invoked import term_of
+    from riftrules.lint import data
+    from riftrules.rules import lookup
+
+    known = {name.casefold(): name for name in data.keywords()}
+    name = known.get(args.name.strip("[] ").casefold())
+    if name is None:
+        close = difflib.get_close_matches(args.name.casefold(), list(known), n=3)
+        hint = f"; did you mean {', '.join(known[c] for c in close)}?" if close else ""
+        raise NotFound(f"no keyword {quoted(args.name)}{hint}")
+    found = edition(args.edition)
+    section = _keyword_section(name, found)
+    sections = [section] if section else []
+    rules = [found.keyed[k] for s in sections for k in (s, *lookup.descendants(found, s))]
+    cards = with_keyword(name)
+    parsed = sum(
+        1
+        for card in cards
+        if any(
+            word.kind in ("KEYWORD", "KEYWORD_VERB") and term_of(word) == name
+            for line in parse_text(card.text).lines
+            for word in line.node.words()
+        )
+    )
+    record = {
+        "keyword": name,
+        "edition": found.id,
+        "rule": sections[0] if sections else None,
+        "number": data.keywords()[name].get("number"),
+        "reminder": data.reminders().get(name, {}),
+        "rules": [{"number": r.number, "text": r.text} for r in rules],
+        "cards": len(cards),
+        "cards_parsed": parsed,
+        "card_names": sorted(c.name for c in cards),
+    }
+    if args.format == "json":
+        print_json(record)
+        return Exit.OK
+    where = f"rule {record['rule']}" if record["rule"] else f"no section in {found.id}"
+    print(f"[{name}]  {where} (Core Rules {found.id})")
+    for template in dict.fromkeys(record["reminder"].values()):
+        print(f"  Reminder: ({template})")
+    print()
+    for rule in rules:
+        print(f"{rule.number}  {rule.text}")
+    print()
+    print(
+        f"{len(cards)} cards have [{name}] in their text "
+        f"({parsed} of them parse it as the keyword):"
+    )
+    names = record["card_names"]
+    shown = ", ".join(names[: args.cards]) + (
+        f", … ({len(names) - args.cards} more)" if len(names) > args.cards else ""
+    )
+    print(f"  {shown or '-'}")
+    return Exit.OK

@@ -1,4 +1,4 @@
-"""The Core Rules: ``editions``, ``rule``, ``trace``, ``diff``, ``cite``."""
+"""The Core Rules: ``editions``, ``rule``, ``search``, ``trace``, ``diff``, ``cite``."""
 
 from __future__ import annotations
 
@@ -11,9 +11,12 @@ from riftrules.commands import (
     arg,
     command,
     edition,
+    positive,
     print_json,
+    quoted,
     read_text,
     shorten,
+    shown,
 )
 
 EDITION = arg("--edition", help="edition id or date (default: the newest complete edition)")
@@ -43,17 +46,51 @@ def editions(args: argparse.Namespace) -> int:
 
 @command(
     "rule",
-    "Show a rule: title path, text, examples, links.",
-    arg("number", help="a rule number, e.g. 431.2.b"),
+    "Show a rule by number (431.2.b, 431.2b, CR 431.2.b), title (Burn Out) or keyword (Deflect).",
+    arg("query", nargs="+", help="a rule number, a section title or a keyword"),
     EDITION,
+    arg("--recursive", "-r", action="store_true", help="the whole section: every rule under it"),
 )
 def rule(args: argparse.Namespace) -> int:
+    found = edition(args.edition)
+    keys = resolve(found, " ".join(args.query))
+    if args.recursive:
+        from riftrules.rules.lookup import descendants
+
+        keys = [k for key in keys for k in (key, *descendants(found, found.get(key).number))]
+        keys = list(dict.fromkeys(keys))
+    records = [rule_record(found, key) for key in keys]
+    if args.format == "json":
+        print_json(records[0] if len(records) == 1 and not args.recursive else records)
+        return Exit.OK
+    partial = " (partial edition)" if found.info.partial else ""
+    if args.recursive:
+        first = records[0]
+        print(f"Core Rules {found.id}{partial}")
+        for ancestor in first["title_path"]:
+            print(f"  {ancestor['number']}  {shorten(ancestor['text'])}")
+        print()
+        for record in records:
+            indent = "  " * (record["number"].count(".") - first["number"].count("."))
+            print(f"{indent}{record['number']}  {record['text']}")
+            for label, passages in (("Example", "examples"), ("Reminder", "reminders")):
+                for passage in record[passages]:
+                    print(f"{indent}    {label}: {passage}")
+        return Exit.OK
+    for index, record in enumerate(records):
+        if index:
+            print("\n" + "-" * 40)
+        _print_rule(record, found.id + partial)
+    return Exit.OK
+
+
+def rule_record(found, key: str) -> dict[str, object]:
+    """What ``rule`` prints of one rule, as JSON."""
     from riftrules.rules.references import references
 
-    found = edition(args.edition)
-    rule = lookup(found, args.number)
+    rule = found.get(key)
     refs = references(found.id)
-    record = {
+    record: dict[str, object] = {
         "edition": found.id,
         "number": rule.number,
         "kind": rule.kind,
@@ -66,22 +103,134 @@ def rule(args: argparse.Namespace) -> int:
         "examples": list(rule.examples),
         "reminders": list(rule.reminders),
     }
-    if args.format == "json":
-        print_json(record)
-        return Exit.OK
-    partial = " (partial edition)" if found.info.partial else ""
-    print(f"{rule.number}  [{rule.kind}]  Core Rules {found.id}{partial}")
+    if "#" in key:  # the source prints this number twice: say which one this is
+        record["occurrence"] = int(key.split("#")[1])
+    return record
+
+
+def _print_rule(record: dict, edition_label: str) -> None:
+    occurrence = record.get("occurrence")
+    again = (
+        f"  (rule {record['number']} #{occurrence}: the source prints it twice)"
+        if occurrence
+        else ""
+    )
+    print(f"{record['number']}  [{record['kind']}]  Core Rules {edition_label}{again}")
     for ancestor in record["title_path"]:
         print(f"  {ancestor['number']}  {shorten(ancestor['text'])}")
     print()
-    print(rule.text)
-    for label, passages in (("Example", rule.examples), ("Reminder", rule.reminders)):
-        for passage in passages:
+    print(record["text"])
+    for label, passages in (("Example", "examples"), ("Reminder", "reminders")):
+        for passage in record[passages]:
             print(f"  {label}: {passage}")
     print()
     for label in ("children", "cites", "cited_by"):
         values = record[label]
         print(f"{label.replace('_', ' ').capitalize()}: {', '.join(values) if values else '-'}")
+
+
+def resolve(found, query: str) -> list[str]:
+    """The keys ``query`` names in an edition: a number (both rules of a number printed twice),
+    else the sections of that title or keyword; else :class:`NotFound` with suggestions."""
+    from riftrules.rules import lookup
+
+    number = lookup.parse_number(query)
+    if number is not None:
+        keys = [number] if "#" in number else found.numbered(number)
+        if keys and all(key in found.keyed for key in keys):
+            return keys
+        base = number.split("#")[0]
+        if base != number and base in found:
+            count = len(found.numbered(base))
+            raise NotFound(
+                f"edition {found.id} prints {count} rule(s) numbered {base}, not {number}"
+            )
+        raise NotFound(unknown_number(found, base))
+    keys, exact = lookup.titled(found, query)
+    if exact or len(keys) == 1:
+        return keys
+    if keys:
+        listed = ", ".join(f"{k} {found.keyed[k].text}" for k in keys[:6])
+        raise NotFound(f"{len(keys)} sections of {found.id} start with {quoted(query)}: {listed}")
+    hits = lookup.search(query, [found.id], limit=3)
+    hint = (
+        "; best matches: "
+        + ", ".join(f"{h.key} ({shorten(found.keyed[h.key].text, 40)})" for h in hits)
+        if hits
+        else ""
+    )
+    raise NotFound(
+        f"no section of {found.id} is titled {quoted(query)}{hint} (try 'riftrules search')"
+    )
+
+
+def unknown_number(found, number: str) -> str:
+    """Why ``number`` is not in an edition, and where it went (traced, not by digits)."""
+    from riftrules.rules import lookup
+
+    if found.info.partial:
+        return f"edition {found.id} is partial and does not quote rule {number}"
+    went = lookup.traced(found, number)
+    if went:
+        where = "; ".join(f"{number} of {origin} is {there} here" for origin, there in went)
+        return f"no rule {number} in edition {found.id}; traced: {where}"
+    nearest = found.nearest(number)
+    hint = f"; nearest numbers: {', '.join(nearest)}" if nearest else ""
+    return f"no rule {number} in edition {found.id}, nor in any other edition{hint}"
+
+
+@command(
+    "search",
+    "Search the rules: rules and sections ranked by your words.",
+    arg("words", nargs="+", help="words to look for, e.g. recycle trash"),
+    EDITION,
+    arg("--all-editions", action="store_true", help="search every edition"),
+    arg("--limit", type=positive, default=10, help="how many results (default 10)"),
+)
+def search(args: argparse.Namespace) -> int:
+    from riftrules.rules import lookup, store
+    from riftrules.rules.cite import section_of
+
+    query = " ".join(args.words)
+    if args.all_editions:
+        ids = [info.id for info in store.editions()][::-1]
+    else:
+        ids = [edition(args.edition).id]
+    hits = lookup.search(
+        query, ids, limit=max(args.limit, 0) * (len(ids) if args.all_editions else 1)
+    )
+    rows = []
+    seen: dict[tuple[str, str], dict] = {}
+    for hit in hits:  # one row per text and number, naming every edition that prints it
+        rule = store.load(hit.edition).get(hit.key)
+        same = seen.get((rule.number, rule.text))
+        if same is not None:
+            same["editions"].append(hit.edition)
+            continue
+        row = {
+            "edition": hit.edition,
+            "editions": [hit.edition],
+            "number": rule.number,
+            "kind": rule.kind,
+            "section": section_of(store.load(hit.edition), rule.number),
+            "text": rule.text,
+            "score": round(hit.score, 3),
+        }
+        seen[(rule.number, rule.text)] = row
+        rows.append(row)
+    rows = rows[: args.limit]
+    if args.format == "json":
+        print_json(rows)
+    else:
+        for row in rows:
+            where = ", ".join(row["editions"]) if args.all_editions else ""
+            section = f"  [{row['section']}]" if row["section"] else ""
+            print(
+                f"{row['number']:<10} {shorten(row['text'], 70)}{section}"
+                + (f"  ({where})" if where else "")
+            )
+    if not rows:
+        raise NotFound(f"no rule of {', '.join(ids)} has the words {quoted(query)}")
     return Exit.OK
 
 
@@ -96,25 +245,30 @@ def trace(args: argparse.Namespace) -> int:
     from riftrules.rules import trace
 
     source, target = edition(args.source), edition(args.target)
-    lookup(source, args.number)
-    result = trace.trace(normalise(args.number), source.id, target.id)
+    keys = resolve(source, args.number)
+    results = [trace.trace(key, source.id, target.id) for key in keys]
     if args.format == "json":
-        print_json(result.to_json())
-    else:
-        there = result.counterpart or "-"
+        print_json(results[0].to_json() if len(results) == 1 else [r.to_json() for r in results])
+        return Exit.OK
+    for result in results:
+        there = result.counterpart_key or "-"
         print(
-            f"{result.number} ({result.source}) -> {there} ({result.target}): "
+            f"{shown(result.key)} ({result.source}) -> {shown(there)} ({result.target}): "
             f"{result.status}, similarity {result.similarity:.2f}"
+            f" ({trace.MEANING[result.status].format(old=source.id, new=target.id)})"
         )
     return Exit.OK
 
 
 @command(
     "diff",
-    "Compare two editions rule by rule.",
-    arg("old"),
-    arg("new"),
+    "Compare two editions rule by rule, with the text of each change as a word diff.",
+    arg("old", help="the first edition (statuses read from it to the second)"),
+    arg("new", help="the second edition"),
+    arg("--section", help="only this section: a rule number or title of the second edition"),
+    arg("--status", action="append", help="only these statuses (edited,new …); repeatable"),
     arg("--all", action="store_true", help="list unchanged rules too"),
+    arg("--no-text", action="store_true", help="numbers and similarity only, no text"),
 )
 def diff(args: argparse.Namespace) -> int:
     from collections import Counter
@@ -125,25 +279,99 @@ def diff(args: argparse.Namespace) -> int:
     changes = trace.diff(old.id, new.id)
     counts = Counter(change.status for change in changes)
     ordered = {status: counts.get(status, 0) for status in trace.STATUSES}
+    meaning = {s: m.format(old=old.id, new=new.id) for s, m in trace.MEANING.items()}
+    wanted = _statuses(args.status, trace.STATUSES)
+    if wanted is None:
+        wanted = set(trace.STATUSES) - (set() if args.all else {"same"})
+    shown = [c for c in changes if c.status in wanted]
+    if args.section:
+        shown = _in_section(shown, old, new, args.section)
     if args.format == "json":
         print_json(
             {
                 "from": old.id,
                 "to": new.id,
+                "statuses": meaning,
                 "counts": ordered,
-                "changes": [c.to_json() for c in changes if c.status != "same" or args.all],
+                "changes": [_change_json(c, old, new, not args.no_text) for c in shown],
             }
         )
         return Exit.OK
     print(f"{old.id} -> {new.id}: " + ", ".join(f"{n} {s}" for s, n in ordered.items() if n))
-    for change in changes:
-        if change.status == "same" and not args.all:
-            continue
+    print(f"Statuses read from {old.id} to {new.id}:")
+    for status, text in meaning.items():
+        if ordered[status]:
+            print(f"  {status:<8} {text}")
+    if args.section:
+        print(f"Section {args.section}: {len(shown)} of them")
+    for change in shown:
+        print()
         print(
-            f"  {change.status:<8} {change.old or '-':<14} -> {change.new or '-':<14} "
-            f"{change.similarity:.2f}"
+            f"{change.status:<8} {_label(change.old, old)} -> {_label(change.new, new)}"
+            f"  ({change.similarity:.2f})"
         )
+        if not args.no_text and change.status not in ("same", "moved"):
+            print("  " + _word_diff(change, old, new))
     return Exit.OK
+
+
+def _label(key: str | None, found) -> str:
+    if key is None:
+        return "-"
+    rule = found.get(key)
+    number = key.replace("#", " #")
+    return f"{number} {shorten(rule.text, 40)}" if rule.kind in ("heading", "chapter") else number
+
+
+def _statuses(values: list[str] | None, known: tuple[str, ...]) -> set[str] | None:
+    if not values:
+        return None
+    wanted = {v.strip() for value in values for v in value.split(",") if v.strip()}
+    unknown = wanted - set(known)
+    if unknown:
+        raise UsageError(f"unknown status {sorted(unknown)[0]!r}; statuses: {', '.join(known)}")
+    return wanted
+
+
+def _in_section(changes, old, new, query: str):
+    """The changes inside section ``query`` of the second edition, or, for rules only in the
+    first, inside its counterpart there."""
+    from riftrules.rules import lookup, trace
+
+    heads = resolve(new, query)
+    inside_new = {k for head in heads for k in (head, *lookup.descendants(new, head))}
+    inside_old: set[str] = set()
+    for head in heads:
+        back = trace.trace(head, new.id, old.id).counterpart
+        if back:
+            inside_old |= {back, *lookup.descendants(old, back)}
+    return [c for c in changes if (c.new in inside_new) or (c.new is None and c.old in inside_old)]
+
+
+def _texts(change, old, new) -> tuple[str, str]:
+    before = old.get(change.old).text if change.old else ""
+    after = new.get(change.new).text if change.new else ""
+    return before, after
+
+
+def _word_diff(change, old, new) -> str:
+    """git's --word-diff=plain: ``[-removed-]`` and ``{+added+}`` inside the unchanged words."""
+    from riftrules.site.worddiff import changes
+
+    marks = {"same": "{}", "removed": "[-{}-]", "added": "{{+{}+}}"}
+    before, after = _texts(change, old, new)
+    return "".join(marks[op].format(text) for op, text in changes(before, after))
+
+
+def _change_json(change, old, new, text: bool) -> dict[str, object]:
+    record = change.to_json()
+    if text:
+        from riftrules.site.worddiff import changes
+
+        before, after = _texts(change, old, new)
+        record["text"] = {"from": before or None, "to": after or None}
+        record["words"] = [[op, words] for op, words in changes(before, after)]
+    return record
 
 
 @command(
@@ -156,38 +384,20 @@ def diff(args: argparse.Namespace) -> int:
 def cite(args: argparse.Namespace) -> int:
     from riftrules.rules import cite
 
-    edition(args.edition)
-    if args.written_for:
-        edition(args.written_for)
-    checks = cite.check_text(read_text(args.text), args.edition, args.written_for)
+    target = edition(args.edition)
+    meant = edition(args.written_for).id if args.written_for else None
+    checks = cite.check_text(read_text(args.text), target.id, meant)
     if args.format == "json":
         print_json([c.to_json() for c in checks])
     else:
+        if meant and meant != args.written_for:
+            print(f"Written for {args.written_for}: the edition in force then is {meant}.")
         for c in checks:
             hint = f" -> {c.suggestion}" if c.suggestion else ""
-            print(f"{c.citation.text}: {c.status} in {c.edition}{hint}")
+            title = f": {c.title}" if c.title else ""
+            print(f"{c.citation.text}: {c.status} in {c.edition}{hint}{title}")
+            if c.warning:
+                print(f"  warning: {c.warning}")
+        if not checks:
+            print("No rule citations found.")
     return Exit.NEGATIVE if any(c.status != "ok" for c in checks) else Exit.OK
-
-
-# --- plumbing ---------------------------------------------------------------------------------
-
-
-def normalise(number: str) -> str:
-    from riftrules.rules import numbers
-
-    for prefix in ("CR", "Core Rules", "rule", "Rule"):
-        if number.startswith(prefix + " "):
-            number = number[len(prefix) + 1 :]
-    try:
-        return numbers.normalise(number)
-    except numbers.RuleNumberError as error:
-        raise UsageError(str(error)) from None
-
-
-def lookup(found, number: str):
-    from riftrules.rules import store
-
-    try:
-        return found.get(normalise(number))
-    except store.UnknownRule as error:
-        raise NotFound(str(error)) from None

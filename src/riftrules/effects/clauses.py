@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Branch, Node, Word
 from riftrules.cardtext.printer import to_text
+from riftrules.ir.lexicon import LEXICON
 
 VERB_KINDS = {
     "VERB",
@@ -88,92 +89,8 @@ def lemma(word: Word) -> str:
     return text
 
 
-LEMMAS = frozenset(
-    {
-        "deal",
-        "draw",
-        "kill",
-        "banish",
-        "channel",
-        "return",
-        "gain",
-        "discard",
-        "spend",
-        "enter",
-        "look",
-        "reveal",
-        "attach",
-        "detach",
-        "unattach",
-        "recall",
-        "heal",
-        "stun",
-        "lose",
-        "count",
-        "swap",
-        "prevent",
-        "empower",
-        "disempower",
-        "send",
-        "assign",
-        "trigger",
-        "split",
-        "start",
-        "end",
-        "own",
-        "remain",
-        "skip",
-        "equip",
-        "add",
-        "burn",
-        "mark",
-        "need",
-        "see",
-        "recycle",
-        "give",
-        "choose",
-        "use",
-        "ignore",
-        "double",
-        "reduce",
-        "increase",
-        "hide",
-        "activate",
-        "replace",
-        "make",
-        "take",
-        "place",
-        "name",
-        "resolve",
-        "shuffle",
-        "become",
-        "pay",
-        "get",
-        "die",
-        "win",
-        "put",
-        "leave",
-        "go",
-        "occur",
-        "copy",
-        "ready",
-        "exhaust",
-        "play",
-        "attack",
-        "defend",
-        "hold",
-        "conquer",
-        "move",
-        "cost",
-        "control",
-        "buff",
-        "counter",
-        "score",
-        "have",
-        "be",
-        "do",
-    }
-)
+# the verbs card text uses: the IR's lexicon (one list, kept as data in ir/lexicon.json)
+LEMMAS = frozenset(LEXICON["verbs"])
 
 
 def clauses(run: Branch) -> list[Clause]:

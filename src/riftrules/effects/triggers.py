@@ -24,6 +24,7 @@ from riftrules.engine import (
     When,
 )
 from riftrules.engine.actions import Action
+from riftrules.ir.lexicon import LEXICON
 
 # subject, verb lemma, object -> event kind, condition
 _EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
@@ -264,22 +265,7 @@ def _nth_time(node: ast.NthTime) -> tuple[str, When]:
 # Read word by word when the whole trigger is not in _EVENTS: who does it, the verb's event,
 # what it happens to, where. The event's subject is the unit or card named (for "you play a
 # unit", the unit; for "a friendly unit dies", the unit).
-_KINDS = {
-    "play": "play",
-    "die": "kill",
-    "kill": "kill",
-    "move": "move",
-    "attack": "attack",
-    "defend": "defend",
-    "stun": "stun",
-    "buff": "buff",
-    "ready": "ready",
-    "empower": "empower",
-    "banish": "banish",
-    "recall": "recall",
-    "channel": "channel",
-    "choose": "choose",  # 355.5: a spell or ability choosing a game object
-}
+_KINDS: dict[str, str] = LEXICON["trigger_events"]  # a trigger's verb -> its event (data)
 # ("a player": its effect's "they" is that player, which the effect compiler cannot say yet)
 _ACTORS: dict[str, dict[str, object]] = {"you": {"by": "you"}, "an opponent": {"by": "opponent"}}
 _WHAT: dict[str, dict[str, object]] = {
@@ -404,7 +390,22 @@ def trigger(node: Node) -> tuple[str, When]:
             composed = _composed(subject, clause.lemma, clause.objects)
             if composed is not None and not clause.auxiliaries:
                 return composed
+        read = _from_ir(node)
+        if read is not None:
+            return read
     raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
+
+
+def _from_ir(node: ast.When) -> tuple[str, When] | None:
+    """The trigger read from its IR (:mod:`.ir_triggers`), where the tables above do not know it."""
+    from riftrules.effects.ir_triggers import from_ir
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_trigger
+
+    try:
+        return from_ir(read_trigger(node))
+    except IRError:
+        return None
 
 
 def _while(node: ast.When, run: ast.TightRun) -> tuple[str, When] | None:

@@ -844,6 +844,7 @@ class Registered:
     used_this_turn: int = 0
     about: tuple[Any, ...] = ()  # what "it" was as an effect created it ("When it dies …")
     game: Game | None = None  # the game it is registered in (for the Might of a unit)
+    given: bool = False  # given by an effect ("Give a gear [Temporary]"), not the card's own text
 
     @property
     def controller(self) -> Player:
@@ -860,10 +861,16 @@ class Registered:
 
     def active(self, game: Game) -> bool:
         """Is the ability active now: its source on the board (or none), its ``active_if``
-        holding (a [Level] ability, 824.1.c)? An attached card's own text is inactive (718.2)."""
+        holding (a [Level] ability, 824.1.c)? An attached card's own text is inactive (718.2),
+        and from 2026-03-30 only its printed text (135.4: what an effect gave it stays active)."""
         source = self.source
-        if source is not None and (not source.in_force or source.attached_to is not None):
+        if source is not None and not source.in_force:
             return False
+        if source is not None and source.attached_to is not None:
+            from riftrules.engine.equipment import given_text_active
+
+            if not (self.given and given_text_active(game)):
+                return False
         if self.controller is None and getattr(self.ability, "controller", None) != "event":
             # an uncontrolled battlefield's abilities: "you" is no one (190.6.b-d); the engine
             # does not apply them (a simplification: its passive abilities would still apply)

@@ -75,6 +75,17 @@ def run_effect(
     return result
 
 
+def the_player(who: Selector, ctx: Context, instruction: str) -> Player | None:
+    """The one player ``who`` names; with none (the owner of a card that is not there, the
+    controller of nothing), the instruction is impossible: it does nothing, and the log says
+    so (055: do as much as you can, ignoring impossible instructions)."""
+    found = who.resolve(ctx)
+    if found:
+        return found[0]
+    ctx.game.emit("impossible", ctx.controller, "impossible", instruction=instruction)
+    return None
+
+
 # -- the game actions on players ------------------------------------------------------------
 
 
@@ -161,9 +172,9 @@ class Look(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        viewer = _first(self.who, ctx)
+        viewer = the_player(self.who, ctx, "look")
         if viewer is None:
-            return []  # nobody: "its owner" of something gone
+            return []
         n = amount(self.count, ctx)
         seen = [c for p in self.whose.resolve(ctx) for c in deck.look(ctx.game, viewer, n, p)]
         ctx.memory[LOOKED] = seen  # "… from among them", "the rest"
@@ -181,7 +192,11 @@ class Reveal(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        viewer = _first(self.who, ctx) if self.who != self.whose else None
+        viewer = None
+        if self.who != self.whose:
+            viewer = the_player(self.who, ctx, "reveal")
+            if viewer is None:
+                return []
         n = amount(self.count, ctx)
         seen = [
             c
@@ -246,9 +261,9 @@ class Recycle(Action):
             for owner in self.who.resolve(ctx):
                 done += deck.recycle(ctx.game, owner, [c for c in cards if c.owner is owner])
             return done
-        player = _first(self.who, ctx)
+        player = the_player(self.who, ctx, "recycle")
         if player is None:
-            return []  # nobody: "its owner" of something gone
+            return []
         return deck.recycle(ctx.game, player, cards)
 
 
@@ -265,9 +280,9 @@ class Put(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        player = _first(self.who, ctx)
+        player = the_player(self.who, ctx, "put")
         if player is None:
-            return []  # nobody: "its owner" of something gone
+            return []
         cards = self.target.resolve(ctx)
         top = self.top
         if self.to == "main_deck" and top is None and cards:
@@ -466,9 +481,9 @@ class Conquer(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        player = _first(self.who, ctx)
+        player = the_player(self.who, ctx, "conquer")
         if player is None:
-            return []  # nobody: "its owner" of something gone
+            return []
         return [b for b in self.battlefield.resolve(ctx) if scoring.conquer(ctx.game, player, b)]
 
 
@@ -480,9 +495,9 @@ class Hold(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        player = _first(self.who, ctx)
+        player = the_player(self.who, ctx, "hold")
         if player is None:
-            return []  # nobody: "its owner" of something gone
+            return []
         return [b for b in self.battlefield.resolve(ctx) if scoring.hold(ctx.game, player, b)]
 
 
@@ -533,8 +548,12 @@ class Kill(OnEach):
     act = staticmethod(board.kill)
 
     def run(self, ctx: Context) -> list[Any]:
-        """The permanents selected die together (:func:`riftrules.engine.board.kill_all`)."""
-        return board.kill_all(ctx.game, self.target.resolve(ctx), ctx.controller)
+        """The permanents selected die together (:func:`riftrules.engine.board.kill_all`); those
+        whose death was replaced are still there for "its controller" (359.3.f)."""
+        targets = self.target.resolve(ctx)
+        killed = board.kill_all(ctx.game, targets, ctx.controller)
+        ctx.kept = [t for t in targets if t not in killed and getattr(t, "on_board", False)]
+        return killed
 
     def payable(self, ctx: Context) -> bool:
         return _has_some(self.target, ctx)
@@ -584,9 +603,9 @@ class TakeControl(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        player = _first(self.who, ctx)
+        player = the_player(self.who, ctx, "take_control")
         if player is None:
-            return []  # nobody: "its owner" of something gone
+            return []
         g, you = ctx.game, ctx.controller
         return [o for o in self.target.resolve(ctx) if _take_control(g, o, player, you)]
 
@@ -964,9 +983,9 @@ class PlayToken(Action):
     abilities: tuple[Ability, ...] = ()
 
     def run(self, ctx: Context) -> list[Any]:
-        player = _first(self.who, ctx)
+        player = the_player(self.who, ctx, "play_token")
         if player is None:
-            return []  # nobody: "its owner" of something gone
+            return []
         where = self.at.resolve(ctx) if self.at is not None else [None]
         if not where:
             return []
@@ -1008,7 +1027,10 @@ class Sequence(Action):
     def run(self, ctx: Context) -> list[Any]:
         result: list[Any] = []
         for step in self.steps:
+            before = ctx.kept
             result = step.run(ctx)
+            if ctx.kept is before:  # the step left nothing of its own on the board
+                ctx.kept = []
             ctx.last = result
         return result
 
@@ -1026,9 +1048,9 @@ class May(Action):
         return self.action.payable(ctx)
 
     def run(self, ctx: Context) -> list[Any]:
-        chooser = _first(self.who, ctx)
+        chooser = the_player(self.who, ctx, "may")
         if chooser is None:
-            return []  # nobody: "its owner" of something gone
+            return []
         prompt = self.prompt or type(self.action).__name__
         if not ctx.game.choices.decide(chooser.name, prompt):
             return []
@@ -1125,17 +1147,34 @@ class InPhase:
 @dataclass(frozen=True, slots=True)
 class PlayedAnother:
     """[Legion] (812.1.b.1): "if you have played another card this turn" — a card other than
-    the source, not a token (185), played by you this turn."""
+    the source, not a token (185), played by you this turn. Before 2026-03-30 (728.1.c.2 of
+    2025-10) an ability that is neither a spell's nor a play effect asked only for a card played
+    this turn, the source too (Sun Disc's ability the turn it is played: Origins FAQ)."""
 
     def holds(self, ctx: Context) -> bool:
         you, source = ctx.controller.name, ctx.source
+        itself = _legion_counts_itself(ctx)
         return any(
             e.kind == "play"
             and e.player == you
-            and e.subject is not source
+            and (itself or e.subject is not source)
             and not getattr(e.subject, "token", False)
             for e in ctx.game.this_turn()
         )
+
+
+LEGION_ANOTHER_FROM = "2026-03-30"  # 812.1.c: "a card different than the one with the Legion"
+
+
+def _legion_counts_itself(ctx: Context) -> bool:
+    from riftrules.rules import store
+
+    if store.edition_info(ctx.game.edition).date >= LEGION_ANOTHER_FROM:
+        return False
+    source, event = ctx.source, ctx.event
+    if source is None or not getattr(source, "on_board", False):
+        return False  # a spell's instruction (728.1.c.1)
+    return not (event is not None and event.kind == "play" and event.subject is source)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1586,10 +1625,3 @@ __all__ = [
     "WinGame",
     "run_effect",
 ]
-
-
-def _first(who: Selector, ctx: Context) -> Any:
-    """The player ``who`` names, or None when it names nobody ("its owner" of a unit that
-    was never chosen: there was none to choose)."""
-    found = who.resolve(ctx)
-    return found[0] if found else None

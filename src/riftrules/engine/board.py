@@ -155,6 +155,13 @@ def give(
     cites why ("swap": 433)."""
     if not obj.on_board or obj.type != "Unit" or might == 0:
         return False
+    if floor is not None and might < 0:
+        # What "to a minimum of 1 [M]" takes is fixed as it is given: a unit losing a Might
+        # bonus later can still fall below the floor (Spiritforged FAQ, Stupefy).
+        current = game.might(obj) or 0
+        might, floor = max(might, min(0, floor - current)), None
+        if might == 0:
+            return False
     obj.modifiers.append((might, until, floor))
     game.emit(
         "give",
@@ -217,10 +224,16 @@ def give_abilities(
     game: Game, obj: GameCard, keyword: str, abilities: tuple, player: Player | None
 ) -> bool:
     """Give a permanent a keyword's abilities ("Give it [Temporary]") for as long as it stays
-    on the board; a keyword it already has is redundant (816.2)."""
-    if not obj.on_board or any(e.ability.text == f"[{keyword}]" for e in obj.abilities):
+    on the board; a keyword it already has is redundant (816.2) — unless that one is inactive, as
+    an attached card's printed text is (135.4: the given one is active)."""
+    if not obj.on_board or any(
+        e.ability.text == f"[{keyword}]" and e.active(game) for e in obj.abilities
+    ):
         return False
-    obj.abilities += [register(game, ability, obj.controller, obj) for ability in abilities]
+    given = [register(game, ability, obj.controller, obj) for ability in abilities]
+    for entry in given:
+        entry.given = True
+    obj.abilities += given
     game.emit("give", player, f"give.{keyword.casefold()}", subject=obj, keyword=keyword)
     return True
 

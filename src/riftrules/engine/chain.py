@@ -26,7 +26,6 @@ are not refunded (425.1.c). A spell whose text says "This can't be countered." (
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -41,8 +40,6 @@ if TYPE_CHECKING:
     from riftrules.engine.state import Battlefield, Game, GameCard, Player
 
 PASS = "pass"  # the answer of a player who does not react
-_REACTION = re.compile(r"^\[Reaction\]", re.MULTILINE)
-_TIMED = re.compile(r"^\[(?:Action|Reaction)\]", re.MULTILINE)  # 806, 159.2.b: in showdowns
 
 
 @dataclass(slots=True)
@@ -223,14 +220,18 @@ def new_choices(game: Game, card: GameCard, player: Player) -> bool:
 
 def has_reaction(card: GameCard) -> bool:
     """A card with the [Reaction] keyword (159.2.b): it may be played while a chain exists."""
+    from riftrules.ir import keywords_of  # the card's meaning, not its printed words
+
     text = getattr(card.card, "text", None) or ""
-    return card.type == "Spell" and bool(_REACTION.search(text))
+    return card.type == "Spell" and "Reaction" in keywords_of(text, card.type)
 
 
 def showdown_timed(card: GameCard) -> bool:
     """A card with [Action] or [Reaction] (806, 159.2.b): it may be played in a showdown."""
+    from riftrules.ir import keywords_of  # the card's meaning, not its printed words
+
     text = getattr(card.card, "text", None) or ""
-    return bool(_TIMED.search(text))
+    return bool({"Action", "Reaction"} & keywords_of(text, card.type))
 
 
 def act_in_showdown(game: Game, player: Player) -> bool:

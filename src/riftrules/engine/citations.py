@@ -330,6 +330,8 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("369.3", "Replacement Effects that apply to a unit as it enters the Board"),
     ),
     "play.spell": (Ref("108.2.b", "when they finish being executed as spells"),),
+    # An instruction that cannot be carried out is ignored (055)
+    "impossible": (Ref("055", "do as much as you can, ignoring impossible instructions"),),
     # Choosing (355.5-355.7): a game object chosen is targeted
     "choose": (
         Ref("355.5", "If a card requires you to specifically choose one or more Game Objects"),

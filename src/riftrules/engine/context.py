@@ -19,7 +19,8 @@ class Context:
     it or that it replaces ("that unit"); ``last`` what the previous instruction affected ("it",
     "them", "the burned card", "this way": :class:`riftrules.engine.selectors.It`); ``memory``
     what earlier instructions set aside by name (:class:`riftrules.engine.actions.Remember`);
-    ``hidden_at`` the battlefield a spell is played from facedown at (811.1.d).
+    ``hidden_at`` the battlefield a spell is played from facedown at (811.1.d); ``kept`` what the
+    previous instruction was about and left on the board ("it" when it affected nothing).
     """
 
     game: Game
@@ -29,6 +30,9 @@ class Context:
     last: list[Any] = field(default_factory=list)
     memory: dict[str, list[Any]] = field(default_factory=dict)
     hidden_at: Battlefield | None = None
+    # what the previous instruction was about but could not change, still on the board (a kill
+    # replaced: "Kill a unit. Its controller draws 2." still finds that unit's controller)
+    kept: list[Any] = field(default_factory=list)
 
     def child(self) -> Context:
         """A copy for an ability created by this effect (a reflexive trigger keeps "it")."""

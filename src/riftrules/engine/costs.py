@@ -208,9 +208,12 @@ class Costing(Selector):
 
     def _fits(self, ctx: Context, obj: Any) -> bool:
         card = getattr(obj, "card", None)
-        if card is None:
+        if card is not None:
+            energy, power = card.energy or 0, getattr(card, "power", None) or 0
+        elif getattr(obj, "token", False):
+            energy = power = 0  # 185.3.a.1: a token's cost is treated as 0 for all purposes
+        else:
             return False
-        energy, power = card.energy or 0, getattr(card, "power", None) or 0
         if self.min_energy is not None and energy < self.min_energy:
             return False
         most = None if self.energy is None else amount(self.energy, ctx)
@@ -904,9 +907,12 @@ def _played_before(game: Game, ability: Any, you: Player) -> bool:
     return False
 
 
-def _played_by(by: str, you: Player, player: Player) -> bool:
+def _played_by(by: str, you: Player | None, player: Player) -> bool:
     """Is ``player`` who ``by`` names, for an ability of ``you``: "you", "opponent" /
-    "enemy" (another team), "friendly" (you or an ally, 489.8.e)?"""
+    "enemy" (another team), "friendly" (you or an ally, 489.8.e)? An uncontrolled
+    battlefield's ability has no "you" (190.6.b, 190.6.d): it names no player."""
+    if you is None:
+        return False
     if by == "you":
         return player is you
     if by in ("opponent", "enemy"):

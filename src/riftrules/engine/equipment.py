@@ -220,3 +220,14 @@ __all__ = [
     "equip_costs",
     "less_power",
 ]
+
+
+GIVEN_TEXT_ACTIVE_FROM = "2026-03-30"
+
+
+def given_text_active(game: Game) -> bool:
+    """Does what an effect gave an attached card stay active (135.4 of 2026-03-30: only the
+    printed text is inactive)? Before that edition all of its text was inactive (718.2)."""
+    from riftrules.rules import store
+
+    return store.edition_info(game.edition).date >= GIVEN_TEXT_ACTIVE_FROM

@@ -8,7 +8,9 @@ Event kinds named in ``SCENARIOS.md`` are fixed: ``draw``, ``burn``, ``burn_out`
 more: ``ENGINE_KINDS``; ``mighty``, a unit became Mighty (709), is logged only while an
 ability waits for it; ``choose``, a permanent chosen (355.5); ``counter``, a spell countered
 (425); ``showdown``, the showdown a combat opens with (344.1); ``activate``, an activated
-ability resolved (377.2.a), logged only while an ability waits for it).
+ability resolved (377.2.a), logged only while an ability waits for it; ``impossible``, an
+instruction ignored because it cannot be carried out (055): no player to do it, or an amount
+beyond what a game can hold).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ ENGINE_KINDS: tuple[str, ...] = (
     "combat", "attack", "defend", "assign", "combat_end", "empower", "disempower",
     "hide", "trash", "ambush", "attach", "detach", "mode",
     "prevent", "put", "repeat", "spend_buff", "mighty", "counter", "choose", "showdown",
-    "activate", "contest", "setup", "mulligan",
+    "activate", "contest", "setup", "mulligan", "impossible",
 )  # fmt: skip
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 # Every event kind as an enum member (``EventKind.DRAW == "draw"``): ``Game.emit`` takes no other

@@ -203,11 +203,14 @@ class Last(Selector):
 
 @dataclass(frozen=True, slots=True)
 class It(Selector):
-    """ "It": what the previous instruction affected, else the object of the event."""
+    """ "It": what the previous instruction affected, else what it was about and left on the
+    board (a unit whose death was replaced), else the object of the event."""
 
     def resolve(self, ctx: Context) -> list[Any]:
         if ctx.last:
             return list(ctx.last)
+        if ctx.kept:
+            return list(ctx.kept)
         return That().resolve(ctx)
 
 

@@ -23,11 +23,18 @@ class Value(Protocol):
 Amount = int | Value
 
 
+MAX_AMOUNT = 1_000  # of anything: a game holds a few hundred cards; 10,000,000 tokens never
+
+
 def amount(value: Amount, ctx: Context) -> int:
-    """The number an :data:`Amount` stands for now."""
-    if isinstance(value, int):
-        return value
-    return value.value(ctx)
+    """The number an :data:`Amount` stands for now. One beyond :data:`MAX_AMOUNT` is more than
+    a game can hold: the instruction is impossible, so it does nothing (0), and the log says
+    so (055)."""
+    n = value if isinstance(value, int) else value.value(ctx)
+    if n > MAX_AMOUNT:
+        ctx.game.emit("impossible", ctx.controller, "impossible", amount=n, limit=MAX_AMOUNT)
+        return 0
+    return n
 
 
 @dataclass(frozen=True, slots=True)

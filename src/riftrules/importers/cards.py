@@ -29,8 +29,9 @@ How conflicts are settled:
 - *Current text*: the gallery's wording (the newest set's printing, the base printing within a
   set), its glued modes repaired; else the printed wording. Then every erratum that applies.
 
-Everything is built and validated in memory before anything is written; a malformed source
-raises :class:`~riftrules.importers.rows.SourceError` and leaves ``rulebook/`` untouched.
+Everything is built and validated in memory before anything is written (:data:`CARDS`, run by
+:mod:`.transaction` with the other outputs); a malformed source raises
+:class:`~riftrules.importers.rows.SourceError` and leaves ``rulebook/`` untouched.
 """
 
 from __future__ import annotations
@@ -47,9 +48,9 @@ from riftrules.cards.model import KINDS, Card, Kind, Printing, TextSource
 from riftrules.cards.pool import aliases
 from riftrules.cards.pool import name_key as plain_key
 from riftrules.cardtext.normalise import normalise
+from riftrules.importers import transaction
 from riftrules.importers.rows import SourceError
 from riftrules.paths import rulebook_dir
-from riftrules.rules.store import write_atomically
 
 RAW = Path("data") / "raw"
 RIFTCODEX = RAW / "Zaious__riftbound-chronicle" / "riftcodex_cards_raw.json"
@@ -371,7 +372,6 @@ class Report:
     issues: list[Issue]
     repaired_modes: list[str]
     gallery_date: str = ""
-    written: list[Path] = field(default_factory=list)
 
     def per_set(self) -> Counter[str]:
         return Counter(card.set for card in self.cards)
@@ -1029,19 +1029,23 @@ def dump_cards(cards: Iterable[Card]) -> str:
     )
 
 
-def import_cards(shared: Path, root: Path | None = None) -> Report:
-    """Read the three sources, build and check the pool, then write ``<root>/cards/``."""
-    report = build(read_sources(shared))
-    folder = (root or rulebook_dir()) / "cards"
+def import_cards(shared: Path, root: Path | None = None, force: bool = False) -> Report:
+    """Read the three sources, build and check the pool, then switch ``<root>/cards/`` in (one
+    transaction: :mod:`.transaction`)."""
+    done = transaction.run(shared, root or rulebook_dir(), only=("cards",), force=force)
+    return done.built["cards"].result  # type: ignore[return-value]
+
+
+def _build(job: transaction.Job) -> transaction.Built:
+    report = build(read_sources(job.shared))
     files = {f"{set_id}.jsonl": dump_cards(cards) for set_id, cards in by_set(report.cards)}
     files["REPORT.md"] = render_report(report)
-    for name, text in files.items():
-        write_atomically(folder / name, text)
-        report.written.append(folder / name)
-    for stale in folder.glob("*.jsonl"):
-        if stale.name not in files:
-            stale.unlink()
-    return report
+    return transaction.Built(files, [f"cards: {report}"], report)
+
+
+CARDS = transaction.Output(
+    "cards", _build, lambda job: [job.shared / RIFTCODEX, job.shared / GALLERY, job.shared / ERRATA]
+)
 
 
 def by_set(cards: Iterable[Card]) -> Iterator[tuple[str, list[Card]]]:

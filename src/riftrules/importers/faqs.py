@@ -1,8 +1,9 @@
 """Import Riot's official FAQs (``faqs.json``) into rulings: ``rulebook/rulings/``.
 
 :func:`read` is pure: it reads and validates the raw file and returns every ruling and every
-part of a document that is not one (with the reason), touching nothing. :func:`write` then
-replaces the three files of ``rulebook/rulings/`` at once. ``import_rulings`` does both.
+part of a document that is not one (with the reason), touching nothing. :data:`RULINGS` is the
+import output that writes the three files of ``rulebook/rulings/`` (with the rest of an import,
+:mod:`.transaction`); ``import_rulings`` re-imports them alone.
 
 The documents come in three layouts, all read by one block parser (:func:`entries`):
 
@@ -41,6 +42,7 @@ from pathlib import Path
 
 from riftrules.cards import pool
 from riftrules.cards.model import Card
+from riftrules.importers import transaction
 from riftrules.importers.rows import SourceError
 from riftrules.paths import rulebook_dir
 from riftrules.rules import citations, cite, graph, store, trace
@@ -58,6 +60,8 @@ from riftrules.rulings.model import (
 
 FAQS = Path("data") / "raw" / "ZanderH-code__riftboundoc" / "faqs.json"
 CONFIG = Path(__file__).with_name("faq_documents.json")
+# Rulings whose answer a later edition changed, found by reading the rules (they cite none).
+CHANGES = Path(__file__).with_name("faq_changes.json")
 
 MAX_FILE = 16 * 1024 * 1024
 MAX_CONTENT = 1024 * 1024
@@ -545,8 +549,28 @@ def read(shared: Path) -> Imported:
         documents.append(doc)
         taken: set[str] = set()
         rulings += [ruling(doc, entry, taken) for entry in entries(raw, skipped)]
+    rulings = [with_known_change(r) for r in rulings]
     validate(rulings, documents)
     return Imported(documents, rulings, skipped, notes)
+
+
+def with_known_change(item: Ruling) -> Ruling:
+    """``item`` marked with the change ``faq_changes.json`` names for it, checked: the rule it
+    rested on exists in its edition, the rule that changed it in the later one."""
+    known = json.loads(CHANGES.read_text(encoding="utf-8")).get(item.id)
+    if known is None:
+        return item
+    later = store.edition_info(known["edition"])
+    if known["rested_on"] not in store.load(item.edition) or known["rule"] not in store.load(
+        later.id
+    ):
+        raise SourceError(str(CHANGES), f"{item.id}: a rule it names does not exist")
+    if later.date <= store.edition_info(item.edition).date:
+        raise SourceError(str(CHANGES), f"{item.id}: {later.id} is not a later edition")
+    current, status = _current_of(known["rule"], later.id)
+    ref = RuleRef(known["rule"], later.id, "changed", "ok", current, status, known["rule"])
+    change = Change(known["rested_on"], later.id, known["rule"], "changed", 0.0, known["why"])
+    return replace(item, rules=(*item.rules, ref), changed_by=(*item.changed_by, change))
 
 
 def validate(rulings: list[Ruling], documents: list[Document]) -> None:
@@ -575,17 +599,26 @@ def dump(records: Iterable[object]) -> str:
     )
 
 
-def write(imported: Imported, root: Path | None = None) -> None:
-    """Replace ``rulebook/rulings/``'s files with ``imported`` (each file in one step)."""
+def _build(job: transaction.Job) -> transaction.Built:
+    """The three files of ``rulebook/rulings/``, read against the import's new generation."""
     from riftrules.rulings.report import render
 
-    folder = rulings_dir(root)
-    store.write_atomically(folder / "documents.jsonl", dump(imported.documents))
-    store.write_atomically(folder / "rulings.jsonl", dump(imported.rulings))
-    store.write_atomically(folder / "REPORT.md", render(imported))
+    imported = read(job.shared)
+    files = {
+        "documents.jsonl": dump(imported.documents),
+        "rulings.jsonl": dump(imported.rulings),
+        "REPORT.md": render(imported),
+    }
+    count = f"rulings: {len(imported.rulings)}, {len(imported.skipped)} parts not rulings"
+    return transaction.Built(files, [count], imported)
 
 
-def import_rulings(shared: Path, root: Path | None = None) -> Imported:
-    imported = read(shared)
-    write(imported, root)
-    return imported
+# Derived: the cards a ruling names and the rules it cites are those of the same import.
+RULINGS = transaction.Output(
+    "rulings", _build, lambda job: [job.shared / FAQS], derived_from=("rules", "cards")
+)
+
+
+def import_rulings(shared: Path, root: Path | None = None) -> list[str]:
+    """Re-import the rulings alone (one transaction); what it reports."""
+    return transaction.run(shared, root or rulebook_dir(), only=("rulings",)).lines()

@@ -28,7 +28,7 @@ class SourceError(Exception):
 
     def __init__(self, where: str, message: str) -> None:
         super().__init__(f"{where}: {message}")
-        self.where = where
+        self.where, self.message = where, message
 
 
 def location(path: Path, line: int) -> str:

@@ -167,7 +167,7 @@ class NounPhrase(IRNode):
     might: Might | None = None
     resources: Resources | None = None
     relative: Relative | None = None
-    location: Prepositional | None = None
+    location: Prepositional | NounPhrase | None = None  # "at a battlefield", "here"
 
 
 @dataclass(frozen=True, kw_only=True)

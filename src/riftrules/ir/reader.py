@@ -56,6 +56,7 @@ from riftrules.ir.nodes import (
 
 PERMANENT_TYPES = {"unit", "gear", "battlefield", "legend", "rune", "token"}
 _LOCATING = {"at", "in"}
+_PLACES = {"here", "there"}
 
 
 class IRError(Exception):
@@ -80,6 +81,11 @@ def read_parsed(parsed: Any, card_type: str | None = None) -> CardMeaning:
             raise IRError(f"line not parsed: {line.error.message}")
         abilities.append(_Reader(line.offset, card_type).ability(_only(line.node)))
     return CardMeaning(abilities=tuple(abilities), card_type=card_type)
+
+
+def read_trigger(node: Node) -> Trigger:
+    """The IR of one trigger node of the tree (a ``When``, ``At`` or ``NthTime``)."""
+    return _Reader(0, None).trigger(node)
 
 
 def _only(node: Node) -> Node:
@@ -377,6 +383,8 @@ class _Reader:
             located = None
             if isinstance(item, Prepositional) and item.preposition in _LOCATING and found:
                 located = _locate(found[-1], item) if item.object is not None else None
+            elif isinstance(item, NounPhrase) and item.reference in _PLACES and found:
+                located = _locate(found[-1], item)  # "an enemy unit here"
             if located is not None:
                 found[-1] = located
             else:
@@ -568,7 +576,7 @@ def _ends(words: list[str], tail: list[str]) -> bool:
     return len(words) >= len(tail) and words[len(words) - len(tail) :] == tail
 
 
-def _locate(last: Complement, where: Prepositional) -> Complement | None:
+def _locate(last: Complement, where: Prepositional | NounPhrase) -> Complement | None:
     """ "a unit at a battlefield": the location of the noun phrase before (or of the object
     of the preposition before: "to a unit at a battlefield")."""
     if isinstance(last, NounPhrase) and last.location is None:
@@ -681,8 +689,9 @@ def _classify(
             add("qualities", low)
     elif kind == "NOUN":
         noun_class, canonicals = _noun(word)
+        possessive = word.text.endswith(("'s", "'"))  # "this spell's": what it is said of
         for canonical in canonicals:
-            add(_NOUN_FIELDS[noun_class], canonical)
+            add("of" if possessive else _NOUN_FIELDS[noun_class], canonical)
     elif kind == "NAME":
         name = word.text.removesuffix("'s").removesuffix("'")
         if name.casefold() in tags() or name.casefold().rstrip("s") in tags():

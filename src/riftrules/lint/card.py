@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from riftrules.cards.model import Card
+from riftrules.cardtext.numbers import CEILING, MAX_DIGITS
 
 CARD_TYPES = ("unit", "spell", "gear", "legend", "battlefield", "rune")
 
@@ -83,35 +84,53 @@ class CardFacts:
 
     @classmethod
     def from_json(cls, record: Mapping[str, object]) -> CardFacts:
-        """A card record of a JSON card list (the pool's fields, all optional but ``text``)."""
-        domains = record.get("domains")
-        errata = record.get("errata") or ()
+        """A card record of a JSON card list (the pool's fields, all optional but ``text``).
+
+        A field of the wrong type (``"might": "abc"``, ``"domains": "Fury"``) raises
+        :class:`ValueError` naming it: a card checked against data it does not have would pass
+        silently."""
+        domains = _strings(record, "domains")
         has_data = any(key in record for key in ("might", "energy", "power", "printed"))
         return cls(
-            type=card_type(_str(record.get("type"))),
-            name=_str(record.get("name")),
-            id=_str(record.get("id")),
-            supertype=_str(record.get("supertype")),
-            domains=tuple(str(d) for d in domains) if isinstance(domains, list) else None,
-            energy=_int(record.get("energy")),
-            power=_int(record.get("power")),
-            might=_int(record.get("might")),
-            printed=_str(record.get("printed")),
-            errata=tuple(str(e) for e in errata) if isinstance(errata, list) else (),
+            type=card_type(_str(record, "type")),
+            name=_str(record, "name"),
+            id=_str(record, "id"),
+            supertype=_str(record, "supertype"),
+            domains=domains,
+            energy=_int(record, "energy"),
+            power=_int(record, "power"),
+            might=_int(record, "might"),
+            printed=_str(record, "printed"),
+            errata=_strings(record, "errata") or (),
             has_data=has_data,
         )
 
 
-def _str(value: object) -> str | None:
-    return None if value is None else str(value)
+def _wrong(key: str, value: object, wanted: str) -> ValueError:
+    shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:39] + "…"
+    return ValueError(f"{key!r} must be {wanted}, not {type(value).__name__} {shown}")
 
 
-def _int(value: object) -> int | None:
-    if isinstance(value, bool) or value is None:
-        return None
-    if isinstance(value, int):
+def _str(record: Mapping[str, object], key: str) -> str | None:
+    value = record.get(key)
+    if value is None or isinstance(value, str):
         return value
-    try:
-        return int(str(value))
-    except ValueError:
+    raise _wrong(key, value, "a string or null")
+
+
+def _strings(record: Mapping[str, object], key: str) -> tuple[str, ...] | None:
+    value = record.get(key)
+    if value is None:
         return None
+    if isinstance(value, list) and all(isinstance(item, str) for item in value):
+        return tuple(value)
+    raise _wrong(key, value, "a list of strings or null")
+
+
+def _int(record: Mapping[str, object], key: str) -> int | None:
+    value = record.get(key)
+    if value is None:
+        return None
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) < CEILING:
+        return value
+    raise _wrong(key, value, f"a whole number of at most {MAX_DIGITS} digits or null")

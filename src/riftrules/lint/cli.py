@@ -6,7 +6,6 @@ Exit codes: 0 no findings, 1 findings (or, with ``--diff``, fixes to make), 2 an
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
@@ -16,6 +15,7 @@ from riftrules.lint import config, sources
 from riftrules.lint.card import CardTypeError
 from riftrules.lint.diagnostic import Diagnostic
 from riftrules.lint.fixes import fix_text, unified_diff
+from riftrules.lint.json_text import replace_texts
 from riftrules.lint.linter import lint
 from riftrules.lint.parse_cache import ParseCache
 from riftrules.lint.registry import UnknownCode, lookup, selected
@@ -85,7 +85,7 @@ def _run(args: argparse.Namespace) -> int:
 def _targets(args: argparse.Namespace, card_type: str | None) -> list[Target]:
     targets: list[Target] = []
     if args.text is not None:
-        text = sys.stdin.read() if args.text == "-" else args.text
+        text = sources.read_stdin() if args.text == "-" else args.text
         targets.append(sources.text_target(text, card_type))
     if args.pool:
         targets += sources.pool_targets()
@@ -117,7 +117,8 @@ def _write(targets: list[Target], changed: dict[int, str]) -> None:
     """Write the fixed texts back into their files."""
     for path, (_, after) in _file_changes(targets, changed).items():
         try:
-            path.write_text(after, encoding="utf-8")
+            with path.open("w", encoding="utf-8", newline="") as handle:
+                handle.write(after)  # newline="": "\r\n" written as read
         except OSError as error:
             raise SourceError(f"{path}: cannot write the fixes: {error}") from None
 
@@ -131,13 +132,10 @@ def _file_changes(targets: list[Target], changed: dict[int, str]) -> dict[Path, 
             by_file.setdefault(path, []).append(i)
     out = {}
     for path, indexes in by_file.items():
-        before = path.read_text(encoding="utf-8")
-        if path.suffix == ".json":
-            value = json.loads(before)
-            records = value.get("cards") if isinstance(value, dict) else value
-            for i in indexes:
-                records[targets[i].index]["text"] = changed[i]
-            out[path] = (before, json.dumps(value, ensure_ascii=False, indent=2) + "\n")
+        before = sources.read_file(path)
+        if path.suffix == ".json":  # only the fixed strings change: indentation, order kept
+            texts = {targets[i].index: changed[i] for i in indexes}
+            out[path] = (before, replace_texts(before, texts))  # type: ignore[arg-type]
             continue
         after = before
         for i in sorted(indexes, key=lambda i: targets[i].start, reverse=True):

@@ -31,11 +31,14 @@ class Settings:
 
 def find(start: Path | None = None) -> Path | None:
     """The nearest ``pyproject.toml`` at or above ``start`` (default: the working folder)."""
-    here = (start or Path.cwd()).resolve()
-    for folder in (here, *here.parents):
-        candidate = folder / "pyproject.toml"
-        if candidate.is_file():
-            return candidate
+    try:
+        here = (start or Path.cwd()).resolve()
+        for folder in (here, *here.parents):
+            candidate = folder / "pyproject.toml"
+            if candidate.is_file():
+                return candidate
+    except (OSError, ValueError):  # a folder that cannot exist: "a\x00b", too long, gone
+        return None
     return None
 
 
@@ -44,9 +47,13 @@ def load(path: Path | None) -> Settings:
         return Settings()
     try:
         with path.open("rb") as handle:
-            table = tomllib.load(handle).get("tool", {}).get("riftrules", {})
-    except (OSError, tomllib.TOMLDecodeError) as error:
+            document = tomllib.load(handle)
+    except (OSError, ValueError) as error:  # TOMLDecodeError, UnicodeDecodeError among them
         raise ConfigError(f"{path}: {error}") from None
+    tool = document.get("tool", {})
+    if not isinstance(tool, dict):
+        raise ConfigError(f"{path}: [tool] is not a table")
+    table = tool.get("riftrules", {})
     if not isinstance(table, dict):
         raise ConfigError(f"{path}: [tool.riftrules] is not a table")
     unknown = sorted(set(table) - _KEYS)

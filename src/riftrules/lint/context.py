@@ -38,6 +38,12 @@ class Line:
         return self.offset + len(self.text)
 
 
+def within(spans: tuple[tuple[int, int], ...], offset: int) -> bool:
+    """Whether ``offset`` lies in one of ``spans`` (sorted, apart), found by bisection."""
+    index = bisect_right(spans, (offset, float("inf"))) - 1
+    return index >= 0 and spans[index][0] <= offset < spans[index][1]
+
+
 class Context:
     def __init__(
         self, text: str, card: CardFacts | None = None, cache: ParseCache | None = None
@@ -102,8 +108,18 @@ class Context:
                 spans.append((line.offset + open_, line.offset + close + 1))
         return tuple(spans)
 
+    @cached_property
+    def citation_spans(self) -> tuple[tuple[int, int], ...]:
+        """Canonical spans of the rule citations in the text ("Core Rules 418.2", "rule 367")."""
+        from riftrules.rules import citations
+
+        return tuple((c.start, c.end) for c in citations.find(self.text))
+
     def in_quotes(self, offset: int) -> bool:
-        return any(start <= offset < end for start, end in self.quoted)
+        return within(self.quoted, offset)
+
+    def in_citation(self, offset: int) -> bool:
+        return within(self.citation_spans, offset)
 
     # ------------------------------------------------------------------ locations
 

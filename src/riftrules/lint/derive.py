@@ -18,7 +18,8 @@ that the committed files equal what this derives, so they follow the pool and th
 * ``vocabulary.json``: every word of the pool and of the newest rules; the capitalised words
   that open sentences and are never capitalised inside one except as part of a term ("Draw
   Phase") (``openers``); the words the pool writes in lower case inside a sentence
-  (``lowercase``).
+  (``lowercase``); the openers it writes in lower case inside a sentence ten times as often as
+  it opens one with them ("To", "A": ``continuers``).
 """
 
 from __future__ import annotations
@@ -31,13 +32,14 @@ from pathlib import Path
 
 from riftrules.cards.model import Card
 from riftrules.cardtext.normalise import RUNES
+from riftrules.cardtext.numbers import number
 from riftrules.lint.card import self_class
+from riftrules.lint.patterns import COSTS as COST
 
 DATA = Path(__file__).resolve().parent / "data"
 
 KEYWORD = re.compile(r"\[([A-Z][A-Za-z-]*)(?: (\d+))?\]")
 SYMBOL_NAMES = frozenset("RGBOPYACEM") | {"T", "S"}
-COST = r"(?:\[(?:\d+|[RGBOPYACEM])\])+"
 # "[Assault 2] (…)", "[Equip] [1][R] (…)", "[Empower] — Discard 1 (…)", "[Equip] [3][A]. … (…)"
 KEYWORD_LINE = re.compile(
     rf"^(?P<kw>\[[A-Z][A-Za-z-]*(?: \d+)?\])(?: (?P<cost>{COST}))?"
@@ -58,7 +60,7 @@ def keyword_name(token: str) -> tuple[str, int | None]:
     match = KEYWORD.fullmatch(token)
     if match is None:
         raise ValueError(token)
-    return match[1], int(match[2]) if match[2] else None
+    return match[1], number(match[2]) if match[2] else None
 
 
 def numbered_keywords(cards: Iterable[Card]) -> dict[str, str]:
@@ -204,7 +206,17 @@ def derive_vocabulary(cards: tuple[Card, ...], edition_id: str | None = None) ->
         for word, count in inside_lower.items()
         if count >= 5 and inside_upper[word.capitalize()] * 20 <= count
     )
-    return {"words": sorted(words), "openers": openers, "lowercase": lowercase}
+    # "To", "A", "The": opened with far less often than written in lower case inside a sentence,
+    # so that "Deal 3 To a unit" is a slip of case (RB210), not a sentence run on (RB209)
+    continuers = sorted(
+        word for word in openers if opening[word] * 10 < inside_lower[word.casefold()]
+    )
+    return {
+        "words": sorted(words),
+        "openers": openers,
+        "lowercase": lowercase,
+        "continuers": continuers,
+    }
 
 
 def derive(cards: tuple[Card, ...] | None = None) -> dict[str, dict[str, object]]:

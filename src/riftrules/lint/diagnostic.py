@@ -71,14 +71,18 @@ class Edit:
 
 @dataclass(frozen=True, slots=True)
 class Fix:
+    """Edits that fix a finding; an unsafe one says what it risks (``risk``)."""
+
     message: str
     edits: tuple[Edit, ...]
     applicability: Applicability = Applicability.SAFE
+    risk: str | None = None
 
     def to_json(self) -> dict[str, object]:
         return {
             "message": self.message,
             "applicability": self.applicability.value,
+            "risk": self.risk,
             "edits": [edit.to_json() for edit in self.edits],
         }
 

@@ -1,14 +1,20 @@
 """``riftrules lsp``: a language server (pygls) that lints card text as it is typed.
 
 A document is read as a .txt file of card texts (blocks separated by blank lines, each perhaps
-opened by ``# type: unit``); on open, change and save the server publishes the same findings
-as ``riftrules lint``, and offers each fix as a quick fix. Settings: ``[tool.riftrules]`` of
-the nearest ``pyproject.toml`` of the document, and the client's initialization options
-``{"cardType": "unit", "select": [...], "ignore": [...]}``, which win.
+opened by ``# type: unit``) or, when its URI ends in ``.json`` or its language is JSON, as a
+JSON card list; on open, change and save the server publishes the same findings as
+``riftrules lint``, each linked to its rule's page of the site, and offers each fix as a quick
+fix. Hovering a keyword ("[Tank]") or a cited rule ("rule 809") shows the rule's text;
+typing "[" offers the keywords, each with its canonical reminder. Settings:
+``[tool.riftrules]`` of the nearest ``pyproject.toml`` of the document, and the client's
+initialization options ``{"cardType": "unit", "select": [...], "ignore": [...], "docsUrl":
+"https://…/"}``, which win (``docsUrl``: where the site is served; by default
+``riftrules site serve``'s address).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote, urlparse
@@ -17,13 +23,14 @@ from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 from pygls.workspace import TextDocument
 
-from riftrules.lint import config
+from riftrules.lint import config, data
+from riftrules.lint.card import self_class
 from riftrules.lint.diagnostic import Applicability, Diagnostic, Severity
 from riftrules.lint.fixes import applicable
 from riftrules.lint.linter import lint
 from riftrules.lint.parse_cache import ParseCache
 from riftrules.lint.registry import selected
-from riftrules.lint.sources import SourceError, Target, txt_targets
+from riftrules.lint.sources import SourceError, Target, json_targets, txt_targets
 
 _SEVERITY = {
     Severity.ERROR: types.DiagnosticSeverity.Error,
@@ -32,11 +39,16 @@ _SEVERITY = {
 }
 
 
+DOCS_URL = "http://127.0.0.1:8000/"  # where `riftrules site serve` serves the site
+_BRACKETED = re.compile(r"\[([^\[\]\n]{1,40})\]")
+
+
 @dataclass
 class Options:
     card_type: str | None = None
     select: list[str] = field(default_factory=list)
     ignore: list[str] = field(default_factory=list)
+    docs_url: str = DOCS_URL
 
 
 class CardTextServer(LanguageServer):
@@ -49,40 +61,44 @@ class CardTextServer(LanguageServer):
         self.findings: dict[str, list[tuple[Target, Diagnostic]]] = {}
 
     def settings_for(self, uri: str) -> tuple[str | None, list[str], list[str]]:
+        """The document's settings (a configuration that cannot be read raises ConfigError)."""
         path = _path(uri)
-        try:
-            settings = config.load(config.find(path.parent if path else None))
-        except config.ConfigError:
-            settings = config.Settings()
+        settings = config.load(config.find(path.parent)) if path else config.Settings()
         card_type = self.options.card_type or settings.card_type
         select = self.options.select or settings.select
         ignore = self.options.ignore + settings.ignore
         return card_type, select, ignore
 
     def check(self, document: TextDocument) -> list[types.Diagnostic]:
+        """The document's findings; what keeps it from being linted is itself a finding at its
+        start (a broken configuration, an unknown card type, a bug), never silence."""
+        self.findings[document.uri] = []
+        try:
+            return self._check(document)
+        except (ValueError, SourceError, config.ConfigError) as error:
+            return [_at_start(str(error))]
+        except Exception as error:  # a bug: say so where the user looks
+            return [_at_start(f"riftrules could not lint this document: {error!r}")]
+
+    def _check(self, document: TextDocument) -> list[types.Diagnostic]:
         card_type, select, ignore = self.settings_for(document.uri)
         found: list[tuple[Target, Diagnostic]] = []
         out: list[types.Diagnostic] = []
-        try:
-            rules = selected(select, ignore)
-            targets = list(txt_targets(document.source, document.uri, card_type))
-        except (ValueError, SourceError) as error:
-            message = str(error)
-            start = types.Position(line=0, character=0)
-            return [
-                types.Diagnostic(
-                    range=types.Range(start=start, end=start),
-                    message=message,
-                    severity=types.DiagnosticSeverity.Error,
-                    source="riftrules",
-                )
-            ]
+        rules = selected(select, ignore)
+        targets = self.targets(document, card_type)
         for target in targets:
             for diagnostic in lint(target.text, target.card, rules, self.cache):
                 found.append((target, diagnostic))
                 out.append(self.to_lsp(document, target, diagnostic))
         self.findings[document.uri] = found
         return out
+
+    @staticmethod
+    def targets(document: TextDocument, card_type: str | None = None) -> list[Target]:
+        """The card texts of a document: a JSON card list or blocks of text."""
+        is_json = document.uri.endswith(".json") or document.language_id == "json"
+        read = json_targets if is_json else txt_targets
+        return list(read(document.source, document.uri, card_type))
 
     def to_lsp(self, document: TextDocument, target: Target, d: Diagnostic) -> types.Diagnostic:
         message = d.message + (f"\n{d.help}" if d.help else "")
@@ -91,15 +107,38 @@ class CardTextServer(LanguageServer):
             message=message,
             severity=_SEVERITY[d.severity],
             code=d.code,
+            code_description=types.CodeDescription(href=self.rule_page(d.code, d.name)),
             source="riftrules",
         )
 
+    def rule_page(self, code: str, name: str) -> str:
+        """The lint rule's page of the site (the site's own URL scheme)."""
+        from riftrules.site.urls import lint_url
+
+        return self.options.docs_url.rstrip("/") + "/" + lint_url(code, name)
+
     def range(self, document: TextDocument, target: Target, start: int, end: int) -> types.Range:
-        """A span of a block's text as a range of the document, in the client's units."""
+        """A span of a card's text as a range of the document, in the client's units."""
         return types.Range(
-            start=self.position(document, target.start + start),
-            end=self.position(document, target.start + end),
+            start=self.position(document, target.document_offset(start)),
+            end=self.position(document, target.document_offset(end)),
         )
+
+    @staticmethod
+    def offset(document: TextDocument, position: types.Position) -> int:
+        """The document offset of a client position."""
+        server = document.position_codec.position_from_client_units(document.lines, position)
+        lines = document.lines
+        return sum(len(line) for line in lines[: server.line]) + server.character
+
+    def target_at(self, document: TextDocument, offset: int) -> tuple[Target, int] | None:
+        """The card text under ``offset``, and the offset inside it."""
+        card_type = self.options.card_type
+        for target in self.targets(document, card_type):
+            for inside in range(len(target.text) + 1):
+                if target.document_offset(inside) == offset:
+                    return target, inside
+        return None
 
     @staticmethod
     def position(document: TextDocument, offset: int) -> types.Position:
@@ -117,11 +156,110 @@ server = CardTextServer()
 def initialize(ls: CardTextServer, params: types.InitializeParams) -> None:
     options = params.initialization_options or {}
     if isinstance(options, dict):
+        docs = options.get("docsUrl")
         ls.options = Options(
             card_type=options.get("cardType"),
             select=[str(c).upper() for c in options.get("select", [])],
             ignore=[str(c).upper() for c in options.get("ignore", [])],
+            docs_url=docs if isinstance(docs, str) and docs else DOCS_URL,
         )
+
+
+@server.feature(types.TEXT_DOCUMENT_HOVER)
+def hover(ls: CardTextServer, params: types.HoverParams) -> types.Hover | None:
+    """A keyword's rule, or a cited rule, with its text (the newest complete edition)."""
+    document = ls.workspace.get_text_document(params.text_document.uri)
+    try:
+        found = ls.target_at(document, ls.offset(document, params.position))
+    except (ValueError, SourceError):
+        return None
+    if found is None:
+        return None
+    target, at = found
+    text = target.text
+    for match in _BRACKETED.finditer(text):
+        if match.start() <= at < match.end():
+            name = data.keyword(match[1].split(" ")[0])
+            number = data.keywords().get(name or "", {}).get("rule")
+            if name and number:
+                return _rule_hover(f"[{name}]", number, ls, document, target, match.span())
+    from riftrules.rules import citations
+
+    for citation in citations.find(text):
+        if citation.start <= at < citation.end:
+            span = (citation.start, citation.end)
+            return _rule_hover(citation.text, citation.first, ls, document, target, span)
+    return None
+
+
+def _rule_hover(
+    label: str,
+    number: str,
+    ls: CardTextServer,
+    document: TextDocument,
+    target: Target,
+    span: tuple[int, int],
+) -> types.Hover | None:
+    from riftrules.rules import store
+
+    edition = store.load(None)
+    if number not in edition:
+        return None
+    rules = [edition.get(number)]
+    rules += [edition.get(child) for child in edition.children.get(number, [])[:6]]
+    body = "\n\n".join(f"**{rule.number}** {rule.text}" for rule in rules)
+    value = f"{label}: Core Rules {number} ({edition.id})\n\n{body}"
+    return types.Hover(
+        contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=value),
+        range=ls.range(document, target, *span),
+    )
+
+
+@server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=["["]))
+def completion(ls: CardTextServer, params: types.CompletionParams) -> types.CompletionList:
+    """After "[": every keyword, inserted with its canonical reminder in the card's voice."""
+    document = ls.workspace.get_text_document(params.text_document.uri)
+    line = (
+        document.lines[params.position.line] if params.position.line < len(document.lines) else ""
+    )
+    server_position = document.position_codec.position_from_client_units(
+        document.lines, params.position
+    )
+    before = line[: server_position.character]
+    opening = before.rfind("[")
+    if opening < 0 or "]" in before[opening:]:
+        return types.CompletionList(is_incomplete=False, items=[])
+    start = types.Position(line=params.position.line, character=opening)
+    where = types.Range(start=start, end=params.position)
+    found = ls.target_at(document, ls.offset(document, params.position))
+    kind = found[0].card.type if found else ls.options.card_type
+    voice = self_class(kind, found[0].text if found else "") or "first"
+    items = []
+    for name, info in data.keywords().items():
+        inserted = f"[{name}{' 1' if info.get('number') == 'required' else ''}]"
+        reminder = _reminder(name, voice)
+        if reminder:
+            inserted += f" ({reminder})"
+        items.append(
+            types.CompletionItem(
+                label=f"[{name}]",
+                kind=types.CompletionItemKind.Keyword,
+                detail=reminder or None,
+                documentation=f"Core Rules {info['rule']}" if info.get("rule") else None,
+                filter_text=f"[{name}",
+                text_edit=types.TextEdit(range=where, new_text=inserted),
+            )
+        )
+    return types.CompletionList(is_incomplete=False, items=items)
+
+
+def _reminder(name: str, voice: str) -> str | None:
+    """The keyword's canonical reminder in ``voice`` (its number 1), if the pool has one."""
+    known = data.reminders().get(name, {})
+    template = known.get(voice) or known.get("first") or next(iter(known.values()), None)
+    if template is None or "{cost}" in template:
+        return None
+    return template.replace("{n}", "1").replace("{A*n}", "[A]")
 
 
 def _publish(ls: CardTextServer, uri: str) -> None:
@@ -192,10 +330,28 @@ def _overlaps(a: types.Range, b: types.Range) -> bool:
     return key(a.start) <= key(b.end) and key(b.start) <= key(a.end)
 
 
+def _at_start(message: str) -> types.Diagnostic:
+    start = types.Position(line=0, character=0)
+    return types.Diagnostic(
+        range=types.Range(start=start, end=start),
+        message=message,
+        severity=types.DiagnosticSeverity.Error,
+        source="riftrules",
+    )
+
+
 def _path(uri: str) -> Path | None:
+    """The file of a ``file:`` URI (None for another scheme or a path no file can have)."""
     parsed = urlparse(uri)
-    return Path(unquote(parsed.path)) if parsed.scheme == "file" else None
+    if parsed.scheme != "file":
+        return None
+    path = unquote(parsed.path)
+    return None if "\x00" in path else Path(path)
 
 
 def serve() -> None:
-    server.start_io()
+    import sys
+
+    from riftrules.lint.lsp_io import start_io
+
+    start_io(server, sys.stdin.buffer, sys.stdout.buffer)

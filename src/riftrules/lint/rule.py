@@ -24,8 +24,12 @@ class Rule:
     severity: ClassVar[Severity] = Severity.WARNING
     references: ClassVar[tuple[str, ...]] = ()  # Core Rules numbers, newest complete edition
     fixable: ClassVar[Applicability | None] = None
+    risk: ClassVar[str | None] = None  # what the rule's unsafe fixes risk
     needs_parse: ClassVar[bool] = False
     needs_data: ClassVar[bool] = False
+    # compares the text with the card's record (its printed text): any edit may change that,
+    # so a fix is not judged by it
+    compares_record: ClassVar[bool] = False
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
         raise NotImplementedError
@@ -50,9 +54,12 @@ class Rule:
             related=ctx.ref(*(self.references if references is None else references)),
         )
 
-    @staticmethod
-    def fix(message: str, *edits: Edit, applicability: Applicability = Applicability.SAFE) -> Fix:
-        return Fix(message, tuple(edits), applicability)
+    @classmethod
+    def fix(
+        cls, message: str, *edits: Edit, applicability: Applicability = Applicability.SAFE
+    ) -> Fix:
+        risk = cls.risk if applicability is Applicability.UNSAFE else None
+        return Fix(message, tuple(edits), applicability, risk)
 
     def rewrite(
         self,
@@ -91,4 +98,6 @@ class Rule:
     def explain(cls) -> str:
         """The rule's documentation, as ``riftrules lint --explain`` prints it."""
         fix = f"Fix: {cls.fixable.value}." if cls.fixable else "Fix: none."
+        if cls.risk:
+            fix += f" An unsafe fix risks this: {cls.risk}."
         return f"# {cls.name} ({cls.code})\n\n{cls._doc().strip()}\n\n{fix}\n"

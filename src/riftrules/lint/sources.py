@@ -10,13 +10,15 @@ and any of the pool's fields (``type``, ``name``, ``id``, ``domains``, ``might``
 
 from __future__ import annotations
 
-import json
 import re
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from riftrules import inputs
 from riftrules.lint.card import CardFacts, card_type
+from riftrules.lint.json_text import TextString, text_strings
 
 
 class SourceError(Exception):
@@ -40,6 +42,11 @@ class Target:
     line_offset: int | None = 0
     start: int = 0
     index: int | None = None
+    place: TextString | None = None  # a JSON record's text: where each character is written
+
+    def document_offset(self, offset: int) -> int:
+        """Where ``offset`` of the text lies in the document it was read from."""
+        return self.place.source_offset(offset) if self.place else self.start + offset
 
     @property
     def in_file(self) -> bool:
@@ -54,7 +61,7 @@ _HEADER = re.compile(r"#\s*(type|name|id)\s*:\s*(.*?)\s*$", re.I)
 
 
 def read_txt(path: Path, default_type: str | None = None) -> list[Target]:
-    content = _read(path)
+    content = read_file(path)
     return list(txt_targets(content, str(path), default_type, path))
 
 
@@ -98,26 +105,43 @@ def _block(
     return Target(label, text, card, path, first_index, start)
 
 
+class NotCards(SourceError):
+    """A JSON file that is no card list (``package.json``): skipped with a warning."""
+
+
 def read_json(path: Path, default_type: str | None = None) -> list[Target]:
+    return json_targets(read_file(path), str(path), default_type, path)
+
+
+def json_targets(
+    content: str, label: str, default_type: str | None = None, path: Path | None = None
+) -> list[Target]:
+    """The cards of a JSON card list (also what the editor server lints), each with the place
+    of its text in ``content``."""
+    where = path or label
     try:
-        value = json.loads(_read(path))
-    except json.JSONDecodeError as error:
-        raise SourceError(f"{path}: not JSON: {error}") from None
+        value = inputs.load_json(content, str(where))
+    except inputs.InputError as error:
+        raise SourceError(str(error)) from None
     records = value.get("cards") if isinstance(value, dict) else value
     if not isinstance(records, list):
-        raise SourceError(f"{path}: expected a list of cards or {{'cards': [...]}}")
+        raise NotCards(f"{where}: not a card list (a list of cards or {{'cards': [...]}})")
+    places = text_strings(content)
     targets = []
     for index, record in enumerate(records):
         if not isinstance(record, dict) or not isinstance(record.get("text"), str):
-            raise SourceError(f"{path}: card {index} has no 'text' string")
+            raise SourceError(f"{where}: card {index} has no 'text' string")
         try:
             card = CardFacts.from_json(record)
         except ValueError as error:
-            raise SourceError(f"{path}: card {index}: {error}") from None
+            raise SourceError(f"{where}: card {index}: {error}") from None
         if card.type is None and default_type:
             card = replace(card, type=card_type(default_type))
         name = card.id or str(index)
-        targets.append(Target(f"{path}#{name}", record["text"], card, path, None, 0, index))
+        text = record["text"]
+        targets.append(
+            Target(f"{label}#{name}", text, card, path, None, 0, index, places.get(index))
+        )
     return targets
 
 
@@ -133,7 +157,10 @@ def read_paths(paths: list[str], default_type: str | None = None) -> list[Target
             raise SourceError(f"{name}: no such file or folder")
         for file in files:
             reader = read_json if file.suffix == ".json" else read_txt
-            targets += reader(file, default_type)
+            try:
+                targets += reader(file, default_type)
+            except NotCards as error:
+                print(f"warning: {error}; skipped", file=sys.stderr)
     return targets
 
 
@@ -151,8 +178,16 @@ def text_target(text: str, default_type: str | None = None) -> Target:
     return Target("<text>", text, CardFacts(type=card_type(default_type)), None, 0)
 
 
-def _read(path: Path) -> str:
+def read_file(path: Path) -> str:
+    """A file's text: a regular file, of bounded size, in UTF-8 (:mod:`riftrules.inputs`)."""
     try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise SourceError(f"{path}: {error}") from None
+        return inputs.read_text(path)
+    except inputs.InputError as error:
+        raise SourceError(str(error)) from None
+
+
+def read_stdin() -> str:
+    try:
+        return inputs.read_stdin()
+    except inputs.InputError as error:
+        raise SourceError(str(error)) from None

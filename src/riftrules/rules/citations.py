@@ -8,12 +8,16 @@ edition is :mod:`riftrules.rules.cite`.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from riftrules.rules import numbers
-from riftrules.rules.numbers import NUMBER_PATTERN
+
+# A cited number: 431.2.b, or as forums write it, 431.2b (a letter straight after a digit).
+_FORUM_LETTER = r"(?:(?<=\.\d)|(?<=\.\d\d))[a-z](?![a-z])"
+NUMBER_PATTERN = rf"\d{{3}}(?:\.(?:\d{{1,2}}|[a-z])|{_FORUM_LETTER})*"
 
 # Text scraped from web pages glues the next word on: "829.1.bCore Rules" is 829.1.b.
 _END = r"(?![a-z0-9])"
@@ -27,7 +31,7 @@ _PREFIXED = re.compile(
     rf"(?P<prefix>{_PREFIX})\.?{_SPACE}(?P<items>{_ITEM}(?:{_SEPARATOR}{_ITEM}{_END})*)"
 )
 _ITEM_RE = re.compile(rf"(?P<first>{NUMBER_PATTERN})(?:{_DASH}(?P<last>{NUMBER_PATTERN}))?")
-_BARE = re.compile(rf"(?<![\w.])\d{{3}}(?:\.(?:\d{{1,2}}|[a-z]))+{_END}")
+_BARE = re.compile(rf"(?<![\w.])\d{{3}}(?:\.(?:\d{{1,2}}|[a-z])|{_FORUM_LETTER})+{_END}")
 _TITLE = re.compile(r"\.\s+(?P<title>[A-Z][^.]*?)\s+for more information")
 
 
@@ -68,8 +72,10 @@ def find(text: str) -> list[Citation]:
             citation = _citation(text, start, item)
             if citation:
                 found.append(citation)
+    starts = [start for start, _ in covered]  # in order, not overlapping (finditer's)
     for match in _BARE.finditer(text):
-        if not any(start <= match.start() < end for start, end in covered):
+        at = bisect.bisect_right(starts, match.start()) - 1
+        if not (at >= 0 and match.start() < covered[at][1]):
             citation = _citation(text, match.start(), _ITEM_RE.match(text, match.start()))
             if citation:
                 found.append(citation)
@@ -80,8 +86,8 @@ def _citation(text: str, start: int, item: re.Match[str] | None) -> Citation | N
     if item is None:
         return None
     try:
-        first = numbers.normalise(item["first"])
-        last = numbers.normalise(item["last"]) if item["last"] else first
+        first = numbers.normalise(_dotted(item["first"]))
+        last = numbers.normalise(_dotted(item["last"])) if item["last"] else first
     except numbers.RuleNumberError:
         return None
     title = _TITLE.match(text, item.end())
@@ -93,6 +99,11 @@ def _citation(text: str, start: int, item: re.Match[str] | None) -> Citation | N
         end=item.end(),
         title=title["title"] if title else None,
     )
+
+
+def _dotted(number: str) -> str:
+    """Forum style to the rules' own: ``431.2b`` -> ``431.2.b``."""
+    return re.sub(r"(?<=\d)(?=[a-z])", ".", number)
 
 
 def cited_numbers(citation: Citation, existing: Iterator[str] | list[str]) -> list[str]:

@@ -14,7 +14,7 @@ Replacement Effects") is checked against the section's title too.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Literal
 
@@ -31,10 +31,16 @@ _WORDS_DATE = re.compile(r"updated\s+([A-Z][a-z]+ \d{1,2}, \d{4})")
 
 @dataclass(frozen=True, slots=True)
 class Check:
+    """One citation checked. ``title`` is what the cited number is in the edition checked
+    against (its section, and its text); ``warning`` says when that reading is uncertain: the
+    text names no edition, and the number means something else in another edition."""
+
     citation: Citation
     edition: str
     status: Status
     suggestion: str | None = None
+    title: str | None = None
+    warning: str | None = None
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -43,6 +49,8 @@ class Check:
             "edition": self.edition,
             "status": self.status,
             "suggestion": self.suggestion,
+            "title": self.title,
+            "warning": self.warning,
         }
 
 
@@ -70,8 +78,59 @@ def check_text(
 ) -> list[Check]:
     """Find every citation in ``text`` and check it against ``edition`` (default: newest)."""
     target = store.load(edition)
-    origin = store.load(written_for or named_edition(text) or target.id)
-    return [check(citation, target, origin) for citation in citations.find(text)]
+    meant = written_for or named_edition(text)
+    origin = store.load(meant or target.id)
+    checks = [check(citation, target, origin) for citation in citations.find(text)]
+    if meant is None:
+        checks = [_with_warning(c, target) for c in checks]
+    return checks
+
+
+def section_of(edition: Edition, number: str) -> str | None:
+    """The title of the section ``number`` belongs to (``431.2.b`` -> "Burn Out")."""
+    if number not in edition:
+        return None
+    rule = edition.by_number[number]
+    if rule.kind in ("heading", "chapter"):
+        return rule.text
+    headings = [r for r in edition.title_path(number) if r.kind == "heading"]
+    return headings[-1].text if headings else None
+
+
+def describe(edition: Edition, number: str) -> str | None:
+    """What ``number`` is in ``edition``: "Burn Out: Recycles their trash into …"."""
+    if number not in edition:
+        return None
+    rule = edition.by_number[number]
+    section = section_of(edition, number)
+    text = rule.text if len(rule.text) <= 80 else rule.text[:79] + "…"
+    if rule.kind in ("heading", "chapter") or section is None:
+        return text
+    return f"{section}: {text}"
+
+
+def _with_warning(found: Check, target: Edition) -> Check:
+    """A caveat when the text names no edition and its number means another section in
+    another complete edition (418.2 is Heal in 2026-07-16, Burn Out in 2025-10)."""
+    number = found.citation.first
+    here = section_of(target, number)
+    if here is None:
+        return found
+    elsewhere: dict[str, list[str]] = {}
+    for info in store.editions():
+        if info.partial or info.id == target.id:
+            continue
+        there = section_of(store.load(info.id), number)
+        if there is not None and not citations.titles_match(there, here):
+            elsewhere.setdefault(there, []).append(info.id)
+    if not elsewhere:
+        return found
+    others = "; ".join(f"{title} in {', '.join(ids)}" for title, ids in elsewhere.items())
+    warning = (
+        f"the text names no edition: {number} is {here} in {target.id}, but {others}; "
+        "say which edition it was written for (--written-for DATE)"
+    )
+    return replace(found, warning=warning)
 
 
 def check(citation: Citation, target: Edition, origin: Edition) -> Check:
@@ -84,7 +143,18 @@ def check(citation: Citation, target: Edition, origin: Edition) -> Check:
             s or n for s, n in zip(suggestions, (citation.first, citation.last), strict=True)
         )
         suggestion = first if first == last else f"{first}–{last}"
-    return Check(citation, target.id, status, suggestion)
+    return Check(
+        citation,
+        target.id,
+        status,
+        suggestion,
+        describe(target, suggestion_or(suggestion, citation.first)),
+    )
+
+
+def suggestion_or(suggestion: str | None, number: str) -> str:
+    """The number a check is about: its suggestion's first number, else the cited one."""
+    return suggestion.split("–")[0] if suggestion else number
 
 
 def _check_number(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -51,12 +52,34 @@ class Edition:
         return number in self.by_number
 
     def get(self, number: str) -> Rule:
-        """The rule with this number, or :class:`UnknownRule` naming the nearest numbers."""
+        """The rule with this number (or key, ``143#2``), or :class:`UnknownRule` naming the
+        nearest numbers."""
+        if "#" in number and number in self.keyed:
+            return self.keyed[number]
         number = numbers.normalise(number)
         try:
             return self.by_number[number]
         except KeyError:
             raise UnknownRule(self.id, number, self.nearest(number)) from None
+
+    @cached_property
+    def keyed(self) -> dict[str, Rule]:
+        """Every rule by a key of its own: its number, or ``143#2`` for the second rule of a
+        number that the source prints twice (2025-10 has two rules 143), in document order."""
+        seen: dict[str, int] = {}
+        found: dict[str, Rule] = {}
+        for rule in self.rules:
+            seen[rule.number] = seen.get(rule.number, 0) + 1
+            count = seen[rule.number]
+            found[rule.number if count == 1 else f"{rule.number}#{count}"] = rule
+        return found
+
+    def numbered(self, number: str) -> list[str]:
+        """The keys of every rule printed with ``number`` (more than one for a duplicate)."""
+        keys = [number] if number in self.keyed else []
+        while f"{number}#{len(keys) + 1}" in self.keyed:
+            keys.append(f"{number}#{len(keys) + 1}")
+        return keys
 
     def nearest(self, number: str, count: int = 3) -> list[str]:
         """Existing numbers closest to ``number``: its deepest existing ancestor and neighbours."""
@@ -114,15 +137,34 @@ def editions(root: Path | None = None) -> tuple[EditionInfo, ...]:
     return tuple(sorted((_info(r) for r in records), key=lambda info: info.date))
 
 
+_DATE = re.compile(r"^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$")
+
+
 def edition_info(wanted: str | None = None, root: Path | None = None) -> EditionInfo:
-    """An edition by id or alias; the newest complete edition when ``wanted`` is None."""
+    """An edition by id or alias, or the edition in force on a date (``2025-11``: the newest
+    complete edition on 1 November 2025, 2025-10); the newest complete edition when ``wanted``
+    is None."""
     known = editions(root)
     if wanted is None:
         return [info for info in known if not info.partial][-1]
     for info in known:
         if wanted == info.id or wanted in info.aliases:
             return info
+    day = _day(wanted)
+    if day is not None and day >= (_day(known[0].date) or known[0].date):
+        return in_force(day, root)
     raise UnknownEdition(wanted, [info.id for info in known])
+
+
+def _day(date: str) -> str | None:
+    """``2025-11`` -> ``2025-11-01``; ``2025`` -> ``2025-01-01``; None if not a date."""
+    match = _DATE.match(date.strip())
+    if not match:
+        return None
+    year, month, day = match[1], match[2] or "01", match[3] or "01"
+    if not (1 <= int(month) <= 12 and 1 <= int(day) <= 31):
+        return None
+    return f"{year}-{month}-{day}"
 
 
 def in_force(date: str, root: Path | None = None) -> EditionInfo:

@@ -17,9 +17,10 @@ followed through each renumbering. A rule with no counterpart in a *partial* edi
 from __future__ import annotations
 
 import itertools
+import os
 import re
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 from functools import cache
 from typing import Literal
@@ -30,6 +31,16 @@ from riftrules.rules.store import Edition
 
 Status = Literal["same", "moved", "edited", "new", "removed", "unseen"]
 STATUSES: tuple[Status, ...] = ("same", "moved", "edited", "new", "removed", "unseen")
+# What each status says, reading from the first edition named ({old}) to the second ({new}),
+# whichever is older: ``diff 2026-07-16 2025-06-02`` calls "removed" what 2025-06-02 lacks.
+MEANING: dict[Status, str] = {
+    "same": "same number, same text",
+    "moved": "same text under another number",
+    "edited": "the text changed (the number may have too)",
+    "new": "only in {new}: no rule of {old} leads to it",
+    "removed": "only in {old}: no rule of {new} carries it",
+    "unseen": "{new} is partial and does not quote it",
+}
 
 _WORD = re.compile(r"[a-z0-9]+")
 _ROUNDS = (1.05, 0.95, 0.85, 0.75, 0.6)  # score (similarity plus structure) taken per round
@@ -40,7 +51,9 @@ _CANDIDATES = 40  # candidates scored per rule in the fuzzy pass
 
 @dataclass(frozen=True, slots=True)
 class Trace:
-    """Where ``number`` of edition ``source`` went in edition ``target``."""
+    """Where ``number`` of edition ``source`` went in edition ``target``. ``number`` and
+    ``counterpart`` are rule numbers; ``key`` and ``counterpart_key`` tell the rules of a
+    number a source prints twice apart (``143#2`` is the second rule 143)."""
 
     source: str
     number: str
@@ -48,16 +61,27 @@ class Trace:
     counterpart: str | None
     status: Status
     similarity: float
+    key: str = ""
+    counterpart_key: str | None = None
 
     def to_json(self) -> dict[str, object]:
         return {
-            "from": {"edition": self.source, "number": self.number},
-            "to": {"edition": self.target, "number": self.counterpart}
+            "from": {"edition": self.source, "number": self.number, **_occurrence(self.key)},
+            "to": {
+                "edition": self.target,
+                "number": self.counterpart,
+                **_occurrence(self.counterpart_key),
+            }
             if self.counterpart
             else None,
             "status": self.status,
             "similarity": round(self.similarity, 3),
         }
+
+
+def _occurrence(key: str | None) -> dict[str, int]:
+    """``{"occurrence": 2}`` for the second rule of a number (key ``143#2``), else nothing."""
+    return {"occurrence": int(key.split("#")[1])} if key and "#" in key else {}
 
 
 def _fold_word(word: str) -> str:
@@ -104,8 +128,12 @@ class _Side:
     """One edition's rules with what matching needs: words, places, children."""
 
     def __init__(self, edition: Edition) -> None:
-        self.rules = list(edition.by_number.values())
-        self.by_number = edition.by_number
+        # each rule under its own key, so that both rules of a duplicated number are matched
+        self.rules = [
+            rule if key == rule.number else replace(rule, number=key)
+            for key, rule in edition.keyed.items()
+        ]
+        self.by_number = {rule.number: rule for rule in self.rules}
         self.words = {rule.number: words(rule) for rule in self.rules}
         self.position = {rule.number: i / len(self.rules) for i, rule in enumerate(self.rules)}
         self.children: dict[str, list[str]] = defaultdict(list)
@@ -288,10 +316,25 @@ class _Matcher:
         self._assign(scored)
 
 
+def match(old: Edition, new: Edition) -> dict[str, tuple[str, float]]:
+    """Old key -> (new key, similarity) between two adjacent editions: the matching itself
+    (slow: what ``rulebook/traces/`` stores, see :mod:`riftrules.rules.trace_data`)."""
+    return _Matcher(old, new).run()
+
+
 @cache
 def adjacent(old_id: str, new_id: str) -> dict[str, tuple[str, float]]:
-    """Old number -> (new number, similarity) between two editions, oldest first."""
-    return _Matcher(store.load(old_id), store.load(new_id)).run()
+    """Old key -> (new key, similarity) between two editions, oldest first: read from
+    ``rulebook/traces/`` (matched afresh when the file is missing or out of date)."""
+    from riftrules.rules import trace_data
+
+    stored = None if os.environ.get("RIFTRULES_MATCH_AFRESH") else trace_data.read(old_id, new_id)
+    return stored if stored is not None else match(store.load(old_id), store.load(new_id))
+
+
+@cache
+def _backward(old_id: str, new_id: str) -> dict[str, tuple[str, float]]:
+    return {new: (old, score) for old, (new, score) in adjacent(old_id, new_id).items()}
 
 
 def _chain(source: str, target: str) -> list[str]:
@@ -302,44 +345,48 @@ def _chain(source: str, target: str) -> list[str]:
     return ids[end : start + 1][::-1]
 
 
+def _follow(key: str, chain: list[str]) -> tuple[str | None, float | None, str]:
+    """``key`` followed along ``chain``: its key at the end (None where it stops), the stored
+    similarity when the chain is one step, and the edition where it stopped."""
+    current: str | None = key
+    score: float | None = None
+    for here, there in itertools.pairwise(chain):
+        step = adjacent(here, there) if _newer(there, here) else _backward(there, here)
+        found = step.get(current)
+        if found is None:
+            return None, None, there
+        current, score = found
+    return current, (score if len(chain) == 2 else None), chain[-1]
+
+
 def trace(number: str, source: str, target: str) -> Trace:
-    """Follow rule ``number`` of edition ``source`` to edition ``target``."""
+    """Follow rule ``number`` (or key, ``143#2``) of edition ``source`` to edition ``target``.
+
+    Statuses read from ``source`` to ``target``, whichever is older: ``new`` is a rule of the
+    target with no counterpart in the source, ``removed`` a rule of the source with none in a
+    complete target, ``unseen`` one with none in a partial target (it may be there unquoted)."""
     source_edition, target_edition = store.load(source), store.load(target)
     rule = source_edition.get(number)
-    chain = _chain(source_edition.id, target_edition.id)
-    current: str | None = rule.number
-    missing_in_partial = False
-    for here, there in itertools.pairwise(chain):
-        current = _step(current, here, there)
-        if current is None:
-            missing_in_partial = store.edition_info(there).partial
-            break
+    key = number if "#" in number and number in source_edition.keyed else rule.number
+    current, score, stopped = _follow(key, _chain(source_edition.id, target_edition.id))
     if current is None:
-        status: Status = (
-            "unseen"
-            if missing_in_partial
-            else ("removed" if _newer(target_edition.id, source_edition.id) else "new")
-        )
-        return Trace(source_edition.id, rule.number, target_edition.id, None, status, 0.0)
-    counterpart = target_edition.by_number[current]
-    score = similarity(rule, counterpart)
-    if score == 1.0:
-        status = "same" if current == rule.number else "moved"
+        status: Status = "unseen" if store.edition_info(stopped).partial else "removed"
+        return Trace(source_edition.id, rule.number, target_edition.id, None, status, 0.0, key)
+    counterpart = target_edition.keyed[current]
+    if score is None:
+        score = similarity(rule, counterpart)
+    if score == 1.0:  # the same number: "143" and "143#2" are both rule 143
+        status = "same" if current.split("#")[0] == key.split("#")[0] else "moved"
     else:
         status = "edited"
-    return Trace(source_edition.id, rule.number, target_edition.id, current, status, score)
+    number = current.split("#")[0]
+    return Trace(
+        source_edition.id, rule.number, target_edition.id, number, status, score, key, current
+    )
 
 
 def _newer(a: str, b: str) -> bool:
     return store.edition_info(a).date > store.edition_info(b).date
-
-
-def _step(number: str, here: str, there: str) -> str | None:
-    if _newer(there, here):
-        found = adjacent(here, there).get(number)
-        return found[0] if found else None
-    backward = {new: old for old, (new, _) in adjacent(there, here).items()}
-    return backward.get(number)
 
 
 @dataclass(frozen=True, slots=True)
@@ -361,19 +408,16 @@ class Change:
 
 
 def diff(source: str, target: str) -> list[Change]:
-    """Every rule of ``source`` traced to ``target``, then the rules of ``target`` none reached."""
+    """Every rule of ``source`` traced to ``target``, then the rules of ``target`` none reached
+    (``new``; ``unseen`` when the source is partial). Statuses read from source to target."""
     source_edition, target_edition = store.load(source), store.load(target)
     changes = [
-        Change(t.status, t.number, t.counterpart, t.similarity)
-        for t in (trace(n, source_edition.id, target_edition.id) for n in source_edition.by_number)
+        Change(t.status, t.key, t.counterpart_key, t.similarity)
+        for t in (trace(key, source_edition.id, target_edition.id) for key in source_edition.keyed)
     ]
     reached = {change.new for change in changes}
-    appeared: Status = "new" if _newer(target_edition.id, source_edition.id) else "removed"
-    if source_edition.info.partial:
-        appeared = "unseen"
+    appeared: Status = "unseen" if source_edition.info.partial else "new"
     changes.extend(
-        Change(appeared, None, number, 0.0)
-        for number in target_edition.by_number
-        if number not in reached
+        Change(appeared, None, key, 0.0) for key in target_edition.keyed if key not in reached
     )
     return changes

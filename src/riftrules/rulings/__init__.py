@@ -12,6 +12,8 @@ The data is written by ``riftrules import`` (:mod:`riftrules.importers.faqs`); i
 from __future__ import annotations
 
 import json
+import textwrap
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
@@ -19,7 +21,16 @@ from riftrules.cards.model import Card
 from riftrules.paths import rulebook_dir
 from riftrules.rulings.model import Document, RuleRef, Ruling
 
-__all__ = ["Document", "Ruling", "documents", "for_card", "for_rule", "load", "number_in"]
+__all__ = [
+    "Document",
+    "Ruling",
+    "documents",
+    "for_card",
+    "for_rule",
+    "load",
+    "number_in",
+    "to_text",
+]
 
 
 def _lines(path: Path) -> list[dict]:
@@ -103,3 +114,25 @@ def for_rule(
             if key.startswith(wanted + "."):
                 found.update(more)
     return tuple(ruling for ruling in load(root) if ruling in found)
+
+
+def to_text(found: Sequence[Ruling], width: int = 100, root: Path | None = None) -> str:
+    """The rulings as a terminal shows them (``riftrules card``): each question, its answer,
+    where it comes from, and a warning when a later edition changed a rule it rests on. JSON
+    callers use :meth:`Ruling.to_json`."""
+    out: list[str] = []
+    for ruling in found:
+        document = documents(root).get(ruling.document)
+        title = document.title if document else ruling.document
+        head = f"Q: {ruling.question}" if ruling.kind == "question" else ruling.question
+        out += textwrap.wrap(head, width) or [head]
+        for paragraph in ruling.answer.split("\n\n"):
+            out += textwrap.wrap(paragraph, width, initial_indent="  ", subsequent_indent="  ")
+        out.append(f"  — {title}, {ruling.date} (Core Rules {ruling.edition})")
+        for change in ruling.changed_by:
+            now = f", now {change.rule}" if change.rule else ""
+            note = f": {change.note}" if change.note else ": it may no longer hold as written"
+            line = f"  ! rule {change.cited} changed in {change.edition}{now}{note}"
+            out += textwrap.wrap(line, width, subsequent_indent="    ")
+        out.append("")
+    return "\n".join(out).rstrip("\n")

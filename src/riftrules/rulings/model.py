@@ -51,12 +51,13 @@ class CardRef:
 class RuleRef:
     """A rule the ruling concerns: ``number`` in ``edition`` (the edition in force when it was
     written), how it was found (``cited``: a citation or a quoted rule; ``keyword``: a keyword
-    the text names), its check there (:mod:`riftrules.rules.cite` statuses) and where it is in
-    the current edition (``current``, ``None`` if it is gone)."""
+    the text names; ``changed``: the later rule that changed its answer), its check there
+    (:mod:`riftrules.rules.cite` statuses) and where it is in the current edition (``current``,
+    ``None`` if it is gone)."""
 
     number: str
     edition: str
-    via: Literal["cited", "keyword"]
+    via: Literal["cited", "keyword", "changed"]
     status: str
     current: str | None
     trace: str  # the trace status from ``edition`` to the current edition
@@ -66,13 +67,16 @@ class RuleRef:
 @dataclass(frozen=True, slots=True)
 class Change:
     """A later edition that reworded or removed a rule the answer rests on: the ruling may no
-    longer hold as written. ``rule`` is the rule's number in ``edition`` (``None``: removed)."""
+    longer hold as written. ``rule`` is the rule's number in ``edition`` (``None``: removed).
+    ``status`` is the trace's (``edited``, ``removed``), or ``changed`` for a change found by
+    reading the rules (``faq_changes.json``), with ``note`` saying what changed."""
 
     cited: str
     edition: str
     rule: str | None
     status: str
     similarity: float
+    note: str = ""
 
 
 @dataclass(frozen=True, slots=True)

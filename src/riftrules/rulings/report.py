@@ -76,13 +76,14 @@ def render(imported: Imported) -> str:
     if odd:
         out += ["\nNot ok:\n\n", _table(["ruling", "citation", "edition", "status"], odd)]
     changed = [
-        [r.id, c.cited, r.edition, c.edition, c.rule or "—", c.status]
+        [r.id, c.cited, r.edition, c.edition, c.rule or "—", c.note or c.status]
         for r in rulings
         for c in r.changed_by
     ]
     out += [
         "\n## Rulings a later edition may have changed\n\n",
-        "A rule the answer cites was reworded or removed in a later edition.\n\n",
+        "A rule the answer cites was reworded or removed in a later edition, or (named in "
+        "`faq_changes.json`) a later rule changed the answer.\n\n",
         _table(["ruling", "cites", "in", "changed in", "now", "how"], changed)
         if changed
         else "None.\n",

@@ -51,17 +51,22 @@ ZONE_TYPES = {"legend": ("Legend",), "champion": ("Unit",)}  # 103.1.a, 103.2.a.
 ON_BOARD = {"Unit", "Gear"}
 
 
+MAX_BYTES = 1024 * 1024  # a scenario is a page of YAML; the biggest of the project is 6 KB
+
+
 class ScenarioError(ValueError):
     """The file is not a valid scenario; the message is one line."""
 
 
 def load(path: Path | str) -> Scenario:
     """Read and validate one scenario file."""
+    from riftrules import inputs
+
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise ScenarioError(f"cannot read: {error.strerror or error}") from None
+        text = inputs.read_text(path, limit=MAX_BYTES)
+    except inputs.InputError as error:  # named by the caller: drop the path it starts with
+        raise ScenarioError(str(error).removeprefix(f"{path}: ")) from None
     return parse(text, path)
 
 
@@ -74,6 +79,10 @@ def parse(text: str, path: Path | None = None) -> Scenario:
         where = f" at line {mark.line + 1}" if mark is not None else ""
         problem = getattr(error, "problem", None) or "invalid YAML"
         raise ScenarioError(f"not YAML{where}: {problem}") from None
+    except ValueError as error:  # a number longer than int() reads (4,300 digits)
+        raise ScenarioError(f"not readable: {error}".split(";")[0]) from None
+    except RecursionError:
+        raise ScenarioError("not readable: nested too deeply") from None
     return from_data(data, path)
 
 
@@ -135,6 +144,8 @@ def _text(value: Any, what: str) -> str:
 def _int(value: Any, what: str, minimum: int | None = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ScenarioError(f"{what} must be an integer, not {value!r}")
+    if abs(value) >= 2**63:  # a seed, a count: 64 bits hold any; longer ones do not print
+        raise ScenarioError(f"{what} must fit in 64 bits")
     if minimum is not None and value < minimum:
         raise ScenarioError(f"{what} must be at least {minimum}, not {value}")
     return value

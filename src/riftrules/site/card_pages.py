@@ -17,11 +17,26 @@ from riftrules.site.examples import ExampleFailed, fence_for, rendered, run
 from riftrules.site.layout import layout
 from riftrules.site.links import glossary, rule_link
 from riftrules.site.markup import esc, link, tag
-from riftrules.site.pages import Page, block
+from riftrules.site.pages import UNSEARCHED, Page, block
+from riftrules.site.rule_pages import official
 from riftrules.site.rulings import section as rulings_section
 from riftrules.site.usage import invoked, parsed
 
 CARDS_URL = "cards/"
+# The sets of the pool, by the code printed on the cards.
+SET_NAMES = {
+    "OGN": "Origins",
+    "OGS": "Origins: Proving Grounds",
+    "SFD": "Spiritforged",
+    "UNL": "Unleashed",
+    "VEN": "Vendetta",
+}
+# Where each card's text comes from, said for a reader.
+TEXT_SOURCES = {
+    "gallery": "as in the official card gallery (current)",
+    "printed": "as printed",
+    "errata": "as corrected by the official errata",
+}
 _BRACKETED = re.compile(r"\[(?P<name>[A-Z][A-Za-z-]+)(?: \d+)?\]")
 
 
@@ -39,15 +54,85 @@ def card_urls() -> dict[str, str]:
 
 
 def pages(cards: list[Card], edition: str) -> Iterator[Page]:
-    yield _index(cards)
+    yield _index(cards, edition)
     for card in cards:
         yield card_page(card, edition)
 
 
-def _index(cards: list[Card]) -> Page:
-    by_set: dict[str, list[Card]] = {}
+def set_name(code: str) -> str:
+    name = SET_NAMES.get(code)
+    return f"{name} ({code})" if name else code
+
+
+def keywords(card: Card, edition: str) -> list[str]:
+    """The keywords a card's text names in brackets ("[Accelerate]"), once each, in order."""
+    terms = glossary(edition)
+    found = (match["name"] for match in _BRACKETED.finditer(card.text or ""))
+    return list(dict.fromkeys(n for n in found if n in terms and terms[n].keyword))
+
+
+def _choices(name: str, label: str, values: list[tuple[str, str]]) -> str:
+    options = tag("option", esc(f"any {label}"), value="") + "".join(
+        tag("option", esc(shown), value=value) for value, shown in values
+    )
+    return tag(
+        "label",
+        tag("span", esc(label.capitalize()), class_="rr-filter-label")
+        + tag("select", options, name_=name, data_filter=name),
+    )
+
+
+def _index(cards: list[Card], edition: str) -> Page:
+    rows = []
+    facets: dict[str, dict[str, str]] = {"set": {}, "type": {}, "domain": {}, "keyword": {}}
     for card in cards:
-        by_set.setdefault(card.set, []).append(card)
+        words = keywords(card, edition)
+        facets["set"].setdefault(card.set, set_name(card.set))
+        facets["type"].setdefault(card.type, card.type)
+        for domain in card.domains:
+            facets["domain"].setdefault(domain, domain)
+        for word in words:
+            facets["keyword"].setdefault(word, word)
+        detail = " · ".join(
+            part
+            for part in (card.type, ", ".join(card.domains), SET_NAMES.get(card.set, card.set))
+            if part
+        )
+        rows.append(
+            tag(
+                "li",
+                link(urls.relative(CARDS_URL, card_urls()[card.id]), esc(card.name))
+                + tag("span", esc(detail), class_="rr-card-detail"),
+                data_name=card.name.casefold(),
+                data_set=card.set,
+                data_type=card.type,
+                data_domain="|".join(card.domains),
+                data_keyword="|".join(words),
+            )
+        )
+    controls = tag(
+        "form",
+        tag(
+            "label",
+            tag("span", "Name", class_="rr-filter-label")
+            + tag("input", type="search", name_="name", data_filter="name", autocomplete="off"),
+        )
+        + "".join(
+            _choices(
+                key,
+                key,
+                sorted(values.items(), key=lambda item: item[1])
+                if key != "set"
+                else [(code, facets["set"][code]) for code in SET_NAMES if code in facets["set"]],
+            )
+            for key, values in facets.items()
+        )
+        + tag("output", esc(f"{len(cards)} cards"), class_="rr-filter-count", aria_live="polite"),
+        class_="rr-card-filter",
+        role="search",
+        aria_label="Filter the cards",
+    )
+    sets = ", ".join(f"{code}: {name}" for code, name in SET_NAMES.items())
     parts = [
         block(tag("h1", "Cards")),
         block(
@@ -56,26 +141,14 @@ def _index(cards: list[Card]) -> Page:
                 esc(
                     f"{len(cards)} cards. Each page links the card's keywords to the Core Rules, "
                     "shows how the grammar reads the text, what the linter finds, the code the "
-                    "effects compiler generates, and an example to run in your browser."
+                    "effects compiler generates, and an example to run in your browser. "
+                    f"Sets by the code printed on the cards: {sets}."
                 ),
             )
         ),
+        block(controls),
+        block(tag("ul", "\n".join(rows), class_="rr-card-list")),
     ]
-    for set_code, members in by_set.items():
-        items = "".join(
-            tag(
-                "li",
-                link(urls.relative(CARDS_URL, card_urls()[c.id]), esc(c.name))
-                + esc(f" · {c.type}"),
-            )
-            for c in members
-        )
-        parts.append(
-            block(
-                tag("h2", esc(set_code), id=f"set-{set_code.lower()}")
-                + tag("ul", items, class_="rr-card-list")
-            )
-        )
     return Page(CARDS_URL, "Cards", "".join(parts), hide=("toc",))
 
 
@@ -131,7 +204,7 @@ def linked_card_text(card: Card, edition: str, from_url: str) -> str:
 def _facts(card: Card) -> str:
     rows = [
         ("Id", card.id),
-        ("Set", card.set),
+        ("Set", set_name(card.set)),
         ("Type", card.type + (f" ({card.supertype})" if card.supertype else "")),
         ("Domains", ", ".join(card.domains) or "colourless"),
         ("Energy", card.energy),
@@ -140,13 +213,14 @@ def _facts(card: Card) -> str:
         ("Tags", ", ".join(card.tags)),
         ("Rarity", card.rarity),
         (
-            "Text from",
-            card.text_source + (f" (errata: {', '.join(card.errata)})" if card.errata else ""),
+            "Wording",
+            TEXT_SOURCES.get(card.text_source, card.text_source)
+            + (f" ({', '.join(card.errata)})" if card.errata else ""),
         ),
         ("Printings", len(card.printings)),
     ]
-    body = "".join(
-        tag("tr", tag("th", esc(label)) + tag("td", esc(value)))
+    body = "\n".join(
+        tag("tr", tag("th", esc(label)) + " " + tag("td", esc(value)))
         for label, value in rows
         if value not in (None, "")
     )
@@ -170,6 +244,17 @@ def _rules_used(card: Card, edition: str, from_url: str) -> str:
     if not items:
         return tag("p", "This text invokes no section of the Core Rules that riftrules can name.")
     return tag("ul", "".join(items), class_="rr-used")
+
+
+def _scenarios(card: Card, edition: str, from_url: str) -> str:
+    from riftrules.site import about
+
+    found = about.scenarios(edition)[1].get(card.name, [])
+    if not found:
+        return ""
+    return tag(
+        "h2", esc(f"Scenarios with this card ({len(found)})"), id="scenarios", **UNSEARCHED
+    ) + about.listing(found, from_url)
 
 
 def _lint(card: Card, from_url: str) -> str:
@@ -234,6 +319,32 @@ def _not_compiled(reason: str) -> str:
     return tag("p", esc(f"not compiled yet: {reason}"), class_="rr-not-compiled")
 
 
+# The parts of a clause a refusal names by the compiler's own words ("direct not compiled
+# here"), said for a reader.
+_CLAUSE_PARTS = {
+    "count": "a count",
+    "direct": "an object",
+    "location": "a location",
+    "might": "a Might condition",
+    "this_turn": "'this turn'",
+    "exhausted": "'exhausted'",
+    "keywords": "keywords",
+    "symbols": "symbols",
+    "filters": "a condition on the object",
+    "costing": "a cost",
+}
+_NOT_HERE = " not compiled here"
+
+
+def for_reader(error: Exception) -> str:
+    """Why the compiler refused a text, in a reader's words."""
+    detail = str(error)
+    if not detail.endswith(_NOT_HERE):
+        return detail
+    parts = (p.strip() for p in detail.removesuffix(_NOT_HERE).split(", "))
+    return ", ".join(_CLAUSE_PARTS.get(p, p) for p in parts) + " in this place: not read yet"
+
+
 def generated_code(card: Card) -> tuple[str | None, str | None]:
     """The effects compiler's Python for a card, or None and why not."""
     from riftrules.effects import NotCompiled
@@ -244,7 +355,7 @@ def generated_code(card: Card) -> tuple[str | None, str | None]:
     try:
         return generate(card.text, card.type, card.name), None
     except NotCompiled as error:
-        return None, str(error)
+        return None, for_reader(error)
     except Exception as error:  # a bug of the compiler on this card: shown, not fatal
         return None, f"{type(error).__name__}: {error}"
 
@@ -299,7 +410,7 @@ def example(card: Card) -> tuple[str, str, str | None]:
 
             script = compile_text(card.text, card_type=card.type)
         except Exception as error:
-            note = f"the engine part is left out: not compiled yet: {error}"
+            note = f"the engine part is left out: not compiled yet: {for_reader(error)}"
         else:
             if getattr(script, "effect", None) is not None:
                 try:
@@ -316,6 +427,8 @@ def _namespace() -> dict[str, object]:
 
 
 def card_page(card: Card, edition: str) -> Page:
+    """A card's page. The search finds a card by its name and text: the rules it uses, its
+    AST, lint findings, code and example (the same on every card page) are left out of it."""
     url = card_urls().get(card.id) or urls.card_url(urls.slug(card.name))
     parts = [
         block(
@@ -323,10 +436,18 @@ def card_page(card: Card, edition: str) -> Page:
                 "nav",
                 link(urls.relative(url, CARDS_URL), "Cards") + esc(f" › {card.set}"),
                 class_="rr-crumbs",
+                aria_label="Breadcrumbs",
             )
         ),
         block(tag("h1", esc(card.name))),
         block(_facts(card)),
+        block(
+            tag(
+                "p",
+                "Official source: " + link(official()["card_gallery"], "Riot's card gallery"),
+                class_="rr-meta",
+            )
+        ),
         block(
             tag("h2", "Text", id="text")
             + tag(
@@ -353,19 +474,20 @@ def card_page(card: Card, edition: str) -> Page:
         )
     parts.append(
         block(
-            tag("h2", esc(f"Rules it uses ({edition})"), id="rules")
+            tag("h2", esc(f"Rules it uses ({edition})"), id="rules", **UNSEARCHED)
             + _rules_used(card, edition, url)
         )
     )
     parts.append(block(rulings_section(rulings.for_card(card), url, "this card")))
-    parts.append(block(tag("h2", "How the grammar reads it", id="ast") + _ast(card)))
-    parts.append(block(tag("h2", "Lint", id="lint") + _lint(card, url)))
-    parts.append(block(tag("h2", "Generated code", id="code")))
+    parts.append(block(_scenarios(card, edition, url)))
+    parts.append(block(tag("h2", "How the grammar reads it", id="ast", **UNSEARCHED) + _ast(card)))
+    parts.append(block(tag("h2", "Lint", id="lint", **UNSEARCHED) + _lint(card, url)))
+    parts.append(block(tag("h2", "Generated code", id="code", **UNSEARCHED)))
     code, reason = generated_code(card)
     parts.append(
         _code_block(code) if code is not None else block(_not_compiled(reason or "unknown"))
     )
-    parts.append(block(tag("h2", "Try it", id="example")))
+    parts.append(block(tag("h2", "Try it", id="example", **UNSEARCHED)))
     source, output, note = example(card)
     parts.append(f"\n\n{rendered(source, output, 0)}\n\n")
     if note:

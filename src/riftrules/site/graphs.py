@@ -10,18 +10,21 @@ a site without its pictures is not built quietly.
 from __future__ import annotations
 
 import hashlib
+import html
 import re
 import shutil
 import subprocess
+import textwrap
 from collections import Counter
 from pathlib import Path
 
 from riftrules.rules.references import references
 from riftrules.site import urls
 from riftrules.site.layout import Layout, Section
-from riftrules.site.markup import shorten
+from riftrules.site.markup import esc
 
 NEIGHBOURS = 12  # sections shown each way, the most cited first
+LABEL_WIDTH = 24  # characters a line of a node's label (titles are wrapped, never cut)
 
 
 class GraphvizMissing(RuntimeError):
@@ -68,7 +71,7 @@ def neighbourhood(found: Layout, section: Section) -> str:
     chosen_out = most_linked(refs.cites)
     chosen_in = most_linked(refs.cited_by)
     lines = [
-        "digraph G {",
+        f"digraph {_quote(describe(found, section, chosen_out, chosen_in))} {{",
         '  graph [rankdir=LR, bgcolor="transparent", fontname="Helvetica", '
         "nodesep=0.15, ranksep=0.5];",
         '  node [shape=box, style="rounded,filled", fillcolor="#f4f4f8", color="#8888aa", '
@@ -78,7 +81,7 @@ def neighbourhood(found: Layout, section: Section) -> str:
 
     def node(key: str, current: bool = False) -> str:
         target = found.sections[key]
-        label = f"{key}\n{shorten(target.title, 28)}"
+        label = "\n".join([key, *textwrap.wrap(target.title, LABEL_WIDTH)])
         href = urls.relative(section.url, target.url)
         fill = ', fillcolor="#c5cae9", penwidth=1.5' if current else ""
         return (
@@ -97,12 +100,21 @@ def neighbourhood(found: Layout, section: Section) -> str:
     return "\n".join(lines) + "\n"
 
 
+def describe(found: Layout, section: Section, cites: list[str], cited_by: list[str]) -> str:
+    """The picture in words (its accessible name): what the section cites and what cites it."""
+
+    def names(keys: list[str]) -> str:
+        return "; ".join(found.sections[key].label for key in keys) or "none"
+
+    return f"Section {section.label} cites: {names(cites)}. It is cited by: {names(cited_by)}."
+
+
 def has_neighbours(source: str) -> bool:
     return "->" in source
 
 
 _PROLOGUE = re.compile(r"<\?xml.*?\?>|<!DOCTYPE.*?>|<!--.*?-->", re.S)
-_SIZE = re.compile(r'<svg width="[^"]*" height="[^"]*"')
+_SIZE = re.compile(r'<svg width="(?P<width>[\d.]+)pt" height="(?P<height>[\d.]+)pt"')
 
 
 def render(sources: list[str], cache: Path) -> list[str]:
@@ -132,5 +144,17 @@ def render(sources: list[str], cache: Path) -> list[str]:
 def _clean(svg: str) -> str:
     """Inline-ready SVG: no prologue or comments, scaled by CSS rather than fixed in points."""
     svg = _PROLOGUE.sub("", svg).strip()
-    svg = _SIZE.sub('<svg class="rr-graph-svg"', svg, count=1)
+
+    def size(match: re.Match[str]) -> str:
+        # Drawn at its own size (1 pt = 4/3 px: the labels' 10 pt are 13 px): a picture too
+        # wide for the screen scrolls sideways rather than shrinking its labels.
+        width, height = (round(float(match[k]) * 4 / 3) for k in ("width", "height"))
+        return f'<svg class="rr-graph-svg" width="{width}" height="{height}"'
+
+    svg = _SIZE.sub(size, svg, count=1)
+    # Its name for a screen reader: the graph's title (what it shows, in words).
+    title = re.search(r"<title>(.*?)</title>", svg, re.S)
+    if title:
+        named = f'<svg role="group" aria-label="{esc(html.unescape(title[1]))}"'
+        svg = svg.replace("<svg", named, 1)
     return "\n".join(line for line in svg.split("\n") if line.strip())

@@ -140,7 +140,50 @@ def glossary(edition: str) -> dict[str, Term]:
         first = loaded.by_number[children[0]].text if children else ""
         summary = f"{number}. {data['text']}" + (f" — {shorten(first, 160)}" if first else "")
         terms[data["text"]] = Term(data["text"], number, data["keyword"], summary)
+    for rule in loaded.rules:  # "A Limited Action is a game action …" (410.2.a)
+        defined = _DEFINITION.match(rule.text)
+        if defined and defined["term"] not in terms:
+            summary = f"{rule.number} — {shorten(rule.text, 200)}"
+            terms[defined["term"]] = Term(defined["term"], rule.number, False, summary)
     return terms
+
+
+# A compound term a rule defines by its first words: "A Discretionary Action is …".
+_DEFINITION = re.compile(
+    r"(?:An?|The) (?P<term>[A-Z][a-z]+(?: [A-Z][a-z]+)+) (?:is|are) (?:an?|the|any) "
+)
+# Words before a capitalised term that do not make it part of a longer name.
+_NOT_A_NAME = frozenset(
+    {"A", "An", "The", "Each", "Any", "All", "No", "This", "That", "These", "Those", "Its"}
+    | {"Their", "Your", "My"}
+)
+
+
+def _forms(term: str) -> str:
+    """A term and its inflections: "Recycle": Recycles, Recycled, Recycling; "Game Actions":
+    Game Action."""
+    if term.endswith("e"):
+        return re.escape(term[:-1]) + "(?:e|es|ed|ing)"
+    if term.endswith("s") and " " in term:
+        return re.escape(term[:-1]) + "s?"
+    return re.escape(term) + "(?:s|es|ed|ing)?"
+
+
+def term_of(written: str, edition: str) -> Term | None:
+    """The term a written form inflects (``Recycles`` -> Recycle, ``Game Action`` -> Game
+    Actions)."""
+    terms = glossary(edition)
+    for candidate in (
+        written,
+        written[:-1],
+        written[:-2],
+        written[:-3],
+        written[:-3] + "e",
+        written + "s",
+    ):
+        if candidate in terms:
+            return terms[candidate]
+    return None
 
 
 @cache
@@ -148,7 +191,7 @@ def _term_pattern(edition: str) -> re.Pattern[str] | None:
     names = sorted(glossary(edition), key=len, reverse=True)
     if not names:
         return None
-    return re.compile(r"(?<![\w\[-])(" + "|".join(map(re.escape, names)) + r")(?![\w-])")
+    return re.compile(r"(?<![\w\[-])(" + "|".join(map(_forms, names)) + r")(?![\w-])")
 
 
 def _plain(text: str, edition: str, from_url: str, source: str | None, terms: bool) -> str:
@@ -160,14 +203,25 @@ def _plain(text: str, edition: str, from_url: str, source: str | None, terms: bo
     position = 0
     seen: set[str] = set()
     for match in pattern.finditer(text):
-        term = glossary(edition)[match.group()]
-        sentence_start = (
-            not text[: match.start()].strip() or text[: match.start()].rstrip()[-1:] in ".:;!?"
-        )
+        term = term_of(match.group(), edition)
+        before = text[: match.start()]
+        sentence_start = not before.strip() or before.rstrip()[-1:] in ".:;!?"
+        # "Limited Action" is not the [Action] keyword: a single-word term right after a
+        # capitalised word is part of a longer name (unless that word only starts a phrase).
+        named = re.search(r"(?<![.:;!?] )\b([A-Z][a-z]+) $", before)
         if (
-            term.text in seen
-            or term.number == own_section
-            or (sentence_start and " " not in term.text and not term.keyword)
+            term is None
+            or term.text in seen
+            or term.number in (own_section, source)
+            # a capitalised word starting a sentence is only a term in an inflected form
+            # ("Recycles their trash …") or as a keyword or a name of several words
+            or (
+                sentence_start
+                and " " not in term.text
+                and not term.keyword
+                and match.group() == term.text
+            )
+            or (" " not in term.text and named and named[1] not in _NOT_A_NAME)
         ):
             continue
         seen.add(term.text)

@@ -134,7 +134,14 @@ def rule_page(code: str, rule: type[Rule], edition: str) -> Page:
     table = "".join(tag("tr", tag("th", esc(k)) + tag("td", esc(v))) for k, v in facts)
     refs = ", ".join(rule_link(edition, number, url) for number in rule.references)
     parts = [
-        block(tag("nav", link(urls.relative(url, LINT_URL), "Lint rules"), class_="rr-crumbs")),
+        block(
+            tag(
+                "nav",
+                link(urls.relative(url, LINT_URL), "Lint rules"),
+                class_="rr-crumbs",
+                aria_label="Breadcrumbs",
+            )
+        ),
         block(tag("h1", esc(f"{code} {rule.name}"))),
         block(tag("table", tag("tbody", table), class_="rr-table rr-facts")),
     ]

@@ -39,12 +39,27 @@ def attrs(**values: object) -> str:
     return "".join(parts)
 
 
+# Elements followed by a line break, so that text extracted from the HTML (the site search's
+# index and its snippets) keeps cells, rows and items apart.
+_SPACED = frozenset(("td", "th", "tr", "li", "dt", "dd"))
+
+
 def tag(name: str, content: str = "", **values: object) -> str:
     """An element; ``content`` is HTML already (escape text with :func:`esc` first)."""
-    return f"<{name}{attrs(**values)}>{content}</{name}>"
+    after = "\n" if name in _SPACED else ""
+    return f"<{name}{attrs(**values)}>{content}</{name}>{after}"
+
+
+_SCHEME = re.compile(r"^\s*([a-zA-Z][a-zA-Z0-9+.-]*):")
+SAFE_SCHEMES = frozenset({"http", "https", "mailto"})
 
 
 def link(href: str, content: str, **values: object) -> str:
+    """An ``<a>``; an address from data with a scheme a browser would run (``javascript:``,
+    ``data:``) is no link: its content is shown as text."""
+    scheme = _SCHEME.match(href)
+    if scheme and scheme[1].lower() not in SAFE_SCHEMES:
+        return tag("span", content, class_="rr-unlinked")
     return tag("a", content, href=href, **values)
 
 

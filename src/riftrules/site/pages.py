@@ -45,6 +45,10 @@ class Page:
         return f"---\n{front}\n---\n\n{self.body.strip()}\n"
 
 
+# On a heading: its section is left out of the site search (the attribute is Material's).
+UNSEARCHED: dict[str, str] = {"data_search_exclude": "true"}
+
+
 def block(html: str) -> str:
     """A raw HTML block, set apart by blank lines (and with none inside, so that markdown
     keeps it whole)."""

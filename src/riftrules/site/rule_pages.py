@@ -9,19 +9,22 @@ it is.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from riftrules import rulings
 from riftrules.rules import store, trace
 from riftrules.rules.model import EditionInfo, Rule
-from riftrules.rules.references import references
-from riftrules.site import graphs, urls
+from riftrules.rules.references import references, rule_text
+from riftrules.site import graphs, urls, worddiff
+from riftrules.site.history import lineage, to_current
 from riftrules.site.layout import Layout, Section, layout
 from riftrules.site.links import linked_text, rule_link
 from riftrules.site.markup import badge, esc, link, tag
-from riftrules.site.pages import Page, block
+from riftrules.site.pages import UNSEARCHED, Page, block
 from riftrules.site.rulings import section as rulings_section
 from riftrules.site.usage import cards_by_section
 
@@ -78,10 +81,11 @@ def _editions_page(editions: Editions) -> Page:
             tag(
                 "tr",
                 tag("td", link(urls.relative(RULES_URL, urls.edition_url(info.id)), esc(info.id)))
-                + tag("td", esc(info.title))
+                + tag("td", esc(title(info)))
                 + tag("td", f"{count:,}")
                 + tag("td", badge(editions.status(info)))
-                + tag("td", diff),
+                + tag("td", diff)
+                + tag("td", sources(info)),
             )
         )
     current = editions.current
@@ -105,7 +109,8 @@ def _editions_page(editions: Editions) -> Page:
                     tag(
                         "tr",
                         "".join(
-                            tag("th", h) for h in ("edition", "title", "rules", "status", "diff")
+                            tag("th", h)
+                            for h in ("edition", "title", "rules", "status", "diff", "sources")
                         ),
                     ),
                 )
@@ -140,16 +145,12 @@ def _banner(editions: Editions, info: EditionInfo, from_url: str, now: str | Non
             class_="admonition warning rr-outdated",
         )
     if status == "partial":
-        count = len(store.load(info.id).by_number)
         return tag(
             "div",
             tag("p", "Partial edition", class_="admonition-title")
             + tag(
                 "p",
-                esc(
-                    f"Only {count} rules of the {info.id} edition are known ({info.title}). "
-                    f"{info.note} The complete current edition is {current.id}: "
-                )
+                esc(partial_note(info) + f" The complete current edition is {current.id}: ")
                 + (
                     now
                     or link(urls.relative(from_url, urls.edition_url(current.id)), esc(current.id))
@@ -161,6 +162,41 @@ def _banner(editions: Editions, info: EditionInfo, from_url: str, now: str | Non
     return ""
 
 
+@cache
+def official() -> dict:
+    """Riot's publications the site links (``official.json``)."""
+    return json.loads(Path(__file__).with_name("official.json").read_text(encoding="utf-8"))
+
+
+def sources(info: EditionInfo) -> str:
+    """Links to where an edition comes from: Riot's document where we know its address (and
+    Riot's Rules Hub), and the transcription the text was imported from."""
+    found = official()
+    pdf = found["editions"].get(info.id)
+    links = [link(pdf, "official PDF")] if pdf else []
+    links.append(link(found["rules_hub"], "Riot's Rules Hub"))
+    source = info.source
+    if source and source.repository and source.commit and "/" in source.repository:
+        where = f"https://github.com/{source.repository}/tree/{source.commit}"
+        links.append(link(where, "transcription used"))
+    return ", ".join(links)
+
+
+def title(info: EditionInfo) -> str:
+    """An edition's title for a reader (without how the project got hold of it)."""
+    return info.title.split(" (the rules quoted")[0]
+
+
+def partial_note(info: EditionInfo) -> str:
+    """What a partial edition is, for a reader."""
+    count = len(store.load(info.id).by_number)
+    about = ", ".join(s.title for s in layout(info.id).sections.values())
+    return (
+        f"Only {count} rules of the {info.id} update are known: those a public page about "
+        f"{about} quotes. A citation of another of its rules cannot be checked."
+    )
+
+
 def _edition_page(editions: Editions, info: EditionInfo, found: Layout) -> Page:
     url = urls.edition_url(info.id)
     parts = [
@@ -169,7 +205,7 @@ def _edition_page(editions: Editions, info: EditionInfo, found: Layout) -> Page:
         block(
             tag(
                 "p",
-                esc(info.title)
+                esc(title(info))
                 + f" · {len(found.page_of):,} rules · "
                 + badge(editions.status(info))
                 + (f" · {esc(info.note)}" if info.note and not info.partial else ""),
@@ -212,10 +248,12 @@ def _now(editions: Editions, info: EditionInfo, number: str, from_url: str) -> s
         return None
     followed = trace.trace(number, info.id, current.id)
     if followed.counterpart is None:
-        return tag("span", esc(f"not in {current.id}"), class_="rr-gone")
+        return tag("span", esc(f"not in the current edition ({current.id})"), class_="rr-gone")
     change = "" if followed.status == "same" else f" ({followed.status})"
-    return rule_link(current.id, followed.counterpart, from_url, f"{followed.counterpart}") + esc(
-        change
+    return (
+        esc(f"Now in {current.id}: ")
+        + rule_link(current.id, followed.counterpart, from_url, f"{followed.counterpart}")
+        + esc(change)
     )
 
 
@@ -259,15 +297,78 @@ def _rule(editions: Editions, info: EditionInfo, rule: Rule, section: Section) -
         meta.append("Cited by " + ", ".join(rule_link(info.id, n, url) for n in cited_by))
     now = _now(editions, info, rule.number, url)
     if now:
-        meta.append(f"In {esc(editions.current.id)}: {now}")
+        meta.append(now)
+    counterpart = (
+        rule.number
+        if info.id == editions.current.id
+        else to_current(info.id, editions.current.id).get(rule.number)
+    )
+    if counterpart is not None:
+        from riftrules.site.history_pages import rule_history_url
+
+        target = rule_history_url(editions.current.id, counterpart)
+        meta.append(link(urls.relative(url, target), "History", class_="rr-history-link"))
     if meta:
         parts.append(tag("p", " · ".join(meta), class_="rr-meta"))
+    if info.id == editions.current.id:
+        parts.append(_newer(editions, rule, url))
     return tag(
         "div",
         "".join(parts),
         id=rule.number,
         class_=f"rr-rule rr-kind-{rule.kind}",
         style=f"--rr-depth: {depth}",
+    )
+
+
+def _newer(editions: Editions, rule: Rule, url: str) -> str:
+    """How a newer partial edition changed a current rule (where it shows that rule)."""
+    out = []
+    for info in editions.all:
+        if not info.partial or info.date <= editions.current.date:
+            continue
+        there = lineage(editions.current.id)[rule.number].get(info.id)
+        if there is None:
+            continue
+        newer = store.load(info.id).by_number[there]
+        renumbered = there != rule.number
+        edited = rule_text(newer) != rule_text(rule)
+        if not (renumbered or edited):
+            continue
+        what = " and ".join(w for w, on in (("renumbered", renumbered), ("edited", edited)) if on)
+        head = esc(f"The {info.id} update (partial) {what} this rule: now ") + rule_link(
+            info.id, there, url
+        )
+        body = worddiff.before_after(rule_text(rule), rule_text(newer)) if edited else ""
+        out.append(tag("div", tag("p", head + ".") + body, class_="rr-newer"))
+    return "".join(out)
+
+
+def _scenarios(editions: Editions, info: EditionInfo, section: Section) -> str:
+    """The scenarios that cite this section's rules (on the current edition's pages)."""
+    if info.id != editions.current.id:
+        return ""
+    from riftrules.site import about
+
+    by_rule = about.scenarios(info.id)[0]
+    cites: dict[str, list[str]] = {}
+    found: list[about.About] = []
+    for rule in section.rules:
+        for scenario in by_rule.get(rule.number, []):
+            if scenario.url not in cites:
+                found.append(scenario)
+            cites.setdefault(scenario.url, []).append(rule.number)
+    if not found:
+        return ""
+    notes = {url: "cites " + ", ".join(numbers) for url, numbers in cites.items()}
+    return (
+        tag("h2", esc(f"Scenarios about these rules ({len(found)})"), id="scenarios", **UNSEARCHED)
+        + tag(
+            "p",
+            "Rules questions answered by the engine, each run when the site was built.",
+            class_="rr-meta",
+        )
+        + about.listing(found, section.url, notes)
     )
 
 
@@ -291,7 +392,7 @@ def _cards(info: EditionInfo, section: Section, card_urls: dict[str, str]) -> st
             for u in items
         )
 
-    parts = [tag("h2", esc(f"Cards using this rule ({len(uses)})"), id="cards")]
+    parts = [tag("h2", esc(f"Cards using this rule ({len(uses)})"), id="cards", **UNSEARCHED)]
     if direct:
         parts.append(tag("p", links(direct), class_="rr-cards"))
     if indirect:
@@ -334,7 +435,7 @@ def _section_page(
             class_="rr-meta",
         )
     parts = [
-        block(tag("nav", " › ".join(crumbs), class_="rr-crumbs")),
+        block(tag("nav", " › ".join(crumbs), class_="rr-crumbs", aria_label="Breadcrumbs")),
         block(tag("h1", esc(section.label), id=section.number)),
         block(_banner(editions, info, url, now)),
         block(title_note),
@@ -348,7 +449,14 @@ def _section_page(
             block(
                 tag(
                     "figure",
-                    picture
+                    tag(
+                        "div",
+                        picture,
+                        class_="rr-graph-scroll",
+                        tabindex="0",
+                        role="region",
+                        aria_label=f"Picture: the sections {section.label} cites and that cite it",
+                    )
                     + tag(
                         "figcaption",
                         esc("Sections this one cites (right) and that cite it (left)."),
@@ -366,6 +474,7 @@ def _section_page(
         if not (rule.number == section.number and rule.kind in ("heading", "chapter"))
     ]
     parts.append(block(tag("div", "\n".join(rules), class_="rr-rules", data_edition=info.id)))
+    parts.append(block(_scenarios(editions, info, section)))
     parts.append(block(_cards(info, section, card_urls)))
     about = rulings.for_rule(section.number, info.id, section=True)
     parts.append(block(rulings_section(about, url, "the rules of this section")))

@@ -36,13 +36,16 @@ def _where_now(ruling: Ruling, from_url: str) -> list[str]:
     current = store.edition_info().id
     notes = []
     for change in ruling.changed_by:
-        how = "removed" if change.rule is None else "reworded"
+        how = {"removed": "removed", "edited": "reworded"}.get(change.status, "changed")
+        verdict = (
+            f": {change.note}." if change.note else ": this answer may no longer hold as written."
+        )
         notes.append(
             tag(
                 "p",
                 esc(f"Rule {change.cited} ({ruling.edition}) was {how} in {change.edition}")
                 + (f" (now {_rule(change.edition, change.rule, from_url)})" if change.rule else "")
-                + esc(": this answer may no longer hold as written."),
+                + esc(verdict),
                 class_="rr-ruling-changed",
             )
         )

@@ -14,7 +14,7 @@ from riftrules.site import urls
 from riftrules.site.build import REPO
 from riftrules.site.links import linked_text, rule_link
 from riftrules.site.markup import badge, esc, link, tag
-from riftrules.site.pages import Page, block
+from riftrules.site.pages import UNSEARCHED, Page, block
 
 SCENARIOS_URL = "scenarios/"
 SHARED = REPO / "tests" / "scenarios" / "shared"
@@ -68,7 +68,7 @@ def _index(rows: list[tuple[str, Path, str, str]]) -> Page:
         + block(tag("h2", "The project's scenarios") + table(own))
         + block(tag("h2", "Shared scenarios") + table(shared))
     )
-    return Page(SCENARIOS_URL, "Scenarios", body)
+    return Page(SCENARIOS_URL, "Scenarios", body, search=False)  # each scenario has its page
 
 
 def _cards(value: Any, card_urls: dict[str, str], from_url: str) -> str:
@@ -101,7 +101,12 @@ def scenario_page(url: str, path: Path, card_urls: dict[str, str]) -> tuple[Page
 
     source_text = path.read_text(encoding="utf-8")
     crumbs = block(
-        tag("nav", link(urls.relative(url, SCENARIOS_URL), "Scenarios"), class_="rr-crumbs")
+        tag(
+            "nav",
+            link(urls.relative(url, SCENARIOS_URL), "Scenarios"),
+            class_="rr-crumbs",
+            aria_label="Breadcrumbs",
+        )
     )
     yaml_block = block(
         tag(
@@ -187,7 +192,7 @@ def scenario_page(url: str, path: Path, card_urls: dict[str, str]) -> tuple[Page
         )
     parts.append(
         block(
-            tag("h2", "State", id="state")
+            tag("h2", "State", id="state", **UNSEARCHED)
             + tag("table", tag("tbody", "".join(rows)), class_="rr-table")
         )
     )
@@ -265,12 +270,12 @@ def scenario_page(url: str, path: Path, card_urls: dict[str, str]) -> tuple[Page
                 + tag("td", cites),
             )
         )
-    parts.append(block(tag("h2", "Run", id="run") + "".join(outcome)))
+    parts.append(block(tag("h2", "Run", id="run", **UNSEARCHED) + "".join(outcome)))
     if events:
         head = "".join(tag("th", h) for h in ("#", "event", "what", "rules"))
         parts.append(
             block(
-                tag("h2", "Event log", id="log")
+                tag("h2", "Event log", id="log", **UNSEARCHED)
                 + tag(
                     "table",
                     tag("thead", tag("tr", head)) + tag("tbody", "".join(events)),

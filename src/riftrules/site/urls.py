@@ -45,6 +45,16 @@ def section_url(edition: str, number: str, title: str) -> str:
     return f"rules/{edition}/{number}-{slug(title)}/"
 
 
+def history_url(number: str, title: str) -> str:
+    """The history of a section's rules (of the current edition) across every edition."""
+    return f"rules/history/{number}-{slug(title)}/"
+
+
+def current_url(number: str, title: str) -> str:
+    """The stable address of a current section: it always shows the current edition."""
+    return f"rules/current/{number}-{slug(title)}/"
+
+
 def diff_url(old: str, new: str) -> str:
     return f"diffs/{old}-to-{new}/"
 

@@ -20,7 +20,8 @@ def words(text: str) -> list[str]:
 def changes(old: str, new: str) -> list[tuple[Op, str]]:
     """The two texts as runs of unchanged, removed and added words, in reading order."""
     a, b = words(old), words(new)
-    matcher = SequenceMatcher(None, a, b, autojunk=False)
+    # spaces are junk to the matcher (never the anchor of a match): the same runs, much faster
+    matcher = SequenceMatcher(str.isspace, a, b, autojunk=False)
     out: list[tuple[Op, str]] = []
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op == "equal":
@@ -53,3 +54,24 @@ def to_html(runs: list[tuple[Op, str]]) -> str:
         else:
             out.append(tag("ins", esc(text)))
     return "".join(out)
+
+
+def sides(runs: list[tuple[Op, str]]) -> tuple[str, str]:
+    """The old text with its deletions marked and the new one with its insertions marked,
+    apart (not one run of struck and added words)."""
+    old = "".join(
+        esc(text) if op == "same" else tag("del", esc(text)) for op, text in runs if op != "added"
+    )
+    new = "".join(
+        esc(text) if op == "same" else tag("ins", esc(text)) for op, text in runs if op != "removed"
+    )
+    return old, new
+
+
+def before_after(old: str, new: str) -> str:
+    """Two labelled lines: "Before" with what was deleted, "After" with what was inserted."""
+    was, now = sides(changes(old, new))
+    return "".join(
+        tag("p", tag("span", label, class_="rr-side") + " " + html, class_=f"rr-wdiff {name}")
+        for label, name, html in (("Before", "rr-before", was), ("After", "rr-after", now))
+    )

@@ -1,52 +1,60 @@
 /* The rules site's script: hover previews of rule links, and riftbound examples run in the
- * reader's browser with Pyodide, served by the site itself (no CDN). Hooked into Material's
+ * reader's browser with Pyodide, served by the site itself (no CDN), the search's answers for
+ * rule numbers and card names, and the card index's filter. Hooked into Material's
  * instant navigation through document$; text from data is only ever set with textContent. */
 (function () {
   "use strict";
   const ROOT = new URL("../../", document.currentScript.src); // assets/js/ -> the site root
 
-  // -- hover previews -----------------------------------------------------------------------
+  // -- previews of rule links: on hover and focus, and on a phone on the first tap --------
   const indexes = {};
   let tip = null;
   let shownFor = null;
+  const touch = window.matchMedia("(hover: none)");
 
-  function index(edition) {
-    if (!indexes[edition]) {
-      indexes[edition] = fetch(new URL(`assets/rules/${edition}.json`, ROOT)).then((r) =>
-        r.ok ? r.json() : {},
-      );
+  function json(path) {
+    if (!indexes[path]) {
+      indexes[path] = fetch(new URL(path, ROOT)).then((r) => (r.ok ? r.json() : {}));
     }
-    return indexes[edition];
+    return indexes[path];
   }
+  const index = (edition) => json(`assets/rules/${edition}.json`);
 
   function hide() {
     shownFor = null;
     if (tip) tip.hidden = true;
   }
 
-  async function show(anchor) {
+  function element(tag, className, text) {
+    const made = document.createElement(tag);
+    if (className) made.className = className;
+    if (text !== undefined) made.textContent = text;
+    return made;
+  }
+
+  async function show(anchor, tapped) {
     const [edition, number] = anchor.dataset.rr.split("/");
     shownFor = anchor;
     const entry = (await index(edition))[number];
     if (!entry || shownFor !== anchor) return;
     if (!tip) {
-      tip = document.createElement("div");
-      tip.className = "rr-preview";
+      tip = element("div", "rr-preview");
       tip.setAttribute("role", "tooltip");
+      tip.id = "rr-preview";
       document.body.appendChild(tip);
     }
-    const [, section, text] = entry;
+    const [url, section, text] = entry;
     tip.replaceChildren();
-    const head = document.createElement("div");
-    head.className = "rr-preview-head";
-    head.textContent = `${number} `;
-    const where = document.createElement("span");
-    where.className = "rr-preview-section";
-    where.textContent = `· ${section} · ${edition}`;
-    head.appendChild(where);
-    const body = document.createElement("div");
-    body.textContent = text.length > 600 ? text.slice(0, 599) + "…" : text;
+    tip.classList.toggle("rr-preview-tapped", Boolean(tapped));
+    const head = element("div", "rr-preview-head", `${number} `);
+    head.appendChild(element("span", "rr-preview-section", `· ${section} · ${edition}`));
+    const body = element("div", "rr-preview-body", text.length > 600 ? text.slice(0, 599) + "…" : text);
     tip.append(head, body);
+    if (tapped) {
+      const go = element("a", "rr-preview-go", `Open ${number} →`);
+      go.href = anchor.href || new URL(url, ROOT).href;
+      tip.appendChild(go);
+    }
     tip.hidden = false;
     const box = anchor.getBoundingClientRect();
     const width = Math.min(448, window.innerWidth - 16);
@@ -58,10 +66,147 @@
   function ruleLink(event) {
     return event.target instanceof Element ? event.target.closest("a[data-rr]") : null;
   }
-  document.addEventListener("mouseover", (e) => { const a = ruleLink(e); if (a) show(a); });
-  document.addEventListener("mouseout", (e) => { if (ruleLink(e)) hide(); });
-  document.addEventListener("focusin", (e) => { const a = ruleLink(e); if (a) show(a); else hide(); });
-  document.addEventListener("scroll", hide, { passive: true });
+  document.addEventListener("mouseover", (e) => { if (touch.matches) return; const a = ruleLink(e); if (a) show(a); });
+  document.addEventListener("mouseout", (e) => { if (!touch.matches && ruleLink(e)) hide(); });
+  document.addEventListener("focusin", (e) => {
+    if (tip && tip.contains(e.target)) return;
+    const a = ruleLink(e); if (a) show(a, touch.matches); else hide();
+  });
+  // A phone has no hover: the first tap on a rule link previews it (with a link through),
+  // a second tap on the same link follows it, a tap elsewhere closes the preview.
+  document.addEventListener("click", (e) => {
+    if (tip && e.target instanceof Element && tip.contains(e.target)) return;
+    const a = ruleLink(e);
+    if (!touch.matches || !a) { if (touch.matches) hide(); return; }
+    if (shownFor === a && tip && !tip.hidden) return; // the second tap: follow the link
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    show(a, true);
+  }, true);
+  document.addEventListener("scroll", () => { if (!touch.matches) hide(); }, { passive: true });
+
+  // -- the search's own answers: a rule number opens that rule, a card's name that card ----
+  const NUMBER = /^(?:(?:core\s+)?rules?\s*|cr\s*)?(\d{3}(?:\.(?:\d+|[a-z]))*)\.?$/i;
+
+  async function answers(query) {
+    const found = [];
+    const match = NUMBER.exec(query.trim());
+    const numbers = await json("assets/search/numbers.json");
+    if (!numbers.current) return found;
+    const current = await index(numbers.current);
+    if (match) {
+      const number = match[1].toLowerCase();
+      if (current[number]) {
+        const [url, section, text] = current[number];
+        found.push({ url, title: `Rule ${number}`, note: section, text });
+      }
+      for (const edition of [...numbers.editions].reverse()) {
+        const traced = numbers.traced[edition] || {};
+        if (!(number in traced)) continue;
+        const now = traced[number];
+        if (now && current[now]) {
+          const [url, section, text] = current[now];
+          found.push({ url, title: `Rule ${number} of ${edition} is now ${now}`, note: `traced to ${numbers.current} · ${section}`, text });
+        } else {
+          const old = (await index(edition))[number];
+          if (old) found.push({ url: old[0], title: `Rule ${number} of ${edition}`, note: `not in the current edition ${numbers.current} · ${old[1]}`, text: old[2] });
+        }
+      }
+      if (!found.length) found.push({ title: `No rule ${number} in any edition`, note: `editions: ${numbers.editions.join(", ")}` });
+      return found;
+    }
+    const wanted = query.trim().toLowerCase();
+    if (wanted.length < 3) return found;
+    const cards = await json("assets/search/cards.json");
+    const scored = [];
+    for (const [name, url, detail] of cards) {
+      const lower = name.toLowerCase();
+      const rank = lower === wanted ? 0 : lower.startsWith(wanted) ? 1 : lower.includes(" " + wanted) ? 2 : -1;
+      if (rank >= 0) scored.push([rank, name, url, detail]);
+    }
+    scored.sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));
+    for (const [, name, url, detail] of scored.slice(0, 3)) found.push({ url, title: name, note: `card · ${detail}` });
+    return found;
+  }
+
+  let asked = 0;
+  async function answer(input) {
+    const ticket = ++asked;
+    const found = await answers(input.value);
+    if (ticket !== asked) return;
+    const result = document.querySelector(".md-search-result");
+    if (!result) return;
+    let list = result.querySelector(".rr-search-answers");
+    if (!list) {
+      list = element("ol", "rr-search-answers");
+      list.setAttribute("aria-label", "Rules and cards by number or name");
+      result.prepend(list);
+    }
+    list.replaceChildren();
+    for (const item of found) {
+      const entry = element("li", "rr-search-answer");
+      const target = element(item.url ? "a" : "div", "rr-search-answer-link");
+      if (item.url) {
+        target.href = new URL(item.url, ROOT).href;
+        target.addEventListener("click", closeSearch);
+      }
+      target.append(element("span", "rr-search-answer-title", item.title));
+      if (item.note) target.append(element("span", "rr-search-answer-note", item.note));
+      if (item.text) target.append(element("span", "rr-search-answer-text", item.text.length > 220 ? item.text.slice(0, 219) + "…" : item.text));
+      entry.append(target);
+      list.append(entry);
+    }
+  }
+
+  function closeSearch() {
+    const toggle = document.getElementById("__search");
+    if (toggle && toggle.checked) { toggle.checked = false; toggle.dispatchEvent(new Event("change")); }
+  }
+
+  function bindSearch() {
+    const input = document.querySelector("input.md-search__input");
+    if (!input || input.dataset.rrBound) return;
+    input.dataset.rrBound = "1";
+    input.addEventListener("input", () => answer(input));
+    input.addEventListener("keydown", (e) => {
+      if (e.key !== "Enter") return;
+      const first = document.querySelector(".rr-search-answers a");
+      if (first && NUMBER.test(input.value.trim())) {
+        e.preventDefault();
+        e.stopImmediatePropagation();
+        closeSearch(); // first: a phone's search holds the page's scroll until it is closed
+        requestAnimationFrame(() => first.click());
+      }
+    }, true);
+  }
+
+  // -- the card index: filter by name, set, type, domain and keyword ----------------------------
+  function bindFilter() {
+    const form = document.querySelector(".rr-card-filter");
+    if (!form || form.dataset.rrBound) return;
+    form.dataset.rrBound = "1";
+    const items = Array.from(document.querySelectorAll(".rr-card-list > li"));
+    const count = form.querySelector(".rr-filter-count");
+    const fields = Array.from(form.querySelectorAll("[data-filter]"));
+    const apply = () => {
+      const wanted = Object.fromEntries(fields.map((f) => [f.dataset.filter, f.value.trim().toLowerCase()]));
+      let shown = 0;
+      for (const item of items) {
+        const d = item.dataset;
+        const ok = (!wanted.name || d.name.includes(wanted.name))
+          && (!wanted.set || d.set.toLowerCase() === wanted.set)
+          && (!wanted.type || d.type.toLowerCase() === wanted.type)
+          && (!wanted.domain || d.domain.toLowerCase().split("|").includes(wanted.domain))
+          && (!wanted.keyword || d.keyword.toLowerCase().split("|").includes(wanted.keyword));
+        item.hidden = !ok;
+        if (ok) shown += 1;
+      }
+      count.textContent = `${shown} of ${items.length} cards`;
+    };
+    form.addEventListener("input", apply);
+    form.addEventListener("submit", (e) => e.preventDefault());
+    apply();
+  }
 
   // -- runnable examples -----------------------------------------------------------------------
   let runtime = null; // one Pyodide for the whole visit: instant navigation keeps it
@@ -143,6 +288,21 @@
 
   function bind() {
     hide();
+    bindSearch();
+    bindFilter();
+    // The rule an address names is in view once the page is there (a closing search or the
+    // page's own layout may have moved it).
+    if (location.hash.length > 1) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) setTimeout(() => {
+        const box = target.getBoundingClientRect();
+        if (box.bottom < 0 || box.top > window.innerHeight) target.scrollIntoView();
+      }, 150);
+    }
+    // A code block that scrolls sideways can be reached (and scrolled) from the keyboard.
+    for (const code of document.querySelectorAll(".md-typeset pre > code")) {
+      if (!code.hasAttribute("tabindex")) code.setAttribute("tabindex", "0");
+    }
     namespace = null;
     ran = new Set();
     for (const example of document.querySelectorAll(".rr-example")) {

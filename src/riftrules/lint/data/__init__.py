@@ -49,6 +49,12 @@ def openers() -> frozenset[str]:
 
 
 @cache
+def continuers() -> frozenset[str]:
+    """Openers the pool writes in lower case inside a sentence ten times as often ("To")."""
+    return frozenset(load("vocabulary.json")["continuers"])
+
+
+@cache
 def lowercase() -> frozenset[str]:
     return frozenset(load("vocabulary.json")["lowercase"])
 

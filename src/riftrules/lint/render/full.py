@@ -47,7 +47,8 @@ def diagnostic_block(target: Target, d: Diagnostic, unsafe: bool = False) -> str
     if d.help:
         out.append(f"{gutter} = help: {d.help}")
     if d.fix and not marker(d, unsafe):
-        out.append(f"{gutter} = fix ({d.fix.applicability.value}): {d.fix.message}")
+        risk = f" (risk: {d.fix.risk})" if d.fix.risk else ""
+        out.append(f"{gutter} = fix ({d.fix.applicability.value}): {d.fix.message}{risk}")
     if d.related:
         numbers = ", ".join(ref.number for ref in d.related)
         out.append(f"{gutter} = note: Core Rules {numbers} ({d.related[0].edition})")

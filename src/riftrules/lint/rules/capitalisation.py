@@ -8,13 +8,21 @@ from collections.abc import Iterator
 from riftrules.lint import data
 from riftrules.lint.context import Context, Line
 from riftrules.lint.diagnostic import Applicability, Diagnostic
-from riftrules.lint.patterns import body_start, final_reminder
+from riftrules.lint.patterns import body_start, final_reminder, term_follows, word_before
 from riftrules.lint.rule import Rule
-from riftrules.lint.rules.punctuation import FUNCTION_WORDS, opens_sentence
+from riftrules.lint.rules.punctuation import FUNCTION_WORDS, opens_sentence, slip_of_case
 
 _AFTER_PERIOD = re.compile(r"(?<=[\w\])]\. )([a-z][\w'-]*)")
-_CAPITAL = re.compile(r"(?<![\w'\[-])([A-Z][a-z][\w'-]*)")
-_COST_COMMA = re.compile(r"(?:\[[^\]]+\]|\bthis|\bXP|\d), $")
+_CAPITAL = re.compile(r"(?<![\w'\[-])(A(?= )|[A-Z][a-z][\w'-]*+)")
+_COST_END = re.compile(r"(?:\[[^\[\]]++\]|\bthis|\bXP|\d)$")
+
+
+def after_cost(text: str, at: int) -> bool:
+    """Whether ``at`` follows a cost and its comma: "[1], |Kill …", "Exhaust this, |Draw …"
+    (only the few characters before the comma are read)."""
+    if not text.endswith(", ", 0, at):
+        return False
+    return _COST_END.search(text, max(0, at - 24), at - 2) is not None
 
 
 class Capitalisation(Rule):
@@ -80,14 +88,16 @@ class Capitalisation(Rule):
             word = match[1]
             if word.casefold() not in lowercase or word.startswith("I'"):
                 continue
-            if opens_sentence(text, match.start()) or re.match(r" [A-Z]", text[match.end() :]):
+            if opens_sentence(text, match.start()) or term_follows(text, match.end()):
                 continue
-            before = text[: match.start()]
-            previous = re.search(r"(\S+) +$", before)
-            if previous is None or _COST_COMMA.search(before):
+            token = word_before(text, match.start())
+            if token is None or after_cost(text, match.start()):
                 continue
-            token = previous[1]
-            if not (token.endswith(",") or token.casefold() in FUNCTION_WORDS):
+            if not (
+                token.endswith(",")
+                or token.casefold() in FUNCTION_WORDS
+                or slip_of_case(word, token)
+            ):
                 continue  # after a content word it is a missing period: RB209
             at = line.offset + match.start()
             if ctx.in_quotes(at):

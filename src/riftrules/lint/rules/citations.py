@@ -33,6 +33,7 @@ def _checks(ctx: Context) -> list[Check]:
 class _Citation(Rule):
     status: ClassVar[str]
     references = ("135.2.a.1",)
+    risk = "the text may have meant the rule of the edition it was written for, not its successor"
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
         for check in _checks(ctx):

@@ -2,23 +2,21 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from riftrules.lint import data
 from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Applicability, Diagnostic
-from riftrules.lint.patterns import keyword_tokens
+from riftrules.lint.patterns import keyword_tokens, number_outside
 from riftrules.lint.rule import Rule
-
-_OUTSIDE = re.compile(r"^(?:• )?\[(?P<name>[A-Z][A-Za-z-]*)\] (?P<n>\d+)(?=$| \(|\[>\]| —)")
 
 
 class KeywordParameter(Rule):
     """## What it does
     Checks the number of each keyword against how the card pool writes that keyword: "[Tank]"
     takes none, "[Level 6]" and "[Burn 2]" need one, "[Assault]" means "[Assault 1]" and is
-    written so; the number goes inside the brackets ("[Assault 2]", not "[Assault] 2").
+    written so; the number goes inside the brackets ("[Assault 2]", not "[Assault] 2"), in
+    digits ("[Deflect 2]", not "[Deflect two]").
 
     ## Why is this bad
     A keyword's number is its value ("Assault [X]", rule 807.1.b); a number on a keyword that
@@ -44,6 +42,10 @@ class KeywordParameter(Rule):
     name = "keyword-parameter"
     references = ("807.1.b", "824.1", "440.2")
     fixable = Applicability.UNSAFE
+    risk = (
+        "the number is dropped, and with it the value meant "
+        "if the keyword was meant to be another that takes one"
+    )
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
         keywords = data.keywords()
@@ -54,7 +56,12 @@ class KeywordParameter(Rule):
                     continue  # unknown or miscased: RB202
                 usage = keywords[name]["number"]
                 bare = f"[{name}]"
-                if token.number is not None and usage == "never":
+                if token.worded and usage != "never":
+                    message = f"the number of [{name}] is written in words"
+                    right = bare if token.number == 1 and usage == "optional" else None
+                    right = right or f"[{name} {token.number}]"
+                    yield self.rewrite(ctx, token.start, token.end, right, message)
+                elif token.number is not None and usage == "never":
                     message = f"{bare} takes no number"
                     yield self.rewrite(
                         ctx, token.start, token.end, bare, message, Applicability.UNSAFE
@@ -69,12 +76,10 @@ class KeywordParameter(Rule):
                 elif token.number == 1 and usage == "optional":
                     message = f"[{name} 1] is written {bare}"
                     yield self.rewrite(ctx, token.start, token.end, bare, message)
-            outside = _OUTSIDE.match(line.text)
-            if outside and keywords.get(outside["name"], {}).get("number") in (
-                "optional",
-                "required",
-            ):
-                start, end = line.offset + outside.start("name") - 1, line.offset + outside.end()
-                right = f"[{outside['name']} {outside['n']}]"
-                message = f"the number of [{outside['name']}] is written outside its brackets"
-                yield self.rewrite(ctx, start, end, right, message)
+            outside = number_outside(line.text)
+            if outside:
+                name, digits, end = outside
+                start = line.offset + line.text.index("[")
+                right = f"[{name} {digits}]"
+                message = f"the number of [{name}] is written outside its brackets"
+                yield self.rewrite(ctx, start, line.offset + end, right, message)

@@ -5,17 +5,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from riftrules.cardtext.numbers import number as read_number
 from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Applicability, Diagnostic
+from riftrules.lint.patterns import NUMBER_WORDS as WORDS
 from riftrules.lint.rule import Rule
 
-WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _AMOUNT = re.compile(
     r"\b(?:[Dd]raw|[Dd]eal|[Dd]iscard|[Cc]hannel|[Ss]core|[Gg]ain|[Bb]urn|[Ss]pend|[Pp]ay)s? "
     rf"(?P<n>{'|'.join(WORDS)})\b(?! (?:of|or|and|more|fewer|less|other|another)\b)"
 )
 _TOKENS = re.compile(
-    r"\b[Pp]lays? (?P<n>\d+) (?!\[M\])(?=(?:(?:ready|exhausted|\d+ \[M\]|[A-Z][\w']*|unit|gear|"
+    r"\b[Pp]lays? (?P<n>\d++) (?!\[M\])(?=(?:(?:ready|exhausted|\d++ \[M\]|[A-Z][\w']*+|unit|gear|"
     r"battlefield) )*tokens?\b)"
 )
 
@@ -58,7 +59,7 @@ class NumberWords(Rule):
             digits = str(WORDS.index(match["n"]))
             yield self.rewrite(ctx, start, end, digits, f"amount {match['n']!r} written in words")
         for match in _TOKENS.finditer(ctx.text):
-            number = int(match["n"])
+            number = read_number(match["n"])
             if not 2 <= number < len(WORDS) or ctx.in_quotes(match.start()):
                 continue
             start, end = match.span("n")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from riftrules.cardtext.numbers import too_long
 from riftrules.lint import data
 from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Diagnostic, Severity
@@ -139,6 +140,8 @@ class ParseError(Rule):
                 parts.append(f"did you mean {hint!r}?")
             if error.expected:
                 parts.append(f"expected {expected_words(error.expected)}")
+            if error.found.isdigit() and (why := too_long(ctx.text[start:end])):
+                parts.append(why)  # the parser reads no number that long
             yield self.diagnostic(
                 ctx,
                 ctx.location(start, end),

@@ -37,6 +37,7 @@ class PrintedTextDrift(Rule):
     """
 
     code = "RB406"
+    compares_record = True
     name = "printed-text-drift"
     severity = Severity.INFO
     references = ("135.1",)

@@ -8,7 +8,14 @@ from collections.abc import Iterator
 from riftrules.lint import data
 from riftrules.lint.context import Context, Line
 from riftrules.lint.diagnostic import Applicability, Diagnostic
-from riftrules.lint.patterns import final_reminder, is_cost_line, is_keyword_line
+from riftrules.lint.patterns import (
+    final_reminder,
+    is_cost_line,
+    is_keyword_line,
+    spaces_back,
+    term_follows,
+    word_before,
+)
 from riftrules.lint.rule import Rule
 
 _ENDINGS = (".", '."', "—", "!", "?", ":")
@@ -104,8 +111,8 @@ FUNCTION_WORDS = frozenset(
 
 
 def opens_sentence(text: str, start: int) -> bool:
-    before = text[:start].rstrip(" ")
-    return not before or before[-1] in '.:—("•!?\n' or before.endswith("[>]")
+    end = spaces_back(text, start)
+    return not end or text[end - 1] in '.:—("•!?\n' or text.endswith("[>]", 0, end)
 
 
 _DEMONSTRATIVES = {"this", "that", "these", "those"}
@@ -119,16 +126,24 @@ def runs_on(text: str, match: re.Match[str]) -> bool:
         return False
     if opens_sentence(text, match.start()):
         return False
-    if re.match(r" [A-Z]", text[match.end() :]):
+    if term_follows(text, match.end()):
         return False  # a term of several words: "Draw Phase", "Main Deck"
-    previous = re.search(r"(\S+) +$", text[: match.start()])
-    if previous is None:
+    token = word_before(text, match.start())
+    if token is None:
         return False
-    token = previous[1]
     if token.endswith(","):
         return False  # "[Y], Kill a friendly unit" (a cost), or RB210
+    if slip_of_case(word, token):
+        return False
     folded = token.casefold().strip("\"'")
     return folded in _DEMONSTRATIVES or folded not in FUNCTION_WORDS
+
+
+def slip_of_case(word: str, before: str) -> bool:
+    """A function word capitalised after a word (``before``) that the pool hardly ever opens a
+    sentence with: "Deal 3 To a unit" is "to" miswritten (RB210), not a sentence run on (RB209);
+    after a cost ("[Equip] [3][A] This …") it may well open one."""
+    return before[-1:].isalnum() and word in data.continuers() and word.casefold() in FUNCTION_WORDS
 
 
 def _unbalanced(text: str) -> bool:
@@ -167,6 +182,10 @@ class SentencePunctuation(Rule):
     name = "sentence-punctuation"
     references = ("135.2.b.3", "135.2.d.1")
     fixable = Applicability.SAFE
+    risk = (
+        "the added period splits one instruction in two, which reads "
+        "differently if the capital was only a slip of case"
+    )
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
         for line in ctx.lines:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from riftrules.cardtext.normalise import RUNES
@@ -19,13 +19,18 @@ from riftrules.lint.patterns import (
     KeywordToken,
     final_reminder,
     keyword_tokens,
+    number,
+    number_outside,
     sentences,
 )
 from riftrules.lint.rule import Rule
 
 THRESHOLD = 0.8  # how alike a stretch of reminder must be to a canonical one to be its variant
+MOST_ICONS = 12  # "{A*n}" is written out up to this number; beyond, no card says it in icons
 DOMAINS = [f"[{letter}]" for name, letter in RUNES.items() if letter != "A"]
 _DOMAIN_OF = {name.capitalize(): f"[{letter}]" for name, letter in RUNES.items()}
+_COST_AFTER = re.compile(rf" ({COSTS})(?= \(|$)")
+_EITHER = re.compile(r" — [^()]* or ")
 _PRONOUNS = re.compile(
     r"\b(?:I'm|it's|they're|I|it|they|me|them|my|its|their|this)\b", re.IGNORECASE
 )
@@ -52,6 +57,8 @@ class Use:
 def render(template: str, use: Use, domains: tuple[str, ...] | None) -> list[str]:
     """The concrete reminders ``template`` stands for on this card."""
     number = use.token.number if use.token.number is not None else 1
+    if "{A*n}" in template and number > MOST_ICONS:
+        return []  # "[Deflect 10000000]": no reminder spells out that many icons
     text = template.replace("{n}", str(number)).replace("{A*n}", "[A]" * number)
     if "{cost}" in text:
         if use.cost is None:
@@ -126,6 +133,10 @@ class ReminderText(Rule):
     name = "reminder-mismatch"
     references = ("135.2.d.2", "135.2.d.3", "135.2.e.6.a")
     fixable = Applicability.UNSAFE
+    risk = (
+        "the canonical reminder replaces what was written, which may have "
+        "explained more, or been right where the keyword's number is wrong"
+    )
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
         kind = self_class(ctx.card.type, ctx.text)
@@ -144,11 +155,14 @@ class ReminderText(Rule):
             if token.start >= before or not token.known or ctx.in_quotes(token.start):
                 continue
             own = token.start == chained
+            outside = number_outside(line.text) if own and token.number is None else None
+            if outside:  # "[Assault] 2 (…)": the number RB204 moves inside is the one meant
+                token = replace(token, number=number(outside[1]))
             if own:  # "[Empowered][>][>>][Deathknell][>]": each opens the line in turn
                 rest = re.match(r"(?:\[>\]|\[>>\])*", ctx.text[token.end : before])
                 chained = token.end + (rest.end() if rest else 0)
-            cost = re.match(rf" ({COSTS})(?= \(|$)", ctx.text[token.end : before + 1])
-            either = re.match(r" — [^()]* or ", ctx.text[token.end : before + 1])
+            cost = _COST_AFTER.match(ctx.text, token.end, before + 1)
+            either = _EITHER.match(ctx.text, token.end, before + 1)
             yield Use(token, own, cost[1] if own and cost else None, bool(either))
 
     def _check_use(

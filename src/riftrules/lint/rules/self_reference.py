@@ -47,6 +47,7 @@ DETERMINED = frozenset(
         "erratum",
     ]
 )
+_RULE_FOR = {"I": "053.1", "me": "053.1", "this": "053.2", "here": "053.3"}
 _SUBJECT_BEFORE = re.compile(r"(?:\b(?:if|when|while|unless|as|and|or|that|until)|,)\s*$", re.I)
 _NEXT_WORD = re.compile(r"\s*([A-Za-z][\w'-]*)")
 
@@ -105,11 +106,38 @@ class SelfReference(Rule):
     fixable = Applicability.SAFE
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
+        yield from self._named_by_type(ctx)
         kind = self_class(ctx.card.type, ctx.text)
         if kind == "first":
             yield from self._this_on_first_person(ctx)
         elif kind in ("this", "here"):
             yield from self._first_person_on(ctx, kind)
+
+    def _named_by_type(self, ctx: Context) -> Iterator[Diagnostic]:
+        """ "this unit" on a unit, "this battlefield" on a battlefield …, read from the IR."""
+        from riftrules.lint.named_self import named_self
+
+        for found in named_self(ctx.text, ctx.card.type):
+            said = ctx.text[found.start : found.end]
+            kind = said.split()[-1].casefold()
+            fix = None
+            if not (found.subject and found.instead == "I"):  # "I" needs the verb to agree
+                instead = found.instead
+                if said[0].isupper():
+                    instead = instead[0].upper() + instead[1:]
+                fix = self.fix(
+                    f"Replace {said!r} with {instead!r}",
+                    ctx.edit(found.start, found.end, instead),
+                )
+            yield self.diagnostic(
+                ctx,
+                ctx.location(found.start, found.end),
+                f'a {kind} refers to itself as "{found.instead}", not {said!r}',
+                help=f'write "{found.instead}"'
+                + (" (and the verb to match)" if fix is None else ""),
+                fix=fix,
+                references=(_RULE_FOR[found.instead],),
+            )
 
     def _this_on_first_person(self, ctx: Context) -> Iterator[Diagnostic]:
         kind = ctx.card.type or "unit"

@@ -45,6 +45,7 @@ class UnknownKeyword(Rule):
     name = "unknown-keyword"
     references = ("801", "804")
     fixable = Applicability.UNSAFE
+    risk = "the nearest keyword may not be the one meant, and keywords differ in what they do"
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
         terms = data.terms()

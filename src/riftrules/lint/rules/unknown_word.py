@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache, lru_cache
 
 from riftrules.lint import data
 from riftrules.lint.context import Context
@@ -43,12 +44,23 @@ def one_slip(word: str, known: str) -> bool:
     return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
 
 
-def typo_of(word: str) -> str | None:
-    folded = word.casefold()
+@cache
+def _by_length() -> dict[int, tuple[str, ...]]:
+    """The known words of four letters or more, by length, in alphabetical order."""
+    out: dict[int, list[str]] = {}
     for known in sorted(data.words()):
-        if len(known) >= 4 and one_slip(folded, known):
-            return known
-    return None
+        if len(known) >= 4:
+            out.setdefault(len(known), []).append(known)
+    return {length: tuple(words) for length, words in out.items()}
+
+
+@lru_cache(maxsize=4096)
+def typo_of(word: str) -> str | None:
+    """The known word ``word`` is one slip from (the first in alphabetical order), if any."""
+    folded = word.casefold()
+    lengths = (len(folded) - 1, len(folded), len(folded) + 1)
+    near = [known for n in lengths for known in _by_length().get(n, ())]
+    return next((known for known in sorted(near) if one_slip(folded, known)), None)
 
 
 class UnknownWord(Rule):
@@ -82,6 +94,10 @@ class UnknownWord(Rule):
     severity = Severity.WARNING
     references = ("135.2.b.4",)
     fixable = Applicability.UNSAFE
+    risk = (
+        "the word may be a name, or a word the pool "
+        "has not used yet, and the nearest known word another meaning"
+    )
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
         known = data.words()
@@ -90,6 +106,8 @@ class UnknownWord(Rule):
             word = match[0]
             if word.casefold() in known or ctx.in_quotes(match.start()):
                 continue
+            if ctx.in_citation(match.start()):
+                continue  # "Core Rules 418.2": a citation, which RB301-RB303 check
             if word[0].isupper() and not _OPENING.search(
                 text[max(0, match.start() - 8) : match.start()]
             ):

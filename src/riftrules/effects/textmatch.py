@@ -1,0 +1,58 @@
+"""How much of the compiler still reads printed text instead of the IR: calls of ``to_text``,
+regular expressions, and phrase literals (string constants of two or more words outside
+docstrings and refusal messages). ``tests/effects/test_no_printed_text.py`` holds the counts
+to a budget that may only go down, as the compiler moves to dispatch on the IR."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Matching:
+    to_text: int = 0
+    regex: int = 0
+    phrases: int = 0
+
+
+def count(path: Path) -> Matching:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped: set[int] = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
+            skipped.add(id(body[0].value))  # a docstring
+        if isinstance(node, ast.Call) and _name(node.func) in ("NotCompiled", "append"):
+            skipped.update(id(n) for arg in node.args for n in ast.walk(arg))
+    to_text = regex = phrases = 0
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            if _name(node.func) == "to_text":
+                to_text += 1
+            func = node.func
+            if isinstance(func, ast.Attribute) and _name(func.value) == "re":
+                regex += 1
+        if (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and id(node) not in skipped
+            and len(node.value.split()) >= 2
+        ):
+            phrases += 1
+    return Matching(to_text, regex, phrases)
+
+
+def _name(node: ast.AST) -> str:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return ""
+
+
+def census(folder: Path | None = None) -> dict[str, Matching]:
+    """Each module of ``effects/`` (or ``folder``) and what it matches of printed text."""
+    folder = folder or Path(__file__).resolve().parent
+    return {path.name: count(path) for path in sorted(folder.glob("*.py"))}

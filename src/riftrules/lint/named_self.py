@@ -1,0 +1,90 @@
+"""Self-reference by card type, read from the card's meaning (the semantic IR): "this unit" on
+a unit, "this gear" on a gear, "this spell" on a spell, "this battlefield" on a battlefield,
+"this legend" on a legend — the card naming itself by its type, where the Silver Rules have it
+say "I"/"me", "this" or "here" (rule 053). Used by RB201 (:mod:`.rules.self_reference`).
+
+"This spell's Energy cost" (a part of the card) and text in quotes (an ability granted to
+something else, which speaks for that) are not the card naming itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+# how each type refers to itself: as a subject, as an object (rule 053.1-053.3)
+SAYS = {
+    "unit": ("I", "me"),
+    "legend": ("I", "me"),
+    "gear": ("this", "this"),
+    "spell": ("this", "this"),
+    "battlefield": ("here", "here"),
+}
+
+
+# the verbs whose object a place cannot be ("control here")
+_NOT_HERE = {"control"}
+
+
+@dataclass(frozen=True, slots=True)
+class NamedSelf:
+    """A noun phrase naming the card by its type: where (canonical span), whether it is an
+    instruction's subject, and what the card should say instead."""
+
+    start: int
+    end: int
+    subject: bool
+    instead: str
+
+
+def named_self(text: str, card_type: str | None) -> Iterator[NamedSelf]:
+    from riftrules.ir import IRError, read_text
+    from riftrules.ir.nodes import Instruction, IRNode, NounPhrase, Sentence
+    from riftrules.lint.card import card_type as canonical_type
+
+    kind = canonical_type(card_type) if card_type else None
+    if kind not in SAYS:
+        return
+    try:
+        meaning = read_text(text, card_type)
+    except IRError:
+        return
+
+    def visit(node: IRNode, subject: bool, verb: object = None) -> Iterator[NamedSelf]:
+        if isinstance(node, NounPhrase) and _names_itself(node, kind):
+            if kind == "battlefield" and verb in _NOT_HERE:
+                return  # "While you control this battlefield": "control here" is no English
+            said = SAYS[kind][0 if subject else 1]
+            yield NamedSelf(node.span[0], node.span[1], subject, said)
+            return
+        for name, value in _children(node):
+            if isinstance(node, Sentence) and name == "quoted":
+                continue  # a granted ability speaks for what it is granted to
+            in_subject = isinstance(node, Instruction) and name == "subject"
+            said = node.verb if isinstance(node, Instruction) else verb
+            for child in value:
+                yield from visit(child, in_subject, said)
+
+    yield from visit(meaning, False)
+
+
+def _names_itself(node, kind: str) -> bool:
+    return (
+        node.reference == "this"
+        and node.kinds == (kind,)
+        and not (node.quantities or node.attributes or node.zones or node.times or node.of)
+        and not (node.qualities or node.states or node.tags or node.names or node.keywords)
+    )
+
+
+def _children(node) -> Iterator[tuple[str, list]]:
+    import dataclasses
+
+    from riftrules.ir.nodes import IRNode
+
+    for field in dataclasses.fields(node):
+        value = getattr(node, field.name)
+        if isinstance(value, IRNode):
+            yield field.name, [value]
+        elif isinstance(value, tuple):
+            yield field.name, [v for v in value if isinstance(v, IRNode)]

@@ -1,0 +1,66 @@
+"""The data behind the site search's own answers, shown above MkDocs' full-text results
+(``assets/js/riftrules.js``): a rule number opens that rule, and a card's name that card.
+
+* ``assets/search/cards.json``: ``[[name, url, detail], …]`` for every card with a page;
+* ``assets/search/numbers.json``: the current edition's id and, for each other edition, its
+  rule numbers that are not the same rule in the current edition, with where each went
+  (``null``: not in the current edition). A number of an older edition is traced, with a note;
+  the rules' texts come from the preview indexes (:mod:`riftrules.site.previews`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+from riftrules.cards.model import Card
+from riftrules.site import history
+from riftrules.site.markup import printable
+from riftrules.site.rule_pages import Editions
+
+CARDS = "assets/search/cards.json"
+NUMBERS = "assets/search/numbers.json"
+
+
+def _json(value: object) -> str:
+    return printable(json.dumps(value, ensure_ascii=False, separators=(",", ":")))
+
+
+def traced_numbers(editions: Editions) -> dict[str, dict[str, str | None]]:
+    """Edition -> {number: its current counterpart (None: none)}, where that is another rule."""
+    current = editions.current.id
+    return {
+        info.id: {
+            number: now
+            for number, now in history.to_current(info.id, current).items()
+            if now != number
+        }
+        for info in editions.all
+        if info.id != current
+    }
+
+
+def data(
+    editions: Editions, cards: list[Card], card_urls: dict[str, str]
+) -> Iterator[tuple[str, str]]:
+    from riftrules.site.card_pages import SET_NAMES
+
+    yield (
+        CARDS,
+        _json(
+            [
+                [card.name, card_urls[card.id], f"{card.type} · {SET_NAMES.get(card.set)}"]
+                for card in cards
+            ]
+        ),
+    )
+    yield (
+        NUMBERS,
+        _json(
+            {
+                "current": editions.current.id,
+                "editions": [info.id for info in editions.all],
+                "traced": traced_numbers(editions),
+            }
+        ),
+    )

@@ -1,0 +1,102 @@
+"""Triggers read from the IR (effects/ir_triggers.py): variants of pool triggers in the same
+templating compile and do in a game what they say."""
+
+import pytest
+
+from riftrules.effects import NotCompiled, compile_text
+from riftrules.engine import Game
+from riftrules.engine.abilities import register, settle
+from riftrules.engine.board import kill
+
+
+def _game() -> Game:
+    game = Game(("A", "B"))
+    for n in range(6):
+        game.add_card(game.players[0], "main_deck", f"d{n}")
+    return game
+
+
+def _watching(game: Game, text: str):
+    a = game.players[0]
+    holder = game.add_card(a, "base", "Watcher", type="Unit", might=3)
+    for ability in compile_text(text, "Unit").abilities:
+        holder.abilities.append(register(game, ability, a, holder))
+    return holder
+
+
+def test_when_another_enemy_unit_dies_draws_for_an_enemy_unit_only():
+    game = _game()
+    a, b = game.players
+    _watching(game, "When another enemy unit dies, draw 1.")
+    mine = game.add_card(a, "base", "Mine", type="Unit", might=2)
+    theirs = game.add_card(b, "base", "Theirs", type="Unit", might=2)
+    kill(game, mine, a)
+    settle(game)
+    assert len(a.hand) == 0  # a friendly unit: not the event
+    kill(game, theirs, a)
+    settle(game)
+    assert len(a.hand) == 1
+
+
+def test_when_a_friendly_gear_dies_waits_for_a_friendly_gear():
+    game = _game()
+    a, b = game.players
+    _watching(game, "When a friendly gear dies, draw 1.")
+    unit = game.add_card(a, "base", "Unit", type="Unit", might=2)
+    theirs = game.add_card(b, "base", "TheirGear", type="Gear")
+    gear = game.add_card(a, "base", "Gear", type="Gear")
+    for obj in (unit, theirs):
+        kill(game, obj, a)
+        settle(game)
+    assert len(a.hand) == 0
+    kill(game, gear, a)
+    settle(game)
+    assert len(a.hand) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "event", "fields"),
+    [
+        ("When another enemy unit dies, draw 1.", "kill", {"subject": "enemy", "type": "Unit"}),
+        ("When a friendly gear dies, draw 1.", "kill", {"subject": "friendly", "type": "Gear"}),
+        ("When an enemy unit attacks, draw 1.", "attack", {"subject": "enemy", "type": "Unit"}),
+        ("When an enemy unit here dies, draw 1.", "kill", {"subject": "enemy", "at": "here"}),
+        ("When you play a friendly gear, draw 1.", "play", {"by": "you", "type": "Gear"}),
+        ("When one or more enemy units die, draw 1.", "kill", {"batch": True}),
+    ],
+)
+def test_the_condition_is_read_from_the_noun_phrase(text, event, fields):
+    (ability,) = compile_text(text, "Unit").abilities
+    assert ability.event == event
+    for name, value in fields.items():
+        assert getattr(ability.condition, name) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When two or more enemy units die, draw 1.",  # the engine counts no such batch
+        "When an enemy unit you control dies, draw 1.",  # a relative clause: not read here
+        "When a friendly gear is stunned, draw 1.",  # a passive
+    ],
+)
+def test_what_is_not_read_is_refused(text):
+    with pytest.raises(NotCompiled):
+        compile_text(text, "Unit")
+
+
+def test_when_you_discard_a_card_draws_for_your_discard_only():
+    """'discard' waits for a discard event (the lexicon's trigger_events): yours, not theirs."""
+    from riftrules.engine.deck import discard_cards
+
+    game = _game()
+    a, b = game.players
+    _watching(game, "When you discard a card, draw 1.")
+    theirs = game.add_card(b, "hand", "Theirs", type="Spell")
+    discard_cards(game, b, [theirs])
+    settle(game)
+    assert len(a.hand) == 0
+    mine = game.add_card(a, "hand", "Mine", type="Spell")
+    discard_cards(game, a, [mine])
+    settle(game)
+    assert len(a.hand) == 1  # drew 1

@@ -1,0 +1,55 @@
+"""Meaning comes from the tree and the lexicon, not from printed text: the compiler's matching
+of printed text (``to_text`` calls, regular expressions, phrase literals) is held to a budget
+that may only go down as the compiler moves to dispatch on the IR (:mod:`riftrules.ir`); new
+modules start at zero, and the IR's reader has none. Lower a number here when you remove
+matching; never raise one.
+"""
+
+from pathlib import Path
+
+from riftrules.effects.textmatch import Matching, census
+
+# module: (to_text calls, regular expressions, phrase literals), measured 2026-12-01
+BUDGET = {
+    "clauses.py": (16, 0, 25),
+    "codegen.py": (0, 0, 6),
+    "compiler.py": (61, 29, 102),
+    "costmods.py": (8, 11, 43),
+    "costs.py": (21, 8, 34),
+    "keywords.py": (2, 1, 9),
+    "modes.py": (5, 0, 8),
+    "roles.py": (15, 3, 37),
+    "statics.py": (22, 7, 53),
+    "symbols.py": (0, 1, 0),
+    "targets.py": (4, 0, 55),
+    "tokens.py": (0, 0, 4),
+    "triggers.py": (22, 1, 103),
+    "verbs.py": (68, 5, 117),
+}
+SRC = Path(__file__).resolve().parents[2] / "src" / "riftrules"
+
+
+def test_effects_matches_no_more_printed_text_than_its_budget():
+    over = []
+    for module, found in census().items():
+        allowed = Matching(*BUDGET.get(module, (0, 0, 0)))
+        if (found.to_text, found.regex, found.phrases) > (0, 0, 0) and any(
+            now > most
+            for now, most in zip(
+                (found.to_text, found.regex, found.phrases),
+                (allowed.to_text, allowed.regex, allowed.phrases),
+                strict=True,
+            )
+        ):
+            over.append((module, found, allowed))
+    assert not over, over
+
+
+def test_the_ir_reader_matches_no_printed_text():
+    for module, found in census(SRC / "ir").items():
+        assert (found.to_text, found.regex) == (0, 0), module
+
+
+def test_the_chain_reads_reaction_from_the_ir_not_the_text():
+    source = (SRC / "engine" / "chain.py").read_text(encoding="utf-8")
+    assert "re.compile" not in source and "keywords_of" in source
