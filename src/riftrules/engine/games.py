@@ -189,7 +189,8 @@ class Soak:
     stuck: list[GameResult] = field(default_factory=list)
     broken: list[GameResult] = field(default_factory=list)  # an invariant violated
     played: Counter = field(default_factory=Counter)
-    decked: set[str] = field(default_factory=set)  # card names in some deck
+    decked: set[str] = field(default_factory=set)  # Main Deck card names in some deck
+    legends: set[str] = field(default_factory=set)  # in force from a Legend Zone, never played
 
     @property
     def ok(self) -> bool:
@@ -217,7 +218,8 @@ def soak(seeds: range, scripts: PoolScripts | None = None, **options: Any) -> So
     for seed in seeds:
         decks = decks_for(seed, scripts)
         for deck in decks:
-            found.decked.update((deck.legend, deck.champion, *deck.main))
+            found.decked.update((deck.champion, *deck.main))
+            found.legends.add(deck.legend)
         result = play_game(decks, seed, scripts=scripts, **options)
         found.games += 1
         found.actions += result.actions
