@@ -107,9 +107,9 @@ PIECES = (
     "&#0;", "&#99999999;", "&bogus;", "\n", "\r\n", "\r", "\t", "\x00", "\udc80", "\ud800",
     "\u2028", "\x0b", "\x0c", "\x85", "\u00a0", "—", "–", " - ", "•", "’", "“", "”", "(", ")",
     "[", "]", '"', "'", ":", ";", ",", ".", "+", "-", "0", "1", "9", "10000000", "9" * 12,
-    "9" * 4400, "[Assault 999999999]", "[Shield 2]", "[Tank]",
+    "9" * 4400, "[Deflect 10000000]", "[Assault 999999999]", "[Shield 2]", "[Tank]",
     "[Accelerate]", "(Opponents must pay [A] to choose me with a spell or ability.)",
-    "Play 10000000 1 [M] Recruit unit tokens.", "Deal 3 to a unit.", "Draw 1.",
+    "[A] " * 12, "Play 10000000 1 [M] Recruit unit tokens.", "Deal 3 to a unit.", "Draw 1.",
     "When you play me, ", "Choose one —\n• ", "I cost [2][Y] less if ", "Kill it.",
     "Its owner places it on the top or bottom of their Main Deck.", "This turn, ", " I ",
 )  # fmt: skip
