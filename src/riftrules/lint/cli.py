@@ -190,8 +190,7 @@ def _write(targets: list[Target], changed: dict[int, str]) -> None:
     """Write the fixed texts back into their files."""
     for path, (_, after) in _file_changes(targets, changed).items():
         try:
-            with path.open("w", encoding="utf-8", newline="") as handle:
-                handle.write(after)  # newline="": "\r\n" written as read
+            path.write_text(after, encoding="utf-8", newline="")  # "\r\n" written as read
         except OSError as error:
             raise SourceError(f"{path}: cannot write the fixes: {error}") from None
 
