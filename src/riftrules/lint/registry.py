@@ -14,6 +14,7 @@ from riftrules.lint.rules.card_data import (
     MightOnNonUnit,
     UnitWithoutMight,
 )
+from riftrules.lint.rules.card_type import UnknownCardType
 from riftrules.lint.rules.citations import (
     DanglingCitation,
     StaleCitation,
@@ -50,6 +51,7 @@ RULES: dict[str, type[Rule]] = {
     "RB102": UnbalancedDelimiters,
     "RB103": UnknownWord,
     # RB2xx templating
+    "RB200": UnknownCardType,
     "RB201": SelfReference,
     "RB202": UnknownKeyword,
     "RB203": KeywordBrackets,
