@@ -28,7 +28,7 @@ CASES = [
     ("[Equip] [R] ([R]: Attach this to a unit you control.)\nI have +2 [M].", "gear", []),
     ('Play a Gold gear token. (It has "Kill this, [E]: [Add] [A].")', "unit", []),
     ("Deal 3 to a unit. (This isn't a move.)", "unit", []),
-    ("When you play this, draw 1.", None, []),
+    ("When you play this, draw 1.", None, ["RB200"]),  # its type checks were skipped
     # RB202-RB204 keywords
     ("[Brun 2].", "spell", ["RB202"]),
     ("[Burn 2].", "spell", []),

@@ -6,6 +6,7 @@ JSON card list has its fields too, and only then do the card-data rules (RB4xx) 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -36,8 +37,8 @@ def card_type(value: str | None) -> str | None:
 def self_class(kind: str | None, text: str) -> str | None:
     """How a card of type ``kind`` refers to itself (rule 053): ``first`` (units and legends:
     "I", "me"), ``this`` (gear and spells), ``here`` (battlefields), ``equipment`` (gear with
-    [Equip]: "this" for itself, "I"/"me" for the unit it is attached to, rule 136.2.d), or None
-    when the type is not known."""
+    [Equip]: "this" for itself, "I"/"me" for the unit it is attached to, rule 136.2.d); when the
+    type is not known, what the text makes certain (:func:`inferred_voice`), else None."""
     kind = card_type(kind) if kind else None
     if kind in ("unit", "legend"):
         return "first"
@@ -47,6 +48,24 @@ def self_class(kind: str | None, text: str) -> str | None:
         return "this"
     if kind == "battlefield":
         return "here"
+    return inferred_voice(text) if kind is None else None
+
+
+_OWN_EQUIP = re.compile(r"(?m)^(?:• )?\[Equip\]")
+_SPELL_TIMING = re.compile(r"(?:• )?\[(?:Action|Reaction)\] \((?P<reminder>[^()\n]*+)\)")
+
+
+def inferred_voice(text: str) -> str | None:
+    """How a card of unknown type refers to itself, where its text makes that certain: an
+    [Equip] ability of its own is gear's, an Equipment's (rule 136.2.d: "this" for itself, "I"
+    and "me" for its unit); a first line of [Action] or [Reaction] with a spell's timing
+    reminder is a spell's or a gear's, which both say "this" (so are all such cards of the
+    pool: a unit's [Reaction] reminder adds "to a battlefield you control")."""
+    if _OWN_EQUIP.search(text):
+        return "equipment"
+    timing = _SPELL_TIMING.match(text)
+    if timing and "battlefield you control" not in timing["reminder"]:
+        return "this"
     return None
 
 

@@ -6,6 +6,7 @@ Exit codes: 0 no findings, 1 findings (or, with ``--diff``, fixes to make), 2 an
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
@@ -19,7 +20,7 @@ from riftrules.lint.json_text import replace_texts
 from riftrules.lint.linter import lint
 from riftrules.lint.parse_cache import ParseCache
 from riftrules.lint.registry import UnknownCode, lookup, selected
-from riftrules.lint.render import render
+from riftrules.lint.render import render, statistics, use_colour
 from riftrules.lint.rule import Rule
 from riftrules.lint.sources import SourceError, Target
 
@@ -46,20 +47,22 @@ def _run(args: argparse.Namespace) -> int:
     if args.explain:
         sys.stdout.write(lookup(args.explain).explain())
         return OK
-    settings = config.Settings() if args.isolated else config.load(config.find())
-    select = codes(args.select) or settings.select
-    ignore = codes(args.ignore) + settings.ignore
-    rules = selected(select, ignore)
-    card_type = args.card_type or settings.card_type
-    output_format = args.output_format or settings.output_format or "full"
-    unsafe = args.unsafe_fixes or settings.unsafe_fixes
-    targets = _targets(args, card_type)
+    if args.list_rules:
+        sys.stdout.write(_rule_list(args.output_format == "json"))
+        return OK
+    runs = Runs(args)
+    here = runs.settings(None)
+    output_format = args.output_format or here.output_format or "full"
+    unsafe = args.unsafe_fixes or here.unsafe_fixes
+    targets = _targets(args, runs)
     if args.fix and any(t.path is None and t.label != "<text>" for t in targets):
         raise LintUsageError("--fix cannot change the bundled pool; use --diff to see the fixes")
 
+    fixed_count = 0
     if args.diff or args.fix:
-        fixed = {i: _fixed(t, rules, unsafe) for i, t in enumerate(targets)}
-        changed = {i: text for i, text in fixed.items() if text != targets[i].text}
+        fixed = {i: _fixed(t, runs.rules(t), unsafe) for i, t in enumerate(targets)}
+        changed = {i: text for i, (text, _) in fixed.items() if text != targets[i].text}
+        fixed_count = sum(count for i, (_, count) in fixed.items() if i in changed)
         if args.diff:
             sys.stdout.write(_diff(targets, changed))
             return FINDINGS if changed else OK
@@ -69,38 +72,108 @@ def _run(args: argparse.Namespace) -> int:
         targets = [
             replace(t, text=changed[i]) if i in changed else t for i, t in enumerate(targets)
         ]
-        if changed:
-            print(f"Fixed {len(changed)} card text(s).", file=sys.stderr)
 
     cache = None if args.no_cache else ParseCache()
-    entries = [(t, lint(t.text, t.card, rules, cache)) for t in targets]
+    entries = [(t, t.reported(lint(t.text, t.card, runs.rules(t), cache))) for t in targets]
     if cache is not None:
         cache.save()
     out = sys.stderr if args.fix and any(t.label == "<text>" for t in targets) else sys.stdout
-    out.write(render(output_format, entries, rules, unsafe))
+    colour = use_colour(out)
+    if args.statistics:
+        out.write(statistics(entries, unsafe, colour))
+    else:
+        rules = runs.all_rules()
+        out.write(render(output_format, entries, rules, unsafe, fixed_count, colour))
     found = any(diagnostics for _, diagnostics in entries)
     return FINDINGS if found and not args.exit_zero else OK
 
 
-def _targets(args: argparse.Namespace, card_type: str | None) -> list[Target]:
+class Runs:
+    """The settings and rules of each file: the configuration nearest to it (the working
+    folder's for the pool and --text), the command line winning."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        self._settings: dict[Path | None, config.Settings] = {}
+        self._rules: dict[tuple[Path | None, tuple[str, ...]], list[Rule]] = {}
+
+    def settings(self, path: Path | None) -> config.Settings:
+        if self.args.isolated:
+            return config.Settings()
+        found = config.find(path.parent if path else None)
+        if found not in self._settings:
+            self._settings[found] = config.load(found)
+        return self._settings[found]
+
+    def rules(self, target: Target) -> list[Rule]:
+        args, settings = self.args, self.settings(target.path)
+        select = codes(args.select) or settings.select
+        select = (select or ["RB"]) + codes(args.extend_select) + settings.extend_select
+        ignore = codes(args.ignore) + settings.ignore + codes(args.extend_ignore)
+        ignore += settings.extend_ignore
+        if target.path is not None:
+            ignore += config.ignored_for(settings, target.path)
+        key = (settings.path, (*select, "-", *ignore))
+        if key not in self._rules:
+            self._rules[key] = selected(select, ignore)
+        return self._rules[key]
+
+    def all_rules(self) -> list[Rule]:
+        """Every rule some file runs (SARIF lists them)."""
+        seen: dict[str, Rule] = {}
+        for rules in self._rules.values() or [selected()]:
+            for rule in rules:
+                seen.setdefault(rule.code, rule)
+        return sorted(seen.values(), key=lambda rule: rule.code)
+
+    def card_type(self, path: Path | None) -> str | None:
+        return self.args.card_type or self.settings(path).card_type
+
+
+def _rule_list(as_json: bool) -> str:
+    """Every rule: code, name, severity, fix, family (``--list-rules``)."""
+    from riftrules.lint.registry import FAMILIES, RULES
+
+    rows = [
+        {
+            "code": code,
+            "name": rule.name,
+            "severity": rule.severity.value,
+            "fix": rule.fixable.value if rule.fixable else "none",
+            "family": FAMILIES.get(code[:3], ""),
+        }
+        for code, rule in RULES.items()
+    ]
+    if as_json:
+        return json.dumps(rows, indent=2) + "\n"
+    width = max(len(row["name"]) for row in rows)
+    lines = [
+        f"{row['code']}  {row['name']:<{width}}  {row['severity']:<7}  fix: {row['fix']:<12}"
+        f"  {row['family']}".rstrip()
+        for row in rows
+    ]
+    return "\n".join(lines) + f"\n{len(rows)} rules; `riftrules lint --explain CODE` for one\n"
+
+
+def _targets(args: argparse.Namespace, runs: Runs) -> list[Target]:
     targets: list[Target] = []
     if args.text is not None:
         text = sources.read_stdin() if args.text == "-" else args.text
-        targets.append(sources.text_target(text, card_type))
+        targets.append(sources.text_target(text, runs.card_type(None)))
     if args.pool:
         targets += sources.pool_targets()
     if args.paths:
-        targets += sources.read_paths(args.paths, card_type)
+        targets += sources.read_paths(args.paths, runs.card_type)
     if not (args.text is not None or args.pool or args.paths):
         raise LintUsageError("nothing to lint: give PATHS, --pool or --text")
     return targets
 
 
-def _fixed(target: Target, rules: Sequence[Rule], unsafe: bool) -> str:
+def _fixed(target: Target, rules: Sequence[Rule], unsafe: bool) -> tuple[str, int]:
     def check(text: str) -> list[Diagnostic]:
-        return lint(text, target.card, rules)
+        return target.reported(lint(text, target.card, rules))
 
-    return fix_text(target.text, check, unsafe)[0]
+    return fix_text(target.text, check, unsafe)
 
 
 def _diff(targets: list[Target], changed: dict[int, str]) -> str:
@@ -117,8 +190,7 @@ def _write(targets: list[Target], changed: dict[int, str]) -> None:
     """Write the fixed texts back into their files."""
     for path, (_, after) in _file_changes(targets, changed).items():
         try:
-            with path.open("w", encoding="utf-8", newline="") as handle:
-                handle.write(after)  # newline="": "\r\n" written as read
+            path.write_text(after, encoding="utf-8", newline="")  # "\r\n" written as read
         except OSError as error:
             raise SourceError(f"{path}: cannot write the fixes: {error}") from None
 

@@ -1,18 +1,30 @@
 """``[tool.riftrules]`` in the nearest ``pyproject.toml``: the linter's settings.
 
-Keys: ``select`` and ``ignore`` (lists of code prefixes), ``output-format``, ``card-type``
-(the type of texts that do not say theirs) and ``unsafe-fixes`` (a boolean). Command-line
-options win over the file.
+Keys: ``select`` and ``ignore`` (lists of code prefixes), ``extend-select`` and
+``extend-ignore`` (added to them), ``per-file-ignores`` (a table: glob pattern of files, relative
+to the configuration's folder, -> code prefixes), ``output-format``, ``card-type`` (the type of
+texts that do not say theirs) and ``unsafe-fixes`` (a boolean). Each file is linted with the
+configuration nearest to it; command-line options win over the file.
 """
 
 from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, field
+from fnmatch import fnmatch
 from pathlib import Path
 
 FORMATS = ("full", "concise", "json", "sarif", "github")
-_KEYS = {"select", "ignore", "output-format", "card-type", "unsafe-fixes"}
+_KEYS = {
+    "select",
+    "ignore",
+    "extend-select",
+    "extend-ignore",
+    "per-file-ignores",
+    "output-format",
+    "card-type",
+    "unsafe-fixes",
+}
 
 
 class ConfigError(Exception):
@@ -23,6 +35,9 @@ class ConfigError(Exception):
 class Settings:
     select: list[str] = field(default_factory=list)
     ignore: list[str] = field(default_factory=list)
+    extend_select: list[str] = field(default_factory=list)
+    extend_ignore: list[str] = field(default_factory=list)
+    per_file_ignores: dict[str, list[str]] = field(default_factory=dict)
     output_format: str | None = None
     card_type: str | None = None
     unsafe_fixes: bool = False
@@ -37,7 +52,10 @@ def find(start: Path | None = None) -> Path | None:
             candidate = folder / "pyproject.toml"
             if candidate.is_file():
                 return candidate
-    except (OSError, ValueError):  # a folder that cannot exist: "a\x00b", too long, gone
+    except (
+        OSError,
+        ValueError,
+    ):  # a folder that cannot exist: "a\x00b", too long, gone
         return None
     return None
 
@@ -48,7 +66,10 @@ def load(path: Path | None) -> Settings:
     try:
         with path.open("rb") as handle:
             document = tomllib.load(handle)
-    except (OSError, ValueError) as error:  # TOMLDecodeError, UnicodeDecodeError among them
+    except (
+        OSError,
+        ValueError,
+    ) as error:  # TOMLDecodeError, UnicodeDecodeError among them
         raise ConfigError(f"{path}: {error}") from None
     tool = document.get("tool", {})
     if not isinstance(tool, dict):
@@ -62,14 +83,37 @@ def load(path: Path | None) -> Settings:
     output_format = table.get("output-format")
     if output_format is not None and output_format not in FORMATS:
         raise ConfigError(f"{path}: output-format must be one of {', '.join(FORMATS)}")
+    per_file = table.get("per-file-ignores", {})
+    if not isinstance(per_file, dict):
+        raise ConfigError(f"{path}: per-file-ignores must be a table of patterns to codes")
     return Settings(
         select=_codes(path, table, "select"),
         ignore=_codes(path, table, "ignore"),
+        extend_select=_codes(path, table, "extend-select"),
+        extend_ignore=_codes(path, table, "extend-ignore"),
+        per_file_ignores={str(k): _codes(path, per_file, k) for k in per_file},
         output_format=output_format,
         card_type=_string(path, table, "card-type"),
         unsafe_fixes=_boolean(path, table, "unsafe-fixes"),
         path=path,
     )
+
+
+def ignored_for(settings: Settings, file: Path) -> list[str]:
+    """The codes ``per-file-ignores`` drops for ``file``: patterns match its path relative to
+    the configuration's folder, or its name."""
+    if not settings.per_file_ignores or settings.path is None:
+        return []
+    try:
+        relative = file.resolve().relative_to(settings.path.parent.resolve()).as_posix()
+    except (ValueError, OSError):
+        relative = file.as_posix()
+    return [
+        code
+        for pattern, codes in settings.per_file_ignores.items()
+        if fnmatch(relative, pattern) or fnmatch(file.name, pattern)
+        for code in codes
+    ]
 
 
 def _codes(path: Path, table: dict, key: str) -> list[str]:

@@ -54,7 +54,9 @@ class Options:
 class CardTextServer(LanguageServer):
     def __init__(self) -> None:
         super().__init__(
-            "riftrules", "0.1.0", text_document_sync_kind=types.TextDocumentSyncKind.Full
+            "riftrules",
+            "0.1.0",
+            text_document_sync_kind=types.TextDocumentSyncKind.Full,
         )
         self.options = Options()
         self.cache = ParseCache(persist=False)
@@ -87,7 +89,7 @@ class CardTextServer(LanguageServer):
         rules = selected(select, ignore)
         targets = self.targets(document, card_type)
         for target in targets:
-            for diagnostic in lint(target.text, target.card, rules, self.cache):
+            for diagnostic in target.reported(lint(target.text, target.card, rules, self.cache)):
                 found.append((target, diagnostic))
                 out.append(self.to_lsp(document, target, diagnostic))
         self.findings[document.uri] = found

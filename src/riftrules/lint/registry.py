@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable
 
 from riftrules.lint.rule import Rule
@@ -13,7 +14,12 @@ from riftrules.lint.rules.card_data import (
     MightOnNonUnit,
     UnitWithoutMight,
 )
-from riftrules.lint.rules.citations import DanglingCitation, StaleCitation, UnverifiableCitation
+from riftrules.lint.rules.card_type import UnknownCardType
+from riftrules.lint.rules.citations import (
+    DanglingCitation,
+    StaleCitation,
+    UnverifiableCitation,
+)
 from riftrules.lint.rules.energy_for_number import EnergyForNumber
 from riftrules.lint.rules.icon_notation import MixedIconNotation
 from riftrules.lint.rules.keyword_brackets import KeywordBrackets
@@ -45,6 +51,7 @@ RULES: dict[str, type[Rule]] = {
     "RB102": UnbalancedDelimiters,
     "RB103": UnknownWord,
     # RB2xx templating
+    "RB200": UnknownCardType,
     "RB201": SelfReference,
     "RB202": UnknownKeyword,
     "RB203": KeywordBrackets,
@@ -97,7 +104,12 @@ def selected(select: Iterable[str] | None = None, ignore: Iterable[str] = ()) ->
 
 
 def lookup(code: str) -> type[Rule]:
-    try:
-        return RULES[code.upper()]
-    except KeyError:
-        raise UnknownCode(f"unknown rule code {code!r}") from None
+    """A rule by its code ("RB201") or its name ("self-reference")."""
+    rule = RULES.get(code.upper()) or next(
+        (rule for rule in RULES.values() if rule.name == code.casefold()), None
+    )
+    if rule is None:
+        names = difflib.get_close_matches(code.casefold(), [r.name for r in RULES.values()], 1)
+        hint = f"; did you mean {names[0]!r}?" if names else ""
+        raise UnknownCode(f"unknown rule code or name {code!r}{hint}")
+    return rule

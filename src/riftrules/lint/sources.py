@@ -1,23 +1,27 @@
 """What the linter reads: card texts from .txt files, JSON card lists, the pool, or a string.
 
 A **.txt** file holds card texts separated by blank lines. A block may open with header lines
-``# type: unit``, ``# name: Annie, Fiery``, ``# id: OGN-001`` (other ``#`` lines are comments);
-the rest of the block is the card text, and positions are reported in the file's own lines.
-A **.json** file holds a list of card records (or ``{"cards": [...]}``), each with a ``text``
-and any of the pool's fields (``type``, ``name``, ``id``, ``domains``, ``might``, ``energy``,
-``power``, ``supertype``, ``printed``, ``errata``); positions are inside each card's text.
+``# type: unit``, ``# name: Annie, Fiery``, ``# id: OGN-001`` and ``# noqa: RB201, RB209``
+(leave those codes, or prefixes, unreported for this card; a bare ``# noqa`` leaves all); other
+``#`` lines are comments. The rest of the block is the card text, and positions are reported
+in the file's own lines. A **.json** file holds a list of card records (or
+``{"cards": [...]}``), each with a ``text`` and any of the pool's fields (``type``, ``name``,
+``id``, ``domains``, ``might``, ``energy``, ``power``, ``supertype``, ``printed``, ``errata``)
+and ``noqa`` (a code, a list of codes, or ``true`` for all); positions are inside each card's
+text. A JSON file that is no card list (``package.json``) is skipped with a warning.
 """
 
 from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from riftrules import inputs
 from riftrules.lint.card import CardFacts, card_type
+from riftrules.lint.diagnostic import Diagnostic
 from riftrules.lint.json_text import TextString, text_strings
 
 
@@ -43,6 +47,13 @@ class Target:
     start: int = 0
     index: int | None = None
     place: TextString | None = None  # a JSON record's text: where each character is written
+    noqa: tuple[str, ...] | None = None  # codes left unreported ("" leaves all), or None
+
+    def reported(self, found: list[Diagnostic]) -> list[Diagnostic]:
+        """``found`` without what the card's ``noqa`` leaves unreported."""
+        if self.noqa is None:
+            return found
+        return [d for d in found if not d.code.startswith(self.noqa)]
 
     def document_offset(self, offset: int) -> int:
         """Where ``offset`` of the text lies in the document it was read from."""
@@ -57,7 +68,7 @@ class Target:
         return line + (self.line_offset or 0)
 
 
-_HEADER = re.compile(r"#\s*(type|name|id)\s*:\s*(.*?)\s*$", re.I)
+_HEADER = re.compile(r"#\s*(type|name|id|noqa)\s*(?::\s*(.*?))?\s*$", re.I)
 
 
 def read_txt(path: Path, default_type: str | None = None) -> list[Target]:
@@ -84,14 +95,17 @@ def txt_targets(
 
 
 def _block(
-    block: list[tuple[int, int, str]], label: str, default_type: str | None, path: Path | None
+    block: list[tuple[int, int, str]],
+    label: str,
+    default_type: str | None,
+    path: Path | None,
 ) -> Target | None:
     fields: dict[str, str] = {}
     body = list(block)
     while body and body[0][2].lstrip().startswith("#"):
         header = _HEADER.match(body[0][2].strip())
         if header:
-            fields[header[1].casefold()] = header[2]
+            fields[header[1].casefold()] = header[2] or ""
         body.pop(0)
     if not body:
         return None
@@ -101,8 +115,18 @@ def _block(
         kind = card_type(fields.get("type") or default_type)
     except ValueError as error:
         raise SourceError(f"{label}:{block[0][0] + 1}: {error}") from None
-    card = CardFacts(type=kind, name=fields.get("name"), id=fields.get("id"))
-    return Target(label, text, card, path, first_index, start)
+    card = CardFacts(type=kind, name=fields.get("name") or None, id=fields.get("id") or None)
+    noqa = noqa_codes(fields["noqa"]) if "noqa" in fields else None
+    return Target(label, text, card, path, first_index, start, noqa=noqa)
+
+
+def noqa_codes(value: object) -> tuple[str, ...]:
+    """``"RB201, RB209"``, ``["RB201"]``, ``true`` or ``""`` -> the codes ("" means all)."""
+    if value is True or value == "":
+        return ("",)
+    items = value if isinstance(value, list) else str(value).split(",")
+    codes = tuple(str(item).strip().upper() for item in items if str(item).strip())
+    return codes or ("",)
 
 
 class NotCards(SourceError):
@@ -139,13 +163,28 @@ def json_targets(
             card = replace(card, type=card_type(default_type))
         name = card.id or str(index)
         text = record["text"]
+        noqa = noqa_codes(record["noqa"]) if record.get("noqa") not in (None, False) else None
         targets.append(
-            Target(f"{label}#{name}", text, card, path, None, 0, index, places.get(index))
+            Target(
+                f"{label}#{name}",
+                text,
+                card,
+                path,
+                None,
+                0,
+                index,
+                places.get(index),
+                noqa,
+            )
         )
     return targets
 
 
-def read_paths(paths: list[str], default_type: str | None = None) -> list[Target]:
+def read_paths(
+    paths: list[str], default_type: str | Callable[[Path], str | None] | None = None
+) -> list[Target]:
+    """The card texts of files and folders; ``default_type``: the type of texts that do not
+    say theirs, or a function of the file giving it (its configuration's)."""
     targets: list[Target] = []
     for name in paths:
         path = Path(name)
@@ -157,8 +196,9 @@ def read_paths(paths: list[str], default_type: str | None = None) -> list[Target
             raise SourceError(f"{name}: no such file or folder")
         for file in files:
             reader = read_json if file.suffix == ".json" else read_txt
+            kind = default_type(file) if callable(default_type) else default_type
             try:
-                targets += reader(file, default_type)
+                targets += reader(file, kind)
             except NotCards as error:
                 print(f"warning: {error}; skipped", file=sys.stderr)
     return targets

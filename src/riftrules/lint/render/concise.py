@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from riftrules.lint.render import Entry, marker, position, summary
+from riftrules.lint.render import Entry, marker, paint, position, summary
 
 
-def render(entries: Sequence[Entry], unsafe: bool = False) -> str:
+def render(
+    entries: Sequence[Entry], unsafe: bool = False, fixed: int = 0, colour: bool = False
+) -> str:
     lines = []
     for target, diagnostics in entries:
         for d in diagnostics:
             line, column, _, _ = position(target, d)
-            lines.append(f"{target.label}:{line}:{column}: {d.code} {marker(d, unsafe)}{d.message}")
-    lines.append(summary(entries, unsafe))
+            where = paint(f"{target.label}:{line}:{column}:", "bold", colour)
+            code = paint(d.code, "red", colour)
+            lines.append(f"{where} {code} {marker(d, unsafe, colour)}{d.message}")
+    lines.append(summary(entries, unsafe, fixed))
     return "\n".join(lines) + "\n"

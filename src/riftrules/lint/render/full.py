@@ -16,17 +16,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from riftrules.lint.diagnostic import Diagnostic
-from riftrules.lint.render import Entry, marker, position, summary
+from riftrules.lint.render import Entry, marker, paint, position, summary
 from riftrules.lint.sources import Target
 
 
-def render(entries: Sequence[Entry], unsafe: bool = False) -> str:
-    blocks = [diagnostic_block(target, d, unsafe) for target, ds in entries for d in ds]
-    blocks.append(summary(entries, unsafe) + "\n")
+def render(
+    entries: Sequence[Entry], unsafe: bool = False, fixed: int = 0, colour: bool = False
+) -> str:
+    blocks = [diagnostic_block(target, d, unsafe, colour) for target, ds in entries for d in ds]
+    blocks.append(summary(entries, unsafe, fixed) + "\n")
     return "\n".join(blocks)
 
 
-def diagnostic_block(target: Target, d: Diagnostic, unsafe: bool = False) -> str:
+def diagnostic_block(
+    target: Target, d: Diagnostic, unsafe: bool = False, colour: bool = False
+) -> str:
     line, column, _, _ = position(target, d)
     where = d.location
     source_lines = target.text.split("\n")
@@ -37,15 +41,19 @@ def diagnostic_block(target: Target, d: Diagnostic, unsafe: bool = False) -> str
     else:
         width = max(1, len(text_line) - where.column + 1)
     gutter = " " * len(str(line))
+    bar = paint("|", "blue", colour)
+    code = paint(d.code, "red", colour)
+    where_label = paint(f"{target.label}:{line}:{column}:", "bold", colour)
+    carets = paint(f"{'^' * width} {d.code}", "red", colour)
     out = [
-        f"{target.label}:{line}:{column}: {d.code} {marker(d, unsafe)}{d.message}",
-        f"{gutter} |",
-        f"{line} | {text_line}",
-        f"{gutter} | {' ' * (where.column - 1)}{'^' * width} {d.code}",
-        f"{gutter} |",
+        f"{where_label} {code} {marker(d, unsafe, colour)}{d.message}",
+        f"{gutter} {bar}",
+        f"{paint(str(line), 'blue', colour)} {bar} {text_line}",
+        f"{gutter} {bar} {' ' * (where.column - 1)}{carets}",
+        f"{gutter} {bar}",
     ]
     if d.help:
-        out.append(f"{gutter} = help: {d.help}")
+        out.append(f"{gutter} = {paint('help', 'cyan', colour)}: {d.help}")
     if d.fix and not marker(d, unsafe):
         risk = f" (risk: {d.fix.risk})" if d.fix.risk else ""
         out.append(f"{gutter} = fix ({d.fix.applicability.value}): {d.fix.message}{risk}")
