@@ -1219,8 +1219,7 @@ def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
     if not clause.lemma:
         raise NotCompiled(Construct.CLAUSE_PART, "a clause with no verb not compiled")
     if builder is None:
-        said = f"verb {clause.lemma!r}" if clause.lemma else "a clause whose verb is not read"
-        raise NotCompiled(Construct.VERB, f"{said} not compiled", clause.lemma)
+        raise NotCompiled(Construct.VERB, f"verb {clause.lemma!r} not compiled", clause.lemma)
     objects = list(clause.objects)
     if clause.verb is not None and clause.verb.kind == "KEYWORD_VERB":
         parts = clause.verb.text.strip("[]").split(" ")
