@@ -2,6 +2,9 @@
 
     python bench/import_kills.py [--kills 50] [--seed 1] [--shared ../shared] [EDITION ...]
 
+It runs until ``--kills`` imports were really killed (one that finished first is no kill), at
+most three times as many attempts.
+
 The old generation is the committed rulebook with every rule and card text marked, so that it
 differs from what the import writes. Each run copies it, starts the import in a subprocess and
 kills it either at its k-th file operation (an audit hook on open, rename, link, unlink, mkdir,
@@ -107,15 +110,19 @@ def run(shared: Path, kills: int, seed: int, editions: list[str]) -> dict:
         operations = out.split()
         switch = [i + 1 for i, op in enumerate(operations) if op == "riftrules.import.switch"]
         around = sorted({k for s in switch for k in (s - 1, s, s + 1)})
-        plans = [("op", k) for k in around][:kills]
-        while len(plans) < kills:
-            if len(plans) % 2:
-                plans.append(("delay", round(rng.uniform(0, seconds * 1.1), 3)))
-            else:
-                plans.append(("op", rng.randint(1, len(operations))))
+        plans = [("op", k) for k in around][:kills]  # then random ones, until N real kills
+
+        def another() -> tuple[str, float]:
+            if rng.random() < 0.5:
+                return ("delay", round(rng.uniform(0, seconds * 0.9), 3))
+            return ("op", rng.randint(1, len(operations)))
+
         outcomes: Counter[str] = Counter()
         failures = []
-        for how, when in plans:
+        kills_made = attempts = 0
+        while kills_made < kills and attempts < 3 * kills:
+            how, when = plans[attempts] if attempts < len(plans) else another()
+            attempts += 1
             root = fresh(work, base)
             if how == "op":
                 process = child(shared, root, int(when), editions)
@@ -126,6 +133,7 @@ def run(shared: Path, kills: int, seed: int, editions: list[str]) -> dict:
                 process.send_signal(signal.SIGKILL)
                 process.communicate()
             killed = process.returncode == -signal.SIGKILL
+            kills_made += killed
             found = tree_hash(root)
             outcome = {old: "old", new: "new"}.get(found, "missing" if found is None else "mixed")
             outcomes[f"{how} {'killed' if killed else 'finished'}: {outcome}"] += 1
@@ -136,7 +144,8 @@ def run(shared: Path, kills: int, seed: int, editions: list[str]) -> dict:
         recovered = recovery.returncode == 0 and tree_hash(root) == new
         leftovers = sorted(p.name for p in work.iterdir() if p.name.startswith(".rulebook.new-"))
     return {
-        "kills": len(plans),
+        "kills": kills_made,
+        "attempts (an import that finished before its kill is no kill)": attempts,
         "seed": seed,
         "editions": editions or "all (rules, cards and what derives from them)",
         "file operations per import": len(operations),
