@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from riftrules.lint.card import self_class
 from riftrules.lint.context import Context
-from riftrules.lint.diagnostic import Applicability, Diagnostic
+from riftrules.lint.diagnostic import Applicability, Diagnostic, Fix
 from riftrules.lint.rule import Rule
 
 FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|[Mm]e|[Mm]y|[Mm]yself|[Mm]ine)\b")
@@ -125,9 +125,11 @@ class SelfReference(Rule):
                 instead = found.instead
                 if said[0].isupper():
                     instead = instead[0].upper() + instead[1:]
-                fix = self.fix(
+                fix = Fix(  # unsafe: it rests on the semantic reading of the whole text
                     f"Replace {said!r} with {instead!r}",
-                    ctx.edit(found.start, found.end, instead),
+                    (ctx.edit(found.start, found.end, instead),),
+                    Applicability.UNSAFE,
+                    "the reading may take another object named by its type for the card itself",
                 )
             yield self.diagnostic(
                 ctx,
