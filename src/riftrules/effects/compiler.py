@@ -24,6 +24,7 @@ from riftrules.cardtext.printer import to_text
 from riftrules.effects import costmods
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
+from riftrules.effects.ir_statics import from_ir as ir_static
 from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -308,8 +309,9 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         return [_activated(body)], [], []
     if isinstance(body, ast.KeywordCost):
         return _keyword_cost(body), [], []
-    if isinstance(body, ast.Effect) and _DECK_BUILDING.fullmatch(to_text(body).casefold()):
-        return [], [], [f"deck building (103.2.b), not an effect: {to_text(body)}"]
+    said = to_text(body)
+    if isinstance(body, ast.Effect) and _DECK_BUILDING.fullmatch(said.casefold()):
+        return [], [], [f"deck building (103.2.b), not an effect: {said}"]
     if isinstance(body, ast.Effect):
         played = as_played(body)  # what playing the card costs (349-358)
         if played is not None:
@@ -326,6 +328,8 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
             if changes is not None:
                 return changes, [], []
             passive = static(body)
+            if passive is None:
+                passive = ir_static(body, card_type, said)
             if passive is not None:
                 return passive, [], []
         ability, effect = _effect(body, card_type)

@@ -404,7 +404,7 @@ class Restriction:
     """ "I can't be readied." (``what`` "ready"), "I can't be chosen by enemy spells and
     abilities." ("chosen"), "I don't deal combat damage." ("deal_combat_damage"): what cannot
     happen to ``affects`` while the source is on the board ("Units can't be played here.":
-    "play.here", read by :func:`closed`)
+    "play.here", read by :func:`closed`; "Units can't move to base.": "move.base")
     (and ``active_if`` holds): an action that would do it does not (the card's text supersedes
     the rules, 002; :func:`restricted`)."""
 
@@ -1409,11 +1409,17 @@ def restricted(game: Game, obj: Any, what: str, by: Player | None = None) -> boo
         ability = entry.ability
         if not isinstance(ability, Restriction) or ability.what != what:
             continue
-        if entry.active(game) and ability.affects.matches(
+        uncontrolled = what in _NAMING_NO_PLAYER and entry.controller is None and _in_play(entry)
+        if (entry.active(game) or uncontrolled) and ability.affects.matches(
             Context(game, entry.controller, entry.source), obj
         ):
             return True
     return False
+
+
+# restrictions that name no player ("Units can't move from here to base."): an uncontrolled
+# battlefield's apply too, as :func:`closed` (190.6.b: its abilities are uncontrolled)
+_NAMING_NO_PLAYER = frozenset({"move.base"})
 
 
 def enters_ready(game: Game, obj: GameCard) -> bool | None:

@@ -368,10 +368,14 @@ def move(
     key: str = "move",
 ) -> bool:
     """Move a unit between two locations on the board (420, 447): to ``destination`` or (None)
-    its controller's base. A move to where it is is no move."""
+    its controller's base. A move to where it is is no move; nor is a move to base that a
+    :class:`Restriction` "move.base" forbids ("Units can't move to base.": can't beats can,
+    054)."""
     if obj.type != "Unit" or obj.zone not in (BASE, BATTLEFIELD):
         return False
     if obj.battlefield is destination:
+        return False
+    if destination is None and restricted(game, obj, "move.base"):
         return False
     origin = obj.location
     zones.relocate(game, obj, destination)
@@ -417,15 +421,16 @@ def _may_standard_move(
     if unit.zone != BATTLEFIELD or unit.battlefield is destination:
         return False
     if destination is None:  # 144.4.b
-        return True
+        return not restricted(game, unit, "move.base")
     return "Ganking" in combat_keywords(game, unit) and destination in destinations(game, unit)
 
 
 def destinations(game: Game, obj: GameCard) -> list[Battlefield | str]:
     """Where ``obj`` may be moved by an effect that names no destination (449.1): its base
     ("base") and the battlefields other than where it is, except those with units of two other
-    players there (449.2)."""
-    found: list[Battlefield | str] = [] if obj.battlefield is None else ["base"]
+    players there (449.2); not its base where a :class:`Restriction` forbids it (054)."""
+    to_base = obj.battlefield is not None and not restricted(game, obj, "move.base")
+    found: list[Battlefield | str] = ["base"] if to_base else []
     for battlefield in game.battlefields:
         others = {
             unit.controller.name

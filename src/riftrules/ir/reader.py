@@ -86,6 +86,12 @@ def read_parsed(parsed: Any, card_type: str | None = None) -> CardMeaning:
     return CardMeaning(abilities=tuple(abilities), card_type=card_type)
 
 
+def read_effect(node: Node, card_type: str | None = None) -> Ability:
+    """The IR of one ability of the tree whose body is an ``Effect`` (static, triggered,
+    replacement or instructions, as :func:`read_text` reads it)."""
+    return _Reader(0, card_type).effect_ability(node)
+
+
 def read_trigger(node: Node) -> Trigger:
     """The IR of one trigger node of the tree (a ``When``, ``At`` or ``NthTime``)."""
     return _Reader(0, None).trigger(node)
@@ -631,6 +637,12 @@ _ENDINGS = (
 )
 
 
+def _is_kind(name: str) -> bool:
+    """Is ``name`` a noun of the lexicon naming a kind of card ("Units", "Spells")?"""
+    found = LEXICON["nouns"].get(name.casefold())
+    return found is not None and found[0] == "kind"
+
+
 def _noun(word: Word) -> tuple[str, list[str]]:
     text = word.text
     for suffix in ("'s", "'"):
@@ -704,6 +716,9 @@ def _classify(
         name = word.text.removesuffix("'s").removesuffix("'")
         if name.casefold() in tags() or name.casefold().rstrip("s") in tags():
             add("tags", name.casefold() if name.casefold() in tags() else name.casefold()[:-1])
+        elif _is_kind(name):  # "Units can't move to base.": a capitalized first word
+            for canonical in _noun(word)[1]:
+                add("kinds", canonical)
         else:
             add("names", name)
     elif kind == "TAGS":
