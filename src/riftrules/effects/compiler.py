@@ -24,6 +24,7 @@ from riftrules.cardtext.printer import to_text
 from riftrules.effects import costmods
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
+from riftrules.effects.delays import at_end_of_turn
 from riftrules.effects.ir_statics import from_ir as ir_static
 from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
@@ -1237,6 +1238,9 @@ def _run(run: ast.Run) -> Action:
     last = run.parts[-1] if run.parts else None
     if last is not None and to_text(last).casefold() == _NEXT_MAIN:
         return _at_next_main_phase(run)
+    later = at_end_of_turn(run, _run)  # "Disempower it at end of turn."
+    if later is not None:
+        return later
     made = costmods.instruction(to_text(run))  # "the next spell you play this turn costs …"
     if made is not None:
         return made

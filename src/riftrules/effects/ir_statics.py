@@ -6,17 +6,22 @@ words.
 - "I can't move to base.", "Units can't move to base.", "Units can't move from here to base.":
   a :class:`~riftrules.engine.Restriction` "move.base" on the units the subject names (at the
   source's battlefield when it says "from here"), read by the engine's moves (420; can't beats
-  can, 054).
+  can, 054);
+- "Your spells and abilities deal 1 Bonus Damage.", "Spells and abilities deal 1 Bonus Damage
+  to units here.": a :class:`~riftrules.engine.BonusDamage` on the Deal actions of the
+  spells and abilities of the source's controller (or of any player's, with no "Your"), to the
+  units named after "to" (712-715).
 """
 
 from __future__ import annotations
 
 from riftrules.cardtext.nodes import Node
-from riftrules.engine import Ability, Permanents, Restriction, Self
+from riftrules.engine import Ability, BonusDamage, Permanents, Restriction, Self
 from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import Instruction, NounPhrase, Prepositional, Static, Verb
 
 _CANT = ("can't",)
+_GEAR = "gear"
 
 
 def from_ir(body: Node, card_type: str | None, text: str) -> list[Ability] | None:
@@ -34,6 +39,9 @@ def from_ir(body: Node, card_type: str | None, text: str) -> list[Ability] | Non
     sentence = ability.effect.sentences[0]
     if sentence.triggers or sentence.conditions or sentence.quoted is not None:
         return None
+    if len(sentence.instructions) == 2 and (card_type or "").casefold() != _GEAR:
+        # not a gear's: an Equipment's "(while this is attached)" is read as a reminder
+        return _bonus_damage(*sentence.instructions, text)
     if len(sentence.instructions) != 1:
         return None
     instruction = sentence.instructions[0]
@@ -62,12 +70,52 @@ def _cant_move_to_base(instruction: Instruction, text: str) -> list[Ability] | N
     return [Restriction("move.base", affects, text=text)]
 
 
-def _units(subject: NounPhrase, here: bool) -> Selector | None:
-    """ "I" (the source itself), "Units" (every unit, whoever controls it)."""
+def _bonus_damage(spells: Instruction, abilities: Instruction, text: str) -> list[Ability] | None:
+    """ "[Your] spells and abilities deal N Bonus Damage [to units here].": one subject of two
+    nouns ("Your" said of both), the verb with the second."""
+    if spells.verb is not None or spells.objects or spells.modal or len(spells.subject) != 1:
+        return None
+    whose = spells.subject[0]
+    if not isinstance(whose, NounPhrase) or whose.possessor not in (None, "you"):
+        return None
+    if whose != NounPhrase(kinds=("spell",), possessor=whose.possessor):
+        return None
+    if abilities.verb is not Verb.DEAL or abilities.joint != "and" or abilities.modal:
+        return None
+    if abilities.negated or abilities.subject != (NounPhrase(kinds=("ability",)),):
+        return None
+    objects = list(abilities.objects)
+    if not objects or not isinstance(objects[0], NounPhrase):
+        return None
+    bonus = objects.pop(0)
+    count = bonus.count
+    if count is None or count.amount is None or count.variable or count.comparison:
+        return None
+    if bonus != NounPhrase(count=count, quantities=("bonus-damage",)):
+        return None
+    to: Selector | None = None
+    if objects:
+        target = objects.pop()
+        if objects or not isinstance(target, Prepositional) or target.preposition != "to":
+            return None
+        if not isinstance(target.object, NounPhrase):
+            return None
+        to = _units(target.object)
+        if to is None:
+            return None
+    by = "you" if whose.possessor == "you" else None
+    return [BonusDamage(count.amount, by, to, text=text)]
+
+
+def _units(subject: NounPhrase, here: bool = False) -> Selector | None:
+    """ "I" (the source itself), "Units" (every unit, whoever controls it), "units here" (at
+    the source's battlefield)."""
     if subject == NounPhrase(reference="self") and not here:
         return Self()
     if subject == NounPhrase(kinds=("unit",)):
         return Permanents(type="Unit", at="here") if here else Permanents(type="Unit")
+    if subject == NounPhrase(kinds=("unit",), location=NounPhrase(reference="here")):
+        return Permanents(type="Unit", at="here")
     return None
 
 

@@ -86,7 +86,8 @@ spells and abilities.": "chosen"). ``IgnoreAbility(keyword, affects, by)`` ("Pla
 Phase", 315.3.b). ``TagAbility(tag, affects)`` ("I am a Mech.", 477.1.a).
 ``TriggerAgain(kind)`` ("Your conquer effects for conquering here trigger an additional time.").
 ``PreventAbility(affects)`` ("prevent all damage that enemy spells and abilities would deal to
-me", 437).
+me", 437). ``BonusDamage(amount, by, to)`` ("Your spells and abilities deal 1 Bonus Damage.",
+712-715).
 ``ActivatedAbility(cost, effect)`` ("[E]: …"), activated with ``activate(game, player, card,
 index=0)``: the cost's actions, then the effect. ``PermissionAbility(keyword)``: [Hidden],
 [Ambush], permissions :mod:`.hiding` checks. ``Script(abilities, effect)`` is a ready-made
@@ -136,6 +137,7 @@ from riftrules.engine.abilities import (
     AdditionalCost,
     AnyNumberOfBuffs,
     AsRevealed,
+    BonusDamage,
     ChannelPhaseRunes,
     CombatAbility,
     CostModifier,
@@ -372,6 +374,7 @@ __all__ = [
     "Banish",
     "Battlefield",
     "Battlefields",
+    "BonusDamage",
     "Both",
     "Buff",
     "Burn",

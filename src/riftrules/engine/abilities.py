@@ -449,6 +449,21 @@ class PreventAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class BonusDamage:
+    """ "Your spells and abilities deal 1 Bonus Damage.": while the source is on the board (and
+    ``active_if`` holds), each Deal action of a spell or ability its controller controls (any
+    player's, ``by=None``: "Spells and abilities deal …") deals ``amount`` more to each target
+    (715.1-2; to ``to`` only: "… to units here"), of a split the total split (715.3); no
+    damage dealt, no bonus (715.4). Instances add up (714; :func:`bonus_damage`)."""
+
+    amount: int
+    by: str | None = "you"
+    to: Selector | None = None
+    text: str = ""
+    active_if: State | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class GrantedAbility:
     """'Units here have "[E]: Gain 1 XP."': while the source is on the board (and
     ``active_if`` holds), ``affects`` have the activated ``ability`` (rules text granted,
@@ -804,6 +819,7 @@ Ability = (
     | FacedownRoom
     | AnyNumberOfBuffs
     | PreventAbility
+    | BonusDamage
     | TriggerAgain
     | GrantedAbility
     | TagAbility
@@ -822,6 +838,7 @@ PASSIVE = (
     FacedownRoom,
     AnyNumberOfBuffs,
     PreventAbility,
+    BonusDamage,
     TriggerAgain,
     GrantedAbility,
     TagAbility,
@@ -1038,6 +1055,8 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
         if ability.controller == "event" and event.player is not None:  # 190.6.c
             controller, also = game.player(event.player), ("trigger.player",)
         context = Context(game, controller, entry.source, event)
+        if entry.about and getattr(ability.condition, "subject", None) != "it":
+            context.kept = list(entry.about)  # "Disempower it at end of turn.": what it was
         key = TRIGGER_KEYS.get(event.kind, "trigger")
         label = ability.text or (entry.source.name if entry.source is not None else "")
         game.pending.append(Pending(ability.effect, context, key, entry, label, also))
@@ -1420,6 +1439,30 @@ def restricted(game: Game, obj: Any, what: str, by: Player | None = None) -> boo
 # restrictions that name no player ("Units can't move from here to base."): an uncontrolled
 # battlefield's apply too, as :func:`closed` (190.6.b: its abilities are uncontrolled)
 _NAMING_NO_PLAYER = frozenset({"move.base"})
+
+
+def bonus_damage(game: Game, player: Player | None, obj: Any = None) -> int:
+    """The Bonus Damage a Deal action of ``player``'s spell or ability deals to ``obj`` (714:
+    every instance summed; never negative, 714.2); with no ``obj``, only what applies whatever
+    the target (a split's total, 715.3). An uncontrolled battlefield's "Spells and abilities
+    deal …" applies too (190.6.b: it names no player)."""
+    total = 0
+    for entry in game.statics:
+        ability = entry.ability
+        if not isinstance(ability, BonusDamage):
+            continue
+        uncontrolled = ability.by is None and entry.controller is None and _in_play(entry)
+        if not (entry.active(game) or uncontrolled):
+            continue
+        if ability.by == "you" and (player is None or player is not entry.controller):
+            continue
+        if ability.to is not None and (
+            obj is None
+            or not ability.to.matches(Context(game, entry.controller, entry.source), obj)
+        ):
+            continue
+        total += ability.amount
+    return max(total, 0)
 
 
 def enters_ready(game: Game, obj: GameCard) -> bool | None:

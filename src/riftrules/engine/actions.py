@@ -25,6 +25,7 @@ from riftrules.engine.abilities import (
     Ability,
     Pending,
     add_ability,
+    bonus_damage,
     closed,
     settle,
     turns_taken,
@@ -671,7 +672,14 @@ class Deal(Action):
     def run(self, ctx: Context) -> list[Any]:
         n = amount(self.count, ctx)
         g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if board.deal(g, o, n, you, ctx.source)]
+        return [o for o in self.target.resolve(ctx) if _deal(g, o, n, you, ctx.source)]
+
+
+def _deal(game: Game, obj: Any, n: int, you: Player, source: Any, key: str = "damage") -> int:
+    """Deal ``n`` and the Bonus Damage that applies to ``obj`` (715.1-2); none when ``n`` is
+    no damage (715.4)."""
+    more = bonus_damage(game, you, obj) if n >= 1 and game.statics else 0
+    return board.deal(game, obj, n + more, you, source, "damage.bonus" if more else key)
 
 
 @dataclass(frozen=True, slots=True)
@@ -688,8 +696,9 @@ class DealSplit(Action):
         total = amount(self.count, ctx)
         if total < 1:
             return []
-        chosen = Choose(self.among, count=total, up_to=True, prompt="split among")
         g, you = ctx.game, ctx.controller
+        total += bonus_damage(g, you) if g.statics else 0  # 715.3: the total split
+        chosen = Choose(self.among, count=total, up_to=True, prompt="split among")
         targets = [o for o in chosen.resolve(ctx) if o.on_board]
         if len(targets) > total:  # 355.14.h.1: exactly as many as there is damage
             targets = g.choices.pick(you.name, targets, count=total, prompt="kept targets")
@@ -721,8 +730,8 @@ class DealEachOther(Action):
             return []
         g, you = ctx.game, ctx.controller
         mights = [max(0, g.might(o) or 0) for o in pair]
-        dealt = board.deal(g, pair[1], mights[0], you, pair[0])
-        dealt_back = board.deal(g, pair[0], mights[1], you, pair[1])
+        dealt = _deal(g, pair[1], mights[0], you, pair[0])
+        dealt_back = _deal(g, pair[0], mights[1], you, pair[1])
         return [o for o, hit in zip(pair[::-1], (dealt, dealt_back), strict=True) if hit]
 
 

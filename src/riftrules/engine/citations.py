@@ -203,6 +203,12 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Section("Deal"),
         Ref("417.1.b", "mark the specified amount of Damage on the Unit"),
     ),
+    # "Your spells and abilities deal 1 Bonus Damage." (712-715): the amount dealt increased
+    "damage.bonus": (
+        Section("Bonus Damage"),
+        Ref("715.1", "increased by the Bonus Damage granted to it"),
+        Ref("417.1.b", "mark the specified amount of Damage on the Unit"),
+    ),
     # "Deal 5 damage split among any number of enemy units here" (355.14)
     "damage.split": (
         Ref("355.14.e", "how much damage is divided across the split is not decided until"),

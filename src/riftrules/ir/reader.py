@@ -92,6 +92,16 @@ def read_effect(node: Node, card_type: str | None = None) -> Ability:
     return _Reader(0, card_type).effect_ability(node)
 
 
+def read_run(run: Node) -> tuple[Instruction, ...]:
+    """The IR of a run of the tree: its clauses, as instructions."""
+    return _Reader(0, None).instructions(run)
+
+
+def read_complement(node: Node) -> Complement | None:
+    """The IR of one chunk of a clause (a noun phrase, a prepositional phrase, a time …)."""
+    return _Reader(0, None).complement(node)
+
+
 def read_trigger(node: Node) -> Trigger:
     """The IR of one trigger node of the tree (a ``When``, ``At`` or ``NthTime``)."""
     return _Reader(0, None).trigger(node)
