@@ -32,7 +32,7 @@ from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import SAME_AS_CHOSEN, TO_OR_FROM_BASE, WITH_NEXT, described
 from riftrules.effects.statics import entering_this_turn, spell_static, state, static
 from riftrules.effects.symbols import resources
-from riftrules.effects.targets import location_of, number, select
+from riftrules.effects.targets import ThatPlayer, location_of, number, select
 from riftrules.effects.triggers import delayed, reflexive
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import (
@@ -161,6 +161,10 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
                     found, effect, note = _line(
                         line.node, line.error, "Unit" if appended else card_type
                     )
+                    if _finds((*found, *effect), lambda v: isinstance(v, ThatPlayer)):
+                        raise NotCompiled(  # no trigger said who
+                            Construct.NOUN_PHRASE, "cannot tell which players 'that player' are"
+                        )
                 except NotCompiled:
                     gated = _gated_instead(line.node, instructions)
                     if gated is None:
@@ -556,7 +560,14 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         body = _instructions(sentences, skip_trigger=True, there=there)
         if (card_type or "").casefold() not in PERMANENT_TYPES and text.endswith(" this turn"):
             return None, delayed(found, body)  # a spell's "When … this turn, …"
-        events = [TriggeredAbility(e, body, c, text=text) for e, c in wait_for(found)]
+        controller = None
+        if _finds(body, lambda v: isinstance(v, ThatPlayer)) and _each_players(found):
+            body = _rewrite(body, lambda v: CONTROLLER if isinstance(v, ThatPlayer) else None)
+            controller = "event"  # that player's own ability (190.6.b-c)
+        events = [
+            TriggeredAbility(e, body, c, text=text, controller=controller)
+            for e, c in wait_for(found)
+        ]
         return (events[0] if len(events) == 1 else tuple(events)), None
     at = _condition_at(first, prefixes, sentences, card_type)
     if at is not None:
@@ -574,6 +585,19 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         events = [TriggeredAbility(e, body, c, limit=1, text=text) for e, c in wait_for(when)]
         return (events[0] if len(events) == 1 else tuple(events)), None
     return None, _instructions(sentences, skip_trigger=False)
+
+
+def _each_players(trigger: Node) -> bool:
+    """Is the trigger a time of each player's turn ("At the start of each player's first
+    Beginning Phase"), so that "that player" is the turn player?"""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_trigger
+
+    try:
+        read = read_trigger(trigger)
+    except IRError:
+        return False
+    return read.time is not None and read.time.whose == "each-player"
 
 
 _AT_A_TIME = re.compile(r"(if .+) (at the start of your beginning phase)")
@@ -1568,7 +1592,7 @@ def _subject(subject: list[Node]) -> Selector:
     where = location_of(subject[1:])  # "other friendly units here", "units at a battlefield"
     if where is not None:
         return select(subject[0], where)
-    said = described(subject)  # "Enemy units here with less Might than me"
+    said = described(subject, keyword=True)  # "Enemy units here with less Might than me"
     if said is not None:
         return said
     raise NotCompiled(

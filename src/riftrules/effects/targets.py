@@ -9,7 +9,9 @@ A phrase this module cannot read raises :class:`NotCompiled` with the words, nev
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
@@ -41,6 +43,9 @@ from riftrules.engine import (
     There,
 )
 from riftrules.engine.selectors import Selector
+
+if TYPE_CHECKING:
+    from riftrules.engine.context import Context
 
 NUMBER_WORDS = {
     "one": 1,
@@ -219,8 +224,20 @@ def _head(words: list[Word]) -> str:
     return nouns[-1] if nouns else ""
 
 
+@dataclass(frozen=True, slots=True)
+class ThatPlayer(Selector):
+    """ "that player": the player a trigger names ("At the start of each player's first
+    Beginning Phase, that player …"), known only with the trigger: the compiler replaces it
+    there and refuses it anywhere else; it never reaches a game."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        raise NotImplementedError  # replaced before a game runs
+
+
 def _players(lowered: list[str]) -> Selector:
     text = " ".join(lowered)
+    if lowered == ["that", "player"]:
+        return ThatPlayer()
     if text in ("each opponent", "opponents", "each other player"):
         return Opponents()
     if text in ("an opponent", "one opponent"):

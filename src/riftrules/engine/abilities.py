@@ -97,7 +97,8 @@ class When:
     ("When you play a unit during a showdown"). ``not_from``: for ``play`` events, played
     from a zone other than this one ("from anywhere other than your hand", its origin).
     ``mark``: for ``mighty`` events, the Might reached other than Mighty's 5 ("When my Might
-    becomes 10 or more": from under 10 to 10 or more, as 709 reads for 5).
+    becomes 10 or more": from under 10 to 10 or more, as 709 reads for 5). ``first_turn``: in
+    the turn player's first turn ("At the start of each player's first Beginning Phase").
     """
 
     by: str | None = None
@@ -127,9 +128,12 @@ class When:
     uncontrolled: bool | None = None
     not_from: str | None = None
     mark: int | None = None
+    first_turn: bool | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
+        if self.first_turn is not None and self.first_turn != _first_turn(event, ability):
+            return False
         if self.by == "you" and event.player != you:
             return False
         if self.by == "opponent" and (event.player is None or event.player == you):
@@ -275,6 +279,12 @@ def _status(status: str, subject: Any, ability: Registered) -> bool:
     if status == "equipment":  # 818.1.a
         return bool(getattr(subject, "is_equipment", False))
     raise ValueError(f"unknown status {status!r}")
+
+
+def _first_turn(event: Event, ability: Registered) -> bool:
+    """Is the event in its turn player's first turn?"""
+    turn = event.turn
+    return turn is not None and ability.game.player(turn).turns == 1
 
 
 def _it(event: Event, ability: Registered) -> bool:

@@ -388,7 +388,8 @@ class Permanents(Selector):
     location"). ``company``: at a battlefield where something else that selector finds is ("a
     friendly unit and an enemy unit at the same battlefield": the friendly unit's battlefield
     must hold an enemy unit to choose, 355.8). ``temporary``: it has [Temporary] (816), printed
-    or given. ``among``:
+    or given. ``keyword``: it has that combat keyword now, printed or given ("Units here with
+    [Tank]"; :func:`riftrules.engine.abilities.combat_keywords`). ``among``:
     only those another selector finds ("if it is stunned":
     ``Exists(Permanents(among=It(), stunned=True))``).
     """
@@ -420,6 +421,7 @@ class Permanents(Selector):
     apart: Selector | None = None
     temporary: bool | None = None
     company: Selector | None = None
+    keyword: str | None = None
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         pool = ctx.game.permanents() if self.among is None else self.among.resolve(ctx)
@@ -491,6 +493,8 @@ class Permanents(Selector):
             entry.ability.text == "[Temporary]" for entry in obj.abilities
         ):
             return False
+        if self.keyword is not None and not _has_keyword(ctx, obj, self.keyword):
+            return False
         if self.near is not None or self.apart is not None:
             where = location(obj)
             if self.near is not None and not _all_at(ctx, where, self.near):
@@ -561,6 +565,22 @@ def is_alone(obj: GameCard) -> bool:
 def _either(wanted: str, role: str | None) -> bool:
     """Role "combat": an attacker or a defender (in combat, 740.2.c)."""
     return wanted == "combat" and role in ("attacker", "defender")
+
+
+def _has_keyword(ctx: Context, obj: Any, keyword: str) -> bool:
+    """Does ``obj`` have the combat keyword now? Read while its keywords are being read (an
+    ability giving a keyword to units with a keyword), it has none more: an ability is not
+    applied while what it reads is being read (476.3)."""
+    from riftrules.engine.abilities import combat_keywords
+
+    key = -id(obj)  # apart from the abilities' ids in ``evaluating``
+    if key in ctx.game.evaluating:
+        return False
+    ctx.game.evaluating.add(key)
+    try:
+        return keyword in combat_keywords(ctx.game, obj)
+    finally:
+        ctx.game.evaluating.discard(key)
 
 
 def _at(where: str, obj: GameCard, ctx: Context) -> bool:
