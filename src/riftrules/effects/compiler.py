@@ -22,6 +22,7 @@ from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
 from riftrules.effects import costmods
+from riftrules.effects.bonus import own_bonus
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.delays import at_end_of_turn
@@ -61,6 +62,7 @@ from riftrules.engine import (
     Chosen,
     ControllerOf,
     Count,
+    Deal,
     Did,
     DiedAlone,
     Either,
@@ -826,6 +828,9 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         if _ends_in_instead(run):
             steps[-1:] = [_instead(steps, conditions, _run(ast.Run(parts=run.parts[:-1])))]
             continue
+        if not conditions and (bonus := own_bonus(run)) is not None:
+            steps = _with_bonus(steps, bonus)  # "This deals 1 Bonus Damage for each …"
+            continue
         said = to_text(run).casefold()
         if said.startswith(_WHO_DID):  # "For each opponent who did, you play …"
             if not steps or not _finds(steps[-1], _remembers_who_did):
@@ -846,6 +851,50 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             body = _condition(condition, body)
         steps.append(body)
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _for_each_fronted(run: ast.Run) -> Action | None:
+    """ "For each friendly unit, you may spend its buff to ready it.": the rest of the run done
+    once for each permanent the noun phrase names, "it" and "its" being that one (read from
+    the IR: "for", a noun phrase quantified by "each", a comma); None for other runs."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase, Prepositional
+    from riftrules.ir.reader import read_complement
+
+    parts = run.parts
+    if len(parts) < 4 or not isinstance(parts[2], ast.Joint):
+        return None
+    if [w.kind for w in parts[2].words()] != ["COMMA"]:
+        return None
+    try:
+        head, each = read_complement(parts[0]), read_complement(parts[1])
+    except IRError:
+        return None
+    if head != Prepositional(preposition="for") or not isinstance(each, NounPhrase):
+        return None
+    if each.quantifier != "each" or each.relative is not None:
+        return None
+    of = select(parts[1])
+    if not isinstance(of, Permanents):
+        return None
+    body = _run(ast.Run(parts=parts[3:]))
+    return ForEach(of, _rewrite(body, lambda v: It() if isinstance(v, That) else None))
+
+
+def _with_bonus(steps: list[Action], bonus: object) -> list[Action]:
+    """The steps, each Deal of a fixed amount dealing ``bonus`` more (713); refused when none
+    deals a fixed amount (715.4: no damage dealt, no bonus)."""
+    dealt = [
+        s for s in steps if _finds(s, lambda v: isinstance(v, Deal) and isinstance(v.count, int))
+    ]
+    if not dealt or _finds(tuple(steps), lambda v: isinstance(v, Deal) and v.bonus != 0):
+        raise NotCompiled(Construct.CLAUSE_PART, "Bonus Damage of this with nothing dealt before")
+    return list(
+        _rewrite(
+            tuple(steps),
+            lambda v: dataclasses.replace(v, bonus=bonus) if isinstance(v, Deal) else None,
+        )
+    )
 
 
 def _ends_in_instead(run: ast.Run) -> bool:
@@ -1265,6 +1314,9 @@ def _run(run: ast.Run) -> Action:
     later = at_end_of_turn(run, _run)  # "Disempower it at end of turn."
     if later is not None:
         return later
+    each = _for_each_fronted(run)  # "For each friendly unit, you may spend its buff …"
+    if each is not None:
+        return each
     made = costmods.instruction(to_text(run))  # "the next spell you play this turn costs …"
     if made is not None:
         return made

@@ -107,6 +107,10 @@ def select(
         raise NotCompiled(
             Construct.NOUN_PHRASE, f"{to_text(node)!r} with a Might bound not compiled"
         )
+    if lowered == ["something"] and location is not None and not one_of:
+        # "empower something here": a permanent there, a unit or gear (133.4.a.2)
+        noun = [Word(kind="NOUN", text="permanent")]
+        return _permanents(noun, ["permanent"], "permanent", location, filters, one_of)
     if len(words) == 1 and words[0].kind in ("PRONOUN", "DEMONSTRATIVE"):
         return _pronoun(lowered[0])
     if text in ("that unit", "that gear", "that card", "that permanent", "the killed unit"):

@@ -664,21 +664,27 @@ class SpendBuff(OnEach):
 
 @dataclass(frozen=True, slots=True)
 class Deal(Action):
-    """ "Deal N to [units]" (417); the source is the effect's source (417.6.a)."""
+    """ "Deal N to [units]" (417); the source is the effect's source (417.6.a). ``bonus``: the
+    spell's own Bonus Damage ("This deals 1 Bonus Damage for each …", 713), added to what the
+    abilities in play grant (714)."""
 
     target: Selector
     count: Amount
+    bonus: Amount = 0
 
     def run(self, ctx: Context) -> list[Any]:
         n = amount(self.count, ctx)
         g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if _deal(g, o, n, you, ctx.source)]
+        own = amount(self.bonus, ctx) if self.bonus else 0
+        return [o for o in self.target.resolve(ctx) if _deal(g, o, n, you, ctx.source, own=own)]
 
 
-def _deal(game: Game, obj: Any, n: int, you: Player, source: Any, key: str = "damage") -> int:
-    """Deal ``n`` and the Bonus Damage that applies to ``obj`` (715.1-2); none when ``n`` is
-    no damage (715.4)."""
-    more = bonus_damage(game, you, obj) if n >= 1 and game.statics else 0
+def _deal(
+    game: Game, obj: Any, n: int, you: Player, source: Any, key: str = "damage", own: int = 0
+) -> int:
+    """Deal ``n`` and the Bonus Damage that applies to ``obj`` (715.1-2; ``own``: the
+    action's own); none when ``n`` is no damage (715.4), nor when it is negative (714.2)."""
+    more = max(own + (bonus_damage(game, you, obj) if game.statics else 0), 0) if n >= 1 else 0
     return board.deal(game, obj, n + more, you, source, "damage.bonus" if more else key)
 
 

@@ -658,13 +658,23 @@ class AnyOf(Selector):
 @dataclass(frozen=True, slots=True)
 class NamedAsMe(Selector):
     """What ``of`` selects that has the source's name ("each card with my name in your
-    trash")."""
+    trash"); a spell's instructions have no source: "this name" is the name of the spell
+    resolving now ("each card with this name in your trash", 340.1)."""
 
     of: Selector
 
     def resolve(self, ctx: Context) -> list[Any]:
-        name = ctx.source.name if ctx.source is not None else None
+        source = ctx.source if ctx.source is not None else _resolving(ctx)
+        name = source.name if source is not None else None
         return [obj for obj in self.of.resolve(ctx) if getattr(obj, "name", None) == name]
+
+
+def _resolving(ctx: Context) -> GameCard | None:
+    """The newest spell on the chain resolving now, of the effect's controller."""
+    for item in reversed(ctx.game.spells):
+        if item.resolving and item.controller is ctx.controller:
+            return item.card
+    return None
 
 
 @dataclass(frozen=True, slots=True)
