@@ -26,6 +26,7 @@ from riftrules.effects.bonus import own_bonus
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.delays import at_end_of_turn
+from riftrules.effects.ir_statics import cant_move_it_this_turn
 from riftrules.effects.ir_statics import from_ir as ir_static
 from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
@@ -1300,13 +1301,15 @@ def _starting_next(run: ast.Run) -> Action:
 
 
 def _run(run: ast.Run) -> Action:
-    if to_text(run).casefold().startswith(_NEXT_PLAYER):
+    said = to_text(run)
+    lowered = said.casefold()
+    if lowered.startswith(_NEXT_PLAYER):
         return _starting_next(run)
-    if to_text(run).casefold().startswith(_YOU_AND_EACH):
+    if lowered.startswith(_YOU_AND_EACH):
         return _you_and_each_opponent(run)
-    if to_text(run).casefold() == "activate the conquer effects of units here":
+    if lowered == "activate the conquer effects of units here":
         return ActivateEffects("conquer", LocationOf(Self()))  # 383.4.g
-    if to_text(run).casefold() == "i may be moved with it":  # after "When a … unit moves …"
+    if lowered == "i may be moved with it":  # after "When a … unit moves …"
         return May(Move(Self(), to="with it"))
     last = run.parts[-1] if run.parts else None
     if last is not None and to_text(last).casefold() == _NEXT_MAIN:
@@ -1317,12 +1320,15 @@ def _run(run: ast.Run) -> Action:
     each = _for_each_fronted(run)  # "For each friendly unit, you may spend its buff …"
     if each is not None:
         return each
-    made = costmods.instruction(to_text(run))  # "the next spell you play this turn costs …"
+    held = cant_move_it_this_turn(run, said)  # "They can't move it this turn."
+    if held is not None:
+        return held
+    made = costmods.instruction(said)  # "the next spell you play this turn costs …"
     if made is not None:
         return made
     found = clauses(run)
     if found and found[0].lemma == "enter":  # "Friendly units enter ready this turn."
-        return entering_this_turn(found, to_text(run))
+        return entering_this_turn(found, said)
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER

@@ -10,15 +10,39 @@ words.
 - "Your spells and abilities deal 1 Bonus Damage.", "Spells and abilities deal 1 Bonus Damage
   to units here.": a :class:`~riftrules.engine.BonusDamage` on the Deal actions of the
   spells and abilities of the source's controller (or of any player's, with no "Your"), to the
-  units named after "to" (712-715).
+  units named after "to" (712-715);
+- as an instruction, "They can't move it this turn.": a :class:`~riftrules.engine.Restriction`
+  "move.controller" for this turn about what "it" is now — its controller ("they") can't move
+  it (:func:`cant_move_it_this_turn`);
+- "Play me only to a battlefield you conquered this turn.": a
+  :class:`~riftrules.engine.PlayOnlyTo` the engine's play reads.
 """
 
 from __future__ import annotations
 
+from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
-from riftrules.engine import Ability, BonusDamage, Permanents, Restriction, Self
+from riftrules.engine import (
+    Ability,
+    AddAbility,
+    BonusDamage,
+    It,
+    Permanents,
+    PlayOnlyTo,
+    Restriction,
+    Self,
+)
+from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
-from riftrules.ir.nodes import Instruction, NounPhrase, Prepositional, Static, Verb
+from riftrules.ir.nodes import (
+    Adverb,
+    Duration,
+    Instruction,
+    NounPhrase,
+    Prepositional,
+    Static,
+    Verb,
+)
 
 _CANT = ("can't",)
 _GEAR = "gear"
@@ -39,6 +63,8 @@ def from_ir(body: Node, card_type: str | None, text: str) -> list[Ability] | Non
     sentence = ability.effect.sentences[0]
     if sentence.triggers or sentence.conditions or sentence.quoted is not None:
         return None
+    if sentence.instructions == _ONLY_TO_CONQUERED:
+        return [PlayOnlyTo("conquered", text=text)]  # 355.2; the card supersedes, 002
     if len(sentence.instructions) == 2 and (card_type or "").casefold() != _GEAR:
         # not a gear's: an Equipment's "(while this is attached)" is read as a reminder
         return _bonus_damage(*sentence.instructions, text)
@@ -48,6 +74,23 @@ def from_ir(body: Node, card_type: str | None, text: str) -> list[Ability] | Non
     if instruction.verb is Verb.MOVE and instruction.negated and instruction.modal == _CANT:
         return _cant_move_to_base(instruction, text)
     return None
+
+
+# "Play me only to a battlefield you conquered this turn."
+_ONLY_TO_CONQUERED = (
+    Instruction(
+        verb=Verb.PLAY,
+        objects=(
+            NounPhrase(reference="self"),
+            Adverb(word="only"),
+            Prepositional(
+                preposition="to", object=NounPhrase(quantifier="a", kinds=("battlefield",))
+            ),
+            NounPhrase(reference="you"),
+        ),
+    ),
+    Instruction(verb=Verb.CONQUER, objects=(Duration(until="turn"),)),
+)
 
 
 def _cant_move_to_base(instruction: Instruction, text: str) -> list[Ability] | None:
@@ -134,3 +177,25 @@ def _is_here(node: object) -> bool:
         and node.preposition == "from"
         and node.object == NounPhrase(reference="here")
     )
+
+
+def cant_move_it_this_turn(run: ast.Run, text: str) -> Action | None:
+    """ "They can't move it this turn.": "they" the controller of "it" (the unit the instruction
+    before affected, remembered now); None for any other run."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_run
+
+    try:
+        instructions = read_run(run)
+    except IRError:
+        return None
+    if len(instructions) != 1:
+        return None
+    (said,) = instructions
+    if said.verb is not Verb.MOVE or not said.negated or said.modal != _CANT or said.joint:
+        return None
+    if said.subject != (NounPhrase(reference="they"),):
+        return None
+    if said.objects != (NounPhrase(reference="it"), Duration(until="turn")):
+        return None
+    return AddAbility(Restriction("move.controller", It(), text=text), until="turn", about="it")

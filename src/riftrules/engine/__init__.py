@@ -82,6 +82,7 @@ spells and abilities.": "chosen"). ``IgnoreAbility(keyword, affects, by)`` ("Pla
 ``AnyNumberOfBuffs(affects)`` ("I can have any number of buffs.", 426.1.b.2).
 ``GrantedAbility(ability, affects)`` ('Units here have "[E]: Gain 1 XP."', 477.2.a).
 ``NotOnTurns(turns)`` ("I can't be played on your first, second, or third turns.").
+``PlayOnlyTo(where)`` ("Play me only to a battlefield you conquered this turn.").
 ``ChannelPhaseRunes(count)`` ("players only channel 1 rune at the start of their Channel
 Phase", 315.3.b). ``TagAbility(tag, affects)`` ("I am a Mech.", 477.1.a).
 ``TriggerAgain(kind)`` ("Your conquer effects for conquering here trigger an additional time.").
@@ -153,6 +154,7 @@ from riftrules.engine.abilities import (
     NotOnTurns,
     PermissionAbility,
     PlayFor,
+    PlayOnlyTo,
     PlayTo,
     PreventAbility,
     Registered,
@@ -485,6 +487,7 @@ __all__ = [
     "PermissionAbility",
     "Play",
     "PlayFor",
+    "PlayOnlyTo",
     "PlayTo",
     "PlayToken",
     "PlayedAnother",

@@ -414,9 +414,10 @@ class Restriction:
     """ "I can't be readied." (``what`` "ready"), "I can't be chosen by enemy spells and
     abilities." ("chosen"), "I don't deal combat damage." ("deal_combat_damage"): what cannot
     happen to ``affects`` while the source is on the board ("Units can't be played here.":
-    "play.here", read by :func:`closed`; "Units can't move to base.": "move.base")
-    (and ``active_if`` holds): an action that would do it does not (the card's text supersedes
-    the rules, 002; :func:`restricted`)."""
+    "play.here", read by :func:`closed`; "Units can't move to base.": "move.base"; "They
+    can't move it this turn.": "move.controller", ``affects`` :class:`It`: what the effect
+    creating it was about) (and ``active_if`` holds): an action that would do it does not
+    (the card's text supersedes the rules, 002; :func:`restricted`)."""
 
     what: str
     affects: Selector
@@ -744,6 +745,17 @@ class PlayTo:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayOnlyTo:
+    """ "Play me only to a battlefield you conquered this turn.": the unit may be played only
+    there (``where`` "conquered": a battlefield its player conquered this turn, and still may
+    play to, 355.2) — not to their base, nor another battlefield (the card supersedes the
+    rules, 002; :func:`riftrules.engine.costs.may_play_to`)."""
+
+    where: str
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class NotOnTurns:
     """ "I can't be played on your first, second, or third turns.": the card can't be played
     while it is its player's turn and that turn is one of their first ``turns`` (the card
@@ -773,6 +785,7 @@ class GrantedPlayTo:
 
 AS_PLAYED = (
     NotOnTurns,
+    PlayOnlyTo,
     AdditionalCost,
     FlowCost,
     CostReduction,
@@ -825,6 +838,7 @@ Ability = (
     | GrantedKeyword
     | GrantedPlayTo
     | NotOnTurns
+    | PlayOnlyTo
     | VictoryScoreChange
     | FacedownRoom
     | AnyNumberOfBuffs
@@ -1439,11 +1453,20 @@ def restricted(game: Game, obj: Any, what: str, by: Player | None = None) -> boo
         if not isinstance(ability, Restriction) or ability.what != what:
             continue
         uncontrolled = what in _NAMING_NO_PLAYER and entry.controller is None and _in_play(entry)
-        if (entry.active(game) or uncontrolled) and ability.affects.matches(
-            Context(game, entry.controller, entry.source), obj
-        ):
+        if not (entry.active(game) or uncontrolled):
+            continue
+        if entry.about and _is_it(ability.affects):  # "They can't move it this turn."
+            if any(o is obj for o in entry.about):
+                return True
+        elif ability.affects.matches(Context(game, entry.controller, entry.source), obj):
             return True
     return False
+
+
+def _is_it(selector: object) -> bool:
+    from riftrules.engine.selectors import It
+
+    return isinstance(selector, It)
 
 
 # restrictions that name no player ("Units can't move from here to base."): an uncontrolled

@@ -370,13 +370,16 @@ def move(
     """Move a unit between two locations on the board (420, 447): to ``destination`` or (None)
     its controller's base. A move to where it is is no move; nor is a move to base that a
     :class:`Restriction` "move.base" forbids ("Units can't move to base.": can't beats can,
-    054)."""
+    054); nor one by its controller that "move.controller" forbids ("They can't move it this
+    turn.")."""
     if obj.type != "Unit" or obj.zone not in (BASE, BATTLEFIELD):
         return False
     if obj.battlefield is destination:
         return False
     if destination is None and restricted(game, obj, "move.base"):
         return False
+    if player is obj.controller and restricted(game, obj, "move.controller"):
+        return False  # "They can't move it this turn."
     origin = obj.location
     zones.relocate(game, obj, destination)
     game.emit(
@@ -415,6 +418,8 @@ def _may_standard_move(
     game: Game, player: Player, unit: GameCard, destination: Battlefield | None
 ) -> bool:
     if unit.type != "Unit" or unit.controller is not player or unit.exhausted:
+        return False
+    if restricted(game, unit, "move.controller"):
         return False
     if unit.zone == BASE:  # 144.4.a
         return destination is not None and destination in destinations(game, unit)

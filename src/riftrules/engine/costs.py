@@ -458,7 +458,7 @@ def may_play_to(
     cards allow, its cost aside: not on the board or the chain, not barred ("Opponents can't
     play cards this turn."), not to a battlefield closed to units or one they may not play to
     (355.2), not on a turn its text forbids (002)."""
-    from riftrules.engine.abilities import NotOnTurns, closed
+    from riftrules.engine.abilities import NotOnTurns, PlayOnlyTo, closed
 
     if obj.on_board or obj.zone in ("", CHAIN):
         return False
@@ -471,6 +471,9 @@ def may_play_to(
     abilities = tuple(getattr(game.script(obj), "abilities", ()))
     if any(isinstance(a, NotOnTurns) for a in abilities) and _too_early(game, player, abilities):
         return False  # "I can't be played on your first, second, or third turns."
+    only = any(isinstance(a, PlayOnlyTo) for a in abilities)
+    if only and not _conquered(game, player, battlefield):
+        return False  # "Play me only to a battlefield you conquered this turn."
     if battlefield is not None and not allowed:
         granted = _granted(game, player, obj) if game.statics else []
         abilities += tuple(repeat for repeat, _entry in granted)
@@ -599,6 +602,16 @@ def _base_only(game: Game, player: Player) -> bool:
     from riftrules.engine.abilities import restricted
 
     return bool(game.statics) and restricted(game, player, "play.battlefield")
+
+
+def _conquered(game: Game, player: Player, battlefield: Battlefield | None) -> bool:
+    """Did ``player`` conquer ``battlefield`` this turn (a ``conquer`` event of theirs there)?"""
+    if battlefield is None:
+        return False
+    return any(
+        e.kind == "conquer" and e.player == player.name and e.subject is battlefield
+        for e in game.this_turn()
+    )
 
 
 def _wheres(abilities: tuple[object, ...]) -> tuple[str, ...]:
