@@ -24,6 +24,7 @@ from riftrules.cardtext.printer import to_text
 from riftrules.effects import costmods
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
+from riftrules.effects.ir_restrictions import forbidding
 from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -1239,6 +1240,8 @@ def _run(run: ast.Run) -> Action:
     found = clauses(run)
     if found and found[0].lemma == "enter":  # "Friendly units enter ready this turn."
         return entering_this_turn(found, to_text(run))
+    if (forbidden := forbidding(found)) is not None:  # "It can't be chosen … this turn."
+        return forbidden
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER

@@ -992,7 +992,7 @@ def drop(game: Game, entry: Registered) -> None:
         game.triggers[ability.event].remove(entry)
     elif isinstance(ability, ReplacementAbility):
         game.replacements[ability.event].remove(entry)
-    elif isinstance(ability, PASSIVE):
+    elif isinstance(ability, PASSIVE) and entry in game.statics:  # not ended this turn already
         game.statics.remove(entry)
 
 

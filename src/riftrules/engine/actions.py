@@ -1387,7 +1387,9 @@ class PlayedSpell:
 @dataclass(frozen=True, slots=True)
 class Forbid(Action):
     """ "Its controller can't play spells this turn." (002): the players ``who`` selects now
-    can't do ``what`` ("play": cards, "play.spell": spells) until the turn ends (317.2.c)."""
+    can't do ``what`` ("play": cards, "play.spell": spells) until the turn ends (317.2.c);
+    "It can't be chosen by enemy spells and abilities this turn." (757): nor can ``what``
+    ("chosen") happen to the permanents it selects (:func:`.board.forbid`)."""
 
     what: str
     who: Selector
@@ -1396,12 +1398,17 @@ class Forbid(Action):
     def run(self, ctx: Context) -> list[Any]:
         from riftrules.engine.abilities import Restriction
         from riftrules.engine.selectors import PlayerNamed
+        from riftrules.engine.state import Player
 
-        players = self.who.resolve(ctx)
-        for player in players:
+        found = self.who.resolve(ctx)
+        for player in (p for p in found if isinstance(p, Player)):
             barred = Restriction(self.what, PlayerNamed(player.name), text=self.text)
             add_ability(ctx.game, barred, ctx.controller, "turn")
-        return players
+        g, you, what = ctx.game, ctx.controller, self.what
+        permanents = [o for o in found if isinstance(o, GameCard)]
+        return [p for p in found if isinstance(p, Player)] + [
+            o for o in permanents if board.forbid(g, o, what, you)
+        ]
 
 
 @dataclass(frozen=True, slots=True)

@@ -309,6 +309,7 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("002", "Card text supersedes rules text"),
     ),
     "give": (Ref("143.2", "Might: The combat statistic of a Unit"),),
+    "forbid.chosen": (Ref("757", "designate the Game Object as Untargetable"),),
     "expire": (Ref("317.2.c", "All ‘this turn’ effects expire simultaneously"),),
     "double": (
         Section("Double"),

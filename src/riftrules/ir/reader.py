@@ -91,6 +91,12 @@ def read_trigger(node: Node) -> Trigger:
     return _Reader(0, None).trigger(node)
 
 
+def read_instruction(clause: Any) -> Instruction:
+    """The IR of one clause of :func:`riftrules.effects.clauses.clauses` (a verb and what
+    hangs on it)."""
+    return _Reader(0, None).instruction(clause)
+
+
 def _only(node: Node) -> Node:
     return node.parts[0] if isinstance(node, ast.Line) else node
 
