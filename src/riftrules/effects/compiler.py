@@ -21,7 +21,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
-from riftrules.effects import costmods
+from riftrules.effects import costmods, ir_conditions
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.ir_restrictions import forbidding
@@ -119,6 +119,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
+from riftrules.ir.reader import read_condition
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
 
@@ -941,7 +942,13 @@ def _test(node: Node) -> Condition:
     found = clauses(run) if isinstance(run, ast.TightRun) else []
     if len(found) == 1 and _is_there(found[0]) and to_text(node).casefold() not in _ON_BOARD:
         return _there_is(found[0])
-    return test_words(to_text(node))
+    try:
+        return test_words(to_text(node))
+    except NotCompiled:
+        read = ir_conditions.from_ir(read_condition(node))  # "If at least one of them has …"
+        if read is None:
+            raise
+        return read
 
 
 def test_words(words: str) -> Condition:

@@ -1,0 +1,54 @@
+"""Conditions read from the semantic IR (:mod:`riftrules.ir`): "If at least one of them has
+[Temporary]". What is tested comes from the fields of the condition's instruction (its verb,
+the noun phrases of its subject, the keywords of its objects), never from printed words.
+
+:func:`from_ir` reads the conditions :func:`riftrules.effects.compiler.test_words` does not;
+as it reads more shapes, those tables shrink.
+"""
+
+from __future__ import annotations
+
+from riftrules.engine import Chosen, Exists, It, Permanents
+from riftrules.engine.actions import Condition
+from riftrules.engine.selectors import Selector
+from riftrules.ir.nodes import Adverb, ConditionKind, Keyword, NounPhrase, Verb
+from riftrules.ir.nodes import Condition as IRCondition
+
+# what a pronoun in a condition names: "it" what the instruction before affected; "them" (one
+# of them) what this effect chose ("Choose a unit … and another unit …. If one of them …")
+_REFERENCES: dict[str, type[Selector]] = {"it": It, "they": Chosen}
+# a keyword a permanent has, as the selector's field that tests it (printed or given)
+_HAVING = {"Temporary": "temporary"}  # 816
+
+
+def from_ir(condition: IRCondition) -> Condition | None:
+    """What an "If …" condition tests, or None where a part is not read here."""
+    if condition.kind is not ConditionKind.IF or len(condition.test) != 1:
+        return None
+    test = condition.test[0]
+    if test.verb is not Verb.HAVE or test.modal or test.negated:
+        return None
+    among = _some_of(list(test.subject))
+    keywords = [o for o in test.objects if isinstance(o, Keyword)]
+    if among is None or not keywords or len(keywords) != len(test.objects):
+        return None
+    fields = {_HAVING.get(k.name): True for k in keywords if k.value is None}
+    if None in fields or len(fields) != len(keywords):
+        return None
+    return Exists(Permanents(among=among, **fields))  # type: ignore[arg-type]
+
+
+def _some_of(subject: list[object]) -> Selector | None:
+    """ "it", "at least one of them", "one of them": what has to have it, one at least."""
+    if subject and subject[0] == Adverb(word="at least"):
+        subject = subject[1:]
+    if len(subject) == 2 and subject[0] == NounPhrase(partitive="one"):
+        subject = subject[1:]
+    elif len(subject) == 1 and getattr(subject[0], "reference", None) == "they":
+        return None  # "if they have …": each of them, not one
+    if len(subject) != 1 or not isinstance(pronoun := subject[0], NounPhrase):
+        return None
+    if pronoun != NounPhrase(reference=pronoun.reference) or pronoun.reference is None:
+        return None
+    named = _REFERENCES.get(pronoun.reference)
+    return named() if named is not None else None
