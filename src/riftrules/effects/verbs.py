@@ -888,9 +888,35 @@ def _move(who: Selector, found: Roles) -> Action:
         return Move(target_of(found), ThatBattlefield())
     if destination in _WHERE_IS:  # "… to here"
         return Move(target_of(found), LocationOf(_WHERE_IS[destination]()))
+    if (where := _battlefield_of_state(found.by_preposition.get("to", []))) is not None:
+        return Move(target_of(found), Choose(where))  # "… to an open battlefield"
     if destination not in ("your base", "its base", "base", "their base", "its owner's base"):
         raise NotCompiled(Construct.LOCATION, f"moving to {destination!r} not compiled")
     return Move(target_of(found), "base")
+
+
+# a battlefield's state (the IR's noun phrase ``states``) as the field that selects it
+_BATTLEFIELD_STATES = {"open": "open"}  # 170.11.c: uncontrolled, no units there
+
+
+def _battlefield_of_state(nodes: list[Node]) -> Battlefields | None:
+    """ "an open battlefield", read from the IR: one battlefield, chosen, in that state; None
+    for another destination."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_noun_phrase
+
+    if len(nodes) != 1 or not is_noun_phrase(nodes[0]):
+        return None
+    try:
+        phrase = read_noun_phrase(nodes[0])
+    except IRError:
+        return None
+    if phrase.kinds != ("battlefield",) or phrase.quantifier != "a" or len(phrase.states) != 1:
+        return None
+    if dataclasses.replace(phrase, kinds=(), quantifier=None, states=()) != type(phrase)():
+        return None  # nothing else said of it
+    field = _BATTLEFIELD_STATES.get(phrase.states[0])
+    return Battlefields(**{field: True}) if field is not None else None
 
 
 # Move destinations its controller chooses for each unit (``Move.to``)

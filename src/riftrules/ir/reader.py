@@ -96,6 +96,11 @@ def read_condition(node: Node) -> Condition:
     return _Reader(0, None).condition(node)
 
 
+def read_noun_phrase(node: Node) -> NounPhrase:
+    """The IR of one noun phrase node of the tree ("an open battlefield")."""
+    return _Reader(0, None).noun_phrase(node)
+
+
 def read_instruction(clause: Any) -> Instruction:
     """The IR of one clause of :func:`riftrules.effects.clauses.clauses` (a verb and what
     hangs on it)."""
