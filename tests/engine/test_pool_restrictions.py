@@ -9,6 +9,7 @@ from riftrules.engine.turn import ending
 from riftrules.scenarios.load import parse
 from riftrules.scenarios.run import run
 
+
 def run_text(game, text, player):
     compile_text(text).run(game, player)
     settle(game)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from riftrules.engine import Chosen, Exists, It, Permanents
 from riftrules.engine.actions import Condition
 from riftrules.engine.selectors import Selector
+from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import Adverb, ConditionKind, Keyword, NounPhrase, Verb
 from riftrules.ir.nodes import Condition as IRCondition
 
@@ -40,7 +41,9 @@ def from_ir(condition: IRCondition) -> Condition | None:
 
 def _some_of(subject: list[object]) -> Selector | None:
     """ "it", "at least one of them", "one of them": what has to have it, one at least."""
-    if subject and subject[0] == Adverb(word="at least"):
+    if subject and isinstance(bound := subject[0], Adverb):
+        if LEXICON["bounds"].get(bound.word) != "at-least":
+            return None
         subject = subject[1:]
     if len(subject) == 2 and subject[0] == NounPhrase(partitive="one"):
         subject = subject[1:]

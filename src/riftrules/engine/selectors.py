@@ -676,7 +676,9 @@ class Battlefields(Selector):
             p.type == "Unit" and p.controller is ctx.controller for p in obj.permanents
         ):
             return False
-        if self.open and (obj.controller is not None or any(p.type == "Unit" for p in obj.permanents)):
+        if self.open and (
+            obj.controller is not None or any(p.type == "Unit" for p in obj.permanents)
+        ):
             return False
         owner = obj.controller
         if self.controlled == "you":
