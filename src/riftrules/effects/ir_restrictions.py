@@ -12,7 +12,7 @@ from riftrules.effects.clauses import Clause
 from riftrules.engine import Forbid, It, Self
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
-from riftrules.ir.nodes import Duration, Instruction, NounPhrase, Prepositional, Verb
+from riftrules.ir.nodes import Duration, NounPhrase, Prepositional, Verb
 
 # what "can't be <state> by <whom>" forbids: (state, preposition, controller, kinds said) ->
 # the Restriction's ``what``; "chosen by enemy spells and abilities": untargetable (757)
