@@ -1266,6 +1266,11 @@ def _run(run: ast.Run) -> Action:
         words = " ".join(to_text(p) for p in run.parts[cut + 1 :])
         test = _there_is(condition) if _is_there(condition) else test_words(f"if {words}")
         body = _run(ast.Run(parts=run.parts[:cut]))
+        before = found[found.index(condition) - 1]
+        if "then" in before.joint.split() and isinstance(body, Sequence):
+            # "Give a friendly unit +1 [M] this turn, then an additional +1 [M] this turn if
+            # …": the condition is the last instruction's, after "then"
+            return Sequence(*body.steps[:-1], If(test, body.steps[-1]))
         target = getattr(body, "target", None)
         if _finds(test, lambda v: isinstance(v, That)) and isinstance(target, Choose):
             # "Counter a spell if … another spell …": the spell is chosen first, then the

@@ -288,6 +288,9 @@ def _deal_split(found: Roles) -> Action:
 
 
 def _give(who: Selector, found: Roles) -> Action:
+    if found.might is None and (more := _additional_might(found.direct)) is not None:
+        # "Give a unit +1 [M] this turn, then an additional +1 [M] this turn": to it again
+        found.direct, found.might = ast.NounPhrase(parts=(Word(kind="PRONOUN", text="it"),)), more
     to = found.by_preposition.get("to", [])
     if found.direct is None and len(to) == 1 and is_noun_phrase(to[0]):
         found.direct = found.by_preposition.pop("to")[0]  # "give +[M] … to another unit"
@@ -306,6 +309,25 @@ def _give(who: Selector, found: Roles) -> Action:
     if might is None or not (found.this_turn or found.this_combat):
         raise NotCompiled(Construct.VERB, "'give' compiles only a Might change this turn")
     return Give(target_of(found), might, until=_until(found))
+
+
+def _additional_might(node: Node | None) -> int | None:
+    """ "an additional +1 [M]" (the IR: a noun phrase of the quality "additional" and a Might
+    change, nothing else): the change; None for anything else."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_noun_phrase
+
+    if node is None or not is_noun_phrase(node):
+        return None
+    try:
+        phrase = read_noun_phrase(node)
+    except IRError:
+        return None
+    change = phrase.might.change if phrase.might is not None else None
+    bare = dataclasses.replace(phrase, quantifier=None, qualities=(), might=None)
+    if phrase.qualities != ("additional",) or change is None or bare != type(phrase)():
+        return None
+    return change
 
 
 def _until(found: Roles) -> str:
