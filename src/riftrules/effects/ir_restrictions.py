@@ -1,15 +1,17 @@
 """Restrictions an effect creates for a while, read from the semantic IR (:mod:`riftrules.ir`):
-"It can't be chosen by enemy spells and abilities this turn." (757). What cannot happen comes
+"It can't be chosen by enemy spells and abilities this turn." (757), and a permanent's own:
+"Opponents can't gain points." (054: "can't" beats "can"). What cannot happen comes
 from the fields of the instruction's complements (a state, a preposition and the noun phrases
 it governs, a duration), never from printed words.
 
-:func:`forbidding` reads a run's clauses as one restriction, or gives None for any other run.
+:func:`forbidding` reads a run's clauses as one restriction an effect creates, :func:`barring`
+a static ability's; each gives None for any other run.
 """
 
 from __future__ import annotations
 
 from riftrules.effects.clauses import Clause
-from riftrules.engine import Forbid, It, Self
+from riftrules.engine import OPPONENTS, Forbid, It, Restriction, Self
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import Duration, NounPhrase, Prepositional, Verb
@@ -19,6 +21,33 @@ from riftrules.ir.nodes import Duration, NounPhrase, Prepositional, Verb
 _FORBIDDEN = {("chosen", "by", "enemy", frozenset({"spell", "ability"})): "chosen"}
 _SUBJECTS: dict[str, type[Selector]] = {"it": It, "they": It, "self": Self}
 _DURATIONS = {"turn"}  # "this turn": until it ends (317.2.c)
+# what players can't do: (verb, the quantity its object names) -> the Restriction's ``what``
+_PLAYERS_CANT = {(Verb.GAIN, "point"): "gain_point"}  # no point gained (431)
+_PLAYERS = {"opponent": OPPONENTS}  # the players a subject's kind names
+
+
+def barring(found: list[Clause], text: str) -> list[Restriction] | None:
+    """ "Opponents can't gain points.": a :class:`Restriction` of those players while the
+    ability is active; None for another run."""
+    from riftrules.ir.reader import read_instruction
+
+    if len(found) != 1:
+        return None
+    said = read_instruction(found[0])
+    if said.modal != ("can't",) or len(said.subject) != 1 or len(said.objects) != 1:
+        return None
+    who, what = said.subject[0], said.objects[0]
+    if not isinstance(who, NounPhrase) or not isinstance(what, NounPhrase):
+        return None
+    if len(who.kinds) != 1 or who != NounPhrase(kinds=who.kinds):
+        return None
+    if len(what.quantities) != 1 or what != NounPhrase(quantities=what.quantities):
+        return None
+    players = _PLAYERS.get(who.kinds[0])
+    barred = _PLAYERS_CANT.get((said.verb, what.quantities[0])) if said.verb else None
+    if players is None or barred is None:
+        return None
+    return [Restriction(barred, players, text=text)]
 
 
 def forbidding(found: list[Clause]) -> Action | None:

@@ -34,6 +34,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
+from riftrules.effects.ir_restrictions import barring
 from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import described
@@ -266,7 +267,7 @@ def _abilities(
         condition = state("while " + unless[2])
         active = condition.condition if isinstance(condition, Not) else Not(condition)
         return [dataclasses.replace(ability, active_if=active)]
-    restricted = _restricted(found, words, text)
+    restricted = _restricted(found, words, text) or barring(found, text)
     if restricted is not None:
         return restricted
     if not found or found[0].auxiliaries:
