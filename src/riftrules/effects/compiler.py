@@ -119,6 +119,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
+from riftrules.ir import IRError
 from riftrules.ir.reader import read_condition
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
@@ -945,7 +946,10 @@ def _test(node: Node) -> Condition:
     try:
         return test_words(to_text(node))
     except NotCompiled:
-        read = ir_conditions.from_ir(read_condition(node))  # "If at least one of them has …"
+        try:
+            read = ir_conditions.from_ir(read_condition(node))  # "If at least one of them …"
+        except IRError:
+            read = None
         if read is None:
             raise
         return read

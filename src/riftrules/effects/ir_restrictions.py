@@ -14,6 +14,7 @@ from riftrules.effects.clauses import Clause
 from riftrules.engine import OPPONENTS, Forbid, It, Restriction, Self
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
+from riftrules.ir import IRError
 from riftrules.ir.nodes import Duration, NounPhrase, Prepositional, Verb
 
 # what "can't be <state> by <whom>" forbids: (state, preposition, controller, kinds said) ->
@@ -33,7 +34,10 @@ def barring(found: list[Clause], text: str) -> list[Restriction] | None:
 
     if len(found) != 1:
         return None
-    said = read_instruction(found[0])
+    try:
+        said = read_instruction(found[0])
+    except IRError:
+        return None
     if said.modal != ("can't",) or len(said.subject) != 1 or len(said.objects) != 1:
         return None
     who, what = said.subject[0], said.objects[0]
@@ -57,7 +61,10 @@ def forbidding(found: list[Clause]) -> Action | None:
 
     if not found or not any(w.kind == "AUX" for w in found[0].auxiliaries):
         return None
-    first, *rest = [read_instruction(clause) for clause in found]
+    try:
+        first, *rest = [read_instruction(clause) for clause in found]
+    except IRError:
+        return None
     if first.verb is not Verb.BE or first.modal != ("can't",) or len(first.subject) != 1:
         return None
     subject = first.subject[0]

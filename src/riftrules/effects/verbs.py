@@ -111,6 +111,7 @@ from riftrules.engine import (
     Stun,
     SwapMight,
     TakeControl,
+    TakeTurn,
     That,
     ThatBattlefield,
     There,
@@ -1142,6 +1143,24 @@ def _take_control(who: Selector, found: Roles) -> Action:
     return TakeControl(select(of[0]), who=who)
 
 
+def _a_turn_after_this(clause: Clause) -> bool:
+    """ "a turn after this one" (the IR: a turn, then "after" this, "one" left over of it)."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase, Prepositional, Value
+    from riftrules.ir.reader import read_instruction
+
+    try:
+        said = list(read_instruction(clause).objects)
+    except IRError:
+        return False
+    if said and said[-1] == Value(amount=1):
+        said.pop()  # "this one": this turn
+    return said == [
+        NounPhrase(quantifier="a", times=("turn",)),
+        Prepositional(preposition="after", object=NounPhrase(reference="this")),
+    ]
+
+
 def _top_or_bottom(found: list[Clause]) -> list[Clause]:
     """ "… on the top or bottom of their Main Deck" reads as two clauses joined by "or" (the
     second with the verb elided): one clause, "on the top or bottom", again."""
@@ -1268,6 +1287,8 @@ def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
         raise NotCompiled(Construct.CLAUSE_PART, "a clause with no verb not compiled")
     if builder is None:
         raise NotCompiled(Construct.VERB, f"verb {clause.lemma!r} not compiled", clause.lemma)
+    if builder is _take_control and not clause.auxiliaries and _a_turn_after_this(clause):
+        return TakeTurn(who)  # "Take a turn after this one." (735)
     objects = list(clause.objects)
     if clause.verb is not None and clause.verb.kind == "KEYWORD_VERB":
         parts = clause.verb.text.strip("[]").split(" ")

@@ -610,6 +610,23 @@ class TakeControl(Action):
         return [o for o in self.target.resolve(ctx) if _take_control(g, o, player, you)]
 
 
+@dataclass(frozen=True, slots=True)
+class TakeTurn(Action):
+    """ "Take a turn after this one." (735): ``who`` has an Additional Turn after this one
+    (:func:`riftrules.engine.turn.queue_turn`)."""
+
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        from riftrules.engine.turn import queue_turn
+
+        player = the_player(self.who, ctx, "take_turn")
+        if player is None:
+            return []
+        queue_turn(ctx.game, player)
+        return [player]
+
+
 def _take_control(game: Game, obj: Any, player: Player, by: Player) -> bool:
     """Of a permanent (:func:`.board.take_control`) or of a spell on the chain (191.2)."""
     if chain.on_chain(game, obj) is not None:
