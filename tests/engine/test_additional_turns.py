@@ -41,7 +41,7 @@ def test_an_additional_turn_keeps_the_turn_order():
     """In A's turn, C is given a turn after this one: C plays it, then B has the turn that
     follows A's in the Turn Order (737); two queued turns come in the order made (738)."""
     game = Game(("A", "B", "C"), mode="ffa3")
-    a, b, c = game.players
+    a, _b, c = game.players
     queue_turn(game, c)
     queue_turn(game, a)
     order = []
