@@ -8,11 +8,19 @@ as it reads more shapes, those tables shrink.
 
 from __future__ import annotations
 
-from riftrules.engine import Chosen, Exists, It, Permanents
+from riftrules.engine import Chosen, Exists, It, Permanents, Self, ThisTurn
 from riftrules.engine.actions import Condition
 from riftrules.engine.selectors import Selector
 from riftrules.ir.lexicon import LEXICON
-from riftrules.ir.nodes import Adverb, ConditionKind, Keyword, NounPhrase, Verb
+from riftrules.ir.nodes import (
+    Adverb,
+    ConditionKind,
+    Duration,
+    Instruction,
+    Keyword,
+    NounPhrase,
+    Verb,
+)
 from riftrules.ir.nodes import Condition as IRCondition
 
 # what a pronoun in a condition names: "it" what the instruction before affected; "them" (one
@@ -20,11 +28,17 @@ from riftrules.ir.nodes import Condition as IRCondition
 _REFERENCES: dict[str, type[Selector]] = {"it": It, "they": Chosen}
 # a keyword a permanent has, as the selector's field that tests it (printed or given)
 _HAVING = {"Temporary": "temporary"}  # 816
+_TIMES = {"once": 1, "twice": 2}  # how many times it was done
 
 
 def from_ir(condition: IRCondition) -> Condition | None:
-    """What an "If …" condition tests, or None where a part is not read here."""
-    if condition.kind is not ConditionKind.IF or len(condition.test) != 1:
+    """What an "If …" (or a static ability's "While …") condition tests, or None where a part
+    is not read here."""
+    if condition.kind not in (ConditionKind.IF, ConditionKind.WHILE):
+        return None
+    if len(condition.test) == 2:
+        return _done_this_turn(*condition.test)
+    if len(condition.test) != 1:
         return None
     test = condition.test[0]
     if test.verb is not Verb.HAVE or test.modal or test.negated:
@@ -37,6 +51,26 @@ def from_ir(condition: IRCondition) -> Condition | None:
     if None in fields or len(fields) != len(keywords):
         return None
     return Exists(Permanents(among=among, **fields))  # type: ignore[arg-type]
+
+
+def _done_this_turn(have: Instruction, done: Instruction) -> Condition | None:
+    """ "If I have moved twice this turn" (the IR: "have", then the verb done, how many times
+    and "this turn"): that many events of the verb's kind about me since this turn began."""
+    if have.verb is not Verb.HAVE or have.objects or have.modal or have.negated:
+        return None
+    if len(have.subject) != 1 or done.subject or done.modal or done.negated or done.joint:
+        return None
+    kind = LEXICON["trigger_events"].get(done.verb.value) if done.verb else None
+    objects = list(done.objects)
+    if kind is None or not objects or objects.pop() != Duration(until="turn"):
+        return None
+    least = 1
+    if objects and isinstance(objects[0], Adverb) and objects[0].word in _TIMES:
+        least = _TIMES[objects.pop(0).word]
+    who = have.subject[0]
+    if objects or not isinstance(who, NounPhrase) or who != NounPhrase(reference="self"):
+        return None
+    return ThisTurn(kind, least=least, anyone=True, about=Self())  # by anyone: moved by whom
 
 
 def _some_of(subject: list[object]) -> Selector | None:

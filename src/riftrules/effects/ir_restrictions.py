@@ -22,14 +22,18 @@ from riftrules.ir.nodes import Duration, NounPhrase, Prepositional, Verb
 _FORBIDDEN = {("chosen", "by", "enemy", frozenset({"spell", "ability"})): "chosen"}
 _SUBJECTS: dict[str, type[Selector]] = {"it": It, "they": It, "self": Self}
 _DURATIONS = {"turn"}  # "this turn": until it ends (317.2.c)
-# what players can't do: (verb, the quantity its object names) -> the Restriction's ``what``
-_PLAYERS_CANT = {(Verb.GAIN, "point"): "gain_point"}  # no point gained (431)
+# what can't be done: (verb, the quantity its object names) -> the Restriction's ``what``
+_CANT = {
+    (Verb.GAIN, "point"): "gain_point",  # players: no point gained (431)
+    (Verb.TAKE, "damage"): "damage",  # a unit: none dealt to it (465.2.c.10)
+}
 _PLAYERS = {"opponent": OPPONENTS}  # the players a subject's kind names
+_NEGATIONS = {("can't",), ("don't",)}
 
 
 def barring(found: list[Clause], text: str) -> list[Restriction] | None:
-    """ "Opponents can't gain points.": a :class:`Restriction` of those players while the
-    ability is active; None for another run."""
+    """ "Opponents can't gain points.", "I don't take damage.": a :class:`Restriction` of
+    those players (or of me) while the ability is active; None for another run."""
     from riftrules.ir.reader import read_instruction
 
     if len(found) != 1:
@@ -38,20 +42,22 @@ def barring(found: list[Clause], text: str) -> list[Restriction] | None:
         said = read_instruction(found[0])
     except IRError:
         return None
-    if said.modal != ("can't",) or len(said.subject) != 1 or len(said.objects) != 1:
+    if said.modal not in _NEGATIONS or len(said.subject) != 1 or len(said.objects) != 1:
         return None
     who, what = said.subject[0], said.objects[0]
     if not isinstance(who, NounPhrase) or not isinstance(what, NounPhrase):
         return None
-    if len(who.kinds) != 1 or who != NounPhrase(kinds=who.kinds):
-        return None
     if len(what.quantities) != 1 or what != NounPhrase(quantities=what.quantities):
         return None
-    players = _PLAYERS.get(who.kinds[0])
-    barred = _PLAYERS_CANT.get((said.verb, what.quantities[0])) if said.verb else None
-    if players is None or barred is None:
+    affects: Selector | None = None
+    if who == NounPhrase(reference="self"):
+        affects = Self()
+    elif len(who.kinds) == 1 and who == NounPhrase(kinds=who.kinds):
+        affects = _PLAYERS.get(who.kinds[0])
+    barred = _CANT.get((said.verb, what.quantities[0])) if said.verb else None
+    if affects is None or barred is None:
         return None
-    return [Restriction(barred, players, text=text)]
+    return [Restriction(barred, affects, text=text)]
 
 
 def forbidding(found: list[Clause]) -> Action | None:

@@ -121,7 +121,7 @@ def static(effect: ast.Effect) -> list[Ability] | None:
             raise NotCompiled(
                 Construct.CONDITION, "a static ability with two conditions not compiled"
             )
-        condition = state(to_text(prefixes[0]))
+        condition = _prefix_state(prefixes[0])
         abilities = [dataclasses.replace(a, active_if=condition) for a in abilities]
     return abilities
 
@@ -495,6 +495,25 @@ _STATES: dict[str, Condition] = {
 }
 _RUNES = re.compile(r"you have (\d+)\+ runes")
 _HAND = re.compile(r"you have (\w+) or fewer cards in your hand")
+
+
+def _prefix_state(prefix: Node) -> Condition:
+    """A static ability's condition: by its words (:func:`state`), else read from the IR
+    (:mod:`.ir_conditions`: "If I have moved twice this turn")."""
+    from riftrules.effects import ir_conditions
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_condition
+
+    try:
+        return state(to_text(prefix))
+    except NotCompiled:
+        try:
+            read = ir_conditions.from_ir(read_condition(prefix))
+        except IRError:
+            read = None
+        if read is None:
+            raise
+        return read
 
 
 def state(words: str) -> Condition:

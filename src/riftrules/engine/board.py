@@ -77,6 +77,8 @@ def deal(
     dealt (417.1.e.1)."""
     if count < 1 or not obj.on_board or obj.type != "Unit":
         return 0
+    if game.statics and restricted(game, obj, "damage"):
+        return 0  # "I don't take damage." (465.2.c.10: it cannot be dealt damage)
     if game.prevents or game.statics:  # 437.2: reduced by the Prevent Values tracked on it
         from riftrules.engine.prevent import prevented
 
