@@ -120,7 +120,7 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
-from riftrules.ir.reader import read_condition
+from riftrules.ir.reader import read_condition, read_trigger
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
 
@@ -541,6 +541,13 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
     replacement = _replacement(first, prefixes, sentences)
     if replacement is not None:
         return replacement, None
+    if len(triggers) == 2 and _at_your_next_main_phase(triggers[1]):
+        # "When I hold, at the start of your next Main Phase, you may move …": the event's
+        # ability creates a delayed one (390.2)
+        later = _once_at_next_main_phase(_instructions(sentences, skip_trigger=True), True)
+        text = to_text(triggers[0])
+        events = [TriggeredAbility(e, later, c, text=text) for e, c in wait_for(triggers[0])]
+        return (events[0] if len(events) == 1 else tuple(events)), None
     if len(triggers) > 1:
         raise NotCompiled(Construct.TRIGGER, "a sentence with two triggers")
     if triggers:
@@ -1215,10 +1222,28 @@ _NEXT_MAIN = "at the start of your next main phase"
 def _at_next_main_phase(run: ast.Run) -> Action:
     """ "[Add] [A] at the start of your next Main Phase.": a delayed trigger (390.2) created
     now, which does it once, at the start of your next Main Phase (316.4)."""
-    body = _run(ast.Run(parts=run.parts[:-1]))
+    return _once_at_next_main_phase(_run(ast.Run(parts=run.parts[:-1])))
+
+
+def _once_at_next_main_phase(body: Action, mine: bool = False) -> Action:
+    """``body``, once, at the start of your next Main Phase; ``mine``: a permanent's ability
+    creates it, and its "this battlefield" is that permanent's."""
     when = When(phase="main", whose="you")
     ability = TriggeredAbility("phase", body, when, text="At the start of your next Main Phase")
-    return AddAbility(ability, until="once")
+    return AddAbility(ability, until="once", mine=mine)
+
+
+def _at_your_next_main_phase(node: Node) -> bool:
+    """Is the trigger "at the start of your next Main Phase" (the IR's time point)?"""
+    from riftrules.ir.nodes import TimePoint
+
+    if not isinstance(node, ast.At):
+        return False
+    try:
+        time = read_trigger(node).time
+    except IRError:
+        return False
+    return time == TimePoint(moment="start", whose="you", period="main-phase", next=True)
 
 
 _NEXT_PLAYER = "starting with the next player, each player "

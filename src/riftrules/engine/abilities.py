@@ -951,11 +951,14 @@ def add_ability(
     controller: Player,
     until: str | None = None,
     about: tuple[Any, ...] = (),
+    source: GameCard | None = None,
 ) -> Registered:
     """An ability an effect creates ("this turn, when …"; "the next time … would …"); ``about``:
     the objects "it" names in its condition ("When it dies this turn"), remembered until they
-    leave the board, which makes them new objects (359.3.e): :func:`forget`."""
-    entry = register(game, ability, controller, None, until)
+    leave the board, which makes them new objects (359.3.e): :func:`forget`. ``source``: the
+    permanent whose ability created it, which its "I" and "this battlefield" name (it ends
+    as that permanent leaves the board)."""
+    entry = register(game, ability, controller, source, until)
     if about:
         entry.about = about
         game.remembering.append(entry)

@@ -1558,12 +1558,14 @@ class AddAbility(Action):
     ability: Ability
     until: str | None = "turn"
     about: str | None = None
+    mine: bool = False  # its "I", "this battlefield": the permanent whose ability created it
 
     def run(self, ctx: Context) -> list[Any]:
         about = tuple(It().resolve(ctx)) if self.about == "it" else ()
         if self.about == "it" and not about:
             return ctx.last  # nothing to be about: the ability could never trigger
-        add_ability(ctx.game, self.ability, ctx.controller, self.until, about)
+        source = ctx.source if self.mine else None
+        add_ability(ctx.game, self.ability, ctx.controller, self.until, about, source)
         return ctx.last
 
 
