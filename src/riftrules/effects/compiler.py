@@ -541,18 +541,16 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
     replacement = _replacement(first, prefixes, sentences)
     if replacement is not None:
         return replacement, None
-    if len(triggers) == 2 and _at_your_next_main_phase(triggers[1]):
-        # "When I hold, at the start of your next Main Phase, you may move …": the event's
-        # ability creates a delayed one (390.2)
-        later = _once_at_next_main_phase(_instructions(sentences, skip_trigger=True), True)
-        text = to_text(triggers[0])
-        events = [TriggeredAbility(e, later, c, text=text) for e, c in wait_for(triggers[0])]
-        return (events[0] if len(events) == 1 else tuple(events)), None
-    if len(triggers) > 1:
+    if len(triggers) > 2 or (len(triggers) == 2 and not _at_your_next_main_phase(triggers[1])):
         raise NotCompiled(Construct.TRIGGER, "a sentence with two triggers")
     if triggers:
-        (found,) = triggers
+        found = triggers[0]
         text = to_text(found)
+        if len(triggers) == 2:  # "When I hold, at the start of your next Main Phase, you may
+            # move …": the event's ability creates a delayed one (390.2)
+            later = _once_at_next_main_phase(_instructions(sentences, skip_trigger=True), True)
+            events = [TriggeredAbility(e, later, c, text=text) for e, c in wait_for(found)]
+            return (events[0] if len(events) == 1 else tuple(events)), None
         # "there" with nothing chosen: where the event happened ("When you defend at a
         # battlefield, you may move me there"), unless the event moved something from there
         there = None if " from " in text.casefold() else ThatBattlefield()
