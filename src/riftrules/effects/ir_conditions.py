@@ -27,7 +27,7 @@ from riftrules.ir.nodes import Condition as IRCondition
 # of them) what this effect chose ("Choose a unit … and another unit …. If one of them …")
 _REFERENCES: dict[str, type[Selector]] = {"it": It, "they": Chosen}
 # a keyword a permanent has, as the selector's field that tests it (printed or given)
-_HAVING = {"Temporary": "temporary"}  # 816
+HAVING = {"Temporary": "temporary"}  # 816
 _TIMES = {"once": 1, "twice": 2}  # how many times it was done
 
 
@@ -47,7 +47,7 @@ def from_ir(condition: IRCondition) -> Condition | None:
     keywords = [o for o in test.objects if isinstance(o, Keyword)]
     if among is None or not keywords or len(keywords) != len(test.objects):
         return None
-    fields = {_HAVING.get(k.name): True for k in keywords if k.value is None}
+    fields = {HAVING.get(k.name): True for k in keywords if k.value is None}
     if None in fields or len(fields) != len(keywords):
         return None
     return Exists(Permanents(among=among, **fields))  # type: ignore[arg-type]
