@@ -1271,6 +1271,8 @@ def _each_does(who: Selector, built: Action, may: bool = False) -> Action:
     ("their" is that player: ``It``); "each player may return a unit …": each decides."""
     target = getattr(built, "target", None)
     of = getattr(target, "of", None)
+    if isinstance(target, (It, Self, That)):  # "They gain control of this and recall it":
+        return built  # what the text names, no choice of theirs to make
     if not isinstance(target, Choose) or getattr(of, "controller", None) is not None:
         raise NotCompiled(
             Construct.PLAYER_CHOICE, "another player doing this to what is not theirs to choose"
