@@ -95,6 +95,12 @@ def spell_static(effect: ast.Effect) -> list[Ability] | None:
 def static(effect: ast.Effect) -> list[Ability] | None:
     """The abilities of a static ability's text; None if the text is not a static ability."""
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
+    if len(sentences) == 2:  # "Your units have +1 [M]. If I'm [Empowered], they have … instead."
+        try:
+            first = static(ast.Effect(parts=(sentences[0],)))
+        except NotCompiled:
+            return None
+        return _instead_while(first, sentences[1]) if first else None
     if len(sentences) != 1:
         return None
     if _GRANTS.fullmatch(to_text(effect).strip()):
@@ -495,6 +501,38 @@ _STATES: dict[str, Condition] = {
 }
 _RUNES = re.compile(r"you have (\d+)\+ runes")
 _HAND = re.compile(r"you have (\w+) or fewer cards in your hand")
+
+
+def _instead_while(first: list[Ability], sentence: ast.Sentence) -> list[Ability] | None:
+    """ "Your units have +1 [M]. If I'm [Empowered], they have +2 [M] instead." (the IR of the
+    second sentence: a condition, "they have" a Might change, "instead"): the first while the
+    condition does not hold, the other Might while it does; None for another sentence."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import Adverb, Amount, NounPhrase, Verb
+    from riftrules.ir.reader import read_sentence
+
+    try:
+        said = read_sentence(sentence)
+    except IRError:
+        return None
+    if len(said.conditions) != 1 or said.triggers or len(said.instructions) != 1:
+        return None
+    (have,) = said.instructions
+    if have.verb is not Verb.HAVE or have.subject != (NounPhrase(reference="they"),):
+        return None
+    if len(have.objects) != 2 or have.objects[1] != Adverb(word="instead"):
+        return None
+    amount = have.objects[0]
+    change = amount.might.change if isinstance(amount, Amount) and amount.might else None
+    if change is None or any(not isinstance(a, StaticAbility) or a.active_if for a in first):
+        return None
+    prefix = next(p for p in _prefixes(sentence) if isinstance(p, ast.Condition))
+    condition = _prefix_state(prefix)
+    text = to_text(sentence)
+    return [
+        *(dataclasses.replace(a, active_if=Not(condition)) for a in first),
+        *(dataclasses.replace(a, might=change, active_if=condition, text=text) for a in first),
+    ]
 
 
 def _prefix_state(prefix: Node) -> Condition:

@@ -91,6 +91,11 @@ def read_trigger(node: Node) -> Trigger:
     return _Reader(0, None).trigger(node)
 
 
+def read_sentence(node: Node) -> Sentence:
+    """The IR of one sentence node of the tree."""
+    return _Reader(0, None).sentence(node)
+
+
 def read_condition(node: Node) -> Condition:
     """The IR of one condition node of the tree ("If at least one of them has [Temporary]")."""
     return _Reader(0, None).condition(node)
