@@ -100,11 +100,12 @@ def static(effect: ast.Effect) -> list[Ability] | None:
             first = static(ast.Effect(parts=(sentences[0],)))
         except NotCompiled:
             return None
-        return _instead_while(first, sentences[1]) if first else None
+        return _instead_while(first, sentences[1], to_text(effect)) if first else None
     if len(sentences) != 1:
         return None
-    if _GRANTS.fullmatch(to_text(effect).strip()):
-        return _granted(to_text(effect), to_text(effect))
+    text = to_text(effect)
+    if _GRANTS.fullmatch(text.strip()):
+        return _granted(text, text)
     prefixes = _prefixes(sentences[0])
     if any(not isinstance(p, ast.Condition) for p in prefixes) or len(prefixes) > 1:
         return None
@@ -112,7 +113,6 @@ def static(effect: ast.Effect) -> list[Ability] | None:
     if run is None:
         return None
     found = clauses(run)
-    text = to_text(effect)
     it = _while_it(to_text(prefixes[0])) if prefixes else None
     if it is not None:  # "While a friendly unit defends alone, it gets +2 [M]."
         if not found or [to_text(n).casefold() for n in found[0].subject] != ["it"]:
@@ -503,7 +503,7 @@ _RUNES = re.compile(r"you have (\d+)\+ runes")
 _HAND = re.compile(r"you have (\w+) or fewer cards in your hand")
 
 
-def _instead_while(first: list[Ability], sentence: ast.Sentence) -> list[Ability] | None:
+def _instead_while(first: list[Ability], sentence: ast.Sentence, text: str) -> list[Ability] | None:
     """ "Your units have +1 [M]. If I'm [Empowered], they have +2 [M] instead." (the IR of the
     second sentence: a condition, "they have" a Might change, "instead"): the first while the
     condition does not hold, the other Might while it does; None for another sentence."""
@@ -528,7 +528,6 @@ def _instead_while(first: list[Ability], sentence: ast.Sentence) -> list[Ability
         return None
     prefix = next(p for p in _prefixes(sentence) if isinstance(p, ast.Condition))
     condition = _prefix_state(prefix)
-    text = to_text(sentence)
     return [
         *(dataclasses.replace(a, active_if=Not(condition)) for a in first),
         *(dataclasses.replace(a, might=change, active_if=condition, text=text) for a in first),
