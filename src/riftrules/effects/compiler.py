@@ -98,6 +98,7 @@ from riftrules.engine import (
     Repeat,
     ReplacementAbility,
     Reveal,
+    RevealUntil,
     ScoredEarly,
     Script,
     Self,
@@ -703,7 +704,7 @@ def _instructions(
     ``there``: the place the trigger's event names)."""
     body = _sentences(sentences, skip_trigger)
     body = _rest_of_chosen(body)
-    if _finds(body, _looked_at) and not _finds(body, lambda v: isinstance(v, (Look, Reveal))):
+    if _finds(body, _looked_at) and not _finds(body, lambda v: isinstance(v, _LOOKING)):
         raise NotCompiled(
             Construct.REFERENCE, "cards 'of those looked at' with nothing looked at before"
         )
@@ -717,10 +718,13 @@ def _instructions(
     return body
 
 
+_LOOKING = (Look, Reveal, RevealUntil)  # the instructions that look at cards (LOOKED)
+
+
 def _rest_of_chosen(body: Action) -> Action:
     """ "Each player chooses a unit they control. Kill the rest.": "the rest" are the units not
     chosen (not cards looked at), when nothing was looked at and each player chose units."""
-    if not isinstance(body, Sequence) or _finds(body, lambda v: isinstance(v, (Look, Reveal))):
+    if not isinstance(body, Sequence) or _finds(body, lambda v: isinstance(v, _LOOKING)):
         return body
     chosen: list[Permanents] = []
     _finds(body, lambda v: _each_chose(v, chosen))

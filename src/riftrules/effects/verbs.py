@@ -104,6 +104,7 @@ from riftrules.engine import (
     Return,
     Reveal,
     RevealCards,
+    RevealUntil,
     Self,
     Sequence,
     SpendBuff,
@@ -1056,7 +1057,33 @@ def _put_what(node: Node, origin: str) -> Selector:
 def phrases(found: list[Clause]) -> list[Clause]:
     """Clauses the reader split that are one verb phrase: "take control of it" (read as "take"
     and "control of it"), "on the top or bottom of …" (two clauses joined by "or")."""
-    return _top_or_bottom(_control(found))
+    return _until_revealed(_top_or_bottom(_control(found)))
+
+
+def _until_revealed(found: list[Clause]) -> list[Clause]:
+    """ "reveal cards … until you reveal a unit" reads as two clauses ("… until you", "reveal
+    a unit"): one, "until" governing what is revealed last."""
+    merged: list[Clause] = []
+    for clause in found:
+        before = merged[-1] if merged else None
+        if (
+            before is not None
+            and before.lemma == clause.lemma == "reveal"
+            and clause.joint == ""
+            and not clause.subject
+            and len(before.objects) > 2
+            and [w.text.casefold() for w in before.objects[-2].words()] == ["until"]
+            and _pronoun(before.objects[-1]) == "you"
+        ):
+            before.objects = [*before.objects[:-1], *clause.objects]
+            continue
+        merged.append(clause)
+    return merged
+
+
+def _pronoun(node: Node) -> str | None:
+    words = list(node.words())
+    return words[0].text.casefold() if len(words) == 1 and words[0].kind == "PRONOUN" else None
 
 
 def _control(found: list[Clause]) -> list[Clause]:
@@ -1141,6 +1168,41 @@ def _take_control(who: Selector, found: Roles) -> Action:
     found.direct = None
     only(found)
     return TakeControl(select(of[0]), who=who)
+
+
+def _revealed_until(clause: Clause) -> str | None:
+    """ "reveal cards from the top of your Main Deck until you reveal a unit" (the IR: cards,
+    from the top, of your Main Deck, until a card of one type): that type; None for another
+    clause."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase, Prepositional
+    from riftrules.ir.reader import read_instruction
+
+    if clause.auxiliaries or clause.subject:
+        return None
+    try:
+        said = list(read_instruction(clause).objects)
+    except IRError:
+        return None
+    top = NounPhrase(quantifier="the", qualities=("top",))
+    deck = NounPhrase(possessor="you", zones=("main-deck",))
+    if said[:3] != [
+        NounPhrase(kinds=("card",)),
+        Prepositional(preposition="from", object=top),
+        Prepositional(preposition="of", object=deck),
+    ]:
+        return None
+    if len(said) != 4 or not isinstance(until := said[3], Prepositional):
+        return None
+    wanted = until.object
+    if until.preposition != "until" or not isinstance(wanted, NounPhrase):
+        return None
+    if wanted != NounPhrase(quantifier="a", kinds=wanted.kinds) or len(wanted.kinds) != 1:
+        return None
+    return _CARD_TYPES.get(wanted.kinds[0])
+
+
+_CARD_TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell"}  # the IR's kinds (131)
 
 
 def _a_turn_after_this(clause: Clause) -> bool:
@@ -1271,8 +1333,6 @@ def _each_does(who: Selector, built: Action, may: bool = False) -> Action:
     ("their" is that player: ``It``); "each player may return a unit …": each decides."""
     target = getattr(built, "target", None)
     of = getattr(target, "of", None)
-    if isinstance(target, (It, Self, That)):  # "They gain control of this and recall it":
-        return built  # what the text names, no choice of theirs to make
     if not isinstance(target, Choose) or getattr(of, "controller", None) is not None:
         raise NotCompiled(
             Construct.PLAYER_CHOICE, "another player doing this to what is not theirs to choose"
@@ -1291,6 +1351,8 @@ def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
         raise NotCompiled(Construct.VERB, f"verb {clause.lemma!r} not compiled", clause.lemma)
     if builder is _take_control and not clause.auxiliaries and _a_turn_after_this(clause):
         return TakeTurn(who)  # "Take a turn after this one." (735)
+    if clause.lemma == "reveal" and who == CONTROLLER and (until := _revealed_until(clause)):
+        return RevealUntil(until)  # "reveal cards from the top of … until you reveal a unit"
     objects = list(clause.objects)
     if clause.verb is not None and clause.verb.kind == "KEYWORD_VERB":
         parts = clause.verb.text.strip("[]").split(" ")

@@ -208,6 +208,22 @@ class Reveal(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class RevealUntil(Action):
+    """ "Reveal cards from the top of your Main Deck until you reveal a unit" (424): the top
+    cards down to the first of ``type`` (all of them if none is), revealed; what it affected
+    ("banish it") is that card, and the cards revealed are those looked at ("the rest")."""
+
+    type: str
+
+    def run(self, ctx: Context) -> list[Any]:
+        you = ctx.controller
+        found = (i + 1 for i, c in enumerate(you.main_deck) if c.type == self.type)
+        seen = deck.look(ctx.game, you, next(found, len(you.main_deck)), you, kind="reveal")
+        ctx.memory[LOOKED] = seen
+        return [c for c in seen if c.type == self.type][-1:]
+
+
+@dataclass(frozen=True, slots=True)
 class RevealCards(Action):
     """ "Reveal a unit from among them": show the cards ``target`` selects to all players
     (424.1); they stay where they are (424.1.a.2)."""
