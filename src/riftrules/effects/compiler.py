@@ -21,7 +21,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
-from riftrules.effects import costmods, ir_conditions
+from riftrules.effects import costmods, ir_conditions, ir_permissions
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.ir_restrictions import forbidding
@@ -326,6 +326,8 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         if (card_type or "").casefold() == "spell" and (own := spell_static(body)):
             return own, [], []
         if (card_type or "").casefold() in PERMANENT_TYPES:
+            if (allowed := ir_permissions.play_to(body, to_text(body))) is not None:
+                return allowed, [], []  # where units may be played (355.2.b)
             changes = costmods.passive(body)  # what other cards cost (356.3, 356.4.a)
             if changes is not None:
                 return changes, [], []
@@ -1261,18 +1263,19 @@ def _starting_next(run: ast.Run) -> Action:
 
 
 def _run(run: ast.Run) -> Action:
-    if to_text(run).casefold().startswith(_NEXT_PLAYER):
+    words = to_text(run)
+    if words.casefold().startswith(_NEXT_PLAYER):
         return _starting_next(run)
-    if to_text(run).casefold().startswith(_YOU_AND_EACH):
+    if words.casefold().startswith(_YOU_AND_EACH):
         return _you_and_each_opponent(run)
-    if to_text(run).casefold() == "activate the conquer effects of units here":
+    if words.casefold() == "activate the conquer effects of units here":
         return ActivateEffects("conquer", LocationOf(Self()))  # 383.4.g
-    if to_text(run).casefold() == "i may be moved with it":  # after "When a … unit moves …"
+    if words.casefold() == "i may be moved with it":  # after "When a … unit moves …"
         return May(Move(Self(), to="with it"))
     last = run.parts[-1] if run.parts else None
     if last is not None and to_text(last).casefold() == _NEXT_MAIN:
         return _at_next_main_phase(run)
-    made = costmods.instruction(to_text(run))  # "the next spell you play this turn costs …"
+    made = costmods.instruction(words)  # "the next spell you play this turn costs …"
     if made is not None:
         return made
     found = clauses(run)
