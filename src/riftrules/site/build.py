@@ -169,6 +169,15 @@ def generate(options: Options) -> Generated:
         stable,
     )
 
+    vendoring = None
+    if options.runtime:  # Pyodide and the wheels (pip builds ours): beside the pages, not after
+        from concurrent.futures import ThreadPoolExecutor
+
+        from riftrules.site import runtime
+
+        pool = ThreadPoolExecutor(max_workers=1)
+        vendoring = pool.submit(runtime.vendor, root, options.out / "cache", options.log)
+        pool.shutdown(wait=False)
     editions = rule_pages.Editions.of(options.editions)
     cards = card_pages.selected(options.cards)
     card_urls = card_pages.card_urls()  # every card of the pool, even when few get a page
@@ -186,10 +195,8 @@ def generate(options: Options) -> Generated:
     emit(lint_pages.pages(editions.current.id), "lint")
     if options.scenarios:
         emit(scenario_pages.pages(card_urls), "scenario")
-    if options.runtime:
-        from riftrules.site import runtime
-
-        result.files += runtime.vendor(root, options.out / "cache", options.log)
+    if vendoring is not None:
+        result.files += vendoring.result()
     overrides = options.out / OVERRIDES
     if overrides.exists():
         shutil.rmtree(overrides)
