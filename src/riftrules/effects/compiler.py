@@ -544,14 +544,23 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
     replacement = _replacement(first, prefixes, sentences)
     if replacement is not None:
         return replacement, None
-    if len(triggers) > 2 or (len(triggers) == 2 and not _at_your_next_main_phase(triggers[1])):
+    second = triggers[1] if len(triggers) == 2 else None
+    if len(triggers) > 2 or (
+        second is not None and not _at_your_next_main_phase(second) and not _next_time(second)
+    ):
         raise NotCompiled(Construct.TRIGGER, "a sentence with two triggers")
     if triggers:
         found = triggers[0]
         text = to_text(found)
-        if len(triggers) == 2:  # "When I hold, at the start of your next Main Phase, you may
-            # move …": the event's ability creates a delayed one (390.2)
-            later = _once_at_next_main_phase(_instructions(sentences, skip_trigger=True), True)
+        if second is not None:  # "When I hold, at the start of your next Main Phase, you may
+            # move …", "…, the next time you play a unit this turn, …": the event's ability
+            # creates a delayed one (390.2)
+            body = _instructions(sentences, skip_trigger=True)
+            later = (
+                _once_at_next_main_phase(body, True)
+                if _at_your_next_main_phase(second)
+                else _the_next_time(second, body)
+            )
             events = [TriggeredAbility(e, later, c, text=text) for e, c in wait_for(found)]
             return (events[0] if len(events) == 1 else tuple(events)), None
         # "there" with nothing chosen: where the event happened ("When you defend at a
@@ -1235,6 +1244,27 @@ def _once_at_next_main_phase(body: Action, mine: bool = False) -> Action:
     when = When(phase="main", whose="you")
     ability = TriggeredAbility("phase", body, when, text="At the start of your next Main Phase")
     return AddAbility(ability, until="once", mine=mine)
+
+
+def _next_time(node: Node) -> bool:
+    """Is the trigger "the next time … this turn" (the IR: the ordinal "next", one event)?"""
+    if not isinstance(node, ast.NthTime):
+        return False
+    try:
+        trigger = read_trigger(node)
+    except IRError:
+        return False
+    return trigger.ordinal == "next" and len(trigger.event) == 1
+
+
+def _the_next_time(node: Node, body: Action) -> Action:
+    """ "the next time you play a unit this turn, …": a delayed trigger (390.2) that does it
+    once, this turn only."""
+    when = ast.When(parts=(Word(kind="WHEN", text="When"), *node.parts[1:]))
+    later = delayed(when, body)
+    if not isinstance(later, AddAbility):
+        raise NotCompiled(Construct.TRIGGER, "a delayed trigger of another shape")
+    return dataclasses.replace(later, until="next")
 
 
 def _at_your_next_main_phase(node: Node) -> bool:
