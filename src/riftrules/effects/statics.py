@@ -59,6 +59,7 @@ from riftrules.engine import (
     GrantedAbility,
     IgnoreAbility,
     InShowdown,
+    NamedAsMe,
     Not,
     Permanents,
     PointsOf,
@@ -407,13 +408,31 @@ def _for_each(chunks: list[Node]) -> Selector | None:
         return counted if isinstance(counted, Permanents) else None
     if not chunks or not isinstance(chunks[0], ast.NounPhrase):
         return None
+    if len(chunks) > 2 and _with_my_name(chunks[-2:]):  # "… here with my name"
+        counted = _for_each(chunks[:-2])
+        return NamedAsMe(counted) if counted is not None else None
     rest = " ".join(to_text(c) for c in chunks[1:]).casefold()
-    if rest not in ("", "at my battlefield"):
+    if rest not in ("", "here", "at my battlefield"):  # "here": where I am
         return None
     counted = select(chunks[0])
     if not isinstance(counted, Permanents) or (rest and counted.at is not None):
         return None
     return dataclasses.replace(counted, at="here") if rest else counted
+
+
+def _with_my_name(chunks: list[Node]) -> bool:
+    """ "with my name" (the IR: "with" and a noun phrase of my attribute name)."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase
+    from riftrules.ir.reader import read_noun_phrase
+
+    with_, named = chunks
+    if [w.text.casefold() for w in with_.words()] != ["with"]:
+        return False
+    try:
+        return read_noun_phrase(named) == NounPhrase(possessor="me", attributes=("name",))
+    except IRError:
+        return False
 
 
 def _granted_trigger(ability: TriggeredAbility, affects: Selector) -> TriggeredAbility:
