@@ -1,5 +1,6 @@
-"""Pool cards whose text makes something impossible for a while, played in a game: what they
-do per their text and the Core Rules (757: "can't be chosen"; 317.2.c: "this turn")."""
+"""Pool cards whose text makes something impossible for a while, or lets another player decide,
+played in a game: what they do per their text and the Core Rules (757: "can't be chosen";
+317.2.c: "this turn"; 411: who does what)."""
 
 from __future__ import annotations
 
@@ -47,3 +48,24 @@ def test_twilight_shroud_makes_the_unit_untargetable_by_enemies_this_turn():
     assert sergeant.damage == 0
     run_text(game, "Deal 1 to an enemy unit.", b)
     assert sergeant.damage == 1
+
+
+SHAKEDOWN = """
+name: Shakedown
+players:
+  A: {hand: [Shakedown], main_deck: 2}
+  B: {base: [Solari Chief]}
+steps:
+  - play: Shakedown
+choices: [Solari Chief, draw]
+"""
+
+
+def test_shakedown_lets_the_units_controller_choose():
+    """ "Deal 6 to it unless its controller has you draw 2.": B, the unit's controller, makes
+    the choice (not A, who plays the spell); A draws 2 (411)."""
+    result = run(parse(SHAKEDOWN))
+    assert result.ok, result.lines()
+    made = [(who, prompt, picked) for who, prompt, picked in result.game.choices.made]
+    assert ("B", "or", ["draw"]) in made
+    assert all(who == "B" for who, prompt, _ in made if prompt == "or")

@@ -41,6 +41,7 @@ from riftrules.effects.verbs import (
     phrases,
     prevention,
     spell_costing,
+    unless_has_you,
 )
 from riftrules.engine import (
     CONTROLLER,
@@ -1322,6 +1323,8 @@ def _run(run: ast.Run) -> Action:
     found, swaps = _swaps(found)
     if (countered := counter_unless(found)) is not None:  # "… unless its controller pays [2]"
         return countered
+    if (either := unless_has_you(found)) is not None:  # "… unless its controller has you …"
+        return either
     condition = next((c for c in found[1:] if c.joint == "if"), None)
     if condition is not None:
         # "Give me +2 [M] this turn if there is a ready enemy unit here.", "Counter a spell if

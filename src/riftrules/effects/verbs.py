@@ -65,6 +65,7 @@ from riftrules.engine import (
     Double,
     Draw,
     DrawCards,
+    Either,
     Empower,
     EnergyCostOf,
     Exhaust,
@@ -823,6 +824,31 @@ def counter_unless(found: list[Clause]) -> Action | None:
     if not isinstance(built, Counter):
         raise NotCompiled(Construct.VERB, "'unless' after another instruction not compiled")
     return dataclasses.replace(built, unless=(energy, power))
+
+
+def unless_has_you(found: list[Clause]) -> Action | None:
+    """ "Deal 6 to it unless its controller has you draw 2." (the IR: an instruction, "unless"
+    a player "has you", then what you would do): that player chooses which happens; None for
+    other clauses."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase, Verb
+    from riftrules.ir.reader import read_instruction
+
+    if len(found) != 3 or found[1].joint != "unless" or found[2].joint or found[2].subject:
+        return None
+    try:
+        has = read_instruction(found[1])
+    except IRError:
+        return None
+    if has.verb is not Verb.HAVE or has.modal or has.objects != (NounPhrase(reference="you"),):
+        return None
+    if len(found[1].subject) != 1 or found[0].auxiliaries or found[2].auxiliaries:
+        return None
+    chooser = select(found[1].subject[0])
+    labels = (found[0].lemma, found[2].lemma)
+    if len(set(labels)) != 2:
+        return None
+    return Either((action(found[0]), action(found[2])), labels, who=chooser)
 
 
 _WITH_COST = ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="with cost"),))

@@ -1472,14 +1472,19 @@ class If(Action):
 
 @dataclass(frozen=True, slots=True)
 class Either(Action):
-    """ "Draw 1 or channel 1 rune exhausted.": its controller chooses one of ``options`` (the
-    choice queue answers by the words in ``labels``; without an answer, the first)."""
+    """ "Draw 1 or channel 1 rune exhausted.": its controller (or ``who``) chooses one of
+    ``options`` (the choice queue answers by the words in ``labels``; without an answer, the
+    first)."""
 
     options: tuple[Action, ...]
     labels: tuple[str, ...]
+    who: Selector | None = None  # who chooses, if not you ("… unless its controller has you …")
 
     def run(self, ctx: Context) -> list[Any]:
-        (picked,) = ctx.game.choices.pick(ctx.controller.name, list(self.labels), prompt="or")
+        chooser = the_player(self.who, ctx, "choose") if self.who is not None else ctx.controller
+        if chooser is None:
+            return []
+        (picked,) = ctx.game.choices.pick(chooser.name, list(self.labels), prompt="or")
         return self.options[self.labels.index(picked)].run(ctx)
 
 
