@@ -21,11 +21,12 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
-from riftrules.effects import costmods
+from riftrules.effects import costmods, ir_conditions, ir_permissions
 from riftrules.effects.bonus import own_bonus
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.delays import at_end_of_turn
+from riftrules.effects.ir_restrictions import forbidding
 from riftrules.effects.ir_statics import cant_move_it_this_turn
 from riftrules.effects.ir_statics import from_ir as ir_static
 from riftrules.effects.keywords import keyword_abilities, with_cost
@@ -44,6 +45,7 @@ from riftrules.effects.verbs import (
     phrases,
     prevention,
     spell_costing,
+    unless_has_you,
 )
 from riftrules.engine import (
     CONTROLLER,
@@ -102,6 +104,7 @@ from riftrules.engine import (
     Repeat,
     ReplacementAbility,
     Reveal,
+    RevealUntil,
     ScoredEarly,
     Script,
     Self,
@@ -123,6 +126,8 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
+from riftrules.ir import IRError
+from riftrules.ir.reader import read_condition, read_trigger
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
 
@@ -332,6 +337,8 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         if (card_type or "").casefold() == "spell" and (own := spell_static(body)):
             return own, [], []
         if (card_type or "").casefold() in PERMANENT_TYPES:
+            if (allowed := ir_permissions.play_to(body, to_text(body))) is not None:
+                return allowed, [], []  # where units may be played (355.2.b)
             changes = costmods.passive(body)  # what other cards cost (356.3, 356.4.a)
             if changes is not None:
                 return changes, [], []
@@ -550,11 +557,25 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
     replacement = _replacement(first, prefixes, sentences)
     if replacement is not None:
         return replacement, None
-    if len(triggers) > 1:
+    second = triggers[1] if len(triggers) == 2 else None
+    if len(triggers) > 2 or (
+        second is not None and not _at_your_next_main_phase(second) and not _next_time(second)
+    ):
         raise NotCompiled(Construct.TRIGGER, "a sentence with two triggers")
     if triggers:
-        (found,) = triggers
+        found = triggers[0]
         text = to_text(found)
+        if second is not None:  # "When I hold, at the start of your next Main Phase, you may
+            # move …", "…, the next time you play a unit this turn, …": the event's ability
+            # creates a delayed one (390.2)
+            body = _instructions(sentences, skip_trigger=True)
+            later = (
+                _once_at_next_main_phase(body, True)
+                if _at_your_next_main_phase(second)
+                else _the_next_time(second, body)
+            )
+            events = [TriggeredAbility(e, later, c, text=text) for e, c in wait_for(found)]
+            return (events[0] if len(events) == 1 else tuple(events)), None
         # "there" with nothing chosen: where the event happened ("When you defend at a
         # battlefield, you may move me there"), unless the event moved something from there
         there = None if " from " in text.casefold() else ThatBattlefield()
@@ -727,7 +748,7 @@ def _instructions(
     ``there``: the place the trigger's event names)."""
     body = _sentences(sentences, skip_trigger)
     body = _rest_of_chosen(body)
-    if _finds(body, _looked_at) and not _finds(body, lambda v: isinstance(v, (Look, Reveal))):
+    if _finds(body, _looked_at) and not _finds(body, lambda v: isinstance(v, _LOOKING)):
         raise NotCompiled(
             Construct.REFERENCE, "cards 'of those looked at' with nothing looked at before"
         )
@@ -741,10 +762,13 @@ def _instructions(
     return body
 
 
+_LOOKING = (Look, Reveal, RevealUntil)  # the instructions that look at cards (LOOKED)
+
+
 def _rest_of_chosen(body: Action) -> Action:
     """ "Each player chooses a unit they control. Kill the rest.": "the rest" are the units not
     chosen (not cards looked at), when nothing was looked at and each player chose units."""
-    if not isinstance(body, Sequence) or _finds(body, lambda v: isinstance(v, (Look, Reveal))):
+    if not isinstance(body, Sequence) or _finds(body, lambda v: isinstance(v, _LOOKING)):
         return body
     chosen: list[Permanents] = []
     _finds(body, lambda v: _each_chose(v, chosen))
@@ -1019,7 +1043,16 @@ def _test(node: Node) -> Condition:
     found = clauses(run) if isinstance(run, ast.TightRun) else []
     if len(found) == 1 and _is_there(found[0]) and to_text(node).casefold() not in _ON_BOARD:
         return _there_is(found[0])
-    return test_words(to_text(node))
+    try:
+        return test_words(to_text(node))
+    except NotCompiled:
+        try:
+            read = ir_conditions.from_ir(read_condition(node))  # "If at least one of them …"
+        except IRError:
+            read = None
+        if read is None:
+            raise
+        return read
 
 
 def test_words(words: str) -> Condition:
@@ -1282,10 +1315,49 @@ _NEXT_MAIN = "at the start of your next main phase"
 def _at_next_main_phase(run: ast.Run) -> Action:
     """ "[Add] [A] at the start of your next Main Phase.": a delayed trigger (390.2) created
     now, which does it once, at the start of your next Main Phase (316.4)."""
-    body = _run(ast.Run(parts=run.parts[:-1]))
+    return _once_at_next_main_phase(_run(ast.Run(parts=run.parts[:-1])))
+
+
+def _once_at_next_main_phase(body: Action, mine: bool = False) -> Action:
+    """``body``, once, at the start of your next Main Phase; ``mine``: a permanent's ability
+    creates it, and its "this battlefield" is that permanent's."""
     when = When(phase="main", whose="you")
     ability = TriggeredAbility("phase", body, when, text="At the start of your next Main Phase")
-    return AddAbility(ability, until="once")
+    return AddAbility(ability, until="once", mine=mine)
+
+
+def _next_time(node: Node) -> bool:
+    """Is the trigger "the next time … this turn" (the IR: the ordinal "next", one event)?"""
+    if not isinstance(node, ast.NthTime):
+        return False
+    try:
+        trigger = read_trigger(node)
+    except IRError:
+        return False
+    return trigger.ordinal == "next" and len(trigger.event) == 1
+
+
+def _the_next_time(node: Node, body: Action) -> Action:
+    """ "the next time you play a unit this turn, …": a delayed trigger (390.2) that does it
+    once, this turn only."""
+    when = ast.When(parts=(Word(kind="WHEN", text="When"), *node.parts[1:]))
+    later = delayed(when, body)
+    if not isinstance(later, AddAbility):
+        raise NotCompiled(Construct.TRIGGER, "a delayed trigger of another shape")
+    return dataclasses.replace(later, until="next")
+
+
+def _at_your_next_main_phase(node: Node) -> bool:
+    """Is the trigger "at the start of your next Main Phase" (the IR's time point)?"""
+    from riftrules.ir.nodes import TimePoint
+
+    if not isinstance(node, ast.At):
+        return False
+    try:
+        time = read_trigger(node).time
+    except IRError:
+        return False
+    return time == TimePoint(moment="start", whose="you", period="main-phase", next=True)
 
 
 _NEXT_PLAYER = "starting with the next player, each player "
@@ -1329,6 +1401,8 @@ def _run(run: ast.Run) -> Action:
     found = clauses(run)
     if found and found[0].lemma == "enter":  # "Friendly units enter ready this turn."
         return entering_this_turn(found, said)
+    if (forbidden := forbidding(found)) is not None:  # "It can't be chosen … this turn."
+        return forbidden
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
@@ -1338,6 +1412,8 @@ def _run(run: ast.Run) -> Action:
     found, swaps = _swaps(found)
     if (countered := counter_unless(found)) is not None:  # "… unless its controller pays [2]"
         return countered
+    if (either := unless_has_you(found)) is not None:  # "… unless its controller has you …"
+        return either
     condition = next((c for c in found[1:] if c.joint == "if"), None)
     if condition is not None:
         # "Give me +2 [M] this turn if there is a ready enemy unit here.", "Counter a spell if
@@ -1346,6 +1422,11 @@ def _run(run: ast.Run) -> Action:
         words = " ".join(to_text(p) for p in run.parts[cut + 1 :])
         test = _there_is(condition) if _is_there(condition) else test_words(f"if {words}")
         body = _run(ast.Run(parts=run.parts[:cut]))
+        before = found[found.index(condition) - 1]
+        if "then" in before.joint.split() and isinstance(body, Sequence):
+            # "Give a friendly unit +1 [M] this turn, then an additional +1 [M] this turn if
+            # …": the condition is the last instruction's, after "then"
+            return Sequence(*body.steps[:-1], If(test, body.steps[-1]))
         target = getattr(body, "target", None)
         if _finds(test, lambda v: isinstance(v, That)) and isinstance(target, Choose):
             # "Counter a spell if … another spell …": the spell is chosen first, then the

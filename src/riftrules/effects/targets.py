@@ -80,6 +80,7 @@ ZONES = {
     "main deck": "main_deck",
     "deck": "main_deck",
     "rune deck": "rune_deck",
+    "legend": "legend",  # the Legend Zone (107.4): "your legend"
 }
 
 
@@ -134,6 +135,9 @@ def select(
         # those still in the deck
         return Cards(zone="main_deck")
     head = _head(words)
+    possessed = bool(words) and words[0].kind == "POSSESSIVE"
+    if possessed and lowered[0] == "your" and " ".join(lowered[1:]) in ZONES:
+        return CardsIn(ZONES[" ".join(lowered[1:])])  # "your trash", "your legend" (107.4)
     if head in ("legend", "legends") or head.endswith(" legend"):
         # 107.4, 174-175: legends are in their owner's Legend Zone, not permanents
         raise NotCompiled(

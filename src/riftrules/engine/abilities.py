@@ -878,7 +878,8 @@ class Registered:
     ability: Ability
     source: GameCard | None
     owner: Player
-    # "turn": ends with this turn (317.2.c); "cleanup": the next one; "once": after one use
+    # "turn": ends with this turn (317.2.c); "cleanup": the next one; "once": after one use;
+    # "next": after one use or with this turn ("the next time you play a unit this turn")
     until: str | None = None
     used: int = 0
     used_turn: int = 0
@@ -935,7 +936,7 @@ class Registered:
     def spent(self, game: Game) -> bool:
         """Has it applied as often as it may this turn (or at all, lasting ``until`` "once":
         "at the start of your next Main Phase", 390.2)?"""
-        if self.until == "once" and self.used:
+        if self.until in ("once", "next") and self.used:
             return True
         limit = getattr(self.ability, "limit", None)
         if limit is None:
@@ -992,11 +993,14 @@ def add_ability(
     controller: Player,
     until: str | None = None,
     about: tuple[Any, ...] = (),
+    source: GameCard | None = None,
 ) -> Registered:
     """An ability an effect creates ("this turn, when …"; "the next time … would …"); ``about``:
     the objects "it" names in its condition ("When it dies this turn"), remembered until they
-    leave the board, which makes them new objects (359.3.e): :func:`forget`."""
-    entry = register(game, ability, controller, None, until)
+    leave the board, which makes them new objects (359.3.e): :func:`forget`. ``source``: the
+    permanent whose ability created it, which its "I" and "this battlefield" name (it ends
+    as that permanent leaves the board)."""
+    entry = register(game, ability, controller, source, until)
     if about:
         entry.about = about
         game.remembering.append(entry)
@@ -1033,16 +1037,19 @@ def drop(game: Game, entry: Registered) -> None:
         game.triggers[ability.event].remove(entry)
     elif isinstance(ability, ReplacementAbility):
         game.replacements[ability.event].remove(entry)
-    elif isinstance(ability, PASSIVE):
+    elif isinstance(ability, PASSIVE) and entry in game.statics:  # not ended this turn already
         game.statics.remove(entry)
 
 
 def expire(game: Game) -> None:
     """End every ability that lasts "this turn" (317.2.c)."""
     for entries in (*game.triggers.values(), *game.replacements.values(), game.statics):
-        for entry in [e for e in entries if e.until == "turn" or (e.until == "once" and e.used)]:
+        ending = [
+            e for e in entries if e.until in ("turn", "next") or (e.until == "once" and e.used)
+        ]
+        for entry in ending:
             entries.remove(entry)
-    game.remembering = [e for e in game.remembering if e.until != "turn"]
+    game.remembering = [e for e in game.remembering if e.until not in ("turn", "next")]
 
 
 def expire_cleanup(game: Game) -> None:

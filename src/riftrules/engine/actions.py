@@ -209,6 +209,22 @@ class Reveal(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class RevealUntil(Action):
+    """ "Reveal cards from the top of your Main Deck until you reveal a unit" (424): the top
+    cards down to the first of ``type`` (all of them if none is), revealed; what it affected
+    ("banish it") is that card, and the cards revealed are those looked at ("the rest")."""
+
+    type: str
+
+    def run(self, ctx: Context) -> list[Any]:
+        you = ctx.controller
+        found = (i + 1 for i, c in enumerate(you.main_deck) if c.type == self.type)
+        seen = deck.look(ctx.game, you, next(found, len(you.main_deck)), you, kind="reveal")
+        ctx.memory[LOOKED] = seen
+        return [c for c in seen if c.type == self.type][-1:]
+
+
+@dataclass(frozen=True, slots=True)
 class RevealCards(Action):
     """ "Reveal a unit from among them": show the cards ``target`` selects to all players
     (424.1); they stay where they are (424.1.a.2)."""
@@ -609,6 +625,23 @@ class TakeControl(Action):
             return []
         g, you = ctx.game, ctx.controller
         return [o for o in self.target.resolve(ctx) if _take_control(g, o, player, you)]
+
+
+@dataclass(frozen=True, slots=True)
+class TakeTurn(Action):
+    """ "Take a turn after this one." (735): ``who`` has an Additional Turn after this one
+    (:func:`riftrules.engine.turn.queue_turn`)."""
+
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        from riftrules.engine.turn import queue_turn
+
+        player = the_player(self.who, ctx, "take_turn")
+        if player is None:
+            return []
+        queue_turn(ctx.game, player)
+        return [player]
 
 
 def _take_control(game: Game, obj: Any, player: Player, by: Player) -> bool:
@@ -1402,7 +1435,9 @@ class PlayedSpell:
 @dataclass(frozen=True, slots=True)
 class Forbid(Action):
     """ "Its controller can't play spells this turn." (002): the players ``who`` selects now
-    can't do ``what`` ("play": cards, "play.spell": spells) until the turn ends (317.2.c)."""
+    can't do ``what`` ("play": cards, "play.spell": spells) until the turn ends (317.2.c);
+    "It can't be chosen by enemy spells and abilities this turn." (757): nor can ``what``
+    ("chosen") happen to the permanents it selects (:func:`.board.forbid`)."""
 
     what: str
     who: Selector
@@ -1411,12 +1446,17 @@ class Forbid(Action):
     def run(self, ctx: Context) -> list[Any]:
         from riftrules.engine.abilities import Restriction
         from riftrules.engine.selectors import PlayerNamed
+        from riftrules.engine.state import Player
 
-        players = self.who.resolve(ctx)
-        for player in players:
+        found = self.who.resolve(ctx)
+        for player in (p for p in found if isinstance(p, Player)):
             barred = Restriction(self.what, PlayerNamed(player.name), text=self.text)
             add_ability(ctx.game, barred, ctx.controller, "turn")
-        return players
+        g, you, what = ctx.game, ctx.controller, self.what
+        permanents = [o for o in found if isinstance(o, GameCard)]
+        return [p for p in found if isinstance(p, Player)] + [
+            o for o in permanents if board.forbid(g, o, what, you)
+        ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -1447,14 +1487,19 @@ class If(Action):
 
 @dataclass(frozen=True, slots=True)
 class Either(Action):
-    """ "Draw 1 or channel 1 rune exhausted.": its controller chooses one of ``options`` (the
-    choice queue answers by the words in ``labels``; without an answer, the first)."""
+    """ "Draw 1 or channel 1 rune exhausted.": its controller (or ``who``) chooses one of
+    ``options`` (the choice queue answers by the words in ``labels``; without an answer, the
+    first)."""
 
     options: tuple[Action, ...]
     labels: tuple[str, ...]
+    who: Selector | None = None  # who chooses, if not you ("… unless its controller has you …")
 
     def run(self, ctx: Context) -> list[Any]:
-        (picked,) = ctx.game.choices.pick(ctx.controller.name, list(self.labels), prompt="or")
+        chooser = the_player(self.who, ctx, "choose") if self.who is not None else ctx.controller
+        if chooser is None:
+            return []
+        (picked,) = ctx.game.choices.pick(chooser.name, list(self.labels), prompt="or")
         return self.options[self.labels.index(picked)].run(ctx)
 
 
@@ -1549,12 +1594,14 @@ class AddAbility(Action):
     ability: Ability
     until: str | None = "turn"
     about: str | None = None
+    mine: bool = False  # its "I", "this battlefield": the permanent whose ability created it
 
     def run(self, ctx: Context) -> list[Any]:
         about = tuple(It().resolve(ctx)) if self.about == "it" else ()
         if self.about == "it" and not about:
             return ctx.last  # nothing to be about: the ability could never trigger
-        add_ability(ctx.game, self.ability, ctx.controller, self.until, about)
+        source = ctx.source if self.mine else None
+        add_ability(ctx.game, self.ability, ctx.controller, self.until, about, source)
         return ctx.last
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from riftrules.engine import chain, zones
 from riftrules.engine.abilities import (
+    Restriction,
     combat_keywords,
     enters_ready,
     many_buffs,
@@ -22,7 +23,7 @@ from riftrules.engine.abilities import (
     replace,
     restricted,
 )
-from riftrules.engine.selectors import is_alone
+from riftrules.engine.selectors import Self, is_alone
 from riftrules.engine.showdown import contest
 from riftrules.engine.state import (
     BANISHMENT,
@@ -76,6 +77,8 @@ def deal(
     dealt (417.1.e.1)."""
     if count < 1 or not obj.on_board or obj.type != "Unit":
         return 0
+    if game.statics and restricted(game, obj, "damage"):
+        return 0  # "I don't take damage." (465.2.c.10: it cannot be dealt damage)
     if game.prevents or game.statics:  # 437.2: reduced by the Prevent Values tracked on it
         from riftrules.engine.prevent import prevented
 
@@ -235,6 +238,23 @@ def give_abilities(
         entry.given = True
     obj.abilities += given
     game.emit("give", player, f"give.{keyword.casefold()}", subject=obj, keyword=keyword)
+    return True
+
+
+def forbid(
+    game: Game, obj: GameCard, what: str, player: Player | None, until: str | None = "turn"
+) -> bool:
+    """ "It can't be chosen by enemy spells and abilities this turn." (757): a
+    :class:`~riftrules.engine.abilities.Restriction` of ``what`` on a permanent on the board,
+    ending with the turn (``until`` "turn", 317.2.c) or sooner, as it leaves the board (a new
+    object, 359.3.e.4: its abilities go with it)."""
+    if not obj.on_board:
+        return False
+    entry = register(game, Restriction(what, Self()), obj.controller, obj, until)
+    entry.given = True
+    obj.abilities.append(entry)
+    also = ("expire",) if until == "turn" else ()
+    game.emit("give", player, f"forbid.{what}", subject=obj, restriction=what, also=also)
     return True
 
 

@@ -315,6 +315,7 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("002", "Card text supersedes rules text"),
     ),
     "give": (Ref("143.2", "Might: The combat statistic of a Unit"),),
+    "forbid.chosen": (Ref("757", "designate the Game Object as Untargetable"),),
     "expire": (Ref("317.2.c", "All ‘this turn’ effects expire simultaneously"),),
     "double": (
         Section("Double"),
@@ -545,6 +546,10 @@ TABLE: dict[str, tuple[Citation, ...]] = {
     # The turn (301-317)
     "turn": (Section("The Turn"), Ref("306", "The Turn Player changes")),
     "turn.next": (Ref("317.3", "The next player with their Turn queued becomes the Turn Player"),),
+    "turn.additional": (
+        Ref("735", "inserted into the turn queue after the current turn"),
+        Ref("737", "it does not change the Turn Order of the game"),
+    ),
     "phase.awaken": (Ref("315.1", "Awaken Phase"),),
     "phase.beginning": (
         Ref("315.2", "Beginning Phase"),

@@ -639,7 +639,8 @@ def granted_places(game: Game, player: Player) -> tuple[str, ...]:
 
 def _may_enter(player: Player, battlefield: Battlefield, wheres: tuple[str, ...]) -> bool:
     """Can a unit be played to ``battlefield``: one its player controls (355.2.a), or one a
-    permission allows (``wheres``: "open", "occupied enemy", "attacking"; 355.2.b)?"""
+    permission allows (``wheres``: "open", "occupied enemy", "attacking", "enemy_alone";
+    355.2.b)?"""
     if battlefield.controller is player:
         return True
     units = [o for o in battlefield.permanents if o.type == "Unit"]
@@ -650,6 +651,12 @@ def _may_enter(player: Player, battlefield: Battlefield, wheres: tuple[str, ...]
         enemy = controller is not None and controller.team is not player.team
         if where == "occupied enemy" and enemy and units:
             return True  # 170.11.a
+        if (
+            where == "enemy_alone"
+            and len(units) == 1
+            and units[0].controller.team is not player.team
+        ):
+            return True  # "an occupied battlefield if an enemy unit is alone there"
         if where == "attacking" and any(
             u.controller is player and u.role == "attacker" for u in units
         ):

@@ -682,13 +682,15 @@ class Battlefields(Selector):
     """Battlefields: ``controlled`` "you", "friendly" (you or allies, 489.8.e), "enemy",
     "uncontrolled", "not_you" or None; ``name`` one by name; ``here``: the source's;
     ``other``: not the source's ("each other battlefield", "a different battlefield");
-    ``occupied``: "you" — you have units there ("a battlefield where you have units")."""
+    ``occupied``: "you" — you have units there ("a battlefield where you have units");
+    ``open``: no one controls it and no units are there (170.11.c: "an open battlefield")."""
 
     controlled: str | None = None
     name: str | None = None
     here: bool = False
     other: bool = False
     occupied: str | None = None
+    open: bool = False
 
     def resolve(self, ctx: Context) -> list[Battlefield]:
         return [b for b in ctx.game.battlefields if self.matches(ctx, b)]
@@ -702,6 +704,10 @@ class Battlefields(Selector):
             return False
         if self.occupied == "you" and not any(
             p.type == "Unit" and p.controller is ctx.controller for p in obj.permanents
+        ):
+            return False
+        if self.open and (
+            obj.controller is not None or any(p.type == "Unit" for p in obj.permanents)
         ):
             return False
         owner = obj.controller

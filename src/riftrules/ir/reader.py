@@ -107,6 +107,27 @@ def read_trigger(node: Node) -> Trigger:
     return _Reader(0, None).trigger(node)
 
 
+def read_sentence(node: Node) -> Sentence:
+    """The IR of one sentence node of the tree."""
+    return _Reader(0, None).sentence(node)
+
+
+def read_condition(node: Node) -> Condition:
+    """The IR of one condition node of the tree ("If at least one of them has [Temporary]")."""
+    return _Reader(0, None).condition(node)
+
+
+def read_noun_phrase(node: Node) -> NounPhrase:
+    """The IR of one noun phrase node of the tree ("an open battlefield")."""
+    return _Reader(0, None).noun_phrase(node)
+
+
+def read_instruction(clause: Any) -> Instruction:
+    """The IR of one clause of :func:`riftrules.effects.clauses.clauses` (a verb and what
+    hangs on it)."""
+    return _Reader(0, None).instruction(clause)
+
+
 def _only(node: Node) -> Node:
     return node.parts[0] if isinstance(node, ast.Line) else node
 

@@ -163,6 +163,7 @@ def generate(options: Options) -> Generated:
         card_pages,
         diff_pages,
         history_pages,
+        ir_pages,
         lint_pages,
         scenario_pages,
         search,
@@ -193,6 +194,8 @@ def generate(options: Options) -> Generated:
     emit(diff_pages.pages(editions), "diff")
     emit(card_pages.pages(cards, editions.current.id, options.scenarios), "card")
     emit(lint_pages.pages(editions.current.id), "lint")
+    emit(ir_pages.pages(), "IR")
+    data(*ir_pages.schema())
     if options.scenarios:
         emit(scenario_pages.pages(card_urls), "scenario")
     if vendoring is not None:
