@@ -12,6 +12,7 @@ raises :class:`NotCompiled` naming the words: never a placeholder.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from collections.abc import Callable
 from functools import lru_cache
@@ -51,6 +52,7 @@ from riftrules.engine import (
     CONTROLLER,
     LOOKED,
     OPPONENTS,
+    Acting,
     ActivatedAbility,
     ActivateEffects,
     AddAbility,
@@ -1479,6 +1481,8 @@ def _run(run: ast.Run) -> Action:
         if ends_in_to:
             clause.objects = clause.objects[:-1]
         built = swaps[id(clause)] if id(clause) in swaps else action(clause, who)
+        if clause.subject and isinstance(who, It) and isinstance(built, Deal):
+            built = Acting(built)  # "It deals … to an enemy unit. Then … from it": the subject
         if late_they and isinstance(who, It) and _finds(built, lambda v: isinstance(v, It)):
             raise NotCompiled(
                 Construct.REFERENCE, "'they' after another instruction in its sentence not compiled"
@@ -1583,6 +1587,7 @@ def _shared(found: list[Clause]) -> list[Clause]:
     elided, the "to …" that ends the last clause belongs to the one before it too ("Kill a
     friendly unit or gear" is one object already: :mod:`.clauses` reads lists of kinds)."""
     found = _to_or_from_base(_might_and_keywords(found))
+    _shared_keywords(found)
     for before, after in zip(reversed(found[:-1]), reversed(found[1:]), strict=True):
         if after.verb is not before.verb or after.joint not in ("and", ", and"):
             continue
@@ -1595,6 +1600,20 @@ def _shared(found: list[Clause]) -> list[Clause]:
             before.objects = [*before.objects, *after.objects[to[-1] :]]
         _same_battlefield(before, after)
     return found
+
+
+def _shared_keywords(found: list[Clause]) -> None:
+    """ "Give a unit at a battlefield or a gear [Temporary].": with the verb elided, the
+    keywords that end the last clause are given by the one before it too (read from the
+    chunks' kinds; the one before giving nothing of its own)."""
+    for before, after in itertools.pairwise(found):
+        if before.lemma != "give" or after.verb is not before.verb or after.joint != "or":
+            continue
+        kinds = [getattr(o, "kind", "") for o in before.objects]
+        given = [o for o in after.objects if getattr(o, "kind", "") == "KEYWORD"]
+        amounts = any(isinstance(o, ast.Amount) for o in before.objects)
+        if given and "KEYWORD" not in kinds and not amounts:
+            before.objects = [*before.objects, *given]
 
 
 def _swaps(found: list[Clause]) -> tuple[list[Clause], dict[int, Action]]:

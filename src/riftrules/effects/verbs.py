@@ -1011,13 +1011,7 @@ def _detach(who: Selector, found: Roles) -> Action:
         return Detach(target_of(found))
     if len(origin) != 1 or found.direct is None:
         raise NotCompiled(Construct.VERB, "detaching from this not compiled")
-    holder = select(origin[0])
-    if isinstance(
-        holder, It
-    ):  # "Choose …. It deals …. Then detach … from it.": linked (359.3.e.14)
-        raise NotCompiled(
-            Construct.VERB, "detaching from 'it' (which card: linked instructions) not compiled"
-        )
+    holder = select(origin[0])  # "it": what the instruction before names (the unit it acted)
     chosen = select(found.direct)
     if not isinstance(chosen, Choose) or not isinstance(chosen.of, Permanents):
         raise NotCompiled(Construct.VERB, f"detaching {to_text(found.direct)!r} not compiled")

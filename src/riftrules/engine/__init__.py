@@ -172,6 +172,7 @@ from riftrules.engine.abilities import (
     settle,
 )
 from riftrules.engine.actions import (
+    Acting,
     Action,
     ActivateEffects,
     Add,
@@ -362,6 +363,7 @@ __all__ = [
     "SELF",
     "THAT",
     "Ability",
+    "Acting",
     "Action",
     "ActivateEffects",
     "ActivatedAbility",

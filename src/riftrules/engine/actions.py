@@ -1521,6 +1521,20 @@ class Purpose(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Acting(Action):
+    """ "It deals damage … to an enemy unit. Then detach an Equipment from it.": ``action`` done
+    by "it" (the clause's subject); the next instruction's "it" still names that subject, not
+    what the action affected."""
+
+    action: Action
+
+    def run(self, ctx: Context) -> list[Any]:
+        actor = It().resolve(ctx)
+        self.action.run(ctx)
+        return actor
+
+
+@dataclass(frozen=True, slots=True)
 class Reflexive(Action):
     """ "[When you … this way,] do this: …" — a reflexive trigger (386-388): if ``condition``
     holds now, ``effect`` goes on the chain as a new ability and resolves after the current
