@@ -126,3 +126,30 @@ def test_a_zero_might_unit_needs_one_damage_for_lethal_and_the_rest_is_excess():
     (assign,) = [e for e in game.log if e.kind == "assign" and e.player == "A"]
     assert assign.data["excess"] == 1  # 465.2.c.4: beyond lethal on the last unit
     assert zero.zone == three.zone == "trash"
+
+
+def test_a_conquer_after_an_attack_is_one_the_unit_attacked_in():
+    """Tryndamere's "When I conquer after an attack" (383.4.c, 383.4.e): a conquest that came
+    from a combat the unit attacked in, not one from moving to an empty battlefield."""
+    from riftrules.effects import compile_card
+    from riftrules.engine.abilities import register, settle
+    from riftrules.engine.scoring import conquer
+
+    text = "When I conquer after an attack, you score 1 point."
+    (ability,) = compile_card(text, "Unit").abilities
+    game = Game(("A", "B"))
+    a, b = game.players
+    bf = game.add_battlefield("Bf1")
+    game.add_battlefield("Bf2")
+    bf.controller = b
+    hero = game.add_card(a, "battlefield", "hero", type="Unit", might=5, battlefield=bf)
+    hero.abilities.append(register(game, ability, a, hero))
+    game.add_card(b, "battlefield", "foe", type="Unit", might=2, battlefield=bf)
+    combat(game, bf, a)
+    settle(game)
+    assert bf.controller is a and a.points == 2  # the conquest, and the trigger's point
+    empty = game.battlefield("Bf2")
+    hero.battlefield = empty
+    conquer(game, a, empty)
+    settle(game)
+    assert empty.controller is a and a.points == 3  # the conquest only: no attack before it

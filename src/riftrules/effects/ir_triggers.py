@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from riftrules.engine import When
+from riftrules.engine import ConqueredAfter, When
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import Adverb, NounPhrase, Prepositional, Trigger, TriggerKind
 
@@ -21,6 +21,7 @@ _STATUS = {"buffed": "buffed", "stunned": "stunned"}
 _KEYWORD_STATUS = {"Mighty": "mighty"}  # 708: 5+ Might
 _ORDINALS = {"first": 1, "second": 2, "third": 3}
 _DESIGNATED = {"attack", "defend"}  # a unit's combat designation (383.4.e-f)
+_SCORED = {"conquer"}  # a unit's conquer effects: its controller conquers where it is (383.4.c)
 # the place a trigger names, by verb: (preposition or None, what it names) -> condition fields
 _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("play", None, "here"): {"at": "here"},
@@ -61,6 +62,11 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
         fields = dict(found)
     else:
         return None
+    if verb in _SCORED and fields == {"subject": "self"}:
+        fields = {"by": "you", "at": "here"}  # 383.4.c-d: my controller scores where I am
+    if verb in _SCORED and objects and (after := _after(objects[-1])) is not None:
+        fields["holds"] = after  # "When I conquer after an attack" (383.2.a.1)
+        objects.pop()
     if fields.get("nth") and objects and _is_turn(objects[-1], "in", "each"):
         objects.pop()  # "your second card in a turn": counted per turn
     if objects and (whose := _whose_turn(objects[-1])) is not None:
@@ -75,6 +81,19 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
             return None
         fields |= more
     return kind, When(**fields)  # type: ignore[arg-type]
+
+
+def _after(node: object) -> ConqueredAfter | None:
+    """ "after an attack": the conquest came from a combat I attacked in (the designation's
+    event, :data:`_DESIGNATED`); None for anything else."""
+    if not (isinstance(node, Prepositional) and node.preposition == "after"):
+        return None
+    what = node.object
+    if not isinstance(what, NounPhrase) or what.quantifier != "a" or len(what.qualities) != 1:
+        return None
+    if what.qualities[0] not in _DESIGNATED or not _bare(what, "quantifier", "qualities"):
+        return None
+    return ConqueredAfter(what.qualities[0])
 
 
 def _actor(node: NounPhrase) -> dict[str, object] | None:

@@ -1348,20 +1348,51 @@ class AssignedExcess:
     least: int
 
     def holds(self, ctx: Context) -> bool:
-        event, log = ctx.event, ctx.game.log
-        if event is None or event.kind != "conquer":
+        fought = _combat_conquered_from(ctx)
+        if fought is None:
             return False
-        at = next((i for i in range(len(log) - 1, -1, -1) if log[i] is event), 0)
-        end = log[at - 1] if at > 0 else None
-        if end is None or end.kind != "combat_end" or end.subject is not event.subject:
-            return False
-        excess = 0
-        for earlier in reversed(log[: at - 1]):
-            if earlier.kind == "combat" and earlier.subject is event.subject:
-                break
-            if earlier.kind == "assign" and earlier.player == ctx.controller.name:
-                excess += earlier.data.get("excess") or 0
+        excess = sum(
+            e.data.get("excess") or 0
+            for e in fought
+            if e.kind == "assign" and e.player == ctx.controller.name
+        )
         return excess >= self.least
+
+
+@dataclass(frozen=True, slots=True)
+class ConqueredAfter:
+    """ "When I conquer after an attack": the conquest came from a combat (466, 465.2) in which
+    the ability's source was ``kind``'s designation ("attack": an attacker, 383.4.e), as its
+    ``attack`` event noted; a conquest with no combat just before it (a move to an empty
+    battlefield) came after none."""
+
+    kind: str = "attack"
+
+    def holds(self, ctx: Context) -> bool:
+        fought = _combat_conquered_from(ctx)
+        source = ctx.source
+        return fought is not None and any(
+            e.kind == self.kind and e.subject is source for e in fought
+        )
+
+
+def _combat_conquered_from(ctx: Context) -> list[Any] | None:
+    """The events of the combat the ``conquer`` event being resolved came from (from its
+    ``combat`` event to its ``combat_end``, the event just before the conquest, at the same
+    battlefield), or None: no conquest, or none right after a combat there."""
+    event, log = ctx.event, ctx.game.log
+    if event is None or event.kind != "conquer":
+        return None
+    at = next((i for i in range(len(log) - 1, -1, -1) if log[i] is event), 0)
+    end = log[at - 1] if at > 0 else None
+    if end is None or end.kind != "combat_end" or end.subject is not event.subject:
+        return None
+    fought: list[Any] = []
+    for earlier in reversed(log[: at - 1]):
+        if earlier.kind == "combat" and earlier.subject is event.subject:
+            break
+        fought.append(earlier)
+    return fought
 
 
 @dataclass(frozen=True, slots=True)
