@@ -11,11 +11,12 @@ a static ability's; each gives None for any other run.
 from __future__ import annotations
 
 from riftrules.effects.clauses import Clause
-from riftrules.engine import OPPONENTS, Forbid, It, Restriction, Self
+from riftrules.effects.ir_triggers import ORDINALS
+from riftrules.engine import OPPONENTS, BeforeTheirTurn, Forbid, It, Restriction, Self
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
-from riftrules.ir.nodes import Duration, NounPhrase, Prepositional, Verb
+from riftrules.ir.nodes import Duration, Instruction, NounPhrase, Prepositional, Verb
 
 # what "can't be <state> by <whom>" forbids: (state, preposition, controller, kinds said) ->
 # the Restriction's ``what``; "chosen by enemy spells and abilities": untargetable (757)
@@ -42,6 +43,8 @@ def barring(found: list[Clause], text: str) -> list[Restriction] | None:
         said = read_instruction(found[0])
     except IRError:
         return None
+    if said.modal in _NEGATIONS and said.verb is Verb.SCORE:
+        return _barred_scoring(said, text)
     if said.modal not in _NEGATIONS or len(said.subject) != 1 or len(said.objects) != 1:
         return None
     who, what = said.subject[0], said.objects[0]
@@ -58,6 +61,25 @@ def barring(found: list[Clause], text: str) -> list[Restriction] | None:
     if affects is None or barred is None:
         return None
     return [Restriction(barred, affects, text=text)]
+
+
+def _barred_scoring(said: Instruction, text: str) -> list[Restriction] | None:
+    """ "Players can't score here until their third turn.": a battlefield's own restriction
+    "score.here" of the players who have not begun that turn yet; None for another one."""
+    if said.subject != (NounPhrase(kinds=("player",)),) or len(said.objects) != 2:
+        return None
+    here, until = said.objects
+    if here != NounPhrase(reference="here") or not isinstance(until, Prepositional):
+        return None
+    turn = until.object
+    if until.preposition != "until" or not isinstance(turn, NounPhrase):
+        return None
+    if len(turn.ordinals) != 1 or turn != NounPhrase(
+        possessor="their", times=("turn",), ordinals=turn.ordinals
+    ):
+        return None
+    nth = ORDINALS.get(turn.ordinals[0])
+    return [Restriction("score.here", BeforeTheirTurn(nth), text=text)] if nth else None
 
 
 def forbidding(found: list[Clause]) -> Action | None:

@@ -19,7 +19,7 @@ from riftrules.ir.nodes import Adverb, NounPhrase, Prepositional, Trigger, Trigg
 _TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell"}
 _STATUS = {"buffed": "buffed", "stunned": "stunned"}
 _KEYWORD_STATUS = {"Mighty": "mighty"}  # 708: 5+ Might
-_ORDINALS = {"first": 1, "second": 2, "third": 3}
+ORDINALS = {"first": 1, "second": 2, "third": 3}
 _DESIGNATED = {"attack", "defend"}  # a unit's combat designation (383.4.e-f)
 _SCORED = {"conquer"}  # a unit's conquer effects: its controller conquers where it is (383.4.c)
 # the place a trigger names, by verb: (preposition or None, what it names) -> condition fields
@@ -144,7 +144,7 @@ def _what(node: NounPhrase, verb: str) -> dict[str, object] | None:
     if node.ordinals:  # "your second card": the nth of the turn
         if node.possessor != "you" or len(node.ordinals) != 1 or node.quantifier is not None:
             return None
-        fields["nth"] = _ORDINALS.get(node.ordinals[0])
+        fields["nth"] = ORDINALS.get(node.ordinals[0])
         if fields["nth"] is None:
             return None
     elif node.possessor is not None:

@@ -1445,6 +1445,21 @@ def closed(game: Game, battlefield: Any) -> bool:
     )
 
 
+def barred_here(game: Game, player: Player, battlefield: Any, what: str) -> bool:
+    """Does a :class:`Restriction` ``what`` of ``battlefield`` itself forbid it to ``player``
+    ("Players can't score here until their third turn.": "score.here")? It names no player as
+    its controller, so it applies whether or not anyone controls the battlefield (190.6.b)."""
+    return any(
+        isinstance(entry.ability, Restriction)
+        and entry.ability.what == what
+        and entry.source is not None
+        and _in_play(entry)
+        and entry.source.battlefield is battlefield
+        and entry.ability.affects.matches(Context(game, entry.controller, entry.source), player)
+        for entry in game.statics
+    )
+
+
 def restricted(game: Game, obj: Any, what: str, by: Player | None = None) -> bool:
     """Does an active :class:`Restriction` forbid ``what`` to ``obj``? For "chosen" (by enemy
     spells and abilities) only when ``by``, who controls the choosing effect, is an enemy of

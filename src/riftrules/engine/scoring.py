@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riftrules.engine.abilities import replace, restricted
+from riftrules.engine.abilities import barred_here, replace, restricted
 from riftrules.engine.state import GameOver
 
 if TYPE_CHECKING:
@@ -104,8 +104,12 @@ def win(game: Game, player: Player) -> None:
 
 
 def can_score(game: Game, player: Player, battlefield: Battlefield) -> bool:
+    """Not scored this turn (470), not disqualified, and no "Players can't score here …" of
+    the battlefield's own (054: "can't" beats "can")."""
     name = battlefield.name
-    return name not in game.scored[player.name] and name not in game.disqualified[player.name]
+    if name in game.scored[player.name] or name in game.disqualified[player.name]:
+        return False
+    return not (game.statics and barred_here(game, player, battlefield, "score.here"))
 
 
 def score(game: Game, player: Player, battlefield: Battlefield, how: str) -> bool:

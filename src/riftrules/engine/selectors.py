@@ -77,6 +77,17 @@ class Players(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class BeforeTheirTurn(Selector):
+    """ "Players … until their third turn": the players who have not yet begun their ``nth``
+    turn (:attr:`Player.turns`, the game's opening turn counted, 315)."""
+
+    nth: int
+
+    def resolve(self, ctx: Context) -> list[Player]:
+        return [p for p in ctx.game.in_turn_order() if p.turns < self.nth]
+
+
+@dataclass(frozen=True, slots=True)
 class ChoosePlayer(Selector):
     """ "Choose a player": any player, you included."""
 
