@@ -1588,6 +1588,7 @@ def _shared(found: list[Clause]) -> list[Clause]:
     friendly unit or gear" is one object already: :mod:`.clauses` reads lists of kinds)."""
     found = _to_or_from_base(_might_and_keywords(found))
     _shared_keywords(found)
+    _shared_object(found)
     for before, after in zip(reversed(found[:-1]), reversed(found[1:]), strict=True):
         if after.verb is not before.verb or after.joint not in ("and", ", and"):
             continue
@@ -1614,6 +1615,17 @@ def _shared_keywords(found: list[Clause]) -> None:
         amounts = any(isinstance(o, ast.Amount) for o in before.objects)
         if given and "KEYWORD" not in kinds and not amounts:
             before.objects = [*before.objects, *given]
+
+
+def _shared_object(found: list[Clause]) -> None:
+    """ "Ready or exhaust a legend.": a verb with no object, then "or" and another verb with
+    one: both act on that object (one of the two is done, :func:`_either`)."""
+    for before, after in itertools.pairwise(found):
+        if before.objects or after.joint != "or" or after.verb is before.verb:
+            continue
+        if not after.objects or after.subject or before.lemma is None:
+            continue
+        before.objects = list(after.objects)
 
 
 def _swaps(found: list[Clause]) -> tuple[list[Clause], dict[int, Action]]:

@@ -138,6 +138,8 @@ def select(
     possessed = bool(words) and words[0].kind == "POSSESSIVE"
     if possessed and lowered[0] == "your" and " ".join(lowered[1:]) in ZONES:
         return CardsIn(ZONES[" ".join(lowered[1:])])  # "your trash", "your legend" (107.4)
+    if head == "legend" and len(words) == 2 and lowered[0] == "a":  # any player's (107.4)
+        return Choose(CardsIn("legend", whose=Players()))
     if head in ("legend", "legends") or head.endswith(" legend"):
         # 107.4, 174-175: legends are in their owner's Legend Zone, not permanents
         raise NotCompiled(
