@@ -212,6 +212,8 @@ SAMPLE = {
         "rules/2025-06-02/607-burn-out/",
         "rules/2026-10-09/441-burn/",
         "rules/history/431-burn-out/",
+        "rules/history/last-in-2025-10/",
+        "ir/NounPhrase/",
         "cards/",
         "diffs/2025-12-01-to-2026-03-30/",
         "scenarios/faq-death-mark-example/",
