@@ -68,6 +68,7 @@ def banned() -> frozenset[str]:
     return frozenset(data["names"])
 
 
+@cache  # the pool does not change while the program runs
 def _find(name: str) -> Card | None:
     from riftrules.cards import pool
 

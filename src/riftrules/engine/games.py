@@ -106,7 +106,7 @@ def play_game(
     names: Sequence[str] = ("A", "B"),
 ) -> GameResult:
     """Play one duel between ``decks`` with :class:`RandomAgent` s seeded by ``seed``."""
-    from riftrules.engine.decisions import apply, legal_actions
+    from riftrules.engine.decisions import legal_actions, perform
     from riftrules.engine.decks import new_game
 
     result = GameResult(seed)
@@ -124,7 +124,7 @@ def play_game(
                 result.stuck = True
                 break
             action = agent.act(game, actions)
-            apply(game, action)
+            perform(game, action)  # legal: picked from this state's legal actions
             result.actions += 1
             if check:
                 problems = violations(game, uids)
@@ -153,6 +153,7 @@ class PoolScripts:
 
     def __init__(self) -> None:
         self.cache: dict[str, Any] = {}
+        self._legends: list[str] | None = None
 
     def __call__(self, obj: Any) -> Any:
         card = obj.card
@@ -178,6 +179,17 @@ class PoolScripts:
             self.cache[card.name] = self._compile(card)
         return self.cache[card.name] is not None
 
+    def legends(self) -> list[str]:
+        """The pool's executable legends, by name (listed once)."""
+        if self._legends is None:
+            from riftrules.cards import pool
+
+            cards = pool.load()
+            self._legends = sorted(
+                c.name for c in cards if c.type == "Legend" and self.executable(c)
+            )
+        return self._legends
+
 
 @dataclass
 class Soak:
@@ -199,12 +211,10 @@ class Soak:
 
 def decks_for(seed: int, scripts: PoolScripts) -> list[Deck]:
     """Two legal decks of executable cards around two legends drawn by ``seed``."""
-    from riftrules.cards import pool
     from riftrules.engine.decks import random_deck
 
-    legends = [c.name for c in pool.load() if c.type == "Legend" and scripts.executable(c)]
     rng = random.Random(seed)
-    first, second = rng.sample(sorted(legends), 2)
+    first, second = rng.sample(scripts.legends(), 2)
     return [
         random_deck(first, rng, scripts.executable),
         random_deck(second, rng, scripts.executable),
