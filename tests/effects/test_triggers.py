@@ -635,3 +635,26 @@ def test_if_i_died_alone_counts_the_units_dying_with_me():
     _card(game, a, "base", "Friend", type="Unit", might=1)
     run_effect(game, _spell("Kill all friendly units."), a)
     assert len(a.hand) == 1 and not a.base
+
+
+def test_draw_it_draws_nothing_when_nothing_was_revealed():
+    """Ornn, Blacksmith (the soak, seed 1785): "When you play me …, look at the top 4 cards of
+    your Main Deck. You may reveal a gear from among them and draw it. Then recycle the rest."
+    With no gear among them, "it" is nothing: the unit the play event is about stays on the
+    board (it was drawn into a hand, not its owner's); with a gear, that gear is drawn."""
+    text = (
+        "When you play me, look at the top 4 cards of your Main Deck. You may reveal a gear "
+        "from among them and draw it. Then recycle the rest."
+    )
+    for gear in (False, True):
+        game = _scripted("yes")
+        a = game.players[0]
+        if gear:
+            _card(game, a, "main_deck", "Hammer", type="Gear")
+            a.main_deck.insert(0, a.main_deck.pop())
+        me = _card(game, a, "base", "Smith", text, type="Unit", might=3)
+        _watch(game, text, me)
+        game.emit("play", a, "play", subject=me, origin="hand")
+        settle(game)
+        assert me.zone == "base"
+        assert [c.name for c in a.hand] == (["Hammer"] if gear else [])

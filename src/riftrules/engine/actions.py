@@ -1032,6 +1032,7 @@ class Sequence(Action):
             if ctx.kept is before:  # the step left nothing of its own on the board
                 ctx.kept = []
             ctx.last = result
+            ctx.stepped = True
         return result
 
 

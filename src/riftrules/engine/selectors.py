@@ -204,13 +204,16 @@ class Last(Selector):
 @dataclass(frozen=True, slots=True)
 class It(Selector):
     """ "It": what the previous instruction affected, else what it was about and left on the
-    board (a unit whose death was replaced), else the object of the event."""
+    board (a unit whose death was replaced), else — when no instruction ran before it — the
+    object of the event."""
 
     def resolve(self, ctx: Context) -> list[Any]:
         if ctx.last:
             return list(ctx.last)
         if ctx.kept:
             return list(ctx.kept)
+        if ctx.stepped:
+            return []  # the instruction before affected nothing: "it" is nothing
         return That().resolve(ctx)
 
 
