@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from riftrules.engine.events import PlayData
+
 if TYPE_CHECKING:
     from riftrules.engine.events import Event
     from riftrules.engine.state import Battlefield, Game, GameCard, Player
@@ -58,6 +60,10 @@ class Context:
         if self.hidden_at is not None:
             return self.hidden_at
         event = self.event
-        if event is None or event.kind != "play" or event.subject is not self.source:
+        if (
+            event is None
+            or not isinstance(event.data, PlayData)
+            or event.subject is not self.source
+        ):
             return None
-        return event.data.get("hidden_at")
+        return event.data.hidden_at
