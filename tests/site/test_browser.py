@@ -66,6 +66,7 @@ def _no_other_host(requested, site_url):
 def page(request, browser, site_url):
     context, opened, requested = _open(browser, site_url, request.param)
     opened.size = request.param  # type: ignore[attr-defined]
+    opened.requested = requested  # type: ignore[attr-defined]
     yield opened
     context.close()
     _no_other_host(requested, site_url)
@@ -127,17 +128,23 @@ def test_an_older_editions_number_is_traced_with_a_note(page, site_url):
     expect(page.locator(".rr-search-answers")).to_contain_text("No rule 999.9 in any edition")
 
 
-def test_a_section_link_previews_its_first_rules(browser, site_url):
+def point_at(page, link) -> None:
+    """Hover a link on a desktop, tap it on a phone: how each asks for a preview."""
+    if page.size == "phone":  # type: ignore[attr-defined]
+        link.tap()
+    else:
+        link.hover()
+
+
+def test_a_section_link_previews_its_first_rules(page, site_url):
     from playwright.sync_api import expect
 
-    context, opened, requested = _open(browser, site_url, "desktop")
-    opened.goto(site_url + "cards/death-mark/")
-    opened.locator('.rr-card-text a[data-rr="2026-07-16/440"]').first.hover()
-    preview = opened.locator(".rr-preview")
+    page.goto(site_url + "cards/death-mark/")
+    point_at(page, page.locator('.rr-card-text a[data-rr="2026-07-16/440"]').first)
+    preview = page.locator(".rr-preview")
     expect(preview).to_be_visible()
     expect(preview).to_contain_text("440.1")  # the first rules, not only the title
-    context.close()
-    _no_other_host(requested, site_url)
+    expect(page).to_have_url(re.compile(r"/cards/death-mark/$"))  # a tap previews, not navigates
 
 
 def test_a_tap_on_a_phone_previews_with_a_way_through(phone, site_url):
@@ -247,29 +254,27 @@ def test_axe_finds_nothing_our_templates_cause(browser, site_url):
     assert found == {}
 
 
-def test_instant_navigation_keeps_one_python_for_the_visit(browser, site_url):
+def test_instant_navigation_keeps_one_python_for_the_visit(page, site_url):
     from playwright.sync_api import expect
 
-    context, opened, requested = _open(browser, site_url, "desktop")
-    opened.goto(site_url + "examples/")
-    example = opened.locator(".rr-example").first
+    page.goto(site_url)
+    example = page.locator(".rr-example").first
     example.locator(".rr-output code").evaluate("element => { element.textContent = '' }")
     example.locator(".rr-run-button").click()
     expect(example).to_have_attribute("data-state", "done", timeout=240_000)
     expect(example.locator(".rr-output")).to_contain_text("431.2")
-    opened.evaluate("window.rrVisit = 'same page load'")
-    # Material's instant navigation: the next page comes without a reload.
-    opened.locator("a.md-tabs__link", has_text="Home").click()
-    expect(opened).to_have_url(re.compile(r"/$"))
-    assert opened.evaluate("window.rrVisit") == "same page load"
-    runtime = [u for u in requested if u.endswith("pyodide.asm.wasm")]
-    second = opened.locator(".rr-example").first
+    page.evaluate("window.rrVisit = 'same page load'")
+    # Material's instant navigation: the next page comes without a reload, on a phone as well.
+    page.locator(".md-content a[href$='/examples/']").first.click()
+    expect(page).to_have_url(re.compile(r"/examples/$"))
+    assert page.evaluate("window.rrVisit") == "same page load"
+    runtime = [u for u in page.requested if u.endswith("pyodide.asm.wasm")]  # type: ignore[attr-defined]
+    second = page.locator(".rr-example").first
     second.locator(".rr-run-button").click()
     expect(second).to_have_attribute("data-state", "done", timeout=20_000)
     expect(second.locator(".rr-run-status")).to_have_text("ran in your browser")
-    assert [u for u in requested if u.endswith("pyodide.asm.wasm")] == runtime  # not reloaded
-    context.close()
-    _no_other_host(requested, site_url)
+    again = [u for u in page.requested if u.endswith("pyodide.asm.wasm")]  # type: ignore[attr-defined]
+    assert again == runtime  # the runtime was not fetched again
 
 
 def test_a_rules_history_from_its_page(page, site_url):

@@ -85,6 +85,24 @@ def test_each_rule_links_its_history_across_the_editions(built_site):
     assert "renumbered from 418.2.b" in entry
 
 
+def test_a_rule_the_current_edition_no_longer_has_links_its_history_too(built_site):
+    old = read(built_site, "rules/2025-06-02/571-replacement-effects")
+    rule = old[old.index('id="572.2"') :]
+    rule = rule[: rule.index('class="rr-rule ', 20)]  # up to the next rule
+    assert 'href="../../history/last-in-2025-10/#365.2" class="rr-history-link"' in rule
+    history = read(built_site, "rules/history/last-in-2025-10")
+    entry = history[history.index('id="365.2"') :]
+    assert 'data-rr="2025-06-02/572.2"' in entry and "renumbered from 572.2" in entry
+    assert "not in this edition" in entry  # 2025-12-01 on
+
+
+def test_every_rule_of_every_edition_links_its_history(built_site):
+    for edition in sorted((built_site / "rules").glob("20*")):
+        html = "".join(p.read_text(encoding="utf-8") for p in edition.glob("*/index.html"))
+        rules = html.count('class="rr-rule rr-kind-')
+        assert rules and html.count('class="rr-history-link"') == rules, edition.name
+
+
 def test_the_partial_editions_change_is_shown_on_the_current_rule(built_site):
     page = read(built_site, "rules/2026-07-16/440-burn")
     rule = page[page.index('id="440.4"') : page.index('id="cards"')]

@@ -3,7 +3,8 @@ edition-to-edition matches of :func:`riftrules.rules.trace.adjacent` (followed l
 as :func:`~riftrules.rules.trace.trace` does, without scoring each pair again).
 
 :func:`lineage` is the number of a current rule in each edition (None: not there);
-:func:`to_current` the current counterpart of each rule of another edition.
+:func:`to_current` the current counterpart of each rule of another edition; :func:`departed` the
+lineages of the rules that have none (removed before the current edition, or new in a later one).
 """
 
 from __future__ import annotations
@@ -37,21 +38,59 @@ def _step(number: str | None, here: str, there: str) -> str | None:
     return _backward(there, here).get(number)
 
 
+def _followed(edition: str, number: str) -> dict[str, str | None]:
+    """Rule ``number`` of ``edition`` followed to every edition: {edition: its number there}."""
+    ids = _ids()
+    start = ids.index(edition)
+    where: dict[str, str | None] = {edition: number}
+    for direction in (ids[start::-1], ids[start:]):
+        followed: str | None = number
+        for here, there in pairwise(direction):
+            followed = _step(followed, here, there)
+            where[there] = followed
+    return {each: where.get(each) for each in ids}
+
+
 @cache
 def lineage(current: str) -> dict[str, dict[str, str | None]]:
     """Current rule number -> {edition: its number there, or None}, for every edition."""
-    ids = _ids()
-    start = ids.index(current)
-    found: dict[str, dict[str, str | None]] = {}
-    for number in store.load(current).by_number:
-        where: dict[str, str | None] = {current: number}
-        for direction in (ids[start::-1], ids[start:]):
-            followed: str | None = number
-            for here, there in pairwise(direction):
-                followed = _step(followed, here, there)
-                where[there] = followed
-        found[number] = {edition: where.get(edition) for edition in ids}
+    return {number: _followed(current, number) for number in store.load(current).by_number}
+
+
+@cache
+def departed(current: str) -> dict[str, dict[str, dict[str, str | None]]]:
+    """The rules with no counterpart in ``current``, one lineage each, by the last edition
+    they are in: {last edition: {their number there: {edition: their number there}}}, each
+    edition's rules in rulebook order."""
+    found: dict[str, dict[str, dict[str, str | None]]] = {}
+    seen: set[tuple[str, str]] = set()
+    for edition in _ids():
+        if edition == current:
+            continue
+        for number, now in to_current(edition, current).items():
+            if now is not None or (edition, number) in seen:
+                continue
+            where = _followed(edition, number)
+            seen.update((each, there) for each, there in where.items() if there is not None)
+            last = max((each for each, there in where.items() if there), key=_ids().index)
+            found.setdefault(last, {})[where[last]] = where  # type: ignore[index]
+    for last, lineages in found.items():
+        order = list(store.load(last).by_number)
+        found[last] = dict(sorted(lineages.items(), key=lambda item: order.index(item[0])))
     return found
+
+
+@cache
+def departed_from(current: str) -> dict[tuple[str, str], tuple[str, str]]:
+    """(edition, rule number) of a rule with no counterpart in ``current`` -> (the last
+    edition its lineage is in, its number there): where its history is."""
+    return {
+        (edition, there): (last, number)
+        for last, lineages in departed(current).items()
+        for number, where in lineages.items()
+        for edition, there in where.items()
+        if there is not None
+    }
 
 
 @cache

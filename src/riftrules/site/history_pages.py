@@ -1,7 +1,8 @@
 """History pages: for each section of the current edition, each of its rules in every edition
 of the Core Rules, oldest first (its number and text in each, what changed marked against the
 version before), linked from every rule. Editions in a row with the same number and text
-share one line.
+share one line. The rules of other editions that the current one no longer has (or not yet)
+have theirs on one page per the last edition they are in.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from riftrules.rules import store
 from riftrules.rules.model import Rule
 from riftrules.rules.references import rule_text
 from riftrules.site import urls, worddiff
-from riftrules.site.history import lineage
+from riftrules.site.history import departed, departed_from, lineage
 from riftrules.site.layout import Section, layout
 from riftrules.site.links import rule_link
 from riftrules.site.markup import crumbs, esc, link, tag
@@ -29,17 +30,32 @@ def rule_history_url(current: str, number: str) -> str:
     return f"{history_url(layout(current).section_of(number))}#{number}"
 
 
+def departed_history_url(editions: Editions, edition: str, number: str) -> str | None:
+    """The history of rule ``number`` of ``edition``, a rule the current edition has no
+    counterpart of (None: it has one, or its page is not in this build)."""
+    found = departed_from(editions.current.id).get((edition, number))
+    if found is None or found[0] not in {info.id for info in editions.all}:
+        return None
+    return f"{urls.departed_url(found[0])}#{found[1]}"
+
+
 def pages(editions: Editions) -> Iterator[Page]:
     current = editions.current.id
     for section in layout(current).sections.values():
         if section.rules:
             yield _page(editions, section)
+    built = {info.id for info in editions.all}
+    for last, lineages in departed(current).items():
+        if last in built:
+            yield _departed_page(editions, last, lineages)
 
 
-def _versions(editions: Editions, number: str) -> list[tuple[list[str], str | None, Rule | None]]:
+Runs = list[tuple[list[str], str | None, Rule | None]]
+
+
+def _versions(editions: Editions, where: dict[str, str | None]) -> Runs:
     """(editions, number there, rule there), runs of editions with the same number and text."""
-    where = lineage(editions.current.id)[number]
-    runs: list[tuple[list[str], str | None, Rule | None]] = []
+    runs: Runs = []
     for info in editions.all:
         there = where.get(info.id)
         rule = store.load(info.id).by_number.get(there) if there else None
@@ -126,27 +142,57 @@ def _page(editions: Editions, section: Section) -> Page:
             )
         ),
     ]
-    items = []
-    for rule in section.rules:
-        versions = _versions(editions, rule.number)
-        rows, before = [], None
-        for ids, number, found in versions:
-            rows.append(_version(editions, ids, number, found, before, url))
-            before = (number, found)
-        items.append(
-            tag(
-                "div",
-                tag(
-                    "h2",
-                    rule_link(current, rule.number, url) + " " + esc(_short(rule_text(rule))),
-                    id=rule.number,
-                )
-                + tag("ol", "".join(rows), class_="rr-history"),
-                class_="rr-history-rule",
-            )
-        )
+    items = [
+        _entry(editions, current, rule.number, lineage(current)[rule.number], url)
+        for rule in section.rules
+    ]
     parts.append(block("\n".join(items)))
     return Page(url, f"History of {section.label}", "".join(parts), search=False, hide=("toc",))
+
+
+def _departed_page(
+    editions: Editions, last: str, lineages: dict[str, dict[str, str | None]]
+) -> Page:
+    current = editions.current.id
+    url = urls.departed_url(last)
+    ids = [info.id for info in store.editions()]
+    has = "does not have yet" if ids.index(last) > ids.index(current) else "no longer has"
+    title = f"History of the rules last in {last}"
+    parts = [
+        block(crumbs(link(urls.relative(url, urls.edition_url(last)), esc(f"Core Rules {last}")))),
+        block(tag("h1", esc(title))),
+        block(
+            tag(
+                "p",
+                esc(
+                    f"The rules whose last edition is {last}, which the current edition "
+                    f"({current}) {has}: each in every edition of the Core Rules, oldest first, "
+                    "its number and text in each, with what changed marked against the version "
+                    "before."
+                ),
+            )
+        ),
+    ]
+    items = [_entry(editions, last, number, where, url) for number, where in lineages.items()]
+    parts.append(block("\n".join(items)))
+    return Page(url, title, "".join(parts), search=False, hide=("toc",))
+
+
+def _entry(
+    editions: Editions, edition: str, number: str, where: dict[str, str | None], url: str
+) -> str:
+    """One rule's history: its number in ``edition`` as the heading, then each run of versions."""
+    rows, before = [], None
+    for ids, there, found in _versions(editions, where):
+        rows.append(_version(editions, ids, there, found, before, url))
+        before = (there, found)
+    rule = store.load(edition).by_number[number]
+    return tag(
+        "div",
+        tag("h2", rule_link(edition, number, url) + " " + esc(_short(rule_text(rule))), id=number)
+        + tag("ol", "".join(rows), class_="rr-history"),
+        class_="rr-history-rule",
+    )
 
 
 def _short(text: str) -> str:

@@ -306,10 +306,14 @@ def _rule(editions: Editions, info: EditionInfo, rule: Rule, section: Section) -
         if info.id == editions.current.id
         else to_current(info.id, editions.current.id).get(rule.number)
     )
-    if counterpart is not None:
-        from riftrules.site.history_pages import rule_history_url
+    from riftrules.site.history_pages import departed_history_url, rule_history_url
 
-        target = rule_history_url(editions.current.id, counterpart)
+    target = (
+        rule_history_url(editions.current.id, counterpart)
+        if counterpart is not None
+        else departed_history_url(editions, info.id, rule.number)
+    )
+    if target is not None:
         meta.append(link(urls.relative(url, target), "History", class_="rr-history-link"))
     if meta:
         parts.append(tag("p", " · ".join(meta), class_="rr-meta"))

@@ -50,6 +50,11 @@ def history_url(number: str, title: str) -> str:
     return f"rules/history/{number}-{slug(title)}/"
 
 
+def departed_url(last: str) -> str:
+    """The history of the rules no longer in the current edition whose last edition is ``last``."""
+    return f"rules/history/last-in-{last}/"
+
+
 def current_url(number: str, title: str) -> str:
     """The stable address of a current section: it always shows the current edition."""
     return f"rules/current/{number}-{slug(title)}/"
