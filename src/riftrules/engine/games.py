@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine.audit import card_places
+from riftrules.engine.audit import placed
 
 if TYPE_CHECKING:
     from riftrules.engine.decisions import GameAction
@@ -59,28 +59,34 @@ class GameResult:
     crash: str | None = None
     violations: list[str] = field(default_factory=list)
     played: Counter = field(default_factory=Counter)  # card names played
-    digest: str = ""  # of the event log: the same seed, the same game
     game: Game | None = field(default=None, repr=False)
 
     @property
     def ok(self) -> bool:
         return not self.stuck and self.crash is None and not self.violations
 
+    @property
+    def digest(self) -> str:
+        """A fingerprint of the game's event log (the same seed, the same game), worked out
+        when asked (a soak does not ask)."""
+        return digest(self.game) if self.game is not None else ""
+
 
 def violations(game: Game, uids: set[int]) -> list[str]:
     """What breaks the rules' invariants now (see the module's docstring)."""
     found: list[str] = []
+    places: Counter = Counter()
     try:
-        places = card_places(game)
+        for obj in placed(game):  # between actions the chain is empty: every card is placed
+            places[obj.uid] += 1
+            if obj.damage < 0 or obj.buffs < 0:
+                found.append(f"{obj.name}: negative damage or buffs")
     except AssertionError as error:
         return [f"a zone's bookkeeping is wrong: {error}"]
     for uid in uids:
         if places.get(uid, 0) != 1:
             found.append(f"card #{uid} is in {places.get(uid, 0)} zones")
     found += [f"token #{uid} in {n} zones" for uid, n in places.items() if n > 1]
-    for obj in game.all_cards():
-        if obj.damage < 0 or obj.buffs < 0:
-            found.append(f"{obj.name}: negative damage or buffs")
     for player in game.players:
         if player.energy < 0 or any(v < 0 for v in player.pool.values()) or player.xp < 0:
             found.append(f"{player.name}: a negative Energy, Power or XP")
@@ -137,7 +143,6 @@ def play_game(
     result.winner = game.winner.name if game.winner is not None else None
     result.turns = game.turn_number
     result.played = Counter(e.subject.name for e in game.log.of("play") if e.subject is not None)
-    result.digest = digest(game)
     return result
 
 
