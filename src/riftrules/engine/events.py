@@ -73,7 +73,7 @@ class BurnData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class BurnOutData(Payload):
-    """``burn_out``."""
+    """``burn_out``: ``count``, the player's how-manyth Burn Out this game (607)."""
 
     count: int | None = None
 
@@ -90,7 +90,8 @@ class ShuffleData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class GainPointData(Payload):
-    """``gain_point``."""
+    """``gain_point``: ``how`` the point is scored ("conquer", "hold"; on an event about to be
+    replaced), ``total`` the player's points after it."""
 
     how: str | None = None
     total: int | None = None
@@ -98,21 +99,22 @@ class GainPointData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class WinData(Payload):
-    """``win``."""
+    """``win``: the winner's ``points``."""
 
     points: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class LookData(Payload):
-    """``look``."""
+    """``look``: how many cards were ``wanted`` (fewer are looked at when the deck is short)."""
 
     wanted: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class RevealData(Payload):
-    """``reveal``."""
+    """``reveal``: how many cards were ``wanted`` from a deck, or the name of the ``battlefield``
+    a hidden card is revealed at (811.1.b)."""
 
     wanted: int | None = None
     battlefield: str | None = None
@@ -125,7 +127,7 @@ class DiscardData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class ChannelData(Payload):
-    """``channel``."""
+    """``channel``: the rune entered ``exhausted``."""
 
     exhausted: bool | None = None
 
@@ -142,7 +144,10 @@ class ReadyData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class PlayData(Payload):
-    """``play``."""
+    """``play``: the ``location`` a permanent entered, the battlefield it was played from
+    facedown at (``hidden_at``), the zone it was played from (``origin``), an optional
+    additional cost ``paid`` (356.4.f.1), the Energy and Power ``spent`` on it (357.1), the
+    battlefield of the showdown it was played in (``showdown``, 308.1)."""
 
     location: str | None = None
     hidden_at: Battlefield | None = None
@@ -155,7 +160,7 @@ class PlayData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class ConquerData(Payload):
-    """``conquer``."""
+    """``conquer``: the ``battlefield``, ``uncontrolled`` before the conquest."""
 
     battlefield: Battlefield | None = None
     uncontrolled: bool | None = None
@@ -163,14 +168,14 @@ class ConquerData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class HoldData(Payload):
-    """``hold``."""
+    """``hold``: the ``battlefield``."""
 
     battlefield: Battlefield | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class ScoreData(Payload):
-    """``score``."""
+    """``score``: ``how`` ("conquer", "hold") at which ``battlefield``."""
 
     how: str | None = None
     battlefield: Battlefield | None = None
@@ -178,7 +183,8 @@ class ScoreData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class MoveData(Payload):
-    """``move``."""
+    """``move``: the ``origin`` (a battlefield's name or "base"), the ``destination`` location,
+    the ``battlefield`` moved to (None: a base)."""
 
     origin: str | None = None
     destination: str | None = None
@@ -187,7 +193,8 @@ class MoveData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class KillData(Payload):
-    """``kill``."""
+    """``kill``: what the unit was as it died (428.1.a.1.b): its ``location``, ``controller``,
+    ``might``, and ``alone`` (740.2.a)."""
 
     location: str | None = None
     controller: str | None = None
@@ -197,21 +204,21 @@ class KillData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class BanishData(Payload):
-    """``banish``."""
+    """``banish``: the ``origin`` (the location or zone it left)."""
 
     origin: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class RecallData(Payload):
-    """``recall``."""
+    """``recall``: the ``origin``."""
 
     origin: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class DamageData(Payload):
-    """``damage``."""
+    """``damage``: the name of its ``source``."""
 
     source: str | None = None
 
@@ -223,14 +230,14 @@ class HealData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class TriggerData(Payload):
-    """``trigger``."""
+    """``trigger``: the ``ability``'s text or source."""
 
     ability: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class ReplaceData(Payload):
-    """``replace``."""
+    """``replace``: the kind of event ``replaced``, the name of what replaced it (``by``)."""
 
     replaced: str | None = None
     by: str | None = None
@@ -238,7 +245,7 @@ class ReplaceData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class PhaseData(Payload):
-    """``phase``."""
+    """``phase``: the ``phase`` that begins, the ``turn_player``'s name."""
 
     phase: str | None = None
     turn_player: str | None = None
@@ -246,7 +253,7 @@ class PhaseData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class TurnData(Payload):
-    """``turn``."""
+    """``turn``: the game's turn ``number``, the player's own count (``of``)."""
 
     number: int | None = None
     of: int | None = None
@@ -254,7 +261,7 @@ class TurnData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class StunData(Payload):
-    """``stun``."""
+    """``stun``: the stun ``ended``."""
 
     ended: bool | None = None
 
@@ -266,7 +273,7 @@ class BuffData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class GiveData(Payload):
-    """``give``."""
+    """``give``: ``until`` when the Might lasts ("turn"), or the ``keyword`` given."""
 
     until: str | None = None
     keyword: str | None = None
@@ -274,7 +281,7 @@ class GiveData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class ControlData(Payload):
-    """``control``."""
+    """``control``: the new ``controller``."""
 
     controller: Player | None = None
 
@@ -291,21 +298,21 @@ class ExpireData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class ReturnData(Payload):
-    """``return``."""
+    """``return``: the ``origin``."""
 
     origin: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class AddData(Payload):
-    """``add``."""
+    """``add``: the ``domain`` of the Power a recycled rune added."""
 
     domain: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class PayData(Payload):
-    """``pay``."""
+    """``pay``: the ``energy`` and ``power`` paid."""
 
     energy: int | None = None
     power: Any = None
@@ -313,35 +320,35 @@ class PayData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class CombatData(Payload):
-    """``combat``."""
+    """``combat``: the ``defender``'s name."""
 
     defender: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class AttackData(Payload):
-    """``attack``."""
+    """``attack``: the ``battlefield``."""
 
     battlefield: Battlefield | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class DefendData(Payload):
-    """``defend``."""
+    """``defend``: the ``battlefield``."""
 
     battlefield: Battlefield | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class AssignData(Payload):
-    """``assign``."""
+    """``assign``: the damage assigned beyond lethal (``excess``, 465.2.c.4)."""
 
     excess: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class CombatEndData(Payload):
-    """``combat_end``."""
+    """``combat_end``: the ``battlefield``, the ``winner`` and ``loser`` by name (None: none)."""
 
     battlefield: Battlefield | None = None
     winner: str | None = None
@@ -360,28 +367,28 @@ class DisempowerData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class HideData(Payload):
-    """``hide``."""
+    """``hide``: the name of the ``battlefield``."""
 
     battlefield: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class TrashData(Payload):
-    """``trash``."""
+    """``trash``: the name of the ``battlefield`` a hidden card was removed from."""
 
     battlefield: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class AmbushData(Payload):
-    """``ambush``."""
+    """``ambush``: the name of the ``battlefield``."""
 
     battlefield: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class AttachData(Payload):
-    """``attach``."""
+    """``attach``: the ``unit`` attached to, at its ``location``."""
 
     unit: GameCard | None = None
     location: str | None = None
@@ -389,7 +396,7 @@ class AttachData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class DetachData(Payload):
-    """``detach``."""
+    """``detach``: the ``unit`` detached from, at its ``location``."""
 
     unit: GameCard | None = None
     location: str | None = None
@@ -397,7 +404,7 @@ class DetachData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class ModeData(Payload):
-    """``mode``."""
+    """``mode``: the text of the mode chosen."""
 
     mode: str | None = None
 
@@ -409,7 +416,7 @@ class PreventData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class PutData(Payload):
-    """``put``."""
+    """``put``: the zone the cards were put ``to``."""
 
     to: str | None = None
 
@@ -426,21 +433,22 @@ class SpendBuffData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class MightyData(Payload):
-    """``mighty``."""
+    """``mighty``: the Might ``mark`` crossed other than Mighty's 5 ("becomes 10 or more")."""
 
     mark: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class CounterData(Payload):
-    """``counter``."""
+    """``counter``: the countered spell's ``controller``."""
 
     controller: Player | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class ChooseData(Payload):
-    """``choose``."""
+    """``choose``: the chosen permanent's ``controller`` as it was chosen, the ``spell`` that
+    chose it."""
 
     controller: str | None = None
     spell: str | None = None
@@ -448,7 +456,7 @@ class ChooseData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class ShowdownData(Payload):
-    """``showdown``."""
+    """``showdown``: the ``battlefield``."""
 
     battlefield: Battlefield | None = None
 
@@ -460,14 +468,14 @@ class ActivateData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class ContestData(Payload):
-    """``contest``."""
+    """``contest``: the ``battlefield``."""
 
     battlefield: Battlefield | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class SetupData(Payload):
-    """``setup``."""
+    """``setup``: the ``first`` player's name."""
 
     first: str | None = None
 
@@ -479,7 +487,7 @@ class MulliganData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class ImpossibleData(Payload):
-    """``impossible``."""
+    """``impossible``: the ``instruction`` ignored, or the ``limit`` an amount went beyond."""
 
     instruction: str | None = None
     limit: int | None = None
