@@ -914,13 +914,23 @@ class Registered:
         # [Shield]") is not applied while that condition is read: the ability-altering layer
         # comes before the arithmetic one, and it is re-checked after (476.3).
         key = id(self)
-        if key in game.evaluating:
+        evaluating = game.evaluating
+        if key in evaluating:
             return False
-        game.evaluating.add(key)
+        outermost = not evaluating
+        seen = (key, frozenset(evaluating))
+        if not outermost and seen in game.read_conditions:
+            return game.read_conditions[seen]
+        evaluating.add(key)
         try:
-            return test.holds(Context(game, self.controller, self.source))
+            held = test.holds(Context(game, self.controller, self.source))
         finally:
-            game.evaluating.discard(key)
+            evaluating.discard(key)
+            if outermost:
+                game.read_conditions.clear()
+        if not outermost:
+            game.read_conditions[seen] = held
+        return held
 
     def spent(self, game: Game) -> bool:
         """Has it applied as often as it may this turn (or at all, lasting ``until`` "once":

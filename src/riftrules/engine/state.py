@@ -342,6 +342,10 @@ class Game:
         self.replacements: dict[str, list[Registered]] = {}
         self.statics: list[Registered] = []
         self.evaluating: set[int] = set()  # abilities whose condition is being read (476.3)
+        # while one condition is read: what each nested one gave, by the conditions being read
+        # (the state does not change meanwhile; without it, conditions that read each other's
+        # Might take exponential time)
+        self.read_conditions: dict[tuple[int, frozenset[int]], bool] = {}
         self.pending: list[Pending] = []
         self.chain: list[Pending] = []
         self.spells: list[ChainSpell] = []  # spells on the chain, oldest first (359.3)
