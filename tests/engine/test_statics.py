@@ -117,3 +117,18 @@ def test_another_ability_counts_toward_mighty_476_3():
     fiora.role = "defender"
     assert game.might(fiora) == 6
     assert set(combat_keywords(game, fiora)) == {"Shield", "Deflect", "Ganking"}
+
+
+def test_a_keyword_given_to_units_with_a_keyword_does_not_read_itself_476_3():
+    """ "Units with [Tank] have [Tank]": read while keywords are read, no more keywords (no
+    endless reading); a unit with [Tank] printed still has it, one without gets none."""
+    game = Game(("A", "B"))
+    a = game.players[0]
+    tank = game.add_card(a, "base", "Tank", type="Unit", might=3)
+    plain = game.add_card(a, "base", "Plain", type="Unit", might=3)
+    register(game, CombatAbility("Tank", 1, Self()), a, tank)
+    register(game, CombatAbility("Shield", 1, Units(keyword="Tank")), a, tank)
+    register(game, CombatAbility("Tank", 1, Units(keyword="Tank")), a, tank)
+    assert "Shield" in combat_keywords(game, tank) and "Tank" not in combat_keywords(game, plain)
+    assert "Shield" not in combat_keywords(game, plain)
+    assert game.evaluating == set()

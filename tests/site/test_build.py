@@ -103,6 +103,21 @@ def test_every_rule_of_every_edition_links_its_history(built_site):
         assert rules and html.count('class="rr-history-link"') == rules, edition.name
 
 
+def test_the_ir_reference_has_a_page_per_node_type_and_the_schema(built_site):
+    from riftrules.ir.nodes import node_types
+    from riftrules.ir.schema import FILE
+
+    index = read(built_site, "ir")
+    for kind in node_types():
+        assert f'href="{kind.__name__}/"' in index
+        page = read(built_site, f"ir/{kind.__name__}")
+        assert "<table>" in page, kind
+    assert "Example from the card pool" in read(built_site, "ir/NounPhrase")
+    assert f'href="{FILE}"' in index
+    shipped = json.loads((built_site / "ir" / FILE).read_text(encoding="utf-8"))
+    assert shipped["$defs"]["card"]
+
+
 def test_the_partial_editions_change_is_shown_on_the_current_rule(built_site):
     page = read(built_site, "rules/2026-07-16/440-burn")
     rule = page[page.index('id="440.4"') : page.index('id="cards"')]

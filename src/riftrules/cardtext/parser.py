@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 import lark
 from lark import Lark, Token, Transformer, Tree
@@ -129,9 +129,22 @@ def parse_line(text: str) -> Node:
 
 
 def parse_text(text: str) -> ParsedText:
-    """Normalise ``text`` and parse each of its lines on its own. Never raises."""
+    """Normalise ``text`` and parse each of its lines on its own. Never raises. The trees are
+    immutable, so a card-sized text is parsed once and its reading shared by every caller."""
     if not isinstance(text, str):
         text = str(text)
+    return _parse_card(text) if len(text) <= CARD_SIZED else _parse_text(text)
+
+
+CARD_SIZED = 1_000  # characters: every pool text is shorter
+
+
+@lru_cache(maxsize=4_096)
+def _parse_card(text: str) -> ParsedText:
+    return _parse_text(text)
+
+
+def _parse_text(text: str) -> ParsedText:
     if len(text) > MAX_TEXT:
         message = f"text of {len(text):,} characters refused: the limit is {MAX_TEXT:,}"
         return ParsedText(normalise(""), refused=message)

@@ -266,25 +266,7 @@ def card_record(card, edition_id: str) -> dict[str, object]:
             executable = {"executable": True, "reason": None}
     findings = lint(card.text, CardFacts.from_card(card)) if card.text else []
     return {
-        "id": card.id,
-        "name": card.name,
-        "set": card.set,
-        "type": card.type,
-        "supertype": card.supertype,
-        "domains": list(card.domains),
-        "energy": card.energy,
-        "power": card.power,
-        "might": card.might,
-        "tags": list(card.tags),
-        "rarity": card.rarity,
-        "text": card.text,
-        "text_source": card.text_source,
-        "printed": card.printed,
-        "errata": list(card.errata),
-        "printings": [
-            {"set": p.set, "number": p.number, "kind": p.kind, "source": p.source}
-            for p in card.printings
-        ],
+        **card.to_json(),
         "rules": {"edition": edition_id, "used": list(used.values())},
         "parses": bool(parsed and parsed.ok),
         **executable,

@@ -21,16 +21,21 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
-from riftrules.effects import costmods
+from riftrules.effects import costmods, ir_conditions, ir_permissions
+from riftrules.effects.bonus import own_bonus
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
+from riftrules.effects.delays import at_end_of_turn
+from riftrules.effects.ir_restrictions import forbidding
+from riftrules.effects.ir_statics import cant_move_it_this_turn
+from riftrules.effects.ir_statics import from_ir as ir_static
 from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import SAME_AS_CHOSEN, TO_OR_FROM_BASE, WITH_NEXT, described
 from riftrules.effects.statics import entering_this_turn, spell_static, state, static
 from riftrules.effects.symbols import resources
-from riftrules.effects.targets import location_of, number, select
+from riftrules.effects.targets import ThatPlayer, location_of, number, select
 from riftrules.effects.triggers import delayed, reflexive
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import (
@@ -40,6 +45,7 @@ from riftrules.effects.verbs import (
     phrases,
     prevention,
     spell_costing,
+    unless_has_you,
 )
 from riftrules.engine import (
     CONTROLLER,
@@ -59,6 +65,7 @@ from riftrules.engine import (
     Chosen,
     ControllerOf,
     Count,
+    Deal,
     Did,
     DiedAlone,
     Either,
@@ -97,6 +104,7 @@ from riftrules.engine import (
     Repeat,
     ReplacementAbility,
     Reveal,
+    RevealUntil,
     ScoredEarly,
     Script,
     Self,
@@ -118,6 +126,8 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
+from riftrules.ir import IRError
+from riftrules.ir.reader import read_condition, read_trigger
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
 
@@ -159,6 +169,10 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
                     found, effect, note = _line(
                         line.node, line.error, "Unit" if appended else card_type
                     )
+                    if _finds((*found, *effect), lambda v: isinstance(v, ThatPlayer)):
+                        raise NotCompiled(  # no trigger said who
+                            Construct.NOUN_PHRASE, "cannot tell which players 'that player' are"
+                        )
                 except NotCompiled:
                     gated = _gated_instead(line.node, instructions)
                     if gated is None:
@@ -308,8 +322,9 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         return [_activated(body)], [], []
     if isinstance(body, ast.KeywordCost):
         return _keyword_cost(body), [], []
-    if isinstance(body, ast.Effect) and _DECK_BUILDING.fullmatch(to_text(body).casefold()):
-        return [], [], [f"deck building (103.2.b), not an effect: {to_text(body)}"]
+    said = to_text(body)
+    if isinstance(body, ast.Effect) and _DECK_BUILDING.fullmatch(said.casefold()):
+        return [], [], [f"deck building (103.2.b), not an effect: {said}"]
     if isinstance(body, ast.Effect):
         played = as_played(body)  # what playing the card costs (349-358)
         if played is not None:
@@ -322,10 +337,14 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         if (card_type or "").casefold() == "spell" and (own := spell_static(body)):
             return own, [], []
         if (card_type or "").casefold() in PERMANENT_TYPES:
+            if (allowed := ir_permissions.play_to(body, to_text(body))) is not None:
+                return allowed, [], []  # where units may be played (355.2.b)
             changes = costmods.passive(body)  # what other cards cost (356.3, 356.4.a)
             if changes is not None:
                 return changes, [], []
             passive = static(body)
+            if passive is None:
+                passive = ir_static(body, card_type, said)
             if passive is not None:
                 return passive, [], []
         ability, effect = _effect(body, card_type)
@@ -538,11 +557,25 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
     replacement = _replacement(first, prefixes, sentences)
     if replacement is not None:
         return replacement, None
-    if len(triggers) > 1:
+    second = triggers[1] if len(triggers) == 2 else None
+    if len(triggers) > 2 or (
+        second is not None and not _at_your_next_main_phase(second) and not _next_time(second)
+    ):
         raise NotCompiled(Construct.TRIGGER, "a sentence with two triggers")
     if triggers:
-        (found,) = triggers
+        found = triggers[0]
         text = to_text(found)
+        if second is not None:  # "When I hold, at the start of your next Main Phase, you may
+            # move …", "…, the next time you play a unit this turn, …": the event's ability
+            # creates a delayed one (390.2)
+            body = _instructions(sentences, skip_trigger=True)
+            later = (
+                _once_at_next_main_phase(body, True)
+                if _at_your_next_main_phase(second)
+                else _the_next_time(second, body)
+            )
+            events = [TriggeredAbility(e, later, c, text=text) for e, c in wait_for(found)]
+            return (events[0] if len(events) == 1 else tuple(events)), None
         # "there" with nothing chosen: where the event happened ("When you defend at a
         # battlefield, you may move me there"), unless the event moved something from there
         there = None if " from " in text.casefold() else ThatBattlefield()
@@ -551,7 +584,14 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         body = _instructions(sentences, skip_trigger=True, there=there)
         if (card_type or "").casefold() not in PERMANENT_TYPES and text.endswith(" this turn"):
             return None, delayed(found, body)  # a spell's "When … this turn, …"
-        events = [TriggeredAbility(e, body, c, text=text) for e, c in wait_for(found)]
+        controller = None
+        if _finds(body, lambda v: isinstance(v, ThatPlayer)) and _each_players(found):
+            body = _rewrite(body, lambda v: CONTROLLER if isinstance(v, ThatPlayer) else None)
+            controller = "event"  # that player's own ability (190.6.b-c)
+        events = [
+            TriggeredAbility(e, body, c, text=text, controller=controller)
+            for e, c in wait_for(found)
+        ]
         return (events[0] if len(events) == 1 else tuple(events)), None
     at = _condition_at(first, prefixes, sentences, card_type)
     if at is not None:
@@ -569,6 +609,19 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         events = [TriggeredAbility(e, body, c, limit=1, text=text) for e, c in wait_for(when)]
         return (events[0] if len(events) == 1 else tuple(events)), None
     return None, _instructions(sentences, skip_trigger=False)
+
+
+def _each_players(trigger: Node) -> bool:
+    """Is the trigger a time of each player's turn ("At the start of each player's first
+    Beginning Phase"), so that "that player" is the turn player?"""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_trigger
+
+    try:
+        read = read_trigger(trigger)
+    except IRError:
+        return False
+    return read.time is not None and read.time.whose == "each-player"
 
 
 _AT_A_TIME = re.compile(r"(if .+) (at the start of your beginning phase)")
@@ -695,7 +748,7 @@ def _instructions(
     ``there``: the place the trigger's event names)."""
     body = _sentences(sentences, skip_trigger)
     body = _rest_of_chosen(body)
-    if _finds(body, _looked_at) and not _finds(body, lambda v: isinstance(v, (Look, Reveal))):
+    if _finds(body, _looked_at) and not _finds(body, lambda v: isinstance(v, _LOOKING)):
         raise NotCompiled(
             Construct.REFERENCE, "cards 'of those looked at' with nothing looked at before"
         )
@@ -709,10 +762,13 @@ def _instructions(
     return body
 
 
+_LOOKING = (Look, Reveal, RevealUntil)  # the instructions that look at cards (LOOKED)
+
+
 def _rest_of_chosen(body: Action) -> Action:
     """ "Each player chooses a unit they control. Kill the rest.": "the rest" are the units not
     chosen (not cards looked at), when nothing was looked at and each player chose units."""
-    if not isinstance(body, Sequence) or _finds(body, lambda v: isinstance(v, (Look, Reveal))):
+    if not isinstance(body, Sequence) or _finds(body, lambda v: isinstance(v, _LOOKING)):
         return body
     chosen: list[Permanents] = []
     _finds(body, lambda v: _each_chose(v, chosen))
@@ -797,6 +853,9 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         if _ends_in_instead(run):
             steps[-1:] = [_instead(steps, conditions, _run(ast.Run(parts=run.parts[:-1])))]
             continue
+        if not conditions and (bonus := own_bonus(run)) is not None:
+            steps = _with_bonus(steps, bonus)  # "This deals 1 Bonus Damage for each …"
+            continue
         said = to_text(run).casefold()
         if said.startswith(_WHO_DID):  # "For each opponent who did, you play …"
             if not steps or not _finds(steps[-1], _remembers_who_did):
@@ -817,6 +876,50 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             body = _condition(condition, body)
         steps.append(body)
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _for_each_fronted(run: ast.Run) -> Action | None:
+    """ "For each friendly unit, you may spend its buff to ready it.": the rest of the run done
+    once for each permanent the noun phrase names, "it" and "its" being that one (read from
+    the IR: "for", a noun phrase quantified by "each", a comma); None for other runs."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase, Prepositional
+    from riftrules.ir.reader import read_complement
+
+    parts = run.parts
+    if len(parts) < 4 or not isinstance(parts[2], ast.Joint):
+        return None
+    if [w.kind for w in parts[2].words()] != ["COMMA"]:
+        return None
+    try:
+        head, each = read_complement(parts[0]), read_complement(parts[1])
+    except IRError:
+        return None
+    if head != Prepositional(preposition="for") or not isinstance(each, NounPhrase):
+        return None
+    if each.quantifier != "each" or each.relative is not None:
+        return None
+    of = select(parts[1])
+    if not isinstance(of, Permanents):
+        return None
+    body = _run(ast.Run(parts=parts[3:]))
+    return ForEach(of, _rewrite(body, lambda v: It() if isinstance(v, That) else None))
+
+
+def _with_bonus(steps: list[Action], bonus: object) -> list[Action]:
+    """The steps, each Deal of a fixed amount dealing ``bonus`` more (713); refused when none
+    deals a fixed amount (715.4: no damage dealt, no bonus)."""
+    dealt = [
+        s for s in steps if _finds(s, lambda v: isinstance(v, Deal) and isinstance(v.count, int))
+    ]
+    if not dealt or _finds(tuple(steps), lambda v: isinstance(v, Deal) and v.bonus != 0):
+        raise NotCompiled(Construct.CLAUSE_PART, "Bonus Damage of this with nothing dealt before")
+    return list(
+        _rewrite(
+            tuple(steps),
+            lambda v: dataclasses.replace(v, bonus=bonus) if isinstance(v, Deal) else None,
+        )
+    )
 
 
 def _ends_in_instead(run: ast.Run) -> bool:
@@ -940,7 +1043,16 @@ def _test(node: Node) -> Condition:
     found = clauses(run) if isinstance(run, ast.TightRun) else []
     if len(found) == 1 and _is_there(found[0]) and to_text(node).casefold() not in _ON_BOARD:
         return _there_is(found[0])
-    return test_words(to_text(node))
+    try:
+        return test_words(to_text(node))
+    except NotCompiled:
+        try:
+            read = ir_conditions.from_ir(read_condition(node))  # "If at least one of them …"
+        except IRError:
+            read = None
+        if read is None:
+            raise
+        return read
 
 
 def test_words(words: str) -> Condition:
@@ -1203,10 +1315,49 @@ _NEXT_MAIN = "at the start of your next main phase"
 def _at_next_main_phase(run: ast.Run) -> Action:
     """ "[Add] [A] at the start of your next Main Phase.": a delayed trigger (390.2) created
     now, which does it once, at the start of your next Main Phase (316.4)."""
-    body = _run(ast.Run(parts=run.parts[:-1]))
+    return _once_at_next_main_phase(_run(ast.Run(parts=run.parts[:-1])))
+
+
+def _once_at_next_main_phase(body: Action, mine: bool = False) -> Action:
+    """``body``, once, at the start of your next Main Phase; ``mine``: a permanent's ability
+    creates it, and its "this battlefield" is that permanent's."""
     when = When(phase="main", whose="you")
     ability = TriggeredAbility("phase", body, when, text="At the start of your next Main Phase")
-    return AddAbility(ability, until="once")
+    return AddAbility(ability, until="once", mine=mine)
+
+
+def _next_time(node: Node) -> bool:
+    """Is the trigger "the next time … this turn" (the IR: the ordinal "next", one event)?"""
+    if not isinstance(node, ast.NthTime):
+        return False
+    try:
+        trigger = read_trigger(node)
+    except IRError:
+        return False
+    return trigger.ordinal == "next" and len(trigger.event) == 1
+
+
+def _the_next_time(node: Node, body: Action) -> Action:
+    """ "the next time you play a unit this turn, …": a delayed trigger (390.2) that does it
+    once, this turn only."""
+    when = ast.When(parts=(Word(kind="WHEN", text="When"), *node.parts[1:]))
+    later = delayed(when, body)
+    if not isinstance(later, AddAbility):
+        raise NotCompiled(Construct.TRIGGER, "a delayed trigger of another shape")
+    return dataclasses.replace(later, until="next")
+
+
+def _at_your_next_main_phase(node: Node) -> bool:
+    """Is the trigger "at the start of your next Main Phase" (the IR's time point)?"""
+    from riftrules.ir.nodes import TimePoint
+
+    if not isinstance(node, ast.At):
+        return False
+    try:
+        time = read_trigger(node).time
+    except IRError:
+        return False
+    return time == TimePoint(moment="start", whose="you", period="main-phase", next=True)
 
 
 _NEXT_PLAYER = "starting with the next player, each player "
@@ -1222,23 +1373,36 @@ def _starting_next(run: ast.Run) -> Action:
 
 
 def _run(run: ast.Run) -> Action:
-    if to_text(run).casefold().startswith(_NEXT_PLAYER):
+    said = to_text(run)
+    lowered = said.casefold()
+    if lowered.startswith(_NEXT_PLAYER):
         return _starting_next(run)
-    if to_text(run).casefold().startswith(_YOU_AND_EACH):
+    if lowered.startswith(_YOU_AND_EACH):
         return _you_and_each_opponent(run)
-    if to_text(run).casefold() == "activate the conquer effects of units here":
+    if lowered == "activate the conquer effects of units here":
         return ActivateEffects("conquer", LocationOf(Self()))  # 383.4.g
-    if to_text(run).casefold() == "i may be moved with it":  # after "When a … unit moves …"
+    if lowered == "i may be moved with it":  # after "When a … unit moves …"
         return May(Move(Self(), to="with it"))
     last = run.parts[-1] if run.parts else None
     if last is not None and to_text(last).casefold() == _NEXT_MAIN:
         return _at_next_main_phase(run)
-    made = costmods.instruction(to_text(run))  # "the next spell you play this turn costs …"
+    later = at_end_of_turn(run, _run)  # "Disempower it at end of turn."
+    if later is not None:
+        return later
+    each = _for_each_fronted(run)  # "For each friendly unit, you may spend its buff …"
+    if each is not None:
+        return each
+    held = cant_move_it_this_turn(run, said)  # "They can't move it this turn."
+    if held is not None:
+        return held
+    made = costmods.instruction(said)  # "the next spell you play this turn costs …"
     if made is not None:
         return made
     found = clauses(run)
     if found and found[0].lemma == "enter":  # "Friendly units enter ready this turn."
-        return entering_this_turn(found, to_text(run))
+        return entering_this_turn(found, said)
+    if (forbidden := forbidding(found)) is not None:  # "It can't be chosen … this turn."
+        return forbidden
     steps: list[Action] = []
     purpose = False  # "you may pay [1] to draw 1": the clause after "to" needs the one before
     who: Selector = CONTROLLER
@@ -1248,6 +1412,8 @@ def _run(run: ast.Run) -> Action:
     found, swaps = _swaps(found)
     if (countered := counter_unless(found)) is not None:  # "… unless its controller pays [2]"
         return countered
+    if (either := unless_has_you(found)) is not None:  # "… unless its controller has you …"
+        return either
     condition = next((c for c in found[1:] if c.joint == "if"), None)
     if condition is not None:
         # "Give me +2 [M] this turn if there is a ready enemy unit here.", "Counter a spell if
@@ -1256,6 +1422,11 @@ def _run(run: ast.Run) -> Action:
         words = " ".join(to_text(p) for p in run.parts[cut + 1 :])
         test = _there_is(condition) if _is_there(condition) else test_words(f"if {words}")
         body = _run(ast.Run(parts=run.parts[:cut]))
+        before = found[found.index(condition) - 1]
+        if "then" in before.joint.split() and isinstance(body, Sequence):
+            # "Give a friendly unit +1 [M] this turn, then an additional +1 [M] this turn if
+            # …": the condition is the last instruction's, after "then"
+            return Sequence(*body.steps[:-1], If(test, body.steps[-1]))
         target = getattr(body, "target", None)
         if _finds(test, lambda v: isinstance(v, That)) and isinstance(target, Choose):
             # "Counter a spell if … another spell …": the spell is chosen first, then the
@@ -1560,7 +1731,7 @@ def _subject(subject: list[Node]) -> Selector:
     where = location_of(subject[1:])  # "other friendly units here", "units at a battlefield"
     if where is not None:
         return select(subject[0], where)
-    said = described(subject)  # "Enemy units here with less Might than me"
+    said = described(subject, keyword=True)  # "Enemy units here with less Might than me"
     if said is not None:
         return said
     raise NotCompiled(

@@ -9,6 +9,7 @@ cost text it cannot compile whole.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from riftrules.cardtext import ast
@@ -322,6 +323,22 @@ def _if_clause(clause: Clause) -> Condition:
     return _you_control(*control.groups())
 
 
+def _with_keyword(chunks: tuple[Node, ...] | list[Node]) -> Permanents | None:
+    """ "for each friendly unit with [Temporary]": the permanents counted, having the keyword
+    (printed or given); None for other words."""
+    from riftrules.effects.ir_conditions import HAVING
+
+    if len(chunks) != 4 or not isinstance(chunks[3], Word) or chunks[3].kind != "KEYWORD":
+        return None
+    if [w.text.casefold() for w in chunks[2].words()] != ["with"]:
+        return None
+    field = HAVING.get(chunks[3].text.strip("[]"))
+    counted = select(chunks[1])
+    if field is None or not isinstance(counted, Permanents):
+        return None
+    return dataclasses.replace(counted, **{field: True})
+
+
 def _per(chunks: tuple[Node, ...] | list[Node], rest: list[Clause]) -> tuple[object, list[Clause]]:
     """ "for each card in your trash", "for each gear you control", "for each of your [Mighty]
     units": what is counted (None without "for"), and the clauses left."""
@@ -332,6 +349,8 @@ def _per(chunks: tuple[Node, ...] | list[Node], rest: list[Clause]) -> tuple[obj
         raise NotCompiled(Construct.COST_MODIFIER, f"a discount {' '.join(texts)!r} not compiled")
     if texts[1:2] == ["each of"] and len(chunks) == 3:
         return select(chunks[2]), rest
+    if (having := _with_keyword(chunks)) is not None:  # "for each friendly unit with [Temporary]"
+        return having, rest
     said = " ".join(texts[1:])
     if rest and not rest[0].joint and not rest[0].subject and not rest[0].objects:
         said = " ".join([said, *_words(rest[0])]).casefold()  # "… gear you control"

@@ -213,3 +213,28 @@ def _bare(node: NounPhrase, *used: str) -> bool:
         if getattr(node, field.name) != field.default:
             return False
     return True
+
+
+# "At the start of your Beginning Phase", "At the end of your turn": the phase that begins, by
+# the IR's moment and period; whose turn it is
+_PHASES = {
+    ("start", "beginning-phase"): "beginning",
+    ("start", "main-phase"): "main",
+    ("end", "turn"): "ending",
+}
+_WHOSE_TURN = {"you": "you", "each-player": None}
+
+
+def from_time(trigger: Trigger) -> tuple[str, When] | None:
+    """ "At the start of your Beginning Phase", "At the start of each player's first Beginning
+    Phase" (a ``phase`` event, in the turn player's first turn), "At the end of your turn": the
+    event kind and condition of an ``at`` trigger, from its
+    :class:`~riftrules.ir.nodes.TimePoint`; None where a part is not read here."""
+    time = trigger.time
+    if trigger.kind is not TriggerKind.AT or time is None:
+        return None
+    phase = _PHASES.get((time.moment, time.period))
+    if phase is None or time.next or time.whose not in _WHOSE_TURN:
+        return None
+    whose = _WHOSE_TURN[time.whose]
+    return "phase", When(phase=phase, whose=whose, first_turn=True if time.first else None)

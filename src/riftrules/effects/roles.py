@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
+from riftrules.effects.keywords import COMBAT
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.symbols import resources
 from riftrules.effects.targets import (
@@ -235,17 +236,40 @@ _RELATIVE: dict[str, tuple[str, object]] = {
 }
 
 
+def _combat_keyword(chunks: list[Node]) -> str | None:
+    """The combat keyword "with" names, read from the IR ("with [Tank]"); None otherwise."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import Keyword
+    from riftrules.ir.reader import read_complement
+
+    if len(chunks) != 1:
+        return None
+    try:
+        said = read_complement(chunks[0])
+    except IRError:
+        return None
+    if not isinstance(said, Keyword) or said.value is not None or said.name not in COMBAT:
+        return None
+    return said.name
+
+
 def _words(chunks: list[Node]) -> str:
     return " ".join(to_text(n) for n in chunks).casefold()
 
 
-def described(subject: list[Node]) -> Selector | None:
+def described(subject: list[Node], keyword: bool = False) -> Selector | None:
     """What a sentence's subject of several chunks selects ("Enemy units here with less Might
-    than me"): a noun phrase and where / which ones; None if it says anything else."""
+    than me"): a noun phrase and where / which ones; None if it says anything else.
+    ``keyword``: "with [Tank]" read as the units with that combat keyword ("Units here with
+    [Tank] have +1 [M]")."""
     try:
         found = roles(subject)
     except NotCompiled:
         return None
+    named = _combat_keyword(found.by_preposition.get("with", [])) if keyword else None
+    if named is not None:
+        found.filters["keyword"] = named  # "Units here with [Tank]"
+        del found.by_preposition["with"]
     others = (found.count, found.might, found.symbols, found.costing, found.exhausted)
     if found.direct is not subject[0] or found.by_preposition or any(o is not None for o in others):
         return None

@@ -34,6 +34,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause, clauses
+from riftrules.effects.ir_restrictions import barring
 from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import described
@@ -58,6 +59,7 @@ from riftrules.engine import (
     GrantedAbility,
     IgnoreAbility,
     InShowdown,
+    NamedAsMe,
     Not,
     Permanents,
     PointsOf,
@@ -94,10 +96,17 @@ def spell_static(effect: ast.Effect) -> list[Ability] | None:
 def static(effect: ast.Effect) -> list[Ability] | None:
     """The abilities of a static ability's text; None if the text is not a static ability."""
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
+    if len(sentences) == 2:  # "Your units have +1 [M]. If I'm [Empowered], they have … instead."
+        try:
+            first = static(ast.Effect(parts=(sentences[0],)))
+        except NotCompiled:
+            return None
+        return _instead_while(first, sentences[1], to_text(effect)) if first else None
     if len(sentences) != 1:
         return None
-    if _GRANTS.fullmatch(to_text(effect).strip()):
-        return _granted(to_text(effect), to_text(effect))
+    text = to_text(effect)
+    if _GRANTS.fullmatch(text.strip()):
+        return _granted(text, text)
     prefixes = _prefixes(sentences[0])
     if any(not isinstance(p, ast.Condition) for p in prefixes) or len(prefixes) > 1:
         return None
@@ -105,7 +114,6 @@ def static(effect: ast.Effect) -> list[Ability] | None:
     if run is None:
         return None
     found = clauses(run)
-    text = to_text(effect)
     it = _while_it(to_text(prefixes[0])) if prefixes else None
     if it is not None:  # "While a friendly unit defends alone, it gets +2 [M]."
         if not found or [to_text(n).casefold() for n in found[0].subject] != ["it"]:
@@ -120,7 +128,7 @@ def static(effect: ast.Effect) -> list[Ability] | None:
             raise NotCompiled(
                 Construct.CONDITION, "a static ability with two conditions not compiled"
             )
-        condition = state(to_text(prefixes[0]))
+        condition = _prefix_state(prefixes[0])
         abilities = [dataclasses.replace(a, active_if=condition) for a in abilities]
     return abilities
 
@@ -266,7 +274,7 @@ def _abilities(
         condition = state("while " + unless[2])
         active = condition.condition if isinstance(condition, Not) else Not(condition)
         return [dataclasses.replace(ability, active_if=active)]
-    restricted = _restricted(found, words, text)
+    restricted = _restricted(found, words, text) or barring(found, text)
     if restricted is not None:
         return restricted
     if not found or found[0].auxiliaries:
@@ -400,13 +408,31 @@ def _for_each(chunks: list[Node]) -> Selector | None:
         return counted if isinstance(counted, Permanents) else None
     if not chunks or not isinstance(chunks[0], ast.NounPhrase):
         return None
+    if len(chunks) > 2 and _with_my_name(chunks[-2:]):  # "… here with my name"
+        counted = _for_each(chunks[:-2])
+        return NamedAsMe(counted) if counted is not None else None
     rest = " ".join(to_text(c) for c in chunks[1:]).casefold()
-    if rest not in ("", "at my battlefield"):
+    if rest not in ("", "here", "at my battlefield"):  # "here": where I am
         return None
     counted = select(chunks[0])
     if not isinstance(counted, Permanents) or (rest and counted.at is not None):
         return None
     return dataclasses.replace(counted, at="here") if rest else counted
+
+
+def _with_my_name(chunks: list[Node]) -> bool:
+    """ "with my name" (the IR: "with" and a noun phrase of my attribute name)."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase
+    from riftrules.ir.reader import read_noun_phrase
+
+    with_, named = chunks
+    if [w.text.casefold() for w in with_.words()] != ["with"]:
+        return False
+    try:
+        return read_noun_phrase(named) == NounPhrase(possessor="me", attributes=("name",))
+    except IRError:
+        return False
 
 
 def _granted_trigger(ability: TriggeredAbility, affects: Selector) -> TriggeredAbility:
@@ -494,6 +520,56 @@ _STATES: dict[str, Condition] = {
 }
 _RUNES = re.compile(r"you have (\d+)\+ runes")
 _HAND = re.compile(r"you have (\w+) or fewer cards in your hand")
+
+
+def _instead_while(first: list[Ability], sentence: ast.Sentence, text: str) -> list[Ability] | None:
+    """ "Your units have +1 [M]. If I'm [Empowered], they have +2 [M] instead." (the IR of the
+    second sentence: a condition, "they have" a Might change, "instead"): the first while the
+    condition does not hold, the other Might while it does; None for another sentence."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import Adverb, Amount, NounPhrase, Verb
+    from riftrules.ir.reader import read_sentence
+
+    try:
+        said = read_sentence(sentence)
+    except IRError:
+        return None
+    if len(said.conditions) != 1 or said.triggers or len(said.instructions) != 1:
+        return None
+    (have,) = said.instructions
+    if have.verb is not Verb.HAVE or have.subject != (NounPhrase(reference="they"),):
+        return None
+    if len(have.objects) != 2 or have.objects[1] != Adverb(word="instead"):
+        return None
+    amount = have.objects[0]
+    change = amount.might.change if isinstance(amount, Amount) and amount.might else None
+    if change is None or any(not isinstance(a, StaticAbility) or a.active_if for a in first):
+        return None
+    prefix = next(p for p in _prefixes(sentence) if isinstance(p, ast.Condition))
+    condition = _prefix_state(prefix)
+    return [
+        *(dataclasses.replace(a, active_if=Not(condition)) for a in first),
+        *(dataclasses.replace(a, might=change, active_if=condition, text=text) for a in first),
+    ]
+
+
+def _prefix_state(prefix: Node) -> Condition:
+    """A static ability's condition: by its words (:func:`state`), else read from the IR
+    (:mod:`.ir_conditions`: "If I have moved twice this turn")."""
+    from riftrules.effects import ir_conditions
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_condition
+
+    try:
+        return state(to_text(prefix))
+    except NotCompiled:
+        try:
+            read = ir_conditions.from_ir(read_condition(prefix))
+        except IRError:
+            read = None
+        if read is None:
+            raise
+        return read
 
 
 def state(words: str) -> Condition:

@@ -9,7 +9,9 @@ A phrase this module cannot read raises :class:`NotCompiled` with the words, nev
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
@@ -41,6 +43,9 @@ from riftrules.engine import (
     There,
 )
 from riftrules.engine.selectors import Selector
+
+if TYPE_CHECKING:
+    from riftrules.engine.context import Context
 
 NUMBER_WORDS = {
     "one": 1,
@@ -75,6 +80,7 @@ ZONES = {
     "main deck": "main_deck",
     "deck": "main_deck",
     "rune deck": "rune_deck",
+    "legend": "legend",  # the Legend Zone (107.4): "your legend"
 }
 
 
@@ -102,6 +108,10 @@ def select(
         raise NotCompiled(
             Construct.NOUN_PHRASE, f"{to_text(node)!r} with a Might bound not compiled"
         )
+    if lowered == ["something"] and location is not None and not one_of:
+        # "empower something here": a permanent there, a unit or gear (133.4.a.2)
+        noun = [Word(kind="NOUN", text="permanent")]
+        return _permanents(noun, ["permanent"], "permanent", location, filters, one_of)
     if len(words) == 1 and words[0].kind in ("PRONOUN", "DEMONSTRATIVE"):
         return _pronoun(lowered[0])
     if text in ("that unit", "that gear", "that card", "that permanent", "the killed unit"):
@@ -125,6 +135,9 @@ def select(
         # those still in the deck
         return Cards(zone="main_deck")
     head = _head(words)
+    possessed = bool(words) and words[0].kind == "POSSESSIVE"
+    if possessed and lowered[0] == "your" and " ".join(lowered[1:]) in ZONES:
+        return CardsIn(ZONES[" ".join(lowered[1:])])  # "your trash", "your legend" (107.4)
     if head in ("legend", "legends") or head.endswith(" legend"):
         # 107.4, 174-175: legends are in their owner's Legend Zone, not permanents
         raise NotCompiled(
@@ -219,8 +232,20 @@ def _head(words: list[Word]) -> str:
     return nouns[-1] if nouns else ""
 
 
+@dataclass(frozen=True, slots=True)
+class ThatPlayer(Selector):
+    """ "that player": the player a trigger names ("At the start of each player's first
+    Beginning Phase, that player …"), known only with the trigger: the compiler replaces it
+    there and refuses it anywhere else; it never reaches a game."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        raise NotImplementedError  # replaced before a game runs
+
+
 def _players(lowered: list[str]) -> Selector:
     text = " ".join(lowered)
+    if lowered == ["that", "player"]:
+        return ThatPlayer()
     if text in ("each opponent", "opponents", "each other player"):
         return Opponents()
     if text in ("an opponent", "one opponent"):

@@ -152,11 +152,6 @@ _WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
         ("move", When(by="opponent", subject="enemy", moved="elsewhere", batch=True)),
     ),
 }
-_TIMES = {
-    "at the start of your beginning phase": ("phase", When(phase="beginning", whose="you")),
-    "at the end of your turn": ("phase", When(phase="ending", whose="you")),
-    "at the start of each player's beginning phase": ("phase", When(phase="beginning")),
-}
 
 
 def triggers(node: Node) -> list[tuple[str, When]]:
@@ -185,7 +180,7 @@ def triggers(node: Node) -> list[tuple[str, When]]:
             found = []
             for piece in pieces:
                 if len(piece) == 1 and isinstance(piece[0], Word) and piece[0].kind == "TIME_POINT":
-                    found.append(_time(piece[0].text))
+                    found.append(trigger(ast.At(parts=(piece[0],))))
                 else:
                     if found and not _verb_in(piece):  # "When you play me or another Dragon"
                         piece = [*_subject_of(pieces[0]), *_verb_in(pieces[0]), *piece]
@@ -218,12 +213,6 @@ def _subject_of(piece: list[Node]) -> tuple[Node, ...]:
     return tuple(found[0].subject) if len(found) == 1 else ()
 
 
-def _time(text: str) -> tuple[str, When]:
-    if text.casefold() in _TIMES:
-        return _TIMES[text.casefold()]
-    raise NotCompiled(Construct.TRIGGER, f"trigger at {text!r} not compiled")
-
-
 _ORDINALS = {"first": 1, "second": 2, "third": 3}
 _EACH_TURN = ("each turn", "in a turn")
 
@@ -252,9 +241,9 @@ def trigger(node: Node) -> tuple[str, When]:
     if isinstance(node, ast.NthTime):
         return _nth_time(node)
     if isinstance(node, ast.At):
-        text = to_text(node).casefold()
-        if text in _TIMES:
-            return _TIMES[text]
+        read = _time_from_ir(node)
+        if read is not None:
+            return read
         raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
     if isinstance(node, ast.When):
         run = node.parts[1]
@@ -285,6 +274,18 @@ def _from_ir(node: ast.When) -> tuple[str, When] | None:
 
     try:
         return from_ir(read_trigger(node))
+    except IRError:
+        return None
+
+
+def _time_from_ir(node: ast.At) -> tuple[str, When] | None:
+    """The time read from its IR (:func:`.ir_triggers.from_time`)."""
+    from riftrules.effects.ir_triggers import from_time
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_trigger
+
+    try:
+        return from_time(read_trigger(node))
     except IRError:
         return None
 

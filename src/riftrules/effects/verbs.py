@@ -65,6 +65,7 @@ from riftrules.engine import (
     Double,
     Draw,
     DrawCards,
+    Either,
     Empower,
     EnergyCostOf,
     Exhaust,
@@ -104,6 +105,7 @@ from riftrules.engine import (
     Return,
     Reveal,
     RevealCards,
+    RevealUntil,
     Self,
     Sequence,
     SpendBuff,
@@ -111,6 +113,7 @@ from riftrules.engine import (
     Stun,
     SwapMight,
     TakeControl,
+    TakeTurn,
     That,
     ThatBattlefield,
     There,
@@ -288,6 +291,9 @@ def _deal_split(found: Roles) -> Action:
 
 
 def _give(who: Selector, found: Roles) -> Action:
+    if found.might is None and (more := _additional_might(found.direct)) is not None:
+        # "Give a unit +1 [M] this turn, then an additional +1 [M] this turn": to it again
+        found.direct, found.might = ast.NounPhrase(parts=(Word(kind="PRONOUN", text="it"),)), more
     to = found.by_preposition.get("to", [])
     if found.direct is None and len(to) == 1 and is_noun_phrase(to[0]):
         found.direct = found.by_preposition.pop("to")[0]  # "give +[M] … to another unit"
@@ -306,6 +312,25 @@ def _give(who: Selector, found: Roles) -> Action:
     if might is None or not (found.this_turn or found.this_combat):
         raise NotCompiled(Construct.VERB, "'give' compiles only a Might change this turn")
     return Give(target_of(found), might, until=_until(found))
+
+
+def _additional_might(node: Node | None) -> int | None:
+    """ "an additional +1 [M]" (the IR: a noun phrase of the quality "additional" and a Might
+    change, nothing else): the change; None for anything else."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_noun_phrase
+
+    if node is None or not is_noun_phrase(node):
+        return None
+    try:
+        phrase = read_noun_phrase(node)
+    except IRError:
+        return None
+    change = phrase.might.change if phrase.might is not None else None
+    bare = dataclasses.replace(phrase, quantifier=None, qualities=(), might=None)
+    if phrase.qualities != ("additional",) or change is None or bare != type(phrase)():
+        return None
+    return change
 
 
 def _until(found: Roles) -> str:
@@ -801,6 +826,31 @@ def counter_unless(found: list[Clause]) -> Action | None:
     return dataclasses.replace(built, unless=(energy, power))
 
 
+def unless_has_you(found: list[Clause]) -> Action | None:
+    """ "Deal 6 to it unless its controller has you draw 2." (the IR: an instruction, "unless"
+    a player "has you", then what you would do): that player chooses which happens; None for
+    other clauses."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase, Verb
+    from riftrules.ir.reader import read_instruction
+
+    if len(found) != 3 or found[1].joint != "unless" or found[2].joint or found[2].subject:
+        return None
+    try:
+        has = read_instruction(found[1])
+    except IRError:
+        return None
+    if has.verb is not Verb.HAVE or has.modal or has.objects != (NounPhrase(reference="you"),):
+        return None
+    if len(found[1].subject) != 1 or found[0].auxiliaries or found[2].auxiliaries:
+        return None
+    chooser = select(found[1].subject[0])
+    labels = (found[0].lemma, found[2].lemma)
+    if len(set(labels)) != 2:
+        return None
+    return Either((action(found[0]), action(found[2])), labels, who=chooser)
+
+
 _WITH_COST = ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="with cost"),))
 _TO_HAND_INSTEAD = "return it to its owner's hand instead of putting it in their trash."
 
@@ -888,9 +938,35 @@ def _move(who: Selector, found: Roles) -> Action:
         return Move(target_of(found), ThatBattlefield())
     if destination in _WHERE_IS:  # "… to here"
         return Move(target_of(found), LocationOf(_WHERE_IS[destination]()))
+    if (where := _battlefield_of_state(found.by_preposition.get("to", []))) is not None:
+        return Move(target_of(found), Choose(where))  # "… to an open battlefield"
     if destination not in ("your base", "its base", "base", "their base", "its owner's base"):
         raise NotCompiled(Construct.LOCATION, f"moving to {destination!r} not compiled")
     return Move(target_of(found), "base")
+
+
+# a battlefield's state (the IR's noun phrase ``states``) as the field that selects it
+_BATTLEFIELD_STATES = {"open": "open"}  # 170.11.c: uncontrolled, no units there
+
+
+def _battlefield_of_state(nodes: list[Node]) -> Battlefields | None:
+    """ "an open battlefield", read from the IR: one battlefield, chosen, in that state; None
+    for another destination."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_noun_phrase
+
+    if len(nodes) != 1 or not is_noun_phrase(nodes[0]):
+        return None
+    try:
+        phrase = read_noun_phrase(nodes[0])
+    except IRError:
+        return None
+    if phrase.kinds != ("battlefield",) or phrase.quantifier != "a" or len(phrase.states) != 1:
+        return None
+    if dataclasses.replace(phrase, kinds=(), quantifier=None, states=()) != type(phrase)():
+        return None  # nothing else said of it
+    field = _BATTLEFIELD_STATES.get(phrase.states[0])
+    return Battlefields(**{field: True}) if field is not None else None
 
 
 # Move destinations its controller chooses for each unit (``Move.to``)
@@ -1007,7 +1083,33 @@ def _put_what(node: Node, origin: str) -> Selector:
 def phrases(found: list[Clause]) -> list[Clause]:
     """Clauses the reader split that are one verb phrase: "take control of it" (read as "take"
     and "control of it"), "on the top or bottom of …" (two clauses joined by "or")."""
-    return _top_or_bottom(_control(found))
+    return _until_revealed(_top_or_bottom(_control(found)))
+
+
+def _until_revealed(found: list[Clause]) -> list[Clause]:
+    """ "reveal cards … until you reveal a unit" reads as two clauses ("… until you", "reveal
+    a unit"): one, "until" governing what is revealed last."""
+    merged: list[Clause] = []
+    for clause in found:
+        before = merged[-1] if merged else None
+        if (
+            before is not None
+            and before.lemma == clause.lemma == "reveal"
+            and clause.joint == ""
+            and not clause.subject
+            and len(before.objects) > 2
+            and [w.text.casefold() for w in before.objects[-2].words()] == ["until"]
+            and _pronoun(before.objects[-1]) == "you"
+        ):
+            before.objects = [*before.objects[:-1], *clause.objects]
+            continue
+        merged.append(clause)
+    return merged
+
+
+def _pronoun(node: Node) -> str | None:
+    words = list(node.words())
+    return words[0].text.casefold() if len(words) == 1 and words[0].kind == "PRONOUN" else None
 
 
 def _control(found: list[Clause]) -> list[Clause]:
@@ -1092,6 +1194,59 @@ def _take_control(who: Selector, found: Roles) -> Action:
     found.direct = None
     only(found)
     return TakeControl(select(of[0]), who=who)
+
+
+def _revealed_until(clause: Clause) -> str | None:
+    """ "reveal cards from the top of your Main Deck until you reveal a unit" (the IR: cards,
+    from the top, of your Main Deck, until a card of one type): that type; None for another
+    clause."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase, Prepositional
+    from riftrules.ir.reader import read_instruction
+
+    if clause.auxiliaries or clause.subject:
+        return None
+    try:
+        said = list(read_instruction(clause).objects)
+    except IRError:
+        return None
+    top = NounPhrase(quantifier="the", qualities=("top",))
+    deck = NounPhrase(possessor="you", zones=("main-deck",))
+    if said[:3] != [
+        NounPhrase(kinds=("card",)),
+        Prepositional(preposition="from", object=top),
+        Prepositional(preposition="of", object=deck),
+    ]:
+        return None
+    if len(said) != 4 or not isinstance(until := said[3], Prepositional):
+        return None
+    wanted = until.object
+    if until.preposition != "until" or not isinstance(wanted, NounPhrase):
+        return None
+    if wanted != NounPhrase(quantifier="a", kinds=wanted.kinds) or len(wanted.kinds) != 1:
+        return None
+    return _CARD_TYPES.get(wanted.kinds[0])
+
+
+_CARD_TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell"}  # the IR's kinds (131)
+
+
+def _a_turn_after_this(clause: Clause) -> bool:
+    """ "a turn after this one" (the IR: a turn, then "after" this, "one" left over of it)."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase, Prepositional, Value
+    from riftrules.ir.reader import read_instruction
+
+    try:
+        said = list(read_instruction(clause).objects)
+    except IRError:
+        return False
+    if said and said[-1] == Value(amount=1):
+        said.pop()  # "this one": this turn
+    return said == [
+        NounPhrase(quantifier="a", times=("turn",)),
+        Prepositional(preposition="after", object=NounPhrase(reference="this")),
+    ]
 
 
 def _top_or_bottom(found: list[Clause]) -> list[Clause]:
@@ -1220,6 +1375,10 @@ def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
         raise NotCompiled(Construct.CLAUSE_PART, "a clause with no verb not compiled")
     if builder is None:
         raise NotCompiled(Construct.VERB, f"verb {clause.lemma!r} not compiled", clause.lemma)
+    if builder is _take_control and not clause.auxiliaries and _a_turn_after_this(clause):
+        return TakeTurn(who)  # "Take a turn after this one." (735)
+    if clause.lemma == "reveal" and who == CONTROLLER and (until := _revealed_until(clause)):
+        return RevealUntil(until)  # "reveal cards from the top of … until you reveal a unit"
     objects = list(clause.objects)
     if clause.verb is not None and clause.verb.kind == "KEYWORD_VERB":
         parts = clause.verb.text.strip("[]").split(" ")

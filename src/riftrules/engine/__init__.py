@@ -82,11 +82,13 @@ spells and abilities.": "chosen"). ``IgnoreAbility(keyword, affects, by)`` ("Pla
 ``AnyNumberOfBuffs(affects)`` ("I can have any number of buffs.", 426.1.b.2).
 ``GrantedAbility(ability, affects)`` ('Units here have "[E]: Gain 1 XP."', 477.2.a).
 ``NotOnTurns(turns)`` ("I can't be played on your first, second, or third turns.").
+``PlayOnlyTo(where)`` ("Play me only to a battlefield you conquered this turn.").
 ``ChannelPhaseRunes(count)`` ("players only channel 1 rune at the start of their Channel
 Phase", 315.3.b). ``TagAbility(tag, affects)`` ("I am a Mech.", 477.1.a).
 ``TriggerAgain(kind)`` ("Your conquer effects for conquering here trigger an additional time.").
 ``PreventAbility(affects)`` ("prevent all damage that enemy spells and abilities would deal to
-me", 437).
+me", 437). ``BonusDamage(amount, by, to)`` ("Your spells and abilities deal 1 Bonus Damage.",
+712-715).
 ``ActivatedAbility(cost, effect)`` ("[E]: …"), activated with ``activate(game, player, card,
 index=0)``: the cost's actions, then the effect. ``PermissionAbility(keyword)``: [Hidden],
 [Ambush], permissions :mod:`.hiding` checks. ``Script(abilities, effect)`` is a ready-made
@@ -136,6 +138,7 @@ from riftrules.engine.abilities import (
     AdditionalCost,
     AnyNumberOfBuffs,
     AsRevealed,
+    BonusDamage,
     ChannelPhaseRunes,
     CombatAbility,
     CostModifier,
@@ -151,6 +154,7 @@ from riftrules.engine.abilities import (
     NotOnTurns,
     PermissionAbility,
     PlayFor,
+    PlayOnlyTo,
     PlayTo,
     PreventAbility,
     Registered,
@@ -239,6 +243,7 @@ from riftrules.engine.actions import (
     Return,
     Reveal,
     RevealCards,
+    RevealUntil,
     ScoredEarly,
     Sequence,
     SpendBuff,
@@ -247,6 +252,7 @@ from riftrules.engine.actions import (
     SwapLocations,
     SwapMight,
     TakeControl,
+    TakeTurn,
     ThisTurn,
     UnitsThere,
     WasMighty,
@@ -372,6 +378,7 @@ __all__ = [
     "Banish",
     "Battlefield",
     "Battlefields",
+    "BonusDamage",
     "Both",
     "Buff",
     "Burn",
@@ -482,6 +489,7 @@ __all__ = [
     "PermissionAbility",
     "Play",
     "PlayFor",
+    "PlayOnlyTo",
     "PlayTo",
     "PlayToken",
     "PlayedAnother",
@@ -510,6 +518,7 @@ __all__ = [
     "Return",
     "Reveal",
     "RevealCards",
+    "RevealUntil",
     "ScoredEarly",
     "Script",
     "Selector",
@@ -525,6 +534,7 @@ __all__ = [
     "SwapMight",
     "TagAbility",
     "TakeControl",
+    "TakeTurn",
     "That",
     "ThatBattlefield",
     "There",

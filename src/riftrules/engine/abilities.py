@@ -112,7 +112,8 @@ class When:
     ("When you play a unit during a showdown"). ``not_from``: for ``play`` events, played
     from a zone other than this one ("from anywhere other than your hand", its origin).
     ``mark``: for ``mighty`` events, the Might reached other than Mighty's 5 ("When my Might
-    becomes 10 or more": from under 10 to 10 or more, as 709 reads for 5).
+    becomes 10 or more": from under 10 to 10 or more, as 709 reads for 5). ``first_turn``: in
+    the turn player's first turn ("At the start of each player's first Beginning Phase").
     """
 
     by: str | None = None
@@ -142,9 +143,12 @@ class When:
     uncontrolled: bool | None = None
     not_from: str | None = None
     mark: int | None = None
+    first_turn: bool | None = None
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
+        if self.first_turn is not None and self.first_turn != _first_turn(event, ability):
+            return False
         if self.by == "you" and event.player != you:
             return False
         if self.by == "opponent" and (event.player is None or event.player == you):
@@ -308,6 +312,12 @@ def _status(status: str, subject: Any, ability: Registered) -> bool:
     raise ValueError(f"unknown status {status!r}")
 
 
+def _first_turn(event: Event, ability: Registered) -> bool:
+    """Is the event in its turn player's first turn?"""
+    turn = event.turn
+    return turn is not None and ability.game.player(turn).turns == 1
+
+
 def _it(event: Event, ability: Registered) -> bool:
     """Is the event about the object the ability was created about ("When it dies this turn")?
     For a combat's end: that unit is at the battlefield, its controller the winner (466.3)."""
@@ -435,9 +445,10 @@ class Restriction:
     """ "I can't be readied." (``what`` "ready"), "I can't be chosen by enemy spells and
     abilities." ("chosen"), "I don't deal combat damage." ("deal_combat_damage"): what cannot
     happen to ``affects`` while the source is on the board ("Units can't be played here.":
-    "play.here", read by :func:`closed`)
-    (and ``active_if`` holds): an action that would do it does not (the card's text supersedes
-    the rules, 002; :func:`restricted`)."""
+    "play.here", read by :func:`closed`; "Units can't move to base.": "move.base"; "They
+    can't move it this turn.": "move.controller", ``affects`` :class:`It`: what the effect
+    creating it was about) (and ``active_if`` holds): an action that would do it does not
+    (the card's text supersedes the rules, 002; :func:`restricted`)."""
 
     what: str
     affects: Selector
@@ -475,6 +486,21 @@ class PreventAbility:
     :func:`riftrules.engine.prevent.prevented`)."""
 
     affects: Selector
+    text: str = ""
+    active_if: State | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BonusDamage:
+    """ "Your spells and abilities deal 1 Bonus Damage.": while the source is on the board (and
+    ``active_if`` holds), each Deal action of a spell or ability its controller controls (any
+    player's, ``by=None``: "Spells and abilities deal …") deals ``amount`` more to each target
+    (715.1-2; to ``to`` only: "… to units here"), of a split the total split (715.3); no
+    damage dealt, no bonus (715.4). Instances add up (714; :func:`bonus_damage`)."""
+
+    amount: int
+    by: str | None = "you"
+    to: Selector | None = None
     text: str = ""
     active_if: State | None = None
 
@@ -750,6 +776,17 @@ class PlayTo:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayOnlyTo:
+    """ "Play me only to a battlefield you conquered this turn.": the unit may be played only
+    there (``where`` "conquered": a battlefield its player conquered this turn, and still may
+    play to, 355.2) — not to their base, nor another battlefield (the card supersedes the
+    rules, 002; :func:`riftrules.engine.costs.may_play_to`)."""
+
+    where: str
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class NotOnTurns:
     """ "I can't be played on your first, second, or third turns.": the card can't be played
     while it is its player's turn and that turn is one of their first ``turns`` (the card
@@ -779,6 +816,7 @@ class GrantedPlayTo:
 
 AS_PLAYED = (
     NotOnTurns,
+    PlayOnlyTo,
     AdditionalCost,
     FlowCost,
     CostReduction,
@@ -831,10 +869,12 @@ Ability = (
     | GrantedKeyword
     | GrantedPlayTo
     | NotOnTurns
+    | PlayOnlyTo
     | VictoryScoreChange
     | FacedownRoom
     | AnyNumberOfBuffs
     | PreventAbility
+    | BonusDamage
     | TriggerAgain
     | GrantedAbility
     | TagAbility
@@ -853,6 +893,7 @@ PASSIVE = (
     FacedownRoom,
     AnyNumberOfBuffs,
     PreventAbility,
+    BonusDamage,
     TriggerAgain,
     GrantedAbility,
     TagAbility,
@@ -868,7 +909,8 @@ class Registered:
     ability: Ability
     source: GameCard | None
     owner: Player
-    # "turn": ends with this turn (317.2.c); "cleanup": the next one; "once": after one use
+    # "turn": ends with this turn (317.2.c); "cleanup": the next one; "once": after one use;
+    # "next": after one use or with this turn ("the next time you play a unit this turn")
     until: str | None = None
     used: int = 0
     used_turn: int = 0
@@ -935,7 +977,7 @@ class Registered:
     def spent(self, game: Game) -> bool:
         """Has it applied as often as it may this turn (or at all, lasting ``until`` "once":
         "at the start of your next Main Phase", 390.2)?"""
-        if self.until == "once" and self.used:
+        if self.until in ("once", "next") and self.used:
             return True
         limit = getattr(self.ability, "limit", None)
         if limit is None:
@@ -992,11 +1034,14 @@ def add_ability(
     controller: Player,
     until: str | None = None,
     about: tuple[Any, ...] = (),
+    source: GameCard | None = None,
 ) -> Registered:
     """An ability an effect creates ("this turn, when …"; "the next time … would …"); ``about``:
     the objects "it" names in its condition ("When it dies this turn"), remembered until they
-    leave the board, which makes them new objects (359.3.e): :func:`forget`."""
-    entry = register(game, ability, controller, None, until)
+    leave the board, which makes them new objects (359.3.e): :func:`forget`. ``source``: the
+    permanent whose ability created it, which its "I" and "this battlefield" name (it ends
+    as that permanent leaves the board)."""
+    entry = register(game, ability, controller, source, until)
     if about:
         entry.about = about
         game.remembering.append(entry)
@@ -1033,16 +1078,19 @@ def drop(game: Game, entry: Registered) -> None:
         game.triggers[ability.event].remove(entry)
     elif isinstance(ability, ReplacementAbility):
         game.replacements[ability.event].remove(entry)
-    elif isinstance(ability, PASSIVE):
+    elif isinstance(ability, PASSIVE) and entry in game.statics:  # not ended this turn already
         game.statics.remove(entry)
 
 
 def expire(game: Game) -> None:
     """End every ability that lasts "this turn" (317.2.c)."""
     for entries in (*game.triggers.values(), *game.replacements.values(), game.statics):
-        for entry in [e for e in entries if e.until == "turn" or (e.until == "once" and e.used)]:
+        ending = [
+            e for e in entries if e.until in ("turn", "next") or (e.until == "once" and e.used)
+        ]
+        for entry in ending:
             entries.remove(entry)
-    game.remembering = [e for e in game.remembering if e.until != "turn"]
+    game.remembering = [e for e in game.remembering if e.until not in ("turn", "next")]
 
 
 def expire_cleanup(game: Game) -> None:
@@ -1079,6 +1127,8 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
         if ability.controller == "event" and event.player is not None:  # 190.6.c
             controller, also = game.player(event.player), ("trigger.player",)
         context = Context(game, controller, entry.source, event)
+        if entry.about and getattr(ability.condition, "subject", None) != "it":
+            context.kept = list(entry.about)  # "Disempower it at end of turn.": what it was
         key = TRIGGER_KEYS.get(event.kind, "trigger")
         label = ability.text or (entry.source.name if entry.source is not None else "")
         game.pending.append(Pending(ability.effect, context, key, entry, label, also))
@@ -1462,11 +1512,50 @@ def restricted(game: Game, obj: Any, what: str, by: Player | None = None) -> boo
         ability = entry.ability
         if not isinstance(ability, Restriction) or ability.what != what:
             continue
-        if entry.active(game) and ability.affects.matches(
-            Context(game, entry.controller, entry.source), obj
-        ):
+        uncontrolled = what in _NAMING_NO_PLAYER and entry.controller is None and _in_play(entry)
+        if not (entry.active(game) or uncontrolled):
+            continue
+        if entry.about and _is_it(ability.affects):  # "They can't move it this turn."
+            if any(o is obj for o in entry.about):
+                return True
+        elif ability.affects.matches(Context(game, entry.controller, entry.source), obj):
             return True
     return False
+
+
+def _is_it(selector: object) -> bool:
+    from riftrules.engine.selectors import It
+
+    return isinstance(selector, It)
+
+
+# restrictions that name no player ("Units can't move from here to base."): an uncontrolled
+# battlefield's apply too, as :func:`closed` (190.6.b: its abilities are uncontrolled)
+_NAMING_NO_PLAYER = frozenset({"move.base"})
+
+
+def bonus_damage(game: Game, player: Player | None, obj: Any = None) -> int:
+    """The Bonus Damage a Deal action of ``player``'s spell or ability deals to ``obj`` (714:
+    every instance summed; never negative, 714.2); with no ``obj``, only what applies whatever
+    the target (a split's total, 715.3). An uncontrolled battlefield's "Spells and abilities
+    deal …" applies too (190.6.b: it names no player)."""
+    total = 0
+    for entry in game.statics:
+        ability = entry.ability
+        if not isinstance(ability, BonusDamage):
+            continue
+        uncontrolled = ability.by is None and entry.controller is None and _in_play(entry)
+        if not (entry.active(game) or uncontrolled):
+            continue
+        if ability.by == "you" and (player is None or player is not entry.controller):
+            continue
+        if ability.to is not None and (
+            obj is None
+            or not ability.to.matches(Context(game, entry.controller, entry.source), obj)
+        ):
+            continue
+        total += ability.amount
+    return max(total, 0)
 
 
 def enters_ready(game: Game, obj: GameCard) -> bool | None:

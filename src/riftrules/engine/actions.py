@@ -25,6 +25,7 @@ from riftrules.engine.abilities import (
     Ability,
     Pending,
     add_ability,
+    bonus_damage,
     closed,
     settle,
     turns_taken,
@@ -215,6 +216,22 @@ class Reveal(Action):
         ]
         ctx.memory[LOOKED] = seen
         return seen
+
+
+@dataclass(frozen=True, slots=True)
+class RevealUntil(Action):
+    """ "Reveal cards from the top of your Main Deck until you reveal a unit" (424): the top
+    cards down to the first of ``type`` (all of them if none is), revealed; what it affected
+    ("banish it") is that card, and the cards revealed are those looked at ("the rest")."""
+
+    type: str
+
+    def run(self, ctx: Context) -> list[Any]:
+        you = ctx.controller
+        found = (i + 1 for i, c in enumerate(you.main_deck) if c.type == self.type)
+        seen = deck.look(ctx.game, you, next(found, len(you.main_deck)), you, kind="reveal")
+        ctx.memory[LOOKED] = seen
+        return [c for c in seen if c.type == self.type][-1:]
 
 
 @dataclass(frozen=True, slots=True)
@@ -620,6 +637,23 @@ class TakeControl(Action):
         return [o for o in self.target.resolve(ctx) if _take_control(g, o, player, you)]
 
 
+@dataclass(frozen=True, slots=True)
+class TakeTurn(Action):
+    """ "Take a turn after this one." (735): ``who`` has an Additional Turn after this one
+    (:func:`riftrules.engine.turn.queue_turn`)."""
+
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        from riftrules.engine.turn import queue_turn
+
+        player = the_player(self.who, ctx, "take_turn")
+        if player is None:
+            return []
+        queue_turn(ctx.game, player)
+        return [player]
+
+
 def _take_control(game: Game, obj: Any, player: Player, by: Player) -> bool:
     """Of a permanent (:func:`.board.take_control`) or of a spell on the chain (191.2)."""
     if chain.on_chain(game, obj) is not None:
@@ -673,15 +707,28 @@ class SpendBuff(OnEach):
 
 @dataclass(frozen=True, slots=True)
 class Deal(Action):
-    """ "Deal N to [units]" (417); the source is the effect's source (417.6.a)."""
+    """ "Deal N to [units]" (417); the source is the effect's source (417.6.a). ``bonus``: the
+    spell's own Bonus Damage ("This deals 1 Bonus Damage for each …", 713), added to what the
+    abilities in play grant (714)."""
 
     target: Selector
     count: Amount
+    bonus: Amount = 0
 
     def run(self, ctx: Context) -> list[Any]:
         n = amount(self.count, ctx)
         g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if board.deal(g, o, n, you, ctx.source)]
+        own = amount(self.bonus, ctx) if self.bonus else 0
+        return [o for o in self.target.resolve(ctx) if _deal(g, o, n, you, ctx.source, own=own)]
+
+
+def _deal(
+    game: Game, obj: Any, n: int, you: Player, source: Any, key: str = "damage", own: int = 0
+) -> int:
+    """Deal ``n`` and the Bonus Damage that applies to ``obj`` (715.1-2; ``own``: the
+    action's own); none when ``n`` is no damage (715.4), nor when it is negative (714.2)."""
+    more = max(own + (bonus_damage(game, you, obj) if game.statics else 0), 0) if n >= 1 else 0
+    return board.deal(game, obj, n + more, you, source, "damage.bonus" if more else key)
 
 
 @dataclass(frozen=True, slots=True)
@@ -698,8 +745,9 @@ class DealSplit(Action):
         total = amount(self.count, ctx)
         if total < 1:
             return []
-        chosen = Choose(self.among, count=total, up_to=True, prompt="split among")
         g, you = ctx.game, ctx.controller
+        total += bonus_damage(g, you) if g.statics else 0  # 715.3: the total split
+        chosen = Choose(self.among, count=total, up_to=True, prompt="split among")
         targets = [o for o in chosen.resolve(ctx) if o.on_board]
         if len(targets) > total:  # 355.14.h.1: exactly as many as there is damage
             targets = g.choices.pick(you.name, targets, count=total, prompt="kept targets")
@@ -731,8 +779,8 @@ class DealEachOther(Action):
             return []
         g, you = ctx.game, ctx.controller
         mights = [max(0, g.might(o) or 0) for o in pair]
-        dealt = board.deal(g, pair[1], mights[0], you, pair[0])
-        dealt_back = board.deal(g, pair[0], mights[1], you, pair[1])
+        dealt = _deal(g, pair[1], mights[0], you, pair[0])
+        dealt_back = _deal(g, pair[0], mights[1], you, pair[1])
         return [o for o, hit in zip(pair[::-1], (dealt, dealt_back), strict=True) if hit]
 
 
@@ -1403,7 +1451,9 @@ class PlayedSpell:
 @dataclass(frozen=True, slots=True)
 class Forbid(Action):
     """ "Its controller can't play spells this turn." (002): the players ``who`` selects now
-    can't do ``what`` ("play": cards, "play.spell": spells) until the turn ends (317.2.c)."""
+    can't do ``what`` ("play": cards, "play.spell": spells) until the turn ends (317.2.c);
+    "It can't be chosen by enemy spells and abilities this turn." (757): nor can ``what``
+    ("chosen") happen to the permanents it selects (:func:`.board.forbid`)."""
 
     what: str
     who: Selector
@@ -1412,12 +1462,17 @@ class Forbid(Action):
     def run(self, ctx: Context) -> list[Any]:
         from riftrules.engine.abilities import Restriction
         from riftrules.engine.selectors import PlayerNamed
+        from riftrules.engine.state import Player
 
-        players = self.who.resolve(ctx)
-        for player in players:
+        found = self.who.resolve(ctx)
+        for player in (p for p in found if isinstance(p, Player)):
             barred = Restriction(self.what, PlayerNamed(player.name), text=self.text)
             add_ability(ctx.game, barred, ctx.controller, "turn")
-        return players
+        g, you, what = ctx.game, ctx.controller, self.what
+        permanents = [o for o in found if isinstance(o, GameCard)]
+        return [p for p in found if isinstance(p, Player)] + [
+            o for o in permanents if board.forbid(g, o, what, you)
+        ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -1448,14 +1503,19 @@ class If(Action):
 
 @dataclass(frozen=True, slots=True)
 class Either(Action):
-    """ "Draw 1 or channel 1 rune exhausted.": its controller chooses one of ``options`` (the
-    choice queue answers by the words in ``labels``; without an answer, the first)."""
+    """ "Draw 1 or channel 1 rune exhausted.": its controller (or ``who``) chooses one of
+    ``options`` (the choice queue answers by the words in ``labels``; without an answer, the
+    first)."""
 
     options: tuple[Action, ...]
     labels: tuple[str, ...]
+    who: Selector | None = None  # who chooses, if not you ("… unless its controller has you …")
 
     def run(self, ctx: Context) -> list[Any]:
-        (picked,) = ctx.game.choices.pick(ctx.controller.name, list(self.labels), prompt="or")
+        chooser = the_player(self.who, ctx, "choose") if self.who is not None else ctx.controller
+        if chooser is None:
+            return []
+        (picked,) = ctx.game.choices.pick(chooser.name, list(self.labels), prompt="or")
         return self.options[self.labels.index(picked)].run(ctx)
 
 
@@ -1550,12 +1610,14 @@ class AddAbility(Action):
     ability: Ability
     until: str | None = "turn"
     about: str | None = None
+    mine: bool = False  # its "I", "this battlefield": the permanent whose ability created it
 
     def run(self, ctx: Context) -> list[Any]:
         about = tuple(It().resolve(ctx)) if self.about == "it" else ()
         if self.about == "it" and not about:
             return ctx.last  # nothing to be about: the ability could never trigger
-        add_ability(ctx.game, self.ability, ctx.controller, self.until, about)
+        source = ctx.source if self.mine else None
+        add_ability(ctx.game, self.ability, ctx.controller, self.until, about, source)
         return ctx.last
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from riftrules.engine import chain, zones
 from riftrules.engine.abilities import (
+    Restriction,
     combat_keywords,
     enters_ready,
     many_buffs,
@@ -34,7 +35,7 @@ from riftrules.engine.events import (
     RecallData,
     ReturnData,
 )
-from riftrules.engine.selectors import is_alone
+from riftrules.engine.selectors import Self, is_alone
 from riftrules.engine.showdown import contest
 from riftrules.engine.state import (
     BANISHMENT,
@@ -88,6 +89,8 @@ def deal(
     dealt (417.1.e.1)."""
     if count < 1 or not obj.on_board or obj.type != "Unit":
         return 0
+    if game.statics and restricted(game, obj, "damage"):
+        return 0  # "I don't take damage." (465.2.c.10: it cannot be dealt damage)
     if game.prevents or game.statics:  # 437.2: reduced by the Prevent Values tracked on it
         from riftrules.engine.prevent import prevented
 
@@ -254,6 +257,24 @@ def give_abilities(
     return True
 
 
+def forbid(
+    game: Game, obj: GameCard, what: str, player: Player | None, until: str | None = "turn"
+) -> bool:
+    """ "It can't be chosen by enemy spells and abilities this turn." (757): a
+    :class:`~riftrules.engine.abilities.Restriction` of ``what`` on a permanent on the board,
+    ending with the turn (``until`` "turn", 317.2.c) or sooner, as it leaves the board (a new
+    object, 359.3.e.4: its abilities go with it)."""
+    if not obj.on_board:
+        return False
+    entry = register(game, Restriction(what, Self()), obj.controller, obj, until)
+    entry.given = True
+    obj.abilities.append(entry)
+    also = ("expire",) if until == "turn" else ()
+    said = GiveData(restriction=what)
+    game.emit("give", player, f"forbid.{what}", subject=obj, also=also, data=said)
+    return True
+
+
 def kill(
     game: Game,
     obj: GameCard,
@@ -388,11 +409,18 @@ def move(
     key: str = "move",
 ) -> bool:
     """Move a unit between two locations on the board (420, 447): to ``destination`` or (None)
-    its controller's base. A move to where it is is no move."""
+    its controller's base. A move to where it is is no move; nor is a move to base that a
+    :class:`Restriction` "move.base" forbids ("Units can't move to base.": can't beats can,
+    054); nor one by its controller that "move.controller" forbids ("They can't move it this
+    turn.")."""
     if obj.type != "Unit" or obj.zone not in (BASE, BATTLEFIELD):
         return False
     if obj.battlefield is destination:
         return False
+    if destination is None and restricted(game, obj, "move.base"):
+        return False
+    if player is obj.controller and restricted(game, obj, "move.controller"):
+        return False  # "They can't move it this turn."
     origin = obj.location
     zones.relocate(game, obj, destination)
     game.emit(
@@ -430,20 +458,23 @@ def _may_standard_move(
 ) -> bool:
     if unit.type != "Unit" or unit.controller is not player or unit.exhausted:
         return False
+    if restricted(game, unit, "move.controller"):
+        return False
     if unit.zone == BASE:  # 144.4.a
         return destination is not None and destination in destinations(game, unit)
     if unit.zone != BATTLEFIELD or unit.battlefield is destination:
         return False
     if destination is None:  # 144.4.b
-        return True
+        return not restricted(game, unit, "move.base")
     return "Ganking" in combat_keywords(game, unit) and destination in destinations(game, unit)
 
 
 def destinations(game: Game, obj: GameCard) -> list[Battlefield | str]:
     """Where ``obj`` may be moved by an effect that names no destination (449.1): its base
     ("base") and the battlefields other than where it is, except those with units of two other
-    players there (449.2)."""
-    found: list[Battlefield | str] = [] if obj.battlefield is None else ["base"]
+    players there (449.2); not its base where a :class:`Restriction` forbids it (054)."""
+    to_base = obj.battlefield is not None and not restricted(game, obj, "move.base")
+    found: list[Battlefield | str] = ["base"] if to_base else []
     for battlefield in game.battlefields:
         others = {
             unit.controller.name

@@ -203,6 +203,12 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Section("Deal"),
         Ref("417.1.b", "mark the specified amount of Damage on the Unit"),
     ),
+    # "Your spells and abilities deal 1 Bonus Damage." (712-715): the amount dealt increased
+    "damage.bonus": (
+        Section("Bonus Damage"),
+        Ref("715.1", "increased by the Bonus Damage granted to it"),
+        Ref("417.1.b", "mark the specified amount of Damage on the Unit"),
+    ),
     # "Deal 5 damage split among any number of enemy units here" (355.14)
     "damage.split": (
         Ref("355.14.e", "how much damage is divided across the split is not decided until"),
@@ -309,6 +315,7 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("002", "Card text supersedes rules text"),
     ),
     "give": (Ref("143.2", "Might: The combat statistic of a Unit"),),
+    "forbid.chosen": (Ref("757", "designate the Game Object as Untargetable"),),
     "expire": (Ref("317.2.c", "All ‘this turn’ effects expire simultaneously"),),
     "double": (
         Section("Double"),
@@ -539,6 +546,10 @@ TABLE: dict[str, tuple[Citation, ...]] = {
     # The turn (301-317)
     "turn": (Section("The Turn"), Ref("306", "The Turn Player changes")),
     "turn.next": (Ref("317.3", "The next player with their Turn queued becomes the Turn Player"),),
+    "turn.additional": (
+        Ref("735", "inserted into the turn queue after the current turn"),
+        Ref("737", "it does not change the Turn Order of the game"),
+    ),
     "phase.awaken": (Ref("315.1", "Awaken Phase"),),
     "phase.beginning": (
         Ref("315.2", "Beginning Phase"),

@@ -152,6 +152,8 @@ def _assign(
     more excess damage")."""
 
     def rank(unit: GameCard) -> int:
+        if restricted(game, unit, "damage"):
+            return 3  # 465.2.c.10: no damage is lethal to it, nor mandatory: assigned last
         keywords = [k for k in combat_keywords(game, unit) if not ignored(game, unit, k, player)]
         return 0 if "Tank" in keywords else (2 if "Backline" in keywords else 1)
 

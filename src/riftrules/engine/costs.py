@@ -458,7 +458,7 @@ def may_play_to(
     cards allow, its cost aside: not on the board or the chain, not barred ("Opponents can't
     play cards this turn."), not to a battlefield closed to units or one they may not play to
     (355.2), not on a turn its text forbids (002)."""
-    from riftrules.engine.abilities import NotOnTurns, closed
+    from riftrules.engine.abilities import NotOnTurns, PlayOnlyTo, closed
 
     if obj.on_board or obj.zone in ("", CHAIN):
         return False
@@ -471,6 +471,9 @@ def may_play_to(
     abilities = tuple(getattr(game.script(obj), "abilities", ()))
     if any(isinstance(a, NotOnTurns) for a in abilities) and _too_early(game, player, abilities):
         return False  # "I can't be played on your first, second, or third turns."
+    only = any(isinstance(a, PlayOnlyTo) for a in abilities)
+    if only and not _conquered(game, player, battlefield):
+        return False  # "Play me only to a battlefield you conquered this turn."
     if battlefield is not None and not allowed:
         granted = _granted(game, player, obj) if game.statics else []
         abilities += tuple(repeat for repeat, _entry in granted)
@@ -601,6 +604,16 @@ def _base_only(game: Game, player: Player) -> bool:
     return bool(game.statics) and restricted(game, player, "play.battlefield")
 
 
+def _conquered(game: Game, player: Player, battlefield: Battlefield | None) -> bool:
+    """Did ``player`` conquer ``battlefield`` this turn (a ``conquer`` event of theirs there)?"""
+    if battlefield is None:
+        return False
+    return any(
+        e.kind == "conquer" and e.player == player.name and e.subject is battlefield
+        for e in game.this_turn()
+    )
+
+
 def _wheres(abilities: tuple[object, ...]) -> tuple[str, ...]:
     """Where else the card's own abilities let it be played ("You may play me to an open
     battlefield.": :class:`PlayTo`)."""
@@ -626,7 +639,8 @@ def granted_places(game: Game, player: Player) -> tuple[str, ...]:
 
 def _may_enter(player: Player, battlefield: Battlefield, wheres: tuple[str, ...]) -> bool:
     """Can a unit be played to ``battlefield``: one its player controls (355.2.a), or one a
-    permission allows (``wheres``: "open", "occupied enemy", "attacking"; 355.2.b)?"""
+    permission allows (``wheres``: "open", "occupied enemy", "attacking", "enemy_alone";
+    355.2.b)?"""
     if battlefield.controller is player:
         return True
     units = [o for o in battlefield.permanents if o.type == "Unit"]
@@ -637,6 +651,12 @@ def _may_enter(player: Player, battlefield: Battlefield, wheres: tuple[str, ...]
         enemy = controller is not None and controller.team is not player.team
         if where == "occupied enemy" and enemy and units:
             return True  # 170.11.a
+        if (
+            where == "enemy_alone"
+            and len(units) == 1
+            and units[0].controller.team is not player.team
+        ):
+            return True  # "an occupied battlefield if an enemy unit is alone there"
         if where == "attacking" and any(
             u.controller is player and u.role == "attacker" for u in units
         ):

@@ -273,10 +273,12 @@ class BuffData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class GiveData(Payload):
-    """``give``: ``until`` when the Might lasts ("turn"), or the ``keyword`` given."""
+    """``give``: ``until`` when the Might lasts ("turn"), the ``keyword`` given, or the
+    ``restriction`` ("It can't be chosen by enemy spells …": what it may not be, 757)."""
 
     until: str | None = None
     keyword: str | None = None
+    restriction: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

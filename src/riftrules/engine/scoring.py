@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riftrules.engine.abilities import replace
+from riftrules.engine.abilities import replace, restricted
 from riftrules.engine.events import ConquerData, GainPointData, HoldData, ScoreData, WinData
 from riftrules.engine.state import GameOver
 
@@ -36,6 +36,8 @@ def gain_points(
     ("if you would gain a point …") unless ``replaceable`` is False (431.3.b). ``how``: the
     point is scored by "conquer" or "hold" (470; "would score 1 point from conquering")."""
     gained = 0
+    if game.statics and restricted(game, player, "gain_point"):
+        return 0  # "Opponents can't gain points." (054: "can't" beats "can")
     if game.mode == "2v2":
         also = (*also, "team_points")
     noted = GainPointData(how=how)

@@ -393,7 +393,8 @@ class Permanents(Selector):
     location"). ``company``: at a battlefield where something else that selector finds is ("a
     friendly unit and an enemy unit at the same battlefield": the friendly unit's battlefield
     must hold an enemy unit to choose, 355.8). ``temporary``: it has [Temporary] (816), printed
-    or given. ``among``:
+    or given. ``keyword``: it has that combat keyword now, printed or given ("Units here with
+    [Tank]"; :func:`riftrules.engine.abilities.combat_keywords`). ``among``:
     only those another selector finds ("if it is stunned":
     ``Exists(Permanents(among=It(), stunned=True))``).
     """
@@ -425,6 +426,7 @@ class Permanents(Selector):
     apart: Selector | None = None
     temporary: bool | None = None
     company: Selector | None = None
+    keyword: str | None = None
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         pool = ctx.game.permanents() if self.among is None else self.among.resolve(ctx)
@@ -496,6 +498,8 @@ class Permanents(Selector):
             entry.ability.text == "[Temporary]" for entry in obj.abilities
         ):
             return False
+        if self.keyword is not None and not _has_keyword(ctx, obj, self.keyword):
+            return False
         if self.near is not None or self.apart is not None:
             where = location(obj)
             if self.near is not None and not _all_at(ctx, where, self.near):
@@ -566,6 +570,22 @@ def is_alone(obj: GameCard) -> bool:
 def _either(wanted: str, role: str | None) -> bool:
     """Role "combat": an attacker or a defender (in combat, 740.2.c)."""
     return wanted == "combat" and role in ("attacker", "defender")
+
+
+def _has_keyword(ctx: Context, obj: Any, keyword: str) -> bool:
+    """Does ``obj`` have the combat keyword now? Read while its keywords are being read (an
+    ability giving a keyword to units with a keyword), it has none more: an ability is not
+    applied while what it reads is being read (476.3)."""
+    from riftrules.engine.abilities import combat_keywords
+
+    key = -id(obj)  # apart from the abilities' ids in ``evaluating``
+    if key in ctx.game.evaluating:
+        return False
+    ctx.game.evaluating.add(key)
+    try:
+        return keyword in combat_keywords(ctx.game, obj)
+    finally:
+        ctx.game.evaluating.discard(key)
 
 
 def _at(where: str, obj: GameCard, ctx: Context) -> bool:
@@ -643,13 +663,23 @@ class AnyOf(Selector):
 @dataclass(frozen=True, slots=True)
 class NamedAsMe(Selector):
     """What ``of`` selects that has the source's name ("each card with my name in your
-    trash")."""
+    trash"); a spell's instructions have no source: "this name" is the name of the spell
+    resolving now ("each card with this name in your trash", 340.1)."""
 
     of: Selector
 
     def resolve(self, ctx: Context) -> list[Any]:
-        name = ctx.source.name if ctx.source is not None else None
+        source = ctx.source if ctx.source is not None else _resolving(ctx)
+        name = source.name if source is not None else None
         return [obj for obj in self.of.resolve(ctx) if getattr(obj, "name", None) == name]
+
+
+def _resolving(ctx: Context) -> GameCard | None:
+    """The newest spell on the chain resolving now, of the effect's controller."""
+    for item in reversed(ctx.game.spells):
+        if item.resolving and item.controller is ctx.controller:
+            return item.card
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -657,13 +687,15 @@ class Battlefields(Selector):
     """Battlefields: ``controlled`` "you", "friendly" (you or allies, 489.8.e), "enemy",
     "uncontrolled", "not_you" or None; ``name`` one by name; ``here``: the source's;
     ``other``: not the source's ("each other battlefield", "a different battlefield");
-    ``occupied``: "you" — you have units there ("a battlefield where you have units")."""
+    ``occupied``: "you" — you have units there ("a battlefield where you have units");
+    ``open``: no one controls it and no units are there (170.11.c: "an open battlefield")."""
 
     controlled: str | None = None
     name: str | None = None
     here: bool = False
     other: bool = False
     occupied: str | None = None
+    open: bool = False
 
     def resolve(self, ctx: Context) -> list[Battlefield]:
         return [b for b in ctx.game.battlefields if self.matches(ctx, b)]
@@ -677,6 +709,10 @@ class Battlefields(Selector):
             return False
         if self.occupied == "you" and not any(
             p.type == "Unit" and p.controller is ctx.controller for p in obj.permanents
+        ):
+            return False
+        if self.open and (
+            obj.controller is not None or any(p.type == "Unit" for p in obj.permanents)
         ):
             return False
         owner = obj.controller

@@ -331,6 +331,8 @@ class Game:
         self.battlefields: list[Battlefield] = []
         self.turn_index = 0
         self.turn_number = 1
+        self.additional_turns: list[Player] = []  # queued after this turn (735, 738)
+        self.order_index: int | None = None  # in an Additional Turn: whose regular turn it was
         self.players[0].turns = 1  # the game opens in the first player's first turn
         self.phase: str | None = None  # the phase of this turn that ran last; None: none yet
         self.scored: dict[str, set[str]] = {name: set() for name in players}

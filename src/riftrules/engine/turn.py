@@ -106,8 +106,21 @@ def ending(game: Game) -> None:
     end_this_turn(game)
     for player in game.players:
         player.empty_pool()
-    next_player = game.players[(game.turn_index + 1) % len(game.players)]
+    if game.additional_turns:  # 737: the next queued turn; the Turn Order is unchanged
+        if game.order_index is None:
+            game.order_index = game.turn_index
+        start_turn(game, game.additional_turns.pop(0), key="turn.additional")
+        return
+    index = game.turn_index if game.order_index is None else game.order_index
+    game.order_index = None
+    next_player = game.players[(index + 1) % len(game.players)]
     start_turn(game, next_player, key="turn.next")
+
+
+def queue_turn(game: Game, player: Player) -> None:
+    """ "Take a turn after this one." (735): an Additional Turn that ``player`` owns, queued
+    after the current turn and after those queued before it (738)."""
+    game.additional_turns.append(player)
 
 
 def end_this_turn(game: Game) -> None:

@@ -39,7 +39,8 @@ def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("|", "\\|")
 
 
-def page(kind: type[IRNode], example: dict[str, Any] | None = None) -> str:
+def page(kind: type[IRNode], example: tuple[str, dict[str, Any]] | None = None) -> str:
+    """A node type's page; ``example`` is (a canonical card text, a node of it as JSON)."""
     doc = " ".join((kind.__doc__ or "").split())
     defaults = {
         f.name: f.default for f in dataclasses.fields(kind) if f.default is not dataclasses.MISSING
@@ -59,36 +60,51 @@ def page(kind: type[IRNode], example: dict[str, Any] | None = None) -> str:
     ]
     lines += rows
     if example is not None:
+        text, record = example
         lines += [
             "",
-            "Example (from the card pool):",
+            "Example from the card pool (`span`: where it stands in this text):",
+            "",
+            "```text",
+            _unfenced(text),
+            "```",
             "",
             "```json",
-            json.dumps(example, indent=1),
+            # No backtick can end the fence early: JSON writes one in a string as \u0060.
+            json.dumps(record, indent=1).replace("`", "\\u0060"),
             "```",
         ]
     return "\n".join(lines) + "\n"
+
+
+def _unfenced(text: str) -> str:
+    """A text inside a fence: a backtick (no card has one) could close it, so it is shown as
+    the character it stands for."""
+    return text.replace("`", "\u2018")
 
 
 def _plain(value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value
 
 
-def _examples() -> dict[str, dict[str, Any]]:
-    """The first node of each type in the pool's IRs, as JSON."""
+def _examples() -> dict[str, tuple[str, dict[str, Any]]]:
+    """For each node type, the pool's node of that type with the most fields set (short
+    enough to read: at most 900 characters of JSON), as JSON."""
     from riftrules.effects.status import pool_texts
     from riftrules.ir import IRError, read_text
 
-    found: dict[str, dict[str, Any]] = {}
+    found: dict[str, tuple[str, dict[str, Any]]] = {}
     for text, card_type in sorted(pool_texts().items()):
         try:
             meaning = read_text(text, card_type)
         except IRError:
             continue
         for node in meaning.walk():
-            name = type(node).__name__
-            if name not in found and name != "CardMeaning":
-                found[name] = node.to_json()
+            name, record = type(node).__name__, node.to_json()
+            if len(json.dumps(record)) > 900:
+                continue
+            if name not in found or len(record) > len(found[name][1]):
+                found[name] = (text, record)
     return found
 
 

@@ -27,20 +27,24 @@ def editions() -> list[str]:
     return [info.id for info in store.editions()]
 
 
+CHARACTERISTICS = (
+    "type",
+    "supertype",
+    "set",
+    "domains",
+    "energy",
+    "power",
+    "might",
+    "tags",
+    "rarity",
+)
+
+
 def _characteristics(card: Any | None, card_type: str | None) -> dict[str, Any]:
     if card is None:
         return {"type": card_type}
-    return {
-        "type": card.type,
-        "supertype": card.supertype,
-        "set": card.set,
-        "domains": list(card.domains),
-        "energy": card.energy,
-        "power": card.power,
-        "might": card.might,
-        "tags": list(card.tags),
-        "rarity": card.rarity,
-    }
+    record = card.to_json()
+    return {name: record[name] for name in CHARACTERISTICS}
 
 
 def _ast(node: Any, offset: int, normalised: Any) -> dict[str, Any]:

@@ -86,9 +86,46 @@ def read_parsed(parsed: Any, card_type: str | None = None) -> CardMeaning:
     return CardMeaning(abilities=tuple(abilities), card_type=card_type)
 
 
+def read_effect(node: Node, card_type: str | None = None) -> Ability:
+    """The IR of one ability of the tree whose body is an ``Effect`` (static, triggered,
+    replacement or instructions, as :func:`read_text` reads it)."""
+    return _Reader(0, card_type).effect_ability(node)
+
+
+def read_run(run: Node) -> tuple[Instruction, ...]:
+    """The IR of a run of the tree: its clauses, as instructions."""
+    return _Reader(0, None).instructions(run)
+
+
+def read_complement(node: Node) -> Complement | None:
+    """The IR of one chunk of a clause (a noun phrase, a prepositional phrase, a time …)."""
+    return _Reader(0, None).complement(node)
+
+
 def read_trigger(node: Node) -> Trigger:
     """The IR of one trigger node of the tree (a ``When``, ``At`` or ``NthTime``)."""
     return _Reader(0, None).trigger(node)
+
+
+def read_sentence(node: Node) -> Sentence:
+    """The IR of one sentence node of the tree."""
+    return _Reader(0, None).sentence(node)
+
+
+def read_condition(node: Node) -> Condition:
+    """The IR of one condition node of the tree ("If at least one of them has [Temporary]")."""
+    return _Reader(0, None).condition(node)
+
+
+def read_noun_phrase(node: Node) -> NounPhrase:
+    """The IR of one noun phrase node of the tree ("an open battlefield")."""
+    return _Reader(0, None).noun_phrase(node)
+
+
+def read_instruction(clause: Any) -> Instruction:
+    """The IR of one clause of :func:`riftrules.effects.clauses.clauses` (a verb and what
+    hangs on it)."""
+    return _Reader(0, None).instruction(clause)
 
 
 def _only(node: Node) -> Node:
@@ -631,6 +668,12 @@ _ENDINGS = (
 )
 
 
+def _is_kind(name: str) -> bool:
+    """Is ``name`` a noun of the lexicon naming a kind of card ("Units", "Spells")?"""
+    found = LEXICON["nouns"].get(name.casefold())
+    return found is not None and found[0] == "kind"
+
+
 def _noun(word: Word) -> tuple[str, list[str]]:
     text = word.text
     for suffix in ("'s", "'"):
@@ -704,6 +747,9 @@ def _classify(
         name = word.text.removesuffix("'s").removesuffix("'")
         if name.casefold() in tags() or name.casefold().rstrip("s") in tags():
             add("tags", name.casefold() if name.casefold() in tags() else name.casefold()[:-1])
+        elif _is_kind(name):  # "Units can't move to base.": a capitalized first word
+            for canonical in _noun(word)[1]:
+                add("kinds", canonical)
         else:
             add("names", name)
     elif kind == "TAGS":

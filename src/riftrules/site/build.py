@@ -163,12 +163,22 @@ def generate(options: Options) -> Generated:
         card_pages,
         diff_pages,
         history_pages,
+        ir_pages,
         lint_pages,
         scenario_pages,
         search,
         stable,
     )
 
+    vendoring = None
+    if options.runtime:  # Pyodide and the wheels (pip builds ours): beside the pages, not after
+        from concurrent.futures import ThreadPoolExecutor
+
+        from riftrules.site import runtime
+
+        pool = ThreadPoolExecutor(max_workers=1)
+        vendoring = pool.submit(runtime.vendor, root, options.out / "cache", options.log)
+        pool.shutdown(wait=False)
     editions = rule_pages.Editions.of(options.editions)
     cards = card_pages.selected(options.cards)
     card_urls = card_pages.card_urls()  # every card of the pool, even when few get a page
@@ -184,12 +194,12 @@ def generate(options: Options) -> Generated:
     emit(diff_pages.pages(editions), "diff")
     emit(card_pages.pages(cards, editions.current.id, options.scenarios), "card")
     emit(lint_pages.pages(editions.current.id), "lint")
+    emit(ir_pages.pages(), "IR")
+    data(*ir_pages.schema())
     if options.scenarios:
         emit(scenario_pages.pages(card_urls), "scenario")
-    if options.runtime:
-        from riftrules.site import runtime
-
-        result.files += runtime.vendor(root, options.out / "cache", options.log)
+    if vendoring is not None:
+        result.files += vendoring.result()
     overrides = options.out / OVERRIDES
     if overrides.exists():
         shutil.rmtree(overrides)

@@ -1,0 +1,36 @@
+"""The IR reference on the site: the pages :mod:`riftrules.ir.docs` generates from the node
+types (``ir/`` lists them, then one page per node type with an example from the pool), and
+the JSON Schema of ``riftrules export`` beside them to download."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from riftrules.site.pages import Page
+
+IR_URL = "ir/"
+
+
+def pages() -> Iterator[Page]:
+    from riftrules.ir.docs import pages as reference
+    from riftrules.ir.schema import FILE
+
+    for name, markdown in reference().items():
+        title, _, body = markdown.partition("\n")
+        if name == "index.md":  # its source is ir.md, beside the folder its links go into
+            body = body.replace("](", f"]({IR_URL}") + (
+                f"\nEvery card `riftrules export` writes validates against its JSON Schema: "
+                f"[{FILE}]({IR_URL}{FILE}).\n"
+            )
+            yield Page(IR_URL, title.removeprefix("# "), body)
+        else:
+            yield Page(f"{IR_URL}{name.removesuffix('.md')}/", title.removeprefix("# "), body)
+
+
+def schema() -> tuple[str, bytes]:
+    """(where under the docs, its bytes): the schema file shipped in the package."""
+    from importlib import resources
+
+    from riftrules.ir.schema import FILE
+
+    return f"{IR_URL}{FILE}", resources.files("riftrules.ir").joinpath(FILE).read_bytes()
