@@ -7,46 +7,187 @@ legal actions and random answers to every choice, checking the invariants after 
 crashes, stuck games (the action cap reached: a failure), broken invariants, and how many of
 the cards put in decks were played in some game.
 
-Run: ``python bench/soak.py [GAMES] [FIRST_SEED]`` (default 1,000 games from seed 0).
+Run: ``python bench/soak.py [GAMES] [FIRST_SEED] [--jobs N] [--chunk N] [--out FILE]``
+(default 1,000 games from seed 0, one process). The seeds are played in chunks (of 1,000 by
+default), ``--jobs`` processes at a time; with ``--out`` the figures so far are rewritten to
+FILE (Markdown) after every chunk, in seed order, so a run cut short says how far it got and
+the line to continue it. The pool's texts are compiled before the clock starts.
 
-Measured on the project's shared 2-core machine (other jobs running, so rates are low bounds),
-in chunks of 1,000 seeds from seed 10,000: 20,000 games, 1,174,661 actions in 3,010 s — 6.6
-games/s, 390 actions/s, 58.7 actions per game (each action one decision: a play, an
-activation, a move, a pass; about 900 logged events per game); 0 stuck games, 0 invariants
-broken, 3 crashes, all in the first 8,000 games and of one kind (an activation listed as legal
-and then refused: checking its "[1] or [A] less" cost asked the player; fixed, those seeds
-replayed clean); the 12,000 games after the fix: 0 crashes. Every one of the 652 Main Deck
-cards put in decks was played within a chunk of 1,000 games, and the 32 executable legends
-were in force from their Legend Zones. Unloaded chunks ran at up to 15 games/s.
+The figures of the last full runs are in ``bench/soak-results.md``.
 """
 
 from __future__ import annotations
 
+import argparse
+import os
+import subprocess
 import sys
 import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from pathlib import Path
 
 from riftrules.engine.games import PoolScripts, soak
 
+_SCRIPTS: PoolScripts | None = None
+
+
+def _warm() -> PoolScripts:
+    """Compile every pool text once (what the decks may use), before any clock starts."""
+    global _SCRIPTS
+    if _SCRIPTS is None:
+        from riftrules.cards import pool
+
+        _SCRIPTS = PoolScripts()
+        for card in pool.load():
+            _SCRIPTS.executable(card)
+    return _SCRIPTS
+
+
+@dataclass
+class Chunk:
+    """What the games of one range of seeds gave."""
+
+    first: int
+    games: int = 0
+    actions: int = 0
+    cpu: float = 0.0  # the process's CPU seconds for these games
+    failures: list[str] = field(default_factory=list)  # "seed N: crash/stuck/violation"
+    crashes: int = 0
+    stuck: int = 0
+    broken: int = 0
+    played: set[str] = field(default_factory=set)
+    decked: set[str] = field(default_factory=set)
+    legends: set[str] = field(default_factory=set)
+
+
+def play_chunk(seeds: tuple[int, int]) -> Chunk:
+    first, count = seeds
+    scripts = _warm()
+    start = time.process_time()
+    found = soak(range(first, first + count), scripts)
+    chunk = Chunk(first, found.games, found.actions, time.process_time() - start)
+    chunk.crashes, chunk.stuck, chunk.broken = map(len, (found.crashes, found.stuck, found.broken))
+    chunk.failures = [
+        f"seed {r.seed}: {r.crash or r.violations or 'stuck'}"
+        for r in (*found.crashes, *found.stuck, *found.broken)
+    ]
+    chunk.played = {name for name in found.played if name in found.decked}
+    chunk.decked, chunk.legends = found.decked, found.legends
+    return chunk
+
+
+@dataclass
+class Total:
+    first: int
+    wanted: int
+    jobs: int
+    games: int = 0
+    actions: int = 0
+    cpu: float = 0.0
+    crashes: int = 0
+    stuck: int = 0
+    broken: int = 0
+    failures: list[str] = field(default_factory=list)
+    played: set[str] = field(default_factory=set)
+    decked: set[str] = field(default_factory=set)
+    legends: set[str] = field(default_factory=set)
+    started: float = field(default_factory=time.perf_counter)
+
+    def add(self, chunk: Chunk) -> None:
+        self.games += chunk.games
+        self.actions += chunk.actions
+        self.cpu += chunk.cpu
+        self.crashes += chunk.crashes
+        self.stuck += chunk.stuck
+        self.broken += chunk.broken
+        self.failures += chunk.failures
+        self.played |= chunk.played
+        self.decked |= chunk.decked
+        self.legends |= chunk.legends
+
+    @property
+    def ok(self) -> bool:
+        return not (self.crashes or self.stuck or self.broken)
+
+    def lines(self) -> list[str]:
+        wall = time.perf_counter() - self.started
+        games, actions = max(self.games, 1), self.actions
+        cpu = max(self.cpu, 1e-9)
+        left = self.wanted - self.games
+        return [
+            f"- seeds {self.first} to {self.first + self.games - 1}: "
+            f"{self.games:,} of {self.wanted:,} games, {self.jobs} process(es)",
+            f"- wall clock {wall:,.0f} s: {self.games / wall:.1f} games/s, "
+            f"{actions / wall:,.0f} actions/s (all processes together)",
+            f"- per process (CPU time): {self.games / cpu:.1f} games/s, "
+            f"{actions / cpu:,.0f} actions/s",
+            f"- actions: {actions:,}, {actions / games:.1f} per game",
+            f"- crashes: {self.crashes}, stuck: {self.stuck}, invariants broken: {self.broken}",
+            f"- cards played: {len(self.played)} of the {len(self.decked)} Main Deck cards put in "
+            f"decks; {len(self.legends)} legends in force from their Legend Zones",
+            *(f"  - {failure}" for failure in self.failures[:20]),
+            *(
+                [
+                    f"- unfinished: continue with `python bench/soak.py {left} "
+                    f"{self.first + self.games} --jobs {self.jobs}`"
+                ]
+                if left > 0
+                else []
+            ),
+        ]  # fmt: skip
+
+
+def chunks(first: int, games: int, size: int) -> Iterator[tuple[int, int]]:
+    for start in range(first, first + games, size):
+        yield start, min(size, first + games - start)
+
+
+def _commit() -> str:
+    try:
+        return subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            capture_output=True, text=True, check=True, cwd=Path(__file__).parent,
+        ).stdout.strip()  # fmt: skip
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def write(path: Path, total: Total, command: str) -> None:
+    text = "\n".join(
+        [f"# Soak, `{command}` (commit {os.environ.get('SOAK_COMMIT') or _commit()})", "",
+         *total.lines(), ""]
+    )  # fmt: skip
+    path.write_text(text, encoding="utf-8")
+
 
 def main() -> int:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
-    first = int(sys.argv[2]) if len(sys.argv) > 2 else 0
-    scripts = PoolScripts()
-    soak(range(first, first + 1), scripts)  # compile what the decks use before timing
-    start = time.perf_counter()
-    found = soak(range(first, first + games), scripts)
-    seconds = time.perf_counter() - start
-    played = {name for name in found.played if name in found.decked}
-    print(f"games: {found.games} in {seconds:.1f} s ({found.games / seconds:.1f} games/s)")
-    print(f"actions: {found.actions} ({found.actions / seconds:.0f} actions/s, "
-          f"{found.actions / max(found.games, 1):.1f} per game)")  # fmt: skip
-    print(f"crashes: {len(found.crashes)}, stuck: {len(found.stuck)}, "
-          f"invariants broken: {len(found.broken)}")  # fmt: skip
-    print(f"cards played: {len(played)} of the {len(found.decked)} Main Deck cards put in decks; "
-          f"{len(found.legends)} legends in force from their Legend Zones")  # fmt: skip
-    for result in (*found.crashes, *found.stuck, *found.broken)[:10]:
-        print(f"  seed {result.seed}: {result.crash or result.violations or 'stuck'}")
-    return 0 if found.ok else 1
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="?", type=int, default=1000)
+    parser.add_argument("first", nargs="?", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--chunk", type=int, default=1000)
+    parser.add_argument("--out", type=Path)
+    args = parser.parse_args()
+    _warm()  # compiled before the clock starts (a forked process inherits it)
+    total = Total(args.first, args.games, args.jobs)
+    command = "python bench/soak.py " + " ".join(sys.argv[1:])
+    work = chunks(args.first, args.games, args.chunk)
+    if args.jobs > 1:
+        with get_context("fork").Pool(args.jobs) as processes:
+            results = processes.imap(play_chunk, work)
+            for chunk in results:
+                total.add(chunk)
+                if args.out:
+                    write(args.out, total, command)
+    else:
+        for chunk in map(play_chunk, work):
+            total.add(chunk)
+            if args.out:
+                write(args.out, total, command)
+    print("\n".join(total.lines()))
+    return 0 if total.ok else 1
 
 
 if __name__ == "__main__":

@@ -46,7 +46,7 @@ def test_a_mode_chosen_this_turn_is_not_offered_again():
     assert len(a.hand) == 1 and not unit.exhausted
     run_effect(game, ability.effect, a, source=unit)
     assert len(a.hand) == 1
-    assert [e.data["mode"] for e in game.log if e.kind == "mode"] == ["Draw 1.", "Ready me."]
+    assert [e.data.mode for e in game.log if e.kind == "mode"] == ["Draw 1.", "Ready me."]
 
 
 def test_an_answer_names_a_mode_by_its_text():

@@ -5,6 +5,7 @@ from riftrules.effects import compile_text
 from riftrules.engine import Game, board, combat, deck, run_effect, scoring
 from riftrules.engine.abilities import activate, expire, register, settle
 from riftrules.engine.board import banish, buff, kill, return_to_hand, stun
+from riftrules.engine.events import MightyData, PlayData
 
 
 def _game(*answers: str) -> Game:
@@ -351,7 +352,7 @@ def test_when_my_might_becomes_10_or_more():
     board.give(game, me, 1, a)
     board.give(game, me, 1, a)
     settle(game)
-    assert len(a.hand) == 1 and game.log.of("mighty")[-1].data == {"mark": 10}
+    assert len(a.hand) == 1 and game.log.of("mighty")[-1].data == MightyData(mark=10)
 
 
 def test_you_defend_here_once_for_your_defenders():
@@ -605,7 +606,7 @@ def test_i_conquer_a_battlefield_that_was_uncontrolled():
     scoring.conquer(game, a, free)
     settle(game)
     assert len(a.hand) == 1
-    assert [e.data.get("uncontrolled") for e in game.log if e.kind == "conquer"] == [None, True]
+    assert [e.data.uncontrolled for e in game.log if e.kind == "conquer"] == [None, True]
 
 
 def test_if_i_was_mighty_reads_the_might_noted_as_i_died():
@@ -635,3 +636,26 @@ def test_if_i_died_alone_counts_the_units_dying_with_me():
     _card(game, a, "base", "Friend", type="Unit", might=1)
     run_effect(game, _spell("Kill all friendly units."), a)
     assert len(a.hand) == 1 and not a.base
+
+
+def test_draw_it_draws_nothing_when_nothing_was_revealed():
+    """Ornn, Blacksmith (the soak, seed 1785): "When you play me …, look at the top 4 cards of
+    your Main Deck. You may reveal a gear from among them and draw it. Then recycle the rest."
+    With no gear among them, "it" is nothing: the unit the play event is about stays on the
+    board (it was drawn into a hand, not its owner's); with a gear, that gear is drawn."""
+    text = (
+        "When you play me, look at the top 4 cards of your Main Deck. You may reveal a gear "
+        "from among them and draw it. Then recycle the rest."
+    )
+    for gear in (False, True):
+        game = _scripted("yes")
+        a = game.players[0]
+        if gear:
+            _card(game, a, "main_deck", "Hammer", type="Gear")
+            a.main_deck.insert(0, a.main_deck.pop())
+        me = _card(game, a, "base", "Smith", text, type="Unit", might=3)
+        _watch(game, text, me)
+        game.emit("play", a, "play", subject=me, data=PlayData(origin="hand"))
+        settle(game)
+        assert me.zone == "base"
+        assert [c.name for c in a.hand] == (["Hammer"] if gear else [])

@@ -150,7 +150,7 @@ def test_rebuttal_counters_unless_its_player_pays_to_take_control():
     unit = _unit(game, b)
     board.play(game, a, a.hand[0])
     control = game.log.of("control")
-    assert [e.data["controller"].name for e in control] == ["B"] and not game.log.of("counter")
+    assert [e.data.controller.name for e in control] == ["B"] and not game.log.of("counter")
     assert unit.damage == 3 and game.log.of("damage")[0].player == "B"
 
 

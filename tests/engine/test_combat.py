@@ -107,10 +107,10 @@ def test_a_unit_played_during_a_showdown():
     recruit = PlayToken("Recruit", 1)
     hero.abilities.append(register(game, TriggeredAbility("attack", recruit, When()), a, hero))
     combat(game, bf, a)
-    assert len(a.hand) == 1 and game.log.of("play")[0].data["showdown"] is bf
+    assert len(a.hand) == 1 and game.log.of("play")[0].data.showdown is bf
     triggered = len(game.log.of("trigger"))
     run_effect(game, recruit, a)  # no showdown now: Fresh Beans does not trigger
-    assert len(game.log.of("trigger")) == triggered and "showdown" not in game.log[-1].data
+    assert len(game.log.of("trigger")) == triggered and game.log[-1].data.showdown is None
 
 
 def test_a_zero_might_unit_needs_one_damage_for_lethal_and_the_rest_is_excess():
@@ -124,7 +124,7 @@ def test_a_zero_might_unit_needs_one_damage_for_lethal_and_the_rest_is_excess():
     dealt = {e.subject.name: e.amount for e in game.log if e.kind == "damage"}
     assert dealt["zero"] == 1 and dealt["three"] == 4  # 142.4.b: lethal is non-zero
     (assign,) = [e for e in game.log if e.kind == "assign" and e.player == "A"]
-    assert assign.data["excess"] == 1  # 465.2.c.4: beyond lethal on the last unit
+    assert assign.data.excess == 1  # 465.2.c.4: beyond lethal on the last unit
     assert zero.zone == three.zone == "trash"
 
 

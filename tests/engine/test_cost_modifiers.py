@@ -162,9 +162,9 @@ def test_what_was_spent_is_recorded():
     spell = _card(game, a, "Dredge Up")
     assert play_card(game, a, spell) is spell
     played = next(e for e in game.log if e.kind == "play")
-    assert (played.data["spent"], played.data["spent_power"]) == (2, 0)
+    assert (played.data.spent, played.data.spent_power) == (2, 0)
     paid = next(e for e in game.log if e.kind == "pay")
-    assert (paid.data["energy"], paid.data["power"]) == (2, 0)
+    assert (paid.data.energy, paid.data.power) == (2, 0)
 
 
 def test_conditions_on_what_was_spent():

@@ -211,3 +211,25 @@ def test_an_opponent_selector_is_a_choice():
     game = Game(("A", "B", "C"), mode="ffa3", choices=["C"])
     run_effect(game, GainPoints(Opponent(), 2), game.player("A"))
     assert [p.points for p in game.players] == [0, 0, 2]
+
+
+def test_every_event_kind_has_its_own_typed_payload():
+    """An event's payload is the frozen dataclass of its kind: emit refuses another kind's,
+    an event given none gets its kind's empty one, and only what it says is logged."""
+    import dataclasses
+
+    from riftrules.engine.events import PAYLOADS, EventKind, MoveData, PlayData
+
+    assert set(PAYLOADS) == {str(kind) for kind in EventKind}
+    assert len(set(PAYLOADS.values())) == len(PAYLOADS)  # one type per kind
+    game = Game(("A", "B"))
+    a = game.players[0]
+    unit = game.add_card(a, "base", "Unit", type="Unit", might=1)
+    with pytest.raises(TypeError, match="MoveData"):
+        game.emit("move", a, "move", subject=unit, data=PlayData(origin="hand"))
+    event = game.emit("move", a, "move", subject=unit, data=MoveData(origin="base"))
+    assert event.data.origin == "base" and event.data.battlefield is None
+    assert event.describe().startswith("move A Unit origin=base")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        event.data.origin = "hand"  # type: ignore[misc]
+    assert game.emit("ready", a, "ready", subject=unit).data == PAYLOADS["ready"]()

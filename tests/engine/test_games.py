@@ -152,3 +152,15 @@ def test_listing_the_legal_actions_asks_no_player_anything():
             actions = legal_actions(game)
             assert len(game.choices.made) == made
             apply(game, agent.act(game, actions))
+
+
+def test_conditions_that_read_each_others_might_end_in_bounded_time():
+    """The soak's seed 48330 hung in one action: passive abilities whose conditions count
+    units by Might read each other (the re-entrancy guard of 476.3 made it finite but
+    exponential). Each nested condition is now read once per outer reading."""
+    import time
+
+    start = time.process_time()
+    result = play_game(decks_for(48330, SCRIPTS), 48330, scripts=SCRIPTS)
+    assert result.ok and result.winner is not None
+    assert time.process_time() - start < 20

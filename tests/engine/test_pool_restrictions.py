@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from riftrules.effects import compile_text
 from riftrules.engine.abilities import settle
+from riftrules.engine.events import GiveData
 from riftrules.engine.turn import ending
 from riftrules.scenarios.load import parse
 from riftrules.scenarios.run import run
@@ -39,7 +40,8 @@ def test_twilight_shroud_makes_the_unit_untargetable_by_enemies_this_turn():
     sergeant = next(u for u in game.all_cards() if u.name == "Vanguard Sergeant")
     chief = next(u for u in game.all_cards() if u.name == "Solari Chief")
     assert game.might(sergeant) == sergeant.card.might + 1
-    assert "757" in next(e for e in game.log if e.data.get("restriction")).cites
+    given = next(e for e in game.log if isinstance(e.data, GiveData) and e.data.restriction)
+    assert "757" in given.cites
     run_text(game, "Deal 3 to a unit.", b)
     assert (sergeant.damage, chief.damage) == (0, 3)
     run_text(game, "Deal 1 to a friendly unit.", a)

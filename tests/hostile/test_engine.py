@@ -31,7 +31,7 @@ def test_a_put_with_no_legal_target_does_nothing_and_says_so():
     …": no card, so no owner). Rule 055: the impossible instruction is ignored."""
     game, kinds = _spell(CARDS["Keeper's Verdict"].text)
     assert kinds == ["impossible"]
-    assert game.log[0].cites == ("055",) and game.log[0].data["instruction"] == "put"
+    assert game.log[0].cites == ("055",) and game.log[0].data.instruction == "put"
     assert all(len(p.main_deck) == (6 if p.name == "A" else 0) for p in game.players)
 
 

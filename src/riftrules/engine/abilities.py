@@ -23,7 +23,22 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from riftrules.engine.context import Context
-from riftrules.engine.events import Event
+from riftrules.engine.events import (
+    AttachData,
+    ChooseData,
+    CombatEndData,
+    ConquerData,
+    Event,
+    HoldData,
+    MightyData,
+    MoveData,
+    Payload,
+    PhaseData,
+    PlayData,
+    ReplaceData,
+    TriggerData,
+    battlefield_of,
+)
 from riftrules.engine.state import MAIN_DECK
 
 if TYPE_CHECKING:
@@ -152,7 +167,10 @@ class When:
             card = getattr(subject, "card", None)
             if card is None or (card.power or 0) < self.min_power:
                 return False
-        if self.onto == "self" and event.data.get("unit") is not ability.source:
+        said = event.data  # the payload of the event's kind: each condition below reads its own
+        if self.onto == "self" and not (
+            isinstance(said, AttachData) and said.unit is ability.source
+        ):
             return False
         if self.owned == "you" and getattr(getattr(subject, "owner", None), "name", None) != you:
             return False
@@ -164,7 +182,9 @@ class When:
             cards = event.cards or ((subject,) if subject is not None else ())
             if not any(getattr(card, "type", None) == self.type for card in cards):
                 return False
-        if self.phase is not None and event.data.get("phase") != self.phase:
+        if self.phase is not None and not (
+            isinstance(said, PhaseData) and said.phase == self.phase
+        ):
             return False
         if self.whose is not None:  # whose turn it is ("on an opponent's turn")
             turn = event.turn
@@ -176,27 +196,18 @@ class When:
             card = getattr(subject, "card", None)
             if card is None or (card.energy or 0) < self.min_energy:
                 return False
-        if self.hidden is not None and self.hidden != ("hidden_at" in event.data):
+        if self.hidden is not None and self.hidden != (
+            isinstance(said, PlayData) and said.hidden_at is not None
+        ):
             return False
-        if self.spell is not None and self.spell != ("spell" in event.data):
+        if self.spell is not None and self.spell != (
+            isinstance(said, ChooseData) and said.spell is not None
+        ):
             return False
         if self.combat is not None and not _in_combat(self.combat, event, ability):
             return False
-        if self.moved == "to_battlefield" and event.data.get("battlefield") is None:
+        if self.moved is not None and not _moved(self.moved, said, event, ability):
             return False
-        if self.moved == "from_battlefield" and event.data.get("origin") in (None, "base"):
-            return False
-        if self.moved == "elsewhere":  # to a battlefield other than the source's
-            where = event.data.get("battlefield")
-            here = ability.source.battlefield if ability.source is not None else None
-            if where is None or where is here:
-                return False
-        if self.moved == "from_mine" and not _from_mine(event, ability):
-            return False
-        if self.moved == "from_here":
-            here = ability.source.battlefield if ability.source is not None else None
-            if here is None or event.data.get("origin") != here.name:
-                return False
         if self.token is not None and getattr(subject, "token", False) != self.token:
             return False
         if self.tag is not None and not has_tag(ability.game, subject, self.tag):
@@ -207,12 +218,14 @@ class When:
             return False
         if self.during is not None and event.phase != self.during:
             return False
-        if self.not_from is not None and event.data.get("origin") in (None, self.not_from):
+        if self.not_from is not None and (
+            not isinstance(said, PlayData) or said.origin in (None, self.not_from)
+        ):
             return False
-        if event.kind == "mighty" and event.data.get("mark") != self.mark:
+        if isinstance(said, MightyData) and said.mark != self.mark:
             return False  # Mighty (5, no mark) or the mark this waits for
-        if self.uncontrolled is not None and bool(event.data.get("uncontrolled")) != (
-            self.uncontrolled
+        if self.uncontrolled is not None and self.uncontrolled != (
+            isinstance(said, ConquerData) and bool(said.uncontrolled)
         ):
             return False
         if self.holds is not None:
@@ -220,27 +233,45 @@ class When:
             if ability.game is None or not self.holds.holds(context):
                 return False
         if self.at == "yours":
-            where = event.data.get("battlefield") or getattr(subject, "battlefield", None)
+            where = battlefield_of(said) or getattr(subject, "battlefield", None)
             if where is None or where.controller is not ability.controller:
                 return False
         if self.at == "here":
             here = ability.source.battlefield if ability.source is not None else None
-            where = event.data.get("battlefield") or getattr(subject, "battlefield", None)
+            where = battlefield_of(said) or getattr(subject, "battlefield", None)
             if here is None or where is not here:
                 return False
         return True
 
 
-def _from_mine(event: Event, ability: Registered) -> bool:
+def _moved(moved: str, said: Payload, event: Event, ability: Registered) -> bool:
+    """A ``move`` event's condition (``When.moved``) on where the unit moved from and to."""
+    if not isinstance(said, MoveData):
+        return False
+    here = ability.source.battlefield if ability.source is not None else None
+    if moved == "to_battlefield":
+        return said.battlefield is not None
+    if moved == "from_battlefield":
+        return said.origin not in (None, "base")
+    if moved == "elsewhere":  # to a battlefield other than the source's
+        return said.battlefield is not None and said.battlefield is not here
+    if moved == "from_mine":
+        return _from_mine(said, event, ability)
+    if moved == "from_here":
+        return here is not None and said.origin == here.name
+    raise ValueError(f"unknown move condition {moved!r}")
+
+
+def _from_mine(said: MoveData, event: Event, ability: Registered) -> bool:
     """Did the event's unit move from the source's location ("from my location"): its
     battlefield, or its base (the base of the source's controller)?"""
     source = ability.source
     if source is None or not source.on_board:
         return False
     if source.battlefield is not None:
-        return event.data.get("origin") == source.battlefield.name
+        return said.origin == source.battlefield.name
     mover = getattr(event.subject, "controller", None)
-    return event.data.get("origin") == "base" and mover is source.controller
+    return said.origin == "base" and mover is source.controller
 
 
 def _in_combat(wanted: str, event: Event, ability: Registered) -> bool:
@@ -248,7 +279,7 @@ def _in_combat(wanted: str, event: Event, ability: Registered) -> bool:
     subject and the one enemy unit at its location are both alone (740.2.b); "showdown": the
     event happened during a showdown (308.1)."""
     if wanted == "showdown":
-        return "showdown" in event.data
+        return isinstance(event.data, PlayData) and event.data.showdown is not None
     unit = event.subject if wanted == "one on one" else ability.source
     if getattr(unit, "role", None) is None:
         return False
@@ -290,8 +321,8 @@ def _first_turn(event: Event, ability: Registered) -> bool:
 def _it(event: Event, ability: Registered) -> bool:
     """Is the event about the object the ability was created about ("When it dies this turn")?
     For a combat's end: that unit is at the battlefield, its controller the winner (466.3)."""
-    if event.kind == "combat_end":
-        where = event.data.get("battlefield")
+    if isinstance(event.data, CombatEndData):
+        where = event.data.battlefield
         return any(
             getattr(obj, "battlefield", None) is where and obj.controller.name == event.player
             for obj in ability.about
@@ -925,13 +956,23 @@ class Registered:
         # [Shield]") is not applied while that condition is read: the ability-altering layer
         # comes before the arithmetic one, and it is re-checked after (476.3).
         key = id(self)
-        if key in game.evaluating:
+        evaluating = game.evaluating
+        if key in evaluating:
             return False
-        game.evaluating.add(key)
+        outermost = not evaluating
+        seen = (key, frozenset(evaluating))
+        if not outermost and seen in game.read_conditions:
+            return game.read_conditions[seen]
+        evaluating.add(key)
         try:
-            return test.holds(Context(game, self.controller, self.source))
+            held = test.holds(Context(game, self.controller, self.source))
         finally:
-            game.evaluating.discard(key)
+            evaluating.discard(key)
+            if outermost:
+                game.read_conditions.clear()
+        if not outermost:
+            game.read_conditions[seen] = held
+        return held
 
     def spent(self, game: Game) -> bool:
         """Has it applied as often as it may this turn (or at all, lasting ``until`` "once":
@@ -1112,7 +1153,7 @@ def activate_effects(game: Game, kind: str, battlefield: Any) -> list[Any]:
         if not entry.active(game) or entry.controller is None:
             continue
         cites = game.cite("trigger.activated")
-        data = {"battlefield": battlefield}
+        data = (ConquerData if kind == "conquer" else HoldData)(battlefield=battlefield)
         who = entry.controller.name
         event = Event(kind, who, cites, battlefield, (), None, data, game.turn_player.name)
         if not entry.matches(event):
@@ -1129,7 +1170,7 @@ def _again(game: Game, controller: Player | None, event: Event, kind: str) -> in
     """How many more times ``controller``'s ability of ``kind`` triggered by ``event``
     triggers: one for each active :class:`TriggerAgain` of that kind they control — for a
     conquer or hold, one whose source is at the event's battlefield."""
-    where = event.data.get("battlefield")
+    where = battlefield_of(event.data)
     return sum(
         1
         for entry in game.statics
@@ -1165,7 +1206,12 @@ def watch_might(game: Game) -> None:
             game.emit("mighty", None, "mighty", subject=unit, amount=game.might(unit))
         else:  # "When my Might becomes 10 or more": the same change, at another mark
             game.emit(
-                "mighty", None, "might.mark", subject=unit, amount=game.might(unit), mark=mark
+                "mighty",
+                None,
+                "might.mark",
+                subject=unit,
+                amount=game.might(unit),
+                data=MightyData(mark=mark),
             )
 
 
@@ -1208,7 +1254,13 @@ def as_revealed(game: Game, owner: Player, cards: tuple[GameCard, ...]) -> None:
         script = game.script(card)
         for ability in getattr(script, "abilities", ()):
             if isinstance(ability, AsRevealed):
-                game.emit("replace", owner, "replace.as", subject=card, replaced="reveal")
+                game.emit(
+                    "replace",
+                    owner,
+                    "replace.as",
+                    subject=card,
+                    data=ReplaceData(replaced="reveal"),
+                )
                 ability.effect.run(Context(game, owner, card))
 
 
@@ -1277,7 +1329,7 @@ def _to_chain(game: Game) -> None:
             item.key,
             subject=subject,
             also=(*item.also, "trigger") if item.key != "trigger" else item.also,
-            ability=item.label,
+            data=TriggerData(ability=item.label),
         )
     # Each player's abilities in the order they triggered, the turn player's first onto the
     # chain: the last one put on the chain resolves first.
@@ -1296,7 +1348,7 @@ def replace(
     subject: Any = None,
     cards: tuple[Any, ...] = (),
     amount: int | None = None,
-    **data: Any,
+    data: Payload | None = None,
 ) -> bool:
     """Does a replacement effect replace this event (before it happens, 370.1.c)? If so it is
     logged and has run, and the caller does not perform the event."""
@@ -1331,8 +1383,9 @@ def replace(
             entry.controller,
             "replace",
             subject=subject,
-            replaced=kind,
-            by=entry.source.name if entry.source is not None else "effect",
+            data=ReplaceData(
+                replaced=kind, by=entry.source.name if entry.source is not None else "effect"
+            ),
         )
         applying.add(id(entry))
         try:

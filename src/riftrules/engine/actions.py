@@ -31,6 +31,14 @@ from riftrules.engine.abilities import (
     turns_taken,
 )
 from riftrules.engine.context import Context
+from riftrules.engine.events import (
+    AssignData,
+    ChooseData,
+    GainPointData,
+    ImpossibleData,
+    KillData,
+    MoveData,
+)
 from riftrules.engine.selectors import (
     CONTROLLER,
     LOOKED,
@@ -83,7 +91,9 @@ def the_player(who: Selector, ctx: Context, instruction: str) -> Player | None:
     found = who.resolve(ctx)
     if found:
         return found[0]
-    ctx.game.emit("impossible", ctx.controller, "impossible", instruction=instruction)
+    ctx.game.emit(
+        "impossible", ctx.controller, "impossible", data=ImpossibleData(instruction=instruction)
+    )
     return None
 
 
@@ -924,9 +934,9 @@ class Move(Action):
 
     def _with_it(self, ctx: Context, you: Player) -> list[Any]:
         event = ctx.event
-        if event is None or event.kind != "move":
+        if event is None or not isinstance(event.data, MoveData):
             return []
-        where = event.data.get("battlefield")
+        where = event.data.battlefield
         units = self.target.resolve(ctx)
         if where is None:  # to a base: the same one only
             units = [u for u in units if u.controller is event.subject.controller]
@@ -1080,6 +1090,7 @@ class Sequence(Action):
             if ctx.kept is before:  # the step left nothing of its own on the board
                 ctx.kept = []
             ctx.last = result
+            ctx.stepped = True
         return result
 
 
@@ -1162,7 +1173,9 @@ class WasMighty:
 
     def holds(self, ctx: Context) -> bool:
         event = ctx.event
-        return event is not None and event.kind == "kill" and (event.data.get("might") or 0) >= 5
+        return (
+            event is not None and isinstance(event.data, KillData) and (event.data.might or 0) >= 5
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1172,7 +1185,7 @@ class DiedAlone:
 
     def holds(self, ctx: Context) -> bool:
         event = ctx.event
-        return event is not None and event.kind == "kill" and bool(event.data.get("alone"))
+        return event is not None and isinstance(event.data, KillData) and bool(event.data.alone)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1308,7 +1321,8 @@ def _noted_side(ctx: Context, event: Any) -> str | None:
     """ "friendly" or "enemy" (to you): the controller an event noted for its object — a
     ``kill`` for the unit as it died (428.1.a.1.b), a ``choose`` as it was chosen; None if it
     noted none."""
-    name = event.data.get("controller")
+    said = event.data
+    name = said.controller if isinstance(said, KillData | ChooseData) else None
     if name is None:
         return None
     return "friendly" if ctx.game.player(name).team is ctx.controller.team else "enemy"
@@ -1352,9 +1366,9 @@ class AssignedExcess:
         if fought is None:
             return False
         excess = sum(
-            e.data.get("excess") or 0
+            e.data.excess or 0
             for e in fought
-            if e.kind == "assign" and e.player == ctx.controller.name
+            if isinstance(e.data, AssignData) and e.player == ctx.controller.name
         )
         return excess >= self.least
 
@@ -1419,7 +1433,9 @@ class ScoredEarly:
 
     def holds(self, ctx: Context) -> bool:
         event = ctx.event
-        if event is None or event.data.get("how") not in ("conquer", "hold"):
+        if event is None or not isinstance(event.data, GainPointData):
+            return False
+        if event.data.how not in ("conquer", "hold"):
             return False
         player = event.subject
         if ctx.game.turn_player is not player:

@@ -10,6 +10,7 @@ event can be replaced (a unit that would die, damage that would be dealt), and l
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from riftrules.engine import chain, zones
@@ -22,6 +23,17 @@ from riftrules.engine.abilities import (
     register,
     replace,
     restricted,
+)
+from riftrules.engine.events import (
+    BanishData,
+    ControlData,
+    DamageData,
+    GiveData,
+    KillData,
+    MoveData,
+    PlayData,
+    RecallData,
+    ReturnData,
 )
 from riftrules.engine.selectors import Self, is_alone
 from riftrules.engine.showdown import contest
@@ -95,7 +107,7 @@ def deal(
         subject=obj,
         amount=count,
         also=("damage",) if key != "damage" else (),
-        source=source.name if source is not None else None,
+        data=DamageData(source=source.name if source is not None else None),
     )
     return count
 
@@ -173,7 +185,7 @@ def give(
         subject=obj,
         amount=might,
         also=("expire",) if until == "turn" else (),
-        until=until,
+        data=GiveData(until=until),
     )
     return True
 
@@ -219,7 +231,9 @@ def give_keyword(
     obj.granted.append((keyword, value, until))
     also = ("expire",) if until == "turn" else ()
     key = f"give.{keyword.casefold()}"
-    game.emit("give", player, key, subject=obj, amount=value, keyword=keyword, also=also)
+    game.emit(
+        "give", player, key, subject=obj, amount=value, also=also, data=GiveData(keyword=keyword)
+    )
     return True
 
 
@@ -237,7 +251,9 @@ def give_abilities(
     for entry in given:
         entry.given = True
     obj.abilities += given
-    game.emit("give", player, f"give.{keyword.casefold()}", subject=obj, keyword=keyword)
+    game.emit(
+        "give", player, f"give.{keyword.casefold()}", subject=obj, data=GiveData(keyword=keyword)
+    )
     return True
 
 
@@ -254,7 +270,8 @@ def forbid(
     entry.given = True
     obj.abilities.append(entry)
     also = ("expire",) if until == "turn" else ()
-    game.emit("give", player, f"forbid.{what}", subject=obj, restriction=what, also=also)
+    said = GiveData(restriction=what)
+    game.emit("give", player, f"forbid.{what}", subject=obj, also=also, data=said)
     return True
 
 
@@ -283,10 +300,12 @@ def kill(
         key,
         subject=obj,
         also=("kill",) if key != "kill" else (),
-        location=obj.location,
-        controller=obj.controller.name,  # 428.1.a.1.b: noted ("If it was an enemy unit")
-        might=might,  # 428.1.a.1.b: noted
-        alone=alone or None,  # 740.2.a
+        data=KillData(
+            location=obj.location,
+            controller=obj.controller.name,  # 428.1.a.1.b: noted ("If it was an enemy unit")
+            might=might,  # 428.1.a.1.b: noted
+            alone=alone or None,  # 740.2.a
+        ),
     )
     zones.put(game, obj, obj.owner, TRASH)
     return True
@@ -323,7 +342,7 @@ def banish(game: Game, obj: GameCard, player: Player | None) -> bool:
         return False
     origin, left = obj.location, obj.on_board
     zones.put(game, obj, obj.owner, BANISHMENT)
-    event = game.emit("banish", player, "banish", subject=obj, origin=origin)
+    event = game.emit("banish", player, "banish", subject=obj, data=BanishData(origin=origin))
     if left:
         own_triggers(game, obj, event)  # "When this leaves the board" (385)
     return True
@@ -337,7 +356,7 @@ def return_to_hand(game: Game, obj: GameCard, player: Player | None) -> bool:
         return False
     origin, left = obj.location, obj.on_board
     zones.put(game, obj, obj.owner, HAND)
-    event = game.emit("return", player, "return", subject=obj, origin=origin)
+    event = game.emit("return", player, "return", subject=obj, data=ReturnData(origin=origin))
     if left:
         own_triggers(game, obj, event)  # "When this leaves the board" (385)
     return True
@@ -358,7 +377,9 @@ def take_control(game: Game, obj: GameCard, player: Player, by: Player | None) -
         also = ("control.base",)
     else:
         obj.controller = player
-    game.emit("control", by, "control.take", subject=obj, also=also, controller=player)
+    game.emit(
+        "control", by, "control.take", subject=obj, also=also, data=ControlData(controller=player)
+    )
     return True
 
 
@@ -375,7 +396,7 @@ def recall(game: Game, obj: GameCard, player: Player | None, key: str = "recall"
         key,
         subject=obj,
         also=("recall",) if key != "recall" else (),
-        origin=origin,
+        data=RecallData(origin=origin),
     )
     return True
 
@@ -408,9 +429,7 @@ def move(
         key,
         also=("move",) if key != "move" else (),
         subject=obj,
-        origin=origin,
-        destination=obj.location,
-        battlefield=destination,
+        data=MoveData(origin=origin, destination=obj.location, battlefield=destination),
     )
     if destination is not None:
         contest(game, destination, obj.controller)  # 190.3.a, 450
@@ -525,26 +544,28 @@ def play(
     the other players may react to it (:mod:`.chain`; ``paying``: their Reactions are paid
     for, as this spell was), and resolves unless a Reaction countered it (425.1.a).
     """
-    data: dict[str, object] = {"hidden_at": hidden_at} if hidden_at is not None else {}
-    data["origin"] = origin or obj.zone
-    if paid:
-        data["paid"] = True
-    if spent is not None:
-        data["spent"], data["spent_power"] = spent
-    if game.combat is not None:  # 308.1: played in a Showdown State
-        data["showdown"] = game.combat
+    energy_spent, power_spent = spent if spent is not None else (None, None)
+    said = PlayData(
+        hidden_at=hidden_at,
+        origin=origin or obj.zone,
+        paid=paid or None,
+        spent=energy_spent,
+        spent_power=power_spent,
+        showdown=game.combat,  # 308.1: played in a Showdown State
+    )
     also_hidden = ("play.hidden",) if hidden_at is not None else ()
     if obj.type in ("Unit", "Gear"):
         replaced = enter(game, obj, player, battlefield, exhausted)
         also = (*also, "play.unit" if obj.type == "Unit" else "play.gear")
         also += ("play.enters",) if replaced else ()
         also += also_hidden
-        game.emit("play", player, "play", subject=obj, also=also, location=obj.location, **data)
+        said = dataclasses.replace(said, location=obj.location)
+        game.emit("play", player, "play", subject=obj, also=also, data=said)
         return obj
     if obj.zone:
         zones.remove(game, obj)
     obj.zone = CHAIN  # 359.3: it is on the chain until it resolves (or is countered)
-    event = game.emit("play", player, "play", subject=obj, also=also_hidden, **data)
+    event = game.emit("play", player, "play", subject=obj, also=also_hidden, data=said)
     item = chain.push(game, obj, player, event)  # 359.3: it lingers on the chain
     try:
         chain.choose_targets(game, item, hidden_at, 1 + repeat)  # 355.5, 820.2: chosen now
@@ -558,7 +579,9 @@ def play(
         if obj.zone in ("", CHAIN):  # not moved by its own text ("Banish this.")
             zones.put(game, obj, obj.owner, then)
             if then == BANISHMENT:
-                game.emit("banish", player, "banish.flow", subject=obj, origin="chain")
+                game.emit(
+                    "banish", player, "banish.flow", subject=obj, data=BanishData(origin="chain")
+                )
     return obj
 
 
@@ -597,8 +620,6 @@ def play_token(
     replaced = enter(game, token, player, battlefield, exhausted)
     token.abilities += [register(game, ability, player, token) for ability in abilities]
     also = ("play", "play.enters") if replaced else ("play",)
-    data = {"showdown": game.combat} if game.combat is not None else {}  # 308.1
-    game.emit(
-        "play", player, "play.token", subject=token, also=also, location=token.location, **data
-    )
+    said = PlayData(location=token.location, showdown=game.combat)  # 308.1
+    game.emit("play", player, "play.token", subject=token, also=also, data=said)
     return token

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import zones
+from riftrules.engine.events import ChooseData, ControlData, CounterData
 from riftrules.engine.selectors import Selector
 from riftrules.engine.state import HAND, TRASH
 
@@ -180,7 +181,7 @@ def take_control(game: Game, card: GameCard, player: Player, by: Player | None) 
     if item is None or item.controller is player:
         return False
     item.controller = player
-    game.emit("control", by, "control.spell", subject=card, controller=player)
+    game.emit("control", by, "control.spell", subject=card, data=ControlData(controller=player))
     return True
 
 
@@ -214,7 +215,9 @@ def new_choices(game: Game, card: GameCard, player: Player) -> bool:
         remade = True
         for obj in picked:
             if getattr(obj, "on_board", False):
-                game.emit("choose", player, "choose.new", subject=obj, spell=card.name)
+                game.emit(
+                    "choose", player, "choose.new", subject=obj, data=ChooseData(spell=card.name)
+                )
     return remade
 
 
@@ -322,7 +325,14 @@ def counter(
         game.pending[:] = [p for p in game.pending if p.context.event is not item.event]
     zones.put(game, card, card.owner, to)
     also = ("counter.hand",) if to == HAND else ()
-    game.emit("counter", player, "counter", subject=card, also=also, controller=item.controller)
+    game.emit(
+        "counter",
+        player,
+        "counter",
+        subject=card,
+        also=also,
+        data=CounterData(controller=item.controller),
+    )
     return True
 
 

@@ -30,6 +30,14 @@ from typing import TYPE_CHECKING
 from riftrules.engine import board, scoring
 from riftrules.engine.abilities import combat_keywords, ignored, restricted, settle
 from riftrules.engine.cleanup import cleanup
+from riftrules.engine.events import (
+    AssignData,
+    AttackData,
+    CombatData,
+    CombatEndData,
+    DefendData,
+    ShowdownData,
+)
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Battlefield, Game, GameCard, Player
@@ -50,17 +58,26 @@ def combat(game: Game, battlefield: Battlefield, attacker: Player) -> Player | N
             f"{battlefield.name} (462); there are units of {names}"
         )
     (defender,) = players - {attacker}
-    game.emit("combat", attacker, "combat", subject=battlefield, defender=defender.name)
+    game.emit(
+        "combat", attacker, "combat", subject=battlefield, data=CombatData(defender=defender.name)
+    )
     game.combat = battlefield  # 308.1: the turn is in a Showdown State
     # 344.1, 464.2.b: a Showdown opens as the first step of Combat ("When a showdown begins")
-    game.emit("showdown", attacker, "showdown.combat", subject=battlefield, battlefield=battlefield)
+    game.emit(
+        "showdown",
+        attacker,
+        "showdown.combat",
+        subject=battlefield,
+        data=ShowdownData(battlefield=battlefield),
+    )
     fighters = _units(battlefield)
     for unit in fighters:
         unit.role = "attacker" if unit.controller is attacker else "defender"
     for role, kind in (("attacker", "attack"), ("defender", "defend")):
         for unit in _units(battlefield, role):
             key = f"combat.{kind}"
-            game.emit(kind, unit.controller, key, subject=unit, battlefield=battlefield)
+            said = AttackData if kind == "attack" else DefendData
+            game.emit(kind, unit.controller, key, subject=unit, data=said(battlefield=battlefield))
     settle(game)
     try:
         from riftrules.engine.showdown import focus
@@ -109,7 +126,12 @@ def _damage_step(
         total = sum(max(game.might(u) or 0, 0) for u in side if _deals_damage(game, u))
         excess = _assign(game, player, total, foes, assigned)
         game.emit(
-            "assign", player, "combat.assign", subject=player, amount=total, excess=excess or None
+            "assign",
+            player,
+            "combat.assign",
+            subject=player,
+            amount=total,
+            data=AssignData(excess=excess or None),
         )
     for foes, player in ((defenders, attacker), (attackers, defender)):
         for unit in foes:
@@ -172,9 +194,11 @@ def _resolve(
         winner,
         "combat.end",
         subject=battlefield,
-        battlefield=battlefield,
-        winner=winner.name if winner else None,
-        loser=({attacker, defender} - left).pop().name if winner else None,
+        data=CombatEndData(
+            battlefield=battlefield,
+            winner=winner.name if winner else None,
+            loser=({attacker, defender} - left).pop().name if winner else None,
+        ),
     )
     battlefield.contested_by = None  # 466.5.a: control established (or not) here
     if winner is not None and battlefield.controller is not winner:

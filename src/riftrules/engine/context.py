@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from riftrules.engine.events import PlayData
+
 if TYPE_CHECKING:
     from riftrules.engine.events import Event
     from riftrules.engine.state import Battlefield, Game, GameCard, Player
@@ -20,7 +22,10 @@ class Context:
     "them", "the burned card", "this way": :class:`riftrules.engine.selectors.It`); ``memory``
     what earlier instructions set aside by name (:class:`riftrules.engine.actions.Remember`);
     ``hidden_at`` the battlefield a spell is played from facedown at (811.1.d); ``kept`` what the
-    previous instruction was about and left on the board ("it" when it affected nothing).
+    previous instruction was about and left on the board ("it" when it affected nothing);
+    ``stepped`` an instruction of this effect ran before the one running: "it" names what that
+    instruction affected, nothing if it affected nothing ("You may reveal a gear from among
+    them and draw it." draws nothing when no gear was revealed), not the event's object.
     """
 
     game: Game
@@ -33,6 +38,7 @@ class Context:
     # what the previous instruction was about but could not change, still on the board (a kill
     # replaced: "Kill a unit. Its controller draws 2." still finds that unit's controller)
     kept: list[Any] = field(default_factory=list)
+    stepped: bool = False
 
     def child(self) -> Context:
         """A copy for an ability created by this effect (a reflexive trigger keeps "it")."""
@@ -44,6 +50,7 @@ class Context:
             list(self.last),
             dict(self.memory),
             self.hidden_at,
+            stepped=self.stepped,
         )
 
     def hidden_battlefield(self) -> Battlefield | None:
@@ -53,6 +60,10 @@ class Context:
         if self.hidden_at is not None:
             return self.hidden_at
         event = self.event
-        if event is None or event.kind != "play" or event.subject is not self.source:
+        if (
+            event is None
+            or not isinstance(event.data, PlayData)
+            or event.subject is not self.source
+        ):
             return None
-        return event.data.get("hidden_at")
+        return event.data.hidden_at

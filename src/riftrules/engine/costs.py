@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, deck, zones
+from riftrules.engine.events import AddData, PayData, PlayData, origin_of
 from riftrules.engine.selectors import Selector
 from riftrules.engine.state import ANY_DOMAIN, BANISHMENT, CHAIN, TRASH
 from riftrules.engine.values import Amount, amount
@@ -166,7 +167,7 @@ def pay(
     for rune in found.recycle:  # 164.2.b: "Recycle this: Add [C]"
         domain = (_domain(rune) or ("",))[0]
         deck.recycle(game, player, [rune], key="rune.power")
-        game.emit("add", player, "add.rune", subject=rune, amount=1, domain=domain)
+        game.emit("add", player, "add.rune", subject=rune, amount=1, data=AddData(domain=domain))
     # the recycled runes' Power is spent at once: it pays the Power the pool could not
     player.energy -= cost.energy
     for domain, n in found.pool.items():
@@ -182,8 +183,7 @@ def pay(
         subject=player,
         amount=cost.total,
         also=also,
-        energy=cost.energy,
-        power=power,
+        data=PayData(energy=cost.energy, power=power),
     )
     return True
 
@@ -709,7 +709,7 @@ class PaidAdditional:
         if event is None or event.kind != "play":
             log = reversed(ctx.game.log)
             event = next((e for e in log if e.kind == "play" and _spell(e.subject)), None)
-        return event is not None and bool(event.data.get("paid"))
+        return event is not None and isinstance(event.data, PlayData) and bool(event.data.paid)
 
 
 # Energy, Power of Domains, the least Energy left, Power of any Domain ([A])
@@ -742,14 +742,18 @@ class Spent:
                 and self._of(e) >= self.least
                 for e in ctx.game.this_turn()
             )
-        key = "power" if self.power else "energy"
         paid = (
-            e.data.get(key, 0) for e in ctx.game.this_turn() if e.kind == "pay" and e.player == you
+            (e.data.power if self.power else e.data.energy) or 0
+            for e in ctx.game.this_turn()
+            if isinstance(e.data, PayData) and e.player == you
         )
         return sum(paid) >= self.least if self.scope == "turn" else False
 
     def _of(self, event: Any) -> int:
-        return int(event.data.get("spent_power" if self.power else "spent", 0))
+        said = event.data
+        if not isinstance(said, PlayData):
+            return 0
+        return int((said.spent_power if self.power else said.spent) or 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -762,7 +766,7 @@ class PlayedFrom:
     def holds(self, ctx: Context) -> bool:
         log = reversed(ctx.game.log)
         event = next((e for e in log if e.kind == "play" and _spell(e.subject)), None)
-        return event is not None and event.data.get("origin") == self.zone
+        return event is not None and origin_of(event.data) == self.zone
 
 
 def _spell(obj: object) -> bool:
@@ -921,7 +925,7 @@ def _played_before(game: Game, ability: Any, you: Player) -> bool:
         if event.kind != "play" or card is None or event.player is None:
             continue
         player = game.player(event.player)
-        origin = event.data.get("origin", "")
+        origin = origin_of(event.data) or ""
         if _changed(ability, you, player, card, origin, ()):
             return True
     return False

@@ -175,16 +175,22 @@ def _field(game: Game, name: str | None) -> Battlefield | None:
 def apply(game: Game, action: GameAction) -> None:
     """Perform ``action`` as one complete action (then triggers, cleanup, staged showdowns
     and combats); raise :class:`Refused` if it is not legal now."""
+    if game.over:
+        raise Refused(Refusal.GAME_OVER)
+    if action not in legal_actions(game):
+        raise Refused(Refusal.NOT_ALLOWED, f"{action}")
+    perform(game, action)
+
+
+def perform(game: Game, action: GameAction) -> None:
+    """:func:`apply` for an action the caller took from :func:`legal_actions` of this very
+    state (an agent's pick): the same, without listing the legal actions again."""
     from riftrules.engine import costs, hiding
     from riftrules.engine.abilities import activate, settle
     from riftrules.engine.board import standard_move
     from riftrules.engine.showdown import run_staged
     from riftrules.engine.state import GameOver
 
-    if game.over:
-        raise Refused(Refusal.GAME_OVER)
-    if action not in legal_actions(game):
-        raise Refused(Refusal.NOT_ALLOWED, f"{action}")
     player = game.player(action.player)
     try:
         if isinstance(action, PlayCard):

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from riftrules.engine import zones
 from riftrules.engine.abilities import as_revealed, own_triggers, replace
 from riftrules.engine.editions import old_way
+from riftrules.engine.events import BurnOutData, ChannelData, LookData, PutData, RevealData
 from riftrules.engine.state import BANISHMENT, HAND, MAIN_DECK, RUNE_DECK, RUNES, TRASH, GameCard
 
 if TYPE_CHECKING:
@@ -105,7 +106,9 @@ def burn_out(game: Game, player: Player, cause: str, number: int = 0) -> None:
     also = ("burn_out", "burn_out.again") if number else ("burn_out",)
     if cause == "draw.phase_burn_out":
         also = ("draw.burn_out", *also)
-    game.emit("burn_out", player, cause, subject=player, also=also, count=number + 1)
+    game.emit(
+        "burn_out", player, cause, subject=player, also=also, data=BurnOutData(count=number + 1)
+    )
     trash = list(player.trash)
     if trash and old_way(game, "burn_out.shuffles"):  # 607.2.a: shuffled in, not recycled
         for card in trash:
@@ -179,7 +182,7 @@ def look(
         cards=tuple(cards),
         amount=len(cards),
         also=keys,
-        wanted=count,
+        data=RevealData(wanted=count) if kind == "reveal" else LookData(wanted=count),
     )
     if kind == "reveal" and cards:
         as_revealed(game, owner, tuple(cards))  # "As I'm revealed from your deck, …"
@@ -219,7 +222,9 @@ def put_cards(
     for card in cards:
         zones.put(game, card, card.owner, zone, top=top)
     moved = tuple(card for card in cards if card.zone == zone)  # a token ceased to exist (186.1)
-    game.emit("put", player, key, subject=player, cards=moved, amount=len(cards), to=to)
+    game.emit(
+        "put", player, key, subject=player, cards=moved, amount=len(cards), data=PutData(to=to)
+    )
     return list(moved)
 
 
@@ -270,7 +275,7 @@ def channel(
             cards=tuple(runes),
             amount=len(runes),
             also=also,
-            exhausted=exhausted,
+            data=ChannelData(exhausted=exhausted),
         )
     return runes
 

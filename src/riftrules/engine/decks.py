@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from riftrules.engine.events import SetupData
+
 if TYPE_CHECKING:
     from riftrules.cards.model import Card
     from riftrules.engine.state import Game, GameCard, Player
@@ -68,6 +70,7 @@ def banned() -> frozenset[str]:
     return frozenset(data["names"])
 
 
+@cache  # the pool does not change while the program runs
 def _find(name: str) -> Card | None:
     from riftrules.cards import pool
 
@@ -233,7 +236,7 @@ def new_game(
         name = game.rng.choice(options or list(decks[index].battlefields))
         if name not in taken:
             game.add_battlefield(name, pool.find(name))
-    game.emit("setup", None, "setup", first=game.players[0].name)
+    game.emit("setup", None, "setup", data=SetupData(first=game.players[0].name))
     for player in game.players:  # 116
         deck_actions.draw(game, player, HAND_SIZE, key="draw.setup")
     for player in game.players:  # 117: in turn order

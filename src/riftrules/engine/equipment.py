@@ -31,6 +31,7 @@ from riftrules.engine import zones
 from riftrules.engine.abilities import ActivatedAbility, drop, register
 from riftrules.engine.actions import Action, Pay, Sequence
 from riftrules.engine.context import Context
+from riftrules.engine.events import AttachData, DetachData
 from riftrules.engine.selectors import Choose, Permanents, Selector, Self
 
 if TYPE_CHECKING:
@@ -58,7 +59,12 @@ def attach(
     _append_effect_text(game, obj, unit)
     key = key or ("attach.equip" if obj.is_equipment else "attach")
     game.emit(
-        "attach", player, key, subject=obj, also=("attach",), unit=unit, location=unit.location
+        "attach",
+        player,
+        key,
+        subject=obj,
+        also=("attach",),
+        data=AttachData(unit=unit, location=unit.location),
     )
     return True
 
@@ -77,7 +83,14 @@ def detach(game: Game, obj: GameCard, player: Player | None, key: str = "detach"
             unit.abilities.remove(entry)
     obj.appended.clear()
     also = ("detach",) if key != "detach" else ()
-    game.emit("detach", player, key, subject=obj, also=also, unit=unit, location=obj.location)
+    game.emit(
+        "detach",
+        player,
+        key,
+        subject=obj,
+        also=also,
+        data=DetachData(unit=unit, location=obj.location),
+    )
     return True
 
 

@@ -11,13 +11,24 @@ ability waits for it; ``choose``, a permanent chosen (355.5); ``counter``, a spe
 ability resolved (377.2.a), logged only while an ability waits for it; ``impossible``, an
 instruction ignored because it cannot be carried out (055): no player to do it, or an amount
 beyond what a game can hold).
+
+What an event says beyond its player, subject, cards and amount is its payload: one frozen
+dataclass per kind (``MoveData`` for ``move``: ``origin``, ``destination``, ``battlefield``;
+:data:`PAYLOADS`), given to ``Game.emit`` as ``data`` and read by its typed fields — a trigger
+condition reads the payload of the kind it is about (``When.moved`` a :class:`MoveData`,
+``When.hidden`` a :class:`PlayData`). :func:`battlefield_of` and :func:`origin_of` read the
+field several kinds share.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from riftrules.engine.state import Battlefield, GameCard, Player
 
 FIXED_KINDS: tuple[str, ...] = (
     "draw", "burn", "burn_out", "recycle", "shuffle", "gain_point", "win", "look", "reveal",
@@ -37,6 +48,478 @@ EventKind = StrEnum("EventKind", {kind.upper(): kind for kind in FIXED_KINDS + E
 BY_NAME: dict[str, EventKind] = {str(kind): kind for kind in EventKind}  # emit's fast lookup
 
 
+@dataclass(frozen=True, slots=True)
+class Payload:
+    """What an event says beyond its player, subject, cards and amount: one frozen dataclass
+    per event kind (:data:`PAYLOADS`), each field None when the event does not say it."""
+
+    def items(self) -> Iterator[tuple[str, Any]]:
+        """The fields this event says (not None), in order."""
+        for name in type(self).__match_args__:
+            value = getattr(self, name)
+            if value is not None:
+                yield name, value
+
+
+@dataclass(frozen=True, slots=True)
+class DrawData(Payload):
+    """``draw``."""
+
+
+@dataclass(frozen=True, slots=True)
+class BurnData(Payload):
+    """``burn``."""
+
+
+@dataclass(frozen=True, slots=True)
+class BurnOutData(Payload):
+    """``burn_out``: ``count``, the player's how-manyth Burn Out this game (607)."""
+
+    count: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RecycleData(Payload):
+    """``recycle``."""
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleData(Payload):
+    """``shuffle``."""
+
+
+@dataclass(frozen=True, slots=True)
+class GainPointData(Payload):
+    """``gain_point``: ``how`` the point is scored ("conquer", "hold"; on an event about to be
+    replaced), ``total`` the player's points after it."""
+
+    how: str | None = None
+    total: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class WinData(Payload):
+    """``win``: the winner's ``points``."""
+
+    points: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LookData(Payload):
+    """``look``: how many cards were ``wanted`` (fewer are looked at when the deck is short)."""
+
+    wanted: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RevealData(Payload):
+    """``reveal``: how many cards were ``wanted`` from a deck, or the name of the ``battlefield``
+    a hidden card is revealed at (811.1.b)."""
+
+    wanted: int | None = None
+    battlefield: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardData(Payload):
+    """``discard``."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChannelData(Payload):
+    """``channel``: the rune entered ``exhausted``."""
+
+    exhausted: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExhaustData(Payload):
+    """``exhaust``."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReadyData(Payload):
+    """``ready``."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayData(Payload):
+    """``play``: the ``location`` a permanent entered, the battlefield it was played from
+    facedown at (``hidden_at``), the zone it was played from (``origin``), an optional
+    additional cost ``paid`` (356.4.f.1), the Energy and Power ``spent`` on it (357.1), the
+    battlefield of the showdown it was played in (``showdown``, 308.1)."""
+
+    location: str | None = None
+    hidden_at: Battlefield | None = None
+    origin: str | None = None
+    paid: bool | None = None
+    spent: int | None = None
+    spent_power: int | None = None
+    showdown: Battlefield | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ConquerData(Payload):
+    """``conquer``: the ``battlefield``, ``uncontrolled`` before the conquest."""
+
+    battlefield: Battlefield | None = None
+    uncontrolled: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HoldData(Payload):
+    """``hold``: the ``battlefield``."""
+
+    battlefield: Battlefield | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreData(Payload):
+    """``score``: ``how`` ("conquer", "hold") at which ``battlefield``."""
+
+    how: str | None = None
+    battlefield: Battlefield | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MoveData(Payload):
+    """``move``: the ``origin`` (a battlefield's name or "base"), the ``destination`` location,
+    the ``battlefield`` moved to (None: a base)."""
+
+    origin: str | None = None
+    destination: str | None = None
+    battlefield: Battlefield | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class KillData(Payload):
+    """``kill``: what the unit was as it died (428.1.a.1.b): its ``location``, ``controller``,
+    ``might``, and ``alone`` (740.2.a)."""
+
+    location: str | None = None
+    controller: str | None = None
+    might: int | None = None
+    alone: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BanishData(Payload):
+    """``banish``: the ``origin`` (the location or zone it left)."""
+
+    origin: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RecallData(Payload):
+    """``recall``: the ``origin``."""
+
+    origin: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DamageData(Payload):
+    """``damage``: the name of its ``source``."""
+
+    source: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HealData(Payload):
+    """``heal``."""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerData(Payload):
+    """``trigger``: the ``ability``'s text or source."""
+
+    ability: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceData(Payload):
+    """``replace``: the kind of event ``replaced``, the name of what replaced it (``by``)."""
+
+    replaced: str | None = None
+    by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseData(Payload):
+    """``phase``: the ``phase`` that begins, the ``turn_player``'s name."""
+
+    phase: str | None = None
+    turn_player: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnData(Payload):
+    """``turn``: the game's turn ``number``, the player's own count (``of``)."""
+
+    number: int | None = None
+    of: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StunData(Payload):
+    """``stun``: the stun ``ended``."""
+
+    ended: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BuffData(Payload):
+    """``buff``."""
+
+
+@dataclass(frozen=True, slots=True)
+class GiveData(Payload):
+    """``give``: ``until`` when the Might lasts ("turn"), the ``keyword`` given, or the
+    ``restriction`` ("It can't be chosen by enemy spells …": what it may not be, 757)."""
+
+    until: str | None = None
+    keyword: str | None = None
+    restriction: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ControlData(Payload):
+    """``control``: the new ``controller``."""
+
+    controller: Player | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class XpData(Payload):
+    """``xp``."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExpireData(Payload):
+    """``expire``."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnData(Payload):
+    """``return``: the ``origin``."""
+
+    origin: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AddData(Payload):
+    """``add``: the ``domain`` of the Power a recycled rune added."""
+
+    domain: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PayData(Payload):
+    """``pay``: the ``energy`` and ``power`` paid."""
+
+    energy: int | None = None
+    power: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class CombatData(Payload):
+    """``combat``: the ``defender``'s name."""
+
+    defender: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AttackData(Payload):
+    """``attack``: the ``battlefield``."""
+
+    battlefield: Battlefield | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DefendData(Payload):
+    """``defend``: the ``battlefield``."""
+
+    battlefield: Battlefield | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AssignData(Payload):
+    """``assign``: the damage assigned beyond lethal (``excess``, 465.2.c.4)."""
+
+    excess: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CombatEndData(Payload):
+    """``combat_end``: the ``battlefield``, the ``winner`` and ``loser`` by name (None: none)."""
+
+    battlefield: Battlefield | None = None
+    winner: str | None = None
+    loser: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EmpowerData(Payload):
+    """``empower``."""
+
+
+@dataclass(frozen=True, slots=True)
+class DisempowerData(Payload):
+    """``disempower``."""
+
+
+@dataclass(frozen=True, slots=True)
+class HideData(Payload):
+    """``hide``: the name of the ``battlefield``."""
+
+    battlefield: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TrashData(Payload):
+    """``trash``: the name of the ``battlefield`` a hidden card was removed from."""
+
+    battlefield: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AmbushData(Payload):
+    """``ambush``: the name of the ``battlefield``."""
+
+    battlefield: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AttachData(Payload):
+    """``attach``: the ``unit`` attached to, at its ``location``."""
+
+    unit: GameCard | None = None
+    location: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DetachData(Payload):
+    """``detach``: the ``unit`` detached from, at its ``location``."""
+
+    unit: GameCard | None = None
+    location: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ModeData(Payload):
+    """``mode``: the text of the mode chosen."""
+
+    mode: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PreventData(Payload):
+    """``prevent``."""
+
+
+@dataclass(frozen=True, slots=True)
+class PutData(Payload):
+    """``put``: the zone the cards were put ``to``."""
+
+    to: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RepeatData(Payload):
+    """``repeat``."""
+
+
+@dataclass(frozen=True, slots=True)
+class SpendBuffData(Payload):
+    """``spend_buff``."""
+
+
+@dataclass(frozen=True, slots=True)
+class MightyData(Payload):
+    """``mighty``: the Might ``mark`` crossed other than Mighty's 5 ("becomes 10 or more")."""
+
+    mark: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CounterData(Payload):
+    """``counter``: the countered spell's ``controller``."""
+
+    controller: Player | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseData(Payload):
+    """``choose``: the chosen permanent's ``controller`` as it was chosen, the ``spell`` that
+    chose it."""
+
+    controller: str | None = None
+    spell: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownData(Payload):
+    """``showdown``: the ``battlefield``."""
+
+    battlefield: Battlefield | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ActivateData(Payload):
+    """``activate``."""
+
+
+@dataclass(frozen=True, slots=True)
+class ContestData(Payload):
+    """``contest``: the ``battlefield``."""
+
+    battlefield: Battlefield | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SetupData(Payload):
+    """``setup``: the ``first`` player's name."""
+
+    first: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MulliganData(Payload):
+    """``mulligan``."""
+
+
+@dataclass(frozen=True, slots=True)
+class ImpossibleData(Payload):
+    """``impossible``: the ``instruction`` ignored, or the ``limit`` an amount went beyond."""
+
+    instruction: str | None = None
+    limit: int | None = None
+
+
+# Each event kind's payload type: ``Game.emit`` takes no other
+PAYLOADS: dict[str, type[Payload]] = {
+    str(kind): globals()["".join(w.capitalize() for w in kind.split("_")) + "Data"]
+    for kind in EventKind
+}
+BLANK: dict[str, Payload] = {kind: said() for kind, said in PAYLOADS.items()}  # says nothing more
+# The payloads that name the battlefield where the event happened, and those that name the
+# place a card came from (a battlefield's name, "base", a zone)
+AT_BATTLEFIELD: tuple[type[Payload], ...] = (
+    AttackData, CombatEndData, ConquerData, ContestData, DefendData, HoldData, MoveData,
+    ScoreData, ShowdownData,
+)  # fmt: skip
+FROM_ORIGIN: tuple[type[Payload], ...] = (BanishData, MoveData, PlayData, RecallData, ReturnData)
+
+
+def battlefield_of(data: Payload) -> Battlefield | None:
+    """The battlefield the event's payload names as where it happened, if it names one."""
+    return data.battlefield if isinstance(data, AT_BATTLEFIELD) else None  # type: ignore[attr-defined]
+
+
+def origin_of(data: Payload) -> str | None:
+    """Where the event's card came from, if its payload says."""
+    return data.origin if isinstance(data, FROM_ORIGIN) else None  # type: ignore[attr-defined]
+
+
 @dataclass(slots=True)
 class Event:
     """One thing that happened.
@@ -44,9 +527,10 @@ class Event:
     ``player`` is the player responsible for it (rule 411), or None for the game's own
     procedures; ``subject`` the object it happened to (a card, a player or a battlefield);
     ``cards`` the cards it moved or showed; ``amount`` a count (cards, damage, points, Might);
-    ``cites`` the rule numbers, of the game's edition, that made it happen; ``turn`` whose
-    turn it was ("on an opponent's turn"); ``phase`` the phase of the turn it happened in
-    ("during your Beginning Phase").
+    ``data`` what else the event says, typed by its kind (:data:`PAYLOADS`; the kind's empty
+    payload if not given); ``cites`` the rule numbers, of the game's edition, that made it
+    happen; ``turn`` whose turn it was ("on an opponent's turn"); ``phase`` the phase of the
+    turn it happened in ("during your Beginning Phase").
     """
 
     kind: str
@@ -55,9 +539,13 @@ class Event:
     subject: Any = None
     cards: tuple[Any, ...] = ()
     amount: int | None = None
-    data: dict[str, Any] = field(default_factory=dict)
+    data: Payload = None  # type: ignore[assignment]  # the kind's empty payload if None
     turn: str | None = None
     phase: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.data is None:
+            self.data = BLANK[self.kind]
 
     def describe(self) -> str:
         """One line for people: ``burn A 2 [Vanguard Sergeant, …] (440.1, 440.4)``."""
@@ -71,11 +559,7 @@ class Event:
             parts.append(str(self.amount))
         if self.cards:
             parts.append("[" + ", ".join(card.name for card in self.cards) + "]")
-        parts.extend(
-            f"{key}={getattr(value, 'name', value)}"
-            for key, value in self.data.items()
-            if value is not None
-        )
+        parts.extend(f"{key}={getattr(value, 'name', value)}" for key, value in self.data.items())
         cites = f" ({', '.join(self.cites)})" if self.cites else ""
         return " ".join(parts) + cites
 
@@ -87,12 +571,12 @@ class Event:
             record["cards"] = [card.name for card in self.cards]
         if self.amount is not None:
             record["amount"] = self.amount
-        if self.data:
-            record["data"] = {
-                key: value if isinstance(value, int | bool) else str(getattr(value, "name", value))
-                for key, value in self.data.items()
-                if value is not None
-            }
+        said = {
+            key: value if isinstance(value, int | bool) else str(getattr(value, "name", value))
+            for key, value in self.data.items()
+        }
+        if said:
+            record["data"] = said
         record["cites"] = list(self.cites)
         return record
 

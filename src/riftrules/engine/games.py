@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine.audit import card_places
+from riftrules.engine.audit import placed
 
 if TYPE_CHECKING:
     from riftrules.engine.decisions import GameAction
@@ -59,28 +59,34 @@ class GameResult:
     crash: str | None = None
     violations: list[str] = field(default_factory=list)
     played: Counter = field(default_factory=Counter)  # card names played
-    digest: str = ""  # of the event log: the same seed, the same game
     game: Game | None = field(default=None, repr=False)
 
     @property
     def ok(self) -> bool:
         return not self.stuck and self.crash is None and not self.violations
 
+    @property
+    def digest(self) -> str:
+        """A fingerprint of the game's event log (the same seed, the same game), worked out
+        when asked (a soak does not ask)."""
+        return digest(self.game) if self.game is not None else ""
+
 
 def violations(game: Game, uids: set[int]) -> list[str]:
     """What breaks the rules' invariants now (see the module's docstring)."""
     found: list[str] = []
+    places: Counter = Counter()
     try:
-        places = card_places(game)
+        for obj in placed(game):  # between actions the chain is empty: every card is placed
+            places[obj.uid] += 1
+            if obj.damage < 0 or obj.buffs < 0:
+                found.append(f"{obj.name}: negative damage or buffs")
     except AssertionError as error:
         return [f"a zone's bookkeeping is wrong: {error}"]
     for uid in uids:
         if places.get(uid, 0) != 1:
             found.append(f"card #{uid} is in {places.get(uid, 0)} zones")
     found += [f"token #{uid} in {n} zones" for uid, n in places.items() if n > 1]
-    for obj in game.all_cards():
-        if obj.damage < 0 or obj.buffs < 0:
-            found.append(f"{obj.name}: negative damage or buffs")
     for player in game.players:
         if player.energy < 0 or any(v < 0 for v in player.pool.values()) or player.xp < 0:
             found.append(f"{player.name}: a negative Energy, Power or XP")
@@ -106,7 +112,7 @@ def play_game(
     names: Sequence[str] = ("A", "B"),
 ) -> GameResult:
     """Play one duel between ``decks`` with :class:`RandomAgent` s seeded by ``seed``."""
-    from riftrules.engine.decisions import apply, legal_actions
+    from riftrules.engine.decisions import legal_actions, perform
     from riftrules.engine.decks import new_game
 
     result = GameResult(seed)
@@ -124,7 +130,7 @@ def play_game(
                 result.stuck = True
                 break
             action = agent.act(game, actions)
-            apply(game, action)
+            perform(game, action)  # legal: picked from this state's legal actions
             result.actions += 1
             if check:
                 problems = violations(game, uids)
@@ -137,7 +143,6 @@ def play_game(
     result.winner = game.winner.name if game.winner is not None else None
     result.turns = game.turn_number
     result.played = Counter(e.subject.name for e in game.log.of("play") if e.subject is not None)
-    result.digest = digest(game)
     return result
 
 
@@ -153,6 +158,7 @@ class PoolScripts:
 
     def __init__(self) -> None:
         self.cache: dict[str, Any] = {}
+        self._legends: list[str] | None = None
 
     def __call__(self, obj: Any) -> Any:
         card = obj.card
@@ -178,6 +184,17 @@ class PoolScripts:
             self.cache[card.name] = self._compile(card)
         return self.cache[card.name] is not None
 
+    def legends(self) -> list[str]:
+        """The pool's executable legends, by name (listed once)."""
+        if self._legends is None:
+            from riftrules.cards import pool
+
+            cards = pool.load()
+            self._legends = sorted(
+                c.name for c in cards if c.type == "Legend" and self.executable(c)
+            )
+        return self._legends
+
 
 @dataclass
 class Soak:
@@ -199,12 +216,10 @@ class Soak:
 
 def decks_for(seed: int, scripts: PoolScripts) -> list[Deck]:
     """Two legal decks of executable cards around two legends drawn by ``seed``."""
-    from riftrules.cards import pool
     from riftrules.engine.decks import random_deck
 
-    legends = [c.name for c in pool.load() if c.type == "Legend" and scripts.executable(c)]
     rng = random.Random(seed)
-    first, second = rng.sample(sorted(legends), 2)
+    first, second = rng.sample(scripts.legends(), 2)
     return [
         random_deck(first, rng, scripts.executable),
         random_deck(second, rng, scripts.executable),

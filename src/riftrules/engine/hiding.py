@@ -27,6 +27,7 @@ from riftrules.engine import board, costs, zones
 from riftrules.engine.abilities import FacedownRoom, PermissionAbility, closed, restricted
 from riftrules.engine.actions import Pay
 from riftrules.engine.context import Context
+from riftrules.engine.events import AmbushData, HideData, RevealData, TrashData
 from riftrules.engine.selectors import Selector
 from riftrules.engine.state import FACEDOWN, HAND, TRASH
 
@@ -100,7 +101,9 @@ def hide(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) ->
     obj.hidden_turn = game.turn_number
     battlefield.facedown.append(obj)
     more = ("hide.room",) if len(battlefield.facedown) > 1 else ()  # beyond one: 107.3.b.1
-    game.emit("hide", player, "hide", subject=obj, also=more, battlefield=battlefield.name)
+    game.emit(
+        "hide", player, "hide", subject=obj, also=more, data=HideData(battlefield=battlefield.name)
+    )
     return True
 
 
@@ -132,7 +135,9 @@ def play_hidden(game: Game, player: Player, obj: GameCard) -> GameCard | None:
     if not costs.pay_increases(game, player, obj):  # 356.1.b.3: increases still apply
         return None
     obj.hidden_turn = None
-    game.emit("reveal", player, "hide.reveal", subject=obj, battlefield=battlefield.name)
+    game.emit(
+        "reveal", player, "hide.reveal", subject=obj, data=RevealData(battlefield=battlefield.name)
+    )
     return board.play(game, player, obj, battlefield, hidden_at=battlefield)
 
 
@@ -144,7 +149,13 @@ def remove_unheld(game: Game) -> bool:
         for obj in [o for o in battlefield.facedown if o.controller is not battlefield.controller]:
             zones.put(game, obj, obj.owner, TRASH)
             obj.hidden_turn = None
-            game.emit("trash", None, "hide.removed", subject=obj, battlefield=battlefield.name)
+            game.emit(
+                "trash",
+                None,
+                "hide.removed",
+                subject=obj,
+                data=TrashData(battlefield=battlefield.name),
+            )
             removed = True
     return removed
 
@@ -172,7 +183,9 @@ def ambush(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) 
         or closed(game, battlefield)
     ):  # "Opponents can't play cards this turn.", "… only … to their base.", "… here."
         return None
-    game.emit("ambush", player, "ambush", subject=obj, battlefield=battlefield.name)
+    game.emit(
+        "ambush", player, "ambush", subject=obj, data=AmbushData(battlefield=battlefield.name)
+    )
     return board.play(game, player, obj, battlefield)
 
 

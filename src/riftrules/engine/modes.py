@@ -19,6 +19,7 @@ from typing import Any
 
 from riftrules.engine.actions import Action
 from riftrules.engine.context import Context
+from riftrules.engine.events import ModeData
 from riftrules.engine.selectors import IT, Selector
 
 
@@ -52,10 +53,10 @@ class ChooseOne(Action):
         for e in ctx.game.this_turn():
             if self.fresh == "already" and e.kind == "play":
                 break  # the spell's own play: modes chosen before it were for other cards
-            if e.kind != "mode" or e.subject is not ctx.source:
+            if not isinstance(e.data, ModeData) or e.subject is not ctx.source:
                 continue
-            if self.fresh in ("anyone", "already") or e.player == you:
-                chosen.add(e.data["mode"])
+            if (self.fresh in ("anyone", "already") or e.player == you) and e.data.mode:
+                chosen.add(e.data.mode)
         return [m for m in self.modes if m.text not in chosen]
 
     def run(self, ctx: Context) -> list[Any]:
@@ -72,7 +73,7 @@ class ChooseOne(Action):
             ctx.controller,
             "mode.spell" if spell else "mode.ability",
             subject=ctx.source,
-            mode=mode.text,
+            data=ModeData(mode=mode.text),
         )
         return mode.action.run(ctx)
 

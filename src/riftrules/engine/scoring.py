@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riftrules.engine.abilities import barred_here, replace, restricted
+from riftrules.engine.events import ConquerData, GainPointData, HoldData, ScoreData, WinData
 from riftrules.engine.state import GameOver
 
 if TYPE_CHECKING:
@@ -39,14 +40,22 @@ def gain_points(
         return 0  # "Opponents can't gain points." (054: "can't" beats "can")
     if game.mode == "2v2":
         also = (*also, "team_points")
-    noted = {"how": how} if how is not None else {}
+    noted = GainPointData(how=how)
     for _ in range(max(count, 0)):
-        if replaceable and replace(game, "gain_point", player, subject=player, amount=1, **noted):
+        if replaceable and replace(
+            game, "gain_point", player, subject=player, amount=1, data=noted
+        ):
             continue
         player.points += 1
         gained += 1
         game.emit(
-            "gain_point", player, key, subject=player, amount=1, also=also, total=player.points
+            "gain_point",
+            player,
+            key,
+            subject=player,
+            amount=1,
+            also=also,
+            data=GainPointData(total=player.points),
         )
     return gained
 
@@ -89,7 +98,12 @@ def check_win(game: Game, key: str = "win") -> None:
     game.winner = winner
     also = ("win",) if key != "win" else ()
     game.emit(
-        "win", winner, key, subject=winner, also=(*also, f"mode.{game.mode}"), points=winner.points
+        "win",
+        winner,
+        key,
+        subject=winner,
+        also=(*also, f"mode.{game.mode}"),
+        data=WinData(points=winner.points),
     )
     raise GameOver
 
@@ -99,7 +113,7 @@ def win(game: Game, player: Player) -> None:
     if game.over:
         raise GameOver
     game.winner = player
-    game.emit("win", player, "win.effect", subject=player, points=player.points)
+    game.emit("win", player, "win.effect", subject=player, data=WinData(points=player.points))
     raise GameOver
 
 
@@ -119,7 +133,13 @@ def score(game: Game, player: Player, battlefield: Battlefield, how: str) -> boo
     if not can_score(game, player, battlefield):
         return False
     game.scored[player.name].add(battlefield.name)
-    game.emit("score", player, "score", subject=battlefield, how=how, battlefield=battlefield)
+    game.emit(
+        "score",
+        player,
+        "score",
+        subject=battlefield,
+        data=ScoreData(how=how, battlefield=battlefield),
+    )
     if how == "conquer" and player.points >= game.victory_score - 1:
         everything = {
             b.name for b in game.battlefields if b.name not in game.disqualified[player.name]
@@ -152,8 +172,10 @@ def conquer(game: Game, player: Player, battlefield: Battlefield) -> bool:
         player,
         "conquer",
         subject=battlefield,
-        battlefield=battlefield,
-        uncontrolled=before is None or None,  # it was uncontrolled ("that was uncontrolled")
+        data=ConquerData(
+            battlefield=battlefield,
+            uncontrolled=before is None or None,  # it was uncontrolled ("that was uncontrolled")
+        ),
     )
     return score(game, player, battlefield, "conquer")
 
@@ -163,5 +185,5 @@ def hold(game: Game, player: Player, battlefield: Battlefield) -> bool:
     (469.2)."""
     if battlefield.controller is not player or not can_score(game, player, battlefield):
         return False
-    game.emit("hold", player, "hold", subject=battlefield, battlefield=battlefield)
+    game.emit("hold", player, "hold", subject=battlefield, data=HoldData(battlefield=battlefield))
     return score(game, player, battlefield, "hold")

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import state
 from riftrules.engine.choices import ChoiceError, label
+from riftrules.engine.events import ChooseData, origin_of
 from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, PLAYER_ZONES, GameCard
 from riftrules.engine.targeting import choosable, pay_for
 
@@ -215,13 +216,16 @@ class Last(Selector):
 @dataclass(frozen=True, slots=True)
 class It(Selector):
     """ "It": what the previous instruction affected, else what it was about and left on the
-    board (a unit whose death was replaced), else the object of the event."""
+    board (a unit whose death was replaced), else — when no instruction ran before it — the
+    object of the event."""
 
     def resolve(self, ctx: Context) -> list[Any]:
         if ctx.last:
             return list(ctx.last)
         if ctx.kept:
             return list(ctx.kept)
+        if ctx.stepped:
+            return []  # the instruction before affected nothing: "it" is nothing
         return That().resolve(ctx)
 
 
@@ -295,7 +299,7 @@ class MovedFrom(Selector):
             event = next(
                 (e for e in reversed(ctx.game.log) if e.kind == "move" and e.subject is obj), None
             )
-            origin = event.data.get("origin") if event is not None else None
+            origin = origin_of(event.data) if event is not None else None
             field = next((b for b in ctx.game.battlefields if b.name == origin), None)
             if field is not None and field not in found:
                 found.append(field)
@@ -315,8 +319,9 @@ class WhereItWas(Selector):
     def resolve(self, ctx: Context) -> list[Any]:
         for obj in self.of.resolve(ctx):
             for event in reversed(ctx.game.log):
-                if event.subject is obj and "origin" in event.data:
-                    return _place(ctx, obj, event.data["origin"])
+                origin = origin_of(event.data) if event.subject is obj else None
+                if origin is not None:
+                    return _place(ctx, obj, origin)
             return []
         return []
 
@@ -840,9 +845,11 @@ def _chosen(ctx: Context, chooser: Player, picked: list[Any]) -> None:
     spell = choosing_spell(ctx) if game.spells else None
     for obj in picked:
         if getattr(obj, "zone", None) in BOARD_ZONES:
-            data = {"spell": spell.card.name} if spell is not None else {}
-            controller = obj.controller.name  # "if you've chosen an enemy unit this turn"
-            game.emit("choose", chooser, "choose", subject=obj, controller=controller, **data)
+            said = ChooseData(
+                controller=obj.controller.name,  # "if you've chosen an enemy unit this turn"
+                spell=spell.card.name if spell is not None else None,
+            )
+            game.emit("choose", chooser, "choose", subject=obj, data=said)
 
 
 def _has_tag(ctx: Context, obj: Any, tag: str) -> bool:

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from riftrules.engine.events import ContestData, ShowdownData
+
 if TYPE_CHECKING:
     from riftrules.engine.state import Battlefield, Game, Player
 
@@ -35,7 +37,14 @@ def contest(game: Game, battlefield: Battlefield, player: Player, key: str = "co
         return False
     battlefield.contested_by = player
     also = ("contest",) if key != "contest" else ()
-    game.emit("contest", player, key, subject=battlefield, also=also, battlefield=battlefield)
+    game.emit(
+        "contest",
+        player,
+        key,
+        subject=battlefield,
+        also=also,
+        data=ContestData(battlefield=battlefield),
+    )
     return True
 
 
@@ -139,7 +148,13 @@ def showdown(game: Game, battlefield: Battlefield, player: Player) -> Player | N
 
     game.combat = battlefield  # 343.1: a Showdown State
     try:
-        game.emit("showdown", player, "showdown", subject=battlefield, battlefield=battlefield)
+        game.emit(
+            "showdown",
+            player,
+            "showdown",
+            subject=battlefield,
+            data=ShowdownData(battlefield=battlefield),
+        )
         settle(game)
         focus(game, player)
     finally:

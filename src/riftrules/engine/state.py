@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from riftrules.engine.choices import Choices
 from riftrules.engine.citations import Citations
-from riftrules.engine.events import BY_NAME, Event, EventKind, Log
+from riftrules.engine.events import BLANK, BY_NAME, PAYLOADS, Event, EventKind, Log, Payload
 
 if TYPE_CHECKING:
     from riftrules.cards.model import Card
@@ -344,6 +344,10 @@ class Game:
         self.replacements: dict[str, list[Registered]] = {}
         self.statics: list[Registered] = []
         self.evaluating: set[int] = set()  # abilities whose condition is being read (476.3)
+        # while one condition is read: what each nested one gave, by the conditions being read
+        # (the state does not change meanwhile; without it, conditions that read each other's
+        # Might take exponential time)
+        self.read_conditions: dict[tuple[int, frozenset[int]], bool] = {}
         self.pending: list[Pending] = []
         self.chain: list[Pending] = []
         self.spells: list[ChainSpell] = []  # spells on the chain, oldest first (359.3)
@@ -550,14 +554,21 @@ class Game:
         cards: tuple[GameCard, ...] = (),
         amount: int | None = None,
         also: tuple[str, ...] = (),
-        **data: Any,
+        data: Payload | None = None,
     ) -> Event:
         """Log an event citing the rules of citation ``key`` (and the keys in ``also``), then
-        note the triggered abilities it meets (they resolve once the action is complete)."""
+        note the triggered abilities it meets (they resolve once the action is complete).
+        ``data``: what else the event says, the payload type of its kind (:data:`PAYLOADS`;
+        its empty payload if None)."""
         try:
             kind = BY_NAME[kind]  # an EventKind: a kind the log may hold, no other string
         except KeyError:
             raise ValueError(f"unknown event kind {kind!r}") from None
+        if data is None:
+            data = BLANK[kind]
+        elif type(data) is not PAYLOADS[kind]:
+            wanted = PAYLOADS[kind].__name__
+            raise TypeError(f"a {kind} event's payload is a {wanted}, not {data!r}")
         cites = self.cite(key)
         for extra in also:
             cites = cites + tuple(n for n in self.cite(extra) if n not in cites)

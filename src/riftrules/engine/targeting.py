@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine.abilities import combat_keywords, ignored, restricted
+from riftrules.engine.events import PayData
 from riftrules.engine.state import BOARD_ZONES
 
 if TYPE_CHECKING:
@@ -77,7 +78,13 @@ def pay_for(ctx: Context, picked: list[Any]) -> list[Any]:
         if cost:
             you.power -= cost
             ctx.game.emit(
-                "pay", you, "pay.deflect", subject=obj, amount=cost, also=("pay",), power=cost
+                "pay",
+                you,
+                "pay.deflect",
+                subject=obj,
+                amount=cost,
+                also=("pay",),
+                data=PayData(power=cost),
             )
         kept.append(obj)
     return kept

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from riftrules.engine.abilities import channel_phase_runes, expire, settle
 from riftrules.engine.board import heal, ready
 from riftrules.engine.deck import channel, draw
+from riftrules.engine.events import PhaseData, StunData, TurnData
 from riftrules.engine.prevent import end_prevents
 from riftrules.engine.scoring import hold
 from riftrules.engine.state import GameOver
@@ -32,7 +33,13 @@ PHASES: tuple[str, ...] = ("awaken", "beginning", "channel", "draw", "main", "en
 def _phase(game: Game, name: str, also: tuple[str, ...] = ()) -> None:
     player = game.turn_player
     game.phase = name
-    game.emit("phase", player, f"phase.{name}", also=also, phase=name, turn_player=player.name)
+    game.emit(
+        "phase",
+        player,
+        f"phase.{name}",
+        also=also,
+        data=PhaseData(phase=name, turn_player=player.name),
+    )
 
 
 def awaken(game: Game) -> None:
@@ -128,7 +135,7 @@ def end_this_turn(game: Game) -> None:
             expired += 1
         if obj.stunned:
             obj.stunned = False
-            game.emit("stun", None, "stun.end", subject=obj, ended=True)
+            game.emit("stun", None, "stun.end", subject=obj, data=StunData(ended=True))
     expire(game)
     end_prevents(game)
     if expired:
@@ -145,7 +152,9 @@ def start_turn(game: Game, player: Player, key: str = "turn") -> None:
     for name in game.scored:
         game.scored[name] = set()
         game.disqualified[name] = set()
-    game.emit("turn", player, key, subject=player, number=game.turn_number, of=player.turns)
+    game.emit(
+        "turn", player, key, subject=player, data=TurnData(number=game.turn_number, of=player.turns)
+    )
 
 
 _RUN: dict[str, Callable[[Game], None]] = {

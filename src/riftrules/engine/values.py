@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from riftrules.engine.events import GainPointData, ImpossibleData, KillData, ScoreData
+
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
     from riftrules.engine.selectors import Selector
@@ -32,7 +34,13 @@ def amount(value: Amount, ctx: Context) -> int:
     so (055)."""
     n = value if isinstance(value, int) else value.value(ctx)
     if n > MAX_AMOUNT:
-        ctx.game.emit("impossible", ctx.controller, "impossible", amount=n, limit=MAX_AMOUNT)
+        ctx.game.emit(
+            "impossible",
+            ctx.controller,
+            "impossible",
+            amount=n,
+            data=ImpossibleData(limit=MAX_AMOUNT),
+        )
         return 0
     return n
 
@@ -58,7 +66,7 @@ def _noted_might(ctx: Context, obj: Any) -> int | None:
     Might."""
     for event in reversed(ctx.game.log):
         if event.subject is obj:
-            noted = event.data.get("might") if event.kind == "kill" else None
+            noted = event.data.might if isinstance(event.data, KillData) else None
             return noted if noted is not None else obj.printed_might
     return obj.printed_might
 
@@ -200,7 +208,8 @@ class ThisTurnCount:
         for event in ctx.game.this_turn():
             if event.kind != self.kind or event.player != you:
                 continue
-            if self.how is not None and event.data.get("how") != self.how:
+            how = event.data.how if isinstance(event.data, ScoreData | GainPointData) else None
+            if self.how is not None and how != self.how:
                 continue
             if self.cards and getattr(event.subject, "token", False):
                 continue
