@@ -23,16 +23,11 @@ _WITH_THIS_NAME = Prepositional(
 def own_bonus(run: ast.Run) -> Amount | None:
     """The Bonus Damage "This deals N Bonus Damage [for each card with this name in your
     trash]." gives this spell's Deal actions; None for any other run."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_run
+    from riftrules.ir.reader import read_one_instruction
 
-    try:
-        instructions = read_run(run)
-    except IRError:
+    said = read_one_instruction(run)
+    if said is None:
         return None
-    if len(instructions) != 1:
-        return None
-    (said,) = instructions
     if not _this_deals(said) or not said.objects:
         return None
     bonus, *rest = said.objects

@@ -182,16 +182,11 @@ def _is_here(node: object) -> bool:
 def cant_move_it_this_turn(run: ast.Run, text: str) -> Action | None:
     """ "They can't move it this turn.": "they" the controller of "it" (the unit the instruction
     before affected, remembered now); None for any other run."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_run
+    from riftrules.ir.reader import read_one_instruction
 
-    try:
-        instructions = read_run(run)
-    except IRError:
+    said = read_one_instruction(run)
+    if said is None:
         return None
-    if len(instructions) != 1:
-        return None
-    (said,) = instructions
     if said.verb is not Verb.MOVE or not said.negated or said.modal != _CANT or said.joint:
         return None
     if said.subject != (NounPhrase(reference="they"),):

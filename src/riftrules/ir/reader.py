@@ -97,6 +97,15 @@ def read_run(run: Node) -> tuple[Instruction, ...]:
     return _Reader(0, None).instructions(run)
 
 
+def read_one_instruction(run: Node) -> Instruction | None:
+    """The one instruction a run of the tree says; None if it says more, or does not read."""
+    try:
+        instructions = read_run(run)
+    except IRError:
+        return None
+    return instructions[0] if len(instructions) == 1 else None
+
+
 def read_complement(node: Node) -> Complement | None:
     """The IR of one chunk of a clause (a noun phrase, a prepositional phrase, a time …)."""
     return _Reader(0, None).complement(node)
