@@ -62,9 +62,10 @@ def departed(current: str) -> dict[str, dict[str, dict[str, str | None]]]:
     """The rules with no counterpart in ``current``, one lineage each, by the last edition
     they are in: {last edition: {their number there: {edition: their number there}}}, each
     edition's rules in rulebook order."""
+    ids = _ids()
     found: dict[str, dict[str, dict[str, str | None]]] = {}
     seen: set[tuple[str, str]] = set()
-    for edition in _ids():
+    for edition in ids:
         if edition == current:
             continue
         for number, now in to_current(edition, current).items():
@@ -72,11 +73,11 @@ def departed(current: str) -> dict[str, dict[str, dict[str, str | None]]]:
                 continue
             where = _followed(edition, number)
             seen.update((each, there) for each, there in where.items() if there is not None)
-            last = max((each for each, there in where.items() if there), key=_ids().index)
+            last = max((each for each, there in where.items() if there), key=ids.index)
             found.setdefault(last, {})[where[last]] = where  # type: ignore[index]
     for last, lineages in found.items():
-        order = list(store.load(last).by_number)
-        found[last] = dict(sorted(lineages.items(), key=lambda item: order.index(item[0])))
+        rank = {number: place for place, number in enumerate(store.load(last).by_number)}
+        found[last] = dict(sorted(lineages.items(), key=lambda item: rank[item[0]]))
     return found
 
 
