@@ -47,7 +47,7 @@ def _warm() -> PoolScripts:
 
 @dataclass
 class Chunk:
-    """What the games of one range of seeds gave."""
+    """What the games of one range of seeds gave (or of several, added up)."""
 
     first: int
     games: int = 0
@@ -60,6 +60,18 @@ class Chunk:
     played: set[str] = field(default_factory=set)
     decked: set[str] = field(default_factory=set)
     legends: set[str] = field(default_factory=set)
+
+    def add(self, other: Chunk) -> None:
+        self.games += other.games
+        self.actions += other.actions
+        self.cpu += other.cpu
+        self.crashes += other.crashes
+        self.stuck += other.stuck
+        self.broken += other.broken
+        self.failures += other.failures
+        self.played |= other.played
+        self.decked |= other.decked
+        self.legends |= other.legends
 
 
 def play_chunk(seeds: tuple[int, int]) -> Chunk:
@@ -79,33 +91,12 @@ def play_chunk(seeds: tuple[int, int]) -> Chunk:
 
 
 @dataclass
-class Total:
-    first: int
-    wanted: int
-    jobs: int
-    games: int = 0
-    actions: int = 0
-    cpu: float = 0.0
-    crashes: int = 0
-    stuck: int = 0
-    broken: int = 0
-    failures: list[str] = field(default_factory=list)
-    played: set[str] = field(default_factory=set)
-    decked: set[str] = field(default_factory=set)
-    legends: set[str] = field(default_factory=set)
-    started: float = field(default_factory=time.perf_counter)
+class Total(Chunk):
+    """The chunks so far, added up in seed order, with the run's own figures."""
 
-    def add(self, chunk: Chunk) -> None:
-        self.games += chunk.games
-        self.actions += chunk.actions
-        self.cpu += chunk.cpu
-        self.crashes += chunk.crashes
-        self.stuck += chunk.stuck
-        self.broken += chunk.broken
-        self.failures += chunk.failures
-        self.played |= chunk.played
-        self.decked |= chunk.decked
-        self.legends |= chunk.legends
+    wanted: int = 0
+    jobs: int = 1
+    started: float = field(default_factory=time.perf_counter)
 
     @property
     def ok(self) -> bool:
@@ -171,21 +162,18 @@ def main() -> int:
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
     _warm()  # compiled before the clock starts (a forked process inherits it)
-    total = Total(args.first, args.games, args.jobs)
+    total = Total(args.first, wanted=args.games, jobs=args.jobs)
     command = "python bench/soak.py " + " ".join(sys.argv[1:])
     work = chunks(args.first, args.games, args.chunk)
-    if args.jobs > 1:
-        with get_context("fork").Pool(args.jobs) as processes:
-            results = processes.imap(play_chunk, work)
-            for chunk in results:
-                total.add(chunk)
-                if args.out:
-                    write(args.out, total, command)
-    else:
-        for chunk in map(play_chunk, work):
+    processes = get_context("fork").Pool(args.jobs) if args.jobs > 1 else None
+    try:
+        for chunk in processes.imap(play_chunk, work) if processes else map(play_chunk, work):
             total.add(chunk)
             if args.out:
                 write(args.out, total, command)
+    finally:
+        if processes:
+            processes.terminate()
     print("\n".join(total.lines()))
     return 0 if total.ok else 1
 
