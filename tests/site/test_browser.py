@@ -271,6 +271,7 @@ def test_instant_navigation_keeps_one_python_for_the_visit(page, site_url):
     expect(page).to_have_url(re.compile(r"/examples/$"))
     assert page.evaluate("window.rrVisit") == "same page load"
     runtime = [u for u in page.requested if u.endswith("pyodide.asm.wasm")]  # type: ignore[attr-defined]
+    assert len(runtime) == 1  # the first Run fetched it, once
     second = page.locator(".rr-example").first
     second.locator(".rr-run-button").click()
     expect(second).to_have_attribute("data-state", "done", timeout=20_000)
