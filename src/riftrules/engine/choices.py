@@ -7,12 +7,20 @@ for "may", or a list of names for a choice of several. An answer that names no l
 an error (:class:`ChoiceError`), never silently skipped — except for a window to act that is
 offered (:meth:`Choices.offer`, a Reaction): there an answer that names none of its options is
 left for the next choice.
+
+Asking (``Choices.asking``, :mod:`.decisions`): with no answer queued, a choice is not made
+here but raised as :class:`Asked`, carrying the :class:`Decision` — who decides, what kind of
+choice, the options, how many — so that the decision interface can offer its answers as typed
+actions and replay the action with them. An answer given that way is a :class:`Picked`: the
+index of one option, or None to stop picking (or to answer no).
 """
 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -23,6 +31,44 @@ NO = frozenset({"no", "n", "false", "none"})
 
 class ChoiceError(ValueError):
     """An answer in the queue is not a legal option for the choice it was given to."""
+
+
+class DecisionKind(StrEnum):
+    PICK = "pick"  # options to pick, one at a time (a target, a card, a mode)
+    MAY = "may"  # yes or no ("you may", an optional cost)
+    OFFER = "offer"  # a window to act (a Reaction), its first option passing
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A choice the rules leave to ``player``: ``options`` (how each is named), ``count`` to
+    pick (``up_to``: any number to it), the indices ``picked`` so far, and ``allowed``: the
+    indices that may be picked next."""
+
+    player: str
+    kind: DecisionKind
+    prompt: str
+    options: tuple[str, ...]
+    count: int = 1
+    up_to: bool = False
+    picked: tuple[int, ...] = ()
+    allowed: tuple[int, ...] = ()
+    may_stop: bool = False  # None is an answer: stop picking, or no
+
+
+@dataclass(frozen=True, slots=True)
+class Picked:
+    """An answer through the decision interface: an option's index, or None (stop / no)."""
+
+    index: int | None
+
+
+class Asked(Exception):
+    """Raised in asking mode when a choice has no answer queued."""
+
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision.prompt)
+        self.decision = decision
 
 
 def label(option: object) -> str:
@@ -39,6 +85,7 @@ class Choices:
         # a player's decisions when the queue has no answer (None: the first legal option):
         # ``.choose(player, options, count, up_to) -> picked`` and ``.decide(player) -> bool``
         self.agent: Any = None
+        self.asking = False  # raise Asked instead of choosing when no answer is queued
 
     def pick(
         self,
@@ -53,7 +100,10 @@ class Choices:
         ``up_to``). No options, no choice: nothing is consumed."""
         if not options or count <= 0:
             return []
-        if len(options) <= count and not up_to and not self.answers:
+        forced = len(options) <= count and not up_to  # all of them: no choice to make
+        if self.asking:
+            picked = list(options) if forced else self._ask(player, options, count, up_to, prompt)
+        elif forced and not self.answers:
             picked = list(options)
         elif self.answers:
             picked = self._answer(self.answers.popleft(), options, count, up_to, prompt)
@@ -64,11 +114,83 @@ class Choices:
         self.made.append((player, prompt, [label(option) for option in picked]))
         return picked
 
+    def pick_within(
+        self,
+        player: str,
+        options: Sequence[T],
+        count: int,
+        fits: Callable[[list[T]], bool],
+        prompt: str = "",
+    ) -> list[T]:
+        """Asking mode: up to ``count`` of ``options``, each next pick one that ``fits`` with
+        those picked before (a choice bounded as a group)."""
+        picked = self._ask(player, options, count, True, prompt, fits)
+        self.made.append((player, prompt, [label(option) for option in picked]))
+        return picked
+
+    def _ask(
+        self,
+        player: str,
+        options: Sequence[T],
+        count: int,
+        up_to: bool,
+        prompt: str,
+        fits: Callable[[list[T]], bool] | None = None,
+    ) -> list[T]:
+        """One pick at a time, each from a queued :class:`Picked`, else :class:`Asked`."""
+        indices: list[int] = []
+        while len(indices) < min(count, len(options)):
+            chosen = [options[i] for i in indices]
+            allowed = tuple(
+                i
+                for i in range(len(options))
+                if i not in indices and (fits is None or fits([*chosen, options[i]]))
+            )
+            may_stop = up_to or not allowed
+            if not allowed:
+                break
+            answer = self._next_picked(
+                Decision(
+                    player,
+                    DecisionKind.PICK,
+                    prompt,
+                    tuple(label(o) for o in options),
+                    count,
+                    up_to,
+                    tuple(indices),
+                    allowed,
+                    may_stop,
+                )
+            )
+            if answer is None:
+                break
+            indices.append(answer)
+        return [options[i] for i in indices]
+
+    def _next_picked(self, decision: Decision) -> int | None:
+        if not self.answers:
+            raise Asked(decision)
+        answer = self.answers.popleft()
+        if not isinstance(answer, Picked) or not (
+            answer.index in decision.allowed or (answer.index is None and decision.may_stop)
+        ):
+            raise ChoiceError(f"answer {answer!r} to {decision.prompt or 'a choice'}: not legal")
+        return answer.index
+
     def offer(self, player: str, options: Sequence[T], prompt: str = "") -> T:
         """A window to act that earlier answers knew nothing of (a Reaction before a spell
         resolves): the next answer is taken only if it names one of ``options``; otherwise
         nothing is consumed and the first option (passing) is taken, so that a queue written
         before such windows existed answers the same choices."""
+        if self.asking:
+            every = tuple(range(len(options)))
+            names = tuple(label(o) for o in options)
+            index = self._next_picked(
+                Decision(player, DecisionKind.OFFER, prompt, names, allowed=every)
+            )
+            chosen = options[index or 0]
+            self.made.append((player, prompt, [label(chosen)]))
+            return chosen
         if self.answers and not isinstance(self.answers[0], list | bool):
             key = str(self.answers[0]).casefold()
             match = next((o for o in options if label(o).casefold() == key), None)
@@ -84,6 +206,11 @@ class Choices:
 
     def decide(self, player: str, prompt: str = "") -> bool:
         """A yes-or-no choice ("you may"): the next answer, else yes (the first option)."""
+        if self.asking:  # option 0 is yes; None or 1 is no
+            decision = Decision(player, DecisionKind.MAY, prompt, ("yes", "no"), allowed=(0, 1))
+            result = self._next_picked(decision) == 0
+            self.made.append((player, prompt, ["yes" if result else "no"]))
+            return result
         if not self.answers:
             result = self.agent.decide(player) if self.agent is not None else True
             self.made.append((player, prompt, ["yes" if result else "no"]))

@@ -13,14 +13,23 @@ The decisions inside an action — targets, modes, "you may", optional costs, Re
 spell waits on the chain, the opponent a Burn Out point goes to — are asked through
 ``game.choices``: a scenario's queue of answers, else ``game.choices.agent`` (a function from
 the player, the options and how many to pick, to those picked), else the first legal option.
+
+With ``game.choices.asking`` set, they are asked here instead, as actions: an action that
+reaches a choice is undone and the game waits on a :class:`~.choices.Decision`
+(:func:`deciding`); :func:`legal_actions` then lists one :class:`Choose` per legal answer (an
+option's index; None to stop picking or to answer no), and applying one replays the action
+from the state before it with the answers given so far, until it needs no more. The engine is
+deterministic (seeded), so the replay is the action as if answered at once.
 """
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from riftrules.engine.choices import Asked, Decision, Picked
 from riftrules.engine.refusals import Refusal, Refused
 
 if TYPE_CHECKING:
@@ -34,6 +43,7 @@ class Kind(StrEnum):
     HIDE = "hide"
     PLAY_HIDDEN = "play_hidden"
     PASS = "pass"
+    CHOOSE = "choose"
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +107,33 @@ class Pass:
     kind = Kind.PASS
 
 
-GameAction = PlayCard | Activate | StandardMove | Hide | PlayHidden | Pass
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """Answer the :class:`~.choices.Decision` the game waits on: the ``option`` at that index,
+    or None (stop picking; no)."""
+
+    player: str
+    option: int | None
+    kind = Kind.CHOOSE
+
+
+GameAction = PlayCard | Activate | StandardMove | Hide | PlayHidden | Pass | Choose
+
+
+@dataclass(frozen=True, slots=True)
+class Waiting:
+    """An action waiting on a decision: the state before it, the answers given so far."""
+
+    before: Game
+    action: GameAction
+    answers: tuple[int | None, ...]
+    decision: Decision
+
+
+def deciding(game: Game) -> Decision | None:
+    """The decision the game waits on (asking mode), if any."""
+    waiting = game.waiting
+    return waiting.decision if waiting is not None else None
 
 
 def acting(game: Game) -> Player | None:
@@ -114,6 +150,9 @@ def legal_actions(game: Game) -> list[GameAction]:
     from riftrules.engine.board import destinations
     from riftrules.engine.showdown import neutral_open
 
+    if (decision := deciding(game)) is not None:
+        stop = [Choose(decision.player, None)] if decision.may_stop else []
+        return [*(Choose(decision.player, i) for i in decision.allowed), *stop]
     player = acting(game)
     if player is None or not neutral_open(game):
         return []
@@ -185,6 +224,40 @@ def apply(game: Game, action: GameAction) -> None:
 def perform(game: Game, action: GameAction) -> None:
     """:func:`apply` for an action the caller took from :func:`legal_actions` of this very
     state (an agent's pick): the same, without listing the legal actions again."""
+    if isinstance(action, Choose):
+        waiting = game.waiting
+        _restore(game, waiting.before)
+        _replay(game, waiting.before, waiting.action, (*waiting.answers, action.option))
+    elif game.choices.asking:
+        _replay(game, _copy(game), action, ())
+    else:
+        _perform(game, action)
+
+
+def _replay(game: Game, before: Game, action: GameAction, answers: tuple[int | None, ...]) -> None:
+    """Perform ``action`` with ``answers`` to its first decisions; at the next one, undo it
+    and wait."""
+    game.choices.answers.extend(Picked(answer) for answer in answers)
+    try:
+        _perform(game, action)
+    except Asked as asked:
+        _restore(game, before)
+        game.waiting = Waiting(before, action, answers, asked.decision)
+
+
+def _copy(game: Game) -> Game:
+    """The state as it is, sharing what no action changes (card data, compiled scripts)."""
+    memo: dict[int, object] = {id(game.scripts): game.scripts}
+    for obj in game.all_cards():
+        memo[id(obj.card)] = obj.card
+    return copy.deepcopy(game, memo)
+
+
+def _restore(game: Game, before: Game) -> None:
+    vars(game).update(vars(_copy(before)))
+
+
+def _perform(game: Game, action: GameAction) -> None:
     from riftrules.engine import costs, hiding
     from riftrules.engine.abilities import activate, settle
     from riftrules.engine.board import standard_move

@@ -810,7 +810,11 @@ class Choose(Selector):
     ) -> list[Any]:
         """A choice bounded as a group: by the chosen ones' total Might (Fox-Fire, 355.11.b),
         all at one location (``together``), one at each (``one_each``): an answer out of
-        bounds is an error; with no answer, the first options that stay within them."""
+        bounds is an error; with no answer, the first options that stay within them; asked
+        through the decision interface, each pick among the options that keep within them."""
+        if ctx.game.choices.asking:
+            fits = lambda picked: self._within(ctx, picked)  # noqa: E731
+            return ctx.game.choices.pick_within(name, options, count, fits, prompt)
         if ctx.game.choices.answers:
             picked = ctx.game.choices.pick(name, options, count=count, up_to=True, prompt=prompt)
             if not self._within(ctx, picked):

@@ -349,6 +349,7 @@ class Game:
         # Might take exponential time)
         self.read_conditions: dict[tuple[int, frozenset[int]], bool] = {}
         self.pending: list[Pending] = []
+        self.waiting: Any = None  # an action waiting on a decision (decisions.Waiting)
         self.chain: list[Pending] = []
         self.spells: list[ChainSpell] = []  # spells on the chain, oldest first (359.3)
         self.combat: Battlefield | None = None  # where a combat is ongoing (308.1)

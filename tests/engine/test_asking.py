@@ -1,0 +1,91 @@
+"""The decisions inside an action through the decision interface (``game.choices.asking``):
+an action that reaches a choice waits on a typed Decision, :func:`legal_actions` lists one
+:class:`Choose` per legal answer, and applying them gives the game the action would have given
+answered at once."""
+
+import random
+
+import pytest
+
+from riftrules.engine.choices import DecisionKind
+from riftrules.engine.decisions import Choose, Kind, apply, deciding, legal_actions
+from riftrules.engine.decks import new_game
+from riftrules.engine.games import PoolScripts, decks_for, digest, violations
+from riftrules.engine.refusals import Refused
+
+SCRIPTS = PoolScripts()
+
+
+def _game(seed: int, asking: bool):
+    game = new_game(decks_for(seed, SCRIPTS), seed, scripts=SCRIPTS)
+    game.choices.asking = asking
+    return game
+
+
+def _play(seed: int, asking: bool, actions: int = 400, answer=None) -> tuple:
+    """A game whose actions a seeded RNG picks; its choices take the first legal option, or
+    with ``asking``, ``answer(decision)`` (by default the first allowed, never stopping)."""
+    rng = random.Random(seed)
+    game = _game(seed, asking)
+    uids = {obj.uid for obj in game.all_cards()}
+    decisions = 0
+    for _ in range(actions):
+        if game.over:
+            break
+        options = legal_actions(game)
+        if (decision := deciding(game)) is not None:
+            decisions += 1
+            assert {a.kind for a in options} == {Kind.CHOOSE}
+            index = answer(decision) if answer else decision.allowed[0]
+            apply(game, Choose(decision.player, index))
+        else:
+            apply(game, options[rng.randrange(len(options))])
+        assert not violations(game, uids)
+    return game, decisions
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_answering_through_actions_gives_the_game_answered_at_once(seed):
+    at_once, _ = _play(seed, asking=False)
+    asked, decisions = _play(seed, asking=True)
+    assert decisions > 0  # the game did wait on decisions
+    assert digest(asked) == digest(at_once)
+    assert asked.choices.made == at_once.choices.made
+
+
+def test_a_waiting_action_has_changed_nothing_and_allows_only_its_answers():
+    for seed in range(40):
+        game = _game(seed, asking=True)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if game.over or deciding(game) is not None:
+                break
+            options = legal_actions(game)
+            apply(game, options[rng.randrange(len(options))])
+        decision = deciding(game)
+        if decision is None:
+            continue
+        before = digest(game)
+        assert decision.options and decision.allowed
+        assert set(decision.allowed) <= set(range(len(decision.options)))
+        assert isinstance(decision.kind, DecisionKind)
+        wrong = Choose(decision.player, len(decision.options))
+        with pytest.raises(Refused):
+            apply(game, wrong)
+        assert digest(game) == before  # waiting: the action is undone until answered
+        apply(game, Choose(decision.player, decision.allowed[-1]))
+        return
+    pytest.fail("no game waited on a decision")
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_random_answers_through_actions_play_a_game_by_the_rules(seed):
+    rng = random.Random(-seed)
+
+    def answer(decision):
+        stop = [None] if decision.may_stop else []
+        return rng.choice([*decision.allowed, *stop])
+
+    game, decisions = _play(seed, asking=True, actions=3000, answer=answer)
+    assert decisions > 0
+    assert game.over and game.winner is not None
