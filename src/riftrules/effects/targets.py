@@ -143,7 +143,8 @@ def select(
     if head in ("legend", "legends") or head.endswith(" legend"):
         # 107.4, 174-175: legends are in their owner's Legend Zone, not permanents
         raise NotCompiled(
-            Construct.ZONE, f"{to_text(node)!r} not compiled (the engine has no Legend Zone, 107.4)"
+            Construct.ZONE,
+            f"{to_text(node)!r} not compiled: legends in the Legend Zone as a group (107.4)",
         )
     owned = head in PERMANENT_NOUNS or head in ("rune", "runes") or tag_named(head)
     if words and words[0].kind == "POSSESSIVE" and not owned:
