@@ -25,6 +25,7 @@ import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from multiprocessing import get_context
 from pathlib import Path
 
@@ -74,11 +75,11 @@ class Chunk:
         self.legends |= other.legends
 
 
-def play_chunk(seeds: tuple[int, int]) -> Chunk:
+def play_chunk(seeds: tuple[int, int], asking: bool = False) -> Chunk:
     first, count = seeds
     scripts = _warm()
     start = time.process_time()
-    found = soak(range(first, first + count), scripts)
+    found = soak(range(first, first + count), scripts, asking=asking)
     chunk = Chunk(first, found.games, found.actions, time.process_time() - start)
     chunk.crashes, chunk.stuck, chunk.broken = map(len, (found.crashes, found.stuck, found.broken))
     chunk.failures = [
@@ -160,14 +161,18 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--chunk", type=int, default=1000)
     parser.add_argument("--out", type=Path)
+    parser.add_argument(
+        "--asking", action="store_true", help="choices inside actions as Choose actions"
+    )
     args = parser.parse_args()
     _warm()  # compiled before the clock starts (a forked process inherits it)
     total = Total(args.first, wanted=args.games, jobs=args.jobs)
     command = "python bench/soak.py " + " ".join(sys.argv[1:])
     work = chunks(args.first, args.games, args.chunk)
+    play = partial(play_chunk, asking=args.asking)
     processes = get_context("fork").Pool(args.jobs) if args.jobs > 1 else None
     try:
-        for chunk in processes.imap(play_chunk, work) if processes else map(play_chunk, work):
+        for chunk in processes.imap(play, work) if processes else map(play, work):
             total.add(chunk)
             if args.out:
                 write(args.out, total, command)

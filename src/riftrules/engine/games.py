@@ -110,8 +110,11 @@ def play_game(
     max_actions: int = MAX_ACTIONS,
     check: bool = True,
     names: Sequence[str] = ("A", "B"),
+    asking: bool = False,
 ) -> GameResult:
-    """Play one duel between ``decks`` with :class:`RandomAgent` s seeded by ``seed``."""
+    """Play one duel between ``decks`` with :class:`RandomAgent` s seeded by ``seed``; with
+    ``asking``, the choices inside actions too are :func:`.decisions.legal_actions` (a
+    :class:`~.decisions.Choose` each) that the agent picks among."""
     from riftrules.engine.decisions import legal_actions, perform
     from riftrules.engine.decks import new_game
 
@@ -119,6 +122,7 @@ def play_game(
     agent = RandomAgent(seed)
     try:
         game = new_game(decks, seed, scripts=scripts, agent=agent, names=names)
+        game.choices.asking = asking
         result.game = game
         uids = {obj.uid for obj in game.all_cards()}
         while not game.over:
