@@ -146,7 +146,6 @@ class Choices:
                 for i in range(len(options))
                 if i not in indices and (fits is None or fits([*chosen, options[i]]))
             )
-            may_stop = up_to or not allowed
             if not allowed:
                 break
             answer = self._next_picked(
@@ -159,7 +158,7 @@ class Choices:
                     up_to,
                     tuple(indices),
                     allowed,
-                    may_stop,
+                    may_stop=up_to,
                 )
             )
             if answer is None:
