@@ -12,7 +12,7 @@ Asking (``Choices.asking``, :mod:`.decisions`): with no answer queued, a choice 
 here but raised as :class:`Asked`, carrying the :class:`Decision` — who decides, what kind of
 choice, the options, how many — so that the decision interface can offer its answers as typed
 actions and replay the action with them. An answer given that way is a :class:`Picked`: the
-index of one option, or None to stop picking (or to answer no).
+index of one option, or None to stop picking (a pick of up to a number).
 """
 
 from __future__ import annotations
@@ -42,8 +42,8 @@ class DecisionKind(StrEnum):
 @dataclass(frozen=True, slots=True)
 class Decision:
     """A choice the rules leave to ``player``: ``options`` (how each is named), ``count`` to
-    pick (``up_to``: any number to it), the indices ``picked`` so far, and ``allowed``: the
-    indices that may be picked next."""
+    pick (``up_to``: any number to it, so None, stop picking, is an answer too), the indices
+    ``picked`` so far, and ``allowed``: the indices that may be picked next."""
 
     player: str
     kind: DecisionKind
@@ -53,12 +53,11 @@ class Decision:
     up_to: bool = False
     picked: tuple[int, ...] = ()
     allowed: tuple[int, ...] = ()
-    may_stop: bool = False  # None is an answer: stop picking, or no
 
 
 @dataclass(frozen=True, slots=True)
 class Picked:
-    """An answer through the decision interface: an option's index, or None (stop / no)."""
+    """An answer through the decision interface: an option's index, or None (stop picking)."""
 
     index: int | None
 
@@ -158,7 +157,6 @@ class Choices:
                     up_to,
                     tuple(indices),
                     allowed,
-                    may_stop=up_to,
                 )
             )
             if answer is None:
@@ -171,7 +169,7 @@ class Choices:
             raise Asked(decision)
         answer = self.answers.popleft()
         if not isinstance(answer, Picked) or not (
-            answer.index in decision.allowed or (answer.index is None and decision.may_stop)
+            answer.index in decision.allowed or (answer.index is None and decision.up_to)
         ):
             raise ChoiceError(f"answer {answer!r} to {decision.prompt or 'a choice'}: not legal")
         return answer.index
@@ -205,26 +203,25 @@ class Choices:
 
     def decide(self, player: str, prompt: str = "") -> bool:
         """A yes-or-no choice ("you may"): the next answer, else yes (the first option)."""
-        if self.asking:  # option 0 is yes; None or 1 is no
+        if self.asking:  # option 0 is yes, 1 is no
             decision = Decision(player, DecisionKind.MAY, prompt, ("yes", "no"), allowed=(0, 1))
             result = self._next_picked(decision) == 0
-            self.made.append((player, prompt, ["yes" if result else "no"]))
-            return result
-        if not self.answers:
+        elif not self.answers:
             result = self.agent.decide(player) if self.agent is not None else True
-            self.made.append((player, prompt, ["yes" if result else "no"]))
-            return result
-        answer = self.answers.popleft()
-        if isinstance(answer, bool):
-            result = answer
-        elif str(answer).casefold() in YES:
-            result = True
-        elif str(answer).casefold() in NO:
-            result = False
         else:
-            raise ChoiceError(f"answer {answer!r} to {prompt or 'a yes/no choice'}: not yes or no")
+            result = self._yes_or_no(self.answers.popleft(), prompt)
         self.made.append((player, prompt, ["yes" if result else "no"]))
         return result
+
+    @staticmethod
+    def _yes_or_no(answer: Any, prompt: str) -> bool:
+        if isinstance(answer, bool):
+            return answer
+        if str(answer).casefold() in YES:
+            return True
+        if str(answer).casefold() in NO:
+            return False
+        raise ChoiceError(f"answer {answer!r} to {prompt or 'a yes/no choice'}: not yes or no")
 
     @staticmethod
     def _answer(answer: Any, options: Sequence[T], count: int, up_to: bool, prompt: str) -> list[T]:

@@ -17,7 +17,7 @@ the player, the options and how many to pick, to those picked), else the first l
 With ``game.choices.asking`` set, they are asked here instead, as actions: an action that
 reaches a choice is undone and the game waits on a :class:`~.choices.Decision`
 (:func:`deciding`); :func:`legal_actions` then lists one :class:`Choose` per legal answer (an
-option's index; None to stop picking or to answer no), and applying one replays the action
+option's index; None to stop a pick of up to a number), and applying one replays the action
 from the state before it with the answers given so far, until it needs no more. The engine is
 deterministic (seeded), so the replay is the action as if answered at once.
 """
@@ -110,7 +110,7 @@ class Pass:
 @dataclass(frozen=True, slots=True)
 class Choose:
     """Answer the :class:`~.choices.Decision` the game waits on: the ``option`` at that index,
-    or None (stop picking; no)."""
+    or None (stop a pick of up to a number)."""
 
     player: str
     option: int | None
@@ -151,7 +151,7 @@ def legal_actions(game: Game) -> list[GameAction]:
     from riftrules.engine.showdown import neutral_open
 
     if (decision := deciding(game)) is not None:
-        stop = [Choose(decision.player, None)] if decision.may_stop else []
+        stop = [Choose(decision.player, None)] if decision.up_to else []
         return [*(Choose(decision.player, i) for i in decision.allowed), *stop]
     player = acting(game)
     if player is None or not neutral_open(game):
