@@ -2,8 +2,9 @@
 (164.2, 444.2.c), and a cost paid whole or not at all (203.3)."""
 
 from riftrules.cards import pool
-from riftrules.engine import CONTROLLER, Add, Game, Pay, run_effect
+from riftrules.engine import CONTROLLER, Add, Game, Pay, SpendOnly, costs, run_effect
 from riftrules.engine.context import Context
+from riftrules.engine.costs import Cost, Payment, Spending
 
 RUNES = {card.name: card for card in pool.load() if card.type == "Rune"}
 
@@ -373,3 +374,49 @@ def test_cards_of_a_cost_no_more_than():
     gear = game.add_card(a, "base", "Unlicensed Armory", card=CARDS["Unlicensed Armory"])
     run_effect(game, kill, a)
     assert gear.on_board
+
+
+def _held(game: Game, a, only: SpendOnly, energy: int = 0, power: int = 0) -> None:
+    run_effect(game, Add(CONTROLLER, energy, power, only=only), a)
+
+
+def test_restricted_resources_pay_only_what_they_allow_and_go_first():
+    """ "[Add] [2]. Use only to play spells.": held apart in the pool, spent before the rest
+    of it on what they may pay for, never on anything else (an effect's "Pay [1]" here)."""
+    game, a = _game()
+    spells = SpendOnly(plays=("Spell",))
+    _held(game, a, spells, energy=2)
+    run_effect(game, Add(CONTROLLER, 1), a)
+    assert a.energy == 1 and a.rune_pool() == (3, {})
+    assert run_effect(game, Pay(CONTROLLER, 2), a) == []  # an effect's: only the [1] may pay
+    spell = game.add_card(a, "hand", "Spell", type="Spell")
+    unit = game.add_card(a, "hand", "Unit", type="Unit")
+    for_unit = Payment(Spending.PLAY, unit)
+    assert not costs.can_pay(a, Cost(2), unit, for_unit) and costs.can_pay(a, Cost(1), unit)
+    assert costs.pay(game, a, Cost(2), spell, payment=Payment(Spending.PLAY, spell))
+    assert a.held == [] and a.energy == 1  # the restricted [2] went first
+
+
+def test_restricted_resources_pay_the_abilities_of_their_card_type():
+    """ "Spend this Energy only to play units or activated abilities of units.": a unit's
+    activated ability's cost, paid as it is activated (376), not a gear's."""
+    game, a = _game()
+    _held(game, a, SpendOnly(plays=("Unit",), abilities_of=("Unit",)), energy=1)
+    unit = game.add_card(a, "base", "Unit", type="Unit")
+    gear = game.add_card(a, "base", "Gear", type="Gear")
+    pay = Pay(CONTROLLER, 1)
+    assert not pay.payable(Context(game, a, gear, activating=True))
+    assert not pay.payable(Context(game, a, unit))  # the ability's effect paying: not a cost
+    assert pay.payable(Context(game, a, unit, activating=True))
+
+
+def test_showdown_only_resources_pay_during_a_showdown_and_leave_with_the_pool():
+    """ "Spend this Energy only during showdowns." (308.1), and the Rune Pool emptying (167)
+    takes the restricted resources too."""
+    game, a = _game()
+    _held(game, a, SpendOnly(showdown=True), power=1)
+    assert not costs.can_pay(a, Cost(0, 1), None, Payment.now(game, Spending.EFFECT, None))
+    game.combat = game.add_battlefield("Bf1")
+    assert costs.can_pay(a, Cost(0, 1), None, Payment.now(game, Spending.EFFECT, None))
+    a.empty_pool()
+    assert a.rune_pool() == (0, {}) and a.held == []

@@ -28,13 +28,15 @@ from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.delays import at_end_of_turn
 from riftrules.effects.ir_restrictions import forbidding
+from riftrules.effects.ir_spending import restricted, spend_only
 from riftrules.effects.ir_statics import cant_move_it_this_turn
 from riftrules.effects.ir_statics import from_ir as ir_static
+from riftrules.effects.ir_uses import MY_ABILITIES, use_only
 from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import SAME_AS_CHOSEN, TO_OR_FROM_BASE, WITH_NEXT, described
-from riftrules.effects.statics import entering_this_turn, spell_static, state, static
+from riftrules.effects.statics import entering_this_turn, spell_static, static
 from riftrules.effects.symbols import resources
 from riftrules.effects.targets import ThatPlayer, location_of, number, select
 from riftrules.effects.triggers import delayed, reflexive
@@ -129,7 +131,7 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
-from riftrules.ir.reader import read_condition, read_trigger
+from riftrules.ir.reader import read_trigger
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
 
@@ -160,8 +162,8 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     use_only: Condition | None = None
     for line in attach_modes(parsed.lines):
         try:
-            if (only := _USE_MY_ABILITIES.fullmatch(line.text)) is not None:
-                use_only = state(only[1])  # 377.2.b: to activate them
+            if (only := _use_mine(line.node)) is not None:
+                use_only = only  # 377.2.b: to activate them
                 continue
             appended = equipment and _is_effect_text(line.node)
             if (card_type or "").casefold() == "battlefield" and _A_PLAYER.match(line.text):
@@ -245,21 +247,26 @@ def _a_player(text: str) -> list[TriggeredAbility]:
     return found
 
 
-# "Use my abilities only while I'm at a battlefield.": a condition on using (activating) each
-# of the card's activated abilities (377.2: "use"; 377.2.b)
-_USE_MY_ABILITIES = re.compile(r"Use my abilities only (while .+)\.", re.IGNORECASE)
+def _use_mine(node: Node) -> Condition | None:
+    """ "Use my abilities only while I'm at a battlefield.": a condition on using (activating)
+    each of the card's activated abilities (377.2: "use"; 377.2.b); None for another line."""
+    effect = node.parts[0] if isinstance(node, ast.Line) and node.parts else node
+    parts = getattr(effect, "parts", ())
+    if not isinstance(effect, ast.Effect) or len(parts) != 1:
+        return None
+    found = use_only(parts[0], MY_ABILITIES)
+    if found is None:
+        return None
+    if found[1] is not None or found[0] is None:
+        raise NotCompiled(Construct.ABILITY, "'Use my abilities only …' without a condition")
+    return found[0]
 
 
 def _only_while(abilities: list, condition: Condition) -> list:
     if not any(isinstance(a, ActivatedAbility) for a in abilities):
         raise NotCompiled(Construct.ABILITY, "'Use my abilities only …' with no activated ability")
     return [
-        dataclasses.replace(
-            a, only_if=condition if a.only_if is None else Both(a.only_if, condition)
-        )
-        if isinstance(a, ActivatedAbility)
-        else a
-        for a in abilities
+        _gated_ability(a, condition) if isinstance(a, ActivatedAbility) else a for a in abilities
     ]
 
 
@@ -339,8 +346,8 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         if (card_type or "").casefold() == "spell" and (own := spell_static(body)):
             return own, [], []
         if (card_type or "").casefold() in PERMANENT_TYPES:
-            if (allowed := ir_permissions.play_to(body, to_text(body))) is not None:
-                return allowed, [], []  # where units may be played (355.2.b)
+            if (allowed := ir_permissions.permission(body, to_text(body))) is not None:
+                return allowed, [], []  # where units may be played (355.2.b) or moved
             changes = costmods.passive(body)  # what other cards cost (356.3, 356.4.a)
             if changes is not None:
                 return changes, [], []
@@ -427,21 +434,21 @@ def _while(
     """A dependent keyword's gate ([Level 6][>], [Empowered][>]): the abilities are active,
     the instructions run, only while ``condition`` holds."""
     abilities, instructions, notes = compiled
-    for ability in abilities:
-        if not hasattr(ability, "active_if"):
-            raise NotCompiled(
-                Construct.ABILITY, f"{gate} over a {type(ability).__name__} not compiled"
-            )
-    gated = [
-        dataclasses.replace(
-            ability,
-            active_if=condition
-            if ability.active_if is None
-            else Both(condition, ability.active_if),
-        )
-        for ability in abilities
-    ]
+    gated = [_gated_ability(ability, condition) for ability in abilities]
     return gated, [If(condition, instruction) for instruction in instructions], notes
+
+
+def _gated_ability(ability: Any, condition: Condition) -> Any:
+    """``ability`` while ``condition`` holds: a passive or triggered one is active only then;
+    an activated one may be activated only then (377.2.b: "[Level 6][>] [E]: …")."""
+    field = "only_if" if isinstance(ability, ActivatedAbility) else "active_if"
+    if not hasattr(ability, field):
+        kind = type(ability).__name__
+        raise NotCompiled(Construct.ABILITY, f"a condition over a {kind} not compiled")
+    before = getattr(ability, field)
+    return dataclasses.replace(
+        ability, **{field: condition if before is None else Both(condition, before)}
+    )
 
 
 def _activated(node: ast.Activated) -> ActivatedAbility:
@@ -452,6 +459,9 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
         raise NotCompiled(Construct.ABILITY, "an activated ability of another shape")
     sentences = _effect_sentences(effect)
     cost = _cost(cost_run)
+    spending = spend_only(sentences[-1]) if len(sentences) > 1 else None
+    if spending is not None:  # "[Add] [2]. Use only to play spells."
+        sentences = sentences[:-1]
     only_if, limit = _use_only(sentences[-1]) if len(sentences) > 1 else (None, None)
     if only_if is not None or limit is not None:
         sentences = sentences[:-1]
@@ -459,6 +469,8 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     if discount is not None:  # "… This ability costs [1] less for each friendly unit …"
         cost, sentences = discounted(cost, discount), sentences[:-1]
     body = _instructions(sentences, False)
+    if spending is not None:
+        body = restricted(body, spending)
     timing = [p for p in node.parts[1:-1] if isinstance(p, ast.Timing)]
     for keyword in (w for t in timing for w in t.words() if w.kind == "KEYWORD"):
         if keyword.text == "[Legion]":  # "[E]: [Legion] — …": the effect only with Legion
@@ -470,32 +482,12 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     return ActivatedAbility(cost, body, text=to_text(cost_run), only_if=only_if, limit=limit)
 
 
-_USE_ONLY = re.compile(r"use (?:this ability )?only while (.+)\.")
-_ONCE = re.compile(r"use only (?:if (.+) and only )?once (?:per|each) turn\.")
-# "Use only if you've chosen an enemy unit this turn" (a ``choose`` event of yours, 355.5)
-_USE_IF = {
-    "you've chosen an enemy unit this turn": ThisTurn("choose", type="Unit", controller="enemy"),
-}
-
-
 def _use_only(sentence: ast.Sentence) -> tuple[Condition | None, int | None]:
     """ "Use this ability only while I'm at a battlefield.", "Use only if you've chosen an
     enemy unit this turn and only once each turn." (377.2.b): the condition to activate it and
-    how many times each turn it may be; (None, None) for other sentences, an error for a
-    restriction not read."""
-    text = to_text(sentence).casefold()
-    if not text.startswith("use "):
-        return None, None
-    if once := _ONCE.fullmatch(text):
-        if once[1] is None:
-            return None, 1
-        if once[1] in _USE_IF:
-            return _USE_IF[once[1]], 1
-    found = _USE_ONLY.fullmatch(text)
-    condition = _state(f"if {found[1]}") if found else None
-    if condition is None:
-        raise NotCompiled(Construct.ABILITY, f"the restriction {to_text(sentence)!r} not compiled")
-    return condition, None
+    how many times each turn it may be (:mod:`.ir_uses`); (None, None) for other sentences."""
+    found = use_only(sentence)
+    return found if found is not None else (None, None)
 
 
 def _keyword_cost(node: ast.KeywordCost) -> list:
@@ -1045,16 +1037,8 @@ def _test(node: Node) -> Condition:
     found = clauses(run) if isinstance(run, ast.TightRun) else []
     if len(found) == 1 and _is_there(found[0]) and to_text(node).casefold() not in _ON_BOARD:
         return _there_is(found[0])
-    try:
-        return test_words(to_text(node))
-    except NotCompiled:
-        try:
-            read = ir_conditions.from_ir(read_condition(node))  # "If at least one of them …"
-        except IRError:
-            read = None
-        if read is None:
-            raise
-        return read
+    read = ir_conditions.read(node)  # "If at least one of them …", "If I'm stunned"
+    return read if read is not None else test_words(to_text(node))
 
 
 def test_words(words: str) -> Condition:

@@ -19,6 +19,8 @@ from riftrules.ir.nodes import (
     Instruction,
     Keyword,
     NounPhrase,
+    Prepositional,
+    State,
     Verb,
 )
 from riftrules.ir.nodes import Condition as IRCondition
@@ -31,6 +33,40 @@ HAVING = {"Temporary": "temporary"}  # 816
 _TIMES = {"once": 1, "twice": 2}  # how many times it was done
 
 
+# a state of the permanent a condition is about ("if I'm stunned", "while it's exhausted"), as
+# the fields of the selector that tests it: the IR's states, the keywords that name a state
+# ([Empowered] 828, [Mighty] 708: 5+ Might), and where it is ("at a battlefield", "in your base")
+_STATES: dict[str, dict[str, object]] = {
+    "stunned": {"stunned": True},
+    "exhausted": {"exhausted": True},
+    "buffed": {"buffed": True},
+    "damaged": {"damaged": True},
+    "attacking": {"role": "attacker"},
+    "defending": {"role": "defender"},
+}
+_KEYWORD_STATES: dict[str, dict[str, object]] = {
+    "Empowered": {"empowered": True},
+    "Mighty": {"min_might": 5},
+}
+_PLACES: dict[tuple[str, str], dict[str, object]] = {
+    ("at", "battlefield"): {"at": "battlefield"},
+    ("in", "base"): {"at": "base"},
+}
+_ABOUT: dict[str, type[Selector]] = {"self": Self, "this": Self, "it": It}
+
+
+def read(node: object) -> Condition | None:
+    """The condition a tree node (an ``ast.Condition``) states, read from its IR; None where
+    it has no IR or a part of it is not read here."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_condition
+
+    try:
+        return from_ir(read_condition(node))  # type: ignore[arg-type]
+    except IRError:
+        return None
+
+
 def from_ir(condition: IRCondition) -> Condition | None:
     """What an "If …" (or a static ability's "While …") condition tests, or None where a part
     is not read here."""
@@ -41,6 +77,11 @@ def from_ir(condition: IRCondition) -> Condition | None:
     if len(condition.test) != 1:
         return None
     test = condition.test[0]
+    if test.verb is Verb.BE:
+        return state(test)
+    done = test.objects[0] if test.objects else None
+    if test.verb is Verb.HAVE and isinstance(done, NounPhrase) and done.states:
+        return _you_have_done(test)  # "you've chosen an enemy unit this turn"
     if test.verb is not Verb.HAVE or test.modal or test.negated:
         return None
     among = _some_of(list(test.subject))
@@ -89,3 +130,64 @@ def _some_of(subject: list[object]) -> Selector | None:
         return None
     named = _REFERENCES.get(pronoun.reference)
     return named() if named is not None else None
+
+
+def state(test: Instruction) -> Condition | None:
+    """ "I'm stunned", "it's (already) exhausted", "this is [Empowered]", "I'm at a
+    battlefield", "it's in your base": the one permanent the subject names is in that state;
+    None for another test."""
+    if test.modal or test.negated or test.past or len(test.subject) != 1:
+        return None  # "If I was [Mighty]": as I was (428.1.a.1.b), not as I am
+    about = test.subject[0]
+    if not isinstance(about, NounPhrase) or about != NounPhrase(reference=about.reference):
+        return None
+    among = _ABOUT.get(about.reference or "")
+    objects = [o for o in test.objects if o != Adverb(word="already")]
+    if among is None or len(objects) != 1:
+        return None
+    fields = _state_fields(objects[0])
+    return Exists(Permanents(among=among(), **fields)) if fields else None  # type: ignore[arg-type]
+
+
+def _state_fields(said: object) -> dict[str, object] | None:
+    if isinstance(said, State):
+        return _STATES.get(said.state)
+    if isinstance(said, Keyword):
+        return _KEYWORD_STATES.get(said.name) if said.value is None else None
+    if isinstance(said, NounPhrase):
+        if len(said.states) == 1 and said == NounPhrase(states=said.states):
+            return _STATES.get(said.states[0])
+        return None
+    if isinstance(said, Prepositional) and isinstance(where := said.object, NounPhrase):
+        named = (*where.kinds, *where.zones)
+        if len(named) != 1:
+            return None
+        said_as = {"at": NounPhrase(quantifier="a", kinds=where.kinds)}
+        said_as["in"] = NounPhrase(possessor="you", zones=where.zones)
+        if where != said_as.get(said.preposition):
+            return None
+        return _PLACES.get((said.preposition, named[0]))
+    return None
+
+
+def _you_have_done(test: Instruction) -> Condition | None:
+    """ "you've chosen an enemy unit this turn": an event of the participle's verb by you, to
+    an object of that side and type, this turn (the IR: "have", the participle as a state, the
+    noun phrase, "this turn")."""
+    if test.modal or test.negated or test.subject != (NounPhrase(reference="you"),):
+        return None
+    if len(test.objects) != 3 or test.objects[2] != Duration(until="turn"):
+        return None
+    done, what = test.objects[0], test.objects[1]
+    if not isinstance(done, NounPhrase) or len(done.states) != 1:
+        return None
+    lemma = LEXICON["irregular"].get(done.states[0], done.states[0])
+    kind = LEXICON["trigger_events"].get(lemma)
+    if kind is None or done != NounPhrase(states=done.states) or not isinstance(what, NounPhrase):
+        return None
+    types = LEXICON["card_types"]
+    if len(what.kinds) != 1 or what.kinds[0] not in types or what.quantifier not in ("a", "an"):
+        return None
+    if what != NounPhrase(quantifier=what.quantifier, controller=what.controller, kinds=what.kinds):
+        return None
+    return ThisTurn(kind, type=types[what.kinds[0]], controller=what.controller)

@@ -1,24 +1,36 @@
-"""Where units may be played, read from the semantic IR (:mod:`riftrules.ir`): "I can be
-played to an occupied battlefield if an enemy unit is alone there." (355.2.b: a permission the
-card gives). The place comes from the fields of the instructions (a battlefield's state, the
-unit that is alone there), never from printed words.
+"""Where units may be played or moved, read from the semantic IR (:mod:`riftrules.ir`): "I can
+be played to an occupied battlefield if an enemy unit is alone there." (355.2.b: a permission
+the card gives), a battlefield's "Units can move here from anywhere." (144.4, 002). The place
+comes from the fields of the instructions (a battlefield's state, the unit that is alone there,
+where a move is from), never from printed words.
 """
 
 from __future__ import annotations
 
 from riftrules.cardtext import ast
-from riftrules.engine import GrantedPlayTo, PlayTo
+from riftrules.engine import GrantedPlayTo, MoveHere, PlayTo
 from riftrules.engine.abilities import Ability
 from riftrules.ir.nodes import Adverb, Instruction, NounPhrase, Prepositional, Verb
 
+# "Units can move here from anywhere."
+_MOVE_HERE = Instruction(
+    verb=Verb.MOVE,
+    subject=(NounPhrase(kinds=("unit",)),),
+    modal=("can",),
+    objects=(
+        NounPhrase(reference="here"),
+        Prepositional(preposition="from", object=NounPhrase(reference="anywhere")),
+    ),
+)
 _OCCUPIED = NounPhrase(quantifier="a", kinds=("battlefield",), states=("occupied",))
 _ENEMY_UNIT = NounPhrase(quantifier="a", controller="enemy", kinds=("unit",))
 
 
-def play_to(effect: ast.Effect, text: str) -> list[Ability] | None:
+def permission(effect: ast.Effect, text: str) -> list[Ability] | None:
     """ "I can be played to an occupied battlefield if an enemy unit is alone there." (the
     card itself: :class:`PlayTo`), "Friendly units can be played to …" (units its controller
-    and allies play: :class:`GrantedPlayTo`); None for other text."""
+    and allies play: :class:`GrantedPlayTo`), "Units can move here from anywhere."
+    (:class:`MoveHere`); None for other text."""
     from riftrules.ir import IRError
     from riftrules.ir.reader import read_sentence
 
@@ -29,7 +41,11 @@ def play_to(effect: ast.Effect, text: str) -> list[Ability] | None:
         said = read_sentence(sentences[0])
     except IRError:
         return None
-    if said.conditions or said.triggers or len(said.instructions) != 3:
+    if said.conditions or said.triggers:
+        return None
+    if said.instructions == (_MOVE_HERE,):
+        return [MoveHere(text=text)]  # a battlefield's: "here" is where it is
+    if len(said.instructions) != 3:
         return None
     can, played, alone = said.instructions
     if not (_can_be(can) and _to_occupied(played) and _enemy_alone_there(alone)):

@@ -89,7 +89,7 @@ _ONLY_TO_CONQUERED = (
             NounPhrase(reference="you"),
         ),
     ),
-    Instruction(verb=Verb.CONQUER, objects=(Duration(until="turn"),)),
+    Instruction(verb=Verb.CONQUER, past=True, objects=(Duration(until="turn"),)),
 )
 
 

@@ -554,22 +554,12 @@ def _instead_while(first: list[Ability], sentence: ast.Sentence, text: str) -> l
 
 
 def _prefix_state(prefix: Node) -> Condition:
-    """A static ability's condition: by its words (:func:`state`), else read from the IR
-    (:mod:`.ir_conditions`: "If I have moved twice this turn")."""
+    """A static ability's condition: read from the IR (:mod:`.ir_conditions`: "If I have
+    moved twice this turn", "While I'm buffed"), else by its words (:func:`state`)."""
     from riftrules.effects import ir_conditions
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_condition
 
-    try:
-        return state(to_text(prefix))
-    except NotCompiled:
-        try:
-            read = ir_conditions.from_ir(read_condition(prefix))
-        except IRError:
-            read = None
-        if read is None:
-            raise
-        return read
+    read = ir_conditions.read(prefix)
+    return read if read is not None else state(to_text(prefix))
 
 
 def state(words: str) -> Condition:

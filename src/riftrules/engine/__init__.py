@@ -101,7 +101,9 @@ additional cost"); less its ``CostReduction(energy, domains, active_if, per, flo
 [2] less …"); other cards' and effects' ``CostModifier`` (increases and discounts: "Your spells
 cost [1] less", "the next spell you play this turn costs [5] less"; 356.3-356.4); to a
 battlefield it controls or one ``PlayTo(where)`` allows. Energy and Power are
-paid from the Rune Pool, the player's runes exhausted and recycled for what it lacks.
+paid from the Rune Pool, the player's runes exhausted and recycled for what it lacks;
+``Add(..., only=SpendOnly(plays, abilities_of, showdown))`` adds resources held apart that pay
+only for playing cards of those types, their activated abilities, or during a showdown.
 ``Discounted(cost, energy, per, active_if)``: an ability's cost with a discount;
 ``Costing(of, energy, power, min_energy)``: cards of a cost no more than that (at least
 ``min_energy``).
@@ -151,6 +153,7 @@ from riftrules.engine.abilities import (
     GrantedKeyword,
     GrantedPlayTo,
     IgnoreAbility,
+    MoveHere,
     NotOnTurns,
     PermissionAbility,
     PlayFor,
@@ -267,7 +270,7 @@ from riftrules.engine.choices import ChoiceError
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
 from riftrules.engine.context import Context
-from riftrules.engine.costs import Costing, PaidAdditional, PlayedFrom, Spent, play_card
+from riftrules.engine.costs import Costing, PaidAdditional, PlayedFrom, SpendOnly, Spent, play_card
 from riftrules.engine.decisions import apply, legal_actions
 from riftrules.engine.decks import Deck, DeckError, new_game
 from riftrules.engine.equipment import (
@@ -477,6 +480,7 @@ __all__ = [
     "Mode",
     "ModeFor",
     "Move",
+    "MoveHere",
     "MovedFrom",
     "NamedAsMe",
     "NearVictory",
@@ -532,6 +536,7 @@ __all__ = [
     "Sequence",
     "Spells",
     "SpendBuff",
+    "SpendOnly",
     "SpendXP",
     "Spent",
     "StaticAbility",

@@ -39,7 +39,7 @@ from riftrules.engine.events import (
     TriggerData,
     battlefield_of,
 )
-from riftrules.engine.state import MAIN_DECK
+from riftrules.engine.state import MAIN_DECK, PHASES, PLAYER_ZONES
 
 if TYPE_CHECKING:
     from riftrules.engine.actions import Action
@@ -60,6 +60,29 @@ class State(Protocol):
     """A condition on the game now (:class:`riftrules.engine.actions.AtLeast` …)."""
 
     def holds(self, ctx: Context) -> bool: ...
+
+
+# the values a string field of :class:`When` may take: a condition made with another fails
+_WHEN_VALUES: dict[str, frozenset[str]] = {
+    "by": frozenset({"you", "opponent", "team"}),
+    "subject": frozenset(
+        {"self", "it", "friendly", "enemy", "yours", "other", "other_friendly", "other_yours"}
+    ),
+    "type": frozenset({"Unit", "Gear", "Spell", "Rune", "Legend", "Battlefield"}),
+    "phase": frozenset(PHASES),
+    "during": frozenset(PHASES),
+    "whose": frozenset({"you", "opponent"}),
+    "at": frozenset({"here", "battlefield", "yours"}),
+    "moved": frozenset(
+        {"to_battlefield", "from_battlefield", "from_here", "from_mine", "elsewhere"}
+    ),
+    "combat": frozenset({"self", "one on one", "showdown"}),
+    "status": frozenset({"buffed", "stunned", "mighty", "in_combat", "alone", "equipment"}),
+    "into": frozenset({"main"}),
+    "onto": frozenset({"self"}),
+    "owned": frozenset({"you"}),
+    "not_from": frozenset(PLAYER_ZONES),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +167,12 @@ class When:
     not_from: str | None = None
     mark: int | None = None
     first_turn: bool | None = None
+
+    def __post_init__(self) -> None:
+        for name, values in _WHEN_VALUES.items():
+            value = getattr(self, name)
+            if value is not None and value not in values:
+                raise ValueError(f"When.{name}: {value!r} is not one of {sorted(values)}")
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
@@ -827,6 +856,23 @@ AS_PLAYED = (
 
 
 @dataclass(frozen=True, slots=True)
+class MoveHere:
+    """ "Units can move here from anywhere." (a battlefield's permission; the card supersedes
+    144.4, 002): a Standard Move may bring a unit here from another battlefield too, as
+    [Ganking] lets it (144.4.c.1); whoever controls the battlefield, or no one."""
+
+    text: str = ""
+
+
+def moves_here(game: Game, battlefield: Any) -> bool:
+    """Does ``battlefield`` let units move to it from anywhere (:class:`MoveHere`)?"""
+    return any(
+        isinstance(entry.ability, MoveHere) and entry.source is battlefield
+        for entry in game.statics or ()
+    )
+
+
+@dataclass(frozen=True, slots=True)
 class PermissionAbility:
     """A keyword that lets a player do what the rules say it permits, checked where they do it:
     [Hidden] (811: hide the card facedown, play it from there later,
@@ -863,6 +909,7 @@ Ability = (
     | CostReduction
     | PlayTo
     | PermissionAbility
+    | MoveHere
     | CostModifier
     | CostPerChosen
     | PlayFor
@@ -882,6 +929,7 @@ Ability = (
 )
 PASSIVE = (
     StaticAbility,
+    MoveHere,
     EntersAbility,
     CombatAbility,
     Restriction,
@@ -1646,7 +1694,7 @@ def _activation(
     own = [e for e in obj.abilities if isinstance(e.ability, ActivatedAbility)]
     entry = own[index] if index < len(own) else None  # else one granted to it (no limit)
     ability = abilities[index]
-    context = Context(game, player, obj)
+    context = Context(game, player, obj, activating=True)
     if obj.attached_to is not None:  # 718.2: an attached card's own text is inactive
         return Refusal.ATTACHED, entry, ability, None
     if ability.only_if is not None and not ability.only_if.holds(context):
@@ -1684,7 +1732,7 @@ def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[
     refusal, entry, ability, cost = _activation(game, player, obj, index)
     if refusal is not None:
         return []
-    context = Context(game, player, obj)
+    context = Context(game, player, obj, activating=True)
     cost.run(context)  # all of it can be paid: "Kill this, [E]" is paid whole (376)
     if ability.limit is not None and entry is not None:
         entry.note_use(game)

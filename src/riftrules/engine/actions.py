@@ -378,12 +378,13 @@ class Add(Action):
     energy: int = 0
     power: int = 0
     domains: tuple[str, ...] = ()
+    only: costs.SpendOnly | None = None  # "Use only to play spells.": what they may pay for
 
     def run(self, ctx: Context) -> list[Any]:
         players = self.who.resolve(ctx)
         cost = costs.Cost(self.energy, self.power, self.domains)
         for player in players:
-            costs.add(ctx.game, player, cost, ctx.source)
+            costs.add(ctx.game, player, cost, ctx.source, self.only)
         return players
 
 
@@ -400,12 +401,22 @@ class Pay(Action):
     domains: tuple[str, ...] = ()
 
     def payable(self, ctx: Context) -> bool:
-        cost = costs.Cost(self.energy, self.power, self.domains)
-        return all(costs.can_pay(p, cost, ctx.source) for p in self.who.resolve(ctx))
+        cost, payment = costs.Cost(self.energy, self.power, self.domains), _payment(ctx)
+        return all(costs.can_pay(p, cost, ctx.source, payment) for p in self.who.resolve(ctx))
 
     def run(self, ctx: Context) -> list[Any]:
-        cost = costs.Cost(self.energy, self.power, self.domains)
-        return [p for p in self.who.resolve(ctx) if costs.pay(ctx.game, p, cost, ctx.source)]
+        cost, payment = costs.Cost(self.energy, self.power, self.domains), _payment(ctx)
+        return [
+            p
+            for p in self.who.resolve(ctx)
+            if costs.pay(ctx.game, p, cost, ctx.source, payment=payment)
+        ]
+
+
+def _payment(ctx: Context) -> costs.Payment:
+    """What a payment in ``ctx`` is for: an activated ability's cost, or an effect's."""
+    spending = costs.Spending.ABILITY if ctx.activating else costs.Spending.EFFECT
+    return costs.Payment.now(ctx.game, spending, ctx.source)
 
 
 @dataclass(frozen=True, slots=True)
@@ -426,13 +437,14 @@ class PayAny(Action):
     def run(self, ctx: Context) -> list[Any]:
         you, game = ctx.controller, ctx.game
         most = 0
-        while most < _MOST_PAID and costs.can_pay(you, self._cost(most + 1), ctx.source):
+        payment = _payment(ctx)
+        while most < _MOST_PAID and costs.can_pay(you, self._cost(most + 1), None, payment):
             most += 1
         options = list(range(most, -1, -1))  # the most first
         picked = game.choices.pick(you.name, options, prompt="pay any amount")
         paid = picked[0] if picked else 0
         if paid:
-            costs.pay(game, you, self._cost(paid), ctx.source)
+            costs.pay(game, you, self._cost(paid), ctx.source, payment=payment)
         ctx.memory[PAID] = [paid]
         if self.add is not None and paid:
             added = costs.Cost(paid) if self.add == "energy" else costs.Cost(0, paid)

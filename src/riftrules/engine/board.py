@@ -19,6 +19,7 @@ from riftrules.engine.abilities import (
     combat_keywords,
     enters_ready,
     many_buffs,
+    moves_here,
     own_triggers,
     register,
     replace,
@@ -199,9 +200,10 @@ def double(game: Game, obj: GameCard, player: Player | None, until: str | None =
 
 
 def empower(game: Game, obj: GameCard, player: Player | None) -> bool:
-    """Empower a permanent (441.1); one already Empowered stays so, nothing happens
-    (441.1.c)."""
-    if not obj.on_board or obj.empowered:
+    """Empower a permanent, or a legend in the Legend Zone (441.1, 441.2: a Game Object on
+    the board, of which the Legend Zone is a part, 107.4); one already Empowered stays so,
+    nothing happens (441.1.c)."""
+    if not obj.in_force or obj.empowered:
         return False
     obj.empowered = True
     game.emit("empower", player, "empower", subject=obj)
@@ -209,8 +211,9 @@ def empower(game: Game, obj: GameCard, player: Player | None) -> bool:
 
 
 def disempower(game: Game, obj: GameCard, player: Player | None) -> bool:
-    """Remove the Empowered status (442.1); nothing if it is not Empowered (442.1.a.1)."""
-    if not obj.on_board or not obj.empowered:
+    """Remove the Empowered status (442.1), of a legend too (107.4); nothing if it is not
+    Empowered (442.1.a.1)."""
+    if not obj.in_force or not obj.empowered:
         return False
     obj.empowered = False
     game.emit("disempower", player, "disempower", subject=obj)
@@ -448,9 +451,16 @@ def standard_move(
     for unit in movers:  # 144.3.c: the costs are paid together, then the units move
         exhaust(game, unit, player, key="exhaust.standard_move")
     for unit in movers:
-        ganking = unit.zone == BATTLEFIELD and destination is not None
-        move(game, unit, destination, player, key="move.ganking" if ganking else "move.standard")
+        move(game, unit, destination, player, key=_standard_key(game, unit, destination))
     return movers
+
+
+def _standard_key(game: Game, unit: GameCard, destination: Battlefield | None) -> str:
+    """What a Standard Move cites: from a battlefield to another, [Ganking] (144.4.c.1) or the
+    destination's "Units can move here from anywhere." (002)."""
+    if unit.zone != BATTLEFIELD or destination is None:
+        return "move.standard"
+    return "move.ganking" if "Ganking" in combat_keywords(game, unit) else "move.anywhere"
 
 
 def _may_standard_move(
@@ -466,7 +476,8 @@ def _may_standard_move(
         return False
     if destination is None:  # 144.4.b
         return not restricted(game, unit, "move.base")
-    return "Ganking" in combat_keywords(game, unit) and destination in destinations(game, unit)
+    allowed = "Ganking" in combat_keywords(game, unit) or moves_here(game, destination)
+    return allowed and destination in destinations(game, unit)
 
 
 def destinations(game: Game, obj: GameCard) -> list[Battlefield | str]:

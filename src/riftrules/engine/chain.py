@@ -314,10 +314,11 @@ def counter(
     item = next((i for i in game.spells if i.card is card and not i.resolving), None)
     if item is None or item.countered or not counterable(game, card):
         return False
-    if unless is not None and costs.can_pay(item.controller, unless, card):
+    paying = costs.Payment.now(game, costs.Spending.EFFECT, card)
+    if unless is not None and costs.can_pay(item.controller, unless, card, paying):
         prompt = f"pay {unless.total} so that {card.name} is not countered"
         if game.choices.decide(item.controller.name, prompt):
-            costs.pay(game, item.controller, unless, card)
+            costs.pay(game, item.controller, unless, card, payment=paying)
             return False
     item.countered = True
     pop(game, item)

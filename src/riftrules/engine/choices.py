@@ -122,9 +122,11 @@ class Choices:
         prompt: str = "",
     ) -> list[T]:
         """Asking mode: up to ``count`` of ``options``, each next pick one that ``fits`` with
-        those picked before (a choice bounded as a group)."""
+        those picked before (a choice bounded as a group); recorded when something is
+        picked, as such a choice made without asking is (``selectors.Choose``)."""
         picked = self._ask(player, options, count, True, prompt, fits)
-        self.made.append((player, prompt, [label(option) for option in picked]))
+        if picked:
+            self.made.append((player, prompt, [label(option) for option in picked]))
         return picked
 
     def _ask(

@@ -193,6 +193,11 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("144.4.c.1", "Units with Ganking may use their Standard Move to Move from Battlefield"),
         Ref("810.1.b", "I may move to a battlefield from another battlefield with a standard move"),
     ),
+    # "Units can move here from anywhere.": the battlefield's text supersedes 144.4
+    "move.anywhere": (
+        Ref("144.4", "The Destinations where Units can Move to with their Standard Move"),
+        Ref("002", "Card text supersedes rules text"),
+    ),
     # Deflect (809): the Power an opponent's spell or ability pays to choose the permanent
     "pay.deflect": (
         Ref("809.1.c", "cost an amount of Power equal to [Deflect Value] more"),

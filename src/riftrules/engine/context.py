@@ -39,6 +39,7 @@ class Context:
     # replaced: "Kill a unit. Its controller draws 2." still finds that unit's controller)
     kept: list[Any] = field(default_factory=list)
     stepped: bool = False
+    activating: bool = False  # its costs are an activated ability's (376)
 
     def child(self) -> Context:
         """A copy for an ability created by this effect (a reflexive trigger keeps "it")."""

@@ -13,12 +13,18 @@ rune to add [1] (164.2.a), recycle a rune to add one Power of its Domain (164.2.
 engine picks the runes: for Power, exhausted runes of the needed Domain before ready ones; for
 Energy, the ready runes about to be recycled first. A cost is paid whole or not at all (376,
 203.3): nothing is spent when it cannot be.
+
+Resources an ability adds may be restricted by its text ("Use only to play spells.", "Spend
+this Energy only during showdowns."): they are :class:`Held` apart in the pool with their
+:class:`SpendOnly`, and pay only a cost whose :class:`Payment` it allows; a payment takes them
+before the pool's unrestricted resources.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, deck, zones
@@ -78,11 +84,77 @@ def card_cost(obj: GameCard) -> Cost:
     return Cost(card.energy or 0, 0, (OWN,) * (getattr(card, "power", None) or 0))
 
 
-def add(game: Game, player: Player, cost: Cost, source: GameCard | None = None) -> None:
+class Spending(StrEnum):
+    """What a payment is for (a :class:`Payment`)."""
+
+    PLAY = "play"  # a card's costs as it is played (357.1)
+    ABILITY = "ability"  # an activated ability's cost (376)
+    EFFECT = "effect"  # what an effect has its player pay ("Pay [2]": 444)
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """What resources are paid for: ``card`` is the card played, or the card whose ability is
+    activated (or whose effect pays); ``showdown``: paid during a showdown (308.1)."""
+
+    spending: Spending
+    card: GameCard | None
+    showdown: bool = False
+
+    @classmethod
+    def now(cls, game: Game, spending: Spending, card: GameCard | None) -> Payment:
+        return cls(spending, card, game.combat is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class SpendOnly:
+    """What the resources an ability adds may pay for: the plays of cards of the types
+    ``plays`` ("Use only to play spells."), the activated abilities of cards of the types
+    ``abilities_of`` ("… or use gear abilities.", "… or activated abilities of units."), or,
+    with ``showdown``, any cost paid during a showdown ("Spend this Energy only during
+    showdowns.")."""
+
+    plays: tuple[str, ...] = ()
+    abilities_of: tuple[str, ...] = ()
+    showdown: bool = False
+
+    def allows(self, payment: Payment | None) -> bool:
+        if payment is None:
+            return False
+        if self.showdown:
+            return payment.showdown
+        kind = getattr(payment.card, "type", None)
+        if payment.spending is Spending.PLAY:
+            return kind in self.plays
+        return payment.spending is Spending.ABILITY and kind in self.abilities_of
+
+
+@dataclass(slots=True)
+class Held:
+    """Energy and Power (by Domain) in a Rune Pool that may pay only what ``only`` allows."""
+
+    only: SpendOnly
+    energy: int = 0
+    pool: dict[str, int] = field(default_factory=dict)
+
+
+def add(
+    game: Game,
+    player: Player,
+    cost: Cost,
+    source: GameCard | None = None,
+    only: SpendOnly | None = None,
+) -> None:
     """Add Energy and Power to ``player``'s Rune Pool (429, 166.1); [C] adds Power of the
-    source's Domain (the first, if it has several), or of any Domain if it has none."""
-    player.energy += cost.energy
-    pool = player.pool
+    source's Domain (the first, if it has several), or of any Domain if it has none.
+    ``only``: what they may be spent on (held apart: :class:`Held`)."""
+    if only is None:
+        player.energy += cost.energy
+        pool = player.pool
+    else:
+        held = Held(only, cost.energy)
+        player.held.append(held)
+        pool = held.pool
     if cost.power:
         pool[ANY_DOMAIN] = pool.get(ANY_DOMAIN, 0) + cost.power
     for domain in cost.domains:
@@ -94,7 +166,8 @@ def add(game: Game, player: Player, cost: Cost, source: GameCard | None = None) 
 
 @dataclass(slots=True)
 class _Plan:
-    pool: dict[str, int]  # Power taken from the pool, by Domain
+    pool: list[tuple[dict[str, int], str]]  # each Power taken: the pool it is in, its Domain
+    held: list[tuple[Held, int]]  # Energy taken from restricted resources
     recycle: list[GameCard]  # runes recycled for their Power
     exhaust: list[GameCard]  # runes exhausted for Energy
 
@@ -114,36 +187,58 @@ def _pays(rune: GameCard, options: tuple[str, ...]) -> bool:
     return not options or bool(set(_domain(rune)) & set(options))
 
 
-def plan(player: Player, cost: Cost, source: GameCard | None = None) -> _Plan | None:
-    """How ``player`` can pay ``cost`` now, from the pool and then their runes; None if they
-    cannot."""
-    left = dict(player.pool)
-    taken: dict[str, int] = {}
+def plan(
+    player: Player, cost: Cost, source: GameCard | None = None, payment: Payment | None = None
+) -> _Plan | None:
+    """How ``player`` can pay ``cost`` for ``payment`` now: from the restricted resources it
+    allows, then the rest of the pool, then their runes; None if they cannot."""
+    usable = [held for held in player.held if held.only.allows(payment)]
+    pools = [held.pool for held in usable] + [player.pool]
+    left = [dict(pool) for pool in pools]
+    taken: list[tuple[dict[str, int], str]] = []
     runes = sorted(player.runes, key=lambda r: not r.exhausted)  # exhausted runes first
     recycle: list[GameCard] = []
     for options in _wanted(cost, source):
-        fits = [d for d in left if left[d] and d != ANY_DOMAIN and (not options or d in options)]
-        if not fits and left.get(ANY_DOMAIN):
-            fits = [ANY_DOMAIN]
-        if fits:
-            left[fits[0]] -= 1
-            taken[fits[0]] = taken.get(fits[0], 0) + 1
+        spot = _from_pools(left, options)
+        if spot is not None:
+            index, domain = spot
+            left[index][domain] -= 1
+            taken.append((pools[index], domain))
             continue
         # a rune of no Domain gives Power that pays only [A]
         rune = next((r for r in runes if r not in recycle and _pays(r, options)), None)
         if rune is None:
             return None
         recycle.append(rune)
-    missing = max(cost.energy - player.energy, 0)
+    need, held_energy = cost.energy, []
+    for held in usable:
+        if need and held.energy:
+            held_energy.append((held, min(held.energy, need)))
+            need -= held_energy[-1][1]
+    missing = max(need - player.energy, 0)
     ready = [r for r in recycle if not r.exhausted]
     ready += [r for r in player.runes if not r.exhausted and r not in ready]
     if missing > len(ready):
         return None
-    return _Plan(taken, recycle, ready[:missing])
+    return _Plan(taken, held_energy, recycle, ready[:missing])
 
 
-def can_pay(player: Player, cost: Cost, source: GameCard | None = None) -> bool:
-    return plan(player, cost, source) is not None
+def _from_pools(pools: list[dict[str, int]], options: tuple[str, ...]) -> tuple[int, str] | None:
+    """Where one Power that ``options`` allows is taken from: the first pool that has it, of
+    a Domain it names before Power of any Domain."""
+    for index, left in enumerate(pools):
+        fits = [d for d in left if left[d] and d != ANY_DOMAIN and (not options or d in options)]
+        if not fits and left.get(ANY_DOMAIN):
+            fits = [ANY_DOMAIN]
+        if fits:
+            return index, fits[0]
+    return None
+
+
+def can_pay(
+    player: Player, cost: Cost, source: GameCard | None = None, payment: Payment | None = None
+) -> bool:
+    return plan(player, cost, source, payment) is not None
 
 
 def pay(
@@ -153,11 +248,12 @@ def pay(
     source: GameCard | None = None,
     key: str = "pay",
     also: tuple[str, ...] = (),
+    payment: Payment | None = None,
 ) -> bool:
-    """Pay ``cost`` (444.1): first what the runes must add (164.2), then remove it all from the
-    Rune Pool. False, and nothing done, when it cannot be paid. ``also``: more citation keys
-    for the ``pay`` event (what changed the cost)."""
-    found = plan(player, cost, source)
+    """Pay ``cost`` for ``payment`` (444.1): first what the runes must add (164.2), then
+    remove it all from the Rune Pool. False, and nothing done, when it cannot be paid.
+    ``also``: more citation keys for the ``pay`` event (what changed the cost)."""
+    found = plan(player, cost, source, payment)
     if found is None:
         return False
     for rune in found.exhaust:  # 164.2.a: "[E]: Add [1]"
@@ -169,12 +265,14 @@ def pay(
         deck.recycle(game, player, [rune], key="rune.power")
         game.emit("add", player, "add.rune", subject=rune, amount=1, data=AddData(domain=domain))
     # the recycled runes' Power is spent at once: it pays the Power the pool could not
-    player.energy -= cost.energy
-    for domain, n in found.pool.items():
-        if n:
-            player.pool[domain] -= n
-            if not player.pool[domain]:
-                del player.pool[domain]
+    player.energy -= cost.energy - sum(n for _held, n in found.held)
+    for held, n in found.held:
+        held.energy -= n
+    for pool, domain in found.pool:
+        pool[domain] -= 1
+        if not pool[domain]:
+            del pool[domain]
+    player.held = [held for held in player.held if held.energy or held.pool]
     power = cost.power + len(cost.domains)
     game.emit(
         "pay",
@@ -308,7 +406,7 @@ def play_card(
         undo()  # 358.5: the play is undone
         return None
     if total.total or changes.cites():  # a cost changed to nothing is logged, citing why
-        pay(game, player, total, obj, key="pay.card", also=changes.cites())
+        pay(game, player, total, obj, "pay.card", changes.cites(), _playing(game, obj))
     for action in extra:
         action.run(ctx)
     for ability, picked in per_chosen:  # 357.2: the non-standard costs
@@ -520,7 +618,9 @@ def pay_increases(game: Game, player: Player, obj: GameCard) -> bool:
     total = Cost()
     if changes.more.total:
         total = changes.total(Cost(), _discount(abilities, Context(game, player, obj), obj.zone))
-    if total.total and not pay(game, player, total, obj, key="pay.card", also=changes.cites()):
+    if total.total and not pay(
+        game, player, total, obj, "pay.card", changes.cites(), _playing(game, obj)
+    ):
         return False
     changes.used(game)  # "the next spell you play …" was this one
     return True
@@ -694,8 +794,14 @@ def _split(cost: Action, resources: Cost, others: list[Action]) -> tuple[Cost, l
     return resources, [*others, cost]
 
 
+def _playing(game: Game, obj: GameCard | None) -> Payment:
+    return Payment.now(game, Spending.PLAY, obj)
+
+
 def _payable(player: Player, cost: Cost, others: list[Action], ctx: Context) -> bool:
-    return can_pay(player, cost, ctx.source) and all(a.payable(ctx) for a in others)
+    """Can ``player`` pay the costs of playing ``ctx.source``?"""
+    payment = _playing(ctx.game, ctx.source)
+    return can_pay(player, cost, ctx.source, payment) and all(a.payable(ctx) for a in others)
 
 
 @dataclass(frozen=True, slots=True)

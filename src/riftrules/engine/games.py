@@ -88,7 +88,8 @@ def violations(game: Game, uids: set[int]) -> list[str]:
             found.append(f"card #{uid} is in {places.get(uid, 0)} zones")
     found += [f"token #{uid} in {n} zones" for uid, n in places.items() if n > 1]
     for player in game.players:
-        if player.energy < 0 or any(v < 0 for v in player.pool.values()) or player.xp < 0:
+        held = [n for h in player.held for n in (h.energy, *h.pool.values())]
+        if any(n < 0 for n in (player.energy, player.xp, *player.pool.values(), *held)):
             found.append(f"{player.name}: a negative Energy, Power or XP")
         if player.points < 0:
             found.append(f"{player.name}: negative points")

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from riftrules.engine import state
 from riftrules.engine.choices import ChoiceError, label
 from riftrules.engine.events import ChooseData, origin_of
-from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, PLAYER_ZONES, GameCard
+from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, LEGEND, PLAYER_ZONES, RUNES, GameCard
 from riftrules.engine.targeting import choosable, pay_for
 
 if TYPE_CHECKING:
@@ -448,7 +448,7 @@ class Permanents(Selector):
         return [obj for obj in pool if self.matches(ctx, obj)]
 
     def matches(self, ctx: Context, obj: Any) -> bool:
-        if getattr(obj, "zone", None) not in BOARD_ZONES or obj.zone == "runes":
+        if not self._on_board(obj):
             return False
         if isinstance(self.at, Choose):  # at a battlefield it could choose (not choosing again)
             where = obj.battlefield if obj.zone == BATTLEFIELD else None
@@ -461,9 +461,18 @@ class Permanents(Selector):
             return False
         return self._matches(ctx, obj)
 
+    def _on_board(self, obj: Any) -> bool:
+        """A permanent on the board; also, named by ``among`` ("while I'm [Empowered]"), a
+        legend in the Legend Zone, which is part of the board (107.4)."""
+        zone = getattr(obj, "zone", None)
+        if zone == LEGEND:
+            return self.among is not None and self.type is None
+        return zone in BOARD_ZONES and zone != RUNES
+
     def _matches(self, ctx: Context, obj: Any) -> bool:
         """The filters other than where (for an object on the board)."""
-        if obj.type != self.type and (self.type is not None or obj.type not in PERMANENT_TYPES):
+        kinds = PERMANENT_TYPES if obj.zone != LEGEND else (*PERMANENT_TYPES, obj.type)
+        if obj.type != self.type and (self.type is not None or obj.type not in kinds):
             return False
         if self.controller == "friendly" and obj.controller.team is not ctx.controller.team:
             return False  # 489.8.e: a teammate's are friendly too

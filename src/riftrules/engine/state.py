@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from riftrules.cards.model import Card
     from riftrules.engine.abilities import Ability, Pending, Registered
     from riftrules.engine.chain import ChainSpell
+    from riftrules.engine.costs import Held
     from riftrules.engine.prevent import Shield
 
 MAIN_DECK = "main_deck"
@@ -47,6 +48,8 @@ BOARD_ZONES: frozenset[str] = frozenset({BASE, BATTLEFIELD, RUNES})
 # where a card's abilities are in force: the board, and the Legend Zone for a legend (107.4)
 ACTIVE_ZONES: frozenset[str] = BOARD_ZONES | {LEGEND}
 ANY_DOMAIN = "any"  # Power of any Domain, [A] (135.2.e.5)
+# the phases of a turn, in order (315)
+PHASES: tuple[str, ...] = ("awaken", "beginning", "channel", "draw", "main", "ending")
 
 MODES: dict[str, tuple[int, int]] = {  # mode -> (players, Victory Score): rules 485-489
     "duel": (2, 8),
@@ -230,6 +233,17 @@ class Player:
         self.energy = 0
         # Power by Domain (163.2.a): "Fury" …, or ANY_DOMAIN for Power of any Domain (135.2.e.5.b)
         self.pool: dict[str, int] = {}
+        self.held: list[Held] = []  # what an ability added to be spent only on some costs
+
+    def rune_pool(self) -> tuple[int, dict[str, int]]:
+        """All the Energy, and all the Power by Domain, in the Rune Pool, what may be spent
+        only on some costs included."""
+        energy, power = self.energy, dict(self.pool)
+        for held in self.held:
+            energy += held.energy
+            for domain, n in held.pool.items():
+                power[domain] = power.get(domain, 0) + n
+        return energy, power
 
     @property
     def power(self) -> int:
@@ -245,6 +259,7 @@ class Player:
         """The Rune Pool empties: Energy and Power are lost (167)."""
         self.energy = 0
         self.pool = {}
+        self.held = []
 
     @property
     def points(self) -> int:

@@ -22,12 +22,10 @@ from riftrules.engine.deck import channel, draw
 from riftrules.engine.events import PhaseData, StunData, TurnData
 from riftrules.engine.prevent import end_prevents
 from riftrules.engine.scoring import hold
-from riftrules.engine.state import GameOver
+from riftrules.engine.state import PHASES, GameOver
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Game, Player
-
-PHASES: tuple[str, ...] = ("awaken", "beginning", "channel", "draw", "main", "ending")
 
 
 def _phase(game: Game, name: str, also: tuple[str, ...] = ()) -> None:

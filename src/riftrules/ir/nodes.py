@@ -222,13 +222,16 @@ class State(IRNode):
 @dataclass(frozen=True, kw_only=True)
 class Instruction(IRNode):
     """One clause: a subject, a modal ("may", "must", "can't"), a verb from :data:`Verb` and
-    its complements in order; ``joint`` is how it joins the clause before ("and", "then" …)."""
+    its complements in order; ``joint`` is how it joins the clause before ("and", "then" …);
+    ``past``: its verb is in the past tense ("If I was [Mighty]", "If I didn't die alone": how
+    things were, not how they are)."""
 
     verb: Verb | None
     joint: str = ""
     subject: tuple[Complement, ...] = ()
     modal: tuple[str, ...] = ()
     negated: bool = False
+    past: bool = False
     objects: tuple[Complement, ...] = ()
 
 

@@ -408,6 +408,7 @@ class _Reader:
             subject=subject,
             modal=modal,
             negated=negated,
+            past=_past([*clause.auxiliaries, *([clause.verb] if clause.verb else [])]),
             objects=self.complements(clause.objects),
             span=span,
         )
@@ -640,6 +641,16 @@ def _locate(last: Complement, where: Prepositional | NounPhrase) -> Complement |
         if isinstance(located, NounPhrase):
             return replace(last, object=located, span=(last.span[0], where.span[1]))
     return None
+
+
+def _past(words: list[Word]) -> bool:
+    """Is a clause's verb in the past tense: an auxiliary or verb of the lexicon's past forms
+    ("was", "didn't", "chose"), or a regular past ("played")?"""
+    past = LEXICON["past"]
+    return any(
+        _low(w) in past or (w.kind not in ("AUX", "KEYWORD_VERB") and _low(w).endswith("ed"))
+        for w in words
+    )
 
 
 def _verb(word: Word) -> Verb:

@@ -302,11 +302,14 @@ ACTIONS: dict[str, Spec] = {
         {"target": "unit"},
     ),
     "standard_move": Spec(
-        lambda g, p, a: board.standard_move(
-            g,
-            p,
-            [_unit(g, name) for name in a["units"]],
-            None if a["to"] == "base" else g.battlefield(a["to"]),
+        lambda g, p, a: _done(
+            board.standard_move(
+                g,
+                p,
+                [_unit(g, name) for name in a["units"]],
+                None if a["to"] == "base" else g.battlefield(a["to"]),
+            ),
+            f"standard move to {a['to']}",
         ),
         {"units": ("names", REQUIRED), "to": ("destination", REQUIRED)},
         {"unit": "units"},

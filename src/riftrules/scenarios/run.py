@@ -338,12 +338,16 @@ def check(scenario: Scenario, game: Game) -> list[str]:
         player = game.player(name)
         for key, value in wanted.items():
             got: Any
-            if key in ("points", "xp", "energy", "turns"):
+            if key in ("points", "xp", "turns"):
                 got = getattr(player, key)
             elif key == "runes_exhausted":
                 got = sum(1 for rune in player.runes if rune.exhausted)
-            elif key == "power":
-                got = dict(player.pool) if isinstance(value, dict) else player.power
+            elif key in ("energy", "power"):  # the whole Rune Pool (restricted included)
+                energy, power = player.rune_pool()
+                if key == "energy":
+                    got = energy
+                else:
+                    got = power if isinstance(value, dict) else sum(power.values())
             elif isinstance(value, int):
                 got = len(player.zones[key])
             else:
