@@ -353,7 +353,8 @@ def _asked(game: Game, action: GameAction) -> None:
     scenario's queue (a forced pick too, as the queue answers one) by a ``Choose`` action."""
     by_name = ByName(game.choices.answers)
     game.choices.answers = deque()  # only Picked answers, while the action replays
-    game.choices.asking = game.choices.ask_forced = True
+    game.choices.asking = True
+    game.choices.ask_forced = bool(by_name.answers)  # with none, a forced pick takes all anyway
     try:
         perform(game, action)  # taken from legal_actions of this very state
         while (decision := deciding(game)) is not None:
