@@ -70,9 +70,6 @@ from riftrules.engine.refusals import Refusal, Refused
 if TYPE_CHECKING:
     from riftrules.engine.state import Game, GameCard, Player
 
-Run = Callable[["Game", "Player", dict[str, Any]], object]
-AsAction = Callable[["Game", "Player", dict[str, Any]], GameAction | None]
-
 REQUIRED: Any = object()
 
 
@@ -86,10 +83,10 @@ class Spec:
     ``as_action``: the step as an action of the decision interface, if it is one (None when
     these arguments make it none; a card that is not there raises the step's own error)."""
 
-    run: Run
+    run: Callable[[Game, Player, dict[str, Any]], object]
     params: dict[str, tuple[str, Any]] = field(default_factory=dict)
     aliases: dict[str, str] = field(default_factory=dict)
-    as_action: AsAction | None = None
+    as_action: Callable[[Game, Player, dict[str, Any]], GameAction | None] | None = None
 
     def validate(self, args: dict[str, Any], where: str, fields: list[str]) -> dict[str, Any]:
         from riftrules.scenarios.load import ScenarioError, card_name, unit_name
