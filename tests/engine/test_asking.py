@@ -4,10 +4,11 @@ an action that reaches a choice waits on a typed Decision, :func:`legal_actions`
 answered at once."""
 
 import random
+from collections import deque
 
 import pytest
 
-from riftrules.engine.choices import DecisionKind
+from riftrules.engine.choices import ByName, ChoiceError, Decision, DecisionKind
 from riftrules.engine.decisions import Choose, Kind, apply, deciding, legal_actions
 from riftrules.engine.decks import new_game
 from riftrules.engine.games import PoolScripts, decks_for, digest, play_game, violations
@@ -83,3 +84,44 @@ def test_a_random_agent_answering_through_actions_plays_a_game_to_its_end(seed):
     assert (result.crash, result.stuck, result.violations) == (None, False, [])
     assert result.winner is not None
     assert result.game.choices.made  # choices were made, each through a Choose
+
+
+def _pick(options, count=1, up_to=False, picked=(), allowed=None):
+    free = tuple(i for i in range(len(options)) if i not in picked)
+    return Decision(
+        "A",
+        DecisionKind.PICK,
+        "p",
+        options,
+        count,
+        up_to,
+        picked,
+        free if allowed is None else allowed,
+    )
+
+
+def test_answers_by_name_map_to_option_indices_as_the_queue_maps_them():
+    by_name = ByName(deque([["Rune", "Rune"], "no", "X", "pass?", "n"]))
+    options = ("Rune", "Rune", "X")
+    assert by_name.answer(_pick(options, 2)) == 0  # two options may share a name
+    assert by_name.answer(_pick(options, 2, picked=(0,))) == 1
+    assert by_name.answer(_pick(options, 2, up_to=True)) is None  # "no": none of up to 2
+    assert by_name.answer(_pick(options, 2, up_to=True)) == 2
+    assert by_name.answer(_pick(options, 2, up_to=True, picked=(2,))) is None  # one was named
+    offer = Decision("A", DecisionKind.OFFER, "react", ("pass", "Spell"), allowed=(0, 1))
+    assert by_name.answer(offer) == 0 and by_name.answers[0] == "pass?"  # not one of its options
+    by_name.answers.popleft()
+    may = Decision("A", DecisionKind.MAY, "may", ("yes", "no"), allowed=(0, 1))
+    assert by_name.answer(may) == 1
+    assert by_name.answer(may) == 0  # no answer left: yes
+    assert by_name.answer(_pick(options, 2)) == 0  # no answer left: the first allowed
+    assert by_name.answer(_pick(options, 2, picked=(0,), allowed=(2,))) == 2
+
+
+def test_a_wrong_answer_by_name_is_the_error_the_queue_gives():
+    with pytest.raises(ChoiceError, match="legal options are Rune, X"):
+        ByName(deque(["Y"])).answer(_pick(("Rune", "Rune", "X")))
+    bounded = ByName(deque([["Rune", "X"]]))
+    assert bounded.answer(_pick(("Rune", "X"), 2, up_to=True)) == 0
+    with pytest.raises(ChoiceError, match=r"p: \['Rune', 'X'\] out of bounds"):
+        bounded.answer(_pick(("Rune", "X"), 2, up_to=True, picked=(0,), allowed=()))

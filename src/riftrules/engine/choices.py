@@ -12,7 +12,9 @@ Asking (``Choices.asking``, :mod:`.decisions`): with no answer queued, a choice 
 here but raised as :class:`Asked`, carrying the :class:`Decision` — who decides, what kind of
 choice, the options, how many — so that the decision interface can offer its answers as typed
 actions and replay the action with them. An answer given that way is a :class:`Picked`: the
-index of one option, or None to stop picking (a pick of up to a number).
+index of one option, or None to stop picking (a pick of up to a number). :class:`ByName`
+answers those decisions from a queue of answers by name (a scenario's ``choices``) as the queue
+answers them at once, each mapped to an option's index by the same rules.
 """
 
 from __future__ import annotations
@@ -85,6 +87,9 @@ class Choices:
         # ``.choose(player, options, count, up_to) -> picked`` and ``.decide(player) -> bool``
         self.agent: Any = None
         self.asking = False  # raise Asked instead of choosing when no answer is queued
+        # asking: a pick with no choice left (every option wanted) is asked too, as the queue
+        # answers one when it has answers (:class:`ByName`)
+        self.ask_forced = False
 
     def pick(
         self,
@@ -101,7 +106,10 @@ class Choices:
             return []
         forced = len(options) <= count and not up_to  # all of them: no choice to make
         if self.asking:
-            picked = list(options) if forced else self._ask(player, options, count, up_to, prompt)
+            if forced and not self.ask_forced:
+                picked = list(options)
+            else:
+                picked = self._ask(player, options, count, up_to, prompt)
         elif forced and not self.answers:
             picked = list(options)
         elif self.answers:
@@ -190,13 +198,10 @@ class Choices:
             chosen = options[index or 0]
             self.made.append((player, prompt, [label(chosen)]))
             return chosen
-        if self.answers and not isinstance(self.answers[0], list | bool):
-            key = str(self.answers[0]).casefold()
-            match = next((o for o in options if label(o).casefold() == key), None)
-            if match is not None:
-                self.answers.popleft()
-                self.made.append((player, prompt, [label(match)]))
-                return match
+        if self.answers and (index := self._offered(self.answers[0], options)) is not None:
+            self.answers.popleft()
+            self.made.append((player, prompt, [label(options[index])]))
+            return options[index]
         chosen = options[0]
         if self.agent is not None and not self.answers:
             chosen = (self.agent.choose(player, options, 1, False) or [options[0]])[0]
@@ -214,6 +219,14 @@ class Choices:
             result = self._yes_or_no(self.answers.popleft(), prompt)
         self.made.append((player, prompt, ["yes" if result else "no"]))
         return result
+
+    @staticmethod
+    def _offered(answer: Any, options: Sequence[Any]) -> int | None:
+        """The index of the option of a window to act that ``answer`` names, if it names one."""
+        if isinstance(answer, list | bool):
+            return None
+        key = str(answer).casefold()
+        return next((i for i, o in enumerate(options) if label(o).casefold() == key), None)
 
     @staticmethod
     def _yes_or_no(answer: Any, prompt: str) -> bool:
@@ -246,3 +259,58 @@ class Choices:
                 f"answer {answer!r} to {prompt or 'a choice'}: {count} option(s) wanted"
             )
         return picked
+
+
+def out_of_bounds(prompt: str, names: list[str]) -> ChoiceError:
+    """An answer whose options, together, break the bound of their choice (a total Might,
+    all at one location, one at each)."""
+    return ChoiceError(f"{prompt}: {names} out of bounds")
+
+
+@dataclass(frozen=True, slots=True)
+class _Option:
+    """A :class:`Decision`'s option by its index and name (two options may share a name)."""
+
+    index: int
+    name: str
+
+
+class ByName:
+    """The answers to asking mode's decisions from a queue of answers by name (a scenario's
+    ``choices``), given as :class:`Choices` takes them from ``answers`` at once: one answer for
+    a whole pick (names, or ``no`` to pick none of up to a number), yes or no for "may", and
+    for a window to act only an answer that names one of its options. With no answer left, the
+    first allowed option, as with no answer at once (a pick: the first options; "may": yes; a
+    window: passing). A wrong answer is a :class:`ChoiceError`, the one :class:`Choices` gives."""
+
+    def __init__(self, answers: deque[Any]) -> None:
+        self.answers = answers
+        self._plan: list[int | None] | None = None  # the pick being answered: its indices
+
+    def answer(self, decision: Decision) -> int | None:
+        """The index of the option ``decision`` is answered with (None: stop picking)."""
+        if decision.kind is DecisionKind.MAY:
+            yes = not self.answers or Choices._yes_or_no(self.answers.popleft(), decision.prompt)
+            return 0 if yes else 1  # option 0 is yes
+        if decision.kind is DecisionKind.OFFER:
+            index = Choices._offered(self.answers[0], decision.options) if self.answers else None
+            if index is None:
+                return 0  # passing, no answer consumed
+            self.answers.popleft()
+            return index
+        if not decision.picked:  # a new pick: its answer, mapped to indices at once
+            self._plan = self._indices(decision) if self.answers else None
+        if self._plan is None:
+            return decision.allowed[0]
+        index = self._plan[len(decision.picked)]
+        if index is not None and index not in decision.allowed:
+            names = [decision.options[i] for i in self._plan if i is not None]
+            raise out_of_bounds(decision.prompt, names)
+        return index
+
+    def _indices(self, decision: Decision) -> list[int | None]:
+        """The next answer as the indices of a pick, then None (stop, if it goes on)."""
+        options = [_Option(i, name) for i, name in enumerate(decision.options)]
+        answer = self.answers.popleft()
+        picked = Choices._answer(answer, options, decision.count, decision.up_to, decision.prompt)
+        return [*(option.index for option in picked), None]

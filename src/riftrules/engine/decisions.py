@@ -19,7 +19,9 @@ reaches a choice is undone and the game waits on a :class:`~.choices.Decision`
 (:func:`deciding`); :func:`legal_actions` then lists one :class:`Choose` per legal answer (an
 option's index; None to stop a pick of up to a number), and applying one replays the action
 from the state before it with the answers given so far, until it needs no more. The engine is
-deterministic (seeded), so the replay is the action as if answered at once.
+deterministic (seeded), so the replay is the action as if answered at once. The scenario runner
+performs a step that is one of these actions this way, answering each decision from the
+scenario's queue by name (:class:`~.choices.ByName`, :mod:`riftrules.scenarios.run`).
 """
 
 from __future__ import annotations

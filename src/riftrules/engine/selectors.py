@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import state
-from riftrules.engine.choices import ChoiceError, label
+from riftrules.engine.choices import label, out_of_bounds
 from riftrules.engine.events import ChooseData, origin_of
 from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, LEGEND, PLAYER_ZONES, RUNES, GameCard
 from riftrules.engine.targeting import choosable, pay_for
@@ -827,7 +827,7 @@ class Choose(Selector):
         if ctx.game.choices.answers:
             picked = ctx.game.choices.pick(name, options, count=count, up_to=True, prompt=prompt)
             if not self._within(ctx, picked):
-                raise ChoiceError(f"{prompt}: {[label(o) for o in picked]} out of bounds")
+                raise out_of_bounds(prompt, [label(o) for o in picked])
             return picked
         within: list[Any] = []
         for option in options:

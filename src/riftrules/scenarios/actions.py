@@ -36,6 +36,15 @@ Each action is the engine's game action of that name, performed by the step's ``
 ====================  ==========================================================
 
 A step the rules do not allow (hiding with no [A], a card hidden this turn) fails the scenario.
+
+The steps that are actions of the decision interface (:mod:`riftrules.engine.decisions`) —
+``activate``, ``standard_move``, ``hide``, ``play_hidden`` and ``play`` with ``pay: true`` (from
+the hand or the Champion Zone, ``exhausted`` not given) — have their typed action
+(``Spec.as_action``); the scenario runner performs it through that interface when it is among
+the legal actions now, answering its choices as ``Choose`` actions. Every other step, and one
+of those that is not a legal action now (another player's, outside a Neutral Open State, a move
+of several units, a card played from the trash), runs as written here, its choices answered
+from ``game.choices`` at once.
 """
 
 from __future__ import annotations
@@ -48,6 +57,14 @@ from riftrules.engine import board, costs, deck, equipment, hiding, scoring
 from riftrules.engine.abilities import activate, activated_abilities, activation_refusal
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
+from riftrules.engine.decisions import (
+    Activate,
+    GameAction,
+    Hide,
+    PlayCard,
+    PlayHidden,
+    StandardMove,
+)
 from riftrules.engine.refusals import Refusal, Refused
 
 if TYPE_CHECKING:
@@ -62,11 +79,14 @@ class StepError(Exception):
 
 @dataclass(frozen=True)
 class Spec:
-    """An action's parameters: name -> (kind, default); ``aliases``: other names for them."""
+    """An action's parameters: name -> (kind, default); ``aliases``: other names for them;
+    ``as_action``: the step as an action of the decision interface, if it is one (None when
+    these arguments make it none; a card that is not there raises the step's own error)."""
 
     run: Callable[[Game, Player, dict[str, Any]], object]
     params: dict[str, tuple[str, Any]] = field(default_factory=dict)
     aliases: dict[str, str] = field(default_factory=dict)
+    as_action: Callable[[Game, Player, dict[str, Any]], GameAction | None] | None = None
 
     def validate(self, args: dict[str, Any], where: str, fields: list[str]) -> dict[str, Any]:
         from riftrules.scenarios.load import ScenarioError, card_name, unit_name
@@ -162,16 +182,32 @@ def _play(game: Game, player: Player, a: dict[str, Any]) -> object:
 def _play_paying(game: Game, player: Player, a: dict[str, Any]) -> object:
     """Play a card from the hand or the Champion Zone (or the trash, for its [Flow] cost)
     paying its costs."""
+    obj = _payable(game, player, a["card"])
+    return costs.play_card(game, player, obj, _field(game, a["at"]), exhausted=a["exhausted"])
+
+
+def _payable(game: Game, player: Player, name: str) -> GameCard:
+    """The card of that name to play paying its costs: from the hand, the Champion Zone
+    (108.3.d: the Chosen Champion), else the trash; its text must compile."""
     from riftrules.scenarios.run import Scripts
 
-    name = a["card"]
-    places = (*player.hand, *player.champion, *player.trash)  # 108.3.d: the Chosen Champion
+    places = (*player.hand, *player.champion, *player.trash)
     obj = next((c for c in places if c.name == name), None)
     if obj is None:
         raise StepError(f"no {name} in {player.name}'s hand, Champion Zone or trash")
     if isinstance(game.scripts, Scripts):
         game.scripts.require(obj)
-    return costs.play_card(game, player, obj, _field(game, a["at"]), exhausted=a["exhausted"])
+    return obj
+
+
+def _play_action(game: Game, player: Player, a: dict[str, Any]) -> GameAction | None:
+    """``play`` paying its costs from the hand or the Champion Zone: a :class:`PlayCard`."""
+    if not a["pay"] or a["exhausted"] is not None:
+        return None
+    obj = _payable(game, player, a["card"])
+    if not any(obj is c for c in (*player.hand, *player.champion)):
+        return None  # from the trash ([Flow]): not an action of the decision interface
+    return PlayCard(player.name, obj.uid, obj.name, a["at"])
 
 
 def _in_hand(player: Player, name: str) -> GameCard:
@@ -192,11 +228,16 @@ def _hide(game: Game, player: Player, a: dict[str, Any]) -> object:
     return _done(hiding.hide(game, player, obj, game.battlefield(a["at"])), f"hide {obj.name}")
 
 
+def _facedown(game: Game, name: str) -> GameCard:
+    obj = next((c for b in game.battlefields for c in b.facedown if c.name == name), None)
+    if obj is None:
+        raise StepError(f"no facedown {name}")
+    return obj
+
+
 def _play_hidden(game: Game, player: Player, a: dict[str, Any]) -> object:
-    facedown = [c for b in game.battlefields for c in b.facedown if c.name == a["card"]]
-    if not facedown:
-        raise StepError(f"no facedown {a['card']}")
-    return _done(hiding.play_hidden(game, player, facedown[0]), f"play {a['card']} from hidden")
+    obj = _facedown(game, a["card"])
+    return _done(hiding.play_hidden(game, player, obj), f"play {a['card']} from hidden")
 
 
 def _ambush(game: Game, player: Player, a: dict[str, Any]) -> object:
@@ -222,6 +263,26 @@ def _activate(game: Game, player: Player, a: dict[str, Any]) -> object:
     if refusal is not None:  # 376: refused; an effect that changes nothing is not
         raise Refused(refusal, f"activate {obj.name}")
     return activate(game, player, obj, a["index"])
+
+
+def _activate_action(game: Game, player: Player, a: dict[str, Any]) -> GameAction:
+    obj = _in_force(game, a["card"])
+    return Activate(player.name, obj.uid, obj.name, a["index"])
+
+
+def _move_action(game: Game, player: Player, a: dict[str, Any]) -> GameAction:
+    units = tuple(_unit(game, name).uid for name in a["units"])
+    return StandardMove(player.name, units, None if a["to"] == "base" else a["to"])
+
+
+def _hide_action(game: Game, player: Player, a: dict[str, Any]) -> GameAction:
+    obj = _in_hand(player, a["card"])
+    return Hide(player.name, obj.uid, obj.name, a["at"])
+
+
+def _play_hidden_action(game: Game, player: Player, a: dict[str, Any]) -> GameAction:
+    obj = _facedown(game, a["card"])
+    return PlayHidden(player.name, obj.uid, obj.name)
 
 
 def _unit_action(fn: Callable[..., object]) -> Spec:
@@ -313,6 +374,7 @@ ACTIONS: dict[str, Spec] = {
         ),
         {"units": ("names", REQUIRED), "to": ("destination", REQUIRED)},
         {"unit": "units"},
+        as_action=_move_action,
     ),
     "play": Spec(
         _play,
@@ -322,6 +384,7 @@ ACTIONS: dict[str, Spec] = {
             "exhausted": ("bool", None),
             "pay": ("bool", False),
         },
+        as_action=_play_action,
     ),
     "play_token": Spec(
         lambda g, p, a: [
@@ -345,10 +408,16 @@ ACTIONS: dict[str, Spec] = {
             "count": ("int", 1),
         },
     ),
-    "hide": Spec(_hide, {"card": ("card", REQUIRED), "at": ("battlefield", REQUIRED)}),
-    "play_hidden": Spec(_play_hidden, {"card": ("card", REQUIRED)}),
+    "hide": Spec(
+        _hide,
+        {"card": ("card", REQUIRED), "at": ("battlefield", REQUIRED)},
+        as_action=_hide_action,
+    ),
+    "play_hidden": Spec(_play_hidden, {"card": ("card", REQUIRED)}, as_action=_play_hidden_action),
     "ambush": Spec(_ambush, {"card": ("card", REQUIRED), "at": ("battlefield", REQUIRED)}),
-    "activate": Spec(_activate, {"card": ("name", REQUIRED), "index": ("int", 0)}),
+    "activate": Spec(
+        _activate, {"card": ("name", REQUIRED), "index": ("int", 0)}, as_action=_activate_action
+    ),
     "attach": Spec(
         lambda g, p, a: _done(
             equipment.attach(g, _unit(g, a["card"]), _unit(g, a["unit"]), p), "attach"

@@ -6,6 +6,15 @@ points, battlefields and who controls them, what was already scored this turn, t
 the queue of answers to choices. Each step runs as one complete action, then what it triggered
 resolves and a cleanup follows (a player at the Victory Score wins there).
 
+A step that is an action of the decision interface, legal now (``activate``, ``standard_move``,
+``hide``, ``play_hidden``, ``play`` paying its costs: :mod:`.actions`), is performed through it
+in asking mode (:mod:`riftrules.engine.decisions`): each decision it waits on is answered with
+the next of the scenario's ``choices``, mapped to an option's index as ``game.choices`` maps it
+(:class:`~riftrules.engine.choices.ByName`), by a ``Choose`` action. The other steps — ``text:``,
+``play:``, ``phase:``, ``turn:`` and every other ``action:`` (draw, burn, combat, a ``play``
+whose costs are not paid, …) — have no such action: their choices are answered by
+``game.choices`` from the same queue, at once.
+
 ``text:`` and ``play:`` steps need card text compiled: the compiler
 (``riftrules.effects.compile_text``) is imported only then. A text it cannot compile
 (``NotCompiled``) fails the step, naming the reason; it is never skipped. The abilities of cards
@@ -14,6 +23,7 @@ on the board come from the same compiler; one that cannot be compiled is noted i
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,7 +31,8 @@ from typing import Any
 from riftrules.cards import pool
 from riftrules.engine.abilities import settle
 from riftrules.engine.board import play
-from riftrules.engine.choices import ChoiceError
+from riftrules.engine.choices import ByName, ChoiceError
+from riftrules.engine.decisions import Choose, GameAction, apply, deciding, legal_actions, perform
 from riftrules.engine.events import Log
 from riftrules.engine.refusals import Refused
 from riftrules.engine.state import (
@@ -314,6 +325,9 @@ def _step(game: Game, step: Step, scripts: Scripts) -> None:
     if step.kind == "turn":
         take_turn(game, game.player(step.value))
         return
+    if step.kind == "action" and (action := _as_action(game, player, step)) is not None:
+        _asked(game, action)
+        return
     try:
         if step.kind == "action":
             ACTIONS[step.value].run(game, player, step.args)
@@ -325,6 +339,29 @@ def _step(game: Game, step: Step, scripts: Scripts) -> None:
     except GameOver:
         return
     settle(game)
+
+
+def _as_action(game: Game, player: Player, step: Step) -> GameAction | None:
+    """The step as an action of the decision interface, if it is one and legal now."""
+    as_action = ACTIONS[step.value].as_action
+    action = as_action(game, player, step.args) if as_action is not None else None
+    return action if action is not None and action in legal_actions(game) else None
+
+
+def _asked(game: Game, action: GameAction) -> None:
+    """Perform ``action`` in asking mode, answering each decision it waits on from the
+    scenario's queue (a forced pick too, as the queue answers one) by a ``Choose`` action."""
+    by_name = ByName(game.choices.answers)
+    game.choices.answers = deque()  # only Picked answers, while the action replays
+    game.choices.asking = True
+    game.choices.ask_forced = bool(by_name.answers)  # with none, a forced pick takes all anyway
+    try:
+        perform(game, action)  # taken from legal_actions of this very state
+        while (decision := deciding(game)) is not None:
+            apply(game, Choose(decision.player, by_name.answer(decision)))
+    finally:  # a replay restores game.choices: what it is now is the one to reset
+        game.choices.answers = by_name.answers
+        game.choices.asking = game.choices.ask_forced = False
 
 
 # -- expectations --------------------------------------------------------------------------------
