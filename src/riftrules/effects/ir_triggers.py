@@ -11,22 +11,44 @@ prepositional phrases (a place, whose turn), never from printed words.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 from riftrules.engine import ConqueredAfter, When
 from riftrules.ir.lexicon import LEXICON
-from riftrules.ir.nodes import Adverb, NounPhrase, Prepositional, Trigger, TriggerKind
+from riftrules.ir.nodes import (
+    Adverb,
+    Amount,
+    Complement,
+    Keyword,
+    NounPhrase,
+    Prepositional,
+    State,
+    Trigger,
+    TriggerKind,
+)
 
-_TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell"}
+_TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell", "rune": "Rune"}
+_REFERENCES = {"self": "self", "this": "self", "it": "it"}  # "me", "this", "it"
 _STATUS = {"buffed": "buffed", "stunned": "stunned"}
 _KEYWORD_STATUS = {"Mighty": "mighty"}  # 708: 5+ Might
 ORDINALS = {"first": 1, "second": 2, "third": 3}
 _DESIGNATED = {"attack", "defend"}  # a unit's combat designation (383.4.e-f)
-_SCORED = {"conquer"}  # a unit's conquer effects: its controller conquers where it is (383.4.c)
+# a unit's conquer, hold, win effects: its controller scores (383.4.c-d) or wins (466.3) there
+_SCORED = {"conquer", "hold", "win"}
+_AFTER = {"conquer"}  # a conquest comes after a combat's designation: "after an attack"
+_OFF_BOARD = {"discard", "hide", "recycle"}  # verbs of cards in a hand or a trash
 # the place a trigger names, by verb: (preposition or None, what it names) -> condition fields
 _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("play", None, "here"): {"at": "here"},
     ("play", "to", "battlefield"): {"at": "battlefield"},
     ("move", None, "here"): {"at": "here"},
+    ("move", "from", "location"): {},  # a base or a battlefield: any move
+    ("conquer", None, "here"): {"at": "here"},
+    ("hold", None, "here"): {"at": "here"},
+    ("defend", None, "here"): {"at": "here"},
+    ("defend", "at", "battlefield"): {},  # every combat is at a battlefield (459)
+    ("play", "from", "facedown"): {"hidden": True},  # 811.1.c.3
+    ("recycle", "to", "main-deck"): {"into": "main"},  # 416.1: to your Main Deck
     ("move", "to", "battlefield"): {"moved": "to_battlefield"},
     ("move", "from", "battlefield"): {"moved": "from_battlefield"},
     ("move", "from", "here"): {"moved": "from_here"},
@@ -47,24 +69,23 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
     if event.verb is None or event.modal or event.negated or len(event.subject) != 1:
         return None
     verb = event.verb.value
-    kind = LEXICON["trigger_events"].get(verb)
     who = event.subject[0]
+    objects = _hidden(list(event.objects))
+    kind = _kind(verb, objects)
     if kind is None or not isinstance(who, NounPhrase):
         return None
-    objects = list(event.objects)
-    actor = _actor(who)
-    if actor is not None and objects and isinstance(objects[0], NounPhrase):
-        found = _what(objects.pop(0), verb)
-        if found is None:
-            return None
-        fields = actor | found
-    elif actor is None and verb not in ("play", "kill") and (found := _what(who, verb)):
-        fields = dict(found)
-    else:
+    fields = _subject(who, verb, objects)
+    if fields is None:
         return None
     if verb in _SCORED and fields == {"subject": "self"}:
-        fields = {"by": "you", "at": "here"}  # 383.4.c-d: my controller scores where I am
-    if verb in _SCORED and objects and (after := _after(objects[-1])) is not None:
+        fields = {"by": "you", "at": "here"}  # 383.4.c-d, 466.3: my controller, where I am
+    if verb == "play" and fields.get("subject") == "self":
+        del fields["by"]  # "you play me" as "I'm played": only my owner plays me (355)
+    if verb in _DESIGNATED and fields == {"by": "you"}:
+        fields["batch"] = True  # 383.4.f: "you defend": once for your units that defend
+    if verb in _OFF_BOARD and fields.get("token") is False:
+        del fields["token"]  # 186: a token exists on the board only; these cards are not there
+    if verb in _AFTER and objects and (after := _after(objects[-1])) is not None:
         fields["holds"] = after  # "When I conquer after an attack" (383.2.a.1)
         objects.pop()
     if fields.get("nth") and objects and _is_turn(objects[-1], "in", "each"):
@@ -80,7 +101,116 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
         if more is None or more.keys() & fields.keys():
             return None
         fields |= more
+    if fields.get("hidden"):
+        fields.pop("token", None)  # 811.1.c: a card hidden (from a hand) is never a token (186)
+    if kind == "damage" and fields.get("type", "Unit") != "Unit":
+        return None  # 142: damage is marked on units only
     return kind, When(**fields)  # type: ignore[arg-type]
+
+
+def _kind(verb: str, objects: list[Complement]) -> str | None:
+    """The event kind of a trigger's verb (the lexicon's ``trigger_events``), or of its verb and
+    the first complement where that names the event (``trigger_complements``: "win a combat",
+    "become ready"), taking that complement from ``objects``."""
+    named = LEXICON["trigger_complements"].get(verb)
+    if named is None:
+        return LEXICON["trigger_events"].get(verb)
+    word = _named(objects[0]) if objects else None
+    if word not in named:
+        return None
+    objects.pop(0)
+    return named[word]
+
+
+def _named(node: Complement) -> str | None:
+    """The one word a complement names: a state ("ready"), a keyword ("[Mighty]"), or the noun
+    of "a combat", "damage", "a buff"."""
+    if isinstance(node, State):
+        return node.state
+    if isinstance(node, Keyword) and node.value is None and node.cost is None:
+        return node.name
+    if not isinstance(node, NounPhrase) or node.quantifier not in (None, "a"):
+        return None
+    nouns = (*node.kinds, *node.times, *node.quantities)
+    if len(nouns) != 1 or not _bare(node, "quantifier", "kinds", "times", "quantities"):
+        return None
+    return nouns[0]
+
+
+def _subject(who: NounPhrase, verb: str, objects: list[Complement]) -> dict[str, object] | None:
+    """The fields of who did the event and what it happened to: "you" or "an opponent" and the
+    object after the verb, if any ("you play a unit"); or the subject alone ("a unit dies").
+    Takes that object, and a cost after it, from ``objects``."""
+    actor = _actor(who)
+    if actor is None:
+        found = _what(who, verb) if verb not in ("play", "kill") else None
+        return dict(found) if found else None
+    fields = dict(actor)
+    first = objects[0] if objects else None
+    if not isinstance(first, NounPhrase) or _place(first) == (None, "here"):
+        return fields  # "you conquer", "you hold here"
+    what = objects.pop(0)
+    costs: dict[str, object] | None = {}
+    if _costs(what):  # "a spell that costs [5] or more"
+        what, costs = dataclasses.replace(what, relative=None), _cost(objects, "energy", "power")
+    elif objects and _is_cost_of(objects[0], "power-cost"):  # "a card with Power cost [A][A] …"
+        objects.pop(0)
+        costs = _cost(objects, "power")
+    found = _what(what, verb)
+    if found is None or costs is None:
+        return None
+    return fields | found | costs
+
+
+def _costs(node: NounPhrase) -> bool:
+    """ "a spell that costs …": the noun phrase's relative clause is its cost."""
+    said = node.relative
+    return said is not None and said.verb.value == "cost" and said.subject == "that"
+
+
+def _is_cost_of(node: Complement, quantity: str) -> bool:
+    """ "with Power cost": a cost named after the noun phrase it qualifies."""
+    if not isinstance(node, Prepositional) or node.preposition != "with":
+        return False
+    what = node.object
+    return (
+        isinstance(what, NounPhrase)
+        and what.quantities == (quantity,)
+        and _bare(what, "quantities")
+    )
+
+
+def _cost(objects: list[Complement], *paid: str) -> dict[str, object] | None:
+    """ "[5] or more": the least Energy cost; "[A][A] or more": the least Power cost, in
+    symbols (135.2.e.5: [A] is one Power of any domain). Takes the amount from ``objects``;
+    None unless it is one of these (of a resource in ``paid``)."""
+    amount = objects.pop(0) if objects and isinstance(objects[0], Amount) else None
+    if amount is None or amount.resources is None or amount.might or amount.signed is not None:
+        return None
+    spent = amount.resources
+    if spent.comparison != "at-least" or spent.exhaust:
+        return None
+    if spent.energy and not spent.power and "energy" in paid:
+        return {"min_energy": spent.energy}
+    if spent.power and not spent.energy and "power" in paid and set(spent.power) == {"any"}:
+        return {"min_power": len(spent.power)}
+    return None
+
+
+def _hidden(objects: list[Complement]) -> list[Complement]:
+    """ "from [Hidden]" read as "from face down": a card played from [Hidden] is played from
+    facedown (811.1.c.3)."""
+    for i, (bare, word) in enumerate(itertools.pairwise(objects)):
+        if (
+            isinstance(bare, Prepositional)
+            and bare.object is None
+            and isinstance(word, Keyword)
+            and word.name == "Hidden"
+            and word.value is None
+        ):
+            facedown = NounPhrase(states=("facedown",))
+            return [*objects[:i], dataclasses.replace(bare, object=facedown), *objects[i + 2 :]]
+    return objects
 
 
 def _after(node: object) -> ConqueredAfter | None:
@@ -111,8 +241,8 @@ def _actor(node: NounPhrase) -> dict[str, object] | None:
 def _what(node: NounPhrase, verb: str) -> dict[str, object] | None:
     """What a noun phrase names as the event's subject, from its fields; None if a field is
     not one a trigger condition has."""
-    if node.reference in ("self", "it") and _bare(node, "reference"):
-        return {"subject": node.reference}
+    if node.reference in _REFERENCES and _bare(node, "reference"):
+        return {"subject": _REFERENCES[node.reference]}
     if node.reference is not None:
         return None
     fields: dict[str, object] = {}
@@ -153,7 +283,7 @@ def _what(node: NounPhrase, verb: str) -> dict[str, object] | None:
         if (node.count.amount, node.count.comparison) != (1, "at-least"):
             return None
         fields["batch"] = True
-    elif node.quantifier not in ("a", "another"):
+    elif node.quantifier not in ("a", "another", "any"):
         return None
     other = node.other or node.quantifier == "another"
     if node.controller == "friendly":
@@ -189,6 +319,10 @@ def _place(node: object) -> tuple[str | None, str] | None:
         return preposition, node.reference
     if node.kinds == ("location",) and node.possessor == "me" and _bare(node, "kinds", "possessor"):
         return preposition, "my-location"
+    if node.zones == ("main-deck",) and node.possessor == "you":
+        return (preposition, "main-deck") if _bare(node, "zones", "possessor") else None
+    if node.states == ("facedown",) and _bare(node, "states"):
+        return preposition, "facedown"
     if len(node.kinds) == 1 and node.quantifier == "a" and _bare(node, "kinds", "quantifier"):
         return preposition, node.kinds[0]
     return None

@@ -23,52 +23,6 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 
-# subject, verb lemma, object -> event kind, condition
-_EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
-    ("you", "play", "me"): ("play", When(subject="self")),
-    ("you", "play", "this"): ("play", When(subject="self")),
-    ("i", "move", "from a location"): ("move", When(subject="self")),  # base or battlefield
-    ("i", "die", ""): ("kill", When(subject="self")),
-    # 466.3: the player alone at the battlefield won; its units there inherit the result
-    ("you", "win", "a combat"): ("combat_end", When(by="you")),
-    ("i", "win", "a combat"): ("combat_end", When(by="you", at="here")),
-    # 383.4.c-d: a unit's conquer or hold effects: it is at the battlefield its controller scores
-    ("i", "conquer", ""): ("conquer", When(by="you", at="here")),
-    ("i", "hold", ""): ("hold", When(by="you", at="here")),
-    ("you", "conquer", ""): ("conquer", When(by="you")),
-    ("you", "conquer", "here"): ("conquer", When(by="you", at="here")),
-    ("you", "hold", ""): ("hold", When(by="you")),
-    ("you", "hold", "here"): ("hold", When(by="you", at="here")),
-    ("you", "burn", ""): ("burn", When(by="you")),
-    ("you", "stun", "an enemy unit"): ("stun", When(by="you", subject="enemy")),
-    ("you", "play", "a spell that costs [5] or more"): (
-        "play",
-        When(by="you", type="Spell", min_energy=5),
-    ),
-    ("i", "become", "ready"): ("ready", When(subject="self")),
-    ("i", "become", "[empowered]"): ("empower", When(subject="self")),  # 828.1.d
-    ("an opponent", "score", ""): ("score", When(by="opponent")),
-    ("you", "discard", "one or more cards"): ("discard", When(by="you")),
-    ("you", "recycle", "a rune"): ("recycle", When(by="you", type="Rune")),
-    ("you", "hide", "a card"): ("hide", When(by="you")),  # 421
-    # 811.1.c.3: playing a card from facedown ("from [Hidden]")
-    ("you", "play", "a card from [hidden]"): ("play", When(by="you", hidden=True)),
-    ("you", "play", "a card from face down"): ("play", When(by="you", hidden=True)),
-    ("you", "play", "me from face down"): ("play", When(subject="self", hidden=True)),
-    ("you", "play", "me from face down on your turn"): (
-        "play",
-        When(subject="self", hidden=True, whose="you"),
-    ),
-    ("you", "play", "this from face down"): ("play", When(subject="self", hidden=True)),
-    # a unit an effect named: it is at the battlefield and its controller won (466.3)
-    ("it", "win", "a combat"): ("combat_end", When(subject="it")),
-    ("any unit", "take", "damage"): ("damage", When(type="Unit")),  # 417: damage dealt to it
-    # 416.1: recycled to the bottom of your Main Deck; "one or more": once for them all
-    ("you", "recycle", "one or more cards to your main deck"): (
-        "recycle",
-        When(by="you", into="main", batch=True),
-    ),
-}
 # Whole triggers read as one: the passive of "play" ("I'm played": played by its owner, 355),
 # clauses the reader splits ("a card you own"), and the rest of a trigger that is not a verb's
 # object ("in combat", "alone", "each turn")
@@ -77,10 +31,7 @@ _WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
     "a friendly unit is played": (("play", When(subject="friendly", type="Unit")),),
     # 427: a card, not a token (185), that you own
     "you banish a card you own": (("banish", When(by="you", token=False, owned="you")),),
-    "you spend a buff": (("spend_buff", When(by="you")),),  # 702.2.b
     "you empower something else": (("empower", When(by="you", subject="other")),),  # 441
-    # 385: the card discarded (in the trash) triggers; :func:`riftrules.engine.own_triggers`
-    "you discard me": (("discard", When(by="you", subject="self")),),
     # 428 kill, 427 banish, return to a hand: each takes a permanent off the board
     "this leaves the board": (
         ("kill", When(subject="self")),
@@ -99,9 +50,6 @@ _WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
     "you attach an equipment to me": (
         ("attach", When(by="you", status="equipment", onto="self")),  # 434, 818.1.a
     ),
-    "you play a card with power cost [a][a] or more": (
-        ("play", When(by="you", token=False, min_power=2)),  # 135.2.e.5: [A] is one Power
-    ),
     "you draw your second card each turn": (("draw", When(by="you", nth_card=2)),),
     # 185: tokens are not cards; played from another zone than the hand (its origin)
     "you play a card from anywhere other than your hand": (
@@ -115,10 +63,6 @@ _WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
     "one of your units becomes [mighty]": (("mighty", When(subject="yours", type="Unit")),),
     # from under 10 to 10 or more (as 709 reads "becomes Mighty" for 5)
     "my might becomes 10 or more": (("mighty", When(subject="self", mark=10)),),
-    # 383.4.f: "you defend": you gain the Defender designation, once for your units (a batch)
-    "you defend here": (("defend", When(by="you", at="here", batch=True)),),
-    # (every combat is at a battlefield: "at a battlefield" adds nothing to the condition)
-    "you defend at a battlefield": (("defend", When(by="you", batch=True)),),
     # 377.2.a: an activated ability of a gear resolved (its source is that gear)
     "you use an activated ability of a gear": (("activate", When(by="you", type="Gear")),),
     # 383.2.a.1: the rest of the condition must be true as it triggers
@@ -252,14 +196,6 @@ def trigger(node: Node) -> tuple[str, When]:
             return whole[0]
         if isinstance(run, ast.TightRun) and (held := _while(node, run)) is not None:
             return held
-        found = clauses(run) if isinstance(run, ast.TightRun) else []
-        if len(found) == 1 and found[0].verb is not None:
-            clause = found[0]
-            subject = " ".join(to_text(s) for s in clause.subject).casefold()
-            objects = " ".join(to_text(o) for o in clause.objects).casefold()
-            key = (subject, clause.lemma, objects)
-            if key in _EVENTS and not clause.auxiliaries:
-                return _EVENTS[key]
         read = _from_ir(node)
         if read is not None:
             return read
