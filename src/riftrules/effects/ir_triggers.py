@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+from enum import Enum
 
 from riftrules.engine import ConqueredAfter, When
 from riftrules.ir.lexicon import LEXICON
@@ -19,12 +20,15 @@ from riftrules.ir.nodes import (
     Adverb,
     Amount,
     Complement,
+    Instruction,
     Keyword,
     NounPhrase,
     Prepositional,
+    Relative,
     State,
     Trigger,
     TriggerKind,
+    Verb,
 )
 
 _TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell", "rune": "Rune"}
@@ -57,30 +61,38 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("kill", None, "here"): {"at": "here"},
     ("die", None, "here"): {"at": "here"},
     ("choose", "with", "spell"): {"spell": True},
+    ("begin", None, "here"): {"at": "here"},  # "a showdown begins here" (344.1)
+    ("start", None, "here"): {"at": "here"},  # "combat starts here"
+    ("attack", None, "your-battlefield"): {"at": "yours"},  # "attacks a battlefield you control"
 }
 
 
 def from_ir(trigger: Trigger) -> tuple[str, When] | None:
     """The event kind and condition of a ``when`` trigger of one instruction, or None where a
     part is not read here."""
-    if trigger.kind is not TriggerKind.WHEN or len(trigger.event) != 1:
+    read = _event(trigger) if trigger.kind is TriggerKind.WHEN else None
+    if read is None:
         return None
-    event = trigger.event[0]
-    if event.verb is None or event.modal or event.negated or len(event.subject) != 1:
+    event, voice = read
+    if event.verb is None or event.modal or event.negated:
         return None
     verb = event.verb.value
-    who = event.subject[0]
+    who = _one_of(event.subject)
     objects = _hidden(list(event.objects))
-    kind = _kind(verb, objects)
-    if kind is None or not isinstance(who, NounPhrase):
+    named = LEXICON["trigger_subjects"].get(verb)
+    if named is not None:  # "a showdown begins here": the subject is the event
+        kind, fields = named.get(_named(who)) if who is not None else None, {}
+    else:
+        kind = _kind(verb, objects)
+        fields = _subject(who, verb, objects, voice is _Voice.PASSIVE) if who else None
+    if kind is None or fields is None:
         return None
-    fields = _subject(who, verb, objects)
-    if fields is None:
-        return None
+    if voice is _Voice.TEAM and fields.get("by") == "you":
+        fields["by"] = "team"  # "you or an ally": your team (489)
     if verb in _SCORED and fields == {"subject": "self"}:
         fields = {"by": "you", "at": "here"}  # 383.4.c-d, 466.3: my controller, where I am
     if verb == "play" and fields.get("subject") == "self":
-        del fields["by"]  # "you play me" as "I'm played": only my owner plays me (355)
+        fields.pop("by", None)  # "you play me" as "I'm played": only my owner plays me (355)
     if verb in _DESIGNATED and fields == {"by": "you"}:
         fields["batch"] = True  # 383.4.f: "you defend": once for your units that defend
     if verb in _OFF_BOARD and fields.get("token") is False:
@@ -97,7 +109,7 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
         fields["status"], objects = "alone", []  # 740.2.a: no other friendly unit there
     for place in objects:
         where = _place(place)
-        more = _PLACES.get((verb, *where)) if where is not None else None
+        more = _PLACES.get((verb, *where)) if where is not None else _during(place)
         if more is None or more.keys() & fields.keys():
             return None
         fields |= more
@@ -106,6 +118,41 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
     if kind == "damage" and fields.get("type", "Unit") != "Unit":
         return None  # 142: damage is marked on units only
     return kind, When(**fields)  # type: ignore[arg-type]
+
+
+class _Voice(Enum):
+    ACTIVE = "active"  # "you play a unit"
+    PASSIVE = "passive"  # "a friendly unit is played"
+    TEAM = "team"  # "you or an ally hold"
+
+
+def _event(trigger: Trigger) -> tuple[Instruction, _Voice] | None:
+    """The one instruction a trigger waits for. The reader splits two shapes in two: the
+    passive ("I'm played": "be", then "play" with no subject), read as "play" with what was
+    played as its subject; and "you or an ally hold" ("you" with no verb, then "or" "an ally
+    hold"), read as "you hold" by your team."""
+    if len(trigger.event) == 1:
+        return trigger.event[0], _Voice.ACTIVE
+    if len(trigger.event) != 2:
+        return None
+    first, then = trigger.event
+    if then.modal or first.modal or first.negated or first.objects:
+        return None
+    if first.verb == "be" and first.subject and not then.subject and not then.joint:
+        return dataclasses.replace(then, subject=first.subject), _Voice.PASSIVE
+    if (
+        first.verb is None
+        and first.subject == (_YOU,)
+        and then.joint == "or"
+        and then.subject == (_AN_ALLY,)
+    ):
+        return dataclasses.replace(then, subject=first.subject, joint=""), _Voice.TEAM
+    return None
+
+
+_YOU = NounPhrase(reference="you")
+_YOU_CONTROL = Relative(verb=Verb("control"), subject="you")  # "a unit you control"
+_AN_ALLY = NounPhrase(quantifier="a", kinds=("ally",))
 
 
 def _kind(verb: str, objects: list[Complement]) -> str | None:
@@ -137,19 +184,24 @@ def _named(node: Complement) -> str | None:
     return nouns[0]
 
 
-def _subject(who: NounPhrase, verb: str, objects: list[Complement]) -> dict[str, object] | None:
+def _subject(
+    who: NounPhrase, verb: str, objects: list[Complement], passive: bool
+) -> dict[str, object] | None:
     """The fields of who did the event and what it happened to: "you" or "an opponent" and the
-    object after the verb, if any ("you play a unit"); or the subject alone ("a unit dies").
-    Takes that object, and a cost after it, from ``objects``."""
-    actor = _actor(who)
+    object after the verb, if any ("you play a unit"); or the subject alone ("a unit dies", the
+    passive "a unit is played"). Takes that object, and a cost after it, from ``objects``."""
+    actor = None if passive else _actor(who)
     if actor is None:
-        found = _what(who, verb) if verb not in ("play", "kill") else None
+        found = _what(who, verb) if passive or verb not in ("play", "kill") else None
         return dict(found) if found else None
     fields = dict(actor)
     first = objects[0] if objects else None
     if not isinstance(first, NounPhrase) or _place(first) == (None, "here"):
         return fields  # "you conquer", "you hold here"
     what = objects.pop(0)
+    if what == _SOMETHING and objects and objects[0] == Adverb(word="else"):
+        objects.pop(0)
+        return fields | {"subject": "other"}  # "something else": not the source
     costs: dict[str, object] | None = {}
     if _costs(what):  # "a spell that costs [5] or more"
         what, costs = dataclasses.replace(what, relative=None), _cost(objects, "energy", "power")
@@ -160,6 +212,19 @@ def _subject(who: NounPhrase, verb: str, objects: list[Complement]) -> dict[str,
     if found is None or costs is None:
         return None
     return fields | found | costs
+
+
+_SOMETHING = NounPhrase(reference="something")
+
+
+def _one_of(subject: tuple[Complement, ...]) -> NounPhrase | None:
+    """The subject's one noun phrase; "one of your units" is "a unit you control"."""
+    if len(subject) == 2 and subject[0] == NounPhrase(partitive="one"):
+        rest = subject[1]
+        if isinstance(rest, NounPhrase) and rest.possessor == "you" and rest.quantifier is None:
+            return dataclasses.replace(rest, possessor=None, quantifier="a", relative=_YOU_CONTROL)
+        return None
+    return subject[0] if len(subject) == 1 and isinstance(subject[0], NounPhrase) else None
 
 
 def _costs(node: NounPhrase) -> bool:
@@ -252,6 +317,8 @@ def _what(node: NounPhrase, verb: str) -> dict[str, object] | None:
         fields["token"] = True
     if node.qualities == ("non-token",):
         fields["token"] = False
+    elif len(node.qualities) == 1 and (lacked := _lacked_tag(node.qualities[0])) is not None:
+        fields["not_tag"] = lacked  # "non-Recruit"
     elif node.qualities:
         return None
     if kinds == ["card"]:
@@ -268,8 +335,8 @@ def _what(node: NounPhrase, verb: str) -> dict[str, object] | None:
             return None
         fields["tag"] = tag
     allowed = ("quantifier", "count", "controller", "other", "kinds", "states", "keywords")
-    allowed += ("location", "tags", "qualities", "possessor", "ordinals")
-    if not _bare(node, *allowed):
+    allowed += ("location", "tags", "qualities", "possessor", "ordinals", "relative")
+    if not _bare(node, *allowed) or node.relative not in (None, _YOU_CONTROL):
         return None
     if node.ordinals:  # "your second card": the nth of the turn
         if node.possessor != "you" or len(node.ordinals) != 1 or node.quantifier is not None:
@@ -285,13 +352,11 @@ def _what(node: NounPhrase, verb: str) -> dict[str, object] | None:
         fields["batch"] = True
     elif node.quantifier not in ("a", "another", "any"):
         return None
-    other = node.other or node.quantifier == "another"
-    if node.controller == "friendly":
-        fields["subject"] = "other_friendly" if other else "friendly"
-    elif node.controller == "enemy":
-        fields["subject"] = "enemy"  # an enemy unit is never the source: "another" adds nothing
-    elif other:
-        fields["subject"] = "other"
+    whose = _whose(node)
+    if whose is None:
+        return None
+    if whose:
+        fields["subject"] = whose
     statuses = [_STATUS.get(s) for s in node.states]
     statuses += [_KEYWORD_STATUS.get(k.name) for k in node.keywords if k.value is None]
     if statuses:
@@ -307,6 +372,57 @@ def _what(node: NounPhrase, verb: str) -> dict[str, object] | None:
     return fields
 
 
+def _whose(node: NounPhrase) -> str | None:
+    """Whose the subject is: "friendly", "enemy", "yours" ("a unit you control"), each but the
+    source with "another" ("other", "other_friendly", "other_yours"); "" for anyone's; None
+    where two are named."""
+    other = node.other or node.quantifier == "another"
+    yours = node.relative == _YOU_CONTROL
+    if yours and node.controller is not None:
+        return None
+    if node.controller == "friendly":
+        return "other_friendly" if other else "friendly"
+    if node.controller == "enemy":
+        return "enemy"  # an enemy unit is never the source: "another" adds nothing
+    if yours:
+        return "other_yours" if other else "yours"
+    return "other" if other else ""
+
+
+def _lacked_tag(quality: str) -> str | None:
+    """The tag "non-Recruit" denies, or None."""
+    from riftrules.effects.targets import tag_named
+
+    head, _, tag = quality.partition("-")
+    return tag_named(tag) if head == "non" and tag else None
+
+
+# a time a trigger names, by its preposition and period -> condition fields
+_DURING: dict[tuple[str, str], dict[str, object]] = {
+    ("in", "combat"): {"status": "in_combat"},  # 740.2.c: with a combat designation
+    ("during", "showdown"): {"combat": "showdown"},  # 308.1
+    ("during", "beginning-phase"): {"during": "beginning"},
+}
+
+
+def _during(node: object) -> dict[str, object] | None:
+    """ "in combat", "during a showdown", "during your Beginning Phase" (whose: you); None for
+    anything else."""
+    if not isinstance(node, Prepositional) or not isinstance(node.object, NounPhrase):
+        return None
+    period = node.object
+    fields = _DURING.get((node.preposition, period.times[0])) if len(period.times) == 1 else None
+    if fields is None:
+        return None
+    if period.possessor == "you" and _bare(period, "times", "possessor"):
+        return fields | {"whose": "you"}
+    return (
+        fields
+        if period.quantifier in (None, "a") and _bare(period, "times", "quantifier")
+        else None
+    )
+
+
 def _place(node: object) -> tuple[str | None, str] | None:
     """A place as (preposition, what it names): "here" (None, here), "to a battlefield"
     ("to", battlefield), "from my location" ("from", my-location), "with a spell"."""
@@ -319,6 +435,12 @@ def _place(node: object) -> tuple[str | None, str] | None:
         return preposition, node.reference
     if node.kinds == ("location",) and node.possessor == "me" and _bare(node, "kinds", "possessor"):
         return preposition, "my-location"
+    if node.kinds == ("battlefield",) and node.quantifier == "a" and node.relative == _YOU_CONTROL:
+        return (
+            (preposition, "your-battlefield")
+            if _bare(node, "kinds", "quantifier", "relative")
+            else None
+        )
     if node.zones == ("main-deck",) and node.possessor == "you":
         return (preposition, "main-deck") if _bare(node, "zones", "possessor") else None
     if node.states == ("facedown",) and _bare(node, "states"):

@@ -27,25 +27,18 @@ from riftrules.engine.actions import Action
 # clauses the reader splits ("a card you own"), and the rest of a trigger that is not a verb's
 # object ("in combat", "alone", "each turn")
 _WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
-    "i'm played": (("play", When(subject="self")),),
-    "a friendly unit is played": (("play", When(subject="friendly", type="Unit")),),
     # 427: a card, not a token (185), that you own
     "you banish a card you own": (("banish", When(by="you", token=False, owned="you")),),
-    "you empower something else": (("empower", When(by="you", subject="other")),),  # 441
     # 428 kill, 427 banish, return to a hand: each takes a permanent off the board
     "this leaves the board": (
         ("kill", When(subject="self")),
         ("banish", When(subject="self")),
         ("return", When(subject="self")),
     ),
-    "i die in combat": (("kill", When(subject="self", status="in_combat")),),  # 740.2.c
     # 383.4.e-f: as it gains the designation; 740.2.a alone
     "a friendly unit attacks or defends alone": (
         ("attack", When(subject="friendly", type="Unit", status="alone")),
         ("defend", When(subject="friendly", type="Unit", status="alone")),
-    ),
-    "an enemy unit attacks a battlefield you control": (
-        ("attack", When(subject="enemy", type="Unit", at="yours")),
     ),
     "you attach an equipment to me": (
         ("attach", When(by="you", status="equipment", onto="self")),  # 434, 818.1.a
@@ -55,12 +48,6 @@ _WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
     "you play a card from anywhere other than your hand": (
         ("play", When(by="you", token=False, not_from="hand")),
     ),
-    "another non-recruit unit you control dies": (
-        ("kill", When(subject="other_yours", type="Unit", not_tag="Recruit")),
-    ),
-    # 709: a unit's Might changes from under 5 to 5 or more (a ``mighty`` event)
-    "a unit you control becomes [mighty]": (("mighty", When(subject="yours", type="Unit")),),
-    "one of your units becomes [mighty]": (("mighty", When(subject="yours", type="Unit")),),
     # from under 10 to 10 or more (as 709 reads "becomes Mighty" for 5)
     "my might becomes 10 or more": (("mighty", When(subject="self", mark=10)),),
     # 377.2.a: an activated ability of a gear resolved (its source is that gear)
@@ -76,21 +63,12 @@ _WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
             ),
         ),
     ),
-    "a friendly unit dies during your beginning phase": (
-        ("kill", When(subject="friendly", type="Unit", during="beginning", whose="you")),
-    ),
     "i conquer a battlefield that was uncontrolled": (
         ("conquer", When(by="you", at="here", uncontrolled=True)),  # 383.4.c
     ),
-    # combat and its showdown (459-466) as events
-    "a showdown begins here": (("showdown", When(at="here")),),  # 344.1, 464.2.b
-    "combat starts here": (("combat", When(at="here")),),  # 464.2.b
     "a combat that i was in ends": (("combat_end", When(combat="self")),),  # 466.7
     "i attack one on one": (("attack", When(subject="self", combat="one on one")),),  # 740.2.b
     "i defend one on one": (("defend", When(subject="self", combat="one on one")),),
-    "you play a unit during a showdown": (
-        ("play", When(by="you", type="Unit", combat="showdown")),  # 308.1
-    ),
     # a player moves their units (144.3: several at once are one action, so one trigger)
     "an opponent moves to a battlefield other than mine": (
         ("move", When(by="opponent", subject="enemy", moved="elsewhere", batch=True)),
@@ -106,12 +84,9 @@ def triggers(node: Node) -> list[tuple[str, When]]:
         whole = _WHOLE.get(to_text(run).casefold())
         if whole is not None:
             return list(whole)
-        head = " ".join(to_text(p) for p in run.parts[:3]).casefold()
-        if head == "you or an ally":  # "When you or an ally hold": your team (489)
-            alone = ast.When(
-                parts=(node.parts[0], ast.TightRun(parts=run.parts[:1] + run.parts[3:]))
-            )
-            return [(e, dataclasses.replace(c, by="team")) for e, c in triggers(alone)]
+        read = _from_ir(node)  # one event ("When you or an ally hold")
+        if read is not None:
+            return [read]
         pieces: list[list[Node]] = [[]]
         for part in run.parts:
             joint = to_text(part).casefold() if isinstance(part, ast.TightJoint) else ""
