@@ -67,6 +67,31 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
 }
 
 
+def from_trigger(trigger: Trigger) -> tuple[str, When] | None:
+    """The event kind and condition of a trigger (an event, a time, the nth event), or None
+    where a part is not read here."""
+    if trigger.kind is TriggerKind.AT:
+        return from_time(trigger)
+    if trigger.kind is TriggerKind.NTH_TIME:
+        return from_nth_time(trigger)
+    return from_ir(trigger)
+
+
+def from_nth_time(trigger: Trigger) -> tuple[str, When] | None:
+    """ "The first time I conquer each turn," (383): the trigger of "When I conquer" on the
+    first such event of each turn only ("each turn", "in a turn"); None where a part is not
+    read here."""
+    nth = ORDINALS.get(trigger.ordinal or "")
+    if trigger.kind is not TriggerKind.NTH_TIME or nth is None or not trigger.event:
+        return None
+    *before, last = trigger.event
+    if not last.objects or not _is_turn(last.objects[-1], "in", "each"):
+        return None
+    event = dataclasses.replace(last, objects=last.objects[:-1])
+    read = from_ir(Trigger(kind=TriggerKind.WHEN, event=(*before, event)))
+    return None if read is None else (read[0], dataclasses.replace(read[1], nth=nth))
+
+
 def from_ir(trigger: Trigger) -> tuple[str, When] | None:
     """The event kind and condition of a ``when`` trigger of one instruction, or None where a
     part is not read here."""

@@ -132,35 +132,14 @@ def _subject_of(piece: list[Node]) -> tuple[Node, ...]:
     return tuple(found[0].subject) if len(found) == 1 else ()
 
 
-_ORDINALS = {"first": 1, "second": 2, "third": 3}
-_EACH_TURN = ("each turn", "in a turn")
-
-
-def _nth_time(node: ast.NthTime) -> tuple[str, When]:
-    """ "The first time I conquer each turn," (383): the trigger of "When I conquer" on the
-    first such event of each turn only."""
-    ordinal = to_text(node.parts[0]).casefold().split(" ")[1]
-    run = node.parts[1]
-    parts = list(run.parts) if isinstance(run, ast.TightRun) else []
-    tail = " ".join(to_text(p) for p in parts[-2:]).casefold()
-    cut = 2 if tail.endswith("in a turn") else 1
-    if ordinal not in _ORDINALS or not tail.endswith(_EACH_TURN):
-        raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
-    when = ast.When(parts=(Word(kind="WHEN", text="When"), ast.TightRun(parts=tuple(parts[:-cut]))))
-    event, condition = trigger(when)
-    return event, dataclasses.replace(condition, nth=_ORDINALS[ordinal])
-
-
 # The triggers not in the tables above are read from the IR by :mod:`.ir_triggers` (the event
 # kind of a verb is the lexicon's ``trigger_events``).
 
 
 def trigger(node: Node) -> tuple[str, When]:
     """The event kind and condition of a trigger node (When, At, NthTime)."""
-    if isinstance(node, ast.NthTime):
-        return _nth_time(node)
-    if isinstance(node, ast.At):
-        read = _time_from_ir(node)
+    if isinstance(node, (ast.NthTime, ast.At)):
+        read = _from_ir(node)
         if read is not None:
             return read
         raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
@@ -177,26 +156,15 @@ def trigger(node: Node) -> tuple[str, When]:
     raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
 
 
-def _from_ir(node: ast.When) -> tuple[str, When] | None:
-    """The trigger read from its IR (:mod:`.ir_triggers`), where the tables above do not know it."""
-    from riftrules.effects.ir_triggers import from_ir
+def _from_ir(node: Node) -> tuple[str, When] | None:
+    """The trigger read from its IR (:func:`.ir_triggers.from_trigger`), where the tables above
+    do not know it."""
+    from riftrules.effects.ir_triggers import from_trigger
     from riftrules.ir import IRError
     from riftrules.ir.reader import read_trigger
 
     try:
-        return from_ir(read_trigger(node))
-    except IRError:
-        return None
-
-
-def _time_from_ir(node: ast.At) -> tuple[str, When] | None:
-    """The time read from its IR (:func:`.ir_triggers.from_time`)."""
-    from riftrules.effects.ir_triggers import from_time
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_trigger
-
-    try:
-        return from_time(read_trigger(node))
+        return from_trigger(read_trigger(node))
     except IRError:
         return None
 
