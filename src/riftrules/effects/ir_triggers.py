@@ -15,19 +15,23 @@ import itertools
 from enum import Enum
 
 from riftrules.engine import ConqueredAfter, When
+from riftrules.engine.abilities import ONE_ON_ONE
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
     Complement,
+    ConditionKind,
     Instruction,
     Keyword,
     NounPhrase,
     Prepositional,
     Relative,
     State,
+    TimePoint,
     Trigger,
     TriggerKind,
+    Value,
     Verb,
 )
 
@@ -75,6 +79,46 @@ def from_trigger(trigger: Trigger) -> tuple[str, When] | None:
     if trigger.kind is TriggerKind.NTH_TIME:
         return from_nth_time(trigger)
     return from_ir(trigger)
+
+
+def events_from_ir(trigger: Trigger) -> list[tuple[str, When]] | None:
+    """Each event a ``when`` trigger waits for: one, or several the reader joins by a joint
+    that opens no condition ("When you play me or another Dragon", "When I'm played and when I
+    conquer", "When you play this or at the start of your Beginning Phase"); None where one is
+    not read here."""
+    one = from_ir(trigger)
+    if one is not None or trigger.kind is not TriggerKind.WHEN:
+        return None if one is None else [one]
+    groups: list[list[Instruction]] = [[]]
+    for instruction in trigger.event:
+        if instruction.joint and instruction.joint not in _CONDITIONS and groups[-1]:
+            groups.append([])
+        groups[-1].append(instruction)
+    if len(groups) < 2:
+        return None
+    found = [_alternative(group, groups) for group in groups]
+    return None if None in found else found  # type: ignore[return-value]
+
+
+_CONDITIONS = frozenset(kind.value for kind in ConditionKind)  # "while": no other event
+
+
+def _alternative(
+    group: list[Instruction], groups: list[list[Instruction]]
+) -> tuple[str, When] | None:
+    """One of several events: "at the start of your Beginning Phase" (a time the reader gives
+    the verb before); an event with no subject takes the first one's ("When I conquer or hold":
+    "I hold"), the first with no object the next one's ("When you choose or ready me": "you
+    choose me")."""
+    first, *rest = group
+    if not rest and len(first.objects) == 1 and isinstance(first.objects[0], TimePoint):
+        return from_time(Trigger(kind=TriggerKind.AT, time=first.objects[0]))
+    head, after = groups[0][0], groups[1][0]
+    if group is groups[0] and not first.objects and len(groups[1]) == 1 and not after.subject:
+        first = dataclasses.replace(first, objects=after.objects)
+    elif not first.subject:
+        first = dataclasses.replace(first, subject=head.subject)
+    return from_ir(Trigger(kind=TriggerKind.WHEN, event=(first, *rest)))
 
 
 def from_nth_time(trigger: Trigger) -> tuple[str, When] | None:
@@ -130,6 +174,9 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
     if objects and (whose := _whose_turn(objects[-1])) is not None:
         fields["whose"] = whose  # "on an opponent's turn"
         objects.pop()
+    if objects[-2:] == _ONE_ON_ONE and verb in _DESIGNATED:
+        fields["combat"] = ONE_ON_ONE  # the reader's "1" "on one"
+        del objects[-2:]
     if objects == [Adverb(word="alone")] and verb in _DESIGNATED and "status" not in fields:
         fields["status"], objects = "alone", []  # 740.2.a: no other friendly unit there
     for place in objects:
@@ -175,6 +222,10 @@ def _event(trigger: Trigger) -> tuple[Instruction, _Voice] | None:
     return None
 
 
+_ONE_ON_ONE = [
+    Value(amount=1),
+    Prepositional(preposition="on", object=NounPhrase(qualities=("one",))),
+]
 _YOU = NounPhrase(reference="you")
 _YOU_CONTROL = Relative(verb=Verb("control"), subject="you")  # "a unit you control"
 _AN_ALLY = NounPhrase(quantifier="a", kinds=("ally",))

@@ -10,7 +10,6 @@ import dataclasses
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
-from riftrules.effects.clauses import clauses
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import (
     AddAbility,
@@ -22,6 +21,7 @@ from riftrules.engine import (
     When,
 )
 from riftrules.engine.actions import Action
+from riftrules.ir.nodes import Trigger as IRTrigger
 
 # Whole triggers read as one: the passive of "play" ("I'm played": played by its owner, 355),
 # clauses the reader splits ("a card you own"), and the rest of a trigger that is not a verb's
@@ -34,11 +34,6 @@ _WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
         ("kill", When(subject="self")),
         ("banish", When(subject="self")),
         ("return", When(subject="self")),
-    ),
-    # 383.4.e-f: as it gains the designation; 740.2.a alone
-    "a friendly unit attacks or defends alone": (
-        ("attack", When(subject="friendly", type="Unit", status="alone")),
-        ("defend", When(subject="friendly", type="Unit", status="alone")),
     ),
     "you attach an equipment to me": (
         ("attach", When(by="you", status="equipment", onto="self")),  # 434, 818.1.a
@@ -67,8 +62,6 @@ _WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
         ("conquer", When(by="you", at="here", uncontrolled=True)),  # 383.4.c
     ),
     "a combat that i was in ends": (("combat_end", When(combat="self")),),  # 466.7
-    "i attack one on one": (("attack", When(subject="self", combat="one on one")),),  # 740.2.b
-    "i defend one on one": (("defend", When(subject="self", combat="one on one")),),
     # a player moves their units (144.3: several at once are one action, so one trigger)
     "an opponent moves to a battlefield other than mine": (
         ("move", When(by="opponent", subject="enemy", moved="elsewhere", batch=True)),
@@ -78,58 +71,16 @@ _WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
 
 def triggers(node: Node) -> list[tuple[str, When]]:
     """Each event a trigger waits for: "When you play this or at the start of your Beginning
-    Phase" waits for two."""
+    Phase" waits for two (read from the IR: :func:`.ir_triggers.events_from_ir`)."""
     if isinstance(node, ast.When) and isinstance(node.parts[1], ast.TightRun):
         run = node.parts[1]
         whole = _WHOLE.get(to_text(run).casefold())
         if whole is not None:
             return list(whole)
-        read = _from_ir(node)  # one event ("When you or an ally hold")
+        read = _events_from_ir(node)
         if read is not None:
-            return [read]
-        pieces: list[list[Node]] = [[]]
-        for part in run.parts:
-            joint = to_text(part).casefold() if isinstance(part, ast.TightJoint) else ""
-            if joint in ("or", "or when", "and when"):  # "When I'm played and when I conquer"
-                pieces.append([])
-            else:
-                pieces[-1].append(part)
-        if len(pieces) > 1:
-            _share_object(pieces)
-            found = []
-            for piece in pieces:
-                if len(piece) == 1 and isinstance(piece[0], Word) and piece[0].kind == "TIME_POINT":
-                    found.append(trigger(ast.At(parts=(piece[0],))))
-                else:
-                    if found and not _verb_in(piece):  # "When you play me or another Dragon"
-                        piece = [*_subject_of(pieces[0]), *_verb_in(pieces[0]), *piece]
-                    elif found and not _subject_of(piece):  # "When I conquer or hold": "I hold"
-                        piece = [*_subject_of(pieces[0]), *piece]
-                    when = ast.When(parts=(node.parts[0], ast.TightRun(parts=tuple(piece))))
-                    found.append(trigger(when))
-            return found
+            return read
     return [trigger(node)]
-
-
-def _share_object(pieces: list[list[Node]]) -> None:
-    """ "When you choose or ready me": a first verb with no object of its own ("you choose")
-    takes the object of the next piece, a verb with no subject ("ready me")."""
-    first, second = pieces[0], pieces[1]
-    ends_in_verb = len(first) > 1 and isinstance(first[-1], ast.VerbPhrase)
-    if ends_in_verb and len(second) > 1 and isinstance(second[0], _VERBS):
-        first.extend(second[1:])
-
-
-_VERBS = (ast.VerbPhrase, ast.Ready)
-
-
-def _verb_in(piece: list[Node]) -> tuple[Node, ...]:
-    return tuple(p for p in piece if isinstance(p, _VERBS))[:1]
-
-
-def _subject_of(piece: list[Node]) -> tuple[Node, ...]:
-    found = clauses(ast.TightRun(parts=tuple(piece)))
-    return tuple(found[0].subject) if len(found) == 1 else ()
 
 
 # The triggers not in the tables above are read from the IR by :mod:`.ir_triggers` (the event
@@ -156,15 +107,30 @@ def trigger(node: Node) -> tuple[str, When]:
     raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
 
 
+def _events_from_ir(node: ast.When) -> list[tuple[str, When]] | None:
+    """The events of a trigger read from its IR, where the tables above do not know it."""
+    from riftrules.effects.ir_triggers import events_from_ir
+
+    read = _ir(node)
+    return None if read is None else events_from_ir(read)
+
+
 def _from_ir(node: Node) -> tuple[str, When] | None:
     """The trigger read from its IR (:func:`.ir_triggers.from_trigger`), where the tables above
     do not know it."""
     from riftrules.effects.ir_triggers import from_trigger
+
+    read = _ir(node)
+    return None if read is None else from_trigger(read)
+
+
+def _ir(node: Node) -> IRTrigger | None:
+    """The trigger's IR (:func:`riftrules.ir.reader.read_trigger`), or None where it has none."""
     from riftrules.ir import IRError
     from riftrules.ir.reader import read_trigger
 
     try:
-        return from_trigger(read_trigger(node))
+        return read_trigger(node)
     except IRError:
         return None
 

@@ -274,16 +274,19 @@ def _from_mine(said: MoveData, event: Event, ability: Registered) -> bool:
     return said.origin == "base" and mover is source.controller
 
 
+ONE_ON_ONE = "one on one"  # ``When.combat``: alone against one enemy unit (740.2.b)
+
+
 def _in_combat(wanted: str, event: Event, ability: Registered) -> bool:
     """ "self": the ability's source is (was, as it ends) in the combat; "one on one": the
     subject and the one enemy unit at its location are both alone (740.2.b); "showdown": the
     event happened during a showdown (308.1)."""
     if wanted == "showdown":
         return isinstance(event.data, PlayData) and event.data.showdown is not None
-    unit = event.subject if wanted == "one on one" else ability.source
+    unit = event.subject if wanted == ONE_ON_ONE else ability.source
     if getattr(unit, "role", None) is None:
         return False
-    if wanted != "one on one":
+    if wanted != ONE_ON_ONE:
         return True
     team = unit.controller.team
     here = [u for u in unit.battlefield.permanents if u.type == "Unit"] if unit.battlefield else []
