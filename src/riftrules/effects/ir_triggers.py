@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+from collections.abc import Callable
 from enum import Enum
 
 from riftrules.engine import ConqueredAfter, When
@@ -22,6 +23,7 @@ from riftrules.ir.nodes import (
     Amount,
     Complement,
     ConditionKind,
+    Duration,
     Instruction,
     Keyword,
     NounPhrase,
@@ -44,7 +46,8 @@ _DESIGNATED = {"attack", "defend"}  # a unit's combat designation (383.4.e-f)
 # a unit's conquer, hold, win effects: its controller scores (383.4.c-d) or wins (466.3) there
 _SCORED = {"conquer", "hold", "win"}
 _AFTER = {"conquer"}  # a conquest comes after a combat's designation: "after an attack"
-_OFF_BOARD = {"discard", "hide", "recycle"}  # verbs of cards in a hand or a trash
+_OFF_BOARD = {"discard", "draw", "hide", "recycle"}  # verbs of cards in a deck, hand, trash
+_CARDS = {"draw"}  # an event of several cards: "your second card" is among them (nth_card)
 # the place a trigger names, by verb: (preposition or None, what it names) -> condition fields
 _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("play", None, "here"): {"at": "here"},
@@ -126,14 +129,31 @@ def from_nth_time(trigger: Trigger) -> tuple[str, When] | None:
     first such event of each turn only ("each turn", "in a turn"); None where a part is not
     read here."""
     nth = ORDINALS.get(trigger.ordinal or "")
-    if trigger.kind is not TriggerKind.NTH_TIME or nth is None or not trigger.event:
+    if trigger.kind is not TriggerKind.NTH_TIME or nth is None:
+        return None
+    read = _ending(trigger, lambda last: _is_turn(last, "in", "each"))
+    return None if read is None else (read[0], dataclasses.replace(read[1], nth=nth))
+
+
+def this_turn(trigger: Trigger) -> tuple[str, When] | None:
+    """ "When it dies this turn", "When a friendly unit is played this turn": the event of a
+    delayed trigger that lasts this turn (317.2.c), read without its duration; None where it
+    does not end in "this turn" or a part is not read here."""
+    if trigger.kind is not TriggerKind.WHEN:
+        return None
+    return _ending(trigger, lambda last: last == Duration(until="turn"))
+
+
+def _ending(trigger: Trigger, test: Callable[[Complement], bool]) -> tuple[str, When] | None:
+    """The ``when`` trigger of ``trigger``'s event without its last complement, which passes
+    ``test``; None where it does not or a part is not read here."""
+    if not trigger.event:
         return None
     *before, last = trigger.event
-    if not last.objects or not _is_turn(last.objects[-1], "in", "each"):
+    if not last.objects or not test(last.objects[-1]):
         return None
     event = dataclasses.replace(last, objects=last.objects[:-1])
-    read = from_ir(Trigger(kind=TriggerKind.WHEN, event=(*before, event)))
-    return None if read is None else (read[0], dataclasses.replace(read[1], nth=nth))
+    return from_ir(Trigger(kind=TriggerKind.WHEN, event=(*before, event)))
 
 
 def from_ir(trigger: Trigger) -> tuple[str, When] | None:
@@ -148,6 +168,8 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
     verb = event.verb.value
     who = _one_of(event.subject)
     objects = _hidden(list(event.objects))
+    if (reached := _might_reaches(who, event.verb, objects)) is not None:
+        return reached
     named = LEXICON["trigger_subjects"].get(verb)
     if named is not None:  # "a showdown begins here": the subject is the event
         kind, fields = named.get(_named(who)) if who is not None else None, {}
@@ -185,6 +207,8 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
         if more is None or more.keys() & fields.keys():
             return None
         fields |= more
+    if verb in _CARDS and "nth" in fields:
+        fields["nth_card"] = fields.pop("nth")  # "draw 2" draws a first and a second card
     if fields.get("hidden"):
         fields.pop("token", None)  # 811.1.c: a card hidden (from a hand) is never a token (186)
     if kind == "damage" and fields.get("type", "Unit") != "Unit":
@@ -226,9 +250,23 @@ _ONE_ON_ONE = [
     Value(amount=1),
     Prepositional(preposition="on", object=NounPhrase(qualities=("one",))),
 ]
+_MY_MIGHT = NounPhrase(possessor="me", quantities=("might",))
 _YOU = NounPhrase(reference="you")
 _YOU_CONTROL = Relative(verb=Verb("control"), subject="you")  # "a unit you control"
 _AN_ALLY = NounPhrase(quantifier="a", kinds=("ally",))
+
+
+def _might_reaches(
+    who: NounPhrase | None, verb: Verb, objects: list[Complement]
+) -> tuple[str, When] | None:
+    """ "When my Might becomes 10 or more": a ``mighty`` event at that mark (from under it to
+    it or more, as 709 reads "becomes [Mighty]" for 5); None for anything else."""
+    if verb is not Verb.BECOME or who != _MY_MIGHT or len(objects) != 1:
+        return None
+    mark = objects[0]
+    if not isinstance(mark, Value) or mark.comparison != "at-least" or mark.variable:
+        return None
+    return None if mark.amount is None else ("mighty", When(subject="self", mark=mark.amount))
 
 
 def _kind(verb: str, objects: list[Complement]) -> str | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 
 from riftrules.cardtext import ast
-from riftrules.cardtext.nodes import Node, Word
+from riftrules.cardtext.nodes import Node
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import (
@@ -38,13 +38,10 @@ _WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
     "you attach an equipment to me": (
         ("attach", When(by="you", status="equipment", onto="self")),  # 434, 818.1.a
     ),
-    "you draw your second card each turn": (("draw", When(by="you", nth_card=2)),),
     # 185: tokens are not cards; played from another zone than the hand (its origin)
     "you play a card from anywhere other than your hand": (
         ("play", When(by="you", token=False, not_from="hand")),
     ),
-    # from under 10 to 10 or more (as 709 reads "becomes Mighty" for 5)
-    "my might becomes 10 or more": (("mighty", When(subject="self", mark=10)),),
     # 377.2.a: an activated ability of a gear resolved (its source is that gear)
     "you use an activated ability of a gear": (("activate", When(by="you", type="Gear")),),
     # 383.2.a.1: the rest of the condition must be true as it triggers
@@ -124,6 +121,15 @@ def _from_ir(node: Node) -> tuple[str, When] | None:
     return None if read is None else from_trigger(read)
 
 
+def _this_turn(node: Node) -> tuple[str, When] | None:
+    """The event of a trigger that ends in "this turn", read from its IR
+    (:func:`.ir_triggers.this_turn`)."""
+    from riftrules.effects.ir_triggers import this_turn
+
+    read = _ir(node) if isinstance(node, ast.When) else None
+    return None if read is None else this_turn(read)
+
+
 def _ir(node: Node) -> IRTrigger | None:
     """The trigger's IR (:func:`riftrules.ir.reader.read_trigger`), or None where it has none."""
     from riftrules.ir import IRError
@@ -167,9 +173,9 @@ _REFLEXIVE = {
 
 
 def reflexive(node: Node, body: Action) -> Action:
-    text = to_text(node).casefold()
-    if text.endswith(" this turn"):
+    if _this_turn(node) is not None:
         return delayed(node, body)
+    text = to_text(node).casefold()
     if text not in _REFLEXIVE:
         raise NotCompiled(Construct.TRIGGER, f"delayed trigger {to_text(node)!r} not compiled")
     return Reflexive(body, _REFLEXIVE[text], text=to_text(node))
@@ -179,17 +185,9 @@ def delayed(node: Node, body: Action) -> Action:
     """ "When it dies this turn, …", "When a friendly unit is played this turn, buff it.": an
     instruction creating a triggered ability (383) that lasts this turn (317.2.c); "it" in its
     condition is what the instruction before affected, remembered as the ability is created."""
-    run = node.parts[1] if isinstance(node, ast.When) else None
-    last = run.parts[-1] if isinstance(run, ast.TightRun) else None
-    if not (isinstance(last, Word) and last.text.casefold() == "this turn"):
+    read = _this_turn(node)
+    if read is None:
         raise NotCompiled(Construct.TRIGGER, f"delayed trigger {to_text(node)!r} not compiled")
-    assert isinstance(run, ast.TightRun)
-    when = ast.When(parts=(node.parts[0], ast.TightRun(parts=run.parts[:-1])))
-    try:
-        event, condition = trigger(when)
-    except NotCompiled:
-        raise NotCompiled(
-            Construct.TRIGGER, f"delayed trigger {to_text(node)!r} not compiled"
-        ) from None
+    event, condition = read
     ability = TriggeredAbility(event, body, condition, text=to_text(node))
     return AddAbility(ability, until="turn", about="it" if condition.subject == "it" else None)
