@@ -15,8 +15,8 @@ import itertools
 from collections.abc import Callable
 from enum import Enum
 
-from riftrules.engine import ConqueredAfter, When
-from riftrules.engine.abilities import ONE_ON_ONE
+from riftrules.engine import ConqueredAfter, Exists, Permanents, When
+from riftrules.engine.abilities import MIGHTY, ONE_ON_ONE
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
     Adverb,
@@ -47,6 +47,7 @@ _DESIGNATED = {"attack", "defend"}  # a unit's combat designation (383.4.e-f)
 _SCORED = {"conquer", "hold", "win"}
 _AFTER = {"conquer"}  # a conquest comes after a combat's designation: "after an attack"
 _OFF_BOARD = {"discard", "draw", "hide", "recycle"}  # verbs of cards in a deck, hand, trash
+_ATTACHED = {"attach"}  # what is attached is an Equipment (818.1.a)
 _CARDS = {"draw"}  # an event of several cards: "your second card" is among them (nth_card)
 # the place a trigger names, by verb: (preposition or None, what it names) -> condition fields
 _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
@@ -68,6 +69,8 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("kill", None, "here"): {"at": "here"},
     ("die", None, "here"): {"at": "here"},
     ("choose", "with", "spell"): {"spell": True},
+    ("use", "of", "gear"): {"type": "Gear"},  # 377.2.a: the ability's source is that gear
+    ("attach", "to", "self"): {"onto": "self"},  # 434
     ("begin", None, "here"): {"at": "here"},  # "a showdown begins here" (344.1)
     ("start", None, "here"): {"at": "here"},  # "combat starts here"
     ("attack", None, "your-battlefield"): {"at": "yours"},  # "attacks a battlefield you control"
@@ -92,6 +95,8 @@ def events_from_ir(trigger: Trigger) -> list[tuple[str, When]] | None:
     one = from_ir(trigger)
     if one is not None or trigger.kind is not TriggerKind.WHEN:
         return None if one is None else [one]
+    if (left := _leaves(trigger)) is not None:
+        return left
     groups: list[list[Instruction]] = [[]]
     for instruction in trigger.event:
         if instruction.joint and instruction.joint not in _CONDITIONS and groups[-1]:
@@ -103,6 +108,24 @@ def events_from_ir(trigger: Trigger) -> list[tuple[str, When]] | None:
     return None if None in found else found  # type: ignore[return-value]
 
 
+def _leaves(trigger: Trigger) -> list[tuple[str, When]] | None:
+    """ "When this leaves the board": each way a permanent leaves it (the lexicon's
+    ``leave_events``: 428 kill, 427 banish, a return to a hand); None for anything else."""
+    if len(trigger.event) != 1:
+        return None
+    event = trigger.event[0]
+    who = _one_of(event.subject)
+    if event.verb is not Verb.LEAVE or event.modal or event.negated or who is None:
+        return None
+    if list(event.objects) != [_THE_BOARD]:
+        return None
+    found = _what(who, event.verb.value)
+    if found is None:
+        return None
+    return [(kind, When(**found)) for kind in LEXICON["leave_events"]]  # type: ignore[arg-type]
+
+
+_THE_BOARD = NounPhrase(quantifier="the", zones=("board",))
 _CONDITIONS = frozenset(kind.value for kind in ConditionKind)  # "while": no other event
 
 
@@ -204,9 +227,15 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
     for place in objects:
         where = _place(place)
         more = _PLACES.get((verb, *where)) if where is not None else _during(place)
+        if more is None and fields.get("at") == "here":
+            more = _with_mighty(place)
         if more is None or more.keys() & fields.keys():
             return None
         fields |= more
+    if verb in _ATTACHED and fields.pop("type", None) != "Gear":
+        return None
+    if verb in _ATTACHED:
+        fields["status"] = "equipment"  # 818.1.a: the gear attached is an Equipment
     if verb in _CARDS and "nth" in fields:
         fields["nth_card"] = fields.pop("nth")  # "draw 2" draws a first and a second card
     if fields.get("hidden"):
@@ -250,6 +279,7 @@ _ONE_ON_ONE = [
     Value(amount=1),
     Prepositional(preposition="on", object=NounPhrase(qualities=("one",))),
 ]
+_ACTIVATED_ABILITY = NounPhrase(quantifier="a", kinds=("ability",), states=("activated",))
 _MY_MIGHT = NounPhrase(possessor="me", quantities=("might",))
 _YOU = NounPhrase(reference="you")
 _YOU_CONTROL = Relative(verb=Verb("control"), subject="you")  # "a unit you control"
@@ -273,6 +303,9 @@ def _kind(verb: str, objects: list[Complement]) -> str | None:
     """The event kind of a trigger's verb (the lexicon's ``trigger_events``), or of its verb and
     the first complement where that names the event (``trigger_complements``: "win a combat",
     "become ready"), taking that complement from ``objects``."""
+    if verb == "use" and objects and objects[0] == _ACTIVATED_ABILITY:
+        objects.pop(0)
+        return "activate"  # 377.2.a: an activated ability resolved
     named = LEXICON["trigger_complements"].get(verb)
     if named is None:
         return LEXICON["trigger_events"].get(verb)
@@ -537,6 +570,23 @@ def _during(node: object) -> dict[str, object] | None:
     )
 
 
+def _with_mighty(node: object) -> dict[str, object] | None:
+    """ "(here) with one or more [Mighty] units": the rest of the condition, true as it
+    triggers (383.2.a.1): a unit of yours there with 5+ Might (708); None for anything else."""
+    if not isinstance(node, Prepositional) or node.preposition != "with":
+        return None
+    if node.object != _MIGHTY_UNITS:
+        return None
+    return {"holds": Exists(Permanents(type="Unit", controller="you", at="here", min_might=MIGHTY))}
+
+
+_MIGHTY_UNITS = NounPhrase(
+    count=Value(amount=1, comparison="at-least"),
+    kinds=("unit",),
+    keywords=(Keyword(name="Mighty"),),
+)
+
+
 def _place(node: object) -> tuple[str | None, str] | None:
     """A place as (preposition, what it names): "here" (None, here), "to a battlefield"
     ("to", battlefield), "from my location" ("from", my-location), "with a spell"."""
@@ -545,7 +595,7 @@ def _place(node: object) -> tuple[str | None, str] | None:
         preposition, node = node.preposition, node.object
     if not isinstance(node, NounPhrase):
         return None
-    if node.reference in ("here", "there") and _bare(node, "reference"):
+    if node.reference in ("here", "there", "self") and _bare(node, "reference"):
         return preposition, node.reference
     if node.kinds == ("location",) and node.possessor == "me" and _bare(node, "kinds", "possessor"):
         return preposition, "my-location"

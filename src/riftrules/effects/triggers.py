@@ -14,8 +14,6 @@ from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import (
     AddAbility,
     Did,
-    Exists,
-    Permanents,
     Reflexive,
     TriggeredAbility,
     When,
@@ -29,31 +27,9 @@ from riftrules.ir.nodes import Trigger as IRTrigger
 _WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
     # 427: a card, not a token (185), that you own
     "you banish a card you own": (("banish", When(by="you", token=False, owned="you")),),
-    # 428 kill, 427 banish, return to a hand: each takes a permanent off the board
-    "this leaves the board": (
-        ("kill", When(subject="self")),
-        ("banish", When(subject="self")),
-        ("return", When(subject="self")),
-    ),
-    "you attach an equipment to me": (
-        ("attach", When(by="you", status="equipment", onto="self")),  # 434, 818.1.a
-    ),
     # 185: tokens are not cards; played from another zone than the hand (its origin)
     "you play a card from anywhere other than your hand": (
         ("play", When(by="you", token=False, not_from="hand")),
-    ),
-    # 377.2.a: an activated ability of a gear resolved (its source is that gear)
-    "you use an activated ability of a gear": (("activate", When(by="you", type="Gear")),),
-    # 383.2.a.1: the rest of the condition must be true as it triggers
-    "you conquer here with one or more [mighty] units": (
-        (
-            "conquer",
-            When(
-                by="you",
-                at="here",
-                holds=Exists(Permanents(type="Unit", controller="you", at="here", min_might=5)),
-            ),
-        ),
     ),
     "i conquer a battlefield that was uncontrolled": (
         ("conquer", When(by="you", at="here", uncontrolled=True)),  # 383.4.c
