@@ -15,7 +15,7 @@ import itertools
 from collections.abc import Callable
 from enum import Enum
 
-from riftrules.engine import ConqueredAfter, Exists, Permanents, When
+from riftrules.engine import ConqueredAfter, Did, Exists, Permanents, When
 from riftrules.engine.abilities import MIGHTY, ONE_ON_ONE
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
@@ -145,6 +145,32 @@ def _alternative(
     elif not first.subject:
         first = dataclasses.replace(first, subject=head.subject)
     return from_ir(Trigger(kind=TriggerKind.WHEN, event=(first, *rest)))
+
+
+def this_way(trigger: Trigger) -> Did | None:
+    """ "When you do", "When you burn a unit this way", later in an effect: a reflexive trigger
+    (386) on what the instruction before did, something or something of a type; None for
+    anything else."""
+    if trigger.kind is not TriggerKind.WHEN or len(trigger.event) != 1:
+        return None
+    event = trigger.event[0]
+    if event.subject != (_YOU,) or event.modal or event.negated or event.verb is None:
+        return None
+    if event.verb is Verb.DO:
+        return None if event.objects else Did()
+    if len(event.objects) != 2 or event.objects[1] != _THIS_WAY:
+        return None
+    what = event.objects[0]
+    if not isinstance(what, NounPhrase) or len(what.kinds) != 1:
+        return None
+    if what != NounPhrase(quantifier="a", kinds=what.kinds):
+        return None
+    if what.kinds == ("card",):
+        return Did()
+    return Did(type=_TYPES[what.kinds[0]]) if what.kinds[0] in _TYPES else None
+
+
+_THIS_WAY = Adverb(word="this-way")
 
 
 def from_nth_time(trigger: Trigger) -> tuple[str, When] | None:

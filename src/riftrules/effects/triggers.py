@@ -13,7 +13,6 @@ from riftrules.cardtext.printer import to_text
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import (
     AddAbility,
-    Did,
     Reflexive,
     TriggeredAbility,
     When,
@@ -140,21 +139,19 @@ def _while(node: ast.When, run: ast.TightRun) -> tuple[str, When] | None:
     return event, dataclasses.replace(condition, holds=state(f"while {rest}"))
 
 
-# "When you burn a unit this way, do this: …" later in an effect: a reflexive trigger (386)
-_REFLEXIVE = {
-    "when you burn a unit this way": Did(type="Unit"),
-    "when you burn a card this way": Did(),
-    "when you do": Did(),
-}
-
-
 def reflexive(node: Node, body: Action) -> Action:
+    """ "When you burn a unit this way, do this: …", "When you do, …" later in an effect: a
+    reflexive trigger (386) on what the instruction before did (read from the IR:
+    :func:`.ir_triggers.this_way`); "When it dies this turn, …": a delayed one."""
+    from riftrules.effects.ir_triggers import this_way
+
     if _this_turn(node) is not None:
         return delayed(node, body)
-    text = to_text(node).casefold()
-    if text not in _REFLEXIVE:
+    read = _ir(node) if isinstance(node, ast.When) else None
+    did = None if read is None else this_way(read)
+    if did is None:
         raise NotCompiled(Construct.TRIGGER, f"delayed trigger {to_text(node)!r} not compiled")
-    return Reflexive(body, _REFLEXIVE[text], text=to_text(node))
+    return Reflexive(body, did, text=to_text(node))
 
 
 def delayed(node: Node, body: Action) -> Action:

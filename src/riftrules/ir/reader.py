@@ -473,7 +473,7 @@ class _Reader:
         if kind in ("ADVERB", "ADVERB_PHRASE"):
             if low in LEXICON["durations"]:
                 return Duration(until=LEXICON["durations"][low], span=span)
-            return Adverb(word=low, span=span)
+            return Adverb(word=LEXICON["manners"].get(low, low), span=span)
         if kind == "KEYWORD":
             return self.keyword(word)
         if kind in ("EXHAUSTED", "PARTICIPLE"):
