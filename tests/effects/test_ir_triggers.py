@@ -73,6 +73,43 @@ def test_the_condition_is_read_from_the_noun_phrase(text, event, fields):
 
 
 @pytest.mark.parametrize(
+    ("text", "event", "fields"),
+    [
+        ("When a friendly unit is played, draw 1.", "play", {"subject": "friendly"}),
+        ("When you or an ally hold, draw 1.", "hold", {"by": "team"}),
+        ("When one of your units becomes [Mighty], draw 1.", "mighty", {"subject": "yours"}),
+        ("When I die in combat, draw 1.", "kill", {"subject": "self", "status": "in_combat"}),
+        ("When you play a spell that costs [5] or more, draw 1.", "play", {"min_energy": 5}),
+        ("The third time I move in a turn, draw 1.", "move", {"subject": "self", "nth": 3}),
+        ("When you win a combat, draw 1.", "combat_end", {"by": "you"}),
+        ("When I hold, draw 1.", "hold", {"by": "you", "at": "here"}),
+        ("When you banish a card you own, draw 1.", "banish", {"owned": "you", "token": False}),
+        (
+            "When another non-Recruit unit you control dies, draw 1.",
+            "kill",
+            {"subject": "other_yours", "not_tag": "Recruit"},
+        ),
+    ],
+)
+def test_the_whole_trigger_is_read_from_the_ir(text, event, fields):
+    """Passives, "you or an ally", a verb's object or complement naming the event, costs, a
+    relative clause the reader splits, "the third time … in a turn": no printed phrase."""
+    test_the_condition_is_read_from_the_noun_phrase(text, event, fields)
+
+
+def test_each_event_of_a_trigger_is_read_from_the_ir():
+    from riftrules.effects.ir_triggers import events_from_ir
+    from riftrules.ir.reader import read_text
+
+    (ability,) = read_text("When you choose or ready me, draw 1.", "unit").abilities
+    events = events_from_ir(ability.trigger)
+    assert [kind for kind, _ in events] == ["choose", "ready"]
+    assert all(when.subject == "self" and when.by == "you" for _, when in events)
+    (ability,) = read_text("When this leaves the board, draw 1.", "unit").abilities
+    assert [kind for kind, _ in events_from_ir(ability.trigger)] == ["kill", "banish", "return"]
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "When two or more enemy units die, draw 1.",  # the engine counts no such batch

@@ -1,11 +1,15 @@
 """Triggers read from the semantic IR (:mod:`riftrules.ir`): "When another enemy unit dies",
-"When you play your second card in a turn", "When a unit moves from here". The event kind comes
-from the trigger's verb (the lexicon's ``trigger_events``), the condition from the fields of its
-noun phrases (controller, kinds, states, keywords, tags, count, ordinals, location) and of its
-prepositional phrases (a place, whose turn), never from printed words.
+"When you play your second card in a turn", "When a unit moves from here", "The first time I
+conquer each turn", "When you play me or when I hold", "When it dies this turn", "When you burn
+a unit this way". The event kind comes from the trigger's verb (the lexicon's
+``trigger_events``), or from the complement or subject that names the event
+(``trigger_complements``: "win a combat", "become ready"; ``trigger_subjects``: "a showdown
+begins"); the condition from the fields of its noun phrases (controller, kinds, states,
+keywords, tags, count, ordinals, relative, location) and of its prepositional phrases (a
+place, a time, whose turn), never from printed words.
 
-:func:`from_ir` reads every trigger of one instruction that the whole-trigger tables of
-:mod:`.triggers` (``_EVENTS``, ``_WHOLE``) do not list; as it reads more shapes, those shrink.
+:func:`events_from_ir` reads every trigger that the whole-trigger table of :mod:`.triggers`
+(``_WHOLE``) does not list; as it reads more shapes, that shrinks.
 """
 
 from __future__ import annotations
@@ -73,7 +77,8 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("attach", "to", "self"): {"onto": "self"},  # 434
     ("begin", None, "here"): {"at": "here"},  # "a showdown begins here" (344.1)
     ("start", None, "here"): {"at": "here"},  # "combat starts here"
-    ("attack", None, "your-battlefield"): {"at": "yours"},  # "attacks a battlefield you control"
+    ("attack", None, "your-battlefield"): {"at": "yours"},  # "a battlefield you control"
+    ("conquer", None, "uncontrolled-battlefield"): {"uncontrolled": True},  # 383.4.c
 }
 
 
@@ -287,6 +292,8 @@ def _event(trigger: Trigger) -> tuple[Instruction, _Voice] | None:
     if len(trigger.event) != 2:
         return None
     first, then = trigger.event
+    if (qualified := _qualified(first, then)) is not None:
+        return qualified, _Voice.ACTIVE
     if then.modal or first.modal or first.negated or first.objects:
         return None
     if first.verb == "be" and first.subject and not then.subject and not then.joint:
@@ -301,6 +308,29 @@ def _event(trigger: Trigger) -> tuple[Instruction, _Voice] | None:
     return None
 
 
+def _qualified(first: Instruction, then: Instruction) -> Instruction | None:
+    """The reader splits a relative clause on the last object from its instruction: "you
+    banish a card you own" ("you" "own"), "I conquer a battlefield that was uncontrolled"
+    ("that" "was uncontrolled"); the instruction with that object qualified (a relative, a
+    state), or None for anything else."""
+    if then.subject or then.joint or then.modal or then.negated or len(first.objects) < 2:
+        return None
+    *before, what, who = first.objects
+    if not isinstance(what, NounPhrase) or what.relative is not None:
+        return None
+    if who == _YOU and then.verb is Verb.OWN and not then.objects:
+        what = dataclasses.replace(what, relative=Relative(verb=Verb.OWN, subject="you"))
+    elif who == _THAT and then.verb is Verb.BE and len(then.objects) == 1:
+        state = then.objects[0]
+        if not isinstance(state, NounPhrase) or state != NounPhrase(states=state.states):
+            return None
+        what = dataclasses.replace(what, states=what.states + state.states)
+    else:
+        return None
+    return dataclasses.replace(first, objects=(*before, what))
+
+
+_THAT = NounPhrase(reference="that")
 _ONE_ON_ONE = [
     Value(amount=1),
     Prepositional(preposition="on", object=NounPhrase(qualities=("one",))),
@@ -309,6 +339,7 @@ _ACTIVATED_ABILITY = NounPhrase(quantifier="a", kinds=("ability",), states=("act
 _MY_MIGHT = NounPhrase(possessor="me", quantities=("might",))
 _YOU = NounPhrase(reference="you")
 _YOU_CONTROL = Relative(verb=Verb("control"), subject="you")  # "a unit you control"
+_YOU_OWN = Relative(verb=Verb("own"), subject="you")  # "a card you own"
 _AN_ALLY = NounPhrase(quantifier="a", kinds=("ally",))
 
 
@@ -509,8 +540,10 @@ def _what(node: NounPhrase, verb: str) -> dict[str, object] | None:
         fields["tag"] = tag
     allowed = ("quantifier", "count", "controller", "other", "kinds", "states", "keywords")
     allowed += ("location", "tags", "qualities", "possessor", "ordinals", "relative")
-    if not _bare(node, *allowed) or node.relative not in (None, _YOU_CONTROL):
+    if not _bare(node, *allowed) or node.relative not in (None, _YOU_CONTROL, _YOU_OWN):
         return None
+    if node.relative == _YOU_OWN:
+        fields["owned"] = "you"  # "a card you own"
     if node.ordinals:  # "your second card": the nth of the turn
         if node.possessor != "you" or len(node.ordinals) != 1 or node.quantifier is not None:
             return None
@@ -631,6 +664,8 @@ def _place(node: object) -> tuple[str | None, str] | None:
             if _bare(node, "kinds", "quantifier", "relative")
             else None
         )
+    if node == NounPhrase(quantifier="a", kinds=("battlefield",), states=("uncontrolled",)):
+        return preposition, "uncontrolled-battlefield"
     if node.zones == ("main-deck",) and node.possessor == "you":
         return (preposition, "main-deck") if _bare(node, "zones", "possessor") else None
     if node.states == ("facedown",) and _bare(node, "states"):

@@ -20,43 +20,32 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action
 from riftrules.ir.nodes import Trigger as IRTrigger
 
-# Whole triggers read as one: the passive of "play" ("I'm played": played by its owner, 355),
-# clauses the reader splits ("a card you own"), and the rest of a trigger that is not a verb's
-# object ("in combat", "alone", "each turn")
-_WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
-    # 427: a card, not a token (185), that you own
-    "you banish a card you own": (("banish", When(by="you", token=False, owned="you")),),
+# Whole triggers the IR does not read yet: a relative clause on the subject the reader splits
+# ("a combat that I was in") and the two-word preposition "other than"
+_WHOLE: dict[str, tuple[str, When]] = {
     # 185: tokens are not cards; played from another zone than the hand (its origin)
     "you play a card from anywhere other than your hand": (
-        ("play", When(by="you", token=False, not_from="hand")),
+        "play",
+        When(by="you", token=False, not_from="hand"),
     ),
-    "i conquer a battlefield that was uncontrolled": (
-        ("conquer", When(by="you", at="here", uncontrolled=True)),  # 383.4.c
-    ),
-    "a combat that i was in ends": (("combat_end", When(combat="self")),),  # 466.7
+    "a combat that i was in ends": ("combat_end", When(combat="self")),  # 466.7
     # a player moves their units (144.3: several at once are one action, so one trigger)
     "an opponent moves to a battlefield other than mine": (
-        ("move", When(by="opponent", subject="enemy", moved="elsewhere", batch=True)),
+        "move",
+        When(by="opponent", subject="enemy", moved="elsewhere", batch=True),
     ),
 }
 
 
 def triggers(node: Node) -> list[tuple[str, When]]:
     """Each event a trigger waits for: "When you play this or at the start of your Beginning
-    Phase" waits for two (read from the IR: :func:`.ir_triggers.events_from_ir`)."""
-    if isinstance(node, ast.When) and isinstance(node.parts[1], ast.TightRun):
-        run = node.parts[1]
-        whole = _WHOLE.get(to_text(run).casefold())
-        if whole is not None:
-            return list(whole)
+    Phase" waits for two, "When this leaves the board" three (read from the IR:
+    :func:`.ir_triggers.events_from_ir`)."""
+    if isinstance(node, ast.When) and _whole(node) is None:
         read = _events_from_ir(node)
         if read is not None:
             return read
     return [trigger(node)]
-
-
-# The triggers not in the tables above are read from the IR by :mod:`.ir_triggers` (the event
-# kind of a verb is the lexicon's ``trigger_events``).
 
 
 def trigger(node: Node) -> tuple[str, When]:
@@ -67,10 +56,10 @@ def trigger(node: Node) -> tuple[str, When]:
             return read
         raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
     if isinstance(node, ast.When):
+        whole = _whole(node)
+        if whole is not None:
+            return whole
         run = node.parts[1]
-        whole = _WHOLE.get(to_text(run).casefold())
-        if whole is not None and len(whole) == 1:
-            return whole[0]
         if isinstance(run, ast.TightRun) and (held := _while(node, run)) is not None:
             return held
         read = _from_ir(node)
@@ -79,8 +68,13 @@ def trigger(node: Node) -> tuple[str, When]:
     raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
 
 
+def _whole(node: ast.When) -> tuple[str, When] | None:
+    """The trigger as the table above reads it, or None."""
+    return _WHOLE.get(to_text(node.parts[1]).casefold())
+
+
 def _events_from_ir(node: ast.When) -> list[tuple[str, When]] | None:
-    """The events of a trigger read from its IR, where the tables above do not know it."""
+    """The events of a trigger read from its IR, where the table above does not know it."""
     from riftrules.effects.ir_triggers import events_from_ir
 
     read = _ir(node)
@@ -88,8 +82,8 @@ def _events_from_ir(node: ast.When) -> list[tuple[str, When]] | None:
 
 
 def _from_ir(node: Node) -> tuple[str, When] | None:
-    """The trigger read from its IR (:func:`.ir_triggers.from_trigger`), where the tables above
-    do not know it."""
+    """The trigger read from its IR (:func:`.ir_triggers.from_trigger`), where the table above
+    does not know it."""
     from riftrules.effects.ir_triggers import from_trigger
 
     read = _ir(node)
