@@ -19,6 +19,7 @@ from riftrules.ir.nodes import (
     Instruction,
     Keyword,
     NounPhrase,
+    Prepositional,
     Verb,
 )
 from riftrules.ir.nodes import Condition as IRCondition
@@ -41,7 +42,11 @@ def from_ir(condition: IRCondition) -> Condition | None:
     if len(condition.test) != 1:
         return None
     test = condition.test[0]
-    if test.verb is not Verb.HAVE or test.modal or test.negated:
+    if test.modal or test.negated:
+        return None
+    if test.verb is Verb.BE:
+        return _where_i_am(test)
+    if test.verb is not Verb.HAVE:
         return None
     among = _some_of(list(test.subject))
     keywords = [o for o in test.objects if isinstance(o, Keyword)]
@@ -51,6 +56,18 @@ def from_ir(condition: IRCondition) -> Condition | None:
     if None in fields or len(fields) != len(keywords):
         return None
     return Exists(Permanents(among=among, **fields))  # type: ignore[arg-type]
+
+
+def _where_i_am(test: Instruction) -> Condition | None:
+    """ "while I'm at a battlefield": I am at one (a location: a base or a battlefield)."""
+    if test.subject != (NounPhrase(reference="self"),) or test.objects != (_AT_A_BATTLEFIELD,):
+        return None
+    return Exists(Permanents(at="battlefield", among=Self()))
+
+
+_AT_A_BATTLEFIELD = Prepositional(
+    preposition="at", object=NounPhrase(quantifier="a", kinds=("battlefield",))
+)
 
 
 def _done_this_turn(have: Instruction, done: Instruction) -> Condition | None:

@@ -40,6 +40,7 @@ from riftrules.ir.nodes import (
     Value,
     Verb,
 )
+from riftrules.ir.nodes import Condition as IRCondition
 
 _TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell", "rune": "Rune"}
 _REFERENCES = {"self": "self", "this": "self", "it": "it"}  # "me", "this", "it"
@@ -213,6 +214,9 @@ def _ending(trigger: Trigger, test: Callable[[Complement], bool]) -> tuple[str, 
 def from_ir(trigger: Trigger) -> tuple[str, When] | None:
     """The event kind and condition of a ``when`` trigger of one instruction, or None where a
     part is not read here."""
+    cut = next((i for i, e in enumerate(trigger.event) if e.joint == ConditionKind.WHILE), 0)
+    if cut:
+        return _while(trigger, cut)
     read = _event(trigger) if trigger.kind is TriggerKind.WHEN else None
     if read is None:
         return None
@@ -234,14 +238,46 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
         return None
     if voice is _Voice.TEAM and fields.get("by") == "you":
         fields["by"] = "team"  # "you or an ally": your team (489)
+    fields = _of_verb(verb, fields)
+    if not _read_rest(verb, fields, objects):
+        return None
+    return _settled(kind, verb, fields)
+
+
+def _while(trigger: Trigger, cut: int) -> tuple[str, When] | None:
+    """ "When an opponent plays a unit while I'm at a battlefield": the event, and a state that
+    must hold as it happens (383.2.a.1: ``When.holds``, read by :mod:`.ir_conditions`); None
+    where either is not read here."""
+    from riftrules.effects.ir_conditions import from_ir as condition_from_ir
+
+    read = from_ir(dataclasses.replace(trigger, event=trigger.event[:cut]))
+    state, *rest = trigger.event[cut:]
+    test = (dataclasses.replace(state, joint=""), *rest)
+    holds = condition_from_ir(IRCondition(kind=ConditionKind.WHILE, test=test))
+    if read is None or holds is None or read[1].holds is not None:
+        return None
+    return read[0], dataclasses.replace(read[1], holds=holds)
+
+
+def _of_verb(verb: str, fields: dict[str, object]) -> dict[str, object]:
+    """What the verb adds to who did it and to what: a unit's conquest is its controller's
+    there, "you play me" is "I'm played", "you defend" once for your units, and a card off the
+    board is never a token."""
     if verb in _SCORED and fields == {"subject": "self"}:
-        fields = {"by": "you", "at": "here"}  # 383.4.c-d, 466.3: my controller, where I am
+        return {"by": "you", "at": "here"}  # 383.4.c-d, 466.3: my controller, where I am
     if verb == "play" and fields.get("subject") == "self":
         fields.pop("by", None)  # "you play me" as "I'm played": only my owner plays me (355)
     if verb in _DESIGNATED and fields == {"by": "you"}:
         fields["batch"] = True  # 383.4.f: "you defend": once for your units that defend
     if verb in _OFF_BOARD and fields.get("token") is False:
         del fields["token"]  # 186: a token exists on the board only; these cards are not there
+    return fields
+
+
+def _read_rest(verb: str, fields: dict[str, object], objects: list[Complement]) -> bool:
+    """Add to ``fields`` what the complements after the event say, last first (after an
+    attack, in a turn, whose turn, one on one, alone), then each place or time; False where
+    one is not read here."""
     if verb in _AFTER and objects and (after := _after(objects[-1])) is not None:
         fields["holds"] = after  # "When I conquer after an attack" (383.2.a.1)
         objects.pop()
@@ -261,8 +297,14 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
         if more is None and fields.get("at") == "here":
             more = _with_mighty(place)
         if more is None or more.keys() & fields.keys():
-            return None
+            return False
         fields |= more
+    return True
+
+
+def _settled(kind: str, verb: str, fields: dict[str, object]) -> tuple[str, When] | None:
+    """The event and its condition, once all is read: what is attached is an Equipment, the
+    nth card drawn, a card played from facedown; None where the event cannot happen so."""
     if verb in _ATTACHED and fields.pop("type", None) != "Gear":
         return None
     if verb in _ATTACHED:

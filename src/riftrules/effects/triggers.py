@@ -5,8 +5,6 @@ a point in time. What is not read here raises :class:`NotCompiled`."""
 
 from __future__ import annotations
 
-import dataclasses
-
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
 from riftrules.cardtext.printer import to_text
@@ -59,9 +57,6 @@ def trigger(node: Node) -> tuple[str, When]:
         whole = _whole(node)
         if whole is not None:
             return whole
-        run = node.parts[1]
-        if isinstance(run, ast.TightRun) and (held := _while(node, run)) is not None:
-            return held
         read = _from_ir(node)
         if read is not None:
             return read
@@ -108,29 +103,6 @@ def _ir(node: Node) -> IRTrigger | None:
         return read_trigger(node)
     except IRError:
         return None
-
-
-def _while(node: ast.When, run: ast.TightRun) -> tuple[str, When] | None:
-    """ "When an enemy unit dies while I'm at a battlefield": the event, and a state that must
-    hold as it happens (383.2.a.1: ``When.holds``); None if the trigger has no "while"."""
-    from riftrules.effects.statics import state
-
-    cut = next(
-        (
-            i
-            for i, part in enumerate(run.parts)
-            if isinstance(part, ast.TightJoint) and to_text(part).casefold() == "while"
-        ),
-        None,
-    )
-    if not cut:
-        return None
-    head = ast.When(parts=(node.parts[0], ast.TightRun(parts=run.parts[:cut])))
-    event, condition = trigger(head)
-    rest = " ".join(to_text(p) for p in run.parts[cut + 1 :])
-    if condition.holds is not None:
-        raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
-    return event, dataclasses.replace(condition, holds=state(f"while {rest}"))
 
 
 def reflexive(node: Node, body: Action) -> Action:
