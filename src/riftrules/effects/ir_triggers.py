@@ -52,6 +52,7 @@ _DESIGNATED = {"attack", "defend"}  # a unit's combat designation (383.4.e-f)
 _SCORED = {"conquer", "hold", "win"}
 _AFTER = {"conquer"}  # a conquest comes after a combat's designation: "after an attack"
 _OFF_BOARD = {"discard", "draw", "hide", "recycle"}  # verbs of cards in a deck, hand, trash
+_MOVED = {"move"}  # a player moves their units
 _ATTACHED = {"attach"}  # what is attached is an Equipment (818.1.a)
 _CARDS = {"draw"}  # an event of several cards: "your second card" is among them (nth_card)
 # the place a trigger names, by verb: (preposition or None, what it names) -> condition fields
@@ -230,7 +231,7 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
         return reached
     named = LEXICON["trigger_subjects"].get(verb)
     if named is not None:  # "a showdown begins here": the subject is the event
-        kind, fields = named.get(_named(who)) if who is not None else None, {}
+        kind, fields = _named_event(named, who)
     else:
         kind = _kind(verb, objects)
         fields = _subject(who, verb, objects, voice is _Voice.PASSIVE) if who else None
@@ -242,6 +243,19 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
     if not _read_rest(verb, fields, objects):
         return None
     return _settled(kind, verb, fields)
+
+
+def _named_event(
+    named: dict[str, str], who: NounPhrase | None
+) -> tuple[str | None, dict[str, object] | None]:
+    """The event a subject names ("a showdown begins"), and what its relative clause says:
+    "a combat that I was in ends": my combat (466.7)."""
+    if who is None:
+        return None, None
+    fields: dict[str, object] = {}
+    if who.relative == _I_WAS_IN:
+        who, fields = dataclasses.replace(who, relative=None), {"combat": "self"}
+    return named.get(_named(who) or ""), fields
 
 
 def _while(trigger: Trigger, cut: int) -> tuple[str, When] | None:
@@ -269,6 +283,8 @@ def _of_verb(verb: str, fields: dict[str, object]) -> dict[str, object]:
         fields.pop("by", None)  # "you play me" as "I'm played": only my owner plays me (355)
     if verb in _DESIGNATED and fields == {"by": "you"}:
         fields["batch"] = True  # 383.4.f: "you defend": once for your units that defend
+    if verb in _MOVED and fields == {"by": "opponent"}:  # "an opponent moves": their units
+        fields |= {"subject": "enemy", "batch": True}  # 144.3: several at once, one action
     if verb in _OFF_BOARD and fields.get("token") is False:
         del fields["token"]  # 186: a token exists on the board only; these cards are not there
     return fields
@@ -286,6 +302,9 @@ def _read_rest(verb: str, fields: dict[str, object], objects: list[Complement]) 
     if objects and (whose := _whose_turn(objects[-1])) is not None:
         fields["whose"] = whose  # "on an opponent's turn"
         objects.pop()
+    if (elsewhere := _elsewhere(verb, objects)) is not None:
+        fields |= elsewhere
+        del objects[-2:]
     if objects[-2:] == _ONE_ON_ONE and verb in _DESIGNATED:
         fields["combat"] = ONE_ON_ONE  # the reader's "1" "on one"
         del objects[-2:]
@@ -300,6 +319,30 @@ def _read_rest(verb: str, fields: dict[str, object], objects: list[Complement]) 
             return False
         fields |= more
     return True
+
+
+def _elsewhere(verb: str, objects: list[Complement]) -> dict[str, object] | None:
+    """ "from anywhere other than your hand": played from another zone than that one (its
+    origin); "to a battlefield other than mine": moved to one that is not the source's; None
+    for anything else."""
+    if len(objects) < 2:
+        return None
+    where, but = objects[-2:]
+    if not isinstance(but, Prepositional) or but.preposition != "other-than":
+        return None
+    other = but.object
+    if verb == "play" and where == _FROM_ANYWHERE and isinstance(other, NounPhrase):
+        mine = other.possessor == "you" and _bare(other, "possessor", "zones")
+        return {"not_from": other.zones[0]} if mine and len(other.zones) == 1 else None
+    if verb == "move" and where == _TO_A_BATTLEFIELD and other == NounPhrase(reference="self"):
+        return {"moved": "elsewhere"}
+    return None
+
+
+_FROM_ANYWHERE = Prepositional(preposition="from", object=NounPhrase(reference="anywhere"))
+_TO_A_BATTLEFIELD = Prepositional(
+    preposition="to", object=NounPhrase(quantifier="a", kinds=("battlefield",))
+)
 
 
 def _settled(kind: str, verb: str, fields: dict[str, object]) -> tuple[str, When] | None:
@@ -334,7 +377,7 @@ def _event(trigger: Trigger) -> tuple[Instruction, _Voice] | None:
     if len(trigger.event) != 2:
         return None
     first, then = trigger.event
-    if (qualified := _qualified(first, then)) is not None:
+    if (qualified := _qualified(first, then) or _qualified_subject(first, then)) is not None:
         return qualified, _Voice.ACTIVE
     if then.modal or first.modal or first.negated or first.objects:
         return None
@@ -372,7 +415,28 @@ def _qualified(first: Instruction, then: Instruction) -> Instruction | None:
     return dataclasses.replace(first, objects=(*before, what))
 
 
+def _qualified_subject(first: Instruction, then: Instruction) -> Instruction | None:
+    """ "a combat that I was in ends": the reader splits the subject's relative clause ("a
+    combat" "that" "I" "was in") from its verb ("ends"); the verb with that subject qualified
+    (a relative: I was in it), or None for anything else."""
+    if first.verb is not Verb.BE or len(first.subject) != 3 or len(first.objects) != 1:
+        return None
+    what, that, who = first.subject
+    where = first.objects[0]
+    if that != _THAT or not isinstance(what, NounPhrase) or what.relative is not None:
+        return None
+    if not isinstance(who, NounPhrase) or who != NounPhrase(reference=who.reference):
+        return None
+    if not isinstance(where, Prepositional) or where.object is not None:
+        return None
+    if then.subject or then.objects or then.joint or then.modal or then.negated:
+        return None
+    said = Relative(verb=Verb.BE, subject=who.reference, preposition=where.preposition)
+    return dataclasses.replace(then, subject=(dataclasses.replace(what, relative=said),))
+
+
 _THAT = NounPhrase(reference="that")
+_I_WAS_IN = Relative(verb=Verb.BE, subject="self", preposition="in")  # "a combat that I was in"
 _ONE_ON_ONE = [
     Value(amount=1),
     Prepositional(preposition="on", object=NounPhrase(qualities=("one",))),

@@ -508,7 +508,8 @@ class _Reader:
             obj = self.might(rest[0], rest[1] if len(rest) > 1 else None)
         elif rest:
             obj = self.noun_phrase(rest[0])
-        return Prepositional(preposition=_low(head), object=obj, span=self.span(node))
+        preposition = LEXICON["prepositions"].get(_low(head), _low(head))
+        return Prepositional(preposition=preposition, object=obj, span=self.span(node))
 
     def amount(self, node: Branch) -> Amount:
         words = _word_list(node)
