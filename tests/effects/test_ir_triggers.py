@@ -84,6 +84,17 @@ def test_the_condition_is_read_from_the_noun_phrase(text, event, fields):
         ("When you win a combat, draw 1.", "combat_end", {"by": "you"}),
         ("When I hold, draw 1.", "hold", {"by": "you", "at": "here"}),
         ("When you banish a card you own, draw 1.", "banish", {"owned": "you", "token": False}),
+        ("When a combat that I was in ends, draw 1.", "combat_end", {"combat": "self"}),
+        (
+            "When you play a card from anywhere other than your hand, draw 1.",
+            "play",
+            {"not_from": "hand"},
+        ),
+        (
+            "When an opponent moves to a battlefield other than mine, draw 1.",
+            "move",
+            {"by": "opponent", "subject": "enemy", "moved": "elsewhere", "batch": True},
+        ),
         (
             "When another non-Recruit unit you control dies, draw 1.",
             "kill",
@@ -95,6 +106,18 @@ def test_the_whole_trigger_is_read_from_the_ir(text, event, fields):
     """Passives, "you or an ally", a verb's object or complement naming the event, costs, a
     relative clause the reader splits, "the third time … in a turn": no printed phrase."""
     test_the_condition_is_read_from_the_noun_phrase(text, event, fields)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When an enemy unit dies while I'm at a battlefield, draw 1.",  # the IR's
+        "When an enemy unit dies while I'm buffed, draw 1.",  # a static ability's state
+    ],
+)
+def test_a_state_while_the_event_happens_holds_as_it_triggers(text):
+    (ability,) = compile_text(text, "Unit").abilities
+    assert ability.event == "kill" and ability.condition.holds is not None
 
 
 def test_each_event_of_a_trigger_is_read_from_the_ir():

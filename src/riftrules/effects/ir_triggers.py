@@ -8,8 +8,9 @@ begins"); the condition from the fields of its noun phrases (controller, kinds, 
 keywords, tags, count, ordinals, relative, location) and of its prepositional phrases (a
 place, a time, whose turn), never from printed words.
 
-:func:`events_from_ir` reads every trigger that the whole-trigger table of :mod:`.triggers`
-(``_WHOLE``) does not list; as it reads more shapes, that shrinks.
+:func:`events_from_ir` and :func:`from_trigger` read every trigger :mod:`.triggers` compiles
+(what they do not read is refused); :func:`this_turn` and :func:`this_way` the delayed and
+reflexive triggers inside an effect.
 """
 
 from __future__ import annotations

@@ -5,11 +5,12 @@ a point in time. What is not read here raises :class:`NotCompiled`."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TypeVar
 
 from riftrules.cardtext import ast
-from riftrules.cardtext.nodes import Node
+from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.ir_triggers import events_from_ir, from_trigger, this_turn, this_way
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -40,12 +41,43 @@ def trigger(node: Node) -> tuple[str, When]:
     """The event kind and condition of a trigger node (When, At, NthTime), read from its IR
     (:func:`.ir_triggers.from_trigger`)."""
     read = _read(node, from_trigger) if isinstance(node, _TRIGGERS) else None
+    if read is None and isinstance(node, ast.When):
+        read = _while(node)
     if read is None:
-        raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
+        raise NotCompiled(Construct.TRIGGER, f"trigger {_printed(node)!r} not compiled")
     return read
 
 
 _TRIGGERS = (ast.When, ast.At, ast.NthTime)
+
+
+def _while(node: ast.When) -> tuple[str, When] | None:
+    """ "When an enemy unit dies while I'm buffed": the event, and a state that must hold as it
+    happens (383.2.a.1: ``When.holds``) that :mod:`.ir_conditions` does not read but the static
+    abilities' :func:`.statics.state` does; None if the trigger has no "while"."""
+    from riftrules.effects.statics import state
+
+    run = node.parts[1]
+    parts = run.parts if isinstance(run, ast.TightRun) else ()
+    cut = next((i for i, part in enumerate(parts) if _is_while(part)), 0)
+    if not cut:
+        return None
+    event, condition = trigger(ast.When(parts=(node.parts[0], ast.TightRun(parts=parts[:cut]))))
+    if condition.holds is not None:
+        raise NotCompiled(Construct.TRIGGER, f"trigger {_printed(node)!r} not compiled")
+    rest = " ".join(to_text(part) for part in parts[cut + 1 :])
+    return event, dataclasses.replace(condition, holds=state(f"while {rest}"))
+
+
+def _is_while(part: Node) -> bool:
+    """The joint "while" (its grammar terminal)."""
+    word = part.parts[0] if isinstance(part, ast.TightJoint) else None
+    return isinstance(word, Word) and word.kind == "WHILE"
+
+
+def _printed(node: Node) -> str:
+    """The trigger as printed: for refusal messages and ability labels, never matched."""
+    return to_text(node)
 
 
 def _read(node: Node, reading: Callable[[IRTrigger], T | None]) -> T | None:
@@ -69,8 +101,8 @@ def reflexive(node: Node, body: Action) -> Action:
         return delayed(node, body)
     did = _read(node, this_way)
     if did is None:
-        raise NotCompiled(Construct.TRIGGER, f"delayed trigger {to_text(node)!r} not compiled")
-    return Reflexive(body, did, text=to_text(node))
+        raise NotCompiled(Construct.TRIGGER, f"delayed trigger {_printed(node)!r} not compiled")
+    return Reflexive(body, did, text=_printed(node))
 
 
 def delayed(node: Node, body: Action) -> Action:
@@ -79,7 +111,7 @@ def delayed(node: Node, body: Action) -> Action:
     condition is what the instruction before affected, remembered as the ability is created."""
     read = _read(node, this_turn)
     if read is None:
-        raise NotCompiled(Construct.TRIGGER, f"delayed trigger {to_text(node)!r} not compiled")
+        raise NotCompiled(Construct.TRIGGER, f"delayed trigger {_printed(node)!r} not compiled")
     event, condition = read
-    ability = TriggeredAbility(event, body, condition, text=to_text(node))
+    ability = TriggeredAbility(event, body, condition, text=_printed(node))
     return AddAbility(ability, until="turn", about="it" if condition.subject == "it" else None)
