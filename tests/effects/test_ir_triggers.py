@@ -73,6 +73,66 @@ def test_the_condition_is_read_from_the_noun_phrase(text, event, fields):
 
 
 @pytest.mark.parametrize(
+    ("text", "event", "fields"),
+    [
+        ("When a friendly unit is played, draw 1.", "play", {"subject": "friendly"}),
+        ("When you or an ally hold, draw 1.", "hold", {"by": "team"}),
+        ("When one of your units becomes [Mighty], draw 1.", "mighty", {"subject": "yours"}),
+        ("When I die in combat, draw 1.", "kill", {"subject": "self", "status": "in_combat"}),
+        ("When you play a spell that costs [5] or more, draw 1.", "play", {"min_energy": 5}),
+        ("The third time I move in a turn, draw 1.", "move", {"subject": "self", "nth": 3}),
+        ("When you win a combat, draw 1.", "combat_end", {"by": "you"}),
+        ("When I hold, draw 1.", "hold", {"by": "you", "at": "here"}),
+        ("When you banish a card you own, draw 1.", "banish", {"owned": "you", "token": False}),
+        ("When a combat that I was in ends, draw 1.", "combat_end", {"combat": "self"}),
+        (
+            "When you play a card from anywhere other than your hand, draw 1.",
+            "play",
+            {"not_from": "hand"},
+        ),
+        (
+            "When an opponent moves to a battlefield other than mine, draw 1.",
+            "move",
+            {"by": "opponent", "subject": "enemy", "moved": "elsewhere", "batch": True},
+        ),
+        (
+            "When another non-Recruit unit you control dies, draw 1.",
+            "kill",
+            {"subject": "other_yours", "not_tag": "Recruit"},
+        ),
+    ],
+)
+def test_the_whole_trigger_is_read_from_the_ir(text, event, fields):
+    """Passives, "you or an ally", a verb's object or complement naming the event, costs, a
+    relative clause the reader splits, "the third time … in a turn": no printed phrase."""
+    test_the_condition_is_read_from_the_noun_phrase(text, event, fields)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When an enemy unit dies while I'm at a battlefield, draw 1.",  # the IR's
+        "When an enemy unit dies while I'm buffed, draw 1.",  # a static ability's state
+    ],
+)
+def test_a_state_while_the_event_happens_holds_as_it_triggers(text):
+    (ability,) = compile_text(text, "Unit").abilities
+    assert ability.event == "kill" and ability.condition.holds is not None
+
+
+def test_each_event_of_a_trigger_is_read_from_the_ir():
+    from riftrules.effects.ir_triggers import events_from_ir
+    from riftrules.ir.reader import read_text
+
+    (ability,) = read_text("When you choose or ready me, draw 1.", "unit").abilities
+    events = events_from_ir(ability.trigger)
+    assert [kind for kind, _ in events] == ["choose", "ready"]
+    assert all(when.subject == "self" and when.by == "you" for _, when in events)
+    (ability,) = read_text("When this leaves the board, draw 1.", "unit").abilities
+    assert [kind for kind, _ in events_from_ir(ability.trigger)] == ["kill", "banish", "return"]
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "When two or more enemy units die, draw 1.",  # the engine counts no such batch

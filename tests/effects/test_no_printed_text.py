@@ -23,7 +23,7 @@ BUDGET = {
     "symbols.py": (0, 1, 0),
     "targets.py": (4, 0, 55),
     "tokens.py": (0, 0, 4),
-    "triggers.py": (20, 0, 61),
+    "triggers.py": (2, 0, 0),  # labels and messages; the static state after "while"
     "verbs.py": (68, 5, 117),
 }
 SRC = Path(__file__).resolve().parents[2] / "src" / "riftrules"

@@ -6,345 +6,112 @@ a point in time. What is not read here raises :class:`NotCompiled`."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
+from typing import TypeVar
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
-from riftrules.effects.clauses import clauses
+from riftrules.effects.ir_triggers import events_from_ir, from_trigger, this_turn, this_way
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import (
     AddAbility,
-    Did,
-    Exists,
-    Permanents,
     Reflexive,
     TriggeredAbility,
     When,
 )
 from riftrules.engine.actions import Action
+from riftrules.ir.nodes import Trigger as IRTrigger
 
-# subject, verb lemma, object -> event kind, condition
-_EVENTS: dict[tuple[str, str, str], tuple[str, When]] = {
-    ("you", "play", "me"): ("play", When(subject="self")),
-    ("you", "play", "this"): ("play", When(subject="self")),
-    ("i", "move", "from a location"): ("move", When(subject="self")),  # base or battlefield
-    ("i", "die", ""): ("kill", When(subject="self")),
-    # 466.3: the player alone at the battlefield won; its units there inherit the result
-    ("you", "win", "a combat"): ("combat_end", When(by="you")),
-    ("i", "win", "a combat"): ("combat_end", When(by="you", at="here")),
-    # 383.4.c-d: a unit's conquer or hold effects: it is at the battlefield its controller scores
-    ("i", "conquer", ""): ("conquer", When(by="you", at="here")),
-    ("i", "hold", ""): ("hold", When(by="you", at="here")),
-    ("you", "conquer", ""): ("conquer", When(by="you")),
-    ("you", "conquer", "here"): ("conquer", When(by="you", at="here")),
-    ("you", "hold", ""): ("hold", When(by="you")),
-    ("you", "hold", "here"): ("hold", When(by="you", at="here")),
-    ("you", "burn", ""): ("burn", When(by="you")),
-    ("you", "stun", "an enemy unit"): ("stun", When(by="you", subject="enemy")),
-    ("you", "play", "a spell that costs [5] or more"): (
-        "play",
-        When(by="you", type="Spell", min_energy=5),
-    ),
-    ("i", "become", "ready"): ("ready", When(subject="self")),
-    ("i", "become", "[empowered]"): ("empower", When(subject="self")),  # 828.1.d
-    ("an opponent", "score", ""): ("score", When(by="opponent")),
-    ("you", "discard", "one or more cards"): ("discard", When(by="you")),
-    ("you", "recycle", "a rune"): ("recycle", When(by="you", type="Rune")),
-    ("you", "hide", "a card"): ("hide", When(by="you")),  # 421
-    # 811.1.c.3: playing a card from facedown ("from [Hidden]")
-    ("you", "play", "a card from [hidden]"): ("play", When(by="you", hidden=True)),
-    ("you", "play", "a card from face down"): ("play", When(by="you", hidden=True)),
-    ("you", "play", "me from face down"): ("play", When(subject="self", hidden=True)),
-    ("you", "play", "me from face down on your turn"): (
-        "play",
-        When(subject="self", hidden=True, whose="you"),
-    ),
-    ("you", "play", "this from face down"): ("play", When(subject="self", hidden=True)),
-    # a unit an effect named: it is at the battlefield and its controller won (466.3)
-    ("it", "win", "a combat"): ("combat_end", When(subject="it")),
-    ("any unit", "take", "damage"): ("damage", When(type="Unit")),  # 417: damage dealt to it
-    # 416.1: recycled to the bottom of your Main Deck; "one or more": once for them all
-    ("you", "recycle", "one or more cards to your main deck"): (
-        "recycle",
-        When(by="you", into="main", batch=True),
-    ),
-}
-# Whole triggers read as one: the passive of "play" ("I'm played": played by its owner, 355),
-# clauses the reader splits ("a card you own"), and the rest of a trigger that is not a verb's
-# object ("in combat", "alone", "each turn")
-_WHOLE: dict[str, tuple[tuple[str, When], ...]] = {
-    "i'm played": (("play", When(subject="self")),),
-    "a friendly unit is played": (("play", When(subject="friendly", type="Unit")),),
-    # 427: a card, not a token (185), that you own
-    "you banish a card you own": (("banish", When(by="you", token=False, owned="you")),),
-    "you spend a buff": (("spend_buff", When(by="you")),),  # 702.2.b
-    "you empower something else": (("empower", When(by="you", subject="other")),),  # 441
-    # 385: the card discarded (in the trash) triggers; :func:`riftrules.engine.own_triggers`
-    "you discard me": (("discard", When(by="you", subject="self")),),
-    # 428 kill, 427 banish, return to a hand: each takes a permanent off the board
-    "this leaves the board": (
-        ("kill", When(subject="self")),
-        ("banish", When(subject="self")),
-        ("return", When(subject="self")),
-    ),
-    "i die in combat": (("kill", When(subject="self", status="in_combat")),),  # 740.2.c
-    # 383.4.e-f: as it gains the designation; 740.2.a alone
-    "a friendly unit attacks or defends alone": (
-        ("attack", When(subject="friendly", type="Unit", status="alone")),
-        ("defend", When(subject="friendly", type="Unit", status="alone")),
-    ),
-    "an enemy unit attacks a battlefield you control": (
-        ("attack", When(subject="enemy", type="Unit", at="yours")),
-    ),
-    "you attach an equipment to me": (
-        ("attach", When(by="you", status="equipment", onto="self")),  # 434, 818.1.a
-    ),
-    "you play a card with power cost [a][a] or more": (
-        ("play", When(by="you", token=False, min_power=2)),  # 135.2.e.5: [A] is one Power
-    ),
-    "you draw your second card each turn": (("draw", When(by="you", nth_card=2)),),
-    # 185: tokens are not cards; played from another zone than the hand (its origin)
-    "you play a card from anywhere other than your hand": (
-        ("play", When(by="you", token=False, not_from="hand")),
-    ),
-    "another non-recruit unit you control dies": (
-        ("kill", When(subject="other_yours", type="Unit", not_tag="Recruit")),
-    ),
-    # 709: a unit's Might changes from under 5 to 5 or more (a ``mighty`` event)
-    "a unit you control becomes [mighty]": (("mighty", When(subject="yours", type="Unit")),),
-    "one of your units becomes [mighty]": (("mighty", When(subject="yours", type="Unit")),),
-    # from under 10 to 10 or more (as 709 reads "becomes Mighty" for 5)
-    "my might becomes 10 or more": (("mighty", When(subject="self", mark=10)),),
-    # 383.4.f: "you defend": you gain the Defender designation, once for your units (a batch)
-    "you defend here": (("defend", When(by="you", at="here", batch=True)),),
-    # (every combat is at a battlefield: "at a battlefield" adds nothing to the condition)
-    "you defend at a battlefield": (("defend", When(by="you", batch=True)),),
-    # 377.2.a: an activated ability of a gear resolved (its source is that gear)
-    "you use an activated ability of a gear": (("activate", When(by="you", type="Gear")),),
-    # 383.2.a.1: the rest of the condition must be true as it triggers
-    "you conquer here with one or more [mighty] units": (
-        (
-            "conquer",
-            When(
-                by="you",
-                at="here",
-                holds=Exists(Permanents(type="Unit", controller="you", at="here", min_might=5)),
-            ),
-        ),
-    ),
-    "a friendly unit dies during your beginning phase": (
-        ("kill", When(subject="friendly", type="Unit", during="beginning", whose="you")),
-    ),
-    "i conquer a battlefield that was uncontrolled": (
-        ("conquer", When(by="you", at="here", uncontrolled=True)),  # 383.4.c
-    ),
-    # combat and its showdown (459-466) as events
-    "a showdown begins here": (("showdown", When(at="here")),),  # 344.1, 464.2.b
-    "combat starts here": (("combat", When(at="here")),),  # 464.2.b
-    "a combat that i was in ends": (("combat_end", When(combat="self")),),  # 466.7
-    "i attack one on one": (("attack", When(subject="self", combat="one on one")),),  # 740.2.b
-    "i defend one on one": (("defend", When(subject="self", combat="one on one")),),
-    "you play a unit during a showdown": (
-        ("play", When(by="you", type="Unit", combat="showdown")),  # 308.1
-    ),
-    # a player moves their units (144.3: several at once are one action, so one trigger)
-    "an opponent moves to a battlefield other than mine": (
-        ("move", When(by="opponent", subject="enemy", moved="elsewhere", batch=True)),
-    ),
-}
+T = TypeVar("T")
 
 
 def triggers(node: Node) -> list[tuple[str, When]]:
     """Each event a trigger waits for: "When you play this or at the start of your Beginning
-    Phase" waits for two."""
-    if isinstance(node, ast.When) and isinstance(node.parts[1], ast.TightRun):
-        run = node.parts[1]
-        whole = _WHOLE.get(to_text(run).casefold())
-        if whole is not None:
-            return list(whole)
-        head = " ".join(to_text(p) for p in run.parts[:3]).casefold()
-        if head == "you or an ally":  # "When you or an ally hold": your team (489)
-            alone = ast.When(
-                parts=(node.parts[0], ast.TightRun(parts=run.parts[:1] + run.parts[3:]))
-            )
-            return [(e, dataclasses.replace(c, by="team")) for e, c in triggers(alone)]
-        pieces: list[list[Node]] = [[]]
-        for part in run.parts:
-            joint = to_text(part).casefold() if isinstance(part, ast.TightJoint) else ""
-            if joint in ("or", "or when", "and when"):  # "When I'm played and when I conquer"
-                pieces.append([])
-            else:
-                pieces[-1].append(part)
-        if len(pieces) > 1:
-            _share_object(pieces)
-            found = []
-            for piece in pieces:
-                if len(piece) == 1 and isinstance(piece[0], Word) and piece[0].kind == "TIME_POINT":
-                    found.append(trigger(ast.At(parts=(piece[0],))))
-                else:
-                    if found and not _verb_in(piece):  # "When you play me or another Dragon"
-                        piece = [*_subject_of(pieces[0]), *_verb_in(pieces[0]), *piece]
-                    elif found and not _subject_of(piece):  # "When I conquer or hold": "I hold"
-                        piece = [*_subject_of(pieces[0]), *piece]
-                    when = ast.When(parts=(node.parts[0], ast.TightRun(parts=tuple(piece))))
-                    found.append(trigger(when))
-            return found
+    Phase" waits for two, "When this leaves the board" three (read from the IR:
+    :func:`.ir_triggers.events_from_ir`)."""
+    if isinstance(node, ast.When):
+        read = _read(node, events_from_ir)
+        if read is not None:
+            return read
     return [trigger(node)]
 
 
-def _share_object(pieces: list[list[Node]]) -> None:
-    """ "When you choose or ready me": a first verb with no object of its own ("you choose")
-    takes the object of the next piece, a verb with no subject ("ready me")."""
-    first, second = pieces[0], pieces[1]
-    ends_in_verb = len(first) > 1 and isinstance(first[-1], ast.VerbPhrase)
-    if ends_in_verb and len(second) > 1 and isinstance(second[0], _VERBS):
-        first.extend(second[1:])
-
-
-_VERBS = (ast.VerbPhrase, ast.Ready)
-
-
-def _verb_in(piece: list[Node]) -> tuple[Node, ...]:
-    return tuple(p for p in piece if isinstance(p, _VERBS))[:1]
-
-
-def _subject_of(piece: list[Node]) -> tuple[Node, ...]:
-    found = clauses(ast.TightRun(parts=tuple(piece)))
-    return tuple(found[0].subject) if len(found) == 1 else ()
-
-
-_ORDINALS = {"first": 1, "second": 2, "third": 3}
-_EACH_TURN = ("each turn", "in a turn")
-
-
-def _nth_time(node: ast.NthTime) -> tuple[str, When]:
-    """ "The first time I conquer each turn," (383): the trigger of "When I conquer" on the
-    first such event of each turn only."""
-    ordinal = to_text(node.parts[0]).casefold().split(" ")[1]
-    run = node.parts[1]
-    parts = list(run.parts) if isinstance(run, ast.TightRun) else []
-    tail = " ".join(to_text(p) for p in parts[-2:]).casefold()
-    cut = 2 if tail.endswith("in a turn") else 1
-    if ordinal not in _ORDINALS or not tail.endswith(_EACH_TURN):
-        raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
-    when = ast.When(parts=(Word(kind="WHEN", text="When"), ast.TightRun(parts=tuple(parts[:-cut]))))
-    event, condition = trigger(when)
-    return event, dataclasses.replace(condition, nth=_ORDINALS[ordinal])
-
-
-# The triggers not in the tables above are read from the IR by :mod:`.ir_triggers` (the event
-# kind of a verb is the lexicon's ``trigger_events``).
-
-
 def trigger(node: Node) -> tuple[str, When]:
-    """The event kind and condition of a trigger node (When, At, NthTime)."""
-    if isinstance(node, ast.NthTime):
-        return _nth_time(node)
-    if isinstance(node, ast.At):
-        read = _time_from_ir(node)
-        if read is not None:
-            return read
-        raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
-    if isinstance(node, ast.When):
-        run = node.parts[1]
-        whole = _WHOLE.get(to_text(run).casefold())
-        if whole is not None and len(whole) == 1:
-            return whole[0]
-        if isinstance(run, ast.TightRun) and (held := _while(node, run)) is not None:
-            return held
-        found = clauses(run) if isinstance(run, ast.TightRun) else []
-        if len(found) == 1 and found[0].verb is not None:
-            clause = found[0]
-            subject = " ".join(to_text(s) for s in clause.subject).casefold()
-            objects = " ".join(to_text(o) for o in clause.objects).casefold()
-            key = (subject, clause.lemma, objects)
-            if key in _EVENTS and not clause.auxiliaries:
-                return _EVENTS[key]
-        read = _from_ir(node)
-        if read is not None:
-            return read
-    raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
+    """The event kind and condition of a trigger node (When, At, NthTime), read from its IR
+    (:func:`.ir_triggers.from_trigger`)."""
+    read = _read(node, from_trigger) if isinstance(node, _TRIGGERS) else None
+    if read is None and isinstance(node, ast.When):
+        read = _while(node)
+    if read is None:
+        raise NotCompiled(Construct.TRIGGER, f"trigger {_printed(node)!r} not compiled")
+    return read
 
 
-def _from_ir(node: ast.When) -> tuple[str, When] | None:
-    """The trigger read from its IR (:mod:`.ir_triggers`), where the tables above do not know it."""
-    from riftrules.effects.ir_triggers import from_ir
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_trigger
-
-    try:
-        return from_ir(read_trigger(node))
-    except IRError:
-        return None
+_TRIGGERS = (ast.When, ast.At, ast.NthTime)
 
 
-def _time_from_ir(node: ast.At) -> tuple[str, When] | None:
-    """The time read from its IR (:func:`.ir_triggers.from_time`)."""
-    from riftrules.effects.ir_triggers import from_time
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_trigger
-
-    try:
-        return from_time(read_trigger(node))
-    except IRError:
-        return None
-
-
-def _while(node: ast.When, run: ast.TightRun) -> tuple[str, When] | None:
-    """ "When an enemy unit dies while I'm at a battlefield": the event, and a state that must
-    hold as it happens (383.2.a.1: ``When.holds``); None if the trigger has no "while"."""
+def _while(node: ast.When) -> tuple[str, When] | None:
+    """ "When an enemy unit dies while I'm buffed": the event, and a state that must hold as it
+    happens (383.2.a.1: ``When.holds``) that :mod:`.ir_conditions` does not read but the static
+    abilities' :func:`.statics.state` does; None if the trigger has no "while"."""
     from riftrules.effects.statics import state
 
-    cut = next(
-        (
-            i
-            for i, part in enumerate(run.parts)
-            if isinstance(part, ast.TightJoint) and to_text(part).casefold() == "while"
-        ),
-        None,
-    )
+    run = node.parts[1]
+    parts = run.parts if isinstance(run, ast.TightRun) else ()
+    cut = next((i for i, part in enumerate(parts) if _is_while(part)), 0)
     if not cut:
         return None
-    head = ast.When(parts=(node.parts[0], ast.TightRun(parts=run.parts[:cut])))
-    event, condition = trigger(head)
-    rest = " ".join(to_text(p) for p in run.parts[cut + 1 :])
+    event, condition = trigger(ast.When(parts=(node.parts[0], ast.TightRun(parts=parts[:cut]))))
     if condition.holds is not None:
-        raise NotCompiled(Construct.TRIGGER, f"trigger {to_text(node)!r} not compiled")
+        raise NotCompiled(Construct.TRIGGER, f"trigger {_printed(node)!r} not compiled")
+    rest = " ".join(to_text(part) for part in parts[cut + 1 :])
     return event, dataclasses.replace(condition, holds=state(f"while {rest}"))
 
 
-# "When you burn a unit this way, do this: …" later in an effect: a reflexive trigger (386)
-_REFLEXIVE = {
-    "when you burn a unit this way": Did(type="Unit"),
-    "when you burn a card this way": Did(),
-    "when you do": Did(),
-}
+def _is_while(part: Node) -> bool:
+    """The joint "while" (its grammar terminal)."""
+    word = part.parts[0] if isinstance(part, ast.TightJoint) else None
+    return isinstance(word, Word) and word.kind == "WHILE"
+
+
+def _printed(node: Node) -> str:
+    """The trigger as printed: for refusal messages and ability labels, never matched."""
+    return to_text(node)
+
+
+def _read(node: Node, reading: Callable[[IRTrigger], T | None]) -> T | None:
+    """``reading`` of the trigger's IR (:func:`riftrules.ir.reader.read_trigger`), or None
+    where the reader has none."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_trigger
+
+    try:
+        read = read_trigger(node)
+    except IRError:
+        return None
+    return reading(read)
 
 
 def reflexive(node: Node, body: Action) -> Action:
-    text = to_text(node).casefold()
-    if text.endswith(" this turn"):
+    """ "When you burn a unit this way, do this: …", "When you do, …" later in an effect: a
+    reflexive trigger (386) on what the instruction before did (read from the IR:
+    :func:`.ir_triggers.this_way`); "When it dies this turn, …": a delayed one."""
+    if _read(node, this_turn) is not None:
         return delayed(node, body)
-    if text not in _REFLEXIVE:
-        raise NotCompiled(Construct.TRIGGER, f"delayed trigger {to_text(node)!r} not compiled")
-    return Reflexive(body, _REFLEXIVE[text], text=to_text(node))
+    did = _read(node, this_way)
+    if did is None:
+        raise NotCompiled(Construct.TRIGGER, f"delayed trigger {_printed(node)!r} not compiled")
+    return Reflexive(body, did, text=_printed(node))
 
 
 def delayed(node: Node, body: Action) -> Action:
     """ "When it dies this turn, …", "When a friendly unit is played this turn, buff it.": an
     instruction creating a triggered ability (383) that lasts this turn (317.2.c); "it" in its
     condition is what the instruction before affected, remembered as the ability is created."""
-    run = node.parts[1] if isinstance(node, ast.When) else None
-    last = run.parts[-1] if isinstance(run, ast.TightRun) else None
-    if not (isinstance(last, Word) and last.text.casefold() == "this turn"):
-        raise NotCompiled(Construct.TRIGGER, f"delayed trigger {to_text(node)!r} not compiled")
-    assert isinstance(run, ast.TightRun)
-    when = ast.When(parts=(node.parts[0], ast.TightRun(parts=run.parts[:-1])))
-    try:
-        event, condition = trigger(when)
-    except NotCompiled:
-        raise NotCompiled(
-            Construct.TRIGGER, f"delayed trigger {to_text(node)!r} not compiled"
-        ) from None
-    ability = TriggeredAbility(event, body, condition, text=to_text(node))
+    read = _read(node, this_turn)
+    if read is None:
+        raise NotCompiled(Construct.TRIGGER, f"delayed trigger {_printed(node)!r} not compiled")
+    event, condition = read
+    ability = TriggeredAbility(event, body, condition, text=_printed(node))
     return AddAbility(ability, until="turn", about="it" if condition.subject == "it" else None)

@@ -62,6 +62,7 @@ class State(Protocol):
     def holds(self, ctx: Context) -> bool: ...
 
 
+ONE_ON_ONE = "one on one"  # ``When.combat``: alone against one enemy unit (740.2.b)
 # the values a string field of :class:`When` may take: a condition made with another fails
 _WHEN_VALUES: dict[str, frozenset[str]] = {
     "by": frozenset({"you", "opponent", "team"}),
@@ -76,7 +77,7 @@ _WHEN_VALUES: dict[str, frozenset[str]] = {
     "moved": frozenset(
         {"to_battlefield", "from_battlefield", "from_here", "from_mine", "elsewhere"}
     ),
-    "combat": frozenset({"self", "one on one", "showdown"}),
+    "combat": frozenset({"self", ONE_ON_ONE, "showdown"}),
     "status": frozenset({"buffed", "stunned", "mighty", "in_combat", "alone", "equipment"}),
     "into": frozenset({"main"}),
     "onto": frozenset({"self"}),
@@ -309,10 +310,10 @@ def _in_combat(wanted: str, event: Event, ability: Registered) -> bool:
     event happened during a showdown (308.1)."""
     if wanted == "showdown":
         return isinstance(event.data, PlayData) and event.data.showdown is not None
-    unit = event.subject if wanted == "one on one" else ability.source
+    unit = event.subject if wanted == ONE_ON_ONE else ability.source
     if getattr(unit, "role", None) is None:
         return False
-    if wanted != "one on one":
+    if wanted != ONE_ON_ONE:
         return True
     team = unit.controller.team
     here = [u for u in unit.battlefield.permanents if u.type == "Unit"] if unit.battlefield else []

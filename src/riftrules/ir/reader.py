@@ -474,7 +474,7 @@ class _Reader:
         if kind in ("ADVERB", "ADVERB_PHRASE"):
             if low in LEXICON["durations"]:
                 return Duration(until=LEXICON["durations"][low], span=span)
-            return Adverb(word=low, span=span)
+            return Adverb(word=LEXICON["manners"].get(low, low), span=span)
         if kind == "KEYWORD":
             return self.keyword(word)
         if kind in ("EXHAUSTED", "PARTICIPLE"):
@@ -509,7 +509,8 @@ class _Reader:
             obj = self.might(rest[0], rest[1] if len(rest) > 1 else None)
         elif rest:
             obj = self.noun_phrase(rest[0])
-        return Prepositional(preposition=_low(head), object=obj, span=self.span(node))
+        preposition = LEXICON["prepositions"].get(_low(head), _low(head))
+        return Prepositional(preposition=preposition, object=obj, span=self.span(node))
 
     def amount(self, node: Branch) -> Amount:
         words = _word_list(node)
