@@ -28,8 +28,9 @@ _PAYING = {Verb.PLAY, Verb.USE}  # "to play spells", "use gear abilities"
 _TIMES = {"showdown"}  # "during showdowns" (308.1)
 
 
-def spend_only(sentence: Node) -> SpendOnly | None:
-    """The restriction a sentence after an [Add] sets on what it added; None for another."""
+def marked_only(sentence: Node, verbs: set[Verb]) -> tuple[Instruction, ...] | None:
+    """The instructions of a sentence that opens with one of ``verbs`` marked "only" ("Use
+    only …", "Spend this Energy only …"), nothing before it; None for another sentence."""
     from riftrules.ir.reader import read_sentence
 
     try:
@@ -38,12 +39,19 @@ def spend_only(sentence: Node) -> SpendOnly | None:
         return None
     if said.triggers or said.conditions or not said.instructions:
         return None
-    first, *purposes = said.instructions
-    if first.verb not in _SPENDING or first.subject or first.modal or first.negated:
+    first = said.instructions[0]
+    if first.verb not in verbs or first.subject or first.modal or first.negated:
         return None
+    return said.instructions if any(marks_only(o) for o in first.objects) else None
+
+
+def spend_only(sentence: Node) -> SpendOnly | None:
+    """The restriction a sentence after an [Add] sets on what it added; None for another."""
+    found = marked_only(sentence, _SPENDING)
+    if found is None:
+        return None
+    first, *purposes = found
     objects = [o for o in first.objects if not marks_only(o)]
-    if len(objects) == len(first.objects):
-        return None
     if objects and _added(objects[0]):
         objects = objects[1:]
     if len(objects) != 1 or not isinstance(when := objects[0], Prepositional):

@@ -15,10 +15,9 @@ import dataclasses
 
 from riftrules.cardtext.nodes import Node
 from riftrules.effects import ir_conditions
-from riftrules.effects.ir_spending import marks_only
+from riftrules.effects.ir_spending import marked_only, marks_only
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine.actions import Condition
-from riftrules.ir import IRError
 from riftrules.ir.nodes import (
     Adverb,
     Complement,
@@ -48,19 +47,10 @@ def use_only(
     sentence after its effect (``of``: :data:`MY_ABILITIES` for a line of its own about each
     activated ability of the card); None for a sentence that says neither (an error for one
     that does but is not read)."""
-    from riftrules.ir.reader import read_sentence
-
-    try:
-        said = read_sentence(sentence)
-    except IRError:
+    found = marked_only(sentence, {Verb.USE})
+    if found is None:
         return None
-    if said.triggers or said.conditions or not said.instructions:
-        return None
-    first, *rest = said.instructions
-    if first.verb is not Verb.USE or first.subject or first.modal or first.negated:
-        return None
-    if not any(marks_only(o) for o in first.objects):
-        return None
+    first, *rest = found
     if of != _THIS_ABILITY and of not in first.objects:
         return None
     limit = _limit([o for o in first.objects if o != of])
