@@ -12,6 +12,7 @@ turn; all of it from the instructions' fields, never from printed words.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 
 from riftrules.cardtext.nodes import Node
 from riftrules.effects import ir_conditions
@@ -53,10 +54,11 @@ def use_only(
     first, *rest = found
     if of != _THIS_ABILITY and of not in first.objects:
         return None
-    limit = _limit([o for o in first.objects if o != of])
-    if rest and rest[-1].joint == "and" and (last := _limit(rest[-1].objects)):
+    said = _said(o for o in first.objects if o != of)
+    limit = _limit(said)
+    if rest and rest[-1].joint == "and" and (last := _limit(_said(rest[-1].objects))):
         limit, rest = last, rest[:-1]  # "… and only once each turn"
-    if limit == 0:
+    if said and limit is None:
         raise NotCompiled(
             Construct.ABILITY, "the restriction on using the ability: how often, not read (377.2.b)"
         )
@@ -73,12 +75,14 @@ def use_only(
     return condition, limit
 
 
-def _limit(objects: tuple[Complement, ...] | list[Complement]) -> int | None:
-    """ "only once per turn", "only twice each turn": that many times (None: no limit said; 0:
-    something else is said)."""
-    said = [o for o in objects if not marks_only(o)]
-    if not said:
-        return None
+def _said(objects: Iterable[Complement]) -> list[Complement]:
+    """A "use" clause's complements but the "only" that marks it."""
+    return [o for o in objects if not marks_only(o)]
+
+
+def _limit(said: list[Complement]) -> int | None:
+    """ "once per turn", "twice each turn" (after "only"): that many times; None for anything
+    else."""
     if len(said) != 2 or not isinstance(times := said[0], Adverb) or said[1] not in _EACH_TURN:
-        return 0
-    return _TIMES.get(times.word, 0)
+        return None
+    return _TIMES.get(times.word)
