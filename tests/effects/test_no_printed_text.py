@@ -13,8 +13,8 @@ from riftrules.effects.textmatch import Matching, census
 BUDGET = {
     "clauses.py": (16, 0, 25),
     "codegen.py": (0, 0, 6),
-    "compiler.py": (54, 26, 98),
-    "costmods.py": (8, 11, 43),
+    "compiler.py": (54, 23, 89),
+    "costmods.py": (7, 9, 40),
     "costs.py": (21, 8, 34),
     "keywords.py": (2, 1, 11),  # +2: refusal wording ("Legion's condition"), not matching
     "modes.py": (5, 0, 8),

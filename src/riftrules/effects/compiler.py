@@ -59,7 +59,6 @@ from riftrules.engine import (
     ActivateEffects,
     AddAbility,
     AsRevealed,
-    AssignedExcess,
     AtLeast,
     Battlefields,
     Both,
@@ -70,7 +69,6 @@ from riftrules.engine import (
     ControllerOf,
     Count,
     Deal,
-    Did,
     DiedAlone,
     Either,
     Exactly,
@@ -94,7 +92,6 @@ from riftrules.engine import (
     NamedAsMe,
     NearVictory,
     Not,
-    PaidAdditional,
     Pay,
     Permanents,
     Play,
@@ -123,7 +120,6 @@ from riftrules.engine import (
     TriggeredAbility,
     UnitsThere,
     WasMighty,
-    WasSide,
     When,
     WhereItWas,
     XpOf,
@@ -1045,22 +1041,12 @@ def test_words(words: str) -> Condition:
     """What the words of an "If …" condition check (also read for "While …" by
     :mod:`riftrules.effects.statics`)."""
     text = words.casefold()
-    if text in ("if you do", "if they do"):
-        return Did()
-    if text == "if you can't":  # "Channel 1 rune exhausted. If you can't, draw 1."
-        return Not(Did())
-    if couldnt := _COULDNT.fullmatch(text):  # "If you couldn't channel 2 runes this way"
-        return Not(Did(least=number(couldnt[1])))
     if text in _ON_BOARD:
         return Exists(_ON_BOARD[text])
     if text in _THIS_TURN:
         return _THIS_TURN[text]
-    if text == "while you control this battlefield":  # a battlefield's own ability (190.6)
-        return Exists(Battlefields(controlled="you", here=True))
     if (have := _you_have(text)) is not None:  # "if you have 7+ units here"
         return have
-    if text in _PAID:  # 356.4.f.1
-        return PaidAdditional()
     if (paid := costmods.condition(text)) is not None:  # "if you spent [4] or more" (357.1)
         return paid
     if text == "if i was [mighty]":  # [Deathknell]: as I died (428.1.a.1.b)
@@ -1069,10 +1055,6 @@ def test_words(words: str) -> Condition:
         return DiedAlone()
     if text == "if i didn't die alone":  # "I wasn't alone if there were other friendly units"
         return Not(DiedAlone())
-    if side := _IT_WAS.fullmatch(text):  # "Kill a unit …. If it was an enemy unit, …"
-        return WasSide(Chosen(), side[1])
-    if excess := _EXCESS.fullmatch(text):  # in the combat conquered from (465.2.c.4)
-        return AssignedExcess(int(excess[1]))
     if text == "if you have a card with my name in your trash":
         return Exists(NamedAsMe(CardsIn("trash")))
     if total := _TOTAL.fullmatch(text):  # "if your other units have total Might 5 or more"
@@ -1113,8 +1095,6 @@ def test_words(words: str) -> Condition:
     raise NotCompiled(Construct.CONDITION, f"condition {words!r} not compiled")
 
 
-_PAID = ("if you paid the additional cost", "if you paid my additional cost")  # 356.4.f.1
-_COULDNT = re.compile(r"if you couldn't channel (\w+) runes? this way")
 # "if you have 7+ units here", "… one or fewer cards in your hand", "… exactly 4 units at
 # battlefields", "… 4+ units at that battlefield" (the event's: "When you conquer, …")
 _YOU_HAVE = re.compile(
@@ -1127,13 +1107,10 @@ _UNITS_AT: dict[str, object] = {
     "units at battlefields": "battlefield",
     "units at that battlefield": ThatBattlefield(),
 }
-# combat damage is assigned to the other player's units (465.2.c): "to enemy units" says no more
-_EXCESS = re.compile(r"if you assigned (\d+) or more excess damage(?: to enemy units)?")
 _WITH_OTHERS = re.compile(
     r"(?:if|while) i'm at a battlefield with exactly (\w+) other units? you control"
 )
 _UNITS_THERE = re.compile(r"if you control a battlefield with exactly (\w+) units there")
-_IT_WAS = re.compile(r"if it was an? (enemy|friendly) unit")
 _TOTAL = re.compile(r"if your other units have total might (\d+) or more")
 
 

@@ -51,7 +51,6 @@ from riftrules.engine import (
     PaidAmount,
     PayAny,
     Permanents,
-    PlayedFrom,
     Restriction,
     Self,
     Spent,
@@ -303,7 +302,7 @@ def passive(effect: ast.Effect) -> list[CostModifier] | None:
     """A permanent's cost modifiers: one sentence, with at most one condition before it
     ("While I'm at a battlefield, …"), or "… more. If this is [Empowered], … instead."; None
     for text of another shape."""
-    from riftrules.effects.statics import _prefixes, state
+    from riftrules.effects.statics import _prefix_state, _prefixes
 
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
     if not sentences or len(sentences) != len(effect.parts) or len(sentences) > 2:
@@ -326,28 +325,20 @@ def passive(effect: ast.Effect) -> list[CostModifier] | None:
         if found is None or prefixes:
             return None
     if prefixes:
-        condition = state(to_text(prefixes[0]))
+        condition = _prefix_state(prefixes[0])
         found = [dataclasses.replace(f, active_if=condition) for f in found]
     return found
 
 
-# what was spent: "if you spent [4] or more", "if you've spent [4] or more to play a spell this
-# turn", "if you've spent at least [A][A] this turn"
-_SPENT = re.compile(r"if you spent \[(\d+)\] or more")
+# "If you've spent [4] or more to play a spell this turn, you may play me for [B].": a line read
+# by its words (:func:`riftrules.effects.costs.as_played`); as a sentence's "If …," the IR's
+# (:mod:`riftrules.effects.ir_conditions`)
 _SPENT_TO_PLAY = re.compile(r"if you've spent \[(\d+)\] or more to play a (spell|unit) this turn")
-_SPENT_POWER = re.compile(r"if you've spent at least ((?:\[a\])+) this turn")
 
 
-def condition(words: str) -> Spent | PlayedFrom | None:
-    """The condition on how a card was played these words name (casefolded "if …"): what was
-    spent, where it was played from ("if you played this from your hand"); None for other
-    words."""
-    if words == "if you played this from your hand":
-        return PlayedFrom("hand")
-    if found := _SPENT.fullmatch(words):
-        return Spent(int(found[1]))
+def condition(words: str) -> Spent | None:
+    """What was spent to play a card of a type this turn, as these words (casefolded "if …")
+    say; None for other words."""
     if found := _SPENT_TO_PLAY.fullmatch(words):
         return Spent(int(found[1]), scope="play", type=found[2].capitalize())
-    if found := _SPENT_POWER.fullmatch(words):
-        return Spent(found[1].count("[a]"), power=True, scope="turn")
     return None

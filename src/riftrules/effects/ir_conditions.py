@@ -8,19 +8,39 @@ as it reads more shapes, those tables shrink.
 
 from __future__ import annotations
 
-from riftrules.engine import Chosen, Exists, It, Permanents, Self, ThisTurn
+import dataclasses
+
+from riftrules.effects.ir_counts import controls, has, has_both
+from riftrules.engine import (
+    AssignedExcess,
+    Chosen,
+    Did,
+    Exists,
+    It,
+    Not,
+    PaidAdditional,
+    Permanents,
+    PlayedFrom,
+    Self,
+    Spent,
+    ThisTurn,
+    WasSide,
+)
 from riftrules.engine.actions import Condition
 from riftrules.engine.selectors import Selector
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
     Adverb,
+    Amount,
     ConditionKind,
     Duration,
     Instruction,
     Keyword,
     NounPhrase,
     Prepositional,
+    Resources,
     State,
+    Value,
     Verb,
 )
 from riftrules.ir.nodes import Condition as IRCondition
@@ -36,7 +56,7 @@ _TIMES = {"once": 1, "twice": 2}  # how many times it was done
 # a state of the permanent a condition is about ("if I'm stunned", "while it's exhausted"), as
 # the fields of the selector that tests it: the IR's states, the keywords that name a state
 # ([Empowered] 828, [Mighty] 708: 5+ Might), and where it is ("at a battlefield", "in your base")
-_STATES: dict[str, dict[str, object]] = {
+STATES: dict[str, dict[str, object]] = {
     "stunned": {"stunned": True},
     "exhausted": {"exhausted": True},
     "buffed": {"buffed": True},
@@ -44,7 +64,7 @@ _STATES: dict[str, dict[str, object]] = {
     "attacking": {"role": "attacker"},
     "defending": {"role": "defender"},
 }
-_KEYWORD_STATES: dict[str, dict[str, object]] = {
+_KEYWORDSTATES: dict[str, dict[str, object]] = {
     "Empowered": {"empowered": True},
     "Mighty": {"min_might": 5},
 }
@@ -72,18 +92,178 @@ def from_ir(condition: IRCondition) -> Condition | None:
     is not read here."""
     if condition.kind not in (ConditionKind.IF, ConditionKind.WHILE):
         return None
-    if len(condition.test) == 2:
-        return _done_this_turn(*condition.test)
-    if len(condition.test) != 1:
+    test = _perfect(condition.test)
+    if len(test) == 2:
+        return _two(*test)
+    if len(test) != 1:
         return None
-    test = condition.test[0]
-    if test.verb is Verb.BE:
+    one = test[0]
+    if one.negated:
+        return _could_not(one)
+    if one.past and (done := _done_this_turn(one)) is not None:
+        return done
+    reading = _READINGS.get(one.verb)  # type: ignore[arg-type]
+    return reading(one) if reading is not None else None
+
+
+def _perfect(test: tuple[Instruction, ...]) -> tuple[Instruction, ...]:
+    """ "you've spent", "an enemy unit has died", "I have moved": the IR reads the auxiliary
+    "have" as an instruction of its own before the participle; one instruction in the past,
+    with the auxiliary's subject."""
+    if len(test) < 2:
+        return test
+    have, done, *rest = test
+    if have.verb is not Verb.HAVE or have.objects or have.modal or have.negated or have.joint:
+        return test
+    if not done.past or done.subject or done.modal or done.negated or done.joint:
+        return test
+    return (dataclasses.replace(done, subject=have.subject), *rest)
+
+
+def _two(first: Instruction, second: Instruction) -> Condition | None:
+    """Two instructions: "you have … and …" (both), "you've spent [4] or more to play a spell
+    this turn"."""
+    if first.verb is Verb.HAVE and second.verb is Verb.HAVE:
+        return has_both(first, second)
+    if first.verb is Verb.SPEND:
+        return _spent_to_play(first, second)
+    return None
+
+
+def _did(test: Instruction) -> Condition | None:
+    """ "if you do", "if they do": the instruction before affected something."""
+    if test.subject not in ((_YOU,), (_THEY,)) or test.objects or test.past or test.modal:
+        return None
+    return Did()
+
+
+def _could_not(test: Instruction) -> Condition | None:
+    """ "if you can't" (the instruction before did nothing), "if you couldn't channel 2 runes
+    this way" (it did less than that)."""
+    if test.subject != (_YOU,) or test.joint:
+        return None
+    if test.modal == ("can't",) and test.verb is None and not test.objects:
+        return Not(Did())
+    match test.objects:
+        case (NounPhrase(count=Value(amount=int(least), comparison=None)) as what, Adverb(word=w)):
+            if test.modal == ("couldn't",) and w == _THIS_WAY and what.bare("count", "kinds"):
+                return Not(Did(least=least))
+    return None
+
+
+def _paid(test: Instruction) -> Condition | None:
+    """ "if you paid the additional cost", "… my additional cost" (356.4.f.1)."""
+    if not test.past or test.subject != (_YOU,) or test.modal or len(test.objects) != 1:
+        return None
+    cost = test.objects[0]
+    if not isinstance(cost, NounPhrase) or (cost.attributes, cost.qualities) != _ADDITIONAL:
+        return None
+    whose = (cost.quantifier, cost.possessor)
+    if whose not in (("the", None), (None, "me")) or not cost.bare(
+        "quantifier", "possessor", "attributes", "qualities"
+    ):
+        return None
+    return PaidAdditional()
+
+
+def _spent(test: Instruction) -> Condition | None:
+    """ "if you spent [4] or more" (to play the card whose play triggered this, 357.1), "if
+    you've spent at least [A][A] this turn" (in all this turn)."""
+    if not test.past or test.subject != (_YOU,) or test.modal:
+        return None
+    match test.objects:
+        case (Amount(resources=Resources(energy=int(least), power=(), comparison="at-least")),):
+            return Spent(least)
+        case (Adverb(word=bound), Amount(resources=Resources(energy=0, power=power)), turn):
+            if LEXICON["bounds"].get(bound) != "at-least" or turn != _THIS_TURN or not power:
+                return None
+            return Spent(len(power), power=True, scope="turn") if set(power) == {"any"} else None
+    return None
+
+
+def _spent_to_play(spend: Instruction, play: Instruction) -> Condition | None:
+    """ "If you've spent [4] or more to play a spell this turn": on one card of that type."""
+    if spend.subject != (_YOU,) or play.verb is not Verb.PLAY or play.subject or play.modal:
+        return None
+    match spend.objects, play.objects:
+        case (
+            (
+                Amount(resources=Resources(energy=int(least), power=(), comparison="at-least")),
+                Prepositional(preposition="to", object=None),
+            ),
+            (NounPhrase(quantifier="a", kinds=(kind,)) as what, turn),
+        ):
+            made = LEXICON["card_types"].get(kind)
+            if made is None or turn != _THIS_TURN or not what.bare("quantifier", "kinds"):
+                return None
+            return Spent(least, scope="play", type=made)
+    return None
+
+
+def _played_from(test: Instruction) -> Condition | None:
+    """ "if you played this from your hand": where the spell being executed came from."""
+    if not test.past or test.subject != (_YOU,) or test.modal:
+        return None
+    match test.objects:
+        case (
+            NounPhrase(reference="this") as this,
+            Prepositional(preposition="from", object=NounPhrase() as zone),
+        ):
+            if not this.bare("reference") or len(zone.zones) != 1 or zone.possessor != "you":
+                return None
+            return PlayedFrom(zone.zones[0]) if zone.bare("possessor", "zones") else None
+    return None
+
+
+def _assigned(test: Instruction) -> Condition | None:
+    """ "if you assigned 3 or more excess damage" (to enemy units: to whom combat damage is
+    assigned, 465.2.c), in the combat conquered from (465.2.c.4)."""
+    if not test.past or test.subject != (_YOU,) or test.modal or not test.objects:
+        return None
+    excess, *to = test.objects
+    if not isinstance(excess, NounPhrase) or excess.count is None:
+        return None
+    if (excess.quantities, excess.qualities) != _EXCESS or not excess.bare(
+        "count", "quantities", "qualities"
+    ):
+        return None
+    if to and to != [Prepositional(preposition="to", object=_ENEMY_UNITS)]:
+        return None
+    count = excess.count
+    if count.comparison != "at-least" or count.amount is None:
+        return None
+    return AssignedExcess(count.amount)
+
+
+def _be(test: Instruction) -> Condition | None:
+    """ "I'm stunned" and the other states; "if it was an enemy unit" (the one chosen, as it
+    was)."""
+    if not test.past:
         return state(test)
+    match test.subject, test.objects:
+        case (
+            (NounPhrase(reference="it") as it,),
+            (NounPhrase(quantifier="a", kinds=("unit",)) as what,),
+        ):
+            side = what.controller
+            if side not in _SIDES or not it.bare("reference") or test.modal:
+                return None
+            return (
+                WasSide(Chosen(), side) if what.bare("quantifier", "controller", "kinds") else None
+            )
+    return None
+
+
+def _have(test: Instruction) -> Condition | None:
+    """ "you've chosen an enemy unit this turn", "if at least one of them has [Temporary]",
+    "you have 7+ units here"."""
     done = test.objects[0] if test.objects else None
-    if test.verb is Verb.HAVE and isinstance(done, NounPhrase) and done.states:
-        return _you_have_done(test)  # "you've chosen an enemy unit this turn"
-    if test.verb is not Verb.HAVE or test.modal or test.negated:
+    if isinstance(done, NounPhrase) and done.states:
+        return _you_have_done(test)
+    if test.modal or test.past:
         return None
+    if (counted := has(test)) is not None:
+        return counted
     among = _some_of(list(test.subject))
     keywords = [o for o in test.objects if isinstance(o, Keyword)]
     if among is None or not keywords or len(keywords) != len(test.objects):
@@ -94,24 +274,41 @@ def from_ir(condition: IRCondition) -> Condition | None:
     return Exists(Permanents(among=among, **fields))  # type: ignore[arg-type]
 
 
-def _done_this_turn(have: Instruction, done: Instruction) -> Condition | None:
-    """ "If I have moved twice this turn" (the IR: "have", then the verb done, how many times
-    and "this turn"): that many events of the verb's kind about me since this turn began."""
-    if have.verb is not Verb.HAVE or have.objects or have.modal or have.negated:
-        return None
-    if len(have.subject) != 1 or done.subject or done.modal or done.negated or done.joint:
+def _done_this_turn(done: Instruction) -> Condition | None:
+    """ "If I have moved twice this turn": that many events of the verb's kind about me since
+    this turn began."""
+    if done.modal or done.negated or done.joint or done.subject != (NounPhrase(reference="self"),):
         return None
     kind = LEXICON["trigger_events"].get(done.verb.value) if done.verb else None
     objects = list(done.objects)
-    if kind is None or not objects or objects.pop() != Duration(until="turn"):
+    if kind is None or not objects or objects.pop() != _THIS_TURN:
         return None
     least = 1
     if objects and isinstance(objects[0], Adverb) and objects[0].word in _TIMES:
         least = _TIMES[objects.pop(0).word]
-    who = have.subject[0]
-    if objects or not isinstance(who, NounPhrase) or who != NounPhrase(reference="self"):
+    if objects:
         return None
     return ThisTurn(kind, least=least, anyone=True, about=Self())  # by anyone: moved by whom
+
+
+_YOU = NounPhrase(reference="you")
+_THEY = NounPhrase(reference="they")
+_THIS_WAY = "this-way"
+_THIS_TURN = Duration(until="turn")
+_ADDITIONAL = (("cost",), ("additional",))  # the attributes and qualities of "additional cost"
+_EXCESS = (("damage",), ("excess",))
+_ENEMY_UNITS = NounPhrase(controller="enemy", kinds=("unit",))
+_SIDES = ("enemy", "friendly")
+_READINGS = {
+    Verb.BE: _be,
+    Verb.HAVE: _have,
+    Verb.CONTROL: controls,
+    Verb.DO: _did,
+    Verb.PAY: _paid,
+    Verb.SPEND: _spent,
+    Verb.PLAY: _played_from,
+    Verb.ASSIGN: _assigned,
+}
 
 
 def _some_of(subject: list[object]) -> Selector | None:
@@ -151,12 +348,12 @@ def state(test: Instruction) -> Condition | None:
 
 def _state_fields(said: object) -> dict[str, object] | None:
     if isinstance(said, State):
-        return _STATES.get(said.state)
+        return STATES.get(said.state)
     if isinstance(said, Keyword):
-        return _KEYWORD_STATES.get(said.name) if said.value is None else None
+        return _KEYWORDSTATES.get(said.name) if said.value is None else None
     if isinstance(said, NounPhrase):
         if len(said.states) == 1 and said == NounPhrase(states=said.states):
-            return _STATES.get(said.states[0])
+            return STATES.get(said.states[0])
         return None
     if isinstance(said, Prepositional) and isinstance(where := said.object, NounPhrase):
         named = (*where.kinds, *where.zones)

@@ -814,12 +814,7 @@ def _whose_turn(node: object) -> str | None:
 
 def _bare(node: NounPhrase, *used: str) -> bool:
     """Whether ``node`` has nothing set but the fields ``used``."""
-    for field in dataclasses.fields(node):
-        if field.name in used or field.name == "span":
-            continue
-        if getattr(node, field.name) != field.default:
-            return False
-    return True
+    return node.bare(*used)
 
 
 # "At the start of your Beginning Phase", "At the end of your turn": the phase that begins, by

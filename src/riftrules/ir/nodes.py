@@ -57,6 +57,13 @@ class IRNode:
             record[f.name] = _json(value)
         return record
 
+    def bare(self, *used: str) -> bool:
+        """Whether the node sets no field but those ``used`` (each other one is its default)."""
+        return all(
+            f.name in used or f.name == "span" or getattr(self, f.name) == f.default
+            for f in dataclasses.fields(self)
+        )
+
     def walk(self) -> typing.Iterator[IRNode]:
         yield self
         for f in dataclasses.fields(self):

@@ -1,0 +1,190 @@
+"""Conditions on what a player controls or has, counted, read from the semantic IR
+(:mod:`riftrules.ir`): "if you control 3 or more other gear", "if you control 4 or fewer
+runes", "if you control another Mech", "if an opponent controls a stunned unit", "if you
+control a facedown card (at a battlefield)", "if you control fewer runes than an opponent",
+"while you control this battlefield", "if you have 7+ units here", "if you have one or fewer
+cards in your hand", "if you have exactly 4 cards in hand and exactly 4 units at
+battlefields". What is counted comes from the noun phrase's fields (its count and bound, its
+kinds, tags, states and location) and the lexicon, never from printed words.
+
+:func:`controls` reads a "control" test, :func:`has` a "have" one; each gives None for a
+test of another shape.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from riftrules.engine import (
+    AtLeast,
+    Battlefields,
+    Both,
+    CardsIn,
+    Count,
+    Exactly,
+    Exists,
+    FacedownCards,
+    FewerThan,
+    Not,
+    Permanents,
+    ThatBattlefield,
+)
+from riftrules.engine.actions import Condition
+from riftrules.engine.selectors import Selector
+from riftrules.ir.lexicon import LEXICON
+from riftrules.ir.nodes import Adverb, Complement, Instruction, NounPhrase, Prepositional, Value
+
+_YOU = NounPhrase(reference="you")
+_AN_OPPONENT = NounPhrase(quantifier="a", kinds=("opponent",))
+_ONE = ("a", "another")  # "a Poro", "another Mech": one at least
+_PERMANENT_TYPES = ("Unit", "Gear")  # counted among a player's permanents
+# where counted units are, by the location's noun phrase (the event's battlefield: "that")
+_UNITS_AT: dict[NounPhrase | None, object] = {
+    None: None,
+    NounPhrase(reference="here"): "here",
+    NounPhrase(kinds=("battlefield",)): "battlefield",
+    NounPhrase(reference="that", kinds=("battlefield",)): ThatBattlefield(),
+}
+_THIS_BATTLEFIELD = NounPhrase(reference="this", kinds=("battlefield",))
+
+
+def controls(test: Instruction) -> Condition | None:
+    """ "you control …" / "an opponent controls …": what they control is there, counted."""
+    if test.verb is None or test.modal or test.negated or test.past or test.joint:
+        return None
+    if test.subject == (_AN_OPPONENT,):
+        return _opponent_controls(test.objects)
+    if test.subject != (_YOU,):
+        return None
+    match test.objects:
+        case (NounPhrase() as what,) if what == _THIS_BATTLEFIELD:  # its own ability (190.6)
+            return Exists(Battlefields(controlled="you", here=True))
+        case (
+            NounPhrase(qualities=("fewer",)) as what,
+            Prepositional(preposition="than", object=than),
+        ):
+            runes = NounPhrase(kinds=("rune",), qualities=("fewer",))
+            return FewerThan("runes") if (what, than) == (runes, _AN_OPPONENT) else None
+        case (NounPhrase(states=("facedown",)) as what,):
+            return _facedown(what)
+        case (NounPhrase() as what,):
+            return _counted(what)
+    return None
+
+
+def has(test: Instruction) -> Condition | None:
+    """ "you have 7+ units here", "you have exactly 4 cards in hand and exactly 4 units at
+    battlefields" (both hold)."""
+    if test.modal or test.negated or test.past or test.subject != (_YOU,) or test.joint:
+        return None
+    return _had(test.objects)
+
+
+def has_both(first: Instruction, second: Instruction) -> Condition | None:
+    """Two "you have …" joined by "and": both hold."""
+    if second.joint != "and" or second.subject or second.modal or second.negated:
+        return None
+    one, other = has(first), _had(second.objects)
+    return Both(one, other) if one is not None and other is not None else None
+
+
+def _had(objects: tuple[Complement, ...]) -> Condition | None:
+    exactly = bool(objects) and objects[0] == Adverb(word="exactly")
+    match objects[1:] if exactly else objects:
+        case (NounPhrase(count=Value() as count) as what,):
+            pass
+        case _:
+            return None
+    if exactly == (count.comparison is not None) or count.amount is None:
+        return None  # "if you have 2 units": at least? exactly? not read
+    counted = _cards_or_units(what)
+    if counted is None:
+        return None
+    if exactly:
+        return Exactly(Count(counted), count.amount)
+    return _bounded(counted, count.amount, count.comparison)
+
+
+def _cards_or_units(what: NounPhrase) -> Selector | None:
+    """ "cards in (your) hand", "units (here | at battlefields | at that battlefield)"."""
+    where = what.location
+    if not what.bare("count", "kinds", "location"):
+        return None
+    if what.kinds == ("card",):
+        in_hand = (NounPhrase(zones=("hand",)), NounPhrase(possessor="you", zones=("hand",)))
+        if where not in (Prepositional(preposition="in", object=hand) for hand in in_hand):
+            return None
+        return CardsIn("hand")
+    if what.kinds != ("unit",):
+        return None
+    if isinstance(where, Prepositional):
+        where = where.object if where.preposition == "at" else where
+    if where not in _UNITS_AT:
+        return None
+    return Permanents(type="Unit", controller="you", at=_UNITS_AT[where])  # type: ignore[arg-type,index]
+
+
+def _counted(what: NounPhrase) -> Condition | None:
+    """Your runes, or your permanents of a type or with a tag, counted: "3 or more other gear",
+    "4 or fewer runes", "a Poro", "another Mech" (not me)."""
+    if not what.bare("quantifier", "count", "other", "kinds", "tags"):
+        return None
+    if what.count is not None:
+        if what.quantifier is not None or what.count.amount is None:
+            return None
+        least, bound = what.count.amount, what.count.comparison
+    elif what.quantifier in _ONE:
+        least, bound = 1, None
+    else:
+        return None
+    other = what.other or what.quantifier == "another"
+    types = LEXICON["card_types"]
+    if what.kinds == ("rune",) and not other and not what.tags:
+        counted: Selector = CardsIn("runes")
+    elif len(what.kinds) == 1 and types.get(what.kinds[0]) in _PERMANENT_TYPES and not what.tags:
+        counted = Permanents(type=types[what.kinds[0]], controller="you", other=other)
+    elif len(what.tags) == 1 and not what.kinds and what.quantifier in _ONE:
+        from riftrules.effects.targets import tag_named
+
+        tag = tag_named(what.tags[0])
+        if tag is None:
+            return None
+        counted = Permanents(controller="you", tag=tag, other=other)
+    else:
+        return None
+    return _bounded(counted, least, bound)
+
+
+def _bounded(counted: Selector, least: int, bound: str | None) -> Condition | None:
+    """``least`` of them or more (a number with no bound is a least, as "if you control 3
+    gear" is read), or with "at-most" no more than that."""
+    if bound == "at-most":
+        return Not(AtLeast(Count(counted), least + 1))
+    if bound in (None, "at-least"):
+        return AtLeast(Count(counted), least)
+    return None
+
+
+def _facedown(what: NounPhrase) -> Condition | None:
+    """ "a facedown card" (at a battlefield: where facedown cards are, 355.9.a.3)."""
+    card = NounPhrase(quantifier="a", kinds=("card",), states=("facedown",))
+    at = Prepositional(preposition="at", object=NounPhrase(quantifier="a", kinds=("battlefield",)))
+    if what not in (card, dataclasses.replace(card, location=at)):
+        return None
+    return Exists(FacedownCards())
+
+
+def _opponent_controls(objects: tuple[Complement, ...]) -> Condition | None:
+    """ "an opponent controls a stunned unit": such an enemy permanent is on the board."""
+    from riftrules.effects.ir_conditions import STATES
+
+    match objects:
+        case (NounPhrase(quantifier="a", kinds=(kind,), states=(state,)) as what,):
+            made = LEXICON["card_types"].get(kind)
+            fields = STATES.get(state)
+            if made not in _PERMANENT_TYPES or fields is None:
+                return None
+            if not what.bare("quantifier", "kinds", "states"):
+                return None
+            return Exists(Permanents(type=made, controller="enemy", **fields))  # type: ignore[arg-type]
+    return None
