@@ -1,8 +1,14 @@
-"""Conditions read from their words (:func:`riftrules.effects.compiler.test_words`), checked
-on a game: what the rules make them count, and when they do not hold."""
+"""Conditions as the compiler reads them (from the IR, :mod:`riftrules.effects.ir_conditions`,
+or by their words), checked on a game: what the rules make them count, and when they do not
+hold."""
 
-from riftrules.effects.compiler import test_words as condition
+from riftrules.effects import compile_text
 from riftrules.engine import Context, Game, board
+
+
+def condition(words: str):
+    """The condition of "If …, draw 1." as a spell's text."""
+    return compile_text(f"{words[0].upper()}{words[1:]}, draw 1.", "Spell").effect.condition
 
 
 def _game() -> Game:
@@ -45,9 +51,9 @@ def test_your_other_units_total_might_leaves_me_out():
     a = game.players[0]
     me = game.add_card(a, "base", "me", type="Unit", might=3)
     game.add_card(a, "base", "x", type="Unit", might=4)
-    assert not _holds(game, "if your other units have total might 5 or more", me)
+    assert not _holds(game, "if your other units have total Might 5 or more", me)
     game.add_card(a, "base", "y", type="Unit", might=1)
-    assert _holds(game, "if your other units have total might 5 or more", me)
+    assert _holds(game, "if your other units have total Might 5 or more", me)
 
 
 def test_an_enemy_unit_died_this_turn_is_the_controller_it_died_under():
@@ -64,7 +70,7 @@ def test_an_enemy_unit_died_this_turn_is_the_controller_it_died_under():
 def test_a_friendly_unit_died_during_your_beginning_phase_this_turn():
     game = _game()
     a = game.players[0]
-    words = "if a friendly unit died during your beginning phase this turn"
+    words = "if a friendly unit died during your Beginning Phase this turn"
     game.phase = "main"
     board.kill(game, game.add_card(a, "base", "x", type="Unit", might=1), a)
     assert not _holds(game, words)  # it died, but in the Main Phase

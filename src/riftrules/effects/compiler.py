@@ -69,18 +69,13 @@ from riftrules.engine import (
     ControllerOf,
     Count,
     Deal,
-    DiedAlone,
     Either,
     Exactly,
     Exhaust,
     Exists,
-    FacedownCards,
-    FewerThan,
     ForEach,
     Give,
     If,
-    InPhase,
-    IsA,
     It,
     Last,
     LocationOf,
@@ -90,13 +85,11 @@ from riftrules.engine import (
     Move,
     MovedFrom,
     NamedAsMe,
-    NearVictory,
     Not,
     Pay,
     Permanents,
     Play,
     PlayedAnother,
-    PlayedSpell,
     Players,
     PlayToken,
     Purpose,
@@ -119,7 +112,6 @@ from riftrules.engine import (
     TotalMight,
     TriggeredAbility,
     UnitsThere,
-    WasMighty,
     When,
     WhereItWas,
     XpOf,
@@ -127,7 +119,8 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
-from riftrules.ir.reader import read_trigger
+from riftrules.ir.nodes import TimePoint
+from riftrules.ir.reader import read_condition, read_trigger
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
 
@@ -614,29 +607,41 @@ def _each_players(trigger: Node) -> bool:
     return read.time is not None and read.time.whose == "each-player"
 
 
-_AT_A_TIME = re.compile(r"(if .+) (at the start of your beginning phase)")
-
-
 def _condition_at(
     first: ast.Sentence, prefixes: list[Node], sentences: list[ast.Sentence], card_type: str | None
 ) -> TriggeredAbility | None:
     """ "If you control fewer runes than an opponent at the start of your Beginning Phase, give
     me +1 [M] this turn.": a permanent's ability that triggers at that time (383) if the
-    condition is true then; None for other sentences."""
+    condition is true then; None for other sentences. The time ends the condition's last
+    instruction in the IR."""
     if len(prefixes) != 1 or not isinstance(prefixes[0], ast.Condition):
         return None
-    found = _AT_A_TIME.fullmatch(to_text(prefixes[0]).casefold())
-    if found is None or (card_type or "").casefold() not in PERMANENT_TYPES:
+    if (card_type or "").casefold() not in PERMANENT_TYPES:
         return None
-    event, when = _START_OF[found[2]]
+    try:
+        said = read_condition(prefixes[0])
+    except IRError:
+        return None
+    last = said.test[-1] if said.test else None
+    at = last.objects[-1] if last is not None and last.objects else None
+    if not isinstance(at, TimePoint) or at not in _START_OF:
+        return None
+    event, when = _START_OF[at]
+    test = (*said.test[:-1], dataclasses.replace(last, objects=last.objects[:-1]))
+    holds = ir_conditions.from_ir(dataclasses.replace(said, test=test))
+    if holds is None:
+        raise NotCompiled(Construct.CONDITION, f"condition {to_text(prefixes[0])!r} not compiled")
     rest = ast.Sentence(parts=tuple(p for p in first.parts if not isinstance(p, ast.Prefixes)))
     body = _instructions([rest, *sentences[1:]], skip_trigger=False)
-    condition = dataclasses.replace(when, holds=test_words(found[1]))
+    condition = dataclasses.replace(when, holds=holds)
     return TriggeredAbility(event, body, condition, text=to_text(prefixes[0]))
 
 
 _START_OF = {
-    "at the start of your beginning phase": ("phase", When(phase="beginning", whose="you"))
+    TimePoint(moment="start", whose="you", period="beginning-phase"): (
+        "phase",
+        When(phase="beginning", whose="you"),
+    )
 }
 
 
@@ -1045,24 +1050,14 @@ def test_words(words: str) -> Condition:
         return Exists(_ON_BOARD[text])
     if text in _THIS_TURN:
         return _THIS_TURN[text]
-    if (have := _you_have(text)) is not None:  # "if you have 7+ units here"
-        return have
     if (paid := costmods.condition(text)) is not None:  # "if you spent [4] or more" (357.1)
         return paid
-    if text == "if i was [mighty]":  # [Deathknell]: as I died (428.1.a.1.b)
-        return WasMighty()
-    if text == "if i died alone":  # 740.2.a, as I died
-        return DiedAlone()
-    if text == "if i didn't die alone":  # "I wasn't alone if there were other friendly units"
-        return Not(DiedAlone())
     if text == "if you have a card with my name in your trash":
         return Exists(NamedAsMe(CardsIn("trash")))
     if total := _TOTAL.fullmatch(text):  # "if your other units have total Might 5 or more"
         return AtLeast(
             TotalMight(Permanents(type="Unit", controller="you", other=True)), int(total[1])
         )
-    if text in _FACEDOWN:  # 355.9.a.3: facedown cards are at battlefields
-        return Exists(FacedownCards())
     if with_others := _WITH_OTHERS.fullmatch(text):  # "… at a battlefield with exactly one
         mine = Permanents(type="Unit", controller="you", other=True, at="here")  # other unit …"
         there = Exists(Permanents(among=Self(), at="battlefield"))
@@ -1072,21 +1067,8 @@ def test_words(words: str) -> Condition:
         return Both(yours, Exactly(Count(Permanents(type="Unit", controller="you", near=It())), 1))
     if there := _UNITS_THERE.fullmatch(text):
         return UnitsThere(Battlefields(controlled="you"), number(there[1]))
-    if text == "if an opponent has played another spell this turn":  # than the one chosen
-        return PlayedSpell(OPPONENTS, other_than=That())
-    if text == "if you control fewer runes than an opponent":
-        return FewerThan("runes")
-    if control := _CONTROL.fullmatch(text):
-        return _you_control(*control.groups())
-    if near := _NEAR.fullmatch(text):  # "if an opponent's score is within 3 points of …"
-        close = NearVictory(OPPONENTS if near[1] == "an opponent's" else CONTROLLER, int(near[3]))
-        return Not(close) if near[2] else close
     if (state := _state(text)) is not None:
         return state
-    if kind := _IT_IS_A.fullmatch(text):  # "If it's a gear" (a card looked at, drawn …)
-        return IsA(It(), kind[1].capitalize())
-    if phase := _PHASE.fullmatch(text):  # "If it's your Beginning Phase"
-        return InPhase(phase[2], "you" if phase[1] == "your" else None)
     if text == "if it has less might than me":  # nothing matches when I'm not on the board
         return Exists(Permanents(among=It(), less_might_than=Self()))
     if bound := _IT_HAS.fullmatch(text):
@@ -1095,18 +1077,6 @@ def test_words(words: str) -> Condition:
     raise NotCompiled(Construct.CONDITION, f"condition {words!r} not compiled")
 
 
-# "if you have 7+ units here", "… one or fewer cards in your hand", "… exactly 4 units at
-# battlefields", "… 4+ units at that battlefield" (the event's: "When you conquer, …")
-_YOU_HAVE = re.compile(
-    r"(?:if )?you have (exactly )?(\w+)(\+| or fewer| or more)? "
-    r"(cards in (?:your )?hand|units(?: here| at battlefields| at that battlefield)?)"
-)
-_UNITS_AT: dict[str, object] = {
-    "units": None,
-    "units here": "here",
-    "units at battlefields": "battlefield",
-    "units at that battlefield": ThatBattlefield(),
-}
 _WITH_OTHERS = re.compile(
     r"(?:if|while) i'm at a battlefield with exactly (\w+) other units? you control"
 )
@@ -1114,42 +1084,9 @@ _UNITS_THERE = re.compile(r"if you control a battlefield with exactly (\w+) unit
 _TOTAL = re.compile(r"if your other units have total might (\d+) or more")
 
 
-def _you_have(text: str) -> Condition | None:
-    """What you have, counted: "if you have 4+ units at that battlefield"; two of those joined
-    by "and" ("if you have exactly 4 cards in hand and exactly 4 units at battlefields") both
-    hold. None if the words say something else."""
-    first, _, second = text.partition(" and ")
-    if second:
-        one, other = _you_have(first), _you_have(f"you have {second}")
-        return Both(one, other) if one is not None and other is not None else None
-    have = _YOU_HAVE.fullmatch(text)
-    if have is None:
-        return None
-    exactly, count, bound, what = have.groups()
-    if bool(exactly) == bool(bound):  # "if you have 2 units": at least? exactly? not read
-        return None
-    if what.startswith("cards"):
-        counted: Selector = CardsIn("hand")
-    else:
-        counted = Permanents(type="Unit", controller="you", at=_UNITS_AT[what])  # type: ignore[arg-type]
-    n = number(count)
-    if exactly:
-        return Exactly(Count(counted), n)
-    if bound == " or fewer":
-        return Not(AtLeast(Count(counted), n + 1))
-    return AtLeast(Count(counted), n)
-
-
 # what happened this turn
 _THIS_TURN: dict[str, Condition] = {
     "if i haven't been dealt damage this turn": Not(ThisTurn("damage", anyone=True, about=Self())),
-    # a unit's death: its ``kill`` event, which notes its controller (428.1.a.1.b)
-    "if an enemy unit has died this turn": ThisTurn(
-        "kill", anyone=True, type="Unit", controller="enemy"
-    ),
-    "if a friendly unit died during your beginning phase this turn": ThisTurn(
-        "kill", anyone=True, type="Unit", controller="friendly", phase="beginning"
-    ),
 }
 # what is on the board now: "if an enemy unit is alone here" (740.2.a)
 _ON_BOARD: dict[str, Permanents] = {
@@ -1159,9 +1096,6 @@ _ON_BOARD: dict[str, Permanents] = {
     # "Move an enemy unit from a battlefield to its base. Then, if …": where it moved from
     "if there's an enemy unit alone at that battlefield": Permanents(
         type="Unit", controller="enemy", at=MovedFrom(), alone=True
-    ),
-    "if an opponent controls a stunned unit": Permanents(
-        type="Unit", controller="enemy", stunned=True
     ),
 }
 
@@ -1206,10 +1140,8 @@ _STATES: dict[str, dict[str, object]] = {
     "defending": {"role": "defender"},
     "at a battlefield": {"at": "battlefield"},
     "in your base": {"at": "base"},
-    "an equipment": {"type": "Gear", "tag": "Equipment"},  # 150.1
 }
 # "If you control a facedown card": 355.9.a.3, facedown cards are at battlefields
-_FACEDOWN = ("if you control a facedown card", "if you control a facedown card at a battlefield")
 
 
 def _state(text: str) -> Condition | None:
@@ -1222,34 +1154,7 @@ def _state(text: str) -> Condition | None:
     return Exists(Permanents(among=who, **_STATES[found[3]]))  # type: ignore[arg-type]
 
 
-_NEAR = re.compile(
-    r"(?:if|while) (an opponent's|your) score is (not )?within (\d+) points of the victory score"
-)
-_IT_IS_A = re.compile(r"if it(?:'s| is) an? (unit|gear|spell)")
-_PHASE = re.compile(r"if it's (your|a) (awaken|beginning|channel|draw|main|ending) phase")
 _IT_HAS = re.compile(r"if it has (\d+) \[m\] or (less|more)")
-
-# "if you control a Poro", "… two or more gear", "… 3 or more other gear", "… 4 or fewer runes"
-_CONTROL = re.compile(r"if you control (a|an|\w+)(?: or (more|fewer))? (other )?(\w+)")
-_COUNTED_NOUNS = {"unit": "Unit", "units": "Unit", "gear": "Gear", "gears": "Gear"}
-
-
-def _you_control(count: str, bound: str | None, other: str | None, noun: str) -> Condition:
-    """What you control is counted: runes in your rune zone, or your permanents (a type, or a
-    tag such as Poro)."""
-    if noun in ("rune", "runes") and not other:
-        counted: Selector = CardsIn("runes")
-    elif noun in _COUNTED_NOUNS:
-        counted = Permanents(type=_COUNTED_NOUNS[noun], controller="you", other=bool(other))
-    elif count in ("a", "an", "another") and not other:  # "another Mech": not me
-        counted = Permanents(controller="you", tag=noun.capitalize(), other=count == "another")
-    else:
-        raise NotCompiled(Construct.CONDITION, f"'if you control … {noun}' not compiled")
-    n = 1 if count in ("a", "an", "another") else number(count)
-    if bound == "fewer":
-        return Not(AtLeast(Count(counted), n + 1))
-    return AtLeast(Count(counted), n)
-
 
 _YOU_AND_EACH = "you and each opponent may "
 _WHO_DID = "for each opponent who did, "
@@ -1382,8 +1287,10 @@ def _run(run: ast.Run) -> Action:
         # "Give me +2 [M] this turn if there is a ready enemy unit here.", "Counter a spell if
         # an opponent has played another spell this turn.": the rest of the run is the condition
         cut = _last_joint(run, "if")
-        words = " ".join(to_text(p) for p in run.parts[cut + 1 :])
-        test = _there_is(condition) if _is_there(condition) else test_words(f"if {words}")
+        test = ir_conditions.joined(ir_conditions.instructions(run), "if")
+        if test is None:
+            words = " ".join(to_text(p) for p in run.parts[cut + 1 :])
+            test = _there_is(condition) if _is_there(condition) else test_words(f"if {words}")
         body = _run(ast.Run(parts=run.parts[:cut]))
         before = found[found.index(condition) - 1]
         if "then" in before.joint.split() and isinstance(body, Sequence):

@@ -15,6 +15,7 @@ import re
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
+from riftrules.effects import ir_conditions
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.symbols import resources
@@ -40,6 +41,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action, Condition
+from riftrules.ir.nodes import Instruction
 
 _ME = ("i", "this")
 # "You may play me to an open battlefield.": where else the unit may be played (355.2.b)
@@ -128,7 +130,7 @@ def as_played(effect: ast.Effect) -> Played | None:
             # "If …, I cost [2] less and enter ready.": both under the condition (369.3)
             ready = EntersAbility(True, Self(), text=text, active_if=condition)
             return [_discount(found[:-2], condition, text), ready], []
-        return [_discount(found, condition, text)], []
+        return [_discount(found, condition, text, ir_conditions.instructions(run))], []
     return _additional(sentences, found, to_text(effect))
 
 
@@ -215,7 +217,8 @@ def ability_discount(sentence: ast.Sentence) -> CostReduction | None:
     subject = " ".join(to_text(s) for s in found[0].subject).casefold() if found else ""
     if not found or found[0].lemma != "cost" or subject != "this ability":
         return None
-    return _discount(found, _leading_condition(sentence), to_text(sentence))
+    said = ir_conditions.instructions(run)
+    return _discount(found, _leading_condition(sentence), to_text(sentence), said)
 
 
 def discounted(cost: Action, discount: CostReduction) -> Action:
@@ -239,9 +242,14 @@ def _leading_condition(sentence: ast.Sentence) -> Condition | None:
     return _test(prefixes[0])
 
 
-def _discount(found: list[Clause], condition: Condition | None, text: str) -> CostReduction:
+def _discount(
+    found: list[Clause],
+    condition: Condition | None,
+    text: str,
+    said: tuple[Instruction, ...] | None = None,
+) -> CostReduction:
     """ "I cost [1] less for each gear you control.", "This costs [2] less if you control a
-    Mech." (356.4)."""
+    Mech." (356.4): the condition after "if" read from ``said``, the run's IR, first."""
     first, rest = found[0], found[1:]
     objects = [to_text(o) for o in first.objects]
     if len(objects) < 2 or objects[1].casefold() != "less" or not _LESS.fullmatch(objects[0]):
@@ -259,7 +267,7 @@ def _discount(found: list[Clause], condition: Condition | None, text: str) -> Co
         unless_from, rest = "hand", rest[1:]
     per, rest = _per([] if instead or unless_from else after, rest)
     if rest and rest[0].joint == "if" and len(rest) == 1 and condition is None:
-        condition, rest = _if_clause(rest[0]), []
+        condition, rest = ir_conditions.joined(said, "if") or _if_clause(rest[0]), []
     if rest:
         raise NotCompiled(
             Construct.COST_MODIFIER, f"a discount then {' '.join(_words(rest[0]))!r} not compiled"
@@ -307,20 +315,17 @@ def _words(clause: Clause) -> list[str]:
 
 
 def _if_clause(clause: Clause) -> Condition:
-    """ "… if you control a Mech": a trailing condition (the compiler's "If you control …")."""
-    from riftrules.effects.compiler import _CONTROL, _you_control
+    """ "… if you control something that's [Empowered]": a trailing condition the IR does not
+    read, by its words."""
     from riftrules.effects.statics import state
 
     said = " ".join(["if", *_words(clause)]).casefold()
-    control = _CONTROL.fullmatch(said)
-    if control is None:
-        try:
-            return state(said)  # "… if you control something that's [Empowered]"
-        except NotCompiled:
-            raise NotCompiled(
-                Construct.COST_MODIFIER, f"a discount's condition {said!r} not compiled"
-            ) from None
-    return _you_control(*control.groups())
+    try:
+        return state(said)
+    except NotCompiled:
+        raise NotCompiled(
+            Construct.COST_MODIFIER, f"a discount's condition {said!r} not compiled"
+        ) from None
 
 
 def _with_keyword(chunks: tuple[Node, ...] | list[Node]) -> Permanents | None:

@@ -10,37 +10,43 @@ from __future__ import annotations
 
 import dataclasses
 
-from riftrules.effects.ir_counts import controls, has, has_both
+from riftrules.effects.ir_counts import controls, has, has_both, near_victory
+from riftrules.effects.ir_history import (
+    PHASES,
+    assigned,
+    could_not,
+    did,
+    died,
+    done_this_turn,
+    paid,
+    played,
+    spent,
+    spent_to_play,
+    was,
+)
 from riftrules.engine import (
-    AssignedExcess,
     Chosen,
-    Did,
     Exists,
+    InPhase,
+    IsA,
     It,
-    Not,
-    PaidAdditional,
     Permanents,
-    PlayedFrom,
     Self,
-    Spent,
     ThisTurn,
-    WasSide,
 )
 from riftrules.engine.actions import Condition
 from riftrules.engine.selectors import Selector
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
     Adverb,
-    Amount,
+    Complement,
     ConditionKind,
     Duration,
     Instruction,
     Keyword,
     NounPhrase,
     Prepositional,
-    Resources,
     State,
-    Value,
     Verb,
 )
 from riftrules.ir.nodes import Condition as IRCondition
@@ -64,7 +70,7 @@ STATES: dict[str, dict[str, object]] = {
     "attacking": {"role": "attacker"},
     "defending": {"role": "defender"},
 }
-_KEYWORDSTATES: dict[str, dict[str, object]] = {
+_KEYWORD_STATES: dict[str, dict[str, object]] = {
     "Empowered": {"empowered": True},
     "Mighty": {"min_might": 5},
 }
@@ -87,6 +93,31 @@ def read(node: object) -> Condition | None:
         return None
 
 
+def instructions(run: object) -> tuple[Instruction, ...] | None:
+    """The IR of a run of the tree (an ``ast.Run``); None where it does not read."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_run
+
+    try:
+        return read_run(run)  # type: ignore[arg-type]
+    except IRError:
+        return None
+
+
+def joined(
+    said: tuple[Instruction, ...] | None, joint: str, kind: ConditionKind = ConditionKind.IF
+) -> Condition | None:
+    """The condition after ``joint`` in a run's instructions: "I enter ready if you control
+    another Mech.", "Give me +2 [M] this turn if …", "I have +2 [M] while …" (``kind``
+    WHILE), "… unless I'm in combat" (read as while, its caller negates): the instruction
+    joined by it and those after; None where there is none or it is not read here."""
+    at = next((i for i, one in enumerate(said or ()) if one.joint == joint), None)
+    if said is None or at is None:
+        return None
+    test = (dataclasses.replace(said[at], joint=""), *said[at + 1 :])
+    return from_ir(IRCondition(kind=kind, test=test))
+
+
 def from_ir(condition: IRCondition) -> Condition | None:
     """What an "If …" (or a static ability's "While …") condition tests, or None where a part
     is not read here."""
@@ -98,9 +129,9 @@ def from_ir(condition: IRCondition) -> Condition | None:
     if len(test) != 1:
         return None
     one = test[0]
-    if one.negated:
-        return _could_not(one)
-    if one.past and (done := _done_this_turn(one)) is not None:
+    if one.negated and (undone := could_not(one)) is not None:
+        return undone
+    if one.past and (done := done_this_turn(one)) is not None:
         return done
     reading = _READINGS.get(one.verb)  # type: ignore[arg-type]
     return reading(one) if reading is not None else None
@@ -126,131 +157,46 @@ def _two(first: Instruction, second: Instruction) -> Condition | None:
     if first.verb is Verb.HAVE and second.verb is Verb.HAVE:
         return has_both(first, second)
     if first.verb is Verb.SPEND:
-        return _spent_to_play(first, second)
+        return spent_to_play(first, second)
     return None
-
-
-def _did(test: Instruction) -> Condition | None:
-    """ "if you do", "if they do": the instruction before affected something."""
-    if test.subject not in ((_YOU,), (_THEY,)) or test.objects or test.past or test.modal:
-        return None
-    return Did()
-
-
-def _could_not(test: Instruction) -> Condition | None:
-    """ "if you can't" (the instruction before did nothing), "if you couldn't channel 2 runes
-    this way" (it did less than that)."""
-    if test.subject != (_YOU,) or test.joint:
-        return None
-    if test.modal == ("can't",) and test.verb is None and not test.objects:
-        return Not(Did())
-    match test.objects:
-        case (NounPhrase(count=Value(amount=int(least), comparison=None)) as what, Adverb(word=w)):
-            if test.modal == ("couldn't",) and w == _THIS_WAY and what.bare("count", "kinds"):
-                return Not(Did(least=least))
-    return None
-
-
-def _paid(test: Instruction) -> Condition | None:
-    """ "if you paid the additional cost", "… my additional cost" (356.4.f.1)."""
-    if not test.past or test.subject != (_YOU,) or test.modal or len(test.objects) != 1:
-        return None
-    cost = test.objects[0]
-    if not isinstance(cost, NounPhrase) or (cost.attributes, cost.qualities) != _ADDITIONAL:
-        return None
-    whose = (cost.quantifier, cost.possessor)
-    if whose not in (("the", None), (None, "me")) or not cost.bare(
-        "quantifier", "possessor", "attributes", "qualities"
-    ):
-        return None
-    return PaidAdditional()
-
-
-def _spent(test: Instruction) -> Condition | None:
-    """ "if you spent [4] or more" (to play the card whose play triggered this, 357.1), "if
-    you've spent at least [A][A] this turn" (in all this turn)."""
-    if not test.past or test.subject != (_YOU,) or test.modal:
-        return None
-    match test.objects:
-        case (Amount(resources=Resources(energy=int(least), power=(), comparison="at-least")),):
-            return Spent(least)
-        case (Adverb(word=bound), Amount(resources=Resources(energy=0, power=power)), turn):
-            if LEXICON["bounds"].get(bound) != "at-least" or turn != _THIS_TURN or not power:
-                return None
-            return Spent(len(power), power=True, scope="turn") if set(power) == {"any"} else None
-    return None
-
-
-def _spent_to_play(spend: Instruction, play: Instruction) -> Condition | None:
-    """ "If you've spent [4] or more to play a spell this turn": on one card of that type."""
-    if spend.subject != (_YOU,) or play.verb is not Verb.PLAY or play.subject or play.modal:
-        return None
-    match spend.objects, play.objects:
-        case (
-            (
-                Amount(resources=Resources(energy=int(least), power=(), comparison="at-least")),
-                Prepositional(preposition="to", object=None),
-            ),
-            (NounPhrase(quantifier="a", kinds=(kind,)) as what, turn),
-        ):
-            made = LEXICON["card_types"].get(kind)
-            if made is None or turn != _THIS_TURN or not what.bare("quantifier", "kinds"):
-                return None
-            return Spent(least, scope="play", type=made)
-    return None
-
-
-def _played_from(test: Instruction) -> Condition | None:
-    """ "if you played this from your hand": where the spell being executed came from."""
-    if not test.past or test.subject != (_YOU,) or test.modal:
-        return None
-    match test.objects:
-        case (
-            NounPhrase(reference="this") as this,
-            Prepositional(preposition="from", object=NounPhrase() as zone),
-        ):
-            if not this.bare("reference") or len(zone.zones) != 1 or zone.possessor != "you":
-                return None
-            return PlayedFrom(zone.zones[0]) if zone.bare("possessor", "zones") else None
-    return None
-
-
-def _assigned(test: Instruction) -> Condition | None:
-    """ "if you assigned 3 or more excess damage" (to enemy units: to whom combat damage is
-    assigned, 465.2.c), in the combat conquered from (465.2.c.4)."""
-    if not test.past or test.subject != (_YOU,) or test.modal or not test.objects:
-        return None
-    excess, *to = test.objects
-    if not isinstance(excess, NounPhrase) or excess.count is None:
-        return None
-    if (excess.quantities, excess.qualities) != _EXCESS or not excess.bare(
-        "count", "quantities", "qualities"
-    ):
-        return None
-    if to and to != [Prepositional(preposition="to", object=_ENEMY_UNITS)]:
-        return None
-    count = excess.count
-    if count.comparison != "at-least" or count.amount is None:
-        return None
-    return AssignedExcess(count.amount)
 
 
 def _be(test: Instruction) -> Condition | None:
-    """ "I'm stunned" and the other states; "if it was an enemy unit" (the one chosen, as it
-    was)."""
-    if not test.past:
-        return state(test)
-    match test.subject, test.objects:
-        case (
-            (NounPhrase(reference="it") as it,),
-            (NounPhrase(quantifier="a", kinds=("unit",)) as what,),
-        ):
-            side = what.controller
-            if side not in _SIDES or not it.bare("reference") or test.modal:
-                return None
-            return (
-                WasSide(Chosen(), side) if what.bare("quantifier", "controller", "kinds") else None
-            )
+    """ "I'm stunned" and the other states; "if it's a gear" (the card it is, wherever it is),
+    "if it's an Equipment"; "if it's your Beginning Phase"; "if an opponent's score is within
+    3 points of the Victory Score"; in the past, as it was (:func:`.ir_history.was`)."""
+    if test.past:
+        return was(test)
+    if test.modal or test.negated or len(test.subject) != 1:
+        return None
+    if (found := state(test)) is not None:
+        return found
+    about = test.subject[0]
+    if about == NounPhrase(reference="it") and len(test.objects) == 1:
+        return _it_is(test.objects[0])
+    return near_victory(test)
+
+
+def _it_is(what: Complement) -> Condition | None:
+    """ "it's a gear": of that card type (:class:`IsA`), or "an Equipment": a gear with the
+    tag (150.1), on the board; "it's your Beginning Phase": that phase of your turn."""
+    if not isinstance(what, NounPhrase):
+        return None
+    types = LEXICON["card_types"]
+    if what.quantifier == "a" and len(what.kinds) == 1 and what.kinds[0] in types:
+        made = types[what.kinds[0]]
+        if what.bare("quantifier", "kinds"):
+            return IsA(It(), made)
+        tag = what.tags[0] if len(what.tags) == 1 else None
+        if tag in LEXICON["noun_tags"].values() and what.bare("quantifier", "kinds", "tags"):
+            from riftrules.effects.targets import tag_named
+
+            return Exists(Permanents(among=It(), type=made, tag=tag_named(tag)))
+        return None
+    whose = (what.possessor, what.quantifier)  # "your Beginning Phase", "a Beginning Phase"
+    if len(what.times) == 1 and whose in _WHOSE and what.bare("possessor", "quantifier", "times"):
+        phase = PHASES.get(what.times[0])
+        return InPhase(phase, "you" if what.possessor else None) if phase else None
     return None
 
 
@@ -260,7 +206,7 @@ def _have(test: Instruction) -> Condition | None:
     done = test.objects[0] if test.objects else None
     if isinstance(done, NounPhrase) and done.states:
         return _you_have_done(test)
-    if test.modal or test.past:
+    if test.modal or test.past or test.negated:
         return None
     if (counted := has(test)) is not None:
         return counted
@@ -274,40 +220,17 @@ def _have(test: Instruction) -> Condition | None:
     return Exists(Permanents(among=among, **fields))  # type: ignore[arg-type]
 
 
-def _done_this_turn(done: Instruction) -> Condition | None:
-    """ "If I have moved twice this turn": that many events of the verb's kind about me since
-    this turn began."""
-    if done.modal or done.negated or done.joint or done.subject != (NounPhrase(reference="self"),):
-        return None
-    kind = LEXICON["trigger_events"].get(done.verb.value) if done.verb else None
-    objects = list(done.objects)
-    if kind is None or not objects or objects.pop() != _THIS_TURN:
-        return None
-    least = 1
-    if objects and isinstance(objects[0], Adverb) and objects[0].word in _TIMES:
-        least = _TIMES[objects.pop(0).word]
-    if objects:
-        return None
-    return ThisTurn(kind, least=least, anyone=True, about=Self())  # by anyone: moved by whom
-
-
-_YOU = NounPhrase(reference="you")
-_THEY = NounPhrase(reference="they")
-_THIS_WAY = "this-way"
-_THIS_TURN = Duration(until="turn")
-_ADDITIONAL = (("cost",), ("additional",))  # the attributes and qualities of "additional cost"
-_EXCESS = (("damage",), ("excess",))
-_ENEMY_UNITS = NounPhrase(controller="enemy", kinds=("unit",))
-_SIDES = ("enemy", "friendly")
+_WHOSE = (("you", None), (None, "a"))
 _READINGS = {
     Verb.BE: _be,
     Verb.HAVE: _have,
     Verb.CONTROL: controls,
-    Verb.DO: _did,
-    Verb.PAY: _paid,
-    Verb.SPEND: _spent,
-    Verb.PLAY: _played_from,
-    Verb.ASSIGN: _assigned,
+    Verb.DO: did,
+    Verb.PAY: paid,
+    Verb.SPEND: spent,
+    Verb.PLAY: played,
+    Verb.ASSIGN: assigned,
+    Verb.DIE: died,
 }
 
 
@@ -350,7 +273,7 @@ def _state_fields(said: object) -> dict[str, object] | None:
     if isinstance(said, State):
         return STATES.get(said.state)
     if isinstance(said, Keyword):
-        return _KEYWORDSTATES.get(said.name) if said.value is None else None
+        return _KEYWORD_STATES.get(said.name) if said.value is None else None
     if isinstance(said, NounPhrase):
         if len(said.states) == 1 and said == NounPhrase(states=said.states):
             return STATES.get(said.states[0])

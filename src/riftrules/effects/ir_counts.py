@@ -16,6 +16,8 @@ from __future__ import annotations
 import dataclasses
 
 from riftrules.engine import (
+    CONTROLLER,
+    OPPONENTS,
     AtLeast,
     Battlefields,
     Both,
@@ -25,6 +27,7 @@ from riftrules.engine import (
     Exists,
     FacedownCards,
     FewerThan,
+    NearVictory,
     Not,
     Permanents,
     ThatBattlefield,
@@ -32,7 +35,15 @@ from riftrules.engine import (
 from riftrules.engine.actions import Condition
 from riftrules.engine.selectors import Selector
 from riftrules.ir.lexicon import LEXICON
-from riftrules.ir.nodes import Adverb, Complement, Instruction, NounPhrase, Prepositional, Value
+from riftrules.ir.nodes import (
+    Adverb,
+    Complement,
+    Instruction,
+    NounPhrase,
+    Prepositional,
+    Value,
+    Verb,
+)
 
 _YOU = NounPhrase(reference="you")
 _AN_OPPONENT = NounPhrase(quantifier="a", kinds=("opponent",))
@@ -138,20 +149,22 @@ def _counted(what: NounPhrase) -> Condition | None:
     else:
         return None
     other = what.other or what.quantifier == "another"
-    types = LEXICON["card_types"]
     if what.kinds == ("rune",) and not other and not what.tags:
-        counted: Selector = CardsIn("runes")
-    elif len(what.kinds) == 1 and types.get(what.kinds[0]) in _PERMANENT_TYPES and not what.tags:
-        counted = Permanents(type=types[what.kinds[0]], controller="you", other=other)
-    elif len(what.tags) == 1 and not what.kinds and what.quantifier in _ONE:
+        return _bounded(CardsIn("runes"), least, bound)
+    types = LEXICON["card_types"]
+    made = types.get(what.kinds[0]) if len(what.kinds) == 1 else None
+    if len(what.kinds) > 1 or (what.kinds and made not in _PERMANENT_TYPES):
+        return None
+    tag = None
+    if what.tags:
         from riftrules.effects.targets import tag_named
 
-        tag = tag_named(what.tags[0])
-        if tag is None:
-            return None
-        counted = Permanents(controller="you", tag=tag, other=other)
-    else:
+        tag = tag_named(what.tags[0]) if len(what.tags) == 1 else None
+        if tag is None or (what.quantifier not in _ONE and not made):
+            return None  # "3 Mechs": not read
+    if made is None and tag is None:
         return None
+    counted = Permanents(type=made, controller="you", tag=tag, other=other)
     return _bounded(counted, least, bound)
 
 
@@ -187,4 +200,32 @@ def _opponent_controls(objects: tuple[Complement, ...]) -> Condition | None:
             if not what.bare("quantifier", "kinds", "states"):
                 return None
             return Exists(Permanents(type=made, controller="enemy", **fields))  # type: ignore[arg-type]
+    return None
+
+
+_SCORES = {
+    NounPhrase(quantifier="a", of=("opponent",), qualities=("score",)): OPPONENTS,
+    NounPhrase(possessor="you", qualities=("score",)): CONTROLLER,
+}
+_VICTORY_SCORE = Prepositional(
+    preposition="of", object=NounPhrase(quantifier="the", quantities=("victory-score",))
+)
+
+
+def near_victory(test: Instruction) -> Condition | None:
+    """ "if an opponent's score is within 3 points of the Victory Score", "if your score is not
+    within 3 points of …": a player's points, counted against the Victory Score."""
+    if test.verb is not Verb.BE or len(test.subject) != 1 or test.subject[0] not in _SCORES:
+        return None
+    objects = list(test.objects)
+    negated = bool(objects) and objects[0] == Adverb(word="not")
+    match objects[1:] if negated else objects:
+        case [Prepositional(preposition="within", object=NounPhrase() as points), of]:
+            count = points.count
+            if of != _VICTORY_SCORE or points.quantities != ("point",) or count is None:
+                return None
+            if count.comparison or count.amount is None or not points.bare("count", "quantities"):
+                return None
+            close = NearVictory(_SCORES[test.subject[0]], count.amount)  # type: ignore[index]
+            return Not(close) if negated else close
     return None

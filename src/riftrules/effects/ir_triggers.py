@@ -352,7 +352,8 @@ def _settled(kind: str, verb: str, fields: dict[str, object]) -> tuple[str, When
     if verb in _ATTACHED and fields.pop("type", None) != "Gear":
         return None
     if verb in _ATTACHED:
-        fields["status"] = "equipment"  # 818.1.a: the gear attached is an Equipment
+        fields.pop("tag", None)  # 818.1.a: the gear attached is an Equipment
+        fields["status"] = "equipment"
     if verb in _CARDS and "nth" in fields:
         fields["nth_card"] = fields.pop("nth")  # "draw 2" draws a first and a second card
     if fields.get("hidden"):
@@ -642,7 +643,8 @@ def _what(node: NounPhrase, verb: str) -> dict[str, object] | None:
         from riftrules.effects.targets import tag_named
 
         tag = tag_named(node.tags[0]) if len(node.tags) == 1 else None
-        if tag is None or kinds:
+        named = kinds and node.tags[0] in LEXICON["noun_tags"].values()  # "an Equipment"
+        if tag is None or (kinds and not named):
             return None
         fields["tag"] = tag
     allowed = ("quantifier", "count", "controller", "other", "kinds", "states", "keywords")

@@ -33,7 +33,9 @@ import re
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
 from riftrules.cardtext.printer import to_text
+from riftrules.effects import ir_conditions
 from riftrules.effects.clauses import Clause, clauses
+from riftrules.effects.ir_conditions import joined
 from riftrules.effects.ir_restrictions import barring
 from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -77,6 +79,9 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
+from riftrules.ir.nodes import ConditionKind, Instruction
+
+WHILE = ConditionKind.WHILE  # "I have +2 [M] while …", "… unless …" (read as while, negated)
 
 
 def spell_static(effect: ast.Effect) -> list[Ability] | None:
@@ -114,13 +119,14 @@ def static(effect: ast.Effect) -> list[Ability] | None:
     if run is None:
         return None
     found = clauses(run)
+    said = ir_conditions.instructions(run)
     it = _while_it(to_text(prefixes[0])) if prefixes else None
     if it is not None:  # "While a friendly unit defends alone, it gets +2 [M]."
         if not found or [to_text(n).casefold() for n in found[0].subject] != ["it"]:
             return None
         found[0].subject = []
         return _abilities(found, to_text(run), text, it)
-    abilities = _abilities(found, to_text(run), text)
+    abilities = _abilities(found, to_text(run), text, said=said)
     if abilities is None:
         return None
     if prefixes:
@@ -260,8 +266,14 @@ def _granted(run: str, text: str) -> list[Ability]:
 
 
 def _abilities(
-    found: list[Clause], run: str, text: str, it: Selector | None = None
+    found: list[Clause],
+    run: str,
+    text: str,
+    it: Selector | None = None,
+    said: tuple[Instruction, ...] | None = None,
 ) -> list[Ability] | None:
+    """The abilities of a static run (its clauses, its words, and ``said``: its IR, which
+    the conditions after "if", "while" and "unless" are read from first)."""
     words = run.casefold()
     if words in _FIXED:
         return [_FIXED[words](text)]
@@ -271,7 +283,7 @@ def _abilities(
     unless = words.partition(" unless ")
     if unless[1] and unless[0] in _FIXED:  # "… unless I'm in combat": while I'm not
         ability = _FIXED[unless[0]](text)
-        condition = state("while " + unless[2])
+        condition = joined(said, "unless", WHILE) or state("while " + unless[2])
         active = condition.condition if isinstance(condition, Not) else Not(condition)
         return [dataclasses.replace(ability, active_if=active)]
     restricted = _restricted(found, words, text) or barring(found, text)
@@ -280,7 +292,7 @@ def _abilities(
     if not found or found[0].auxiliaries:
         return None
     if found[0].lemma == "enter":
-        return _enters(found, text)
+        return _enters(found, text, said)
     if found[0].lemma not in ("have", "has", "get"):
         return None
     counted = _EQUAL.fullmatch(run)
@@ -293,7 +305,7 @@ def _abilities(
     grants = found
     at = next((i for i, c in enumerate(found) if c.joint == "while"), None)
     if at is not None:  # "I have +2 [M] while I'm attacking with another unit."
-        condition = state("while " + words.split(" while ", 1)[1])
+        condition = joined(said, "while", WHILE) or state("while " + words.split(" while ", 1)[1])
         grants = found[:at]
     subject = list(found[0].subject)
     abilities: list[Ability] = []
@@ -451,7 +463,9 @@ def _granted_trigger(ability: TriggeredAbility, affects: Selector) -> TriggeredA
     return dataclasses.replace(ability, condition=played)
 
 
-def _enters(found: list[Clause], text: str) -> list[Ability] | None:
+def _enters(
+    found: list[Clause], text: str, said: tuple[Instruction, ...] | None = None
+) -> list[Ability] | None:
     """ "I enter ready." (read as "I enter" and "ready"), "This enters exhausted.", "I enter
     ready if you control another Mech." """
     objects = [to_text(o).casefold() for o in found[0].objects]
@@ -461,7 +475,9 @@ def _enters(found: list[Clause], text: str) -> list[Ability] | None:
         if found[2].joint != "if":
             return None
         words = " ".join(to_text(n) for c in found[2:] for n in (*c.subject, c.verb, *c.objects))
-        condition = state("if you " + words if not found[2].subject else "if " + words)
+        condition = joined(said, "if") or state(
+            "if you " + words if not found[2].subject else "if " + words
+        )
         rest = rest[:1]
     affects = _affects(found[0].subject)
     if not objects and rest == [("", "ready", [], [], [])]:
@@ -556,8 +572,6 @@ def _instead_while(first: list[Ability], sentence: ast.Sentence, text: str) -> l
 def _prefix_state(prefix: Node) -> Condition:
     """A static ability's condition: read from the IR (:mod:`.ir_conditions`: "If I have
     moved twice this turn", "While I'm buffed"), else by its words (:func:`state`)."""
-    from riftrules.effects import ir_conditions
-
     read = ir_conditions.read(prefix)
     return read if read is not None else state(to_text(prefix))
 

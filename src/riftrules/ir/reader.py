@@ -764,6 +764,8 @@ def _classify(
         possessive = word.text.endswith(("'s", "'"))  # "this spell's": what it is said of
         for canonical in canonicals:
             add("of" if possessive else _NOUN_FIELDS[noun_class], canonical)
+        if (tag := LEXICON["noun_tags"].get(low.removesuffix("'s"))) and not possessive:
+            add("tags", tag)  # "an Equipment": a gear with that tag (150.1)
     elif kind == "NAME":
         name = word.text.removesuffix("'s").removesuffix("'")
         if name.casefold() in tags() or name.casefold().rstrip("s") in tags():

@@ -1,0 +1,245 @@
+"""Conditions on what happened, read from the semantic IR (:mod:`riftrules.ir`): to the
+instruction before ("if you do", "if you can't", "if you couldn't channel 2 runes this
+way"), as the card was played ("if you paid the additional cost", "if you spent [4] or more",
+"if you played this from your hand"), in the combat ("if you assigned 3 or more excess
+damage"), to the one chosen as it was ("if it was an enemy unit", "if I was [Mighty]", "if I
+died alone") and this turn ("if I have moved twice this turn", "if an enemy unit has died this
+turn", "if an opponent has played another spell this turn"). Each reading takes the condition's
+one instruction (in the past, the auxiliary "have" folded in) and gives None for another shape.
+"""
+
+from __future__ import annotations
+
+from riftrules.engine import (
+    OPPONENTS,
+    AssignedExcess,
+    Chosen,
+    Did,
+    DiedAlone,
+    Not,
+    PaidAdditional,
+    PlayedFrom,
+    PlayedSpell,
+    Self,
+    Spent,
+    That,
+    ThisTurn,
+    WasMighty,
+    WasSide,
+)
+from riftrules.engine.actions import Condition
+from riftrules.engine.state import PHASES as TURN_PHASES
+from riftrules.ir.lexicon import LEXICON
+from riftrules.ir.nodes import (
+    Adverb,
+    Amount,
+    Duration,
+    Instruction,
+    Keyword,
+    NounPhrase,
+    Prepositional,
+    Resources,
+    Value,
+    Verb,
+)
+
+_YOU = NounPhrase(reference="you")
+_THEY = NounPhrase(reference="they")
+_ME = NounPhrase(reference="self")
+_AN_OPPONENT = NounPhrase(quantifier="a", kinds=("opponent",))
+_THIS_WAY = "this-way"
+_THIS_TURN = Duration(until="turn")
+_ADDITIONAL = (("cost",), ("additional",))  # the attributes and qualities of "additional cost"
+_EXCESS = (("damage",), ("excess",))
+_ENEMY_UNITS = NounPhrase(controller="enemy", kinds=("unit",))
+_SIDES = ("enemy", "friendly")
+_TIMES = {"once": 1, "twice": 2}  # how many times it was done
+_ALONE = Adverb(word="alone")
+
+
+def did(test: Instruction) -> Condition | None:
+    """ "if you do", "if they do": the instruction before affected something."""
+    if test.subject not in ((_YOU,), (_THEY,)) or test.objects or test.past or test.modal:
+        return None
+    return Did()
+
+
+def could_not(test: Instruction) -> Condition | None:
+    """ "if you can't" (the instruction before did nothing), "if you couldn't channel 2 runes
+    this way" (it did less than that)."""
+    if test.subject != (_YOU,) or test.joint:
+        return None
+    if test.modal == ("can't",) and test.verb is None and not test.objects:
+        return Not(Did())
+    match test.objects:
+        case (NounPhrase(count=Value(amount=int(least), comparison=None)) as what, Adverb(word=w)):
+            if test.modal == ("couldn't",) and w == _THIS_WAY and what.bare("count", "kinds"):
+                return Not(Did(least=least))
+    return None
+
+
+def paid(test: Instruction) -> Condition | None:
+    """ "if you paid the additional cost", "… my additional cost" (356.4.f.1)."""
+    if not test.past or test.subject != (_YOU,) or test.modal or len(test.objects) != 1:
+        return None
+    cost = test.objects[0]
+    if not isinstance(cost, NounPhrase) or (cost.attributes, cost.qualities) != _ADDITIONAL:
+        return None
+    whose = (cost.quantifier, cost.possessor)
+    if whose not in (("the", None), (None, "me")) or not cost.bare(
+        "quantifier", "possessor", "attributes", "qualities"
+    ):
+        return None
+    return PaidAdditional()
+
+
+def spent(test: Instruction) -> Condition | None:
+    """ "if you spent [4] or more" (to play the card whose play triggered this, 357.1), "if
+    you've spent at least [A][A] this turn" (in all this turn)."""
+    if not test.past or test.subject != (_YOU,) or test.modal:
+        return None
+    match test.objects:
+        case (Amount(resources=Resources(energy=int(least), power=(), comparison="at-least")),):
+            return Spent(least)
+        case (Adverb(word=bound), Amount(resources=Resources(energy=0, power=power)), turn):
+            if LEXICON["bounds"].get(bound) != "at-least" or turn != _THIS_TURN or not power:
+                return None
+            return Spent(len(power), power=True, scope="turn") if set(power) == {"any"} else None
+    return None
+
+
+def spent_to_play(spend: Instruction, play: Instruction) -> Condition | None:
+    """ "If you've spent [4] or more to play a spell this turn": on one card of that type."""
+    if spend.subject != (_YOU,) or play.verb is not Verb.PLAY or play.subject or play.modal:
+        return None
+    match spend.objects, play.objects:
+        case (
+            (
+                Amount(resources=Resources(energy=int(least), power=(), comparison="at-least")),
+                Prepositional(preposition="to", object=None),
+            ),
+            (NounPhrase(quantifier="a", kinds=(kind,)) as what, turn),
+        ):
+            made = LEXICON["card_types"].get(kind)
+            if made is None or turn != _THIS_TURN or not what.bare("quantifier", "kinds"):
+                return None
+            return Spent(least, scope="play", type=made)
+    return None
+
+
+def played(test: Instruction) -> Condition | None:
+    """ "if you played this from your hand": where the spell being executed came from; "if an
+    opponent has played another spell this turn" (another than the one chosen)."""
+    if not test.past or test.modal:
+        return None
+    if test.subject == (_AN_OPPONENT,):
+        another = NounPhrase(quantifier="another", other=True, kinds=("spell",))
+        if test.objects == (another, _THIS_TURN):
+            return PlayedSpell(OPPONENTS, other_than=That())
+        return None
+    if test.subject != (_YOU,):
+        return None
+    match test.objects:
+        case (
+            NounPhrase(reference="this") as this,
+            Prepositional(preposition="from", object=NounPhrase() as zone),
+        ):
+            if not this.bare("reference") or len(zone.zones) != 1 or zone.possessor != "you":
+                return None
+            return PlayedFrom(zone.zones[0]) if zone.bare("possessor", "zones") else None
+    return None
+
+
+def assigned(test: Instruction) -> Condition | None:
+    """ "if you assigned 3 or more excess damage" (to enemy units: to whom combat damage is
+    assigned, 465.2.c), in the combat conquered from (465.2.c.4)."""
+    if not test.past or test.subject != (_YOU,) or test.modal or not test.objects:
+        return None
+    excess, *to = test.objects
+    if not isinstance(excess, NounPhrase) or excess.count is None:
+        return None
+    if (excess.quantities, excess.qualities) != _EXCESS or not excess.bare(
+        "count", "quantities", "qualities"
+    ):
+        return None
+    if to and to != [Prepositional(preposition="to", object=_ENEMY_UNITS)]:
+        return None
+    count = excess.count
+    if count.comparison != "at-least" or count.amount is None:
+        return None
+    return AssignedExcess(count.amount)
+
+
+def done_this_turn(done: Instruction) -> Condition | None:
+    """ "If I have moved twice this turn": that many events of the verb's kind about me since
+    this turn began."""
+    if done.modal or done.negated or done.joint or done.subject != (NounPhrase(reference="self"),):
+        return None
+    kind = LEXICON["trigger_events"].get(done.verb.value) if done.verb else None
+    objects = list(done.objects)
+    if kind is None or not objects or objects.pop() != _THIS_TURN:
+        return None
+    least = 1
+    if objects and isinstance(objects[0], Adverb) and objects[0].word in _TIMES:
+        least = _TIMES[objects.pop(0).word]
+    if objects:
+        return None
+    return ThisTurn(kind, least=least, anyone=True, about=Self())  # by anyone: moved by whom
+
+
+def was(test: Instruction) -> Condition | None:
+    """ "if it was an enemy unit" (the one chosen, as it was), "if I was [Mighty]" (as I died,
+    428.1.a.1.b)."""
+    if not test.past or test.modal or len(test.subject) != 1:
+        return None
+    match test.subject[0], test.objects:
+        case NounPhrase(reference="it") as it, (
+            NounPhrase(quantifier="a", kinds=("unit",)) as what,
+        ):
+            side = what.controller
+            if side not in _SIDES or not it.bare("reference"):
+                return None
+            return (
+                WasSide(Chosen(), side) if what.bare("quantifier", "controller", "kinds") else None
+            )
+        case NounPhrase() as me, (Keyword(name="Mighty", value=None),) if me == _ME:
+            return WasMighty()
+    return None
+
+
+def died(test: Instruction) -> Condition | None:
+    """ "if I died alone", "if I didn't die alone" (740.2.a, as I died); "if an enemy unit has
+    died this turn", "if a friendly unit died during your Beginning Phase this turn": a unit's
+    death is its ``kill`` event, which notes its controller (428.1.a.1.b)."""
+    if not test.past:
+        return None
+    if test.subject == (_ME,) and test.objects == (_ALONE,):
+        if test.modal == ("didn't",) and test.negated:
+            return Not(DiedAlone())
+        return DiedAlone() if not test.modal and not test.negated else None
+    if test.modal or test.negated or len(test.subject) != 1:
+        return None
+    who = test.subject[0]
+    if not isinstance(who, NounPhrase) or who.controller not in _SIDES:
+        return None
+    if who != NounPhrase(quantifier="a", controller=who.controller, kinds=("unit",)):
+        return None
+    *during, turn = test.objects or (None,)
+    if turn != _THIS_TURN or len(during) > 1:
+        return None
+    phase = None
+    if during:
+        match during[0]:
+            case Prepositional(
+                preposition="during", object=NounPhrase(possessor="you", times=(period,)) as when
+            ):
+                phase = PHASES.get(period) if when.bare("possessor", "times") else None
+        if phase is None:
+            return None
+    kill = LEXICON["trigger_events"]["die"]
+    return ThisTurn(kill, anyone=True, type="Unit", controller=who.controller, phase=phase)
+
+
+# a phase the IR names (a noun of the lexicon: "Beginning Phase" is "beginning-phase") as the
+# engine's (the phases of the turn, 314)
+PHASES = {f"{phase}-phase": phase for phase in TURN_PHASES}
