@@ -85,7 +85,6 @@ from riftrules.engine import (
     Move,
     MovedFrom,
     NamedAsMe,
-    Not,
     Pay,
     Permanents,
     Play,
@@ -108,8 +107,6 @@ from riftrules.engine import (
     That,
     ThatBattlefield,
     There,
-    ThisTurn,
-    TotalMight,
     TriggeredAbility,
     UnitsThere,
     When,
@@ -1048,16 +1045,10 @@ def test_words(words: str) -> Condition:
     text = words.casefold()
     if text in _ON_BOARD:
         return Exists(_ON_BOARD[text])
-    if text in _THIS_TURN:
-        return _THIS_TURN[text]
     if (paid := costmods.condition(text)) is not None:  # "if you spent [4] or more" (357.1)
         return paid
     if text == "if you have a card with my name in your trash":
         return Exists(NamedAsMe(CardsIn("trash")))
-    if total := _TOTAL.fullmatch(text):  # "if your other units have total Might 5 or more"
-        return AtLeast(
-            TotalMight(Permanents(type="Unit", controller="you", other=True)), int(total[1])
-        )
     if with_others := _WITH_OTHERS.fullmatch(text):  # "… at a battlefield with exactly one
         mine = Permanents(type="Unit", controller="you", other=True, at="here")  # other unit …"
         there = Exists(Permanents(among=Self(), at="battlefield"))
@@ -1069,8 +1060,6 @@ def test_words(words: str) -> Condition:
         return UnitsThere(Battlefields(controlled="you"), number(there[1]))
     if (state := _state(text)) is not None:
         return state
-    if text == "if it has less might than me":  # nothing matches when I'm not on the board
-        return Exists(Permanents(among=It(), less_might_than=Self()))
     if bound := _IT_HAS.fullmatch(text):
         key = "max_might" if bound[2] == "less" else "min_might"
         return Exists(Permanents(among=It(), **{key: int(bound[1])}))
@@ -1081,19 +1070,11 @@ _WITH_OTHERS = re.compile(
     r"(?:if|while) i'm at a battlefield with exactly (\w+) other units? you control"
 )
 _UNITS_THERE = re.compile(r"if you control a battlefield with exactly (\w+) units there")
-_TOTAL = re.compile(r"if your other units have total might (\d+) or more")
 
 
-# what happened this turn
-_THIS_TURN: dict[str, Condition] = {
-    "if i haven't been dealt damage this turn": Not(ThisTurn("damage", anyone=True, about=Self())),
-}
-# what is on the board now: "if an enemy unit is alone here" (740.2.a)
+# what is on the board now (740.2.a): "Move an enemy unit from a battlefield to its base. Then,
+# if …": where it moved from
 _ON_BOARD: dict[str, Permanents] = {
-    "if an enemy unit is alone here": Permanents(
-        type="Unit", controller="enemy", at="here", alone=True
-    ),
-    # "Move an enemy unit from a battlefield to its base. Then, if …": where it moved from
     "if there's an enemy unit alone at that battlefield": Permanents(
         type="Unit", controller="enemy", at=MovedFrom(), alone=True
     ),

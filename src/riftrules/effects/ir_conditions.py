@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from riftrules.effects.ir_counts import controls, has, has_both, near_victory
+from riftrules.effects.ir_counts import controls, has, has_both, might_had, near_victory
 from riftrules.effects.ir_history import (
     PHASES,
     assigned,
@@ -18,6 +18,7 @@ from riftrules.effects.ir_history import (
     did,
     died,
     done_this_turn,
+    not_done_to_me,
     paid,
     played,
     spent,
@@ -158,6 +159,8 @@ def _two(first: Instruction, second: Instruction) -> Condition | None:
         return has_both(first, second)
     if first.verb is Verb.SPEND:
         return spent_to_play(first, second)
+    if first.verb is Verb.BE and first.negated:
+        return not_done_to_me(first, second)
     return None
 
 
@@ -174,7 +177,23 @@ def _be(test: Instruction) -> Condition | None:
     about = test.subject[0]
     if about == NounPhrase(reference="it") and len(test.objects) == 1:
         return _it_is(test.objects[0])
+    if (alone := _alone_here(test)) is not None:
+        return alone
     return near_victory(test)
+
+
+def _alone_here(test: Instruction) -> Condition | None:
+    """ "if an enemy unit is alone here": such a unit at my battlefield, no other unit there
+    (740.2.a)."""
+    match test.subject, test.objects:
+        case (NounPhrase(quantifier="a", kinds=("unit",)) as who,), (Adverb(word="alone"), here):
+            side = who.controller
+            if here != NounPhrase(reference="here") or side not in _SIDES:
+                return None
+            if not who.bare("quantifier", "controller", "kinds"):
+                return None
+            return Exists(Permanents(type="Unit", controller=side, at="here", alone=True))
+    return None
 
 
 def _it_is(what: Complement) -> Condition | None:
@@ -210,6 +229,8 @@ def _have(test: Instruction) -> Condition | None:
         return None
     if (counted := has(test)) is not None:
         return counted
+    if (mights := might_had(test)) is not None:
+        return mights
     among = _some_of(list(test.subject))
     keywords = [o for o in test.objects if isinstance(o, Keyword)]
     if among is None or not keywords or len(keywords) != len(test.objects):
@@ -221,6 +242,7 @@ def _have(test: Instruction) -> Condition | None:
 
 
 _WHOSE = (("you", None), (None, "a"))
+_SIDES = ("enemy", "friendly")
 _READINGS = {
     Verb.BE: _be,
     Verb.HAVE: _have,

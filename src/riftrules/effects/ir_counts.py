@@ -27,10 +27,13 @@ from riftrules.engine import (
     Exists,
     FacedownCards,
     FewerThan,
+    It,
     NearVictory,
     Not,
     Permanents,
+    Self,
     ThatBattlefield,
+    TotalMight,
 )
 from riftrules.engine.actions import Condition
 from riftrules.engine.selectors import Selector
@@ -228,4 +231,30 @@ def near_victory(test: Instruction) -> Condition | None:
                 return None
             close = NearVictory(_SCORES[test.subject[0]], count.amount)  # type: ignore[index]
             return Not(close) if negated else close
+    return None
+
+
+_TOTAL_MIGHT = NounPhrase(quantities=("might",), qualities=("total",))
+_LESS_MIGHT = NounPhrase(quantities=("might",), qualities=("less",))
+
+
+def might_had(test: Instruction) -> Condition | None:
+    """ "if your other units have total Might 5 or more" (their Might added up); "if it has
+    less Might than me" (nothing has, while I'm not on the board)."""
+    if test.verb is not Verb.HAVE or test.modal or test.negated or len(test.subject) != 1:
+        return None
+    who = test.subject[0]
+    match test.objects:
+        case (NounPhrase() as total, Value(amount=int(least), comparison="at-least")):
+            units = NounPhrase(possessor="you", other=who.other, kinds=("unit",))  # type: ignore[union-attr]
+            if total != _TOTAL_MIGHT or who != units:
+                return None
+            mine = Permanents(type="Unit", controller="you", other=units.other)
+            return AtLeast(TotalMight(mine), least)
+        case (NounPhrase() as less, Prepositional(preposition="than", object=than)):
+            if less != _LESS_MIGHT or who != NounPhrase(reference="it"):
+                return None
+            if than != NounPhrase(reference="self"):
+                return None
+            return Exists(Permanents(among=It(), less_might_than=Self()))
     return None

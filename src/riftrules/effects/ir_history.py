@@ -243,3 +243,19 @@ def died(test: Instruction) -> Condition | None:
 # a phase the IR names (a noun of the lexicon: "Beginning Phase" is "beginning-phase") as the
 # engine's (the phases of the turn, 314)
 PHASES = {f"{phase}-phase": phase for phase in TURN_PHASES}
+
+
+def not_done_to_me(been: Instruction, done: Instruction) -> Condition | None:
+    """ "If I haven't been dealt damage this turn": no event of that kind about me this turn
+    (the IR: "be" with the negated "haven't", then the participle with its object)."""
+    if been.subject != (_ME,) or been.modal != ("haven't",) or been.objects or done.subject:
+        return None
+    if not done.past or done.modal or done.negated or done.joint:
+        return None
+    if done.verb is Verb.DEAL and done.objects == (_DAMAGE, _THIS_TURN):
+        kind = LEXICON["trigger_complements"]["take"]["damage"]  # dealt damage: took it
+        return Not(ThisTurn(kind, anyone=True, about=Self()))
+    return None
+
+
+_DAMAGE = NounPhrase(quantities=("damage",))
