@@ -29,6 +29,7 @@ from riftrules.engine import (
     Chosen,
     Exists,
     InPhase,
+    InShowdown,
     IsA,
     It,
     Permanents,
@@ -242,6 +243,10 @@ def _have(test: Instruction) -> Condition | None:
 
 
 _WHOSE = (("you", None), (None, "a"))
+_IN_A_SHOWDOWN = Prepositional(
+    preposition="in", object=NounPhrase(quantifier="a", times=("showdown",))
+)
+_IN_COMBAT = Prepositional(preposition="in", object=NounPhrase(times=("combat",)))
 _SIDES = ("enemy", "friendly")
 _READINGS = {
     Verb.BE: _be,
@@ -287,6 +292,8 @@ def state(test: Instruction) -> Condition | None:
     objects = [o for o in test.objects if o != Adverb(word="already")]
     if among is None or len(objects) != 1:
         return None
+    if about.reference == "self" and objects[0] == _IN_A_SHOWDOWN:
+        return InShowdown()  # a showdown is on (308.1)
     fields = _state_fields(objects[0])
     return Exists(Permanents(among=among(), **fields)) if fields else None  # type: ignore[arg-type]
 
@@ -300,6 +307,8 @@ def _state_fields(said: object) -> dict[str, object] | None:
         if len(said.states) == 1 and said == NounPhrase(states=said.states):
             return STATES.get(said.states[0])
         return None
+    if said == _IN_COMBAT:
+        return {"role": "combat"}  # an attacker or a defender
     if isinstance(said, Prepositional) and isinstance(where := said.object, NounPhrase):
         named = (*where.kinds, *where.zones)
         if len(named) != 1:
@@ -323,11 +332,13 @@ def _you_have_done(test: Instruction) -> Condition | None:
     done, what = test.objects[0], test.objects[1]
     if not isinstance(done, NounPhrase) or len(done.states) != 1:
         return None
-    lemma = LEXICON["irregular"].get(done.states[0], done.states[0])
-    kind = LEXICON["trigger_events"].get(lemma)
+    from riftrules.ir.reader import lemma
+
+    verb = lemma(done.states[0])
+    kind = LEXICON["trigger_events"].get(verb.value) if verb is not None else None
     if kind is None or done != NounPhrase(states=done.states) or not isinstance(what, NounPhrase):
         return None
-    types = LEXICON["card_types"]
+    types = {**LEXICON["card_types"], "card": None}  # "a card": of any type
     if len(what.kinds) != 1 or what.kinds[0] not in types or what.quantifier not in ("a", "an"):
         return None
     if what != NounPhrase(quantifier=what.quantifier, controller=what.controller, kinds=what.kinds):

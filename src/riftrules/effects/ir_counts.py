@@ -58,6 +58,7 @@ _UNITS_AT: dict[NounPhrase | None, object] = {
     NounPhrase(reference="here"): "here",
     NounPhrase(kinds=("battlefield",)): "battlefield",
     NounPhrase(reference="that", kinds=("battlefield",)): ThatBattlefield(),
+    NounPhrase(possessor="you", zones=("base",)): "base",
 }
 _THIS_BATTLEFIELD = NounPhrase(reference="this", kinds=("battlefield",))
 
@@ -107,6 +108,9 @@ def _had(objects: tuple[Complement, ...]) -> Condition | None:
     match objects[1:] if exactly else objects:
         case (NounPhrase(count=Value() as count) as what,):
             pass
+        case (NounPhrase(quantifier="a" | "another") as what,) if not exactly:
+            one = _cards_or_units(dataclasses.replace(what, quantifier=None))
+            return Exists(one) if one is not None else None  # "you have another unit here"
         case _:
             return None
     if exactly == (count.comparison is not None) or count.amount is None:
@@ -120,11 +124,14 @@ def _had(objects: tuple[Complement, ...]) -> Condition | None:
 
 
 def _cards_or_units(what: NounPhrase) -> Selector | None:
-    """ "cards in (your) hand", "units (here | at battlefields | at that battlefield)"."""
+    """ "cards in (your) hand", "(other) units (here | at battlefields | at that battlefield |
+    in your base)", "runes"."""
     where = what.location
-    if not what.bare("count", "kinds", "location"):
+    if not what.bare("count", "kinds", "location", "other"):
         return None
-    if what.kinds == ("card",):
+    if what.kinds == ("rune",) and where is None and not what.other:
+        return CardsIn("runes")
+    if what.kinds == ("card",) and not what.other:
         in_hand = (NounPhrase(zones=("hand",)), NounPhrase(possessor="you", zones=("hand",)))
         if where not in (Prepositional(preposition="in", object=hand) for hand in in_hand):
             return None
@@ -132,10 +139,10 @@ def _cards_or_units(what: NounPhrase) -> Selector | None:
     if what.kinds != ("unit",):
         return None
     if isinstance(where, Prepositional):
-        where = where.object if where.preposition == "at" else where
+        where = where.object if where.preposition in ("at", "in") else where
     if where not in _UNITS_AT:
         return None
-    return Permanents(type="Unit", controller="you", at=_UNITS_AT[where])  # type: ignore[arg-type,index]
+    return Permanents(type="Unit", controller="you", at=_UNITS_AT[where], other=what.other)  # type: ignore[arg-type,index]
 
 
 def _counted(what: NounPhrase) -> Condition | None:
@@ -195,6 +202,9 @@ def _opponent_controls(objects: tuple[Complement, ...]) -> Condition | None:
     from riftrules.effects.ir_conditions import STATES
 
     match objects:
+        case (NounPhrase(quantifier="a", kinds=("battlefield",)) as what,):
+            bare = what.bare("quantifier", "kinds")
+            return Exists(Battlefields(controlled="enemy")) if bare else None
         case (NounPhrase(quantifier="a", kinds=(kind,), states=(state,)) as what,):
             made = LEXICON["card_types"].get(kind)
             fields = STATES.get(state)

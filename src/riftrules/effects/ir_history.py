@@ -55,6 +55,8 @@ _ENEMY_UNITS = NounPhrase(controller="enemy", kinds=("unit",))
 _SIDES = ("enemy", "friendly")
 _TIMES = {"once": 1, "twice": 2}  # how many times it was done
 _ALONE = Adverb(word="alone")
+_XP = NounPhrase(quantities=("xp",))
+_GAINED_XP = "xp"  # the engine's event of gaining XP (730.1)
 
 
 def did(test: Instruction) -> Condition | None:
@@ -172,8 +174,13 @@ def assigned(test: Instruction) -> Condition | None:
 
 def done_this_turn(done: Instruction) -> Condition | None:
     """ "If I have moved twice this turn": that many events of the verb's kind about me since
-    this turn began."""
-    if done.modal or done.negated or done.joint or done.subject != (NounPhrase(reference="self"),):
+    this turn began; "if you've played a spell this turn", "if you've gained XP this turn":
+    by you."""
+    if done.modal or done.negated or done.joint:
+        return None
+    if done.subject == (_YOU,):
+        return _you_did_this_turn(done)
+    if done.subject != (_ME,):
         return None
     kind = LEXICON["trigger_events"].get(done.verb.value) if done.verb else None
     objects = list(done.objects)
@@ -185,6 +192,25 @@ def done_this_turn(done: Instruction) -> Condition | None:
     if objects:
         return None
     return ThisTurn(kind, least=least, anyone=True, about=Self())  # by anyone: moved by whom
+
+
+def _you_did_this_turn(done: Instruction) -> Condition | None:
+    """ "you've played a spell this turn" (an event of the verb's kind by you, of a card of
+    that type), "you've gained XP this turn" (730.1)."""
+    match done.objects:
+        case (NounPhrase() as what, turn) if turn == _THIS_TURN:
+            pass
+        case _:
+            return None
+    if done.verb is Verb.GAIN and what == _XP:
+        return ThisTurn(_GAINED_XP)
+    kind = LEXICON["trigger_events"].get(done.verb.value) if done.verb else None
+    if kind is None or what.quantifier != "a" or len(what.kinds) != 1:
+        return None
+    made = LEXICON["card_types"].get(what.kinds[0])
+    if (made is None and what.kinds != ("card",)) or not what.bare("quantifier", "kinds"):
+        return None
+    return ThisTurn(kind, type=made)
 
 
 def was(test: Instruction) -> Condition | None:
@@ -220,10 +246,10 @@ def died(test: Instruction) -> Condition | None:
     if test.modal or test.negated or len(test.subject) != 1:
         return None
     who = test.subject[0]
-    if not isinstance(who, NounPhrase) or who.controller not in _SIDES:
+    if not isinstance(who, NounPhrase) or who.controller not in (*_SIDES, None):
         return None
     if who != NounPhrase(quantifier="a", controller=who.controller, kinds=("unit",)):
-        return None
+        return None  # "a unit": anyone's; "an enemy unit": its controller's as it died
     *during, turn = test.objects or (None,)
     if turn != _THIS_TURN or len(during) > 1:
         return None

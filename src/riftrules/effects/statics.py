@@ -40,15 +40,13 @@ from riftrules.effects.ir_restrictions import barring
 from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import described
-from riftrules.effects.targets import number, select, tag_named
+from riftrules.effects.targets import select, tag_named
 from riftrules.engine import (
     CONTROLLER,
     Ability,
     ActivatedAbility,
     AddAbility,
     AnyNumberOfBuffs,
-    AtLeast,
-    Battlefields,
     Both,
     CardsIn,
     ChannelPhaseRunes,
@@ -60,7 +58,6 @@ from riftrules.engine import (
     FacedownRoom,
     GrantedAbility,
     IgnoreAbility,
-    InShowdown,
     NamedAsMe,
     Not,
     Permanents,
@@ -512,30 +509,14 @@ _STATES: dict[str, Condition] = {
     "there's a stunned enemy unit here": Exists(
         Permanents(type="Unit", controller="enemy", stunned=True, at="here")
     ),
-    "you have another unit here": Exists(
-        Permanents(type="Unit", controller="you", other=True, at="here")
-    ),
     "i'm attacking with another unit": Both(
         _me(role="attacker"),
         Exists(Permanents(type="Unit", controller="friendly", other=True, role="attacker")),
     ),
-    "you've gained xp this turn": ThisTurn("xp"),
-    "you've discarded a card this turn": ThisTurn("discard"),
     "you've played a spell this turn": ThisTurn("play", type="Spell"),
-    "i'm in a showdown": InShowdown(),  # 308.1
-    "a unit died this turn": ThisTurn("kill", anyone=True, type="Unit"),
-    "an opponent controls a battlefield": Exists(Battlefields(controlled="enemy")),
-    # a battlefield's "you" is its controller (190.6.a): read all the same
-    "you control this battlefield": Exists(Battlefields(controlled="you", here=True)),
     "you play me to a battlefield": _me(at="battlefield"),
-    "i'm in combat": _IN_COMBAT,
     "i'm attacking or defending alone": Both(_IN_COMBAT, _me(alone=True)),  # 740.2.a
-    "you have two or more other units in your base": AtLeast(
-        Count(Permanents(type="Unit", controller="you", other=True, at="base")), 2
-    ),
 }
-_RUNES = re.compile(r"you have (\d+)\+ runes")
-_HAND = re.compile(r"you have (\w+) or fewer cards in your hand")
 
 
 def _instead_while(first: list[Ability], sentence: ast.Sentence, text: str) -> list[Ability] | None:
@@ -589,10 +570,6 @@ def state(words: str) -> Condition:
         raise NotCompiled(Construct.CONDITION, f"condition {words!r} not compiled")
     if rest in _STATES:
         return _STATES[rest]
-    if found := _RUNES.fullmatch(rest):
-        return AtLeast(Count(CardsIn("runes", CONTROLLER)), int(found[1]))
-    if found := _HAND.fullmatch(rest):
-        return Not(AtLeast(Count(CardsIn("hand", CONTROLLER)), number(found[1]) + 1))
     try:
         return test_words("if " + rest)
     except NotCompiled:

@@ -654,6 +654,14 @@ def _past(words: list[Word]) -> bool:
     )
 
 
+def lemma(form: str) -> Verb | None:
+    """The verb a word form is of ("discarded" -> discard, "chosen" -> choose), or None."""
+    try:
+        return _verb(Word(kind="VERB", text=form))
+    except IRError:
+        return None
+
+
 def _verb(word: Word) -> Verb:
     """A verb's lemma, from the lexicon: "dealt" -> deal, "[Burn 3]" -> burn, "I'm" -> be."""
     text = word.text.casefold()
