@@ -27,6 +27,7 @@ from riftrules.effects.bonus import own_bonus
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.delays import at_end_of_turn
+from riftrules.effects.durations import fronted
 from riftrules.effects.ir_restrictions import forbidding
 from riftrules.effects.ir_spending import restricted, spend_only
 from riftrules.effects.ir_statics import cant_move_it_this_turn
@@ -43,6 +44,7 @@ from riftrules.effects.triggers import delayed, reflexive
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import (
     action,
+    base_might_becomes,
     counter_instead,
     counter_unless,
     phrases,
@@ -1384,7 +1386,7 @@ def _run(run: ast.Run) -> Action:
     made = costmods.instruction(said)  # "the next spell you play this turn costs …"
     if made is not None:
         return made
-    found = clauses(run)
+    found = fronted(clauses(run))  # "This turn, double a unit's Might …"
     if found and found[0].lemma == "enter":  # "Friendly units enter ready this turn."
         return entering_this_turn(found, said)
     if (forbidden := forbidding(found)) is not None:  # "It can't be chosen … this turn."
@@ -1432,6 +1434,10 @@ def _run(run: ast.Run) -> Action:
             )
         # "Each player discards their hand, then draws 4.": a clause with no subject keeps
         # the one before (an elided clause, "and 1 to …", also reuses the verb)
+        if (based := base_might_becomes(clause)) is not None:  # "Its base Might becomes 5 …"
+            steps.append(based)
+            before = clause
+            continue
         if clause.subject:
             who = _subject(clause.subject)
             # "Choose a card from it, and they discard …": "they" is no longer what "it" is

@@ -76,6 +76,7 @@ from riftrules.engine import (
     GiveAbilities,
     GiveKeyword,
     Heal,
+    IncreaseMight,
     It,
     KeywordValue,
     Kill,
@@ -108,6 +109,7 @@ from riftrules.engine import (
     RevealUntil,
     Self,
     Sequence,
+    SetBaseMight,
     SpendBuff,
     SpendXP,
     Stun,
@@ -353,6 +355,87 @@ def _double(who: Selector, found: Roles) -> Action:
         raise NotCompiled(Construct.VERB, f"doubling {to_text(found.direct)!r} not compiled")
     noun = Word(kind="NOUN", text=owner[-1].text.removesuffix("'s"))
     return Double(select(ast.NounPhrase(parts=(*owner[:-1], noun))), until=_until(found))
+
+
+def _increase(who: Selector, found: Roles) -> Action:
+    """ "Increase my Might to its Might this turn.", "increase its Might to the Might of another
+    friendly unit" (477.3.b; the IR: a unit's Might, "to" another's Might): by what it lacks."""
+    only(found, "direct", "this_turn", "to", "of")
+    whose = _might_owner(found.direct)
+    to = found.by_preposition.get("to", [])
+    of = found.by_preposition.get("of", [])
+    if whose is None or len(to) != 1 or len(of) > 1 or not (found.this_turn or found.this_combat):
+        raise NotCompiled(Construct.VERB, "'increase' compiles only a unit's Might this turn")
+    other = _might_owner(to[0])
+    if of and _is_the_might(to[0]):
+        other = select(of[0])  # "the Might of another friendly unit"
+    elif of:
+        other = None
+    if other is None or other == whose:
+        raise NotCompiled(Construct.VERB, "increasing Might to that amount not compiled")
+    return IncreaseMight(whose, MightOf(other), until=_until(found))
+
+
+def _might_ir(node: Node | None) -> object:
+    """The IR of a noun phrase naming a Might ("my Might"), or None."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_noun_phrase
+
+    if node is None or not is_noun_phrase(node):
+        return None
+    try:
+        return read_noun_phrase(node)
+    except IRError:
+        return None
+
+
+def _might_owner(node: Node | None) -> Selector | None:
+    """ "my Might" (the IR: the quantity Might, possessed by me): :class:`Self`; "its Might":
+    :class:`It`; None for another noun phrase."""
+    from riftrules.ir.nodes import NounPhrase
+
+    phrase = _might_ir(node)
+    for possessor, selector in (("me", Self), ("its", It)):
+        if phrase == NounPhrase(possessor=possessor, quantities=("might",)):
+            return selector()
+    return None
+
+
+def _is_the_might(node: Node) -> bool:
+    """ "the Might" (of what follows, in an "of" phrase)."""
+    from riftrules.ir.nodes import NounPhrase
+
+    return _might_ir(node) == NounPhrase(quantifier="the", quantities=("might",))
+
+
+def base_might_becomes(clause: Clause) -> Action | None:
+    """ "Its base Might becomes 5 this turn." (477.1.a.1; the IR: the verb "become", its subject
+    a unit's base Might, a number, this turn): the first layer's assignment of Might, its buffs
+    and changes applied on top; None for another clause (its subject is no unit that acts)."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import Duration, NounPhrase, Value, Verb
+    from riftrules.ir.reader import read_instruction
+
+    if clause.lemma != "become" or clause.auxiliaries:
+        return None
+    try:
+        said = read_instruction(clause)
+    except IRError:
+        return None
+    if said.verb is not Verb.BECOME or said.modal or said.negated or len(said.subject) != 1:
+        return None
+    whose = said.subject[0]
+    possessor = whose.possessor if isinstance(whose, NounPhrase) else None
+    owner = {"its": It, "me": Self}.get(possessor or "")
+    base = NounPhrase(possessor=possessor, zones=("base",), quantities=("might",))
+    if owner is None or whose != base or len(said.objects) != 2:
+        return None
+    value, lasting = said.objects
+    if not isinstance(value, Value) or value.amount is None or value.variable or value.comparison:
+        return None
+    if lasting != Duration(until="turn"):
+        return None
+    return SetBaseMight(owner(), value.amount, until="turn")
 
 
 def _give_keywords(found: Roles) -> Action:
@@ -1317,6 +1400,7 @@ VERBS: dict[str, Builder] = {
     "recycle": _on_target(Recycle),
     "give": _give,
     "double": _double,
+    "increase": _increase,
     "gain": _gain,
     "spend": _spend,
     "predict": _predict,

@@ -825,6 +825,37 @@ class Double(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class IncreaseMight(Action):
+    """ "Increase my Might to its Might this turn" (477.3.b): each unit ``target`` selects gets
+    what it lacks of ``to`` (the amount read as the effect resolves), never less than 0."""
+
+    target: Selector
+    to: Amount
+    until: str | None = "turn"
+
+    def run(self, ctx: Context) -> list[Any]:
+        targets = self.target.resolve(ctx)
+        n, g, you = amount(self.to, ctx), ctx.game, ctx.controller
+        return [o for o in targets if board.increase_to(g, o, n, you, self.until)]
+
+
+@dataclass(frozen=True, slots=True)
+class SetBaseMight(Action):
+    """ "Its base Might becomes 5 this turn" (477.1.a.1): each unit ``target`` selects has that
+    base Might, its buffs and Might changes applied on top."""
+
+    target: Selector
+    might: int
+    until: str | None = "turn"
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you, n = ctx.game, ctx.controller, self.might
+        return [
+            o for o in self.target.resolve(ctx) if board.set_base_might(g, o, n, you, self.until)
+        ]
+
+
+@dataclass(frozen=True, slots=True)
 class SwapMight(Action):
     """ "Swap the Might of two units at the same battlefield this turn" (433): the controller
     chooses a unit at a battlefield with another, then that other one; the lower Might is

@@ -199,6 +199,31 @@ def double(game: Game, obj: GameCard, player: Player | None, until: str | None =
     return give(game, obj, max(0, game.might(obj) or 0), player, until, key="double")
 
 
+def increase_to(
+    game: Game, obj: GameCard, might: int, player: Player | None, until: str | None = "turn"
+) -> bool:
+    """Increase a unit's Might to ``might`` (477.3.b): by what it lacks of it now (its actual
+    Might, 143.2.b.1), fixed as it is applied ("snapshotted"); by 0 if it has as much or more
+    (477.3.c)."""
+    if not obj.on_board or obj.type != "Unit":
+        return False
+    lacking = max(0, might - (game.might(obj) or 0))
+    return give(game, obj, lacking, player, until, key="increase")
+
+
+def set_base_might(
+    game: Game, obj: GameCard, might: int, player: Player | None, until: str | None = "turn"
+) -> bool:
+    """A unit's base Might becomes ``might`` (477.1.a.1: in the first layer, so its buffs and
+    Might changes still apply on top), "this turn" (``until``, expiring at 317.2.c)."""
+    if not obj.on_board or obj.type != "Unit":
+        return False
+    obj.base_mights.append((might, until))
+    also = ("expire",) if until == "turn" else ()
+    game.emit("give", player, "base_might", subject=obj, amount=might, also=also)
+    return True
+
+
 def empower(game: Game, obj: GameCard, player: Player | None) -> bool:
     """Empower a permanent, or a legend in the Legend Zone (441.1, 441.2: a Game Object on
     the board, of which the Legend Zone is a part, 107.4); one already Empowered stays so,

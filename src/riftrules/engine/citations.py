@@ -327,6 +327,14 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("432.1", "Doubling is the act of increasing a numeric attribute"),
         Ref("477.3.c", "Players cannot increase a numeric attribute by a negative amount"),
     ),
+    "base_might": (
+        Ref("477.1.a.1", "Assignment of Might is dealt with in this layer"),
+        Ref("477.3.e.1.a", "Positive values, or increases, to Might are applied first"),
+    ),
+    "increase": (
+        Ref("477.3.b", "it is limited at the time of its application"),
+        Ref("477.3.c", "Players cannot increase a numeric attribute by a negative amount"),
+    ),
     # Play (419), units and gear entering the board, tokens
     "play": (
         Section("Play"),
