@@ -84,6 +84,7 @@ from riftrules.engine import (
     Give,
     If,
     InPhase,
+    InZone,
     IsA,
     It,
     Last,
@@ -132,6 +133,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
+from riftrules.engine.state import TRASH
 from riftrules.ir import IRError
 from riftrules.ir.reader import read_trigger
 
@@ -584,8 +586,10 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         if _finds(body, lambda v: isinstance(v, ThatPlayer)) and _each_players(found):
             body = _rewrite(body, lambda v: CONTROLLER if isinstance(v, ThatPlayer) else None)
             controller = "event"  # that player's own ability (190.6.b-c)
+        # "… return this from your trash …": it works from there (385.2, its own context)
+        zone = TRASH if _finds(body, lambda v: v == InZone(Self(), TRASH)) else None
         events = [
-            TriggeredAbility(e, body, c, text=text, controller=controller)
+            TriggeredAbility(e, body, c, text=text, controller=controller, zone=zone)
             for e, c in wait_for(found)
         ]
         return (events[0] if len(events) == 1 else tuple(events)), None

@@ -77,6 +77,7 @@ from riftrules.engine import (
     GiveKeyword,
     Heal,
     IncreaseMight,
+    InZone,
     It,
     KeywordValue,
     Kill,
@@ -718,8 +719,36 @@ def _return(who: Selector, found: Roles) -> Action:
     hands = ("its owner's hand", "their owners' hands", "its owners' hands", "your hand")
     if to not in (*hands, "my owner's hand"):
         raise NotCompiled(Construct.VERB, f"returning to {to!r} not compiled")
+    this = _this_from_your_trash(found)
+    if this is not None:  # "return this from your trash to your hand" (385.2)
+        return Return(this)
     from_trash = _from_trash(found)
     return Return(from_trash if from_trash is not None else target_of(found))
+
+
+def _this_from_your_trash(found: Roles) -> Selector | None:
+    """ "this from your trash" (the IR: the reference "this", "from" your trash): this card
+    while it is in its owner's trash, where such an ability works (385.2; the "from" phrase is
+    taken out of ``found``); None for another object."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase
+    from riftrules.ir.reader import read_noun_phrase
+
+    origin = found.by_preposition.get("from", [])
+    if found.direct is None or len(origin) != 1 or not is_noun_phrase(origin[0]):
+        return None
+    if not is_noun_phrase(found.direct):
+        return None
+    try:
+        what, where = read_noun_phrase(found.direct), read_noun_phrase(origin[0])
+    except IRError:
+        return None
+    if what != NounPhrase(reference="this"):
+        return None
+    if where != NounPhrase(possessor="you", zones=("trash",)):
+        return None
+    del found.by_preposition["from"]
+    return InZone(Self(), "trash")
 
 
 def _from_trash(found: Roles) -> Selector | None:

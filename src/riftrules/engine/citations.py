@@ -605,6 +605,10 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("383.4.g.1", "as if they had fulfilled the named part of the condition"),
     ),
     # "Your conquer effects for conquering here trigger an additional time."
+    "trigger.zone": (
+        Ref("385.1", "Triggered Abilities on cards outside of the Board rely on the Information"),
+        Ref("385.2", "Triggered Abilities outside of the Board will self-describe their context"),
+    ),
     "trigger.again": (Ref("002", "Card text supersedes rules text"),),
     "trigger.burn": (Ref("440.1.a", "“When you burn” abilities"),),
     "trigger.discard": (Ref("422.1.b", "“When I am discarded” abilities"),),

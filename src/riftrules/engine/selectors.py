@@ -664,6 +664,26 @@ class CardsIn(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class InZone(Selector):
+    """Those ``of`` selects that are in their owner's ``zone`` now ("return this from your
+    trash": this card, only while it is still in its owner's trash, 385.2)."""
+
+    of: Selector
+    zone: str
+
+    def __post_init__(self) -> None:
+        if self.zone not in PLAYER_ZONES:
+            raise ValueError(f"unknown zone {self.zone!r}; zones: {', '.join(PLAYER_ZONES)}")
+
+    def resolve(self, ctx: Context) -> list[GameCard]:
+        return [
+            c
+            for c in self.of.resolve(ctx)
+            if getattr(c, "zone", None) == self.zone and c in c.owner.zones[self.zone]
+        ]
+
+
+@dataclass(frozen=True, slots=True)
 class AnyOf(Selector):
     """What any of ``of`` selects, once each ("another friendly gear, unit, or facedown card":
     permanents and facedown cards; "units, gear, and/or runes")."""

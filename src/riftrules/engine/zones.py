@@ -16,6 +16,7 @@ from riftrules.engine.state import (
     BOARD_ZONES,
     CHAIN,
     FACEDOWN,
+    TRASH,
     Battlefield,
     GameCard,
     Player,
@@ -57,6 +58,10 @@ def put(
 
         leave_attachments(game, obj)  # 719.5: what is attached stays where it is, detached
     if obj.zone:
+        if obj.zone == TRASH and obj.abilities:
+            from riftrules.engine.abilities import unregister_in_zone
+
+            unregister_in_zone(game, obj)  # what worked from the trash (385.2)
         remove(game, obj)
     if was_active and not goes_active:
         from riftrules.engine.abilities import forget, unregister
@@ -87,6 +92,10 @@ def put(
         from riftrules.engine.abilities import register_card
 
         register_card(game, obj)
+    elif zone == TRASH and game.scripts is not None and obj.card is not None:
+        from riftrules.engine.abilities import register_in_zone
+
+        register_in_zone(game, obj, TRASH)  # "… return this from your trash …" (385.2)
 
 
 def relocate(game: Game, obj: GameCard, battlefield: Battlefield | None) -> None:
