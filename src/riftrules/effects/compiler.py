@@ -486,6 +486,18 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     return ActivatedAbility(cost, body, text=to_text(cost_run), only_if=only_if, limit=limit)
 
 
+def quoted_ability(node: ast.Quoted) -> ActivatedAbility:
+    """The activated ability in quotes that an instruction gives ('give it "[A][A]: Ready
+    me."'); other abilities in quotes are refused."""
+    inner = [p for p in node.parts if isinstance(p, ast.Activated)]
+    if len(inner) != 1:
+        raise NotCompiled(Construct.ABILITY, "giving an ability other than an activated one")
+    ability = _activated(inner[0])
+    if ability.limit is not None or ability.only_if is not None:
+        raise NotCompiled(Construct.ABILITY, "giving an ability with a limit on using it")
+    return ability
+
+
 def _use_only(sentence: ast.Sentence) -> tuple[Condition | None, int | None]:
     """ "Use this ability only while I'm at a battlefield.", "Use only if you've chosen an
     enemy unit this turn and only once each turn." (377.2.b): the condition to activate it and
@@ -835,6 +847,9 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
         if run is None:
             raise NotCompiled(Construct.CLAUSE_PART, "a sentence with no clause")
+        quoted = [p for p in sentence.parts if isinstance(p, ast.Quoted)]
+        if quoted:  # 'give it "[A][A]: Ready me."': the ability is the verb's complement
+            run = ast.Run(parts=(*run.parts, *quoted))
         if counter_instead(to_text(sentence), steps):  # "Return it to … hand instead …"
             continue
         prevents = prevention(to_text(sentence))

@@ -30,10 +30,10 @@ def fronted(found: list[Clause]) -> list[Clause]:
         return found
     if not isinstance(said, Duration) or said.until not in _DURATIONS:
         return found
-    # the adverb phrase as the clauses after a verb have it ("… this turn")
-    adverb = Word(kind="ADVERB_PHRASE", text=" ".join(w.text for w in chunk.words()).casefold())
+    if not isinstance(chunk, Word):  # the adverb phrase, as the clauses after a verb have it
+        return found
     rest = found[1:]
     rest[0].joint = ""
     for clause in rest:
-        clause.objects.append(adverb)
+        clause.objects.append(chunk)
     return rest

@@ -75,6 +75,7 @@ from riftrules.engine import (
     Give,
     GiveAbilities,
     GiveKeyword,
+    GrantAbility,
     Heal,
     IncreaseMight,
     InZone,
@@ -294,6 +295,8 @@ def _deal_split(found: Roles) -> Action:
 
 
 def _give(who: Selector, found: Roles) -> Action:
+    if found.quoted is not None:  # 'give it "[A][A]: Ready me."' this turn
+        return _give_ability(found)
     if found.might is None and (more := _additional_might(found.direct)) is not None:
         # "Give a unit +1 [M] this turn, then an additional +1 [M] this turn": to it again
         found.direct, found.might = ast.NounPhrase(parts=(Word(kind="PRONOUN", text="it"),)), more
@@ -315,6 +318,17 @@ def _give(who: Selector, found: Roles) -> Action:
     if might is None or not (found.this_turn or found.this_combat):
         raise NotCompiled(Construct.VERB, "'give' compiles only a Might change this turn")
     return Give(target_of(found), might, until=_until(found))
+
+
+def _give_ability(found: Roles) -> Action:
+    """'This turn, … give it "[A][A]: Ready me."' (477.2.a): the quoted activated ability, the
+    permanent's own this turn."""
+    from riftrules.effects.compiler import quoted_ability
+
+    only(found, "direct", "this_turn", "quoted")
+    if found.direct is None or not found.this_turn or found.quoted is None:
+        raise NotCompiled(Construct.VERB, "an ability given for longer than this turn")
+    return GrantAbility(target_of(found), quoted_ability(found.quoted))
 
 
 def _additional_might(node: Node | None) -> int | None:

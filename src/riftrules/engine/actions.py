@@ -23,6 +23,7 @@ from riftrules.engine import board, chain, costs, deck, scoring
 from riftrules.engine.abilities import (
     TRIGGER_KEYS,
     Ability,
+    ActivatedAbility,
     Pending,
     add_ability,
     bonus_damage,
@@ -925,6 +926,22 @@ class GiveAbilities(Action):
     def run(self, ctx: Context) -> list[Any]:
         g, you, k, found = ctx.game, ctx.controller, self.keyword, self.abilities
         return [o for o in self.target.resolve(ctx) if board.give_abilities(g, o, k, found, you)]
+
+
+@dataclass(frozen=True, slots=True)
+class GrantAbility(Action):
+    """'Give it "[A][A]: Ready me."' this turn (477.2.a): the activated ``ability`` for each
+    permanent ``target`` selects, its own until ``until`` ("turn": 317.2.c)."""
+
+    target: Selector
+    ability: ActivatedAbility
+    until: str = "turn"
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you, given = ctx.game, ctx.controller, self.ability
+        return [
+            o for o in self.target.resolve(ctx) if board.grant_ability(g, o, given, you, self.until)
+        ]
 
 
 @dataclass(frozen=True, slots=True)

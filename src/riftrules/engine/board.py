@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from riftrules.engine import chain, zones
 from riftrules.engine.abilities import (
+    ActivatedAbility,
     Restriction,
     combat_keywords,
     enters_ready,
@@ -221,6 +222,32 @@ def set_base_might(
     obj.base_mights.append((might, until))
     also = ("expire",) if until == "turn" else ()
     game.emit("give", player, "base_might", subject=obj, amount=might, also=also)
+    return True
+
+
+def grant_ability(
+    game: Game,
+    obj: GameCard,
+    ability: ActivatedAbility,
+    player: Player | None,
+    until: str = "turn",
+) -> bool:
+    """Give a permanent an activated ability ('give it "[A][A]: Ready me."', rules text
+    granted, 477.2.a) "this turn" (``until``; it ends at 317.2.c, or as the permanent leaves
+    the board); its "me" is that permanent."""
+    if not obj.on_board:
+        return False
+    entry = register(game, ability, obj.controller, obj, until)
+    entry.given = True
+    obj.abilities.append(entry)
+    game.emit(
+        "give",
+        player,
+        "give.ability",
+        subject=obj,
+        also=("expire",) if until == "turn" else (),
+        data=GiveData(until=until),
+    )
     return True
 
 

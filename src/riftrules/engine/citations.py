@@ -223,6 +223,9 @@ TABLE: dict[str, tuple[Citation, ...]] = {
     "give.assault": (Ref("807.2", "is granted Assault by an additional source"),),
     "give.shield": (Ref("814.2", "is granted Shield by an additional source"),),
     "give.tank": (Ref("815.1.b", "I must be assigned lethal damage before any other unit"),),
+    "give.ability": (
+        Ref("477.2.a", "grant, remove, or replace the abilities or rules text of Game Objects"),
+    ),
     "give.temporary": (
         Ref("816.1.b", "At the start of this permanent's controller's Beginning Phase"),
         Ref("816.2", "Multiple instances of Temporary are redundant"),
