@@ -106,6 +106,7 @@ from riftrules.engine import (
     Players,
     PlayToken,
     Purpose,
+    Reflexive,
     Remember,
     Remembered,
     Repeat,
@@ -887,10 +888,29 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
                 raise NotCompiled(Construct.CONDITION, "'Otherwise' after no 'If' not compiled")
             steps[-1] = If(last.condition, last.then, body)
             continue
+        if _from_the_trash(run, body):
+            steps.append(_reflexive_from_the_trash(conditions, body))
+            continue
         for condition in reversed(conditions):
             body = _condition(condition, body)
         steps.append(body)
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _from_the_trash(run: ast.Run, body: Action) -> bool:
+    """ "…, do this: You may play this from your trash for [A].": a reflexive trigger (387.1:
+    the grammar's "do this:") about this card in its owner's trash, where the spell is once it
+    has resolved (359.3.d); the one case where doing it within the effect would differ."""
+    opens = any(isinstance(w, Word) and w.kind == "DO_THIS" for w in run.parts)
+    return opens and _finds(body, lambda v: v == InZone(Self(), TRASH))
+
+
+def _reflexive_from_the_trash(conditions: list[Node], body: Action) -> Action:
+    """The reflexive trigger of :func:`_from_the_trash`: its condition, if any, checked as the
+    effect reaches it (387.2); it goes on the chain after the effect is complete (388)."""
+    if len(conditions) > 1 or any(not isinstance(c, ast.Condition) for c in conditions):
+        raise NotCompiled(Construct.CONDITION, "a reflexive trigger's condition not compiled")
+    return Reflexive(body, _test(conditions[0]) if conditions else None)
 
 
 def _for_each_fronted(run: ast.Run) -> Action | None:

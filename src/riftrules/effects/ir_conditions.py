@@ -8,19 +8,33 @@ as it reads more shapes, those tables shrink.
 
 from __future__ import annotations
 
-from riftrules.engine import Chosen, Exists, It, Permanents, Self, ThisTurn
+from riftrules.engine import (
+    AtLeast,
+    Both,
+    Chosen,
+    Exists,
+    It,
+    MightOf,
+    Not,
+    Permanents,
+    Self,
+    ThisTurn,
+)
 from riftrules.engine.actions import Condition
 from riftrules.engine.selectors import Selector
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
     Adverb,
+    Amount,
     ConditionKind,
     Duration,
     Instruction,
     Keyword,
     NounPhrase,
     Prepositional,
+    Resources,
     State,
+    Value,
     Verb,
 )
 from riftrules.ir.nodes import Condition as IRCondition
@@ -82,6 +96,8 @@ def from_ir(condition: IRCondition) -> Condition | None:
     done = test.objects[0] if test.objects else None
     if test.verb is Verb.HAVE and isinstance(done, NounPhrase) and done.states:
         return _you_have_done(test)  # "you've chosen an enemy unit this turn"
+    if test.verb is Verb.HAVE and test.past:
+        return _had_might(test)  # "if it had 3 [M] or less"
     if test.verb is not Verb.HAVE or test.modal or test.negated:
         return None
     among = _some_of(list(test.subject))
@@ -92,6 +108,21 @@ def from_ir(condition: IRCondition) -> Condition | None:
     if None in fields or len(fields) != len(keywords):
         return None
     return Exists(Permanents(among=among, **fields))  # type: ignore[arg-type]
+
+
+def _had_might(test: Instruction) -> Condition | None:
+    """ "if it had 3 [M] or less" (the IR: "it", "have" in the past, a number, Might at most):
+    what the instruction before affected had that Might as it was affected — a unit it killed
+    as it last was on the board (428.1.a.1.b, the Might its kill noted); nothing affected, no
+    Might to have."""
+    if test.modal or test.negated or test.subject != (NounPhrase(reference="it"),):
+        return None
+    if len(test.objects) != 2 or not isinstance(bound := test.objects[0], Value):
+        return None
+    might = Amount(resources=Resources(power=("might",), comparison="at-most"))
+    if bound.amount is None or bound.variable or bound.comparison or test.objects[1] != might:
+        return None
+    return Both(Exists(It()), Not(AtLeast(MightOf(It()), bound.amount + 1)))
 
 
 def _done_this_turn(have: Instruction, done: Instruction) -> Condition | None:

@@ -682,6 +682,10 @@ def _play_card(who: Selector, found: Roles) -> Action:
     is played from where it is, its cost paid unless the text says to ignore it (the compiler
     sets ``ignore`` from ", ignoring its cost")."""
     assert found.direct is not None
+    this = _this_from_your_trash(found)
+    if this is not None:  # "You may play this from your trash for [A]." (a reflexive trigger's)
+        only(found, "direct", "for")
+        return Play(this, who=who, ignore=None, cost=_played_for(found.by_preposition["for"]))
     what = to_text(found.direct).casefold()
     origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
     played: Selector
@@ -711,6 +715,25 @@ def _play_card(who: Selector, found: Roles) -> Action:
     if to not in _PLAYED_TO:
         raise NotCompiled(Construct.VERB, f"playing a card to {to!r} not compiled")
     return Play(played, who=who, ignore=None)
+
+
+def _played_for(chunks: list[Node]) -> Action:
+    """ "… for [A]" (the IR: an amount of Energy and Power of any Domain): the cost a card is
+    played for, in place of its base cost (as a [Flow] cost is, 829.1.c.1)."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import Amount
+    from riftrules.ir.reader import read_complement
+
+    said = None
+    if len(chunks) == 1:
+        try:
+            said = read_complement(chunks[0])
+        except IRError:
+            said = None
+    paid = said.resources if isinstance(said, Amount) and said.might is None else None
+    if paid is None or paid.exhaust or paid.comparison or set(paid.power) - {"any"}:
+        raise NotCompiled(Construct.VERB, "playing a card for that cost not compiled")
+    return Pay(energy=paid.energy, power=len(paid.power))
 
 
 def _token_abilities(chunks: list[Node]) -> tuple[Ability, ...]:

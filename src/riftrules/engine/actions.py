@@ -48,6 +48,7 @@ from riftrules.engine.selectors import (
     It,
     OwnerOf,
     Selector,
+    Self,
 )
 from riftrules.engine.state import BATTLEFIELD, TRASH, GameCard, GameOver
 from riftrules.engine.values import PAID, Amount, amount
@@ -1049,7 +1050,8 @@ class Play(Action):
     ignoring its cost" (356.1.b.1), "energy" / "power" "… its Energy cost" (356.1.b.2), None:
     their costs are paid (419.3.b; not played if they cannot be, 358.5); ``at`` a battlefield
     selector for a unit, ``exhausted`` to override how it enters; ``less``: "…, reducing its
-    cost by [3]" (a discount of its Energy cost, 356.4). Returns the cards played."""
+    cost by [3]" (a discount of its Energy cost, 356.4); ``cost``: "… for [A]", the cost that
+    replaces its base cost (as a [Flow] cost does, 829.1.c.1). Returns the cards played."""
 
     target: Selector
     who: Selector = CONTROLLER
@@ -1057,6 +1059,7 @@ class Play(Action):
     exhausted: bool | None = None
     ignore: str | None = "cost"
     less: int = 0
+    cost: Action | None = None
 
     def run(self, ctx: Context) -> list[Any]:
         players = self.who.resolve(ctx)
@@ -1079,6 +1082,7 @@ class Play(Action):
                 exhausted=self.exhausted,
                 allowed=True,
                 less=self.less,
+                base=self.cost,
             )
             if done is not None:
                 played.append(done)
@@ -1657,8 +1661,11 @@ class Reflexive(Action):
             log = ctx.game.log
             after = TRIGGER_KEYS.get(log[-1].kind) if log else None  # "when you burn … this way"
             also = (after,) if after else ()
+            child = ctx.child()
+            if child.source is None:  # a spell's: its "this" is the card, wherever it goes next
+                child.source = next(iter(Self().resolve(ctx)), None)
             ctx.game.pending.append(
-                Pending(self.effect, ctx.child(), "trigger.reflexive", None, label, also)
+                Pending(self.effect, child, "trigger.reflexive", None, label, also)
             )
         return ctx.last
 
