@@ -33,3 +33,16 @@ def test_an_ability_given_this_turn_leaves_with_the_permanent():
     put(game, unit, game.players[0], HAND)
     put(game, unit, game.players[0], BASE)  # a new object (359.3.e): its own text only
     assert activated_abilities(game, unit) == []
+
+
+def test_a_unit_doubled_by_nothing_is_still_it():
+    """ "Double a unit's Might and give it …" of a 0 [M] unit: doubled by 0 (477.3.c), it still
+    gets the ability ("it" is what the instruction was about, left on the board)."""
+    from riftrules.engine import Context, Double, GrantAbility, It, Permanents, Sequence
+
+    game = Game(("A", "B"))
+    unit = game.add_card(game.players[0], BASE, "Unit", type="Unit", might=0)
+    Sequence(Double(Permanents(type="Unit")), GrantAbility(It(), READY_ME)).run(
+        Context(game, game.players[0])
+    )
+    assert activated_abilities(game, unit) == [READY_ME]

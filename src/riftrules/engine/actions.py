@@ -822,8 +822,16 @@ class Double(Action):
     until: str | None = "turn"
 
     def run(self, ctx: Context) -> list[Any]:
-        g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if board.double(g, o, you, self.until)]
+        g, you, targets = ctx.game, ctx.controller, self.target.resolve(ctx)
+        doubled = [o for o in targets if board.double(g, o, you, self.until)]
+        _keep_unchanged(ctx, targets, doubled)  # a 0 [M] unit doubled is still "it"
+        return doubled
+
+
+def _keep_unchanged(ctx: Context, targets: list[Any], changed: list[Any]) -> None:
+    """What an instruction was about but did not change (+0 Might), still on the board: "it"
+    for the next instruction ("Double a unit's Might and give it …")."""
+    ctx.kept = [o for o in targets if o not in changed and getattr(o, "on_board", False)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -838,7 +846,9 @@ class IncreaseMight(Action):
     def run(self, ctx: Context) -> list[Any]:
         targets = self.target.resolve(ctx)
         n, g, you = amount(self.to, ctx), ctx.game, ctx.controller
-        return [o for o in targets if board.increase_to(g, o, n, you, self.until)]
+        raised = [o for o in targets if board.increase_to(g, o, n, you, self.until)]
+        _keep_unchanged(ctx, targets, raised)  # one with as much Might already is still "it"
+        return raised
 
 
 @dataclass(frozen=True, slots=True)
