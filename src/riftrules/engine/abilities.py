@@ -1127,6 +1127,7 @@ def register_in_zone(game: Game, obj: GameCard, zone: str) -> None:
     """Register the triggered abilities of ``obj``'s text that work in its owner's ``zone``
     as it enters there (385.2: "… return this from your trash …"); its owner controls them
     (108.2)."""
+    unregister_in_zone(game, obj)  # never twice (a play undone puts it back, 358.5)
     script = game.script(obj)
     for ability in getattr(script, "abilities", ()):
         if isinstance(ability, TriggeredAbility) and ability.zone == zone:

@@ -37,6 +37,10 @@ def remove(game: Game, obj: GameCard) -> None:
     elif obj.zone:
         holder = obj.controller if obj.zone in BOARD_ZONES else obj.owner
         holder.zones[obj.zone].remove(obj)
+    if obj.zone == TRASH and obj.abilities:
+        from riftrules.engine.abilities import unregister_in_zone
+
+        unregister_in_zone(game, obj)  # what worked from the trash ends (385.2)
 
 
 def put(
@@ -58,10 +62,6 @@ def put(
 
         leave_attachments(game, obj)  # 719.5: what is attached stays where it is, detached
     if obj.zone:
-        if obj.zone == TRASH and obj.abilities:
-            from riftrules.engine.abilities import unregister_in_zone
-
-            unregister_in_zone(game, obj)  # what worked from the trash (385.2)
         remove(game, obj)
     if was_active and not goes_active:
         from riftrules.engine.abilities import forget, unregister
