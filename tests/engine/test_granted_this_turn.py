@@ -46,3 +46,19 @@ def test_a_unit_doubled_by_nothing_is_still_it():
         Context(game, game.players[0])
     )
     assert activated_abilities(game, unit) == [READY_ME]
+
+
+def test_a_triggered_ability_given_this_turn_listens_until_the_turn_ends():
+    """'This turn, that unit has "When I conquer, …"': it triggers this turn only (317.2.c),
+    and a unit leaving the board before then takes it with it."""
+    from riftrules.engine import Move, TriggeredAbility, When
+
+    conquer = TriggeredAbility("conquer", Move(Self()), When(by="you", at="here"))
+    game, unit = _unit()
+    grant_ability(game, unit, conquer, game.players[0])
+    assert [e.ability for e in game.triggers["conquer"]] == [conquer]
+    end_this_turn(game)
+    assert game.triggers["conquer"] == [] and unit.abilities == []
+    grant_ability(game, unit, conquer, game.players[0])
+    put(game, unit, game.players[0], HAND)
+    assert game.triggers["conquer"] == []

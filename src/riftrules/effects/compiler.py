@@ -47,6 +47,7 @@ from riftrules.effects.verbs import (
     base_might_becomes,
     counter_instead,
     counter_unless,
+    has_quoted,
     phrases,
     prevention,
     spell_costing,
@@ -487,11 +488,16 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     return ActivatedAbility(cost, body, text=to_text(cost_run), only_if=only_if, limit=limit)
 
 
-def quoted_ability(node: ast.Quoted) -> ActivatedAbility:
-    """The activated ability in quotes that an instruction gives ('give it "[A][A]: Ready
-    me."'); other abilities in quotes are refused."""
-    inner = [p for p in node.parts if isinstance(p, ast.Activated)]
-    if len(inner) != 1:
+def quoted_ability(node: ast.Quoted) -> ActivatedAbility | TriggeredAbility:
+    """The activated or triggered ability in quotes that an instruction gives ('give it
+    "[A][A]: Ready me."', 'that unit has "When I conquer, …"'); others are refused."""
+    inner = [p for p in node.parts if isinstance(p, (ast.Activated, ast.Effect))]
+    if len(inner) == 1 and isinstance(inner[0], ast.Effect):
+        triggered, instructions = _effect(inner[0], "Unit")  # "When I conquer, …"
+        if not isinstance(triggered, TriggeredAbility) or instructions is not None:
+            raise NotCompiled(Construct.ABILITY, "giving an ability other than a triggered one")
+        return triggered
+    if len(inner) != 1 or not isinstance(inner[0], ast.Activated):
         raise NotCompiled(Construct.ABILITY, "giving an ability other than an activated one")
     ability = _activated(inner[0])
     if ability.limit is not None or ability.only_if is not None:
@@ -1473,6 +1479,10 @@ def _run(run: ast.Run) -> Action:
             )
         # "Each player discards their hand, then draws 4.": a clause with no subject keeps
         # the one before (an elided clause, "and 1 to …", also reuses the verb)
+        if (given := has_quoted(clause)) is not None:  # 'This turn, that unit has "…"'
+            steps.append(given)
+            before = clause
+            continue
         if (based := base_might_becomes(clause)) is not None:  # "Its base Might becomes 5 …"
             steps.append(based)
             before = clause

@@ -120,6 +120,7 @@ from riftrules.engine import (
     TakeTurn,
     That,
     ThatBattlefield,
+    TheChosen,
     There,
     Times,
     WhereItWas,
@@ -323,12 +324,10 @@ def _give(who: Selector, found: Roles) -> Action:
 def _give_ability(found: Roles) -> Action:
     """'This turn, … give it "[A][A]: Ready me."' (477.2.a): the quoted activated ability, the
     permanent's own this turn."""
-    from riftrules.effects.compiler import quoted_ability
-
     only(found, "direct", "this_turn", "quoted")
     if found.direct is None or not found.this_turn or found.quoted is None:
         raise NotCompiled(Construct.VERB, "an ability given for longer than this turn")
-    return GrantAbility(target_of(found), quoted_ability(found.quoted))
+    return GrantAbility(target_of(found), quoted_ability_of(found.quoted))
 
 
 def _additional_might(node: Node | None) -> int | None:
@@ -392,7 +391,7 @@ def _increase(who: Selector, found: Roles) -> Action:
 
 
 def _might_ir(node: Node | None) -> object:
-    """The IR of a noun phrase naming a Might ("my Might"), or None."""
+    """The IR of a noun phrase ("my Might", "my base"), or None."""
     from riftrules.ir import IRError
     from riftrules.ir.reader import read_noun_phrase
 
@@ -421,6 +420,45 @@ def _is_the_might(node: Node) -> bool:
     from riftrules.ir.nodes import NounPhrase
 
     return _might_ir(node) == NounPhrase(quantifier="the", quantities=("might",))
+
+
+def has_quoted(clause: Clause) -> Action | None:
+    """'This turn, that unit has "When I conquer, you may move me to my base."' (the IR: the
+    verb "have", its subject "that" unit, chosen by this effect; an ability in quotes and this
+    turn the complements): the ability given to that unit, its own this turn (477.2.a); None
+    for another clause ("have" of a state is a static ability's, :mod:`.statics`)."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase, Verb
+    from riftrules.ir.reader import read_instruction
+
+    quoted = [o for o in clause.objects if isinstance(o, ast.Quoted)]
+    if len(quoted) != 1 or clause.auxiliaries or len(clause.subject) != 1:
+        return None
+    rest = [o for o in clause.objects if o is not quoted[0]]
+    try:
+        said = read_instruction(Clause(clause.joint, clause.subject, [], clause.verb, rest))
+    except IRError:
+        return None
+    if said.verb is not Verb.HAVE or said.modal or said.negated or said.past:
+        return None
+    whose = said.subject[0] if len(said.subject) == 1 else None
+    kind = whose.kinds[0] if isinstance(whose, NounPhrase) and len(whose.kinds) == 1 else ""
+    if whose != NounPhrase(reference="that", kinds=(kind,)) or kind not in _CARD_TYPES:
+        return None
+    found = roles(clause.objects)
+    found.direct = clause.subject[0]
+    only(found, "direct", "this_turn", "quoted")
+    if not found.this_turn or found.quoted is None:
+        raise NotCompiled(Construct.VERB, "an ability given for longer than this turn")
+    return GrantAbility(TheChosen(_CARD_TYPES[kind]), quoted_ability_of(found.quoted))
+
+
+def quoted_ability_of(node: Node) -> Ability:
+    """The ability in quotes an instruction gives (:func:`.compiler.quoted_ability`)."""
+    from riftrules.effects.compiler import quoted_ability
+
+    assert isinstance(node, ast.Quoted)
+    return quoted_ability(node)
 
 
 def base_might_becomes(clause: Clause) -> Action | None:
@@ -1089,9 +1127,23 @@ def _move(who: Selector, found: Roles) -> Action:
         return Move(target_of(found), LocationOf(_WHERE_IS[destination]()))
     if (where := _battlefield_of_state(found.by_preposition.get("to", []))) is not None:
         return Move(target_of(found), Choose(where))  # "… to an open battlefield"
-    if destination not in ("your base", "its base", "base", "their base", "its owner's base"):
+    mine = _my_base(found.by_preposition.get("to", []))  # "move me to my base"
+    if not mine and destination not in (
+        "your base",
+        "its base",
+        "base",
+        "their base",
+        "its owner's base",
+    ):
         raise NotCompiled(Construct.LOCATION, f"moving to {destination!r} not compiled")
     return Move(target_of(found), "base")
+
+
+def _my_base(nodes: list[Node]) -> bool:
+    """ "my base" (the IR: the zone base, mine): the base of my controller (107.1.c)."""
+    from riftrules.ir.nodes import NounPhrase
+
+    return len(nodes) == 1 and _might_ir(nodes[0]) == NounPhrase(possessor="me", zones=("base",))
 
 
 # a battlefield's state (the IR's noun phrase ``states``) as the field that selects it

@@ -25,6 +25,7 @@ from riftrules.engine.abilities import (
     Ability,
     ActivatedAbility,
     Pending,
+    TriggeredAbility,
     add_ability,
     bonus_damage,
     closed,
@@ -941,11 +942,12 @@ class GiveAbilities(Action):
 
 @dataclass(frozen=True, slots=True)
 class GrantAbility(Action):
-    """'Give it "[A][A]: Ready me."' this turn (477.2.a): the activated ``ability`` for each
-    permanent ``target`` selects, its own until ``until`` ("turn": 317.2.c)."""
+    """'Give it "[A][A]: Ready me."' this turn (477.2.a): the activated (or triggered)
+    ``ability`` for each permanent ``target`` selects, its own until ``until`` ("turn":
+    317.2.c)."""
 
     target: Selector
-    ability: ActivatedAbility
+    ability: ActivatedAbility | TriggeredAbility
     until: str = "turn"
 
     def run(self, ctx: Context) -> list[Any]:

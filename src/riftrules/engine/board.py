@@ -17,6 +17,7 @@ from riftrules.engine import chain, zones
 from riftrules.engine.abilities import (
     ActivatedAbility,
     Restriction,
+    TriggeredAbility,
     combat_keywords,
     enters_ready,
     many_buffs,
@@ -228,13 +229,13 @@ def set_base_might(
 def grant_ability(
     game: Game,
     obj: GameCard,
-    ability: ActivatedAbility,
+    ability: ActivatedAbility | TriggeredAbility,
     player: Player | None,
     until: str = "turn",
 ) -> bool:
-    """Give a permanent an activated ability ('give it "[A][A]: Ready me."', rules text
-    granted, 477.2.a) "this turn" (``until``; it ends at 317.2.c, or as the permanent leaves
-    the board); its "me" is that permanent."""
+    """Give a permanent an activated or triggered ability ('give it "[A][A]: Ready me."',
+    rules text granted, 477.2.a) "this turn" (``until``; it ends at 317.2.c, or as the
+    permanent leaves the board); its "me" is that permanent."""
     if not obj.on_board:
         return False
     entry = register(game, ability, obj.controller, obj, until)

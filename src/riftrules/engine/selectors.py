@@ -249,6 +249,19 @@ class Chosen(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class TheChosen(Selector):
+    """ "That unit" after other instructions ("Move a friendly unit. You may attach … to it.
+    This turn, that unit has …"): the one object of ``type`` this effect has chosen; nothing
+    when it chose none, or more than one (which one is then not said)."""
+
+    type: str
+
+    def resolve(self, ctx: Context) -> list[GameCard]:
+        found = [o for o in ctx.memory.get(PICKED, ()) if getattr(o, "type", None) == self.type]
+        return found if len(found) == 1 else []
+
+
+@dataclass(frozen=True, slots=True)
 class ChosenElseSelf(Selector):
     """What a location is told apart from ("… and a unit you control at a different location"):
     what this effect has chosen so far, else the source ("an enemy unit at a different
