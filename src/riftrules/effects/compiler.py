@@ -27,6 +27,7 @@ from riftrules.effects.bonus import own_bonus
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.delays import at_end_of_turn
+from riftrules.effects.durations import fronted
 from riftrules.effects.ir_restrictions import forbidding
 from riftrules.effects.ir_spending import restricted, spend_only
 from riftrules.effects.ir_statics import cant_move_it_this_turn
@@ -43,8 +44,10 @@ from riftrules.effects.triggers import delayed, reflexive
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import (
     action,
+    base_might_becomes,
     counter_instead,
     counter_unless,
+    has_quoted,
     phrases,
     prevention,
     spell_costing,
@@ -76,6 +79,7 @@ from riftrules.engine import (
     ForEach,
     Give,
     If,
+    InZone,
     It,
     Last,
     LocationOf,
@@ -92,6 +96,7 @@ from riftrules.engine import (
     Players,
     PlayToken,
     Purpose,
+    Reflexive,
     Remember,
     Remembered,
     Repeat,
@@ -115,6 +120,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
+from riftrules.engine.state import TRASH
 from riftrules.ir import IRError
 from riftrules.ir.nodes import TimePoint
 from riftrules.ir.reader import read_condition, read_trigger
@@ -468,6 +474,23 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     return ActivatedAbility(cost, body, text=to_text(cost_run), only_if=only_if, limit=limit)
 
 
+def quoted_ability(node: ast.Quoted) -> ActivatedAbility | TriggeredAbility:
+    """The activated or triggered ability in quotes that an instruction gives ('give it
+    "[A][A]: Ready me."', 'that unit has "When I conquer, …"'); others are refused."""
+    inner = [p for p in node.parts if isinstance(p, (ast.Activated, ast.Effect))]
+    if len(inner) == 1 and isinstance(inner[0], ast.Effect):
+        triggered, instructions = _effect(inner[0], "Unit")  # "When I conquer, …"
+        if not isinstance(triggered, TriggeredAbility) or instructions is not None:
+            raise NotCompiled(Construct.ABILITY, "giving an ability other than a triggered one")
+        return triggered
+    if len(inner) != 1 or not isinstance(inner[0], ast.Activated):
+        raise NotCompiled(Construct.ABILITY, "giving an ability other than an activated one")
+    ability = _activated(inner[0])
+    if ability.limit is not None or ability.only_if is not None:
+        raise NotCompiled(Construct.ABILITY, "giving an ability with a limit on using it")
+    return ability
+
+
 def _use_only(sentence: ast.Sentence) -> tuple[Condition | None, int | None]:
     """ "Use this ability only while I'm at a battlefield.", "Use only if you've chosen an
     enemy unit this turn and only once each turn." (377.2.b): the condition to activate it and
@@ -568,8 +591,10 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         if _finds(body, lambda v: isinstance(v, ThatPlayer)) and _each_players(found):
             body = _rewrite(body, lambda v: CONTROLLER if isinstance(v, ThatPlayer) else None)
             controller = "event"  # that player's own ability (190.6.b-c)
+        # "… return this from your trash …": it works from there (385.2, its own context)
+        zone = TRASH if _finds(body, lambda v: v == InZone(Self(), TRASH)) else None
         events = [
-            TriggeredAbility(e, body, c, text=text, controller=controller)
+            TriggeredAbility(e, body, c, text=text, controller=controller, zone=zone)
             for e, c in wait_for(found)
         ]
         return (events[0] if len(events) == 1 else tuple(events)), None
@@ -827,6 +852,9 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
         if run is None:
             raise NotCompiled(Construct.CLAUSE_PART, "a sentence with no clause")
+        quoted = [p for p in sentence.parts if isinstance(p, ast.Quoted)]
+        if quoted:  # 'give it "[A][A]: Ready me."': the ability is the verb's complement
+            run = ast.Run(parts=(*run.parts, *quoted))
         if counter_instead(to_text(sentence), steps):  # "Return it to … hand instead …"
             continue
         prevents = prevention(to_text(sentence))
@@ -864,10 +892,29 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
                 raise NotCompiled(Construct.CONDITION, "'Otherwise' after no 'If' not compiled")
             steps[-1] = If(last.condition, last.then, body)
             continue
+        if _from_the_trash(run, body):
+            steps.append(_reflexive_from_the_trash(conditions, body))
+            continue
         for condition in reversed(conditions):
             body = _condition(condition, body)
         steps.append(body)
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _from_the_trash(run: ast.Run, body: Action) -> bool:
+    """ "…, do this: You may play this from your trash for [A].": a reflexive trigger (387.1:
+    the grammar's "do this:") about this card in its owner's trash, where the spell is once it
+    has resolved (359.3.d); the one case where doing it within the effect would differ."""
+    opens = any(isinstance(w, Word) and w.kind == "DO_THIS" for w in run.parts)
+    return opens and _finds(body, lambda v: v == InZone(Self(), TRASH))
+
+
+def _reflexive_from_the_trash(conditions: list[Node], body: Action) -> Action:
+    """The reflexive trigger of :func:`_from_the_trash`: its condition, if any, checked as the
+    effect reaches it (387.2); it goes on the chain after the effect is complete (388)."""
+    if len(conditions) > 1 or any(not isinstance(c, ast.Condition) for c in conditions):
+        raise NotCompiled(Construct.CONDITION, "a reflexive trigger's condition not compiled")
+    return Reflexive(body, _test(conditions[0]) if conditions else None)
 
 
 def _for_each_fronted(run: ast.Run) -> Action | None:
@@ -1247,7 +1294,7 @@ def _run(run: ast.Run) -> Action:
     made = costmods.instruction(said)  # "the next spell you play this turn costs …"
     if made is not None:
         return made
-    found = clauses(run)
+    found = fronted(clauses(run))  # "This turn, double a unit's Might …"
     if found and found[0].lemma == "enter":  # "Friendly units enter ready this turn."
         return entering_this_turn(found, said)
     if (forbidden := forbidding(found)) is not None:  # "It can't be chosen … this turn."
@@ -1297,6 +1344,14 @@ def _run(run: ast.Run) -> Action:
             )
         # "Each player discards their hand, then draws 4.": a clause with no subject keeps
         # the one before (an elided clause, "and 1 to …", also reuses the verb)
+        if (given := has_quoted(clause)) is not None:  # 'This turn, that unit has "…"'
+            steps.append(given)
+            before = clause
+            continue
+        if (based := base_might_becomes(clause)) is not None:  # "Its base Might becomes 5 …"
+            steps.append(based)
+            before = clause
+            continue
         if clause.subject:
             who = _subject(clause.subject)
             # "Choose a card from it, and they discard …": "they" is no longer what "it" is

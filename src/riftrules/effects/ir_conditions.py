@@ -18,6 +18,7 @@ from riftrules.effects.ir_history import (
     did,
     died,
     done_this_turn,
+    had_might,
     not_done_to_me,
     paid,
     played,
@@ -226,7 +227,9 @@ def _have(test: Instruction) -> Condition | None:
     done = test.objects[0] if test.objects else None
     if isinstance(done, NounPhrase) and done.states:
         return _you_have_done(test)
-    if test.modal or test.past or test.negated:
+    if test.past:
+        return had_might(test)  # "if it had 3 [M] or less"
+    if test.modal or test.negated:
         return None
     if (counted := has(test)) is not None:
         return counted

@@ -13,9 +13,14 @@ from __future__ import annotations
 from riftrules.engine import (
     OPPONENTS,
     AssignedExcess,
+    AtLeast,
+    Both,
     Chosen,
     Did,
     DiedAlone,
+    Exists,
+    It,
+    MightOf,
     Not,
     PaidAdditional,
     PlayedFrom,
@@ -211,6 +216,21 @@ def _you_did_this_turn(done: Instruction) -> Condition | None:
     if (made is None and what.kinds != ("card",)) or not what.bare("quantifier", "kinds"):
         return None
     return ThisTurn(kind, type=made)
+
+
+def had_might(test: Instruction) -> Condition | None:
+    """ "if it had 3 [M] or less" (the IR: "it", "have" in the past, a number, Might at most):
+    what the instruction before affected had that Might as it was affected — a unit it killed
+    as it last was on the board (428.1.a.1.b, the Might its kill noted); nothing affected, no
+    Might to have."""
+    if test.modal or test.negated or test.subject != (NounPhrase(reference="it"),):
+        return None
+    if len(test.objects) != 2 or not isinstance(bound := test.objects[0], Value):
+        return None
+    might = Amount(resources=Resources(power=("might",), comparison="at-most"))
+    if bound.amount is None or bound.variable or bound.comparison or test.objects[1] != might:
+        return None
+    return Both(Exists(It()), Not(AtLeast(MightOf(It()), bound.amount + 1)))
 
 
 def was(test: Instruction) -> Condition | None:

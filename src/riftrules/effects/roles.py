@@ -72,6 +72,7 @@ class Roles:
     costing: tuple[object, ...] | None = None  # "with cost no more than [3]": Costing's args
     one_of: bool = False  # "one of their units": one of those the direct object names
     as_damage: bool = False  # "Deal its Energy cost as damage …": the direct object an amount
+    quoted: Node | None = None  # 'give it "[A][A]: Ready me."': the ability given (477.2.a)
 
 
 def roles(objects: list[Node], locating: bool = True) -> Roles:
@@ -144,6 +145,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.exhausted = True
         elif isinstance(chunk, Word) and chunk.kind == "KEYWORD":
             found.keywords.append(chunk.text)
+        elif isinstance(chunk, ast.Quoted) and found.quoted is None:
+            found.quoted = chunk
         elif isinstance(chunk, ast.AsPhrase) and text == "as damage":
             found.as_damage = True
         else:
@@ -373,6 +376,7 @@ def only(found: Roles, *allowed: str) -> None:
         "symbols": found.symbols is not None,
         "filters": bool(found.filters),
         "costing": found.costing is not None,
+        "quoted": found.quoted is not None,
     }
     extra = [name for name, present in used.items() if present and name not in allowed]
     extra += [f"'{p} …'" for p in found.by_preposition if p not in allowed]

@@ -75,7 +75,10 @@ from riftrules.engine import (
     Give,
     GiveAbilities,
     GiveKeyword,
+    GrantAbility,
     Heal,
+    IncreaseMight,
+    InZone,
     It,
     KeywordValue,
     Kill,
@@ -108,6 +111,7 @@ from riftrules.engine import (
     RevealUntil,
     Self,
     Sequence,
+    SetBaseMight,
     SpendBuff,
     SpendXP,
     Stun,
@@ -116,6 +120,7 @@ from riftrules.engine import (
     TakeTurn,
     That,
     ThatBattlefield,
+    TheChosen,
     There,
     Times,
     WhereItWas,
@@ -291,6 +296,8 @@ def _deal_split(found: Roles) -> Action:
 
 
 def _give(who: Selector, found: Roles) -> Action:
+    if found.quoted is not None:  # 'give it "[A][A]: Ready me."' this turn
+        return _give_ability(found)
     if found.might is None and (more := _additional_might(found.direct)) is not None:
         # "Give a unit +1 [M] this turn, then an additional +1 [M] this turn": to it again
         found.direct, found.might = ast.NounPhrase(parts=(Word(kind="PRONOUN", text="it"),)), more
@@ -312,6 +319,15 @@ def _give(who: Selector, found: Roles) -> Action:
     if might is None or not (found.this_turn or found.this_combat):
         raise NotCompiled(Construct.VERB, "'give' compiles only a Might change this turn")
     return Give(target_of(found), might, until=_until(found))
+
+
+def _give_ability(found: Roles) -> Action:
+    """'This turn, … give it "[A][A]: Ready me."' (477.2.a): the quoted activated ability, the
+    permanent's own this turn."""
+    only(found, "direct", "this_turn", "quoted")
+    if found.direct is None or not found.this_turn or found.quoted is None:
+        raise NotCompiled(Construct.VERB, "an ability given for longer than this turn")
+    return GrantAbility(target_of(found), quoted_ability_of(found.quoted))
 
 
 def _additional_might(node: Node | None) -> int | None:
@@ -353,6 +369,126 @@ def _double(who: Selector, found: Roles) -> Action:
         raise NotCompiled(Construct.VERB, f"doubling {to_text(found.direct)!r} not compiled")
     noun = Word(kind="NOUN", text=owner[-1].text.removesuffix("'s"))
     return Double(select(ast.NounPhrase(parts=(*owner[:-1], noun))), until=_until(found))
+
+
+def _increase(who: Selector, found: Roles) -> Action:
+    """ "Increase my Might to its Might this turn.", "increase its Might to the Might of another
+    friendly unit" (477.3.b; the IR: a unit's Might, "to" another's Might): by what it lacks."""
+    only(found, "direct", "this_turn", "to", "of")
+    whose = _might_owner(found.direct)
+    to = found.by_preposition.get("to", [])
+    of = found.by_preposition.get("of", [])
+    if whose is None or len(to) != 1 or len(of) > 1 or not (found.this_turn or found.this_combat):
+        raise NotCompiled(Construct.VERB, "'increase' compiles only a unit's Might this turn")
+    other = _might_owner(to[0])
+    if of and _is_the_might(to[0]):
+        other = select(of[0])  # "the Might of another friendly unit"
+    elif of:
+        other = None
+    if other is None or other == whose:
+        raise NotCompiled(Construct.VERB, "increasing Might to that amount not compiled")
+    return IncreaseMight(whose, MightOf(other), until=_until(found))
+
+
+def _might_ir(node: Node | None) -> object:
+    """The IR of a noun phrase ("my Might", "my base"), or None."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_noun_phrase
+
+    if node is None or not is_noun_phrase(node):
+        return None
+    try:
+        return read_noun_phrase(node)
+    except IRError:
+        return None
+
+
+def _might_owner(node: Node | None) -> Selector | None:
+    """ "my Might" (the IR: the quantity Might, possessed by me): :class:`Self`; "its Might":
+    :class:`It`; None for another noun phrase."""
+    from riftrules.ir.nodes import NounPhrase
+
+    phrase = _might_ir(node)
+    for possessor, selector in (("me", Self), ("its", It)):
+        if phrase == NounPhrase(possessor=possessor, quantities=("might",)):
+            return selector()
+    return None
+
+
+def _is_the_might(node: Node) -> bool:
+    """ "the Might" (of what follows, in an "of" phrase)."""
+    from riftrules.ir.nodes import NounPhrase
+
+    return _might_ir(node) == NounPhrase(quantifier="the", quantities=("might",))
+
+
+def has_quoted(clause: Clause) -> Action | None:
+    """'This turn, that unit has "When I conquer, you may move me to my base."' (the IR: the
+    verb "have", its subject "that" unit, chosen by this effect; an ability in quotes and this
+    turn the complements): the ability given to that unit, its own this turn (477.2.a); None
+    for another clause ("have" of a state is a static ability's, :mod:`.statics`)."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase, Verb
+    from riftrules.ir.reader import read_instruction
+
+    quoted = [o for o in clause.objects if isinstance(o, ast.Quoted)]
+    if len(quoted) != 1 or clause.auxiliaries or len(clause.subject) != 1:
+        return None
+    rest = [o for o in clause.objects if o is not quoted[0]]
+    try:
+        said = read_instruction(Clause(clause.joint, clause.subject, [], clause.verb, rest))
+    except IRError:
+        return None
+    if said.verb is not Verb.HAVE or said.modal or said.negated or said.past:
+        return None
+    whose = said.subject[0] if len(said.subject) == 1 else None
+    kind = whose.kinds[0] if isinstance(whose, NounPhrase) and len(whose.kinds) == 1 else ""
+    if whose != NounPhrase(reference="that", kinds=(kind,)) or kind not in _CARD_TYPES:
+        return None
+    found = roles(clause.objects)
+    found.direct = clause.subject[0]
+    only(found, "direct", "this_turn", "quoted")
+    if not found.this_turn or found.quoted is None:
+        raise NotCompiled(Construct.VERB, "an ability given for longer than this turn")
+    return GrantAbility(TheChosen(_CARD_TYPES[kind]), quoted_ability_of(found.quoted))
+
+
+def quoted_ability_of(node: Node) -> Ability:
+    """The ability in quotes an instruction gives (:func:`.compiler.quoted_ability`)."""
+    from riftrules.effects.compiler import quoted_ability
+
+    assert isinstance(node, ast.Quoted)
+    return quoted_ability(node)
+
+
+def base_might_becomes(clause: Clause) -> Action | None:
+    """ "Its base Might becomes 5 this turn." (477.1.a.1; the IR: the verb "become", its subject
+    a unit's base Might, a number, this turn): the first layer's assignment of Might, its buffs
+    and changes applied on top; None for another clause (its subject is no unit that acts)."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import Duration, NounPhrase, Value, Verb
+    from riftrules.ir.reader import read_instruction
+
+    if clause.lemma != "become" or clause.auxiliaries:
+        return None
+    try:
+        said = read_instruction(clause)
+    except IRError:
+        return None
+    if said.verb is not Verb.BECOME or said.modal or said.negated or len(said.subject) != 1:
+        return None
+    whose = said.subject[0]
+    possessor = whose.possessor if isinstance(whose, NounPhrase) else None
+    owner = {"its": It, "me": Self}.get(possessor or "")
+    base = NounPhrase(possessor=possessor, zones=("base",), quantities=("might",))
+    if owner is None or whose != base or len(said.objects) != 2:
+        return None
+    value, lasting = said.objects
+    if not isinstance(value, Value) or value.amount is None or value.variable or value.comparison:
+        return None
+    if lasting != Duration(until="turn"):
+        return None
+    return SetBaseMight(owner(), value.amount, until="turn")
 
 
 def _give_keywords(found: Roles) -> Action:
@@ -584,6 +720,10 @@ def _play_card(who: Selector, found: Roles) -> Action:
     is played from where it is, its cost paid unless the text says to ignore it (the compiler
     sets ``ignore`` from ", ignoring its cost")."""
     assert found.direct is not None
+    this = _this_from_your_trash(found)
+    if this is not None:  # "You may play this from your trash for [A]." (a reflexive trigger's)
+        only(found, "direct", "for")
+        return Play(this, who=who, ignore=None, cost=_played_for(found.by_preposition["for"]))
     what = to_text(found.direct).casefold()
     origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
     played: Selector
@@ -615,6 +755,25 @@ def _play_card(who: Selector, found: Roles) -> Action:
     return Play(played, who=who, ignore=None)
 
 
+def _played_for(chunks: list[Node]) -> Action:
+    """ "… for [A]" (the IR: an amount of Energy and Power of any Domain): the cost a card is
+    played for, in place of its base cost (as a [Flow] cost is, 829.1.c.1)."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import Amount
+    from riftrules.ir.reader import read_complement
+
+    said = None
+    if len(chunks) == 1:
+        try:
+            said = read_complement(chunks[0])
+        except IRError:
+            said = None
+    paid = said.resources if isinstance(said, Amount) and said.might is None else None
+    if paid is None or paid.exhaust or paid.comparison or set(paid.power) - {"any"}:
+        raise NotCompiled(Construct.VERB, "playing a card for that cost not compiled")
+    return Pay(energy=paid.energy, power=len(paid.power))
+
+
 def _token_abilities(chunks: list[Node]) -> tuple[Ability, ...]:
     """ "… token with [Temporary]": the keyword abilities a token is played with."""
     found: list[Ability] = []
@@ -635,8 +794,36 @@ def _return(who: Selector, found: Roles) -> Action:
     hands = ("its owner's hand", "their owners' hands", "its owners' hands", "your hand")
     if to not in (*hands, "my owner's hand"):
         raise NotCompiled(Construct.VERB, f"returning to {to!r} not compiled")
+    this = _this_from_your_trash(found)
+    if this is not None:  # "return this from your trash to your hand" (385.2)
+        return Return(this)
     from_trash = _from_trash(found)
     return Return(from_trash if from_trash is not None else target_of(found))
+
+
+def _this_from_your_trash(found: Roles) -> Selector | None:
+    """ "this from your trash" (the IR: the reference "this", "from" your trash): this card
+    while it is in its owner's trash, where such an ability works (385.2; the "from" phrase is
+    taken out of ``found``); None for another object."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase
+    from riftrules.ir.reader import read_noun_phrase
+
+    origin = found.by_preposition.get("from", [])
+    if found.direct is None or len(origin) != 1 or not is_noun_phrase(origin[0]):
+        return None
+    if not is_noun_phrase(found.direct):
+        return None
+    try:
+        what, where = read_noun_phrase(found.direct), read_noun_phrase(origin[0])
+    except IRError:
+        return None
+    if what != NounPhrase(reference="this"):
+        return None
+    if where != NounPhrase(possessor="you", zones=("trash",)):
+        return None
+    del found.by_preposition["from"]
+    return InZone(Self(), "trash")
 
 
 def _from_trash(found: Roles) -> Selector | None:
@@ -940,9 +1127,23 @@ def _move(who: Selector, found: Roles) -> Action:
         return Move(target_of(found), LocationOf(_WHERE_IS[destination]()))
     if (where := _battlefield_of_state(found.by_preposition.get("to", []))) is not None:
         return Move(target_of(found), Choose(where))  # "… to an open battlefield"
-    if destination not in ("your base", "its base", "base", "their base", "its owner's base"):
+    mine = _my_base(found.by_preposition.get("to", []))  # "move me to my base"
+    if not mine and destination not in (
+        "your base",
+        "its base",
+        "base",
+        "their base",
+        "its owner's base",
+    ):
         raise NotCompiled(Construct.LOCATION, f"moving to {destination!r} not compiled")
     return Move(target_of(found), "base")
+
+
+def _my_base(nodes: list[Node]) -> bool:
+    """ "my base" (the IR: the zone base, mine): the base of my controller (107.1.c)."""
+    from riftrules.ir.nodes import NounPhrase
+
+    return len(nodes) == 1 and _might_ir(nodes[0]) == NounPhrase(possessor="me", zones=("base",))
 
 
 # a battlefield's state (the IR's noun phrase ``states``) as the field that selects it
@@ -1317,6 +1518,7 @@ VERBS: dict[str, Builder] = {
     "recycle": _on_target(Recycle),
     "give": _give,
     "double": _double,
+    "increase": _increase,
     "gain": _gain,
     "spend": _spend,
     "predict": _predict,

@@ -392,7 +392,10 @@ class TriggeredAbility:
     ``active_if``: the ability exists only while this holds ([Level 6][>], 824.1.c).
     ``controller``: "event" — the player responsible for the triggering event controls it and
     makes its choices ("When a player plays a unit here, they may …": a battlefield's ability
-    naming the player who chooses, 190.6.c); None — the source's controller."""
+    naming the player who chooses, 190.6.c); None — the source's controller. ``zone``: "trash"
+    — it works only while its card is in its owner's trash, and its owner controls it ("When
+    you conquer, you may discard 1 to return this from your trash …": 385.2, it describes its
+    own context); None — on the board."""
 
     event: str
     effect: Action
@@ -401,6 +404,7 @@ class TriggeredAbility:
     text: str = ""
     active_if: State | None = None
     controller: str | None = None
+    zone: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -986,6 +990,9 @@ class Registered:
         holding (a [Level] ability, 824.1.c)? An attached card's own text is inactive (718.2),
         and from 2026-03-30 only its printed text (135.4: what an effect gave it stays active)."""
         source = self.source
+        zone = getattr(self.ability, "zone", None)
+        if zone is not None:  # it works from its owner's trash (385.2)
+            return source is not None and source.zone == zone
         if source is not None and not source.in_force:
             return False
         if source is not None and source.attached_to is not None:
@@ -1106,12 +1113,33 @@ def forget(game: Game, obj: GameCard) -> None:
 
 
 def register_card(game: Game, obj: GameCard) -> None:
-    """Register the abilities of ``obj``'s text as it enters the board."""
+    """Register the abilities of ``obj``'s text as it enters the board (not those that work
+    from its owner's trash)."""
     script = game.script(obj)
     if script is None:
         return
     for ability in getattr(script, "abilities", ()):
-        obj.abilities.append(register(game, ability, obj.controller, obj))
+        if getattr(ability, "zone", None) is None:
+            obj.abilities.append(register(game, ability, obj.controller, obj))
+
+
+def register_in_zone(game: Game, obj: GameCard, zone: str) -> None:
+    """Register the triggered abilities of ``obj``'s text that work in its owner's ``zone``
+    as it enters there (385.2: "… return this from your trash …"); its owner controls them
+    (108.2)."""
+    unregister_in_zone(game, obj)  # never twice (a play undone puts it back, 358.5)
+    script = game.script(obj)
+    for ability in getattr(script, "abilities", ()):
+        if isinstance(ability, TriggeredAbility) and ability.zone == zone:
+            obj.abilities.append(register(game, ability, obj.owner, obj, until="zone"))
+
+
+def unregister_in_zone(game: Game, obj: GameCard) -> None:
+    """End the abilities that worked in the zone ``obj`` leaves (:func:`register_in_zone`)."""
+    leaving = [e for e in obj.abilities if e.until == "zone"]
+    for entry in leaving:
+        drop(game, entry)
+        obj.abilities.remove(entry)
 
 
 def unregister(game: Game, obj: GameCard) -> None:
@@ -1175,6 +1203,8 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
         controller, also = entry.controller, ()
         if ability.controller == "event" and event.player is not None:  # 190.6.c
             controller, also = game.player(event.player), ("trigger.player",)
+        if ability.zone is not None:  # from its owner's trash (385.2)
+            also = ("trigger.zone",)
         context = Context(game, controller, entry.source, event)
         if entry.about and getattr(ability.condition, "subject", None) != "it":
             context.kept = list(entry.about)  # "Disempower it at end of turn.": what it was

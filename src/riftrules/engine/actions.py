@@ -23,7 +23,9 @@ from riftrules.engine import board, chain, costs, deck, scoring
 from riftrules.engine.abilities import (
     TRIGGER_KEYS,
     Ability,
+    ActivatedAbility,
     Pending,
+    TriggeredAbility,
     add_ability,
     bonus_damage,
     closed,
@@ -47,6 +49,7 @@ from riftrules.engine.selectors import (
     It,
     OwnerOf,
     Selector,
+    Self,
 )
 from riftrules.engine.state import BATTLEFIELD, TRASH, GameCard, GameOver
 from riftrules.engine.values import PAID, Amount, amount
@@ -820,8 +823,49 @@ class Double(Action):
     until: str | None = "turn"
 
     def run(self, ctx: Context) -> list[Any]:
-        g, you = ctx.game, ctx.controller
-        return [o for o in self.target.resolve(ctx) if board.double(g, o, you, self.until)]
+        g, you, targets = ctx.game, ctx.controller, self.target.resolve(ctx)
+        doubled = [o for o in targets if board.double(g, o, you, self.until)]
+        _keep_unchanged(ctx, targets, doubled)  # a 0 [M] unit doubled is still "it"
+        return doubled
+
+
+def _keep_unchanged(ctx: Context, targets: list[Any], changed: list[Any]) -> None:
+    """What an instruction was about but did not change (+0 Might), still on the board: "it"
+    for the next instruction ("Double a unit's Might and give it …")."""
+    ctx.kept = [o for o in targets if o not in changed and getattr(o, "on_board", False)]
+
+
+@dataclass(frozen=True, slots=True)
+class IncreaseMight(Action):
+    """ "Increase my Might to its Might this turn" (477.3.b): each unit ``target`` selects gets
+    what it lacks of ``to`` (the amount read as the effect resolves), never less than 0."""
+
+    target: Selector
+    to: Amount
+    until: str | None = "turn"
+
+    def run(self, ctx: Context) -> list[Any]:
+        targets = self.target.resolve(ctx)
+        n, g, you = amount(self.to, ctx), ctx.game, ctx.controller
+        raised = [o for o in targets if board.increase_to(g, o, n, you, self.until)]
+        _keep_unchanged(ctx, targets, raised)  # one with as much Might already is still "it"
+        return raised
+
+
+@dataclass(frozen=True, slots=True)
+class SetBaseMight(Action):
+    """ "Its base Might becomes 5 this turn" (477.1.a.1): each unit ``target`` selects has that
+    base Might, its buffs and Might changes applied on top."""
+
+    target: Selector
+    might: int
+    until: str | None = "turn"
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you, n = ctx.game, ctx.controller, self.might
+        return [
+            o for o in self.target.resolve(ctx) if board.set_base_might(g, o, n, you, self.until)
+        ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -894,6 +938,23 @@ class GiveAbilities(Action):
     def run(self, ctx: Context) -> list[Any]:
         g, you, k, found = ctx.game, ctx.controller, self.keyword, self.abilities
         return [o for o in self.target.resolve(ctx) if board.give_abilities(g, o, k, found, you)]
+
+
+@dataclass(frozen=True, slots=True)
+class GrantAbility(Action):
+    """'Give it "[A][A]: Ready me."' this turn (477.2.a): the activated (or triggered)
+    ``ability`` for each permanent ``target`` selects, its own until ``until`` ("turn":
+    317.2.c)."""
+
+    target: Selector
+    ability: ActivatedAbility | TriggeredAbility
+    until: str = "turn"
+
+    def run(self, ctx: Context) -> list[Any]:
+        g, you, given = ctx.game, ctx.controller, self.ability
+        return [
+            o for o in self.target.resolve(ctx) if board.grant_ability(g, o, given, you, self.until)
+        ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -1001,7 +1062,8 @@ class Play(Action):
     ignoring its cost" (356.1.b.1), "energy" / "power" "… its Energy cost" (356.1.b.2), None:
     their costs are paid (419.3.b; not played if they cannot be, 358.5); ``at`` a battlefield
     selector for a unit, ``exhausted`` to override how it enters; ``less``: "…, reducing its
-    cost by [3]" (a discount of its Energy cost, 356.4). Returns the cards played."""
+    cost by [3]" (a discount of its Energy cost, 356.4); ``cost``: "… for [A]", the cost that
+    replaces its base cost (as a [Flow] cost does, 829.1.c.1). Returns the cards played."""
 
     target: Selector
     who: Selector = CONTROLLER
@@ -1009,6 +1071,7 @@ class Play(Action):
     exhausted: bool | None = None
     ignore: str | None = "cost"
     less: int = 0
+    cost: Action | None = None
 
     def run(self, ctx: Context) -> list[Any]:
         players = self.who.resolve(ctx)
@@ -1031,6 +1094,7 @@ class Play(Action):
                 exhausted=self.exhausted,
                 allowed=True,
                 less=self.less,
+                base=self.cost,
             )
             if done is not None:
                 played.append(done)
@@ -1609,8 +1673,11 @@ class Reflexive(Action):
             log = ctx.game.log
             after = TRIGGER_KEYS.get(log[-1].kind) if log else None  # "when you burn … this way"
             also = (after,) if after else ()
+            child = ctx.child()
+            if child.source is None:  # a spell's: its "this" is the card, wherever it goes next
+                child.source = next(iter(Self().resolve(ctx)), None)
             ctx.game.pending.append(
-                Pending(self.effect, ctx.child(), "trigger.reflexive", None, label, also)
+                Pending(self.effect, child, "trigger.reflexive", None, label, also)
             )
         return ctx.last
 

@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING
 
 from riftrules.engine import chain, zones
 from riftrules.engine.abilities import (
+    ActivatedAbility,
     Restriction,
+    TriggeredAbility,
     combat_keywords,
     enters_ready,
     many_buffs,
@@ -197,6 +199,57 @@ def double(game: Game, obj: GameCard, player: Player | None, until: str | None =
     if not obj.on_board or obj.type != "Unit":
         return False
     return give(game, obj, max(0, game.might(obj) or 0), player, until, key="double")
+
+
+def increase_to(
+    game: Game, obj: GameCard, might: int, player: Player | None, until: str | None = "turn"
+) -> bool:
+    """Increase a unit's Might to ``might`` (477.3.b): by what it lacks of it now (its actual
+    Might, 143.2.b.1), fixed as it is applied ("snapshotted"); by 0 if it has as much or more
+    (477.3.c)."""
+    if not obj.on_board or obj.type != "Unit":
+        return False
+    lacking = max(0, might - (game.might(obj) or 0))
+    return give(game, obj, lacking, player, until, key="increase")
+
+
+def set_base_might(
+    game: Game, obj: GameCard, might: int, player: Player | None, until: str | None = "turn"
+) -> bool:
+    """A unit's base Might becomes ``might`` (477.1.a.1: in the first layer, so its buffs and
+    Might changes still apply on top), "this turn" (``until``, expiring at 317.2.c)."""
+    if not obj.on_board or obj.type != "Unit":
+        return False
+    obj.base_mights.append((might, until))
+    also = ("expire",) if until == "turn" else ()
+    game.emit("give", player, "base_might", subject=obj, amount=might, also=also)
+    return True
+
+
+def grant_ability(
+    game: Game,
+    obj: GameCard,
+    ability: ActivatedAbility | TriggeredAbility,
+    player: Player | None,
+    until: str = "turn",
+) -> bool:
+    """Give a permanent an activated or triggered ability ('give it "[A][A]: Ready me."',
+    rules text granted, 477.2.a) "this turn" (``until``; it ends at 317.2.c, or as the
+    permanent leaves the board); its "me" is that permanent."""
+    if not obj.on_board:
+        return False
+    entry = register(game, ability, obj.controller, obj, until)
+    entry.given = True
+    obj.abilities.append(entry)
+    game.emit(
+        "give",
+        player,
+        "give.ability",
+        subject=obj,
+        also=("expire",) if until == "turn" else (),
+        data=GiveData(until=until),
+    )
+    return True
 
 
 def empower(game: Game, obj: GameCard, player: Player | None) -> bool:

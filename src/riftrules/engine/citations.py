@@ -223,6 +223,9 @@ TABLE: dict[str, tuple[Citation, ...]] = {
     "give.assault": (Ref("807.2", "is granted Assault by an additional source"),),
     "give.shield": (Ref("814.2", "is granted Shield by an additional source"),),
     "give.tank": (Ref("815.1.b", "I must be assigned lethal damage before any other unit"),),
+    "give.ability": (
+        Ref("477.2.a", "grant, remove, or replace the abilities or rules text of Game Objects"),
+    ),
     "give.temporary": (
         Ref("816.1.b", "At the start of this permanent's controller's Beginning Phase"),
         Ref("816.2", "Multiple instances of Temporary are redundant"),
@@ -325,6 +328,14 @@ TABLE: dict[str, tuple[Citation, ...]] = {
     "double": (
         Section("Double"),
         Ref("432.1", "Doubling is the act of increasing a numeric attribute"),
+        Ref("477.3.c", "Players cannot increase a numeric attribute by a negative amount"),
+    ),
+    "base_might": (
+        Ref("477.1.a.1", "Assignment of Might is dealt with in this layer"),
+        Ref("477.3.e.1.a", "Positive values, or increases, to Might are applied first"),
+    ),
+    "increase": (
+        Ref("477.3.b", "it is limited at the time of its application"),
         Ref("477.3.c", "Players cannot increase a numeric attribute by a negative amount"),
     ),
     # Play (419), units and gear entering the board, tokens
@@ -597,6 +608,10 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("383.4.g.1", "as if they had fulfilled the named part of the condition"),
     ),
     # "Your conquer effects for conquering here trigger an additional time."
+    "trigger.zone": (
+        Ref("385.1", "Triggered Abilities on cards outside of the Board rely on the Information"),
+        Ref("385.2", "Triggered Abilities outside of the Board will self-describe their context"),
+    ),
     "trigger.again": (Ref("002", "Card text supersedes rules text"),),
     "trigger.burn": (Ref("440.1.a", "“When you burn” abilities"),),
     "trigger.discard": (Ref("422.1.b", "“When I am discarded” abilities"),),

@@ -331,6 +331,7 @@ def play_card(
     exhausted: bool | None = None,
     allowed: bool = False,
     less: int = 0,
+    base: Action | None = None,
 ) -> GameCard | None:
     """Play ``obj`` paying its costs (349-358): its base cost — the printed one, its [Flow]
     cost when it is played from its owner's trash (829.1.c.1), none "ignoring its cost"
@@ -342,7 +343,8 @@ def play_card(
     played (358.5): None; nor when an ability says its player can't play cards (002).
     ``allowed``: an effect plays it from where it is (419.3), else it is played from its
     owner's hand, or from their trash with [Flow] (419.1.a, 829.1.b) or with a permission;
-    ``less``: the effect plays it "reducing its cost by" that Energy (356.4.a).
+    ``less``: the effect plays it "reducing its cost by" that Energy (356.4.a); ``base``: the
+    effect plays it "for [A]", a cost that replaces its base cost (as [Flow]'s does, 829.1.c.1).
     The ``play`` event records what was spent (Energy and Power: "if you spent [4] or
     more")."""
     from riftrules.engine.abilities import AdditionalCost, FlowCost, use_up
@@ -367,6 +369,8 @@ def play_card(
             then = BANISHMENT
         printed, extra = _split(flow.cost, Cost(), [])
         printed = _ignoring(printed, ignore)
+    if base is not None:
+        printed, extra = _split(base, Cost(), [])
     origin = obj.zone
     undo = _to_chain(game, obj)  # 354: off its zone while it is being played
     changes = _changes(game, player, obj, origin, abilities)

@@ -249,6 +249,19 @@ class Chosen(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class TheChosen(Selector):
+    """ "That unit" after other instructions ("Move a friendly unit. You may attach … to it.
+    This turn, that unit has …"): the one object of ``type`` this effect has chosen; nothing
+    when it chose none, or more than one (which one is then not said)."""
+
+    type: str
+
+    def resolve(self, ctx: Context) -> list[GameCard]:
+        found = [o for o in ctx.memory.get(PICKED, ()) if getattr(o, "type", None) == self.type]
+        return found if len(found) == 1 else []
+
+
+@dataclass(frozen=True, slots=True)
 class ChosenElseSelf(Selector):
     """What a location is told apart from ("… and a unit you control at a different location"):
     what this effect has chosen so far, else the source ("an enemy unit at a different
@@ -661,6 +674,26 @@ class CardsIn(Selector):
         if self.tags is not None:
             found = [c for c in found if any(t in c.tags for t in self.tags)]
         return found
+
+
+@dataclass(frozen=True, slots=True)
+class InZone(Selector):
+    """Those ``of`` selects that are in their owner's ``zone`` now ("return this from your
+    trash": this card, only while it is still in its owner's trash, 385.2)."""
+
+    of: Selector
+    zone: str
+
+    def __post_init__(self) -> None:
+        if self.zone not in PLAYER_ZONES:
+            raise ValueError(f"unknown zone {self.zone!r}; zones: {', '.join(PLAYER_ZONES)}")
+
+    def resolve(self, ctx: Context) -> list[GameCard]:
+        return [
+            c
+            for c in self.of.resolve(ctx)
+            if getattr(c, "zone", None) == self.zone and c in c.owner.zones[self.zone]
+        ]
 
 
 @dataclass(frozen=True, slots=True)

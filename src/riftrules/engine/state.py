@@ -86,6 +86,7 @@ class GameCard:
         "appended",
         "attached_to",
         "attachments",
+        "base_mights",
         "battlefield",
         "buffs",
         "card",
@@ -142,6 +143,8 @@ class GameCard:
         # (Might, until "turn" or None, floor: "to a minimum of 1 [M]" or None)
         self.modifiers: list[tuple[int, str | None, int | None]] = []
         self.granted: list[tuple[str, int, str | None]] = []  # ("Assault", 3, "turn")
+        # "Its base Might becomes 5 this turn" (477.1.a.1): (Might, until "turn"), the last wins
+        self.base_mights: list[tuple[int, str | None]] = []
         self.abilities: list[Registered] = []
         # 137: the Might bonus an Equipment gives the unit it is attached to. The card pool
         # does not record Might bonuses, so a pool card's is +0 (137.2) unless set-up gives one.
@@ -184,6 +187,7 @@ class GameCard:
         self.empowered = False
         self.modifiers.clear()
         self.granted.clear()
+        self.base_mights.clear()
         self.battlefield = None
         self.controller = self.owner
         self.attached_to = None
@@ -511,12 +515,14 @@ class Game:
         return victory_score(self)
 
     def might(self, obj: GameCard) -> int | None:
-        """A unit's Might: printed, +1 per buff (703), modifiers, passive abilities; last, the
+        """A unit's Might: printed, or the base Might an effect set (477.1.a.1, the first layer:
+        the last set applies), then +1 per buff (703), modifiers, passive abilities; last, the
         changes with a floor ("-2 [M], to a minimum of 1 [M]": they lower it no further than
         the floor, and never raise it)."""
         if obj.printed_might is None and obj.type != "Unit":
             return None
-        total = (obj.printed_might or 0) + obj.buffs
+        base = obj.base_mights[-1][0] if obj.base_mights else obj.printed_might
+        total = (base or 0) + obj.buffs
         floors: list[tuple[int, int]] = []
         for delta, _until, floor in obj.modifiers:
             if floor is None:

@@ -128,6 +128,12 @@ def end_this_turn(game: Game) -> None:
         if any(until == "turn" for _might, until, _floor in obj.modifiers):
             obj.modifiers[:] = [m for m in obj.modifiers if m[1] != "turn"]
             expired += 1
+        if any(e.until == "turn" for e in obj.abilities):  # 'give it "[A][A]: Ready me."'
+            obj.abilities[:] = [e for e in obj.abilities if e.until != "turn"]
+            expired += 1
+        if any(until == "turn" for _might, until in obj.base_mights):
+            obj.base_mights[:] = [b for b in obj.base_mights if b[1] != "turn"]
+            expired += 1
         if any(until == "turn" for *_keyword, until in obj.granted):
             obj.granted[:] = [g for g in obj.granted if g[2] != "turn"]
             expired += 1

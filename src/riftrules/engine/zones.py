@@ -16,6 +16,7 @@ from riftrules.engine.state import (
     BOARD_ZONES,
     CHAIN,
     FACEDOWN,
+    TRASH,
     Battlefield,
     GameCard,
     Player,
@@ -36,6 +37,10 @@ def remove(game: Game, obj: GameCard) -> None:
     elif obj.zone:
         holder = obj.controller if obj.zone in BOARD_ZONES else obj.owner
         holder.zones[obj.zone].remove(obj)
+    if obj.zone == TRASH and obj.abilities:
+        from riftrules.engine.abilities import unregister_in_zone
+
+        unregister_in_zone(game, obj)  # what worked from the trash ends (385.2)
 
 
 def put(
@@ -87,6 +92,10 @@ def put(
         from riftrules.engine.abilities import register_card
 
         register_card(game, obj)
+    elif zone == TRASH and game.scripts is not None and obj.card is not None:
+        from riftrules.engine.abilities import register_in_zone
+
+        register_in_zone(game, obj, TRASH)  # "… return this from your trash …" (385.2)
 
 
 def relocate(game: Game, obj: GameCard, battlefield: Battlefield | None) -> None:

@@ -1,0 +1,64 @@
+"""An activated ability given to a permanent "this turn" ('give it "[A][A]: Ready me."',
+477.2.a): its own while the turn lasts, gone once it ends (317.2.c) or the permanent leaves."""
+
+from __future__ import annotations
+
+from riftrules.engine import ActivatedAbility, Game, Pay, Ready, Self
+from riftrules.engine.abilities import activated_abilities
+from riftrules.engine.board import grant_ability
+from riftrules.engine.state import BASE, HAND
+from riftrules.engine.turn import end_this_turn
+from riftrules.engine.zones import put
+
+READY_ME = ActivatedAbility(Pay(power=2), Ready(Self()), text="[A][A]")
+
+
+def _unit() -> tuple[Game, object]:
+    game = Game(("A", "B"))
+    unit = game.add_card(game.players[0], BASE, "Unit", type="Unit", might=3)
+    return game, unit
+
+
+def test_an_ability_given_this_turn_is_its_own_until_the_turn_ends():
+    game, unit = _unit()
+    assert grant_ability(game, unit, READY_ME, game.players[0])
+    assert activated_abilities(game, unit) == [READY_ME]
+    end_this_turn(game)
+    assert activated_abilities(game, unit) == []
+
+
+def test_an_ability_given_this_turn_leaves_with_the_permanent():
+    game, unit = _unit()
+    grant_ability(game, unit, READY_ME, game.players[0])
+    put(game, unit, game.players[0], HAND)
+    put(game, unit, game.players[0], BASE)  # a new object (359.3.e): its own text only
+    assert activated_abilities(game, unit) == []
+
+
+def test_a_unit_doubled_by_nothing_is_still_it():
+    """ "Double a unit's Might and give it …" of a 0 [M] unit: doubled by 0 (477.3.c), it still
+    gets the ability ("it" is what the instruction was about, left on the board)."""
+    from riftrules.engine import Context, Double, GrantAbility, It, Permanents, Sequence
+
+    game = Game(("A", "B"))
+    unit = game.add_card(game.players[0], BASE, "Unit", type="Unit", might=0)
+    Sequence(Double(Permanents(type="Unit")), GrantAbility(It(), READY_ME)).run(
+        Context(game, game.players[0])
+    )
+    assert activated_abilities(game, unit) == [READY_ME]
+
+
+def test_a_triggered_ability_given_this_turn_listens_until_the_turn_ends():
+    """'This turn, that unit has "When I conquer, …"': it triggers this turn only (317.2.c),
+    and a unit leaving the board before then takes it with it."""
+    from riftrules.engine import Move, TriggeredAbility, When
+
+    conquer = TriggeredAbility("conquer", Move(Self()), When(by="you", at="here"))
+    game, unit = _unit()
+    grant_ability(game, unit, conquer, game.players[0])
+    assert [e.ability for e in game.triggers["conquer"]] == [conquer]
+    end_this_turn(game)
+    assert game.triggers["conquer"] == [] and unit.abilities == []
+    grant_ability(game, unit, conquer, game.players[0])
+    put(game, unit, game.players[0], HAND)
+    assert game.triggers["conquer"] == []
