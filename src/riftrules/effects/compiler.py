@@ -131,6 +131,7 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
+from riftrules.ir.nodes import NounPhrase as IRNounPhrase
 from riftrules.ir.reader import read_trigger
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
@@ -1741,6 +1742,7 @@ _ITS_COST = {
 def _subject(subject: list[Node]) -> Selector:
     if not subject:
         return CONTROLLER
+    subject = _without_each(subject)
     if len(subject) == 1:
         return select(subject[0])
     where = location_of(subject[1:])  # "other friendly units here", "units at a battlefield"
@@ -1752,3 +1754,21 @@ def _subject(subject: list[Node]) -> Selector:
     raise NotCompiled(
         Construct.SUBJECT, f"subject {' '.join(to_text(s) for s in subject)!r} not compiled"
     )
+
+
+_EACH = IRNounPhrase(reference="each")
+
+
+def _without_each(subject: list[Node]) -> list[Node]:
+    """ "Your Mechs each have [Assault].": "each" after a subject standing alone (the IR's
+    reference "each") says that what the clause does, it does to each of them, as the subject
+    alone says; it selects nothing more."""
+    from riftrules.ir.reader import read_noun_phrase
+
+    if len(subject) < 2:
+        return subject
+    try:
+        alone = read_noun_phrase(subject[-1]) == _EACH
+    except IRError:
+        return subject
+    return subject[:-1] if alone else subject

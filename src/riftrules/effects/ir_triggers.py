@@ -49,8 +49,9 @@ _STATUS = {"buffed": "buffed", "stunned": "stunned"}
 _KEYWORD_STATUS = {"Mighty": "mighty"}  # 708: 5+ Might
 ORDINALS = {"first": 1, "second": 2, "third": 3}
 _DESIGNATED = {"attack", "defend"}  # a unit's combat designation (383.4.e-f)
-# a unit's conquer, hold, win effects: its controller scores (383.4.c-d) or wins (466.3) there
-_SCORED = {"conquer", "hold", "win"}
+# a unit's conquer, hold, score, win effects: its controller conquers or holds (383.4.c-d),
+# so scores, or wins (466.3) there
+_SCORED = {"conquer", "hold", "score", "win"}
 _AFTER = {"conquer"}  # a conquest comes after a combat's designation: "after an attack"
 _OFF_BOARD = {"discard", "draw", "hide", "recycle"}  # verbs of cards in a deck, hand, trash
 _MOVED = {"move"}  # a player moves their units

@@ -572,7 +572,7 @@ class _Reader:
         )
 
     def might(self, word: Word, comparison: Node | None = None) -> Might:
-        said = word.text.replace("[M]", "").strip()
+        said = word.text.replace("[M]", "").strip().strip("[]")  # "[1] [M]": RB212's slip
         compared = None
         if isinstance(comparison, Word) and comparison.kind == "COMPARISON":
             compared = LEXICON["comparisons"][_low(comparison)]
