@@ -1743,6 +1743,8 @@ def _subject(subject: list[Node]) -> Selector:
     if not subject:
         return CONTROLLER
     subject = _without_each(subject)
+    if len(subject) == 1 and (tokens := _your_tokens(subject[0])) is not None:
+        return tokens
     if len(subject) == 1:
         return select(subject[0])
     where = location_of(subject[1:])  # "other friendly units here", "units at a battlefield"
@@ -1772,3 +1774,19 @@ def _without_each(subject: list[Node]) -> list[Node]:
     except IRError:
         return subject
     return subject[:-1] if alone else subject
+
+
+def _your_tokens(node: Node) -> Selector | None:
+    """ "Your Sand Soldiers": the units named as that token of rule 187 (the IR's names) that
+    you control; None for any other noun phrase."""
+    from riftrules.effects.tokens import token_named
+    from riftrules.ir.reader import read_noun_phrase
+
+    try:
+        said = read_noun_phrase(node)
+    except IRError:
+        return None
+    name = token_named(said.names)
+    if name is None or said != IRNounPhrase(possessor="you", names=said.names):
+        return None
+    return Permanents(controller="you", name=name)

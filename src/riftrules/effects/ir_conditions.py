@@ -109,9 +109,29 @@ def _done_this_turn(have: Instruction, done: Instruction) -> Condition | None:
     if objects and isinstance(objects[0], Adverb) and objects[0].word in _TIMES:
         least = _TIMES[objects.pop(0).word]
     who = have.subject[0]
+    if who == NounPhrase(reference="you") and least == 1 and len(objects) == 1:
+        return _you_did(kind, objects[0])  # "If you've played an Equipment this turn"
     if objects or not isinstance(who, NounPhrase) or who != NounPhrase(reference="self"):
         return None
     return ThisTurn(kind, least=least, anyone=True, about=Self())  # by anyone: moved by whom
+
+
+def _you_did(kind: str, what: object) -> Condition | None:
+    """ "you've played an Equipment this turn": an event of that kind by you this turn, to a
+    card of one type ("a spell"), perhaps with one tag ("an Equipment": a gear so tagged)."""
+    from riftrules.effects.targets import tag_named
+
+    types = LEXICON["card_types"]
+    if not isinstance(what, NounPhrase) or what.quantifier not in ("a", "an"):
+        return None
+    if len(what.kinds) != 1 or what.kinds[0] not in types or len(what.tags) > 1:
+        return None
+    if what != NounPhrase(quantifier=what.quantifier, kinds=what.kinds, tags=what.tags):
+        return None
+    tag = tag_named(what.tags[0]) if what.tags else None
+    if what.tags and tag is None:
+        return None
+    return ThisTurn(kind, type=types[what.kinds[0]], tag=tag)
 
 
 def _some_of(subject: list[object]) -> Selector | None:

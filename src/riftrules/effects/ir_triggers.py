@@ -56,6 +56,7 @@ _AFTER = {"conquer"}  # a conquest comes after a combat's designation: "after an
 _OFF_BOARD = {"discard", "draw", "hide", "recycle"}  # verbs of cards in a deck, hand, trash
 _MOVED = {"move"}  # a player moves their units
 _ATTACHED = {"attach"}  # what is attached is an Equipment (818.1.a)
+_EQUIPMENT = "Equipment"  # the tag of the gear that attach (150.1)
 _CARDS = {"draw"}  # an event of several cards: "your second card" is among them (nth_card)
 # the place a trigger names, by verb: (preposition or None, what it names) -> condition fields
 _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
@@ -354,6 +355,8 @@ def _settled(kind: str, verb: str, fields: dict[str, object]) -> tuple[str, When
         return None
     if verb in _ATTACHED:
         fields["status"] = "equipment"  # 818.1.a: the gear attached is an Equipment
+        if fields.get("tag") == _EQUIPMENT:
+            del fields["tag"]  # what the status says
     if verb in _CARDS and "nth" in fields:
         fields["nth_card"] = fields.pop("nth")  # "draw 2" draws a first and a second card
     if fields.get("hidden"):
@@ -643,9 +646,9 @@ def _what(node: NounPhrase, verb: str) -> dict[str, object] | None:
         from riftrules.effects.targets import tag_named
 
         tag = tag_named(node.tags[0]) if len(node.tags) == 1 else None
-        if tag is None or kinds:
+        if tag is None or (kinds and "type" not in fields):
             return None
-        fields["tag"] = tag
+        fields["tag"] = tag  # "an Equipment": a gear (the kind) with the tag (150.1)
     allowed = ("quantifier", "count", "controller", "other", "kinds", "states", "keywords")
     allowed += ("location", "tags", "qualities", "possessor", "ordinals", "relative")
     if not _bare(node, *allowed) or node.relative not in (None, _YOU_CONTROL, _YOU_OWN):

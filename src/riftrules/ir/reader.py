@@ -695,6 +695,11 @@ def _is_kind(name: str) -> bool:
     return found is not None and found[0] == "kind"
 
 
+def _noun_text(word: Word) -> str:
+    """A noun without its possessive ending, case-folded: "Equipment's" -> "equipment"."""
+    return word.text.removesuffix("'s").removesuffix("'").casefold()
+
+
 def _noun(word: Word) -> tuple[str, list[str]]:
     text = word.text
     for suffix in ("'s", "'"):
@@ -764,6 +769,9 @@ def _classify(
         possessive = word.text.endswith(("'s", "'"))  # "this spell's": what it is said of
         for canonical in canonicals:
             add("of" if possessive else _NOUN_FIELDS[noun_class], canonical)
+        tag = LEXICON["noun_tags"].get(_noun_text(word))  # "Equipment": gear so tagged (150.1)
+        if tag is not None and not possessive:
+            add("tags", tag)
     elif kind == "NAME":
         name = word.text.removesuffix("'s").removesuffix("'")
         if name.casefold() in tags() or name.casefold().rstrip("s") in tags():
