@@ -67,3 +67,20 @@ def test_unseen_text_in_the_same_templating_parses(text):
     from riftrules.cardtext.parser import parse_text
 
     assert parse_text(text).ok
+
+
+def test_a_bare_keyword_opening_the_line_before_its_reminder_reads_as_that_keyword():
+    """ "Ganking (I can move …)" (lint RB203: brackets missing) is the keyword's line; the IR
+    checks the word against the glossary, so a word that is no keyword is refused, and a bare
+    word before a reminder and a period is still a sentence."""
+    from riftrules.effects import NotCompiled, compile_text
+    from riftrules.ir import read_text
+
+    (ganking,) = read_text("Ganking (I can move from battlefield to battlefield.)").abilities
+    assert [k.name for k in ganking.keywords] == ["Ganking"]
+    (equip,) = read_text("Equip [O] ([O]: Attach this to a unit you control.)").abilities
+    assert equip.keywords[0].name == "Equip" and equip.keywords[0].cost is not None
+    with pytest.raises(NotCompiled):
+        compile_text("Mechs (a reminder)", "Unit")
+    words = [w.kind for w in card_parser.parse_text("Mechs (a reminder).").lines[0].node.words()]
+    assert "BARE_KEYWORD" not in words

@@ -83,6 +83,9 @@ def test_the_condition_is_read_from_the_noun_phrase(text, event, fields):
         ("The third time I move in a turn, draw 1.", "move", {"subject": "self", "nth": 3}),
         ("When you win a combat, draw 1.", "combat_end", {"by": "you"}),
         ("When I hold, draw 1.", "hold", {"by": "you", "at": "here"}),
+        ("When I score, draw 1.", "score", {"by": "you", "at": "here", "subject": None}),
+        ("When you play an Equipment, draw 1.", "play", {"type": "Gear", "tag": "Equipment"}),
+        ("When you attach an Equipment to me, draw 1.", "attach", {"status": "equipment"}),
         ("When you banish a card you own, draw 1.", "banish", {"owned": "you", "token": False}),
         ("When a combat that I was in ends, draw 1.", "combat_end", {"combat": "self"}),
         (

@@ -112,3 +112,12 @@ def test_units_here_have_a_quoted_activated_ability():
     home = game.add_card(a, "base", "Home", type="Unit", might=1)
     assert activated_abilities(game, home) == []
     assert activate(game, a, there) == [a] and a.xp == 1 and there.exhausted
+
+
+def test_each_after_the_subject_gives_each_of_them_what_the_subject_alone_gets():
+    """ "Your Mechs each have [Assault]." (Rumble, Hotheaded): the IR's "each" standing alone
+    after the subject selects nothing more than "Your Mechs have [Assault].\""""
+    (each,) = _abilities("Your Mechs each have [Assault].")
+    (plain,) = _abilities("Your Mechs have [Assault].")
+    assert each.affects == plain.affects == Permanents(type="Unit", controller="you", tag="Mech")
+    assert (each.keyword, each.value) == ("Assault", 1)

@@ -122,6 +122,7 @@ from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
 from riftrules.engine.state import TRASH
 from riftrules.ir import IRError
+from riftrules.ir.nodes import NounPhrase as IRNounPhrase
 from riftrules.ir.nodes import TimePoint
 from riftrules.ir.reader import read_condition, read_trigger
 
@@ -1661,6 +1662,9 @@ _ITS_COST = {
 def _subject(subject: list[Node]) -> Selector:
     if not subject:
         return CONTROLLER
+    subject = _without_each(subject)
+    if len(subject) == 1 and (tokens := _your_tokens(subject[0])) is not None:
+        return tokens
     if len(subject) == 1:
         return select(subject[0])
     where = location_of(subject[1:])  # "other friendly units here", "units at a battlefield"
@@ -1672,3 +1676,37 @@ def _subject(subject: list[Node]) -> Selector:
     raise NotCompiled(
         Construct.SUBJECT, f"subject {' '.join(to_text(s) for s in subject)!r} not compiled"
     )
+
+
+_EACH = IRNounPhrase(reference="each")
+
+
+def _without_each(subject: list[Node]) -> list[Node]:
+    """ "Your Mechs each have [Assault].": "each" after a subject standing alone (the IR's
+    reference "each") says that what the clause does, it does to each of them, as the subject
+    alone says; it selects nothing more."""
+    from riftrules.ir.reader import read_noun_phrase
+
+    if len(subject) < 2:
+        return subject
+    try:
+        alone = read_noun_phrase(subject[-1]) == _EACH
+    except IRError:
+        return subject
+    return subject[:-1] if alone else subject
+
+
+def _your_tokens(node: Node) -> Selector | None:
+    """ "Your Sand Soldiers": the units named as that token of rule 187 (the IR's names) that
+    you control; None for any other noun phrase."""
+    from riftrules.effects.tokens import token_named
+    from riftrules.ir.reader import read_noun_phrase
+
+    try:
+        said = read_noun_phrase(node)
+    except IRError:
+        return None
+    name = token_named(said.names)
+    if name is None or said != IRNounPhrase(possessor="you", names=said.names):
+        return None
+    return Permanents(controller="you", name=name)

@@ -201,7 +201,7 @@ def done_this_turn(done: Instruction) -> Condition | None:
 
 def _you_did_this_turn(done: Instruction) -> Condition | None:
     """ "you've played a spell this turn" (an event of the verb's kind by you, of a card of
-    that type), "you've gained XP this turn" (730.1)."""
+    that type, with a tag: "an Equipment"), "you've gained XP this turn" (730.1)."""
     match done.objects:
         case (NounPhrase() as what, turn) if turn == _THIS_TURN:
             pass
@@ -210,12 +210,19 @@ def _you_did_this_turn(done: Instruction) -> Condition | None:
     if done.verb is Verb.GAIN and what == _XP:
         return ThisTurn(_GAINED_XP)
     kind = LEXICON["trigger_events"].get(done.verb.value) if done.verb else None
-    if kind is None or what.quantifier != "a" or len(what.kinds) != 1:
+    if kind is None or what.quantifier != "a" or len(what.kinds) != 1 or len(what.tags) > 1:
         return None
     made = LEXICON["card_types"].get(what.kinds[0])
-    if (made is None and what.kinds != ("card",)) or not what.bare("quantifier", "kinds"):
+    if (made is None and what.kinds != ("card",)) or not what.bare("quantifier", "kinds", "tags"):
         return None
-    return ThisTurn(kind, type=made)
+    tag = None
+    if what.tags:  # "an Equipment": a gear so tagged (150.1)
+        from riftrules.effects.targets import tag_named
+
+        tag = tag_named(what.tags[0])
+        if tag is None:
+            return None
+    return ThisTurn(kind, type=made, tag=tag)
 
 
 def had_might(test: Instruction) -> Condition | None:

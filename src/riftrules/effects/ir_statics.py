@@ -22,10 +22,12 @@ from __future__ import annotations
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
+from riftrules.effects.keywords import COMBAT
 from riftrules.engine import (
     Ability,
     AddAbility,
     BonusDamage,
+    CombatAbility,
     It,
     Permanents,
     PlayOnlyTo,
@@ -38,6 +40,7 @@ from riftrules.ir.nodes import (
     Adverb,
     Duration,
     Instruction,
+    Keyword,
     NounPhrase,
     Prepositional,
     Static,
@@ -73,6 +76,8 @@ def from_ir(body: Node, card_type: str | None, text: str) -> list[Ability] | Non
     instruction = sentence.instructions[0]
     if instruction.verb is Verb.MOVE and instruction.negated and instruction.modal == _CANT:
         return _cant_move_to_base(instruction, text)
+    if instruction.verb is Verb.GIVE and not instruction.negated and not instruction.modal:
+        return _equipment_give(instruction, text)
     return None
 
 
@@ -148,6 +153,28 @@ def _bonus_damage(spells: Instruction, abilities: Instruction, text: str) -> lis
             return None
     by = "you" if whose.possessor == "you" else None
     return [BonusDamage(count.amount, by, to, text=text)]
+
+
+# "Your Equipment": the gear with the Equipment tag (150.1) the source's controller controls
+_YOUR_EQUIPMENT = NounPhrase(possessor="you", kinds=("gear",), tags=("equipment",))
+_EACH = NounPhrase(reference="each")
+
+
+def _equipment_give(instruction: Instruction, text: str) -> list[Ability] | None:
+    """ "Your Equipment each give [Assault].": each of your Equipment gives the unit it is
+    attached to the combat keyword (its Effect Text appended to that unit's, 718.3), so a unit
+    with two of them has it twice, summed (807.2); an Equipment attached to nothing gives
+    nothing."""
+    if instruction.subject not in ((_YOUR_EQUIPMENT,), (_YOUR_EQUIPMENT, _EACH)):
+        return None
+    if len(instruction.objects) != 1 or not isinstance(instruction.objects[0], Keyword):
+        return None
+    keyword = instruction.objects[0]
+    if keyword.name not in COMBAT or keyword.cost is not None:
+        return None
+    yours = Permanents(type="Gear", controller="you", tag="Equipment")
+    value = 1 if keyword.value is None else keyword.value
+    return [CombatAbility(keyword.name, value, Permanents(type="Unit"), text=text, per=yours)]
 
 
 def _units(subject: NounPhrase, here: bool = False) -> Selector | None:

@@ -49,12 +49,14 @@ _STATUS = {"buffed": "buffed", "stunned": "stunned"}
 _KEYWORD_STATUS = {"Mighty": "mighty"}  # 708: 5+ Might
 ORDINALS = {"first": 1, "second": 2, "third": 3}
 _DESIGNATED = {"attack", "defend"}  # a unit's combat designation (383.4.e-f)
-# a unit's conquer, hold, win effects: its controller scores (383.4.c-d) or wins (466.3) there
-_SCORED = {"conquer", "hold", "win"}
+# a unit's conquer, hold, score, win effects: its controller conquers or holds (383.4.c-d),
+# so scores, or wins (466.3) there
+_SCORED = {"conquer", "hold", "score", "win"}
 _AFTER = {"conquer"}  # a conquest comes after a combat's designation: "after an attack"
 _OFF_BOARD = {"discard", "draw", "hide", "recycle"}  # verbs of cards in a deck, hand, trash
 _MOVED = {"move"}  # a player moves their units
 _ATTACHED = {"attach"}  # what is attached is an Equipment (818.1.a)
+_EQUIPMENT = "Equipment"  # the tag of the gear that attach (150.1)
 _CARDS = {"draw"}  # an event of several cards: "your second card" is among them (nth_card)
 # the place a trigger names, by verb: (preposition or None, what it names) -> condition fields
 _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
@@ -352,8 +354,9 @@ def _settled(kind: str, verb: str, fields: dict[str, object]) -> tuple[str, When
     if verb in _ATTACHED and fields.pop("type", None) != "Gear":
         return None
     if verb in _ATTACHED:
-        fields.pop("tag", None)  # 818.1.a: the gear attached is an Equipment
-        fields["status"] = "equipment"
+        fields["status"] = "equipment"  # 818.1.a: the gear attached is an Equipment
+        if fields.get("tag") == _EQUIPMENT:
+            del fields["tag"]  # what the status says
     if verb in _CARDS and "nth" in fields:
         fields["nth_card"] = fields.pop("nth")  # "draw 2" draws a first and a second card
     if fields.get("hidden"):
@@ -643,10 +646,9 @@ def _what(node: NounPhrase, verb: str) -> dict[str, object] | None:
         from riftrules.effects.targets import tag_named
 
         tag = tag_named(node.tags[0]) if len(node.tags) == 1 else None
-        named = kinds and node.tags[0] in LEXICON["noun_tags"].values()  # "an Equipment"
-        if tag is None or (kinds and not named):
+        if tag is None or (kinds and "type" not in fields):
             return None
-        fields["tag"] = tag
+        fields["tag"] = tag  # "an Equipment": a gear (the kind) with the tag (150.1)
     allowed = ("quantifier", "count", "controller", "other", "kinds", "states", "keywords")
     allowed += ("location", "tags", "qualities", "possessor", "ordinals", "relative")
     if not _bare(node, *allowed) or node.relative not in (None, _YOU_CONTROL, _YOU_OWN):

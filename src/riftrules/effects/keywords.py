@@ -39,6 +39,7 @@ from riftrules.engine import (
     Recycle,
     Self,
     Sequence,
+    That,
     TriggeredAbility,
     WeaponmasterEquip,
     When,
@@ -108,6 +109,20 @@ def _weaponmaster(_: int) -> list[TriggeredAbility]:
     effect = May(WeaponmasterEquip(), prompt="[Weaponmaster]")
     return [TriggeredAbility("play", effect, When(subject="self"), text="[Weaponmaster]")]
 
+
+def _given_weaponmaster(_: int) -> list[TriggeredAbility]:
+    """[Weaponmaster] given to a group ("Your Sand Soldiers have [Weaponmaster]."): the same
+    play effect, the Equipment attached to the unit played (the event's), not the giver."""
+    effect = May(WeaponmasterEquip(to=That()), prompt="[Weaponmaster]")
+    return [TriggeredAbility("play", effect, When(subject="self"), text="[Weaponmaster]")]
+
+
+# the play effects a static ability may give a group of units (their "When you play me"
+# read by the giver as "when you play one of them"), built for the unit played
+GIVEN: dict[str, Callable[[int], list[TriggeredAbility]]] = {
+    "Vision": _vision,
+    "Weaponmaster": _given_weaponmaster,
+}
 
 _KEYWORD = re.compile(r"\[([A-Z][A-Za-z-]*)(?: (\d+))?\]")
 # [Assault X], [Shield X] (807, 814), [Tank] (815), [Backline] (826); [Deflect X] (809) and

@@ -37,7 +37,7 @@ from riftrules.effects import ir_conditions
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.ir_conditions import joined
 from riftrules.effects.ir_restrictions import barring
-from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
+from riftrules.effects.keywords import COMBAT, GIVEN, parse_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import described
 from riftrules.effects.targets import select, tag_named
@@ -399,9 +399,9 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
     if keyword is None:
         return None
     name, value = keyword
-    if name == "Vision" and len(objects) == 1:
-        (vision,) = BUILT["Vision"](value)
-        return dataclasses.replace(vision, text=text)
+    if name in GIVEN and len(objects) == 1:  # "Your Mechs have [Vision].": given to them
+        (given,) = GIVEN[name](value)
+        return dataclasses.replace(given, text=text)
     if name not in COMBAT:
         raise NotCompiled(Construct.STATIC, f"having [{name}] not compiled")
     if len(objects) == 1:
@@ -448,15 +448,17 @@ def _granted_trigger(ability: TriggeredAbility, affects: Selector) -> TriggeredA
     """ "Your Mechs have [Vision].": each has "When you play me, look at the top card of your
     Main Deck. You may recycle it." (817.1). A unit is on the board with its abilities as it is
     played (383.4.a.2), so while I am on the board this is: when you play one of them."""
-    wanted = {"type", "controller", "tag", "other"}
-    given = {f for f in ("type", "controller", "tag", "other", "at") if getattr(affects, f, None)}
+    wanted = {"type", "controller", "tag", "other", "name"}
+    fields = ("type", "controller", "tag", "other", "at", "name")
+    given = {f for f in fields if getattr(affects, f, None)}
     if not isinstance(affects, Permanents) or not given <= wanted or affects.controller != "you":
         # a teammate's unit (489.8.e: friendly) would look at its own controller's deck
         raise NotCompiled(
-            Construct.STATIC, f"{ability.text!r}: [Vision] given to units not yours not compiled"
+            Construct.STATIC,
+            f"{ability.text!r}: a play effect given to units not yours not compiled",
         )
     subject = "other" if affects.other else None
-    played = When(by="you", subject=subject, type=affects.type, tag=affects.tag)
+    played = When(by="you", subject=subject, type=affects.type, tag=affects.tag, name=affects.name)
     return dataclasses.replace(ability, condition=played)
 
 

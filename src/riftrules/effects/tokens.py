@@ -36,3 +36,16 @@ def token(name: str, kind: str) -> tuple[tuple[str, ...], tuple[Ability, ...]]:
         raise NotCompiled(Construct.TOKEN, f"a {name} token (not one of rule 187) not compiled")
     tags, text = TOKENS[name]
     return tags, (compile_text(text, kind).abilities if text else ())
+
+
+def token_named(words: tuple[str, ...]) -> str | None:
+    """The token of rule 187 a name of the IR names, singular or plural (("Sand", "Soldiers")
+    -> "Sand Soldier"), or None."""
+    if not words:
+        return None
+    *first, last = words
+    for said in (last, last.removesuffix("s")):
+        name = " ".join((*first, said))
+        if name in TOKENS:
+            return name
+    return None

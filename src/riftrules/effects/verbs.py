@@ -662,7 +662,7 @@ def _play(who: Selector, found: Roles) -> Action:
         raise NotCompiled(Construct.VERB, "'play' names nothing")
     words = [w for w in found.direct.words()]
     lowered = [w.text.casefold() for w in words]
-    might = next((int(w.text.split(" ")[0].rstrip("+")) for w in words if w.kind == "MIGHT"), None)
+    might = _token_might(found.direct)
     # the token's name: "Mech" is a NAME, "Recruit" a noun the lexer knows, capitalised
     names = [w.text for w in words if w.kind == "NAME" or (w.kind == "NOUN" and w.text.istitle())]
     count = next((number(w.text) for w in words if w.kind in ("NUMBER", "NUMBER_WORD")), 1)
@@ -772,6 +772,19 @@ def _played_for(chunks: list[Node]) -> Action:
     if paid is None or paid.exhaust or paid.comparison or set(paid.power) - {"any"}:
         raise NotCompiled(Construct.VERB, "playing a card for that cost not compiled")
     return Pay(energy=paid.energy, power=len(paid.power))
+
+
+def _token_might(direct: Node) -> int | None:
+    """The Might a token is played with, as the IR reads it ("a 2 [M] Sand Soldier unit token",
+    the gallery's "a [1] [M] Tentacle unit token" alike); None if the text gives none."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_noun_phrase
+
+    try:
+        might = read_noun_phrase(direct).might
+    except IRError as error:
+        raise NotCompiled(Construct.VERB, f"the token's Might not read: {error}") from error
+    return None if might is None else might.value
 
 
 def _token_abilities(chunks: list[Node]) -> tuple[Ability, ...]:

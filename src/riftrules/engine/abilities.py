@@ -138,6 +138,8 @@ class When:
     ``mark``: for ``mighty`` events, the Might reached other than Mighty's 5 ("When my Might
     becomes 10 or more": from under 10 to 10 or more, as 709 reads for 5). ``first_turn``: in
     the turn player's first turn ("At the start of each player's first Beginning Phase").
+    ``name``: the subject has that name ("Your Sand Soldiers have [Weaponmaster].": a Sand
+    Soldier token played, 187.3).
     """
 
     by: str | None = None
@@ -168,6 +170,7 @@ class When:
     not_from: str | None = None
     mark: int | None = None
     first_turn: bool | None = None
+    name: str | None = None
 
     def __post_init__(self) -> None:
         for name, values in _WHEN_VALUES.items():
@@ -241,6 +244,8 @@ class When:
         if self.token is not None and getattr(subject, "token", False) != self.token:
             return False
         if self.tag is not None and not has_tag(ability.game, subject, self.tag):
+            return False
+        if self.name is not None and getattr(subject, "name", None) != self.name:
             return False
         if self.not_tag is not None and has_tag(ability.game, subject, self.not_tag):
             return False
@@ -464,7 +469,10 @@ class CombatAbility:
     battlefield to battlefield, 810.1.b: :func:`riftrules.engine.board.standard_move`). Values
     of one keyword add up (807.2, 809.2, 814.2); ``value`` may be an amount ("[Assault] equal
     to the number of gear you control"). ``if_lacking``: "… have [Deflect] if they didn't
-    already": only those without the keyword from elsewhere get it (so it does not add up)."""
+    already": only those without the keyword from elsewhere get it (so it does not add up).
+    ``per``: given once for each card attached to the unit that ``per`` selects ("Your
+    Equipment each give [Assault].": each of your Equipment gives the unit it is attached to
+    its own [Assault], 718.3, 807.2), so a unit with none of them gets nothing."""
 
     keyword: str
     value: Amount
@@ -472,6 +480,7 @@ class CombatAbility:
     text: str = ""
     active_if: State | None = None
     if_lacking: bool = False
+    per: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1527,8 +1536,15 @@ def combat_keywords(game: Game, obj: GameCard) -> dict[str, int]:
             continue
         context = Context(game, entry.controller, entry.source)
         if ability.affects.matches(context, obj):
+            times = 1
+            if ability.per is not None:  # once for each such card attached to it (718.3)
+                per = ability.per
+                times = sum(1 for a in obj.attachments if per.matches(context, a))
+                if not times:
+                    continue
             into = lacking if ability.if_lacking else found
-            into[ability.keyword] = into.get(ability.keyword, 0) + amount(ability.value, context)
+            value = amount(ability.value, context) * times
+            into[ability.keyword] = into.get(ability.keyword, 0) + value
     for keyword, value in lacking.items():
         found.setdefault(keyword, value)
     return found

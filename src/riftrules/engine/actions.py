@@ -1364,7 +1364,8 @@ class ThisTurn:
     ``kind`` by you (``anyone``: by any player or the game, "if a unit died this turn"), to an
     object of ``type`` if given, or to what ``about`` selects ("if I haven't been dealt damage
     this turn"), at least ``least`` of them since this turn began (a turn's events are those
-    :meth:`Game.this_turn` gives)."""
+    :meth:`Game.this_turn` gives). ``tag``: the object has that tag ("if you've played an
+    Equipment this turn": a gear with the Equipment tag, 150.1)."""
 
     kind: str
     least: int = 1
@@ -1373,6 +1374,7 @@ class ThisTurn:
     about: Selector | None = None
     controller: str | None = None
     phase: str | None = None
+    tag: str | None = None
 
     def holds(self, ctx: Context) -> bool:
         you, found = ctx.controller.name, 0
@@ -1386,6 +1388,8 @@ class ThisTurn:
                 continue  # "during your Beginning Phase this turn"
             if self.controller is not None and _noted_side(ctx, event) != self.controller:
                 continue
+            if self.tag is not None and self.tag not in getattr(event.subject, "tags", ()):
+                continue  # its tags as it was played (printed: 150.5)
             if self.type is None or getattr(event.subject, "type", None) == self.type:
                 found += 1
                 if found >= self.least:

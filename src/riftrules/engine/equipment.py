@@ -201,10 +201,17 @@ class WeaponmasterEquip(Action):
     """[Weaponmaster] (821.1.c): choose an Equipment you control (attached or not, 821.1.c.1),
     pay the cost of its Equip ability reduced by [A], and attach it to me. An Equipment with no
     Equip cost cannot be paid for (821.1.c.4); if the cost cannot be paid it stays where it is
-    (821.1.c.5). The Equip ability is not activated (821.1.c.6)."""
+    (821.1.c.5). The Equip ability is not activated (821.1.c.6). ``to``: the unit that has
+    the keyword, if not the ability's source ("Your Sand Soldiers have [Weaponmaster].": the
+    one played, :class:`riftrules.engine.selectors.That`)."""
+
+    to: Selector | None = None
 
     def run(self, ctx: Context) -> list[Any]:
         me = ctx.source
+        if self.to is not None:
+            found = self.to.resolve(ctx)
+            me = found[0] if len(found) == 1 else None
         if me is None or not me.on_board:
             return []
         mine = Permanents(type="Gear", controller="you", tag="Equipment")

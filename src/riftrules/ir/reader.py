@@ -572,7 +572,7 @@ class _Reader:
         )
 
     def might(self, word: Word, comparison: Node | None = None) -> Might:
-        said = word.text.replace("[M]", "").strip()
+        said = word.text.replace("[M]", "").strip().strip("[]")  # "[1] [M]": RB212's slip
         compared = None
         if isinstance(comparison, Word) and comparison.kind == "COMPARISON":
             compared = LEXICON["comparisons"][_low(comparison)]
@@ -703,6 +703,11 @@ def _is_kind(name: str) -> bool:
     return found is not None and found[0] == "kind"
 
 
+def _noun_text(word: Word) -> str:
+    """A noun without its possessive ending, case-folded: "Equipment's" -> "equipment"."""
+    return word.text.removesuffix("'s").removesuffix("'").casefold()
+
+
 def _noun(word: Word) -> tuple[str, list[str]]:
     text = word.text
     for suffix in ("'s", "'"):
@@ -772,8 +777,9 @@ def _classify(
         possessive = word.text.endswith(("'s", "'"))  # "this spell's": what it is said of
         for canonical in canonicals:
             add("of" if possessive else _NOUN_FIELDS[noun_class], canonical)
-        if (tag := LEXICON["noun_tags"].get(low.removesuffix("'s"))) and not possessive:
-            add("tags", tag)  # "an Equipment": a gear with that tag (150.1)
+        tag = LEXICON["noun_tags"].get(_noun_text(word))  # "Equipment": gear so tagged (150.1)
+        if tag is not None and not possessive:
+            add("tags", tag)
     elif kind == "NAME":
         name = word.text.removesuffix("'s").removesuffix("'")
         if name.casefold() in tags() or name.casefold().rstrip("s") in tags():
