@@ -78,6 +78,8 @@ READ = [
     ("If your units have total Might 6 or more",
      AtLeast(TotalMight(Permanents(type="Unit", controller="you")), 6)),
     ("If it has less Might than me", Exists(Permanents(among=It(), less_might_than=Self()))),
+    ("If it has 2 [M] or less", Exists(Permanents(among=It(), max_might=2))),
+    ("If it has 4 [M] or more", Exists(Permanents(among=It(), min_might=4))),
     ("If a friendly unit is alone here",
      Exists(Permanents(type="Unit", controller="friendly", at="here", alone=True))),
     ("If a unit died this turn", ThisTurn("kill", anyone=True, type="Unit")),
@@ -143,3 +145,14 @@ def test_a_trailing_condition_and_a_static_one_read_the_same():
     costs = "While you control this battlefield, your spells cost [1] less."
     owned = compile_text(costs, "Battlefield")
     assert owned.abilities[0].active_if == battlefield
+
+
+def test_another_base_cost_and_its_condition_read_from_the_ir():
+    from riftrules.engine import CONTROLLER, Pay, PlayFor
+
+    text = "If you have one or fewer cards in your hand, you may play me for [A]."
+    (played,) = compile_text(text, "Unit").abilities
+    assert played == PlayFor(Pay(CONTROLLER, 0, 1), Not(AtLeast(Count(CardsIn("hand")), 2)), text)
+    text = "You may play me from your trash for [2][B]."
+    (played,) = compile_text(text, "Unit").abilities
+    assert played == PlayFor(Pay(CONTROLLER, 2, 0, ("Mind",)), text=text, origin="trash")

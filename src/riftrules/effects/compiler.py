@@ -1093,8 +1093,6 @@ def test_words(words: str) -> Condition:
     text = words.casefold()
     if text in _ON_BOARD:
         return Exists(_ON_BOARD[text])
-    if (paid := costmods.condition(text)) is not None:  # "if you spent [4] or more" (357.1)
-        return paid
     if text == "if you have a card with my name in your trash":
         return Exists(NamedAsMe(CardsIn("trash")))
     if with_others := _WITH_OTHERS.fullmatch(text):  # "… at a battlefield with exactly one
@@ -1108,9 +1106,6 @@ def test_words(words: str) -> Condition:
         return UnitsThere(Battlefields(controlled="you"), number(there[1]))
     if (state := _state(text)) is not None:
         return state
-    if bound := _IT_HAS.fullmatch(text):
-        key = "max_might" if bound[2] == "less" else "min_might"
-        return Exists(Permanents(among=It(), **{key: int(bound[1])}))
     raise NotCompiled(Construct.CONDITION, f"condition {words!r} not compiled")
 
 
@@ -1182,8 +1177,6 @@ def _state(text: str) -> Condition | None:
     who = It() if found[1] == "it" else Self()
     return Exists(Permanents(among=who, **_STATES[found[3]]))  # type: ignore[arg-type]
 
-
-_IT_HAS = re.compile(r"if it has (\d+) \[m\] or (less|more)")
 
 _YOU_AND_EACH = "you and each opponent may "
 _WHO_DID = "for each opponent who did, "

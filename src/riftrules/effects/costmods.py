@@ -16,9 +16,10 @@ for this turn.
   turn enter ready.", "The next unit you play this turn enters ready.", "opponents can't play
   cards this turn", "Its controller can't play spells this turn.", "Give the next spell you
   play this turn [Repeat] equal to its cost."; "Pay any amount of [A] to deal that much damage
-  to …" (:class:`~riftrules.engine.PayAny`);
-- a condition on how a card was played (:func:`condition`): "if you spent [4] or more", "If
-  you've spent at least [A][A] this turn", "If you played this from your hand".
+  to …" (:class:`~riftrules.engine.PayAny`).
+
+Conditions on how a card was played ("if you spent [4] or more", "If you played this from your
+hand") are read from the IR (:mod:`riftrules.effects.ir_history`).
 
 The cards a modifier changes are named by a fixed table of subjects (:data:`_WHO`); text of
 another shape returns None, a known shape with an unknown subject raises
@@ -53,7 +54,6 @@ from riftrules.engine import (
     Permanents,
     Restriction,
     Self,
-    Spent,
 )
 from riftrules.engine.actions import Action, Condition
 
@@ -328,17 +328,3 @@ def passive(effect: ast.Effect) -> list[CostModifier] | None:
         condition = _prefix_state(prefixes[0])
         found = [dataclasses.replace(f, active_if=condition) for f in found]
     return found
-
-
-# "If you've spent [4] or more to play a spell this turn, you may play me for [B].": a line read
-# by its words (:func:`riftrules.effects.costs.as_played`); as a sentence's "If …," the IR's
-# (:mod:`riftrules.effects.ir_conditions`)
-_SPENT_TO_PLAY = re.compile(r"if you've spent \[(\d+)\] or more to play a (spell|unit) this turn")
-
-
-def condition(words: str) -> Spent | None:
-    """What was spent to play a card of a type this turn, as these words (casefolded "if …")
-    say; None for other words."""
-    if found := _SPENT_TO_PLAY.fullmatch(words):
-        return Spent(int(found[1]), scope="play", type=found[2].capitalize())
-    return None

@@ -18,7 +18,7 @@ from riftrules.cardtext.printer import to_text
 from riftrules.effects import ir_conditions
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.refusals import Construct, NotCompiled
-from riftrules.effects.symbols import resources
+from riftrules.effects.symbols import of_ir, resources
 from riftrules.effects.targets import select
 from riftrules.engine import (
     CONTROLLER,
@@ -41,7 +41,9 @@ from riftrules.engine import (
 )
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action, Condition
-from riftrules.ir.nodes import Instruction
+from riftrules.ir.nodes import Amount, Instruction, NounPhrase, Prepositional, Resources, Verb
+from riftrules.ir.nodes import Instructions as IRInstructions
+from riftrules.ir.nodes import Static as IRStatic
 
 _ME = ("i", "this")
 # "You may play me to an open battlefield.": where else the unit may be played (355.2.b)
@@ -103,7 +105,8 @@ def as_played(effect: ast.Effect) -> Played | None:
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
     if not sentences or len(sentences) != len(effect.parts):
         return None
-    whole = _whole(to_text(effect))
+    text = to_text(effect)
+    whole = _whole(text) or _play_me_for(effect, text)
     if whole is not None:
         return [whole], []
     run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
@@ -166,19 +169,13 @@ _REDUCED_BY = {
         HighestMight(Permanents(type="Unit", controller="you"))
     ),
 }
+
+
 # "If you've spent [4] or more to play a spell this turn, you may play me for [B]." (356.1.a)
-_FROM_TRASH = re.compile(
-    r"you may play me from your trash for ((?:\[[0-9a-z]\])+)\.", re.IGNORECASE
-)
-_PLAY_FOR = re.compile(r"(if .+?), you may play me for ((?:\[[0-9a-z]\])+)\.", re.IGNORECASE)
-
-
 def _whole(text: str) -> Ability | None:
     """The as-played abilities read from a whole line's words: any number chosen as an
     additional cost, each a discount (:class:`CostPerChosen`); another base cost allowed
     under a condition (:class:`PlayFor`). None for other text."""
-    from riftrules.effects.compiler import test_words
-
     if found := _ANY_NUMBER.fullmatch(text.strip()):
         options, act = _CHOSEN[found[1].casefold()]
         energy, power, domains = resources(found[2].upper())
@@ -198,15 +195,55 @@ def _whole(text: str) -> Ability | None:
         return PlayTo("attacking", text=text)  # 355.2.b
     if text.strip().casefold() == "i can't be played on your first, second, or third turns.":
         return NotOnTurns(3, text=text)  # the card supersedes the rules (002)
-    bare = re.sub(r"\s*\([^)]*\)$", "", text.strip())  # a reminder after it (its meaning)
-    if found := _FROM_TRASH.fullmatch(bare):
-        energy, power, domains = resources(found[1].upper())
-        return PlayFor(Pay(CONTROLLER, energy, power, domains), text=text, origin="trash")
-    if found := _PLAY_FOR.fullmatch(text.strip()):
-        energy, power, domains = resources(found[2].upper())
-        cost = Pay(CONTROLLER, energy, power, domains)
-        return PlayFor(cost, test_words(found[1]), text=text)
     return None
+
+
+def _play_me_for(effect: ast.Effect, text: str) -> PlayFor | None:
+    """ "You may play me from your trash for [2][B].", "If you've spent [4] or more to play a
+    spell this turn, you may play me for [B].": another base cost the card may be played for
+    (from where, under what condition), read from the line's IR; None for another line."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_effect
+
+    try:
+        ability = read_effect(effect)
+    except IRError:
+        return None
+    said = ability.effect.sentences if isinstance(ability, IRStatic | IRInstructions) else ()
+    if len(said) != 1 or said[0].triggers or len(said[0].instructions) != 1:
+        return None
+    (play,) = said[0].instructions
+    if play.verb is not Verb.PLAY or play.subject != (_YOU,) or play.modal != ("may",):
+        return None
+    match play.objects:
+        case (
+            me,
+            Prepositional(preposition="for", object=None),
+            Amount(resources=Resources() as paid),
+        ):
+            origin = None
+        case (
+            me,
+            Prepositional(preposition="from", object=where),
+            Prepositional(preposition="for", object=None),
+            Amount(resources=Resources() as paid),
+        ) if where == _YOUR_TRASH:
+            origin = "trash"
+        case _:
+            return None
+    if me != NounPhrase(reference="self") or len(said[0].conditions) > 1:
+        return None
+    condition = None
+    if said[0].conditions:
+        condition = ir_conditions.from_ir(said[0].conditions[0])
+        if condition is None:
+            return None
+    cost = Pay(CONTROLLER, *of_ir(paid))
+    return PlayFor(cost, condition, text=text, origin=origin)
+
+
+_YOU = NounPhrase(reference="you")
+_YOUR_TRASH = NounPhrase(possessor="you", zones=("trash",))
 
 
 def ability_discount(sentence: ast.Sentence) -> CostReduction | None:

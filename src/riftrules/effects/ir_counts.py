@@ -40,10 +40,12 @@ from riftrules.engine.selectors import Selector
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
     Adverb,
+    Amount,
     Complement,
     Instruction,
     NounPhrase,
     Prepositional,
+    Resources,
     Value,
     Verb,
 )
@@ -246,6 +248,10 @@ def near_victory(test: Instruction) -> Condition | None:
 
 _TOTAL_MIGHT = NounPhrase(quantities=("might",), qualities=("total",))
 _LESS_MIGHT = NounPhrase(quantities=("might",), qualities=("less",))
+_MIGHT_BOUNDS = {"at-most": "max_might", "at-least": "min_might"}
+_MIGHT = {
+    key: Resources(power=("might",), comparison=bound) for bound, key in _MIGHT_BOUNDS.items()
+}
 
 
 def might_had(test: Instruction) -> Condition | None:
@@ -261,6 +267,12 @@ def might_had(test: Instruction) -> Condition | None:
                 return None
             mine = Permanents(type="Unit", controller="you", other=units.other)
             return AtLeast(TotalMight(mine), least)
+        case (Value(amount=int(bound), comparison=None), Amount(resources=might)):
+            # "if it has 3 [M] or less" (the IR reads "[M] or less" as a Might resource)
+            key = _MIGHT_BOUNDS.get(might.comparison) if might else None  # type: ignore[union-attr]
+            if who != NounPhrase(reference="it") or key is None or might != _MIGHT.get(key):
+                return None
+            return Exists(Permanents(among=It(), **{key: bound}))  # type: ignore[arg-type]
         case (NounPhrase() as less, Prepositional(preposition="than", object=than)):
             if less != _LESS_MIGHT or who != NounPhrase(reference="it"):
                 return None

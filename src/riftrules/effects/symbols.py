@@ -6,6 +6,8 @@ import re
 
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine.costs import DOMAINS, OWN
+from riftrules.ir.lexicon import LEXICON
+from riftrules.ir.nodes import Resources
 
 
 def resources(text: str) -> tuple[int, int, tuple[str, ...]]:
@@ -27,3 +29,21 @@ def resources(text: str) -> tuple[int, int, tuple[str, ...]]:
         else:
             raise NotCompiled(Construct.VALUE, f"the symbol [{symbol}] is not a resource")
     return energy, power, tuple(domains)
+
+
+def of_ir(said: Resources) -> tuple[int, int, tuple[str, ...]]:
+    """The IR's resources (:class:`riftrules.ir.nodes.Resources`: Energy, the Power of each
+    symbol by its lexicon name) as :func:`resources` gives them; [E], [M] or a comparison are
+    not a cost to pay."""
+    if said.exhaust or said.comparison:
+        raise NotCompiled(Construct.VALUE, "not a cost of Energy and Power")
+    names = {name: domain for domain, name in LEXICON["domains"].items()}
+    domains = []
+    for symbol in said.power:
+        if symbol == "rainbow":
+            domains.append(OWN)
+        elif symbol in names:
+            domains.append(names[symbol])
+        elif symbol != "any":
+            raise NotCompiled(Construct.VALUE, f"the symbol {symbol!r} is not a resource")
+    return said.energy, said.power.count("any"), tuple(domains)
