@@ -23,7 +23,7 @@ from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
 from riftrules.effects import costmods, ir_conditions, ir_permissions
-from riftrules.effects.bonus import own_bonus
+from riftrules.effects.bonus import next_spell_bonus, own_bonus
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.delays import at_end_of_turn
@@ -875,6 +875,9 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             continue
         if not conditions and (bonus := own_bonus(run)) is not None:
             steps = _with_bonus(steps, bonus)  # "This deals 1 Bonus Damage for each …"
+            continue
+        if not conditions and (next_bonus := next_spell_bonus(run)) is not None:
+            steps.append(next_bonus)  # "The next spell you play this turn deals 1 Bonus Damage."
             continue
         said = to_text(run).casefold()
         if said.startswith(_WHO_DID):  # "For each opponent who did, you play …"

@@ -734,15 +734,38 @@ class Deal(Action):
         n = amount(self.count, ctx)
         g, you = ctx.game, ctx.controller
         own = amount(self.bonus, ctx) if self.bonus else 0
-        return [o for o in self.target.resolve(ctx) if _deal(g, o, n, you, ctx.source, own=own)]
+        dealer = _dealer(ctx)
+        return [
+            o
+            for o in self.target.resolve(ctx)
+            if _deal(g, o, n, you, ctx.source, own=own, by=dealer)
+        ]
+
+
+def _dealer(ctx: Context) -> Any:
+    """What deals an effect's damage: the ability's source, else the spell resolving (for "the
+    next spell you play this turn deals 1 Bonus Damage", 715.1)."""
+    if ctx.source is not None:
+        return ctx.source
+    item = chain.choosing_spell(ctx)
+    return item.card if item is not None else None
 
 
 def _deal(
-    game: Game, obj: Any, n: int, you: Player, source: Any, key: str = "damage", own: int = 0
+    game: Game,
+    obj: Any,
+    n: int,
+    you: Player,
+    source: Any,
+    key: str = "damage",
+    own: int = 0,
+    by: Any = None,
 ) -> int:
     """Deal ``n`` and the Bonus Damage that applies to ``obj`` (715.1-2; ``own``: the
-    action's own); none when ``n`` is no damage (715.4), nor when it is negative (714.2)."""
-    more = max(own + (bonus_damage(game, you, obj) if game.statics else 0), 0) if n >= 1 else 0
+    action's own; ``by``: the spell or permanent dealing it); none when ``n`` is no damage
+    (715.4), nor when it is negative (714.2)."""
+    more = bonus_damage(game, you, obj, by) if game.statics else 0
+    more = max(own + more, 0) if n >= 1 else 0
     return board.deal(game, obj, n + more, you, source, "damage.bonus" if more else key)
 
 
@@ -761,7 +784,7 @@ class DealSplit(Action):
         if total < 1:
             return []
         g, you = ctx.game, ctx.controller
-        total += bonus_damage(g, you) if g.statics else 0  # 715.3: the total split
+        total += bonus_damage(g, you, source=_dealer(ctx)) if g.statics else 0  # 715.3
         chosen = Choose(self.among, count=total, up_to=True, prompt="split among")
         targets = [o for o in chosen.resolve(ctx) if o.on_board]
         if len(targets) > total:  # 355.14.h.1: exactly as many as there is damage
