@@ -22,7 +22,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
-from riftrules.effects import costmods, ir_conditions, ir_permissions
+from riftrules.effects import costmods, ir_conditions, ir_counts, ir_permissions
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
@@ -876,6 +876,9 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         if not conditions and (bonus := own_bonus(run)) is not None:
             steps = _with_bonus(steps, bonus)  # "This deals 1 Bonus Damage for each …"
             continue
+        if (counted := _they_counted(conditions, run)) is not None:
+            steps.append(counted)  # "If you have exactly two units there, they each get …"
+            continue
         if not conditions and (next_bonus := next_spell_bonus(run)) is not None:
             steps.append(next_bonus)  # "The next spell you play this turn deals 1 Bonus Damage."
             continue
@@ -902,6 +905,21 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             body = _condition(condition, body)
         steps.append(body)
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _they_counted(conditions: list[Node], run: ast.Run) -> Action | None:
+    """ "If you have exactly two units there, they each get +1 [M] this turn.": the one
+    condition and its instruction read from the IR (:func:`ir_counts.they_each`)."""
+    from riftrules.ir.reader import read_one_instruction
+
+    if len(conditions) != 1 or not isinstance(conditions[0], ast.Condition):
+        return None
+    said = read_one_instruction(run)
+    if said is None:
+        return None
+    test = ir_conditions.read(conditions[0])
+    body = ir_counts.they_each(test, said) if test is not None else None
+    return If(test, body) if test is not None and body is not None else None
 
 
 def _from_the_trash(run: ast.Run, body: Action) -> bool:
