@@ -36,7 +36,13 @@ from riftrules.effects.ir_uses import MY_ABILITIES, use_only
 from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
 from riftrules.effects.refusals import Construct, NotCompiled
-from riftrules.effects.roles import SAME_AS_CHOSEN, TO_OR_FROM_BASE, WITH_NEXT, described
+from riftrules.effects.roles import (
+    SAME_AS_CHOSEN,
+    TO_OR_FROM_BASE,
+    WITH_NEXT,
+    described,
+    my_keywords,
+)
 from riftrules.effects.statics import entering_this_turn, spell_static, static
 from riftrules.effects.symbols import resources
 from riftrules.effects.targets import ThatPlayer, location_of, number, select
@@ -1476,7 +1482,8 @@ def _last_joint(run: ast.Run, words: str) -> int:
 
 def _might_and_keywords(found: list[Clause]) -> list[Clause]:
     """ "Give me +2 [M] and [Ganking] this turn." reads as two clauses joined by "and" (the verb
-    elided, the second with no object of its own): one clause giving both."""
+    elided, the second with no object of its own): one clause giving both; so does "give
+    another friendly unit my keywords and +[M] equal to my Might this turn"."""
     merged: list[Clause] = []
     for clause in found:
         before = merged[-1] if merged else None
@@ -1489,6 +1496,18 @@ def _might_and_keywords(found: list[Clause]) -> list[Clause]:
             and kinds
             and set(kinds) <= {"KEYWORD", "ADVERB_PHRASE"}
         ):
+            before.objects = [*before.objects, *clause.objects]
+            continue
+        if (
+            before is not None
+            and before.lemma == "give"
+            and clause.verb is before.verb
+            and clause.joint == "and"
+            and before.objects
+            and my_keywords(before.objects[-1])
+            and clause.objects
+            and isinstance(clause.objects[0], ast.Amount)  # no object of its own: the Might
+        ):  # "give another friendly unit my keywords and +[M] equal to my Might this turn"
             before.objects = [*before.objects, *clause.objects]
             continue
         merged.append(clause)

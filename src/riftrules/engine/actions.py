@@ -950,6 +950,32 @@ class GiveKeyword(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class GiveKeywordsOf(Action):
+    """ "Give another friendly unit my keywords … this turn" (801.3.a): each combat keyword
+    the permanent ``of`` selects has as this runs (its own and those given to it,
+    :func:`~riftrules.engine.abilities.combat_keywords`), with its value ([Deflect] 1: a
+    keyword's value goes with it, and adds to one the unit has, 809.2), given to each
+    permanent ``target`` selects, ``until`` "turn". A simplification: a keyword of another
+    kind the source may have been given ([Temporary], [Vision]) is not given."""
+
+    target: Selector
+    of: Selector
+    until: str | None = "turn"
+
+    def run(self, ctx: Context) -> list[Any]:
+        from riftrules.engine.abilities import combat_keywords
+
+        g, you = ctx.game, ctx.controller
+        sources = [o for o in self.of.resolve(ctx) if getattr(o, "on_board", False)]
+        had = combat_keywords(g, sources[0]) if sources else {}
+        targets = [o for o in self.target.resolve(ctx) if o.on_board]
+        for obj in targets:
+            for keyword, value in had.items():
+                board.give_keyword(g, obj, keyword, value, you, self.until)
+        return targets
+
+
+@dataclass(frozen=True, slots=True)
 class GiveAbilities(Action):
     """ "Give it [Temporary]": a keyword's ``abilities`` for each permanent ``target`` selects,
     while it stays on the board."""
