@@ -62,3 +62,26 @@ def test_a_triggered_ability_given_this_turn_listens_until_the_turn_ends():
     grant_ability(game, unit, conquer, game.players[0])
     put(game, unit, game.players[0], HAND)
     assert game.triggers["conquer"] == []
+
+
+def test_my_keywords_given_this_turn_carry_their_values():
+    """ "Give another friendly unit my keywords … this turn" (801.3.a): the keywords the source
+    has as it resolves — its own [Deflect] (1) and an [Assault 2] given to it this turn — with
+    their values, added to what the unit has (809.2: a second [Deflect] sums), gone once the
+    turn ends (317.2.c)."""
+    from riftrules.engine import CombatAbility, Context, GiveKeywordsOf, Permanents
+    from riftrules.engine.abilities import combat_keywords, register
+    from riftrules.engine.board import give_keyword
+
+    game = Game(("A", "B"))
+    you = game.players[0]
+    kato = game.add_card(you, BASE, "Kato", type="Unit", might=3)
+    other = game.add_card(you, BASE, "Other", type="Unit", might=4)
+    for unit in (kato, other):
+        register(game, CombatAbility("Deflect", 1, Self(), text="[Deflect]"), you, unit)
+    give_keyword(game, kato, "Assault", 2, you)
+    GiveKeywordsOf(Permanents(type="Unit", other=True), Self()).run(Context(game, you, kato))
+    assert combat_keywords(game, other) == {"Deflect": 2, "Assault": 2}
+    assert combat_keywords(game, kato) == {"Deflect": 1, "Assault": 2}
+    end_this_turn(game)
+    assert combat_keywords(game, other) == {"Deflect": 1}

@@ -1,14 +1,16 @@
 """A spell's own Bonus Damage, read from the semantic IR (:mod:`riftrules.ir`): "Deal 2 to a
 unit at a battlefield. This deals 1 Bonus Damage for each card with this name in your trash."
-— the Deal actions before it deal that much more (713, 715), counted as each is dealt.
+— the Deal actions before it deal that much more (713, 715), counted as each is dealt; and
+"The next spell you play this turn deals 1 Bonus Damage." (:func:`next_spell_bonus`): the
+Deal actions of the next spell its controller plays this turn.
 """
 
 from __future__ import annotations
 
 from riftrules.cardtext import ast
-from riftrules.engine import CardsIn, Count, NamedAsMe, Times
+from riftrules.engine import AddAbility, BonusDamage, CardsIn, Count, NamedAsMe, Times
 from riftrules.engine.values import Amount
-from riftrules.ir.nodes import Instruction, NounPhrase, Prepositional, Value, Verb
+from riftrules.ir.nodes import Duration, Instruction, NounPhrase, Prepositional, Value, Verb
 
 _THIS = NounPhrase(reference="this")
 _BONUS = ("bonus-damage",)
@@ -39,6 +41,41 @@ def own_bonus(run: ast.Run) -> Amount | None:
     if rest == [_EACH_CARD, _WITH_THIS_NAME]:  # each card with this name in your trash
         return Times(amount, Count(NamedAsMe(CardsIn("trash"))))
     return None
+
+
+_NEXT_SPELL = NounPhrase(quantifier="the", kinds=("spell",), ordinals=("next",))
+_YOU = NounPhrase(reference="you")
+_THIS_TURN = Duration(until="turn")
+
+
+def next_spell_bonus(run: ast.Run) -> AddAbility | None:
+    """ "The next spell you play this turn deals 1 Bonus Damage.": for this turn, a
+    :class:`BonusDamage` of that spell's Deal actions (the spell it binds to as it is played:
+    :func:`riftrules.engine.abilities.bind_next_spell`); None for any other run."""
+    from riftrules.ir.reader import IRError, read_run
+
+    try:
+        said = read_run(run)
+    except IRError:
+        return None
+    if len(said) != 2:
+        return None
+    play, deal = said
+    if (
+        play.verb is not Verb.PLAY
+        or play.subject != (_NEXT_SPELL, _YOU)
+        or play.objects != (_THIS_TURN,)
+        or play.modal
+        or play.negated
+        or play.past
+        or play.joint
+    ):
+        return None
+    if deal.verb is not Verb.DEAL or deal.subject or deal.modal or deal.negated or deal.joint:
+        return None
+    if len(deal.objects) != 1 or (amount := _bonus_amount(deal.objects[0])) is None:
+        return None
+    return AddAbility(BonusDamage(amount, next_spell=True), until="turn")
 
 
 def _this_deals(said: Instruction) -> bool:

@@ -22,8 +22,8 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
-from riftrules.effects import costmods, ir_conditions, ir_permissions
-from riftrules.effects.bonus import own_bonus
+from riftrules.effects import costmods, ir_conditions, ir_counts, ir_permissions
+from riftrules.effects.bonus import next_spell_bonus, own_bonus
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.delays import at_end_of_turn
@@ -36,7 +36,13 @@ from riftrules.effects.ir_uses import MY_ABILITIES, use_only
 from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
 from riftrules.effects.refusals import Construct, NotCompiled
-from riftrules.effects.roles import SAME_AS_CHOSEN, TO_OR_FROM_BASE, WITH_NEXT, described
+from riftrules.effects.roles import (
+    SAME_AS_CHOSEN,
+    TO_OR_FROM_BASE,
+    WITH_NEXT,
+    described,
+    my_keywords,
+)
 from riftrules.effects.statics import entering_this_turn, spell_static, static
 from riftrules.effects.symbols import resources
 from riftrules.effects.targets import ThatPlayer, location_of, number, select
@@ -877,6 +883,12 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         if not conditions and (bonus := own_bonus(run)) is not None:
             steps = _with_bonus(steps, bonus)  # "This deals 1 Bonus Damage for each …"
             continue
+        if (counted := _they_counted(conditions, run)) is not None:
+            steps.append(counted)  # "If you have exactly two units there, they each get …"
+            continue
+        if not conditions and (next_bonus := next_spell_bonus(run)) is not None:
+            steps.append(next_bonus)  # "The next spell you play this turn deals 1 Bonus Damage."
+            continue
         said = to_text(run).casefold()
         if said.startswith(_WHO_DID):  # "For each opponent who did, you play …"
             if not steps or not _finds(steps[-1], _remembers_who_did):
@@ -900,6 +912,21 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             body = _condition(condition, body)
         steps.append(body)
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _they_counted(conditions: list[Node], run: ast.Run) -> Action | None:
+    """ "If you have exactly two units there, they each get +1 [M] this turn.": the one
+    condition and its instruction read from the IR (:func:`ir_counts.they_each`)."""
+    from riftrules.ir.reader import read_one_instruction
+
+    if len(conditions) != 1 or not isinstance(conditions[0], ast.Condition):
+        return None
+    said = read_one_instruction(run)
+    if said is None:
+        return None
+    test = ir_conditions.read(conditions[0])
+    body = ir_counts.they_each(test, said) if test is not None else None
+    return If(test, body) if test is not None and body is not None else None
 
 
 def _from_the_trash(run: ast.Run, body: Action) -> bool:
@@ -1449,7 +1476,8 @@ def _last_joint(run: ast.Run, words: str) -> int:
 
 def _might_and_keywords(found: list[Clause]) -> list[Clause]:
     """ "Give me +2 [M] and [Ganking] this turn." reads as two clauses joined by "and" (the verb
-    elided, the second with no object of its own): one clause giving both."""
+    elided, the second with no object of its own): one clause giving both; so does "give
+    another friendly unit my keywords and +[M] equal to my Might this turn"."""
     merged: list[Clause] = []
     for clause in found:
         before = merged[-1] if merged else None
@@ -1462,6 +1490,18 @@ def _might_and_keywords(found: list[Clause]) -> list[Clause]:
             and kinds
             and set(kinds) <= {"KEYWORD", "ADVERB_PHRASE"}
         ):
+            before.objects = [*before.objects, *clause.objects]
+            continue
+        if (
+            before is not None
+            and before.lemma == "give"
+            and clause.verb is before.verb
+            and clause.joint == "and"
+            and before.objects
+            and my_keywords(before.objects[-1])
+            and clause.objects
+            and isinstance(clause.objects[0], ast.Amount)  # no object of its own: the Might
+        ):  # "give another friendly unit my keywords and +[M] equal to my Might this turn"
             before.objects = [*before.objects, *clause.objects]
             continue
         merged.append(clause)

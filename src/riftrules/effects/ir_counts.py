@@ -27,22 +27,26 @@ from riftrules.engine import (
     Exists,
     FacedownCards,
     FewerThan,
+    Give,
     It,
     NearVictory,
     Not,
     Permanents,
     Self,
     ThatBattlefield,
+    There,
     TotalMight,
 )
-from riftrules.engine.actions import Condition
+from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
     Complement,
+    Duration,
     Instruction,
+    Might,
     NounPhrase,
     Prepositional,
     Resources,
@@ -60,6 +64,7 @@ _UNITS_AT: dict[NounPhrase | None, object] = {
     NounPhrase(reference="here"): "here",
     NounPhrase(kinds=("battlefield",)): "battlefield",
     NounPhrase(reference="that", kinds=("battlefield",)): ThatBattlefield(),
+    NounPhrase(reference="there"): There(),  # the battlefield chosen before (the compiler)
     NounPhrase(possessor="you", zones=("base",)): "base",
 }
 _THIS_BATTLEFIELD = NounPhrase(reference="this", kinds=("battlefield",))
@@ -279,4 +284,33 @@ def might_had(test: Instruction) -> Condition | None:
             if than != NounPhrase(reference="self"):
                 return None
             return Exists(Permanents(among=It(), less_might_than=Self()))
+    return None
+
+
+_THEY_EACH = (NounPhrase(reference="they"), NounPhrase(reference="each"))
+
+
+def they_each(test: Condition, said: Instruction) -> Action | None:
+    """ "If you have exactly two units there, they each get +1 [M] this turn.": "they" are the
+    units the condition counted (``test``: exactly N of them), each given the Might this turn;
+    None for another instruction or condition."""
+    if not isinstance(test, Exactly) or not isinstance(test.value, Count):
+        return None
+    counted = test.value.of
+    if not isinstance(counted, Permanents) or counted.type != "Unit":
+        return None
+    if said.verb is not Verb.GET or said.subject != _THEY_EACH:
+        return None
+    if said.modal or said.negated or said.past or said.joint:
+        return None
+    match said.objects:
+        case (
+            Amount(
+                might=Might(change=int() as change, value=None, comparison=None),
+                resources=None,
+                signed=None,
+            ),
+            Duration(until="turn"),
+        ):
+            return Give(counted, change)
     return None

@@ -32,6 +32,7 @@ from riftrules.engine import (
     ThatBattlefield,
 )
 from riftrules.engine.selectors import Selector
+from riftrules.ir.nodes import NounPhrase
 
 _PREPOSITIONS = {
     "to",
@@ -73,6 +74,7 @@ class Roles:
     one_of: bool = False  # "one of their units": one of those the direct object names
     as_damage: bool = False  # "Deal its Energy cost as damage …": the direct object an amount
     quoted: Node | None = None  # 'give it "[A][A]: Ready me."': the ability given (477.2.a)
+    keywords_of: bool = False  # "give another friendly unit my keywords": the source's (801.3.a)
 
 
 def roles(objects: list[Node], locating: bool = True) -> Roles:
@@ -132,6 +134,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.filters["role"] = _ROLES[text]  # "a unit attacking"
         elif is_noun_phrase(chunk) and found.direct is None:
             found.direct = chunk
+        elif is_noun_phrase(chunk) and my_keywords(chunk) and not found.keywords_of:
+            found.keywords_of = True  # the second object: "give a unit my keywords"
         elif isinstance(chunk, ast.Amount) and words[0].kind == "SYMBOLS" and len(words) == 1:
             found.symbols = words[0].text
         elif isinstance(chunk, ast.Amount) and words[0].kind == "SIGNED_MIGHT":
@@ -364,6 +368,20 @@ def target_of(found: Roles) -> Selector:
     return select(found.direct, found.location, found.one_of, **found.filters)
 
 
+_MY_KEYWORDS = NounPhrase(possessor="me", attributes=("keyword",))
+
+
+def my_keywords(chunk: Node) -> bool:
+    """ "my keywords" (the IR: a noun phrase of the attribute "keyword", possessed by me)."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_noun_phrase
+
+    try:
+        return read_noun_phrase(chunk) == _MY_KEYWORDS
+    except IRError:
+        return False
+
+
 def only(found: Roles, *allowed: str) -> None:
     used = {
         "count": found.count is not None,
@@ -377,6 +395,7 @@ def only(found: Roles, *allowed: str) -> None:
         "filters": bool(found.filters),
         "costing": found.costing is not None,
         "quoted": found.quoted is not None,
+        "keywords_of": found.keywords_of,
     }
     extra = [name for name, present in used.items() if present and name not in allowed]
     extra += [f"'{p} …'" for p in found.by_preposition if p not in allowed]

@@ -75,6 +75,7 @@ from riftrules.engine import (
     Give,
     GiveAbilities,
     GiveKeyword,
+    GiveKeywordsOf,
     GrantAbility,
     Heal,
     IncreaseMight,
@@ -304,6 +305,13 @@ def _give(who: Selector, found: Roles) -> Action:
     to = found.by_preposition.get("to", [])
     if found.direct is None and len(to) == 1 and is_noun_phrase(to[0]):
         found.direct = found.by_preposition.pop("to")[0]  # "give +[M] … to another unit"
+    if found.keywords_of:  # "give another friendly unit my keywords and +[M] … this turn"
+        found.keywords_of = False
+        given = _give(who, found)
+        if not isinstance(given, Give) or given.until != "turn":
+            raise NotCompiled(Construct.VERB, "'my keywords' given with no Might this turn")
+        mine = GiveKeywordsOf(given.target, Self(), until="turn")
+        return Sequence(mine, dataclasses.replace(given, target=It()))
     if found.keywords and found.might is None and not found.might_equal:
         return _give_keywords(found)
     if found.keywords and found.might is not None:  # "give me +2 [M] and [Ganking] this turn"

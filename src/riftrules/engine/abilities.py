@@ -539,13 +539,16 @@ class BonusDamage:
     ``active_if`` holds), each Deal action of a spell or ability its controller controls (any
     player's, ``by=None``: "Spells and abilities deal …") deals ``amount`` more to each target
     (715.1-2; to ``to`` only: "… to units here"), of a split the total split (715.3); no
-    damage dealt, no bonus (715.4). Instances add up (714; :func:`bonus_damage`)."""
+    damage dealt, no bonus (715.4). Instances add up (714; :func:`bonus_damage`).
+    ``next_spell``: "The next spell you play this turn deals 1 Bonus Damage.": only the Deal
+    actions of the next spell its controller plays (:func:`bind_next_spell`)."""
 
     amount: int
     by: str | None = "you"
     to: Selector | None = None
     text: str = ""
     active_if: State | None = None
+    next_spell: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1644,15 +1647,18 @@ def _is_it(selector: object) -> bool:
 _NAMING_NO_PLAYER = frozenset({"move.base"})
 
 
-def bonus_damage(game: Game, player: Player | None, obj: Any = None) -> int:
-    """The Bonus Damage a Deal action of ``player``'s spell or ability deals to ``obj`` (714:
-    every instance summed; never negative, 714.2); with no ``obj``, only what applies whatever
-    the target (a split's total, 715.3). An uncontrolled battlefield's "Spells and abilities
-    deal …" applies too (190.6.b: it names no player)."""
+def bonus_damage(game: Game, player: Player | None, obj: Any = None, source: Any = None) -> int:
+    """The Bonus Damage a Deal action of ``player``'s spell or ability (from ``source``) deals
+    to ``obj`` (714: every instance summed; never negative, 714.2); with no ``obj``, only what
+    applies whatever the target (a split's total, 715.3). An uncontrolled battlefield's "Spells
+    and abilities deal …" applies too (190.6.b: it names no player); "the next spell you play"
+    only to that spell's (:func:`bind_next_spell`)."""
     total = 0
     for entry in game.statics:
         ability = entry.ability
         if not isinstance(ability, BonusDamage):
+            continue
+        if ability.next_spell and (source is None or entry.about != (source,)):
             continue
         uncontrolled = ability.by is None and entry.controller is None and _in_play(entry)
         if not (entry.active(game) or uncontrolled):
@@ -1666,6 +1672,22 @@ def bonus_damage(game: Game, player: Player | None, obj: Any = None) -> int:
             continue
         total += ability.amount
     return max(total, 0)
+
+
+def bind_next_spell(game: Game, player: Player, obj: GameCard) -> None:
+    """``player`` plays the spell ``obj``: "The next spell you play this turn deals 1 Bonus
+    Damage." of theirs not yet bound to a spell is now this one's (715.1)."""
+    if obj.type != "Spell":
+        return
+    for entry in game.statics:
+        ability = entry.ability
+        if (
+            isinstance(ability, BonusDamage)
+            and ability.next_spell
+            and not entry.about
+            and entry.controller is player
+        ):
+            entry.about = (obj,)
 
 
 def enters_ready(game: Game, obj: GameCard) -> bool | None:

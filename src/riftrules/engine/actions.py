@@ -734,15 +734,38 @@ class Deal(Action):
         n = amount(self.count, ctx)
         g, you = ctx.game, ctx.controller
         own = amount(self.bonus, ctx) if self.bonus else 0
-        return [o for o in self.target.resolve(ctx) if _deal(g, o, n, you, ctx.source, own=own)]
+        dealer = _dealer(ctx)
+        return [
+            o
+            for o in self.target.resolve(ctx)
+            if _deal(g, o, n, you, ctx.source, own=own, by=dealer)
+        ]
+
+
+def _dealer(ctx: Context) -> Any:
+    """What deals an effect's damage: the ability's source, else the spell resolving (for "the
+    next spell you play this turn deals 1 Bonus Damage", 715.1)."""
+    if ctx.source is not None:
+        return ctx.source
+    item = chain.choosing_spell(ctx)
+    return item.card if item is not None else None
 
 
 def _deal(
-    game: Game, obj: Any, n: int, you: Player, source: Any, key: str = "damage", own: int = 0
+    game: Game,
+    obj: Any,
+    n: int,
+    you: Player,
+    source: Any,
+    key: str = "damage",
+    own: int = 0,
+    by: Any = None,
 ) -> int:
     """Deal ``n`` and the Bonus Damage that applies to ``obj`` (715.1-2; ``own``: the
-    action's own); none when ``n`` is no damage (715.4), nor when it is negative (714.2)."""
-    more = max(own + (bonus_damage(game, you, obj) if game.statics else 0), 0) if n >= 1 else 0
+    action's own; ``by``: the spell or permanent dealing it); none when ``n`` is no damage
+    (715.4), nor when it is negative (714.2)."""
+    more = bonus_damage(game, you, obj, by) if game.statics else 0
+    more = max(own + more, 0) if n >= 1 else 0
     return board.deal(game, obj, n + more, you, source, "damage.bonus" if more else key)
 
 
@@ -761,7 +784,7 @@ class DealSplit(Action):
         if total < 1:
             return []
         g, you = ctx.game, ctx.controller
-        total += bonus_damage(g, you) if g.statics else 0  # 715.3: the total split
+        total += bonus_damage(g, you, source=_dealer(ctx)) if g.statics else 0  # 715.3
         chosen = Choose(self.among, count=total, up_to=True, prompt="split among")
         targets = [o for o in chosen.resolve(ctx) if o.on_board]
         if len(targets) > total:  # 355.14.h.1: exactly as many as there is damage
@@ -924,6 +947,32 @@ class GiveKeyword(Action):
         return [
             o for o in self.target.resolve(ctx) if board.give_keyword(g, o, k, n, you, self.until)
         ]
+
+
+@dataclass(frozen=True, slots=True)
+class GiveKeywordsOf(Action):
+    """ "Give another friendly unit my keywords … this turn" (801.3.a): each combat keyword
+    the permanent ``of`` selects has as this runs (its own and those given to it,
+    :func:`~riftrules.engine.abilities.combat_keywords`), with its value ([Deflect] 1: a
+    keyword's value goes with it, and adds to one the unit has, 809.2), given to each
+    permanent ``target`` selects, ``until`` "turn". A simplification: a keyword of another
+    kind the source may have been given ([Temporary], [Vision]) is not given."""
+
+    target: Selector
+    of: Selector
+    until: str | None = "turn"
+
+    def run(self, ctx: Context) -> list[Any]:
+        from riftrules.engine.abilities import combat_keywords
+
+        g, you = ctx.game, ctx.controller
+        sources = [o for o in self.of.resolve(ctx) if getattr(o, "on_board", False)]
+        had = combat_keywords(g, sources[0]) if sources else {}
+        targets = [o for o in self.target.resolve(ctx) if o.on_board]
+        for obj in targets:
+            for keyword, value in had.items():
+                board.give_keyword(g, obj, keyword, value, you, self.until)
+        return targets
 
 
 @dataclass(frozen=True, slots=True)

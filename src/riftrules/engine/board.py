@@ -18,6 +18,7 @@ from riftrules.engine.abilities import (
     ActivatedAbility,
     Restriction,
     TriggeredAbility,
+    bind_next_spell,
     combat_keywords,
     enters_ready,
     many_buffs,
@@ -629,6 +630,8 @@ def play(
     if obj.zone:
         zones.remove(game, obj)
     obj.zone = CHAIN  # 359.3: it is on the chain until it resolves (or is countered)
+    if game.statics:  # "The next spell you play this turn deals 1 Bonus Damage.": this one
+        bind_next_spell(game, player, obj)
     event = game.emit("play", player, "play", subject=obj, also=also_hidden, data=said)
     item = chain.push(game, obj, player, event)  # 359.3: it lingers on the chain
     try:
