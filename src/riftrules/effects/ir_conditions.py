@@ -1,9 +1,13 @@
-"""Conditions read from the semantic IR (:mod:`riftrules.ir`): "If at least one of them has
-[Temporary]". What is tested comes from the fields of the condition's instruction (its verb,
-the noun phrases of its subject, the keywords of its objects), never from printed words.
+"""Conditions read from the semantic IR (:mod:`riftrules.ir`), wherever they stand: "If …,"
+before an instruction (:func:`read`), after "if", "while" or "unless" in a run
+(:func:`joined`). What is tested comes from the fields of the condition's instruction (its verb,
+the noun phrases of its subject, its objects), never from printed words. :func:`from_ir`
+dispatches on the verb: states, card types, phases and the score here ("I'm stunned", "if it's
+a gear", "if it's your Beginning Phase", "if an enemy unit is alone here"); what happened in
+:mod:`.ir_history`; what a player controls or has, counted, in :mod:`.ir_counts`.
 
-:func:`from_ir` reads the conditions :func:`riftrules.effects.compiler.test_words` does not;
-as it reads more shapes, those tables shrink.
+What no reading here knows falls to :func:`riftrules.effects.compiler.test_words`, whose
+tables shrink as these read more.
 """
 
 from __future__ import annotations
