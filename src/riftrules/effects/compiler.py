@@ -72,7 +72,6 @@ from riftrules.engine import (
     Battlefields,
     Both,
     Cards,
-    CardsIn,
     Choose,
     Chosen,
     ControllerOf,
@@ -94,7 +93,6 @@ from riftrules.engine import (
     MeAnd,
     Move,
     MovedFrom,
-    NamedAsMe,
     Pay,
     Permanents,
     Play,
@@ -1120,8 +1118,6 @@ def test_words(words: str) -> Condition:
     text = words.casefold()
     if text in _ON_BOARD:
         return Exists(_ON_BOARD[text])
-    if text == "if you have a card with my name in your trash":
-        return Exists(NamedAsMe(CardsIn("trash")))
     if with_others := _WITH_OTHERS.fullmatch(text):  # "… at a battlefield with exactly one
         mine = Permanents(type="Unit", controller="you", other=True, at="here")  # other unit …"
         there = Exists(Permanents(among=Self(), at="battlefield"))

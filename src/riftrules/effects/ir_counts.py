@@ -29,6 +29,7 @@ from riftrules.engine import (
     FewerThan,
     Give,
     It,
+    NamedAsMe,
     NearVictory,
     Not,
     Permanents,
@@ -68,6 +69,19 @@ _UNITS_AT: dict[NounPhrase | None, object] = {
     NounPhrase(possessor="you", zones=("base",)): "base",
 }
 _THIS_BATTLEFIELD = NounPhrase(reference="this", kinds=("battlefield",))
+_MY_NAME_IN_YOUR_TRASH = (
+    NounPhrase(quantifier="a", kinds=("card",)),
+    Prepositional(
+        preposition="with",
+        object=NounPhrase(
+            possessor="me",
+            attributes=("name",),
+            location=Prepositional(
+                preposition="in", object=NounPhrase(possessor="you", zones=("trash",))
+            ),
+        ),
+    ),
+)
 
 
 def controls(test: Instruction) -> Condition | None:
@@ -111,6 +125,8 @@ def has_both(first: Instruction, second: Instruction) -> Condition | None:
 
 
 def _had(objects: tuple[Complement, ...]) -> Condition | None:
+    if objects == _MY_NAME_IN_YOUR_TRASH:  # "a card with my name in your trash"
+        return Exists(NamedAsMe(CardsIn("trash")))
     exactly = bool(objects) and objects[0] == Adverb(word="exactly")
     match objects[1:] if exactly else objects:
         case (NounPhrase(count=Value() as count) as what,):
