@@ -1127,8 +1127,6 @@ def test_words(words: str) -> Condition:
         return Both(yours, Exactly(Count(Permanents(type="Unit", controller="you", near=It())), 1))
     if there := _UNITS_THERE.fullmatch(text):
         return UnitsThere(Battlefields(controlled="you"), number(there[1]))
-    if (state := _state(text)) is not None:
-        return state
     raise NotCompiled(Construct.CONDITION, f"condition {words!r} not compiled")
 
 
@@ -1171,34 +1169,6 @@ def _there_is(clause: Clause) -> Condition:
     if exactly:
         return Exactly(Count(chosen.of), chosen.count)
     return AtLeast(Count(chosen.of), chosen.count)
-
-
-# "If it is stunned, …", "If I'm at a battlefield, …": what "it" (the last chosen) or the source
-# ("I", "this") is now
-_IS = re.compile(r"if (it|i|this)(?: is|'s| am|'m) (already )?(.+)")
-_STATES: dict[str, dict[str, object]] = {
-    "stunned": {"stunned": True},
-    "exhausted": {"exhausted": True},
-    "buffed": {"buffed": True},
-    "damaged": {"damaged": True},
-    "[empowered]": {"empowered": True},
-    "[mighty]": {"min_might": 5},  # 708
-    "attacking": {"role": "attacker"},
-    "defending": {"role": "defender"},
-    "at a battlefield": {"at": "battlefield"},
-    "in your base": {"at": "base"},
-}
-# "If you control a facedown card": 355.9.a.3, facedown cards are at battlefields
-
-
-def _state(text: str) -> Condition | None:
-    """ "if it's stunned", "if I'm at a battlefield", "if this is [Empowered]"; None if the
-    words say something else."""
-    found = _IS.fullmatch(text)
-    if found is None or found[3] not in _STATES:
-        return None
-    who = It() if found[1] == "it" else Self()
-    return Exists(Permanents(among=who, **_STATES[found[3]]))  # type: ignore[arg-type]
 
 
 _YOU_AND_EACH = "you and each opponent may "

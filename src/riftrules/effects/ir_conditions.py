@@ -57,6 +57,7 @@ from riftrules.ir.nodes import (
     Verb,
 )
 from riftrules.ir.nodes import Condition as IRCondition
+from riftrules.ir.reader import lemma
 
 # what a pronoun in a condition names: "it" what the instruction before affected; "them" (one
 # of them) what this effect chose ("Choose a unit … and another unit …. If one of them …")
@@ -167,7 +168,24 @@ def _two(first: Instruction, second: Instruction) -> Condition | None:
         return spent_to_play(first, second)
     if first.verb is Verb.BE and first.negated:
         return not_done_to_me(first, second)
+    if first.verb is Verb.BE and first.objects == (Adverb(word="already"),):
+        return _already(first, second)
     return None
+
+
+def _already(be: Instruction, done: Instruction) -> Condition | None:
+    """ "if it's already stunned" (the IR: "be" with "already", then the participle as an
+    instruction in the past): the one permanent named is in the state the participle names."""
+    if be.modal or be.negated or be.past or len(be.subject) != 1:
+        return None
+    about = be.subject[0]
+    among = _ABOUT.get(about.reference or "") if isinstance(about, NounPhrase) else None
+    if among is None or not about.bare("reference"):  # type: ignore[union-attr]
+        return None
+    if done.subject or done.objects or done.modal or done.negated or not done.past:
+        return None
+    fields = STATES.get(_PARTICIPLES.get(done.verb))  # type: ignore[arg-type]
+    return Exists(Permanents(among=among(), **fields)) if fields else None  # type: ignore[arg-type]
 
 
 def _be(test: Instruction) -> Condition | None:
@@ -250,6 +268,8 @@ def _have(test: Instruction) -> Condition | None:
 
 
 _WHOSE = (("you", None), (None, "a"))
+# a state by the verb whose participle names it ("stunned": stun)
+_PARTICIPLES = {lemma(word): state for word, state in LEXICON["states"].items() if lemma(word)}
 _IN_A_SHOWDOWN = Prepositional(
     preposition="in", object=NounPhrase(quantifier="a", times=("showdown",))
 )
