@@ -101,6 +101,8 @@ READ = [
     ("If I'm buffed", Exists(Permanents(among=Self(), buffed=True))),
     ("If I'm [Mighty]", Exists(Permanents(among=Self(), min_might=5))),
     ("If it's in your base", Exists(Permanents(among=It(), at="base"))),
+    ("If there's an exhausted friendly unit here",
+     Exists(Permanents(type="Unit", controller="friendly", exhausted=True, at="here"))),
     ("If it's a unit", IsA(It(), "Unit")),
     ("If it's an Equipment", Exists(Permanents(among=It(), type="Gear", tag="Equipment"))),
     ("If it's your Main Phase", InPhase("main", "you")),

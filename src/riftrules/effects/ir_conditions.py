@@ -14,7 +14,14 @@ from __future__ import annotations
 
 import dataclasses
 
-from riftrules.effects.ir_counts import controls, has, has_both, might_had, near_victory
+from riftrules.effects.ir_counts import (
+    controls,
+    has,
+    has_both,
+    might_had,
+    near_victory,
+    there_is,
+)
 from riftrules.effects.ir_history import (
     PHASES,
     assigned,
@@ -203,7 +210,7 @@ def _be(test: Instruction) -> Condition | None:
         return _it_is(test.objects[0])
     if (alone := _alone_here(test)) is not None:
         return alone
-    return near_victory(test)
+    return there_is(test) or near_victory(test)
 
 
 def _alone_here(test: Instruction) -> Condition | None:

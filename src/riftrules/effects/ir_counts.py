@@ -56,6 +56,7 @@ from riftrules.ir.nodes import (
 )
 
 _YOU = NounPhrase(reference="you")
+_THERE = NounPhrase(reference="there")
 _AN_OPPONENT = NounPhrase(quantifier="a", kinds=("opponent",))
 _ONE = ("a", "another")  # "a Poro", "another Mech": one at least
 _PERMANENT_TYPES = ("Unit", "Gear")  # counted among a player's permanents
@@ -246,6 +247,31 @@ _SCORES = {
 _VICTORY_SCORE = Prepositional(
     preposition="of", object=NounPhrase(quantifier="the", quantities=("victory-score",))
 )
+
+
+def there_is(test: Instruction) -> Condition | None:
+    """ "while there's a stunned enemy unit here": such a permanent is on the board, where the
+    noun phrase says (the source's battlefield: "here")."""
+    from riftrules.effects.ir_conditions import STATES
+
+    if test.modal or test.negated or test.past or test.subject != (_THERE,):
+        return None
+    match test.objects:
+        case (NounPhrase(quantifier="a", kinds=(kind,)) as what,):
+            pass
+        case _:
+            return None
+    made = LEXICON["card_types"].get(kind)
+    allowed = ("quantifier", "controller", "kinds", "states", "location")
+    if made not in _PERMANENT_TYPES or what.location not in _UNITS_AT or not what.bare(*allowed):
+        return None
+    fields: dict[str, object] = {}
+    for state in what.states:
+        if state not in STATES:
+            return None
+        fields |= STATES[state]
+    at = _UNITS_AT[what.location]
+    return Exists(Permanents(type=made, controller=what.controller, at=at, **fields))  # type: ignore[arg-type]
 
 
 def near_victory(test: Instruction) -> Condition | None:

@@ -508,9 +508,6 @@ _IN_COMBAT = _me(role="combat")
 
 # Conditions only static abilities are active under, by their words ("while" and "if" alike)
 _STATES: dict[str, Condition] = {
-    "there's a stunned enemy unit here": Exists(
-        Permanents(type="Unit", controller="enemy", stunned=True, at="here")
-    ),
     "i'm attacking with another unit": Both(
         _me(role="attacker"),
         Exists(Permanents(type="Unit", controller="friendly", other=True, role="attacker")),
