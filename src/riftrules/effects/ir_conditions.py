@@ -38,6 +38,7 @@ from riftrules.effects.ir_history import (
     was,
 )
 from riftrules.engine import (
+    Both,
     Chosen,
     Exists,
     InPhase,
@@ -210,7 +211,25 @@ def _be(test: Instruction) -> Condition | None:
         return _it_is(test.objects[0])
     if (alone := _alone_here(test)) is not None:
         return alone
+    if (together := _with_another(test)) is not None:
+        return together
     return there_is(test) or near_victory(test)
+
+
+def _with_another(test: Instruction) -> Condition | None:
+    """ "while I'm attacking with another unit": I am, and another friendly unit is too."""
+    match test.subject, test.objects:
+        case (me,), (
+            NounPhrase(states=(state,)) as doing,
+            Prepositional(preposition="with", object=NounPhrase(quantifier="another") as other),
+        ) if me == NounPhrase(reference="self"):
+            role = STATES.get(state, {}).get("role")
+            unit = NounPhrase(quantifier="another", other=True, kinds=("unit",))
+            if role is None or not doing.bare("states") or other != unit:
+                return None
+            others = Permanents(type="Unit", controller="friendly", other=True, role=role)
+            return Both(Exists(Permanents(among=Self(), role=role)), Exists(others))  # type: ignore[arg-type]
+    return None
 
 
 def _alone_here(test: Instruction) -> Condition | None:

@@ -23,6 +23,7 @@ from riftrules.engine import (
     MightOf,
     Not,
     PaidAdditional,
+    Permanents,
     PlayedFrom,
     PlayedSpell,
     Self,
@@ -60,6 +61,7 @@ _ENEMY_UNITS = NounPhrase(controller="enemy", kinds=("unit",))
 _SIDES = ("enemy", "friendly")
 _TIMES = {"once": 1, "twice": 2}  # how many times it was done
 _ALONE = Adverb(word="alone")
+_A_BATTLEFIELD = NounPhrase(quantifier="a", kinds=("battlefield",))
 _XP = NounPhrase(quantities=("xp",))
 _GAINED_XP = "xp"  # the engine's event of gaining XP (730.1)
 
@@ -136,8 +138,14 @@ def spent_to_play(spend: Instruction, play: Instruction) -> Condition | None:
 
 def played(test: Instruction) -> Condition | None:
     """ "if you played this from your hand": where the spell being executed came from; "if an
-    opponent has played another spell this turn" (another than the one chosen)."""
-    if not test.past or test.modal:
+    opponent has played another spell this turn" (another than the one chosen); "if you play
+    me to a battlefield" (as I enter: where I am, 355.2)."""
+    if test.modal:
+        return None
+    if not test.past:
+        to_a_battlefield = (_ME, Prepositional(preposition="to", object=_A_BATTLEFIELD))
+        if test.subject == (_YOU,) and test.objects == to_a_battlefield:
+            return Exists(Permanents(among=Self(), at="battlefield"))
         return None
     if test.subject == (_AN_OPPONENT,):
         another = NounPhrase(quantifier="another", other=True, kinds=("spell",))

@@ -508,12 +508,7 @@ _IN_COMBAT = _me(role="combat")
 
 # Conditions only static abilities are active under, by their words ("while" and "if" alike)
 _STATES: dict[str, Condition] = {
-    "i'm attacking with another unit": Both(
-        _me(role="attacker"),
-        Exists(Permanents(type="Unit", controller="friendly", other=True, role="attacker")),
-    ),
     "you've played a spell this turn": ThisTurn("play", type="Spell"),
-    "you play me to a battlefield": _me(at="battlefield"),
     "i'm attacking or defending alone": Both(_IN_COMBAT, _me(alone=True)),  # 740.2.a
 }
 
