@@ -419,9 +419,9 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
     if marked is not None and len(prefixes) == 1 and prefixes[0].startswith("if "):
         # "If you've played a spell this turn, you may pay [P] as an additional cost to play
         # me.": it may be paid only while that holds
-        from riftrules.effects.statics import state
+        from riftrules.effects.statics import _prefix_state
 
-        only_if, prefixes = state(prefixes[0]), []
+        only_if, prefixes = _prefix_state(_prefixes(sentences[0])[0]), []
     if marked is not None:
         tail = objects[marked + 2 :]
         as_you_play = prefixes in (["as you play me"], ["as you play this"])

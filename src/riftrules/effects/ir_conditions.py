@@ -178,7 +178,27 @@ def _two(first: Instruction, second: Instruction) -> Condition | None:
         return not_done_to_me(first, second)
     if first.verb is Verb.BE and first.objects == (Adverb(word="already"),):
         return _already(first, second)
+    if first.verb is Verb.BE and second.verb is Verb.BE and second.joint == "or":
+        return _in_combat(first, second)
     return None
+
+
+def _in_combat(first: Instruction, second: Instruction) -> Condition | None:
+    """ "while I'm attacking or defending (alone)": I'm in combat, an attacker or a defender
+    (and alone, 740.2.a)."""
+    me = (NounPhrase(reference="self"),)
+    if first.subject != me or second.subject not in (me, ()) or first.modal or second.modal:
+        return None
+    match first.objects, second.objects:
+        case (NounPhrase(states=(one,)),), (NounPhrase(states=(other,)), *rest):
+            if {one, other} != {"attacking", "defending"}:
+                return None
+        case _:
+            return None
+    combat = Exists(Permanents(among=Self(), role="combat"))
+    if rest == [Adverb(word="alone")]:
+        return Both(combat, Exists(Permanents(among=Self(), alone=True)))
+    return combat if not rest else None
 
 
 def _already(be: Instruction, done: Instruction) -> Condition | None:

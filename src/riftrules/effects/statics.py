@@ -47,14 +47,12 @@ from riftrules.engine import (
     ActivatedAbility,
     AddAbility,
     AnyNumberOfBuffs,
-    Both,
     CardsIn,
     ChannelPhaseRunes,
     Choose,
     CombatAbility,
     Count,
     EntersAbility,
-    Exists,
     FacedownRoom,
     GrantedAbility,
     IgnoreAbility,
@@ -67,7 +65,6 @@ from riftrules.engine import (
     Self,
     StaticAbility,
     TagAbility,
-    ThisTurn,
     Times,
     TriggerAgain,
     TriggeredAbility,
@@ -499,20 +496,6 @@ def entering_this_turn(found: list[Clause], text: str) -> Action:
     return AddAbility(entered[0], until="turn")
 
 
-def _me(**filters: object) -> Exists:
-    return Exists(Permanents(among=Self(), **filters))  # type: ignore[arg-type]
-
-
-# 740.2.c: in combat, with a combat designation (an attacker or a defender)
-_IN_COMBAT = _me(role="combat")
-
-# Conditions only static abilities are active under, by their words ("while" and "if" alike)
-_STATES: dict[str, Condition] = {
-    "you've played a spell this turn": ThisTurn("play", type="Spell"),
-    "i'm attacking or defending alone": Both(_IN_COMBAT, _me(alone=True)),  # 740.2.a
-}
-
-
 def _instead_while(first: list[Ability], sentence: ast.Sentence, text: str) -> list[Ability] | None:
     """ "Your units have +1 [M]. If I'm [Empowered], they have +2 [M] instead." (the IR of the
     second sentence: a condition, "they have" a Might change, "instead"): the first while the
@@ -552,18 +535,14 @@ def _prefix_state(prefix: Node) -> Condition:
 
 
 def state(words: str) -> Condition:
-    """ "While I'm buffed", "If you control another Mech" -> the condition it names: the
-    conditions only static abilities use here, the others as "If …" reads them
-    (:func:`riftrules.effects.compiler.test_words`: "I'm buffed", "I'm [Mighty]", "you
-    control …")."""
+    """ "While …" or "If …" by its words, where the IR has no reading
+    (:func:`riftrules.effects.compiler.test_words`)."""
     from riftrules.effects.compiler import test_words
 
     text = words.casefold().strip()
     lead, _, rest = text.partition(" ")
     if lead not in ("while", "if"):
         raise NotCompiled(Construct.CONDITION, f"condition {words!r} not compiled")
-    if rest in _STATES:
-        return _STATES[rest]
     try:
         return test_words("if " + rest)
     except NotCompiled:
