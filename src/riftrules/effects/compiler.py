@@ -45,7 +45,7 @@ from riftrules.effects.roles import (
 )
 from riftrules.effects.statics import entering_this_turn, spell_static, static
 from riftrules.effects.symbols import resources
-from riftrules.effects.targets import ThatPlayer, location_of, number, select
+from riftrules.effects.targets import ThatPlayer, location_of, select
 from riftrules.effects.triggers import delayed, reflexive
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import (
@@ -69,7 +69,6 @@ from riftrules.engine import (
     AddAbility,
     AsRevealed,
     AtLeast,
-    Battlefields,
     Both,
     Cards,
     Choose,
@@ -117,7 +116,6 @@ from riftrules.engine import (
     ThatBattlefield,
     There,
     TriggeredAbility,
-    UnitsThere,
     When,
     WhereItWas,
     XpOf,
@@ -1118,22 +1116,7 @@ def test_words(words: str) -> Condition:
     text = words.casefold()
     if text in _ON_BOARD:
         return Exists(_ON_BOARD[text])
-    if with_others := _WITH_OTHERS.fullmatch(text):  # "… at a battlefield with exactly one
-        mine = Permanents(type="Unit", controller="you", other=True, at="here")  # other unit …"
-        there = Exists(Permanents(among=Self(), at="battlefield"))
-        return Both(there, Exactly(Count(mine), number(with_others[1])))
-    if text == "if it is the only unit you control there":  # there: its location (107.1)
-        yours = Exists(Permanents(type="Unit", controller="you", among=It()))
-        return Both(yours, Exactly(Count(Permanents(type="Unit", controller="you", near=It())), 1))
-    if there := _UNITS_THERE.fullmatch(text):
-        return UnitsThere(Battlefields(controlled="you"), number(there[1]))
     raise NotCompiled(Construct.CONDITION, f"condition {words!r} not compiled")
-
-
-_WITH_OTHERS = re.compile(
-    r"(?:if|while) i'm at a battlefield with exactly (\w+) other units? you control"
-)
-_UNITS_THERE = re.compile(r"if you control a battlefield with exactly (\w+) units there")
 
 
 # what is on the board now (740.2.a): "Move an enemy unit from a battlefield to its base. Then,

@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 
 from riftrules.effects.ir_counts import (
+    at_a_battlefield_with,
     controls,
     has,
     has_both,
@@ -40,6 +41,8 @@ from riftrules.effects.ir_history import (
 from riftrules.engine import (
     Both,
     Chosen,
+    Count,
+    Exactly,
     Exists,
     InPhase,
     InShowdown,
@@ -61,6 +64,7 @@ from riftrules.ir.nodes import (
     Keyword,
     NounPhrase,
     Prepositional,
+    Relative,
     State,
     Verb,
 )
@@ -233,7 +237,7 @@ def _be(test: Instruction) -> Condition | None:
         return alone
     if (together := _with_another(test)) is not None:
         return together
-    return there_is(test) or near_victory(test)
+    return there_is(test) or at_a_battlefield_with(test) or near_victory(test)
 
 
 def _with_another(test: Instruction) -> Condition | None:
@@ -271,6 +275,9 @@ def _it_is(what: Complement) -> Condition | None:
     tag (150.1), on the board; "it's your Beginning Phase": that phase of your turn."""
     if not isinstance(what, NounPhrase):
         return None
+    if what == _THE_ONLY_UNIT_YOU_CONTROL_THERE:  # there: its location (107.1)
+        yours = Exists(Permanents(type="Unit", controller="you", among=It()))
+        return Both(yours, Exactly(Count(Permanents(type="Unit", controller="you", near=It())), 1))
     types = LEXICON["card_types"]
     if what.quantifier == "a" and len(what.kinds) == 1 and what.kinds[0] in types:
         made = types[what.kinds[0]]
@@ -314,6 +321,13 @@ def _have(test: Instruction) -> Condition | None:
 
 
 _WHOSE = (("you", None), (None, "a"))
+_THE_ONLY_UNIT_YOU_CONTROL_THERE = NounPhrase(
+    quantifier="the",
+    kinds=("unit",),
+    qualities=("only",),
+    relative=Relative(verb=Verb.CONTROL, subject="you"),
+    location=NounPhrase(reference="there"),
+)
 # a state by the verb whose participle names it ("stunned": stun)
 _PARTICIPLES = {lemma(word): state for word, state in LEXICON["states"].items() if lemma(word)}
 _IN_A_SHOWDOWN = Prepositional(

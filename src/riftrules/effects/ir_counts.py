@@ -37,6 +37,7 @@ from riftrules.engine import (
     ThatBattlefield,
     There,
     TotalMight,
+    UnitsThere,
 )
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
@@ -50,6 +51,7 @@ from riftrules.ir.nodes import (
     Might,
     NounPhrase,
     Prepositional,
+    Relative,
     Resources,
     Value,
     Verb,
@@ -57,6 +59,11 @@ from riftrules.ir.nodes import (
 
 _YOU = NounPhrase(reference="you")
 _THERE = NounPhrase(reference="there")
+_ME = NounPhrase(reference="self")
+_EXACTLY = Adverb(word="exactly")
+_A_BATTLEFIELD = NounPhrase(quantifier="a", kinds=("battlefield",))
+_AT_A_BATTLEFIELD = Prepositional(preposition="at", object=_A_BATTLEFIELD)
+_YOU_CONTROL = Relative(verb=Verb.CONTROL, subject="you")  # "a unit you control"
 _AN_OPPONENT = NounPhrase(quantifier="a", kinds=("opponent",))
 _ONE = ("a", "another")  # "a Poro", "another Mech": one at least
 _PERMANENT_TYPES = ("Unit", "Gear")  # counted among a player's permanents
@@ -93,6 +100,8 @@ def controls(test: Instruction) -> Condition | None:
         return _opponent_controls(test.objects)
     if test.subject != (_YOU,):
         return None
+    if (with_units := _battlefield_with(test.objects)) is not None:
+        return with_units
     match test.objects:
         case (NounPhrase() as what,) if what == _THIS_BATTLEFIELD:  # its own ability (190.6)
             return Exists(Battlefields(controlled="you", here=True))
@@ -247,6 +256,44 @@ _SCORES = {
 _VICTORY_SCORE = Prepositional(
     preposition="of", object=NounPhrase(quantifier="the", quantities=("victory-score",))
 )
+
+
+def at_a_battlefield_with(test: Instruction) -> Condition | None:
+    """ "while I'm at a battlefield with exactly one other unit you control": I am at one,
+    and exactly that many other units of yours are there (the IR reads "with" bare, then
+    "exactly" and the noun phrase)."""
+    if test.modal or test.negated or test.past or test.subject != (_ME,):
+        return None
+    match test.objects:
+        case (at, Prepositional(preposition="with", object=None), exactly, NounPhrase() as what):
+            pass
+        case _:
+            return None
+    count = what.count
+    if at != _AT_A_BATTLEFIELD or exactly != _EXACTLY or count is None or count.comparison:
+        return None
+    mine = NounPhrase(count=count, other=True, kinds=("unit",), relative=_YOU_CONTROL)
+    if what != mine or count.amount is None:
+        return None
+    there = Exists(Permanents(among=Self(), at="battlefield"))
+    others = Permanents(type="Unit", controller="you", other=True, at="here")
+    return Both(there, Exactly(Count(others), count.amount))
+
+
+def _battlefield_with(objects: tuple[Complement, ...]) -> Condition | None:
+    """ "you control a battlefield with exactly two units there": anyone's units there."""
+    match objects:
+        case (battlefield, Prepositional(preposition="with", object=None), exactly, what):
+            pass
+        case _:
+            return None
+    units = NounPhrase(count=getattr(what, "count", None), kinds=("unit",), location=_THERE)
+    count = units.count
+    if battlefield != _A_BATTLEFIELD or exactly != _EXACTLY or what != units or count is None:
+        return None
+    if count.comparison or count.amount is None:
+        return None
+    return UnitsThere(Battlefields(controlled="you"), count.amount)
 
 
 def there_is(test: Instruction) -> Condition | None:
