@@ -77,7 +77,6 @@ from riftrules.engine import (
     Count,
     Deal,
     Either,
-    Exactly,
     Exhaust,
     Exists,
     ForEach,
@@ -1102,12 +1101,10 @@ def _test(node: Node) -> Condition:
     """What an "If …" condition checks."""
     if not isinstance(node, ast.Condition):
         raise NotCompiled(Construct.CONDITION, f"condition {to_text(node)!r} not compiled")
-    run = node.parts[1] if len(node.parts) == 2 else None
-    found = clauses(run) if isinstance(run, ast.TightRun) else []
-    if len(found) == 1 and _is_there(found[0]) and to_text(node).casefold() not in _ON_BOARD:
-        return _there_is(found[0])
     read = ir_conditions.read(node)  # "If at least one of them …", "If I'm stunned"
-    return read if read is not None else test_words(to_text(node))
+    if read is not None:
+        return read
+    return test_words(to_text(node))
 
 
 def test_words(words: str) -> Condition:
@@ -1126,32 +1123,6 @@ _ON_BOARD: dict[str, Permanents] = {
         type="Unit", controller="enemy", at=MovedFrom(), alone=True
     ),
 }
-
-
-def _is_there(clause: Clause) -> bool:
-    subject = [to_text(s).casefold() for s in clause.subject]
-    verb = clause.verb.kind if clause.verb is not None else ""
-    return subject == ["there"] and verb == "BE" and not clause.auxiliaries
-
-
-def _there_is(clause: Clause) -> Condition:
-    """ "if there is a ready enemy unit here", "if there is exactly one other unit you control
-    here": permanents counted where the words say."""
-    objects = list(clause.objects)
-    exactly = bool(objects) and to_text(objects[0]).casefold() == "exactly"
-    if exactly:
-        objects = objects[1:]
-    where = location_of(objects[1:]) if len(objects) > 1 else None
-    if not objects or (len(objects) > 1 and where is None):
-        raise NotCompiled(
-            Construct.CONDITION, f"'there is {' '.join(to_text(o) for o in objects)}' not compiled"
-        )
-    chosen = select(objects[0], where)
-    if not isinstance(chosen, Choose) or chosen.up_to:
-        raise NotCompiled(Construct.CONDITION, f"'there is {to_text(objects[0])}' counts no number")
-    if exactly:
-        return Exactly(Count(chosen.of), chosen.count)
-    return AtLeast(Count(chosen.of), chosen.count)
 
 
 _YOU_AND_EACH = "you and each opponent may "
@@ -1288,7 +1259,7 @@ def _run(run: ast.Run) -> Action:
         test = ir_conditions.joined(ir_conditions.instructions(run), "if")
         if test is None:
             words = " ".join(to_text(p) for p in run.parts[cut + 1 :])
-            test = _there_is(condition) if _is_there(condition) else test_words(f"if {words}")
+            test = test_words(f"if {words}")
         body = _run(ast.Run(parts=run.parts[:cut]))
         before = found[found.index(condition) - 1]
         if "then" in before.joint.split() and isinstance(body, Sequence):

@@ -85,6 +85,7 @@ _TIMES = {"once": 1, "twice": 2}  # how many times it was done
 STATES: dict[str, dict[str, object]] = {
     "stunned": {"stunned": True},
     "exhausted": {"exhausted": True},
+    "ready": {"exhausted": False},
     "buffed": {"buffed": True},
     "damaged": {"damaged": True},
     "attacking": {"role": "attacker"},

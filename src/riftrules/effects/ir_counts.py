@@ -297,28 +297,48 @@ def _battlefield_with(objects: tuple[Complement, ...]) -> Condition | None:
 
 
 def there_is(test: Instruction) -> Condition | None:
-    """ "while there's a stunned enemy unit here": such a permanent is on the board, where the
-    noun phrase says (the source's battlefield: "here")."""
+    """ "while there's a stunned enemy unit here" (one is there), "if there is exactly one
+    other unit you control here" (counted): such permanents are on the board, where the noun
+    phrase says (the source's battlefield: "here")."""
     from riftrules.effects.ir_conditions import STATES
 
     if test.modal or test.negated or test.past or test.subject != (_THERE,):
         return None
-    match test.objects:
-        case (NounPhrase(quantifier="a", kinds=(kind,)) as what,):
+    objects = list(test.objects)
+    exactly = bool(objects) and objects[0] == _EXACTLY
+    match objects[1:] if exactly else objects:
+        case [NounPhrase(kinds=(kind,)) as what]:
             pass
         case _:
             return None
     made = LEXICON["card_types"].get(kind)
-    allowed = ("quantifier", "controller", "kinds", "states", "location")
-    if made not in _PERMANENT_TYPES or what.location not in _UNITS_AT or not what.bare(*allowed):
+    allowed = ("quantifier", "count", "other", "controller", "kinds", "states", "location")
+    if (
+        made not in _PERMANENT_TYPES
+        or what.location not in _UNITS_AT
+        or not what.bare(*allowed, "relative")
+    ):
         return None
+    controller = what.controller
+    if what.relative is not None:  # "a unit you control"
+        if what.relative != _YOU_CONTROL or controller is not None:
+            return None
+        controller = "you"
     fields: dict[str, object] = {}
     for state in what.states:
         if state not in STATES:
             return None
         fields |= STATES[state]
     at = _UNITS_AT[what.location]
-    return Exists(Permanents(type=made, controller=what.controller, at=at, **fields))  # type: ignore[arg-type]
+    there = Permanents(type=made, controller=controller, at=at, other=what.other, **fields)  # type: ignore[arg-type]
+    count = what.count
+    if count is None:
+        return Exists(there) if what.quantifier == "a" and not exactly else None
+    if what.quantifier is not None or count.amount is None or (exactly and count.comparison):
+        return None
+    if exactly:
+        return Exactly(Count(there), count.amount)
+    return _bounded(there, count.amount, count.comparison)
 
 
 def near_victory(test: Instruction) -> Condition | None:
