@@ -50,7 +50,6 @@ from riftrules.engine import (
     It,
     Permanents,
     Self,
-    ThisTurn,
 )
 from riftrules.engine.actions import Condition
 from riftrules.engine.selectors import Selector
@@ -59,7 +58,6 @@ from riftrules.ir.nodes import (
     Adverb,
     Complement,
     ConditionKind,
-    Duration,
     Instruction,
     Keyword,
     NounPhrase,
@@ -410,25 +408,17 @@ def _state_fields(said: object) -> dict[str, object] | None:
 
 
 def _you_have_done(test: Instruction) -> Condition | None:
-    """ "you've chosen an enemy unit this turn": an event of the participle's verb by you, to
-    an object of that side and type, this turn (the IR: "have", the participle as a state, the
-    noun phrase, "this turn")."""
-    if test.modal or test.negated or test.subject != (NounPhrase(reference="you"),):
+    """ "you've chosen an enemy unit this turn" (the IR: "have", the participle as a state, the
+    noun phrase, "this turn"): read as the participle's verb in the past
+    (:func:`.ir_history.done_this_turn`)."""
+    if test.modal or test.negated or test.past or len(test.objects) != 3:
         return None
-    if len(test.objects) != 3 or test.objects[2] != Duration(until="turn"):
+    done, what, turn = test.objects
+    if not isinstance(done, NounPhrase) or len(done.states) != 1 or not done.bare("states"):
         return None
-    done, what = test.objects[0], test.objects[1]
-    if not isinstance(done, NounPhrase) or len(done.states) != 1:
-        return None
-    from riftrules.ir.reader import lemma
-
     verb = lemma(done.states[0])
-    kind = LEXICON["trigger_events"].get(verb.value) if verb is not None else None
-    if kind is None or done != NounPhrase(states=done.states) or not isinstance(what, NounPhrase):
+    if verb is None:
         return None
-    types = {**LEXICON["card_types"], "card": None}  # "a card": of any type
-    if len(what.kinds) != 1 or what.kinds[0] not in types or what.quantifier not in ("a", "an"):
-        return None
-    if what != NounPhrase(quantifier=what.quantifier, controller=what.controller, kinds=what.kinds):
-        return None
-    return ThisTurn(kind, type=types[what.kinds[0]], controller=what.controller)
+    return done_this_turn(
+        Instruction(verb=verb, subject=test.subject, past=True, objects=(what, turn))
+    )

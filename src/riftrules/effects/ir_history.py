@@ -209,7 +209,8 @@ def done_this_turn(done: Instruction) -> Condition | None:
 
 def _you_did_this_turn(done: Instruction) -> Condition | None:
     """ "you've played a spell this turn" (an event of the verb's kind by you, of a card of
-    that type, with a tag: "an Equipment"), "you've gained XP this turn" (730.1)."""
+    that type, with a tag: "an Equipment"), "you've chosen an enemy unit this turn" (of that
+    side), "you've gained XP this turn" (730.1)."""
     match done.objects:
         case (NounPhrase() as what, turn) if turn == _THIS_TURN:
             pass
@@ -221,7 +222,8 @@ def _you_did_this_turn(done: Instruction) -> Condition | None:
     if kind is None or what.quantifier != "a" or len(what.kinds) != 1 or len(what.tags) > 1:
         return None
     made = LEXICON["card_types"].get(what.kinds[0])
-    if (made is None and what.kinds != ("card",)) or not what.bare("quantifier", "kinds", "tags"):
+    allowed = ("quantifier", "controller", "kinds", "tags")
+    if (made is None and what.kinds != ("card",)) or not what.bare(*allowed):
         return None
     tag = None
     if what.tags:  # "an Equipment": a gear so tagged (150.1)
@@ -230,7 +232,7 @@ def _you_did_this_turn(done: Instruction) -> Condition | None:
         tag = tag_named(what.tags[0])
         if tag is None:
             return None
-    return ThisTurn(kind, type=made, tag=tag)
+    return ThisTurn(kind, type=made, tag=tag, controller=what.controller)
 
 
 def had_might(test: Instruction) -> Condition | None:
