@@ -211,7 +211,7 @@ def test_a_cost_is_paid_whole_or_not_at_all():
     a.xp = 4
     assert len(activate(game, a, gear)) == 1
     assert (a.xp, gear.exhausted, len(a.hand)) == (1, True, 1)
-    assert "730.2" in next(e for e in game.log if e.kind == "xp").cites
+    assert "730.2" in next(e for e in game.log if e.kind == "spend_xp").cites
 
 
 def test_it_after_a_cost_still_means_the_events_object():

@@ -15,7 +15,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.abilities import combat_keywords, register
 from riftrules.engine.board import buff, give_keyword
-from riftrules.engine.scoring import gain_xp
+from riftrules.engine.scoring import gain_xp, spend_xp
 from riftrules.engine.selectors import Choose
 from riftrules.engine.turn import start_turn
 
@@ -41,6 +41,8 @@ def test_what_you_did_this_turn_ends_with_the_turn():
     unit = game.add_card(a, "base", "Newtfish", type="Unit", might=4)
     register(game, StaticAbility(1, Self(), active_if=ThisTurn("xp")), a, unit)
     gain_xp(game, b, 1)  # another player's XP is not "you've gained XP"
+    a.xp = 2
+    spend_xp(game, a, 2)  # nor is XP spent (730.2): only XP gained (730.1)
     assert game.might(unit) == 4
     gain_xp(game, a, 1)
     assert game.might(unit) == 5

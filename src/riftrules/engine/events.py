@@ -39,7 +39,7 @@ ENGINE_KINDS: tuple[str, ...] = (
     "phase", "turn", "stun", "buff", "give", "control", "xp", "expire", "return", "add", "pay",
     "combat", "attack", "defend", "assign", "combat_end", "empower", "disempower",
     "hide", "trash", "ambush", "attach", "detach", "mode",
-    "prevent", "put", "repeat", "spend_buff", "mighty", "counter", "choose", "showdown",
+    "prevent", "put", "repeat", "spend_buff", "spend_xp", "mighty", "counter", "choose", "showdown",
     "activate", "contest", "setup", "mulligan", "impossible",
 )  # fmt: skip
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
@@ -290,7 +290,7 @@ class ControlData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class XpData(Payload):
-    """``xp``."""
+    """``xp``: XP gained (730.1); XP spent is ``spend_xp``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -431,6 +431,11 @@ class RepeatData(Payload):
 @dataclass(frozen=True, slots=True)
 class SpendBuffData(Payload):
     """``spend_buff``."""
+
+
+@dataclass(frozen=True, slots=True)
+class SpendXpData(Payload):
+    """``spend_xp``: XP spent (730.2); ``xp`` is XP gained (730.1)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -65,7 +65,7 @@ def spend_xp(game: Game, player: Player, count: int) -> bool:
     if player.xp < count:
         return False
     player.xp -= count
-    game.emit("xp", player, "xp.spend", subject=player, amount=-count)
+    game.emit("spend_xp", player, "xp.spend", subject=player, amount=-count)
     return True
 
 
