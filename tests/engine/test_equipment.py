@@ -182,6 +182,26 @@ def test_an_equipments_effect_text_is_the_units_while_attached():
     assert combat_keywords(game, unit) == {} and not game.triggers["conquer"]  # 435.1.d
 
 
+def test_this_in_an_equipments_effect_text_is_the_equipment_once_attached():
+    """136.2.d: "this" in effect text names the Equipment, "I" the unit; the ability the unit
+    gets names the very Equipment that appended it."""
+    from riftrules.engine import ThisEquipment
+
+    text = "[Equip] [1]\nAt the end of your turn, unattach this and deal 1 to me."
+    script = compile_text(text, "Gear")
+    (ability,) = script.effect_text
+    assert ability.effect.steps[0].what == ThisEquipment()  # type: ignore[attr-defined]
+    game = _game({"Sword": script})
+    a, _ = game.players
+    unit = game.add_card(a, "base", "u", type="Unit", might=3)
+    first, second = _sword(game, a, bonus=0), _sword(game, a, bonus=0)
+    a.energy = 2
+    activate(game, a, first, 0)
+    activate(game, a, second, 0)
+    appended = [entry.ability.effect.steps[0].what for entry in unit.abilities]
+    assert [what.equipment for what in appended] == [first, second]
+
+
 def test_an_equipments_own_text_and_what_is_refused():
     import pytest
 
@@ -189,8 +209,6 @@ def test_an_equipments_own_text_and_what_is_refused():
 
     own = compile_text("[Equip] [A]\n[Temporary] (If this is unattached, kill it …)", "Gear")
     assert len(own.abilities) == 2 and own.effect_text == ()  # its rules text
-    with pytest.raises(NotCompiled, match=r"136\.2\.d"):  # "this" is the Equipment
-        compile_text("[Equip] [1][A]\nIf this was attached to me this turn, draw 1.", "Gear")
     with pytest.raises(NotCompiled, match="its own or its effect text"):
         compile_text("[Equip] [1][A]\n[Tank]", "Gear")
     compile_text("When you play this, gain 1 XP.\n[Equip] [A]", "Gear")  # rules text

@@ -28,6 +28,7 @@ from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.delays import at_end_of_turn
 from riftrules.effects.durations import fronted
+from riftrules.effects.effect_text import appended as as_effect_text
 from riftrules.effects.ir_restrictions import forbidding
 from riftrules.effects.ir_spending import restricted, spend_only
 from riftrules.effects.ir_statics import cant_move_it_this_turn
@@ -164,9 +165,10 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
                 found, effect, note = _a_player(line.text), [], []
             else:
                 try:
-                    found, effect, note = _line(
-                        line.node, line.error, "Unit" if appended else card_type
-                    )
+                    with as_effect_text(appended):
+                        found, effect, note = _line(
+                            line.node, line.error, "Unit" if appended else card_type
+                        )
                     if _finds((*found, *effect), lambda v: isinstance(v, ThatPlayer)):
                         raise NotCompiled(  # no trigger said who
                             Construct.NOUN_PHRASE, "cannot tell which players 'that player' are"
@@ -276,8 +278,7 @@ def _is_effect_text(node: Node) -> bool:
     calls that unit "I" (136.2.c-d): a line that says "I"/"me" is effect text, and so is a
     keyword whose reminder does ("[Assault 2] (+2 [M] while I'm an attacker.)"; but "[Temporary]
     (If this is unattached, kill it …)" is the Equipment's own). Effect text compiles as the
-    unit's; effect text that also says "this" (the Equipment itself, 136.2.d) is not
-    compiled."""
+    unit's, "this" in it naming the Equipment (136.2.d: :mod:`riftrules.effects.effect_text`)."""
     if isinstance(node, Unknown):
         return False
     body = node.parts[0]
@@ -298,10 +299,6 @@ def _is_effect_text(node: Node) -> bool:
             )
     elif not any(word in _THE_UNIT for word in words):
         return False
-    if "this" in words:
-        raise NotCompiled(
-            Construct.EQUIPMENT, "'this' in an Equipment's effect text (136.2.d) not compiled"
-        )
     return True
 
 

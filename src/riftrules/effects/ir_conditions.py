@@ -13,7 +13,9 @@ tables shrink as these read more.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
+from riftrules.effects.effect_text import this
 from riftrules.effects.ir_counts import (
     at_a_battlefield_with,
     controls,
@@ -97,7 +99,7 @@ _PLACES: dict[tuple[str, str], dict[str, object]] = {
     ("at", "battlefield"): {"at": "battlefield"},
     ("in", "base"): {"at": "base"},
 }
-_ABOUT: dict[str, type[Selector]] = {"self": Self, "this": Self, "it": It}
+_ABOUT: dict[str, Callable[[], Selector]] = {"self": Self, "this": this, "it": It}
 
 
 def read(node: object) -> Condition | None:

@@ -10,6 +10,9 @@ one instruction (in the past, the auxiliary "have" folded in) and gives None for
 
 from __future__ import annotations
 
+import dataclasses
+
+from riftrules.effects.effect_text import this as this_card
 from riftrules.engine import (
     OPPONENTS,
     AssignedExcess,
@@ -55,11 +58,14 @@ _ME = NounPhrase(reference="self")
 _AN_OPPONENT = NounPhrase(quantifier="a", kinds=("opponent",))
 _THIS_WAY = "this-way"
 _THIS_TURN = Duration(until="turn")
+_THIS = NounPhrase(reference="this")
+_TO_ME = Prepositional(preposition="to", object=_ME)
 _ADDITIONAL = (("cost",), ("additional",))  # the attributes and qualities of "additional cost"
 _EXCESS = (("damage",), ("excess",))
 _ENEMY_UNITS = NounPhrase(controller="enemy", kinds=("unit",))
 _SIDES = ("enemy", "friendly")
 _TIMES = {"once": 1, "twice": 2}  # how many times it was done
+_NOT_DONE = {(word,) for word in LEXICON["not_done"]}
 _ALONE = Adverb(word="alone")
 _A_BATTLEFIELD = NounPhrase(quantifier="a", kinds=("battlefield",))
 _XP = NounPhrase(quantities=("xp",))
@@ -189,6 +195,10 @@ def done_this_turn(done: Instruction) -> Condition | None:
     """ "If I have moved twice this turn": that many events of the verb's kind about me since
     this turn began; "if you've played a spell this turn", "if you've gained XP this turn":
     by you."""
+    if done.negated and done.modal in _NOT_DONE and not done.joint:
+        # "if I didn't conquer this turn", "if you haven't played a spell this turn": no such event
+        found = done_this_turn(dataclasses.replace(done, negated=False, modal=()))
+        return Not(found) if found is not None else None
     if done.modal or done.negated or done.joint:
         return None
     if done.subject == (_YOU,):
@@ -267,6 +277,12 @@ def was(test: Instruction) -> Condition | None:
             )
         case NounPhrase() as me, (Keyword(name="Mighty", value=None),) if me == _ME:
             return WasMighty()
+        case this, (NounPhrase(states=("attached",)) as state, to, turn) if (
+            this == _THIS and state.bare("states") and to == _TO_ME and turn == _THIS_TURN
+        ):
+            # "if this was attached to me this turn" (an Equipment's effect text, 136.2.d): it
+            # is attached to me now, so its last attach, if this turn, was to me (434.1.f)
+            return ThisTurn("attach", anyone=True, about=this_card())
     return None
 
 

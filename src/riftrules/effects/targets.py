@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
+from riftrules.effects.effect_text import this
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import (
     CONTROLLER,
@@ -190,7 +191,9 @@ def _token_named(words: list[Word]) -> tuple[list[Word], str] | None:
 
 
 def _pronoun(word: str) -> Selector:
-    if word in ("me", "i", "this"):
+    if word == "this":
+        return this()  # the Equipment, in its effect text (136.2.d)
+    if word in ("me", "i"):
         return Self()
     if word in ("it", "them", "they", "that"):
         return It()

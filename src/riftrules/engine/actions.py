@@ -1431,7 +1431,7 @@ class ThisTurn:
         for event in ctx.game.this_turn():
             if event.kind != self.kind or not (self.anyone or event.player == you):
                 continue
-            if about is not None and event.subject not in about:
+            if about is not None and not _about(event, about):
                 continue
             if self.phase is not None and (event.phase != self.phase or event.turn != you):
                 continue  # "during your Beginning Phase this turn"
@@ -1444,6 +1444,13 @@ class ThisTurn:
                 if found >= self.least:
                     return True
         return False
+
+
+def _about(event: Any, about: list[Any]) -> bool:
+    """The event happened to one of ``about``: its subject, or one of the units that
+    conquered or held ("if I didn't conquer this turn", 383.4.c)."""
+    units = getattr(event.data, "units", None) or ()
+    return event.subject in about or any(unit in about for unit in units)
 
 
 def _noted_side(ctx: Context, event: Any) -> str | None:

@@ -23,6 +23,7 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -96,10 +97,10 @@ def detach(game: Game, obj: GameCard, player: Player | None, key: str = "detach"
 
 def _append_effect_text(game: Game, obj: GameCard, unit: GameCard) -> None:
     """718.3, 136.2.c: the abilities of ``obj``'s effect text become ``unit``'s ("I" is the
-    unit), for as long as ``obj`` stays attached."""
+    unit), for as long as ``obj`` stays attached; "this" in them is ``obj`` (136.2.d)."""
     script = game.script(obj)
     for ability in getattr(script, "effect_text", ()) if script is not None else ():
-        entry = register(game, ability, unit.controller, unit)
+        entry = register(game, _naming(ability, obj), unit.controller, unit)
         unit.abilities.append(entry)
         obj.appended.append(entry)
 
@@ -152,6 +153,35 @@ class AttachedTo(Selector):
 
     def resolve(self, ctx: Context) -> list[Any]:
         return [a for obj in self.of.resolve(ctx) for a in getattr(obj, "attachments", ())]
+
+
+@dataclass(frozen=True, slots=True)
+class ThisEquipment(Selector):
+    """ "This" in an Equipment's effect text (136.2.d): the attached Equipment that appended
+    the ability to its unit ("I" is the unit), ``equipment`` once it is appended."""
+
+    equipment: GameCard | None = None
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        return [self.equipment] if self.equipment is not None else []
+
+
+def _naming(value: Any, equipment: GameCard) -> Any:
+    """``value`` (an ability and what it is made of) with each :class:`ThisEquipment` in it
+    naming ``equipment``; ``value`` itself where it holds none."""
+    if isinstance(value, ThisEquipment):
+        return ThisEquipment(equipment)
+    if isinstance(value, tuple):
+        named = tuple(_naming(item, equipment) for item in value)
+        return named if any(a is not b for a, b in zip(named, value, strict=True)) else value
+    if not dataclasses.is_dataclass(value) or isinstance(value, type):
+        return value
+    named = None
+    for f in dataclasses.fields(value):
+        if (now := _naming(was := getattr(value, f.name), equipment)) is not was:
+            named = named or copy.copy(value)  # not through __init__: Sequence(*steps)
+            object.__setattr__(named, f.name, now)
+    return named if named is not None else value
 
 
 # "a unit you control": the target of [Equip] (818.1.b.1, 818.1.c.2) and [Quick-Draw] (819.1.d)

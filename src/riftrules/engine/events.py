@@ -160,17 +160,22 @@ class PlayData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class ConquerData(Payload):
-    """``conquer``: the ``battlefield``, ``uncontrolled`` before the conquest."""
+    """``conquer``: the ``battlefield``, ``uncontrolled`` before the conquest, the ``units``
+    that conquered it — the conqueror's units there, whose conquer effects it triggers
+    (383.4.c: "if I didn't conquer this turn")."""
 
     battlefield: Battlefield | None = None
     uncontrolled: bool | None = None
+    units: tuple[GameCard, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class HoldData(Payload):
-    """``hold``: the ``battlefield``."""
+    """``hold``: the ``battlefield``, the ``units`` that held it (the holder's units there,
+    383.4.d)."""
 
     battlefield: Battlefield | None = None
+    units: tuple[GameCard, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -564,7 +569,7 @@ class Event:
             parts.append(str(self.amount))
         if self.cards:
             parts.append("[" + ", ".join(card.name for card in self.cards) + "]")
-        parts.extend(f"{key}={getattr(value, 'name', value)}" for key, value in self.data.items())
+        parts.extend(f"{key}={_said(value)}" for key, value in self.data.items())
         cites = f" ({', '.join(self.cites)})" if self.cites else ""
         return " ".join(parts) + cites
 
@@ -577,13 +582,20 @@ class Event:
         if self.amount is not None:
             record["amount"] = self.amount
         said = {
-            key: value if isinstance(value, int | bool) else str(getattr(value, "name", value))
+            key: value if isinstance(value, int | bool) else _said(value)
             for key, value in self.data.items()
         }
         if said:
             record["data"] = said
         record["cites"] = list(self.cites)
         return record
+
+
+def _said(value: Any) -> str:
+    """A payload's value for people: a card or battlefield by its name, cards by theirs."""
+    if isinstance(value, tuple):
+        return "[" + ", ".join(_said(item) for item in value) + "]"
+    return str(getattr(value, "name", value))
 
 
 class Log(list[Event]):
@@ -608,7 +620,7 @@ class Log(list[Event]):
                 str(getattr(e.subject, "name", e.subject)) if e.subject is not None else None,
                 tuple(card.name for card in e.cards),
                 e.amount,
-                tuple(sorted((k, str(getattr(v, "name", v))) for k, v in e.data.items())),
+                tuple(sorted((k, _said(v)) for k, v in e.data.items())),
             )
             for e in self
         ]

@@ -20,7 +20,7 @@ from riftrules.engine.events import ConquerData, GainPointData, HoldData, ScoreD
 from riftrules.engine.state import GameOver
 
 if TYPE_CHECKING:
-    from riftrules.engine.state import Battlefield, Game, Player
+    from riftrules.engine.state import Battlefield, Game, GameCard, Player
 
 
 def gain_points(
@@ -175,9 +175,19 @@ def conquer(game: Game, player: Player, battlefield: Battlefield) -> bool:
         data=ConquerData(
             battlefield=battlefield,
             uncontrolled=before is None or None,  # it was uncontrolled ("that was uncontrolled")
+            units=_units(player, battlefield),
         ),
     )
     return score(game, player, battlefield, "conquer")
+
+
+def _units(player: Player, battlefield: Battlefield) -> tuple[GameCard, ...] | None:
+    """``player``'s units at ``battlefield``: those whose conquer or hold effects a conquer or
+    hold there triggers (383.4.c-d)."""
+    found = tuple(
+        obj for obj in battlefield.permanents if obj.type == "Unit" and obj.controller is player
+    )
+    return found or None
 
 
 def hold(game: Game, player: Player, battlefield: Battlefield) -> bool:
@@ -185,5 +195,6 @@ def hold(game: Game, player: Player, battlefield: Battlefield) -> bool:
     (469.2)."""
     if battlefield.controller is not player or not can_score(game, player, battlefield):
         return False
-    game.emit("hold", player, "hold", subject=battlefield, data=HoldData(battlefield=battlefield))
+    held = HoldData(battlefield=battlefield, units=_units(player, battlefield))
+    game.emit("hold", player, "hold", subject=battlefield, data=held)
     return score(game, player, battlefield, "hold")
