@@ -268,7 +268,8 @@ def _only_while(abilities: list, condition: Condition) -> list:
 
 # 818.1.a, 819.1.a: a gear with [Equip] or [Quick-Draw] is an Equipment
 _EQUIPMENT = re.compile(r"^\[(Equip|Quick-Draw)\]", re.MULTILINE)
-_RULES_KEYWORDS = {"[Equip]", "[Quick-Draw]", "[Action]", "[Reaction]", "[Unique]"}
+# keywords about the Equipment itself, never its effect text: how it is played or hidden (811)
+_RULES_KEYWORDS = {"[Equip]", "[Quick-Draw]", "[Action]", "[Reaction]", "[Unique]", "[Hidden]"}
 _THE_UNIT = {"i", "me", "my", "i'm", "myself"}
 
 
