@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
-from riftrules.effects.effect_text import this
+from riftrules.effects.effect_text import own_name, this
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import (
     CONTROLLER,
@@ -171,6 +171,8 @@ def select(
         words, name = named
         lowered = [w.text.casefold() for w in words]
         return _permanents(words, lowered, "permanent", location, {**filters, "name": name}, one_of)
+    if words and all(w.kind == "NAME" for w in words) and (named := own_name()) is not None:
+        return named  # "kill Guardian Angel" in its effect text: the Equipment (136.2.d)
     raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell what {to_text(node)!r} selects")
 
 
