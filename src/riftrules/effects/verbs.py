@@ -106,6 +106,7 @@ from riftrules.engine import (
     Recycle,
     Remember,
     Remembered,
+    RepeatPlayEffect,
     Return,
     Reveal,
     RevealCards,
@@ -1520,6 +1521,22 @@ def prevention(sentence: str) -> Action | None:
     return None
 
 
+def _repeat(who: Selector, found: Roles) -> Action:
+    """ "Repeat this gear's play effect." (the IR: "this", a play effect): the effects of its
+    play effects, again (383.4.a.3)."""
+    from riftrules.ir.nodes import NounPhrase
+
+    only(found, "direct")
+    said = _might_ir(found.direct)
+    if (
+        not isinstance(said, NounPhrase)
+        or (said.reference, said.kinds) != ("this", ("play-effect",))
+        or not said.bare("reference", "of", "kinds")
+    ):
+        raise NotCompiled(Construct.VERB, "repeating what is not my play effect", "repeat")
+    return RepeatPlayEffect()
+
+
 VERBS: dict[str, Builder] = {
     "draw": _draw,
     "burn": _player_count(Burn),
@@ -1562,6 +1579,7 @@ VERBS: dict[str, Builder] = {
     "place": _put,
     "detach": _detach,
     "unattach": _detach,
+    "repeat": _repeat,
 }
 
 

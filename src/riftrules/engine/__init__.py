@@ -46,7 +46,8 @@ effect)`` ("pay [1] to draw 1"), ``If(condition, then, otherwise)`` with conditi
 ``AtLeast(value, n)``, ``Exists(selector)``, ``Not(c)``, ``PaidAdditional()``, ``Both(a, b)``,
 ``ThisTurn(kind, least)`` ("if you've discarded a card this turn"), ``NearVictory(who,
 within)``; ``Reflexive(effect, condition)`` ("… this way, do this:"), ``ForEach(of, action)``,
-``Repeat(times, action)``, ``Remember(name, of)``, ``AddAbility(ability, until)``, ``Nothing()``.
+``Repeat(times, action)``, ``RepeatPlayEffect()`` (383.4.a.3), ``Remember(name, of)``,
+``AddAbility(ability, until)``, ``Nothing()``.
 
 Selectors (``resolve(ctx) -> list``): players ``Controller()`` (``CONTROLLER``), ``Opponent()``
 (one, chosen), ``Opponents()``, ``Players()``, ``ChoosePlayer()``, ``TurnPlayer()``,
@@ -249,6 +250,7 @@ from riftrules.engine.actions import (
     Reflexive,
     Remember,
     Repeat,
+    RepeatPlayEffect,
     Return,
     Reveal,
     RevealCards,
@@ -535,6 +537,7 @@ __all__ = [
     "Remember",
     "Remembered",
     "Repeat",
+    "RepeatPlayEffect",
     "ReplacementAbility",
     "Restriction",
     "Return",

@@ -1772,6 +1772,25 @@ class Repeat(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class RepeatPlayEffect(Action):
+    """ "Repeat this gear's play effect." (Sprite Fountain's [Deathknell]): the effect of each
+    of the source's play effects — its triggered abilities whose condition is its own being
+    played (383.4.a, 383.4.a.3) — runs again, as part of this effect."""
+
+    def run(self, ctx: Context) -> list[Any]:
+        script = ctx.game.script(ctx.source) if ctx.source is not None else None
+        done: list[Any] = []
+        for ability in getattr(script, "abilities", ()):
+            if not isinstance(ability, TriggeredAbility) or ability.event != "play":
+                continue
+            if getattr(ability.condition, "subject", None) != "self":
+                continue  # "When you play a unit": not its own play effect (383.4.a.4)
+            ctx.game.emit("repeat", ctx.controller, "repeat.play_effect", subject=ctx.source)
+            done += ability.effect.run(ctx)
+        return done
+
+
+@dataclass(frozen=True, slots=True)
 class Remember(Action):
     """Set aside what ``of`` selects now under ``name``, for
     :class:`~riftrules.engine.selectors.Remembered` later ("choose a unit. … Then … it")."""
@@ -1877,6 +1896,7 @@ __all__ = [
     "Reflexive",
     "Remember",
     "Repeat",
+    "RepeatPlayEffect",
     "Reveal",
     "Sequence",
     "SpendBuff",

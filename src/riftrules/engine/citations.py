@@ -543,6 +543,9 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Section("Repeat"),
         Ref("820.1.d.1", "will be performed an additional time"),
     ),
+    "repeat.play_effect": (
+        Ref("383.4.a.3", "These Triggered Abilities can be referred to as Play Effects"),
+    ),
     "banish.flow": (
         Section("Flow"),
         Ref("829.1.b.1", "banish it instead"),
