@@ -108,6 +108,9 @@ def clauses(run: Branch) -> list[Clause]:
         verb = _verb_of(part)
         if verb is not None and _relative(current, verb):
             continue
+        if verb is not None and _relative_state(current, verb):
+            current.objects.append(part)  # "something else that's exhausted": one object
+            continue
         if verb is not None and current.lemma == "become" and not current.objects:
             current.objects.append(part)  # "I become ready": a state, not a second verb
             continue
@@ -337,6 +340,16 @@ def _relative(clause: Clause, verb: Word) -> bool:
     relative = Word(kind="RELATIVE", text=f"{pronoun.text} {verb.text}")
     chunks[-2:] = [ast.NounPhrase(parts=(*chunks[-2].parts, relative))]
     return True
+
+
+def _relative_state(clause: Clause, verb: Word) -> bool:
+    """ "ready something else that's exhausted": a "be" after "something" (the IR's reading,
+    :func:`riftrules.effects.ir_objects.something_before`) is its relative clause."""
+    from riftrules.effects.ir_objects import something_before
+
+    if clause.verb is None or verb.kind != "BE":
+        return False
+    return something_before(clause.objects)
 
 
 def _verb_of(part: Node) -> Word | None:

@@ -1,0 +1,109 @@
+"""What a clause's objects name, read from the semantic IR (:mod:`riftrules.ir`) where the
+tree's chunks do not say it in one noun phrase: "something else that's exhausted", "something
+besides me that's exhausted" — the pronoun "something" (any non-spell Game Object on the board,
+107, 415.1), "else" or "besides me" (not the source), and a relative clause of "be" and a state.
+
+:func:`something_before` tells :func:`riftrules.effects.clauses.clauses` that a "be" after such
+objects is their relative clause, not a clause of its own; :func:`something` gives the selector
+the objects stand for, None for objects of another shape.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from riftrules.cardtext.nodes import Node
+from riftrules.engine import Something
+from riftrules.engine.selectors import Selector
+from riftrules.ir.nodes import (
+    Adverb,
+    Complement,
+    Instruction,
+    NounPhrase,
+    Prepositional,
+    State,
+    Verb,
+)
+
+_SOMETHING = NounPhrase(reference="something")
+_ME = NounPhrase(reference="self")
+_ELSE = Adverb(word="else")
+
+
+def _read(objects: list[Node]) -> list[Complement | None] | None:
+    """Each object's IR, a preposition standing alone taking the noun phrase after it (as the
+    reader's complements do): that phrase's place holds None."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_complement
+
+    try:
+        read = [read_complement(o) for o in objects]
+    except IRError:
+        return None
+    for i, said in enumerate(read[:-1]):
+        after = read[i + 1]
+        if (
+            isinstance(said, Prepositional)
+            and said.object is None
+            and isinstance(after, NounPhrase)
+        ):
+            read[i : i + 2] = [replace(said, object=after), None]
+    return read
+
+
+def _other(said: Complement | None) -> bool:
+    """ "else", "besides me": not the source."""
+    if said == _ELSE:
+        return True
+    return isinstance(said, Prepositional) and (said.preposition, said.object) == ("besides", _ME)
+
+
+def _head(read: list[Complement | None]) -> tuple[bool, int] | None:
+    """Whether the objects begin "something" ("else" / "besides me"): (other, its length)."""
+    if not read or read[0] != _SOMETHING:
+        return None
+    other = len(read) > 1 and _other(read[1])
+    if not other:
+        return False, 1
+    return True, 3 if len(read) > 2 and read[2] is None else 2
+
+
+def something_before(objects: list[Node]) -> bool:
+    """Do the objects so far end in "something" (with "else" or "besides me")?"""
+    read = _read(objects[-3:])
+    if read is None:
+        return False
+    for start in range(len(read)):
+        head = _head(read[start:])
+        if head is not None and start + head[1] == len(read):
+            return True
+    return False
+
+
+def something(objects: list[Node]) -> tuple[list[Node], Selector] | None:
+    """The objects with "something …" taken out (those before it), and the selector it
+    stands for: ``Something(other, exhausted)``; None if no object reads so."""
+    read = _read(objects)
+    if read is None:
+        return None
+    for start in range(len(read)):
+        head = _head(read[start:])
+        if head is None:
+            continue
+        other, length = head
+        rest = read[start + length :]
+        exhausted: bool | None = None
+        if rest and _is_be(rest[0]):
+            states = [r.state for r in rest[1:] if isinstance(r, State)]
+            if len(states) != len(rest) - 1 or states not in (["exhausted"], ["ready"]):
+                return None
+            exhausted = states == ["exhausted"]
+        elif rest:
+            return None
+        return list(objects[:start]), Something(other=other, exhausted=exhausted)
+    return None
+
+
+def _is_be(said: Complement | None) -> bool:
+    """ "that's" (the relative "be", with nothing after it in its own chunk)."""
+    return isinstance(said, Instruction) and said.verb is Verb.BE and not said.objects
