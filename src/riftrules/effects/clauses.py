@@ -152,7 +152,9 @@ def _kinds(parts: list[Node]) -> list[Node]:
     several clauses."""
     found = list(parts)
     for i, first in enumerate(found):
-        if not isinstance(first, ast.NounPhrase) or not isinstance(first.parts[-1], Word):
+        if not isinstance(first, (ast.NounPhrase, ast.Counted)):
+            continue
+        if not isinstance(first.parts[-1], Word):
             continue
         nouns, end, joint = [to_text(first.parts[-1]).casefold()], i + 1, ""
         while end + 1 < len(found) and isinstance(found[end], ast.Joint):
@@ -163,10 +165,12 @@ def _kinds(parts: list[Node]) -> list[Node]:
             end += 2
             if joint != ",":
                 break
+        if joint == "and/or" and len(nouns) == 2:
+            joint = "and"  # "3 other friendly units and/or gear": of either kind, as "and"
         noun = _LISTED.get((tuple(nouns), joint))
         if noun is not None:
             both = Word(kind="NOUN", text=noun)
-            found[i:end] = [ast.NounPhrase(parts=(*first.parts[:-1], both))]
+            found[i:end] = [type(first)(parts=(*first.parts[:-1], both))]
             break
     return found
 
