@@ -28,6 +28,7 @@ from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.delays import at_end_of_turn
 from riftrules.effects.durations import fronted
+from riftrules.effects.ir_history import ThatMuch, that_much
 from riftrules.effects.ir_restrictions import forbidding
 from riftrules.effects.ir_spending import restricted, spend_only
 from riftrules.effects.ir_statics import cant_move_it_this_turn
@@ -170,6 +171,10 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
                     if _finds((*found, *effect), lambda v: isinstance(v, ThatPlayer)):
                         raise NotCompiled(  # no trigger said who
                             Construct.NOUN_PHRASE, "cannot tell which players 'that player' are"
+                        )
+                    if _finds((*found, *effect), lambda v: isinstance(v, ThatMuch)):
+                        raise NotCompiled(  # no condition said how much
+                            Construct.VALUE, "cannot tell how much 'that much' is"
                         )
                 except NotCompiled:
                     gated = _gated_instead(line.node, instructions)
@@ -1094,7 +1099,13 @@ def _condition(node: Node, body: Action) -> Action:
         # its death by the lethal damage, at the cleanup after the effect (323.5)
         ability = TriggeredAbility("kill", body, When(subject="it"), text=to_text(node))
         return AddAbility(ability, until="cleanup", about="it")
-    return If(_test(node), body)
+    test = _test(node)
+    if _finds(body, lambda v: isinstance(v, ThatMuch)):  # "if you assigned 5 or more …, you
+        # may deal that much …": the amount the condition names
+        much = that_much(test)
+        if much is not None:
+            body = _rewrite(body, lambda v: much if isinstance(v, ThatMuch) else None)
+    return If(test, body)
 
 
 def _test(node: Node) -> Condition:

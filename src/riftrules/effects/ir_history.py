@@ -10,6 +10,8 @@ one instruction (in the past, the auxiliary "have" folded in) and gives None for
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from riftrules.engine import (
     OPPONENTS,
     AssignedExcess,
@@ -18,6 +20,7 @@ from riftrules.engine import (
     Chosen,
     Did,
     DiedAlone,
+    ExcessAssigned,
     Exists,
     It,
     MightOf,
@@ -183,6 +186,36 @@ def assigned(test: Instruction) -> Condition | None:
     if count.comparison != "at-least" or count.amount is None:
         return None
     return AssignedExcess(count.amount)
+
+
+@dataclass(frozen=True, slots=True)
+class ThatMuch:
+    """ "that much" ("you may deal that much to an enemy unit"): the amount a condition before
+    it names, known only with the condition (:func:`that_much`): the compiler replaces it there
+    and refuses it anywhere else; it never reaches a game."""
+
+    def value(self, ctx: object) -> int:
+        raise NotImplementedError  # replaced before a game runs
+
+
+_THAT_MUCH = Value(variable="that-much")  # the IR of "that much"
+
+
+def is_that_much(node: object) -> bool:
+    """Is this chunk of a clause "that much" (the IR's value of that variable)?"""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_complement
+
+    try:
+        return read_complement(node) == _THAT_MUCH  # type: ignore[arg-type]
+    except IRError:
+        return False
+
+
+def that_much(test: Condition) -> ExcessAssigned | None:
+    """What "that much" is after the condition ``test``: the excess damage assigned, after "if
+    you assigned 5 or more excess damage"; None after a condition that names no amount."""
+    return ExcessAssigned() if isinstance(test, AssignedExcess) else None
 
 
 def done_this_turn(done: Instruction) -> Condition | None:

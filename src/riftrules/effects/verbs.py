@@ -15,6 +15,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause
+from riftrules.effects.ir_history import ThatMuch, is_that_much
 from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
@@ -232,6 +233,8 @@ def _deal(who: Selector, found: Roles) -> Action:
     """ "Deal 3 to a unit at a battlefield.", "Deal 6 to each of up to two units.", "Deal damage
     equal to my Might to an enemy unit here." """
     count: object = found.count
+    if count is None and found.direct is not None and is_that_much(found.direct):
+        count, found.direct = ThatMuch(), None  # "deal that much to …": the condition's amount
     equal = found.by_preposition.get("equal to")
     to_text_of = [to_text(n).casefold() for n in found.by_preposition.get("to", [])]
     equal_text = [to_text(n).casefold() for n in equal or []]

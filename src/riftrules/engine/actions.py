@@ -1491,15 +1491,24 @@ class AssignedExcess:
     least: int
 
     def holds(self, ctx: Context) -> bool:
+        return ExcessAssigned().value(ctx) >= self.least
+
+
+@dataclass(frozen=True, slots=True)
+class ExcessAssigned:
+    """ "… if you assigned 5 or more excess damage to enemy units, you may deal that much …":
+    the excess damage you assigned (465.2.c.4) in the combat the conquest being resolved came
+    from, as its ``assign`` events noted; 0 after a conquest with no combat just before it."""
+
+    def value(self, ctx: Context) -> int:
         fought = _combat_conquered_from(ctx)
         if fought is None:
-            return False
-        excess = sum(
+            return 0
+        return sum(
             e.data.excess or 0
             for e in fought
             if isinstance(e.data, AssignData) and e.player == ctx.controller.name
         )
-        return excess >= self.least
 
 
 @dataclass(frozen=True, slots=True)
