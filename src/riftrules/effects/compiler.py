@@ -22,7 +22,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
-from riftrules.effects import costmods, ir_conditions, ir_counts, ir_permissions
+from riftrules.effects import costmods, ir_conditions, ir_counts, ir_objects, ir_permissions
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
@@ -1257,6 +1257,7 @@ def _run(run: ast.Run) -> Action:
     before: Clause | None = None  # the clause the last step was built from
     late_they = False
     found = _shared(phrases(spell_costing(merge_costing(found))))
+    found, unpaid = _without_paying(found)
     found, swaps = _swaps(found)
     if (countered := counter_unless(found)) is not None:  # "… unless its controller pays [2]"
         return countered
@@ -1318,6 +1319,9 @@ def _run(run: ast.Run) -> Action:
             # not what that clause affected (set aside before it, for the clauses after it)
             steps.insert(len(steps) - 1, Remember(THEY, It()))
             who = Remembered(THEY)
+        if id(clause) in unpaid:  # "… play a spell … without paying its Energy cost"
+            steps[-1] = _ignoring(steps[-1] if steps else None, unpaid[id(clause)], clause)
+            continue
         said = " ".join(to_text(o) for o in clause.objects).casefold()
         if clause.lemma == "ignore" and said in _ITS_COST and clause.joint == ",":
             # "… plays it to their base, ignoring its cost." (356.1.b)
@@ -1581,6 +1585,19 @@ def _played_for(cost: Action, built: Action) -> Action:
     if isinstance(paid, Pay) and isinstance(built, Play) and built.ignore is None:
         return dataclasses.replace(built, ignore="cost")
     return built
+
+
+def _without_paying(found: list[Clause]) -> tuple[list[Clause], dict[int, str]]:
+    """ "… without paying its Energy cost" (356.1.b, read from the IR by
+    :func:`riftrules.effects.ir_objects.without_paying`): the "without" taken off the clause
+    before; each paying clause's id with the cost that play ignores."""
+    unpaid: dict[int, str] = {}
+    for before, clause in itertools.pairwise(found):
+        ignore = ir_objects.without_paying(before, clause)
+        if ignore is not None:
+            before.objects = before.objects[:-1]
+            unpaid[id(clause)] = ignore
+    return found, unpaid
 
 
 def _ignoring(step: Action | None, ignore: str, clause: Clause) -> Action:

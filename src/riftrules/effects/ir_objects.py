@@ -1,19 +1,23 @@
 """What a clause's objects name, read from the semantic IR (:mod:`riftrules.ir`) where the
 tree's chunks do not say it in one noun phrase: "something else that's exhausted", "something
 besides me that's exhausted" — the pronoun "something" (any non-spell Game Object on the board,
-107, 415.1), "else" or "besides me" (not the source), and a relative clause of "be" and a state.
+107, 415.1), "else" or "besides me" (not the source), and a relative clause of "be" and a state;
+"a spell … with Energy cost less than your points" (the most Energy of its cost, one less than
+the amount); "… without paying its Energy cost" (the cost the play ignores, 356.1.b).
 
 :func:`something_before` tells :func:`riftrules.effects.clauses.clauses` that a "be" after such
 objects is their relative clause, not a clause of its own; :func:`something` gives the selector
-the objects stand for, None for objects of another shape.
+the objects stand for, :func:`cost_less_than` the bound on the cost, :func:`without_paying`
+the cost ignored; each None for objects of another shape.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from riftrules.cardtext.nodes import Node
-from riftrules.engine import Something
+from riftrules.engine import CONTROLLER, Plus, PointsOf, Something
 from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import (
     Adverb,
@@ -24,6 +28,9 @@ from riftrules.ir.nodes import (
     State,
     Verb,
 )
+
+if TYPE_CHECKING:
+    from riftrules.effects.clauses import Clause
 
 _SOMETHING = NounPhrase(reference="something")
 _ME = NounPhrase(reference="self")
@@ -107,3 +114,56 @@ def something(objects: list[Node]) -> tuple[list[Node], Selector] | None:
 def _is_be(said: Complement | None) -> bool:
     """ "that's" (the relative "be", with nothing after it in its own chunk)."""
     return isinstance(said, Instruction) and said.verb is Verb.BE and not said.objects
+
+
+_WITH_ENERGY_COST = Prepositional(
+    preposition="with", object=NounPhrase(quantities=("energy-cost",))
+)
+_YOUR_POINTS = NounPhrase(possessor="you", quantities=("point",))
+_WITHOUT = Prepositional(preposition="without")
+_ITS_COSTS = {"energy-cost": "energy", "power-cost": "power"}  # the IR's quantity: what is ignored
+
+
+def cost_less_than(objects: list[Node]) -> tuple[list[Node], tuple[object, ...]] | None:
+    """ "with Energy cost less than your points": the objects without those words, and the
+    arguments of :class:`riftrules.engine.Costing` — the most Energy, one less than your
+    points (a cost is a whole number, 356); None for objects of another shape."""
+    read = _read(objects)
+    if read is None:
+        return None
+    for i, said in enumerate(read[:-1]):
+        less = read[i + 1]
+        if said != _WITH_ENERGY_COST or not isinstance(less, Prepositional):
+            continue
+        if less.preposition != "less-than" or less.object != _YOUR_POINTS:
+            return None
+        end = i + 3 if i + 2 < len(read) and read[i + 2] is None else i + 2  # its object too
+        return [*objects[:i], *objects[end:]], (Plus((PointsOf(CONTROLLER), -1)), None)
+    return None
+
+
+def without_paying(before: Clause, clause: Clause) -> str | None:
+    """ "… play a spell … without paying its Energy cost": ``before`` ends in "without" and
+    ``clause`` (the tree's second verb, with no joint) pays its cost and nothing else: the
+    cost the play ignores (356.1.b: that base cost is zero) — "energy", "power"; None for
+    another shape."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_instruction
+
+    if clause.joint or clause.subject or clause.auxiliaries or not before.objects:
+        return None
+    last = _read(before.objects[-1:])
+    if last != [_WITHOUT]:
+        return None
+    try:
+        said = read_instruction(clause)
+    except IRError:
+        return None
+    if said.verb is not Verb.PAY or said.modal or said.negated or len(said.objects) != 1:
+        return None
+    cost = said.objects[0]
+    if not isinstance(cost, NounPhrase) or len(cost.quantities) != 1:
+        return None
+    if cost != NounPhrase(possessor="its", quantities=cost.quantities):
+        return None
+    return _ITS_COSTS.get(cost.quantities[0])
