@@ -68,6 +68,7 @@ from riftrules.engine import (
     ActivatedAbility,
     ActivateEffects,
     AddAbility,
+    AdditionalCost,
     AsRevealed,
     AtLeast,
     Both,
@@ -85,6 +86,8 @@ from riftrules.engine import (
     If,
     InZone,
     It,
+    Kill,
+    KilledToPlay,
     Last,
     LocationOf,
     Look,
@@ -192,6 +195,14 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
         (effect_text if appended else abilities).extend(found)
         instructions.extend(effect)
         notes.extend(note)
+    if _finds((*abilities, *instructions), lambda v: isinstance(v, KilledToPlay)):
+        try:
+            _killed_to_play(abilities, instructions, card_type)
+        except NotCompiled as error:
+            if strict:
+                raise
+            notes.append(f"not compiled: {error}")
+            instructions = []
     if use_only is not None:
         try:
             abilities = _only_while(abilities, use_only)
@@ -210,6 +221,18 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
         notes=tuple(notes),
         effect_text=tuple(effect_text),
     )
+
+
+def _killed_to_play(abilities: list, instructions: list[Action], card_type: str | None) -> None:
+    """ "the killed unit" (:class:`KilledToPlay`) is what a spell's additional cost killed
+    (357.2): refused anywhere else."""
+    killing = any(
+        isinstance(a, AdditionalCost) and _finds(a.cost, lambda v: isinstance(v, Kill))
+        for a in abilities
+    )
+    in_abilities = _finds(tuple(abilities), lambda v: isinstance(v, KilledToPlay))
+    if (card_type or "").casefold() != "spell" or not killing or in_abilities:
+        raise NotCompiled(Construct.NOUN_PHRASE, "cannot tell what 'the killed unit' is")
 
 
 # "When a player plays a unit here, they may pay [1] to [Buff] it.": a battlefield's ability
@@ -1257,7 +1280,7 @@ def _run(run: ast.Run) -> Action:
     before: Clause | None = None  # the clause the last step was built from
     late_they = False
     found = _shared(phrases(spell_costing(merge_costing(found))))
-    found, unpaid = _without_paying(found)
+    found, unpaid = _without_paying(_costs_go_on(found))
     found, swaps = _swaps(found)
     if (countered := counter_unless(found)) is not None:  # "… unless its controller pays [2]"
         return countered
@@ -1585,6 +1608,19 @@ def _played_for(cost: Action, built: Action) -> Action:
     if isinstance(paid, Pay) and isinstance(built, Play) and built.ignore is None:
         return dataclasses.replace(built, ignore="cost")
     return built
+
+
+def _costs_go_on(found: list[Clause]) -> list[Clause]:
+    """ "… that costs no more Energy and no more Power than the killed unit": the clause the
+    tree makes of "and no more Power …" (its verb elided) joined to the one before (read from
+    the IR by :func:`riftrules.effects.ir_objects.costs_go_on`)."""
+    kept: list[Clause] = []
+    for clause in found:
+        if kept and ir_objects.costs_go_on(kept[-1], clause):
+            kept[-1].objects = [*kept[-1].objects, *clause.objects]
+            continue
+        kept.append(clause)
+    return kept
 
 
 def _without_paying(found: list[Clause]) -> tuple[list[Clause], dict[int, str]]:

@@ -3,12 +3,15 @@ tree's chunks do not say it in one noun phrase: "something else that's exhausted
 besides me that's exhausted" — the pronoun "something" (any non-spell Game Object on the board,
 107, 415.1), "else" or "besides me" (not the source), and a relative clause of "be" and a state;
 "a spell … with Energy cost less than your points" (the most Energy of its cost, one less than
-the amount); "… without paying its Energy cost" (the cost the play ignores, 356.1.b).
+the amount); "… without paying its Energy cost" (the cost the play ignores, 356.1.b); "a unit
+from your trash that costs no more Energy and no more Power than the killed unit" (the most
+Energy and Power of its cost, those of another card's).
 
 :func:`something_before` tells :func:`riftrules.effects.clauses.clauses` that a "be" after such
 objects is their relative clause, not a clause of its own; :func:`something` gives the selector
-the objects stand for, :func:`cost_less_than` the bound on the cost, :func:`without_paying`
-the cost ignored; each None for objects of another shape.
+the objects stand for, :func:`cost_less_than` and :func:`cost_no_more_than` the bounds on
+the cost (:func:`costs_go_on` tells the compiler that a clause with its verb elided goes on
+with them), :func:`without_paying` the cost ignored; each None for objects of another shape.
 """
 
 from __future__ import annotations
@@ -16,8 +19,18 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from riftrules.cardtext.nodes import Node
-from riftrules.engine import CONTROLLER, Plus, PointsOf, Something
+from riftrules.cardtext import ast
+from riftrules.cardtext.nodes import Node, Word
+from riftrules.engine import (
+    CONTROLLER,
+    EnergyCostOf,
+    KilledToPlay,
+    Plus,
+    PointsOf,
+    PowerCostOf,
+    Self,
+    Something,
+)
 from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import (
     Adverb,
@@ -25,6 +38,7 @@ from riftrules.ir.nodes import (
     Instruction,
     NounPhrase,
     Prepositional,
+    Relative,
     State,
     Verb,
 )
@@ -167,3 +181,67 @@ def without_paying(before: Clause, clause: Clause) -> str | None:
     if cost != NounPhrase(possessor="its", quantities=cost.quantities):
         return None
     return _ITS_COSTS.get(cost.quantities[0])
+
+
+_THAT_COSTS = Relative(verb=Verb.COST, subject="that")
+_NO_MORE = {"energy": EnergyCostOf, "power": PowerCostOf}  # the IR's quantity: whose cost
+_THAN = Prepositional(preposition="than")
+_THE_KILLED_UNIT = NounPhrase(quantifier="the", kinds=("unit",), states=("killed",))
+
+
+def _cost_of(said: Complement | None) -> Selector | None:
+    """Whose cost the bound is: "the killed unit" (the additional cost's, 357.2), "me"."""
+    if said == _THE_KILLED_UNIT:
+        return KilledToPlay()
+    return Self() if said == _ME else None
+
+
+def cost_no_more_than(objects: list[Node]) -> tuple[list[Node], tuple[object, ...]] | None:
+    """ "… from your trash that costs no more Energy and no more Power than the killed unit":
+    the objects with those words taken out (the relative "that costs" off the noun phrase the
+    tree hangs it on), and the arguments of :class:`riftrules.engine.Costing` — the Energy
+    and Power costs of what "than" names; None for objects of another shape."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_complement
+
+    try:
+        read = [read_complement(o) for o in objects]
+    except IRError:
+        return None
+    for i, said in enumerate(read):
+        if not isinstance(said, NounPhrase) or said.relative != _THAT_COSTS:
+            continue
+        bounds, rest = [], read[i + 1 :]
+        while rest and isinstance(rest[0], NounPhrase) and _no_more(rest[0]) is not None:
+            bounds.append(_no_more(rest[0]))
+            rest = rest[1:]
+        if not bounds or len(rest) != 2 or rest[0] != _THAN or len(set(bounds)) != len(bounds):
+            return None
+        whose = _cost_of(rest[1])
+        if whose is None:
+            return None
+        chunk = objects[i]
+        parts = getattr(chunk, "parts", ())
+        if not parts or not isinstance(parts[-1], Word) or parts[-1].kind != "RELATIVE":
+            return None
+        kept = ast.NounPhrase(parts=parts[:-1])
+        energy = EnergyCostOf(whose) if "energy" in bounds else None
+        power = PowerCostOf(whose) if "power" in bounds else None
+        return [*objects[:i], kept], (energy, power)
+    return None
+
+
+def _no_more(said: NounPhrase) -> str | None:
+    """ "no more Energy", "no more Power": which component of the cost is bounded."""
+    if len(said.quantities) != 1 or said.quantities[0] not in _NO_MORE:
+        return None
+    bare = NounPhrase(quantifier="no", qualities=("more",), quantities=said.quantities)
+    return said.quantities[0] if said == bare else None
+
+
+def costs_go_on(first: Clause, second: Clause) -> bool:
+    """Is ``second`` (joined by "and", its verb elided: the tree's "and no more Power than
+    the killed unit") more of ``first``'s "that costs no more Energy …"?"""
+    if second.joint != "and" or second.subject or second.verb is not first.verb:
+        return False
+    return cost_no_more_than([*first.objects, *second.objects]) is not None

@@ -84,8 +84,9 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
     """Sort the chunks after a verb into roles; anything else raises NotCompiled. With
     ``locating``, "at …" and "in …" say where the direct object is."""
     found = Roles()
-    less_than = ir_objects.cost_less_than(objects)  # "with Energy cost less than your points"
-    objects, found.costing = less_than if less_than is not None else costing(objects)
+    # "with Energy cost less than your points", "that costs no more Energy … than the killed unit"
+    bound = ir_objects.cost_less_than(objects) or ir_objects.cost_no_more_than(objects)
+    objects, found.costing = bound if bound is not None else costing(objects)
     if (something := ir_objects.something(objects)) is not None:
         objects, found.read = something
     pending: str | None = None

@@ -289,13 +289,14 @@ def pay(
 @dataclass(frozen=True, slots=True)
 class Costing(Selector):
     """What ``of`` selects whose printed cost (356.1.c) is no more than ``energy`` Energy and
-    ``power`` Power ("a unit with cost no more than [3] and no more than [A]"; ``energy`` may be
-    a value: "with Energy cost no more than my Might"), and at least ``min_energy`` Energy
-    ("a spell with Energy cost [4] or more"); None: any."""
+    ``power`` Power ("a unit with cost no more than [3] and no more than [A]"; either may be
+    a value: "with Energy cost no more than my Might", "that costs no more Energy and no more
+    Power than the killed unit"), and at least ``min_energy`` Energy ("a spell with Energy
+    cost [4] or more"); None: any."""
 
     of: Selector
     energy: Amount | None = None
-    power: int | None = None
+    power: Amount | None = None
     min_energy: int | None = None
 
     def resolve(self, ctx: Context) -> list[Any]:
@@ -315,7 +316,8 @@ class Costing(Selector):
         if self.min_energy is not None and energy < self.min_energy:
             return False
         most = None if self.energy is None else amount(self.energy, ctx)
-        return (most is None or energy <= most) and (self.power is None or power <= self.power)
+        most_power = None if self.power is None else amount(self.power, ctx)
+        return (most is None or energy <= most) and (most_power is None or power <= most_power)
 
 
 # -- playing a card for its cost (349-358) ------------------------------------------------------
@@ -348,6 +350,7 @@ def play_card(
     The ``play`` event records what was spent (Energy and Power: "if you spent [4] or
     more")."""
     from riftrules.engine.abilities import AdditionalCost, FlowCost, use_up
+    from riftrules.engine.actions import Kill
     from riftrules.engine.context import Context
 
     if not may_play_to(game, player, obj, battlefield, allowed=allowed):
@@ -411,8 +414,11 @@ def play_card(
         return None
     if total.total or changes.cites():  # a cost changed to nothing is logged, citing why
         pay(game, player, total, obj, "pay.card", changes.cites(), _playing(game, obj))
+    killed: list[GameCard] = []  # 357.2: what its non-standard costs killed ("the killed unit")
     for action in extra:
-        action.run(ctx)
+        done = action.run(ctx)
+        if isinstance(action, Kill):
+            killed += done
     for ability, picked in per_chosen:  # 357.2: the non-standard costs
         for each in picked:
             _ACTS[ability.act](game, each, player)
@@ -439,6 +445,7 @@ def play_card(
         spent=spent,
         origin=origin,
         paying=True,
+        killed=tuple(killed),
     )
 
 

@@ -714,6 +714,20 @@ class AnyOf(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class KilledToPlay(Selector):
+    """ "the killed unit" after "As an additional cost to play this, kill a friendly unit"
+    (357.2): what was killed paying the costs of the spell resolving now, as its ``play``
+    event recorded; nothing when no spell of the effect's controller is resolving."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        for item in reversed(ctx.game.spells):
+            if item.resolving and item.controller is ctx.controller:
+                data = getattr(item.event, "data", None)
+                return list(getattr(data, "killed", None) or ())
+        return []
+
+
+@dataclass(frozen=True, slots=True)
 class Something(Selector):
     """ "something": any non-spell Game Object on the board (107), whoever controls it — the
     permanents at bases and battlefields, the runes in each base (107.1.c) and the legends in
