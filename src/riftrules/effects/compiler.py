@@ -50,11 +50,13 @@ from riftrules.effects.targets import ThatPlayer, location_of, select
 from riftrules.effects.triggers import delayed, reflexive
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import (
+    PlayThisTurn,
     action,
     base_might_becomes,
     counter_instead,
     counter_unless,
     has_quoted,
+    permitted_this_turn,
     phrases,
     prevention,
     spell_costing,
@@ -174,6 +176,10 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
                     if _finds((*found, *effect), lambda v: isinstance(v, ThatPlayer)):
                         raise NotCompiled(  # no trigger said who
                             Construct.NOUN_PHRASE, "cannot tell which players 'that player' are"
+                        )
+                    if _finds((*found, *effect), lambda v: isinstance(v, PlayThisTurn)):
+                        raise NotCompiled(  # no ", ignoring its … cost" said what it permits
+                            Construct.VERB, "playing a card this turn not compiled"
                         )
                     if _finds((*found, *effect), lambda v: isinstance(v, ThatMuch)):
                         raise NotCompiled(  # no condition said how much
@@ -1637,7 +1643,12 @@ def _without_paying(found: list[Clause]) -> tuple[list[Clause], dict[int, str]]:
 
 
 def _ignoring(step: Action | None, ignore: str, clause: Clause) -> Action:
-    """The "play" before ", ignoring its cost" (or "you may play …") ignoring that cost."""
+    """The "play" before ", ignoring its cost" (or "you may play …") ignoring that cost; "you
+    may play a gear … from hand this turn" (:func:`permitted_this_turn`) made a cost modifier
+    that lets that play ignore it."""
+    permitted = permitted_this_turn(step, ignore)
+    if permitted is not None and not clause.auxiliaries:
+        return permitted
     if isinstance(step, May) and isinstance(step.action, Play) and not clause.auxiliaries:
         return dataclasses.replace(step, action=dataclasses.replace(step.action, ignore=ignore))
     if not isinstance(step, Play) or clause.auxiliaries:

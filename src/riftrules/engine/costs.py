@@ -377,6 +377,12 @@ def play_card(
     origin = obj.zone
     undo = _to_chain(game, obj)  # 354: off its zone while it is being played
     changes = _changes(game, player, obj, origin, abilities)
+    for entry in changes.ignoring if ignore is None else ():
+        modifier: Any = entry.ability
+        if game.choices.decide(player.name, modifier.text or f"ignore its {modifier.ignore} cost"):
+            printed, ignore = _ignoring(printed, modifier.ignore), modifier.ignore  # 356.1.b
+            changes.once.append(entry)  # used up by this card
+            break
     discount = _discount(abilities, ctx, origin)
     if less:
         discount.append((less, (), 0, 0))
@@ -944,6 +950,7 @@ class _Changes:
     rest: list[Discount]
     once: list[Registered]
     optional: list[Any] = field(default_factory=list)  # CostModifiers of optional costs
+    ignoring: list[Registered] = field(default_factory=list)  # may ignore a cost (356.1.b)
 
     def total(self, cost: Cost, own: list[Discount]) -> Cost:
         """``cost`` increased (356.3), then discounted: components first (356.4.c), then the
@@ -986,6 +993,11 @@ def _changes(
         if not _changed(ability, entry.controller, player, obj, origin, abilities):
             continue
         if ability.first and _played_before(game, ability, entry.controller):
+            continue
+        if ability.ignore is not None:  # its player's choice as it is played: play_card
+            most = ability.max_energy
+            if most is None or (getattr(obj.card, "energy", None) or 0) <= most:
+                found.ignoring.append(entry)
             continue
         if ability.uses is not None:
             found.once.append(entry)
