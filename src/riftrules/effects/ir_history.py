@@ -255,9 +255,12 @@ def _you_did_this_turn(done: Instruction) -> Condition | None:
     if kind is None or what.quantifier != "a" or len(what.kinds) != 1 or len(what.tags) > 1:
         return None
     made = LEXICON["card_types"].get(what.kinds[0])
-    allowed = ("quantifier", "controller", "kinds", "tags")
+    allowed = ("quantifier", "controller", "kinds", "tags", "qualities")
     if (made is None and what.kinds != ("card",)) or not what.bare(*allowed):
         return None
+    if what.qualities not in ((), _NON_TOKEN):  # "a non-token unit": not a token (179)
+        return None
+    token = False if what.qualities == _NON_TOKEN else None
     tag = None
     if what.tags:  # "an Equipment": a gear so tagged (150.1)
         from riftrules.effects.targets import tag_named
@@ -265,7 +268,48 @@ def _you_did_this_turn(done: Instruction) -> Condition | None:
         tag = tag_named(what.tags[0])
         if tag is None:
             return None
-    return ThisTurn(kind, type=made, tag=tag, controller=what.controller)
+    return ThisTurn(kind, type=made, tag=tag, controller=what.controller, token=token)
+
+
+def each_done_this_turn(test: tuple[Instruction, ...]) -> Condition | None:
+    """ "if you've played a non-token unit, a non-token gear, and a spell this turn": the
+    reader makes each object after the first an instruction of its own, its verb elided,
+    joined by "," and ", and", "this turn" on the last; each done this turn (all of them:
+    :class:`Both`); None for a test of another shape."""
+    first, *rest = test
+    if not rest or first.joint or not rest[-1].objects or rest[-1].objects[-1] != _THIS_TURN:
+        return None
+    *between, last = rest
+    if _words(last.joint) != ["and"] or any(_words(one.joint) for one in between):
+        return None
+    if any(one.joint.count(",") != 1 for one in between):  # "a, b, and c": commas between
+        return None
+    found: list[Condition] = []
+    for one in test:
+        if one.verb is not first.verb or one.past != first.past:
+            return None
+        if one is not first and one.subject:
+            return None
+        objects = one.objects if one is last else (*one.objects, _THIS_TURN)
+        if len(objects) != 2 or one.modal or one.negated:
+            return None
+        done = Instruction(verb=first.verb, subject=first.subject, past=True, objects=objects)
+        read = done_this_turn(done)
+        if read is None:
+            return None
+        found.append(read)
+    both = found[-1]
+    for condition in reversed(found[:-1]):
+        both = Both(condition, both)
+    return both
+
+
+_NON_TOKEN = ("non-token",)
+
+
+def _words(joint: str) -> list[str]:
+    """A joint's words, its commas left out: ", and" -> ["and"], "," -> []."""
+    return joint.replace(",", " ").split()
 
 
 def had_might(test: Instruction) -> Condition | None:

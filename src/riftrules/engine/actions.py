@@ -1414,7 +1414,8 @@ class ThisTurn:
     object of ``type`` if given, or to what ``about`` selects ("if I haven't been dealt damage
     this turn"), at least ``least`` of them since this turn began (a turn's events are those
     :meth:`Game.this_turn` gives). ``tag``: the object has that tag ("if you've played an
-    Equipment this turn": a gear with the Equipment tag, 150.1)."""
+    Equipment this turn": a gear with the Equipment tag, 150.1); ``token``: it is a token or
+    not ("if you've played a non-token unit … this turn", 179)."""
 
     kind: str
     least: int = 1
@@ -1424,6 +1425,7 @@ class ThisTurn:
     controller: str | None = None
     phase: str | None = None
     tag: str | None = None
+    token: bool | None = None
 
     def holds(self, ctx: Context) -> bool:
         you, found = ctx.controller.name, 0
@@ -1439,6 +1441,8 @@ class ThisTurn:
                 continue
             if self.tag is not None and self.tag not in getattr(event.subject, "tags", ()):
                 continue  # its tags as it was played (printed: 150.5)
+            if self.token is not None and getattr(event.subject, "token", None) != self.token:
+                continue
             if self.type is None or getattr(event.subject, "type", None) == self.type:
                 found += 1
                 if found >= self.least:
