@@ -44,7 +44,8 @@ class _Build(Transformer):
 
 
 def _word(token: Token) -> Word:
-    return Word(kind=token.type, text=str(token), span=Span(token.start_pos, token.end_pos))
+    kind = "COMMA" if token.type == "LIST_COMMA" else token.type  # a list's comma is a comma
+    return Word(kind=kind, text=str(token), span=Span(token.start_pos, token.end_pos))
 
 
 def _cover(parts: tuple[Node, ...]) -> Span:

@@ -108,6 +108,9 @@ def clauses(run: Branch) -> list[Clause]:
         verb = _verb_of(part)
         if verb is not None and _relative(current, verb):
             continue
+        if verb is not None and _relative_state(current, verb):
+            current.objects.append(part)  # "something else that's exhausted": one object
+            continue
         if verb is not None and current.lemma == "become" and not current.objects:
             current.objects.append(part)  # "I become ready": a state, not a second verb
             continue
@@ -149,7 +152,9 @@ def _kinds(parts: list[Node]) -> list[Node]:
     several clauses."""
     found = list(parts)
     for i, first in enumerate(found):
-        if not isinstance(first, ast.NounPhrase) or not isinstance(first.parts[-1], Word):
+        if not isinstance(first, (ast.NounPhrase, ast.Counted)):
+            continue
+        if not isinstance(first.parts[-1], Word):
             continue
         nouns, end, joint = [to_text(first.parts[-1]).casefold()], i + 1, ""
         while end + 1 < len(found) and isinstance(found[end], ast.Joint):
@@ -160,10 +165,12 @@ def _kinds(parts: list[Node]) -> list[Node]:
             end += 2
             if joint != ",":
                 break
+        if joint == "and/or" and len(nouns) == 2:
+            joint = "and"  # "3 other friendly units and/or gear": of either kind, as "and"
         noun = _LISTED.get((tuple(nouns), joint))
         if noun is not None:
             both = Word(kind="NOUN", text=noun)
-            found[i:end] = [ast.NounPhrase(parts=(*first.parts[:-1], both))]
+            found[i:end] = [type(first)(parts=(*first.parts[:-1], both))]
             break
     return found
 
@@ -337,6 +344,16 @@ def _relative(clause: Clause, verb: Word) -> bool:
     relative = Word(kind="RELATIVE", text=f"{pronoun.text} {verb.text}")
     chunks[-2:] = [ast.NounPhrase(parts=(*chunks[-2].parts, relative))]
     return True
+
+
+def _relative_state(clause: Clause, verb: Word) -> bool:
+    """ "ready something else that's exhausted": a "be" after "something" (the IR's reading,
+    :func:`riftrules.effects.ir_objects.something_before`) is its relative clause."""
+    from riftrules.effects.ir_objects import something_before
+
+    if clause.verb is None or verb.kind != "BE":
+        return False
+    return something_before(clause.objects)
 
 
 def _verb_of(part: Node) -> Word | None:

@@ -22,13 +22,14 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
-from riftrules.effects import costmods, ir_conditions, ir_counts, ir_permissions
+from riftrules.effects import costmods, ir_conditions, ir_counts, ir_objects, ir_permissions
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.delays import at_end_of_turn
 from riftrules.effects.durations import fronted
 from riftrules.effects.effect_text import appended as as_effect_text
+from riftrules.effects.ir_history import ThatMuch, that_much
 from riftrules.effects.ir_restrictions import forbidding
 from riftrules.effects.ir_spending import restricted, spend_only
 from riftrules.effects.ir_statics import cant_move_it_this_turn
@@ -50,11 +51,13 @@ from riftrules.effects.targets import ThatPlayer, location_of, select
 from riftrules.effects.triggers import delayed, reflexive
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import (
+    PlayThisTurn,
     action,
     base_might_becomes,
     counter_instead,
     counter_unless,
     has_quoted,
+    permitted_this_turn,
     phrases,
     prevention,
     spell_costing,
@@ -68,6 +71,7 @@ from riftrules.engine import (
     ActivatedAbility,
     ActivateEffects,
     AddAbility,
+    AdditionalCost,
     AsRevealed,
     AtLeast,
     Both,
@@ -85,6 +89,8 @@ from riftrules.engine import (
     If,
     InZone,
     It,
+    Kill,
+    KilledToPlay,
     Last,
     LocationOf,
     Look,
@@ -173,6 +179,14 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
                         raise NotCompiled(  # no trigger said who
                             Construct.NOUN_PHRASE, "cannot tell which players 'that player' are"
                         )
+                    if _finds((*found, *effect), lambda v: isinstance(v, PlayThisTurn)):
+                        raise NotCompiled(  # no ", ignoring its … cost" said what it permits
+                            Construct.VERB, "playing a card this turn not compiled"
+                        )
+                    if _finds((*found, *effect), lambda v: isinstance(v, ThatMuch)):
+                        raise NotCompiled(  # no condition said how much
+                            Construct.VALUE, "cannot tell how much 'that much' is"
+                        )
                 except NotCompiled:
                     gated = _gated_instead(line.node, instructions)
                     if gated is None:
@@ -189,6 +203,14 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
         (effect_text if appended else abilities).extend(found)
         instructions.extend(effect)
         notes.extend(note)
+    if _finds((*abilities, *instructions), lambda v: isinstance(v, KilledToPlay)):
+        try:
+            _killed_to_play(abilities, instructions, card_type)
+        except NotCompiled as error:
+            if strict:
+                raise
+            notes.append(f"not compiled: {error}")
+            instructions = []
     if use_only is not None:
         try:
             abilities = _only_while(abilities, use_only)
@@ -207,6 +229,18 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
         notes=tuple(notes),
         effect_text=tuple(effect_text),
     )
+
+
+def _killed_to_play(abilities: list, instructions: list[Action], card_type: str | None) -> None:
+    """ "the killed unit" (:class:`KilledToPlay`) is what a spell's additional cost killed
+    (357.2): refused anywhere else."""
+    killing = any(
+        isinstance(a, AdditionalCost) and _finds(a.cost, lambda v: isinstance(v, Kill))
+        for a in abilities
+    )
+    in_abilities = _finds(tuple(abilities), lambda v: isinstance(v, KilledToPlay))
+    if (card_type or "").casefold() != "spell" or not killing or in_abilities:
+        raise NotCompiled(Construct.NOUN_PHRASE, "cannot tell what 'the killed unit' is")
 
 
 # "When a player plays a unit here, they may pay [1] to [Buff] it.": a battlefield's ability
@@ -1092,7 +1126,13 @@ def _condition(node: Node, body: Action) -> Action:
         # its death by the lethal damage, at the cleanup after the effect (323.5)
         ability = TriggeredAbility("kill", body, When(subject="it"), text=to_text(node))
         return AddAbility(ability, until="cleanup", about="it")
-    return If(_test(node), body)
+    test = _test(node)
+    if _finds(body, lambda v: isinstance(v, ThatMuch)):  # "if you assigned 5 or more …, you
+        # may deal that much …": the amount the condition names
+        much = that_much(test)
+        if much is not None:
+            body = _rewrite(body, lambda v: much if isinstance(v, ThatMuch) else None)
+    return If(test, body)
 
 
 def _test(node: Node) -> Condition:
@@ -1244,6 +1284,7 @@ def _run(run: ast.Run) -> Action:
     before: Clause | None = None  # the clause the last step was built from
     late_they = False
     found = _shared(phrases(spell_costing(merge_costing(found))))
+    found, unpaid = _without_paying(_costs_go_on(found))
     found, swaps = _swaps(found)
     if (countered := counter_unless(found)) is not None:  # "… unless its controller pays [2]"
         return countered
@@ -1305,6 +1346,9 @@ def _run(run: ast.Run) -> Action:
             # not what that clause affected (set aside before it, for the clauses after it)
             steps.insert(len(steps) - 1, Remember(THEY, It()))
             who = Remembered(THEY)
+        if id(clause) in unpaid:  # "… play a spell … without paying its Energy cost"
+            steps[-1] = _ignoring(steps[-1] if steps else None, unpaid[id(clause)], clause)
+            continue
         said = " ".join(to_text(o) for o in clause.objects).casefold()
         if clause.lemma == "ignore" and said in _ITS_COST and clause.joint == ",":
             # "… plays it to their base, ignoring its cost." (356.1.b)
@@ -1570,8 +1614,39 @@ def _played_for(cost: Action, built: Action) -> Action:
     return built
 
 
+def _costs_go_on(found: list[Clause]) -> list[Clause]:
+    """ "… that costs no more Energy and no more Power than the killed unit": the clause the
+    tree makes of "and no more Power …" (its verb elided) joined to the one before (read from
+    the IR by :func:`riftrules.effects.ir_objects.costs_go_on`)."""
+    kept: list[Clause] = []
+    for clause in found:
+        if kept and ir_objects.costs_go_on(kept[-1], clause):
+            kept[-1].objects = [*kept[-1].objects, *clause.objects]
+            continue
+        kept.append(clause)
+    return kept
+
+
+def _without_paying(found: list[Clause]) -> tuple[list[Clause], dict[int, str]]:
+    """ "… without paying its Energy cost" (356.1.b, read from the IR by
+    :func:`riftrules.effects.ir_objects.without_paying`): the "without" taken off the clause
+    before; each paying clause's id with the cost that play ignores."""
+    unpaid: dict[int, str] = {}
+    for before, clause in itertools.pairwise(found):
+        ignore = ir_objects.without_paying(before, clause)
+        if ignore is not None:
+            before.objects = before.objects[:-1]
+            unpaid[id(clause)] = ignore
+    return found, unpaid
+
+
 def _ignoring(step: Action | None, ignore: str, clause: Clause) -> Action:
-    """The "play" before ", ignoring its cost" (or "you may play …") ignoring that cost."""
+    """The "play" before ", ignoring its cost" (or "you may play …") ignoring that cost; "you
+    may play a gear … from hand this turn" (:func:`permitted_this_turn`) made a cost modifier
+    that lets that play ignore it."""
+    permitted = permitted_this_turn(step, ignore)
+    if permitted is not None and not clause.auxiliaries:
+        return permitted
     if isinstance(step, May) and isinstance(step.action, Play) and not clause.auxiliaries:
         return dataclasses.replace(step, action=dataclasses.replace(step.action, ignore=ignore))
     if not isinstance(step, Play) or clause.auxiliaries:

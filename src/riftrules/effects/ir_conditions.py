@@ -32,6 +32,7 @@ from riftrules.effects.ir_history import (
     did,
     died,
     done_this_turn,
+    each_done_this_turn,
     had_might,
     not_done_to_me,
     paid,
@@ -145,6 +146,8 @@ def from_ir(condition: IRCondition) -> Condition | None:
     if condition.kind not in (ConditionKind.IF, ConditionKind.WHILE):
         return None
     test = _perfect(condition.test)
+    if len(test) > 1 and (each := each_done_this_turn(test)) is not None:
+        return each  # "if you've played a non-token unit, a non-token gear, and a spell …"
     if len(test) == 2:
         return _two(*test)
     if len(test) != 1:

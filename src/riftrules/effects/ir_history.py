@@ -11,6 +11,7 @@ one instruction (in the past, the auxiliary "have" folded in) and gives None for
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 
 from riftrules.effects.effect_text import this as this_card
 from riftrules.engine import (
@@ -21,6 +22,7 @@ from riftrules.engine import (
     Chosen,
     Did,
     DiedAlone,
+    ExcessAssigned,
     Exists,
     It,
     MightOf,
@@ -191,6 +193,36 @@ def assigned(test: Instruction) -> Condition | None:
     return AssignedExcess(count.amount)
 
 
+@dataclass(frozen=True, slots=True)
+class ThatMuch:
+    """ "that much" ("you may deal that much to an enemy unit"): the amount a condition before
+    it names, known only with the condition (:func:`that_much`): the compiler replaces it there
+    and refuses it anywhere else; it never reaches a game."""
+
+    def value(self, ctx: object) -> int:
+        raise NotImplementedError  # replaced before a game runs
+
+
+_THAT_MUCH = Value(variable="that-much")  # the IR of "that much"
+
+
+def is_that_much(node: object) -> bool:
+    """Is this chunk of a clause "that much" (the IR's value of that variable)?"""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_complement
+
+    try:
+        return read_complement(node) == _THAT_MUCH  # type: ignore[arg-type]
+    except IRError:
+        return False
+
+
+def that_much(test: Condition) -> ExcessAssigned | None:
+    """What "that much" is after the condition ``test``: the excess damage assigned, after "if
+    you assigned 5 or more excess damage"; None after a condition that names no amount."""
+    return ExcessAssigned() if isinstance(test, AssignedExcess) else None
+
+
 def done_this_turn(done: Instruction) -> Condition | None:
     """ "If I have moved twice this turn": that many events of the verb's kind about me since
     this turn began; "if you've played a spell this turn", "if you've gained XP this turn":
@@ -232,9 +264,12 @@ def _you_did_this_turn(done: Instruction) -> Condition | None:
     if kind is None or what.quantifier != "a" or len(what.kinds) != 1 or len(what.tags) > 1:
         return None
     made = LEXICON["card_types"].get(what.kinds[0])
-    allowed = ("quantifier", "controller", "kinds", "tags")
+    allowed = ("quantifier", "controller", "kinds", "tags", "qualities")
     if (made is None and what.kinds != ("card",)) or not what.bare(*allowed):
         return None
+    if what.qualities not in ((), _NON_TOKEN):  # "a non-token unit": not a token (179)
+        return None
+    token = False if what.qualities == _NON_TOKEN else None
     tag = None
     if what.tags:  # "an Equipment": a gear so tagged (150.1)
         from riftrules.effects.targets import tag_named
@@ -242,7 +277,48 @@ def _you_did_this_turn(done: Instruction) -> Condition | None:
         tag = tag_named(what.tags[0])
         if tag is None:
             return None
-    return ThisTurn(kind, type=made, tag=tag, controller=what.controller)
+    return ThisTurn(kind, type=made, tag=tag, controller=what.controller, token=token)
+
+
+def each_done_this_turn(test: tuple[Instruction, ...]) -> Condition | None:
+    """ "if you've played a non-token unit, a non-token gear, and a spell this turn": the
+    reader makes each object after the first an instruction of its own, its verb elided,
+    joined by "," and ", and", "this turn" on the last; each done this turn (all of them:
+    :class:`Both`); None for a test of another shape."""
+    first, *rest = test
+    if not rest or first.joint or not rest[-1].objects or rest[-1].objects[-1] != _THIS_TURN:
+        return None
+    *between, last = rest
+    if _words(last.joint) != ["and"] or any(_words(one.joint) for one in between):
+        return None
+    if any(one.joint.count(",") != 1 for one in between):  # "a, b, and c": commas between
+        return None
+    found: list[Condition] = []
+    for one in test:
+        if one.verb is not first.verb or one.past != first.past:
+            return None
+        if one is not first and one.subject:
+            return None
+        objects = one.objects if one is last else (*one.objects, _THIS_TURN)
+        if len(objects) != 2 or one.modal or one.negated:
+            return None
+        done = Instruction(verb=first.verb, subject=first.subject, past=True, objects=objects)
+        read = done_this_turn(done)
+        if read is None:
+            return None
+        found.append(read)
+    both = found[-1]
+    for condition in reversed(found[:-1]):
+        both = Both(condition, both)
+    return both
+
+
+_NON_TOKEN = ("non-token",)
+
+
+def _words(joint: str) -> list[str]:
+    """A joint's words, its commas left out: ", and" -> ["and"], "," -> []."""
+    return joint.replace(",", " ").split()
 
 
 def had_might(test: Instruction) -> Condition | None:

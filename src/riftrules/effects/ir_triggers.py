@@ -149,12 +149,55 @@ def _alternative(
     first, *rest = group
     if not rest and len(first.objects) == 1 and isinstance(first.objects[0], TimePoint):
         return from_time(Trigger(kind=TriggerKind.AT, time=first.objects[0]))
+    if (nth := _nth_time(first)) is not None:  # "When you play me or the first time you …"
+        ordinal, first = nth
+        return from_nth_time(
+            Trigger(kind=TriggerKind.NTH_TIME, event=(first, *rest), ordinal=ordinal)
+        )
     head, after = groups[0][0], groups[1][0]
+    passive = _participle(first) if not rest and not first.subject else None
+    if passive is not None and head.verb is Verb.BE and head.subject and not head.objects:
+        # "When this is played, discarded, or killed": "this is discarded", "this is killed"
+        be = dataclasses.replace(head, joint="")
+        return from_ir(Trigger(kind=TriggerKind.WHEN, event=(be, passive)))
+    listed = _participle(after) is not None and head.verb is Verb.BE  # "… played, discarded"
     if group is groups[0] and not first.objects and len(groups[1]) == 1 and not after.subject:
+        if listed:
+            return from_ir(Trigger(kind=TriggerKind.WHEN, event=tuple(group)))
         first = dataclasses.replace(first, objects=after.objects)
     elif not first.subject:
         first = dataclasses.replace(first, subject=head.subject)
     return from_ir(Trigger(kind=TriggerKind.WHEN, event=(first, *rest)))
+
+
+def _participle(event: Instruction) -> Instruction | None:
+    """ "(this is played,) discarded": the lexer reads a participle it knows as an adjective,
+    the reader as the state of a bare noun phrase, its verb the one before elided; the
+    passive event of that participle's verb (:func:`riftrules.ir.reader.lemma`), None for
+    anything else."""
+    from riftrules.ir.reader import lemma
+
+    if len(event.objects) != 1 or event.modal or event.negated:
+        return None
+    said = event.objects[0]
+    if not isinstance(said, NounPhrase) or len(said.states) != 1:
+        return None
+    verb = lemma(said.states[0]) if said == NounPhrase(states=said.states) else None
+    return Instruction(verb=verb, past=True) if verb is not None else None
+
+
+def _nth_time(event: Instruction) -> tuple[str, Instruction] | None:
+    """ "the first time you play a non-token gear each turn" after "When … or": the reader
+    makes "the first time" the first noun phrase of the event's subject; its ordinal, and the
+    event with the subject after it (None for an event of another shape)."""
+    if len(event.subject) != 2 or event.joint != "or":
+        return None
+    time, who = event.subject
+    if len(time.ordinals) != 1 or time != NounPhrase(
+        quantifier="the", qualities=("time",), ordinals=time.ordinals
+    ):
+        return None
+    return time.ordinals[0], dataclasses.replace(event, subject=(who,), joint="")
 
 
 def this_way(trigger: Trigger) -> Did | None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
+from riftrules.effects import ir_objects
 from riftrules.effects.keywords import COMBAT
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.symbols import resources
@@ -75,13 +76,19 @@ class Roles:
     as_damage: bool = False  # "Deal its Energy cost as damage …": the direct object an amount
     quoted: Node | None = None  # 'give it "[A][A]: Ready me."': the ability given (477.2.a)
     keywords_of: bool = False  # "give another friendly unit my keywords": the source's (801.3.a)
+    read: Selector | None = None  # what the direct object names, read from the IR ("something
+    # else that's exhausted": :func:`riftrules.effects.ir_objects.something`)
 
 
 def roles(objects: list[Node], locating: bool = True) -> Roles:
     """Sort the chunks after a verb into roles; anything else raises NotCompiled. With
     ``locating``, "at …" and "in …" say where the direct object is."""
     found = Roles()
-    objects, found.costing = costing(objects)
+    # "with Energy cost less than your points", "that costs no more Energy … than the killed unit"
+    bound = ir_objects.cost_less_than(objects) or ir_objects.cost_no_more_than(objects)
+    objects, found.costing = bound if bound is not None else costing(objects)
+    if (something := ir_objects.something(objects)) is not None:
+        objects, found.read = something
     pending: str | None = None
     each_with = False
     for chunk in objects:
@@ -355,6 +362,8 @@ def signed(text: str) -> int:
 
 
 def target_of(found: Roles) -> Selector:
+    if found.read is not None and found.direct is None and not found.filters:
+        return Choose(found.read)
     if found.direct is None:
         raise NotCompiled(Construct.NOUN_PHRASE, "the clause names nothing to act on")
     if "up_to_of" in found.filters:  # "up to two of them": of what the instruction before did
@@ -385,7 +394,7 @@ def my_keywords(chunk: Node) -> bool:
 def only(found: Roles, *allowed: str) -> None:
     used = {
         "count": found.count is not None,
-        "direct": found.direct is not None,
+        "direct": found.direct is not None or found.read is not None,
         "location": found.location is not None,
         "might": found.might is not None or found.might_equal,
         "this_turn": found.this_turn or found.this_combat,

@@ -10,11 +10,13 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause
+from riftrules.effects.ir_history import ThatMuch, is_that_much
 from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
@@ -38,6 +40,7 @@ from riftrules.engine import (
     CONTROLLER,
     Ability,
     Add,
+    AddAbility,
     AnyOf,
     Attach,
     AttachedTo,
@@ -52,6 +55,7 @@ from riftrules.engine import (
     Chosen,
     ControllerOf,
     Costing,
+    CostModifier,
     Count,
     Counter,
     DamageOn,
@@ -233,6 +237,8 @@ def _deal(who: Selector, found: Roles) -> Action:
     """ "Deal 3 to a unit at a battlefield.", "Deal 6 to each of up to two units.", "Deal damage
     equal to my Might to an enemy unit here." """
     count: object = found.count
+    if count is None and found.direct is not None and is_that_much(found.direct):
+        count, found.direct = ThatMuch(), None  # "deal that much to …": the condition's amount
     equal = found.by_preposition.get("equal to")
     to_text_of = [to_text(n).casefold() for n in found.by_preposition.get("to", [])]
     equal_text = [to_text(n).casefold() for n in equal or []]
@@ -736,11 +742,12 @@ def _play_card(who: Selector, found: Roles) -> Action:
     what = to_text(found.direct).casefold()
     origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
     played: Selector
+    from_hand = origin in ("your hand", "hand")
     if what in _PLAYED and origin in ("", "your trash"):
         played = _PLAYED[what]()
     elif what in _KINDS and origin == "your trash":
         played = Choose(CardsIn("trash", type=_KINDS[what]))
-    elif what in _KINDS and origin in ("your hand", "hand"):
+    elif what in _KINDS and from_hand:
         # 355.10.a: a hand is not public, the card is chosen as the effect resolves
         played = Choose(CardsIn("hand", type=_KINDS[what]))
     elif what == "an equipment" and origin == "":
@@ -750,6 +757,11 @@ def _play_card(who: Selector, found: Roles) -> Action:
         raise NotCompiled(
             Construct.VERB, f"playing {what!r} {('from ' + origin) if origin else ''} not compiled"
         )
+    if found.this_turn and from_hand and what in _KINDS:
+        # "you may play a gear with Energy cost no more than [7] from hand this turn"
+        found.this_turn = False
+        only(found, "direct", "costing")
+        return _play_this_turn(_KINDS[what], found.costing)
     only(found, "direct", "to", "costing")
     played = _costed(played, found)
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
@@ -762,6 +774,43 @@ def _play_card(who: Selector, found: Roles) -> Action:
     if to not in _PLAYED_TO:
         raise NotCompiled(Construct.VERB, f"playing a card to {to!r} not compiled")
     return Play(played, who=who, ignore=None)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayThisTurn(Action):
+    """ "You may play a gear with Energy cost no more than [7] from hand this turn": a card of
+    ``type`` (its Energy cost no more than ``max_energy``) its player may play from hand for
+    the rest of the turn, known only with the ", ignoring its Energy cost" after it (the
+    compiler makes it a cost modifier there: :func:`permitted_this_turn`) and refused anywhere
+    else; it never reaches a game."""
+
+    type: str | None
+    max_energy: int | None = None
+
+    def run(self, ctx: object) -> list[object]:
+        raise NotImplementedError  # replaced before a game runs
+
+
+def _play_this_turn(kind: str | None, costing: tuple[object, ...] | None) -> Action:
+    energy, power, *least = costing or (None, None)
+    if power is not None or any(b is not None for b in least) or not isinstance(energy, int | None):
+        raise NotCompiled(Construct.VERB, "playing a card this turn of that cost not compiled")
+    return PlayThisTurn(kind, energy)
+
+
+def permitted_this_turn(step: Action | None, ignore: str) -> Action | None:
+    """ "… you may play a gear … from hand this turn, ignoring its Energy cost": for the rest
+    of the turn, the next such card its player plays may be played ignoring that cost (356.1.b)
+    if they choose — the "may" is that choice, made as the card is played; None if ``step``
+    is no such play."""
+    if isinstance(step, May) and isinstance(step.action, PlayThisTurn) and step.who == CONTROLLER:
+        step = step.action
+    else:
+        return None
+    modifier = CostModifier(
+        type=step.type, origin="hand", uses=1, ignore=ignore, max_energy=step.max_energy
+    )
+    return AddAbility(modifier, until="turn")
 
 
 def _played_for(chunks: list[Node]) -> Action:

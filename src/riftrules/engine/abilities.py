@@ -788,7 +788,11 @@ class CostModifier:
     (355.1: the choices made as the card is played); ``component`` "optional": "Optional
     additional costs you pay cost …" (356.4.f: discounts can reduce additional costs);
     ``component`` "Empower" (a keyword): the cost of that activated ability of the permanents
-    ``of`` selects ("[Empower] costs of your units here cost [1] or [A] less", 403.3)."""
+    ``of`` selects ("[Empower] costs of your units here cost [1] or [A] less", 403.3).
+    ``ignore``: no discount but a base cost modification (356.1.b) its player may choose to
+    make as the card is played — "you may play a gear with Energy cost no more than [7] from
+    hand this turn, ignoring its Energy cost" (``ignore`` "energy", ``max_energy`` 7: only a
+    card whose printed Energy cost is no more than that, ``origin`` "hand", ``uses`` 1)."""
 
     energy: int = 0
     power: int = 0
@@ -808,6 +812,8 @@ class CostModifier:
     first: bool = False
     either: bool = False
     of: Selector | None = None
+    ignore: str | None = None
+    max_energy: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

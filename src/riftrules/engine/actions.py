@@ -1414,7 +1414,8 @@ class ThisTurn:
     object of ``type`` if given, or to what ``about`` selects ("if I haven't been dealt damage
     this turn"), at least ``least`` of them since this turn began (a turn's events are those
     :meth:`Game.this_turn` gives). ``tag``: the object has that tag ("if you've played an
-    Equipment this turn": a gear with the Equipment tag, 150.1)."""
+    Equipment this turn": a gear with the Equipment tag, 150.1); ``token``: it is a token or
+    not ("if you've played a non-token unit … this turn", 179)."""
 
     kind: str
     least: int = 1
@@ -1424,6 +1425,7 @@ class ThisTurn:
     controller: str | None = None
     phase: str | None = None
     tag: str | None = None
+    token: bool | None = None
 
     def holds(self, ctx: Context) -> bool:
         you, found = ctx.controller.name, 0
@@ -1439,6 +1441,8 @@ class ThisTurn:
                 continue
             if self.tag is not None and self.tag not in getattr(event.subject, "tags", ()):
                 continue  # its tags as it was played (printed: 150.5)
+            if self.token is not None and getattr(event.subject, "token", None) != self.token:
+                continue
             if self.type is None or getattr(event.subject, "type", None) == self.type:
                 found += 1
                 if found >= self.least:
@@ -1498,15 +1502,24 @@ class AssignedExcess:
     least: int
 
     def holds(self, ctx: Context) -> bool:
+        return ExcessAssigned().value(ctx) >= self.least
+
+
+@dataclass(frozen=True, slots=True)
+class ExcessAssigned:
+    """ "… if you assigned 5 or more excess damage to enemy units, you may deal that much …":
+    the excess damage you assigned (465.2.c.4) in the combat the conquest being resolved came
+    from, as its ``assign`` events noted; 0 after a conquest with no combat just before it."""
+
+    def value(self, ctx: Context) -> int:
         fought = _combat_conquered_from(ctx)
         if fought is None:
-            return False
-        excess = sum(
+            return 0
+        return sum(
             e.data.excess or 0
             for e in fought
             if isinstance(e.data, AssignData) and e.player == ctx.controller.name
         )
-        return excess >= self.least
 
 
 @dataclass(frozen=True, slots=True)

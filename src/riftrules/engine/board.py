@@ -591,6 +591,7 @@ def play(
     spent: tuple[int, int] | None = None,
     origin: str | None = None,
     paying: bool = False,
+    killed: tuple[GameCard, ...] = (),
 ) -> GameCard:
     """Play a card (419), its costs not paid (as in scenarios; :func:`.costs.play_card` pays
     them).
@@ -605,7 +606,9 @@ def play(
     ``hidden_at``: it is played from facedown there (811.1.d: its choices are made there; the
     event says so). ``spent``: the Energy and Power paid to play it (357.1), recorded on the
     event ("if you spent [4] or more"); ``origin``: the zone it was played from (by default
-    where it is now: "If you played this from your hand"). A spell goes on the chain, where
+    where it is now: "If you played this from your hand"); ``killed``: the permanents killed
+    paying its costs (357.2: "As an additional cost to play this, kill a friendly unit"),
+    recorded on the event for "the killed unit". A spell goes on the chain, where
     the other players may react to it (:mod:`.chain`; ``paying``: their Reactions are paid
     for, as this spell was), and resolves unless a Reaction countered it (425.1.a).
     """
@@ -617,6 +620,7 @@ def play(
         spent=energy_spent,
         spent_power=power_spent,
         showdown=game.combat,  # 308.1: played in a Showdown State
+        killed=killed or None,
     )
     also_hidden = ("play.hidden",) if hidden_at is not None else ()
     if obj.type in ("Unit", "Gear"):

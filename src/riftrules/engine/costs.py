@@ -289,13 +289,14 @@ def pay(
 @dataclass(frozen=True, slots=True)
 class Costing(Selector):
     """What ``of`` selects whose printed cost (356.1.c) is no more than ``energy`` Energy and
-    ``power`` Power ("a unit with cost no more than [3] and no more than [A]"; ``energy`` may be
-    a value: "with Energy cost no more than my Might"), and at least ``min_energy`` Energy
-    ("a spell with Energy cost [4] or more"); None: any."""
+    ``power`` Power ("a unit with cost no more than [3] and no more than [A]"; either may be
+    a value: "with Energy cost no more than my Might", "that costs no more Energy and no more
+    Power than the killed unit"), and at least ``min_energy`` Energy ("a spell with Energy
+    cost [4] or more"); None: any."""
 
     of: Selector
     energy: Amount | None = None
-    power: int | None = None
+    power: Amount | None = None
     min_energy: int | None = None
 
     def resolve(self, ctx: Context) -> list[Any]:
@@ -315,7 +316,8 @@ class Costing(Selector):
         if self.min_energy is not None and energy < self.min_energy:
             return False
         most = None if self.energy is None else amount(self.energy, ctx)
-        return (most is None or energy <= most) and (self.power is None or power <= self.power)
+        most_power = None if self.power is None else amount(self.power, ctx)
+        return (most is None or energy <= most) and (most_power is None or power <= most_power)
 
 
 # -- playing a card for its cost (349-358) ------------------------------------------------------
@@ -348,6 +350,7 @@ def play_card(
     The ``play`` event records what was spent (Energy and Power: "if you spent [4] or
     more")."""
     from riftrules.engine.abilities import AdditionalCost, FlowCost, use_up
+    from riftrules.engine.actions import Kill
     from riftrules.engine.context import Context
 
     if not may_play_to(game, player, obj, battlefield, allowed=allowed):
@@ -374,6 +377,12 @@ def play_card(
     origin = obj.zone
     undo = _to_chain(game, obj)  # 354: off its zone while it is being played
     changes = _changes(game, player, obj, origin, abilities)
+    for entry in changes.ignoring if ignore is None else ():
+        modifier: Any = entry.ability
+        if game.choices.decide(player.name, modifier.text or f"ignore its {modifier.ignore} cost"):
+            printed, ignore = _ignoring(printed, modifier.ignore), modifier.ignore  # 356.1.b
+            changes.once.append(entry)  # used up by this card
+            break
     discount = _discount(abilities, ctx, origin)
     if less:
         discount.append((less, (), 0, 0))
@@ -411,8 +420,11 @@ def play_card(
         return None
     if total.total or changes.cites():  # a cost changed to nothing is logged, citing why
         pay(game, player, total, obj, "pay.card", changes.cites(), _playing(game, obj))
+    killed: list[GameCard] = []  # 357.2: what its non-standard costs killed ("the killed unit")
     for action in extra:
-        action.run(ctx)
+        done = action.run(ctx)
+        if isinstance(action, Kill):
+            killed += done
     for ability, picked in per_chosen:  # 357.2: the non-standard costs
         for each in picked:
             _ACTS[ability.act](game, each, player)
@@ -439,6 +451,7 @@ def play_card(
         spent=spent,
         origin=origin,
         paying=True,
+        killed=tuple(killed),
     )
 
 
@@ -937,6 +950,7 @@ class _Changes:
     rest: list[Discount]
     once: list[Registered]
     optional: list[Any] = field(default_factory=list)  # CostModifiers of optional costs
+    ignoring: list[Registered] = field(default_factory=list)  # may ignore a cost (356.1.b)
 
     def total(self, cost: Cost, own: list[Discount]) -> Cost:
         """``cost`` increased (356.3), then discounted: components first (356.4.c), then the
@@ -979,6 +993,11 @@ def _changes(
         if not _changed(ability, entry.controller, player, obj, origin, abilities):
             continue
         if ability.first and _played_before(game, ability, entry.controller):
+            continue
+        if ability.ignore is not None:  # its player's choice as it is played: play_card
+            most = ability.max_energy
+            if most is None or (getattr(obj.card, "energy", None) or 0) <= most:
+                found.ignoring.append(entry)
             continue
         if ability.uses is not None:
             found.once.append(entry)

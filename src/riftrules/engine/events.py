@@ -147,7 +147,8 @@ class PlayData(Payload):
     """``play``: the ``location`` a permanent entered, the battlefield it was played from
     facedown at (``hidden_at``), the zone it was played from (``origin``), an optional
     additional cost ``paid`` (356.4.f.1), the Energy and Power ``spent`` on it (357.1), the
-    battlefield of the showdown it was played in (``showdown``, 308.1)."""
+    battlefield of the showdown it was played in (``showdown``, 308.1), the permanents
+    ``killed`` paying its costs (357.2)."""
 
     location: str | None = None
     hidden_at: Battlefield | None = None
@@ -156,6 +157,7 @@ class PlayData(Payload):
     spent: int | None = None
     spent_power: int | None = None
     showdown: Battlefield | None = None
+    killed: tuple[GameCard, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -714,6 +714,47 @@ class AnyOf(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class KilledToPlay(Selector):
+    """ "the killed unit" after "As an additional cost to play this, kill a friendly unit"
+    (357.2): what was killed paying the costs of the spell resolving now, as its ``play``
+    event recorded; nothing when no spell of the effect's controller is resolving."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        for item in reversed(ctx.game.spells):
+            if item.resolving and item.controller is ctx.controller:
+                data = getattr(item.event, "data", None)
+                return list(getattr(data, "killed", None) or ())
+        return []
+
+
+@dataclass(frozen=True, slots=True)
+class Something(Selector):
+    """ "something": any non-spell Game Object on the board (107), whoever controls it — the
+    permanents at bases and battlefields, the runes in each base (107.1.c) and the legends in
+    the Legend Zones (107.4) — that is, what can be readied or exhausted (415.1). ``other``:
+    not the source ("something else", "something besides me"); ``exhausted``: True/False/None
+    ("that's exhausted")."""
+
+    other: bool = False
+    exhausted: bool | None = None
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        found: list[Any] = list(ctx.game.permanents())
+        for player in ctx.game.players:
+            found += player.zones[RUNES]
+        for player in ctx.game.players:
+            found += player.zones[LEGEND]
+        return [obj for obj in found if self.matches(ctx, obj)]
+
+    def matches(self, ctx: Context, obj: Any) -> bool:
+        if getattr(obj, "zone", None) not in (*BOARD_ZONES, LEGEND):
+            return False
+        if self.other and obj is ctx.source:
+            return False
+        return self.exhausted is None or obj.exhausted == self.exhausted
+
+
+@dataclass(frozen=True, slots=True)
 class NamedAsMe(Selector):
     """What ``of`` selects that has the source's name ("each card with my name in your
     trash"); a spell's instructions have no source: "this name" is the name of the spell

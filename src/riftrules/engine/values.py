@@ -86,6 +86,21 @@ class EnergyCostOf:
 
 
 @dataclass(frozen=True, slots=True)
+class PowerCostOf:
+    """The Power cost of the first card selected (131.3: how many Power symbols its Cost
+    has, as printed; "no more Power than the killed unit"); 0 when it selects none, or for a
+    token (185.3.a.1)."""
+
+    of: Selector
+
+    def value(self, ctx: Context) -> int:
+        for obj in self.of.resolve(ctx):
+            card = getattr(obj, "card", None)
+            return getattr(card, "power", None) or 0
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
 class DamageOn:
     """The damage marked on the first object selected (417: "equal to the damage marked on
     it"); 0 when it selects none."""
