@@ -22,7 +22,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
-from riftrules.effects import costmods, ir_conditions, ir_counts, ir_permissions
+from riftrules.effects import costmods, ir_conditions, ir_counts, ir_looked, ir_permissions
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
@@ -83,6 +83,7 @@ from riftrules.engine import (
     Give,
     If,
     InZone,
+    IsA,
     It,
     Last,
     LocationOf,
@@ -905,8 +906,40 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             continue
         for condition in reversed(conditions):
             body = _condition(condition, body)
+        if steps and (where := _played_there(steps[-1], body)) is not None:
+            steps[-1] = where  # "… then play it. If it is a unit, you may play it here."
+            continue
         steps.append(body)
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _played_there(before: Action, body: Action) -> Action | None:
+    """ "You may banish one, then play it. If it is a unit, you may play it here.": the
+    sentence after a play of "it" that says where a card of one type is played is part of that
+    play (419.3.b: the effect notes where), not a second one; ``before`` with that play so
+    placed, or None when ``body`` is no such sentence."""
+    if not isinstance(body, If) or body.otherwise is not None:
+        return None
+    test, then = body.condition, body.then
+    may = isinstance(then, May)
+    placed = then.action if isinstance(then, May) else then
+    if not isinstance(test, IsA) or test.of != It() or not isinstance(placed, Play):
+        return None
+    if placed.target != It() or placed.at is None or placed.at_type is not None:
+        return None
+
+    def place(step: Action) -> Action | None:
+        if isinstance(step, Play) and step.at is None:
+            return dataclasses.replace(step, at=placed.at, at_type=test.type, at_may=may)
+        if isinstance(step, Sequence) and step.steps:
+            last = place(step.steps[-1])
+            return None if last is None else Sequence(*step.steps[:-1], last)
+        if isinstance(step, Purpose):
+            effect = place(step.effect)
+            return None if effect is None else Purpose(step.cost, effect)
+        return None
+
+    return place(before)
 
 
 def _they_counted(conditions: list[Node], run: ast.Run) -> Action | None:
@@ -1223,6 +1256,9 @@ def _run(run: ast.Run) -> Action:
     last = run.parts[-1] if run.parts else None
     if last is not None and to_text(last).casefold() == _NEXT_MAIN:
         return _at_next_main_phase(run)
+    rest = ir_looked.those_not_taken(ir_conditions.instructions(run))
+    if rest is not None:  # "Draw any you didn't banish."
+        return rest
     later = at_end_of_turn(run, _run)  # "Disempower it at end of turn."
     if later is not None:
         return later
@@ -1573,7 +1609,10 @@ def _played_for(cost: Action, built: Action) -> Action:
 
 
 def _ignoring(step: Action | None, ignore: str, clause: Clause) -> Action:
-    """The "play" before ", ignoring its cost" (or "you may play …") ignoring that cost."""
+    """The "play" before ", ignoring its cost" (or "you may play …", "you may pay [B] to play
+    …") ignoring that cost."""
+    if isinstance(step, Purpose) and isinstance(step.effect, Play) and not clause.auxiliaries:
+        return Purpose(step.cost, dataclasses.replace(step.effect, ignore=ignore))
     if isinstance(step, May) and isinstance(step.action, Play) and not clause.auxiliaries:
         return dataclasses.replace(step, action=dataclasses.replace(step.action, ignore=ignore))
     if not isinstance(step, Play) or clause.auxiliaries:

@@ -181,6 +181,8 @@ def _for_each(found: Roles) -> Selector | None:
     chunks = found.by_preposition.pop("for", None)
     if chunks is None:
         return None
+    if found.revealed and (cards := _cards_revealed(chunks, found)) is not None:
+        return cards  # "for each card with [Hidden] revealed this way"
     texts = [to_text(c).casefold() for c in chunks]
     if texts == ["each of"] and found.direct is not None:
         phrase, found.direct = found.direct, None
@@ -197,6 +199,43 @@ def _for_each(found: Roles) -> Selector | None:
     return counted
 
 
+def _cards_revealed(chunks: list[Node], found: Roles) -> Selector | None:
+    """ "for each card [with [Hidden]] revealed this way" (the IR: "each" card of a type, the
+    keyword after "with"): those of the cards the effect revealed (the phrases are taken out
+    of ``found``); None for another noun phrase."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase
+    from riftrules.ir.reader import read_noun_phrase
+
+    if len(chunks) != 1 or not is_noun_phrase(chunks[0]):
+        return None
+    try:
+        each = read_noun_phrase(chunks[0])
+    except IRError:
+        return None
+    if len(each.kinds) != 1 or each != NounPhrase(quantifier="each", kinds=each.kinds):
+        return None
+    if each.kinds[0] not in _CARD_NOUNS:
+        return None
+    found.revealed = False
+    return Cards(type=_CARD_NOUNS[each.kinds[0]], keyword=_with_keyword(found))
+
+
+def _the_revealed(found: Roles) -> bool:
+    """Is the direct object "the revealed cards" (the IR: the cards in the state "revealed")?
+    The cards the effect revealed."""
+    from riftrules.effects.ir_looked import revealed_this_way
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_noun_phrase
+
+    if found.direct is None or not is_noun_phrase(found.direct):
+        return False
+    try:
+        return revealed_this_way(read_noun_phrase(found.direct))
+    except IRError:
+        return False
+
+
 def _on_target(action: type) -> Builder:
     def build(who: Selector, found: Roles) -> Action:
         from_trash = _from_trash(found)
@@ -207,6 +246,10 @@ def _on_target(action: type) -> Builder:
         if among is not None:  # "banish a unit from among them": of the cards looked at
             only(found, "direct")
             return action(among)
+        if action in (Banish, Recycle) and _the_revealed(found):
+            found.direct = None  # "then recycle the revealed cards": all of them
+            only(found)
+            return action(Cards())
         one = found.direct is not None and to_text(found.direct).casefold() == "one"
         if action in (Banish, Recycle) and (one or (found.count and found.direct is None)):
             n = 1 if one else found.count  # "You may banish one": of the cards just looked at
@@ -734,14 +777,15 @@ def _play_card(who: Selector, found: Roles) -> Action:
         return Play(this, who=who, ignore=None, cost=_played_for(found.by_preposition["for"]))
     what = to_text(found.direct).casefold()
     origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
+    keyword = _with_keyword(found)  # "a card with [Hidden] from your hand"
     played: Selector
-    if what in _PLAYED and origin in ("", "your trash"):
+    if what in _PLAYED and origin in ("", "your trash") and keyword is None:
         played = _PLAYED[what]()
     elif what in _KINDS and origin == "your trash":
-        played = Choose(CardsIn("trash", type=_KINDS[what]))
+        played = Choose(CardsIn("trash", type=_KINDS[what], keyword=keyword))
     elif what in _KINDS and origin in ("your hand", "hand"):
         # 355.10.a: a hand is not public, the card is chosen as the effect resolves
-        played = Choose(CardsIn("hand", type=_KINDS[what]))
+        played = Choose(CardsIn("hand", type=_KINDS[what], keyword=keyword))
     elif what == "an equipment" and origin == "":
         # 419.1.a: played from the hand (the Champion Zone holds a unit), chosen as it resolves
         played = Choose(CardsIn("hand", type="Gear", tags=("Equipment",)))
@@ -749,8 +793,13 @@ def _play_card(who: Selector, found: Roles) -> Action:
         raise NotCompiled(
             Construct.VERB, f"playing {what!r} {('from ' + origin) if origin else ''} not compiled"
         )
+    here = found.location == "here"  # "If it is a unit, you may play it here": where I am
+    if here:
+        found.location = None
     only(found, "direct", "to", "costing")
     played = _costed(played, found)
+    if here and not found.by_preposition.get("to"):
+        return Play(played, who=who, at=LocationOf(Self()), ignore=None)
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     if to == "any battlefield":
         return Play(played, who=who, at=Choose(Battlefields()), ignore=None)
@@ -761,6 +810,26 @@ def _play_card(who: Selector, found: Roles) -> Action:
     if to not in _PLAYED_TO:
         raise NotCompiled(Construct.VERB, f"playing a card to {to!r} not compiled")
     return Play(played, who=who, ignore=None)
+
+
+def _with_keyword(found: Roles) -> str | None:
+    """ "… with [Hidden]" after a card (the IR: a keyword with no value): that keyword's name
+    (the phrase is taken out of ``found``); None when the clause has no such phrase."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import Keyword
+    from riftrules.ir.reader import read_complement
+
+    chunks = found.by_preposition.get("with", [])
+    if len(chunks) != 1:
+        return None
+    try:
+        said = read_complement(chunks[0])
+    except IRError:
+        return None
+    if not isinstance(said, Keyword) or said.value is not None or said.cost is not None:
+        return None
+    del found.by_preposition["with"]
+    return said.name
 
 
 def _played_for(chunks: list[Node]) -> Action:

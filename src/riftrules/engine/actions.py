@@ -1112,7 +1112,10 @@ class Play(Action):
     their costs are paid (419.3.b; not played if they cannot be, 358.5); ``at`` a battlefield
     selector for a unit, ``exhausted`` to override how it enters; ``less``: "…, reducing its
     cost by [3]" (a discount of its Energy cost, 356.4); ``cost``: "… for [A]", the cost that
-    replaces its base cost (as a [Flow] cost does, 829.1.c.1). Returns the cards played."""
+    replaces its base cost (as a [Flow] cost does, 829.1.c.1). ``at_type``: ``at`` is where a
+    card of that type is played, another is played as it would be ("You may banish one, then
+    play it. If it is a unit, you may play it here.", 419.3.b: the effect notes where);
+    ``at_may``: its player chooses whether to play it there. Returns the cards played."""
 
     target: Selector
     who: Selector = CONTROLLER
@@ -1121,6 +1124,8 @@ class Play(Action):
     ignore: str | None = "cost"
     less: int = 0
     cost: Action | None = None
+    at_type: str | None = None
+    at_may: bool = False
 
     def run(self, ctx: Context) -> list[Any]:
         players = self.who.resolve(ctx)
@@ -1129,16 +1134,23 @@ class Play(Action):
         where = None
         if self.at is not None:
             places = self.at.resolve(ctx)
-            if not places:
+            if not places and self.at_type is None:
                 return []  # "to a battlefield you control" with none: nowhere to play it
-            where = places[0]
+            where = places[0] if places else None
         played = []
         for obj in self.target.resolve(ctx):
+            there = where
+            if self.at_type is not None and getattr(obj, "type", None) != self.at_type:
+                there = None  # "If it is a unit, … play it here": another card as it would be
+            elif there is not None and self.at_may:
+                prompt = f"play {obj.name} at {there.name}"
+                if not ctx.game.choices.decide(players[0].name, prompt):
+                    there = None
             done = costs.play_card(
                 ctx.game,
                 players[0],
                 obj,
-                where,
+                there,
                 ignore=self.ignore,
                 exhausted=self.exhausted,
                 allowed=True,

@@ -375,6 +375,8 @@ class Cards(Selector):
     type: str | None = None
     zone: str | None = None
     not_type: str | None = None  # "a non-unit card"
+    keyword: str | None = None  # "each card with [Hidden] revealed this way"
+    domain: str | None = None  # "a Mind ([B]) card from it"
 
     def resolve(self, ctx: Context) -> list[Any]:
         return [obj for obj in self.among.resolve(ctx) if self.matches(ctx, obj)]
@@ -385,6 +387,10 @@ class Cards(Selector):
         if self.type is not None and getattr(obj, "type", None) != self.type:
             return False
         if self.not_type is not None and getattr(obj, "type", None) == self.not_type:
+            return False
+        if self.keyword is not None and not with_keyword(ctx.game, obj, self.keyword):
+            return False
+        if self.domain is not None and not of_domain(obj, self.domain):
             return False
         return self.zone is None or getattr(obj, "zone", None) == self.zone
 
@@ -657,6 +663,7 @@ class CardsIn(Selector):
     top: int | None = None
     types: tuple[str, ...] | None = None
     tags: tuple[str, ...] | None = None
+    keyword: str | None = None  # "a card with [Hidden] from your hand"
 
     def __post_init__(self) -> None:
         if self.zone not in PLAYER_ZONES:
@@ -673,7 +680,24 @@ class CardsIn(Selector):
             found = [c for c in found if c.type in self.types]
         if self.tags is not None:
             found = [c for c in found if any(t in c.tags for t in self.tags)]
+        if self.keyword is not None:
+            found = [c for c in found if with_keyword(ctx.game, c, self.keyword)]
         return found
+
+
+def with_keyword(game: state.Game, obj: GameCard, keyword: str) -> bool:
+    """Does ``obj``'s text have the keyword ``keyword`` ("a card with [Hidden]", 135.2.c: a
+    keyword is part of the card's text, in every zone): one of its compiled abilities is that
+    keyword's ([Hidden], [Ambush], [Assault] …)."""
+    script = game.script(obj)
+    abilities = getattr(script, "abilities", ()) if script is not None else ()
+    return any(getattr(a, "keyword", None) == keyword for a in abilities)
+
+
+def of_domain(obj: GameCard, domain: str) -> bool:
+    """Is ``obj`` a card of ``domain`` ("a Mind card", 134: its Domains)?"""
+    card = obj.card
+    return card is not None and domain in card.domains
 
 
 @dataclass(frozen=True, slots=True)
