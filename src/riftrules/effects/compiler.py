@@ -76,6 +76,7 @@ from riftrules.engine import (
     ControllerOf,
     Count,
     Deal,
+    DiscardCards,
     Either,
     Exhaust,
     Exists,
@@ -92,6 +93,7 @@ from riftrules.engine import (
     MeAnd,
     Move,
     MovedFrom,
+    OwnerOf,
     Pay,
     Permanents,
     Play,
@@ -1341,7 +1343,10 @@ def _run(run: ast.Run) -> Action:
         if elided and not (steps and isinstance(steps[-1], Remember) and steps[-1].name == THEY):
             # "They discard that card and draw 1": "they" is who it was in the first clause,
             # not what that clause affected (set aside before it, for the clauses after it)
-            steps.insert(len(steps) - 1, Remember(THEY, It()))
+            they: Selector = It()
+            if steps[-1] == DiscardCards(That()):  # "they discard that card and draw 1": the
+                they = OwnerOf(That())  # card's owner, from whose hand it is discarded (422.1)
+            steps.insert(len(steps) - 1, Remember(THEY, they))
             who = Remembered(THEY)
         said = " ".join(to_text(o) for o in clause.objects).casefold()
         if clause.lemma == "ignore" and said in _ITS_COST and clause.joint == ",":

@@ -981,12 +981,70 @@ def _from_it(found: Roles) -> Selector | None:
         return None
     del found.by_preposition["from"]
     what = to_text(found.direct).casefold() if found.direct is not None else ""
+    of_domain = _of_domain(found.direct)
     found.direct = None
     if what == "a non-unit card":
         return Choose(Cards(among=It(), not_type="Unit"))
+    if of_domain is not None:  # "a Mind ([B]) card from it" (134)
+        return Choose(Cards(among=It(), type=of_domain[1], domain=of_domain[0]))
     if what not in _KINDS:
         raise NotCompiled(Construct.VERB, f"'{what} from it' not compiled")
     return Choose(Cards(among=It(), type=_KINDS[what]))
+
+
+def _from_their_hand(found: Roles) -> Selector | None:
+    """ "Choose an opponent. They reveal their hand. You may pay 2 XP to choose a card from
+    their hand." (the IR: one card, "from" their hand): a card of the hand of the player the
+    effect chose (the phrase is taken out of ``found``); None for another shape."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase
+    from riftrules.ir.reader import read_noun_phrase
+
+    chunks = found.by_preposition.get("from")
+    if found.direct is None or chunks is None or len(chunks) != 1:
+        return None
+    if not is_noun_phrase(found.direct) or not is_noun_phrase(chunks[0]):
+        return None
+    try:
+        what, where = read_noun_phrase(found.direct), read_noun_phrase(chunks[0])
+    except IRError:
+        return None
+    if where != NounPhrase(possessor="their", zones=("hand",)):
+        return None
+    if len(what.kinds) != 1 or what != NounPhrase(quantifier=what.quantifier, kinds=what.kinds):
+        return None
+    if what.quantifier not in ("a", "an") or what.kinds[0] not in _CARD_NOUNS:
+        return None
+    del found.by_preposition["from"]
+    found.direct = None  # 355.10.a: a hand is not public, the card is chosen as it resolves
+    return Choose(CardsIn("hand", whose=That(), type=_CARD_NOUNS[what.kinds[0]]))
+
+
+def _of_domain(node: Node | None) -> tuple[str, str | None] | None:
+    """ "a Mind ([B]) card", "a Fury unit" (the IR: one card of a type, of one Domain, its
+    symbol after it or not): the Domain's name (the lexicon's) and the card type; None for
+    another noun phrase."""
+    from riftrules.ir import IRError
+    from riftrules.ir.lexicon import LEXICON
+    from riftrules.ir.nodes import NounPhrase
+    from riftrules.ir.reader import read_noun_phrase
+
+    if node is None or not is_noun_phrase(node):
+        return None
+    try:
+        said = read_noun_phrase(node)
+    except IRError:
+        return None
+    names = {low: name for name, low in LEXICON["domains"].items()}
+    if len(said.domains) != 1 or len(said.kinds) != 1 or said.kinds[0] not in _CARD_NOUNS:
+        return None
+    bare = NounPhrase(quantifier=said.quantifier, kinds=said.kinds, domains=said.domains)
+    symbol = said.resources
+    if said.quantifier not in ("a", "an") or dataclasses.replace(said, resources=None) != bare:
+        return None
+    if symbol is not None and (symbol.energy or symbol.power != said.domains):
+        return None  # the symbol in brackets is the Domain's own (135.2.e.4)
+    return names[said.domains[0]], _CARD_NOUNS[said.kinds[0]]
 
 
 def _among(found: Roles) -> Selector | None:
@@ -1020,6 +1078,11 @@ def _add(who: Selector, found: Roles) -> Action:
 
 
 def _pay(who: Selector, found: Roles) -> Action:
+    xp = _counted_noun(found, "xp")
+    if xp is not None:  # "You may pay 2 XP to …": paying a cost of XP spends it (203.1, 730.2)
+        found.direct = None
+        only(found)
+        return SpendXP(who, xp)
     only(found, "symbols")
     return Pay(who, *_symbols(found))
 
@@ -1146,7 +1209,7 @@ def counter_instead(sentence: str, steps: list[Action]) -> bool:
 def _choose(who: Selector, found: Roles) -> Action:
     """ "Choose a friendly unit.", "choose a card from among them" — what is chosen is "it"
     for the next instruction."""
-    among = _among(found) or _from_it(found) or _from_trash(found)
+    among = _among(found) or _from_it(found) or _from_their_hand(found) or _from_trash(found)
     if among is None and found.direct is None and found.count is not None and who == CONTROLLER:
         # "… reveals the top card of their Main Deck. Choose one": of the cards revealed
         among, found.count = Choose(Cards(), count=found.count), None
@@ -1645,6 +1708,10 @@ def _each_does(who: Selector, built: Action, may: bool = False) -> Action:
     ("their" is that player: ``It``); "each player may return a unit …": each decides."""
     target = getattr(built, "target", None)
     of = getattr(target, "of", None)
+    if isinstance(built, Recycle) and target == That() and who == It():
+        # "They reveal their hand and you choose a … card from it. They recycle that card.":
+        # "they" recycle the card chosen from their hand, its owner (416.1: to their deck)
+        return Recycle(target, who=OwnerOf(target))
     if not isinstance(target, Choose) or getattr(of, "controller", None) is not None:
         raise NotCompiled(
             Construct.PLAYER_CHOICE, "another player doing this to what is not theirs to choose"

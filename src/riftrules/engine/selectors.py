@@ -672,6 +672,8 @@ class CardsIn(Selector):
     def resolve(self, ctx: Context) -> list[GameCard]:
         found: list[GameCard] = []
         for player in self.whose.resolve(ctx):
+            if not isinstance(player, state.Player):
+                continue  # "their hand" when what "they" named is no player: no hand
             cards = player.zones[self.zone]
             if self.top is not None:
                 cards = cards[: self.top]
