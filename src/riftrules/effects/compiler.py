@@ -63,6 +63,7 @@ from riftrules.engine import (
     CONTROLLER,
     LOOKED,
     OPPONENTS,
+    PLAYED,
     Acting,
     ActivatedAbility,
     ActivateEffects,
@@ -906,6 +907,10 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         if _from_the_trash(run, body):
             steps.append(_reflexive_from_the_trash(conditions, body))
             continue
+        if steps and _after_the_rest(steps) and _finds(body, lambda v: v == It()):
+            # "… banish a unit … and play it …. Recycle the rest. Then … Empower it.": "it" is
+            # not "the rest" (their number differs) but the card played before them
+            body = _rewrite(body, lambda v: Remembered(PLAYED) if v == It() else None)
         for condition in reversed(conditions):
             body = _condition(condition, body)
         if steps and (where := _played_there(steps[-1], body)) is not None:
@@ -913,6 +918,31 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             continue
         steps.append(body)
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+_YOU = IRNounPhrase(reference="you")
+
+
+def _you_may_do_this(run: ast.Run, said: tuple | None) -> int | None:
+    """ "you may do this: …" (the IR: a first instruction of no verb, "you" and the modal
+    "may", then the instructions of "do this:"): where "do this:" is in the run; None for
+    another run."""
+    if not said or len(said) < 2 or said[0].verb is not None or said[0].objects:
+        return None
+    if said[0].modal != ("may",) or said[0].subject != (_YOU,) or said[0].negated:
+        return None
+    marks = [i for i, p in enumerate(run.parts) if isinstance(p, Word) and p.kind == "DO_THIS"]
+    return marks[0] if len(marks) == 1 else None
+
+
+def _after_the_rest(steps: list[Action]) -> bool:
+    """Is the last of ``steps`` something done to "the rest" of the cards looked at (the ones
+    still in the Main Deck), after a play of one of them?"""
+    last = steps[-1]
+    rest = Cards(zone="main_deck")
+    if getattr(last, "target", None) != rest:
+        return False
+    return any(_finds(step, lambda v: isinstance(v, Play) and v.target == It()) for step in steps)
 
 
 def _played_there(before: Action, body: Action) -> Action | None:
@@ -1258,9 +1288,13 @@ def _run(run: ast.Run) -> Action:
     last = run.parts[-1] if run.parts else None
     if last is not None and to_text(last).casefold() == _NEXT_MAIN:
         return _at_next_main_phase(run)
-    rest = ir_looked.those_not_taken(ir_conditions.instructions(run))
+    said_ir = ir_conditions.instructions(run)
+    rest = ir_looked.those_not_taken(said_ir)
     if rest is not None:  # "Draw any you didn't banish."
         return rest
+    if (cut := _you_may_do_this(run, said_ir)) is not None:
+        # "Then you may do this: Empower it.": the instructions after "do this:", optional
+        return May(_run(ast.Run(parts=run.parts[cut + 1 :])))
     later = at_end_of_turn(run, _run)  # "Disempower it at end of turn."
     if later is not None:
         return later

@@ -946,7 +946,7 @@ _TRASHES: dict[str, Callable[[], Selector]] = {
     "trashes": Players,  # every player's trash, in turn order
     "any trash": Players,
     "opponents' trashes": Opponents,
-    "their trash": It,  # "Choose an opponent. … a unit in their trash"
+    "their trash": That,  # "Choose an opponent. … a unit in their trash": the one chosen
 }
 _CARD_NOUNS = {"card": None, "unit": "Unit", "gear": "Gear", "spell": "Spell"}
 

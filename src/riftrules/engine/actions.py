@@ -45,6 +45,7 @@ from riftrules.engine.selectors import (
     CONTROLLER,
     LOOKED,
     OPPONENTS,
+    PLAYED,
     Choose,
     It,
     OwnerOf,
@@ -1159,6 +1160,7 @@ class Play(Action):
             )
             if done is not None:
                 played.append(done)
+        ctx.memory[PLAYED] = played  # "… and play it. Recycle the rest. Then … Empower it."
         return played
 
 

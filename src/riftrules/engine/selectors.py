@@ -363,6 +363,7 @@ class There(Selector):
 PERMANENT_TYPES = ("Unit", "Gear")  # 133.4.a.2: a legend on the board is not a permanent
 LOOKED = "looked"  # memory: the cards the effect's last look or reveal showed
 PICKED = "picked"  # memory: every object this effect has chosen so far
+PLAYED = "played"  # memory: the cards this effect's last play played
 
 
 @dataclass(frozen=True, slots=True)
