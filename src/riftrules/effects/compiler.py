@@ -102,9 +102,11 @@ from riftrules.engine import (
     Players,
     PlayToken,
     Purpose,
+    Recycle,
     Reflexive,
     Remember,
     Remembered,
+    Reorder,
     Repeat,
     ReplacementAbility,
     Reveal,
@@ -129,6 +131,7 @@ from riftrules.engine.state import TRASH
 from riftrules.ir import IRError
 from riftrules.ir.nodes import NounPhrase as IRNounPhrase
 from riftrules.ir.nodes import TimePoint
+from riftrules.ir.nodes import Verb as IRVerb
 from riftrules.ir.reader import read_condition, read_trigger
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
@@ -1292,6 +1295,12 @@ def _run(run: ast.Run) -> Action:
     rest = ir_looked.those_not_taken(said_ir)
     if rest is not None:  # "Draw any you didn't banish."
         return rest
+    if ir_looked.one_or_both(said_ir) == IRVerb.RECYCLE:  # "You may recycle one or both of
+        chosen = Choose(Cards(zone="main_deck"), count=2, up_to=True, prompt="recycle")
+        modal = said_ir[0].modal if said_ir else ()
+        return May(Recycle(chosen)) if modal == ("may",) else Recycle(chosen)  # them."
+    if ir_looked.put_back_in_any_order(said_ir):  # "Put those you don't back in any order."
+        return Reorder(Cards(zone="main_deck", besides=It()))
     if (cut := _you_may_do_this(run, said_ir)) is not None:
         # "Then you may do this: Empower it.": the instructions after "do this:", optional
         return May(_run(ast.Run(parts=run.parts[cut + 1 :])))

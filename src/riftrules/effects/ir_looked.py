@@ -15,6 +15,7 @@ from riftrules.ir.nodes import (
     Keyword,
     NounPhrase,
     Prepositional,
+    Value,
     Verb,
 )
 
@@ -80,3 +81,37 @@ def with_keyword_revealed(objects: tuple[object, ...]) -> tuple[str, tuple[objec
             continue
         return keyword.name, (*objects[:at], *objects[at + 4 :])
     return None
+
+
+def one_or_both(said: tuple[Instruction, ...] | None) -> Verb | None:
+    """ "You may recycle one or both of them." (the IR: VERB 1, then "or" VERB both of them):
+    the verb, done to one or both of the two cards looked at; None for another shape."""
+    if said is None or len(said) != 2:
+        return None
+    one, both = said
+    if one.verb is None or both.verb != one.verb or both.joint != "or" or both.subject:
+        return None
+    if one.objects != (Value(amount=1),) or one.negated or both.modal:
+        return None
+    if both.objects != (NounPhrase(partitive="both"), NounPhrase(reference="they")):
+        return None
+    return one.verb
+
+
+def put_back_in_any_order(said: tuple[Instruction, ...] | None) -> bool:
+    """ "Put those you don't back in any order." (the IR: PUT "those", "you", a negated
+    auxiliary, "back", "in" any order): the cards looked at that the instruction before did
+    not take go back on top of the Main Deck in the order their player chooses (436.1.a)."""
+    if said is None or len(said) != 1:
+        return False
+    (put,) = said
+    if put.verb != Verb.PUT or put.subject or put.modal or len(put.objects) != 5:
+        return False
+    those, you, negation, back, order = put.objects
+    if those != NounPhrase(reference="those") or you != _YOU or not _negative(negation):
+        return False
+    if back != Adverb(word="back") or not isinstance(order, Prepositional):
+        return False
+    return order.preposition == "in" and order.object == NounPhrase(
+        quantifier="any", qualities=("order",)
+    )

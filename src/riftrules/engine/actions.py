@@ -299,6 +299,36 @@ class Recycle(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Reorder(Action):
+    """ "Put those you don't back in any order" (436.1.a: the cards looked at and not recycled
+    go back on top of the Main Deck in any order): ``who`` orders the cards ``target`` selects
+    that are still in their owner's Main Deck, in the places they hold, choosing the one to go
+    highest first (without an answer, the order they are in). Returns them, top first."""
+
+    target: Selector
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        player = the_player(self.who, ctx, "reorder")
+        if player is None:
+            return []
+        cards = [c for c in self.target.resolve(ctx) if isinstance(c, GameCard)]
+        cards = [c for c in cards if any(c is d for d in c.owner.main_deck)]
+        for owner in {id(c.owner): c.owner for c in cards}.values():
+            deck = owner.main_deck
+            mine = sorted((c for c in cards if c.owner is owner), key=deck.index)
+            places = [deck.index(c) for c in mine]
+            ordered: list[GameCard] = []
+            while len(mine) > 1:
+                first = ctx.game.choices.pick(player.name, mine, prompt="put on top")[0]
+                ordered.append(first)
+                mine.remove(first)
+            for place, card in zip(places, ordered + mine, strict=True):
+                deck[place] = card
+        return sorted(cards, key=lambda c: c.owner.main_deck.index(c))
+
+
+@dataclass(frozen=True, slots=True)
 class Put(Action):
     """Cards moved by an instruction that names no game action: "put it in your hand" (``to``
     "hand"), "put the rest into your trash" ("trash"), "its owner places it on the top or
@@ -1883,6 +1913,7 @@ __all__ = [
     "Recycle",
     "Reflexive",
     "Remember",
+    "Reorder",
     "Repeat",
     "Reveal",
     "Sequence",

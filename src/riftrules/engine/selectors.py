@@ -378,9 +378,14 @@ class Cards(Selector):
     not_type: str | None = None  # "a non-unit card"
     keyword: str | None = None  # "each card with [Hidden] revealed this way"
     domain: str | None = None  # "a Mind ([B]) card from it"
+    besides: Selector | None = None  # "those you don't [recycle]": not what it selects
 
     def resolve(self, ctx: Context) -> list[Any]:
-        return [obj for obj in self.among.resolve(ctx) if self.matches(ctx, obj)]
+        found = [obj for obj in self.among.resolve(ctx) if self.matches(ctx, obj)]
+        if self.besides is not None:
+            left_out = self.besides.resolve(ctx)
+            found = [obj for obj in found if not any(obj is o for o in left_out)]
+        return found
 
     def matches(self, ctx: Context, obj: Any) -> bool:
         if not isinstance(obj, GameCard):  # "from among them": cards, never a player
