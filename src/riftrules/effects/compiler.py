@@ -61,6 +61,7 @@ from riftrules.effects.verbs import (
 )
 from riftrules.engine import (
     CONTROLLER,
+    KILLED,
     LOOKED,
     OPPONENTS,
     PLAYED,
@@ -1328,6 +1329,7 @@ def _run(run: ast.Run) -> Action:
     late_they = False
     found = _shared(phrases(spell_costing(merge_costing(found))))
     found, swaps = _swaps(found)
+    found, bounds = _might_than_killed(found)
     if (countered := counter_unless(found)) is not None:  # "… unless its controller pays [2]"
         return countered
     if (either := unless_has_you(found)) is not None:  # "… unless its controller has you …"
@@ -1410,6 +1412,8 @@ def _run(run: ast.Run) -> Action:
         if ends_in_to:
             clause.objects = clause.objects[:-1]
         built = swaps[id(clause)] if id(clause) in swaps else action(clause, who)
+        if id(clause) in bounds:  # "… a unit from among them that has Might up to 1 more …"
+            built = _rewrite(built, bounds[id(clause)])
         if clause.subject and isinstance(who, It) and isinstance(built, Deal):
             built = Acting(built)  # "It deals … to an enemy unit. Then … from it": the subject
         if late_they and isinstance(who, It) and _finds(built, lambda v: isinstance(v, It)):
@@ -1437,6 +1441,43 @@ def _run(run: ast.Run) -> Action:
 
 
 THEY = "they"  # memory: the players a "they" named, for a clause that leaves it out
+
+
+def _might_than_killed(
+    found: list[Clause],
+) -> tuple[list[Clause], dict[int, Callable[[object], object | None]]]:
+    """ "You may banish a unit from among them that has Might up to 1 more than the killed
+    unit …": the relative clause after "that" (read from the IR) narrows the cards of the
+    clause before it to those with Might at most the killed unit's (as it died, 428.1.a.1.b)
+    plus that much; the clauses without it, and for each narrowed clause the rewrite of its
+    cards."""
+    kept: list[Clause] = []
+    bounds: dict[int, Callable[[object], object | None]] = {}
+    for clause in found:
+        before = kept[-1] if kept else None
+        if before is None or clause.joint or clause.subject or clause.verb is None:
+            kept.append(clause)
+            continue
+        that = before.objects[-1:] if before.objects else []
+        said = ir_conditions.instructions(ast.Run(parts=tuple(that)))
+        if not said or said[0].subject != (IRNounPhrase(reference="that"),) or said[0].verb:
+            kept.append(clause)
+            continue
+        more = ir_looked.might_more_than_killed(
+            ir_conditions.instructions(ast.Run(parts=(clause.verb, *clause.objects)))
+        )
+        if more is None:
+            kept.append(clause)
+            continue
+        before.objects = before.objects[:-1]
+
+        def narrowed(value: object, more: int = more) -> object | None:
+            if isinstance(value, Cards):
+                return dataclasses.replace(value, most_might_of=Remembered(KILLED), more=more)
+            return None
+
+        bounds[id(before)] = narrowed
+    return kept, bounds
 
 
 def _either(step: Action, first: Clause, second: Clause, who: Selector) -> Action:
@@ -1661,6 +1702,11 @@ def _ignoring(step: Action | None, ignore: str, clause: Clause) -> Action:
     …") ignoring that cost."""
     if isinstance(step, Purpose) and isinstance(step.effect, Play) and not clause.auxiliaries:
         return Purpose(step.cost, dataclasses.replace(step.effect, ignore=ignore))
+    if isinstance(step, May) and isinstance(step.action, Sequence) and not clause.auxiliaries:
+        *done, last = step.action.steps  # "you may banish a unit … and play it, ignoring …"
+        if isinstance(last, Play):
+            played = dataclasses.replace(last, ignore=ignore)
+            return dataclasses.replace(step, action=Sequence(*done, played))
     if isinstance(step, May) and isinstance(step.action, Play) and not clause.auxiliaries:
         return dataclasses.replace(step, action=dataclasses.replace(step.action, ignore=ignore))
     if not isinstance(step, Play) or clause.auxiliaries:

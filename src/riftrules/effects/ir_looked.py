@@ -115,3 +115,27 @@ def put_back_in_any_order(said: tuple[Instruction, ...] | None) -> bool:
     return order.preposition == "in" and order.object == NounPhrase(
         quantifier="any", qualities=("order",)
     )
+
+
+_THE_KILLED = NounPhrase(quantifier="the", kinds=("unit",), states=("killed",))
+
+
+def might_more_than_killed(said: tuple[Instruction, ...] | None) -> int | None:
+    """ "… that has Might up to 1 more than the killed unit" (the IR of the relative clause:
+    HAVE Might, a number "up to", "more than" the killed unit): how much more; None for
+    another shape."""
+    if said is None or len(said) != 1:
+        return None
+    (has,) = said
+    if has.verb != Verb.HAVE or has.subject or has.modal or has.negated or has.past:
+        return None
+    if len(has.objects) != 3:
+        return None
+    might, bound, than = has.objects
+    if might != NounPhrase(quantities=("might",)) or not isinstance(bound, Value):
+        return None
+    if bound.amount is None or bound.variable or bound.comparison != "up-to":
+        return None
+    if than != Prepositional(preposition="more-than", object=_THE_KILLED):
+        return None
+    return bound.amount

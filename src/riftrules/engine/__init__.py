@@ -295,6 +295,7 @@ from riftrules.engine.scoring import check_win, conquer, gain_points, hold, scor
 from riftrules.engine.selectors import (
     CONTROLLER,
     IT,
+    KILLED,
     LOOKED,
     OPPONENT,
     OPPONENTS,
@@ -368,6 +369,7 @@ from riftrules.engine.values import (
 __all__ = [
     "CONTROLLER",
     "IT",
+    "KILLED",
     "LOOKED",
     "MODES",
     "OPPONENT",

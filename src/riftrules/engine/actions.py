@@ -43,6 +43,7 @@ from riftrules.engine.events import (
 )
 from riftrules.engine.selectors import (
     CONTROLLER,
+    KILLED,
     LOOKED,
     OPPONENTS,
     PLAYED,
@@ -626,6 +627,7 @@ class Kill(OnEach):
         targets = self.target.resolve(ctx)
         killed = board.kill_all(ctx.game, targets, ctx.controller)
         ctx.kept = [t for t in targets if t not in killed and getattr(t, "on_board", False)]
+        ctx.memory[KILLED] = killed  # "… Might up to 1 more than the killed unit"
         return killed
 
     def payable(self, ctx: Context) -> bool:

@@ -364,6 +364,7 @@ PERMANENT_TYPES = ("Unit", "Gear")  # 133.4.a.2: a legend on the board is not a 
 LOOKED = "looked"  # memory: the cards the effect's last look or reveal showed
 PICKED = "picked"  # memory: every object this effect has chosen so far
 PLAYED = "played"  # memory: the cards this effect's last play played
+KILLED = "killed"  # memory: the units this effect's last kill killed
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,8 +380,15 @@ class Cards(Selector):
     keyword: str | None = None  # "each card with [Hidden] revealed this way"
     domain: str | None = None  # "a Mind ([B]) card from it"
     besides: Selector | None = None  # "those you don't [recycle]": not what it selects
+    # "a unit … that has Might up to 1 more than the killed unit": Might at most the Might of
+    # the first one ``most_might_of`` selects (as it died: MightOf) plus ``more``; none if it
+    # selects nothing (no Might to compare with, 359.3.e.12)
+    most_might_of: Selector | None = None
+    more: int = 0
 
     def resolve(self, ctx: Context) -> list[Any]:
+        if self.most_might_of is not None and not self.most_might_of.resolve(ctx):
+            return []
         found = [obj for obj in self.among.resolve(ctx) if self.matches(ctx, obj)]
         if self.besides is not None:
             left_out = self.besides.resolve(ctx)
@@ -398,6 +406,13 @@ class Cards(Selector):
             return False
         if self.domain is not None and not of_domain(obj, self.domain):
             return False
+        if self.most_might_of is not None:
+            from riftrules.engine.values import MightOf
+
+            most = MightOf(self.most_might_of).value(ctx) + self.more
+            might = ctx.game.might(obj) if obj.on_board else obj.printed_might
+            if might is None or might > most:
+                return False
         return self.zone is None or getattr(obj, "zone", None) == self.zone
 
 

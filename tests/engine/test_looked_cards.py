@@ -1,5 +1,6 @@
-"""Cards looked at put back in any order (436.1.a: "Put those you don't back in any order"):
-only the ones the instruction before did not take are ordered, in the places they hold."""
+"""Cards looked at: put back in any order (436.1.a: "Put those you don't back in any order"),
+only the ones the instruction before did not take, in the places they hold; chosen by their
+Might against a unit the effect killed (Baited Hook), none when it killed none (359.3.e.12)."""
 
 from __future__ import annotations
 
@@ -35,3 +36,21 @@ def test_without_an_answer_the_rest_keep_their_order():
     game.choices.answers.extend([False])
     run_effect(game, CANDLELIT, game.players[0])
     assert [c.name for c in game.players[0].main_deck] == ["a", "b", "c", "d"]
+
+
+def test_no_unit_killed_no_unit_has_might_up_to_more_than_it():
+    """359.3.e.12 (its example is Baited Hook): the unit to be killed has left the board, so
+    its Might is null, and no unit looked at can be chosen by its Might."""
+    from riftrules.engine import KILLED, Banish, Kill, Permanents, Remembered
+
+    game = _deck("a", "b")
+    for card in game.players[0].main_deck:
+        card.printed_might = 1
+    most = Cards(type="Unit", most_might_of=Remembered(KILLED), more=1)
+    effect = Sequence(Kill(Permanents(type="Unit")), Look(2), Banish(Choose(most)))
+    run_effect(game, effect, game.players[0])
+    assert [c.name for c in game.players[0].main_deck] == ["a", "b"]
+    unit = game.add_card(game.players[0], "base", "killed", type="Unit", might=0)
+    assert unit.on_board
+    run_effect(game, effect, game.players[0])
+    assert [c.name for c in game.players[0].main_deck] == ["b"]  # 1 [M]: up to 0 + 1
