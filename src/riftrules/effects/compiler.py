@@ -46,7 +46,7 @@ from riftrules.effects.roles import (
 from riftrules.effects.statics import entering_this_turn, spell_static, static
 from riftrules.effects.symbols import resources
 from riftrules.effects.targets import ThatPlayer, location_of, select
-from riftrules.effects.triggers import delayed, reflexive
+from riftrules.effects.triggers import delayed, reflexive, when_they
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import (
     action,
@@ -60,6 +60,7 @@ from riftrules.effects.verbs import (
     unless_has_you,
 )
 from riftrules.engine import (
+    CHOSEN_PLAYER,
     CONTROLLER,
     KILLED,
     LOOKED,
@@ -95,6 +96,7 @@ from riftrules.engine import (
     MeAnd,
     Move,
     MovedFrom,
+    Opponent,
     OwnerOf,
     Pay,
     Permanents,
@@ -915,6 +917,11 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             # "… banish a unit … and play it …. Recycle the rest. Then … Empower it.": "it" is
             # not "the rest" (their number differs) but the card played before them
             body = _rewrite(body, lambda v: Remembered(PLAYED) if v == It() else None)
+        chose = len(conditions) == 1 and _finds(tuple(steps), lambda v: isinstance(v, Opponent))
+        they = when_they(conditions[0], body, Remembered(CHOSEN_PLAYER)) if chose else None
+        if they is not None:
+            steps.append(they)  # "Choose an opponent. … When they hold, return it …"
+            continue
         for condition in reversed(conditions):
             body = _condition(condition, body)
         if steps and (where := _played_there(steps[-1], body)) is not None:

@@ -36,6 +36,7 @@ from riftrules.effects.targets import (
 from riftrules.effects.tokens import token
 from riftrules.engine import (
     CONTROLLER,
+    REVEALED,
     Ability,
     Add,
     AnyOf,
@@ -219,6 +220,28 @@ def _cards_revealed(chunks: list[Node], found: Roles) -> Selector | None:
         return None
     found.revealed = False
     return Cards(type=_CARD_NOUNS[each.kinds[0]], keyword=_with_keyword(found))
+
+
+def _revealed_this_way(found: Roles) -> Selector | None:
+    """ "a card revealed this way" (the IR: one card of a type): one of the cards the effect's
+    last reveal showed, chosen (the phrases are taken out of ``found``); None for another
+    noun phrase."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase
+    from riftrules.ir.reader import read_noun_phrase
+
+    if found.direct is None or not is_noun_phrase(found.direct):
+        return None
+    try:
+        what = read_noun_phrase(found.direct)
+    except IRError:
+        return None
+    if len(what.kinds) != 1 or what != NounPhrase(quantifier=what.quantifier, kinds=what.kinds):
+        return None
+    if what.quantifier not in ("a", "an") or what.kinds[0] not in _CARD_NOUNS:
+        return None
+    found.direct, found.revealed = None, False
+    return Choose(Cards(among=Remembered(REVEALED), type=_CARD_NOUNS[what.kinds[0]]))
 
 
 def _the_revealed(found: Roles) -> bool:
@@ -882,13 +905,29 @@ def _return(who: Selector, found: Roles) -> Action:
     only(found, "direct", "location", "filters", "to", "from")
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     hands = ("its owner's hand", "their owners' hands", "its owners' hands", "your hand")
-    if to not in (*hands, "my owner's hand"):
+    if to not in (*hands, "my owner's hand") and not _a_hand(found.by_preposition.get("to", [])):
         raise NotCompiled(Construct.VERB, f"returning to {to!r} not compiled")
     this = _this_from_your_trash(found)
     if this is not None:  # "return this from your trash to your hand" (385.2)
         return Return(this)
     from_trash = _from_trash(found)
     return Return(from_trash if from_trash is not None else target_of(found))
+
+
+def _a_hand(chunks: list[Node]) -> bool:
+    """ "… to their hand" (the IR: a player's hand): a card returned goes to its owner's hand
+    whatever hand is named (056.2: never into another player's non-Board zone)."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase
+    from riftrules.ir.reader import read_noun_phrase
+
+    if len(chunks) != 1 or not is_noun_phrase(chunks[0]):
+        return False
+    try:
+        said = read_noun_phrase(chunks[0])
+    except IRError:
+        return False
+    return said == NounPhrase(possessor=said.possessor, zones=("hand",)) and bool(said.possessor)
 
 
 def _this_from_your_trash(found: Roles) -> Selector | None:
@@ -1210,6 +1249,8 @@ def _choose(who: Selector, found: Roles) -> Action:
     """ "Choose a friendly unit.", "choose a card from among them" — what is chosen is "it"
     for the next instruction."""
     among = _among(found) or _from_it(found) or _from_their_hand(found) or _from_trash(found)
+    if among is None and found.revealed:  # "Choose a card revealed this way"
+        among = _revealed_this_way(found)
     if among is None and found.direct is None and found.count is not None and who == CONTROLLER:
         # "… reveals the top card of their Main Deck. Choose one": of the cards revealed
         among, found.count = Choose(Cards(), count=found.count), None

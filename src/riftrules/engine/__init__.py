@@ -293,6 +293,7 @@ from riftrules.engine.modes import ChooseOne, Mode, ModeFor
 from riftrules.engine.prevent import Prevent
 from riftrules.engine.scoring import check_win, conquer, gain_points, hold, score
 from riftrules.engine.selectors import (
+    CHOSEN_PLAYER,
     CONTROLLER,
     IT,
     KILLED,
@@ -300,6 +301,7 @@ from riftrules.engine.selectors import (
     OPPONENT,
     OPPONENTS,
     PLAYED,
+    REVEALED,
     SELF,
     THAT,
     AnyOf,
@@ -367,6 +369,7 @@ from riftrules.engine.values import (
 )
 
 __all__ = [
+    "CHOSEN_PLAYER",
     "CONTROLLER",
     "IT",
     "KILLED",
@@ -376,6 +379,7 @@ __all__ = [
     "OPPONENTS",
     "PHASES",
     "PLAYED",
+    "REVEALED",
     "SELF",
     "THAT",
     "Ability",

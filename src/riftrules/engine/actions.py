@@ -47,18 +47,19 @@ from riftrules.engine.selectors import (
     LOOKED,
     OPPONENTS,
     PLAYED,
+    REVEALED,
     Choose,
     It,
     OwnerOf,
     Selector,
     Self,
 )
-from riftrules.engine.state import BATTLEFIELD, TRASH, GameCard, GameOver
+from riftrules.engine.state import BATTLEFIELD, TRASH, GameCard, GameOver, Player
 from riftrules.engine.values import PAID, Amount, amount
 
 if TYPE_CHECKING:
     from riftrules.engine.abilities import Ability
-    from riftrules.engine.state import Battlefield, Game, Player
+    from riftrules.engine.state import Battlefield, Game
 
 
 class Action:
@@ -248,6 +249,7 @@ class RevealCards(Action):
 
     def run(self, ctx: Context) -> list[Any]:
         cards = self.target.resolve(ctx)
+        ctx.memory[REVEALED] = cards  # "Choose a card revealed this way"
         if cards:
             ctx.game.emit(
                 "reveal",
@@ -1834,13 +1836,19 @@ class AddAbility(Action):
     until: str | None = "turn"
     about: str | None = None
     mine: bool = False  # its "I", "this battlefield": the permanent whose ability created it
+    they: Selector | None = None  # "When they hold": the players they are, as it is created
 
     def run(self, ctx: Context) -> list[Any]:
         about = tuple(It().resolve(ctx)) if self.about == "it" else ()
         if self.about == "it" and not about:
             return ctx.last  # nothing to be about: the ability could never trigger
+        players: tuple[str, ...] = ()
+        if self.they is not None:
+            players = tuple(p.name for p in self.they.resolve(ctx) if isinstance(p, Player))
+            if not players:
+                return ctx.last  # no player for "they": it could never trigger
         source = ctx.source if self.mine else None
-        add_ability(ctx.game, self.ability, ctx.controller, self.until, about, source)
+        add_ability(ctx.game, self.ability, ctx.controller, self.until, about, source, players)
         return ctx.last
 
 

@@ -55,12 +55,15 @@ class Opponents(Selector):
 
 @dataclass(frozen=True, slots=True)
 class Opponent(Selector):
-    """ "An opponent" / "choose an opponent": one, chosen by you."""
+    """ "An opponent" / "choose an opponent": one, chosen by you (noted as the effect's chosen
+    player, ``CHOSEN_PLAYER``: "they" of a trigger it creates, "When they hold")."""
 
     def resolve(self, ctx: Context) -> list[Player]:
-        return ctx.game.choices.pick(
+        picked = ctx.game.choices.pick(
             ctx.controller.name, ctx.game.opponents(ctx.controller), prompt="an opponent"
         )
+        ctx.memory[CHOSEN_PLAYER] = picked
+        return picked
 
 
 @dataclass(frozen=True, slots=True)
@@ -365,6 +368,8 @@ LOOKED = "looked"  # memory: the cards the effect's last look or reveal showed
 PICKED = "picked"  # memory: every object this effect has chosen so far
 PLAYED = "played"  # memory: the cards this effect's last play played
 KILLED = "killed"  # memory: the units this effect's last kill killed
+CHOSEN_PLAYER = "chosen_player"  # memory: the opponent this effect chose last
+REVEALED = "revealed"  # memory: the cards this effect's last reveal showed ("revealed this way")
 
 
 @dataclass(frozen=True, slots=True)
