@@ -22,7 +22,14 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import to_text
-from riftrules.effects import costmods, ir_conditions, ir_counts, ir_objects, ir_permissions
+from riftrules.effects import (
+    costmods,
+    ir_conditions,
+    ir_counts,
+    ir_looked,
+    ir_objects,
+    ir_permissions,
+)
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
@@ -48,7 +55,7 @@ from riftrules.effects.roles import (
 from riftrules.effects.statics import entering_this_turn, spell_static, static
 from riftrules.effects.symbols import resources
 from riftrules.effects.targets import ThatPlayer, location_of, select
-from riftrules.effects.triggers import delayed, reflexive
+from riftrules.effects.triggers import delayed, reflexive, when_they
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import (
     PlayThisTurn,
@@ -64,9 +71,12 @@ from riftrules.effects.verbs import (
     unless_has_you,
 )
 from riftrules.engine import (
+    CHOSEN_PLAYER,
     CONTROLLER,
+    KILLED,
     LOOKED,
     OPPONENTS,
+    PLAYED,
     Acting,
     ActivatedAbility,
     ActivateEffects,
@@ -81,6 +91,7 @@ from riftrules.engine import (
     ControllerOf,
     Count,
     Deal,
+    DiscardCards,
     Either,
     Exhaust,
     Exists,
@@ -88,6 +99,7 @@ from riftrules.engine import (
     Give,
     If,
     InZone,
+    IsA,
     It,
     Kill,
     KilledToPlay,
@@ -98,6 +110,8 @@ from riftrules.engine import (
     MeAnd,
     Move,
     MovedFrom,
+    Opponent,
+    OwnerOf,
     Pay,
     Permanents,
     Play,
@@ -105,9 +119,11 @@ from riftrules.engine import (
     Players,
     PlayToken,
     Purpose,
+    Recycle,
     Reflexive,
     Remember,
     Remembered,
+    Reorder,
     Repeat,
     ReplacementAbility,
     Reveal,
@@ -132,6 +148,7 @@ from riftrules.engine.state import TRASH
 from riftrules.ir import IRError
 from riftrules.ir.nodes import NounPhrase as IRNounPhrase
 from riftrules.ir.nodes import TimePoint
+from riftrules.ir.nodes import Verb as IRVerb
 from riftrules.ir.reader import read_condition, read_trigger
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
@@ -935,10 +952,76 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         if _from_the_trash(run, body):
             steps.append(_reflexive_from_the_trash(conditions, body))
             continue
+        if steps and _after_the_rest(steps) and _finds(body, lambda v: v == It()):
+            # "… banish a unit … and play it …. Recycle the rest. Then … Empower it.": "it" is
+            # not "the rest" (their number differs) but the card played before them
+            body = _rewrite(body, lambda v: Remembered(PLAYED) if v == It() else None)
+        chose = len(conditions) == 1 and _finds(tuple(steps), lambda v: isinstance(v, Opponent))
+        they = when_they(conditions[0], body, Remembered(CHOSEN_PLAYER)) if chose else None
+        if they is not None:
+            steps.append(they)  # "Choose an opponent. … When they hold, return it …"
+            continue
         for condition in reversed(conditions):
             body = _condition(condition, body)
+        if steps and (where := _played_there(steps[-1], body)) is not None:
+            steps[-1] = where  # "… then play it. If it is a unit, you may play it here."
+            continue
         steps.append(body)
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+_YOU = IRNounPhrase(reference="you")
+
+
+def _you_may_do_this(run: ast.Run, said: tuple | None) -> int | None:
+    """ "you may do this: …" (the IR: a first instruction of no verb, "you" and the modal
+    "may", then the instructions of "do this:"): where "do this:" is in the run; None for
+    another run."""
+    if not said or len(said) < 2 or said[0].verb is not None or said[0].objects:
+        return None
+    if said[0].modal != ("may",) or said[0].subject != (_YOU,) or said[0].negated:
+        return None
+    marks = [i for i, p in enumerate(run.parts) if isinstance(p, Word) and p.kind == "DO_THIS"]
+    return marks[0] if len(marks) == 1 else None
+
+
+def _after_the_rest(steps: list[Action]) -> bool:
+    """Is the last of ``steps`` something done to "the rest" of the cards looked at (the ones
+    still in the Main Deck), after a play of one of them?"""
+    last = steps[-1]
+    rest = Cards(zone="main_deck")
+    if getattr(last, "target", None) != rest:
+        return False
+    return any(_finds(step, lambda v: isinstance(v, Play) and v.target == It()) for step in steps)
+
+
+def _played_there(before: Action, body: Action) -> Action | None:
+    """ "You may banish one, then play it. If it is a unit, you may play it here.": the
+    sentence after a play of "it" that says where a card of one type is played is part of that
+    play (419.3.b: the effect notes where), not a second one; ``before`` with that play so
+    placed, or None when ``body`` is no such sentence."""
+    if not isinstance(body, If) or body.otherwise is not None:
+        return None
+    test, then = body.condition, body.then
+    may = isinstance(then, May)
+    placed = then.action if isinstance(then, May) else then
+    if not isinstance(test, IsA) or test.of != It() or not isinstance(placed, Play):
+        return None
+    if placed.target != It() or placed.at is None or placed.at_type is not None:
+        return None
+
+    def place(step: Action) -> Action | None:
+        if isinstance(step, Play) and step.at is None:
+            return dataclasses.replace(step, at=placed.at, at_type=test.type, at_may=may)
+        if isinstance(step, Sequence) and step.steps:
+            last = place(step.steps[-1])
+            return None if last is None else Sequence(*step.steps[:-1], last)
+        if isinstance(step, Purpose):
+            effect = place(step.effect)
+            return None if effect is None else Purpose(step.cost, effect)
+        return None
+
+    return place(before)
 
 
 def _they_counted(conditions: list[Node], run: ast.Run) -> Action | None:
@@ -1261,6 +1344,19 @@ def _run(run: ast.Run) -> Action:
     last = run.parts[-1] if run.parts else None
     if last is not None and to_text(last).casefold() == _NEXT_MAIN:
         return _at_next_main_phase(run)
+    said_ir = ir_conditions.instructions(run)
+    rest = ir_looked.those_not_taken(said_ir)
+    if rest is not None:  # "Draw any you didn't banish."
+        return rest
+    if ir_looked.one_or_both(said_ir) == IRVerb.RECYCLE:  # "You may recycle one or both of
+        chosen = Choose(Cards(zone="main_deck"), count=2, up_to=True, prompt="recycle")
+        modal = said_ir[0].modal if said_ir else ()
+        return May(Recycle(chosen)) if modal == ("may",) else Recycle(chosen)  # them."
+    if ir_looked.put_back_in_any_order(said_ir):  # "Put those you don't back in any order."
+        return Reorder(Cards(zone="main_deck", besides=It()))
+    if (cut := _you_may_do_this(run, said_ir)) is not None:
+        # "Then you may do this: Empower it.": the instructions after "do this:", optional
+        return May(_run(ast.Run(parts=run.parts[cut + 1 :])))
     later = at_end_of_turn(run, _run)  # "Disempower it at end of turn."
     if later is not None:
         return later
@@ -1286,6 +1382,7 @@ def _run(run: ast.Run) -> Action:
     found = _shared(phrases(spell_costing(merge_costing(found))))
     found, unpaid = _without_paying(_costs_go_on(found))
     found, swaps = _swaps(found)
+    found, bounds = _might_than_killed(found)
     if (countered := counter_unless(found)) is not None:  # "… unless its controller pays [2]"
         return countered
     if (either := unless_has_you(found)) is not None:  # "… unless its controller has you …"
@@ -1344,7 +1441,10 @@ def _run(run: ast.Run) -> Action:
         if elided and not (steps and isinstance(steps[-1], Remember) and steps[-1].name == THEY):
             # "They discard that card and draw 1": "they" is who it was in the first clause,
             # not what that clause affected (set aside before it, for the clauses after it)
-            steps.insert(len(steps) - 1, Remember(THEY, It()))
+            they: Selector = It()
+            if steps[-1] == DiscardCards(That()):  # "they discard that card and draw 1": the
+                they = OwnerOf(That())  # card's owner, from whose hand it is discarded (422.1)
+            steps.insert(len(steps) - 1, Remember(THEY, they))
             who = Remembered(THEY)
         if id(clause) in unpaid:  # "… play a spell … without paying its Energy cost"
             steps[-1] = _ignoring(steps[-1] if steps else None, unpaid[id(clause)], clause)
@@ -1368,6 +1468,8 @@ def _run(run: ast.Run) -> Action:
         if ends_in_to:
             clause.objects = clause.objects[:-1]
         built = swaps[id(clause)] if id(clause) in swaps else action(clause, who)
+        if id(clause) in bounds:  # "… a unit from among them that has Might up to 1 more …"
+            built = _rewrite(built, bounds[id(clause)])
         if clause.subject and isinstance(who, It) and isinstance(built, Deal):
             built = Acting(built)  # "It deals … to an enemy unit. Then … from it": the subject
         if late_they and isinstance(who, It) and _finds(built, lambda v: isinstance(v, It)):
@@ -1395,6 +1497,43 @@ def _run(run: ast.Run) -> Action:
 
 
 THEY = "they"  # memory: the players a "they" named, for a clause that leaves it out
+
+
+def _might_than_killed(
+    found: list[Clause],
+) -> tuple[list[Clause], dict[int, Callable[[object], object | None]]]:
+    """ "You may banish a unit from among them that has Might up to 1 more than the killed
+    unit …": the relative clause after "that" (read from the IR) narrows the cards of the
+    clause before it to those with Might at most the killed unit's (as it died, 428.1.a.1.b)
+    plus that much; the clauses without it, and for each narrowed clause the rewrite of its
+    cards."""
+    kept: list[Clause] = []
+    bounds: dict[int, Callable[[object], object | None]] = {}
+    for clause in found:
+        before = kept[-1] if kept else None
+        if before is None or clause.joint or clause.subject or clause.verb is None:
+            kept.append(clause)
+            continue
+        that = before.objects[-1:] if before.objects else []
+        said = ir_conditions.instructions(ast.Run(parts=tuple(that)))
+        if not said or said[0].subject != (IRNounPhrase(reference="that"),) or said[0].verb:
+            kept.append(clause)
+            continue
+        more = ir_looked.might_more_than_killed(
+            ir_conditions.instructions(ast.Run(parts=(clause.verb, *clause.objects)))
+        )
+        if more is None:
+            kept.append(clause)
+            continue
+        before.objects = before.objects[:-1]
+
+        def narrowed(value: object, more: int = more) -> object | None:
+            if isinstance(value, Cards):
+                return dataclasses.replace(value, most_might_of=Remembered(KILLED), more=more)
+            return None
+
+        bounds[id(before)] = narrowed
+    return kept, bounds
 
 
 def _either(step: Action, first: Clause, second: Clause, who: Selector) -> Action:
@@ -1641,12 +1780,19 @@ def _without_paying(found: list[Clause]) -> tuple[list[Clause], dict[int, str]]:
 
 
 def _ignoring(step: Action | None, ignore: str, clause: Clause) -> Action:
-    """The "play" before ", ignoring its cost" (or "you may play …") ignoring that cost; "you
-    may play a gear … from hand this turn" (:func:`permitted_this_turn`) made a cost modifier
-    that lets that play ignore it."""
+    """The "play" before ", ignoring its cost" (or "you may play …", "you may pay [B] to play
+    …") ignoring that cost; "you may play a gear … from hand this turn"
+    (:func:`permitted_this_turn`) made a cost modifier that lets that play ignore it."""
     permitted = permitted_this_turn(step, ignore)
     if permitted is not None and not clause.auxiliaries:
         return permitted
+    if isinstance(step, Purpose) and isinstance(step.effect, Play) and not clause.auxiliaries:
+        return Purpose(step.cost, dataclasses.replace(step.effect, ignore=ignore))
+    if isinstance(step, May) and isinstance(step.action, Sequence) and not clause.auxiliaries:
+        *done, last = step.action.steps  # "you may banish a unit … and play it, ignoring …"
+        if isinstance(last, Play):
+            played = dataclasses.replace(last, ignore=ignore)
+            return dataclasses.replace(step, action=Sequence(*done, played))
     if isinstance(step, May) and isinstance(step.action, Play) and not clause.auxiliaries:
         return dataclasses.replace(step, action=dataclasses.replace(step.action, ignore=ignore))
     if not isinstance(step, Play) or clause.auxiliaries:

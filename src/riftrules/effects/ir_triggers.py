@@ -246,6 +246,23 @@ def this_turn(trigger: Trigger) -> tuple[str, When] | None:
     return _ending(trigger, lambda last: last == Duration(until="turn"))
 
 
+def they_do(trigger: Trigger) -> tuple[str, When] | None:
+    """ "When they hold" later in an effect (the IR: one event whose subject is "they"): the
+    event as if "you" did it, done by the players "they" name as the trigger is created
+    (``When.by`` "they"); None for another trigger."""
+    if trigger.kind is not TriggerKind.WHEN or len(trigger.event) != 1:
+        return None
+    (event,) = trigger.event
+    if event.subject != (NounPhrase(reference="they"),):
+        return None
+    read = from_ir(
+        dataclasses.replace(trigger, event=(dataclasses.replace(event, subject=(_YOU,)),))
+    )
+    if read is None or read[1].by != "you":
+        return None
+    return read[0], dataclasses.replace(read[1], by="they")
+
+
 def _ending(trigger: Trigger, test: Callable[[Complement], bool]) -> tuple[str, When] | None:
     """The ``when`` trigger of ``trigger``'s event without its last complement, which passes
     ``test``; None where it does not or a part is not read here."""

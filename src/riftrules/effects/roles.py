@@ -78,6 +78,7 @@ class Roles:
     keywords_of: bool = False  # "give another friendly unit my keywords": the source's (801.3.a)
     read: Selector | None = None  # what the direct object names, read from the IR ("something
     # else that's exhausted": :func:`riftrules.effects.ir_objects.something`)
+    revealed: bool = False  # "each card … revealed this way": among those the effect revealed
 
 
 def roles(objects: list[Node], locating: bool = True) -> Roles:
@@ -152,6 +153,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.this_turn = True
         elif isinstance(chunk, Word) and chunk.kind == "ADVERB_PHRASE" and text == "this combat":
             found.this_combat = True
+        elif isinstance(chunk, Word) and chunk.kind == "THIS_WAY" and _revealed(chunk):
+            found.revealed = True
         elif isinstance(chunk, Word) and chunk.kind == "EXHAUSTED":
             found.exhausted = True
         elif isinstance(chunk, Word) and chunk.kind == "KEYWORD":
@@ -265,6 +268,18 @@ def _combat_keyword(chunks: list[Node]) -> str | None:
     if not isinstance(said, Keyword) or said.value is not None or said.name not in COMBAT:
         return None
     return said.name
+
+
+def _revealed(chunk: Node) -> bool:
+    """ "revealed this way" (the IR: the state "revealed" of this way)."""
+    from riftrules.effects.ir_looked import revealed_this_way
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_complement
+
+    try:
+        return revealed_this_way(read_complement(chunk))
+    except IRError:
+        return False
 
 
 def _words(chunks: list[Node]) -> str:
@@ -405,6 +420,7 @@ def only(found: Roles, *allowed: str) -> None:
         "costing": found.costing is not None,
         "quoted": found.quoted is not None,
         "keywords_of": found.keywords_of,
+        "revealed": found.revealed,
     }
     extra = [name for name, present in used.items() if present and name not in allowed]
     extra += [f"'{p} …'" for p in found.by_preposition if p not in allowed]

@@ -12,7 +12,13 @@ from typing import TypeVar
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
-from riftrules.effects.ir_triggers import events_from_ir, from_trigger, this_turn, this_way
+from riftrules.effects.ir_triggers import (
+    events_from_ir,
+    from_trigger,
+    they_do,
+    this_turn,
+    this_way,
+)
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import (
     AddAbility,
@@ -21,6 +27,7 @@ from riftrules.engine import (
     When,
 )
 from riftrules.engine.actions import Action
+from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import Trigger as IRTrigger
 
 T = TypeVar("T")
@@ -103,6 +110,20 @@ def reflexive(node: Node, body: Action) -> Action:
     if did is None:
         raise NotCompiled(Construct.TRIGGER, f"delayed trigger {_printed(node)!r} not compiled")
     return Reflexive(body, did, text=_printed(node))
+
+
+def when_they(node: Node, body: Action, they: Selector) -> Action | None:
+    """ "Choose an opponent. … When they hold, return it to their hand (even if I'm no longer on
+    the board).": an instruction creating a delayed triggered ability (383, 390.2) of the event
+    the players ``they`` selects do, which does it once, whenever that happens, whether or not
+    its source is still on the board; "it" in it is what the instruction before affected, as
+    it is created. None for another trigger."""
+    read = _read(node, they_do)
+    if read is None:
+        return None
+    event, condition = read
+    ability = TriggeredAbility(event, body, condition, text=_printed(node))
+    return AddAbility(ability, until="once", about="it", they=they)
 
 
 def delayed(node: Node, body: Action) -> Action:

@@ -38,6 +38,7 @@ from riftrules.effects.targets import (
 from riftrules.effects.tokens import token
 from riftrules.engine import (
     CONTROLLER,
+    REVEALED,
     Ability,
     Add,
     AddAbility,
@@ -186,6 +187,8 @@ def _for_each(found: Roles) -> Selector | None:
     chunks = found.by_preposition.pop("for", None)
     if chunks is None:
         return None
+    if found.revealed and (cards := _cards_revealed(chunks, found)) is not None:
+        return cards  # "for each card with [Hidden] revealed this way"
     texts = [to_text(c).casefold() for c in chunks]
     if texts == ["each of"] and found.direct is not None:
         phrase, found.direct = found.direct, None
@@ -202,6 +205,65 @@ def _for_each(found: Roles) -> Selector | None:
     return counted
 
 
+def _cards_revealed(chunks: list[Node], found: Roles) -> Selector | None:
+    """ "for each card [with [Hidden]] revealed this way" (the IR: "each" card of a type, the
+    keyword after "with"): those of the cards the effect revealed (the phrases are taken out
+    of ``found``); None for another noun phrase."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase
+    from riftrules.ir.reader import read_noun_phrase
+
+    if len(chunks) != 1 or not is_noun_phrase(chunks[0]):
+        return None
+    try:
+        each = read_noun_phrase(chunks[0])
+    except IRError:
+        return None
+    if len(each.kinds) != 1 or each != NounPhrase(quantifier="each", kinds=each.kinds):
+        return None
+    if each.kinds[0] not in _CARD_NOUNS:
+        return None
+    found.revealed = False
+    return Cards(type=_CARD_NOUNS[each.kinds[0]], keyword=_with_keyword(found))
+
+
+def _revealed_this_way(found: Roles) -> Selector | None:
+    """ "a card revealed this way" (the IR: one card of a type): one of the cards the effect's
+    last reveal showed, chosen (the phrases are taken out of ``found``); None for another
+    noun phrase."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase
+    from riftrules.ir.reader import read_noun_phrase
+
+    if found.direct is None or not is_noun_phrase(found.direct):
+        return None
+    try:
+        what = read_noun_phrase(found.direct)
+    except IRError:
+        return None
+    if len(what.kinds) != 1 or what != NounPhrase(quantifier=what.quantifier, kinds=what.kinds):
+        return None
+    if what.quantifier not in ("a", "an") or what.kinds[0] not in _CARD_NOUNS:
+        return None
+    found.direct, found.revealed = None, False
+    return Choose(Cards(among=Remembered(REVEALED), type=_CARD_NOUNS[what.kinds[0]]))
+
+
+def _the_revealed(found: Roles) -> bool:
+    """Is the direct object "the revealed cards" (the IR: the cards in the state "revealed")?
+    The cards the effect revealed."""
+    from riftrules.effects.ir_looked import revealed_this_way
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_noun_phrase
+
+    if found.direct is None or not is_noun_phrase(found.direct):
+        return False
+    try:
+        return revealed_this_way(read_noun_phrase(found.direct))
+    except IRError:
+        return False
+
+
 def _on_target(action: type) -> Builder:
     def build(who: Selector, found: Roles) -> Action:
         from_trash = _from_trash(found)
@@ -212,6 +274,10 @@ def _on_target(action: type) -> Builder:
         if among is not None:  # "banish a unit from among them": of the cards looked at
             only(found, "direct")
             return action(among)
+        if action in (Banish, Recycle) and _the_revealed(found):
+            found.direct = None  # "then recycle the revealed cards": all of them
+            only(found)
+            return action(Cards())
         one = found.direct is not None and to_text(found.direct).casefold() == "one"
         if action in (Banish, Recycle) and (one or (found.count and found.direct is None)):
             n = 1 if one else found.count  # "You may banish one": of the cards just looked at
@@ -741,15 +807,16 @@ def _play_card(who: Selector, found: Roles) -> Action:
         return Play(this, who=who, ignore=None, cost=_played_for(found.by_preposition["for"]))
     what = to_text(found.direct).casefold()
     origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
+    keyword = _with_keyword(found)  # "a card with [Hidden] from your hand"
     played: Selector
     from_hand = origin in ("your hand", "hand")
-    if what in _PLAYED and origin in ("", "your trash"):
+    if what in _PLAYED and origin in ("", "your trash") and keyword is None:
         played = _PLAYED[what]()
     elif what in _KINDS and origin == "your trash":
-        played = Choose(CardsIn("trash", type=_KINDS[what]))
+        played = Choose(CardsIn("trash", type=_KINDS[what], keyword=keyword))
     elif what in _KINDS and from_hand:
         # 355.10.a: a hand is not public, the card is chosen as the effect resolves
-        played = Choose(CardsIn("hand", type=_KINDS[what]))
+        played = Choose(CardsIn("hand", type=_KINDS[what], keyword=keyword))
     elif what == "an equipment" and origin == "":
         # 419.1.a: played from the hand (the Champion Zone holds a unit), chosen as it resolves
         played = Choose(CardsIn("hand", type="Gear", tags=("Equipment",)))
@@ -762,8 +829,13 @@ def _play_card(who: Selector, found: Roles) -> Action:
         found.this_turn = False
         only(found, "direct", "costing")
         return _play_this_turn(_KINDS[what], found.costing)
+    here = found.location == "here"  # "If it is a unit, you may play it here": where I am
+    if here:
+        found.location = None
     only(found, "direct", "to", "costing")
     played = _costed(played, found)
+    if here and not found.by_preposition.get("to"):
+        return Play(played, who=who, at=LocationOf(Self()), ignore=None)
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     if to == "any battlefield":
         return Play(played, who=who, at=Choose(Battlefields()), ignore=None)
@@ -811,6 +883,26 @@ def permitted_this_turn(step: Action | None, ignore: str) -> Action | None:
         type=step.type, origin="hand", uses=1, ignore=ignore, max_energy=step.max_energy
     )
     return AddAbility(modifier, until="turn")
+
+
+def _with_keyword(found: Roles) -> str | None:
+    """ "… with [Hidden]" after a card (the IR: a keyword with no value): that keyword's name
+    (the phrase is taken out of ``found``); None when the clause has no such phrase."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import Keyword
+    from riftrules.ir.reader import read_complement
+
+    chunks = found.by_preposition.get("with", [])
+    if len(chunks) != 1:
+        return None
+    try:
+        said = read_complement(chunks[0])
+    except IRError:
+        return None
+    if not isinstance(said, Keyword) or said.value is not None or said.cost is not None:
+        return None
+    del found.by_preposition["with"]
+    return said.name
 
 
 def _played_for(chunks: list[Node]) -> Action:
@@ -863,13 +955,29 @@ def _return(who: Selector, found: Roles) -> Action:
     only(found, "direct", "location", "filters", "to", "from")
     to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
     hands = ("its owner's hand", "their owners' hands", "its owners' hands", "your hand")
-    if to not in (*hands, "my owner's hand"):
+    if to not in (*hands, "my owner's hand") and not _a_hand(found.by_preposition.get("to", [])):
         raise NotCompiled(Construct.VERB, f"returning to {to!r} not compiled")
     this = _this_from_your_trash(found)
     if this is not None:  # "return this from your trash to your hand" (385.2)
         return Return(this)
     from_trash = _from_trash(found)
     return Return(from_trash if from_trash is not None else target_of(found))
+
+
+def _a_hand(chunks: list[Node]) -> bool:
+    """ "… to their hand" (the IR: a player's hand): a card returned goes to its owner's hand
+    whatever hand is named (056.2: never into another player's non-Board zone)."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase
+    from riftrules.ir.reader import read_noun_phrase
+
+    if len(chunks) != 1 or not is_noun_phrase(chunks[0]):
+        return False
+    try:
+        said = read_noun_phrase(chunks[0])
+    except IRError:
+        return False
+    return said == NounPhrase(possessor=said.possessor, zones=("hand",)) and bool(said.possessor)
 
 
 def _this_from_your_trash(found: Roles) -> Selector | None:
@@ -927,7 +1035,7 @@ _TRASHES: dict[str, Callable[[], Selector]] = {
     "trashes": Players,  # every player's trash, in turn order
     "any trash": Players,
     "opponents' trashes": Opponents,
-    "their trash": It,  # "Choose an opponent. … a unit in their trash"
+    "their trash": That,  # "Choose an opponent. … a unit in their trash": the one chosen
 }
 _CARD_NOUNS = {"card": None, "unit": "Unit", "gear": "Gear", "spell": "Spell"}
 
@@ -962,12 +1070,70 @@ def _from_it(found: Roles) -> Selector | None:
         return None
     del found.by_preposition["from"]
     what = to_text(found.direct).casefold() if found.direct is not None else ""
+    of_domain = _of_domain(found.direct)
     found.direct = None
     if what == "a non-unit card":
         return Choose(Cards(among=It(), not_type="Unit"))
+    if of_domain is not None:  # "a Mind ([B]) card from it" (134)
+        return Choose(Cards(among=It(), type=of_domain[1], domain=of_domain[0]))
     if what not in _KINDS:
         raise NotCompiled(Construct.VERB, f"'{what} from it' not compiled")
     return Choose(Cards(among=It(), type=_KINDS[what]))
+
+
+def _from_their_hand(found: Roles) -> Selector | None:
+    """ "Choose an opponent. They reveal their hand. You may pay 2 XP to choose a card from
+    their hand." (the IR: one card, "from" their hand): a card of the hand of the player the
+    effect chose (the phrase is taken out of ``found``); None for another shape."""
+    from riftrules.ir import IRError
+    from riftrules.ir.nodes import NounPhrase
+    from riftrules.ir.reader import read_noun_phrase
+
+    chunks = found.by_preposition.get("from")
+    if found.direct is None or chunks is None or len(chunks) != 1:
+        return None
+    if not is_noun_phrase(found.direct) or not is_noun_phrase(chunks[0]):
+        return None
+    try:
+        what, where = read_noun_phrase(found.direct), read_noun_phrase(chunks[0])
+    except IRError:
+        return None
+    if where != NounPhrase(possessor="their", zones=("hand",)):
+        return None
+    if len(what.kinds) != 1 or what != NounPhrase(quantifier=what.quantifier, kinds=what.kinds):
+        return None
+    if what.quantifier not in ("a", "an") or what.kinds[0] not in _CARD_NOUNS:
+        return None
+    del found.by_preposition["from"]
+    found.direct = None  # 355.10.a: a hand is not public, the card is chosen as it resolves
+    return Choose(CardsIn("hand", whose=That(), type=_CARD_NOUNS[what.kinds[0]]))
+
+
+def _of_domain(node: Node | None) -> tuple[str, str | None] | None:
+    """ "a Mind ([B]) card", "a Fury unit" (the IR: one card of a type, of one Domain, its
+    symbol after it or not): the Domain's name (the lexicon's) and the card type; None for
+    another noun phrase."""
+    from riftrules.ir import IRError
+    from riftrules.ir.lexicon import LEXICON
+    from riftrules.ir.nodes import NounPhrase
+    from riftrules.ir.reader import read_noun_phrase
+
+    if node is None or not is_noun_phrase(node):
+        return None
+    try:
+        said = read_noun_phrase(node)
+    except IRError:
+        return None
+    names = {low: name for name, low in LEXICON["domains"].items()}
+    if len(said.domains) != 1 or len(said.kinds) != 1 or said.kinds[0] not in _CARD_NOUNS:
+        return None
+    bare = NounPhrase(quantifier=said.quantifier, kinds=said.kinds, domains=said.domains)
+    symbol = said.resources
+    if said.quantifier not in ("a", "an") or dataclasses.replace(said, resources=None) != bare:
+        return None
+    if symbol is not None and (symbol.energy or symbol.power != said.domains):
+        return None  # the symbol in brackets is the Domain's own (135.2.e.4)
+    return names[said.domains[0]], _CARD_NOUNS[said.kinds[0]]
 
 
 def _among(found: Roles) -> Selector | None:
@@ -1001,6 +1167,11 @@ def _add(who: Selector, found: Roles) -> Action:
 
 
 def _pay(who: Selector, found: Roles) -> Action:
+    xp = _counted_noun(found, "xp")
+    if xp is not None:  # "You may pay 2 XP to …": paying a cost of XP spends it (203.1, 730.2)
+        found.direct = None
+        only(found)
+        return SpendXP(who, xp)
     only(found, "symbols")
     return Pay(who, *_symbols(found))
 
@@ -1127,7 +1298,9 @@ def counter_instead(sentence: str, steps: list[Action]) -> bool:
 def _choose(who: Selector, found: Roles) -> Action:
     """ "Choose a friendly unit.", "choose a card from among them" — what is chosen is "it"
     for the next instruction."""
-    among = _among(found) or _from_it(found) or _from_trash(found)
+    among = _among(found) or _from_it(found) or _from_their_hand(found) or _from_trash(found)
+    if among is None and found.revealed:  # "Choose a card revealed this way"
+        among = _revealed_this_way(found)
     if among is None and found.direct is None and found.count is not None and who == CONTROLLER:
         # "… reveals the top card of their Main Deck. Choose one": of the cards revealed
         among, found.count = Choose(Cards(), count=found.count), None
@@ -1643,6 +1816,10 @@ def _each_does(who: Selector, built: Action, may: bool = False) -> Action:
     ("their" is that player: ``It``); "each player may return a unit …": each decides."""
     target = getattr(built, "target", None)
     of = getattr(target, "of", None)
+    if isinstance(built, Recycle) and target == That() and who == It():
+        # "They reveal their hand and you choose a … card from it. They recycle that card.":
+        # "they" recycle the card chosen from their hand, its owner (416.1: to their deck)
+        return Recycle(target, who=OwnerOf(target))
     if not isinstance(target, Choose) or getattr(of, "controller", None) is not None:
         raise NotCompiled(
             Construct.PLAYER_CHOICE, "another player doing this to what is not theirs to choose"

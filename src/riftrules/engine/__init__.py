@@ -251,6 +251,7 @@ from riftrules.engine.actions import (
     Recycle,
     Reflexive,
     Remember,
+    Reorder,
     Repeat,
     RepeatPlayEffect,
     Return,
@@ -298,11 +299,15 @@ from riftrules.engine.modes import ChooseOne, Mode, ModeFor
 from riftrules.engine.prevent import Prevent
 from riftrules.engine.scoring import check_win, conquer, gain_points, hold, score
 from riftrules.engine.selectors import (
+    CHOSEN_PLAYER,
     CONTROLLER,
     IT,
+    KILLED,
     LOOKED,
     OPPONENT,
     OPPONENTS,
+    PLAYED,
+    REVEALED,
     SELF,
     THAT,
     AnyOf,
@@ -373,13 +378,17 @@ from riftrules.engine.values import (
 )
 
 __all__ = [
+    "CHOSEN_PLAYER",
     "CONTROLLER",
     "IT",
+    "KILLED",
     "LOOKED",
     "MODES",
     "OPPONENT",
     "OPPONENTS",
     "PHASES",
+    "PLAYED",
+    "REVEALED",
     "SELF",
     "THAT",
     "Ability",
@@ -544,6 +553,7 @@ __all__ = [
     "Registered",
     "Remember",
     "Remembered",
+    "Reorder",
     "Repeat",
     "RepeatPlayEffect",
     "ReplacementAbility",

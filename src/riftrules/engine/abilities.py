@@ -65,7 +65,7 @@ class State(Protocol):
 ONE_ON_ONE = "one on one"  # ``When.combat``: alone against one enemy unit (740.2.b)
 # the values a string field of :class:`When` may take: a condition made with another fails
 _WHEN_VALUES: dict[str, frozenset[str]] = {
-    "by": frozenset({"you", "opponent", "team"}),
+    "by": frozenset({"you", "opponent", "team", "they"}),
     "subject": frozenset(
         {"self", "it", "friendly", "enemy", "yours", "other", "other_friendly", "other_yours"}
     ),
@@ -188,6 +188,8 @@ class When:
             return False
         if self.by == "team" and event.player not in _names(ability.controller.team.members):
             return False  # "you or an ally"
+        if self.by == "they" and event.player not in ability.players:
+            return False  # "… When they hold, …": the players "they" were as it was created
         subject = event.subject
         if self.subject == "it":
             if not _it(event, ability):
@@ -987,6 +989,7 @@ class Registered:
     used_turn: int = 0
     used_this_turn: int = 0
     about: tuple[Any, ...] = ()  # what "it" was as an effect created it ("When it dies …")
+    players: tuple[str, ...] = ()  # who "they" were as an effect created it ("When they hold")
     game: Game | None = None  # the game it is registered in (for the Might of a unit)
     given: bool = False  # given by an effect ("Give a gear [Temporary]"), not the card's own text
 
@@ -1109,6 +1112,7 @@ def add_ability(
     until: str | None = None,
     about: tuple[Any, ...] = (),
     source: GameCard | None = None,
+    players: tuple[str, ...] = (),
 ) -> Registered:
     """An ability an effect creates ("this turn, when …"; "the next time … would …"); ``about``:
     the objects "it" names in its condition ("When it dies this turn"), remembered until they
@@ -1116,6 +1120,7 @@ def add_ability(
     permanent whose ability created it, which its "I" and "this battlefield" name (it ends
     as that permanent leaves the board)."""
     entry = register(game, ability, controller, source, until)
+    entry.players = players
     if about:
         entry.about = about
         game.remembering.append(entry)

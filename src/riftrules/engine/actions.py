@@ -43,20 +43,23 @@ from riftrules.engine.events import (
 )
 from riftrules.engine.selectors import (
     CONTROLLER,
+    KILLED,
     LOOKED,
     OPPONENTS,
+    PLAYED,
+    REVEALED,
     Choose,
     It,
     OwnerOf,
     Selector,
     Self,
 )
-from riftrules.engine.state import BATTLEFIELD, TRASH, GameCard, GameOver
+from riftrules.engine.state import BATTLEFIELD, TRASH, GameCard, GameOver, Player
 from riftrules.engine.values import PAID, Amount, amount
 
 if TYPE_CHECKING:
     from riftrules.engine.abilities import Ability
-    from riftrules.engine.state import Battlefield, Game, Player
+    from riftrules.engine.state import Battlefield, Game
 
 
 class Action:
@@ -246,6 +249,7 @@ class RevealCards(Action):
 
     def run(self, ctx: Context) -> list[Any]:
         cards = self.target.resolve(ctx)
+        ctx.memory[REVEALED] = cards  # "Choose a card revealed this way"
         if cards:
             ctx.game.emit(
                 "reveal",
@@ -295,6 +299,36 @@ class Recycle(Action):
         if player is None:
             return []
         return deck.recycle(ctx.game, player, cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Reorder(Action):
+    """ "Put those you don't back in any order" (436.1.a: the cards looked at and not recycled
+    go back on top of the Main Deck in any order): ``who`` orders the cards ``target`` selects
+    that are still in their owner's Main Deck, in the places they hold, choosing the one to go
+    highest first (without an answer, the order they are in). Returns them, top first."""
+
+    target: Selector
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        player = the_player(self.who, ctx, "reorder")
+        if player is None:
+            return []
+        cards = [c for c in self.target.resolve(ctx) if isinstance(c, GameCard)]
+        cards = [c for c in cards if any(c is d for d in c.owner.main_deck)]
+        for owner in {id(c.owner): c.owner for c in cards}.values():
+            deck = owner.main_deck
+            mine = sorted((c for c in cards if c.owner is owner), key=deck.index)
+            places = [deck.index(c) for c in mine]
+            ordered: list[GameCard] = []
+            while len(mine) > 1:
+                first = ctx.game.choices.pick(player.name, mine, prompt="put on top")[0]
+                ordered.append(first)
+                mine.remove(first)
+            for place, card in zip(places, ordered + mine, strict=True):
+                deck[place] = card
+        return sorted(cards, key=lambda c: c.owner.main_deck.index(c))
 
 
 @dataclass(frozen=True, slots=True)
@@ -595,6 +629,7 @@ class Kill(OnEach):
         targets = self.target.resolve(ctx)
         killed = board.kill_all(ctx.game, targets, ctx.controller)
         ctx.kept = [t for t in targets if t not in killed and getattr(t, "on_board", False)]
+        ctx.memory[KILLED] = killed  # "… Might up to 1 more than the killed unit"
         return killed
 
     def payable(self, ctx: Context) -> bool:
@@ -1112,7 +1147,10 @@ class Play(Action):
     their costs are paid (419.3.b; not played if they cannot be, 358.5); ``at`` a battlefield
     selector for a unit, ``exhausted`` to override how it enters; ``less``: "…, reducing its
     cost by [3]" (a discount of its Energy cost, 356.4); ``cost``: "… for [A]", the cost that
-    replaces its base cost (as a [Flow] cost does, 829.1.c.1). Returns the cards played."""
+    replaces its base cost (as a [Flow] cost does, 829.1.c.1). ``at_type``: ``at`` is where a
+    card of that type is played, another is played as it would be ("You may banish one, then
+    play it. If it is a unit, you may play it here.", 419.3.b: the effect notes where);
+    ``at_may``: its player chooses whether to play it there. Returns the cards played."""
 
     target: Selector
     who: Selector = CONTROLLER
@@ -1121,6 +1159,8 @@ class Play(Action):
     ignore: str | None = "cost"
     less: int = 0
     cost: Action | None = None
+    at_type: str | None = None
+    at_may: bool = False
 
     def run(self, ctx: Context) -> list[Any]:
         players = self.who.resolve(ctx)
@@ -1129,16 +1169,23 @@ class Play(Action):
         where = None
         if self.at is not None:
             places = self.at.resolve(ctx)
-            if not places:
+            if not places and self.at_type is None:
                 return []  # "to a battlefield you control" with none: nowhere to play it
-            where = places[0]
+            where = places[0] if places else None
         played = []
         for obj in self.target.resolve(ctx):
+            there = where
+            if self.at_type is not None and getattr(obj, "type", None) != self.at_type:
+                there = None  # "If it is a unit, … play it here": another card as it would be
+            elif there is not None and self.at_may:
+                prompt = f"play {obj.name} at {there.name}"
+                if not ctx.game.choices.decide(players[0].name, prompt):
+                    there = None
             done = costs.play_card(
                 ctx.game,
                 players[0],
                 obj,
-                where,
+                there,
                 ignore=self.ignore,
                 exhausted=self.exhausted,
                 allowed=True,
@@ -1147,6 +1194,7 @@ class Play(Action):
             )
             if done is not None:
                 played.append(done)
+        ctx.memory[PLAYED] = played  # "… and play it. Recycle the rest. Then … Empower it."
         return played
 
 
@@ -1827,13 +1875,19 @@ class AddAbility(Action):
     until: str | None = "turn"
     about: str | None = None
     mine: bool = False  # its "I", "this battlefield": the permanent whose ability created it
+    they: Selector | None = None  # "When they hold": the players they are, as it is created
 
     def run(self, ctx: Context) -> list[Any]:
         about = tuple(It().resolve(ctx)) if self.about == "it" else ()
         if self.about == "it" and not about:
             return ctx.last  # nothing to be about: the ability could never trigger
+        players: tuple[str, ...] = ()
+        if self.they is not None:
+            players = tuple(p.name for p in self.they.resolve(ctx) if isinstance(p, Player))
+            if not players:
+                return ctx.last  # no player for "they": it could never trigger
         source = ctx.source if self.mine else None
-        add_ability(ctx.game, self.ability, ctx.controller, self.until, about, source)
+        add_ability(ctx.game, self.ability, ctx.controller, self.until, about, source, players)
         return ctx.last
 
 
@@ -1908,6 +1962,7 @@ __all__ = [
     "Recycle",
     "Reflexive",
     "Remember",
+    "Reorder",
     "Repeat",
     "RepeatPlayEffect",
     "Reveal",

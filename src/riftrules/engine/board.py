@@ -407,9 +407,10 @@ def banish(game: Game, obj: GameCard, player: Player | None) -> bool:
 
 def return_to_hand(game: Game, obj: GameCard, player: Player | None) -> bool:
     """ "Return … to its owner's hand": a card goes to its owner's hand (056.2, 108.7), from the
-    board, the trash, a Facedown Zone (a facedown card, 355.9.a.3) or the chain (a spell's
-    "return this"); a token leaves the game."""
-    if obj.zone not in (BATTLEFIELD, BASE, TRASH, FACEDOWN, CHAIN):
+    board, the trash, a Facedown Zone (a facedown card, 355.9.a.3), the chain (a spell's
+    "return this") or the Banishment ("Choose a card … and banish it. When they hold, return
+    it to their hand"); a token leaves the game."""
+    if obj.zone not in (BATTLEFIELD, BASE, TRASH, FACEDOWN, CHAIN, BANISHMENT):
         return False
     origin, left = obj.location, obj.on_board
     zones.put(game, obj, obj.owner, HAND)

@@ -55,12 +55,15 @@ class Opponents(Selector):
 
 @dataclass(frozen=True, slots=True)
 class Opponent(Selector):
-    """ "An opponent" / "choose an opponent": one, chosen by you."""
+    """ "An opponent" / "choose an opponent": one, chosen by you (noted as the effect's chosen
+    player, ``CHOSEN_PLAYER``: "they" of a trigger it creates, "When they hold")."""
 
     def resolve(self, ctx: Context) -> list[Player]:
-        return ctx.game.choices.pick(
+        picked = ctx.game.choices.pick(
             ctx.controller.name, ctx.game.opponents(ctx.controller), prompt="an opponent"
         )
+        ctx.memory[CHOSEN_PLAYER] = picked
+        return picked
 
 
 @dataclass(frozen=True, slots=True)
@@ -363,6 +366,10 @@ class There(Selector):
 PERMANENT_TYPES = ("Unit", "Gear")  # 133.4.a.2: a legend on the board is not a permanent
 LOOKED = "looked"  # memory: the cards the effect's last look or reveal showed
 PICKED = "picked"  # memory: every object this effect has chosen so far
+PLAYED = "played"  # memory: the cards this effect's last play played
+KILLED = "killed"  # memory: the units this effect's last kill killed
+CHOSEN_PLAYER = "chosen_player"  # memory: the opponent this effect chose last
+REVEALED = "revealed"  # memory: the cards this effect's last reveal showed ("revealed this way")
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,9 +382,23 @@ class Cards(Selector):
     type: str | None = None
     zone: str | None = None
     not_type: str | None = None  # "a non-unit card"
+    keyword: str | None = None  # "each card with [Hidden] revealed this way"
+    domain: str | None = None  # "a Mind ([B]) card from it"
+    besides: Selector | None = None  # "those you don't [recycle]": not what it selects
+    # "a unit … that has Might up to 1 more than the killed unit": Might at most the Might of
+    # the first one ``most_might_of`` selects (as it died: MightOf) plus ``more``; none if it
+    # selects nothing (no Might to compare with, 359.3.e.12)
+    most_might_of: Selector | None = None
+    more: int = 0
 
     def resolve(self, ctx: Context) -> list[Any]:
-        return [obj for obj in self.among.resolve(ctx) if self.matches(ctx, obj)]
+        if self.most_might_of is not None and not self.most_might_of.resolve(ctx):
+            return []
+        found = [obj for obj in self.among.resolve(ctx) if self.matches(ctx, obj)]
+        if self.besides is not None:
+            left_out = self.besides.resolve(ctx)
+            found = [obj for obj in found if not any(obj is o for o in left_out)]
+        return found
 
     def matches(self, ctx: Context, obj: Any) -> bool:
         if not isinstance(obj, GameCard):  # "from among them": cards, never a player
@@ -386,6 +407,17 @@ class Cards(Selector):
             return False
         if self.not_type is not None and getattr(obj, "type", None) == self.not_type:
             return False
+        if self.keyword is not None and not with_keyword(ctx.game, obj, self.keyword):
+            return False
+        if self.domain is not None and not of_domain(obj, self.domain):
+            return False
+        if self.most_might_of is not None:
+            from riftrules.engine.values import MightOf
+
+            most = MightOf(self.most_might_of).value(ctx) + self.more
+            might = ctx.game.might(obj) if obj.on_board else obj.printed_might
+            if might is None or might > most:
+                return False
         return self.zone is None or getattr(obj, "zone", None) == self.zone
 
 
@@ -657,6 +689,7 @@ class CardsIn(Selector):
     top: int | None = None
     types: tuple[str, ...] | None = None
     tags: tuple[str, ...] | None = None
+    keyword: str | None = None  # "a card with [Hidden] from your hand"
 
     def __post_init__(self) -> None:
         if self.zone not in PLAYER_ZONES:
@@ -665,6 +698,8 @@ class CardsIn(Selector):
     def resolve(self, ctx: Context) -> list[GameCard]:
         found: list[GameCard] = []
         for player in self.whose.resolve(ctx):
+            if not isinstance(player, state.Player):
+                continue  # "their hand" when what "they" named is no player: no hand
             cards = player.zones[self.zone]
             if self.top is not None:
                 cards = cards[: self.top]
@@ -673,7 +708,24 @@ class CardsIn(Selector):
             found = [c for c in found if c.type in self.types]
         if self.tags is not None:
             found = [c for c in found if any(t in c.tags for t in self.tags)]
+        if self.keyword is not None:
+            found = [c for c in found if with_keyword(ctx.game, c, self.keyword)]
         return found
+
+
+def with_keyword(game: state.Game, obj: GameCard, keyword: str) -> bool:
+    """Does ``obj``'s text have the keyword ``keyword`` ("a card with [Hidden]", 135.2.c: a
+    keyword is part of the card's text, in every zone): one of its compiled abilities is that
+    keyword's ([Hidden], [Ambush], [Assault] …)."""
+    script = game.script(obj)
+    abilities = getattr(script, "abilities", ()) if script is not None else ()
+    return any(getattr(a, "keyword", None) == keyword for a in abilities)
+
+
+def of_domain(obj: GameCard, domain: str) -> bool:
+    """Is ``obj`` a card of ``domain`` ("a Mind card", 134: its Domains)?"""
+    card = obj.card
+    return card is not None and domain in card.domains
 
 
 @dataclass(frozen=True, slots=True)
