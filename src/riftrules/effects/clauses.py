@@ -203,16 +203,47 @@ def _combat_players(parts: list[Node]) -> list[Node]:
 
 
 def _that_are(parts: list[Node]) -> list[Node]:
-    """ "Your units that are [Empowered]": one noun phrase (its relative clause a word of kind
-    ``RELATIVE``), not a second clause whose verb is "be"."""
+    """ "Your units that are [Empowered]", "a unit that's [Empowered]", "something that's
+    [Empowered]": one noun phrase (its relative clause "that" + "be" + a keyword, a word of
+    kind ``RELATIVE``), not a second clause whose verb is "be". Read by the words' kinds and
+    the lexicon (the pronoun "that", the contraction "that's"), not their printed text."""
     found = list(parts)
-    for i in range(len(found) - 3):
-        texts = [to_text(p).casefold() for p in found[i + 1 : i + 4]]
-        if texts == ["that", "are", "[empowered]"] and isinstance(found[i], ast.NounPhrase):
-            relative = Word(kind="RELATIVE", text="that are [Empowered]")
-            found[i : i + 4] = [ast.NounPhrase(parts=(*found[i].parts, relative))]
+    for i in range(len(found) - 2):
+        if not isinstance(found[i], ast.NounPhrase):
+            continue
+        relative = _that_be(found[i + 1 : i + 4])
+        if relative:
+            text = " ".join(w.text for part in relative for w in part.words())
+            said = Word(kind="RELATIVE", text=text)
+            found[i : i + 1 + len(relative)] = [ast.NounPhrase(parts=(*found[i].parts, said))]
             break
     return found
+
+
+def _that_be(after: list[Node]) -> list[Node]:
+    """The chunks of a relative "that are [Keyword]" / "that's [Keyword]" opening ``after``;
+    none for other chunks."""
+
+    def be(part: Node) -> Word | None:
+        words = list(part.words()) if isinstance(part, ast.VerbPhrase) else []
+        return words[0] if len(words) == 1 and words[0].kind == "BE" else None
+
+    def keyword(part: Node) -> bool:
+        return isinstance(part, Word) and part.kind == "KEYWORD"
+
+    first = after[0] if after else None
+    if first is not None and (verb := be(first)) is not None:
+        contracted = LEXICON["contractions"].get(verb.text.casefold())
+        if contracted is not None and contracted[0] == "that" and keyword(after[1]):
+            return after[:2]
+        return []
+    if isinstance(first, ast.NounPhrase) and len(after) == 3:
+        words = list(first.words())
+        pronoun = words[0] if len(words) == 1 and words[0].kind == "DEMONSTRATIVE" else None
+        that = pronoun is not None and LEXICON["pronouns"].get(pronoun.text.casefold()) == "that"
+        if that and be(after[1]) is not None and keyword(after[2]):
+            return after[:3]
+    return []
 
 
 def _split(parts: list[Node]) -> list[Node]:

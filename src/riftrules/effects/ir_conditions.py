@@ -384,6 +384,22 @@ def state(test: Instruction) -> Condition | None:
     return Exists(Permanents(among=among(), **fields)) if fields else None  # type: ignore[arg-type]
 
 
+def keyword_state(name: str) -> dict[str, object] | None:
+    """The selector's fields for a keyword naming a state, as printed in brackets or as the
+    lexicon's relative clause has it ("[Empowered]": 441.2); None for another."""
+    return _KEYWORD_STATES.get(name.strip("[]"))
+
+
+def relative_fields(relative: Relative | None) -> dict[str, object] | None:
+    """ "that are [Empowered]", "that's [Empowered]" (the IR's relative: "that", "be", a
+    keyword naming a state) as the selector's fields; None for another relative."""
+    if relative is None or relative.verb is not Verb.BE or relative.subject != "that":
+        return None
+    if relative.preposition is not None or relative.object is None:
+        return None
+    return keyword_state(relative.object)
+
+
 def _state_fields(said: object) -> dict[str, object] | None:
     if isinstance(said, State):
         return STATES.get(said.state)

@@ -43,6 +43,7 @@ from riftrules.engine import (
     There,
 )
 from riftrules.engine.selectors import Selector
+from riftrules.ir.lexicon import LEXICON
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
@@ -229,6 +230,18 @@ def _tags() -> dict[str, str]:
     return {tag.casefold(): tag for tag in tags()}
 
 
+def relative_state(low: str) -> dict[str, object] | None:
+    """The selector's fields for a relative clause the lexicon reads as "that" + "be" + a
+    keyword naming a state ("that are [Empowered]", "that's [Empowered]": 441.2); None for
+    another relative clause."""
+    from riftrules.effects.ir_conditions import keyword_state
+
+    said = LEXICON["relatives"].get(low)
+    if said is None or said.get("subject") != "that" or said["verb"] != "be":
+        return None
+    return keyword_state(said.get("object", ""))
+
+
 def _head(words: list[Word]) -> str:
     """The noun a phrase is about; a sentence's first word may be lexed as a name ("Units")."""
     nouns = [w.text.casefold() for w in words if w.kind in ("NOUN", "OTHER", "NAME")]
@@ -347,8 +360,8 @@ def _permanents(
                 filters["not_tag"] = tag  # "a non-Dragon unit": without that tag
             else:
                 raise NotCompiled(Construct.NOUN_PHRASE, f"cannot filter units by {low!r}")
-        elif low == "that are [empowered]":  # "Your units that are [Empowered]"
-            filters["empowered"] = True
+        elif word.kind == "RELATIVE" and (state := relative_state(low)) is not None:
+            filters.update(state)  # "Your units that are [Empowered]", "a unit that's …"
         elif low == "attached to me":  # "each Equipment attached to me" (434)
             filters["among"] = AttachedTo(Self())
         elif low == "they control":  # "a unit they control": the player "they" names

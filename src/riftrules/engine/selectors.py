@@ -420,7 +420,9 @@ class Permanents(Selector):
     or given. ``keyword``: it has that combat keyword now, printed or given ("Units here with
     [Tank]"; :func:`riftrules.engine.abilities.combat_keywords`). ``among``:
     only those another selector finds ("if it is stunned":
-    ``Exists(Permanents(among=It(), stunned=True))``).
+    ``Exists(Permanents(among=It(), stunned=True))``). ``legends``: legends in their Legend
+    Zones too, which are part of the board (107.4) and may be Empowered (441.2): "something
+    you control that's [Empowered]", "a legend, unit, or gear" (with no ``type``).
     """
 
     type: str | None = None
@@ -451,9 +453,12 @@ class Permanents(Selector):
     temporary: bool | None = None
     company: Selector | None = None
     keyword: str | None = None
+    legends: bool = False
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         pool = ctx.game.permanents() if self.among is None else self.among.resolve(ctx)
+        if self.legends and self.among is None:
+            pool = [*pool, *(obj for player in ctx.game.players for obj in player.legend)]
         if isinstance(self.at, Selector):  # a chosen battlefield: chosen once
             fields = self.at.resolve(ctx)
             pool = [obj for obj in pool if obj.zone == BATTLEFIELD and obj.battlefield in fields]
@@ -479,7 +484,7 @@ class Permanents(Selector):
         legend in the Legend Zone, which is part of the board (107.4)."""
         zone = getattr(obj, "zone", None)
         if zone == LEGEND:
-            return self.among is not None and self.type is None
+            return (self.among is not None or self.legends) and self.type is None
         return zone in BOARD_ZONES and zone != RUNES
 
     def _matches(self, ctx: Context, obj: Any) -> bool:
