@@ -160,12 +160,21 @@ def _kinds(parts: list[Node]) -> list[Node]:
             end += 2
             if joint != ",":
                 break
-        noun = _LISTED.get((tuple(nouns), joint))
+        noun = _LISTED.get((tuple(nouns), joint)) or _listed(nouns, joint)
         if noun is not None:
             both = Word(kind="NOUN", text=noun)
             found[i:end] = [ast.NounPhrase(parts=(*first.parts[:-1], both))]
             break
     return found
+
+
+def _listed(nouns: list[str], joint: str) -> str | None:
+    """Three or more kinds listed with a final joint ("a legend, unit, or gear"): the noun the
+    lexicon has for the list in that order, if it has one."""
+    if len(nouns) < 3 or not joint:
+        return None
+    said = f"{', '.join(nouns[:-1])}, {joint} {nouns[-1]}"
+    return said if said in LEXICON["nouns"] else None
 
 
 def _marked(parts: list[Node]) -> list[Node]:

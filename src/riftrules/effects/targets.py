@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
+from riftrules.effects.ir_nouns import selector as ir_selector
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import (
     CONTROLLER,
@@ -109,6 +110,8 @@ def select(
         raise NotCompiled(
             Construct.NOUN_PHRASE, f"{to_text(node)!r} with a Might bound not compiled"
         )
+    if location is None and not filters and not one_of and (read := ir_selector(node)):
+        return read  # "something you control", "a legend, unit, or gear" (from the IR)
     if lowered == ["something"] and location is not None and not one_of:
         # "empower something here": a permanent there, a unit or gear (133.4.a.2)
         noun = [Word(kind="NOUN", text="permanent")]
