@@ -97,7 +97,7 @@ def clauses(run: Branch) -> list[Clause]:
     """The clauses of a run (or tight run), in order."""
     result: list[Clause] = []
     current = Clause()
-    parts = _marked(_combat_players(_allies(run.parts)))
+    parts = _moved(_marked(_combat_players(_allies(run.parts))))
     for part in _that_are(_split(_costs(_attached(_where(_tags(_kinds(parts))))))):
         if isinstance(part, (ast.Joint, ast.TightJoint)) or (
             isinstance(part, Word) and part.kind == "DO_THIS"
@@ -188,6 +188,38 @@ def _marked(parts: list[Node]) -> list[Node]:
             found[i : i + 4] = [ast.NounPhrase(parts=(*found[i].parts, relative))]
             break
     return found
+
+
+def _moved(parts: list[Node]) -> list[Node]:
+    """ "a battlefield I moved to or from": one noun phrase (its relative clause — a pronoun,
+    "move" and prepositions with no object, joined by "or" — a word of kind ``RELATIVE``), not a
+    second clause whose verb is "move". Read by the chunks' kinds, not their printed text."""
+    found = list(parts)
+
+    def one(part: Node, *kinds: str) -> bool:
+        words = list(part.words()) if isinstance(part, Branch) else [part]
+        return len(words) == 1 and words[0].kind in kinds
+
+    for i in range(len(found) - 3):
+        head, who, verb = found[i : i + 3]
+        if not isinstance(head, ast.NounPhrase) or not isinstance(who, ast.NounPhrase):
+            continue
+        if not one(who, "PRONOUN") or not isinstance(verb, ast.VerbPhrase) or not one(verb, "MOVE"):
+            continue
+        end = i + 3
+        while end < len(found) and isinstance(found[end], ast.PrepPhrase) and one(found[end], *_TO):
+            end += 1
+            if end + 1 < len(found) and isinstance(found[end], ast.Joint) and one(found[end], "OR"):
+                end += 1
+        if end == i + 3 or not isinstance(found[end - 1], ast.PrepPhrase):
+            continue
+        text = " ".join(w.text for part in found[i + 1 : end] for w in part.words())
+        found[i:end] = [ast.NounPhrase(parts=(*head.parts, Word(kind="RELATIVE", text=text)))]
+        break
+    return found
+
+
+_TO = ("TO", "PREPOSITION")  # "to", "from": prepositions of a move (with no object here)
 
 
 def _combat_players(parts: list[Node]) -> list[Node]:

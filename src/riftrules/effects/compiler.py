@@ -124,7 +124,7 @@ from riftrules.engine.selectors import Selector
 from riftrules.engine.state import TRASH
 from riftrules.ir import IRError
 from riftrules.ir.nodes import NounPhrase as IRNounPhrase
-from riftrules.ir.nodes import TimePoint
+from riftrules.ir.nodes import TimePoint, Value, Verb
 from riftrules.ir.reader import read_condition, read_trigger
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
@@ -873,7 +873,9 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             steps.append(later)  # "If it would die this turn, banish it instead."
             continue
         if _ends_in_instead(run):
-            steps[-1:] = [_instead(steps, conditions, _run(ast.Run(parts=run.parts[:-1])))]
+            rest = ast.Run(parts=run.parts[:-1])
+            instead = _elided_instead(steps, rest) or _run(rest)
+            steps[-1:] = [_instead(steps, conditions, instead)]
             continue
         if not conditions and (bonus := own_bonus(run)) is not None:
             steps = _with_bonus(steps, bonus)  # "This deals 1 Bonus Damage for each …"
@@ -1063,6 +1065,29 @@ def _is_cost(step: Action) -> bool:
     return isinstance(step, (Pay, SpendBuff)) or (
         isinstance(step, Exhaust) and isinstance(step.target, Self)
     )
+
+
+def _elided_instead(steps: list[Action], run: ast.Run) -> Action | None:
+    """ "You may deal 1 to a unit …. If I'm [Empowered], deal 2 instead.": the replacing
+    instruction says only its verb and a new amount (the IR: "deal" and a value), the rest
+    elided: the instruction before (its "you may", its target) with that amount; None for
+    another run."""
+    said = ir_conditions.instructions(run)
+    if not steps or said is None or len(said) != 1:
+        return None
+    one = said[0]
+    if one.verb is not Verb.DEAL or one.subject or one.modal or one.negated or one.past:
+        return None
+    if len(one.objects) != 1 or not isinstance(value := one.objects[0], Value):
+        return None
+    if value.amount is None or value.variable is not None or value.comparison is not None:
+        return None
+    before = steps[-1]
+    inner = before.action if isinstance(before, May) else before
+    if type(inner) is not Deal or inner.bonus:
+        return None
+    dealt = dataclasses.replace(inner, count=value.amount)
+    return dataclasses.replace(before, action=dealt) if isinstance(before, May) else dealt
 
 
 def _instead(steps: list[Action], conditions: list[Node], instead: Action) -> Action:

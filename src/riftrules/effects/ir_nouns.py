@@ -11,7 +11,7 @@ types, 133.4.a.2), as "empower something here" reads it.
 
 from __future__ import annotations
 
-from riftrules.engine import Choose, Permanents
+from riftrules.engine import Choose, MoveEnds, Permanents
 from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import NounPhrase, Relative, Verb
 
@@ -43,3 +43,27 @@ def _one(said: NounPhrase) -> Selector | None:
     if listed and said.quantifier == "a" and said.bare("quantifier", "kinds"):
         return Choose(Permanents(legends=True))  # any player's (107.4)
     return None
+
+
+def moved_ends(at: list[object]) -> Selector | None:
+    """The battlefields "at" names when it is "a battlefield I moved to or from" (the IR: a
+    battlefield whose relative clause is my move, with its prepositions): those the move that
+    triggered the ability left and reached (:class:`MoveEnds`); None for another location."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_noun_phrase
+
+    if len(at) != 1:
+        return None
+    try:
+        said = read_noun_phrase(at[0])  # type: ignore[arg-type]
+    except IRError:
+        return None
+    relative = said.relative
+    if said.kinds != ("battlefield",) or not said.bare("quantifier", "kinds", "relative"):
+        return None
+    if relative is None or relative.verb is not Verb.MOVE or relative.subject != "self":
+        return None
+    ends = set((relative.preposition or "").split()) - {"or"}
+    if not ends or not ends <= {"to", "from"} or said.quantifier != "a":
+        return None
+    return MoveEnds(origin="from" in ends, destination="to" in ends)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import state
 from riftrules.engine.choices import label, out_of_bounds
-from riftrules.engine.events import ChooseData, origin_of
+from riftrules.engine.events import ChooseData, MoveData, origin_of
 from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, LEGEND, PLAYER_ZONES, RUNES, GameCard
 from riftrules.engine.targeting import choosable, pay_for
 
@@ -316,6 +316,25 @@ class MovedFrom(Selector):
             field = next((b for b in ctx.game.battlefields if b.name == origin), None)
             if field is not None and field not in found:
                 found.append(field)
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class MoveEnds(Selector):
+    """ "a battlefield I moved to or from" (in an ability that a move triggered): the
+    battlefield the event's unit moved from (``origin``) and the one it moved to
+    (``destination``); a base is no battlefield, and nothing is found for another event."""
+
+    origin: bool = True
+    destination: bool = True
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        data = ctx.event.data if ctx.event is not None else None
+        if not isinstance(data, MoveData):
+            return []
+        found = [b for b in ctx.game.battlefields if self.origin and b.name == data.origin]
+        if self.destination and data.battlefield is not None and data.battlefield not in found:
+            found.append(data.battlefield)
         return found
 
 
