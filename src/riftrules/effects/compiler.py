@@ -109,6 +109,7 @@ from riftrules.engine import (
     Script,
     Self,
     Sequence,
+    ShowdownField,
     SpendBuff,
     SwapLocations,
     That,
@@ -123,8 +124,9 @@ from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
 from riftrules.engine.state import TRASH
 from riftrules.ir import IRError
+from riftrules.ir.nodes import Condition as IRCondition
+from riftrules.ir.nodes import ConditionKind, TimePoint, Value, Verb
 from riftrules.ir.nodes import NounPhrase as IRNounPhrase
-from riftrules.ir.nodes import TimePoint, Value, Verb
 from riftrules.ir.reader import read_condition, read_trigger
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
@@ -473,6 +475,12 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
             raise NotCompiled(
                 Construct.ABILITY, f"{keyword.text} in an activated ability not compiled"
             )
+    if _finds(body, lambda v: isinstance(v, ShowdownField)):
+        # "[Action][>] [E]: … move a friendly unit in a showdown …": the engine offers no
+        # activation while a showdown is in progress (347: only cards are offered there)
+        raise NotCompiled(
+            Construct.ABILITY, "an activated ability used in a showdown: not offered there"
+        )
     return ActivatedAbility(cost, body, text=to_text(cost_run), only_if=only_if, limit=limit)
 
 
@@ -895,6 +903,10 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             body = Repeat(Count(Remembered(_DID)), _run(ast.Run(parts=run.parts[5:])))
         else:
             body = _run(run)
+        if steps and _the_rest(steps[-1]) and _finds(body, lambda v: isinstance(v, It)):
+            # "Recycle the rest. Then you may do this: Empower it.": "it" is no card of the
+            # rest (a plural), but one named before it, which "it" would not find
+            raise NotCompiled(Construct.REFERENCE, "'it' after 'the rest' not compiled")
         if [to_text(c).casefold() for c in conditions] == ["otherwise"]:
             # "If it is stunned, kill it. Otherwise, stun it.": the If before gets an otherwise
             last = steps[-1] if steps else None
@@ -909,6 +921,11 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             body = _condition(condition, body)
         steps.append(body)
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _the_rest(step: Action) -> bool:
+    """Does ``step`` act on the rest of the cards looked at (still in the deck)?"""
+    return getattr(step, "target", None) == Cards(zone="main_deck")
 
 
 def _they_counted(conditions: list[Node], run: ast.Run) -> Action | None:
@@ -1276,6 +1293,10 @@ def _run(run: ast.Run) -> Action:
         return countered
     if (either := unless_has_you(found)) is not None:  # "… unless its controller has you …"
         return either
+    if (conditional := _and_if(run)) is not None:  # "… to base and if I'm [Empowered], …"
+        return conditional
+    if (optional := _you_may_do_this(run)) is not None:  # "Then you may do this: Empower it."
+        return optional
     condition = next((c for c in found[1:] if c.joint == "if"), None)
     if condition is not None:
         # "Give me +2 [M] this turn if there is a ready enemy unit here.", "Counter a spell if
@@ -1408,6 +1429,44 @@ def _after_purpose(steps: list[Action], clause: Clause) -> bool:
         and not clause.subject
         and not clause.auxiliaries
     )
+
+
+def _you_may_do_this(run: ast.Run) -> Action | None:
+    """ "Then you may do this: Choose a unit in their trash and play it, ignoring its cost.":
+    the instructions after "do this:", which you may do or not (383.3.a.3), the "you may"
+    before it read from the IR (a clause of "you" and "may" with no verb); None for another
+    run."""
+    at = next(
+        (i for i, p in enumerate(run.parts) if isinstance(p, Word) and p.kind == "DO_THIS"), None
+    )
+    if at is None or at + 1 >= len(run.parts):
+        return None
+    said = ir_conditions.instructions(ast.Run(parts=run.parts[:at]))
+    you = (IRNounPhrase(reference="you"),)
+    if said is None or len(said) != 1 or said[0].verb is not None or said[0].objects:
+        return None
+    if said[0].subject != you or said[0].modal != ("may",) or said[0].negated:
+        return None
+    return May(_run(ast.Run(parts=run.parts[at + 1 :])))
+
+
+def _and_if(run: ast.Run) -> Action | None:
+    """ "Move a friendly unit in a showdown to base and if I'm [Empowered], ready it.": the
+    instructions before "and if", then those after the condition's comma only if it holds
+    (the condition read from the IR; "it" still what the instruction before affected); None
+    for a run with no such joint."""
+    joints = [i for i, p in enumerate(run.parts) if isinstance(p, (ast.Joint, ast.TightJoint))]
+    kinds = {i: [w.kind for w in run.parts[i].words()] for i in joints}
+    at = next((i for i in joints if kinds[i] == ["AND", "IF"]), None)
+    comma = next((i for i in joints if at is not None and i > at and kinds[i] == ["COMMA"]), None)
+    if at is None or comma is None:
+        return None
+    said = ir_conditions.instructions(ast.Run(parts=run.parts[at + 1 : comma]))
+    test = ir_conditions.from_ir(IRCondition(kind=ConditionKind.IF, test=said)) if said else None
+    if test is None:
+        raise NotCompiled(Construct.CONDITION, "the condition after 'and if' not compiled")
+    first = _run(ast.Run(parts=run.parts[:at]))
+    return Sequence(first, If(test, _run(ast.Run(parts=run.parts[comma + 1 :]))))
 
 
 def _last_joint(run: ast.Run, words: str) -> int:

@@ -46,6 +46,7 @@ from riftrules.engine import (
     Exists,
     InPhase,
     InShowdown,
+    InTurn,
     IsA,
     It,
     Permanents,
@@ -288,6 +289,8 @@ def _it_is(what: Complement) -> Condition | None:
 
             return Exists(Permanents(among=It(), type=made, tag=tag_named(tag)))
         return None
+    if what == _YOUR_TURN:  # "if it's your turn": you are the turn player (315)
+        return InTurn("you")
     whose = (what.possessor, what.quantifier)  # "your Beginning Phase", "a Beginning Phase"
     if len(what.times) == 1 and whose in _WHOSE and what.bare("possessor", "quantifier", "times"):
         phase = PHASES.get(what.times[0])
@@ -320,6 +323,7 @@ def _have(test: Instruction) -> Condition | None:
 
 
 _WHOSE = (("you", None), (None, "a"))
+_YOUR_TURN = NounPhrase(possessor="you", times=("turn",))
 _THE_ONLY_UNIT_YOU_CONTROL_THERE = NounPhrase(
     quantifier="the",
     kinds=("unit",),

@@ -11,7 +11,7 @@ types, 133.4.a.2), as "empower something here" reads it.
 
 from __future__ import annotations
 
-from riftrules.engine import Choose, MoveEnds, Permanents
+from riftrules.engine import Choose, MoveEnds, Permanents, ShowdownField
 from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import NounPhrase, Relative, Verb
 
@@ -67,3 +67,21 @@ def moved_ends(at: list[object]) -> Selector | None:
     if not ends or not ends <= {"to", "from"} or said.quantifier != "a":
         return None
     return MoveEnds(origin="from" in ends, destination="to" in ends)
+
+
+_A_SHOWDOWN = NounPhrase(quantifier="a", times=("showdown",))
+
+
+def in_a_showdown(at: list[object]) -> Selector | None:
+    """The battlefield "in a showdown" names ("a friendly unit in a showdown"): the one where
+    a showdown is in progress (:class:`ShowdownField`); None for another location."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_noun_phrase
+
+    if len(at) != 1:
+        return None
+    try:
+        said = read_noun_phrase(at[0])  # type: ignore[arg-type]
+    except IRError:
+        return None
+    return ShowdownField() if said == _A_SHOWDOWN else None

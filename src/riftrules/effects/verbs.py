@@ -123,6 +123,7 @@ from riftrules.engine import (
     ThatBattlefield,
     TheChosen,
     There,
+    TheyNamed,
     Times,
     WhereItWas,
     WinGame,
@@ -877,7 +878,7 @@ _TRASHES: dict[str, Callable[[], Selector]] = {
     "trashes": Players,  # every player's trash, in turn order
     "any trash": Players,
     "opponents' trashes": Opponents,
-    "their trash": It,  # "Choose an opponent. … a unit in their trash"
+    "their trash": TheyNamed,  # "Choose an opponent. They [Burn 3]. … a unit in their trash"
 }
 _CARD_NOUNS = {"card": None, "unit": "Unit", "gear": "Gear", "spell": "Spell"}
 

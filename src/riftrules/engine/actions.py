@@ -1331,6 +1331,17 @@ class DiedAlone:
 
 
 @dataclass(frozen=True, slots=True)
+class InTurn:
+    """ "If it's your turn": the turn player (the one whose turn it is, 315) is the
+    controller (``whose`` "you") or another player ("opponent")."""
+
+    whose: str = "you"
+
+    def holds(self, ctx: Context) -> bool:
+        return (ctx.game.turn_player is ctx.controller) == (self.whose == "you")
+
+
+@dataclass(frozen=True, slots=True)
 class InPhase:
     """ "If it's your Beginning Phase": the turn is in phase ``name`` (315), of ``whose`` turn
     ("you": the controller's, "opponent", or None: anyone's)."""

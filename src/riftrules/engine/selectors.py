@@ -230,6 +230,19 @@ class It(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class TheyNamed(Selector):
+    """ "Choose an opponent. They [Burn 3]. Then … a unit in their trash": the players "they"
+    names — those the instruction before affected, if it affected players, else the players
+    this effect chose (an instruction about cards between, as the burn, leaves them named)."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        players = [o for o in It().resolve(ctx) if isinstance(o, state.Player)]
+        if players:
+            return players
+        return [o for o in ctx.memory.get("chosen", ()) if isinstance(o, state.Player)]
+
+
+@dataclass(frozen=True, slots=True)
 class Remembered(Selector):
     """What a :class:`riftrules.engine.actions.Remember` set aside under ``name``."""
 
@@ -336,6 +349,16 @@ class MoveEnds(Selector):
         if self.destination and data.battlefield is not None and data.battlefield not in found:
             found.append(data.battlefield)
         return found
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownField(Selector):
+    """ "a friendly unit in a showdown": the battlefield where a showdown is in progress (a
+    combat's included: the turn is in a Showdown State, 308.1, 343.1); none in a Neutral
+    State."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        return [ctx.game.combat] if ctx.game.combat is not None else []
 
 
 @dataclass(frozen=True, slots=True)
