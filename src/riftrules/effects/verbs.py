@@ -1577,6 +1577,14 @@ def _each_does(who: Selector, built: Action, may: bool = False) -> Action:
     ("their" is that player: ``It``); "each player may return a unit …": each decides."""
     target = getattr(built, "target", None)
     of = getattr(target, "of", None)
+    if (
+        isinstance(built, Recall)
+        and isinstance(target, (It, Self))
+        and isinstance(who, (It, Remembered))
+    ):
+        # "Choose a player. They gain control of this and recall it.": nothing is theirs to
+        # choose; the permanent goes to its controller's base whoever sends it (455)
+        return built
     if not isinstance(target, Choose) or getattr(of, "controller", None) is not None:
         raise NotCompiled(
             Construct.PLAYER_CHOICE, "another player doing this to what is not theirs to choose"
