@@ -904,9 +904,10 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         else:
             body = _run(run)
         if steps and _the_rest(steps[-1]) and _finds(body, lambda v: isinstance(v, It)):
-            # "Recycle the rest. Then you may do this: Empower it.": "it" is no card of the
-            # rest (a plural), but one named before it, which "it" would not find
-            raise NotCompiled(Construct.REFERENCE, "'it' after 'the rest' not compiled")
+            # "… and play it, …. Recycle the rest. Then you may do this: Empower it.": "it" is
+            # no card of the rest (a plural) but what "it" named before them: set aside then
+            steps[-1:] = [Remember(_BEFORE_THE_REST, It()), steps[-1]]
+            body = _rewrite(body, _kept_before_the_rest)
         if [to_text(c).casefold() for c in conditions] == ["otherwise"]:
             # "If it is stunned, kill it. Otherwise, stun it.": the If before gets an otherwise
             last = steps[-1] if steps else None
@@ -921,6 +922,14 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             body = _condition(condition, body)
         steps.append(body)
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+_BEFORE_THE_REST = "it"  # memory: what "it" named before "the rest" were acted on
+
+
+def _kept_before_the_rest(value: object) -> Selector | None:
+    """ "it" as what it named before the rest were acted on (set aside then)."""
+    return Remembered(_BEFORE_THE_REST) if isinstance(value, It) else None
 
 
 def _the_rest(step: Action) -> bool:
