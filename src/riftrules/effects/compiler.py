@@ -109,7 +109,6 @@ from riftrules.engine import (
     Script,
     Self,
     Sequence,
-    ShowdownField,
     SpendBuff,
     SwapLocations,
     That,
@@ -390,6 +389,11 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
         raise NotCompiled(Construct.ABILITY, f"the gate {to_text(node.parts[0])} not compiled")
     inner = ast.Line(parts=(rest,))
     abilities, instructions, notes = _line(inner, None, card_type)
+    timed = keyword.text.strip("[]").casefold()  # activated in a showdown too (806, 813)
+    abilities = [
+        dataclasses.replace(a, timing=timed) if isinstance(a, ActivatedAbility) else a
+        for a in abilities
+    ]
     return abilities, instructions, [*notes, f"{keyword.text}: timing, not an effect"]
 
 
@@ -468,20 +472,18 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     if spending is not None:
         body = restricted(body, spending)
     timing = [p for p in node.parts[1:-1] if isinstance(p, ast.Timing)]
+    timed = None
     for keyword in (w for t in timing for w in t.words() if w.kind == "KEYWORD"):
         if keyword.text == "[Legion]":  # "[E]: [Legion] — …": the effect only with Legion
             body = If(PlayedAnother(), body)
-        elif keyword.text not in _TIMING:  # [Action], [Reaction]: when it may be used
+        elif keyword.text not in _TIMING:
             raise NotCompiled(
                 Construct.ABILITY, f"{keyword.text} in an activated ability not compiled"
             )
-    if _finds(body, lambda v: isinstance(v, ShowdownField)):
-        # "[Action][>] [E]: … move a friendly unit in a showdown …": the engine offers no
-        # activation while a showdown is in progress (347: only cards are offered there)
-        raise NotCompiled(
-            Construct.ABILITY, "an activated ability used in a showdown: not offered there"
-        )
-    return ActivatedAbility(cost, body, text=to_text(cost_run), only_if=only_if, limit=limit)
+        else:  # [Action], [Reaction]: when it may be used, a showdown's included (806, 813)
+            timed = keyword.text.strip("[]").casefold()
+    text = to_text(cost_run)
+    return ActivatedAbility(cost, body, text=text, only_if=only_if, limit=limit, timing=timed)
 
 
 def quoted_ability(node: ast.Quoted) -> ActivatedAbility | TriggeredAbility:
