@@ -131,7 +131,10 @@ def test_activated_ability_pays_its_cost_then_resolves():
 
     (ability,) = compile_text("[Reaction][>] Kill this, [E]: Draw 1.", "Gear").abilities
     assert ability == ActivatedAbility(
-        Sequence(Kill(Self()), Exhaust(Self())), Draw(CONTROLLER, 1), text="Kill this, [E]"
+        Sequence(Kill(Self()), Exhaust(Self())),
+        Draw(CONTROLLER, 1),
+        text="Kill this, [E]",
+        timing="reaction",  # it may be activated in a showdown too (813, 347.1)
     )
     assert (
         "[Reaction]: timing, not an effect"

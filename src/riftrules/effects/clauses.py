@@ -97,7 +97,7 @@ def clauses(run: Branch) -> list[Clause]:
     """The clauses of a run (or tight run), in order."""
     result: list[Clause] = []
     current = Clause()
-    parts = _marked(_combat_players(_allies(run.parts)))
+    parts = _moved(_marked(_combat_players(_allies(run.parts))))
     for part in _that_are(_split(_costs(_attached(_where(_tags(_kinds(parts))))))):
         if isinstance(part, (ast.Joint, ast.TightJoint)) or (
             isinstance(part, Word) and part.kind == "DO_THIS"
@@ -167,12 +167,21 @@ def _kinds(parts: list[Node]) -> list[Node]:
                 break
         if joint == "and/or" and len(nouns) == 2:
             joint = "and"  # "3 other friendly units and/or gear": of either kind, as "and"
-        noun = _LISTED.get((tuple(nouns), joint))
+        noun = _LISTED.get((tuple(nouns), joint)) or _listed(nouns, joint)
         if noun is not None:
             both = Word(kind="NOUN", text=noun)
             found[i:end] = [type(first)(parts=(*first.parts[:-1], both))]
             break
     return found
+
+
+def _listed(nouns: list[str], joint: str) -> str | None:
+    """Three or more kinds listed with a final joint ("a legend, unit, or gear"): the noun the
+    lexicon has for the list in that order, if it has one."""
+    if len(nouns) < 3 or not joint:
+        return None
+    said = f"{', '.join(nouns[:-1])}, {joint} {nouns[-1]}"
+    return said if said in LEXICON["nouns"] else None
 
 
 def _marked(parts: list[Node]) -> list[Node]:
@@ -186,6 +195,38 @@ def _marked(parts: list[Node]) -> list[Node]:
             found[i : i + 4] = [ast.NounPhrase(parts=(*found[i].parts, relative))]
             break
     return found
+
+
+def _moved(parts: list[Node]) -> list[Node]:
+    """ "a battlefield I moved to or from": one noun phrase (its relative clause — a pronoun,
+    "move" and prepositions with no object, joined by "or" — a word of kind ``RELATIVE``), not a
+    second clause whose verb is "move". Read by the chunks' kinds, not their printed text."""
+    found = list(parts)
+
+    def one(part: Node, *kinds: str) -> bool:
+        words = list(part.words()) if isinstance(part, Branch) else [part]
+        return len(words) == 1 and words[0].kind in kinds
+
+    for i in range(len(found) - 3):
+        head, who, verb = found[i : i + 3]
+        if not isinstance(head, ast.NounPhrase) or not isinstance(who, ast.NounPhrase):
+            continue
+        if not one(who, "PRONOUN") or not isinstance(verb, ast.VerbPhrase) or not one(verb, "MOVE"):
+            continue
+        end = i + 3
+        while end < len(found) and isinstance(found[end], ast.PrepPhrase) and one(found[end], *_TO):
+            end += 1
+            if end + 1 < len(found) and isinstance(found[end], ast.Joint) and one(found[end], "OR"):
+                end += 1
+        if end == i + 3 or not isinstance(found[end - 1], ast.PrepPhrase):
+            continue
+        text = " ".join(w.text for part in found[i + 1 : end] for w in part.words())
+        found[i:end] = [ast.NounPhrase(parts=(*head.parts, Word(kind="RELATIVE", text=text)))]
+        break
+    return found
+
+
+_TO = ("TO", "PREPOSITION")  # "to", "from": prepositions of a move (with no object here)
 
 
 def _combat_players(parts: list[Node]) -> list[Node]:
@@ -210,16 +251,47 @@ def _combat_players(parts: list[Node]) -> list[Node]:
 
 
 def _that_are(parts: list[Node]) -> list[Node]:
-    """ "Your units that are [Empowered]": one noun phrase (its relative clause a word of kind
-    ``RELATIVE``), not a second clause whose verb is "be"."""
+    """ "Your units that are [Empowered]", "a unit that's [Empowered]", "something that's
+    [Empowered]": one noun phrase (its relative clause "that" + "be" + a keyword, a word of
+    kind ``RELATIVE``), not a second clause whose verb is "be". Read by the words' kinds and
+    the lexicon (the pronoun "that", the contraction "that's"), not their printed text."""
     found = list(parts)
-    for i in range(len(found) - 3):
-        texts = [to_text(p).casefold() for p in found[i + 1 : i + 4]]
-        if texts == ["that", "are", "[empowered]"] and isinstance(found[i], ast.NounPhrase):
-            relative = Word(kind="RELATIVE", text="that are [Empowered]")
-            found[i : i + 4] = [ast.NounPhrase(parts=(*found[i].parts, relative))]
+    for i in range(len(found) - 2):
+        if not isinstance(found[i], ast.NounPhrase):
+            continue
+        relative = _that_be(found[i + 1 : i + 4])
+        if relative:
+            text = " ".join(w.text for part in relative for w in part.words())
+            said = Word(kind="RELATIVE", text=text)
+            found[i : i + 1 + len(relative)] = [ast.NounPhrase(parts=(*found[i].parts, said))]
             break
     return found
+
+
+def _that_be(after: list[Node]) -> list[Node]:
+    """The chunks of a relative "that are [Keyword]" / "that's [Keyword]" opening ``after``;
+    none for other chunks."""
+
+    def be(part: Node) -> Word | None:
+        words = list(part.words()) if isinstance(part, ast.VerbPhrase) else []
+        return words[0] if len(words) == 1 and words[0].kind == "BE" else None
+
+    def keyword(part: Node) -> bool:
+        return isinstance(part, Word) and part.kind == "KEYWORD"
+
+    first = after[0] if after else None
+    if first is not None and (verb := be(first)) is not None:
+        contracted = LEXICON["contractions"].get(verb.text.casefold())
+        if contracted is not None and contracted[0] == "that" and keyword(after[1]):
+            return after[:2]
+        return []
+    if isinstance(first, ast.NounPhrase) and len(after) == 3:
+        words = list(first.words())
+        pronoun = words[0] if len(words) == 1 and words[0].kind == "DEMONSTRATIVE" else None
+        that = pronoun is not None and LEXICON["pronouns"].get(pronoun.text.casefold()) == "that"
+        if that and be(after[1]) is not None and keyword(after[2]):
+            return after[:3]
+    return []
 
 
 def _split(parts: list[Node]) -> list[Node]:

@@ -146,8 +146,9 @@ from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
 from riftrules.engine.state import TRASH
 from riftrules.ir import IRError
+from riftrules.ir.nodes import Condition as IRCondition
+from riftrules.ir.nodes import ConditionKind, TimePoint, Value, Verb
 from riftrules.ir.nodes import NounPhrase as IRNounPhrase
-from riftrules.ir.nodes import TimePoint
 from riftrules.ir.nodes import Verb as IRVerb
 from riftrules.ir.reader import read_condition, read_trigger
 
@@ -437,6 +438,11 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
         raise NotCompiled(Construct.ABILITY, f"the gate {to_text(node.parts[0])} not compiled")
     inner = ast.Line(parts=(rest,))
     abilities, instructions, notes = _line(inner, None, card_type)
+    timed = keyword.text.strip("[]").casefold()  # activated in a showdown too (806, 813)
+    abilities = [
+        dataclasses.replace(a, timing=timed) if isinstance(a, ActivatedAbility) else a
+        for a in abilities
+    ]
     return abilities, instructions, [*notes, f"{keyword.text}: timing, not an effect"]
 
 
@@ -515,14 +521,18 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     if spending is not None:
         body = restricted(body, spending)
     timing = [p for p in node.parts[1:-1] if isinstance(p, ast.Timing)]
+    timed = None
     for keyword in (w for t in timing for w in t.words() if w.kind == "KEYWORD"):
         if keyword.text == "[Legion]":  # "[E]: [Legion] — …": the effect only with Legion
             body = If(PlayedAnother(), body)
-        elif keyword.text not in _TIMING:  # [Action], [Reaction]: when it may be used
+        elif keyword.text not in _TIMING:
             raise NotCompiled(
                 Construct.ABILITY, f"{keyword.text} in an activated ability not compiled"
             )
-    return ActivatedAbility(cost, body, text=to_text(cost_run), only_if=only_if, limit=limit)
+        else:  # [Action], [Reaction]: when it may be used, a showdown's included (806, 813)
+            timed = keyword.text.strip("[]").casefold()
+    text = to_text(cost_run)
+    return ActivatedAbility(cost, body, text=text, only_if=only_if, limit=limit, timing=timed)
 
 
 def quoted_ability(node: ast.Quoted) -> ActivatedAbility | TriggeredAbility:
@@ -922,7 +932,9 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             steps.append(later)  # "If it would die this turn, banish it instead."
             continue
         if _ends_in_instead(run):
-            steps[-1:] = [_instead(steps, conditions, _run(ast.Run(parts=run.parts[:-1])))]
+            rest = ast.Run(parts=run.parts[:-1])
+            instead = _elided_instead(steps, rest) or _run(rest)
+            steps[-1:] = [_instead(steps, conditions, instead)]
             continue
         if not conditions and (bonus := own_bonus(run)) is not None:
             steps = _with_bonus(steps, bonus)  # "This deals 1 Bonus Damage for each …"
@@ -1180,6 +1192,29 @@ def _is_cost(step: Action) -> bool:
     )
 
 
+def _elided_instead(steps: list[Action], run: ast.Run) -> Action | None:
+    """ "You may deal 1 to a unit …. If I'm [Empowered], deal 2 instead.": the replacing
+    instruction says only its verb and a new amount (the IR: "deal" and a value), the rest
+    elided: the instruction before (its "you may", its target) with that amount; None for
+    another run."""
+    said = ir_conditions.instructions(run)
+    if not steps or said is None or len(said) != 1:
+        return None
+    one = said[0]
+    if one.verb is not Verb.DEAL or one.subject or one.modal or one.negated or one.past:
+        return None
+    if len(one.objects) != 1 or not isinstance(value := one.objects[0], Value):
+        return None
+    if value.amount is None or value.variable is not None or value.comparison is not None:
+        return None
+    before = steps[-1]
+    inner = before.action if isinstance(before, May) else before
+    if type(inner) is not Deal or inner.bonus:
+        return None
+    dealt = dataclasses.replace(inner, count=value.amount)
+    return dataclasses.replace(before, action=dealt) if isinstance(before, May) else dealt
+
+
 def _instead(steps: list[Action], conditions: list[Node], instead: Action) -> Action:
     """ "Deal 2 to a unit. If it's attacking, deal 4 to it instead.": the instruction before
     is replaced when the condition holds. What it chooses is chosen first (the condition and
@@ -1387,6 +1422,8 @@ def _run(run: ast.Run) -> Action:
         return countered
     if (either := unless_has_you(found)) is not None:  # "… unless its controller has you …"
         return either
+    if (conditional := _and_if(run)) is not None:  # "… to base and if I'm [Empowered], …"
+        return conditional
     condition = next((c for c in found[1:] if c.joint == "if"), None)
     if condition is not None:
         # "Give me +2 [M] this turn if there is a ready enemy unit here.", "Counter a spell if
@@ -1564,6 +1601,25 @@ def _after_purpose(steps: list[Action], clause: Clause) -> bool:
         and not clause.subject
         and not clause.auxiliaries
     )
+
+
+def _and_if(run: ast.Run) -> Action | None:
+    """ "Move a friendly unit in a showdown to base and if I'm [Empowered], ready it.": the
+    instructions before "and if", then those after the condition's comma only if it holds
+    (the condition read from the IR; "it" still what the instruction before affected); None
+    for a run with no such joint."""
+    joints = [i for i, p in enumerate(run.parts) if isinstance(p, (ast.Joint, ast.TightJoint))]
+    kinds = {i: [w.kind for w in run.parts[i].words()] for i in joints}
+    at = next((i for i in joints if kinds[i] == ["AND", "IF"]), None)
+    comma = next((i for i in joints if at is not None and i > at and kinds[i] == ["COMMA"]), None)
+    if at is None or comma is None:
+        return None
+    said = ir_conditions.instructions(ast.Run(parts=run.parts[at + 1 : comma]))
+    test = ir_conditions.from_ir(IRCondition(kind=ConditionKind.IF, test=said)) if said else None
+    if test is None:
+        raise NotCompiled(Construct.CONDITION, "the condition after 'and if' not compiled")
+    first = _run(ast.Run(parts=run.parts[:at]))
+    return Sequence(first, If(test, _run(ast.Run(parts=run.parts[comma + 1 :]))))
 
 
 def _last_joint(run: ast.Run, words: str) -> int:

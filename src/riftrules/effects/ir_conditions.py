@@ -49,6 +49,7 @@ from riftrules.engine import (
     Exists,
     InPhase,
     InShowdown,
+    InTurn,
     IsA,
     It,
     Permanents,
@@ -293,6 +294,8 @@ def _it_is(what: Complement) -> Condition | None:
 
             return Exists(Permanents(among=It(), type=made, tag=tag_named(tag)))
         return None
+    if what == _YOUR_TURN:  # "if it's your turn": you are the turn player (315)
+        return InTurn("you")
     whose = (what.possessor, what.quantifier)  # "your Beginning Phase", "a Beginning Phase"
     if len(what.times) == 1 and whose in _WHOSE and what.bare("possessor", "quantifier", "times"):
         phase = PHASES.get(what.times[0])
@@ -325,6 +328,7 @@ def _have(test: Instruction) -> Condition | None:
 
 
 _WHOSE = (("you", None), (None, "a"))
+_YOUR_TURN = NounPhrase(possessor="you", times=("turn",))
 _THE_ONLY_UNIT_YOU_CONTROL_THERE = NounPhrase(
     quantifier="the",
     kinds=("unit",),
@@ -387,6 +391,22 @@ def state(test: Instruction) -> Condition | None:
         return InShowdown()  # a showdown is on (308.1)
     fields = _state_fields(objects[0])
     return Exists(Permanents(among=among(), **fields)) if fields else None  # type: ignore[arg-type]
+
+
+def keyword_state(name: str) -> dict[str, object] | None:
+    """The selector's fields for a keyword naming a state, as printed in brackets or as the
+    lexicon's relative clause has it ("[Empowered]": 441.2); None for another."""
+    return _KEYWORD_STATES.get(name.strip("[]"))
+
+
+def relative_fields(relative: Relative | None) -> dict[str, object] | None:
+    """ "that are [Empowered]", "that's [Empowered]" (the IR's relative: "that", "be", a
+    keyword naming a state) as the selector's fields; None for another relative."""
+    if relative is None or relative.verb is not Verb.BE or relative.subject != "that":
+        return None
+    if relative.preposition is not None or relative.object is None:
+        return None
+    return keyword_state(relative.object)
 
 
 def _state_fields(said: object) -> dict[str, object] | None:

@@ -113,9 +113,22 @@ def controls(test: Instruction) -> Condition | None:
             return FewerThan("runes") if (what, than) == (runes, _AN_OPPONENT) else None
         case (NounPhrase(states=("facedown",)) as what,):
             return _facedown(what)
+        case (NounPhrase(reference="something") as what,):
+            return _something(what)
         case (NounPhrase() as what,):
             return _counted(what)
     return None
+
+
+def _something(what: NounPhrase) -> Condition | None:
+    """ "you control something that's [Empowered]": a legend, unit or gear of yours (on the
+    board, the Legend Zone a part of it, 107.4) in that state (441.2)."""
+    from riftrules.effects.ir_conditions import relative_fields
+
+    fields = relative_fields(what.relative)
+    if fields is None or not what.bare("reference", "relative"):
+        return None
+    return Exists(Permanents(controller="you", legends=True, **fields))  # type: ignore[arg-type]
 
 
 def has(test: Instruction) -> Condition | None:

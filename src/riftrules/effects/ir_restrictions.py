@@ -28,6 +28,8 @@ _CANT = {
     (Verb.GAIN, "point"): "gain_point",  # players: no point gained (431)
     (Verb.TAKE, "damage"): "damage",  # a unit: none dealt to it (465.2.c.10)
 }
+# what "can't be <participle> <quantity>" forbids: "I can't be dealt damage" (465.2.c.10)
+_CANT_BE = {(Verb.DEAL, "damage"): "damage"}
 _PLAYERS = {"opponent": OPPONENTS}  # the players a subject's kind names
 _NEGATIONS = {("can't",), ("don't",)}
 
@@ -37,6 +39,15 @@ def barring(found: list[Clause], text: str) -> list[Restriction] | None:
     those players (or of me) while the ability is active; None for another run."""
     from riftrules.ir.reader import read_instruction
 
+    if len(found) == 2:  # "I can't be dealt damage.": the passive, two instructions
+        try:
+            first, done = (read_instruction(clause) for clause in found)
+        except IRError:
+            return None
+        barred = cant_be(first, done)
+        if barred is None or first.subject != (NounPhrase(reference="self"),):
+            return None
+        return [Restriction(barred, Self(), text=text)]
     if len(found) != 1:
         return None
     try:
@@ -61,6 +72,22 @@ def barring(found: list[Clause], text: str) -> list[Restriction] | None:
     if affects is None or barred is None:
         return None
     return [Restriction(barred, affects, text=text)]
+
+
+def cant_be(be: Instruction, done: Instruction) -> str | None:
+    """ "can't be dealt damage" (the IR: "be" with "can't", then the participle as an
+    instruction in the past with its object): the Restriction's ``what``; None for another
+    pair. The subject is the caller's (the first instruction's, or one before it)."""
+    if be.verb is not Verb.BE or be.modal != ("can't",) or be.objects:
+        return None
+    if not done.past or done.subject or done.modal or done.joint or len(done.objects) != 1:
+        return None
+    what = done.objects[0]
+    if not isinstance(what, NounPhrase) or len(what.quantities) != 1:
+        return None
+    if what != NounPhrase(quantities=what.quantities) or done.verb is None:
+        return None
+    return _CANT_BE.get((done.verb, what.quantities[0]))
 
 
 def _barred_scoring(said: Instruction, text: str) -> list[Restriction] | None:

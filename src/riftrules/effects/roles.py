@@ -12,6 +12,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects import ir_objects
+from riftrules.effects.ir_nouns import in_a_showdown, moved_ends
 from riftrules.effects.keywords import COMBAT
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.symbols import resources
@@ -177,6 +178,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
         found.by_preposition.setdefault("from", at)  # "a unit in your trash": from it
     elif at is not None and (company := _company(at)) is not None:
         found.location, found.filters["company"] = "battlefield", company
+    elif at is not None and (ends := moved_ends(at) or in_a_showdown(at)) is not None:
+        found.filters["at"] = ends  # "at a battlefield I moved to or from", "in a showdown"
     elif at is not None and (relative := _RELATIVE.get(_words(at))) is not None:
         found.filters[relative[0]] = relative[1]
     elif at is not None:

@@ -36,7 +36,7 @@ from riftrules.cardtext.printer import to_text
 from riftrules.effects import ir_conditions
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.ir_conditions import joined
-from riftrules.effects.ir_restrictions import barring
+from riftrules.effects.ir_restrictions import barring, cant_be
 from riftrules.effects.keywords import COMBAT, GIVEN, parse_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import described
@@ -301,9 +301,19 @@ def _abilities(
     if at is not None:  # "I have +2 [M] while I'm attacking with another unit."
         condition = joined(said, "while", WHILE) or state("while " + words.split(" while ", 1)[1])
         grants = found[:at]
+    unless: Condition | None = None  # of the last clause before it only
+    unless_at = next((i for i, c in enumerate(found) if c.joint == "unless"), None)
+    if at is None and unless_at is not None:  # "I have +3 [M] and … unless I'm in combat."
+        read = joined(said, "unless", WHILE)
+        if read is None:
+            return None
+        unless = read.condition if isinstance(read, Not) else Not(read)
+        grants = found[:unless_at]
+    last = 0  # where the abilities of the last clause begin
     subject = list(found[0].subject)
     abilities: list[Ability] = []
     for index, clause in enumerate(grants):
+        last = len(abilities)
         if index and (clause.subject or clause.joint not in ("and", ",", ", and")):
             return None
         if index and clause.lemma == "enter":  # "I have +1 [M] and enter ready."
@@ -317,6 +327,12 @@ def _abilities(
             # "Stunned enemy units here have -8 [M], to a minimum of 1 [M]."
             abilities[-1] = dataclasses.replace(abilities[-1], floor=int(floor[1]))
             continue
+        if index and clause.lemma == "be" and said is not None and len(grants) == index + 2:
+            barred = cant_be(said[index], said[index + 1])  # "… and can't be dealt damage"
+            if barred is None or clause.subject:
+                return None
+            abilities.append(Restriction(barred, Self(), text=text))
+            break
         if clause.lemma not in ("have", "has", "get") or clause.auxiliaries:
             return None
         objects = list(clause.objects)
@@ -341,6 +357,8 @@ def _abilities(
         abilities = [dataclasses.replace(a, if_lacking=True) for a in abilities]
     if condition is not None:
         abilities = [dataclasses.replace(a, active_if=condition) for a in abilities]
+    if unless is not None:  # "… and can't be dealt damage unless I'm in combat": that clause's
+        abilities[last:] = [dataclasses.replace(a, active_if=unless) for a in abilities[last:]]
     return abilities
 
 

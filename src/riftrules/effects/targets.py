@@ -17,6 +17,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.effect_text import own_name, this
+from riftrules.effects.ir_nouns import selector as ir_selector
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import (
     CONTROLLER,
@@ -44,6 +45,7 @@ from riftrules.engine import (
     There,
 )
 from riftrules.engine.selectors import Selector
+from riftrules.ir.lexicon import LEXICON
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
@@ -109,6 +111,8 @@ def select(
         raise NotCompiled(
             Construct.NOUN_PHRASE, f"{to_text(node)!r} with a Might bound not compiled"
         )
+    if location is None and not filters and not one_of and (read := ir_selector(node)):
+        return read  # "something you control", "a legend, unit, or gear" (from the IR)
     if lowered == ["something"] and location is not None and not one_of:
         # "empower something here": a permanent there, a unit or gear (133.4.a.2)
         noun = [Word(kind="NOUN", text="permanent")]
@@ -234,6 +238,18 @@ def _tags() -> dict[str, str]:
     return {tag.casefold(): tag for tag in tags()}
 
 
+def relative_state(low: str) -> dict[str, object] | None:
+    """The selector's fields for a relative clause the lexicon reads as "that" + "be" + a
+    keyword naming a state ("that are [Empowered]", "that's [Empowered]": 441.2); None for
+    another relative clause."""
+    from riftrules.effects.ir_conditions import keyword_state
+
+    said = LEXICON["relatives"].get(low)
+    if said is None or said.get("subject") != "that" or said["verb"] != "be":
+        return None
+    return keyword_state(said.get("object", ""))
+
+
 def _head(words: list[Word]) -> str:
     """The noun a phrase is about; a sentence's first word may be lexed as a name ("Units")."""
     nouns = [w.text.casefold() for w in words if w.kind in ("NOUN", "OTHER", "NAME")]
@@ -352,8 +368,8 @@ def _permanents(
                 filters["not_tag"] = tag  # "a non-Dragon unit": without that tag
             else:
                 raise NotCompiled(Construct.NOUN_PHRASE, f"cannot filter units by {low!r}")
-        elif low == "that are [empowered]":  # "Your units that are [Empowered]"
-            filters["empowered"] = True
+        elif word.kind == "RELATIVE" and (state := relative_state(low)) is not None:
+            filters.update(state)  # "Your units that are [Empowered]", "a unit that's …"
         elif low == "attached to me":  # "each Equipment attached to me" (434)
             filters["among"] = AttachedTo(Self())
         elif low == "they control":  # "a unit they control": the player "they" names

@@ -1820,6 +1820,14 @@ def _each_does(who: Selector, built: Action, may: bool = False) -> Action:
         # "They reveal their hand and you choose a … card from it. They recycle that card.":
         # "they" recycle the card chosen from their hand, its owner (416.1: to their deck)
         return Recycle(target, who=OwnerOf(target))
+    if (
+        isinstance(built, Recall)
+        and isinstance(target, (It, Self))
+        and isinstance(who, (It, Remembered))
+    ):
+        # "Choose a player. They gain control of this and recall it.": nothing is theirs to
+        # choose; the permanent goes to its controller's base whoever sends it (455)
+        return built
     if not isinstance(target, Choose) or getattr(of, "controller", None) is not None:
         raise NotCompiled(
             Construct.PLAYER_CHOICE, "another player doing this to what is not theirs to choose"

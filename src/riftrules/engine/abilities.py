@@ -657,13 +657,16 @@ class ActivatedAbility:
     first — the actions of the cost, such as exhausting or killing this, paying Energy and Power
     from the Rune Pool, spending XP — then ``effect`` resolves. ``only_if``: it can be activated
     only while this holds ("Use only if not Empowered", 827.1.c.1; 377.2.b). ``limit``: "Use
-    only once per turn" (1): activated at most that many times each turn (377.2.b)."""
+    only once per turn" (1): activated at most that many times each turn (377.2.b).
+    ``timing``: "action" or "reaction" ("[Action][>] [E]: …", 806, 813): it may be activated
+    in a showdown too, when its controller has Focus (347)."""
 
     cost: Action
     effect: Action
     text: str = ""
     only_if: State | None = None
     limit: int | None = None
+    timing: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

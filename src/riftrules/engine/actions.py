@@ -956,16 +956,33 @@ class SwapMight(Action):
 
 @dataclass(frozen=True, slots=True)
 class Empower(OnEach):
-    """ "Empower me" (441)."""
+    """ "Empower me" (441). One already Empowered is unchanged (441.1.c) but still "it" for
+    the next instruction ("Empower a unit. Disempower it at end of turn.")."""
 
     act = staticmethod(board.empower)
+
+    def run(self, ctx: Context) -> list[Any]:
+        return _each_kept(self, ctx)
 
 
 @dataclass(frozen=True, slots=True)
 class Disempower(OnEach):
-    """ "Disempower it" (442)."""
+    """ "Disempower it" (442). One not Empowered is unchanged (442.1.a.1) but still "it" for
+    the next instruction."""
 
     act = staticmethod(board.disempower)
+
+    def run(self, ctx: Context) -> list[Any]:
+        return _each_kept(self, ctx)
+
+
+def _each_kept(action: OnEach, ctx: Context) -> list[Any]:
+    """``action`` done to each object its target selects; those it left unchanged, still in
+    force (a legend in the Legend Zone too, 107.4), kept as "it" for the next instruction."""
+    targets = action.target.resolve(ctx)
+    done = [o for o in targets if action.act(ctx.game, o, ctx.controller)]
+    ctx.kept = [o for o in targets if o not in done and getattr(o, "in_force", False)]
+    return done
 
 
 @dataclass(frozen=True, slots=True)
@@ -1359,6 +1376,17 @@ class DiedAlone:
     def holds(self, ctx: Context) -> bool:
         event = ctx.event
         return event is not None and isinstance(event.data, KillData) and bool(event.data.alone)
+
+
+@dataclass(frozen=True, slots=True)
+class InTurn:
+    """ "If it's your turn": the turn player (the one whose turn it is, 315) is the
+    controller (``whose`` "you") or another player ("opponent")."""
+
+    whose: str = "you"
+
+    def holds(self, ctx: Context) -> bool:
+        return (ctx.game.turn_player is ctx.controller) == (self.whose == "you")
 
 
 @dataclass(frozen=True, slots=True)

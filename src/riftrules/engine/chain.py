@@ -237,21 +237,56 @@ def showdown_timed(card: GameCard) -> bool:
     return bool({"Action", "Reaction"} & keywords_of(text, card.type))
 
 
+@dataclass(frozen=True, eq=False)
+class Activation:
+    """An activated ability with [Action] or [Reaction] offered in a showdown: the
+    ``index``-th of ``card``'s, named by the card's name."""
+
+    card: GameCard
+    index: int
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+
+def showdown_activations(game: Game, player: Player) -> list[Activation]:
+    """The activated abilities with [Action] or [Reaction] (806, 813: legally timed, 347.1) that
+    ``player`` may activate now: of the permanents they control and their legend (107.4)."""
+    from riftrules.engine import abilities
+
+    found = []
+    mine = [o for o in game.permanents() if o.controller is player]
+    for obj in (*mine, *player.legend):
+        for index, ability in enumerate(abilities.activated_abilities(game, obj)):
+            if ability.timing is None:
+                continue
+            if abilities.activation_refusal(game, player, obj, index) is None:
+                found.append(Activation(obj, index))
+    return found
+
+
 def act_in_showdown(game: Game, player: Player) -> bool:
     """``player`` has Focus in a showdown (347): offered, through the choice queue, to play a
-    legally timed card from their hand for its cost or a card they hid (for [0], 811.6), or
-    to pass ("pass"; the default). True when a card was played (its chain resolved)."""
-    from riftrules.engine import costs, hiding
+    legally timed card from their hand for its cost, a card they hid (for [0], 811.6) or to
+    activate an ability with [Action] or [Reaction], or to pass ("pass"; the default). True
+    when a card was played (its chain resolved) or an ability activated."""
+    from riftrules.engine import abilities, costs, hiding
 
     cards = [c for c in player.hand if showdown_timed(c) and costs.can_play(game, player, c)]
     hidden = [
         c for b in game.battlefields for c in b.facedown if hiding.can_play_hidden(game, player, c)
     ]
-    if not cards and not hidden:
+    activations = showdown_activations(game, player)
+    if not cards and not hidden and not activations:
         return False
-    picked = game.choices.offer(player.name, [PASS, *cards, *hidden], prompt="showdown")
+    options = [PASS, *cards, *hidden, *activations]
+    picked = game.choices.offer(player.name, options, prompt="showdown")
     if picked == PASS:
         return False
+    if isinstance(picked, Activation):
+        abilities.activate(game, player, picked.card, picked.index)
+        return True
     card: GameCard = picked  # type: ignore[assignment]
     if card in hidden:
         return bool(hiding.play_hidden(game, player, card))

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import state
 from riftrules.engine.choices import label, out_of_bounds
-from riftrules.engine.events import ChooseData, origin_of
+from riftrules.engine.events import ChooseData, MoveData, origin_of
 from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, LEGEND, PLAYER_ZONES, RUNES, GameCard
 from riftrules.engine.targeting import choosable, pay_for
 
@@ -233,6 +233,19 @@ class It(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class TheyNamed(Selector):
+    """ "Choose an opponent. They [Burn 3]. Then … a unit in their trash": the players "they"
+    names — those the instruction before affected, if it affected players, else the players
+    this effect chose (an instruction about cards between, as the burn, leaves them named)."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        players = [o for o in It().resolve(ctx) if isinstance(o, state.Player)]
+        if players:
+            return players
+        return [o for o in ctx.memory.get("chosen", ()) if isinstance(o, state.Player)]
+
+
+@dataclass(frozen=True, slots=True)
 class Remembered(Selector):
     """What a :class:`riftrules.engine.actions.Remember` set aside under ``name``."""
 
@@ -320,6 +333,35 @@ class MovedFrom(Selector):
             if field is not None and field not in found:
                 found.append(field)
         return found
+
+
+@dataclass(frozen=True, slots=True)
+class MoveEnds(Selector):
+    """ "a battlefield I moved to or from" (in an ability that a move triggered): the
+    battlefield the event's unit moved from (``origin``) and the one it moved to
+    (``destination``); a base is no battlefield, and nothing is found for another event."""
+
+    origin: bool = True
+    destination: bool = True
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        data = ctx.event.data if ctx.event is not None else None
+        if not isinstance(data, MoveData):
+            return []
+        found = [b for b in ctx.game.battlefields if self.origin and b.name == data.origin]
+        if self.destination and data.battlefield is not None and data.battlefield not in found:
+            found.append(data.battlefield)
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownField(Selector):
+    """ "a friendly unit in a showdown": the battlefield where a showdown is in progress (a
+    combat's included: the turn is in a Showdown State, 308.1, 343.1); none in a Neutral
+    State."""
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        return [ctx.game.combat] if ctx.game.combat is not None else []
 
 
 @dataclass(frozen=True, slots=True)
@@ -452,7 +494,9 @@ class Permanents(Selector):
     or given. ``keyword``: it has that combat keyword now, printed or given ("Units here with
     [Tank]"; :func:`riftrules.engine.abilities.combat_keywords`). ``among``:
     only those another selector finds ("if it is stunned":
-    ``Exists(Permanents(among=It(), stunned=True))``).
+    ``Exists(Permanents(among=It(), stunned=True))``). ``legends``: legends in their Legend
+    Zones too, which are part of the board (107.4) and may be Empowered (441.2): "something
+    you control that's [Empowered]", "a legend, unit, or gear" (with no ``type``).
     """
 
     type: str | None = None
@@ -483,9 +527,12 @@ class Permanents(Selector):
     temporary: bool | None = None
     company: Selector | None = None
     keyword: str | None = None
+    legends: bool = False
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         pool = ctx.game.permanents() if self.among is None else self.among.resolve(ctx)
+        if self.legends and self.among is None:
+            pool = [*pool, *(obj for player in ctx.game.players for obj in player.legend)]
         if isinstance(self.at, Selector):  # a chosen battlefield: chosen once
             fields = self.at.resolve(ctx)
             pool = [obj for obj in pool if obj.zone == BATTLEFIELD and obj.battlefield in fields]
@@ -511,7 +558,7 @@ class Permanents(Selector):
         legend in the Legend Zone, which is part of the board (107.4)."""
         zone = getattr(obj, "zone", None)
         if zone == LEGEND:
-            return self.among is not None and self.type is None
+            return (self.among is not None or self.legends) and self.type is None
         return zone in BOARD_ZONES and zone != RUNES
 
     def _matches(self, ctx: Context, obj: Any) -> bool:
