@@ -154,7 +154,9 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     effect_text: list = []
     equipment = (card_type or "").casefold() == "gear" and bool(_EQUIPMENT.search(text))
     use_only: Condition | None = None
-    for line in attach_modes(parsed.lines):
+    from riftrules.ir.reader import name_listed
+
+    for line in attach_modes(name_listed(parsed.lines)):
         try:
             if (only := _use_mine(line.node)) is not None:
                 use_only = only  # 377.2.b: to activate them
@@ -545,8 +547,11 @@ def _cost(run: ast.Run) -> Action:
 
 def _effect_sentences(effect: ast.Effect) -> list:
     """The sentences of an effect; the last may open a list of modes ("Choose one —") that
-    follow it (:mod:`.modes`)."""
-    parts = list(effect.parts)
+    follow it (:mod:`.modes`); a sentence ending in a dash before a list of tags is one
+    sentence with them (:func:`riftrules.ir.reader.fold_lists`)."""
+    from riftrules.ir.reader import fold_lists
+
+    parts = fold_lists(effect.parts)
     if any(not isinstance(p, ast.Sentence) for p in parts[:-1]) or not (
         isinstance(parts[-1], ast.Sentence) or modes_of(parts[-1])
     ):

@@ -19,6 +19,7 @@ from riftrules.effects.ir_counts import (
     controls,
     has,
     has_both,
+    have_all_tags,
     might_had,
     near_victory,
     there_is,
@@ -307,6 +308,8 @@ def _have(test: Instruction) -> Condition | None:
         return None
     if (counted := has(test)) is not None:
         return counted
+    if (tagged := have_all_tags(test)) is not None:
+        return tagged  # "if your units have all of the following tags among them — …"
     if (mights := might_had(test)) is not None:
         return mights
     among = _some_of(list(test.subject))
