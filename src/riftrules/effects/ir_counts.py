@@ -22,6 +22,7 @@ from riftrules.engine import (
     Battlefields,
     Both,
     CardsIn,
+    CostReduction,
     Count,
     Exactly,
     Exists,
@@ -489,3 +490,32 @@ def _named_tags(tags: tuple[str, ...]) -> tuple[str, ...] | None:
 
     named = tuple(tag_named(tag) for tag in tags)
     return None if None in named else named  # type: ignore[return-value]
+
+
+_MY_COST = NounPhrase(possessor="me", attributes=("cost",))
+_BY = Prepositional(preposition="by")
+_FOR_EACH = Prepositional(preposition="for", object=NounPhrase(partitive="each"))
+
+
+def reduce_my_cost(said: Instruction | None, text: str) -> CostReduction | None:
+    """ "Reduce my cost by [1] for each of the following tags among your units — Bird, Cat,
+    Dog, and Poro.": a discount (356.4) of that Energy for each tag listed the group has; None
+    for another instruction."""
+    if said is None or said.verb is not Verb.REDUCE or said.subject or said.joint:
+        return None
+    if said.modal or said.negated or said.past:
+        return None
+    match said.objects:
+        case (
+            NounPhrase() as mine,
+            Prepositional() as by,
+            Amount(resources=Resources(energy=int() as energy, power=(), exhaust=False)) as paid,
+            Prepositional() as each,
+            NounPhrase() as listed,
+            Prepositional(preposition="among", object=among),
+        ) if (mine, by, each) == (_MY_COST, _BY, _FOR_EACH) and paid.bare("resources"):
+            tags = listed_tags(listed)
+            counted = tags_among(tags, among) if tags is not None and energy > 0 else None
+            if counted is not None and paid.resources.comparison is None:  # type: ignore[union-attr]
+                return CostReduction(energy, per=counted, text=text)
+    return None

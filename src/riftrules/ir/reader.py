@@ -634,7 +634,8 @@ def fold_lists(parts: Iterable[Node]) -> list[Node]:
     """ "Give it +1 [M] this turn for each of the following tags among your units — Bird, Cat,
     Dog, and Poro.": a sentence ending in a dash whose run has a listing noun phrase ("the
     following tags", :data:`LEXICON` ``listing``), then a sentence that only lists tags, are one
-    sentence, that noun phrase naming the tags listed (a word of kind ``TAGS``). Other parts
+    sentence, that noun phrase naming the tags listed (a word of kind ``LISTED``, which the printer
+    leaves out: the names are printed where they stand). Other parts
     are kept as they are."""
     found = list(parts)
     i = 0
@@ -652,7 +653,7 @@ def name_listed(lines: Iterable[Any]) -> list[Any]:
     """ "Reduce my cost by [1] for each of the following tags among your units — Bird, Cat,
     Dog, and Poro. When I attack while your units have all 4 tags, …": a card's later "all N
     tags" are the N tags a line before listed (:func:`fold_lists`), its noun phrase naming them
-    (a word of kind ``TAGS``); the lines (parsed lines, ``node`` and ``ok``) are kept
+    (a word of kind ``LISTED``); the lines (parsed lines, ``node`` and ``ok``) are kept
     otherwise."""
     found: list[Any] = []
     listed: list[list[Word]] = []
@@ -688,7 +689,7 @@ def _name_all(node: Node, listed: list[list[Word]]) -> Node:
             names = next((n for n in reversed(listed) if len(n) == count), None)
             if names is not None:
                 span = Span(names[0].span.start, names[-1].span.end)
-                word = Word(kind="TAGS", text="|".join(w.text for w in names), span=span)
+                word = Word(kind="LISTED", text="|".join(w.text for w in names), span=span)
                 return ast.NounPhrase(parts=(*node.parts, word), span=node.span)
         return node
     if isinstance(node, Branch):
@@ -734,7 +735,7 @@ def _with_listed(opener: Node, names: list[Word], listed: Node) -> Node | None:
             w.kind == "ADJECTIVE" and _low(w) in LEXICON["listing"] for w in part.words()
         ):
             span = Span(names[0].span.start, names[-1].span.end)
-            word = Word(kind="TAGS", text="|".join(w.text for w in names), span=span)
+            word = Word(kind="LISTED", text="|".join(w.text for w in names), span=span)
             parts[n] = ast.NounPhrase(parts=(*part.parts, word), span=part.span)
             folded = ast.Run(parts=tuple(parts), span=run.span)
             whole = Span(opener.span.start, listed.span.end)
@@ -903,7 +904,7 @@ def _classify(
                 add("kinds", canonical)
         else:
             add("names", name)
-    elif kind == "TAGS":
+    elif kind in ("TAGS", "LISTED"):
         for tag in low.split("|"):
             add("tags", tag)
     elif kind == "RELATIVE":
