@@ -30,7 +30,7 @@ from riftrules.effects.delays import at_end_of_turn
 from riftrules.effects.durations import fronted
 from riftrules.effects.ir_restrictions import forbidding
 from riftrules.effects.ir_spending import restricted, spend_only
-from riftrules.effects.ir_statics import cant_move_it_this_turn
+from riftrules.effects.ir_statics import cant_move_it_this_turn, tag_as_played
 from riftrules.effects.ir_statics import from_ir as ir_static
 from riftrules.effects.ir_uses import MY_ABILITIES, use_only
 from riftrules.effects.keywords import keyword_abilities, with_cost
@@ -331,6 +331,9 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
     if isinstance(body, ast.Effect) and _DECK_BUILDING.fullmatch(said.casefold()):
         return [], [], [f"deck building (103.2.b), not an effect: {said}"]
     if isinstance(body, ast.Effect):
+        permanent = (card_type or "").casefold() in PERMANENT_TYPES
+        if permanent and (chosen := tag_as_played(body, card_type, said)) is not None:
+            return chosen, [], []  # "As you play me, choose Bird, Cat, Dog, or Poro. …"
         played = as_played(body)  # what playing the card costs (349-358)
         if played is not None:
             found, instructions = played

@@ -447,7 +447,7 @@ def listed_tags(what: NounPhrase) -> tuple[str, ...] | None:
         return None
     if not what.bare("quantifier", "attributes", "qualities", "tags"):
         return None
-    return _named_tags(what.tags)
+    return named_tags(what.tags)
 
 
 def tags_among(tags: tuple[str, ...], among: Complement | None) -> TagsAmong | None:
@@ -478,13 +478,13 @@ def have_all_tags(test: Instruction) -> Condition | None:
         case (NounPhrase(quantifier="all", count=Value(amount=int() as n)) as listed,):
             bare = listed.bare("quantifier", "count", "attributes", "tags")
             if bare and listed.attributes == ("tag",) and len(listed.tags) == n:
-                tags = _named_tags(listed.tags)
+                tags = named_tags(listed.tags)
     if group is None or tags is None:
         return None
     return AtLeast(TagsAmong(tags, group), len(tags))
 
 
-def _named_tags(tags: tuple[str, ...]) -> tuple[str, ...] | None:
+def named_tags(tags: tuple[str, ...]) -> tuple[str, ...] | None:
     """The IR's tags as the pool spells them ("poro" -> "Poro"); None if one is no tag."""
     from riftrules.effects.targets import tag_named
 

@@ -575,8 +575,9 @@ class TagAbility:
 
 
 def has_tag(game: Game | None, obj: Any, tag: str) -> bool:
-    """Does ``obj`` have ``tag``: printed, or granted on the board by a :class:`TagAbility`?"""
-    if tag in getattr(obj, "tags", ()):
+    """Does ``obj`` have ``tag``: printed, chosen as it was played (:class:`TagAsPlayed`), or
+    granted on the board by a :class:`TagAbility`?"""
+    if tag in getattr(obj, "tags", ()) or tag in getattr(obj, "gained_tags", ()):
         return True
     if game is None or not game.statics or not getattr(obj, "on_board", False):
         return False
@@ -860,7 +861,19 @@ class GrantedPlayTo:
     active_if: State | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class TagAsPlayed:
+    """ "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag.": as the card is
+    played its controller chooses one of the tags ``options`` (355.1: a choice "as I am
+    played" is made then), which the permanent has while it is on the board (a trait granted,
+    477.1.a: :func:`has_tag`; a new object off the board, 705, has it no more)."""
+
+    options: tuple[str, ...]
+    text: str = ""
+
+
 AS_PLAYED = (
+    TagAsPlayed,
     NotOnTurns,
     PlayOnlyTo,
     AdditionalCost,
@@ -942,6 +955,7 @@ Ability = (
     | TriggerAgain
     | GrantedAbility
     | TagAbility
+    | TagAsPlayed
     | ChannelPhaseRunes
 )
 PASSIVE = (

@@ -17,6 +17,7 @@ from riftrules.engine import chain, zones
 from riftrules.engine.abilities import (
     ActivatedAbility,
     Restriction,
+    TagAsPlayed,
     TriggeredAbility,
     bind_next_spell,
     combat_keywords,
@@ -32,6 +33,7 @@ from riftrules.engine.events import (
     BanishData,
     ControlData,
     DamageData,
+    GainTagData,
     GiveData,
     KillData,
     MoveData,
@@ -620,6 +622,7 @@ def play(
     )
     also_hidden = ("play.hidden",) if hidden_at is not None else ()
     if obj.type in ("Unit", "Gear"):
+        _choose_as_played(game, player, obj)  # 355.1
         replaced = enter(game, obj, player, battlefield, exhausted)
         also = (*also, "play.unit" if obj.type == "Unit" else "play.gear")
         also += ("play.enters",) if replaced else ()
@@ -650,6 +653,18 @@ def play(
                     "banish", player, "banish.flow", subject=obj, data=BanishData(origin="chain")
                 )
     return obj
+
+
+def _choose_as_played(game: Game, player: Player, obj: GameCard) -> None:
+    """The choices "as I am played" (355.1): "As you play me, choose Bird, Cat, Dog, or Poro.
+    I gain that tag." (:class:`.abilities.TagAsPlayed`): the permanent has the tag chosen."""
+    script = game.script(obj)
+    for ability in getattr(script, "abilities", ()):
+        if isinstance(ability, TagAsPlayed):
+            options = list(ability.options)
+            (tag,) = game.choices.pick(player.name, options, prompt="choose a tag (as played)")
+            obj.gained_tags = (*obj.gained_tags, tag)
+            game.emit("gain_tag", player, "gain_tag.played", subject=obj, data=GainTagData(tag))
 
 
 def _resolve(

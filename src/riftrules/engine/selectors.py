@@ -899,8 +899,9 @@ def _chosen(ctx: Context, chooser: Player, picked: list[Any]) -> None:
 
 
 def _has_tag(ctx: Context, obj: Any, tag: str) -> bool:
-    """Printed, or granted ("I am a Mech.": :func:`riftrules.engine.abilities.has_tag`)."""
-    if tag in obj.tags:
+    """Printed, chosen as played, or granted ("I am a Mech.":
+    :func:`riftrules.engine.abilities.has_tag`)."""
+    if tag in obj.tags or tag in getattr(obj, "gained_tags", ()):
         return True
     from riftrules.engine.abilities import has_tag
 
