@@ -375,7 +375,14 @@ def _verb_of(part: Node) -> Word | None:
         return first if isinstance(first, Word) else None
     if isinstance(part, Word) and part.kind in VERB_KINDS:
         return part
+    if isinstance(part, Word) and part.kind == "KEYWORD" and _permission_verb(part):
+        return part  # "I can [Ambush] to a battlefield …" (822)
     return None
+
+
+def _permission_verb(word: Word) -> bool:
+    """A permission keyword said as a verb ("[Ambush]": the lexicon's ``permission_verbs``)."""
+    return word.text.strip("[]") in LEXICON["permission_verbs"]
 
 
 def _close(clause: Clause, result: list[Clause]) -> None:

@@ -872,8 +872,20 @@ class TagAsPlayed:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class AmbushTo:
+    """ "I can [Ambush] to a battlefield where there are enemy units, even if you don't have
+    units there.": with [Ambush] the unit may also be played, as [Ambush] plays it (822.1.b),
+    to a battlefield where ``where`` says — "enemy": an enemy unit is there (the card
+    supersedes 822.1.b, 002; :func:`riftrules.engine.hiding.ambush`)."""
+
+    where: str
+    text: str = ""
+
+
 AS_PLAYED = (
     TagAsPlayed,
+    AmbushTo,
     NotOnTurns,
     PlayOnlyTo,
     AdditionalCost,
@@ -956,6 +968,7 @@ Ability = (
     | GrantedAbility
     | TagAbility
     | TagAsPlayed
+    | AmbushTo
     | ChannelPhaseRunes
 )
 PASSIVE = (

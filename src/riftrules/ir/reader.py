@@ -780,7 +780,7 @@ def lemma(form: str) -> Verb | None:
 def _verb(word: Word) -> Verb:
     """A verb's lemma, from the lexicon: "dealt" -> deal, "[Burn 3]" -> burn, "I'm" -> be."""
     text = word.text.casefold()
-    if word.kind == "KEYWORD_VERB":
+    if word.kind in ("KEYWORD_VERB", "KEYWORD"):  # "[Burn 3]", a permission's "[Ambush]"
         text = text.strip("[]").partition(" ")[0]
     contracted = LEXICON["contractions"].get(text)
     candidates = [contracted[1]] if contracted else [LEXICON["irregular"].get(text, text)]
