@@ -35,6 +35,7 @@ from riftrules.effects.ir_history import (
     not_done_to_me,
     paid,
     played,
+    revealed,
     spent,
     spent_to_play,
     was,
@@ -151,6 +152,8 @@ def from_ir(condition: IRCondition) -> Condition | None:
     one = test[0]
     if one.negated and (undone := could_not(one)) is not None:
         return undone
+    if one.past and (shown := revealed(one)) is not None:
+        return shown  # "if you revealed a Bird, Cat, Dog, or Poro"
     if one.past and (done := done_this_turn(one)) is not None:
         return done
     reading = _READINGS.get(one.verb)  # type: ignore[arg-type]

@@ -26,6 +26,7 @@ from riftrules.engine import (
     Permanents,
     PlayedFrom,
     PlayedSpell,
+    Revealed,
     Self,
     Spent,
     That,
@@ -183,6 +184,28 @@ def assigned(test: Instruction) -> Condition | None:
     if count.comparison != "at-least" or count.amount is None:
         return None
     return AssignedExcess(count.amount)
+
+
+def revealed(done: Instruction) -> Condition | None:
+    """ "if you revealed a Bird, Cat, Dog, or Poro", "if you revealed a unit": a card this
+    effect's player revealed (424.1) is of that type, with one of those tags; None for
+    another test."""
+    from riftrules.effects.ir_counts import named_tags
+
+    if done.verb is not Verb.REVEAL or not done.past or done.modal or done.negated:
+        return None
+    if done.subject != (_YOU,) or done.joint or len(done.objects) != 1:
+        return None
+    what = done.objects[0]
+    if not isinstance(what, NounPhrase) or what.quantifier != "a" or len(what.kinds) > 1:
+        return None
+    if not what.bare("quantifier", "kinds", "tags") or not (what.kinds or what.tags):
+        return None
+    made = LEXICON["card_types"].get(what.kinds[0]) if what.kinds else None
+    tags = named_tags(what.tags) if what.tags else ()
+    if (what.kinds and made is None and what.kinds != ("card",)) or tags is None:
+        return None
+    return Revealed(type=made, tags=tags)
 
 
 def done_this_turn(done: Instruction) -> Condition | None:

@@ -45,6 +45,7 @@ from riftrules.engine.selectors import (
     CONTROLLER,
     LOOKED,
     OPPONENTS,
+    REVEALED,
     Choose,
     It,
     OwnerOf,
@@ -255,6 +256,7 @@ class RevealCards(Action):
                 cards=tuple(cards),
                 amount=len(cards),
             )
+            ctx.memory[REVEALED] = [*ctx.memory.get(REVEALED, []), *cards]  # "if you revealed"
         return cards
 
 
@@ -1256,6 +1258,26 @@ class Did:
     def holds(self, ctx: Context) -> bool:
         found = [o for o in ctx.last if self.type is None or getattr(o, "type", None) == self.type]
         return len(found) >= self.least
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed:
+    """ "Then if you revealed a Bird, Cat, Dog, or Poro, …": a card this effect's player
+    revealed (424.1: :class:`RevealCards`) is of ``type`` and has one of ``tags`` (each left
+    out: any), its tags as printed (a card off the board, 143.1)."""
+
+    type: str | None = None
+    tags: tuple[str, ...] = ()
+
+    def holds(self, ctx: Context) -> bool:
+        from riftrules.engine.abilities import has_tag
+
+        for card in ctx.memory.get(REVEALED, []):
+            if self.type is not None and card.type != self.type:
+                continue
+            if not self.tags or any(has_tag(ctx.game, card, tag) for tag in self.tags):
+                return True
+        return False
 
 
 @dataclass(frozen=True, slots=True)

@@ -658,13 +658,83 @@ def name_listed(lines: Iterable[Any]) -> list[Any]:
     found: list[Any] = []
     listed: list[list[Word]] = []
     for line in lines:
-        if line.ok and listed:
-            node = _name_all(line.node, listed)
+        if line.ok:
+            node = _rejoin(line.node)
+            node = _name_all(node, listed) if listed else node
             line = replace(line, node=node) if node is not line.node else line
         found.append(line)
         if line.ok:
             listed.extend(_listings(line.node))
     return found
+
+
+def _rejoin(node: Node) -> Node:
+    """ "Then if you revealed a Bird, Cat, Dog, or Poro, do this: …": a condition has no commas
+    in the grammar (a tight run), so it ends after "a Bird" and the other tags open the run;
+    ``node`` with each such list put back in the condition's last noun phrase (a word of kind
+    ``LISTED`` naming them all), the run going on after the list's comma."""
+    if not isinstance(node, Branch):
+        return node
+    parts = [_rejoin(p) for p in node.parts]
+    for n in range(len(parts) - 1):
+        prefixes, run = parts[n], parts[n + 1]
+        if isinstance(prefixes, ast.Prefixes) and isinstance(run, ast.Run):
+            joined = _rejoined(prefixes, run)
+            if joined is not None:
+                parts[n : n + 2] = joined
+                break
+    if len(parts) != len(node.parts):
+        return replace(node, parts=tuple(parts))
+    if any(a is not b for a, b in zip(parts, node.parts, strict=True)):
+        return replace(node, parts=tuple(parts))
+    return node
+
+
+def _rejoined(prefixes: Branch, run: Branch) -> list[Node] | None:
+    """The prefixes and the run with the tags the run opens with moved into the last
+    condition's noun phrase ("a Bird" + "Cat, Dog, or Poro,"); None if they are not so."""
+    last = prefixes.parts[-1] if prefixes.parts else None
+    if not isinstance(last, ast.Prefix) or len(last.parts) != 2:
+        return None
+    condition, _comma = last.parts
+    if not isinstance(condition, ast.Condition) or len(condition.parts) != 2:
+        return None
+    tight = condition.parts[1]
+    if not isinstance(tight, ast.TightRun) or not isinstance(tight.parts[-1], ast.NounPhrase):
+        return None
+    phrase = tight.parts[-1]
+    words = _word_list(phrase)
+    kinds = [w.kind for w in words]
+    if kinds != ["DETERMINER", "NAME"] or _low(words[1]) not in tags():
+        return None
+    names, end = [words[1]], 0
+    for n, part in enumerate(run.parts):
+        said = _word_list(part)
+        if n % 2 == 0:  # a tag's name
+            if not isinstance(part, ast.BareNounPhrase) or len(said) != 1:
+                return None
+            if said[0].kind != "NAME" or _low(said[0]) not in tags():
+                return None
+            names.append(said[0])
+        elif not isinstance(part, ast.Joint) or said[0].kind != "COMMA":
+            return None
+        elif len(said) > 1:  # ", or": the last name follows
+            if [w.kind for w in said] != ["COMMA", "OR"]:
+                return None
+        elif n > 1 and [w.kind for w in _word_list(run.parts[n - 2])][-1:] == ["OR"]:
+            end = n  # the comma after the last name: the run goes on after it
+            break
+    if not end or len(names) < 3:
+        return None
+    span = Span(names[0].span.start, names[-1].span.end)
+    word = Word(kind="LISTED", text="|".join(w.text for w in names), span=span)
+    listed = ast.NounPhrase(parts=(*phrase.parts, word), span=phrase.span)
+    closing = run.parts[end].parts[0]
+    tight = replace(tight, parts=(*tight.parts[:-1], listed))
+    condition = replace(condition, parts=(condition.parts[0], tight))
+    prefix = replace(last, parts=(condition, closing))
+    rest = ast.Run(parts=run.parts[end + 1 :], span=run.span)
+    return [replace(prefixes, parts=(*prefixes.parts[:-1], prefix)), rest]
 
 
 def _listings(node: Node) -> list[list[Word]]:
