@@ -27,6 +27,7 @@ from riftrules.effects.ir_counts import (
 from riftrules.effects.ir_history import (
     PHASES,
     assigned,
+    chosen_as_played,
     could_not,
     did,
     died,
@@ -152,6 +153,8 @@ def from_ir(condition: IRCondition) -> Condition | None:
     one = test[0]
     if one.negated and (undone := could_not(one)) is not None:
         return undone
+    if (aimed := chosen_as_played(one)) is not None:
+        return aimed  # "if you choose a Bird, Cat, Dog, or Poro" (as it is played)
     if one.past and (shown := revealed(one)) is not None:
         return shown  # "if you revealed a Bird, Cat, Dog, or Poro"
     if one.past and (done := done_this_turn(one)) is not None:

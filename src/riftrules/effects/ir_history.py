@@ -29,6 +29,7 @@ from riftrules.engine import (
     Revealed,
     Self,
     Spent,
+    Targeted,
     That,
     ThisTurn,
     WasMighty,
@@ -206,6 +207,28 @@ def revealed(done: Instruction) -> Condition | None:
     if (what.kinds and made is None and what.kinds != ("card",)) or tags is None:
         return None
     return Revealed(type=made, tags=tags)
+
+
+def chosen_as_played(test: Instruction) -> Condition | None:
+    """ "This costs [2] less if you choose a Bird, Cat, Dog, or Poro.": what the card chooses
+    as its first target as it is played (355.5) is of that type, with one of those tags; None
+    for another test."""
+    from riftrules.effects.ir_counts import named_tags
+
+    if test.verb is not Verb.CHOOSE or test.past or test.modal or test.negated:
+        return None
+    if test.subject != (_YOU,) or test.joint or len(test.objects) != 1:
+        return None
+    what = test.objects[0]
+    if not isinstance(what, NounPhrase) or what.quantifier != "a" or len(what.kinds) > 1:
+        return None
+    if not what.bare("quantifier", "kinds", "tags") or not what.tags:
+        return None
+    made = LEXICON["card_types"].get(what.kinds[0]) if what.kinds else None
+    tags = named_tags(what.tags)
+    if (what.kinds and made is None) or tags is None:
+        return None
+    return Targeted(type=made, tags=tags)
 
 
 def done_this_turn(done: Instruction) -> Condition | None:

@@ -46,6 +46,7 @@ from riftrules.engine.selectors import (
     LOOKED,
     OPPONENTS,
     REVEALED,
+    TARGETED,
     Choose,
     It,
     OwnerOf,
@@ -1278,6 +1279,35 @@ class Revealed:
             if not self.tags or any(has_tag(ctx.game, card, tag) for tag in self.tags):
                 return True
         return False
+
+
+@dataclass(frozen=True, slots=True)
+class Targeted:
+    """ "This costs [2] less if you choose a Bird, Cat, Dog, or Poro.": what the card being
+    played chose as its first target (355.5, chosen before its cost is determined, 356) is of
+    ``type`` and has one of ``tags`` (each left out: any). Asked before any choice is made
+    (whether it could be played for its least cost: :func:`riftrules.engine.costs.can_play`),
+    it holds if one of the options would do."""
+
+    type: str | None = None
+    tags: tuple[str, ...] = ()
+
+    def holds(self, ctx: Context) -> bool:
+        from riftrules.engine.chain import first_target
+
+        chosen = ctx.memory.get(TARGETED)
+        if chosen is None:  # nothing chosen yet: could it be?
+            choose = first_target(getattr(ctx.game.script(ctx.source), "effect", None))
+            of = getattr(choose, "of", None) if ctx.source is not None else None
+            chosen = of.resolve(ctx) if of is not None else []
+        return any(self._fits(ctx, card) for card in chosen)
+
+    def _fits(self, ctx: Context, card: Any) -> bool:
+        from riftrules.engine.abilities import has_tag
+
+        if self.type is not None and getattr(card, "type", None) != self.type:
+            return False
+        return not self.tags or any(has_tag(ctx.game, card, tag) for tag in self.tags)
 
 
 @dataclass(frozen=True, slots=True)

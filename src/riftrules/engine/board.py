@@ -11,7 +11,7 @@ event can be replaced (a unit that would die, damage that would be dealt), and l
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import chain, zones
 from riftrules.engine.abilities import (
@@ -41,7 +41,7 @@ from riftrules.engine.events import (
     RecallData,
     ReturnData,
 )
-from riftrules.engine.selectors import Self, is_alone
+from riftrules.engine.selectors import Selector, Self, is_alone
 from riftrules.engine.showdown import contest
 from riftrules.engine.state import (
     BANISHMENT,
@@ -593,6 +593,7 @@ def play(
     spent: tuple[int, int] | None = None,
     origin: str | None = None,
     paying: bool = False,
+    targets: tuple[tuple[Selector, list[Any]], ...] = (),
 ) -> GameCard:
     """Play a card (419), its costs not paid (as in scenarios; :func:`.costs.play_card` pays
     them).
@@ -609,7 +610,8 @@ def play(
     event ("if you spent [4] or more"); ``origin``: the zone it was played from (by default
     where it is now: "If you played this from your hand"). A spell goes on the chain, where
     the other players may react to it (:mod:`.chain`; ``paying``: their Reactions are paid
-    for, as this spell was), and resolves unless a Reaction countered it (425.1.a).
+    for, as this spell was), and resolves unless a Reaction countered it (425.1.a); ``targets``:
+    the choices of its first targets made already (:func:`.chain.choose_early`).
     """
     energy_spent, power_spent = spent if spent is not None else (None, None)
     said = PlayData(
@@ -638,7 +640,8 @@ def play(
     event = game.emit("play", player, "play", subject=obj, also=also_hidden, data=said)
     item = chain.push(game, obj, player, event)  # 359.3: it lingers on the chain
     try:
-        chain.choose_targets(game, item, hidden_at, 1 + repeat)  # 355.5, 820.2: chosen now
+        # 355.5, 820.2: chosen now, or already (``targets``: before its cost was determined)
+        chain.choose_targets(game, item, hidden_at, 1 + repeat, targets)
         chain.react(game, item, paying)  # 359.3.c: the others may play Reactions first
         if item.countered:
             return obj  # 425.1.a: it does nothing

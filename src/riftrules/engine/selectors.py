@@ -363,6 +363,7 @@ class There(Selector):
 PERMANENT_TYPES = ("Unit", "Gear")  # 133.4.a.2: a legend on the board is not a permanent
 LOOKED = "looked"  # memory: the cards the effect's last look or reveal showed
 REVEALED = "revealed"  # memory: the cards the effect's player revealed ("if you revealed …")
+TARGETED = "targeted"  # memory: a spell's first targets, chosen as it is played (355.5)
 PICKED = "picked"  # memory: every object this effect has chosen so far
 
 

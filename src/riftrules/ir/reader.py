@@ -659,8 +659,8 @@ def name_listed(lines: Iterable[Any]) -> list[Any]:
     listed: list[list[Word]] = []
     for line in lines:
         if line.ok:
-            node = _rejoin(line.node)
-            node = _name_all(node, listed) if listed else node
+            node = _rejoin(line.node, 0)
+            node = _name_all(node, listed, 0) if listed else node
             line = replace(line, node=node) if node is not line.node else line
         found.append(line)
         if line.ok:
@@ -668,14 +668,19 @@ def name_listed(lines: Iterable[Any]) -> list[Any]:
     return found
 
 
-def _rejoin(node: Node) -> Node:
+# how deep in a line's tree the rewrites above look: deeper than any card goes (its gates are
+# bounded by MAX_GATES, which the reader then refuses), so hostile nesting costs no recursion
+_MAX_DEPTH = 24 * MAX_GATES
+
+
+def _rejoin(node: Node, depth: int) -> Node:
     """ "Then if you revealed a Bird, Cat, Dog, or Poro, do this: …": a condition has no commas
     in the grammar (a tight run), so it ends after "a Bird" and the other tags open the run;
     ``node`` with each such list put back in the condition's last noun phrase (a word of kind
     ``LISTED`` naming them all), the run going on after the list's comma."""
-    if not isinstance(node, Branch):
+    if not isinstance(node, Branch) or depth > _MAX_DEPTH:
         return node
-    parts = [_rejoin(p) for p in node.parts]
+    parts = [_rejoin(p, depth + 1) for p in node.parts]
     for n in range(len(parts) - 1):
         prefixes, run = parts[n], parts[n + 1]
         if isinstance(prefixes, ast.Prefixes) and isinstance(run, ast.Run):
@@ -740,7 +745,11 @@ def _rejoined(prefixes: Branch, run: Branch) -> list[Node] | None:
 def _listings(node: Node) -> list[list[Word]]:
     """The tag lists of a line's effects, each as the names listed."""
     found = []
-    for effect in node.walk():
+    stack: list[tuple[Node, int]] = [(node, 0)]
+    while stack:
+        effect, depth = stack.pop()
+        if isinstance(effect, Branch) and depth < _MAX_DEPTH:
+            stack.extend((part, depth + 1) for part in reversed(effect.parts))
         if isinstance(effect, ast.Effect):
             for opener, listed in pairwise(effect.parts):
                 names = _listed_tags(listed) if isinstance(opener, ast.OpenSentence) else None
@@ -749,7 +758,7 @@ def _listings(node: Node) -> list[list[Word]]:
     return found
 
 
-def _name_all(node: Node, listed: list[list[Word]]) -> Node:
+def _name_all(node: Node, listed: list[list[Word]], depth: int) -> Node:
     """``node`` with each noun phrase "all N tags" naming the N tags listed before."""
     if isinstance(node, ast.NounPhrase):
         words = list(node.parts)
@@ -762,8 +771,8 @@ def _name_all(node: Node, listed: list[list[Word]]) -> Node:
                 word = Word(kind="LISTED", text="|".join(w.text for w in names), span=span)
                 return ast.NounPhrase(parts=(*node.parts, word), span=node.span)
         return node
-    if isinstance(node, Branch):
-        parts = tuple(_name_all(p, listed) for p in node.parts)
+    if isinstance(node, Branch) and depth <= _MAX_DEPTH:
+        parts = tuple(_name_all(p, listed, depth + 1) for p in node.parts)
         if any(a is not b for a, b in zip(parts, node.parts, strict=True)):
             return replace(node, parts=parts)
     return node
