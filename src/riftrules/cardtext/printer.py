@@ -38,7 +38,8 @@ def _glued(previous: str, kind: str) -> bool:
 
 def _tokens(node: Node, out: list[tuple[str, str]]) -> None:
     if isinstance(node, Word):
-        out.append((node.kind, node.text))
+        if node.kind != "LISTED":  # the reader's, naming a list printed where it stands
+            out.append((node.kind, node.text))
     elif isinstance(node, Unknown):
         out.append(("UNKNOWN", node.text))
     elif isinstance(node, Branch):

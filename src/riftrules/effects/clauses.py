@@ -98,7 +98,7 @@ def clauses(run: Branch) -> list[Clause]:
     result: list[Clause] = []
     current = Clause()
     parts = _moved(_marked(_combat_players(_allies(run.parts))))
-    for part in _that_are(_split(_costs(_attached(_where(_tags(_kinds(parts))))))):
+    for part in _that_are(_split(_costs(_attached(_where(_tag_choice(_tags(_kinds(parts)))))))):
         if isinstance(part, (ast.Joint, ast.TightJoint)) or (
             isinstance(part, Word) and part.kind == "DO_THIS"
         ):
@@ -384,6 +384,36 @@ def _tags(parts: list[Node]) -> list[Node]:
     return found
 
 
+def _tag_choice(parts: list[Node]) -> list[Node]:
+    """ "choose Bird, Cat, Dog, or Poro": one verb whose object names those tags, one of which is
+    chosen (a bare noun phrase whose word is of kind ``TAGS``), not four clauses."""
+    from riftrules.effects.targets import tag_named
+
+    found = list(parts)
+    for i, first in enumerate(found):
+        if not isinstance(first, ast.VerbPhrase) or len(first.parts) != 2:
+            continue
+        verb, named = first.parts
+        if not isinstance(verb, Word) or not isinstance(named, ast.BareNounPhrase):
+            continue
+        names = [list(named.words())]
+        end, joint = i + 1, []
+        while end + 1 < len(found) and isinstance(found[end], ast.Joint):
+            if not isinstance(found[end + 1], ast.BareNounPhrase):
+                break
+            joint = [w.kind for w in found[end].words()]
+            names.append(list(found[end + 1].words()))
+            end += 2
+            if "OR" in joint:
+                break
+        tags = [tag_named(w[0].text.casefold()) if len(w) == 1 else None for w in names]
+        if len(tags) > 1 and None not in tags and "OR" in joint:
+            word = Word(kind="TAGS", text="|".join(t for t in tags if t))
+            found[i:end] = [ast.VerbPhrase(parts=(verb, ast.BareNounPhrase(parts=(word,))))]
+            break
+    return found
+
+
 def _allies(parts: tuple[Node, ...]) -> list[Node]:
     """ "each battlefield you or allies control": one noun phrase (its relative clause a word of
     kind ``RELATIVE``), not two clauses joined by "or"."""
@@ -434,7 +464,14 @@ def _verb_of(part: Node) -> Word | None:
         return first if isinstance(first, Word) else None
     if isinstance(part, Word) and part.kind in VERB_KINDS:
         return part
+    if isinstance(part, Word) and part.kind == "KEYWORD" and _permission_verb(part):
+        return part  # "I can [Ambush] to a battlefield …" (822)
     return None
+
+
+def _permission_verb(word: Word) -> bool:
+    """A permission keyword said as a verb ("[Ambush]": the lexicon's ``permission_verbs``)."""
+    return word.text.strip("[]") in LEXICON["permission_verbs"]
 
 
 def _close(clause: Clause, result: list[Clause]) -> None:

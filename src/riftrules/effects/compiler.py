@@ -39,7 +39,7 @@ from riftrules.effects.effect_text import appended as as_effect_text
 from riftrules.effects.ir_history import ThatMuch, that_much
 from riftrules.effects.ir_restrictions import forbidding
 from riftrules.effects.ir_spending import restricted, spend_only
-from riftrules.effects.ir_statics import cant_move_it_this_turn
+from riftrules.effects.ir_statics import cant_move_it_this_turn, tag_as_played
 from riftrules.effects.ir_statics import from_ir as ir_static
 from riftrules.effects.ir_uses import MY_ABILITIES, use_only
 from riftrules.effects.keywords import keyword_abilities, with_cost
@@ -179,7 +179,9 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     effect_text: list = []
     equipment = (card_type or "").casefold() == "gear" and bool(_EQUIPMENT.search(text))
     use_only: Condition | None = None
-    for line in attach_modes(parsed.lines):
+    from riftrules.ir.reader import name_listed
+
+    for line in attach_modes(name_listed(parsed.lines)):
         try:
             if (only := _use_mine(line.node)) is not None:
                 use_only = only  # 377.2.b: to activate them
@@ -379,6 +381,9 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
     if isinstance(body, ast.Effect) and _DECK_BUILDING.fullmatch(said.casefold()):
         return [], [], [f"deck building (103.2.b), not an effect: {said}"]
     if isinstance(body, ast.Effect):
+        permanent = (card_type or "").casefold() in PERMANENT_TYPES
+        if permanent and (chosen := tag_as_played(body, card_type, said)) is not None:
+            return chosen, [], []  # "As you play me, choose Bird, Cat, Dog, or Poro. …"
         played = as_played(body)  # what playing the card costs (349-358)
         if played is not None:
             found, instructions = played
@@ -604,8 +609,11 @@ def _cost(run: ast.Run) -> Action:
 
 def _effect_sentences(effect: ast.Effect) -> list:
     """The sentences of an effect; the last may open a list of modes ("Choose one —") that
-    follow it (:mod:`.modes`)."""
-    parts = list(effect.parts)
+    follow it (:mod:`.modes`); a sentence ending in a dash before a list of tags is one
+    sentence with them (:func:`riftrules.ir.reader.fold_lists`)."""
+    from riftrules.ir.reader import fold_lists
+
+    parts = fold_lists(effect.parts)
     if any(not isinstance(p, ast.Sentence) for p in parts[:-1]) or not (
         isinstance(parts[-1], ast.Sentence) or modes_of(parts[-1])
     ):

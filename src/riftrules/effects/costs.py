@@ -102,8 +102,12 @@ def merge_costing(found: list[Clause]) -> list[Clause]:
 def as_played(effect: ast.Effect) -> Played | None:
     """The abilities of a line about what playing its card costs, and the instructions that
     follow it ("If you do, draw 2."); None for another line."""
-    sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
-    if not sentences or len(sentences) != len(effect.parts):
+    from riftrules.effects.ir_counts import reduce_my_cost
+    from riftrules.ir.reader import fold_lists, read_one_instruction
+
+    parts = fold_lists(effect.parts)  # "… for each of the following tags — Bird, …"
+    sentences = [p for p in parts if isinstance(p, ast.Sentence)]
+    if not sentences or len(sentences) != len(parts):
         return None
     text = to_text(effect)
     whole = _whole(text) or _play_me_for(effect, text)
@@ -112,6 +116,9 @@ def as_played(effect: ast.Effect) -> Played | None:
     run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
     if run is None:
         return None
+    alone = len(sentences[0].parts) == 2 and len(sentences) == 1  # no condition, no "Then"
+    if alone and (reduced := reduce_my_cost(read_one_instruction(run), text)) is not None:
+        return [reduced], []  # "Reduce my cost by [1] for each of the following tags …"
     found = clauses(run)
     if not found:
         return None

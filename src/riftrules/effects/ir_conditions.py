@@ -21,6 +21,7 @@ from riftrules.effects.ir_counts import (
     controls,
     has,
     has_both,
+    have_all_tags,
     might_had,
     near_victory,
     there_is,
@@ -28,6 +29,7 @@ from riftrules.effects.ir_counts import (
 from riftrules.effects.ir_history import (
     PHASES,
     assigned,
+    chosen_as_played,
     could_not,
     did,
     died,
@@ -37,6 +39,7 @@ from riftrules.effects.ir_history import (
     not_done_to_me,
     paid,
     played,
+    revealed,
     spent,
     spent_to_play,
     was,
@@ -156,6 +159,10 @@ def from_ir(condition: IRCondition) -> Condition | None:
     one = test[0]
     if one.negated and (undone := could_not(one)) is not None:
         return undone
+    if (aimed := chosen_as_played(one)) is not None:
+        return aimed  # "if you choose a Bird, Cat, Dog, or Poro" (as it is played)
+    if one.past and (shown := revealed(one)) is not None:
+        return shown  # "if you revealed a Bird, Cat, Dog, or Poro"
     if one.past and (done := done_this_turn(one)) is not None:
         return done
     reading = _READINGS.get(one.verb)  # type: ignore[arg-type]
@@ -315,6 +322,8 @@ def _have(test: Instruction) -> Condition | None:
         return None
     if (counted := has(test)) is not None:
         return counted
+    if (tagged := have_all_tags(test)) is not None:
+        return tagged  # "if your units have all of the following tags among them — …"
     if (mights := might_had(test)) is not None:
         return mights
     among = _some_of(list(test.subject))

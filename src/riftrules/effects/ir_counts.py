@@ -22,6 +22,7 @@ from riftrules.engine import (
     Battlefields,
     Both,
     CardsIn,
+    CostReduction,
     Count,
     Exactly,
     Exists,
@@ -34,6 +35,7 @@ from riftrules.engine import (
     Not,
     Permanents,
     Self,
+    TagsAmong,
     ThatBattlefield,
     There,
     TotalMight,
@@ -435,4 +437,98 @@ def they_each(test: Condition, said: Instruction) -> Action | None:
             Duration(until="turn"),
         ):
             return Give(counted, change)
+    return None
+
+
+# "among your units", "among friendly units": the group whose tags are counted
+_GROUPS = {
+    NounPhrase(possessor="you", kinds=("unit",)): Permanents(type="Unit", controller="you"),
+    NounPhrase(controller="friendly", kinds=("unit",)): Permanents(
+        type="Unit", controller="friendly"
+    ),
+}
+
+
+def listed_tags(what: NounPhrase) -> tuple[str, ...] | None:
+    """ "the following tags — Bird, Cat, Dog, and Poro" (a noun phrase of listed tags:
+    :func:`riftrules.ir.reader.fold_lists`): those tags as the pool spells them; None for
+    another noun phrase."""
+    listing = set(LEXICON["listing"])
+    if not what.tags or what.attributes != ("tag",) or not set(what.qualities) <= listing:
+        return None
+    if what.quantifier != "the" or not what.qualities:
+        return None
+    if not what.bare("quantifier", "attributes", "qualities", "tags"):
+        return None
+    return named_tags(what.tags)
+
+
+def tags_among(tags: tuple[str, ...], among: Complement | None) -> TagsAmong | None:
+    """ "for each of the following tags among your units": how many of ``tags`` the group
+    ``among`` names has among its members (143.1); None for a group not read."""
+    group = _GROUPS.get(among) if isinstance(among, NounPhrase) else None
+    return TagsAmong(tags, group) if group is not None else None
+
+
+_THEM = Prepositional(preposition="among", object=NounPhrase(reference="they"))
+
+
+def have_all_tags(test: Instruction) -> Condition | None:
+    """ "if your units have all of the following tags among them — Bird, Cat, Dog, and Poro",
+    "while your units have all 4 tags" (the 4 a line before listed): each of those tags is
+    among the group's (143.1); None for another test."""
+    if test.verb is not Verb.HAVE or test.modal or test.negated or test.past:
+        return None
+    if len(test.subject) != 1 or not isinstance(test.subject[0], NounPhrase):
+        return None
+    group = _GROUPS.get(test.subject[0])
+    tags: tuple[str, ...] | None = None
+    match test.objects:
+        case (NounPhrase(partitive="all") as each, NounPhrase() as listed, among) if (
+            each.bare("partitive") and among == _THEM
+        ):
+            tags = listed_tags(listed)
+        case (NounPhrase(quantifier="all", count=Value(amount=int() as n)) as listed,):
+            bare = listed.bare("quantifier", "count", "attributes", "tags")
+            if bare and listed.attributes == ("tag",) and len(listed.tags) == n:
+                tags = named_tags(listed.tags)
+    if group is None or tags is None:
+        return None
+    return AtLeast(TagsAmong(tags, group), len(tags))
+
+
+def named_tags(tags: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The IR's tags as the pool spells them ("poro" -> "Poro"); None if one is no tag."""
+    from riftrules.effects.targets import tag_named
+
+    named = tuple(tag_named(tag) for tag in tags)
+    return None if None in named else named  # type: ignore[return-value]
+
+
+_MY_COST = NounPhrase(possessor="me", attributes=("cost",))
+_BY = Prepositional(preposition="by")
+_FOR_EACH = Prepositional(preposition="for", object=NounPhrase(partitive="each"))
+
+
+def reduce_my_cost(said: Instruction | None, text: str) -> CostReduction | None:
+    """ "Reduce my cost by [1] for each of the following tags among your units — Bird, Cat,
+    Dog, and Poro.": a discount (356.4) of that Energy for each tag listed the group has; None
+    for another instruction."""
+    if said is None or said.verb is not Verb.REDUCE or said.subject or said.joint:
+        return None
+    if said.modal or said.negated or said.past:
+        return None
+    match said.objects:
+        case (
+            NounPhrase() as mine,
+            Prepositional() as by,
+            Amount(resources=Resources(energy=int() as energy, power=(), exhaust=False)) as paid,
+            Prepositional() as each,
+            NounPhrase() as listed,
+            Prepositional(preposition="among", object=among),
+        ) if (mine, by, each) == (_MY_COST, _BY, _FOR_EACH) and paid.bare("resources"):
+            tags = listed_tags(listed)
+            counted = tags_among(tags, among) if tags is not None and energy > 0 else None
+            if counted is not None and paid.resources.comparison is None:  # type: ignore[union-attr]
+                return CostReduction(energy, per=counted, text=text)
     return None

@@ -31,8 +31,10 @@ from riftrules.engine import (
     Permanents,
     PlayedFrom,
     PlayedSpell,
+    Revealed,
     Self,
     Spent,
+    Targeted,
     That,
     ThisTurn,
     WasMighty,
@@ -221,6 +223,50 @@ def that_much(test: Condition) -> ExcessAssigned | None:
     """What "that much" is after the condition ``test``: the excess damage assigned, after "if
     you assigned 5 or more excess damage"; None after a condition that names no amount."""
     return ExcessAssigned() if isinstance(test, AssignedExcess) else None
+
+
+def revealed(done: Instruction) -> Condition | None:
+    """ "if you revealed a Bird, Cat, Dog, or Poro", "if you revealed a unit": a card this
+    effect's player revealed (424.1) is of that type, with one of those tags; None for
+    another test."""
+    from riftrules.effects.ir_counts import named_tags
+
+    if done.verb is not Verb.REVEAL or not done.past or done.modal or done.negated:
+        return None
+    if done.subject != (_YOU,) or done.joint or len(done.objects) != 1:
+        return None
+    what = done.objects[0]
+    if not isinstance(what, NounPhrase) or what.quantifier != "a" or len(what.kinds) > 1:
+        return None
+    if not what.bare("quantifier", "kinds", "tags") or not (what.kinds or what.tags):
+        return None
+    made = LEXICON["card_types"].get(what.kinds[0]) if what.kinds else None
+    tags = named_tags(what.tags) if what.tags else ()
+    if (what.kinds and made is None and what.kinds != ("card",)) or tags is None:
+        return None
+    return Revealed(type=made, tags=tags)
+
+
+def chosen_as_played(test: Instruction) -> Condition | None:
+    """ "This costs [2] less if you choose a Bird, Cat, Dog, or Poro.": what the card chooses
+    as its first target as it is played (355.5) is of that type, with one of those tags; None
+    for another test."""
+    from riftrules.effects.ir_counts import named_tags
+
+    if test.verb is not Verb.CHOOSE or test.past or test.modal or test.negated:
+        return None
+    if test.subject != (_YOU,) or test.joint or len(test.objects) != 1:
+        return None
+    what = test.objects[0]
+    if not isinstance(what, NounPhrase) or what.quantifier != "a" or len(what.kinds) > 1:
+        return None
+    if not what.bare("quantifier", "kinds", "tags") or not what.tags:
+        return None
+    made = LEXICON["card_types"].get(what.kinds[0]) if what.kinds else None
+    tags = named_tags(what.tags)
+    if (what.kinds and made is None) or tags is None:
+        return None
+    return Targeted(type=made, tags=tags)
 
 
 def done_this_turn(done: Instruction) -> Condition | None:

@@ -1,6 +1,8 @@
 """Where units may be played or moved, read from the semantic IR (:mod:`riftrules.ir`): "I can
 be played to an occupied battlefield if an enemy unit is alone there." (355.2.b: a permission
-the card gives), a battlefield's "Units can move here from anywhere." (144.4, 002). The place
+the card gives), a battlefield's "Units can move here from anywhere." (144.4, 002), "I can
+[Ambush] to a battlefield where there are enemy units, even if you don't have units there."
+(822.1.b widened: :class:`~riftrules.engine.AmbushTo`). The place
 comes from the fields of the instructions (a battlefield's state, the unit that is alone there,
 where a move is from), never from printed words.
 """
@@ -8,7 +10,7 @@ where a move is from), never from printed words.
 from __future__ import annotations
 
 from riftrules.cardtext import ast
-from riftrules.engine import GrantedPlayTo, MoveHere, PlayTo
+from riftrules.engine import AmbushTo, GrantedPlayTo, MoveHere, PlayTo
 from riftrules.engine.abilities import Ability
 from riftrules.ir.nodes import Adverb, Instruction, NounPhrase, Prepositional, Verb
 
@@ -20,6 +22,36 @@ _MOVE_HERE = Instruction(
     objects=(
         NounPhrase(reference="here"),
         Prepositional(preposition="from", object=NounPhrase(reference="anywhere")),
+    ),
+)
+# "I can [Ambush] to a battlefield where there are enemy units, even if you don't have units
+# there.": the battlefield, where there are enemy units, and the concession that none of yours
+# need be there
+_AMBUSH_WHERE_ENEMY_UNITS = (
+    Instruction(
+        verb=Verb.AMBUSH,
+        subject=(NounPhrase(reference="self"),),
+        modal=("can",),
+        objects=(
+            Prepositional(
+                preposition="to", object=NounPhrase(quantifier="a", kinds=("battlefield",))
+            ),
+        ),
+    ),
+    Instruction(
+        verb=Verb.BE,
+        joint="where",
+        subject=(NounPhrase(reference="there"),),
+        objects=(NounPhrase(controller="enemy", kinds=("unit",)),),
+    ),
+    Instruction(verb=Verb.BE, joint=",", objects=(Adverb(word="even"),)),
+    Instruction(
+        verb=Verb.HAVE,
+        joint="if",
+        subject=(NounPhrase(reference="you"),),
+        modal=("don't",),
+        negated=True,
+        objects=(NounPhrase(kinds=("unit",), location=NounPhrase(reference="there")),),
     ),
 )
 _OCCUPIED = NounPhrase(quantifier="a", kinds=("battlefield",), states=("occupied",))
@@ -45,6 +77,8 @@ def permission(effect: ast.Effect, text: str) -> list[Ability] | None:
         return None
     if said.instructions == (_MOVE_HERE,):
         return [MoveHere(text=text)]  # a battlefield's: "here" is where it is
+    if said.instructions == _AMBUSH_WHERE_ENEMY_UNITS:
+        return [AmbushTo("enemy", text=text)]  # "I can [Ambush] to … where there are enemy units"
     if len(said.instructions) != 3:
         return None
     can, played, alone = said.instructions

@@ -15,7 +15,9 @@ words.
   "move.controller" for this turn about what "it" is now — its controller ("they") can't move
   it (:func:`cant_move_it_this_turn`);
 - "Play me only to a battlefield you conquered this turn.": a
-  :class:`~riftrules.engine.PlayOnlyTo` the engine's play reads.
+  :class:`~riftrules.engine.PlayOnlyTo` the engine's play reads;
+- "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag.": a
+  :class:`~riftrules.engine.TagAsPlayed`, the choice made as the card is played (355.1).
 """
 
 from __future__ import annotations
@@ -33,11 +35,14 @@ from riftrules.engine import (
     PlayOnlyTo,
     Restriction,
     Self,
+    TagAsPlayed,
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import (
     Adverb,
+    Condition,
+    ConditionKind,
     Duration,
     Instruction,
     Keyword,
@@ -221,3 +226,48 @@ def cant_move_it_this_turn(run: ast.Run, text: str) -> Action | None:
     if said.objects != (NounPhrase(reference="it"), Duration(until="turn")):
         return None
     return AddAbility(Restriction("move.controller", It(), text=text), until="turn", about="it")
+
+
+_AS_YOU_PLAY_ME = Condition(
+    kind=ConditionKind.AS,
+    test=(
+        Instruction(
+            verb=Verb.PLAY,
+            subject=(NounPhrase(reference="you"),),
+            objects=(NounPhrase(reference="self"),),
+        ),
+    ),
+)
+_I_GAIN_THAT_TAG = Instruction(
+    verb=Verb.GAIN,
+    subject=(NounPhrase(reference="self"),),
+    objects=(NounPhrase(reference="that", attributes=("tag",)),),
+)
+
+
+def tag_as_played(body: Node, card_type: str | None, text: str) -> list[Ability] | None:
+    """ "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag." (355.1: a choice
+    made as the card is played; the tag a trait it gains, 477.1.a): read from the IR; None
+    for other text."""
+    from riftrules.effects.ir_counts import named_tags
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_effect
+
+    try:
+        ability = read_effect(body, card_type)
+    except IRError:
+        return None
+    if not isinstance(ability, Static) or len(ability.effect.sentences) != 2:
+        return None
+    choose, gain = ability.effect.sentences
+    if choose.triggers or choose.conditions != (_AS_YOU_PLAY_ME,) or choose.then:
+        return None
+    if gain.triggers or gain.conditions or gain.instructions != (_I_GAIN_THAT_TAG,):
+        return None
+    match choose.instructions:
+        case (Instruction(verb=Verb.CHOOSE, objects=(NounPhrase() as tags,)) as one,) if (
+            one.bare("verb", "objects") and tags.bare("tags") and len(tags.tags) > 1
+        ):
+            options = named_tags(tags.tags)
+            return [TagAsPlayed(options, text=text)] if options is not None else None
+    return None

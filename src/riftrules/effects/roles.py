@@ -80,6 +80,8 @@ class Roles:
     read: Selector | None = None  # what the direct object names, read from the IR ("something
     # else that's exhausted": :func:`riftrules.effects.ir_objects.something`)
     revealed: bool = False  # "each card … revealed this way": among those the effect revealed
+    # "for each of the following tags — Bird, Cat, Dog, and Poro": the tags listed
+    listed: tuple[str, ...] | None = None
 
 
 def roles(objects: list[Node], locating: bool = True) -> Roles:
@@ -141,6 +143,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.might = signed(words[1].text)
         elif isinstance(chunk, Word) and chunk.kind == "PARTICIPLE" and text in _ROLES:
             found.filters["role"] = _ROLES[text]  # "a unit attacking"
+        elif "for" in found.by_preposition and found.listed is None and (listed := _listed(chunk)):
+            found.listed = listed  # "for each of the following tags"
         elif is_noun_phrase(chunk) and found.direct is None:
             found.direct = chunk
         elif is_noun_phrase(chunk) and my_keywords(chunk) and not found.keywords_of:
@@ -216,6 +220,20 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
     if each_with and not {"max_might", "min_might"} & set(found.filters):
         raise NotCompiled(Construct.REFERENCE, "'each' not compiled in this clause")
     return found
+
+
+def _listed(chunk: Node) -> tuple[str, ...] | None:
+    """The tags a listing noun phrase names ("the following tags — Bird, Cat, Dog, and
+    Poro", read from the IR: :func:`riftrules.effects.ir_counts.listed_tags`), else None."""
+    from riftrules.effects.ir_counts import listed_tags
+    from riftrules.ir.reader import IRError, read_noun_phrase
+
+    if not isinstance(chunk, ast.NounPhrase):
+        return None
+    try:
+        return listed_tags(read_noun_phrase(chunk))
+    except IRError:
+        return None
 
 
 # "Stun a friendly unit and an enemy unit at the same battlefield" is read (compiler's

@@ -123,6 +123,7 @@ from riftrules.engine import (
     SpendXP,
     Stun,
     SwapMight,
+    TagsAmong,
     TakeControl,
     TakeTurn,
     That,
@@ -264,6 +265,28 @@ def _the_revealed(found: Roles) -> bool:
         return False
 
 
+def per_listed_tag(found: Roles) -> TagsAmong | None:
+    """ "… for each of the following tags among your units — Bird, Cat, Dog, and Poro": how
+    many of the listed tags the group has (read from the IR: :func:`ir_counts.tags_among`;
+    the phrases are taken out of ``found``); None when the clause lists no tags."""
+    from riftrules.effects.ir_counts import tags_among
+    from riftrules.ir.nodes import NounPhrase
+    from riftrules.ir.reader import read_complement
+
+    if found.listed is None:
+        return None
+    each = found.by_preposition.pop("for", [])
+    among = found.by_preposition.pop("among", [])
+    said = [read_complement(c) for c in (*each, *among)]
+    counted = None
+    if len(each) == 1 and len(among) == 1 and said[0] == NounPhrase(partitive="each"):
+        counted = tags_among(found.listed, said[1])
+    if counted is None:
+        raise NotCompiled(Construct.VALUE, "'for each of the following tags' of this group")
+    found.listed = None
+    return counted
+
+
 def _on_target(action: type) -> Builder:
     def build(who: Selector, found: Roles) -> Action:
         from_trash = _from_trash(found)
@@ -390,6 +413,7 @@ def _give(who: Selector, found: Roles) -> Action:
     if found.keywords and found.might is not None:  # "give me +2 [M] and [Ganking] this turn"
         keywords, found.keywords = found.keywords, []
         return Sequence(_give(who, found), _granting(It(), keywords, _lasting(found)))
+    tagged = per_listed_tag(found)  # "for each of the following tags among your units"
     per = _for_each(found)  # "+2 [M] this turn for each enemy unit there"
     only(found, "direct", "location", "might", "this_turn", "equal to")
     might: object = found.might
@@ -397,6 +421,8 @@ def _give(who: Selector, found: Roles) -> Action:
         might = _might_of(found.by_preposition.get("equal to", []))
     if per is not None and isinstance(might, int):
         might = Times(might, Count(per))
+    if tagged is not None and isinstance(might, int):
+        might = Times(might, tagged)
     if might is None or not (found.this_turn or found.this_combat):
         raise NotCompiled(Construct.VERB, "'give' compiles only a Might change this turn")
     return Give(target_of(found), might, until=_until(found))

@@ -577,8 +577,9 @@ class TagAbility:
 
 
 def has_tag(game: Game | None, obj: Any, tag: str) -> bool:
-    """Does ``obj`` have ``tag``: printed, or granted on the board by a :class:`TagAbility`?"""
-    if tag in getattr(obj, "tags", ()):
+    """Does ``obj`` have ``tag``: printed, chosen as it was played (:class:`TagAsPlayed`), or
+    granted on the board by a :class:`TagAbility`?"""
+    if tag in getattr(obj, "tags", ()) or tag in getattr(obj, "gained_tags", ()):
         return True
     if game is None or not game.statics or not getattr(obj, "on_board", False):
         return False
@@ -871,7 +872,31 @@ class GrantedPlayTo:
     active_if: State | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class TagAsPlayed:
+    """ "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag.": as the card is
+    played its controller chooses one of the tags ``options`` (355.1: a choice "as I am
+    played" is made then), which the permanent has while it is on the board (a trait granted,
+    477.1.a: :func:`has_tag`; a new object off the board, 705, has it no more)."""
+
+    options: tuple[str, ...]
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AmbushTo:
+    """ "I can [Ambush] to a battlefield where there are enemy units, even if you don't have
+    units there.": with [Ambush] the unit may also be played, as [Ambush] plays it (822.1.b),
+    to a battlefield where ``where`` says — "enemy": an enemy unit is there (the card
+    supersedes 822.1.b, 002; :func:`riftrules.engine.hiding.ambush`)."""
+
+    where: str
+    text: str = ""
+
+
 AS_PLAYED = (
+    TagAsPlayed,
+    AmbushTo,
     NotOnTurns,
     PlayOnlyTo,
     AdditionalCost,
@@ -953,6 +978,8 @@ Ability = (
     | TriggerAgain
     | GrantedAbility
     | TagAbility
+    | TagAsPlayed
+    | AmbushTo
     | ChannelPhaseRunes
 )
 PASSIVE = (

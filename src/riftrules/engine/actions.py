@@ -48,6 +48,7 @@ from riftrules.engine.selectors import (
     OPPONENTS,
     PLAYED,
     REVEALED,
+    TARGETED,
     Choose,
     It,
     OwnerOf,
@@ -259,6 +260,7 @@ class RevealCards(Action):
                 cards=tuple(cards),
                 amount=len(cards),
             )
+            ctx.memory[REVEALED] = [*ctx.memory.get(REVEALED, []), *cards]  # "if you revealed"
         return cards
 
 
@@ -1321,6 +1323,55 @@ class Did:
     def holds(self, ctx: Context) -> bool:
         found = [o for o in ctx.last if self.type is None or getattr(o, "type", None) == self.type]
         return len(found) >= self.least
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed:
+    """ "Then if you revealed a Bird, Cat, Dog, or Poro, …": a card this effect's player
+    revealed (424.1: :class:`RevealCards`) is of ``type`` and has one of ``tags`` (each left
+    out: any), its tags as printed (a card off the board, 143.1)."""
+
+    type: str | None = None
+    tags: tuple[str, ...] = ()
+
+    def holds(self, ctx: Context) -> bool:
+        from riftrules.engine.abilities import has_tag
+
+        for card in ctx.memory.get(REVEALED, []):
+            if self.type is not None and card.type != self.type:
+                continue
+            if not self.tags or any(has_tag(ctx.game, card, tag) for tag in self.tags):
+                return True
+        return False
+
+
+@dataclass(frozen=True, slots=True)
+class Targeted:
+    """ "This costs [2] less if you choose a Bird, Cat, Dog, or Poro.": what the card being
+    played chose as its first target (355.5, chosen before its cost is determined, 356) is of
+    ``type`` and has one of ``tags`` (each left out: any). Asked before any choice is made
+    (whether it could be played for its least cost: :func:`riftrules.engine.costs.can_play`),
+    it holds if one of the options would do."""
+
+    type: str | None = None
+    tags: tuple[str, ...] = ()
+
+    def holds(self, ctx: Context) -> bool:
+        from riftrules.engine.chain import first_target
+
+        chosen = ctx.memory.get(TARGETED)
+        if chosen is None:  # nothing chosen yet: could it be?
+            choose = first_target(getattr(ctx.game.script(ctx.source), "effect", None))
+            of = getattr(choose, "of", None) if ctx.source is not None else None
+            chosen = of.resolve(ctx) if of is not None else []
+        return any(self._fits(ctx, card) for card in chosen)
+
+    def _fits(self, ctx: Context, card: Any) -> bool:
+        from riftrules.engine.abilities import has_tag
+
+        if self.type is not None and getattr(card, "type", None) != self.type:
+            return False
+        return not self.tags or any(has_tag(ctx.game, card, tag) for tag in self.tags)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,12 +11,13 @@ event can be replaced (a unit that would die, damage that would be dealt), and l
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import chain, zones
 from riftrules.engine.abilities import (
     ActivatedAbility,
     Restriction,
+    TagAsPlayed,
     TriggeredAbility,
     bind_next_spell,
     combat_keywords,
@@ -32,6 +33,7 @@ from riftrules.engine.events import (
     BanishData,
     ControlData,
     DamageData,
+    GainTagData,
     GiveData,
     KillData,
     MoveData,
@@ -39,7 +41,7 @@ from riftrules.engine.events import (
     RecallData,
     ReturnData,
 )
-from riftrules.engine.selectors import Self, is_alone
+from riftrules.engine.selectors import Selector, Self, is_alone
 from riftrules.engine.showdown import contest
 from riftrules.engine.state import (
     BANISHMENT,
@@ -593,6 +595,7 @@ def play(
     origin: str | None = None,
     paying: bool = False,
     killed: tuple[GameCard, ...] = (),
+    targets: tuple[tuple[Selector, list[Any]], ...] = (),
 ) -> GameCard:
     """Play a card (419), its costs not paid (as in scenarios; :func:`.costs.play_card` pays
     them).
@@ -611,7 +614,8 @@ def play(
     paying its costs (357.2: "As an additional cost to play this, kill a friendly unit"),
     recorded on the event for "the killed unit". A spell goes on the chain, where
     the other players may react to it (:mod:`.chain`; ``paying``: their Reactions are paid
-    for, as this spell was), and resolves unless a Reaction countered it (425.1.a).
+    for, as this spell was), and resolves unless a Reaction countered it (425.1.a); ``targets``:
+    the choices of its first targets made already (:func:`.chain.choose_early`).
     """
     energy_spent, power_spent = spent if spent is not None else (None, None)
     said = PlayData(
@@ -625,6 +629,7 @@ def play(
     )
     also_hidden = ("play.hidden",) if hidden_at is not None else ()
     if obj.type in ("Unit", "Gear"):
+        _choose_as_played(game, player, obj)  # 355.1
         replaced = enter(game, obj, player, battlefield, exhausted)
         also = (*also, "play.unit" if obj.type == "Unit" else "play.gear")
         also += ("play.enters",) if replaced else ()
@@ -640,7 +645,8 @@ def play(
     event = game.emit("play", player, "play", subject=obj, also=also_hidden, data=said)
     item = chain.push(game, obj, player, event)  # 359.3: it lingers on the chain
     try:
-        chain.choose_targets(game, item, hidden_at, 1 + repeat)  # 355.5, 820.2: chosen now
+        # 355.5, 820.2: chosen now, or already (``targets``: before its cost was determined)
+        chain.choose_targets(game, item, hidden_at, 1 + repeat, targets)
         chain.react(game, item, paying)  # 359.3.c: the others may play Reactions first
         if item.countered:
             return obj  # 425.1.a: it does nothing
@@ -655,6 +661,18 @@ def play(
                     "banish", player, "banish.flow", subject=obj, data=BanishData(origin="chain")
                 )
     return obj
+
+
+def _choose_as_played(game: Game, player: Player, obj: GameCard) -> None:
+    """The choices "as I am played" (355.1): "As you play me, choose Bird, Cat, Dog, or Poro.
+    I gain that tag." (:class:`.abilities.TagAsPlayed`): the permanent has the tag chosen."""
+    script = game.script(obj)
+    for ability in getattr(script, "abilities", ()):
+        if isinstance(ability, TagAsPlayed):
+            options = list(ability.options)
+            (tag,) = game.choices.pick(player.name, options, prompt="choose a tag (as played)")
+            obj.gained_tags = (*obj.gained_tags, tag)
+            game.emit("gain_tag", player, "gain_tag.played", subject=obj, data=GainTagData(tag))
 
 
 def _resolve(

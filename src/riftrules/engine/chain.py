@@ -70,12 +70,17 @@ def pop(game: Game, item: ChainSpell) -> None:
 
 
 def choose_targets(
-    game: Game, item: ChainSpell, hidden_at: Battlefield | None = None, times: int = 1
+    game: Game,
+    item: ChainSpell,
+    hidden_at: Battlefield | None = None,
+    times: int = 1,
+    chosen: tuple[tuple[Selector, list[Any]], ...] = (),
 ) -> None:
     """Make, as ``item`` is played, the choice of targets of its first instruction (355.5),
     when it depends on nothing its instructions do (see the module's docstring) — for each of
     the ``times`` its instructions will be executed ([Repeat]: 820.2, each chosen anew,
-    820.2.a)."""
+    820.2.a); ``chosen``: those made already, before its cost was determined
+    (:func:`choose_early`)."""
     from riftrules.engine.context import Context
 
     script = game.script(item.card)
@@ -83,15 +88,29 @@ def choose_targets(
     if choose is None:
         return
     item.resolving = True  # 355.9.c: not itself; "with a spell" (it chooses as a spell)
-    made = []
+    made = list(chosen)
     try:
-        for _ in range(times):
+        for _ in range(times - len(chosen)):
             made.append(
                 (choose, choose.resolve(Context(game, item.controller, hidden_at=hidden_at)))
             )
     finally:
         item.resolving = False
         item.targets += made
+
+
+def choose_early(
+    game: Game, player: Player, card: GameCard
+) -> tuple[tuple[Selector, list[Any]], ...]:
+    """The first targets of the spell ``card`` that ``player`` is playing, chosen now (355.5:
+    before its total cost is determined, 356), for a discount that depends on them ("This
+    costs [2] less if you choose a Bird, …"); :func:`choose_targets` keeps them."""
+    from riftrules.engine.context import Context
+
+    choose = first_target(getattr(game.script(card), "effect", None))
+    if choose is None:
+        return ()
+    return ((choose, choose.resolve(Context(game, player))),)
 
 
 def first_target(effect: object) -> Selector | None:

@@ -424,6 +424,11 @@ TABLE: dict[str, tuple[Citation, ...]] = {
         Ref("402.2", "such as targets, modes"),
         Ref("191.4.d", "That player chooses modes"),
     ),
+    # "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag." (355.1, 477.1.a)
+    "gain_tag.played": (
+        Ref("355.1", "those choices are made now"),
+        Ref("477.1.a", "grant, remove, or replace inherent traits"),
+    ),
     "play.token": (
         Ref("180", "Tokens are Game Objects created by spells and abilities"),
         Ref("184.1", "the token enters ready or exhausted"),

@@ -27,9 +27,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine import board, deck, zones
+from riftrules.engine import board, chain, deck, zones
 from riftrules.engine.events import AddData, PayData, PlayData, origin_of
-from riftrules.engine.selectors import Selector
+from riftrules.engine.selectors import TARGETED, Selector
 from riftrules.engine.state import ANY_DOMAIN, BANISHMENT, CHAIN, TRASH
 from riftrules.engine.values import Amount, amount
 
@@ -376,6 +376,10 @@ def play_card(
         printed, extra = _split(base, Cost(), [])
     origin = obj.zone
     undo = _to_chain(game, obj)  # 354: off its zone while it is being played
+    early: tuple[tuple[Selector, list[Any]], ...] = ()
+    if _on_targets(abilities):  # "This costs [2] less if you choose a Bird, …": chosen now
+        early = chain.choose_early(game, player, obj)  # 355.5, before the cost (356)
+        ctx.memory[TARGETED] = [c for _choose, picked in early for c in picked]
     changes = _changes(game, player, obj, origin, abilities)
     for entry in changes.ignoring if ignore is None else ():
         modifier: Any = entry.ability
@@ -452,6 +456,17 @@ def play_card(
         origin=origin,
         paying=True,
         killed=tuple(killed),
+        targets=early,
+    )
+
+
+def _on_targets(abilities: tuple[object, ...]) -> bool:
+    """Does a discount of the card depend on what it targets (:class:`.actions.Targeted`)?"""
+    from riftrules.engine.abilities import CostReduction
+    from riftrules.engine.actions import Targeted
+
+    return any(
+        isinstance(a, CostReduction) and isinstance(a.active_if, Targeted) for a in abilities
     )
 
 

@@ -40,7 +40,7 @@ ENGINE_KINDS: tuple[str, ...] = (
     "combat", "attack", "defend", "assign", "combat_end", "empower", "disempower",
     "hide", "trash", "ambush", "attach", "detach", "mode",
     "prevent", "put", "repeat", "spend_buff", "spend_xp", "mighty", "counter", "choose", "showdown",
-    "activate", "contest", "setup", "mulligan", "impossible",
+    "activate", "contest", "setup", "mulligan", "impossible", "gain_tag",
 )  # fmt: skip
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 # Every event kind as an enum member (``EventKind.DRAW == "draw"``): ``Game.emit`` takes no other
@@ -416,6 +416,13 @@ class ModeData(Payload):
     """``mode``: the text of the mode chosen."""
 
     mode: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GainTagData(Payload):
+    """``gain_tag``: the ``tag`` a card chose as it was played and has on the board."""
+
+    tag: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

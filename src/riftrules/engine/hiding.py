@@ -167,15 +167,18 @@ def play_locations(game: Game, player: Player, obj: GameCard) -> list[Battlefiel
     found: list[Battlefield | None] = [None]
     ambush = has_permission(game, obj, "Ambush")
     for battlefield in game.battlefields:
-        if battlefield.controller is player or (ambush and _has_units(battlefield, player)):
+        if battlefield.controller is player or (
+            ambush and _ambush_to(game, player, obj, battlefield)
+        ):
             found.append(battlefield)
     return found
 
 
 def ambush(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) -> GameCard | None:
     """Play the unit ``obj`` with [Ambush]'s permission (822.1.b) to ``battlefield``, where its
-    controller controls units (822.3: not valid where there are none); None when not allowed."""
-    if not has_permission(game, obj, "Ambush") or not _has_units(battlefield, player):
+    controller controls units (822.3: not valid where there are none) or where its text lets it
+    go (:class:`.abilities.AmbushTo`); None when not allowed."""
+    if not has_permission(game, obj, "Ambush") or not _ambush_to(game, player, obj, battlefield):
         return None
     if game.statics and (
         restricted(game, player, "play")
@@ -187,6 +190,21 @@ def ambush(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) 
         "ambush", player, "ambush", subject=obj, data=AmbushData(battlefield=battlefield.name)
     )
     return board.play(game, player, obj, battlefield)
+
+
+def _ambush_to(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) -> bool:
+    """May [Ambush] play ``obj`` to ``battlefield``: its player controls units there (822.1.b),
+    or its text lets it go where there are enemy units (:class:`.abilities.AmbushTo`)."""
+    from riftrules.engine.abilities import AmbushTo
+
+    if _has_units(battlefield, player):
+        return True
+    script = game.script(obj)
+    wheres = {a.where for a in getattr(script, "abilities", ()) if isinstance(a, AmbushTo)}
+    enemy = any(
+        o.type == "Unit" and o.controller.team is not player.team for o in battlefield.permanents
+    )
+    return "enemy" in wheres and enemy
 
 
 def _has_units(battlefield: Battlefield, player: Player) -> bool:

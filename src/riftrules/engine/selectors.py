@@ -407,6 +407,8 @@ class There(Selector):
 
 PERMANENT_TYPES = ("Unit", "Gear")  # 133.4.a.2: a legend on the board is not a permanent
 LOOKED = "looked"  # memory: the cards the effect's last look or reveal showed
+REVEALED = "revealed"  # memory: the cards the effect's player revealed ("if you revealed …")
+TARGETED = "targeted"  # memory: a spell's first targets, chosen as it is played (355.5)
 PICKED = "picked"  # memory: every object this effect has chosen so far
 PLAYED = "played"  # memory: the cards this effect's last play played
 KILLED = "killed"  # memory: the units this effect's last kill killed
@@ -1039,8 +1041,9 @@ def _chosen(ctx: Context, chooser: Player, picked: list[Any]) -> None:
 
 
 def _has_tag(ctx: Context, obj: Any, tag: str) -> bool:
-    """Printed, or granted ("I am a Mech.": :func:`riftrules.engine.abilities.has_tag`)."""
-    if tag in obj.tags:
+    """Printed, chosen as played, or granted ("I am a Mech.":
+    :func:`riftrules.engine.abilities.has_tag`)."""
+    if tag in obj.tags or tag in getattr(obj, "gained_tags", ()):
         return True
     from riftrules.engine.abilities import has_tag
 

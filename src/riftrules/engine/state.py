@@ -94,6 +94,7 @@ class GameCard:
         "damage",
         "empowered",
         "exhausted",
+        "gained_tags",
         "granted",
         "hidden_turn",
         "might_bonus",
@@ -153,6 +154,7 @@ class GameCard:
         self.attachments: list[GameCard] = []  # 719: the cards attached to it
         self.appended: list[Registered] = []  # its effect text, on the unit it is attached to
         self.hidden_turn: int | None = None  # the turn it was hidden facedown (811.1.b)
+        self.gained_tags: tuple[str, ...] = ()  # chosen as it was played ("I gain that tag")
 
     @property
     def on_board(self) -> bool:
@@ -194,6 +196,7 @@ class GameCard:
         self.attachments.clear()
         self.appended.clear()
         self.hidden_turn = None
+        self.gained_tags = ()
 
     @property
     def is_equipment(self) -> bool:

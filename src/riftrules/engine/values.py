@@ -164,6 +164,22 @@ class Count:
 
 
 @dataclass(frozen=True, slots=True)
+class TagsAmong:
+    """How many of the ``tags`` at least one object ``of`` selects has ("for each of the
+    following tags among your units — Bird, Cat, Dog, and Poro"; 143.1, 133.8): each tag
+    counted once, printed or given."""
+
+    tags: tuple[str, ...]
+    of: Selector
+
+    def value(self, ctx: Context) -> int:
+        from riftrules.engine.abilities import has_tag
+
+        found = self.of.resolve(ctx)
+        return sum(1 for tag in self.tags if any(has_tag(ctx.game, obj, tag) for obj in found))
+
+
+@dataclass(frozen=True, slots=True)
 class PointsOf:
     """The points of the first player selected."""
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import replace
+from itertools import pairwise
 from typing import Any
 
 from riftrules.cardtext import ast
-from riftrules.cardtext.nodes import Branch, Node, Word
+from riftrules.cardtext.nodes import Branch, Node, Span, Word
 from riftrules.ir.lexicon import LEXICON, keywords, tags
 from riftrules.ir.nodes import (
     Ability,
@@ -79,7 +80,7 @@ def read_text(text: str, card_type: str | None = None) -> CardMeaning:
 
 def read_parsed(parsed: Any, card_type: str | None = None) -> CardMeaning:
     abilities = []
-    for line in parsed.lines:
+    for line in name_listed(parsed.lines):
         if not line.ok:
             raise IRError(f"line not parsed: {line.error.message}")
         abilities.append(_Reader(line.offset, card_type).ability(_only(line.node)))
@@ -276,7 +277,8 @@ class _Reader:
     def effect(self, node: Node) -> Effect:
         if not isinstance(node, ast.Effect):
             raise IRError(f"no reading for an effect of kind {type(node).__name__}")
-        sentences = tuple(self.sentence(p) for p in node.parts if isinstance(p, _SENTENCES))
+        parts = fold_lists(node.parts)
+        sentences = tuple(self.sentence(p) for p in parts if isinstance(p, _SENTENCES))
         return Effect(sentences=sentences, span=self.span(node))
 
     def sentence(self, node: Branch) -> Sentence:
@@ -628,6 +630,198 @@ class _Reader:
         return NounPhrase(**fields, **{k: tuple(v) for k, v in lists.items()}, span=self.span(node))
 
 
+def fold_lists(parts: Iterable[Node]) -> list[Node]:
+    """ "Give it +1 [M] this turn for each of the following tags among your units — Bird, Cat,
+    Dog, and Poro.": a sentence ending in a dash whose run has a listing noun phrase ("the
+    following tags", :data:`LEXICON` ``listing``), then a sentence that only lists tags, are one
+    sentence, that noun phrase naming the tags listed (a word of kind ``LISTED``, which the printer
+    leaves out: the names are printed where they stand). Other parts
+    are kept as they are."""
+    found = list(parts)
+    i = 0
+    while i + 1 < len(found):
+        opener, listed = found[i], found[i + 1]
+        names = _listed_tags(listed) if isinstance(opener, ast.OpenSentence) else None
+        folded = _with_listed(opener, names, listed) if names else None
+        if folded is not None:
+            found[i : i + 2] = [folded]
+        i += 1
+    return found
+
+
+def name_listed(lines: Iterable[Any]) -> list[Any]:
+    """ "Reduce my cost by [1] for each of the following tags among your units — Bird, Cat,
+    Dog, and Poro. When I attack while your units have all 4 tags, …": a card's later "all N
+    tags" are the N tags a line before listed (:func:`fold_lists`), its noun phrase naming them
+    (a word of kind ``LISTED``); the lines (parsed lines, ``node`` and ``ok``) are kept
+    otherwise."""
+    found: list[Any] = []
+    listed: list[list[Word]] = []
+    for line in lines:
+        if line.ok:
+            node = _rejoin(line.node, 0)
+            node = _name_all(node, listed, 0) if listed else node
+            line = replace(line, node=node) if node is not line.node else line
+        found.append(line)
+        if line.ok:
+            listed.extend(_listings(line.node))
+    return found
+
+
+# how deep in a line's tree the rewrites above look: deeper than any card goes (its gates are
+# bounded by MAX_GATES, which the reader then refuses), so hostile nesting costs no recursion
+_MAX_DEPTH = 24 * MAX_GATES
+
+
+def _rejoin(node: Node, depth: int) -> Node:
+    """ "Then if you revealed a Bird, Cat, Dog, or Poro, do this: …": a condition has no commas
+    in the grammar (a tight run), so it ends after "a Bird" and the other tags open the run;
+    ``node`` with each such list put back in the condition's last noun phrase (a word of kind
+    ``LISTED`` naming them all), the run going on after the list's comma."""
+    if not isinstance(node, Branch) or depth > _MAX_DEPTH:
+        return node
+    parts = [_rejoin(p, depth + 1) for p in node.parts]
+    for n in range(len(parts) - 1):
+        prefixes, run = parts[n], parts[n + 1]
+        if isinstance(prefixes, ast.Prefixes) and isinstance(run, ast.Run):
+            joined = _rejoined(prefixes, run)
+            if joined is not None:
+                parts[n : n + 2] = joined
+                break
+    if len(parts) != len(node.parts):
+        return replace(node, parts=tuple(parts))
+    if any(a is not b for a, b in zip(parts, node.parts, strict=True)):
+        return replace(node, parts=tuple(parts))
+    return node
+
+
+def _rejoined(prefixes: Branch, run: Branch) -> list[Node] | None:
+    """The prefixes and the run with the tags the run opens with moved into the last
+    condition's noun phrase ("a Bird" + "Cat, Dog, or Poro,"); None if they are not so."""
+    last = prefixes.parts[-1] if prefixes.parts else None
+    if not isinstance(last, ast.Prefix) or len(last.parts) != 2:
+        return None
+    condition, _comma = last.parts
+    if not isinstance(condition, ast.Condition) or len(condition.parts) != 2:
+        return None
+    tight = condition.parts[1]
+    if not isinstance(tight, ast.TightRun) or not isinstance(tight.parts[-1], ast.NounPhrase):
+        return None
+    phrase = tight.parts[-1]
+    words = _word_list(phrase)
+    kinds = [w.kind for w in words]
+    if kinds != ["DETERMINER", "NAME"] or _low(words[1]) not in tags():
+        return None
+    names, end = [words[1]], 0
+    for n, part in enumerate(run.parts):
+        said = _word_list(part)
+        if n % 2 == 0:  # a tag's name
+            if not isinstance(part, ast.BareNounPhrase) or len(said) != 1:
+                return None
+            if said[0].kind != "NAME" or _low(said[0]) not in tags():
+                return None
+            names.append(said[0])
+        elif not isinstance(part, ast.Joint) or said[0].kind != "COMMA":
+            return None
+        elif len(said) > 1:  # ", or": the last name follows
+            if [w.kind for w in said] != ["COMMA", "OR"]:
+                return None
+        elif n > 1 and [w.kind for w in _word_list(run.parts[n - 2])][-1:] == ["OR"]:
+            end = n  # the comma after the last name: the run goes on after it
+            break
+    if not end or len(names) < 3:
+        return None
+    span = Span(names[0].span.start, names[-1].span.end)
+    word = Word(kind="LISTED", text="|".join(w.text for w in names), span=span)
+    listed = ast.NounPhrase(parts=(*phrase.parts, word), span=phrase.span)
+    closing = run.parts[end].parts[0]
+    tight = replace(tight, parts=(*tight.parts[:-1], listed))
+    condition = replace(condition, parts=(condition.parts[0], tight))
+    prefix = replace(last, parts=(condition, closing))
+    rest = ast.Run(parts=run.parts[end + 1 :], span=run.span)
+    return [replace(prefixes, parts=(*prefixes.parts[:-1], prefix)), rest]
+
+
+def _listings(node: Node) -> list[list[Word]]:
+    """The tag lists of a line's effects, each as the names listed."""
+    found = []
+    stack: list[tuple[Node, int]] = [(node, 0)]
+    while stack:
+        effect, depth = stack.pop()
+        if isinstance(effect, Branch) and depth < _MAX_DEPTH:
+            stack.extend((part, depth + 1) for part in reversed(effect.parts))
+        if isinstance(effect, ast.Effect):
+            for opener, listed in pairwise(effect.parts):
+                names = _listed_tags(listed) if isinstance(opener, ast.OpenSentence) else None
+                if names and _with_listed(opener, names, listed) is not None:
+                    found.append(names)
+    return found
+
+
+def _name_all(node: Node, listed: list[list[Word]], depth: int) -> Node:
+    """``node`` with each noun phrase "all N tags" naming the N tags listed before."""
+    if isinstance(node, ast.NounPhrase):
+        words = list(node.parts)
+        kinds = [w.kind if isinstance(w, Word) else None for w in words]
+        if kinds == ["ALL", "NUMBER", "NOUN"] and _noun(words[2])[1] == ["tag"]:  # type: ignore[arg-type]
+            count = int(_low(words[1]))  # type: ignore[arg-type]
+            names = next((n for n in reversed(listed) if len(n) == count), None)
+            if names is not None:
+                span = Span(names[0].span.start, names[-1].span.end)
+                word = Word(kind="LISTED", text="|".join(w.text for w in names), span=span)
+                return ast.NounPhrase(parts=(*node.parts, word), span=node.span)
+        return node
+    if isinstance(node, Branch) and depth <= _MAX_DEPTH:
+        parts = tuple(_name_all(p, listed, depth + 1) for p in node.parts)
+        if any(a is not b for a, b in zip(parts, node.parts, strict=True)):
+            return replace(node, parts=parts)
+    return node
+
+
+def _listed_tags(sentence: Node) -> list[Word] | None:
+    """The tag names a sentence lists and nothing else ("Bird, Cat, Dog, and Poro."), at
+    least two; None for another sentence."""
+    if not isinstance(sentence, ast.Sentence) or len(sentence.parts) != 2:
+        return None
+    run, period = sentence.parts
+    if not isinstance(run, ast.Run) or not isinstance(period, Word) or period.kind != "PERIOD":
+        return None
+    names: list[Word] = []
+    for n, part in enumerate(run.parts):
+        if n % 2:
+            if not isinstance(part, ast.Joint):
+                return None
+            continue
+        words = _word_list(part)
+        if not isinstance(part, ast.BareNounPhrase) or len(words) != 1:
+            return None
+        if words[0].kind != "NAME" or _low(words[0]) not in tags():
+            return None
+        names.append(words[0])
+    return names if len(names) > 1 and len(run.parts) % 2 else None
+
+
+def _with_listed(opener: Node, names: list[Word], listed: Node) -> Node | None:
+    """The sentence ``opener`` (ending in a dash) with its listing noun phrase naming the tags
+    ``names``, ended by ``listed``'s period; None if it has no such noun phrase."""
+    assert isinstance(opener, Branch) and isinstance(listed, Branch)
+    *head, run, dash = opener.parts
+    if not isinstance(run, ast.Run) or not isinstance(dash, Word) or dash.kind != "DASH":
+        return None
+    parts = list(run.parts)
+    for n, part in enumerate(parts):
+        if isinstance(part, ast.NounPhrase) and any(
+            w.kind == "ADJECTIVE" and _low(w) in LEXICON["listing"] for w in part.words()
+        ):
+            span = Span(names[0].span.start, names[-1].span.end)
+            word = Word(kind="LISTED", text="|".join(w.text for w in names), span=span)
+            parts[n] = ast.NounPhrase(parts=(*part.parts, word), span=part.span)
+            folded = ast.Run(parts=tuple(parts), span=run.span)
+            whole = Span(opener.span.start, listed.span.end)
+            return ast.Sentence(parts=(*head, folded, listed.parts[-1]), span=whole)
+    return None
+
+
 def _ends(words: list[str], tail: list[str]) -> bool:
     return len(words) >= len(tail) and words[len(words) - len(tail) :] == tail
 
@@ -665,7 +859,7 @@ def lemma(form: str) -> Verb | None:
 def _verb(word: Word) -> Verb:
     """A verb's lemma, from the lexicon: "dealt" -> deal, "[Burn 3]" -> burn, "I'm" -> be."""
     text = word.text.casefold()
-    if word.kind == "KEYWORD_VERB":
+    if word.kind in ("KEYWORD_VERB", "KEYWORD"):  # "[Burn 3]", a permission's "[Ambush]"
         text = text.strip("[]").partition(" ")[0]
     contracted = LEXICON["contractions"].get(text)
     candidates = [contracted[1]] if contracted else [LEXICON["irregular"].get(text, text)]
@@ -789,7 +983,7 @@ def _classify(
                 add("kinds", canonical)
         else:
             add("names", name)
-    elif kind == "TAGS":
+    elif kind in ("TAGS", "LISTED"):
         for tag in low.split("|"):
             add("tags", tag)
     elif kind == "RELATIVE":
