@@ -201,7 +201,8 @@ def scenario_page(url: str, path: Path, card_urls: dict[str, str]) -> tuple[Page
     answers = ""
     if scenario.choices:
         answers = tag("p", esc(f"Answers to the choices, in order: {_value(scenario.choices)}"))
-    parts.append(block(tag("h2", "Steps", id="steps") + tag("ol", "".join(steps)) + answers))
+    steps_head = tag("h2", "Steps", id="steps", **UNSEARCHED)  # its name and source are searched
+    parts.append(block(steps_head + tag("ol", "".join(steps)) + answers))
 
     # The expectations
     expect = scenario.expect
@@ -228,7 +229,8 @@ def scenario_page(url: str, path: Path, card_urls: dict[str, str]) -> tuple[Page
         items.append(
             tag("li", esc(f"winner: {expect.winner if expect.winner is not None else 'nobody'}"))
         )
-    parts.append(block(tag("h2", "Expected", id="expected") + tag("ul", "".join(items))))
+    expected_head = tag("h2", "Expected", id="expected", **UNSEARCHED)
+    parts.append(block(expected_head + tag("ul", "".join(items))))
 
     # The run
     result = run(scenario)
