@@ -497,8 +497,8 @@ def _increase(who: Selector, found: Roles) -> Action:
     return IncreaseMight(whose, MightOf(other), until=_until(found))
 
 
-def _might_ir(node: Node | None) -> object:
-    """The IR of a noun phrase ("my Might", "my base"), or None."""
+def _phrase_ir(node: Node | None) -> object:
+    """The IR of a noun phrase ("my Might", "my base", "this gear's play effect"), or None."""
     from riftrules.ir import IRError
     from riftrules.ir.reader import read_noun_phrase
 
@@ -515,7 +515,7 @@ def _might_owner(node: Node | None) -> Selector | None:
     :class:`It`; None for another noun phrase."""
     from riftrules.ir.nodes import NounPhrase
 
-    phrase = _might_ir(node)
+    phrase = _phrase_ir(node)
     for possessor, selector in (("me", Self), ("its", It)):
         if phrase == NounPhrase(possessor=possessor, quantities=("might",)):
             return selector()
@@ -526,7 +526,7 @@ def _is_the_might(node: Node) -> bool:
     """ "the Might" (of what follows, in an "of" phrase)."""
     from riftrules.ir.nodes import NounPhrase
 
-    return _might_ir(node) == NounPhrase(quantifier="the", quantities=("might",))
+    return _phrase_ir(node) == NounPhrase(quantifier="the", quantities=("might",))
 
 
 def has_quoted(clause: Clause) -> Action | None:
@@ -1413,7 +1413,7 @@ def _my_base(nodes: list[Node]) -> bool:
     """ "my base" (the IR: the zone base, mine): the base of my controller (107.1.c)."""
     from riftrules.ir.nodes import NounPhrase
 
-    return len(nodes) == 1 and _might_ir(nodes[0]) == NounPhrase(possessor="me", zones=("base",))
+    return len(nodes) == 1 and _phrase_ir(nodes[0]) == NounPhrase(possessor="me", zones=("base",))
 
 
 # a battlefield's state (the IR's noun phrase ``states``) as the field that selects it
@@ -1775,7 +1775,7 @@ def _repeat(who: Selector, found: Roles) -> Action:
     from riftrules.ir.nodes import NounPhrase
 
     only(found, "direct")
-    said = _might_ir(found.direct)
+    said = _phrase_ir(found.direct)
     if (
         not isinstance(said, NounPhrase)
         or (said.reference, said.kinds) != ("this", ("play-effect",))
