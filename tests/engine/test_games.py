@@ -166,12 +166,11 @@ def test_conditions_that_read_each_others_might_end_in_bounded_time():
     assert time.process_time() - start < 20
 
 
-@pytest.mark.xfail(strict=True, reason="known defect, found by the soak on 6c265f3")
 def test_a_play_offered_for_its_target_discount_gets_a_target_that_gives_it():
     """The soak's seed 64723: Undying Loyalty ("This costs [2] less if you choose a Bird,
     Cat, Dog, or Poro.") is offered as a legal play because one of its targets would give the
     discount (:class:`riftrules.engine.actions.Targeted`), but the target chosen early (355.5)
-    may be another, and then its cost cannot be paid: the legal action is refused. The early
-    choice should offer only the targets that leave the play payable."""
+    may be another, and then its cost could not be paid: the legal action was refused. The
+    early choice offers only the targets that leave the play payable."""
     result = play_game(decks_for(64723, SCRIPTS), 64723, scripts=SCRIPTS)
     assert result.crash is None, result.crash

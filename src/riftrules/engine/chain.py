@@ -26,7 +26,8 @@ are not refunded (425.1.c). A spell whose text says "This can't be countered." (
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import zones
@@ -100,17 +101,36 @@ def choose_targets(
 
 
 def choose_early(
-    game: Game, player: Player, card: GameCard
+    game: Game, player: Player, card: GameCard, fits: Callable[[Any], bool] | None = None
 ) -> tuple[tuple[Selector, list[Any]], ...]:
     """The first targets of the spell ``card`` that ``player`` is playing, chosen now (355.5:
     before its total cost is determined, 356), for a discount that depends on them ("This
-    costs [2] less if you choose a Bird, …"); :func:`choose_targets` keeps them."""
+    costs [2] less if you choose a Bird, …"); :func:`choose_targets` keeps them. ``fits``:
+    the options are only those it holds for (the targets whose discount leaves the play
+    payable, 358.5)."""
     from riftrules.engine.context import Context
 
-    choose = first_target(getattr(game.script(card), "effect", None))
+    choose = first = first_target(getattr(game.script(card), "effect", None))
     if choose is None:
         return ()
-    return ((choose, choose.resolve(Context(game, player))),)
+    if fits is not None:  # asked as itself: the prompt names what it chooses among
+        prompt = choose.prompt or f"{choose.count or 'any number'} of {type(choose.of).__name__}"
+        choose = replace(choose, of=_Fitting(choose.of, fits), prompt=prompt)
+    return ((first, choose.resolve(Context(game, player))),)
+
+
+@dataclass(frozen=True, slots=True)
+class _Fitting(Selector):
+    """What ``of`` selects that ``fits`` holds for."""
+
+    of: Selector
+    fits: Callable[[Any], bool]
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        return [each for each in self.of.resolve(ctx) if self.fits(each)]
+
+    def matches(self, ctx: Context, obj: Any) -> bool:
+        return self.of.matches(ctx, obj) and self.fits(obj)
 
 
 def first_target(effect: object) -> Selector | None:

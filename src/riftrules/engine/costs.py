@@ -378,7 +378,8 @@ def play_card(
     undo = _to_chain(game, obj)  # 354: off its zone while it is being played
     early: tuple[tuple[Selector, list[Any]], ...] = ()
     if _on_targets(abilities):  # "This costs [2] less if you choose a Bird, …": chosen now
-        early = chain.choose_early(game, player, obj)  # 355.5, before the cost (356)
+        fits = _discounting(game, player, obj, origin, abilities, ctx)
+        early = chain.choose_early(game, player, obj, fits)  # 355.5, before the cost (356)
         ctx.memory[TARGETED] = [c for _choose, picked in early for c in picked]
     changes = _changes(game, player, obj, origin, abilities)
     for entry in changes.ignoring if ignore is None else ():
@@ -618,7 +619,6 @@ def can_play(game: Game, player: Player, obj: GameCard) -> bool:
     printed cost with its mandatory additional costs and the cost increases, less every
     discount that applies (356), paid from their pool and runes? (Optional costs aside; what
     :func:`play_card` offers.)"""
-    from riftrules.engine.abilities import AdditionalCost
     from riftrules.engine.context import Context
 
     if game.statics and _barred(game, player, obj):
@@ -627,14 +627,51 @@ def can_play(game: Game, player: Player, obj: GameCard) -> bool:
     abilities = tuple(getattr(script, "abilities", ()))
     if _too_early(game, player, abilities):
         return False
-    ctx = Context(game, player, obj)
+    return _least_payable(game, player, obj, obj.zone, abilities, Context(game, player, obj))
+
+
+def _least_payable(
+    game: Game,
+    player: Player,
+    obj: GameCard,
+    origin: str,
+    abilities: tuple[object, ...],
+    ctx: Context,
+) -> bool:
+    """Can ``player`` pay ``obj``'s least cost played from ``origin``: its printed cost with
+    its mandatory additional costs and the cost increases, less every discount that applies
+    (356)?"""
+    from riftrules.engine.abilities import AdditionalCost
+
     cost, extra = card_cost(obj), []
     for ability in abilities:
         if isinstance(ability, AdditionalCost) and not ability.optional:
             cost, extra = _split(ability.cost, cost, extra)
-    changes = _changes(game, player, obj, obj.zone, abilities)
-    total = changes.total(cost, _discount(abilities, ctx, obj.zone))
+    changes = _changes(game, player, obj, origin, abilities)
+    total = changes.total(cost, _discount(abilities, ctx, origin))
     return _payable(player, total, extra, ctx)
+
+
+def _discounting(
+    game: Game,
+    player: Player,
+    obj: GameCard,
+    origin: str,
+    abilities: tuple[object, ...],
+    ctx: Context,
+) -> Callable[[Any], bool] | None:
+    """A play offered for the discount one of its first targets would give (its least cost
+    is payable only with it: :class:`.actions.Targeted` before the choice) gets a target that
+    gives it (358.5: else it could not be played): which options do; None when any does."""
+    ctx.memory[TARGETED] = []
+    if _least_payable(game, player, obj, origin, abilities, ctx):
+        return None
+
+    def fits(card: Any) -> bool:
+        ctx.memory[TARGETED] = [card]
+        return _least_payable(game, player, obj, origin, abilities, ctx)
+
+    return fits
 
 
 def pay_increases(game: Game, player: Player, obj: GameCard) -> bool:
