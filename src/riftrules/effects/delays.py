@@ -22,15 +22,11 @@ _THIS_TURN = (None, "this")  # "at end of turn", "at the end of this turn"
 def at_end_of_turn(run: ast.Run, body_of: Callable[[ast.Run], Action]) -> Action | None:
     """The delayed trigger of a run ending in the end of this turn; None for any other run.
     ``body_of`` compiles the run before the time."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_complement
+    from riftrules.ir.reader import complement_or_none
 
     if len(run.parts) < 2:
         return None
-    try:
-        when = read_complement(run.parts[-1])
-    except IRError:
-        return None
+    when = complement_or_none(run.parts[-1])
     if not isinstance(when, TimePoint) or when.moment != "end" or when.period != "turn":
         return None
     if when.whose not in _THIS_TURN or when.first or when.next:

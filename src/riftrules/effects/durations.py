@@ -16,18 +16,14 @@ _DURATIONS = ("turn", "combat")  # "this turn" (317.2.c), "this combat" (466.7.c
 def fronted(found: list[Clause]) -> list[Clause]:
     """The clauses with an opening duration moved to the end of each clause after it; the
     clauses as they are when the run does not open with one."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_complement
+    from riftrules.ir.reader import complement_or_none
 
     if len(found) < 2 or found[0].verb is not None or len(found[0].subject) != 1:
         return found
     if found[0].auxiliaries or found[0].objects or found[1].joint != ",":
         return found
     chunk = found[0].subject[0]
-    try:
-        said = read_complement(chunk)
-    except IRError:
-        return found
+    said = complement_or_none(chunk)
     if not isinstance(said, Duration) or said.until not in _DURATIONS:
         return found
     if not isinstance(chunk, Word):  # the adverb phrase, as the clauses after a verb have it

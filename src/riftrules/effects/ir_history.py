@@ -210,13 +210,9 @@ _THAT_MUCH = Value(variable="that-much")  # the IR of "that much"
 
 def is_that_much(node: object) -> bool:
     """Is this chunk of a clause "that much" (the IR's value of that variable)?"""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_complement
+    from riftrules.ir.reader import complement_or_none
 
-    try:
-        return read_complement(node) == _THAT_MUCH  # type: ignore[arg-type]
-    except IRError:
-        return False
+    return complement_or_none(node) == _THAT_MUCH
 
 
 def that_much(test: Condition) -> ExcessAssigned | None:

@@ -24,14 +24,10 @@ def selector(node: object) -> Selector | None:
     """The choice a noun phrase of the tree (an ``ast.NounPhrase``) stands for, read from its
     IR: one legend, unit or gear ("something you control", "a legend, unit, or gear"); None
     for another noun phrase, or one with no IR."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
+    from riftrules.ir.reader import noun_phrase_or_none
 
-    try:
-        said = read_noun_phrase(node)  # type: ignore[arg-type]
-    except IRError:
-        return None
-    return _one(said)
+    said = noun_phrase_or_none(node)
+    return None if said is None else _one(said)
 
 
 def _one(said: NounPhrase) -> Selector | None:
@@ -49,19 +45,13 @@ def moved_ends(at: list[object]) -> Selector | None:
     """The battlefields "at" names when it is "a battlefield I moved to or from" (the IR: a
     battlefield whose relative clause is my move, with its prepositions): those the move that
     triggered the ability left and reached (:class:`MoveEnds`); None for another location."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
-
-    if len(at) != 1:
-        return None
-    try:
-        said = read_noun_phrase(at[0])  # type: ignore[arg-type]
-    except IRError:
+    said = _the_one(at)
+    if said is None or said.kinds != ("battlefield",):
         return None
     relative = said.relative
-    if said.kinds != ("battlefield",) or not said.bare("quantifier", "kinds", "relative"):
+    if not said.bare("quantifier", "kinds", "relative") or relative is None:
         return None
-    if relative is None or relative.verb is not Verb.MOVE or relative.subject != "self":
+    if relative.verb is not Verb.MOVE or relative.subject != "self":
         return None
     ends = set((relative.preposition or "").split()) - {"or"}
     if not ends or not ends <= {"to", "from"} or said.quantifier != "a":
@@ -75,13 +65,11 @@ _A_SHOWDOWN = NounPhrase(quantifier="a", times=("showdown",))
 def in_a_showdown(at: list[object]) -> Selector | None:
     """The battlefield "in a showdown" names ("a friendly unit in a showdown"): the one where
     a showdown is in progress (:class:`ShowdownField`); None for another location."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
+    return ShowdownField() if _the_one(at) == _A_SHOWDOWN else None
 
-    if len(at) != 1:
-        return None
-    try:
-        said = read_noun_phrase(at[0])  # type: ignore[arg-type]
-    except IRError:
-        return None
-    return ShowdownField() if said == _A_SHOWDOWN else None
+
+def _the_one(at: list[object]) -> NounPhrase | None:
+    """The IR of the one noun phrase of ``at``; None for more or fewer, or one with no IR."""
+    from riftrules.ir.reader import noun_phrase_or_none
+
+    return noun_phrase_or_none(at[0]) if len(at) == 1 else None

@@ -112,6 +112,14 @@ def read_complement(node: Node) -> Complement | None:
     return _Reader(0, None).complement(node)
 
 
+def complement_or_none(node: object) -> Complement | None:
+    """:func:`read_complement`, or None for a chunk the IR does not read."""
+    try:
+        return read_complement(node)  # type: ignore[arg-type]
+    except IRError:
+        return None
+
+
 def read_trigger(node: Node) -> Trigger:
     """The IR of one trigger node of the tree (a ``When``, ``At`` or ``NthTime``)."""
     return _Reader(0, None).trigger(node)
@@ -130,6 +138,14 @@ def read_condition(node: Node) -> Condition:
 def read_noun_phrase(node: Node) -> NounPhrase:
     """The IR of one noun phrase node of the tree ("an open battlefield")."""
     return _Reader(0, None).noun_phrase(node)
+
+
+def noun_phrase_or_none(node: object) -> NounPhrase | None:
+    """:func:`read_noun_phrase`, or None for a node the IR does not read as a noun phrase."""
+    try:
+        return read_noun_phrase(node)  # type: ignore[arg-type]
+    except IRError:
+        return None
 
 
 def read_instruction(clause: Any) -> Instruction:
