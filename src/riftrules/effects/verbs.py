@@ -136,8 +136,44 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
+from riftrules.ir.nodes import Keyword, NounPhrase, Relative, Value, Verb
 
 Builder = Callable[[Selector, Roles], Action]
+
+
+def _phrase_ir(node: Node | None) -> NounPhrase | None:
+    """The IR of a noun phrase ("my Might", "my base", "this gear's play effect"), or None."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_noun_phrase
+
+    if node is None or not is_noun_phrase(node):
+        return None
+    try:
+        return read_noun_phrase(node)
+    except IRError:
+        return None
+
+
+def _one_ir(chunks: list[Node] | None) -> NounPhrase | None:
+    """The IR of the one noun phrase ``chunks`` hold (what follows a preposition); None for
+    no chunk, more than one, or another phrase."""
+    return _phrase_ir(chunks[0]) if chunks is not None and len(chunks) == 1 else None
+
+
+def _is(node: Node | None, **said: object) -> bool:
+    """Does ``node`` read as the noun phrase whose IR sets ``said`` and nothing else?"""
+    return _phrase_ir(node) == NounPhrase(**said)  # type: ignore[arg-type]
+
+
+def _a_card(node: Node | None) -> str | None:
+    """ "a unit", "a gear", "a spell", "a card" (the IR: one card of a kind, nothing else
+    said of it): the kind (a key of ``_CARD_NOUNS``); None for another noun phrase."""
+    said = _phrase_ir(node)
+    if said is None or said.quantifier != "a" or len(said.kinds) != 1:
+        return None
+    if not said.bare("quantifier", "kinds") or said.kinds[0] not in _CARD_NOUNS:
+        return None
+    return said.kinds[0]
 
 
 def _player_count(action: type) -> Builder:
@@ -152,7 +188,7 @@ def _player_count(action: type) -> Builder:
 
 def _draw(who: Selector, found: Roles) -> Action:
     """ "Draw 2."; "… and draw it" (that card, from where it is: 413.1)."""
-    if found.direct is not None and to_text(found.direct).casefold() in ("it", "them"):
+    if _is(found.direct, reference="it") or _is(found.direct, reference="they"):
         only(found, "direct")
         if who != CONTROLLER:
             raise NotCompiled(
@@ -164,22 +200,19 @@ def _draw(who: Selector, found: Roles) -> Action:
 
 def _discard(who: Selector, found: Roles) -> Action:
     """ "Discard 2.", "Each player discards their hand." (each their own whole hand)."""
-    if found.direct is not None and to_text(found.direct).casefold() == "that card":
+    if _is(found.direct, reference="that", kinds=("card",)):
         only(found, "direct")  # "they discard that card" (the one chosen)
         return DiscardCards(That())
-    kind = to_text(found.direct).casefold() if found.direct is not None else ""
-    if kind in _KINDS and who == CONTROLLER:  # "Discard a gear, [1], [E]: …"
+    kind = _a_card(found.direct)
+    if kind is not None and who == CONTROLLER:  # "Discard a gear, [1], [E]: …"
         only(found, "direct")
-        return DiscardCards(Choose(CardsIn("hand", type=_KINDS[kind])))
-    hand = found.direct is not None and to_text(found.direct).casefold() in _HANDS
-    if not hand:
+        return DiscardCards(Choose(CardsIn("hand", type=_CARD_NOUNS[kind])))
+    if found.direct is None or not _a_hand([found.direct]):
         return _player_count(Discard)(who, found)
     found.direct = None
     only(found)
     return ForEach(who, Discard(It(), Count(CardsIn("hand", whose=It()))))
 
-
-_HANDS = ("your hand", "their hand", "their hands")
 
 
 def _for_each(found: Roles) -> Selector | None:
@@ -190,20 +223,39 @@ def _for_each(found: Roles) -> Selector | None:
         return None
     if found.revealed and (cards := _cards_revealed(chunks, found)) is not None:
         return cards  # "for each card with [Hidden] revealed this way"
-    texts = [to_text(c).casefold() for c in chunks]
-    if texts == ["each of"] and found.direct is not None:
+    each_of = _each_of(chunks[:1])
+    if each_of and found.direct is not None:
         phrase, found.direct = found.direct, None
-    elif is_noun_phrase(chunks[0]) and texts[0].startswith("each "):
+    elif (said := _phrase_ir(chunks[0])) is not None and said.quantifier == "each":
         phrase = chunks[0]
     else:
-        raise NotCompiled(Construct.VALUE, f"'for {' '.join(texts)}' not compiled")
+        raise NotCompiled(Construct.VALUE, f"'for {_said(chunks)}' not compiled")
     where = location_of(chunks[1:]) if len(chunks) > 1 else None  # "for each enemy unit there"
-    if len(chunks) > 1 and (where is None or texts[0] == "each of"):
-        raise NotCompiled(Construct.VALUE, f"'for {' '.join(texts)}' not compiled")
+    if len(chunks) > 1 and (where is None or each_of):
+        raise NotCompiled(Construct.VALUE, f"'for {_said(chunks)}' not compiled")
     counted = select(phrase, where)
     if isinstance(counted, Choose):
-        raise NotCompiled(Construct.VALUE, f"'for {' '.join(texts)}' counts no set")
+        raise NotCompiled(Construct.VALUE, f"'for {_said(chunks)}' counts no set")
     return counted
+
+
+def _each_of(chunks: list[Node]) -> bool:
+    """Are ``chunks`` the partitive "each of" alone (the IR: the partitive "each"), its noun
+    phrase the clause's direct object ("for each of …", "deal 6 to each of up to two units")?"""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_complement
+
+    if len(chunks) != 1 or not isinstance(chunks[0], ast.Partitive):
+        return False
+    try:
+        return read_complement(chunks[0]) == NounPhrase(partitive="each")
+    except IRError:
+        return False
+
+
+def _said(chunks: list[Node]) -> str:
+    """What ``chunks`` print, case-folded: the words a refusal names."""
+    return " ".join(to_text(c) for c in chunks).casefold()
 
 
 def _cards_revealed(chunks: list[Node], found: Roles) -> Selector | None:
@@ -301,7 +353,7 @@ def _on_target(action: type) -> Builder:
             found.direct = None  # "then recycle the revealed cards": all of them
             only(found)
             return action(Cards())
-        one = found.direct is not None and to_text(found.direct).casefold() == "one"
+        one = _is(found.direct, qualities=("one",))
         if action in (Banish, Recycle) and (one or (found.count and found.direct is None)):
             n = 1 if one else found.count  # "You may banish one": of the cards just looked at
             found.direct = found.count = None
@@ -329,39 +381,39 @@ def _deal(who: Selector, found: Roles) -> Action:
     if count is None and found.direct is not None and is_that_much(found.direct):
         count, found.direct = ThatMuch(), None  # "deal that much to …": the condition's amount
     equal = found.by_preposition.get("equal to")
-    to_text_of = [to_text(n).casefold() for n in found.by_preposition.get("to", [])]
-    equal_text = [to_text(n).casefold() for n in equal or []]
-    if (equal_text, to_text_of, who) == (["their mights"], ["each other"], It()):
-        # "They deal damage equal to their Mights to each other": the two units chosen
-        return DealEachOther(Chosen())
-    if (equal_text, to_text_of, who) == (["our mights"], ["each other"], MeAnd(It())):
-        # "We deal damage equal to our Mights to each other": me and the unit chosen
-        return DealEachOther(who)
+    to = found.by_preposition.get("to", [])
+    whose = _one_ir(equal)
+    if _is_each_other(to) and whose == NounPhrase(possessor="their", quantities=("might",)):
+        if who == It():  # "They deal damage equal to their Mights to each other": the two
+            return DealEachOther(Chosen())  # units chosen
+    if _is_each_other(to) and whose == NounPhrase(possessor="we", quantities=("might",)):
+        if who == MeAnd(It()):  # "We deal damage equal to our Mights to each other": me and
+            return DealEachOther(who)  # the unit chosen
     if "split among" in found.by_preposition:
         return _deal_split(found)
-    if equal_text == ["the damage marked on it"] and len(to_text_of) == 1:
+    damage = _is(found.direct, quantities=("damage",))
+    if whose == _MARKED_ON_IT and len(to) == 1:
         # "deal damage to a unit equal to the damage marked on it": that unit's (417)
         only(found, "direct", "to", "equal to")
-        if to_text(found.direct).casefold() != "damage":
+        if not damage:
             raise NotCompiled(
                 Construct.VALUE, "'equal to the damage marked on it' not compiled here"
             )
-        chosen = select(found.by_preposition["to"][0])
+        chosen = select(to[0])
         marked = Remembered("marked")
         return Sequence(Remember("marked", chosen), Deal(marked, DamageOn(marked)))
-    if equal and found.direct is not None and to_text(found.direct).casefold() == "damage":
+    if equal and damage:
         count, found.direct = _might_of(equal), None
         del found.by_preposition["equal to"]
     if found.as_damage:  # "Deal its Energy cost as damage to …" (131.2.a)
-        said = to_text(found.direct).casefold() if found.direct is not None else ""
-        if said != "its energy cost":
+        if not _is(found.direct, possessor="its", quantities=("energy-cost",)):
+            said = _said([found.direct] if found.direct is not None else [])
             raise NotCompiled(Construct.VERB, f"dealing {said!r} as damage not compiled")
         count, found.direct, found.as_damage = EnergyCostOf(It()), None, False
     per = _for_each(found)  # "Deal 2 to it for each Equipment attached to me."
     if per is not None and isinstance(count, int):
         count = Times(count, Count(per))
-    to = found.by_preposition.get("to", [])
-    each_of = [to_text(n).casefold() for n in to] == ["each of"] and found.direct is not None
+    each_of = _each_of(to) and found.direct is not None
     only(found, "count", "to", "location", "filters", *(("direct",) if each_of else ()))
     if count is None or not to:
         raise NotCompiled(Construct.VERB, "'deal' needs an amount and 'to' what")
@@ -374,22 +426,36 @@ def _deal(who: Selector, found: Roles) -> Action:
     return Deal(select(recipient, location, **found.filters), count)
 
 
+def _is_each_other(chunks: list[Node]) -> bool:
+    """ "… to each other" (the IR: the reference "each other")."""
+    return _one_ir(chunks) == NounPhrase(reference="each-other")
+
+
+# "equal to the damage marked on it" (417)
+_MARKED_ON_IT = NounPhrase(
+    quantifier="the",
+    quantities=("damage",),
+    relative=Relative(verb=Verb.MARK, preposition="on", object="it"),
+)
+
+
 def _deal_split(found: Roles) -> Action:
-    """ "Deal 5 damage split among any number of enemy units here." (355.14)"""
+    """ "Deal 5 damage split among any number of enemy units here." (355.14; the IR: an amount
+    of damage)"""
     among, *where = found.by_preposition.pop("split among")
-    said = to_text(found.direct).casefold() if found.direct is not None else ""
-    damage = re.fullmatch(r"(\d+) damage", said)
+    amount = _counted(found.direct, quantities=("damage",))
     only(found, "direct", "location")
     location = location_of(where) if where else found.location
     open_choice = any_number(among, list(among.words()))
-    if damage is None or (where and location is None) or not open_choice:
+    if amount is None or (where and location is None) or not open_choice:
+        printed = _said([found.direct] if found.direct is not None else [])
         raise NotCompiled(
-            Construct.VERB, f"splitting {said!r} among {to_text(among)!r} not compiled"
+            Construct.VERB, f"splitting {printed!r} among {to_text(among)!r} not compiled"
         )
     units = select(among.parts[1], location)
     if isinstance(units, Choose):
         raise NotCompiled(Construct.VERB, f"splitting damage among {to_text(among)!r} not compiled")
-    return DealSplit(units, int(damage[1]))
+    return DealSplit(units, amount)
 
 
 def _give(who: Selector, found: Roles) -> Action:
@@ -497,24 +563,9 @@ def _increase(who: Selector, found: Roles) -> Action:
     return IncreaseMight(whose, MightOf(other), until=_until(found))
 
 
-def _phrase_ir(node: Node | None) -> object:
-    """The IR of a noun phrase ("my Might", "my base", "this gear's play effect"), or None."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
-
-    if node is None or not is_noun_phrase(node):
-        return None
-    try:
-        return read_noun_phrase(node)
-    except IRError:
-        return None
-
-
 def _might_owner(node: Node | None) -> Selector | None:
     """ "my Might" (the IR: the quantity Might, possessed by me): :class:`Self`; "its Might":
     :class:`It`; None for another noun phrase."""
-    from riftrules.ir.nodes import NounPhrase
-
     phrase = _phrase_ir(node)
     for possessor, selector in (("me", Self), ("its", It)):
         if phrase == NounPhrase(possessor=possessor, quantities=("might",)):
@@ -524,9 +575,7 @@ def _might_owner(node: Node | None) -> Selector | None:
 
 def _is_the_might(node: Node) -> bool:
     """ "the Might" (of what follows, in an "of" phrase)."""
-    from riftrules.ir.nodes import NounPhrase
-
-    return _phrase_ir(node) == NounPhrase(quantifier="the", quantities=("might",))
+    return _is(node, quantifier="the", quantities=("might",))
 
 
 def has_quoted(clause: Clause) -> Action | None:
@@ -626,42 +675,48 @@ def _granting(target: Selector, keywords: list[str], until: str | None) -> Actio
     return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 
-# "equal to …'s Might": whose Might, by the words naming it
-_MIGHT_OF = {"the burned card's might": Last, "its might": It, "my might": Self}
+# "equal to the burned card's Might": the card the last instruction burned
+_BURNED_CARDS_MIGHT = NounPhrase(
+    quantifier="the", of=("card",), states=("burned",), quantities=("might",)
+)
 
 
 def _might_of(chunks: list[Node]) -> MightOf | KeywordValue:
-    text = " ".join(to_text(c) for c in chunks).casefold()
-    if text == "my [assault]":  # my Assault Value (807.1.b.2)
-        return KeywordValue(Self(), "Assault")
-    if text not in _MIGHT_OF:
-        raise NotCompiled(Construct.VALUE, f"Might equal to {text!r} not compiled")
-    return MightOf(_MIGHT_OF[text]())
+    """ "equal to my Might", "… its Might", "… the burned card's Might", "… my [Assault]" (the
+    IR: whose Might, or my keyword's value)."""
+    said = _one_ir(chunks)
+    if said == NounPhrase(possessor="me", keywords=(Keyword(name="Assault"),)):
+        return KeywordValue(Self(), "Assault")  # my Assault Value (807.1.b.2)
+    if said == _BURNED_CARDS_MIGHT:
+        return MightOf(Last())
+    whose = _might_owner(chunks[0]) if len(chunks) == 1 else None
+    if whose is None:
+        raise NotCompiled(Construct.VALUE, f"Might equal to {_said(chunks)!r} not compiled")
+    return MightOf(whose)
 
 
 def _channel(who: Selector, found: Roles) -> Action:
     only(found, "count", "direct", "exhausted")
     count = found.count
     if found.direct is not None:  # "channel 1 rune" reads as a counted noun phrase
-        words = [w.text.casefold() for w in found.direct.words()]
-        if len(words) != 2 or words[1] not in ("rune", "runes"):
+        count = _counted(found.direct, kinds=("rune",))
+        if count is None:
             raise NotCompiled(Construct.VERB, f"'channel' {to_text(found.direct)!r} not compiled")
-        count = number(words[0])
     return Channel(who, count or 1, exhausted=bool(found.exhausted))
 
 
-def _counted_noun(found: Roles, *nouns: str) -> int | None:
-    """ "2 XP", "1 point": a count with one of ``nouns``."""
-    if found.direct is None:
+def _counted(node: Node | None, **said: tuple[str, ...]) -> int | None:
+    """ "2 XP", "1 point", "1 rune", "5 damage" (the IR: a number of one quantity or kind,
+    ``said``, nothing else): the number; None for another noun phrase."""
+    phrase = _phrase_ir(node)
+    count = phrase.count if phrase is not None else None
+    if count is None or count.amount is None or not count.bare("amount"):
         return None
-    words = [w.text.casefold() for w in found.direct.words()]
-    if len(words) == 2 and words[1] in nouns:
-        return number(words[0])
-    return None
+    return count.amount if phrase == NounPhrase(count=count, **said) else None  # type: ignore[arg-type]
 
 
 def _gain(who: Selector, found: Roles) -> Action:
-    if found.direct is not None and to_text(found.direct).casefold() == "control":
+    if found.direct is _CONTROL:
         return _take_control(who, found)
     if found.keywords and found.this_combat and found.direct is None:
         # "It gains [Shield 2] this combat.": it is given the keyword (466.7.c)
@@ -669,12 +724,12 @@ def _gain(who: Selector, found: Roles) -> Action:
         return _granting(who, found.keywords, _lasting(found))
     per = _for_each(found)
     only(found, "direct")
-    xp = _counted_noun(found, "xp")
+    xp = _counted(found.direct, quantities=("xp",))
     if xp is not None:
         return GainXP(who, Times(xp, Count(per)) if per is not None else xp)
     if per is not None:
         raise NotCompiled(Construct.VALUE, "'gain … for each' compiles XP only")
-    points = _counted_noun(found, "point", "points")
+    points = _counted(found.direct, quantities=("point",))
     if points is not None:
         return GainPoints(who, points)
     raise NotCompiled(Construct.VERB, "'gain' compiles XP or points")
@@ -683,15 +738,14 @@ def _gain(who: Selector, found: Roles) -> Action:
 def _spend(who: Selector, found: Roles) -> Action:
     """ "Spend 3 XP" (730.2), "spend a buff" (one of your units', 702.2.b), "spend my buff"."""
     only(found, "direct")
-    xp = _counted_noun(found, "xp")
+    xp = _counted(found.direct, quantities=("xp",))
     if xp is not None:
         return SpendXP(who, xp)
-    buff = to_text(found.direct).casefold() if found.direct is not None else ""
-    if buff == "a buff":
+    if _is(found.direct, quantifier="a", quantities=("buff",)):
         return SpendBuff(Choose(Permanents(type="Unit", controller="you", buffed=True)))
-    if buff == "my buff":
+    if _is(found.direct, possessor="me", quantities=("buff",)):
         return SpendBuff(Self())
-    if buff == "its buff":  # that unit's: the event's ("If a buffed unit … would die, you may
+    if _is(found.direct, possessor="its", quantities=("buff",)):  # that unit's: the event's ("If a buffed unit … would die, you may
         return SpendBuff(That())  # pay [A], exhaust me, and spend its buff to …"), each one's
     raise NotCompiled(
         Construct.VERB, "'spend' compiles only 'N XP', 'a buff', 'my buff' and 'its buff'"
@@ -709,7 +763,7 @@ def _predict(who: Selector, found: Roles) -> Action:
 
 def _score(who: Selector, found: Roles) -> Action:
     only(found, "direct")
-    points = _counted_noun(found, "point", "points")
+    points = _counted(found.direct, quantities=("point",))
     if points is None:
         raise NotCompiled(Construct.VERB, "'score' compiles only 'N point(s)'")
     return GainPoints(who, points)
@@ -993,17 +1047,10 @@ def _return(who: Selector, found: Roles) -> Action:
 def _a_hand(chunks: list[Node]) -> bool:
     """ "… to their hand" (the IR: a player's hand): a card returned goes to its owner's hand
     whatever hand is named (056.2: never into another player's non-Board zone)."""
-    from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase
-    from riftrules.ir.reader import read_noun_phrase
-
-    if len(chunks) != 1 or not is_noun_phrase(chunks[0]):
+    said = _one_ir(chunks)
+    if said is None or not said.possessor:
         return False
-    try:
-        said = read_noun_phrase(chunks[0])
-    except IRError:
-        return False
-    return said == NounPhrase(possessor=said.possessor, zones=("hand",)) and bool(said.possessor)
+    return said == NounPhrase(possessor=said.possessor, zones=("hand",))
 
 
 def _this_from_your_trash(found: Roles) -> Selector | None:
@@ -1193,7 +1240,7 @@ def _add(who: Selector, found: Roles) -> Action:
 
 
 def _pay(who: Selector, found: Roles) -> Action:
-    xp = _counted_noun(found, "xp")
+    xp = _counted(found.direct, quantities=("xp",))
     if xp is not None:  # "You may pay 2 XP to …": paying a cost of XP spends it (203.1, 730.2)
         found.direct = None
         only(found)
@@ -1592,12 +1639,11 @@ def _control(found: list[Clause]) -> list[Clause]:
             and before.lemma in ("take", "gain", "lose")
             and not before.objects
         ):
-            control = ast.NounPhrase(parts=(Word(kind="NOUN", text="control"),))
-            before.objects = [control, *clause.objects]
+            before.objects = [_CONTROL, *clause.objects]
             continue
         merged.append(clause)
     for index, clause in enumerate(merged):
-        if clause.objects and to_text(clause.objects[0]).casefold() == "control":
+        if clause.objects and clause.objects[0] is _CONTROL:
             after = merged[index + 1] if index + 1 < len(merged) else None
             recalled = (
                 after is not None
@@ -1617,6 +1663,8 @@ def _control(found: list[Clause]) -> list[Clause]:
     return merged
 
 
+# "control" as the object of "take", "gain" or "lose" (one clause, made by :func:`_control`)
+_CONTROL = ast.NounPhrase(parts=(Word(kind="NOUN", text="control"),))
 _THAT_SPELL = ast.NounPhrase(
     parts=(Word(kind="DEMONSTRATIVE", text="that"), Word(kind="NOUN", text="spell"))
 )
@@ -1654,7 +1702,7 @@ def _win(who: Selector, found: Roles) -> Action:
 def _take_control(who: Selector, found: Roles) -> Action:
     """ "Take control of it", "They gain control of this" (with "and recall it" after it)."""
     of = found.by_preposition.pop("of", [])
-    if found.direct is None or to_text(found.direct).casefold() != "control" or len(of) != 1:
+    if found.direct is not _CONTROL or len(of) != 1:
         raise NotCompiled(Construct.VERB, "'take' compiles only 'take control of …'")
     found.direct = None
     only(found)
