@@ -34,6 +34,7 @@ from riftrules.effects.targets import (
     location_of,
     number,
     select,
+    tag_named,
 )
 from riftrules.effects.tokens import token
 from riftrules.engine import (
@@ -136,7 +137,16 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
-from riftrules.ir.nodes import Keyword, NounPhrase, Relative, Value, Verb
+from riftrules.ir.nodes import (
+    Amount,
+    Duration,
+    Keyword,
+    NounPhrase,
+    Prepositional,
+    Relative,
+    Value,
+    Verb,
+)
 
 Builder = Callable[[Selector, Roles], Action]
 
@@ -154,10 +164,24 @@ def _phrase_ir(node: Node | None) -> NounPhrase | None:
         return None
 
 
+def _one(chunks: list[Node] | None) -> Node | None:
+    """The one chunk of ``chunks`` (what follows a preposition); None for none or more."""
+    return chunks[0] if chunks is not None and len(chunks) == 1 else None
+
+
 def _one_ir(chunks: list[Node] | None) -> NounPhrase | None:
-    """The IR of the one noun phrase ``chunks`` hold (what follows a preposition); None for
-    no chunk, more than one, or another phrase."""
-    return _phrase_ir(chunks[0]) if chunks is not None and len(chunks) == 1 else None
+    """The IR of the one noun phrase ``chunks`` hold; None for no chunk, more than one, or
+    another phrase."""
+    return _phrase_ir(_one(chunks))
+
+
+def _whose(node: Node | None, zone: str) -> str | None:
+    """Whose ``zone`` ``node`` names (the IR: that zone and its possessor, nothing else): "your
+    hand" -> ``you``, "hand" -> ``""``; None for another noun phrase."""
+    said = _phrase_ir(node)
+    if said is None or said != NounPhrase(possessor=said.possessor, zones=(zone,)):
+        return None
+    return said.possessor or ""
 
 
 def _is(node: Node | None, **said: object) -> bool:
@@ -207,12 +231,11 @@ def _discard(who: Selector, found: Roles) -> Action:
     if kind is not None and who == CONTROLLER:  # "Discard a gear, [1], [E]: …"
         only(found, "direct")
         return DiscardCards(Choose(CardsIn("hand", type=_CARD_NOUNS[kind])))
-    if found.direct is None or not _a_hand([found.direct]):
+    if found.direct is None or not _owned([found.direct], "hand"):
         return _player_count(Discard)(who, found)
     found.direct = None
     only(found)
     return ForEach(who, Discard(It(), Count(CardsIn("hand", whose=It()))))
-
 
 
 def _for_each(found: Roles) -> Selector | None:
@@ -263,7 +286,6 @@ def _cards_revealed(chunks: list[Node], found: Roles) -> Selector | None:
     keyword after "with"): those of the cards the effect revealed (the phrases are taken out
     of ``found``); None for another noun phrase."""
     from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase
     from riftrules.ir.reader import read_noun_phrase
 
     if len(chunks) != 1 or not is_noun_phrase(chunks[0]):
@@ -285,7 +307,6 @@ def _revealed_this_way(found: Roles) -> Selector | None:
     last reveal showed, chosen (the phrases are taken out of ``found``); None for another
     noun phrase."""
     from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase
     from riftrules.ir.reader import read_noun_phrase
 
     if found.direct is None or not is_noun_phrase(found.direct):
@@ -322,7 +343,6 @@ def per_listed_tag(found: Roles) -> TagsAmong | None:
     many of the listed tags the group has (read from the IR: :func:`ir_counts.tags_among`;
     the phrases are taken out of ``found``); None when the clause lists no tags."""
     from riftrules.effects.ir_counts import tags_among
-    from riftrules.ir.nodes import NounPhrase
     from riftrules.ir.reader import read_complement
 
     if found.listed is None:
@@ -383,12 +403,12 @@ def _deal(who: Selector, found: Roles) -> Action:
     equal = found.by_preposition.get("equal to")
     to = found.by_preposition.get("to", [])
     whose = _one_ir(equal)
-    if _is_each_other(to) and whose == NounPhrase(possessor="their", quantities=("might",)):
-        if who == It():  # "They deal damage equal to their Mights to each other": the two
-            return DealEachOther(Chosen())  # units chosen
-    if _is_each_other(to) and whose == NounPhrase(possessor="we", quantities=("might",)):
-        if who == MeAnd(It()):  # "We deal damage equal to our Mights to each other": me and
-            return DealEachOther(who)  # the unit chosen
+    if _is_each_other(to) and who == It() and whose == _THEIR_MIGHTS:
+        # "They deal damage equal to their Mights to each other": the two units chosen
+        return DealEachOther(Chosen())
+    if _is_each_other(to) and who == MeAnd(It()) and whose == _OUR_MIGHTS:
+        # "We deal damage equal to our Mights to each other": me and the unit chosen
+        return DealEachOther(who)
     if "split among" in found.by_preposition:
         return _deal_split(found)
     damage = _is(found.direct, quantities=("damage",))
@@ -431,6 +451,8 @@ def _is_each_other(chunks: list[Node]) -> bool:
     return _one_ir(chunks) == NounPhrase(reference="each-other")
 
 
+_THEIR_MIGHTS = NounPhrase(possessor="their", quantities=("might",))
+_OUR_MIGHTS = NounPhrase(possessor="we", quantities=("might",))
 # "equal to the damage marked on it" (417)
 _MARKED_ON_IT = NounPhrase(
     quantifier="the",
@@ -584,7 +606,6 @@ def has_quoted(clause: Clause) -> Action | None:
     turn the complements): the ability given to that unit, its own this turn (477.2.a); None
     for another clause ("have" of a state is a static ability's, :mod:`.statics`)."""
     from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase, Verb
     from riftrules.ir.reader import read_instruction
 
     quoted = [o for o in clause.objects if isinstance(o, ast.Quoted)]
@@ -622,7 +643,6 @@ def base_might_becomes(clause: Clause) -> Action | None:
     a unit's base Might, a number, this turn): the first layer's assignment of Might, its buffs
     and changes applied on top; None for another clause (its subject is no unit that acts)."""
     from riftrules.ir import IRError
-    from riftrules.ir.nodes import Duration, NounPhrase, Value, Verb
     from riftrules.ir.reader import read_instruction
 
     if clause.lemma != "become" or clause.auxiliaries:
@@ -745,8 +765,9 @@ def _spend(who: Selector, found: Roles) -> Action:
         return SpendBuff(Choose(Permanents(type="Unit", controller="you", buffed=True)))
     if _is(found.direct, possessor="me", quantities=("buff",)):
         return SpendBuff(Self())
-    if _is(found.direct, possessor="its", quantities=("buff",)):  # that unit's: the event's ("If a buffed unit … would die, you may
-        return SpendBuff(That())  # pay [A], exhaust me, and spend its buff to …"), each one's
+    if _is(found.direct, possessor="its", quantities=("buff",)):
+        # that unit's: the event's ("If a buffed unit … would die, you may pay [A], exhaust
+        return SpendBuff(That())  # me, and spend its buff to …"), each one's
     raise NotCompiled(
         Construct.VERB, "'spend' compiles only 'N XP', 'a buff', 'my buff' and 'its buff'"
     )
@@ -775,35 +796,52 @@ def _look(action: type) -> Builder:
         if among is not None and action is Reveal:  # "reveal a unit from among them"
             only(found, "costing")
             return RevealCards(_costed(among, found))
-        hand = to_text(found.direct).casefold() if found.direct is not None else ""
-        if action is Reveal and hand in ("their hand", "your hand"):  # 424.3.a: all of it
-            only(found, "direct")
+        if action is Reveal and _whose(found.direct, "hand") in ("their", "you"):
+            only(found, "direct")  # 424.3.a: all of it
             return RevealCards(CardsIn("hand", whose=who))
-        top_n = found.count if hand == "the top" else None  # "reveal the top 2 cards"
+        top_n = found.count if _is_the_top(found.direct) else None  # "reveal the top 2 cards"
         if top_n is not None:
             found.count = None
         only(found, "direct", "at", "of")
         target = found.by_preposition.get("at", []) + ([found.direct] if found.direct else [])
-        text = " ".join(to_text(n) for n in target).casefold()
-        if top_n is not None:
-            text = f"the top {top_n} cards"
-        deck = " ".join(to_text(n) for n in found.by_preposition.get("of", [])).casefold()
-        theirs = deck == "their main deck" and who in (Opponents(), Players())
-        if deck not in ("", "your main deck") and not theirs:
-            raise NotCompiled(Construct.VERB, f"looking at {deck!r} not compiled")
-        for prefix in ("the top ", "top "):
-            if text.startswith(prefix):
-                rest = text[len(prefix) :].split()
-                n = 1 if rest[:1] == ["card"] else None
-                if len(rest) == 2 and rest[1] == "cards":
-                    n = number(rest[0])
-                if n is not None and theirs:  # "Each opponent reveals the top card of their
-                    return action(n, whose=who, who=who)  # Main Deck": each their own
-                if n is not None:
-                    return action(n)
-        raise NotCompiled(Construct.VERB, f"'{action.__name__.lower()}' {text!r} not compiled")
+        deck = found.by_preposition.get("of", [])
+        deck_of = _whose(_one(deck), "main-deck") if deck else "you"
+        theirs = deck_of == "their" and who in (Opponents(), Players())
+        if deck_of != "you" and not theirs:
+            raise NotCompiled(Construct.VERB, f"looking at {_said(deck)!r} not compiled")
+        n = top_n if top_n is not None else _top_cards(target)
+        if n is not None and theirs:  # "Each opponent reveals the top card of their Main
+            return action(n, whose=who, who=who)  # Deck": each their own
+        if n is not None:
+            return action(n)
+        raise NotCompiled(
+            Construct.VERB, f"'{action.__name__.lower()}' {_said(target)!r} not compiled"
+        )
 
     return build
+
+
+def _is_the_top(node: Node | None) -> bool:
+    """ "the top" (the IR: the quality "top", of a deck named after it), or "top"."""
+    said = _phrase_ir(node)
+    return _the_or_none(said) == NounPhrase(qualities=("top",))
+
+
+def _top_cards(target: list[Node]) -> int | None:
+    """How many cards "the top card", "the top 3 cards" name (the IR: the top, then a card
+    or a number of cards); None for another noun phrase."""
+    if len(target) == 2 and _is_the_top(target[0]):
+        return _counted(target[1], kinds=("card",))
+    top_card = NounPhrase(qualities=("top",), kinds=("card",))
+    return 1 if _the_or_none(_one_ir(target)) == top_card else None
+
+
+def _the_or_none(said: NounPhrase | None) -> NounPhrase | None:
+    """``said`` without its quantifier if that is "the" or none ("the top", "top"); None for
+    another quantifier."""
+    if said is None or said.quantifier not in (None, "the"):
+        return None
+    return dataclasses.replace(said, quantifier=None)
 
 
 def _play(who: Selector, found: Roles) -> Action:
@@ -817,7 +855,7 @@ def _play(who: Selector, found: Roles) -> Action:
     if "into" in found.by_preposition:  # "into your base"
         found.by_preposition.setdefault("to", []).extend(found.by_preposition.pop("into"))
     per = _for_each(found)  # "a … token for each Equipment you control"
-    region = [to_text(n) for n in found.by_preposition.pop("from", [])]  # "… from Bilgewater"
+    region = found.by_preposition.pop("from", [])  # "… from Bilgewater"
     only(found, "direct", "location", "exhausted", "to")
     if found.direct is None:
         raise NotCompiled(Construct.VERB, "'play' names nothing")
@@ -844,17 +882,23 @@ def _play(who: Selector, found: Roles) -> Action:
         for k in (w.kind for w in words)
     ):
         raise NotCompiled(Construct.VERB, f"token {to_text(found.direct)!r} not compiled")
-    to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
-    at = LocationOf(Self()) if "here" in (found.location, to) else None  # where I am
+    to = found.by_preposition.get("to", [])
+    here = found.location == "here" or _is(_one(to), reference="here")
+    at = LocationOf(Self()) if here else None  # where I am
     if found.location == "there" and not to:  # where the trigger's event was (the compiler)
         at = There()
-    if at is None and (found.location not in (None, "base") or to not in ("", "your base")):
+    into_base = not to or _whose(_one(to), "base") == "you"
+    if at is None and (found.location not in (None, "base") or not into_base):
         raise NotCompiled(Construct.VERB, "tokens are compiled only into your base or here")
     exhausted = True if found.exhausted else (False if ready else None)
     name = " ".join(names)
     tags, own = token(name, kind)
-    if region and region != list(tags[:1]):  # the token's tag, as rule 187 gives it (187.10)
-        raise NotCompiled(Construct.VERB, f"a {name} token from {' '.join(region)!r} not compiled")
+    tag = NounPhrase(tags=tuple(t.casefold() for t in tags[:1]))
+    if region and _one_ir(region) != tag:  # the token's tag, as rule 187 gives it (187.10)
+        raise NotCompiled(
+            Construct.VERB,
+            f"a {name} token from {' '.join(to_text(n) for n in region)!r} not compiled",
+        )
     abilities = tuple(dict.fromkeys((*own, *abilities)))  # "Sprite … with [Temporary]": once
     return PlayToken(
         name,
@@ -868,11 +912,9 @@ def _play(who: Selector, found: Roles) -> Action:
     )
 
 
-# what is played, by the words naming it: "me" (wherever I am), "it" (what the last
+# what is played, by the IR's reference naming it: "me" (wherever I am), "it" (what the last
 # instruction affected: "banish a unit, then its owner plays it")
-_PLAYED = {"me": Self, "it": It}
-# where a unit is played to: its player's base, or a battlefield they choose
-_PLAYED_TO = {"": None, "your base": None, "their base": None, "its base": None}
+_PLAYED = {"self": Self, "it": It}
 
 
 def _play_card(who: Selector, found: Roles) -> Action:
@@ -885,30 +927,32 @@ def _play_card(who: Selector, found: Roles) -> Action:
     if this is not None:  # "You may play this from your trash for [A]." (a reflexive trigger's)
         only(found, "direct", "for")
         return Play(this, who=who, ignore=None, cost=_played_for(found.by_preposition["for"]))
-    what = to_text(found.direct).casefold()
-    origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
+    said = _phrase_ir(found.direct)
+    reference = said.reference if said is not None and said.bare("reference") else None
+    kind = _a_card(found.direct)
+    origin = found.by_preposition.pop("from", [])
+    from_trash = _whose(_one(origin), "trash") == "you"
     keyword = _with_keyword(found)  # "a card with [Hidden] from your hand"
     played: Selector
-    from_hand = origin in ("your hand", "hand")
-    if what in _PLAYED and origin in ("", "your trash") and keyword is None:
-        played = _PLAYED[what]()
-    elif what in _KINDS and origin == "your trash":
-        played = Choose(CardsIn("trash", type=_KINDS[what], keyword=keyword))
-    elif what in _KINDS and from_hand:
+    from_hand = _whose(_one(origin), "hand") in ("you", "")
+    if reference in _PLAYED and (not origin or from_trash) and keyword is None:
+        played = _PLAYED[reference]()
+    elif kind is not None and from_trash:
+        played = Choose(CardsIn("trash", type=_CARD_NOUNS[kind], keyword=keyword))
+    elif kind is not None and from_hand:
         # 355.10.a: a hand is not public, the card is chosen as the effect resolves
-        played = Choose(CardsIn("hand", type=_KINDS[what], keyword=keyword))
-    elif what == "an equipment" and origin == "":
+        played = Choose(CardsIn("hand", type=_CARD_NOUNS[kind], keyword=keyword))
+    elif said == _AN_EQUIPMENT and not origin:
         # 419.1.a: played from the hand (the Champion Zone holds a unit), chosen as it resolves
         played = Choose(CardsIn("hand", type="Gear", tags=("Equipment",)))
     else:
-        raise NotCompiled(
-            Construct.VERB, f"playing {what!r} {('from ' + origin) if origin else ''} not compiled"
-        )
-    if found.this_turn and from_hand and what in _KINDS:
+        where = f"from {_said(origin)}" if origin else ""
+        raise NotCompiled(Construct.VERB, f"playing {_said([found.direct])!r} {where} not compiled")
+    if found.this_turn and from_hand and kind is not None:
         # "you may play a gear with Energy cost no more than [7] from hand this turn"
         found.this_turn = False
         only(found, "direct", "costing")
-        return _play_this_turn(_KINDS[what], found.costing)
+        return _play_this_turn(_CARD_NOUNS[kind], found.costing)
     here = found.location == "here"  # "If it is a unit, you may play it here": where I am
     if here:
         found.location = None
@@ -916,16 +960,24 @@ def _play_card(who: Selector, found: Roles) -> Action:
     played = _costed(played, found)
     if here and not found.by_preposition.get("to"):
         return Play(played, who=who, at=LocationOf(Self()), ignore=None)
-    to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
-    if to == "any battlefield":
+    to = found.by_preposition.get("to", [])
+    where = _one_ir(to)
+    if where == NounPhrase(quantifier="any", kinds=("battlefield",)):
         return Play(played, who=who, at=Choose(Battlefields()), ignore=None)
-    if to == "a battlefield you control":
+    if where == _A_BATTLEFIELD_YOU_CONTROL:
         return Play(played, who=who, at=Choose(Battlefields(controlled="you")), ignore=None)
-    if to == "the same location" and played == It():  # "Banish a unit, then its owner
+    if where == _THE_SAME_LOCATION and played == It():  # "Banish a unit, then its owner
         return Play(played, who=who, at=WhereItWas(It()), ignore=None)  # plays it to …"
-    if to not in _PLAYED_TO:
-        raise NotCompiled(Construct.VERB, f"playing a card to {to!r} not compiled")
+    if to and _whose(_one(to), "base") not in ("you", "their", "its"):  # a player's base
+        raise NotCompiled(Construct.VERB, f"playing a card to {_said(to)!r} not compiled")
     return Play(played, who=who, ignore=None)
+
+
+_AN_EQUIPMENT = NounPhrase(quantifier="a", kinds=("gear",), tags=("equipment",))
+_A_BATTLEFIELD_YOU_CONTROL = NounPhrase(
+    quantifier="a", kinds=("battlefield",), relative=Relative(verb=Verb.CONTROL, subject="you")
+)
+_THE_SAME_LOCATION = NounPhrase(quantifier="the", kinds=("location",), qualities=("same",))
 
 
 @dataclass(frozen=True, slots=True)
@@ -969,7 +1021,6 @@ def _with_keyword(found: Roles) -> str | None:
     """ "… with [Hidden]" after a card (the IR: a keyword with no value): that keyword's name
     (the phrase is taken out of ``found``); None when the clause has no such phrase."""
     from riftrules.ir import IRError
-    from riftrules.ir.nodes import Keyword
     from riftrules.ir.reader import read_complement
 
     chunks = found.by_preposition.get("with", [])
@@ -989,7 +1040,6 @@ def _played_for(chunks: list[Node]) -> Action:
     """ "… for [A]" (the IR: an amount of Energy and Power of any Domain): the cost a card is
     played for, in place of its base cost (as a [Flow] cost is, 829.1.c.1)."""
     from riftrules.ir import IRError
-    from riftrules.ir.nodes import Amount
     from riftrules.ir.reader import read_complement
 
     said = None
@@ -1033,10 +1083,9 @@ def _return(who: Selector, found: Roles) -> Action:
     """ "Return a unit at a battlefield to its owner's hand.", "Return a unit from your trash to
     your hand." """
     only(found, "direct", "location", "filters", "to", "from")
-    to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
-    hands = ("its owner's hand", "their owners' hands", "its owners' hands", "your hand")
-    if to not in (*hands, "my owner's hand") and not _a_hand(found.by_preposition.get("to", [])):
-        raise NotCompiled(Construct.VERB, f"returning to {to!r} not compiled")
+    to = found.by_preposition.get("to", [])
+    if not _owned(to, "hand"):
+        raise NotCompiled(Construct.VERB, f"returning to {_said(to)!r} not compiled")
     this = _this_from_your_trash(found)
     if this is not None:  # "return this from your trash to your hand" (385.2)
         return Return(this)
@@ -1044,13 +1093,14 @@ def _return(who: Selector, found: Roles) -> Action:
     return Return(from_trash if from_trash is not None else target_of(found))
 
 
-def _a_hand(chunks: list[Node]) -> bool:
-    """ "… to their hand" (the IR: a player's hand): a card returned goes to its owner's hand
-    whatever hand is named (056.2: never into another player's non-Board zone)."""
+def _owned(chunks: list[Node], zone: str) -> bool:
+    """ "… to their hand", "… to its owner's hand", "… into your trash" (the IR: a player's
+    ``zone``, or its owner's): a card goes to its owner's zone whatever player's is named
+    (056.2: never into another player's non-Board zone)."""
     said = _one_ir(chunks)
-    if said is None or not said.possessor:
+    if said is None or not said.possessor or said.of not in ((), ("owner",)):
         return False
-    return said == NounPhrase(possessor=said.possessor, zones=("hand",))
+    return said == NounPhrase(possessor=said.possessor, of=said.of, zones=(zone,))
 
 
 def _this_from_your_trash(found: Roles) -> Selector | None:
@@ -1058,7 +1108,6 @@ def _this_from_your_trash(found: Roles) -> Selector | None:
     while it is in its owner's trash, where such an ability works (385.2; the "from" phrase is
     taken out of ``found``); None for another object."""
     from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase
     from riftrules.ir.reader import read_noun_phrase
 
     origin = found.by_preposition.get("from", [])
@@ -1084,54 +1133,58 @@ def _from_trash(found: Roles) -> Selector | None:
     chunks = found.by_preposition.pop("from", None)
     if chunks is None:
         return None
-    origin = " ".join(to_text(n) for n in chunks).casefold()
-    if origin == "your trash" and found.direct is None and found.count is not None:
+    yours = _whose(_one(chunks), "trash") == "you"
+    if yours and found.direct is None and found.count is not None:
         n, found.count = found.count, None  # "Recycle 3 from your trash"
         return Choose(CardsIn("trash"), count=n)
-    if origin in _TRASHES and found.direct is not None:  # "up to 2 units from trashes"
-        return _from_trashes(list(found.direct.words()), _TRASHES[origin]())
-    if origin != "your trash" or found.direct is None:
-        raise NotCompiled(Construct.VERB, f"taking cards from {origin!r} not compiled")
-    what = to_text(found.direct).casefold()
-    words = list(found.direct.words())
-    if len(words) == 2 and what.split(" ")[0] in ("a", "an") and words[1].kind == "TAGS":
-        return Choose(CardsIn("trash", tags=tuple(words[1].text.split("|"))))  # a Bird, Cat, …
-    if what not in _KINDS and what != "a unit or gear":  # "2 cards", "all units"
-        return _from_trashes(list(found.direct.words()), CONTROLLER)
-    if what == "a unit or gear":
+    trashes = _TRASHES.get(_one_ir(chunks))  # type: ignore[arg-type]
+    if trashes is not None and found.direct is not None:  # "up to 2 units from trashes"
+        return _from_trashes(found.direct, trashes())
+    if not yours or found.direct is None:
+        raise NotCompiled(Construct.VERB, f"taking cards from {_said(chunks)!r} not compiled")
+    said = _phrase_ir(found.direct)
+    tags = said.tags if said is not None and said.quantifier == "a" else ()
+    if len(tags) > 1 and said == NounPhrase(quantifier="a", tags=tags):  # a Bird, Cat, …
+        return Choose(CardsIn("trash", tags=tuple(tag_named(t) or t for t in tags)))
+    if said == _A_UNIT_OR_GEAR:
         return Choose(CardsIn("trash", types=("Unit", "Gear")))
-    return Choose(CardsIn("trash", type=_KINDS[what]))
+    kind = _a_card(found.direct)
+    if kind is None:  # "2 cards", "all units"
+        return _from_trashes(found.direct, CONTROLLER)
+    return Choose(CardsIn("trash", type=_CARD_NOUNS[kind]))
 
 
-_KINDS = {"a unit": "Unit", "a gear": "Gear", "a spell": "Spell", "a card": None}
-_TRASHES: dict[str, Callable[[], Selector]] = {
-    "trashes": Players,  # every player's trash, in turn order
-    "any trash": Players,
-    "opponents' trashes": Opponents,
-    "their trash": That,  # "Choose an opponent. … a unit in their trash": the one chosen
+# whose trashes "from …" names, other than yours (the IR: the zone and whose it is)
+_TRASHES: dict[NounPhrase, Callable[[], Selector]] = {
+    NounPhrase(zones=("trash",)): Players,  # "trashes": every player's, in turn order
+    NounPhrase(quantifier="any", zones=("trash",)): Players,
+    NounPhrase(of=("opponent",), zones=("trash",)): Opponents,
+    # "Choose an opponent. … a unit in their trash": the one chosen
+    NounPhrase(possessor="their", zones=("trash",)): That,
 }
 _CARD_NOUNS = {"card": None, "unit": "Unit", "gear": "Gear", "spell": "Spell"}
+_A_UNIT_OR_GEAR = NounPhrase(quantifier="a", kinds=("unit", "gear"))  # a permanent card
 
 
-def _from_trashes(words: list[Word], whose: Selector) -> Selector:
-    """ "a card from any trash", "up to 2 units from trashes", "2 cards from your trash":
-    chosen among the cards of those players' trashes (public zones: a target, 355.10.a); "all
-    units from your trash": all of them."""
-    lowered = [w.text.casefold() for w in words]
-    noun = lowered[-1].removesuffix("s") if lowered else ""
-    if noun not in _CARD_NOUNS:
-        raise NotCompiled(Construct.VERB, f"{' '.join(lowered)!r} from the trash not compiled")
-    cards = CardsIn("trash", whose=whose, type=_CARD_NOUNS[noun])
-    if lowered[:1] == ["all"] and len(lowered) == 2:  # "banish all units from your trash"
+def _from_trashes(node: Node, whose: Selector) -> Selector:
+    """ "a card from any trash", "up to 2 units from trashes", "2 cards from your trash" (the
+    IR: cards of one kind and how many): chosen among the cards of those players' trashes
+    (public zones: a target, 355.10.a); "all units from your trash": all of them."""
+    said = _phrase_ir(node)
+    kind = said.kinds[0] if said is not None and len(said.kinds) == 1 else ""
+    if said is None or kind not in _CARD_NOUNS or not said.bare("quantifier", "count", "kinds"):
+        raise NotCompiled(Construct.VERB, f"{_said([node])!r} from the trash not compiled")
+    cards = CardsIn("trash", whose=whose, type=_CARD_NOUNS[kind])
+    if said.quantifier == "all" and said.count is None:  # "banish all units from your trash"
         return cards
-    up_to = lowered[:1] == ["up to"]
-    amount = lowered[1:-1] if up_to else lowered[:-1]
-    if amount in (["a"], ["an"]) and not up_to:
+    up_to = said.quantifier == "up-to"
+    count = said.count.amount if said.count is not None and said.count.bare("amount") else None
+    if said.quantifier == "a" and said.count is None:
         count = 1
-    elif len(amount) == 1 and words[len(lowered) - 2].kind in ("NUMBER", "NUMBER_WORD"):
-        count = number(amount[0])
-    else:
-        raise NotCompiled(Construct.VERB, f"{' '.join(lowered)!r} from the trash not compiled")
+    elif said.quantifier not in (None, "up-to"):
+        count = None
+    if count is None:
+        raise NotCompiled(Construct.VERB, f"{_said([node])!r} from the trash not compiled")
     return Choose(cards, count=count, up_to=up_to)
 
 
@@ -1139,19 +1192,19 @@ def _from_it(found: Roles) -> Selector | None:
     """ "Choose a [non-unit] card from it" (the hand just revealed): one of those cards
     (the phrase is taken out of ``found``); None when the clause has no "from it"."""
     chunks = found.by_preposition.get("from")
-    if chunks is None or [to_text(c).casefold() for c in chunks] != ["it"]:
+    if not _is(_one(chunks), reference="it"):
         return None
     del found.by_preposition["from"]
-    what = to_text(found.direct).casefold() if found.direct is not None else ""
-    of_domain = _of_domain(found.direct)
+    direct, kind, of_domain = found.direct, _a_card(found.direct), _of_domain(found.direct)
     found.direct = None
-    if what == "a non-unit card":
+    if _is(direct, quantifier="a", kinds=("card",), qualities=("non-unit",)):
         return Choose(Cards(among=It(), not_type="Unit"))
     if of_domain is not None:  # "a Mind ([B]) card from it" (134)
         return Choose(Cards(among=It(), type=of_domain[1], domain=of_domain[0]))
-    if what not in _KINDS:
+    if kind is None:
+        what = _said([direct] if direct is not None else [])
         raise NotCompiled(Construct.VERB, f"'{what} from it' not compiled")
-    return Choose(Cards(among=It(), type=_KINDS[what]))
+    return Choose(Cards(among=It(), type=_CARD_NOUNS[kind]))
 
 
 def _from_their_hand(found: Roles) -> Selector | None:
@@ -1159,7 +1212,6 @@ def _from_their_hand(found: Roles) -> Selector | None:
     their hand." (the IR: one card, "from" their hand): a card of the hand of the player the
     effect chose (the phrase is taken out of ``found``); None for another shape."""
     from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase
     from riftrules.ir.reader import read_noun_phrase
 
     chunks = found.by_preposition.get("from")
@@ -1188,7 +1240,6 @@ def _of_domain(node: Node | None) -> tuple[str, str | None] | None:
     another noun phrase."""
     from riftrules.ir import IRError
     from riftrules.ir.lexicon import LEXICON
-    from riftrules.ir.nodes import NounPhrase
     from riftrules.ir.reader import read_noun_phrase
 
     if node is None or not is_noun_phrase(node):
@@ -1216,16 +1267,16 @@ def _among(found: Roles) -> Selector | None:
     if chunks is None:
         return None
     found.by_preposition.pop("from", None)
-    what = to_text(found.direct).casefold() if found.direct is not None else ""
-    if [to_text(c).casefold() for c in chunks] != ["them"]:
-        raise NotCompiled(Construct.VERB, f"'{what} from among …' not compiled")
-    if what == "a unit or gear":  # a permanent card (133.4.a.2)
-        found.direct = None
-        return Choose(AnyOf((Cards(type="Unit"), Cards(type="Gear"))))
-    if what not in _KINDS:
+    kind = _a_card(found.direct)
+    if not _is(_one(chunks), reference="they") or (
+        kind is None and _phrase_ir(found.direct) != _A_UNIT_OR_GEAR
+    ):
+        what = _said([found.direct] if found.direct is not None else [])
         raise NotCompiled(Construct.VERB, f"'{what} from among …' not compiled")
     found.direct = None
-    return Choose(Cards(type=_KINDS[what]))
+    if kind is None:  # "a unit or gear": a permanent card (133.4.a.2)
+        return Choose(AnyOf((Cards(type="Unit"), Cards(type="Gear"))))
+    return Choose(Cards(type=_CARD_NOUNS[kind]))
 
 
 def _symbols(found: Roles) -> tuple[int, int, tuple[str, ...]]:
@@ -1333,7 +1384,6 @@ def unless_has_you(found: list[Clause]) -> Action | None:
     a player "has you", then what you would do): that player chooses which happens; None for
     other clauses."""
     from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase, Verb
     from riftrules.ir.reader import read_instruction
 
     if len(found) != 3 or found[1].joint != "unless" or found[2].joint or found[2].subject:
@@ -1458,7 +1508,6 @@ def _move(who: Selector, found: Roles) -> Action:
 
 def _my_base(nodes: list[Node]) -> bool:
     """ "my base" (the IR: the zone base, mine): the base of my controller (107.1.c)."""
-    from riftrules.ir.nodes import NounPhrase
 
     return len(nodes) == 1 and _phrase_ir(nodes[0]) == NounPhrase(possessor="me", zones=("base",))
 
@@ -1537,17 +1586,6 @@ def _detach(who: Selector, found: Roles) -> Action:
     return Detach(dataclasses.replace(chosen, of=among))
 
 
-# "put"/"place" into a zone, by the words naming it ("your hand": its owner's, 056)
-_PUT_INTO = {
-    "your hand": "hand",
-    "your trash": "trash",
-    "their trash": "trash",
-    "its owner's trash": "trash",
-}
-_DECK_END = {"the top": True, "the bottom": False, "the top or bottom": None}
-_DECKS = ("your main deck", "their main deck", "its owner's main deck")
-
-
 def _put(who: Selector, found: Roles) -> Action:
     """ "Put 1 into your hand" (one of the cards looked at), "put it in your hand", "put the
     rest into your trash", "put the top 2 cards of your Main Deck into your trash", "put a card
@@ -1555,15 +1593,16 @@ def _put(who: Selector, found: Roles) -> Action:
     bottom of their Main Deck" (that player chooses which)."""
     into = found.by_preposition.pop("into", None) or found.by_preposition.pop("at", None)
     on = found.by_preposition.pop("on", None)
-    of = " ".join(to_text(n) for n in found.by_preposition.pop("of", [])).casefold()
-    origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
+    of = found.by_preposition.pop("of", [])
+    origin = found.by_preposition.pop("from", [])
     only(found, "count", "direct")
-    direct = to_text(found.direct).casefold() if found.direct is not None else ""
-    where = " ".join(to_text(n) for n in into or []).casefold()
-    if direct == "the top" and found.count is not None and of in _DECKS[:1] and not origin:
-        if _PUT_INTO.get(where) != "trash" or on is not None:
+    zone = _put_into(into or [])
+    top = _is_the_top(found.direct) and found.count is not None and not origin
+    if top and _whose(_one(of), "main-deck") == "you":
+        if zone != "trash" or on is not None:
             raise NotCompiled(
-                Construct.VERB, f"putting the top cards of a deck into {where!r} not compiled"
+                Construct.VERB,
+                f"putting the top cards of a deck into {_said(into or [])!r} not compiled",
             )
         return PutTop(found.count)
     if found.count is not None and found.direct is None and not origin:
@@ -1572,24 +1611,51 @@ def _put(who: Selector, found: Roles) -> Action:
         target = _put_what(found.direct, origin)
     else:
         raise NotCompiled(Construct.VERB, "putting what? not compiled")
-    if into is not None and on is None and not of and where in _PUT_INTO:
-        return Put(target, _PUT_INTO[where])
-    end = " ".join(to_text(n) for n in on or []).casefold()
-    if into is None and end in _DECK_END and of in _DECKS:
-        return Put(target, "main_deck", top=_DECK_END[end], who=who)
+    if into is not None and on is None and not of and zone is not None:
+        return Put(target, zone)
+    end = _deck_end(on or [])
+    if into is None and end and _owned(of, "main-deck"):
+        return Put(target, "main_deck", top=end[0], who=who)
+    said = (_said(chunks) for chunks in (into or [], on or [], of))
     raise NotCompiled(
-        Construct.VERB, f"putting cards {' '.join(filter(None, (where, end, of)))!r} not compiled"
+        Construct.VERB, f"putting cards {' '.join(filter(None, said))!r} not compiled"
     )
 
 
-def _put_what(node: Node, origin: str) -> Selector:
+def _put_into(chunks: list[Node]) -> str | None:
+    """The zone "into …" names: "your hand", a player's trash ("your trash", "its owner's
+    trash": its owner's, 056); None for another phrase."""
+    if _whose(_one(chunks), "hand") == "you":
+        return "hand"
+    return "trash" if _owned(chunks, "trash") else None
+
+
+def _deck_end(chunks: list[Node]) -> list[bool | None]:
+    """Which end of a deck "on …" names (the IR: the quality "top" or "bottom"; either, for
+    "the top or bottom" as :func:`_top_or_bottom` joins it): ``[True]``, ``[False]`` or
+    ``[None]``; ``[]`` for another phrase."""
+    node = _one(chunks)
+    if isinstance(node, ast.NounPhrase) and not isinstance(node.parts[-1], Word):
+        top = ast.NounPhrase(parts=node.parts[:-2])
+        either = _deck_end([top]) == [True] and _deck_end([node.parts[-1]]) == [False]
+        return [None] if either else []
+    said = _the_or_none(_phrase_ir(node))
+    for quality, top_end in (("top", True), ("bottom", False)):
+        if said == NounPhrase(qualities=(quality,)):
+            return [top_end]
+    return []
+
+
+def _put_what(node: Node, origin: list[Node]) -> Selector:
     """What is put: "it", "the rest", "a card from your hand"."""
     if not origin:
         return select(node)
-    what = to_text(node).casefold()
-    if origin != "your hand" or what not in _KINDS:
-        raise NotCompiled(Construct.VERB, f"putting {what!r} from {origin!r} not compiled")
-    return Choose(CardsIn("hand", type=_KINDS[what]))
+    kind = _a_card(node)
+    if _whose(_one(origin), "hand") != "you" or kind is None:
+        raise NotCompiled(
+            Construct.VERB, f"putting {_said([node])!r} from {_said(origin)!r} not compiled"
+        )
+    return Choose(CardsIn("hand", type=_CARD_NOUNS[kind]))
 
 
 def phrases(found: list[Clause]) -> list[Clause]:
@@ -1714,7 +1780,6 @@ def _revealed_until(clause: Clause) -> str | None:
     from the top, of your Main Deck, until a card of one type): that type; None for another
     clause."""
     from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase, Prepositional
     from riftrules.ir.reader import read_instruction
 
     if clause.auxiliaries or clause.subject:
@@ -1747,7 +1812,6 @@ _CARD_TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell"}  # the IR's kin
 def _a_turn_after_this(clause: Clause) -> bool:
     """ "a turn after this one" (the IR: a turn, then "after" this, "one" left over of it)."""
     from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase, Prepositional, Value
     from riftrules.ir.reader import read_instruction
 
     try:
@@ -1820,7 +1884,6 @@ def prevention(sentence: str) -> Action | None:
 def _repeat(who: Selector, found: Roles) -> Action:
     """ "Repeat this gear's play effect." (the IR: "this", a play effect): the effects of its
     play effects, again (383.4.a.3)."""
-    from riftrules.ir.nodes import NounPhrase
 
     only(found, "direct")
     said = _phrase_ir(found.direct)
