@@ -27,7 +27,7 @@ from riftrules.effects.roles import (
     roles,
     target_of,
 )
-from riftrules.effects.symbols import resources
+from riftrules.effects.symbols import of_ir, resources
 from riftrules.effects.targets import (
     SPELLS,
     is_noun_phrase,
@@ -164,6 +164,25 @@ def _phrase_ir(node: Node | None) -> NounPhrase | None:
         return None
 
 
+def _complement_ir(node: Node | None) -> object:
+    """The IR of one chunk of a clause (a noun phrase, a preposition, an amount, a keyword
+    …), or None."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_complement
+
+    if node is None:
+        return None
+    try:
+        return read_complement(node)
+    except IRError:
+        return None
+
+
+def _first(chunks: list[Node]) -> Node | None:
+    """The first of ``chunks``, or None."""
+    return chunks[0] if chunks else None
+
+
 def _one(chunks: list[Node] | None) -> Node | None:
     """The one chunk of ``chunks`` (what follows a preposition); None for none or more."""
     return chunks[0] if chunks is not None and len(chunks) == 1 else None
@@ -265,15 +284,8 @@ def _for_each(found: Roles) -> Selector | None:
 def _each_of(chunks: list[Node]) -> bool:
     """Are ``chunks`` the partitive "each of" alone (the IR: the partitive "each"), its noun
     phrase the clause's direct object ("for each of …", "deal 6 to each of up to two units")?"""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_complement
-
-    if len(chunks) != 1 or not isinstance(chunks[0], ast.Partitive):
-        return False
-    try:
-        return read_complement(chunks[0]) == NounPhrase(partitive="each")
-    except IRError:
-        return False
+    node = _one(chunks)
+    return isinstance(node, ast.Partitive) and _complement_ir(node) == NounPhrase(partitive="each")
 
 
 def _said(chunks: list[Node]) -> str:
@@ -440,9 +452,7 @@ def _deal(who: Selector, found: Roles) -> Action:
     (recipient, *where) = [found.direct] if each_of else to
     location = found.location or location_of(where)
     if where and location is None:
-        raise NotCompiled(
-            Construct.VERB, f"'deal … to' {' '.join(to_text(w) for w in where)!r} not compiled"
-        )
+        raise NotCompiled(Construct.VERB, f"'deal … to' {_said(where)!r} not compiled")
     return Deal(select(recipient, location, **found.filters), count)
 
 
@@ -472,11 +482,11 @@ def _deal_split(found: Roles) -> Action:
     if amount is None or (where and location is None) or not open_choice:
         printed = _said([found.direct] if found.direct is not None else [])
         raise NotCompiled(
-            Construct.VERB, f"splitting {printed!r} among {to_text(among)!r} not compiled"
+            Construct.VERB, f"splitting {printed!r} among {_said([among])!r} not compiled"
         )
     units = select(among.parts[1], location)
     if isinstance(units, Choose):
-        raise NotCompiled(Construct.VERB, f"splitting damage among {to_text(among)!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"splitting damage among {_said([among])!r} not compiled")
     return DealSplit(units, amount)
 
 
@@ -561,7 +571,7 @@ def _double(who: Selector, found: Roles) -> Action:
     if [w.text.casefold() for w in owner] == ["my"]:
         return Double(Self(), until=_until(found))
     if not owner or owner[-1].kind != "GENITIVE":  # "a friendly unit's"
-        raise NotCompiled(Construct.VERB, f"doubling {to_text(found.direct)!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"doubling {_said([found.direct])!r} not compiled")
     noun = Word(kind="NOUN", text=owner[-1].text.removesuffix("'s"))
     return Double(select(ast.NounPhrase(parts=(*owner[:-1], noun))), until=_until(found))
 
@@ -721,7 +731,7 @@ def _channel(who: Selector, found: Roles) -> Action:
     if found.direct is not None:  # "channel 1 rune" reads as a counted noun phrase
         count = _counted(found.direct, kinds=("rune",))
         if count is None:
-            raise NotCompiled(Construct.VERB, f"'channel' {to_text(found.direct)!r} not compiled")
+            raise NotCompiled(Construct.VERB, f"'channel' {_said([found.direct])!r} not compiled")
     return Channel(who, count or 1, exhausted=bool(found.exhausted))
 
 
@@ -881,7 +891,7 @@ def _play(who: Selector, found: Roles) -> Action:
         )
         for k in (w.kind for w in words)
     ):
-        raise NotCompiled(Construct.VERB, f"token {to_text(found.direct)!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"token {_said([found.direct])!r} not compiled")
     to = found.by_preposition.get("to", [])
     here = found.location == "here" or _is(_one(to), reference="here")
     at = LocationOf(Self()) if here else None  # where I am
@@ -897,7 +907,7 @@ def _play(who: Selector, found: Roles) -> Action:
     if region and _one_ir(region) != tag:  # the token's tag, as rule 187 gives it (187.10)
         raise NotCompiled(
             Construct.VERB,
-            f"a {name} token from {' '.join(to_text(n) for n in region)!r} not compiled",
+            f"a {name} token from {_said(region)!r} not compiled",
         )
     abilities = tuple(dict.fromkeys((*own, *abilities)))  # "Sprite … with [Temporary]": once
     return PlayToken(
@@ -1020,16 +1030,7 @@ def permitted_this_turn(step: Action | None, ignore: str) -> Action | None:
 def _with_keyword(found: Roles) -> str | None:
     """ "… with [Hidden]" after a card (the IR: a keyword with no value): that keyword's name
     (the phrase is taken out of ``found``); None when the clause has no such phrase."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_complement
-
-    chunks = found.by_preposition.get("with", [])
-    if len(chunks) != 1:
-        return None
-    try:
-        said = read_complement(chunks[0])
-    except IRError:
-        return None
+    said = _complement_ir(_one(found.by_preposition.get("with", [])))
     if not isinstance(said, Keyword) or said.value is not None or said.cost is not None:
         return None
     del found.by_preposition["with"]
@@ -1039,16 +1040,8 @@ def _with_keyword(found: Roles) -> str | None:
 def _played_for(chunks: list[Node]) -> Action:
     """ "… for [A]" (the IR: an amount of Energy and Power of any Domain): the cost a card is
     played for, in place of its base cost (as a [Flow] cost is, 829.1.c.1)."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_complement
-
-    said = None
-    if len(chunks) == 1:
-        try:
-            said = read_complement(chunks[0])
-        except IRError:
-            said = None
-    paid = said.resources if isinstance(said, Amount) and said.might is None else None
+    said = _amount(chunks)
+    paid = said.resources if said is not None and said.might is None else None
     if paid is None or paid.exhaust or paid.comparison or set(paid.power) - {"any"}:
         raise NotCompiled(Construct.VERB, "playing a card for that cost not compiled")
     return Pay(energy=paid.energy, power=len(paid.power))
@@ -1071,11 +1064,10 @@ def _token_abilities(chunks: list[Node]) -> tuple[Ability, ...]:
     """ "… token with [Temporary]": the keyword abilities a token is played with."""
     found: list[Ability] = []
     for chunk in chunks:
-        parsed = parse_keyword(to_text(chunk))
-        if parsed is None or parsed[0] not in BUILT:
-            raise NotCompiled(Construct.VERB, f"a token with {to_text(chunk)!r} not compiled")
-        name, n = parsed
-        found += BUILT[name](n)
+        said = _complement_ir(chunk)
+        if not isinstance(said, Keyword) or said.cost is not None or said.name not in BUILT:
+            raise NotCompiled(Construct.VERB, f"a token with {_said([chunk])!r} not compiled")
+        found += BUILT[said.name](said.value or 1)  # a value left out is 1 (807.1.b.3)
     return tuple(found)
 
 
@@ -1306,26 +1298,37 @@ def _counter(who: Selector, found: Roles) -> Action:
     it" (the spell chosen before)."""
     if who != CONTROLLER:
         raise NotCompiled(Construct.PLAYER_CHOICE, "another player countering not compiled")
-    said = to_text(found.direct).casefold() if found.direct is not None else ""
-    if said == "it":  # the spell chosen before (not what an instruction after it affected)
-        only(found, "direct")
+    if _is(found.direct, reference="it"):  # the spell chosen before (not what an instruction
+        only(found, "direct")  # after it affected)
         return Counter(That())
-    if said not in SPELLS:
+    if not _a_spell(found.direct):
+        said = _said([found.direct] if found.direct is not None else [])
         raise NotCompiled(Construct.VERB, f"countering {said!r} not compiled")
     only(found, "direct", "costing")
     return Counter(_costed(target_of(found), found))
 
 
+def _a_spell(node: Node | None) -> bool:
+    """ "a spell", "an enemy spell" (the IR: one spell, of any controller or an enemy's): a
+    spell on the chain (355.9.a.2)."""
+    said = _phrase_ir(node)
+    if said is None or said.controller not in (None, "enemy"):
+        return False
+    return said == NounPhrase(quantifier="a", controller=said.controller, kinds=("spell",))
+
+
 def _make(who: Selector, found: Roles) -> Action:
-    """ "You may make new choices for it." (750): the spell's targets, chosen again."""
+    """ "You may make new choices for it." (750; the IR: the qualities "new" and "choice"):
+    the spell's targets, chosen again."""
     for_ = found.by_preposition.pop("for", [])
-    said = to_text(found.direct).casefold() if found.direct is not None else ""
-    if said != "new choices" or len(for_) != 1 or who != CONTROLLER:
+    new_choices = _is(found.direct, qualities=("new", "choice"))
+    if not new_choices or len(for_) != 1 or who != CONTROLLER:
+        said = _said([found.direct] if found.direct is not None else [])
         raise NotCompiled(Construct.VERB, f"'make {said}' not compiled")
     found.direct = None
     only(found)
-    said = to_text(for_[0]).casefold()
-    return NewChoices(That() if said == "it" else select(for_[0]))  # the spell chosen before
+    it = _is(for_[0], reference="it")
+    return NewChoices(That() if it else select(for_[0]))  # the spell chosen before
 
 
 def spell_costing(found: list[Clause]) -> list[Clause]:
@@ -1334,12 +1337,11 @@ def spell_costing(found: list[Clause]) -> list[Clause]:
     "with cost …" phrase (:func:`roles.costing` reads it)."""
     merged: list[Clause] = []
     for clause in found:
-        said = [to_text(o).casefold() for o in clause.objects]
-        head = said[0] if said else ""
+        head = _phrase_ir(_first(clause.objects)) if clause.lemma == "counter" else None
         if (
-            clause.lemma == "counter"
-            and head.endswith(" that costs")
-            and said[1:2] == ["no more than"]
+            head is not None
+            and head.relative == _THAT_COSTS
+            and _preposition(clause.objects[1:2]) == _NO_MORE_THAN
         ):
             words = list(clause.objects[0].words())
             noun = ast.NounPhrase(parts=tuple(w for w in words if w.kind != "RELATIVE"))
@@ -1348,8 +1350,8 @@ def spell_costing(found: list[Clause]) -> list[Clause]:
             merged
             and clause.joint == "and"
             and not clause.subject
-            and said[:1] == ["no more than"]
-            and any(to_text(o).casefold() == "with cost" for o in merged[-1].objects)
+            and any(o is _WITH_COST for o in merged[-1].objects)
+            and _preposition(clause.objects[:1]) == _NO_MORE_THAN
         ):
             merged[-1].objects = [*merged[-1].objects, *clause.objects]
             continue
@@ -1357,21 +1359,44 @@ def spell_costing(found: list[Clause]) -> list[Clause]:
     return merged
 
 
+_THAT_COSTS = Relative(verb=Verb.COST, subject="that")
+_NO_MORE_THAN = "no more than"  # the grammar's preposition of a bound (206: a cost)
+
+
+def _preposition(chunks: list[Node]) -> str | None:
+    """The preposition ``chunks`` are, alone (the IR: a preposition governing nothing): "no
+    more than" before "[4]"; None for another phrase."""
+    node = _one(chunks)
+    said = _complement_ir(node) if isinstance(node, ast.PrepPhrase) else None
+    return said.preposition if isinstance(said, Prepositional) and said.object is None else None
+
+
+_ITS_CONTROLLER = NounPhrase(possessor="its", kinds=("controller",))
+
+
+def _amount(chunks: list[Node]) -> Amount | None:
+    """The one amount ``chunks`` say ("[2]", "[1][A]"), read from the IR; None for another
+    phrase."""
+    said = _complement_ir(_one(chunks))
+    return said if isinstance(said, Amount) else None
+
+
 def counter_unless(found: list[Clause]) -> Action | None:
     """ "Counter a spell unless its controller pays [2].": the spell's controller may pay that
     instead; None for other clauses."""
     if len(found) != 2 or found[0].lemma != "counter" or found[1].joint != "unless":
         return None
-    payer = " ".join(to_text(s) for s in found[1].subject).casefold()
-    said = [to_text(o) for o in found[1].objects]
-    if payer != "its controller" or found[1].lemma != "pay" or found[1].auxiliaries:
+    payer = _one_ir(found[1].subject)
+    if payer != _ITS_CONTROLLER or found[1].lemma != "pay" or found[1].auxiliaries:
         raise NotCompiled(
-            Construct.VERB, f"'unless {payer} {found[1].lemma} …' after a counter not compiled"
+            Construct.VERB,
+            f"'unless {_said(found[1].subject)} {found[1].lemma} …' after a counter not compiled",
         )
-    energy, power, domains = resources("".join(said)) if len(said) == 1 else (0, 0, ("?",))
-    if domains or not (energy or power):
+    paid = _amount(found[1].objects)
+    energy, power, domains = of_ir(paid.resources) if paid and paid.resources else (0, 0, ("?",))
+    if domains or not (energy or power) or (paid and paid.might):
         raise NotCompiled(
-            Construct.VERB, f"paying {' '.join(said)!r} against a counter not compiled"
+            Construct.VERB, f"paying {_said(found[1].objects)!r} against a counter not compiled"
         )
     built = action(found[0])
     if not isinstance(built, Counter):
@@ -1563,9 +1588,7 @@ def _attach(who: Selector, found: Roles) -> Action:
     only(found, "direct", "location", "filters", "to")
     to = found.by_preposition.get("to", [])
     if len(to) != 1 or (not is_noun_phrase(to[0]) and to_text(to[0]).casefold() != "me"):
-        raise NotCompiled(
-            Construct.VERB, f"attaching to {' '.join(to_text(n) for n in to)!r} not compiled"
-        )
+        raise NotCompiled(Construct.VERB, f"attaching to {_said(to)!r} not compiled")
     return Attach(target_of(found), select(to[0]))
 
 
@@ -1581,7 +1604,7 @@ def _detach(who: Selector, found: Roles) -> Action:
     holder = select(origin[0])  # "it": what the instruction before names (the unit it acted)
     chosen = select(found.direct)
     if not isinstance(chosen, Choose) or not isinstance(chosen.of, Permanents):
-        raise NotCompiled(Construct.VERB, f"detaching {to_text(found.direct)!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"detaching {_said([found.direct])!r} not compiled")
     among = dataclasses.replace(chosen.of, among=AttachedTo(holder))
     return Detach(dataclasses.replace(chosen, of=among))
 
