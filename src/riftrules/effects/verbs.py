@@ -29,7 +29,6 @@ from riftrules.effects.roles import (
 )
 from riftrules.effects.symbols import of_ir, resources
 from riftrules.effects.targets import (
-    SPELLS,
     is_noun_phrase,
     location_of,
     number,
@@ -288,9 +287,10 @@ def _each_of(chunks: list[Node]) -> bool:
     return isinstance(node, ast.Partitive) and _complement_ir(node) == NounPhrase(partitive="each")
 
 
-def _said(chunks: list[Node]) -> str:
-    """What ``chunks`` print, case-folded: the words a refusal names."""
-    return " ".join(to_text(c) for c in chunks).casefold()
+def _said(chunks: list[Node], fold: bool = True) -> str:
+    """What ``chunks`` print (case-folded, with ``fold``): the words a refusal names."""
+    printed = " ".join(to_text(c) for c in chunks)
+    return printed.casefold() if fold else printed
 
 
 def _cards_revealed(chunks: list[Node], found: Roles) -> Selector | None:
@@ -452,7 +452,7 @@ def _deal(who: Selector, found: Roles) -> Action:
     (recipient, *where) = [found.direct] if each_of else to
     location = found.location or location_of(where)
     if where and location is None:
-        raise NotCompiled(Construct.VERB, f"'deal … to' {_said(where)!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"'deal … to' {_said(where, fold=False)!r} not compiled")
     return Deal(select(recipient, location, **found.filters), count)
 
 
@@ -482,11 +482,14 @@ def _deal_split(found: Roles) -> Action:
     if amount is None or (where and location is None) or not open_choice:
         printed = _said([found.direct] if found.direct is not None else [])
         raise NotCompiled(
-            Construct.VERB, f"splitting {printed!r} among {_said([among])!r} not compiled"
+            Construct.VERB,
+            f"splitting {printed!r} among {_said([among], fold=False)!r} not compiled",
         )
     units = select(among.parts[1], location)
     if isinstance(units, Choose):
-        raise NotCompiled(Construct.VERB, f"splitting damage among {_said([among])!r} not compiled")
+        raise NotCompiled(
+            Construct.VERB, f"splitting damage among {_said([among], fold=False)!r} not compiled"
+        )
     return DealSplit(units, amount)
 
 
@@ -571,7 +574,9 @@ def _double(who: Selector, found: Roles) -> Action:
     if [w.text.casefold() for w in owner] == ["my"]:
         return Double(Self(), until=_until(found))
     if not owner or owner[-1].kind != "GENITIVE":  # "a friendly unit's"
-        raise NotCompiled(Construct.VERB, f"doubling {_said([found.direct])!r} not compiled")
+        raise NotCompiled(
+            Construct.VERB, f"doubling {_said([found.direct], fold=False)!r} not compiled"
+        )
     noun = Word(kind="NOUN", text=owner[-1].text.removesuffix("'s"))
     return Double(select(ast.NounPhrase(parts=(*owner[:-1], noun))), until=_until(found))
 
@@ -605,7 +610,7 @@ def _might_owner(node: Node | None) -> Selector | None:
     return None
 
 
-def _is_the_might(node: Node) -> bool:
+def _is_the_might(node: Node | None) -> bool:
     """ "the Might" (of what follows, in an "of" phrase)."""
     return _is(node, quantifier="the", quantities=("might",))
 
@@ -731,7 +736,9 @@ def _channel(who: Selector, found: Roles) -> Action:
     if found.direct is not None:  # "channel 1 rune" reads as a counted noun phrase
         count = _counted(found.direct, kinds=("rune",))
         if count is None:
-            raise NotCompiled(Construct.VERB, f"'channel' {_said([found.direct])!r} not compiled")
+            raise NotCompiled(
+                Construct.VERB, f"'channel' {_said([found.direct], fold=False)!r} not compiled"
+            )
     return Channel(who, count or 1, exhausted=bool(found.exhausted))
 
 
@@ -891,7 +898,9 @@ def _play(who: Selector, found: Roles) -> Action:
         )
         for k in (w.kind for w in words)
     ):
-        raise NotCompiled(Construct.VERB, f"token {_said([found.direct])!r} not compiled")
+        raise NotCompiled(
+            Construct.VERB, f"token {_said([found.direct], fold=False)!r} not compiled"
+        )
     to = found.by_preposition.get("to", [])
     here = found.location == "here" or _is(_one(to), reference="here")
     at = LocationOf(Self()) if here else None  # where I am
@@ -907,7 +916,7 @@ def _play(who: Selector, found: Roles) -> Action:
     if region and _one_ir(region) != tag:  # the token's tag, as rule 187 gives it (187.10)
         raise NotCompiled(
             Construct.VERB,
-            f"a {name} token from {_said(region)!r} not compiled",
+            f"a {name} token from {_said(region, fold=False)!r} not compiled",
         )
     abilities = tuple(dict.fromkeys((*own, *abilities)))  # "Sprite … with [Temporary]": once
     return PlayToken(
@@ -1066,7 +1075,9 @@ def _token_abilities(chunks: list[Node]) -> tuple[Ability, ...]:
     for chunk in chunks:
         said = _complement_ir(chunk)
         if not isinstance(said, Keyword) or said.cost is not None or said.name not in BUILT:
-            raise NotCompiled(Construct.VERB, f"a token with {_said([chunk])!r} not compiled")
+            raise NotCompiled(
+                Construct.VERB, f"a token with {_said([chunk], fold=False)!r} not compiled"
+            )
         found += BUILT[said.name](said.value or 1)  # a value left out is 1 (807.1.b.3)
     return tuple(found)
 
@@ -1396,7 +1407,8 @@ def counter_unless(found: list[Clause]) -> Action | None:
     energy, power, domains = of_ir(paid.resources) if paid and paid.resources else (0, 0, ("?",))
     if domains or not (energy or power) or (paid and paid.might):
         raise NotCompiled(
-            Construct.VERB, f"paying {_said(found[1].objects)!r} against a counter not compiled"
+            Construct.VERB,
+            f"paying {_said(found[1].objects, fold=False)!r} against a counter not compiled",
         )
     built = action(found[0])
     if not isinstance(built, Counter):
@@ -1471,70 +1483,99 @@ def _each_chooses(who: Selector, target: Selector) -> Action:
     return Sequence(ForEach(who, each), Remember("chosen", Chosen()))
 
 
-# a battlefield named by what is there: the event's object's ("that battlefield"), mine ("here")
+# a battlefield named by what is there (the IR): mine ("here", "my battlefield", "this
+# battlefield": a unit's text, the battlefield it is at), the event's object's ("that enemy
+# unit's battlefield")
 _WHERE_IS = {
-    "here": Self,
-    "my battlefield": Self,
-    "this battlefield": Self,  # a unit's text: the battlefield it is at
-    "that enemy unit's battlefield": That,
+    NounPhrase(reference="here"): Self,
+    NounPhrase(possessor="me", kinds=("battlefield",)): Self,
+    NounPhrase(reference="this", kinds=("battlefield",)): Self,
+    NounPhrase(reference="that", of=("unit",), controller="enemy", kinds=("battlefield",)): That,
 }
+# where a unit moves from (the IR), as the location it is at now
 _ORIGINS = {
-    "a battlefield": "battlefield",
-    "your base": "base",
-    "its base": "base",
-    "here": "here",  # "move up to one enemy unit from here to its base"
+    NounPhrase(quantifier="a", kinds=("battlefield",)): "battlefield",
+    NounPhrase(possessor="you", zones=("base",)): "base",
+    NounPhrase(possessor="its", zones=("base",)): "base",
+    NounPhrase(reference="here"): "here",  # "move up to one enemy unit from here to its base"
 }
+_A_BATTLEFIELD = NounPhrase(quantifier="a", kinds=("battlefield",))
+_BESIDE_A_FRIEND = NounPhrase(  # "a location where there's a unit with the same controller"
+    quantifier="a",
+    kinds=("location",),
+    relative=Relative(
+        verb=Verb.BE,
+        subject="there",
+        preposition="where",
+        object="a unit with the same controller",
+    ),
+)
+_WHERE_YOU_HAVE_UNITS = NounPhrase(
+    quantifier="a",
+    kinds=("battlefield",),
+    relative=Relative(verb=Verb.HAVE, subject="you", preposition="where", object="units"),
+)
+_THE_SAME_BATTLEFIELD = NounPhrase(quantifier="the", kinds=("battlefield",), qualities=("same",))
+# "that battlefield", "the same battlefield": the one chosen, else the event's
+_THAT_BATTLEFIELD = (NounPhrase(reference="that", kinds=("battlefield",)), _THE_SAME_BATTLEFIELD)
 
 
 def _move(who: Selector, found: Roles) -> Action:
     if who != CONTROLLER and not isinstance(who, (Self, Permanents, Choose)):
         # "They move a unit they control": that player moves it, responsible for it (411)
         return _moved_by(who, _move(CONTROLLER, found))
-    origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
+    origin = found.by_preposition.pop("from", [])
     if origin:  # "Move a unit from a battlefield to its base": where the unit is now
-        if found.location is not None or origin not in _ORIGINS:
-            raise NotCompiled(Construct.LOCATION, f"moving from {origin!r} not compiled")
-        found.location = _ORIGINS[origin]
+        now = _ORIGINS.get(_one_ir(origin))  # type: ignore[arg-type]
+        if found.location is not None or now is None:
+            raise NotCompiled(Construct.LOCATION, f"moving from {_said(origin)!r} not compiled")
+        found.location = now
     only(found, "direct", "location", "filters", "to")
-    destination = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
-    if found.location == "there" and not destination:  # "move me there": where, not from where
+    to = found.by_preposition.get("to", [])
+    destination = _one_ir(to)
+    if found.location == "there" and not to:  # "move me there": where, not from where
         found.location = None
         return Move(target_of(found), There())
-    if destination in ("", "a battlefield"):
-        return Move(target_of(found), destination or "anywhere")
-    if destination == TO_OR_FROM_BASE:  # "Move a friendly unit to or from its base"
+    if not to:
+        return Move(target_of(found), "anywhere")
+    if destination == _A_BATTLEFIELD:
+        return Move(target_of(found), "a battlefield")
+    if _is_to_or_from_base(to):  # "Move a friendly unit to or from its base"
         return Move(target_of(found), "to or from base")
-    if destination == "a location where there's a unit with the same controller":
+    if destination == _BESIDE_A_FRIEND:
         return Move(target_of(found), "beside another of its controller's units")
-    if destination == "a battlefield you control":
+    if destination == _A_BATTLEFIELD_YOU_CONTROL:
         return Move(target_of(found), Choose(Battlefields(controlled="you")))
-    if destination == "a battlefield where you have units":
+    if destination == _WHERE_YOU_HAVE_UNITS:
         return Move(target_of(found), Choose(Battlefields(occupied="you")))
-    if destination == "a different battlefield" and found.location == "here":
+    different = NounPhrase(quantifier="a", kinds=("battlefield",), qualities=("different",))
+    if destination == different and found.location == "here":
         # "move an enemy unit here … to a different battlefield": one other than here
         return Move(target_of(found), Choose(Battlefields(other=True)))
-    if destination in ("that battlefield", "the same battlefield"):  # chosen, else the event's
+    if destination in _THAT_BATTLEFIELD:
         return Move(target_of(found), ThatBattlefield())
     if destination in _WHERE_IS:  # "… to here"
-        return Move(target_of(found), LocationOf(_WHERE_IS[destination]()))
-    if (where := _battlefield_of_state(found.by_preposition.get("to", []))) is not None:
+        return Move(target_of(found), LocationOf(_WHERE_IS[destination]()))  # type: ignore[index]
+    if (where := _battlefield_of_state(to)) is not None:
         return Move(target_of(found), Choose(where))  # "… to an open battlefield"
-    mine = _my_base(found.by_preposition.get("to", []))  # "move me to my base"
-    if not mine and destination not in (
-        "your base",
-        "its base",
-        "base",
-        "their base",
-        "its owner's base",
-    ):
-        raise NotCompiled(Construct.LOCATION, f"moving to {destination!r} not compiled")
+    if not _a_base(destination):  # "move me to my base", "… to its owner's base"
+        raise NotCompiled(Construct.LOCATION, f"moving to {_said(to)!r} not compiled")
     return Move(target_of(found), "base")
 
 
-def _my_base(nodes: list[Node]) -> bool:
-    """ "my base" (the IR: the zone base, mine): the base of my controller (107.1.c)."""
+def _is_to_or_from_base(to: list[Node]) -> bool:
+    """Is ``to`` the destination "to or from its base" (:func:`.compiler` joins the two
+    clauses into this one word, ``TO_OR_FROM_BASE``)?"""
+    node = _one(to)
+    return isinstance(node, Word) and node.text == TO_OR_FROM_BASE
 
-    return len(nodes) == 1 and _phrase_ir(nodes[0]) == NounPhrase(possessor="me", zones=("base",))
+
+def _a_base(said: NounPhrase | None) -> bool:
+    """ "base", "your base", "my base", "its owner's base" (the IR: the zone base, whoever's):
+    the base of the unit's controller (107.1.c)."""
+    if said is None or said.of not in ((), ("owner",)):
+        return False
+    return said == NounPhrase(possessor=said.possessor, of=said.of, zones=("base",))
 
 
 # a battlefield's state (the IR's noun phrase ``states``) as the field that selects it
@@ -1587,8 +1628,9 @@ def _attach(who: Selector, found: Roles) -> Action:
     """ "Attach it to me.", "Attach a detached Equipment to a unit." (434)."""
     only(found, "direct", "location", "filters", "to")
     to = found.by_preposition.get("to", [])
-    if len(to) != 1 or (not is_noun_phrase(to[0]) and to_text(to[0]).casefold() != "me"):
-        raise NotCompiled(Construct.VERB, f"attaching to {_said(to)!r} not compiled")
+    me = _complement_ir(_one(to)) == NounPhrase(reference="self")
+    if len(to) != 1 or (not is_noun_phrase(to[0]) and not me):
+        raise NotCompiled(Construct.VERB, f"attaching to {_said(to, fold=False)!r} not compiled")
     return Attach(target_of(found), select(to[0]))
 
 
@@ -1604,7 +1646,9 @@ def _detach(who: Selector, found: Roles) -> Action:
     holder = select(origin[0])  # "it": what the instruction before names (the unit it acted)
     chosen = select(found.direct)
     if not isinstance(chosen, Choose) or not isinstance(chosen.of, Permanents):
-        raise NotCompiled(Construct.VERB, f"detaching {_said([found.direct])!r} not compiled")
+        raise NotCompiled(
+            Construct.VERB, f"detaching {_said([found.direct], fold=False)!r} not compiled"
+        )
     among = dataclasses.replace(chosen.of, among=AttachedTo(holder))
     return Detach(dataclasses.replace(chosen, of=among))
 
@@ -1737,10 +1781,10 @@ def _control(found: list[Clause]) -> list[Clause]:
             recalled = (
                 after is not None
                 and after.lemma == "recall"
-                and [to_text(o).casefold() for o in after.objects] == ["it"]
+                and _is(_one(after.objects), reference="it")
             )
             if _of_a_spell(clause, after) and clause.lemma == "gain":
-                if to_text(clause.objects[-1]).casefold() == "it":  # the spell chosen before
+                if _is(clause.objects[-1], reference="it"):  # the spell chosen before
                     clause.objects[-1] = _THAT_SPELL
                 continue  # a spell on the chain (191.2): no battlefield is contested
             if not recalled or clause.lemma == "lose":
@@ -1762,28 +1806,33 @@ _THAT_SPELL = ast.NounPhrase(
 def _of_a_spell(clause: Clause, after: Clause | None) -> bool:
     """ "Gain control of a spell", "gain control of it and you may make new choices for it"
     (only a spell or ability on the chain has choices to make again, 751)."""
-    said = " ".join(to_text(o) for o in clause.objects[1:]).casefold()
-    if said.removeprefix("of ") in SPELLS:
+    of = clause.objects[1:]
+    if len(of) != 2 or _preposition(of[:1]) != "of":
+        return False
+    if _a_spell(of[1]):
         return True
-    return after is not None and after.lemma == "make" and said == "of it"
+    return after is not None and after.lemma == "make" and _is(of[1], reference="it")
 
 
 def _swap(who: Selector, found: Roles) -> Action:
-    """ "Swap the Might of two units at the same battlefield this turn." (433)"""
-    of = " ".join(to_text(n) for n in found.by_preposition.pop("of", [])).casefold()
-    at = " ".join(to_text(n) for n in found.by_preposition.pop("at", [])).casefold()
-    what = to_text(found.direct).casefold() if found.direct is not None else ""
-    found.direct = None
+    """ "Swap the Might of two units at the same battlefield this turn." (433; the IR: the
+    Might, of two units, at the same battlefield)"""
+    of = found.by_preposition.pop("of", [])
+    at = found.by_preposition.pop("at", [])
+    what, found.direct = found.direct, None
     only(found, "this_turn")
-    if (what, of, at, found.this_turn) != ("the might", "two units", "the same battlefield", True):
-        raise NotCompiled(Construct.VERB, f"swapping {what!r} of {of!r} not compiled")
+    two_units = len(of) == 1 and _counted(of[0], kinds=("unit",)) == 2
+    same = _one_ir(at) == _THE_SAME_BATTLEFIELD
+    if not (_is_the_might(what) and two_units and same and found.this_turn):
+        said = _said([what] if what is not None else [])
+        raise NotCompiled(Construct.VERB, f"swapping {said!r} of {_said(of)!r} not compiled")
     return SwapMight()
 
 
 def _win(who: Selector, found: Roles) -> Action:
     """ "You win the game." (195)"""
     only(found, "direct")
-    if found.direct is None or to_text(found.direct).casefold() != "the game":
+    if not _is(found.direct, quantifier="the", times=("game",)):
         raise NotCompiled(Construct.VERB, "'win' compiles only 'win the game'")
     return WinGame(who)
 
@@ -1855,14 +1904,14 @@ def _top_or_bottom(found: list[Clause]) -> list[Clause]:
     merged: list[Clause] = []
     for clause in found:
         before = merged[-1] if merged else None
-        texts = [to_text(o).casefold() for o in clause.objects]
         if (
             before is not None
             and clause.joint == "or"
             and clause.verb is before.verb
             and before.lemma in ("put", "place")
-            and texts[:1] == ["bottom"]
-            and [to_text(o).casefold() for o in before.objects[-2:]] == ["on", "the top"]
+            and _is(_first(clause.objects), qualities=("bottom",))
+            and _preposition(before.objects[-2:-1]) == "on"
+            and _is_the_top(before.objects[-1])
         ):
             top = before.objects[-1]
             both = ast.NounPhrase(parts=(*top.parts, Word(kind="OR", text="or"), clause.objects[0]))
