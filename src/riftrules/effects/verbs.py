@@ -8,7 +8,6 @@ action from the roles it takes. A role a verb does not take, or a verb with no e
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -137,12 +136,17 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import (
+    Adverb,
     Amount,
     Duration,
+    Instruction,
     Keyword,
     NounPhrase,
     Prepositional,
     Relative,
+    Sentence,
+    Trigger,
+    TriggerKind,
     Value,
     Verb,
 )
@@ -1441,13 +1445,53 @@ def unless_has_you(found: list[Clause]) -> Action | None:
 
 
 _WITH_COST = ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="with cost"),))
-_TO_HAND_INSTEAD = "return it to its owner's hand instead of putting it in their trash."
+# "Return it to its owner's hand instead of putting it in their trash." (the IR)
+_TO_HAND_INSTEAD = (
+    Instruction(
+        verb=Verb.RETURN,
+        objects=(
+            NounPhrase(reference="it"),
+            Prepositional(
+                preposition="to",
+                object=NounPhrase(possessor="its", of=("owner",), zones=("hand",)),
+            ),
+            Prepositional(preposition="instead of"),
+        ),
+    ),
+    Instruction(
+        verb=Verb.PUT,
+        objects=(
+            NounPhrase(
+                reference="it",
+                location=Prepositional(
+                    preposition="in", object=NounPhrase(possessor="their", zones=("trash",))
+                ),
+            ),
+        ),
+    ),
+)
 
 
-def counter_instead(sentence: str, steps: list[Action]) -> bool:
+def _sentence_ir(sentence: Node) -> Sentence | None:
+    """The IR of a sentence with no trigger, condition or "Then" before its instructions
+    (its reminder says no more); None for another sentence, or one with no IR."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_sentence
+
+    try:
+        said = read_sentence(sentence)  # type: ignore[arg-type]
+    except IRError:
+        return None
+    if said.conditions or said.then or said.opens or said.quoted is not None:
+        return None
+    return said
+
+
+def counter_instead(sentence: Node, steps: list[Action]) -> bool:
     """ "Counter a spell. Return it to its owner's hand instead of putting it in their
     trash.": the counter before puts the spell in its owner's hand (002); True if so."""
-    if sentence.casefold() != _TO_HAND_INSTEAD or not steps:
+    said = _sentence_ir(sentence)
+    if said is None or said.triggers or said.instructions != _TO_HAND_INSTEAD or not steps:
         return False
     if not isinstance(steps[-1], Counter) or steps[-1].to != "trash":
         return False
@@ -1602,21 +1646,14 @@ def _battlefield_of_state(nodes: list[Node]) -> Battlefields | None:
     return Battlefields(**{field: True}) if field is not None else None
 
 
-# Move destinations its controller chooses for each unit (``Move.to``)
-_CHOSEN_DESTINATIONS = (
-    "anywhere",
-    "a battlefield",
-    "to or from base",
-    "beside another of its controller's units",
-)
-
-
 def _moved_by(who: Selector, moved: Action) -> Action:
     """The move another player makes: they choose what moves (a unit they control) and are
     responsible for it (411); where it goes is no choice of theirs to make here."""
     if not isinstance(moved, Move) or not isinstance(moved.target, Choose):
         raise NotCompiled(Construct.PLAYER_CHOICE, "another player moving units not compiled")
-    if isinstance(moved.to, Choose) or moved.to in _CHOSEN_DESTINATIONS:
+    # of the destinations :func:`_move` gives, each one named by a word but "base" ("anywhere",
+    # "a battlefield" …) is one its controller chooses for each unit (``Move.to``)
+    if isinstance(moved.to, Choose) or (isinstance(moved.to, str) and moved.to != "base"):
         raise NotCompiled(
             Construct.PLAYER_CHOICE, "another player choosing where units move not compiled"
         )
@@ -1921,36 +1958,92 @@ def _top_or_bottom(found: list[Clause]) -> list[Clause]:
     return merged
 
 
-# Prevent (437) reads as a whole sentence: "the next 7 damage that would be dealt to it" is one
-# noun phrase the clause reader cannot hold. Who is protected, by the words naming it.
-_PROTECTED = {"it": It, "that unit": It, "me": Self}
-_PREVENT = (
-    # 437.1.b.1: "Prevent the next X [source] damage that would be dealt to a [unit] this turn."
-    (re.compile(r"prevent the next (\d+) damage that would be dealt to (it|me) this turn\."), "n"),
-    # the next damage event, all of it
-    (
-        re.compile(r"the next time (it|that unit|i) would be dealt damage this turn, prevent it\."),
-        "once",
+# Who is protected from damage (437), by the IR's noun phrase naming them
+_PROTECTED = {
+    NounPhrase(reference="it"): It,
+    NounPhrase(reference="that", kinds=("unit",)): It,
+    NounPhrase(reference="self"): Self,
+}
+_THIS_TURN = Duration(until="turn")
+
+
+def prevention(sentence: Node) -> Action | None:
+    """A sentence that prevents damage (437; the IR: the verb "prevent", the damage and whom
+    it protects) -> :class:`~riftrules.engine.Prevent`; None for any other sentence."""
+    said = _sentence_ir(sentence)
+    if said is None:
+        return None
+    if said.triggers:
+        return _prevent_next_time(said)
+    return _prevent_next_damage(said.instructions) or _prevent_effects(said.instructions)
+
+
+def _prevent_next_damage(said: tuple[Instruction, ...]) -> Action | None:
+    """ "Prevent the next 7 damage that would be dealt to it this turn." (437.1.b.1: "the next
+    X damage", read as a "prevent", "be", and a "dealt to it this turn")."""
+    damage = said[0].objects[0] if said and said[0].objects else None
+    count = damage.count if isinstance(damage, NounPhrase) else None
+    protected = said[2].objects[0] if len(said) == 3 and said[2].objects else None
+    who = protected.object if isinstance(protected, Prepositional) else None
+    if count is None or count.amount is None or who not in _PROTECTED:
+        return None
+    next_damage = NounPhrase(
+        quantifier="the", count=count, quantities=("damage",), ordinals=("next",)
+    )
+    shape = (
+        Instruction(
+            verb=Verb.PREVENT,
+            objects=(next_damage, NounPhrase(reference="that"), Adverb(word="would")),
+        ),
+        Instruction(verb=Verb.BE),
+        Instruction(
+            verb=Verb.DEAL,
+            past=True,
+            objects=(Prepositional(preposition="to", object=who), _THIS_TURN),
+        ),
+    )
+    if said != shape or not count.bare("amount"):
+        return None
+    return Prevent(_PROTECTED[who](), count.amount)  # type: ignore[index]
+
+
+def _prevent_next_time(said: Sentence) -> Action | None:
+    """ "The next time it would be dealt damage this turn, prevent it.": the next damage event,
+    all of it."""
+    trigger = said.triggers[0]
+    subject = trigger.event[0].subject if trigger.event else ()
+    who = subject[0] if len(subject) == 1 else None
+    if len(said.triggers) != 1 or who not in _PROTECTED:
+        return None
+    event = (
+        Instruction(verb=Verb.BE, subject=(who,), modal=("would",)),
+        Instruction(
+            verb=Verb.DEAL, past=True, objects=(NounPhrase(quantities=("damage",)), _THIS_TURN)
+        ),
+    )
+    if trigger != Trigger(kind=TriggerKind.NTH_TIME, ordinal="next", event=event):
+        return None
+    if said.instructions != (
+        Instruction(verb=Verb.PREVENT, objects=(NounPhrase(reference="it"),)),
+    ):
+        return None
+    return Prevent(_PROTECTED[who](), once=True)  # type: ignore[index]
+
+
+# "Prevent all spell and ability damage this turn.": no unit named, every unit; no combat
+# damage (read as two "prevent"s: of all spells, and of ability damage)
+_PREVENT_EFFECTS = (
+    Instruction(verb=Verb.PREVENT, objects=(NounPhrase(quantifier="all", kinds=("spell",)),)),
+    Instruction(
+        verb=Verb.PREVENT,
+        joint="and",
+        objects=(NounPhrase(kinds=("ability",), quantities=("damage",)), _THIS_TURN),
     ),
-    # no unit named: every unit; no combat damage
-    (re.compile(r"prevent all spell and ability damage this turn\."), "effects"),
 )
 
 
-def prevention(sentence: str) -> Action | None:
-    """A sentence that prevents damage (437) -> :class:`~riftrules.engine.Prevent`; None for
-    any other sentence."""
-    text = re.sub(r"\s*\([^)]*\)", "", sentence).casefold()  # its reminder says no more
-    for pattern, shape in _PREVENT:
-        found = pattern.fullmatch(text)
-        if found is None:
-            continue
-        if shape == "n":
-            return Prevent(_PROTECTED[found[2]](), int(found[1]))
-        if shape == "once":
-            return Prevent(_PROTECTED["me" if found[1] == "i" else found[1]](), once=True)
-        return Prevent(effects_only=True)
-    return None
+def _prevent_effects(said: tuple[Instruction, ...]) -> Action | None:
+    return Prevent(effects_only=True) if said == _PREVENT_EFFECTS else None
 
 
 def _repeat(who: Selector, found: Roles) -> Action:
