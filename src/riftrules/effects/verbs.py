@@ -1375,7 +1375,7 @@ def spell_costing(found: list[Clause]) -> list[Clause]:
 
 
 _THAT_COSTS = Relative(verb=Verb.COST, subject="that")
-_NO_MORE_THAN = "no more than"  # the grammar's preposition of a bound (206: a cost)
+_NO_MORE_THAN = "no-more-than"  # the IR's preposition of a bound (206: a cost)
 
 
 def _preposition(chunks: list[Node]) -> str | None:
@@ -1455,7 +1455,7 @@ _TO_HAND_INSTEAD = (
                 preposition="to",
                 object=NounPhrase(possessor="its", of=("owner",), zones=("hand",)),
             ),
-            Prepositional(preposition="instead of"),
+            Prepositional(preposition="instead-of"),
         ),
     ),
     Instruction(
