@@ -181,6 +181,17 @@ def _complement_ir(node: Node | None) -> object:
         return None
 
 
+def _instruction_ir(clause: Clause) -> Instruction | None:
+    """The IR of one clause (a verb and what hangs on it), or None."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_instruction
+
+    try:
+        return read_instruction(clause)
+    except IRError:
+        return None
+
+
 def _first(chunks: list[Node]) -> Node | None:
     """The first of ``chunks``, or None."""
     return chunks[0] if chunks else None
@@ -301,16 +312,12 @@ def _cards_revealed(chunks: list[Node], found: Roles) -> Selector | None:
     """ "for each card [with [Hidden]] revealed this way" (the IR: "each" card of a type, the
     keyword after "with"): those of the cards the effect revealed (the phrases are taken out
     of ``found``); None for another noun phrase."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
-
-    if len(chunks) != 1 or not is_noun_phrase(chunks[0]):
-        return None
-    try:
-        each = read_noun_phrase(chunks[0])
-    except IRError:
-        return None
-    if len(each.kinds) != 1 or each != NounPhrase(quantifier="each", kinds=each.kinds):
+    each = _one_ir(chunks)
+    if (
+        each is None
+        or len(each.kinds) != 1
+        or each != NounPhrase(quantifier="each", kinds=each.kinds)
+    ):
         return None
     if each.kinds[0] not in _CARD_NOUNS:
         return None
@@ -322,36 +329,20 @@ def _revealed_this_way(found: Roles) -> Selector | None:
     """ "a card revealed this way" (the IR: one card of a type): one of the cards the effect's
     last reveal showed, chosen (the phrases are taken out of ``found``); None for another
     noun phrase."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
-
-    if found.direct is None or not is_noun_phrase(found.direct):
-        return None
-    try:
-        what = read_noun_phrase(found.direct)
-    except IRError:
-        return None
-    if len(what.kinds) != 1 or what != NounPhrase(quantifier=what.quantifier, kinds=what.kinds):
-        return None
-    if what.quantifier not in ("a", "an") or what.kinds[0] not in _CARD_NOUNS:
+    kind = _a_card(found.direct)
+    if kind is None:
         return None
     found.direct, found.revealed = None, False
-    return Choose(Cards(among=Remembered(REVEALED), type=_CARD_NOUNS[what.kinds[0]]))
+    return Choose(Cards(among=Remembered(REVEALED), type=_CARD_NOUNS[kind]))
 
 
 def _the_revealed(found: Roles) -> bool:
     """Is the direct object "the revealed cards" (the IR: the cards in the state "revealed")?
     The cards the effect revealed."""
     from riftrules.effects.ir_looked import revealed_this_way
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
 
-    if found.direct is None or not is_noun_phrase(found.direct):
-        return False
-    try:
-        return revealed_this_way(read_noun_phrase(found.direct))
-    except IRError:
-        return False
+    said = _phrase_ir(found.direct)
+    return said is not None and revealed_this_way(said)
 
 
 def per_listed_tag(found: Roles) -> TagsAmong | None:
@@ -545,14 +536,8 @@ def _give_ability(found: Roles) -> Action:
 def _additional_might(node: Node | None) -> int | None:
     """ "an additional +1 [M]" (the IR: a noun phrase of the quality "additional" and a Might
     change, nothing else): the change; None for anything else."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
-
-    if node is None or not is_noun_phrase(node):
-        return None
-    try:
-        phrase = read_noun_phrase(node)
-    except IRError:
+    phrase = _phrase_ir(node)
+    if phrase is None:
         return None
     change = phrase.might.change if phrase.might is not None else None
     bare = dataclasses.replace(phrase, quantifier=None, qualities=(), might=None)
@@ -624,18 +609,12 @@ def has_quoted(clause: Clause) -> Action | None:
     verb "have", its subject "that" unit, chosen by this effect; an ability in quotes and this
     turn the complements): the ability given to that unit, its own this turn (477.2.a); None
     for another clause ("have" of a state is a static ability's, :mod:`.statics`)."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_instruction
-
     quoted = [o for o in clause.objects if isinstance(o, ast.Quoted)]
     if len(quoted) != 1 or clause.auxiliaries or len(clause.subject) != 1:
         return None
     rest = [o for o in clause.objects if o is not quoted[0]]
-    try:
-        said = read_instruction(Clause(clause.joint, clause.subject, [], clause.verb, rest))
-    except IRError:
-        return None
-    if said.verb is not Verb.HAVE or said.modal or said.negated or said.past:
+    said = _instruction_ir(Clause(clause.joint, clause.subject, [], clause.verb, rest))
+    if said is None or said.verb is not Verb.HAVE or said.modal or said.negated or said.past:
         return None
     whose = said.subject[0] if len(said.subject) == 1 else None
     kind = whose.kinds[0] if isinstance(whose, NounPhrase) and len(whose.kinds) == 1 else ""
@@ -661,16 +640,16 @@ def base_might_becomes(clause: Clause) -> Action | None:
     """ "Its base Might becomes 5 this turn." (477.1.a.1; the IR: the verb "become", its subject
     a unit's base Might, a number, this turn): the first layer's assignment of Might, its buffs
     and changes applied on top; None for another clause (its subject is no unit that acts)."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_instruction
-
     if clause.lemma != "become" or clause.auxiliaries:
         return None
-    try:
-        said = read_instruction(clause)
-    except IRError:
-        return None
-    if said.verb is not Verb.BECOME or said.modal or said.negated or len(said.subject) != 1:
+    said = _instruction_ir(clause)
+    if (
+        said is None
+        or said.verb is not Verb.BECOME
+        or said.modal
+        or said.negated
+        or len(said.subject) != 1
+    ):
         return None
     whose = said.subject[0]
     possessor = whose.possessor if isinstance(whose, NounPhrase) else None
@@ -1114,21 +1093,8 @@ def _this_from_your_trash(found: Roles) -> Selector | None:
     """ "this from your trash" (the IR: the reference "this", "from" your trash): this card
     while it is in its owner's trash, where such an ability works (385.2; the "from" phrase is
     taken out of ``found``); None for another object."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
-
     origin = found.by_preposition.get("from", [])
-    if found.direct is None or len(origin) != 1 or not is_noun_phrase(origin[0]):
-        return None
-    if not is_noun_phrase(found.direct):
-        return None
-    try:
-        what, where = read_noun_phrase(found.direct), read_noun_phrase(origin[0])
-    except IRError:
-        return None
-    if what != NounPhrase(reference="this"):
-        return None
-    if where != NounPhrase(possessor="you", zones=("trash",)):
+    if not _is(found.direct, reference="this") or _whose(_one(origin), "trash") != "you":
         return None
     del found.by_preposition["from"]
     return InZone(Self(), "trash")
@@ -1218,42 +1184,22 @@ def _from_their_hand(found: Roles) -> Selector | None:
     """ "Choose an opponent. They reveal their hand. You may pay 2 XP to choose a card from
     their hand." (the IR: one card, "from" their hand): a card of the hand of the player the
     effect chose (the phrase is taken out of ``found``); None for another shape."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
-
-    chunks = found.by_preposition.get("from")
-    if found.direct is None or chunks is None or len(chunks) != 1:
-        return None
-    if not is_noun_phrase(found.direct) or not is_noun_phrase(chunks[0]):
-        return None
-    try:
-        what, where = read_noun_phrase(found.direct), read_noun_phrase(chunks[0])
-    except IRError:
-        return None
-    if where != NounPhrase(possessor="their", zones=("hand",)):
-        return None
-    if len(what.kinds) != 1 or what != NounPhrase(quantifier=what.quantifier, kinds=what.kinds):
-        return None
-    if what.quantifier not in ("a", "an") or what.kinds[0] not in _CARD_NOUNS:
+    kind = _a_card(found.direct)
+    if kind is None or _whose(_one(found.by_preposition.get("from")), "hand") != "their":
         return None
     del found.by_preposition["from"]
     found.direct = None  # 355.10.a: a hand is not public, the card is chosen as it resolves
-    return Choose(CardsIn("hand", whose=That(), type=_CARD_NOUNS[what.kinds[0]]))
+    return Choose(CardsIn("hand", whose=That(), type=_CARD_NOUNS[kind]))
 
 
 def _of_domain(node: Node | None) -> tuple[str, str | None] | None:
     """ "a Mind ([B]) card", "a Fury unit" (the IR: one card of a type, of one Domain, its
     symbol after it or not): the Domain's name (the lexicon's) and the card type; None for
     another noun phrase."""
-    from riftrules.ir import IRError
     from riftrules.ir.lexicon import LEXICON
-    from riftrules.ir.reader import read_noun_phrase
 
-    if node is None or not is_noun_phrase(node):
-        return None
-    try:
-        said = read_noun_phrase(node)
-    except IRError:
+    said = _phrase_ir(node)
+    if said is None:
         return None
     names = {low: name for name, low in LEXICON["domains"].items()}
     if len(said.domains) != 1 or len(said.kinds) != 1 or said.kinds[0] not in _CARD_NOUNS:
@@ -1424,16 +1370,15 @@ def unless_has_you(found: list[Clause]) -> Action | None:
     """ "Deal 6 to it unless its controller has you draw 2." (the IR: an instruction, "unless"
     a player "has you", then what you would do): that player chooses which happens; None for
     other clauses."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_instruction
-
     if len(found) != 3 or found[1].joint != "unless" or found[2].joint or found[2].subject:
         return None
-    try:
-        has = read_instruction(found[1])
-    except IRError:
-        return None
-    if has.verb is not Verb.HAVE or has.modal or has.objects != (NounPhrase(reference="you"),):
+    has = _instruction_ir(found[1])
+    if (
+        has is None
+        or has.verb is not Verb.HAVE
+        or has.modal
+        or has.objects != (NounPhrase(reference="you"),)
+    ):
         return None
     if len(found[1].subject) != 1 or found[0].auxiliaries or found[2].auxiliaries:
         return None
@@ -1629,18 +1574,10 @@ _BATTLEFIELD_STATES = {"open": "open"}  # 170.11.c: uncontrolled, no units there
 def _battlefield_of_state(nodes: list[Node]) -> Battlefields | None:
     """ "an open battlefield", read from the IR: one battlefield, chosen, in that state; None
     for another destination."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
-
-    if len(nodes) != 1 or not is_noun_phrase(nodes[0]):
+    phrase = _one_ir(nodes)
+    if phrase is None or len(phrase.states) != 1:
         return None
-    try:
-        phrase = read_noun_phrase(nodes[0])
-    except IRError:
-        return None
-    if phrase.kinds != ("battlefield",) or phrase.quantifier != "a" or len(phrase.states) != 1:
-        return None
-    if dataclasses.replace(phrase, kinds=(), quantifier=None, states=()) != type(phrase)():
+    if phrase != NounPhrase(quantifier="a", kinds=("battlefield",), states=phrase.states):
         return None  # nothing else said of it
     field = _BATTLEFIELD_STATES.get(phrase.states[0])
     return Battlefields(**{field: True}) if field is not None else None
@@ -1780,18 +1717,13 @@ def _until_revealed(found: list[Clause]) -> list[Clause]:
             and clause.joint == ""
             and not clause.subject
             and len(before.objects) > 2
-            and [w.text.casefold() for w in before.objects[-2].words()] == ["until"]
-            and _pronoun(before.objects[-1]) == "you"
+            and _preposition(before.objects[-2:-1]) == "until"
+            and _is(before.objects[-1], reference="you")
         ):
             before.objects = [*before.objects[:-1], *clause.objects]
             continue
         merged.append(clause)
     return merged
-
-
-def _pronoun(node: Node) -> str | None:
-    words = list(node.words())
-    return words[0].text.casefold() if len(words) == 1 and words[0].kind == "PRONOUN" else None
 
 
 def _control(found: list[Clause]) -> list[Clause]:
@@ -1888,15 +1820,10 @@ def _revealed_until(clause: Clause) -> str | None:
     """ "reveal cards from the top of your Main Deck until you reveal a unit" (the IR: cards,
     from the top, of your Main Deck, until a card of one type): that type; None for another
     clause."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_instruction
-
-    if clause.auxiliaries or clause.subject:
+    read = _instruction_ir(clause) if not (clause.auxiliaries or clause.subject) else None
+    if read is None:
         return None
-    try:
-        said = list(read_instruction(clause).objects)
-    except IRError:
-        return None
+    said = list(read.objects)
     top = NounPhrase(quantifier="the", qualities=("top",))
     deck = NounPhrase(possessor="you", zones=("main-deck",))
     if said[:3] != [
@@ -1920,13 +1847,8 @@ _CARD_TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell"}  # the IR's kin
 
 def _a_turn_after_this(clause: Clause) -> bool:
     """ "a turn after this one" (the IR: a turn, then "after" this, "one" left over of it)."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_instruction
-
-    try:
-        said = list(read_instruction(clause).objects)
-    except IRError:
-        return False
+    read = _instruction_ir(clause)
+    said = list(read.objects) if read is not None else []
     if said and said[-1] == Value(amount=1):
         said.pop()  # "this one": this turn
     return said == [
