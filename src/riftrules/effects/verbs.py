@@ -30,7 +30,6 @@ from riftrules.effects.symbols import of_ir, resources
 from riftrules.effects.targets import (
     is_noun_phrase,
     location_of,
-    number,
     select,
     tag_named,
 )
@@ -554,14 +553,14 @@ def _until(found: Roles) -> str:
 def _double(who: Selector, found: Roles) -> Action:
     """ "Double a friendly unit's Might this turn.", "Double my Might this turn." (432)."""
     only(found, "direct", "this_turn")
-    words = list(found.direct.words()) if found.direct is not None else []
-    if not (found.this_turn or found.this_combat) or not words:
+    said = _phrase_ir(found.direct)
+    if not (found.this_turn or found.this_combat) or said is None or found.direct is None:
         raise NotCompiled(Construct.VERB, "'double' compiles only a unit's Might this turn")
-    if words[-1].text.casefold() != "might":
+    if said.quantities != ("might",):
         raise NotCompiled(Construct.VERB, "'double' compiles only a unit's Might this turn")
-    owner = words[:-1]
-    if [w.text.casefold() for w in owner] == ["my"]:
+    if said == NounPhrase(possessor="me", quantities=("might",)):
         return Double(Self(), until=_until(found))
+    owner = list(found.direct.words())[:-1]
     if not owner or owner[-1].kind != "GENITIVE":  # "a friendly unit's"
         raise NotCompiled(
             Construct.VERB, f"doubling {_said([found.direct], fold=False)!r} not compiled"
@@ -845,8 +844,8 @@ def _the_or_none(said: NounPhrase | None) -> NounPhrase | None:
 
 
 def _play(who: Selector, found: Roles) -> Action:
-    words = list(found.direct.words()) if found.direct is not None else []
-    if words and not {"token", "tokens"} & {w.text.casefold() for w in words}:
+    said = _phrase_ir(found.direct)
+    if found.direct is not None and (said is None or "token" not in said.kinds):
         return _play_card(who, found)
     with_ = found.by_preposition.pop("with", [])
     if found.filters.pop("temporary", None):  # roles read "with [Temporary]" as a filter
@@ -859,14 +858,14 @@ def _play(who: Selector, found: Roles) -> Action:
     only(found, "direct", "location", "exhausted", "to")
     if found.direct is None:
         raise NotCompiled(Construct.VERB, "'play' names nothing")
+    assert said is not None
     words = [w for w in found.direct.words()]
-    lowered = [w.text.casefold() for w in words]
     might = _token_might(found.direct)
     # the token's name: "Mech" is a NAME, "Recruit" a noun the lexer knows, capitalised
     names = [w.text for w in words if w.kind == "NAME" or (w.kind == "NOUN" and w.text.istitle())]
-    count = next((number(w.text) for w in words if w.kind in ("NUMBER", "NUMBER_WORD")), 1)
-    kind = "Gear" if "gear" in lowered else "Unit"
-    ready = "ready" in lowered
+    count = said.count.amount if said.count is not None and said.count.amount else 1
+    kind = "Gear" if "gear" in said.kinds else "Unit"
+    ready = "ready" in said.states
     if not names or any(
         k
         not in (
