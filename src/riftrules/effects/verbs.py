@@ -1417,8 +1417,9 @@ _TO_HAND_INSTEAD = (
 
 
 def _sentence_ir(sentence: Node) -> Sentence | None:
-    """The IR of a sentence with no trigger, condition or "Then" before its instructions
-    (its reminder says no more); None for another sentence, or one with no IR."""
+    """The IR of a sentence with no condition or "Then" before its instructions, opening no
+    list and quoting no ability (its reminder says no more); None for another sentence, or
+    one with no IR."""
     from riftrules.ir import IRError
     from riftrules.ir.reader import read_sentence
 
@@ -1480,14 +1481,14 @@ _WHERE_IS = {
     NounPhrase(reference="this", kinds=("battlefield",)): Self,
     NounPhrase(reference="that", of=("unit",), controller="enemy", kinds=("battlefield",)): That,
 }
+_A_BATTLEFIELD = NounPhrase(quantifier="a", kinds=("battlefield",))
 # where a unit moves from (the IR), as the location it is at now
 _ORIGINS = {
-    NounPhrase(quantifier="a", kinds=("battlefield",)): "battlefield",
+    _A_BATTLEFIELD: "battlefield",
     NounPhrase(possessor="you", zones=("base",)): "base",
     NounPhrase(possessor="its", zones=("base",)): "base",
     NounPhrase(reference="here"): "here",  # "move up to one enemy unit from here to its base"
 }
-_A_BATTLEFIELD = NounPhrase(quantifier="a", kinds=("battlefield",))
 _BESIDE_A_FRIEND = NounPhrase(  # "a location where there's a unit with the same controller"
     quantifier="a",
     kinds=("location",),
