@@ -924,9 +924,9 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         quoted = [p for p in sentence.parts if isinstance(p, ast.Quoted)]
         if quoted:  # 'give it "[A][A]: Ready me."': the ability is the verb's complement
             run = ast.Run(parts=(*run.parts, *quoted))
-        if counter_instead(to_text(sentence), steps):  # "Return it to … hand instead …"
+        if counter_instead(sentence, steps):  # "Return it to … hand instead …"
             continue
-        prevents = prevention(to_text(sentence))
+        prevents = prevention(sentence)
         if prevents is not None:  # "Prevent the next 7 damage that would be dealt to it …"
             steps.append(prevents)
             continue

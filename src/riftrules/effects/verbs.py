@@ -8,7 +8,6 @@ action from the roles it takes. A role a verb does not take, or a verb with no e
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -27,13 +26,12 @@ from riftrules.effects.roles import (
     roles,
     target_of,
 )
-from riftrules.effects.symbols import resources
+from riftrules.effects.symbols import of_ir, resources
 from riftrules.effects.targets import (
-    SPELLS,
     is_noun_phrase,
     location_of,
-    number,
     select,
+    tag_named,
 )
 from riftrules.effects.tokens import token
 from riftrules.engine import (
@@ -136,8 +134,102 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
+from riftrules.ir.nodes import (
+    Adverb,
+    Amount,
+    Duration,
+    Instruction,
+    Keyword,
+    NounPhrase,
+    Prepositional,
+    Relative,
+    Sentence,
+    Trigger,
+    TriggerKind,
+    Value,
+    Verb,
+)
 
 Builder = Callable[[Selector, Roles], Action]
+
+
+def _phrase_ir(node: Node | None) -> NounPhrase | None:
+    """The IR of a noun phrase ("my Might", "my base", "this gear's play effect"), or None."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_noun_phrase
+
+    if node is None or not is_noun_phrase(node):
+        return None
+    try:
+        return read_noun_phrase(node)
+    except IRError:
+        return None
+
+
+def _complement_ir(node: Node | None) -> object:
+    """The IR of one chunk of a clause (a noun phrase, a preposition, an amount, a keyword
+    …), or None."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_complement
+
+    if node is None:
+        return None
+    try:
+        return read_complement(node)
+    except IRError:
+        return None
+
+
+def _instruction_ir(clause: Clause) -> Instruction | None:
+    """The IR of one clause (a verb and what hangs on it), or None."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_instruction
+
+    try:
+        return read_instruction(clause)
+    except IRError:
+        return None
+
+
+def _first(chunks: list[Node]) -> Node | None:
+    """The first of ``chunks``, or None."""
+    return chunks[0] if chunks else None
+
+
+def _one(chunks: list[Node] | None) -> Node | None:
+    """The one chunk of ``chunks`` (what follows a preposition); None for none or more."""
+    return chunks[0] if chunks is not None and len(chunks) == 1 else None
+
+
+def _one_ir(chunks: list[Node] | None) -> NounPhrase | None:
+    """The IR of the one noun phrase ``chunks`` hold; None for no chunk, more than one, or
+    another phrase."""
+    return _phrase_ir(_one(chunks))
+
+
+def _whose(node: Node | None, zone: str) -> str | None:
+    """Whose ``zone`` ``node`` names (the IR: that zone and its possessor, nothing else): "your
+    hand" -> ``you``, "hand" -> ``""``; None for another noun phrase."""
+    said = _phrase_ir(node)
+    if said is None or said != NounPhrase(possessor=said.possessor, zones=(zone,)):
+        return None
+    return said.possessor or ""
+
+
+def _is(node: Node | None, **said: object) -> bool:
+    """Does ``node`` read as the noun phrase whose IR sets ``said`` and nothing else?"""
+    return _phrase_ir(node) == NounPhrase(**said)  # type: ignore[arg-type]
+
+
+def _a_card(node: Node | None) -> str | None:
+    """ "a unit", "a gear", "a spell", "a card" (the IR: one card of a kind, nothing else
+    said of it): the kind (a key of ``_CARD_NOUNS``); None for another noun phrase."""
+    said = _phrase_ir(node)
+    if said is None or said.quantifier != "a" or len(said.kinds) != 1:
+        return None
+    if not said.bare("quantifier", "kinds") or said.kinds[0] not in _CARD_NOUNS:
+        return None
+    return said.kinds[0]
 
 
 def _player_count(action: type) -> Builder:
@@ -152,7 +244,7 @@ def _player_count(action: type) -> Builder:
 
 def _draw(who: Selector, found: Roles) -> Action:
     """ "Draw 2."; "… and draw it" (that card, from where it is: 413.1)."""
-    if found.direct is not None and to_text(found.direct).casefold() in ("it", "them"):
+    if _is(found.direct, reference="it") or _is(found.direct, reference="they"):
         only(found, "direct")
         if who != CONTROLLER:
             raise NotCompiled(
@@ -164,22 +256,18 @@ def _draw(who: Selector, found: Roles) -> Action:
 
 def _discard(who: Selector, found: Roles) -> Action:
     """ "Discard 2.", "Each player discards their hand." (each their own whole hand)."""
-    if found.direct is not None and to_text(found.direct).casefold() == "that card":
+    if _is(found.direct, reference="that", kinds=("card",)):
         only(found, "direct")  # "they discard that card" (the one chosen)
         return DiscardCards(That())
-    kind = to_text(found.direct).casefold() if found.direct is not None else ""
-    if kind in _KINDS and who == CONTROLLER:  # "Discard a gear, [1], [E]: …"
+    kind = _a_card(found.direct)
+    if kind is not None and who == CONTROLLER:  # "Discard a gear, [1], [E]: …"
         only(found, "direct")
-        return DiscardCards(Choose(CardsIn("hand", type=_KINDS[kind])))
-    hand = found.direct is not None and to_text(found.direct).casefold() in _HANDS
-    if not hand:
+        return DiscardCards(Choose(CardsIn("hand", type=_CARD_NOUNS[kind])))
+    if found.direct is None or not _owned([found.direct], "hand"):
         return _player_count(Discard)(who, found)
     found.direct = None
     only(found)
     return ForEach(who, Discard(It(), Count(CardsIn("hand", whose=It()))))
-
-
-_HANDS = ("your hand", "their hand", "their hands")
 
 
 def _for_each(found: Roles) -> Selector | None:
@@ -190,37 +278,45 @@ def _for_each(found: Roles) -> Selector | None:
         return None
     if found.revealed and (cards := _cards_revealed(chunks, found)) is not None:
         return cards  # "for each card with [Hidden] revealed this way"
-    texts = [to_text(c).casefold() for c in chunks]
-    if texts == ["each of"] and found.direct is not None:
+    each_of = _each_of(chunks[:1])
+    if each_of and found.direct is not None:
         phrase, found.direct = found.direct, None
-    elif is_noun_phrase(chunks[0]) and texts[0].startswith("each "):
+    elif (said := _phrase_ir(chunks[0])) is not None and said.quantifier == "each":
         phrase = chunks[0]
     else:
-        raise NotCompiled(Construct.VALUE, f"'for {' '.join(texts)}' not compiled")
+        raise NotCompiled(Construct.VALUE, f"'for {_said(chunks)}' not compiled")
     where = location_of(chunks[1:]) if len(chunks) > 1 else None  # "for each enemy unit there"
-    if len(chunks) > 1 and (where is None or texts[0] == "each of"):
-        raise NotCompiled(Construct.VALUE, f"'for {' '.join(texts)}' not compiled")
+    if len(chunks) > 1 and (where is None or each_of):
+        raise NotCompiled(Construct.VALUE, f"'for {_said(chunks)}' not compiled")
     counted = select(phrase, where)
     if isinstance(counted, Choose):
-        raise NotCompiled(Construct.VALUE, f"'for {' '.join(texts)}' counts no set")
+        raise NotCompiled(Construct.VALUE, f"'for {_said(chunks)}' counts no set")
     return counted
+
+
+def _each_of(chunks: list[Node]) -> bool:
+    """Are ``chunks`` the partitive "each of" alone (the IR: the partitive "each"), its noun
+    phrase the clause's direct object ("for each of …", "deal 6 to each of up to two units")?"""
+    node = _one(chunks)
+    return isinstance(node, ast.Partitive) and _complement_ir(node) == NounPhrase(partitive="each")
+
+
+def _said(chunks: list[Node], fold: bool = True) -> str:
+    """What ``chunks`` print (case-folded, with ``fold``): the words a refusal names."""
+    printed = " ".join(to_text(c) for c in chunks)
+    return printed.casefold() if fold else printed
 
 
 def _cards_revealed(chunks: list[Node], found: Roles) -> Selector | None:
     """ "for each card [with [Hidden]] revealed this way" (the IR: "each" card of a type, the
     keyword after "with"): those of the cards the effect revealed (the phrases are taken out
     of ``found``); None for another noun phrase."""
-    from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase
-    from riftrules.ir.reader import read_noun_phrase
-
-    if len(chunks) != 1 or not is_noun_phrase(chunks[0]):
-        return None
-    try:
-        each = read_noun_phrase(chunks[0])
-    except IRError:
-        return None
-    if len(each.kinds) != 1 or each != NounPhrase(quantifier="each", kinds=each.kinds):
+    each = _one_ir(chunks)
+    if (
+        each is None
+        or len(each.kinds) != 1
+        or each != NounPhrase(quantifier="each", kinds=each.kinds)
+    ):
         return None
     if each.kinds[0] not in _CARD_NOUNS:
         return None
@@ -232,37 +328,20 @@ def _revealed_this_way(found: Roles) -> Selector | None:
     """ "a card revealed this way" (the IR: one card of a type): one of the cards the effect's
     last reveal showed, chosen (the phrases are taken out of ``found``); None for another
     noun phrase."""
-    from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase
-    from riftrules.ir.reader import read_noun_phrase
-
-    if found.direct is None or not is_noun_phrase(found.direct):
-        return None
-    try:
-        what = read_noun_phrase(found.direct)
-    except IRError:
-        return None
-    if len(what.kinds) != 1 or what != NounPhrase(quantifier=what.quantifier, kinds=what.kinds):
-        return None
-    if what.quantifier not in ("a", "an") or what.kinds[0] not in _CARD_NOUNS:
+    kind = _a_card(found.direct)
+    if kind is None:
         return None
     found.direct, found.revealed = None, False
-    return Choose(Cards(among=Remembered(REVEALED), type=_CARD_NOUNS[what.kinds[0]]))
+    return Choose(Cards(among=Remembered(REVEALED), type=_CARD_NOUNS[kind]))
 
 
 def _the_revealed(found: Roles) -> bool:
     """Is the direct object "the revealed cards" (the IR: the cards in the state "revealed")?
     The cards the effect revealed."""
     from riftrules.effects.ir_looked import revealed_this_way
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
 
-    if found.direct is None or not is_noun_phrase(found.direct):
-        return False
-    try:
-        return revealed_this_way(read_noun_phrase(found.direct))
-    except IRError:
-        return False
+    said = _phrase_ir(found.direct)
+    return said is not None and revealed_this_way(said)
 
 
 def per_listed_tag(found: Roles) -> TagsAmong | None:
@@ -270,7 +349,6 @@ def per_listed_tag(found: Roles) -> TagsAmong | None:
     many of the listed tags the group has (read from the IR: :func:`ir_counts.tags_among`;
     the phrases are taken out of ``found``); None when the clause lists no tags."""
     from riftrules.effects.ir_counts import tags_among
-    from riftrules.ir.nodes import NounPhrase
     from riftrules.ir.reader import read_complement
 
     if found.listed is None:
@@ -301,7 +379,7 @@ def _on_target(action: type) -> Builder:
             found.direct = None  # "then recycle the revealed cards": all of them
             only(found)
             return action(Cards())
-        one = found.direct is not None and to_text(found.direct).casefold() == "one"
+        one = _is(found.direct, qualities=("one",))
         if action in (Banish, Recycle) and (one or (found.count and found.direct is None)):
             n = 1 if one else found.count  # "You may banish one": of the cards just looked at
             found.direct = found.count = None
@@ -329,67 +407,84 @@ def _deal(who: Selector, found: Roles) -> Action:
     if count is None and found.direct is not None and is_that_much(found.direct):
         count, found.direct = ThatMuch(), None  # "deal that much to …": the condition's amount
     equal = found.by_preposition.get("equal to")
-    to_text_of = [to_text(n).casefold() for n in found.by_preposition.get("to", [])]
-    equal_text = [to_text(n).casefold() for n in equal or []]
-    if (equal_text, to_text_of, who) == (["their mights"], ["each other"], It()):
+    to = found.by_preposition.get("to", [])
+    whose = _one_ir(equal)
+    if _is_each_other(to) and who == It() and whose == _THEIR_MIGHTS:
         # "They deal damage equal to their Mights to each other": the two units chosen
         return DealEachOther(Chosen())
-    if (equal_text, to_text_of, who) == (["our mights"], ["each other"], MeAnd(It())):
+    if _is_each_other(to) and who == MeAnd(It()) and whose == _OUR_MIGHTS:
         # "We deal damage equal to our Mights to each other": me and the unit chosen
         return DealEachOther(who)
     if "split among" in found.by_preposition:
         return _deal_split(found)
-    if equal_text == ["the damage marked on it"] and len(to_text_of) == 1:
+    damage = _is(found.direct, quantities=("damage",))
+    if whose == _MARKED_ON_IT and len(to) == 1:
         # "deal damage to a unit equal to the damage marked on it": that unit's (417)
         only(found, "direct", "to", "equal to")
-        if to_text(found.direct).casefold() != "damage":
+        if not damage:
             raise NotCompiled(
                 Construct.VALUE, "'equal to the damage marked on it' not compiled here"
             )
-        chosen = select(found.by_preposition["to"][0])
+        chosen = select(to[0])
         marked = Remembered("marked")
         return Sequence(Remember("marked", chosen), Deal(marked, DamageOn(marked)))
-    if equal and found.direct is not None and to_text(found.direct).casefold() == "damage":
+    if equal and damage:
         count, found.direct = _might_of(equal), None
         del found.by_preposition["equal to"]
     if found.as_damage:  # "Deal its Energy cost as damage to …" (131.2.a)
-        said = to_text(found.direct).casefold() if found.direct is not None else ""
-        if said != "its energy cost":
+        if not _is(found.direct, possessor="its", quantities=("energy-cost",)):
+            said = _said([found.direct] if found.direct is not None else [])
             raise NotCompiled(Construct.VERB, f"dealing {said!r} as damage not compiled")
         count, found.direct, found.as_damage = EnergyCostOf(It()), None, False
     per = _for_each(found)  # "Deal 2 to it for each Equipment attached to me."
     if per is not None and isinstance(count, int):
         count = Times(count, Count(per))
-    to = found.by_preposition.get("to", [])
-    each_of = [to_text(n).casefold() for n in to] == ["each of"] and found.direct is not None
+    each_of = _each_of(to) and found.direct is not None
     only(found, "count", "to", "location", "filters", *(("direct",) if each_of else ()))
     if count is None or not to:
         raise NotCompiled(Construct.VERB, "'deal' needs an amount and 'to' what")
     (recipient, *where) = [found.direct] if each_of else to
     location = found.location or location_of(where)
     if where and location is None:
-        raise NotCompiled(
-            Construct.VERB, f"'deal … to' {' '.join(to_text(w) for w in where)!r} not compiled"
-        )
+        raise NotCompiled(Construct.VERB, f"'deal … to' {_said(where, fold=False)!r} not compiled")
     return Deal(select(recipient, location, **found.filters), count)
 
 
+def _is_each_other(chunks: list[Node]) -> bool:
+    """ "… to each other" (the IR: the reference "each other")."""
+    return _one_ir(chunks) == NounPhrase(reference="each-other")
+
+
+_THEIR_MIGHTS = NounPhrase(possessor="their", quantities=("might",))
+_OUR_MIGHTS = NounPhrase(possessor="we", quantities=("might",))
+# "equal to the damage marked on it" (417)
+_MARKED_ON_IT = NounPhrase(
+    quantifier="the",
+    quantities=("damage",),
+    relative=Relative(verb=Verb.MARK, preposition="on", object="it"),
+)
+
+
 def _deal_split(found: Roles) -> Action:
-    """ "Deal 5 damage split among any number of enemy units here." (355.14)"""
+    """ "Deal 5 damage split among any number of enemy units here." (355.14; the IR: an amount
+    of damage)"""
     among, *where = found.by_preposition.pop("split among")
-    said = to_text(found.direct).casefold() if found.direct is not None else ""
-    damage = re.fullmatch(r"(\d+) damage", said)
+    amount = _counted(found.direct, quantities=("damage",))
     only(found, "direct", "location")
     location = location_of(where) if where else found.location
     open_choice = any_number(among, list(among.words()))
-    if damage is None or (where and location is None) or not open_choice:
+    if amount is None or (where and location is None) or not open_choice:
+        printed = _said([found.direct] if found.direct is not None else [])
         raise NotCompiled(
-            Construct.VERB, f"splitting {said!r} among {to_text(among)!r} not compiled"
+            Construct.VERB,
+            f"splitting {printed!r} among {_said([among], fold=False)!r} not compiled",
         )
     units = select(among.parts[1], location)
     if isinstance(units, Choose):
-        raise NotCompiled(Construct.VERB, f"splitting damage among {to_text(among)!r} not compiled")
-    return DealSplit(units, int(damage[1]))
+        raise NotCompiled(
+            Construct.VERB, f"splitting damage among {_said([among], fold=False)!r} not compiled"
+        )
+    return DealSplit(units, amount)
 
 
 def _give(who: Selector, found: Roles) -> Action:
@@ -440,14 +535,8 @@ def _give_ability(found: Roles) -> Action:
 def _additional_might(node: Node | None) -> int | None:
     """ "an additional +1 [M]" (the IR: a noun phrase of the quality "additional" and a Might
     change, nothing else): the change; None for anything else."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
-
-    if node is None or not is_noun_phrase(node):
-        return None
-    try:
-        phrase = read_noun_phrase(node)
-    except IRError:
+    phrase = _phrase_ir(node)
+    if phrase is None:
         return None
     change = phrase.might.change if phrase.might is not None else None
     bare = dataclasses.replace(phrase, quantifier=None, qualities=(), might=None)
@@ -464,16 +553,18 @@ def _until(found: Roles) -> str:
 def _double(who: Selector, found: Roles) -> Action:
     """ "Double a friendly unit's Might this turn.", "Double my Might this turn." (432)."""
     only(found, "direct", "this_turn")
-    words = list(found.direct.words()) if found.direct is not None else []
-    if not (found.this_turn or found.this_combat) or not words:
+    said = _phrase_ir(found.direct)
+    if not (found.this_turn or found.this_combat) or said is None or found.direct is None:
         raise NotCompiled(Construct.VERB, "'double' compiles only a unit's Might this turn")
-    if words[-1].text.casefold() != "might":
+    if said.quantities != ("might",):
         raise NotCompiled(Construct.VERB, "'double' compiles only a unit's Might this turn")
-    owner = words[:-1]
-    if [w.text.casefold() for w in owner] == ["my"]:
+    if said == NounPhrase(possessor="me", quantities=("might",)):
         return Double(Self(), until=_until(found))
+    owner = list(found.direct.words())[:-1]
     if not owner or owner[-1].kind != "GENITIVE":  # "a friendly unit's"
-        raise NotCompiled(Construct.VERB, f"doubling {to_text(found.direct)!r} not compiled")
+        raise NotCompiled(
+            Construct.VERB, f"doubling {_said([found.direct], fold=False)!r} not compiled"
+        )
     noun = Word(kind="NOUN", text=owner[-1].text.removesuffix("'s"))
     return Double(select(ast.NounPhrase(parts=(*owner[:-1], noun))), until=_until(found))
 
@@ -497,24 +588,9 @@ def _increase(who: Selector, found: Roles) -> Action:
     return IncreaseMight(whose, MightOf(other), until=_until(found))
 
 
-def _phrase_ir(node: Node | None) -> object:
-    """The IR of a noun phrase ("my Might", "my base", "this gear's play effect"), or None."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
-
-    if node is None or not is_noun_phrase(node):
-        return None
-    try:
-        return read_noun_phrase(node)
-    except IRError:
-        return None
-
-
 def _might_owner(node: Node | None) -> Selector | None:
     """ "my Might" (the IR: the quantity Might, possessed by me): :class:`Self`; "its Might":
     :class:`It`; None for another noun phrase."""
-    from riftrules.ir.nodes import NounPhrase
-
     phrase = _phrase_ir(node)
     for possessor, selector in (("me", Self), ("its", It)):
         if phrase == NounPhrase(possessor=possessor, quantities=("might",)):
@@ -522,11 +598,9 @@ def _might_owner(node: Node | None) -> Selector | None:
     return None
 
 
-def _is_the_might(node: Node) -> bool:
+def _is_the_might(node: Node | None) -> bool:
     """ "the Might" (of what follows, in an "of" phrase)."""
-    from riftrules.ir.nodes import NounPhrase
-
-    return _phrase_ir(node) == NounPhrase(quantifier="the", quantities=("might",))
+    return _is(node, quantifier="the", quantities=("might",))
 
 
 def has_quoted(clause: Clause) -> Action | None:
@@ -534,19 +608,12 @@ def has_quoted(clause: Clause) -> Action | None:
     verb "have", its subject "that" unit, chosen by this effect; an ability in quotes and this
     turn the complements): the ability given to that unit, its own this turn (477.2.a); None
     for another clause ("have" of a state is a static ability's, :mod:`.statics`)."""
-    from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase, Verb
-    from riftrules.ir.reader import read_instruction
-
     quoted = [o for o in clause.objects if isinstance(o, ast.Quoted)]
     if len(quoted) != 1 or clause.auxiliaries or len(clause.subject) != 1:
         return None
     rest = [o for o in clause.objects if o is not quoted[0]]
-    try:
-        said = read_instruction(Clause(clause.joint, clause.subject, [], clause.verb, rest))
-    except IRError:
-        return None
-    if said.verb is not Verb.HAVE or said.modal or said.negated or said.past:
+    said = _instruction_ir(Clause(clause.joint, clause.subject, [], clause.verb, rest))
+    if said is None or said.verb is not Verb.HAVE or said.modal or said.negated or said.past:
         return None
     whose = said.subject[0] if len(said.subject) == 1 else None
     kind = whose.kinds[0] if isinstance(whose, NounPhrase) and len(whose.kinds) == 1 else ""
@@ -572,17 +639,16 @@ def base_might_becomes(clause: Clause) -> Action | None:
     """ "Its base Might becomes 5 this turn." (477.1.a.1; the IR: the verb "become", its subject
     a unit's base Might, a number, this turn): the first layer's assignment of Might, its buffs
     and changes applied on top; None for another clause (its subject is no unit that acts)."""
-    from riftrules.ir import IRError
-    from riftrules.ir.nodes import Duration, NounPhrase, Value, Verb
-    from riftrules.ir.reader import read_instruction
-
     if clause.lemma != "become" or clause.auxiliaries:
         return None
-    try:
-        said = read_instruction(clause)
-    except IRError:
-        return None
-    if said.verb is not Verb.BECOME or said.modal or said.negated or len(said.subject) != 1:
+    said = _instruction_ir(clause)
+    if (
+        said is None
+        or said.verb is not Verb.BECOME
+        or said.modal
+        or said.negated
+        or len(said.subject) != 1
+    ):
         return None
     whose = said.subject[0]
     possessor = whose.possessor if isinstance(whose, NounPhrase) else None
@@ -626,42 +692,50 @@ def _granting(target: Selector, keywords: list[str], until: str | None) -> Actio
     return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 
-# "equal to …'s Might": whose Might, by the words naming it
-_MIGHT_OF = {"the burned card's might": Last, "its might": It, "my might": Self}
+# "equal to the burned card's Might": the card the last instruction burned
+_BURNED_CARDS_MIGHT = NounPhrase(
+    quantifier="the", of=("card",), states=("burned",), quantities=("might",)
+)
 
 
 def _might_of(chunks: list[Node]) -> MightOf | KeywordValue:
-    text = " ".join(to_text(c) for c in chunks).casefold()
-    if text == "my [assault]":  # my Assault Value (807.1.b.2)
-        return KeywordValue(Self(), "Assault")
-    if text not in _MIGHT_OF:
-        raise NotCompiled(Construct.VALUE, f"Might equal to {text!r} not compiled")
-    return MightOf(_MIGHT_OF[text]())
+    """ "equal to my Might", "… its Might", "… the burned card's Might", "… my [Assault]" (the
+    IR: whose Might, or my keyword's value)."""
+    said = _one_ir(chunks)
+    if said == NounPhrase(possessor="me", keywords=(Keyword(name="Assault"),)):
+        return KeywordValue(Self(), "Assault")  # my Assault Value (807.1.b.2)
+    if said == _BURNED_CARDS_MIGHT:
+        return MightOf(Last())
+    whose = _might_owner(chunks[0]) if len(chunks) == 1 else None
+    if whose is None:
+        raise NotCompiled(Construct.VALUE, f"Might equal to {_said(chunks)!r} not compiled")
+    return MightOf(whose)
 
 
 def _channel(who: Selector, found: Roles) -> Action:
     only(found, "count", "direct", "exhausted")
     count = found.count
     if found.direct is not None:  # "channel 1 rune" reads as a counted noun phrase
-        words = [w.text.casefold() for w in found.direct.words()]
-        if len(words) != 2 or words[1] not in ("rune", "runes"):
-            raise NotCompiled(Construct.VERB, f"'channel' {to_text(found.direct)!r} not compiled")
-        count = number(words[0])
+        count = _counted(found.direct, kinds=("rune",))
+        if count is None:
+            raise NotCompiled(
+                Construct.VERB, f"'channel' {_said([found.direct], fold=False)!r} not compiled"
+            )
     return Channel(who, count or 1, exhausted=bool(found.exhausted))
 
 
-def _counted_noun(found: Roles, *nouns: str) -> int | None:
-    """ "2 XP", "1 point": a count with one of ``nouns``."""
-    if found.direct is None:
+def _counted(node: Node | None, **said: tuple[str, ...]) -> int | None:
+    """ "2 XP", "1 point", "1 rune", "5 damage" (the IR: a number of one quantity or kind,
+    ``said``, nothing else): the number; None for another noun phrase."""
+    phrase = _phrase_ir(node)
+    count = phrase.count if phrase is not None else None
+    if count is None or count.amount is None or not count.bare("amount"):
         return None
-    words = [w.text.casefold() for w in found.direct.words()]
-    if len(words) == 2 and words[1] in nouns:
-        return number(words[0])
-    return None
+    return count.amount if phrase == NounPhrase(count=count, **said) else None  # type: ignore[arg-type]
 
 
 def _gain(who: Selector, found: Roles) -> Action:
-    if found.direct is not None and to_text(found.direct).casefold() == "control":
+    if found.direct is _CONTROL:
         return _take_control(who, found)
     if found.keywords and found.this_combat and found.direct is None:
         # "It gains [Shield 2] this combat.": it is given the keyword (466.7.c)
@@ -669,12 +743,12 @@ def _gain(who: Selector, found: Roles) -> Action:
         return _granting(who, found.keywords, _lasting(found))
     per = _for_each(found)
     only(found, "direct")
-    xp = _counted_noun(found, "xp")
+    xp = _counted(found.direct, quantities=("xp",))
     if xp is not None:
         return GainXP(who, Times(xp, Count(per)) if per is not None else xp)
     if per is not None:
         raise NotCompiled(Construct.VALUE, "'gain … for each' compiles XP only")
-    points = _counted_noun(found, "point", "points")
+    points = _counted(found.direct, quantities=("point",))
     if points is not None:
         return GainPoints(who, points)
     raise NotCompiled(Construct.VERB, "'gain' compiles XP or points")
@@ -683,16 +757,16 @@ def _gain(who: Selector, found: Roles) -> Action:
 def _spend(who: Selector, found: Roles) -> Action:
     """ "Spend 3 XP" (730.2), "spend a buff" (one of your units', 702.2.b), "spend my buff"."""
     only(found, "direct")
-    xp = _counted_noun(found, "xp")
+    xp = _counted(found.direct, quantities=("xp",))
     if xp is not None:
         return SpendXP(who, xp)
-    buff = to_text(found.direct).casefold() if found.direct is not None else ""
-    if buff == "a buff":
+    if _is(found.direct, quantifier="a", quantities=("buff",)):
         return SpendBuff(Choose(Permanents(type="Unit", controller="you", buffed=True)))
-    if buff == "my buff":
+    if _is(found.direct, possessor="me", quantities=("buff",)):
         return SpendBuff(Self())
-    if buff == "its buff":  # that unit's: the event's ("If a buffed unit … would die, you may
-        return SpendBuff(That())  # pay [A], exhaust me, and spend its buff to …"), each one's
+    if _is(found.direct, possessor="its", quantities=("buff",)):
+        # that unit's: the event's ("If a buffed unit … would die, you may pay [A], exhaust
+        return SpendBuff(That())  # me, and spend its buff to …"), each one's
     raise NotCompiled(
         Construct.VERB, "'spend' compiles only 'N XP', 'a buff', 'my buff' and 'its buff'"
     )
@@ -709,7 +783,7 @@ def _predict(who: Selector, found: Roles) -> Action:
 
 def _score(who: Selector, found: Roles) -> Action:
     only(found, "direct")
-    points = _counted_noun(found, "point", "points")
+    points = _counted(found.direct, quantities=("point",))
     if points is None:
         raise NotCompiled(Construct.VERB, "'score' compiles only 'N point(s)'")
     return GainPoints(who, points)
@@ -721,40 +795,57 @@ def _look(action: type) -> Builder:
         if among is not None and action is Reveal:  # "reveal a unit from among them"
             only(found, "costing")
             return RevealCards(_costed(among, found))
-        hand = to_text(found.direct).casefold() if found.direct is not None else ""
-        if action is Reveal and hand in ("their hand", "your hand"):  # 424.3.a: all of it
-            only(found, "direct")
+        if action is Reveal and _whose(found.direct, "hand") in ("their", "you"):
+            only(found, "direct")  # 424.3.a: all of it
             return RevealCards(CardsIn("hand", whose=who))
-        top_n = found.count if hand == "the top" else None  # "reveal the top 2 cards"
+        top_n = found.count if _is_the_top(found.direct) else None  # "reveal the top 2 cards"
         if top_n is not None:
             found.count = None
         only(found, "direct", "at", "of")
         target = found.by_preposition.get("at", []) + ([found.direct] if found.direct else [])
-        text = " ".join(to_text(n) for n in target).casefold()
-        if top_n is not None:
-            text = f"the top {top_n} cards"
-        deck = " ".join(to_text(n) for n in found.by_preposition.get("of", [])).casefold()
-        theirs = deck == "their main deck" and who in (Opponents(), Players())
-        if deck not in ("", "your main deck") and not theirs:
-            raise NotCompiled(Construct.VERB, f"looking at {deck!r} not compiled")
-        for prefix in ("the top ", "top "):
-            if text.startswith(prefix):
-                rest = text[len(prefix) :].split()
-                n = 1 if rest[:1] == ["card"] else None
-                if len(rest) == 2 and rest[1] == "cards":
-                    n = number(rest[0])
-                if n is not None and theirs:  # "Each opponent reveals the top card of their
-                    return action(n, whose=who, who=who)  # Main Deck": each their own
-                if n is not None:
-                    return action(n)
-        raise NotCompiled(Construct.VERB, f"'{action.__name__.lower()}' {text!r} not compiled")
+        deck = found.by_preposition.get("of", [])
+        deck_of = _whose(_one(deck), "main-deck") if deck else "you"
+        theirs = deck_of == "their" and who in (Opponents(), Players())
+        if deck_of != "you" and not theirs:
+            raise NotCompiled(Construct.VERB, f"looking at {_said(deck)!r} not compiled")
+        n = top_n if top_n is not None else _top_cards(target)
+        if n is not None and theirs:  # "Each opponent reveals the top card of their Main
+            return action(n, whose=who, who=who)  # Deck": each their own
+        if n is not None:
+            return action(n)
+        raise NotCompiled(
+            Construct.VERB, f"'{action.__name__.lower()}' {_said(target)!r} not compiled"
+        )
 
     return build
 
 
+def _is_the_top(node: Node | None) -> bool:
+    """ "the top" (the IR: the quality "top", of a deck named after it), or "top"."""
+    said = _phrase_ir(node)
+    return _the_or_none(said) == NounPhrase(qualities=("top",))
+
+
+def _top_cards(target: list[Node]) -> int | None:
+    """How many cards "the top card", "the top 3 cards" name (the IR: the top, then a card
+    or a number of cards); None for another noun phrase."""
+    if len(target) == 2 and _is_the_top(target[0]):
+        return _counted(target[1], kinds=("card",))
+    top_card = NounPhrase(qualities=("top",), kinds=("card",))
+    return 1 if _the_or_none(_one_ir(target)) == top_card else None
+
+
+def _the_or_none(said: NounPhrase | None) -> NounPhrase | None:
+    """``said`` without its quantifier if that is "the" or none ("the top", "top"); None for
+    another quantifier."""
+    if said is None or said.quantifier not in (None, "the"):
+        return None
+    return dataclasses.replace(said, quantifier=None)
+
+
 def _play(who: Selector, found: Roles) -> Action:
-    words = list(found.direct.words()) if found.direct is not None else []
-    if words and not {"token", "tokens"} & {w.text.casefold() for w in words}:
+    said = _phrase_ir(found.direct)
+    if found.direct is not None and (said is None or "token" not in said.kinds):
         return _play_card(who, found)
     with_ = found.by_preposition.pop("with", [])
     if found.filters.pop("temporary", None):  # roles read "with [Temporary]" as a filter
@@ -763,18 +854,18 @@ def _play(who: Selector, found: Roles) -> Action:
     if "into" in found.by_preposition:  # "into your base"
         found.by_preposition.setdefault("to", []).extend(found.by_preposition.pop("into"))
     per = _for_each(found)  # "a … token for each Equipment you control"
-    region = [to_text(n) for n in found.by_preposition.pop("from", [])]  # "… from Bilgewater"
+    region = found.by_preposition.pop("from", [])  # "… from Bilgewater"
     only(found, "direct", "location", "exhausted", "to")
     if found.direct is None:
         raise NotCompiled(Construct.VERB, "'play' names nothing")
+    assert said is not None
     words = [w for w in found.direct.words()]
-    lowered = [w.text.casefold() for w in words]
     might = _token_might(found.direct)
     # the token's name: "Mech" is a NAME, "Recruit" a noun the lexer knows, capitalised
     names = [w.text for w in words if w.kind == "NAME" or (w.kind == "NOUN" and w.text.istitle())]
-    count = next((number(w.text) for w in words if w.kind in ("NUMBER", "NUMBER_WORD")), 1)
-    kind = "Gear" if "gear" in lowered else "Unit"
-    ready = "ready" in lowered
+    count = said.count.amount if said.count is not None and said.count.amount else 1
+    kind = "Gear" if "gear" in said.kinds else "Unit"
+    ready = "ready" in said.states
     if not names or any(
         k
         not in (
@@ -789,18 +880,26 @@ def _play(who: Selector, found: Roles) -> Action:
         )
         for k in (w.kind for w in words)
     ):
-        raise NotCompiled(Construct.VERB, f"token {to_text(found.direct)!r} not compiled")
-    to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
-    at = LocationOf(Self()) if "here" in (found.location, to) else None  # where I am
+        raise NotCompiled(
+            Construct.VERB, f"token {_said([found.direct], fold=False)!r} not compiled"
+        )
+    to = found.by_preposition.get("to", [])
+    here = found.location == "here" or _is(_one(to), reference="here")
+    at = LocationOf(Self()) if here else None  # where I am
     if found.location == "there" and not to:  # where the trigger's event was (the compiler)
         at = There()
-    if at is None and (found.location not in (None, "base") or to not in ("", "your base")):
+    into_base = not to or _whose(_one(to), "base") == "you"
+    if at is None and (found.location not in (None, "base") or not into_base):
         raise NotCompiled(Construct.VERB, "tokens are compiled only into your base or here")
     exhausted = True if found.exhausted else (False if ready else None)
     name = " ".join(names)
     tags, own = token(name, kind)
-    if region and region != list(tags[:1]):  # the token's tag, as rule 187 gives it (187.10)
-        raise NotCompiled(Construct.VERB, f"a {name} token from {' '.join(region)!r} not compiled")
+    tag = NounPhrase(tags=tuple(t.casefold() for t in tags[:1]))
+    if region and _one_ir(region) != tag:  # the token's tag, as rule 187 gives it (187.10)
+        raise NotCompiled(
+            Construct.VERB,
+            f"a {name} token from {_said(region, fold=False)!r} not compiled",
+        )
     abilities = tuple(dict.fromkeys((*own, *abilities)))  # "Sprite … with [Temporary]": once
     return PlayToken(
         name,
@@ -814,11 +913,9 @@ def _play(who: Selector, found: Roles) -> Action:
     )
 
 
-# what is played, by the words naming it: "me" (wherever I am), "it" (what the last
+# what is played, by the IR's reference naming it: "me" (wherever I am), "it" (what the last
 # instruction affected: "banish a unit, then its owner plays it")
-_PLAYED = {"me": Self, "it": It}
-# where a unit is played to: its player's base, or a battlefield they choose
-_PLAYED_TO = {"": None, "your base": None, "their base": None, "its base": None}
+_PLAYED = {"self": Self, "it": It}
 
 
 def _play_card(who: Selector, found: Roles) -> Action:
@@ -831,30 +928,32 @@ def _play_card(who: Selector, found: Roles) -> Action:
     if this is not None:  # "You may play this from your trash for [A]." (a reflexive trigger's)
         only(found, "direct", "for")
         return Play(this, who=who, ignore=None, cost=_played_for(found.by_preposition["for"]))
-    what = to_text(found.direct).casefold()
-    origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
+    said = _phrase_ir(found.direct)
+    reference = said.reference if said is not None and said.bare("reference") else None
+    kind = _a_card(found.direct)
+    origin = found.by_preposition.pop("from", [])
+    from_trash = _whose(_one(origin), "trash") == "you"
     keyword = _with_keyword(found)  # "a card with [Hidden] from your hand"
     played: Selector
-    from_hand = origin in ("your hand", "hand")
-    if what in _PLAYED and origin in ("", "your trash") and keyword is None:
-        played = _PLAYED[what]()
-    elif what in _KINDS and origin == "your trash":
-        played = Choose(CardsIn("trash", type=_KINDS[what], keyword=keyword))
-    elif what in _KINDS and from_hand:
+    from_hand = _whose(_one(origin), "hand") in ("you", "")
+    if reference in _PLAYED and (not origin or from_trash) and keyword is None:
+        played = _PLAYED[reference]()
+    elif kind is not None and from_trash:
+        played = Choose(CardsIn("trash", type=_CARD_NOUNS[kind], keyword=keyword))
+    elif kind is not None and from_hand:
         # 355.10.a: a hand is not public, the card is chosen as the effect resolves
-        played = Choose(CardsIn("hand", type=_KINDS[what], keyword=keyword))
-    elif what == "an equipment" and origin == "":
+        played = Choose(CardsIn("hand", type=_CARD_NOUNS[kind], keyword=keyword))
+    elif said == _AN_EQUIPMENT and not origin:
         # 419.1.a: played from the hand (the Champion Zone holds a unit), chosen as it resolves
         played = Choose(CardsIn("hand", type="Gear", tags=("Equipment",)))
     else:
-        raise NotCompiled(
-            Construct.VERB, f"playing {what!r} {('from ' + origin) if origin else ''} not compiled"
-        )
-    if found.this_turn and from_hand and what in _KINDS:
+        where = f"from {_said(origin)}" if origin else ""
+        raise NotCompiled(Construct.VERB, f"playing {_said([found.direct])!r} {where} not compiled")
+    if found.this_turn and from_hand and kind is not None:
         # "you may play a gear with Energy cost no more than [7] from hand this turn"
         found.this_turn = False
         only(found, "direct", "costing")
-        return _play_this_turn(_KINDS[what], found.costing)
+        return _play_this_turn(_CARD_NOUNS[kind], found.costing)
     here = found.location == "here"  # "If it is a unit, you may play it here": where I am
     if here:
         found.location = None
@@ -862,16 +961,24 @@ def _play_card(who: Selector, found: Roles) -> Action:
     played = _costed(played, found)
     if here and not found.by_preposition.get("to"):
         return Play(played, who=who, at=LocationOf(Self()), ignore=None)
-    to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
-    if to == "any battlefield":
+    to = found.by_preposition.get("to", [])
+    where = _one_ir(to)
+    if where == NounPhrase(quantifier="any", kinds=("battlefield",)):
         return Play(played, who=who, at=Choose(Battlefields()), ignore=None)
-    if to == "a battlefield you control":
+    if where == _A_BATTLEFIELD_YOU_CONTROL:
         return Play(played, who=who, at=Choose(Battlefields(controlled="you")), ignore=None)
-    if to == "the same location" and played == It():  # "Banish a unit, then its owner
+    if where == _THE_SAME_LOCATION and played == It():  # "Banish a unit, then its owner
         return Play(played, who=who, at=WhereItWas(It()), ignore=None)  # plays it to …"
-    if to not in _PLAYED_TO:
-        raise NotCompiled(Construct.VERB, f"playing a card to {to!r} not compiled")
+    if to and _whose(_one(to), "base") not in ("you", "their", "its"):  # a player's base
+        raise NotCompiled(Construct.VERB, f"playing a card to {_said(to)!r} not compiled")
     return Play(played, who=who, ignore=None)
+
+
+_AN_EQUIPMENT = NounPhrase(quantifier="a", kinds=("gear",), tags=("equipment",))
+_A_BATTLEFIELD_YOU_CONTROL = NounPhrase(
+    quantifier="a", kinds=("battlefield",), relative=Relative(verb=Verb.CONTROL, subject="you")
+)
+_THE_SAME_LOCATION = NounPhrase(quantifier="the", kinds=("location",), qualities=("same",))
 
 
 @dataclass(frozen=True, slots=True)
@@ -914,17 +1021,7 @@ def permitted_this_turn(step: Action | None, ignore: str) -> Action | None:
 def _with_keyword(found: Roles) -> str | None:
     """ "… with [Hidden]" after a card (the IR: a keyword with no value): that keyword's name
     (the phrase is taken out of ``found``); None when the clause has no such phrase."""
-    from riftrules.ir import IRError
-    from riftrules.ir.nodes import Keyword
-    from riftrules.ir.reader import read_complement
-
-    chunks = found.by_preposition.get("with", [])
-    if len(chunks) != 1:
-        return None
-    try:
-        said = read_complement(chunks[0])
-    except IRError:
-        return None
+    said = _complement_ir(_one(found.by_preposition.get("with", [])))
     if not isinstance(said, Keyword) or said.value is not None or said.cost is not None:
         return None
     del found.by_preposition["with"]
@@ -934,17 +1031,8 @@ def _with_keyword(found: Roles) -> str | None:
 def _played_for(chunks: list[Node]) -> Action:
     """ "… for [A]" (the IR: an amount of Energy and Power of any Domain): the cost a card is
     played for, in place of its base cost (as a [Flow] cost is, 829.1.c.1)."""
-    from riftrules.ir import IRError
-    from riftrules.ir.nodes import Amount
-    from riftrules.ir.reader import read_complement
-
-    said = None
-    if len(chunks) == 1:
-        try:
-            said = read_complement(chunks[0])
-        except IRError:
-            said = None
-    paid = said.resources if isinstance(said, Amount) and said.might is None else None
+    said = _amount(chunks)
+    paid = said.resources if said is not None and said.might is None else None
     if paid is None or paid.exhaust or paid.comparison or set(paid.power) - {"any"}:
         raise NotCompiled(Construct.VERB, "playing a card for that cost not compiled")
     return Pay(energy=paid.energy, power=len(paid.power))
@@ -967,11 +1055,12 @@ def _token_abilities(chunks: list[Node]) -> tuple[Ability, ...]:
     """ "… token with [Temporary]": the keyword abilities a token is played with."""
     found: list[Ability] = []
     for chunk in chunks:
-        parsed = parse_keyword(to_text(chunk))
-        if parsed is None or parsed[0] not in BUILT:
-            raise NotCompiled(Construct.VERB, f"a token with {to_text(chunk)!r} not compiled")
-        name, n = parsed
-        found += BUILT[name](n)
+        said = _complement_ir(chunk)
+        if not isinstance(said, Keyword) or said.cost is not None or said.name not in BUILT:
+            raise NotCompiled(
+                Construct.VERB, f"a token with {_said([chunk], fold=False)!r} not compiled"
+            )
+        found += BUILT[said.name](said.value or 1)  # a value left out is 1 (807.1.b.3)
     return tuple(found)
 
 
@@ -979,10 +1068,9 @@ def _return(who: Selector, found: Roles) -> Action:
     """ "Return a unit at a battlefield to its owner's hand.", "Return a unit from your trash to
     your hand." """
     only(found, "direct", "location", "filters", "to", "from")
-    to = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
-    hands = ("its owner's hand", "their owners' hands", "its owners' hands", "your hand")
-    if to not in (*hands, "my owner's hand") and not _a_hand(found.by_preposition.get("to", [])):
-        raise NotCompiled(Construct.VERB, f"returning to {to!r} not compiled")
+    to = found.by_preposition.get("to", [])
+    if not _owned(to, "hand"):
+        raise NotCompiled(Construct.VERB, f"returning to {_said(to)!r} not compiled")
     this = _this_from_your_trash(found)
     if this is not None:  # "return this from your trash to your hand" (385.2)
         return Return(this)
@@ -990,42 +1078,22 @@ def _return(who: Selector, found: Roles) -> Action:
     return Return(from_trash if from_trash is not None else target_of(found))
 
 
-def _a_hand(chunks: list[Node]) -> bool:
-    """ "… to their hand" (the IR: a player's hand): a card returned goes to its owner's hand
-    whatever hand is named (056.2: never into another player's non-Board zone)."""
-    from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase
-    from riftrules.ir.reader import read_noun_phrase
-
-    if len(chunks) != 1 or not is_noun_phrase(chunks[0]):
+def _owned(chunks: list[Node], zone: str) -> bool:
+    """ "… to their hand", "… to its owner's hand", "… into your trash" (the IR: a player's
+    ``zone``, or its owner's): a card goes to its owner's zone whatever player's is named
+    (056.2: never into another player's non-Board zone)."""
+    said = _one_ir(chunks)
+    if said is None or not said.possessor or said.of not in ((), ("owner",)):
         return False
-    try:
-        said = read_noun_phrase(chunks[0])
-    except IRError:
-        return False
-    return said == NounPhrase(possessor=said.possessor, zones=("hand",)) and bool(said.possessor)
+    return said == NounPhrase(possessor=said.possessor, of=said.of, zones=(zone,))
 
 
 def _this_from_your_trash(found: Roles) -> Selector | None:
     """ "this from your trash" (the IR: the reference "this", "from" your trash): this card
     while it is in its owner's trash, where such an ability works (385.2; the "from" phrase is
     taken out of ``found``); None for another object."""
-    from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase
-    from riftrules.ir.reader import read_noun_phrase
-
     origin = found.by_preposition.get("from", [])
-    if found.direct is None or len(origin) != 1 or not is_noun_phrase(origin[0]):
-        return None
-    if not is_noun_phrase(found.direct):
-        return None
-    try:
-        what, where = read_noun_phrase(found.direct), read_noun_phrase(origin[0])
-    except IRError:
-        return None
-    if what != NounPhrase(reference="this"):
-        return None
-    if where != NounPhrase(possessor="you", zones=("trash",)):
+    if not _is(found.direct, reference="this") or _whose(_one(origin), "trash") != "you":
         return None
     del found.by_preposition["from"]
     return InZone(Self(), "trash")
@@ -1037,54 +1105,58 @@ def _from_trash(found: Roles) -> Selector | None:
     chunks = found.by_preposition.pop("from", None)
     if chunks is None:
         return None
-    origin = " ".join(to_text(n) for n in chunks).casefold()
-    if origin == "your trash" and found.direct is None and found.count is not None:
+    yours = _whose(_one(chunks), "trash") == "you"
+    if yours and found.direct is None and found.count is not None:
         n, found.count = found.count, None  # "Recycle 3 from your trash"
         return Choose(CardsIn("trash"), count=n)
-    if origin in _TRASHES and found.direct is not None:  # "up to 2 units from trashes"
-        return _from_trashes(list(found.direct.words()), _TRASHES[origin]())
-    if origin != "your trash" or found.direct is None:
-        raise NotCompiled(Construct.VERB, f"taking cards from {origin!r} not compiled")
-    what = to_text(found.direct).casefold()
-    words = list(found.direct.words())
-    if len(words) == 2 and what.split(" ")[0] in ("a", "an") and words[1].kind == "TAGS":
-        return Choose(CardsIn("trash", tags=tuple(words[1].text.split("|"))))  # a Bird, Cat, …
-    if what not in _KINDS and what != "a unit or gear":  # "2 cards", "all units"
-        return _from_trashes(list(found.direct.words()), CONTROLLER)
-    if what == "a unit or gear":
+    trashes = _TRASHES.get(_one_ir(chunks))  # type: ignore[arg-type]
+    if trashes is not None and found.direct is not None:  # "up to 2 units from trashes"
+        return _from_trashes(found.direct, trashes())
+    if not yours or found.direct is None:
+        raise NotCompiled(Construct.VERB, f"taking cards from {_said(chunks)!r} not compiled")
+    said = _phrase_ir(found.direct)
+    tags = said.tags if said is not None and said.quantifier == "a" else ()
+    if len(tags) > 1 and said == NounPhrase(quantifier="a", tags=tags):  # a Bird, Cat, …
+        return Choose(CardsIn("trash", tags=tuple(tag_named(t) or t for t in tags)))
+    if said == _A_UNIT_OR_GEAR:
         return Choose(CardsIn("trash", types=("Unit", "Gear")))
-    return Choose(CardsIn("trash", type=_KINDS[what]))
+    kind = _a_card(found.direct)
+    if kind is None:  # "2 cards", "all units"
+        return _from_trashes(found.direct, CONTROLLER)
+    return Choose(CardsIn("trash", type=_CARD_NOUNS[kind]))
 
 
-_KINDS = {"a unit": "Unit", "a gear": "Gear", "a spell": "Spell", "a card": None}
-_TRASHES: dict[str, Callable[[], Selector]] = {
-    "trashes": Players,  # every player's trash, in turn order
-    "any trash": Players,
-    "opponents' trashes": Opponents,
-    "their trash": That,  # "Choose an opponent. … a unit in their trash": the one chosen
+# whose trashes "from …" names, other than yours (the IR: the zone and whose it is)
+_TRASHES: dict[NounPhrase, Callable[[], Selector]] = {
+    NounPhrase(zones=("trash",)): Players,  # "trashes": every player's, in turn order
+    NounPhrase(quantifier="any", zones=("trash",)): Players,
+    NounPhrase(of=("opponent",), zones=("trash",)): Opponents,
+    # "Choose an opponent. … a unit in their trash": the one chosen
+    NounPhrase(possessor="their", zones=("trash",)): That,
 }
 _CARD_NOUNS = {"card": None, "unit": "Unit", "gear": "Gear", "spell": "Spell"}
+_A_UNIT_OR_GEAR = NounPhrase(quantifier="a", kinds=("unit", "gear"))  # a permanent card
 
 
-def _from_trashes(words: list[Word], whose: Selector) -> Selector:
-    """ "a card from any trash", "up to 2 units from trashes", "2 cards from your trash":
-    chosen among the cards of those players' trashes (public zones: a target, 355.10.a); "all
-    units from your trash": all of them."""
-    lowered = [w.text.casefold() for w in words]
-    noun = lowered[-1].removesuffix("s") if lowered else ""
-    if noun not in _CARD_NOUNS:
-        raise NotCompiled(Construct.VERB, f"{' '.join(lowered)!r} from the trash not compiled")
-    cards = CardsIn("trash", whose=whose, type=_CARD_NOUNS[noun])
-    if lowered[:1] == ["all"] and len(lowered) == 2:  # "banish all units from your trash"
+def _from_trashes(node: Node, whose: Selector) -> Selector:
+    """ "a card from any trash", "up to 2 units from trashes", "2 cards from your trash" (the
+    IR: cards of one kind and how many): chosen among the cards of those players' trashes
+    (public zones: a target, 355.10.a); "all units from your trash": all of them."""
+    said = _phrase_ir(node)
+    kind = said.kinds[0] if said is not None and len(said.kinds) == 1 else ""
+    if said is None or kind not in _CARD_NOUNS or not said.bare("quantifier", "count", "kinds"):
+        raise NotCompiled(Construct.VERB, f"{_said([node])!r} from the trash not compiled")
+    cards = CardsIn("trash", whose=whose, type=_CARD_NOUNS[kind])
+    if said.quantifier == "all" and said.count is None:  # "banish all units from your trash"
         return cards
-    up_to = lowered[:1] == ["up to"]
-    amount = lowered[1:-1] if up_to else lowered[:-1]
-    if amount in (["a"], ["an"]) and not up_to:
+    up_to = said.quantifier == "up-to"
+    count = said.count.amount if said.count is not None and said.count.bare("amount") else None
+    if said.quantifier == "a" and said.count is None:
         count = 1
-    elif len(amount) == 1 and words[len(lowered) - 2].kind in ("NUMBER", "NUMBER_WORD"):
-        count = number(amount[0])
-    else:
-        raise NotCompiled(Construct.VERB, f"{' '.join(lowered)!r} from the trash not compiled")
+    elif said.quantifier not in (None, "up-to"):
+        count = None
+    if count is None:
+        raise NotCompiled(Construct.VERB, f"{_said([node])!r} from the trash not compiled")
     return Choose(cards, count=count, up_to=up_to)
 
 
@@ -1092,63 +1164,41 @@ def _from_it(found: Roles) -> Selector | None:
     """ "Choose a [non-unit] card from it" (the hand just revealed): one of those cards
     (the phrase is taken out of ``found``); None when the clause has no "from it"."""
     chunks = found.by_preposition.get("from")
-    if chunks is None or [to_text(c).casefold() for c in chunks] != ["it"]:
+    if not _is(_one(chunks), reference="it"):
         return None
     del found.by_preposition["from"]
-    what = to_text(found.direct).casefold() if found.direct is not None else ""
-    of_domain = _of_domain(found.direct)
+    direct, kind, of_domain = found.direct, _a_card(found.direct), _of_domain(found.direct)
     found.direct = None
-    if what == "a non-unit card":
+    if _is(direct, quantifier="a", kinds=("card",), qualities=("non-unit",)):
         return Choose(Cards(among=It(), not_type="Unit"))
     if of_domain is not None:  # "a Mind ([B]) card from it" (134)
         return Choose(Cards(among=It(), type=of_domain[1], domain=of_domain[0]))
-    if what not in _KINDS:
+    if kind is None:
+        what = _said([direct] if direct is not None else [])
         raise NotCompiled(Construct.VERB, f"'{what} from it' not compiled")
-    return Choose(Cards(among=It(), type=_KINDS[what]))
+    return Choose(Cards(among=It(), type=_CARD_NOUNS[kind]))
 
 
 def _from_their_hand(found: Roles) -> Selector | None:
     """ "Choose an opponent. They reveal their hand. You may pay 2 XP to choose a card from
     their hand." (the IR: one card, "from" their hand): a card of the hand of the player the
     effect chose (the phrase is taken out of ``found``); None for another shape."""
-    from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase
-    from riftrules.ir.reader import read_noun_phrase
-
-    chunks = found.by_preposition.get("from")
-    if found.direct is None or chunks is None or len(chunks) != 1:
-        return None
-    if not is_noun_phrase(found.direct) or not is_noun_phrase(chunks[0]):
-        return None
-    try:
-        what, where = read_noun_phrase(found.direct), read_noun_phrase(chunks[0])
-    except IRError:
-        return None
-    if where != NounPhrase(possessor="their", zones=("hand",)):
-        return None
-    if len(what.kinds) != 1 or what != NounPhrase(quantifier=what.quantifier, kinds=what.kinds):
-        return None
-    if what.quantifier not in ("a", "an") or what.kinds[0] not in _CARD_NOUNS:
+    kind = _a_card(found.direct)
+    if kind is None or _whose(_one(found.by_preposition.get("from")), "hand") != "their":
         return None
     del found.by_preposition["from"]
     found.direct = None  # 355.10.a: a hand is not public, the card is chosen as it resolves
-    return Choose(CardsIn("hand", whose=That(), type=_CARD_NOUNS[what.kinds[0]]))
+    return Choose(CardsIn("hand", whose=That(), type=_CARD_NOUNS[kind]))
 
 
 def _of_domain(node: Node | None) -> tuple[str, str | None] | None:
     """ "a Mind ([B]) card", "a Fury unit" (the IR: one card of a type, of one Domain, its
     symbol after it or not): the Domain's name (the lexicon's) and the card type; None for
     another noun phrase."""
-    from riftrules.ir import IRError
     from riftrules.ir.lexicon import LEXICON
-    from riftrules.ir.nodes import NounPhrase
-    from riftrules.ir.reader import read_noun_phrase
 
-    if node is None or not is_noun_phrase(node):
-        return None
-    try:
-        said = read_noun_phrase(node)
-    except IRError:
+    said = _phrase_ir(node)
+    if said is None:
         return None
     names = {low: name for name, low in LEXICON["domains"].items()}
     if len(said.domains) != 1 or len(said.kinds) != 1 or said.kinds[0] not in _CARD_NOUNS:
@@ -1169,16 +1219,16 @@ def _among(found: Roles) -> Selector | None:
     if chunks is None:
         return None
     found.by_preposition.pop("from", None)
-    what = to_text(found.direct).casefold() if found.direct is not None else ""
-    if [to_text(c).casefold() for c in chunks] != ["them"]:
-        raise NotCompiled(Construct.VERB, f"'{what} from among …' not compiled")
-    if what == "a unit or gear":  # a permanent card (133.4.a.2)
-        found.direct = None
-        return Choose(AnyOf((Cards(type="Unit"), Cards(type="Gear"))))
-    if what not in _KINDS:
+    kind = _a_card(found.direct)
+    if not _is(_one(chunks), reference="they") or (
+        kind is None and _phrase_ir(found.direct) != _A_UNIT_OR_GEAR
+    ):
+        what = _said([found.direct] if found.direct is not None else [])
         raise NotCompiled(Construct.VERB, f"'{what} from among …' not compiled")
     found.direct = None
-    return Choose(Cards(type=_KINDS[what]))
+    if kind is None:  # "a unit or gear": a permanent card (133.4.a.2)
+        return Choose(AnyOf((Cards(type="Unit"), Cards(type="Gear"))))
+    return Choose(Cards(type=_CARD_NOUNS[kind]))
 
 
 def _symbols(found: Roles) -> tuple[int, int, tuple[str, ...]]:
@@ -1193,7 +1243,7 @@ def _add(who: Selector, found: Roles) -> Action:
 
 
 def _pay(who: Selector, found: Roles) -> Action:
-    xp = _counted_noun(found, "xp")
+    xp = _counted(found.direct, quantities=("xp",))
     if xp is not None:  # "You may pay 2 XP to …": paying a cost of XP spends it (203.1, 730.2)
         found.direct = None
         only(found)
@@ -1208,26 +1258,37 @@ def _counter(who: Selector, found: Roles) -> Action:
     it" (the spell chosen before)."""
     if who != CONTROLLER:
         raise NotCompiled(Construct.PLAYER_CHOICE, "another player countering not compiled")
-    said = to_text(found.direct).casefold() if found.direct is not None else ""
-    if said == "it":  # the spell chosen before (not what an instruction after it affected)
-        only(found, "direct")
+    if _is(found.direct, reference="it"):  # the spell chosen before (not what an instruction
+        only(found, "direct")  # after it affected)
         return Counter(That())
-    if said not in SPELLS:
+    if not _a_spell(found.direct):
+        said = _said([found.direct] if found.direct is not None else [])
         raise NotCompiled(Construct.VERB, f"countering {said!r} not compiled")
     only(found, "direct", "costing")
     return Counter(_costed(target_of(found), found))
 
 
+def _a_spell(node: Node | None) -> bool:
+    """ "a spell", "an enemy spell" (the IR: one spell, of any controller or an enemy's): a
+    spell on the chain (355.9.a.2)."""
+    said = _phrase_ir(node)
+    if said is None or said.controller not in (None, "enemy"):
+        return False
+    return said == NounPhrase(quantifier="a", controller=said.controller, kinds=("spell",))
+
+
 def _make(who: Selector, found: Roles) -> Action:
-    """ "You may make new choices for it." (750): the spell's targets, chosen again."""
+    """ "You may make new choices for it." (750; the IR: the qualities "new" and "choice"):
+    the spell's targets, chosen again."""
     for_ = found.by_preposition.pop("for", [])
-    said = to_text(found.direct).casefold() if found.direct is not None else ""
-    if said != "new choices" or len(for_) != 1 or who != CONTROLLER:
+    new_choices = _is(found.direct, qualities=("new", "choice"))
+    if not new_choices or len(for_) != 1 or who != CONTROLLER:
+        said = _said([found.direct] if found.direct is not None else [])
         raise NotCompiled(Construct.VERB, f"'make {said}' not compiled")
     found.direct = None
     only(found)
-    said = to_text(for_[0]).casefold()
-    return NewChoices(That() if said == "it" else select(for_[0]))  # the spell chosen before
+    it = _is(for_[0], reference="it")
+    return NewChoices(That() if it else select(for_[0]))  # the spell chosen before
 
 
 def spell_costing(found: list[Clause]) -> list[Clause]:
@@ -1236,12 +1297,11 @@ def spell_costing(found: list[Clause]) -> list[Clause]:
     "with cost …" phrase (:func:`roles.costing` reads it)."""
     merged: list[Clause] = []
     for clause in found:
-        said = [to_text(o).casefold() for o in clause.objects]
-        head = said[0] if said else ""
+        head = _phrase_ir(_first(clause.objects)) if clause.lemma == "counter" else None
         if (
-            clause.lemma == "counter"
-            and head.endswith(" that costs")
-            and said[1:2] == ["no more than"]
+            head is not None
+            and head.relative == _THAT_COSTS
+            and _preposition(clause.objects[1:2]) == _NO_MORE_THAN
         ):
             words = list(clause.objects[0].words())
             noun = ast.NounPhrase(parts=tuple(w for w in words if w.kind != "RELATIVE"))
@@ -1250,8 +1310,8 @@ def spell_costing(found: list[Clause]) -> list[Clause]:
             merged
             and clause.joint == "and"
             and not clause.subject
-            and said[:1] == ["no more than"]
-            and any(to_text(o).casefold() == "with cost" for o in merged[-1].objects)
+            and any(o is _WITH_COST for o in merged[-1].objects)
+            and _preposition(clause.objects[:1]) == _NO_MORE_THAN
         ):
             merged[-1].objects = [*merged[-1].objects, *clause.objects]
             continue
@@ -1259,21 +1319,45 @@ def spell_costing(found: list[Clause]) -> list[Clause]:
     return merged
 
 
+_THAT_COSTS = Relative(verb=Verb.COST, subject="that")
+_NO_MORE_THAN = "no-more-than"  # the IR's preposition of a bound (206: a cost)
+
+
+def _preposition(chunks: list[Node]) -> str | None:
+    """The preposition ``chunks`` are, alone (the IR: a preposition governing nothing): "no
+    more than" before "[4]"; None for another phrase."""
+    node = _one(chunks)
+    said = _complement_ir(node) if isinstance(node, ast.PrepPhrase) else None
+    return said.preposition if isinstance(said, Prepositional) and said.object is None else None
+
+
+_ITS_CONTROLLER = NounPhrase(possessor="its", kinds=("controller",))
+
+
+def _amount(chunks: list[Node]) -> Amount | None:
+    """The one amount ``chunks`` say ("[2]", "[1][A]"), read from the IR; None for another
+    phrase."""
+    said = _complement_ir(_one(chunks))
+    return said if isinstance(said, Amount) else None
+
+
 def counter_unless(found: list[Clause]) -> Action | None:
     """ "Counter a spell unless its controller pays [2].": the spell's controller may pay that
     instead; None for other clauses."""
     if len(found) != 2 or found[0].lemma != "counter" or found[1].joint != "unless":
         return None
-    payer = " ".join(to_text(s) for s in found[1].subject).casefold()
-    said = [to_text(o) for o in found[1].objects]
-    if payer != "its controller" or found[1].lemma != "pay" or found[1].auxiliaries:
+    payer = _one_ir(found[1].subject)
+    if payer != _ITS_CONTROLLER or found[1].lemma != "pay" or found[1].auxiliaries:
         raise NotCompiled(
-            Construct.VERB, f"'unless {payer} {found[1].lemma} …' after a counter not compiled"
+            Construct.VERB,
+            f"'unless {_said(found[1].subject)} {found[1].lemma} …' after a counter not compiled",
         )
-    energy, power, domains = resources("".join(said)) if len(said) == 1 else (0, 0, ("?",))
-    if domains or not (energy or power):
+    paid = _amount(found[1].objects)
+    energy, power, domains = of_ir(paid.resources) if paid and paid.resources else (0, 0, ("?",))
+    if domains or not (energy or power) or (paid and paid.might):
         raise NotCompiled(
-            Construct.VERB, f"paying {' '.join(said)!r} against a counter not compiled"
+            Construct.VERB,
+            f"paying {_said(found[1].objects, fold=False)!r} against a counter not compiled",
         )
     built = action(found[0])
     if not isinstance(built, Counter):
@@ -1285,17 +1369,15 @@ def unless_has_you(found: list[Clause]) -> Action | None:
     """ "Deal 6 to it unless its controller has you draw 2." (the IR: an instruction, "unless"
     a player "has you", then what you would do): that player chooses which happens; None for
     other clauses."""
-    from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase, Verb
-    from riftrules.ir.reader import read_instruction
-
     if len(found) != 3 or found[1].joint != "unless" or found[2].joint or found[2].subject:
         return None
-    try:
-        has = read_instruction(found[1])
-    except IRError:
-        return None
-    if has.verb is not Verb.HAVE or has.modal or has.objects != (NounPhrase(reference="you"),):
+    has = _instruction_ir(found[1])
+    if (
+        has is None
+        or has.verb is not Verb.HAVE
+        or has.modal
+        or has.objects != (NounPhrase(reference="you"),)
+    ):
         return None
     if len(found[1].subject) != 1 or found[0].auxiliaries or found[2].auxiliaries:
         return None
@@ -1307,13 +1389,54 @@ def unless_has_you(found: list[Clause]) -> Action | None:
 
 
 _WITH_COST = ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="with cost"),))
-_TO_HAND_INSTEAD = "return it to its owner's hand instead of putting it in their trash."
+# "Return it to its owner's hand instead of putting it in their trash." (the IR)
+_TO_HAND_INSTEAD = (
+    Instruction(
+        verb=Verb.RETURN,
+        objects=(
+            NounPhrase(reference="it"),
+            Prepositional(
+                preposition="to",
+                object=NounPhrase(possessor="its", of=("owner",), zones=("hand",)),
+            ),
+            Prepositional(preposition="instead-of"),
+        ),
+    ),
+    Instruction(
+        verb=Verb.PUT,
+        objects=(
+            NounPhrase(
+                reference="it",
+                location=Prepositional(
+                    preposition="in", object=NounPhrase(possessor="their", zones=("trash",))
+                ),
+            ),
+        ),
+    ),
+)
 
 
-def counter_instead(sentence: str, steps: list[Action]) -> bool:
+def _sentence_ir(sentence: Node) -> Sentence | None:
+    """The IR of a sentence with no condition or "Then" before its instructions, opening no
+    list and quoting no ability (its reminder says no more); None for another sentence, or
+    one with no IR."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_sentence
+
+    try:
+        said = read_sentence(sentence)  # type: ignore[arg-type]
+    except IRError:
+        return None
+    if said.conditions or said.then or said.opens or said.quoted is not None:
+        return None
+    return said
+
+
+def counter_instead(sentence: Node, steps: list[Action]) -> bool:
     """ "Counter a spell. Return it to its owner's hand instead of putting it in their
     trash.": the counter before puts the spell in its owner's hand (002); True if so."""
-    if sentence.casefold() != _TO_HAND_INSTEAD or not steps:
+    said = _sentence_ir(sentence)
+    if said is None or said.triggers or said.instructions != _TO_HAND_INSTEAD or not steps:
         return False
     if not isinstance(steps[-1], Counter) or steps[-1].to != "trash":
         return False
@@ -1349,71 +1472,99 @@ def _each_chooses(who: Selector, target: Selector) -> Action:
     return Sequence(ForEach(who, each), Remember("chosen", Chosen()))
 
 
-# a battlefield named by what is there: the event's object's ("that battlefield"), mine ("here")
+# a battlefield named by what is there (the IR): mine ("here", "my battlefield", "this
+# battlefield": a unit's text, the battlefield it is at), the event's object's ("that enemy
+# unit's battlefield")
 _WHERE_IS = {
-    "here": Self,
-    "my battlefield": Self,
-    "this battlefield": Self,  # a unit's text: the battlefield it is at
-    "that enemy unit's battlefield": That,
+    NounPhrase(reference="here"): Self,
+    NounPhrase(possessor="me", kinds=("battlefield",)): Self,
+    NounPhrase(reference="this", kinds=("battlefield",)): Self,
+    NounPhrase(reference="that", of=("unit",), controller="enemy", kinds=("battlefield",)): That,
 }
+_A_BATTLEFIELD = NounPhrase(quantifier="a", kinds=("battlefield",))
+# where a unit moves from (the IR), as the location it is at now
 _ORIGINS = {
-    "a battlefield": "battlefield",
-    "your base": "base",
-    "its base": "base",
-    "here": "here",  # "move up to one enemy unit from here to its base"
+    _A_BATTLEFIELD: "battlefield",
+    NounPhrase(possessor="you", zones=("base",)): "base",
+    NounPhrase(possessor="its", zones=("base",)): "base",
+    NounPhrase(reference="here"): "here",  # "move up to one enemy unit from here to its base"
 }
+_BESIDE_A_FRIEND = NounPhrase(  # "a location where there's a unit with the same controller"
+    quantifier="a",
+    kinds=("location",),
+    relative=Relative(
+        verb=Verb.BE,
+        subject="there",
+        preposition="where",
+        object="a unit with the same controller",
+    ),
+)
+_WHERE_YOU_HAVE_UNITS = NounPhrase(
+    quantifier="a",
+    kinds=("battlefield",),
+    relative=Relative(verb=Verb.HAVE, subject="you", preposition="where", object="units"),
+)
+_THE_SAME_BATTLEFIELD = NounPhrase(quantifier="the", kinds=("battlefield",), qualities=("same",))
+# "that battlefield", "the same battlefield": the one chosen, else the event's
+_THAT_BATTLEFIELD = (NounPhrase(reference="that", kinds=("battlefield",)), _THE_SAME_BATTLEFIELD)
 
 
 def _move(who: Selector, found: Roles) -> Action:
     if who != CONTROLLER and not isinstance(who, (Self, Permanents, Choose)):
         # "They move a unit they control": that player moves it, responsible for it (411)
         return _moved_by(who, _move(CONTROLLER, found))
-    origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
+    origin = found.by_preposition.pop("from", [])
     if origin:  # "Move a unit from a battlefield to its base": where the unit is now
-        if found.location is not None or origin not in _ORIGINS:
-            raise NotCompiled(Construct.LOCATION, f"moving from {origin!r} not compiled")
-        found.location = _ORIGINS[origin]
+        now = _ORIGINS.get(_one_ir(origin))  # type: ignore[arg-type]
+        if found.location is not None or now is None:
+            raise NotCompiled(Construct.LOCATION, f"moving from {_said(origin)!r} not compiled")
+        found.location = now
     only(found, "direct", "location", "filters", "to")
-    destination = " ".join(to_text(n) for n in found.by_preposition.get("to", [])).casefold()
-    if found.location == "there" and not destination:  # "move me there": where, not from where
+    to = found.by_preposition.get("to", [])
+    destination = _one_ir(to)
+    if found.location == "there" and not to:  # "move me there": where, not from where
         found.location = None
         return Move(target_of(found), There())
-    if destination in ("", "a battlefield"):
-        return Move(target_of(found), destination or "anywhere")
-    if destination == TO_OR_FROM_BASE:  # "Move a friendly unit to or from its base"
+    if not to:
+        return Move(target_of(found), "anywhere")
+    if destination == _A_BATTLEFIELD:
+        return Move(target_of(found), "a battlefield")
+    if _is_to_or_from_base(to):  # "Move a friendly unit to or from its base"
         return Move(target_of(found), "to or from base")
-    if destination == "a location where there's a unit with the same controller":
+    if destination == _BESIDE_A_FRIEND:
         return Move(target_of(found), "beside another of its controller's units")
-    if destination == "a battlefield you control":
+    if destination == _A_BATTLEFIELD_YOU_CONTROL:
         return Move(target_of(found), Choose(Battlefields(controlled="you")))
-    if destination == "a battlefield where you have units":
+    if destination == _WHERE_YOU_HAVE_UNITS:
         return Move(target_of(found), Choose(Battlefields(occupied="you")))
-    if destination == "a different battlefield" and found.location == "here":
+    different = NounPhrase(quantifier="a", kinds=("battlefield",), qualities=("different",))
+    if destination == different and found.location == "here":
         # "move an enemy unit here … to a different battlefield": one other than here
         return Move(target_of(found), Choose(Battlefields(other=True)))
-    if destination in ("that battlefield", "the same battlefield"):  # chosen, else the event's
+    if destination in _THAT_BATTLEFIELD:
         return Move(target_of(found), ThatBattlefield())
     if destination in _WHERE_IS:  # "… to here"
-        return Move(target_of(found), LocationOf(_WHERE_IS[destination]()))
-    if (where := _battlefield_of_state(found.by_preposition.get("to", []))) is not None:
+        return Move(target_of(found), LocationOf(_WHERE_IS[destination]()))  # type: ignore[index]
+    if (where := _battlefield_of_state(to)) is not None:
         return Move(target_of(found), Choose(where))  # "… to an open battlefield"
-    mine = _my_base(found.by_preposition.get("to", []))  # "move me to my base"
-    if not mine and destination not in (
-        "your base",
-        "its base",
-        "base",
-        "their base",
-        "its owner's base",
-    ):
-        raise NotCompiled(Construct.LOCATION, f"moving to {destination!r} not compiled")
+    if not _a_base(destination):  # "move me to my base", "… to its owner's base"
+        raise NotCompiled(Construct.LOCATION, f"moving to {_said(to)!r} not compiled")
     return Move(target_of(found), "base")
 
 
-def _my_base(nodes: list[Node]) -> bool:
-    """ "my base" (the IR: the zone base, mine): the base of my controller (107.1.c)."""
-    from riftrules.ir.nodes import NounPhrase
+def _is_to_or_from_base(to: list[Node]) -> bool:
+    """Is ``to`` the destination "to or from its base" (:func:`.compiler` joins the two
+    clauses into this one word, ``TO_OR_FROM_BASE``)?"""
+    node = _one(to)
+    return isinstance(node, Word) and node.text == TO_OR_FROM_BASE
 
-    return len(nodes) == 1 and _phrase_ir(nodes[0]) == NounPhrase(possessor="me", zones=("base",))
+
+def _a_base(said: NounPhrase | None) -> bool:
+    """ "base", "your base", "my base", "its owner's base" (the IR: the zone base, whoever's):
+    the base of the unit's controller (107.1.c)."""
+    if said is None or said.of not in ((), ("owner",)):
+        return False
+    return said == NounPhrase(possessor=said.possessor, of=said.of, zones=("base",))
 
 
 # a battlefield's state (the IR's noun phrase ``states``) as the field that selects it
@@ -1423,30 +1574,13 @@ _BATTLEFIELD_STATES = {"open": "open"}  # 170.11.c: uncontrolled, no units there
 def _battlefield_of_state(nodes: list[Node]) -> Battlefields | None:
     """ "an open battlefield", read from the IR: one battlefield, chosen, in that state; None
     for another destination."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
-
-    if len(nodes) != 1 or not is_noun_phrase(nodes[0]):
+    phrase = _one_ir(nodes)
+    if phrase is None or len(phrase.states) != 1:
         return None
-    try:
-        phrase = read_noun_phrase(nodes[0])
-    except IRError:
-        return None
-    if phrase.kinds != ("battlefield",) or phrase.quantifier != "a" or len(phrase.states) != 1:
-        return None
-    if dataclasses.replace(phrase, kinds=(), quantifier=None, states=()) != type(phrase)():
+    if phrase != NounPhrase(quantifier="a", kinds=("battlefield",), states=phrase.states):
         return None  # nothing else said of it
     field = _BATTLEFIELD_STATES.get(phrase.states[0])
     return Battlefields(**{field: True}) if field is not None else None
-
-
-# Move destinations its controller chooses for each unit (``Move.to``)
-_CHOSEN_DESTINATIONS = (
-    "anywhere",
-    "a battlefield",
-    "to or from base",
-    "beside another of its controller's units",
-)
 
 
 def _moved_by(who: Selector, moved: Action) -> Action:
@@ -1454,7 +1588,9 @@ def _moved_by(who: Selector, moved: Action) -> Action:
     responsible for it (411); where it goes is no choice of theirs to make here."""
     if not isinstance(moved, Move) or not isinstance(moved.target, Choose):
         raise NotCompiled(Construct.PLAYER_CHOICE, "another player moving units not compiled")
-    if isinstance(moved.to, Choose) or moved.to in _CHOSEN_DESTINATIONS:
+    # of the destinations :func:`_move` gives, each one named by a word but "base" ("anywhere",
+    # "a battlefield" …) is one its controller chooses for each unit (``Move.to``)
+    if isinstance(moved.to, Choose) or (isinstance(moved.to, str) and moved.to != "base"):
         raise NotCompiled(
             Construct.PLAYER_CHOICE, "another player choosing where units move not compiled"
         )
@@ -1466,10 +1602,9 @@ def _attach(who: Selector, found: Roles) -> Action:
     """ "Attach it to me.", "Attach a detached Equipment to a unit." (434)."""
     only(found, "direct", "location", "filters", "to")
     to = found.by_preposition.get("to", [])
-    if len(to) != 1 or (not is_noun_phrase(to[0]) and to_text(to[0]).casefold() != "me"):
-        raise NotCompiled(
-            Construct.VERB, f"attaching to {' '.join(to_text(n) for n in to)!r} not compiled"
-        )
+    me = _complement_ir(_one(to)) == NounPhrase(reference="self")
+    if len(to) != 1 or (not is_noun_phrase(to[0]) and not me):
+        raise NotCompiled(Construct.VERB, f"attaching to {_said(to, fold=False)!r} not compiled")
     return Attach(target_of(found), select(to[0]))
 
 
@@ -1485,20 +1620,11 @@ def _detach(who: Selector, found: Roles) -> Action:
     holder = select(origin[0])  # "it": what the instruction before names (the unit it acted)
     chosen = select(found.direct)
     if not isinstance(chosen, Choose) or not isinstance(chosen.of, Permanents):
-        raise NotCompiled(Construct.VERB, f"detaching {to_text(found.direct)!r} not compiled")
+        raise NotCompiled(
+            Construct.VERB, f"detaching {_said([found.direct], fold=False)!r} not compiled"
+        )
     among = dataclasses.replace(chosen.of, among=AttachedTo(holder))
     return Detach(dataclasses.replace(chosen, of=among))
-
-
-# "put"/"place" into a zone, by the words naming it ("your hand": its owner's, 056)
-_PUT_INTO = {
-    "your hand": "hand",
-    "your trash": "trash",
-    "their trash": "trash",
-    "its owner's trash": "trash",
-}
-_DECK_END = {"the top": True, "the bottom": False, "the top or bottom": None}
-_DECKS = ("your main deck", "their main deck", "its owner's main deck")
 
 
 def _put(who: Selector, found: Roles) -> Action:
@@ -1508,15 +1634,16 @@ def _put(who: Selector, found: Roles) -> Action:
     bottom of their Main Deck" (that player chooses which)."""
     into = found.by_preposition.pop("into", None) or found.by_preposition.pop("at", None)
     on = found.by_preposition.pop("on", None)
-    of = " ".join(to_text(n) for n in found.by_preposition.pop("of", [])).casefold()
-    origin = " ".join(to_text(n) for n in found.by_preposition.pop("from", [])).casefold()
+    of = found.by_preposition.pop("of", [])
+    origin = found.by_preposition.pop("from", [])
     only(found, "count", "direct")
-    direct = to_text(found.direct).casefold() if found.direct is not None else ""
-    where = " ".join(to_text(n) for n in into or []).casefold()
-    if direct == "the top" and found.count is not None and of in _DECKS[:1] and not origin:
-        if _PUT_INTO.get(where) != "trash" or on is not None:
+    zone = _put_into(into or [])
+    top = _is_the_top(found.direct) and found.count is not None and not origin
+    if top and _whose(_one(of), "main-deck") == "you":
+        if zone != "trash" or on is not None:
             raise NotCompiled(
-                Construct.VERB, f"putting the top cards of a deck into {where!r} not compiled"
+                Construct.VERB,
+                f"putting the top cards of a deck into {_said(into or [])!r} not compiled",
             )
         return PutTop(found.count)
     if found.count is not None and found.direct is None and not origin:
@@ -1525,24 +1652,51 @@ def _put(who: Selector, found: Roles) -> Action:
         target = _put_what(found.direct, origin)
     else:
         raise NotCompiled(Construct.VERB, "putting what? not compiled")
-    if into is not None and on is None and not of and where in _PUT_INTO:
-        return Put(target, _PUT_INTO[where])
-    end = " ".join(to_text(n) for n in on or []).casefold()
-    if into is None and end in _DECK_END and of in _DECKS:
-        return Put(target, "main_deck", top=_DECK_END[end], who=who)
+    if into is not None and on is None and not of and zone is not None:
+        return Put(target, zone)
+    end = _deck_end(on or [])
+    if into is None and end and _owned(of, "main-deck"):
+        return Put(target, "main_deck", top=end[0], who=who)
+    said = (_said(chunks) for chunks in (into or [], on or [], of))
     raise NotCompiled(
-        Construct.VERB, f"putting cards {' '.join(filter(None, (where, end, of)))!r} not compiled"
+        Construct.VERB, f"putting cards {' '.join(filter(None, said))!r} not compiled"
     )
 
 
-def _put_what(node: Node, origin: str) -> Selector:
+def _put_into(chunks: list[Node]) -> str | None:
+    """The zone "into …" names: "your hand", a player's trash ("your trash", "its owner's
+    trash": its owner's, 056); None for another phrase."""
+    if _whose(_one(chunks), "hand") == "you":
+        return "hand"
+    return "trash" if _owned(chunks, "trash") else None
+
+
+def _deck_end(chunks: list[Node]) -> list[bool | None]:
+    """Which end of a deck "on …" names (the IR: the quality "top" or "bottom"; either, for
+    "the top or bottom" as :func:`_top_or_bottom` joins it): ``[True]``, ``[False]`` or
+    ``[None]``; ``[]`` for another phrase."""
+    node = _one(chunks)
+    if isinstance(node, ast.NounPhrase) and not isinstance(node.parts[-1], Word):
+        top = ast.NounPhrase(parts=node.parts[:-2])
+        either = _deck_end([top]) == [True] and _deck_end([node.parts[-1]]) == [False]
+        return [None] if either else []
+    said = _the_or_none(_phrase_ir(node))
+    for quality, top_end in (("top", True), ("bottom", False)):
+        if said == NounPhrase(qualities=(quality,)):
+            return [top_end]
+    return []
+
+
+def _put_what(node: Node, origin: list[Node]) -> Selector:
     """What is put: "it", "the rest", "a card from your hand"."""
     if not origin:
         return select(node)
-    what = to_text(node).casefold()
-    if origin != "your hand" or what not in _KINDS:
-        raise NotCompiled(Construct.VERB, f"putting {what!r} from {origin!r} not compiled")
-    return Choose(CardsIn("hand", type=_KINDS[what]))
+    kind = _a_card(node)
+    if _whose(_one(origin), "hand") != "you" or kind is None:
+        raise NotCompiled(
+            Construct.VERB, f"putting {_said([node])!r} from {_said(origin)!r} not compiled"
+        )
+    return Choose(CardsIn("hand", type=_CARD_NOUNS[kind]))
 
 
 def phrases(found: list[Clause]) -> list[Clause]:
@@ -1563,18 +1717,13 @@ def _until_revealed(found: list[Clause]) -> list[Clause]:
             and clause.joint == ""
             and not clause.subject
             and len(before.objects) > 2
-            and [w.text.casefold() for w in before.objects[-2].words()] == ["until"]
-            and _pronoun(before.objects[-1]) == "you"
+            and _preposition(before.objects[-2:-1]) == "until"
+            and _is(before.objects[-1], reference="you")
         ):
             before.objects = [*before.objects[:-1], *clause.objects]
             continue
         merged.append(clause)
     return merged
-
-
-def _pronoun(node: Node) -> str | None:
-    words = list(node.words())
-    return words[0].text.casefold() if len(words) == 1 and words[0].kind == "PRONOUN" else None
 
 
 def _control(found: list[Clause]) -> list[Clause]:
@@ -1592,20 +1741,19 @@ def _control(found: list[Clause]) -> list[Clause]:
             and before.lemma in ("take", "gain", "lose")
             and not before.objects
         ):
-            control = ast.NounPhrase(parts=(Word(kind="NOUN", text="control"),))
-            before.objects = [control, *clause.objects]
+            before.objects = [_CONTROL, *clause.objects]
             continue
         merged.append(clause)
     for index, clause in enumerate(merged):
-        if clause.objects and to_text(clause.objects[0]).casefold() == "control":
+        if clause.objects and clause.objects[0] is _CONTROL:
             after = merged[index + 1] if index + 1 < len(merged) else None
             recalled = (
                 after is not None
                 and after.lemma == "recall"
-                and [to_text(o).casefold() for o in after.objects] == ["it"]
+                and _is(_one(after.objects), reference="it")
             )
             if _of_a_spell(clause, after) and clause.lemma == "gain":
-                if to_text(clause.objects[-1]).casefold() == "it":  # the spell chosen before
+                if _is(clause.objects[-1], reference="it"):  # the spell chosen before
                     clause.objects[-1] = _THAT_SPELL
                 continue  # a spell on the chain (191.2): no battlefield is contested
             if not recalled or clause.lemma == "lose":
@@ -1617,6 +1765,8 @@ def _control(found: list[Clause]) -> list[Clause]:
     return merged
 
 
+# "control" as the object of "take", "gain" or "lose" (one clause, made by :func:`_control`)
+_CONTROL = ast.NounPhrase(parts=(Word(kind="NOUN", text="control"),))
 _THAT_SPELL = ast.NounPhrase(
     parts=(Word(kind="DEMONSTRATIVE", text="that"), Word(kind="NOUN", text="spell"))
 )
@@ -1625,28 +1775,33 @@ _THAT_SPELL = ast.NounPhrase(
 def _of_a_spell(clause: Clause, after: Clause | None) -> bool:
     """ "Gain control of a spell", "gain control of it and you may make new choices for it"
     (only a spell or ability on the chain has choices to make again, 751)."""
-    said = " ".join(to_text(o) for o in clause.objects[1:]).casefold()
-    if said.removeprefix("of ") in SPELLS:
+    of = clause.objects[1:]
+    if len(of) != 2 or _preposition(of[:1]) != "of":
+        return False
+    if _a_spell(of[1]):
         return True
-    return after is not None and after.lemma == "make" and said == "of it"
+    return after is not None and after.lemma == "make" and _is(of[1], reference="it")
 
 
 def _swap(who: Selector, found: Roles) -> Action:
-    """ "Swap the Might of two units at the same battlefield this turn." (433)"""
-    of = " ".join(to_text(n) for n in found.by_preposition.pop("of", [])).casefold()
-    at = " ".join(to_text(n) for n in found.by_preposition.pop("at", [])).casefold()
-    what = to_text(found.direct).casefold() if found.direct is not None else ""
-    found.direct = None
+    """ "Swap the Might of two units at the same battlefield this turn." (433; the IR: the
+    Might, of two units, at the same battlefield)"""
+    of = found.by_preposition.pop("of", [])
+    at = found.by_preposition.pop("at", [])
+    what, found.direct = found.direct, None
     only(found, "this_turn")
-    if (what, of, at, found.this_turn) != ("the might", "two units", "the same battlefield", True):
-        raise NotCompiled(Construct.VERB, f"swapping {what!r} of {of!r} not compiled")
+    two_units = len(of) == 1 and _counted(of[0], kinds=("unit",)) == 2
+    same = _one_ir(at) == _THE_SAME_BATTLEFIELD
+    if not (_is_the_might(what) and two_units and same and found.this_turn):
+        said = _said([what] if what is not None else [])
+        raise NotCompiled(Construct.VERB, f"swapping {said!r} of {_said(of)!r} not compiled")
     return SwapMight()
 
 
 def _win(who: Selector, found: Roles) -> Action:
     """ "You win the game." (195)"""
     only(found, "direct")
-    if found.direct is None or to_text(found.direct).casefold() != "the game":
+    if not _is(found.direct, quantifier="the", times=("game",)):
         raise NotCompiled(Construct.VERB, "'win' compiles only 'win the game'")
     return WinGame(who)
 
@@ -1654,7 +1809,7 @@ def _win(who: Selector, found: Roles) -> Action:
 def _take_control(who: Selector, found: Roles) -> Action:
     """ "Take control of it", "They gain control of this" (with "and recall it" after it)."""
     of = found.by_preposition.pop("of", [])
-    if found.direct is None or to_text(found.direct).casefold() != "control" or len(of) != 1:
+    if found.direct is not _CONTROL or len(of) != 1:
         raise NotCompiled(Construct.VERB, "'take' compiles only 'take control of …'")
     found.direct = None
     only(found)
@@ -1665,16 +1820,10 @@ def _revealed_until(clause: Clause) -> str | None:
     """ "reveal cards from the top of your Main Deck until you reveal a unit" (the IR: cards,
     from the top, of your Main Deck, until a card of one type): that type; None for another
     clause."""
-    from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase, Prepositional
-    from riftrules.ir.reader import read_instruction
-
-    if clause.auxiliaries or clause.subject:
+    read = _instruction_ir(clause) if not (clause.auxiliaries or clause.subject) else None
+    if read is None:
         return None
-    try:
-        said = list(read_instruction(clause).objects)
-    except IRError:
-        return None
+    said = list(read.objects)
     top = NounPhrase(quantifier="the", qualities=("top",))
     deck = NounPhrase(possessor="you", zones=("main-deck",))
     if said[:3] != [
@@ -1698,14 +1847,8 @@ _CARD_TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell"}  # the IR's kin
 
 def _a_turn_after_this(clause: Clause) -> bool:
     """ "a turn after this one" (the IR: a turn, then "after" this, "one" left over of it)."""
-    from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase, Prepositional, Value
-    from riftrules.ir.reader import read_instruction
-
-    try:
-        said = list(read_instruction(clause).objects)
-    except IRError:
-        return False
+    read = _instruction_ir(clause)
+    said = list(read.objects) if read is not None else []
     if said and said[-1] == Value(amount=1):
         said.pop()  # "this one": this turn
     return said == [
@@ -1720,14 +1863,14 @@ def _top_or_bottom(found: list[Clause]) -> list[Clause]:
     merged: list[Clause] = []
     for clause in found:
         before = merged[-1] if merged else None
-        texts = [to_text(o).casefold() for o in clause.objects]
         if (
             before is not None
             and clause.joint == "or"
             and clause.verb is before.verb
             and before.lemma in ("put", "place")
-            and texts[:1] == ["bottom"]
-            and [to_text(o).casefold() for o in before.objects[-2:]] == ["on", "the top"]
+            and _is(_first(clause.objects), qualities=("bottom",))
+            and _preposition(before.objects[-2:-1]) == "on"
+            and _is_the_top(before.objects[-1])
         ):
             top = before.objects[-1]
             both = ast.NounPhrase(parts=(*top.parts, Word(kind="OR", text="or"), clause.objects[0]))
@@ -1737,42 +1880,97 @@ def _top_or_bottom(found: list[Clause]) -> list[Clause]:
     return merged
 
 
-# Prevent (437) reads as a whole sentence: "the next 7 damage that would be dealt to it" is one
-# noun phrase the clause reader cannot hold. Who is protected, by the words naming it.
-_PROTECTED = {"it": It, "that unit": It, "me": Self}
-_PREVENT = (
-    # 437.1.b.1: "Prevent the next X [source] damage that would be dealt to a [unit] this turn."
-    (re.compile(r"prevent the next (\d+) damage that would be dealt to (it|me) this turn\."), "n"),
-    # the next damage event, all of it
-    (
-        re.compile(r"the next time (it|that unit|i) would be dealt damage this turn, prevent it\."),
-        "once",
+# Who is protected from damage (437), by the IR's noun phrase naming them
+_PROTECTED = {
+    NounPhrase(reference="it"): It,
+    NounPhrase(reference="that", kinds=("unit",)): It,
+    NounPhrase(reference="self"): Self,
+}
+_THIS_TURN = Duration(until="turn")
+
+
+def prevention(sentence: Node) -> Action | None:
+    """A sentence that prevents damage (437; the IR: the verb "prevent", the damage and whom
+    it protects) -> :class:`~riftrules.engine.Prevent`; None for any other sentence."""
+    said = _sentence_ir(sentence)
+    if said is None:
+        return None
+    if said.triggers:
+        return _prevent_next_time(said)
+    return _prevent_next_damage(said.instructions) or _prevent_effects(said.instructions)
+
+
+def _prevent_next_damage(said: tuple[Instruction, ...]) -> Action | None:
+    """ "Prevent the next 7 damage that would be dealt to it this turn." (437.1.b.1: "the next
+    X damage", read as a "prevent", "be", and a "dealt to it this turn")."""
+    damage = said[0].objects[0] if said and said[0].objects else None
+    count = damage.count if isinstance(damage, NounPhrase) else None
+    protected = said[2].objects[0] if len(said) == 3 and said[2].objects else None
+    who = protected.object if isinstance(protected, Prepositional) else None
+    if count is None or count.amount is None or who not in _PROTECTED:
+        return None
+    next_damage = NounPhrase(
+        quantifier="the", count=count, quantities=("damage",), ordinals=("next",)
+    )
+    shape = (
+        Instruction(
+            verb=Verb.PREVENT,
+            objects=(next_damage, NounPhrase(reference="that"), Adverb(word="would")),
+        ),
+        Instruction(verb=Verb.BE),
+        Instruction(
+            verb=Verb.DEAL,
+            past=True,
+            objects=(Prepositional(preposition="to", object=who), _THIS_TURN),
+        ),
+    )
+    if said != shape or not count.bare("amount"):
+        return None
+    return Prevent(_PROTECTED[who](), count.amount)  # type: ignore[index]
+
+
+def _prevent_next_time(said: Sentence) -> Action | None:
+    """ "The next time it would be dealt damage this turn, prevent it.": the next damage event,
+    all of it."""
+    trigger = said.triggers[0]
+    subject = trigger.event[0].subject if trigger.event else ()
+    who = subject[0] if len(subject) == 1 else None
+    if len(said.triggers) != 1 or who not in _PROTECTED:
+        return None
+    event = (
+        Instruction(verb=Verb.BE, subject=(who,), modal=("would",)),
+        Instruction(
+            verb=Verb.DEAL, past=True, objects=(NounPhrase(quantities=("damage",)), _THIS_TURN)
+        ),
+    )
+    if trigger != Trigger(kind=TriggerKind.NTH_TIME, ordinal="next", event=event):
+        return None
+    if said.instructions != (
+        Instruction(verb=Verb.PREVENT, objects=(NounPhrase(reference="it"),)),
+    ):
+        return None
+    return Prevent(_PROTECTED[who](), once=True)  # type: ignore[index]
+
+
+# "Prevent all spell and ability damage this turn.": no unit named, every unit; no combat
+# damage (read as two "prevent"s: of all spells, and of ability damage)
+_PREVENT_EFFECTS = (
+    Instruction(verb=Verb.PREVENT, objects=(NounPhrase(quantifier="all", kinds=("spell",)),)),
+    Instruction(
+        verb=Verb.PREVENT,
+        joint="and",
+        objects=(NounPhrase(kinds=("ability",), quantities=("damage",)), _THIS_TURN),
     ),
-    # no unit named: every unit; no combat damage
-    (re.compile(r"prevent all spell and ability damage this turn\."), "effects"),
 )
 
 
-def prevention(sentence: str) -> Action | None:
-    """A sentence that prevents damage (437) -> :class:`~riftrules.engine.Prevent`; None for
-    any other sentence."""
-    text = re.sub(r"\s*\([^)]*\)", "", sentence).casefold()  # its reminder says no more
-    for pattern, shape in _PREVENT:
-        found = pattern.fullmatch(text)
-        if found is None:
-            continue
-        if shape == "n":
-            return Prevent(_PROTECTED[found[2]](), int(found[1]))
-        if shape == "once":
-            return Prevent(_PROTECTED["me" if found[1] == "i" else found[1]](), once=True)
-        return Prevent(effects_only=True)
-    return None
+def _prevent_effects(said: tuple[Instruction, ...]) -> Action | None:
+    return Prevent(effects_only=True) if said == _PREVENT_EFFECTS else None
 
 
 def _repeat(who: Selector, found: Roles) -> Action:
     """ "Repeat this gear's play effect." (the IR: "this", a play effect): the effects of its
     play effects, again (383.4.a.3)."""
-    from riftrules.ir.nodes import NounPhrase
 
     only(found, "direct")
     said = _phrase_ir(found.direct)
