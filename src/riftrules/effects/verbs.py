@@ -149,46 +149,19 @@ from riftrules.ir.nodes import (
     Value,
     Verb,
 )
+from riftrules.ir.reader import (
+    complement_or_none,
+    instruction_or_none,
+    noun_phrase_or_none,
+    sentence_or_none,
+)
 
 Builder = Callable[[Selector, Roles], Action]
 
 
 def _phrase_ir(node: Node | None) -> NounPhrase | None:
     """The IR of a noun phrase ("my Might", "my base", "this gear's play effect"), or None."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
-
-    if node is None or not is_noun_phrase(node):
-        return None
-    try:
-        return read_noun_phrase(node)
-    except IRError:
-        return None
-
-
-def _complement_ir(node: Node | None) -> object:
-    """The IR of one chunk of a clause (a noun phrase, a preposition, an amount, a keyword
-    …), or None."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_complement
-
-    if node is None:
-        return None
-    try:
-        return read_complement(node)
-    except IRError:
-        return None
-
-
-def _instruction_ir(clause: Clause) -> Instruction | None:
-    """The IR of one clause (a verb and what hangs on it), or None."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_instruction
-
-    try:
-        return read_instruction(clause)
-    except IRError:
-        return None
+    return noun_phrase_or_none(node) if node is not None and is_noun_phrase(node) else None
 
 
 def _first(chunks: list[Node]) -> Node | None:
@@ -298,7 +271,9 @@ def _each_of(chunks: list[Node]) -> bool:
     """Are ``chunks`` the partitive "each of" alone (the IR: the partitive "each"), its noun
     phrase the clause's direct object ("for each of …", "deal 6 to each of up to two units")?"""
     node = _one(chunks)
-    return isinstance(node, ast.Partitive) and _complement_ir(node) == NounPhrase(partitive="each")
+    return isinstance(node, ast.Partitive) and complement_or_none(node) == NounPhrase(
+        partitive="each"
+    )
 
 
 def _said(chunks: list[Node], fold: bool = True) -> str:
@@ -612,7 +587,7 @@ def has_quoted(clause: Clause) -> Action | None:
     if len(quoted) != 1 or clause.auxiliaries or len(clause.subject) != 1:
         return None
     rest = [o for o in clause.objects if o is not quoted[0]]
-    said = _instruction_ir(Clause(clause.joint, clause.subject, [], clause.verb, rest))
+    said = instruction_or_none(Clause(clause.joint, clause.subject, [], clause.verb, rest))
     if said is None or said.verb is not Verb.HAVE or said.modal or said.negated or said.past:
         return None
     whose = said.subject[0] if len(said.subject) == 1 else None
@@ -641,7 +616,7 @@ def base_might_becomes(clause: Clause) -> Action | None:
     and changes applied on top; None for another clause (its subject is no unit that acts)."""
     if clause.lemma != "become" or clause.auxiliaries:
         return None
-    said = _instruction_ir(clause)
+    said = instruction_or_none(clause)
     if (
         said is None
         or said.verb is not Verb.BECOME
@@ -1021,7 +996,7 @@ def permitted_this_turn(step: Action | None, ignore: str) -> Action | None:
 def _with_keyword(found: Roles) -> str | None:
     """ "… with [Hidden]" after a card (the IR: a keyword with no value): that keyword's name
     (the phrase is taken out of ``found``); None when the clause has no such phrase."""
-    said = _complement_ir(_one(found.by_preposition.get("with", [])))
+    said = complement_or_none(_one(found.by_preposition.get("with", [])))
     if not isinstance(said, Keyword) or said.value is not None or said.cost is not None:
         return None
     del found.by_preposition["with"]
@@ -1055,7 +1030,7 @@ def _token_abilities(chunks: list[Node]) -> tuple[Ability, ...]:
     """ "… token with [Temporary]": the keyword abilities a token is played with."""
     found: list[Ability] = []
     for chunk in chunks:
-        said = _complement_ir(chunk)
+        said = complement_or_none(chunk)
         if not isinstance(said, Keyword) or said.cost is not None or said.name not in BUILT:
             raise NotCompiled(
                 Construct.VERB, f"a token with {_said([chunk], fold=False)!r} not compiled"
@@ -1327,7 +1302,7 @@ def _preposition(chunks: list[Node]) -> str | None:
     """The preposition ``chunks`` are, alone (the IR: a preposition governing nothing): "no
     more than" before "[4]"; None for another phrase."""
     node = _one(chunks)
-    said = _complement_ir(node) if isinstance(node, ast.PrepPhrase) else None
+    said = complement_or_none(node) if isinstance(node, ast.PrepPhrase) else None
     return said.preposition if isinstance(said, Prepositional) and said.object is None else None
 
 
@@ -1337,7 +1312,7 @@ _ITS_CONTROLLER = NounPhrase(possessor="its", kinds=("controller",))
 def _amount(chunks: list[Node]) -> Amount | None:
     """The one amount ``chunks`` say ("[2]", "[1][A]"), read from the IR; None for another
     phrase."""
-    said = _complement_ir(_one(chunks))
+    said = complement_or_none(_one(chunks))
     return said if isinstance(said, Amount) else None
 
 
@@ -1371,7 +1346,7 @@ def unless_has_you(found: list[Clause]) -> Action | None:
     other clauses."""
     if len(found) != 3 or found[1].joint != "unless" or found[2].joint or found[2].subject:
         return None
-    has = _instruction_ir(found[1])
+    has = instruction_or_none(found[1])
     if (
         has is None
         or has.verb is not Verb.HAVE
@@ -1420,14 +1395,8 @@ def _sentence_ir(sentence: Node) -> Sentence | None:
     """The IR of a sentence with no condition or "Then" before its instructions, opening no
     list and quoting no ability (its reminder says no more); None for another sentence, or
     one with no IR."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_sentence
-
-    try:
-        said = read_sentence(sentence)  # type: ignore[arg-type]
-    except IRError:
-        return None
-    if said.conditions or said.then or said.opens or said.quoted is not None:
+    said = sentence_or_none(sentence)
+    if said is None or said.conditions or said.then or said.opens or said.quoted is not None:
         return None
     return said
 
@@ -1602,7 +1571,7 @@ def _attach(who: Selector, found: Roles) -> Action:
     """ "Attach it to me.", "Attach a detached Equipment to a unit." (434)."""
     only(found, "direct", "location", "filters", "to")
     to = found.by_preposition.get("to", [])
-    me = _complement_ir(_one(to)) == NounPhrase(reference="self")
+    me = complement_or_none(_one(to)) == NounPhrase(reference="self")
     if len(to) != 1 or (not is_noun_phrase(to[0]) and not me):
         raise NotCompiled(Construct.VERB, f"attaching to {_said(to, fold=False)!r} not compiled")
     return Attach(target_of(found), select(to[0]))
@@ -1820,7 +1789,7 @@ def _revealed_until(clause: Clause) -> str | None:
     """ "reveal cards from the top of your Main Deck until you reveal a unit" (the IR: cards,
     from the top, of your Main Deck, until a card of one type): that type; None for another
     clause."""
-    read = _instruction_ir(clause) if not (clause.auxiliaries or clause.subject) else None
+    read = instruction_or_none(clause) if not (clause.auxiliaries or clause.subject) else None
     if read is None:
         return None
     said = list(read.objects)
@@ -1847,7 +1816,7 @@ _CARD_TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell"}  # the IR's kin
 
 def _a_turn_after_this(clause: Clause) -> bool:
     """ "a turn after this one" (the IR: a turn, then "after" this, "one" left over of it)."""
-    read = _instruction_ir(clause)
+    read = instruction_or_none(clause)
     said = list(read.objects) if read is not None else []
     if said and said[-1] == Value(amount=1):
         said.pop()  # "this one": this turn

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from itertools import pairwise
-from typing import Any
+from typing import Any, TypeVar
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Branch, Node, Span, Word
@@ -59,6 +59,8 @@ PERMANENT_TYPES = {"unit", "gear", "battlefield", "legend", "rune", "token"}
 _LOCATING = {"at", "in"}
 _PLACES = {"here", "there"}
 
+
+_Read = TypeVar("_Read")
 
 MAX_GATES = 8  # gates nested on one ability: no card has more than two; bounds the reading
 
@@ -113,11 +115,8 @@ def read_complement(node: Node) -> Complement | None:
 
 
 def complement_or_none(node: object) -> Complement | None:
-    """:func:`read_complement`, or None for a chunk the IR does not read."""
-    try:
-        return read_complement(node)  # type: ignore[arg-type]
-    except IRError:
-        return None
+    """:func:`read_complement`, or None for no chunk or one the IR does not read."""
+    return _or_none(read_complement, node)
 
 
 def read_trigger(node: Node) -> Trigger:
@@ -141,17 +140,33 @@ def read_noun_phrase(node: Node) -> NounPhrase:
 
 
 def noun_phrase_or_none(node: object) -> NounPhrase | None:
-    """:func:`read_noun_phrase`, or None for a node the IR does not read as a noun phrase."""
-    try:
-        return read_noun_phrase(node)  # type: ignore[arg-type]
-    except IRError:
-        return None
+    """:func:`read_noun_phrase`, or None for no node or one the IR does not read so."""
+    return _or_none(read_noun_phrase, node)
 
 
 def read_instruction(clause: Any) -> Instruction:
     """The IR of one clause of :func:`riftrules.effects.clauses.clauses` (a verb and what
     hangs on it)."""
     return _Reader(0, None).instruction(clause)
+
+
+def instruction_or_none(clause: object) -> Instruction | None:
+    """:func:`read_instruction`, or None for no clause or one the IR does not read."""
+    return _or_none(read_instruction, clause)
+
+
+def sentence_or_none(node: object) -> Sentence | None:
+    """:func:`read_sentence`, or None for no sentence or one the IR does not read."""
+    return _or_none(read_sentence, node)
+
+
+def _or_none(read: Callable[[Any], _Read], node: object) -> _Read | None:
+    if node is None:
+        return None
+    try:
+        return read(node)
+    except IRError:
+        return None
 
 
 def _only(node: Node) -> Node:
