@@ -46,6 +46,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.selectors import Selector
 from riftrules.ir.lexicon import LEXICON
+from riftrules.ir.nodes import NounPhrase, Prepositional
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
@@ -75,6 +76,8 @@ PERMANENT_NOUNS = {
     "token": None,  # tokens (179) of any type: Permanents(token=True)
     "tokens": None,
 }
+# a unit's role in combat, by the state it is in (the lexicon's "attacking", "defending")
+ROLES = {"attacking": "attacker", "defending": "defender"}
 PLAYER_NOUNS = {"player", "players", "opponent", "opponents"}
 ZONES = {
     "trash": "trash",
@@ -356,8 +359,8 @@ def _permanents(
                 filters["exhausted"] = True
             elif low in ("stunned", "buffed", "damaged"):
                 filters[low] = True
-            elif low in ("attacking", "defending"):
-                filters["role"] = "attacker" if low == "attacking" else "defender"
+            elif low in ROLES:
+                filters["role"] = ROLES[low]
             elif low == "non-token":
                 filters["token"] = False
             elif low == "equipped":  # 818.3: an Equipment is attached to it
@@ -483,24 +486,55 @@ def _runes(words: list[Word], lowered: list[str], one_of: bool) -> Selector:
     return found if count is None else Choose(found, count=count, up_to=up_to)
 
 
+# where a noun phrase after "at" / "in" says a permanent is (the IR of the noun phrase)
+_PLACES: dict[NounPhrase, str] = {
+    # one battlefield, for "all units at a battlefield" (355.10.d)
+    NounPhrase(quantifier="a", kinds=("battlefield",)): "a battlefield",
+    NounPhrase(kinds=("battlefield",)): "battlefield",  # "at battlefields"
+    NounPhrase(possessor="me", kinds=("battlefield",)): "here",  # "at my battlefield"
+    NounPhrase(possessor="you", zones=("base",)): "base",  # "in your base"
+    NounPhrase(quantifier="a", zones=("base",)): "base",  # "in a base"
+    NounPhrase(zones=("base",)): "base",  # "in base"
+}
+_HERE_OR_THERE = frozenset({"here", "there"})
+_LOCATING = frozenset({"at", "in"})
+
+
 def location_of(chunks: list[Node]) -> str | None:
-    """ "at a battlefield" / "here" / "in your base" / "in a base" after a noun phrase."""
-    text = " ".join(to_text(chunk) for chunk in chunks).casefold()
-    for words, where in (
-        ("at a battlefield", "a battlefield"),  # one battlefield, for "all units at …" (355.10.d)
-        ("at battlefields", "battlefield"),
-        ("here", "here"),
-        ("there", "there"),
-        ("at my battlefield", "here"),
-        ("in your base", "base"),
-        ("at your base", "base"),
-        ("in a base", "base"),
-        ("at a base", "base"),
-        ("in base", "base"),
-    ):
-        if text == words:
-            return where
+    """ "at a battlefield" / "here" / "in your base" / "in a base" after a noun phrase (the
+    IR: "here" or "there", or "at" / "in" a noun phrase of :data:`_PLACES`); None for other
+    chunks."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_complement
+
+    if not chunks:
+        return None
+    try:
+        said = read_complement(chunks[0])
+    except IRError:
+        return None
+    if isinstance(said, Prepositional) and said.preposition in _LOCATING:
+        if said.object is None:  # "at" "a battlefield": the noun phrase is the next chunk
+            return location_at(chunks[1:])
+        return location_at(list(chunks[0].parts[1:])) if len(chunks) == 1 else None
+    if len(chunks) == 1 and isinstance(said, NounPhrase) and said.bare("reference"):
+        return said.reference if said.reference in _HERE_OR_THERE else None
     return None
+
+
+def location_at(at: list[Node]) -> str | None:
+    """Where the object of "at" / "in" (``at``, one noun phrase) says a permanent is:
+    :data:`_PLACES`; None for another."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_object
+
+    if len(at) != 1:
+        return None
+    try:
+        said = read_object(at)
+    except IRError:
+        return None
+    return _PLACES.get(said) if isinstance(said, NounPhrase) else None
 
 
 def is_noun_phrase(node: Node) -> bool:
