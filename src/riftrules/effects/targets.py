@@ -9,7 +9,7 @@ A phrase this module cannot read raises :class:`NotCompiled` with the words, nev
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -46,7 +46,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.selectors import Selector
 from riftrules.ir.lexicon import LEXICON
-from riftrules.ir.nodes import NounPhrase, Prepositional
+from riftrules.ir.nodes import NounPhrase, Prepositional, Relative, Value, Verb
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
@@ -78,6 +78,7 @@ PERMANENT_NOUNS = {
 }
 # a unit's role in combat, by the state it is in (the lexicon's "attacking", "defending")
 ROLES = {"attacking": "attacker", "defending": "defender"}
+_THAT_KINDS = ("unit", "gear", "card", "permanent", "spell")  # "that unit", "that spell" …
 PLAYER_NOUNS = {"player", "players", "opponent", "opponents"}
 ZONES = {
     "trash": "trash",
@@ -122,27 +123,15 @@ def select(
         return _permanents(noun, ["permanent"], "permanent", location, filters, one_of)
     if len(words) == 1 and words[0].kind in ("PRONOUN", "DEMONSTRATIVE"):
         return _pronoun(lowered[0])
-    if text in ("that unit", "that gear", "that card", "that permanent", "the killed unit"):
-        return That()
-    if text in ("the attacker", "the defender"):  # the players in the combat (464.2.c)
-        return CombatPlayer(text.removeprefix("the "))
+    said = _noun_phrase(node)
+    if said is not None and (named := _NAMED.get(said)) is not None:
+        return named
     if text == "the attacker and defender":  # both ("… each [Add] [1]")
         return AnyOf((CombatPlayer("attacker"), CombatPlayer("defender")))
-    if text == "the chosen unit":  # "Choose a friendly unit and a battlefield. … the chosen unit"
-        return Permanents(type="Unit", among=Chosen())
-    if text in ("the friendly unit", "the enemy unit"):  # "Choose a friendly unit and an enemy
-        # unit. … give the friendly unit +2 [M]": the one of those chosen
-        return Permanents(type="Unit", controller=lowered[1], among=Chosen())
-    if text == "your unit":  # "Choose a friendly unit …. Then move your unit there": that one
-        return That()
-    if text == "that spell":
-        return That()
-    if text in ("those units", "those cards", "them"):
-        return It()
-    if text in ("the rest", "the other", "the remaining cards"):  # of the cards looked at,
-        # those still in the deck
-        return Cards(zone="main_deck")
     head = _head(words)
+    if said == _YOUR_UNIT and head == "unit":  # "Choose a friendly unit …. Then move your unit
+        # there": that one
+        return That()
     possessed = bool(words) and words[0].kind == "POSSESSIVE"
     if possessed and lowered[0] == "your" and " ".join(lowered[1:]) in ZONES:
         return CardsIn(ZONES[" ".join(lowered[1:])])  # "your trash", "your legend" (107.4)
@@ -158,16 +147,16 @@ def select(
     if words and words[0].kind == "POSSESSIVE" and not owned:
         return _possessed(words, lowered)
     if head in PLAYER_NOUNS:
-        return _players(lowered)
+        return _players(said, lowered)
     if head in _WITH_OTHERS:
         return _with_others(words, lowered, head, location, filters, one_of)
     if head in PERMANENT_NOUNS:
         return _permanents(words, lowered, head, location, filters, one_of)
     if head in ("rune", "runes") and location is None and not filters:
         return _runes(words, lowered, one_of)
-    if text in _BATTLEFIELDS and location is None and not filters:
-        return Choose(_BATTLEFIELDS[text])
-    if (every := _every_battlefield(lowered)) is not None and location is None and not filters:
+    if said in _BATTLEFIELDS and location is None and not filters:
+        return Choose(_BATTLEFIELDS[said])
+    if (every := _every_battlefield(said)) is not None and location is None and not filters:
         return every
     if text in SPELLS and location is None and not filters:  # on the chain (355.9.a.2)
         return Choose(Spells(SPELLS[text]), prompt="a spell")
@@ -181,6 +170,54 @@ def select(
     if words and all(w.kind == "NAME" for w in words) and (named := own_name()) is not None:
         return named  # "kill Guardian Angel" in its effect text: the Equipment (136.2.d)
     raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell what {to_text(node)!r} selects")
+
+
+# noun phrases naming what the effect or its trigger chose, or did something to, before
+_NAMED: dict[NounPhrase, Selector] = {
+    **{NounPhrase(reference="that", kinds=(kind,)): That() for kind in _THAT_KINDS},
+    NounPhrase(quantifier="the", kinds=("unit",), states=("killed",)): That(),
+    # the players in the combat (464.2.c)
+    NounPhrase(quantifier="the", states=("attacking",)): CombatPlayer("attacker"),
+    NounPhrase(quantifier="the", states=("defending",)): CombatPlayer("defender"),
+    # "Choose a friendly unit and a battlefield. … the chosen unit"
+    NounPhrase(quantifier="the", kinds=("unit",), states=("chosen",)): Permanents(
+        type="Unit", among=Chosen()
+    ),
+    # "Choose a friendly unit and an enemy unit. … give the friendly unit +2 [M]": the one of
+    # those chosen
+    **{
+        NounPhrase(quantifier="the", controller=whose, kinds=("unit",)): Permanents(
+            type="Unit", controller=whose, among=Chosen()
+        )
+        for whose in ("friendly", "enemy")
+    },
+    NounPhrase(reference="those", kinds=("unit",)): It(),
+    NounPhrase(reference="those", kinds=("card",)): It(),
+    # of the cards looked at, those still in the deck
+    NounPhrase(quantifier="the", qualities=("rest",)): Cards(zone="main_deck"),
+    NounPhrase(quantifier="the", other=True): Cards(zone="main_deck"),
+    NounPhrase(quantifier="the", kinds=("card",), qualities=("remaining",)): Cards(
+        zone="main_deck"
+    ),
+}
+_YOUR_UNIT = NounPhrase(possessor="you", kinds=("unit",))
+
+
+def _noun_phrase(node: Node) -> NounPhrase | None:
+    """The IR of a noun phrase; None if it has none."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_noun_phrase
+
+    try:
+        return read_noun_phrase(node)
+    except IRError:
+        return None
+
+
+def _relative(word: Word) -> Relative | None:
+    """The relative clause a word of kind RELATIVE says (the lexicon's), else None."""
+    said = LEXICON["relatives"].get(word.text.casefold()) if word.kind == "RELATIVE" else None
+    return Relative(**{**said, "verb": Verb(said["verb"])}) if said is not None else None
 
 
 def _token_named(words: list[Word]) -> tuple[list[Word], str] | None:
@@ -269,19 +306,27 @@ class ThatPlayer(Selector):
         raise NotImplementedError  # replaced before a game runs
 
 
-def _players(lowered: list[str]) -> Selector:
-    text = " ".join(lowered)
-    if lowered == ["that", "player"]:
-        return ThatPlayer()
-    if text in ("each opponent", "opponents", "each other player"):
-        return Opponents()
-    if text in ("an opponent", "one opponent"):
-        return Opponent()
-    if text == "a player":
-        return ChoosePlayer()
-    if text in ("each player", "players", "all players"):
-        return Players()
-    raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell which players {text!r} are")
+_PLAYERS: dict[NounPhrase, Selector] = {
+    NounPhrase(reference="that", kinds=("player",)): ThatPlayer(),
+    NounPhrase(quantifier="each", kinds=("opponent",)): Opponents(),
+    NounPhrase(kinds=("opponent",)): Opponents(),  # "opponents"
+    NounPhrase(quantifier="each", other=True, kinds=("player",)): Opponents(),
+    NounPhrase(quantifier="a", kinds=("opponent",)): Opponent(),
+    NounPhrase(count=Value(amount=1), kinds=("opponent",)): Opponent(),  # "one opponent"
+    NounPhrase(quantifier="a", kinds=("player",)): ChoosePlayer(),
+    NounPhrase(quantifier="each", kinds=("player",)): Players(),
+    NounPhrase(kinds=("player",)): Players(),  # "players"
+    NounPhrase(quantifier="all", kinds=("player",)): Players(),
+}
+
+
+def _players(said: NounPhrase | None, lowered: list[str]) -> Selector:
+    """The players a noun phrase names (the IR: :data:`_PLAYERS`)."""
+    found = _PLAYERS.get(said) if said is not None else None
+    if found is None:
+        text = " ".join(lowered)
+        raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell which players {text!r} are")
+    return found
 
 
 # a list naming permanents and more (clauses' ``_kinds``): the permanents' noun, and the rest
@@ -373,11 +418,11 @@ def _permanents(
                 raise NotCompiled(Construct.NOUN_PHRASE, f"cannot filter units by {low!r}")
         elif word.kind == "RELATIVE" and (state := relative_state(low)) is not None:
             filters.update(state)  # "Your units that are [Empowered]", "a unit that's …"
-        elif low == "attached to me":  # "each Equipment attached to me" (434)
+        elif _relative(word) == _ATTACHED_TO_ME:  # "each Equipment attached to me" (434)
             filters["among"] = AttachedTo(Self())
-        elif low == "they control":  # "a unit they control": the player "they" names
+        elif _relative(word) == _THEY_CONTROL:  # "a unit they control": the player "they" names
             filters["controlled_by"] = chooser = It()
-        elif (word.kind == "POSSESSIVE" and low == "your") or low == "you control":
+        elif (word.kind == "POSSESSIVE" and low == "your") or _relative(word) == _YOU_CONTROL:
             filters["controller"] = "you"  # "your units", "a unit you control"
         elif word.kind == "POSSESSIVE" and low == "their" and one_of:
             # "each player kills one of their units": "their" is each player in turn (It),
@@ -446,29 +491,38 @@ def _permanents(
 
 
 SPELLS = {"a spell": None, "an enemy spell": "enemy"}  # spells on the chain (355.9.a.2)
+_YOU_CONTROL = Relative(verb=Verb.CONTROL, subject="you")
+_THEY_CONTROL = Relative(verb=Verb.CONTROL, subject="they")
+_ATTACHED_TO_ME = Relative(verb=Verb.ATTACH, preposition="to", object="self")
+_A_BATTLEFIELD = NounPhrase(quantifier="a", kinds=("battlefield",))
+_WHERE_YOU_HAVE_UNITS = Relative(verb=Verb.HAVE, subject="you", preposition="where", object="units")
 _BATTLEFIELDS = {
-    "a battlefield": Battlefields(),
-    "a battlefield you control": Battlefields(controlled="you"),
-    "a battlefield where you have units": Battlefields(occupied="you"),
+    _A_BATTLEFIELD: Battlefields(),
+    replace(_A_BATTLEFIELD, relative=_YOU_CONTROL): Battlefields(controlled="you"),
+    replace(_A_BATTLEFIELD, relative=_WHERE_YOU_HAVE_UNITS): Battlefields(occupied="you"),
 }
 
 
-_CONTROLLED = {"": None, "you control": "you", "you or allies control": "friendly"}
+# whose battlefields "each battlefield …" counts, by its relative clause
+_CONTROLLED = {
+    None: None,
+    _YOU_CONTROL: "you",
+    Relative(verb=Verb.CONTROL, subject="you-or-allies"): "friendly",
+}
 
 
-def _every_battlefield(lowered: list[str]) -> Selector | None:
-    """ "each battlefield you or allies control", "each other battlefield you control": the
-    battlefields counted ("other": not this one); None if the words are not of that shape."""
-    if lowered[:1] != ["each"] or "battlefield" not in lowered:
+def _every_battlefield(said: NounPhrase | None) -> Selector | None:
+    """ "each battlefield you or allies control", "each other battlefield you control" (the
+    IR: each battlefield, other or not, of a relative clause of :data:`_CONTROLLED`): the
+    battlefields counted ("other": not this one); None for another noun phrase."""
+    if said is None or said.quantifier != "each" or said.kinds != ("battlefield",):
         return None
-    other = lowered[1:2] == ["other"]
-    noun = lowered.index("battlefield")
-    if noun != (2 if other else 1):
+    if (
+        not said.bare("quantifier", "kinds", "other", "relative")
+        or said.relative not in _CONTROLLED
+    ):
         return None
-    controlled = " ".join(lowered[noun + 1 :])
-    if controlled not in _CONTROLLED:
-        return None
-    return Battlefields(controlled=_CONTROLLED[controlled], other=other)
+    return Battlefields(controlled=_CONTROLLED[said.relative], other=said.other)
 
 
 def _runes(words: list[Word], lowered: list[str], one_of: bool) -> Selector:
