@@ -5,7 +5,6 @@ what follows "to" / "from" / "at", a Might change, "this turn", "exhausted" …;
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 
 from riftrules.cardtext import ast
@@ -16,7 +15,7 @@ from riftrules.effects.ir_looked import revealed_this_way
 from riftrules.effects.ir_nouns import in_a_showdown, moved_ends
 from riftrules.effects.keywords import COMBAT, with_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
-from riftrules.effects.symbols import resources
+from riftrules.effects.symbols import of_ir
 from riftrules.effects.targets import (
     ROLES,
     is_noun_phrase,
@@ -38,6 +37,7 @@ from riftrules.engine import (
 from riftrules.engine.selectors import Selector
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
+    Amount,
     Complement,
     Duration,
     Might,
@@ -539,38 +539,60 @@ def only(found: Roles, *allowed: str) -> None:
         raise NotCompiled(Construct.CLAUSE_PART, f"{', '.join(extra)} not compiled here")
 
 
-_COST_NOUNS = {"with cost": None, "with energy cost": "energy", "with power cost": "power"}
+# "with cost" (the compiler's one preposition for the two words, or "with" + "cost"), "with
+# Energy cost", "with Power cost" (the IR): which part of the cost the bounds after it bound
+_COST_NOUNS: dict[Complement, str | None] = {
+    Prepositional(preposition="with-cost"): None,
+    Prepositional(preposition="with", object=NounPhrase(attributes=("cost",))): None,
+    Prepositional(preposition="with", object=NounPhrase(quantities=("energy-cost",))): "energy",
+    Prepositional(preposition="with", object=NounPhrase(quantities=("power-cost",))): "power",
+}
+_NO_MORE_THAN = Prepositional(preposition="no-more-than")
+_MY_MIGHT = NounPhrase(possessor="me", quantities=("might",))
 
 
 def costing(objects: list[Node]) -> tuple[list[Node], tuple[object, ...] | None]:
     """ "… with cost no more than [3] and no more than [A]", "… with Energy cost no more than
     [2]": the most Energy and Power of the card's cost, "… with Energy cost no more than my
     Might" (a value), "… with Energy cost [4] or more" (the least Energy): the arguments of
-    :class:`Costing` after what it narrows (the words are taken out)."""
-    texts = [to_text(o).casefold() for o in objects]
-    start = next((i for i, t in enumerate(texts) if t in _COST_NOUNS), None)
+    :class:`Costing` after what it narrows (the words are taken out; read from the IR)."""
+    said = [_ir(o) for o in objects]
+    start = next((i for i, s in enumerate(said) if s in _COST_NOUNS), None)
     if start is None:
         return objects, None
+    noun = _COST_NOUNS[said[start]]
     energy: int | None = None
     power: int | None = None
     end = start + 1
-    energy_only = _COST_NOUNS[texts[start]] == "energy"
-    if energy_only and texts[end : end + 2] == ["no more than", "my might"]:
+    if noun == "energy" and said[end : end + 2] == [_NO_MORE_THAN, _MY_MIGHT]:
         return [*objects[:start], *objects[end + 2 :]], (MightOf(Self()), None)
-    least = re.fullmatch(r"\[(\d+)\] or more", texts[end] if end < len(texts) else "")
-    if energy_only and least:  # "with Energy cost [4] or more"
-        return [*objects[:start], *objects[end + 1 :]], (None, None, int(least[1]))
-    while texts[end : end + 1] == ["no more than"] and end + 1 < len(objects):
-        amount = objects[end + 1]
-        if not isinstance(amount, ast.Amount):
+    least = _least_energy(said[end] if end < len(said) else None)
+    if noun == "energy" and least is not None:  # "with Energy cost [4] or more"
+        return [*objects[:start], *objects[end + 1 :]], (None, None, least)
+    while said[end : end + 1] == [_NO_MORE_THAN] and end + 1 < len(objects):
+        amount = said[end + 1]
+        if not isinstance(amount, Amount) or amount.resources is None:
             break
-        e, p, domains = resources(to_text(amount))
-        if domains or (e and p) or _COST_NOUNS[texts[start]] == ("power" if e else "energy"):
+        e, p, domains = of_ir(amount.resources)
+        if domains or (e and p) or noun == ("power" if e else "energy"):
             raise NotCompiled(
-                Construct.CLAUSE_PART, f"a cost no more than {to_text(amount)!r} not compiled"
+                Construct.CLAUSE_PART,
+                f"a cost no more than {_printed([objects[end + 1]])!r} not compiled",
             )
         energy, power = (e, power) if not p else (energy, p)
         end += 2
     if end == start + 1:
-        raise NotCompiled(Construct.CLAUSE_PART, f"{texts[start]!r} not compiled")
+        raise NotCompiled(
+            Construct.CLAUSE_PART, f"{_printed([objects[start]]).casefold()!r} not compiled"
+        )
     return [*objects[:start], *objects[end:]], (energy, power)
+
+
+def _least_energy(said: Complement | None) -> int | None:
+    """ "[4] or more" (the IR: an amount of Energy at least): the least Energy; else None."""
+    if not isinstance(said, Amount) or said.resources is None or not said.bare("resources"):
+        return None
+    least = said.resources
+    if least.comparison != "at-least" or not least.bare("energy", "comparison"):
+        return None
+    return least.energy
