@@ -80,14 +80,20 @@ PERMANENT_NOUNS = {
 ROLES = {"attacking": "attacker", "defending": "defender"}
 _THAT_KINDS = ("unit", "gear", "card", "permanent", "spell")  # "that unit", "that spell" …
 PLAYER_NOUNS = {"player", "players", "opponent", "opponents"}
-ZONES = {
-    "trash": "trash",
-    "hand": "hand",
-    "base": "base",
-    "main deck": "main_deck",
-    "deck": "main_deck",
-    "rune deck": "rune_deck",
-    "legend": "legend",  # the Legend Zone (107.4): "your legend"
+# the zones "your …" names (the IR of the noun phrase), as the engine names them
+_YOUR_ZONES: dict[NounPhrase | None, str] = {
+    **{
+        NounPhrase(possessor="you", zones=(zone,)): name
+        for zone, name in (
+            ("trash", "trash"),
+            ("hand", "hand"),
+            ("base", "base"),
+            ("main-deck", "main_deck"),
+            ("deck", "main_deck"),
+        )
+    },
+    NounPhrase(possessor="you", kinds=("rune",), zones=("deck",)): "rune_deck",
+    NounPhrase(possessor="you", kinds=("legend",)): "legend",  # the Legend Zone (107.4)
 }
 
 
@@ -113,7 +119,7 @@ def select(
     text = " ".join(lowered)
     if filters and _head(words) not in PERMANENT_NOUNS and tag_named(_head(words)) is None:
         raise NotCompiled(
-            Construct.NOUN_PHRASE, f"{to_text(node)!r} with a Might bound not compiled"
+            Construct.NOUN_PHRASE, f"{_printed(node)!r} with a Might bound not compiled"
         )
     if location is None and not filters and not one_of and (read := ir_selector(node)):
         return read  # "something you control", "a legend, unit, or gear" (from the IR)
@@ -126,30 +132,27 @@ def select(
     said = _noun_phrase(node)
     if said is not None and (named := _NAMED.get(said)) is not None:
         return named
-    if text == "the attacker and defender":  # both ("… each [Add] [1]")
-        return AnyOf((CombatPlayer("attacker"), CombatPlayer("defender")))
     head = _head(words)
     if said == _YOUR_UNIT and head == "unit":  # "Choose a friendly unit …. Then move your unit
         # there": that one
         return That()
-    possessed = bool(words) and words[0].kind == "POSSESSIVE"
-    if possessed and lowered[0] == "your" and " ".join(lowered[1:]) in ZONES:
-        return CardsIn(ZONES[" ".join(lowered[1:])])  # "your trash", "your legend" (107.4)
+    if said in _YOUR_ZONES:
+        return CardsIn(_YOUR_ZONES[said])  # "your trash", "your legend" (107.4)
     if head == "legend" and len(words) == 2 and lowered[0] == "a":  # any player's (107.4)
         return Choose(CardsIn("legend", whose=Players()))
     if head in ("legend", "legends") or head.endswith(" legend"):
         # 107.4, 174-175: legends are in their owner's Legend Zone, not permanents
         raise NotCompiled(
             Construct.ZONE,
-            f"{to_text(node)!r} not compiled: legends in the Legend Zone as a group (107.4)",
+            f"{_printed(node)!r} not compiled: legends in the Legend Zone as a group (107.4)",
         )
     owned = head in PERMANENT_NOUNS or head in ("rune", "runes") or tag_named(head)
     if words and words[0].kind == "POSSESSIVE" and not owned:
         return _possessed(words, lowered)
     if head in PLAYER_NOUNS:
         return _players(said, lowered)
-    if head in _WITH_OTHERS:
-        return _with_others(words, lowered, head, location, filters, one_of)
+    if said is not None and said.kinds in _WITH_OTHERS:
+        return _with_others(words, lowered, _WITH_OTHERS[said.kinds], location, filters, one_of)
     if head in PERMANENT_NOUNS:
         return _permanents(words, lowered, head, location, filters, one_of)
     if head in ("rune", "runes") and location is None and not filters:
@@ -169,7 +172,7 @@ def select(
         return _permanents(words, lowered, "permanent", location, {**filters, "name": name}, one_of)
     if words and all(w.kind == "NAME" for w in words) and (named := own_name()) is not None:
         return named  # "kill Guardian Angel" in its effect text: the Equipment (136.2.d)
-    raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell what {to_text(node)!r} selects")
+    raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell what {_printed(node)!r} selects")
 
 
 # noun phrases naming what the effect or its trigger chose, or did something to, before
@@ -179,6 +182,10 @@ _NAMED: dict[NounPhrase, Selector] = {
     # the players in the combat (464.2.c)
     NounPhrase(quantifier="the", states=("attacking",)): CombatPlayer("attacker"),
     NounPhrase(quantifier="the", states=("defending",)): CombatPlayer("defender"),
+    # both ("the attacker and defender each [Add] [1]")
+    NounPhrase(quantifier="the", kinds=("attacker", "defender")): AnyOf(
+        (CombatPlayer("attacker"), CombatPlayer("defender"))
+    ),
     # "Choose a friendly unit and a battlefield. … the chosen unit"
     NounPhrase(quantifier="the", kinds=("unit",), states=("chosen",)): Permanents(
         type="Unit", among=Chosen()
@@ -201,6 +208,11 @@ _NAMED: dict[NounPhrase, Selector] = {
     ),
 }
 _YOUR_UNIT = NounPhrase(possessor="you", kinds=("unit",))
+
+
+def _printed(node: Node) -> str:
+    """The words of ``node``, for a refusal's message (never to read them)."""
+    return to_text(node)
 
 
 def _noun_phrase(node: Node) -> NounPhrase | None:
@@ -257,8 +269,6 @@ def _possessed(words: list[Word], lowered: list[str]) -> Selector:
         return OwnerOf(It()) if rest == "owner" else ControllerOf(It())
     if owner == "their" and rest in ("owners", "controllers"):  # of the cards named before
         return OwnerOf(It()) if rest == "owners" else ControllerOf(It())
-    if owner == "your" and rest in ZONES:
-        return CardsIn(ZONES[rest])
     raise NotCompiled(
         Construct.NOUN_PHRASE, f"cannot tell what {' '.join(w.text for w in words)!r} selects"
     )
@@ -329,17 +339,15 @@ def _players(said: NounPhrase | None, lowered: list[str]) -> Selector:
     return found
 
 
-# a list naming permanents and more (clauses' ``_kinds``): the permanents' noun, and the rest
-_WITH_OTHERS = {
-    "unit, gear, or facedown card": ("unit or gear", "facedown"),
-    "units, gear, and/or runes": ("units and gear", "runes"),
-}
+# a list naming permanents and more (clauses' ``_kinds``; the IR's kinds): what else than units
+# and gear it names
+_WITH_OTHERS = {("unit", "gear", "facedown-card"): "facedown", ("unit", "gear", "rune"): "runes"}
 
 
 def _with_others(
     words: list[Word],
     lowered: list[str],
-    head: str,
+    rest: str,
     location: str | None,
     bounds: dict[str, object],
     one_of: bool,
@@ -348,7 +356,7 @@ def _with_others(
     units, gear, and/or runes" (runes on the board, 355.9.a.1): permanents and those, one
     choice among them all. Only "friendly", "another", a count: other words would have to say
     what they mean for a facedown card or a rune."""
-    noun, rest = _WITH_OTHERS[head]
+    noun = "permanent"  # a unit or gear (133.4.a.2)
     base = Word(kind="NOUN", text=noun)
     found = _permanents([*words[:-1], base], [*lowered[:-1], noun], noun, None, {}, one_of)
     permanents = found.of if isinstance(found, Choose) else found
