@@ -18,7 +18,7 @@ BUDGET = {
     "costs.py": (21, 5, 32),
     "keywords.py": (2, 1, 11),  # +2: refusal wording ("Legion's condition"), not matching
     "modes.py": (1, 0, 0),
-    "roles.py": (1, 0, 5),
+    "roles.py": (1, 0, 6),
     "statics.py": (20, 5, 37),
     "symbols.py": (0, 1, 0),
     "targets.py": (1, 0, 7),

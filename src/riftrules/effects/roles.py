@@ -547,7 +547,7 @@ _COST_NOUNS: dict[Complement, str | None] = {
     Prepositional(preposition="with", object=NounPhrase(quantities=("energy-cost",))): "energy",
     Prepositional(preposition="with", object=NounPhrase(quantities=("power-cost",))): "power",
 }
-_NO_MORE_THAN = Prepositional(preposition="no-more-than")
+_NO_MORE_THAN = Prepositional(preposition="no more than")  # the IR's preposition, as others read it
 _MY_MIGHT = NounPhrase(possessor="me", quantities=("might",))
 
 
