@@ -140,16 +140,10 @@ def parse_keyword(text: str) -> tuple[str, int] | None:
 def with_keyword(chunks: list[Node]) -> str | None:
     """The keyword a "with" phrase names ("a card with [Hidden]", "Units here with [Tank]"; the
     IR: a keyword with no value or cost): its name; None for what else the chunks say."""
-    from riftrules.ir import IRError
     from riftrules.ir.nodes import Keyword
-    from riftrules.ir.reader import read_complement
+    from riftrules.ir.reader import try_complement
 
-    if len(chunks) != 1:
-        return None
-    try:
-        said = read_complement(chunks[0])
-    except IRError:
-        return None
+    said = try_complement(chunks[0]) if len(chunks) == 1 else None
     if not isinstance(said, Keyword) or said.value is not None or said.cost is not None:
         return None
     return said.name

@@ -16,6 +16,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
 from riftrules.cardtext.parser import ParsedLine
 from riftrules.cardtext.printer import to_text
+from riftrules.effects.ir_conditions import instructions as _instructions
 from riftrules.effects.keywords import COMBAT
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import ChooseOne, GiveKeyword, Mode, ModeFor, Self
@@ -162,17 +163,6 @@ def modal(sentence: Node, compile_effect: Callable[[ast.Effect], Action]) -> Act
     return ChooseOne(tuple(_mode(b, compile_effect) for b in bullets), _CHOOSE[said])
 
 
-def _instructions(run: Node) -> tuple[Instruction, ...] | None:
-    """The IR of the run that opens the list; None if it has none."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_run
-
-    try:
-        return read_run(run)
-    except IRError:
-        return None
-
-
 def _text(bullet: ast.Mode) -> str:
     """How an answer names a mode: its text after the bullet."""
     return _printed(bullet.parts[1:])
@@ -233,15 +223,11 @@ def _keyword_mode(bullet: ast.Mode) -> Mode:
 
 def _keyword(item: Node) -> Keyword | None:
     """The keyword of a keyword item with no cost ("[Assault 2]"; the IR), else None."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_complement
+    from riftrules.ir.reader import try_complement
 
     if not isinstance(item, ast.Branch) or len(item.parts) != 1:
         return None
-    try:
-        said = read_complement(item.parts[0])
-    except IRError:
-        return None
+    said = try_complement(item.parts[0])
     return said if isinstance(said, Keyword) and said.cost is None else None
 
 

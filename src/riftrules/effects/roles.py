@@ -46,6 +46,7 @@ from riftrules.ir.nodes import (
     State,
     Value,
 )
+from riftrules.ir.reader import try_complement, try_noun_phrase
 
 _PREPOSITIONS = {
     "to",
@@ -108,7 +109,7 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
     each_with = False
     for chunk in objects:
         words = list(chunk.words())
-        said = _ir(chunk)
+        said = try_complement(chunk)
         if isinstance(chunk, ast.PrepPhrase):
             preposition = words[0].text.casefold()
             if preposition not in _PREPOSITIONS:
@@ -249,20 +250,9 @@ def _with(found: Roles) -> None:
     _than(found, said)
 
 
-def _ir(chunk: Node) -> Complement | None:
-    """The IR of one chunk of a clause; None if it has none."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_complement
-
-    try:
-        return read_complement(chunk)
-    except IRError:
-        return None
-
-
 def _one(chunks: list[Node]) -> Complement | None:
     """The IR of a preposition's object when it is one chunk; None otherwise."""
-    return _ir(chunks[0]) if len(chunks) == 1 else None
+    return try_complement(chunks[0]) if len(chunks) == 1 else None
 
 
 def _printed(chunks: list[Node]) -> str:
@@ -316,14 +306,9 @@ def _listed(chunk: Node) -> tuple[str, ...] | None:
     """The tags a listing noun phrase names ("the following tags — Bird, Cat, Dog, and
     Poro", read from the IR: :func:`riftrules.effects.ir_counts.listed_tags`), else None."""
     from riftrules.effects.ir_counts import listed_tags
-    from riftrules.ir.reader import IRError, read_noun_phrase
 
-    if not isinstance(chunk, ast.NounPhrase):
-        return None
-    try:
-        return listed_tags(read_noun_phrase(chunk))
-    except IRError:
-        return None
+    said = try_noun_phrase(chunk) if isinstance(chunk, ast.NounPhrase) else None
+    return listed_tags(said) if said is not None else None
 
 
 # "Stun a friendly unit and an enemy unit at the same battlefield" is read (compiler's
@@ -481,7 +466,7 @@ def _top_cards(said: Complement | None, found: Roles) -> int | None:
     count = said.count
     if count is None or count.amount is None or not count.bare("amount"):
         return None
-    if found.count is not None or found.direct is None or _ir(found.direct) != _THE_TOP:
+    if found.count is not None or found.direct is None or try_complement(found.direct) != _THE_TOP:
         return None
     return count.amount
 
@@ -514,7 +499,7 @@ _MY_KEYWORDS = NounPhrase(possessor="me", attributes=("keyword",))
 
 def my_keywords(chunk: Node) -> bool:
     """ "my keywords" (the IR: a noun phrase of the attribute "keyword", possessed by me)."""
-    return _ir(chunk) == _MY_KEYWORDS
+    return try_complement(chunk) == _MY_KEYWORDS
 
 
 def only(found: Roles, *allowed: str) -> None:
@@ -556,7 +541,7 @@ def costing(objects: list[Node]) -> tuple[list[Node], tuple[object, ...] | None]
     [2]": the most Energy and Power of the card's cost, "… with Energy cost no more than my
     Might" (a value), "… with Energy cost [4] or more" (the least Energy): the arguments of
     :class:`Costing` after what it narrows (the words are taken out; read from the IR)."""
-    said = [_ir(o) for o in objects]
+    said = [try_complement(o) for o in objects]
     start = next((i for i, s in enumerate(said) if s in _COST_NOUNS), None)
     if start is None:
         return objects, None

@@ -47,6 +47,7 @@ from riftrules.engine import (
 from riftrules.engine.selectors import Selector
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import NounPhrase, Prepositional, Relative, Value, Verb
+from riftrules.ir.reader import try_complement, try_noun_phrase
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
@@ -129,7 +130,7 @@ def select(
         return _permanents(noun, ["permanent"], "permanent", location, filters, one_of)
     if len(words) == 1 and words[0].kind in ("PRONOUN", "DEMONSTRATIVE"):
         return _pronoun(lowered[0])
-    said = _noun_phrase(node)
+    said = try_noun_phrase(node)
     if said is not None and (named := _NAMED.get(said)) is not None:
         return named
     head = _head(words)
@@ -213,17 +214,6 @@ _YOUR_UNIT = NounPhrase(possessor="you", kinds=("unit",))
 def _printed(node: Node) -> str:
     """The words of ``node``, for a refusal's message (never to read them)."""
     return to_text(node)
-
-
-def _noun_phrase(node: Node) -> NounPhrase | None:
-    """The IR of a noun phrase; None if it has none."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
-
-    try:
-        return read_noun_phrase(node)
-    except IRError:
-        return None
 
 
 def _relative(word: Word) -> Relative | None:
@@ -566,15 +556,7 @@ def location_of(chunks: list[Node]) -> str | None:
     """ "at a battlefield" / "here" / "in your base" / "in a base" after a noun phrase (the
     IR: "here" or "there", or "at" / "in" a noun phrase of :data:`_PLACES`); None for other
     chunks."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_complement
-
-    if not chunks:
-        return None
-    try:
-        said = read_complement(chunks[0])
-    except IRError:
-        return None
+    said = try_complement(chunks[0]) if chunks else None
     if isinstance(said, Prepositional) and said.preposition in _LOCATING:
         if said.object is None:  # "at" "a battlefield": the noun phrase is the next chunk
             return location_at(chunks[1:])

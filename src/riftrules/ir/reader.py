@@ -118,6 +118,22 @@ def read_object(parts: tuple[Node, ...] | list[Node]) -> NounPhrase | Might | No
     return _Reader(0, None).governed(tuple(parts))
 
 
+def try_complement(node: Node) -> Complement | None:
+    """The IR of one chunk of a clause, as :func:`read_complement`; None where it has none."""
+    try:
+        return read_complement(node)
+    except IRError:
+        return None
+
+
+def try_noun_phrase(node: Node) -> NounPhrase | None:
+    """The IR of one noun phrase, as :func:`read_noun_phrase`; None where it has none."""
+    try:
+        return read_noun_phrase(node)
+    except IRError:
+        return None
+
+
 def read_trigger(node: Node) -> Trigger:
     """The IR of one trigger node of the tree (a ``When``, ``At`` or ``NthTime``)."""
     return _Reader(0, None).trigger(node)
