@@ -137,6 +137,18 @@ def parse_keyword(text: str) -> tuple[str, int] | None:
     return (found[1], int(found[2] or 1)) if found else None
 
 
+def with_keyword(chunks: list[Node]) -> str | None:
+    """The keyword a "with" phrase names ("a card with [Hidden]", "Units here with [Tank]"; the
+    IR: a keyword with no value or cost): its name; None for what else the chunks say."""
+    from riftrules.ir.nodes import Keyword
+    from riftrules.ir.reader import complement_or_none
+
+    said = complement_or_none(chunks[0]) if len(chunks) == 1 else None
+    if not isinstance(said, Keyword) or said.value is not None or said.cost is not None:
+        return None
+    return said.name
+
+
 def _combat(name: str) -> Callable[[int], list[Ability]]:
     def build(n: int) -> list[Ability]:
         text = f"[{name} {n}]" if n != 1 else f"[{name}]"

@@ -16,25 +16,83 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
 from riftrules.cardtext.parser import ParsedLine
 from riftrules.cardtext.printer import to_text
-from riftrules.effects.keywords import COMBAT, parse_keyword
+from riftrules.effects.ir_conditions import instructions as _instructions
+from riftrules.effects.keywords import COMBAT
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import ChooseOne, GiveKeyword, Mode, ModeFor, Self
 from riftrules.engine.actions import Action
+from riftrules.ir.lexicon import LEXICON
+from riftrules.ir.nodes import (
+    Adverb,
+    Duration,
+    Instruction,
+    Keyword,
+    NounPhrase,
+    Prepositional,
+    Value,
+    Verb,
+)
 
 OPENERS = (ast.OpenSentence, ast.ColonSentence)
 
-# "choose one …": whose earlier choices this turn take a mode out (ChooseOne.fresh)
-_CHOOSE = {
-    "choose one": None,
-    "choose one you've not chosen this turn": "you",
-    "choose one that hasn't been chosen this turn": "anyone",
-    "choose one you haven't already chosen": "already",  # for this spell, [Repeat]ed (820.1.d)
+_ONE = Value(amount=1)
+_CHOOSE_ONE = Instruction(verb=Verb.CHOOSE, objects=(_ONE,))
+_THIS_TURN = Duration(until="turn")
+# "choose one …" (the IR of the sentence's instructions, as the reader splits them): whose
+# earlier choices this turn take a mode out (ChooseOne.fresh)
+_CHOOSE: dict[tuple[Instruction, ...], str | None] = {
+    (_CHOOSE_ONE,): None,  # "Choose one"
+    (  # "choose one you've not chosen this turn"
+        _CHOOSE_ONE,
+        Instruction(
+            verb=Verb.HAVE, subject=(NounPhrase(reference="you"),), objects=(Adverb(word="not"),)
+        ),
+        Instruction(verb=Verb.CHOOSE, objects=(_THIS_TURN,)),
+    ): "you",
+    (  # "choose one that hasn't been chosen this turn"
+        Instruction(
+            verb=Verb.CHOOSE, objects=(_ONE, NounPhrase(reference="that"), Adverb(word="hasn't"))
+        ),
+        Instruction(verb=Verb.BE, objects=(NounPhrase(states=("chosen",)), _THIS_TURN)),
+    ): "anyone",
+    (  # "choose one you haven't already chosen": for this spell, [Repeat]ed (820.1.d)
+        Instruction(
+            verb=Verb.CHOOSE,
+            objects=(
+                _ONE,
+                NounPhrase(reference="you"),
+                Adverb(word="haven't"),
+                Adverb(word="already"),
+            ),
+        ),
+        Instruction(verb=Verb.CHOOSE),
+    ): "already",
 }
-# "do the following based on …:": the trait the bullets name, of "it" (what was just done)
-_BASED_ON = {"do the following based on the discarded card's type": "type"}
-_NOT_YET = {
-    "do one of the following based on its domain": "a rune's domain",
+# "choose one to give me this turn"
+_TO_GIVE_ME = (
+    Instruction(verb=Verb.CHOOSE, objects=(_ONE, Prepositional(preposition="to"))),
+    Instruction(verb=Verb.GIVE, objects=(NounPhrase(reference="self"), _THIS_TURN)),
+)
+_THE_FOLLOWING = NounPhrase(quantifier="the", qualities=("following",))
+
+
+def _based_on(trait: NounPhrase, *before: NounPhrase) -> tuple[Instruction, ...]:
+    """ "do (one of) the following based on …:" (the IR)."""
+    based_on = Prepositional(preposition="based-on", object=trait)
+    return (Instruction(verb=Verb.DO, objects=(*before, _THE_FOLLOWING, based_on)),)
+
+
+# "do the following based on the discarded card's type:": the trait the bullets name, of "it"
+# (what was just done)
+_BASED_ON = {
+    _based_on(
+        NounPhrase(quantifier="the", of=("card",), attributes=("type",), states=("discarded",))
+    ): "type",
 }
+# "do one of the following based on its domain:" (a rune's domain is not modelled)
+_BY_ITS_DOMAIN = _based_on(
+    NounPhrase(possessor="its", attributes=("domain",)), NounPhrase(partitive="one")
+)
 
 
 def attach_modes(lines: Sequence[ParsedLine]) -> list[ParsedLine]:
@@ -86,25 +144,33 @@ def modal(sentence: Node, compile_effect: Callable[[ast.Effect], Action]) -> Act
     bullet's sentences."""
     bullets = modes_of(sentence)
     if not bullets:
-        raise NotCompiled(Construct.MODE, f"{to_text(sentence)!r} with no modes after it")
+        raise NotCompiled(Construct.MODE, f"{_printed([sentence])!r} with no modes after it")
     run = next(p for p in sentence.parts if isinstance(p, ast.Run))
-    head = to_text(run).casefold()
-    if head in _NOT_YET:
+    said = _instructions(run)
+    if said == _BY_ITS_DOMAIN:
         raise NotCompiled(
-            Construct.MODE, f"{head!r} not compiled: {_NOT_YET[head]} is not modelled"
+            Construct.MODE,
+            f"{_printed([run]).casefold()!r} not compiled: a rune's domain is not modelled",
         )
-    if head in _BASED_ON:
-        return ModeFor(tuple(_kind_mode(b, compile_effect) for b in bullets), _BASED_ON[head])
-    if head == "choose one to give me this turn":
+    if said in _BASED_ON:
+        return ModeFor(tuple(_kind_mode(b, compile_effect) for b in bullets), _BASED_ON[said])
+    if said == _TO_GIVE_ME:
         return ChooseOne(tuple(_keyword_mode(b) for b in bullets))
-    if head not in _CHOOSE:
-        raise NotCompiled(Construct.MODE, f"modes after {head!r} not compiled")
-    return ChooseOne(tuple(_mode(b, compile_effect) for b in bullets), _CHOOSE[head])
+    if said not in _CHOOSE:
+        raise NotCompiled(
+            Construct.MODE, f"modes after {_printed([run]).casefold()!r} not compiled"
+        )
+    return ChooseOne(tuple(_mode(b, compile_effect) for b in bullets), _CHOOSE[said])
 
 
 def _text(bullet: ast.Mode) -> str:
     """How an answer names a mode: its text after the bullet."""
-    return " ".join(to_text(p) for p in bullet.parts[1:])
+    return _printed(bullet.parts[1:])
+
+
+def _printed(nodes: Sequence[Node]) -> str:
+    """The words of ``nodes``, for a mode's name or a refusal's message (never to read them)."""
+    return " ".join(to_text(n) for n in nodes)
 
 
 def _mode(bullet: ast.Mode, compile_effect: Callable[[ast.Effect], Action]) -> Mode:
@@ -120,11 +186,26 @@ def _kind_mode(bullet: ast.Mode, compile_effect: Callable[[ast.Effect], Action])
     parts = body.parts if isinstance(body, ast.Effect) else ()
     if len(parts) < 2 or not isinstance(parts[0], ast.OpenSentence):
         raise NotCompiled(Construct.MODE, f"the mode {_text(bullet)!r} names nothing it is for")
-    kind = to_text(next(p for p in parts[0].parts if isinstance(p, ast.Run)))
-    if kind not in ("Spell", "Gear", "Unit"):
-        raise NotCompiled(Construct.MODE, f"a mode for {kind!r} not compiled")
+    run = next(p for p in parts[0].parts if isinstance(p, ast.Run))
+    kind = _card_type(_instructions(run))
+    if kind is None:
+        raise NotCompiled(Construct.MODE, f"a mode for {_printed([run])!r} not compiled")
     effect = ast.Effect(parts=parts[1:])
     return Mode(_text(bullet), compile_effect(effect), kind=kind)
+
+
+_MODE_TYPES = ("spell", "gear", "unit")  # the card types a mode may be for
+
+
+def _card_type(said: tuple[Instruction, ...] | None) -> str | None:
+    """The card type a bullet's head names ("Spell —"; the IR: a kind alone), else None."""
+    if said is None or len(said) != 1 or not said[0].bare("verb", "subject"):
+        return None
+    (subject,) = said[0].subject if len(said[0].subject) == 1 else (None,)
+    if not isinstance(subject, NounPhrase) or len(subject.kinds) != 1 or not subject.bare("kinds"):
+        return None
+    kind = subject.kinds[0]
+    return LEXICON["card_types"][kind] if kind in _MODE_TYPES else None
 
 
 def _keyword_mode(bullet: ast.Mode) -> Mode:
@@ -133,11 +214,21 @@ def _keyword_mode(bullet: ast.Mode) -> Mode:
     items = [p for p in body.parts if isinstance(p, ast.KeywordItem)]
     if not isinstance(body, ast.Keywords) or len(items) != 1:
         raise NotCompiled(Construct.MODE, f"the mode {_text(bullet)!r} not compiled")
-    text = to_text(items[0])
-    granted = parse_keyword(text)
-    if granted is None or granted[0] not in COMBAT:
-        raise NotCompiled(Construct.MODE, f"giving {text} not compiled")
-    return Mode(_text(bullet), GiveKeyword(Self(), *granted))
+    said = _keyword(items[0])
+    if said is None or said.name not in COMBAT:
+        raise NotCompiled(Construct.MODE, f"giving {_printed(items)} not compiled")
+    # a value left out is 1 (807.1.b.3)
+    return Mode(_text(bullet), GiveKeyword(Self(), said.name, said.value or 1))
+
+
+def _keyword(item: Node) -> Keyword | None:
+    """The keyword of a keyword item with no cost ("[Assault 2]"; the IR), else None."""
+    from riftrules.ir.reader import complement_or_none
+
+    if not isinstance(item, ast.Branch) or len(item.parts) != 1:
+        return None
+    said = complement_or_none(item.parts[0])
+    return said if isinstance(said, Keyword) and said.cost is None else None
 
 
 __all__ = ["OPENERS", "attach_modes", "modal", "modes_of"]

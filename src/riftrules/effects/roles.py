@@ -5,20 +5,21 @@ what follows "to" / "from" / "at", a Might change, "this turn", "exhausted" …;
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects import ir_objects
+from riftrules.effects.ir_looked import revealed_this_way
 from riftrules.effects.ir_nouns import in_a_showdown, moved_ends
-from riftrules.effects.keywords import COMBAT
+from riftrules.effects.keywords import COMBAT, with_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
-from riftrules.effects.symbols import resources
+from riftrules.effects.symbols import of_ir
 from riftrules.effects.targets import (
+    ROLES,
     is_noun_phrase,
-    location_of,
+    location_at,
     number,
     select,
 )
@@ -34,7 +35,18 @@ from riftrules.engine import (
     ThatBattlefield,
 )
 from riftrules.engine.selectors import Selector
-from riftrules.ir.nodes import NounPhrase
+from riftrules.ir.lexicon import LEXICON
+from riftrules.ir.nodes import (
+    Amount,
+    Complement,
+    Duration,
+    Might,
+    NounPhrase,
+    Prepositional,
+    State,
+    Value,
+)
+from riftrules.ir.reader import complement_or_none, noun_phrase_or_none
 
 _PREPOSITIONS = {
     "to",
@@ -97,7 +109,7 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
     each_with = False
     for chunk in objects:
         words = list(chunk.words())
-        text = to_text(chunk).casefold()
+        said = complement_or_none(chunk)
         if isinstance(chunk, ast.PrepPhrase):
             preposition = words[0].text.casefold()
             if preposition not in _PREPOSITIONS:
@@ -119,46 +131,48 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             w.kind in ("NUMBER", "NUMBER_WORD") for w in words
         ):
             if found.count is not None:
-                raise NotCompiled(Construct.VALUE, f"two counts in one clause: {text!r}")
+                raise NotCompiled(
+                    Construct.VALUE, f"two counts in one clause: {_printed([chunk]).casefold()!r}"
+                )
             found.count = number(words[0].text)
-        elif _top_cards(chunk, found, words):  # "the top" "2 cards" (of your Main Deck)
-            found.count = number(words[0].text)
-        elif isinstance(chunk, ast.Partitive) and text == "one of":
+        elif (top := _top_cards(said, found)) is not None:  # "the top" "2 cards" (of your deck)
+            found.count = top
+        elif isinstance(chunk, ast.Partitive) and said == _ONE_OF:
             found.one_of = True
-        elif text == "each" and "any_number" in found.filters and not each_with:
+        elif said == _EACH and "any_number" in found.filters and not each_with:
             each_with = True  # "any number of enemy units here each with 5 [M] or less"
-        elif isinstance(chunk, ast.Partitive) and (n := _up_to_of(text)) and not found.direct:
+        elif isinstance(chunk, ast.Partitive) and (n := _up_to_of(said)) and not found.direct:
             found.filters["up_to_of"] = n  # "Ready up to two of them"
-        elif isinstance(chunk, ast.Partitive) and text == "any number of" and not found.direct:
+        elif isinstance(chunk, ast.Partitive) and said == _ANY_NUMBER and not found.direct:
             found.filters["any_number"] = 1  # of the noun phrase that follows (355.13)
         elif any_number(chunk, words) and found.direct is None:
             found.direct, found.filters["any_number"] = chunk.parts[1], 1
-        elif _total_bound(chunk, found, words):  # "with total Might" "4 or less"
-            found.filters["total_might"] = number(words[0].text)
-        elif text in ("here", "there"):  # an adverb, or a one-word noun phrase after "to …"
-            found.location = text
-        elif text == "anywhere" and found.direct is not None and found.location is None:
+        elif (total := _total_bound(said, found)) is not None:  # "with total Might" "4 or less"
+            found.filters["total_might"] = total
+        elif (place := _place(said)) is not None:  # an adverb, or a noun phrase after "to …"
+            found.location = place
+        elif said == _ANYWHERE and found.direct is not None and found.location is None:
             found.location = "anywhere"  # "a friendly unit anywhere": wherever it is
         elif [w.kind for w in words] == ["EACH", "SIGNED_MIGHT"]:  # "two units each +2 [M]"
             found.might = signed(words[1].text)
-        elif isinstance(chunk, Word) and chunk.kind == "PARTICIPLE" and text in _ROLES:
-            found.filters["role"] = _ROLES[text]  # "a unit attacking"
+        elif isinstance(chunk, Word) and isinstance(said, State) and said.state in ROLES:
+            found.filters["role"] = ROLES[said.state]  # "a unit attacking"
         elif "for" in found.by_preposition and found.listed is None and (listed := _listed(chunk)):
             found.listed = listed  # "for each of the following tags"
         elif is_noun_phrase(chunk) and found.direct is None:
             found.direct = chunk
-        elif is_noun_phrase(chunk) and my_keywords(chunk) and not found.keywords_of:
+        elif is_noun_phrase(chunk) and said == _MY_KEYWORDS and not found.keywords_of:
             found.keywords_of = True  # the second object: "give a unit my keywords"
         elif isinstance(chunk, ast.Amount) and words[0].kind == "SYMBOLS" and len(words) == 1:
             found.symbols = words[0].text
         elif isinstance(chunk, ast.Amount) and words[0].kind == "SIGNED_MIGHT":
             found.might = signed(words[0].text) if words[0].text[1:2].isdigit() else None
             found.might_equal = words[0].text.startswith("+") and found.might is None
-        elif isinstance(chunk, Word) and chunk.kind == "ADVERB_PHRASE" and text == "this turn":
+        elif isinstance(chunk, Word) and said == _THIS_TURN:
             found.this_turn = True
-        elif isinstance(chunk, Word) and chunk.kind == "ADVERB_PHRASE" and text == "this combat":
+        elif isinstance(chunk, Word) and said == _THIS_COMBAT:
             found.this_combat = True
-        elif isinstance(chunk, Word) and chunk.kind == "THIS_WAY" and _revealed(chunk):
+        elif isinstance(chunk, Word) and chunk.kind == "THIS_WAY" and revealed_this_way(said):
             found.revealed = True
         elif isinstance(chunk, Word) and chunk.kind == "EXHAUSTED":
             found.exhausted = True
@@ -166,74 +180,135 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.keywords.append(chunk.text)
         elif isinstance(chunk, ast.Quoted) and found.quoted is None:
             found.quoted = chunk
-        elif isinstance(chunk, ast.AsPhrase) and text == "as damage":
+        elif isinstance(chunk, ast.AsPhrase) and said == _AS_DAMAGE:
             found.as_damage = True
         else:
-            raise NotCompiled(Construct.CLAUSE_PART, f"{text!r} not compiled in this clause")
+            raise NotCompiled(
+                Construct.CLAUSE_PART,
+                f"{_printed([chunk]).casefold()!r} not compiled in this clause",
+            )
     if pending is not None:
         raise NotCompiled(Construct.CLAUSE_PART, f"{pending!r} with nothing after it")
-    if [to_text(n).casefold() for n in found.by_preposition.get("in", [])] == ["combat"]:
+    if _one(found.by_preposition.get("in", [])) == _COMBAT:
         del found.by_preposition["in"]  # "all enemy units in combat" (740.2.c)
         found.filters["role"] = "combat"
-    at = found.by_preposition.pop("at", None) or found.by_preposition.pop("in", None)
-    if at is not None and not locating:
-        found.by_preposition["at"] = at
-    elif at is not None and _words(at) in ("your trash", "their trash"):
-        found.by_preposition.setdefault("from", at)  # "a unit in your trash": from it
-    elif at is not None and (company := _company(at)) is not None:
-        found.location, found.filters["company"] = "battlefield", company
-    elif at is not None and (ends := moved_ends(at) or in_a_showdown(at)) is not None:
-        found.filters["at"] = ends  # "at a battlefield I moved to or from", "in a showdown"
-    elif at is not None and (relative := _RELATIVE.get(_words(at))) is not None:
-        found.filters[relative[0]] = relative[1]
-    elif at is not None:
-        where = location_of([ast.PrepPhrase(parts=()), *at]) or location_of(
-            [Word(kind="AT", text="at"), *at]
+    _located(found, locating)
+    _with(found)
+    without = found.by_preposition.pop("without", [])
+    if with_keyword(without) == "Temporary":  # "a friendly unit without [Temporary]"
+        found.filters["temporary"] = False
+    elif without:
+        raise NotCompiled(
+            Construct.NOUN_PHRASE, f"'without {_printed(without).casefold()}' not compiled"
         )
-        if where is None:
-            raise NotCompiled(
-                Construct.LOCATION, f"location {' '.join(to_text(n) for n in at)!r} not compiled"
-            )
+    if each_with and not {"max_might", "min_might"} & set(found.filters):
+        raise NotCompiled(Construct.REFERENCE, "'each' not compiled in this clause")
+    return found
+
+
+def _located(found: Roles, locating: bool) -> None:
+    """Where "at …" / "in …" says the direct object is (or, not ``locating``, "at …" kept)."""
+    at = found.by_preposition.pop("at", None) or found.by_preposition.pop("in", None)
+    if at is None:
+        return
+    if not locating:
+        found.by_preposition["at"] = at
+    elif _one(at) in _TRASHES:
+        found.by_preposition.setdefault("from", at)  # "a unit in your trash": from it
+    elif (company := _company(at)) is not None:
+        found.location, found.filters["company"] = "battlefield", company
+    elif (ends := moved_ends(at) or in_a_showdown(at)) is not None:
+        found.filters["at"] = ends  # "at a battlefield I moved to or from", "in a showdown"
+    elif (relative := _relative(at)) is not None:
+        found.filters[relative[0]] = relative[1]
+    elif (where := location_at(at)) is not None:
         found.location = where
-    might = " ".join(to_text(n) for n in found.by_preposition.get("with", [])).casefold()
-    if bound := re.fullmatch(r"(\d+) \[m\] or (less|more)", might):
-        found.filters["max_might" if bound[2] == "less" else "min_might"] = int(bound[1])
+    else:
+        raise NotCompiled(Construct.LOCATION, f"location {_printed(at)!r} not compiled")
+
+
+def _with(found: Roles) -> None:
+    """What "with …" says of the direct object: a Might bound ("with 3 [M] or less"), total
+    Might (with the bound after it), [Temporary], the same controller, less Might than …"""
+    said = found.by_preposition.get("with", [])
+    bound = _might_bound(said)
+    if bound is not None:
+        found.filters[bound[0]] = bound[1]
         del found.by_preposition["with"]
-    elif might in ("total might", "a total might of") and "total_might" in found.filters:
+    elif _total_might(_one(said)) and "total_might" in found.filters:
         del found.by_preposition["with"]
-    elif might == "[temporary]":  # "Units here with [Temporary]" (816)
+    elif with_keyword(said) == "Temporary":  # "Units here with [Temporary]" (816)
         found.filters["temporary"] = True
         del found.by_preposition["with"]
-    elif might == "the same controller":  # as the unit chosen before ("a unit and an Equipment …")
+    elif _one(said) == _SAME_CONTROLLER:  # as the unit chosen before ("a unit and an Equipment …")
         if "any_number" in found.filters:  # a group with one controller: not compiled
             raise NotCompiled(
                 Construct.NOUN_PHRASE, "'any number of … with the same controller' not compiled"
             )
         found.filters["controlled_by"] = ControllerOf(Chosen())
         del found.by_preposition["with"]
-    _than(found, might)
-    without = " ".join(to_text(n) for n in found.by_preposition.pop("without", [])).casefold()
-    if without == "[temporary]":  # "a friendly unit without [Temporary]"
-        found.filters["temporary"] = False
-    elif without:
-        raise NotCompiled(Construct.NOUN_PHRASE, f"'without {without}' not compiled")
-    if each_with and not {"max_might", "min_might"} & set(found.filters):
-        raise NotCompiled(Construct.REFERENCE, "'each' not compiled in this clause")
-    return found
+    _than(found, said)
+
+
+def _one(chunks: list[Node]) -> Complement | None:
+    """The IR of a preposition's object when it is one chunk; None otherwise."""
+    return complement_or_none(chunks[0]) if len(chunks) == 1 else None
+
+
+def _printed(chunks: list[Node]) -> str:
+    """The words of ``chunks``, for a refusal's message (never to read them)."""
+    return " ".join(to_text(n) for n in chunks)
+
+
+def _might_bound(chunks: list[Node]) -> tuple[str, int] | None:
+    """ "with 3 [M] or less" / "… or more" (the IR: a Might value with a comparison): the
+    filter and its bound; None for other words."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_object
+
+    if not chunks or len(chunks) > 2:
+        return None
+    try:
+        said = read_object(chunks)
+    except IRError:
+        return None
+    if not isinstance(said, Might) or said.value is None or said.comparison not in _BOUNDS:
+        return None
+    return _BOUNDS[said.comparison], said.value
+
+
+_BOUNDS = {"at-most": "max_might", "at-least": "min_might"}
+_ONE_OF = NounPhrase(partitive="one")
+_ANY_NUMBER = NounPhrase(partitive="any-number")
+_EACH = NounPhrase(reference="each")
+_ANYWHERE = NounPhrase(reference="anywhere")
+_PLACES = ("here", "there")
+_THIS_TURN = Duration(until="turn")
+_THIS_COMBAT = Duration(until="combat")
+_AS_DAMAGE = Prepositional(preposition="as", object=NounPhrase(quantities=("damage",)))
+_COMBAT = NounPhrase(times=("combat",))
+_TRASHES = (
+    NounPhrase(possessor="you", zones=("trash",)),
+    NounPhrase(possessor="their", zones=("trash",)),
+)
+_SAME_CONTROLLER = NounPhrase(quantifier="the", kinds=("controller",), qualities=("same",))
+_LESS_MIGHT = NounPhrase(quantities=("might",), qualities=("less",))
+
+
+def _place(said: Complement | None) -> str | None:
+    """ "here", "there" (the IR: a noun phrase of that reference alone)."""
+    if isinstance(said, NounPhrase) and said.reference in _PLACES and said.bare("reference"):
+        return said.reference
+    return None
 
 
 def _listed(chunk: Node) -> tuple[str, ...] | None:
     """The tags a listing noun phrase names ("the following tags — Bird, Cat, Dog, and
     Poro", read from the IR: :func:`riftrules.effects.ir_counts.listed_tags`), else None."""
     from riftrules.effects.ir_counts import listed_tags
-    from riftrules.ir.reader import IRError, read_noun_phrase
 
-    if not isinstance(chunk, ast.NounPhrase):
-        return None
-    try:
-        return listed_tags(read_noun_phrase(chunk))
-    except IRError:
-        return None
+    said = noun_phrase_or_none(chunk) if isinstance(chunk, ast.NounPhrase) else None
+    return listed_tags(said) if said is not None else None
 
 
 # "Stun a friendly unit and an enemy unit at the same battlefield" is read (compiler's
@@ -256,55 +331,40 @@ def _company(at: list[Node]) -> Selector | None:
     found = select(other)
     if not isinstance(found, Choose) or not isinstance(found.of, Permanents) or found.count != 1:
         raise NotCompiled(
-            Construct.LOCATION, f"{to_text(other)!r} at the same battlefield not compiled"
+            Construct.LOCATION, f"{_printed([other])!r} at the same battlefield not compiled"
         )
     return found.of
 
 
-# "at …" a location named by another object: the same as it, or a different one (107.1)
-_RELATIVE: dict[str, tuple[str, object]] = {
-    SAME_AS_CHOSEN: ("near", Chosen()),  # "… and an enemy unit at the same battlefield"
-    "its location": ("near", It()),  # "… and stun an enemy unit at its location"
-    "its destination": ("near", It()),  # "Move an enemy unit. Then … at its destination"
-    "a different location": ("apart", ChosenElseSelf()),  # than the one chosen, else mine
-    "another location": ("apart", ChosenElseSelf()),  # "a unit you control at another location"
-    "the same location": ("together", 1),  # "up to three units at the same location"
-    "each location": ("one_each", 1),  # "up to one enemy unit at each location"
-    "that battlefield": ("at", ThatBattlefield()),  # the one chosen, else the event's
+# "at …" a location named by another object (the IR of its noun phrase): the same as it, or a
+# different one (107.1)
+_RELATIVE: dict[Complement, tuple[str, object]] = {
+    # "… and stun an enemy unit at its location"
+    NounPhrase(possessor="its", kinds=("location",)): ("near", It()),
+    # "Move an enemy unit. Then … at its destination"
+    NounPhrase(possessor="its", qualities=("destination",)): ("near", It()),
+    # than the one chosen, else mine
+    NounPhrase(quantifier="a", kinds=("location",), qualities=("different",)): (
+        "apart",
+        ChosenElseSelf(),
+    ),
+    # "a unit you control at another location"
+    NounPhrase(quantifier="another", other=True, kinds=("location",)): ("apart", ChosenElseSelf()),
+    # "up to three units at the same location"
+    NounPhrase(quantifier="the", kinds=("location",), qualities=("same",)): ("together", 1),
+    # "up to one enemy unit at each location"
+    NounPhrase(quantifier="each", kinds=("location",)): ("one_each", 1),
+    # the one chosen, else the event's
+    NounPhrase(reference="that", kinds=("battlefield",)): ("at", ThatBattlefield()),
 }
 
 
-def _combat_keyword(chunks: list[Node]) -> str | None:
-    """The combat keyword "with" names, read from the IR ("with [Tank]"); None otherwise."""
-    from riftrules.ir import IRError
-    from riftrules.ir.nodes import Keyword
-    from riftrules.ir.reader import read_complement
-
-    if len(chunks) != 1:
-        return None
-    try:
-        said = read_complement(chunks[0])
-    except IRError:
-        return None
-    if not isinstance(said, Keyword) or said.value is not None or said.name not in COMBAT:
-        return None
-    return said.name
-
-
-def _revealed(chunk: Node) -> bool:
-    """ "revealed this way" (the IR: the state "revealed" of this way)."""
-    from riftrules.effects.ir_looked import revealed_this_way
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_complement
-
-    try:
-        return revealed_this_way(read_complement(chunk))
-    except IRError:
-        return False
-
-
-def _words(chunks: list[Node]) -> str:
-    return " ".join(to_text(n) for n in chunks).casefold()
+def _relative(at: list[Node]) -> tuple[str, object] | None:
+    """The filter "at …" sets when it names a location by another object; None otherwise."""
+    if len(at) == 1 and isinstance(at[0], Word) and at[0].text == SAME_AS_CHOSEN:
+        return "near", Chosen()  # "… and an enemy unit at the same battlefield"
+    said = _one(at)
+    return _RELATIVE.get(said) if said is not None else None
 
 
 def described(subject: list[Node], keyword: bool = False) -> Selector | None:
@@ -316,8 +376,8 @@ def described(subject: list[Node], keyword: bool = False) -> Selector | None:
         found = roles(subject)
     except NotCompiled:
         return None
-    named = _combat_keyword(found.by_preposition.get("with", [])) if keyword else None
-    if named is not None:
+    named = with_keyword(found.by_preposition.get("with", [])) if keyword else None
+    if named in COMBAT:
         found.filters["keyword"] = named  # "Units here with [Tank]"
         del found.by_preposition["with"]
     others = (found.count, found.might, found.symbols, found.costing, found.exhausted)
@@ -328,66 +388,91 @@ def described(subject: list[Node], keyword: bool = False) -> Selector | None:
     return select(found.direct, found.location, **found.filters)
 
 
-def _up_to_of(text: str) -> int | None:
-    """ "up to two of" (them): how many, at most."""
-    found = re.fullmatch(r"up to (\w+) of", text)
-    return number(found[1]) if found else None
+def _up_to_of(said: Complement | None) -> int | None:
+    """ "up to two of" (them; the IR: a partitive of a number, "up to"): how many, at most."""
+    if not isinstance(said, NounPhrase) or said.quantifier != "up-to":
+        return None
+    if not said.bare("quantifier", "partitive") or said.partitive not in LEXICON["numbers"]:
+        return None
+    return LEXICON["numbers"][said.partitive]
 
 
 def any_number(chunk: Node, words: list[Word]) -> bool:
     """Is ``chunk`` "any number of" a noun phrase ("Kill any number of units …", 355.13)?"""
     return (
         isinstance(chunk, ast.Partitive)
-        and words[0].text.casefold() == "any number of"
+        and LEXICON["partitives"].get(words[0].text.casefold()) == _ANY_NUMBER.partitive
         and len(chunk.parts) == 2
         and is_noun_phrase(chunk.parts[1])
     )
 
 
-def _total_bound(chunk: Node, found: Roles, words: list[Word]) -> bool:
-    """Is ``chunk`` the "4 or less" after "with total Might" / "with a total Might of"?"""
-    said = " ".join(to_text(n) for n in found.by_preposition.get("with", [])).casefold()
+_TOTAL_MIGHT = NounPhrase(quantities=("might",), qualities=("total",))
+
+
+def _total_might(said: Complement | None) -> bool:
+    """ "total Might", "a total Might" (after "with")."""
     return (
-        said in ("total might", "a total might")
-        and isinstance(chunk, ast.Counted)
-        and [w.kind for w in words] == ["NUMBER", "COMPARISON"]
-        and words[1].text.casefold() == "or less"
-        and "total_might" not in found.filters
+        isinstance(said, NounPhrase)
+        and said.quantifier in (None, "a")
+        and replace(said, quantifier=None) == _TOTAL_MIGHT
     )
 
 
-def _than(found: Roles, might: str) -> None:
+def _total_bound(said: Complement | None, found: Roles) -> int | None:
+    """The bound of "4 or less" after "with total Might" / "with a total Might of" (the IR: a
+    value at most); None for another chunk."""
+    if not isinstance(said, Value) or said.comparison != "at-most" or said.amount is None:
+        return None
+    if "total_might" in found.filters or not _total_might(
+        _one(found.by_preposition.get("with", []))
+    ):
+        return None
+    return said.amount
+
+
+def _than(found: Roles, said: list[Node]) -> None:
     """ "… with less Might than me / than it / than the chosen unit": a bound relative to
-    that unit's Might, read as the phrase is matched (``less_might_than``)."""
+    that unit's Might, read as the phrase is matched (``less_might_than``); ``said`` is what
+    follows "with"."""
     than = found.by_preposition.pop("than", None)
     if than is None:
         return
-    if might != "less might" or len(than) != 1 or not is_noun_phrase(than[0]):
-        words = " ".join(to_text(n) for n in than)
-        raise NotCompiled(Construct.NOUN_PHRASE, f"'with {might} than {words}' not compiled")
+    if _one(said) != _LESS_MIGHT or len(than) != 1 or not is_noun_phrase(than[0]):
+        words = _printed(than)
+        raise NotCompiled(
+            Construct.NOUN_PHRASE,
+            f"'with {_printed(said).casefold()} than {words}' not compiled",
+        )
     reference = select(than[0])
     if isinstance(reference, Choose):  # a choice per unit compared: not what the words say
-        raise NotCompiled(
-            Construct.NOUN_PHRASE, f"'less Might than {to_text(than[0])}' not compiled"
-        )
+        raise NotCompiled(Construct.NOUN_PHRASE, f"'less Might than {_printed(than)}' not compiled")
     del found.by_preposition["with"]
     found.filters["less_might_than"] = reference
 
 
-def _top_cards(chunk: Node, found: Roles, words: list[Word]) -> bool:
-    """Is ``chunk`` the "2 cards" of "the top 2 cards" (after the direct object "the top")?"""
-    return (
-        isinstance(chunk, ast.Counted)
-        and found.count is None
-        and found.direct is not None
-        and to_text(found.direct).casefold() == "the top"
-        and len(words) == 2
-        and words[0].kind in ("NUMBER", "NUMBER_WORD")
-        and words[1].text.casefold() in ("card", "cards")
-    )
+_THE_TOP = NounPhrase(quantifier="the", qualities=("top",))
 
 
-_ROLES = {"attacking": "attacker", "defending": "defender"}
+def _top_cards(said: Complement | None, found: Roles) -> int | None:
+    """How many cards "2 cards" says after the direct object "the top" ("the top 2 cards");
+    None for another chunk."""
+    if (
+        not isinstance(said, NounPhrase)
+        or said.kinds != ("card",)
+        or not said.bare("count", "kinds")
+    ):
+        return None
+    count = said.count
+    if count is None or count.amount is None or not count.bare("amount"):
+        return None
+    if (
+        found.count is not None
+        or found.direct is None
+        or complement_or_none(found.direct) != _THE_TOP
+    ):
+        return None
+    return count.amount
 
 
 def signed(text: str) -> int:
@@ -407,7 +492,7 @@ def target_of(found: Roles) -> Selector:
         them = select(found.direct, found.location, found.one_of, **found.filters)
         if not isinstance(them, It):
             raise NotCompiled(
-                Construct.NOUN_PHRASE, f"'up to {n} of {to_text(found.direct)}' not compiled"
+                Construct.NOUN_PHRASE, f"'up to {n} of {_printed([found.direct])}' not compiled"
             )
         return Choose(Permanents(among=them), count=n, up_to=True)  # type: ignore[arg-type]
     return select(found.direct, found.location, found.one_of, **found.filters)
@@ -418,13 +503,7 @@ _MY_KEYWORDS = NounPhrase(possessor="me", attributes=("keyword",))
 
 def my_keywords(chunk: Node) -> bool:
     """ "my keywords" (the IR: a noun phrase of the attribute "keyword", possessed by me)."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
-
-    try:
-        return read_noun_phrase(chunk) == _MY_KEYWORDS
-    except IRError:
-        return False
+    return complement_or_none(chunk) == _MY_KEYWORDS
 
 
 def only(found: Roles, *allowed: str) -> None:
@@ -449,38 +528,60 @@ def only(found: Roles, *allowed: str) -> None:
         raise NotCompiled(Construct.CLAUSE_PART, f"{', '.join(extra)} not compiled here")
 
 
-_COST_NOUNS = {"with cost": None, "with energy cost": "energy", "with power cost": "power"}
+# "with cost" (the compiler's one preposition for the two words, or "with" + "cost"), "with
+# Energy cost", "with Power cost" (the IR): which part of the cost the bounds after it bound
+_COST_NOUNS: dict[Complement, str | None] = {
+    Prepositional(preposition="with-cost"): None,
+    Prepositional(preposition="with", object=NounPhrase(attributes=("cost",))): None,
+    Prepositional(preposition="with", object=NounPhrase(quantities=("energy-cost",))): "energy",
+    Prepositional(preposition="with", object=NounPhrase(quantities=("power-cost",))): "power",
+}
+_NO_MORE_THAN = Prepositional(preposition="no-more-than")  # the IR's preposition (lexicon)
+_MY_MIGHT = NounPhrase(possessor="me", quantities=("might",))
 
 
 def costing(objects: list[Node]) -> tuple[list[Node], tuple[object, ...] | None]:
     """ "… with cost no more than [3] and no more than [A]", "… with Energy cost no more than
     [2]": the most Energy and Power of the card's cost, "… with Energy cost no more than my
     Might" (a value), "… with Energy cost [4] or more" (the least Energy): the arguments of
-    :class:`Costing` after what it narrows (the words are taken out)."""
-    texts = [to_text(o).casefold() for o in objects]
-    start = next((i for i, t in enumerate(texts) if t in _COST_NOUNS), None)
+    :class:`Costing` after what it narrows (the words are taken out; read from the IR)."""
+    said = [complement_or_none(o) for o in objects]
+    start = next((i for i, s in enumerate(said) if s in _COST_NOUNS), None)
     if start is None:
         return objects, None
+    noun = _COST_NOUNS[said[start]]
     energy: int | None = None
     power: int | None = None
     end = start + 1
-    energy_only = _COST_NOUNS[texts[start]] == "energy"
-    if energy_only and texts[end : end + 2] == ["no more than", "my might"]:
+    if noun == "energy" and said[end : end + 2] == [_NO_MORE_THAN, _MY_MIGHT]:
         return [*objects[:start], *objects[end + 2 :]], (MightOf(Self()), None)
-    least = re.fullmatch(r"\[(\d+)\] or more", texts[end] if end < len(texts) else "")
-    if energy_only and least:  # "with Energy cost [4] or more"
-        return [*objects[:start], *objects[end + 1 :]], (None, None, int(least[1]))
-    while texts[end : end + 1] == ["no more than"] and end + 1 < len(objects):
-        amount = objects[end + 1]
-        if not isinstance(amount, ast.Amount):
+    least = _least_energy(said[end] if end < len(said) else None)
+    if noun == "energy" and least is not None:  # "with Energy cost [4] or more"
+        return [*objects[:start], *objects[end + 1 :]], (None, None, least)
+    while said[end : end + 1] == [_NO_MORE_THAN] and end + 1 < len(objects):
+        amount = said[end + 1]
+        if not isinstance(amount, Amount) or amount.resources is None:
             break
-        e, p, domains = resources(to_text(amount))
-        if domains or (e and p) or _COST_NOUNS[texts[start]] == ("power" if e else "energy"):
+        e, p, domains = of_ir(amount.resources)
+        if domains or (e and p) or noun == ("power" if e else "energy"):
             raise NotCompiled(
-                Construct.CLAUSE_PART, f"a cost no more than {to_text(amount)!r} not compiled"
+                Construct.CLAUSE_PART,
+                f"a cost no more than {_printed([objects[end + 1]])!r} not compiled",
             )
         energy, power = (e, power) if not p else (energy, p)
         end += 2
     if end == start + 1:
-        raise NotCompiled(Construct.CLAUSE_PART, f"{texts[start]!r} not compiled")
+        raise NotCompiled(
+            Construct.CLAUSE_PART, f"{_printed([objects[start]]).casefold()!r} not compiled"
+        )
     return [*objects[:start], *objects[end:]], (energy, power)
+
+
+def _least_energy(said: Complement | None) -> int | None:
+    """ "[4] or more" (the IR: an amount of Energy at least): the least Energy; else None."""
+    if not isinstance(said, Amount) or said.resources is None or not said.bare("resources"):
+        return None
+    least = said.resources
+    if least.comparison != "at-least" or not least.bare("energy", "comparison"):
+        return None
+    return least.energy

@@ -9,7 +9,7 @@ A phrase this module cannot read raises :class:`NotCompiled` with the words, nev
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -46,6 +46,8 @@ from riftrules.engine import (
 )
 from riftrules.engine.selectors import Selector
 from riftrules.ir.lexicon import LEXICON
+from riftrules.ir.nodes import NounPhrase, Prepositional, Relative, Value, Verb
+from riftrules.ir.reader import complement_or_none, noun_phrase_or_none
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
@@ -75,15 +77,24 @@ PERMANENT_NOUNS = {
     "token": None,  # tokens (179) of any type: Permanents(token=True)
     "tokens": None,
 }
+# a unit's role in combat, by the state it is in (the lexicon's "attacking", "defending")
+ROLES = {"attacking": "attacker", "defending": "defender"}
+_THAT_KINDS = ("unit", "gear", "card", "permanent", "spell")  # "that unit", "that spell" …
 PLAYER_NOUNS = {"player", "players", "opponent", "opponents"}
-ZONES = {
-    "trash": "trash",
-    "hand": "hand",
-    "base": "base",
-    "main deck": "main_deck",
-    "deck": "main_deck",
-    "rune deck": "rune_deck",
-    "legend": "legend",  # the Legend Zone (107.4): "your legend"
+# the zones "your …" names (the IR of the noun phrase), as the engine names them
+_YOUR_ZONES: dict[NounPhrase | None, str] = {
+    **{
+        NounPhrase(possessor="you", zones=(zone,)): name
+        for zone, name in (
+            ("trash", "trash"),
+            ("hand", "hand"),
+            ("base", "base"),
+            ("main-deck", "main_deck"),
+            ("deck", "main_deck"),
+        )
+    },
+    NounPhrase(possessor="you", kinds=("rune",), zones=("deck",)): "rune_deck",
+    NounPhrase(possessor="you", kinds=("legend",)): "legend",  # the Legend Zone (107.4)
 }
 
 
@@ -109,7 +120,7 @@ def select(
     text = " ".join(lowered)
     if filters and _head(words) not in PERMANENT_NOUNS and tag_named(_head(words)) is None:
         raise NotCompiled(
-            Construct.NOUN_PHRASE, f"{to_text(node)!r} with a Might bound not compiled"
+            Construct.NOUN_PHRASE, f"{_printed(node)!r} with a Might bound not compiled"
         )
     if location is None and not filters and not one_of and (read := ir_selector(node)):
         return read  # "something you control", "a legend, unit, or gear" (from the IR)
@@ -119,52 +130,37 @@ def select(
         return _permanents(noun, ["permanent"], "permanent", location, filters, one_of)
     if len(words) == 1 and words[0].kind in ("PRONOUN", "DEMONSTRATIVE"):
         return _pronoun(lowered[0])
-    if text in ("that unit", "that gear", "that card", "that permanent", "the killed unit"):
-        return That()
-    if text in ("the attacker", "the defender"):  # the players in the combat (464.2.c)
-        return CombatPlayer(text.removeprefix("the "))
-    if text == "the attacker and defender":  # both ("… each [Add] [1]")
-        return AnyOf((CombatPlayer("attacker"), CombatPlayer("defender")))
-    if text == "the chosen unit":  # "Choose a friendly unit and a battlefield. … the chosen unit"
-        return Permanents(type="Unit", among=Chosen())
-    if text in ("the friendly unit", "the enemy unit"):  # "Choose a friendly unit and an enemy
-        # unit. … give the friendly unit +2 [M]": the one of those chosen
-        return Permanents(type="Unit", controller=lowered[1], among=Chosen())
-    if text == "your unit":  # "Choose a friendly unit …. Then move your unit there": that one
-        return That()
-    if text == "that spell":
-        return That()
-    if text in ("those units", "those cards", "them"):
-        return It()
-    if text in ("the rest", "the other", "the remaining cards"):  # of the cards looked at,
-        # those still in the deck
-        return Cards(zone="main_deck")
+    said = noun_phrase_or_none(node)
+    if said is not None and (named := _NAMED.get(said)) is not None:
+        return named
     head = _head(words)
-    possessed = bool(words) and words[0].kind == "POSSESSIVE"
-    if possessed and lowered[0] == "your" and " ".join(lowered[1:]) in ZONES:
-        return CardsIn(ZONES[" ".join(lowered[1:])])  # "your trash", "your legend" (107.4)
+    if said == _YOUR_UNIT and head == "unit":  # "Choose a friendly unit …. Then move your unit
+        # there": that one
+        return That()
+    if said in _YOUR_ZONES:
+        return CardsIn(_YOUR_ZONES[said])  # "your trash", "your legend" (107.4)
     if head == "legend" and len(words) == 2 and lowered[0] == "a":  # any player's (107.4)
         return Choose(CardsIn("legend", whose=Players()))
     if head in ("legend", "legends") or head.endswith(" legend"):
         # 107.4, 174-175: legends are in their owner's Legend Zone, not permanents
         raise NotCompiled(
             Construct.ZONE,
-            f"{to_text(node)!r} not compiled: legends in the Legend Zone as a group (107.4)",
+            f"{_printed(node)!r} not compiled: legends in the Legend Zone as a group (107.4)",
         )
     owned = head in PERMANENT_NOUNS or head in ("rune", "runes") or tag_named(head)
     if words and words[0].kind == "POSSESSIVE" and not owned:
         return _possessed(words, lowered)
     if head in PLAYER_NOUNS:
-        return _players(lowered)
-    if head in _WITH_OTHERS:
-        return _with_others(words, lowered, head, location, filters, one_of)
+        return _players(said, lowered)
+    if said is not None and said.kinds in _WITH_OTHERS:
+        return _with_others(words, lowered, _WITH_OTHERS[said.kinds], location, filters, one_of)
     if head in PERMANENT_NOUNS:
         return _permanents(words, lowered, head, location, filters, one_of)
     if head in ("rune", "runes") and location is None and not filters:
         return _runes(words, lowered, one_of)
-    if text in _BATTLEFIELDS and location is None and not filters:
-        return Choose(_BATTLEFIELDS[text])
-    if (every := _every_battlefield(lowered)) is not None and location is None and not filters:
+    if said in _BATTLEFIELDS and location is None and not filters:
+        return Choose(_BATTLEFIELDS[said])
+    if (every := _every_battlefield(said)) is not None and location is None and not filters:
         return every
     if text in SPELLS and location is None and not filters:  # on the chain (355.9.a.2)
         return Choose(Spells(SPELLS[text]), prompt="a spell")
@@ -177,7 +173,53 @@ def select(
         return _permanents(words, lowered, "permanent", location, {**filters, "name": name}, one_of)
     if words and all(w.kind == "NAME" for w in words) and (named := own_name()) is not None:
         return named  # "kill Guardian Angel" in its effect text: the Equipment (136.2.d)
-    raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell what {to_text(node)!r} selects")
+    raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell what {_printed(node)!r} selects")
+
+
+# noun phrases naming what the effect or its trigger chose, or did something to, before
+_NAMED: dict[NounPhrase, Selector] = {
+    **{NounPhrase(reference="that", kinds=(kind,)): That() for kind in _THAT_KINDS},
+    NounPhrase(quantifier="the", kinds=("unit",), states=("killed",)): That(),
+    # the players in the combat (464.2.c)
+    NounPhrase(quantifier="the", states=("attacking",)): CombatPlayer("attacker"),
+    NounPhrase(quantifier="the", states=("defending",)): CombatPlayer("defender"),
+    # both ("the attacker and defender each [Add] [1]")
+    NounPhrase(quantifier="the", kinds=("attacker", "defender")): AnyOf(
+        (CombatPlayer("attacker"), CombatPlayer("defender"))
+    ),
+    # "Choose a friendly unit and a battlefield. … the chosen unit"
+    NounPhrase(quantifier="the", kinds=("unit",), states=("chosen",)): Permanents(
+        type="Unit", among=Chosen()
+    ),
+    # "Choose a friendly unit and an enemy unit. … give the friendly unit +2 [M]": the one of
+    # those chosen
+    **{
+        NounPhrase(quantifier="the", controller=whose, kinds=("unit",)): Permanents(
+            type="Unit", controller=whose, among=Chosen()
+        )
+        for whose in ("friendly", "enemy")
+    },
+    NounPhrase(reference="those", kinds=("unit",)): It(),
+    NounPhrase(reference="those", kinds=("card",)): It(),
+    # of the cards looked at, those still in the deck
+    NounPhrase(quantifier="the", qualities=("rest",)): Cards(zone="main_deck"),
+    NounPhrase(quantifier="the", other=True): Cards(zone="main_deck"),
+    NounPhrase(quantifier="the", kinds=("card",), qualities=("remaining",)): Cards(
+        zone="main_deck"
+    ),
+}
+_YOUR_UNIT = NounPhrase(possessor="you", kinds=("unit",))
+
+
+def _printed(node: Node) -> str:
+    """The words of ``node``, for a refusal's message (never to read them)."""
+    return to_text(node)
+
+
+def _relative(word: Word) -> Relative | None:
+    """The relative clause a word of kind RELATIVE says (the lexicon's), else None."""
+    said = LEXICON["relatives"].get(word.text.casefold()) if word.kind == "RELATIVE" else None
+    return Relative(**{**said, "verb": Verb(said["verb"])}) if said is not None else None
 
 
 def _token_named(words: list[Word]) -> tuple[list[Word], str] | None:
@@ -217,8 +259,6 @@ def _possessed(words: list[Word], lowered: list[str]) -> Selector:
         return OwnerOf(It()) if rest == "owner" else ControllerOf(It())
     if owner == "their" and rest in ("owners", "controllers"):  # of the cards named before
         return OwnerOf(It()) if rest == "owners" else ControllerOf(It())
-    if owner == "your" and rest in ZONES:
-        return CardsIn(ZONES[rest])
     raise NotCompiled(
         Construct.NOUN_PHRASE, f"cannot tell what {' '.join(w.text for w in words)!r} selects"
     )
@@ -266,32 +306,38 @@ class ThatPlayer(Selector):
         raise NotImplementedError  # replaced before a game runs
 
 
-def _players(lowered: list[str]) -> Selector:
-    text = " ".join(lowered)
-    if lowered == ["that", "player"]:
-        return ThatPlayer()
-    if text in ("each opponent", "opponents", "each other player"):
-        return Opponents()
-    if text in ("an opponent", "one opponent"):
-        return Opponent()
-    if text == "a player":
-        return ChoosePlayer()
-    if text in ("each player", "players", "all players"):
-        return Players()
-    raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell which players {text!r} are")
-
-
-# a list naming permanents and more (clauses' ``_kinds``): the permanents' noun, and the rest
-_WITH_OTHERS = {
-    "unit, gear, or facedown card": ("unit or gear", "facedown"),
-    "units, gear, and/or runes": ("units and gear", "runes"),
+_PLAYERS: dict[NounPhrase, Selector] = {
+    NounPhrase(reference="that", kinds=("player",)): ThatPlayer(),
+    NounPhrase(quantifier="each", kinds=("opponent",)): Opponents(),
+    NounPhrase(kinds=("opponent",)): Opponents(),  # "opponents"
+    NounPhrase(quantifier="each", other=True, kinds=("player",)): Opponents(),
+    NounPhrase(quantifier="a", kinds=("opponent",)): Opponent(),
+    NounPhrase(count=Value(amount=1), kinds=("opponent",)): Opponent(),  # "one opponent"
+    NounPhrase(quantifier="a", kinds=("player",)): ChoosePlayer(),
+    NounPhrase(quantifier="each", kinds=("player",)): Players(),
+    NounPhrase(kinds=("player",)): Players(),  # "players"
+    NounPhrase(quantifier="all", kinds=("player",)): Players(),
 }
+
+
+def _players(said: NounPhrase | None, lowered: list[str]) -> Selector:
+    """The players a noun phrase names (the IR: :data:`_PLAYERS`)."""
+    found = _PLAYERS.get(said) if said is not None else None
+    if found is None:
+        text = " ".join(lowered)
+        raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell which players {text!r} are")
+    return found
+
+
+# a list naming permanents and more (clauses' ``_kinds``; the IR's kinds): what else than units
+# and gear it names
+_WITH_OTHERS = {("unit", "gear", "facedown-card"): "facedown", ("unit", "gear", "rune"): "runes"}
 
 
 def _with_others(
     words: list[Word],
     lowered: list[str],
-    head: str,
+    rest: str,
     location: str | None,
     bounds: dict[str, object],
     one_of: bool,
@@ -300,7 +346,7 @@ def _with_others(
     units, gear, and/or runes" (runes on the board, 355.9.a.1): permanents and those, one
     choice among them all. Only "friendly", "another", a count: other words would have to say
     what they mean for a facedown card or a rune."""
-    noun, rest = _WITH_OTHERS[head]
+    noun = "permanent"  # a unit or gear (133.4.a.2)
     base = Word(kind="NOUN", text=noun)
     found = _permanents([*words[:-1], base], [*lowered[:-1], noun], noun, None, {}, one_of)
     permanents = found.of if isinstance(found, Choose) else found
@@ -356,8 +402,8 @@ def _permanents(
                 filters["exhausted"] = True
             elif low in ("stunned", "buffed", "damaged"):
                 filters[low] = True
-            elif low in ("attacking", "defending"):
-                filters["role"] = "attacker" if low == "attacking" else "defender"
+            elif low in ROLES:
+                filters["role"] = ROLES[low]
             elif low == "non-token":
                 filters["token"] = False
             elif low == "equipped":  # 818.3: an Equipment is attached to it
@@ -370,11 +416,11 @@ def _permanents(
                 raise NotCompiled(Construct.NOUN_PHRASE, f"cannot filter units by {low!r}")
         elif word.kind == "RELATIVE" and (state := relative_state(low)) is not None:
             filters.update(state)  # "Your units that are [Empowered]", "a unit that's …"
-        elif low == "attached to me":  # "each Equipment attached to me" (434)
+        elif _relative(word) == _ATTACHED_TO_ME:  # "each Equipment attached to me" (434)
             filters["among"] = AttachedTo(Self())
-        elif low == "they control":  # "a unit they control": the player "they" names
+        elif _relative(word) == _THEY_CONTROL:  # "a unit they control": the player "they" names
             filters["controlled_by"] = chooser = It()
-        elif (word.kind == "POSSESSIVE" and low == "your") or low == "you control":
+        elif (word.kind == "POSSESSIVE" and low == "your") or _relative(word) == _YOU_CONTROL:
             filters["controller"] = "you"  # "your units", "a unit you control"
         elif word.kind == "POSSESSIVE" and low == "their" and one_of:
             # "each player kills one of their units": "their" is each player in turn (It),
@@ -443,29 +489,38 @@ def _permanents(
 
 
 SPELLS = {"a spell": None, "an enemy spell": "enemy"}  # spells on the chain (355.9.a.2)
+_YOU_CONTROL = Relative(verb=Verb.CONTROL, subject="you")
+_THEY_CONTROL = Relative(verb=Verb.CONTROL, subject="they")
+_ATTACHED_TO_ME = Relative(verb=Verb.ATTACH, preposition="to", object="self")
+_A_BATTLEFIELD = NounPhrase(quantifier="a", kinds=("battlefield",))
+_WHERE_YOU_HAVE_UNITS = Relative(verb=Verb.HAVE, subject="you", preposition="where", object="units")
 _BATTLEFIELDS = {
-    "a battlefield": Battlefields(),
-    "a battlefield you control": Battlefields(controlled="you"),
-    "a battlefield where you have units": Battlefields(occupied="you"),
+    _A_BATTLEFIELD: Battlefields(),
+    replace(_A_BATTLEFIELD, relative=_YOU_CONTROL): Battlefields(controlled="you"),
+    replace(_A_BATTLEFIELD, relative=_WHERE_YOU_HAVE_UNITS): Battlefields(occupied="you"),
 }
 
 
-_CONTROLLED = {"": None, "you control": "you", "you or allies control": "friendly"}
+# whose battlefields "each battlefield …" counts, by its relative clause
+_CONTROLLED = {
+    None: None,
+    _YOU_CONTROL: "you",
+    Relative(verb=Verb.CONTROL, subject="you-or-allies"): "friendly",
+}
 
 
-def _every_battlefield(lowered: list[str]) -> Selector | None:
-    """ "each battlefield you or allies control", "each other battlefield you control": the
-    battlefields counted ("other": not this one); None if the words are not of that shape."""
-    if lowered[:1] != ["each"] or "battlefield" not in lowered:
+def _every_battlefield(said: NounPhrase | None) -> Selector | None:
+    """ "each battlefield you or allies control", "each other battlefield you control" (the
+    IR: each battlefield, other or not, of a relative clause of :data:`_CONTROLLED`): the
+    battlefields counted ("other": not this one); None for another noun phrase."""
+    if said is None or said.quantifier != "each" or said.kinds != ("battlefield",):
         return None
-    other = lowered[1:2] == ["other"]
-    noun = lowered.index("battlefield")
-    if noun != (2 if other else 1):
+    if (
+        not said.bare("quantifier", "kinds", "other", "relative")
+        or said.relative not in _CONTROLLED
+    ):
         return None
-    controlled = " ".join(lowered[noun + 1 :])
-    if controlled not in _CONTROLLED:
-        return None
-    return Battlefields(controlled=_CONTROLLED[controlled], other=other)
+    return Battlefields(controlled=_CONTROLLED[said.relative], other=said.other)
 
 
 def _runes(words: list[Word], lowered: list[str], one_of: bool) -> Selector:
@@ -483,24 +538,47 @@ def _runes(words: list[Word], lowered: list[str], one_of: bool) -> Selector:
     return found if count is None else Choose(found, count=count, up_to=up_to)
 
 
+# where a noun phrase after "at" / "in" says a permanent is (the IR of the noun phrase)
+_PLACES: dict[NounPhrase, str] = {
+    # one battlefield, for "all units at a battlefield" (355.10.d)
+    NounPhrase(quantifier="a", kinds=("battlefield",)): "a battlefield",
+    NounPhrase(kinds=("battlefield",)): "battlefield",  # "at battlefields"
+    NounPhrase(possessor="me", kinds=("battlefield",)): "here",  # "at my battlefield"
+    NounPhrase(possessor="you", zones=("base",)): "base",  # "in your base"
+    NounPhrase(quantifier="a", zones=("base",)): "base",  # "in a base"
+    NounPhrase(zones=("base",)): "base",  # "in base"
+}
+_HERE_OR_THERE = frozenset({"here", "there"})
+_LOCATING = frozenset({"at", "in"})
+
+
 def location_of(chunks: list[Node]) -> str | None:
-    """ "at a battlefield" / "here" / "in your base" / "in a base" after a noun phrase."""
-    text = " ".join(to_text(chunk) for chunk in chunks).casefold()
-    for words, where in (
-        ("at a battlefield", "a battlefield"),  # one battlefield, for "all units at …" (355.10.d)
-        ("at battlefields", "battlefield"),
-        ("here", "here"),
-        ("there", "there"),
-        ("at my battlefield", "here"),
-        ("in your base", "base"),
-        ("at your base", "base"),
-        ("in a base", "base"),
-        ("at a base", "base"),
-        ("in base", "base"),
-    ):
-        if text == words:
-            return where
+    """ "at a battlefield" / "here" / "in your base" / "in a base" after a noun phrase (the
+    IR: "here" or "there", or "at" / "in" a noun phrase of :data:`_PLACES`); None for other
+    chunks."""
+    said = complement_or_none(chunks[0]) if chunks else None
+    if isinstance(said, Prepositional) and said.preposition in _LOCATING:
+        if said.object is None:  # "at" "a battlefield": the noun phrase is the next chunk
+            return location_at(chunks[1:])
+        return location_at(list(chunks[0].parts[1:])) if len(chunks) == 1 else None
+    if len(chunks) == 1 and isinstance(said, NounPhrase) and said.bare("reference"):
+        return said.reference if said.reference in _HERE_OR_THERE else None
     return None
+
+
+def location_at(at: list[Node]) -> str | None:
+    """Where the object of "at" / "in" (``at``, one noun phrase) says a permanent is:
+    :data:`_PLACES`; None for another."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_object
+
+    if len(at) != 1:
+        return None
+    try:
+        said = read_object(at)
+    except IRError:
+        return None
+    return _PLACES.get(said) if isinstance(said, NounPhrase) else None
 
 
 def is_noun_phrase(node: Node) -> bool:

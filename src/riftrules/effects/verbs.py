@@ -16,7 +16,7 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause
 from riftrules.effects.ir_history import ThatMuch, is_that_much
-from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword
+from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword, with_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
     TO_OR_FROM_BASE,
@@ -996,11 +996,10 @@ def permitted_this_turn(step: Action | None, ignore: str) -> Action | None:
 def _with_keyword(found: Roles) -> str | None:
     """ "… with [Hidden]" after a card (the IR: a keyword with no value): that keyword's name
     (the phrase is taken out of ``found``); None when the clause has no such phrase."""
-    said = complement_or_none(_one(found.by_preposition.get("with", [])))
-    if not isinstance(said, Keyword) or said.value is not None or said.cost is not None:
-        return None
-    del found.by_preposition["with"]
-    return said.name
+    name = with_keyword(found.by_preposition.get("with", []))
+    if name is not None:
+        del found.by_preposition["with"]
+    return name
 
 
 def _played_for(chunks: list[Node]) -> Action:

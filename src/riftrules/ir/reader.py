@@ -119,6 +119,12 @@ def complement_or_none(node: object) -> Complement | None:
     return _or_none(read_complement, node)
 
 
+def read_object(parts: tuple[Node, ...] | list[Node]) -> NounPhrase | Might | None:
+    """The IR of what a preposition governs, the parts of its phrase after it: "3 [M] or
+    less" (after "with"), "your trash" (after "in")."""
+    return _Reader(0, None).governed(tuple(parts))
+
+
 def read_trigger(node: Node) -> Trigger:
     """The IR of one trigger node of the tree (a ``When``, ``At`` or ``NthTime``)."""
     return _Reader(0, None).trigger(node)
@@ -536,14 +542,15 @@ class _Reader:
     def prepositional(self, node: Branch) -> Prepositional:
         head = node.parts[0]
         assert isinstance(head, Word)
-        obj: NounPhrase | Might | None = None
-        rest = node.parts[1:]
-        if rest and isinstance(rest[0], Word) and rest[0].kind == "MIGHT":
-            obj = self.might(rest[0], rest[1] if len(rest) > 1 else None)
-        elif rest:
-            obj = self.noun_phrase(rest[0])
+        obj = self.governed(node.parts[1:])
         preposition = LEXICON["prepositions"].get(_low(head), _low(head))
         return Prepositional(preposition=preposition, object=obj, span=self.span(node))
+
+    def governed(self, rest: tuple[Node, ...]) -> NounPhrase | Might | None:
+        """What a preposition governs: a Might ("with 3 [M] or less"), else a noun phrase."""
+        if rest and isinstance(rest[0], Word) and rest[0].kind == "MIGHT":
+            return self.might(rest[0], rest[1] if len(rest) > 1 else None)
+        return self.noun_phrase(rest[0]) if rest else None
 
     def amount(self, node: Branch) -> Amount:
         words = _word_list(node)
