@@ -36,39 +36,30 @@ from riftrules.cardtext.printer import to_text
 from riftrules.effects import ir_conditions
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.ir_conditions import joined
+from riftrules.effects.ir_fixed import fixed, spell_fixed
 from riftrules.effects.ir_restrictions import barring, cant_be
 from riftrules.effects.keywords import COMBAT, GIVEN, parse_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import described
 from riftrules.effects.targets import select, tag_named
 from riftrules.engine import (
-    CONTROLLER,
     Ability,
     ActivatedAbility,
     AddAbility,
-    AnyNumberOfBuffs,
-    CardsIn,
-    ChannelPhaseRunes,
     Choose,
     CombatAbility,
     Count,
     EntersAbility,
-    FacedownRoom,
     GrantedAbility,
-    IgnoreAbility,
     NamedAsMe,
     Not,
     Permanents,
-    PointsOf,
-    PreventAbility,
     Restriction,
     Self,
     StaticAbility,
     TagAbility,
     Times,
-    TriggerAgain,
     TriggeredAbility,
-    VictoryScoreChange,
     When,
 )
 from riftrules.engine.actions import Action, Condition
@@ -83,13 +74,8 @@ def spell_static(effect: ast.Effect) -> list[Ability] | None:
     rules, 002): a :class:`Restriction` the chain reads as it counters; "Ignore [Deflect] while
     paying this spell's cost." (766): an :class:`IgnoreAbility` read as it chooses; None for
     other text."""
-    text = to_text(effect)
-    if text.casefold() == "this can't be countered.":
-        return [Restriction("countered", Self(), text=text)]
-    if text.casefold() == "ignore [deflect] while paying this spell's cost.":
-        # 766 (its example): the spell's choices cost no [Deflect] to its player (767)
-        return [IgnoreAbility("Deflect", Permanents(), "you", text=text)]
-    return None
+    made = spell_fixed(effect)
+    return [made(to_text(effect))] if made is not None else None
 
 
 def static(effect: ast.Effect) -> list[Ability] | None:
@@ -160,63 +146,6 @@ def _prefixes(sentence: ast.Sentence) -> list[Node]:
     return found
 
 
-# fixed sentences: "I can't be readied." ...
-_FIXED = {
-    "i can't be readied": lambda text: Restriction("ready", Self(), text=text),
-    "i don't deal combat damage": lambda text: Restriction("deal_combat_damage", Self(), text=text),
-    # "My Might is increased by …": a passive Might change by an amount counted now (363)
-    "my might is increased by your points": lambda text: StaticAbility(
-        PointsOf(CONTROLLER), Self(), text=text
-    ),
-    "my might is increased by the number of cards in your trash": lambda text: StaticAbility(
-        Count(CardsIn("trash")), Self(), text=text
-    ),
-    "i can't be chosen by enemy spells and abilities": lambda text: Restriction(
-        "chosen", Self(), text=text
-    ),
-    # 764-767: a keyword treated as inactive for one procedure, by the players directed
-    "players ignore [deflect] while paying for spells and abilities choosing something here": (
-        lambda text: IgnoreAbility("Deflect", Permanents(at="here"), "players", text=text)
-    ),
-    "you ignore [tank] while assigning combat damage here": lambda text: IgnoreAbility(
-        "Tank", Permanents(type="Unit", at="here"), "you", text=text
-    ),
-    # 465.2.c.8: "Caitlyn, Patrolling with the Backline ability ("I must be assigned combat
-    # damage last.")"
-    "i must be assigned combat damage last": lambda text: CombatAbility(
-        "Backline", 1, Self(), text=text
-    ),
-    # no unit can be played to this battlefield (355.2 gives the choice of location; 002)
-    "units can't be played here": lambda text: Restriction("play.here", Self(), text=text),
-    # 437: all of it prevented ("All", 437.1.b.1.b), not combat damage
-    "prevent all damage that enemy spells and abilities would deal to me": (
-        lambda text: PreventAbility(Self(), text=text)
-    ),
-    # 383.4.c-d: conquer and hold effects, triggered once more (the card supersedes, 002)
-    "your conquer effects for conquering here trigger an additional time": (
-        lambda text: TriggerAgain("conquer", text=text)
-    ),
-    "your hold effects for holding here trigger an additional time": (
-        lambda text: TriggerAgain("hold", text=text)
-    ),
-    "your [deathknell] effects trigger an additional time": (
-        lambda text: TriggerAgain("deathknell", text=text)  # 808
-    ),
-    # 315.3.b: 2 runes, unless a card says otherwise (002)
-    "players only channel 1 rune at the start of their channel phase": (
-        lambda text: ChannelPhaseRunes(1, text=text)
-    ),
-    # 426.1.b.2: a permission to be buffed multiple times
-    "i can have any number of buffs": lambda text: AnyNumberOfBuffs(Self(), text=text),
-    # 107.3.b.1: the maximum occupancy of a Facedown Zone can increase
-    "you may hide an additional card here": lambda text: FacedownRoom(1, text=text),
-    # 194.3.a: card effects may alter the Victory Score
-    "increase the points needed to win the game by 1": lambda text: VictoryScoreChange(
-        1, text=text
-    ),
-}
-
-
 # "… can't be chosen by enemy spells and abilities", "… don't deal combat damage": what the
 # :class:`Restriction` forbids to the permanents the subject names (as "I …" above)
 _RESTRICTIONS = {
@@ -269,14 +198,14 @@ def _abilities(
     """The abilities of a static run (its clauses, its words, and ``said``: its IR, which
     the conditions after "if", "while" and "unless" are read from first)."""
     words = run.casefold()
-    if words in _FIXED:
-        return [_FIXED[words](text)]
+    if (made := fixed(said)) is not None:  # "I can't be readied." (ir_fixed)
+        return [made(text)]
     named = _I_AM.fullmatch(words)
     if named and (tag := tag_named(named[1])):  # "I am a Mech." (477.1.a: a trait granted)
         return [TagAbility(tag, Self(), text=text)]
     unless = words.partition(" unless ")
-    if unless[1] and unless[0] in _FIXED:  # "… unless I'm in combat": while I'm not
-        ability = _FIXED[unless[0]](text)
+    if (made := fixed(_before(said, "unless"))) is not None:  # "… unless I'm in combat":
+        ability = made(text)  # while I'm not
         condition = joined(said, "unless", WHILE) or state("while " + unless[2])
         active = condition.condition if isinstance(condition, Not) else Not(condition)
         return [dataclasses.replace(ability, active_if=active)]
@@ -360,6 +289,12 @@ def _abilities(
     if unless is not None:  # "… and can't be dealt damage unless I'm in combat": that clause's
         abilities[last:] = [dataclasses.replace(a, active_if=unless) for a in abilities[last:]]
     return abilities
+
+
+def _before(said: tuple[Instruction, ...] | None, joint: str) -> tuple[Instruction, ...] | None:
+    """The instructions of a run before the first one joined by ``joint``; None without it."""
+    at = next((i for i, one in enumerate(said or ()) if one.joint == joint), None)
+    return said[:at] if said is not None and at is not None else None
 
 
 def _floor() -> re.Pattern[str]:
