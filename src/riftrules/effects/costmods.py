@@ -7,16 +7,17 @@ for this turn.
   "Opponents' spells cost [1] more.", "Your Dragons' Energy costs are reduced by [2], to a
   minimum of [1]." (a discount of the Energy component, 356.4.c), "friendly [Repeat] costs cost
   [1] less", "Optional additional costs you pay cost [1] or [A] less.", "the first friendly
-  non-token gear played each turn costs [1] less", "your spells have [Repeat] [2][P]",
-  "Friendly units may be played to open battlefields.", "opponents can only play units to
-  their base", under a condition before it ("While I'm in combat, …"; the caller's
-  :func:`riftrules.effects.statics.state`), several joined by ", and";
+  non-token gear played each turn costs [1] less", "your spells have [Repeat] [2][P]", under
+  a condition before it ("While I'm in combat, …"; the caller's
+  :func:`riftrules.effects.statics.state`), several joined by ", and" ("Friendly units may be
+  played to open battlefields.", "opponents can only play units to their base": static
+  abilities of a fixed meaning, :mod:`riftrules.effects.ir_fixed`);
 - an instruction, for this turn: "the next spell you play this turn costs [5] less" (used up by
-  that spell), "your non-token units cost [1] more to play this turn", "Units you play this
-  turn enter ready.", "The next unit you play this turn enters ready.", "opponents can't play
-  cards this turn", "Its controller can't play spells this turn.", "Give the next spell you
-  play this turn [Repeat] equal to its cost."; "Pay any amount of [A] to deal that much damage
-  to …" (:class:`~riftrules.engine.PayAny`).
+  that spell), "your non-token units cost [1] more to play this turn", "Give the next spell
+  you play this turn [Repeat] equal to its cost." (read from the IR), "Units you play this
+  turn enter ready.", "opponents can't play cards this turn" (of a fixed meaning,
+  :func:`riftrules.effects.ir_fixed.for_this_turn`); "Pay any amount of [A] to deal that much
+  damage to …" (:class:`~riftrules.engine.PayAny`, what is paid read from the IR).
 
 Conditions on how a card was played ("if you spent [4] or more", "If you played this from your
 hand") are read from the IR (:mod:`riftrules.effects.ir_history`).
@@ -33,29 +34,34 @@ import re
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.printer import to_text
+from riftrules.effects.ir_conditions import instructions
+from riftrules.effects.ir_fixed import for_this_turn
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.symbols import resources
 from riftrules.engine import (
-    OPPONENTS,
     AddAbility,
-    ControllerOf,
     CostModifier,
     Deal,
-    EntersAbility,
     Exists,
-    Forbid,
     GrantedKeyword,
-    GrantedPlayTo,
     InShowdown,
-    It,
     Not,
     PaidAmount,
     PayAny,
     Permanents,
-    Restriction,
     Self,
 )
 from riftrules.engine.actions import Action, Condition
+from riftrules.ir.nodes import (
+    Amount,
+    Duration,
+    Instruction,
+    Keyword,
+    NounPhrase,
+    Prepositional,
+    Resources,
+    Verb,
+)
 
 # the cards played whose cost changes, by the words naming them: CostModifier's filters
 _WHO: dict[str, dict[str, object]] = {
@@ -144,21 +150,17 @@ def empowered_instead(first: list[CostModifier], sentence: str) -> list[CostModi
     return [dataclasses.replace(before, active_if=Not(_EMPOWERED)), instead]
 
 
-def instruction(words: str) -> Action | None:
+def instruction(run: ast.Run, words: str) -> Action | None:
     """An instruction creating, for this turn, a cost modifier, how units enter or what
-    players can't play; None for words of another shape."""
+    players can't play (the run and its words); None for a run of another shape."""
     said = words.rstrip(".").strip()
-    lowered = said.casefold()
-    if lowered in _ENTER:
-        return AddAbility(_ENTER[lowered](said), until="turn")
-    if lowered == "opponents can't play cards this turn":
-        return AddAbility(Restriction("play", OPPONENTS, text=said), until="turn")
-    if lowered == "its controller can't play spells this turn":  # the one chosen before
-        return Forbid("play.spell", ControllerOf(It()), text=said)
-    if paying := _PAY_ANY.fullmatch(lowered):
-        return _pay_any(paying[1], paying[2], said)
-    if _GIVE_REPEAT.fullmatch(lowered):  # 820: [Repeat] of the spell's own printed cost
+    read = instructions(run)
+    if (made := for_this_turn(read)) is not None:  # "Units you play this turn enter ready."
+        return made(said)
+    if _gives_repeat(read):  # 820: [Repeat] of the spell's own printed cost (356.1.c)
         return AddAbility(GrantedKeyword(same=True, uses=1, text=said), until="turn")
+    if (paying := _pay_any(read, said)) is not None:
+        return paying
     if not _COSTS.fullmatch(said):
         return None
     modifier = _modifier(said, said, instruction=True)
@@ -167,49 +169,96 @@ def instruction(words: str) -> Action | None:
     return AddAbility(modifier, until="turn")
 
 
-# "Pay any amount of [A] to deal that much damage to …", "… of Energy to [Add] that much [A]"
-_PAY_ANY = re.compile(r"pay any amount of (\[a\]|energy) to (.+)")
-_ADD_THAT_MUCH = {
-    ("[a]", "[add] that much energy"): "energy",
-    ("energy", "[add] that much [a]"): "power",
-}
-_DEAL_THAT_MUCH = re.compile(r"deal that much damage (to .+)")
+_EQUAL_TO = "equal to"  # the preposition, as the IR reads it
+_REPEAT = Keyword(name="Repeat")
+_THIS_TURN = Duration(until="turn")
+# "Give the next spell you play this turn [Repeat] equal to its cost.", "Give your next spell
+# this turn [Repeat] equal to its base cost." (the IR of the run)
+_GIVE_REPEAT = (
+    (
+        Instruction(
+            verb=Verb.GIVE,
+            objects=(
+                NounPhrase(quantifier="the", kinds=("spell",), ordinals=("next",)),
+                NounPhrase(reference="you"),
+            ),
+        ),
+        Instruction(
+            verb=Verb.PLAY,
+            objects=(
+                _THIS_TURN,
+                _REPEAT,
+                Prepositional(
+                    preposition=_EQUAL_TO,
+                    object=NounPhrase(possessor="its", attributes=("cost",)),
+                ),
+            ),
+        ),
+    ),
+    (
+        Instruction(
+            verb=Verb.GIVE,
+            objects=(
+                NounPhrase(possessor="you", kinds=("spell",), ordinals=("next",)),
+                _THIS_TURN,
+                _REPEAT,
+                Prepositional(
+                    preposition=_EQUAL_TO, object=NounPhrase(possessor="its", zones=("base",))
+                ),
+            ),
+        ),
+        Instruction(verb=Verb.COST),
+    ),
+)
+
+
+def _gives_repeat(said: tuple[Instruction, ...] | None) -> bool:
+    return said in _GIVE_REPEAT
+
+
+# "Pay any amount of [A] to deal that much damage to …": the words it deals to
+_DEAL_THAT_MUCH = re.compile(r".* deal that much damage (to .+)", re.IGNORECASE)
 _SENTINEL = 7919  # the amount the words after "to" are compiled with, then "that much"
+_ANY_AMOUNT = NounPhrase(partitive="any-amount")
+_ANY_POWER = Amount(resources=Resources(power=("any",)))
 
 
-def _pay_any(paid: str, then: str, text: str) -> Action:
-    """ "Pay any amount of [A] to …": :class:`PayAny`, then what "that much" is used for."""
+def _pay_any(said: tuple[Instruction, ...] | None, text: str) -> Action | None:
+    """ "Pay any amount of [A] to …", "Pay any amount of Energy to [Add] that much [A]" (the
+    run's IR): :class:`PayAny`, then what "that much" is used for; None for another run."""
     from riftrules.effects.compiler import compile_text
 
-    power = paid == "[a]"
-    if (paid, then) in _ADD_THAT_MUCH:
-        return PayAny(power=power, add=_ADD_THAT_MUCH[(paid, then)])
-    dealing = _DEAL_THAT_MUCH.fullmatch(then)
-    if dealing is None:
-        raise NotCompiled(Construct.COST_MODIFIER, f"paying any amount to {then!r} not compiled")
-    to = text[len(text) - len(dealing[1]) :]
-    built = compile_text(f"Deal {_SENTINEL} {to}.", "Spell").effect
+    match said:
+        case (
+            Instruction(verb=Verb.PAY, objects=(paid, *of, Prepositional(preposition="to"))),
+            then,
+        ):
+            pass
+        case _:
+            return None
+    power = (paid, *of) == (_ANY_AMOUNT, _ANY_POWER)
+    if not power and (paid, *of) != (dataclasses.replace(_ANY_AMOUNT, quantities=("energy",)),):
+        return None
+    that_much = then.objects[0] if then.objects else None
+    if then.verb is Verb.ADD and isinstance(that_much, NounPhrase) and len(then.objects) == 1:
+        added = "energy" if that_much.quantities == ("energy",) else "power"
+        if that_much != _that_much(added) or power == (added == "power"):
+            raise NotCompiled(Construct.COST_MODIFIER, f"paying any amount: {text!r} not compiled")
+        return PayAny(power=power, add=added)
+    dealing = _DEAL_THAT_MUCH.fullmatch(text)
+    if then.verb is not Verb.DEAL or not power or dealing is None:
+        raise NotCompiled(Construct.COST_MODIFIER, f"paying any amount: {text!r} not compiled")
+    built = compile_text(f"Deal {_SENTINEL} {dealing[1]}.", "Spell").effect
     if not isinstance(built, Deal) or built.count != _SENTINEL:
-        raise NotCompiled(Construct.COST_MODIFIER, f"paying any amount to {then!r} not compiled")
+        raise NotCompiled(Construct.COST_MODIFIER, f"paying any amount: {text!r} not compiled")
     return PayAny(dataclasses.replace(built, count=PaidAmount()), power=power)
 
 
-# "Give the next spell you play this turn [Repeat] equal to its cost.", "give your next spell
-# this turn [Repeat] equal to its base cost" (its cost: the printed one, 356.1.c)
-_GIVE_REPEAT = re.compile(
-    r"give (?:the next spell you play this turn|your next spell this turn) \[repeat\] equal to"
-    r" its (?:base )?cost"
-)
-# "Units you play this turn enter ready.": the units entering under your control are those
-# you play (only playing puts a unit onto the board: 143.4, 369.3)
-_ENTER = {
-    "units you play this turn enter ready": lambda text: EntersAbility(
-        True, Permanents(type="Unit", controller="you"), text=text
-    ),
-    "the next unit you play this turn enters ready": lambda text: EntersAbility(
-        True, Permanents(type="Unit", controller="you"), text=text, uses=1
-    ),
-}
+def _that_much(added: str) -> NounPhrase:
+    """ "that much Energy", "that much [A]" (what "[Add]" adds)."""
+    if added == "energy":
+        return NounPhrase(quantifier="that-much", quantities=("energy",))
+    return NounPhrase(quantifier="that-much", resources=_ANY_POWER.resources)
 
 
 def _modifier(words: str, text: str, instruction: bool) -> CostModifier | None:
@@ -272,28 +321,6 @@ def _resources(amount: str) -> tuple[int, int, tuple[str, ...]]:
     return resources(amount.upper())
 
 
-# what players can't do while a permanent says so (002): play units to battlefields (355.2
-# gives the choice of location), ready with spells and abilities (not the Awaken Phase's);
-# where they may play units (355.2.b)
-_PLAYING = {
-    "friendly units may be played to open battlefields": (
-        lambda text: GrantedPlayTo("open", text=text),
-    ),
-    # 805: [Accelerate], an optional additional cost of [1][C] to enter ready
-    "friendly units played from anywhere other than a player's hand have [accelerate]": (
-        lambda text: GrantedKeyword(
-            "Accelerate", by="friendly", type="Unit", not_from="hand", text=text
-        ),
-    ),
-    "opponents can only play units to their base": (
-        lambda text: Restriction("play.battlefield", OPPONENTS, text=text),
-    ),
-    "spells and abilities can't ready enemy units and gear": (
-        lambda text: Restriction("ready.effect", Permanents(controller="enemy"), text=text),
-    ),
-}
-
-
 # "your spells have [Repeat] [2][P]"
 _HAVE_REPEAT = re.compile(r"your spells have \[repeat\] ((?:\[[0-9a-z]\])+)", re.IGNORECASE)
 
@@ -311,13 +338,11 @@ def passive(effect: ast.Effect) -> list[CostModifier] | None:
     run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
     if run is None or len(prefixes) > 1 or any(not isinstance(p, ast.Condition) for p in prefixes):
         return None
-    found = modifiers(to_text(run), to_text(effect))
-    restriction = _PLAYING.get(to_text(run).rstrip(".").casefold())
-    if restriction is not None:
-        found = [ability(to_text(effect)) for ability in restriction]
-    if repeat := _HAVE_REPEAT.fullmatch(to_text(run)):  # 820: [Repeat] with its cost
+    words, text = to_text(run), to_text(effect)
+    found = modifiers(words, text)
+    if repeat := _HAVE_REPEAT.fullmatch(words):  # 820: [Repeat] with its cost
         energy, power, domains = _resources(repeat[1])
-        found = [GrantedKeyword("Repeat", energy, power, domains, text=to_text(effect))]
+        found = [GrantedKeyword("Repeat", energy, power, domains, text=text)]
     if found is None:
         return None
     if len(sentences) == 2:

@@ -11,13 +11,21 @@ from collections.abc import Callable
 from riftrules.cardtext.nodes import Node
 from riftrules.engine import (
     CONTROLLER,
+    OPPONENTS,
+    AddAbility,
     AnyNumberOfBuffs,
     CardsIn,
     ChannelPhaseRunes,
     CombatAbility,
+    ControllerOf,
     Count,
+    EntersAbility,
     FacedownRoom,
+    Forbid,
+    GrantedKeyword,
+    GrantedPlayTo,
     IgnoreAbility,
+    It,
     Permanents,
     PointsOf,
     PreventAbility,
@@ -28,9 +36,11 @@ from riftrules.engine import (
     VictoryScoreChange,
 )
 from riftrules.engine.abilities import Ability
+from riftrules.engine.actions import Action
 from riftrules.ir.nodes import (
     Adverb,
     Complement,
+    Duration,
     Instruction,
     Instructions,
     Keyword,
@@ -49,6 +59,7 @@ _HERE = NounPhrase(reference="here")
 _PLAYERS = NounPhrase(kinds=("player",))
 _ABILITIES = NounPhrase(kinds=("ability",))
 _CANT = ("can't",)
+_FRIENDLY_UNITS = NounPhrase(controller="friendly", kinds=("unit",))
 _COMBAT_DAMAGE = NounPhrase(quantities=("damage",), times=("combat",))
 _MY_MIGHT = NounPhrase(possessor="me", quantities=("might",))
 _AN_ADDITIONAL_TIME = NounPhrase(quantifier="a", qualities=("additional", "time"))
@@ -229,6 +240,58 @@ _FIXED: dict[tuple[Instruction, ...], Made] = {
             Value(amount=1),
         ),
     ): lambda text: VictoryScoreChange(1, text=text),
+    # what players can't do while a permanent says so (002), where they may play units
+    # (355.2.b): "Friendly units may be played to open battlefields."
+    (
+        _say(Verb.BE, subject=(_FRIENDLY_UNITS,), modal=("may",)),
+        _say(
+            Verb.PLAY,
+            Prepositional(
+                preposition="to", object=NounPhrase(kinds=("battlefield",), states=("open",))
+            ),
+            past=True,
+        ),
+    ): lambda text: GrantedPlayTo("open", text=text),
+    # "Friendly units played from anywhere other than a player's hand have [Accelerate].": 805,
+    # an optional additional cost of [1][C] to enter ready
+    (
+        _say(
+            Verb.PLAY,
+            Prepositional(preposition="from", object=NounPhrase(reference="anywhere")),
+            Prepositional(
+                preposition="other-than",
+                object=NounPhrase(quantifier="a", of=("player",), zones=("hand",)),
+            ),
+            subject=(_FRIENDLY_UNITS,),
+            past=True,
+        ),
+        _say(Verb.HAVE, Keyword(name="Accelerate")),
+    ): lambda text: GrantedKeyword(
+        "Accelerate", by="friendly", type="Unit", not_from="hand", text=text
+    ),
+    # "Opponents can only play units to their base.": 355.2 gives the choice of location
+    (
+        _say(
+            Verb.PLAY,
+            NounPhrase(kinds=("unit",)),
+            Prepositional(preposition="to", object=NounPhrase(possessor="their", zones=("base",))),
+            subject=(NounPhrase(kinds=("opponent",)), Adverb(word="only")),
+            modal=("can",),
+        ),
+    ): lambda text: Restriction("play.battlefield", OPPONENTS, text=text),
+    # "Spells and abilities can't ready enemy units and gear." (not the Awaken Phase's)
+    (
+        Instruction(verb=None, subject=(NounPhrase(kinds=("spell",)),)),
+        _say(
+            Verb.READY,
+            NounPhrase(controller="enemy", kinds=("unit",)),
+            joint="and",
+            subject=(_ABILITIES,),
+            modal=_CANT,
+            negated=True,
+        ),
+        _say(Verb.READY, NounPhrase(kinds=("gear",)), joint="and"),
+    ): lambda text: Restriction("ready.effect", Permanents(controller="enemy"), text=text),
 }
 
 
@@ -262,6 +325,56 @@ def spell_fixed(effect: Node) -> Made | None:
     if len(said) != 1 or not said[0].bare("instructions"):
         return None
     return _SPELL.get(said[0].instructions)
+
+
+# instructions creating, for this turn, how units enter and what players can't play (the
+# IR of the run: "Units you play this turn enter ready.")
+_UNITS_YOU_PLAY = (NounPhrase(kinds=("unit",)), _YOU)
+_THE_NEXT_UNIT_YOU_PLAY = (NounPhrase(quantifier="the", kinds=("unit",), ordinals=("next",)), _YOU)
+_THIS_TURN = Duration(until="turn")
+_ENTER_READY = (_say(Verb.ENTER), _say(Verb.READY))
+
+
+def _enter_ready(uses: int | None) -> Callable[[str], Action]:
+    """ "Units you play this turn enter ready.": the units entering under your control are
+    those you play (only playing puts a unit onto the board: 143.4, 369.3)."""
+    units = Permanents(type="Unit", controller="you")
+    return lambda text: AddAbility(EntersAbility(True, units, text=text, uses=uses), until="turn")
+
+
+_FOR_THIS_TURN: dict[tuple[Instruction, ...], Callable[[str], Action]] = {
+    (_say(Verb.PLAY, _THIS_TURN, subject=_UNITS_YOU_PLAY), *_ENTER_READY): _enter_ready(None),
+    (_say(Verb.PLAY, _THIS_TURN, subject=_THE_NEXT_UNIT_YOU_PLAY), *_ENTER_READY): (
+        _enter_ready(1)
+    ),
+    # "Opponents can't play cards this turn."
+    (
+        _say(
+            Verb.PLAY,
+            NounPhrase(kinds=("card",)),
+            _THIS_TURN,
+            subject=(NounPhrase(kinds=("opponent",)),),
+            modal=_CANT,
+            negated=True,
+        ),
+    ): lambda text: AddAbility(Restriction("play", OPPONENTS, text=text), until="turn"),
+    # "Its controller can't play spells this turn.": of the one chosen before
+    (
+        _say(
+            Verb.PLAY,
+            NounPhrase(kinds=("spell",)),
+            _THIS_TURN,
+            subject=(NounPhrase(possessor="its", kinds=("controller",)),),
+            modal=_CANT,
+            negated=True,
+        ),
+    ): lambda text: Forbid("play.spell", ControllerOf(It()), text=text),
+}
+
+
+def for_this_turn(said: tuple[Instruction, ...] | None) -> Callable[[str], Action] | None:
+    """What makes the action of a run's instructions of a fixed meaning, for this turn."""
+    return _FOR_THIS_TURN.get(said) if said is not None else None
 
 
 def fixed(said: tuple[Instruction, ...] | None) -> Made | None:
