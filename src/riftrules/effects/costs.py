@@ -41,8 +41,19 @@ from riftrules.engine import (
 )
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action, Condition
-from riftrules.ir.nodes import Amount, Instruction, NounPhrase, Prepositional, Resources, Verb
+from riftrules.ir.nodes import (
+    Adverb,
+    Amount,
+    ConditionKind,
+    Instruction,
+    NounPhrase,
+    Prepositional,
+    Resources,
+    Verb,
+)
+from riftrules.ir.nodes import Condition as IRCondition
 from riftrules.ir.nodes import Instructions as IRInstructions
+from riftrules.ir.nodes import Sentence as IRSentence
 from riftrules.ir.nodes import Static as IRStatic
 
 _ME = ("i", "this")
@@ -416,14 +427,14 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
     from riftrules.effects.compiler import _prefixes
     from riftrules.effects.verbs import action
 
-    prefixes = [to_text(p).casefold() for p in _prefixes(sentences[0])]
+    prefixes = [_read_condition(p) for p in _prefixes(sentences[0])]
     first = found[0]
     objects = [to_text(o).casefold() for o in first.objects]
     marked = next(
         (i for i in range(len(objects) - 1) if tuple(objects[i : i + 2]) == _AS_ADDITIONAL), None
     )
     only_if: Condition | None = None
-    if marked is not None and len(prefixes) == 1 and prefixes[0].startswith("if "):
+    if marked is not None and len(prefixes) == 1 and _kind(prefixes[0]) is ConditionKind.IF:
         # "If you've played a spell this turn, you may pay [P] as an additional cost to play
         # me.": it may be paid only while that holds
         from riftrules.effects.statics import _prefix_state
@@ -431,7 +442,7 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
         only_if, prefixes = _prefix_state(_prefixes(sentences[0])[0]), []
     if marked is not None:
         tail = objects[marked + 2 :]
-        as_you_play = prefixes in (["as you play me"], ["as you play this"])
+        as_you_play = len(prefixes) == 1 and prefixes[0] in _AS_YOU_PLAY_ME
         play_me = (
             tail == ["to"]
             and len(found) > 1
@@ -444,10 +455,7 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
             )
         first.objects = first.objects[:marked]
         found = [first, *found[2:]] if play_me else found
-    elif prefixes not in (
-        ["as an additional cost to play me"],
-        ["as an additional cost to play this"],
-    ):
+    elif len(prefixes) != 1 or prefixes[0] not in _AS_AN_ADDITIONAL_COST:
         return None
     if len(found) != 1:
         raise NotCompiled(
@@ -461,20 +469,25 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
         )
     cost: Action = action(first)
     then, less, optional = None, 0, auxiliaries == ["may"]
-    after = " ".join(to_text(s) for s in sentences[1:]).casefold()
-    reduced = _REDUCED.fullmatch(after)
-    if after == "if you do, i enter ready.":
-        then = "ready"  # as [Accelerate] does (805.1.a)
-    elif after == "if you do, ignore this spell's cost.":
-        then = "free"  # 356.1.b
-    elif reduced:  # "If you do, I cost [3] less.", "… reduce my cost by [2].": a discount
-        less = int(reduced[1] or reduced[2])
-    elif after.startswith("if you do,") and optional:
+    after = _read_sentences(sentences[1:]) or []  # (none where they do not read)
+    if_you_do = (
+        bool(after)
+        and after[0].conditions == (_IF_YOU_DO,)
+        and after[0].bare("instructions", "conditions")
+    )
+    done = after[0].instructions if if_you_do and len(after) == 1 else ()
+    if done in _THEN:
+        then = _THEN[done]  # "If you do, I enter ready." (as [Accelerate] does, 805.1.a)
+    elif (reduced := _reduced(done)) is not None:
+        less = reduced  # "If you do, I cost [3] less.", "… reduce my cost by [2].": a discount
+    elif if_you_do and optional:
         paid = AdditionalCost(cost, text=to_text(sentences[0]), only_if=only_if)
         return [paid], [_if_paid(sentences[1:])]
-    elif after:
+    elif sentences[1:]:
         raise NotCompiled(
-            Construct.ADDITIONAL_COST, f"{after!r} after an additional cost not compiled"
+            Construct.ADDITIONAL_COST,
+            f"{' '.join(to_text(s) for s in sentences[1:]).casefold()!r} after an additional cost"
+            " not compiled",
         )
     if only_if is not None and not optional:
         raise NotCompiled(
@@ -498,4 +511,92 @@ def _if_paid(sentences: list[ast.Sentence]) -> Action:
     return If(PaidAdditional(), built.then, built.otherwise)
 
 
-_REDUCED = re.compile(r"if you do, (?:i cost \[(\d+)\] less|reduce my cost by \[(\d+)\])\.")
+_SELF = NounPhrase(reference="self")
+_IF_YOU_DO = IRCondition(kind=ConditionKind.IF, test=(Instruction(verb=Verb.DO, subject=(_YOU,)),))
+# "As you play me,", "As you play this,"
+_AS_YOU_PLAY_ME = tuple(
+    IRCondition(
+        kind=ConditionKind.AS,
+        test=(Instruction(verb=Verb.PLAY, subject=(_YOU,), objects=(me,)),),
+    )
+    for me in (_SELF, NounPhrase(reference="this"))
+)
+# "As an additional cost to play me,", "… to play this,"
+_AS_AN_ADDITIONAL_COST = tuple(
+    IRCondition(
+        kind=ConditionKind.AS,
+        test=(
+            Instruction(
+                verb=Verb.PLAY,
+                subject=(
+                    NounPhrase(quantifier="a", attributes=("cost",), qualities=("additional",)),
+                    Prepositional(preposition="to"),
+                ),
+                objects=(me,),
+            ),
+        ),
+    )
+    for me in (_SELF, NounPhrase(reference="this"))
+)
+# what paying an optional additional cost does, after "If you do,"
+_THEN = {
+    # "I enter ready." (as [Accelerate] does, 805.1.a)
+    (Instruction(verb=Verb.ENTER, subject=(_SELF,)), Instruction(verb=Verb.READY)): "ready",
+    # "ignore this spell's cost." (356.1.b)
+    (
+        Instruction(verb=Verb.IGNORE, objects=(NounPhrase(reference="this", of=("spell",)),)),
+        Instruction(verb=Verb.COST),
+    ): "free",
+}
+
+
+def _reduced(said: tuple[Instruction, ...]) -> int | None:
+    """ "I cost [3] less.", "Reduce my cost by [2].": the Energy paying it takes off."""
+    match said:
+        case (
+            Instruction(
+                verb=Verb.COST,
+                subject=(NounPhrase(reference="self"),),
+                objects=(Amount(resources=Resources(energy=less, power=())), Adverb(word="less")),
+            ) as one,
+        ) if one.bare("verb", "subject", "objects"):
+            return less
+        case (
+            Instruction(
+                verb=Verb.REDUCE,
+                objects=(
+                    NounPhrase(possessor="me", attributes=("cost",)) as mine,
+                    Prepositional(preposition="by", object=None),
+                    Amount(resources=Resources(energy=less, power=())),
+                ),
+            ) as one,
+        ) if one.bare("verb", "objects") and mine.bare("possessor", "attributes"):
+            return less
+    return None
+
+
+def _read_condition(prefix: Node) -> IRCondition | None:
+    """A prefix's condition ("As you play me,"), read from the IR; None for a trigger."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_condition
+
+    if not isinstance(prefix, ast.Condition):
+        return None
+    try:
+        return read_condition(prefix)
+    except IRError:
+        return None
+
+
+def _kind(condition: IRCondition | None) -> ConditionKind | None:
+    return condition.kind if condition is not None else None
+
+
+def _read_sentences(sentences: list[ast.Sentence]) -> list[IRSentence] | None:
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_sentence
+
+    try:
+        return [read_sentence(s) for s in sentences]
+    except IRError:
+        return None
