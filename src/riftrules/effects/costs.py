@@ -17,6 +17,7 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects import ir_conditions
 from riftrules.effects.clauses import Clause, clauses
+from riftrules.effects.ir_fixed import as_played_fixed
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.symbols import of_ir, resources
 from riftrules.effects.targets import select
@@ -29,7 +30,6 @@ from riftrules.engine import (
     Count,
     Discounted,
     EntersAbility,
-    HighestMight,
     NamedAsMe,
     NotOnTurns,
     Pay,
@@ -57,11 +57,30 @@ from riftrules.ir.nodes import Sentence as IRSentence
 from riftrules.ir.nodes import Static as IRStatic
 
 _ME = ("i", "this")
-# "You may play me to an open battlefield.": where else the unit may be played (355.2.b)
-_PLAY_TO = {
-    "you play me to an open battlefield": "open",
-    "you play me to an occupied enemy battlefield": "occupied enemy",
-}
+# "You may play me to an open battlefield.", "… to an occupied enemy battlefield.": where else
+# the unit may be played (355.2.b), and the IR of the instruction saying so (its modal aside)
+_PLAY_TO = tuple(
+    (
+        where,
+        Instruction(
+            verb=Verb.PLAY,
+            subject=(NounPhrase(reference="you"),),
+            objects=(
+                NounPhrase(reference="self"),
+                Prepositional(preposition="to", object=battlefield),
+            ),
+        ),
+    )
+    for where, battlefield in (
+        ("open", NounPhrase(quantifier="a", kinds=("battlefield",), states=("open",))),
+        (
+            "occupied enemy",
+            NounPhrase(
+                quantifier="a", controller="enemy", kinds=("battlefield",), states=("occupied",)
+            ),
+        ),
+    )
+)
 _PLAY_ME = ("me", "this")
 _AS_ADDITIONAL = ("as", "an additional cost")
 _LESS = re.compile(r"(\[[0-9A-Z]\])+")
@@ -121,6 +140,8 @@ def as_played(effect: ast.Effect) -> Played | None:
     if not sentences or len(sentences) != len(parts):
         return None
     text = to_text(effect)
+    if (made := as_played_fixed(effect)) is not None:  # "I can be played to a battlefield …"
+        return [made(text)], []
     whole = _whole(text) or _play_me_for(effect, text)
     if whole is not None:
         return [whole], []
@@ -134,25 +155,35 @@ def as_played(effect: ast.Effect) -> Played | None:
     if not found:
         return None
     subject = " ".join(to_text(s) for s in found[0].subject).casefold()
-    said = " ".join(_words(found[0])).casefold()
-    if said in _PLAY_TO and len(found) == len(sentences) == 1:
-        if [a.text.casefold() for a in found[0].auxiliaries] != ["may"]:
-            raise NotCompiled(Construct.ADDITIONAL_COST, f"{said!r} not compiled")
-        return [PlayTo(_PLAY_TO[said], text=to_text(effect))], []
+    play = read_one_instruction(run)
+    where = _played_to(play)
+    if where is not None and play is not None and len(found) == len(sentences) == 1:
+        if play.modal != ("may",):
+            raise NotCompiled(Construct.ADDITIONAL_COST, f"{text!r} not compiled")
+        return [PlayTo(where, text=text)], []
     if found[0].lemma == "cost" and subject in _ME:
         if len(sentences) > 1:
             raise NotCompiled(Construct.COST_MODIFIER, "a sentence after a discount not compiled")
-        counted = _counted(to_text(effect))
+        counted = _counted(text)
         if counted is not None and not _leading_condition(sentences[0]):
             return [counted], []
-        condition, text = _leading_condition(sentences[0]), to_text(effect)
+        condition = _leading_condition(sentences[0])
         enters = [(c.joint, c.lemma, len(c.objects)) for c in found[-2:]]
         if condition is not None and enters == [("and", "enter", 0), ("", "ready", 0)]:
             # "If …, I cost [2] less and enter ready.": both under the condition (369.3)
             ready = EntersAbility(True, Self(), text=text, active_if=condition)
             return [_discount(found[:-2], condition, text), ready], []
         return [_discount(found, condition, text, ir_conditions.instructions(run))], []
-    return _additional(sentences, found, to_text(effect))
+    return _additional(sentences, found, text)
+
+
+def _played_to(play: Instruction | None) -> str | None:
+    """ "You may play me to an open battlefield.": where else the unit may be played (355.2.b),
+    read from the IR (its modal aside); None for another instruction."""
+    if play is None:
+        return None
+    bare = dataclasses.replace(play, modal=())
+    return next((where for where, said in _PLAY_TO if said == bare), None)
 
 
 # "As you play me, you may spend any number of buffs as an additional cost. Reduce my cost by
@@ -180,13 +211,6 @@ _BY_ITS_COST = re.compile(
     r" (\[\d+\]) less for each energy it costs and (\[[a-z]\]) less for each power it costs\.",
     re.IGNORECASE,
 )
-# "This spell's Energy cost is reduced by the highest Might among units you control.": a
-# discount of the Energy cost by an amount (356.4.b)
-_REDUCED_BY = {
-    "this spell's energy cost is reduced by the highest might among units you control.": (
-        HighestMight(Permanents(type="Unit", controller="you"))
-    ),
-}
 
 
 # "If you've spent [4] or more to play a spell this turn, you may play me for [B]." (356.1.a)
@@ -207,10 +231,6 @@ def _whole(text: str) -> Ability | None:
         _energy, _power, domains = resources(found[2].upper())
         units = Permanents(type="Unit", controller="friendly")
         return CostPerChosen(units, "kill", energy, domains, text, most=1, by_cost=True)
-    if (by := _REDUCED_BY.get(text.strip().casefold())) is not None:
-        return CostReduction(1, per=by, text=text)
-    if text.strip().casefold() == "i can be played to a battlefield you're attacking.":
-        return PlayTo("attacking", text=text)  # 355.2.b
     if text.strip().casefold() == "i can't be played on your first, second, or third turns.":
         return NotOnTurns(3, text=text)  # the card supersedes the rules (002)
     return None

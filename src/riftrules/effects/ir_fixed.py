@@ -18,15 +18,18 @@ from riftrules.engine import (
     ChannelPhaseRunes,
     CombatAbility,
     ControllerOf,
+    CostReduction,
     Count,
     EntersAbility,
     FacedownRoom,
     Forbid,
     GrantedKeyword,
     GrantedPlayTo,
+    HighestMight,
     IgnoreAbility,
     It,
     Permanents,
+    PlayTo,
     PointsOf,
     PreventAbility,
     Restriction,
@@ -314,17 +317,64 @@ _SPELL: dict[tuple[Instruction, ...], Made] = {
 def spell_fixed(effect: Node) -> Made | None:
     """What makes the one ability a spell's own static text says ("This can't be
     countered."), read from its IR; None for other text."""
+    return _SPELL.get(_one_sentence(effect, "Spell"))  # type: ignore[arg-type]
+
+
+# a line about how its card is played (349-358; the card supersedes the rules, 002)
+_AS_PLAYED: dict[tuple[Instruction, ...], Made] = {
+    # "This spell's Energy cost is reduced by the highest Might among units you control.": a
+    # discount of the Energy cost by an amount (356.4.b)
+    (
+        _say(
+            Verb.BE,
+            subject=(NounPhrase(reference="this", of=("spell",), quantities=("energy-cost",)),),
+        ),
+        _say(
+            Verb.REDUCE,
+            _by(NounPhrase(quantifier="the", quantities=("might",), qualities=("highest",))),
+            Prepositional(preposition="among", object=NounPhrase(kinds=("unit",))),
+            _YOU,
+            past=True,
+        ),
+        _say(Verb.CONTROL),
+    ): lambda text: CostReduction(
+        1, per=HighestMight(Permanents(type="Unit", controller="you")), text=text
+    ),
+    # "I can be played to a battlefield you're attacking." (355.2.b)
+    (
+        _say(Verb.BE, subject=(_SELF,), modal=("can",)),
+        _say(
+            Verb.PLAY,
+            Prepositional(
+                preposition="to", object=NounPhrase(quantifier="a", kinds=("battlefield",))
+            ),
+            past=True,
+        ),
+        _say(Verb.BE, NounPhrase(states=("attacking",)), subject=(_YOU,)),
+    ): lambda text: PlayTo("attacking", text=text),
+}
+
+
+def as_played_fixed(effect: Node) -> Made | None:
+    """What makes the one ability a line about how its card is played says, read from its
+    IR; None for other text."""
+    return _AS_PLAYED.get(_one_sentence(effect, None))  # type: ignore[arg-type]
+
+
+def _one_sentence(effect: Node, card_type: str | None) -> tuple[Instruction, ...] | None:
+    """The instructions of a line of one sentence with no trigger or condition; None for
+    another line, or one the IR does not read."""
     from riftrules.ir import IRError
     from riftrules.ir.reader import read_effect
 
     try:
-        ability = read_effect(effect, "Spell")
+        ability = read_effect(effect, card_type)
     except IRError:
         return None
     said = ability.effect.sentences if isinstance(ability, Instructions | Static) else ()
     if len(said) != 1 or not said[0].bare("instructions"):
         return None
-    return _SPELL.get(said[0].instructions)
+    return said[0].instructions
 
 
 # instructions creating, for this turn, how units enter and what players can't play (the
