@@ -48,6 +48,7 @@ from riftrules.ir.nodes import (
     Instruction,
     NounPhrase,
     Prepositional,
+    Relative,
     Resources,
     Verb,
 )
@@ -84,13 +85,37 @@ _PLAY_TO = tuple(
 _PLAY_ME = ("me", "this")
 _AS_ADDITIONAL = ("as", "an additional cost")
 _LESS = re.compile(r"(\[[0-9A-Z]\])+")
-# "for each …": what is counted
-_PER: dict[str, object] = {
-    "each card in your trash": CardsIn("trash"),
-    "each gear you control": Permanents(type="Gear", controller="you"),
-    "each unit you control": Permanents(type="Unit", controller="you"),
-    "each rune you control": CardsIn("runes"),
+_EACH = "each"
+# "for each …": what is counted, by its IR
+_PER: dict[NounPhrase, object] = {
+    NounPhrase(
+        quantifier=_EACH,
+        kinds=("card",),
+        location=Prepositional(
+            preposition="in", object=NounPhrase(possessor="you", zones=("trash",))
+        ),
+    ): CardsIn("trash"),
+    **{
+        NounPhrase(
+            quantifier=_EACH, kinds=(kind,), relative=Relative(verb=Verb.CONTROL, subject="you")
+        ): counted
+        for kind, counted in (
+            ("gear", Permanents(type="Gear", controller="you")),
+            ("unit", Permanents(type="Unit", controller="you")),
+            ("rune", CardsIn("runes")),
+        )
+    },
 }
+# "… less to play from anywhere other than your hand" (the instruction after "to")
+_PLAY_FROM_ELSEWHERE = Instruction(
+    verb=Verb.PLAY,
+    objects=(
+        Prepositional(preposition="from", object=NounPhrase(reference="anywhere")),
+        Prepositional(
+            preposition="other-than", object=NounPhrase(possessor="you", zones=("hand",))
+        ),
+    ),
+)
 
 
 Played = tuple[list[Ability], list[Action]]
@@ -172,7 +197,8 @@ def as_played(effect: ast.Effect) -> Played | None:
         if condition is not None and enters == [("and", "enter", 0), ("", "ready", 0)]:
             # "If …, I cost [2] less and enter ready.": both under the condition (369.3)
             ready = EntersAbility(True, Self(), text=text, active_if=condition)
-            return [_discount(found[:-2], condition, text), ready], []
+            said = ir_conditions.instructions(run)
+            return [_discount(found[:-2], condition, text, said), ready], []
         return [_discount(found, condition, text, ir_conditions.instructions(run))], []
     return _additional(sentences, found, text)
 
@@ -288,12 +314,16 @@ def ability_discount(sentence: ast.Sentence) -> CostReduction | None:
     """ "This ability costs [1] less for each rune you control." (a discount on an ability's
     cost, 403.3, 356.4); None for another sentence."""
     run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
-    found = clauses(run) if run is not None else []
-    subject = " ".join(to_text(s) for s in found[0].subject).casefold() if found else ""
-    if not found or found[0].lemma != "cost" or subject != "this ability":
+    said = ir_conditions.instructions(run) if run is not None else None
+    if not said or said[0].verb is not Verb.COST or said[0].subject != (_THIS_ABILITY,):
         return None
-    said = ir_conditions.instructions(run)
+    found = clauses(run)
+    if not found or found[0].lemma != "cost":
+        return None
     return _discount(found, _leading_condition(sentence), to_text(sentence), said)
+
+
+_THIS_ABILITY = NounPhrase(reference="this", kinds=("ability",))
 
 
 def discounted(cost: Action, discount: CostReduction) -> Action:
@@ -336,11 +366,11 @@ def _discount(
     instead = [to_text(o).casefold() for o in after] == ["instead"]  # replaces those before
     unless_from = None
     if [to_text(o).casefold() for o in after] == ["to"] and rest:
-        said = " ".join(_words(rest[0])).casefold()
-        if said != "play from anywhere other than your hand" or rest[0].joint:
-            raise NotCompiled(Construct.COST_MODIFIER, f"a discount 'to {said}' not compiled")
-        unless_from, rest = "hand", rest[1:]
-    per, rest = _per([] if instead or unless_from else after, rest)
+        if said is None or said[1:2] != (_PLAY_FROM_ELSEWHERE,) or rest[0].joint:
+            words = " ".join(_words(rest[0])).casefold()
+            raise NotCompiled(Construct.COST_MODIFIER, f"a discount 'to {words}' not compiled")
+        unless_from, rest = "hand", rest[1:]  # "… to play from anywhere other than your hand"
+    per, rest = _per([] if instead or unless_from else after, rest, _counted_ir(said))
     if rest and rest[0].joint == "if" and len(rest) == 1 and condition is None:
         condition, rest = ir_conditions.joined(said, "if") or _if_clause(rest[0]), []
     if rest:
@@ -419,9 +449,30 @@ def _with_keyword(chunks: tuple[Node, ...] | list[Node]) -> Permanents | None:
     return dataclasses.replace(counted, **{field: True})
 
 
-def _per(chunks: tuple[Node, ...] | list[Node], rest: list[Clause]) -> tuple[object, list[Clause]]:
+def _counted_ir(said: tuple[Instruction, ...] | None) -> NounPhrase | None:
+    """What a discount's "for each …" counts, as the IR reads it: the noun phrase after "for"
+    in its first instruction ("I cost [1] less for each gear you control.")."""
+    first = said[0] if said else None
+    if first is None or first.verb is not Verb.COST:
+        return None
+    return next(
+        (
+            o.object
+            for o in first.objects
+            if isinstance(o, Prepositional)
+            and o.preposition == "for"
+            and isinstance(o.object, NounPhrase)
+        ),
+        None,
+    )
+
+
+def _per(
+    chunks: tuple[Node, ...] | list[Node], rest: list[Clause], counted: NounPhrase | None = None
+) -> tuple[object, list[Clause]]:
     """ "for each card in your trash", "for each gear you control", "for each of your [Mighty]
-    units": what is counted (None without "for"), and the clauses left."""
+    units": what is counted (None without "for"; ``counted``: its IR), and the clauses
+    left."""
     if not chunks:
         return None, rest
     texts = [to_text(c).casefold() for c in chunks]
@@ -435,9 +486,9 @@ def _per(chunks: tuple[Node, ...] | list[Node], rest: list[Clause]) -> tuple[obj
     if rest and not rest[0].joint and not rest[0].subject and not rest[0].objects:
         said = " ".join([said, *_words(rest[0])]).casefold()  # "… gear you control"
         rest = rest[1:]
-    if said not in _PER:
+    if counted not in _PER:
         raise NotCompiled(Construct.COST_MODIFIER, f"a discount 'for {said}' not compiled")
-    return _PER[said], rest
+    return _PER[counted], rest
 
 
 def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -> Played | None:
