@@ -496,9 +496,10 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
     as an additional cost.", "As an additional cost to play me, kill a friendly unit." (356.2);
     a second sentence "If you do, I enter ready." makes paying it ready the unit."""
     from riftrules.effects.compiler import _prefixes
+    from riftrules.effects.statics import prefix_ir
     from riftrules.effects.verbs import action
 
-    prefixes = [_read_condition(p) for p in _prefixes(sentences[0])]
+    prefixes = [prefix_ir(p) for p in _prefixes(sentences[0])]
     first = found[0]
     objects = [to_text(o).casefold() for o in first.objects]
     marked = next(
@@ -644,19 +645,6 @@ def _reduced(said: tuple[Instruction, ...]) -> int | None:
         ) if one.bare("verb", "objects") and mine.bare("possessor", "attributes"):
             return less
     return None
-
-
-def _read_condition(prefix: Node) -> IRCondition | None:
-    """A prefix's condition ("As you play me,"), read from the IR; None for a trigger."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_condition
-
-    if not isinstance(prefix, ast.Condition):
-        return None
-    try:
-        return read_condition(prefix)
-    except IRError:
-        return None
 
 
 def _kind(condition: IRCondition | None) -> ConditionKind | None:

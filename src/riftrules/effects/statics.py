@@ -64,7 +64,8 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
-from riftrules.ir.nodes import ConditionKind, Instruction
+from riftrules.ir.nodes import Adverb, ConditionKind, Instruction, NounPhrase, State, Verb
+from riftrules.ir.nodes import Condition as IRCondition
 
 WHILE = ConditionKind.WHILE  # "I have +2 [M] while …", "… unless …" (read as while, negated)
 
@@ -100,7 +101,7 @@ def static(effect: ast.Effect) -> list[Ability] | None:
         return None
     found = clauses(run)
     said = ir_conditions.instructions(run)
-    it = _while_it(to_text(prefixes[0])) if prefixes else None
+    it = _while_it(prefixes[0]) if prefixes else None
     if it is not None:  # "While a friendly unit defends alone, it gets +2 [M]."
         if not found or [to_text(n).casefold() for n in found[0].subject] != ["it"]:
             return None
@@ -120,22 +121,52 @@ def static(effect: ast.Effect) -> list[Ability] | None:
 
 
 # "While a friendly unit defends alone, it …": the units "it" is, those the condition names
-_WHILE_IT = re.compile(
-    r"while (a friendly unit|a unit here) (?:is )?(attack|defend)(?:s|ing) alone"
+# (its IR: the subject of "attacks alone", "is defending alone" …) and their role
+_A_UNIT = NounPhrase(quantifier="a", kinds=("unit",))
+_WHO_IT = (
+    (dataclasses.replace(_A_UNIT, controller="friendly"), {"controller": "friendly"}),
+    (dataclasses.replace(_A_UNIT, location=NounPhrase(reference="here")), {"at": "here"}),
 )
-_WHO_IT = {
-    "a friendly unit": {"controller": "friendly"},
-    "a unit here": {"at": "here"},
-}
+_ALONE = Adverb(word="alone")
+_ROLE_ALONE = tuple(
+    (said, role)
+    for verb, state, role in (
+        (Verb.ATTACK, "attacking", "attacker"),
+        (Verb.DEFEND, "defending", "defender"),
+    )
+    for said in (
+        Instruction(verb=verb, objects=(_ALONE,)),
+        Instruction(verb=Verb.BE, objects=(State(state=state), _ALONE)),
+    )
+)
 
 
-def _while_it(words: str) -> Selector | None:
-    found = _WHILE_IT.fullmatch(words.casefold())
-    if found is None:
+def _while_it(prefix: Node) -> Selector | None:
+    read = prefix_ir(prefix)
+    if read is None or read.kind is not ConditionKind.WHILE or len(read.test) != 1:
         return None
-    role = "attacker" if found[2] == "attack" else "defender"
+    (alone,) = read.test
+    bare = dataclasses.replace(alone, subject=())
+    role = next((role for said, role in _ROLE_ALONE if said == bare), None)
+    who = next((fields for named, fields in _WHO_IT if (named,) == alone.subject), None)
+    if role is None or who is None:
+        return None
     # 740.2.a: alone, no other friendly units at the same location
-    return Permanents(type="Unit", role=role, alone=True, **_WHO_IT[found[1]])  # type: ignore[arg-type]
+    return Permanents(type="Unit", role=role, alone=True, **who)  # type: ignore[arg-type]
+
+
+def prefix_ir(prefix: Node) -> IRCondition | None:
+    """A prefix's condition ("While I'm buffed,", "As you play me,"), read from the IR; None
+    for a trigger, or one the IR does not read."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_condition
+
+    if not isinstance(prefix, ast.Condition):
+        return None
+    try:
+        return read_condition(prefix)
+    except IRError:
+        return None
 
 
 def _prefixes(sentence: ast.Sentence) -> list[Node]:
@@ -146,29 +177,36 @@ def _prefixes(sentence: ast.Sentence) -> list[Node]:
     return found
 
 
-# "… can't be chosen by enemy spells and abilities", "… don't deal combat damage": what the
-# :class:`Restriction` forbids to the permanents the subject names (as "I …" above)
-_RESTRICTIONS = {
-    "can't be chosen by enemy spells and abilities": "chosen",
-    "don't deal combat damage": "deal_combat_damage",
-}
-
-
-def _restricted(found: list[Clause], words: str, text: str) -> list[Ability] | None:
-    """ "Enemy units here with less Might than me don't deal combat damage."."""
-    if not found or len(found[0].subject) < 2:  # ("… spells and abilities": two clauses)
+def _restricted(
+    found: list[Clause], said: tuple[Instruction, ...] | None, text: str
+) -> list[Ability] | None:
+    """ "Enemy units here with less Might than me don't deal combat damage.": what a
+    :class:`Restriction` of mine (:mod:`.ir_fixed`, "I don't deal combat damage.") forbids,
+    to the permanents the subject names instead."""
+    if not found or len(found[0].subject) < 2 or not said:  # ("… spells and abilities")
         return None
-    subject = " ".join(to_text(s) for s in found[0].subject).casefold()
-    what = _RESTRICTIONS.get(words.removeprefix(subject + " "))
-    if what is None or not words.startswith(subject + " "):
+    made = fixed((dataclasses.replace(said[0], subject=(_SELF,)), *said[1:]))
+    restriction = made(text) if made is not None else None
+    if not isinstance(restriction, Restriction) or restriction.affects != Self():
         return None
     affects = described(found[0].subject)
     if affects is None or isinstance(affects, Choose):
         return None
-    return [Restriction(what, affects, text=text)]
+    return [dataclasses.replace(restriction, affects=affects)]
 
 
-_I_AM = re.compile(r"i am an? ([a-z\-]+)")
+_SELF = NounPhrase(reference="self")
+# "I am a Mech." (a trait granted, 477.1.a): the tag, the IR's
+_I_AM_A = Instruction(verb=Verb.BE, subject=(_SELF,))
+# "… if they didn't already" (809.2 would sum them otherwise)
+_IF_THEY_DIDNT_ALREADY = Instruction(
+    verb=Verb.HAVE,
+    joint="if",
+    modal=("didn't",),
+    negated=True,
+    past=True,
+    objects=(NounPhrase(reference="they"), Adverb(word="already")),
+)
 _GRANTS = re.compile(r'units here have "(.+)"', re.IGNORECASE)
 
 
@@ -200,8 +238,7 @@ def _abilities(
     words = run.casefold()
     if (made := fixed(said)) is not None:  # "I can't be readied." (ir_fixed)
         return [made(text)]
-    named = _I_AM.fullmatch(words)
-    if named and (tag := tag_named(named[1])):  # "I am a Mech." (477.1.a: a trait granted)
+    if (tag := _i_am(said)) is not None:  # "I am a Mech." (477.1.a: a trait granted)
         return [TagAbility(tag, Self(), text=text)]
     unless = words.partition(" unless ")
     if (made := fixed(_before(said, "unless"))) is not None:  # "… unless I'm in combat":
@@ -209,7 +246,7 @@ def _abilities(
         condition = joined(said, "unless", WHILE) or state("while " + unless[2])
         active = condition.condition if isinstance(condition, Not) else Not(condition)
         return [dataclasses.replace(ability, active_if=active)]
-    restricted = _restricted(found, words, text) or barring(found, text)
+    restricted = _restricted(found, said, text) or barring(found, text)
     if restricted is not None:
         return restricted
     if not found or found[0].auxiliaries:
@@ -222,7 +259,7 @@ def _abilities(
     if counted:  # "I have [Assault] equal to the number of gear you control."
         return [_counted_keyword(found[0].subject, counted[1], counted[2].casefold(), text)]
     condition: Condition | None = None
-    lacking = words.endswith(" if they didn't already")  # 809.2 would sum them otherwise
+    lacking = bool(said) and said[-1] == _IF_THEY_DIDNT_ALREADY  # 809.2 would sum them
     if lacking:
         found = found[:-1]
     grants = found
@@ -289,6 +326,18 @@ def _abilities(
     if unless is not None:  # "… and can't be dealt damage unless I'm in combat": that clause's
         abilities[last:] = [dataclasses.replace(a, active_if=unless) for a in abilities[last:]]
     return abilities
+
+
+def _i_am(said: tuple[Instruction, ...] | None) -> str | None:
+    """ "I am a Mech.": the tag I have (a trait granted, 477.1.a); None for another run."""
+    match said:
+        case (Instruction(objects=(NounPhrase(tags=(tag,)) as named,)) as one,) if (
+            dataclasses.replace(one, objects=()) == _I_AM_A
+            and named.bare("quantifier", "tags")
+            and named.quantifier == "a"
+        ):
+            return tag_named(tag)
+    return None
 
 
 def _before(said: tuple[Instruction, ...] | None, joint: str) -> tuple[Instruction, ...] | None:
