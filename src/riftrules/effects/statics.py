@@ -64,7 +64,18 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
-from riftrules.ir.nodes import Adverb, ConditionKind, Instruction, NounPhrase, State, Verb
+from riftrules.ir.nodes import (
+    Adverb,
+    Amount,
+    Complement,
+    ConditionKind,
+    Instruction,
+    Might,
+    NounPhrase,
+    Prepositional,
+    State,
+    Verb,
+)
 from riftrules.ir.nodes import Condition as IRCondition
 
 WHILE = ConditionKind.WHILE  # "I have +2 [M] while …", "… unless …" (read as while, negated)
@@ -359,7 +370,6 @@ def _affects(subject: list[Node]) -> Selector:
     return _subject(subject)
 
 
-_MIGHT = re.compile(r"(?:an additional )?([+-]\d+) \[m\]")
 _EQUAL = re.compile(r".* (?:have|has) (\[[\w ]+\]) equal to the number of (.+)")
 # "[Assault] equal to the number of …": what is counted, by its words
 _NUMBER_OF = {
@@ -384,17 +394,17 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
     words = " ".join(to_text(o) for o in objects).casefold()
     if not objects:
         return None
-    might = _MIGHT.fullmatch(to_text(objects[0]).casefold())
+    said = _complements(objects)
+    might = _might_change(said[0]) if said else None
     keyword = parse_keyword(to_text(objects[0]))
-    if might and len(objects) == 1:
-        return StaticAbility(int(might[1]), Self(), text=text)
-    if might and words.startswith(f"{to_text(objects[0]).casefold()} for each "):
+    if might is not None and len(objects) == 1:
+        return StaticAbility(might, Self(), text=text)
+    if might is not None and said is not None and _is_for_each(said[1:3]):
         counted = _for_each(objects[2:])
         if counted is None:
-            raise NotCompiled(
-                Construct.VALUE, f"Might for each {words.split(' for each ', 1)[1]!r} not compiled"
-            )
-        return StaticAbility(Times(int(might[1]), Count(counted)), Self(), text=text)
+            each = " ".join(to_text(o) for o in objects[2:]).casefold().removeprefix("each ")
+            raise NotCompiled(Construct.VALUE, f"Might for each {each!r} not compiled")
+        return StaticAbility(Times(might, Count(counted)), Self(), text=text)
     if keyword is None:
         return None
     name, value = keyword
@@ -408,10 +418,66 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
     raise NotCompiled(Construct.STATIC, f"having {words!r} not compiled")
 
 
+_EACH_OF = NounPhrase(partitive="each")  # "each of"
+_FOR = Prepositional(preposition="for")
+# where "each … here" counts: anywhere, or where I am
+_WHERE_I_AM = (
+    (),
+    (NounPhrase(reference="here"),),
+    (Prepositional(preposition="at", object=NounPhrase(possessor="me", kinds=("battlefield",))),),
+)
+
+
+def _complements(chunks: list[Node]) -> tuple[Complement, ...] | None:
+    """The IR of a clause's chunks, one complement for each; None where they do not read so."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_complement
+
+    try:
+        said = tuple(read_complement(chunk) for chunk in chunks)
+    except IRError:
+        return None
+    return None if None in said else said  # type: ignore[return-value]
+
+
+def _governed(chunks: list[Node]) -> tuple[Complement, ...] | None:
+    """The IR of chunks as an instruction's objects (a preposition governing the noun phrase
+    after it: "at" + "my battlefield"); None where they do not read."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_complements
+
+    try:
+        return read_complements(chunks)
+    except IRError:
+        return None
+
+
+def _might_change(said: Complement) -> int | None:
+    """ "+1 [M]", "an additional +1 [M]" (+1 [M] more, added to the others): the change."""
+    match said:
+        case Amount(might=Might(change=int() as change) as might) as amount if amount.bare(
+            "might"
+        ) and might.bare("change"):
+            return change
+        case NounPhrase(might=Might(change=int() as change) as might) as named if (
+            named == NounPhrase(quantifier="a", qualities=("additional",), might=might)
+            and might.bare("change")
+        ):
+            return change
+    return None
+
+
+def _is_for_each(said: tuple[Complement, ...]) -> bool:
+    """ "for each …", "for each of …" (the chunk after "for" each counted)."""
+    if len(said) != 2 or said[0] != _FOR or not isinstance(said[1], NounPhrase):
+        return False
+    return said[1].quantifier == "each" or said[1] == _EACH_OF
+
+
 def _for_each(chunks: list[Node]) -> Selector | None:
     """ "each friendly gear", "each buffed friendly unit at my battlefield", "each of your
     units with [Temporary] at my battlefield": what is counted."""
-    if chunks and to_text(chunks[0]).casefold() == "each of" and len(chunks) > 1:
+    if chunks and _complements(chunks[:1]) == (_EACH_OF,) and len(chunks) > 1:
         counted = described(chunks[1:])  # "of your units with [Temporary] at my battlefield"
         return counted if isinstance(counted, Permanents) else None
     if not chunks or not isinstance(chunks[0], ast.NounPhrase):
@@ -419,8 +485,8 @@ def _for_each(chunks: list[Node]) -> Selector | None:
     if len(chunks) > 2 and _with_my_name(chunks[-2:]):  # "… here with my name"
         counted = _for_each(chunks[:-2])
         return NamedAsMe(counted) if counted is not None else None
-    rest = " ".join(to_text(c) for c in chunks[1:]).casefold()
-    if rest not in ("", "here", "at my battlefield"):  # "here": where I am
+    rest = _governed(chunks[1:])
+    if rest not in _WHERE_I_AM:  # "here", "at my battlefield": where I am
         return None
     counted = select(chunks[0])
     if not isinstance(counted, Permanents) or (rest and counted.at is not None):

@@ -112,6 +112,12 @@ def read_complement(node: Node) -> Complement | None:
     return _Reader(0, None).complement(node)
 
 
+def read_complements(nodes: Iterable[Node]) -> tuple[Complement, ...]:
+    """The IR of a clause's chunks, a preposition with the noun phrase it governs ("at" + "my
+    battlefield"), as an instruction's objects are read."""
+    return _Reader(0, None).complements(nodes)
+
+
 def read_trigger(node: Node) -> Trigger:
     """The IR of one trigger node of the tree (a ``When``, ``At`` or ``NthTime``)."""
     return _Reader(0, None).trigger(node)
