@@ -69,6 +69,7 @@ from riftrules.ir.nodes import (
     Amount,
     Complement,
     ConditionKind,
+    Duration,
     Instruction,
     Might,
     NounPhrase,
@@ -93,17 +94,17 @@ def spell_static(effect: ast.Effect) -> list[Ability] | None:
 def static(effect: ast.Effect) -> list[Ability] | None:
     """The abilities of a static ability's text; None if the text is not a static ability."""
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
+    text = to_text(effect)
     if len(sentences) == 2:  # "Your units have +1 [M]. If I'm [Empowered], they have … instead."
         try:
             first = static(ast.Effect(parts=(sentences[0],)))
         except NotCompiled:
             return None
-        return _instead_while(first, sentences[1], to_text(effect)) if first else None
+        return _instead_while(first, sentences[1], text) if first else None
     if len(sentences) != 1:
         return None
-    text = to_text(effect)
-    if _GRANTS.fullmatch(text.strip()):
-        return _granted(text, text)
+    if (quoted := _granted_to_units_here(sentences[0])) is not None:
+        return _granted(to_text(quoted), text)
     prefixes = _prefixes(sentences[0])
     if any(not isinstance(p, ast.Condition) for p in prefixes) or len(prefixes) > 1:
         return None
@@ -113,12 +114,13 @@ def static(effect: ast.Effect) -> list[Ability] | None:
     found = clauses(run)
     said = ir_conditions.instructions(run)
     it = _while_it(prefixes[0]) if prefixes else None
+    words = to_text(run)
     if it is not None:  # "While a friendly unit defends alone, it gets +2 [M]."
-        if not found or [to_text(n).casefold() for n in found[0].subject] != ["it"]:
+        if not found or not said or said[0].subject != (NounPhrase(reference="it"),):
             return None
         found[0].subject = []
-        return _abilities(found, to_text(run), text, it)
-    abilities = _abilities(found, to_text(run), text, said=said)
+        return _abilities(found, words, text, it)
+    abilities = _abilities(found, words, text, said=said)
     if abilities is None:
         return None
     if prefixes:
@@ -218,21 +220,40 @@ _IF_THEY_DIDNT_ALREADY = Instruction(
     past=True,
     objects=(NounPhrase(reference="they"), Adverb(word="already")),
 )
-_GRANTS = re.compile(r'units here have "(.+)"', re.IGNORECASE)
+_UNITS_HERE_HAVE = Instruction(
+    verb=Verb.HAVE,
+    subject=(NounPhrase(kinds=("unit",), location=NounPhrase(reference="here")),),
+)
 
 
-def _granted(run: str, text: str) -> list[Ability]:
+def _granted_to_units_here(sentence: ast.Sentence) -> Node | None:
+    """'Units here have "[E]: Gain 1 XP."' (its IR): the quoted ability; None for another
+    sentence."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_sentence
+
+    quoted = next((p for p in sentence.parts if isinstance(p, ast.Quoted)), None)
+    if quoted is None:
+        return None
+    try:
+        said = read_sentence(sentence)
+    except IRError:
+        return None
+    if said.quoted is None or not said.bare("instructions", "quoted", "reminder"):
+        return None
+    return quoted.parts[1] if said.instructions == (_UNITS_HERE_HAVE,) else None
+
+
+def _granted(quoted: str, text: str) -> list[Ability]:
     """'Units here have "[E]: Gain 1 XP."': the quoted activated ability, theirs (477.2.a)."""
     from riftrules.effects.compiler import compile_text
 
-    quoted = _GRANTS.fullmatch(run.strip())
-    assert quoted is not None
-    script = compile_text(quoted[1], "Unit")
+    script = compile_text(quoted, "Unit")
     if script.effect is not None or [type(a) for a in script.abilities] != [ActivatedAbility]:
-        raise NotCompiled(Construct.STATIC, f"granting {quoted[1]!r} not compiled")
+        raise NotCompiled(Construct.STATIC, f"granting {quoted!r} not compiled")
     if script.abilities[0].limit is not None:  # counted on a card's own ability only
         raise NotCompiled(
-            Construct.STATIC, f"granting {quoted[1]!r} (a limit on using it) not compiled"
+            Construct.STATIC, f"granting {quoted!r} (a limit on using it) not compiled"
         )
     return [GrantedAbility(script.abilities[0], Permanents(type="Unit", at="here"), text=text)]
 
@@ -555,7 +576,7 @@ def entering_this_turn(found: list[Clause], text: str) -> Action:
     """ "Friendly units enter ready this turn.": an instruction creating, for this turn, how
     they enter (369.3)."""
     last = found[-1]
-    if [to_text(o).casefold() for o in last.objects] != ["this turn"]:
+    if _complements(last.objects) != (Duration(until="turn"),):
         raise NotCompiled(Construct.STATIC, f"{text!r}: entering, as an instruction, not compiled")
     last.objects = []
     entered = _enters(found, text)
