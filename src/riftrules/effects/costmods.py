@@ -22,9 +22,9 @@ for this turn.
 Conditions on how a card was played ("if you spent [4] or more", "If you played this from your
 hand") are read from the IR (:mod:`riftrules.effects.ir_history`).
 
-The cards a modifier changes are named by a fixed table of subjects (:data:`_WHO`); text of
-another shape returns None, a known shape with an unknown subject raises
-:class:`~riftrules.effects.targets.NotCompiled`.
+The cards a modifier changes are named by a table of the IR of what names them (:data:`_WHO`,
+:func:`_who`: its instructions up to the amount); text of another shape returns None, a known
+shape with an unknown subject raises :class:`~riftrules.effects.targets.NotCompiled`.
 """
 
 from __future__ import annotations
@@ -54,6 +54,7 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action, Condition
 from riftrules.ir.nodes import (
     Amount,
+    Complement,
     Duration,
     Instruction,
     Keyword,
@@ -63,46 +64,160 @@ from riftrules.ir.nodes import (
     Verb,
 )
 
-# the cards played whose cost changes, by the words naming them: CostModifier's filters
-_WHO: dict[str, dict[str, object]] = {
-    "your spells": {"by": "you", "type": "Spell"},
-    "spells you play": {"by": "you", "type": "Spell"},
-    "friendly spells": {"by": "friendly", "type": "Spell"},
-    "enemy spells": {"by": "enemy", "type": "Spell"},
-    "opponents' spells": {"by": "opponent", "type": "Spell"},
-    "spells with [flow] you play from your trash": {
-        "by": "you",
+_YOU = NounPhrase(reference="you")
+_SPELLS = NounPhrase(kinds=("spell",))
+_COST = Instruction(verb=Verb.COST)
+_REDUCED_BY = Instruction(
+    verb=Verb.REDUCE, past=True, objects=(Prepositional(preposition="by"),)
+)  # "… is reduced by"
+
+
+def _costing(*subject: Complement, objects: tuple[Complement, ...] = ()) -> Instruction:
+    return Instruction(verb=Verb.COST, subject=subject, objects=objects)
+
+
+def _played(*subject: Complement, objects: tuple[Complement, ...] = ()) -> Instruction:
+    return Instruction(verb=Verb.PLAY, subject=subject, objects=objects)
+
+
+# the cards played whose cost changes, by the IR naming them (:func:`_who`: "Your spells" in
+# "Your spells cost [1] less", "Your Dragons'" in "Your Dragons' Energy costs are reduced by
+# [2]"): CostModifier's filters
+_WHO: dict[tuple[Instruction, ...], dict[str, object]] = {
+    (_costing(NounPhrase(possessor="you", kinds=("spell",))),): {"by": "you", "type": "Spell"},
+    # "Spells you play", "the Energy costs for spells you play is reduced by"
+    (_played(_SPELLS, _YOU), _COST): {"by": "you", "type": "Spell"},
+    (
+        _costing(
+            NounPhrase(quantifier="the", quantities=("energy",)),
+            objects=(Prepositional(preposition="for", object=_SPELLS), _YOU),
+        ),
+        Instruction(verb=Verb.PLAY),
+        Instruction(verb=Verb.BE),
+        _REDUCED_BY,
+    ): {"by": "you", "type": "Spell"},
+    (_costing(NounPhrase(controller="friendly", kinds=("spell",))),): {
+        "by": "friendly",
         "type": "Spell",
-        "keyword": "Flow",
-        "origin": "trash",
     },
-    "your dragons": {"by": "you", "tag": "Dragon"},
-    "your non-token units": {"by": "you", "type": "Unit", "token": False},
-    "friendly [repeat] costs": {"by": "friendly", "keyword": "Repeat", "component": "repeat"},
-    "optional additional costs you pay": {"by": "you", "component": "optional"},
-    # 403.3: an activated ability's cost, of the permanents "of" selects
-    "[empower] costs of your units here": {
+    (_costing(NounPhrase(controller="enemy", kinds=("spell",))),): {"by": "enemy", "type": "Spell"},
+    # "Opponents' spells" (as the IR reads it capitalized, and not)
+    (_costing(NounPhrase(kinds=("opponent", "spell"))),): {"by": "opponent", "type": "Spell"},
+    (_costing(NounPhrase(of=("opponent",), kinds=("spell",))),): {
+        "by": "opponent",
+        "type": "Spell",
+    },
+    # "Spells with [Flow] you play from your trash"
+    (
+        _played(
+            _SPELLS,
+            Prepositional(preposition="with"),
+            Keyword(name="Flow"),
+            _YOU,
+            objects=(
+                Prepositional(
+                    preposition="from", object=NounPhrase(possessor="you", zones=("trash",))
+                ),
+            ),
+        ),
+        _COST,
+    ): {"by": "you", "type": "Spell", "keyword": "Flow", "origin": "trash"},
+    # "Your Dragons", "Your Dragons' Energy costs are reduced by"
+    (_costing(NounPhrase(possessor="you", tags=("dragon",))),): {"by": "you", "tag": "Dragon"},
+    (
+        _costing(NounPhrase(possessor="you", quantities=("energy",), tags=("dragon",))),
+        Instruction(verb=Verb.BE),
+        _REDUCED_BY,
+    ): {"by": "you", "tag": "Dragon"},
+    (_costing(NounPhrase(possessor="you", kinds=("unit",), qualities=("non-token",))),): {
+        "by": "you",
+        "type": "Unit",
+        "token": False,
+    },
+    # "friendly [Repeat] costs"
+    (_costing(NounPhrase(controller="friendly"), Keyword(name="Repeat")), _COST): {
+        "by": "friendly",
+        "keyword": "Repeat",
+        "component": "repeat",
+    },
+    # "Optional additional costs you pay"
+    (
+        _costing(NounPhrase(qualities=("optional", "additional")), objects=(_YOU,)),
+        Instruction(verb=Verb.PAY),
+        _COST,
+    ): {"by": "you", "component": "optional"},
+    # "[Empower] costs of your units here": 403.3: an activated ability's cost, of the
+    # permanents "of" selects
+    (
+        _costing(
+            NounPhrase(attributes=("cost",), keywords=(Keyword(name="Empower"),)),
+            Prepositional(
+                preposition="of",
+                object=NounPhrase(
+                    possessor="you", kinds=("unit",), location=NounPhrase(reference="here")
+                ),
+            ),
+        ),
+    ): {
         "by": "you",
         "component": "Empower",
         "of": Permanents(type="Unit", controller="you", at="here"),
     },
-    # 811.6: hidden cards have [Reaction]; a battlefield's showdown: a combat's there (308.1)
-    "during showdowns here, cards with [reaction]": {
-        "by": "any",
-        "keyword": "Reaction",
-        "active_if": InShowdown(),
-    },
-    "the first friendly non-token gear played each turn": {
-        "by": "friendly",
-        "type": "Gear",
-        "token": False,
-        "first": True,
-    },
+    # "During showdowns here, cards with [Reaction] … to play": 811.6: hidden cards have
+    # [Reaction]; a battlefield's showdown: a combat's there (308.1)
+    (
+        Instruction(
+            verb=None,
+            subject=(
+                Prepositional(
+                    preposition="during",
+                    object=NounPhrase(times=("showdown",), location=NounPhrase(reference="here")),
+                ),
+            ),
+        ),
+        Instruction(
+            verb=Verb.PLAY,
+            joint=",",
+            subject=(
+                NounPhrase(kinds=("card",)),
+                Prepositional(
+                    preposition="with",
+                    object=NounPhrase(attributes=("cost",), keywords=(Keyword(name="Reaction"),)),
+                ),
+            ),
+        ),
+    ): {"by": "any", "keyword": "Reaction", "active_if": InShowdown()},
+    # "the first friendly non-token gear played each turn"
+    (
+        Instruction(
+            verb=Verb.PLAY,
+            subject=(
+                NounPhrase(
+                    quantifier="the",
+                    controller="friendly",
+                    kinds=("gear",),
+                    qualities=("non-token",),
+                    ordinals=("first",),
+                ),
+            ),
+            past=True,
+            objects=(NounPhrase(quantifier="each", times=("turn",)),),
+        ),
+        _COST,
+    ): {"by": "friendly", "type": "Gear", "token": False, "first": True},
 }
-# an instruction's: for the next such card played this turn only
-_NEXT: dict[str, dict[str, object]] = {
-    "the next spell you play this turn": {"by": "you", "type": "Spell"},
-    "the next card you play this turn": {"by": "you"},
+# an instruction's: for the next such card played this turn only ("the next spell you play
+# this turn")
+_NEXT: dict[tuple[Instruction, ...], dict[str, object]] = {
+    (
+        _played(
+            NounPhrase(quantifier="the", kinds=(kind,), ordinals=("next",)),
+            _YOU,
+            objects=(Duration(until="turn"),),
+        ),
+        _COST,
+    ): filters
+    for kind, filters in (("spell", {"by": "you", "type": "Spell"}), ("card", {"by": "you"}))
 }
 _AMOUNT = r"((?:\[[0-9A-Z]\])+)"
 _FLOOR = r"(?:,? to a minimum of \[(\d+)\])?"
@@ -123,11 +238,19 @@ _EMPOWERED_INSTEAD = re.compile(
 _EMPOWERED: Condition = Exists(Permanents(among=Self(), empowered=True))  # 828.1.b.1
 
 
-def modifiers(words: str, text: str) -> list[CostModifier] | None:
-    """A passive ability's cost modifiers ("Your spells cost [1] less"); several joined by
-    ", and"; None if the words are not of that shape."""
+def modifiers(
+    words: str, text: str, said: tuple[Instruction, ...] | None
+) -> list[CostModifier] | None:
+    """A passive ability's cost modifiers ("Your spells cost [1] less"; ``said``: the run's
+    IR); several joined by ", and"; None if the words are not of that shape."""
     parts = re.split(r",? and (?=\w+ spells cost)", words.rstrip(".").strip())
-    found = [_modifier(part, text, instruction=False) for part in parts]
+    groups = _joined(said)
+    if len(groups) != len(parts):
+        groups = [None] * len(parts)
+    found = [
+        _modifier(part, text, instruction=False, said=group)
+        for part, group in zip(parts, groups, strict=True)
+    ]
     if any(f is None for f in found):
         return None
     return [f for f in found if f is not None]
@@ -157,13 +280,13 @@ def instruction(run: ast.Run, words: str) -> Action | None:
     read = instructions(run)
     if (made := for_this_turn(read)) is not None:  # "Units you play this turn enter ready."
         return made(said)
-    if _gives_repeat(read):  # 820: [Repeat] of the spell's own printed cost (356.1.c)
+    if read in _GIVE_REPEAT:  # 820: [Repeat] of the spell's own printed cost (356.1.c)
         return AddAbility(GrantedKeyword(same=True, uses=1, text=said), until="turn")
     if (paying := _pay_any(read, said)) is not None:
         return paying
     if not _COSTS.fullmatch(said):
         return None
-    modifier = _modifier(said, said, instruction=True)
+    modifier = _modifier(said, said, instruction=True, said=read)
     if modifier is None:
         return None
     return AddAbility(modifier, until="turn")
@@ -212,10 +335,6 @@ _GIVE_REPEAT = (
 )
 
 
-def _gives_repeat(said: tuple[Instruction, ...] | None) -> bool:
-    return said in _GIVE_REPEAT
-
-
 # "Pay any amount of [A] to deal that much damage to …": the words it deals to
 _DEAL_THAT_MUCH = re.compile(r".* deal that much damage (to .+)", re.IGNORECASE)
 _SENTINEL = 7919  # the amount the words after "to" are compiled with, then "that much"
@@ -261,14 +380,53 @@ def _that_much(added: str) -> NounPhrase:
     return NounPhrase(quantifier="that-much", resources=_ANY_POWER.resources)
 
 
-def _modifier(words: str, text: str, instruction: bool) -> CostModifier | None:
+def _joined(said: tuple[Instruction, ...] | None) -> list[tuple[Instruction, ...] | None]:
+    """The instructions of each modifier of a run, one after another ("Friendly spells cost
+    [1][A] less, and enemy spells cost [1][A] more.": a new one at each "and" opening a
+    clause of its own subject and the verb 'cost')."""
+    groups: list[tuple[Instruction, ...] | None] = []
+    for one in said or ():
+        opens = one.joint in (", and", "and") and one.verb is Verb.COST and bool(one.subject)
+        if opens or not groups:
+            groups.append(())
+        groups[-1] = (*(groups[-1] or ()), one)
+    return groups
+
+
+def _who(said: tuple[Instruction, ...] | None) -> tuple[Instruction, ...] | None:
+    """What names the cards a modifier changes, in its IR: its instructions up to the amount
+    ("[1]" in "Your spells cost [1] less"), that amount and what follows it left out."""
+    found: list[Instruction] = []
+    for one in said or ():
+        one = dataclasses.replace(one, joint="") if not found else one  # (", and enemy …")
+        for field in ("subject", "objects"):
+            complements = getattr(one, field)
+            at = next((i for i, c in enumerate(complements) if isinstance(c, Amount)), None)
+            if at is not None:
+                cut = {field: complements[:at]} | ({"objects": ()} if field == "subject" else {})
+                found.append(dataclasses.replace(one, **cut))
+                return tuple(found)
+        found.append(one)
+    return None
+
+
+def _names_next(who: tuple[Instruction, ...] | None) -> bool:
+    """Whether what a modifier changes is "the next" card of a kind (one used up by it)."""
+    named = who[0].subject if who else ()
+    return any(isinstance(n, NounPhrase) and "next" in n.ordinals for n in named)
+
+
+def _modifier(
+    words: str, text: str, instruction: bool, said: tuple[Instruction, ...] | None
+) -> CostModifier | None:
     """ "X cost(s) [N] less/more …", "X' Energy costs are reduced by [N] …" -> the modifier of
     the cards X names (an ``instruction``'s: "this turn", or the next one); None for other
     words."""
+    who = _who(said)
     costs = _COSTS.fullmatch(words)
     if costs is not None:
         subject, amount, way, _to_play, this_turn, floor = costs.groups()
-        if bool(this_turn) != instruction and not subject.casefold().startswith("the next"):
+        if bool(this_turn) != instruction and not _names_next(who):
             return None
         component = None
     else:
@@ -277,11 +435,10 @@ def _modifier(words: str, text: str, instruction: bool) -> CostModifier | None:
             return None
         subject, amount, way, floor = reduced[1] or reduced[2], reduced[3], "less", reduced[4]
         component = "energy"  # 356.4.c: a discount of one component of the cost
-    who = subject.casefold()
     if who in _NEXT and not instruction:
         return None
     table = _NEXT if instruction and who in _NEXT else _WHO
-    if who not in table:
+    if who is None or who not in table:
         raise NotCompiled(Construct.COST_MODIFIER, f"the cost of {subject!r} not compiled")
     either = amount.casefold().endswith(" or [a]")  # "[1] or [A] less": its player's choice
     if either:
@@ -339,7 +496,7 @@ def passive(effect: ast.Effect) -> list[CostModifier] | None:
     if run is None or len(prefixes) > 1 or any(not isinstance(p, ast.Condition) for p in prefixes):
         return None
     words, text = to_text(run), to_text(effect)
-    found = modifiers(words, text)
+    found = modifiers(words, text, instructions(run))
     if repeat := _HAVE_REPEAT.fullmatch(words):  # 820: [Repeat] with its cost
         energy, power, domains = _resources(repeat[1])
         found = [GrantedKeyword("Repeat", energy, power, domains, text=text)]
