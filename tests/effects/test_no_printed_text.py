@@ -14,7 +14,7 @@ BUDGET = {
     "clauses.py": (15, 0, 24),
     "codegen.py": (0, 0, 6),
     "compiler.py": (49, 12, 53),
-    "costmods.py": (3, 6, 13),
+    "costmods.py": (2, 4, 10),
     "costs.py": (15, 4, 14),
     "keywords.py": (2, 1, 11),  # +2: refusal wording ("Legion's condition"), not matching
     "modes.py": (5, 0, 8),

@@ -37,7 +37,7 @@ from riftrules.cardtext.printer import to_text
 from riftrules.effects.ir_conditions import instructions
 from riftrules.effects.ir_fixed import for_this_turn
 from riftrules.effects.refusals import Construct, NotCompiled
-from riftrules.effects.symbols import resources
+from riftrules.effects.symbols import of_ir, resources
 from riftrules.engine import (
     AddAbility,
     CostModifier,
@@ -53,8 +53,10 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action, Condition
 from riftrules.ir.nodes import (
+    Adverb,
     Amount,
     Complement,
+    ConditionKind,
     Duration,
     Instruction,
     Keyword,
@@ -63,6 +65,7 @@ from riftrules.ir.nodes import (
     Resources,
     Verb,
 )
+from riftrules.ir.nodes import Condition as IRCondition
 
 _YOU = NounPhrase(reference="you")
 _SPELLS = NounPhrase(kinds=("spell",))
@@ -231,10 +234,6 @@ _REDUCED = re.compile(
     rf"(?:(.+?)'? energy costs are|the energy costs for (.+?) is) reduced by (\[\d+\]){_FLOOR}",
     re.IGNORECASE,
 )
-# "If this is [Empowered], they cost [1][A] more instead.": replaces the sentence before
-_EMPOWERED_INSTEAD = re.compile(
-    rf"if this is \[empowered\], they cost {_AMOUNT} (less|more) instead\.?", re.IGNORECASE
-)
 _EMPOWERED: Condition = Exists(Permanents(among=Self(), empowered=True))  # 828.1.b.1
 
 
@@ -256,21 +255,55 @@ def modifiers(
     return [f for f in found if f is not None]
 
 
-def empowered_instead(first: list[CostModifier], sentence: str) -> list[CostModifier] | None:
+def empowered_instead(
+    first: list[CostModifier], sentence: ast.Sentence
+) -> list[CostModifier] | None:
     """ "Opponents' spells cost [1] more. If this is [Empowered], they cost [1][A] more
-    instead.": the first while I'm not [Empowered], the second while I am; None for another
-    second sentence."""
-    found = _EMPOWERED_INSTEAD.fullmatch(sentence.strip())
-    if found is None or len(first) != 1:
+    instead." (the second sentence's IR): the first while I'm not [Empowered], the second
+    while I am; None for another second sentence."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_sentence
+
+    try:
+        said = read_sentence(sentence)
+    except IRError:
         return None
-    energy, power, domains = _resources(found[1])
+    if said.conditions != (_IF_EMPOWERED,) or not said.bare("instructions", "conditions"):
+        return None
+    match said.instructions:
+        case (
+            Instruction(
+                verb=Verb.COST,
+                subject=(NounPhrase(reference="they"),),
+                objects=(Amount(resources=Resources() as paid), Adverb(word=way), _INSTEAD),
+            ) as cost,
+        ) if cost.bare("verb", "subject", "objects") and way in ("less", "more"):
+            pass
+        case _:
+            return None
+    if len(first) != 1:
+        return None
+    energy, power, domains = of_ir(paid)
     before = first[0]
-    if (found[2].casefold() == "more") != before.more:
+    if (way == "more") != before.more:
         return None
     instead = dataclasses.replace(
         before, energy=energy, power=power, domains=domains, active_if=_EMPOWERED
     )
     return [dataclasses.replace(before, active_if=Not(_EMPOWERED)), instead]
+
+
+_INSTEAD = Adverb(word="instead")
+_IF_EMPOWERED = IRCondition(  # "If this is [Empowered],"
+    kind=ConditionKind.IF,
+    test=(
+        Instruction(
+            verb=Verb.BE,
+            subject=(NounPhrase(reference="this"),),
+            objects=(Keyword(name="Empowered"),),
+        ),
+    ),
+)
 
 
 def instruction(run: ast.Run, words: str) -> Action | None:
@@ -478,8 +511,19 @@ def _resources(amount: str) -> tuple[int, int, tuple[str, ...]]:
     return resources(amount.upper())
 
 
-# "your spells have [Repeat] [2][P]"
-_HAVE_REPEAT = re.compile(r"your spells have \[repeat\] ((?:\[[0-9a-z]\])+)", re.IGNORECASE)
+_YOUR_SPELLS_HAVE = Instruction(
+    verb=Verb.HAVE, subject=(NounPhrase(possessor="you", kinds=("spell",)),)
+)
+
+
+def _repeat_cost(said: tuple[Instruction, ...] | None) -> Resources | None:
+    """ "Your spells have [Repeat] [2][P]." (the run's IR): the [Repeat] cost they have."""
+    match said:
+        case (
+            Instruction(objects=(Keyword(name="Repeat", value=None), Amount() as paid)) as one,
+        ) if dataclasses.replace(one, objects=()) == _YOUR_SPELLS_HAVE and paid.bare("resources"):
+            return paid.resources
+    return None
 
 
 def passive(effect: ast.Effect) -> list[CostModifier] | None:
@@ -496,14 +540,14 @@ def passive(effect: ast.Effect) -> list[CostModifier] | None:
     if run is None or len(prefixes) > 1 or any(not isinstance(p, ast.Condition) for p in prefixes):
         return None
     words, text = to_text(run), to_text(effect)
-    found = modifiers(words, text, instructions(run))
-    if repeat := _HAVE_REPEAT.fullmatch(words):  # 820: [Repeat] with its cost
-        energy, power, domains = _resources(repeat[1])
-        found = [GrantedKeyword("Repeat", energy, power, domains, text=text)]
+    said = instructions(run)
+    found = modifiers(words, text, said)
+    if (paid := _repeat_cost(said)) is not None:  # 820: [Repeat] with its cost
+        found = [GrantedKeyword("Repeat", *of_ir(paid), text=text)]
     if found is None:
         return None
     if len(sentences) == 2:
-        found = empowered_instead(found, to_text(sentences[1]))
+        found = empowered_instead(found, sentences[1])
         if found is None or prefixes:
             return None
     if prefixes:
