@@ -71,6 +71,8 @@ from riftrules.ir.nodes import (
     ConditionKind,
     Duration,
     Instruction,
+    IRNode,
+    Keyword,
     Might,
     NounPhrase,
     Prepositional,
@@ -287,9 +289,9 @@ def _abilities(
         return _enters(found, text, said)
     if found[0].lemma not in ("have", "has", "get"):
         return None
-    counted = _EQUAL.fullmatch(run)
-    if counted:  # "I have [Assault] equal to the number of gear you control."
-        return [_counted_keyword(found[0].subject, counted[1], counted[2].casefold(), text)]
+    if (counted := _equal_to_the_number(said)) is not None:
+        # "I have [Assault] equal to the number of gear you control."
+        return [_counted_keyword(found[0].subject, *counted, text)]
     condition: Condition | None = None
     lacking = bool(said) and said[-1] == _IF_THEY_DIDNT_ALREADY  # 809.2 would sum them
     if lacking:
@@ -391,22 +393,51 @@ def _affects(subject: list[Node]) -> Selector:
     return _subject(subject)
 
 
-_EQUAL = re.compile(r".* (?:have|has) (\[[\w ]+\]) equal to the number of (.+)")
-# "[Assault] equal to the number of …": what is counted, by its words
-_NUMBER_OF = {
-    "enemy units here": Permanents(type="Unit", controller="enemy", at="here"),
-    "gear you control": Permanents(type="Gear", controller="you"),
+_EQUAL_TO_THE_NUMBER = Prepositional(
+    preposition="equal to", object=NounPhrase(quantifier="the", qualities=("number",))
+)
+_Counted = tuple[NounPhrase, tuple[IRNode, ...]]
+# "[Assault] equal to the number of …": what is counted, by its IR (the noun phrase after
+# "of" and what follows it: "gear" and "you control")
+_NUMBER_OF: dict[_Counted, Permanents] = {
+    (NounPhrase(controller="enemy", kinds=("unit",), location=NounPhrase(reference="here")), ()): (
+        Permanents(type="Unit", controller="enemy", at="here")
+    ),
+    (NounPhrase(kinds=("gear",)), (NounPhrase(reference="you"), Instruction(verb=Verb.CONTROL))): (
+        Permanents(type="Gear", controller="you")
+    ),
 }
 
 
-def _counted_keyword(subject: list[Node], keyword: str, counted: str, text: str) -> Ability:
+def _equal_to_the_number(said: tuple[Instruction, ...] | None) -> tuple[Keyword, _Counted] | None:
+    """ "I have [Assault] equal to the number of …" (the run's IR): the keyword, and what the
+    number counts; None for another run."""
+    match said:
+        case (
+            Instruction(
+                verb=Verb.HAVE,
+                objects=(
+                    Keyword() as keyword,
+                    Prepositional() as equal,
+                    Prepositional(preposition="of", object=NounPhrase() as counted),
+                    *rest,
+                ),
+            ),
+            *after,
+        ) if equal == _EQUAL_TO_THE_NUMBER:
+            return keyword, (counted, (*rest, *after))
+    return None
+
+
+def _counted_keyword(
+    subject: list[Node], keyword: Keyword, counted: _Counted, text: str
+) -> Ability:
     """ "I have [Assault] equal to the number of enemy units here.": a value that counts."""
-    name = (parse_keyword(keyword) or ("", 0))[0]
-    if name not in COMBAT or counted not in _NUMBER_OF:
+    if keyword.name not in COMBAT or keyword.value is not None or counted not in _NUMBER_OF:
         raise NotCompiled(
-            Construct.VALUE, f"{keyword} equal to the number of {counted!r} not compiled"
+            Construct.VALUE, f"[{keyword.name}] equal to the number of what it counts not compiled"
         )
-    return CombatAbility(name, Count(_NUMBER_OF[counted]), _affects(subject), text=text)
+    return CombatAbility(keyword.name, Count(_NUMBER_OF[counted]), _affects(subject), text=text)
 
 
 def _grant(objects: list[Node], text: str) -> Ability | None:
