@@ -44,6 +44,7 @@ from riftrules.engine.actions import Action, Condition
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
+    Complement,
     ConditionKind,
     Instruction,
     NounPhrase,
@@ -58,6 +59,7 @@ from riftrules.ir.nodes import Sentence as IRSentence
 from riftrules.ir.nodes import Static as IRStatic
 
 _ME = ("i", "this")
+_YOU = NounPhrase(reference="you")
 # "You may play me to an open battlefield.", "… to an occupied enemy battlefield.": where else
 # the unit may be played (355.2.b), and the IR of the instruction saying so (its modal aside)
 _PLAY_TO = tuple(
@@ -167,7 +169,7 @@ def as_played(effect: ast.Effect) -> Played | None:
     text = to_text(effect)
     if (made := as_played_fixed(effect)) is not None:  # "I can be played to a battlefield …"
         return [made(text)], []
-    whole = _whole(text) or _play_me_for(effect, text)
+    whole = _whole(effect, text)
     if whole is not None:
         return [whole], []
     run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
@@ -212,68 +214,192 @@ def _played_to(play: Instruction | None) -> str | None:
     return next((where for where, said in _PLAY_TO if said == bare), None)
 
 
-# "As you play me, you may spend any number of buffs as an additional cost. Reduce my cost by
-# [O] for each buff you spend.": what may be chosen, what is done to each (355.13, 356.2.b)
-_ANY_NUMBER = re.compile(
-    r"as you play me, you may (spend any number of buffs|kill any number of friendly units) as"
-    r" an additional cost\. reduce my cost by ((?:\[[0-9a-z]\])+) for each"
-    r" (?:buff you spend|buff you spent|killed this way)\.",
-    re.IGNORECASE,
+_AS_AN_ADDITIONAL_COST_TO = Prepositional(
+    preposition="as",
+    object=NounPhrase(quantifier="a", attributes=("cost",), qualities=("additional",)),
 )
-_CHOSEN = {
-    "spend any number of buffs": (
+_MAY = ("may",)
+# "As you play me, you may spend any number of buffs as an additional cost. Reduce my cost by
+# [O] for each buff you spend.": what may be chosen, what is done to each (355.13, 356.2.b),
+# by the IR of the first sentence's instructions, and the "for each …" of the second
+_CHOSEN = (
+    (
+        (
+            Instruction(
+                verb=Verb.SPEND,
+                subject=(_YOU,),
+                modal=_MAY,
+                objects=(NounPhrase(partitive="any-number"),),
+            ),
+            Instruction(verb=Verb.BUFF, objects=(_AS_AN_ADDITIONAL_COST_TO,)),
+        ),
         Permanents(type="Unit", controller="you", buffed=True),  # 702.2.b: your units' buffs
         "spend_buff",
+        tuple(  # "for each buff you spend", "… you spent"
+            (
+                (
+                    Prepositional(
+                        preposition="for",
+                        object=NounPhrase(quantifier="each", quantities=("buff",)),
+                    ),
+                    _YOU,
+                ),
+                (Instruction(verb=Verb.SPEND, past=past),),
+            )
+            for past in (False, True)
+        ),
     ),
-    "kill any number of friendly units": (
+    (
+        (
+            Instruction(
+                verb=Verb.KILL,
+                subject=(_YOU,),
+                modal=_MAY,
+                objects=(
+                    NounPhrase(partitive="any-number", controller="friendly", kinds=("unit",)),
+                    _AS_AN_ADDITIONAL_COST_TO,
+                ),
+            ),
+        ),
         Permanents(type="Unit", controller="friendly"),
         "kill",
+        (  # "for each killed this way"
+            (
+                (
+                    Prepositional(
+                        preposition="for",
+                        object=NounPhrase(
+                            quantifier="each", reference="this-way", states=("killed",)
+                        ),
+                    ),
+                ),
+                (),
+            ),
+        ),
     ),
-}
-# "You may kill a friendly unit as an additional cost to play me. If you do, I cost [1] less
-# for each Energy it costs and [Y] less for each Power it costs."
-_BY_ITS_COST = re.compile(
-    r"you may kill a friendly unit as an additional cost to play me\. if you do, i cost"
-    r" (\[\d+\]) less for each energy it costs and (\[[a-z]\]) less for each power it costs\.",
-    re.IGNORECASE,
+)
+_REDUCE_MY_COST_BY = (
+    NounPhrase(possessor="me", attributes=("cost",)),
+    Prepositional(preposition="by"),
 )
 
 
-# "If you've spent [4] or more to play a spell this turn, you may play me for [B]." (356.1.a)
-def _whole(text: str) -> Ability | None:
-    """The as-played abilities read from a whole line's words: any number chosen as an
-    additional cost, each a discount (:class:`CostPerChosen`); another base cost allowed
-    under a condition (:class:`PlayFor`). None for other text."""
-    if found := _ANY_NUMBER.fullmatch(text.strip()):
-        options, act = _CHOSEN[found[1].casefold()]
-        energy, power, domains = resources(found[2].upper())
-        if power:
-            raise NotCompiled(
-                Construct.COST_MODIFIER, "a discount of Power of any Domain not compiled"
-            )
-        return CostPerChosen(options, act, energy, domains, text=text)
-    if found := _BY_ITS_COST.fullmatch(text.strip()):
-        energy = resources(found[1])[0]
-        _energy, _power, domains = resources(found[2].upper())
-        units = Permanents(type="Unit", controller="friendly")
-        return CostPerChosen(units, "kill", energy, domains, text, most=1, by_cost=True)
-    if text.strip().casefold() == "i can't be played on your first, second, or third turns.":
-        return NotOnTurns(3, text=text)  # the card supersedes the rules (002)
+def _any_number(said: tuple[IRSentence, ...], text: str) -> CostPerChosen | None:
+    """ "As you play me, you may spend any number of buffs as an additional cost. Reduce my
+    cost by [O] for each buff you spend." (its IR): each one chosen a discount; None for
+    another line."""
+    if len(said) != 2 or said[0].conditions != (_AS_YOU_PLAY_ME[0],) or said[1].conditions:
+        return None
+    match said[1].instructions:
+        case (
+            Instruction(
+                verb=Verb.REDUCE,
+                objects=(me, by, Amount(resources=Resources() as paid), *each),
+            ) as reduce,
+            *after,
+        ) if (me, by) == _REDUCE_MY_COST_BY and reduce.bare("verb", "objects"):
+            pass
+        case _:
+            return None
+    for chosen, options, act, tails in _CHOSEN:
+        if said[0].instructions == chosen and (tuple(each), tuple(after)) in tails:
+            energy, power, domains = of_ir(paid)
+            if power:
+                raise NotCompiled(
+                    Construct.COST_MODIFIER, "a discount of Power of any Domain not compiled"
+                )
+            return CostPerChosen(options, act, energy, domains, text=text)
     return None
 
 
-def _play_me_for(effect: ast.Effect, text: str) -> PlayFor | None:
-    """ "You may play me from your trash for [2][B].", "If you've spent [4] or more to play a
-    spell this turn, you may play me for [B].": another base cost the card may be played for
-    (from where, under what condition), read from the line's IR; None for another line."""
+# "You may kill a friendly unit as an additional cost to play me. If you do, I cost [1] less
+# for each Energy it costs and [Y] less for each Power it costs.": the IR of each sentence,
+# the amounts aside
+_KILL_TO_PLAY_ME = (
+    Instruction(
+        verb=Verb.KILL,
+        subject=(_YOU,),
+        modal=_MAY,
+        objects=(
+            NounPhrase(quantifier="a", controller="friendly", kinds=("unit",)),
+            _AS_AN_ADDITIONAL_COST_TO,
+            Prepositional(preposition="to"),
+        ),
+    ),
+    Instruction(verb=Verb.PLAY, objects=(NounPhrase(reference="self"),)),
+)
+
+
+def _less_for_each(component: str) -> tuple[Complement, ...]:
+    """ "less for each Energy it costs" (after the amount)."""
+    each = NounPhrase(quantifier="each", quantities=(component,))
+    return (
+        Adverb(word="less"),
+        Prepositional(preposition="for", object=each),
+        NounPhrase(reference="it"),
+    )
+
+
+def _by_its_cost(said: tuple[IRSentence, ...], text: str) -> CostPerChosen | None:
+    """ "… If you do, I cost [1] less for each Energy it costs and [Y] less for each Power it
+    costs." (its IR): a discount by the cost of the unit killed; None for another line."""
+    if len(said) != 2 or said[0].conditions or said[0].instructions != _KILL_TO_PLAY_ME:
+        return None
+    if said[1].conditions != (_IF_YOU_DO,):
+        return None
+    match said[1].instructions:
+        case (
+            Instruction(
+                verb=Verb.COST,
+                subject=(NounPhrase(reference="self"),),
+                objects=(Amount(resources=Resources(power=()) as energy), *energy_each),
+            ),
+            Instruction(verb=Verb.COST) as costs,
+            Instruction(
+                verb=Verb.COST,
+                joint="and",
+                subject=(Amount(resources=Resources(energy=0) as power), *power_each),
+            ),
+        ) if (
+            costs.bare("verb")
+            and tuple(energy_each) == _less_for_each("energy")
+            and tuple(power_each) == _less_for_each("power")
+        ):
+            units = Permanents(type="Unit", controller="friendly")
+            domains = of_ir(power)[2]
+            return CostPerChosen(units, "kill", energy.energy, domains, text, most=1, by_cost=True)
+    return None
+
+
+# "If you've spent [4] or more to play a spell this turn, you may play me for [B]." (356.1.a)
+def _whole(effect: ast.Effect, text: str) -> Ability | None:
+    """The as-played abilities read from a whole line: any number chosen as an additional
+    cost, each a discount (:class:`CostPerChosen`); another base cost allowed under a
+    condition (:class:`PlayFor`). None for other text."""
+    said = _sentences_ir(effect)
+    if (chosen := _any_number(said, text) or _by_its_cost(said, text)) is not None:
+        return chosen
+    if text.strip().casefold() == "i can't be played on your first, second, or third turns.":
+        return NotOnTurns(3, text=text)  # the card supersedes the rules (002)
+    return _play_me_for(said, text)
+
+
+def _sentences_ir(effect: ast.Effect) -> tuple[IRSentence, ...]:
+    """The IR of a line's sentences; none where it does not read."""
     from riftrules.ir import IRError
     from riftrules.ir.reader import read_effect
 
     try:
         ability = read_effect(effect)
     except IRError:
-        return None
-    said = ability.effect.sentences if isinstance(ability, IRStatic | IRInstructions) else ()
+        return ()
+    return ability.effect.sentences if isinstance(ability, IRStatic | IRInstructions) else ()
+
+
+def _play_me_for(said: tuple[IRSentence, ...], text: str) -> PlayFor | None:
+    """ "You may play me from your trash for [2][B].", "If you've spent [4] or more to play a
+    spell this turn, you may play me for [B].": another base cost the card may be played for
+    (from where, under what condition), read from the line's IR; None for another line."""
     if len(said) != 1 or said[0].triggers or len(said[0].instructions) != 1:
         return None
     (play,) = said[0].instructions
@@ -306,7 +432,6 @@ def _play_me_for(effect: ast.Effect, text: str) -> PlayFor | None:
     return PlayFor(cost, condition, text=text, origin=origin)
 
 
-_YOU = NounPhrase(reference="you")
 _YOUR_TRASH = NounPhrase(possessor="you", zones=("trash",))
 
 
