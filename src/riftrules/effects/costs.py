@@ -19,6 +19,7 @@ from riftrules.effects import ir_conditions
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.ir_fixed import as_played_fixed
 from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.statics import complements_of
 from riftrules.effects.symbols import of_ir, resources
 from riftrules.effects.targets import select
 from riftrules.engine import (
@@ -58,7 +59,8 @@ from riftrules.ir.nodes import Instructions as IRInstructions
 from riftrules.ir.nodes import Sentence as IRSentence
 from riftrules.ir.nodes import Static as IRStatic
 
-_ME = ("i", "this")
+_SELF = NounPhrase(reference="self")
+_ME = ((_SELF,), (NounPhrase(reference="this"),))  # "I", "This" (the card itself)
 _YOU = NounPhrase(reference="you")
 # "You may play me to an open battlefield.", "… to an occupied enemy battlefield.": where else
 # the unit may be played (355.2.b), and the IR of the instruction saying so (its modal aside)
@@ -84,7 +86,6 @@ _PLAY_TO = tuple(
         ),
     )
 )
-_PLAY_ME = ("me", "this")
 _AS_ADDITIONAL = ("as", "an additional cost")
 _LESS = re.compile(r"(\[[0-9A-Z]\])+")
 _EACH = "each"
@@ -123,6 +124,7 @@ _PLAY_FROM_ELSEWHERE = Instruction(
 Played = tuple[list[Ability], list[Action]]
 
 
+_WITH = Prepositional(preposition="with")
 _WITH_COST = ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="with cost"),))
 
 
@@ -143,7 +145,7 @@ def merge_costing(found: list[Clause]) -> list[Clause]:
         )
         if filter_clause and clause.joint == "":
             last = merged[-1]
-            if last.objects and to_text(last.objects[-1]).casefold() == "with":
+            if last.objects and complements_of(last.objects[-1:]) == (_WITH,):
                 last.objects = last.objects[:-1]
             last.objects = [*last.objects, _WITH_COST, *clause.objects]
             filtering = True
@@ -181,14 +183,14 @@ def as_played(effect: ast.Effect) -> Played | None:
     found = clauses(run)
     if not found:
         return None
-    subject = " ".join(to_text(s) for s in found[0].subject).casefold()
+    said = ir_conditions.instructions(run)
     play = read_one_instruction(run)
     where = _played_to(play)
     if where is not None and play is not None and len(found) == len(sentences) == 1:
         if play.modal != ("may",):
             raise NotCompiled(Construct.ADDITIONAL_COST, f"{text!r} not compiled")
         return [PlayTo(where, text=text)], []
-    if found[0].lemma == "cost" and subject in _ME:
+    if found[0].lemma == "cost" and said and said[0].subject in _ME:
         if len(sentences) > 1:
             raise NotCompiled(Construct.COST_MODIFIER, "a sentence after a discount not compiled")
         counted = _counted(text)
@@ -199,9 +201,8 @@ def as_played(effect: ast.Effect) -> Played | None:
         if condition is not None and enters == [("and", "enter", 0), ("", "ready", 0)]:
             # "If …, I cost [2] less and enter ready.": both under the condition (369.3)
             ready = EntersAbility(True, Self(), text=text, active_if=condition)
-            said = ir_conditions.instructions(run)
             return [_discount(found[:-2], condition, text, said), ready], []
-        return [_discount(found, condition, text, ir_conditions.instructions(run))], []
+        return [_discount(found, condition, text, said)], []
     return _additional(sentences, found, text)
 
 
@@ -488,9 +489,10 @@ def _discount(
     if power:
         raise NotCompiled(Construct.COST_MODIFIER, "a discount of Power of any Domain not compiled")
     after = first.objects[2:]
-    instead = [to_text(o).casefold() for o in after] == ["instead"]  # replaces those before
+    following = complements_of(after)
+    instead = following == (Adverb(word="instead"),)  # replaces those before
     unless_from = None
-    if [to_text(o).casefold() for o in after] == ["to"] and rest:
+    if following == (Prepositional(preposition="to"),) and rest:
         if said is None or said[1:2] != (_PLAY_FROM_ELSEWHERE,) or rest[0].joint:
             words = " ".join(_words(rest[0])).casefold()
             raise NotCompiled(Construct.COST_MODIFIER, f"a discount 'to {words}' not compiled")
@@ -603,7 +605,7 @@ def _per(
     texts = [to_text(c).casefold() for c in chunks]
     if texts[0] != "for":
         raise NotCompiled(Construct.COST_MODIFIER, f"a discount {' '.join(texts)!r} not compiled")
-    if texts[1:2] == ["each of"] and len(chunks) == 3:
+    if complements_of(chunks[1:2]) == (NounPhrase(partitive="each"),) and len(chunks) == 3:
         return select(chunks[2]), rest
     if (having := _with_keyword(chunks)) is not None:  # "for each friendly unit with [Temporary]"
         return having, rest
@@ -644,7 +646,7 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
             tail == ["to"]
             and len(found) > 1
             and found[1].lemma == "play"
-            and [to_text(o).casefold() for o in found[1].objects] in ([m] for m in _PLAY_ME)
+            and complements_of(found[1].objects) in _ME  # "to play me", "… this"
         )
         if not (play_me and not prefixes) and not (tail == [] and as_you_play):
             raise NotCompiled(
@@ -708,7 +710,6 @@ def _if_paid(sentences: list[ast.Sentence]) -> Action:
     return If(PaidAdditional(), built.then, built.otherwise)
 
 
-_SELF = NounPhrase(reference="self")
 _IF_YOU_DO = IRCondition(kind=ConditionKind.IF, test=(Instruction(verb=Verb.DO, subject=(_YOU,)),))
 # "As you play me,", "As you play this,"
 _AS_YOU_PLAY_ME = tuple(

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Sequence
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
@@ -336,7 +337,7 @@ def _abilities(
         if clause.lemma not in ("have", "has", "get") or clause.auxiliaries:
             return None
         objects = list(clause.objects)
-        if objects and to_text(objects[-1]).casefold() == "here" and index == 0:
+        if objects and complements_of(objects[-1:]) == (_HERE,) and index == 0:
             subject.append(objects.pop())  # "Other friendly units have +1 [M] here."
         grant = _grant(objects, text)
         if grant is None:
@@ -446,7 +447,7 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
     words = " ".join(to_text(o) for o in objects).casefold()
     if not objects:
         return None
-    said = _complements(objects)
+    said = complements_of(objects)
     might = _might_change(said[0]) if said else None
     keyword = parse_keyword(to_text(objects[0]))
     if might is not None and len(objects) == 1:
@@ -471,6 +472,7 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
 
 
 _EACH_OF = NounPhrase(partitive="each")  # "each of"
+_HERE = NounPhrase(reference="here")
 _FOR = Prepositional(preposition="for")
 # where "each … here" counts: anywhere, or where I am
 _WHERE_I_AM = (
@@ -480,7 +482,7 @@ _WHERE_I_AM = (
 )
 
 
-def _complements(chunks: list[Node]) -> tuple[Complement, ...] | None:
+def complements_of(chunks: Sequence[Node]) -> tuple[Complement, ...] | None:
     """The IR of a clause's chunks, one complement for each; None where they do not read so."""
     from riftrules.ir import IRError
     from riftrules.ir.reader import read_complement
@@ -529,7 +531,7 @@ def _is_for_each(said: tuple[Complement, ...]) -> bool:
 def _for_each(chunks: list[Node]) -> Selector | None:
     """ "each friendly gear", "each buffed friendly unit at my battlefield", "each of your
     units with [Temporary] at my battlefield": what is counted."""
-    if chunks and _complements(chunks[:1]) == (_EACH_OF,) and len(chunks) > 1:
+    if chunks and complements_of(chunks[:1]) == (_EACH_OF,) and len(chunks) > 1:
         counted = described(chunks[1:])  # "of your units with [Temporary] at my battlefield"
         return counted if isinstance(counted, Permanents) else None
     if not chunks or not isinstance(chunks[0], ast.NounPhrase):
@@ -607,7 +609,7 @@ def entering_this_turn(found: list[Clause], text: str) -> Action:
     """ "Friendly units enter ready this turn.": an instruction creating, for this turn, how
     they enter (369.3)."""
     last = found[-1]
-    if _complements(last.objects) != (Duration(until="turn"),):
+    if complements_of(last.objects) != (Duration(until="turn"),):
         raise NotCompiled(Construct.STATIC, f"{text!r}: entering, as an instruction, not compiled")
     last.objects = []
     entered = _enters(found, text)
