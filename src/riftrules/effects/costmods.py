@@ -473,14 +473,12 @@ def _modifier(
     table = _NEXT if instruction and who in _NEXT else _WHO
     if who is None or who not in table:
         raise NotCompiled(Construct.COST_MODIFIER, f"the cost of {subject!r} not compiled")
-    either = amount.casefold().endswith(" or [a]")  # "[1] or [A] less": its player's choice
-    if either:
-        amount = amount[: -len(" or [a]")]
-        if amount != "[1]" or way.casefold() != "less":
-            raise NotCompiled(
-                Construct.COST_MODIFIER, f"a discount of {amount} or [A] not compiled"
-            )
     energy, power, domains = _resources(amount)
+    either = any(  # "[1] or [A] less": its player's choice
+        one.joint == "or" and one.objects[:1] == (_ANY_POWER,) for one in said or ()
+    )
+    if either and ((energy, power, domains) != (1, 1, ()) or way.casefold() != "less"):
+        raise NotCompiled(Construct.COST_MODIFIER, f"a discount of {amount} not compiled")
     more = way.casefold() == "more"
     if more and floor:
         raise NotCompiled(Construct.COST_MODIFIER, "a cost increase with a minimum not compiled")

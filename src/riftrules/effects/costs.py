@@ -86,8 +86,11 @@ _PLAY_TO = tuple(
         ),
     )
 )
-_AS_ADDITIONAL = ("as", "an additional cost")
-_LESS = re.compile(r"(\[[0-9A-Z]\])+")
+# "as an additional cost" (the chunks' IR)
+_AS_AN_ADDITIONAL = (
+    Prepositional(preposition="as"),
+    NounPhrase(quantifier="a", attributes=("cost",), qualities=("additional",)),
+)
 _EACH = "each"
 # "for each …": what is counted, by its IR
 _PER: dict[NounPhrase, object] = {
@@ -482,10 +485,14 @@ def _discount(
     """ "I cost [1] less for each gear you control.", "This costs [2] less if you control a
     Mech." (356.4): the condition after "if" read from ``said``, the run's IR, first."""
     first, rest = found[0], found[1:]
-    objects = [to_text(o) for o in first.objects]
-    if len(objects) < 2 or objects[1].casefold() != "less" or not _LESS.fullmatch(objects[0]):
-        raise NotCompiled(Construct.COST_MODIFIER, f"a discount {' '.join(objects)!r} not compiled")
-    energy, power, domains = resources(objects[0])
+    match complements_of(first.objects[:2]):
+        case (Amount(resources=Resources() as paid) as amount, Adverb(word="less")) if amount.bare(
+            "resources"
+        ):
+            energy, power, domains = of_ir(paid)  # "[2] less"
+        case _:
+            objects = " ".join(to_text(o) for o in first.objects)
+            raise NotCompiled(Construct.COST_MODIFIER, f"a discount {objects!r} not compiled")
     if power:
         raise NotCompiled(Construct.COST_MODIFIER, "a discount of Power of any Domain not compiled")
     after = first.objects[2:]
@@ -628,9 +635,9 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
 
     prefixes = [prefix_ir(p) for p in _prefixes(sentences[0])]
     first = found[0]
-    objects = [to_text(o).casefold() for o in first.objects]
+    chunks = complements_of(first.objects) or ()
     marked = next(
-        (i for i in range(len(objects) - 1) if tuple(objects[i : i + 2]) == _AS_ADDITIONAL), None
+        (i for i in range(len(chunks) - 1) if chunks[i : i + 2] == _AS_AN_ADDITIONAL), None
     )
     only_if: Condition | None = None
     if marked is not None and len(prefixes) == 1 and _kind(prefixes[0]) is ConditionKind.IF:
@@ -640,17 +647,18 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
 
         only_if, prefixes = _prefix_state(_prefixes(sentences[0])[0]), []
     if marked is not None:
-        tail = objects[marked + 2 :]
+        tail = chunks[marked + 2 :]
         as_you_play = len(prefixes) == 1 and prefixes[0] in _AS_YOU_PLAY_ME
         play_me = (
-            tail == ["to"]
+            tail == (Prepositional(preposition="to"),)
             and len(found) > 1
             and found[1].lemma == "play"
             and complements_of(found[1].objects) in _ME  # "to play me", "… this"
         )
-        if not (play_me and not prefixes) and not (tail == [] and as_you_play):
+        if not (play_me and not prefixes) and not (tail == () and as_you_play):
+            objects = " ".join(to_text(o) for o in first.objects).casefold()
             raise NotCompiled(
-                Construct.ADDITIONAL_COST, f"an additional cost {' '.join(objects)!r} not compiled"
+                Construct.ADDITIONAL_COST, f"an additional cost {objects!r} not compiled"
             )
         first.objects = first.objects[:marked]
         found = [first, *found[2:]] if play_me else found
