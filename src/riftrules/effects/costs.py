@@ -10,7 +10,6 @@ cost text it cannot compile whole.
 from __future__ import annotations
 
 import dataclasses
-import re
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
@@ -20,7 +19,7 @@ from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.ir_fixed import as_played_fixed
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.statics import complements_of
-from riftrules.effects.symbols import of_ir, resources
+from riftrules.effects.symbols import of_ir
 from riftrules.effects.targets import select
 from riftrules.engine import (
     CONTROLLER,
@@ -47,6 +46,7 @@ from riftrules.ir.nodes import (
     Amount,
     Complement,
     ConditionKind,
+    Duration,
     Instruction,
     NounPhrase,
     Prepositional,
@@ -196,8 +196,8 @@ def as_played(effect: ast.Effect) -> Played | None:
     if found[0].lemma == "cost" and said and said[0].subject in _ME:
         if len(sentences) > 1:
             raise NotCompiled(Construct.COST_MODIFIER, "a sentence after a discount not compiled")
-        counted = _counted(text)
-        if counted is not None and not _leading_condition(sentences[0]):
+        counted = _counted(said, text) if alone else None
+        if counted is not None:
             return [counted], []
         condition = _leading_condition(sentences[0])
         enters = [(c.joint, c.lemma, len(c.objects)) for c in found[-2:]]
@@ -523,29 +523,86 @@ def _discount(
 
 
 # "I cost [1] less for each card you've played this turn, to a minimum of [1].": discounts
-# counting what the clause reader does not read whole, by their words
-_COUNTED = re.compile(
-    r"(?:i|this) costs? ((?:\[[0-9A-Z]\])+) less for each (.+?)(?:, to a minimum of \[(\d+)\])?\.",
-    re.IGNORECASE,
-)
-_COUNTED_BY: dict[str, object] = {
-    "card you've played this turn": ThisTurnCount("play", cards=True),
-    "point you scored from holding this turn": ThisTurnCount("score", how="hold"),
-    "card with my name in your trash": Count(NamedAsMe(CardsIn("trash"))),
+# counting what the clause reader does not read whole, by the IR after "less" (what follows
+# in the first instruction, and the instructions after it)
+_EACH_CARD = Prepositional(preposition="for", object=NounPhrase(quantifier="each", kinds=("card",)))
+_THIS_TURN = Duration(until="turn")
+_COUNTED_BY: dict[tuple[tuple[Complement, ...], tuple[Instruction, ...]], object] = {
+    # "for each card you've played this turn"
+    (
+        (_EACH_CARD,),
+        (
+            Instruction(verb=Verb.HAVE, subject=(_YOU,)),
+            Instruction(verb=Verb.PLAY, past=True, objects=(_THIS_TURN,)),
+        ),
+    ): ThisTurnCount("play", cards=True),
+    # "for each point you scored from holding this turn"
+    (
+        (
+            Prepositional(
+                preposition="for", object=NounPhrase(quantifier="each", quantities=("point",))
+            ),
+            _YOU,
+        ),
+        (
+            Instruction(verb=Verb.SCORE, past=True, objects=(Prepositional(preposition="from"),)),
+            Instruction(verb=Verb.HOLD, objects=(_THIS_TURN,)),
+        ),
+    ): ThisTurnCount("score", how="hold"),
+    # "for each card with my name in your trash"
+    (
+        (
+            _EACH_CARD,
+            Prepositional(
+                preposition="with",
+                object=NounPhrase(
+                    possessor="me",
+                    attributes=("name",),
+                    location=Prepositional(preposition="in", object=_YOUR_TRASH),
+                ),
+            ),
+        ),
+        (),
+    ): Count(NamedAsMe(CardsIn("trash"))),
 }
+_TO_A_MINIMUM_OF = (
+    Prepositional(preposition="to", object=NounPhrase(quantifier="a", qualities=("minimum",))),
+    Prepositional(preposition="of"),
+)
 
 
-def _counted(text: str) -> CostReduction | None:
-    """A discount of :data:`_COUNTED`'s shape; None for other text."""
-    found = _COUNTED.fullmatch(text.strip())
-    if found is None or found[2].casefold() not in _COUNTED_BY:
+def _counted(said: tuple[Instruction, ...] | None, text: str) -> CostReduction | None:
+    """A discount of :data:`_COUNTED_BY`'s kind, read from the run's IR ("I cost [1] less for
+    each …", ", to a minimum of [1]" after it); None for another run."""
+    match said:
+        case (
+            Instruction(
+                verb=Verb.COST,
+                objects=(Amount(resources=Resources() as paid), Adverb(word="less"), *each),
+            ) as cost,
+            *after,
+        ) if cost.subject in _ME and cost.bare("verb", "subject", "objects"):
+            pass
+        case _:
+            return None
+    floor = _minimum(after[-1]) if after else None
+    per = _COUNTED_BY.get((tuple(each), tuple(after[:-1] if floor is not None else after)))
+    if per is None:
         return None
-    energy, power, domains = resources(found[1])
+    energy, power, domains = of_ir(paid)
     if power:
         raise NotCompiled(Construct.COST_MODIFIER, "a discount of Power of any Domain not compiled")
-    per = _COUNTED_BY[found[2].casefold()]
-    floor = int(found[3]) if found[3] else None
     return CostReduction(energy, domains, None, per, floor, text=text)  # type: ignore[arg-type]
+
+
+def _minimum(said: Instruction) -> int | None:
+    """ ", to a minimum of [1]" (an instruction of its own, in the IR): the floor."""
+    match said:
+        case Instruction(
+            joint=",", subject=(), objects=(*to, Amount(resources=Resources(power=()) as least))
+        ) if tuple(to) == _TO_A_MINIMUM_OF:
+            return least.energy
+    return None
 
 
 def _words(clause: Clause) -> list[str]:
