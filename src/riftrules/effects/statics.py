@@ -39,7 +39,7 @@ from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.ir_conditions import joined
 from riftrules.effects.ir_fixed import fixed, spell_fixed
 from riftrules.effects.ir_restrictions import barring, cant_be
-from riftrules.effects.keywords import COMBAT, GIVEN, parse_keyword
+from riftrules.effects.keywords import COMBAT, GIVEN
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import described
 from riftrules.effects.targets import select, tag_named
@@ -449,7 +449,7 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
         return None
     said = complements_of(objects)
     might = _might_change(said[0]) if said else None
-    keyword = parse_keyword(to_text(objects[0]))
+    keyword = _keyword(said[0]) if said else None
     if might is not None and len(objects) == 1:
         return StaticAbility(might, Self(), text=text)
     if might is not None and said is not None and _is_for_each(said[1:3]):
@@ -528,6 +528,14 @@ def _is_for_each(said: tuple[Complement, ...]) -> bool:
     return said[1].quantifier == "each" or said[1] == _EACH_OF
 
 
+def _keyword(said: Complement) -> tuple[str, int] | None:
+    """ "[Assault 2]" (its IR): the keyword's name and value (a value left out is 1,
+    807.1.b.3); None for another complement."""
+    if not isinstance(said, Keyword) or said.cost is not None:
+        return None
+    return said.name, 1 if said.value is None else said.value
+
+
 def _for_each(chunks: list[Node]) -> Selector | None:
     """ "each friendly gear", "each buffed friendly unit at my battlefield", "each of your
     units with [Temporary] at my battlefield": what is counted."""
@@ -586,7 +594,7 @@ def _enters(
 ) -> list[Ability] | None:
     """ "I enter ready." (read as "I enter" and "ready"), "This enters exhausted.", "I enter
     ready if you control another Mech." """
-    objects = [to_text(o).casefold() for o in found[0].objects]
+    objects = complements_of(found[0].objects)
     rest = [(c.joint, c.lemma, c.subject, c.objects, c.auxiliaries) for c in found[1:3]]
     condition: Condition | None = None
     if len(found) > 2:
@@ -598,9 +606,9 @@ def _enters(
         )
         rest = rest[:1]
     affects = _affects(found[0].subject)
-    if not objects and rest == [("", "ready", [], [], [])]:
+    if objects == () and rest == [("", "ready", [], [], [])]:
         return [EntersAbility(True, affects, text=text, active_if=condition)]
-    if objects == ["exhausted"] and not rest:
+    if objects == (State(state="exhausted"),) and not rest:
         return [EntersAbility(False, affects, text=text, active_if=condition)]
     return None
 
