@@ -1,8 +1,12 @@
-"""Static abilities of one fixed meaning, read from the IR of their run: "I can't be readied.",
-"Your hold effects for holding here trigger an additional time.", "You may hide an additional
-card here." -> the one engine ability each says (:func:`fixed`). The table is keyed by the
-run's instructions (:class:`~riftrules.ir.nodes.Instruction`), so any wording of the same
-meaning is the same key; a condition joined by "unless" is left to the caller."""
+"""Text of one fixed meaning, read from the IR of its run: a permanent's static abilities ("I
+can't be readied.", "Your hold effects for holding here trigger an additional time.", "Friendly
+units may be played to open battlefields.": :func:`fixed`), a spell's own ("This can't be
+countered.": :func:`spell_fixed`), a line about how its card is played ("I can be played to a
+battlefield you're attacking.": :func:`as_played_fixed`) and instructions creating abilities
+for this turn ("Units you play this turn enter ready.": :func:`for_this_turn`) -> what each
+says. The tables are keyed by the run's instructions (:class:`~riftrules.ir.nodes.Instruction`),
+so any wording of the same meaning is the same key; a condition joined by "unless" or before
+the run is left to the caller."""
 
 from __future__ import annotations
 
