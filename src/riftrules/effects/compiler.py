@@ -1409,7 +1409,7 @@ def _run(run: ast.Run) -> Action:
     held = cant_move_it_this_turn(run, said)  # "They can't move it this turn."
     if held is not None:
         return held
-    made = costmods.instruction(said)  # "the next spell you play this turn costs …"
+    made = costmods.instruction(run, said)  # "the next spell you play this turn costs …"
     if made is not None:
         return made
     found = fronted(clauses(run))  # "This turn, double a unit's Might …"

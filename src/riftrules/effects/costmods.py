@@ -7,23 +7,24 @@ for this turn.
   "Opponents' spells cost [1] more.", "Your Dragons' Energy costs are reduced by [2], to a
   minimum of [1]." (a discount of the Energy component, 356.4.c), "friendly [Repeat] costs cost
   [1] less", "Optional additional costs you pay cost [1] or [A] less.", "the first friendly
-  non-token gear played each turn costs [1] less", "your spells have [Repeat] [2][P]",
-  "Friendly units may be played to open battlefields.", "opponents can only play units to
-  their base", under a condition before it ("While I'm in combat, …"; the caller's
-  :func:`riftrules.effects.statics.state`), several joined by ", and";
+  non-token gear played each turn costs [1] less", "your spells have [Repeat] [2][P]", under
+  a condition before it ("While I'm in combat, …"; the caller's
+  :func:`riftrules.effects.statics.state`), several joined by ", and" ("Friendly units may be
+  played to open battlefields.", "opponents can only play units to their base": static
+  abilities of a fixed meaning, :mod:`riftrules.effects.ir_fixed`);
 - an instruction, for this turn: "the next spell you play this turn costs [5] less" (used up by
-  that spell), "your non-token units cost [1] more to play this turn", "Units you play this
-  turn enter ready.", "The next unit you play this turn enters ready.", "opponents can't play
-  cards this turn", "Its controller can't play spells this turn.", "Give the next spell you
-  play this turn [Repeat] equal to its cost."; "Pay any amount of [A] to deal that much damage
-  to …" (:class:`~riftrules.engine.PayAny`).
+  that spell), "your non-token units cost [1] more to play this turn", "Give the next spell
+  you play this turn [Repeat] equal to its cost." (read from the IR), "Units you play this
+  turn enter ready.", "opponents can't play cards this turn" (of a fixed meaning,
+  :func:`riftrules.effects.ir_fixed.for_this_turn`); "Pay any amount of [A] to deal that much
+  damage to …" (:class:`~riftrules.engine.PayAny`, what is paid read from the IR).
 
 Conditions on how a card was played ("if you spent [4] or more", "If you played this from your
 hand") are read from the IR (:mod:`riftrules.effects.ir_history`).
 
-The cards a modifier changes are named by a fixed table of subjects (:data:`_WHO`); text of
-another shape returns None, a known shape with an unknown subject raises
-:class:`~riftrules.effects.targets.NotCompiled`.
+The cards a modifier changes are named by a table of the IR of what names them (:data:`_WHO`,
+:func:`_who`: its instructions up to the amount); text of another shape returns None, a known
+shape with an unknown subject raises :class:`~riftrules.effects.targets.NotCompiled`.
 """
 
 from __future__ import annotations
@@ -33,70 +34,193 @@ import re
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.printer import to_text
+from riftrules.effects.ir_conditions import instructions
+from riftrules.effects.ir_fixed import for_this_turn
 from riftrules.effects.refusals import Construct, NotCompiled
-from riftrules.effects.symbols import resources
+from riftrules.effects.symbols import of_ir, resources
 from riftrules.engine import (
-    OPPONENTS,
     AddAbility,
-    ControllerOf,
     CostModifier,
     Deal,
-    EntersAbility,
     Exists,
-    Forbid,
     GrantedKeyword,
-    GrantedPlayTo,
     InShowdown,
-    It,
     Not,
     PaidAmount,
     PayAny,
     Permanents,
-    Restriction,
     Self,
 )
 from riftrules.engine.actions import Action, Condition
+from riftrules.ir.nodes import (
+    Adverb,
+    Amount,
+    Complement,
+    ConditionKind,
+    Duration,
+    Instruction,
+    Keyword,
+    NounPhrase,
+    Prepositional,
+    Resources,
+    Verb,
+)
+from riftrules.ir.nodes import Condition as IRCondition
 
-# the cards played whose cost changes, by the words naming them: CostModifier's filters
-_WHO: dict[str, dict[str, object]] = {
-    "your spells": {"by": "you", "type": "Spell"},
-    "spells you play": {"by": "you", "type": "Spell"},
-    "friendly spells": {"by": "friendly", "type": "Spell"},
-    "enemy spells": {"by": "enemy", "type": "Spell"},
-    "opponents' spells": {"by": "opponent", "type": "Spell"},
-    "spells with [flow] you play from your trash": {
-        "by": "you",
+_YOU = NounPhrase(reference="you")
+_SPELLS = NounPhrase(kinds=("spell",))
+_COST = Instruction(verb=Verb.COST)
+_REDUCED_BY = Instruction(
+    verb=Verb.REDUCE, past=True, objects=(Prepositional(preposition="by"),)
+)  # "… is reduced by"
+
+
+def _costing(*subject: Complement, objects: tuple[Complement, ...] = ()) -> Instruction:
+    return Instruction(verb=Verb.COST, subject=subject, objects=objects)
+
+
+def _played(*subject: Complement, objects: tuple[Complement, ...] = ()) -> Instruction:
+    return Instruction(verb=Verb.PLAY, subject=subject, objects=objects)
+
+
+# the cards played whose cost changes, by the IR naming them (:func:`_who`: "Your spells" in
+# "Your spells cost [1] less", "Your Dragons'" in "Your Dragons' Energy costs are reduced by
+# [2]"): CostModifier's filters
+_WHO: dict[tuple[Instruction, ...], dict[str, object]] = {
+    (_costing(NounPhrase(possessor="you", kinds=("spell",))),): {"by": "you", "type": "Spell"},
+    # "Spells you play", "the Energy costs for spells you play is reduced by"
+    (_played(_SPELLS, _YOU), _COST): {"by": "you", "type": "Spell"},
+    (
+        _costing(
+            NounPhrase(quantifier="the", quantities=("energy",)),
+            objects=(Prepositional(preposition="for", object=_SPELLS), _YOU),
+        ),
+        Instruction(verb=Verb.PLAY),
+        Instruction(verb=Verb.BE),
+        _REDUCED_BY,
+    ): {"by": "you", "type": "Spell"},
+    (_costing(NounPhrase(controller="friendly", kinds=("spell",))),): {
+        "by": "friendly",
         "type": "Spell",
-        "keyword": "Flow",
-        "origin": "trash",
     },
-    "your dragons": {"by": "you", "tag": "Dragon"},
-    "your non-token units": {"by": "you", "type": "Unit", "token": False},
-    "friendly [repeat] costs": {"by": "friendly", "keyword": "Repeat", "component": "repeat"},
-    "optional additional costs you pay": {"by": "you", "component": "optional"},
-    # 403.3: an activated ability's cost, of the permanents "of" selects
-    "[empower] costs of your units here": {
+    (_costing(NounPhrase(controller="enemy", kinds=("spell",))),): {"by": "enemy", "type": "Spell"},
+    # "Opponents' spells" (as the IR reads it capitalized, and not)
+    (_costing(NounPhrase(kinds=("opponent", "spell"))),): {"by": "opponent", "type": "Spell"},
+    (_costing(NounPhrase(of=("opponent",), kinds=("spell",))),): {
+        "by": "opponent",
+        "type": "Spell",
+    },
+    # "Spells with [Flow] you play from your trash"
+    (
+        _played(
+            _SPELLS,
+            Prepositional(preposition="with"),
+            Keyword(name="Flow"),
+            _YOU,
+            objects=(
+                Prepositional(
+                    preposition="from", object=NounPhrase(possessor="you", zones=("trash",))
+                ),
+            ),
+        ),
+        _COST,
+    ): {"by": "you", "type": "Spell", "keyword": "Flow", "origin": "trash"},
+    # "Your Dragons", "Your Dragons' Energy costs are reduced by"
+    (_costing(NounPhrase(possessor="you", tags=("dragon",))),): {"by": "you", "tag": "Dragon"},
+    (
+        _costing(NounPhrase(possessor="you", quantities=("energy",), tags=("dragon",))),
+        Instruction(verb=Verb.BE),
+        _REDUCED_BY,
+    ): {"by": "you", "tag": "Dragon"},
+    (_costing(NounPhrase(possessor="you", kinds=("unit",), qualities=("non-token",))),): {
+        "by": "you",
+        "type": "Unit",
+        "token": False,
+    },
+    # "friendly [Repeat] costs"
+    (_costing(NounPhrase(controller="friendly"), Keyword(name="Repeat")), _COST): {
+        "by": "friendly",
+        "keyword": "Repeat",
+        "component": "repeat",
+    },
+    # "Optional additional costs you pay"
+    (
+        _costing(NounPhrase(qualities=("optional", "additional")), objects=(_YOU,)),
+        Instruction(verb=Verb.PAY),
+        _COST,
+    ): {"by": "you", "component": "optional"},
+    # "[Empower] costs of your units here": 403.3: an activated ability's cost, of the
+    # permanents "of" selects
+    (
+        _costing(
+            NounPhrase(attributes=("cost",), keywords=(Keyword(name="Empower"),)),
+            Prepositional(
+                preposition="of",
+                object=NounPhrase(
+                    possessor="you", kinds=("unit",), location=NounPhrase(reference="here")
+                ),
+            ),
+        ),
+    ): {
         "by": "you",
         "component": "Empower",
         "of": Permanents(type="Unit", controller="you", at="here"),
     },
-    # 811.6: hidden cards have [Reaction]; a battlefield's showdown: a combat's there (308.1)
-    "during showdowns here, cards with [reaction]": {
-        "by": "any",
-        "keyword": "Reaction",
-        "active_if": InShowdown(),
-    },
-    "the first friendly non-token gear played each turn": {
-        "by": "friendly",
-        "type": "Gear",
-        "token": False,
-        "first": True,
-    },
+    # "During showdowns here, cards with [Reaction] … to play": 811.6: hidden cards have
+    # [Reaction]; a battlefield's showdown: a combat's there (308.1)
+    (
+        Instruction(
+            verb=None,
+            subject=(
+                Prepositional(
+                    preposition="during",
+                    object=NounPhrase(times=("showdown",), location=NounPhrase(reference="here")),
+                ),
+            ),
+        ),
+        Instruction(
+            verb=Verb.PLAY,
+            joint=",",
+            subject=(
+                NounPhrase(kinds=("card",)),
+                Prepositional(
+                    preposition="with",
+                    object=NounPhrase(attributes=("cost",), keywords=(Keyword(name="Reaction"),)),
+                ),
+            ),
+        ),
+    ): {"by": "any", "keyword": "Reaction", "active_if": InShowdown()},
+    # "the first friendly non-token gear played each turn"
+    (
+        Instruction(
+            verb=Verb.PLAY,
+            subject=(
+                NounPhrase(
+                    quantifier="the",
+                    controller="friendly",
+                    kinds=("gear",),
+                    qualities=("non-token",),
+                    ordinals=("first",),
+                ),
+            ),
+            past=True,
+            objects=(NounPhrase(quantifier="each", times=("turn",)),),
+        ),
+        _COST,
+    ): {"by": "friendly", "type": "Gear", "token": False, "first": True},
 }
-# an instruction's: for the next such card played this turn only
-_NEXT: dict[str, dict[str, object]] = {
-    "the next spell you play this turn": {"by": "you", "type": "Spell"},
-    "the next card you play this turn": {"by": "you"},
+# an instruction's: for the next such card played this turn only ("the next spell you play
+# this turn")
+_NEXT: dict[tuple[Instruction, ...], dict[str, object]] = {
+    (
+        _played(
+            NounPhrase(quantifier="the", kinds=(kind,), ordinals=("next",)),
+            _YOU,
+            objects=(Duration(until="turn"),),
+        ),
+        _COST,
+    ): filters
+    for kind, filters in (("spell", {"by": "you", "type": "Spell"}), ("card", {"by": "you"}))
 }
 _AMOUNT = r"((?:\[[0-9A-Z]\])+)"
 _FLOOR = r"(?:,? to a minimum of \[(\d+)\])?"
@@ -110,33 +234,58 @@ _REDUCED = re.compile(
     rf"(?:(.+?)'? energy costs are|the energy costs for (.+?) is) reduced by (\[\d+\]){_FLOOR}",
     re.IGNORECASE,
 )
-# "If this is [Empowered], they cost [1][A] more instead.": replaces the sentence before
-_EMPOWERED_INSTEAD = re.compile(
-    rf"if this is \[empowered\], they cost {_AMOUNT} (less|more) instead\.?", re.IGNORECASE
-)
 _EMPOWERED: Condition = Exists(Permanents(among=Self(), empowered=True))  # 828.1.b.1
 
 
-def modifiers(words: str, text: str) -> list[CostModifier] | None:
-    """A passive ability's cost modifiers ("Your spells cost [1] less"); several joined by
-    ", and"; None if the words are not of that shape."""
+def modifiers(
+    words: str, text: str, said: tuple[Instruction, ...] | None
+) -> list[CostModifier] | None:
+    """A passive ability's cost modifiers ("Your spells cost [1] less"; ``said``: the run's
+    IR); several joined by ", and"; None if the words are not of that shape."""
     parts = re.split(r",? and (?=\w+ spells cost)", words.rstrip(".").strip())
-    found = [_modifier(part, text, instruction=False) for part in parts]
+    groups = _joined(said)
+    if len(groups) != len(parts):
+        groups = [None] * len(parts)
+    found = [
+        _modifier(part, text, instruction=False, said=group)
+        for part, group in zip(parts, groups, strict=True)
+    ]
     if any(f is None for f in found):
         return None
     return [f for f in found if f is not None]
 
 
-def empowered_instead(first: list[CostModifier], sentence: str) -> list[CostModifier] | None:
+def empowered_instead(
+    first: list[CostModifier], sentence: ast.Sentence
+) -> list[CostModifier] | None:
     """ "Opponents' spells cost [1] more. If this is [Empowered], they cost [1][A] more
-    instead.": the first while I'm not [Empowered], the second while I am; None for another
-    second sentence."""
-    found = _EMPOWERED_INSTEAD.fullmatch(sentence.strip())
-    if found is None or len(first) != 1:
+    instead." (the second sentence's IR): the first while I'm not [Empowered], the second
+    while I am; None for another second sentence."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_sentence
+
+    try:
+        said = read_sentence(sentence)
+    except IRError:
         return None
-    energy, power, domains = _resources(found[1])
+    if said.conditions != (_IF_EMPOWERED,) or not said.bare("instructions", "conditions"):
+        return None
+    match said.instructions:
+        case (
+            Instruction(
+                verb=Verb.COST,
+                subject=(NounPhrase(reference="they"),),
+                objects=(Amount(resources=Resources() as paid), Adverb(word=way), _INSTEAD),
+            ) as cost,
+        ) if cost.bare("verb", "subject", "objects") and way in ("less", "more"):
+            pass
+        case _:
+            return None
+    if len(first) != 1:
+        return None
+    energy, power, domains = of_ir(paid)
     before = first[0]
-    if (found[2].casefold() == "more") != before.more:
+    if (way == "more") != before.more:
         return None
     instead = dataclasses.replace(
         before, energy=energy, power=power, domains=domains, active_if=_EMPOWERED
@@ -144,82 +293,173 @@ def empowered_instead(first: list[CostModifier], sentence: str) -> list[CostModi
     return [dataclasses.replace(before, active_if=Not(_EMPOWERED)), instead]
 
 
-def instruction(words: str) -> Action | None:
+_INSTEAD = Adverb(word="instead")
+_IF_EMPOWERED = IRCondition(  # "If this is [Empowered],"
+    kind=ConditionKind.IF,
+    test=(
+        Instruction(
+            verb=Verb.BE,
+            subject=(NounPhrase(reference="this"),),
+            objects=(Keyword(name="Empowered"),),
+        ),
+    ),
+)
+
+
+def instruction(run: ast.Run, words: str) -> Action | None:
     """An instruction creating, for this turn, a cost modifier, how units enter or what
-    players can't play; None for words of another shape."""
+    players can't play (the run and its words); None for a run of another shape."""
     said = words.rstrip(".").strip()
-    lowered = said.casefold()
-    if lowered in _ENTER:
-        return AddAbility(_ENTER[lowered](said), until="turn")
-    if lowered == "opponents can't play cards this turn":
-        return AddAbility(Restriction("play", OPPONENTS, text=said), until="turn")
-    if lowered == "its controller can't play spells this turn":  # the one chosen before
-        return Forbid("play.spell", ControllerOf(It()), text=said)
-    if paying := _PAY_ANY.fullmatch(lowered):
-        return _pay_any(paying[1], paying[2], said)
-    if _GIVE_REPEAT.fullmatch(lowered):  # 820: [Repeat] of the spell's own printed cost
+    read = instructions(run)
+    if (made := for_this_turn(read)) is not None:  # "Units you play this turn enter ready."
+        return made(said)
+    if read in _GIVE_REPEAT:  # 820: [Repeat] of the spell's own printed cost (356.1.c)
         return AddAbility(GrantedKeyword(same=True, uses=1, text=said), until="turn")
+    if (paying := _pay_any(read, said)) is not None:
+        return paying
     if not _COSTS.fullmatch(said):
         return None
-    modifier = _modifier(said, said, instruction=True)
+    modifier = _modifier(said, said, instruction=True, said=read)
     if modifier is None:
         return None
     return AddAbility(modifier, until="turn")
 
 
-# "Pay any amount of [A] to deal that much damage to …", "… of Energy to [Add] that much [A]"
-_PAY_ANY = re.compile(r"pay any amount of (\[a\]|energy) to (.+)")
-_ADD_THAT_MUCH = {
-    ("[a]", "[add] that much energy"): "energy",
-    ("energy", "[add] that much [a]"): "power",
-}
-_DEAL_THAT_MUCH = re.compile(r"deal that much damage (to .+)")
+_EQUAL_TO = "equal to"  # the preposition, as the IR reads it
+_REPEAT = Keyword(name="Repeat")
+_THIS_TURN = Duration(until="turn")
+# "Give the next spell you play this turn [Repeat] equal to its cost.", "Give your next spell
+# this turn [Repeat] equal to its base cost." (the IR of the run)
+_GIVE_REPEAT = (
+    (
+        Instruction(
+            verb=Verb.GIVE,
+            objects=(
+                NounPhrase(quantifier="the", kinds=("spell",), ordinals=("next",)),
+                NounPhrase(reference="you"),
+            ),
+        ),
+        Instruction(
+            verb=Verb.PLAY,
+            objects=(
+                _THIS_TURN,
+                _REPEAT,
+                Prepositional(
+                    preposition=_EQUAL_TO,
+                    object=NounPhrase(possessor="its", attributes=("cost",)),
+                ),
+            ),
+        ),
+    ),
+    (
+        Instruction(
+            verb=Verb.GIVE,
+            objects=(
+                NounPhrase(possessor="you", kinds=("spell",), ordinals=("next",)),
+                _THIS_TURN,
+                _REPEAT,
+                Prepositional(
+                    preposition=_EQUAL_TO, object=NounPhrase(possessor="its", zones=("base",))
+                ),
+            ),
+        ),
+        Instruction(verb=Verb.COST),
+    ),
+)
+
+
+# "Pay any amount of [A] to deal that much damage to …": the words it deals to
+_DEAL_THAT_MUCH = re.compile(r".* deal that much damage (to .+)", re.IGNORECASE)
 _SENTINEL = 7919  # the amount the words after "to" are compiled with, then "that much"
+_ANY_AMOUNT = NounPhrase(partitive="any-amount")
+_ANY_POWER = Amount(resources=Resources(power=("any",)))
 
 
-def _pay_any(paid: str, then: str, text: str) -> Action:
-    """ "Pay any amount of [A] to …": :class:`PayAny`, then what "that much" is used for."""
+def _pay_any(said: tuple[Instruction, ...] | None, text: str) -> Action | None:
+    """ "Pay any amount of [A] to …", "Pay any amount of Energy to [Add] that much [A]" (the
+    run's IR): :class:`PayAny`, then what "that much" is used for; None for another run."""
     from riftrules.effects.compiler import compile_text
 
-    power = paid == "[a]"
-    if (paid, then) in _ADD_THAT_MUCH:
-        return PayAny(power=power, add=_ADD_THAT_MUCH[(paid, then)])
-    dealing = _DEAL_THAT_MUCH.fullmatch(then)
-    if dealing is None:
-        raise NotCompiled(Construct.COST_MODIFIER, f"paying any amount to {then!r} not compiled")
-    to = text[len(text) - len(dealing[1]) :]
-    built = compile_text(f"Deal {_SENTINEL} {to}.", "Spell").effect
+    match said:
+        case (
+            Instruction(verb=Verb.PAY, objects=(paid, *of, Prepositional(preposition="to"))),
+            then,
+        ):
+            pass
+        case _:
+            return None
+    power = (paid, *of) == (_ANY_AMOUNT, _ANY_POWER)
+    if not power and (paid, *of) != (dataclasses.replace(_ANY_AMOUNT, quantities=("energy",)),):
+        return None
+    that_much = then.objects[0] if then.objects else None
+    if then.verb is Verb.ADD and isinstance(that_much, NounPhrase) and len(then.objects) == 1:
+        added = "energy" if that_much.quantities == ("energy",) else "power"
+        if that_much != _that_much(added) or power == (added == "power"):
+            raise NotCompiled(Construct.COST_MODIFIER, f"paying any amount: {text!r} not compiled")
+        return PayAny(power=power, add=added)
+    dealing = _DEAL_THAT_MUCH.fullmatch(text)
+    if then.verb is not Verb.DEAL or not power or dealing is None:
+        raise NotCompiled(Construct.COST_MODIFIER, f"paying any amount: {text!r} not compiled")
+    built = compile_text(f"Deal {_SENTINEL} {dealing[1]}.", "Spell").effect
     if not isinstance(built, Deal) or built.count != _SENTINEL:
-        raise NotCompiled(Construct.COST_MODIFIER, f"paying any amount to {then!r} not compiled")
+        raise NotCompiled(Construct.COST_MODIFIER, f"paying any amount: {text!r} not compiled")
     return PayAny(dataclasses.replace(built, count=PaidAmount()), power=power)
 
 
-# "Give the next spell you play this turn [Repeat] equal to its cost.", "give your next spell
-# this turn [Repeat] equal to its base cost" (its cost: the printed one, 356.1.c)
-_GIVE_REPEAT = re.compile(
-    r"give (?:the next spell you play this turn|your next spell this turn) \[repeat\] equal to"
-    r" its (?:base )?cost"
-)
-# "Units you play this turn enter ready.": the units entering under your control are those
-# you play (only playing puts a unit onto the board: 143.4, 369.3)
-_ENTER = {
-    "units you play this turn enter ready": lambda text: EntersAbility(
-        True, Permanents(type="Unit", controller="you"), text=text
-    ),
-    "the next unit you play this turn enters ready": lambda text: EntersAbility(
-        True, Permanents(type="Unit", controller="you"), text=text, uses=1
-    ),
-}
+def _that_much(added: str) -> NounPhrase:
+    """ "that much Energy", "that much [A]" (what "[Add]" adds)."""
+    if added == "energy":
+        return NounPhrase(quantifier="that-much", quantities=("energy",))
+    return NounPhrase(quantifier="that-much", resources=_ANY_POWER.resources)
 
 
-def _modifier(words: str, text: str, instruction: bool) -> CostModifier | None:
+def _joined(said: tuple[Instruction, ...] | None) -> list[tuple[Instruction, ...] | None]:
+    """The instructions of each modifier of a run, one after another ("Friendly spells cost
+    [1][A] less, and enemy spells cost [1][A] more.": a new one at each "and" opening a
+    clause of its own subject and the verb 'cost')."""
+    groups: list[tuple[Instruction, ...] | None] = []
+    for one in said or ():
+        opens = one.joint in (", and", "and") and one.verb is Verb.COST and bool(one.subject)
+        if opens or not groups:
+            groups.append(())
+        groups[-1] = (*(groups[-1] or ()), one)
+    return groups
+
+
+def _who(said: tuple[Instruction, ...] | None) -> tuple[Instruction, ...] | None:
+    """What names the cards a modifier changes, in its IR: its instructions up to the amount
+    ("[1]" in "Your spells cost [1] less"), that amount and what follows it left out."""
+    found: list[Instruction] = []
+    for one in said or ():
+        one = dataclasses.replace(one, joint="") if not found else one  # (", and enemy …")
+        for field in ("subject", "objects"):
+            complements = getattr(one, field)
+            at = next((i for i, c in enumerate(complements) if isinstance(c, Amount)), None)
+            if at is not None:
+                cut = {field: complements[:at]} | ({"objects": ()} if field == "subject" else {})
+                found.append(dataclasses.replace(one, **cut))
+                return tuple(found)
+        found.append(one)
+    return None
+
+
+def _names_next(who: tuple[Instruction, ...] | None) -> bool:
+    """Whether what a modifier changes is "the next" card of a kind (one used up by it)."""
+    named = who[0].subject if who else ()
+    return any(isinstance(n, NounPhrase) and "next" in n.ordinals for n in named)
+
+
+def _modifier(
+    words: str, text: str, instruction: bool, said: tuple[Instruction, ...] | None
+) -> CostModifier | None:
     """ "X cost(s) [N] less/more …", "X' Energy costs are reduced by [N] …" -> the modifier of
     the cards X names (an ``instruction``'s: "this turn", or the next one); None for other
     words."""
+    who = _who(said)
     costs = _COSTS.fullmatch(words)
     if costs is not None:
         subject, amount, way, _to_play, this_turn, floor = costs.groups()
-        if bool(this_turn) != instruction and not subject.casefold().startswith("the next"):
+        if bool(this_turn) != instruction and not _names_next(who):
             return None
         component = None
     else:
@@ -228,20 +468,17 @@ def _modifier(words: str, text: str, instruction: bool) -> CostModifier | None:
             return None
         subject, amount, way, floor = reduced[1] or reduced[2], reduced[3], "less", reduced[4]
         component = "energy"  # 356.4.c: a discount of one component of the cost
-    who = subject.casefold()
     if who in _NEXT and not instruction:
         return None
     table = _NEXT if instruction and who in _NEXT else _WHO
-    if who not in table:
+    if who is None or who not in table:
         raise NotCompiled(Construct.COST_MODIFIER, f"the cost of {subject!r} not compiled")
-    either = amount.casefold().endswith(" or [a]")  # "[1] or [A] less": its player's choice
-    if either:
-        amount = amount[: -len(" or [a]")]
-        if amount != "[1]" or way.casefold() != "less":
-            raise NotCompiled(
-                Construct.COST_MODIFIER, f"a discount of {amount} or [A] not compiled"
-            )
     energy, power, domains = _resources(amount)
+    either = any(  # "[1] or [A] less": its player's choice
+        one.joint == "or" and one.objects[:1] == (_ANY_POWER,) for one in said or ()
+    )
+    if either and ((energy, power, domains) != (1, 1, ()) or way.casefold() != "less"):
+        raise NotCompiled(Construct.COST_MODIFIER, f"a discount of {amount} not compiled")
     more = way.casefold() == "more"
     if more and floor:
         raise NotCompiled(Construct.COST_MODIFIER, "a cost increase with a minimum not compiled")
@@ -272,30 +509,19 @@ def _resources(amount: str) -> tuple[int, int, tuple[str, ...]]:
     return resources(amount.upper())
 
 
-# what players can't do while a permanent says so (002): play units to battlefields (355.2
-# gives the choice of location), ready with spells and abilities (not the Awaken Phase's);
-# where they may play units (355.2.b)
-_PLAYING = {
-    "friendly units may be played to open battlefields": (
-        lambda text: GrantedPlayTo("open", text=text),
-    ),
-    # 805: [Accelerate], an optional additional cost of [1][C] to enter ready
-    "friendly units played from anywhere other than a player's hand have [accelerate]": (
-        lambda text: GrantedKeyword(
-            "Accelerate", by="friendly", type="Unit", not_from="hand", text=text
-        ),
-    ),
-    "opponents can only play units to their base": (
-        lambda text: Restriction("play.battlefield", OPPONENTS, text=text),
-    ),
-    "spells and abilities can't ready enemy units and gear": (
-        lambda text: Restriction("ready.effect", Permanents(controller="enemy"), text=text),
-    ),
-}
+_YOUR_SPELLS_HAVE = Instruction(
+    verb=Verb.HAVE, subject=(NounPhrase(possessor="you", kinds=("spell",)),)
+)
 
 
-# "your spells have [Repeat] [2][P]"
-_HAVE_REPEAT = re.compile(r"your spells have \[repeat\] ((?:\[[0-9a-z]\])+)", re.IGNORECASE)
+def _repeat_cost(said: tuple[Instruction, ...] | None) -> Resources | None:
+    """ "Your spells have [Repeat] [2][P]." (the run's IR): the [Repeat] cost they have."""
+    match said:
+        case (
+            Instruction(objects=(Keyword(name="Repeat", value=None), Amount() as paid)) as one,
+        ) if dataclasses.replace(one, objects=()) == _YOUR_SPELLS_HAVE and paid.bare("resources"):
+            return paid.resources
+    return None
 
 
 def passive(effect: ast.Effect) -> list[CostModifier] | None:
@@ -311,17 +537,15 @@ def passive(effect: ast.Effect) -> list[CostModifier] | None:
     run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
     if run is None or len(prefixes) > 1 or any(not isinstance(p, ast.Condition) for p in prefixes):
         return None
-    found = modifiers(to_text(run), to_text(effect))
-    restriction = _PLAYING.get(to_text(run).rstrip(".").casefold())
-    if restriction is not None:
-        found = [ability(to_text(effect)) for ability in restriction]
-    if repeat := _HAVE_REPEAT.fullmatch(to_text(run)):  # 820: [Repeat] with its cost
-        energy, power, domains = _resources(repeat[1])
-        found = [GrantedKeyword("Repeat", energy, power, domains, text=to_text(effect))]
+    words, text = to_text(run), to_text(effect)
+    said = instructions(run)
+    found = modifiers(words, text, said)
+    if (paid := _repeat_cost(said)) is not None:  # 820: [Repeat] with its cost
+        found = [GrantedKeyword("Repeat", *of_ir(paid), text=text)]
     if found is None:
         return None
     if len(sentences) == 2:
-        found = empowered_instead(found, to_text(sentences[1]))
+        found = empowered_instead(found, sentences[1])
         if found is None or prefixes:
             return None
     if prefixes:

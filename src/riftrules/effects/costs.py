@@ -10,15 +10,16 @@ cost text it cannot compile whole.
 from __future__ import annotations
 
 import dataclasses
-import re
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects import ir_conditions
 from riftrules.effects.clauses import Clause, clauses
+from riftrules.effects.ir_fixed import as_played_fixed
 from riftrules.effects.refusals import Construct, NotCompiled
-from riftrules.effects.symbols import of_ir, resources
+from riftrules.effects.statics import complements_of
+from riftrules.effects.symbols import of_ir
 from riftrules.effects.targets import select
 from riftrules.engine import (
     CONTROLLER,
@@ -29,7 +30,6 @@ from riftrules.engine import (
     Count,
     Discounted,
     EntersAbility,
-    HighestMight,
     NamedAsMe,
     NotOnTurns,
     Pay,
@@ -41,31 +41,93 @@ from riftrules.engine import (
 )
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action, Condition
-from riftrules.ir.nodes import Amount, Instruction, NounPhrase, Prepositional, Resources, Verb
+from riftrules.ir.nodes import (
+    Adverb,
+    Amount,
+    Complement,
+    ConditionKind,
+    Duration,
+    Instruction,
+    NounPhrase,
+    Prepositional,
+    Relative,
+    Resources,
+    Verb,
+)
+from riftrules.ir.nodes import Condition as IRCondition
 from riftrules.ir.nodes import Instructions as IRInstructions
+from riftrules.ir.nodes import Sentence as IRSentence
 from riftrules.ir.nodes import Static as IRStatic
 
-_ME = ("i", "this")
-# "You may play me to an open battlefield.": where else the unit may be played (355.2.b)
-_PLAY_TO = {
-    "you play me to an open battlefield": "open",
-    "you play me to an occupied enemy battlefield": "occupied enemy",
+_SELF = NounPhrase(reference="self")
+_ME = ((_SELF,), (NounPhrase(reference="this"),))  # "I", "This" (the card itself)
+_YOU = NounPhrase(reference="you")
+# "You may play me to an open battlefield.", "… to an occupied enemy battlefield.": where else
+# the unit may be played (355.2.b), and the IR of the instruction saying so (its modal aside)
+_PLAY_TO = tuple(
+    (
+        where,
+        Instruction(
+            verb=Verb.PLAY,
+            subject=(NounPhrase(reference="you"),),
+            objects=(
+                NounPhrase(reference="self"),
+                Prepositional(preposition="to", object=battlefield),
+            ),
+        ),
+    )
+    for where, battlefield in (
+        ("open", NounPhrase(quantifier="a", kinds=("battlefield",), states=("open",))),
+        (
+            "occupied enemy",
+            NounPhrase(
+                quantifier="a", controller="enemy", kinds=("battlefield",), states=("occupied",)
+            ),
+        ),
+    )
+)
+# "as an additional cost" (the chunks' IR)
+_AS_AN_ADDITIONAL = (
+    Prepositional(preposition="as"),
+    NounPhrase(quantifier="a", attributes=("cost",), qualities=("additional",)),
+)
+_EACH = "each"
+# "for each …": what is counted, by its IR
+_PER: dict[NounPhrase, object] = {
+    NounPhrase(
+        quantifier=_EACH,
+        kinds=("card",),
+        location=Prepositional(
+            preposition="in", object=NounPhrase(possessor="you", zones=("trash",))
+        ),
+    ): CardsIn("trash"),
+    **{
+        NounPhrase(
+            quantifier=_EACH, kinds=(kind,), relative=Relative(verb=Verb.CONTROL, subject="you")
+        ): counted
+        for kind, counted in (
+            ("gear", Permanents(type="Gear", controller="you")),
+            ("unit", Permanents(type="Unit", controller="you")),
+            ("rune", CardsIn("runes")),
+        )
+    },
 }
-_PLAY_ME = ("me", "this")
-_AS_ADDITIONAL = ("as", "an additional cost")
-_LESS = re.compile(r"(\[[0-9A-Z]\])+")
-# "for each …": what is counted
-_PER: dict[str, object] = {
-    "each card in your trash": CardsIn("trash"),
-    "each gear you control": Permanents(type="Gear", controller="you"),
-    "each unit you control": Permanents(type="Unit", controller="you"),
-    "each rune you control": CardsIn("runes"),
-}
+# "… less to play from anywhere other than your hand" (the instruction after "to")
+_PLAY_FROM_ELSEWHERE = Instruction(
+    verb=Verb.PLAY,
+    objects=(
+        Prepositional(preposition="from", object=NounPhrase(reference="anywhere")),
+        Prepositional(
+            preposition="other-than", object=NounPhrase(possessor="you", zones=("hand",))
+        ),
+    ),
+)
 
 
 Played = tuple[list[Ability], list[Action]]
 
 
+_WITH = Prepositional(preposition="with")
 _WITH_COST = ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="with cost"),))
 
 
@@ -86,7 +148,7 @@ def merge_costing(found: list[Clause]) -> list[Clause]:
         )
         if filter_clause and clause.joint == "":
             last = merged[-1]
-            if last.objects and to_text(last.objects[-1]).casefold() == "with":
+            if last.objects and complements_of(last.objects[-1:]) == (_WITH,):
                 last.objects = last.objects[:-1]
             last.objects = [*last.objects, _WITH_COST, *clause.objects]
             filtering = True
@@ -110,7 +172,9 @@ def as_played(effect: ast.Effect) -> Played | None:
     if not sentences or len(sentences) != len(parts):
         return None
     text = to_text(effect)
-    whole = _whole(text) or _play_me_for(effect, text)
+    if (made := as_played_fixed(effect)) is not None:  # "I can be played to a battlefield …"
+        return [made(text)], []
+    whole = _whole(effect, text)
     if whole is not None:
         return [whole], []
     run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
@@ -122,101 +186,224 @@ def as_played(effect: ast.Effect) -> Played | None:
     found = clauses(run)
     if not found:
         return None
-    subject = " ".join(to_text(s) for s in found[0].subject).casefold()
-    said = " ".join(_words(found[0])).casefold()
-    if said in _PLAY_TO and len(found) == len(sentences) == 1:
-        if [a.text.casefold() for a in found[0].auxiliaries] != ["may"]:
-            raise NotCompiled(Construct.ADDITIONAL_COST, f"{said!r} not compiled")
-        return [PlayTo(_PLAY_TO[said], text=to_text(effect))], []
-    if found[0].lemma == "cost" and subject in _ME:
+    said = ir_conditions.instructions(run)
+    play = read_one_instruction(run)
+    where = _played_to(play)
+    if where is not None and play is not None and len(found) == len(sentences) == 1:
+        if play.modal != ("may",):
+            raise NotCompiled(Construct.ADDITIONAL_COST, f"{text!r} not compiled")
+        return [PlayTo(where, text=text)], []
+    if found[0].lemma == "cost" and said and said[0].subject in _ME:
         if len(sentences) > 1:
             raise NotCompiled(Construct.COST_MODIFIER, "a sentence after a discount not compiled")
-        counted = _counted(to_text(effect))
-        if counted is not None and not _leading_condition(sentences[0]):
+        counted = _counted(said, text) if alone else None
+        if counted is not None:
             return [counted], []
-        condition, text = _leading_condition(sentences[0]), to_text(effect)
+        condition = _leading_condition(sentences[0])
         enters = [(c.joint, c.lemma, len(c.objects)) for c in found[-2:]]
         if condition is not None and enters == [("and", "enter", 0), ("", "ready", 0)]:
             # "If …, I cost [2] less and enter ready.": both under the condition (369.3)
             ready = EntersAbility(True, Self(), text=text, active_if=condition)
-            return [_discount(found[:-2], condition, text), ready], []
-        return [_discount(found, condition, text, ir_conditions.instructions(run))], []
-    return _additional(sentences, found, to_text(effect))
+            return [_discount(found[:-2], condition, text, said), ready], []
+        return [_discount(found, condition, text, said)], []
+    return _additional(sentences, found, text)
 
 
-# "As you play me, you may spend any number of buffs as an additional cost. Reduce my cost by
-# [O] for each buff you spend.": what may be chosen, what is done to each (355.13, 356.2.b)
-_ANY_NUMBER = re.compile(
-    r"as you play me, you may (spend any number of buffs|kill any number of friendly units) as"
-    r" an additional cost\. reduce my cost by ((?:\[[0-9a-z]\])+) for each"
-    r" (?:buff you spend|buff you spent|killed this way)\.",
-    re.IGNORECASE,
+def _played_to(play: Instruction | None) -> str | None:
+    """ "You may play me to an open battlefield.": where else the unit may be played (355.2.b),
+    read from the IR (its modal aside); None for another instruction."""
+    if play is None:
+        return None
+    bare = dataclasses.replace(play, modal=())
+    return next((where for where, said in _PLAY_TO if said == bare), None)
+
+
+_AS_AN_ADDITIONAL_COST_TO = Prepositional(
+    preposition="as",
+    object=NounPhrase(quantifier="a", attributes=("cost",), qualities=("additional",)),
 )
-_CHOSEN = {
-    "spend any number of buffs": (
+_MAY = ("may",)
+# "As you play me, you may spend any number of buffs as an additional cost. Reduce my cost by
+# [O] for each buff you spend.": what may be chosen, what is done to each (355.13, 356.2.b),
+# by the IR of the first sentence's instructions, and the "for each …" of the second
+_CHOSEN = (
+    (
+        (
+            Instruction(
+                verb=Verb.SPEND,
+                subject=(_YOU,),
+                modal=_MAY,
+                objects=(NounPhrase(partitive="any-number"),),
+            ),
+            Instruction(verb=Verb.BUFF, objects=(_AS_AN_ADDITIONAL_COST_TO,)),
+        ),
         Permanents(type="Unit", controller="you", buffed=True),  # 702.2.b: your units' buffs
         "spend_buff",
+        tuple(  # "for each buff you spend", "… you spent"
+            (
+                (
+                    Prepositional(
+                        preposition="for",
+                        object=NounPhrase(quantifier="each", quantities=("buff",)),
+                    ),
+                    _YOU,
+                ),
+                (Instruction(verb=Verb.SPEND, past=past),),
+            )
+            for past in (False, True)
+        ),
     ),
-    "kill any number of friendly units": (
+    (
+        (
+            Instruction(
+                verb=Verb.KILL,
+                subject=(_YOU,),
+                modal=_MAY,
+                objects=(
+                    NounPhrase(partitive="any-number", controller="friendly", kinds=("unit",)),
+                    _AS_AN_ADDITIONAL_COST_TO,
+                ),
+            ),
+        ),
         Permanents(type="Unit", controller="friendly"),
         "kill",
+        (  # "for each killed this way"
+            (
+                (
+                    Prepositional(
+                        preposition="for",
+                        object=NounPhrase(
+                            quantifier="each", reference="this-way", states=("killed",)
+                        ),
+                    ),
+                ),
+                (),
+            ),
+        ),
     ),
-}
-# "You may kill a friendly unit as an additional cost to play me. If you do, I cost [1] less
-# for each Energy it costs and [Y] less for each Power it costs."
-_BY_ITS_COST = re.compile(
-    r"you may kill a friendly unit as an additional cost to play me\. if you do, i cost"
-    r" (\[\d+\]) less for each energy it costs and (\[[a-z]\]) less for each power it costs\.",
-    re.IGNORECASE,
 )
-# "This spell's Energy cost is reduced by the highest Might among units you control.": a
-# discount of the Energy cost by an amount (356.4.b)
-_REDUCED_BY = {
-    "this spell's energy cost is reduced by the highest might among units you control.": (
-        HighestMight(Permanents(type="Unit", controller="you"))
-    ),
-}
+_REDUCE_MY_COST_BY = (
+    NounPhrase(possessor="me", attributes=("cost",)),
+    Prepositional(preposition="by"),
+)
 
 
-# "If you've spent [4] or more to play a spell this turn, you may play me for [B]." (356.1.a)
-def _whole(text: str) -> Ability | None:
-    """The as-played abilities read from a whole line's words: any number chosen as an
-    additional cost, each a discount (:class:`CostPerChosen`); another base cost allowed
-    under a condition (:class:`PlayFor`). None for other text."""
-    if found := _ANY_NUMBER.fullmatch(text.strip()):
-        options, act = _CHOSEN[found[1].casefold()]
-        energy, power, domains = resources(found[2].upper())
-        if power:
-            raise NotCompiled(
-                Construct.COST_MODIFIER, "a discount of Power of any Domain not compiled"
-            )
-        return CostPerChosen(options, act, energy, domains, text=text)
-    if found := _BY_ITS_COST.fullmatch(text.strip()):
-        energy = resources(found[1])[0]
-        _energy, _power, domains = resources(found[2].upper())
-        units = Permanents(type="Unit", controller="friendly")
-        return CostPerChosen(units, "kill", energy, domains, text, most=1, by_cost=True)
-    if (by := _REDUCED_BY.get(text.strip().casefold())) is not None:
-        return CostReduction(1, per=by, text=text)
-    if text.strip().casefold() == "i can be played to a battlefield you're attacking.":
-        return PlayTo("attacking", text=text)  # 355.2.b
-    if text.strip().casefold() == "i can't be played on your first, second, or third turns.":
-        return NotOnTurns(3, text=text)  # the card supersedes the rules (002)
+def _any_number(said: tuple[IRSentence, ...], text: str) -> CostPerChosen | None:
+    """ "As you play me, you may spend any number of buffs as an additional cost. Reduce my
+    cost by [O] for each buff you spend." (its IR): each one chosen a discount; None for
+    another line."""
+    if len(said) != 2 or said[0].conditions != (_AS_YOU_PLAY_ME[0],) or said[1].conditions:
+        return None
+    match said[1].instructions:
+        case (
+            Instruction(
+                verb=Verb.REDUCE,
+                objects=(me, by, Amount(resources=Resources() as paid), *each),
+            ) as reduce,
+            *after,
+        ) if (me, by) == _REDUCE_MY_COST_BY and reduce.bare("verb", "objects"):
+            pass
+        case _:
+            return None
+    for chosen, options, act, tails in _CHOSEN:
+        if said[0].instructions == chosen and (tuple(each), tuple(after)) in tails:
+            energy, power, domains = of_ir(paid)
+            if power:
+                raise NotCompiled(
+                    Construct.COST_MODIFIER, "a discount of Power of any Domain not compiled"
+                )
+            return CostPerChosen(options, act, energy, domains, text=text)
     return None
 
 
-def _play_me_for(effect: ast.Effect, text: str) -> PlayFor | None:
-    """ "You may play me from your trash for [2][B].", "If you've spent [4] or more to play a
-    spell this turn, you may play me for [B].": another base cost the card may be played for
-    (from where, under what condition), read from the line's IR; None for another line."""
+# "You may kill a friendly unit as an additional cost to play me. If you do, I cost [1] less
+# for each Energy it costs and [Y] less for each Power it costs.": the IR of each sentence,
+# the amounts aside
+_KILL_TO_PLAY_ME = (
+    Instruction(
+        verb=Verb.KILL,
+        subject=(_YOU,),
+        modal=_MAY,
+        objects=(
+            NounPhrase(quantifier="a", controller="friendly", kinds=("unit",)),
+            _AS_AN_ADDITIONAL_COST_TO,
+            Prepositional(preposition="to"),
+        ),
+    ),
+    Instruction(verb=Verb.PLAY, objects=(NounPhrase(reference="self"),)),
+)
+
+
+def _less_for_each(component: str) -> tuple[Complement, ...]:
+    """ "less for each Energy it costs" (after the amount)."""
+    each = NounPhrase(quantifier="each", quantities=(component,))
+    return (
+        Adverb(word="less"),
+        Prepositional(preposition="for", object=each),
+        NounPhrase(reference="it"),
+    )
+
+
+def _by_its_cost(said: tuple[IRSentence, ...], text: str) -> CostPerChosen | None:
+    """ "… If you do, I cost [1] less for each Energy it costs and [Y] less for each Power it
+    costs." (its IR): a discount by the cost of the unit killed; None for another line."""
+    if len(said) != 2 or said[0].conditions or said[0].instructions != _KILL_TO_PLAY_ME:
+        return None
+    if said[1].conditions != (_IF_YOU_DO,):
+        return None
+    match said[1].instructions:
+        case (
+            Instruction(
+                verb=Verb.COST,
+                subject=(NounPhrase(reference="self"),),
+                objects=(Amount(resources=Resources(power=()) as energy), *energy_each),
+            ),
+            Instruction(verb=Verb.COST) as costs,
+            Instruction(
+                verb=Verb.COST,
+                joint="and",
+                subject=(Amount(resources=Resources(energy=0) as power), *power_each),
+            ),
+        ) if (
+            costs.bare("verb")
+            and tuple(energy_each) == _less_for_each("energy")
+            and tuple(power_each) == _less_for_each("power")
+        ):
+            units = Permanents(type="Unit", controller="friendly")
+            domains = of_ir(power)[2]
+            return CostPerChosen(units, "kill", energy.energy, domains, text, most=1, by_cost=True)
+    return None
+
+
+# "If you've spent [4] or more to play a spell this turn, you may play me for [B]." (356.1.a)
+def _whole(effect: ast.Effect, text: str) -> Ability | None:
+    """The as-played abilities read from a whole line: any number chosen as an additional
+    cost, each a discount (:class:`CostPerChosen`); another base cost allowed under a
+    condition (:class:`PlayFor`). None for other text."""
+    said = _sentences_ir(effect)
+    if (chosen := _any_number(said, text) or _by_its_cost(said, text)) is not None:
+        return chosen
+    if text.strip().casefold() == "i can't be played on your first, second, or third turns.":
+        return NotOnTurns(3, text=text)  # the card supersedes the rules (002)
+    return _play_me_for(said, text)
+
+
+def _sentences_ir(effect: ast.Effect) -> tuple[IRSentence, ...]:
+    """The IR of a line's sentences; none where it does not read."""
     from riftrules.ir import IRError
     from riftrules.ir.reader import read_effect
 
     try:
         ability = read_effect(effect)
     except IRError:
-        return None
-    said = ability.effect.sentences if isinstance(ability, IRStatic | IRInstructions) else ()
+        return ()
+    return ability.effect.sentences if isinstance(ability, IRStatic | IRInstructions) else ()
+
+
+def _play_me_for(said: tuple[IRSentence, ...], text: str) -> PlayFor | None:
+    """ "You may play me from your trash for [2][B].", "If you've spent [4] or more to play a
+    spell this turn, you may play me for [B].": another base cost the card may be played for
+    (from where, under what condition), read from the line's IR; None for another line."""
     if len(said) != 1 or said[0].triggers or len(said[0].instructions) != 1:
         return None
     (play,) = said[0].instructions
@@ -249,7 +436,6 @@ def _play_me_for(effect: ast.Effect, text: str) -> PlayFor | None:
     return PlayFor(cost, condition, text=text, origin=origin)
 
 
-_YOU = NounPhrase(reference="you")
 _YOUR_TRASH = NounPhrase(possessor="you", zones=("trash",))
 
 
@@ -257,12 +443,16 @@ def ability_discount(sentence: ast.Sentence) -> CostReduction | None:
     """ "This ability costs [1] less for each rune you control." (a discount on an ability's
     cost, 403.3, 356.4); None for another sentence."""
     run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
-    found = clauses(run) if run is not None else []
-    subject = " ".join(to_text(s) for s in found[0].subject).casefold() if found else ""
-    if not found or found[0].lemma != "cost" or subject != "this ability":
+    said = ir_conditions.instructions(run) if run is not None else None
+    if not said or said[0].verb is not Verb.COST or said[0].subject != (_THIS_ABILITY,):
         return None
-    said = ir_conditions.instructions(run)
+    found = clauses(run)
+    if not found or found[0].lemma != "cost":
+        return None
     return _discount(found, _leading_condition(sentence), to_text(sentence), said)
+
+
+_THIS_ABILITY = NounPhrase(reference="this", kinds=("ability",))
 
 
 def discounted(cost: Action, discount: CostReduction) -> Action:
@@ -295,21 +485,26 @@ def _discount(
     """ "I cost [1] less for each gear you control.", "This costs [2] less if you control a
     Mech." (356.4): the condition after "if" read from ``said``, the run's IR, first."""
     first, rest = found[0], found[1:]
-    objects = [to_text(o) for o in first.objects]
-    if len(objects) < 2 or objects[1].casefold() != "less" or not _LESS.fullmatch(objects[0]):
-        raise NotCompiled(Construct.COST_MODIFIER, f"a discount {' '.join(objects)!r} not compiled")
-    energy, power, domains = resources(objects[0])
+    match complements_of(first.objects[:2]):
+        case (Amount(resources=Resources() as paid) as amount, Adverb(word="less")) if amount.bare(
+            "resources"
+        ):
+            energy, power, domains = of_ir(paid)  # "[2] less"
+        case _:
+            objects = " ".join(to_text(o) for o in first.objects)
+            raise NotCompiled(Construct.COST_MODIFIER, f"a discount {objects!r} not compiled")
     if power:
         raise NotCompiled(Construct.COST_MODIFIER, "a discount of Power of any Domain not compiled")
     after = first.objects[2:]
-    instead = [to_text(o).casefold() for o in after] == ["instead"]  # replaces those before
+    following = complements_of(after)
+    instead = following == (Adverb(word="instead"),)  # replaces those before
     unless_from = None
-    if [to_text(o).casefold() for o in after] == ["to"] and rest:
-        said = " ".join(_words(rest[0])).casefold()
-        if said != "play from anywhere other than your hand" or rest[0].joint:
-            raise NotCompiled(Construct.COST_MODIFIER, f"a discount 'to {said}' not compiled")
-        unless_from, rest = "hand", rest[1:]
-    per, rest = _per([] if instead or unless_from else after, rest)
+    if following == (Prepositional(preposition="to"),) and rest:
+        if said is None or said[1:2] != (_PLAY_FROM_ELSEWHERE,) or rest[0].joint:
+            words = " ".join(_words(rest[0])).casefold()
+            raise NotCompiled(Construct.COST_MODIFIER, f"a discount 'to {words}' not compiled")
+        unless_from, rest = "hand", rest[1:]  # "… to play from anywhere other than your hand"
+    per, rest = _per([] if instead or unless_from else after, rest, _counted_ir(said))
     if rest and rest[0].joint == "if" and len(rest) == 1 and condition is None:
         condition, rest = ir_conditions.joined(said, "if") or _if_clause(rest[0]), []
     if rest:
@@ -328,29 +523,86 @@ def _discount(
 
 
 # "I cost [1] less for each card you've played this turn, to a minimum of [1].": discounts
-# counting what the clause reader does not read whole, by their words
-_COUNTED = re.compile(
-    r"(?:i|this) costs? ((?:\[[0-9A-Z]\])+) less for each (.+?)(?:, to a minimum of \[(\d+)\])?\.",
-    re.IGNORECASE,
-)
-_COUNTED_BY: dict[str, object] = {
-    "card you've played this turn": ThisTurnCount("play", cards=True),
-    "point you scored from holding this turn": ThisTurnCount("score", how="hold"),
-    "card with my name in your trash": Count(NamedAsMe(CardsIn("trash"))),
+# counting what the clause reader does not read whole, by the IR after "less" (what follows
+# in the first instruction, and the instructions after it)
+_EACH_CARD = Prepositional(preposition="for", object=NounPhrase(quantifier="each", kinds=("card",)))
+_THIS_TURN = Duration(until="turn")
+_COUNTED_BY: dict[tuple[tuple[Complement, ...], tuple[Instruction, ...]], object] = {
+    # "for each card you've played this turn"
+    (
+        (_EACH_CARD,),
+        (
+            Instruction(verb=Verb.HAVE, subject=(_YOU,)),
+            Instruction(verb=Verb.PLAY, past=True, objects=(_THIS_TURN,)),
+        ),
+    ): ThisTurnCount("play", cards=True),
+    # "for each point you scored from holding this turn"
+    (
+        (
+            Prepositional(
+                preposition="for", object=NounPhrase(quantifier="each", quantities=("point",))
+            ),
+            _YOU,
+        ),
+        (
+            Instruction(verb=Verb.SCORE, past=True, objects=(Prepositional(preposition="from"),)),
+            Instruction(verb=Verb.HOLD, objects=(_THIS_TURN,)),
+        ),
+    ): ThisTurnCount("score", how="hold"),
+    # "for each card with my name in your trash"
+    (
+        (
+            _EACH_CARD,
+            Prepositional(
+                preposition="with",
+                object=NounPhrase(
+                    possessor="me",
+                    attributes=("name",),
+                    location=Prepositional(preposition="in", object=_YOUR_TRASH),
+                ),
+            ),
+        ),
+        (),
+    ): Count(NamedAsMe(CardsIn("trash"))),
 }
+_TO_A_MINIMUM_OF = (
+    Prepositional(preposition="to", object=NounPhrase(quantifier="a", qualities=("minimum",))),
+    Prepositional(preposition="of"),
+)
 
 
-def _counted(text: str) -> CostReduction | None:
-    """A discount of :data:`_COUNTED`'s shape; None for other text."""
-    found = _COUNTED.fullmatch(text.strip())
-    if found is None or found[2].casefold() not in _COUNTED_BY:
+def _counted(said: tuple[Instruction, ...] | None, text: str) -> CostReduction | None:
+    """A discount of :data:`_COUNTED_BY`'s kind, read from the run's IR ("I cost [1] less for
+    each …", ", to a minimum of [1]" after it); None for another run."""
+    match said:
+        case (
+            Instruction(
+                verb=Verb.COST,
+                objects=(Amount(resources=Resources() as paid), Adverb(word="less"), *each),
+            ) as cost,
+            *after,
+        ) if cost.subject in _ME and cost.bare("verb", "subject", "objects"):
+            pass
+        case _:
+            return None
+    floor = _minimum(after[-1]) if after else None
+    per = _COUNTED_BY.get((tuple(each), tuple(after[:-1] if floor is not None else after)))
+    if per is None:
         return None
-    energy, power, domains = resources(found[1])
+    energy, power, domains = of_ir(paid)
     if power:
         raise NotCompiled(Construct.COST_MODIFIER, "a discount of Power of any Domain not compiled")
-    per = _COUNTED_BY[found[2].casefold()]
-    floor = int(found[3]) if found[3] else None
     return CostReduction(energy, domains, None, per, floor, text=text)  # type: ignore[arg-type]
+
+
+def _minimum(said: Instruction) -> int | None:
+    """ ", to a minimum of [1]" (an instruction of its own, in the IR): the floor."""
+    match said:
+        case Instruction(
+            joint=",", subject=(), objects=(*to, Amount(resources=Resources(power=()) as least))
+        ) if tuple(to) == _TO_A_MINIMUM_OF:
+            return least.energy
+    return None
 
 
 def _words(clause: Clause) -> list[str]:
@@ -388,15 +640,36 @@ def _with_keyword(chunks: tuple[Node, ...] | list[Node]) -> Permanents | None:
     return dataclasses.replace(counted, **{field: True})
 
 
-def _per(chunks: tuple[Node, ...] | list[Node], rest: list[Clause]) -> tuple[object, list[Clause]]:
+def _counted_ir(said: tuple[Instruction, ...] | None) -> NounPhrase | None:
+    """What a discount's "for each …" counts, as the IR reads it: the noun phrase after "for"
+    in its first instruction ("I cost [1] less for each gear you control.")."""
+    first = said[0] if said else None
+    if first is None or first.verb is not Verb.COST:
+        return None
+    return next(
+        (
+            o.object
+            for o in first.objects
+            if isinstance(o, Prepositional)
+            and o.preposition == "for"
+            and isinstance(o.object, NounPhrase)
+        ),
+        None,
+    )
+
+
+def _per(
+    chunks: tuple[Node, ...] | list[Node], rest: list[Clause], counted: NounPhrase | None = None
+) -> tuple[object, list[Clause]]:
     """ "for each card in your trash", "for each gear you control", "for each of your [Mighty]
-    units": what is counted (None without "for"), and the clauses left."""
+    units": what is counted (None without "for"; ``counted``: its IR), and the clauses
+    left."""
     if not chunks:
         return None, rest
     texts = [to_text(c).casefold() for c in chunks]
     if texts[0] != "for":
         raise NotCompiled(Construct.COST_MODIFIER, f"a discount {' '.join(texts)!r} not compiled")
-    if texts[1:2] == ["each of"] and len(chunks) == 3:
+    if complements_of(chunks[1:2]) == (NounPhrase(partitive="each"),) and len(chunks) == 3:
         return select(chunks[2]), rest
     if (having := _with_keyword(chunks)) is not None:  # "for each friendly unit with [Temporary]"
         return having, rest
@@ -404,9 +677,9 @@ def _per(chunks: tuple[Node, ...] | list[Node], rest: list[Clause]) -> tuple[obj
     if rest and not rest[0].joint and not rest[0].subject and not rest[0].objects:
         said = " ".join([said, *_words(rest[0])]).casefold()  # "… gear you control"
         rest = rest[1:]
-    if said not in _PER:
+    if counted not in _PER:
         raise NotCompiled(Construct.COST_MODIFIER, f"a discount 'for {said}' not compiled")
-    return _PER[said], rest
+    return _PER[counted], rest
 
 
 def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -> Played | None:
@@ -414,40 +687,39 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
     as an additional cost.", "As an additional cost to play me, kill a friendly unit." (356.2);
     a second sentence "If you do, I enter ready." makes paying it ready the unit."""
     from riftrules.effects.compiler import _prefixes
+    from riftrules.effects.statics import prefix_ir
     from riftrules.effects.verbs import action
 
-    prefixes = [to_text(p).casefold() for p in _prefixes(sentences[0])]
+    prefixes = [prefix_ir(p) for p in _prefixes(sentences[0])]
     first = found[0]
-    objects = [to_text(o).casefold() for o in first.objects]
+    chunks = complements_of(first.objects) or ()
     marked = next(
-        (i for i in range(len(objects) - 1) if tuple(objects[i : i + 2]) == _AS_ADDITIONAL), None
+        (i for i in range(len(chunks) - 1) if chunks[i : i + 2] == _AS_AN_ADDITIONAL), None
     )
     only_if: Condition | None = None
-    if marked is not None and len(prefixes) == 1 and prefixes[0].startswith("if "):
+    if marked is not None and len(prefixes) == 1 and _kind(prefixes[0]) is ConditionKind.IF:
         # "If you've played a spell this turn, you may pay [P] as an additional cost to play
         # me.": it may be paid only while that holds
         from riftrules.effects.statics import _prefix_state
 
         only_if, prefixes = _prefix_state(_prefixes(sentences[0])[0]), []
     if marked is not None:
-        tail = objects[marked + 2 :]
-        as_you_play = prefixes in (["as you play me"], ["as you play this"])
+        tail = chunks[marked + 2 :]
+        as_you_play = len(prefixes) == 1 and prefixes[0] in _AS_YOU_PLAY_ME
         play_me = (
-            tail == ["to"]
+            tail == (Prepositional(preposition="to"),)
             and len(found) > 1
             and found[1].lemma == "play"
-            and [to_text(o).casefold() for o in found[1].objects] in ([m] for m in _PLAY_ME)
+            and complements_of(found[1].objects) in _ME  # "to play me", "… this"
         )
-        if not (play_me and not prefixes) and not (tail == [] and as_you_play):
+        if not (play_me and not prefixes) and not (tail == () and as_you_play):
+            objects = " ".join(to_text(o) for o in first.objects).casefold()
             raise NotCompiled(
-                Construct.ADDITIONAL_COST, f"an additional cost {' '.join(objects)!r} not compiled"
+                Construct.ADDITIONAL_COST, f"an additional cost {objects!r} not compiled"
             )
         first.objects = first.objects[:marked]
         found = [first, *found[2:]] if play_me else found
-    elif prefixes not in (
-        ["as an additional cost to play me"],
-        ["as an additional cost to play this"],
-    ):
+    elif len(prefixes) != 1 or prefixes[0] not in _AS_AN_ADDITIONAL_COST:
         return None
     if len(found) != 1:
         raise NotCompiled(
@@ -461,20 +733,25 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
         )
     cost: Action = action(first)
     then, less, optional = None, 0, auxiliaries == ["may"]
-    after = " ".join(to_text(s) for s in sentences[1:]).casefold()
-    reduced = _REDUCED.fullmatch(after)
-    if after == "if you do, i enter ready.":
-        then = "ready"  # as [Accelerate] does (805.1.a)
-    elif after == "if you do, ignore this spell's cost.":
-        then = "free"  # 356.1.b
-    elif reduced:  # "If you do, I cost [3] less.", "… reduce my cost by [2].": a discount
-        less = int(reduced[1] or reduced[2])
-    elif after.startswith("if you do,") and optional:
+    after = _read_sentences(sentences[1:]) or []  # (none where they do not read)
+    if_you_do = (
+        bool(after)
+        and after[0].conditions == (_IF_YOU_DO,)
+        and after[0].bare("instructions", "conditions")
+    )
+    done = after[0].instructions if if_you_do and len(after) == 1 else ()
+    if done in _THEN:
+        then = _THEN[done]  # "If you do, I enter ready." (as [Accelerate] does, 805.1.a)
+    elif (reduced := _reduced(done)) is not None:
+        less = reduced  # "If you do, I cost [3] less.", "… reduce my cost by [2].": a discount
+    elif if_you_do and optional:
         paid = AdditionalCost(cost, text=to_text(sentences[0]), only_if=only_if)
         return [paid], [_if_paid(sentences[1:])]
-    elif after:
+    elif sentences[1:]:
         raise NotCompiled(
-            Construct.ADDITIONAL_COST, f"{after!r} after an additional cost not compiled"
+            Construct.ADDITIONAL_COST,
+            f"{' '.join(to_text(s) for s in sentences[1:]).casefold()!r} after an additional cost"
+            " not compiled",
         )
     if only_if is not None and not optional:
         raise NotCompiled(
@@ -498,4 +775,78 @@ def _if_paid(sentences: list[ast.Sentence]) -> Action:
     return If(PaidAdditional(), built.then, built.otherwise)
 
 
-_REDUCED = re.compile(r"if you do, (?:i cost \[(\d+)\] less|reduce my cost by \[(\d+)\])\.")
+_IF_YOU_DO = IRCondition(kind=ConditionKind.IF, test=(Instruction(verb=Verb.DO, subject=(_YOU,)),))
+# "As you play me,", "As you play this,"
+_AS_YOU_PLAY_ME = tuple(
+    IRCondition(
+        kind=ConditionKind.AS,
+        test=(Instruction(verb=Verb.PLAY, subject=(_YOU,), objects=(me,)),),
+    )
+    for me in (_SELF, NounPhrase(reference="this"))
+)
+# "As an additional cost to play me,", "… to play this,"
+_AS_AN_ADDITIONAL_COST = tuple(
+    IRCondition(
+        kind=ConditionKind.AS,
+        test=(
+            Instruction(
+                verb=Verb.PLAY,
+                subject=(
+                    NounPhrase(quantifier="a", attributes=("cost",), qualities=("additional",)),
+                    Prepositional(preposition="to"),
+                ),
+                objects=(me,),
+            ),
+        ),
+    )
+    for me in (_SELF, NounPhrase(reference="this"))
+)
+# what paying an optional additional cost does, after "If you do,"
+_THEN = {
+    # "I enter ready." (as [Accelerate] does, 805.1.a)
+    (Instruction(verb=Verb.ENTER, subject=(_SELF,)), Instruction(verb=Verb.READY)): "ready",
+    # "ignore this spell's cost." (356.1.b)
+    (
+        Instruction(verb=Verb.IGNORE, objects=(NounPhrase(reference="this", of=("spell",)),)),
+        Instruction(verb=Verb.COST),
+    ): "free",
+}
+
+
+def _reduced(said: tuple[Instruction, ...]) -> int | None:
+    """ "I cost [3] less.", "Reduce my cost by [2].": the Energy paying it takes off."""
+    match said:
+        case (
+            Instruction(
+                verb=Verb.COST,
+                subject=(NounPhrase(reference="self"),),
+                objects=(Amount(resources=Resources(energy=less, power=())), Adverb(word="less")),
+            ) as one,
+        ) if one.bare("verb", "subject", "objects"):
+            return less
+        case (
+            Instruction(
+                verb=Verb.REDUCE,
+                objects=(
+                    NounPhrase(possessor="me", attributes=("cost",)) as mine,
+                    Prepositional(preposition="by", object=None),
+                    Amount(resources=Resources(energy=less, power=())),
+                ),
+            ) as one,
+        ) if one.bare("verb", "objects") and mine.bare("possessor", "attributes"):
+            return less
+    return None
+
+
+def _kind(condition: IRCondition | None) -> ConditionKind | None:
+    return condition.kind if condition is not None else None
+
+
+def _read_sentences(sentences: list[ast.Sentence]) -> list[IRSentence] | None:
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_sentence
+
+    try:
+        return [read_sentence(s) for s in sentences]
+    except IRError:
+        return None

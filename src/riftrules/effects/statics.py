@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Sequence
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
@@ -36,44 +37,50 @@ from riftrules.cardtext.printer import to_text
 from riftrules.effects import ir_conditions
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.ir_conditions import joined
+from riftrules.effects.ir_fixed import fixed, spell_fixed
 from riftrules.effects.ir_restrictions import barring, cant_be
-from riftrules.effects.keywords import COMBAT, GIVEN, parse_keyword
+from riftrules.effects.keywords import COMBAT, GIVEN
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import described
 from riftrules.effects.targets import select, tag_named
 from riftrules.engine import (
-    CONTROLLER,
     Ability,
     ActivatedAbility,
     AddAbility,
-    AnyNumberOfBuffs,
-    CardsIn,
-    ChannelPhaseRunes,
     Choose,
     CombatAbility,
     Count,
     EntersAbility,
-    FacedownRoom,
     GrantedAbility,
-    IgnoreAbility,
     NamedAsMe,
     Not,
     Permanents,
-    PointsOf,
-    PreventAbility,
     Restriction,
     Self,
     StaticAbility,
     TagAbility,
     Times,
-    TriggerAgain,
     TriggeredAbility,
-    VictoryScoreChange,
     When,
 )
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
-from riftrules.ir.nodes import ConditionKind, Instruction
+from riftrules.ir.nodes import (
+    Adverb,
+    Amount,
+    Complement,
+    ConditionKind,
+    Duration,
+    Instruction,
+    IRNode,
+    Keyword,
+    Might,
+    NounPhrase,
+    Prepositional,
+    State,
+    Verb,
+)
+from riftrules.ir.nodes import Condition as IRCondition
 
 WHILE = ConditionKind.WHILE  # "I have +2 [M] while …", "… unless …" (read as while, negated)
 
@@ -83,29 +90,24 @@ def spell_static(effect: ast.Effect) -> list[Ability] | None:
     rules, 002): a :class:`Restriction` the chain reads as it counters; "Ignore [Deflect] while
     paying this spell's cost." (766): an :class:`IgnoreAbility` read as it chooses; None for
     other text."""
-    text = to_text(effect)
-    if text.casefold() == "this can't be countered.":
-        return [Restriction("countered", Self(), text=text)]
-    if text.casefold() == "ignore [deflect] while paying this spell's cost.":
-        # 766 (its example): the spell's choices cost no [Deflect] to its player (767)
-        return [IgnoreAbility("Deflect", Permanents(), "you", text=text)]
-    return None
+    made = spell_fixed(effect)
+    return [made(to_text(effect))] if made is not None else None
 
 
 def static(effect: ast.Effect) -> list[Ability] | None:
     """The abilities of a static ability's text; None if the text is not a static ability."""
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
+    text = to_text(effect)
     if len(sentences) == 2:  # "Your units have +1 [M]. If I'm [Empowered], they have … instead."
         try:
             first = static(ast.Effect(parts=(sentences[0],)))
         except NotCompiled:
             return None
-        return _instead_while(first, sentences[1], to_text(effect)) if first else None
+        return _instead_while(first, sentences[1], text) if first else None
     if len(sentences) != 1:
         return None
-    text = to_text(effect)
-    if _GRANTS.fullmatch(text.strip()):
-        return _granted(text, text)
+    if (quoted := _granted_to_units_here(sentences[0])) is not None:
+        return _granted(to_text(quoted), text)
     prefixes = _prefixes(sentences[0])
     if any(not isinstance(p, ast.Condition) for p in prefixes) or len(prefixes) > 1:
         return None
@@ -114,13 +116,14 @@ def static(effect: ast.Effect) -> list[Ability] | None:
         return None
     found = clauses(run)
     said = ir_conditions.instructions(run)
-    it = _while_it(to_text(prefixes[0])) if prefixes else None
+    it = _while_it(prefixes[0]) if prefixes else None
+    words = to_text(run)
     if it is not None:  # "While a friendly unit defends alone, it gets +2 [M]."
-        if not found or [to_text(n).casefold() for n in found[0].subject] != ["it"]:
+        if not found or not said or said[0].subject != (NounPhrase(reference="it"),):
             return None
         found[0].subject = []
-        return _abilities(found, to_text(run), text, it)
-    abilities = _abilities(found, to_text(run), text, said=said)
+        return _abilities(found, words, text, it)
+    abilities = _abilities(found, words, text, said=said)
     if abilities is None:
         return None
     if prefixes:
@@ -134,22 +137,52 @@ def static(effect: ast.Effect) -> list[Ability] | None:
 
 
 # "While a friendly unit defends alone, it …": the units "it" is, those the condition names
-_WHILE_IT = re.compile(
-    r"while (a friendly unit|a unit here) (?:is )?(attack|defend)(?:s|ing) alone"
+# (its IR: the subject of "attacks alone", "is defending alone" …) and their role
+_A_UNIT = NounPhrase(quantifier="a", kinds=("unit",))
+_WHO_IT = (
+    (dataclasses.replace(_A_UNIT, controller="friendly"), {"controller": "friendly"}),
+    (dataclasses.replace(_A_UNIT, location=NounPhrase(reference="here")), {"at": "here"}),
 )
-_WHO_IT = {
-    "a friendly unit": {"controller": "friendly"},
-    "a unit here": {"at": "here"},
-}
+_ALONE = Adverb(word="alone")
+_ROLE_ALONE = tuple(
+    (said, role)
+    for verb, state, role in (
+        (Verb.ATTACK, "attacking", "attacker"),
+        (Verb.DEFEND, "defending", "defender"),
+    )
+    for said in (
+        Instruction(verb=verb, objects=(_ALONE,)),
+        Instruction(verb=Verb.BE, objects=(State(state=state), _ALONE)),
+    )
+)
 
 
-def _while_it(words: str) -> Selector | None:
-    found = _WHILE_IT.fullmatch(words.casefold())
-    if found is None:
+def _while_it(prefix: Node) -> Selector | None:
+    read = prefix_ir(prefix)
+    if read is None or read.kind is not ConditionKind.WHILE or len(read.test) != 1:
         return None
-    role = "attacker" if found[2] == "attack" else "defender"
+    (alone,) = read.test
+    bare = dataclasses.replace(alone, subject=())
+    role = next((role for said, role in _ROLE_ALONE if said == bare), None)
+    who = next((fields for named, fields in _WHO_IT if (named,) == alone.subject), None)
+    if role is None or who is None:
+        return None
     # 740.2.a: alone, no other friendly units at the same location
-    return Permanents(type="Unit", role=role, alone=True, **_WHO_IT[found[1]])  # type: ignore[arg-type]
+    return Permanents(type="Unit", role=role, alone=True, **who)  # type: ignore[arg-type]
+
+
+def prefix_ir(prefix: Node) -> IRCondition | None:
+    """A prefix's condition ("While I'm buffed,", "As you play me,"), read from the IR; None
+    for a trigger, or one the IR does not read."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_condition
+
+    if not isinstance(prefix, ast.Condition):
+        return None
+    try:
+        return read_condition(prefix)
+    except IRError:
+        return None
 
 
 def _prefixes(sentence: ast.Sentence) -> list[Node]:
@@ -160,101 +193,70 @@ def _prefixes(sentence: ast.Sentence) -> list[Node]:
     return found
 
 
-# fixed sentences: "I can't be readied." ...
-_FIXED = {
-    "i can't be readied": lambda text: Restriction("ready", Self(), text=text),
-    "i don't deal combat damage": lambda text: Restriction("deal_combat_damage", Self(), text=text),
-    # "My Might is increased by …": a passive Might change by an amount counted now (363)
-    "my might is increased by your points": lambda text: StaticAbility(
-        PointsOf(CONTROLLER), Self(), text=text
-    ),
-    "my might is increased by the number of cards in your trash": lambda text: StaticAbility(
-        Count(CardsIn("trash")), Self(), text=text
-    ),
-    "i can't be chosen by enemy spells and abilities": lambda text: Restriction(
-        "chosen", Self(), text=text
-    ),
-    # 764-767: a keyword treated as inactive for one procedure, by the players directed
-    "players ignore [deflect] while paying for spells and abilities choosing something here": (
-        lambda text: IgnoreAbility("Deflect", Permanents(at="here"), "players", text=text)
-    ),
-    "you ignore [tank] while assigning combat damage here": lambda text: IgnoreAbility(
-        "Tank", Permanents(type="Unit", at="here"), "you", text=text
-    ),
-    # 465.2.c.8: "Caitlyn, Patrolling with the Backline ability ("I must be assigned combat
-    # damage last.")"
-    "i must be assigned combat damage last": lambda text: CombatAbility(
-        "Backline", 1, Self(), text=text
-    ),
-    # no unit can be played to this battlefield (355.2 gives the choice of location; 002)
-    "units can't be played here": lambda text: Restriction("play.here", Self(), text=text),
-    # 437: all of it prevented ("All", 437.1.b.1.b), not combat damage
-    "prevent all damage that enemy spells and abilities would deal to me": (
-        lambda text: PreventAbility(Self(), text=text)
-    ),
-    # 383.4.c-d: conquer and hold effects, triggered once more (the card supersedes, 002)
-    "your conquer effects for conquering here trigger an additional time": (
-        lambda text: TriggerAgain("conquer", text=text)
-    ),
-    "your hold effects for holding here trigger an additional time": (
-        lambda text: TriggerAgain("hold", text=text)
-    ),
-    "your [deathknell] effects trigger an additional time": (
-        lambda text: TriggerAgain("deathknell", text=text)  # 808
-    ),
-    # 315.3.b: 2 runes, unless a card says otherwise (002)
-    "players only channel 1 rune at the start of their channel phase": (
-        lambda text: ChannelPhaseRunes(1, text=text)
-    ),
-    # 426.1.b.2: a permission to be buffed multiple times
-    "i can have any number of buffs": lambda text: AnyNumberOfBuffs(Self(), text=text),
-    # 107.3.b.1: the maximum occupancy of a Facedown Zone can increase
-    "you may hide an additional card here": lambda text: FacedownRoom(1, text=text),
-    # 194.3.a: card effects may alter the Victory Score
-    "increase the points needed to win the game by 1": lambda text: VictoryScoreChange(
-        1, text=text
-    ),
-}
-
-
-# "… can't be chosen by enemy spells and abilities", "… don't deal combat damage": what the
-# :class:`Restriction` forbids to the permanents the subject names (as "I …" above)
-_RESTRICTIONS = {
-    "can't be chosen by enemy spells and abilities": "chosen",
-    "don't deal combat damage": "deal_combat_damage",
-}
-
-
-def _restricted(found: list[Clause], words: str, text: str) -> list[Ability] | None:
-    """ "Enemy units here with less Might than me don't deal combat damage."."""
-    if not found or len(found[0].subject) < 2:  # ("… spells and abilities": two clauses)
+def _restricted(
+    found: list[Clause], said: tuple[Instruction, ...] | None, text: str
+) -> list[Ability] | None:
+    """ "Enemy units here with less Might than me don't deal combat damage.": what a
+    :class:`Restriction` of mine (:mod:`.ir_fixed`, "I don't deal combat damage.") forbids,
+    to the permanents the subject names instead."""
+    if not found or len(found[0].subject) < 2 or not said:  # ("… spells and abilities")
         return None
-    subject = " ".join(to_text(s) for s in found[0].subject).casefold()
-    what = _RESTRICTIONS.get(words.removeprefix(subject + " "))
-    if what is None or not words.startswith(subject + " "):
+    made = fixed((dataclasses.replace(said[0], subject=(_SELF,)), *said[1:]))
+    restriction = made(text) if made is not None else None
+    if not isinstance(restriction, Restriction) or restriction.affects != Self():
         return None
     affects = described(found[0].subject)
     if affects is None or isinstance(affects, Choose):
         return None
-    return [Restriction(what, affects, text=text)]
+    return [dataclasses.replace(restriction, affects=affects)]
 
 
-_I_AM = re.compile(r"i am an? ([a-z\-]+)")
-_GRANTS = re.compile(r'units here have "(.+)"', re.IGNORECASE)
+_SELF = NounPhrase(reference="self")
+# "I am a Mech." (a trait granted, 477.1.a): the tag, the IR's
+_I_AM_A = Instruction(verb=Verb.BE, subject=(_SELF,))
+# "… if they didn't already" (809.2 would sum them otherwise)
+_IF_THEY_DIDNT_ALREADY = Instruction(
+    verb=Verb.HAVE,
+    joint="if",
+    modal=("didn't",),
+    negated=True,
+    past=True,
+    objects=(NounPhrase(reference="they"), Adverb(word="already")),
+)
+_UNITS_HERE_HAVE = Instruction(
+    verb=Verb.HAVE,
+    subject=(NounPhrase(kinds=("unit",), location=NounPhrase(reference="here")),),
+)
 
 
-def _granted(run: str, text: str) -> list[Ability]:
+def _granted_to_units_here(sentence: ast.Sentence) -> Node | None:
+    """'Units here have "[E]: Gain 1 XP."' (its IR): the quoted ability; None for another
+    sentence."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_sentence
+
+    quoted = next((p for p in sentence.parts if isinstance(p, ast.Quoted)), None)
+    if quoted is None:
+        return None
+    try:
+        said = read_sentence(sentence)
+    except IRError:
+        return None
+    if said.quoted is None or not said.bare("instructions", "quoted", "reminder"):
+        return None
+    return quoted.parts[1] if said.instructions == (_UNITS_HERE_HAVE,) else None
+
+
+def _granted(quoted: str, text: str) -> list[Ability]:
     """'Units here have "[E]: Gain 1 XP."': the quoted activated ability, theirs (477.2.a)."""
     from riftrules.effects.compiler import compile_text
 
-    quoted = _GRANTS.fullmatch(run.strip())
-    assert quoted is not None
-    script = compile_text(quoted[1], "Unit")
+    script = compile_text(quoted, "Unit")
     if script.effect is not None or [type(a) for a in script.abilities] != [ActivatedAbility]:
-        raise NotCompiled(Construct.STATIC, f"granting {quoted[1]!r} not compiled")
+        raise NotCompiled(Construct.STATIC, f"granting {quoted!r} not compiled")
     if script.abilities[0].limit is not None:  # counted on a card's own ability only
         raise NotCompiled(
-            Construct.STATIC, f"granting {quoted[1]!r} (a limit on using it) not compiled"
+            Construct.STATIC, f"granting {quoted!r} (a limit on using it) not compiled"
         )
     return [GrantedAbility(script.abilities[0], Permanents(type="Unit", at="here"), text=text)]
 
@@ -269,18 +271,17 @@ def _abilities(
     """The abilities of a static run (its clauses, its words, and ``said``: its IR, which
     the conditions after "if", "while" and "unless" are read from first)."""
     words = run.casefold()
-    if words in _FIXED:
-        return [_FIXED[words](text)]
-    named = _I_AM.fullmatch(words)
-    if named and (tag := tag_named(named[1])):  # "I am a Mech." (477.1.a: a trait granted)
+    if (made := fixed(said)) is not None:  # "I can't be readied." (ir_fixed)
+        return [made(text)]
+    if (tag := _i_am(said)) is not None:  # "I am a Mech." (477.1.a: a trait granted)
         return [TagAbility(tag, Self(), text=text)]
     unless = words.partition(" unless ")
-    if unless[1] and unless[0] in _FIXED:  # "… unless I'm in combat": while I'm not
-        ability = _FIXED[unless[0]](text)
+    if (made := fixed(_before(said, "unless"))) is not None:  # "… unless I'm in combat":
+        ability = made(text)  # while I'm not
         condition = joined(said, "unless", WHILE) or state("while " + unless[2])
         active = condition.condition if isinstance(condition, Not) else Not(condition)
         return [dataclasses.replace(ability, active_if=active)]
-    restricted = _restricted(found, words, text) or barring(found, text)
+    restricted = _restricted(found, said, text) or barring(found, text)
     if restricted is not None:
         return restricted
     if not found or found[0].auxiliaries:
@@ -289,11 +290,11 @@ def _abilities(
         return _enters(found, text, said)
     if found[0].lemma not in ("have", "has", "get"):
         return None
-    counted = _EQUAL.fullmatch(run)
-    if counted:  # "I have [Assault] equal to the number of gear you control."
-        return [_counted_keyword(found[0].subject, counted[1], counted[2].casefold(), text)]
+    if (counted := _equal_to_the_number(said)) is not None:
+        # "I have [Assault] equal to the number of gear you control."
+        return [_counted_keyword(found[0].subject, *counted, text)]
     condition: Condition | None = None
-    lacking = words.endswith(" if they didn't already")  # 809.2 would sum them otherwise
+    lacking = bool(said) and said[-1] == _IF_THEY_DIDNT_ALREADY  # 809.2 would sum them
     if lacking:
         found = found[:-1]
     grants = found
@@ -336,7 +337,7 @@ def _abilities(
         if clause.lemma not in ("have", "has", "get") or clause.auxiliaries:
             return None
         objects = list(clause.objects)
-        if objects and to_text(objects[-1]).casefold() == "here" and index == 0:
+        if objects and complements_of(objects[-1:]) == (_HERE,) and index == 0:
             subject.append(objects.pop())  # "Other friendly units have +1 [M] here."
         grant = _grant(objects, text)
         if grant is None:
@@ -362,6 +363,24 @@ def _abilities(
     return abilities
 
 
+def _i_am(said: tuple[Instruction, ...] | None) -> str | None:
+    """ "I am a Mech.": the tag I have (a trait granted, 477.1.a); None for another run."""
+    match said:
+        case (Instruction(objects=(NounPhrase(tags=(tag,)) as named,)) as one,) if (
+            dataclasses.replace(one, objects=()) == _I_AM_A
+            and named.bare("quantifier", "tags")
+            and named.quantifier == "a"
+        ):
+            return tag_named(tag)
+    return None
+
+
+def _before(said: tuple[Instruction, ...] | None, joint: str) -> tuple[Instruction, ...] | None:
+    """The instructions of a run before the first one joined by ``joint``; None without it."""
+    at = next((i for i, one in enumerate(said or ()) if one.joint == joint), None)
+    return said[:at] if said is not None and at is not None else None
+
+
 def _floor() -> re.Pattern[str]:
     """ "to a minimum of 1 [M]", as instructions read it."""
     from riftrules.effects.compiler import _FLOOR
@@ -375,23 +394,51 @@ def _affects(subject: list[Node]) -> Selector:
     return _subject(subject)
 
 
-_MIGHT = re.compile(r"(?:an additional )?([+-]\d+) \[m\]")
-_EQUAL = re.compile(r".* (?:have|has) (\[[\w ]+\]) equal to the number of (.+)")
-# "[Assault] equal to the number of …": what is counted, by its words
-_NUMBER_OF = {
-    "enemy units here": Permanents(type="Unit", controller="enemy", at="here"),
-    "gear you control": Permanents(type="Gear", controller="you"),
+_EQUAL_TO_THE_NUMBER = Prepositional(
+    preposition="equal to", object=NounPhrase(quantifier="the", qualities=("number",))
+)
+_Counted = tuple[NounPhrase, tuple[IRNode, ...]]
+# "[Assault] equal to the number of …": what is counted, by its IR (the noun phrase after
+# "of" and what follows it: "gear" and "you control")
+_NUMBER_OF: dict[_Counted, Permanents] = {
+    (NounPhrase(controller="enemy", kinds=("unit",), location=NounPhrase(reference="here")), ()): (
+        Permanents(type="Unit", controller="enemy", at="here")
+    ),
+    (NounPhrase(kinds=("gear",)), (NounPhrase(reference="you"), Instruction(verb=Verb.CONTROL))): (
+        Permanents(type="Gear", controller="you")
+    ),
 }
 
 
-def _counted_keyword(subject: list[Node], keyword: str, counted: str, text: str) -> Ability:
+def _equal_to_the_number(said: tuple[Instruction, ...] | None) -> tuple[Keyword, _Counted] | None:
+    """ "I have [Assault] equal to the number of …" (the run's IR): the keyword, and what the
+    number counts; None for another run."""
+    match said:
+        case (
+            Instruction(
+                verb=Verb.HAVE,
+                objects=(
+                    Keyword() as keyword,
+                    Prepositional() as equal,
+                    Prepositional(preposition="of", object=NounPhrase() as counted),
+                    *rest,
+                ),
+            ),
+            *after,
+        ) if equal == _EQUAL_TO_THE_NUMBER:
+            return keyword, (counted, (*rest, *after))
+    return None
+
+
+def _counted_keyword(
+    subject: list[Node], keyword: Keyword, counted: _Counted, text: str
+) -> Ability:
     """ "I have [Assault] equal to the number of enemy units here.": a value that counts."""
-    name = (parse_keyword(keyword) or ("", 0))[0]
-    if name not in COMBAT or counted not in _NUMBER_OF:
+    if keyword.name not in COMBAT or keyword.value is not None or counted not in _NUMBER_OF:
         raise NotCompiled(
-            Construct.VALUE, f"{keyword} equal to the number of {counted!r} not compiled"
+            Construct.VALUE, f"[{keyword.name}] equal to the number of what it counts not compiled"
         )
-    return CombatAbility(name, Count(_NUMBER_OF[counted]), _affects(subject), text=text)
+    return CombatAbility(keyword.name, Count(_NUMBER_OF[counted]), _affects(subject), text=text)
 
 
 def _grant(objects: list[Node], text: str) -> Ability | None:
@@ -400,17 +447,17 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
     words = " ".join(to_text(o) for o in objects).casefold()
     if not objects:
         return None
-    might = _MIGHT.fullmatch(to_text(objects[0]).casefold())
-    keyword = parse_keyword(to_text(objects[0]))
-    if might and len(objects) == 1:
-        return StaticAbility(int(might[1]), Self(), text=text)
-    if might and words.startswith(f"{to_text(objects[0]).casefold()} for each "):
+    said = complements_of(objects)
+    might = _might_change(said[0]) if said else None
+    keyword = _keyword(said[0]) if said else None
+    if might is not None and len(objects) == 1:
+        return StaticAbility(might, Self(), text=text)
+    if might is not None and said is not None and _is_for_each(said[1:3]):
         counted = _for_each(objects[2:])
         if counted is None:
-            raise NotCompiled(
-                Construct.VALUE, f"Might for each {words.split(' for each ', 1)[1]!r} not compiled"
-            )
-        return StaticAbility(Times(int(might[1]), Count(counted)), Self(), text=text)
+            each = " ".join(to_text(o) for o in objects[2:]).casefold().removeprefix("each ")
+            raise NotCompiled(Construct.VALUE, f"Might for each {each!r} not compiled")
+        return StaticAbility(Times(might, Count(counted)), Self(), text=text)
     if keyword is None:
         return None
     name, value = keyword
@@ -424,10 +471,75 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
     raise NotCompiled(Construct.STATIC, f"having {words!r} not compiled")
 
 
+_EACH_OF = NounPhrase(partitive="each")  # "each of"
+_HERE = NounPhrase(reference="here")
+_FOR = Prepositional(preposition="for")
+# where "each … here" counts: anywhere, or where I am
+_WHERE_I_AM = (
+    (),
+    (NounPhrase(reference="here"),),
+    (Prepositional(preposition="at", object=NounPhrase(possessor="me", kinds=("battlefield",))),),
+)
+
+
+def complements_of(chunks: Sequence[Node]) -> tuple[Complement, ...] | None:
+    """The IR of a clause's chunks, one complement for each; None where they do not read so."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_complement
+
+    try:
+        said = tuple(read_complement(chunk) for chunk in chunks)
+    except IRError:
+        return None
+    return None if None in said else said  # type: ignore[return-value]
+
+
+def _governed(chunks: list[Node]) -> tuple[Complement, ...] | None:
+    """The IR of chunks as an instruction's objects (a preposition governing the noun phrase
+    after it: "at" + "my battlefield"); None where they do not read."""
+    from riftrules.ir import IRError
+    from riftrules.ir.reader import read_complements
+
+    try:
+        return read_complements(chunks)
+    except IRError:
+        return None
+
+
+def _might_change(said: Complement) -> int | None:
+    """ "+1 [M]", "an additional +1 [M]" (+1 [M] more, added to the others): the change."""
+    match said:
+        case Amount(might=Might(change=int() as change) as might) as amount if amount.bare(
+            "might"
+        ) and might.bare("change"):
+            return change
+        case NounPhrase(might=Might(change=int() as change) as might) as named if (
+            named == NounPhrase(quantifier="a", qualities=("additional",), might=might)
+            and might.bare("change")
+        ):
+            return change
+    return None
+
+
+def _is_for_each(said: tuple[Complement, ...]) -> bool:
+    """ "for each …", "for each of …" (the chunk after "for" each counted)."""
+    if len(said) != 2 or said[0] != _FOR or not isinstance(said[1], NounPhrase):
+        return False
+    return said[1].quantifier == "each" or said[1] == _EACH_OF
+
+
+def _keyword(said: Complement) -> tuple[str, int] | None:
+    """ "[Assault 2]" (its IR): the keyword's name and value (a value left out is 1,
+    807.1.b.3); None for another complement."""
+    if not isinstance(said, Keyword) or said.cost is not None:
+        return None
+    return said.name, 1 if said.value is None else said.value
+
+
 def _for_each(chunks: list[Node]) -> Selector | None:
     """ "each friendly gear", "each buffed friendly unit at my battlefield", "each of your
     units with [Temporary] at my battlefield": what is counted."""
-    if chunks and to_text(chunks[0]).casefold() == "each of" and len(chunks) > 1:
+    if chunks and complements_of(chunks[:1]) == (_EACH_OF,) and len(chunks) > 1:
         counted = described(chunks[1:])  # "of your units with [Temporary] at my battlefield"
         return counted if isinstance(counted, Permanents) else None
     if not chunks or not isinstance(chunks[0], ast.NounPhrase):
@@ -435,8 +547,8 @@ def _for_each(chunks: list[Node]) -> Selector | None:
     if len(chunks) > 2 and _with_my_name(chunks[-2:]):  # "… here with my name"
         counted = _for_each(chunks[:-2])
         return NamedAsMe(counted) if counted is not None else None
-    rest = " ".join(to_text(c) for c in chunks[1:]).casefold()
-    if rest not in ("", "here", "at my battlefield"):  # "here": where I am
+    rest = _governed(chunks[1:])
+    if rest not in _WHERE_I_AM:  # "here", "at my battlefield": where I am
         return None
     counted = select(chunks[0])
     if not isinstance(counted, Permanents) or (rest and counted.at is not None):
@@ -482,7 +594,7 @@ def _enters(
 ) -> list[Ability] | None:
     """ "I enter ready." (read as "I enter" and "ready"), "This enters exhausted.", "I enter
     ready if you control another Mech." """
-    objects = [to_text(o).casefold() for o in found[0].objects]
+    objects = complements_of(found[0].objects)
     rest = [(c.joint, c.lemma, c.subject, c.objects, c.auxiliaries) for c in found[1:3]]
     condition: Condition | None = None
     if len(found) > 2:
@@ -494,9 +606,9 @@ def _enters(
         )
         rest = rest[:1]
     affects = _affects(found[0].subject)
-    if not objects and rest == [("", "ready", [], [], [])]:
+    if objects == () and rest == [("", "ready", [], [], [])]:
         return [EntersAbility(True, affects, text=text, active_if=condition)]
-    if objects == ["exhausted"] and not rest:
+    if objects == (State(state="exhausted"),) and not rest:
         return [EntersAbility(False, affects, text=text, active_if=condition)]
     return None
 
@@ -505,7 +617,7 @@ def entering_this_turn(found: list[Clause], text: str) -> Action:
     """ "Friendly units enter ready this turn.": an instruction creating, for this turn, how
     they enter (369.3)."""
     last = found[-1]
-    if [to_text(o).casefold() for o in last.objects] != ["this turn"]:
+    if complements_of(last.objects) != (Duration(until="turn"),):
         raise NotCompiled(Construct.STATIC, f"{text!r}: entering, as an instruction, not compiled")
     last.objects = []
     entered = _enters(found, text)

@@ -125,6 +125,12 @@ def read_object(parts: tuple[Node, ...] | list[Node]) -> NounPhrase | Might | No
     return _Reader(0, None).governed(tuple(parts))
 
 
+def read_complements(nodes: Iterable[Node]) -> tuple[Complement, ...]:
+    """The IR of a clause's chunks, a preposition with the noun phrase it governs ("at" + "my
+    battlefield"), as an instruction's objects are read."""
+    return _Reader(0, None).complements(nodes)
+
+
 def read_trigger(node: Node) -> Trigger:
     """The IR of one trigger node of the tree (a ``When``, ``At`` or ``NthTime``)."""
     return _Reader(0, None).trigger(node)
