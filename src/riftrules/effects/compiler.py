@@ -53,7 +53,7 @@ from riftrules.effects.roles import (
     my_keywords,
 )
 from riftrules.effects.statics import entering_this_turn, spell_static, static
-from riftrules.effects.symbols import resources
+from riftrules.effects.symbols import of_ir
 from riftrules.effects.targets import ThatPlayer, location_of, select
 from riftrules.effects.triggers import delayed, reflexive, when_they
 from riftrules.effects.triggers import triggers as wait_for
@@ -146,11 +146,23 @@ from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
 from riftrules.engine.state import TRASH
 from riftrules.ir import IRError
+from riftrules.ir.lexicon import LEXICON
+from riftrules.ir.nodes import Amount as IRAmount
 from riftrules.ir.nodes import Condition as IRCondition
-from riftrules.ir.nodes import ConditionKind, TimePoint, Value, Verb
+from riftrules.ir.nodes import (
+    ConditionKind,
+    Duration,
+    Instruction,
+    Relative,
+    Resources,
+    TimePoint,
+    Value,
+    Verb,
+)
+from riftrules.ir.nodes import Keyword as IRKeyword
 from riftrules.ir.nodes import NounPhrase as IRNounPhrase
 from riftrules.ir.nodes import Verb as IRVerb
-from riftrules.ir.reader import read_condition, read_trigger
+from riftrules.ir.reader import read_complement, read_condition, read_trigger
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
 
@@ -436,7 +448,7 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
         # [Deathknell] (808): "When I die, get the effect."
         effect = _instructions(_effect_sentences(rest), False)
         return [TriggeredAbility("kill", effect, When(subject="self"), text="[Deathknell]")], [], []
-    condition = _gate(keyword.text) if isinstance(keyword, Word) else None
+    condition = _gate(keyword) if isinstance(keyword, Word) else None
     if condition is not None:  # the abilities are active only while the condition holds
         return _while(condition, keyword.text, _line(ast.Line(parts=(rest,)), None, card_type))
     if not (isinstance(keyword, Word) and keyword.text in _TIMING):
@@ -459,7 +471,7 @@ def _gated_instead(node: Node, before: list[Action]) -> Action | None:
     if not isinstance(body, ast.Gated) or not isinstance(body.parts[-1], ast.Effect):
         return None
     keyword = body.parts[0]
-    test = _gate(keyword.text) if isinstance(keyword, Word) else None
+    test = _gate(keyword) if isinstance(keyword, Word) else None
     sentences = _effect_sentences(body.parts[-1])
     run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
     if test is None or len(sentences) != 1 or run is None or not _ends_in_instead(run):
@@ -469,15 +481,21 @@ def _gated_instead(node: Node, before: list[Action]) -> Action | None:
     return _instead_of(before[-1], test, _run(ast.Run(parts=run.parts[:-1])))
 
 
-def _gate(keyword: str) -> Condition | None:
+def _gate(keyword: Word) -> Condition | None:
     """The condition a dependent keyword is short for (727), or None for other keywords:
     [Level N][>] "while you have N+ XP" (824.1.c), [Empowered][>] "while I have the Empowered
     status" (828.1.b.1), [Legion][>] "if you have played another card this turn" (812.1.b.1)."""
-    if level := re.fullmatch(r"\[Level (\d+)\]", keyword):
-        return AtLeast(XpOf(CONTROLLER), int(level[1]))
-    if keyword == "[Empowered]":
+    try:
+        said = read_complement(keyword)
+    except IRError:
+        return None
+    if not isinstance(said, IRKeyword):
+        return None
+    if said.name == "Level" and said.value is not None:
+        return AtLeast(XpOf(CONTROLLER), said.value)
+    if said == IRKeyword(name="Empowered"):
         return Exists(Permanents(among=Self(), empowered=True))
-    if keyword == "[Legion]":
+    if said == IRKeyword(name="Legion"):
         return PlayedAnother()
     return None
 
@@ -575,7 +593,7 @@ def _keyword_cost(node: ast.KeywordCost) -> list:
     name = keyword.text.strip("[]")
     alternatives: list[list[Node]] = [[]]
     for part in run.parts:
-        if isinstance(part, ast.Joint) and to_text(part) in ("/", "or"):
+        if isinstance(part, ast.Joint) and _kinds(part) in (["SLASH"], ["OR"]):
             alternatives.append([])
         else:
             alternatives[-1].append(part)
@@ -591,20 +609,36 @@ def _cost(run: ast.Run) -> Action:
     are actions."""
     pieces: list[list[Node]] = [[]]
     for part in run.parts:
-        if isinstance(part, ast.Joint) and to_text(part) == ",":
+        if isinstance(part, ast.Joint) and _kinds(part) == ["COMMA"]:
             pieces.append([])
         else:
             pieces[-1].append(part)
     steps: list[Action] = []
     for piece in pieces:
-        text = " ".join(to_text(p) for p in piece)
-        if text == "[E]":
+        paid = _symbols(piece)
+        if paid == Resources(exhaust=True):
             steps.append(Exhaust(Self()))
-        elif len(piece) == 1 and isinstance(piece[0], ast.Amount):
-            steps.append(Pay(CONTROLLER, *resources(text)))
+        elif paid is not None:
+            steps.append(Pay(CONTROLLER, *of_ir(paid)))
         else:
             steps.append(_run(ast.Run(parts=tuple(piece))))
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _kinds(node: Node) -> list[str]:
+    """The grammar's kinds of a chunk's words (a joint's: ``["COMMA"]``, ``["AND", "IF"]``)."""
+    return [w.kind for w in node.words()]
+
+
+def _symbols(piece: list[Node]) -> Resources | None:
+    """The cost symbols a piece of a cost run is, alone ("[1][R]", "[E]"), read from the IR;
+    None for a piece that says more (an instruction)."""
+    said = (
+        read_complement(piece[0]) if len(piece) == 1 and isinstance(piece[0], ast.Amount) else None
+    )
+    if not isinstance(said, IRAmount) or said.might is not None or said.signed is not None:
+        return None
+    return said.resources
 
 
 def _effect_sentences(effect: ast.Effect) -> list:
@@ -756,15 +790,56 @@ def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
     return when, ast.Run(parts=tuple(rest[cut + 1 :]))
 
 
-# "If a friendly unit would die, … instead": the event each "would …" replaces (367)
-_WOULD = {"die": "kill", "be killed": "kill", "draw": "draw", "burn": "burn", "banish": "banish"}
+# "If a friendly unit would die, … instead": the verbs whose event a "would …" replaces (367)
+_WOULD = frozenset({Verb.DIE, Verb.DRAW, Verb.BURN, Verb.BANISH})
+_KILLED = IRNounPhrase(states=("killed",))  # "would be killed": the passive of "kill"
+_YOU_CONTROL = Relative(verb=Verb.CONTROL, subject="you")
+# who would do it, read from the IR: what the replacement waits for
 _WHO_WOULD = {
-    "a friendly unit": When(subject="friendly", type="Unit"),
-    "i": When(subject="self"),
-    "another friendly unit": When(subject="other_friendly", type="Unit"),
-    "another unit you control here": When(subject="other_yours", type="Unit", at="here"),
-    "a buffed unit you control": When(subject="yours", type="Unit", status="buffed"),
+    IRNounPhrase(quantifier="a", controller="friendly", kinds=("unit",)): When(
+        subject="friendly", type="Unit"
+    ),
+    IRNounPhrase(reference="self"): When(subject="self"),
+    IRNounPhrase(quantifier="another", other=True, controller="friendly", kinds=("unit",)): When(
+        subject="other_friendly", type="Unit"
+    ),
+    IRNounPhrase(
+        quantifier="another",
+        other=True,
+        kinds=("unit",),
+        relative=_YOU_CONTROL,
+        location=IRNounPhrase(reference="here"),
+    ): When(subject="other_yours", type="Unit", at="here"),
+    IRNounPhrase(quantifier="a", kinds=("unit",), states=("buffed",), relative=_YOU_CONTROL): When(
+        subject="yours", type="Unit", status="buffed"
+    ),
 }
+
+
+def _replaced(said: Instruction) -> str | None:
+    """The event kind a "… would …" instruction replaces (367; the lexicon's event of its verb),
+    None for another instruction or one that says more than its verb."""
+    if said.modal != ("would",) or said.negated or said.past:
+        return None
+    if said.verb in _WOULD and not said.objects:
+        return LEXICON["trigger_events"][said.verb]
+    if said.verb is Verb.BE and said.objects == (_KILLED,):
+        return LEXICON["trigger_events"][Verb.KILL]
+    return None
+
+
+def _would(node: Node) -> tuple[str, When] | None:
+    """ "If a friendly unit would die": the event it replaces and who it waits for, read from
+    the IR; None for a condition that says another."""
+    try:
+        said = read_condition(node)
+    except IRError:
+        return None
+    if len(said.test) != 1 or len(said.test[0].subject) != 1:
+        return None
+    event, who = _replaced(said.test[0]), _WHO_WOULD.get(said.test[0].subject[0])
+    return (event, who) if event is not None and who is not None else None
+
 
 # a whole "… would …": the event and what it is
 _WOULD_WHOLE: dict[str, tuple[str, When]] = {
@@ -787,14 +862,12 @@ def _replacement(
     words = [w.text.casefold() for w in prefixes[0].words()]
     if words[:1] != ["if"] or "would" not in words:
         return None
-    at = words.index("would")
-    who, verb = " ".join(words[1:at]), " ".join(words[at + 1 :])
-    whole = _WOULD_WHOLE.get(" ".join(words[1:]))
-    if whole is None and (verb not in _WOULD or who not in _WHO_WOULD):
+    found = _WOULD_WHOLE.get(" ".join(words[1:])) or _would(prefixes[0])
+    if found is None:
         raise NotCompiled(
             Construct.REPLACEMENT, f"replacement {to_text(prefixes[0])!r} not compiled"
         )
-    event, condition = whole or (_WOULD[verb], _WHO_WOULD[who])
+    event, condition = found
     for more in prefixes[1:]:
         test = _test(more)
         holds = test if condition.holds is None else Both(condition.holds, test)
@@ -962,7 +1035,7 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             body = Repeat(Count(Remembered(_DID)), _run(ast.Run(parts=run.parts[5:])))
         else:
             body = _run(run)
-        if [to_text(c).casefold() for c in conditions] == ["otherwise"]:
+        if _otherwise(conditions):
             # "If it is stunned, kill it. Otherwise, stun it.": the If before gets an otherwise
             last = steps[-1] if steps else None
             if not isinstance(last, If) or last.otherwise is not None:
@@ -991,6 +1064,16 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
 
 
 _YOU = IRNounPhrase(reference="you")
+
+
+def _otherwise(conditions: list[Node]) -> bool:
+    """Is the sentence's one condition "Otherwise" (the IR's kind)?"""
+    if len(conditions) != 1 or not isinstance(conditions[0], ast.Condition):
+        return False
+    try:
+        return read_condition(conditions[0]).kind is ConditionKind.OTHERWISE
+    except IRError:
+        return False
 
 
 def _you_may_do_this(run: ast.Run, said: tuple | None) -> int | None:
@@ -1086,7 +1169,7 @@ def _for_each_fronted(run: ast.Run) -> Action | None:
     parts = run.parts
     if len(parts) < 4 or not isinstance(parts[2], ast.Joint):
         return None
-    if [w.kind for w in parts[2].words()] != ["COMMA"]:
+    if _kinds(parts[2]) != ["COMMA"]:
         return None
     try:
         head, each = read_complement(parts[0]), read_complement(parts[1])
@@ -1124,35 +1207,63 @@ def _ends_in_instead(run: ast.Run) -> bool:
     return isinstance(last, Word) and last.text.casefold() == "instead"
 
 
-_WOULD_THIS_TURN = re.compile(r"(if|the next time) it would (.+) this turn")
-
-
 def _would_this_turn(conditions: list[Node], run: ast.Run) -> Action | None:
     """ "Deal 3 to a unit. If it would die this turn, banish it instead.", "Choose a friendly
     unit. The next time it would die this turn, you may pay [R] to heal it, … instead.": an
     instruction creating a replacement effect (367) that lasts this turn (once: "the next
     time"), about what the instruction before affected ("it", remembered as it is created,
     359.3.e); None for another condition."""
-    if len(conditions) != 1 or not isinstance(conditions[0], (ast.Condition, ast.NthTime)):
-        return None
-    found = _WOULD_THIS_TURN.fullmatch(to_text(conditions[0]).casefold())
+    found = _it_would_this_turn(conditions)
     if found is None:
         return None
-    if found[2] not in _WOULD:
+    said, once = found
+    event = _replaced(said)
+    if event is None:
         raise NotCompiled(
             Construct.REPLACEMENT, f"replacement {to_text(conditions[0])!r} not compiled"
         )
     body, optional, cost = _optional_replacement(_run(ast.Run(parts=run.parts[:-1])))
     ability = ReplacementAbility(
-        _WOULD[found[2]],
+        event,
         body,
         When(subject="it"),
         optional=optional,
-        uses=1 if found[1] == "the next time" else None,
+        uses=1 if once else None,
         text=to_text(conditions[0]),
         cost=cost,
     )
     return AddAbility(ability, until="turn", about="it")
+
+
+_IT = IRNounPhrase(reference="it")
+_THIS_TURN = Duration(until="turn")
+
+
+def _it_would_this_turn(conditions: list[Node]) -> tuple[Instruction, bool] | None:
+    """ "If it would die this turn", "The next time it would die this turn" (read from the IR:
+    the one condition's, or the ordinal "next" trigger's, instruction about "it" with "would",
+    ending in "this turn"): that instruction without "this turn", and whether it is once only
+    ("the next time"); None for other conditions."""
+    if len(conditions) != 1:
+        return None
+    node = conditions[0]
+    try:
+        if isinstance(node, ast.Condition):
+            condition = read_condition(node)
+            test, once = (condition.test if condition.kind is ConditionKind.IF else ()), False
+        elif isinstance(node, ast.NthTime):
+            trigger = read_trigger(node)
+            test, once = (trigger.event if trigger.ordinal == "next" else ()), True
+        else:
+            return None
+    except IRError:
+        return None
+    if len(test) != 1 or test[0].subject != (_IT,) or "would" not in test[0].modal:
+        return None
+    said = test[0]
+    if not said.objects or said.objects[-1] != _THIS_TURN:
+        return None
+    return dataclasses.replace(said, objects=said.objects[:-1]), once
 
 
 def _optional_replacement(body: Action) -> tuple[Action, bool, Action | None]:
@@ -1247,7 +1358,7 @@ def _instead_of(before: Action, test: Condition, instead: Action) -> Action:
 def _condition(node: Node, body: Action) -> Action:
     if isinstance(node, ast.When):
         return reflexive(node, body)
-    if to_text(node).casefold() == "if this kills it":
+    if _this_kills_it(node):
         # "Deal 3 to a unit. If this kills it, do this: draw 1.": a reflexive trigger (387) on
         # its death by the lethal damage, at the cleanup after the effect (323.5)
         ability = TriggeredAbility("kill", body, When(subject="it"), text=to_text(node))
@@ -1259,6 +1370,22 @@ def _condition(node: Node, body: Action) -> Action:
         if much is not None:
             body = _rewrite(body, lambda v: much if isinstance(v, ThatMuch) else None)
     return If(test, body)
+
+
+_THIS_KILLS_IT = IRCondition(
+    kind=ConditionKind.IF,
+    test=(Instruction(verb=Verb.KILL, subject=(IRNounPhrase(reference="this"),), objects=(_IT,)),),
+)
+
+
+def _this_kills_it(node: Node) -> bool:
+    """Is the condition "If this kills it" (the IR's)?"""
+    if not isinstance(node, ast.Condition):
+        return False
+    try:
+        return read_condition(node) == _THIS_KILLS_IT
+    except IRError:
+        return False
 
 
 def _test(node: Node) -> Condition:
@@ -1310,7 +1437,15 @@ def _remembers_who_did(value: object) -> bool:
     return isinstance(value, Remember) and value.name == _DID
 
 
-_NEXT_MAIN = "at the start of your next main phase"
+_NEXT_MAIN = TimePoint(moment="start", whose="you", period="main-phase", next=True)
+
+
+def _at_next_main(node: Node) -> bool:
+    """Is the chunk the time "at the start of your next Main Phase" (the IR's time point)?"""
+    try:
+        return read_complement(node) == _NEXT_MAIN
+    except IRError:
+        return False
 
 
 def _at_next_main_phase(run: ast.Run) -> Action:
@@ -1350,15 +1485,13 @@ def _the_next_time(node: Node, body: Action) -> Action:
 
 def _at_your_next_main_phase(node: Node) -> bool:
     """Is the trigger "at the start of your next Main Phase" (the IR's time point)?"""
-    from riftrules.ir.nodes import TimePoint
-
     if not isinstance(node, ast.At):
         return False
     try:
         time = read_trigger(node).time
     except IRError:
         return False
-    return time == TimePoint(moment="start", whose="you", period="main-phase", next=True)
+    return time == _NEXT_MAIN
 
 
 _NEXT_PLAYER = "starting with the next player, each player "
@@ -1385,7 +1518,7 @@ def _run(run: ast.Run) -> Action:
     if lowered == "i may be moved with it":  # after "When a … unit moves …"
         return May(Move(Self(), to="with it"))
     last = run.parts[-1] if run.parts else None
-    if last is not None and to_text(last).casefold() == _NEXT_MAIN:
+    if last is not None and _at_next_main(last):
         return _at_next_main_phase(run)
     said_ir = ir_conditions.instructions(run)
     rest = ir_looked.those_not_taken(said_ir)
@@ -1436,7 +1569,7 @@ def _run(run: ast.Run) -> Action:
     if condition is not None:
         # "Give me +2 [M] this turn if there is a ready enemy unit here.", "Counter a spell if
         # an opponent has played another spell this turn.": the rest of the run is the condition
-        cut = _last_joint(run, "if")
+        cut = _last_joint(run, ["IF"])
         test = ir_conditions.joined(ir_conditions.instructions(run), "if")
         if test is None:
             words = " ".join(to_text(p) for p in run.parts[cut + 1 :])
@@ -1617,7 +1750,7 @@ def _and_if(run: ast.Run) -> Action | None:
     (the condition read from the IR; "it" still what the instruction before affected); None
     for a run with no such joint."""
     joints = [i for i, p in enumerate(run.parts) if isinstance(p, (ast.Joint, ast.TightJoint))]
-    kinds = {i: [w.kind for w in run.parts[i].words()] for i in joints}
+    kinds = {i: _kinds(run.parts[i]) for i in joints}
     at = next((i for i in joints if kinds[i] == ["AND", "IF"]), None)
     comma = next((i for i in joints if at is not None and i > at and kinds[i] == ["COMMA"]), None)
     if at is None or comma is None:
@@ -1630,12 +1763,10 @@ def _and_if(run: ast.Run) -> Action | None:
     return Sequence(first, If(test, _run(ast.Run(parts=run.parts[comma + 1 :]))))
 
 
-def _last_joint(run: ast.Run, words: str) -> int:
-    """Where the last joint saying ``words`` is in a run."""
+def _last_joint(run: ast.Run, kinds: list[str]) -> int:
+    """Where the last joint of words of those ``kinds`` is in a run."""
     return max(
-        i
-        for i, p in enumerate(run.parts)
-        if isinstance(p, ast.Joint) and to_text(p).casefold() == words
+        i for i, p in enumerate(run.parts) if isinstance(p, ast.Joint) and _kinds(p) == kinds
     )
 
 
