@@ -147,22 +147,24 @@ from riftrules.engine.selectors import Selector
 from riftrules.engine.state import TRASH
 from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON
-from riftrules.ir.nodes import Amount as IRAmount
-from riftrules.ir.nodes import Condition as IRCondition
 from riftrules.ir.nodes import (
+    Adverb,
     ConditionKind,
     Duration,
     Instruction,
+    Prepositional,
     Relative,
     Resources,
     TimePoint,
     Value,
     Verb,
 )
+from riftrules.ir.nodes import Amount as IRAmount
+from riftrules.ir.nodes import Condition as IRCondition
 from riftrules.ir.nodes import Keyword as IRKeyword
 from riftrules.ir.nodes import NounPhrase as IRNounPhrase
 from riftrules.ir.nodes import Verb as IRVerb
-from riftrules.ir.reader import read_complement, read_condition, read_trigger
+from riftrules.ir.reader import read_complement, read_condition, read_sentence, read_trigger
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
 
@@ -390,7 +392,7 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
     if isinstance(body, ast.KeywordCost):
         return _keyword_cost(body), [], []
     said = to_text(body)
-    if isinstance(body, ast.Effect) and _DECK_BUILDING.fullmatch(said.casefold()):
+    if isinstance(body, ast.Effect) and _deck_building(body):
         return [], [], [f"deck building (103.2.b), not an effect: {said}"]
     if isinstance(body, ast.Effect):
         permanent = (card_type or "").casefold() in PERMANENT_TYPES
@@ -429,7 +431,35 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
 
 # "Your deck can have any number of cards named Spiderling.": an exception to 103.2.b (at
 # most 3 copies of a card in a Main Deck), which deck building reads; no game effect
-_DECK_BUILDING = re.compile(r"your deck can have any number of cards named [^.]+\.")
+_ANY_NUMBER = Instruction(
+    verb=Verb.HAVE,
+    subject=(IRNounPhrase(possessor="you", zones=("deck",)),),
+    modal=("can",),
+    objects=(IRNounPhrase(partitive="any-number", kinds=("card",)),),
+)
+
+
+def _deck_building(effect: ast.Effect) -> bool:
+    """Is the effect "Your deck can have any number of cards named …." (the IR's: one sentence,
+    your deck that can have any number of cards, then the name they have)?"""
+    if len(effect.parts) != 1 or not isinstance(effect.parts[0], ast.Sentence):
+        return False
+    try:
+        said = read_sentence(effect.parts[0])
+    except IRError:
+        return False
+    if said.triggers or said.conditions or len(said.instructions) != 2:
+        return False
+    have, named = said.instructions
+    names = named.objects[0] if len(named.objects) == 1 else None
+    return (
+        have == _ANY_NUMBER
+        and named == Instruction(verb=Verb.NAME, past=True, objects=named.objects)
+        and isinstance(names, IRNounPhrase)
+        and names == IRNounPhrase(names=names.names)
+        and len(names.names) == 1
+    )
+
 
 # keywords that only say when an ability may be used (806, 813), not what it does
 _TIMING = {"[Action]", "[Reaction]"}
@@ -684,11 +714,12 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
             return (events[0] if len(events) == 1 else tuple(events)), None
         # "there" with nothing chosen: where the event happened ("When you defend at a
         # battlefield, you may move me there"), unless the event moved something from there
-        there = None if " from " in text.casefold() else ThatBattlefield()
-        if text.casefold() == "when i move from a location":  # "there": where I moved from
+        event = _event_of(found)
+        there = None if _from_somewhere(event) else ThatBattlefield()
+        if event == _I_MOVE_FROM_A_LOCATION:  # "there": where I moved from
             there = WhereItWas(Self())
         body = _instructions(sentences, skip_trigger=True, there=there)
-        if (card_type or "").casefold() not in PERMANENT_TYPES and text.endswith(" this turn"):
+        if (card_type or "").casefold() not in PERMANENT_TYPES and _this_turn(event):
             return None, delayed(found, body)  # a spell's "When … this turn, …"
         controller = None
         if _finds(body, lambda v: isinstance(v, ThatPlayer)) and _each_players(found):
@@ -704,8 +735,7 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
     at = _condition_at(first, prefixes, sentences, card_type)
     if at is not None:
         return at, None
-    said = [to_text(p).casefold() for p in prefixes]
-    if said == ["as i'm revealed from your deck"]:  # a replacement effect in the deck (370.3)
+    if _as_revealed(prefixes):  # a replacement effect in the deck (370.3)
         rest = ast.Sentence(parts=tuple(p for p in first.parts if not isinstance(p, ast.Prefixes)))
         body = _instructions([rest, *sentences[1:]], skip_trigger=False)
         return AsRevealed(body, text=to_text(prefixes[0])), None
@@ -719,12 +749,71 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
     return None, _instructions(sentences, skip_trigger=False)
 
 
+def _event_of(trigger: Node) -> tuple[Instruction, ...]:
+    """The event of a trigger, read from the IR (none for a time, or a trigger with no IR)."""
+    try:
+        return read_trigger(trigger).event
+    except IRError:
+        return ()
+
+
+def _from_somewhere(event: tuple[Instruction, ...]) -> bool:
+    """Does the event say where something came "from" ("When I move from a battlefield",
+    "When you play me from face down")?"""
+    return any(
+        isinstance(node, Prepositional) and node.preposition == "from"
+        for said in event
+        for node in said.walk()
+    )
+
+
+def _this_turn(event: tuple[Instruction, ...]) -> bool:
+    """Does the event end in "this turn" ("When it dies this turn")?"""
+    return bool(event) and event[-1].objects[-1:] == (_THIS_TURN,)
+
+
+_I_MOVE_FROM_A_LOCATION = (
+    Instruction(
+        verb=Verb.MOVE,
+        subject=(IRNounPhrase(reference="self"),),
+        objects=(
+            Prepositional(
+                preposition="from",
+                object=IRNounPhrase(quantifier="a", kinds=("location",)),
+            ),
+        ),
+    ),
+)
+_AS_REVEALED = IRCondition(
+    kind=ConditionKind.AS,
+    test=(
+        Instruction(
+            verb=Verb.BE,
+            subject=(IRNounPhrase(reference="self"),),
+            objects=(
+                IRNounPhrase(states=("revealed",)),
+                Prepositional(
+                    preposition="from", object=IRNounPhrase(possessor="you", zones=("deck",))
+                ),
+            ),
+        ),
+    ),
+)
+
+
+def _as_revealed(prefixes: list[Node]) -> bool:
+    """Is the sentence's one prefix "As I'm revealed from your deck" (the IR's condition)?"""
+    if len(prefixes) != 1 or not isinstance(prefixes[0], ast.Condition):
+        return False
+    try:
+        return read_condition(prefixes[0]) == _AS_REVEALED
+    except IRError:
+        return False
+
+
 def _each_players(trigger: Node) -> bool:
     """Is the trigger a time of each player's turn ("At the start of each player's first
     Beginning Phase"), so that "that player" is the turn player?"""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_trigger
-
     try:
         read = read_trigger(trigger)
     except IRError:
@@ -770,16 +859,26 @@ _START_OF = {
 }
 
 
+_ONCE_EACH_TURN = (Adverb(word="once"), IRNounPhrase(quantifier="each", times=("turn",)))
+
+
 def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
     """ "Once each turn, when an enemy unit here dies, channel 1 rune exhausted." reads as one
     run: the trigger (a When node again) and the rest of the run; None for other sentences."""
     run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
     parts = list(run.parts) if run is not None else []
-    head = " ".join(to_text(p) for p in parts[:3]).casefold()
-    if _prefixes(sentence) or head != "once each turn , when":
+    if _prefixes(sentence) or len(parts) < 3 or _kinds(parts[2]) != ["COMMA", "WHEN"]:
+        return None
+    try:
+        head = tuple(read_complement(p) for p in parts[:2])
+    except IRError:
+        return None
+    if head != _ONCE_EACH_TURN:
         return None
     rest = parts[3:]
-    cut = next((i for i, p in enumerate(rest) if isinstance(p, ast.Joint) and to_text(p) == ","), 0)
+    cut = next(
+        (i for i, p in enumerate(rest) if isinstance(p, ast.Joint) and _kinds(p) == ["COMMA"]), 0
+    )
     if not cut:
         raise NotCompiled(
             Construct.TRIGGER, "'Once each turn, when …' of another shape not compiled"
@@ -1026,8 +1125,7 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         if not conditions and (next_bonus := next_spell_bonus(run)) is not None:
             steps.append(next_bonus)  # "The next spell you play this turn deals 1 Bonus Damage."
             continue
-        said = to_text(run).casefold()
-        if said.startswith(_WHO_DID):  # "For each opponent who did, you play …"
+        if _for_each_who_did(run):  # "For each opponent who did, you play …"
             if not steps or not _finds(steps[-1], _remembers_who_did):
                 raise NotCompiled(
                     Construct.VALUE, "'for each opponent who did' after no 'each opponent may'"
@@ -1162,10 +1260,6 @@ def _for_each_fronted(run: ast.Run) -> Action | None:
     """ "For each friendly unit, you may spend its buff to ready it.": the rest of the run done
     once for each permanent the noun phrase names, "it" and "its" being that one (read from
     the IR: "for", a noun phrase quantified by "each", a comma); None for other runs."""
-    from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase, Prepositional
-    from riftrules.ir.reader import read_complement
-
     parts = run.parts
     if len(parts) < 4 or not isinstance(parts[2], ast.Joint):
         return None
@@ -1175,7 +1269,7 @@ def _for_each_fronted(run: ast.Run) -> Action | None:
         head, each = read_complement(parts[0]), read_complement(parts[1])
     except IRError:
         return None
-    if head != Prepositional(preposition="for") or not isinstance(each, NounPhrase):
+    if head != Prepositional(preposition="for") or not isinstance(each, IRNounPhrase):
         return None
     if each.quantifier != "each" or each.relative is not None:
         return None
@@ -1416,9 +1510,34 @@ _ON_BOARD: dict[str, Permanents] = {
 }
 
 
-_YOU_AND_EACH = "you and each opponent may "
-_WHO_DID = "for each opponent who did, "
 _DID = "opponents who did"
+_EACH_OPPONENT = IRNounPhrase(quantifier="each", kinds=("opponent",))
+_WHO_DID = Instruction(
+    verb=Verb.DO,
+    subject=(
+        Prepositional(preposition="for", object=_EACH_OPPONENT),
+        IRNounPhrase(reference="who"),
+    ),
+    past=True,
+)
+
+
+def _you_and_each(said: tuple[Instruction, ...] | None) -> bool:
+    """Does the run open "You and each opponent may …" (the IR: "you" with no verb, then "and"
+    each opponent, who may)?"""
+    if not said or len(said) < 2 or said[0] != Instruction(verb=None, subject=(_YOU,)):
+        return False
+    return (
+        said[1].joint == "and"
+        and said[1].subject == (_EACH_OPPONENT,)
+        and said[1].modal == ("may",)
+    )
+
+
+def _for_each_who_did(run: ast.Run) -> bool:
+    """Does the run open "For each opponent who did, …" (the IR's first instruction)?"""
+    said = ir_conditions.instructions(run)
+    return bool(said) and len(said) > 1 and said[0] == _WHO_DID and said[1].joint == ","
 
 
 def _you_and_each_opponent(run: ast.Run) -> Action:
@@ -1494,7 +1613,43 @@ def _at_your_next_main_phase(node: Node) -> bool:
     return time == _NEXT_MAIN
 
 
-_NEXT_PLAYER = "starting with the next player, each player "
+_NEXT_PLAYER = Instruction(
+    verb=Verb.START,
+    objects=(
+        Prepositional(
+            preposition="with",
+            object=IRNounPhrase(quantifier="the", kinds=("player",), ordinals=("next",)),
+        ),
+    ),
+)
+
+
+def _starting_with_next(said: tuple[Instruction, ...] | None) -> bool:
+    """Does the run open "Starting with the next player, each player …" (the IR's)?"""
+    each = IRNounPhrase(quantifier="each", kinds=("player",))
+    return bool(said) and len(said) > 1 and said[0] == _NEXT_PLAYER and said[1].subject == (each,)
+
+
+# "Activate the conquer effects of units here." (383.4.g)
+_CONQUER_EFFECTS_HERE = (
+    Instruction(
+        verb=Verb.ACTIVATE,
+        objects=(
+            IRNounPhrase(quantifier="the", kinds=("effect",), qualities=("conquer",)),
+            Prepositional(
+                preposition="of",
+                object=IRNounPhrase(kinds=("unit",), location=IRNounPhrase(reference="here")),
+            ),
+        ),
+    ),
+)
+# "I may be moved with it." (after "When a … unit moves …")
+_MOVED_WITH_IT = (
+    Instruction(verb=Verb.BE, subject=(IRNounPhrase(reference="self"),), modal=("may",)),
+    Instruction(
+        verb=Verb.MOVE, past=True, objects=(Prepositional(preposition="with", object=_IT),)
+    ),
+)
 
 
 def _starting_next(run: ast.Run) -> Action:
@@ -1508,19 +1663,18 @@ def _starting_next(run: ast.Run) -> Action:
 
 def _run(run: ast.Run) -> Action:
     said = to_text(run)
-    lowered = said.casefold()
-    if lowered.startswith(_NEXT_PLAYER):
+    said_ir = ir_conditions.instructions(run)
+    if _starting_with_next(said_ir):
         return _starting_next(run)
-    if lowered.startswith(_YOU_AND_EACH):
+    if _you_and_each(said_ir):
         return _you_and_each_opponent(run)
-    if lowered == "activate the conquer effects of units here":
+    if said_ir == _CONQUER_EFFECTS_HERE:
         return ActivateEffects("conquer", LocationOf(Self()))  # 383.4.g
-    if lowered == "i may be moved with it":  # after "When a … unit moves …"
+    if said_ir == _MOVED_WITH_IT:
         return May(Move(Self(), to="with it"))
     last = run.parts[-1] if run.parts else None
     if last is not None and _at_next_main(last):
         return _at_next_main_phase(run)
-    said_ir = ir_conditions.instructions(run)
     rest = ir_looked.those_not_taken(said_ir)
     if rest is not None:  # "Draw any you didn't banish."
         return rest
