@@ -37,6 +37,7 @@ from riftrules.effects.delays import at_end_of_turn
 from riftrules.effects.durations import fronted
 from riftrules.effects.effect_text import appended as as_effect_text
 from riftrules.effects.ir_history import ThatMuch, that_much
+from riftrules.effects.ir_objects import _ITS_COSTS
 from riftrules.effects.ir_restrictions import forbidding
 from riftrules.effects.ir_spending import restricted, spend_only
 from riftrules.effects.ir_statics import cant_move_it_this_turn, tag_as_played
@@ -149,6 +150,7 @@ from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
     Adverb,
+    Complement,
     ConditionKind,
     Duration,
     Instruction,
@@ -162,9 +164,16 @@ from riftrules.ir.nodes import (
 from riftrules.ir.nodes import Amount as IRAmount
 from riftrules.ir.nodes import Condition as IRCondition
 from riftrules.ir.nodes import Keyword as IRKeyword
+from riftrules.ir.nodes import Might as IRMight
 from riftrules.ir.nodes import NounPhrase as IRNounPhrase
 from riftrules.ir.nodes import Verb as IRVerb
-from riftrules.ir.reader import read_complement, read_condition, read_sentence, read_trigger
+from riftrules.ir.reader import (
+    read_complement,
+    read_condition,
+    read_instruction,
+    read_sentence,
+    read_trigger,
+)
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
 
@@ -1781,22 +1790,23 @@ def _run(run: ast.Run) -> Action:
         if id(clause) in unpaid:  # "… play a spell … without paying its Energy cost"
             steps[-1] = _ignoring(steps[-1] if steps else None, unpaid[id(clause)], clause)
             continue
-        said = " ".join(to_text(o) for o in clause.objects).casefold()
-        if clause.lemma == "ignore" and said in _ITS_COST and clause.joint == ",":
+        complements = _objects_ir(clause.objects)
+        ignored = _cost_ignored(complements)
+        if clause.lemma == "ignore" and ignored and clause.joint == ",":
             # "… plays it to their base, ignoring its cost." (356.1.b)
-            steps[-1] = _ignoring(steps[-1] if steps else None, _ITS_COST[said], clause)
+            steps[-1] = _ignoring(steps[-1] if steps else None, ignored, clause)
             continue
-        reducing = _REDUCING.fullmatch(said)
+        reducing = _reduced_by(complements)
         if clause.lemma == "reduce" and reducing and clause.joint == "," and not clause.subject:
             # "… then play it, reducing its cost by [2]." (356.4.a)
-            steps[-1] = _reducing(steps[-1] if steps else None, int(reducing[1]))
+            steps[-1] = _reducing(steps[-1] if steps else None, reducing)
             continue
-        floor = _FLOOR.fullmatch(said)
+        floor = floor_of(clause.objects)
         if floor and steps and isinstance(steps[-1], Give) and clause.joint == ",":
             # "Give a unit -4 [M] this turn, to a minimum of 1 [M]."
-            steps[-1] = dataclasses.replace(steps[-1], floor=int(floor[1]))
+            steps[-1] = dataclasses.replace(steps[-1], floor=floor)
             continue
-        ends_in_to = bool(clause.objects) and to_text(clause.objects[-1]).casefold() == "to"
+        ends_in_to = bool(clause.objects) and _is_to(clause.objects[-1])
         if ends_in_to:
             clause.objects = clause.objects[:-1]
         built = swaps[id(clause)] if id(clause) in swaps else action(clause, who)
@@ -1980,15 +1990,20 @@ def _shared(found: list[Clause]) -> list[Clause]:
     for before, after in zip(reversed(found[:-1]), reversed(found[1:]), strict=True):
         if after.verb is not before.verb or after.joint not in ("and", ", and"):
             continue
-        first = to_text(after.objects[0]).casefold().split(" ")[0] if after.objects else ""
-        if first not in ("a", "an", "another"):  # "all units and gear": not read yet
+        if _quantifier(after.objects) not in ("a", "another"):  # "all units and gear": not read
             continue
-        to = [i for i, o in enumerate(after.objects) if to_text(o).casefold() == "to"]
-        has_to = any(to_text(o).casefold() == "to" for o in before.objects)
+        to = [i for i, o in enumerate(after.objects) if _is_to(o)]
+        has_to = any(_is_to(o) for o in before.objects)
         if to and not has_to:
             before.objects = [*before.objects, *after.objects[to[-1] :]]
         _same_battlefield(before, after)
     return found
+
+
+def _quantifier(objects: list[Node]) -> str | None:
+    """The lexicon's quantifier the first complement opens with ("an": "a"), if any."""
+    words = list(objects[0].words()) if objects else []
+    return LEXICON["quantifiers"].get(words[0].text.casefold()) if words else None
 
 
 def _shared_keywords(found: list[Clause]) -> None:
@@ -2025,14 +2040,14 @@ def _swaps(found: list[Clause]) -> tuple[list[Clause], dict[int, Action]]:
     built: dict[int, Action] = {}
     for clause in found:
         before = merged[-1] if merged else None
-        said = [to_text(o).casefold() for o in clause.objects]
+        said = _objects_ir(clause.objects) if clause.lemma == "move" else None
         pair = _swap_pair(before, clause, said) if before is not None else None
         if pair is not None and before is not None:
             merged[-1] = clause
             clause.joint = before.joint
             built[id(clause)] = SwapLocations(pair)
             continue
-        if clause.lemma == "move" and said == ["each", "to", "the other's location"]:
+        if said == _EACH_TO_THE_OTHERS and len(clause.objects) == 3:
             if clause.subject or clause.auxiliaries:
                 raise NotCompiled(
                     Construct.PLAYER_CHOICE, "another player moving units to each other's locations"
@@ -2042,20 +2057,51 @@ def _swaps(found: list[Clause]) -> tuple[list[Clause], dict[int, Action]]:
     return merged, built
 
 
-def _swap_pair(before: Clause, clause: Clause, said: list[str]) -> Selector | None:
+_TO_EACH_OTHERS = Prepositional(
+    preposition="to", object=IRNounPhrase(possessor="each-other", kinds=("location",))
+)
+_EACH_TO_THE_OTHERS = (
+    IRNounPhrase(reference="each"),
+    Prepositional(
+        preposition="to", object=IRNounPhrase(quantifier="the", other=True, kinds=("location",))
+    ),
+)
+_ME = IRNounPhrase(reference="self")
+_ME_TO_ITS_LOCATION = (
+    _ME,
+    Prepositional(preposition="to", object=IRNounPhrase(possessor="its", kinds=("location",))),
+)
+_IT_TO_MY_ORIGINAL_LOCATION = (
+    _IT,
+    Prepositional(
+        preposition="to",
+        object=IRNounPhrase(possessor="me", kinds=("location",), qualities=("original",)),
+    ),
+)
+
+
+def _swap_pair(
+    before: Clause, clause: Clause, said: tuple[Complement, ...] | None
+) -> Selector | None:
     """The two units of "Move X to its location and it to my original location" / "Move X and
     Y to each other's locations" (an elided verb), or None if the clauses say otherwise."""
     if before.lemma != "move" or clause.verb is not before.verb or clause.joint != "and":
         return None
     if clause.subject or clause.auxiliaries or before.subject or before.auxiliaries:
         return None
-    first = [to_text(o).casefold() for o in before.objects]
-    if first == ["me", "to", "its location"] and said == ["it", "to", "my original location"]:
+    if said is None or len(clause.objects) != 3:
+        return None
+    first = _objects_ir(before.objects)
+    if first == _ME_TO_ITS_LOCATION and said == _IT_TO_MY_ORIGINAL_LOCATION:
         return MeAnd(It())  # "its": the unit named before
-    others = "each other's locations"
-    if first in (["me"], ["me", "to", others]) and said[1:] == ["to", others]:
+    if first in ((_ME,), (_ME, _TO_EACH_OTHERS)) and said[1:] == (_TO_EACH_OTHERS,):
         return MeAnd(select(clause.objects[0]))
     return None
+
+
+_FROM_ITS_BASE = Prepositional(
+    preposition="from", object=IRNounPhrase(possessor="its", zones=("base",))
+)
 
 
 def _to_or_from_base(found: list[Clause]) -> list[Clause]:
@@ -2064,14 +2110,14 @@ def _to_or_from_base(found: list[Clause]) -> list[Clause]:
     merged: list[Clause] = []
     for clause in found:
         before = merged[-1] if merged else None
-        said = [to_text(o).casefold() for o in clause.objects]
         if (
             before is not None
             and before.lemma == "move"
             and clause.verb is before.verb
             and clause.joint == "or"
-            and said == ["from", "its base"]
-            and [to_text(o).casefold() for o in before.objects[-1:]] == ["to"]
+            and before.objects
+            and _is_to(before.objects[-1])
+            and _objects_ir(clause.objects) == (_FROM_ITS_BASE,)
         ):
             before.objects = [*before.objects, Word(kind="NOUN", text=TO_OR_FROM_BASE)]
             continue
@@ -2079,12 +2125,21 @@ def _to_or_from_base(found: list[Clause]) -> list[Clause]:
     return merged
 
 
+_AT_THE_SAME_BATTLEFIELD = Prepositional(
+    preposition="at",
+    object=IRNounPhrase(quantifier="the", kinds=("battlefield",), qualities=("same",)),
+)
+
+
 def _same_battlefield(before: Clause, after: Clause) -> None:
     """ "Stun a friendly unit and an enemy unit at the same battlefield": a group of targets
     (355.11): the first at a battlefield where one of the second is (355.8: both must be
     chosen), the second at the first's battlefield."""
-    said = [to_text(o).casefold() for o in after.objects]
-    if len(said) != 3 or said[1:] != ["at", "the same battlefield"] or len(before.objects) != 1:
+    if len(after.objects) != 3 or len(before.objects) != 1:
+        return
+    said = _objects_ir(after.objects)
+    one = said[0] if said is not None and len(said) == 1 else None
+    if not isinstance(one, IRNounPhrase) or one.location != _AT_THE_SAME_BATTLEFIELD:
         return
     if not isinstance(before.objects[0], ast.NounPhrase):
         return
@@ -2167,17 +2222,74 @@ def _reducing(step: Action | None, less: int) -> Action:
     return dataclasses.replace(step, less=less)
 
 
-_REDUCING = re.compile(r"its (?:energy )?cost by \[(\d+)\]")
-_FLOOR = re.compile(r"to a minimum of (\d+) \[m\]")
-# "ignoring its cost" (356.1.b.1), "… its Energy cost" (356.1.b.2)
-_ITS_COST = {
-    "its cost": "cost",
-    "its costs": "cost",
-    "their cost": "cost",
-    "their costs": "cost",
-    "its energy cost": "energy",
-    "its power cost": "power",
-}
+def _objects_ir(objects: list[Node]) -> tuple[Complement, ...] | None:
+    """The IR of a clause's complements; None where they do not read."""
+    try:
+        return read_instruction(Clause(objects=list(objects))).objects
+    except IRError:
+        return None
+
+
+def _is_to(node: Node) -> bool:
+    """Is the chunk the preposition "to" alone ("you may pay [1] to …": a purpose)?"""
+    return _kinds(node) == ["TO"]
+
+
+def _cost_ignored(said: tuple[Complement, ...] | None) -> str | None:
+    """ "ignoring its cost" (356.1.b.1), "… its Energy cost" (356.1.b.2), "their costs": what
+    the play ignores, read from the IR (the cost of "it" or "them": "cost", "energy", "power");
+    None for other complements."""
+    if not said or len(said) != 1 or not isinstance(cost := said[0], IRNounPhrase):
+        return None
+    if cost.possessor not in ("its", "their"):
+        return None
+    if cost == IRNounPhrase(possessor=cost.possessor, attributes=("cost",)):
+        return "cost"
+    if cost.possessor == "its" and cost == IRNounPhrase(
+        possessor="its", quantities=cost.quantities
+    ):
+        return _ITS_COSTS.get(cost.quantities[0]) if len(cost.quantities) == 1 else None
+    return None
+
+
+_ITS_COST = IRNounPhrase(possessor="its", attributes=("cost",))
+_ITS_ENERGY_COST = IRNounPhrase(possessor="its", quantities=("energy-cost",))
+_BY = Prepositional(preposition="by")
+
+
+def _reduced_by(said: tuple[Complement, ...] | None) -> int | None:
+    """ "reducing its cost by [2]", "… its Energy cost by [5]" (356.4.a): by how much Energy,
+    read from the IR; None for other complements."""
+    if not said or len(said) != 3 or said[0] not in (_ITS_COST, _ITS_ENERGY_COST):
+        return None
+    by = said[2]
+    if said[1] != _BY or not isinstance(by, IRAmount) or by.might or by.signed is not None:
+        return None
+    energy = by.resources
+    if energy is None or energy != Resources(energy=energy.energy):
+        return None
+    return energy.energy
+
+
+_TO_A_MINIMUM = Prepositional(
+    preposition="to", object=IRNounPhrase(quantifier="a", qualities=("minimum",))
+)
+
+
+def floor_of(objects: list[Node]) -> int | None:
+    """ "to a minimum of 1 [M]" (a clause's complements; also read by
+    :mod:`riftrules.effects.statics`): the least Might it leaves, read from the IR; None for
+    other complements."""
+    said = _objects_ir(objects)
+    if not said or len(said) != 2 or said[0] != _TO_A_MINIMUM:
+        return None
+    of = said[1]
+    if not isinstance(of, Prepositional) or of.preposition != "of":
+        return None
+    least = of.object
+    if not isinstance(least, IRMight) or least != IRMight(value=least.value):
+        return None
+    return least.value
 
 
 def _subject(subject: list[Node]) -> Selector:
