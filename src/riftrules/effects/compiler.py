@@ -42,6 +42,7 @@ from riftrules.effects.ir_restrictions import forbidding
 from riftrules.effects.ir_spending import restricted, spend_only
 from riftrules.effects.ir_statics import cant_move_it_this_turn, tag_as_played
 from riftrules.effects.ir_statics import from_ir as ir_static
+from riftrules.effects.ir_triggers import ORDINALS
 from riftrules.effects.ir_uses import MY_ABILITIES, use_only
 from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
@@ -200,7 +201,7 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     instructions: list[Action] = []
     notes: list[str] = []
     effect_text: list = []
-    equipment = (card_type or "").casefold() == "gear" and bool(_EQUIPMENT.search(text))
+    equipment = (card_type or "").casefold() == "gear" and _is_equipment(parsed.lines)
     use_only: Condition | None = None
     from riftrules.ir.reader import name_listed
 
@@ -344,9 +345,33 @@ def _only_while(abilities: list, condition: Condition) -> list:
 
 
 # 818.1.a, 819.1.a: a gear with [Equip] or [Quick-Draw] is an Equipment
-_EQUIPMENT = re.compile(r"^\[(Equip|Quick-Draw)\]", re.MULTILINE)
+_EQUIPPING = frozenset({"Equip", "Quick-Draw"})
 # keywords about the Equipment itself, never its effect text: how it is played or hidden (811)
-_RULES_KEYWORDS = {"[Equip]", "[Quick-Draw]", "[Action]", "[Reaction]", "[Unique]", "[Hidden]"}
+_RULES_KEYWORDS = frozenset({"Equip", "Quick-Draw", "Action", "Reaction", "Unique", "Hidden"})
+
+
+def _keyword(node: Node | None) -> IRKeyword | None:
+    """The keyword a word is ("[Assault 2]"), read from the IR; None for another word."""
+    if not isinstance(node, Word) or node.kind != "KEYWORD":
+        return None
+    try:
+        said = read_complement(node)
+    except IRError:
+        return None
+    return said if isinstance(said, IRKeyword) else None
+
+
+def _bare(node: Node | None, names: frozenset[str]) -> bool:
+    """Is the word one of the keywords ``names``, with no value ("[Equip]", not "[Equip 2]")?"""
+    said = _keyword(node)
+    return said is not None and said == IRKeyword(name=said.name) and said.name in names
+
+
+def _is_equipment(lines: list) -> bool:
+    """Does a line open with [Equip] or [Quick-Draw] (818.1.a, 819.1.a)?"""
+    return any(_bare(next(iter(line.node.words()), None), _EQUIPPING) for line in lines)
+
+
 _THE_UNIT = {"i", "me", "my", "i'm", "myself"}
 
 
@@ -365,7 +390,7 @@ def _is_effect_text(node: Node) -> bool:
     words = [w.text.casefold() for w in body.words() if w.kind != "REMINDER_TEXT"]
     if isinstance(body, ast.Keywords):
         items = [p for p in body.parts if isinstance(p, ast.KeywordItem)]
-        if all(to_text(item.parts[0]) in _RULES_KEYWORDS for item in items):
+        if all(_bare(item.parts[0], _RULES_KEYWORDS) for item in items):
             return False
         reminder = " ".join(w.text for w in body.words() if w.kind == "REMINDER_TEXT")
         if _SAYS_THIS.search(reminder) and not _SAYS_I.search(reminder):
@@ -943,20 +968,49 @@ def _would(node: Node) -> tuple[str, When] | None:
         said = read_condition(node)
     except IRError:
         return None
+    if (early := _scored_early(said.test)) is not None:
+        return "gain_point", When(holds=ScoredEarly(early))  # in the player's first turns
     if len(said.test) != 1 or len(said.test[0].subject) != 1:
         return None
     event, who = _replaced(said.test[0]), _WHO_WOULD.get(said.test[0].subject[0])
     return (event, who) if event is not None and who is not None else None
 
 
-# a whole "… would …": the event and what it is
-_WOULD_WHOLE: dict[str, tuple[str, When]] = {
-    # the point a conquer or a hold scores (470, 471.1), in the player's first two turns
-    "a player would score 1 point from conquering or holding during their first or second turn": (
-        "gain_point",
-        When(holds=ScoredEarly(2)),
+# "a player would score 1 point from conquering or holding": the point a conquer or a hold
+# scores (470, 471.1)
+_SCORES_A_POINT = (
+    Instruction(
+        verb=Verb.SCORE,
+        subject=(IRNounPhrase(quantifier="a", kinds=("player",)),),
+        modal=("would",),
+        objects=(
+            IRNounPhrase(count=Value(amount=1), quantities=("point",)),
+            Prepositional(preposition="from"),
+        ),
     ),
-}
+    Instruction(verb=Verb.CONQUER),
+)
+
+
+def _scored_early(test: tuple[Instruction, ...]) -> int | None:
+    """ "a player would score 1 point from conquering or holding during their first or second
+    turn" (read from the IR): in how many of the player's first turns (the ordinals of "their
+    … turn", in a row from the first); None for another test."""
+    if len(test) != 3 or test[:2] != _SCORES_A_POINT:
+        return None
+    hold = test[2]
+    during = hold.objects[0] if len(hold.objects) == 1 else None
+    if hold != Instruction(verb=Verb.HOLD, joint="or", objects=hold.objects):
+        return None
+    if not isinstance(during, Prepositional) or during.preposition != "during":
+        return None
+    turn = during.object
+    if not isinstance(turn, IRNounPhrase) or len(turn.ordinals) != 1:
+        return None
+    if turn != IRNounPhrase(possessor="their", times=("turn",), ordinals=turn.ordinals):
+        return None
+    nth = [ORDINALS[word] for word in turn.ordinals[0].split() if word in ORDINALS]
+    return len(nth) if nth and nth == list(range(1, len(nth) + 1)) else None
 
 
 def _replacement(
@@ -970,7 +1024,7 @@ def _replacement(
     words = [w.text.casefold() for w in prefixes[0].words()]
     if words[:1] != ["if"] or "would" not in words:
         return None
-    found = _WOULD_WHOLE.get(" ".join(words[1:])) or _would(prefixes[0])
+    found = _would(prefixes[0])
     if found is None:
         raise NotCompiled(
             Construct.REPLACEMENT, f"replacement {to_text(prefixes[0])!r} not compiled"
