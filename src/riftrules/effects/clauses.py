@@ -97,8 +97,8 @@ def clauses(run: Branch) -> list[Clause]:
     """The clauses of a run (or tight run), in order."""
     result: list[Clause] = []
     current = Clause()
-    parts = _moved(_marked(_combat_players(_allies(run.parts))))
-    for part in _that_are(_split(_costs(_attached(_where(_tag_choice(_tags(_kinds(parts)))))))):
+    parts = _combat_players(list(run.parts))
+    for part in _relatives(_split(_costs(_tag_choice(_tags(_kinds(parts)))))):
         if isinstance(part, (ast.Joint, ast.TightJoint)) or (
             isinstance(part, Word) and part.kind == "DO_THIS"
         ):
@@ -106,8 +106,6 @@ def clauses(run: Branch) -> list[Clause]:
             current = Clause(joint=" ".join(w.text.casefold() for w in part.words()))
             continue
         verb = _verb_of(part)
-        if verb is not None and _relative(current, verb):
-            continue
         if verb is not None and _relative_state(current, verb):
             current.objects.append(part)  # "something else that's exhausted": one object
             continue
@@ -184,51 +182,6 @@ def _listed(nouns: list[str], joint: str) -> str | None:
     return said if said in LEXICON["nouns"] else None
 
 
-def _marked(parts: list[Node]) -> list[Node]:
-    """ "the damage marked on it": one noun phrase (its participle phrase a word of kind
-    ``RELATIVE``), not a second clause whose verb is "mark"."""
-    found = list(parts)
-    for i in range(len(found) - 3):
-        texts = [to_text(p).casefold() for p in found[i : i + 4]]
-        if texts == ["the damage", "marked", "on", "it"] and isinstance(found[i], ast.NounPhrase):
-            relative = Word(kind="RELATIVE", text="marked on it")
-            found[i : i + 4] = [ast.NounPhrase(parts=(*found[i].parts, relative))]
-            break
-    return found
-
-
-def _moved(parts: list[Node]) -> list[Node]:
-    """ "a battlefield I moved to or from": one noun phrase (its relative clause — a pronoun,
-    "move" and prepositions with no object, joined by "or" — a word of kind ``RELATIVE``), not a
-    second clause whose verb is "move". Read by the chunks' kinds, not their printed text."""
-    found = list(parts)
-
-    def one(part: Node, *kinds: str) -> bool:
-        words = list(part.words()) if isinstance(part, Branch) else [part]
-        return len(words) == 1 and words[0].kind in kinds
-
-    for i in range(len(found) - 3):
-        head, who, verb = found[i : i + 3]
-        if not isinstance(head, ast.NounPhrase) or not isinstance(who, ast.NounPhrase):
-            continue
-        if not one(who, "PRONOUN") or not isinstance(verb, ast.VerbPhrase) or not one(verb, "MOVE"):
-            continue
-        end = i + 3
-        while end < len(found) and isinstance(found[end], ast.PrepPhrase) and one(found[end], *_TO):
-            end += 1
-            if end + 1 < len(found) and isinstance(found[end], ast.Joint) and one(found[end], "OR"):
-                end += 1
-        if end == i + 3 or not isinstance(found[end - 1], ast.PrepPhrase):
-            continue
-        text = " ".join(w.text for part in found[i + 1 : end] for w in part.words())
-        found[i:end] = [ast.NounPhrase(parts=(*head.parts, Word(kind="RELATIVE", text=text)))]
-        break
-    return found
-
-
-_TO = ("TO", "PREPOSITION")  # "to", "from": prepositions of a move (with no object here)
-
-
 def _combat_players(parts: list[Node]) -> list[Node]:
     """ "the attacker and defender each [Add] [1]" (464.2.c): one subject naming both players
     of the combat ("defender" is not the verb "defend", "each [Add]" no noun phrase), "each"
@@ -250,48 +203,38 @@ def _combat_players(parts: list[Node]) -> list[Node]:
     return found
 
 
-def _that_are(parts: list[Node]) -> list[Node]:
-    """ "Your units that are [Empowered]", "a unit that's [Empowered]", "something that's
-    [Empowered]": one noun phrase (its relative clause "that" + "be" + a keyword, a word of
-    kind ``RELATIVE``), not a second clause whose verb is "be". Read by the words' kinds and
-    the lexicon (the pronoun "that", the contraction "that's"), not their printed text."""
+# the most words a relative clause of the lexicon has ("where there's a unit with the same
+# controller")
+_LONGEST_RELATIVE = max(len(said.split()) for said in LEXICON["relatives"])
+
+
+def _relatives(parts: list[Node]) -> list[Node]:
+    """ "a unit you control", "a spell that costs [5] or more", "each Equipment attached to me",
+    "a battlefield where you have units", "a battlefield I moved to or from", "a unit that's
+    [Empowered]": a noun phrase and the chunks after it that say one of the lexicon's relative
+    clauses (``relatives``) are one noun phrase (its last word, of kind ``RELATIVE``; what
+    follows stays in the clause), not a second clause."""
     found = list(parts)
-    for i in range(len(found) - 2):
-        if not isinstance(found[i], ast.NounPhrase):
-            continue
-        relative = _that_be(found[i + 1 : i + 4])
-        if relative:
-            text = " ".join(w.text for part in relative for w in part.words())
-            said = Word(kind="RELATIVE", text=text)
-            found[i : i + 1 + len(relative)] = [ast.NounPhrase(parts=(*found[i].parts, said))]
-            break
+    i = 0
+    while i < len(found):
+        head = found[i]
+        end = _relative_end(found, i) if isinstance(head, (ast.NounPhrase, ast.Counted)) else 0
+        if end:
+            said = " ".join(w.text for part in found[i + 1 : end] for w in part.words())
+            relative = Word(kind="RELATIVE", text=said)
+            found[i:end] = [ast.NounPhrase(parts=(*head.parts, relative))]
+        i += 1
     return found
 
 
-def _that_be(after: list[Node]) -> list[Node]:
-    """The chunks of a relative "that are [Keyword]" / "that's [Keyword]" opening ``after``;
-    none for other chunks."""
-
-    def be(part: Node) -> Word | None:
-        words = list(part.words()) if isinstance(part, ast.VerbPhrase) else []
-        return words[0] if len(words) == 1 and words[0].kind == "BE" else None
-
-    def keyword(part: Node) -> bool:
-        return isinstance(part, Word) and part.kind == "KEYWORD"
-
-    first = after[0] if after else None
-    if first is not None and (verb := be(first)) is not None:
-        contracted = LEXICON["contractions"].get(verb.text.casefold())
-        if contracted is not None and contracted[0] == "that" and keyword(after[1]):
-            return after[:2]
-        return []
-    if isinstance(first, ast.NounPhrase) and len(after) == 3:
-        words = list(first.words())
-        pronoun = words[0] if len(words) == 1 and words[0].kind == "DEMONSTRATIVE" else None
-        that = pronoun is not None and LEXICON["pronouns"].get(pronoun.text.casefold()) == "that"
-        if that and be(after[1]) is not None and keyword(after[2]):
-            return after[:3]
-    return []
+def _relative_end(found: list[Node], i: int) -> int:
+    """Where the longest relative clause of the lexicon after the chunk at ``i`` ends; 0 if
+    none follows it."""
+    for end in range(min(len(found), i + 1 + _LONGEST_RELATIVE), i + 1, -1):
+        said = " ".join(w.text for part in found[i + 1 : end] for w in part.words())
+        if said.casefold() in LEXICON["relatives"]:
+            return end
+    return 0
 
 
 def _split(parts: list[Node]) -> list[Node]:
@@ -321,38 +264,6 @@ def _costs(parts: list[Node]) -> list[Node]:
             cost = ast.BareNounPhrase(parts=(Word(kind="NOUN", text="cost"),))
             with_cost = ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="with"), cost))
             found[i : i + 7] = [with_cost, *found[i + 1 : i + 3], *found[i + 5 : i + 7]]
-            break
-    return found
-
-
-def _attached(parts: list[Node]) -> list[Node]:
-    """ "each Equipment attached to me": one noun phrase (its participle phrase a word of kind
-    ``RELATIVE``), not a second clause whose verb is "attach"."""
-    found = list(parts)
-    for i in range(1, len(found) - 2):
-        texts = [to_text(p).casefold() for p in found[i : i + 3]]
-        if texts == ["attached", "to", "me"] and isinstance(found[i - 1], ast.NounPhrase):
-            relative = Word(kind="RELATIVE", text="attached to me")
-            found[i - 1 : i + 3] = [ast.NounPhrase(parts=(*found[i - 1].parts, relative))]
-            break
-    return found
-
-
-def _where(parts: list[Node]) -> list[Node]:
-    """ "a battlefield where you have units": one noun phrase (its relative clause a word of
-    kind ``RELATIVE``), not two clauses joined by "where"."""
-    found = list(parts)
-    for i in range(len(found) - 3):
-        texts = [to_text(p).casefold() for p in found[i : i + 4]]
-        if texts[0] == "a battlefield" and texts[1:] == ["where", "you", "have units"]:
-            relative = Word(kind="RELATIVE", text="where you have units")
-            found[i : i + 4] = [ast.NounPhrase(parts=(*found[i].parts, relative))]
-            break
-        # "a location where there's a unit with the same controller" (as the unit moved)
-        said = [to_text(p).casefold() for p in found[i : i + 6]]
-        if said == ["a location", "where", "there's", "a unit", "with", "the same controller"]:
-            relative = Word(kind="RELATIVE", text="where there's a unit with the same controller")
-            found[i : i + 6] = [ast.NounPhrase(parts=(*found[i].parts, relative))]
             break
     return found
 
@@ -412,40 +323,6 @@ def _tag_choice(parts: list[Node]) -> list[Node]:
             found[i:end] = [ast.VerbPhrase(parts=(verb, ast.BareNounPhrase(parts=(word,))))]
             break
     return found
-
-
-def _allies(parts: tuple[Node, ...]) -> list[Node]:
-    """ "each battlefield you or allies control": one noun phrase (its relative clause a word of
-    kind ``RELATIVE``), not two clauses joined by "or"."""
-    found = list(parts)
-    for i in range(len(found) - 4):
-        texts = [to_text(p).casefold() for p in found[i + 1 : i + 5]]
-        if texts == ["you", "or", "allies", "control"] and isinstance(found[i], ast.NounPhrase):
-            relative = Word(kind="RELATIVE", text="you or allies control")
-            found[i : i + 5] = [ast.NounPhrase(parts=(*found[i].parts, relative))]
-            break
-    return found
-
-
-def _relative(clause: Clause, verb: Word) -> bool:
-    """ "a unit you control", "a spell that costs [5] or more": a noun phrase, a pronoun and
-    "control" (or "that costs") with no joint are one noun phrase (its last word, of kind
-    ``RELATIVE``; what follows stays in the clause); True when ``verb`` was read so."""
-    chunks = clause.objects if clause.verb is not None else clause.subject
-    if len(chunks) < 2 or not isinstance(chunks[-2], (ast.NounPhrase, ast.Counted)):
-        return False
-    who = chunks[-1]
-    if not (isinstance(who, ast.NounPhrase) and len(who.parts) == 1):
-        return False
-    pronoun = who.parts[0]
-    if not isinstance(pronoun, Word):
-        return False
-    whose = (lemma(verb), pronoun.text.casefold())
-    if whose not in (("control", "you"), ("control", "they"), ("control", "we"), ("cost", "that")):
-        return False
-    relative = Word(kind="RELATIVE", text=f"{pronoun.text} {verb.text}")
-    chunks[-2:] = [ast.NounPhrase(parts=(*chunks[-2].parts, relative))]
-    return True
 
 
 def _relative_state(clause: Clause, verb: Word) -> bool:
