@@ -134,16 +134,6 @@ def clauses(run: Branch) -> list[Clause]:
     return result
 
 
-# the card types a list names, and the final joint: the noun they make together
-_LISTED = {
-    (("unit", "gear"), "or"): "unit or gear",
-    (("gear", "unit"), "or"): "unit or gear",
-    (("units", "gear"), "and"): "units and gear",
-    (("gear", "unit", "facedown card"), "or"): "unit, gear, or facedown card",
-    (("units", "gear", "runes"), "and/or"): "units, gear, and/or runes",
-}
-
-
 def _kinds(parts: list[Node]) -> list[Node]:
     """ "all units and gear", "a unit or gear", "another friendly gear, unit, or facedown
     card": one noun phrase naming several kinds (its noun a word "units and gear"), not
@@ -165,7 +155,7 @@ def _kinds(parts: list[Node]) -> list[Node]:
                 break
         if joint == "and/or" and len(nouns) == 2:
             joint = "and"  # "3 other friendly units and/or gear": of either kind, as "and"
-        noun = _LISTED.get((tuple(nouns), joint)) or _listed(nouns, joint)
+        noun = _listed(nouns, joint)
         if noun is not None:
             both = Word(kind="NOUN", text=noun)
             found[i:end] = [type(first)(parts=(*first.parts[:-1], both))]
@@ -174,11 +164,15 @@ def _kinds(parts: list[Node]) -> list[Node]:
 
 
 def _listed(nouns: list[str], joint: str) -> str | None:
-    """Three or more kinds listed with a final joint ("a legend, unit, or gear"): the noun the
-    lexicon has for the list in that order, if it has one."""
-    if len(nouns) < 3 or not joint:
+    """Kinds listed with a final joint ("a unit or gear", "a legend, unit, or gear"): the noun
+    the lexicon has for the list (``nouns``; in another order, ``noun_orders``), if it has one."""
+    if len(nouns) < 2 or not joint:
         return None
-    said = f"{', '.join(nouns[:-1])}, {joint} {nouns[-1]}"
+    if len(nouns) == 2:
+        said = f"{nouns[0]} {joint} {nouns[1]}"
+    else:
+        said = f"{', '.join(nouns[:-1])}, {joint} {nouns[-1]}"
+    said = LEXICON["noun_orders"].get(said, said)
     return said if said in LEXICON["nouns"] else None
 
 
@@ -271,26 +265,14 @@ def _costs(parts: list[Node]) -> list[Node]:
 def _tags(parts: list[Node]) -> list[Node]:
     """ "a Bird, Cat, Dog, or Poro": one noun phrase naming any of those tags (its noun a word
     of kind ``TAGS``, "Bird|Cat|Dog|Poro"), not four clauses."""
-    from riftrules.effects.targets import tag_named
-
     found = list(parts)
     for i, first in enumerate(found):
         if not isinstance(first, ast.NounPhrase) or len(first.parts) != 2:
             continue
-        tags = [tag_named(to_text(first.parts[1]).casefold())]
-        end = i + 1
-        while end + 1 < len(found) and isinstance(found[end], ast.Joint):
-            named = tag_named(to_text(found[end + 1]).casefold())
-            if not isinstance(found[end + 1], ast.BareNounPhrase) or named is None:
-                break
-            tags.append(named)
-            joint = to_text(found[end]).casefold()
-            end += 2
-            if joint.endswith("or"):
-                break
-        if len(tags) > 1 and None not in tags and to_text(found[end - 2]).casefold().endswith("or"):
-            word = Word(kind="TAGS", text="|".join(t for t in tags if t))
-            found[i:end] = [ast.NounPhrase(parts=(first.parts[0], word))]
+        listed = _tag_list(list(first.parts[1:]), found, i + 1)
+        if listed is not None:
+            word = Word(kind="TAGS", text=listed[0])
+            found[i : listed[1]] = [ast.NounPhrase(parts=(first.parts[0], word))]
             break
     return found
 
@@ -298,8 +280,6 @@ def _tags(parts: list[Node]) -> list[Node]:
 def _tag_choice(parts: list[Node]) -> list[Node]:
     """ "choose Bird, Cat, Dog, or Poro": one verb whose object names those tags, one of which is
     chosen (a bare noun phrase whose word is of kind ``TAGS``), not four clauses."""
-    from riftrules.effects.targets import tag_named
-
     found = list(parts)
     for i, first in enumerate(found):
         if not isinstance(first, ast.VerbPhrase) or len(first.parts) != 2:
@@ -307,22 +287,37 @@ def _tag_choice(parts: list[Node]) -> list[Node]:
         verb, named = first.parts
         if not isinstance(verb, Word) or not isinstance(named, ast.BareNounPhrase):
             continue
-        names = [list(named.words())]
-        end, joint = i + 1, []
-        while end + 1 < len(found) and isinstance(found[end], ast.Joint):
-            if not isinstance(found[end + 1], ast.BareNounPhrase):
-                break
-            joint = [w.kind for w in found[end].words()]
-            names.append(list(found[end + 1].words()))
-            end += 2
-            if "OR" in joint:
-                break
-        tags = [tag_named(w[0].text.casefold()) if len(w) == 1 else None for w in names]
-        if len(tags) > 1 and None not in tags and "OR" in joint:
-            word = Word(kind="TAGS", text="|".join(t for t in tags if t))
-            found[i:end] = [ast.VerbPhrase(parts=(verb, ast.BareNounPhrase(parts=(word,))))]
+        listed = _tag_list(list(named.words()), found, i + 1)
+        if listed is not None:
+            word = Word(kind="TAGS", text=listed[0])
+            found[i : listed[1]] = [ast.VerbPhrase(parts=(verb, ast.BareNounPhrase(parts=(word,))))]
             break
     return found
+
+
+def _tag_list(first: list[Node], found: list[Node], start: int) -> tuple[str, int] | None:
+    """A list of tags whose first item is ``first`` (one word) and whose others are the bare
+    noun phrases of one word after ``start``, joined by commas and a last "or" (by the joints'
+    kinds): the ``TAGS`` word's text ("Bird|Cat|Dog|Poro") and where the list ends; None for
+    another list."""
+    from riftrules.effects.targets import tag_named
+
+    names, end, joint = [first], start, []
+    while end + 1 < len(found) and isinstance(found[end], ast.Joint):
+        if not isinstance(found[end + 1], ast.BareNounPhrase):
+            break
+        joint = [w.kind for w in found[end].words()]
+        names.append(list(found[end + 1].words()))
+        end += 2
+        if "OR" in joint:
+            break
+    tags = [
+        tag_named(w[0].text.casefold()) if len(w) == 1 and isinstance(w[0], Word) else None
+        for w in names
+    ]
+    if len(tags) > 1 and None not in tags and "OR" in joint:
+        return "|".join(t for t in tags if t), end
+    return None
 
 
 def _relative_state(clause: Clause, verb: Word) -> bool:
