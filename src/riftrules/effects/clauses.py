@@ -15,7 +15,9 @@ from dataclasses import dataclass, field
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Branch, Node, Word
 from riftrules.cardtext.printer import to_text
+from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON
+from riftrules.ir.nodes import Complement, NounPhrase, Prepositional
 
 VERB_KINDS = {
     "VERB",
@@ -179,22 +181,47 @@ def _listed(nouns: list[str], joint: str) -> str | None:
 def _combat_players(parts: list[Node]) -> list[Node]:
     """ "the attacker and defender each [Add] [1]" (464.2.c): one subject naming both players
     of the combat ("defender" is not the verb "defend", "each [Add]" no noun phrase), "each"
-    saying that each of them does it."""
+    saying that each of them does it. Read from the IR and the lexicon: "the attacker" (the
+    state "attacking"), "and", a word whose state is "defending", the lexicon's noun for the
+    two."""
     found = list(parts)
     for i in range(len(found) - 3):
-        texts = [to_text(p).casefold() for p in found[i : i + 3]]
-        tail = list(found[i + 3].words())
-        kinds = [w.kind for w in tail[:2]]
-        if texts != ["the attacker", "and", "defender"] or kinds != ["EACH", "KEYWORD"]:
+        head, joint, second, rest = found[i : i + 4]
+        tail, defender = list(rest.words()), list(second.words())
+        if not isinstance(head, ast.NounPhrase) or word_kinds(joint) != ["AND"]:
             continue
-        if tail[1].text != "[Add]" or not tail[2:]:
+        if [w.kind for w in tail[:2]] != ["EACH", "KEYWORD"] or tail[1].text != "[Add]":
             continue
-        both = Word(kind="NOUN", text="attacker and defender")
-        subject = ast.NounPhrase(parts=(found[i].parts[0], both))
-        verb = ast.VerbPhrase(parts=(Word(kind="KEYWORD_VERB", text="[Add]"),))
+        if len(defender) != 1 or LEXICON["states"].get(defender[0].text.casefold()) != "defending":
+            continue
+        if not tail[2:] or _read(head) != _THE_ATTACKER:
+            continue
+        said = " ".join(w.text for w in (head.parts[-1], *joint.words(), defender[0]))
+        if said.casefold() not in LEXICON["nouns"]:
+            continue
+        subject = ast.NounPhrase(parts=(head.parts[0], Word(kind="NOUN", text=said.casefold())))
+        verb = ast.VerbPhrase(parts=(Word(kind="KEYWORD_VERB", text=tail[1].text),))
         found[i : i + 4] = [subject, verb, ast.Amount(parts=tuple(tail[2:]))]
         break
     return found
+
+
+_THE_ATTACKER = NounPhrase(quantifier="the", states=("attacking",))
+
+
+def _read(node: Node) -> Complement | None:
+    """The IR of one chunk; None where it does not read."""
+    from riftrules.ir.reader import read_complement
+
+    try:
+        return read_complement(node)
+    except IRError:
+        return None
+
+
+def word_kinds(node: Node) -> list[str]:
+    """The grammar's kinds of a chunk's words (a joint's: ``["COMMA"]``, ``["AND", "IF"]``)."""
+    return [w.kind for w in node.words()]
 
 
 # the most words a relative clause of the lexicon has ("where there's a unit with the same
@@ -246,20 +273,29 @@ def _split(parts: list[Node]) -> list[Node]:
 
 def _costs(parts: list[Node]) -> list[Node]:
     """ "with Energy cost no more than [3] and Power cost no more than [A]": one filter, "with
-    cost no more than [3] and no more than [A]", not a second clause about "Power cost"."""
+    cost no more than [3] and no more than [A]", not a second clause about "Power cost" (read
+    from the IR: "with" Energy cost, a bound, "and", Power cost, the same bound)."""
     found = list(parts)
-    texts = [to_text(p).casefold() for p in found]
     for i in range(len(found) - 6):
-        if texts[i : i + 2] == ["with energy cost", "no more than"] and texts[i + 3 : i + 6] == [
-            "and",
-            "power cost",
-            "no more than",
-        ]:
-            cost = ast.BareNounPhrase(parts=(Word(kind="NOUN", text="cost"),))
-            with_cost = ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="with"), cost))
-            found[i : i + 7] = [with_cost, *found[i + 1 : i + 3], *found[i + 5 : i + 7]]
-            break
+        with_energy, bound, _, joint, power, again = found[i : i + 6]
+        if word_kinds(joint) != ["AND"] or not isinstance(power, ast.BareNounPhrase):
+            continue
+        if not all(isinstance(p, ast.PrepPhrase) for p in (with_energy, bound, again)):
+            continue
+        said = [_read(p) for p in (with_energy, bound, power, again)]
+        if said[0] != _WITH_ENERGY_COST or said[2] != _POWER_COST or said[1] != said[3]:
+            continue
+        cost = ast.BareNounPhrase(parts=(Word(kind="NOUN", text="cost"),))
+        with_cost = ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="with"), cost))
+        found[i : i + 7] = [with_cost, *found[i + 1 : i + 3], *found[i + 5 : i + 7]]
+        break
     return found
+
+
+_WITH_ENERGY_COST = Prepositional(
+    preposition="with", object=NounPhrase(quantities=("energy-cost",))
+)
+_POWER_COST = NounPhrase(quantities=("power-cost",))
 
 
 def _tags(parts: list[Node]) -> list[Node]:

@@ -31,7 +31,7 @@ from riftrules.effects import (
     ir_permissions,
 )
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
-from riftrules.effects.clauses import Clause, clauses
+from riftrules.effects.clauses import Clause, clauses, word_kinds
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.delays import at_end_of_turn
 from riftrules.effects.durations import fronted
@@ -657,7 +657,7 @@ def _keyword_cost(node: ast.KeywordCost) -> list:
     name = keyword.text.strip("[]")
     alternatives: list[list[Node]] = [[]]
     for part in run.parts:
-        if isinstance(part, ast.Joint) and _kinds(part) in (["SLASH"], ["OR"]):
+        if isinstance(part, ast.Joint) and word_kinds(part) in (["SLASH"], ["OR"]):
             alternatives.append([])
         else:
             alternatives[-1].append(part)
@@ -673,7 +673,7 @@ def _cost(run: ast.Run) -> Action:
     are actions."""
     pieces: list[list[Node]] = [[]]
     for part in run.parts:
-        if isinstance(part, ast.Joint) and _kinds(part) == ["COMMA"]:
+        if isinstance(part, ast.Joint) and word_kinds(part) == ["COMMA"]:
             pieces.append([])
         else:
             pieces[-1].append(part)
@@ -687,11 +687,6 @@ def _cost(run: ast.Run) -> Action:
         else:
             steps.append(_run(ast.Run(parts=tuple(piece))))
     return steps[0] if len(steps) == 1 else Sequence(*steps)
-
-
-def _kinds(node: Node) -> list[str]:
-    """The grammar's kinds of a chunk's words (a joint's: ``["COMMA"]``, ``["AND", "IF"]``)."""
-    return [w.kind for w in node.words()]
 
 
 def _symbols(piece: list[Node]) -> Resources | None:
@@ -901,7 +896,7 @@ def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
     run: the trigger (a When node again) and the rest of the run; None for other sentences."""
     run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
     parts = list(run.parts) if run is not None else []
-    if _prefixes(sentence) or len(parts) < 3 or _kinds(parts[2]) != ["COMMA", "WHEN"]:
+    if _prefixes(sentence) or len(parts) < 3 or word_kinds(parts[2]) != ["COMMA", "WHEN"]:
         return None
     try:
         head = tuple(read_complement(p) for p in parts[:2])
@@ -911,7 +906,8 @@ def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
         return None
     rest = parts[3:]
     cut = next(
-        (i for i, p in enumerate(rest) if isinstance(p, ast.Joint) and _kinds(p) == ["COMMA"]), 0
+        (i for i, p in enumerate(rest) if isinstance(p, ast.Joint) and word_kinds(p) == ["COMMA"]),
+        0,
     )
     if not cut:
         raise NotCompiled(
@@ -1326,7 +1322,7 @@ def _for_each_fronted(run: ast.Run) -> Action | None:
     parts = run.parts
     if len(parts) < 4 or not isinstance(parts[2], ast.Joint):
         return None
-    if _kinds(parts[2]) != ["COMMA"]:
+    if word_kinds(parts[2]) != ["COMMA"]:
         return None
     try:
         head, each = read_complement(parts[0]), read_complement(parts[1])
@@ -1968,7 +1964,7 @@ def _and_if(run: ast.Run) -> Action | None:
     (the condition read from the IR; "it" still what the instruction before affected); None
     for a run with no such joint."""
     joints = [i for i, p in enumerate(run.parts) if isinstance(p, (ast.Joint, ast.TightJoint))]
-    kinds = {i: _kinds(run.parts[i]) for i in joints}
+    kinds = {i: word_kinds(run.parts[i]) for i in joints}
     at = next((i for i in joints if kinds[i] == ["AND", "IF"]), None)
     comma = next((i for i in joints if at is not None and i > at and kinds[i] == ["COMMA"]), None)
     if at is None or comma is None:
@@ -1984,7 +1980,7 @@ def _and_if(run: ast.Run) -> Action | None:
 def _last_joint(run: ast.Run, kinds: list[str]) -> int:
     """Where the last joint of words of those ``kinds`` is in a run."""
     return max(
-        i for i, p in enumerate(run.parts) if isinstance(p, ast.Joint) and _kinds(p) == kinds
+        i for i, p in enumerate(run.parts) if isinstance(p, ast.Joint) and word_kinds(p) == kinds
     )
 
 
@@ -2286,7 +2282,7 @@ def _objects_ir(objects: list[Node]) -> tuple[Complement, ...] | None:
 
 def _is_to(node: Node) -> bool:
     """Is the chunk the preposition "to" alone ("you may pay [1] to …": a purpose)?"""
-    return _kinds(node) == ["TO"]
+    return word_kinds(node) == ["TO"]
 
 
 def _cost_ignored(said: tuple[Complement, ...] | None) -> str | None:
