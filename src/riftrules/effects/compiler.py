@@ -393,9 +393,10 @@ def _is_effect_text(node: Node) -> bool:
         if all(_bare(item.parts[0], _RULES_KEYWORDS) for item in items):
             return False
         reminder = " ".join(w.text for w in body.words() if w.kind == "REMINDER_TEXT")
-        if _SAYS_THIS.search(reminder) and not _SAYS_I.search(reminder):
+        says = _references(reminder)
+        if says & {"this", "it"} and "self" not in says:
             return False  # the keyword is about the Equipment
-        if not _SAYS_I.search(reminder):
+        if "self" not in says:
             raise NotCompiled(
                 Construct.EQUIPMENT,
                 "a keyword of an Equipment: its own or its effect text? not compiled",
@@ -405,8 +406,23 @@ def _is_effect_text(node: Node) -> bool:
     return True
 
 
-_SAYS_I = re.compile(r"\b(I|I'm|me|my)\b")
-_SAYS_THIS = re.compile(r"\b(this|it)\b", re.IGNORECASE)
+def _references(reminder: str) -> set[str]:
+    """What the words of a reminder text (which has no tree) refer to, by the lexicon: its
+    pronouns ("I", "me", "it", "this": ``self``, ``it``, ``this``), possessives ("my": ``self``)
+    and the subjects of its contractions ("I'm": ``self``)."""
+    found = set()
+    for token in reminder.split():
+        word = token.strip(_PUNCTUATION).casefold()
+        if word in LEXICON["pronouns"]:
+            found.add(LEXICON["pronouns"][word])
+        elif word in LEXICON["contractions"]:
+            found.add(LEXICON["contractions"][word][0])
+        elif LEXICON["possessives"].get(word) == "me":
+            found.add("self")
+    return found
+
+
+_PUNCTUATION = '().,;:!?"“”'
 
 
 def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list, list[str]]:
@@ -1806,7 +1822,7 @@ def _run(run: ast.Run) -> Action:
             # "Draw 1 or channel 1 rune exhausted.", "you may draw 1 or buff me"
             steps[-1] = _either(steps[-1], before, clause, who)
             continue
-        if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
+        if clause.joint not in LEXICON["sequence_joints"]:
             raise NotCompiled(
                 Construct.CLAUSE_JOIN, f"clauses joined by {clause.joint!r} not compiled"
             )
@@ -1946,13 +1962,19 @@ def _words(clause: Clause) -> str:
     return " ".join(to_text(p) for p in [*verb, *clause.objects])
 
 
+def _conjunction(clause: Clause) -> str | None:
+    """The conjunction that joins a clause to the one before in order ("and" for ", and"; the
+    lexicon's ``sequence_joints``), None for another joint ("or", "if")."""
+    return LEXICON["sequence_joints"].get(clause.joint)
+
+
 def _after_purpose(steps: list[Action], clause: Clause) -> bool:
     """Is this clause, with no subject or modal of its own, more of what a cost before "to"
     pays for ("you may exhaust me to draw 1, then put a card …", 355.10.c.1)?"""
     return (
         bool(steps)
         and isinstance(steps[-1], Purpose)
-        and clause.joint in ("and", ", and", "then", ", then")
+        and _conjunction(clause) in ("and", "then")
         and not clause.subject
         and not clause.auxiliaries
     )
@@ -2024,7 +2046,7 @@ def _in_may(steps: list[Action], clause: Clause) -> bool:
     return (
         bool(steps)
         and isinstance(steps[-1], May)
-        and clause.joint in ("and", ", and")
+        and _conjunction(clause) == "and"
         and not clause.subject
         and not clause.auxiliaries
     )
@@ -2038,7 +2060,7 @@ def _shared(found: list[Clause]) -> list[Clause]:
     _shared_keywords(found)
     _shared_object(found)
     for before, after in zip(reversed(found[:-1]), reversed(found[1:]), strict=True):
-        if after.verb is not before.verb or after.joint not in ("and", ", and"):
+        if after.verb is not before.verb or _conjunction(after) != "and":
             continue
         if _quantifier(after.objects) not in ("a", "another"):  # "all units and gear": not read
             continue
