@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-import re
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
@@ -31,7 +30,7 @@ from riftrules.effects import (
     ir_permissions,
 )
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
-from riftrules.effects.clauses import Clause, clauses, word_kinds
+from riftrules.effects.clauses import Clause, clauses, lemma, word_kinds
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.delays import at_end_of_turn
 from riftrules.effects.durations import fronted
@@ -159,6 +158,7 @@ from riftrules.ir.nodes import (
     Relative,
     Resources,
     TimePoint,
+    TriggerKind,
     Value,
     Verb,
 )
@@ -203,6 +203,7 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     effect_text: list = []
     equipment = (card_type or "").casefold() == "gear" and _is_equipment(parsed.lines)
     use_only: Condition | None = None
+    battlefield = (card_type or "").casefold() == "battlefield"
     from riftrules.ir.reader import name_listed
 
     for line in attach_modes(name_listed(parsed.lines)):
@@ -211,25 +212,14 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
                 use_only = only  # 377.2.b: to activate them
                 continue
             appended = equipment and _is_effect_text(line.node)
-            if (card_type or "").casefold() == "battlefield" and _A_PLAYER.match(line.text):
-                found, effect, note = _a_player(line.text), [], []
+            trigger = _a_players_play(line.node) if battlefield else None
+            if trigger is not None:
+                found, effect, note = _a_player(line, trigger), [], []
             else:
                 try:
                     with as_effect_text(appended):
-                        found, effect, note = _line(
+                        found, effect, note = _checked_line(
                             line.node, line.error, "Unit" if appended else card_type
-                        )
-                    if _finds((*found, *effect), lambda v: isinstance(v, ThatPlayer)):
-                        raise NotCompiled(  # no trigger said who
-                            Construct.NOUN_PHRASE, "cannot tell which players 'that player' are"
-                        )
-                    if _finds((*found, *effect), lambda v: isinstance(v, PlayThisTurn)):
-                        raise NotCompiled(  # no ", ignoring its … cost" said what it permits
-                            Construct.VERB, "playing a card this turn not compiled"
-                        )
-                    if _finds((*found, *effect), lambda v: isinstance(v, ThatMuch)):
-                        raise NotCompiled(  # no condition said how much
-                            Construct.VALUE, "cannot tell how much 'that much' is"
                         )
                 except NotCompiled:
                     gated = _gated_instead(line.node, instructions)
@@ -287,38 +277,125 @@ def _killed_to_play(abilities: list, instructions: list[Action], card_type: str 
         raise NotCompiled(Construct.NOUN_PHRASE, "cannot tell what 'the killed unit' is")
 
 
+def _checked_line(node: Node, error: object, card_type: str | None) -> tuple[list, list, list[str]]:
+    """:func:`_line`, refused where a placeholder is left that nothing in the line resolved."""
+    found, effect, note = _line(node, error, card_type)
+    if _finds((*found, *effect), lambda v: isinstance(v, ThatPlayer)):
+        raise NotCompiled(  # no trigger said who
+            Construct.NOUN_PHRASE, "cannot tell which players 'that player' are"
+        )
+    if _finds((*found, *effect), lambda v: isinstance(v, PlayThisTurn)):
+        raise NotCompiled(  # no ", ignoring its … cost" said what it permits
+            Construct.VERB, "playing a card this turn not compiled"
+        )
+    if _finds((*found, *effect), lambda v: isinstance(v, ThatMuch)):
+        raise NotCompiled(  # no condition said how much
+            Construct.VALUE, "cannot tell how much 'that much' is"
+        )
+    return found, effect, note
+
+
 # "When a player plays a unit here, they may pay [1] to [Buff] it.": a battlefield's ability
 # naming the player who makes its choices, "they" (190.6.c)
-_A_PLAYER = re.compile(r"(When|The first time) a player plays ")
-_THEY = re.compile(r"\bthey\b", re.IGNORECASE)
-_THEY_ARE_YOU = re.compile(r"\bthey (may|control|draw)\b")
+_A_PLAYER = IRNounPhrase(quantifier="a", kinds=("player",))
+_YOU_WORD = Word(kind="PRONOUN", text="you")
 
 
-def _a_player(text: str) -> list[TriggeredAbility]:
+def _a_players_play(node: Node) -> Node | None:
+    """The trigger of a line "When a player plays …, …" / "The first time a player plays …, …"
+    (read from the IR: the event a player's play), None for another line."""
+    body = node.parts[0] if isinstance(node, ast.Line) and node.parts else None
+    first = body.parts[0] if isinstance(body, ast.Effect) and body.parts else None
+    prefixes = _prefixes(first) if isinstance(first, ast.Sentence) else []
+    if not prefixes or not isinstance(prefixes[0], (ast.When, ast.NthTime)):
+        return None
+    try:
+        trigger = read_trigger(prefixes[0])
+    except IRError:
+        return None
+    if trigger.kind is TriggerKind.NTH_TIME and trigger.ordinal != "first":
+        return None
+    event = trigger.event[0] if trigger.event else None
+    if event is None or event.verb is not Verb.PLAY or event.subject != (_A_PLAYER,):
+        return None
+    return prefixes[0]
+
+
+def _a_player(line: Any, trigger: Node) -> list[TriggeredAbility]:
     """190.6.c: that player is the ability's controller, so the ability reads as that player's
-    own — "When you play a unit here, you may pay [1] to [Buff] it." — triggered by any
+    own — "When you play a unit here, you may pay [1] to [Buff] it." (the tree with "you" for
+    "a player" and for the "they" after it who may …, control … or draw …) — triggered by any
     player's event (``When.by`` left open) and controlled by that player
     (``TriggeredAbility.controller="event"``)."""
-    trigger, comma, body = text.partition(", ")
-    said = _THEY_ARE_YOU.sub(lambda m: f"you {m[1]}", body)
-    if not comma or _THEY.search(said) or _THEY.search(trigger):
-        raise NotCompiled(Construct.REFERENCE, f"'they' in {text!r} not compiled")
-    if re.search(r"\banother\b", body):  # other than the unit played, not than the battlefield
-        raise NotCompiled(Construct.REFERENCE, f"'another' in {text!r} not compiled")
-    own = trigger.replace(" a player plays ", " you play ", 1) + comma + said
-    script = compile_text(own, "Battlefield")
-    if script.effect is not None or not script.abilities:
-        raise NotCompiled(Construct.CLAUSE_PART, f"{text!r} not compiled")
-    found = []
-    for ability in script.abilities:
+    own = _yours(line.node, trigger)
+    if _says(own, "they", LEXICON["pronouns"]):
+        raise NotCompiled(Construct.REFERENCE, f"'they' in {line.text!r} not compiled")
+    if _says(_without(line.node, trigger), "another", LEXICON["quantifiers"]):
+        # other than the unit played, not than the battlefield
+        raise NotCompiled(Construct.REFERENCE, f"'another' in {line.text!r} not compiled")
+    found, effect, _ = _checked_line(own, None, "Battlefield")
+    if effect or not found:
+        raise NotCompiled(Construct.CLAUSE_PART, f"{line.text!r} not compiled")
+    label = to_text(trigger)
+    anyones = []
+    for ability in found:
         condition = getattr(ability, "condition", None)
         if not isinstance(ability, TriggeredAbility) or getattr(condition, "by", None) != "you":
-            raise NotCompiled(Construct.CLAUSE_PART, f"{text!r} not compiled")
+            raise NotCompiled(Construct.CLAUSE_PART, f"{line.text!r} not compiled")
         anyone = dataclasses.replace(condition, by=None)
-        found.append(
-            dataclasses.replace(ability, condition=anyone, controller="event", text=trigger)
+        anyones.append(
+            dataclasses.replace(ability, condition=anyone, controller="event", text=label)
         )
-    return found
+    return anyones
+
+
+def _yours(node: Node, trigger: Node) -> Node:
+    """The line with "you play" for the trigger's "a player plays", and "you" for each "they"
+    after it that may, controls or draws."""
+    if node is trigger:
+        event = trigger.parts[1]
+        assert isinstance(event, ast.Branch)
+        _, plays, *rest = event.parts
+        verb = next(iter(plays.words()))
+        play = Word(kind=verb.kind, text=lemma(verb))
+        parts = (ast.NounPhrase(parts=(_YOU_WORD,)), ast.VerbPhrase(parts=(play,)), *rest)
+        return dataclasses.replace(trigger, parts=(trigger.parts[0], type(event)(parts=parts)))
+    if not isinstance(node, ast.Branch):
+        return node
+    parts = [_yours(p, trigger) for p in node.parts]
+    for i, (they, after) in enumerate(itertools.pairwise(parts)):
+        if _is_they(they) and _they_do(after):
+            parts[i] = ast.NounPhrase(parts=(_YOU_WORD,))
+    return dataclasses.replace(node, parts=tuple(parts))
+
+
+def _is_they(node: Node) -> bool:
+    words = list(node.words())
+    return isinstance(node, ast.NounPhrase) and len(words) == 1 and words[0].text == "they"
+
+
+def _they_do(node: Node) -> bool:
+    """Does the chunk after "they" say they may, control or draw (what "you" would)?"""
+    words = list(node.words())
+    if len(words) != 1:
+        return False
+    if words[0].kind == "AUX":
+        return words[0].text == "may"
+    return lemma(words[0]) in ("control", "draw")
+
+
+def _without(node: Node, part: Node) -> Node:
+    """The tree without ``part`` (a line without its trigger)."""
+    if not isinstance(node, ast.Branch):
+        return node
+    return dataclasses.replace(
+        node, parts=tuple(_without(p, part) for p in node.parts if p is not part)
+    )
+
+
+def _says(node: Node, meaning: str, table: dict[str, str]) -> bool:
+    """Does a word of the tree mean ``meaning`` in the lexicon's ``table``?"""
+    return any(table.get(w.text.casefold()) == meaning for w in node.words())
 
 
 def _use_mine(node: Node) -> Condition | None:
