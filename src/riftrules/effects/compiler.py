@@ -1641,25 +1641,45 @@ def _test(node: Node) -> Condition:
     read = ir_conditions.read(node)  # "If at least one of them …", "If I'm stunned"
     if read is not None:
         return read
-    return test_words(to_text(node))
+    return _on_board(node) or test_words(to_text(node))
 
 
 def test_words(words: str) -> Condition:
-    """What the words of an "If …" condition check (also read for "While …" by
-    :mod:`riftrules.effects.statics`)."""
-    text = words.casefold()
-    if text in _ON_BOARD:
-        return Exists(_ON_BOARD[text])
+    """The refusal of an "If …" condition no reading of the IR knows (also of a "While …" for
+    :mod:`riftrules.effects.statics`), naming its words."""
     raise NotCompiled(Construct.CONDITION, f"condition {words!r} not compiled")
 
 
-# what is on the board now (740.2.a): "Move an enemy unit from a battlefield to its base. Then,
-# if …": where it moved from
-_ON_BOARD: dict[str, Permanents] = {
-    "if there's an enemy unit alone at that battlefield": Permanents(
-        type="Unit", controller="enemy", at=MovedFrom(), alone=True
+# what is on the board now (740.2.a): "Move an enemy unit from a battlefield to its base. Then, if
+# there's an enemy unit alone at that battlefield, …": where it moved from
+_ALONE_THERE = IRCondition(
+    kind=ConditionKind.IF,
+    test=(
+        Instruction(
+            verb=Verb.BE,
+            subject=(IRNounPhrase(reference="there"),),
+            objects=(
+                IRNounPhrase(quantifier="a", controller="enemy", kinds=("unit",)),
+                Adverb(word="alone"),
+                Prepositional(
+                    preposition="at",
+                    object=IRNounPhrase(reference="that", kinds=("battlefield",)),
+                ),
+            ),
+        ),
     ),
-}
+)
+
+
+def _on_board(node: ast.Condition) -> Condition | None:
+    """ "if there's an enemy unit alone at that battlefield" (the IR's), None for another."""
+    try:
+        said = read_condition(node)
+    except IRError:
+        return None
+    if said != _ALONE_THERE:
+        return None
+    return Exists(Permanents(type="Unit", controller="enemy", at=MovedFrom(), alone=True))
 
 
 _DID = "opponents who did"
