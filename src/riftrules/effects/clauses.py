@@ -259,14 +259,14 @@ def _relative_end(found: list[Node], i: int) -> int:
 
 
 def _split(parts: list[Node]) -> list[Node]:
-    """ "deal 5 damage split among …": "split among" is one preposition (355.14), not a
-    second verb."""
+    """ "deal 5 damage split among …": two chunks of one word each that make a preposition of
+    the lexicon ("split among", 355.14) are that preposition, not a second verb."""
     found = list(parts)
     for i in range(len(found) - 1):
-        if [to_text(p).casefold() for p in found[i : i + 2]] == ["split", "among"]:
-            found[i : i + 2] = [
-                ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="split among"),))
-            ]
+        words = [w for p in found[i : i + 2] for w in p.words()]
+        said = " ".join(w.text for w in words).casefold()
+        if len(words) == 2 and said in LEXICON["prepositions"]:
+            found[i : i + 2] = [ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text=said),))]
             break
     return found
 
