@@ -194,7 +194,7 @@ def _combat_players(parts: list[Node]) -> list[Node]:
             continue
         if len(defender) != 1 or LEXICON["states"].get(defender[0].text.casefold()) != "defending":
             continue
-        if not tail[2:] or _read(head) != _THE_ATTACKER:
+        if not tail[2:] or chunk_ir(head) != _THE_ATTACKER:
             continue
         said = " ".join(w.text for w in (head.parts[-1], *joint.words(), defender[0]))
         if said.casefold() not in LEXICON["nouns"]:
@@ -209,8 +209,8 @@ def _combat_players(parts: list[Node]) -> list[Node]:
 _THE_ATTACKER = NounPhrase(quantifier="the", states=("attacking",))
 
 
-def _read(node: Node) -> Complement | None:
-    """The IR of one chunk; None where it does not read."""
+def chunk_ir(node: Node) -> Complement | None:
+    """The IR of one chunk of a run; None where it does not read."""
     from riftrules.ir.reader import read_complement
 
     try:
@@ -282,7 +282,7 @@ def _costs(parts: list[Node]) -> list[Node]:
             continue
         if not all(isinstance(p, ast.PrepPhrase) for p in (with_energy, bound, again)):
             continue
-        said = [_read(p) for p in (with_energy, bound, power, again)]
+        said = [chunk_ir(p) for p in (with_energy, bound, power, again)]
         if said[0] != _WITH_ENERGY_COST or said[2] != _POWER_COST or said[1] != said[3]:
             continue
         cost = ast.BareNounPhrase(parts=(Word(kind="NOUN", text="cost"),))

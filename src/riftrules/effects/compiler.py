@@ -30,7 +30,7 @@ from riftrules.effects import (
     ir_permissions,
 )
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
-from riftrules.effects.clauses import Clause, clauses, lemma, word_kinds
+from riftrules.effects.clauses import Clause, chunk_ir, clauses, lemma, word_kinds
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.delays import at_end_of_turn
 from riftrules.effects.durations import fronted
@@ -169,7 +169,6 @@ from riftrules.ir.nodes import Might as IRMight
 from riftrules.ir.nodes import NounPhrase as IRNounPhrase
 from riftrules.ir.nodes import Verb as IRVerb
 from riftrules.ir.reader import (
-    read_complement,
     read_condition,
     read_instruction,
     read_sentence,
@@ -177,6 +176,11 @@ from riftrules.ir.reader import (
 )
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
+# the IR's references: "I"/"me", "it", "you", "here"
+_SELF = IRNounPhrase(reference="self")
+_IT = IRNounPhrase(reference="it")
+_YOU = IRNounPhrase(reference="you")
+_HERE = IRNounPhrase(reference="here")
 
 
 @lru_cache(maxsize=4096)
@@ -431,10 +435,7 @@ def _keyword(node: Node | None) -> IRKeyword | None:
     """The keyword a word is ("[Assault 2]"), read from the IR; None for another word."""
     if not isinstance(node, Word) or node.kind != "KEYWORD":
         return None
-    try:
-        said = read_complement(node)
-    except IRError:
-        return None
+    said = chunk_ir(node)
     return said if isinstance(said, IRKeyword) else None
 
 
@@ -642,11 +643,8 @@ def _gate(keyword: Word) -> Condition | None:
     """The condition a dependent keyword is short for (727), or None for other keywords:
     [Level N][>] "while you have N+ XP" (824.1.c), [Empowered][>] "while I have the Empowered
     status" (828.1.b.1), [Legion][>] "if you have played another card this turn" (812.1.b.1)."""
-    try:
-        said = read_complement(keyword)
-    except IRError:
-        return None
-    if not isinstance(said, IRKeyword):
+    said = _keyword(keyword)
+    if said is None:
         return None
     if said.name == "Level" and said.value is not None:
         return AtLeast(XpOf(CONTROLLER), said.value)
@@ -785,9 +783,7 @@ def _cost(run: ast.Run) -> Action:
 def _symbols(piece: list[Node]) -> Resources | None:
     """The cost symbols a piece of a cost run is, alone ("[1][R]", "[E]"), read from the IR;
     None for a piece that says more (an instruction)."""
-    said = (
-        read_complement(piece[0]) if len(piece) == 1 and isinstance(piece[0], ast.Amount) else None
-    )
+    said = chunk_ir(piece[0]) if len(piece) == 1 and isinstance(piece[0], ast.Amount) else None
     if not isinstance(said, IRAmount) or said.might is not None or said.signed is not None:
         return None
     return said.resources
@@ -897,7 +893,7 @@ def _this_turn(event: tuple[Instruction, ...]) -> bool:
 _I_MOVE_FROM_A_LOCATION = (
     Instruction(
         verb=Verb.MOVE,
-        subject=(IRNounPhrase(reference="self"),),
+        subject=(_SELF,),
         objects=(
             Prepositional(
                 preposition="from",
@@ -911,7 +907,7 @@ _AS_REVEALED = IRCondition(
     test=(
         Instruction(
             verb=Verb.BE,
-            subject=(IRNounPhrase(reference="self"),),
+            subject=(_SELF,),
             objects=(
                 IRNounPhrase(states=("revealed",)),
                 Prepositional(
@@ -991,11 +987,7 @@ def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
     parts = list(run.parts) if run is not None else []
     if _prefixes(sentence) or len(parts) < 3 or word_kinds(parts[2]) != ["COMMA", "WHEN"]:
         return None
-    try:
-        head = tuple(read_complement(p) for p in parts[:2])
-    except IRError:
-        return None
-    if head != _ONCE_EACH_TURN:
+    if tuple(chunk_ir(p) for p in parts[:2]) != _ONCE_EACH_TURN:
         return None
     rest = parts[3:]
     cut = next(
@@ -1021,7 +1013,7 @@ _WHO_WOULD = {
     IRNounPhrase(quantifier="a", controller="friendly", kinds=("unit",)): When(
         subject="friendly", type="Unit"
     ),
-    IRNounPhrase(reference="self"): When(subject="self"),
+    _SELF: When(subject="self"),
     IRNounPhrase(quantifier="another", other=True, controller="friendly", kinds=("unit",)): When(
         subject="other_friendly", type="Unit"
     ),
@@ -1030,7 +1022,7 @@ _WHO_WOULD = {
         other=True,
         kinds=("unit",),
         relative=_YOU_CONTROL,
-        location=IRNounPhrase(reference="here"),
+        location=_HERE,
     ): When(subject="other_yours", type="Unit", at="here"),
     IRNounPhrase(quantifier="a", kinds=("unit",), states=("buffed",), relative=_YOU_CONTROL): When(
         subject="yours", type="Unit", status="buffed"
@@ -1313,9 +1305,6 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
     return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 
-_YOU = IRNounPhrase(reference="you")
-
-
 def _otherwise(conditions: list[Node]) -> bool:
     """Is the sentence's one condition "Otherwise" (the IR's kind)?"""
     if len(conditions) != 1 or not isinstance(conditions[0], ast.Condition):
@@ -1417,10 +1406,7 @@ def _for_each_fronted(run: ast.Run) -> Action | None:
         return None
     if word_kinds(parts[2]) != ["COMMA"]:
         return None
-    try:
-        head, each = read_complement(parts[0]), read_complement(parts[1])
-    except IRError:
-        return None
+    head, each = chunk_ir(parts[0]), chunk_ir(parts[1])
     if head != Prepositional(preposition="for") or not isinstance(each, IRNounPhrase):
         return None
     if each.quantifier != "each" or each.relative is not None:
@@ -1481,7 +1467,6 @@ def _would_this_turn(conditions: list[Node], run: ast.Run) -> Action | None:
     return AddAbility(ability, until="turn", about="it")
 
 
-_IT = IRNounPhrase(reference="it")
 _THIS_TURN = Duration(until="turn")
 
 
@@ -1733,10 +1718,7 @@ _NEXT_MAIN = TimePoint(moment="start", whose="you", period="main-phase", next=Tr
 
 def _at_next_main(node: Node) -> bool:
     """Is the chunk the time "at the start of your next Main Phase" (the IR's time point)?"""
-    try:
-        return read_complement(node) == _NEXT_MAIN
-    except IRError:
-        return False
+    return chunk_ir(node) == _NEXT_MAIN
 
 
 def _at_next_main_phase(run: ast.Run) -> Action:
@@ -1810,14 +1792,14 @@ _CONQUER_EFFECTS_HERE = (
             IRNounPhrase(quantifier="the", kinds=("effect",), qualities=("conquer",)),
             Prepositional(
                 preposition="of",
-                object=IRNounPhrase(kinds=("unit",), location=IRNounPhrase(reference="here")),
+                object=IRNounPhrase(kinds=("unit",), location=_HERE),
             ),
         ),
     ),
 )
 # "I may be moved with it." (after "When a … unit moves …")
 _MOVED_WITH_IT = (
-    Instruction(verb=Verb.BE, subject=(IRNounPhrase(reference="self"),), modal=("may",)),
+    Instruction(verb=Verb.BE, subject=(_SELF,), modal=("may",)),
     Instruction(
         verb=Verb.MOVE, past=True, objects=(Prepositional(preposition="with", object=_IT),)
     ),
@@ -2235,9 +2217,8 @@ _EACH_TO_THE_OTHERS = (
         preposition="to", object=IRNounPhrase(quantifier="the", other=True, kinds=("location",))
     ),
 )
-_ME = IRNounPhrase(reference="self")
 _ME_TO_ITS_LOCATION = (
-    _ME,
+    _SELF,
     Prepositional(preposition="to", object=IRNounPhrase(possessor="its", kinds=("location",))),
 )
 _IT_TO_MY_ORIGINAL_LOCATION = (
@@ -2263,7 +2244,7 @@ def _swap_pair(
     first = _objects_ir(before.objects)
     if first == _ME_TO_ITS_LOCATION and said == _IT_TO_MY_ORIGINAL_LOCATION:
         return MeAnd(It())  # "its": the unit named before
-    if first in ((_ME,), (_ME, _TO_EACH_OTHERS)) and said[1:] == (_TO_EACH_OTHERS,):
+    if first in ((_SELF,), (_SELF, _TO_EACH_OTHERS)) and said[1:] == (_TO_EACH_OTHERS,):
         return MeAnd(select(clause.objects[0]))
     return None
 
