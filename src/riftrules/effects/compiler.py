@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-import re
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
@@ -31,16 +30,18 @@ from riftrules.effects import (
     ir_permissions,
 )
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
-from riftrules.effects.clauses import Clause, clauses
+from riftrules.effects.clauses import Clause, chunk_ir, clauses, lemma, word_kinds
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.delays import at_end_of_turn
 from riftrules.effects.durations import fronted
 from riftrules.effects.effect_text import appended as as_effect_text
 from riftrules.effects.ir_history import ThatMuch, that_much
+from riftrules.effects.ir_objects import _ITS_COSTS
 from riftrules.effects.ir_restrictions import forbidding
 from riftrules.effects.ir_spending import restricted, spend_only
 from riftrules.effects.ir_statics import cant_move_it_this_turn, tag_as_played
 from riftrules.effects.ir_statics import from_ir as ir_static
+from riftrules.effects.ir_triggers import ORDINALS
 from riftrules.effects.ir_uses import MY_ABILITIES, use_only
 from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
@@ -53,7 +54,7 @@ from riftrules.effects.roles import (
     my_keywords,
 )
 from riftrules.effects.statics import entering_this_turn, spell_static, static
-from riftrules.effects.symbols import resources
+from riftrules.effects.symbols import of_ir
 from riftrules.effects.targets import ThatPlayer, location_of, select
 from riftrules.effects.triggers import delayed, reflexive, when_they
 from riftrules.effects.triggers import triggers as wait_for
@@ -146,13 +147,40 @@ from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
 from riftrules.engine.state import TRASH
 from riftrules.ir import IRError
+from riftrules.ir.lexicon import LEXICON
+from riftrules.ir.nodes import (
+    Adverb,
+    Complement,
+    ConditionKind,
+    Duration,
+    Instruction,
+    Prepositional,
+    Relative,
+    Resources,
+    TimePoint,
+    TriggerKind,
+    Value,
+    Verb,
+)
+from riftrules.ir.nodes import Amount as IRAmount
 from riftrules.ir.nodes import Condition as IRCondition
-from riftrules.ir.nodes import ConditionKind, TimePoint, Value, Verb
+from riftrules.ir.nodes import Keyword as IRKeyword
+from riftrules.ir.nodes import Might as IRMight
 from riftrules.ir.nodes import NounPhrase as IRNounPhrase
 from riftrules.ir.nodes import Verb as IRVerb
-from riftrules.ir.reader import read_condition, read_trigger
+from riftrules.ir.reader import (
+    read_condition,
+    read_instruction,
+    read_sentence,
+    read_trigger,
+)
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
+# the IR's references: "I"/"me", "it", "you", "here"
+_SELF = IRNounPhrase(reference="self")
+_IT = IRNounPhrase(reference="it")
+_YOU = IRNounPhrase(reference="you")
+_HERE = IRNounPhrase(reference="here")
 
 
 @lru_cache(maxsize=4096)
@@ -177,8 +205,9 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     instructions: list[Action] = []
     notes: list[str] = []
     effect_text: list = []
-    equipment = (card_type or "").casefold() == "gear" and bool(_EQUIPMENT.search(text))
+    equipment = (card_type or "").casefold() == "gear" and _is_equipment(parsed.lines)
     use_only: Condition | None = None
+    battlefield = (card_type or "").casefold() == "battlefield"
     from riftrules.ir.reader import name_listed
 
     for line in attach_modes(name_listed(parsed.lines)):
@@ -187,25 +216,14 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
                 use_only = only  # 377.2.b: to activate them
                 continue
             appended = equipment and _is_effect_text(line.node)
-            if (card_type or "").casefold() == "battlefield" and _A_PLAYER.match(line.text):
-                found, effect, note = _a_player(line.text), [], []
+            trigger = _a_players_play(line.node) if battlefield else None
+            if trigger is not None:
+                found, effect, note = _a_player(line, trigger), [], []
             else:
                 try:
                     with as_effect_text(appended):
-                        found, effect, note = _line(
+                        found, effect, note = _checked_line(
                             line.node, line.error, "Unit" if appended else card_type
-                        )
-                    if _finds((*found, *effect), lambda v: isinstance(v, ThatPlayer)):
-                        raise NotCompiled(  # no trigger said who
-                            Construct.NOUN_PHRASE, "cannot tell which players 'that player' are"
-                        )
-                    if _finds((*found, *effect), lambda v: isinstance(v, PlayThisTurn)):
-                        raise NotCompiled(  # no ", ignoring its … cost" said what it permits
-                            Construct.VERB, "playing a card this turn not compiled"
-                        )
-                    if _finds((*found, *effect), lambda v: isinstance(v, ThatMuch)):
-                        raise NotCompiled(  # no condition said how much
-                            Construct.VALUE, "cannot tell how much 'that much' is"
                         )
                 except NotCompiled:
                     gated = _gated_instead(line.node, instructions)
@@ -263,38 +281,125 @@ def _killed_to_play(abilities: list, instructions: list[Action], card_type: str 
         raise NotCompiled(Construct.NOUN_PHRASE, "cannot tell what 'the killed unit' is")
 
 
+def _checked_line(node: Node, error: object, card_type: str | None) -> tuple[list, list, list[str]]:
+    """:func:`_line`, refused where a placeholder is left that nothing in the line resolved."""
+    found, effect, note = _line(node, error, card_type)
+    if _finds((*found, *effect), lambda v: isinstance(v, ThatPlayer)):
+        raise NotCompiled(  # no trigger said who
+            Construct.NOUN_PHRASE, "cannot tell which players 'that player' are"
+        )
+    if _finds((*found, *effect), lambda v: isinstance(v, PlayThisTurn)):
+        raise NotCompiled(  # no ", ignoring its … cost" said what it permits
+            Construct.VERB, "playing a card this turn not compiled"
+        )
+    if _finds((*found, *effect), lambda v: isinstance(v, ThatMuch)):
+        raise NotCompiled(  # no condition said how much
+            Construct.VALUE, "cannot tell how much 'that much' is"
+        )
+    return found, effect, note
+
+
 # "When a player plays a unit here, they may pay [1] to [Buff] it.": a battlefield's ability
 # naming the player who makes its choices, "they" (190.6.c)
-_A_PLAYER = re.compile(r"(When|The first time) a player plays ")
-_THEY = re.compile(r"\bthey\b", re.IGNORECASE)
-_THEY_ARE_YOU = re.compile(r"\bthey (may|control|draw)\b")
+_A_PLAYER = IRNounPhrase(quantifier="a", kinds=("player",))
+_YOU_WORD = Word(kind="PRONOUN", text="you")
 
 
-def _a_player(text: str) -> list[TriggeredAbility]:
+def _a_players_play(node: Node) -> Node | None:
+    """The trigger of a line "When a player plays …, …" / "The first time a player plays …, …"
+    (read from the IR: the event a player's play), None for another line."""
+    body = node.parts[0] if isinstance(node, ast.Line) and node.parts else None
+    first = body.parts[0] if isinstance(body, ast.Effect) and body.parts else None
+    prefixes = _prefixes(first) if isinstance(first, ast.Sentence) else []
+    if not prefixes or not isinstance(prefixes[0], (ast.When, ast.NthTime)):
+        return None
+    try:
+        trigger = read_trigger(prefixes[0])
+    except IRError:
+        return None
+    if trigger.kind is TriggerKind.NTH_TIME and trigger.ordinal != "first":
+        return None
+    event = trigger.event[0] if trigger.event else None
+    if event is None or event.verb is not Verb.PLAY or event.subject != (_A_PLAYER,):
+        return None
+    return prefixes[0]
+
+
+def _a_player(line: Any, trigger: Node) -> list[TriggeredAbility]:
     """190.6.c: that player is the ability's controller, so the ability reads as that player's
-    own — "When you play a unit here, you may pay [1] to [Buff] it." — triggered by any
+    own — "When you play a unit here, you may pay [1] to [Buff] it." (the tree with "you" for
+    "a player" and for the "they" after it who may …, control … or draw …) — triggered by any
     player's event (``When.by`` left open) and controlled by that player
     (``TriggeredAbility.controller="event"``)."""
-    trigger, comma, body = text.partition(", ")
-    said = _THEY_ARE_YOU.sub(lambda m: f"you {m[1]}", body)
-    if not comma or _THEY.search(said) or _THEY.search(trigger):
-        raise NotCompiled(Construct.REFERENCE, f"'they' in {text!r} not compiled")
-    if re.search(r"\banother\b", body):  # other than the unit played, not than the battlefield
-        raise NotCompiled(Construct.REFERENCE, f"'another' in {text!r} not compiled")
-    own = trigger.replace(" a player plays ", " you play ", 1) + comma + said
-    script = compile_text(own, "Battlefield")
-    if script.effect is not None or not script.abilities:
-        raise NotCompiled(Construct.CLAUSE_PART, f"{text!r} not compiled")
-    found = []
-    for ability in script.abilities:
+    own = _yours(line.node, trigger)
+    if _says(own, "they", LEXICON["pronouns"]):
+        raise NotCompiled(Construct.REFERENCE, f"'they' in {line.text!r} not compiled")
+    if _says(_without(line.node, trigger), "another", LEXICON["quantifiers"]):
+        # other than the unit played, not than the battlefield
+        raise NotCompiled(Construct.REFERENCE, f"'another' in {line.text!r} not compiled")
+    found, effect, _ = _checked_line(own, None, "Battlefield")
+    if effect or not found:
+        raise NotCompiled(Construct.CLAUSE_PART, f"{line.text!r} not compiled")
+    label = to_text(trigger)
+    anyones = []
+    for ability in found:
         condition = getattr(ability, "condition", None)
         if not isinstance(ability, TriggeredAbility) or getattr(condition, "by", None) != "you":
-            raise NotCompiled(Construct.CLAUSE_PART, f"{text!r} not compiled")
+            raise NotCompiled(Construct.CLAUSE_PART, f"{line.text!r} not compiled")
         anyone = dataclasses.replace(condition, by=None)
-        found.append(
-            dataclasses.replace(ability, condition=anyone, controller="event", text=trigger)
+        anyones.append(
+            dataclasses.replace(ability, condition=anyone, controller="event", text=label)
         )
-    return found
+    return anyones
+
+
+def _yours(node: Node, trigger: Node) -> Node:
+    """The line with "you play" for the trigger's "a player plays", and "you" for each "they"
+    after it that may, controls or draws."""
+    if node is trigger:
+        event = trigger.parts[1]
+        assert isinstance(event, ast.Branch)
+        _, plays, *rest = event.parts
+        verb = next(iter(plays.words()))
+        play = Word(kind=verb.kind, text=lemma(verb))
+        parts = (ast.NounPhrase(parts=(_YOU_WORD,)), ast.VerbPhrase(parts=(play,)), *rest)
+        return dataclasses.replace(trigger, parts=(trigger.parts[0], type(event)(parts=parts)))
+    if not isinstance(node, ast.Branch):
+        return node
+    parts = [_yours(p, trigger) for p in node.parts]
+    for i, (they, after) in enumerate(itertools.pairwise(parts)):
+        if _is_they(they) and _they_do(after):
+            parts[i] = ast.NounPhrase(parts=(_YOU_WORD,))
+    return dataclasses.replace(node, parts=tuple(parts))
+
+
+def _is_they(node: Node) -> bool:
+    words = list(node.words())
+    return isinstance(node, ast.NounPhrase) and len(words) == 1 and words[0].text == "they"
+
+
+def _they_do(node: Node) -> bool:
+    """Does the chunk after "they" say they may, control or draw (what "you" would)?"""
+    words = list(node.words())
+    if len(words) != 1:
+        return False
+    if words[0].kind == "AUX":
+        return words[0].text == "may"
+    return lemma(words[0]) in ("control", "draw")
+
+
+def _without(node: Node, part: Node) -> Node:
+    """The tree without ``part`` (a line without its trigger)."""
+    if not isinstance(node, ast.Branch):
+        return node
+    return dataclasses.replace(
+        node, parts=tuple(_without(p, part) for p in node.parts if p is not part)
+    )
+
+
+def _says(node: Node, meaning: str, table: dict[str, str]) -> bool:
+    """Does a word of the tree mean ``meaning`` in the lexicon's ``table``?"""
+    return any(table.get(w.text.casefold()) == meaning for w in node.words())
 
 
 def _use_mine(node: Node) -> Condition | None:
@@ -321,9 +426,30 @@ def _only_while(abilities: list, condition: Condition) -> list:
 
 
 # 818.1.a, 819.1.a: a gear with [Equip] or [Quick-Draw] is an Equipment
-_EQUIPMENT = re.compile(r"^\[(Equip|Quick-Draw)\]", re.MULTILINE)
+_EQUIPPING = frozenset({"Equip", "Quick-Draw"})
 # keywords about the Equipment itself, never its effect text: how it is played or hidden (811)
-_RULES_KEYWORDS = {"[Equip]", "[Quick-Draw]", "[Action]", "[Reaction]", "[Unique]", "[Hidden]"}
+_RULES_KEYWORDS = frozenset({"Equip", "Quick-Draw", "Action", "Reaction", "Unique", "Hidden"})
+
+
+def _keyword(node: Node | None) -> IRKeyword | None:
+    """The keyword a word is ("[Assault 2]"), read from the IR; None for another word."""
+    if not isinstance(node, Word) or node.kind != "KEYWORD":
+        return None
+    said = chunk_ir(node)
+    return said if isinstance(said, IRKeyword) else None
+
+
+def _bare(node: Node | None, names: frozenset[str]) -> bool:
+    """Is the word one of the keywords ``names``, with no value ("[Equip]", not "[Equip 2]")?"""
+    said = _keyword(node)
+    return said is not None and said == IRKeyword(name=said.name) and said.name in names
+
+
+def _is_equipment(lines: list) -> bool:
+    """Does a line open with [Equip] or [Quick-Draw] (818.1.a, 819.1.a)?"""
+    return any(_bare(next(iter(line.node.words()), None), _EQUIPPING) for line in lines)
+
+
 _THE_UNIT = {"i", "me", "my", "i'm", "myself"}
 
 
@@ -342,12 +468,13 @@ def _is_effect_text(node: Node) -> bool:
     words = [w.text.casefold() for w in body.words() if w.kind != "REMINDER_TEXT"]
     if isinstance(body, ast.Keywords):
         items = [p for p in body.parts if isinstance(p, ast.KeywordItem)]
-        if all(to_text(item.parts[0]) in _RULES_KEYWORDS for item in items):
+        if all(_bare(item.parts[0], _RULES_KEYWORDS) for item in items):
             return False
         reminder = " ".join(w.text for w in body.words() if w.kind == "REMINDER_TEXT")
-        if _SAYS_THIS.search(reminder) and not _SAYS_I.search(reminder):
+        says = _references(reminder)
+        if says & {"this", "it"} and "self" not in says:
             return False  # the keyword is about the Equipment
-        if not _SAYS_I.search(reminder):
+        if "self" not in says:
             raise NotCompiled(
                 Construct.EQUIPMENT,
                 "a keyword of an Equipment: its own or its effect text? not compiled",
@@ -357,8 +484,23 @@ def _is_effect_text(node: Node) -> bool:
     return True
 
 
-_SAYS_I = re.compile(r"\b(I|I'm|me|my)\b")
-_SAYS_THIS = re.compile(r"\b(this|it)\b", re.IGNORECASE)
+def _references(reminder: str) -> set[str]:
+    """What the words of a reminder text (which has no tree) refer to, by the lexicon: its
+    pronouns ("I", "me", "it", "this": ``self``, ``it``, ``this``), possessives ("my": ``self``)
+    and the subjects of its contractions ("I'm": ``self``)."""
+    found = set()
+    for token in reminder.split():
+        word = token.strip(_PUNCTUATION).casefold()
+        if word in LEXICON["pronouns"]:
+            found.add(LEXICON["pronouns"][word])
+        elif word in LEXICON["contractions"]:
+            found.add(LEXICON["contractions"][word][0])
+        elif LEXICON["possessives"].get(word) == "me":
+            found.add("self")
+    return found
+
+
+_PUNCTUATION = '().,;:!?"“”'
 
 
 def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list, list[str]]:
@@ -378,7 +520,7 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
     if isinstance(body, ast.KeywordCost):
         return _keyword_cost(body), [], []
     said = to_text(body)
-    if isinstance(body, ast.Effect) and _DECK_BUILDING.fullmatch(said.casefold()):
+    if isinstance(body, ast.Effect) and _deck_building(body):
         return [], [], [f"deck building (103.2.b), not an effect: {said}"]
     if isinstance(body, ast.Effect):
         permanent = (card_type or "").casefold() in PERMANENT_TYPES
@@ -417,7 +559,35 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
 
 # "Your deck can have any number of cards named Spiderling.": an exception to 103.2.b (at
 # most 3 copies of a card in a Main Deck), which deck building reads; no game effect
-_DECK_BUILDING = re.compile(r"your deck can have any number of cards named [^.]+\.")
+_ANY_NUMBER = Instruction(
+    verb=Verb.HAVE,
+    subject=(IRNounPhrase(possessor="you", zones=("deck",)),),
+    modal=("can",),
+    objects=(IRNounPhrase(partitive="any-number", kinds=("card",)),),
+)
+
+
+def _deck_building(effect: ast.Effect) -> bool:
+    """Is the effect "Your deck can have any number of cards named …." (the IR's: one sentence,
+    your deck that can have any number of cards, then the name they have)?"""
+    if len(effect.parts) != 1 or not isinstance(effect.parts[0], ast.Sentence):
+        return False
+    try:
+        said = read_sentence(effect.parts[0])
+    except IRError:
+        return False
+    if said.triggers or said.conditions or len(said.instructions) != 2:
+        return False
+    have, named = said.instructions
+    names = named.objects[0] if len(named.objects) == 1 else None
+    return (
+        have == _ANY_NUMBER
+        and named == Instruction(verb=Verb.NAME, past=True, objects=named.objects)
+        and isinstance(names, IRNounPhrase)
+        and names == IRNounPhrase(names=names.names)
+        and len(names.names) == 1
+    )
+
 
 # keywords that only say when an ability may be used (806, 813), not what it does
 _TIMING = {"[Action]", "[Reaction]"}
@@ -436,7 +606,7 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
         # [Deathknell] (808): "When I die, get the effect."
         effect = _instructions(_effect_sentences(rest), False)
         return [TriggeredAbility("kill", effect, When(subject="self"), text="[Deathknell]")], [], []
-    condition = _gate(keyword.text) if isinstance(keyword, Word) else None
+    condition = _gate(keyword) if isinstance(keyword, Word) else None
     if condition is not None:  # the abilities are active only while the condition holds
         return _while(condition, keyword.text, _line(ast.Line(parts=(rest,)), None, card_type))
     if not (isinstance(keyword, Word) and keyword.text in _TIMING):
@@ -459,7 +629,7 @@ def _gated_instead(node: Node, before: list[Action]) -> Action | None:
     if not isinstance(body, ast.Gated) or not isinstance(body.parts[-1], ast.Effect):
         return None
     keyword = body.parts[0]
-    test = _gate(keyword.text) if isinstance(keyword, Word) else None
+    test = _gate(keyword) if isinstance(keyword, Word) else None
     sentences = _effect_sentences(body.parts[-1])
     run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
     if test is None or len(sentences) != 1 or run is None or not _ends_in_instead(run):
@@ -469,15 +639,18 @@ def _gated_instead(node: Node, before: list[Action]) -> Action | None:
     return _instead_of(before[-1], test, _run(ast.Run(parts=run.parts[:-1])))
 
 
-def _gate(keyword: str) -> Condition | None:
+def _gate(keyword: Word) -> Condition | None:
     """The condition a dependent keyword is short for (727), or None for other keywords:
     [Level N][>] "while you have N+ XP" (824.1.c), [Empowered][>] "while I have the Empowered
     status" (828.1.b.1), [Legion][>] "if you have played another card this turn" (812.1.b.1)."""
-    if level := re.fullmatch(r"\[Level (\d+)\]", keyword):
-        return AtLeast(XpOf(CONTROLLER), int(level[1]))
-    if keyword == "[Empowered]":
+    said = _keyword(keyword)
+    if said is None:
+        return None
+    if said.name == "Level" and said.value is not None:
+        return AtLeast(XpOf(CONTROLLER), said.value)
+    if said == IRKeyword(name="Empowered"):
         return Exists(Permanents(among=Self(), empowered=True))
-    if keyword == "[Legion]":
+    if said == IRKeyword(name="Legion"):
         return PlayedAnother()
     return None
 
@@ -575,7 +748,7 @@ def _keyword_cost(node: ast.KeywordCost) -> list:
     name = keyword.text.strip("[]")
     alternatives: list[list[Node]] = [[]]
     for part in run.parts:
-        if isinstance(part, ast.Joint) and to_text(part) in ("/", "or"):
+        if isinstance(part, ast.Joint) and word_kinds(part) in (["SLASH"], ["OR"]):
             alternatives.append([])
         else:
             alternatives[-1].append(part)
@@ -591,20 +764,29 @@ def _cost(run: ast.Run) -> Action:
     are actions."""
     pieces: list[list[Node]] = [[]]
     for part in run.parts:
-        if isinstance(part, ast.Joint) and to_text(part) == ",":
+        if isinstance(part, ast.Joint) and word_kinds(part) == ["COMMA"]:
             pieces.append([])
         else:
             pieces[-1].append(part)
     steps: list[Action] = []
     for piece in pieces:
-        text = " ".join(to_text(p) for p in piece)
-        if text == "[E]":
+        paid = _symbols(piece)
+        if paid == Resources(exhaust=True):
             steps.append(Exhaust(Self()))
-        elif len(piece) == 1 and isinstance(piece[0], ast.Amount):
-            steps.append(Pay(CONTROLLER, *resources(text)))
+        elif paid is not None:
+            steps.append(Pay(CONTROLLER, *of_ir(paid)))
         else:
             steps.append(_run(ast.Run(parts=tuple(piece))))
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _symbols(piece: list[Node]) -> Resources | None:
+    """The cost symbols a piece of a cost run is, alone ("[1][R]", "[E]"), read from the IR;
+    None for a piece that says more (an instruction)."""
+    said = chunk_ir(piece[0]) if len(piece) == 1 and isinstance(piece[0], ast.Amount) else None
+    if not isinstance(said, IRAmount) or said.might is not None or said.signed is not None:
+        return None
+    return said.resources
 
 
 def _effect_sentences(effect: ast.Effect) -> list:
@@ -650,11 +832,12 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
             return (events[0] if len(events) == 1 else tuple(events)), None
         # "there" with nothing chosen: where the event happened ("When you defend at a
         # battlefield, you may move me there"), unless the event moved something from there
-        there = None if " from " in text.casefold() else ThatBattlefield()
-        if text.casefold() == "when i move from a location":  # "there": where I moved from
+        event = _event_of(found)
+        there = None if _from_somewhere(event) else ThatBattlefield()
+        if event == _I_MOVE_FROM_A_LOCATION:  # "there": where I moved from
             there = WhereItWas(Self())
         body = _instructions(sentences, skip_trigger=True, there=there)
-        if (card_type or "").casefold() not in PERMANENT_TYPES and text.endswith(" this turn"):
+        if (card_type or "").casefold() not in PERMANENT_TYPES and _this_turn(event):
             return None, delayed(found, body)  # a spell's "When … this turn, …"
         controller = None
         if _finds(body, lambda v: isinstance(v, ThatPlayer)) and _each_players(found):
@@ -670,8 +853,7 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
     at = _condition_at(first, prefixes, sentences, card_type)
     if at is not None:
         return at, None
-    said = [to_text(p).casefold() for p in prefixes]
-    if said == ["as i'm revealed from your deck"]:  # a replacement effect in the deck (370.3)
+    if _as_revealed(prefixes):  # a replacement effect in the deck (370.3)
         rest = ast.Sentence(parts=tuple(p for p in first.parts if not isinstance(p, ast.Prefixes)))
         body = _instructions([rest, *sentences[1:]], skip_trigger=False)
         return AsRevealed(body, text=to_text(prefixes[0])), None
@@ -685,12 +867,71 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
     return None, _instructions(sentences, skip_trigger=False)
 
 
+def _event_of(trigger: Node) -> tuple[Instruction, ...]:
+    """The event of a trigger, read from the IR (none for a time, or a trigger with no IR)."""
+    try:
+        return read_trigger(trigger).event
+    except IRError:
+        return ()
+
+
+def _from_somewhere(event: tuple[Instruction, ...]) -> bool:
+    """Does the event say where something came "from" ("When I move from a battlefield",
+    "When you play me from face down")?"""
+    return any(
+        isinstance(node, Prepositional) and node.preposition == "from"
+        for said in event
+        for node in said.walk()
+    )
+
+
+def _this_turn(event: tuple[Instruction, ...]) -> bool:
+    """Does the event end in "this turn" ("When it dies this turn")?"""
+    return bool(event) and event[-1].objects[-1:] == (_THIS_TURN,)
+
+
+_I_MOVE_FROM_A_LOCATION = (
+    Instruction(
+        verb=Verb.MOVE,
+        subject=(_SELF,),
+        objects=(
+            Prepositional(
+                preposition="from",
+                object=IRNounPhrase(quantifier="a", kinds=("location",)),
+            ),
+        ),
+    ),
+)
+_AS_REVEALED = IRCondition(
+    kind=ConditionKind.AS,
+    test=(
+        Instruction(
+            verb=Verb.BE,
+            subject=(_SELF,),
+            objects=(
+                IRNounPhrase(states=("revealed",)),
+                Prepositional(
+                    preposition="from", object=IRNounPhrase(possessor="you", zones=("deck",))
+                ),
+            ),
+        ),
+    ),
+)
+
+
+def _as_revealed(prefixes: list[Node]) -> bool:
+    """Is the sentence's one prefix "As I'm revealed from your deck" (the IR's condition)?"""
+    if len(prefixes) != 1 or not isinstance(prefixes[0], ast.Condition):
+        return False
+    try:
+        return read_condition(prefixes[0]) == _AS_REVEALED
+    except IRError:
+        return False
+
+
 def _each_players(trigger: Node) -> bool:
     """Is the trigger a time of each player's turn ("At the start of each player's first
     Beginning Phase"), so that "that player" is the turn player?"""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_trigger
-
     try:
         read = read_trigger(trigger)
     except IRError:
@@ -736,16 +977,23 @@ _START_OF = {
 }
 
 
+_ONCE_EACH_TURN = (Adverb(word="once"), IRNounPhrase(quantifier="each", times=("turn",)))
+
+
 def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
     """ "Once each turn, when an enemy unit here dies, channel 1 rune exhausted." reads as one
     run: the trigger (a When node again) and the rest of the run; None for other sentences."""
     run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
     parts = list(run.parts) if run is not None else []
-    head = " ".join(to_text(p) for p in parts[:3]).casefold()
-    if _prefixes(sentence) or head != "once each turn , when":
+    if _prefixes(sentence) or len(parts) < 3 or word_kinds(parts[2]) != ["COMMA", "WHEN"]:
+        return None
+    if tuple(chunk_ir(p) for p in parts[:2]) != _ONCE_EACH_TURN:
         return None
     rest = parts[3:]
-    cut = next((i for i, p in enumerate(rest) if isinstance(p, ast.Joint) and to_text(p) == ","), 0)
+    cut = next(
+        (i for i, p in enumerate(rest) if isinstance(p, ast.Joint) and word_kinds(p) == ["COMMA"]),
+        0,
+    )
     if not cut:
         raise NotCompiled(
             Construct.TRIGGER, "'Once each turn, when …' of another shape not compiled"
@@ -756,24 +1004,94 @@ def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
     return when, ast.Run(parts=tuple(rest[cut + 1 :]))
 
 
-# "If a friendly unit would die, … instead": the event each "would …" replaces (367)
-_WOULD = {"die": "kill", "be killed": "kill", "draw": "draw", "burn": "burn", "banish": "banish"}
+# "If a friendly unit would die, … instead": the verbs whose event a "would …" replaces (367)
+_WOULD = frozenset({Verb.DIE, Verb.DRAW, Verb.BURN, Verb.BANISH})
+_KILLED = IRNounPhrase(states=("killed",))  # "would be killed": the passive of "kill"
+_YOU_CONTROL = Relative(verb=Verb.CONTROL, subject="you")
+# who would do it, read from the IR: what the replacement waits for
 _WHO_WOULD = {
-    "a friendly unit": When(subject="friendly", type="Unit"),
-    "i": When(subject="self"),
-    "another friendly unit": When(subject="other_friendly", type="Unit"),
-    "another unit you control here": When(subject="other_yours", type="Unit", at="here"),
-    "a buffed unit you control": When(subject="yours", type="Unit", status="buffed"),
-}
-
-# a whole "… would …": the event and what it is
-_WOULD_WHOLE: dict[str, tuple[str, When]] = {
-    # the point a conquer or a hold scores (470, 471.1), in the player's first two turns
-    "a player would score 1 point from conquering or holding during their first or second turn": (
-        "gain_point",
-        When(holds=ScoredEarly(2)),
+    IRNounPhrase(quantifier="a", controller="friendly", kinds=("unit",)): When(
+        subject="friendly", type="Unit"
+    ),
+    _SELF: When(subject="self"),
+    IRNounPhrase(quantifier="another", other=True, controller="friendly", kinds=("unit",)): When(
+        subject="other_friendly", type="Unit"
+    ),
+    IRNounPhrase(
+        quantifier="another",
+        other=True,
+        kinds=("unit",),
+        relative=_YOU_CONTROL,
+        location=_HERE,
+    ): When(subject="other_yours", type="Unit", at="here"),
+    IRNounPhrase(quantifier="a", kinds=("unit",), states=("buffed",), relative=_YOU_CONTROL): When(
+        subject="yours", type="Unit", status="buffed"
     ),
 }
+
+
+def _replaced(said: Instruction) -> str | None:
+    """The event kind a "… would …" instruction replaces (367; the lexicon's event of its verb),
+    None for another instruction or one that says more than its verb."""
+    if said.modal != ("would",) or said.negated or said.past:
+        return None
+    if said.verb in _WOULD and not said.objects:
+        return LEXICON["trigger_events"][said.verb]
+    if said.verb is Verb.BE and said.objects == (_KILLED,):
+        return LEXICON["trigger_events"][Verb.KILL]
+    return None
+
+
+def _would(node: Node) -> tuple[str, When] | None:
+    """ "If a friendly unit would die": the event it replaces and who it waits for, read from
+    the IR; None for a condition that says another."""
+    try:
+        said = read_condition(node)
+    except IRError:
+        return None
+    if (early := _scored_early(said.test)) is not None:
+        return "gain_point", When(holds=ScoredEarly(early))  # in the player's first turns
+    if len(said.test) != 1 or len(said.test[0].subject) != 1:
+        return None
+    event, who = _replaced(said.test[0]), _WHO_WOULD.get(said.test[0].subject[0])
+    return (event, who) if event is not None and who is not None else None
+
+
+# "a player would score 1 point from conquering or holding": the point a conquer or a hold
+# scores (470, 471.1)
+_SCORES_A_POINT = (
+    Instruction(
+        verb=Verb.SCORE,
+        subject=(IRNounPhrase(quantifier="a", kinds=("player",)),),
+        modal=("would",),
+        objects=(
+            IRNounPhrase(count=Value(amount=1), quantities=("point",)),
+            Prepositional(preposition="from"),
+        ),
+    ),
+    Instruction(verb=Verb.CONQUER),
+)
+
+
+def _scored_early(test: tuple[Instruction, ...]) -> int | None:
+    """ "a player would score 1 point from conquering or holding during their first or second
+    turn" (read from the IR): in how many of the player's first turns (the ordinals of "their
+    … turn", in a row from the first); None for another test."""
+    if len(test) != 3 or test[:2] != _SCORES_A_POINT:
+        return None
+    hold = test[2]
+    during = hold.objects[0] if len(hold.objects) == 1 else None
+    if hold != Instruction(verb=Verb.HOLD, joint="or", objects=hold.objects):
+        return None
+    if not isinstance(during, Prepositional) or during.preposition != "during":
+        return None
+    turn = during.object
+    if not isinstance(turn, IRNounPhrase) or len(turn.ordinals) != 1:
+        return None
+    if turn != IRNounPhrase(possessor="their", times=("turn",), ordinals=turn.ordinals):
+        return None
+    nth = [ORDINALS[word] for word in turn.ordinals[0].split() if word in ORDINALS]
+    return len(nth) if nth and nth == list(range(1, len(nth) + 1)) else None
 
 
 def _replacement(
@@ -787,14 +1105,12 @@ def _replacement(
     words = [w.text.casefold() for w in prefixes[0].words()]
     if words[:1] != ["if"] or "would" not in words:
         return None
-    at = words.index("would")
-    who, verb = " ".join(words[1:at]), " ".join(words[at + 1 :])
-    whole = _WOULD_WHOLE.get(" ".join(words[1:]))
-    if whole is None and (verb not in _WOULD or who not in _WHO_WOULD):
+    found = _would(prefixes[0])
+    if found is None:
         raise NotCompiled(
             Construct.REPLACEMENT, f"replacement {to_text(prefixes[0])!r} not compiled"
         )
-    event, condition = whole or (_WOULD[verb], _WHO_WOULD[who])
+    event, condition = found
     for more in prefixes[1:]:
         test = _test(more)
         holds = test if condition.holds is None else Both(condition.holds, test)
@@ -953,8 +1269,7 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         if not conditions and (next_bonus := next_spell_bonus(run)) is not None:
             steps.append(next_bonus)  # "The next spell you play this turn deals 1 Bonus Damage."
             continue
-        said = to_text(run).casefold()
-        if said.startswith(_WHO_DID):  # "For each opponent who did, you play …"
+        if _for_each_who_did(run):  # "For each opponent who did, you play …"
             if not steps or not _finds(steps[-1], _remembers_who_did):
                 raise NotCompiled(
                     Construct.VALUE, "'for each opponent who did' after no 'each opponent may'"
@@ -962,7 +1277,7 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             body = Repeat(Count(Remembered(_DID)), _run(ast.Run(parts=run.parts[5:])))
         else:
             body = _run(run)
-        if [to_text(c).casefold() for c in conditions] == ["otherwise"]:
+        if _otherwise(conditions):
             # "If it is stunned, kill it. Otherwise, stun it.": the If before gets an otherwise
             last = steps[-1] if steps else None
             if not isinstance(last, If) or last.otherwise is not None:
@@ -990,7 +1305,14 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
     return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 
-_YOU = IRNounPhrase(reference="you")
+def _otherwise(conditions: list[Node]) -> bool:
+    """Is the sentence's one condition "Otherwise" (the IR's kind)?"""
+    if len(conditions) != 1 or not isinstance(conditions[0], ast.Condition):
+        return False
+    try:
+        return read_condition(conditions[0]).kind is ConditionKind.OTHERWISE
+    except IRError:
+        return False
 
 
 def _you_may_do_this(run: ast.Run, said: tuple | None) -> int | None:
@@ -1079,20 +1401,13 @@ def _for_each_fronted(run: ast.Run) -> Action | None:
     """ "For each friendly unit, you may spend its buff to ready it.": the rest of the run done
     once for each permanent the noun phrase names, "it" and "its" being that one (read from
     the IR: "for", a noun phrase quantified by "each", a comma); None for other runs."""
-    from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase, Prepositional
-    from riftrules.ir.reader import read_complement
-
     parts = run.parts
     if len(parts) < 4 or not isinstance(parts[2], ast.Joint):
         return None
-    if [w.kind for w in parts[2].words()] != ["COMMA"]:
+    if word_kinds(parts[2]) != ["COMMA"]:
         return None
-    try:
-        head, each = read_complement(parts[0]), read_complement(parts[1])
-    except IRError:
-        return None
-    if head != Prepositional(preposition="for") or not isinstance(each, NounPhrase):
+    head, each = chunk_ir(parts[0]), chunk_ir(parts[1])
+    if head != Prepositional(preposition="for") or not isinstance(each, IRNounPhrase):
         return None
     if each.quantifier != "each" or each.relative is not None:
         return None
@@ -1124,35 +1439,62 @@ def _ends_in_instead(run: ast.Run) -> bool:
     return isinstance(last, Word) and last.text.casefold() == "instead"
 
 
-_WOULD_THIS_TURN = re.compile(r"(if|the next time) it would (.+) this turn")
-
-
 def _would_this_turn(conditions: list[Node], run: ast.Run) -> Action | None:
     """ "Deal 3 to a unit. If it would die this turn, banish it instead.", "Choose a friendly
     unit. The next time it would die this turn, you may pay [R] to heal it, … instead.": an
     instruction creating a replacement effect (367) that lasts this turn (once: "the next
     time"), about what the instruction before affected ("it", remembered as it is created,
     359.3.e); None for another condition."""
-    if len(conditions) != 1 or not isinstance(conditions[0], (ast.Condition, ast.NthTime)):
-        return None
-    found = _WOULD_THIS_TURN.fullmatch(to_text(conditions[0]).casefold())
+    found = _it_would_this_turn(conditions)
     if found is None:
         return None
-    if found[2] not in _WOULD:
+    said, once = found
+    event = _replaced(said)
+    if event is None:
         raise NotCompiled(
             Construct.REPLACEMENT, f"replacement {to_text(conditions[0])!r} not compiled"
         )
     body, optional, cost = _optional_replacement(_run(ast.Run(parts=run.parts[:-1])))
     ability = ReplacementAbility(
-        _WOULD[found[2]],
+        event,
         body,
         When(subject="it"),
         optional=optional,
-        uses=1 if found[1] == "the next time" else None,
+        uses=1 if once else None,
         text=to_text(conditions[0]),
         cost=cost,
     )
     return AddAbility(ability, until="turn", about="it")
+
+
+_THIS_TURN = Duration(until="turn")
+
+
+def _it_would_this_turn(conditions: list[Node]) -> tuple[Instruction, bool] | None:
+    """ "If it would die this turn", "The next time it would die this turn" (read from the IR:
+    the one condition's, or the ordinal "next" trigger's, instruction about "it" with "would",
+    ending in "this turn"): that instruction without "this turn", and whether it is once only
+    ("the next time"); None for other conditions."""
+    if len(conditions) != 1:
+        return None
+    node = conditions[0]
+    try:
+        if isinstance(node, ast.Condition):
+            condition = read_condition(node)
+            test, once = (condition.test if condition.kind is ConditionKind.IF else ()), False
+        elif isinstance(node, ast.NthTime):
+            trigger = read_trigger(node)
+            test, once = (trigger.event if trigger.ordinal == "next" else ()), True
+        else:
+            return None
+    except IRError:
+        return None
+    if len(test) != 1 or test[0].subject != (_IT,) or "would" not in test[0].modal:
+        return None
+    said = test[0]
+    if not said.objects or said.objects[-1] != _THIS_TURN:
+        return None
+    return dataclasses.replace(said, objects=said.objects[:-1]), once
 
 
 def _optional_replacement(body: Action) -> tuple[Action, bool, Action | None]:
@@ -1247,7 +1589,7 @@ def _instead_of(before: Action, test: Condition, instead: Action) -> Action:
 def _condition(node: Node, body: Action) -> Action:
     if isinstance(node, ast.When):
         return reflexive(node, body)
-    if to_text(node).casefold() == "if this kills it":
+    if _this_kills_it(node):
         # "Deal 3 to a unit. If this kills it, do this: draw 1.": a reflexive trigger (387) on
         # its death by the lethal damage, at the cleanup after the effect (323.5)
         ability = TriggeredAbility("kill", body, When(subject="it"), text=to_text(node))
@@ -1261,6 +1603,22 @@ def _condition(node: Node, body: Action) -> Action:
     return If(test, body)
 
 
+_THIS_KILLS_IT = IRCondition(
+    kind=ConditionKind.IF,
+    test=(Instruction(verb=Verb.KILL, subject=(IRNounPhrase(reference="this"),), objects=(_IT,)),),
+)
+
+
+def _this_kills_it(node: Node) -> bool:
+    """Is the condition "If this kills it" (the IR's)?"""
+    if not isinstance(node, ast.Condition):
+        return False
+    try:
+        return read_condition(node) == _THIS_KILLS_IT
+    except IRError:
+        return False
+
+
 def _test(node: Node) -> Condition:
     """What an "If …" condition checks."""
     if not isinstance(node, ast.Condition):
@@ -1268,30 +1626,75 @@ def _test(node: Node) -> Condition:
     read = ir_conditions.read(node)  # "If at least one of them …", "If I'm stunned"
     if read is not None:
         return read
-    return test_words(to_text(node))
+    return _on_board(node) or test_words(to_text(node))
 
 
 def test_words(words: str) -> Condition:
-    """What the words of an "If …" condition check (also read for "While …" by
-    :mod:`riftrules.effects.statics`)."""
-    text = words.casefold()
-    if text in _ON_BOARD:
-        return Exists(_ON_BOARD[text])
+    """The refusal of an "If …" condition no reading of the IR knows (also of a "While …" for
+    :mod:`riftrules.effects.statics`), naming its words."""
     raise NotCompiled(Construct.CONDITION, f"condition {words!r} not compiled")
 
 
-# what is on the board now (740.2.a): "Move an enemy unit from a battlefield to its base. Then,
-# if …": where it moved from
-_ON_BOARD: dict[str, Permanents] = {
-    "if there's an enemy unit alone at that battlefield": Permanents(
-        type="Unit", controller="enemy", at=MovedFrom(), alone=True
+# what is on the board now (740.2.a): "Move an enemy unit from a battlefield to its base. Then, if
+# there's an enemy unit alone at that battlefield, …": where it moved from
+_ALONE_THERE = IRCondition(
+    kind=ConditionKind.IF,
+    test=(
+        Instruction(
+            verb=Verb.BE,
+            subject=(IRNounPhrase(reference="there"),),
+            objects=(
+                IRNounPhrase(quantifier="a", controller="enemy", kinds=("unit",)),
+                Adverb(word="alone"),
+                Prepositional(
+                    preposition="at",
+                    object=IRNounPhrase(reference="that", kinds=("battlefield",)),
+                ),
+            ),
+        ),
     ),
-}
+)
 
 
-_YOU_AND_EACH = "you and each opponent may "
-_WHO_DID = "for each opponent who did, "
+def _on_board(node: ast.Condition) -> Condition | None:
+    """ "if there's an enemy unit alone at that battlefield" (the IR's), None for another."""
+    try:
+        said = read_condition(node)
+    except IRError:
+        return None
+    if said != _ALONE_THERE:
+        return None
+    return Exists(Permanents(type="Unit", controller="enemy", at=MovedFrom(), alone=True))
+
+
 _DID = "opponents who did"
+_EACH_OPPONENT = IRNounPhrase(quantifier="each", kinds=("opponent",))
+_WHO_DID = Instruction(
+    verb=Verb.DO,
+    subject=(
+        Prepositional(preposition="for", object=_EACH_OPPONENT),
+        IRNounPhrase(reference="who"),
+    ),
+    past=True,
+)
+
+
+def _you_and_each(said: tuple[Instruction, ...] | None) -> bool:
+    """Does the run open "You and each opponent may …" (the IR: "you" with no verb, then "and"
+    each opponent, who may)?"""
+    if not said or len(said) < 2 or said[0] != Instruction(verb=None, subject=(_YOU,)):
+        return False
+    return (
+        said[1].joint == "and"
+        and said[1].subject == (_EACH_OPPONENT,)
+        and said[1].modal == ("may",)
+    )
+
+
+def _for_each_who_did(run: ast.Run) -> bool:
+    """Does the run open "For each opponent who did, …" (the IR's first instruction)?"""
+    said = ir_conditions.instructions(run)
+    return bool(said) and len(said) > 1 and said[0] == _WHO_DID and said[1].joint == ","
 
 
 def _you_and_each_opponent(run: ast.Run) -> Action:
@@ -1310,7 +1713,12 @@ def _remembers_who_did(value: object) -> bool:
     return isinstance(value, Remember) and value.name == _DID
 
 
-_NEXT_MAIN = "at the start of your next main phase"
+_NEXT_MAIN = TimePoint(moment="start", whose="you", period="main-phase", next=True)
+
+
+def _at_next_main(node: Node) -> bool:
+    """Is the chunk the time "at the start of your next Main Phase" (the IR's time point)?"""
+    return chunk_ir(node) == _NEXT_MAIN
 
 
 def _at_next_main_phase(run: ast.Run) -> Action:
@@ -1350,18 +1758,52 @@ def _the_next_time(node: Node, body: Action) -> Action:
 
 def _at_your_next_main_phase(node: Node) -> bool:
     """Is the trigger "at the start of your next Main Phase" (the IR's time point)?"""
-    from riftrules.ir.nodes import TimePoint
-
     if not isinstance(node, ast.At):
         return False
     try:
         time = read_trigger(node).time
     except IRError:
         return False
-    return time == TimePoint(moment="start", whose="you", period="main-phase", next=True)
+    return time == _NEXT_MAIN
 
 
-_NEXT_PLAYER = "starting with the next player, each player "
+_NEXT_PLAYER = Instruction(
+    verb=Verb.START,
+    objects=(
+        Prepositional(
+            preposition="with",
+            object=IRNounPhrase(quantifier="the", kinds=("player",), ordinals=("next",)),
+        ),
+    ),
+)
+
+
+def _starting_with_next(said: tuple[Instruction, ...] | None) -> bool:
+    """Does the run open "Starting with the next player, each player …" (the IR's)?"""
+    each = IRNounPhrase(quantifier="each", kinds=("player",))
+    return bool(said) and len(said) > 1 and said[0] == _NEXT_PLAYER and said[1].subject == (each,)
+
+
+# "Activate the conquer effects of units here." (383.4.g)
+_CONQUER_EFFECTS_HERE = (
+    Instruction(
+        verb=Verb.ACTIVATE,
+        objects=(
+            IRNounPhrase(quantifier="the", kinds=("effect",), qualities=("conquer",)),
+            Prepositional(
+                preposition="of",
+                object=IRNounPhrase(kinds=("unit",), location=_HERE),
+            ),
+        ),
+    ),
+)
+# "I may be moved with it." (after "When a … unit moves …")
+_MOVED_WITH_IT = (
+    Instruction(verb=Verb.BE, subject=(_SELF,), modal=("may",)),
+    Instruction(
+        verb=Verb.MOVE, past=True, objects=(Prepositional(preposition="with", object=_IT),)
+    ),
+)
 
 
 def _starting_next(run: ast.Run) -> Action:
@@ -1375,19 +1817,18 @@ def _starting_next(run: ast.Run) -> Action:
 
 def _run(run: ast.Run) -> Action:
     said = to_text(run)
-    lowered = said.casefold()
-    if lowered.startswith(_NEXT_PLAYER):
+    said_ir = ir_conditions.instructions(run)
+    if _starting_with_next(said_ir):
         return _starting_next(run)
-    if lowered.startswith(_YOU_AND_EACH):
+    if _you_and_each(said_ir):
         return _you_and_each_opponent(run)
-    if lowered == "activate the conquer effects of units here":
+    if said_ir == _CONQUER_EFFECTS_HERE:
         return ActivateEffects("conquer", LocationOf(Self()))  # 383.4.g
-    if lowered == "i may be moved with it":  # after "When a … unit moves …"
+    if said_ir == _MOVED_WITH_IT:
         return May(Move(Self(), to="with it"))
     last = run.parts[-1] if run.parts else None
-    if last is not None and to_text(last).casefold() == _NEXT_MAIN:
+    if last is not None and _at_next_main(last):
         return _at_next_main_phase(run)
-    said_ir = ir_conditions.instructions(run)
     rest = ir_looked.those_not_taken(said_ir)
     if rest is not None:  # "Draw any you didn't banish."
         return rest
@@ -1436,7 +1877,7 @@ def _run(run: ast.Run) -> Action:
     if condition is not None:
         # "Give me +2 [M] this turn if there is a ready enemy unit here.", "Counter a spell if
         # an opponent has played another spell this turn.": the rest of the run is the condition
-        cut = _last_joint(run, "if")
+        cut = _last_joint(run, ["IF"])
         test = ir_conditions.joined(ir_conditions.instructions(run), "if")
         if test is None:
             words = " ".join(to_text(p) for p in run.parts[cut + 1 :])
@@ -1460,7 +1901,7 @@ def _run(run: ast.Run) -> Action:
             # "Draw 1 or channel 1 rune exhausted.", "you may draw 1 or buff me"
             steps[-1] = _either(steps[-1], before, clause, who)
             continue
-        if clause.joint not in ("", ",", "and", ", then", "then", ", and", "do this:"):
+        if clause.joint not in LEXICON["sequence_joints"]:
             raise NotCompiled(
                 Construct.CLAUSE_JOIN, f"clauses joined by {clause.joint!r} not compiled"
             )
@@ -1494,22 +1935,23 @@ def _run(run: ast.Run) -> Action:
         if id(clause) in unpaid:  # "… play a spell … without paying its Energy cost"
             steps[-1] = _ignoring(steps[-1] if steps else None, unpaid[id(clause)], clause)
             continue
-        said = " ".join(to_text(o) for o in clause.objects).casefold()
-        if clause.lemma == "ignore" and said in _ITS_COST and clause.joint == ",":
+        complements = _objects_ir(clause.objects)
+        ignored = _cost_ignored(complements)
+        if clause.lemma == "ignore" and ignored and clause.joint == ",":
             # "… plays it to their base, ignoring its cost." (356.1.b)
-            steps[-1] = _ignoring(steps[-1] if steps else None, _ITS_COST[said], clause)
+            steps[-1] = _ignoring(steps[-1] if steps else None, ignored, clause)
             continue
-        reducing = _REDUCING.fullmatch(said)
+        reducing = _reduced_by(complements)
         if clause.lemma == "reduce" and reducing and clause.joint == "," and not clause.subject:
             # "… then play it, reducing its cost by [2]." (356.4.a)
-            steps[-1] = _reducing(steps[-1] if steps else None, int(reducing[1]))
+            steps[-1] = _reducing(steps[-1] if steps else None, reducing)
             continue
-        floor = _FLOOR.fullmatch(said)
+        floor = floor_of(clause.objects)
         if floor and steps and isinstance(steps[-1], Give) and clause.joint == ",":
             # "Give a unit -4 [M] this turn, to a minimum of 1 [M]."
-            steps[-1] = dataclasses.replace(steps[-1], floor=int(floor[1]))
+            steps[-1] = dataclasses.replace(steps[-1], floor=floor)
             continue
-        ends_in_to = bool(clause.objects) and to_text(clause.objects[-1]).casefold() == "to"
+        ends_in_to = bool(clause.objects) and _is_to(clause.objects[-1])
         if ends_in_to:
             clause.objects = clause.objects[:-1]
         built = swaps[id(clause)] if id(clause) in swaps else action(clause, who)
@@ -1599,13 +2041,19 @@ def _words(clause: Clause) -> str:
     return " ".join(to_text(p) for p in [*verb, *clause.objects])
 
 
+def _conjunction(clause: Clause) -> str | None:
+    """The conjunction that joins a clause to the one before in order ("and" for ", and"; the
+    lexicon's ``sequence_joints``), None for another joint ("or", "if")."""
+    return LEXICON["sequence_joints"].get(clause.joint)
+
+
 def _after_purpose(steps: list[Action], clause: Clause) -> bool:
     """Is this clause, with no subject or modal of its own, more of what a cost before "to"
     pays for ("you may exhaust me to draw 1, then put a card …", 355.10.c.1)?"""
     return (
         bool(steps)
         and isinstance(steps[-1], Purpose)
-        and clause.joint in ("and", ", and", "then", ", then")
+        and _conjunction(clause) in ("and", "then")
         and not clause.subject
         and not clause.auxiliaries
     )
@@ -1617,7 +2065,7 @@ def _and_if(run: ast.Run) -> Action | None:
     (the condition read from the IR; "it" still what the instruction before affected); None
     for a run with no such joint."""
     joints = [i for i, p in enumerate(run.parts) if isinstance(p, (ast.Joint, ast.TightJoint))]
-    kinds = {i: [w.kind for w in run.parts[i].words()] for i in joints}
+    kinds = {i: word_kinds(run.parts[i]) for i in joints}
     at = next((i for i in joints if kinds[i] == ["AND", "IF"]), None)
     comma = next((i for i in joints if at is not None and i > at and kinds[i] == ["COMMA"]), None)
     if at is None or comma is None:
@@ -1630,12 +2078,10 @@ def _and_if(run: ast.Run) -> Action | None:
     return Sequence(first, If(test, _run(ast.Run(parts=run.parts[comma + 1 :]))))
 
 
-def _last_joint(run: ast.Run, words: str) -> int:
-    """Where the last joint saying ``words`` is in a run."""
+def _last_joint(run: ast.Run, kinds: list[str]) -> int:
+    """Where the last joint of words of those ``kinds`` is in a run."""
     return max(
-        i
-        for i, p in enumerate(run.parts)
-        if isinstance(p, ast.Joint) and to_text(p).casefold() == words
+        i for i, p in enumerate(run.parts) if isinstance(p, ast.Joint) and word_kinds(p) == kinds
     )
 
 
@@ -1679,7 +2125,7 @@ def _in_may(steps: list[Action], clause: Clause) -> bool:
     return (
         bool(steps)
         and isinstance(steps[-1], May)
-        and clause.joint in ("and", ", and")
+        and _conjunction(clause) == "and"
         and not clause.subject
         and not clause.auxiliaries
     )
@@ -1693,17 +2139,22 @@ def _shared(found: list[Clause]) -> list[Clause]:
     _shared_keywords(found)
     _shared_object(found)
     for before, after in zip(reversed(found[:-1]), reversed(found[1:]), strict=True):
-        if after.verb is not before.verb or after.joint not in ("and", ", and"):
+        if after.verb is not before.verb or _conjunction(after) != "and":
             continue
-        first = to_text(after.objects[0]).casefold().split(" ")[0] if after.objects else ""
-        if first not in ("a", "an", "another"):  # "all units and gear": not read yet
+        if _quantifier(after.objects) not in ("a", "another"):  # "all units and gear": not read
             continue
-        to = [i for i, o in enumerate(after.objects) if to_text(o).casefold() == "to"]
-        has_to = any(to_text(o).casefold() == "to" for o in before.objects)
+        to = [i for i, o in enumerate(after.objects) if _is_to(o)]
+        has_to = any(_is_to(o) for o in before.objects)
         if to and not has_to:
             before.objects = [*before.objects, *after.objects[to[-1] :]]
         _same_battlefield(before, after)
     return found
+
+
+def _quantifier(objects: list[Node]) -> str | None:
+    """The lexicon's quantifier the first complement opens with ("an": "a"), if any."""
+    words = list(objects[0].words()) if objects else []
+    return LEXICON["quantifiers"].get(words[0].text.casefold()) if words else None
 
 
 def _shared_keywords(found: list[Clause]) -> None:
@@ -1740,14 +2191,14 @@ def _swaps(found: list[Clause]) -> tuple[list[Clause], dict[int, Action]]:
     built: dict[int, Action] = {}
     for clause in found:
         before = merged[-1] if merged else None
-        said = [to_text(o).casefold() for o in clause.objects]
+        said = _objects_ir(clause.objects) if clause.lemma == "move" else None
         pair = _swap_pair(before, clause, said) if before is not None else None
         if pair is not None and before is not None:
             merged[-1] = clause
             clause.joint = before.joint
             built[id(clause)] = SwapLocations(pair)
             continue
-        if clause.lemma == "move" and said == ["each", "to", "the other's location"]:
+        if said == _EACH_TO_THE_OTHERS and len(clause.objects) == 3:
             if clause.subject or clause.auxiliaries:
                 raise NotCompiled(
                     Construct.PLAYER_CHOICE, "another player moving units to each other's locations"
@@ -1757,20 +2208,50 @@ def _swaps(found: list[Clause]) -> tuple[list[Clause], dict[int, Action]]:
     return merged, built
 
 
-def _swap_pair(before: Clause, clause: Clause, said: list[str]) -> Selector | None:
+_TO_EACH_OTHERS = Prepositional(
+    preposition="to", object=IRNounPhrase(possessor="each-other", kinds=("location",))
+)
+_EACH_TO_THE_OTHERS = (
+    IRNounPhrase(reference="each"),
+    Prepositional(
+        preposition="to", object=IRNounPhrase(quantifier="the", other=True, kinds=("location",))
+    ),
+)
+_ME_TO_ITS_LOCATION = (
+    _SELF,
+    Prepositional(preposition="to", object=IRNounPhrase(possessor="its", kinds=("location",))),
+)
+_IT_TO_MY_ORIGINAL_LOCATION = (
+    _IT,
+    Prepositional(
+        preposition="to",
+        object=IRNounPhrase(possessor="me", kinds=("location",), qualities=("original",)),
+    ),
+)
+
+
+def _swap_pair(
+    before: Clause, clause: Clause, said: tuple[Complement, ...] | None
+) -> Selector | None:
     """The two units of "Move X to its location and it to my original location" / "Move X and
     Y to each other's locations" (an elided verb), or None if the clauses say otherwise."""
     if before.lemma != "move" or clause.verb is not before.verb or clause.joint != "and":
         return None
     if clause.subject or clause.auxiliaries or before.subject or before.auxiliaries:
         return None
-    first = [to_text(o).casefold() for o in before.objects]
-    if first == ["me", "to", "its location"] and said == ["it", "to", "my original location"]:
+    if said is None or len(clause.objects) != 3:
+        return None
+    first = _objects_ir(before.objects)
+    if first == _ME_TO_ITS_LOCATION and said == _IT_TO_MY_ORIGINAL_LOCATION:
         return MeAnd(It())  # "its": the unit named before
-    others = "each other's locations"
-    if first in (["me"], ["me", "to", others]) and said[1:] == ["to", others]:
+    if first in ((_SELF,), (_SELF, _TO_EACH_OTHERS)) and said[1:] == (_TO_EACH_OTHERS,):
         return MeAnd(select(clause.objects[0]))
     return None
+
+
+_FROM_ITS_BASE = Prepositional(
+    preposition="from", object=IRNounPhrase(possessor="its", zones=("base",))
+)
 
 
 def _to_or_from_base(found: list[Clause]) -> list[Clause]:
@@ -1779,14 +2260,14 @@ def _to_or_from_base(found: list[Clause]) -> list[Clause]:
     merged: list[Clause] = []
     for clause in found:
         before = merged[-1] if merged else None
-        said = [to_text(o).casefold() for o in clause.objects]
         if (
             before is not None
             and before.lemma == "move"
             and clause.verb is before.verb
             and clause.joint == "or"
-            and said == ["from", "its base"]
-            and [to_text(o).casefold() for o in before.objects[-1:]] == ["to"]
+            and before.objects
+            and _is_to(before.objects[-1])
+            and _objects_ir(clause.objects) == (_FROM_ITS_BASE,)
         ):
             before.objects = [*before.objects, Word(kind="NOUN", text=TO_OR_FROM_BASE)]
             continue
@@ -1794,12 +2275,21 @@ def _to_or_from_base(found: list[Clause]) -> list[Clause]:
     return merged
 
 
+_AT_THE_SAME_BATTLEFIELD = Prepositional(
+    preposition="at",
+    object=IRNounPhrase(quantifier="the", kinds=("battlefield",), qualities=("same",)),
+)
+
+
 def _same_battlefield(before: Clause, after: Clause) -> None:
     """ "Stun a friendly unit and an enemy unit at the same battlefield": a group of targets
     (355.11): the first at a battlefield where one of the second is (355.8: both must be
     chosen), the second at the first's battlefield."""
-    said = [to_text(o).casefold() for o in after.objects]
-    if len(said) != 3 or said[1:] != ["at", "the same battlefield"] or len(before.objects) != 1:
+    if len(after.objects) != 3 or len(before.objects) != 1:
+        return
+    said = _objects_ir(after.objects)
+    one = said[0] if said is not None and len(said) == 1 else None
+    if not isinstance(one, IRNounPhrase) or one.location != _AT_THE_SAME_BATTLEFIELD:
         return
     if not isinstance(before.objects[0], ast.NounPhrase):
         return
@@ -1882,17 +2372,74 @@ def _reducing(step: Action | None, less: int) -> Action:
     return dataclasses.replace(step, less=less)
 
 
-_REDUCING = re.compile(r"its (?:energy )?cost by \[(\d+)\]")
-_FLOOR = re.compile(r"to a minimum of (\d+) \[m\]")
-# "ignoring its cost" (356.1.b.1), "… its Energy cost" (356.1.b.2)
-_ITS_COST = {
-    "its cost": "cost",
-    "its costs": "cost",
-    "their cost": "cost",
-    "their costs": "cost",
-    "its energy cost": "energy",
-    "its power cost": "power",
-}
+def _objects_ir(objects: list[Node]) -> tuple[Complement, ...] | None:
+    """The IR of a clause's complements; None where they do not read."""
+    try:
+        return read_instruction(Clause(objects=list(objects))).objects
+    except IRError:
+        return None
+
+
+def _is_to(node: Node) -> bool:
+    """Is the chunk the preposition "to" alone ("you may pay [1] to …": a purpose)?"""
+    return word_kinds(node) == ["TO"]
+
+
+def _cost_ignored(said: tuple[Complement, ...] | None) -> str | None:
+    """ "ignoring its cost" (356.1.b.1), "… its Energy cost" (356.1.b.2), "their costs": what
+    the play ignores, read from the IR (the cost of "it" or "them": "cost", "energy", "power");
+    None for other complements."""
+    if not said or len(said) != 1 or not isinstance(cost := said[0], IRNounPhrase):
+        return None
+    if cost.possessor not in ("its", "their"):
+        return None
+    if cost == IRNounPhrase(possessor=cost.possessor, attributes=("cost",)):
+        return "cost"
+    if cost.possessor == "its" and cost == IRNounPhrase(
+        possessor="its", quantities=cost.quantities
+    ):
+        return _ITS_COSTS.get(cost.quantities[0]) if len(cost.quantities) == 1 else None
+    return None
+
+
+_ITS_COST = IRNounPhrase(possessor="its", attributes=("cost",))
+_ITS_ENERGY_COST = IRNounPhrase(possessor="its", quantities=("energy-cost",))
+_BY = Prepositional(preposition="by")
+
+
+def _reduced_by(said: tuple[Complement, ...] | None) -> int | None:
+    """ "reducing its cost by [2]", "… its Energy cost by [5]" (356.4.a): by how much Energy,
+    read from the IR; None for other complements."""
+    if not said or len(said) != 3 or said[0] not in (_ITS_COST, _ITS_ENERGY_COST):
+        return None
+    by = said[2]
+    if said[1] != _BY or not isinstance(by, IRAmount) or by.might or by.signed is not None:
+        return None
+    energy = by.resources
+    if energy is None or energy != Resources(energy=energy.energy):
+        return None
+    return energy.energy
+
+
+_TO_A_MINIMUM = Prepositional(
+    preposition="to", object=IRNounPhrase(quantifier="a", qualities=("minimum",))
+)
+
+
+def floor_of(objects: list[Node]) -> int | None:
+    """ "to a minimum of 1 [M]" (a clause's complements; also read by
+    :mod:`riftrules.effects.statics`): the least Might it leaves, read from the IR; None for
+    other complements."""
+    said = _objects_ir(objects)
+    if not said or len(said) != 2 or said[0] != _TO_A_MINIMUM:
+        return None
+    of = said[1]
+    if not isinstance(of, Prepositional) or of.preposition != "of":
+        return None
+    least = of.object
+    if not isinstance(least, IRMight) or least != IRMight(value=least.value):
+        return None
+    return least.value
 
 
 def _subject(subject: list[Node]) -> Selector:

@@ -6,8 +6,8 @@ dispatches on the verb: states, card types, phases and the score here ("I'm stun
 a gear", "if it's your Beginning Phase", "if an enemy unit is alone here"); what happened in
 :mod:`.ir_history`; what a player controls or has, counted, in :mod:`.ir_counts`.
 
-What no reading here knows falls to :func:`riftrules.effects.compiler.test_words`, whose
-tables shrink as these read more.
+What no reading here knows is refused, naming its words, by
+:func:`riftrules.effects.compiler.test_words`.
 """
 
 from __future__ import annotations

@@ -28,7 +28,6 @@ Text of another shape returns None (the caller tries other readings) or raises
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Sequence
 
 from riftrules.cardtext import ast
@@ -323,10 +322,10 @@ def _abilities(
                 return None
             abilities += entered
             break
-        floor = _floor().fullmatch(" ".join(to_text(o) for o in clause.objects).casefold())
+        floor = _floor(clause.objects)
         if floor and index and clause.joint == "," and isinstance(abilities[-1], StaticAbility):
             # "Stunned enemy units here have -8 [M], to a minimum of 1 [M]."
-            abilities[-1] = dataclasses.replace(abilities[-1], floor=int(floor[1]))
+            abilities[-1] = dataclasses.replace(abilities[-1], floor=floor)
             continue
         if index and clause.lemma == "be" and said is not None and len(grants) == index + 2:
             barred = cant_be(said[index], said[index + 1])  # "… and can't be dealt damage"
@@ -381,11 +380,11 @@ def _before(said: tuple[Instruction, ...] | None, joint: str) -> tuple[Instructi
     return said[:at] if said is not None and at is not None else None
 
 
-def _floor() -> re.Pattern[str]:
+def _floor(objects: list[Node]) -> int | None:
     """ "to a minimum of 1 [M]", as instructions read it."""
-    from riftrules.effects.compiler import _FLOOR
+    from riftrules.effects.compiler import floor_of
 
-    return _FLOOR
+    return floor_of(objects)
 
 
 def _affects(subject: list[Node]) -> Selector:
