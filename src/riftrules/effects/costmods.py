@@ -261,12 +261,10 @@ def empowered_instead(
     """ "Opponents' spells cost [1] more. If this is [Empowered], they cost [1][A] more
     instead." (the second sentence's IR): the first while I'm not [Empowered], the second
     while I am; None for another second sentence."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_sentence
+    from riftrules.ir.reader import sentence_or_none
 
-    try:
-        said = read_sentence(sentence)
-    except IRError:
+    said = sentence_or_none(sentence)
+    if said is None:
         return None
     if said.conditions != (_IF_EMPOWERED,) or not said.bare("instructions", "conditions"):
         return None

@@ -161,17 +161,15 @@ def without_paying(before: Clause, clause: Clause) -> str | None:
     ``clause`` (the tree's second verb, with no joint) pays its cost and nothing else: the
     cost the play ignores (356.1.b: that base cost is zero) — "energy", "power"; None for
     another shape."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_instruction
+    from riftrules.ir.reader import instruction_or_none
 
     if clause.joint or clause.subject or clause.auxiliaries or not before.objects:
         return None
     last = _read(before.objects[-1:])
     if last != [_WITHOUT]:
         return None
-    try:
-        said = read_instruction(clause)
-    except IRError:
+    said = instruction_or_none(clause)
+    if said is None:
         return None
     if said.verb is not Verb.PAY or said.modal or said.negated or len(said.objects) != 1:
         return None

@@ -63,15 +63,13 @@ def permission(effect: ast.Effect, text: str) -> list[Ability] | None:
     card itself: :class:`PlayTo`), "Friendly units can be played to …" (units its controller
     and allies play: :class:`GrantedPlayTo`), "Units can move here from anywhere."
     (:class:`MoveHere`); None for other text."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_sentence
+    from riftrules.ir.reader import sentence_or_none
 
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
     if len(sentences) != 1 or len(effect.parts) != 1:
         return None
-    try:
-        said = read_sentence(sentences[0])
-    except IRError:
+    said = sentence_or_none(sentences[0])
+    if said is None:
         return None
     if said.conditions or said.triggers:
         return None

@@ -18,7 +18,6 @@ from riftrules.cardtext.nodes import Node
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine.actions import Action, Add
 from riftrules.engine.costs import Spending, SpendOnly
-from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import Adverb, Complement, Instruction, NounPhrase, Prepositional, Verb
 
@@ -31,11 +30,10 @@ _TIMES = {"showdown"}  # "during showdowns" (308.1)
 def marked_only(sentence: Node, verbs: set[Verb]) -> tuple[Instruction, ...] | None:
     """The instructions of a sentence that opens with one of ``verbs`` marked "only" ("Use
     only …", "Spend this Energy only …"), nothing before it; None for another sentence."""
-    from riftrules.ir.reader import read_sentence
+    from riftrules.ir.reader import sentence_or_none
 
-    try:
-        said = read_sentence(sentence)
-    except IRError:
+    said = sentence_or_none(sentence)
+    if said is None:
         return None
     if said.triggers or said.conditions or not said.instructions:
         return None

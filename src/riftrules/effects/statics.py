@@ -231,15 +231,13 @@ _UNITS_HERE_HAVE = Instruction(
 def _granted_to_units_here(sentence: ast.Sentence) -> Node | None:
     """'Units here have "[E]: Gain 1 XP."' (its IR): the quoted ability; None for another
     sentence."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_sentence
+    from riftrules.ir.reader import sentence_or_none
 
     quoted = next((p for p in sentence.parts if isinstance(p, ast.Quoted)), None)
     if quoted is None:
         return None
-    try:
-        said = read_sentence(sentence)
-    except IRError:
+    said = sentence_or_none(sentence)
+    if said is None:
         return None
     if said.quoted is None or not said.bare("instructions", "quoted", "reminder"):
         return None
@@ -629,13 +627,11 @@ def _instead_while(first: list[Ability], sentence: ast.Sentence, text: str) -> l
     """ "Your units have +1 [M]. If I'm [Empowered], they have +2 [M] instead." (the IR of the
     second sentence: a condition, "they have" a Might change, "instead"): the first while the
     condition does not hold, the other Might while it does; None for another sentence."""
-    from riftrules.ir import IRError
     from riftrules.ir.nodes import Adverb, Amount, NounPhrase, Verb
-    from riftrules.ir.reader import read_sentence
+    from riftrules.ir.reader import sentence_or_none
 
-    try:
-        said = read_sentence(sentence)
-    except IRError:
+    said = sentence_or_none(sentence)
+    if said is None:
         return None
     if len(said.conditions) != 1 or said.triggers or len(said.instructions) != 1:
         return None
