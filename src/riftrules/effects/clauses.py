@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Branch, Node, Word
 from riftrules.cardtext.printer import to_text
-from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON
-from riftrules.ir.nodes import Complement, NounPhrase, Prepositional
+from riftrules.ir.nodes import NounPhrase, Prepositional
+from riftrules.ir.reader import complement_or_none
 
 VERB_KINDS = {
     "VERB",
@@ -194,7 +194,7 @@ def _combat_players(parts: list[Node]) -> list[Node]:
             continue
         if len(defender) != 1 or LEXICON["states"].get(defender[0].text.casefold()) != "defending":
             continue
-        if not tail[2:] or chunk_ir(head) != _THE_ATTACKER:
+        if not tail[2:] or complement_or_none(head) != _THE_ATTACKER:
             continue
         said = " ".join(w.text for w in (head.parts[-1], *joint.words(), defender[0]))
         if said.casefold() not in LEXICON["nouns"]:
@@ -207,16 +207,6 @@ def _combat_players(parts: list[Node]) -> list[Node]:
 
 
 _THE_ATTACKER = NounPhrase(quantifier="the", states=("attacking",))
-
-
-def chunk_ir(node: Node) -> Complement | None:
-    """The IR of one chunk of a run; None where it does not read."""
-    from riftrules.ir.reader import read_complement
-
-    try:
-        return read_complement(node)
-    except IRError:
-        return None
 
 
 def word_kinds(node: Node) -> list[str]:
@@ -283,7 +273,7 @@ def _costs(parts: list[Node]) -> list[Node]:
             continue
         if not all(isinstance(p, ast.PrepPhrase) for p in (with_energy, bound, again)):
             continue
-        said = [chunk_ir(p) for p in (with_energy, bound, power, again)]
+        said = [complement_or_none(p) for p in (with_energy, bound, power, again)]
         if said[0] != _WITH_ENERGY_COST or said[2] != _POWER_COST or said[1] != said[3]:
             continue
         cost = ast.BareNounPhrase(parts=(Word(kind="NOUN", text="cost"),))

@@ -30,7 +30,7 @@ from riftrules.effects import (
     ir_permissions,
 )
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
-from riftrules.effects.clauses import Clause, chunk_ir, clauses, lemma, word_kinds
+from riftrules.effects.clauses import Clause, clauses, lemma, word_kinds
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.delays import at_end_of_turn
 from riftrules.effects.durations import fronted
@@ -169,6 +169,7 @@ from riftrules.ir.nodes import Might as IRMight
 from riftrules.ir.nodes import NounPhrase as IRNounPhrase
 from riftrules.ir.nodes import Verb as IRVerb
 from riftrules.ir.reader import (
+    complement_or_none,
     read_condition,
     read_instruction,
     read_sentence,
@@ -435,7 +436,7 @@ def _keyword(node: Node | None) -> IRKeyword | None:
     """The keyword a word is ("[Assault 2]"), read from the IR; None for another word."""
     if not isinstance(node, Word) or node.kind != "KEYWORD":
         return None
-    said = chunk_ir(node)
+    said = complement_or_none(node)
     return said if isinstance(said, IRKeyword) else None
 
 
@@ -783,7 +784,11 @@ def _cost(run: ast.Run) -> Action:
 def _symbols(piece: list[Node]) -> Resources | None:
     """The cost symbols a piece of a cost run is, alone ("[1][R]", "[E]"), read from the IR;
     None for a piece that says more (an instruction)."""
-    said = chunk_ir(piece[0]) if len(piece) == 1 and isinstance(piece[0], ast.Amount) else None
+    said = (
+        complement_or_none(piece[0])
+        if len(piece) == 1 and isinstance(piece[0], ast.Amount)
+        else None
+    )
     if not isinstance(said, IRAmount) or said.might is not None or said.signed is not None:
         return None
     return said.resources
@@ -987,7 +992,7 @@ def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
     parts = list(run.parts) if run is not None else []
     if _prefixes(sentence) or len(parts) < 3 or word_kinds(parts[2]) != ["COMMA", "WHEN"]:
         return None
-    if tuple(chunk_ir(p) for p in parts[:2]) != _ONCE_EACH_TURN:
+    if tuple(complement_or_none(p) for p in parts[:2]) != _ONCE_EACH_TURN:
         return None
     rest = parts[3:]
     cut = next(
@@ -1406,7 +1411,7 @@ def _for_each_fronted(run: ast.Run) -> Action | None:
         return None
     if word_kinds(parts[2]) != ["COMMA"]:
         return None
-    head, each = chunk_ir(parts[0]), chunk_ir(parts[1])
+    head, each = complement_or_none(parts[0]), complement_or_none(parts[1])
     if head != Prepositional(preposition="for") or not isinstance(each, IRNounPhrase):
         return None
     if each.quantifier != "each" or each.relative is not None:
@@ -1718,7 +1723,7 @@ _NEXT_MAIN = TimePoint(moment="start", whose="you", period="main-phase", next=Tr
 
 def _at_next_main(node: Node) -> bool:
     """Is the chunk the time "at the start of your next Main Phase" (the IR's time point)?"""
-    return chunk_ir(node) == _NEXT_MAIN
+    return complement_or_none(node) == _NEXT_MAIN
 
 
 def _at_next_main_phase(run: ast.Run) -> Action:
