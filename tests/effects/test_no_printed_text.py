@@ -53,3 +53,18 @@ def test_the_ir_reader_matches_no_printed_text():
 def test_the_chain_reads_reaction_from_the_ir_not_the_text():
     source = (SRC / "engine" / "chain.py").read_text(encoding="utf-8")
     assert "re.compile" not in source and "keywords_of" in source
+
+
+def test_a_quote_of_the_card_is_display_only_in_a_label_a_refusal_or_a_note(tmp_path):
+    from riftrules.effects.textmatch import count
+
+    module = tmp_path / "m.py"
+    module.write_text(
+        "def f(node, notes):\n"
+        "    a = Ability(text=quote(node))\n"
+        "    notes.append(f'reminder: {quote(node)}')\n"
+        "    if quote(node) == 'draw':\n"
+        "        raise NotCompiled(Construct.VERB, f'{quote(node)!r} not compiled')\n",
+        encoding="utf-8",
+    )
+    assert count(module).to_text == 1  # the comparison, and only it

@@ -31,6 +31,13 @@ def to_text(node: Node) -> str:
     return "".join(out)
 
 
+def quote(*nodes: Node) -> str:
+    """The text ``nodes`` cover, for a label or a message that quotes the card (an ability's
+    ``text=``, a refusal's detail, a note): shown to people, never compared. The census of
+    :mod:`riftrules.effects.textmatch` counts a call anywhere else as reading printed text."""
+    return " ".join(to_text(node) for node in nodes)
+
+
 def _glued(previous: str, kind: str) -> bool:
     """ "[>>][Deathknell][>]": a nested arrow and the keyword after it touch."""
     return previous == "ARROW" and kind in ("NESTED",)

@@ -323,7 +323,7 @@ def instruction(run: ast.Run, words: str) -> Action | None:
     return AddAbility(modifier, until="turn")
 
 
-_EQUAL_TO = "equal to"  # the preposition, as the IR reads it
+_EQUAL_TO = "equal-to"  # the preposition, as the lexicon names it
 _REPEAT = Keyword(name="Repeat")
 _THIS_TURN = Duration(until="turn")
 # "Give the next spell you play this turn [Repeat] equal to its cost.", "Give your next spell

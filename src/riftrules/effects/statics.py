@@ -392,7 +392,7 @@ def _affects(subject: list[Node]) -> Selector:
 
 
 _EQUAL_TO_THE_NUMBER = Prepositional(
-    preposition="equal to", object=NounPhrase(quantifier="the", qualities=("number",))
+    preposition="equal-to", object=NounPhrase(quantifier="the", qualities=("number",))
 )
 _Counted = tuple[NounPhrase, tuple[IRNode, ...]]
 # "[Assault] equal to the number of …": what is counted, by its IR (the noun phrase after

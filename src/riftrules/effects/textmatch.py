@@ -1,6 +1,8 @@
 """How much of the compiler still reads printed text instead of the IR: calls of ``to_text``,
 regular expressions, and phrase literals (string constants of two or more words outside
-docstrings and refusal messages). ``tests/effects/test_no_printed_text.py`` holds the counts
+docstrings and refusal messages). A :func:`~riftrules.cardtext.printer.quote` of the card's
+text is display, not reading, where it stands in a label (a ``text=`` argument), a refusal
+(``NotCompiled(…)``) or a note (``append``/``extend``); anywhere else it counts as ``to_text``. ``tests/effects/test_no_printed_text.py`` holds the counts
 to a budget that may only go down, as the compiler moves to dispatch on the IR."""
 
 from __future__ import annotations
@@ -20,16 +22,22 @@ class Matching:
 def count(path: Path) -> Matching:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     skipped: set[int] = set()
+    shown: set[int] = set()  # where a quote of the card is display
     for node in ast.walk(tree):
         body = getattr(node, "body", None)
         if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
             skipped.add(id(body[0].value))  # a docstring
-        if isinstance(node, ast.Call) and _name(node.func) in ("NotCompiled", "append"):
-            skipped.update(id(n) for arg in node.args for n in ast.walk(arg))
+        if isinstance(node, ast.Call) and _name(node.func) in _SHOWN:
+            inside = [id(n) for arg in node.args for n in ast.walk(arg)]
+            skipped.update(inside)
+            shown.update(inside)
+        if isinstance(node, ast.keyword) and node.arg == "text":
+            shown.update(id(n) for n in ast.walk(node.value))
     to_text = regex = phrases = 0
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
-            if _name(node.func) == "to_text":
+            called = _name(node.func)
+            if called == "to_text" or (called == "quote" and id(node) not in shown):
                 to_text += 1
             func = node.func
             if isinstance(func, ast.Attribute) and _name(func.value) == "re":
@@ -42,6 +50,9 @@ def count(path: Path) -> Matching:
         ):
             phrases += 1
     return Matching(to_text, regex, phrases)
+
+
+_SHOWN = ("NotCompiled", "append", "extend")
 
 
 def _name(node: ast.AST) -> str:
