@@ -2,8 +2,9 @@
 regular expressions, and phrase literals (string constants of two or more words outside
 docstrings and refusal messages). A :func:`~riftrules.cardtext.printer.quote` of the card's
 text is display, not reading, where it stands in a label (a ``text=`` argument), a refusal
-(``NotCompiled(…)``) or a note (``append``/``extend``); anywhere else it counts as ``to_text``. ``tests/effects/test_no_printed_text.py`` holds the counts
-to a budget that may only go down, as the compiler moves to dispatch on the IR."""
+(``NotCompiled(…)``) or a note (``append``/``extend``); anywhere else it counts as ``to_text``.
+``tests/effects/test_no_printed_text.py`` holds the counts to a budget that may only go down,
+as the compiler moves to dispatch on the IR."""
 
 from __future__ import annotations
 
