@@ -121,3 +121,24 @@ def test_each_after_the_subject_gives_each_of_them_what_the_subject_alone_gets()
     (plain,) = _abilities("Your Mechs have [Assault].")
     assert each.affects == plain.affects == Permanents(type="Unit", controller="you", tag="Mech")
     assert (each.keyword, each.value) == ("Assault", 1)
+
+
+@pytest.mark.parametrize(
+    ("condition", "fields"),
+    [
+        ("While a friendly unit defends alone,", {"controller": "friendly", "role": "defender"}),
+        ("While an enemy unit defends alone,", {"controller": "enemy", "role": "defender"}),
+        ("While an enemy unit is attacking alone,", {"controller": "enemy", "role": "attacker"}),
+        ("While a unit here attacks alone,", {"at": "here", "role": "attacker"}),
+    ],
+)
+def test_a_unit_alone_in_its_combat_role_gets_it_whoever_controls_it(condition, fields):
+    """The subject of "attacks alone" / "defends alone" (740.2.a) is read from its noun
+    phrase: either side, here or anywhere; "it" is that unit."""
+    (ability,) = _abilities(f"{condition} it gets +2 [M].")
+    assert ability.affects == Permanents(type="Unit", alone=True, **fields)
+
+
+def test_only_a_unit_has_a_combat_role():
+    with pytest.raises(NotCompiled):
+        _abilities("While a friendly gear defends alone, it gets +2 [M].")

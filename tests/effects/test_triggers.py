@@ -659,3 +659,35 @@ def test_draw_it_draws_nothing_when_nothing_was_revealed():
         settle(game)
         assert me.zone == "base"
         assert [c.name for c in a.hand] == (["Hammer"] if gear else [])
+
+
+def test_two_or_more_enemy_units_dying_together_trigger_once_they_are_two():
+    """ "When two or more enemy units die": one kill alone does not trigger it, nor two kills
+    of separate actions; three killed together trigger it once (370.1.a.2)."""
+    game = _game()
+    a, b = game.players
+    watcher = game.add_card(a, "base", "Watcher", type="Unit", might=1)
+    _watch(game, "When two or more enemy units die, draw 1.", watcher)
+    for n in range(2):
+        game.add_card(b, "base", f"f{n}", type="Unit", might=1)
+    for _ in range(2):
+        run_effect(game, _spell("Kill an enemy unit."), a)
+    assert len(a.hand) == 0
+    for n in range(3):
+        game.add_card(b, "base", f"e{n}", type="Unit", might=1)
+    run_effect(game, _spell("Kill all enemy units."), a)
+    assert len(a.hand) == 1
+
+
+def test_you_discard_two_or_more_cards_counts_the_cards_of_one_discard():
+    """ "When you discard two or more cards": a "discard 2" is two cards of one action."""
+    game = _game()
+    a, _ = game.players
+    watcher = game.add_card(a, "base", "Watcher", type="Unit", might=1)
+    _watch(game, "When you discard two or more cards, buff me.", watcher)
+    for n in range(3):
+        game.add_card(a, "hand", f"h{n}")
+    run_effect(game, _spell("Discard 1."), a)
+    assert watcher.buffs == 0
+    run_effect(game, _spell("Discard 2."), a)
+    assert watcher.buffs == 1

@@ -724,9 +724,12 @@ def _what(node: NounPhrase, verb: str) -> dict[str, object] | None:
     elif node.possessor is not None:
         return None
     elif node.count is not None:  # "one or more enemy units": once for them all (370.1.a.2)
-        if (node.count.amount, node.count.comparison) != (1, "at-least"):
+        least = node.count.amount
+        if not isinstance(least, int) or least < 1 or node.count.comparison != "at-least":
             return None
         fields["batch"] = True
+        if least > 1:
+            fields["least"] = least  # "two or more": once they are that many
     elif node.quantifier not in ("a", "another", "any"):
         return None
     whose = _whose(node)

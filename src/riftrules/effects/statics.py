@@ -137,11 +137,7 @@ def static(effect: ast.Effect) -> list[Ability] | None:
 
 # "While a friendly unit defends alone, it …": the units "it" is, those the condition names
 # (its IR: the subject of "attacks alone", "is defending alone" …) and their role
-_A_UNIT = NounPhrase(quantifier="a", kinds=("unit",))
-_WHO_IT = (
-    (dataclasses.replace(_A_UNIT, controller="friendly"), {"controller": "friendly"}),
-    (dataclasses.replace(_A_UNIT, location=NounPhrase(reference="here")), {"at": "here"}),
-)
+_HERE = NounPhrase(reference="here")
 _ALONE = Adverb(word="alone")
 _ROLE_ALONE = tuple(
     (said, role)
@@ -163,11 +159,26 @@ def _while_it(prefix: Node) -> Selector | None:
     (alone,) = read.test
     bare = dataclasses.replace(alone, subject=())
     role = next((role for said, role in _ROLE_ALONE if said == bare), None)
-    who = next((fields for named, fields in _WHO_IT if (named,) == alone.subject), None)
+    who = _who(alone.subject)
     if role is None or who is None:
         return None
     # 740.2.a: alone, no other friendly units at the same location
     return Permanents(type="Unit", role=role, alone=True, **who)  # type: ignore[arg-type]
+
+
+def _who(subject: tuple[object, ...]) -> dict[str, str] | None:
+    """ "a friendly unit", "an enemy unit", "a unit here": a unit (only units have a combat
+    role, 740.2), whoever controls it or the side named, here or anywhere."""
+    if len(subject) != 1 or not isinstance(unit := subject[0], NounPhrase):
+        return None
+    if unit.kinds != ("unit",) or unit.quantifier != "a":
+        return None
+    if not unit.bare("quantifier", "kinds", "controller", "location"):
+        return None
+    if unit.location not in (None, _HERE):
+        return None
+    fields = {"controller": unit.controller} if unit.controller is not None else {}
+    return fields | ({"at": "here"} if unit.location == _HERE else {})
 
 
 def prefix_ir(prefix: Node) -> IRCondition | None:

@@ -107,8 +107,10 @@ class When:
     on the board, its attributes noted, 428.1.a.1.b). ``batch``: "one or more …": the ability
     triggers once for events that happen together — those of one game action or change of state
     (370.1.a.2), which the engine logs before the triggered abilities they meet go on the chain
-    (:func:`collect`) — not once per event. ``into``: "main" — one of the event's cards went to
-    its owner's Main Deck, that owner being the ability's controller ("to your Main Deck").
+    (:func:`collect`) — not once per event; with ``least`` ("two or more …"), once when those
+    events reach that many of its subjects (cards counted, as ``nth_card`` counts). ``into``:
+    "main" — one of the event's cards went to its owner's Main Deck, that owner being the
+    ability's controller ("to your Main Deck").
     ``subject="it"``: the object an effect named as it created the ability ("When it dies this
     turn": :class:`riftrules.engine.actions.AddAbility` with ``about``); for a ``combat_end``,
     that unit is at the battlefield and its controller won (466.3). More ``status`` values:
@@ -158,6 +160,7 @@ class When:
     combat: str | None = None
     status: str | None = None
     batch: bool | None = None
+    least: int | None = None
     into: str | None = None
     min_power: int | None = None
     not_tag: str | None = None
@@ -1249,6 +1252,9 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
         nth_card = getattr(condition, "nth_card", None)
         if nth_card is not None and not _holds_nth_card(game, entry, event, nth_card):
             continue
+        least = getattr(condition, "least", None)
+        if least is not None and not _reaches(game, entry, event, least):
+            continue
         if getattr(condition, "batch", None) and any(p.registered is entry for p in game.pending):
             continue  # "one or more": once for the events that happened together (370.1.a.2)
         entry.note_use(game)
@@ -1411,6 +1417,24 @@ def _holds_nth_card(game: Game, entry: Registered, event: Event, nth: int) -> bo
     return before < nth <= before + len(event.cards)
 
 
+def _reaches(game: Game, entry: Registered, event: Event, least: int) -> bool:
+    """Do the events that happened together so far (since :func:`_together`), ``event`` the
+    last, just reach ``least`` of the ability's subjects ("When you discard two or more
+    cards": a "discard 2" is two, 370.1.a.2)?"""
+    after = sum(
+        len(e.cards) or 1
+        for e in game.log[game.together_from :]
+        if e.kind == event.kind and entry.matches(e)
+    )
+    return after - (len(event.cards) or 1) < least <= after
+
+
+def _together(game: Game) -> None:
+    """What happens from now on happens together, apart from what came before: one game
+    action, or the resolution of one chain item with its cleanup (370.1.a.2)."""
+    game.together_from = len(game.log)
+
+
 TRIGGER_KEYS = {
     "burn": "trigger.burn",
     "play": "trigger.play",
@@ -1433,6 +1457,7 @@ def settle(game: Game) -> None:
                 _to_chain(game)
             if game.chain:
                 item = game.chain.pop()
+                _together(game)
                 item.effect.run(item.context)
                 cleanup(game)
                 continue
@@ -1442,6 +1467,7 @@ def settle(game: Game) -> None:
                     from riftrules.engine.showdown import run_staged
 
                     run_staged(game)  # 344: in a Neutral Open State, what was staged opens
+                _together(game)
                 return
     except GameOver:
         pass
@@ -1450,6 +1476,7 @@ def settle(game: Game) -> None:
 
 
 def _to_chain(game: Game) -> None:
+    _together(game)
     batch, game.pending = game.pending, []
     order = {player.name: rank for rank, player in enumerate(game.in_turn_order())}
     batch.sort(key=lambda item: order[item.context.controller.name])  # stable: 383.3.d.1
