@@ -164,3 +164,69 @@ def test_variants_of_executable_texts_compile():
 
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     assert f"executable texts, {compiled} of {total} compile" in " ".join(readme.split())
+
+
+# -- recombination: the trigger of one pool text with the effect of another ----------------------
+
+
+def _triggered_parts():
+    """Round-tripping one-line pool texts that are one triggered ability, "<trigger>, <effect>":
+    (card type, trigger text, effect text, the ability's IR)."""
+    from riftrules.ir.nodes import Triggered
+
+    found = []
+    for text, card_type in pool_texts().items():
+        parsed = parse_text(text)
+        if "\n" in text or not (parsed.ok and round_trips(parsed)):
+            continue
+        canonical = parsed.normalised.text
+        (ability, *more) = read_text(canonical, card_type).abilities or (None,)
+        if more or not isinstance(ability, Triggered) or ability.conditions:
+            continue
+        start, end = ability.trigger.span
+        if start == 0 and canonical[end : end + 2] == ", ":
+            found.append((card_type, canonical[:end], canonical[end + 2 :], ability))
+    return found
+
+
+PARTS = _triggered_parts()
+PAIRS = [(a, b) for a in PARTS for b in PARTS if a is not b and a[0] == b[0]]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(PAIRS))
+def test_a_trigger_and_an_effect_of_two_texts_read_as_the_ir_of_both(pair):
+    """ "When you play me, " + "deal 3 to a unit.": the IR is one triggered ability with the
+    first text's trigger and the second's effect."""
+    from riftrules.ir.nodes import CardMeaning, Triggered
+
+    (card_type, trigger, _, first), (_, _, effect, second) = pair
+    expected = Triggered(trigger=first.trigger, effect=second.effect)
+    text = f"{trigger}, {effect}"
+    assert read_text(text, card_type) == CardMeaning(abilities=(expected,), card_type=card_type), text
+
+
+def test_recombined_executable_texts_compile_to_their_parts():
+    """The compiler side: the trigger of an executable text with the effect of another compiles
+    to the first one's events and the second one's effect, for all but the effects that refer
+    to what only their own trigger names ("that player", "there")."""
+    from riftrules.effects import NotCompiled, compile_text
+
+    def abilities(card_type, trigger, effect):
+        try:
+            return compile_text(f"{trigger}, {effect}", card_type).abilities
+        except NotCompiled:
+            return None
+
+    executable = [(p, got) for p in PARTS if (got := abilities(*p[:3])) is not None]
+    same = total = 0
+    for (card_type, trigger, _, _), events in executable[::3]:
+        for (other_type, _, effect, _), (effect_of, *more) in executable[1::3]:
+            if other_type != card_type or more:
+                continue
+            total += 1
+            got = abilities(card_type, trigger, effect) or ()
+            same += [(a.event, a.condition) for a in got] == [
+                (a.event, a.condition) for a in events
+            ] and all(a.effect == effect_of.effect for a in got)
+    assert total > 1000 and same / total >= 0.95, (same, total)
