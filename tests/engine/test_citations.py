@@ -49,3 +49,14 @@ def test_every_ref_is_a_rule_of_the_reference_edition():
     edition = store.load(REFERENCE)
     refs = [c for citations in TABLE.values() for c in citations if isinstance(c, Ref)]
     assert all(ref.number in edition for ref in refs)
+
+
+def test_a_citation_of_another_shape_fails_loudly():
+    import pytest
+
+    from riftrules.engine.citations import Ref, Section, _citation
+
+    assert _citation("k", {"section": "Draw"}) == Section("Draw")
+    assert _citation("k", {"rule": "413.1", "words": "a"}) == Ref("413.1", "a")
+    with pytest.raises(ValueError, match="neither a section nor a rule"):
+        _citation("k", {"rule": "413.1"})
