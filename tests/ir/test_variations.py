@@ -203,7 +203,9 @@ def test_a_trigger_and_an_effect_of_two_texts_read_as_the_ir_of_both(pair):
     (card_type, trigger, _, first), (_, _, effect, second) = pair
     expected = Triggered(trigger=first.trigger, effect=second.effect)
     text = f"{trigger}, {effect}"
-    assert read_text(text, card_type) == CardMeaning(abilities=(expected,), card_type=card_type), text
+    assert read_text(text, card_type) == CardMeaning(abilities=(expected,), card_type=card_type), (
+        text
+    )
 
 
 def test_recombined_executable_texts_compile_to_their_parts():
