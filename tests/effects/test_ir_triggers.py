@@ -138,7 +138,7 @@ def test_each_event_of_a_trigger_is_read_from_the_ir():
 @pytest.mark.parametrize(
     "text",
     [
-        "When two or more enemy units die, draw 1.",  # the engine counts no such batch
+        "When fewer than two enemy units die, draw 1.",  # a batch is counted at least
         "When an enemy unit you control dies, draw 1.",  # a relative clause: not read here
         "When a friendly gear is stunned, draw 1.",  # a passive
     ],

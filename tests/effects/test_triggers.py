@@ -691,3 +691,21 @@ def test_you_discard_two_or_more_cards_counts_the_cards_of_one_discard():
     assert watcher.buffs == 0
     run_effect(game, _spell("Discard 2."), a)
     assert watcher.buffs == 1
+
+
+def test_a_created_token_is_not_played():
+    """ "Create a 1 [M] Recruit unit token at your base." (439): the token is Created there,
+    owned and controlled by its creator (439.4.a); a "create" event cites 439, and no play
+    event happens, so "When you play a unit" does not trigger (439.2.c: "Play" names a zone
+    by playing it, "Create" does not play)."""
+    game = _game()
+    a, _ = game.players
+    watcher = game.add_card(a, "base", "Watcher", type="Unit", might=1)
+    _watch(game, "When you play a unit, draw 1.", watcher)
+    run_effect(game, _spell("Create a 1 [M] Recruit unit token at your base."), a)
+    (created,) = game.log.of("create")
+    assert created.subject.name == "Recruit" and created.subject.controller is a
+    assert created.subject.location == "base" and {"439.1", "439.4.a"} <= set(created.cites)
+    assert not game.log.of("play") and len(a.hand) == 0
+    run_effect(game, _spell("Play a 1 [M] Recruit unit token."), a)
+    assert len(a.hand) == 1

@@ -822,6 +822,25 @@ def _play(who: Selector, found: Roles) -> Action:
     said = _phrase_ir(found.direct)
     if found.direct is not None and (said is None or "token" not in said.kinds):
         return _play_card(who, found)
+    return _token(found)
+
+
+def _create(who: Selector, found: Roles) -> Action:
+    """ "Create a 1 [M] Recruit unit token here." (439): the token of "play a … token", Created
+    there instead of played (439.2); only tokens are Created by cards (439.3.a)."""
+    said = _phrase_ir(found.direct)
+    if said is None or "token" not in said.kinds:
+        raise NotCompiled(Construct.VERB, "creating what is not a token", "create")
+    named = found.location is not None or bool(found.by_preposition.get("at"))
+    made = _token(found)
+    if made.type == "Unit" and not named:  # 439.2.c: where the player may play it
+        raise NotCompiled(Construct.LOCATION, "a unit Created where it could be played, 439.2.b.1")
+    return dataclasses.replace(made, created=True)
+
+
+def _token(found: Roles) -> PlayToken:
+    """The token "play a N [M] Name unit token [ready] [with …] [here]" names (179, 187)."""
+    said = _phrase_ir(found.direct)
     with_ = found.by_preposition.pop("with", [])
     if found.filters.pop("temporary", None):  # roles read "with [Temporary]" as a filter
         with_ = [Word(kind="KEYWORD", text="[Temporary]"), *with_]
@@ -1978,6 +1997,7 @@ VERBS: dict[str, Builder] = {
     "look": _look(Look),
     "reveal": _look(Reveal),
     "play": _play,
+    "create": _create,
     "move": _move,
     "choose": _choose,
     "counter": _counter,

@@ -1220,7 +1220,8 @@ class Play(Action):
 @dataclass(frozen=True, slots=True)
 class PlayToken(Action):
     """ "Play a N [M] Name unit token [ready] [with [Temporary]] [here]" (179, 187); ``count``
-    tokens; ``at`` a selector of battlefields (None in it, or no ``at``: the base)."""
+    tokens; ``at`` a selector of battlefields (None in it, or no ``at``: the base);
+    ``created``: "Create …" (439), the token Created there, not played."""
 
     name: str
     might: int | None = None
@@ -1231,6 +1232,7 @@ class PlayToken(Action):
     at: Selector | None = None
     exhausted: bool | None = None
     abilities: tuple[Ability, ...] = ()
+    created: bool = False
 
     def run(self, ctx: Context) -> list[Any]:
         player = the_player(self.who, ctx, "play_token")
@@ -1254,6 +1256,7 @@ class PlayToken(Action):
                 battlefield=where[0],
                 exhausted=self.exhausted,
                 abilities=self.abilities,
+                created=self.created,
             )
             for _ in range(amount(self.count, ctx))
         ]

@@ -32,6 +32,7 @@ from riftrules.engine.abilities import (
 from riftrules.engine.events import (
     BanishData,
     ControlData,
+    CreateData,
     DamageData,
     GainTagData,
     GiveData,
@@ -702,13 +703,20 @@ def play_token(
     battlefield: Battlefield | None = None,
     exhausted: bool | None = None,
     abilities: tuple[Ability, ...] = (),
+    created: bool = False,
 ) -> GameCard:
     """Play a token (179): created on the board under the effect controller's control (182),
     entering exhausted if a unit unless the effect says ready (184.1), with the ``abilities``
-    the effect gives it ("a Sprite unit token with [Temporary]")."""
+    the effect gives it ("a Sprite unit token with [Temporary]"). ``created``: "Create a …
+    token at …" (439): Created directly at its location, owned and controlled by its creator
+    (439.4.a), and not played — no play event, so nothing that waits for a play sees it."""
     token = game.new_card(name, player, type=type, might=might, tags=tags, token=True)
     replaced = enter(game, token, player, battlefield, exhausted)
     token.abilities += [register(game, ability, player, token) for ability in abilities]
+    if created:
+        said = CreateData(location=token.location)
+        game.emit("create", player, "create", subject=token, data=said)
+        return token
     also = ("play", "play.enters") if replaced else ("play",)
     said = PlayData(location=token.location, showdown=game.combat)  # 308.1
     game.emit("play", player, "play.token", subject=token, also=also, data=said)

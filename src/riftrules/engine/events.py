@@ -10,7 +10,7 @@ ability waits for it; ``choose``, a permanent chosen (355.5); ``counter``, a spe
 (425); ``showdown``, the showdown a combat opens with (344.1); ``activate``, an activated
 ability resolved (377.2.a), logged only while an ability waits for it; ``impossible``, an
 instruction ignored because it cannot be carried out (055): no player to do it, or an amount
-beyond what a game can hold).
+beyond what a game can hold; ``create``, a Game Object Created, not played, 439).
 
 What an event says beyond its player, subject, cards and amount is its payload: one frozen
 dataclass per kind (``MoveData`` for ``move``: ``origin``, ``destination``, ``battlefield``;
@@ -40,7 +40,7 @@ ENGINE_KINDS: tuple[str, ...] = (
     "combat", "attack", "defend", "assign", "combat_end", "empower", "disempower",
     "hide", "trash", "ambush", "attach", "detach", "mode",
     "prevent", "put", "repeat", "spend_buff", "spend_xp", "mighty", "counter", "choose", "showdown",
-    "activate", "contest", "setup", "mulligan", "impossible", "gain_tag",
+    "activate", "contest", "setup", "mulligan", "impossible", "gain_tag", "create",
 )  # fmt: skip
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 # Every event kind as an enum member (``EventKind.DRAW == "draw"``): ``Game.emit`` takes no other
@@ -512,6 +512,13 @@ class ImpossibleData(Payload):
 
     instruction: str | None = None
     limit: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CreateData(Payload):
+    """``create``: the ``location`` a Game Object was Created at (439.2), not played."""
+
+    location: str | None = None
 
 
 # Each event kind's payload type: ``Game.emit`` takes no other

@@ -19,7 +19,7 @@ from typing import Any
 
 from riftrules.ir.nodes import IRNode, field_types, node_types
 
-SCHEMA_VERSION = "1.2"
+SCHEMA_VERSION = "1.3"
 SCHEMA_ID = f"https://riftrules.invalid/schema/card-export-{SCHEMA_VERSION.split('.')[0]}.json"
 FILE = f"card-export-{SCHEMA_VERSION.split('.')[0]}.schema.json"
 
