@@ -23,8 +23,10 @@ Conditions on how a card was played ("if you spent [4] or more", "If you played 
 hand") are read from the IR (:mod:`riftrules.effects.ir_history`).
 
 The cards a modifier changes are named by a table of the IR of what names them (:data:`_WHO`,
-:func:`_who`: its instructions up to the amount); text of another shape returns None, a known
-shape with an unknown subject raises :class:`~riftrules.effects.targets.NotCompiled`.
+:func:`_who`: its instructions up to the amount), and what it does to their cost by the IR
+after it (:func:`_change`: the amount, "less" or "more", "this turn", ", to a minimum of [1]");
+text of another shape returns None, a known shape with an unknown subject raises
+:class:`~riftrules.effects.targets.NotCompiled`.
 """
 
 from __future__ import annotations

@@ -50,6 +50,7 @@ from riftrules.ir.nodes import (
     ConditionKind,
     Duration,
     Instruction,
+    Keyword,
     NounPhrase,
     Prepositional,
     Relative,
@@ -675,14 +676,16 @@ def _unread_condition(clause: Clause) -> NoReturn:
 
 def _with_keyword(chunks: tuple[Node, ...] | list[Node]) -> Permanents | None:
     """ "for each friendly unit with [Temporary]": the permanents counted, having the keyword
-    (printed or given); None for other words."""
+    (printed or given; read from the IR of "with [Temporary]"); None for other words."""
     from riftrules.effects.ir_conditions import HAVING
 
-    if len(chunks) != 4 or not isinstance(chunks[3], Word) or chunks[3].kind != "KEYWORD":
+    if len(chunks) != 4:
         return None
-    if [w.text.casefold() for w in chunks[2].words()] != ["with"]:
-        return None
-    field = HAVING.get(chunks[3].text.strip("[]"))
+    match complements_of(chunks[2:]):
+        case (Prepositional(preposition="with", object=None), Keyword() as keyword):
+            field = HAVING.get(keyword.name) if keyword.bare("name") else None
+        case _:
+            return None
     counted = select(chunks[1])
     if field is None or not isinstance(counted, Permanents):
         return None
