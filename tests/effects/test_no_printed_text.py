@@ -14,8 +14,6 @@ BUDGET = {
     "clauses.py": (3, 0, 0),
     "codegen.py": (0, 0, 6),
     "compiler.py": (25, 0, 6),
-    "costmods.py": (2, 4, 8),
-    "costs.py": (10, 0, 4),
     "keywords.py": (2, 1, 11),  # +2: refusal wording ("Legion's condition"), not matching
     "modes.py": (1, 0, 0),
     "roles.py": (1, 0, 5),

@@ -23,21 +23,24 @@ Conditions on how a card was played ("if you spent [4] or more", "If you played 
 hand") are read from the IR (:mod:`riftrules.effects.ir_history`).
 
 The cards a modifier changes are named by a table of the IR of what names them (:data:`_WHO`,
-:func:`_who`: its instructions up to the amount); text of another shape returns None, a known
-shape with an unknown subject raises :class:`~riftrules.effects.targets.NotCompiled`.
+:func:`_who`: its instructions up to the amount), and what it does to their cost by the IR
+after it (:func:`_change`: the amount, "less" or "more", "this turn", ", to a minimum of [1]");
+text of another shape returns None, a known shape with an unknown subject raises
+:class:`~riftrules.effects.targets.NotCompiled`.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import re
+from dataclasses import dataclass
 
 from riftrules.cardtext import ast
-from riftrules.cardtext.printer import to_text
+from riftrules.cardtext.nodes import Node, Word
+from riftrules.cardtext.printer import quote
 from riftrules.effects.ir_conditions import instructions
 from riftrules.effects.ir_fixed import for_this_turn
 from riftrules.effects.refusals import Construct, NotCompiled
-from riftrules.effects.symbols import of_ir, resources
+from riftrules.effects.symbols import of_ir
 from riftrules.engine import (
     AddAbility,
     CostModifier,
@@ -57,6 +60,7 @@ from riftrules.ir.nodes import (
     Amount,
     Complement,
     ConditionKind,
+    Conjunction,
     Duration,
     Instruction,
     Keyword,
@@ -222,35 +226,17 @@ _NEXT: dict[tuple[Instruction, ...], dict[str, object]] = {
     ): filters
     for kind, filters in (("spell", {"by": "you", "type": "Spell"}), ("card", {"by": "you"}))
 }
-_AMOUNT = r"((?:\[[0-9A-Z]\])+)"
-_FLOOR = r"(?:,? to a minimum of \[(\d+)\])?"
-# "X cost(s) [1][A] less[ to play][ this turn][, to a minimum of [1]]"
-_COSTS = re.compile(
-    rf"(.+?) costs? {_AMOUNT[:-1]}(?: or \[A\])?) (less|more)( to play)?( this turn)?{_FLOOR}",
-    re.IGNORECASE,
-)
-# "X' Energy costs are reduced by [2], …", "the Energy costs for X is reduced by [1], …"
-_REDUCED = re.compile(
-    rf"(?:(.+?)'? energy costs are|the energy costs for (.+?) is) reduced by (\[\d+\]){_FLOOR}",
-    re.IGNORECASE,
-)
 _EMPOWERED: Condition = Exists(Permanents(among=Self(), empowered=True))  # 828.1.b.1
 
 
 def modifiers(
-    words: str, text: str, said: tuple[Instruction, ...] | None
+    said: tuple[Instruction, ...] | None, run: ast.Run, label: Node
 ) -> list[CostModifier] | None:
-    """A passive ability's cost modifiers ("Your spells cost [1] less"; ``said``: the run's
-    IR); several joined by ", and"; None if the words are not of that shape."""
-    parts = re.split(r",? and (?=\w+ spells cost)", words.rstrip(".").strip())
-    groups = _joined(said)
-    if len(groups) != len(parts):
-        groups = [None] * len(parts)
-    found = [
-        _modifier(part, text, instruction=False, said=group)
-        for part, group in zip(parts, groups, strict=True)
-    ]
-    if any(f is None for f in found):
+    """A passive ability's cost modifiers ("Your spells cost [1] less"; ``said``: the IR of
+    ``run``; ``label``: the line); several joined by ", and"; None if the words are not of
+    that shape."""
+    found = [_modifier(group, run, label, instruction=False) for group in _joined(said)]
+    if not found or any(f is None for f in found):
         return None
     return [f for f in found if f is not None]
 
@@ -304,20 +290,18 @@ _IF_EMPOWERED = IRCondition(  # "If this is [Empowered],"
 )
 
 
-def instruction(run: ast.Run, words: str) -> Action | None:
+def instruction(run: ast.Run, words: str = "") -> Action | None:
     """An instruction creating, for this turn, a cost modifier, how units enter or what
-    players can't play (the run and its words); None for a run of another shape."""
-    said = words.rstrip(".").strip()
+    players can't play (read from the run's IR; ``words``, its text, is not read: a label
+    quotes the run); None for a run of another shape."""
     read = instructions(run)
     if (made := for_this_turn(read)) is not None:  # "Units you play this turn enter ready."
-        return made(said)
+        return made(text=quote(run))
     if read in _GIVE_REPEAT:  # 820: [Repeat] of the spell's own printed cost (356.1.c)
-        return AddAbility(GrantedKeyword(same=True, uses=1, text=said), until="turn")
-    if (paying := _pay_any(read, said)) is not None:
+        return AddAbility(GrantedKeyword(same=True, uses=1, text=quote(run)), until="turn")
+    if (paying := _pay_any(read, run)) is not None:
         return paying
-    if not _COSTS.fullmatch(said):
-        return None
-    modifier = _modifier(said, said, instruction=True, said=read)
+    modifier = _modifier(read, run, run, instruction=True)
     if modifier is None:
         return None
     return AddAbility(modifier, until="turn")
@@ -366,17 +350,18 @@ _GIVE_REPEAT = (
 )
 
 
-# "Pay any amount of [A] to deal that much damage to …": the words it deals to
-_DEAL_THAT_MUCH = re.compile(r".* deal that much damage (to .+)", re.IGNORECASE)
+# "Pay any amount of [A] to deal that much damage to …": what it deals (the IR)
+_THAT_MUCH_DAMAGE = NounPhrase(quantifier="that-much", quantities=("damage",))
 _SENTINEL = 7919  # the amount the words after "to" are compiled with, then "that much"
 _ANY_AMOUNT = NounPhrase(partitive="any-amount")
 _ANY_POWER = Amount(resources=Resources(power=("any",)))
 
 
-def _pay_any(said: tuple[Instruction, ...] | None, text: str) -> Action | None:
+def _pay_any(said: tuple[Instruction, ...] | None, run: ast.Run) -> Action | None:
     """ "Pay any amount of [A] to …", "Pay any amount of Energy to [Add] that much [A]" (the
-    run's IR): :class:`PayAny`, then what "that much" is used for; None for another run."""
-    from riftrules.effects.compiler import compile_text
+    IR of ``run``): :class:`PayAny`, then what "that much" is used for; None for another
+    run."""
+    from riftrules.effects.compiler import _run
 
     match said:
         case (
@@ -392,16 +377,32 @@ def _pay_any(said: tuple[Instruction, ...] | None, text: str) -> Action | None:
     that_much = then.objects[0] if then.objects else None
     if then.verb is Verb.ADD and isinstance(that_much, NounPhrase) and len(then.objects) == 1:
         added = "energy" if that_much.quantities == ("energy",) else "power"
-        if that_much != _that_much(added) or power == (added == "power"):
-            raise NotCompiled(Construct.COST_MODIFIER, f"paying any amount: {text!r} not compiled")
-        return PayAny(power=power, add=added)
-    dealing = _DEAL_THAT_MUCH.fullmatch(text)
-    if then.verb is not Verb.DEAL or not power or dealing is None:
-        raise NotCompiled(Construct.COST_MODIFIER, f"paying any amount: {text!r} not compiled")
-    built = compile_text(f"Deal {_SENTINEL} {dealing[1]}.", "Spell").effect
-    if not isinstance(built, Deal) or built.count != _SENTINEL:
-        raise NotCompiled(Construct.COST_MODIFIER, f"paying any amount: {text!r} not compiled")
-    return PayAny(dataclasses.replace(built, count=PaidAmount()), power=power)
+        if that_much == _that_much(added) and power != (added == "power"):
+            return PayAny(power=power, add=added)
+    elif then.verb is Verb.DEAL and power and _deals_that_much_to(then):
+        built = _run(_dealing_sentinel(run))
+        if isinstance(built, Deal) and built.count == _SENTINEL:
+            return PayAny(dataclasses.replace(built, count=PaidAmount()), power=power)
+    raise NotCompiled(Construct.COST_MODIFIER, f"paying any amount: {quote(run)!r} not compiled")
+
+
+def _deals_that_much_to(then: Instruction) -> bool:
+    """ "… deal that much damage to all enemy units at a battlefield" (the IR)."""
+    match then.objects:
+        case (damage, Prepositional(preposition="to", object=NounPhrase()), *_):
+            return damage == _THAT_MUCH_DAMAGE
+    return False
+
+
+def _dealing_sentinel(run: ast.Run) -> ast.Run:
+    """The run's last clause, "deal that much damage to …", as "deal 7919 to …" (the amount
+    :data:`_SENTINEL` where "that much damage" stands), to compile what it deals to."""
+    from riftrules.effects.clauses import clauses
+
+    deal = clauses(run)[-1]
+    assert deal.verb is not None
+    number = ast.Counted(parts=(Word(kind="NUMBER", text=str(_SENTINEL)),))
+    return ast.Run(parts=(ast.VerbPhrase(parts=(deal.verb,)), number, *deal.objects[1:]))
 
 
 def _that_much(added: str) -> NounPhrase:
@@ -417,7 +418,7 @@ def _joined(said: tuple[Instruction, ...] | None) -> list[tuple[Instruction, ...
     clause of its own subject and the verb 'cost')."""
     groups: list[tuple[Instruction, ...] | None] = []
     for one in said or ():
-        opens = one.joint in (", and", "and") and one.verb is Verb.COST and bool(one.subject)
+        opens = one.conjunction is Conjunction.AND and one.verb is Verb.COST and bool(one.subject)
         if opens or not groups:
             groups.append(())
         groups[-1] = (*(groups[-1] or ()), one)
@@ -448,46 +449,42 @@ def _names_next(who: tuple[Instruction, ...] | None) -> bool:
 
 
 def _modifier(
-    words: str, text: str, instruction: bool, said: tuple[Instruction, ...] | None
+    said: tuple[Instruction, ...] | None, run: ast.Run, label: Node, instruction: bool
 ) -> CostModifier | None:
-    """ "X cost(s) [N] less/more …", "X' Energy costs are reduced by [N] …" -> the modifier of
-    the cards X names (an ``instruction``'s: "this turn", or the next one); None for other
-    words."""
+    """ "X cost(s) [N] less/more …", "X' Energy costs are reduced by [N] …" (``said``: the
+    IR of one modifier of ``run``) -> the modifier of the cards X names (an
+    ``instruction``'s: "this turn", or the next one; ``label``: the text saying it); None for
+    other words."""
+    change = _change(said)
+    if change is None or not said:
+        return None
     who = _who(said)
-    costs = _COSTS.fullmatch(words)
-    if costs is not None:
-        subject, amount, way, _to_play, this_turn, floor = costs.groups()
-        if bool(this_turn) != instruction and not _names_next(who):
-            return None
-        component = None
-    else:
-        reduced = _REDUCED.fullmatch(words)
-        if reduced is None or instruction:
-            return None
-        subject, amount, way, floor = reduced[1] or reduced[2], reduced[3], "less", reduced[4]
-        component = "energy"  # 356.4.c: a discount of one component of the cost
-    if who in _NEXT and not instruction:
+    if change.component is None and change.this_turn != instruction and not _names_next(who):
+        return None
+    if (change.component is not None and instruction) or (who in _NEXT and not instruction):
         return None
     table = _NEXT if instruction and who in _NEXT else _WHO
     if who is None or who not in table:
-        raise NotCompiled(Construct.COST_MODIFIER, f"the cost of {subject!r} not compiled")
-    energy, power, domains = _resources(amount)
-    either = any(  # "[1] or [A] less": its player's choice
-        one.joint == "or" and one.objects[:1] == (_ANY_POWER,) for one in said or ()
-    )
-    if either and ((energy, power, domains) != (1, 1, ()) or way.casefold() != "less"):
-        raise NotCompiled(Construct.COST_MODIFIER, f"a discount of {amount} not compiled")
-    more = way.casefold() == "more"
-    if more and floor:
+        raise NotCompiled(
+            Construct.COST_MODIFIER,
+            f"the cost of {quote(_naming(run, said, change))!r} not compiled",
+        )
+    energy, power, domains = of_ir(change.paid)
+    if change.either and ((energy, power, domains) != (1, 0, ()) or change.more):
+        raise NotCompiled(
+            Construct.COST_MODIFIER,
+            f"a discount of {quote(_between(run, *change.shown))} not compiled",
+        )
+    if change.more and change.floor is not None:
         raise NotCompiled(Construct.COST_MODIFIER, "a cost increase with a minimum not compiled")
     filters = dict(table[who])
-    if component is not None:
-        filters["component"] = component
-    uses = 1 if table is _NEXT else None
-    if either:
+    if change.component is not None:
+        filters["component"] = change.component
+    if change.either:
         if filters.get("component") not in ("optional", "Empower"):
             raise NotCompiled(
-                Construct.COST_MODIFIER, f"'[1] or [A] less' of {subject!r} not compiled"
+                Construct.COST_MODIFIER,
+                f"'[1] or [A] less' of {quote(_naming(run, said, change))!r} not compiled",
             )
         filters["either"] = True
         power = 1
@@ -495,16 +492,132 @@ def _modifier(
         energy,
         power,
         domains,
-        more,
-        floor=int(floor) if floor else None,
-        uses=uses,
-        text=text,
+        change.more,
+        floor=change.floor,
+        uses=1 if table is _NEXT else None,
+        text=quote(label),
         **filters,  # type: ignore[arg-type]
     )
 
 
-def _resources(amount: str) -> tuple[int, int, tuple[str, ...]]:
-    return resources(amount.upper())
+@dataclass(frozen=True)
+class _Change:
+    """What a modifier says after the cards it names, read from its IR: "[1][A] less", "[1]
+    more to play this turn", "[2] less, to a minimum of [1]", "[1] or [A] less" (``either``:
+    its player's choice), "are reduced by [2]" (``component`` "energy": a discount of that
+    component of the cost, 356.4.c); ``shown``: where the amount's words are."""
+
+    paid: Resources
+    shown: tuple[int, int]
+    more: bool = False
+    either: bool = False
+    this_turn: bool = False
+    floor: int | None = None
+    component: str | None = None
+
+
+_LESS, _MORE = Adverb(word="less"), Adverb(word="more")
+_TO_PLAY = [Prepositional(preposition="to"), Verb.PLAY]  # "… more to play"
+_REDUCED_BY_AMOUNT = [Verb.BE, Verb.REDUCE, Prepositional(preposition="by")]  # "are reduced by"
+_TO_A_MINIMUM_OF = [
+    Prepositional(preposition="to", object=NounPhrase(quantifier="a", qualities=("minimum",))),
+    Prepositional(preposition="of"),
+]
+
+
+def _said(said: tuple[Instruction, ...]) -> list[object]:
+    """A modifier's instructions as one sequence of what they say: each one's subject, verb and
+    objects, and the conjunction of each joint after the first (none for a comma alone, the
+    joint's words for another: "if"); the verb of a clause after a joint that is the verb
+    before it is left out (said once, elided: "[1] or [A] less", ", to a minimum of [1]")."""
+    found: list[object] = []
+    for before, one in zip((None, *said), said, strict=False):
+        if before is not None and one.joint and one.joint != ",":
+            found.append(one.conjunction or one.joint)
+        found.extend(one.subject)
+        elided = before is not None and one.joint and one.verb is before.verb
+        if one.verb is not None and not elided:
+            found.append(one.verb)
+        found.extend(one.objects)
+    return found
+
+
+def _change(said: tuple[Instruction, ...] | None) -> _Change | None:
+    """ "X cost(s) [N] [or [A]] less|more [to play] [this turn] [, to a minimum of [N]]", "X'
+    Energy costs are reduced by [N] [, to a minimum of [N]]" (the modifier's IR): what it
+    says after X; None for other words."""
+    items = _said(said or ())
+    at = next((i for i, one in enumerate(items) if isinstance(one, Amount)), 0)
+    amount = items[at] if items else None
+    if not isinstance(amount, Amount) or amount.resources is None:
+        return None
+    found: _Change | None = None
+    rest = items[at + 1 :]
+    if items[at - 3 : at] == _REDUCED_BY_AMOUNT and _energy_costs(items[:2]):
+        if not amount.resources.power:  # "reduced by [2]": Energy
+            found = _Change(amount.resources, amount.span, component="energy")
+    elif at > 1 and _says_cost(items[at - 1]):
+        found, rest = _amount_changes(amount, rest)
+    floor, rest = _floor(rest)
+    return dataclasses.replace(found, floor=floor) if found and not rest else None
+
+
+def _amount_changes(amount: Amount, rest: list[object]) -> tuple[_Change | None, list[object]]:
+    """After the amount of "X cost(s) [N] …": "or [A]", "less" or "more", "to play", "this
+    turn"; the change (None where it says neither "less" nor "more"), and what follows."""
+    assert amount.resources is not None
+    shown, either = amount.span, rest[:2] == [Conjunction.OR, _ANY_POWER]
+    if either and isinstance(power := rest[1], Amount):
+        shown, rest = (amount.span[0], power.span[1]), rest[2:]
+    if not rest or rest[0] not in (_LESS, _MORE):
+        return None, rest
+    more, rest = rest[0] == _MORE, rest[1:]
+    if rest[:2] == _TO_PLAY:
+        rest = rest[2:]
+    this_turn = rest[:1] == [_THIS_TURN]
+    found = _Change(amount.resources, shown, more=more, either=either, this_turn=this_turn)
+    return found, rest[1:] if this_turn else rest
+
+
+def _floor(rest: list[object]) -> tuple[int | None, list[object]]:
+    """ "…, to a minimum of [1]" (the comma aside): the least Energy the cost becomes, and
+    what follows it."""
+    match rest:
+        case [*to, Amount(resources=Resources(power=()) as least) as amount] if (
+            to == _TO_A_MINIMUM_OF and amount.bare("resources") and least.bare("energy")
+        ):
+            return least.energy, []
+    return None, rest
+
+
+def _says_cost(said: object) -> bool:
+    """Is it the verb "cost" (before an amount), or a noun phrase of a cost ("cards with
+    [Reaction] cost [A] more": the IR reads "cost" as the noun after "with")?"""
+    if isinstance(said, Prepositional):
+        said = said.object
+    return said is Verb.COST or (isinstance(said, NounPhrase) and "cost" in said.attributes)
+
+
+def _energy_costs(said: list[object]) -> bool:
+    """ "Your Dragons' Energy costs", "the Energy costs for …": the Energy of a cost."""
+    match said:
+        case [NounPhrase() as energy, Verb.COST]:
+            return "energy" in energy.quantities
+    return False
+
+
+def _naming(run: ast.Run, said: tuple[Instruction, ...], change: _Change) -> ast.Run:
+    """The words of ``run`` naming the cards a modifier changes, to quote them: those of its
+    instructions (``said``) before the verb before its amount ("Your spells" of "Your spells
+    cost [1] less", "Your Dragons' Energy costs" of "… are reduced by [2]")."""
+    named = _between(run, said[0].span[0], change.shown[0])
+    verb = len(_REDUCED_BY_AMOUNT) if change.component is not None else 1  # "cost"
+    return ast.Run(parts=named.parts[:-verb])
+
+
+def _between(run: ast.Run, start: int, end: int) -> ast.Run:
+    """The chunks of ``run`` from ``start`` to ``end`` (where the IR's nodes say they are)."""
+    return ast.Run(parts=tuple(c for c in run.parts if start <= c.span.start < end))
 
 
 _YOUR_SPELLS_HAVE = Instruction(
@@ -535,11 +648,10 @@ def passive(effect: ast.Effect) -> list[CostModifier] | None:
     run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
     if run is None or len(prefixes) > 1 or any(not isinstance(p, ast.Condition) for p in prefixes):
         return None
-    words, text = to_text(run), to_text(effect)
     said = instructions(run)
-    found = modifiers(words, text, said)
+    found = modifiers(said, run, effect)
     if (paid := _repeat_cost(said)) is not None:  # 820: [Repeat] with its cost
-        found = [GrantedKeyword("Repeat", *of_ir(paid), text=text)]
+        found = [GrantedKeyword("Repeat", *of_ir(paid), text=quote(effect))]
     if found is None:
         return None
     if len(sentences) == 2:

@@ -10,10 +10,11 @@ cost text it cannot compile whole.
 from __future__ import annotations
 
 import dataclasses
+from typing import NoReturn
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
-from riftrules.cardtext.printer import to_text
+from riftrules.cardtext.printer import quote
 from riftrules.effects import ir_conditions
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.ir_fixed import as_played_fixed
@@ -41,6 +42,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action, Condition
+from riftrules.ir.lexicon import spelled
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
@@ -48,6 +50,7 @@ from riftrules.ir.nodes import (
     ConditionKind,
     Duration,
     Instruction,
+    Keyword,
     NounPhrase,
     Prepositional,
     Relative,
@@ -62,30 +65,22 @@ from riftrules.ir.nodes import Static as IRStatic
 _SELF = NounPhrase(reference="self")
 _ME = ((_SELF,), (NounPhrase(reference="this"),))  # "I", "This" (the card itself)
 _YOU = NounPhrase(reference="you")
-# "You may play me to an open battlefield.", "… to an occupied enemy battlefield.": where else
-# the unit may be played (355.2.b), and the IR of the instruction saying so (its modal aside)
-_PLAY_TO = tuple(
-    (
-        where,
-        Instruction(
-            verb=Verb.PLAY,
-            subject=(NounPhrase(reference="you"),),
-            objects=(
-                NounPhrase(reference="self"),
-                Prepositional(preposition="to", object=battlefield),
-            ),
+# "You may play me to an open battlefield.", "… to an occupied enemy battlefield.": the IR of
+# the instruction saying where else the unit may be played (355.2.b), its modal aside, for each
+# battlefield it names
+_PLAY_TO = {
+    Instruction(
+        verb=Verb.PLAY,
+        subject=(NounPhrase(reference="you"),),
+        objects=(NounPhrase(reference="self"), Prepositional(preposition="to", object=battlefield)),
+    ): battlefield
+    for battlefield in (
+        NounPhrase(quantifier="a", kinds=("battlefield",), states=("open",)),
+        NounPhrase(
+            quantifier="a", controller="enemy", kinds=("battlefield",), states=("occupied",)
         ),
     )
-    for where, battlefield in (
-        ("open", NounPhrase(quantifier="a", kinds=("battlefield",), states=("open",))),
-        (
-            "occupied enemy",
-            NounPhrase(
-                quantifier="a", controller="enemy", kinds=("battlefield",), states=("occupied",)
-            ),
-        ),
-    )
-)
+}
 # "as an additional cost" (the chunks' IR)
 _AS_AN_ADDITIONAL = (
     Prepositional(preposition="as"),
@@ -128,7 +123,11 @@ Played = tuple[list[Ability], list[Action]]
 
 
 _WITH = Prepositional(preposition="with")
-_WITH_COST = ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="with cost"),))
+# "with cost" as one preposition of the tree, as the lexicon spells "with-cost"
+_WITH_COST = ast.PrepPhrase(
+    parts=(Word(kind="PREPOSITION", text=spelled("prepositions", "with-cost")),)
+)
+_NO_MORE_THAN = (Prepositional(preposition="no-more-than"),)  # the IR's bound, after "cost"
 
 
 def merge_costing(found: list[Clause]) -> list[Clause]:
@@ -138,13 +137,12 @@ def merge_costing(found: list[Clause]) -> list[Clause]:
     merged: list[Clause] = []
     filtering = False
     for clause in found:
-        said = [to_text(o).casefold() for o in clause.objects]
         filter_clause = (
             merged
             and clause.lemma == "cost"
             and not clause.subject
             and not clause.auxiliaries
-            and said[:1] == ["no more than"]
+            and complements_of(clause.objects[:1]) == _NO_MORE_THAN
         )
         if filter_clause and clause.joint == "":
             last = merged[-1]
@@ -171,17 +169,17 @@ def as_played(effect: ast.Effect) -> Played | None:
     sentences = [p for p in parts if isinstance(p, ast.Sentence)]
     if not sentences or len(sentences) != len(parts):
         return None
-    text = to_text(effect)
     if (made := as_played_fixed(effect)) is not None:  # "I can be played to a battlefield …"
-        return [made(text)], []
-    whole = _whole(effect, text)
+        return [made(text=quote(effect))], []
+    whole = _whole(effect)
     if whole is not None:
         return [whole], []
     run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
     if run is None:
         return None
     alone = len(sentences[0].parts) == 2 and len(sentences) == 1  # no condition, no "Then"
-    if alone and (reduced := reduce_my_cost(read_one_instruction(run), text)) is not None:
+    reduced = reduce_my_cost(read_one_instruction(run), text=quote(effect)) if alone else None
+    if reduced is not None:
         return [reduced], []  # "Reduce my cost by [1] for each of the following tags …"
     found = clauses(run)
     if not found:
@@ -191,31 +189,43 @@ def as_played(effect: ast.Effect) -> Played | None:
     where = _played_to(play)
     if where is not None and play is not None and len(found) == len(sentences) == 1:
         if play.modal != ("may",):
-            raise NotCompiled(Construct.ADDITIONAL_COST, f"{text!r} not compiled")
-        return [PlayTo(where, text=text)], []
+            raise NotCompiled(Construct.ADDITIONAL_COST, f"{quote(effect)!r} not compiled")
+        return [PlayTo(where, text=quote(effect))], []
     if found[0].lemma == "cost" and said and said[0].subject in _ME:
-        if len(sentences) > 1:
-            raise NotCompiled(Construct.COST_MODIFIER, "a sentence after a discount not compiled")
-        counted = _counted(said, text) if alone else None
-        if counted is not None:
-            return [counted], []
-        condition = _leading_condition(sentences[0])
-        enters = [(c.joint, c.lemma, len(c.objects)) for c in found[-2:]]
-        if condition is not None and enters == [("and", "enter", 0), ("", "ready", 0)]:
-            # "If …, I cost [2] less and enter ready.": both under the condition (369.3)
-            ready = EntersAbility(True, Self(), text=text, active_if=condition)
-            return [_discount(found[:-2], condition, text, said), ready], []
-        return [_discount(found, condition, text, said)], []
-    return _additional(sentences, found, text)
+        return _my_discount(sentences, found, said, effect), []
+    return _additional(sentences, found, effect)
+
+
+def _my_discount(
+    sentences: list[ast.Sentence], found: list[Clause], said: tuple[Instruction, ...], label: Node
+) -> list[Ability]:
+    """ "I cost [1] less for each card in your trash.", "If …, I cost [2] less and enter
+    ready.": a discount of the card's own cost (356.4), ``label`` the line saying it."""
+    if len(sentences) > 1:
+        raise NotCompiled(Construct.COST_MODIFIER, "a sentence after a discount not compiled")
+    alone = len(sentences[0].parts) == 2  # no condition
+    counted = _counted(said, label) if alone else None
+    if counted is not None:
+        return [counted]
+    condition = _leading_condition(sentences[0])
+    enters = [(c.joint, c.lemma, len(c.objects)) for c in found[-2:]]
+    if condition is not None and enters == [("and", "enter", 0), ("", "ready", 0)]:
+        # "If …, I cost [2] less and enter ready.": both under the condition (369.3)
+        ready = EntersAbility(True, Self(), text=quote(label), active_if=condition)
+        return [_discount(found[:-2], condition, label, said), ready]
+    return [_discount(found, condition, label, said)]
 
 
 def _played_to(play: Instruction | None) -> str | None:
     """ "You may play me to an open battlefield.": where else the unit may be played (355.2.b),
-    read from the IR (its modal aside); None for another instruction."""
+    read from the IR (its modal aside): the battlefield's states and controller, as
+    :class:`PlayTo` names it ("open", "occupied enemy"); None for another instruction."""
     if play is None:
         return None
-    bare = dataclasses.replace(play, modal=())
-    return next((where for where, said in _PLAY_TO if said == bare), None)
+    battlefield = _PLAY_TO.get(dataclasses.replace(play, modal=()))
+    if battlefield is None:
+        return None
+    return " ".join((*battlefield.states, *filter(None, (battlefield.controller,))))
 
 
 _AS_AN_ADDITIONAL_COST_TO = Prepositional(
@@ -288,7 +298,7 @@ _REDUCE_MY_COST_BY = (
 )
 
 
-def _any_number(said: tuple[IRSentence, ...], text: str) -> CostPerChosen | None:
+def _any_number(said: tuple[IRSentence, ...], label: Node) -> CostPerChosen | None:
     """ "As you play me, you may spend any number of buffs as an additional cost. Reduce my
     cost by [O] for each buff you spend." (its IR): each one chosen a discount; None for
     another line."""
@@ -312,7 +322,7 @@ def _any_number(said: tuple[IRSentence, ...], text: str) -> CostPerChosen | None
                 raise NotCompiled(
                     Construct.COST_MODIFIER, "a discount of Power of any Domain not compiled"
                 )
-            return CostPerChosen(options, act, energy, domains, text=text)
+            return CostPerChosen(options, act, energy, domains, text=quote(label))
     return None
 
 
@@ -344,7 +354,7 @@ def _less_for_each(component: str) -> tuple[Complement, ...]:
     )
 
 
-def _by_its_cost(said: tuple[IRSentence, ...], text: str) -> CostPerChosen | None:
+def _by_its_cost(said: tuple[IRSentence, ...], label: Node) -> CostPerChosen | None:
     """ "… If you do, I cost [1] less for each Energy it costs and [Y] less for each Power it
     costs." (its IR): a discount by the cost of the unit killed; None for another line."""
     if len(said) != 2 or said[0].conditions or said[0].instructions != _KILL_TO_PLAY_ME:
@@ -371,21 +381,54 @@ def _by_its_cost(said: tuple[IRSentence, ...], text: str) -> CostPerChosen | Non
         ):
             units = Permanents(type="Unit", controller="friendly")
             domains = of_ir(power)[2]
-            return CostPerChosen(units, "kill", energy.energy, domains, text, most=1, by_cost=True)
+            return CostPerChosen(
+                units, "kill", energy.energy, domains, text=quote(label), most=1, by_cost=True
+            )
     return None
 
 
 # "If you've spent [4] or more to play a spell this turn, you may play me for [B]." (356.1.a)
-def _whole(effect: ast.Effect, text: str) -> Ability | None:
+def _whole(effect: ast.Effect) -> Ability | None:
     """The as-played abilities read from a whole line: any number chosen as an additional
-    cost, each a discount (:class:`CostPerChosen`); another base cost allowed under a
-    condition (:class:`PlayFor`). None for other text."""
+    cost, each a discount (:class:`CostPerChosen`); the first turns it can't be played on
+    (:class:`NotOnTurns`); another base cost allowed under a condition (:class:`PlayFor`).
+    None for other text."""
     said = _sentences_ir(effect)
-    if (chosen := _any_number(said, text) or _by_its_cost(said, text)) is not None:
+    if (chosen := _any_number(said, effect) or _by_its_cost(said, effect)) is not None:
         return chosen
-    if text.strip().casefold() == "i can't be played on your first, second, or third turns.":
-        return NotOnTurns(3, text=text)  # the card supersedes the rules (002)
-    return _play_me_for(said, text)
+    if (turns := _not_on_turns(said)) is not None:
+        return NotOnTurns(turns, text=quote(effect))  # the card supersedes the rules (002)
+    return _play_me_for(said, effect)
+
+
+# "I can't be played on your first, second, or third turns.": the IR, the turns aside
+_I_CANT_BE = Instruction(verb=Verb.BE, subject=(_SELF,), modal=("can't",), negated=True)
+
+
+def _not_on_turns(said: tuple[IRSentence, ...]) -> int | None:
+    """ "I can't be played on your first, second, or third turns." (its IR): in how many of its
+    player's first turns the card can't be played (the ordinals, in a row from the first);
+    None for another line."""
+    from riftrules.ir.reader import ordinal_numbers
+
+    if len(said) != 1 or not said[0].bare("instructions"):
+        return None
+    match said[0].instructions:
+        case (
+            Instruction() as cant,
+            Instruction(
+                verb=Verb.PLAY,
+                past=True,
+                objects=(Prepositional(preposition="on", object=NounPhrase() as turns),),
+            ) as played,
+        ) if cant == _I_CANT_BE and played.bare("verb", "past", "objects"):
+            pass
+        case _:
+            return None
+    if turns != NounPhrase(possessor="you", times=("turn",), ordinals=turns.ordinals):
+        return None
+    nth = ordinal_numbers(turns)
+    return len(nth) if nth and nth == tuple(range(1, len(nth) + 1)) else None
 
 
 def _sentences_ir(effect: ast.Effect) -> tuple[IRSentence, ...]:
@@ -400,7 +443,7 @@ def _sentences_ir(effect: ast.Effect) -> tuple[IRSentence, ...]:
     return ability.effect.sentences if isinstance(ability, IRStatic | IRInstructions) else ()
 
 
-def _play_me_for(said: tuple[IRSentence, ...], text: str) -> PlayFor | None:
+def _play_me_for(said: tuple[IRSentence, ...], label: Node) -> PlayFor | None:
     """ "You may play me from your trash for [2][B].", "If you've spent [4] or more to play a
     spell this turn, you may play me for [B].": another base cost the card may be played for
     (from where, under what condition), read from the line's IR; None for another line."""
@@ -433,7 +476,7 @@ def _play_me_for(said: tuple[IRSentence, ...], text: str) -> PlayFor | None:
         if condition is None:
             return None
     cost = Pay(CONTROLLER, *of_ir(paid))
-    return PlayFor(cost, condition, text=text, origin=origin)
+    return PlayFor(cost, condition, text=quote(label), origin=origin)
 
 
 _YOUR_TRASH = NounPhrase(possessor="you", zones=("trash",))
@@ -449,7 +492,7 @@ def ability_discount(sentence: ast.Sentence) -> CostReduction | None:
     found = clauses(run)
     if not found or found[0].lemma != "cost":
         return None
-    return _discount(found, _leading_condition(sentence), to_text(sentence), said)
+    return _discount(found, _leading_condition(sentence), sentence, said)
 
 
 _THIS_ABILITY = NounPhrase(reference="this", kinds=("ability",))
@@ -479,11 +522,12 @@ def _leading_condition(sentence: ast.Sentence) -> Condition | None:
 def _discount(
     found: list[Clause],
     condition: Condition | None,
-    text: str,
+    label: Node,
     said: tuple[Instruction, ...] | None = None,
 ) -> CostReduction:
     """ "I cost [1] less for each gear you control.", "This costs [2] less if you control a
-    Mech." (356.4): the condition after "if" read from ``said``, the run's IR, first."""
+    Mech." (356.4): the condition after "if" read from ``said``, the run's IR, first;
+    ``label`` the text saying it."""
     first, rest = found[0], found[1:]
     match complements_of(first.objects[:2]):
         case (Amount(resources=Resources() as paid) as amount, Adverb(word="less")) if amount.bare(
@@ -491,8 +535,9 @@ def _discount(
         ):
             energy, power, domains = of_ir(paid)  # "[2] less"
         case _:
-            objects = " ".join(to_text(o) for o in first.objects)
-            raise NotCompiled(Construct.COST_MODIFIER, f"a discount {objects!r} not compiled")
+            raise NotCompiled(
+                Construct.COST_MODIFIER, f"a discount {quote(*first.objects)!r} not compiled"
+            )
     if power:
         raise NotCompiled(Construct.COST_MODIFIER, "a discount of Power of any Domain not compiled")
     after = first.objects[2:]
@@ -501,22 +546,24 @@ def _discount(
     unless_from = None
     if following == (Prepositional(preposition="to"),) and rest:
         if said is None or said[1:2] != (_PLAY_FROM_ELSEWHERE,) or rest[0].joint:
-            words = " ".join(_words(rest[0])).casefold()
-            raise NotCompiled(Construct.COST_MODIFIER, f"a discount 'to {words}' not compiled")
+            raise NotCompiled(
+                Construct.COST_MODIFIER,
+                f"a discount 'to {quote(*_nodes(rest[0])).casefold()}' not compiled",
+            )
         unless_from, rest = "hand", rest[1:]  # "… to play from anywhere other than your hand"
     per, rest = _per([] if instead or unless_from else after, rest, _counted_ir(said))
     if rest and rest[0].joint == "if" and len(rest) == 1 and condition is None:
-        condition, rest = ir_conditions.joined(said, "if") or _if_clause(rest[0]), []
+        condition, rest = ir_conditions.joined(said, "if") or _unread_condition(rest[0]), []
     if rest:
         raise NotCompiled(
-            Construct.COST_MODIFIER, f"a discount then {' '.join(_words(rest[0]))!r} not compiled"
+            Construct.COST_MODIFIER, f"a discount then {quote(*_nodes(rest[0]))!r} not compiled"
         )
     return CostReduction(
         energy,
         domains,
         condition,
         Count(per) if per else None,
-        text=text,
+        text=quote(label),
         unless_from=unless_from,
         instead=instead,
     )
@@ -571,7 +618,7 @@ _TO_A_MINIMUM_OF = (
 )
 
 
-def _counted(said: tuple[Instruction, ...] | None, text: str) -> CostReduction | None:
+def _counted(said: tuple[Instruction, ...] | None, label: Node) -> CostReduction | None:
     """A discount of :data:`_COUNTED_BY`'s kind, read from the run's IR ("I cost [1] less for
     each …", ", to a minimum of [1]" after it); None for another run."""
     match said:
@@ -592,7 +639,14 @@ def _counted(said: tuple[Instruction, ...] | None, text: str) -> CostReduction |
     energy, power, domains = of_ir(paid)
     if power:
         raise NotCompiled(Construct.COST_MODIFIER, "a discount of Power of any Domain not compiled")
-    return CostReduction(energy, domains, None, per, floor, text=text)  # type: ignore[arg-type]
+    return CostReduction(
+        energy,
+        domains,
+        None,
+        per,  # type: ignore[arg-type]
+        floor,
+        text=quote(label),
+    )
 
 
 def _minimum(said: Instruction) -> int | None:
@@ -605,35 +659,33 @@ def _minimum(said: Instruction) -> int | None:
     return None
 
 
-def _words(clause: Clause) -> list[str]:
-    verb = [clause.verb.text] if clause.verb is not None else []
-    return [*(to_text(s) for s in clause.subject), *verb, *(to_text(o) for o in clause.objects)]
+def _nodes(clause: Clause) -> list[Node]:
+    """The nodes of a clause's words, in order (to quote them)."""
+    verb = [clause.verb] if clause.verb is not None else []
+    return [*clause.subject, *verb, *clause.objects]
 
 
-def _if_clause(clause: Clause) -> Condition:
+def _unread_condition(clause: Clause) -> NoReturn:
     """ "… if you control something that's [Empowered]": a trailing condition the IR does not
-    read, by its words."""
-    from riftrules.effects.statics import state
-
-    said = " ".join(["if", *_words(clause)]).casefold()
-    try:
-        return state(said)
-    except NotCompiled:
-        raise NotCompiled(
-            Construct.COST_MODIFIER, f"a discount's condition {said!r} not compiled"
-        ) from None
+    read (:func:`ir_conditions.joined`): refused, naming its words."""
+    raise NotCompiled(
+        Construct.COST_MODIFIER,
+        f"a discount's condition {('if ' + quote(*_nodes(clause))).casefold()!r} not compiled",
+    )
 
 
 def _with_keyword(chunks: tuple[Node, ...] | list[Node]) -> Permanents | None:
     """ "for each friendly unit with [Temporary]": the permanents counted, having the keyword
-    (printed or given); None for other words."""
+    (printed or given; read from the IR of "with [Temporary]"); None for other words."""
     from riftrules.effects.ir_conditions import HAVING
 
-    if len(chunks) != 4 or not isinstance(chunks[3], Word) or chunks[3].kind != "KEYWORD":
+    if len(chunks) != 4:
         return None
-    if [w.text.casefold() for w in chunks[2].words()] != ["with"]:
-        return None
-    field = HAVING.get(chunks[3].text.strip("[]"))
+    match complements_of(chunks[2:]):
+        case (Prepositional(preposition="with", object=None), Keyword() as keyword):
+            field = HAVING.get(keyword.name) if keyword.bare("name") else None
+        case _:
+            return None
     counted = select(chunks[1])
     if field is None or not isinstance(counted, Permanents):
         return None
@@ -666,26 +718,33 @@ def _per(
     left."""
     if not chunks:
         return None, rest
-    texts = [to_text(c).casefold() for c in chunks]
-    if texts[0] != "for":
-        raise NotCompiled(Construct.COST_MODIFIER, f"a discount {' '.join(texts)!r} not compiled")
+    if complements_of(chunks[:1]) != (_FOR,):
+        raise NotCompiled(
+            Construct.COST_MODIFIER, f"a discount {quote(*chunks).casefold()!r} not compiled"
+        )
     if complements_of(chunks[1:2]) == (NounPhrase(partitive="each"),) and len(chunks) == 3:
         return select(chunks[2]), rest
     if (having := _with_keyword(chunks)) is not None:  # "for each friendly unit with [Temporary]"
         return having, rest
-    said = " ".join(texts[1:])
+    verb: list[Node] = []  # "… gear you control": the verb of a clause of its own
     if rest and not rest[0].joint and not rest[0].subject and not rest[0].objects:
-        said = " ".join([said, *_words(rest[0])]).casefold()  # "… gear you control"
-        rest = rest[1:]
+        verb, rest = _nodes(rest[0]), rest[1:]
     if counted not in _PER:
-        raise NotCompiled(Construct.COST_MODIFIER, f"a discount 'for {said}' not compiled")
+        raise NotCompiled(
+            Construct.COST_MODIFIER,
+            f"a discount 'for {quote(*chunks[1:], *verb).casefold()}' not compiled",
+        )
     return _PER[counted], rest
 
 
-def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -> Played | None:
+_FOR = Prepositional(preposition="for")
+
+
+def _additional(sentences: list[ast.Sentence], found: list[Clause], label: Node) -> Played | None:
     """ "You may pay [G] as an additional cost to play me.", "As you play this, you may pay [O]
     as an additional cost.", "As an additional cost to play me, kill a friendly unit." (356.2);
-    a second sentence "If you do, I enter ready." makes paying it ready the unit."""
+    a second sentence "If you do, I enter ready." makes paying it ready the unit (``label``:
+    the line)."""
     from riftrules.effects.compiler import _prefixes
     from riftrules.effects.statics import prefix_ir
     from riftrules.effects.verbs import action
@@ -713,9 +772,9 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
             and complements_of(found[1].objects) in _ME  # "to play me", "… this"
         )
         if not (play_me and not prefixes) and not (tail == () and as_you_play):
-            objects = " ".join(to_text(o) for o in first.objects).casefold()
             raise NotCompiled(
-                Construct.ADDITIONAL_COST, f"an additional cost {objects!r} not compiled"
+                Construct.ADDITIONAL_COST,
+                f"an additional cost {quote(*first.objects).casefold()!r} not compiled",
             )
         first.objects = first.objects[:marked]
         found = [first, *found[2:]] if play_me else found
@@ -745,19 +804,18 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], text: str) -
     elif (reduced := _reduced(done)) is not None:
         less = reduced  # "If you do, I cost [3] less.", "… reduce my cost by [2].": a discount
     elif if_you_do and optional:
-        paid = AdditionalCost(cost, text=to_text(sentences[0]), only_if=only_if)
+        paid = AdditionalCost(cost, text=quote(sentences[0]), only_if=only_if)
         return [paid], [_if_paid(sentences[1:])]
     elif sentences[1:]:
         raise NotCompiled(
             Construct.ADDITIONAL_COST,
-            f"{' '.join(to_text(s) for s in sentences[1:]).casefold()!r} after an additional cost"
-            " not compiled",
+            f"{quote(*sentences[1:]).casefold()!r} after an additional cost not compiled",
         )
     if only_if is not None and not optional:
         raise NotCompiled(
             Construct.ADDITIONAL_COST, "a mandatory additional cost under a condition not compiled"
         )
-    made = AdditionalCost(cost, optional, then, text, less, only_if)
+    made = AdditionalCost(cost, optional, then, text=quote(label), less=less, only_if=only_if)
     return [made], []
 
 

@@ -29,3 +29,13 @@ def tags() -> frozenset[str]:
     from riftrules.cards import pool
 
     return frozenset(tag.casefold() for tag in pool.tags())
+
+
+def spelled(word_class: str, identifier: str) -> str:
+    """The words the lexicon reads as ``identifier`` in ``word_class`` (the first so listed),
+    for a node of the tree the compiler makes up: ("prepositions", "with-cost") -> "with
+    cost". Raises KeyError for an identifier the class does not have."""
+    for words, said in LEXICON[word_class].items():
+        if said == identifier:
+            return words
+    raise KeyError(f"no words of the lexicon's {word_class} are read as {identifier!r}")

@@ -38,6 +38,19 @@ class ConditionKind(StrEnum):
     OTHERWISE = "otherwise"
 
 
+class Conjunction(StrEnum):
+    """The conjunction a clause's joint says (:attr:`Instruction.conjunction`; the lexicon's
+    ``conjunctions`` give it for each joint's words: ", and" is ``and``)."""
+
+    AND = "and"
+    OR = "or"
+    THEN = "then"
+
+
+# each joint's conjunction (a lexicon's value that is not a member fails here, as it loads)
+_CONJUNCTIONS = {joint: Conjunction(said) for joint, said in LEXICON["conjunctions"].items()}
+
+
 @dataclass(frozen=True, kw_only=True)
 class IRNode:
     """Base of every IR node."""
@@ -240,6 +253,12 @@ class Instruction(IRNode):
     negated: bool = False
     past: bool = False
     objects: tuple[Complement, ...] = ()
+
+    @property
+    def conjunction(self) -> Conjunction | None:
+        """The conjunction its joint says ("and", ", and": ``and``); None for none (no joint,
+        a comma alone, "if" …)."""
+        return _CONJUNCTIONS.get(self.joint)
 
 
 Complement = Union[  # noqa: UP007 (a runtime union: the schema reads it)

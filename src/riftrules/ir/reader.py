@@ -892,6 +892,15 @@ def _past(words: list[Word]) -> bool:
     )
 
 
+def ordinal_numbers(phrase: NounPhrase) -> tuple[int, ...] | None:
+    """The numbers a noun phrase's ordinals say, from the lexicon: "your first, second, or
+    third turns" (the grammar's one word for the list) -> (1, 2, 3), "the first time" -> (1,);
+    None for none, or an ordinal that says no number ("the next spell")."""
+    said = [w for o in phrase.ordinals for w in o.replace(",", " ").split() if w != "or"]
+    numbers = tuple(LEXICON["ordinals"].get(word) for word in said)
+    return numbers if numbers and None not in numbers else None
+
+
 def lemma(form: str) -> Verb | None:
     """The verb a word form is of ("discarded" -> discard, "chosen" -> choose), or None."""
     try:
