@@ -1,7 +1,6 @@
 """The compiler's data, shipped in the package and loaded once: ``tokens.json`` (the tokens of
-rule 187: their tags and text) and ``keywords.json`` (what the compiler knows of keywords it
-does not build: the timing and deck-building keywords, and what the engine lacks for others).
-"""
+rule 187: their tags and text). What words mean, keywords included, is the IR's lexicon
+(:mod:`riftrules.ir.lexicon`)."""
 
 from __future__ import annotations
 
