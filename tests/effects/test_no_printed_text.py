@@ -15,7 +15,6 @@ BUDGET = {
     "compiler.py": (25, 0, 6),
     "costmods.py": (2, 4, 8),
     "costs.py": (10, 0, 4),
-    "modes.py": (1, 0, 0),
     "roles.py": (1, 0, 5),
     "statics.py": (8, 0, 3),
     "symbols.py": (0, 1, 0),
