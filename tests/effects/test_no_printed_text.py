@@ -11,7 +11,6 @@ from riftrules.effects.textmatch import Matching, census
 
 # module: (to_text calls, regular expressions, phrase literals), measured 2026-12-01
 BUDGET = {
-    "clauses.py": (3, 0, 0),
     "compiler.py": (25, 0, 6),
     "costmods.py": (2, 4, 8),
     "costs.py": (10, 0, 4),
