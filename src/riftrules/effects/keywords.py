@@ -47,7 +47,7 @@ from riftrules.engine.actions import Action
 from riftrules.engine.costs import OWN
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import Keyword
-from riftrules.ir.reader import keyword_or_none
+from riftrules.ir.reader import complement_or_none, keyword_or_none
 
 # keyword -> why it is no effect (timing, deck building); keyword -> what the engine lacks to
 # run it: the lexicon's (ir/lexicon.json)
@@ -125,8 +125,6 @@ COMBAT = ("Assault", "Shield", "Tank", "Backline", "Deflect", "Ganking")
 def with_keyword(chunks: list[Node]) -> str | None:
     """The keyword a "with" phrase names ("a card with [Hidden]", "Units here with [Tank]"; the
     IR: a keyword with no value or cost): its name; None for what else the chunks say."""
-    from riftrules.ir.reader import complement_or_none
-
     said = complement_or_none(chunks[0]) if len(chunks) == 1 else None
     if not isinstance(said, Keyword) or said.value is not None or said.cost is not None:
         return None
@@ -213,26 +211,31 @@ def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
     notes: list[str] = []
     sentences = [p for p in line.parts if isinstance(p, ast.Sentence)]
     for item in (p for p in line.parts if isinstance(p, ast.KeywordItem)):
-        word, *cost = item.parts
-        assert isinstance(word, Word)
-        said = keyword_or_none(item)
-        if said is None:  # a keyword the Core Rules do not name
-            raise _refused(word.text, None, costed=bool(cost))
-        if said.name in WITH_COST and len(cost) == 1:
-            paid = _symbols_cost(said, word)
-            abilities.append(with_cost(said.name, paid, text=quote(word, *cost)))
-            continue
-        if cost:
-            raise _refused(word.text, said.name, costed=True)
-        if said.name in NOT_EFFECTS:
-            notes.append(f"{word.text}: {NOT_EFFECTS[said.name]}")
-        elif said.name in BUILT:
-            abilities.extend(BUILT[said.name](said.value or 1))  # a value left out is 1 (807.1.b.3)
-        else:
-            raise _refused(word.text, said.name)
+        abilities.extend(_item_abilities(item, notes))
     if sentences:  # "[Empower] [12]. This ability costs [1] less for each rune you control."
         abilities = _with_discount(abilities, sentences)
     return abilities, notes
+
+
+def _item_abilities(item: ast.KeywordItem, notes: list[str]) -> list[Ability]:
+    """The abilities of one keyword (read from the IR: its name, value and cost); a keyword that
+    is no effect adds its note to ``notes``."""
+    word, *cost = item.parts
+    assert isinstance(word, Word)
+    said = keyword_or_none(item)
+    if said is None:  # a keyword the Core Rules do not name
+        raise _refused(word.text, None, costed=bool(cost))
+    if said.name in WITH_COST and len(cost) == 1:
+        paid = _symbols_cost(said, word)
+        return [with_cost(said.name, paid, text=quote(word, *cost))]
+    if cost:
+        raise _refused(word.text, said.name, costed=True)
+    if said.name in NOT_EFFECTS:
+        notes.append(f"{word.text}: {NOT_EFFECTS[said.name]}")
+        return []
+    if said.name not in BUILT:
+        raise _refused(word.text, said.name)
+    return BUILT[said.name](said.value or 1)  # a value left out is 1 (807.1.b.3)
 
 
 def _with_discount(abilities: list[Ability], sentences: list[ast.Sentence]) -> list[Ability]:

@@ -219,12 +219,10 @@ def _keyword_mode(bullet: ast.Mode) -> Mode:
 
 def _keyword(item: Node) -> Keyword | None:
     """The keyword of a keyword item with no cost ("[Assault 2]"; the IR), else None."""
-    from riftrules.ir.reader import complement_or_none
+    from riftrules.ir.reader import keyword_or_none
 
-    if not isinstance(item, ast.Branch) or len(item.parts) != 1:
-        return None
-    said = complement_or_none(item.parts[0])
-    return said if isinstance(said, Keyword) and said.cost is None else None
+    said = keyword_or_none(item)
+    return said if said is not None and said.cost is None else None
 
 
 __all__ = ["OPENERS", "attach_modes", "modal", "modes_of"]
