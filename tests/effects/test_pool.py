@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from riftrules.cards import pool
+from riftrules.codegen import build, generate
 from riftrules.effects import NotCompiled, compile_text
-from riftrules.effects.codegen import build, generate
 from riftrules.engine import (
     ActivatedAbility,
     FlowCost,

@@ -38,8 +38,8 @@ def pool_entries() -> dict[str, tuple[list[str], str | None]]:
 
 def compiled(text: str, card_type: str | None) -> str:
     """What ``text`` compiles to: the script's Python expression, or the refusal."""
+    from riftrules.codegen import source
     from riftrules.effects import NotCompiled, compile_text
-    from riftrules.effects.codegen import source
 
     try:
         return source(compile_text(text, card_type))

@@ -10,7 +10,7 @@ An entry point answers with a result or a diagnostic, never an exception:
   rule that failed: a bug reported as a finding);
 * ``compile``: :func:`~riftrules.effects.compile_text` returns a script or raises
   ``NotCompiled`` (an explicit, counted refusal);
-* ``codegen``: :func:`~riftrules.effects.codegen.generate` returns Python source that compiles
+* ``codegen``: :func:`~riftrules.codegen.generate` returns Python source that compiles
   and builds the script (or raises ``NotCompiled``).
 
 Used by ``tests/fuzz/test_fuzz.py`` (a bounded run) and ``bench/fuzz.py`` (the long run).
@@ -69,8 +69,8 @@ def compile_(text: str, card_type: str | None) -> None:
 
 
 def codegen(text: str, card_type: str | None) -> None:
+    from riftrules.codegen import build, generate
     from riftrules.effects import NotCompiled
-    from riftrules.effects.codegen import build, generate
 
     try:
         source = generate(text, card_type, _NAME)

@@ -11,8 +11,8 @@ import pytest
 from riftrules.cardtext.normalise import normalise
 from riftrules.cardtext.numbers import MAX_DIGITS
 from riftrules.cardtext.parser import parse_text
+from riftrules.codegen import build, generate
 from riftrules.effects import NotCompiled, compile_text
-from riftrules.effects.codegen import build, generate
 from riftrules.lint.linter import lint
 
 BIG = "9" * 5000

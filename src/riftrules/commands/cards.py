@@ -70,8 +70,8 @@ def parse(args: argparse.Namespace) -> int:
     formats=("python", "json"),
 )
 def compile(args: argparse.Namespace) -> int:
+    from riftrules.codegen import generate
     from riftrules.effects import NotCompiled
-    from riftrules.effects.codegen import generate
 
     text, card = card_text(args.text)
     card_type = args.card_type

@@ -1,5 +1,5 @@
-"""Card text -> executable effects on the engine (:mod:`.compiler`), and Python source that
-builds the same effects (:mod:`.codegen`).
+"""Card text -> executable effects on the engine (:mod:`.compiler`); :mod:`riftrules.codegen`
+writes them as Python source that builds the same effects.
 
 ``compile_text(text, card_type=None)`` returns a :class:`riftrules.engine.Script` or raises
 :class:`NotCompiled` with the reason; ``compile_card`` compiles what it can of a card and names

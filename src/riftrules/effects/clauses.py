@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Branch, Node, Word
-from riftrules.cardtext.printer import to_text
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import NounPhrase, Prepositional
 from riftrules.ir.reader import complement_or_none
@@ -105,7 +104,7 @@ def clauses(run: Branch) -> list[Clause]:
             isinstance(part, Word) and part.kind == "DO_THIS"
         ):
             _close(current, result)
-            current = Clause(joint=" ".join(w.text.casefold() for w in part.words()))
+            current = Clause(joint=_said(part))
             continue
         verb = _verb_of(part)
         if verb is not None and _relative_state(current, verb):
@@ -146,12 +145,12 @@ def _kinds(parts: list[Node]) -> list[Node]:
             continue
         if not isinstance(first.parts[-1], Word):
             continue
-        nouns, end, joint = [to_text(first.parts[-1]).casefold()], i + 1, ""
+        nouns, end, joint = [_listed_noun(first.parts[-1])], i + 1, ""
         while end + 1 < len(found) and isinstance(found[end], ast.Joint):
             if not isinstance(found[end + 1], ast.BareNounPhrase):
                 break
-            nouns.append(to_text(found[end + 1]).casefold())
-            joint = to_text(found[end]).casefold().removeprefix(", ")
+            nouns.append(_listed_noun(found[end + 1]))
+            joint = LEXICON["list_joints"].get(_said(found[end]), "")
             end += 2
             if joint != ",":
                 break
@@ -165,15 +164,30 @@ def _kinds(parts: list[Node]) -> list[Node]:
     return found
 
 
-def _listed(nouns: list[str], joint: str) -> str | None:
-    """Kinds listed with a final joint ("a unit or gear", "a legend, unit, or gear"): the noun
-    the lexicon has for the list (``nouns``; in another order, ``noun_orders``), if it has one."""
-    if len(nouns) < 2 or not joint:
+def _listed_noun(node: Node) -> str | None:
+    """A kind in a list: its noun and the adjectives before it ("gear", "facedown card"), by
+    their words as the lexicon writes them; None for another phrase."""
+    if any(w.kind not in ("NOUN", "ADJECTIVE") for w in node.words()):
         return None
-    if len(nouns) == 2:
-        said = f"{nouns[0]} {joint} {nouns[1]}"
+    return _said(node)
+
+
+def _said(node: Node) -> str:
+    """The words of a chunk, case-folded, as the lexicon keys them (a joint's ", or")."""
+    return " ".join(w.text.casefold() for w in node.words())
+
+
+def _listed(nouns: list[str | None], joint: str) -> str | None:
+    """Kinds listed with a final joint ("a unit or gear", "a legend, unit, or gear"): the noun
+    the lexicon has for the list (``nouns``, None where a phrase is no kind; in another order,
+    ``noun_orders``), if it has one."""
+    kinds = [noun for noun in nouns if noun is not None]
+    if len(kinds) < 2 or len(kinds) < len(nouns) or not joint:
+        return None
+    if len(kinds) == 2:
+        said = f"{kinds[0]} {joint} {kinds[1]}"
     else:
-        said = f"{', '.join(nouns[:-1])}, {joint} {nouns[-1]}"
+        said = f"{', '.join(kinds[:-1])}, {joint} {kinds[-1]}"
     said = LEXICON["noun_orders"].get(said, said)
     return said if said in LEXICON["nouns"] else None
 

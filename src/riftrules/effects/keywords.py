@@ -8,14 +8,13 @@ card may be played, not what it does: they compile to no ability and are noted o
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
-from riftrules.cardtext.printer import to_text
+from riftrules.cardtext.printer import quote
 from riftrules.effects.refusals import Construct, NotCompiled
-from riftrules.effects.symbols import resources
+from riftrules.effects.symbols import of_ir
 from riftrules.engine import (
     CONTROLLER,
     Ability,
@@ -45,21 +44,15 @@ from riftrules.engine import (
     When,
 )
 from riftrules.engine.actions import Action
+from riftrules.engine.costs import OWN
+from riftrules.ir.lexicon import LEXICON
+from riftrules.ir.nodes import Keyword
+from riftrules.ir.reader import complement_or_none, keyword_or_none
 
-NOT_EFFECTS = {
-    "Action": "timing: when the card may be played (806), not what it does",
-    "Reaction": "timing: when the card may be played (813), not what it does",
-    "Unique": "deck building (825), not an effect",
-}
-NOT_IN_ENGINE = {
-    "Repeat": "costs",
-    "Flow": "playing from the trash",
-    "Empower": "costs",
-    "Legion": "Legion's condition",
-    "Level": "Level's condition",
-    "Deathknell": "Deathknell's gated effect",
-    "Predict": "prediction",
-}
+# keyword -> why it is no effect (timing, deck building); keyword -> what the engine lacks to
+# run it: the lexicon's (ir/lexicon.json)
+NOT_EFFECTS: dict[str, str] = LEXICON["keyword_notes"]
+NOT_IN_ENGINE: dict[str, str] = LEXICON["keywords_not_in_engine"]
 
 
 def _vision(_: int) -> list[TriggeredAbility]:
@@ -124,25 +117,14 @@ GIVEN: dict[str, Callable[[int], list[TriggeredAbility]]] = {
     "Weaponmaster": _given_weaponmaster,
 }
 
-_KEYWORD = re.compile(r"\[([A-Z][A-Za-z-]*)(?: (\d+))?\]")
 # [Assault X], [Shield X] (807, 814), [Tank] (815), [Backline] (826); [Deflect X] (809) and
 # [Ganking] (810): passive keywords a unit has (CombatAbility), which effects can give
 COMBAT = ("Assault", "Shield", "Tank", "Backline", "Deflect", "Ganking")
 
 
-def parse_keyword(text: str) -> tuple[str, int] | None:
-    """ "[Assault 2]" -> ("Assault", 2); "[Tank]" -> ("Tank", 1): a value left out is 1
-    (807.1.b.3); None for text that is not one keyword."""
-    found = _KEYWORD.fullmatch(text)
-    return (found[1], int(found[2] or 1)) if found else None
-
-
 def with_keyword(chunks: list[Node]) -> str | None:
     """The keyword a "with" phrase names ("a card with [Hidden]", "Units here with [Tank]"; the
     IR: a keyword with no value or cost): its name; None for what else the chunks say."""
-    from riftrules.ir.nodes import Keyword
-    from riftrules.ir.reader import complement_or_none
-
     said = complement_or_none(chunks[0]) if len(chunks) == 1 else None
     if not isinstance(said, Keyword) or said.value is not None or said.cost is not None:
         return None
@@ -160,9 +142,7 @@ def _combat(name: str) -> Callable[[int], list[Ability]]:
 def _accelerate(_: int) -> list[Ability]:
     """[Accelerate] (805.1.a): "As you play me, you may pay [1][C] as an additional cost. If you
     do, I enter ready." — the Power of one of the unit's Domains (805.1.a.1)."""
-    return [
-        AdditionalCost(Pay(CONTROLLER, *resources("[1][C]")), then="ready", text="[Accelerate]")
-    ]
+    return [AdditionalCost(Pay(CONTROLLER, 1, 0, (OWN,)), then="ready", text="[Accelerate]")]
 
 
 BUILT: dict[str, Callable[[int], list[Ability]]] = {
@@ -178,11 +158,17 @@ BUILT: dict[str, Callable[[int], list[Ability]]] = {
 }
 
 
-def _symbols_cost(cost: Node, text: str) -> Action:
-    """The "[2][R]" after a keyword, as a cost to pay."""
-    if not (isinstance(cost, Word) and cost.kind == "SYMBOLS"):
-        raise NotCompiled(Construct.KEYWORD, f"{text} with a cost of another kind not compiled")
-    return Pay(CONTROLLER, *resources(cost.text))
+def _symbols_cost(said: Keyword, word: Word) -> Action:
+    """The "[2][R]" after a keyword (the IR: its cost), as a cost to pay."""
+    if said.cost is None:
+        raise NotCompiled(
+            Construct.KEYWORD, f"{word.text} with a cost of another kind not compiled"
+        )
+    return Pay(CONTROLLER, *of_ir(said.cost))
+
+
+# the keywords whose cost the compiler builds (:func:`with_cost`)
+WITH_COST = ("Empower", "Repeat", "Flow", "Equip")
 
 
 def with_cost(name: str, cost: Action, text: str) -> Ability:
@@ -199,14 +185,19 @@ def with_cost(name: str, cost: Action, text: str) -> Ability:
         return FlowCost(cost, text=text)
     if name == "Equip":
         return equip(cost, text)
-    raise NotCompiled(Construct.KEYWORD, f"[{name}] with a cost not compiled{_why(name)}")
+    raise _refused(f"[{name}]", name, costed=True)
 
 
-def _why(name: str) -> str:
-    """Why the engine cannot run a keyword, as the end of a sentence: ": the engine has no
-    costs" where :data:`NOT_IN_ENGINE` says, else ": the engine does not implement it"."""
-    reason = NOT_IN_ENGINE.get(name)
-    return f": the engine has no {reason}" if reason else ": the engine does not implement it"
+def _refused(keyword: str, name: str | None, *, costed: bool = False) -> NotCompiled:
+    """The refusal of the keyword ``name`` as the card writes it (``keyword``), with a cost or
+    not, saying why: what the engine has not for it (:data:`NOT_IN_ENGINE`), or that it does
+    not implement it."""
+    lacking = NOT_IN_ENGINE.get(name or "")
+    return NotCompiled(
+        Construct.KEYWORD,
+        f"{keyword}{' with a cost' if costed else ''} not compiled: "
+        + (f"the engine has no {lacking}" if lacking else "the engine does not implement it"),
+    )
 
 
 def equip(cost: Action, text: str) -> ActivatedAbility:
@@ -220,26 +211,31 @@ def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
     notes: list[str] = []
     sentences = [p for p in line.parts if isinstance(p, ast.Sentence)]
     for item in (p for p in line.parts if isinstance(p, ast.KeywordItem)):
-        word = item.parts[0]
-        assert isinstance(word, Word)
-        name, n = parse_keyword(word.text) or (word.text.strip("[]"), 1)
-        if name in ("Empower", "Repeat", "Flow", "Equip") and len(item.parts) == 2:
-            cost = item.parts[1]
-            text = f"{word.text} {to_text(cost)}"
-            abilities.append(with_cost(name, _symbols_cost(cost, word.text), text))
-            continue
-        if len(item.parts) > 1:
-            text = f"{word.text} with a cost not compiled{_why(name)}"
-            raise NotCompiled(Construct.KEYWORD, text)
-        if name in NOT_EFFECTS:
-            notes.append(f"{word.text}: {NOT_EFFECTS[name]}")
-        elif name in BUILT:
-            abilities.extend(BUILT[name](n))
-        else:
-            raise NotCompiled(Construct.KEYWORD, f"{word.text} not compiled{_why(name)}")
+        abilities.extend(_item_abilities(item, notes))
     if sentences:  # "[Empower] [12]. This ability costs [1] less for each rune you control."
         abilities = _with_discount(abilities, sentences)
     return abilities, notes
+
+
+def _item_abilities(item: ast.KeywordItem, notes: list[str]) -> list[Ability]:
+    """The abilities of one keyword (read from the IR: its name, value and cost); a keyword that
+    is no effect adds its note to ``notes``."""
+    word, *cost = item.parts
+    assert isinstance(word, Word)
+    said = keyword_or_none(item)
+    if said is None:  # a keyword the Core Rules do not name
+        raise _refused(word.text, None, costed=bool(cost))
+    if said.name in WITH_COST and len(cost) == 1:
+        paid = _symbols_cost(said, word)
+        return [with_cost(said.name, paid, text=quote(word, *cost))]
+    if cost:
+        raise _refused(word.text, said.name, costed=True)
+    if said.name in NOT_EFFECTS:
+        notes.append(f"{word.text}: {NOT_EFFECTS[said.name]}")
+        return []
+    if said.name not in BUILT:
+        raise _refused(word.text, said.name)
+    return BUILT[said.name](said.value or 1)  # a value left out is 1 (807.1.b.3)
 
 
 def _with_discount(abilities: list[Ability], sentences: list[ast.Sentence]) -> list[Ability]:
@@ -249,9 +245,9 @@ def _with_discount(abilities: list[Ability], sentences: list[ast.Sentence]) -> l
     discount = ability_discount(sentences[0]) if len(sentences) == 1 else None
     costed = [a for a in abilities if isinstance(a, ActivatedAbility)]
     if discount is None or len(costed) != 1:
-        text = " ".join(to_text(s) for s in sentences)
         raise NotCompiled(
-            Construct.KEYWORD, f"the sentence after the keywords not compiled: {text!r}"
+            Construct.KEYWORD,
+            f"the sentence after the keywords not compiled: {quote(*sentences)!r}",
         )
     (ability,) = costed
     changed = dataclasses.replace(ability, cost=discounted(ability.cost, discount))

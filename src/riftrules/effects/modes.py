@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
 from riftrules.cardtext.parser import ParsedLine
-from riftrules.cardtext.printer import to_text
+from riftrules.cardtext.printer import quote
 from riftrules.effects.ir_conditions import instructions as _instructions
 from riftrules.effects.keywords import COMBAT
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -144,40 +144,34 @@ def modal(sentence: Node, compile_effect: Callable[[ast.Effect], Action]) -> Act
     bullet's sentences."""
     bullets = modes_of(sentence)
     if not bullets:
-        raise NotCompiled(Construct.MODE, f"{_printed([sentence])!r} with no modes after it")
+        raise NotCompiled(Construct.MODE, f"{quote(sentence)!r} with no modes after it")
     run = next(p for p in sentence.parts if isinstance(p, ast.Run))
     said = _instructions(run)
     if said == _BY_ITS_DOMAIN:
         raise NotCompiled(
             Construct.MODE,
-            f"{_printed([run]).casefold()!r} not compiled: a rune's domain is not modelled",
+            f"{quote(run).casefold()!r} not compiled: a rune's domain is not modelled",
         )
     if said in _BASED_ON:
         return ModeFor(tuple(_kind_mode(b, compile_effect) for b in bullets), _BASED_ON[said])
     if said == _TO_GIVE_ME:
         return ChooseOne(tuple(_keyword_mode(b) for b in bullets))
     if said not in _CHOOSE:
-        raise NotCompiled(
-            Construct.MODE, f"modes after {_printed([run]).casefold()!r} not compiled"
-        )
+        raise NotCompiled(Construct.MODE, f"modes after {quote(run).casefold()!r} not compiled")
     return ChooseOne(tuple(_mode(b, compile_effect) for b in bullets), _CHOOSE[said])
 
 
-def _text(bullet: ast.Mode) -> str:
-    """How an answer names a mode: its text after the bullet."""
-    return _printed(bullet.parts[1:])
-
-
-def _printed(nodes: Sequence[Node]) -> str:
-    """The words of ``nodes``, for a mode's name or a refusal's message (never to read them)."""
-    return " ".join(to_text(n) for n in nodes)
+def _named(bullet: ast.Mode) -> tuple[Node, ...]:
+    """What names a mode (how an answer names it, quoted in its label): the parts after the
+    bullet."""
+    return bullet.parts[1:]
 
 
 def _mode(bullet: ast.Mode, compile_effect: Callable[[ast.Effect], Action]) -> Mode:
     body = bullet.parts[-1]
     if not isinstance(body, ast.Effect) or any(isinstance(p, OPENERS) for p in body.parts):
-        raise NotCompiled(Construct.MODE, f"the mode {_text(bullet)!r} not compiled")
-    return Mode(_text(bullet), compile_effect(body))
+        raise NotCompiled(Construct.MODE, f"the mode {quote(*_named(bullet))!r} not compiled")
+    return Mode(text=quote(*_named(bullet)), action=compile_effect(body))
 
 
 def _kind_mode(bullet: ast.Mode, compile_effect: Callable[[ast.Effect], Action]) -> Mode:
@@ -185,13 +179,15 @@ def _kind_mode(bullet: ast.Mode, compile_effect: Callable[[ast.Effect], Action])
     body = bullet.parts[-1]
     parts = body.parts if isinstance(body, ast.Effect) else ()
     if len(parts) < 2 or not isinstance(parts[0], ast.OpenSentence):
-        raise NotCompiled(Construct.MODE, f"the mode {_text(bullet)!r} names nothing it is for")
+        raise NotCompiled(
+            Construct.MODE, f"the mode {quote(*_named(bullet))!r} names nothing it is for"
+        )
     run = next(p for p in parts[0].parts if isinstance(p, ast.Run))
     kind = _card_type(_instructions(run))
     if kind is None:
-        raise NotCompiled(Construct.MODE, f"a mode for {_printed([run])!r} not compiled")
+        raise NotCompiled(Construct.MODE, f"a mode for {quote(run)!r} not compiled")
     effect = ast.Effect(parts=parts[1:])
-    return Mode(_text(bullet), compile_effect(effect), kind=kind)
+    return Mode(text=quote(*_named(bullet)), action=compile_effect(effect), kind=kind)
 
 
 _MODE_TYPES = ("spell", "gear", "unit")  # the card types a mode may be for
@@ -213,22 +209,20 @@ def _keyword_mode(bullet: ast.Mode) -> Mode:
     body = bullet.parts[-1]
     items = [p for p in body.parts if isinstance(p, ast.KeywordItem)]
     if not isinstance(body, ast.Keywords) or len(items) != 1:
-        raise NotCompiled(Construct.MODE, f"the mode {_text(bullet)!r} not compiled")
+        raise NotCompiled(Construct.MODE, f"the mode {quote(*_named(bullet))!r} not compiled")
     said = _keyword(items[0])
     if said is None or said.name not in COMBAT:
-        raise NotCompiled(Construct.MODE, f"giving {_printed(items)} not compiled")
+        raise NotCompiled(Construct.MODE, f"giving {quote(*items)} not compiled")
     # a value left out is 1 (807.1.b.3)
-    return Mode(_text(bullet), GiveKeyword(Self(), said.name, said.value or 1))
+    return Mode(text=quote(*_named(bullet)), action=GiveKeyword(Self(), said.name, said.value or 1))
 
 
 def _keyword(item: Node) -> Keyword | None:
     """The keyword of a keyword item with no cost ("[Assault 2]"; the IR), else None."""
-    from riftrules.ir.reader import complement_or_none
+    from riftrules.ir.reader import keyword_or_none
 
-    if not isinstance(item, ast.Branch) or len(item.parts) != 1:
-        return None
-    said = complement_or_none(item.parts[0])
-    return said if isinstance(said, Keyword) and said.cost is None else None
+    said = keyword_or_none(item)
+    return said if said is not None and said.cost is None else None
 
 
 __all__ = ["OPENERS", "attach_modes", "modal", "modes_of"]

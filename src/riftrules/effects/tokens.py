@@ -7,24 +7,14 @@ so a token whose abilities the compiler cannot build is refused, never created w
 
 from __future__ import annotations
 
+from riftrules.effects.data import load
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import Ability
 
-# name -> (tags, text), as rule 187 of 2026-07-16 lists them
+# name -> (tags, text), as rule 187 lists them (data/tokens.json, with the rule of each)
 TOKENS: dict[str, tuple[tuple[str, ...], str]] = {
-    "Recruit": (("Recruit",), ""),  # 187.1
-    "Sprite": (("Fae",), "[Temporary]"),  # 187.2
-    "Sand Soldier": (("Shurima",), ""),  # 187.3
-    "Mech": (("Mech",), ""),  # 187.4
-    "Gold": ((), "[Reaction][>] Kill this, [E]: [Add] [A]."),  # 187.5
-    "Reflection": ((), ""),  # 187.6
-    "Bird": (("Bird",), "[Deflect]"),  # 187.7
-    "Tentacle": (("Bilgewater",), ""),  # 187.10
-    "Shadow Clone": (  # 187.11
-        (),
-        "When I attack, you may banish a unit from your trash. If you do, give me [Assault 4] "
-        "this turn.",
-    ),
+    name: (tuple(token["tags"]), token["text"])
+    for name, token in load("tokens.json")["tokens"].items()
 }
 
 

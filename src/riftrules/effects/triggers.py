@@ -11,7 +11,8 @@ from typing import TypeVar
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
-from riftrules.cardtext.printer import to_text
+from riftrules.cardtext.printer import quote
+from riftrules.effects.ir_conditions import instructions, joined
 from riftrules.effects.ir_triggers import (
     events_from_ir,
     from_trigger,
@@ -28,6 +29,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
+from riftrules.ir.nodes import ConditionKind
 from riftrules.ir.nodes import Trigger as IRTrigger
 
 T = TypeVar("T")
@@ -51,7 +53,7 @@ def trigger(node: Node) -> tuple[str, When]:
     if read is None and isinstance(node, ast.When):
         read = _while(node)
     if read is None:
-        raise NotCompiled(Construct.TRIGGER, f"trigger {_printed(node)!r} not compiled")
+        raise NotCompiled(Construct.TRIGGER, f"trigger {quote(node)!r} not compiled")
     return read
 
 
@@ -59,11 +61,10 @@ _TRIGGERS = (ast.When, ast.At, ast.NthTime)
 
 
 def _while(node: ast.When) -> tuple[str, When] | None:
-    """ "When an enemy unit dies while I'm buffed": the event, and a state that must hold as it
-    happens (383.2.a.1: ``When.holds``) that :mod:`.ir_conditions` does not read but the static
-    abilities' :func:`.statics.state` does; None if the trigger has no "while"."""
-    from riftrules.effects.statics import state
-
+    """ "When an enemy unit dies while I'm buffed", where the IR of the whole trigger is not
+    read: the event before "while", and the state after it that must hold as it happens
+    (383.2.a.1: ``When.holds``), read as a static ability's "while" (:func:`.ir_conditions.joined`);
+    None if the trigger has no "while"."""
     run = node.parts[1]
     parts = run.parts if isinstance(run, ast.TightRun) else ()
     cut = next((i for i, part in enumerate(parts) if _is_while(part)), 0)
@@ -71,20 +72,17 @@ def _while(node: ast.When) -> tuple[str, When] | None:
         return None
     event, condition = trigger(ast.When(parts=(node.parts[0], ast.TightRun(parts=parts[:cut]))))
     if condition.holds is not None:
-        raise NotCompiled(Construct.TRIGGER, f"trigger {_printed(node)!r} not compiled")
-    rest = " ".join(to_text(part) for part in parts[cut + 1 :])
-    return event, dataclasses.replace(condition, holds=state(f"while {rest}"))
+        raise NotCompiled(Construct.TRIGGER, f"trigger {quote(node)!r} not compiled")
+    holds = joined(instructions(run), "while", ConditionKind.WHILE)
+    if holds is None:
+        raise NotCompiled(Construct.CONDITION, f"condition {quote(*parts[cut:])!r} not compiled")
+    return event, dataclasses.replace(condition, holds=holds)
 
 
 def _is_while(part: Node) -> bool:
     """The joint "while" (its grammar terminal)."""
     word = part.parts[0] if isinstance(part, ast.TightJoint) else None
     return isinstance(word, Word) and word.kind == "WHILE"
-
-
-def _printed(node: Node) -> str:
-    """The trigger as printed: for refusal messages and ability labels, never matched."""
-    return to_text(node)
 
 
 def _read(node: Node, reading: Callable[[IRTrigger], T | None]) -> T | None:
@@ -108,8 +106,8 @@ def reflexive(node: Node, body: Action) -> Action:
         return delayed(node, body)
     did = _read(node, this_way)
     if did is None:
-        raise NotCompiled(Construct.TRIGGER, f"delayed trigger {_printed(node)!r} not compiled")
-    return Reflexive(body, did, text=_printed(node))
+        raise NotCompiled(Construct.TRIGGER, f"delayed trigger {quote(node)!r} not compiled")
+    return Reflexive(body, did, text=quote(node))
 
 
 def when_they(node: Node, body: Action, they: Selector) -> Action | None:
@@ -122,7 +120,7 @@ def when_they(node: Node, body: Action, they: Selector) -> Action | None:
     if read is None:
         return None
     event, condition = read
-    ability = TriggeredAbility(event, body, condition, text=_printed(node))
+    ability = TriggeredAbility(event, body, condition, text=quote(node))
     return AddAbility(ability, until="once", about="it", they=they)
 
 
@@ -132,7 +130,7 @@ def delayed(node: Node, body: Action) -> Action:
     condition is what the instruction before affected, remembered as the ability is created."""
     read = _read(node, this_turn)
     if read is None:
-        raise NotCompiled(Construct.TRIGGER, f"delayed trigger {_printed(node)!r} not compiled")
+        raise NotCompiled(Construct.TRIGGER, f"delayed trigger {quote(node)!r} not compiled")
     event, condition = read
-    ability = TriggeredAbility(event, body, condition, text=_printed(node))
+    ability = TriggeredAbility(event, body, condition, text=quote(node))
     return AddAbility(ability, until="turn", about="it" if condition.subject == "it" else None)

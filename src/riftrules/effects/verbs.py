@@ -16,7 +16,7 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import to_text
 from riftrules.effects.clauses import Clause
 from riftrules.effects.ir_history import ThatMuch, is_that_much
-from riftrules.effects.keywords import BUILT, COMBAT, parse_keyword, with_keyword
+from riftrules.effects.keywords import BUILT, COMBAT, with_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
     TO_OR_FROM_BASE,
@@ -26,7 +26,7 @@ from riftrules.effects.roles import (
     roles,
     target_of,
 )
-from riftrules.effects.symbols import of_ir, resources
+from riftrules.effects.symbols import of_ir
 from riftrules.effects.targets import (
     is_noun_phrase,
     location_of,
@@ -152,7 +152,9 @@ from riftrules.ir.nodes import (
 from riftrules.ir.reader import (
     complement_or_none,
     instruction_or_none,
+    keyword_or_none,
     noun_phrase_or_none,
+    read_resources,
     sentence_or_none,
 )
 
@@ -660,10 +662,11 @@ def _granting(target: Selector, keywords: list[str], until: str | None) -> Actio
         raise NotCompiled(Construct.VERB, "keywords given for longer than this turn not compiled")
     steps: list[Action] = []
     for text in keywords:
-        granted = parse_keyword(text)
-        if granted is None or granted[0] not in COMBAT:
+        granted = keyword_or_none(Word(kind="KEYWORD", text=text))  # the roles keep its text
+        if granted is None or granted.name not in COMBAT:
             raise NotCompiled(Construct.VERB, f"giving {text} not compiled")
-        steps.append(GiveKeyword(It() if steps else target, *granted, until=until))
+        given = (granted.name, granted.value or 1)  # a value left out is 1 (807.1.b.3)
+        steps.append(GiveKeyword(It() if steps else target, *given, until=until))
     return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 
@@ -1227,7 +1230,7 @@ def _among(found: Roles) -> Selector | None:
 def _symbols(found: Roles) -> tuple[int, int, tuple[str, ...]]:
     if found.symbols is None:
         raise NotCompiled(Construct.VERB, "no Energy or Power named")
-    return resources(found.symbols)
+    return of_ir(read_resources(Word(kind="SYMBOLS", text=found.symbols)))  # roles keep the text
 
 
 def _add(who: Selector, found: Roles) -> Action:

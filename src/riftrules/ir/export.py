@@ -137,8 +137,8 @@ def card_record(
 
 
 def _python(text: str, card_type: str | None, name: str) -> str | None:
+    from riftrules.codegen import generate
     from riftrules.effects import NotCompiled
-    from riftrules.effects.codegen import generate
 
     try:
         return generate(text, card_type, name)

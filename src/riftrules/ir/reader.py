@@ -119,6 +119,27 @@ def complement_or_none(node: object) -> Complement | None:
     return _or_none(read_complement, node)
 
 
+def read_keyword(node: Node) -> Keyword:
+    """The IR of a keyword: a keyword item with the cost after it ("[Equip] [1][R]"; bare at
+    the head of a line, "Shield 2 (…)") or a keyword word ("[Assault 2]")."""
+    reader = _Reader(0, None)
+    if isinstance(node, ast.KeywordItem):
+        return reader.keyword_item(node)
+    if isinstance(node, Word):
+        return reader.keyword(node)
+    raise IRError(f"no reading for a {type(node).__name__} as a keyword")
+
+
+def keyword_or_none(node: object) -> Keyword | None:
+    """:func:`read_keyword`, or None for a keyword the Core Rules do not name."""
+    return _or_none(read_keyword, node)
+
+
+def read_resources(word: Word) -> Resources:
+    """The IR of a run of cost symbols ("[2][A][R]", "[E]")."""
+    return _Reader(0, None).resources(word)
+
+
 def read_object(parts: tuple[Node, ...] | list[Node]) -> NounPhrase | Might | None:
     """The IR of what a preposition governs, the parts of its phrase after it: "3 [M] or
     less" (after "with"), "your trash" (after "in")."""

@@ -347,8 +347,8 @@ def for_reader(error: Exception) -> str:
 
 def generated_code(card: Card) -> tuple[str | None, str | None]:
     """The effects compiler's Python for a card, or None and why not."""
+    from riftrules.codegen import generate
     from riftrules.effects import NotCompiled
-    from riftrules.effects.codegen import generate
 
     if not card.text:
         return None, "the card has no rules text"
