@@ -61,6 +61,7 @@ from riftrules.engine import (
     Deal,
     DealEachOther,
     DealSplit,
+    Destination,
     Detach,
     Discard,
     DiscardCards,
@@ -1494,13 +1495,13 @@ def _move(who: Selector, found: Roles) -> Action:
         found.location = None
         return Move(target_of(found), There())
     if not to:
-        return Move(target_of(found), "anywhere")
+        return Move(target_of(found), Destination.ANYWHERE)
     if destination == _A_BATTLEFIELD:
-        return Move(target_of(found), "a battlefield")
+        return Move(target_of(found), Destination.BATTLEFIELD)
     if _is_to_or_from_base(to):  # "Move a friendly unit to or from its base"
-        return Move(target_of(found), "to or from base")
+        return Move(target_of(found), Destination.TO_OR_FROM_BASE)
     if destination == _BESIDE_A_FRIEND:
-        return Move(target_of(found), "beside another of its controller's units")
+        return Move(target_of(found), Destination.BESIDE_A_FRIEND)
     if destination == _A_BATTLEFIELD_YOU_CONTROL:
         return Move(target_of(found), Choose(Battlefields(controlled="you")))
     if destination == _WHERE_YOU_HAVE_UNITS:
@@ -1517,7 +1518,7 @@ def _move(who: Selector, found: Roles) -> Action:
         return Move(target_of(found), Choose(where))  # "… to an open battlefield"
     if not _a_base(destination):  # "move me to my base", "… to its owner's base"
         raise NotCompiled(Construct.LOCATION, f"moving to {_said(to)!r} not compiled")
-    return Move(target_of(found), "base")
+    return Move(target_of(found), Destination.BASE)
 
 
 def _is_to_or_from_base(to: list[Node]) -> bool:
@@ -1556,9 +1557,11 @@ def _moved_by(who: Selector, moved: Action) -> Action:
     responsible for it (411); where it goes is no choice of theirs to make here."""
     if not isinstance(moved, Move) or not isinstance(moved.target, Choose):
         raise NotCompiled(Construct.PLAYER_CHOICE, "another player moving units not compiled")
-    # of the destinations :func:`_move` gives, each one named by a word but "base" ("anywhere",
-    # "a battlefield" …) is one its controller chooses for each unit (``Move.to``)
-    if isinstance(moved.to, Choose) or (isinstance(moved.to, str) and moved.to != "base"):
+    # of the destinations :func:`_move` gives, each :class:`Destination` but the base
+    # (anywhere, a battlefield …) is one its controller chooses for each unit (``Move.to``)
+    if isinstance(moved.to, Choose) or (
+        isinstance(moved.to, Destination) and moved.to is not Destination.BASE
+    ):
         raise NotCompiled(
             Construct.PLAYER_CHOICE, "another player choosing where units move not compiled"
         )
