@@ -13,6 +13,7 @@ from a command line) written as escapes, so that the module always compiles.
 from __future__ import annotations
 
 import dataclasses
+from enum import Enum
 from typing import Any
 
 from riftrules.effects.compiler import compile_text
@@ -122,6 +123,8 @@ def _names(value: Any) -> set[str]:
     elif isinstance(value, tuple):
         for item in value:
             found |= _names(item)
+    elif isinstance(value, Enum):  # a member, written as its class names it
+        found.add(type(value).__name__)
     return found
 
 

@@ -92,6 +92,7 @@ from riftrules.engine import (
     ControllerOf,
     Count,
     Deal,
+    Destination,
     DiscardCards,
     Either,
     Exhaust,
@@ -1830,7 +1831,7 @@ def _run(run: ast.Run) -> Action:
     if said_ir == _CONQUER_EFFECTS_HERE:
         return ActivateEffects("conquer", LocationOf(Self()))  # 383.4.g
     if said_ir == _MOVED_WITH_IT:
-        return May(Move(Self(), to="with it"))
+        return May(Move(Self(), to=Destination.WITH_IT))
     last = run.parts[-1] if run.parts else None
     if last is not None and _at_next_main(last):
         return _at_next_main_phase(run)

@@ -6,10 +6,11 @@ what follows "to" / "from" / "at", a Might change, "this turn", "exhausted" …;
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
-from riftrules.cardtext.printer import to_text
+from riftrules.cardtext.printer import quote
 from riftrules.effects import ir_objects
 from riftrules.effects.ir_looked import revealed_this_way
 from riftrules.effects.ir_nouns import in_a_showdown, moved_ends
@@ -28,6 +29,7 @@ from riftrules.engine import (
     Chosen,
     ChosenElseSelf,
     ControllerOf,
+    Destination,
     It,
     MightOf,
     Permanents,
@@ -48,6 +50,8 @@ from riftrules.ir.nodes import (
 )
 from riftrules.ir.reader import complement_or_none, noun_phrase_or_none
 
+# the prepositions a clause's roles take, as the IR names them (the lexicon's identifiers of
+# the multi-word ones: "equal-to", "split-among")
 _PREPOSITIONS = {
     "to",
     "from",
@@ -59,9 +63,9 @@ _PREPOSITIONS = {
     "among",
     "on",
     "for",
-    "equal to",
+    "equal-to",
     "than",
-    "split among",
+    "split-among",
     "without",
 }
 
@@ -73,6 +77,7 @@ class Roles:
     count: int | None = None
     direct: Node | None = None
     location: str | None = None  # where the direct object is: "battlefield", "base", "here"
+    # what follows each preposition, by the IR's name of it (the lexicon's: "equal-to" …)
     by_preposition: dict[str, list[Node]] = field(default_factory=dict)
     might: int | None = None
     might_equal: bool = False  # "+[M] equal to …": the amount is in the "equal to" phrase
@@ -111,10 +116,10 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
         words = list(chunk.words())
         said = complement_or_none(chunk)
         if isinstance(chunk, ast.PrepPhrase):
-            preposition = words[0].text.casefold()
+            preposition = preposition_of(words[0])
             if preposition not in _PREPOSITIONS:
                 raise NotCompiled(
-                    Construct.PREPOSITION, f"preposition {preposition!r} not compiled"
+                    Construct.PREPOSITION, f"preposition {words[0].text.casefold()!r} not compiled"
                 )
             rest = chunk.parts[1:]
             if rest:
@@ -132,7 +137,7 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
         ):
             if found.count is not None:
                 raise NotCompiled(
-                    Construct.VALUE, f"two counts in one clause: {_printed([chunk]).casefold()!r}"
+                    Construct.VALUE, f"two counts in one clause: {quote(chunk).casefold()!r}"
                 )
             found.count = number(words[0].text)
         elif (top := _top_cards(said, found)) is not None:  # "the top" "2 cards" (of your deck)
@@ -185,7 +190,7 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
         else:
             raise NotCompiled(
                 Construct.CLAUSE_PART,
-                f"{_printed([chunk]).casefold()!r} not compiled in this clause",
+                f"{quote(chunk).casefold()!r} not compiled in this clause",
             )
     if pending is not None:
         raise NotCompiled(Construct.CLAUSE_PART, f"{pending!r} with nothing after it")
@@ -199,7 +204,7 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
         found.filters["temporary"] = False
     elif without:
         raise NotCompiled(
-            Construct.NOUN_PHRASE, f"'without {_printed(without).casefold()}' not compiled"
+            Construct.NOUN_PHRASE, f"'without {quote(*without).casefold()}' not compiled"
         )
     if each_with and not {"max_might", "min_might"} & set(found.filters):
         raise NotCompiled(Construct.REFERENCE, "'each' not compiled in this clause")
@@ -224,7 +229,7 @@ def _located(found: Roles, locating: bool) -> None:
     elif (where := location_at(at)) is not None:
         found.location = where
     else:
-        raise NotCompiled(Construct.LOCATION, f"location {_printed(at)!r} not compiled")
+        raise NotCompiled(Construct.LOCATION, f"location {quote(*at)!r} not compiled")
 
 
 def _with(found: Roles) -> None:
@@ -255,9 +260,20 @@ def _one(chunks: list[Node]) -> Complement | None:
     return complement_or_none(chunks[0]) if len(chunks) == 1 else None
 
 
-def _printed(chunks: list[Node]) -> str:
-    """The words of ``chunks``, for a refusal's message (never to read them)."""
-    return " ".join(to_text(n) for n in chunks)
+def preposition_of(word: Word) -> str:
+    """The IR's name of the preposition ``word`` prints (the lexicon's identifier of one of
+    several words, "equal to" -> "equal-to"), as :class:`~riftrules.ir.nodes.Prepositional`
+    has it."""
+    printed = word.text.casefold()
+    return LEXICON["prepositions"].get(printed, printed)
+
+
+def printed_preposition(preposition: str) -> str:
+    """The words a preposition the IR names is printed in ("equal-to" -> "equal to")."""
+    return _PRINTED.get(preposition, preposition)
+
+
+_PRINTED = {ident: words for words, ident in LEXICON["prepositions"].items()}
 
 
 def _might_bound(chunks: list[Node]) -> tuple[str, int] | None:
@@ -311,14 +327,22 @@ def _listed(chunk: Node) -> tuple[str, ...] | None:
     return listed_tags(said) if said is not None else None
 
 
-# "Stun a friendly unit and an enemy unit at the same battlefield" is read (compiler's
-# ``_same_battlefield``) as "a friendly unit at <WITH_NEXT an enemy unit>" and "an enemy unit
-# at <SAME_AS_CHOSEN>": words no card says, so that no card text is read this way by mistake
-WITH_NEXT = "a battlefield holding the next target,"
+class Mark(StrEnum):
+    """What the compiler puts among a clause's objects as it joins two clauses into one
+    reading: a word whose text is a member, which no card's word is (so that no card text is
+    read this way by mistake). "Stun a friendly unit and an enemy unit at the same
+    battlefield" is read (the compiler's ``_same_battlefield``) as "a friendly unit at
+    <WITH_NEXT an enemy unit>" and "an enemy unit at <SAME_AS_CHOSEN>"."""
+
+    WITH_NEXT = "with-next"  # a battlefield holding the next target
+    SAME_AS_CHOSEN = "same-as-chosen"  # the battlefield of the target chosen before
+
+
+WITH_NEXT = Mark.WITH_NEXT
+SAME_AS_CHOSEN = Mark.SAME_AS_CHOSEN
 # "Move a friendly unit to or from its base": one destination (the compiler's
-# ``_to_or_from_base``)
-TO_OR_FROM_BASE = "its base, or from its base"
-SAME_AS_CHOSEN = "the battlefield of the target chosen before"
+# ``_to_or_from_base``), the engine's
+TO_OR_FROM_BASE = Destination.TO_OR_FROM_BASE
 
 
 def _company(at: list[Node]) -> Selector | None:
@@ -326,12 +350,12 @@ def _company(at: list[Node]) -> Selector | None:
     if len(at) != 1 or not isinstance(at[0], ast.NounPhrase) or len(at[0].parts) != 2:
         return None
     mark, other = at[0].parts
-    if not isinstance(mark, Word) or mark.text != WITH_NEXT:
+    if not isinstance(mark, Word) or mark.text is not WITH_NEXT:
         return None
     found = select(other)
     if not isinstance(found, Choose) or not isinstance(found.of, Permanents) or found.count != 1:
         raise NotCompiled(
-            Construct.LOCATION, f"{_printed([other])!r} at the same battlefield not compiled"
+            Construct.LOCATION, f"{quote(other)!r} at the same battlefield not compiled"
         )
     return found.of
 
@@ -361,7 +385,7 @@ _RELATIVE: dict[Complement, tuple[str, object]] = {
 
 def _relative(at: list[Node]) -> tuple[str, object] | None:
     """The filter "at …" sets when it names a location by another object; None otherwise."""
-    if len(at) == 1 and isinstance(at[0], Word) and at[0].text == SAME_AS_CHOSEN:
+    if len(at) == 1 and isinstance(at[0], Word) and at[0].text is SAME_AS_CHOSEN:
         return "near", Chosen()  # "… and an enemy unit at the same battlefield"
     said = _one(at)
     return _RELATIVE.get(said) if said is not None else None
@@ -439,14 +463,13 @@ def _than(found: Roles, said: list[Node]) -> None:
     if than is None:
         return
     if _one(said) != _LESS_MIGHT or len(than) != 1 or not is_noun_phrase(than[0]):
-        words = _printed(than)
         raise NotCompiled(
             Construct.NOUN_PHRASE,
-            f"'with {_printed(said).casefold()} than {words}' not compiled",
+            f"'with {quote(*said).casefold()} than {quote(*than)}' not compiled",
         )
     reference = select(than[0])
     if isinstance(reference, Choose):  # a choice per unit compared: not what the words say
-        raise NotCompiled(Construct.NOUN_PHRASE, f"'less Might than {_printed(than)}' not compiled")
+        raise NotCompiled(Construct.NOUN_PHRASE, f"'less Might than {quote(*than)}' not compiled")
     del found.by_preposition["with"]
     found.filters["less_might_than"] = reference
 
@@ -492,7 +515,7 @@ def target_of(found: Roles) -> Selector:
         them = select(found.direct, found.location, found.one_of, **found.filters)
         if not isinstance(them, It):
             raise NotCompiled(
-                Construct.NOUN_PHRASE, f"'up to {n} of {_printed([found.direct])}' not compiled"
+                Construct.NOUN_PHRASE, f"'up to {n} of {quote(found.direct)}' not compiled"
             )
         return Choose(Permanents(among=them), count=n, up_to=True)  # type: ignore[arg-type]
     return select(found.direct, found.location, found.one_of, **found.filters)
@@ -523,7 +546,7 @@ def only(found: Roles, *allowed: str) -> None:
         "revealed": found.revealed,
     }
     extra = [name for name, present in used.items() if present and name not in allowed]
-    extra += [f"'{p} …'" for p in found.by_preposition if p not in allowed]
+    extra += [f"'{printed_preposition(p)} …'" for p in found.by_preposition if p not in allowed]
     if extra:
         raise NotCompiled(Construct.CLAUSE_PART, f"{', '.join(extra)} not compiled here")
 
@@ -566,13 +589,13 @@ def costing(objects: list[Node]) -> tuple[list[Node], tuple[object, ...] | None]
         if domains or (e and p) or noun == ("power" if e else "energy"):
             raise NotCompiled(
                 Construct.CLAUSE_PART,
-                f"a cost no more than {_printed([objects[end + 1]])!r} not compiled",
+                f"a cost no more than {quote(objects[end + 1])!r} not compiled",
             )
         energy, power = (e, power) if not p else (energy, p)
         end += 2
     if end == start + 1:
         raise NotCompiled(
-            Construct.CLAUSE_PART, f"{_printed([objects[start]]).casefold()!r} not compiled"
+            Construct.CLAUSE_PART, f"{quote(objects[start]).casefold()!r} not compiled"
         )
     return [*objects[:start], *objects[end:]], (energy, power)
 

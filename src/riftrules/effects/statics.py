@@ -31,12 +31,12 @@ import dataclasses
 from collections.abc import Sequence
 
 from riftrules.cardtext import ast
-from riftrules.cardtext.nodes import Node
-from riftrules.cardtext.printer import to_text
+from riftrules.cardtext.nodes import Node, Word
+from riftrules.cardtext.printer import quote
 from riftrules.effects import ir_conditions
 from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.ir_conditions import joined
-from riftrules.effects.ir_fixed import fixed, spell_fixed
+from riftrules.effects.ir_fixed import Made, fixed, spell_fixed
 from riftrules.effects.ir_restrictions import barring, cant_be
 from riftrules.effects.keywords import COMBAT, GIVEN
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -64,6 +64,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
+from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
@@ -90,13 +91,22 @@ def spell_static(effect: ast.Effect) -> list[Ability] | None:
     paying this spell's cost." (766): an :class:`IgnoreAbility` read as it chooses; None for
     other text."""
     made = spell_fixed(effect)
-    return [made(to_text(effect))] if made is not None else None
+    return [_labelled(made, text=quote(effect))] if made is not None else None
+
+
+def _labelled(made: Made, text: str) -> Ability:
+    """The ability ``made`` makes, labelled ``text`` (the card's)."""
+    return made(text)
 
 
 def static(effect: ast.Effect) -> list[Ability] | None:
     """The abilities of a static ability's text; None if the text is not a static ability."""
+    return _static(effect, text=quote(effect))
+
+
+def _static(effect: ast.Effect, text: str) -> list[Ability] | None:
+    """:func:`static`, its abilities labelled ``text`` (the card's)."""
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
-    text = to_text(effect)
     if len(sentences) == 2:  # "Your units have +1 [M]. If I'm [Empowered], they have … instead."
         try:
             first = static(ast.Effect(parts=(sentences[0],)))
@@ -106,7 +116,7 @@ def static(effect: ast.Effect) -> list[Ability] | None:
     if len(sentences) != 1:
         return None
     if (quoted := _granted_to_units_here(sentences[0])) is not None:
-        return _granted(to_text(quoted), text)
+        return _granted(quoted, text)
     prefixes = _prefixes(sentences[0])
     if any(not isinstance(p, ast.Condition) for p in prefixes) or len(prefixes) > 1:
         return None
@@ -116,13 +126,12 @@ def static(effect: ast.Effect) -> list[Ability] | None:
     found = clauses(run)
     said = ir_conditions.instructions(run)
     it = _while_it(prefixes[0]) if prefixes else None
-    words = to_text(run)
     if it is not None:  # "While a friendly unit defends alone, it gets +2 [M]."
         if not found or not said or said[0].subject != (NounPhrase(reference="it"),):
             return None
         found[0].subject = []
-        return _abilities(found, words, text, it)
-    abilities = _abilities(found, words, text, said=said)
+        return _abilities(found, text, it)
+    abilities = _abilities(found, text, said=said)
     if abilities is None:
         return None
     if prefixes:
@@ -239,7 +248,7 @@ _UNITS_HERE_HAVE = Instruction(
 )
 
 
-def _granted_to_units_here(sentence: ast.Sentence) -> Node | None:
+def _granted_to_units_here(sentence: ast.Sentence) -> ast.Quoted | None:
     """'Units here have "[E]: Gain 1 XP."' (its IR): the quoted ability; None for another
     sentence."""
     from riftrules.ir.reader import sentence_or_none
@@ -252,41 +261,42 @@ def _granted_to_units_here(sentence: ast.Sentence) -> Node | None:
         return None
     if said.quoted is None or not said.bare("instructions", "quoted", "reminder"):
         return None
-    return quoted.parts[1] if said.instructions == (_UNITS_HERE_HAVE,) else None
+    return quoted if said.instructions == (_UNITS_HERE_HAVE,) else None
 
 
-def _granted(quoted: str, text: str) -> list[Ability]:
-    """'Units here have "[E]: Gain 1 XP."': the quoted activated ability, theirs (477.2.a)."""
-    from riftrules.effects.compiler import compile_text
+def _granted(quoted: ast.Quoted, text: str) -> list[Ability]:
+    """'Units here have "[E]: Gain 1 XP."': the quoted activated ability, theirs (477.2.a),
+    compiled as a line of its own."""
+    from riftrules.effects.compiler import _checked_line
 
-    script = compile_text(quoted, "Unit")
-    if script.effect is not None or [type(a) for a in script.abilities] != [ActivatedAbility]:
-        raise NotCompiled(Construct.STATIC, f"granting {quoted!r} not compiled")
-    if script.abilities[0].limit is not None:  # counted on a card's own ability only
+    inner = quoted.parts[1]
+    found, effect, _ = _checked_line(ast.Line(parts=(inner,)), None, "Unit")
+    if effect or [type(a) for a in found] != [ActivatedAbility]:
+        raise NotCompiled(Construct.STATIC, f"granting {quote(inner)!r} not compiled")
+    if found[0].limit is not None:  # counted on a card's own ability only
         raise NotCompiled(
-            Construct.STATIC, f"granting {quoted!r} (a limit on using it) not compiled"
+            Construct.STATIC, f"granting {quote(inner)!r} (a limit on using it) not compiled"
         )
-    return [GrantedAbility(script.abilities[0], Permanents(type="Unit", at="here"), text=text)]
+    return [GrantedAbility(found[0], Permanents(type="Unit", at="here"), text=text)]
 
 
 def _abilities(
     found: list[Clause],
-    run: str,
     text: str,
     it: Selector | None = None,
     said: tuple[Instruction, ...] | None = None,
 ) -> list[Ability] | None:
-    """The abilities of a static run (its clauses, its words, and ``said``: its IR, which
-    the conditions after "if", "while" and "unless" are read from first)."""
-    words = run.casefold()
+    """The abilities of a static run (its clauses, and ``said``: its IR, which the conditions
+    after "if", "while" and "unless" are read from)."""
     if (made := fixed(said)) is not None:  # "I can't be readied." (ir_fixed)
         return [made(text)]
     if (tag := _i_am(said)) is not None:  # "I am a Mech." (477.1.a: a trait granted)
         return [TagAbility(tag, Self(), text=text)]
-    unless = words.partition(" unless ")
     if (made := fixed(_before(said, "unless"))) is not None:  # "… unless I'm in combat":
         ability = made(text)  # while I'm not
-        condition = joined(said, "unless", WHILE) or state("while " + unless[2])
+        condition = joined(said, "unless", WHILE)
+        if condition is None:
+            raise _unread(_from_joint(found, "unless"))
         active = condition.condition if isinstance(condition, Not) else Not(condition)
         return [dataclasses.replace(ability, active_if=active)]
     restricted = _restricted(found, said, text) or barring(found, text)
@@ -308,7 +318,9 @@ def _abilities(
     grants = found
     at = next((i for i, c in enumerate(found) if c.joint == "while"), None)
     if at is not None:  # "I have +2 [M] while I'm attacking with another unit."
-        condition = joined(said, "while", WHILE) or state("while " + words.split(" while ", 1)[1])
+        condition = joined(said, "while", WHILE)
+        if condition is None:
+            raise _unread(found[at:])
         grants = found[:at]
     unless: Condition | None = None  # of the last clause before it only
     unless_at = next((i for i, c in enumerate(found) if c.joint == "unless"), None)
@@ -323,7 +335,7 @@ def _abilities(
     abilities: list[Ability] = []
     for index, clause in enumerate(grants):
         last = len(abilities)
-        if index and (clause.subject or clause.joint not in ("and", ",", ", and")):
+        if index and (clause.subject or _conjunction(clause) not in _GRANTS_JOINED):
             return None
         if index and clause.lemma == "enter":  # "I have +1 [M] and enter ready."
             entered = _enters(grants[index:], text)
@@ -369,6 +381,51 @@ def _abilities(
     if unless is not None:  # "… and can't be dealt damage unless I'm in combat": that clause's
         abilities[last:] = [dataclasses.replace(a, active_if=unless) for a in abilities[last:]]
     return abilities
+
+
+# how a subject's grants are joined ("I have +1 [M], [Ganking], and [Shield]."): the
+# conjunctions the lexicon's sequence joints are ("," and ", and" are "," and "and")
+_GRANTS_JOINED = frozenset({"and", ","})
+
+
+def _conjunction(clause: Clause) -> str | None:
+    """The conjunction joining ``clause`` to the one before (the lexicon's sequence joints);
+    None for another joint ("while", "unless" …)."""
+    return LEXICON["sequence_joints"].get(clause.joint)
+
+
+def _from_joint(found: list[Clause], joint: str) -> list[Clause]:
+    """The clauses from the first joined by ``joint`` on (none without it)."""
+    at = next((i for i, clause in enumerate(found) if clause.joint == joint), len(found))
+    return found[at:]
+
+
+def _unread(found: list[Clause]) -> NotCompiled:
+    """The refusal of a condition after "while" or "unless" that no reading of the IR knows:
+    the words of its clauses, case-folded, as "while …"."""
+    return NotCompiled(
+        Construct.CONDITION,
+        f"condition {('while ' + quote(*_words(found))).casefold()!r} not compiled",
+    )
+
+
+def _unread_if(found: list[Clause]) -> NotCompiled:
+    """The refusal of a condition after "if" that no reading of the IR knows: the words of
+    its clauses, as "if …" ("if you …" where the clause reader left the subject "you" out)."""
+    you = not found[0].subject
+    return NotCompiled(
+        Construct.CONDITION,
+        f"condition {('if you ' if you else 'if ') + quote(*_words(found))!r} not compiled",
+    )
+
+
+def _words(found: list[Clause]) -> list[Node]:
+    """The words of clauses, in order (for a refusal that quotes them)."""
+    return [n for c in found for n in (*c.subject, *c.auxiliaries, *_verb(c), *c.objects)]
+
+
+def _verb(clause: Clause) -> list[Word]:
+    return [clause.verb] if clause.verb is not None else []
 
 
 def _i_am(said: tuple[Instruction, ...] | None) -> str | None:
@@ -452,7 +509,6 @@ def _counted_keyword(
 def _grant(objects: list[Node], text: str) -> Ability | None:
     """One thing a subject has: Might ("+1 [M]", "an additional +1 [M]", "+1 [M] for each
     friendly gear") or a keyword ("[Ganking]", "[Assault] equal to the number of …")."""
-    words = " ".join(to_text(o) for o in objects).casefold()
     if not objects:
         return None
     said = complements_of(objects)
@@ -463,8 +519,9 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
     if might is not None and said is not None and _is_for_each(said[1:3]):
         counted = _for_each(objects[2:])
         if counted is None:
-            each = " ".join(to_text(o) for o in objects[2:]).casefold().removeprefix("each ")
-            raise NotCompiled(Construct.VALUE, f"Might for each {each!r} not compiled")
+            raise NotCompiled(
+                Construct.VALUE, f"Might for each: {quote(*objects[2:]).casefold()!r} not compiled"
+            )
         return StaticAbility(Times(might, Count(counted)), Self(), text=text)
     if keyword is None:
         return None
@@ -476,7 +533,7 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
         raise NotCompiled(Construct.STATIC, f"having [{name}] not compiled")
     if len(objects) == 1:
         return CombatAbility(name, value, Self(), text=text)
-    raise NotCompiled(Construct.STATIC, f"having {words!r} not compiled")
+    raise NotCompiled(Construct.STATIC, f"having {quote(*objects).casefold()!r} not compiled")
 
 
 _EACH_OF = NounPhrase(partitive="each")  # "each of"
@@ -608,10 +665,9 @@ def _enters(
     if len(found) > 2:
         if found[2].joint != "if":
             return None
-        words = " ".join(to_text(n) for c in found[2:] for n in (*c.subject, c.verb, *c.objects))
-        condition = joined(said, "if") or state(
-            "if you " + words if not found[2].subject else "if " + words
-        )
+        condition = joined(said, "if")
+        if condition is None:
+            raise _unread_if(found[2:])
         rest = rest[:1]
     affects = _affects(found[0].subject)
     if objects == () and rest == [("", "ready", [], [], [])]:
@@ -665,9 +721,11 @@ def _instead_while(first: list[Ability], sentence: ast.Sentence, text: str) -> l
 
 def _prefix_state(prefix: Node) -> Condition:
     """A static ability's condition: read from the IR (:mod:`.ir_conditions`: "If I have
-    moved twice this turn", "While I'm buffed"), else by its words (:func:`state`)."""
+    moved twice this turn", "While I'm buffed"); refused (naming its words) otherwise."""
     read = ir_conditions.read(prefix)
-    return read if read is not None else state(to_text(prefix))
+    if read is None:
+        raise NotCompiled(Construct.CONDITION, f"condition {quote(prefix)!r} not compiled")
+    return read
 
 
 def state(words: str) -> Condition:

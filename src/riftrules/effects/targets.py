@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
-from riftrules.cardtext.printer import to_text
+from riftrules.cardtext.printer import quote
 from riftrules.effects.effect_text import own_name, this
 from riftrules.effects.ir_nouns import selector as ir_selector
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -64,18 +64,14 @@ NUMBER_WORDS = {
     "nine": 9,
     "ten": 10,
 }
-PERMANENT_NOUNS = {
-    "unit": "Unit",
-    "units": "Unit",
-    "gear": "Gear",
-    "gears": "Gear",
-    "equipment": "Gear",
-    "permanent": None,
-    "permanents": None,
-    "units and gear": None,  # both permanent types (133.4.a.2)
-    "unit or gear": None,
-    "token": None,  # tokens (179) of any type: Permanents(token=True)
-    "tokens": None,
+# the permanent type a noun names, by the kinds the lexicon gives it ("units", "Equipment",
+# "units and gear" …): one type, or None for any
+_PERMANENT_KINDS: dict[tuple[str, ...], str | None] = {
+    ("unit",): "Unit",
+    ("gear",): "Gear",
+    ("permanent",): None,
+    ("unit", "gear"): None,  # both permanent types (133.4.a.2)
+    ("token",): None,  # tokens (179) of any type: Permanents(token=True)
 }
 # a unit's role in combat, by the state it is in (the lexicon's "attacking", "defending")
 ROLES = {"attacking": "attacker", "defending": "defender"}
@@ -117,11 +113,8 @@ def select(
     units")."""
     words = list(node.words())
     lowered = [w.text.casefold() for w in words]
-    text = " ".join(lowered)
-    if filters and _head(words) not in PERMANENT_NOUNS and tag_named(_head(words)) is None:
-        raise NotCompiled(
-            Construct.NOUN_PHRASE, f"{_printed(node)!r} with a Might bound not compiled"
-        )
+    if filters and not is_permanent_noun(_head(words)) and tag_named(_head(words)) is None:
+        raise NotCompiled(Construct.NOUN_PHRASE, f"{quote(node)!r} with a Might bound not compiled")
     if location is None and not filters and not one_of and (read := ir_selector(node)):
         return read  # "something you control", "a legend, unit, or gear" (from the IR)
     if lowered == ["something"] and location is not None and not one_of:
@@ -145,16 +138,16 @@ def select(
         # 107.4, 174-175: legends are in their owner's Legend Zone, not permanents
         raise NotCompiled(
             Construct.ZONE,
-            f"{_printed(node)!r} not compiled: legends in the Legend Zone as a group (107.4)",
+            f"{quote(node)!r} not compiled: legends in the Legend Zone as a group (107.4)",
         )
-    owned = head in PERMANENT_NOUNS or head in ("rune", "runes") or tag_named(head)
+    owned = is_permanent_noun(head) or head in ("rune", "runes") or tag_named(head)
     if words and words[0].kind == "POSSESSIVE" and not owned:
         return _possessed(words, lowered)
     if head in PLAYER_NOUNS:
         return _players(said, lowered)
     if said is not None and said.kinds in _WITH_OTHERS:
         return _with_others(words, lowered, _WITH_OTHERS[said.kinds], location, filters, one_of)
-    if head in PERMANENT_NOUNS:
+    if is_permanent_noun(head):
         return _permanents(words, lowered, head, location, filters, one_of)
     if head in ("rune", "runes") and location is None and not filters:
         return _runes(words, lowered, one_of)
@@ -162,8 +155,8 @@ def select(
         return Choose(_BATTLEFIELDS[said])
     if (every := _every_battlefield(said)) is not None and location is None and not filters:
         return every
-    if text in SPELLS and location is None and not filters:  # on the chain (355.9.a.2)
-        return Choose(Spells(SPELLS[text]), prompt="a spell")
+    if said in _SPELLS and location is None and not filters:  # on the chain (355.9.a.2)
+        return Choose(Spells(_SPELLS[said]), prompt=Spells.PROMPT)
     if (tag := tag_named(head)) is not None:  # "Your Mechs": units with that tag
         noun = "units" if head.endswith("s") else "unit"
         return _permanents(words, lowered, noun, location, {**filters, "tag": tag}, one_of)
@@ -173,7 +166,7 @@ def select(
         return _permanents(words, lowered, "permanent", location, {**filters, "name": name}, one_of)
     if words and all(w.kind == "NAME" for w in words) and (named := own_name()) is not None:
         return named  # "kill Guardian Angel" in its effect text: the Equipment (136.2.d)
-    raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell what {_printed(node)!r} selects")
+    raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell what {quote(node)!r} selects")
 
 
 # noun phrases naming what the effect or its trigger chose, or did something to, before
@@ -211,9 +204,18 @@ _NAMED: dict[NounPhrase, Selector] = {
 _YOUR_UNIT = NounPhrase(possessor="you", kinds=("unit",))
 
 
-def _printed(node: Node) -> str:
-    """The words of ``node``, for a refusal's message (never to read them)."""
-    return to_text(node)
+def is_permanent_noun(noun: str) -> bool:
+    """Does ``noun`` (a phrase's head, case-folded) name permanents: units, gear, both,
+    permanents, tokens (the lexicon's kinds of it: :data:`_PERMANENT_KINDS`)?"""
+    return _kinds(noun) in _PERMANENT_KINDS
+
+
+def _kinds(noun: str) -> tuple[str, ...]:
+    """The kinds the lexicon says ``noun`` names; none for another word."""
+    found = LEXICON["nouns"].get(noun)
+    if found is None or found[0] != "kind":
+        return ()
+    return tuple(found[1]) if isinstance(found[1], list) else (found[1],)
 
 
 def _relative(word: Word) -> Relative | None:
@@ -386,7 +388,7 @@ def _permanents(
         raise NotCompiled(
             Construct.NOUN_PHRASE, "a total Might bound on a choice of a set number not compiled"
         )
-    filters: dict[str, object] = {"type": PERMANENT_NOUNS[head], **bounds}
+    filters: dict[str, object] = {"type": _PERMANENT_KINDS[_kinds(head)], **bounds}
     if head == "equipment":  # 150.1: gear with the Equipment tag
         filters["tag"] = "Equipment"
     count: int | None = 1
@@ -449,7 +451,7 @@ def _permanents(
             count = number(low)
         elif low in ("token", "tokens"):  # "token units", "your tokens" (179)
             filters["token"] = True
-        elif word.kind in ("NOUN", "NAME") and (low in PERMANENT_NOUNS or tag_named(low)):
+        elif word.kind in ("NOUN", "NAME") and (is_permanent_noun(low) or tag_named(low)):
             continue
         else:
             raise NotCompiled(Construct.NOUN_PHRASE, f"cannot select with {word.text!r}")
@@ -461,7 +463,7 @@ def _permanents(
         )
     if location == "there":  # the battlefield chosen before
         location = There()  # type: ignore[assignment]
-    if location == "a battlefield":
+    if location == _ONE_BATTLEFIELD:
         # "all units at a battlefield" are at one chosen battlefield (355.10.d); "a unit at a
         # battlefield" is at any
         location = "battlefield" if count is not None else Choose(Battlefields())  # type: ignore[assignment]
@@ -488,7 +490,9 @@ def _permanents(
     return Choose(found, count=count, up_to=up_to, chooser=chooser)
 
 
-SPELLS = {"a spell": None, "an enemy spell": "enemy"}  # spells on the chain (355.9.a.2)
+# spells on the chain (355.9.a.2) a noun phrase names (the IR): any, or an enemy's
+_A_SPELL = NounPhrase(quantifier="a", kinds=("spell",))
+_SPELLS = {_A_SPELL: None, replace(_A_SPELL, controller="enemy"): "enemy"}
 _YOU_CONTROL = Relative(verb=Verb.CONTROL, subject="you")
 _THEY_CONTROL = Relative(verb=Verb.CONTROL, subject="they")
 _ATTACHED_TO_ME = Relative(verb=Verb.ATTACH, preposition="to", object="self")
@@ -538,10 +542,11 @@ def _runes(words: list[Word], lowered: list[str], one_of: bool) -> Selector:
     return found if count is None else Choose(found, count=count, up_to=up_to)
 
 
+# "at a battlefield": one battlefield, for "all units at a battlefield" (355.10.d), any for one
+_ONE_BATTLEFIELD = "one-battlefield"
 # where a noun phrase after "at" / "in" says a permanent is (the IR of the noun phrase)
 _PLACES: dict[NounPhrase, str] = {
-    # one battlefield, for "all units at a battlefield" (355.10.d)
-    NounPhrase(quantifier="a", kinds=("battlefield",)): "a battlefield",
+    _A_BATTLEFIELD: _ONE_BATTLEFIELD,
     NounPhrase(kinds=("battlefield",)): "battlefield",  # "at battlefields"
     NounPhrase(possessor="me", kinds=("battlefield",)): "here",  # "at my battlefield"
     NounPhrase(possessor="you", zones=("base",)): "base",  # "in your base"

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
-from riftrules.cardtext.printer import to_text
+from riftrules.cardtext.printer import quote
 from riftrules.effects.clauses import Clause
 from riftrules.effects.ir_history import ThatMuch, is_that_much
 from riftrules.effects.keywords import BUILT, COMBAT, with_keyword
@@ -23,6 +23,7 @@ from riftrules.effects.roles import (
     Roles,
     any_number,
     only,
+    printed_preposition,
     roles,
     target_of,
 )
@@ -61,6 +62,7 @@ from riftrules.engine import (
     Deal,
     DealEachOther,
     DealSplit,
+    Destination,
     Detach,
     Discard,
     DiscardCards,
@@ -259,13 +261,13 @@ def _for_each(found: Roles) -> Selector | None:
     elif (said := _phrase_ir(chunks[0])) is not None and said.quantifier == "each":
         phrase = chunks[0]
     else:
-        raise NotCompiled(Construct.VALUE, f"'for {_said(chunks)}' not compiled")
+        raise NotCompiled(Construct.VALUE, f"'for {quote(*chunks).casefold()}' not compiled")
     where = location_of(chunks[1:]) if len(chunks) > 1 else None  # "for each enemy unit there"
     if len(chunks) > 1 and (where is None or each_of):
-        raise NotCompiled(Construct.VALUE, f"'for {_said(chunks)}' not compiled")
+        raise NotCompiled(Construct.VALUE, f"'for {quote(*chunks).casefold()}' not compiled")
     counted = select(phrase, where)
     if isinstance(counted, Choose):
-        raise NotCompiled(Construct.VALUE, f"'for {_said(chunks)}' counts no set")
+        raise NotCompiled(Construct.VALUE, f"'for {quote(*chunks).casefold()}' counts no set")
     return counted
 
 
@@ -278,10 +280,9 @@ def _each_of(chunks: list[Node]) -> bool:
     )
 
 
-def _said(chunks: list[Node], fold: bool = True) -> str:
-    """What ``chunks`` print (case-folded, with ``fold``): the words a refusal names."""
-    printed = " ".join(to_text(c) for c in chunks)
-    return printed.casefold() if fold else printed
+def _some(node: Node | None) -> list[Node]:
+    """``node`` alone, or nothing (for a refusal that quotes what a clause names, if any)."""
+    return [node] if node is not None else []
 
 
 def _cards_revealed(chunks: list[Node], found: Roles) -> Selector | None:
@@ -383,7 +384,7 @@ def _deal(who: Selector, found: Roles) -> Action:
     count: object = found.count
     if count is None and found.direct is not None and is_that_much(found.direct):
         count, found.direct = ThatMuch(), None  # "deal that much to …": the condition's amount
-    equal = found.by_preposition.get("equal to")
+    equal = found.by_preposition.get("equal-to")
     to = found.by_preposition.get("to", [])
     whose = _one_ir(equal)
     if _is_each_other(to) and who == It() and whose == _THEIR_MIGHTS:
@@ -392,12 +393,12 @@ def _deal(who: Selector, found: Roles) -> Action:
     if _is_each_other(to) and who == MeAnd(It()) and whose == _OUR_MIGHTS:
         # "We deal damage equal to our Mights to each other": me and the unit chosen
         return DealEachOther(who)
-    if "split among" in found.by_preposition:
+    if "split-among" in found.by_preposition:
         return _deal_split(found)
     damage = _is(found.direct, quantities=("damage",))
     if whose == _MARKED_ON_IT and len(to) == 1:
         # "deal damage to a unit equal to the damage marked on it": that unit's (417)
-        only(found, "direct", "to", "equal to")
+        only(found, "direct", "to", "equal-to")
         if not damage:
             raise NotCompiled(
                 Construct.VALUE, "'equal to the damage marked on it' not compiled here"
@@ -407,11 +408,13 @@ def _deal(who: Selector, found: Roles) -> Action:
         return Sequence(Remember("marked", chosen), Deal(marked, DamageOn(marked)))
     if equal and damage:
         count, found.direct = _might_of(equal), None
-        del found.by_preposition["equal to"]
+        del found.by_preposition["equal-to"]
     if found.as_damage:  # "Deal its Energy cost as damage to …" (131.2.a)
         if not _is(found.direct, possessor="its", quantities=("energy-cost",)):
-            said = _said([found.direct] if found.direct is not None else [])
-            raise NotCompiled(Construct.VERB, f"dealing {said!r} as damage not compiled")
+            raise NotCompiled(
+                Construct.VERB,
+                f"dealing {quote(*_some(found.direct)).casefold()!r} as damage not compiled",
+            )
         count, found.direct, found.as_damage = EnergyCostOf(It()), None, False
     per = _for_each(found)  # "Deal 2 to it for each Equipment attached to me."
     if per is not None and isinstance(count, int):
@@ -423,7 +426,7 @@ def _deal(who: Selector, found: Roles) -> Action:
     (recipient, *where) = [found.direct] if each_of else to
     location = found.location or location_of(where)
     if where and location is None:
-        raise NotCompiled(Construct.VERB, f"'deal … to' {_said(where, fold=False)!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"'deal … to' {quote(*where)!r} not compiled")
     return Deal(select(recipient, location, **found.filters), count)
 
 
@@ -445,22 +448,20 @@ _MARKED_ON_IT = NounPhrase(
 def _deal_split(found: Roles) -> Action:
     """ "Deal 5 damage split among any number of enemy units here." (355.14; the IR: an amount
     of damage)"""
-    among, *where = found.by_preposition.pop("split among")
+    among, *where = found.by_preposition.pop("split-among")
     amount = _counted(found.direct, quantities=("damage",))
     only(found, "direct", "location")
     location = location_of(where) if where else found.location
     open_choice = any_number(among, list(among.words()))
     if amount is None or (where and location is None) or not open_choice:
-        printed = _said([found.direct] if found.direct is not None else [])
         raise NotCompiled(
             Construct.VERB,
-            f"splitting {printed!r} among {_said([among], fold=False)!r} not compiled",
+            f"splitting {quote(*_some(found.direct)).casefold()!r} "
+            f"among {quote(among)!r} not compiled",
         )
     units = select(among.parts[1], location)
     if isinstance(units, Choose):
-        raise NotCompiled(
-            Construct.VERB, f"splitting damage among {_said([among], fold=False)!r} not compiled"
-        )
+        raise NotCompiled(Construct.VERB, f"splitting damage among {quote(among)!r} not compiled")
     return DealSplit(units, amount)
 
 
@@ -487,10 +488,10 @@ def _give(who: Selector, found: Roles) -> Action:
         return Sequence(_give(who, found), _granting(It(), keywords, _lasting(found)))
     tagged = per_listed_tag(found)  # "for each of the following tags among your units"
     per = _for_each(found)  # "+2 [M] this turn for each enemy unit there"
-    only(found, "direct", "location", "might", "this_turn", "equal to")
+    only(found, "direct", "location", "might", "this_turn", "equal-to")
     might: object = found.might
     if found.might_equal:
-        might = _might_of(found.by_preposition.get("equal to", []))
+        might = _might_of(found.by_preposition.get("equal-to", []))
     if per is not None and isinstance(might, int):
         might = Times(might, Count(per))
     if tagged is not None and isinstance(might, int):
@@ -539,9 +540,7 @@ def _double(who: Selector, found: Roles) -> Action:
         return Double(Self(), until=_until(found))
     owner = list(found.direct.words())[:-1]
     if not owner or owner[-1].kind != "GENITIVE":  # "a friendly unit's"
-        raise NotCompiled(
-            Construct.VERB, f"doubling {_said([found.direct], fold=False)!r} not compiled"
-        )
+        raise NotCompiled(Construct.VERB, f"doubling {quote(found.direct)!r} not compiled")
     noun = Word(kind="NOUN", text=owner[-1].text.removesuffix("'s"))
     return Double(select(ast.NounPhrase(parts=(*owner[:-1], noun))), until=_until(found))
 
@@ -686,7 +685,9 @@ def _might_of(chunks: list[Node]) -> MightOf | KeywordValue:
         return MightOf(Last())
     whose = _might_owner(chunks[0]) if len(chunks) == 1 else None
     if whose is None:
-        raise NotCompiled(Construct.VALUE, f"Might equal to {_said(chunks)!r} not compiled")
+        raise NotCompiled(
+            Construct.VALUE, f"Might equal to {quote(*chunks).casefold()!r} not compiled"
+        )
     return MightOf(whose)
 
 
@@ -696,9 +697,7 @@ def _channel(who: Selector, found: Roles) -> Action:
     if found.direct is not None:  # "channel 1 rune" reads as a counted noun phrase
         count = _counted(found.direct, kinds=("rune",))
         if count is None:
-            raise NotCompiled(
-                Construct.VERB, f"'channel' {_said([found.direct], fold=False)!r} not compiled"
-            )
+            raise NotCompiled(Construct.VERB, f"'channel' {quote(found.direct)!r} not compiled")
     return Channel(who, count or 1, exhausted=bool(found.exhausted))
 
 
@@ -785,14 +784,17 @@ def _look(action: type) -> Builder:
         deck_of = _whose(_one(deck), "main-deck") if deck else "you"
         theirs = deck_of == "their" and who in (Opponents(), Players())
         if deck_of != "you" and not theirs:
-            raise NotCompiled(Construct.VERB, f"looking at {_said(deck)!r} not compiled")
+            raise NotCompiled(
+                Construct.VERB, f"looking at {quote(*deck).casefold()!r} not compiled"
+            )
         n = top_n if top_n is not None else _top_cards(target)
         if n is not None and theirs:  # "Each opponent reveals the top card of their Main
             return action(n, whose=who, who=who)  # Deck": each their own
         if n is not None:
             return action(n)
         raise NotCompiled(
-            Construct.VERB, f"'{action.__name__.lower()}' {_said(target)!r} not compiled"
+            Construct.VERB,
+            f"'{action.__name__.lower()}' {quote(*target).casefold()!r} not compiled",
         )
 
     return build
@@ -877,9 +879,7 @@ def _token(found: Roles) -> PlayToken:
         )
         for k in (w.kind for w in words)
     ):
-        raise NotCompiled(
-            Construct.VERB, f"token {_said([found.direct], fold=False)!r} not compiled"
-        )
+        raise NotCompiled(Construct.VERB, f"token {quote(found.direct)!r} not compiled")
     to = found.by_preposition.get("to", [])
     here = found.location == "here" or _is(_one(to), reference="here")
     at = LocationOf(Self()) if here else None  # where I am
@@ -895,7 +895,7 @@ def _token(found: Roles) -> PlayToken:
     if region and _one_ir(region) != tag:  # the token's tag, as rule 187 gives it (187.10)
         raise NotCompiled(
             Construct.VERB,
-            f"a {name} token from {_said(region, fold=False)!r} not compiled",
+            f"a {name} token from {quote(*region)!r} not compiled",
         )
     abilities = tuple(dict.fromkeys((*own, *abilities)))  # "Sprite … with [Temporary]": once
     return PlayToken(
@@ -944,8 +944,11 @@ def _play_card(who: Selector, found: Roles) -> Action:
         # 419.1.a: played from the hand (the Champion Zone holds a unit), chosen as it resolves
         played = Choose(CardsIn("hand", type="Gear", tags=("Equipment",)))
     else:
-        where = f"from {_said(origin)}" if origin else ""
-        raise NotCompiled(Construct.VERB, f"playing {_said([found.direct])!r} {where} not compiled")
+        raise NotCompiled(
+            Construct.VERB,
+            f"playing {quote(found.direct).casefold()!r} "
+            f"{f'from {quote(*origin).casefold()}' if origin else ''} not compiled",
+        )
     if found.this_turn and from_hand and kind is not None:
         # "you may play a gear with Energy cost no more than [7] from hand this turn"
         found.this_turn = False
@@ -967,7 +970,9 @@ def _play_card(who: Selector, found: Roles) -> Action:
     if where == _THE_SAME_LOCATION and played == It():  # "Banish a unit, then its owner
         return Play(played, who=who, at=WhereItWas(It()), ignore=None)  # plays it to …"
     if to and _whose(_one(to), "base") not in ("you", "their", "its"):  # a player's base
-        raise NotCompiled(Construct.VERB, f"playing a card to {_said(to)!r} not compiled")
+        raise NotCompiled(
+            Construct.VERB, f"playing a card to {quote(*to).casefold()!r} not compiled"
+        )
     return Play(played, who=who, ignore=None)
 
 
@@ -1053,9 +1058,7 @@ def _token_abilities(chunks: list[Node]) -> tuple[Ability, ...]:
     for chunk in chunks:
         said = complement_or_none(chunk)
         if not isinstance(said, Keyword) or said.cost is not None or said.name not in BUILT:
-            raise NotCompiled(
-                Construct.VERB, f"a token with {_said([chunk], fold=False)!r} not compiled"
-            )
+            raise NotCompiled(Construct.VERB, f"a token with {quote(chunk)!r} not compiled")
         found += BUILT[said.name](said.value or 1)  # a value left out is 1 (807.1.b.3)
     return tuple(found)
 
@@ -1066,7 +1069,7 @@ def _return(who: Selector, found: Roles) -> Action:
     only(found, "direct", "location", "filters", "to", "from")
     to = found.by_preposition.get("to", [])
     if not _owned(to, "hand"):
-        raise NotCompiled(Construct.VERB, f"returning to {_said(to)!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"returning to {quote(*to).casefold()!r} not compiled")
     this = _this_from_your_trash(found)
     if this is not None:  # "return this from your trash to your hand" (385.2)
         return Return(this)
@@ -1109,7 +1112,9 @@ def _from_trash(found: Roles) -> Selector | None:
     if trashes is not None and found.direct is not None:  # "up to 2 units from trashes"
         return _from_trashes(found.direct, trashes())
     if not yours or found.direct is None:
-        raise NotCompiled(Construct.VERB, f"taking cards from {_said(chunks)!r} not compiled")
+        raise NotCompiled(
+            Construct.VERB, f"taking cards from {quote(*chunks).casefold()!r} not compiled"
+        )
     said = _phrase_ir(found.direct)
     tags = said.tags if said is not None and said.quantifier == "a" else ()
     if len(tags) > 1 and said == NounPhrase(quantifier="a", tags=tags):  # a Bird, Cat, …
@@ -1141,7 +1146,7 @@ def _from_trashes(node: Node, whose: Selector) -> Selector:
     said = _phrase_ir(node)
     kind = said.kinds[0] if said is not None and len(said.kinds) == 1 else ""
     if said is None or kind not in _CARD_NOUNS or not said.bare("quantifier", "count", "kinds"):
-        raise NotCompiled(Construct.VERB, f"{_said([node])!r} from the trash not compiled")
+        raise NotCompiled(Construct.VERB, f"{quote(node).casefold()!r} from the trash not compiled")
     cards = CardsIn("trash", whose=whose, type=_CARD_NOUNS[kind])
     if said.quantifier == "all" and said.count is None:  # "banish all units from your trash"
         return cards
@@ -1152,7 +1157,7 @@ def _from_trashes(node: Node, whose: Selector) -> Selector:
     elif said.quantifier not in (None, "up-to"):
         count = None
     if count is None:
-        raise NotCompiled(Construct.VERB, f"{_said([node])!r} from the trash not compiled")
+        raise NotCompiled(Construct.VERB, f"{quote(node).casefold()!r} from the trash not compiled")
     return Choose(cards, count=count, up_to=up_to)
 
 
@@ -1170,8 +1175,9 @@ def _from_it(found: Roles) -> Selector | None:
     if of_domain is not None:  # "a Mind ([B]) card from it" (134)
         return Choose(Cards(among=It(), type=of_domain[1], domain=of_domain[0]))
     if kind is None:
-        what = _said([direct] if direct is not None else [])
-        raise NotCompiled(Construct.VERB, f"'{what} from it' not compiled")
+        raise NotCompiled(
+            Construct.VERB, f"'{quote(*_some(direct)).casefold()} from it' not compiled"
+        )
     return Choose(Cards(among=It(), type=_CARD_NOUNS[kind]))
 
 
@@ -1219,8 +1225,9 @@ def _among(found: Roles) -> Selector | None:
     if not _is(_one(chunks), reference="they") or (
         kind is None and _phrase_ir(found.direct) != _A_UNIT_OR_GEAR
     ):
-        what = _said([found.direct] if found.direct is not None else [])
-        raise NotCompiled(Construct.VERB, f"'{what} from among …' not compiled")
+        raise NotCompiled(
+            Construct.VERB, f"'{quote(*_some(found.direct)).casefold()} from among …' not compiled"
+        )
     found.direct = None
     if kind is None:  # "a unit or gear": a permanent card (133.4.a.2)
         return Choose(AnyOf((Cards(type="Unit"), Cards(type="Gear"))))
@@ -1258,8 +1265,9 @@ def _counter(who: Selector, found: Roles) -> Action:
         only(found, "direct")  # after it affected)
         return Counter(That())
     if not _a_spell(found.direct):
-        said = _said([found.direct] if found.direct is not None else [])
-        raise NotCompiled(Construct.VERB, f"countering {said!r} not compiled")
+        raise NotCompiled(
+            Construct.VERB, f"countering {quote(*_some(found.direct)).casefold()!r} not compiled"
+        )
     only(found, "direct", "costing")
     return Counter(_costed(target_of(found), found))
 
@@ -1279,8 +1287,9 @@ def _make(who: Selector, found: Roles) -> Action:
     for_ = found.by_preposition.pop("for", [])
     new_choices = _is(found.direct, qualities=("new", "choice"))
     if not new_choices or len(for_) != 1 or who != CONTROLLER:
-        said = _said([found.direct] if found.direct is not None else [])
-        raise NotCompiled(Construct.VERB, f"'make {said}' not compiled")
+        raise NotCompiled(
+            Construct.VERB, f"'make {quote(*_some(found.direct)).casefold()}' not compiled"
+        )
     found.direct = None
     only(found)
     it = _is(for_[0], reference="it")
@@ -1346,14 +1355,15 @@ def counter_unless(found: list[Clause]) -> Action | None:
     if payer != _ITS_CONTROLLER or found[1].lemma != "pay" or found[1].auxiliaries:
         raise NotCompiled(
             Construct.VERB,
-            f"'unless {_said(found[1].subject)} {found[1].lemma} …' after a counter not compiled",
+            f"'unless {quote(*found[1].subject).casefold()} {found[1].lemma} …' "
+            "after a counter not compiled",
         )
     paid = _amount(found[1].objects)
     energy, power, domains = of_ir(paid.resources) if paid and paid.resources else (0, 0, ("?",))
     if domains or not (energy or power) or (paid and paid.might):
         raise NotCompiled(
             Construct.VERB,
-            f"paying {_said(found[1].objects, fold=False)!r} against a counter not compiled",
+            f"paying {quote(*found[1].objects)!r} against a counter not compiled",
         )
     built = action(found[0])
     if not isinstance(built, Counter):
@@ -1384,7 +1394,10 @@ def unless_has_you(found: list[Clause]) -> Action | None:
     return Either((action(found[0]), action(found[2])), labels, who=chooser)
 
 
-_WITH_COST = ast.PrepPhrase(parts=(Word(kind="PREPOSITION", text="with cost"),))
+# "with cost" (the lexicon's preposition "with-cost", printed in its words)
+_WITH_COST = ast.PrepPhrase(
+    parts=(Word(kind="PREPOSITION", text=printed_preposition("with-cost")),)
+)
 # "Return it to its owner's hand instead of putting it in their trash." (the IR)
 _TO_HAND_INSTEAD = (
     Instruction(
@@ -1486,7 +1499,7 @@ _BESIDE_A_FRIEND = NounPhrase(  # "a location where there's a unit with the same
         verb=Verb.BE,
         subject="there",
         preposition="where",
-        object="a unit with the same controller",
+        object="same-controller-unit",  # the lexicon's name of that unit
     ),
 )
 _WHERE_YOU_HAVE_UNITS = NounPhrase(
@@ -1507,7 +1520,9 @@ def _move(who: Selector, found: Roles) -> Action:
     if origin:  # "Move a unit from a battlefield to its base": where the unit is now
         now = _ORIGINS.get(_one_ir(origin))  # type: ignore[arg-type]
         if found.location is not None or now is None:
-            raise NotCompiled(Construct.LOCATION, f"moving from {_said(origin)!r} not compiled")
+            raise NotCompiled(
+                Construct.LOCATION, f"moving from {quote(*origin).casefold()!r} not compiled"
+            )
         found.location = now
     only(found, "direct", "location", "filters", "to")
     to = found.by_preposition.get("to", [])
@@ -1516,13 +1531,13 @@ def _move(who: Selector, found: Roles) -> Action:
         found.location = None
         return Move(target_of(found), There())
     if not to:
-        return Move(target_of(found), "anywhere")
+        return Move(target_of(found), Destination.ANYWHERE)
     if destination == _A_BATTLEFIELD:
-        return Move(target_of(found), "a battlefield")
+        return Move(target_of(found), Destination.BATTLEFIELD)
     if _is_to_or_from_base(to):  # "Move a friendly unit to or from its base"
-        return Move(target_of(found), "to or from base")
+        return Move(target_of(found), Destination.TO_OR_FROM_BASE)
     if destination == _BESIDE_A_FRIEND:
-        return Move(target_of(found), "beside another of its controller's units")
+        return Move(target_of(found), Destination.BESIDE_A_FRIEND)
     if destination == _A_BATTLEFIELD_YOU_CONTROL:
         return Move(target_of(found), Choose(Battlefields(controlled="you")))
     if destination == _WHERE_YOU_HAVE_UNITS:
@@ -1538,15 +1553,15 @@ def _move(who: Selector, found: Roles) -> Action:
     if (where := _battlefield_of_state(to)) is not None:
         return Move(target_of(found), Choose(where))  # "… to an open battlefield"
     if not _a_base(destination):  # "move me to my base", "… to its owner's base"
-        raise NotCompiled(Construct.LOCATION, f"moving to {_said(to)!r} not compiled")
-    return Move(target_of(found), "base")
+        raise NotCompiled(Construct.LOCATION, f"moving to {quote(*to).casefold()!r} not compiled")
+    return Move(target_of(found), Destination.BASE)
 
 
 def _is_to_or_from_base(to: list[Node]) -> bool:
     """Is ``to`` the destination "to or from its base" (:func:`.compiler` joins the two
-    clauses into this one word, ``TO_OR_FROM_BASE``)?"""
+    clauses into one word whose text is ``TO_OR_FROM_BASE``, a :class:`Destination`)?"""
     node = _one(to)
-    return isinstance(node, Word) and node.text == TO_OR_FROM_BASE
+    return isinstance(node, Word) and node.text is TO_OR_FROM_BASE
 
 
 def _a_base(said: NounPhrase | None) -> bool:
@@ -1578,9 +1593,11 @@ def _moved_by(who: Selector, moved: Action) -> Action:
     responsible for it (411); where it goes is no choice of theirs to make here."""
     if not isinstance(moved, Move) or not isinstance(moved.target, Choose):
         raise NotCompiled(Construct.PLAYER_CHOICE, "another player moving units not compiled")
-    # of the destinations :func:`_move` gives, each one named by a word but "base" ("anywhere",
-    # "a battlefield" …) is one its controller chooses for each unit (``Move.to``)
-    if isinstance(moved.to, Choose) or (isinstance(moved.to, str) and moved.to != "base"):
+    # of the destinations :func:`_move` gives, each :class:`Destination` but the base
+    # (anywhere, a battlefield …) is one its controller chooses for each unit (``Move.to``)
+    if isinstance(moved.to, Choose) or (
+        isinstance(moved.to, Destination) and moved.to is not Destination.BASE
+    ):
         raise NotCompiled(
             Construct.PLAYER_CHOICE, "another player choosing where units move not compiled"
         )
@@ -1594,7 +1611,7 @@ def _attach(who: Selector, found: Roles) -> Action:
     to = found.by_preposition.get("to", [])
     me = complement_or_none(_one(to)) == NounPhrase(reference="self")
     if len(to) != 1 or (not is_noun_phrase(to[0]) and not me):
-        raise NotCompiled(Construct.VERB, f"attaching to {_said(to, fold=False)!r} not compiled")
+        raise NotCompiled(Construct.VERB, f"attaching to {quote(*to)!r} not compiled")
     return Attach(target_of(found), select(to[0]))
 
 
@@ -1610,9 +1627,7 @@ def _detach(who: Selector, found: Roles) -> Action:
     holder = select(origin[0])  # "it": what the instruction before names (the unit it acted)
     chosen = select(found.direct)
     if not isinstance(chosen, Choose) or not isinstance(chosen.of, Permanents):
-        raise NotCompiled(
-            Construct.VERB, f"detaching {_said([found.direct], fold=False)!r} not compiled"
-        )
+        raise NotCompiled(Construct.VERB, f"detaching {quote(found.direct)!r} not compiled")
     among = dataclasses.replace(chosen.of, among=AttachedTo(holder))
     return Detach(dataclasses.replace(chosen, of=among))
 
@@ -1633,7 +1648,8 @@ def _put(who: Selector, found: Roles) -> Action:
         if zone != "trash" or on is not None:
             raise NotCompiled(
                 Construct.VERB,
-                f"putting the top cards of a deck into {_said(into or [])!r} not compiled",
+                "putting the top cards of a deck into "
+                f"{quote(*(into or [])).casefold()!r} not compiled",
             )
         return PutTop(found.count)
     if found.count is not None and found.direct is None and not origin:
@@ -1647,9 +1663,9 @@ def _put(who: Selector, found: Roles) -> Action:
     end = _deck_end(on or [])
     if into is None and end and _owned(of, "main-deck"):
         return Put(target, "main_deck", top=end[0], who=who)
-    said = (_said(chunks) for chunks in (into or [], on or [], of))
     raise NotCompiled(
-        Construct.VERB, f"putting cards {' '.join(filter(None, said))!r} not compiled"
+        Construct.VERB,
+        f"putting cards {quote(*(into or []), *(on or []), *of).casefold()!r} not compiled",
     )
 
 
@@ -1684,7 +1700,8 @@ def _put_what(node: Node, origin: list[Node]) -> Selector:
     kind = _a_card(node)
     if _whose(_one(origin), "hand") != "you" or kind is None:
         raise NotCompiled(
-            Construct.VERB, f"putting {_said([node])!r} from {_said(origin)!r} not compiled"
+            Construct.VERB,
+            f"putting {quote(node).casefold()!r} from {quote(*origin).casefold()!r} not compiled",
         )
     return Choose(CardsIn("hand", type=_CARD_NOUNS[kind]))
 
@@ -1783,8 +1800,11 @@ def _swap(who: Selector, found: Roles) -> Action:
     two_units = len(of) == 1 and _counted(of[0], kinds=("unit",)) == 2
     same = _one_ir(at) == _THE_SAME_BATTLEFIELD
     if not (_is_the_might(what) and two_units and same and found.this_turn):
-        said = _said([what] if what is not None else [])
-        raise NotCompiled(Construct.VERB, f"swapping {said!r} of {_said(of)!r} not compiled")
+        raise NotCompiled(
+            Construct.VERB,
+            f"swapping {quote(*_some(what)).casefold()!r} "
+            f"of {quote(*of).casefold()!r} not compiled",
+        )
     return SwapMight()
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from riftrules.engine import board, chain, costs, deck, scoring
@@ -1060,21 +1061,38 @@ class GrantAbility(Action):
         ]
 
 
+class Destination(StrEnum):
+    """Where a :class:`Move` sends units that no battlefield selector names (``Move.to``)."""
+
+    BASE = "base"  # each unit's controller's base
+    # "Move an enemy unit.": the effect names no restriction (449.1), so the controller
+    # chooses, for each unit, its base or any battlefield other than where it is that it may
+    # enter (449.2)
+    ANYWHERE = "anywhere"
+    BATTLEFIELD = "battlefield"  # "to a battlefield": one the controller chooses, not the base
+    # "I may be moved with it": where the unit whose move triggered the ability went, its base
+    # only if that is the same base (its controller's, 420)
+    WITH_IT = "with-it"
+    # "to or from its base": a unit at a battlefield to its base, one in its base to a
+    # battlefield its controller chooses (449.1-2)
+    TO_OR_FROM_BASE = "to-or-from-base"
+    # "to a location where there's a unit with the same controller": a location (its base or
+    # a battlefield, 107.1) where another unit with the same controller is
+    BESIDE_A_FRIEND = "beside-a-friend"
+
+    def __repr__(self) -> str:  # as the source that names it (generated scripts)
+        return f"{type(self).__name__}.{self.name}"
+
+
 @dataclass(frozen=True, slots=True)
 class Move(Action):
-    """ "Move [units] to [a battlefield | base]": ``to`` a battlefield selector, "base", a
-    battlefield's name, "a battlefield" or "anywhere" ("Move an enemy unit.": the effect names
-    no restriction, 449.1, so the controller chooses, for each unit, its base or any battlefield
-    other than where it is that it may enter, 449.2; "a battlefield": not the base). ``who``:
-    the player who moves them, responsible for it (411: "They move a unit they control …").
-    ``to`` "with it": where the unit whose move triggered the ability went ("I may be moved
-    with it"), its base only if that is the same base (its controller's, 420).
-    "to or from base": a unit at a battlefield to its base, one in its base to a battlefield its
-    controller chooses (449.1-2); "beside another of its controller's units": a location (its
-    base or a battlefield, 107.1) where another unit with the same controller is."""
+    """ "Move [units] to [a battlefield | base]": ``to`` a battlefield selector or a
+    :class:`Destination` (each but the base and "with it" one its controller chooses for each
+    unit). ``who``: the player who moves them, responsible for it (411: "They move a unit they
+    control …")."""
 
     target: Selector
-    to: Selector | str = "base"
+    to: Selector | Destination = Destination.BASE
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
@@ -1082,31 +1100,33 @@ class Move(Action):
         you = ctx.controller if self.who is CONTROLLER else next(iter(self.who.resolve(ctx)), None)
         if you is None:
             return []
-        if self.to == "with it":
+        if self.to is Destination.WITH_IT:
             return self._with_it(ctx, you)
-        if self.to in _CHOSEN:
-            moved = []
-            for unit in self.target.resolve(ctx):
-                options = board.destinations(g, unit)
-                if self.to == "beside another of its controller's units":
-                    options = [o for o in options if _has_friend(unit, o)]
-                if self.to == "a battlefield" or (self.to != "anywhere" and unit.zone == "base"):
-                    options = [o for o in options if o != "base"]
-                elif self.to == "to or from base":  # from a battlefield: to its base only
-                    options = [o for o in options if o == "base"]
-                chosen = g.choices.pick(you.name, options, prompt=f"where {unit.name} moves")
-                if chosen and board.move(g, unit, None if chosen[0] == "base" else chosen[0], you):
-                    moved.append(unit)
-            return moved
+        if isinstance(self.to, Destination) and self.to is not Destination.BASE:
+            return [u for u in self.target.resolve(ctx) if self._chosen(ctx, u, you, self.to)]
         destination: Battlefield | None = None
-        if not isinstance(self.to, str):
+        if not isinstance(self.to, Destination):
             found = [b for b in self.to.resolve(ctx) if b is not None]  # a base is not "there"
             if not found:
                 return []
             destination = found[0]
-        elif self.to != "base":
-            destination = ctx.game.battlefield(self.to)
         return [o for o in self.target.resolve(ctx) if board.move(g, o, destination, you)]
+
+    @staticmethod
+    def _chosen(ctx: Context, unit: GameCard, you: Player, to: Destination) -> bool:
+        """Move ``unit`` where ``you`` choose among the destinations ``to`` allows."""
+        g = ctx.game
+        options = board.destinations(g, unit)
+        if to is Destination.BESIDE_A_FRIEND:
+            options = [o for o in options if _has_friend(unit, o)]
+        if to is Destination.BATTLEFIELD or (
+            to is not Destination.ANYWHERE and unit.zone == "base"
+        ):
+            options = [o for o in options if o != "base"]
+        elif to is Destination.TO_OR_FROM_BASE:  # from a battlefield: to its base only
+            options = [o for o in options if o == "base"]
+        chosen = g.choices.pick(you.name, options, prompt=f"where {unit.name} moves")
+        return bool(chosen) and board.move(g, unit, None if chosen[0] == "base" else chosen[0], you)
 
     def _with_it(self, ctx: Context, you: Player) -> list[Any]:
         event = ctx.event
@@ -1117,14 +1137,6 @@ class Move(Action):
         if where is None:  # to a base: the same one only
             units = [u for u in units if u.controller is event.subject.controller]
         return [u for u in units if board.move(ctx.game, u, where, you)]
-
-
-_CHOSEN = (
-    "anywhere",
-    "a battlefield",
-    "to or from base",
-    "beside another of its controller's units",
-)
 
 
 def _has_friend(unit: GameCard, where: Battlefield | str) -> bool:

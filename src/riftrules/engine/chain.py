@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftrules.engine import zones
 from riftrules.engine.events import ChooseData, ControlData, CounterData
@@ -416,6 +416,7 @@ class Spells(Selector):
     """Spells on the chain (355.9.a.2), newest first, not the one resolving now (355.9.c):
     ``controller`` "enemy" ("an enemy spell") or "friendly", or None (any)."""
 
+    PROMPT: ClassVar[str] = "a spell"  # what a choice of one of them asks for
     controller: str | None = None
 
     def resolve(self, ctx: Context) -> list[Any]:
