@@ -15,12 +15,12 @@ import dataclasses
 import itertools
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
+from typing import Any, NoReturn
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
-from riftrules.cardtext.printer import to_text
+from riftrules.cardtext.printer import quote, to_text
 from riftrules.effects import (
     costmods,
     ir_conditions,
@@ -341,7 +341,6 @@ def _a_player(line: Any, trigger: Node) -> list[TriggeredAbility]:
     found, effect, _ = _checked_line(own, None, "Battlefield")
     if effect or not found:
         raise NotCompiled(Construct.CLAUSE_PART, f"{line.text!r} not compiled")
-    label = to_text(trigger)
     anyones = []
     for ability in found:
         condition = getattr(ability, "condition", None)
@@ -349,7 +348,7 @@ def _a_player(line: Any, trigger: Node) -> list[TriggeredAbility]:
             raise NotCompiled(Construct.CLAUSE_PART, f"{line.text!r} not compiled")
         anyone = dataclasses.replace(condition, by=None)
         anyones.append(
-            dataclasses.replace(ability, condition=anyone, controller="event", text=label)
+            dataclasses.replace(ability, condition=anyone, controller="event", text=quote(trigger))
         )
     return anyones
 
@@ -509,23 +508,25 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
     if isinstance(node, Unknown):
         raise NotCompiled(Construct.PARSE, f"line not parsed: {getattr(error, 'message', '')}")
     body = node.parts[0]
+    notes: list[str] = []
     if isinstance(body, ast.Keywords):
-        found, notes = keyword_abilities(body)
-        return list(found), [], notes
+        found, keyword_notes = keyword_abilities(body)
+        return list(found), [], keyword_notes
     if isinstance(body, ast.Reminder):
-        return [], [], [f"reminder: {to_text(body)}"]
+        notes.append(f"reminder: {quote(body)}")
+        return [], [], notes
     if isinstance(body, ast.Gated):
         return _gated(body, card_type)
     if isinstance(body, ast.Activated):
         return [_activated(body)], [], []
     if isinstance(body, ast.KeywordCost):
         return _keyword_cost(body), [], []
-    said = to_text(body)
     if isinstance(body, ast.Effect) and _deck_building(body):
-        return [], [], [f"deck building (103.2.b), not an effect: {said}"]
+        notes.append(f"deck building (103.2.b), not an effect: {quote(body)}")
+        return [], [], notes
     if isinstance(body, ast.Effect):
         permanent = (card_type or "").casefold() in PERMANENT_TYPES
-        if permanent and (chosen := tag_as_played(body, card_type, said)) is not None:
+        if permanent and (chosen := tag_as_played(body, card_type, text=quote(body))) is not None:
             return chosen, [], []  # "As you play me, choose Bird, Cat, Dog, or Poro. …"
         played = as_played(body)  # what playing the card costs (349-358)
         if played is not None:
@@ -538,14 +539,14 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         if (card_type or "").casefold() == "spell" and (own := spell_static(body)):
             return own, [], []
         if (card_type or "").casefold() in PERMANENT_TYPES:
-            if (allowed := ir_permissions.permission(body, to_text(body))) is not None:
+            if (allowed := ir_permissions.permission(body)) is not None:
                 return allowed, [], []  # where units may be played (355.2.b) or moved
             changes = costmods.passive(body)  # what other cards cost (356.3, 356.4.a)
             if changes is not None:
                 return changes, [], []
             passive = static(body)
             if passive is None:
-                passive = ir_static(body, card_type, said)
+                passive = ir_static(body, card_type, text=quote(body))
             if passive is not None:
                 return passive, [], []
         ability, effect = _effect(body, card_type)
@@ -611,15 +612,17 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
     if condition is not None:  # the abilities are active only while the condition holds
         return _while(condition, keyword.text, _line(ast.Line(parts=(rest,)), None, card_type))
     if not (isinstance(keyword, Word) and keyword.text in _TIMING):
-        raise NotCompiled(Construct.ABILITY, f"the gate {to_text(node.parts[0])} not compiled")
+        raise NotCompiled(Construct.ABILITY, f"the gate {quote(node.parts[0])} not compiled")
     inner = ast.Line(parts=(rest,))
-    abilities, instructions, notes = _line(inner, None, card_type)
+    abilities, instructions, inner_notes = _line(inner, None, card_type)
     timed = keyword.text.strip("[]").casefold()  # activated in a showdown too (806, 813)
     abilities = [
         dataclasses.replace(a, timing=timed) if isinstance(a, ActivatedAbility) else a
         for a in abilities
     ]
-    return abilities, instructions, [*notes, f"{keyword.text}: timing, not an effect"]
+    notes = list(inner_notes)
+    notes.append(f"{keyword.text}: timing, not an effect")
+    return abilities, instructions, notes
 
 
 def _gated_instead(node: Node, before: list[Action]) -> Action | None:
@@ -710,8 +713,9 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
             )
         else:  # [Action], [Reaction]: when it may be used, a showdown's included (806, 813)
             timed = keyword.text.strip("[]").casefold()
-    text = to_text(cost_run)
-    return ActivatedAbility(cost, body, text=text, only_if=only_if, limit=limit, timing=timed)
+    return ActivatedAbility(
+        cost, body, text=quote(cost_run), only_if=only_if, limit=limit, timing=timed
+    )
 
 
 def quoted_ability(node: ast.Quoted) -> ActivatedAbility | TriggeredAbility:
@@ -753,10 +757,11 @@ def _keyword_cost(node: ast.KeywordCost) -> list:
             alternatives.append([])
         else:
             alternatives[-1].append(part)
+    dash = node.parts[1]
     found = []
     for parts in alternatives:
-        text = f"{keyword.text} — {to_text(ast.Run(parts=tuple(parts)))}"
-        found.append(with_cost(name, _cost(ast.Run(parts=tuple(parts))), text))
+        cost = ast.Run(parts=tuple(parts))
+        found.append(with_cost(name, _cost(cost), text=quote(keyword, dash, cost)))
     return found
 
 
@@ -823,17 +828,16 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         raise NotCompiled(Construct.TRIGGER, "a sentence with two triggers")
     if triggers:
         found = triggers[0]
-        text = to_text(found)
         if second is not None:  # "When I hold, at the start of your next Main Phase, you may
             # move …", "…, the next time you play a unit this turn, …": the event's ability
             # creates a delayed one (390.2)
             body = _instructions(sentences, skip_trigger=True)
             later = (
-                _once_at_next_main_phase(body, True)
+                _once_at_next_main_phase(body, second, mine=True)
                 if _at_your_next_main_phase(second)
                 else _the_next_time(second, body)
             )
-            events = [TriggeredAbility(e, later, c, text=text) for e, c in wait_for(found)]
+            events = [TriggeredAbility(e, later, c, text=quote(found)) for e, c in wait_for(found)]
             return (events[0] if len(events) == 1 else tuple(events)), None
         # "there" with nothing chosen: where the event happened ("When you defend at a
         # battlefield, you may move me there"), unless the event moved something from there
@@ -851,7 +855,7 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         # "… return this from your trash …": it works from there (385.2, its own context)
         zone = TRASH if _finds(body, lambda v: v == InZone(Self(), TRASH)) else None
         events = [
-            TriggeredAbility(e, body, c, text=text, controller=controller, zone=zone)
+            TriggeredAbility(e, body, c, text=quote(found), controller=controller, zone=zone)
             for e, c in wait_for(found)
         ]
         return (events[0] if len(events) == 1 else tuple(events)), None
@@ -861,13 +865,14 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
     if _as_revealed(prefixes):  # a replacement effect in the deck (370.3)
         rest = ast.Sentence(parts=tuple(p for p in first.parts if not isinstance(p, ast.Prefixes)))
         body = _instructions([rest, *sentences[1:]], skip_trigger=False)
-        return AsRevealed(body, text=to_text(prefixes[0])), None
+        return AsRevealed(body, text=quote(prefixes[0])), None
     once = _once_each_turn(first)
     if once is not None:  # "Once each turn, when …, …" (a limit on the trigger, 383)
-        when, run = once
+        when, said, run = once
         body = _instructions([ast.Sentence(parts=(run,)), *sentences[1:]], skip_trigger=False)
-        text = f"Once each turn, {to_text(when)}"
-        events = [TriggeredAbility(e, body, c, limit=1, text=text) for e, c in wait_for(when)]
+        events = [
+            TriggeredAbility(e, body, c, limit=1, text=quote(said)) for e, c in wait_for(when)
+        ]
         return (events[0] if len(events) == 1 else tuple(events)), None
     return None, _instructions(sentences, skip_trigger=False)
 
@@ -967,11 +972,11 @@ def _condition_at(
     test = (*said.test[:-1], dataclasses.replace(last, objects=last.objects[:-1]))
     holds = ir_conditions.from_ir(dataclasses.replace(said, test=test))
     if holds is None:
-        raise NotCompiled(Construct.CONDITION, f"condition {to_text(prefixes[0])!r} not compiled")
+        _unread_condition(prefixes[0])
     rest = ast.Sentence(parts=tuple(p for p in first.parts if not isinstance(p, ast.Prefixes)))
     body = _instructions([rest, *sentences[1:]], skip_trigger=False)
     condition = dataclasses.replace(when, holds=holds)
-    return TriggeredAbility(event, body, condition, text=to_text(prefixes[0]))
+    return TriggeredAbility(event, body, condition, text=quote(prefixes[0]))
 
 
 _START_OF = {
@@ -985,9 +990,10 @@ _START_OF = {
 _ONCE_EACH_TURN = (Adverb(word="once"), IRNounPhrase(quantifier="each", times=("turn",)))
 
 
-def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
+def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run, ast.Run] | None:
     """ "Once each turn, when an enemy unit here dies, channel 1 rune exhausted." reads as one
-    run: the trigger (a When node again) and the rest of the run; None for other sentences."""
+    run: the trigger (a When node again), the words that say the limited trigger ("Once each
+    turn, when an enemy unit here dies") and the rest of the run; None for other sentences."""
     run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
     parts = list(run.parts) if run is not None else []
     if _prefixes(sentence) or len(parts) < 3 or word_kinds(parts[2]) != ["COMMA", "WHEN"]:
@@ -1006,7 +1012,7 @@ def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
     # a joint inside the trigger ("… dies while I'm at a battlefield") is a trigger's joint
     tight = [ast.TightJoint(parts=p.parts) if isinstance(p, ast.Joint) else p for p in rest[:cut]]
     when = ast.When(parts=(Word(kind="WHEN", text="when"), ast.TightRun(parts=tuple(tight))))
-    return when, ast.Run(parts=tuple(rest[cut + 1 :]))
+    return when, ast.Run(parts=tuple(parts[: 3 + cut])), ast.Run(parts=tuple(rest[cut + 1 :]))
 
 
 # "If a friendly unit would die, … instead": the verbs whose event a "would …" replaces (367)
@@ -1112,9 +1118,7 @@ def _replacement(
         return None
     found = _would(prefixes[0])
     if found is None:
-        raise NotCompiled(
-            Construct.REPLACEMENT, f"replacement {to_text(prefixes[0])!r} not compiled"
-        )
+        raise NotCompiled(Construct.REPLACEMENT, f"replacement {quote(prefixes[0])!r} not compiled")
     event, condition = found
     for more in prefixes[1:]:
         test = _test(more)
@@ -1132,8 +1136,22 @@ def _replacement(
     if len(sentences) > 1:
         steps.append(_instructions(sentences[1:], skip_trigger=False))
     body = steps[0] if len(steps) == 1 else Sequence(*steps)
-    text = ", ".join(to_text(p) for p in prefixes)
-    return ReplacementAbility(event, body, condition, optional, text=text, cost=cost)
+    return ReplacementAbility(
+        event, body, condition, optional, text=quote(*_said_before(first)), cost=cost
+    )
+
+
+def _said_before(sentence: ast.Sentence) -> list[Node]:
+    """The card's nodes that say a sentence's triggers and conditions ("If … would die, if it
+    has less Might than me"): each with its comma but the last."""
+    said = [
+        prefix
+        for part in sentence.parts
+        if isinstance(part, ast.Prefixes)
+        for prefix in part.parts
+        if isinstance(prefix, ast.Prefix)
+    ]
+    return [*said[:-1], said[-1].parts[0]] if said else []
 
 
 def _prefixes(sentence: ast.Sentence) -> list[Node]:
@@ -1457,7 +1475,7 @@ def _would_this_turn(conditions: list[Node], run: ast.Run) -> Action | None:
     event = _replaced(said)
     if event is None:
         raise NotCompiled(
-            Construct.REPLACEMENT, f"replacement {to_text(conditions[0])!r} not compiled"
+            Construct.REPLACEMENT, f"replacement {quote(conditions[0])!r} not compiled"
         )
     body, optional, cost = _optional_replacement(_run(ast.Run(parts=run.parts[:-1])))
     ability = ReplacementAbility(
@@ -1466,7 +1484,7 @@ def _would_this_turn(conditions: list[Node], run: ast.Run) -> Action | None:
         When(subject="it"),
         optional=optional,
         uses=1 if once else None,
-        text=to_text(conditions[0]),
+        text=quote(conditions[0]),
         cost=cost,
     )
     return AddAbility(ability, until="turn", about="it")
@@ -1597,7 +1615,7 @@ def _condition(node: Node, body: Action) -> Action:
     if _this_kills_it(node):
         # "Deal 3 to a unit. If this kills it, do this: draw 1.": a reflexive trigger (387) on
         # its death by the lethal damage, at the cleanup after the effect (323.5)
-        ability = TriggeredAbility("kill", body, When(subject="it"), text=to_text(node))
+        ability = TriggeredAbility("kill", body, When(subject="it"), text=quote(node))
         return AddAbility(ability, until="cleanup", about="it")
     test = _test(node)
     if _finds(body, lambda v: isinstance(v, ThatMuch)):  # "if you assigned 5 or more …, you
@@ -1627,17 +1645,23 @@ def _this_kills_it(node: Node) -> bool:
 def _test(node: Node) -> Condition:
     """What an "If …" condition checks."""
     if not isinstance(node, ast.Condition):
-        raise NotCompiled(Construct.CONDITION, f"condition {to_text(node)!r} not compiled")
+        _unread_condition(node)
     read = ir_conditions.read(node)  # "If at least one of them …", "If I'm stunned"
     if read is not None:
         return read
-    return _on_board(node) or test_words(to_text(node))
+    return _on_board(node) or _unread_condition(node)
 
 
-def test_words(words: str) -> Condition:
-    """The refusal of an "If …" condition no reading of the IR knows (also of a "While …" for
-    :mod:`riftrules.effects.statics`), naming its words."""
+def test_words(words: str) -> NoReturn:
+    """The refusal of a "While …" condition no reading of the IR knows, for
+    :mod:`riftrules.effects.statics`, naming its words."""
     raise NotCompiled(Construct.CONDITION, f"condition {words!r} not compiled")
+
+
+def _unread_condition(*said: Node) -> NoReturn:
+    """The refusal of an "If …" condition no reading of the IR knows, quoting the card's
+    nodes that say it."""
+    raise NotCompiled(Construct.CONDITION, f"condition {quote(*said)!r} not compiled")
 
 
 # what is on the board now (740.2.a): "Move an enemy unit from a battlefield to its base. Then, if
@@ -1709,7 +1733,7 @@ def _you_and_each_opponent(run: ast.Run) -> Action:
     yours = _run(ast.Run(parts=(run.parts[0], *run.parts[3:])))  # "You may play …"
     done = yours.action if isinstance(yours, May) else None
     if not isinstance(done, PlayToken) or done.who != CONTROLLER:
-        raise NotCompiled(Construct.CLAUSE_PART, f"{to_text(run)!r} not compiled")
+        raise NotCompiled(Construct.CLAUSE_PART, f"{quote(run)!r} not compiled")
     theirs = ForEach(OPPONENTS, May(dataclasses.replace(done, who=It()), who=It()))
     return Sequence(yours, theirs, Remember(_DID, ControllerOf(Last())))
 
@@ -1729,15 +1753,22 @@ def _at_next_main(node: Node) -> bool:
 def _at_next_main_phase(run: ast.Run) -> Action:
     """ "[Add] [A] at the start of your next Main Phase.": a delayed trigger (390.2) created
     now, which does it once, at the start of your next Main Phase (316.4)."""
-    return _once_at_next_main_phase(_run(ast.Run(parts=run.parts[:-1])))
+    return _once_at_next_main_phase(_run(ast.Run(parts=run.parts[:-1])), run.parts[-1])
 
 
-def _once_at_next_main_phase(body: Action, mine: bool = False) -> Action:
-    """``body``, once, at the start of your next Main Phase; ``mine``: a permanent's ability
-    creates it, and its "this battlefield" is that permanent's."""
+def _once_at_next_main_phase(body: Action, time: Node, mine: bool = False) -> Action:
+    """``body``, once, at the start of your next Main Phase (the card's ``time`` that says it,
+    its label); ``mine``: a permanent's ability creates it, and its "this battlefield" is that
+    permanent's."""
     when = When(phase="main", whose="you")
-    ability = TriggeredAbility("phase", body, when, text="At the start of your next Main Phase")
+    ability = TriggeredAbility("phase", body, when, text=_opening(quote(time)))
     return AddAbility(ability, until="once", mine=mine)
+
+
+def _opening(label: str) -> str:
+    """A label that opens a sentence of its own ("At the start of …" for the card's "… at the
+    start of …"): its first letter a capital, for display."""
+    return label[:1].upper() + label[1:]
 
 
 def _next_time(node: Node) -> bool:
@@ -1816,12 +1847,11 @@ def _starting_next(run: ast.Run) -> Action:
     order from the one after you, you last (:class:`Players` ``start="next"``)."""
     built = _run(ast.Run(parts=run.parts[4:]))
     if not (isinstance(built, ForEach) and built.of == Players()):
-        raise NotCompiled(Construct.CLAUSE_PART, f"{to_text(run)!r} not compiled")
+        raise NotCompiled(Construct.CLAUSE_PART, f"{quote(run)!r} not compiled")
     return dataclasses.replace(built, of=Players(start="next"))
 
 
 def _run(run: ast.Run) -> Action:
-    said = to_text(run)
     said_ir = ir_conditions.instructions(run)
     if _starting_with_next(said_ir):
         return _starting_next(run)
@@ -1852,15 +1882,16 @@ def _run(run: ast.Run) -> Action:
     each = _for_each_fronted(run)  # "For each friendly unit, you may spend its buff …"
     if each is not None:
         return each
-    held = cant_move_it_this_turn(run, said)  # "They can't move it this turn."
+    held = cant_move_it_this_turn(run, text=quote(run))  # "They can't move it this turn."
     if held is not None:
         return held
-    made = costmods.instruction(run, said)  # "the next spell you play this turn costs …"
+    # "the next spell you play this turn costs …": costmods still reads the run's words
+    made = costmods.instruction(run, to_text(run))
     if made is not None:
         return made
     found = fronted(clauses(run))  # "This turn, double a unit's Might …"
     if found and found[0].lemma == "enter":  # "Friendly units enter ready this turn."
-        return entering_this_turn(found, said)
+        return entering_this_turn(found, text=quote(run))
     if (forbidden := forbidding(found)) is not None:  # "It can't be chosen … this turn."
         return forbidden
     steps: list[Action] = []
@@ -1885,8 +1916,7 @@ def _run(run: ast.Run) -> Action:
         cut = _last_joint(run, ["IF"])
         test = ir_conditions.joined(ir_conditions.instructions(run), "if")
         if test is None:
-            words = " ".join(to_text(p) for p in run.parts[cut + 1 :])
-            test = test_words(f"if {words}")
+            _unread_condition(*run.parts[cut:])  # "if …"
         body = _run(ast.Run(parts=run.parts[:cut]))
         before = found[found.index(condition) - 1]
         if "then" in before.joint.split() and isinstance(body, Sequence):
@@ -2041,9 +2071,10 @@ def _either(step: Action, first: Clause, second: Clause, who: Selector) -> Actio
 
 
 def _words(clause: Clause) -> str:
-    """A clause's verb and complements, as the card says them ("channel 1 rune exhausted")."""
+    """A clause's verb and complements, as the card says them ("channel 1 rune exhausted"):
+    the label of an option of :class:`Either`, which the player's choice names."""
     verb = [clause.verb] if clause.verb is not None else []
-    return " ".join(to_text(p) for p in [*verb, *clause.objects])
+    return quote(*verb, *clause.objects)
 
 
 def _conjunction(clause: Clause) -> str | None:
@@ -2461,9 +2492,7 @@ def _subject(subject: list[Node]) -> Selector:
     said = described(subject, keyword=True)  # "Enemy units here with less Might than me"
     if said is not None:
         return said
-    raise NotCompiled(
-        Construct.SUBJECT, f"subject {' '.join(to_text(s) for s in subject)!r} not compiled"
-    )
+    raise NotCompiled(Construct.SUBJECT, f"subject {quote(*subject)!r} not compiled")
 
 
 _EACH = IRNounPhrase(reference="each")
