@@ -13,7 +13,7 @@ from riftrules.effects.textmatch import Matching, census
 BUDGET = {
     "clauses.py": (3, 0, 0),
     "codegen.py": (0, 0, 6),
-    "compiler.py": (2, 0, 2),  # costmods.instruction reads words; Either's labels; "with it"
+    "compiler.py": (2, 0, 1),  # costmods.instruction reads words; Either's labels; "with it"
     "costmods.py": (2, 4, 8),
     "costs.py": (10, 0, 4),
     "keywords.py": (2, 1, 11),  # +2: refusal wording ("Legion's condition"), not matching

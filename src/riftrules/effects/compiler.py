@@ -1696,7 +1696,7 @@ def _on_board(node: ast.Condition) -> Condition | None:
     return Exists(Permanents(type="Unit", controller="enemy", at=MovedFrom(), alone=True))
 
 
-_DID = "opponents who did"
+_DID = "opponents_who_did"  # memory: the opponents who did what "each opponent may" offered
 _EACH_OPPONENT = IRNounPhrase(quantifier="each", kinds=("opponent",))
 _WHO_DID = Instruction(
     verb=Verb.DO,
