@@ -146,7 +146,6 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
 from riftrules.engine.state import TRASH
-from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
     Adverb,
@@ -170,10 +169,11 @@ from riftrules.ir.nodes import NounPhrase as IRNounPhrase
 from riftrules.ir.nodes import Verb as IRVerb
 from riftrules.ir.reader import (
     complement_or_none,
-    read_condition,
-    read_instruction,
-    read_sentence,
-    read_trigger,
+    condition_or_none,
+    instruction_or_none,
+    noun_phrase_or_none,
+    sentence_or_none,
+    trigger_or_none,
 )
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
@@ -314,9 +314,8 @@ def _a_players_play(node: Node) -> Node | None:
     prefixes = _prefixes(first) if isinstance(first, ast.Sentence) else []
     if not prefixes or not isinstance(prefixes[0], (ast.When, ast.NthTime)):
         return None
-    try:
-        trigger = read_trigger(prefixes[0])
-    except IRError:
+    trigger = trigger_or_none(prefixes[0])
+    if trigger is None:
         return None
     if trigger.kind is TriggerKind.NTH_TIME and trigger.ordinal != "first":
         return None
@@ -574,9 +573,8 @@ def _deck_building(effect: ast.Effect) -> bool:
     your deck that can have any number of cards, then the name they have)?"""
     if len(effect.parts) != 1 or not isinstance(effect.parts[0], ast.Sentence):
         return False
-    try:
-        said = read_sentence(effect.parts[0])
-    except IRError:
+    said = sentence_or_none(effect.parts[0])
+    if said is None:
         return False
     if said.triggers or said.conditions or len(said.instructions) != 2:
         return False
@@ -879,10 +877,8 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
 
 def _event_of(trigger: Node) -> tuple[Instruction, ...]:
     """The event of a trigger, read from the IR (none for a time, or a trigger with no IR)."""
-    try:
-        return read_trigger(trigger).event
-    except IRError:
-        return ()
+    said = trigger_or_none(trigger)
+    return said.event if said is not None else ()
 
 
 def _from_somewhere(event: tuple[Instruction, ...]) -> bool:
@@ -933,20 +929,14 @@ def _as_revealed(prefixes: list[Node]) -> bool:
     """Is the sentence's one prefix "As I'm revealed from your deck" (the IR's condition)?"""
     if len(prefixes) != 1 or not isinstance(prefixes[0], ast.Condition):
         return False
-    try:
-        return read_condition(prefixes[0]) == _AS_REVEALED
-    except IRError:
-        return False
+    return condition_or_none(prefixes[0]) == _AS_REVEALED
 
 
 def _each_players(trigger: Node) -> bool:
     """Is the trigger a time of each player's turn ("At the start of each player's first
     Beginning Phase"), so that "that player" is the turn player?"""
-    try:
-        read = read_trigger(trigger)
-    except IRError:
-        return False
-    return read.time is not None and read.time.whose == "each-player"
+    read = trigger_or_none(trigger)
+    return read is not None and read.time is not None and read.time.whose == "each-player"
 
 
 def _condition_at(
@@ -960,9 +950,8 @@ def _condition_at(
         return None
     if (card_type or "").casefold() not in PERMANENT_TYPES:
         return None
-    try:
-        said = read_condition(prefixes[0])
-    except IRError:
+    said = condition_or_none(prefixes[0])
+    if said is None:
         return None
     last = said.test[-1] if said.test else None
     at = last.objects[-1] if last is not None and last.objects else None
@@ -1056,9 +1045,8 @@ def _replaced(said: Instruction) -> str | None:
 def _would(node: Node) -> tuple[str, When] | None:
     """ "If a friendly unit would die": the event it replaces and who it waits for, read from
     the IR; None for a condition that says another."""
-    try:
-        said = read_condition(node)
-    except IRError:
+    said = condition_or_none(node)
+    if said is None:
         return None
     if (early := _scored_early(said.test)) is not None:
         return "gain_point", When(holds=ScoredEarly(early))  # in the player's first turns
@@ -1332,10 +1320,8 @@ def _otherwise(conditions: list[Node]) -> bool:
     """Is the sentence's one condition "Otherwise" (the IR's kind)?"""
     if len(conditions) != 1 or not isinstance(conditions[0], ast.Condition):
         return False
-    try:
-        return read_condition(conditions[0]).kind is ConditionKind.OTHERWISE
-    except IRError:
-        return False
+    said = condition_or_none(conditions[0])
+    return said is not None and said.kind is ConditionKind.OTHERWISE
 
 
 def _you_may_do_this(run: ast.Run, said: tuple | None) -> int | None:
@@ -1501,16 +1487,13 @@ def _it_would_this_turn(conditions: list[Node]) -> tuple[Instruction, bool] | No
     if len(conditions) != 1:
         return None
     node = conditions[0]
-    try:
-        if isinstance(node, ast.Condition):
-            condition = read_condition(node)
-            test, once = (condition.test if condition.kind is ConditionKind.IF else ()), False
-        elif isinstance(node, ast.NthTime):
-            trigger = read_trigger(node)
-            test, once = (trigger.event if trigger.ordinal == "next" else ()), True
-        else:
-            return None
-    except IRError:
+    condition = condition_or_none(node) if isinstance(node, ast.Condition) else None
+    trigger = trigger_or_none(node) if isinstance(node, ast.NthTime) else None
+    if condition is not None:
+        test, once = (condition.test if condition.kind is ConditionKind.IF else ()), False
+    elif trigger is not None:
+        test, once = (trigger.event if trigger.ordinal == "next" else ()), True
+    else:
         return None
     if len(test) != 1 or test[0].subject != (_IT,) or "would" not in test[0].modal:
         return None
@@ -1636,10 +1619,7 @@ def _this_kills_it(node: Node) -> bool:
     """Is the condition "If this kills it" (the IR's)?"""
     if not isinstance(node, ast.Condition):
         return False
-    try:
-        return read_condition(node) == _THIS_KILLS_IT
-    except IRError:
-        return False
+    return condition_or_none(node) == _THIS_KILLS_IT
 
 
 def _test(node: Node) -> Condition:
@@ -1687,11 +1667,7 @@ _ALONE_THERE = IRCondition(
 
 def _on_board(node: ast.Condition) -> Condition | None:
     """ "if there's an enemy unit alone at that battlefield" (the IR's), None for another."""
-    try:
-        said = read_condition(node)
-    except IRError:
-        return None
-    if said != _ALONE_THERE:
+    if condition_or_none(node) != _ALONE_THERE:
         return None
     return Exists(Permanents(type="Unit", controller="enemy", at=MovedFrom(), alone=True))
 
@@ -1775,11 +1751,8 @@ def _next_time(node: Node) -> bool:
     """Is the trigger "the next time … this turn" (the IR: the ordinal "next", one event)?"""
     if not isinstance(node, ast.NthTime):
         return False
-    try:
-        trigger = read_trigger(node)
-    except IRError:
-        return False
-    return trigger.ordinal == "next" and len(trigger.event) == 1
+    trigger = trigger_or_none(node)
+    return trigger is not None and trigger.ordinal == "next" and len(trigger.event) == 1
 
 
 def _the_next_time(node: Node, body: Action) -> Action:
@@ -1796,11 +1769,8 @@ def _at_your_next_main_phase(node: Node) -> bool:
     """Is the trigger "at the start of your next Main Phase" (the IR's time point)?"""
     if not isinstance(node, ast.At):
         return False
-    try:
-        time = read_trigger(node).time
-    except IRError:
-        return False
-    return time == _NEXT_MAIN
+    trigger = trigger_or_none(node)
+    return trigger is not None and trigger.time == _NEXT_MAIN
 
 
 _NEXT_PLAYER = Instruction(
@@ -2410,10 +2380,8 @@ def _reducing(step: Action | None, less: int) -> Action:
 
 def _objects_ir(objects: list[Node]) -> tuple[Complement, ...] | None:
     """The IR of a clause's complements; None where they do not read."""
-    try:
-        return read_instruction(Clause(objects=list(objects))).objects
-    except IRError:
-        return None
+    said = instruction_or_none(Clause(objects=list(objects)))
+    return said.objects if said is not None else None
 
 
 def _is_to(node: Node) -> bool:
@@ -2502,26 +2470,18 @@ def _without_each(subject: list[Node]) -> list[Node]:
     """ "Your Mechs each have [Assault].": "each" after a subject standing alone (the IR's
     reference "each") says that what the clause does, it does to each of them, as the subject
     alone says; it selects nothing more."""
-    from riftrules.ir.reader import read_noun_phrase
-
     if len(subject) < 2:
         return subject
-    try:
-        alone = read_noun_phrase(subject[-1]) == _EACH
-    except IRError:
-        return subject
-    return subject[:-1] if alone else subject
+    return subject[:-1] if noun_phrase_or_none(subject[-1]) == _EACH else subject
 
 
 def _your_tokens(node: Node) -> Selector | None:
     """ "Your Sand Soldiers": the units named as that token of rule 187 (the IR's names) that
     you control; None for any other noun phrase."""
     from riftrules.effects.tokens import token_named
-    from riftrules.ir.reader import read_noun_phrase
 
-    try:
-        said = read_noun_phrase(node)
-    except IRError:
+    said = noun_phrase_or_none(node)
+    if said is None:
         return None
     name = token_named(said.names)
     if name is None or said != IRNounPhrase(possessor="you", names=said.names):
