@@ -15,12 +15,12 @@ import dataclasses
 import itertools
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
+from typing import Any, NoReturn
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
-from riftrules.cardtext.printer import to_text
+from riftrules.cardtext.printer import quote, to_text
 from riftrules.effects import (
     costmods,
     ir_conditions,
@@ -147,7 +147,6 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
 from riftrules.engine.state import TRASH
-from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
     Adverb,
@@ -171,10 +170,11 @@ from riftrules.ir.nodes import NounPhrase as IRNounPhrase
 from riftrules.ir.nodes import Verb as IRVerb
 from riftrules.ir.reader import (
     complement_or_none,
-    read_condition,
-    read_instruction,
-    read_sentence,
-    read_trigger,
+    condition_or_none,
+    instruction_or_none,
+    noun_phrase_or_none,
+    sentence_or_none,
+    trigger_or_none,
 )
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
@@ -315,9 +315,8 @@ def _a_players_play(node: Node) -> Node | None:
     prefixes = _prefixes(first) if isinstance(first, ast.Sentence) else []
     if not prefixes or not isinstance(prefixes[0], (ast.When, ast.NthTime)):
         return None
-    try:
-        trigger = read_trigger(prefixes[0])
-    except IRError:
+    trigger = trigger_or_none(prefixes[0])
+    if trigger is None:
         return None
     if trigger.kind is TriggerKind.NTH_TIME and trigger.ordinal != "first":
         return None
@@ -342,7 +341,6 @@ def _a_player(line: Any, trigger: Node) -> list[TriggeredAbility]:
     found, effect, _ = _checked_line(own, None, "Battlefield")
     if effect or not found:
         raise NotCompiled(Construct.CLAUSE_PART, f"{line.text!r} not compiled")
-    label = to_text(trigger)
     anyones = []
     for ability in found:
         condition = getattr(ability, "condition", None)
@@ -350,7 +348,7 @@ def _a_player(line: Any, trigger: Node) -> list[TriggeredAbility]:
             raise NotCompiled(Construct.CLAUSE_PART, f"{line.text!r} not compiled")
         anyone = dataclasses.replace(condition, by=None)
         anyones.append(
-            dataclasses.replace(ability, condition=anyone, controller="event", text=label)
+            dataclasses.replace(ability, condition=anyone, controller="event", text=quote(trigger))
         )
     return anyones
 
@@ -510,23 +508,25 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
     if isinstance(node, Unknown):
         raise NotCompiled(Construct.PARSE, f"line not parsed: {getattr(error, 'message', '')}")
     body = node.parts[0]
+    notes: list[str] = []
     if isinstance(body, ast.Keywords):
-        found, notes = keyword_abilities(body)
-        return list(found), [], notes
+        found, keyword_notes = keyword_abilities(body)
+        return list(found), [], keyword_notes
     if isinstance(body, ast.Reminder):
-        return [], [], [f"reminder: {to_text(body)}"]
+        notes.append(f"reminder: {quote(body)}")
+        return [], [], notes
     if isinstance(body, ast.Gated):
         return _gated(body, card_type)
     if isinstance(body, ast.Activated):
         return [_activated(body)], [], []
     if isinstance(body, ast.KeywordCost):
         return _keyword_cost(body), [], []
-    said = to_text(body)
     if isinstance(body, ast.Effect) and _deck_building(body):
-        return [], [], [f"deck building (103.2.b), not an effect: {said}"]
+        notes.append(f"deck building (103.2.b), not an effect: {quote(body)}")
+        return [], [], notes
     if isinstance(body, ast.Effect):
         permanent = (card_type or "").casefold() in PERMANENT_TYPES
-        if permanent and (chosen := tag_as_played(body, card_type, said)) is not None:
+        if permanent and (chosen := tag_as_played(body, card_type, text=quote(body))) is not None:
             return chosen, [], []  # "As you play me, choose Bird, Cat, Dog, or Poro. …"
         played = as_played(body)  # what playing the card costs (349-358)
         if played is not None:
@@ -539,14 +539,14 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         if (card_type or "").casefold() == "spell" and (own := spell_static(body)):
             return own, [], []
         if (card_type or "").casefold() in PERMANENT_TYPES:
-            if (allowed := ir_permissions.permission(body, to_text(body))) is not None:
+            if (allowed := ir_permissions.permission(body)) is not None:
                 return allowed, [], []  # where units may be played (355.2.b) or moved
             changes = costmods.passive(body)  # what other cards cost (356.3, 356.4.a)
             if changes is not None:
                 return changes, [], []
             passive = static(body)
             if passive is None:
-                passive = ir_static(body, card_type, said)
+                passive = ir_static(body, card_type, text=quote(body))
             if passive is not None:
                 return passive, [], []
         ability, effect = _effect(body, card_type)
@@ -574,9 +574,8 @@ def _deck_building(effect: ast.Effect) -> bool:
     your deck that can have any number of cards, then the name they have)?"""
     if len(effect.parts) != 1 or not isinstance(effect.parts[0], ast.Sentence):
         return False
-    try:
-        said = read_sentence(effect.parts[0])
-    except IRError:
+    said = sentence_or_none(effect.parts[0])
+    if said is None:
         return False
     if said.triggers or said.conditions or len(said.instructions) != 2:
         return False
@@ -612,15 +611,17 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
     if condition is not None:  # the abilities are active only while the condition holds
         return _while(condition, keyword.text, _line(ast.Line(parts=(rest,)), None, card_type))
     if not (isinstance(keyword, Word) and keyword.text in _TIMING):
-        raise NotCompiled(Construct.ABILITY, f"the gate {to_text(node.parts[0])} not compiled")
+        raise NotCompiled(Construct.ABILITY, f"the gate {quote(node.parts[0])} not compiled")
     inner = ast.Line(parts=(rest,))
-    abilities, instructions, notes = _line(inner, None, card_type)
+    abilities, instructions, inner_notes = _line(inner, None, card_type)
     timed = keyword.text.strip("[]").casefold()  # activated in a showdown too (806, 813)
     abilities = [
         dataclasses.replace(a, timing=timed) if isinstance(a, ActivatedAbility) else a
         for a in abilities
     ]
-    return abilities, instructions, [*notes, f"{keyword.text}: timing, not an effect"]
+    notes = list(inner_notes)
+    notes.append(f"{keyword.text}: timing, not an effect")
+    return abilities, instructions, notes
 
 
 def _gated_instead(node: Node, before: list[Action]) -> Action | None:
@@ -711,8 +712,9 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
             )
         else:  # [Action], [Reaction]: when it may be used, a showdown's included (806, 813)
             timed = keyword.text.strip("[]").casefold()
-    text = to_text(cost_run)
-    return ActivatedAbility(cost, body, text=text, only_if=only_if, limit=limit, timing=timed)
+    return ActivatedAbility(
+        cost, body, text=quote(cost_run), only_if=only_if, limit=limit, timing=timed
+    )
 
 
 def quoted_ability(node: ast.Quoted) -> ActivatedAbility | TriggeredAbility:
@@ -754,10 +756,11 @@ def _keyword_cost(node: ast.KeywordCost) -> list:
             alternatives.append([])
         else:
             alternatives[-1].append(part)
+    dash = node.parts[1]
     found = []
     for parts in alternatives:
-        text = f"{keyword.text} — {to_text(ast.Run(parts=tuple(parts)))}"
-        found.append(with_cost(name, _cost(ast.Run(parts=tuple(parts))), text))
+        cost = ast.Run(parts=tuple(parts))
+        found.append(with_cost(name, _cost(cost), text=quote(keyword, dash, cost)))
     return found
 
 
@@ -824,17 +827,16 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         raise NotCompiled(Construct.TRIGGER, "a sentence with two triggers")
     if triggers:
         found = triggers[0]
-        text = to_text(found)
         if second is not None:  # "When I hold, at the start of your next Main Phase, you may
             # move …", "…, the next time you play a unit this turn, …": the event's ability
             # creates a delayed one (390.2)
             body = _instructions(sentences, skip_trigger=True)
             later = (
-                _once_at_next_main_phase(body, True)
+                _once_at_next_main_phase(body, second, mine=True)
                 if _at_your_next_main_phase(second)
                 else _the_next_time(second, body)
             )
-            events = [TriggeredAbility(e, later, c, text=text) for e, c in wait_for(found)]
+            events = [TriggeredAbility(e, later, c, text=quote(found)) for e, c in wait_for(found)]
             return (events[0] if len(events) == 1 else tuple(events)), None
         # "there" with nothing chosen: where the event happened ("When you defend at a
         # battlefield, you may move me there"), unless the event moved something from there
@@ -852,7 +854,7 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         # "… return this from your trash …": it works from there (385.2, its own context)
         zone = TRASH if _finds(body, lambda v: v == InZone(Self(), TRASH)) else None
         events = [
-            TriggeredAbility(e, body, c, text=text, controller=controller, zone=zone)
+            TriggeredAbility(e, body, c, text=quote(found), controller=controller, zone=zone)
             for e, c in wait_for(found)
         ]
         return (events[0] if len(events) == 1 else tuple(events)), None
@@ -862,23 +864,22 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
     if _as_revealed(prefixes):  # a replacement effect in the deck (370.3)
         rest = ast.Sentence(parts=tuple(p for p in first.parts if not isinstance(p, ast.Prefixes)))
         body = _instructions([rest, *sentences[1:]], skip_trigger=False)
-        return AsRevealed(body, text=to_text(prefixes[0])), None
+        return AsRevealed(body, text=quote(prefixes[0])), None
     once = _once_each_turn(first)
     if once is not None:  # "Once each turn, when …, …" (a limit on the trigger, 383)
-        when, run = once
+        when, said, run = once
         body = _instructions([ast.Sentence(parts=(run,)), *sentences[1:]], skip_trigger=False)
-        text = f"Once each turn, {to_text(when)}"
-        events = [TriggeredAbility(e, body, c, limit=1, text=text) for e, c in wait_for(when)]
+        events = [
+            TriggeredAbility(e, body, c, limit=1, text=quote(said)) for e, c in wait_for(when)
+        ]
         return (events[0] if len(events) == 1 else tuple(events)), None
     return None, _instructions(sentences, skip_trigger=False)
 
 
 def _event_of(trigger: Node) -> tuple[Instruction, ...]:
     """The event of a trigger, read from the IR (none for a time, or a trigger with no IR)."""
-    try:
-        return read_trigger(trigger).event
-    except IRError:
-        return ()
+    said = trigger_or_none(trigger)
+    return said.event if said is not None else ()
 
 
 def _from_somewhere(event: tuple[Instruction, ...]) -> bool:
@@ -929,20 +930,14 @@ def _as_revealed(prefixes: list[Node]) -> bool:
     """Is the sentence's one prefix "As I'm revealed from your deck" (the IR's condition)?"""
     if len(prefixes) != 1 or not isinstance(prefixes[0], ast.Condition):
         return False
-    try:
-        return read_condition(prefixes[0]) == _AS_REVEALED
-    except IRError:
-        return False
+    return condition_or_none(prefixes[0]) == _AS_REVEALED
 
 
 def _each_players(trigger: Node) -> bool:
     """Is the trigger a time of each player's turn ("At the start of each player's first
     Beginning Phase"), so that "that player" is the turn player?"""
-    try:
-        read = read_trigger(trigger)
-    except IRError:
-        return False
-    return read.time is not None and read.time.whose == "each-player"
+    read = trigger_or_none(trigger)
+    return read is not None and read.time is not None and read.time.whose == "each-player"
 
 
 def _condition_at(
@@ -956,9 +951,8 @@ def _condition_at(
         return None
     if (card_type or "").casefold() not in PERMANENT_TYPES:
         return None
-    try:
-        said = read_condition(prefixes[0])
-    except IRError:
+    said = condition_or_none(prefixes[0])
+    if said is None:
         return None
     last = said.test[-1] if said.test else None
     at = last.objects[-1] if last is not None and last.objects else None
@@ -968,11 +962,11 @@ def _condition_at(
     test = (*said.test[:-1], dataclasses.replace(last, objects=last.objects[:-1]))
     holds = ir_conditions.from_ir(dataclasses.replace(said, test=test))
     if holds is None:
-        raise NotCompiled(Construct.CONDITION, f"condition {to_text(prefixes[0])!r} not compiled")
+        _unread_condition(prefixes[0])
     rest = ast.Sentence(parts=tuple(p for p in first.parts if not isinstance(p, ast.Prefixes)))
     body = _instructions([rest, *sentences[1:]], skip_trigger=False)
     condition = dataclasses.replace(when, holds=holds)
-    return TriggeredAbility(event, body, condition, text=to_text(prefixes[0]))
+    return TriggeredAbility(event, body, condition, text=quote(prefixes[0]))
 
 
 _START_OF = {
@@ -986,9 +980,10 @@ _START_OF = {
 _ONCE_EACH_TURN = (Adverb(word="once"), IRNounPhrase(quantifier="each", times=("turn",)))
 
 
-def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
+def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run, ast.Run] | None:
     """ "Once each turn, when an enemy unit here dies, channel 1 rune exhausted." reads as one
-    run: the trigger (a When node again) and the rest of the run; None for other sentences."""
+    run: the trigger (a When node again), the words that say the limited trigger ("Once each
+    turn, when an enemy unit here dies") and the rest of the run; None for other sentences."""
     run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
     parts = list(run.parts) if run is not None else []
     if _prefixes(sentence) or len(parts) < 3 or word_kinds(parts[2]) != ["COMMA", "WHEN"]:
@@ -1007,7 +1002,7 @@ def _once_each_turn(sentence: ast.Sentence) -> tuple[ast.When, ast.Run] | None:
     # a joint inside the trigger ("… dies while I'm at a battlefield") is a trigger's joint
     tight = [ast.TightJoint(parts=p.parts) if isinstance(p, ast.Joint) else p for p in rest[:cut]]
     when = ast.When(parts=(Word(kind="WHEN", text="when"), ast.TightRun(parts=tuple(tight))))
-    return when, ast.Run(parts=tuple(rest[cut + 1 :]))
+    return when, ast.Run(parts=tuple(parts[: 3 + cut])), ast.Run(parts=tuple(rest[cut + 1 :]))
 
 
 # "If a friendly unit would die, … instead": the verbs whose event a "would …" replaces (367)
@@ -1051,9 +1046,8 @@ def _replaced(said: Instruction) -> str | None:
 def _would(node: Node) -> tuple[str, When] | None:
     """ "If a friendly unit would die": the event it replaces and who it waits for, read from
     the IR; None for a condition that says another."""
-    try:
-        said = read_condition(node)
-    except IRError:
+    said = condition_or_none(node)
+    if said is None:
         return None
     if (early := _scored_early(said.test)) is not None:
         return "gain_point", When(holds=ScoredEarly(early))  # in the player's first turns
@@ -1113,9 +1107,7 @@ def _replacement(
         return None
     found = _would(prefixes[0])
     if found is None:
-        raise NotCompiled(
-            Construct.REPLACEMENT, f"replacement {to_text(prefixes[0])!r} not compiled"
-        )
+        raise NotCompiled(Construct.REPLACEMENT, f"replacement {quote(prefixes[0])!r} not compiled")
     event, condition = found
     for more in prefixes[1:]:
         test = _test(more)
@@ -1133,8 +1125,22 @@ def _replacement(
     if len(sentences) > 1:
         steps.append(_instructions(sentences[1:], skip_trigger=False))
     body = steps[0] if len(steps) == 1 else Sequence(*steps)
-    text = ", ".join(to_text(p) for p in prefixes)
-    return ReplacementAbility(event, body, condition, optional, text=text, cost=cost)
+    return ReplacementAbility(
+        event, body, condition, optional, text=quote(*_said_before(first)), cost=cost
+    )
+
+
+def _said_before(sentence: ast.Sentence) -> list[Node]:
+    """The card's nodes that say a sentence's triggers and conditions ("If … would die, if it
+    has less Might than me"): each with its comma but the last."""
+    said = [
+        prefix
+        for part in sentence.parts
+        if isinstance(part, ast.Prefixes)
+        for prefix in part.parts
+        if isinstance(prefix, ast.Prefix)
+    ]
+    return [*said[:-1], said[-1].parts[0]] if said else []
 
 
 def _prefixes(sentence: ast.Sentence) -> list[Node]:
@@ -1315,10 +1321,8 @@ def _otherwise(conditions: list[Node]) -> bool:
     """Is the sentence's one condition "Otherwise" (the IR's kind)?"""
     if len(conditions) != 1 or not isinstance(conditions[0], ast.Condition):
         return False
-    try:
-        return read_condition(conditions[0]).kind is ConditionKind.OTHERWISE
-    except IRError:
-        return False
+    said = condition_or_none(conditions[0])
+    return said is not None and said.kind is ConditionKind.OTHERWISE
 
 
 def _you_may_do_this(run: ast.Run, said: tuple | None) -> int | None:
@@ -1458,7 +1462,7 @@ def _would_this_turn(conditions: list[Node], run: ast.Run) -> Action | None:
     event = _replaced(said)
     if event is None:
         raise NotCompiled(
-            Construct.REPLACEMENT, f"replacement {to_text(conditions[0])!r} not compiled"
+            Construct.REPLACEMENT, f"replacement {quote(conditions[0])!r} not compiled"
         )
     body, optional, cost = _optional_replacement(_run(ast.Run(parts=run.parts[:-1])))
     ability = ReplacementAbility(
@@ -1467,7 +1471,7 @@ def _would_this_turn(conditions: list[Node], run: ast.Run) -> Action | None:
         When(subject="it"),
         optional=optional,
         uses=1 if once else None,
-        text=to_text(conditions[0]),
+        text=quote(conditions[0]),
         cost=cost,
     )
     return AddAbility(ability, until="turn", about="it")
@@ -1484,16 +1488,13 @@ def _it_would_this_turn(conditions: list[Node]) -> tuple[Instruction, bool] | No
     if len(conditions) != 1:
         return None
     node = conditions[0]
-    try:
-        if isinstance(node, ast.Condition):
-            condition = read_condition(node)
-            test, once = (condition.test if condition.kind is ConditionKind.IF else ()), False
-        elif isinstance(node, ast.NthTime):
-            trigger = read_trigger(node)
-            test, once = (trigger.event if trigger.ordinal == "next" else ()), True
-        else:
-            return None
-    except IRError:
+    condition = condition_or_none(node) if isinstance(node, ast.Condition) else None
+    trigger = trigger_or_none(node) if isinstance(node, ast.NthTime) else None
+    if condition is not None:
+        test, once = (condition.test if condition.kind is ConditionKind.IF else ()), False
+    elif trigger is not None:
+        test, once = (trigger.event if trigger.ordinal == "next" else ()), True
+    else:
         return None
     if len(test) != 1 or test[0].subject != (_IT,) or "would" not in test[0].modal:
         return None
@@ -1598,7 +1599,7 @@ def _condition(node: Node, body: Action) -> Action:
     if _this_kills_it(node):
         # "Deal 3 to a unit. If this kills it, do this: draw 1.": a reflexive trigger (387) on
         # its death by the lethal damage, at the cleanup after the effect (323.5)
-        ability = TriggeredAbility("kill", body, When(subject="it"), text=to_text(node))
+        ability = TriggeredAbility("kill", body, When(subject="it"), text=quote(node))
         return AddAbility(ability, until="cleanup", about="it")
     test = _test(node)
     if _finds(body, lambda v: isinstance(v, ThatMuch)):  # "if you assigned 5 or more …, you
@@ -1619,26 +1620,29 @@ def _this_kills_it(node: Node) -> bool:
     """Is the condition "If this kills it" (the IR's)?"""
     if not isinstance(node, ast.Condition):
         return False
-    try:
-        return read_condition(node) == _THIS_KILLS_IT
-    except IRError:
-        return False
+    return condition_or_none(node) == _THIS_KILLS_IT
 
 
 def _test(node: Node) -> Condition:
     """What an "If …" condition checks."""
     if not isinstance(node, ast.Condition):
-        raise NotCompiled(Construct.CONDITION, f"condition {to_text(node)!r} not compiled")
+        _unread_condition(node)
     read = ir_conditions.read(node)  # "If at least one of them …", "If I'm stunned"
     if read is not None:
         return read
-    return _on_board(node) or test_words(to_text(node))
+    return _on_board(node) or _unread_condition(node)
 
 
-def test_words(words: str) -> Condition:
-    """The refusal of an "If …" condition no reading of the IR knows (also of a "While …" for
-    :mod:`riftrules.effects.statics`), naming its words."""
+def test_words(words: str) -> NoReturn:
+    """The refusal of a "While …" condition no reading of the IR knows, for
+    :mod:`riftrules.effects.statics`, naming its words."""
     raise NotCompiled(Construct.CONDITION, f"condition {words!r} not compiled")
+
+
+def _unread_condition(*said: Node) -> NoReturn:
+    """The refusal of an "If …" condition no reading of the IR knows, quoting the card's
+    nodes that say it."""
+    raise NotCompiled(Construct.CONDITION, f"condition {quote(*said)!r} not compiled")
 
 
 # what is on the board now (740.2.a): "Move an enemy unit from a battlefield to its base. Then, if
@@ -1664,16 +1668,12 @@ _ALONE_THERE = IRCondition(
 
 def _on_board(node: ast.Condition) -> Condition | None:
     """ "if there's an enemy unit alone at that battlefield" (the IR's), None for another."""
-    try:
-        said = read_condition(node)
-    except IRError:
-        return None
-    if said != _ALONE_THERE:
+    if condition_or_none(node) != _ALONE_THERE:
         return None
     return Exists(Permanents(type="Unit", controller="enemy", at=MovedFrom(), alone=True))
 
 
-_DID = "opponents who did"
+_DID = "opponents_who_did"  # memory: the opponents who did what "each opponent may" offered
 _EACH_OPPONENT = IRNounPhrase(quantifier="each", kinds=("opponent",))
 _WHO_DID = Instruction(
     verb=Verb.DO,
@@ -1710,7 +1710,7 @@ def _you_and_each_opponent(run: ast.Run) -> Action:
     yours = _run(ast.Run(parts=(run.parts[0], *run.parts[3:])))  # "You may play …"
     done = yours.action if isinstance(yours, May) else None
     if not isinstance(done, PlayToken) or done.who != CONTROLLER:
-        raise NotCompiled(Construct.CLAUSE_PART, f"{to_text(run)!r} not compiled")
+        raise NotCompiled(Construct.CLAUSE_PART, f"{quote(run)!r} not compiled")
     theirs = ForEach(OPPONENTS, May(dataclasses.replace(done, who=It()), who=It()))
     return Sequence(yours, theirs, Remember(_DID, ControllerOf(Last())))
 
@@ -1730,26 +1730,30 @@ def _at_next_main(node: Node) -> bool:
 def _at_next_main_phase(run: ast.Run) -> Action:
     """ "[Add] [A] at the start of your next Main Phase.": a delayed trigger (390.2) created
     now, which does it once, at the start of your next Main Phase (316.4)."""
-    return _once_at_next_main_phase(_run(ast.Run(parts=run.parts[:-1])))
+    return _once_at_next_main_phase(_run(ast.Run(parts=run.parts[:-1])), run.parts[-1])
 
 
-def _once_at_next_main_phase(body: Action, mine: bool = False) -> Action:
-    """``body``, once, at the start of your next Main Phase; ``mine``: a permanent's ability
-    creates it, and its "this battlefield" is that permanent's."""
+def _once_at_next_main_phase(body: Action, time: Node, mine: bool = False) -> Action:
+    """``body``, once, at the start of your next Main Phase (the card's ``time`` that says it,
+    its label); ``mine``: a permanent's ability creates it, and its "this battlefield" is that
+    permanent's."""
     when = When(phase="main", whose="you")
-    ability = TriggeredAbility("phase", body, when, text="At the start of your next Main Phase")
+    ability = TriggeredAbility("phase", body, when, text=_opening(quote(time)))
     return AddAbility(ability, until="once", mine=mine)
+
+
+def _opening(label: str) -> str:
+    """A label that opens a sentence of its own ("At the start of …" for the card's "… at the
+    start of …"): its first letter a capital, for display."""
+    return label[:1].upper() + label[1:]
 
 
 def _next_time(node: Node) -> bool:
     """Is the trigger "the next time … this turn" (the IR: the ordinal "next", one event)?"""
     if not isinstance(node, ast.NthTime):
         return False
-    try:
-        trigger = read_trigger(node)
-    except IRError:
-        return False
-    return trigger.ordinal == "next" and len(trigger.event) == 1
+    trigger = trigger_or_none(node)
+    return trigger is not None and trigger.ordinal == "next" and len(trigger.event) == 1
 
 
 def _the_next_time(node: Node, body: Action) -> Action:
@@ -1766,11 +1770,8 @@ def _at_your_next_main_phase(node: Node) -> bool:
     """Is the trigger "at the start of your next Main Phase" (the IR's time point)?"""
     if not isinstance(node, ast.At):
         return False
-    try:
-        time = read_trigger(node).time
-    except IRError:
-        return False
-    return time == _NEXT_MAIN
+    trigger = trigger_or_none(node)
+    return trigger is not None and trigger.time == _NEXT_MAIN
 
 
 _NEXT_PLAYER = Instruction(
@@ -1817,12 +1818,11 @@ def _starting_next(run: ast.Run) -> Action:
     order from the one after you, you last (:class:`Players` ``start="next"``)."""
     built = _run(ast.Run(parts=run.parts[4:]))
     if not (isinstance(built, ForEach) and built.of == Players()):
-        raise NotCompiled(Construct.CLAUSE_PART, f"{to_text(run)!r} not compiled")
+        raise NotCompiled(Construct.CLAUSE_PART, f"{quote(run)!r} not compiled")
     return dataclasses.replace(built, of=Players(start="next"))
 
 
 def _run(run: ast.Run) -> Action:
-    said = to_text(run)
     said_ir = ir_conditions.instructions(run)
     if _starting_with_next(said_ir):
         return _starting_next(run)
@@ -1853,15 +1853,16 @@ def _run(run: ast.Run) -> Action:
     each = _for_each_fronted(run)  # "For each friendly unit, you may spend its buff …"
     if each is not None:
         return each
-    held = cant_move_it_this_turn(run, said)  # "They can't move it this turn."
+    held = cant_move_it_this_turn(run, text=quote(run))  # "They can't move it this turn."
     if held is not None:
         return held
-    made = costmods.instruction(run, said)  # "the next spell you play this turn costs …"
+    # "the next spell you play this turn costs …": costmods still reads the run's words
+    made = costmods.instruction(run, to_text(run))
     if made is not None:
         return made
     found = fronted(clauses(run))  # "This turn, double a unit's Might …"
     if found and found[0].lemma == "enter":  # "Friendly units enter ready this turn."
-        return entering_this_turn(found, said)
+        return entering_this_turn(found, text=quote(run))
     if (forbidden := forbidding(found)) is not None:  # "It can't be chosen … this turn."
         return forbidden
     steps: list[Action] = []
@@ -1886,8 +1887,7 @@ def _run(run: ast.Run) -> Action:
         cut = _last_joint(run, ["IF"])
         test = ir_conditions.joined(ir_conditions.instructions(run), "if")
         if test is None:
-            words = " ".join(to_text(p) for p in run.parts[cut + 1 :])
-            test = test_words(f"if {words}")
+            _unread_condition(*run.parts[cut:])  # "if …"
         body = _run(ast.Run(parts=run.parts[:cut]))
         before = found[found.index(condition) - 1]
         if "then" in before.joint.split() and isinstance(body, Sequence):
@@ -2042,9 +2042,10 @@ def _either(step: Action, first: Clause, second: Clause, who: Selector) -> Actio
 
 
 def _words(clause: Clause) -> str:
-    """A clause's verb and complements, as the card says them ("channel 1 rune exhausted")."""
+    """A clause's verb and complements, as the card says them ("channel 1 rune exhausted"):
+    the label of an option of :class:`Either`, which the player's choice names."""
     verb = [clause.verb] if clause.verb is not None else []
-    return " ".join(to_text(p) for p in [*verb, *clause.objects])
+    return quote(*verb, *clause.objects)
 
 
 def _conjunction(clause: Clause) -> str | None:
@@ -2380,10 +2381,8 @@ def _reducing(step: Action | None, less: int) -> Action:
 
 def _objects_ir(objects: list[Node]) -> tuple[Complement, ...] | None:
     """The IR of a clause's complements; None where they do not read."""
-    try:
-        return read_instruction(Clause(objects=list(objects))).objects
-    except IRError:
-        return None
+    said = instruction_or_none(Clause(objects=list(objects)))
+    return said.objects if said is not None else None
 
 
 def _is_to(node: Node) -> bool:
@@ -2462,9 +2461,7 @@ def _subject(subject: list[Node]) -> Selector:
     said = described(subject, keyword=True)  # "Enemy units here with less Might than me"
     if said is not None:
         return said
-    raise NotCompiled(
-        Construct.SUBJECT, f"subject {' '.join(to_text(s) for s in subject)!r} not compiled"
-    )
+    raise NotCompiled(Construct.SUBJECT, f"subject {quote(*subject)!r} not compiled")
 
 
 _EACH = IRNounPhrase(reference="each")
@@ -2474,26 +2471,18 @@ def _without_each(subject: list[Node]) -> list[Node]:
     """ "Your Mechs each have [Assault].": "each" after a subject standing alone (the IR's
     reference "each") says that what the clause does, it does to each of them, as the subject
     alone says; it selects nothing more."""
-    from riftrules.ir.reader import read_noun_phrase
-
     if len(subject) < 2:
         return subject
-    try:
-        alone = read_noun_phrase(subject[-1]) == _EACH
-    except IRError:
-        return subject
-    return subject[:-1] if alone else subject
+    return subject[:-1] if noun_phrase_or_none(subject[-1]) == _EACH else subject
 
 
 def _your_tokens(node: Node) -> Selector | None:
     """ "Your Sand Soldiers": the units named as that token of rule 187 (the IR's names) that
     you control; None for any other noun phrase."""
     from riftrules.effects.tokens import token_named
-    from riftrules.ir.reader import read_noun_phrase
 
-    try:
-        said = read_noun_phrase(node)
-    except IRError:
+    said = noun_phrase_or_none(node)
+    if said is None:
         return None
     name = token_named(said.names)
     if name is None or said != IRNounPhrase(possessor="you", names=said.names):

@@ -10,6 +10,7 @@ where a move is from), never from printed words.
 from __future__ import annotations
 
 from riftrules.cardtext import ast
+from riftrules.cardtext.printer import quote
 from riftrules.engine import AmbushTo, GrantedPlayTo, MoveHere, PlayTo
 from riftrules.engine.abilities import Ability
 from riftrules.ir.nodes import Adverb, Instruction, NounPhrase, Prepositional, Verb
@@ -58,11 +59,11 @@ _OCCUPIED = NounPhrase(quantifier="a", kinds=("battlefield",), states=("occupied
 _ENEMY_UNIT = NounPhrase(quantifier="a", controller="enemy", kinds=("unit",))
 
 
-def permission(effect: ast.Effect, text: str) -> list[Ability] | None:
+def permission(effect: ast.Effect) -> list[Ability] | None:
     """ "I can be played to an occupied battlefield if an enemy unit is alone there." (the
     card itself: :class:`PlayTo`), "Friendly units can be played to …" (units its controller
     and allies play: :class:`GrantedPlayTo`), "Units can move here from anywhere."
-    (:class:`MoveHere`); None for other text."""
+    (:class:`MoveHere`), each labelled with the card's text; None for other text."""
     from riftrules.ir.reader import sentence_or_none
 
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
@@ -74,18 +75,19 @@ def permission(effect: ast.Effect, text: str) -> list[Ability] | None:
     if said.conditions or said.triggers:
         return None
     if said.instructions == (_MOVE_HERE,):
-        return [MoveHere(text=text)]  # a battlefield's: "here" is where it is
+        return [MoveHere(text=quote(effect))]  # a battlefield's: "here" is where it is
     if said.instructions == _AMBUSH_WHERE_ENEMY_UNITS:
-        return [AmbushTo("enemy", text=text)]  # "I can [Ambush] to … where there are enemy units"
+        # "I can [Ambush] to … where there are enemy units"
+        return [AmbushTo("enemy", text=quote(effect))]
     if len(said.instructions) != 3:
         return None
     can, played, alone = said.instructions
     if not (_can_be(can) and _to_occupied(played) and _enemy_alone_there(alone)):
         return None
     if can.subject == (NounPhrase(reference="self"),):
-        return [PlayTo("enemy_alone", text=text)]
+        return [PlayTo("enemy_alone", text=quote(effect))]
     if can.subject == (NounPhrase(controller="friendly", kinds=("unit",)),):
-        return [GrantedPlayTo("enemy_alone", text=text)]
+        return [GrantedPlayTo("enemy_alone", text=quote(effect))]
     return None
 
 

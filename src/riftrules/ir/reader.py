@@ -157,6 +157,11 @@ def read_trigger(node: Node) -> Trigger:
     return _Reader(0, None).trigger(node)
 
 
+def trigger_or_none(node: object) -> Trigger | None:
+    """:func:`read_trigger`, or None for no trigger or one the IR does not read."""
+    return _or_none(read_trigger, node)
+
+
 def read_sentence(node: Node) -> Sentence:
     """The IR of one sentence node of the tree."""
     return _Reader(0, None).sentence(node)
@@ -165,6 +170,11 @@ def read_sentence(node: Node) -> Sentence:
 def read_condition(node: Node) -> Condition:
     """The IR of one condition node of the tree ("If at least one of them has [Temporary]")."""
     return _Reader(0, None).condition(node)
+
+
+def condition_or_none(node: object) -> Condition | None:
+    """:func:`read_condition`, or None for no condition or one the IR does not read."""
+    return _or_none(read_condition, node)
 
 
 def read_noun_phrase(node: Node) -> NounPhrase:
