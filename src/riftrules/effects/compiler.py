@@ -20,7 +20,7 @@ from typing import Any, NoReturn
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
-from riftrules.cardtext.printer import quote, to_text
+from riftrules.cardtext.printer import quote
 from riftrules.effects import (
     costmods,
     ir_conditions,
@@ -1857,7 +1857,7 @@ def _run(run: ast.Run) -> Action:
     if held is not None:
         return held
     # "the next spell you play this turn costs …": costmods still reads the run's words
-    made = costmods.instruction(run, to_text(run))
+    made = costmods.instruction(run)
     if made is not None:
         return made
     found = fronted(clauses(run))  # "This turn, double a unit's Might …"
@@ -2037,15 +2037,11 @@ def _either(step: Action, first: Clause, second: Clause, who: Selector) -> Actio
         )
     may = step if isinstance(step, May) else None
     one = may.action if may is not None else step
-    either = Either((one, action(second, who)), (_words(first), _words(second)))
+    # each option's label: its verb and complements as the card says them ("channel 1 rune
+    # exhausted"), which the player's choice names
+    said = [[*([c.verb] if c.verb is not None else []), *c.objects] for c in (first, second)]
+    either = Either((one, action(second, who)), labels=tuple(quote(*s) for s in said))
     return dataclasses.replace(may, action=either) if may is not None else either
-
-
-def _words(clause: Clause) -> str:
-    """A clause's verb and complements, as the card says them ("channel 1 rune exhausted"):
-    the label of an option of :class:`Either`, which the player's choice names."""
-    verb = [clause.verb] if clause.verb is not None else []
-    return quote(*verb, *clause.objects)
 
 
 def _conjunction(clause: Clause) -> str | None:

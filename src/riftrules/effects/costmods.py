@@ -290,10 +290,10 @@ _IF_EMPOWERED = IRCondition(  # "If this is [Empowered],"
 )
 
 
-def instruction(run: ast.Run, words: str = "") -> Action | None:
+def instruction(run: ast.Run) -> Action | None:
     """An instruction creating, for this turn, a cost modifier, how units enter or what
-    players can't play (read from the run's IR; ``words``, its text, is not read: a label
-    quotes the run); None for a run of another shape."""
+    players can't play (read from the run's IR; a label quotes the run); None for a run of
+    another shape."""
     read = instructions(run)
     if (made := for_this_turn(read)) is not None:  # "Units you play this turn enter ready."
         return made(text=quote(run))
