@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Branch, Node, Word
 from riftrules.ir.lexicon import LEXICON
-from riftrules.ir.nodes import NounPhrase, Prepositional
+from riftrules.ir.nodes import LISTING, Conjunction, NounPhrase, Prepositional, conjunction
 from riftrules.ir.reader import complement_or_none
 
 VERB_KINDS = {
@@ -145,17 +145,19 @@ def _kinds(parts: list[Node]) -> list[Node]:
             continue
         if not isinstance(first.parts[-1], Word):
             continue
-        nouns, end, joint = [_listed_noun(first.parts[-1])], i + 1, ""
+        nouns, end = [_listed_noun(first.parts[-1])], i + 1
+        joint: Conjunction | None = None
         while end + 1 < len(found) and isinstance(found[end], ast.Joint):
             if not isinstance(found[end + 1], ast.BareNounPhrase):
                 break
             nouns.append(_listed_noun(found[end + 1]))
-            joint = LEXICON["list_joints"].get(_said(found[end]), "")
+            said = conjunction(_said(found[end]))
+            joint = said if said in LISTING else None
             end += 2
-            if joint != ",":
+            if joint is not Conjunction.COMMA:
                 break
-        if joint == "and/or" and len(nouns) == 2:
-            joint = "and"  # "3 other friendly units and/or gear": of either kind, as "and"
+        if joint is Conjunction.AND_OR and len(nouns) == 2:
+            joint = Conjunction.AND  # "3 other friendly units and/or gear": either kind
         noun = _listed(nouns, joint)
         if noun is not None:
             both = Word(kind="NOUN", text=noun)
@@ -177,7 +179,7 @@ def _said(node: Node) -> str:
     return " ".join(w.text.casefold() for w in node.words())
 
 
-def _listed(nouns: list[str | None], joint: str) -> str | None:
+def _listed(nouns: list[str | None], joint: Conjunction | None) -> str | None:
     """Kinds listed with a final joint ("a unit or gear", "a legend, unit, or gear"): the noun
     the lexicon has for the list (``nouns``, None where a phrase is no kind; in another order,
     ``noun_orders``), if it has one."""

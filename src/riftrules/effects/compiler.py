@@ -152,6 +152,7 @@ from riftrules.ir.nodes import (
     Adverb,
     Complement,
     ConditionKind,
+    Conjunction,
     Duration,
     Instruction,
     Prepositional,
@@ -161,6 +162,8 @@ from riftrules.ir.nodes import (
     TriggerKind,
     Value,
     Verb,
+    conjunction,
+    in_order,
 )
 from riftrules.ir.nodes import Amount as IRAmount
 from riftrules.ir.nodes import Condition as IRCondition
@@ -1907,7 +1910,7 @@ def _run(run: ast.Run) -> Action:
             # "Draw 1 or channel 1 rune exhausted.", "you may draw 1 or buff me"
             steps[-1] = _either(steps[-1], before, clause, who)
             continue
-        if clause.joint not in LEXICON["sequence_joints"]:
+        if not in_order(clause.joint):
             raise NotCompiled(
                 Construct.CLAUSE_JOIN, f"clauses joined by {clause.joint!r} not compiled"
             )
@@ -2044,19 +2047,13 @@ def _either(step: Action, first: Clause, second: Clause, who: Selector) -> Actio
     return dataclasses.replace(may, action=either) if may is not None else either
 
 
-def _conjunction(clause: Clause) -> str | None:
-    """The conjunction that joins a clause to the one before in order ("and" for ", and"; the
-    lexicon's ``sequence_joints``), None for another joint ("or", "if")."""
-    return LEXICON["sequence_joints"].get(clause.joint)
-
-
 def _after_purpose(steps: list[Action], clause: Clause) -> bool:
     """Is this clause, with no subject or modal of its own, more of what a cost before "to"
     pays for ("you may exhaust me to draw 1, then put a card …", 355.10.c.1)?"""
     return (
         bool(steps)
         and isinstance(steps[-1], Purpose)
-        and _conjunction(clause) in ("and", "then")
+        and conjunction(clause.joint) in (Conjunction.AND, Conjunction.THEN)
         and not clause.subject
         and not clause.auxiliaries
     )
@@ -2128,7 +2125,7 @@ def _in_may(steps: list[Action], clause: Clause) -> bool:
     return (
         bool(steps)
         and isinstance(steps[-1], May)
-        and _conjunction(clause) == "and"
+        and conjunction(clause.joint) is Conjunction.AND
         and not clause.subject
         and not clause.auxiliaries
     )
@@ -2142,7 +2139,7 @@ def _shared(found: list[Clause]) -> list[Clause]:
     _shared_keywords(found)
     _shared_object(found)
     for before, after in zip(reversed(found[:-1]), reversed(found[1:]), strict=True):
-        if after.verb is not before.verb or _conjunction(after) != "and":
+        if after.verb is not before.verb or conjunction(after.joint) is not Conjunction.AND:
             continue
         if _quantifier(after.objects) not in ("a", "another"):  # "all units and gear": not read
             continue

@@ -64,12 +64,12 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
-from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
     Complement,
     ConditionKind,
+    Conjunction,
     Duration,
     Instruction,
     IRNode,
@@ -79,6 +79,7 @@ from riftrules.ir.nodes import (
     Prepositional,
     State,
     Verb,
+    conjunction,
 )
 from riftrules.ir.nodes import Condition as IRCondition
 
@@ -335,7 +336,7 @@ def _abilities(
     abilities: list[Ability] = []
     for index, clause in enumerate(grants):
         last = len(abilities)
-        if index and (clause.subject or _conjunction(clause) not in _GRANTS_JOINED):
+        if index and (clause.subject or conjunction(clause.joint) not in _GRANTS_JOINED):
             return None
         if index and clause.lemma == "enter":  # "I have +1 [M] and enter ready."
             entered = _enters(grants[index:], text)
@@ -383,15 +384,8 @@ def _abilities(
     return abilities
 
 
-# how a subject's grants are joined ("I have +1 [M], [Ganking], and [Shield]."): the
-# conjunctions the lexicon's sequence joints are ("," and ", and" are "," and "and")
-_GRANTS_JOINED = frozenset({"and", ","})
-
-
-def _conjunction(clause: Clause) -> str | None:
-    """The conjunction joining ``clause`` to the one before (the lexicon's sequence joints);
-    None for another joint ("while", "unless" …)."""
-    return LEXICON["sequence_joints"].get(clause.joint)
+# how a subject's grants are joined ("I have +1 [M], [Ganking], and [Shield].")
+_GRANTS_JOINED = frozenset({Conjunction.AND, Conjunction.COMMA})
 
 
 def _from_joint(found: list[Clause], joint: str) -> list[Clause]:

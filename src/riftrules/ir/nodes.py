@@ -39,16 +39,34 @@ class ConditionKind(StrEnum):
 
 
 class Conjunction(StrEnum):
-    """The conjunction a clause's joint says (:attr:`Instruction.conjunction`; the lexicon's
-    ``conjunctions`` give it for each joint's words: ", and" is ``and``)."""
+    """The conjunction a clause's or a list's joint says (:func:`conjunction`; the lexicon's
+    ``joints`` give it for each joint's words: ", and" is ``and``)."""
 
+    COMMA = ","
     AND = "and"
     OR = "or"
     THEN = "then"
+    AND_OR = "and/or"
+    DO_THIS = "do-this"
 
 
 # each joint's conjunction (a lexicon's value that is not a member fails here, as it loads)
-_CONJUNCTIONS = {joint: Conjunction(said) for joint, said in LEXICON["conjunctions"].items()}
+_CONJUNCTIONS = {joint: Conjunction(said) for joint, said in LEXICON["joints"].items()}
+# the conjunctions that say a run's instructions are done in order ("Draw 1, then discard
+# 1.", "do this:", 387.1), and those a list of kinds is written with ("a unit or gear")
+IN_ORDER = frozenset({Conjunction.COMMA, Conjunction.AND, Conjunction.THEN, Conjunction.DO_THIS})
+LISTING = frozenset({Conjunction.COMMA, Conjunction.OR, Conjunction.AND, Conjunction.AND_OR})
+
+
+def conjunction(joint: str) -> Conjunction | None:
+    """The conjunction a joint's words say ("and", ", and": ``and``); None for no joint or
+    another one ("if", "unless" …)."""
+    return _CONJUNCTIONS.get(joint)
+
+
+def in_order(joint: str) -> bool:
+    """Does the joint (or none) say the instructions it joins are done in order?"""
+    return not joint or conjunction(joint) in IN_ORDER
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -256,9 +274,9 @@ class Instruction(IRNode):
 
     @property
     def conjunction(self) -> Conjunction | None:
-        """The conjunction its joint says ("and", ", and": ``and``); None for none (no joint,
-        a comma alone, "if" …)."""
-        return _CONJUNCTIONS.get(self.joint)
+        """The conjunction its joint says ("and", ", and": ``and``; a comma alone: ``,``);
+        None for no joint or another one ("if" …)."""
+        return conjunction(self.joint)
 
 
 Complement = Union[  # noqa: UP007 (a runtime union: the schema reads it)
