@@ -127,7 +127,7 @@ def coverage(args: argparse.Namespace) -> int:
         f"{compiled}/{result.cards} compile to executable effects with nothing left out "
         f"({compiled / max(result.cards, 1):.1%})"
     )
-    print("Gaps, by cards they would unlock:")
+    print("Grammar gaps, by cards they would unlock:" if result.gaps else "No grammar gaps.")
     for gap in result.gaps[: args.top]:
         print(f"  {gap['cards']:>4}  {gap['construct']}")
         print(f"        e.g. {gap['example']}")
