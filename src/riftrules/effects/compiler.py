@@ -55,7 +55,7 @@ from riftrules.effects.roles import (
 )
 from riftrules.effects.statics import entering_this_turn, spell_static, static
 from riftrules.effects.symbols import of_ir
-from riftrules.effects.targets import ThatPlayer, location_of, select
+from riftrules.effects.targets import ThatPlayer, choosing, location_of, select
 from riftrules.effects.triggers import delayed, reflexive, when_they
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import (
@@ -1160,7 +1160,8 @@ def _instructions(
 ) -> Action:
     """The sentences of an effect, in order ("there" needs something chosen before it, or
     ``there``: the place the trigger's event names)."""
-    body = _sentences(sentences, skip_trigger)
+    with choosing():
+        body = _sentences(sentences, skip_trigger)
     body = _rest_of_chosen(body)
     if _finds(body, _looked_at) and not _finds(body, lambda v: isinstance(v, _LOOKING)):
         raise NotCompiled(
