@@ -948,6 +948,8 @@ def _play_card(who: Selector, found: Roles) -> Action:
     elif kind is not None and from_hand:
         # 355.10.a: a hand is not public, the card is chosen as the effect resolves
         played = Choose(CardsIn("hand", type=_CARD_NOUNS[kind], keyword=keyword))
+    elif said == _THAT_UNIT and not origin and keyword is None:
+        played = TheChosen("Unit")  # "They play that unit …": the one unit chosen (none: none)
     elif said == _AN_EQUIPMENT and not origin:
         # 419.1.a: played from the hand (the Champion Zone holds a unit), chosen as it resolves
         played = Choose(CardsIn("hand", type="Gear", tags=("Equipment",)))
@@ -973,6 +975,8 @@ def _play_card(who: Selector, found: Roles) -> Action:
     where = _one_ir(to)
     if where == NounPhrase(quantifier="any", kinds=("battlefield",)):
         return Play(played, who=who, at=Choose(Battlefields()), ignore=None)
+    if where in _THAT_BATTLEFIELD:  # "… to that battlefield": the one chosen (ThatBattlefield)
+        return Play(played, who=who, at=ThatBattlefield(), ignore=None)
     if where == _A_BATTLEFIELD_YOU_CONTROL:
         return Play(played, who=who, at=Choose(Battlefields(controlled="you")), ignore=None)
     if where == _THE_SAME_LOCATION and played == It():  # "Banish a unit, then its owner
@@ -985,6 +989,7 @@ def _play_card(who: Selector, found: Roles) -> Action:
 
 
 _AN_EQUIPMENT = NounPhrase(quantifier="a", kinds=("gear",), tags=("equipment",))
+_THAT_UNIT = NounPhrase(reference="that", kinds=("unit",))
 _A_BATTLEFIELD_YOU_CONTROL = NounPhrase(
     quantifier="a", kinds=("battlefield",), relative=Relative(verb=Verb.CONTROL, subject="you")
 )
