@@ -15,7 +15,7 @@ import dataclasses
 import itertools
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeGuard
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Unknown, Word
@@ -55,7 +55,7 @@ from riftrules.effects.roles import (
 )
 from riftrules.effects.statics import entering_this_turn, spell_static, static
 from riftrules.effects.symbols import of_ir
-from riftrules.effects.targets import ThatPlayer, location_of, select
+from riftrules.effects.targets import ThatPlayer, choosing, location_of, select
 from riftrules.effects.triggers import delayed, reflexive, when_they
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.verbs import (
@@ -138,6 +138,7 @@ from riftrules.engine import (
     SwapLocations,
     That,
     ThatBattlefield,
+    TheChosen,
     There,
     TriggeredAbility,
     When,
@@ -1163,7 +1164,8 @@ def _instructions(
 ) -> Action:
     """The sentences of an effect, in order ("there" needs something chosen before it, or
     ``there``: the place the trigger's event names)."""
-    body = _sentences(sentences, skip_trigger)
+    with choosing():
+        body = _sentences(sentences, skip_trigger)
     body = _rest_of_chosen(body)
     if _finds(body, _looked_at) and not _finds(body, lambda v: isinstance(v, _LOOKING)):
         raise NotCompiled(
@@ -1968,6 +1970,10 @@ def _run(run: ast.Run) -> Action:
             built = _rewrite(built, bounds[id(clause)])
         if clause.subject and isinstance(who, It) and isinstance(built, Deal):
             built = Acting(built)  # "It deals … to an enemy unit. Then … from it": the subject
+        if clause.subject and isinstance(who, It) and _plays_the_chosen(built):
+            # "You may choose a unit from it. They play that unit …": they who own it (the
+            # hand it was chosen from), not what the choice affected
+            built = dataclasses.replace(built, who=OwnerOf(built.target))
         if late_they and isinstance(who, It) and _finds(built, lambda v: isinstance(v, It)):
             raise NotCompiled(
                 Construct.REFERENCE, "'they' after another instruction in its sentence not compiled"
@@ -1993,6 +1999,11 @@ def _run(run: ast.Run) -> Action:
 
 
 THEY = "they"  # memory: the players a "they" named, for a clause that leaves it out
+
+
+def _plays_the_chosen(built: Action) -> TypeGuard[Play]:
+    """Is ``built`` "they play that unit": the one card of a type this effect chose?"""
+    return isinstance(built, Play) and isinstance(built.target, TheChosen) and built.who == It()
 
 
 def _might_than_killed(
@@ -2384,11 +2395,14 @@ def _is_to(node: Node) -> bool:
 
 
 def _cost_ignored(said: tuple[Complement, ...] | None) -> str | None:
-    """ "ignoring its cost" (356.1.b.1), "… its Energy cost" (356.1.b.2), "their costs": what
+    """ "ignoring its cost" (356.1.b.1), "… its Energy cost" (356.1.b.2), "their costs", "any
+    and all costs": what
     the play ignores, read from the IR (the cost of "it" or "them": "cost", "energy", "power");
     None for other complements."""
     if not said or len(said) != 1 or not isinstance(cost := said[0], IRNounPhrase):
         return None
+    if cost == _ALL_COSTS:  # "ignoring any and all costs": its base costs (356.1.b.1)
+        return "cost"
     if cost.possessor not in ("its", "their"):
         return None
     if cost == IRNounPhrase(possessor=cost.possessor, attributes=("cost",)):
@@ -2401,6 +2415,7 @@ def _cost_ignored(said: tuple[Complement, ...] | None) -> str | None:
 
 
 _ITS_COST = IRNounPhrase(possessor="its", attributes=("cost",))
+_ALL_COSTS = IRNounPhrase(quantifier="all", attributes=("cost",))
 _ITS_ENERGY_COST = IRNounPhrase(possessor="its", quantities=("energy-cost",))
 _BY = Prepositional(preposition="by")
 

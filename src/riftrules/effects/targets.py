@@ -9,6 +9,9 @@ A phrase this module cannot read raises :class:`NotCompiled` with the words, nev
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -42,6 +45,7 @@ from riftrules.engine import (
     Self,
     Spells,
     That,
+    TheChosen,
     There,
 )
 from riftrules.engine.selectors import Selector
@@ -124,6 +128,8 @@ def select(
     if len(words) == 1 and words[0].kind in ("PRONOUN", "DEMONSTRATIVE"):
         return _pronoun(lowered[0])
     said = noun_phrase_or_none(node)
+    if said is not None and (earlier := _chosen_earlier(said)) is not None:
+        return earlier
     if said is not None and (named := _NAMED.get(said)) is not None:
         return named
     head = _head(words)
@@ -167,6 +173,45 @@ def select(
     if words and all(w.kind == "NAME" for w in words) and (named := own_name()) is not None:
         return named  # "kill Guardian Angel" in its effect text: the Equipment (136.2.d)
     raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell what {quote(node)!r} selects")
+
+
+# the card types this effect has chosen so far, in order ("Choose a friendly unit and a
+# spell."): while its instructions compile (:func:`choosing`, :func:`chose`)
+_CHOSEN_TYPES: ContextVar[list[str] | None] = ContextVar("chosen_types", default=None)
+_CHOSEN_KINDS = {"unit": "Unit", "gear": "Gear", "spell": "Spell"}  # "that unit" -> its type
+
+
+@contextmanager
+def choosing() -> Iterator[None]:
+    """Compile the instructions of one effect: what it chooses is told apart by type."""
+    token = _CHOSEN_TYPES.set([])
+    try:
+        yield
+    finally:
+        _CHOSEN_TYPES.reset(token)
+
+
+def chose(target: Selector) -> None:
+    """The effect chooses what ``target`` selects ("Choose a spell": a spell on the chain;
+    "… a friendly unit": a unit): remember its card type, if one."""
+    kinds = _CHOSEN_TYPES.get()
+    of = getattr(target, "of", None)
+    kind = "Spell" if isinstance(of, Spells) else getattr(of, "type", None)
+    if kinds is not None and isinstance(target, Choose):
+        kinds.append(kind if isinstance(kind, str) else "")
+
+
+def _chosen_earlier(said: NounPhrase) -> Selector | None:
+    """ "Choose a friendly unit and a spell. Counter that spell and give that unit …": "that
+    unit" names the one unit chosen when something else was chosen after it (what "that"
+    alone names is the last chosen); None otherwise."""
+    kinds = _CHOSEN_TYPES.get()
+    if not kinds or not said.bare("reference", "kinds") or said.reference != "that":
+        return None
+    kind = _CHOSEN_KINDS.get(said.kinds[0]) if len(said.kinds) == 1 else None
+    if kind is None or kinds.count(kind) != 1 or kinds[-1] == kind:
+        return None
+    return TheChosen(kind)
 
 
 # noun phrases naming what the effect or its trigger chose, or did something to, before

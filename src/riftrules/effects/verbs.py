@@ -29,6 +29,7 @@ from riftrules.effects.roles import (
 )
 from riftrules.effects.symbols import of_ir
 from riftrules.effects.targets import (
+    chose,
     is_noun_phrase,
     location_of,
     select,
@@ -675,10 +676,17 @@ _BURNED_CARDS_MIGHT = NounPhrase(
 )
 
 
-def _might_of(chunks: list[Node]) -> MightOf | KeywordValue:
+# "equal to that spell's Energy cost": the spell this effect chose (Riposte)
+_THAT_SPELLS_ENERGY = NounPhrase(reference="that", of=("spell",), quantities=("energy-cost",))
+
+
+def _might_of(chunks: list[Node]) -> MightOf | KeywordValue | EnergyCostOf:
     """ "equal to my Might", "… its Might", "… the burned card's Might", "… my [Assault]" (the
-    IR: whose Might, or my keyword's value)."""
+    IR: whose Might, or my keyword's value), "… that spell's Energy cost" (131.2.a: the
+    chosen spell's, as printed)."""
     said = _one_ir(chunks)
+    if said == _THAT_SPELLS_ENERGY:
+        return EnergyCostOf(That())
     if said == NounPhrase(possessor="me", keywords=(Keyword(name="Assault"),)):
         return KeywordValue(Self(), "Assault")  # my Assault Value (807.1.b.2)
     if said == _BURNED_CARDS_MIGHT:
@@ -940,6 +948,8 @@ def _play_card(who: Selector, found: Roles) -> Action:
     elif kind is not None and from_hand:
         # 355.10.a: a hand is not public, the card is chosen as the effect resolves
         played = Choose(CardsIn("hand", type=_CARD_NOUNS[kind], keyword=keyword))
+    elif said == _THAT_UNIT and not origin and keyword is None:
+        played = TheChosen("Unit")  # "They play that unit …": the one unit chosen (none: none)
     elif said == _AN_EQUIPMENT and not origin:
         # 419.1.a: played from the hand (the Champion Zone holds a unit), chosen as it resolves
         played = Choose(CardsIn("hand", type="Gear", tags=("Equipment",)))
@@ -965,6 +975,8 @@ def _play_card(who: Selector, found: Roles) -> Action:
     where = _one_ir(to)
     if where == NounPhrase(quantifier="any", kinds=("battlefield",)):
         return Play(played, who=who, at=Choose(Battlefields()), ignore=None)
+    if where in _THAT_BATTLEFIELD:  # "… to that battlefield": the one chosen (ThatBattlefield)
+        return Play(played, who=who, at=ThatBattlefield(), ignore=None)
     if where == _A_BATTLEFIELD_YOU_CONTROL:
         return Play(played, who=who, at=Choose(Battlefields(controlled="you")), ignore=None)
     if where == _THE_SAME_LOCATION and played == It():  # "Banish a unit, then its owner
@@ -977,6 +989,7 @@ def _play_card(who: Selector, found: Roles) -> Action:
 
 
 _AN_EQUIPMENT = NounPhrase(quantifier="a", kinds=("gear",), tags=("equipment",))
+_THAT_UNIT = NounPhrase(reference="that", kinds=("unit",))
 _A_BATTLEFIELD_YOU_CONTROL = NounPhrase(
     quantifier="a", kinds=("battlefield",), relative=Relative(verb=Verb.CONTROL, subject="you")
 )
@@ -1258,12 +1271,16 @@ def _pay(who: Selector, found: Roles) -> Action:
 def _counter(who: Selector, found: Roles) -> Action:
     """ "Counter a spell.", "Counter a spell that costs no more than [4] and no more than
     [A]." (425.3): a spell on the chain, chosen, narrowed by its printed cost (206); "counter
-    it" (the spell chosen before)."""
+    it" (the spell chosen before); "counter that spell" (the one spell this effect chose,
+    "Choose a friendly unit and a spell.")."""
     if who != CONTROLLER:
         raise NotCompiled(Construct.PLAYER_CHOICE, "another player countering not compiled")
     if _is(found.direct, reference="it"):  # the spell chosen before (not what an instruction
         only(found, "direct")  # after it affected)
         return Counter(That())
+    if _is(found.direct, reference="that", kinds=("spell",)):  # the spell chosen before
+        only(found, "direct")
+        return Counter(target_of(found))
     if not _a_spell(found.direct):
         raise NotCompiled(
             Construct.VERB, f"countering {quote(*_some(found.direct)).casefold()!r} not compiled"
@@ -1463,7 +1480,9 @@ def _choose(who: Selector, found: Roles) -> Action:
         raise NotCompiled(
             Construct.PLAYER_CHOICE, "another player choosing among cards not compiled"
         )
-    return Remember("chosen", _costed(among if among is not None else target_of(found), found))
+    target = _costed(among if among is not None else target_of(found), found)
+    chose(target)  # "that unit" after "… and a spell" names the unit (:func:`.targets.chose`)
+    return Remember("chosen", target)
 
 
 def _each_chooses(who: Selector, target: Selector) -> Action:
