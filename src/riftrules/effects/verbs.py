@@ -1753,7 +1753,14 @@ def _control(found: list[Clause]) -> list[Clause]:
         merged.append(clause)
     for index, clause in enumerate(merged):
         if clause.objects and clause.objects[0] is _CONTROL:
-            after = merged[index + 1] if index + 1 < len(merged) else None
+            later = index + 1
+            while (  # "take control of it, exhaust it, and recall it": recalled in this effect
+                later + 1 < len(merged)
+                and merged[later].lemma == "exhaust"
+                and _is(_one(merged[later].objects), reference="it")
+            ):
+                later += 1
+            after = merged[later] if later < len(merged) else None
             recalled = (
                 after is not None
                 and after.lemma == "recall"
