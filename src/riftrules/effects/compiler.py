@@ -1275,6 +1275,9 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         if not conditions and (bonus := own_bonus(run)) is not None:
             steps = _with_bonus(steps, bonus)  # "This deals 1 Bonus Damage for each …"
             continue
+        if (spared := _you_spared(conditions, run, steps)) is not None:
+            steps[-1] = spared  # "If you paid my additional cost, you don't kill a unit this way."
+            continue
         if (counted := _they_counted(conditions, run)) is not None:
             steps.append(counted)  # "If you have exactly two units there, they each get …"
             continue
@@ -1389,6 +1392,35 @@ def _they_counted(conditions: list[Node], run: ast.Run) -> Action | None:
     test = ir_conditions.read(conditions[0])
     body = ir_counts.they_each(test, said) if test is not None else None
     return If(test, body) if test is not None and body is not None else None
+
+
+def _you_spared(conditions: list[Node], run: ast.Run, steps: list[Action]) -> Action | None:
+    """ "Each player must kill one of their units. If you paid my additional cost, you don't
+    kill a unit this way." (the IR: one condition, then "you", negated, the verb of the step
+    before and "this way"): the step before done by each player, or by each opponent when the
+    condition holds (you are left out of "each player"); None for any other sentence."""
+    from riftrules.ir.reader import read_one_instruction
+
+    last = steps[-1] if steps else None
+    if len(conditions) != 1 or not isinstance(last, ForEach) or last.of != Players():
+        return None
+    said = read_one_instruction(run)
+    if (
+        said is None
+        or not said.negated
+        or said.subject != (_YOU,)
+        or _SPARED.get(said.verb) is not type(last.action)
+        or said.objects[-1:] != (_THIS_WAY,)
+    ):
+        return None
+    spared = _condition(conditions[0], ForEach(OPPONENTS, last.action))
+    if not isinstance(spared, If):
+        return None
+    return If(spared.condition, spared.then, last)
+
+
+_THIS_WAY = Adverb(word="this-way")
+_SPARED = {Verb.KILL: Kill}  # what "you don't … this way" can leave you out of: the IR's verb
 
 
 def _from_the_trash(run: ast.Run, body: Action) -> bool:
