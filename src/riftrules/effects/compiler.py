@@ -639,7 +639,13 @@ def _gated_instead(node: Node, before: list[Action]) -> Action | None:
         return None
     if not before or _prefixes(sentences[0]):
         return None  # "[Level 6][>] I cost [4][G][G] less instead." (a discount's), …
-    return _instead_of(before[-1], test, _run(ast.Run(parts=run.parts[:-1])))
+    rest = run.parts[:-1]
+    if rest and complement_or_none(rest[-1]) == _NOW:  # "Kill it now instead.": not later
+        rest = rest[:-1]
+    return _instead_of(before[-1], test, _run(ast.Run(parts=rest)))
+
+
+_NOW = Adverb(word="now")
 
 
 def _gate(keyword: Word) -> Condition | None:
@@ -1275,6 +1281,9 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         if not conditions and (bonus := own_bonus(run)) is not None:
             steps = _with_bonus(steps, bonus)  # "This deals 1 Bonus Damage for each …"
             continue
+        if not conditions and (later := _next_time_after(run)) is not None:
+            steps.append(later)  # "Kill it the next time it takes damage this turn."
+            continue
         if (spared := _you_spared(conditions, run, steps)) is not None:
             steps[-1] = spared  # "If you paid my additional cost, you don't kill a unit this way."
             continue
@@ -1392,6 +1401,27 @@ def _they_counted(conditions: list[Node], run: ast.Run) -> Action | None:
     test = ir_conditions.read(conditions[0])
     body = ir_counts.they_each(test, said) if test is not None else None
     return If(test, body) if test is not None and body is not None else None
+
+
+def _next_time_after(run: ast.Run) -> Action | None:
+    """ "Kill it the next time it takes damage this turn." (the IR: a noun phrase "the next
+    time" after the instruction, the event after it): the instruction as a delayed trigger
+    (390.2) that does it once, this turn only, as "The next time …, kill it." does; None when
+    the run names no "the next time"."""
+    at = next(
+        (i for i, p in enumerate(run.parts) if noun_phrase_or_none(p) == _THE_NEXT_TIME), None
+    )
+    if at is None or at == 0 or at == len(run.parts) - 1:
+        return None
+    event = ast.TightRun(parts=run.parts[at + 1 :])
+    when = ast.When(parts=(Word(kind="WHEN", text="When"), event))
+    later = delayed(when, _run(ast.Run(parts=run.parts[:at])))
+    if not isinstance(later, AddAbility):
+        raise NotCompiled(Construct.TRIGGER, "a delayed trigger of another shape")
+    return dataclasses.replace(later, until="next")
+
+
+_THE_NEXT_TIME = IRNounPhrase(quantifier="the", qualities=("time",), ordinals=("next",))
 
 
 def _you_spared(conditions: list[Node], run: ast.Run, steps: list[Action]) -> Action | None:
@@ -1618,6 +1648,10 @@ def _instead(steps: list[Action], conditions: list[Node], instead: Action) -> Ac
 def _instead_of(before: Action, test: Condition, instead: Action) -> Action:
     """``instead`` replaces ``before`` when ``test`` holds; what ``before`` chooses is chosen
     first ("it" in the condition and in ``instead``)."""
+    if isinstance(before, Sequence) and len(before.steps) == 2:
+        chose = before.steps[0]  # "Choose a unit. Kill it the next time …": chosen either way
+        if isinstance(chose, Remember) and chose.name == "chosen":
+            return Sequence(chose, _instead_of(before.steps[1], test, instead))
     target = getattr(before, "target", None)
     if target is None or isinstance(target, It):
         return If(test, instead, before)

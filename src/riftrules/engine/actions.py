@@ -1481,6 +1481,11 @@ class PlayedAnother:
 
     def holds(self, ctx: Context) -> bool:
         you, source = ctx.controller.name, ctx.source
+        if source is None:  # a spell's own instructions: the spell on the chain is the source
+            from riftrules.engine.chain import choosing_spell
+
+            item = choosing_spell(ctx)
+            source = item.card if item is not None else None
         itself = _legion_counts_itself(ctx)
         return any(
             e.kind == "play"
