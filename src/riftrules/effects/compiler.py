@@ -100,6 +100,7 @@ from riftrules.engine import (
     ForEach,
     Give,
     If,
+    InCombat,
     InZone,
     IsA,
     It,
@@ -1021,6 +1022,7 @@ _WHO_WOULD = {
         subject="friendly", type="Unit"
     ),
     _SELF: When(subject="self"),
+    IRNounPhrase(quantifier="a", kinds=("unit",), location=_HERE): When(type="Unit", at="here"),
     IRNounPhrase(quantifier="another", other=True, controller="friendly", kinds=("unit",)): When(
         subject="other_friendly", type="Unit"
     ),
@@ -1059,8 +1061,17 @@ def _would(node: Node) -> tuple[str, When] | None:
         return "gain_point", When(holds=ScoredEarly(early))  # in the player's first turns
     if len(said.test) != 1 or len(said.test[0].subject) != 1:
         return None
-    event, who = _replaced(said.test[0]), _WHO_WOULD.get(said.test[0].subject[0])
-    return (event, who) if event is not None and who is not None else None
+    test = said.test[0]
+    during = test.objects[-1:] == (_DURING_COMBAT,)
+    if during:  # "If a unit here would die during combat": while a combat is under way
+        test = dataclasses.replace(test, objects=test.objects[:-1])
+    event, who = _replaced(test), _WHO_WOULD.get(test.subject[0])
+    if event is None or who is None:
+        return None
+    return event, dataclasses.replace(who, holds=InCombat()) if during else who
+
+
+_DURING_COMBAT = Prepositional(preposition="during", object=IRNounPhrase(times=("combat",)))
 
 
 # "a player would score 1 point from conquering or holding": the point a conquer or a hold
@@ -1126,14 +1137,26 @@ def _replacement(
         parts = run.parts[1:]  # "…, instead heal it, exhaust it, and recall it."
     else:
         raise NotCompiled(Construct.REPLACEMENT, "a 'would' condition with no 'instead'")
+    theirs = bool(parts) and noun_phrase_or_none(parts[0]) == _ITS_CONTROLLER
+    if theirs:  # "…, its controller may pay [A][A][A] to …": that unit's controller (190.6.c)
+        parts = parts[1:]
     replacement, optional, cost = _optional_replacement(_run(ast.Run(parts=parts)))
     steps = [replacement]
     if len(sentences) > 1:
         steps.append(_instructions(sentences[1:], skip_trigger=False))
     body = steps[0] if len(steps) == 1 else Sequence(*steps)
     return ReplacementAbility(
-        event, body, condition, optional, text=quote(*_said_before(first)), cost=cost
+        event,
+        body,
+        condition,
+        optional,
+        text=quote(*_said_before(first)),
+        cost=cost,
+        controller="subject" if theirs else None,
     )
+
+
+_ITS_CONTROLLER = IRNounPhrase(possessor="its", kinds=("controller",))
 
 
 def _said_before(sentence: ast.Sentence) -> list[Node]:

@@ -1803,6 +1803,15 @@ class Forbid(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class InCombat:
+    """ "During combat": a combat is under way (459: ``game.combat``, from its showdown to its
+    resolution, the cleanup that kills its lethally damaged units included)."""
+
+    def holds(self, ctx: Context) -> bool:
+        return ctx.game.combat is not None
+
+
+@dataclass(frozen=True, slots=True)
 class InShowdown:
     """ "While I'm in a showdown": a showdown is under way (the Showdown State of a combat,
     308.1: ``game.combat``) at the source's battlefield."""
