@@ -1068,6 +1068,8 @@ def _return(who: Selector, found: Roles) -> Action:
     your hand." """
     only(found, "direct", "location", "filters", "to", "from")
     to = found.by_preposition.get("to", [])
+    if _owned(to, "champion-zone"):  # "… your Chosen Champion from your trash to your Champion
+        return _to_champion_zone(found)  # Zone" (108.3.c.1)
     if not _owned(to, "hand"):
         raise NotCompiled(Construct.VERB, f"returning to {quote(*to).casefold()!r} not compiled")
     this = _this_from_your_trash(found)
@@ -1075,6 +1077,21 @@ def _return(who: Selector, found: Roles) -> Action:
         return Return(this)
     from_trash = _from_trash(found)
     return Return(from_trash if from_trash is not None else target_of(found))
+
+
+def _to_champion_zone(found: Roles) -> Action:
+    """ "Return your Chosen Champion from your trash to your Champion Zone": a card of your
+    Chosen Champion's name (103.2.a.3) from your trash, put there if the zone is empty
+    (108.3.c.1: :func:`riftrules.engine.deck.put_cards`)."""
+    origin = found.by_preposition.get("from", [])
+    if _phrase_ir(found.direct) != _YOUR_CHOSEN_CHAMPION or _whose(_one(origin), "trash") != "you":
+        raise NotCompiled(
+            Construct.VERB, f"returning {quote(found.direct).casefold()!r} to a Champion Zone"
+        )
+    return Put(Choose(CardsIn("trash", chosen_champion=True)), to="champion")
+
+
+_YOUR_CHOSEN_CHAMPION = NounPhrase(possessor="you", kinds=("chosen-champion",))
 
 
 def _owned(chunks: list[Node], zone: str) -> bool:

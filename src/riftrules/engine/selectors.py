@@ -739,6 +739,7 @@ class CardsIn(Selector):
     types: tuple[str, ...] | None = None
     tags: tuple[str, ...] | None = None
     keyword: str | None = None  # "a card with [Hidden] from your hand"
+    chosen_champion: bool = False  # "your Chosen Champion": a Champion Unit of its name (103.2.a.3)
 
     def __post_init__(self) -> None:
         if self.zone not in PLAYER_ZONES:
@@ -759,6 +760,8 @@ class CardsIn(Selector):
             found = [c for c in found if any(t in c.tags for t in self.tags)]
         if self.keyword is not None:
             found = [c for c in found if with_keyword(ctx.game, c, self.keyword)]
+        if self.chosen_champion:
+            found = [c for c in found if c.type == "Unit" and c.name == c.owner.chosen_champion]
         return found
 
 
