@@ -85,6 +85,7 @@ from riftrules.engine import (
     AdditionalCost,
     AsRevealed,
     AtLeast,
+    Battlefields,
     Both,
     Cards,
     Choose,
@@ -1728,6 +1729,41 @@ def test_words(words: str) -> NoReturn:
     raise NotCompiled(Construct.CONDITION, f"condition {words!r} not compiled")
 
 
+def _outmighted_there(run: ast.Run, cut: int) -> Action | None:
+    """ "Move me to an occupied enemy battlefield if my Might is greater than the total Might
+    of enemy units there." (the IR: the condition's "there" is the battlefield moved to): a
+    bound on the battlefield chosen, not a test after it; None for another run."""
+    said = ir_conditions.instructions(run) or ()
+    test = [dataclasses.replace(one, joint="") for one in said if one.joint == "if"]
+    if test != [_MY_MIGHT_GREATER_THERE]:
+        return None
+    body = _run(ast.Run(parts=run.parts[:cut]))
+    to = body.to if isinstance(body, Move) else None
+    if not isinstance(to, Choose) or not isinstance(to.of, Battlefields):
+        return None
+    bound = dataclasses.replace(to.of, outmighted=True)
+    return dataclasses.replace(body, to=dataclasses.replace(to, of=bound))
+
+
+_MY_MIGHT_GREATER_THERE = Instruction(
+    verb=Verb.BE,
+    subject=(IRNounPhrase(possessor="me", quantities=("might",)),),
+    objects=(
+        IRNounPhrase(qualities=("greater",)),
+        Prepositional(
+            preposition="than",
+            object=IRNounPhrase(quantifier="the", quantities=("might",), qualities=("total",)),
+        ),
+        Prepositional(
+            preposition="of",
+            object=IRNounPhrase(
+                controller="enemy", kinds=("unit",), location=IRNounPhrase(reference="there")
+            ),
+        ),
+    ),
+)
+
+
 def _unread_condition(*said: Node) -> NoReturn:
     """The refusal of an "If …" condition no reading of the IR knows, quoting the card's
     nodes that say it."""
@@ -1975,6 +2011,8 @@ def _run(run: ast.Run) -> Action:
         # an opponent has played another spell this turn.": the rest of the run is the condition
         cut = _last_joint(run, ["IF"])
         test = ir_conditions.joined(ir_conditions.instructions(run), "if")
+        if test is None and (bounded := _outmighted_there(run, cut)) is not None:
+            return bounded  # "Move me to … battlefield if my Might is greater than …"
         if test is None:
             _unread_condition(*run.parts[cut:])  # "if …"
         body = _run(ast.Run(parts=run.parts[:cut]))

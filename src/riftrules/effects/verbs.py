@@ -1525,6 +1525,9 @@ _WHERE_YOU_HAVE_UNITS = NounPhrase(
     relative=Relative(verb=Verb.HAVE, subject="you", preposition="where", object="units"),
 )
 _THE_SAME_BATTLEFIELD = NounPhrase(quantifier="the", kinds=("battlefield",), qualities=("same",))
+_AN_OCCUPIED_ENEMY_BATTLEFIELD = NounPhrase(
+    quantifier="a", controller="enemy", kinds=("battlefield",), states=("occupied",)
+)
 # "that battlefield", "the same battlefield": the one chosen, else the event's
 _THAT_BATTLEFIELD = (NounPhrase(reference="that", kinds=("battlefield",)), _THE_SAME_BATTLEFIELD)
 
@@ -1559,6 +1562,8 @@ def _move(who: Selector, found: Roles) -> Action:
         return Move(target_of(found), Choose(Battlefields(controlled="you")))
     if destination == _WHERE_YOU_HAVE_UNITS:
         return Move(target_of(found), Choose(Battlefields(occupied="you")))
+    if destination == _AN_OCCUPIED_ENEMY_BATTLEFIELD:  # 170.11.a: a unit is there
+        return Move(target_of(found), Choose(Battlefields(controlled="enemy", occupied="any")))
     different = NounPhrase(quantifier="a", kinds=("battlefield",), qualities=("different",))
     if destination == different and found.location == "here":
         # "move an enemy unit here … to a different battlefield": one other than here

@@ -885,8 +885,11 @@ class Battlefields(Selector):
     """Battlefields: ``controlled`` "you", "friendly" (you or allies, 489.8.e), "enemy",
     "uncontrolled", "not_you" or None; ``name`` one by name; ``here``: the source's;
     ``other``: not the source's ("each other battlefield", "a different battlefield");
-    ``occupied``: "you" — you have units there ("a battlefield where you have units");
-    ``open``: no one controls it and no units are there (170.11.c: "an open battlefield")."""
+    ``occupied``: "you" — you have units there ("a battlefield where you have units"), "any"
+    — a unit is there (170.11.a: "an occupied battlefield"); ``open``: no one controls it and
+    no units are there (170.11.c: "an open battlefield"); ``outmighted``: the source's Might
+    is greater than the total Might of the enemy units there ("… if my Might is greater than
+    the total Might of enemy units there")."""
 
     controlled: str | None = None
     name: str | None = None
@@ -894,6 +897,7 @@ class Battlefields(Selector):
     other: bool = False
     occupied: str | None = None
     open: bool = False
+    outmighted: bool = False
 
     def resolve(self, ctx: Context) -> list[Battlefield]:
         return [b for b in ctx.game.battlefields if self.matches(ctx, b)]
@@ -912,6 +916,10 @@ class Battlefields(Selector):
         if self.open and (
             obj.controller is not None or any(p.type == "Unit" for p in obj.permanents)
         ):
+            return False
+        if self.occupied == "any" and not any(p.type == "Unit" for p in obj.permanents):
+            return False
+        if self.outmighted and not _outmights(ctx, obj):
             return False
         owner = obj.controller
         if self.controlled == "you":
@@ -1020,6 +1028,19 @@ class Choose(Selector):
         if (self.together and len(places) > 1) or (self.one_each and len(places) < len(picked)):
             return False
         return self.total_might is None or _total_might(ctx, picked) <= self.total_might
+
+
+def _outmights(ctx: Context, battlefield: Any) -> bool:
+    """Is the source's Might greater than the total Might of the enemy units at
+    ``battlefield`` (those of players not on its controller's team)?"""
+    mine = ctx.game.might(ctx.source) if ctx.source is not None else None
+    if mine is None:
+        return False
+    team = ctx.controller.team
+    enemies = [
+        p for p in battlefield.permanents if p.type == "Unit" and p.controller.team is not team
+    ]
+    return mine > _total_might(ctx, enemies)
 
 
 def _total_might(ctx: Context, objs: list[Any]) -> int:
