@@ -1110,7 +1110,13 @@ class Move(Action):
             if not found:
                 return []
             destination = found[0]
-        return [o for o in self.target.resolve(ctx) if board.move(g, o, destination, you)]
+        units = self.target.resolve(ctx)
+        if g.statics:
+            from riftrules.engine.abilities import move_tax
+
+            if not move_tax(g, you, units, destination):
+                return []  # 204.4.c: an applied cost not paid, the move is not performed
+        return [o for o in units if board.move(g, o, destination, you)]
 
     @staticmethod
     def _chosen(ctx: Context, unit: GameCard, you: Player, to: Destination) -> bool:
