@@ -1346,6 +1346,10 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             continue
         for condition in reversed(conditions):
             body = _condition(condition, body)
+        if steps and isinstance(steps[-1], SwapLocations) and _finds(body, lambda v: v == It()):
+            # "Move me to its location and it to my original location. If it's equipped, …":
+            # "it" is still the unit chosen, not the two units moved
+            body = _rewrite(body, lambda v: Remembered("chosen") if v == It() else None)
         if steps and (where := _played_there(steps[-1], body)) is not None:
             steps[-1] = where  # "… then play it. If it is a unit, you may play it here."
             continue

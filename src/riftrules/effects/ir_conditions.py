@@ -96,6 +96,7 @@ STATES: dict[str, dict[str, object]] = {
     "ready": {"exhausted": False},
     "buffed": {"buffed": True},
     "damaged": {"damaged": True},
+    "equipped": {"equipped": True},  # 818.3: an Equipment is attached to it
     "attacking": {"role": "attacker"},
     "defending": {"role": "defender"},
 }

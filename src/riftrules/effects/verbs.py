@@ -1634,7 +1634,16 @@ def _attach(who: Selector, found: Roles) -> Action:
     me = complement_or_none(_one(to)) == NounPhrase(reference="self")
     if len(to) != 1 or (not is_noun_phrase(to[0]) and not me):
         raise NotCompiled(Construct.VERB, f"attaching to {quote(*to)!r} not compiled")
+    if found.one_of and _phrase_ir(found.direct) == _ITS_EQUIPMENT:
+        # "attach one of its Equipment to me": one of the Equipment attached to it (434.1.f:
+        # detached from it as it is attached to me)
+        found.one_of = False
+        attached = Permanents(type="Gear", tag="Equipment", among=AttachedTo(It()))
+        return Attach(Choose(attached), select(to[0]))
     return Attach(target_of(found), select(to[0]))
+
+
+_ITS_EQUIPMENT = NounPhrase(possessor="its", kinds=("gear",), tags=("equipment",))
 
 
 def _detach(who: Selector, found: Roles) -> Action:
