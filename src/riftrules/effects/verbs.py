@@ -68,6 +68,7 @@ from riftrules.engine import (
     DiscardCards,
     Disempower,
     Double,
+    DoubleDamage,
     Draw,
     DrawCards,
     Either,
@@ -1945,7 +1946,38 @@ def prevention(sentence: Node) -> Action | None:
         return None
     if said.triggers:
         return _prevent_next_time(said)
-    return _prevent_next_damage(said.instructions) or _prevent_effects(said.instructions)
+    return (
+        _prevent_next_damage(said.instructions)
+        or _prevent_effects(said.instructions)
+        or _double_damage(said.instructions)
+    )
+
+
+def _double_damage(said: tuple[Instruction, ...]) -> Action | None:
+    """ "Double all damage that would be dealt to it this turn." (a replacement of the damage
+    dealt to it, 432.1, 465.2.c.4.a; read as a "double", "be", and a "dealt to it this turn",
+    as a Prevent is)."""
+    protected = said[2].objects[0] if len(said) == 3 and said[2].objects else None
+    who = protected.object if isinstance(protected, Prepositional) else None
+    if who not in _PROTECTED:
+        return None
+    shape = (
+        Instruction(
+            verb=Verb.DOUBLE,
+            objects=(
+                NounPhrase(quantifier="all", quantities=("damage",)),
+                NounPhrase(reference="that"),
+                Adverb(word="would"),
+            ),
+        ),
+        Instruction(verb=Verb.BE),
+        Instruction(
+            verb=Verb.DEAL,
+            past=True,
+            objects=(Prepositional(preposition="to", object=who), _THIS_TURN),
+        ),
+    )
+    return DoubleDamage(_PROTECTED[who]()) if said == shape else None  # type: ignore[index]
 
 
 def _prevent_next_damage(said: tuple[Instruction, ...]) -> Action | None:

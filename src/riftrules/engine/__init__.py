@@ -305,7 +305,7 @@ from riftrules.engine.equipment import (
 from riftrules.engine.events import Event, Log
 from riftrules.engine.hiding import FacedownCards, ambush, hide, play_hidden
 from riftrules.engine.modes import ChooseOne, Mode, ModeFor
-from riftrules.engine.prevent import Prevent
+from riftrules.engine.prevent import DoubleDamage, Prevent
 from riftrules.engine.scoring import check_win, conquer, gain_points, hold, score
 from riftrules.engine.selectors import (
     CHOSEN_PLAYER,
@@ -468,6 +468,7 @@ __all__ = [
     "Discounted",
     "Disempower",
     "Double",
+    "DoubleDamage",
     "Draw",
     "DrawCards",
     "Either",
