@@ -85,6 +85,7 @@ from riftrules.engine import (
     AdditionalCost,
     AsRevealed,
     AtLeast,
+    Battlefields,
     Both,
     Cards,
     Choose,
@@ -100,6 +101,7 @@ from riftrules.engine import (
     ForEach,
     Give,
     If,
+    InCombat,
     InZone,
     IsA,
     It,
@@ -643,7 +645,13 @@ def _gated_instead(node: Node, before: list[Action]) -> Action | None:
         return None
     if not before or _prefixes(sentences[0]):
         return None  # "[Level 6][>] I cost [4][G][G] less instead." (a discount's), …
-    return _instead_of(before[-1], test, _run(ast.Run(parts=run.parts[:-1])))
+    rest = run.parts[:-1]
+    if rest and complement_or_none(rest[-1]) == _NOW:  # "Kill it now instead.": not later
+        rest = rest[:-1]
+    return _instead_of(before[-1], test, _run(ast.Run(parts=rest)))
+
+
+_NOW = Adverb(word="now")
 
 
 def _gate(keyword: Word) -> Condition | None:
@@ -1019,6 +1027,7 @@ _WHO_WOULD = {
         subject="friendly", type="Unit"
     ),
     _SELF: When(subject="self"),
+    IRNounPhrase(quantifier="a", kinds=("unit",), location=_HERE): When(type="Unit", at="here"),
     IRNounPhrase(quantifier="another", other=True, controller="friendly", kinds=("unit",)): When(
         subject="other_friendly", type="Unit"
     ),
@@ -1057,8 +1066,17 @@ def _would(node: Node) -> tuple[str, When] | None:
         return "gain_point", When(holds=ScoredEarly(early))  # in the player's first turns
     if len(said.test) != 1 or len(said.test[0].subject) != 1:
         return None
-    event, who = _replaced(said.test[0]), _WHO_WOULD.get(said.test[0].subject[0])
-    return (event, who) if event is not None and who is not None else None
+    test = said.test[0]
+    during = test.objects[-1:] == (_DURING_COMBAT,)
+    if during:  # "If a unit here would die during combat": while a combat is under way
+        test = dataclasses.replace(test, objects=test.objects[:-1])
+    event, who = _replaced(test), _WHO_WOULD.get(test.subject[0])
+    if event is None or who is None:
+        return None
+    return event, dataclasses.replace(who, holds=InCombat()) if during else who
+
+
+_DURING_COMBAT = Prepositional(preposition="during", object=IRNounPhrase(times=("combat",)))
 
 
 # "a player would score 1 point from conquering or holding": the point a conquer or a hold
@@ -1124,14 +1142,26 @@ def _replacement(
         parts = run.parts[1:]  # "…, instead heal it, exhaust it, and recall it."
     else:
         raise NotCompiled(Construct.REPLACEMENT, "a 'would' condition with no 'instead'")
+    theirs = bool(parts) and noun_phrase_or_none(parts[0]) == _ITS_CONTROLLER
+    if theirs:  # "…, its controller may pay [A][A][A] to …": that unit's controller (190.6.c)
+        parts = parts[1:]
     replacement, optional, cost = _optional_replacement(_run(ast.Run(parts=parts)))
     steps = [replacement]
     if len(sentences) > 1:
         steps.append(_instructions(sentences[1:], skip_trigger=False))
     body = steps[0] if len(steps) == 1 else Sequence(*steps)
     return ReplacementAbility(
-        event, body, condition, optional, text=quote(*_said_before(first)), cost=cost
+        event,
+        body,
+        condition,
+        optional,
+        text=quote(*_said_before(first)),
+        cost=cost,
+        controller="subject" if theirs else None,
     )
+
+
+_ITS_CONTROLLER = IRNounPhrase(possessor="its", kinds=("controller",))
 
 
 def _said_before(sentence: ast.Sentence) -> list[Node]:
@@ -1280,6 +1310,12 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         if not conditions and (bonus := own_bonus(run)) is not None:
             steps = _with_bonus(steps, bonus)  # "This deals 1 Bonus Damage for each …"
             continue
+        if not conditions and (later := _next_time_after(run)) is not None:
+            steps.append(later)  # "Kill it the next time it takes damage this turn."
+            continue
+        if (spared := _you_spared(conditions, run, steps)) is not None:
+            steps[-1] = spared  # "If you paid my additional cost, you don't kill a unit this way."
+            continue
         if (counted := _they_counted(conditions, run)) is not None:
             steps.append(counted)  # "If you have exactly two units there, they each get …"
             continue
@@ -1315,6 +1351,10 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             continue
         for condition in reversed(conditions):
             body = _condition(condition, body)
+        if steps and isinstance(steps[-1], SwapLocations) and _finds(body, lambda v: v == It()):
+            # "Move me to its location and it to my original location. If it's equipped, …":
+            # "it" is still the unit chosen, not the two units moved
+            body = _rewrite(body, lambda v: Remembered("chosen") if v == It() else None)
         if steps and (where := _played_there(steps[-1], body)) is not None:
             steps[-1] = where  # "… then play it. If it is a unit, you may play it here."
             continue
@@ -1394,6 +1434,56 @@ def _they_counted(conditions: list[Node], run: ast.Run) -> Action | None:
     test = ir_conditions.read(conditions[0])
     body = ir_counts.they_each(test, said) if test is not None else None
     return If(test, body) if test is not None and body is not None else None
+
+
+def _next_time_after(run: ast.Run) -> Action | None:
+    """ "Kill it the next time it takes damage this turn." (the IR: a noun phrase "the next
+    time" after the instruction, the event after it): the instruction as a delayed trigger
+    (390.2) that does it once, this turn only, as "The next time …, kill it." does; None when
+    the run names no "the next time"."""
+    at = next(
+        (i for i, p in enumerate(run.parts) if noun_phrase_or_none(p) == _THE_NEXT_TIME), None
+    )
+    if at is None or at == 0 or at == len(run.parts) - 1:
+        return None
+    event = ast.TightRun(parts=run.parts[at + 1 :])
+    when = ast.When(parts=(Word(kind="WHEN", text="When"), event))
+    later = delayed(when, _run(ast.Run(parts=run.parts[:at])))
+    if not isinstance(later, AddAbility):
+        raise NotCompiled(Construct.TRIGGER, "a delayed trigger of another shape")
+    return dataclasses.replace(later, until="next")
+
+
+_THE_NEXT_TIME = IRNounPhrase(quantifier="the", qualities=("time",), ordinals=("next",))
+
+
+def _you_spared(conditions: list[Node], run: ast.Run, steps: list[Action]) -> Action | None:
+    """ "Each player must kill one of their units. If you paid my additional cost, you don't
+    kill a unit this way." (the IR: one condition, then "you", negated, the verb of the step
+    before and "this way"): the step before done by each player, or by each opponent when the
+    condition holds (you are left out of "each player"); None for any other sentence."""
+    from riftrules.ir.reader import read_one_instruction
+
+    last = steps[-1] if steps else None
+    if len(conditions) != 1 or not isinstance(last, ForEach) or last.of != Players():
+        return None
+    said = read_one_instruction(run)
+    if (
+        said is None
+        or not said.negated
+        or said.subject != (_YOU,)
+        or _SPARED.get(said.verb) is not type(last.action)
+        or said.objects[-1:] != (_THIS_WAY,)
+    ):
+        return None
+    spared = _condition(conditions[0], ForEach(OPPONENTS, last.action))
+    if not isinstance(spared, If):
+        return None
+    return If(spared.condition, spared.then, last)
+
+
+_THIS_WAY = Adverb(word="this-way")
+_SPARED = {Verb.KILL: Kill}  # what "you don't … this way" can leave you out of: the IR's verb
 
 
 def _from_the_trash(run: ast.Run, body: Action) -> bool:
@@ -1591,6 +1681,10 @@ def _instead(steps: list[Action], conditions: list[Node], instead: Action) -> Ac
 def _instead_of(before: Action, test: Condition, instead: Action) -> Action:
     """``instead`` replaces ``before`` when ``test`` holds; what ``before`` chooses is chosen
     first ("it" in the condition and in ``instead``)."""
+    if isinstance(before, Sequence) and len(before.steps) == 2:
+        chose = before.steps[0]  # "Choose a unit. Kill it the next time …": chosen either way
+        if isinstance(chose, Remember) and chose.name == "chosen":
+            return Sequence(chose, _instead_of(before.steps[1], test, instead))
     target = getattr(before, "target", None)
     if target is None or isinstance(target, It):
         return If(test, instead, before)
@@ -1642,6 +1736,41 @@ def test_words(words: str) -> NoReturn:
     """The refusal of a "While …" condition no reading of the IR knows, for
     :mod:`riftrules.effects.statics`, naming its words."""
     raise NotCompiled(Construct.CONDITION, f"condition {words!r} not compiled")
+
+
+def _outmighted_there(run: ast.Run, cut: int) -> Action | None:
+    """ "Move me to an occupied enemy battlefield if my Might is greater than the total Might
+    of enemy units there." (the IR: the condition's "there" is the battlefield moved to): a
+    bound on the battlefield chosen, not a test after it; None for another run."""
+    said = ir_conditions.instructions(run) or ()
+    test = [dataclasses.replace(one, joint="") for one in said if one.joint == "if"]
+    if test != [_MY_MIGHT_GREATER_THERE]:
+        return None
+    body = _run(ast.Run(parts=run.parts[:cut]))
+    to = body.to if isinstance(body, Move) else None
+    if not isinstance(to, Choose) or not isinstance(to.of, Battlefields):
+        return None
+    bound = dataclasses.replace(to.of, outmighted=True)
+    return dataclasses.replace(body, to=dataclasses.replace(to, of=bound))
+
+
+_MY_MIGHT_GREATER_THERE = Instruction(
+    verb=Verb.BE,
+    subject=(IRNounPhrase(possessor="me", quantities=("might",)),),
+    objects=(
+        IRNounPhrase(qualities=("greater",)),
+        Prepositional(
+            preposition="than",
+            object=IRNounPhrase(quantifier="the", quantities=("might",), qualities=("total",)),
+        ),
+        Prepositional(
+            preposition="of",
+            object=IRNounPhrase(
+                controller="enemy", kinds=("unit",), location=IRNounPhrase(reference="there")
+            ),
+        ),
+    ),
+)
 
 
 def _unread_condition(*said: Node) -> NoReturn:
@@ -1891,6 +2020,8 @@ def _run(run: ast.Run) -> Action:
         # an opponent has played another spell this turn.": the rest of the run is the condition
         cut = _last_joint(run, ["IF"])
         test = ir_conditions.joined(ir_conditions.instructions(run), "if")
+        if test is None and (bounded := _outmighted_there(run, cut)) is not None:
+            return bounded  # "Move me to … battlefield if my Might is greater than …"
         if test is None:
             _unread_condition(*run.parts[cut:])  # "if …"
         body = _run(ast.Run(parts=run.parts[:cut]))

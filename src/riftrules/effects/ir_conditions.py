@@ -46,6 +46,7 @@ from riftrules.effects.ir_history import (
 )
 from riftrules.engine import (
     Both,
+    CardsIn,
     Chosen,
     Count,
     Exactly,
@@ -55,11 +56,13 @@ from riftrules.engine import (
     InTurn,
     IsA,
     It,
+    Not,
     Permanents,
     Self,
 )
 from riftrules.engine.actions import Condition
 from riftrules.engine.selectors import Selector
+from riftrules.engine.state import CHAMPION
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
     Adverb,
@@ -93,6 +96,7 @@ STATES: dict[str, dict[str, object]] = {
     "ready": {"exhausted": False},
     "buffed": {"buffed": True},
     "damaged": {"damaged": True},
+    "equipped": {"equipped": True},  # 818.3: an Equipment is attached to it
     "attacking": {"role": "attacker"},
     "defending": {"role": "defender"},
 }
@@ -141,7 +145,18 @@ def joined(
     if said is None or at is None:
         return None
     test = (dataclasses.replace(said[at], joint=""), *said[at + 1 :])
+    if test == (_IT_IS_EMPTY,) and at and _TO_YOUR_CHAMPION_ZONE in said[at - 1].objects:
+        # "… to your Champion Zone if it is empty": no card is there (108.3.c.1)
+        return Not(Exists(CardsIn(CHAMPION)))
     return from_ir(IRCondition(kind=kind, test=test))
+
+
+_IT_IS_EMPTY = Instruction(
+    verb=Verb.BE, subject=(NounPhrase(reference="it"),), objects=(NounPhrase(states=("empty",)),)
+)
+_TO_YOUR_CHAMPION_ZONE = Prepositional(
+    preposition="to", object=NounPhrase(possessor="you", zones=("champion-zone",))
+)
 
 
 def from_ir(condition: IRCondition) -> Condition | None:

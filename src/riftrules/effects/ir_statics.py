@@ -31,6 +31,7 @@ from riftrules.engine import (
     BonusDamage,
     CombatAbility,
     It,
+    MoveTax,
     Permanents,
     PlayOnlyTo,
     Restriction,
@@ -41,6 +42,7 @@ from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import (
     Adverb,
+    Amount,
     Condition,
     ConditionKind,
     Duration,
@@ -48,6 +50,7 @@ from riftrules.ir.nodes import (
     Keyword,
     NounPhrase,
     Prepositional,
+    Resources,
     Static,
     Verb,
 )
@@ -73,6 +76,8 @@ def from_ir(body: Node, card_type: str | None, text: str) -> list[Ability] | Non
         return None
     if sentence.instructions == _ONLY_TO_CONQUERED:
         return [PlayOnlyTo("conquered", text=text)]  # 355.2; the card supersedes, 002
+    if (taxed := _move_tax(sentence.instructions, text)) is not None:
+        return taxed  # "Opponents must pay [A] for each unit beyond the first to move …"
     if len(sentence.instructions) == 2 and (card_type or "").casefold() != _GEAR:
         # not a gear's: an Equipment's "(while this is attached)" is read as a reminder
         return _bonus_damage(*sentence.instructions, text)
@@ -84,6 +89,44 @@ def from_ir(body: Node, card_type: str | None, text: str) -> list[Ability] | Non
     if instruction.verb is Verb.GIVE and not instruction.negated and not instruction.modal:
         return _equipment_give(instruction, text)
     return None
+
+
+def _move_tax(said: tuple[Instruction, ...], text: str) -> list[Ability] | None:
+    """ "Opponents must pay [A] for each unit beyond the first to move multiple units to my
+    battlefield at the same time." (204.4: an applied cost, the IR: opponents must pay Power
+    of any Domain "for" each unit "beyond" the first "to" move them together to my
+    battlefield): a :class:`MoveTax`; None for another text."""
+    if len(said) != 2 or said[1] != _MOVE_MULTIPLE_TO_MY_BATTLEFIELD:
+        return None
+    pay = said[0]
+    paid = pay.objects[0] if pay.objects else None
+    if not isinstance(paid, Amount) or paid.might is not None or paid.resources is None:
+        return None
+    power = paid.resources.power
+    if paid.resources != Resources(power=power) or not power or set(power) != {"any"}:
+        return None
+    shape = Instruction(
+        verb=Verb.PAY,
+        subject=(NounPhrase(kinds=("opponent",)),),
+        modal=("must",),
+        objects=(paid, *_FOR_EACH_BEYOND_THE_FIRST),
+    )
+    return [MoveTax(power=len(power), text=text)] if pay == shape else None
+
+
+_FOR_EACH_BEYOND_THE_FIRST = (
+    Prepositional(preposition="for", object=NounPhrase(quantifier="each", kinds=("unit",))),
+    Prepositional(preposition="beyond", object=NounPhrase(quantifier="the", qualities=("first",))),
+    Prepositional(preposition="to"),
+)
+_MOVE_MULTIPLE_TO_MY_BATTLEFIELD = Instruction(
+    verb=Verb.MOVE,
+    objects=(
+        NounPhrase(kinds=("unit",), qualities=("multiple",)),
+        Prepositional(preposition="to", object=NounPhrase(possessor="me", kinds=("battlefield",))),
+        Adverb(word="together"),
+    ),
+)
 
 
 # "Play me only to a battlefield you conquered this turn."

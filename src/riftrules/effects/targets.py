@@ -488,7 +488,8 @@ def _permanents(
         elif word.kind == "DETERMINER":
             if low == "another":
                 filters["other"] = True
-            elif low not in ("a", "an"):
+            elif low not in ("a", "an") and (low != "any" or head.endswith("s")):
+                # "any enemy unit": one, with no other bound (a singular "any" is "a")
                 raise NotCompiled(Construct.NOUN_PHRASE, f"cannot select with {low!r}")
         elif word.kind == "UP_TO":
             up_to = True

@@ -69,6 +69,7 @@ from riftrules.engine import (
     DiscardCards,
     Disempower,
     Double,
+    DoubleDamage,
     Draw,
     DrawCards,
     Either,
@@ -1081,6 +1082,8 @@ def _return(who: Selector, found: Roles) -> Action:
     your hand." """
     only(found, "direct", "location", "filters", "to", "from")
     to = found.by_preposition.get("to", [])
+    if _owned(to, "champion-zone"):  # "… your Chosen Champion from your trash to your Champion
+        return _to_champion_zone(found)  # Zone" (108.3.c.1)
     if not _owned(to, "hand"):
         raise NotCompiled(Construct.VERB, f"returning to {quote(*to).casefold()!r} not compiled")
     this = _this_from_your_trash(found)
@@ -1088,6 +1091,21 @@ def _return(who: Selector, found: Roles) -> Action:
         return Return(this)
     from_trash = _from_trash(found)
     return Return(from_trash if from_trash is not None else target_of(found))
+
+
+def _to_champion_zone(found: Roles) -> Action:
+    """ "Return your Chosen Champion from your trash to your Champion Zone": a card of your
+    Chosen Champion's name (103.2.a.3) from your trash, put there if the zone is empty
+    (108.3.c.1: :func:`riftrules.engine.deck.put_cards`)."""
+    origin = found.by_preposition.get("from", [])
+    if _phrase_ir(found.direct) != _YOUR_CHOSEN_CHAMPION or _whose(_one(origin), "trash") != "you":
+        raise NotCompiled(
+            Construct.VERB, f"returning {quote(found.direct).casefold()!r} to a Champion Zone"
+        )
+    return Put(Choose(CardsIn("trash", chosen_champion=True)), to="champion")
+
+
+_YOUR_CHOSEN_CHAMPION = NounPhrase(possessor="you", kinds=("chosen-champion",))
 
 
 def _owned(chunks: list[Node], zone: str) -> bool:
@@ -1527,6 +1545,9 @@ _WHERE_YOU_HAVE_UNITS = NounPhrase(
     relative=Relative(verb=Verb.HAVE, subject="you", preposition="where", object="units"),
 )
 _THE_SAME_BATTLEFIELD = NounPhrase(quantifier="the", kinds=("battlefield",), qualities=("same",))
+_AN_OCCUPIED_ENEMY_BATTLEFIELD = NounPhrase(
+    quantifier="a", controller="enemy", kinds=("battlefield",), states=("occupied",)
+)
 # "that battlefield", "the same battlefield": the one chosen, else the event's
 _THAT_BATTLEFIELD = (NounPhrase(reference="that", kinds=("battlefield",)), _THE_SAME_BATTLEFIELD)
 
@@ -1561,6 +1582,8 @@ def _move(who: Selector, found: Roles) -> Action:
         return Move(target_of(found), Choose(Battlefields(controlled="you")))
     if destination == _WHERE_YOU_HAVE_UNITS:
         return Move(target_of(found), Choose(Battlefields(occupied="you")))
+    if destination == _AN_OCCUPIED_ENEMY_BATTLEFIELD:  # 170.11.a: a unit is there
+        return Move(target_of(found), Choose(Battlefields(controlled="enemy", occupied="any")))
     different = NounPhrase(quantifier="a", kinds=("battlefield",), qualities=("different",))
     if destination == different and found.location == "here":
         # "move an enemy unit here … to a different battlefield": one other than here
@@ -1631,7 +1654,16 @@ def _attach(who: Selector, found: Roles) -> Action:
     me = complement_or_none(_one(to)) == NounPhrase(reference="self")
     if len(to) != 1 or (not is_noun_phrase(to[0]) and not me):
         raise NotCompiled(Construct.VERB, f"attaching to {quote(*to)!r} not compiled")
+    if found.one_of and _phrase_ir(found.direct) == _ITS_EQUIPMENT:
+        # "attach one of its Equipment to me": one of the Equipment attached to it (434.1.f:
+        # detached from it as it is attached to me)
+        found.one_of = False
+        attached = Permanents(type="Gear", tag="Equipment", among=AttachedTo(It()))
+        return Attach(Choose(attached), select(to[0]))
     return Attach(target_of(found), select(to[0]))
+
+
+_ITS_EQUIPMENT = NounPhrase(possessor="its", kinds=("gear",), tags=("equipment",))
 
 
 def _detach(who: Selector, found: Roles) -> Action:
@@ -1772,7 +1804,14 @@ def _control(found: list[Clause]) -> list[Clause]:
         merged.append(clause)
     for index, clause in enumerate(merged):
         if clause.objects and clause.objects[0] is _CONTROL:
-            after = merged[index + 1] if index + 1 < len(merged) else None
+            later = index + 1
+            while (  # "take control of it, exhaust it, and recall it": recalled in this effect
+                later + 1 < len(merged)
+                and merged[later].lemma == "exhaust"
+                and _is(_one(merged[later].objects), reference="it")
+            ):
+                later += 1
+            after = merged[later] if later < len(merged) else None
             recalled = (
                 after is not None
                 and after.lemma == "recall"
@@ -1926,7 +1965,38 @@ def prevention(sentence: Node) -> Action | None:
         return None
     if said.triggers:
         return _prevent_next_time(said)
-    return _prevent_next_damage(said.instructions) or _prevent_effects(said.instructions)
+    return (
+        _prevent_next_damage(said.instructions)
+        or _prevent_effects(said.instructions)
+        or _double_damage(said.instructions)
+    )
+
+
+def _double_damage(said: tuple[Instruction, ...]) -> Action | None:
+    """ "Double all damage that would be dealt to it this turn." (a replacement of the damage
+    dealt to it, 432.1, 465.2.c.4.a; read as a "double", "be", and a "dealt to it this turn",
+    as a Prevent is)."""
+    protected = said[2].objects[0] if len(said) == 3 and said[2].objects else None
+    who = protected.object if isinstance(protected, Prepositional) else None
+    if who not in _PROTECTED:
+        return None
+    shape = (
+        Instruction(
+            verb=Verb.DOUBLE,
+            objects=(
+                NounPhrase(quantifier="all", quantities=("damage",)),
+                NounPhrase(reference="that"),
+                Adverb(word="would"),
+            ),
+        ),
+        Instruction(verb=Verb.BE),
+        Instruction(
+            verb=Verb.DEAL,
+            past=True,
+            objects=(Prepositional(preposition="to", object=who), _THIS_TURN),
+        ),
+    )
+    return DoubleDamage(_PROTECTED[who]()) if said == shape else None  # type: ignore[index]
 
 
 def _prevent_next_damage(said: tuple[Instruction, ...]) -> Action | None:

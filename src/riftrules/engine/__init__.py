@@ -159,6 +159,7 @@ from riftrules.engine.abilities import (
     GrantedPlayTo,
     IgnoreAbility,
     MoveHere,
+    MoveTax,
     NotOnTurns,
     PermissionAbility,
     PlayFor,
@@ -229,6 +230,7 @@ from riftrules.engine.actions import (
     Heal,
     Hold,
     If,
+    InCombat,
     IncreaseMight,
     InPhase,
     InShowdown,
@@ -303,7 +305,7 @@ from riftrules.engine.equipment import (
 from riftrules.engine.events import Event, Log
 from riftrules.engine.hiding import FacedownCards, ambush, hide, play_hidden
 from riftrules.engine.modes import ChooseOne, Mode, ModeFor
-from riftrules.engine.prevent import Prevent
+from riftrules.engine.prevent import DoubleDamage, Prevent
 from riftrules.engine.scoring import check_win, conquer, gain_points, hold, score
 from riftrules.engine.selectors import (
     CHOSEN_PLAYER,
@@ -466,6 +468,7 @@ __all__ = [
     "Discounted",
     "Disempower",
     "Double",
+    "DoubleDamage",
     "Draw",
     "DrawCards",
     "Either",
@@ -504,6 +507,7 @@ __all__ = [
     "Hold",
     "If",
     "IgnoreAbility",
+    "InCombat",
     "InPhase",
     "InShowdown",
     "InTurn",
@@ -526,6 +530,7 @@ __all__ = [
     "Move",
     "MoveEnds",
     "MoveHere",
+    "MoveTax",
     "MovedFrom",
     "NamedAsMe",
     "NearVictory",

@@ -424,7 +424,10 @@ class ReplacementAbility:
     :class:`riftrules.engine.selectors.That`). ``optional``: "you may" (371.2). ``uses``: "the
     next time" (1); ``limit``: "once each turn" (371). ``cost``: "you may pay [R] to heal it …
     instead": applied only if it is paid, whole (its controller may choose not to, 371.2.b;
-    what cannot be paid is not applied)."""
+    what cannot be paid is not applied). ``controller``: "subject" — the controller of the
+    event's subject controls it, decides, pays and does it ("If a unit here would die …, its
+    controller may pay …": a battlefield's ability naming that player, 190.6.c); None — the
+    source's controller."""
 
     event: str
     replacement: Action
@@ -434,6 +437,7 @@ class ReplacementAbility:
     limit: int | None = None
     text: str = ""
     cost: Action | None = None
+    controller: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -920,6 +924,44 @@ class MoveHere:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class MoveTax:
+    """ "Opponents must pay [A] for each unit beyond the first to move multiple units to my
+    battlefield at the same time." (204.4: an applied cost of that move, paid as it is
+    performed; a player who can't pay it or chooses not to cannot perform it, 204.4.c):
+    ``power`` Power of any Domain for each unit beyond the first that an opponent moves
+    together to the source's battlefield."""
+
+    power: int
+    text: str = ""
+
+
+def move_tax(game: Game, player: Player, units: list[Any], destination: Any) -> bool:
+    """Pay the applied costs (:class:`MoveTax`) of ``player`` moving ``units`` together to
+    ``destination`` (a battlefield; None: a base); False when one is not paid, and the move is
+    not performed (204.4.c)."""
+    if len(units) < 2 or destination is None or not game.statics:
+        return True
+    from riftrules.engine.actions import Pay
+
+    for entry in list(game.statics):
+        ability = entry.ability
+        if not isinstance(ability, MoveTax) or not entry.active(game):
+            continue
+        source, owner = entry.source, entry.controller
+        if source is None or source.battlefield is not destination or owner is None:
+            continue
+        if owner.team is player.team:
+            continue  # only opponents must pay
+        cost = Pay(power=ability.power * (len(units) - 1))
+        ctx = Context(game, player, source)
+        if not cost.payable(ctx) or not game.choices.decide(player.name, f"pay for {ability.text}"):
+            return False
+        if not cost.run(ctx):
+            return False
+    return True
+
+
 def moves_here(game: Game, battlefield: Any) -> bool:
     """Does ``battlefield`` let units move to it from anywhere (:class:`MoveHere`)?"""
     return any(
@@ -966,6 +1008,7 @@ Ability = (
     | PlayTo
     | PermissionAbility
     | MoveHere
+    | MoveTax
     | CostModifier
     | CostPerChosen
     | PlayFor
@@ -988,6 +1031,7 @@ Ability = (
 PASSIVE = (
     StaticAbility,
     MoveHere,
+    MoveTax,
     EntersAbility,
     CombatAbility,
     Restriction,
@@ -1054,7 +1098,10 @@ class Registered:
 
             if not (self.given and given_text_active(game)):
                 return False
-        if self.controller is None and getattr(self.ability, "controller", None) != "event":
+        if self.controller is None and getattr(self.ability, "controller", None) not in (
+            "event",
+            "subject",
+        ):
             # an uncontrolled battlefield's abilities: "you" is no one (190.6.b-d); the engine
             # does not apply them (a simplification: its passive abilities would still apply)
             # unless the ability names the player who controls it (190.6.c)
@@ -1523,11 +1570,16 @@ def replace(
         if not entry.active(game) or entry.spent(game) or not entry.matches(event):
             continue
         ability: ReplacementAbility = entry.ability  # type: ignore[assignment]
-        ctx = Context(game, entry.controller, entry.source, event)
+        controller = entry.controller
+        if ability.controller == "subject":  # 190.6.c: "its controller may pay …"
+            controller = getattr(subject, "controller", None)
+            if controller is None:
+                continue
+        ctx = Context(game, controller, entry.source, event)
         if ability.cost is not None and not ability.cost.payable(ctx):
             continue  # "you may pay [R] to …": not applied when it cannot be paid
         if ability.optional and not game.choices.decide(
-            entry.controller.name, f"apply {ability.text or 'the replacement effect'}"
+            controller.name, f"apply {ability.text or 'the replacement effect'}"
         ):
             continue
         if ability.cost is not None and not ability.cost.run(ctx):
@@ -1539,16 +1591,17 @@ def replace(
                 entry.source.abilities.remove(entry)  # type: ignore[union-attr]
         game.emit(
             "replace",
-            entry.controller,
+            controller,
             "replace",
             subject=subject,
+            also=("trigger.player",) if ability.controller == "subject" else (),
             data=ReplaceData(
                 replaced=kind, by=entry.source.name if entry.source is not None else "effect"
             ),
         )
         applying.add(id(entry))
         try:
-            ability.replacement.run(Context(game, entry.controller, entry.source, event))
+            ability.replacement.run(Context(game, controller, entry.source, event))
         finally:
             applying.discard(id(entry))
         return True

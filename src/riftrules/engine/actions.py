@@ -1110,7 +1110,13 @@ class Move(Action):
             if not found:
                 return []
             destination = found[0]
-        return [o for o in self.target.resolve(ctx) if board.move(g, o, destination, you)]
+        units = self.target.resolve(ctx)
+        if g.statics:
+            from riftrules.engine.abilities import move_tax
+
+            if not move_tax(g, you, units, destination):
+                return []  # 204.4.c: an applied cost not paid, the move is not performed
+        return [o for o in units if board.move(g, o, destination, you)]
 
     @staticmethod
     def _chosen(ctx: Context, unit: GameCard, you: Player, to: Destination) -> bool:
@@ -1481,6 +1487,11 @@ class PlayedAnother:
 
     def holds(self, ctx: Context) -> bool:
         you, source = ctx.controller.name, ctx.source
+        if source is None:  # a spell's own instructions: the spell on the chain is the source
+            from riftrules.engine.chain import choosing_spell
+
+            item = choosing_spell(ctx)
+            source = item.card if item is not None else None
         itself = _legion_counts_itself(ctx)
         return any(
             e.kind == "play"
@@ -1795,6 +1806,15 @@ class Forbid(Action):
         return [p for p in found if isinstance(p, Player)] + [
             o for o in permanents if board.forbid(g, o, what, you)
         ]
+
+
+@dataclass(frozen=True, slots=True)
+class InCombat:
+    """ "During combat": a combat is under way (459: ``game.combat``, from its showdown to its
+    resolution, the cleanup that kills its lethally damaged units included)."""
+
+    def holds(self, ctx: Context) -> bool:
+        return ctx.game.combat is not None
 
 
 @dataclass(frozen=True, slots=True)

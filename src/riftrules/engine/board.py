@@ -506,6 +506,11 @@ def standard_move(
     their base (144.4.b) — or, for a unit with [Ganking], to another battlefield (144.4.c.1,
     810.1.b). A unit that may not move so is not moved (nor exhausted); returns those moved."""
     movers = [u for u in units if _may_standard_move(game, player, u, destination)]
+    if game.statics:
+        from riftrules.engine.abilities import move_tax
+
+        if not move_tax(game, player, movers, destination):
+            return []  # 204.4.c: an applied cost not paid, the move is not performed
     for unit in movers:  # 144.3.c: the costs are paid together, then the units move
         exhaust(game, unit, player, key="exhaust.standard_move")
     for unit in movers:

@@ -38,6 +38,7 @@ from riftrules.engine.events import (
     DefendData,
     ShowdownData,
 )
+from riftrules.engine.prevent import doubling
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Battlefield, Game, GameCard, Player
@@ -172,10 +173,14 @@ def _assign(
 
 def _lethal(game: Game, unit: GameCard) -> int:
     """The damage still needed for lethal damage: a non-zero amount of marked damage at least
-    the unit's Might (142.4.b: a 0 [M] unit needs 1)."""
+    the unit's Might (142.4.b: a 0 [M] unit needs 1); the least that is lethal once doubled
+    where its damage is doubled (465.2.c.4.a)."""
     if unit.damage:
-        return max((game.might(unit) or 0) - unit.damage, 0)
-    return max(game.might(unit) or 0, 1)
+        needed = max((game.might(unit) or 0) - unit.damage, 0)
+    else:
+        needed = max(game.might(unit) or 0, 1)
+    times = doubling(game, unit) if game.prevents else 1
+    return -(-needed // times)
 
 
 def _resolve(

@@ -17,7 +17,16 @@ from riftrules.engine import zones
 from riftrules.engine.abilities import as_revealed, own_triggers, replace
 from riftrules.engine.editions import old_way
 from riftrules.engine.events import BurnOutData, ChannelData, LookData, PutData, RevealData
-from riftrules.engine.state import BANISHMENT, HAND, MAIN_DECK, RUNE_DECK, RUNES, TRASH, GameCard
+from riftrules.engine.state import (
+    BANISHMENT,
+    CHAMPION,
+    HAND,
+    MAIN_DECK,
+    RUNE_DECK,
+    RUNES,
+    TRASH,
+    GameCard,
+)
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Game, Player
@@ -206,6 +215,7 @@ _PUT = {
     "hand": (HAND, "put.hand"),
     "trash": (TRASH, "put.trash"),
     "main_deck": (MAIN_DECK, "put.deck"),
+    "champion": (CHAMPION, "put.champion"),
 }
 
 
@@ -217,6 +227,8 @@ def put_cards(
     burn): each card into its owner's ``to`` zone (056), on top of a deck if ``top``."""
     zone, key = _PUT[to]
     cards = [card for card in cards if card.zone]
+    if zone == CHAMPION:  # 108.3.c.1: only into an empty Champion Zone, so one card
+        cards = [card for card in cards if not card.owner.champion][:1]
     if not cards:
         return []
     for card in cards:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.engine.actions import Action
 from riftrules.engine.context import Context
+from riftrules.engine.events import ReplaceData
 from riftrules.engine.selectors import Selector
 
 if TYPE_CHECKING:
@@ -37,6 +38,26 @@ class Shield:
     controller: Player
     once: bool = False
     effects_only: bool = False
+    double: bool = False  # no Prevent: "Double all damage that would be dealt to it this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleDamage(Action):
+    """ "Double all damage that would be dealt to it this turn." (a replacement effect of the
+    units ``target`` selects, this turn: each doubles the damage dealt to it, 465.2.c.4.a)."""
+
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        units = [u for u in self.target.resolve(ctx) if u is not None]
+        for unit in units:
+            ctx.game.prevents.append(Shield(unit, None, ctx.controller, double=True))
+        return units
+
+
+def doubling(game: Game, obj: GameCard) -> int:
+    """What the damage dealt to ``obj`` is multiplied by (:class:`DoubleDamage`: 2 each)."""
+    return 2 ** sum(1 for s in game.prevents if s.double and s.unit is obj)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,12 +89,52 @@ def prevented(game: Game, obj: GameCard, count: int, combat: bool, by: Player | 
         if warded is not None:  # "All" (437.1.b.1.b): nothing is dealt (437.4)
             game.emit("prevent", warded, "prevent.all", subject=obj, amount=count)
             return 0
+    doubles = [s for s in game.prevents if s.double and s.unit is obj]
+    if doubles and _doubled_first(game, obj, combat):
+        count, doubles = _doubled(game, obj, count, doubles), []
+    count = _prevented(game, obj, count, combat)
+    return _doubled(game, obj, count, doubles) if doubles else count
+
+
+def _doubled_first(game: Game, obj: GameCard, combat: bool) -> bool:
+    """With a Prevent also applying to the damage, which applies first is for the unit's
+    controller to choose (372); alone, the doubling applies."""
+    if not any(_shields(s, obj, combat) for s in game.prevents) or obj.controller is None:
+        return True
+    order = game.choices.pick(obj.controller.name, ["prevent", "double"], prompt="apply first")
+    return order == ["double"]
+
+
+def _doubled(game: Game, obj: GameCard, count: int, doubles: list[Shield]) -> int:
+    """The damage doubled by each :class:`DoubleDamage` on ``obj`` (a replacement, logged)."""
+    for shield in doubles:
+        if count < 1:
+            break
+        count *= 2
+        game.emit(
+            "replace",
+            shield.controller,
+            "replace.double",
+            subject=obj,
+            amount=count,
+            data=ReplaceData(replaced="damage", by="effect"),
+        )
+    return count
+
+
+def _shields(shield: Shield, obj: GameCard, combat: bool) -> bool:
+    """Does the Prevent ``shield`` apply to damage dealt to ``obj``?"""
+    if shield.double or (shield.unit is not None and shield.unit is not obj):
+        return False
+    return not (shield.effects_only and combat)
+
+
+def _prevented(game: Game, obj: GameCard, count: int, combat: bool) -> int:
+    """The damage once each Prevent on ``obj`` applies (437.2-437.3)."""
     for shield in list(game.prevents):
         if count < 1:
             break
-        if shield.unit is not None and shield.unit is not obj:
-            continue
-        if shield.effects_only and combat:
+        if not _shields(shield, obj, combat):
             continue
         stopped = count if shield.value is None else min(count, shield.value)
         count -= stopped
@@ -107,4 +168,4 @@ def end_prevents(game: Game) -> None:
     game.prevents.clear()
 
 
-__all__ = ["Prevent", "Shield", "end_prevents", "prevented"]
+__all__ = ["DoubleDamage", "Prevent", "Shield", "doubling", "end_prevents", "prevented"]

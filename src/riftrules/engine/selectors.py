@@ -739,6 +739,7 @@ class CardsIn(Selector):
     types: tuple[str, ...] | None = None
     tags: tuple[str, ...] | None = None
     keyword: str | None = None  # "a card with [Hidden] from your hand"
+    chosen_champion: bool = False  # "your Chosen Champion": a Champion Unit of its name (103.2.a.3)
 
     def __post_init__(self) -> None:
         if self.zone not in PLAYER_ZONES:
@@ -759,6 +760,8 @@ class CardsIn(Selector):
             found = [c for c in found if any(t in c.tags for t in self.tags)]
         if self.keyword is not None:
             found = [c for c in found if with_keyword(ctx.game, c, self.keyword)]
+        if self.chosen_champion:
+            found = [c for c in found if c.type == "Unit" and c.name == c.owner.chosen_champion]
         return found
 
 
@@ -882,8 +885,11 @@ class Battlefields(Selector):
     """Battlefields: ``controlled`` "you", "friendly" (you or allies, 489.8.e), "enemy",
     "uncontrolled", "not_you" or None; ``name`` one by name; ``here``: the source's;
     ``other``: not the source's ("each other battlefield", "a different battlefield");
-    ``occupied``: "you" — you have units there ("a battlefield where you have units");
-    ``open``: no one controls it and no units are there (170.11.c: "an open battlefield")."""
+    ``occupied``: "you" — you have units there ("a battlefield where you have units"), "any"
+    — a unit is there (170.11.a: "an occupied battlefield"); ``open``: no one controls it and
+    no units are there (170.11.c: "an open battlefield"); ``outmighted``: the source's Might
+    is greater than the total Might of the enemy units there ("… if my Might is greater than
+    the total Might of enemy units there")."""
 
     controlled: str | None = None
     name: str | None = None
@@ -891,6 +897,7 @@ class Battlefields(Selector):
     other: bool = False
     occupied: str | None = None
     open: bool = False
+    outmighted: bool = False
 
     def resolve(self, ctx: Context) -> list[Battlefield]:
         return [b for b in ctx.game.battlefields if self.matches(ctx, b)]
@@ -909,6 +916,10 @@ class Battlefields(Selector):
         if self.open and (
             obj.controller is not None or any(p.type == "Unit" for p in obj.permanents)
         ):
+            return False
+        if self.occupied == "any" and not any(p.type == "Unit" for p in obj.permanents):
+            return False
+        if self.outmighted and not _outmights(ctx, obj):
             return False
         owner = obj.controller
         if self.controlled == "you":
@@ -1017,6 +1028,19 @@ class Choose(Selector):
         if (self.together and len(places) > 1) or (self.one_each and len(places) < len(picked)):
             return False
         return self.total_might is None or _total_might(ctx, picked) <= self.total_might
+
+
+def _outmights(ctx: Context, battlefield: Any) -> bool:
+    """Is the source's Might greater than the total Might of the enemy units at
+    ``battlefield`` (those of players not on its controller's team)?"""
+    mine = ctx.game.might(ctx.source) if ctx.source is not None else None
+    if mine is None:
+        return False
+    team = ctx.controller.team
+    enemies = [
+        p for p in battlefield.permanents if p.type == "Unit" and p.controller.team is not team
+    ]
+    return mine > _total_might(ctx, enemies)
 
 
 def _total_might(ctx: Context, objs: list[Any]) -> int:

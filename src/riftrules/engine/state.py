@@ -235,6 +235,9 @@ class Player:
         self.runes = self.zones[RUNES]
         self.legend = self.zones[LEGEND]
         self.champion = self.zones[CHAMPION]
+        # 103.2.a.3: the name of the card set up in the Champion Zone (112); every Champion Unit
+        # of that name is this player's Chosen Champion
+        self.chosen_champion: str | None = None
         self.turns = 0  # the turns this player has begun (their first, second … turn)
         self.xp = 0
         self.energy = 0
@@ -455,6 +458,8 @@ class Game:
 
         obj = self.new_card(name, owner, card=card, **kwargs)
         zones.put(self, obj, owner, zone, battlefield=battlefield)
+        if zone == CHAMPION and owner.chosen_champion is None:
+            owner.chosen_champion = name  # 103.2.a.3, 112: set up in the Champion Zone
         return obj
 
     def add_battlefield(self, name: str, card: Card | None = None) -> Battlefield:
