@@ -339,10 +339,10 @@ def _a_player(line: Any, trigger: Node) -> list[TriggeredAbility]:
     own = _yours(line.node, trigger)
     if _says(own, "they", LEXICON["pronouns"]):
         raise NotCompiled(Construct.REFERENCE, f"'they' in {line.text!r} not compiled")
-    if _says(_without(line.node, trigger), "another", LEXICON["quantifiers"]):
-        # other than the unit played, not than the battlefield
-        raise NotCompiled(Construct.REFERENCE, f"'another' in {line.text!r} not compiled")
+    another = _says(_without(line.node, trigger), "another", LEXICON["quantifiers"])
     found, effect, _ = _checked_line(own, None, "Battlefield")
+    if another:  # other than the unit played, not (only) than the battlefield
+        found = [_besides_played(ability) for ability in found]
     if effect or not found:
         raise NotCompiled(Construct.CLAUSE_PART, f"{line.text!r} not compiled")
     anyones = []
@@ -355,6 +355,21 @@ def _a_player(line: Any, trigger: Node) -> list[TriggeredAbility]:
             dataclasses.replace(ability, condition=anyone, controller="event", text=quote(trigger))
         )
     return anyones
+
+
+def _besides_played(value: Any) -> Any:
+    """ "… plays a unit here, they may move another unit they control here …": each "another"
+    (``Permanents.other``) of the ability also excludes the event's unit (:class:`That`)."""
+    if isinstance(value, Permanents) and value.other:
+        return dataclasses.replace(value, besides=That())
+    if isinstance(value, tuple):
+        return tuple(_besides_played(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {
+            f.name: _besides_played(getattr(value, f.name)) for f in dataclasses.fields(value)
+        }
+        return dataclasses.replace(value, **changes)
+    return value
 
 
 def _yours(node: Node, trigger: Node) -> Node:

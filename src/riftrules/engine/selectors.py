@@ -499,6 +499,8 @@ class Permanents(Selector):
     ``Exists(Permanents(among=It(), stunned=True))``). ``legends``: legends in their Legend
     Zones too, which are part of the board (107.4) and may be Empowered (441.2): "something
     you control that's [Empowered]", "a legend, unit, or gear" (with no ``type``).
+    ``besides``: none of the objects that selector finds ("another unit they control here"
+    after "a player plays a unit here", a battlefield's: not the unit played, :class:`That`).
     """
 
     type: str | None = None
@@ -530,6 +532,7 @@ class Permanents(Selector):
     company: Selector | None = None
     keyword: str | None = None
     legends: bool = False
+    besides: Selector | None = None
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         pool = ctx.game.permanents() if self.among is None else self.among.resolve(ctx)
@@ -578,6 +581,8 @@ class Permanents(Selector):
             return False
         if self.other and (obj is ctx.source or obj in ctx.memory.get(PICKED, ())):
             return False  # "another": not me, nor one this effect chose already
+        if self.besides is not None and obj in self.besides.resolve(ctx):
+            return False
         if self.exhausted is not None and obj.exhausted != self.exhausted:
             return False
         if self.stunned is not None and obj.stunned != self.stunned:
