@@ -633,19 +633,22 @@ def _with_my_name(chunks: list[Node]) -> bool:
 def _granted_trigger(ability: TriggeredAbility, affects: Selector) -> TriggeredAbility:
     """ "Your Mechs have [Vision].": each has "When you play me, look at the top card of your
     Main Deck. You may recycle it." (817.1). A unit is on the board with its abilities as it is
-    played (383.4.a.2), so while I am on the board this is: when you play one of them."""
+    played (383.4.a.2), so while I am on the board this is: when you play one of them. "Other
+    friendly units have [Vision].": when you or an ally plays one (489.8.e), its controller
+    controlling what it has (191.4.a: a teammate's looks at their own deck)."""
     wanted = {"type", "controller", "tag", "other", "name"}
     fields = ("type", "controller", "tag", "other", "at", "name")
     given = {f for f in fields if getattr(affects, f, None)}
-    if not isinstance(affects, Permanents) or not given <= wanted or affects.controller != "you":
-        # a teammate's unit (489.8.e: friendly) would look at its own controller's deck
+    by = {"you": "you", "friendly": "team"}.get(getattr(affects, "controller", None) or "")
+    if not isinstance(affects, Permanents) or not given <= wanted or by is None:
         raise NotCompiled(
             Construct.STATIC,
             f"{ability.text!r}: a play effect given to units not yours not compiled",
         )
     subject = "other" if affects.other else None
-    played = When(by="you", subject=subject, type=affects.type, tag=affects.tag, name=affects.name)
-    return dataclasses.replace(ability, condition=played)
+    played = When(by=by, subject=subject, type=affects.type, tag=affects.tag, name=affects.name)
+    controller = "granted" if by == "team" else None
+    return dataclasses.replace(ability, condition=played, controller=controller)
 
 
 def _enters(

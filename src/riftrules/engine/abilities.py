@@ -402,7 +402,10 @@ class TriggeredAbility:
     ``active_if``: the ability exists only while this holds ([Level 6][>], 824.1.c).
     ``controller``: "event" — the player responsible for the triggering event controls it and
     makes its choices ("When a player plays a unit here, they may …": a battlefield's ability
-    naming the player who chooses, 190.6.c); None — the source's controller. ``zone``: "trash"
+    naming the player who chooses, 190.6.c); "granted" — the controller of the unit the event
+    is about controls it: an ability given to that unit, its source ("Other friendly units have
+    [Vision].": a teammate's unit looks at its own controller's deck, 191.4.a); None — the
+    source's controller. ``zone``: "trash"
     — it works only while its card is in its owner's trash, and its owner controls it ("When
     you conquer, you may discard 1 to return this from your trash …": 385.2, it describes its
     own context); None — on the board."""
@@ -415,6 +418,10 @@ class TriggeredAbility:
     active_if: State | None = None
     controller: str | None = None
     zone: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.controller not in (None, "event", "granted"):
+            raise ValueError(f"TriggeredAbility.controller: {self.controller!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1262,6 +1269,9 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
         controller, also = entry.controller, ()
         if ability.controller == "event" and event.player is not None:  # 190.6.c
             controller, also = game.player(event.player), ("trigger.player",)
+        subject = event.subject
+        if ability.controller == "granted" and getattr(subject, "controller", None) is not None:
+            controller, also = subject.controller, ("trigger.granted",)  # 191.4.a
         if ability.zone is not None:  # from its owner's trash (385.2)
             also = ("trigger.zone",)
         context = Context(game, controller, entry.source, event)
