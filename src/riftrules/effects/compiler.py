@@ -311,6 +311,9 @@ _A_PLAYER = IRNounPhrase(quantifier="a", kinds=("player",))
 _YOU_WORD = Word(kind="PRONOUN", text="you")
 
 
+_A_PLAYERS = (Verb.PLAY, Verb.CHOOSE)  # "a player plays …", "a player chooses …"
+
+
 def _a_players_play(node: Node) -> Node | None:
     """The trigger of a line "When a player plays …, …" / "The first time a player plays …, …"
     (read from the IR: the event a player's play), None for another line."""
@@ -325,7 +328,7 @@ def _a_players_play(node: Node) -> Node | None:
     if trigger.kind is TriggerKind.NTH_TIME and trigger.ordinal != "first":
         return None
     event = trigger.event[0] if trigger.event else None
-    if event is None or event.verb is not Verb.PLAY or event.subject != (_A_PLAYER,):
+    if event is None or event.verb not in _A_PLAYERS or event.subject != (_A_PLAYER,):
         return None
     return prefixes[0]
 
