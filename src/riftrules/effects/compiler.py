@@ -121,6 +121,7 @@ from riftrules.engine import (
     Players,
     PlayToken,
     Purpose,
+    Recall,
     Recycle,
     Reflexive,
     Remember,
@@ -363,16 +364,14 @@ def _a_player(line: Any, trigger: Node) -> list[TriggeredAbility]:
 def _besides_played(value: Any) -> Any:
     """ "… plays a unit here, they may move another unit they control here …": each "another"
     (``Permanents.other``) of the ability also excludes the event's unit (:class:`That`)."""
-    if isinstance(value, Permanents) and value.other:
-        return dataclasses.replace(value, besides=That())
-    if isinstance(value, tuple):
-        return tuple(_besides_played(v) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {
-            f.name: _besides_played(getattr(value, f.name)) for f in dataclasses.fields(value)
-        }
-        return dataclasses.replace(value, **changes)
-    return value
+    return _rewrite(
+        value,
+        lambda v: (
+            dataclasses.replace(v, besides=That())
+            if isinstance(v, Permanents) and v.other
+            else None
+        ),
+    )
 
 
 def _yours(node: Node, trigger: Node) -> Node:
@@ -1124,6 +1123,8 @@ def _replacement(
     than me, instead heal it, …") must hold too, as the event would happen."""
     if not prefixes or not all(isinstance(p, ast.Condition) for p in prefixes):
         return None
+    if len(prefixes) == 1 and condition_or_none(prefixes[0]) == _TIE_AS_ATTACKER:
+        return _tie(first, prefixes[0], sentences)
     words = [w.text.casefold() for w in prefixes[0].words()]
     if words[:1] != ["if"] or "would" not in words:
         return None
@@ -1149,6 +1150,50 @@ def _replacement(
     body = steps[0] if len(steps) == 1 else Sequence(*steps)
     return ReplacementAbility(
         event, body, condition, optional, text=quote(*_said_before(first)), cost=cost
+    )
+
+
+# "If a combat where you are the attacker ends in a tie" (the IR: "a combat", "where you are the
+# attacker", "end in a tie"): both sides still have units there after combat damage (740.3.a)
+_TIE_AS_ATTACKER = IRCondition(
+    kind=ConditionKind.IF,
+    test=(
+        Instruction(verb=None, subject=(IRNounPhrase(quantifier="a", times=("combat",)),)),
+        Instruction(
+            verb=Verb.BE,
+            joint="where",
+            subject=(IRNounPhrase(reference="you"),),
+            objects=(IRNounPhrase(quantifier="the", states=("attacking",)),),
+        ),
+        Instruction(
+            verb=Verb.END,
+            objects=(
+                Prepositional(
+                    preposition="in", object=IRNounPhrase(quantifier="a", qualities=("tie",))
+                ),
+            ),
+        ),
+    ),
+)
+
+
+def _tie(first: ast.Sentence, condition: Node, sentences: list[ast.Sentence]) -> ReplacementAbility:
+    """ "If a combat where you are the attacker ends in a tie, recall ALL units instead.": what
+    it replaces is the tie's recall of your attackers (466.1.a.2, 740.3.a: the engine's ``tie``
+    event); the units it recalls are those at that battlefield (the FAQ's errata: "recall all
+    units at that battlefield instead" — only the units involved in the tie)."""
+    run = next(p for p in first.parts if isinstance(p, ast.Run))
+    unread = NotCompiled(Construct.REPLACEMENT, f"replacement {quote(condition)!r} not compiled")
+    if len(sentences) > 1 or not _ends_in_instead(run):
+        raise unread
+    body = _run(ast.Run(parts=run.parts[:-1]))
+    if not isinstance(body, Recall) or not isinstance(body.target, Permanents):
+        raise unread
+    if body.target.at is not None:
+        raise unread
+    there = dataclasses.replace(body.target, at=That())  # the tie's battlefield
+    return ReplacementAbility(
+        "tie", dataclasses.replace(body, target=there), When(by="you"), text=quote(condition)
     )
 
 
