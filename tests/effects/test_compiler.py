@@ -91,11 +91,16 @@ def test_what_is_not_compiled_is_refused_with_a_reason(text, reason):
         compile_text(text, "Unit")
 
 
-def test_a_battlefields_another_unit_is_refused():
+def test_a_battlefields_another_unit_is_not_the_unit_played():
     """ "another unit" in a battlefield's "When a player plays a unit here, they …" is other
-    than the unit played, which the compiler would read as other than the battlefield."""
-    with pytest.raises(NotCompiled, match="'another'"):
-        compile_text("When a player plays a unit here, they may ready another unit.", "Battlefield")
+    than the unit played (the event's, ``That``), not only other than the battlefield."""
+    from riftrules.engine import Permanents, That
+
+    script = compile_text(
+        "When a player plays a unit here, they may ready another unit.", "Battlefield"
+    )
+    found = script.abilities[0].effect.action.target.of
+    assert isinstance(found, Permanents) and found.other and found.besides == That()
 
 
 def test_a_counter_is_refused_where_it_is_not_read():

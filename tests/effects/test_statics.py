@@ -67,7 +67,7 @@ def test_entering_restrictions_and_backline():
 @pytest.mark.parametrize(
     ("text", "reason"),
     [
-        ("Other friendly units have [Vision].", "not yours"),
+        ("Enemy units have [Vision].", "not yours"),
         ("I have +1 [M] for each of your units with [Tank] here.", "Might for each"),
     ],
 )

@@ -212,3 +212,28 @@ def test_an_equipments_own_text_and_what_is_refused():
     with pytest.raises(NotCompiled, match="its own or its effect text"):
         compile_text("[Equip] [1][A]\n[Tank]", "Gear")
     compile_text("When you play this, gain 1 XP.\n[Equip] [A]", "Gear")  # rules text
+
+
+def test_forge_of_the_fluft_gives_its_controllers_legend_the_ability_only():
+    """'While you control this battlefield, friendly legends have "[E]: Attach …"': the legend of
+    the player who controls Forge of the Fluft has it (107.4, 477.2.a), an opponent's has not."""
+    from riftrules.engine.abilities import activated_abilities
+    from riftrules.scenarios.load import parse
+    from riftrules.scenarios.run import build
+
+    text = """
+name: Forge of the Fluft
+mode: duel
+players:
+  A: {legend: Relentless Storm}
+  B: {legend: Relentless Storm}
+battlefields:
+  - {name: Forge of the Fluft, controller: A}
+steps: []
+expect: {}
+"""
+    game = build(parse(text))
+    a, b = (game.player(name) for name in ("A", "B"))
+    assert [len(activated_abilities(game, p.legend[0])) for p in (a, b)] == [1, 0]
+    game.battlefield("Forge of the Fluft").controller = b
+    assert [len(activated_abilities(game, p.legend[0])) for p in (a, b)] == [0, 1]

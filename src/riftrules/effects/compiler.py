@@ -123,6 +123,7 @@ from riftrules.engine import (
     Players,
     PlayToken,
     Purpose,
+    Recall,
     Recycle,
     Reflexive,
     Remember,
@@ -313,6 +314,9 @@ _A_PLAYER = IRNounPhrase(quantifier="a", kinds=("player",))
 _YOU_WORD = Word(kind="PRONOUN", text="you")
 
 
+_A_PLAYERS = (Verb.PLAY, Verb.CHOOSE)  # "a player plays …", "a player chooses …"
+
+
 def _a_players_play(node: Node) -> Node | None:
     """The trigger of a line "When a player plays …, …" / "The first time a player plays …, …"
     (read from the IR: the event a player's play), None for another line."""
@@ -327,7 +331,7 @@ def _a_players_play(node: Node) -> Node | None:
     if trigger.kind is TriggerKind.NTH_TIME and trigger.ordinal != "first":
         return None
     event = trigger.event[0] if trigger.event else None
-    if event is None or event.verb is not Verb.PLAY or event.subject != (_A_PLAYER,):
+    if event is None or event.verb not in _A_PLAYERS or event.subject != (_A_PLAYER,):
         return None
     return prefixes[0]
 
@@ -341,10 +345,10 @@ def _a_player(line: Any, trigger: Node) -> list[TriggeredAbility]:
     own = _yours(line.node, trigger)
     if _says(own, "they", LEXICON["pronouns"]):
         raise NotCompiled(Construct.REFERENCE, f"'they' in {line.text!r} not compiled")
-    if _says(_without(line.node, trigger), "another", LEXICON["quantifiers"]):
-        # other than the unit played, not than the battlefield
-        raise NotCompiled(Construct.REFERENCE, f"'another' in {line.text!r} not compiled")
+    another = _says(_without(line.node, trigger), "another", LEXICON["quantifiers"])
     found, effect, _ = _checked_line(own, None, "Battlefield")
+    if another:  # other than the unit played, not (only) than the battlefield
+        found = [_besides_played(ability) for ability in found]
     if effect or not found:
         raise NotCompiled(Construct.CLAUSE_PART, f"{line.text!r} not compiled")
     anyones = []
@@ -357,6 +361,19 @@ def _a_player(line: Any, trigger: Node) -> list[TriggeredAbility]:
             dataclasses.replace(ability, condition=anyone, controller="event", text=quote(trigger))
         )
     return anyones
+
+
+def _besides_played(value: Any) -> Any:
+    """ "… plays a unit here, they may move another unit they control here …": each "another"
+    (``Permanents.other``) of the ability also excludes the event's unit (:class:`That`)."""
+    return _rewrite(
+        value,
+        lambda v: (
+            dataclasses.replace(v, besides=That())
+            if isinstance(v, Permanents) and v.other
+            else None
+        ),
+    )
 
 
 def _yours(node: Node, trigger: Node) -> Node:
@@ -1124,6 +1141,8 @@ def _replacement(
     than me, instead heal it, …") must hold too, as the event would happen."""
     if not prefixes or not all(isinstance(p, ast.Condition) for p in prefixes):
         return None
+    if len(prefixes) == 1 and condition_or_none(prefixes[0]) == _TIE_AS_ATTACKER:
+        return _tie(first, prefixes[0], sentences)
     words = [w.text.casefold() for w in prefixes[0].words()]
     if words[:1] != ["if"] or "would" not in words:
         return None
@@ -1162,6 +1181,50 @@ def _replacement(
 
 
 _ITS_CONTROLLER = IRNounPhrase(possessor="its", kinds=("controller",))
+
+
+# "If a combat where you are the attacker ends in a tie" (the IR: "a combat", "where you are the
+# attacker", "end in a tie"): both sides still have units there after combat damage (740.3.a)
+_TIE_AS_ATTACKER = IRCondition(
+    kind=ConditionKind.IF,
+    test=(
+        Instruction(verb=None, subject=(IRNounPhrase(quantifier="a", times=("combat",)),)),
+        Instruction(
+            verb=Verb.BE,
+            joint="where",
+            subject=(IRNounPhrase(reference="you"),),
+            objects=(IRNounPhrase(quantifier="the", states=("attacking",)),),
+        ),
+        Instruction(
+            verb=Verb.END,
+            objects=(
+                Prepositional(
+                    preposition="in", object=IRNounPhrase(quantifier="a", qualities=("tie",))
+                ),
+            ),
+        ),
+    ),
+)
+
+
+def _tie(first: ast.Sentence, condition: Node, sentences: list[ast.Sentence]) -> ReplacementAbility:
+    """ "If a combat where you are the attacker ends in a tie, recall ALL units instead.": what
+    it replaces is the tie's recall of your attackers (466.1.a.2, 740.3.a: the engine's ``tie``
+    event); the units it recalls are those at that battlefield (the FAQ's errata: "recall all
+    units at that battlefield instead" — only the units involved in the tie)."""
+    run = next(p for p in first.parts if isinstance(p, ast.Run))
+    unread = NotCompiled(Construct.REPLACEMENT, f"replacement {quote(condition)!r} not compiled")
+    if len(sentences) > 1 or not _ends_in_instead(run):
+        raise unread
+    body = _run(ast.Run(parts=run.parts[:-1]))
+    if not isinstance(body, Recall) or not isinstance(body.target, Permanents):
+        raise unread
+    if body.target.at is not None:
+        raise unread
+    there = dataclasses.replace(body.target, at=That())  # the tie's battlefield
+    return ReplacementAbility(
+        "tie", dataclasses.replace(body, target=there), When(by="you"), text=quote(condition)
+    )
 
 
 def _said_before(sentence: ast.Sentence) -> list[Node]:

@@ -78,6 +78,7 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("kill", None, "here"): {"at": "here"},
     ("die", None, "here"): {"at": "here"},
     ("choose", "with", "spell"): {"spell": True},
+    ("choose", None, "here"): {"at": "here"},
     ("use", "of", "gear"): {"type": "Gear"},  # 377.2.a: the ability's source is that gear
     ("attach", "to", "self"): {"onto": "self"},  # 434
     ("begin", None, "here"): {"at": "here"},  # "a showdown begins here" (344.1)
@@ -275,12 +276,32 @@ def _ending(trigger: Trigger, test: Callable[[Complement], bool]) -> tuple[str, 
     return from_ir(Trigger(kind=TriggerKind.WHEN, event=(*before, event)))
 
 
+def _for_the_nth_time(trigger: Trigger) -> Trigger | None:
+    """ "When a player chooses … for the first time each turn": the trigger "The first time a
+    player chooses … each turn" (383), None for another shape."""
+    if trigger.kind is not TriggerKind.WHEN or not trigger.event:
+        return None
+    *before, last = trigger.event
+    if len(last.objects) < 2 or not isinstance(last.objects[-2], Prepositional):
+        return None
+    said = last.objects[-2]
+    time = said.object
+    if said.preposition != "for" or not isinstance(time, NounPhrase) or len(time.ordinals) != 1:
+        return None
+    if time != NounPhrase(quantifier="the", qualities=("time",), ordinals=time.ordinals):
+        return None
+    event = dataclasses.replace(last, objects=(*last.objects[:-2], last.objects[-1]))
+    return Trigger(kind=TriggerKind.NTH_TIME, event=(*before, event), ordinal=time.ordinals[0])
+
+
 def from_ir(trigger: Trigger) -> tuple[str, When] | None:
     """The event kind and condition of a ``when`` trigger of one instruction, or None where a
     part is not read here."""
     cut = next((i for i, e in enumerate(trigger.event) if e.joint == ConditionKind.WHILE), 0)
     if cut:
         return _while(trigger, cut)
+    if (nth := _for_the_nth_time(trigger)) is not None:
+        return from_nth_time(nth)
     read = _event(trigger) if trigger.kind is TriggerKind.WHEN else None
     if read is None:
         return None

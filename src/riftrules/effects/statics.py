@@ -116,8 +116,15 @@ def _static(effect: ast.Effect, text: str) -> list[Ability] | None:
         return _instead_while(first, sentences[1], text) if first else None
     if len(sentences) != 1:
         return None
-    if (quoted := _granted_to_units_here(sentences[0])) is not None:
-        return _granted(quoted, text)
+    if (granted := _granted_to(sentences[0])) is not None:
+        quoted, affects = granted
+        abilities = _granted(quoted, affects, text)
+        prefixes = _prefixes(sentences[0])  # "While you control this battlefield, …"
+        if prefixes:
+            abilities = [
+                dataclasses.replace(a, active_if=_prefix_state(prefixes[0])) for a in abilities
+            ]
+        return abilities
     prefixes = _prefixes(sentences[0])
     if any(not isinstance(p, ast.Condition) for p in prefixes) or len(prefixes) > 1:
         return None
@@ -243,42 +250,58 @@ _IF_THEY_DIDNT_ALREADY = Instruction(
     past=True,
     objects=(NounPhrase(reference="they"), Adverb(word="already")),
 )
-_UNITS_HERE_HAVE = Instruction(
-    verb=Verb.HAVE,
-    subject=(NounPhrase(kinds=("unit",), location=NounPhrase(reference="here")),),
-)
+# who has a quoted activated ability (the IR of the subject of "have"), and their card type
+_GRANTED_TO: dict[NounPhrase, tuple[Permanents, str]] = {
+    NounPhrase(kinds=("unit",), location=NounPhrase(reference="here")): (
+        Permanents(type="Unit", at="here"),
+        "Unit",
+    ),
+    # "friendly legends": yours and your allies', in their Legend Zones (107.4, 489.8.e)
+    NounPhrase(controller="friendly", kinds=("legend",)): (
+        Permanents(type="Legend", controller="friendly", legends=True),
+        "Legend",
+    ),
+}
 
 
-def _granted_to_units_here(sentence: ast.Sentence) -> ast.Quoted | None:
-    """'Units here have "[E]: Gain 1 XP."' (its IR): the quoted ability; None for another
-    sentence."""
+def _granted_to(sentence: ast.Sentence) -> tuple[ast.Quoted, tuple[Permanents, str]] | None:
+    """'Units here have "[E]: Gain 1 XP."', 'While you control this battlefield, friendly
+    legends have "[E]: …"' (its IR, one condition at most): the quoted ability and who has
+    it; None for another sentence."""
     from riftrules.ir.reader import sentence_or_none
 
     quoted = next((p for p in sentence.parts if isinstance(p, ast.Quoted)), None)
     if quoted is None:
         return None
     said = sentence_or_none(sentence)
-    if said is None:
+    if said is None or len(said.conditions) > 1:
         return None
-    if said.quoted is None or not said.bare("instructions", "quoted", "reminder"):
+    if said.quoted is None or not said.bare("instructions", "quoted", "reminder", "conditions"):
         return None
-    return quoted if said.instructions == (_UNITS_HERE_HAVE,) else None
+    if len(said.instructions) != 1 or len(said.instructions[0].subject) != 1:
+        return None
+    have = said.instructions[0]
+    if have != Instruction(verb=Verb.HAVE, subject=have.subject):
+        return None
+    found = _GRANTED_TO.get(have.subject[0])
+    return None if found is None else (quoted, found)
 
 
-def _granted(quoted: ast.Quoted, text: str) -> list[Ability]:
+def _granted(quoted: ast.Quoted, affects: tuple[Permanents, str], text: str) -> list[Ability]:
     """'Units here have "[E]: Gain 1 XP."': the quoted activated ability, theirs (477.2.a),
     compiled as a line of its own."""
     from riftrules.effects.compiler import _checked_line
 
     inner = quoted.parts[1]
-    found, effect, _ = _checked_line(ast.Line(parts=(inner,)), None, "Unit")
+    who, card_type = affects
+    found, effect, _ = _checked_line(ast.Line(parts=(inner,)), None, card_type)
     if effect or [type(a) for a in found] != [ActivatedAbility]:
         raise NotCompiled(Construct.STATIC, f"granting {quote(inner)!r} not compiled")
     if found[0].limit is not None:  # counted on a card's own ability only
         raise NotCompiled(
             Construct.STATIC, f"granting {quote(inner)!r} (a limit on using it) not compiled"
         )
-    return [GrantedAbility(found[0], Permanents(type="Unit", at="here"), text=text)]
+    return [GrantedAbility(found[0], who, text=text)]
 
 
 def _abilities(
@@ -633,19 +656,22 @@ def _with_my_name(chunks: list[Node]) -> bool:
 def _granted_trigger(ability: TriggeredAbility, affects: Selector) -> TriggeredAbility:
     """ "Your Mechs have [Vision].": each has "When you play me, look at the top card of your
     Main Deck. You may recycle it." (817.1). A unit is on the board with its abilities as it is
-    played (383.4.a.2), so while I am on the board this is: when you play one of them."""
+    played (383.4.a.2), so while I am on the board this is: when you play one of them. "Other
+    friendly units have [Vision].": when you or an ally plays one (489.8.e), its controller
+    controlling what it has (191.4.a: a teammate's looks at their own deck)."""
     wanted = {"type", "controller", "tag", "other", "name"}
     fields = ("type", "controller", "tag", "other", "at", "name")
     given = {f for f in fields if getattr(affects, f, None)}
-    if not isinstance(affects, Permanents) or not given <= wanted or affects.controller != "you":
-        # a teammate's unit (489.8.e: friendly) would look at its own controller's deck
+    by = {"you": "you", "friendly": "team"}.get(getattr(affects, "controller", None) or "")
+    if not isinstance(affects, Permanents) or not given <= wanted or by is None:
         raise NotCompiled(
             Construct.STATIC,
             f"{ability.text!r}: a play effect given to units not yours not compiled",
         )
     subject = "other" if affects.other else None
-    played = When(by="you", subject=subject, type=affects.type, tag=affects.tag, name=affects.name)
-    return dataclasses.replace(ability, condition=played)
+    played = When(by=by, subject=subject, type=affects.type, tag=affects.tag, name=affects.name)
+    controller = "granted" if by == "team" else None
+    return dataclasses.replace(ability, condition=played, controller=controller)
 
 
 def _enters(

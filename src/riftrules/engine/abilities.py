@@ -197,7 +197,9 @@ class When:
         if self.subject == "it":
             if not _it(event, ability):
                 return False
-        elif self.subject is not None and not _subject(self.subject, subject, ability, event.cards):
+        elif self.subject is not None and not _subject(
+            self.subject, subject, ability, event.cards, _viewer(event, ability)
+        ):
             return False
         if self.status is not None and not _status(self.status, subject, ability):
             return False
@@ -374,24 +376,42 @@ def _names(players: list[Player]) -> list[str]:
     return [p.name for p in players]
 
 
-def _subject(wanted: str, subject: Any, ability: Registered, cards: tuple[Any, ...] = ()) -> bool:
+def _viewer(event: Event, ability: Registered) -> str | None:
+    """The player whose units are "friendly" to an ability the event's player controls ("When a
+    player chooses a friendly unit here …": 190.6.c), None for its source's controller."""
+    return event.player if getattr(ability.ability, "controller", None) == "event" else None
+
+
+def _subject(
+    wanted: str,
+    subject: Any,
+    ability: Registered,
+    cards: tuple[Any, ...] = (),
+    viewer: str | None = None,
+) -> bool:
     source = ability.source
     controller = getattr(subject, "controller", None)
     if wanted == "self":
         return subject is source or any(card is source for card in cards)
     if wanted == "other":
         return subject is not source
-    team = ability.controller.team
+    if viewer is not None:  # 489.8.e: friendly to the player who controls the ability
+        ours = controller is not None and viewer in _names(controller.team.members)
+        mine = controller is not None and controller.name == viewer
+    else:
+        team = ability.controller.team
+        ours = controller is not None and controller.team is team  # a teammate's too
+        mine = controller is ability.controller
     if wanted == "friendly":  # 489.8.e: a teammate's are friendly too
-        return controller is not None and controller.team is team
+        return ours
     if wanted == "enemy":
-        return controller is not None and controller.team is not team
+        return controller is not None and not ours
     if wanted == "other_friendly":
-        return subject is not source and controller is not None and controller.team is team
+        return subject is not source and ours
     if wanted == "yours":  # "a unit you control", "one of your units"
-        return controller is ability.controller
+        return mine
     if wanted == "other_yours":  # "another unit you control"
-        return subject is not source and controller is ability.controller
+        return subject is not source and mine
     raise ValueError(f"unknown subject {wanted!r}")
 
 
@@ -402,7 +422,10 @@ class TriggeredAbility:
     ``active_if``: the ability exists only while this holds ([Level 6][>], 824.1.c).
     ``controller``: "event" — the player responsible for the triggering event controls it and
     makes its choices ("When a player plays a unit here, they may …": a battlefield's ability
-    naming the player who chooses, 190.6.c); None — the source's controller. ``zone``: "trash"
+    naming the player who chooses, 190.6.c); "granted" — the controller of the unit the event
+    is about controls it: an ability given to that unit, its source ("Other friendly units have
+    [Vision].": a teammate's unit looks at its own controller's deck, 191.4.a); None — the
+    source's controller. ``zone``: "trash"
     — it works only while its card is in its owner's trash, and its owner controls it ("When
     you conquer, you may discard 1 to return this from your trash …": 385.2, it describes its
     own context); None — on the board."""
@@ -415,6 +438,10 @@ class TriggeredAbility:
     active_if: State | None = None
     controller: str | None = None
     zone: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.controller not in (None, "event", "granted"):
+            raise ValueError(f"TriggeredAbility.controller: {self.controller!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1309,6 +1336,9 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
         controller, also = entry.controller, ()
         if ability.controller == "event" and event.player is not None:  # 190.6.c
             controller, also = game.player(event.player), ("trigger.player",)
+        subject = event.subject
+        if ability.controller == "granted" and getattr(subject, "controller", None) is not None:
+            controller, also = subject.controller, ("trigger.granted",)  # 191.4.a
         if ability.zone is not None:  # from its owner's trash (385.2)
             also = ("trigger.zone",)
         context = Context(game, controller, entry.source, event)

@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riftrules.engine import board, scoring
-from riftrules.engine.abilities import combat_keywords, ignored, restricted, settle
+from riftrules.engine.abilities import combat_keywords, ignored, replace, restricted, settle
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.events import (
     AssignData,
@@ -37,6 +37,7 @@ from riftrules.engine.events import (
     CombatEndData,
     DefendData,
     ShowdownData,
+    TieData,
 )
 from riftrules.engine.prevent import doubling
 
@@ -189,8 +190,11 @@ def _resolve(
     cleanup(game)
     for unit in _units(battlefield):
         board.heal(game, unit, None, key="combat.heal")
-    if _units(battlefield, "defender"):
-        for unit in _units(battlefield, "attacker"):
+    attackers = _units(battlefield, "attacker")
+    if _units(battlefield, "defender") and not (
+        attackers and replace(game, "tie", attacker, battlefield, data=TieData(battlefield))
+    ):
+        for unit in attackers:
             board.recall(game, unit, None, key="combat.recall")
     left = {u.controller for u in _units(battlefield)}
     winner = next(iter(left)) if len(left) == 1 else None

@@ -40,7 +40,7 @@ ENGINE_KINDS: tuple[str, ...] = (
     "combat", "attack", "defend", "assign", "combat_end", "empower", "disempower",
     "hide", "trash", "ambush", "attach", "detach", "mode",
     "prevent", "put", "repeat", "spend_buff", "spend_xp", "mighty", "counter", "choose", "showdown",
-    "activate", "contest", "setup", "mulligan", "impossible", "gain_tag", "create",
+    "activate", "contest", "setup", "mulligan", "impossible", "gain_tag", "create", "tie",
 )  # fmt: skip
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 # Every event kind as an enum member (``EventKind.DRAW == "draw"``): ``Game.emit`` takes no other
@@ -362,6 +362,15 @@ class CombatEndData(Payload):
     battlefield: Battlefield | None = None
     winner: str | None = None
     loser: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TieData(Payload):
+    """``tie``: a combat at ``battlefield`` ending in a tie that would recall the attackers
+    (740.3.a, 466.1.a.2); never logged, only replaced ("If a combat where you are the attacker
+    ends in a tie, recall all units instead")."""
+
+    battlefield: Battlefield | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -406,6 +406,7 @@ class There(Selector):
 
 
 PERMANENT_TYPES = ("Unit", "Gear")  # 133.4.a.2: a legend on the board is not a permanent
+LEGEND_TYPE = "Legend"
 LOOKED = "looked"  # memory: the cards the effect's last look or reveal showed
 REVEALED = "revealed"  # memory: the cards the effect's player revealed ("if you revealed …")
 TARGETED = "targeted"  # memory: a spell's first targets, chosen as it is played (355.5)
@@ -498,7 +499,10 @@ class Permanents(Selector):
     only those another selector finds ("if it is stunned":
     ``Exists(Permanents(among=It(), stunned=True))``). ``legends``: legends in their Legend
     Zones too, which are part of the board (107.4) and may be Empowered (441.2): "something
-    you control that's [Empowered]", "a legend, unit, or gear" (with no ``type``).
+    you control that's [Empowered]", "a legend, unit, or gear" (with no ``type``), or only
+    they with ``type`` "Legend" ("friendly legends").
+    ``besides``: none of the objects that selector finds ("another unit they control here"
+    after "a player plays a unit here", a battlefield's: not the unit played, :class:`That`).
     """
 
     type: str | None = None
@@ -530,6 +534,7 @@ class Permanents(Selector):
     company: Selector | None = None
     keyword: str | None = None
     legends: bool = False
+    besides: Selector | None = None
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         pool = ctx.game.permanents() if self.among is None else self.among.resolve(ctx)
@@ -559,8 +564,8 @@ class Permanents(Selector):
         """A permanent on the board; also, named by ``among`` ("while I'm [Empowered]"), a
         legend in the Legend Zone, which is part of the board (107.4)."""
         zone = getattr(obj, "zone", None)
-        if zone == LEGEND:
-            return (self.among is not None or self.legends) and self.type is None
+        if zone == LEGEND:  # ``type`` "Legend": legends only ("friendly legends")
+            return (self.among is not None or self.legends) and self.type in (None, LEGEND_TYPE)
         return zone in BOARD_ZONES and zone != RUNES
 
     def _matches(self, ctx: Context, obj: Any) -> bool:
@@ -578,6 +583,8 @@ class Permanents(Selector):
             return False
         if self.other and (obj is ctx.source or obj in ctx.memory.get(PICKED, ())):
             return False  # "another": not me, nor one this effect chose already
+        if self.besides is not None and obj in self.besides.resolve(ctx):
+            return False
         if self.exhausted is not None and obj.exhausted != self.exhausted:
             return False
         if self.stunned is not None and obj.stunned != self.stunned:
