@@ -22,6 +22,13 @@ def test_the_ir_reader_matches_no_printed_text():
         assert (found.to_text, found.regex) == (0, 0), module
 
 
+def test_the_engine_reads_no_card_text():
+    """The engine runs what the compiler built: no module of it prints a node back or runs a
+    regular expression (the chain reads [Reaction] from the IR's keywords)."""
+    for module, found in census(SRC / "engine").items():
+        assert (found.to_text, found.regex) == (0, 0), module
+
+
 def test_the_chain_reads_reaction_from_the_ir_not_the_text():
     source = (SRC / "engine" / "chain.py").read_text(encoding="utf-8")
     assert "re.compile" not in source and "keywords_of" in source
