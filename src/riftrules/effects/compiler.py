@@ -41,7 +41,6 @@ from riftrules.effects.ir_restrictions import forbidding
 from riftrules.effects.ir_spending import restricted, spend_only
 from riftrules.effects.ir_statics import cant_move_it_this_turn, tag_as_played
 from riftrules.effects.ir_statics import from_ir as ir_static
-from riftrules.effects.ir_triggers import ORDINALS
 from riftrules.effects.ir_uses import MY_ABILITIES, use_only
 from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
@@ -180,6 +179,7 @@ from riftrules.ir.reader import (
     condition_or_none,
     instruction_or_none,
     noun_phrase_or_none,
+    ordinal_numbers,
     sentence_or_none,
     trigger_or_none,
 )
@@ -1129,8 +1129,8 @@ def _scored_early(test: tuple[Instruction, ...]) -> int | None:
         return None
     if turn != IRNounPhrase(possessor="their", times=("turn",), ordinals=turn.ordinals):
         return None
-    nth = [ORDINALS[word] for word in turn.ordinals[0].split() if word in ORDINALS]
-    return len(nth) if nth and nth == list(range(1, len(nth) + 1)) else None
+    nth = ordinal_numbers(turn)
+    return len(nth) if nth and nth == tuple(range(1, len(nth) + 1)) else None
 
 
 def _replacement(

@@ -47,7 +47,7 @@ _TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell", "rune": "Rune"}
 _REFERENCES = {"self": "self", "this": "self", "it": "it"}  # "me", "this", "it"
 _STATUS = {"buffed": "buffed", "stunned": "stunned"}
 _KEYWORD_STATUS = {"Mighty": "mighty"}  # 708: 5+ Might
-ORDINALS = {"first": 1, "second": 2, "third": 3}
+ORDINALS: dict[str, int] = LEXICON["ordinals"]  # "first" -> 1 …
 _DESIGNATED = {"attack", "defend"}  # a unit's combat designation (383.4.e-f)
 # a unit's conquer, hold, score, win effects: its controller conquers or holds (383.4.c-d),
 # so scores, or wins (466.3) there

@@ -37,7 +37,7 @@ from riftrules.engine import (
     ThatBattlefield,
 )
 from riftrules.engine.selectors import Selector
-from riftrules.ir.lexicon import LEXICON
+from riftrules.ir.lexicon import LEXICON, spelled
 from riftrules.ir.nodes import (
     Amount,
     Complement,
@@ -269,11 +269,12 @@ def preposition_of(word: Word) -> str:
 
 
 def printed_preposition(preposition: str) -> str:
-    """The words a preposition the IR names is printed in ("equal-to" -> "equal to")."""
-    return _PRINTED.get(preposition, preposition)
-
-
-_PRINTED = {ident: words for words, ident in LEXICON["prepositions"].items()}
+    """The words a preposition the IR names is printed in ("equal-to" -> "equal to"; one of a
+    single word is its own)."""
+    try:
+        return spelled("prepositions", preposition)
+    except KeyError:
+        return preposition
 
 
 def _might_bound(chunks: list[Node]) -> tuple[str, int] | None:

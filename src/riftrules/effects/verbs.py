@@ -23,7 +23,6 @@ from riftrules.effects.roles import (
     Roles,
     any_number,
     only,
-    printed_preposition,
     roles,
     target_of,
 )
@@ -138,6 +137,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
+from riftrules.ir.lexicon import spelled
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
@@ -1431,7 +1431,7 @@ def unless_has_you(found: list[Clause]) -> Action | None:
 
 # "with cost" (the lexicon's preposition "with-cost", printed in its words)
 _WITH_COST = ast.PrepPhrase(
-    parts=(Word(kind="PREPOSITION", text=printed_preposition("with-cost")),)
+    parts=(Word(kind="PREPOSITION", text=spelled("prepositions", "with-cost")),)
 )
 # "Return it to its owner's hand instead of putting it in their trash." (the IR)
 _TO_HAND_INSTEAD = (
