@@ -31,7 +31,7 @@ def read(paths: list[Path], date: str, repairs: list[Anomaly]) -> Iterator[RawRo
     started = False
     for line_number, line in enumerate(text.splitlines(), start=1):
         where = location(path, line_number)
-        row = _row(line, where)
+        row = numbered_row(line, where)
         if row is None:
             if started and line.strip() and pending is None:
                 yield RawRow(None, line, where)
@@ -58,7 +58,7 @@ def read(paths: list[Path], date: str, repairs: list[Anomaly]) -> Iterator[RawRo
         yield pending
 
 
-def _row(line: str, where: str) -> RawRow | None:
+def numbered_row(line: str, where: str) -> RawRow | None:
     for pattern, kind in (
         (_CHAPTER, "chapter"),
         (_HEADING, "heading"),

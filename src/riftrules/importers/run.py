@@ -100,10 +100,17 @@ def _sources(job: transaction.Job) -> list[Path]:
 
 
 def _census(files: transaction.Files, job: transaction.Job) -> list[Measure]:
-    """Per edition: its rules, the rules of each chapter and heading, and its last rule."""
+    return census(files, store.editions(job.root))
+
+
+def census(
+    files: transaction.Files, editions: tuple[EditionInfo, ...], folder: str = ""
+) -> list[Measure]:
+    """Per edition: its rules, the rules of each chapter and heading, and its last rule
+    (``folder``: where the editions' files are among ``files``)."""
     measures = []
-    for info in store.editions(job.root):
-        text = files.get(f"{info.id}.jsonl")
+    for info in editions:
+        text = files.get(f"{folder}{info.id}.jsonl")
         if text is None:
             continue
         sources = info.source.files

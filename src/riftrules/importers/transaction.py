@@ -45,6 +45,7 @@ Files = Mapping[str, str]  # path inside the output's folder -> text
 # Derived outputs may come anywhere: each is built after the outputs it reads.
 OUTPUTS = (
     "riftrules.importers.run:RULES",
+    "riftrules.importers.tournament:TOURNAMENT",
     "riftrules.importers.cards:CARDS",
     "riftrules.importers.faqs:RULINGS",
     "riftrules.importers.traces:TRACES",

@@ -1,5 +1,6 @@
 """Finding rule citations in any text: "Core Rules 441.4, 432.1.b", "CR 467–476", "see rule 367",
-"Regole 431.1.a.", and bare dotted numbers such as "178.1.a.1.a".
+"Regole 431.1.a.", and bare dotted numbers such as "178.1.a.1.a"; "TR 702.3" and "Tournament
+Rules 401.2" cite the Tournament Rules, "484.8.e in the Core Rules" the Core Rules.
 
 A bare three-digit number ("rule 431") counts only after a citing word; a number with at least
 one dotted component counts anywhere. This module only finds citations: checking them against an
@@ -14,6 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from riftrules.rules import numbers
+from riftrules.rules.documents import Document
 
 # A cited number: 431.2.b, or as forums write it, 431.2b (a letter straight after a digit).
 _FORUM_LETTER = r"(?:(?<=\.\d)|(?<=\.\d\d))[a-z](?![a-z])"
@@ -26,7 +28,11 @@ _DASH = rf"{_SPACE}[–—-]{_SPACE}"
 _ITEM = rf"{NUMBER_PATTERN}(?:{_DASH}{NUMBER_PATTERN})?"
 _SEPARATOR = rf"\.?{_SPACE}(?:,|;|\band\b|\bor\b|&){_SPACE}"
 # "Core Rules" may be glued to the word before it in scraped text ("VendettaCore Rules 441").
-_PREFIX = r"(?:Core Rules?|\b(?:CR|[Rr]ules?|Regole|Reglas?|R[èe]gles?|Regeln?|[Ss]ections?|§))"
+_PREFIX = (
+    r"(?:Core Rules?|Tournament Rules?"
+    r"|\b(?:CR|TR|[Rr]ules?|Regole|Reglas?|R[èe]gles?|Regeln?|[Ss]ections?|§))"
+)
+_NAMED_AFTER = re.compile(r"\.?\s+(?:in|of) the (?P<named>Core|Tournament) Rules\b")
 _PREFIXED = re.compile(
     rf"(?P<prefix>{_PREFIX})\.?{_SPACE}(?P<items>{_ITEM}(?:{_SEPARATOR}{_ITEM}{_END})*)"
 )
@@ -41,7 +47,8 @@ class Citation:
 
     ``first`` and ``last`` are normalised numbers (equal unless the citation is a range);
     ``title`` is the section title written after it ("See rule 367. Replacement Effects for
-    more information"), if any.
+    more information"), if any; ``document`` the document the text names for it ("TR 702.3",
+    "CR 110", "484.8.e in the Core Rules"), None when it names none.
     """
 
     text: str
@@ -50,6 +57,7 @@ class Citation:
     start: int
     end: int
     title: str | None = None
+    document: Document | None = None
 
     @property
     def number(self) -> str:
@@ -67,9 +75,10 @@ def find(text: str) -> list[Citation]:
     for match in _PREFIXED.finditer(text):
         covered.append(match.span())
         items = list(_ITEM_RE.finditer(text, match.start("items"), match.end("items")))
+        document = _DOCUMENTS.get(match["prefix"])
         for index, item in enumerate(items):
             start = match.start() if index == 0 else item.start()
-            citation = _citation(text, start, item)
+            citation = _citation(text, start, item, document)
             if citation:
                 found.append(citation)
     starts = [start for start, _ in covered]  # in order, not overlapping (finditer's)
@@ -82,7 +91,19 @@ def find(text: str) -> list[Citation]:
     return sorted(found, key=lambda c: c.start)
 
 
-def _citation(text: str, start: int, item: re.Match[str] | None) -> Citation | None:
+_DOCUMENTS = {
+    "CR": Document.CORE,
+    "Core Rule": Document.CORE,
+    "Core Rules": Document.CORE,
+    "TR": Document.TOURNAMENT,
+    "Tournament Rule": Document.TOURNAMENT,
+    "Tournament Rules": Document.TOURNAMENT,
+}
+
+
+def _citation(
+    text: str, start: int, item: re.Match[str] | None, document: Document | None = None
+) -> Citation | None:
     if item is None:
         return None
     try:
@@ -91,6 +112,9 @@ def _citation(text: str, start: int, item: re.Match[str] | None) -> Citation | N
     except numbers.RuleNumberError:
         return None
     title = _TITLE.match(text, item.end())
+    named = _NAMED_AFTER.match(text, item.end())
+    if named is not None:
+        document = _DOCUMENTS[f"{named['named']} Rules"]
     return Citation(
         text=text[start : item.end()],
         first=first,
@@ -98,6 +122,7 @@ def _citation(text: str, start: int, item: re.Match[str] | None) -> Citation | N
         start=start,
         end=item.end(),
         title=title["title"] if title else None,
+        document=document,
     )
 
 

@@ -18,8 +18,10 @@ from functools import cache
 
 import networkx as nx
 
-from riftrules.rules import store
-from riftrules.rules.references import references
+from riftrules.rules import store, tournament
+from riftrules.rules.documents import Document, load
+from riftrules.rules.references import References, references
+from riftrules.rules.store import Edition
 
 _KEYWORD_LISTS = {"keywords", "keyword glossary"}  # headings after which each section is a keyword
 
@@ -31,7 +33,26 @@ def term_node(title: str) -> str:
 @cache
 def build(edition_id: str | None = None) -> nx.MultiDiGraph:
     edition = store.load(edition_id)
-    refs = references(edition.id)
+    return _build(edition, references(edition.id))
+
+
+@cache
+def build_tournament(edition_id: str | None = None) -> nx.MultiDiGraph:
+    """The Tournament Rules' graph: as :func:`build`, plus a node ``CR <number>`` (kind
+    ``core``) for each Core Rules rule they cite, reached by a ``cites`` edge."""
+    edition = load(Document.TOURNAMENT, edition_id)
+    refs = tournament.references(edition.id)
+    graph = _build(edition, refs.own)
+    graph.graph["core"] = refs.core
+    for link in refs.links:
+        if link.target is not None:
+            node = f"{Document.CORE.abbreviation} {link.target}"
+            graph.add_node(node, kind="core", edition=refs.core)
+            graph.add_edge(link.source, node, kind="cites")
+    return graph
+
+
+def _build(edition: Edition, refs: References) -> nx.MultiDiGraph:
     graph = nx.MultiDiGraph(edition=edition.id, unresolved=list(refs.unresolved))
     for rule in edition.by_number.values():
         graph.add_node(rule.number, kind=rule.kind, text=rule.text)
