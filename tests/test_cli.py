@@ -109,7 +109,7 @@ def test_cite_json(cli):
     run = cli("cite", "Core Rules 441.4, 432.1.b", "--edition", "2026-10-09", "--format", "json")
     assert run.code == 1  # 432.1.b cannot be verified
     rows = run.json()
-    keys = {"citation", "number", "edition", "status", "suggestion", "title", "warning"}
+    keys = {"document", "citation", "number", "edition", "status", "suggestion", "title", "warning"}
     assert [set(r) for r in rows] == [keys] * 2
     assert [r["status"] for r in rows] == ["ok", "unverifiable"]
 

@@ -12,7 +12,7 @@ from riftrules.importers.rows import SourceError
 from riftrules.importers.run import import_edition
 from riftrules.importers.validate import Anomaly
 from riftrules.rules import graph, store
-from riftrules.rules.documents import Document, core_for, editions, load
+from riftrules.rules.documents import Document, core_for, editions, load, root
 from riftrules.rules.tournament import Resolution, references
 
 DOCUMENT = """# Riftbound Tournament Rules RUP4
@@ -79,7 +79,7 @@ def test_the_import_of_rup4_is_the_committed_data(shared):
         "gap": 1,
         "empty": 2,  # 703.3.a and 703.4.a are "Examples:" and nothing else
     }
-    report = Path(store.rules_path(info.id, Document.TOURNAMENT.root())).with_suffix(
+    report = Path(store.rules_path(info.id, root(Document.TOURNAMENT))).with_suffix(
         ".anomalies.txt"
     )
     assert report.read_text(encoding="utf-8") == "".join(f"{a}\n" for a in done.anomalies)
@@ -90,6 +90,7 @@ def test_the_documents_are_apart():
     assert tr.get("402.1").text.startswith("In a constructed event, players must register")
     assert cr.get("103.2.b").text.startswith("Your Main Deck can include up to 3 copies")
     assert core_for(tr).id == "2026-07-16"
+    assert tr.info.document is Document.TOURNAMENT and cr.info.document is Document.CORE
     assert Document.named("TR") is Document.TOURNAMENT and Document.named("core") is Document.CORE
 
 

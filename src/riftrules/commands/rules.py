@@ -1,4 +1,5 @@
-"""The Core Rules: ``editions``, ``rule``, ``search``, ``trace``, ``diff``, ``cite``."""
+"""The rules: ``editions``, ``rule``, ``search``, ``trace``, ``diff``, ``cite`` (the Core Rules;
+``rule`` and ``search`` read the Tournament Rules too: ``rule TR 401.2``, ``--document tr``)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,24 @@ from riftrules.commands import (
 )
 
 EDITION = arg("--edition", help="edition id or date (default: the newest complete edition)")
+DOCUMENT = arg(
+    "--document",
+    choices=("cr", "tr"),
+    help="cr: the Core Rules (default), tr: the Tournament Rules ('rule TR 401.2' says it too)",
+)
+
+
+def document_edition(document: str | None, wanted: str | None):
+    """An edition of the document named (``cr``/``tr``, default the Core Rules); else exit 2."""
+    from riftrules.rules import documents, store
+    from riftrules.rules.model import Document
+
+    if document in (None, Document.CORE.value):
+        return edition(wanted)
+    try:
+        return documents.load(Document(document), wanted)
+    except store.UnknownEdition as error:
+        raise UsageError(f"Tournament Rules: {error}") from None
 
 
 @command("editions", "List the Core Rules editions.")
@@ -50,10 +69,16 @@ def editions(args: argparse.Namespace) -> int:
     arg("query", nargs="+", help="a rule number, a section title or a keyword"),
     EDITION,
     arg("--recursive", "-r", action="store_true", help="the whole section: every rule under it"),
+    DOCUMENT,
 )
 def rule(args: argparse.Namespace) -> int:
-    found = edition(args.edition)
-    keys = resolve(found, " ".join(args.query))
+    from riftrules.rules.documents import named_in
+
+    named, query = named_in(" ".join(args.query))
+    if named is not None and args.document not in (None, named.value):
+        raise UsageError(f"the query names the {named.title}, --document says {args.document}")
+    found = document_edition(named.value if named else args.document, args.edition)
+    keys = resolve(found, query)
     if args.recursive:
         from riftrules.rules.lookup import descendants
 
@@ -66,7 +91,7 @@ def rule(args: argparse.Namespace) -> int:
     partial = " (partial edition)" if found.info.partial else ""
     if args.recursive:
         first = records[0]
-        print(f"Core Rules {found.id}{partial}")
+        print(f"{found.info.document.title} {found.id}{partial}")
         for ancestor in first["title_path"]:
             print(f"  {ancestor['number']}  {shorten(ancestor['text'])}")
         print()
@@ -80,17 +105,27 @@ def rule(args: argparse.Namespace) -> int:
     for index, record in enumerate(records):
         if index:
             print("\n" + "-" * 40)
-        _print_rule(record, found.id + partial)
+        _print_rule(record, f"{found.info.document.title} {found.id}{partial}")
     return Exit.OK
 
 
 def rule_record(found, key: str) -> dict[str, object]:
     """What ``rule`` prints of one rule, as JSON."""
+    from riftrules.rules import tournament
+    from riftrules.rules.model import Document
     from riftrules.rules.references import references
 
     rule = found.get(key)
-    refs = references(found.id)
+    document = found.info.document
+    into_core: list[str] = []
+    if document is Document.TOURNAMENT:
+        cross = tournament.references(found.id)
+        refs = cross.own
+        into_core = [link.target for link in cross.into_core.get(rule.number, []) if link.target]
+    else:
+        refs = references(found.id)
     record: dict[str, object] = {
+        "document": document.value,
         "edition": found.id,
         "number": rule.number,
         "kind": rule.kind,
@@ -103,6 +138,8 @@ def rule_record(found, key: str) -> dict[str, object]:
         "examples": list(rule.examples),
         "reminders": list(rule.reminders),
     }
+    if document is Document.TOURNAMENT:
+        record["cites_core"] = list(dict.fromkeys(into_core))
     if "#" in key:  # the source prints this number twice: say which one this is
         record["occurrence"] = int(key.split("#")[1])
     return record
@@ -115,7 +152,7 @@ def _print_rule(record: dict, edition_label: str) -> None:
         if occurrence
         else ""
     )
-    print(f"{record['number']}  [{record['kind']}]  Core Rules {edition_label}{again}")
+    print(f"{record['number']}  [{record['kind']}]  {edition_label}{again}")
     for ancestor in record["title_path"]:
         print(f"  {ancestor['number']}  {shorten(ancestor['text'])}")
     print()
@@ -124,8 +161,12 @@ def _print_rule(record: dict, edition_label: str) -> None:
         for passage in record[passages]:
             print(f"  {label}: {passage}")
     print()
-    for label in ("children", "cites", "cited_by"):
+    for label in ("children", "cites", "cited_by", "cites_core"):
+        if label not in record:
+            continue
         values = record[label]
+        if label == "cites_core":
+            values = [f"CR {number}" for number in values]
         print(f"{label.replace('_', ' ').capitalize()}: {', '.join(values) if values else '-'}")
 
 
@@ -152,7 +193,7 @@ def resolve(found, query: str) -> list[str]:
     if keys:
         listed = ", ".join(f"{k} {found.keyed[k].text}" for k in keys[:6])
         raise NotFound(f"{len(keys)} sections of {found.id} start with {quoted(query)}: {listed}")
-    hits = lookup.search(query, [found.id], limit=3)
+    hits = lookup.search(query, [found.id], limit=3, document=found.info.document)
     hint = (
         "; best matches: "
         + ", ".join(f"{h.key} ({shorten(found.keyed[h.key].text, 40)})" for h in hits)
@@ -170,6 +211,10 @@ def unknown_number(found, number: str) -> str:
 
     if found.info.partial:
         return f"edition {found.id} is partial and does not quote rule {number}"
+    if found.info.document.value != "cr":  # the Tournament Rules have one edition: no trace
+        nearest = found.nearest(number)
+        hint = f"; nearest numbers: {', '.join(nearest)}" if nearest else ""
+        return f"no rule {number} in the {found.info.document.title} {found.id}{hint}"
     went = lookup.traced(found, number)
     if went:
         where = "; ".join(f"{number} of {origin} is {there} here" for origin, there in went)
@@ -186,33 +231,41 @@ def unknown_number(found, number: str) -> str:
     EDITION,
     arg("--all-editions", action="store_true", help="search every edition"),
     arg("--limit", type=positive, default=10, help="how many results (default 10)"),
+    DOCUMENT,
 )
 def search(args: argparse.Namespace) -> int:
-    from riftrules.rules import lookup, store
+    from riftrules.rules import documents, lookup
     from riftrules.rules.cite import section_of
+    from riftrules.rules.model import Document
 
     query = " ".join(args.words)
+    document = Document(args.document or Document.CORE.value)
     if args.all_editions:
-        ids = [info.id for info in store.editions()][::-1]
+        ids = [info.id for info in documents.editions(document)][::-1]
     else:
-        ids = [edition(args.edition).id]
+        ids = [document_edition(document.value, args.edition).id]
     hits = lookup.search(
-        query, ids, limit=max(args.limit, 0) * (len(ids) if args.all_editions else 1)
+        query,
+        ids,
+        limit=max(args.limit, 0) * (len(ids) if args.all_editions else 1),
+        document=document,
     )
     rows = []
     seen: dict[tuple[str, str], dict] = {}
     for hit in hits:  # one row per text and number, naming every edition that prints it
-        rule = store.load(hit.edition).get(hit.key)
+        found = documents.load(document, hit.edition)
+        rule = found.get(hit.key)
         same = seen.get((rule.number, rule.text))
         if same is not None:
             same["editions"].append(hit.edition)
             continue
         row = {
+            "document": document.value,
             "edition": hit.edition,
             "editions": [hit.edition],
             "number": rule.number,
             "kind": rule.kind,
-            "section": section_of(store.load(hit.edition), rule.number),
+            "section": section_of(found, rule.number),
             "text": rule.text,
             "score": round(hit.score, 3),
         }
@@ -395,7 +448,7 @@ def cite(args: argparse.Namespace) -> int:
         for c in checks:
             hint = f" -> {c.suggestion}" if c.suggestion else ""
             title = f": {c.title}" if c.title else ""
-            print(f"{c.citation.text}: {c.status} in {c.edition}{hint}{title}")
+            print(f"{c.citation.text}: {c.status} in {c.where}{hint}{title}")
             if c.warning:
                 print(f"  warning: {c.warning}")
         if not checks:

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from riftrules.rules import numbers
-from riftrules.rules.documents import Document
+from riftrules.rules.model import Document
 
 # A cited number: 431.2.b, or as forums write it, 431.2b (a letter straight after a digit).
 _FORUM_LETTER = r"(?:(?<=\.\d)|(?<=\.\d\d))[a-z](?![a-z])"

@@ -8,7 +8,8 @@
 What the citing text meant is known when it names its edition ("Riftbound Core Rules, updated
 October 9, 2026", "Last Updated: 2026-07-16", "RUP4", or ``written_for``): the number is traced
 from that edition to the one checked against. A written section title ("see rule 367.
-Replacement Effects") is checked against the section's title too.
+Replacement Effects") is checked against the section's title too. A citation of the Tournament
+Rules ("TR 702.3", "Tournament Rules 401.2") is checked against their newest edition.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Literal
 
-from riftrules.rules import citations, store, trace
+from riftrules.rules import citations, documents, store, trace
 from riftrules.rules.citations import Citation
+from riftrules.rules.model import Document
 from riftrules.rules.store import Edition
 
 Status = Literal["ok", "dangling", "unverifiable", "stale"]
@@ -41,9 +43,18 @@ class Check:
     suggestion: str | None = None
     title: str | None = None
     warning: str | None = None
+    document: Document = Document.CORE
+
+    @property
+    def where(self) -> str:
+        """The edition checked against, as printed: ``2026-07-16``, ``TR 2026-07-16``."""
+        if self.document is Document.CORE:
+            return self.edition
+        return f"{self.document.abbreviation} {self.edition}"
 
     def to_json(self) -> dict[str, object]:
         return {
+            "document": self.document.value,
             "citation": self.citation.text,
             "number": self.citation.number,
             "edition": self.edition,
@@ -80,10 +91,31 @@ def check_text(
     target = store.load(edition)
     meant = written_for or named_edition(text)
     origin = store.load(meant or target.id)
-    checks = [check(citation, target, origin) for citation in citations.find(text)]
+    checks = [
+        check_tournament(citation)
+        if citation.document is Document.TOURNAMENT
+        else check(citation, target, origin)
+        for citation in citations.find(text)
+    ]
     if meant is None:
-        checks = [_with_warning(c, target) for c in checks]
+        checks = [_with_warning(c, target) if c.document is Document.CORE else c for c in checks]
     return checks
+
+
+def check_tournament(citation: Citation) -> Check:
+    """A citation of the Tournament Rules, against their newest edition: ok, dangling, or
+    stale when its written title names another section."""
+    edition = documents.load(Document.TOURNAMENT)
+    missing = [n for n in (citation.first, citation.last) if n not in edition]
+    status: Status = "ok"
+    suggestion = None
+    if missing:
+        status = "dangling"
+    elif citation.title and not _titled(edition, citation.first, citation.title):
+        suggestion = _section_titled(edition, citation.title)
+        status = "stale" if suggestion else "ok"
+    title = None if missing else describe(edition, suggestion or citation.first)
+    return Check(citation, edition.id, status, suggestion, title, document=Document.TOURNAMENT)
 
 
 def section_of(edition: Edition, number: str) -> str | None:

@@ -8,65 +8,50 @@ documents do, ``CR 110`` and ``TR 401.2``.
 
 from __future__ import annotations
 
-from enum import Enum
+import re
 from pathlib import Path
 
 from riftrules.paths import rulebook_dir
 from riftrules.rules import store
+from riftrules.rules.model import Document
 from riftrules.rules.store import Edition
 
-TOURNAMENT_FOLDER = "tournament"
+__all__ = ["Document", "core_for", "editions", "load", "named_in", "root"]
+
+TOURNAMENT_FOLDER = Document.TOURNAMENT.slug
+# "TR 401.2", "Tournament Rules 401.2", "CR 110": a query that names its document first
+_NAMED = re.compile(r"^\s*(?P<name>TR|CR|Tournament\s+Rules?|Core\s+Rules?)\b\.?\s*", re.I)
 
 
-class Document(Enum):
-    CORE = "cr"
-    TOURNAMENT = "tr"
-
-    @property
-    def abbreviation(self) -> str:
-        """How rules cite it: ``CR 110``, ``TR 401.2``."""
-        return self.value.upper()
-
-    @property
-    def title(self) -> str:
-        return _TITLES[self]
-
-    @property
-    def slug(self) -> str:
-        """Its name in paths and URLs."""
-        return "core" if self is Document.CORE else TOURNAMENT_FOLDER
-
-    def root(self, rulebook: Path | None = None) -> Path | None:
-        """The folder of its ``editions.json`` (None: the rulebook's own, as :mod:`.store`
-        reads by default)."""
-        if self is Document.CORE:
-            return rulebook
-        return (rulebook or rulebook_dir()) / TOURNAMENT_FOLDER
-
-    @classmethod
-    def named(cls, text: str) -> Document:
-        """``cr``, ``core``, ``TR``, ``tournament`` …; ValueError naming the documents."""
-        wanted = text.strip().casefold()
-        for document in cls:
-            if wanted in (document.value, document.slug, document.title.casefold()):
-                return document
-        known = ", ".join(f"{d.value} ({d.title})" for d in cls)
-        raise ValueError(f"unknown document {text!r}; documents: {known}")
-
-
-_TITLES = {Document.CORE: "Core Rules", Document.TOURNAMENT: "Tournament Rules"}
+def root(document: Document, rulebook: Path | None = None) -> Path | None:
+    """The folder of a document's ``editions.json`` (None: the rulebook's own, which
+    :mod:`.store` reads by default)."""
+    if document is Document.CORE:
+        return rulebook
+    return (rulebook or rulebook_dir()) / TOURNAMENT_FOLDER
 
 
 def editions(document: Document, rulebook: Path | None = None):
-    return store.editions(document.root(rulebook))
+    return store.editions(root(document, rulebook))
 
 
 def load(document: Document, wanted: str | None = None, rulebook: Path | None = None) -> Edition:
     """An edition of ``document`` by id, alias or date (default: its newest complete one)."""
-    return store.load(wanted, document.root(rulebook))
+    return store.load(wanted, root(document, rulebook))
 
 
 def core_for(edition: Edition) -> Edition:
     """The Core Rules edition in force on the day a Tournament Rules edition was published: the
     one its "CR 110" means."""
     return store.load(store.in_force(edition.info.date).id)
+
+
+def named_in(query: str) -> tuple[Document | None, str]:
+    """The document a query names first, and the rest: ``TR 401.2`` -> (TOURNAMENT, "401.2");
+    (None, query) when it names none."""
+    match = _NAMED.match(query)
+    if match is None or not query[match.end() :].strip():
+        return None, query
+    name = " ".join(match["name"].split()).casefold().removesuffix("s")
+    document = Document.TOURNAMENT if name in ("tr", "tournament rule") else Document.CORE
+    return document, query[match.end() :]

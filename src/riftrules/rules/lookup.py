@@ -17,7 +17,8 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 
-from riftrules.rules import numbers, store
+from riftrules.rules import documents, numbers, store
+from riftrules.rules.model import Document
 from riftrules.rules.store import Edition
 
 _PREFIX = re.compile(r"^(?:CR|Core\s+Rules|rules?|§)\s*", re.IGNORECASE)
@@ -90,8 +91,8 @@ def _words(text: str) -> list[str]:
 
 
 @cache
-def _index(edition_id: str) -> _Index:
-    edition = store.load(edition_id)
+def _index(edition_id: str, document: Document = Document.CORE) -> _Index:
+    edition = documents.load(document, edition_id)
     words: dict[str, Counter[str]] = {}
     for key, rule in edition.keyed.items():
         counts = Counter(_words(" ".join((rule.text, *rule.examples, *rule.reminders))))
@@ -104,13 +105,16 @@ def _index(edition_id: str) -> _Index:
     return _Index(words, frequency, lengths)
 
 
-def search(query: str, edition_ids: list[str], limit: int = 10) -> list[Hit]:
-    """Rules and sections of these editions ranked by ``query``'s words (BM25): every word
-    counts, rare ones more; a section's title weighs three times its length."""
+def search(
+    query: str, edition_ids: list[str], limit: int = 10, document: Document = Document.CORE
+) -> list[Hit]:
+    """Rules and sections of these editions (of ``document``) ranked by ``query``'s words
+    (BM25): every word counts, rare ones more; a section's title weighs three times its
+    length."""
     terms = list(dict.fromkeys(_words(query)))
     hits = []
     for edition_id in edition_ids:
-        index = _index(edition_id)
+        index = _index(edition_id, document)
         total = len(index.words)
         average = sum(index.lengths.values()) / max(total, 1)
         for key, counts in index.words.items():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from enum import Enum
 from typing import Literal
 
 Kind = Literal["chapter", "heading", "rule", "example", "reminder"]
@@ -45,6 +46,38 @@ class Rule:
         )
 
 
+class Document(Enum):
+    """A document of the rulebook, each with its own editions and numbering
+    (:mod:`.documents`)."""
+
+    CORE = "cr"
+    TOURNAMENT = "tr"
+
+    @property
+    def abbreviation(self) -> str:
+        """How rules cite it: ``CR 110``, ``TR 401.2``."""
+        return self.value.upper()
+
+    @property
+    def title(self) -> str:
+        return "Core Rules" if self is Document.CORE else "Tournament Rules"
+
+    @property
+    def slug(self) -> str:
+        """Its name in paths and URLs."""
+        return "core" if self is Document.CORE else "tournament"
+
+    @classmethod
+    def named(cls, text: str) -> Document:
+        """``cr``, ``core``, ``TR``, ``Tournament Rules`` …; ValueError naming the documents."""
+        wanted = text.strip().casefold()
+        for document in cls:
+            if wanted in (document.value, document.slug, document.title.casefold()):
+                return document
+        known = ", ".join(f"{d.value} ({d.title})" for d in cls)
+        raise ValueError(f"unknown document {text!r}; documents: {known}")
+
+
 @dataclass(frozen=True, slots=True)
 class Source:
     """Where an edition's text came from."""
@@ -66,3 +99,4 @@ class EditionInfo:
     source: Source
     note: str = ""
     aliases: tuple[str, ...] = field(default=())
+    document: Document = Document.CORE

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from riftrules.paths import rulebook_dir
 from riftrules.rules import numbers
-from riftrules.rules.model import EditionInfo, Rule, Source
+from riftrules.rules.model import Document, EditionInfo, Rule, Source
 
 
 class UnknownEdition(LookupError):
@@ -126,6 +126,7 @@ def _info(record: dict) -> EditionInfo:
         ),
         note=record.get("note", ""),
         aliases=tuple(record.get("aliases", ())),
+        document=Document(record.get("document", Document.CORE.value)),
     )
 
 
