@@ -219,7 +219,14 @@ def test_a_reader_keeps_the_generation_it_started_on(root, sources, monkeypatch)
 def test_derived_outputs_follow_what_they_read():
     outputs = transaction.registered()
     everything = transaction._chosen(outputs, transaction.Job(Path(), Path()), None)
-    assert [o.name for o in everything] == ["rules", "tournament", "cards", "traces", "rulings"]
+    assert [o.name for o in everything] == [
+        "rules",
+        "tournament",
+        "cards",
+        "traces",
+        "formats",
+        "rulings",
+    ]
     editions = transaction._chosen(outputs, transaction.Job(Path(), Path(), (EDITION,)), None)
     assert [o.name for o in editions] == ["rules", "traces", "rulings"]
     only = transaction._chosen(outputs, transaction.Job(Path(), Path()), ["cards"])

@@ -5,9 +5,9 @@ Main Deck, twelve runes and the battlefields their mode needs. :func:`problems` 
 against deck construction (103): a Main Deck of at least 40 cards with the Chosen Champion
 (103.2), no more than 3 copies of a name (103.2.b), every card within the legend's Domain
 Identity (103.1.b, 103.2.c), at most 3 Signature cards, all of the legend's champion
-(103.2.d), the format's banned list (103.2.e: ``rulebook/formats/banned.json``, from
-``../shared/data/raw``), 12 runes (103.3.a), the battlefields of the mode, no two of a name
-(103.4, 485.4.a). :func:`check` raises :class:`DeckError` naming every problem.
+(103.2.d), the format's banned list (103.2.e: ``rulebook/formats/legality.json``, in force
+on the day of the rules played), 12 runes (103.3.a), the battlefields of the mode, no two of a
+name (103.4, 485.4.a). :func:`check` raises :class:`DeckError` naming every problem.
 
 :func:`new_game` sets a duel up (110-118, 485.5, 485.7): legends to the Legend Zone, champions
 to the Champion Zone, decks shuffled, each player's battlefield chosen at random from their
@@ -18,11 +18,11 @@ Channel Phase. :func:`random_deck` builds a legal deck from the pool around a le
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import date
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -62,12 +62,13 @@ class Deck:
 
 @cache
 def banned() -> frozenset[str]:
-    """The banned list's card names (103.2.e)."""
-    from riftrules.paths import rulebook_dir
+    """The card names banned in Standard Constructed (103.2.e) on the day of the newest Core
+    Rules edition, the rules the engine plays (:mod:`riftrules.formats.legality`)."""
+    from riftrules.formats.legality import Format, load
+    from riftrules.rules import store
 
-    path = rulebook_dir() / "formats" / "banned.json"
-    data = json.loads(path.read_text(encoding="utf-8"))
-    return frozenset(data["names"])
+    on = date.fromisoformat(store.edition_info().date)
+    return frozenset(load().banned(Format.STANDARD, on))
 
 
 @cache  # the pool does not change while the program runs

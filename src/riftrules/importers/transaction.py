@@ -49,6 +49,7 @@ OUTPUTS = (
     "riftrules.importers.cards:CARDS",
     "riftrules.importers.faqs:RULINGS",
     "riftrules.importers.traces:TRACES",
+    "riftrules.importers.legality:LEGALITY",
 )
 
 
