@@ -89,3 +89,20 @@ def test_a_page_that_disagrees_with_the_waves_refuses_the_import(shared, tmp_pat
     page.write_text(page.read_text(encoding="utf-8").replace("* Scrapheap + ", "* "))
     with pytest.raises(SourceError, match="not the bans of the first waves"):
         importer.read(copy)
+
+
+def test_card_says_where_it_is_banned_and_since_when(cli):
+    record = cli("card", "Wuju Bladesman, Starter", "--format", "json").json()["legality"]
+    formats = {f["format"]: f for f in record["formats"]}
+    assert formats["standard"]["banned_since"] is None
+    assert formats["2v2"]["banned_since"] == "2026-07-14"
+    text = cli("card", "Ekko, Recurrent").out
+    assert "Legality: banned in Standard Constructed since 2026-09-18;" in text
+
+
+def test_card_pages_say_it_too():
+    from riftrules.cards import pool
+    from riftrules.site.card_pages import _facts
+
+    facts = _facts(pool.find("The Arena's Greatest"))
+    assert "banned in Standard Constructed since 2026-07-24" in facts

@@ -272,7 +272,18 @@ def card_record(card, edition_id: str) -> dict[str, object]:
         **executable,
         "lint": [d.to_json() for d in findings],
         "rulings": _rulings(card),
+        "legality": _legality(card),
     }
+
+
+def _legality(card) -> dict[str, object]:
+    """Where the card is legal and banned today, since when (:mod:`riftrules.formats.legality`)."""
+    from datetime import date
+
+    from riftrules.formats import legality
+
+    sets = [card.set, *(p.set for p in card.printings)]
+    return legality.card_record(legality.load(), card.name, sets, date.today())
 
 
 def _rulings(card) -> list[dict[str, object]]:
@@ -321,6 +332,9 @@ def _print_card(record: dict) -> None:
     print(f"Executable: {status}")
     findings = [f"{d['code']} {d['message']}" for d in record["lint"]]
     print(f"Lint: {'; '.join(findings) if findings else 'clean'}")
+    from riftrules.formats.legality import describe
+
+    print(f"Legality: {describe(record['legality'])}")
     print(f"Official rulings: {len(record['rulings']) or 'none'}")
     for ruling in record["rulings"]:
         print(f"  Q: {_indented(ruling['question'])}")

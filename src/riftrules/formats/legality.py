@@ -159,3 +159,54 @@ def to_json(legality: Legality, sources: list[str]) -> dict:
             for c in legality.changes
         ],
     }
+
+
+def card_record(legality: Legality, name: str, sets: list[str], on: date) -> dict[str, object]:
+    """What ``card`` and the card pages say of a card's legality on ``on``: the date it became
+    legal (its earliest printing's set release; None if no set of it is released), and per
+    format whether it is banned, since when, and every change."""
+    releases = [r.released for code in sets if (r := legality.release(code)) is not None]
+    formats = []
+    for format in Format:
+        ban = legality.ban(name, format, on)
+        formats.append(
+            {
+                "format": format.value,
+                "name": format.title,
+                "banned_since": ban.date.isoformat() if ban else None,
+                "banned_by": ban.format.value if ban else None,
+                "source": ban.source if ban else None,
+                "changes": [
+                    {"action": c.action.value, "date": c.date.isoformat(), "source": c.source}
+                    for c in legality.history(name)
+                    if c.format in legality.lineage(format)
+                ],
+            }
+        )
+    return {
+        "on": on.isoformat(),
+        "legal_from": min(releases).isoformat() if releases else None,
+        "formats": formats,
+    }
+
+
+def describe(record: dict) -> str:
+    """One line of :func:`card_record`: "banned in Standard Constructed since 2026-03-31 …"."""
+    banned = [f for f in record["formats"] if f["banned_since"]]
+    if record["legal_from"] is None:
+        return f"not legal on {record['on']}: none of its sets is released"
+    if not banned:
+        names = " and ".join(f["name"] for f in record["formats"])
+        return f"legal in {names} (since {record['legal_from']})"
+    parts = []
+    for entry in banned:
+        inherited = (
+            f", as in {Format(entry['banned_by']).title}"
+            if entry["banned_by"] != entry["format"]
+            else ""
+        )
+        parts.append(f"banned in {entry['name']} since {entry['banned_since']}{inherited}")
+    legal = [f["name"] for f in record["formats"] if not f["banned_since"]]
+    if legal:
+        parts.append(f"legal in {' and '.join(legal)}")
+    return "; ".join(parts)

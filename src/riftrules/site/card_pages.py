@@ -12,6 +12,7 @@ from riftrules.cards import pool
 from riftrules.cards.model import Card
 from riftrules.cardtext.nodes import Word, to_tree
 from riftrules.cardtext.rules_invoked import rules_invoked, term_of
+from riftrules.formats import legality
 from riftrules.site import urls
 from riftrules.site.examples import ExampleFailed, fence_for, rendered, run
 from riftrules.site.layout import layout
@@ -218,6 +219,7 @@ def _facts(card: Card) -> str:
             + (f" ({', '.join(card.errata)})" if card.errata else ""),
         ),
         ("Printings", len(card.printings)),
+        ("Legality", _legality(card)),
     ]
     body = "\n".join(
         tag("tr", tag("th", esc(label)) + " " + tag("td", esc(value)))
@@ -225,6 +227,15 @@ def _facts(card: Card) -> str:
         if value not in (None, "")
     )
     return tag("table", tag("tbody", body), class_="rr-table rr-facts")
+
+
+def _legality(card: Card) -> str:
+    """Where it is banned and since when, as of the newest date the legality data knows (a
+    page does not change with the day it is built)."""
+    data = legality.load()
+    sets = [card.set, *(p.set for p in card.printings)]
+    record = legality.card_record(data, card.name, sets, data.latest)
+    return f"{legality.describe(record)} (as of {data.latest.isoformat()})"
 
 
 def _rules_used(card: Card, edition: str, from_url: str) -> str:
