@@ -58,6 +58,11 @@ CASES: dict[str, list[tuple[list[str], Exit]]] = {
         (["annie"], Exit.NEGATIVE),  # two cards: both named
         (["Annie, Fiery", *EDITION_UNKNOWN], Exit.USAGE),
     ],
+    "deck": [
+        (["check", "tests/fixtures/decks/teemo.txt", "--date", "2026-08-01"], Exit.OK),
+        (["check", "tests/fixtures/decks/teemo.txt", "--date", "2025-10-30"], Exit.NEGATIVE),
+        (["check", "no/such/deck.txt"], Exit.USAGE),
+    ],
     "keyword": [
         (["Deflect"], Exit.OK),
         (["Deflct"], Exit.NEGATIVE),

@@ -28,7 +28,7 @@ from enum import IntEnum
 from typing import Any
 
 # The command modules, in the order their commands are listed by ``riftrules --help``.
-MODULES = ("rules", "cards", "lint", "engine", "site", "maintain", "shell")
+MODULES = ("rules", "cards", "decks", "lint", "engine", "site", "maintain", "shell")
 
 
 class Exit(IntEnum):
