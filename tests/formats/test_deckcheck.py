@@ -84,6 +84,7 @@ CASES = [
     ),
     ([("3 Ava Achiever", "3 Arcane Shift")], [(Kind.SIGNATURES, "11")]),
     ([("6 Chaos Rune", "5 Chaos Rune")], [(Kind.RUNE_DECK, "29")]),
+    ([("6 Chaos Rune", "6 Fury Rune")], [(Kind.RUNE_DOMAIN, "31")]),
     ([("1 Bandle Tree\n", "")], [(Kind.BATTLEFIELD_COUNT, "24")]),
     ([("1 Bandle Tree", "1 Altar to Unity")], [(Kind.BATTLEFIELD_NAMES, "27")]),
     (

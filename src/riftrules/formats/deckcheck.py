@@ -57,6 +57,7 @@ class Kind(Enum):
     SIDEBOARD_CARD = ("D016", "sideboard-card", ("TR 601.1.c.2",))
     NOT_RELEASED = ("D017", "set-not-released", ("TR 601.2.a",))
     BANNED = ("D018", "banned", ("CR 103.2.e", "TR 601.2.d"))
+    RUNE_DOMAIN = ("D019", "rune-outside-domain-identity", ("CR 103.3.a.1",))
 
     @property
     def code(self) -> str:
@@ -291,7 +292,7 @@ def check(
             outside = sorted(set(card.domains) - identity)
             if outside:
                 report(
-                    Kind.DOMAIN,
+                    Kind.RUNE_DOMAIN if entry.section is Section.RUNES else Kind.DOMAIN,
                     entry.line,
                     f"{card.name} ({'/'.join(card.domains)}) is outside {legend.name}'s Domain "
                     f"Identity ({'/'.join(legend.domains)})",
