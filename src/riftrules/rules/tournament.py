@@ -22,7 +22,7 @@ from riftrules.rules.references import References, Unresolved, rule_text
 from riftrules.rules.store import Edition
 
 # "See 403 for more information", "See 600. for more": a top-level number cited by "See"
-_SEE_SECTION = re.compile(r"\b[Ss]ee\s+(?P<number>\d{3})(?![\d.]\d)(?!\.[a-z0-9])")
+SEE_SECTION = re.compile(r"\b[Ss]ee\s+(?P<number>\d{3})(?![\d.]\d)(?!\.[a-z0-9])")
 
 
 class Resolution(Enum):
@@ -93,7 +93,7 @@ def references(edition_id: str | None = None) -> TournamentReferences:
             missing = [n for n in _ends(citation) if n not in edition]
             result.own.unresolved.extend(Unresolved(rule.number, citation.text, n) for n in missing)
             targets.extend(citations.cited_numbers(citation, ordered))
-        for match in _SEE_SECTION.finditer(text):
+        for match in SEE_SECTION.finditer(text):
             number = match["number"]
             if number in edition:
                 targets.append(number)

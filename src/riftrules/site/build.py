@@ -168,6 +168,7 @@ def generate(options: Options) -> Generated:
         scenario_pages,
         search,
         stable,
+        tournament_pages,
     )
 
     vendoring = None
@@ -193,6 +194,7 @@ def generate(options: Options) -> Generated:
     emit(history_pages.pages(editions), "history")
     emit(diff_pages.pages(editions), "diff")
     emit(card_pages.pages(cards, editions.current.id, options.scenarios), "card")
+    emit(tournament_pages.pages(), "Tournament Rules")
     emit(lint_pages.pages(editions.current.id), "lint")
     emit(ir_pages.pages(), "IR")
     data(*ir_pages.schema())
