@@ -72,3 +72,14 @@ def test_hostile_lines_get_an_answer(cli, tmp_path):
     assert run.code == 1
     codes = [f["code"] for f in run.json()["findings"]]
     assert codes.count("D001") == 2 and "D002" in codes
+
+
+def test_many_unknown_names_are_each_reported_closest_names_for_the_first(cli, tmp_path):
+    from riftrules.formats.deckcheck import MAX_SUGGESTED
+
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Main Deck:\n" + "\n".join(f"1 Ava Achiever {i}" for i in range(2000)))
+    findings = cli("deck", "check", str(deck), "--output-format", "json").json()["findings"]
+    unknown = [f for f in findings if f["code"] == "D001"]
+    assert len(unknown) == 2000
+    assert [bool(f["suggestions"]) for f in unknown].count(True) == MAX_SUGGESTED

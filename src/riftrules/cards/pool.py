@@ -75,11 +75,17 @@ def find(query: str, root: Path | None = None) -> Card:
 
     Raises :class:`UnknownCard` (a :class:`LookupError`) naming the closest names.
     """
-    wanted = query.strip()
-    card = _ids(root).get(wanted.casefold()) or _names(root).get(name_key(wanted))
+    card = exact(query, root)
     if card is not None:
         return card
-    raise UnknownCard(query, nearest(wanted, root))
+    raise UnknownCard(query, nearest(query.strip(), root))
+
+
+def exact(query: str, root: Path | None = None) -> Card | None:
+    """The card with this id or name (any usual spelling), or None: no closest names looked
+    for, so a miss costs nothing."""
+    wanted = query.strip()
+    return _ids(root).get(wanted.casefold()) or _names(root).get(name_key(wanted))
 
 
 def nearest(query: str, root: Path | None = None, count: int = 3) -> list[str]:

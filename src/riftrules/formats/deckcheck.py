@@ -33,6 +33,10 @@ RUNE_DECK_SIZE = 12  # CR 103.3.a, TR 402.1
 BATTLEFIELDS = 3  # TR 402.1
 SIDEBOARD_SIZE = 10  # TR 601.1.c.1
 MAIN_TYPES = ("Unit", "Gear", "Spell")  # CR 103.2
+# Closest names are looked for the first unknown names only, and not for a "name" longer than
+# any card's: a hostile list gets its answer in bounded time.
+MAX_SUGGESTED = 50
+MAX_NAME = 100
 
 
 class Kind(Enum):
@@ -160,16 +164,19 @@ def check(
 
     cards: list[tuple[Entry, Card]] = []
     unknown: Counter[Section] = Counter()  # copies of unknown names, still counted in sizes
+    suggested = 0
     for entry in decklist.entries:
         if not 1 <= entry.count <= 99:
-            report(Kind.BAD_COUNT, entry.line, f"{entry.count} copies of {entry.name!r}")
+            report(Kind.BAD_COUNT, entry.line, f"{entry.count} copies of {_quoted(entry.name)}")
             continue
-        try:
-            card = pool.find(entry.name)
-        except LookupError:
-            close = tuple(pool.nearest(entry.name))
+        card = pool.exact(entry.name)
+        if card is None:
+            suggested += 1
+            bounded = suggested <= MAX_SUGGESTED and len(entry.name) <= MAX_NAME
+            close = tuple(pool.nearest(entry.name)) if bounded else ()
             hint = f"; did you mean {' or '.join(close)}?" if close else ""
-            report(Kind.UNKNOWN_CARD, entry.line, f"no card is named {entry.name!r}{hint}", close)
+            named = _quoted(entry.name)
+            report(Kind.UNKNOWN_CARD, entry.line, f"no card is named {named}{hint}", close)
             section = Section.MAIN if entry.section is Section.UNSORTED else entry.section
             unknown[section] += entry.count
             continue
@@ -374,3 +381,8 @@ def _position(decklist: Decklist, line: str) -> int:
         return int(line)
     places = [entry.line for entry in decklist.entries]
     return places.index(line) if line in places else -1
+
+
+def _quoted(name: str) -> str:
+    """A name from the decklist inside a message: quoted, cut short when long."""
+    return repr(name if len(name) <= MAX_NAME else name[: MAX_NAME - 1] + "…")
