@@ -56,3 +56,9 @@ def test_cite_finds_tournament_rules_in_a_forum_post(cli):
     assert checks["TR 999.2"]["status"] == "dangling"
     text = cli("cite", "TR 702.3").out
     assert text.startswith("TR 702.3: ok in TR 2026-07-16: Game Play Errors")
+
+
+def test_editions_of_the_tournament_rules(cli):
+    rows = cli("editions", "--document", "tr", "--format", "json").json()
+    assert rows == [{"id": "2026-07-16", "date": "2026-07-16", "rules": 935, "partial": False}]
+    assert "Riftbound Tournament Rules RUP4" in cli("editions", "--document", "tr").out

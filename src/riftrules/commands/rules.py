@@ -41,23 +41,30 @@ def document_edition(document: str | None, wanted: str | None):
         raise UsageError(f"Tournament Rules: {error}") from None
 
 
-@command("editions", "List the Core Rules editions.")
+@command(
+    "editions",
+    "List the Core Rules editions (--document tr: the Tournament Rules').",
+    arg("--document", choices=("cr", "tr"), help="cr: the Core Rules (default), tr: the TR"),
+)
 def editions(args: argparse.Namespace) -> int:
-    from riftrules.rules import store
+    from riftrules.rules import documents
+    from riftrules.rules.model import Document
 
+    document = Document(args.document or Document.CORE.value)
+    infos = documents.editions(document)
     rows = [
         {
             "id": info.id,
             "date": info.date,
-            "rules": len(store.load(info.id).by_number),
+            "rules": len(documents.load(document, info.id).by_number),
             "partial": info.partial,
         }
-        for info in store.editions()
+        for info in infos
     ]
     if args.format == "json":
         print_json(rows)
     else:
-        for row, info in zip(rows, store.editions(), strict=True):
+        for row, info in zip(rows, infos, strict=True):
             flag = "  (partial)" if row["partial"] else ""
             print(f"{row['id']:<11} {row['rules']:>5} rules  {info.title}{flag}")
     return Exit.OK

@@ -17,6 +17,7 @@ What cannot be read at all (not UTF-8, too large, JSON that is not a decklist) r
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from enum import Enum
@@ -181,7 +182,7 @@ def _json_entries(value: object, section: Section, where: str, source: str) -> l
         items = list(value.items())
         if not all(isinstance(n, int) and not isinstance(n, bool) for _, n in items):
             raise DecklistError(f"{source}: {where}: each name's count must be a whole number")
-        return [Entry(n, name, section, f"{where}.{name}") for name, n in items]
+        return [Entry(n, name, section, f"{where}[{json.dumps(name)}]") for name, n in items]
     if not isinstance(value, list):
         raise DecklistError(f"{source}: {where}: a name, a list of entries or {{name: count}}")
     entries = []
