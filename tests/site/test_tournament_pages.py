@@ -74,3 +74,14 @@ def test_the_index_and_the_legality_page(small_site):
     assert "Stacked Deck" in legality and "2026-09-18" in legality
     card = _page(small_site, "cards/called-shot/")
     assert "banned in Standard Constructed since 2026-03-31" in card
+
+
+def test_the_site_search_finds_the_tournament_rules(small_site):
+    import json
+
+    index = json.loads((small_site / "search/search_index.json").read_text(encoding="utf-8"))
+    docs = [d for d in index["docs"] if d["location"].startswith("tournament/")]
+    assert any("exactly 40 cards" in d["text"] for d in docs)
+    size = sum(len(json.dumps(d)) for d in docs)
+    print(f"Tournament Rules in the search index: {size:,} bytes")
+    assert size < 400_000  # about the document's own text (124 K characters), no more
