@@ -76,7 +76,8 @@ class Kind(Enum):
         found = []
         for written in self.value[2]:
             document, number = documents.named_in(written)
-            assert document is not None, written
+            if document is None:
+                raise ValueError(f"{self.name} cites {written!r}: not 'CR …' or 'TR …'")
             found.append((document, number))
         return tuple(found)
 
