@@ -13,7 +13,7 @@ should it differ), and the Tournament Rules edition of that day (their oldest, b
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from enum import Enum
 from functools import cache
@@ -21,7 +21,7 @@ from functools import cache
 from riftrules.cards import pool
 from riftrules.cards.model import Card
 from riftrules.formats import legality as legality_data
-from riftrules.formats.decklist import Decklist, Entry, Section
+from riftrules.formats.decklist import MAX_COUNT, Decklist, Entry, Section
 from riftrules.formats.legality import Format, Legality
 from riftrules.rules import documents, store, trace
 from riftrules.rules.model import Document
@@ -157,210 +157,250 @@ def check(
 ) -> Report:
     """Every problem of ``decklist`` in ``format`` on ``on`` (default: today)."""
     on = on or date.today()
-    legality = legality or legality_data.load()
-    findings: list[Finding] = []
+    checking = _Check(decklist, format, on, legality or legality_data.load())
+    checking.run()
+    findings = sorted(checking.findings, key=lambda f: (_position(decklist, f.line), f.kind.code))
+    return Report(decklist, format, on, tuple(findings))
 
-    def report(kind: Kind, line: str, message: str, suggestions: tuple[str, ...] = ()) -> None:
-        findings.append(Finding(kind, line, message, _rules(kind, on), suggestions))
 
-    cards: list[tuple[Entry, Card]] = []
-    unknown: Counter[Section] = Counter()  # copies of unknown names, still counted in sizes
-    suggested = 0
-    for entry in decklist.entries:
-        if not 1 <= entry.count <= 99:
-            report(Kind.BAD_COUNT, entry.line, f"{entry.count} copies of {_quoted(entry.name)}")
-            continue
-        card = pool.exact(entry.name)
-        if card is None:
-            suggested += 1
-            bounded = suggested <= MAX_SUGGESTED and len(entry.name) <= MAX_NAME
-            close = tuple(pool.nearest(entry.name)) if bounded else ()
-            hint = f"; did you mean {' or '.join(close)}?" if close else ""
-            named = _quoted(entry.name)
-            report(Kind.UNKNOWN_CARD, entry.line, f"no card is named {named}{hint}", close)
-            section = Section.MAIN if entry.section is Section.UNSORTED else entry.section
-            unknown[section] += entry.count
-            continue
-        cards.append((_placed(entry, card), card))
+@dataclass
+class _Check:
+    """One check of a decklist: its cards by section, then each part of deck construction."""
 
-    by_section: dict[Section, list[tuple[Entry, Card]]] = {}
-    for entry, card in cards:
-        by_section.setdefault(entry.section, []).append((entry, card))
+    decklist: Decklist
+    format: Format
+    on: date
+    legality: Legality
+    findings: list[Finding] = field(default_factory=list)
+    cards: list[tuple[Entry, Card]] = field(default_factory=list)
+    by_section: dict[Section, list[tuple[Entry, Card]]] = field(default_factory=dict)
+    unknown: Counter[Section] = field(default_factory=Counter)  # copies of unknown names
+    legend: Card | None = None
 
-    legends = by_section.get(Section.LEGEND, [])
-    for entry, card in legends:
-        if card.type != "Legend":
-            report(Kind.NOT_A_LEGEND, entry.line, f"{card.name} is a {card.type}, not a Legend")
-    real = [(e, c) for e, c in legends if c.type == "Legend"]
-    count = sum(e.count for e, _ in real) + unknown[Section.LEGEND]
-    if count != 1:
-        line = real[1][0].line if len(real) > 1 else decklist.where(Section.LEGEND)
-        report(Kind.LEGEND_COUNT, line, f"{count} Champion Legends: a deck has exactly 1")
-    legend = real[0][1] if len(real) >= 1 else None
+    def report(self, kind: Kind, line: str, message: str, close: tuple[str, ...] = ()) -> None:
+        self.findings.append(Finding(kind, line, message, _rules(kind, self.on), close))
 
-    champions = by_section.get(Section.CHAMPION, [])
-    if not champions and not unknown[Section.CHAMPION]:
-        report(
-            Kind.NO_CHAMPION,
-            decklist.where(Section.CHAMPION),
-            "no Chosen Champion: name it under 'Champion'",
-        )
-    for index, (entry, card) in enumerate(champions):
-        if index or entry.count != 1:
-            report(Kind.NO_CHAMPION, entry.line, "a deck has exactly one Chosen Champion")
-        elif card.type != "Unit" or card.supertype != "Champion":
-            report(Kind.NOT_THE_CHAMPION, entry.line, f"{card.name} is not a Champion unit")
-        elif legend is not None and not set(card.tags) & set(legend.tags):
-            report(
-                Kind.NOT_THE_CHAMPION,
-                entry.line,
-                f"{card.name} ({', '.join(card.tags)}) is not a champion of {legend.name} "
-                f"({', '.join(legend.tags)})",
+    def section(self, section: Section) -> list[tuple[Entry, Card]]:
+        return self.by_section.get(section, [])
+
+    def run(self) -> None:
+        self.read_cards()
+        self.check_legend()
+        self.check_champion()
+        self.check_main_deck()
+        self.check_sideboard()
+        self.check_copies()
+        self.check_signatures()
+        self.check_runes()
+        self.check_domains()
+        self.check_battlefields()
+        self.check_legality()
+
+    def read_cards(self) -> None:
+        """Each entry's card, placed in its section; an unknown name is a problem, and its
+        copies still count in its section's size (one typo, one finding)."""
+        suggested = 0
+        for entry in self.decklist.entries:
+            if not 1 <= entry.count <= MAX_COUNT:
+                message = f"{entry.count} copies of {_quoted(entry.name)}"
+                self.report(Kind.BAD_COUNT, entry.line, message)
+                continue
+            card = pool.exact(entry.name)
+            if card is None:
+                suggested += 1
+                bounded = suggested <= MAX_SUGGESTED and len(entry.name) <= MAX_NAME
+                close = tuple(pool.nearest(entry.name)) if bounded else ()
+                hint = f"; did you mean {' or '.join(close)}?" if close else ""
+                message = f"no card is named {_quoted(entry.name)}{hint}"
+                self.report(Kind.UNKNOWN_CARD, entry.line, message, close)
+                section = Section.MAIN if entry.section is Section.UNSORTED else entry.section
+                self.unknown[section] += entry.count
+                continue
+            placed = _placed(entry, card)
+            self.cards.append((placed, card))
+            self.by_section.setdefault(placed.section, []).append((placed, card))
+
+    def check_legend(self) -> None:
+        legends = self.section(Section.LEGEND)
+        for entry, card in legends:
+            if card.type != "Legend":
+                message = f"{card.name} is a {card.type}, not a Legend"
+                self.report(Kind.NOT_A_LEGEND, entry.line, message)
+        real = [(e, c) for e, c in legends if c.type == "Legend"]
+        count = sum(e.count for e, _ in real) + self.unknown[Section.LEGEND]
+        if count != 1:
+            line = real[1][0].line if len(real) > 1 else self.decklist.where(Section.LEGEND)
+            message = f"{count} Champion Legends: a deck has exactly 1"
+            self.report(Kind.LEGEND_COUNT, line, message)
+        self.legend = real[0][1] if real else None
+
+    def check_champion(self) -> None:
+        champions = self.section(Section.CHAMPION)
+        if not champions and not self.unknown[Section.CHAMPION]:
+            where = self.decklist.where(Section.CHAMPION)
+            self.report(Kind.NO_CHAMPION, where, "no Chosen Champion: name it under 'Champion'")
+        legend = self.legend
+        for index, (entry, card) in enumerate(champions):
+            if index or entry.count != 1:
+                message = "a deck has exactly one Chosen Champion"
+                self.report(Kind.NO_CHAMPION, entry.line, message)
+            elif card.type != "Unit" or card.supertype != "Champion":
+                self.report(
+                    Kind.NOT_THE_CHAMPION, entry.line, f"{card.name} is not a Champion unit"
+                )
+            elif legend is not None and not set(card.tags) & set(legend.tags):
+                self.report(
+                    Kind.NOT_THE_CHAMPION,
+                    entry.line,
+                    f"{card.name} ({', '.join(card.tags)}) is not a champion of {legend.name} "
+                    f"({', '.join(legend.tags)})",
+                )
+
+    def check_main_deck(self) -> None:
+        main = self.section(Section.MAIN)
+        for entry, card in main:
+            if card.type not in MAIN_TYPES:
+                message = f"{card.name} is a {card.type}: a Main Deck holds units, gear and spells"
+                self.report(Kind.WRONG_SECTION, entry.line, message)
+        chosen = self.section(Section.CHAMPION)[:1]
+        size = sum(e.count for e, _ in [*main, *chosen]) + self.unknown[Section.MAIN]
+        size += min(self.unknown[Section.CHAMPION], 1 - len(chosen))
+        if size != MAIN_DECK_SIZE:
+            self.report(
+                Kind.MAIN_SIZE,
+                self.decklist.where(Section.MAIN),
+                f"the Main Deck has {size} cards with the Chosen Champion: exactly "
+                f"{MAIN_DECK_SIZE} in Constructed",
             )
 
-    main = by_section.get(Section.MAIN, [])
-    for entry, card in main:
-        if card.type not in MAIN_TYPES:
-            report(
-                Kind.WRONG_SECTION,
-                entry.line,
-                f"{card.name} is a {card.type}: a Main Deck holds units, gear and spells",
-            )
-    size = sum(e.count for e, _ in main) + sum(e.count for e, _ in champions[:1])
-    size += unknown[Section.MAIN] + min(unknown[Section.CHAMPION], 1 - len(champions[:1]))
-    if size != MAIN_DECK_SIZE:
-        report(
-            Kind.MAIN_SIZE,
-            decklist.where(Section.MAIN),
-            f"the Main Deck has {size} cards with the Chosen Champion: exactly "
-            f"{MAIN_DECK_SIZE} in Constructed",
-        )
+    def check_sideboard(self) -> None:
+        sideboard = self.section(Section.SIDEBOARD)
+        size = sum(e.count for e, _ in sideboard) + self.unknown[Section.SIDEBOARD]
+        if size > SIDEBOARD_SIZE:
+            where = self.decklist.where(Section.SIDEBOARD)
+            message = f"the sideboard has {size} cards: at most {SIDEBOARD_SIZE}"
+            self.report(Kind.SIDEBOARD_SIZE, where, message)
+        for entry, card in sideboard:
+            if card.type not in MAIN_TYPES:
+                message = f"{card.name} is a {card.type}: a sideboard holds Main Deck cards only"
+                self.report(Kind.SIDEBOARD_CARD, entry.line, message)
 
-    sideboard = by_section.get(Section.SIDEBOARD, [])
-    side_size = sum(e.count for e, _ in sideboard) + unknown[Section.SIDEBOARD]
-    if side_size > SIDEBOARD_SIZE:
-        report(
-            Kind.SIDEBOARD_SIZE,
-            decklist.where(Section.SIDEBOARD),
-            f"the sideboard has {side_size} cards: at most {SIDEBOARD_SIZE}",
-        )
-    for entry, card in sideboard:
-        if card.type not in MAIN_TYPES:
-            report(
-                Kind.SIDEBOARD_CARD,
-                entry.line,
-                f"{card.name} is a {card.type}: a sideboard holds Main Deck cards only",
-            )
+    def check_copies(self) -> None:
+        copies: Counter[str] = Counter()
+        last: dict[str, str] = {}
+        for entry, card in [
+            *self.section(Section.CHAMPION)[:1],
+            *self.section(Section.MAIN),
+            *self.section(Section.SIDEBOARD),
+        ]:
+            copies[card.name] += entry.count
+            last[card.name] = entry.line
+        for name, number in copies.items():
+            if number > COPIES:
+                message = (
+                    f"{number} copies of {name} in the Main Deck and sideboard: at most {COPIES}"
+                )
+                self.report(Kind.COPIES, last[name], message)
 
-    copies: Counter[str] = Counter()
-    last: dict[str, str] = {}
-    for entry, card in [*champions[:1], *main, *sideboard]:
-        copies[card.name] += entry.count
-        last[card.name] = entry.line
-    for name, number in copies.items():
-        if number > COPIES:
-            report(
-                Kind.COPIES,
-                last[name],
-                f"{number} copies of {name} in the Main Deck and sideboard: at most {COPIES}",
-            )
-
-    signatures = [(e, c) for e, c in [*main, *sideboard] if c.supertype == "Signature"]
-    if sum(e.count for e, _ in signatures) > SIGNATURES:
-        report(
-            Kind.SIGNATURES,
-            signatures[-1][0].line,
-            f"{sum(e.count for e, _ in signatures)} Signature cards: at most {SIGNATURES}",
-        )
-    if legend is not None:
+    def check_signatures(self) -> None:
+        signatures = [
+            (e, c)
+            for e, c in [*self.section(Section.MAIN), *self.section(Section.SIDEBOARD)]
+            if c.supertype == "Signature"
+        ]
+        total = sum(e.count for e, _ in signatures)
+        if total > SIGNATURES:
+            message = f"{total} Signature cards: at most {SIGNATURES}"
+            self.report(Kind.SIGNATURES, signatures[-1][0].line, message)
+        legend = self.legend
+        if legend is None:
+            return
         for entry, card in signatures:
             if not set(card.tags) & set(legend.tags):
-                report(
+                self.report(
                     Kind.SIGNATURES,
                     entry.line,
                     f"{card.name} is a Signature card of {', '.join(card.tags) or 'no champion'}"
                     f", not of {legend.name}'s champion",
                 )
 
-    runes = by_section.get(Section.RUNES, [])
-    for entry, card in runes:
-        if card.type != "Rune":
-            report(Kind.RUNE_DECK, entry.line, f"{card.name} is a {card.type}, not a Rune")
-    rune_count = sum(e.count for e, c in runes if c.type == "Rune") + unknown[Section.RUNES]
-    if rune_count != RUNE_DECK_SIZE:
-        report(
-            Kind.RUNE_DECK,
-            decklist.where(Section.RUNES),
-            f"the Rune Deck has {rune_count} runes: exactly {RUNE_DECK_SIZE}",
-        )
+    def check_runes(self) -> None:
+        runes = self.section(Section.RUNES)
+        for entry, card in runes:
+            if card.type != "Rune":
+                self.report(Kind.RUNE_DECK, entry.line, f"{card.name} is a {card.type}, not a Rune")
+        count = sum(e.count for e, c in runes if c.type == "Rune") + self.unknown[Section.RUNES]
+        if count != RUNE_DECK_SIZE:
+            where = self.decklist.where(Section.RUNES)
+            message = f"the Rune Deck has {count} runes: exactly {RUNE_DECK_SIZE}"
+            self.report(Kind.RUNE_DECK, where, message)
 
-    if legend is not None:
+    def check_domains(self) -> None:
+        legend = self.legend
+        if legend is None:
+            return
         identity = set(legend.domains)
-        for entry, card in [*champions, *main, *sideboard, *runes]:
-            outside = sorted(set(card.domains) - identity)
-            if outside:
-                report(
-                    Kind.RUNE_DOMAIN if entry.section is Section.RUNES else Kind.DOMAIN,
+        for section in (Section.CHAMPION, Section.MAIN, Section.SIDEBOARD, Section.RUNES):
+            for entry, card in self.section(section):
+                if set(card.domains) <= identity:
+                    continue
+                self.report(
+                    Kind.RUNE_DOMAIN if section is Section.RUNES else Kind.DOMAIN,
                     entry.line,
                     f"{card.name} ({'/'.join(card.domains)}) is outside {legend.name}'s Domain "
                     f"Identity ({'/'.join(legend.domains)})",
                 )
 
-    fields = by_section.get(Section.BATTLEFIELDS, [])
-    for entry, card in fields:
-        if card.type != "Battlefield":
-            report(
-                Kind.BATTLEFIELD_COUNT,
-                entry.line,
-                f"{card.name} is a {card.type}, not a Battlefield",
+    def check_battlefields(self) -> None:
+        fields = self.section(Section.BATTLEFIELDS)
+        for entry, card in fields:
+            if card.type != "Battlefield":
+                message = f"{card.name} is a {card.type}, not a Battlefield"
+                self.report(Kind.BATTLEFIELD_COUNT, entry.line, message)
+        real = [(e, c) for e, c in fields if c.type == "Battlefield"]
+        count = sum(e.count for e, _ in real) + self.unknown[Section.BATTLEFIELDS]
+        if count != BATTLEFIELDS:
+            where = self.decklist.where(Section.BATTLEFIELDS)
+            self.report(
+                Kind.BATTLEFIELD_COUNT, where, f"{count} battlefields: exactly {BATTLEFIELDS}"
             )
-    real_fields = [(e, c) for e, c in fields if c.type == "Battlefield"]
-    field_count = sum(e.count for e, _ in real_fields) + unknown[Section.BATTLEFIELDS]
-    if field_count != BATTLEFIELDS:
-        report(
-            Kind.BATTLEFIELD_COUNT,
-            decklist.where(Section.BATTLEFIELDS),
-            f"{field_count} battlefields: exactly {BATTLEFIELDS}",
-        )
-    named: Counter[str] = Counter()
-    where: dict[str, str] = {}
-    for entry, card in real_fields:
-        named[card.name] += entry.count
-        where[card.name] = entry.line
-    for name, number in named.items():
-        if number > 1:
-            report(
-                Kind.BATTLEFIELD_NAMES,
-                where[name],
-                f"{number} battlefields named {name}: each has a unique name",
-            )
+        named: Counter[str] = Counter()
+        where_named: dict[str, str] = {}
+        for entry, card in real:
+            named[card.name] += entry.count
+            where_named[card.name] = entry.line
+        for name, number in named.items():
+            if number > 1:
+                message = f"{number} battlefields named {name}: each has a unique name"
+                self.report(Kind.BATTLEFIELD_NAMES, where_named[name], message)
 
-    seen: set[str] = set()
-    for entry, card in cards:
-        if card.name in seen:
-            continue
-        seen.add(card.name)
-        sets = [card.set, *(p.set for p in card.printings)]
-        if not any(legality.released(code, on) for code in sets):
-            releases = [r for code in sets if (r := legality.release(code)) is not None]
-            first = min(releases, key=lambda r: r.released) if releases else None
-            when = (
-                f"its first set, {first.name} ({first.code}), is released on "
-                f"{first.released.isoformat()}"
-                if first
-                else "none of its sets is released"
-            )
-            report(Kind.NOT_RELEASED, entry.line, f"{card.name} is not legal yet: {when}")
-        ban = legality.ban(card.name, format, on)
-        if ban is not None:
-            inherited = f" (as in {ban.format.title})" if ban.format is not format else ""
-            report(
-                Kind.BANNED,
-                entry.line,
-                f"{card.name} is banned in {format.title} since {ban.date.isoformat()}{inherited}",
-            )
-    findings.sort(key=lambda f: (_position(decklist, f.line), f.kind.code))
-    return Report(decklist, format, on, tuple(findings))
+    def check_legality(self) -> None:
+        """Each card once: a set of it released by the day, and no ban of the format."""
+        seen: set[str] = set()
+        for entry, card in self.cards:
+            if card.name in seen:
+                continue
+            seen.add(card.name)
+            sets = [card.set, *(p.set for p in card.printings)]
+            if not any(self.legality.released(code, self.on) for code in sets):
+                releases = [r for code in sets if (r := self.legality.release(code)) is not None]
+                first = min(releases, key=lambda r: r.released) if releases else None
+                when = (
+                    f"its first set, {first.name} ({first.code}), is released on "
+                    f"{first.released.isoformat()}"
+                    if first
+                    else "none of its sets is released"
+                )
+                self.report(Kind.NOT_RELEASED, entry.line, f"{card.name} is not legal yet: {when}")
+            ban = self.legality.ban(card.name, self.format, self.on)
+            if ban is not None:
+                inherited = f" (as in {ban.format.title})" if ban.format is not self.format else ""
+                self.report(
+                    Kind.BANNED,
+                    entry.line,
+                    f"{card.name} is banned in {self.format.title} since "
+                    f"{ban.date.isoformat()}{inherited}",
+                )
 
 
 def _placed(entry: Entry, card: Card) -> Entry:
