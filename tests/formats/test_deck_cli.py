@@ -83,3 +83,17 @@ def test_many_unknown_names_are_each_reported_closest_names_for_the_first(cli, t
     unknown = [f for f in findings if f["code"] == "D001"]
     assert len(unknown) == 2000
     assert [bool(f["suggestions"]) for f in unknown].count(True) == MAX_SUGGESTED
+
+
+def test_what_is_not_a_decklist_file_is_refused_without_blocking(cli, tmp_path):
+    import os
+
+    fifo = tmp_path / "deck.txt"
+    os.mkfifo(fifo)
+    run = cli("deck", "check", str(fifo))
+    assert run.code == 2 and "not a regular file" in run.err
+    assert cli("deck", "check", str(tmp_path)).code == 2
+    array = tmp_path / "deck.json"
+    array.write_text('["3 Ava Achiever"]', encoding="utf-8")
+    run = cli("deck", "check", str(array))
+    assert run.code == 2 and "a JSON decklist is an object" in run.err

@@ -106,7 +106,7 @@ class Decklist:
 
 
 def read(path: str) -> Decklist:
-    """A decklist file (``-``: standard input); JSON if it starts with ``{``."""
+    """A decklist file (``-``: standard input); JSON if it starts with ``{`` or ``[``."""
     try:
         text = inputs.read_stdin() if path == "-" else inputs.read_text(Path(path))
     except inputs.InputError as error:
@@ -114,7 +114,7 @@ def read(path: str) -> Decklist:
     except OSError as error:
         raise DecklistError(f"{path}: {error.strerror or error}") from None
     shown = "<stdin>" if path == "-" else path
-    if text.lstrip().startswith("{"):
+    if text.lstrip().startswith(("{", "[")):
         return from_json(text, shown)
     return from_text(text, shown)
 
