@@ -15,7 +15,7 @@ def test_rule_lists_its_citations_of_the_core_rules(cli):
     run = cli("rule", "TR", "601.1.a")
     assert run.code == 0
     assert "Tournament Rules 2026-07-16" in run.out
-    assert "Cites core: CR 101" in run.out
+    assert "Cites the Core Rules: CR 101" in run.out
     assert cli("rule", "TR", "502.11", "--format", "json").json()["cites_core"] == ["489.8.f"]
 
 
@@ -62,3 +62,13 @@ def test_editions_of_the_tournament_rules(cli):
     rows = cli("editions", "--document", "tr", "--format", "json").json()
     assert rows == [{"id": "2026-07-16", "date": "2026-07-16", "rules": 935, "partial": False}]
     assert "Riftbound Tournament Rules RUP4" in cli("editions", "--document", "tr").out
+
+
+def test_a_core_rule_lists_the_tournament_rules_citing_it(cli):
+    record = cli("rule", "101", "--format", "json").json()
+    assert record["cited_by_tr"] == ["601.1.a", "602.3.a"]
+    assert "Cited by the Tournament Rules: TR 601.1.a, TR 602.3.a" in cli("rule", "101").out
+    assert (
+        "cited_by_tr"
+        not in cli("rule", "101", "--edition", "2026-03-30", "--format", "json").json()
+    )

@@ -147,6 +147,10 @@ def rule_record(found, key: str) -> dict[str, object]:
     }
     if document is Document.TOURNAMENT:
         record["cites_core"] = list(dict.fromkeys(into_core))
+    else:
+        tr = tournament.references()
+        if tr.core == found.id:  # the Core Rules edition the Tournament Rules cite
+            record["cited_by_tr"] = tr.cited_in_core.get(rule.number, [])
     if "#" in key:  # the source prints this number twice: say which one this is
         record["occurrence"] = int(key.split("#")[1])
     return record
@@ -168,13 +172,23 @@ def _print_rule(record: dict, edition_label: str) -> None:
         for passage in record[passages]:
             print(f"  {label}: {passage}")
     print()
-    for label in ("children", "cites", "cited_by", "cites_core"):
-        if label not in record:
+    for label, shown_as in _LISTS.items():
+        if label not in record or (label == "cited_by_tr" and not record[label]):
             continue
         values = record[label]
-        if label == "cites_core":
-            values = [f"CR {number}" for number in values]
-        print(f"{label.replace('_', ' ').capitalize()}: {', '.join(values) if values else '-'}")
+        if label in ("cites_core", "cited_by_tr"):
+            prefix = "CR" if label == "cites_core" else "TR"
+            values = [f"{prefix} {number}" for number in values]
+        print(f"{shown_as}: {', '.join(values) if values else '-'}")
+
+
+_LISTS = {
+    "children": "Children",
+    "cites": "Cites",
+    "cited_by": "Cited by",
+    "cites_core": "Cites the Core Rules",
+    "cited_by_tr": "Cited by the Tournament Rules",
+}
 
 
 def resolve(found, query: str) -> list[str]:
