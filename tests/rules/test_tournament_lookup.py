@@ -62,13 +62,3 @@ def test_editions_of_the_tournament_rules(cli):
     rows = cli("editions", "--document", "tr", "--format", "json").json()
     assert rows == [{"id": "2026-07-16", "date": "2026-07-16", "rules": 935, "partial": False}]
     assert "Riftbound Tournament Rules RUP4" in cli("editions", "--document", "tr").out
-
-
-def test_a_core_rule_lists_the_tournament_rules_citing_it(cli):
-    record = cli("rule", "101", "--format", "json").json()
-    assert record["cited_by_tr"] == ["601.1.a", "602.3.a"]
-    assert "Cited by the Tournament Rules: TR 601.1.a, TR 602.3.a" in cli("rule", "101").out
-    assert (
-        "cited_by_tr"
-        not in cli("rule", "101", "--edition", "2026-03-30", "--format", "json").json()
-    )

@@ -147,10 +147,6 @@ def rule_record(found, key: str) -> dict[str, object]:
     }
     if document is Document.TOURNAMENT:
         record["cites_core"] = list(dict.fromkeys(into_core))
-    else:
-        tr = tournament.references()
-        if tr.core == found.id:  # the Core Rules edition the Tournament Rules cite
-            record["cited_by_tr"] = tr.cited_in_core.get(rule.number, [])
     if "#" in key:  # the source prints this number twice: say which one this is
         record["occurrence"] = int(key.split("#")[1])
     return record
@@ -173,12 +169,11 @@ def _print_rule(record: dict, edition_label: str) -> None:
             print(f"  {label}: {passage}")
     print()
     for label, shown_as in _LISTS.items():
-        if label not in record or (label == "cited_by_tr" and not record[label]):
+        if label not in record:
             continue
         values = record[label]
-        if label in ("cites_core", "cited_by_tr"):
-            prefix = "CR" if label == "cites_core" else "TR"
-            values = [f"{prefix} {number}" for number in values]
+        if label == "cites_core":
+            values = [f"CR {number}" for number in values]
         print(f"{shown_as}: {', '.join(values) if values else '-'}")
 
 
@@ -187,7 +182,6 @@ _LISTS = {
     "cites": "Cites",
     "cited_by": "Cited by",
     "cites_core": "Cites the Core Rules",
-    "cited_by_tr": "Cited by the Tournament Rules",
 }
 
 
