@@ -225,16 +225,27 @@ def card_text(argument: str) -> tuple[str, str | None]:
     arg("--edition", help="edition for the rules the text uses (default: newest complete)"),
 )
 def card(args: argparse.Namespace) -> int:
-    from riftrules.cards.lookup import matches
+    from riftrules.cards.lookup import How, matches
 
     query = " ".join(args.name)
-    found, exact = matches(query)
-    if not found:
-        raise NotFound(f"no card is named {quoted(query)}")
-    if not exact and len(found) > 1:
-        names = ", ".join(c.name for c in found[:8]) + (" …" if len(found) > 8 else "")
-        raise NotFound(f"{len(found)} cards match {quoted(query)}: {names}")
-    record = card_record(found[0], edition(args.edition).id)
+    found = matches(query)
+    if not found.clear:
+        if args.format == "json":
+            print_json(
+                {
+                    "query": query,
+                    "how": found.how.value,
+                    "candidates": [{"id": c.id, "name": c.name} for c in found.cards],
+                }
+            )
+            return Exit.NEGATIVE
+        if not found.cards:
+            raise NotFound(f"no card is named {quoted(query)}")
+        listed = "".join(f"\n  {c.name}  ({c.id})" for c in found.cards)
+        if found.how is How.CLOSEST:
+            raise NotFound(f"no card is named {quoted(query)}; closest:{listed}")
+        raise NotFound(f"{len(found.cards)} cards match {quoted(query)}, best first:{listed}")
+    record = card_record(found.cards[0], edition(args.edition).id)
     if args.format == "json":
         print_json(record)
     else:
