@@ -143,6 +143,17 @@ def check(citation: Citation, target: Edition, origin: Edition) -> Check:
             s or n for s, n in zip(suggestions, (citation.first, citation.last), strict=True)
         )
         suggestion = first if first == last else f"{first}–{last}"
+    missing = [n for n in (citation.first, citation.last) if n not in origin]
+    if origin.id != target.id and missing:
+        # the edition the text was written for lacks the number: the citation is wrong there,
+        # whatever the number means in the edition checked against
+        there = describe(target, missing[0])
+        warning = (
+            f"{missing[0]} is {there} in {target.id}: was the text written for another edition?"
+            if there
+            else None
+        )
+        return Check(citation, origin.id, status, None, None, warning)
     return Check(
         citation,
         target.id,
