@@ -155,3 +155,15 @@ def test_a_date_before_the_first_edition_is_unknown():
 def test_forum_style_citations():
     found = citations.find("CR 431.2b and rule 359.3.e.12.a, see 431.2b.")
     assert [c.number for c in found] == ["431.2.b", "359.3.e.12.a", "431.2.b"]
+
+
+def test_a_number_new_in_later_editions_names_them(cli):
+    run = cli("rule", "812.1.c", "--edition", "2025-12-01")
+    assert run.code == 1 and "nor in any other edition" not in run.err
+    assert "2026-03-30" in run.err and "2026-07-16" in run.err
+
+
+@pytest.mark.parametrize("query", ["9999", "12.3", "CR 9999"])
+def test_a_number_no_rule_has_is_said_so_not_taken_for_a_title(cli, query):
+    run = cli("trace", query, "--from", "2025-10", "--to", "2026-07-16")
+    assert run.code == 1 and "no rule is numbered" in run.err and "titled" not in run.err

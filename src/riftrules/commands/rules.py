@@ -146,6 +146,11 @@ def resolve(found, query: str) -> list[str]:
                 f"edition {found.id} prints {count} rule(s) numbered {base}, not {number}"
             )
         raise NotFound(unknown_number(found, base))
+    if lookup.looks_numbered(query):
+        raise NotFound(
+            f"no rule is numbered {quoted(query.strip())} in {found.id} or any edition: "
+            "a rule number is three digits and its parts (431, 431.2.b)"
+        )
     keys, exact = lookup.titled(found, query)
     if exact or len(keys) == 1:
         return keys
@@ -171,9 +176,16 @@ def unknown_number(found, number: str) -> str:
     if found.info.partial:
         return f"edition {found.id} is partial and does not quote rule {number}"
     went = lookup.traced(found, number)
-    if went:
-        where = "; ".join(f"{number} of {origin} is {there} here" for origin, there in went)
+    traced = [(origin, there) for origin, there in went if there is not None]
+    if traced:
+        where = "; ".join(f"{number} of {origin} is {there} here" for origin, there in traced)
         return f"no rule {number} in edition {found.id}; traced: {where}"
+    if went:
+        having = ", ".join(sorted(origin for origin, _ in went))
+        return (
+            f"no rule {number} in edition {found.id}, nor a counterpart of it; "
+            f"editions that have it: {having}"
+        )
     nearest = found.nearest(number)
     hint = f"; nearest numbers: {', '.join(nearest)}" if nearest else ""
     return f"no rule {number} in edition {found.id}, nor in any other edition{hint}"
