@@ -167,3 +167,19 @@ def test_a_number_new_in_later_editions_names_them(cli):
 def test_a_number_no_rule_has_is_said_so_not_taken_for_a_title(cli, query):
     run = cli("trace", query, "--from", "2025-10", "--to", "2026-07-16")
     assert run.code == 1 and "no rule is numbered" in run.err and "titled" not in run.err
+
+
+def test_diff_json_says_which_edits_changed_only_examples_and_gives_them(cli):
+    record = cli("diff", "2026-03-30", "2026-07-16", "--format", "json").json()
+    only = [c for c in record["changes"] if c.get("edit") == "examples"]
+    assert len(only) == record["edits"]["counts"]["examples"] > 0
+    for change in only:
+        assert change["text"]["from"] == change["text"]["to"]
+        assert any(
+            change.get(f) and change[f]["from"] != change[f]["to"]
+            for f in ("examples", "reminders")
+        )
+    by_old = {c["from"]: c for c in only}
+    assert "in their Main Deck" in by_old["103.2.b.1"]["examples"]["to"][0]
+    texts = [c for c in record["changes"] if c.get("edit") == "text"]
+    assert all(c["text"]["from"] != c["text"]["to"] for c in texts)

@@ -298,6 +298,9 @@ def diff(args: argparse.Namespace) -> int:
     shown = [c for c in changes if c.status in wanted]
     if args.section:
         shown = _in_section(shown, old, new, args.section)
+    edits = Counter(
+        trace.edit_of(old.get(c.old), new.get(c.new)) for c in changes if c.status == "edited"
+    )
     if args.format == "json":
         print_json(
             {
@@ -305,6 +308,7 @@ def diff(args: argparse.Namespace) -> int:
                 "to": new.id,
                 "statuses": meaning,
                 "counts": ordered,
+                "edits": {"meaning": trace.EDIT_MEANING, "counts": dict(edits)},
                 "changes": [_change_json(c, old, new, not args.no_text) for c in shown],
             }
         )
@@ -314,17 +318,48 @@ def diff(args: argparse.Namespace) -> int:
     for status, text in meaning.items():
         if ordered[status]:
             print(f"  {status:<8} {text}")
+    if edits["examples"]:
+        print(f"  {edits['examples']} of the edited rules changed only examples or reminders")
     if args.section:
         print(f"Section {args.section}: {len(shown)} of them")
     for change in shown:
         print()
+        edit = _edit(change, old, new)
         print(
             f"{change.status:<8} {_label(change.old, old)} -> {_label(change.new, new)}"
-            f"  ({change.similarity:.2f})"
+            f"  ({change.similarity:.2f})" + ("  examples only" if edit == "examples" else "")
         )
         if not args.no_text and change.status not in ("same", "moved"):
-            print("  " + _word_diff(change, old, new))
+            if edit != "examples":
+                print("  " + _word_diff(change, old, new))
+            for label, before, after in _asides(change, old, new):
+                if before != after:
+                    print(f"  {label}: " + _words_marked(before, after))
     return Exit.OK
+
+
+def _edit(change, old, new):
+    """What an edited change changed (None for another status)."""
+    from riftrules.rules import trace
+
+    if change.status != "edited":
+        return None
+    return trace.edit_of(old.get(change.old), new.get(change.new))
+
+
+def _asides(change, old, new) -> list[tuple[str, str, str]]:
+    """(label, before, after) for a change's examples and reminders, side by side."""
+    before = old.get(change.old) if change.old else None
+    after = new.get(change.new) if change.new else None
+    rows = []
+    for label, field in (("Example", "examples"), ("Reminder", "reminders")):
+        a = getattr(before, field, ()) if before else ()
+        b = getattr(after, field, ()) if after else ()
+        for index in range(max(len(a), len(b))):
+            rows.append(
+                (label, a[index] if index < len(a) else "", b[index] if index < len(b) else "")
+            )
+    return rows
 
 
 def _label(key: str | None, found) -> str:
@@ -368,21 +403,32 @@ def _texts(change, old, new) -> tuple[str, str]:
 
 def _word_diff(change, old, new) -> str:
     """git's --word-diff=plain: ``[-removed-]`` and ``{+added+}`` inside the unchanged words."""
+    return _words_marked(*_texts(change, old, new))
+
+
+def _words_marked(before: str, after: str) -> str:
     from riftrules.site.worddiff import changes
 
     marks = {"same": "{}", "removed": "[-{}-]", "added": "{{+{}+}}"}
-    before, after = _texts(change, old, new)
     return "".join(marks[op].format(text) for op, text in changes(before, after))
 
 
 def _change_json(change, old, new, text: bool) -> dict[str, object]:
     record = change.to_json()
+    edit = _edit(change, old, new)
+    if edit is not None:
+        record["edit"] = edit
     if text:
         from riftrules.site.worddiff import changes
 
         before, after = _texts(change, old, new)
         record["text"] = {"from": before or None, "to": after or None}
         record["words"] = [[op, words] for op, words in changes(before, after)]
+        for field in ("examples", "reminders"):
+            a = list(getattr(old.get(change.old), field)) if change.old else []
+            b = list(getattr(new.get(change.new), field)) if change.new else []
+            if a or b:
+                record[field] = {"from": a, "to": b}
     return record
 
 
