@@ -183,3 +183,34 @@ def test_diff_json_says_which_edits_changed_only_examples_and_gives_them(cli):
     assert "in their Main Deck" in by_old["103.2.b.1"]["examples"]["to"][0]
     texts = [c for c in record["changes"] if c.get("edit") == "text"]
     assert all(c["text"]["from"] != c["text"]["to"] for c in texts)
+
+
+@pytest.mark.parametrize(("query", "inside"), [("Deflect", "809.1.b.3"), ("Burn Out", "431.2.b")])
+def test_a_section_prints_its_rules_text_not_child_numbers(cli, query, inside):
+    run = cli("rule", query)
+    assert run.code == 0 and "Children:" not in run.out
+    line = next(line for line in run.out.splitlines() if line.strip().startswith(inside + " "))
+    assert len(line.split(maxsplit=1)[1]) > 10  # the rule's text, not only its number
+
+
+def test_rule_gives_the_rulings_about_it(cli):
+    record = cli("rule", "Deflect", "--format", "json").json()
+    assert any("Deflect" in r["answer"] for r in record["rulings"])
+    run = cli("rule", "Deflect")
+    assert "Official rulings:" in run.out and "Falling Star, Icathian Rain, and Deflect" in run.out
+    # the long essay shows the sentences about the rule, and says how to read it whole
+    assert "sentences about it; --full shows it whole" in run.out
+    assert "Dave here" not in run.out and "Dave here" in cli("rule", "Deflect", "--full").out
+
+
+def test_a_card_long_ruling_shows_the_sentences_about_the_card_first(cli):
+    run = cli("card", "Loose Cannon")
+    assert "Loose Cannon, the Jinx Legend" in run.out and "--full shows it whole" in run.out
+    assert len(cli("card", "Loose Cannon", "--full").out) > 2 * len(run.out)
+
+
+def test_card_names_are_listed_one_a_line(cli):
+    run = cli("keyword", "Deflect", "--cards", "100")
+    record = cli("keyword", "Deflect", "--format", "json").json()
+    lines = {line.strip() for line in run.out.splitlines()}
+    assert set(record["card_names"]) <= lines

@@ -22,7 +22,8 @@ class UnknownCard(LookupError):
     """No card with this id or name; the message names the closest names."""
 
     def __init__(self, wanted: str, nearest: list[str]) -> None:
-        hint = f"; closest: {', '.join(nearest)}" if nearest else ""
+        # quoted: card names have commas ("Annie, Fiery")
+        hint = f"; closest: {', '.join(repr(name) for name in nearest)}" if nearest else ""
         super().__init__(f"no card {wanted!r}{hint}")
         self.nearest = nearest
 

@@ -223,6 +223,7 @@ def card_text(argument: str) -> tuple[str, str | None]:
     "uses, lint, whether it is executable, official rulings.",
     arg("name", nargs="+", help="a card name (partial or misspelt is fine) or id, e.g. OGN-001"),
     arg("--edition", help="edition for the rules the text uses (default: newest complete)"),
+    arg("--full", action="store_true", help="every ruling's whole answer (text format)"),
 )
 def card(args: argparse.Namespace) -> int:
     from riftrules.cards.lookup import How, matches
@@ -249,7 +250,7 @@ def card(args: argparse.Namespace) -> int:
     if args.format == "json":
         print_json(record)
     else:
-        _print_card(record)
+        _print_card(record, args.full)
     return Exit.OK
 
 
@@ -296,7 +297,7 @@ def _rulings(card) -> list[dict[str, object]]:
     return [ruling.to_json() for ruling in rulings.for_card(card)]
 
 
-def _print_card(record: dict) -> None:
+def _print_card(record: dict, full: bool = False) -> None:
     stats = [
         f"{record['energy']} energy" if record["energy"] is not None else None,
         f"{record['power']} power" if record["power"] is not None else None,
@@ -333,13 +334,15 @@ def _print_card(record: dict) -> None:
     findings = [f"{d['code']} {d['message']}" for d in record["lint"]]
     print(f"Lint: {'; '.join(findings) if findings else 'clean'}")
     print(f"Official rulings: {len(record['rulings']) or 'none'}")
-    for ruling in record["rulings"]:
-        print(f"  Q: {_indented(ruling['question'])}")
-        print(f"  A: {_indented(ruling['answer'])}  ({ruling['document']}, {ruling['date']})")
+    if record["rulings"]:
+        from riftrules import rulings
 
-
-def _indented(text: str) -> str:
-    return "\n     ".join(text.splitlines())
+        found = [rulings.Ruling.from_json(r) for r in record["rulings"]]
+        # a long answer by the sentences that name the card (its full name or its short one)
+        names = [record["name"], record["name"].split(", ")[0]]
+        about = None if full else (lambda ruling: names)
+        text = rulings.to_text(found, width=98, about=about, more="--full shows it whole")
+        print("  " + text.replace("\n", "\n  "))
 
 
 @command(
@@ -402,9 +405,11 @@ def keyword(args: argparse.Namespace) -> int:
         f"{len(cards)} cards have [{name}] in their text "
         f"({parsed} of them parse it as the keyword):"
     )
-    names = record["card_names"]
-    shown = ", ".join(names[: args.cards]) + (
-        f", … ({len(names) - args.cards} more)" if len(names) > args.cards else ""
-    )
-    print(f"  {shown or '-'}")
+    names = record["card_names"]  # one a line: card names have commas ("Annie, Fiery")
+    for name in names[: args.cards]:
+        print(f"  {name}")
+    if len(names) > args.cards:
+        print(f"  … {len(names) - args.cards} more (--cards N lists more)")
+    if not names:
+        print("  -")
     return Exit.OK

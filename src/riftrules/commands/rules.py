@@ -46,46 +46,42 @@ def editions(args: argparse.Namespace) -> int:
 
 @command(
     "rule",
-    "Show a rule by number (431.2.b, 431.2b, CR 431.2.b), title (Burn Out) or keyword (Deflect).",
+    "Show a rule with the rules under it, by number (431.2.b, 431.2b, CR 431.2.b), title "
+    "(Burn Out) or keyword (Deflect), and the official rulings about it.",
     arg("query", nargs="+", help="a rule number, a section title or a keyword"),
     EDITION,
-    arg("--recursive", "-r", action="store_true", help="the whole section: every rule under it"),
+    arg("--recursive", "-r", action="store_true", help="every rule under it, a chapter's too"),
+    arg("--full", action="store_true", help="every ruling's whole answer (text format)"),
 )
 def rule(args: argparse.Namespace) -> int:
+    from riftrules.rules.lookup import descendants
+
     found = edition(args.edition)
     keys = resolve(found, " ".join(args.query))
     if args.recursive:
-        from riftrules.rules.lookup import descendants
-
         keys = [k for key in keys for k in (key, *descendants(found, found.get(key).number))]
         keys = list(dict.fromkeys(keys))
-    records = [rule_record(found, key) for key in keys]
-    if args.format == "json":
-        print_json(records[0] if len(records) == 1 and not args.recursive else records)
+        records = [rule_record(found, key) for key in keys]
+        if args.format == "json":
+            print_json(records)
+        else:
+            _print_section(records, found)
         return Exit.OK
-    partial = " (partial edition)" if found.info.partial else ""
-    if args.recursive:
-        first = records[0]
-        print(f"Core Rules {found.id}{partial}")
-        for ancestor in first["title_path"]:
-            print(f"  {ancestor['number']}  {shorten(ancestor['text'])}")
-        print()
-        for record in records:
-            indent = "  " * (record["number"].count(".") - first["number"].count("."))
-            print(f"{indent}{record['number']}  {record['text']}")
-            for label, passages in (("Example", "examples"), ("Reminder", "reminders")):
-                for passage in record[passages]:
-                    print(f"{indent}    {label}: {passage}")
+    records = [rule_record(found, key, rulings=True) for key in keys]
+    if args.format == "json":
+        print_json(records[0] if len(records) == 1 else records)
         return Exit.OK
     for index, record in enumerate(records):
         if index:
             print("\n" + "-" * 40)
-        _print_rule(record, found.id + partial)
+        under = [] if record["kind"] == "chapter" else descendants(found, record["number"])
+        _print_rule(record, found, [rule_record(found, key) for key in under], args.full)
     return Exit.OK
 
 
-def rule_record(found, key: str) -> dict[str, object]:
-    """What ``rule`` prints of one rule, as JSON."""
+def rule_record(found, key: str, rulings: bool = False) -> dict[str, object]:
+    """What ``rule`` prints of one rule, as JSON; with ``rulings``, the official rulings about
+    it (a section's: about any rule under it)."""
     from riftrules.rules.references import references
 
     rule = found.get(key)
@@ -105,17 +101,42 @@ def rule_record(found, key: str) -> dict[str, object]:
     }
     if "#" in key:  # the source prints this number twice: say which one this is
         record["occurrence"] = int(key.split("#")[1])
+    if rulings and not found.info.partial:
+        from riftrules import rulings as official
+
+        section = rule.kind in ("heading", "chapter")
+        about = official.for_rule(rule.number, found.id, section=section)
+        record["rulings"] = [ruling.to_json() for ruling in about]
     return record
 
 
-def _print_rule(record: dict, edition_label: str) -> None:
+def _print_section(records: list[dict], found) -> None:
+    """A rule and every rule under it, indented by depth, with examples and reminders."""
+    first = records[0]
+    partial = " (partial edition)" if found.info.partial else ""
+    print(f"Core Rules {found.id}{partial}")
+    for ancestor in first["title_path"]:
+        print(f"  {ancestor['number']}  {shorten(ancestor['text'])}")
+    print()
+    for record in records:
+        indent = "  " * (record["number"].count(".") - first["number"].count("."))
+        print(f"{indent}{record['number']}  {record['text']}")
+        for label, passages in (("Example", "examples"), ("Reminder", "reminders")):
+            for passage in record[passages]:
+                print(f"{indent}    {label}: {passage}")
+
+
+def _print_rule(record: dict, found, under: list[dict], full: bool = False) -> None:
+    """One rule as Academy Ruins shows it: where it is, its text and the text of every rule
+    under it (a chapter lists its sections' numbers), what it cites and the rulings about it."""
     occurrence = record.get("occurrence")
     again = (
         f"  (rule {record['number']} #{occurrence}: the source prints it twice)"
         if occurrence
         else ""
     )
-    print(f"{record['number']}  [{record['kind']}]  Core Rules {edition_label}{again}")
+    partial = " (partial edition)" if found.info.partial else ""
+    print(f"{record['number']}  [{record['kind']}]  Core Rules {found.id}{partial}{again}")
     for ancestor in record["title_path"]:
         print(f"  {ancestor['number']}  {shorten(ancestor['text'])}")
     print()
@@ -123,10 +144,48 @@ def _print_rule(record: dict, edition_label: str) -> None:
     for label, passages in (("Example", "examples"), ("Reminder", "reminders")):
         for passage in record[passages]:
             print(f"  {label}: {passage}")
+    depth = record["number"].count(".")
+    for child in under:
+        indent = "  " * (child["number"].count(".") - depth)
+        print(f"{indent}{child['number']}  {child['text']}")
+        for label, passages in (("Example", "examples"), ("Reminder", "reminders")):
+            for passage in child[passages]:
+                print(f"{indent}    {label}: {passage}")
     print()
-    for label in ("children", "cites", "cited_by"):
+    labels = (
+        ("children", "cites", "cited_by") if record["kind"] == "chapter" else ("cites", "cited_by")
+    )
+    for label in labels:
         values = record[label]
         print(f"{label.replace('_', ' ').capitalize()}: {', '.join(values) if values else '-'}")
+    if "rulings" in record:
+        _print_rulings(record, found, full)
+
+
+def _print_rulings(record: dict, found, full: bool) -> None:
+    """The rulings about a rule; a long answer by the sentences that name the rule (or a rule
+    under it, or its title) unless ``full``."""
+    from riftrules import rulings
+
+    number = record["number"]
+
+    def about(ruling) -> list[str]:
+        terms = [number]
+        if record["kind"] in ("heading", "chapter"):
+            terms.append(record["text"])
+        for ref in ruling.rules:
+            there = rulings.number_in(ref, found.id)
+            if there and (there == number or there.startswith(number + ".")):
+                terms += [ref.number, ref.text.removeprefix("rule ").rstrip(".")]
+        return terms
+
+    listed = [rulings.Ruling.from_json(r) for r in record["rulings"]]
+    print(f"Official rulings: {len(listed) or 'none'}")
+    if listed:
+        text = rulings.to_text(
+            listed, width=98, about=None if full else about, more="--full shows it whole"
+        )
+        print("  " + text.replace("\n", "\n  "))
 
 
 def resolve(found, query: str) -> list[str]:
