@@ -26,6 +26,7 @@ Status = Literal["ok", "dangling", "unverifiable", "stale"]
 _SEVERITY: dict[Status, int] = {"ok": 0, "stale": 1, "unverifiable": 2, "dangling": 3}
 
 _ISO_DATE = re.compile(r"(?:Last Updated|updated)[:\s]+(\d{4}-\d{2}(?:-\d{2})?)", re.I)
+_VERSION = re.compile(r"\b(?:Core Rules|CR)\s+v(\d+(?:\.\d+)+)\b", re.I)
 _WORDS_DATE = re.compile(r"updated\s+([A-Z][a-z]+ \d{1,2}, \d{4})")
 
 
@@ -70,6 +71,10 @@ def named_edition(text: str) -> str | None:
     for info in known:
         if any(re.search(rf"\b{re.escape(alias)}\b", text) for alias in info.aliases):
             return info.id
+    for match in _VERSION.finditer(text):  # "Core Rules v1.2", as a post names the document
+        printed = store.printed_names().get(match[1])
+        if printed is not None:
+            return printed.id
     return None
 
 
