@@ -58,6 +58,11 @@ CASES: dict[str, list[tuple[list[str], Exit]]] = {
         (["annie"], Exit.NEGATIVE),  # two cards: both named
         (["Annie, Fiery", *EDITION_UNKNOWN], Exit.USAGE),
     ],
+    "cards": [
+        (["t:unit", "d:fury", "might>=6"], Exit.OK),
+        (["zzqq"], Exit.NEGATIVE),
+        (["might>=x"], Exit.USAGE),
+    ],
     "keyword": [
         (["Deflect"], Exit.OK),
         (["Deflct"], Exit.NEGATIVE),

@@ -79,7 +79,7 @@ def test_card_by_a_loose_name(cli, query):
 
 def test_a_partial_name_names_the_candidates(cli):
     run = cli("card", "annie")
-    assert run.code == 1 and "Annie, Fiery" in run.err and "Annie, Stubborn" in run.err
+    assert run.code == 1 and "Annie, Fiery" in run.out and "Annie, Stubborn" in run.out
 
 
 def test_keyword_counts_cards_from_the_text(cli):

@@ -34,8 +34,8 @@ class Found:
     clear: bool  # one card is clearly meant: cards[0]
 
 
-def matches(query: str, count: int = 8) -> Found:
-    """The cards ``query`` names (at most ``count`` listed when none is clearly meant)."""
+def matches(query: str) -> Found:
+    """The cards ``query`` names, best first."""
     try:
         return Found([pool.find(query)], How.EXACT, True)
     except pool.UnknownCard:
@@ -57,7 +57,7 @@ def matches(query: str, count: int = 8) -> Found:
     ranked = fuzzy.rank(key, keys)
     if ranked.names:
         cards = [pool.find(name) for name in ranked.names]
-        return Found(cards if ranked.clear else cards[:count], How.FUZZY, ranked.clear)
+        return Found(cards, How.FUZZY, ranked.clear)
     return Found([pool.find(n) for n in fuzzy.closest(key, keys, 5)], How.CLOSEST, False)
 
 

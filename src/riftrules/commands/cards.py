@@ -242,16 +242,82 @@ def card(args: argparse.Namespace) -> int:
             return Exit.NEGATIVE
         if not found.cards:
             raise NotFound(f"no card is named {quoted(query)}")
-        listed = "".join(f"\n  {c.name}  ({c.id})" for c in found.cards)
+        shown = found.cards[:LISTED]
+        for listed in shown:  # on standard output, one a line: card names have commas
+            print(f"{listed.name}  ({listed.id})")
+        more = f", the first {len(shown)} listed" if len(found.cards) > len(shown) else ""
         if found.how is How.CLOSEST:
-            raise NotFound(f"no card is named {quoted(query)}; closest:{listed}")
-        raise NotFound(f"{len(found.cards)} cards match {quoted(query)}, best first:{listed}")
+            raise NotFound(f"no card is named {quoted(query)}; the closest names are listed")
+        raise NotFound(
+            f"{len(found.cards)} cards match {quoted(query)}{more}, best first: name one"
+        )
     record = card_record(found.cards[0], edition(args.edition).id)
     if args.format == "json":
         print_json(record)
     else:
         _print_card(record, args.full)
     return Exit.OK
+
+
+LISTED = 8  # candidates listed when no card is clearly meant
+CARD_ORDERS = ("id", "name", "energy", "might", "power")
+
+
+@command(
+    "cards",
+    'Search the card pool: t:unit d:fury might>=3, o:"deal 3" -kw:deflect, (s:ogn or s:sfd) '
+    "cn>=300 (README, 'Card queries').",
+    arg("query", nargs="*", help="a card query; bare words search the names"),
+    arg("--order", choices=CARD_ORDERS, default="id", help="the order cards are listed in"),
+    arg("--fields", action="store_true", help="list the query's fields and exit"),
+    dashed_words=True,
+)
+def cards(args: argparse.Namespace) -> int:
+    from riftrules.cards import pool, query
+    from riftrules.lint.data import keywords
+
+    if args.fields:
+        for name, spec in query.SPEC["fields"].items():
+            short = ", ".join(f"{alias}:" for alias in spec["aliases"])
+            print(f"{name + ':':<10} {short:<18} {spec['kind']:<8} {spec['help']}")
+        return Exit.OK
+    text = " ".join(args.query)
+    if not text.strip():
+        raise UsageError("give a card query, e.g. riftrules cards t:unit d:fury might>=3")
+    try:
+        tree = query.parse(text)
+    except query.QueryError as error:
+        raise UsageError(f"card query {quoted(text)}: {error}") from None
+    names = keywords()
+    found = [card for card in pool.load() if query.matches(tree, query.facts(card, names))]
+    if args.order != "id":
+        found.sort(key=lambda card: _order_key(card, args.order))
+    if args.format == "json":
+        print_json([card.to_json() for card in found])
+    else:
+        for card in found:  # one a line: card names have commas
+            print(f"{card.id:<8} {card.name}  ({_summary(card)})")
+    if not found:
+        raise NotFound(f"no card matches {quoted(text)}")
+    return Exit.OK
+
+
+def _order_key(card, order: str) -> tuple:
+    if order == "name":
+        return (card.name.casefold(),)
+    value = getattr(card, order)
+    return (value is None, value if value is not None else 0, card.name.casefold())
+
+
+def _summary(card) -> str:
+    """A card's kind, domains and numbers in one short phrase."""
+    kind = " ".join(x for x in (card.supertype, card.type) if x)
+    stats = [
+        f"{value} {label}"
+        for value, label in ((card.energy, "energy"), (card.power, "power"), (card.might, "might"))
+        if value is not None
+    ]
+    return " · ".join(x for x in (kind, "/".join(card.domains), *stats) if x)
 
 
 def card_record(card, edition_id: str) -> dict[str, object]:
