@@ -94,3 +94,11 @@ def test_no_match_is_exit_1(cli):
 def test_every_field_has_a_fact():
     card = pool.find("Loose Cannon")
     assert set(query.facts(card, keywords())) == set(query.fields())
+
+
+def test_a_word_the_shell_unquoted_is_a_phrase_again(cli):
+    # the shell passes o:"deal 3" as 'o:deal 3'; a whole query in one word stays a query
+    quoted = cli("cards", "o:deal 3", "t:spell", "--format", "json").json()
+    assert {c["name"] for c in quoted} == set(found('o:"deal 3" t:spell'))
+    whole = cli("cards", "t:unit d:fury might>=9", "--format", "json").json()
+    assert {c["name"] for c in whole} == set(found("t:unit d:fury might>=9"))

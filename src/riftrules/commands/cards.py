@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import re
 import sys
 
 from riftrules.commands import (
@@ -281,7 +282,7 @@ def cards(args: argparse.Namespace) -> int:
             short = ", ".join(f"{alias}:" for alias in spec["aliases"])
             print(f"{name + ':':<10} {short:<18} {spec['kind']:<8} {spec['help']}")
         return Exit.OK
-    text = " ".join(args.query)
+    text = _query_text(args.query)
     if not text.strip():
         raise UsageError("give a card query, e.g. riftrules cards t:unit d:fury might>=3")
     try:
@@ -300,6 +301,25 @@ def cards(args: argparse.Namespace) -> int:
     if not found:
         raise NotFound(f"no card matches {quoted(text)}")
     return Exit.OK
+
+
+_FIELD_OP = re.compile(r"^(-?[A-Za-z]+(?:!=|<=|>=|:|=|<|>))(.*)$", re.S)
+_QUERYISH = re.compile(r"[A-Za-z]+(?:!=|<=|>=|:|=|<|>)|[()\"]|(?:^|\s)(?:or|and|-)(?:\s|$)", re.I)
+
+
+def _query_text(words: list[str]) -> str:
+    """The query the shell's words spell. The shell takes the quotes of ``o:"deal 3"`` away and
+    passes ``o:deal 3``: a word with a space in it is a phrase, quoted again, unless it is a
+    whole query given as one word (``'t:unit might>=3'``: it has fields, parentheses or 'or')."""
+    out = []
+    for word in words:
+        if not any(space in word for space in " \t\n"):
+            out.append(word)
+            continue
+        head = _FIELD_OP.match(word)
+        prefix, value = (head[1], head[2]) if head else ("", word)
+        out.append(word if _QUERYISH.search(value) else f'{prefix}"{value}"')
+    return " ".join(out)
 
 
 def _order_key(card, order: str) -> tuple:

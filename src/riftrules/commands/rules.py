@@ -71,10 +71,15 @@ def rule(args: argparse.Namespace) -> int:
     if args.format == "json":
         print_json(records[0] if len(records) == 1 else records)
         return Exit.OK
+    shown: set[str] = set()  # a number printed twice has one set of rules under it: once
     for index, record in enumerate(records):
         if index:
             print("\n" + "-" * 40)
-        under = [] if record["kind"] == "chapter" else descendants(found, record["number"])
+        number = record["number"]
+        under = [] if record["kind"] == "chapter" or number in shown else descendants(found, number)
+        if number in shown:
+            record = {**record, "text": record["text"] + f"  (the rules under {number}: above)"}
+        shown.add(number)
         _print_rule(record, found, [rule_record(found, key) for key in under], args.full)
     return Exit.OK
 
