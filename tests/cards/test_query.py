@@ -60,6 +60,8 @@ def test_a_card_without_might_matches_no_comparison():
         ("or t:unit", 1, "where a term is wanted"),
         ("t:unit or", 10, "ends where a term is wanted"),
         ("()", 2, "nothing between"),
+        ("(" * 500 + "x" + ")" * 500, 66, "nested"),
+        ("-" * 5000 + "x", 66, "nested"),
     ],
 )
 def test_a_malformed_query_names_the_column(text, column, words):

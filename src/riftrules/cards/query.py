@@ -182,6 +182,9 @@ def parse(query: str) -> Node:
     return node
 
 
+MAX_DEPTH = 64  # nested parentheses and negations: a deeper query is refused, not recursed
+
+
 class _Parser:
     def __init__(self, tokens: list[_Token], end: int) -> None:
         self.tokens, self.at, self.end = tokens, 0, end
@@ -189,32 +192,34 @@ class _Parser:
     def peek(self) -> _Token | None:
         return self.tokens[self.at] if self.at < len(self.tokens) else None
 
-    def any(self) -> Node:
-        terms = [self.all()]
+    def any(self, depth: int = 0) -> Node:
+        terms = [self.all(depth)]
         while (token := self.peek()) is not None and token.kind == "or":
             self.at += 1
-            terms.append(self.all())
+            terms.append(self.all(depth))
         return terms[0] if len(terms) == 1 else Or(tuple(terms))
 
-    def all(self) -> Node:
-        terms = [self.one()]
+    def all(self, depth: int) -> Node:
+        terms = [self.one(depth)]
         while (token := self.peek()) is not None and token.kind not in ("or", "close"):
             if token.kind == "and":
                 self.at += 1
-            terms.append(self.one())
+            terms.append(self.one(depth))
         return terms[0] if len(terms) == 1 else And(tuple(terms))
 
-    def one(self) -> Node:
+    def one(self, depth: int = 0) -> Node:
         token = self.peek()
         if token is None:
             raise QueryError(self.end, "the query ends where a term is wanted")
+        if depth > MAX_DEPTH:
+            raise QueryError(token.column, f"more than {MAX_DEPTH} nested '(' or '-'")
         self.at += 1
         if token.kind == "not":
-            return Not(self.one())
+            return Not(self.one(depth + 1))
         if token.kind == "open":
             if (inner := self.peek()) is not None and inner.kind == "close":
                 raise QueryError(inner.column, "nothing between the parentheses")
-            node = self.any()
+            node = self.any(depth + 1)
             close = self.peek()
             if close is None or close.kind != "close":
                 raise QueryError(token.column, "this '(' is not closed")

@@ -85,33 +85,36 @@
     return { type: "term", field, op, value, number };
   }
 
+  const MAX_DEPTH = 64; // nested parentheses and negations (riftrules.cards.query.MAX_DEPTH)
+
   function parse(query, spec) {
     const list = tokens(query);
     if (!list.length) throw new QueryError(1, "the query is empty");
     let at = 0;
     const end = query.length + 1;
     const peek = () => (at < list.length ? list[at] : null);
-    function any() {
-      const terms = [all()];
-      while (peek() && peek().kind === "or") { at += 1; terms.push(all()); }
+    function any(depth) {
+      const terms = [all(depth)];
+      while (peek() && peek().kind === "or") { at += 1; terms.push(all(depth)); }
       return terms.length === 1 ? terms[0] : { type: "or", terms };
     }
-    function all() {
-      const terms = [one()];
+    function all(depth) {
+      const terms = [one(depth)];
       while (peek() && peek().kind !== "or" && peek().kind !== "close") {
         if (peek().kind === "and") at += 1;
-        terms.push(one());
+        terms.push(one(depth));
       }
       return terms.length === 1 ? terms[0] : { type: "and", terms };
     }
-    function one() {
+    function one(depth) {
       const token = peek();
       if (!token) throw new QueryError(end, "the query ends where a term is wanted");
+      if (depth > MAX_DEPTH) throw new QueryError(token.column, `more than ${MAX_DEPTH} nested '(' or '-'`);
       at += 1;
-      if (token.kind === "not") return { type: "not", term: one() };
+      if (token.kind === "not") return { type: "not", term: one(depth + 1) };
       if (token.kind === "open") {
         if (peek() && peek().kind === "close") throw new QueryError(peek().column, "nothing between the parentheses");
-        const node = any();
+        const node = any(depth + 1);
         if (!peek() || peek().kind !== "close") throw new QueryError(token.column, "this '(' is not closed");
         at += 1;
         return node;
@@ -120,7 +123,7 @@
       const said = { or: "'or'", and: "'and'", close: "')'" }[token.kind];
       throw new QueryError(token.column, `${said} where a term is wanted`);
     }
-    const node = any();
+    const node = any(0);
     if (at < list.length) throw new QueryError(list[at].column, "this ')' closes nothing");
     return node;
   }
@@ -163,7 +166,9 @@
     return length <= 12 ? 2 : 3;
   }
 
-  function osa(a, b) { // optimal string alignment distance (edits and neighbour swaps)
+  function osa(a, b, limit) { // optimal string alignment distance (edits and neighbour swaps);
+    // past ``limit`` only "more than limit" matters: limit + 1, as rapidfuzz's score_cutoff
+    if (Math.abs(a.length - b.length) > limit) return limit + 1;
     const rows = [];
     for (let i = 0; i <= a.length; i += 1) { rows.push(new Array(b.length + 1).fill(0)); rows[i][0] = i; }
     for (let j = 0; j <= b.length; j += 1) rows[0][j] = j;
@@ -175,7 +180,7 @@
         rows[i][j] = best;
       }
     }
-    return rows[a.length][b.length];
+    return Math.min(rows[a.length][b.length], limit + 1);
   }
 
   const FAR = 99;
@@ -190,7 +195,7 @@
       let best = null;
       name.forEach((other, index) => {
         if (used.has(index)) return;
-        const cost = osa(word, other);
+        const cost = osa(word, other, limit);
         if (best === null || cost < best[0] || (cost === best[0] && index < best[1])) best = [cost, index];
       });
       if (best === null || best[0] > limit) return null;
@@ -209,7 +214,7 @@
     if (!query.length || !name.length) return null;
     const limit = allowance(name.join("").length);
     const sorted = (words) => [...words].sort().join("");
-    const whole = Math.min(osa(query.join(""), name.join("")), osa(sorted(query), sorted(name)));
+    const whole = Math.min(osa(query.join(""), name.join(""), limit), osa(sorted(query), sorted(name), limit));
     const words = byWords(query, name);
     if (whole > limit && words === null) return null;
     const [edits, moved] = words === null ? [FAR, 0] : words;
