@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from riftrules.cards import pool, query
 from riftrules.lint.data import keywords
@@ -104,3 +106,15 @@ def test_a_word_the_shell_unquoted_is_a_phrase_again(cli):
     assert {c["name"] for c in quoted} == set(found('o:"deal 3" t:spell'))
     whole = cli("cards", "t:unit d:fury might>=9", "--format", "json").json()
     assert {c["name"] for c in whole} == set(found("t:unit d:fury might>=9"))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list('t:o"()- orandm<>=!3xkw')), max_size=60))
+def test_any_query_is_a_tree_or_a_one_line_refusal(text):
+    card = query.facts(pool.find("Death Mark"), keywords())
+    try:
+        tree = query.parse(text)
+    except query.QueryError as error:
+        assert 1 <= error.column <= len(text) + 1 and "\n" not in str(error)
+    else:
+        assert query.matches(tree, card) in (True, False)
