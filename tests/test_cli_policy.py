@@ -140,7 +140,7 @@ def _repo():
 ODD = ["", "###", "143#9", "a" * 5000, "431.2.b.", "\x00", "‮431", "999.99.z", "CR", "-"]
 
 
-@pytest.mark.parametrize("command", ["rule", "search", "card", "keyword", "cite"])
+@pytest.mark.parametrize("command", ["rule", "search", "card", "cards", "keyword", "cite"])
 @pytest.mark.parametrize("query", ODD, ids=range(len(ODD)))
 def test_odd_queries_get_an_answer_or_a_sentence(cli, command, query):
     if command == "cite" and query == "-":

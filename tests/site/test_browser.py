@@ -190,6 +190,10 @@ def _cards_query(text: str, also) -> int:
     )
 
 
+def _ven_spell(card) -> bool:
+    return card.set == "VEN" and card.type == "Spell"
+
+
 def test_the_card_index_filters_and_reads_on_a_phone(page, site_url):
     from playwright.sync_api import expect
 
@@ -200,13 +204,14 @@ def test_the_card_index_filters_and_reads_on_a_phone(page, site_url):
     form.locator("input[name='query']").fill("death")
     shown = page.locator(".rr-card-list > li:visible")
     expect(shown.filter(has_text="Death Mark")).to_have_count(1)
+    expect(shown).to_have_count(_cards_query("death", _ven_spell))
     expect(form.locator(".rr-filter-count")).to_contain_text(re.compile(r"^\d+ of 931 cards$"))
     assert shown.count() < 10
     # the query language, as riftrules cards QUERY: text, phrases, fields, not, or
     wanted = 'o:"deal" -kw:deflect (energy<=2 or r:epic)'
     form.locator("input[name='query']").fill(wanted)
     expect(form.locator(".rr-query-error")).to_be_hidden()
-    expected = _cards_query(wanted, lambda card: card.set == "VEN" and card.type == "Spell")
+    expected = _cards_query(wanted, _ven_spell)
     expect(form.locator(".rr-filter-count")).to_have_text(f"{expected} of 931 cards")
     form.locator("input[name='query']").fill("t:spell might>=x")
     expect(form.locator(".rr-query-error")).to_contain_text("column 16")

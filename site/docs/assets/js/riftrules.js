@@ -203,6 +203,7 @@
     const problem = form.querySelector(".rr-query-error");
     const input = form.querySelector("[data-query]");
     const fields = Array.from(form.querySelectorAll("[data-filter]"));
+    json("assets/search/cardfacts.json"); // fetched ahead: the first query need not wait
     let ticket = 0;
     const apply = async () => {
       const mine = ++ticket;
