@@ -123,8 +123,13 @@ def _print_section(records: list[dict], found) -> None:
     for ancestor in first["title_path"]:
         print(f"  {ancestor['number']}  {shorten(ancestor['text'])}")
     print()
+    _print_indented(records, first["number"].count("."))
+
+
+def _print_indented(records: list[dict], depth: int) -> None:
+    """Rules indented by their depth below ``depth``, each with its examples and reminders."""
     for record in records:
-        indent = "  " * (record["number"].count(".") - first["number"].count("."))
+        indent = "  " * (record["number"].count(".") - depth)
         print(f"{indent}{record['number']}  {record['text']}")
         for label, passages in (("Example", "examples"), ("Reminder", "reminders")):
             for passage in record[passages]:
@@ -149,13 +154,7 @@ def _print_rule(record: dict, found, under: list[dict], full: bool = False) -> N
     for label, passages in (("Example", "examples"), ("Reminder", "reminders")):
         for passage in record[passages]:
             print(f"  {label}: {passage}")
-    depth = record["number"].count(".")
-    for child in under:
-        indent = "  " * (child["number"].count(".") - depth)
-        print(f"{indent}{child['number']}  {child['text']}")
-        for label, passages in (("Example", "examples"), ("Reminder", "reminders")):
-            for passage in child[passages]:
-                print(f"{indent}    {label}: {passage}")
+    _print_indented(under, record["number"].count("."))
     print()
     labels = (
         ("children", "cites", "cited_by") if record["kind"] == "chapter" else ("cites", "cited_by")
