@@ -297,7 +297,7 @@ def cards(args: argparse.Namespace) -> int:
         print_json([card.to_json() for card in found])
     else:
         for card in found:  # one a line: card names have commas
-            print(f"{card.id:<8} {card.name}  ({_summary(card)})")
+            print(f"{card.id:<8} {card.name}  ({_summary(card.to_json())})")
     if not found:
         raise NotFound(f"no card matches {quoted(text)}")
     return Exit.OK
@@ -329,15 +329,15 @@ def _order_key(card, order: str) -> tuple:
     return (value is None, value if value is not None else 0, card.name.casefold())
 
 
-def _summary(card) -> str:
-    """A card's kind, domains and numbers in one short phrase."""
-    kind = " ".join(x for x in (card.supertype, card.type) if x)
+def _summary(record: dict) -> str:
+    """A card's kind, domains and numbers in one short phrase (from its JSON record)."""
+    kind = " ".join(x for x in (record["supertype"], record["type"]) if x)
     stats = [
-        f"{value} {label}"
-        for value, label in ((card.energy, "energy"), (card.power, "power"), (card.might, "might"))
-        if value is not None
+        f"{record[label]} {label}"
+        for label in ("energy", "power", "might")
+        if record[label] is not None
     ]
-    return " · ".join(x for x in (kind, "/".join(card.domains), *stats) if x)
+    return " · ".join(x for x in (kind, "/".join(record["domains"]), *stats) if x)
 
 
 def card_record(card, edition_id: str) -> dict[str, object]:
@@ -384,15 +384,8 @@ def _rulings(card) -> list[dict[str, object]]:
 
 
 def _print_card(record: dict, full: bool = False) -> None:
-    stats = [
-        f"{record['energy']} energy" if record["energy"] is not None else None,
-        f"{record['power']} power" if record["power"] is not None else None,
-        f"{record['might']} might" if record["might"] is not None else None,
-    ]
-    kind = " ".join(x for x in (record["supertype"], record["type"]) if x)
-    line = " · ".join(x for x in (kind, "/".join(record["domains"]), *stats) if x)
     print(f"{record['name']}  ({record['id']}, {record['rarity']})")
-    print(f"  {line}")
+    print(f"  {_summary(record)}")
     if record["tags"]:
         print(f"  tags: {', '.join(record['tags'])}")
     sources = {
