@@ -63,6 +63,11 @@ CASES: dict[str, list[tuple[list[str], Exit]]] = {
         (["check", "tests/fixtures/decks/teemo.txt", "--date", "2025-10-30"], Exit.NEGATIVE),
         (["check", "no/such/deck.txt"], Exit.USAGE),
     ],
+    "cards": [
+        (["t:unit", "d:fury", "might>=6"], Exit.OK),
+        (["zzqq"], Exit.NEGATIVE),
+        (["might>=x"], Exit.USAGE),
+    ],
     "keyword": [
         (["Deflect"], Exit.OK),
         (["Deflct"], Exit.NEGATIVE),
@@ -140,7 +145,7 @@ def _repo():
 ODD = ["", "###", "143#9", "a" * 5000, "431.2.b.", "\x00", "‮431", "999.99.z", "CR", "-"]
 
 
-@pytest.mark.parametrize("command", ["rule", "search", "card", "keyword", "cite"])
+@pytest.mark.parametrize("command", ["rule", "search", "card", "cards", "keyword", "cite"])
 @pytest.mark.parametrize("query", ODD, ids=range(len(ODD)))
 def test_odd_queries_get_an_answer_or_a_sentence(cli, command, query):
     if command == "cite" and query == "-":

@@ -79,7 +79,7 @@ def test_card_by_a_loose_name(cli, query):
 
 def test_a_partial_name_names_the_candidates(cli):
     run = cli("card", "annie")
-    assert run.code == 1 and "Annie, Fiery" in run.err and "Annie, Stubborn" in run.err
+    assert run.code == 1 and "Annie, Fiery" in run.out and "Annie, Stubborn" in run.out
 
 
 def test_keyword_counts_cards_from_the_text(cli):
@@ -155,3 +155,62 @@ def test_a_date_before_the_first_edition_is_unknown():
 def test_forum_style_citations():
     found = citations.find("CR 431.2b and rule 359.3.e.12.a, see 431.2b.")
     assert [c.number for c in found] == ["431.2.b", "359.3.e.12.a", "431.2.b"]
+
+
+def test_a_number_new_in_later_editions_names_them(cli):
+    run = cli("rule", "812.1.c", "--edition", "2025-12-01")
+    assert run.code == 1 and "nor in any other edition" not in run.err
+    assert "2026-03-30" in run.err and "2026-07-16" in run.err
+
+
+@pytest.mark.parametrize("query", ["9999", "12.3", "CR 9999"])
+def test_a_number_no_rule_has_is_said_so_not_taken_for_a_title(cli, query):
+    run = cli("trace", query, "--from", "2025-10", "--to", "2026-07-16")
+    assert run.code == 1 and "no rule is numbered" in run.err and "titled" not in run.err
+
+
+def test_diff_json_says_which_edits_changed_only_examples_and_gives_them(cli):
+    record = cli("diff", "2026-03-30", "2026-07-16", "--format", "json").json()
+    only = [c for c in record["changes"] if c.get("edit") == "examples"]
+    assert len(only) == record["edits"]["counts"]["examples"] > 0
+    for change in only:
+        assert change["text"]["from"] == change["text"]["to"]
+        assert any(
+            change.get(f) and change[f]["from"] != change[f]["to"]
+            for f in ("examples", "reminders")
+        )
+    by_old = {c["from"]: c for c in only}
+    assert "in their Main Deck" in by_old["103.2.b.1"]["examples"]["to"][0]
+    texts = [c for c in record["changes"] if c.get("edit") == "text"]
+    assert all(c["text"]["from"] != c["text"]["to"] for c in texts)
+
+
+@pytest.mark.parametrize(("query", "inside"), [("Deflect", "809.1.b.3"), ("Burn Out", "431.2.b")])
+def test_a_section_prints_its_rules_text_not_child_numbers(cli, query, inside):
+    run = cli("rule", query)
+    assert run.code == 0 and "Children:" not in run.out
+    line = next(line for line in run.out.splitlines() if line.strip().startswith(inside + " "))
+    assert len(line.split(maxsplit=1)[1]) > 10  # the rule's text, not only its number
+
+
+def test_rule_gives_the_rulings_about_it(cli):
+    record = cli("rule", "Deflect", "--format", "json").json()
+    assert any("Deflect" in r["answer"] for r in record["rulings"])
+    run = cli("rule", "Deflect")
+    assert "Official rulings:" in run.out and "Falling Star, Icathian Rain, and Deflect" in run.out
+    # the long essay shows the sentences about the rule, and says how to read it whole
+    assert "sentences about it; --full shows it whole" in run.out
+    assert "Dave here" not in run.out and "Dave here" in cli("rule", "Deflect", "--full").out
+
+
+def test_a_card_long_ruling_shows_the_sentences_about_the_card_first(cli):
+    run = cli("card", "Loose Cannon")
+    assert "Loose Cannon, the Jinx Legend" in run.out and "--full shows it whole" in run.out
+    assert len(cli("card", "Loose Cannon", "--full").out) > 2 * len(run.out)
+
+
+def test_card_names_are_listed_one_a_line(cli):
+    run = cli("keyword", "Deflect", "--cards", "100")
+    record = cli("keyword", "Deflect", "--format", "json").json()
+    lines = {line.strip() for line in run.out.splitlines()}
+    assert set(record["card_names"]) <= lines

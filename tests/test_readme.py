@@ -29,3 +29,62 @@ def test_lint_rule_count():
 
     text = " ".join(README.read_text("utf-8").split())
     assert f"{len(RULES)} rules in {len(FAMILIES)} families" in text
+
+
+def test_the_adjacent_editions_table_is_what_diff_counts():
+    from collections import Counter
+    from itertools import pairwise
+
+    from riftrules.rules import store, trace
+
+    text = README.read_text("utf-8")
+    table = text[text.index("| from → to | same |") :].split("\n\n")[0]
+    rows = {
+        tuple(cells[0].replace(" (partial)", "").split(" → ")): cells[1:]
+        for line in table.splitlines()[2:]
+        for cells in [[c.strip() for c in line.strip("|").split("|")]]
+    }
+    ids = [info.id for info in store.editions()]
+    assert set(rows) == set(pairwise(ids))
+    for old, new in pairwise(ids):
+        counts = Counter(change.status for change in trace.diff(old, new))
+        shown = [f"{counts[s]:,}" for s in ("same", "moved", "edited")]
+        if store.edition_info(new).partial:
+            shown += ["—", f"{counts['removed'] + counts['unseen']:,} unseen"]
+        else:
+            shown += [f"{counts['new']:,}", f"{counts['removed']:,}"]
+        assert rows[(old, new)] == shown, (old, new)
+
+
+def test_the_misspellings_figure():
+    import csv
+
+    from riftrules.cards.lookup import matches
+
+    path = README.parent / "tests" / "fixtures" / "cards" / "misspellings.csv"
+    with path.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    first = clear = wrong = 0
+    for row in rows:
+        found = matches(row["query"])
+        right = found.cards[0].name == row["intended"] if found.cards else False
+        first += right
+        clear += found.clear and right
+        wrong += found.clear and not right
+    said = (
+        f"On the {len(rows)} misspellings of `tests/fixtures/cards/misspellings.csv` (one edit, a "
+        "swap, a dropped comma or apostrophe, a missing word, another word order), "
+        f"{first} give the intended card first, {clear} of them shown at once, and "
+        f"{wrong or 'none'} shows another card"
+    )
+    assert said in " ".join(README.read_text("utf-8").split())
+
+
+def test_the_examples_only_edits_figure():
+    from riftrules.rules import store, trace
+
+    old, new = store.load("2026-03-30"), store.load("2026-07-16")
+    edited = [c for c in trace.diff(old.id, new.id) if c.status == "edited"]
+    only = sum(trace.edit_of(old.get(c.old), new.get(c.new)) == "examples" for c in edited)
+    said = f"{only} of the {len(edited)} edits from 2026-03-30 to 2026-07-16"
+    assert said in " ".join(README.read_text("utf-8").split())

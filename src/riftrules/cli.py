@@ -72,6 +72,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
             f"unknown command '{first}'{_did_you_mean(first, list(by_name))}"
             " (see 'riftrules --help')"
         )
+    if first is not None and first in by_name and commands()[_named(first)].dashed_words:
+        argv = _words_last(argv, argv.index(first), by_name[first])
     args, extras = top.parse_known_args(argv)
     if extras:
         sub = by_name[args.command]
@@ -84,6 +86,33 @@ def _parse(argv: list[str]) -> argparse.Namespace:
             f" (see 'riftrules {args.command} --help')"
         )
     return args
+
+
+def _named(name: str) -> str:
+    """The command a name or alias names."""
+    return next(c.name for c in commands().values() if name in (c.name, *c.aliases))
+
+
+def _words_last(argv: list[str], at: int, sub: argparse.ArgumentParser) -> list[str]:
+    """``argv`` with the words of the command at ``at`` after a ``--``, in their order, its
+    options before: a word that starts with '-' and is none of its options is a word."""
+    options, words, rest = [], [], argv[at + 1 :]
+    index = 0
+    while index < len(rest):
+        word = rest[index]
+        if word == "--":
+            words += rest[index + 1 :]
+            break
+        action = sub._option_string_actions.get(word.split("=", 1)[0])
+        if action is None:
+            words.append(word)
+        else:
+            options.append(word)
+            if "=" not in word and action.nargs != 0 and index + 1 < len(rest):
+                options.append(rest[index + 1])
+                index += 1
+        index += 1
+    return [*argv[: at + 1], *options, "--", *words]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

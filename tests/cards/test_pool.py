@@ -84,7 +84,7 @@ def test_a_legend_is_found_by_its_title_and_with_its_champion(root, query):
 
 
 def test_a_near_miss_names_the_closest_names(root):
-    with pytest.raises(LookupError, match="closest: Annie, Fiery") as raised:
+    with pytest.raises(LookupError, match="closest: 'Annie, Fiery'") as raised:
         find("Anie Fiery", root)
     assert isinstance(raised.value, UnknownCard)
     assert raised.value.nearest == ["Annie, Fiery"]

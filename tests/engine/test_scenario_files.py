@@ -26,7 +26,7 @@ expect: {players: {A: {hand: 1}}}
         ("name: x\nplayers: {A: {}}", "mode duel has 2 players, the file names 1"),
         ("name: x\nmode: ffa5\nplayers: {A: {}}", "unknown mode 'ffa5'"),
         ("name: x\nplayers: {A: {deck: 3}, B: {}}", "unknown key 'deck' in players.A"),
-        ("name: x\nplayers: {A: {hand: [Mega Mecha]}, B: {}}", "closest: Mega-Mech"),
+        ("name: x\nplayers: {A: {hand: [Mega Mecha]}, B: {}}", "closest: 'Mega-Mech'"),
         ("name: x\nplayers: {A: {base: [Death Mark]}, B: {}}", "is a Spell, not a permanent"),
         ("name: x\nplayers: {A: {}, B: {}}\nsteps: [{action: fly}]", "unknown action 'fly'"),
         ("name: x\nplayers: {A: {}, B: {}}\nsteps: [{phase: lunch}]", "unknown phase 'lunch'"),

@@ -94,3 +94,9 @@ def test_rules_excerpts():
 def test_statuses(text, edition, expected):
     (check,) = check_text(text, edition)
     assert (check.status, check.suggestion) == expected
+
+
+def test_a_number_the_edition_written_for_lacks_dangles_there_not_in_the_target():
+    (found,) = check_text("CR 809.1.c", "2026-07-16", "2025-12-01")
+    assert found.status == "dangling" and found.edition == "2025-12-01"
+    assert found.suggestion is None and "2026-07-16" in found.warning

@@ -115,6 +115,23 @@ def test_a_rule_number_opens_that_rule(page, site_url):
     expect(page.locator('[id="431.2.b"]')).to_be_in_viewport()
 
 
+@pytest.mark.parametrize("spelled", ["431.2b", "CR 431.2.b"])
+def test_a_rule_number_as_the_command_line_accepts_it(page, site_url, spelled):
+    from playwright.sync_api import expect
+
+    page.goto(site_url)
+    expect(search(page, spelled).first).to_contain_text("Rule 431.2.b")
+
+
+def test_search_finds_a_misspelt_card(page, site_url):
+    from playwright.sync_api import expect
+
+    page.goto(site_url)
+    answers = search(page, "Deth Mark")
+    expect(answers.first).to_contain_text("Death Mark")
+    expect(answers.first.locator("a")).to_have_attribute("href", re.compile(r"/cards/death-mark/$"))
+
+
 def test_an_older_editions_number_is_traced_with_a_note(page, site_url):
     from playwright.sync_api import expect
 
@@ -162,6 +179,21 @@ def test_a_tap_on_a_phone_previews_with_a_way_through(phone, site_url):
     expect(phone).to_have_url(re.compile(r"/rules/2026-07-16/440-burn/#440\.4$"))
 
 
+def _cards_query(text: str, also) -> int:
+    """How many cards ``riftrules cards`` finds for ``text`` that also pass ``also``."""
+    from riftrules.cards import pool, query
+    from riftrules.lint.data import keywords
+
+    tree = query.parse(text)
+    return sum(
+        1 for c in pool.load() if also(c) and query.matches(tree, query.facts(c, keywords()))
+    )
+
+
+def _ven_spell(card) -> bool:
+    return card.set == "VEN" and card.type == "Spell"
+
+
 def test_the_card_index_filters_and_reads_on_a_phone(page, site_url):
     from playwright.sync_api import expect
 
@@ -169,12 +201,21 @@ def test_the_card_index_filters_and_reads_on_a_phone(page, site_url):
     form = page.locator(".rr-card-filter")
     form.locator("select[name='set']").select_option("VEN")
     form.locator("select[name='type']").select_option("Spell")
-    form.locator("input[name='name']").fill("death")
+    form.locator("input[name='query']").fill("death")
     shown = page.locator(".rr-card-list > li:visible")
     expect(shown.filter(has_text="Death Mark")).to_have_count(1)
+    expect(shown).to_have_count(_cards_query("death", _ven_spell))
     expect(form.locator(".rr-filter-count")).to_contain_text(re.compile(r"^\d+ of 931 cards$"))
     assert shown.count() < 10
-    form.locator("input[name='name']").fill("")
+    # the query language, as riftrules cards QUERY: text, phrases, fields, not, or
+    wanted = 'o:"deal" -kw:deflect (energy<=2 or r:epic)'
+    form.locator("input[name='query']").fill(wanted)
+    expect(form.locator(".rr-query-error")).to_be_hidden()
+    expected = _cards_query(wanted, _ven_spell)
+    expect(form.locator(".rr-filter-count")).to_have_text(f"{expected} of 931 cards")
+    form.locator("input[name='query']").fill("t:spell might>=x")
+    expect(form.locator(".rr-query-error")).to_contain_text("column 16")
+    form.locator("input[name='query']").fill("")
     form.locator("select[name='set']").select_option("")
     form.locator("select[name='type']").select_option("")
     form.locator("select[name='keyword']").select_option("Accelerate")

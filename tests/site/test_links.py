@@ -79,3 +79,19 @@ def test_a_rule_link_in_a_page_is_written_relative_to_the_page():
     )
     with pytest.raises(UnknownRuleReference, match=r"no rule 999\.9"):
         rule_links("[x](rule:999.9)", "extra.md")
+
+
+@pytest.mark.parametrize(
+    ("number", "written", "target"),
+    [
+        ("413.2.a", "Draw Phase", "315-start-of-turn/#315.4"),  # not 413 Draw
+        ("115.1.a", "Mode of Play", "481-modes-of-play/"),  # not Play
+    ],
+)
+def test_a_term_links_the_longest_name_to_its_own_rule(number, written, target):
+    from riftrules.rules import store
+
+    text = store.load("2026-07-16").by_number[number].text
+    html = linked_text(text, "2026-07-16", "rules/2026-07-16/x/", number)
+    assert f'href="../{target}" class="rr-term"' in html
+    assert f">{written}</a>" in html

@@ -1,35 +1,64 @@
 """Cards as a judge looks them up: by a partial or misspelt name, and by keyword.
 
-:func:`matches` finds cards by name (exact in any usual spelling, else every card whose name
-holds the words, else the closest names); :func:`with_keyword` counts the cards whose text has
-a keyword, read from the text itself (``[Deflect]``, ``[Deflect 2]``), not only from what parses.
+:func:`matches` finds cards by name: exact in any usual spelling (or an id or printing), else
+every card whose name holds the words, else the names the query matches despite typos
+(:mod:`riftrules.cards.fuzzy`), else the most alike names. It says whether one card is clearly
+meant: a caller shows that card, and lists the others, never picking one of several.
+:func:`with_keyword` counts the cards whose text has a keyword, read from the text itself
+(``[Deflect]``, ``[Deflect 2]``), not only from what parses.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from enum import Enum
 
 from riftrules.cards import pool
 from riftrules.cards.model import Card
 
 
-def matches(query: str) -> tuple[list[Card], bool]:
-    """The cards ``query`` names, and whether it names exactly one card (an exact match)."""
+class How(Enum):
+    """How the cards of a :class:`Found` were found."""
+
+    EXACT = "exact"  # an id, a printing, or a name in a usual spelling
+    WORDS = "words"  # every card whose name holds the query's words
+    FUZZY = "fuzzy"  # the names the query matches despite typos, best first
+    CLOSEST = "closest"  # nothing matches: the most alike names
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    cards: list[Card]
+    how: How
+    clear: bool  # one card is clearly meant: cards[0]
+
+
+def matches(query: str) -> Found:
+    """The cards ``query`` names, best first."""
     try:
-        return [pool.find(query)], True
+        return Found([pool.find(query)], How.EXACT, True)
     except pool.UnknownCard:
         pass
-    wanted = pool.name_key(query).split()
+    key = pool.name_key(query)
+    wanted = key.split()
     if wanted:
         found = [
             card
             for card in pool.load()
             if all(word in pool.name_key(card.name).split() for word in wanted)
-            or pool.name_key(query) in pool.name_key(card.name)
-        ]
+        ] or [card for card in pool.load() if key in pool.name_key(card.name)]
         if found:
-            return list({card.name: card for card in found}.values()), False
-    return [pool.find(name) for name in pool.nearest(query, count=5)], False
+            unique = list({card.name: card for card in found}.values())
+            return Found(unique, How.WORDS, len(unique) == 1)
+    from riftrules.cards import fuzzy  # rapidfuzz loads only when a name is not found
+
+    keys = pool.name_keys()
+    ranked = fuzzy.rank(key, keys)
+    if ranked.names:
+        cards = [pool.find(name) for name in ranked.names]
+        return Found(cards, How.FUZZY, ranked.clear)
+    return Found([pool.find(n) for n in fuzzy.closest(key, keys, 5)], How.CLOSEST, False)
 
 
 def keyword_pattern(name: str) -> re.Pattern[str]:

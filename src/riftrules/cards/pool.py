@@ -3,12 +3,12 @@
 :func:`load` reads every set file once; :func:`by_id` and :func:`find` look cards up. A name is
 found in any of the forms players write it: "Annie, Fiery", "Annie - Fiery", "annie fiery", and
 for a legend or champion also with its champion before the title ("Jinx, Loose Cannon" for the
-legend named "Loose Cannon").
+legend named "Loose Cannon"); a printing by its set code and collector number as printed
+("OGN-301", "OGN 301/298", "ogn-301*" for the signature printing).
 """
 
 from __future__ import annotations
 
-import difflib
 import json
 import re
 from functools import cache
@@ -22,7 +22,8 @@ class UnknownCard(LookupError):
     """No card with this id or name; the message names the closest names."""
 
     def __init__(self, wanted: str, nearest: list[str]) -> None:
-        hint = f"; closest: {', '.join(nearest)}" if nearest else ""
+        # quoted: card names have commas ("Annie, Fiery")
+        hint = f"; closest: {', '.join(repr(name) for name in nearest)}" if nearest else ""
         super().__init__(f"no card {wanted!r}{hint}")
         self.nearest = nearest
 
@@ -62,6 +63,33 @@ def _names(root: Path | None = None) -> dict[str, Card]:
     return index
 
 
+@cache
+def _printings(root: Path | None = None) -> dict[tuple[str, str], Card]:
+    """(set, collector number) of every printing to its card ("OGN", "301")."""
+    return {
+        (printing.set.casefold(), _number_key(printing.number)): card
+        for card in load(root)
+        for printing in card.printings
+    }
+
+
+_PRINTING = re.compile(r"^([a-z]{2,4})[\s·-]*([a-z]{0,2}\d{1,4}[a-z*]?)(?:\s*/\s*\d+)?$", re.I)
+
+
+def _number_key(number: str) -> str:
+    """A collector number without its leading zeros ("001a" and "1a" are one number)."""
+    return number.casefold().lstrip("0") or "0"
+
+
+def by_printing(code: str, root: Path | None = None) -> Card | None:
+    """The card printed as ``code``: set code and collector number ("OGN-301", "OGN 301/298",
+    "SFD-R01", "ogn-299*"), or None."""
+    match = _PRINTING.match(code.strip())
+    if not match:
+        return None
+    return _printings(root).get((match[1].casefold(), _number_key(match[2])))
+
+
 def by_id(card_id: str, root: Path | None = None) -> Card:
     """The card with this id ("OGN-001", any case); :class:`UnknownCard` if there is none."""
     try:
@@ -71,11 +99,11 @@ def by_id(card_id: str, root: Path | None = None) -> Card:
 
 
 def find(query: str, root: Path | None = None) -> Card:
-    """The card with this id or name, in any usual spelling of the name.
+    """The card with this id, printing or name, in any usual spelling of the name.
 
     Raises :class:`UnknownCard` (a :class:`LookupError`) naming the closest names.
     """
-    card = exact(query, root)
+    card = exact(query, root) or by_printing(query.strip(), root)
     if card is not None:
         return card
     raise UnknownCard(query, nearest(query.strip(), root))
@@ -89,11 +117,19 @@ def exact(query: str, root: Path | None = None) -> Card | None:
 
 
 def nearest(query: str, root: Path | None = None, count: int = 3) -> list[str]:
-    """The official names closest to ``query`` (through any of their spellings)."""
-    index = _names(root)
-    keys = difflib.get_close_matches(name_key(query), list(index), n=count * 3, cutoff=0.6)
-    names = list(dict.fromkeys(index[key].name for key in keys))
-    return names[:count]
+    """The official names closest to ``query`` (through any of their spellings): the names it
+    matches despite typos (:mod:`riftrules.cards.fuzzy`), best first, else the most alike."""
+    from riftrules.cards import fuzzy  # rapidfuzz loads only when a name is not found
+
+    keys = name_keys(root)
+    ranked = fuzzy.rank(name_key(query), keys).names
+    return ranked[:count] if ranked else fuzzy.closest(name_key(query), keys, count)
+
+
+@cache
+def name_keys(root: Path | None = None) -> dict[str, str]:
+    """Every name form's key to the official name it spells."""
+    return {key: card.name for key, card in _names(root).items()}
 
 
 def name_key(name: str) -> str:

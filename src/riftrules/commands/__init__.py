@@ -69,6 +69,7 @@ class Command:
     args: tuple[Arg, ...]
     formats: tuple[str, ...] | None  # the --format choices (the first is the default)
     aliases: tuple[str, ...] = ()
+    dashed_words: bool = False  # its words may start with '-' (a card query's -kw:deflect)
 
 
 REGISTRY: dict[str, Command] = {}
@@ -80,13 +81,14 @@ def command(
     *args: Arg,
     formats: tuple[str, ...] | None = ("text", "json"),
     aliases: tuple[str, ...] = (),
+    dashed_words: bool = False,
 ) -> Callable[[Handler], Handler]:
     """Register the decorated function as the handler of ``riftrules NAME``."""
 
     def register(handler: Handler) -> Handler:
         if name in REGISTRY:
             raise ValueError(f"command {name!r} registered twice")
-        REGISTRY[name] = Command(name, help, handler, args, formats, aliases)
+        REGISTRY[name] = Command(name, help, handler, args, formats, aliases, dashed_words)
         return handler
 
     return register

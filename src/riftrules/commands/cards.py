@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import re
 import sys
 
 from riftrules.commands import (
@@ -223,23 +224,120 @@ def card_text(argument: str) -> tuple[str, str | None]:
     "uses, lint, whether it is executable, official rulings.",
     arg("name", nargs="+", help="a card name (partial or misspelt is fine) or id, e.g. OGN-001"),
     arg("--edition", help="edition for the rules the text uses (default: newest complete)"),
+    arg("--full", action="store_true", help="every ruling's whole answer (text format)"),
 )
 def card(args: argparse.Namespace) -> int:
-    from riftrules.cards.lookup import matches
+    from riftrules.cards.lookup import How, matches
 
     query = " ".join(args.name)
-    found, exact = matches(query)
-    if not found:
-        raise NotFound(f"no card is named {quoted(query)}")
-    if not exact and len(found) > 1:
-        names = ", ".join(c.name for c in found[:8]) + (" …" if len(found) > 8 else "")
-        raise NotFound(f"{len(found)} cards match {quoted(query)}: {names}")
-    record = card_record(found[0], edition(args.edition).id)
+    found = matches(query)
+    if not found.clear:
+        if args.format == "json":
+            print_json(
+                {
+                    "query": query,
+                    "how": found.how.value,
+                    "candidates": [{"id": c.id, "name": c.name} for c in found.cards],
+                }
+            )
+            return Exit.NEGATIVE
+        if not found.cards:
+            raise NotFound(f"no card is named {quoted(query)}")
+        shown = found.cards[:LISTED]
+        for listed in shown:  # on standard output, one a line: card names have commas
+            print(f"{listed.name}  ({listed.id})")
+        more = f", the first {len(shown)} listed" if len(found.cards) > len(shown) else ""
+        if found.how is How.CLOSEST:
+            raise NotFound(f"no card is named {quoted(query)}; the closest names are listed")
+        raise NotFound(
+            f"{len(found.cards)} cards match {quoted(query)}{more}, best first: name one"
+        )
+    record = card_record(found.cards[0], edition(args.edition).id)
     if args.format == "json":
         print_json(record)
     else:
-        _print_card(record)
+        _print_card(record, args.full)
     return Exit.OK
+
+
+LISTED = 8  # candidates listed when no card is clearly meant
+CARD_ORDERS = ("id", "name", "energy", "might", "power")
+
+
+@command(
+    "cards",
+    'Search the card pool: t:unit d:fury might>=3, o:"deal 3" -kw:deflect, (s:ogn or s:sfd) '
+    "cn>=300 (README, 'Card queries').",
+    arg("query", nargs="*", help="a card query; bare words search the names"),
+    arg("--order", choices=CARD_ORDERS, default="id", help="the order cards are listed in"),
+    arg("--fields", action="store_true", help="list the query's fields and exit"),
+    dashed_words=True,
+)
+def cards(args: argparse.Namespace) -> int:
+    from riftrules.cards import pool, query
+    from riftrules.lint.data import keywords
+
+    if args.fields:
+        for name, spec in query.SPEC["fields"].items():
+            short = ", ".join(f"{alias}:" for alias in spec["aliases"])
+            print(f"{name + ':':<10} {short:<18} {spec['kind']:<8} {spec['help']}")
+        return Exit.OK
+    text = _query_text(args.query)
+    if not text.strip():
+        raise UsageError("give a card query, e.g. riftrules cards t:unit d:fury might>=3")
+    try:
+        tree = query.parse(text)
+    except query.QueryError as error:
+        raise UsageError(f"card query {quoted(text)}: {error}") from None
+    names = keywords()
+    found = [card for card in pool.load() if query.matches(tree, query.facts(card, names))]
+    if args.order != "id":
+        found.sort(key=lambda card: _order_key(card, args.order))
+    if args.format == "json":
+        print_json([card.to_json() for card in found])
+    else:
+        for card in found:  # one a line: card names have commas
+            print(f"{card.id:<8} {card.name}  ({_summary(card.to_json())})")
+    if not found:
+        raise NotFound(f"no card matches {quoted(text)}")
+    return Exit.OK
+
+
+_FIELD_OP = re.compile(r"^(-?[A-Za-z]+(?:!=|<=|>=|:|=|<|>))(.*)$", re.S)
+_QUERYISH = re.compile(r"[A-Za-z]+(?:!=|<=|>=|:|=|<|>)|[()\"]|(?:^|\s)(?:or|and|-)(?:\s|$)", re.I)
+
+
+def _query_text(words: list[str]) -> str:
+    """The query the shell's words spell. The shell takes the quotes of ``o:"deal 3"`` away and
+    passes ``o:deal 3``: a word with a space in it is a phrase, quoted again, unless it is a
+    whole query given as one word (``'t:unit might>=3'``: it has fields, parentheses or 'or')."""
+    out = []
+    for word in words:
+        if not any(space in word for space in " \t\n"):
+            out.append(word)
+            continue
+        head = _FIELD_OP.match(word)
+        prefix, value = (head[1], head[2]) if head else ("", word)
+        out.append(word if _QUERYISH.search(value) else f'{prefix}"{value}"')
+    return " ".join(out)
+
+
+def _order_key(card, order: str) -> tuple:
+    if order == "name":
+        return (card.name.casefold(),)
+    value = getattr(card, order)
+    return (value is None, value if value is not None else 0, card.name.casefold())
+
+
+def _summary(record: dict) -> str:
+    """A card's kind, domains and numbers in one short phrase (from its JSON record)."""
+    kind = " ".join(x for x in (record["supertype"], record["type"]) if x)
+    stats = [
+        f"{record[label]} {label}"
+        for label in ("energy", "power", "might")
+        if record[label] is not None
+    ]
+    return " · ".join(x for x in (kind, "/".join(record["domains"]), *stats) if x)
 
 
 def card_record(card, edition_id: str) -> dict[str, object]:
@@ -296,16 +394,9 @@ def _rulings(card) -> list[dict[str, object]]:
     return [ruling.to_json() for ruling in rulings.for_card(card)]
 
 
-def _print_card(record: dict) -> None:
-    stats = [
-        f"{record['energy']} energy" if record["energy"] is not None else None,
-        f"{record['power']} power" if record["power"] is not None else None,
-        f"{record['might']} might" if record["might"] is not None else None,
-    ]
-    kind = " ".join(x for x in (record["supertype"], record["type"]) if x)
-    line = " · ".join(x for x in (kind, "/".join(record["domains"]), *stats) if x)
+def _print_card(record: dict, full: bool = False) -> None:
     print(f"{record['name']}  ({record['id']}, {record['rarity']})")
-    print(f"  {line}")
+    print(f"  {_summary(record)}")
     if record["tags"]:
         print(f"  tags: {', '.join(record['tags'])}")
     sources = {
@@ -336,13 +427,15 @@ def _print_card(record: dict) -> None:
 
     print(f"Legality: {describe(record['legality'])}")
     print(f"Official rulings: {len(record['rulings']) or 'none'}")
-    for ruling in record["rulings"]:
-        print(f"  Q: {_indented(ruling['question'])}")
-        print(f"  A: {_indented(ruling['answer'])}  ({ruling['document']}, {ruling['date']})")
+    if record["rulings"]:
+        from riftrules import rulings
 
-
-def _indented(text: str) -> str:
-    return "\n     ".join(text.splitlines())
+        found = [rulings.Ruling.from_json(r) for r in record["rulings"]]
+        # a long answer by the sentences that name the card (its full name or its short one)
+        names = [record["name"], record["name"].split(", ")[0]]
+        about = None if full else (lambda ruling: names)
+        text = rulings.to_text(found, width=98, about=about, more="--full shows it whole")
+        print("  " + text.replace("\n", "\n  "))
 
 
 @command(
@@ -405,9 +498,11 @@ def keyword(args: argparse.Namespace) -> int:
         f"{len(cards)} cards have [{name}] in their text "
         f"({parsed} of them parse it as the keyword):"
     )
-    names = record["card_names"]
-    shown = ", ".join(names[: args.cards]) + (
-        f", … ({len(names) - args.cards} more)" if len(names) > args.cards else ""
-    )
-    print(f"  {shown or '-'}")
+    names = record["card_names"]  # one a line: card names have commas ("Annie, Fiery")
+    for name in names[: args.cards]:
+        print(f"  {name}")
+    if len(names) > args.cards:
+        print(f"  … {len(names) - args.cards} more (--cards N lists more)")
+    if not names:
+        print("  -")
     return Exit.OK

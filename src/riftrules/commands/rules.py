@@ -72,14 +72,17 @@ def editions(args: argparse.Namespace) -> int:
 
 @command(
     "rule",
-    "Show a rule by number (431.2.b, 431.2b, CR 431.2.b), title (Burn Out) or keyword (Deflect).",
+    "Show a rule with the rules under it, by number (431.2.b, 431.2b, CR 431.2.b), title "
+    "(Burn Out) or keyword (Deflect), and the official rulings about it.",
     arg("query", nargs="+", help="a rule number, a section title or a keyword"),
     EDITION,
-    arg("--recursive", "-r", action="store_true", help="the whole section: every rule under it"),
+    arg("--recursive", "-r", action="store_true", help="every rule under it, a chapter's too"),
+    arg("--full", action="store_true", help="every ruling's whole answer (text format)"),
     DOCUMENT,
 )
 def rule(args: argparse.Namespace) -> int:
     from riftrules.rules.documents import named_in
+    from riftrules.rules.lookup import descendants
 
     named, query = named_in(" ".join(args.query))
     if named is not None and args.document not in (None, named.value):
@@ -87,37 +90,34 @@ def rule(args: argparse.Namespace) -> int:
     found = document_edition(named.value if named else args.document, args.edition)
     keys = resolve(found, query)
     if args.recursive:
-        from riftrules.rules.lookup import descendants
-
         keys = [k for key in keys for k in (key, *descendants(found, found.get(key).number))]
         keys = list(dict.fromkeys(keys))
-    records = [rule_record(found, key) for key in keys]
+        records = [rule_record(found, key) for key in keys]
+        if args.format == "json":
+            print_json(records)
+        else:
+            _print_section(records, found)
+        return Exit.OK
+    records = [rule_record(found, key, rulings=True) for key in keys]
     if args.format == "json":
-        print_json(records[0] if len(records) == 1 and not args.recursive else records)
+        print_json(records[0] if len(records) == 1 else records)
         return Exit.OK
-    partial = " (partial edition)" if found.info.partial else ""
-    if args.recursive:
-        first = records[0]
-        print(f"{found.info.document.title} {found.id}{partial}")
-        for ancestor in first["title_path"]:
-            print(f"  {ancestor['number']}  {shorten(ancestor['text'])}")
-        print()
-        for record in records:
-            indent = "  " * (record["number"].count(".") - first["number"].count("."))
-            print(f"{indent}{record['number']}  {record['text']}")
-            for label, passages in (("Example", "examples"), ("Reminder", "reminders")):
-                for passage in record[passages]:
-                    print(f"{indent}    {label}: {passage}")
-        return Exit.OK
+    shown: set[str] = set()  # a number printed twice has one set of rules under it: once
     for index, record in enumerate(records):
         if index:
             print("\n" + "-" * 40)
-        _print_rule(record, f"{found.info.document.title} {found.id}{partial}")
+        number = record["number"]
+        under = [] if record["kind"] == "chapter" or number in shown else descendants(found, number)
+        if number in shown:
+            record = {**record, "text": record["text"] + f"  (the rules under {number}: above)"}
+        shown.add(number)
+        _print_rule(record, found, [rule_record(found, key) for key in under], args.full)
     return Exit.OK
 
 
-def rule_record(found, key: str) -> dict[str, object]:
-    """What ``rule`` prints of one rule, as JSON."""
+def rule_record(found, key: str, rulings: bool = False) -> dict[str, object]:
+    """What ``rule`` prints of one rule, as JSON; with ``rulings``, the official rulings about
+    it (a section's: about any rule under it; the Core Rules only)."""
     from riftrules.rules import tournament
     from riftrules.rules.model import Document
     from riftrules.rules.references import references
@@ -149,32 +149,39 @@ def rule_record(found, key: str) -> dict[str, object]:
         record["cites_core"] = list(dict.fromkeys(into_core))
     if "#" in key:  # the source prints this number twice: say which one this is
         record["occurrence"] = int(key.split("#")[1])
+    if rulings and not found.info.partial and document is Document.CORE:
+        from riftrules import rulings as official
+
+        section = rule.kind in ("heading", "chapter")
+        about = official.for_rule(rule.number, found.id, section=section)
+        record["rulings"] = [ruling.to_json() for ruling in about]
     return record
 
 
-def _print_rule(record: dict, edition_label: str) -> None:
-    occurrence = record.get("occurrence")
-    again = (
-        f"  (rule {record['number']} #{occurrence}: the source prints it twice)"
-        if occurrence
-        else ""
-    )
-    print(f"{record['number']}  [{record['kind']}]  {edition_label}{again}")
-    for ancestor in record["title_path"]:
+def _edition_label(found) -> str:
+    """The document and edition a rule is printed from."""
+    partial = " (partial edition)" if found.info.partial else ""
+    return f"{found.info.document.title} {found.id}{partial}"
+
+
+def _print_section(records: list[dict], found) -> None:
+    """A rule and every rule under it, indented by depth, with examples and reminders."""
+    first = records[0]
+    print(_edition_label(found))
+    for ancestor in first["title_path"]:
         print(f"  {ancestor['number']}  {shorten(ancestor['text'])}")
     print()
-    print(record["text"])
-    for label, passages in (("Example", "examples"), ("Reminder", "reminders")):
-        for passage in record[passages]:
-            print(f"  {label}: {passage}")
-    print()
-    for label, shown_as in _LISTS.items():
-        if label not in record:
-            continue
-        values = record[label]
-        if label == "cites_core":
-            values = [f"CR {number}" for number in values]
-        print(f"{shown_as}: {', '.join(values) if values else '-'}")
+    _print_indented(records, first["number"].count("."))
+
+
+def _print_indented(records: list[dict], depth: int) -> None:
+    """Rules indented by their depth below ``depth``, each with its examples and reminders."""
+    for record in records:
+        indent = "  " * (record["number"].count(".") - depth)
+        print(f"{indent}{record['number']}  {record['text']}")
+        for label, passages in (("Example", "examples"), ("Reminder", "reminders")):
+            for passage in record[passages]:
+                print(f"{indent}    {label}: {passage}")
 
 
 _LISTS = {
@@ -183,6 +190,62 @@ _LISTS = {
     "cited_by": "Cited by",
     "cites_core": "Cites the Core Rules",
 }
+
+
+def _print_rule(record: dict, found, under: list[dict], full: bool = False) -> None:
+    """One rule as Academy Ruins shows it: where it is, its text and the text of every rule
+    under it (a chapter lists its sections' numbers), what it cites and the rulings about it."""
+    occurrence = record.get("occurrence")
+    again = (
+        f"  (rule {record['number']} #{occurrence}: the source prints it twice)"
+        if occurrence
+        else ""
+    )
+    print(f"{record['number']}  [{record['kind']}]  {_edition_label(found)}{again}")
+    for ancestor in record["title_path"]:
+        print(f"  {ancestor['number']}  {shorten(ancestor['text'])}")
+    print()
+    print(record["text"])
+    for label, passages in (("Example", "examples"), ("Reminder", "reminders")):
+        for passage in record[passages]:
+            print(f"  {label}: {passage}")
+    _print_indented(under, record["number"].count("."))
+    print()
+    for label, shown_as in _LISTS.items():
+        if label not in record or (label == "children" and record["kind"] != "chapter"):
+            continue
+        values = record[label]
+        if label == "cites_core":
+            values = [f"CR {number}" for number in values]
+        print(f"{shown_as}: {', '.join(values) if values else '-'}")
+    if "rulings" in record:
+        _print_rulings(record, found, full)
+
+
+def _print_rulings(record: dict, found, full: bool) -> None:
+    """The rulings about a rule; a long answer by the sentences that name the rule (or a rule
+    under it, or its title) unless ``full``."""
+    from riftrules import rulings
+
+    number = record["number"]
+
+    def about(ruling) -> list[str]:
+        terms = [number]
+        if record["kind"] in ("heading", "chapter"):
+            terms.append(record["text"])
+        for ref in ruling.rules:
+            there = rulings.number_in(ref, found.id)
+            if there and (there == number or there.startswith(number + ".")):
+                terms += [ref.number, ref.text.removeprefix("rule ").rstrip(".")]
+        return terms
+
+    listed = [rulings.Ruling.from_json(r) for r in record["rulings"]]
+    print(f"Official rulings: {len(listed) or 'none'}")
+    if listed:
+        text = rulings.to_text(
+            listed, width=98, about=None if full else about, more="--full shows it whole"
+        )
+        print("  " + text.replace("\n", "\n  "))
 
 
 def resolve(found, query: str) -> list[str]:
@@ -202,6 +265,11 @@ def resolve(found, query: str) -> list[str]:
                 f"edition {found.id} prints {count} rule(s) numbered {base}, not {number}"
             )
         raise NotFound(unknown_number(found, base))
+    if lookup.looks_numbered(query):
+        raise NotFound(
+            f"no rule is numbered {quoted(query.strip())} in {found.id} or any edition: "
+            "a rule number is three digits and its parts (431, 431.2.b)"
+        )
     keys, exact = lookup.titled(found, query)
     if exact or len(keys) == 1:
         return keys
@@ -231,9 +299,16 @@ def unknown_number(found, number: str) -> str:
         hint = f"; nearest numbers: {', '.join(nearest)}" if nearest else ""
         return f"no rule {number} in the {found.info.document.title} {found.id}{hint}"
     went = lookup.traced(found, number)
-    if went:
-        where = "; ".join(f"{number} of {origin} is {there} here" for origin, there in went)
+    traced = [(origin, there) for origin, there in went if there is not None]
+    if traced:
+        where = "; ".join(f"{number} of {origin} is {there} here" for origin, there in traced)
         return f"no rule {number} in edition {found.id}; traced: {where}"
+    if went:
+        having = ", ".join(sorted(origin for origin, _ in went))
+        return (
+            f"no rule {number} in edition {found.id}, nor a counterpart of it; "
+            f"editions that have it: {having}"
+        )
     nearest = found.nearest(number)
     hint = f"; nearest numbers: {', '.join(nearest)}" if nearest else ""
     return f"no rule {number} in edition {found.id}, nor in any other edition{hint}"
@@ -354,6 +429,9 @@ def diff(args: argparse.Namespace) -> int:
     shown = [c for c in changes if c.status in wanted]
     if args.section:
         shown = _in_section(shown, old, new, args.section)
+    edits = Counter(
+        trace.edit_of(old.get(c.old), new.get(c.new)) for c in changes if c.status == "edited"
+    )
     if args.format == "json":
         print_json(
             {
@@ -361,6 +439,7 @@ def diff(args: argparse.Namespace) -> int:
                 "to": new.id,
                 "statuses": meaning,
                 "counts": ordered,
+                "edits": {"meaning": trace.EDIT_MEANING, "counts": dict(edits)},
                 "changes": [_change_json(c, old, new, not args.no_text) for c in shown],
             }
         )
@@ -370,17 +449,48 @@ def diff(args: argparse.Namespace) -> int:
     for status, text in meaning.items():
         if ordered[status]:
             print(f"  {status:<8} {text}")
+    if edits["examples"]:
+        print(f"  {edits['examples']} of the edited rules changed only examples or reminders")
     if args.section:
         print(f"Section {args.section}: {len(shown)} of them")
     for change in shown:
         print()
+        edit = _edit(change, old, new)
         print(
             f"{change.status:<8} {_label(change.old, old)} -> {_label(change.new, new)}"
-            f"  ({change.similarity:.2f})"
+            f"  ({change.similarity:.2f})" + ("  examples only" if edit == "examples" else "")
         )
         if not args.no_text and change.status not in ("same", "moved"):
-            print("  " + _word_diff(change, old, new))
+            if edit != "examples":
+                print("  " + _word_diff(change, old, new))
+            for label, before, after in _asides(change, old, new):
+                if before != after:
+                    print(f"  {label}: " + _words_marked(before, after))
     return Exit.OK
+
+
+def _edit(change, old, new):
+    """What an edited change changed (None for another status)."""
+    from riftrules.rules import trace
+
+    if change.status != "edited":
+        return None
+    return trace.edit_of(old.get(change.old), new.get(change.new))
+
+
+def _asides(change, old, new) -> list[tuple[str, str, str]]:
+    """(label, before, after) for a change's examples and reminders, side by side."""
+    before = old.get(change.old) if change.old else None
+    after = new.get(change.new) if change.new else None
+    rows = []
+    for label, field in (("Example", "examples"), ("Reminder", "reminders")):
+        a = getattr(before, field, ()) if before else ()
+        b = getattr(after, field, ()) if after else ()
+        for index in range(max(len(a), len(b))):
+            rows.append(
+                (label, a[index] if index < len(a) else "", b[index] if index < len(b) else "")
+            )
+    return rows
 
 
 def _label(key: str | None, found) -> str:
@@ -424,21 +534,32 @@ def _texts(change, old, new) -> tuple[str, str]:
 
 def _word_diff(change, old, new) -> str:
     """git's --word-diff=plain: ``[-removed-]`` and ``{+added+}`` inside the unchanged words."""
+    return _words_marked(*_texts(change, old, new))
+
+
+def _words_marked(before: str, after: str) -> str:
     from riftrules.site.worddiff import changes
 
     marks = {"same": "{}", "removed": "[-{}-]", "added": "{{+{}+}}"}
-    before, after = _texts(change, old, new)
     return "".join(marks[op].format(text) for op, text in changes(before, after))
 
 
 def _change_json(change, old, new, text: bool) -> dict[str, object]:
     record = change.to_json()
+    edit = _edit(change, old, new)
+    if edit is not None:
+        record["edit"] = edit
     if text:
         from riftrules.site.worddiff import changes
 
         before, after = _texts(change, old, new)
         record["text"] = {"from": before or None, "to": after or None}
         record["words"] = [[op, words] for op, words in changes(before, after)]
+        for field in ("examples", "reminders"):
+            a = list(getattr(old.get(change.old), field)) if change.old else []
+            b = list(getattr(new.get(change.new), field)) if change.new else []
+            if a or b:
+                record[field] = {"from": a, "to": b}
     return record
 
 

@@ -28,6 +28,7 @@ Status = Literal["ok", "dangling", "unverifiable", "stale"]
 _SEVERITY: dict[Status, int] = {"ok": 0, "stale": 1, "unverifiable": 2, "dangling": 3}
 
 _ISO_DATE = re.compile(r"(?:Last Updated|updated)[:\s]+(\d{4}-\d{2}(?:-\d{2})?)", re.I)
+_VERSION = re.compile(r"\b(?:Core Rules|CR)\s+v(\d+(?:\.\d+)+)\b", re.I)
 _WORDS_DATE = re.compile(r"updated\s+([A-Z][a-z]+ \d{1,2}, \d{4})")
 
 
@@ -81,6 +82,10 @@ def named_edition(text: str) -> str | None:
     for info in known:
         if any(re.search(rf"\b{re.escape(alias)}\b", text) for alias in info.aliases):
             return info.id
+    for match in _VERSION.finditer(text):  # "Core Rules v1.2", as a post names the document
+        printed = store.printed_names().get(match[1])
+        if printed is not None:
+            return printed.id
     return None
 
 
@@ -175,6 +180,17 @@ def check(citation: Citation, target: Edition, origin: Edition) -> Check:
             s or n for s, n in zip(suggestions, (citation.first, citation.last), strict=True)
         )
         suggestion = first if first == last else f"{first}–{last}"
+    missing = [n for n in (citation.first, citation.last) if n not in origin]
+    if origin.id != target.id and missing:
+        # the edition the text was written for lacks the number: the citation is wrong there,
+        # whatever the number means in the edition checked against
+        there = describe(target, missing[0])
+        warning = (
+            f"{missing[0]} is {there} in {target.id}: was the text written for another edition?"
+            if there
+            else None
+        )
+        return Check(citation, origin.id, status, None, None, warning)
     return Check(
         citation,
         target.id,

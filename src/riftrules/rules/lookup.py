@@ -39,6 +39,15 @@ def parse_number(text: str) -> str | None:
     return number + (match[3] or "")
 
 
+_NUMBERISH = re.compile(r"^\d+(?:\.\w+)*\.?$")
+
+
+def looks_numbered(text: str) -> bool:
+    """Whether ``text`` is meant as a rule number (digits first, dotted parts) though it spells
+    none (``9999``, ``12.3``): it is no title."""
+    return bool(_NUMBERISH.match(_PREFIX.sub("", text.strip()).strip()))
+
+
 def fold(text: str) -> str:
     return " ".join(re.findall(r"[a-z0-9]+", text.casefold().replace("'", "").replace("’", "")))
 
@@ -132,9 +141,10 @@ def search(
     return hits[:limit]
 
 
-def traced(edition: Edition, number: str) -> list[tuple[str, str]]:
+def traced(edition: Edition, number: str) -> list[tuple[str, str | None]]:
     """Where ``number``, absent from ``edition``, went: (edition that has it, its counterpart
-    here) from the nearest editions in time that have it, newest first on a tie."""
+    here, None when it has none) from the nearest editions in time that have it, newest first
+    on a tie; at most two counterparts."""
     from riftrules.rules import trace
 
     infos = store.editions()
@@ -143,14 +153,14 @@ def traced(edition: Edition, number: str) -> list[tuple[str, str]]:
         (i for i, info in enumerate(infos) if info.id != edition.id),
         key=lambda i: (abs(i - here), -i),
     )
-    found = []
+    found: list[tuple[str, str | None]] = []
     for i in order:
         other = store.load(infos[i].id)
         if number not in other:
             continue
         followed = trace.trace(number, other.id, edition.id)
-        if followed.counterpart and followed.counterpart not in [c for _, c in found]:
+        if followed.counterpart not in [c for _, c in found if c is not None]:
             found.append((other.id, followed.counterpart))
-        if len(found) == 2:
+        if sum(1 for _, c in found if c is not None) == 2:
             break
     return found

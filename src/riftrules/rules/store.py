@@ -21,7 +21,10 @@ from riftrules.rules.model import Document, EditionInfo, Rule, Source
 
 class UnknownEdition(LookupError):
     def __init__(self, wanted: str, known: Iterable[str]) -> None:
-        super().__init__(f"unknown edition {wanted!r}; editions: {', '.join(known)}")
+        super().__init__(
+            f"unknown edition {wanted!r}; editions: {', '.join(known)} "
+            "(or as the documents name them, v1.2 or Spiritforged, or a date)"
+        )
 
 
 class UnknownRule(LookupError):
@@ -151,10 +154,42 @@ def edition_info(wanted: str | None = None, root: Path | None = None) -> Edition
     for info in known:
         if wanted == info.id or wanted in info.aliases:
             return info
+    printed = printed_names(root).get(_printed_key(wanted))
+    if printed is not None:
+        return printed
     day = _day(wanted)
     if day is not None and day >= (_day(known[0].date) or known[0].date):
         return in_force(day, root)
     raise UnknownEdition(wanted, [info.id for info in known])
+
+
+_VERSION = re.compile(r"\bv(\d+(?:\.\d+)+)\b", re.IGNORECASE)
+_ASIDE = re.compile(r"\(([^()]*)\)")
+_DOCUMENT = re.compile(r"\b(?:riftbound|core|rules?|cr)\b", re.IGNORECASE)
+
+
+def _printed_key(name: str) -> str:
+    """What all spellings of an edition's printed name share: "Core Rules v1.2", "v1.2" and
+    "1.2" give "1.2"; "Spiritforged" gives "spiritforged"."""
+    words = _DOCUMENT.sub(" ", name.casefold()).replace("(", " ").replace(")", " ")
+    return " ".join(re.sub(r"\bv(?=\d)", "", words).replace(",", " ").split())
+
+
+@cache
+def printed_names(root: Path | None = None) -> dict[str, EditionInfo]:
+    """The names the documents print for an edition, read from its title in editions.json: its
+    version ("v1.2", "Core Rules v1.2"), the set it came with ("Spiritforged", "Origins
+    launch": a one- or two-word aside), and its aliases, by :func:`_printed_key`. A name two
+    editions share names neither."""
+    found: dict[str, list[EditionInfo]] = {}
+    for info in editions(root):
+        names = [*_VERSION.findall(info.title), *info.aliases]
+        names += [a for a in _ASIDE.findall(info.title) if len(a.split()) <= 2]
+        for name in names:
+            key = _printed_key(name)
+            if key and info not in found.setdefault(key, []):
+                found[key].append(info)
+    return {key: infos[0] for key, infos in found.items() if len(infos) == 1}
 
 
 def _day(date: str) -> str | None:

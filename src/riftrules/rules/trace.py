@@ -36,11 +36,24 @@ STATUSES: tuple[Status, ...] = ("same", "moved", "edited", "new", "removed", "un
 MEANING: dict[Status, str] = {
     "same": "same number, same text",
     "moved": "same text under another number",
-    "edited": "the text changed (the number may have too)",
+    "edited": "the text, or only its examples or reminders, changed (the number may have too)",
     "new": "only in {new}: no rule of {old} leads to it",
     "removed": "only in {old}: no rule of {new} carries it",
     "unseen": "{new} is partial and does not quote it",
 }
+
+# What an edited rule changed: its text, or only its examples and reminders (the text the same).
+Edit = Literal["text", "examples"]
+EDIT_MEANING: dict[Edit, str] = {
+    "text": "the rule's text changed",
+    "examples": "only its examples or reminders changed; the rule's text is the same",
+}
+
+
+def edit_of(old: Rule, new: Rule) -> Edit:
+    """What changed between two rules traced as ``edited``."""
+    return "examples" if old.text == new.text else "text"
+
 
 _WORD = re.compile(r"[a-z0-9]+")
 _ROUNDS = (1.05, 0.95, 0.85, 0.75, 0.6)  # score (similarity plus structure) taken per round

@@ -12,8 +12,9 @@ The data is written by ``riftrules import`` (:mod:`riftrules.importers.faqs`); i
 from __future__ import annotations
 
 import json
+import re
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
 
@@ -29,6 +30,7 @@ __all__ = [
     "for_rule",
     "load",
     "number_in",
+    "relevant",
     "to_text",
 ]
 
@@ -116,9 +118,38 @@ def for_rule(
     return tuple(ruling for ruling in load(root) if ruling in found)
 
 
-def to_text(found: Sequence[Ruling], width: int = 100, root: Path | None = None) -> str:
-    """The rulings as a terminal shows them (``riftrules card``): each question, its answer,
-    where it comes from, and a warning when a later edition changed a rule it rests on. JSON
+_SENTENCE_END = re.compile(r"(?<=[.!?:])\s+(?=[A-Z0-9\"“(])|\n+")
+LONG = 600  # an answer longer than this (in characters) is shown by its relevant sentences
+
+
+def sentences(text: str) -> list[str]:
+    """``text`` cut into sentences (and lines), in order."""
+    return [part.strip() for part in _SENTENCE_END.split(text) if part.strip()]
+
+
+def relevant(ruling: Ruling, terms: Sequence[str]) -> list[str]:
+    """The sentences of ``ruling``'s answer that name one of ``terms`` (a card's name, a rule's
+    number or title; whole words, any case), in order."""
+    wanted = [t for t in dict.fromkeys(terms) if t.strip()]
+    if not wanted:
+        return []
+    pattern = re.compile(
+        r"(?<![\w.])(?:" + "|".join(re.escape(t) for t in wanted) + r")(?![\w])", re.IGNORECASE
+    )
+    return [sentence for sentence in sentences(ruling.answer) if pattern.search(sentence)]
+
+
+def to_text(
+    found: Sequence[Ruling],
+    width: int = 100,
+    root: Path | None = None,
+    about: Callable[[Ruling], Sequence[str]] | None = None,
+    more: str = "",
+) -> str:
+    """The rulings as a terminal shows them (``riftrules card``, ``rule``): each question, its
+    answer, where it comes from, and a warning when a later edition changed a rule it rests on.
+    With ``about`` (the terms a ruling is read for: a card's names, a rule's numbers), a long
+    answer shows its relevant sentences first, then says how to read it whole (``more``). JSON
     callers use :meth:`Ruling.to_json`."""
     out: list[str] = []
     for ruling in found:
@@ -126,8 +157,17 @@ def to_text(found: Sequence[Ruling], width: int = 100, root: Path | None = None)
         title = document.title if document else ruling.document
         head = f"Q: {ruling.question}" if ruling.kind == "question" else ruling.question
         out += textwrap.wrap(head, width) or [head]
-        for paragraph in ruling.answer.split("\n\n"):
-            out += textwrap.wrap(paragraph, width, initial_indent="  ", subsequent_indent="  ")
+        shown = relevant(ruling, about(ruling)) if about and len(ruling.answer) > LONG else []
+        if shown:
+            out += textwrap.wrap(
+                " … ".join(shown), width, initial_indent="  » ", subsequent_indent="    "
+            )
+            total = len(sentences(ruling.answer))
+            note = f"  ({len(shown)} of {total} sentences about it{'; ' + more if more else ''})"
+            out += textwrap.wrap(note, width, subsequent_indent="   ")
+        else:
+            for paragraph in ruling.answer.split("\n\n"):
+                out += textwrap.wrap(paragraph, width, initial_indent="  ", subsequent_indent="  ")
         out.append(f"  — {title}, {ruling.date} (Core Rules {ruling.edition})")
         for change in ruling.changed_by:
             now = f", now {change.rule}" if change.rule else ""

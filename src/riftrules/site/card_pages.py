@@ -104,6 +104,7 @@ def _index(cards: list[Card], edition: str) -> Page:
                 "li",
                 link(urls.relative(CARDS_URL, card_urls()[card.id]), esc(card.name))
                 + tag("span", esc(detail), class_="rr-card-detail"),
+                data_id=card.id,
                 data_name=card.name.casefold(),
                 data_set=card.set,
                 data_type=card.type,
@@ -115,8 +116,17 @@ def _index(cards: list[Card], edition: str) -> Page:
         "form",
         tag(
             "label",
-            tag("span", "Name", class_="rr-filter-label")
-            + tag("input", type="search", name_="name", data_filter="name", autocomplete="off"),
+            tag("span", "Search", class_="rr-filter-label")
+            + tag(
+                "input",
+                type="search",
+                name_="query",
+                data_query="",
+                autocomplete="off",
+                spellcheck="false",
+                placeholder="a name, or t:unit d:fury might>=5",
+                aria_describedby="rr-query-help",
+            ),
         )
         + "".join(
             _choices(
@@ -128,7 +138,8 @@ def _index(cards: list[Card], edition: str) -> Page:
             )
             for key, values in facets.items()
         )
-        + tag("output", esc(f"{len(cards)} cards"), class_="rr-filter-count", aria_live="polite"),
+        + tag("output", esc(f"{len(cards)} cards"), class_="rr-filter-count", aria_live="polite")
+        + tag("output", "", class_="rr-query-error", aria_live="polite", hidden=True),
         class_="rr-card-filter",
         role="search",
         aria_label="Filter the cards",
@@ -148,9 +159,59 @@ def _index(cards: list[Card], edition: str) -> Page:
             )
         ),
         block(controls),
+        block(_query_help()),
         block(tag("ul", "\n".join(rows), class_="rr-card-list")),
     ]
     return Page(CARDS_URL, "Cards", "".join(parts), hide=("toc",))
+
+
+QUERY_EXAMPLES = (
+    ("t:unit d:fury might>=5", "Fury units with 5 Might or more"),
+    ('o:"deal 3" -kw:deflect', "cards whose text says “deal 3” and that lack Deflect"),
+    ("(s:ogn or s:sfd) cn>=300", "printings numbered 300 and up in Origins or Spiritforged"),
+    ("t:champion energy<=3", "champions that cost 3 energy or less"),
+    ("tag:poro or t:mech", "Poros and Mechs"),
+)
+
+
+def _query_help() -> str:
+    """How to search the cards: the query language's fields (from its own table) and examples,
+    the same as ``riftrules cards``."""
+    from riftrules.cards import query
+
+    fields = "".join(
+        tag(
+            "tr",
+            tag("td", tag("code", esc(name + ":")))
+            + tag("td", esc(", ".join(f"{a}:" for a in spec["aliases"])))
+            + tag("td", esc(spec["help"])),
+        )
+        for name, spec in query.SPEC["fields"].items()
+    )
+    examples = "".join(
+        tag("li", tag("code", esc(text)) + esc(f": {meaning}")) for text, meaning in QUERY_EXAMPLES
+    )
+    return tag(
+        "details",
+        tag("summary", "Searching the cards")
+        + tag(
+            "p",
+            esc(
+                "Bare words search the names. A term is a field, an operator and a value: "
+                "':' (has), '=', '!=', and for numbers '<', '<=', '>', '>='. Terms side by side "
+                "must all hold; 'or' gives either, '-' negates, parentheses group, quotes keep "
+                "a phrase whole. The same queries work in the command line: riftrules cards QUERY."
+            ),
+        )
+        + tag("ul", examples)
+        + tag(
+            "table",
+            tag("thead", tag("tr", tag("th", "Field") + tag("th", "Short") + tag("th", "Holds")))
+            + tag("tbody", fields),
+        ),
+        class_="rr-query-help",
+        id="rr-query-help",
+    )
 
 
 # -- one card -----------------------------------------------------------------------------------

@@ -145,7 +145,24 @@ def glossary(edition: str) -> dict[str, Term]:
         if defined and defined["term"] not in terms:
             summary = f"{rule.number} — {shorten(rule.text, 200)}"
             terms[defined["term"]] = Term(defined["term"], rule.number, False, summary)
+    # A rule that is only a title over its own rules ("315.4 Draw Phase"): "Draw Phase" is its
+    # term, not "Draw" (413); a title two rules share names neither.
+    titled: dict[str, list[str]] = {}
+    for rule in loaded.rules:
+        if rule.kind == "rule" and _TITLE.match(rule.text) and loaded.children.get(rule.number):
+            titled.setdefault(rule.text, []).append(rule.number)
+    for title, (number, *others) in titled.items():
+        if others or title in terms or title.split()[0] in _NOT_A_NAME:
+            continue
+        children = loaded.children[number]
+        first = loaded.by_number[children[0]].text
+        summary = f"{number}. {title} — {shorten(first, 160)}"
+        terms[title] = Term(title, number, False, summary)
     return terms
+
+
+# A rule whose whole text is a title of several capitalised words ("Draw Phase").
+_TITLE = re.compile(r"^[A-Z][a-z]+(?: (?:of|the|and|or|to|[A-Z][a-z]+))* [A-Z][a-z]+$")
 
 
 # A compound term a rule defines by its first words: "A Discretionary Action is …".
@@ -161,18 +178,29 @@ _NOT_A_NAME = frozenset(
 
 def _forms(term: str) -> str:
     """A term and its inflections: "Recycle": Recycles, Recycled, Recycling; "Game Actions":
-    Game Action."""
-    if term.endswith("e"):
-        return re.escape(term[:-1]) + "(?:e|es|ed|ing)"
-    if term.endswith("s") and " " in term:
-        return re.escape(term[:-1]) + "s?"
-    return re.escape(term) + "(?:s|es|ed|ing)?"
+    Game Action; "Modes of Play": Mode of Play (a plural word inside a name may be singular)."""
+    *inner, last = term.split(" ")
+    head = "".join(
+        (re.escape(word[:-1]) + "s?" if word.endswith("s") and len(word) > 3 else re.escape(word))
+        + " "
+        for word in inner
+    )
+    if last.endswith("e"):
+        return head + re.escape(last[:-1]) + "(?:e|es|ed|ing)"
+    if last.endswith("s") and inner:
+        return head + re.escape(last[:-1]) + "s?"
+    return head + re.escape(last) + "(?:s|es|ed|ing)?"
 
 
 def term_of(written: str, edition: str) -> Term | None:
     """The term a written form inflects (``Recycles`` -> Recycle, ``Game Action`` -> Game
     Actions)."""
     terms = glossary(edition)
+    words = written.split(" ")
+    # a singular word inside a plural name: "Mode of Play" is "Modes of Play"
+    plurals = [
+        " ".join([*words[:i], words[i] + "s", *words[i + 1 :]]) for i in range(len(words) - 1)
+    ]
     for candidate in (
         written,
         written[:-1],
@@ -180,6 +208,7 @@ def term_of(written: str, edition: str) -> Term | None:
         written[:-3],
         written[:-3] + "e",
         written + "s",
+        *plurals,
     ):
         if candidate in terms:
             return terms[candidate]

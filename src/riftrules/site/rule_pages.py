@@ -280,9 +280,12 @@ def _rule(editions: Editions, info: EditionInfo, rule: Rule, section: Section) -
     refs = references(info.id)
     depth = rule.number.count(".")
     anchor = link(f"#{rule.number}", esc(rule.number), class_="rr-num", title="link to this rule")
+    history = _history_link(editions, info, rule, url)
     heading = rule.kind in ("heading", "chapter")
     text = esc(rule.text) if heading else linked_text(rule.text, info.id, url, rule.number)
-    parts = [tag("p", anchor + " " + tag("span", text, class_="rr-text"))]
+    # the History link sits beside the number, not on a line of its own (a phone's page would
+    # be twice as long)
+    parts = [tag("p", anchor + history + " " + tag("span", text, class_="rr-text"))]
     for label, passages in (("Example", rule.examples), ("Reminder", rule.reminders)):
         for passage in passages:
             parts.append(
@@ -301,6 +304,21 @@ def _rule(editions: Editions, info: EditionInfo, rule: Rule, section: Section) -
     now = _now(editions, info, rule.number, url)
     if now:
         meta.append(now)
+    if meta:
+        parts.append(tag("p", " · ".join(meta), class_="rr-meta"))
+    if info.id == editions.current.id:
+        parts.append(_newer(editions, rule, url))
+    return tag(
+        "div",
+        "".join(parts),
+        id=rule.number,
+        class_=f"rr-rule rr-kind-{rule.kind}",
+        style=f"--rr-depth: {depth}",
+    )
+
+
+def _history_link(editions: Editions, info: EditionInfo, rule: Rule, url: str) -> str:
+    """A small link from a rule's number to its history across the editions ("" if none)."""
     counterpart = (
         rule.number
         if info.id == editions.current.id
@@ -313,18 +331,14 @@ def _rule(editions: Editions, info: EditionInfo, rule: Rule, section: Section) -
         if counterpart is not None
         else departed_history_url(editions, info.id, rule.number)
     )
-    if target is not None:
-        meta.append(link(urls.relative(url, target), "History", class_="rr-history-link"))
-    if meta:
-        parts.append(tag("p", " · ".join(meta), class_="rr-meta"))
-    if info.id == editions.current.id:
-        parts.append(_newer(editions, rule, url))
-    return tag(
-        "div",
-        "".join(parts),
-        id=rule.number,
-        class_=f"rr-rule rr-kind-{rule.kind}",
-        style=f"--rr-depth: {depth}",
+    if target is None:
+        return ""
+    return link(
+        urls.relative(url, target),
+        "history",
+        class_="rr-history-link",
+        aria_label=f"History of rule {rule.number}",
+        title="this rule in every edition",
     )
 
 

@@ -1,7 +1,12 @@
 """The data behind the site search's own answers, shown above MkDocs' full-text results
-(``assets/js/riftrules.js``): a rule number opens that rule, and a card's name that card.
+(``assets/js/riftrules.js``): a rule number opens that rule, and a card's name, even misspelt,
+that card; and the facts the card index's query reads (``assets/js/cardquery.js``).
 
-* ``assets/search/cards.json``: ``[[name, url, detail], …]`` for every card with a page;
+* ``assets/search/cards.json``: ``{"cards": [[name, url, detail], …], "keys": [[key, name],
+  …]}`` for every card with a page; ``keys`` are every spelling's name key (own names before
+  aliases), which the typo-tolerant matching of :mod:`riftrules.cards.fuzzy` ranks;
+* ``assets/search/cardfacts.json``: ``{"spec": the query's fields (riftrules/cards/query.json),
+  "facts": {card id: its facts}}`` (:func:`riftrules.cards.query.facts`);
 * ``assets/search/numbers.json``: the current edition's id and, for each other edition, its
   rule numbers that are not the same rule in the current edition, with where each went
   (``null``: not in the current edition). A number of an older edition is traced, with a note;
@@ -19,6 +24,7 @@ from riftrules.site.markup import printable
 from riftrules.site.rule_pages import Editions
 
 CARDS = "assets/search/cards.json"
+CARD_FACTS = "assets/search/cardfacts.json"
 NUMBERS = "assets/search/numbers.json"
 
 
@@ -43,16 +49,27 @@ def traced_numbers(editions: Editions) -> dict[str, dict[str, str | None]]:
 def data(
     editions: Editions, cards: list[Card], card_urls: dict[str, str]
 ) -> Iterator[tuple[str, str]]:
+    from riftrules.cards import pool, query
+    from riftrules.lint.data import keywords
     from riftrules.site.card_pages import SET_NAMES
 
+    paged = {card.name for card in cards}
     yield (
         CARDS,
         _json(
-            [
-                [card.name, card_urls[card.id], f"{card.type} · {SET_NAMES.get(card.set)}"]
-                for card in cards
-            ]
+            {
+                "cards": [
+                    [card.name, card_urls[card.id], f"{card.type} · {SET_NAMES.get(card.set)}"]
+                    for card in cards
+                ],
+                "keys": [[k, name] for k, name in pool.name_keys().items() if name in paged],
+            }
         ),
+    )
+    names = keywords()
+    yield (
+        CARD_FACTS,
+        _json({"spec": query.SPEC, "facts": {card.id: query.facts(card, names) for card in cards}}),
     )
     yield (
         NUMBERS,

@@ -1,6 +1,7 @@
 /* The rules site's script: hover previews of rule links, and riftbound examples run in the
  * reader's browser with Pyodide, served by the site itself (no CDN), the search's answers for
- * rule numbers and card names, and the card index's filter. Hooked into Material's
+ * rule numbers and card names (even misspelt), and the card index's query (cardquery.js holds
+ * the query language and the name matching, loaded before this). Hooked into Material's
  * instant navigation through document$; text from data is only ever set with textContent. */
 (function () {
   "use strict";
@@ -86,16 +87,17 @@
   document.addEventListener("scroll", () => { if (!touch.matches) hide(); }, { passive: true });
 
   // -- the search's own answers: a rule number opens that rule, a card's name that card ----
-  const NUMBER = /^(?:(?:core\s+)?rules?\s*|cr\s*)?(\d{3}(?:\.(?:\d+|[a-z]))*)\.?$/i;
+  // A number in any spelling the command line accepts (431.2b, CR 431.2.b), and a card's name
+  // even misspelt: cardquery.js holds both, the same as riftrules' own.
+  const Q = window.RiftQuery;
 
   async function answers(query) {
     const found = [];
-    const match = NUMBER.exec(query.trim());
+    const number = Q.ruleNumber(query);
     const numbers = await json("assets/search/numbers.json");
     if (!numbers.current) return found;
     const current = await index(numbers.current);
-    if (match) {
-      const number = match[1].toLowerCase();
+    if (number) {
       if (current[number]) {
         const [url, section, text] = current[number];
         found.push({ url, title: `Rule ${number}`, note: section, text });
@@ -117,15 +119,25 @@
     }
     const wanted = query.trim().toLowerCase();
     if (wanted.length < 3) return found;
-    const cards = await json("assets/search/cards.json");
+    const data = await json("assets/search/cards.json");
+    if (!data.cards) return found;
+    const byName = new Map(data.cards.map((row) => [row[0], row]));
     const scored = [];
-    for (const [name, url, detail] of cards) {
+    for (const [name, url, detail] of data.cards) {
       const lower = name.toLowerCase();
       const rank = lower === wanted ? 0 : lower.startsWith(wanted) ? 1 : lower.includes(" " + wanted) ? 2 : -1;
       if (rank >= 0) scored.push([rank, name, url, detail]);
     }
     scored.sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));
-    for (const [, name, url, detail] of scored.slice(0, 3)) found.push({ url, title: name, note: `card · ${detail}` });
+    let shown = scored.slice(0, 3).map(([, name, url, detail]) => ({ url, title: name, note: `card · ${detail}` }));
+    if (!shown.length) { // a misspelt name: the names it matches despite typos, best first
+      const ranked = Q.rank(Q.nameKey(query), data.keys);
+      shown = ranked.names.slice(0, ranked.clear ? 1 : 3).map((name) => {
+        const [, url, detail] = byName.get(name);
+        return { url, title: name, note: `card · ${detail}${ranked.clear ? "" : " · a close name"}` };
+      });
+    }
+    for (const item of shown) found.push(item);
     return found;
   }
 
@@ -171,7 +183,7 @@
     input.addEventListener("keydown", (e) => {
       if (e.key !== "Enter") return;
       const first = document.querySelector(".rr-search-answers a");
-      if (first && NUMBER.test(input.value.trim())) {
+      if (first && Q.ruleNumber(input.value) !== null) {
         e.preventDefault();
         e.stopImmediatePropagation();
         closeSearch(); // first: a phone's search holds the page's scroll until it is closed
@@ -180,20 +192,43 @@
     }, true);
   }
 
-  // -- the card index: filter by name, set, type, domain and keyword ----------------------------
+  // -- the card index: a card query (cardquery.js, as riftrules cards QUERY), and set, type,
+  // domain and keyword -------------------------------------------------------------------------
   function bindFilter() {
     const form = document.querySelector(".rr-card-filter");
     if (!form || form.dataset.rrBound) return;
     form.dataset.rrBound = "1";
     const items = Array.from(document.querySelectorAll(".rr-card-list > li"));
     const count = form.querySelector(".rr-filter-count");
+    const problem = form.querySelector(".rr-query-error");
+    const input = form.querySelector("[data-query]");
     const fields = Array.from(form.querySelectorAll("[data-filter]"));
-    const apply = () => {
+    json("assets/search/cardfacts.json"); // fetched ahead: the first query need not wait
+    let ticket = 0;
+    const apply = async () => {
+      const mine = ++ticket;
       const wanted = Object.fromEntries(fields.map((f) => [f.dataset.filter, f.value.trim().toLowerCase()]));
+      let tree = null;
+      let data = null;
+      problem.hidden = true;
+      problem.textContent = "";
+      if (input && input.value.trim()) {
+        data = await json("assets/search/cardfacts.json");
+        if (mine !== ticket) return;
+        try {
+          tree = Q.parse(input.value, data.spec);
+        } catch (error) {
+          if (!(error instanceof Q.QueryError)) throw error;
+          problem.textContent = `Query: ${error.message}`;
+          problem.hidden = false;
+          return; // keep the last good result on screen while the query is being typed
+        }
+      }
       let shown = 0;
       for (const item of items) {
         const d = item.dataset;
-        const ok = (!wanted.name || d.name.includes(wanted.name))
+        const facts = data && data.facts[d.id];
+        const ok = (!tree || (facts && Q.matches(tree, facts, data.spec)))
           && (!wanted.set || d.set.toLowerCase() === wanted.set)
           && (!wanted.type || d.type.toLowerCase() === wanted.type)
           && (!wanted.domain || d.domain.toLowerCase().split("|").includes(wanted.domain))
