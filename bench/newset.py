@@ -69,10 +69,8 @@ def measure(entries: list[Entry]) -> Figures:
             figures.parsed += 1
             counts["parsed"] += 1
         else:
-            failed = next(line for line in parsed.lines if not line.ok)
-            error = failed.error
-            where = f"{error.message} at {error.span.start} in {failed.text!r}" if error else ""
-            figures.unparsed.append((entry, where))
+            spans = [parsed.normalised.text[s.start : s.end] for s in parsed.unread()]
+            figures.unparsed.append((entry, "unread: " + " | ".join(map(repr, spans))))
         if not lint(entry.text, CardFacts(type=card_type(entry.type))):
             figures.clean += 1
             counts["clean"] += 1
