@@ -12,7 +12,7 @@ from riftrules.cardtext.coverage import pool_texts
 from riftrules.cardtext.normalise import normalise
 
 REPO = Path(__file__).resolve().parents[2]
-PARSE_FLOOR = 304  # texts of the corpus that parse whole; raise it as the grammar reads more
+PARSE_FLOOR = 327  # texts of the corpus that parse whole (304 before issue 28); raise it
 
 
 def bench():
@@ -41,5 +41,6 @@ def test_the_corpus_parses_at_least_its_floor(newset):
     _, entries = newset.corpus()
     figures = newset.measure(entries)
     assert figures.parsed >= PARSE_FLOOR, newset.report(figures, texts=True)
+    assert figures.parsed >= 0.95 * figures.texts  # the target of issue 28
     assert figures.texts == len(entries)
     assert figures.compiled <= figures.parsed  # what does not parse cannot compile
