@@ -109,7 +109,7 @@ def test_a_bare_keyword_opening_the_line_before_its_reminder_reads_as_that_keywo
         # lists of costs, additional costs, deck building, new keywords
         "[2], Discard 1, Exhaust a friendly unit, Spend 2 XP, [E]: Draw 2.",
         "As an additional cost to play me, recycle 2 cards from your trash and exhaust a gear.",
-        "Your Main Deck can contain only cards with [Hidden].",
+        "Your deck can have only 1 card with [Unique] and this name.",
         "[Vigil] (When I defend, draw 1.)",
         "Give the defending unit with the most Might -2 [M] this turn.",
     ],
