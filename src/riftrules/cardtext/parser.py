@@ -15,6 +15,7 @@ spans, so that a finding can say which words were not understood.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 from dataclasses import dataclass, field
@@ -29,6 +30,7 @@ from riftrules.cardtext.nodes import Branch, Node, Span, Unknown, Word
 from riftrules.cardtext.normalise import Normalised, normalise
 from riftrules.cardtext.numbers import MAX_DIGITS, too_long
 from riftrules.cardtext.printer import to_text
+from riftrules.paths import data_dir
 
 MAX_TEXT = 20_000  # characters: no card comes close; more is refused, not parsed
 _LONG_NUMBER = re.compile(rf"\d{{{MAX_DIGITS + 1},}}")
@@ -93,14 +95,18 @@ def parser() -> Lark:
 
 
 def _cache_file() -> str | bool:
-    """Where the grammar analysis is cached, or False where no cache folder can be written."""
+    """Where the grammar analysis is cached, or False where no cache folder can be written.
+    The file is named by a digest of the grammar, so that two grammars (two checkouts, two
+    installed versions) each keep theirs instead of rebuilding over each other's."""
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     folder = os.path.join(base, "riftrules")
     try:
         os.makedirs(folder, exist_ok=True)
+        grammar = (data_dir("grammar") / "card.lark").read_bytes()
     except OSError:
         return False
-    return os.path.join(folder, f"card-grammar-lark-{lark.__version__}.cache")
+    digest = hashlib.sha256(grammar).hexdigest()[:16]
+    return os.path.join(folder, f"card-grammar-lark-{lark.__version__}-{digest}.cache")
 
 
 @dataclass(frozen=True, slots=True)
