@@ -120,6 +120,37 @@ def test_the_templating_of_new_texts_parses(text):
     assert parse_text(text).ok
 
 
+@pytest.mark.parametrize(
+    "noun_phrase",
+    [
+        "two exhausted units",
+        "up to two exhausted Dragon gear",
+        "any number of enemy exhausted Mech spells",
+        "three [Mighty] Mech Equipment in your base",
+        "[Empowered] Poro runes with [Tank]",
+        "each of your stunned units here",
+        "one of your [Mighty] units at a battlefield",
+        "every enemy unit with Energy cost [2] or less",
+        "the friendly unit with the highest Might",
+        "any number of units you don't control in combat",
+    ],
+)
+@pytest.mark.parametrize(
+    "frame",
+    [
+        "Kill {}.",
+        "Give {} +1 [M] this turn.",
+        "When {} dies, draw 1.",
+        "If you control {}, draw 1.",
+    ],
+)
+def test_noun_phrases_with_any_quantifier_count_controller_state_tag_and_location(
+    noun_phrase, frame
+):
+    text = frame.format(noun_phrase)
+    assert card_parser.parse_text(text[0].upper() + text[1:]).ok
+
+
 def words_of(text: str) -> list[tuple[str, str]]:
     return [(w.kind, w.text) for w in card_parser.parse_text(text).lines[0].node.words()]
 

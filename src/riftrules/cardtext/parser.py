@@ -55,7 +55,7 @@ class _Build(Transformer):
 
 
 def _word(token: Token) -> Word:
-    kind = "COMMA" if token.type == "LIST_COMMA" else token.type  # a list's comma is a comma
+    kind = _SAME_WORD.get(token.type, token.type)
     return Word(kind=kind, text=str(token), span=Span(token.start_pos, token.end_pos))
 
 
@@ -69,6 +69,11 @@ def _joined(parts: tuple[Node, ...]) -> tuple[Node, ...]:
         else:
             out.append(part)
     return tuple(out)
+
+
+# terminals that tell the parser a word's place, and are that word in the tree: a list's comma
+# is a comma, "exhausted" before the noun it qualifies is "exhausted"
+_SAME_WORD = {"LIST_COMMA": "COMMA", "EXHAUSTED_MOD": "EXHAUSTED"}
 
 
 def _cover(parts: tuple[Node, ...]) -> Span:
