@@ -70,7 +70,7 @@ def measure(entries: list[Entry]) -> Figures:
             counts["parsed"] += 1
         else:
             spans = [parsed.normalised.text[s.start : s.end] for s in parsed.unread()]
-            figures.unparsed.append((entry, "unread: " + " | ".join(map(repr, spans))))
+            figures.unparsed.append((entry, " | ".join(map(repr, spans))))
         if not lint(entry.text, CardFacts(type=card_type(entry.type))):
             figures.clean += 1
             counts["clean"] += 1
@@ -103,9 +103,16 @@ def report(figures: Figures, texts: bool = False) -> str:
             f"| {construct} | {counts['texts']} | {counts['parsed']} | {counts['clean']} "
             f"| {counts['compiled']} |"
         )
+    unread = Counter(span for _, spans in figures.unparsed for span in spans.split(" | "))
+    if unread:
+        lines += [
+            "",
+            "Unread spans, most frequent first: "
+            + ", ".join(f"{span} ({count})" for span, count in unread.most_common()),
+        ]
     if texts:
         lines += ["", "Not parsed:"]
-        lines += [f"- [{e.construct}] {e.text!r}: {why}" for e, why in figures.unparsed]
+        lines += [f"- [{e.construct}] {e.text!r}: unread {why}" for e, why in figures.unparsed]
     return "\n".join(lines)
 
 
