@@ -71,9 +71,15 @@ joints = st.one_of(
         lambda t: ast.Joint(parts=t)
     ),
 )
+# a keyword followed by a noun phrase is the keyword used as an action ("[Rally] a unit"): a
+# keyword as a state is followed here by an adverb, an action by a determined noun phrase
+keyword_actions = st.tuples(
+    branch(ast.VerbPhrase, word("KEYWORD_VERB", "[Rally]", "[Stun]", "[Vigil 2]")), determined
+)
 continuations = st.one_of(
     chunks.map(lambda chunk: (chunk,)),
-    keywords.map(lambda keyword: (keyword,)),
+    st.tuples(keywords, adverbs),
+    keyword_actions,
     st.tuples(joints, openings),
 )
 

@@ -84,3 +84,117 @@ def test_a_bare_keyword_opening_the_line_before_its_reminder_reads_as_that_keywo
         compile_text("Mechs (a reminder)", "Unit")
     words = [w.kind for w in card_parser.parse_text("Mechs (a reminder).").lines[0].node.words()]
     assert "BARE_KEYWORD" not in words
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a keyword as an action with an object, and its past tense
+        "[Rally] a unit. If you rallied a unit, draw 1.",
+        "When you play me, [Rally] another friendly unit.",
+        "[Rally] up to two friendly units. Draw 1 for each unit you rallied this way.",
+        "If you've hidden two or more cards this turn, draw 1.",
+        # quantities from earlier instructions or left open
+        "Recycle any number of cards from your trash, then gain that much XP.",
+        "Discard any number of cards, then draw that many.",
+        # characteristics other than Might, possessed or in a noun phrase
+        "Give a unit +[M] equal to its [Assault] this turn.",
+        "Your units with [Hunt] have +[M] equal to their [Hunt].",
+        "Kill a unit whose Might is less than its Energy cost.",
+        "Return a unit with Power cost [A][A] or more to its owner's hand.",
+        # quoted abilities given where the pool gives none
+        'Give a friendly gear "[E]: Draw 1." this turn.',
+        'Friendly units have "[Deathknell] — Draw 1."',
+        'Choose a friendly spell on the chain. It gains "Draw 1."',
+        # lists of costs, additional costs, deck building, new keywords
+        "[2], Discard 1, Exhaust a friendly unit, Spend 2 XP, [E]: Draw 2.",
+        "As an additional cost to play me, recycle 2 cards from your trash and exhaust a gear.",
+        "Your deck can have only 1 card with [Unique] and this name.",
+        "[Vigil] (When I defend, draw 1.)",
+        "Give the defending unit with the most Might -2 [M] this turn.",
+    ],
+)
+def test_the_templating_of_new_texts_parses(text):
+    from riftrules.cardtext.parser import parse_text
+
+    assert parse_text(text).ok
+
+
+@pytest.mark.parametrize(
+    "noun_phrase",
+    [
+        "two exhausted units",
+        "up to two exhausted Dragon gear",
+        "any number of enemy exhausted Mech spells",
+        "three [Mighty] Mech Equipment in your base",
+        "[Empowered] Poro runes with [Tank]",
+        "each of your stunned units here",
+        "one of your [Mighty] units at a battlefield",
+        "every enemy unit with Energy cost [2] or less",
+        "the friendly unit with the highest Might",
+        "any number of units you don't control in combat",
+    ],
+)
+@pytest.mark.parametrize(
+    "frame",
+    [
+        "Kill {}.",
+        "Give {} +1 [M] this turn.",
+        "When {} dies, draw 1.",
+        "If you control {}, draw 1.",
+    ],
+)
+def test_noun_phrases_with_any_quantifier_count_controller_state_tag_and_location(
+    noun_phrase, frame
+):
+    text = frame.format(noun_phrase)
+    assert card_parser.parse_text(text[0].upper() + text[1:]).ok
+
+
+def words_of(text: str) -> list[tuple[str, str]]:
+    return [(w.kind, w.text) for w in card_parser.parse_text(text).lines[0].node.words()]
+
+
+def test_a_keyword_before_its_object_is_an_action_and_before_anything_else_a_keyword():
+    assert ("KEYWORD_VERB", "[Rally]") in words_of("[Rally] a unit.")
+    assert ("KEYWORD_VERB", "[Rally]") in words_of("When I attack, [Rally] it.")
+    assert ("KEYWORD", "[Ambush]") in words_of("You may [Ambush] me to its battlefield.")
+    assert ("PAST_VERB", "rallied") in words_of("If you rallied a unit, draw 1.")
+    assert ("KEYWORD", "[Tank]") in words_of("Give me [Tank] this turn.")
+    assert ("KEYWORD", "[Empowered]") in words_of("I can be [Empowered] up to three times.")
+    assert ("KEYWORD", "[Empowered]") in words_of("While I'm [Empowered] three times, draw 1.")
+    assert ("KEYWORD_HEAD", "[Assault]") in words_of("Give a unit +[M] equal to its [Assault].")
+    assert ("SYMBOLS", "[A]") in words_of("Pay any amount of Energy to [Add] that much [A].")
+
+
+@pytest.mark.parametrize(
+    ("text", "unread"),
+    [
+        ("At the start of your Beginning Phase, put a charge counter on this.", ["charge"]),
+        ("Deal damage equal to half the cards in your trash, rounded up.", ["half", "up"]),
+        ("Draw 1 xyzzy plugh, then draw 2.", ["xyzzy plugh"]),
+        ("Kill a unit; draw 1.", [";"]),
+        ("Deal 3 to a unit [Brun 2]", ["Deal 3 to a unit [Brun 2]"]),  # no period: the whole line
+    ],
+)
+def test_a_line_that_does_not_parse_gets_a_lossless_tree_with_its_unread_spans(text, unread):
+    from riftrules.cardtext import ast
+    from riftrules.cardtext.printer import to_text
+
+    parsed = card_parser.parse_text(text)
+    (line,) = parsed.lines
+    assert not line.ok and not parsed.ok  # the strict reading and its error are as before
+    assert to_text(line.partial) == line.text  # every token kept
+    assert [line.text[u.span.start : u.span.end] for u in line.unread()] == unread
+    assert [parsed.normalised.text[s.start : s.end] for s in parsed.unread()] == unread
+    assert all(isinstance(u, ast.Unread) for u in line.unread())
+
+
+def test_a_line_that_parses_has_no_unread_span_and_one_that_does_not_still_refuses_to_compile():
+    from riftrules.effects import NotCompiled, compile_text
+
+    parsed = card_parser.parse_text("Draw 1.\nDraw 1 xyzzy.")
+    assert parsed.lines[0].partial is None and parsed.lines[0].unread() == ()
+    assert [u.span for u in parsed.lines[1].unread()] != []
+    with pytest.raises(NotCompiled):
+        compile_text("Draw 1 xyzzy.", "Spell")

@@ -36,3 +36,11 @@ def test_huge_input_is_refused_with_a_message():
     assert not parsed.ok
     assert "refused" in parsed.refused and f"{MAX_TEXT:,}" in parsed.refused
     assert parse_text("x" * 1_000_000).refused
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=200))
+def test_a_line_that_does_not_parse_keeps_every_token_in_its_partial_tree(text):
+    for line in parse_text(text).lines:
+        assert line.ok or to_text(line.partial) == line.text
+        assert line.ok or line.unread()  # at least one span is marked

@@ -267,3 +267,11 @@ class ColonSentence(CardNode):
     """A sentence that ends in a colon, before the modes on the next lines."""
 
     rule = "colon_sentence"
+
+
+class Unread(CardNode):
+    """A span the grammar cannot read yet, in the tree of a line that does not parse: its words
+    (kind ``UNREAD``), kept as written. Only :attr:`ParsedLine.partial
+    <riftrules.cardtext.parser.ParsedLine.partial>` holds one; a line that parses has none."""
+
+    rule = "unread"

@@ -10,6 +10,8 @@ from riftrules.cardtext.nodes import Branch, Node, Unknown, Word
 
 _NO_SPACE_BEFORE = {"COMMA", "PERIOD", "COLON", "RPAR", "ARROW", "NESTED"}
 _NO_SPACE_AFTER = {"LPAR", "BULLET_OPEN", "NESTED", "QUOTE_OPEN"}
+# an unread span (a line that does not parse) that is a stray mark: "Kill a unit; draw 1."
+_PUNCTUATION = frozenset(",.;:!?)")
 
 
 def to_text(node: Node) -> str:
@@ -24,6 +26,7 @@ def to_text(node: Node) -> str:
             or previous in _NO_SPACE_AFTER
             or kind == "QUOTE_CLOSE"
             or _glued(previous, kind)
+            or (kind == "UNREAD" and text[:1] in _PUNCTUATION)
         ):
             out.append(" ")
         out.append(text)

@@ -36,6 +36,7 @@ VERB_KINDS = {
     "HAVE",
     "SCORE",
     "KEYWORD_VERB",
+    "PAST_VERB",  # the regular past of a verb the grammar does not know: "rallied"
 }
 
 

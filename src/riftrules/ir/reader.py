@@ -1136,6 +1136,7 @@ _VERB_KINDS = {
     "HAVE",
     "SCORE",
     "KEYWORD_VERB",
+    "PAST_VERB",  # the regular past of a verb the grammar does not know: "rallied"
     "READY",
 }
 _SENTENCES = (ast.Sentence, ast.OpenSentence, ast.ColonSentence)
