@@ -1,0 +1,127 @@
+"""The import graph of ``src/riftrules``, read with :mod:`ast` (not imported, not matched by regex).
+
+Every ``import`` counts, wherever it sits: at module level, under ``if TYPE_CHECKING``, or inside
+a function. ``python tests/importgraph.py`` prints the figures (lines per package, the circles of
+the package graph and of the module graph, the imports inside functions).
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from pathlib import Path
+
+import networkx as nx
+
+SRC = Path(__file__).resolve().parents[1] / "src"
+ROOT = "riftrules"
+
+
+@dataclass(frozen=True)
+class Edge:
+    """One import statement's target, from one module to another."""
+
+    source: str
+    target: str
+    line: int
+    in_function: bool
+
+
+def modules() -> dict[str, Path]:
+    """Every module of the package by its dotted name (a package is its ``__init__``)."""
+    found: dict[str, Path] = {}
+    for path in sorted((SRC / ROOT).rglob("*.py")):
+        parts = list(path.relative_to(SRC).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts)] = path
+    return found
+
+
+def _base(module: str, path: Path, node: ast.ImportFrom) -> str:
+    if not node.level:
+        return node.module or ""
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    for _ in range(node.level - 1):
+        package = package.rpartition(".")[0]
+    return f"{package}.{node.module}" if node.module else package
+
+
+def _target(name: str, known: dict[str, Path]) -> str | None:
+    """The module an imported name lives in: itself if a module, else the nearest module above."""
+    while name and name not in known:
+        name = name.rpartition(".")[0]
+    return name or None
+
+
+def edges() -> list[Edge]:
+    """Every import inside the package, between two of its modules."""
+    known = modules()
+    found: list[Edge] = []
+    for module, path in known.items():
+        tree = ast.parse(path.read_text("utf-8"))
+        inside: set[int] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+                inside.update(id(n) for n in ast.walk(node) if n is not node)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = _base(module, path, node)
+                names = [f"{base}.{alias.name}" for alias in node.names]
+            else:
+                continue
+            targets = {t for name in names if (t := _target(name, known))}
+            for target in sorted(targets - {module}):
+                found.append(Edge(module, target, node.lineno, id(node) in inside))
+    return found
+
+
+def package(module: str) -> str:
+    """The top-level part of the package a module belongs to (``riftrules.effects``)."""
+    return ".".join(module.split(".")[:2])
+
+
+def circles(graph: nx.DiGraph) -> list[list[str]]:
+    """The strongly connected components of more than one node, largest first."""
+    found = [sorted(c) for c in nx.strongly_connected_components(graph) if len(c) > 1]
+    return sorted(found, key=lambda c: (-len(c), c))
+
+
+def module_graph(found: list[Edge] | None = None) -> nx.DiGraph:
+    graph = nx.DiGraph()
+    graph.add_nodes_from(modules())
+    graph.add_edges_from((e.source, e.target) for e in found or edges())
+    return graph
+
+
+def package_graph(found: list[Edge] | None = None) -> nx.DiGraph:
+    graph = nx.DiGraph()
+    graph.add_nodes_from({package(m) for m in modules()})
+    for e in found or edges():
+        if package(e.source) != package(e.target):
+            graph.add_edge(package(e.source), package(e.target))
+    return graph
+
+
+def report() -> str:
+    found = edges()
+    lines = ["lines per package:"]
+    sizes: dict[str, int] = {}
+    for module, path in modules().items():
+        sizes[package(module)] = sizes.get(package(module), 0) + len(path.read_text().splitlines())
+    lines += [f"  {name:<22} {n:>6}" for name, n in sorted(sizes.items())]
+    lines.append(f"  {'total':<22} {sum(sizes.values()):>6}")
+    for label, graph in (("package", package_graph(found)), ("module", module_graph(found))):
+        lines.append(f"{label} circles:")
+        lines += [f"  {len(c)}: {' '.join(c)}" for c in circles(graph)] or ["  none"]
+    inner = [e for e in found if e.in_function]
+    lines.append(f"imports inside functions: {len({(e.source, e.line) for e in inner})} statements")
+    for e in inner:
+        lines.append(f"  {e.source}:{e.line} -> {e.target}")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    print(report())
