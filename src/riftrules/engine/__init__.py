@@ -132,7 +132,7 @@ battlefield)`` (822); attaching (434, 435): ``attach(game, card, unit, player)``
 in a Main Phase's Neutral Open State each contested battlefield opens a combat or a showdown
 (:mod:`.showdown`). ``Deck`` and ``new_game(decks, seed)`` (:mod:`.decks`: deck construction
 checked, set-up by 110-118); ``legal_actions(game)`` and ``apply(game, action)``
-(:mod:`.decisions`); ``play_game(decks, seed)`` with seeded random agents (:mod:`.games`).
+(:mod:`.decisions`); ``play_game(decks, seed)`` with seeded random agents (:mod:`riftrules.games`).
 
 **Citations.** :mod:`.citations` keeps one table from each action to the rules of 2026-07-16
 by title and words, mapped into any edition through its headings and rule tracing.

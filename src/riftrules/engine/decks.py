@@ -206,7 +206,7 @@ def new_game(
 ) -> Game:
     """A duel set up from ``decks`` as the rules say (110-118, 485.5, 485.7), in the first
     player's Main Phase of their first turn; ``agent`` answers the choices
-    (:class:`riftrules.engine.games.RandomAgent`)."""
+    (:class:`riftrules.games.RandomAgent`)."""
     from riftrules.cards import pool
     from riftrules.engine import deck as deck_actions
     from riftrules.engine.state import CHAMPION, LEGEND, MAIN_DECK, RUNE_DECK, Game

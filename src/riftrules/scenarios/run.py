@@ -276,9 +276,9 @@ def run(scenario: Scenario, compiler: Compiler | None = None) -> Result:
 
 def _whole_game(scenario: Scenario) -> Result:
     """A ``game:`` scenario: the duel played to its end by seeded agents
-    (:func:`riftrules.engine.games.play_game`), then the expectations checked on it; a crash,
+    (:func:`riftrules.games.play_game`), then the expectations checked on it; a crash,
     a stuck game or a broken invariant is a failure."""
-    from riftrules.engine.games import PoolScripts, decks_for, play_game
+    from riftrules.games import PoolScripts, decks_for, play_game
 
     result = Result(scenario)
     setup = scenario.game

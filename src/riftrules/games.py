@@ -1,9 +1,11 @@
 """Whole games: seeded agents play complete games, the rules' invariants checked after every
-action.
+action. This runs the engine on compiled card texts, so it sits above both (:mod:`.engine`,
+:mod:`.effects`).
 
-:func:`play_game` sets a duel up from two decks (:func:`.decks.new_game`), then asks an agent
-for one of the :func:`.decisions.legal_actions` at a time and :func:`.decisions.apply` s it,
-until a player wins by the rules. :class:`RandomAgent` picks uniformly at random, seeded —
+:func:`play_game` sets a duel up from two decks (:func:`.engine.decks.new_game`), then asks
+an agent for one of the :func:`.engine.decisions.legal_actions` at a time and
+:func:`.engine.decisions.apply` s it, until a player wins by the rules. :class:`RandomAgent`
+picks uniformly at random, seeded —
 actions and every choice inside them (``game.choices.agent``). After every action
 :func:`violations` checks: every card in exactly one zone (tokens in at most one), no
 negative count (damage, buffs, Energy, Power, XP, points), the Victory Score rule (323.1: no
@@ -21,7 +23,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from riftrules.cards import pool
+from riftrules.effects import compile_text
 from riftrules.engine.audit import placed
+from riftrules.engine.decisions import legal_actions, perform
+from riftrules.engine.decks import new_game, random_deck
 
 if TYPE_CHECKING:
     from riftrules.engine.decisions import GameAction
@@ -114,11 +120,8 @@ def play_game(
     asking: bool = False,
 ) -> GameResult:
     """Play one duel between ``decks`` with :class:`RandomAgent` s seeded by ``seed``; with
-    ``asking``, the choices inside actions too are :func:`.decisions.legal_actions` (a
-    :class:`~.decisions.Choose` each) that the agent picks among."""
-    from riftrules.engine.decisions import legal_actions, perform
-    from riftrules.engine.decks import new_game
-
+    ``asking``, the choices inside actions too are :func:`.engine.decisions.legal_actions` (a
+    :class:`~.engine.decisions.Choose` each) that the agent picks among."""
     result = GameResult(seed)
     agent = RandomAgent(seed)
     try:
@@ -175,8 +178,6 @@ class PoolScripts:
 
     @staticmethod
     def _compile(card: Any) -> Any:
-        from riftrules.effects import compile_text
-
         try:
             return compile_text(card.text, card_type=card.type)
         except Exception:  # NotCompiled, or any compiler failure: no abilities
@@ -192,8 +193,6 @@ class PoolScripts:
     def legends(self) -> list[str]:
         """The pool's executable legends, by name (listed once)."""
         if self._legends is None:
-            from riftrules.cards import pool
-
             cards = pool.load()
             self._legends = sorted(
                 c.name for c in cards if c.type == "Legend" and self.executable(c)
@@ -221,8 +220,6 @@ class Soak:
 
 def decks_for(seed: int, scripts: PoolScripts) -> list[Deck]:
     """Two legal decks of executable cards around two legends drawn by ``seed``."""
-    from riftrules.engine.decks import random_deck
-
     rng = random.Random(seed)
     first, second = rng.sample(scripts.legends(), 2)
     return [
