@@ -9,8 +9,8 @@ import pytest
 
 from riftrules.engine.decisions import Pass, apply, legal_actions
 from riftrules.engine.decks import Deck, DeckError, check, new_game, problems
-from riftrules.games import PoolScripts, decks_for, play_game, soak
 from riftrules.engine.refusals import Refused
+from riftrules.games import PoolScripts, decks_for, play_game, soak
 
 SCRIPTS = PoolScripts()
 

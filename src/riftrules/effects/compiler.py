@@ -30,7 +30,6 @@ from riftrules.effects import (
     ir_permissions,
 )
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
-from riftrules.effects.clauses import Clause, clauses, lemma, word_kinds
 from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.delays import at_end_of_turn
 from riftrules.effects.durations import fronted
@@ -150,6 +149,7 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
 from riftrules.engine.state import TRASH
+from riftrules.ir.clauses import Clause, clauses, lemma, word_kinds
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
     Adverb,

@@ -397,7 +397,7 @@ def _deals_that_much_to(then: Instruction) -> bool:
 def _dealing_sentinel(run: ast.Run) -> ast.Run:
     """The run's last clause, "deal that much damage to …", as "deal 7919 to …" (the amount
     :data:`_SENTINEL` where "that much damage" stands), to compile what it deals to."""
-    from riftrules.effects.clauses import clauses
+    from riftrules.ir.clauses import clauses
 
     deal = clauses(run)[-1]
     assert deal.verb is not None

@@ -16,7 +16,6 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects import ir_conditions
-from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.ir_fixed import as_played_fixed
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.statics import complements_of
@@ -42,6 +41,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action, Condition
+from riftrules.ir.clauses import Clause, clauses
 from riftrules.ir.lexicon import spelled
 from riftrules.ir.nodes import (
     Adverb,

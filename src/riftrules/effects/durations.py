@@ -7,7 +7,7 @@ instruction after it lasts (317.2.c), as if each said it at its end.
 from __future__ import annotations
 
 from riftrules.cardtext.nodes import Word
-from riftrules.effects.clauses import Clause
+from riftrules.ir.clauses import Clause
 from riftrules.ir.nodes import Duration
 
 _DURATIONS = ("turn", "combat")  # "this turn" (317.2.c), "this combat" (466.7.c)

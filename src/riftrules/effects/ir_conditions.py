@@ -63,7 +63,7 @@ from riftrules.engine import (
 from riftrules.engine.actions import Condition
 from riftrules.engine.selectors import Selector
 from riftrules.engine.state import CHAMPION
-from riftrules.ir.lexicon import LEXICON
+from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
     Adverb,
     Complement,
@@ -312,8 +312,6 @@ def _it_is(what: Complement) -> Condition | None:
             return IsA(It(), made)
         tag = what.tags[0] if len(what.tags) == 1 else None
         if tag in LEXICON["noun_tags"].values() and what.bare("quantifier", "kinds", "tags"):
-            from riftrules.effects.targets import tag_named
-
             return Exists(Permanents(among=It(), type=made, tag=tag_named(tag)))
         return None
     if what == _YOUR_TURN:  # "if it's your turn": you are the turn player (315)

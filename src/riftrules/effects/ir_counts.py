@@ -43,7 +43,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
-from riftrules.ir.lexicon import LEXICON
+from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
@@ -215,8 +215,6 @@ def _counted(what: NounPhrase) -> Condition | None:
         return None
     tag = None
     if what.tags:
-        from riftrules.effects.targets import tag_named
-
         tag = tag_named(what.tags[0]) if len(what.tags) == 1 else None
         if tag is None or (what.quantifier not in _ONE and not made):
             return None  # "3 Mechs": not read
@@ -499,8 +497,6 @@ def have_all_tags(test: Instruction) -> Condition | None:
 
 def named_tags(tags: tuple[str, ...]) -> tuple[str, ...] | None:
     """The IR's tags as the pool spells them ("poro" -> "Poro"); None if one is no tag."""
-    from riftrules.effects.targets import tag_named
-
     named = tuple(tag_named(tag) for tag in tags)
     return None if None in named else named  # type: ignore[return-value]
 

@@ -42,7 +42,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Condition
 from riftrules.engine.state import PHASES as TURN_PHASES
-from riftrules.ir.lexicon import LEXICON
+from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
@@ -314,8 +314,6 @@ def _you_did_this_turn(done: Instruction) -> Condition | None:
     token = False if what.qualities == _NON_TOKEN else None
     tag = None
     if what.tags:  # "an Equipment": a gear so tagged (150.1)
-        from riftrules.effects.targets import tag_named
-
         tag = tag_named(what.tags[0])
         if tag is None:
             return None

@@ -7,17 +7,13 @@ the amount); "… without paying its Energy cost" (the cost the play ignores, 35
 from your trash that costs no more Energy and no more Power than the killed unit" (the most
 Energy and Power of its cost, those of another card's).
 
-:func:`something_before` tells :func:`riftrules.effects.clauses.clauses` that a "be" after such
-objects is their relative clause, not a clause of its own; :func:`something` gives the selector
+:func:`something` gives the selector
 the objects stand for, :func:`cost_less_than` and :func:`cost_no_more_than` the bounds on
 the cost (:func:`costs_go_on` tells the compiler that a clause with its verb elided goes on
 with them), :func:`without_paying` the cost ignored; each None for objects of another shape.
 """
 
 from __future__ import annotations
-
-from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
@@ -32,8 +28,8 @@ from riftrules.engine import (
     Something,
 )
 from riftrules.engine.selectors import Selector
+from riftrules.ir.clauses import Clause, read_objects, something_head
 from riftrules.ir.nodes import (
-    Adverb,
     Complement,
     Instruction,
     NounPhrase,
@@ -43,72 +39,17 @@ from riftrules.ir.nodes import (
     Verb,
 )
 
-if TYPE_CHECKING:
-    from riftrules.effects.clauses import Clause
-
-_SOMETHING = NounPhrase(reference="something")
 _ME = NounPhrase(reference="self")
-_ELSE = Adverb(word="else")
-
-
-def _read(objects: list[Node]) -> list[Complement | None] | None:
-    """Each object's IR, a preposition standing alone taking the noun phrase after it (as the
-    reader's complements do): that phrase's place holds None."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_complement
-
-    try:
-        read = [read_complement(o) for o in objects]
-    except IRError:
-        return None
-    for i, said in enumerate(read[:-1]):
-        after = read[i + 1]
-        if (
-            isinstance(said, Prepositional)
-            and said.object is None
-            and isinstance(after, NounPhrase)
-        ):
-            read[i : i + 2] = [replace(said, object=after), None]
-    return read
-
-
-def _other(said: Complement | None) -> bool:
-    """ "else", "besides me": not the source."""
-    if said == _ELSE:
-        return True
-    return isinstance(said, Prepositional) and (said.preposition, said.object) == ("besides", _ME)
-
-
-def _head(read: list[Complement | None]) -> tuple[bool, int] | None:
-    """Whether the objects begin "something" ("else" / "besides me"): (other, its length)."""
-    if not read or read[0] != _SOMETHING:
-        return None
-    other = len(read) > 1 and _other(read[1])
-    if not other:
-        return False, 1
-    return True, 3 if len(read) > 2 and read[2] is None else 2
-
-
-def something_before(objects: list[Node]) -> bool:
-    """Do the objects so far end in "something" (with "else" or "besides me")?"""
-    read = _read(objects[-3:])
-    if read is None:
-        return False
-    for start in range(len(read)):
-        head = _head(read[start:])
-        if head is not None and start + head[1] == len(read):
-            return True
-    return False
 
 
 def something(objects: list[Node]) -> tuple[list[Node], Selector] | None:
     """The objects with "something …" taken out (those before it), and the selector it
     stands for: ``Something(other, exhausted)``; None if no object reads so."""
-    read = _read(objects)
+    read = read_objects(objects)
     if read is None:
         return None
     for start in range(len(read)):
-        head = _head(read[start:])
+        head = something_head(read[start:])
         if head is None:
             continue
         other, length = head
@@ -142,7 +83,7 @@ def cost_less_than(objects: list[Node]) -> tuple[list[Node], tuple[object, ...]]
     """ "with Energy cost less than your points": the objects without those words, and the
     arguments of :class:`riftrules.engine.Costing` — the most Energy, one less than your
     points (a cost is a whole number, 356); None for objects of another shape."""
-    read = _read(objects)
+    read = read_objects(objects)
     if read is None:
         return None
     for i, said in enumerate(read[:-1]):
@@ -165,7 +106,7 @@ def without_paying(before: Clause, clause: Clause) -> str | None:
 
     if clause.joint or clause.subject or clause.auxiliaries or not before.objects:
         return None
-    last = _read(before.objects[-1:])
+    last = read_objects(before.objects[-1:])
     if last != [_WITHOUT]:
         return None
     said = instruction_or_none(clause)

@@ -10,12 +10,12 @@ a static ability's; each gives None for any other run.
 
 from __future__ import annotations
 
-from riftrules.effects.clauses import Clause
 from riftrules.effects.ir_triggers import ORDINALS
 from riftrules.engine import OPPONENTS, BeforeTheirTurn, Forbid, It, Restriction, Self
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
+from riftrules.ir.clauses import Clause
 from riftrules.ir.nodes import Duration, Instruction, NounPhrase, Prepositional, Verb
 
 # what "can't be <state> by <whom>" forbids: (state, preposition, controller, kinds said) ->

@@ -22,7 +22,7 @@ from enum import Enum
 
 from riftrules.engine import ConqueredAfter, Did, Exists, Permanents, When
 from riftrules.engine.abilities import MIGHTY, ONE_ON_ONE
-from riftrules.ir.lexicon import LEXICON
+from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
@@ -724,8 +724,6 @@ def _what(node: NounPhrase, verb: str) -> dict[str, object] | None:
     elif kinds or not node.tags:
         return None
     if node.tags:
-        from riftrules.effects.targets import tag_named
-
         tag = tag_named(node.tags[0]) if len(node.tags) == 1 else None
         if tag is None or (kinds and "type" not in fields):
             return None
@@ -792,8 +790,6 @@ def _whose(node: NounPhrase) -> str | None:
 
 def _lacked_tag(quality: str) -> str | None:
     """The tag "non-Recruit" denies, or None."""
-    from riftrules.effects.targets import tag_named
-
     head, _, tag = quality.partition("-")
     return tag_named(tag) if head == "non" and tag else None
 

@@ -34,14 +34,13 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects import ir_conditions
-from riftrules.effects.clauses import Clause, clauses
 from riftrules.effects.ir_conditions import joined
 from riftrules.effects.ir_fixed import Made, fixed, spell_fixed
 from riftrules.effects.ir_restrictions import barring, cant_be
 from riftrules.effects.keywords import COMBAT, GIVEN
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import described
-from riftrules.effects.targets import select, tag_named
+from riftrules.effects.targets import select
 from riftrules.engine import (
     Ability,
     ActivatedAbility,
@@ -64,6 +63,8 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
+from riftrules.ir.clauses import Clause, clauses
+from riftrules.ir.lexicon import tag_named
 from riftrules.ir.nodes import (
     Adverb,
     Amount,

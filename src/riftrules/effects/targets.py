@@ -13,7 +13,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from riftrules.cardtext import ast
@@ -49,7 +48,7 @@ from riftrules.engine import (
     There,
 )
 from riftrules.engine.selectors import Selector
-from riftrules.ir.lexicon import LEXICON
+from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import NounPhrase, Prepositional, Relative, Value, Verb
 from riftrules.ir.reader import complement_or_none, noun_phrase_or_none
 
@@ -309,20 +308,6 @@ def _possessed(words: list[Word], lowered: list[str]) -> Selector:
     raise NotCompiled(
         Construct.NOUN_PHRASE, f"cannot tell what {' '.join(w.text for w in words)!r} selects"
     )
-
-
-def tag_named(noun: str) -> str | None:
-    """The card tag a noun names, singular or plural ("mechs" -> "Mech"), or None."""
-    known = _tags()
-    return known.get(noun) or (known.get(noun[:-1]) if noun.endswith("s") else None)
-
-
-@cache
-def _tags() -> dict[str, str]:
-    """The pool's tags by their lower-case form (read once)."""
-    from riftrules.cards.pool import tags
-
-    return {tag.casefold(): tag for tag in tags()}
 
 
 def relative_state(low: str) -> dict[str, object] | None:

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
-from riftrules.effects.clauses import Clause
 from riftrules.effects.ir_history import ThatMuch, is_that_much
 from riftrules.effects.keywords import BUILT, COMBAT, with_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -32,7 +31,6 @@ from riftrules.effects.targets import (
     is_noun_phrase,
     location_of,
     select,
-    tag_named,
 )
 from riftrules.effects.tokens import token
 from riftrules.engine import (
@@ -137,7 +135,8 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
-from riftrules.ir.lexicon import spelled
+from riftrules.ir.clauses import Clause
+from riftrules.ir.lexicon import spelled, tag_named
 from riftrules.ir.nodes import (
     Adverb,
     Amount,

@@ -1,7 +1,9 @@
 """Derive the linter's data files from the bundled card pool and the newest Core Rules.
 
-``python -m riftrules.lint.derive`` rewrites ``src/riftrules/lint/data/*.json``; a test checks
-that the committed files equal what this derives, so they follow the pool and the rules.
+``python -m riftrules.lint.derive`` rewrites ``src/riftrules/rules/glossary/*.json`` (the
+keyword facts, read by the linter and the reading) and ``src/riftrules/lint/data/vocabulary.json``;
+a test checks that the committed files equal what this derives, so they follow the pool and
+the rules.
 
 * ``keywords.json``: every keyword the pool prints in brackets or the rules' keyword chapter
   defines, with its defining rule, whether it takes a number (``never``, ``optional``,
@@ -35,8 +37,11 @@ from riftrules.cardtext.normalise import RUNES
 from riftrules.cardtext.numbers import number
 from riftrules.lint.card import self_class
 from riftrules.lint.patterns import COSTS as COST
+from riftrules.rules.glossary import HERE as GLOSSARY
 
 DATA = Path(__file__).resolve().parent / "data"
+# where each file lives: the keyword facts are the rules' glossary, the words the linter's own
+HOMES = {"keywords.json": GLOSSARY, "reminders.json": GLOSSARY, "vocabulary.json": DATA}
 
 KEYWORD = re.compile(r"\[([A-Z][A-Za-z-]*)(?: (\d+))?\]")
 SYMBOL_NAMES = frozenset("RGBOPYACEM") | {"T", "S"}
@@ -240,10 +245,9 @@ def dump(value: object) -> str:
 
 
 def main() -> None:
-    DATA.mkdir(exist_ok=True)
     for name, value in derive().items():
-        (DATA / name).write_text(dump(value), encoding="utf-8")
-        print(f"wrote {DATA / name}")
+        (HOMES[name] / name).write_text(dump(value), encoding="utf-8")
+        print(f"wrote {HOMES[name] / name}")
 
 
 if __name__ == "__main__":

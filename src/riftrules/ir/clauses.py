@@ -10,13 +10,22 @@ an elided verb; "a unit and a gear": one more object).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Branch, Node, Word
-from riftrules.ir.lexicon import LEXICON
-from riftrules.ir.nodes import LISTING, Conjunction, NounPhrase, Prepositional, conjunction
-from riftrules.ir.reader import complement_or_none
+from riftrules.cardtext.rules_invoked import _IRREGULAR
+from riftrules.ir import reader
+from riftrules.ir.lexicon import LEXICON, tag_named
+from riftrules.ir.nodes import (
+    LISTING,
+    Adverb,
+    Complement,
+    Conjunction,
+    NounPhrase,
+    Prepositional,
+    conjunction,
+)
 
 VERB_KINDS = {
     "VERB",
@@ -59,8 +68,6 @@ def lemma(word: Word) -> str:
 
     Endings are taken off only when what is left is a verb the card text uses (``LEMMAS``),
     so "discard" stays "discard"."""
-    from riftrules.cardtext.rules_invoked import _IRREGULAR
-
     text = word.text.casefold()
     if word.kind == "KEYWORD_VERB":
         return text.strip("[]").split(" ")[0]
@@ -210,7 +217,7 @@ def _combat_players(parts: list[Node]) -> list[Node]:
             continue
         if len(defender) != 1 or LEXICON["states"].get(defender[0].text.casefold()) != "defending":
             continue
-        if not tail[2:] or complement_or_none(head) != _THE_ATTACKER:
+        if not tail[2:] or reader.complement_or_none(head) != _THE_ATTACKER:
             continue
         said = " ".join(w.text for w in (head.parts[-1], *joint.words(), defender[0]))
         if said.casefold() not in LEXICON["nouns"]:
@@ -289,7 +296,7 @@ def _costs(parts: list[Node]) -> list[Node]:
             continue
         if not all(isinstance(p, ast.PrepPhrase) for p in (with_energy, bound, again)):
             continue
-        said = [complement_or_none(p) for p in (with_energy, bound, power, again)]
+        said = [reader.complement_or_none(p) for p in (with_energy, bound, power, again)]
         if said[0] != _WITH_ENERGY_COST or said[2] != _POWER_COST or said[1] != said[3]:
             continue
         cost = ast.BareNounPhrase(parts=(Word(kind="NOUN", text="cost"),))
@@ -343,8 +350,6 @@ def _tag_list(first: list[Node], found: list[Node], start: int) -> tuple[str, in
     noun phrases of one word after ``start``, joined by commas and a last "or" (by the joints'
     kinds): the ``TAGS`` word's text ("Bird|Cat|Dog|Poro") and where the list ends; None for
     another list."""
-    from riftrules.effects.targets import tag_named
-
     names, end, joint = [first], start, []
     while end + 1 < len(found) and isinstance(found[end], ast.Joint):
         if not isinstance(found[end + 1], ast.BareNounPhrase):
@@ -364,10 +369,8 @@ def _tag_list(first: list[Node], found: list[Node], start: int) -> tuple[str, in
 
 
 def _relative_state(clause: Clause, verb: Word) -> bool:
-    """ "ready something else that's exhausted": a "be" after "something" (the IR's reading,
-    :func:`riftrules.effects.ir_objects.something_before`) is its relative clause."""
-    from riftrules.effects.ir_objects import something_before
-
+    """ "ready something else that's exhausted": a "be" after "something"
+    (:func:`something_before`) is its relative clause."""
     if clause.verb is None or verb.kind != "BE":
         return False
     return something_before(clause.objects)
@@ -396,3 +399,57 @@ def _close(clause: Clause, result: list[Clause]) -> None:
         clause.objects, clause.subject = clause.subject, []
     if clause.verb is not None or clause.subject:
         result.append(clause)
+
+
+_SOMETHING = NounPhrase(reference="something")
+_ME = NounPhrase(reference="self")
+_ELSE = Adverb(word="else")
+
+
+def read_objects(objects: list[Node]) -> list[Complement | None] | None:
+    """Each object's IR, a preposition standing alone taking the noun phrase after it (as the
+    reader's complements do): that phrase's place holds None."""
+    try:
+        read = [reader.read_complement(o) for o in objects]
+    except reader.IRError:
+        return None
+    for i, said in enumerate(read[:-1]):
+        after = read[i + 1]
+        if (
+            isinstance(said, Prepositional)
+            and said.object is None
+            and isinstance(after, NounPhrase)
+        ):
+            read[i : i + 2] = [replace(said, object=after), None]
+    return read
+
+
+def _other(said: Complement | None) -> bool:
+    """ "else", "besides me": not the source."""
+    if said == _ELSE:
+        return True
+    return isinstance(said, Prepositional) and (said.preposition, said.object) == ("besides", _ME)
+
+
+def something_head(read: list[Complement | None]) -> tuple[bool, int] | None:
+    """Whether the objects begin "something" ("else" / "besides me"): (other, its length)."""
+    if not read or read[0] != _SOMETHING:
+        return None
+    other = len(read) > 1 and _other(read[1])
+    if not other:
+        return False, 1
+    return True, 3 if len(read) > 2 and read[2] is None else 2
+
+
+def something_before(objects: list[Node]) -> bool:
+    """Do the objects so far end in "something" (with "else" or "besides me")? If so, a "be"
+    after them is their relative clause ("ready something else that's exhausted"), not a
+    clause of its own (:mod:`riftrules.effects.ir_objects` reads what they select)."""
+    read = read_objects(objects[-3:])
+    if read is None:
+        return False
+    for start in range(len(read)):
+        head = something_head(read[start:])
+        if head is not None and start + head[1] == len(read):
+            return True
+    return False
