@@ -13,7 +13,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 
+from riftrules.cards import pool
+from riftrules.cardtext.coverage import round_trips
+from riftrules.cardtext.parser import parse_text
+from riftrules.effects import compile_text
 from riftrules.effects.refusals import NotCompiled
+from riftrules.ir import IRError, read_text
 
 
 class Stage(StrEnum):
@@ -50,11 +55,6 @@ class TextStatus:
 
 @cache
 def status(text: str, card_type: str | None) -> TextStatus:
-    from riftrules.cardtext.coverage import round_trips
-    from riftrules.cardtext.parser import parse_text
-    from riftrules.effects import compile_text
-    from riftrules.ir import IRError, read_text
-
     parsed = parse_text(text)
     refusal: NotCompiled | None = None
     try:
@@ -74,8 +74,6 @@ def status(text: str, card_type: str | None) -> TextStatus:
 
 def pool_texts() -> dict[str, str | None]:
     """Each distinct current text of the pool -> the type of the first card printing it."""
-    from riftrules.cards import pool
-
     types: dict[str, str | None] = {}
     for card in pool.load():
         if card.text:
@@ -122,8 +120,6 @@ def by_construct(texts: dict[str, str | None]) -> list[tuple[str, int]]:
 
 def cards() -> list[dict[str, object]]:
     """Every card of the pool (id, name, type) with the status of its current text."""
-    from riftrules.cards import pool
-
     rows = []
     for card in pool.load():
         row: dict[str, object] = {"id": card.id, "name": card.name, "type": card.type}
@@ -133,3 +129,10 @@ def cards() -> list[dict[str, object]]:
             row.update({"status": "no-text"})
         rows.append(row)
     return rows
+
+
+def executable(texts: dict[str, str | None]) -> tuple[int, list[dict[str, object]]]:
+    """How many of ``texts`` (text -> card type) compile whole, and the refusals of the others
+    grouped by construct, most texts first (:func:`ranked`)."""
+    count = sum(status(text, card_type).executable for text, card_type in texts.items())
+    return count, ranked(texts)

@@ -11,6 +11,8 @@ import typing
 from enum import Enum
 from typing import Any
 
+from riftrules.coverage import pool_texts
+from riftrules.ir import IRError, read_text
 from riftrules.ir.nodes import IRNode, field_types, node_types
 
 
@@ -90,9 +92,6 @@ def _plain(value: Any) -> Any:
 def _examples() -> dict[str, tuple[str, dict[str, Any]]]:
     """For each node type, the pool's node of that type with the most fields set (short
     enough to read: at most 900 characters of JSON), as JSON."""
-    from riftrules.effects.status import pool_texts
-    from riftrules.ir import IRError, read_text
-
     found: dict[str, tuple[str, dict[str, Any]]] = {}
     for text, card_type in sorted(pool_texts().items()):
         try:

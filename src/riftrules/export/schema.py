@@ -17,6 +17,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from riftrules.coverage import Stage
+from riftrules.effects.refusals import Construct
 from riftrules.ir.nodes import IRNode, field_types, node_types
 
 SCHEMA_VERSION = "1.3"
@@ -157,9 +159,6 @@ def _card() -> dict[str, Any]:
 
 
 def _status() -> dict[str, Any]:
-    from riftrules.effects.refusals import Construct
-    from riftrules.effects.status import Stage
-
     return {
         "type": "object",
         "properties": {
@@ -239,7 +238,9 @@ def generate() -> dict[str, Any]:
 @cache
 def shipped() -> dict[str, Any]:
     """The schema file shipped in the package."""
-    return json.loads(resources.files("riftrules.ir").joinpath(FILE).read_text(encoding="utf-8"))
+    return json.loads(
+        resources.files("riftrules.export").joinpath(FILE).read_text(encoding="utf-8")
+    )
 
 
 def card_schema() -> dict[str, Any]:
@@ -255,12 +256,12 @@ def card_schema() -> dict[str, Any]:
 
 def write() -> str:
     """Rewrite the shipped schema file from the node types (a reviewed change)."""
-    path = resources.files("riftrules.ir").joinpath(FILE)
+    path = resources.files("riftrules.export").joinpath(FILE)
     text = json.dumps(generate(), indent=1, ensure_ascii=False) + "\n"
     with resources.as_file(path) as target:
         target.write_text(text, encoding="utf-8")
     return str(path)
 
 
-if __name__ == "__main__":  # python -m riftrules.ir.schema: regenerate after changing a node
+if __name__ == "__main__":  # python -m riftrules.export.schema: regenerate after changing a node
     print(f"wrote {write()}: review it with git diff, and bump SCHEMA_VERSION")

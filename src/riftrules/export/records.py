@@ -4,7 +4,7 @@ Each card record holds its characteristics, its text as given and in the canonic
 each ability's lossless tree with spans into the text as given, the rules each ability invokes
 in every edition, the semantic IR (spans into the text as given too), and whether the engine
 executes it (or the refusal that stops it). The whole document validates against the schema
-shipped in the package (:mod:`riftrules.ir.schema`), a ``jsonl`` line against its ``card``.
+shipped in the package (:mod:`riftrules.export.schema`), a ``jsonl`` line against its ``card``.
 """
 
 from __future__ import annotations
@@ -12,18 +12,24 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from riftrules.ir.schema import SCHEMA_VERSION
+from riftrules import __version__
+from riftrules.cards import pool
+from riftrules.cardtext.nodes import Branch, Unknown, Word
+from riftrules.cardtext.parser import parse_text
+from riftrules.cardtext.rules_invoked import rules_invoked
+from riftrules.codegen import generate
+from riftrules.coverage import status
+from riftrules.effects import NotCompiled
+from riftrules.export.schema import SCHEMA_VERSION
+from riftrules.ir import IRError, read_parsed
+from riftrules.rules import store
 
 
 def version() -> str:
-    from riftrules import __version__
-
     return __version__
 
 
 def editions() -> list[str]:
-    from riftrules.rules import store
-
     return [info.id for info in store.editions()]
 
 
@@ -48,8 +54,6 @@ def _characteristics(card: Any | None, card_type: str | None) -> dict[str, Any]:
 
 
 def _ast(node: Any, offset: int, normalised: Any) -> dict[str, Any]:
-    from riftrules.cardtext.nodes import Branch, Unknown, Word
-
     span = list(normalised.source_span(node.span.start + offset, node.span.end + offset))
     if isinstance(node, Word):
         return {"word": node.kind, "text": node.text, "span": span}
@@ -76,8 +80,6 @@ def _source_spans(record: Any, normalised: Any) -> Any:
 
 
 def _rules(node: Any, all_editions: list[str]) -> dict[str, list[dict[str, Any]]]:
-    from riftrules.cardtext.rules_invoked import rules_invoked
-
     return {
         edition: [
             {"number": i.number, "term": i.term, "via": i.via} for i in rules_invoked(node, edition)
@@ -93,10 +95,6 @@ def card_record(
     python: bool = False,
 ) -> dict[str, Any]:
     """The export record of one text (of ``card`` if given)."""
-    from riftrules.cardtext.parser import parse_text
-    from riftrules.effects.status import status
-    from riftrules.ir import IRError, read_parsed
-
     card_type = card.type if card is not None and card_type is None else card_type
     parsed = parse_text(text)
     normalised = parsed.normalised
@@ -137,9 +135,6 @@ def card_record(
 
 
 def _python(text: str, card_type: str | None, name: str) -> str | None:
-    from riftrules.codegen import generate
-    from riftrules.effects import NotCompiled
-
     try:
         return generate(text, card_type, name)
     except NotCompiled:
@@ -148,8 +143,6 @@ def _python(text: str, card_type: str | None, name: str) -> str | None:
 
 def pool_records() -> Iterator[dict[str, Any]]:
     """Every card of the bundled pool with a text, in pool order."""
-    from riftrules.cards import pool
-
     for card in pool.load():
         if card.text:
             yield card_record(card.text, card=card)
