@@ -31,6 +31,7 @@ from riftrules.lint.linter import lint
 from riftrules.lint.parse_cache import ParseCache
 from riftrules.lint.registry import selected
 from riftrules.lint.sources import SourceError, Target, json_targets, txt_targets
+from riftrules.urls import lint_url
 
 _SEVERITY = {
     Severity.ERROR: types.DiagnosticSeverity.Error,
@@ -115,8 +116,6 @@ class CardTextServer(LanguageServer):
 
     def rule_page(self, code: str, name: str) -> str:
         """The lint rule's page of the site (the site's own URL scheme)."""
-        from riftrules.site.urls import lint_url
-
         return self.options.docs_url.rstrip("/") + "/" + lint_url(code, name)
 
     def range(self, document: TextDocument, target: Target, start: int, end: int) -> types.Range:

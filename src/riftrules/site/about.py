@@ -73,7 +73,7 @@ SHOWN = 8  # scenarios listed before the rest are folded away
 
 def listing(found: list[About], from_url: str, extra: dict[str, str] | None = None) -> str:
     """A list of scenario links (the first few shown, the rest folded), ``extra`` text by URL."""
-    from riftrules.site import urls
+    from riftrules import urls
     from riftrules.site.markup import esc, link, tag
 
     def item(about: About) -> str:

@@ -23,7 +23,8 @@ from pathlib import Path
 
 import yaml
 
-from riftrules.site import examples, previews, rule_pages, urls
+from riftrules import urls
+from riftrules.site import examples, previews, rule_pages
 from riftrules.site.links import UnknownRuleReference, rule_url
 from riftrules.site.pages import Page
 

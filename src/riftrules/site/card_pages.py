@@ -7,12 +7,11 @@ import re
 from collections.abc import Iterator
 from functools import cache
 
-from riftrules import rulings
+from riftrules import rulings, urls
 from riftrules.cards import pool
 from riftrules.cards.model import Card
 from riftrules.cardtext.nodes import Word, to_tree
 from riftrules.cardtext.rules_invoked import rules_invoked, term_of
-from riftrules.site import urls
 from riftrules.site.examples import ExampleFailed, fence_for, rendered, run
 from riftrules.site.layout import layout
 from riftrules.site.links import glossary, rule_link

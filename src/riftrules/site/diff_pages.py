@@ -11,9 +11,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import pairwise
 
+from riftrules import urls
 from riftrules.rules import store, trace
 from riftrules.rules.references import rule_text
-from riftrules.site import urls, worddiff
+from riftrules.site import worddiff
 from riftrules.site.layout import layout
 from riftrules.site.links import rule_link
 from riftrules.site.markup import crumbs, esc, link, shorten, tag

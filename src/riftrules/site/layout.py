@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
+from riftrules import urls
 from riftrules.rules import numbers, store
 from riftrules.rules.model import Rule
-from riftrules.site import urls
 
 
 @dataclass

@@ -14,9 +14,9 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from riftrules import urls
 from riftrules.rules import citations, numbers, store
 from riftrules.rules.model import EditionInfo
-from riftrules.site import urls
 from riftrules.site.layout import layout
 from riftrules.site.markup import esc, link, shorten, tag
 

@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from riftrules import rulings
+from riftrules import rulings, urls
 from riftrules.rules import store, trace
 from riftrules.rules.model import EditionInfo, Rule
 from riftrules.rules.references import references, rule_text
-from riftrules.site import graphs, urls, worddiff
+from riftrules.site import graphs, worddiff
 from riftrules.site.history import lineage, to_current
 from riftrules.site.layout import Layout, Section, layout
 from riftrules.site.links import linked_text, rule_link

@@ -8,9 +8,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from riftrules import urls
 from riftrules.paths import rulebook_dir
 from riftrules.rules import store
-from riftrules.site import urls
 from riftrules.site.build import REPO
 from riftrules.site.links import linked_text, rule_link
 from riftrules.site.markup import badge, crumbs, esc, link, tag

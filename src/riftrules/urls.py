@@ -1,5 +1,7 @@
-"""Where each page lives. URLs carry what they show: ``rules/2026-07-16/431-burn-out/``
-(edition, number, title), ``cards/death-mark/``, ``diffs/2026-03-30-to-2026-07-16/``.
+"""Where each page of the rules site lives (the site writes its pages there; the language
+server links each diagnostic to its lint rule's page). URLs carry what they show:
+``rules/2026-07-16/431-burn-out/`` (edition, number, title), ``cards/death-mark/``,
+``diffs/2026-03-30-to-2026-07-16/``.
 
 A URL here is a directory URL relative to the site root (``""`` is the home page); the page's
 markdown source is the same path with ``.md``. Links between generated pages are written
