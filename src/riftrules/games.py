@@ -2,7 +2,7 @@
 action. This runs the engine on compiled card texts, so it sits above both (:mod:`.engine`,
 :mod:`.effects`).
 
-:func:`play_game` sets a duel up from two decks (:func:`.engine.decks.new_game`), then asks
+:func:`play_game` sets a duel up from two decks (:func:`.engine.game_setup.new_game`), then asks
 an agent for one of the :func:`.engine.decisions.legal_actions` at a time and
 :func:`.engine.decisions.apply` s it, until a player wins by the rules. :class:`RandomAgent`
 picks uniformly at random, seeded —
@@ -27,11 +27,11 @@ from riftrules.cards import pool
 from riftrules.effects import compile_text
 from riftrules.engine.audit import placed
 from riftrules.engine.decisions import legal_actions, perform
-from riftrules.engine.decks import new_game, random_deck
+from riftrules.engine.game_setup import new_game, random_deck
 
 if TYPE_CHECKING:
     from riftrules.engine.decisions import GameAction
-    from riftrules.engine.decks import Deck
+    from riftrules.engine.game_setup import Deck
     from riftrules.engine.state import Game
 
 MAX_ACTIONS = 3000

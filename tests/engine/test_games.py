@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from riftrules.engine.decisions import Pass, apply, legal_actions
-from riftrules.engine.decks import Deck, DeckError, check, new_game, problems
+from riftrules.engine.game_setup import Deck, DeckError, check, new_game, problems
 from riftrules.engine.refusals import Refused
 from riftrules.games import PoolScripts, decks_for, play_game, soak
 

@@ -22,28 +22,24 @@ from riftrules.cardtext.nodes import Node, Unknown, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.printer import quote
 from riftrules.effects import (
-    costmods,
-    ir_conditions,
-    ir_counts,
-    ir_looked,
-    ir_objects,
-    ir_permissions,
+    clause_objects,
+    conditions,
+    cost_modifiers,
+    counts,
+    looked_at,
+    permissions,
 )
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
-from riftrules.effects.costs import ability_discount, as_played, discounted, merge_costing
+from riftrules.effects.clause_objects import _ITS_COSTS
 from riftrules.effects.delays import at_end_of_turn
 from riftrules.effects.durations import fronted
 from riftrules.effects.effect_text import appended as as_effect_text
-from riftrules.effects.ir_history import ThatMuch, that_much
-from riftrules.effects.ir_objects import _ITS_COSTS
-from riftrules.effects.ir_restrictions import forbidding
-from riftrules.effects.ir_spending import restricted, spend_only
-from riftrules.effects.ir_statics import cant_move_it_this_turn, tag_as_played
-from riftrules.effects.ir_statics import from_ir as ir_static
-from riftrules.effects.ir_uses import MY_ABILITIES, use_only
+from riftrules.effects.history import ThatMuch, that_much
 from riftrules.effects.keywords import keyword_abilities, with_cost
 from riftrules.effects.modes import OPENERS, attach_modes, modal, modes_of
+from riftrules.effects.play_costs import ability_discount, as_played, discounted, merge_costing
 from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.restrictions import forbidding
 from riftrules.effects.roles import (
     SAME_AS_CHOSEN,
     TO_OR_FROM_BASE,
@@ -51,11 +47,15 @@ from riftrules.effects.roles import (
     described,
     my_keywords,
 )
+from riftrules.effects.spending import restricted, spend_only
+from riftrules.effects.static_rules import cant_move_it_this_turn, tag_as_played
+from riftrules.effects.static_rules import from_ir as ir_static
 from riftrules.effects.statics import entering_this_turn, spell_static, static
 from riftrules.effects.symbols import of_ir
 from riftrules.effects.targets import ThatPlayer, choosing, location_of, select
 from riftrules.effects.triggers import delayed, reflexive, when_they
 from riftrules.effects.triggers import triggers as wait_for
+from riftrules.effects.use_limits import MY_ABILITIES, use_only
 from riftrules.effects.verbs import (
     PlayThisTurn,
     action,
@@ -562,9 +562,9 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
         if (card_type or "").casefold() == "spell" and (own := spell_static(body)):
             return own, [], []
         if (card_type or "").casefold() in PERMANENT_TYPES:
-            if (allowed := ir_permissions.permission(body)) is not None:
+            if (allowed := permissions.permission(body)) is not None:
                 return allowed, [], []  # where units may be played (355.2.b) or moved
-            changes = costmods.passive(body)  # what other cards cost (356.3, 356.4.a)
+            changes = cost_modifiers.passive(body)  # what other cards cost (356.3, 356.4.a)
             if changes is not None:
                 return changes, [], []
             passive = static(body)
@@ -766,7 +766,7 @@ def quoted_ability(node: ast.Quoted) -> ActivatedAbility | TriggeredAbility:
 def _use_only(sentence: ast.Sentence) -> tuple[Condition | None, int | None]:
     """ "Use this ability only while I'm at a battlefield.", "Use only if you've chosen an
     enemy unit this turn and only once each turn." (377.2.b): the condition to activate it and
-    how many times each turn it may be (:mod:`.ir_uses`); (None, None) for other sentences."""
+    how many times each turn it may be (:mod:`.use_limits`); (None, None) for other sentences."""
     found = use_only(sentence)
     return found if found is not None else (None, None)
 
@@ -989,7 +989,7 @@ def _condition_at(
         return None
     event, when = _START_OF[at]
     test = (*said.test[:-1], dataclasses.replace(last, objects=last.objects[:-1]))
-    holds = ir_conditions.from_ir(dataclasses.replace(said, test=test))
+    holds = conditions.from_ir(dataclasses.replace(said, test=test))
     if holds is None:
         _unread_condition(prefixes[0])
     rest = ast.Sentence(parts=tuple(p for p in first.parts if not isinstance(p, ast.Prefixes)))
@@ -1484,18 +1484,18 @@ def _played_there(before: Action, body: Action) -> Action | None:
     return place(before)
 
 
-def _they_counted(conditions: list[Node], run: ast.Run) -> Action | None:
+def _they_counted(said_conditions: list[Node], run: ast.Run) -> Action | None:
     """ "If you have exactly two units there, they each get +1 [M] this turn.": the one
-    condition and its instruction read from the IR (:func:`ir_counts.they_each`)."""
+    condition and its instruction read from the IR (:func:`counts.they_each`)."""
     from riftrules.ir.reader import read_one_instruction
 
-    if len(conditions) != 1 or not isinstance(conditions[0], ast.Condition):
+    if len(said_conditions) != 1 or not isinstance(said_conditions[0], ast.Condition):
         return None
     said = read_one_instruction(run)
     if said is None:
         return None
-    test = ir_conditions.read(conditions[0])
-    body = ir_counts.they_each(test, said) if test is not None else None
+    test = conditions.read(said_conditions[0])
+    body = counts.they_each(test, said) if test is not None else None
     return If(test, body) if test is not None and body is not None else None
 
 
@@ -1712,7 +1712,7 @@ def _elided_instead(steps: list[Action], run: ast.Run) -> Action | None:
     instruction says only its verb and a new amount (the IR: "deal" and a value), the rest
     elided: the instruction before (its "you may", its target) with that amount; None for
     another run."""
-    said = ir_conditions.instructions(run)
+    said = conditions.instructions(run)
     if not steps or said is None or len(said) != 1:
         return None
     one = said[0]
@@ -1789,7 +1789,7 @@ def _test(node: Node) -> Condition:
     """What an "If …" condition checks."""
     if not isinstance(node, ast.Condition):
         _unread_condition(node)
-    read = ir_conditions.read(node)  # "If at least one of them …", "If I'm stunned"
+    read = conditions.read(node)  # "If at least one of them …", "If I'm stunned"
     if read is not None:
         return read
     return _on_board(node) or _unread_condition(node)
@@ -1805,7 +1805,7 @@ def _outmighted_there(run: ast.Run, cut: int) -> Action | None:
     """ "Move me to an occupied enemy battlefield if my Might is greater than the total Might
     of enemy units there." (the IR: the condition's "there" is the battlefield moved to): a
     bound on the battlefield chosen, not a test after it; None for another run."""
-    said = ir_conditions.instructions(run) or ()
+    said = conditions.instructions(run) or ()
     test = [dataclasses.replace(one, joint="") for one in said if one.joint == "if"]
     if test != [_MY_MIGHT_GREATER_THERE]:
         return None
@@ -1896,7 +1896,7 @@ def _you_and_each(said: tuple[Instruction, ...] | None) -> bool:
 
 def _for_each_who_did(run: ast.Run) -> bool:
     """Does the run open "For each opponent who did, …" (the IR's first instruction)?"""
-    said = ir_conditions.instructions(run)
+    said = conditions.instructions(run)
     return bool(said) and len(said) > 1 and said[0] == _WHO_DID and said[1].joint == ","
 
 
@@ -2020,7 +2020,7 @@ def _starting_next(run: ast.Run) -> Action:
 
 
 def _run(run: ast.Run) -> Action:
-    said_ir = ir_conditions.instructions(run)
+    said_ir = conditions.instructions(run)
     if _starting_with_next(said_ir):
         return _starting_next(run)
     if _you_and_each(said_ir):
@@ -2032,14 +2032,14 @@ def _run(run: ast.Run) -> Action:
     last = run.parts[-1] if run.parts else None
     if last is not None and _at_next_main(last):
         return _at_next_main_phase(run)
-    rest = ir_looked.those_not_taken(said_ir)
+    rest = looked_at.those_not_taken(said_ir)
     if rest is not None:  # "Draw any you didn't banish."
         return rest
-    if ir_looked.one_or_both(said_ir) == IRVerb.RECYCLE:  # "You may recycle one or both of
+    if looked_at.one_or_both(said_ir) == IRVerb.RECYCLE:  # "You may recycle one or both of
         chosen = Choose(Cards(zone="main_deck"), count=2, up_to=True, prompt="recycle")
         modal = said_ir[0].modal if said_ir else ()
         return May(Recycle(chosen)) if modal == ("may",) else Recycle(chosen)  # them."
-    if ir_looked.put_back_in_any_order(said_ir):  # "Put those you don't back in any order."
+    if looked_at.put_back_in_any_order(said_ir):  # "Put those you don't back in any order."
         return Reorder(Cards(zone="main_deck", besides=It()))
     if (cut := _you_may_do_this(run, said_ir)) is not None:
         # "Then you may do this: Empower it.": the instructions after "do this:", optional
@@ -2053,8 +2053,8 @@ def _run(run: ast.Run) -> Action:
     held = cant_move_it_this_turn(run, text=quote(run))  # "They can't move it this turn."
     if held is not None:
         return held
-    # "the next spell you play this turn costs …": costmods still reads the run's words
-    made = costmods.instruction(run)
+    # "the next spell you play this turn costs …": cost_modifiers still reads the run's words
+    made = cost_modifiers.instruction(run)
     if made is not None:
         return made
     found = fronted(clauses(run))  # "This turn, double a unit's Might …"
@@ -2082,7 +2082,7 @@ def _run(run: ast.Run) -> Action:
         # "Give me +2 [M] this turn if there is a ready enemy unit here.", "Counter a spell if
         # an opponent has played another spell this turn.": the rest of the run is the condition
         cut = _last_joint(run, ["IF"])
-        test = ir_conditions.joined(ir_conditions.instructions(run), "if")
+        test = conditions.joined(conditions.instructions(run), "if")
         if test is None and (bounded := _outmighted_there(run, cut)) is not None:
             return bounded  # "Move me to … battlefield if my Might is greater than …"
         if test is None:
@@ -2216,12 +2216,12 @@ def _might_than_killed(
             kept.append(clause)
             continue
         that = before.objects[-1:] if before.objects else []
-        said = ir_conditions.instructions(ast.Run(parts=tuple(that)))
+        said = conditions.instructions(ast.Run(parts=tuple(that)))
         if not said or said[0].subject != (IRNounPhrase(reference="that"),) or said[0].verb:
             kept.append(clause)
             continue
-        more = ir_looked.might_more_than_killed(
-            ir_conditions.instructions(ast.Run(parts=(clause.verb, *clause.objects)))
+        more = looked_at.might_more_than_killed(
+            conditions.instructions(ast.Run(parts=(clause.verb, *clause.objects)))
         )
         if more is None:
             kept.append(clause)
@@ -2275,8 +2275,8 @@ def _and_if(run: ast.Run) -> Action | None:
     comma = next((i for i in joints if at is not None and i > at and kinds[i] == ["COMMA"]), None)
     if at is None or comma is None:
         return None
-    said = ir_conditions.instructions(ast.Run(parts=run.parts[at + 1 : comma]))
-    test = ir_conditions.from_ir(IRCondition(kind=ConditionKind.IF, test=said)) if said else None
+    said = conditions.instructions(ast.Run(parts=run.parts[at + 1 : comma]))
+    test = conditions.from_ir(IRCondition(kind=ConditionKind.IF, test=said)) if said else None
     if test is None:
         raise NotCompiled(Construct.CONDITION, "the condition after 'and if' not compiled")
     first = _run(ast.Run(parts=run.parts[:at]))
@@ -2515,10 +2515,10 @@ def _played_for(cost: Action, built: Action) -> Action:
 def _costs_go_on(found: list[Clause]) -> list[Clause]:
     """ "… that costs no more Energy and no more Power than the killed unit": the clause the
     tree makes of "and no more Power …" (its verb elided) joined to the one before (read from
-    the IR by :func:`riftrules.effects.ir_objects.costs_go_on`)."""
+    the IR by :func:`riftrules.effects.clause_objects.costs_go_on`)."""
     kept: list[Clause] = []
     for clause in found:
-        if kept and ir_objects.costs_go_on(kept[-1], clause):
+        if kept and clause_objects.costs_go_on(kept[-1], clause):
             kept[-1].objects = [*kept[-1].objects, *clause.objects]
             continue
         kept.append(clause)
@@ -2527,11 +2527,11 @@ def _costs_go_on(found: list[Clause]) -> list[Clause]:
 
 def _without_paying(found: list[Clause]) -> tuple[list[Clause], dict[int, str]]:
     """ "… without paying its Energy cost" (356.1.b, read from the IR by
-    :func:`riftrules.effects.ir_objects.without_paying`): the "without" taken off the clause
+    :func:`riftrules.effects.clause_objects.without_paying`): the "without" taken off the clause
     before; each paying clause's id with the cost that play ignores."""
     unpaid: dict[int, str] = {}
     for before, clause in itertools.pairwise(found):
-        ignore = ir_objects.without_paying(before, clause)
+        ignore = clause_objects.without_paying(before, clause)
         if ignore is not None:
             before.objects = before.objects[:-1]
             unpaid[id(clause)] = ignore

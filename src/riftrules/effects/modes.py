@@ -16,7 +16,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
 from riftrules.cardtext.parser import ParsedLine
 from riftrules.cardtext.printer import quote
-from riftrules.effects.ir_conditions import instructions as _instructions
+from riftrules.effects.conditions import instructions as _instructions
 from riftrules.effects.keywords import COMBAT
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import ChooseOne, GiveKeyword, Mode, ModeFor, Self

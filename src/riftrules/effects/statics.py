@@ -33,12 +33,12 @@ from collections.abc import Sequence
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
-from riftrules.effects import ir_conditions
-from riftrules.effects.ir_conditions import joined
-from riftrules.effects.ir_fixed import Made, fixed, spell_fixed
-from riftrules.effects.ir_restrictions import barring, cant_be
+from riftrules.effects import conditions
+from riftrules.effects.conditions import joined
+from riftrules.effects.fixed_texts import Made, fixed, spell_fixed
 from riftrules.effects.keywords import COMBAT, GIVEN
 from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.restrictions import barring, cant_be
 from riftrules.effects.roles import described
 from riftrules.effects.targets import select
 from riftrules.engine import (
@@ -133,7 +133,7 @@ def _static(effect: ast.Effect, text: str) -> list[Ability] | None:
     if run is None:
         return None
     found = clauses(run)
-    said = ir_conditions.instructions(run)
+    said = conditions.instructions(run)
     it = _while_it(prefixes[0]) if prefixes else None
     if it is not None:  # "While a friendly unit defends alone, it gets +2 [M]."
         if not found or not said or said[0].subject != (NounPhrase(reference="it"),):
@@ -225,7 +225,7 @@ def _restricted(
     found: list[Clause], said: tuple[Instruction, ...] | None, text: str
 ) -> list[Ability] | None:
     """ "Enemy units here with less Might than me don't deal combat damage.": what a
-    :class:`Restriction` of mine (:mod:`.ir_fixed`, "I don't deal combat damage.") forbids,
+    :class:`Restriction` of mine (:mod:`.fixed_texts`, "I don't deal combat damage.") forbids,
     to the permanents the subject names instead."""
     if not found or len(found[0].subject) < 2 or not said:  # ("… spells and abilities")
         return None
@@ -313,7 +313,7 @@ def _abilities(
 ) -> list[Ability] | None:
     """The abilities of a static run (its clauses, and ``said``: its IR, which the conditions
     after "if", "while" and "unless" are read from)."""
-    if (made := fixed(said)) is not None:  # "I can't be readied." (ir_fixed)
+    if (made := fixed(said)) is not None:  # "I can't be readied." (fixed_texts)
         return [made(text)]
     if (tag := _i_am(said)) is not None:  # "I am a Mech." (477.1.a: a trait granted)
         return [TagAbility(tag, Self(), text=text)]
@@ -741,9 +741,9 @@ def _instead_while(first: list[Ability], sentence: ast.Sentence, text: str) -> l
 
 
 def _prefix_state(prefix: Node) -> Condition:
-    """A static ability's condition: read from the IR (:mod:`.ir_conditions`: "If I have
+    """A static ability's condition: read from the IR (:mod:`.conditions`: "If I have
     moved twice this turn", "While I'm buffed"); refused (naming its words) otherwise."""
-    read = ir_conditions.read(prefix)
+    read = conditions.read(prefix)
     if read is None:
         raise NotCompiled(Construct.CONDITION, f"condition {quote(prefix)!r} not compiled")
     return read

@@ -19,7 +19,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects.effect_text import own_name, this
-from riftrules.effects.ir_nouns import selector as ir_selector
+from riftrules.effects.noun_phrases import selector as ir_selector
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import (
     CONTROLLER,
@@ -314,7 +314,7 @@ def relative_state(low: str) -> dict[str, object] | None:
     """The selector's fields for a relative clause the lexicon reads as "that" + "be" + a
     keyword naming a state ("that are [Empowered]", "that's [Empowered]": 441.2); None for
     another relative clause."""
-    from riftrules.effects.ir_conditions import keyword_state
+    from riftrules.effects.conditions import keyword_state
 
     said = LEXICON["relatives"].get(low)
     if said is None or said.get("subject") != "that" or said["verb"] != "be":

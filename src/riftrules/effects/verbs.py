@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
-from riftrules.effects.ir_history import ThatMuch, is_that_much
+from riftrules.effects.history import ThatMuch, is_that_much
 from riftrules.effects.keywords import BUILT, COMBAT, with_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
@@ -317,7 +317,7 @@ def _revealed_this_way(found: Roles) -> Selector | None:
 def _the_revealed(found: Roles) -> bool:
     """Is the direct object "the revealed cards" (the IR: the cards in the state "revealed")?
     The cards the effect revealed."""
-    from riftrules.effects.ir_looked import revealed_this_way
+    from riftrules.effects.looked_at import revealed_this_way
 
     said = _phrase_ir(found.direct)
     return said is not None and revealed_this_way(said)
@@ -325,9 +325,9 @@ def _the_revealed(found: Roles) -> bool:
 
 def per_listed_tag(found: Roles) -> TagsAmong | None:
     """ "… for each of the following tags among your units — Bird, Cat, Dog, and Poro": how
-    many of the listed tags the group has (read from the IR: :func:`ir_counts.tags_among`;
+    many of the listed tags the group has (read from the IR: :func:`counts.tags_among`;
     the phrases are taken out of ``found``); None when the clause lists no tags."""
-    from riftrules.effects.ir_counts import tags_among
+    from riftrules.effects.counts import tags_among
     from riftrules.ir.reader import read_complement
 
     if found.listed is None:

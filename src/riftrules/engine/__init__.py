@@ -130,7 +130,7 @@ battlefield)`` (822); attaching (434, 435): ``attach(game, card, unit, player)``
 
 **Flow.** A unit moved or played to a battlefield its player does not control contests it;
 in a Main Phase's Neutral Open State each contested battlefield opens a combat or a showdown
-(:mod:`.showdown`). ``Deck`` and ``new_game(decks, seed)`` (:mod:`.decks`: deck construction
+(:mod:`.showdown`). ``Deck`` and ``new_game(decks, seed)`` (:mod:`.game_setup`: deck construction
 checked, set-up by 110-118); ``legal_actions(game)`` and ``apply(game, action)``
 (:mod:`.decisions`); ``play_game(decks, seed)`` with seeded random agents (:mod:`riftrules.games`).
 
@@ -291,7 +291,6 @@ from riftrules.engine.combat import combat
 from riftrules.engine.context import Context
 from riftrules.engine.costs import Costing, PaidAdditional, PlayedFrom, SpendOnly, Spent, play_card
 from riftrules.engine.decisions import apply, legal_actions
-from riftrules.engine.decks import Deck, DeckError, new_game
 from riftrules.engine.equipment import (
     Attach,
     AttachedTo,
@@ -303,6 +302,7 @@ from riftrules.engine.equipment import (
     detach,
 )
 from riftrules.engine.events import Event, Log
+from riftrules.engine.game_setup import Deck, DeckError, new_game
 from riftrules.engine.hiding import FacedownCards, ambush, hide, play_hidden
 from riftrules.engine.modes import ChooseOne, Mode, ModeFor
 from riftrules.engine.prevent import DoubleDamage, Prevent

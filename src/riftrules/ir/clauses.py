@@ -444,7 +444,7 @@ def something_head(read: list[Complement | None]) -> tuple[bool, int] | None:
 def something_before(objects: list[Node]) -> bool:
     """Do the objects so far end in "something" (with "else" or "besides me")? If so, a "be"
     after them is their relative clause ("ready something else that's exhausted"), not a
-    clause of its own (:mod:`riftrules.effects.ir_objects` reads what they select)."""
+    clause of its own (:mod:`riftrules.effects.clause_objects` reads what they select)."""
     read = read_objects(objects[-3:])
     if read is None:
         return False

@@ -254,7 +254,7 @@ def _game(value: Any) -> GameSetup:
     """``game: {decks: [deck, deck] (optional), seed, agent: random, max_actions}``; a deck is
     ``{legend, champion, main: [names], runes: [names], battlefields: [names]}``, checked
     against deck construction (103) before anything runs."""
-    from riftrules.engine.decks import Deck, problems
+    from riftrules.engine.game_setup import Deck, problems
 
     if not isinstance(value, dict):
         raise ScenarioError("'game' must be a mapping: decks, seed, agent, max_actions")

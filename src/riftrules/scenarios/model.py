@@ -81,7 +81,7 @@ class Expect:
 @dataclass
 class GameSetup:
     """A ``game:`` section: a whole duel from set-up to the win, played by seeded agents —
-    ``decks`` (two :class:`riftrules.engine.decks.Deck`, or None: built from the pool by the
+    ``decks`` (two :class:`riftrules.engine.game_setup.Deck`, or None: built from the pool by the
     seed), ``seed``, ``agent`` ("random"), ``max_actions`` (the safety net: reaching it fails)."""
 
     decks: list[Any] | None = None

@@ -66,5 +66,5 @@ def _name(node: ast.AST) -> str:
 
 def census(folder: Path | None = None) -> dict[str, Matching]:
     """Each module of ``effects/`` (or ``folder``) and what it matches of printed text."""
-    folder = folder or Path(__file__).resolve().parent
+    folder = folder or Path(__file__).resolve().parents[2] / "src" / "riftrules" / "effects"
     return {path.name: count(path) for path in sorted(folder.glob("*.py"))}

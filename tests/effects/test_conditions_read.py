@@ -1,5 +1,5 @@
-"""Conditions read from the IR (:mod:`riftrules.effects.ir_conditions`,
-:mod:`riftrules.effects.ir_counts`): each template, and texts varying it (another number, type,
+"""Conditions read from the IR (:mod:`riftrules.effects.conditions`,
+:mod:`riftrules.effects.counts`): each template, and texts varying it (another number, type,
 tag or bound), read as the condition its parts make, wherever the condition stands — before
 the instruction, after it ("… if …"), or in a static ability."""
 

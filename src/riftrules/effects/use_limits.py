@@ -3,7 +3,7 @@
 battlefield.", "Use only if you've chosen an enemy unit this turn and only once each turn.",
 "Use my abilities only while I'm at a battlefield.".
 The sentence is a "use" instruction marked "only", then the condition it is used under (an
-instruction joined by "while" or "if", read by :mod:`.ir_conditions`) and how many times each
+instruction joined by "while" or "if", read by :mod:`.conditions`) and how many times each
 turn; all of it from the instructions' fields, never from printed words.
 
 :func:`use_only` gives the condition and the limit of such a sentence, None for another one.
@@ -15,9 +15,9 @@ import dataclasses
 from collections.abc import Iterable
 
 from riftrules.cardtext.nodes import Node
-from riftrules.effects import ir_conditions
-from riftrules.effects.ir_spending import marked_only, marks_only
+from riftrules.effects import conditions
 from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.spending import marked_only, marks_only
 from riftrules.engine.actions import Condition
 from riftrules.ir.nodes import (
     Adverb,
@@ -66,7 +66,7 @@ def use_only(
         return None, limit
     kind = _UNDER.get(rest[0].joint)
     test = (dataclasses.replace(rest[0], joint=""), *rest[1:])
-    condition = ir_conditions.from_ir(IRCondition(kind=kind, test=test)) if kind else None
+    condition = conditions.from_ir(IRCondition(kind=kind, test=test)) if kind else None
     if condition is None:
         raise NotCompiled(
             Construct.ABILITY,

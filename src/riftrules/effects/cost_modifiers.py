@@ -11,16 +11,16 @@ for this turn.
   a condition before it ("While I'm in combat, …"; the caller's
   :func:`riftrules.effects.statics.state`), several joined by ", and" ("Friendly units may be
   played to open battlefields.", "opponents can only play units to their base": static
-  abilities of a fixed meaning, :mod:`riftrules.effects.ir_fixed`);
+  abilities of a fixed meaning, :mod:`riftrules.effects.fixed_texts`);
 - an instruction, for this turn: "the next spell you play this turn costs [5] less" (used up by
   that spell), "your non-token units cost [1] more to play this turn", "Give the next spell
   you play this turn [Repeat] equal to its cost." (read from the IR), "Units you play this
   turn enter ready.", "opponents can't play cards this turn" (of a fixed meaning,
-  :func:`riftrules.effects.ir_fixed.for_this_turn`); "Pay any amount of [A] to deal that much
+  :func:`riftrules.effects.fixed_texts.for_this_turn`); "Pay any amount of [A] to deal that much
   damage to …" (:class:`~riftrules.engine.PayAny`, what is paid read from the IR).
 
 Conditions on how a card was played ("if you spent [4] or more", "If you played this from your
-hand") are read from the IR (:mod:`riftrules.effects.ir_history`).
+hand") are read from the IR (:mod:`riftrules.effects.history`).
 
 The cards a modifier changes are named by a table of the IR of what names them (:data:`_WHO`,
 :func:`_who`: its instructions up to the amount), and what it does to their cost by the IR
@@ -37,8 +37,8 @@ from dataclasses import dataclass
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
-from riftrules.effects.ir_conditions import instructions
-from riftrules.effects.ir_fixed import for_this_turn
+from riftrules.effects.conditions import instructions
+from riftrules.effects.fixed_texts import for_this_turn
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.symbols import of_ir
 from riftrules.engine import (

@@ -10,7 +10,7 @@ a static ability's; each gives None for any other run.
 
 from __future__ import annotations
 
-from riftrules.effects.ir_triggers import ORDINALS
+from riftrules.effects.trigger_events import ORDINALS
 from riftrules.engine import OPPONENTS, BeforeTheirTurn, Forbid, It, Restriction, Self
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector

@@ -344,9 +344,9 @@ def _named_event(
 
 def _while(trigger: Trigger, cut: int) -> tuple[str, When] | None:
     """ "When an opponent plays a unit while I'm at a battlefield": the event, and a state that
-    must hold as it happens (383.2.a.1: ``When.holds``, read by :mod:`.ir_conditions`); None
+    must hold as it happens (383.2.a.1: ``When.holds``, read by :mod:`.conditions`); None
     where either is not read here."""
-    from riftrules.effects.ir_conditions import from_ir as condition_from_ir
+    from riftrules.effects.conditions import from_ir as condition_from_ir
 
     read = from_ir(dataclasses.replace(trigger, event=trigger.event[:cut]))
     state, *rest = trigger.event[cut:]

@@ -125,7 +125,7 @@ def controls(test: Instruction) -> Condition | None:
 def _something(what: NounPhrase) -> Condition | None:
     """ "you control something that's [Empowered]": a legend, unit or gear of yours (on the
     board, the Legend Zone a part of it, 107.4) in that state (441.2)."""
-    from riftrules.effects.ir_conditions import relative_fields
+    from riftrules.effects.conditions import relative_fields
 
     fields = relative_fields(what.relative)
     if fields is None or not what.bare("reference", "relative"):
@@ -245,7 +245,7 @@ def _facedown(what: NounPhrase) -> Condition | None:
 
 def _opponent_controls(objects: tuple[Complement, ...]) -> Condition | None:
     """ "an opponent controls a stunned unit": such an enemy permanent is on the board."""
-    from riftrules.effects.ir_conditions import STATES
+    from riftrules.effects.conditions import STATES
 
     match objects:
         case (NounPhrase(quantifier="a", kinds=("battlefield",)) as what,):
@@ -313,7 +313,7 @@ def there_is(test: Instruction) -> Condition | None:
     """ "while there's a stunned enemy unit here" (one is there), "if there is exactly one
     other unit you control here" (counted): such permanents are on the board, where the noun
     phrase says (the source's battlefield: "here")."""
-    from riftrules.effects.ir_conditions import STATES
+    from riftrules.effects.conditions import STATES
 
     if test.modal or test.negated or test.past or test.subject != (_THERE,):
         return None

@@ -4,7 +4,7 @@ before an instruction (:func:`read`), after "if", "while" or "unless" in a run
 the noun phrases of its subject, its objects), never from printed words. :func:`from_ir`
 dispatches on the verb: states, card types, phases and the score here ("I'm stunned", "if it's
 a gear", "if it's your Beginning Phase", "if an enemy unit is alone here"); what happened in
-:mod:`.ir_history`; what a player controls or has, counted, in :mod:`.ir_counts`.
+:mod:`.history`; what a player controls or has, counted, in :mod:`.counts`.
 
 What no reading here knows is refused, naming its words, by
 :func:`riftrules.effects.compiler.test_words`.
@@ -15,8 +15,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from riftrules.effects.effect_text import this
-from riftrules.effects.ir_counts import (
+from riftrules.effects.counts import (
     at_a_battlefield_with,
     controls,
     has,
@@ -26,7 +25,8 @@ from riftrules.effects.ir_counts import (
     near_victory,
     there_is,
 )
-from riftrules.effects.ir_history import (
+from riftrules.effects.effect_text import this
+from riftrules.effects.history import (
     PHASES,
     assigned,
     chosen_as_played,
@@ -250,7 +250,7 @@ def _already(be: Instruction, done: Instruction) -> Condition | None:
 def _be(test: Instruction) -> Condition | None:
     """ "I'm stunned" and the other states; "if it's a gear" (the card it is, wherever it is),
     "if it's an Equipment"; "if it's your Beginning Phase"; "if an opponent's score is within
-    3 points of the Victory Score"; in the past, as it was (:func:`.ir_history.was`)."""
+    3 points of the Victory Score"; in the past, as it was (:func:`.history.was`)."""
     if test.past:
         return was(test)
     if test.modal or test.negated or len(test.subject) != 1:
@@ -457,7 +457,7 @@ def _state_fields(said: object) -> dict[str, object] | None:
 def _you_have_done(test: Instruction) -> Condition | None:
     """ "you've chosen an enemy unit this turn" (the IR: "have", the participle as a state, the
     noun phrase, "this turn"): read as the participle's verb in the past
-    (:func:`.ir_history.done_this_turn`)."""
+    (:func:`.history.done_this_turn`)."""
     if test.modal or test.negated or test.past or len(test.objects) != 3:
         return None
     done, what, turn = test.objects

@@ -1,4 +1,4 @@
-"""Triggers read from the IR (effects/ir_triggers.py): variants of pool triggers in the same
+"""Triggers read from the IR (effects/trigger_events.py): variants of pool triggers in the same
 templating compile and do in a game what they say."""
 
 import pytest
@@ -124,7 +124,7 @@ def test_a_state_while_the_event_happens_holds_as_it_triggers(text):
 
 
 def test_each_event_of_a_trigger_is_read_from_the_ir():
-    from riftrules.effects.ir_triggers import events_from_ir
+    from riftrules.effects.trigger_events import events_from_ir
     from riftrules.ir.reader import read_text
 
     (ability,) = read_text("When you choose or ready me, draw 1.", "unit").abilities

@@ -15,8 +15,8 @@ from typing import NoReturn
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
-from riftrules.effects import ir_conditions
-from riftrules.effects.ir_fixed import as_played_fixed
+from riftrules.effects import conditions
+from riftrules.effects.fixed_texts import as_played_fixed
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.statics import complements_of
 from riftrules.effects.symbols import of_ir
@@ -162,7 +162,7 @@ def merge_costing(found: list[Clause]) -> list[Clause]:
 def as_played(effect: ast.Effect) -> Played | None:
     """The abilities of a line about what playing its card costs, and the instructions that
     follow it ("If you do, draw 2."); None for another line."""
-    from riftrules.effects.ir_counts import reduce_my_cost
+    from riftrules.effects.counts import reduce_my_cost
     from riftrules.ir.reader import fold_lists, read_one_instruction
 
     parts = fold_lists(effect.parts)  # "… for each of the following tags — Bird, …"
@@ -184,7 +184,7 @@ def as_played(effect: ast.Effect) -> Played | None:
     found = clauses(run)
     if not found:
         return None
-    said = ir_conditions.instructions(run)
+    said = conditions.instructions(run)
     play = read_one_instruction(run)
     where = _played_to(play)
     if where is not None and play is not None and len(found) == len(sentences) == 1:
@@ -472,7 +472,7 @@ def _play_me_for(said: tuple[IRSentence, ...], label: Node) -> PlayFor | None:
         return None
     condition = None
     if said[0].conditions:
-        condition = ir_conditions.from_ir(said[0].conditions[0])
+        condition = conditions.from_ir(said[0].conditions[0])
         if condition is None:
             return None
     cost = Pay(CONTROLLER, *of_ir(paid))
@@ -486,7 +486,7 @@ def ability_discount(sentence: ast.Sentence) -> CostReduction | None:
     """ "This ability costs [1] less for each rune you control." (a discount on an ability's
     cost, 403.3, 356.4); None for another sentence."""
     run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
-    said = ir_conditions.instructions(run) if run is not None else None
+    said = conditions.instructions(run) if run is not None else None
     if not said or said[0].verb is not Verb.COST or said[0].subject != (_THIS_ABILITY,):
         return None
     found = clauses(run)
@@ -553,7 +553,7 @@ def _discount(
         unless_from, rest = "hand", rest[1:]  # "… to play from anywhere other than your hand"
     per, rest = _per([] if instead or unless_from else after, rest, _counted_ir(said))
     if rest and rest[0].joint == "if" and len(rest) == 1 and condition is None:
-        condition, rest = ir_conditions.joined(said, "if") or _unread_condition(rest[0]), []
+        condition, rest = conditions.joined(said, "if") or _unread_condition(rest[0]), []
     if rest:
         raise NotCompiled(
             Construct.COST_MODIFIER, f"a discount then {quote(*_nodes(rest[0]))!r} not compiled"
@@ -667,7 +667,7 @@ def _nodes(clause: Clause) -> list[Node]:
 
 def _unread_condition(clause: Clause) -> NoReturn:
     """ "… if you control something that's [Empowered]": a trailing condition the IR does not
-    read (:func:`ir_conditions.joined`): refused, naming its words."""
+    read (:func:`conditions.joined`): refused, naming its words."""
     raise NotCompiled(
         Construct.COST_MODIFIER,
         f"a discount's condition {('if ' + quote(*_nodes(clause))).casefold()!r} not compiled",
@@ -677,7 +677,7 @@ def _unread_condition(clause: Clause) -> NoReturn:
 def _with_keyword(chunks: tuple[Node, ...] | list[Node]) -> Permanents | None:
     """ "for each friendly unit with [Temporary]": the permanents counted, having the keyword
     (printed or given; read from the IR of "with [Temporary]"); None for other words."""
-    from riftrules.effects.ir_conditions import HAVING
+    from riftrules.effects.conditions import HAVING
 
     if len(chunks) != 4:
         return None

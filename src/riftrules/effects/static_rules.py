@@ -292,7 +292,7 @@ def tag_as_played(body: Node, card_type: str | None, text: str) -> list[Ability]
     """ "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag." (355.1: a choice
     made as the card is played; the tag a trait it gains, 477.1.a): read from the IR; None
     for other text."""
-    from riftrules.effects.ir_counts import named_tags
+    from riftrules.effects.counts import named_tags
     from riftrules.ir import IRError
     from riftrules.ir.reader import read_effect
 

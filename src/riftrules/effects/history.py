@@ -225,7 +225,7 @@ def revealed(done: Instruction) -> Condition | None:
     """ "if you revealed a Bird, Cat, Dog, or Poro", "if you revealed a unit": a card this
     effect's player revealed (424.1) is of that type, with one of those tags; None for
     another test."""
-    from riftrules.effects.ir_counts import named_tags
+    from riftrules.effects.counts import named_tags
 
     if done.verb is not Verb.REVEAL or not done.past or done.modal or done.negated:
         return None
@@ -247,7 +247,7 @@ def chosen_as_played(test: Instruction) -> Condition | None:
     """ "This costs [2] less if you choose a Bird, Cat, Dog, or Poro.": what the card chooses
     as its first target as it is played (355.5) is of that type, with one of those tags; None
     for another test."""
-    from riftrules.effects.ir_counts import named_tags
+    from riftrules.effects.counts import named_tags
 
     if test.verb is not Verb.CHOOSE or test.past or test.modal or test.negated:
         return None
