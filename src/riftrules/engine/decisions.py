@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 
 from riftrules.engine.choices import Asked, Decision, Picked
 from riftrules.engine.refusals import Refusal, Refused
+from riftrules.engine.state import START_PHASES
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Battlefield, Game, GameCard, Player
@@ -296,7 +297,7 @@ def end_turn(game: Game) -> None:
     from riftrules.engine.turn import run_phase
 
     run_phase(game, "ending")  # 317.3: the next player becomes the turn player
-    for name in ("awaken", "beginning", "channel", "draw", "main"):
+    for name in (*START_PHASES, "main"):
         if game.over:
             return
         run_phase(game, name)

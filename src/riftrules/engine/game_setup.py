@@ -27,6 +27,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine.events import SetupData
+from riftrules.engine.state import START_PHASES
 
 if TYPE_CHECKING:
     from riftrules.cards.model import Card
@@ -245,7 +246,7 @@ def new_game(
             deck_actions.mulligan(game, player, aside)
     for player in game.players[1:]:  # 485.7
         game.extra_runes[player.name] = 1
-    for name in ("awaken", "beginning", "channel", "draw", "main"):  # 118
+    for name in (*START_PHASES, "main"):  # 118
         run_phase(game, name)
     return game
 

@@ -50,6 +50,8 @@ ACTIVE_ZONES: frozenset[str] = BOARD_ZONES | {LEGEND}
 ANY_DOMAIN = "any"  # Power of any Domain, [A] (135.2.e.5)
 # the phases of a turn, in order (315)
 PHASES: tuple[str, ...] = ("awaken", "beginning", "channel", "draw", "main", "ending")
+# the phases a turn runs before its Main Phase: Awaken to Draw (315.1-315.4)
+START_PHASES: tuple[str, ...] = PHASES[: PHASES.index("main")]
 
 MODES: dict[str, tuple[int, int]] = {  # mode -> (players, Victory Score): rules 485-489
     "duel": (2, 8),
