@@ -28,6 +28,7 @@ from riftrules.engine import (
     Something,
 )
 from riftrules.engine.selectors import Selector
+from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause, read_objects, something_head
 from riftrules.ir.nodes import (
     Complement,
@@ -38,6 +39,7 @@ from riftrules.ir.nodes import (
     State,
     Verb,
 )
+from riftrules.ir.reader import instruction_or_none, read_complement
 
 _ME = NounPhrase(reference="self")
 
@@ -102,8 +104,6 @@ def without_paying(before: Clause, clause: Clause) -> str | None:
     ``clause`` (the tree's second verb, with no joint) pays its cost and nothing else: the
     cost the play ignores (356.1.b: that base cost is zero) — "energy", "power"; None for
     another shape."""
-    from riftrules.ir.reader import instruction_or_none
-
     if clause.joint or clause.subject or clause.auxiliaries or not before.objects:
         return None
     last = read_objects(before.objects[-1:])
@@ -140,9 +140,6 @@ def cost_no_more_than(objects: list[Node]) -> tuple[list[Node], tuple[object, ..
     the objects with those words taken out (the relative "that costs" off the noun phrase the
     tree hangs it on), and the arguments of :class:`riftrules.engine.Costing` — the Energy
     and Power costs of what "than" names; None for objects of another shape."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_complement
-
     try:
         read = [read_complement(o) for o in objects]
     except IRError:

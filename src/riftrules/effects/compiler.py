@@ -53,6 +53,7 @@ from riftrules.effects.static_rules import from_ir as ir_static
 from riftrules.effects.statics import entering_this_turn, spell_static, static
 from riftrules.effects.symbols import of_ir
 from riftrules.effects.targets import ThatPlayer, choosing, location_of, select
+from riftrules.effects.tokens import token_named
 from riftrules.effects.triggers import delayed, reflexive, when_they
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.use_limits import MY_ABILITIES, use_only
@@ -177,9 +178,12 @@ from riftrules.ir.nodes import Verb as IRVerb
 from riftrules.ir.reader import (
     complement_or_none,
     condition_or_none,
+    fold_lists,
     instruction_or_none,
+    name_listed,
     noun_phrase_or_none,
     ordinal_numbers,
+    read_one_instruction,
     sentence_or_none,
     trigger_or_none,
 )
@@ -217,8 +221,6 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     equipment = (card_type or "").casefold() == "gear" and _is_equipment(parsed.lines)
     use_only: Condition | None = None
     battlefield = (card_type or "").casefold() == "battlefield"
-    from riftrules.ir.reader import name_listed
-
     for line in attach_modes(name_listed(parsed.lines)):
         try:
             if (only := _use_mine(line.node)) is not None:
@@ -831,8 +833,6 @@ def _effect_sentences(effect: ast.Effect) -> list:
     """The sentences of an effect; the last may open a list of modes ("Choose one —") that
     follow it (:mod:`.modes`); a sentence ending in a dash before a list of tags is one
     sentence with them (:func:`riftrules.ir.reader.fold_lists`)."""
-    from riftrules.ir.reader import fold_lists
-
     parts = fold_lists(effect.parts)
     if any(not isinstance(p, ast.Sentence) for p in parts[:-1]) or not (
         isinstance(parts[-1], ast.Sentence) or modes_of(parts[-1])
@@ -1487,8 +1487,6 @@ def _played_there(before: Action, body: Action) -> Action | None:
 def _they_counted(said_conditions: list[Node], run: ast.Run) -> Action | None:
     """ "If you have exactly two units there, they each get +1 [M] this turn.": the one
     condition and its instruction read from the IR (:func:`counts.they_each`)."""
-    from riftrules.ir.reader import read_one_instruction
-
     if len(said_conditions) != 1 or not isinstance(said_conditions[0], ast.Condition):
         return None
     said = read_one_instruction(run)
@@ -1525,8 +1523,6 @@ def _you_spared(conditions: list[Node], run: ast.Run, steps: list[Action]) -> Ac
     kill a unit this way." (the IR: one condition, then "you", negated, the verb of the step
     before and "this way"): the step before done by each player, or by each opponent when the
     condition holds (you are left out of "each player"); None for any other sentence."""
-    from riftrules.ir.reader import read_one_instruction
-
     last = steps[-1] if steps else None
     if len(conditions) != 1 or not isinstance(last, ForEach) or last.of != Players():
         return None
@@ -2681,8 +2677,6 @@ def _without_each(subject: list[Node]) -> list[Node]:
 def _your_tokens(node: Node) -> Selector | None:
     """ "Your Sand Soldiers": the units named as that token of rule 187 (the IR's names) that
     you control; None for any other noun phrase."""
-    from riftrules.effects.tokens import token_named
-
     said = noun_phrase_or_none(node)
     if said is None:
         return None

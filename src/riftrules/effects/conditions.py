@@ -63,6 +63,7 @@ from riftrules.engine import (
 from riftrules.engine.actions import Condition
 from riftrules.engine.selectors import Selector
 from riftrules.engine.state import CHAMPION
+from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
     Adverb,
@@ -77,7 +78,7 @@ from riftrules.ir.nodes import (
     Verb,
 )
 from riftrules.ir.nodes import Condition as IRCondition
-from riftrules.ir.reader import lemma
+from riftrules.ir.reader import lemma, read_condition, read_run
 
 # what a pronoun in a condition names: "it" what the instruction before affected; "them" (one
 # of them) what this effect chose ("Choose a unit … and another unit …. If one of them …")
@@ -114,9 +115,6 @@ _ABOUT: dict[str, Callable[[], Selector]] = {"self": Self, "this": this, "it": I
 def read(node: object) -> Condition | None:
     """The condition a tree node (an ``ast.Condition``) states, read from its IR; None where
     it has no IR or a part of it is not read here."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_condition
-
     try:
         return from_ir(read_condition(node))  # type: ignore[arg-type]
     except IRError:
@@ -125,9 +123,6 @@ def read(node: object) -> Condition | None:
 
 def instructions(run: object) -> tuple[Instruction, ...] | None:
     """The IR of a run of the tree (an ``ast.Run``); None where it does not read."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_run
-
     try:
         return read_run(run)  # type: ignore[arg-type]
     except IRError:

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
+from riftrules.effects import compiler, statics
 from riftrules.effects.conditions import instructions
 from riftrules.effects.fixed_texts import for_this_turn
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -55,6 +56,7 @@ from riftrules.engine import (
     Self,
 )
 from riftrules.engine.actions import Action, Condition
+from riftrules.ir.clauses import clauses
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
@@ -70,6 +72,7 @@ from riftrules.ir.nodes import (
     Verb,
 )
 from riftrules.ir.nodes import Condition as IRCondition
+from riftrules.ir.reader import sentence_or_none
 
 _YOU = NounPhrase(reference="you")
 _SPELLS = NounPhrase(kinds=("spell",))
@@ -247,8 +250,6 @@ def empowered_instead(
     """ "Opponents' spells cost [1] more. If this is [Empowered], they cost [1][A] more
     instead." (the second sentence's IR): the first while I'm not [Empowered], the second
     while I am; None for another second sentence."""
-    from riftrules.ir.reader import sentence_or_none
-
     said = sentence_or_none(sentence)
     if said is None:
         return None
@@ -361,8 +362,6 @@ def _pay_any(said: tuple[Instruction, ...] | None, run: ast.Run) -> Action | Non
     """ "Pay any amount of [A] to …", "Pay any amount of Energy to [Add] that much [A]" (the
     IR of ``run``): :class:`PayAny`, then what "that much" is used for; None for another
     run."""
-    from riftrules.effects.compiler import _run
-
     match said:
         case (
             Instruction(verb=Verb.PAY, objects=(paid, *of, Prepositional(preposition="to"))),
@@ -380,7 +379,7 @@ def _pay_any(said: tuple[Instruction, ...] | None, run: ast.Run) -> Action | Non
         if that_much == _that_much(added) and power != (added == "power"):
             return PayAny(power=power, add=added)
     elif then.verb is Verb.DEAL and power and _deals_that_much_to(then):
-        built = _run(_dealing_sentinel(run))
+        built = compiler._run(_dealing_sentinel(run))
         if isinstance(built, Deal) and built.count == _SENTINEL:
             return PayAny(dataclasses.replace(built, count=PaidAmount()), power=power)
     raise NotCompiled(Construct.COST_MODIFIER, f"paying any amount: {quote(run)!r} not compiled")
@@ -397,8 +396,6 @@ def _deals_that_much_to(then: Instruction) -> bool:
 def _dealing_sentinel(run: ast.Run) -> ast.Run:
     """The run's last clause, "deal that much damage to …", as "deal 7919 to …" (the amount
     :data:`_SENTINEL` where "that much damage" stands), to compile what it deals to."""
-    from riftrules.ir.clauses import clauses
-
     deal = clauses(run)[-1]
     assert deal.verb is not None
     number = ast.Counted(parts=(Word(kind="NUMBER", text=str(_SENTINEL)),))
@@ -639,12 +636,10 @@ def passive(effect: ast.Effect) -> list[CostModifier] | None:
     """A permanent's cost modifiers: one sentence, with at most one condition before it
     ("While I'm at a battlefield, …"), or "… more. If this is [Empowered], … instead."; None
     for text of another shape."""
-    from riftrules.effects.statics import _prefix_state, _prefixes
-
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
     if not sentences or len(sentences) != len(effect.parts) or len(sentences) > 2:
         return None
-    prefixes = _prefixes(sentences[0])
+    prefixes = statics._prefixes(sentences[0])
     run = next((p for p in sentences[0].parts if isinstance(p, ast.Run)), None)
     if run is None or len(prefixes) > 1 or any(not isinstance(p, ast.Condition) for p in prefixes):
         return None
@@ -659,6 +654,6 @@ def passive(effect: ast.Effect) -> list[CostModifier] | None:
         if found is None or prefixes:
             return None
     if prefixes:
-        condition = _prefix_state(prefixes[0])
+        condition = statics._prefix_state(prefixes[0])
         found = [dataclasses.replace(f, active_if=condition) for f in found]
     return found

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from riftrules.effects import conditions
 from riftrules.engine import (
     CONTROLLER,
     OPPONENTS,
@@ -125,9 +126,7 @@ def controls(test: Instruction) -> Condition | None:
 def _something(what: NounPhrase) -> Condition | None:
     """ "you control something that's [Empowered]": a legend, unit or gear of yours (on the
     board, the Legend Zone a part of it, 107.4) in that state (441.2)."""
-    from riftrules.effects.conditions import relative_fields
-
-    fields = relative_fields(what.relative)
+    fields = conditions.relative_fields(what.relative)
     if fields is None or not what.bare("reference", "relative"):
         return None
     return Exists(Permanents(controller="you", legends=True, **fields))  # type: ignore[arg-type]
@@ -245,15 +244,13 @@ def _facedown(what: NounPhrase) -> Condition | None:
 
 def _opponent_controls(objects: tuple[Complement, ...]) -> Condition | None:
     """ "an opponent controls a stunned unit": such an enemy permanent is on the board."""
-    from riftrules.effects.conditions import STATES
-
     match objects:
         case (NounPhrase(quantifier="a", kinds=("battlefield",)) as what,):
             bare = what.bare("quantifier", "kinds")
             return Exists(Battlefields(controlled="enemy")) if bare else None
         case (NounPhrase(quantifier="a", kinds=(kind,), states=(state,)) as what,):
             made = LEXICON["card_types"].get(kind)
-            fields = STATES.get(state)
+            fields = conditions.STATES.get(state)
             if made not in _PERMANENT_TYPES or fields is None:
                 return None
             if not what.bare("quantifier", "kinds", "states"):
@@ -313,8 +310,6 @@ def there_is(test: Instruction) -> Condition | None:
     """ "while there's a stunned enemy unit here" (one is there), "if there is exactly one
     other unit you control here" (counted): such permanents are on the board, where the noun
     phrase says (the source's battlefield: "here")."""
-    from riftrules.effects.conditions import STATES
-
     if test.modal or test.negated or test.past or test.subject != (_THERE,):
         return None
     objects = list(test.objects)
@@ -339,9 +334,9 @@ def there_is(test: Instruction) -> Condition | None:
         controller = "you"
     fields: dict[str, object] = {}
     for state in what.states:
-        if state not in STATES:
+        if state not in conditions.STATES:
             return None
-        fields |= STATES[state]
+        fields |= conditions.STATES[state]
     at = _UNITS_AT[what.location]
     there = Permanents(type=made, controller=controller, at=at, other=what.other, **fields)  # type: ignore[arg-type]
     count = what.count

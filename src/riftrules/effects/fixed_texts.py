@@ -44,6 +44,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action
+from riftrules.ir import IRError
 from riftrules.ir.nodes import (
     Adverb,
     Complement,
@@ -57,6 +58,7 @@ from riftrules.ir.nodes import (
     Value,
     Verb,
 )
+from riftrules.ir.reader import read_effect
 
 Made = Callable[[str], Ability]
 
@@ -368,9 +370,6 @@ def as_played_fixed(effect: Node) -> Made | None:
 def _one_sentence(effect: Node, card_type: str | None) -> tuple[Instruction, ...] | None:
     """The instructions of a line of one sentence with no trigger or condition; None for
     another line, or one the IR does not read."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_effect
-
     try:
         ability = read_effect(effect, card_type)
     except IRError:

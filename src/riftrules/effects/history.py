@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from riftrules.effects.counts import named_tags
 from riftrules.effects.effect_text import this as this_card
 from riftrules.engine import (
     OPPONENTS,
@@ -55,6 +56,7 @@ from riftrules.ir.nodes import (
     Value,
     Verb,
 )
+from riftrules.ir.reader import complement_or_none
 
 _YOU = NounPhrase(reference="you")
 _THEY = NounPhrase(reference="they")
@@ -210,8 +212,6 @@ _THAT_MUCH = Value(variable="that-much")  # the IR of "that much"
 
 def is_that_much(node: object) -> bool:
     """Is this chunk of a clause "that much" (the IR's value of that variable)?"""
-    from riftrules.ir.reader import complement_or_none
-
     return complement_or_none(node) == _THAT_MUCH
 
 
@@ -225,8 +225,6 @@ def revealed(done: Instruction) -> Condition | None:
     """ "if you revealed a Bird, Cat, Dog, or Poro", "if you revealed a unit": a card this
     effect's player revealed (424.1) is of that type, with one of those tags; None for
     another test."""
-    from riftrules.effects.counts import named_tags
-
     if done.verb is not Verb.REVEAL or not done.past or done.modal or done.negated:
         return None
     if done.subject != (_YOU,) or done.joint or len(done.objects) != 1:
@@ -247,8 +245,6 @@ def chosen_as_played(test: Instruction) -> Condition | None:
     """ "This costs [2] less if you choose a Bird, Cat, Dog, or Poro.": what the card chooses
     as its first target as it is played (355.5) is of that type, with one of those tags; None
     for another test."""
-    from riftrules.effects.counts import named_tags
-
     if test.verb is not Verb.CHOOSE or test.past or test.modal or test.negated:
         return None
     if test.subject != (_YOU,) or test.joint or len(test.objects) != 1:

@@ -32,6 +32,7 @@ from riftrules.ir.nodes import (
     Value,
     Verb,
 )
+from riftrules.ir.reader import keyword_or_none
 
 OPENERS = (ast.OpenSentence, ast.ColonSentence)
 
@@ -219,8 +220,6 @@ def _keyword_mode(bullet: ast.Mode) -> Mode:
 
 def _keyword(item: Node) -> Keyword | None:
     """The keyword of a keyword item with no cost ("[Assault 2]"; the IR), else None."""
-    from riftrules.ir.reader import keyword_or_none
-
     said = keyword_or_none(item)
     return said if said is not None and said.cost is None else None
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from riftrules.engine import Choose, MoveEnds, Permanents, ShowdownField
 from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import NounPhrase, Relative, Verb
+from riftrules.ir.reader import noun_phrase_or_none
 
 _YOU_CONTROL = Relative(verb=Verb.CONTROL, subject="you")
 # the kinds a noun phrase may list that a permanent selector with legends covers whole
@@ -24,8 +25,6 @@ def selector(node: object) -> Selector | None:
     """The choice a noun phrase of the tree (an ``ast.NounPhrase``) stands for, read from its
     IR: one legend, unit or gear ("something you control", "a legend, unit, or gear"); None
     for another noun phrase, or one with no IR."""
-    from riftrules.ir.reader import noun_phrase_or_none
-
     said = noun_phrase_or_none(node)
     return None if said is None else _one(said)
 
@@ -70,6 +69,4 @@ def in_a_showdown(at: list[object]) -> Selector | None:
 
 def _the_one(at: list[object]) -> NounPhrase | None:
     """The IR of the one noun phrase of ``at``; None for more or fewer, or one with no IR."""
-    from riftrules.ir.reader import noun_phrase_or_none
-
     return noun_phrase_or_none(at[0]) if len(at) == 1 else None

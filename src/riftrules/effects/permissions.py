@@ -14,6 +14,7 @@ from riftrules.cardtext.printer import quote
 from riftrules.engine import AmbushTo, GrantedPlayTo, MoveHere, PlayTo
 from riftrules.engine.abilities import Ability
 from riftrules.ir.nodes import Adverb, Instruction, NounPhrase, Prepositional, Verb
+from riftrules.ir.reader import sentence_or_none
 
 # "Units can move here from anywhere."
 _MOVE_HERE = Instruction(
@@ -64,8 +65,6 @@ def permission(effect: ast.Effect) -> list[Ability] | None:
     card itself: :class:`PlayTo`), "Friendly units can be played to …" (units its controller
     and allies play: :class:`GrantedPlayTo`), "Units can move here from anywhere."
     (:class:`MoveHere`), each labelled with the card's text; None for other text."""
-    from riftrules.ir.reader import sentence_or_none
-
     sentences = [p for p in effect.parts if isinstance(p, ast.Sentence)]
     if len(sentences) != 1 or len(effect.parts) != 1:
         return None

@@ -15,7 +15,7 @@ from typing import NoReturn
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
-from riftrules.effects import conditions
+from riftrules.effects import compiler, conditions, counts, statics, verbs
 from riftrules.effects.fixed_texts import as_played_fixed
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.statics import complements_of
@@ -28,10 +28,13 @@ from riftrules.engine import (
     CostPerChosen,
     CostReduction,
     Count,
+    Did,
     Discounted,
     EntersAbility,
+    If,
     NamedAsMe,
     NotOnTurns,
+    PaidAdditional,
     Pay,
     Permanents,
     PlayFor,
@@ -41,6 +44,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action, Condition
+from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause, clauses
 from riftrules.ir.lexicon import spelled
 from riftrules.ir.nodes import (
@@ -61,6 +65,13 @@ from riftrules.ir.nodes import Condition as IRCondition
 from riftrules.ir.nodes import Instructions as IRInstructions
 from riftrules.ir.nodes import Sentence as IRSentence
 from riftrules.ir.nodes import Static as IRStatic
+from riftrules.ir.reader import (
+    fold_lists,
+    ordinal_numbers,
+    read_effect,
+    read_one_instruction,
+    read_sentence,
+)
 
 _SELF = NounPhrase(reference="self")
 _ME = ((_SELF,), (NounPhrase(reference="this"),))  # "I", "This" (the card itself)
@@ -162,9 +173,6 @@ def merge_costing(found: list[Clause]) -> list[Clause]:
 def as_played(effect: ast.Effect) -> Played | None:
     """The abilities of a line about what playing its card costs, and the instructions that
     follow it ("If you do, draw 2."); None for another line."""
-    from riftrules.effects.counts import reduce_my_cost
-    from riftrules.ir.reader import fold_lists, read_one_instruction
-
     parts = fold_lists(effect.parts)  # "… for each of the following tags — Bird, …"
     sentences = [p for p in parts if isinstance(p, ast.Sentence)]
     if not sentences or len(sentences) != len(parts):
@@ -178,7 +186,9 @@ def as_played(effect: ast.Effect) -> Played | None:
     if run is None:
         return None
     alone = len(sentences[0].parts) == 2 and len(sentences) == 1  # no condition, no "Then"
-    reduced = reduce_my_cost(read_one_instruction(run), text=quote(effect)) if alone else None
+    reduced = (
+        counts.reduce_my_cost(read_one_instruction(run), text=quote(effect)) if alone else None
+    )
     if reduced is not None:
         return [reduced], []  # "Reduce my cost by [1] for each of the following tags …"
     found = clauses(run)
@@ -409,8 +419,6 @@ def _not_on_turns(said: tuple[IRSentence, ...]) -> int | None:
     """ "I can't be played on your first, second, or third turns." (its IR): in how many of its
     player's first turns the card can't be played (the ordinals, in a row from the first);
     None for another line."""
-    from riftrules.ir.reader import ordinal_numbers
-
     if len(said) != 1 or not said[0].bare("instructions"):
         return None
     match said[0].instructions:
@@ -433,9 +441,6 @@ def _not_on_turns(said: tuple[IRSentence, ...]) -> int | None:
 
 def _sentences_ir(effect: ast.Effect) -> tuple[IRSentence, ...]:
     """The IR of a line's sentences; none where it does not read."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_effect
-
     try:
         ability = read_effect(effect)
     except IRError:
@@ -509,14 +514,12 @@ def discounted(cost: Action, discount: CostReduction) -> Action:
 
 def _leading_condition(sentence: ast.Sentence) -> Condition | None:
     """ "If an enemy unit has died this turn, this costs [2] less.": the "If …," condition."""
-    from riftrules.effects.compiler import _prefixes, _test
-
-    prefixes = _prefixes(sentence)
+    prefixes = compiler._prefixes(sentence)
     if not prefixes:
         return None
     if len(prefixes) > 1:
         raise NotCompiled(Construct.COST_MODIFIER, "a discount with two conditions not compiled")
-    return _test(prefixes[0])
+    return compiler._test(prefixes[0])
 
 
 def _discount(
@@ -677,13 +680,11 @@ def _unread_condition(clause: Clause) -> NoReturn:
 def _with_keyword(chunks: tuple[Node, ...] | list[Node]) -> Permanents | None:
     """ "for each friendly unit with [Temporary]": the permanents counted, having the keyword
     (printed or given; read from the IR of "with [Temporary]"); None for other words."""
-    from riftrules.effects.conditions import HAVING
-
     if len(chunks) != 4:
         return None
     match complements_of(chunks[2:]):
         case (Prepositional(preposition="with", object=None), Keyword() as keyword):
-            field = HAVING.get(keyword.name) if keyword.bare("name") else None
+            field = conditions.HAVING.get(keyword.name) if keyword.bare("name") else None
         case _:
             return None
     counted = select(chunks[1])
@@ -745,11 +746,7 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], label: Node)
     as an additional cost.", "As an additional cost to play me, kill a friendly unit." (356.2);
     a second sentence "If you do, I enter ready." makes paying it ready the unit (``label``:
     the line)."""
-    from riftrules.effects.compiler import _prefixes
-    from riftrules.effects.statics import prefix_ir
-    from riftrules.effects.verbs import action
-
-    prefixes = [prefix_ir(p) for p in _prefixes(sentences[0])]
+    prefixes = [statics.prefix_ir(p) for p in compiler._prefixes(sentences[0])]
     first = found[0]
     chunks = complements_of(first.objects) or ()
     marked = next(
@@ -759,9 +756,7 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], label: Node)
     if marked is not None and len(prefixes) == 1 and _kind(prefixes[0]) is ConditionKind.IF:
         # "If you've played a spell this turn, you may pay [P] as an additional cost to play
         # me.": it may be paid only while that holds
-        from riftrules.effects.statics import _prefix_state
-
-        only_if, prefixes = _prefix_state(_prefixes(sentences[0])[0]), []
+        only_if, prefixes = statics._prefix_state(compiler._prefixes(sentences[0])[0]), []
     if marked is not None:
         tail = chunks[marked + 2 :]
         as_you_play = len(prefixes) == 1 and prefixes[0] in _AS_YOU_PLAY_ME
@@ -790,7 +785,7 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], label: Node)
         raise NotCompiled(
             Construct.ADDITIONAL_COST, f"{' '.join(auxiliaries)!r} additional cost not compiled"
         )
-    cost: Action = action(first)
+    cost: Action = verbs.action(first)
     then, less, optional = None, 0, auxiliaries == ["may"]
     after = _read_sentences(sentences[1:]) or []  # (none where they do not read)
     if_you_do = (
@@ -822,10 +817,7 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], label: Node)
 def _if_paid(sentences: list[ast.Sentence]) -> Action:
     """ "If you do, draw 2. Otherwise, draw 1." after an optional additional cost: "if you
     paid it" (356.4.f.1), the instructions of the spell."""
-    from riftrules.effects.compiler import _instructions
-    from riftrules.engine import Did, If, PaidAdditional
-
-    built = _instructions(sentences, skip_trigger=False)
+    built = compiler._instructions(sentences, skip_trigger=False)
     if not isinstance(built, If) or built.condition != Did():
         raise NotCompiled(
             Construct.ADDITIONAL_COST, "instructions after an additional cost not compiled"
@@ -901,9 +893,6 @@ def _kind(condition: IRCondition | None) -> ConditionKind | None:
 
 
 def _read_sentences(sentences: list[ast.Sentence]) -> list[IRSentence] | None:
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_sentence
-
     try:
         return [read_sentence(s) for s in sentences]
     except IRError:

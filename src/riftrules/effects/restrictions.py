@@ -17,6 +17,7 @@ from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause
 from riftrules.ir.nodes import Duration, Instruction, NounPhrase, Prepositional, Verb
+from riftrules.ir.reader import read_instruction
 
 # what "can't be <state> by <whom>" forbids: (state, preposition, controller, kinds said) ->
 # the Restriction's ``what``; "chosen by enemy spells and abilities": untargetable (757)
@@ -37,8 +38,6 @@ _NEGATIONS = {("can't",), ("don't",)}
 def barring(found: list[Clause], text: str) -> list[Restriction] | None:
     """ "Opponents can't gain points.", "I don't take damage.": a :class:`Restriction` of
     those players (or of me) while the ability is active; None for another run."""
-    from riftrules.ir.reader import read_instruction
-
     if len(found) == 2:  # "I can't be dealt damage.": the passive, two instructions
         try:
             first, done = (read_instruction(clause) for clause in found)
@@ -112,8 +111,6 @@ def _barred_scoring(said: Instruction, text: str) -> list[Restriction] | None:
 def forbidding(found: list[Clause]) -> Action | None:
     """ "It can't be chosen by enemy spells and abilities this turn.": :class:`Forbid` for
     the permanents the subject names, until the end of the turn; None for another run."""
-    from riftrules.ir.reader import read_instruction
-
     if not found or not any(w.kind == "AUX" for w in found[0].auxiliaries):
         return None
     try:

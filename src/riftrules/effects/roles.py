@@ -12,6 +12,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects import clause_objects
+from riftrules.effects.counts import listed_tags
 from riftrules.effects.keywords import COMBAT, with_keyword
 from riftrules.effects.looked_at import revealed_this_way
 from riftrules.effects.noun_phrases import in_a_showdown, moved_ends
@@ -37,6 +38,7 @@ from riftrules.engine import (
     ThatBattlefield,
 )
 from riftrules.engine.selectors import Selector
+from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON, spelled
 from riftrules.ir.nodes import (
     Amount,
@@ -48,7 +50,7 @@ from riftrules.ir.nodes import (
     State,
     Value,
 )
-from riftrules.ir.reader import complement_or_none, noun_phrase_or_none
+from riftrules.ir.reader import complement_or_none, noun_phrase_or_none, read_object
 
 # the prepositions a clause's roles take, as the IR names them (the lexicon's identifiers of
 # the multi-word ones: "equal-to", "split-among")
@@ -280,9 +282,6 @@ def printed_preposition(preposition: str) -> str:
 def _might_bound(chunks: list[Node]) -> tuple[str, int] | None:
     """ "with 3 [M] or less" / "… or more" (the IR: a Might value with a comparison): the
     filter and its bound; None for other words."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_object
-
     if not chunks or len(chunks) > 2:
         return None
     try:
@@ -322,8 +321,6 @@ def _place(said: Complement | None) -> str | None:
 def _listed(chunk: Node) -> tuple[str, ...] | None:
     """The tags a listing noun phrase names ("the following tags — Bird, Cat, Dog, and
     Poro", read from the IR: :func:`riftrules.effects.counts.listed_tags`), else None."""
-    from riftrules.effects.counts import listed_tags
-
     said = noun_phrase_or_none(chunk) if isinstance(chunk, ast.NounPhrase) else None
     return listed_tags(said) if said is not None else None
 

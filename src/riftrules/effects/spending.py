@@ -20,6 +20,7 @@ from riftrules.engine.actions import Action, Add
 from riftrules.engine.costs import Spending, SpendOnly
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import Adverb, Complement, Instruction, NounPhrase, Prepositional, Verb
+from riftrules.ir.reader import sentence_or_none
 
 _SPENDING = {Verb.USE, Verb.SPEND}  # "Use only …", "Spend this Energy only …"
 _ADDED = {"energy", "power"}  # "this Energy": what the ability added
@@ -30,8 +31,6 @@ _TIMES = {"showdown"}  # "during showdowns" (308.1)
 def marked_only(sentence: Node, verbs: set[Verb]) -> tuple[Instruction, ...] | None:
     """The instructions of a sentence that opens with one of ``verbs`` marked "only" ("Use
     only …", "Spend this Energy only …"), nothing before it; None for another sentence."""
-    from riftrules.ir.reader import sentence_or_none
-
     said = sentence_or_none(sentence)
     if said is None:
         return None

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
+from riftrules.effects.counts import named_tags
 from riftrules.effects.keywords import COMBAT
 from riftrules.engine import (
     Ability,
@@ -40,6 +41,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
+from riftrules.ir import IRError
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
@@ -54,6 +56,7 @@ from riftrules.ir.nodes import (
     Static,
     Verb,
 )
+from riftrules.ir.reader import read_effect, read_one_instruction
 
 _CANT = ("can't",)
 _GEAR = "gear"
@@ -62,9 +65,6 @@ _GEAR = "gear"
 def from_ir(body: Node, card_type: str | None, text: str) -> list[Ability] | None:
     """The abilities of a permanent's static text ``body`` (an effect node of the tree), read
     from its IR; None where this module has no reading for it."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_effect
-
     try:
         ability = read_effect(body, card_type)
     except IRError:
@@ -257,8 +257,6 @@ def _is_here(node: object) -> bool:
 def cant_move_it_this_turn(run: ast.Run, text: str) -> Action | None:
     """ "They can't move it this turn.": "they" the controller of "it" (the unit the instruction
     before affected, remembered now); None for any other run."""
-    from riftrules.ir.reader import read_one_instruction
-
     said = read_one_instruction(run)
     if said is None:
         return None
@@ -292,10 +290,6 @@ def tag_as_played(body: Node, card_type: str | None, text: str) -> list[Ability]
     """ "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag." (355.1: a choice
     made as the card is played; the tag a trait it gains, 477.1.a): read from the IR; None
     for other text."""
-    from riftrules.effects.counts import named_tags
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_effect
-
     try:
         ability = read_effect(body, card_type)
     except IRError:

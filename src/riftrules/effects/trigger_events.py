@@ -20,6 +20,7 @@ import itertools
 from collections.abc import Callable
 from enum import Enum
 
+from riftrules.effects.conditions import from_ir as condition_from_ir
 from riftrules.engine import ConqueredAfter, Did, Exists, Permanents, When
 from riftrules.engine.abilities import MIGHTY, ONE_ON_ONE
 from riftrules.ir.lexicon import LEXICON, tag_named
@@ -42,6 +43,7 @@ from riftrules.ir.nodes import (
     Verb,
 )
 from riftrules.ir.nodes import Condition as IRCondition
+from riftrules.ir.reader import lemma
 
 _TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell", "rune": "Rune"}
 _REFERENCES = {"self": "self", "this": "self", "it": "it"}  # "me", "this", "it"
@@ -176,8 +178,6 @@ def _participle(event: Instruction) -> Instruction | None:
     the reader as the state of a bare noun phrase, its verb the one before elided; the
     passive event of that participle's verb (:func:`riftrules.ir.reader.lemma`), None for
     anything else."""
-    from riftrules.ir.reader import lemma
-
     if len(event.objects) != 1 or event.modal or event.negated:
         return None
     said = event.objects[0]
@@ -346,8 +346,6 @@ def _while(trigger: Trigger, cut: int) -> tuple[str, When] | None:
     """ "When an opponent plays a unit while I'm at a battlefield": the event, and a state that
     must hold as it happens (383.2.a.1: ``When.holds``, read by :mod:`.conditions`); None
     where either is not read here."""
-    from riftrules.effects.conditions import from_ir as condition_from_ir
-
     read = from_ir(dataclasses.replace(trigger, event=trigger.event[:cut]))
     state, *rest = trigger.event[cut:]
     test = (dataclasses.replace(state, joint=""), *rest)

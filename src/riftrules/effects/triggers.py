@@ -29,8 +29,10 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
+from riftrules.ir import IRError
 from riftrules.ir.nodes import ConditionKind
 from riftrules.ir.nodes import Trigger as IRTrigger
+from riftrules.ir.reader import read_trigger
 
 T = TypeVar("T")
 
@@ -88,9 +90,6 @@ def _is_while(part: Node) -> bool:
 def _read(node: Node, reading: Callable[[IRTrigger], T | None]) -> T | None:
     """``reading`` of the trigger's IR (:func:`riftrules.ir.reader.read_trigger`), or None
     where the reader has none."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_trigger
-
     try:
         read = read_trigger(node)
     except IRError:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
+from riftrules.effects import compiler, counts, looked_at
 from riftrules.effects.history import ThatMuch, is_that_much
 from riftrules.effects.keywords import BUILT, COMBAT, with_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -135,8 +136,9 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
+from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause
-from riftrules.ir.lexicon import spelled, tag_named
+from riftrules.ir.lexicon import LEXICON, spelled, tag_named
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
@@ -157,6 +159,8 @@ from riftrules.ir.reader import (
     instruction_or_none,
     keyword_or_none,
     noun_phrase_or_none,
+    read_complement,
+    read_noun_phrase,
     read_resources,
     sentence_or_none,
 )
@@ -317,19 +321,14 @@ def _revealed_this_way(found: Roles) -> Selector | None:
 def _the_revealed(found: Roles) -> bool:
     """Is the direct object "the revealed cards" (the IR: the cards in the state "revealed")?
     The cards the effect revealed."""
-    from riftrules.effects.looked_at import revealed_this_way
-
     said = _phrase_ir(found.direct)
-    return said is not None and revealed_this_way(said)
+    return said is not None and looked_at.revealed_this_way(said)
 
 
 def per_listed_tag(found: Roles) -> TagsAmong | None:
     """ "… for each of the following tags among your units — Bird, Cat, Dog, and Poro": how
     many of the listed tags the group has (read from the IR: :func:`counts.tags_among`;
     the phrases are taken out of ``found``); None when the clause lists no tags."""
-    from riftrules.effects.counts import tags_among
-    from riftrules.ir.reader import read_complement
-
     if found.listed is None:
         return None
     each = found.by_preposition.pop("for", [])
@@ -337,7 +336,7 @@ def per_listed_tag(found: Roles) -> TagsAmong | None:
     said = [read_complement(c) for c in (*each, *among)]
     counted = None
     if len(each) == 1 and len(among) == 1 and said[0] == NounPhrase(partitive="each"):
-        counted = tags_among(found.listed, said[1])
+        counted = counts.tags_among(found.listed, said[1])
     if counted is None:
         raise NotCompiled(Construct.VALUE, "'for each of the following tags' of this group")
     found.listed = None
@@ -606,10 +605,8 @@ def has_quoted(clause: Clause) -> Action | None:
 
 def quoted_ability_of(node: Node) -> Ability:
     """The ability in quotes an instruction gives (:func:`.compiler.quoted_ability`)."""
-    from riftrules.effects.compiler import quoted_ability
-
     assert isinstance(node, ast.Quoted)
-    return quoted_ability(node)
+    return compiler.quoted_ability(node)
 
 
 def base_might_becomes(clause: Clause) -> Action | None:
@@ -1055,9 +1052,6 @@ def _played_for(chunks: list[Node]) -> Action:
 def _token_might(direct: Node) -> int | None:
     """The Might a token is played with, as the IR reads it ("a 2 [M] Sand Soldier unit token",
     the gallery's "a [1] [M] Tentacle unit token" alike); None if the text gives none."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_noun_phrase
-
     try:
         might = read_noun_phrase(direct).might
     except IRError as error:
@@ -1227,8 +1221,6 @@ def _of_domain(node: Node | None) -> tuple[str, str | None] | None:
     """ "a Mind ([B]) card", "a Fury unit" (the IR: one card of a type, of one Domain, its
     symbol after it or not): the Domain's name (the lexicon's) and the card type; None for
     another noun phrase."""
-    from riftrules.ir.lexicon import LEXICON
-
     said = _phrase_ir(node)
     if said is None:
         return None
