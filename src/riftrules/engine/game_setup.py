@@ -26,8 +26,12 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from riftrules.cards import pool
+from riftrules.engine import deck as deck_actions
 from riftrules.engine.events import SetupData
-from riftrules.engine.state import START_PHASES
+from riftrules.engine.state import CHAMPION, LEGEND, MAIN_DECK, RUNE_DECK, START_PHASES, Game
+from riftrules.engine.turn import run_phase
+from riftrules.paths import rulebook_dir
 
 if TYPE_CHECKING:
     from riftrules.cards.model import Card
@@ -64,8 +68,6 @@ class Deck:
 @cache
 def banned() -> frozenset[str]:
     """The banned list's card names (103.2.e)."""
-    from riftrules.paths import rulebook_dir
-
     path = rulebook_dir() / "formats" / "banned.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     return frozenset(data["names"])
@@ -73,8 +75,6 @@ def banned() -> frozenset[str]:
 
 @cache  # the pool does not change while the program runs
 def _find(name: str) -> Card | None:
-    from riftrules.cards import pool
-
     try:
         return pool.find(name)
     except LookupError:
@@ -147,8 +147,6 @@ def random_deck(
     """A legal deck around ``legend`` from the pool: a champion of it, 39 Main Deck cards of
     its Domain Identity (up to 3 of a name, its Signature cards at most 3), 12 of its runes,
     3 battlefields; ``usable`` limits the cards chosen (executable ones)."""
-    from riftrules.cards import pool
-
     card = pool.find(legend)
     identity, tags = set(card.domains), set(card.tags)
     cards = [c for c in pool.load() if c.name not in banned() and set(c.domains) <= identity]
@@ -208,11 +206,6 @@ def new_game(
     """A duel set up from ``decks`` as the rules say (110-118, 485.5, 485.7), in the first
     player's Main Phase of their first turn; ``agent`` answers the choices
     (:class:`riftrules.games.RandomAgent`)."""
-    from riftrules.cards import pool
-    from riftrules.engine import deck as deck_actions
-    from riftrules.engine.state import CHAMPION, LEGEND, MAIN_DECK, RUNE_DECK, Game
-    from riftrules.engine.turn import run_phase
-
     for one in decks:
         check(one)
     rng = random.Random(seed)

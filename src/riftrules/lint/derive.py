@@ -32,11 +32,13 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from pathlib import Path
 
+from riftrules.cards import pool
 from riftrules.cards.model import Card
 from riftrules.cardtext.normalise import RUNES
 from riftrules.cardtext.numbers import number
 from riftrules.lint.card import self_class
 from riftrules.lint.patterns import COSTS as COST
+from riftrules.rules import graph, store
 from riftrules.rules.glossary import HERE as GLOSSARY
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -144,8 +146,6 @@ def derive_reminders(cards: tuple[Card, ...], numbers: dict[str, str]) -> dict[s
 
 
 def derive_keywords(cards: tuple[Card, ...], edition_id: str | None = None) -> dict[str, object]:
-    from riftrules.rules import graph, store
-
     edition = store.load(edition_id)
     rules_graph = graph.build(edition.id)
     numbers = numbered_keywords(cards)
@@ -178,8 +178,6 @@ def derive_keywords(cards: tuple[Card, ...], edition_id: str | None = None) -> d
 
 
 def derive_vocabulary(cards: tuple[Card, ...], edition_id: str | None = None) -> dict[str, object]:
-    from riftrules.rules import store
-
     words: set[str] = {
         word.casefold() for rule in store.load(edition_id).rules for word in WORD.findall(rule.text)
     }
@@ -227,8 +225,6 @@ def derive_vocabulary(cards: tuple[Card, ...], edition_id: str | None = None) ->
 def derive(cards: tuple[Card, ...] | None = None) -> dict[str, dict[str, object]]:
     """The three data files, as JSON values, keyed by file name."""
     if cards is None:
-        from riftrules.cards import pool
-
         cards = pool.load()
     keywords = derive_keywords(cards)
     numbers = {name: info["number"] for name, info in keywords["keywords"].items()}  # type: ignore[union-attr]

@@ -28,9 +28,11 @@ from riftrules.lint.card import self_class
 from riftrules.lint.diagnostic import Applicability, Diagnostic, Severity
 from riftrules.lint.fixes import applicable
 from riftrules.lint.linter import lint
+from riftrules.lint.lsp_io import start_io
 from riftrules.lint.parse_cache import ParseCache
 from riftrules.lint.registry import selected
 from riftrules.lint.sources import SourceError, Target, json_targets, txt_targets
+from riftrules.rules import citations, store
 from riftrules.urls import lint_url
 
 _SEVERITY = {
@@ -184,8 +186,6 @@ def hover(ls: CardTextServer, params: types.HoverParams) -> types.Hover | None:
             number = data.keywords().get(name or "", {}).get("rule")
             if name and number:
                 return _rule_hover(f"[{name}]", number, ls, document, target, match.span())
-    from riftrules.rules import citations
-
     for citation in citations.find(text):
         if citation.start <= at < citation.end:
             span = (citation.start, citation.end)
@@ -201,8 +201,6 @@ def _rule_hover(
     target: Target,
     span: tuple[int, int],
 ) -> types.Hover | None:
-    from riftrules.rules import store
-
     edition = store.load(None)
     if number not in edition:
         return None
@@ -352,7 +350,5 @@ def _path(uri: str) -> Path | None:
 
 def serve() -> None:
     import sys
-
-    from riftrules.lint.lsp_io import start_io
 
     start_io(server, sys.stdin.buffer, sys.stdout.buffer)

@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from riftrules.paths import data_dir
+
 MAX_ENTRIES = 50_000
 
 
@@ -54,7 +56,6 @@ def parser_key() -> str:
     from importlib.metadata import version
 
     import riftrules.cardtext as cardtext
-    from riftrules.paths import data_dir
 
     digest = hashlib.sha256(version("lark").encode())
     sources = sorted(Path(cardtext.__file__).parent.glob("*.py"))

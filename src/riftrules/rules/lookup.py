@@ -17,8 +17,9 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 
-from riftrules.rules import numbers, store
+from riftrules.rules import numbers, store, trace
 from riftrules.rules.store import Edition
+from riftrules.rules.trace import _fold
 
 _PREFIX = re.compile(r"^(?:CR|Core\s+Rules|rules?|§)\s*", re.IGNORECASE)
 _LOOSE = re.compile(r"^(\d{3})((?:\.\d{1,2}|\.?[a-z]|(?<=[a-z])\d{1,2})*)\.?(#\d+)?$", re.I)
@@ -84,8 +85,6 @@ class _Index:
 
 
 def _words(text: str) -> list[str]:
-    from riftrules.rules.trace import _fold
-
     return list(_fold(text))
 
 
@@ -131,8 +130,6 @@ def search(query: str, edition_ids: list[str], limit: int = 10) -> list[Hit]:
 def traced(edition: Edition, number: str) -> list[tuple[str, str]]:
     """Where ``number``, absent from ``edition``, went: (edition that has it, its counterpart
     here) from the nearest editions in time that have it, newest first on a tie."""
-    from riftrules.rules import trace
-
     infos = store.editions()
     here = [info.id for info in infos].index(edition.id)
     order = sorted(

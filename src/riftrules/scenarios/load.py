@@ -15,8 +15,10 @@ from typing import Any
 
 import yaml
 
+from riftrules import inputs
 from riftrules.cards import pool
 from riftrules.engine.events import KINDS
+from riftrules.engine.game_setup import Deck, problems
 from riftrules.engine.refusals import Refusal
 from riftrules.engine.state import ANY_DOMAIN, MODES
 from riftrules.engine.turn import PHASES
@@ -60,8 +62,6 @@ class ScenarioError(ValueError):
 
 def load(path: Path | str) -> Scenario:
     """Read and validate one scenario file."""
-    from riftrules import inputs
-
     path = Path(path)
     try:
         text = inputs.read_text(path, limit=MAX_BYTES)
@@ -254,8 +254,6 @@ def _game(value: Any) -> GameSetup:
     """``game: {decks: [deck, deck] (optional), seed, agent: random, max_actions}``; a deck is
     ``{legend, champion, main: [names], runes: [names], battlefields: [names]}``, checked
     against deck construction (103) before anything runs."""
-    from riftrules.engine.game_setup import Deck, problems
-
     if not isinstance(value, dict):
         raise ScenarioError("'game' must be a mapping: decks, seed, agent, max_actions")
     _keys(value, GAME_KEYS, "game")

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from riftrules.cards import pool
+from riftrules.effects import compile_card, compile_text
 from riftrules.engine.abilities import settle
 from riftrules.engine.board import play
 from riftrules.engine.choices import ByName, ChoiceError
@@ -48,6 +49,8 @@ from riftrules.engine.state import (
     Player,
 )
 from riftrules.engine.turn import run_phase, take_turn
+from riftrules.games import PoolScripts, decks_for, play_game
+from riftrules.rules import store
 from riftrules.scenarios.actions import ACTIONS, StepError
 from riftrules.scenarios.model import UNSET, Scenario, Step
 
@@ -85,21 +88,13 @@ class Result:
 
 
 def default_compiler(text: str, card_type: str | None = None) -> CardScript:
-    """``riftrules.effects.compile_text``, imported when a step first needs it."""
-    try:
-        from riftrules.effects import compile_text
-    except ImportError as error:
-        raise NotRun(f"the compiler is not available ({error})") from None
+    """``riftrules.effects.compile_text``."""
     return compile_text(text, card_type=card_type)
 
 
 def default_card_compiler(text: str, card_type: str | None = None) -> CardScript:
     """``riftrules.effects.compile_card``: a card's abilities, those that compile (the others
     are named in the script's notes and in the scenario's result)."""
-    try:
-        from riftrules.effects import compile_card
-    except ImportError as error:
-        raise NotRun(f"the compiler is not available ({error})") from None
     return compile_card(text, card_type=card_type)
 
 
@@ -278,8 +273,6 @@ def _whole_game(scenario: Scenario) -> Result:
     """A ``game:`` scenario: the duel played to its end by seeded agents
     (:func:`riftrules.games.play_game`), then the expectations checked on it; a crash,
     a stuck game or a broken invariant is a failure."""
-    from riftrules.games import PoolScripts, decks_for, play_game
-
     result = Result(scenario)
     setup = scenario.game
     assert setup is not None
@@ -418,8 +411,6 @@ def check(scenario: Scenario, game: Game) -> list[str]:
 
 
 def _edition_numbers(game: Game) -> set[str]:
-    from riftrules.rules import store
-
     return set(store.load(game.edition).by_number)
 
 

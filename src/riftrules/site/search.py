@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 from riftrules.cards.model import Card
 from riftrules.site import history
+from riftrules.site.card_pages import SET_NAMES
 from riftrules.site.markup import printable
 from riftrules.site.rule_pages import Editions
 
@@ -43,8 +44,6 @@ def traced_numbers(editions: Editions) -> dict[str, dict[str, str | None]]:
 def data(
     editions: Editions, cards: list[Card], card_urls: dict[str, str]
 ) -> Iterator[tuple[str, str]]:
-    from riftrules.site.card_pages import SET_NAMES
-
     yield (
         CARDS,
         _json(
