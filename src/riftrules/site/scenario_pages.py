@@ -14,7 +14,7 @@ from riftrules.paths import rulebook_dir
 from riftrules.rules import store
 from riftrules.scenarios import ScenarioError, load, run
 from riftrules.scenarios.model import UNSET
-from riftrules.site.build import REPO
+from riftrules.site.files import REPO
 from riftrules.site.links import linked_text, rule_link
 from riftrules.site.markup import badge, crumbs, esc, link, tag
 from riftrules.site.pages import UNSEARCHED, Page, block

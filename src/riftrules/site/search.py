@@ -16,8 +16,8 @@ from collections.abc import Iterator
 from riftrules.cards.model import Card
 from riftrules.site import history
 from riftrules.site.card_pages import SET_NAMES
+from riftrules.site.editions import Editions
 from riftrules.site.markup import printable
-from riftrules.site.rule_pages import Editions
 
 CARDS = "assets/search/cards.json"
 NUMBERS = "assets/search/numbers.json"
