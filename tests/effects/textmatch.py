@@ -65,6 +65,7 @@ def _name(node: ast.AST) -> str:
 
 
 def census(folder: Path | None = None) -> dict[str, Matching]:
-    """Each module of ``effects/`` (or ``folder``) and what it matches of printed text."""
+    """Each module of ``effects/`` (or ``folder``), its subpackages too, and what it matches of
+    printed text."""
     folder = folder or Path(__file__).resolve().parents[2] / "src" / "riftrules" / "effects"
-    return {path.name: count(path) for path in sorted(folder.glob("*.py"))}
+    return {str(path.relative_to(folder)): count(path) for path in sorted(folder.rglob("*.py"))}

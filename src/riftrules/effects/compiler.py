@@ -57,16 +57,15 @@ from riftrules.effects.tokens import token_named
 from riftrules.effects.triggers import delayed, reflexive, when_they
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.use_limits import MY_ABILITIES, use_only
-from riftrules.effects.verbs import (
+from riftrules.effects.verbs import action
+from riftrules.effects.verbs.cards import phrases
+from riftrules.effects.verbs.damage import prevention
+from riftrules.effects.verbs.might import base_might_becomes, has_quoted
+from riftrules.effects.verbs.playing import (
     PlayThisTurn,
-    action,
-    base_might_becomes,
     counter_instead,
     counter_unless,
-    has_quoted,
     permitted_this_turn,
-    phrases,
-    prevention,
     spell_costing,
     unless_has_you,
 )
