@@ -33,8 +33,11 @@ from riftrules.scenarios.model import (
     GameSetup,
     PlayerSetup,
     Scenario,
+    ScenarioError,
     Step,
     TokenSetup,
+    card_name,
+    unit_name,
 )
 
 TOP_KEYS = {
@@ -54,10 +57,6 @@ ON_BOARD = {"Unit", "Gear"}
 
 
 MAX_BYTES = 1024 * 1024  # a scenario is a page of YAML; the biggest of the project is 6 KB
-
-
-class ScenarioError(ValueError):
-    """The file is not a valid scenario; the message is one line."""
 
 
 def load(path: Path | str) -> Scenario:
@@ -166,16 +165,6 @@ def _mode(value: Any) -> str:
     if value not in MODES:
         raise ScenarioError(f"unknown mode {value!r}; modes: {', '.join(MODES)}")
     return value
-
-
-def card_name(name: Any, where: str) -> str:
-    """The official name of a card of the pool, however it is spelt."""
-    if not isinstance(name, str) or not name.strip():
-        raise ScenarioError(f"{where}: a card name must be text, not {name!r}")
-    try:
-        return pool.find(name).name
-    except pool.UnknownCard as error:
-        raise ScenarioError(f"{where}: {error}") from None
 
 
 def _cards(value: Any, where: str, board: bool = False) -> int | list[str]:
@@ -446,16 +435,6 @@ def _steps(value: Any, players: list[str], fields: list[str]) -> list[Step]:
         who = str(player) if player is not None else None
         steps.append(Step(number, kind, value_, who, args, refused))
     return steps
-
-
-def unit_name(name: Any, where: str) -> str:
-    """A card of the pool by its official name; any other name is a token's, as given."""
-    if not isinstance(name, str) or not name.strip():
-        raise ScenarioError(f"{where}: {name!r} is not a name")
-    try:
-        return pool.find(name).name
-    except pool.UnknownCard:
-        return name.strip()
 
 
 def _answer(answer: Any) -> Any:
