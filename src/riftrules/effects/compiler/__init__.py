@@ -88,9 +88,6 @@ from riftrules.effects.compiler.player_plays import (
     _only_while,
     _use_mine,
 )
-from riftrules.effects.compiler.references import _IT as _IT
-from riftrules.effects.compiler.references import _SELF as _SELF
-from riftrules.effects.compiler.references import _YOU as _YOU
 from riftrules.effects.compiler.references import PERMANENT_TYPES as PERMANENT_TYPES
 from riftrules.effects.compiler.replacements import _replaced as _replaced
 from riftrules.effects.compiler.replacements import _replacement as _replacement

@@ -13,6 +13,7 @@ from riftrules.cardtext.printer import quote
 from riftrules.effects import (
     compiler,
 )
+from riftrules.effects.compiler.references import PERMANENT_TYPES
 from riftrules.effects.keywords import with_cost
 from riftrules.effects.modes import modes_of
 from riftrules.effects.play_costs import ability_discount, discounted
@@ -434,9 +435,7 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         if event == compiler._I_MOVE_FROM_A_LOCATION:  # "there": where I moved from
             there = WhereItWas(Self())
         body = compiler._instructions(sentences, skip_trigger=True, there=there)
-        if (card_type or "").casefold() not in compiler.PERMANENT_TYPES and compiler._this_turn(
-            event
-        ):
+        if (card_type or "").casefold() not in PERMANENT_TYPES and compiler._this_turn(event):
             return None, delayed(found, body)  # a spell's "When … this turn, …"
         controller = None
         if compiler._finds(body, lambda v: isinstance(v, ThatPlayer)) and compiler._each_players(

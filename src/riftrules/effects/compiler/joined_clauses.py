@@ -248,9 +248,7 @@ def _swap_pair(
     first = compiler._objects_ir(before.objects)
     if first == _ME_TO_ITS_LOCATION and said == _IT_TO_MY_ORIGINAL_LOCATION:
         return MeAnd(It())  # "its": the unit named before
-    if first in ((compiler._SELF,), (compiler._SELF, _TO_EACH_OTHERS)) and said[1:] == (
-        _TO_EACH_OTHERS,
-    ):
+    if first in ((_SELF,), (_SELF, _TO_EACH_OTHERS)) and said[1:] == (_TO_EACH_OTHERS,):
         return MeAnd(select(clause.objects[0]))
     return None
 

@@ -13,7 +13,7 @@ from riftrules.effects import (
     compiler,
     conditions,
 )
-from riftrules.effects.compiler.references import _HERE, _IT, _SELF
+from riftrules.effects.compiler.references import _HERE, _IT, _SELF, _YOU
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.triggers import delayed
 from riftrules.engine import (
@@ -64,7 +64,7 @@ _WHO_DID = Instruction(
 def _you_and_each(said: tuple[Instruction, ...] | None) -> bool:
     """Does the run open "You and each opponent may …" (the IR: "you" with no verb, then "and"
     each opponent, who may)?"""
-    if not said or len(said) < 2 or said[0] != Instruction(verb=None, subject=(compiler._YOU,)):
+    if not said or len(said) < 2 or said[0] != Instruction(verb=None, subject=(_YOU,)):
         return False
     return (
         said[1].joint == "and"

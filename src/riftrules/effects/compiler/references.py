@@ -7,15 +7,8 @@ from riftrules.ir.nodes import NounPhrase as IRNounPhrase
 
 PERMANENT_TYPES = {"unit", "gear", "legend", "battlefield", "token"}
 
-
 # the IR's references: "I"/"me", "it", "you", "here"
 _SELF = IRNounPhrase(reference="self")
-
-
 _IT = IRNounPhrase(reference="it")
-
-
 _YOU = IRNounPhrase(reference="you")
-
-
 _HERE = IRNounPhrase(reference="here")

@@ -16,6 +16,7 @@ from riftrules.effects import (
     counts,
 )
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
+from riftrules.effects.compiler.references import _IT, _YOU
 from riftrules.effects.modes import OPENERS, modal
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.targets import choosing, select
@@ -304,7 +305,7 @@ def _you_may_do_this(run: ast.Run, said: tuple | None) -> int | None:
     another run."""
     if not said or len(said) < 2 or said[0].verb is not None or said[0].objects:
         return None
-    if said[0].modal != ("may",) or said[0].subject != (compiler._YOU,) or said[0].negated:
+    if said[0].modal != ("may",) or said[0].subject != (_YOU,) or said[0].negated:
         return None
     marks = [i for i, p in enumerate(run.parts) if isinstance(p, Word) and p.kind == "DO_THIS"]
     return marks[0] if len(marks) == 1 else None
@@ -395,7 +396,7 @@ def _you_spared(conditions: list[Node], run: ast.Run, steps: list[Action]) -> Ac
     if (
         said is None
         or not said.negated
-        or said.subject != (compiler._YOU,)
+        or said.subject != (_YOU,)
         or _SPARED.get(said.verb) is not type(last.action)
         or said.objects[-1:] != (_THIS_WAY,)
     ):
@@ -517,7 +518,7 @@ def _it_would_this_turn(conditions: list[Node]) -> tuple[Instruction, bool] | No
         test, once = (trigger.event if trigger.ordinal == "next" else ()), True
     else:
         return None
-    if len(test) != 1 or test[0].subject != (compiler._IT,) or "would" not in test[0].modal:
+    if len(test) != 1 or test[0].subject != (_IT,) or "would" not in test[0].modal:
         return None
     said = test[0]
     if not said.objects or said.objects[-1] != _THIS_TURN:

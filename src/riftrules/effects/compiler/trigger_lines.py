@@ -12,7 +12,7 @@ from riftrules.effects import (
     compiler,
     conditions,
 )
-from riftrules.effects.compiler.references import _SELF
+from riftrules.effects.compiler.references import _SELF, PERMANENT_TYPES
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import (
     TriggeredAbility,
@@ -111,7 +111,7 @@ def _condition_at(
     instruction in the IR."""
     if len(prefixes) != 1 or not isinstance(prefixes[0], ast.Condition):
         return None
-    if (card_type or "").casefold() not in compiler.PERMANENT_TYPES:
+    if (card_type or "").casefold() not in PERMANENT_TYPES:
         return None
     said = condition_or_none(prefixes[0])
     if said is None:
