@@ -1,9 +1,9 @@
 """Whole-game soak: seeded random agents play complete duels with decks built from the pool.
 
 Each seed draws two executable legends, builds a legal deck of executable cards around each
-(``riftrules.engine.games.decks_for``), sets the game up by the rules and plays it with random
+(``riftrules.games.decks_for``), sets the game up by the rules and plays it with random
 legal actions and random answers to every choice, checking the invariants after every action
-(``riftrules.engine.games.violations``). Reports games/s, actions/s, mean actions per game,
+(``riftrules.games.violations``). Reports games/s, actions/s, mean actions per game,
 crashes, stuck games (the action cap reached: a failure), broken invariants, and how many of
 the cards put in decks were played in some game.
 
@@ -29,7 +29,7 @@ from functools import partial
 from multiprocessing import get_context
 from pathlib import Path
 
-from riftrules.engine.games import PoolScripts, soak
+from riftrules.games import PoolScripts, soak
 
 _SCRIPTS: PoolScripts | None = None
 

@@ -1,4 +1,4 @@
-"""Conditions as the compiler reads them (from the IR, :mod:`riftrules.effects.ir_conditions`,
+"""Conditions as the compiler reads them (from the IR, :mod:`riftrules.effects.conditions`,
 or by their words), checked on a game: what the rules make them count, and when they do not
 hold."""
 

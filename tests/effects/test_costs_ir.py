@@ -1,5 +1,5 @@
-"""What playing a card costs, read from the IR (:mod:`riftrules.effects.costs`,
-:mod:`riftrules.effects.costmods`): texts of the pool's templating beyond the pool's own."""
+"""What playing a card costs, read from the IR (:mod:`riftrules.effects.play_costs`,
+:mod:`riftrules.effects.cost_modifiers`): texts of the pool's templating beyond the pool's own."""
 
 import pytest
 

@@ -1,13 +1,13 @@
 """Meaning comes from the tree and the lexicon, not from printed text: no module of the
 compiler (``effects/``) matches printed text — no ``to_text`` call, no regular expression, no
-phrase literal (:mod:`riftrules.effects.textmatch` counts them) — and the IR's reader
+phrase literal (``tests/effects/textmatch.py`` counts them) — and the IR's reader
 (:mod:`riftrules.ir`) prints no node back nor runs a regular expression. A new module starts
 at zero and stays there: read the IR (:mod:`riftrules.ir.reader`) and the lexicon instead.
 """
 
 from pathlib import Path
 
-from riftrules.effects.textmatch import Matching, census
+from tests.effects.textmatch import Matching, census
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "riftrules"
 
@@ -37,7 +37,7 @@ def test_the_chain_reads_reaction_from_the_ir_not_the_text():
 def test_a_quote_of_the_card_is_display_only_in_a_label_a_refusal_or_a_note(tmp_path):
     """Where a quote of the card stands in a label, a choice's labels, a refusal or a note,
     it is shown, not read; anywhere else it is counted."""
-    from riftrules.effects.textmatch import count
+    from tests.effects.textmatch import count
 
     module = tmp_path / "m.py"
     module.write_text(

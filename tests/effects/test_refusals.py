@@ -1,8 +1,8 @@
 """Refusals as data: every refusal names a construct of the closed set, ``coverage`` ranks them
 and lists every card's status."""
 
+from riftrules.coverage import Stage, by_construct, cards, pool_texts, ranked, status
 from riftrules.effects import Construct, NotCompiled, compile_text
-from riftrules.effects.status import Stage, by_construct, cards, pool_texts, ranked, status
 
 
 def test_every_refusal_of_the_pool_names_a_construct_and_a_sentence():

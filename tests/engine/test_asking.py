@@ -10,9 +10,9 @@ import pytest
 
 from riftrules.engine.choices import ByName, ChoiceError, Decision, DecisionKind
 from riftrules.engine.decisions import Choose, Kind, apply, deciding, legal_actions
-from riftrules.engine.decks import new_game
-from riftrules.engine.games import PoolScripts, decks_for, digest, play_game, violations
+from riftrules.engine.game_setup import new_game
 from riftrules.engine.refusals import Refused
+from riftrules.games import PoolScripts, decks_for, digest, play_game, violations
 
 SCRIPTS = PoolScripts()
 

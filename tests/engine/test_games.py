@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from riftrules.engine.decisions import Pass, apply, legal_actions
-from riftrules.engine.decks import Deck, DeckError, check, new_game, problems
-from riftrules.engine.games import PoolScripts, decks_for, play_game, soak
+from riftrules.engine.game_setup import Deck, DeckError, check, new_game, problems
 from riftrules.engine.refusals import Refused
+from riftrules.games import PoolScripts, decks_for, play_game, soak
 
 SCRIPTS = PoolScripts()
 
@@ -140,7 +140,7 @@ game:
 def test_listing_the_legal_actions_asks_no_player_anything():
     """``legal_actions`` only looks: no choice is made while it checks costs ("[1] or [A]
     less" is payable if either way is), so every action it lists is one ``apply`` performs."""
-    from riftrules.engine.games import RandomAgent
+    from riftrules.games import RandomAgent
 
     for seed in (11807, 5):
         agent = RandomAgent(seed)

@@ -1,7 +1,7 @@
 """The IR's reference pages are generated for every node type, for the site."""
 
-from riftrules.ir.docs import pages
 from riftrules.ir.nodes import field_types, node_types
+from riftrules.site.ir_reference import pages
 
 
 def test_one_page_per_node_type_with_each_field_in_its_table():

@@ -6,8 +6,8 @@ import json
 import jsonschema
 import pytest
 
-from riftrules.ir.export import card_record, document, pool_records
-from riftrules.ir.schema import FILE, SCHEMA_VERSION, card_schema, generate, shipped
+from riftrules.export.records import card_record, document, pool_records
+from riftrules.export.schema import FILE, SCHEMA_VERSION, card_schema, generate, shipped
 
 
 @pytest.fixture(scope="module")
@@ -17,8 +17,10 @@ def card_validator():
 
 def test_the_shipped_schema_is_the_generated_one():
     """A change of an IR node type changes the schema: regenerate it deliberately with
-    ``python -m riftrules.ir.schema`` (then review the diff and bump SCHEMA_VERSION)."""
-    assert shipped() == json.loads(json.dumps(generate())), f"{FILE}: python -m riftrules.ir.schema"
+    ``python -m riftrules.export.schema`` (then review the diff and bump SCHEMA_VERSION)."""
+    assert shipped() == json.loads(json.dumps(generate())), (
+        f"{FILE}: python -m riftrules.export.schema"
+    )
     jsonschema.Draft202012Validator.check_schema(shipped())
 
 
@@ -58,7 +60,7 @@ def test_a_record_has_the_text_as_given_and_spans_into_it():
 
 
 def test_rules_are_given_per_edition():
-    from riftrules.ir.export import editions
+    from riftrules.export.records import editions
 
     record = card_record("[Tank]", "Unit")
     assert set(record["lines"][0]["rules"]) == set(editions())

@@ -5,8 +5,8 @@ import re
 from pathlib import Path
 
 from riftrules.cardtext.nodes import Word
-from riftrules.effects.clauses import LEMMAS
 from riftrules.effects.verbs import VERBS
+from riftrules.ir.clauses import LEMMAS
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.reader import _verb
 

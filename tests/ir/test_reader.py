@@ -5,7 +5,7 @@ import pytest
 
 from riftrules.cardtext.coverage import round_trips
 from riftrules.cardtext.parser import parse_text
-from riftrules.effects.status import pool_texts
+from riftrules.coverage import pool_texts
 from riftrules.ir import IRError, read_text
 from riftrules.ir.nodes import (
     Instruction,

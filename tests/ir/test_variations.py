@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from riftrules.cardtext.coverage import round_trips
 from riftrules.cardtext.parser import parse_text
-from riftrules.effects.status import pool_texts
+from riftrules.coverage import pool_texts
 from riftrules.ir import read_text
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import Instruction, IRNode, NounPhrase, Trigger, Value, Verb

@@ -32,7 +32,7 @@ def test_committed_data_is_what_the_import_makes(imported):
     folder = faqs.rulings_dir()
     assert (folder / "rulings.jsonl").read_text(encoding="utf-8") == faqs.dump(result.rulings)
     assert (folder / "documents.jsonl").read_text(encoding="utf-8") == faqs.dump(result.documents)
-    from riftrules.rulings.report import render
+    from riftrules.importers.faqs_report import render
 
     assert (folder / "REPORT.md").read_text(encoding="utf-8") == render(result)
 

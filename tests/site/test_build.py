@@ -104,8 +104,8 @@ def test_every_rule_of_every_edition_links_its_history(built_site):
 
 
 def test_the_ir_reference_has_a_page_per_node_type_and_the_schema(built_site):
+    from riftrules.export.schema import FILE
     from riftrules.ir.nodes import node_types
-    from riftrules.ir.schema import FILE
 
     index = read(built_site, "ir")
     for kind in node_types():

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from riftrules import urls
 from riftrules.rules import store
-from riftrules.site import urls
 from riftrules.site.layout import layout
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
+from riftrules.cards import pool
 from riftrules.cardtext.parser import ParsedText, parse_text
 from riftrules.cardtext.printer import to_text
 
@@ -81,8 +82,6 @@ def _gap(found: str, expected: tuple[str, ...]) -> str:
 
 def pool_texts() -> dict[str, list[str]]:
     """The distinct current texts of the bundled card pool, with the cards printing each."""
-    from riftrules.cards import pool
-
     texts: dict[str, list[str]] = defaultdict(list)
     for card in pool.load():
         if card.text:

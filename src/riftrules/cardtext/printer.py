@@ -37,7 +37,7 @@ def to_text(node: Node) -> str:
 def quote(*nodes: Node) -> str:
     """The text ``nodes`` cover, for a label or a message that quotes the card (an ability's
     ``text=``, a refusal's detail, a note): shown to people, never compared. The census of
-    :mod:`riftrules.effects.textmatch` counts a call anywhere else as reading printed text."""
+    ``tests/effects/textmatch.py`` counts a call anywhere else as reading printed text."""
     return " ".join(to_text(node) for node in nodes)
 
 

@@ -14,6 +14,8 @@ from functools import cache
 
 from riftrules.cardtext.ast import CardNode
 from riftrules.cardtext.nodes import Node, Word
+from riftrules.rules import numbers, store, trace
+from riftrules.rules.references import references
 
 _IRREGULAR = {
     "dealt": "deal",
@@ -76,8 +78,6 @@ def _titles(edition: str) -> dict[str, str]:
     A partial edition prints few headings: a section is placed there by tracing the rules of
     the same section of the newest complete edition (Burn 440.1 of 2026-07-16 is 441.1 of
     2026-10-09, so Burn is 441 there)."""
-    from riftrules.rules import numbers, store, trace
-
     loaded = store.load(edition)
     titles = {
         rule.text.casefold(): rule.number
@@ -97,9 +97,6 @@ def _titles(edition: str) -> dict[str, str]:
 
 def _cited_sections(edition: str, number: str) -> list[str]:
     """Sections cited by the rules of section ``number`` (Burn 440.4 cites Burn Out 431)."""
-    from riftrules.rules import numbers
-    from riftrules.rules.references import references
-
     refs = references(edition)
     cited = []
     for source, targets in refs.cites.items():
@@ -134,8 +131,6 @@ def _lemma(text: str, titles: dict[str, str]) -> str | None:
 def rules_invoked(node: Node, edition: str | None = None) -> list[Invoked]:
     """Every section the text under ``node`` invokes in ``edition`` (default: newest), and the
     sections those cite (a burn can cause a Burn Out)."""
-    from riftrules.rules import store
-
     edition_id = store.edition_info(edition).id
     titles = _titles(edition_id)
     found: dict[str, tuple[str, str | None]] = {}
@@ -167,7 +162,5 @@ def _terms(part: Node, titles: dict[str, str]) -> tuple[str, ...]:
 
 
 def _title_of(edition: str, number: str) -> str:
-    from riftrules.rules import store
-
     rule = store.load(edition).by_number.get(number)
     return rule.text if rule else number

@@ -1,9 +1,10 @@
 """The command registry of ``riftrules``: each command is declared once, next to its handler.
 
-A command module declares its commands with :func:`command`; ``riftrules.cli`` builds the
-argument parser, the help, the "did you mean" suggestions and the shell completion from this
-registry, so a command is listed nowhere else. Command modules import their heavy modules inside
-the handlers, so that start-up stays light.
+A command module declares its commands with :func:`command`; :mod:`.parser` builds the argument
+parser and the help from this registry (``riftrules.cli`` runs it, with the "did you mean"
+suggestions; :mod:`.shell` reads it for the shell completion), so a command is listed nowhere
+else. Command modules import their heavy modules inside the handlers, so that start-up stays
+light: the only imports inside functions meant to stay (anywhere else one dodges a circle).
 
 The exit-code policy, one for every command (the README's "Exit codes"):
 

@@ -52,7 +52,7 @@ def parse(args: argparse.Namespace) -> int:
     if parsed.refused:
         raise UsageError(parsed.refused)
     if args.format == "json":  # the export's card record (riftrules export --schema)
-        from riftrules.ir.export import card_record
+        from riftrules.export.records import card_record
 
         print_json(card_record(text, args.card_type, _pool_card(card)))
     else:
@@ -81,7 +81,7 @@ def compile(args: argparse.Namespace) -> int:
 
         card_type = pool.find(card).type
     if args.format == "json":  # the export's card record, with its Python source
-        from riftrules.ir.export import card_record
+        from riftrules.export.records import card_record
 
         record = card_record(text, card_type, _pool_card(card), python=True)
         print_json(record)
@@ -102,7 +102,7 @@ def compile(args: argparse.Namespace) -> int:
 def coverage(args: argparse.Namespace) -> int:
     from riftrules.cardtext.coverage import measure
     from riftrules.cardtext.coverage import pool_texts as named_texts
-    from riftrules.effects.status import by_construct, cards, pool_texts, ranked, status
+    from riftrules.coverage import by_construct, cards, pool_texts, ranked, status
 
     result = measure(named_texts())
     texts = pool_texts()
@@ -172,8 +172,8 @@ def _keyword_section(name: str, found) -> str | None:
 def export(args: argparse.Namespace) -> int:
     import json
 
-    from riftrules.ir.export import card_record, document, pool_records
-    from riftrules.ir.schema import shipped
+    from riftrules.export.records import card_record, document, pool_records
+    from riftrules.export.schema import shipped
 
     if args.schema:
         print_json(shipped())

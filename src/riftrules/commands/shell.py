@@ -31,7 +31,7 @@ class Spec:
 
 def specs() -> list[Spec]:
     """What each command accepts, read from the argument parser."""
-    from riftrules.cli import parser
+    from riftrules.commands.parser import parser
     from riftrules.rules import store
 
     editions = tuple(info.id for info in store.editions())

@@ -10,12 +10,3 @@ from riftrules.effects.compiler import compile_card, compile_text
 from riftrules.effects.refusals import Construct, NotCompiled
 
 __all__ = ["Construct", "NotCompiled", "compile_card", "compile_text"]
-
-
-def executable(texts: dict[str, str | None]) -> tuple[int, list[dict[str, object]]]:
-    """How many of ``texts`` (text -> card type) compile whole, and the refusals of the others
-    grouped by construct, most texts first (:func:`riftrules.effects.status.ranked`)."""
-    from riftrules.effects.status import ranked, status
-
-    count = sum(status(text, card_type).executable for text, card_type in texts.items())
-    return count, ranked(texts)

@@ -11,6 +11,7 @@ from riftrules.cardtext import ast
 from riftrules.engine import AddAbility, BonusDamage, CardsIn, Count, NamedAsMe, Times
 from riftrules.engine.values import Amount
 from riftrules.ir.nodes import Duration, Instruction, NounPhrase, Prepositional, Value, Verb
+from riftrules.ir.reader import IRError, read_one_instruction, read_run
 
 _THIS = NounPhrase(reference="this")
 _BONUS = ("bonus-damage",)
@@ -25,8 +26,6 @@ _WITH_THIS_NAME = Prepositional(
 def own_bonus(run: ast.Run) -> Amount | None:
     """The Bonus Damage "This deals N Bonus Damage [for each card with this name in your
     trash]." gives this spell's Deal actions; None for any other run."""
-    from riftrules.ir.reader import read_one_instruction
-
     said = read_one_instruction(run)
     if said is None:
         return None
@@ -52,8 +51,6 @@ def next_spell_bonus(run: ast.Run) -> AddAbility | None:
     """ "The next spell you play this turn deals 1 Bonus Damage.": for this turn, a
     :class:`BonusDamage` of that spell's Deal actions (the spell it binds to as it is played:
     :func:`riftrules.engine.abilities.bind_next_spell`); None for any other run."""
-    from riftrules.ir.reader import IRError, read_run
-
     try:
         said = read_run(run)
     except IRError:

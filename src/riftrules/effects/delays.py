@@ -14,7 +14,9 @@ from collections.abc import Callable
 from riftrules.cardtext import ast
 from riftrules.engine import AddAbility, TriggeredAbility, When
 from riftrules.engine.actions import Action
+from riftrules.ir import IRError
 from riftrules.ir.nodes import NounPhrase, TimePoint
+from riftrules.ir.reader import complement_or_none, read_run
 
 _THIS_TURN = (None, "this")  # "at end of turn", "at the end of this turn"
 
@@ -22,8 +24,6 @@ _THIS_TURN = (None, "this")  # "at end of turn", "at the end of this turn"
 def at_end_of_turn(run: ast.Run, body_of: Callable[[ast.Run], Action]) -> Action | None:
     """The delayed trigger of a run ending in the end of this turn; None for any other run.
     ``body_of`` compiles the run before the time."""
-    from riftrules.ir.reader import complement_or_none
-
     if len(run.parts) < 2:
         return None
     when = complement_or_none(run.parts[-1])
@@ -40,9 +40,6 @@ def at_end_of_turn(run: ast.Run, body_of: Callable[[ast.Run], Action]) -> Action
 
 def _says_it(run: ast.Run) -> bool:
     """Does the run act on "it" (what the instruction before affected)?"""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_run
-
     try:
         instructions = read_run(run)
     except IRError:

@@ -7,8 +7,9 @@ instruction after it lasts (317.2.c), as if each said it at its end.
 from __future__ import annotations
 
 from riftrules.cardtext.nodes import Word
-from riftrules.effects.clauses import Clause
+from riftrules.ir.clauses import Clause
 from riftrules.ir.nodes import Duration
+from riftrules.ir.reader import complement_or_none
 
 _DURATIONS = ("turn", "combat")  # "this turn" (317.2.c), "this combat" (466.7.c)
 
@@ -16,8 +17,6 @@ _DURATIONS = ("turn", "combat")  # "this turn" (317.2.c), "this combat" (466.7.c
 def fronted(found: list[Clause]) -> list[Clause]:
     """The clauses with an opening duration moved to the end of each clause after it; the
     clauses as they are when the run does not open with one."""
-    from riftrules.ir.reader import complement_or_none
-
     if len(found) < 2 or found[0].verb is not None or len(found[0].subject) != 1:
         return found
     if found[0].auxiliaries or found[0].objects or found[1].joint != ",":

@@ -240,7 +240,7 @@ def _item_abilities(item: ast.KeywordItem, notes: list[str]) -> list[Ability]:
 
 def _with_discount(abilities: list[Ability], sentences: list[ast.Sentence]) -> list[Ability]:
     """A keyword ability whose cost has the discount the sentence after it says."""
-    from riftrules.effects.costs import ability_discount, discounted
+    from riftrules.effects.play_costs import ability_discount, discounted
 
     discount = ability_discount(sentences[0]) if len(sentences) == 1 else None
     costed = [a for a in abilities if isinstance(a, ActivatedAbility)]

@@ -16,7 +16,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
 from riftrules.cardtext.parser import ParsedLine
 from riftrules.cardtext.printer import quote
-from riftrules.effects.ir_conditions import instructions as _instructions
+from riftrules.effects.conditions import instructions as _instructions
 from riftrules.effects.keywords import COMBAT
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import ChooseOne, GiveKeyword, Mode, ModeFor, Self
@@ -32,6 +32,7 @@ from riftrules.ir.nodes import (
     Value,
     Verb,
 )
+from riftrules.ir.reader import keyword_or_none
 
 OPENERS = (ast.OpenSentence, ast.ColonSentence)
 
@@ -219,8 +220,6 @@ def _keyword_mode(bullet: ast.Mode) -> Mode:
 
 def _keyword(item: Node) -> Keyword | None:
     """The keyword of a keyword item with no cost ("[Assault 2]"; the IR), else None."""
-    from riftrules.ir.reader import keyword_or_none
-
     said = keyword_or_none(item)
     return said if said is not None and said.cost is None else None
 

@@ -11,10 +11,11 @@ from enum import StrEnum
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
-from riftrules.effects import ir_objects
-from riftrules.effects.ir_looked import revealed_this_way
-from riftrules.effects.ir_nouns import in_a_showdown, moved_ends
+from riftrules.effects import clause_objects
+from riftrules.effects.counts import listed_tags
 from riftrules.effects.keywords import COMBAT, with_keyword
+from riftrules.effects.looked_at import revealed_this_way
+from riftrules.effects.noun_phrases import in_a_showdown, moved_ends
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.symbols import of_ir
 from riftrules.effects.targets import (
@@ -37,6 +38,7 @@ from riftrules.engine import (
     ThatBattlefield,
 )
 from riftrules.engine.selectors import Selector
+from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON, spelled
 from riftrules.ir.nodes import (
     Amount,
@@ -48,7 +50,7 @@ from riftrules.ir.nodes import (
     State,
     Value,
 )
-from riftrules.ir.reader import complement_or_none, noun_phrase_or_none
+from riftrules.ir.reader import complement_or_none, noun_phrase_or_none, read_object
 
 # the prepositions a clause's roles take, as the IR names them (the lexicon's identifiers of
 # the multi-word ones: "equal-to", "split-among")
@@ -95,7 +97,7 @@ class Roles:
     quoted: Node | None = None  # 'give it "[A][A]: Ready me."': the ability given (477.2.a)
     keywords_of: bool = False  # "give another friendly unit my keywords": the source's (801.3.a)
     read: Selector | None = None  # what the direct object names, read from the IR ("something
-    # else that's exhausted": :func:`riftrules.effects.ir_objects.something`)
+    # else that's exhausted": :func:`riftrules.effects.clause_objects.something`)
     revealed: bool = False  # "each card … revealed this way": among those the effect revealed
     # "for each of the following tags — Bird, Cat, Dog, and Poro": the tags listed
     listed: tuple[str, ...] | None = None
@@ -106,9 +108,9 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
     ``locating``, "at …" and "in …" say where the direct object is."""
     found = Roles()
     # "with Energy cost less than your points", "that costs no more Energy … than the killed unit"
-    bound = ir_objects.cost_less_than(objects) or ir_objects.cost_no_more_than(objects)
+    bound = clause_objects.cost_less_than(objects) or clause_objects.cost_no_more_than(objects)
     objects, found.costing = bound if bound is not None else costing(objects)
-    if (something := ir_objects.something(objects)) is not None:
+    if (something := clause_objects.something(objects)) is not None:
         objects, found.read = something
     pending: str | None = None
     each_with = False
@@ -280,9 +282,6 @@ def printed_preposition(preposition: str) -> str:
 def _might_bound(chunks: list[Node]) -> tuple[str, int] | None:
     """ "with 3 [M] or less" / "… or more" (the IR: a Might value with a comparison): the
     filter and its bound; None for other words."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_object
-
     if not chunks or len(chunks) > 2:
         return None
     try:
@@ -321,9 +320,7 @@ def _place(said: Complement | None) -> str | None:
 
 def _listed(chunk: Node) -> tuple[str, ...] | None:
     """The tags a listing noun phrase names ("the following tags — Bird, Cat, Dog, and
-    Poro", read from the IR: :func:`riftrules.effects.ir_counts.listed_tags`), else None."""
-    from riftrules.effects.ir_counts import listed_tags
-
+    Poro", read from the IR: :func:`riftrules.effects.counts.listed_tags`), else None."""
     said = noun_phrase_or_none(chunk) if isinstance(chunk, ast.NounPhrase) else None
     return listed_tags(said) if said is not None else None
 

@@ -33,15 +33,14 @@ from collections.abc import Sequence
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
-from riftrules.effects import ir_conditions
-from riftrules.effects.clauses import Clause, clauses
-from riftrules.effects.ir_conditions import joined
-from riftrules.effects.ir_fixed import Made, fixed, spell_fixed
-from riftrules.effects.ir_restrictions import barring, cant_be
+from riftrules.effects import compiler, conditions
+from riftrules.effects.conditions import joined
+from riftrules.effects.fixed_texts import Made, fixed, spell_fixed
 from riftrules.effects.keywords import COMBAT, GIVEN
 from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.restrictions import barring, cant_be
 from riftrules.effects.roles import described
-from riftrules.effects.targets import select, tag_named
+from riftrules.effects.targets import select
 from riftrules.engine import (
     Ability,
     ActivatedAbility,
@@ -64,6 +63,9 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
+from riftrules.ir import IRError
+from riftrules.ir.clauses import Clause, clauses
+from riftrules.ir.lexicon import tag_named
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
@@ -82,6 +84,13 @@ from riftrules.ir.nodes import (
     conjunction,
 )
 from riftrules.ir.nodes import Condition as IRCondition
+from riftrules.ir.reader import (
+    read_complement,
+    read_complements,
+    read_condition,
+    read_noun_phrase,
+    sentence_or_none,
+)
 
 WHILE = ConditionKind.WHILE  # "I have +2 [M] while …", "… unless …" (read as while, negated)
 
@@ -132,7 +141,7 @@ def _static(effect: ast.Effect, text: str) -> list[Ability] | None:
     if run is None:
         return None
     found = clauses(run)
-    said = ir_conditions.instructions(run)
+    said = conditions.instructions(run)
     it = _while_it(prefixes[0]) if prefixes else None
     if it is not None:  # "While a friendly unit defends alone, it gets +2 [M]."
         if not found or not said or said[0].subject != (NounPhrase(reference="it"),):
@@ -201,9 +210,6 @@ def _who(subject: tuple[object, ...]) -> dict[str, str] | None:
 def prefix_ir(prefix: Node) -> IRCondition | None:
     """A prefix's condition ("While I'm buffed,", "As you play me,"), read from the IR; None
     for a trigger, or one the IR does not read."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_condition
-
     if not isinstance(prefix, ast.Condition):
         return None
     try:
@@ -224,7 +230,7 @@ def _restricted(
     found: list[Clause], said: tuple[Instruction, ...] | None, text: str
 ) -> list[Ability] | None:
     """ "Enemy units here with less Might than me don't deal combat damage.": what a
-    :class:`Restriction` of mine (:mod:`.ir_fixed`, "I don't deal combat damage.") forbids,
+    :class:`Restriction` of mine (:mod:`.fixed_texts`, "I don't deal combat damage.") forbids,
     to the permanents the subject names instead."""
     if not found or len(found[0].subject) < 2 or not said:  # ("… spells and abilities")
         return None
@@ -268,8 +274,6 @@ def _granted_to(sentence: ast.Sentence) -> tuple[ast.Quoted, tuple[Permanents, s
     """'Units here have "[E]: Gain 1 XP."', 'While you control this battlefield, friendly
     legends have "[E]: …"' (its IR, one condition at most): the quoted ability and who has
     it; None for another sentence."""
-    from riftrules.ir.reader import sentence_or_none
-
     quoted = next((p for p in sentence.parts if isinstance(p, ast.Quoted)), None)
     if quoted is None:
         return None
@@ -290,11 +294,9 @@ def _granted_to(sentence: ast.Sentence) -> tuple[ast.Quoted, tuple[Permanents, s
 def _granted(quoted: ast.Quoted, affects: tuple[Permanents, str], text: str) -> list[Ability]:
     """'Units here have "[E]: Gain 1 XP."': the quoted activated ability, theirs (477.2.a),
     compiled as a line of its own."""
-    from riftrules.effects.compiler import _checked_line
-
     inner = quoted.parts[1]
     who, card_type = affects
-    found, effect, _ = _checked_line(ast.Line(parts=(inner,)), None, card_type)
+    found, effect, _ = compiler._checked_line(ast.Line(parts=(inner,)), None, card_type)
     if effect or [type(a) for a in found] != [ActivatedAbility]:
         raise NotCompiled(Construct.STATIC, f"granting {quote(inner)!r} not compiled")
     if found[0].limit is not None:  # counted on a card's own ability only
@@ -312,7 +314,7 @@ def _abilities(
 ) -> list[Ability] | None:
     """The abilities of a static run (its clauses, and ``said``: its IR, which the conditions
     after "if", "while" and "unless" are read from)."""
-    if (made := fixed(said)) is not None:  # "I can't be readied." (ir_fixed)
+    if (made := fixed(said)) is not None:  # "I can't be readied." (fixed_texts)
         return [made(text)]
     if (tag := _i_am(said)) is not None:  # "I am a Mech." (477.1.a: a trait granted)
         return [TagAbility(tag, Self(), text=text)]
@@ -465,15 +467,11 @@ def _before(said: tuple[Instruction, ...] | None, joint: str) -> tuple[Instructi
 
 def _floor(objects: list[Node]) -> int | None:
     """ "to a minimum of 1 [M]", as instructions read it."""
-    from riftrules.effects.compiler import floor_of
-
-    return floor_of(objects)
+    return compiler.floor_of(objects)
 
 
 def _affects(subject: list[Node]) -> Selector:
-    from riftrules.effects.compiler import _subject
-
-    return _subject(subject)
+    return compiler._subject(subject)
 
 
 _EQUAL_TO_THE_NUMBER = Prepositional(
@@ -566,9 +564,6 @@ _WHERE_I_AM = (
 
 def complements_of(chunks: Sequence[Node]) -> tuple[Complement, ...] | None:
     """The IR of a clause's chunks, one complement for each; None where they do not read so."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_complement
-
     try:
         said = tuple(read_complement(chunk) for chunk in chunks)
     except IRError:
@@ -579,9 +574,6 @@ def complements_of(chunks: Sequence[Node]) -> tuple[Complement, ...] | None:
 def _governed(chunks: list[Node]) -> tuple[Complement, ...] | None:
     """The IR of chunks as an instruction's objects (a preposition governing the noun phrase
     after it: "at" + "my battlefield"); None where they do not read."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_complements
-
     try:
         return read_complements(chunks)
     except IRError:
@@ -640,10 +632,6 @@ def _for_each(chunks: list[Node]) -> Selector | None:
 
 def _with_my_name(chunks: list[Node]) -> bool:
     """ "with my name" (the IR: "with" and a noun phrase of my attribute name)."""
-    from riftrules.ir import IRError
-    from riftrules.ir.nodes import NounPhrase
-    from riftrules.ir.reader import read_noun_phrase
-
     with_, named = chunks
     if [w.text.casefold() for w in with_.words()] != ["with"]:
         return False
@@ -714,9 +702,6 @@ def _instead_while(first: list[Ability], sentence: ast.Sentence, text: str) -> l
     """ "Your units have +1 [M]. If I'm [Empowered], they have +2 [M] instead." (the IR of the
     second sentence: a condition, "they have" a Might change, "instead"): the first while the
     condition does not hold, the other Might while it does; None for another sentence."""
-    from riftrules.ir.nodes import Adverb, Amount, NounPhrase, Verb
-    from riftrules.ir.reader import sentence_or_none
-
     said = sentence_or_none(sentence)
     if said is None:
         return None
@@ -740,9 +725,9 @@ def _instead_while(first: list[Ability], sentence: ast.Sentence, text: str) -> l
 
 
 def _prefix_state(prefix: Node) -> Condition:
-    """A static ability's condition: read from the IR (:mod:`.ir_conditions`: "If I have
+    """A static ability's condition: read from the IR (:mod:`.conditions`: "If I have
     moved twice this turn", "While I'm buffed"); refused (naming its words) otherwise."""
-    read = ir_conditions.read(prefix)
+    read = conditions.read(prefix)
     if read is None:
         raise NotCompiled(Construct.CONDITION, f"condition {quote(prefix)!r} not compiled")
     return read
@@ -751,13 +736,11 @@ def _prefix_state(prefix: Node) -> Condition:
 def state(words: str) -> Condition:
     """ "While …" or "If …" by its words, where the IR has no reading
     (:func:`riftrules.effects.compiler.test_words`)."""
-    from riftrules.effects.compiler import test_words
-
     text = words.casefold().strip()
     lead, _, rest = text.partition(" ")
     if lead not in ("while", "if"):
         raise NotCompiled(Construct.CONDITION, f"condition {words!r} not compiled")
     try:
-        return test_words("if " + rest)
+        return compiler.test_words("if " + rest)
     except NotCompiled:
         raise NotCompiled(Construct.CONDITION, f"condition {words!r} not compiled") from None

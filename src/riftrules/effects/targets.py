@@ -13,15 +13,16 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
+from riftrules.effects.conditions import keyword_state
 from riftrules.effects.effect_text import own_name, this
-from riftrules.effects.ir_nouns import selector as ir_selector
+from riftrules.effects.noun_phrases import selector as ir_selector
 from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.tokens import TOKENS
 from riftrules.engine import (
     CONTROLLER,
     AnyOf,
@@ -49,9 +50,10 @@ from riftrules.engine import (
     There,
 )
 from riftrules.engine.selectors import Selector
-from riftrules.ir.lexicon import LEXICON
+from riftrules.ir import IRError
+from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import NounPhrase, Prepositional, Relative, Value, Verb
-from riftrules.ir.reader import complement_or_none, noun_phrase_or_none
+from riftrules.ir.reader import complement_or_none, noun_phrase_or_none, read_object
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
@@ -273,8 +275,6 @@ def _token_named(words: list[Word]) -> tuple[list[Word], str] | None:
     """ "a Shadow Clone you control": the permanents with the name of a token of rule 187
     that has no tag (a tag's name selects by tag): the words with the name as the noun
     "permanent", and the name; None if the phrase names none."""
-    from riftrules.effects.tokens import TOKENS
-
     names = [i for i, w in enumerate(words) if w.kind == "NAME"]
     if not names or names != list(range(names[0], names[-1] + 1)):
         return None
@@ -311,26 +311,10 @@ def _possessed(words: list[Word], lowered: list[str]) -> Selector:
     )
 
 
-def tag_named(noun: str) -> str | None:
-    """The card tag a noun names, singular or plural ("mechs" -> "Mech"), or None."""
-    known = _tags()
-    return known.get(noun) or (known.get(noun[:-1]) if noun.endswith("s") else None)
-
-
-@cache
-def _tags() -> dict[str, str]:
-    """The pool's tags by their lower-case form (read once)."""
-    from riftrules.cards.pool import tags
-
-    return {tag.casefold(): tag for tag in tags()}
-
-
 def relative_state(low: str) -> dict[str, object] | None:
     """The selector's fields for a relative clause the lexicon reads as "that" + "be" + a
     keyword naming a state ("that are [Empowered]", "that's [Empowered]": 441.2); None for
     another relative clause."""
-    from riftrules.effects.ir_conditions import keyword_state
-
     said = LEXICON["relatives"].get(low)
     if said is None or said.get("subject") != "that" or said["verb"] != "be":
         return None
@@ -620,9 +604,6 @@ def location_of(chunks: list[Node]) -> str | None:
 def location_at(at: list[Node]) -> str | None:
     """Where the object of "at" / "in" (``at``, one noun phrase) says a permanent is:
     :data:`_PLACES`; None for another."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_object
-
     if len(at) != 1:
         return None
     try:

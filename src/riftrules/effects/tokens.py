@@ -7,6 +7,7 @@ so a token whose abilities the compiler cannot build is refused, never created w
 
 from __future__ import annotations
 
+from riftrules.effects import compiler
 from riftrules.effects.data import load
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import Ability
@@ -20,12 +21,10 @@ TOKENS: dict[str, tuple[tuple[str, ...], str]] = {
 
 def token(name: str, kind: str) -> tuple[tuple[str, ...], tuple[Ability, ...]]:
     """The tags and the abilities of the token ``name`` (a "Unit" or "Gear")."""
-    from riftrules.effects.compiler import compile_text
-
     if name not in TOKENS:
         raise NotCompiled(Construct.TOKEN, f"a {name} token (not one of rule 187) not compiled")
     tags, text = TOKENS[name]
-    return tags, (compile_text(text, kind).abilities if text else ())
+    return tags, (compiler.compile_text(text, kind).abilities if text else ())
 
 
 def token_named(words: tuple[str, ...]) -> str | None:

@@ -12,15 +12,15 @@ from typing import TypeVar
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
-from riftrules.effects.ir_conditions import instructions, joined
-from riftrules.effects.ir_triggers import (
+from riftrules.effects.conditions import instructions, joined
+from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.trigger_events import (
     events_from_ir,
     from_trigger,
     they_do,
     this_turn,
     this_way,
 )
-from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import (
     AddAbility,
     Reflexive,
@@ -29,8 +29,10 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
+from riftrules.ir import IRError
 from riftrules.ir.nodes import ConditionKind
 from riftrules.ir.nodes import Trigger as IRTrigger
+from riftrules.ir.reader import read_trigger
 
 T = TypeVar("T")
 
@@ -38,7 +40,7 @@ T = TypeVar("T")
 def triggers(node: Node) -> list[tuple[str, When]]:
     """Each event a trigger waits for: "When you play this or at the start of your Beginning
     Phase" waits for two, "When this leaves the board" three (read from the IR:
-    :func:`.ir_triggers.events_from_ir`)."""
+    :func:`.trigger_events.events_from_ir`)."""
     if isinstance(node, ast.When):
         read = _read(node, events_from_ir)
         if read is not None:
@@ -48,7 +50,7 @@ def triggers(node: Node) -> list[tuple[str, When]]:
 
 def trigger(node: Node) -> tuple[str, When]:
     """The event kind and condition of a trigger node (When, At, NthTime), read from its IR
-    (:func:`.ir_triggers.from_trigger`)."""
+    (:func:`.trigger_events.from_trigger`)."""
     read = _read(node, from_trigger) if isinstance(node, _TRIGGERS) else None
     if read is None and isinstance(node, ast.When):
         read = _while(node)
@@ -63,7 +65,7 @@ _TRIGGERS = (ast.When, ast.At, ast.NthTime)
 def _while(node: ast.When) -> tuple[str, When] | None:
     """ "When an enemy unit dies while I'm buffed", where the IR of the whole trigger is not
     read: the event before "while", and the state after it that must hold as it happens
-    (383.2.a.1: ``When.holds``), read as a static ability's "while" (:func:`.ir_conditions.joined`);
+    (383.2.a.1: ``When.holds``), read as a static ability's "while" (:func:`.conditions.joined`);
     None if the trigger has no "while"."""
     run = node.parts[1]
     parts = run.parts if isinstance(run, ast.TightRun) else ()
@@ -88,9 +90,6 @@ def _is_while(part: Node) -> bool:
 def _read(node: Node, reading: Callable[[IRTrigger], T | None]) -> T | None:
     """``reading`` of the trigger's IR (:func:`riftrules.ir.reader.read_trigger`), or None
     where the reader has none."""
-    from riftrules.ir import IRError
-    from riftrules.ir.reader import read_trigger
-
     try:
         read = read_trigger(node)
     except IRError:
@@ -101,7 +100,7 @@ def _read(node: Node, reading: Callable[[IRTrigger], T | None]) -> T | None:
 def reflexive(node: Node, body: Action) -> Action:
     """ "When you burn a unit this way, do this: …", "When you do, …" later in an effect: a
     reflexive trigger (386) on what the instruction before did (read from the IR:
-    :func:`.ir_triggers.this_way`); "When it dies this turn, …": a delayed one."""
+    :func:`.trigger_events.this_way`); "When it dies this turn, …": a delayed one."""
     if _read(node, this_turn) is not None:
         return delayed(node, body)
     did = _read(node, this_way)

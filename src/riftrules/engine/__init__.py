@@ -130,525 +130,791 @@ battlefield)`` (822); attaching (434, 435): ``attach(game, card, unit, player)``
 
 **Flow.** A unit moved or played to a battlefield its player does not control contests it;
 in a Main Phase's Neutral Open State each contested battlefield opens a combat or a showdown
-(:mod:`.showdown`). ``Deck`` and ``new_game(decks, seed)`` (:mod:`.decks`: deck construction
+(:mod:`.showdown`). ``Deck`` and ``new_game(decks, seed)`` (:mod:`.game_setup`: deck construction
 checked, set-up by 110-118); ``legal_actions(game)`` and ``apply(game, action)``
-(:mod:`.decisions`); ``play_game(decks, seed)`` with seeded random agents (:mod:`.games`).
+(:mod:`.decisions`); ``play_game(decks, seed)`` with seeded random agents (:mod:`riftrules.games`).
 
 **Citations.** :mod:`.citations` keeps one table from each action to the rules of 2026-07-16
 by title and words, mapped into any edition through its headings and rule tracing.
 """
 
 from riftrules.engine.abilities import (
-    Ability,
-    ActivatedAbility,
-    AdditionalCost,
-    AmbushTo,
-    AnyNumberOfBuffs,
-    AsRevealed,
-    BonusDamage,
-    ChannelPhaseRunes,
-    CombatAbility,
-    CostModifier,
-    CostPerChosen,
-    CostReduction,
-    EntersAbility,
-    FacedownRoom,
-    FlowCost,
-    GrantedAbility,
-    GrantedKeyword,
-    GrantedPlayTo,
-    IgnoreAbility,
-    MoveHere,
-    MoveTax,
-    NotOnTurns,
-    PermissionAbility,
-    PlayFor,
-    PlayOnlyTo,
-    PlayTo,
-    PreventAbility,
-    Registered,
-    ReplacementAbility,
-    Restriction,
-    Script,
-    StaticAbility,
-    TagAbility,
-    TagAsPlayed,
-    TriggerAgain,
-    TriggeredAbility,
-    VictoryScoreChange,
-    When,
-    activate,
-    add_ability,
-    settle,
+    Ability as Ability,
+)
+from riftrules.engine.abilities import (
+    ActivatedAbility as ActivatedAbility,
+)
+from riftrules.engine.abilities import (
+    AdditionalCost as AdditionalCost,
+)
+from riftrules.engine.abilities import (
+    AmbushTo as AmbushTo,
+)
+from riftrules.engine.abilities import (
+    AnyNumberOfBuffs as AnyNumberOfBuffs,
+)
+from riftrules.engine.abilities import (
+    AsRevealed as AsRevealed,
+)
+from riftrules.engine.abilities import (
+    BonusDamage as BonusDamage,
+)
+from riftrules.engine.abilities import (
+    ChannelPhaseRunes as ChannelPhaseRunes,
+)
+from riftrules.engine.abilities import (
+    CombatAbility as CombatAbility,
+)
+from riftrules.engine.abilities import (
+    CostModifier as CostModifier,
+)
+from riftrules.engine.abilities import (
+    CostPerChosen as CostPerChosen,
+)
+from riftrules.engine.abilities import (
+    CostReduction as CostReduction,
+)
+from riftrules.engine.abilities import (
+    EntersAbility as EntersAbility,
+)
+from riftrules.engine.abilities import (
+    FacedownRoom as FacedownRoom,
+)
+from riftrules.engine.abilities import (
+    FlowCost as FlowCost,
+)
+from riftrules.engine.abilities import (
+    GrantedAbility as GrantedAbility,
+)
+from riftrules.engine.abilities import (
+    GrantedKeyword as GrantedKeyword,
+)
+from riftrules.engine.abilities import (
+    GrantedPlayTo as GrantedPlayTo,
+)
+from riftrules.engine.abilities import (
+    IgnoreAbility as IgnoreAbility,
+)
+from riftrules.engine.abilities import (
+    MoveHere as MoveHere,
+)
+from riftrules.engine.abilities import (
+    MoveTax as MoveTax,
+)
+from riftrules.engine.abilities import (
+    NotOnTurns as NotOnTurns,
+)
+from riftrules.engine.abilities import (
+    PermissionAbility as PermissionAbility,
+)
+from riftrules.engine.abilities import (
+    PlayFor as PlayFor,
+)
+from riftrules.engine.abilities import (
+    PlayOnlyTo as PlayOnlyTo,
+)
+from riftrules.engine.abilities import (
+    PlayTo as PlayTo,
+)
+from riftrules.engine.abilities import (
+    PreventAbility as PreventAbility,
+)
+from riftrules.engine.abilities import (
+    Registered as Registered,
+)
+from riftrules.engine.abilities import (
+    ReplacementAbility as ReplacementAbility,
+)
+from riftrules.engine.abilities import (
+    Restriction as Restriction,
+)
+from riftrules.engine.abilities import (
+    Script as Script,
+)
+from riftrules.engine.abilities import (
+    StaticAbility as StaticAbility,
+)
+from riftrules.engine.abilities import (
+    TagAbility as TagAbility,
+)
+from riftrules.engine.abilities import (
+    TagAsPlayed as TagAsPlayed,
+)
+from riftrules.engine.abilities import (
+    TriggerAgain as TriggerAgain,
+)
+from riftrules.engine.abilities import (
+    TriggeredAbility as TriggeredAbility,
+)
+from riftrules.engine.abilities import (
+    VictoryScoreChange as VictoryScoreChange,
+)
+from riftrules.engine.abilities import (
+    When as When,
+)
+from riftrules.engine.abilities import (
+    activate as activate,
+)
+from riftrules.engine.abilities import (
+    add_ability as add_ability,
+)
+from riftrules.engine.abilities import (
+    settle as settle,
 )
 from riftrules.engine.actions import (
-    Acting,
-    Action,
-    ActivateEffects,
-    Add,
-    AddAbility,
-    AssignedExcess,
-    AtLeast,
-    Banish,
-    Both,
-    Buff,
-    Burn,
-    Channel,
-    Condition,
-    Conquer,
-    ConqueredAfter,
-    Counter,
-    Deal,
-    DealEachOther,
-    DealSplit,
-    Destination,
-    Did,
-    DiedAlone,
-    Discard,
-    DiscardCards,
-    Discounted,
-    Disempower,
-    Double,
-    Draw,
-    DrawCards,
-    Either,
-    Empower,
-    Exactly,
-    ExcessAssigned,
-    Exhaust,
-    Exists,
-    FewerThan,
-    Forbid,
-    ForEach,
-    GainPoints,
-    GainXP,
-    Give,
-    GiveAbilities,
-    GiveKeyword,
-    GiveKeywordsOf,
-    GrantAbility,
-    Heal,
-    Hold,
-    If,
-    InCombat,
-    IncreaseMight,
-    InPhase,
-    InShowdown,
-    InTurn,
-    IsA,
-    Kill,
-    Look,
-    May,
-    Move,
-    NearVictory,
-    NewChoices,
-    Not,
-    Nothing,
-    Pay,
-    PayAny,
-    Play,
-    PlayedAnother,
-    PlayedSpell,
-    PlayToken,
-    Purpose,
-    Put,
-    PutTop,
-    Ready,
-    Recall,
-    Recycle,
-    Reflexive,
-    Remember,
-    Reorder,
-    Repeat,
-    RepeatPlayEffect,
-    Return,
-    Reveal,
-    RevealCards,
-    Revealed,
-    RevealUntil,
-    ScoredEarly,
-    Sequence,
-    SetBaseMight,
-    SpendBuff,
-    SpendXP,
-    Stun,
-    SwapLocations,
-    SwapMight,
-    TakeControl,
-    TakeTurn,
-    Targeted,
-    ThisTurn,
-    UnitsThere,
-    WasMighty,
-    WasSide,
-    WinGame,
-    run_effect,
+    Acting as Acting,
 )
-from riftrules.engine.chain import Spells
-from riftrules.engine.choices import ChoiceError
-from riftrules.engine.cleanup import cleanup
-from riftrules.engine.combat import combat
-from riftrules.engine.context import Context
-from riftrules.engine.costs import Costing, PaidAdditional, PlayedFrom, SpendOnly, Spent, play_card
-from riftrules.engine.decisions import apply, legal_actions
-from riftrules.engine.decks import Deck, DeckError, new_game
+from riftrules.engine.actions import (
+    Action as Action,
+)
+from riftrules.engine.actions import (
+    ActivateEffects as ActivateEffects,
+)
+from riftrules.engine.actions import (
+    Add as Add,
+)
+from riftrules.engine.actions import (
+    AddAbility as AddAbility,
+)
+from riftrules.engine.actions import (
+    AssignedExcess as AssignedExcess,
+)
+from riftrules.engine.actions import (
+    AtLeast as AtLeast,
+)
+from riftrules.engine.actions import (
+    Banish as Banish,
+)
+from riftrules.engine.actions import (
+    Both as Both,
+)
+from riftrules.engine.actions import (
+    Buff as Buff,
+)
+from riftrules.engine.actions import (
+    Burn as Burn,
+)
+from riftrules.engine.actions import (
+    Channel as Channel,
+)
+from riftrules.engine.actions import (
+    Condition as Condition,
+)
+from riftrules.engine.actions import (
+    Conquer as Conquer,
+)
+from riftrules.engine.actions import (
+    ConqueredAfter as ConqueredAfter,
+)
+from riftrules.engine.actions import (
+    Counter as Counter,
+)
+from riftrules.engine.actions import (
+    Deal as Deal,
+)
+from riftrules.engine.actions import (
+    DealEachOther as DealEachOther,
+)
+from riftrules.engine.actions import (
+    DealSplit as DealSplit,
+)
+from riftrules.engine.actions import (
+    Destination as Destination,
+)
+from riftrules.engine.actions import (
+    Did as Did,
+)
+from riftrules.engine.actions import (
+    DiedAlone as DiedAlone,
+)
+from riftrules.engine.actions import (
+    Discard as Discard,
+)
+from riftrules.engine.actions import (
+    DiscardCards as DiscardCards,
+)
+from riftrules.engine.actions import (
+    Discounted as Discounted,
+)
+from riftrules.engine.actions import (
+    Disempower as Disempower,
+)
+from riftrules.engine.actions import (
+    Double as Double,
+)
+from riftrules.engine.actions import (
+    Draw as Draw,
+)
+from riftrules.engine.actions import (
+    DrawCards as DrawCards,
+)
+from riftrules.engine.actions import (
+    Either as Either,
+)
+from riftrules.engine.actions import (
+    Empower as Empower,
+)
+from riftrules.engine.actions import (
+    Exactly as Exactly,
+)
+from riftrules.engine.actions import (
+    ExcessAssigned as ExcessAssigned,
+)
+from riftrules.engine.actions import (
+    Exhaust as Exhaust,
+)
+from riftrules.engine.actions import (
+    Exists as Exists,
+)
+from riftrules.engine.actions import (
+    FewerThan as FewerThan,
+)
+from riftrules.engine.actions import (
+    Forbid as Forbid,
+)
+from riftrules.engine.actions import (
+    ForEach as ForEach,
+)
+from riftrules.engine.actions import (
+    GainPoints as GainPoints,
+)
+from riftrules.engine.actions import (
+    GainXP as GainXP,
+)
+from riftrules.engine.actions import (
+    Give as Give,
+)
+from riftrules.engine.actions import (
+    GiveAbilities as GiveAbilities,
+)
+from riftrules.engine.actions import (
+    GiveKeyword as GiveKeyword,
+)
+from riftrules.engine.actions import (
+    GiveKeywordsOf as GiveKeywordsOf,
+)
+from riftrules.engine.actions import (
+    GrantAbility as GrantAbility,
+)
+from riftrules.engine.actions import (
+    Heal as Heal,
+)
+from riftrules.engine.actions import (
+    Hold as Hold,
+)
+from riftrules.engine.actions import (
+    If as If,
+)
+from riftrules.engine.actions import (
+    InCombat as InCombat,
+)
+from riftrules.engine.actions import (
+    IncreaseMight as IncreaseMight,
+)
+from riftrules.engine.actions import (
+    InPhase as InPhase,
+)
+from riftrules.engine.actions import (
+    InShowdown as InShowdown,
+)
+from riftrules.engine.actions import (
+    InTurn as InTurn,
+)
+from riftrules.engine.actions import (
+    IsA as IsA,
+)
+from riftrules.engine.actions import (
+    Kill as Kill,
+)
+from riftrules.engine.actions import (
+    Look as Look,
+)
+from riftrules.engine.actions import (
+    May as May,
+)
+from riftrules.engine.actions import (
+    Move as Move,
+)
+from riftrules.engine.actions import (
+    NearVictory as NearVictory,
+)
+from riftrules.engine.actions import (
+    NewChoices as NewChoices,
+)
+from riftrules.engine.actions import (
+    Not as Not,
+)
+from riftrules.engine.actions import (
+    Nothing as Nothing,
+)
+from riftrules.engine.actions import (
+    Pay as Pay,
+)
+from riftrules.engine.actions import (
+    PayAny as PayAny,
+)
+from riftrules.engine.actions import (
+    Play as Play,
+)
+from riftrules.engine.actions import (
+    PlayedAnother as PlayedAnother,
+)
+from riftrules.engine.actions import (
+    PlayedSpell as PlayedSpell,
+)
+from riftrules.engine.actions import (
+    PlayToken as PlayToken,
+)
+from riftrules.engine.actions import (
+    Purpose as Purpose,
+)
+from riftrules.engine.actions import (
+    Put as Put,
+)
+from riftrules.engine.actions import (
+    PutTop as PutTop,
+)
+from riftrules.engine.actions import (
+    Ready as Ready,
+)
+from riftrules.engine.actions import (
+    Recall as Recall,
+)
+from riftrules.engine.actions import (
+    Recycle as Recycle,
+)
+from riftrules.engine.actions import (
+    Reflexive as Reflexive,
+)
+from riftrules.engine.actions import (
+    Remember as Remember,
+)
+from riftrules.engine.actions import (
+    Reorder as Reorder,
+)
+from riftrules.engine.actions import (
+    Repeat as Repeat,
+)
+from riftrules.engine.actions import (
+    RepeatPlayEffect as RepeatPlayEffect,
+)
+from riftrules.engine.actions import (
+    Return as Return,
+)
+from riftrules.engine.actions import (
+    Reveal as Reveal,
+)
+from riftrules.engine.actions import (
+    RevealCards as RevealCards,
+)
+from riftrules.engine.actions import (
+    Revealed as Revealed,
+)
+from riftrules.engine.actions import (
+    RevealUntil as RevealUntil,
+)
+from riftrules.engine.actions import (
+    ScoredEarly as ScoredEarly,
+)
+from riftrules.engine.actions import (
+    Sequence as Sequence,
+)
+from riftrules.engine.actions import (
+    SetBaseMight as SetBaseMight,
+)
+from riftrules.engine.actions import (
+    SpendBuff as SpendBuff,
+)
+from riftrules.engine.actions import (
+    SpendXP as SpendXP,
+)
+from riftrules.engine.actions import (
+    Stun as Stun,
+)
+from riftrules.engine.actions import (
+    SwapLocations as SwapLocations,
+)
+from riftrules.engine.actions import (
+    SwapMight as SwapMight,
+)
+from riftrules.engine.actions import (
+    TakeControl as TakeControl,
+)
+from riftrules.engine.actions import (
+    TakeTurn as TakeTurn,
+)
+from riftrules.engine.actions import (
+    Targeted as Targeted,
+)
+from riftrules.engine.actions import (
+    ThisTurn as ThisTurn,
+)
+from riftrules.engine.actions import (
+    UnitsThere as UnitsThere,
+)
+from riftrules.engine.actions import (
+    WasMighty as WasMighty,
+)
+from riftrules.engine.actions import (
+    WasSide as WasSide,
+)
+from riftrules.engine.actions import (
+    WinGame as WinGame,
+)
+from riftrules.engine.actions import (
+    run_effect as run_effect,
+)
+from riftrules.engine.chain import (
+    Spells as Spells,
+)
+from riftrules.engine.choices import (
+    ChoiceError as ChoiceError,
+)
+from riftrules.engine.cleanup import (
+    cleanup as cleanup,
+)
+from riftrules.engine.combat import (
+    combat as combat,
+)
+from riftrules.engine.context import (
+    Context as Context,
+)
+from riftrules.engine.costs import (
+    Costing as Costing,
+)
+from riftrules.engine.costs import (
+    PaidAdditional as PaidAdditional,
+)
+from riftrules.engine.costs import (
+    PlayedFrom as PlayedFrom,
+)
+from riftrules.engine.costs import (
+    SpendOnly as SpendOnly,
+)
+from riftrules.engine.costs import (
+    Spent as Spent,
+)
+from riftrules.engine.costs import (
+    play_card as play_card,
+)
+from riftrules.engine.decisions import (
+    apply as apply,
+)
+from riftrules.engine.decisions import (
+    legal_actions as legal_actions,
+)
 from riftrules.engine.equipment import (
-    Attach,
-    AttachedTo,
-    Detach,
-    Equip,
-    ThisEquipment,
-    WeaponmasterEquip,
-    attach,
-    detach,
+    Attach as Attach,
 )
-from riftrules.engine.events import Event, Log
-from riftrules.engine.hiding import FacedownCards, ambush, hide, play_hidden
-from riftrules.engine.modes import ChooseOne, Mode, ModeFor
-from riftrules.engine.prevent import DoubleDamage, Prevent
-from riftrules.engine.scoring import check_win, conquer, gain_points, hold, score
+from riftrules.engine.equipment import (
+    AttachedTo as AttachedTo,
+)
+from riftrules.engine.equipment import (
+    Detach as Detach,
+)
+from riftrules.engine.equipment import (
+    Equip as Equip,
+)
+from riftrules.engine.equipment import (
+    ThisEquipment as ThisEquipment,
+)
+from riftrules.engine.equipment import (
+    WeaponmasterEquip as WeaponmasterEquip,
+)
+from riftrules.engine.equipment import (
+    attach as attach,
+)
+from riftrules.engine.equipment import (
+    detach as detach,
+)
+from riftrules.engine.events import (
+    Event as Event,
+)
+from riftrules.engine.events import (
+    Log as Log,
+)
+from riftrules.engine.game_setup import (
+    Deck as Deck,
+)
+from riftrules.engine.game_setup import (
+    DeckError as DeckError,
+)
+from riftrules.engine.game_setup import (
+    new_game as new_game,
+)
+from riftrules.engine.hiding import (
+    FacedownCards as FacedownCards,
+)
+from riftrules.engine.hiding import (
+    ambush as ambush,
+)
+from riftrules.engine.hiding import (
+    hide as hide,
+)
+from riftrules.engine.hiding import (
+    play_hidden as play_hidden,
+)
+from riftrules.engine.modes import (
+    ChooseOne as ChooseOne,
+)
+from riftrules.engine.modes import (
+    Mode as Mode,
+)
+from riftrules.engine.modes import (
+    ModeFor as ModeFor,
+)
+from riftrules.engine.prevent import (
+    DoubleDamage as DoubleDamage,
+)
+from riftrules.engine.prevent import (
+    Prevent as Prevent,
+)
+from riftrules.engine.scoring import (
+    check_win as check_win,
+)
+from riftrules.engine.scoring import (
+    conquer as conquer,
+)
+from riftrules.engine.scoring import (
+    gain_points as gain_points,
+)
+from riftrules.engine.scoring import (
+    hold as hold,
+)
+from riftrules.engine.scoring import (
+    score as score,
+)
 from riftrules.engine.selectors import (
-    CHOSEN_PLAYER,
-    CONTROLLER,
-    IT,
-    KILLED,
-    LOOKED,
-    OPPONENT,
-    OPPONENTS,
-    PLAYED,
-    REVEALED,
-    SELF,
-    THAT,
-    AnyOf,
-    Battlefields,
-    BeforeTheirTurn,
-    Cards,
-    CardsIn,
-    Choose,
-    ChoosePlayer,
-    Chosen,
-    ChosenElseSelf,
-    CombatPlayer,
-    Controller,
-    ControllerOf,
-    EventCards,
-    Gear,
-    InZone,
-    It,
-    KilledToPlay,
-    Last,
-    LocationOf,
-    MeAnd,
-    MovedFrom,
-    MoveEnds,
-    NamedAsMe,
-    Opponent,
-    Opponents,
-    OwnerOf,
-    Permanents,
-    PlayerNamed,
-    Players,
-    Remembered,
-    Selector,
-    Self,
-    ShowdownField,
-    Something,
-    That,
-    ThatBattlefield,
-    TheChosen,
-    There,
-    TheyNamed,
-    TurnPlayer,
-    Units,
-    WhereItWas,
+    CHOSEN_PLAYER as CHOSEN_PLAYER,
+)
+from riftrules.engine.selectors import (
+    CONTROLLER as CONTROLLER,
+)
+from riftrules.engine.selectors import (
+    IT as IT,
+)
+from riftrules.engine.selectors import (
+    KILLED as KILLED,
+)
+from riftrules.engine.selectors import (
+    LOOKED as LOOKED,
+)
+from riftrules.engine.selectors import (
+    OPPONENT as OPPONENT,
+)
+from riftrules.engine.selectors import (
+    OPPONENTS as OPPONENTS,
+)
+from riftrules.engine.selectors import (
+    PLAYED as PLAYED,
+)
+from riftrules.engine.selectors import (
+    REVEALED as REVEALED,
+)
+from riftrules.engine.selectors import (
+    SELF as SELF,
+)
+from riftrules.engine.selectors import (
+    THAT as THAT,
+)
+from riftrules.engine.selectors import (
+    AnyOf as AnyOf,
+)
+from riftrules.engine.selectors import (
+    Battlefields as Battlefields,
+)
+from riftrules.engine.selectors import (
+    BeforeTheirTurn as BeforeTheirTurn,
+)
+from riftrules.engine.selectors import (
+    Cards as Cards,
+)
+from riftrules.engine.selectors import (
+    CardsIn as CardsIn,
+)
+from riftrules.engine.selectors import (
+    Choose as Choose,
+)
+from riftrules.engine.selectors import (
+    ChoosePlayer as ChoosePlayer,
+)
+from riftrules.engine.selectors import (
+    Chosen as Chosen,
+)
+from riftrules.engine.selectors import (
+    ChosenElseSelf as ChosenElseSelf,
+)
+from riftrules.engine.selectors import (
+    CombatPlayer as CombatPlayer,
+)
+from riftrules.engine.selectors import (
+    Controller as Controller,
+)
+from riftrules.engine.selectors import (
+    ControllerOf as ControllerOf,
+)
+from riftrules.engine.selectors import (
+    EventCards as EventCards,
+)
+from riftrules.engine.selectors import (
+    Gear as Gear,
+)
+from riftrules.engine.selectors import (
+    InZone as InZone,
+)
+from riftrules.engine.selectors import (
+    It as It,
+)
+from riftrules.engine.selectors import (
+    KilledToPlay as KilledToPlay,
+)
+from riftrules.engine.selectors import (
+    Last as Last,
+)
+from riftrules.engine.selectors import (
+    LocationOf as LocationOf,
+)
+from riftrules.engine.selectors import (
+    MeAnd as MeAnd,
+)
+from riftrules.engine.selectors import (
+    MovedFrom as MovedFrom,
+)
+from riftrules.engine.selectors import (
+    MoveEnds as MoveEnds,
+)
+from riftrules.engine.selectors import (
+    NamedAsMe as NamedAsMe,
+)
+from riftrules.engine.selectors import (
+    Opponent as Opponent,
+)
+from riftrules.engine.selectors import (
+    Opponents as Opponents,
+)
+from riftrules.engine.selectors import (
+    OwnerOf as OwnerOf,
+)
+from riftrules.engine.selectors import (
+    Permanents as Permanents,
+)
+from riftrules.engine.selectors import (
+    PlayerNamed as PlayerNamed,
+)
+from riftrules.engine.selectors import (
+    Players as Players,
+)
+from riftrules.engine.selectors import (
+    Remembered as Remembered,
+)
+from riftrules.engine.selectors import (
+    Selector as Selector,
+)
+from riftrules.engine.selectors import (
+    Self as Self,
+)
+from riftrules.engine.selectors import (
+    ShowdownField as ShowdownField,
+)
+from riftrules.engine.selectors import (
+    Something as Something,
+)
+from riftrules.engine.selectors import (
+    That as That,
+)
+from riftrules.engine.selectors import (
+    ThatBattlefield as ThatBattlefield,
+)
+from riftrules.engine.selectors import (
+    TheChosen as TheChosen,
+)
+from riftrules.engine.selectors import (
+    There as There,
+)
+from riftrules.engine.selectors import (
+    TheyNamed as TheyNamed,
+)
+from riftrules.engine.selectors import (
+    TurnPlayer as TurnPlayer,
+)
+from riftrules.engine.selectors import (
+    Units as Units,
+)
+from riftrules.engine.selectors import (
+    WhereItWas as WhereItWas,
 )
 from riftrules.engine.state import (
-    MODES,
-    Battlefield,
-    CardScript,
-    Game,
-    GameCard,
-    GameOver,
-    Player,
+    MODES as MODES,
 )
-from riftrules.engine.turn import PHASES, run_phase, take_turn
+from riftrules.engine.state import (
+    Battlefield as Battlefield,
+)
+from riftrules.engine.state import (
+    CardScript as CardScript,
+)
+from riftrules.engine.state import (
+    Game as Game,
+)
+from riftrules.engine.state import (
+    GameCard as GameCard,
+)
+from riftrules.engine.state import (
+    GameOver as GameOver,
+)
+from riftrules.engine.state import (
+    Player as Player,
+)
+from riftrules.engine.turn import (
+    PHASES as PHASES,
+)
+from riftrules.engine.turn import (
+    run_phase as run_phase,
+)
+from riftrules.engine.turn import (
+    take_turn as take_turn,
+)
 from riftrules.engine.values import (
-    Count,
-    DamageOn,
-    EnergyCostOf,
-    HighestMight,
-    KeywordValue,
-    MightOf,
-    PaidAmount,
-    Plus,
-    PointsOf,
-    PowerCostOf,
-    TagsAmong,
-    ThisTurnCount,
-    Times,
-    TotalMight,
-    XpOf,
+    Count as Count,
 )
-
-__all__ = [
-    "CHOSEN_PLAYER",
-    "CONTROLLER",
-    "IT",
-    "KILLED",
-    "LOOKED",
-    "MODES",
-    "OPPONENT",
-    "OPPONENTS",
-    "PHASES",
-    "PLAYED",
-    "REVEALED",
-    "SELF",
-    "THAT",
-    "Ability",
-    "Acting",
-    "Action",
-    "ActivateEffects",
-    "ActivatedAbility",
-    "Add",
-    "AddAbility",
-    "AdditionalCost",
-    "AmbushTo",
-    "AnyNumberOfBuffs",
-    "AnyOf",
-    "AsRevealed",
-    "AssignedExcess",
-    "AtLeast",
-    "Attach",
-    "AttachedTo",
-    "Banish",
-    "Battlefield",
-    "Battlefields",
-    "BeforeTheirTurn",
-    "BonusDamage",
-    "Both",
-    "Buff",
-    "Burn",
-    "CardScript",
-    "Cards",
-    "CardsIn",
-    "Channel",
-    "ChannelPhaseRunes",
-    "ChoiceError",
-    "Choose",
-    "ChooseOne",
-    "ChoosePlayer",
-    "Chosen",
-    "ChosenElseSelf",
-    "CombatAbility",
-    "CombatPlayer",
-    "Condition",
-    "Conquer",
-    "ConqueredAfter",
-    "Context",
-    "Controller",
-    "ControllerOf",
-    "CostModifier",
-    "CostPerChosen",
-    "CostReduction",
-    "Costing",
-    "Count",
-    "Counter",
-    "DamageOn",
-    "Deal",
-    "DealEachOther",
-    "DealSplit",
-    "Deck",
-    "DeckError",
-    "Destination",
-    "Detach",
-    "Did",
-    "DiedAlone",
-    "Discard",
-    "DiscardCards",
-    "Discounted",
-    "Disempower",
-    "Double",
-    "DoubleDamage",
-    "Draw",
-    "DrawCards",
-    "Either",
-    "Empower",
-    "EnergyCostOf",
-    "EntersAbility",
-    "Equip",
-    "Event",
-    "EventCards",
-    "Exactly",
-    "ExcessAssigned",
-    "Exhaust",
-    "Exists",
-    "FacedownCards",
-    "FacedownRoom",
-    "FewerThan",
-    "FlowCost",
-    "ForEach",
-    "Forbid",
-    "GainPoints",
-    "GainXP",
-    "Game",
-    "GameCard",
-    "GameOver",
-    "Gear",
-    "Give",
-    "GiveAbilities",
-    "GiveKeyword",
-    "GiveKeywordsOf",
-    "GrantAbility",
-    "GrantedAbility",
-    "GrantedKeyword",
-    "GrantedPlayTo",
-    "Heal",
-    "HighestMight",
-    "Hold",
-    "If",
-    "IgnoreAbility",
-    "InCombat",
-    "InPhase",
-    "InShowdown",
-    "InTurn",
-    "InZone",
-    "IncreaseMight",
-    "IsA",
-    "It",
-    "KeywordValue",
-    "Kill",
-    "KilledToPlay",
-    "Last",
-    "LocationOf",
-    "Log",
-    "Look",
-    "May",
-    "MeAnd",
-    "MightOf",
-    "Mode",
-    "ModeFor",
-    "Move",
-    "MoveEnds",
-    "MoveHere",
-    "MoveTax",
-    "MovedFrom",
-    "NamedAsMe",
-    "NearVictory",
-    "NewChoices",
-    "Not",
-    "NotOnTurns",
-    "Nothing",
-    "Opponent",
-    "Opponents",
-    "OwnerOf",
-    "PaidAdditional",
-    "PaidAmount",
-    "Pay",
-    "PayAny",
-    "Permanents",
-    "PermissionAbility",
-    "Play",
-    "PlayFor",
-    "PlayOnlyTo",
-    "PlayTo",
-    "PlayToken",
-    "PlayedAnother",
-    "PlayedFrom",
-    "PlayedSpell",
-    "Player",
-    "PlayerNamed",
-    "Players",
-    "Plus",
-    "PointsOf",
-    "PowerCostOf",
-    "Prevent",
-    "PreventAbility",
-    "Purpose",
-    "Put",
-    "PutTop",
-    "Ready",
-    "Recall",
-    "Recycle",
-    "Reflexive",
-    "Registered",
-    "Remember",
-    "Remembered",
-    "Reorder",
-    "Repeat",
-    "RepeatPlayEffect",
-    "ReplacementAbility",
-    "Restriction",
-    "Return",
-    "Reveal",
-    "RevealCards",
-    "RevealUntil",
-    "Revealed",
-    "ScoredEarly",
-    "Script",
-    "Selector",
-    "Self",
-    "Sequence",
-    "SetBaseMight",
-    "ShowdownField",
-    "Something",
-    "Spells",
-    "SpendBuff",
-    "SpendOnly",
-    "SpendXP",
-    "Spent",
-    "StaticAbility",
-    "Stun",
-    "SwapLocations",
-    "SwapMight",
-    "TagAbility",
-    "TagAsPlayed",
-    "TagsAmong",
-    "TakeControl",
-    "TakeTurn",
-    "Targeted",
-    "That",
-    "ThatBattlefield",
-    "TheChosen",
-    "There",
-    "TheyNamed",
-    "ThisEquipment",
-    "ThisTurn",
-    "ThisTurnCount",
-    "Times",
-    "TotalMight",
-    "TriggerAgain",
-    "TriggeredAbility",
-    "TurnPlayer",
-    "Units",
-    "UnitsThere",
-    "VictoryScoreChange",
-    "WasMighty",
-    "WasSide",
-    "WeaponmasterEquip",
-    "When",
-    "WhereItWas",
-    "WinGame",
-    "XpOf",
-    "activate",
-    "add_ability",
-    "ambush",
-    "apply",
-    "attach",
-    "check_win",
-    "cleanup",
-    "combat",
-    "conquer",
-    "detach",
-    "gain_points",
-    "hide",
-    "hold",
-    "legal_actions",
-    "new_game",
-    "play_card",
-    "play_hidden",
-    "run_effect",
-    "run_phase",
-    "score",
-    "settle",
-    "take_turn",
-]
+from riftrules.engine.values import (
+    DamageOn as DamageOn,
+)
+from riftrules.engine.values import (
+    EnergyCostOf as EnergyCostOf,
+)
+from riftrules.engine.values import (
+    HighestMight as HighestMight,
+)
+from riftrules.engine.values import (
+    KeywordValue as KeywordValue,
+)
+from riftrules.engine.values import (
+    MightOf as MightOf,
+)
+from riftrules.engine.values import (
+    PaidAmount as PaidAmount,
+)
+from riftrules.engine.values import (
+    Plus as Plus,
+)
+from riftrules.engine.values import (
+    PointsOf as PointsOf,
+)
+from riftrules.engine.values import (
+    PowerCostOf as PowerCostOf,
+)
+from riftrules.engine.values import (
+    TagsAmong as TagsAmong,
+)
+from riftrules.engine.values import (
+    ThisTurnCount as ThisTurnCount,
+)
+from riftrules.engine.values import (
+    Times as Times,
+)
+from riftrules.engine.values import (
+    TotalMight as TotalMight,
+)
+from riftrules.engine.values import (
+    XpOf as XpOf,
+)

@@ -24,6 +24,7 @@ from functools import cache
 from importlib.resources import files
 
 from riftrules.rules import store
+from riftrules.rules.trace import trace
 
 REFERENCE = "2026-07-16"
 
@@ -119,8 +120,6 @@ def _section(title: str, edition: str) -> str | None:
 def _ref(number: str, edition: str) -> str | None:
     if edition == REFERENCE:
         return number
-    from riftrules.rules.trace import trace
-
     counterpart = trace(number, REFERENCE, edition).counterpart
     if counterpart is not None and counterpart in store.load(edition):
         return counterpart

@@ -40,6 +40,7 @@ from riftrules.engine.events import (
     TieData,
 )
 from riftrules.engine.prevent import doubling
+from riftrules.engine.showdown import focus
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Battlefield, Game, GameCard, Player
@@ -82,8 +83,6 @@ def combat(game: Game, battlefield: Battlefield, attacker: Player) -> Player | N
             game.emit(kind, unit.controller, key, subject=unit, data=said(battlefield=battlefield))
     settle(game)
     try:
-        from riftrules.engine.showdown import focus
-
         focus(game, attacker)  # 345, 347: the attacker has Focus; spells may be played
         attackers, defenders = _units(battlefield, "attacker"), _units(battlefield, "defender")
         if attackers and defenders:

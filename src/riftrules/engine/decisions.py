@@ -31,8 +31,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from riftrules.engine import costs, hiding
+from riftrules.engine.abilities import activate, activated_abilities, activation_refusal, settle
+from riftrules.engine.board import _may_standard_move, destinations, standard_move
 from riftrules.engine.choices import Asked, Decision, Picked
 from riftrules.engine.refusals import Refusal, Refused
+from riftrules.engine.showdown import neutral_open, run_staged
+from riftrules.engine.state import START_PHASES, GameOver
+from riftrules.engine.turn import run_phase
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Battlefield, Game, GameCard, Player
@@ -147,11 +153,6 @@ def acting(game: Game) -> Player | None:
 def legal_actions(game: Game) -> list[GameAction]:
     """Every action the acting player may take now, in a stable order (the same game gives
     the same list)."""
-    from riftrules.engine import costs, hiding
-    from riftrules.engine.abilities import activated_abilities, activation_refusal
-    from riftrules.engine.board import destinations
-    from riftrules.engine.showdown import neutral_open
-
     if (decision := deciding(game)) is not None:
         stop = [Choose(decision.player, None)] if decision.up_to else []
         return [*(Choose(decision.player, i) for i in decision.allowed), *stop]
@@ -196,8 +197,6 @@ def legal_actions(game: Game) -> list[GameAction]:
 
 
 def _may_move(game: Game, player: Player, unit: GameCard, where: object) -> bool:
-    from riftrules.engine.board import _may_standard_move
-
     destination = None if where == "base" else where
     return _may_standard_move(game, player, unit, destination)  # type: ignore[arg-type]
 
@@ -260,12 +259,6 @@ def _restore(game: Game, before: Game) -> None:
 
 
 def _perform(game: Game, action: GameAction) -> None:
-    from riftrules.engine import costs, hiding
-    from riftrules.engine.abilities import activate, settle
-    from riftrules.engine.board import standard_move
-    from riftrules.engine.showdown import run_staged
-    from riftrules.engine.state import GameOver
-
     player = game.player(action.player)
     try:
         if isinstance(action, PlayCard):
@@ -293,10 +286,8 @@ def _perform(game: Game, action: GameAction) -> None:
 def end_turn(game: Game) -> None:
     """The turn player passes in their Main Phase: the Ending Phase (317), then the next
     player's turn runs Awaken to Draw and begins its Main Phase (315-316)."""
-    from riftrules.engine.turn import run_phase
-
     run_phase(game, "ending")  # 317.3: the next player becomes the turn player
-    for name in ("awaken", "beginning", "channel", "draw", "main"):
+    for name in (*START_PHASES, "main"):
         if game.over:
             return
         run_phase(game, name)

@@ -17,6 +17,7 @@ from riftrules.engine import zones
 from riftrules.engine.abilities import as_revealed, own_triggers, replace
 from riftrules.engine.editions import old_way
 from riftrules.engine.events import BurnOutData, ChannelData, LookData, PutData, RevealData
+from riftrules.engine.scoring import check_win, gain_points
 from riftrules.engine.state import (
     BANISHMENT,
     CHAMPION,
@@ -110,8 +111,6 @@ def burn_out(game: Game, player: Player, cause: str, number: int = 0) -> None:
     gain 1 point (431.2.c). ``number`` counts the Burn Outs before it in this sequence: from the
     second on, the point cannot be replaced or prevented (431.3.b) and wins at once
     (431.3.c.1)."""
-    from riftrules.engine.scoring import check_win, gain_points
-
     also = ("burn_out", "burn_out.again") if number else ("burn_out",)
     if cause == "draw.phase_burn_out":
         also = ("draw.burn_out", *also)

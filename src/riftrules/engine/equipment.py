@@ -34,6 +34,7 @@ from riftrules.engine.actions import Action, Pay, Sequence
 from riftrules.engine.context import Context
 from riftrules.engine.events import AttachData, DetachData
 from riftrules.engine.selectors import Choose, Permanents, Selector, Self
+from riftrules.rules import store
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Game, GameCard, Player
@@ -278,6 +279,4 @@ GIVEN_TEXT_ACTIVE_FROM = "2026-03-30"
 def given_text_active(game: Game) -> bool:
     """Does what an effect gave an attached card stay active (135.4 of 2026-03-30: only the
     printed text is inactive)? Before that edition all of its text was inactive (718.2)."""
-    from riftrules.rules import store
-
     return store.edition_info(game.edition).date >= GIVEN_TEXT_ACTIVE_FROM

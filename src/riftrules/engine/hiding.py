@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, costs, zones
-from riftrules.engine.abilities import FacedownRoom, PermissionAbility, closed, restricted
+from riftrules.engine.abilities import AmbushTo, FacedownRoom, PermissionAbility, closed, restricted
 from riftrules.engine.actions import Pay
 from riftrules.engine.context import Context
 from riftrules.engine.events import AmbushData, HideData, RevealData, TrashData
@@ -195,8 +195,6 @@ def ambush(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) 
 def _ambush_to(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) -> bool:
     """May [Ambush] play ``obj`` to ``battlefield``: its player controls units there (822.1.b),
     or its text lets it go where there are enemy units (:class:`.abilities.AmbushTo`)."""
-    from riftrules.engine.abilities import AmbushTo
-
     if _has_units(battlefield, player):
         return True
     script = game.script(obj)

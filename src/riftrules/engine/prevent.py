@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from riftrules.engine.abilities import PreventAbility
 from riftrules.engine.actions import Action
 from riftrules.engine.context import Context
 from riftrules.engine.events import ReplaceData
@@ -149,8 +150,6 @@ def _prevented(game: Game, obj: GameCard, count: int, combat: bool) -> int:
 def _warded(game: Game, obj: GameCard, by: Player) -> Player | None:
     """The controller of an active :class:`PreventAbility` preventing the damage ``by``'s
     spells and abilities would deal to ``obj`` (``by`` an enemy of that controller)."""
-    from riftrules.engine.abilities import PreventAbility
-
     for entry in game.statics:
         ability = entry.ability
         if not isinstance(ability, PreventAbility) or not entry.active(game):

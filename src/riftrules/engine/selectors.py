@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine import state
+from riftrules.engine import abilities, chain, state, values
 from riftrules.engine.choices import label, out_of_bounds
 from riftrules.engine.events import ChooseData, MoveData, origin_of
 from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, LEGEND, PLAYER_ZONES, RUNES, GameCard
@@ -180,9 +180,7 @@ class Self(Selector):
     def resolve(self, ctx: Context) -> list[GameCard]:
         if ctx.source is not None:
             return [ctx.source]
-        from riftrules.engine.chain import choosing_spell
-
-        item = choosing_spell(ctx)
+        item = chain.choosing_spell(ctx)
         return [item.card] if item is not None and item.controller is ctx.controller else []
 
 
@@ -457,9 +455,7 @@ class Cards(Selector):
         if self.domain is not None and not of_domain(obj, self.domain):
             return False
         if self.most_might_of is not None:
-            from riftrules.engine.values import MightOf
-
-            most = MightOf(self.most_might_of).value(ctx) + self.more
+            most = values.MightOf(self.most_might_of).value(ctx) + self.more
             might = ctx.game.might(obj) if obj.on_board else obj.printed_might
             if might is None or might > most:
                 return False
@@ -697,14 +693,12 @@ def _has_keyword(ctx: Context, obj: Any, keyword: str) -> bool:
     """Does ``obj`` have the combat keyword now? Read while its keywords are being read (an
     ability giving a keyword to units with a keyword), it has none more: an ability is not
     applied while what it reads is being read (476.3)."""
-    from riftrules.engine.abilities import combat_keywords
-
     key = -id(obj)  # apart from the abilities' ids in ``evaluating``
     if key in ctx.game.evaluating:
         return False
     ctx.game.evaluating.add(key)
     try:
-        return keyword in combat_keywords(ctx.game, obj)
+        return keyword in abilities.combat_keywords(ctx.game, obj)
     finally:
         ctx.game.evaluating.discard(key)
 
@@ -970,9 +964,7 @@ class Choose(Selector):
 
     def resolve(self, ctx: Context) -> list[Any]:
         if ctx.game.spells:  # chosen as the spell was played (355.5)?
-            from riftrules.engine.chain import chosen_as_played
-
-            made = chosen_as_played(ctx, self)
+            made = chain.chosen_as_played(ctx, self)
             if made is not None and not self._within(ctx, made):
                 # 355.11.b: no longer within the bound: a subset of them that is
                 name = ctx.controller.name
@@ -1058,10 +1050,8 @@ def _chosen(ctx: Context, chooser: Player, picked: list[Any]) -> None:
     """Log each permanent chosen (355.5, 355.7: chosen, it is targeted), so that "When you
     choose a friendly unit" and "When you choose me with a spell" trigger; ``spell``: the
     choosing effect is a spell's (one resolving on the chain, :mod:`.chain`)."""
-    from riftrules.engine.chain import choosing_spell
-
     game = ctx.game
-    spell = choosing_spell(ctx) if game.spells else None
+    spell = chain.choosing_spell(ctx) if game.spells else None
     for obj in picked:
         if getattr(obj, "zone", None) in BOARD_ZONES:
             said = ChooseData(
@@ -1076,9 +1066,7 @@ def _has_tag(ctx: Context, obj: Any, tag: str) -> bool:
     :func:`riftrules.engine.abilities.has_tag`)."""
     if tag in obj.tags or tag in getattr(obj, "gained_tags", ()):
         return True
-    from riftrules.engine.abilities import has_tag
-
-    return bool(ctx.game.statics) and has_tag(ctx.game, obj, tag)
+    return bool(ctx.game.statics) and abilities.has_tag(ctx.game, obj, tag)
 
 
 def _at_hidden(of: Selector, options: list[Any], battlefield: Battlefield) -> list[Any]:

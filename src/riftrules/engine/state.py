@@ -17,6 +17,7 @@ import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
+from riftrules.engine import abilities
 from riftrules.engine.choices import Choices
 from riftrules.engine.citations import Citations
 from riftrules.engine.events import BLANK, BY_NAME, PAYLOADS, Event, EventKind, Log, Payload
@@ -50,6 +51,8 @@ ACTIVE_ZONES: frozenset[str] = BOARD_ZONES | {LEGEND}
 ANY_DOMAIN = "any"  # Power of any Domain, [A] (135.2.e.5)
 # the phases of a turn, in order (315)
 PHASES: tuple[str, ...] = ("awaken", "beginning", "channel", "draw", "main", "ending")
+# the phases a turn runs before its Main Phase: Awaken to Draw (315.1-315.4)
+START_PHASES: tuple[str, ...] = PHASES[: PHASES.index("main")]
 
 MODES: dict[str, tuple[int, int]] = {  # mode -> (players, Victory Score): rules 485-489
     "duel": (2, 8),
@@ -464,11 +467,9 @@ class Game:
 
     def add_battlefield(self, name: str, card: Card | None = None) -> Battlefield:
         """Set-up: a battlefield (of ``card``, whose abilities are in force from now on)."""
-        from riftrules.engine.abilities import register_card
-
         battlefield = Battlefield(name, len(self.battlefields), card)
         self.battlefields.append(battlefield)
-        register_card(self, battlefield)  # type: ignore[arg-type]
+        abilities.register_card(self, battlefield)  # type: ignore[arg-type]
         return battlefield
 
     def battlefield(self, name: str) -> Battlefield:
@@ -519,9 +520,7 @@ class Game:
         (194.3.a: :func:`riftrules.engine.abilities.victory_score`)."""
         if not self.statics:
             return self.base_victory_score
-        from riftrules.engine.abilities import victory_score
-
-        return victory_score(self)
+        return abilities.victory_score(self)
 
     def might(self, obj: GameCard) -> int | None:
         """A unit's Might: printed, or the base Might an effect set (477.1.a.1, the first layer:
@@ -551,14 +550,10 @@ class Game:
         [Shield] while a defender."""
         total = 0
         if self.statics:
-            from riftrules.engine.abilities import static_might
-
-            total += static_might(self, obj, floors)
+            total += abilities.static_might(self, obj, floors)
         if obj.role is not None:  # [Assault] while an attacker, [Shield] while a defender
-            from riftrules.engine.abilities import combat_keywords
-
             keyword = "Assault" if obj.role == "attacker" else "Shield"
-            total += combat_keywords(self, obj).get(keyword, 0)
+            total += abilities.combat_keywords(self, obj).get(keyword, 0)
         return total
 
     def script(self, obj: GameCard) -> CardScript | None:
@@ -610,14 +605,10 @@ class Game:
         self.steps += 1
         listeners = self.triggers.get(kind)
         if listeners:
-            from riftrules.engine.abilities import collect
-
-            collect(self, listeners, event)
+            abilities.collect(self, listeners, event)
         if kind != "mighty":
             if self.triggers.get("mighty"):
-                from riftrules.engine.abilities import watch_might
-
-                watch_might(self)
+                abilities.watch_might(self)
             elif self.might_seen:
                 self.might_seen = {}  # no ability waits any more: what was seen is stale
         return event

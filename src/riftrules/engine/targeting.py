@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from riftrules.engine import chain
 from riftrules.engine.abilities import combat_keywords, ignored, restricted
 from riftrules.engine.events import PayData
 from riftrules.engine.state import BOARD_ZONES
@@ -42,10 +43,8 @@ def deflect(ctx: Context, obj: Any) -> int:
     if value and ignored(ctx.game, obj, "Deflect", ctx.controller):
         return 0  # 766: "Players ignore [Deflect] while paying for … choosing something here"
     if value and ctx.game.spells:  # 766: "Ignore [Deflect] while paying this spell's cost."
-        from riftrules.engine.chain import choosing_spell, ignores
-
-        spell = choosing_spell(ctx)
-        if spell is not None and ignores(ctx.game, spell, "Deflect"):
+        spell = chain.choosing_spell(ctx)
+        if spell is not None and chain.ignores(ctx.game, spell, "Deflect"):
             return 0
     return value
 

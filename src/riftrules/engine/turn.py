@@ -22,7 +22,7 @@ from riftrules.engine.deck import channel, draw
 from riftrules.engine.events import PhaseData, StunData, TurnData
 from riftrules.engine.prevent import end_prevents
 from riftrules.engine.scoring import hold
-from riftrules.engine.state import PHASES, GameOver
+from riftrules.engine.state import PHASES, START_PHASES, GameOver
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Game, Player
@@ -161,14 +161,10 @@ def start_turn(game: Game, player: Player, key: str = "turn") -> None:
     )
 
 
-_RUN: dict[str, Callable[[Game], None]] = {
-    "awaken": awaken,
-    "beginning": beginning,
-    "channel": channel_phase,
-    "draw": draw_phase,
-    "main": main_phase,
-    "ending": ending,
-}
+# each phase (named once, in order, by PHASES) and what runs it
+_RUN: dict[str, Callable[[Game], None]] = dict(
+    zip(PHASES, (awaken, beginning, channel_phase, draw_phase, main_phase, ending), strict=True)
+)
 
 
 def run_phase(game: Game, name: str) -> None:
@@ -192,5 +188,5 @@ def take_turn(game: Game, player: Player) -> None:
     if game.turn_player is not player or game.phase is not None:
         start_turn(game, player)
         settle(game)
-    for name in ("awaken", "beginning", "channel", "draw"):
+    for name in START_PHASES:
         run_phase(game, name)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from riftrules.engine.abilities import combat_keywords, has_tag
 from riftrules.engine.events import GainPointData, ImpossibleData, KillData, ScoreData
 
 if TYPE_CHECKING:
@@ -123,8 +124,6 @@ class KeywordValue:
     keyword: str
 
     def value(self, ctx: Context) -> int:
-        from riftrules.engine.abilities import combat_keywords
-
         for obj in self.of.resolve(ctx):
             return combat_keywords(ctx.game, obj).get(self.keyword, 0)
         return 0
@@ -173,8 +172,6 @@ class TagsAmong:
     of: Selector
 
     def value(self, ctx: Context) -> int:
-        from riftrules.engine.abilities import has_tag
-
         found = self.of.resolve(ctx)
         return sum(1 for tag in self.tags if any(has_tag(ctx.game, obj, tag) for obj in found))
 

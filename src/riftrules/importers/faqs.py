@@ -43,6 +43,7 @@ from pathlib import Path
 from riftrules.cards import pool
 from riftrules.cards.model import Card
 from riftrules.importers import transaction
+from riftrules.importers.faqs_report import render
 from riftrules.importers.rows import SourceError
 from riftrules.paths import rulebook_dir
 from riftrules.rules import citations, cite, graph, store, trace
@@ -601,8 +602,6 @@ def dump(records: Iterable[object]) -> str:
 
 def _build(job: transaction.Job) -> transaction.Built:
     """The three files of ``rulebook/rulings/``, read against the import's new generation."""
-    from riftrules.rulings.report import render
-
     imported = read(job.shared)
     files = {
         "documents.jsonl": dump(imported.documents),

@@ -7,6 +7,7 @@ lossless tree (:mod:`.reader`) with the lexicon kept as data (:mod:`.lexicon`).
 
 from functools import cache
 
+from riftrules.ir.nodes import KeywordAbility
 from riftrules.ir.reader import IRError, read_parsed, read_text
 
 __all__ = ["IRError", "keywords_of", "read_parsed", "read_text"]
@@ -20,8 +21,6 @@ def keywords_of(text: str, card_type: str | None = None) -> frozenset[str]:
 
 @cache
 def _keywords_of(text: str, card_type: str | None) -> frozenset[str]:
-    from riftrules.ir.nodes import KeywordAbility
-
     try:
         meaning = read_text(text, card_type)
     except IRError:

@@ -1,7 +1,8 @@
 """The IR's lexicon, kept as data in ``lexicon.json``: verbs (the closed set), their irregular
 forms, nouns by class (kinds, zones, quantities, times, attributes), states, controllers,
 possessives, quantifiers, partitives, pronouns, number words, comparisons, durations, domains
-and cost symbols. Keywords come from the linter's keyword data, tags from the card pool."""
+and cost symbols. Keywords come from the rules' glossary (:mod:`riftrules.rules.glossary`),
+tags from the card pool."""
 
 from __future__ import annotations
 
@@ -9,6 +10,9 @@ import json
 from functools import cache
 from importlib import resources
 from typing import Any
+
+from riftrules.cards import pool
+from riftrules.rules import glossary
 
 LEXICON: dict[str, Any] = json.loads(
     resources.files("riftrules.ir").joinpath("lexicon.json").read_text(encoding="utf-8")
@@ -18,17 +22,25 @@ LEXICON: dict[str, Any] = json.loads(
 @cache
 def keywords() -> frozenset[str]:
     """Every keyword name of the Core Rules' glossary, and the keyword verbs ("Add", "Burn")."""
-    from riftrules.lint.data import keywords as glossary
-
-    return frozenset(glossary()) | frozenset(LEXICON["keyword_verbs"])
+    return frozenset(glossary.keywords()) | frozenset(LEXICON["keyword_verbs"])
 
 
 @cache
 def tags() -> frozenset[str]:
     """Every tag of the card pool, case-folded ("mech", "poro", "freljord")."""
-    from riftrules.cards import pool
-
     return frozenset(tag.casefold() for tag in pool.tags())
+
+
+def tag_named(noun: str) -> str | None:
+    """The card tag a noun names, singular or plural ("mechs" -> "Mech"), or None."""
+    known = _tags()
+    return known.get(noun) or (known.get(noun[:-1]) if noun.endswith("s") else None)
+
+
+@cache
+def _tags() -> dict[str, str]:
+    """The pool's tags by their lower-case form (read once)."""
+    return {tag.casefold(): tag for tag in pool.tags()}
 
 
 def spelled(word_class: str, identifier: str) -> str:

@@ -6,7 +6,7 @@ conditions, instructions (a verb from the closed set :data:`Verb`), noun phrases
 count, controller, kinds, tags, states, location, other …), values and costs. A node's
 ``span`` is where it stands in the canonical text (it takes no part in equality), so two texts
 that mean the same thing have equal IRs. :func:`node_types` lists every type, for the JSON
-Schema (:mod:`riftrules.ir.schema`) and the site's IR pages.
+Schema (:mod:`riftrules.export.schema`) and the site's IR pages.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ words are classified by their terminal (part of speech) and looked up in the lex
 (:mod:`riftrules.ir.lexicon`). A word or node the reader has no reading for raises
 :class:`IRError` naming it: the text then has no IR (``riftrules coverage`` counts it), rather
 than an IR with a guess in it. Which chunk of a flat run belongs to which verb is read by
-:func:`riftrules.effects.clauses.clauses`, shared with the compiler.
+:func:`riftrules.ir.clauses.clauses`, shared with the compiler.
 """
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ from typing import Any, TypeVar
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Branch, Node, Span, Word
+from riftrules.cardtext.parser import parse_text
+from riftrules.ir.clauses import clauses
 from riftrules.ir.lexicon import LEXICON, keywords, tags
 from riftrules.ir.nodes import (
     Ability,
@@ -72,8 +74,6 @@ class IRError(Exception):
 def read_text(text: str, card_type: str | None = None) -> CardMeaning:
     """The IR of a card text; raises :class:`IRError` if any line does not parse or has a part
     with no reading."""
-    from riftrules.cardtext.parser import parse_text
-
     parsed = parse_text(text)
     if parsed.refused is not None:
         raise IRError(parsed.refused)
@@ -188,7 +188,7 @@ def noun_phrase_or_none(node: object) -> NounPhrase | None:
 
 
 def read_instruction(clause: Any) -> Instruction:
-    """The IR of one clause of :func:`riftrules.effects.clauses.clauses` (a verb and what
+    """The IR of one clause of :func:`riftrules.ir.clauses.clauses` (a verb and what
     hangs on it)."""
     return _Reader(0, None).instruction(clause)
 
@@ -450,8 +450,6 @@ class _Reader:
     # -------------------------------------------------------------------------- clauses
 
     def instructions(self, run: Node) -> tuple[Instruction, ...]:
-        from riftrules.effects.clauses import clauses
-
         if not isinstance(run, (ast.Run, ast.TightRun)):
             raise IRError(f"no reading for a run of kind {type(run).__name__}")
         return tuple(self.instruction(clause) for clause in clauses(run))

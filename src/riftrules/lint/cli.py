@@ -19,8 +19,9 @@ from riftrules.lint.fixes import fix_text, unified_diff
 from riftrules.lint.json_text import replace_texts
 from riftrules.lint.linter import lint
 from riftrules.lint.parse_cache import ParseCache
-from riftrules.lint.registry import UnknownCode, lookup, selected
-from riftrules.lint.render import render, statistics, use_colour
+from riftrules.lint.registry import FAMILIES, RULES, UnknownCode, lookup, selected
+from riftrules.lint.render import render
+from riftrules.lint.render.common import statistics, use_colour
 from riftrules.lint.rule import Rule
 from riftrules.lint.sources import SourceError, Target
 
@@ -132,8 +133,6 @@ class Runs:
 
 def _rule_list(as_json: bool) -> str:
     """Every rule: code, name, severity, fix, family (``--list-rules``)."""
-    from riftrules.lint.registry import FAMILIES, RULES
-
     rows = [
         {
             "code": code,

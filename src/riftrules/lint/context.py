@@ -15,9 +15,12 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from riftrules.cardtext.normalise import Normalised, normalise
+from riftrules.cardtext.parser import parse_text
 from riftrules.lint.card import CardFacts
 from riftrules.lint.data import EDITION
 from riftrules.lint.diagnostic import Edit, Location, RuleRef
+from riftrules.lint.parse_cache import Failure
+from riftrules.rules import citations
 
 if TYPE_CHECKING:
     from riftrules.cardtext.parser import ParsedText
@@ -71,14 +74,10 @@ class Context:
 
     @cached_property
     def parsed(self) -> ParsedText:
-        from riftrules.cardtext.parser import parse_text
-
         return parse_text(self.source)
 
     def parse_failures(self) -> list[Failure]:
         """The lines the grammar cannot read, from the cache when the text was seen before."""
-        from riftrules.lint.parse_cache import Failure
-
         if self.cache is not None:
             known = self.cache.get(self.source)
             if known is not None:
@@ -111,8 +110,6 @@ class Context:
     @cached_property
     def citation_spans(self) -> tuple[tuple[int, int], ...]:
         """Canonical spans of the rule citations in the text ("Core Rules 418.2", "rule 367")."""
-        from riftrules.rules import citations
-
         return tuple((c.start, c.end) for c in citations.find(self.text))
 
     def in_quotes(self, offset: int) -> bool:

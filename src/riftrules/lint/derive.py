@@ -1,7 +1,9 @@
 """Derive the linter's data files from the bundled card pool and the newest Core Rules.
 
-``python -m riftrules.lint.derive`` rewrites ``src/riftrules/lint/data/*.json``; a test checks
-that the committed files equal what this derives, so they follow the pool and the rules.
+``python -m riftrules.lint.derive`` rewrites ``src/riftrules/rules/glossary/*.json`` (the
+keyword facts, read by the linter and the reading) and ``src/riftrules/lint/data/vocabulary.json``;
+a test checks that the committed files equal what this derives, so they follow the pool and
+the rules.
 
 * ``keywords.json``: every keyword the pool prints in brackets or the rules' keyword chapter
   defines, with its defining rule, whether it takes a number (``never``, ``optional``,
@@ -30,13 +32,18 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from pathlib import Path
 
+from riftrules.cards import pool
 from riftrules.cards.model import Card
 from riftrules.cardtext.normalise import RUNES
 from riftrules.cardtext.numbers import number
 from riftrules.lint.card import self_class
 from riftrules.lint.patterns import COSTS as COST
+from riftrules.rules import graph, store
+from riftrules.rules.glossary import HERE as GLOSSARY
 
 DATA = Path(__file__).resolve().parent / "data"
+# where each file lives: the keyword facts are the rules' glossary, the words the linter's own
+HOMES = {"keywords.json": GLOSSARY, "reminders.json": GLOSSARY, "vocabulary.json": DATA}
 
 KEYWORD = re.compile(r"\[([A-Z][A-Za-z-]*)(?: (\d+))?\]")
 SYMBOL_NAMES = frozenset("RGBOPYACEM") | {"T", "S"}
@@ -139,8 +146,6 @@ def derive_reminders(cards: tuple[Card, ...], numbers: dict[str, str]) -> dict[s
 
 
 def derive_keywords(cards: tuple[Card, ...], edition_id: str | None = None) -> dict[str, object]:
-    from riftrules.rules import graph, store
-
     edition = store.load(edition_id)
     rules_graph = graph.build(edition.id)
     numbers = numbered_keywords(cards)
@@ -173,8 +178,6 @@ def derive_keywords(cards: tuple[Card, ...], edition_id: str | None = None) -> d
 
 
 def derive_vocabulary(cards: tuple[Card, ...], edition_id: str | None = None) -> dict[str, object]:
-    from riftrules.rules import store
-
     words: set[str] = {
         word.casefold() for rule in store.load(edition_id).rules for word in WORD.findall(rule.text)
     }
@@ -222,8 +225,6 @@ def derive_vocabulary(cards: tuple[Card, ...], edition_id: str | None = None) ->
 def derive(cards: tuple[Card, ...] | None = None) -> dict[str, dict[str, object]]:
     """The three data files, as JSON values, keyed by file name."""
     if cards is None:
-        from riftrules.cards import pool
-
         cards = pool.load()
     keywords = derive_keywords(cards)
     numbers = {name: info["number"] for name, info in keywords["keywords"].items()}  # type: ignore[union-attr]
@@ -240,10 +241,9 @@ def dump(value: object) -> str:
 
 
 def main() -> None:
-    DATA.mkdir(exist_ok=True)
     for name, value in derive().items():
-        (DATA / name).write_text(dump(value), encoding="utf-8")
-        print(f"wrote {DATA / name}")
+        (HOMES[name] / name).write_text(dump(value), encoding="utf-8")
+        print(f"wrote {HOMES[name] / name}")
 
 
 if __name__ == "__main__":

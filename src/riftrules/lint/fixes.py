@@ -9,6 +9,7 @@ from collections.abc import Callable
 from itertools import pairwise
 
 from riftrules.lint.diagnostic import Applicability, Diagnostic, Edit
+from riftrules.lint.registry import RULES
 
 ROUNDS = 10  # a fix may let another apply: re-lint and fix again, at most this many times
 
@@ -100,7 +101,6 @@ def fix_text(
 def worse(before: list[Diagnostic], after: list[Diagnostic]) -> bool:
     """Whether ``after`` has some code more often than ``before`` (leaving out the rules that
     compare the text with the card's record, which any edit may change)."""
-    from riftrules.lint.registry import RULES
 
     def counts(found: list[Diagnostic]) -> Counter[str]:
         rule = RULES.get

@@ -12,6 +12,7 @@ from riftrules.lint.card import CardFacts
 from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Diagnostic, Location, Severity
 from riftrules.lint.parse_cache import ParseCache
+from riftrules.lint.registry import selected
 from riftrules.lint.rule import Rule
 
 
@@ -23,8 +24,6 @@ def lint(
 ) -> list[Diagnostic]:
     """Every finding of ``rules`` (default: all) on ``text``, in text order."""
     if rules is None:
-        from riftrules.lint.registry import selected
-
         rules = selected()
     ctx = Context(text, card, cache)
     found: list[Diagnostic] = []

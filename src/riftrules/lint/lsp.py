@@ -28,9 +28,12 @@ from riftrules.lint.card import self_class
 from riftrules.lint.diagnostic import Applicability, Diagnostic, Severity
 from riftrules.lint.fixes import applicable
 from riftrules.lint.linter import lint
+from riftrules.lint.lsp_io import start_io
 from riftrules.lint.parse_cache import ParseCache
 from riftrules.lint.registry import selected
 from riftrules.lint.sources import SourceError, Target, json_targets, txt_targets
+from riftrules.rules import citations, store
+from riftrules.urls import lint_url
 
 _SEVERITY = {
     Severity.ERROR: types.DiagnosticSeverity.Error,
@@ -115,8 +118,6 @@ class CardTextServer(LanguageServer):
 
     def rule_page(self, code: str, name: str) -> str:
         """The lint rule's page of the site (the site's own URL scheme)."""
-        from riftrules.site.urls import lint_url
-
         return self.options.docs_url.rstrip("/") + "/" + lint_url(code, name)
 
     def range(self, document: TextDocument, target: Target, start: int, end: int) -> types.Range:
@@ -185,8 +186,6 @@ def hover(ls: CardTextServer, params: types.HoverParams) -> types.Hover | None:
             number = data.keywords().get(name or "", {}).get("rule")
             if name and number:
                 return _rule_hover(f"[{name}]", number, ls, document, target, match.span())
-    from riftrules.rules import citations
-
     for citation in citations.find(text):
         if citation.start <= at < citation.end:
             span = (citation.start, citation.end)
@@ -202,8 +201,6 @@ def _rule_hover(
     target: Target,
     span: tuple[int, int],
 ) -> types.Hover | None:
-    from riftrules.rules import store
-
     edition = store.load(None)
     if number not in edition:
         return None
@@ -353,7 +350,5 @@ def _path(uri: str) -> Path | None:
 
 def serve() -> None:
     import sys
-
-    from riftrules.lint.lsp_io import start_io
 
     start_io(server, sys.stdin.buffer, sys.stdout.buffer)

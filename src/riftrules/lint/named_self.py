@@ -12,6 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from riftrules.ir import IRError, read_text
+from riftrules.ir.nodes import Instruction, IRNode, NounPhrase, Sentence
+from riftrules.lint.card import card_type as canonical_type
+
 # how each type refers to itself: as a subject, as an object (rule 053.1-053.3)
 SAYS = {
     "unit": ("I", "me"),
@@ -38,10 +42,6 @@ class NamedSelf:
 
 
 def named_self(text: str, card_type: str | None) -> Iterator[NamedSelf]:
-    from riftrules.ir import IRError, read_text
-    from riftrules.ir.nodes import Instruction, IRNode, NounPhrase, Sentence
-    from riftrules.lint.card import card_type as canonical_type
-
     kind = canonical_type(card_type) if card_type else None
     if kind not in SAYS:
         return
@@ -79,8 +79,6 @@ def _names_itself(node, kind: str) -> bool:
 
 def _children(node) -> Iterator[tuple[str, list]]:
     import dataclasses
-
-    from riftrules.ir.nodes import IRNode
 
     for field in dataclasses.fields(node):
         value = getattr(node, field.name)

@@ -19,6 +19,9 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+import riftrules.cardtext as cardtext
+from riftrules.paths import data_dir
+
 MAX_ENTRIES = 50_000
 
 
@@ -52,9 +55,6 @@ def folder() -> Path:
 def parser_key() -> str:
     """A digest of everything a parse outcome depends on."""
     from importlib.metadata import version
-
-    import riftrules.cardtext as cardtext
-    from riftrules.paths import data_dir
 
     digest = hashlib.sha256(version("lark").encode())
     sources = sorted(Path(cardtext.__file__).parent.glob("*.py"))

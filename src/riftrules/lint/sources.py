@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from riftrules import inputs
+from riftrules.cards import pool
 from riftrules.lint.card import CardFacts, card_type
 from riftrules.lint.diagnostic import Diagnostic
 from riftrules.lint.json_text import TextString, text_strings
@@ -205,8 +206,6 @@ def read_paths(
 
 
 def pool_targets() -> list[Target]:
-    from riftrules.cards import pool
-
     return [
         Target(card.id, card.text, CardFacts.from_card(card), None, None)
         for card in pool.load()

@@ -17,9 +17,10 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 
-from riftrules.rules import documents, numbers, store
+from riftrules.rules import documents, numbers, store, trace
 from riftrules.rules.model import Document
 from riftrules.rules.store import Edition
+from riftrules.rules.trace import _fold
 
 _PREFIX = re.compile(r"^(?:CR|Core\s+Rules|rules?|§)\s*", re.IGNORECASE)
 _LOOSE = re.compile(r"^(\d{3})((?:\.\d{1,2}|\.?[a-z]|(?<=[a-z])\d{1,2})*)\.?(#\d+)?$", re.I)
@@ -94,8 +95,6 @@ class _Index:
 
 
 def _words(text: str) -> list[str]:
-    from riftrules.rules.trace import _fold
-
     return list(_fold(text))
 
 
@@ -145,8 +144,6 @@ def traced(edition: Edition, number: str) -> list[tuple[str, str | None]]:
     """Where ``number``, absent from ``edition``, went: (edition that has it, its counterpart
     here, None when it has none) from the nearest editions in time that have it, newest first
     on a tie; at most two counterparts."""
-    from riftrules.rules import trace
-
     infos = store.editions()
     here = [info.id for info in infos].index(edition.id)
     order = sorted(

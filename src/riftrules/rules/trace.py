@@ -25,7 +25,7 @@ from difflib import SequenceMatcher
 from functools import cache
 from typing import Literal
 
-from riftrules.rules import store
+from riftrules.rules import store, trace_data
 from riftrules.rules.model import Rule
 from riftrules.rules.store import Edition
 
@@ -339,8 +339,6 @@ def match(old: Edition, new: Edition) -> dict[str, tuple[str, float]]:
 def adjacent(old_id: str, new_id: str) -> dict[str, tuple[str, float]]:
     """Old key -> (new key, similarity) between two editions, oldest first: read from
     ``rulebook/traces/`` (matched afresh when the file is missing or out of date)."""
-    from riftrules.rules import trace_data
-
     stored = None if os.environ.get("RIFTRULES_MATCH_AFRESH") else trace_data.read(old_id, new_id)
     return stored if stored is not None else match(store.load(old_id), store.load(new_id))
 

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from riftrules.paths import rulebook_dir
-from riftrules.rules import store
+from riftrules.rules import store, trace
 from riftrules.rules.store import Edition
 
 FOLDER = "traces"
@@ -75,11 +75,9 @@ def build(editions: Sequence[Edition]) -> dict[str, str]:
     """The trace files of these editions, oldest first: path under ``rulebook/`` -> content.
 
     A pure function of the rules data, for an importer to write with the rules it imports."""
-    from riftrules.rules.trace import match
-
     ordered = sorted(editions, key=lambda edition: edition.info.date)
     return {
-        file_name(old.id, new.id): render(old, new, match(old, new))
+        file_name(old.id, new.id): render(old, new, trace.match(old, new))
         for old, new in itertools.pairwise(ordered)
     }
 

@@ -18,8 +18,10 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
 
+from riftrules.cards import pool
 from riftrules.cards.model import Card
 from riftrules.paths import rulebook_dir
+from riftrules.rules import numbers, store, trace
 from riftrules.rulings.model import Document, RuleRef, Ruling
 
 __all__ = [
@@ -68,8 +70,6 @@ def _by_card(root: Path | None = None) -> dict[str, tuple[Ruling, ...]]:
 def for_card(card: Card | str, root: Path | None = None) -> tuple[Ruling, ...]:
     """The rulings that name ``card`` (a :class:`Card`, an id or a name in any usual spelling)."""
     if isinstance(card, str):
-        from riftrules.cards import pool
-
         card = pool.find(card, root)
     return _by_card(root).get(card.id, ())
 
@@ -77,8 +77,6 @@ def for_card(card: Card | str, root: Path | None = None) -> tuple[Ruling, ...]:
 @cache
 def number_in(ref: RuleRef, edition: str) -> str | None:
     """The number of the rule ``ref`` points at, in ``edition`` (traced; ``None`` if gone)."""
-    from riftrules.rules import store, trace
-
     if edition == ref.edition:
         return ref.number
     if edition == store.edition_info().id:
@@ -106,8 +104,6 @@ def for_rule(
     """The rulings about rule ``number`` of ``edition`` (default: the current one): those citing
     it or naming its keyword, in whatever edition they were written for (traced). With
     ``section``, also those about any rule under it."""
-    from riftrules.rules import numbers, store
-
     wanted = numbers.normalise(number)
     index = _by_rule(store.edition_info(edition).id, root)
     found = set(index.get(wanted, ()))

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from riftrules.scenarios.load import ScenarioError, load, parse
-from riftrules.scenarios.model import Scenario
-from riftrules.scenarios.run import Compiler, NotRun, Result, build, check, run
+from riftrules.scenarios.load import load, parse
+from riftrules.scenarios.model import Scenario, ScenarioError
+from riftrules.scenarios.run import Result, build, check, run
+from riftrules.scenarios.scripts import Compiler, NotRun
 
 
 def run_file(path: Path | str, compiler: Compiler | None = None) -> Result:

@@ -66,6 +66,8 @@ from riftrules.engine.decisions import (
     StandardMove,
 )
 from riftrules.engine.refusals import Refusal, Refused
+from riftrules.scenarios.model import ScenarioError, card_name, unit_name
+from riftrules.scenarios.scripts import Scripts, play_card
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Game, GameCard, Player
@@ -89,8 +91,6 @@ class Spec:
     as_action: Callable[[Game, Player, dict[str, Any]], GameAction | None] | None = None
 
     def validate(self, args: dict[str, Any], where: str, fields: list[str]) -> dict[str, Any]:
-        from riftrules.scenarios.load import ScenarioError, card_name, unit_name
-
         values: dict[str, Any] = {}
         for key, value in args.items():
             key = self.aliases.get(key, key)
@@ -172,8 +172,6 @@ def _recycle(game: Game, player: Player, a: dict[str, Any]) -> object:
 
 
 def _play(game: Game, player: Player, a: dict[str, Any]) -> object:
-    from riftrules.scenarios.run import play_card
-
     if a["pay"]:
         return _done(_play_paying(game, player, a), f"play {a['card']} paying its costs")
     return play_card(game, player, a["card"], _field(game, a["at"]), a["exhausted"])
@@ -189,8 +187,6 @@ def _play_paying(game: Game, player: Player, a: dict[str, Any]) -> object:
 def _payable(game: Game, player: Player, name: str) -> GameCard:
     """The card of that name to play paying its costs: from the hand, the Champion Zone
     (108.3.d: the Chosen Champion), else the trash; its text must compile."""
-    from riftrules.scenarios.run import Scripts
-
     places = (*player.hand, *player.champion, *player.trash)
     obj = next((c for c in places if c.name == name), None)
     if obj is None:

@@ -12,7 +12,7 @@ import json
 import sys
 
 from riftrules.scenarios import expand, load, run
-from riftrules.scenarios.load import ScenarioError
+from riftrules.scenarios.model import ScenarioError
 
 OK, FAILED, INVALID = 0, 1, 2
 

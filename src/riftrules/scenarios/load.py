@@ -15,8 +15,10 @@ from typing import Any
 
 import yaml
 
+from riftrules import inputs
 from riftrules.cards import pool
 from riftrules.engine.events import KINDS
+from riftrules.engine.game_setup import Deck, problems
 from riftrules.engine.refusals import Refusal
 from riftrules.engine.state import ANY_DOMAIN, MODES
 from riftrules.engine.turn import PHASES
@@ -31,8 +33,11 @@ from riftrules.scenarios.model import (
     GameSetup,
     PlayerSetup,
     Scenario,
+    ScenarioError,
     Step,
     TokenSetup,
+    card_name,
+    unit_name,
 )
 
 TOP_KEYS = {
@@ -54,14 +59,8 @@ ON_BOARD = {"Unit", "Gear"}
 MAX_BYTES = 1024 * 1024  # a scenario is a page of YAML; the biggest of the project is 6 KB
 
 
-class ScenarioError(ValueError):
-    """The file is not a valid scenario; the message is one line."""
-
-
 def load(path: Path | str) -> Scenario:
     """Read and validate one scenario file."""
-    from riftrules import inputs
-
     path = Path(path)
     try:
         text = inputs.read_text(path, limit=MAX_BYTES)
@@ -168,16 +167,6 @@ def _mode(value: Any) -> str:
     return value
 
 
-def card_name(name: Any, where: str) -> str:
-    """The official name of a card of the pool, however it is spelt."""
-    if not isinstance(name, str) or not name.strip():
-        raise ScenarioError(f"{where}: a card name must be text, not {name!r}")
-    try:
-        return pool.find(name).name
-    except pool.UnknownCard as error:
-        raise ScenarioError(f"{where}: {error}") from None
-
-
 def _cards(value: Any, where: str, board: bool = False) -> int | list[str]:
     if isinstance(value, int) and not isinstance(value, bool):
         if value < 0:
@@ -254,8 +243,6 @@ def _game(value: Any) -> GameSetup:
     """``game: {decks: [deck, deck] (optional), seed, agent: random, max_actions}``; a deck is
     ``{legend, champion, main: [names], runes: [names], battlefields: [names]}``, checked
     against deck construction (103) before anything runs."""
-    from riftrules.engine.decks import Deck, problems
-
     if not isinstance(value, dict):
         raise ScenarioError("'game' must be a mapping: decks, seed, agent, max_actions")
     _keys(value, GAME_KEYS, "game")
@@ -448,16 +435,6 @@ def _steps(value: Any, players: list[str], fields: list[str]) -> list[Step]:
         who = str(player) if player is not None else None
         steps.append(Step(number, kind, value_, who, args, refused))
     return steps
-
-
-def unit_name(name: Any, where: str) -> str:
-    """A card of the pool by its official name; any other name is a token's, as given."""
-    if not isinstance(name, str) or not name.strip():
-        raise ScenarioError(f"{where}: {name!r} is not a name")
-    try:
-        return pool.find(name).name
-    except pool.UnknownCard:
-        return name.strip()
 
 
 def _answer(answer: Any) -> Any:

@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from riftrules.cards import pool
+
 # A card list in a zone: a count of anonymous cards, or card names (top first).
 ZoneSpec = int | list[str]
 
@@ -81,7 +83,7 @@ class Expect:
 @dataclass
 class GameSetup:
     """A ``game:`` section: a whole duel from set-up to the win, played by seeded agents —
-    ``decks`` (two :class:`riftrules.engine.decks.Deck`, or None: built from the pool by the
+    ``decks`` (two :class:`riftrules.engine.game_setup.Deck`, or None: built from the pool by the
     seed), ``seed``, ``agent`` ("random"), ``max_actions`` (the safety net: reaching it fails)."""
 
     decks: list[Any] | None = None
@@ -110,3 +112,27 @@ class Scenario:
     @property
     def label(self) -> str:
         return str(self.path) if self.path is not None else self.name
+
+
+class ScenarioError(ValueError):
+    """The file is not a valid scenario; the message is one line."""
+
+
+def card_name(name: Any, where: str) -> str:
+    """The official name of a card of the pool, however it is spelt."""
+    if not isinstance(name, str) or not name.strip():
+        raise ScenarioError(f"{where}: a card name must be text, not {name!r}")
+    try:
+        return pool.find(name).name
+    except pool.UnknownCard as error:
+        raise ScenarioError(f"{where}: {error}") from None
+
+
+def unit_name(name: Any, where: str) -> str:
+    """A card of the pool by its official name; any other name is a token's, as given."""
+    if not isinstance(name, str) or not name.strip():
+        raise ScenarioError(f"{where}: {name!r} is not a name")
+    try:
+        return pool.find(name).name
+    except pool.UnknownCard:
+        return name.strip()

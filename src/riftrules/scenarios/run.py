@@ -24,13 +24,11 @@ on the board come from the same compiler; one that cannot be compiled is noted i
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from riftrules.cards import pool
 from riftrules.engine.abilities import settle
-from riftrules.engine.board import play
 from riftrules.engine.choices import ByName, ChoiceError
 from riftrules.engine.decisions import Choose, GameAction, apply, deciding, legal_actions, perform
 from riftrules.engine.events import Log
@@ -40,22 +38,25 @@ from riftrules.engine.state import (
     BATTLEFIELD,
     RUNE_DECK,
     RUNES,
-    Battlefield,
-    CardScript,
     Game,
     GameCard,
     GameOver,
     Player,
 )
 from riftrules.engine.turn import run_phase, take_turn
+from riftrules.games import PoolScripts, decks_for, play_game
+from riftrules.rules import store
 from riftrules.scenarios.actions import ACTIONS, StepError
 from riftrules.scenarios.model import UNSET, Scenario, Step
-
-Compiler = Callable[..., Any]  # compile_text(text, card_type=None) -> CardScript
-
-
-class NotRun(Exception):
-    """A step could not run; the message says why."""
+from riftrules.scenarios.scripts import (
+    Compiler,
+    NotRun,
+    Scripts,
+    compiled,
+    default_card_compiler,
+    default_compiler,
+    play_card,
+)
 
 
 @dataclass
@@ -82,69 +83,6 @@ class Result:
         if self.failures:
             lines += [f"{label}: note: {note}" for note in self.notes]
         return lines
-
-
-def default_compiler(text: str, card_type: str | None = None) -> CardScript:
-    """``riftrules.effects.compile_text``, imported when a step first needs it."""
-    try:
-        from riftrules.effects import compile_text
-    except ImportError as error:
-        raise NotRun(f"the compiler is not available ({error})") from None
-    return compile_text(text, card_type=card_type)
-
-
-def default_card_compiler(text: str, card_type: str | None = None) -> CardScript:
-    """``riftrules.effects.compile_card``: a card's abilities, those that compile (the others
-    are named in the script's notes and in the scenario's result)."""
-    try:
-        from riftrules.effects import compile_card
-    except ImportError as error:
-        raise NotRun(f"the compiler is not available ({error})") from None
-    return compile_card(text, card_type=card_type)
-
-
-def _compile(compiler: Compiler, text: str, card_type: str | None) -> CardScript:
-    """Compile, turning ``NotCompiled`` (and any compiler error) into :class:`NotRun`."""
-    try:
-        return compiler(text, card_type=card_type)
-    except NotRun:
-        raise
-    except Exception as error:
-        if type(error).__name__ == "NotCompiled":
-            raise NotRun(f"not compiled: {error}") from None
-        raise NotRun(f"the compiler failed: {type(error).__name__}: {error}") from None
-
-
-class Scripts:
-    """A game's ``scripts``: each card's text compiled once, by name."""
-
-    def __init__(self, compiler: Compiler, card_compiler: Compiler | None = None) -> None:
-        self.compiler = compiler  # for text steps: all of it must compile
-        self.card_compiler = card_compiler or compiler  # for cards: what compiles
-        self.cache: dict[str, CardScript | None] = {}
-        self.errors: dict[str, str] = {}
-
-    def __call__(self, obj: GameCard) -> CardScript | None:
-        card = obj.card
-        if card is None or not card.text:
-            return None
-        if card.name not in self.cache:
-            try:
-                script = _compile(self.card_compiler, card.text, card.type)
-                self.cache[card.name] = script
-                for note in getattr(script, "notes", ()):
-                    if note.startswith("not compiled: "):
-                        self.errors.setdefault(card.name, note)
-            except NotRun as error:
-                self.cache[card.name] = None
-                self.errors[card.name] = str(error)
-        return self.cache[card.name]
-
-    def require(self, obj: GameCard) -> None:
-        """Fail unless ``obj``'s text (if any) compiles."""
-        script = self(obj)
-        if script is None and obj.card is not None and obj.card.name in self.errors:
-            raise NotRun(f"{obj.card.name}: {self.errors[obj.card.name]}")
 
 
 def build(scenario: Scenario, compiler: Compiler | None = None) -> Game:
@@ -229,24 +167,6 @@ def _fill(game: Game, player: Player, zone: str, spec: int | list[str]) -> None:
         game.add_card(player, zone, card.name, card=card)
 
 
-def play_card(
-    game: Game,
-    player: Player,
-    name: str,
-    battlefield: Battlefield | None = None,
-    exhausted: bool | None = None,
-) -> GameCard:
-    """Play a card of the pool by name: from the player's hand if it is there, else a new copy
-    (costs are not paid in scenarios). Its text must compile."""
-    obj = next((card for card in player.hand if card.name == name), None)
-    if obj is None:
-        card = pool.find(name)
-        obj = game.new_card(card.name, player, card=card)
-    if isinstance(game.scripts, Scripts):
-        game.scripts.require(obj)
-    return play(game, player, obj, battlefield, exhausted)
-
-
 def run(scenario: Scenario, compiler: Compiler | None = None) -> Result:
     """Run every step, then check the expectations."""
     if scenario.game is not None:
@@ -276,10 +196,8 @@ def run(scenario: Scenario, compiler: Compiler | None = None) -> Result:
 
 def _whole_game(scenario: Scenario) -> Result:
     """A ``game:`` scenario: the duel played to its end by seeded agents
-    (:func:`riftrules.engine.games.play_game`), then the expectations checked on it; a crash,
+    (:func:`riftrules.games.play_game`), then the expectations checked on it; a crash,
     a stuck game or a broken invariant is a failure."""
-    from riftrules.engine.games import PoolScripts, decks_for, play_game
-
     result = Result(scenario)
     setup = scenario.game
     assert setup is not None
@@ -334,7 +252,7 @@ def _step(game: Game, step: Step, scripts: Scripts) -> None:
         elif step.kind == "play":
             play_card(game, player, step.value)
         elif step.kind == "text":
-            script = _compile(scripts.compiler, step.value, None)
+            script = compiled(scripts.compiler, step.value, None)
             script.run(game, player)
     except GameOver:
         return
@@ -418,8 +336,6 @@ def check(scenario: Scenario, game: Game) -> list[str]:
 
 
 def _edition_numbers(game: Game) -> set[str]:
-    from riftrules.rules import store
-
     return set(store.load(game.edition).by_number)
 
 

@@ -14,8 +14,13 @@ from typing import Any
 
 import yaml
 
+from riftrules import urls
+from riftrules.cards import pool
 from riftrules.rules import citations, store
+from riftrules.scenarios import ScenarioError, load
 from riftrules.site.history import to_current
+from riftrules.site.markup import esc, link, tag
+from riftrules.site.scenario_pages import scenario_files
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,10 +44,6 @@ def _strings(value: Any) -> list[str]:
 @cache
 def scenarios(current: str) -> tuple[dict[str, list[About]], dict[str, list[About]]]:
     """(current rule number -> scenarios citing it, card name -> scenarios using it)."""
-    from riftrules.cards import pool
-    from riftrules.scenarios import ScenarioError, load
-    from riftrules.site.scenario_pages import scenario_files
-
     names = {card.name.casefold(): card.name for card in pool.load()}
     by_rule: dict[str, list[About]] = {}
     by_card: dict[str, list[About]] = {}
@@ -73,8 +74,6 @@ SHOWN = 8  # scenarios listed before the rest are folded away
 
 def listing(found: list[About], from_url: str, extra: dict[str, str] | None = None) -> str:
     """A list of scenario links (the first few shown, the rest folded), ``extra`` text by URL."""
-    from riftrules.site import urls
-    from riftrules.site.markup import esc, link, tag
 
     def item(about: About) -> str:
         note = (extra or {}).get(about.url)

@@ -23,13 +23,27 @@ from pathlib import Path
 
 import yaml
 
-from riftrules.site import examples, previews, rule_pages, urls
+from riftrules import urls
+from riftrules.site import (
+    card_pages,
+    diff_pages,
+    examples,
+    history_pages,
+    ir_pages,
+    lint_pages,
+    previews,
+    rule_pages,
+    runtime,
+    scenario_pages,
+    search,
+    stable,
+    tournament_pages,
+)
+from riftrules.site.editions import Editions
+from riftrules.site.files import BUILD, SITE, write
 from riftrules.site.links import UnknownRuleReference, rule_url
 from riftrules.site.pages import Page
 
-REPO = Path(__file__).resolve().parents[3]
-BUILD = REPO / "build"
-SITE = REPO / "site"
 # Where the site says it lives (MkDocs' site_url): its sitemap lists the pages under it, and
 # Material's instant navigation reads the sitemap (it uses the paths, so any host serves it).
 SITE_URL = "http://127.0.0.1:8000/"
@@ -59,15 +73,6 @@ class Generated:
     root: Path  # <out>/docs
     config: Path  # <out>/mkdocs.yml
     files: list[str] = field(default_factory=list)  # paths relative to root, "/"-separated
-
-
-def write(root: Path, relative: str, content: str | bytes) -> None:
-    path = root / relative
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if isinstance(content, bytes):
-        path.write_bytes(content)
-    else:
-        path.write_text(content, encoding="utf-8")
 
 
 _RULE_LINK = re.compile(r"\]\(rule:(?P<target>[^)\s]+)\)")
@@ -159,28 +164,14 @@ def generate(options: Options) -> Generated:
         write(root, relative, content)
         result.files.append(relative)
 
-    from riftrules.site import (
-        card_pages,
-        diff_pages,
-        history_pages,
-        ir_pages,
-        lint_pages,
-        scenario_pages,
-        search,
-        stable,
-        tournament_pages,
-    )
-
     vendoring = None
     if options.runtime:  # Pyodide and the wheels (pip builds ours): beside the pages, not after
         from concurrent.futures import ThreadPoolExecutor
 
-        from riftrules.site import runtime
-
         pool = ThreadPoolExecutor(max_workers=1)
         vendoring = pool.submit(runtime.vendor, root, options.out / "cache", options.log)
         pool.shutdown(wait=False)
-    editions = rule_pages.Editions.of(options.editions)
+    editions = Editions.of(options.editions)
     cards = card_pages.selected(options.cards)
     card_urls = card_pages.card_urls()  # every card of the pool, even when few get a page
     graphs = options.out / "cache" / "graphs"

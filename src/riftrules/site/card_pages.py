@@ -7,13 +7,18 @@ import re
 from collections.abc import Iterator
 from functools import cache
 
-from riftrules import rulings
+from riftrules import rulings, urls
 from riftrules.cards import pool
 from riftrules.cards.model import Card
 from riftrules.cardtext.nodes import Word, to_tree
 from riftrules.cardtext.rules_invoked import rules_invoked, term_of
+from riftrules.codegen import generate
+from riftrules.effects import NotCompiled, compile_text
 from riftrules.formats import legality
-from riftrules.site import urls
+from riftrules.lint.card import CardFacts
+from riftrules.lint.linter import lint
+from riftrules.lint.registry import RULES
+from riftrules.site import about
 from riftrules.site.examples import ExampleFailed, fence_for, rendered, run
 from riftrules.site.layout import layout
 from riftrules.site.links import glossary, rule_link
@@ -319,8 +324,6 @@ def _rules_used(card: Card, edition: str, from_url: str) -> str:
 
 
 def _scenarios(card: Card, edition: str, from_url: str) -> str:
-    from riftrules.site import about
-
     found = about.scenarios(edition)[1].get(card.name, [])
     if not found:
         return ""
@@ -330,10 +333,6 @@ def _scenarios(card: Card, edition: str, from_url: str) -> str:
 
 
 def _lint(card: Card, from_url: str) -> str:
-    from riftrules.lint.card import CardFacts
-    from riftrules.lint.linter import lint
-    from riftrules.lint.registry import RULES
-
     found = lint(card.text, CardFacts.from_card(card))
     if not found:
         return tag("p", "No findings.", class_="rr-lint-clean")
@@ -419,9 +418,6 @@ def for_reader(error: Exception) -> str:
 
 def generated_code(card: Card) -> tuple[str | None, str | None]:
     """The effects compiler's Python for a card, or None and why not."""
-    from riftrules.codegen import generate
-    from riftrules.effects import NotCompiled
-
     if not card.text:
         return None, "the card has no rules text"
     try:
@@ -478,8 +474,6 @@ def example(card: Card) -> tuple[str, str, str | None]:
     note = None
     if card.text and card.type == "Spell":
         try:
-            from riftrules.effects import compile_text
-
             script = compile_text(card.text, card_type=card.type)
         except Exception as error:
             note = f"the engine part is left out: not compiled yet: {for_reader(error)}"

@@ -14,7 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from riftrules.site.build import BUILD, REPO, Options, generate
+from riftrules.site.build import Options, generate
+from riftrules.site.files import BUILD, REPO
 
 SOURCE = BUILD / "site-src"
 CONFIG = BUILD / "mkdocs.yml"

@@ -11,14 +11,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import pairwise
 
+from riftrules import urls
 from riftrules.rules import store, trace
 from riftrules.rules.references import rule_text
-from riftrules.site import urls, worddiff
+from riftrules.site import worddiff
+from riftrules.site.editions import Editions
 from riftrules.site.layout import layout
 from riftrules.site.links import rule_link
 from riftrules.site.markup import crumbs, esc, link, shorten, tag
 from riftrules.site.pages import Page, block
-from riftrules.site.rule_pages import Editions
 
 DIFFS_URL = "diffs/"
 QUIET = {"same", "moved"}  # the same text: collapsed

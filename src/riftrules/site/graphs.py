@@ -18,8 +18,8 @@ import textwrap
 from collections import Counter
 from pathlib import Path
 
+from riftrules import urls
 from riftrules.rules.references import references
-from riftrules.site import urls
 from riftrules.site.layout import Layout, Section
 from riftrules.site.markup import esc
 

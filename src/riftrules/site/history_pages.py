@@ -9,16 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftrules import urls
 from riftrules.rules import store
 from riftrules.rules.model import Rule
 from riftrules.rules.references import rule_text
-from riftrules.site import urls, worddiff
+from riftrules.site import worddiff
+from riftrules.site.editions import Editions
 from riftrules.site.history import departed, departed_from, lineage
 from riftrules.site.layout import Section, layout
 from riftrules.site.links import rule_link
 from riftrules.site.markup import crumbs, esc, link, tag
 from riftrules.site.pages import Page, block
-from riftrules.site.rule_pages import Editions
 
 
 def history_url(section: Section) -> str:

@@ -1,20 +1,19 @@
-"""The IR reference on the site: the pages :mod:`riftrules.ir.docs` generates from the node
-types (``ir/`` lists them, then one page per node type with an example from the pool), and
+"""The IR reference on the site: the pages :mod:`riftrules.site.ir_reference` generates from the
+node types (``ir/`` lists them, then one page per node type with an example from the pool), and
 the JSON Schema of ``riftrules export`` beside them to download."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftrules.export.schema import FILE
+from riftrules.site.ir_reference import pages as reference
 from riftrules.site.pages import Page
 
 IR_URL = "ir/"
 
 
 def pages() -> Iterator[Page]:
-    from riftrules.ir.docs import pages as reference
-    from riftrules.ir.schema import FILE
-
     for name, markdown in reference().items():
         title, _, body = markdown.partition("\n")
         if name == "index.md":  # its source is ir.md, beside the folder its links go into
@@ -31,6 +30,4 @@ def schema() -> tuple[str, bytes]:
     """(where under the docs, its bytes): the schema file shipped in the package."""
     from importlib import resources
 
-    from riftrules.ir.schema import FILE
-
-    return f"{IR_URL}{FILE}", resources.files("riftrules.ir").joinpath(FILE).read_bytes()
+    return f"{IR_URL}{FILE}", resources.files("riftrules.export").joinpath(FILE).read_bytes()

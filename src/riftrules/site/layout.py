@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from riftrules.rules import numbers, store
+from riftrules import urls
+from riftrules.rules import numbers, store, trace
 from riftrules.rules.model import Rule
-from riftrules.site import urls
 
 
 @dataclass
@@ -97,8 +97,6 @@ def _page_key(edition: store.Edition, rule: Rule, sections: dict[str, Section]) 
 
 
 def _partial(edition: store.Edition) -> Layout:
-    from riftrules.rules import trace
-
     newest = store.edition_info()
     known = layout(newest.id)
     sections: dict[str, Section] = {}

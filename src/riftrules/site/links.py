@@ -14,9 +14,9 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from riftrules.rules import citations, numbers, store
+from riftrules import urls
+from riftrules.rules import citations, graph, numbers, store
 from riftrules.rules.model import EditionInfo
-from riftrules.site import urls
 from riftrules.site.layout import layout
 from riftrules.site.markup import esc, link, shorten, tag
 
@@ -127,8 +127,6 @@ class Term:
 @cache
 def glossary(edition: str) -> dict[str, Term]:
     """The terms an edition defines, by their text: section titles and keywords."""
-    from riftrules.rules import graph
-
     loaded = store.load(edition)
     built = graph.build(edition)
     terms: dict[str, Term] = {}

@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from riftrules import urls
 from riftrules.lint.registry import FAMILIES, RULES
 from riftrules.lint.rule import Rule
 from riftrules.rules import citations
-from riftrules.site import urls
 from riftrules.site.links import UnknownRuleReference, rule_link
 from riftrules.site.markup import crumbs, esc, link, printable, tag
 from riftrules.site.pages import Page, block

@@ -6,7 +6,7 @@ import html
 import json
 from dataclasses import dataclass, field
 
-from riftrules.site import urls
+from riftrules import urls
 from riftrules.site.markup import printable
 
 

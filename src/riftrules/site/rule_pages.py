@@ -11,15 +11,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from riftrules import rulings
+from riftrules import rulings, urls
 from riftrules.rules import store, trace
 from riftrules.rules.model import EditionInfo, Rule
 from riftrules.rules.references import references, rule_text
-from riftrules.site import graphs, urls, worddiff
+from riftrules.site import about, graphs, history_pages, worddiff
+from riftrules.site.editions import Editions
 from riftrules.site.history import lineage, to_current
 from riftrules.site.layout import Layout, Section, layout
 from riftrules.site.links import linked_text, rule_link
@@ -29,24 +29,6 @@ from riftrules.site.rulings import section as rulings_section
 from riftrules.site.usage import cards_by_section
 
 RULES_URL = "rules/"
-
-
-@dataclass(frozen=True, slots=True)
-class Editions:
-    """The editions of a build and which one is current."""
-
-    all: tuple[EditionInfo, ...]
-    current: EditionInfo
-
-    @classmethod
-    def of(cls, wanted: list[str] | None = None) -> Editions:
-        infos = tuple(i for i in store.editions() if not wanted or i.id in wanted)
-        return cls(infos, store.edition_info())
-
-    def status(self, info: EditionInfo) -> str:
-        if info.partial:
-            return "partial"
-        return "current" if info.id == self.current.id else "outdated"
 
 
 def pages(
@@ -324,12 +306,10 @@ def _history_link(editions: Editions, info: EditionInfo, rule: Rule, url: str) -
         if info.id == editions.current.id
         else to_current(info.id, editions.current.id).get(rule.number)
     )
-    from riftrules.site.history_pages import departed_history_url, rule_history_url
-
     target = (
-        rule_history_url(editions.current.id, counterpart)
+        history_pages.rule_history_url(editions.current.id, counterpart)
         if counterpart is not None
-        else departed_history_url(editions, info.id, rule.number)
+        else history_pages.departed_history_url(editions, info.id, rule.number)
     )
     if target is None:
         return ""
@@ -369,8 +349,6 @@ def _scenarios(editions: Editions, info: EditionInfo, section: Section) -> str:
     """The scenarios that cite this section's rules (on the current edition's pages)."""
     if info.id != editions.current.id:
         return ""
-    from riftrules.site import about
-
     by_rule = about.scenarios(info.id)[0]
     cites: dict[str, list[str]] = {}
     found: list[about.About] = []

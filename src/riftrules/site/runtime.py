@@ -15,7 +15,7 @@ from collections.abc import Callable
 from importlib import metadata
 from pathlib import Path
 
-from riftrules.site.build import REPO, write
+from riftrules.site.files import REPO, write
 
 SITE = REPO / "site"
 PYODIDE = SITE / "node_modules" / "pyodide"

@@ -8,10 +8,13 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from riftrules import urls
+from riftrules.cards import pool
 from riftrules.paths import rulebook_dir
 from riftrules.rules import store
-from riftrules.site import urls
-from riftrules.site.build import REPO
+from riftrules.scenarios import ScenarioError, load, run
+from riftrules.scenarios.model import UNSET
+from riftrules.site.files import REPO
 from riftrules.site.links import linked_text, rule_link
 from riftrules.site.markup import badge, crumbs, esc, link, tag
 from riftrules.site.pages import UNSEARCHED, Page, block
@@ -72,8 +75,6 @@ def _index(rows: list[tuple[str, Path, str, str]]) -> Page:
 
 
 def _cards(value: Any, card_urls: dict[str, str], from_url: str) -> str:
-    from riftrules.cards import pool
-
     if isinstance(value, int):
         return esc(f"{value} card{'s' if value != 1 else ''}")
     out = []
@@ -97,8 +98,6 @@ def _value(value: Any) -> str:
 
 
 def scenario_page(url: str, path: Path, card_urls: dict[str, str]) -> tuple[Page, str, str]:
-    from riftrules.scenarios import ScenarioError, load, run
-
     source_text = path.read_text(encoding="utf-8")
     trail = block(crumbs(link(urls.relative(url, SCENARIOS_URL), "Scenarios")))
     yaml_block = block(
@@ -223,8 +222,6 @@ def scenario_page(url: str, path: Path, card_urls: dict[str, str]) -> tuple[Page
         )
     for name, wanted in expect.units.items():
         items.append(tag("li", esc(f"{name}: {_value(wanted)}")))
-    from riftrules.scenarios.model import UNSET
-
     if expect.winner is not UNSET:
         items.append(
             tag("li", esc(f"winner: {expect.winner if expect.winner is not None else 'nobody'}"))

@@ -18,10 +18,13 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 
+from riftrules.cards import pool, query
 from riftrules.cards.model import Card
+from riftrules.lint.data import keywords
 from riftrules.site import history
+from riftrules.site.card_pages import SET_NAMES
+from riftrules.site.editions import Editions
 from riftrules.site.markup import printable
-from riftrules.site.rule_pages import Editions
 
 CARDS = "assets/search/cards.json"
 CARD_FACTS = "assets/search/cardfacts.json"
@@ -49,10 +52,6 @@ def traced_numbers(editions: Editions) -> dict[str, dict[str, str | None]]:
 def data(
     editions: Editions, cards: list[Card], card_urls: dict[str, str]
 ) -> Iterator[tuple[str, str]]:
-    from riftrules.cards import pool, query
-    from riftrules.lint.data import keywords
-    from riftrules.site.card_pages import SET_NAMES
-
     paged = {card.name for card in cards}
     yield (
         CARDS,

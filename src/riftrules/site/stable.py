@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from riftrules.site import urls
+from riftrules import urls
 from riftrules.site.layout import layout
 from riftrules.site.markup import esc
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from riftrules import urls
 from riftrules.formats import legality
 from riftrules.rules import citations, documents
 from riftrules.rules.model import Document, Rule
 from riftrules.rules.store import Edition
 from riftrules.rules.tournament import SEE_SECTION, Resolution, references, resolve_core
-from riftrules.site import urls
 from riftrules.site.links import rule_link
 from riftrules.site.markup import crumbs, esc, link, tag
 from riftrules.site.pages import Page, block

@@ -1,7 +1,6 @@
-"""The linter's data, derived from the pool and the rules by :mod:`riftrules.lint.derive`.
-
-``keywords.json`` (keywords, their rules and numbers; every section title of the rules),
-``reminders.json`` (canonical reminder templates), ``vocabulary.json`` (the pool's words).
+"""The linter's own data, derived from the pool and the rules by :mod:`riftrules.lint.derive`:
+``vocabulary.json`` (the pool's words). The keyword facts are the rules' glossary
+(:mod:`riftrules.rules.glossary`), read here as they are by the reading.
 """
 
 from __future__ import annotations
@@ -12,6 +11,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from riftrules.rules.glossary import EDITION as EDITION
+from riftrules.rules.glossary import closest_keyword as closest_keyword
+from riftrules.rules.glossary import keyword as keyword
+from riftrules.rules.glossary import keywords as keywords
+from riftrules.rules.glossary import reminders as reminders
+from riftrules.rules.glossary import terms as terms
+
 HERE = Path(__file__).resolve().parent
 
 
@@ -19,23 +25,6 @@ HERE = Path(__file__).resolve().parent
 def load(name: str) -> dict[str, Any]:
     with (HERE / name).open(encoding="utf-8") as handle:
         return json.load(handle)
-
-
-EDITION: str = load("keywords.json")["edition"]
-
-
-def keywords() -> dict[str, dict[str, Any]]:
-    """Keyword name -> {"rule": number or None, "number": never|optional|required}."""
-    return load("keywords.json")["keywords"]
-
-
-def terms() -> dict[str, str]:
-    """Every section title of the newest rules -> its number."""
-    return load("keywords.json")["terms"]
-
-
-def reminders() -> dict[str, dict[str, str]]:
-    return load("reminders.json")["reminders"]
 
 
 @cache
@@ -57,23 +46,6 @@ def continuers() -> frozenset[str]:
 @cache
 def lowercase() -> frozenset[str]:
     return frozenset(load("vocabulary.json")["lowercase"])
-
-
-@cache
-def _folded_keywords() -> dict[str, str]:
-    return {name.casefold(): name for name in keywords()}
-
-
-def keyword(name: str) -> str | None:
-    """The keyword's proper spelling if ``name`` is one, in any case ("tank" -> "Tank")."""
-    return _folded_keywords().get(name.casefold())
-
-
-def closest_keyword(name: str) -> str | None:
-    """The known keyword nearest to a misspelt one ("Brun" -> "Burn"), if one is near."""
-    folded = _folded_keywords()
-    match = difflib.get_close_matches(name.casefold(), list(folded), n=1, cutoff=0.7)
-    return folded[match[0]] if match else None
 
 
 def closest_word(word: str) -> str | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from riftrules.lint.render import Entry, marker, paint, position, summary
+from riftrules.lint.render.common import Entry, marker, paint, position, summary
 
 
 def render(

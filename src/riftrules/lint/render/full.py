@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from riftrules.lint.diagnostic import Diagnostic
-from riftrules.lint.render import Entry, marker, paint, position, summary
+from riftrules.lint.render.common import Entry, marker, paint, position, summary
 from riftrules.lint.sources import Target
 
 

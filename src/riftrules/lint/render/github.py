@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from riftrules.lint.diagnostic import Severity
-from riftrules.lint.render import Entry, position
+from riftrules.lint.render.common import Entry, position
 
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 

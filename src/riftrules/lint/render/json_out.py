@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from riftrules.lint.render import Entry, position
+from riftrules.lint.render.common import Entry, position
 
 
 def render(entries: Sequence[Entry]) -> str:

@@ -11,7 +11,7 @@ import json
 from collections.abc import Sequence
 
 from riftrules.lint.diagnostic import Diagnostic, Severity
-from riftrules.lint.render import Entry, position
+from riftrules.lint.render.common import Entry, position
 from riftrules.lint.rule import Rule
 from riftrules.lint.sources import Target
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, ClassVar, cast
 from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Applicability, Diagnostic, Severity
 from riftrules.lint.rule import Rule
+from riftrules.rules import citations, cite, store
 
 if TYPE_CHECKING:
     from riftrules.rules.cite import Check
@@ -16,13 +17,9 @@ if TYPE_CHECKING:
 def _checks(ctx: Context) -> list[Check]:
     """The checked citations of the text, computed once per text (the rulebook loads lazily)."""
     if "citations" not in ctx.memo:
-        from riftrules.rules import citations
-
         found = citations.find(ctx.text)
         checks: list[Check] = []
         if found:
-            from riftrules.rules import cite, store
-
             target = store.load(None)
             origin = store.load(cite.named_edition(ctx.text) or target.id)
             checks = [cite.check(citation, target, origin) for citation in found]

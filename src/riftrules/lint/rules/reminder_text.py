@@ -99,7 +99,7 @@ def windows(reminder: str, offset: int) -> list[tuple[int, int]]:
 class ReminderText(Rule):
     """## What it does
     Compares the reminder text after a keyword with the keyword's canonical reminder: the
-    wording the card pool prints most often for it (``src/riftrules/lint/data/reminders.json``,
+    wording the card pool prints most often for it (``src/riftrules/rules/glossary/reminders.json``,
     derived from the pool), with the keyword's number, its cost and the card's own domain
     ([C], rule 135.2.e.6.a) filled in, in the card type's own voice. A reminder may explain
     more than one thing; a stretch of it that is nearly, but not exactly, a keyword's canonical

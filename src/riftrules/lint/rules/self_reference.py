@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from riftrules.lint.card import self_class
 from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Applicability, Diagnostic, Fix
+from riftrules.lint.named_self import named_self
 from riftrules.lint.rule import Rule
 
 FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|[Mm]e|[Mm]y|[Mm]yself|[Mm]ine)\b")
@@ -115,8 +116,6 @@ class SelfReference(Rule):
 
     def _named_by_type(self, ctx: Context) -> Iterator[Diagnostic]:
         """ "this unit" on a unit, "this battlefield" on a battlefield …, read from the IR."""
-        from riftrules.lint.named_self import named_self
-
         for found in named_self(ctx.text, ctx.card.type):
             said = ctx.text[found.start : found.end]
             kind = said.split()[-1].casefold()

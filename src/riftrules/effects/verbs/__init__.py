@@ -1,0 +1,229 @@
+"""Clauses -> engine actions: one entry per game verb (``VERBS``), the one home of each action.
+
+A clause's complements are first sorted into roles (:mod:`riftrules.effects.roles`); each verb
+then builds its action from the roles it takes. A role a verb does not take, or a verb with no
+entry, raises :class:`NotCompiled` naming it. Energy and Power symbols are read by
+:mod:`riftrules.effects.symbols`.
+
+The builders live by family: :mod:`.cards` (cards and decks), :mod:`.damage`, :mod:`.might`
+(Might and keywords), :mod:`.resources` (resources and points), :mod:`.playing` (playing and
+the chain), :mod:`.moving` (places and control); :mod:`.clause_parts` holds the readings of a
+clause's parts they share.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from riftrules.cardtext import ast
+from riftrules.cardtext.nodes import Word
+from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.roles import (
+    Roles,
+    only,
+    roles,
+)
+from riftrules.effects.verbs.cards import (
+    _a_turn_after_this,
+    _channel,
+    _discard,
+    _draw,
+    _look,
+    _put,
+    _return,
+    _revealed_until,
+)
+from riftrules.effects.verbs.clause_parts import (
+    Builder,
+    _on_target,
+    _phrase_ir,
+    _player_count,
+    _take_control,
+)
+from riftrules.effects.verbs.damage import _deal
+from riftrules.effects.verbs.might import _double, _give, _increase
+from riftrules.effects.verbs.moving import _attach, _detach, _move, _swap, _win
+from riftrules.effects.verbs.playing import _choose, _counter, _create, _make, _play
+from riftrules.effects.verbs.resources import _add, _gain, _pay, _predict, _score, _spend
+from riftrules.engine import (
+    CONTROLLER,
+    Banish,
+    Buff,
+    Burn,
+    Choose,
+    ControllerOf,
+    Disempower,
+    Empower,
+    Exhaust,
+    ForEach,
+    Heal,
+    It,
+    Kill,
+    Look,
+    May,
+    OwnerOf,
+    Players,
+    Ready,
+    Recall,
+    Recycle,
+    Remembered,
+    RepeatPlayEffect,
+    Reveal,
+    RevealUntil,
+    Self,
+    Stun,
+    TakeTurn,
+    That,
+)
+from riftrules.engine.actions import Action
+from riftrules.engine.selectors import Selector
+from riftrules.ir.clauses import Clause
+from riftrules.ir.nodes import (
+    NounPhrase,
+)
+
+
+def _repeat(who: Selector, found: Roles) -> Action:
+    """ "Repeat this gear's play effect." (the IR: "this", a play effect): the effects of its
+    play effects, again (383.4.a.3)."""
+
+    only(found, "direct")
+    said = _phrase_ir(found.direct)
+    if (
+        not isinstance(said, NounPhrase)
+        or (said.reference, said.kinds) != ("this", ("play-effect",))
+        or not said.bare("reference", "of", "kinds")
+    ):
+        raise NotCompiled(Construct.VERB, "repeating what is not my play effect", "repeat")
+    return RepeatPlayEffect()
+
+
+VERBS: dict[str, Builder] = {
+    "draw": _draw,
+    "burn": _player_count(Burn),
+    "discard": _discard,
+    "channel": _channel,
+    "deal": _deal,
+    "kill": _on_target(Kill),
+    "empower": _on_target(Empower),
+    "disempower": _on_target(Disempower),
+    "banish": _on_target(Banish),
+    "recall": _on_target(Recall),
+    "heal": _on_target(Heal),
+    "stun": _on_target(Stun),
+    "ready": _on_target(Ready),
+    "exhaust": _on_target(Exhaust),
+    "buff": _on_target(Buff),
+    "recycle": _on_target(Recycle),
+    "give": _give,
+    "double": _double,
+    "increase": _increase,
+    "gain": _gain,
+    "spend": _spend,
+    "predict": _predict,
+    "score": _score,
+    "look": _look(Look),
+    "reveal": _look(Reveal),
+    "play": _play,
+    "create": _create,
+    "move": _move,
+    "choose": _choose,
+    "counter": _counter,
+    "make": _make,
+    "return": _return,
+    "add": _add,
+    "pay": _pay,
+    "attach": _attach,
+    "put": _put,
+    "take": _take_control,
+    "swap": _swap,
+    "win": _win,
+    "place": _put,
+    "detach": _detach,
+    "unattach": _detach,
+    "repeat": _repeat,
+}
+
+
+# the verbs done to objects (not by a count of cards): another player doing them does them in turn
+_DONE_TO = {
+    VERBS[v] for v in ("kill", "banish", "recall", "stun", "ready", "exhaust", "recycle", "return")
+}
+
+
+def _each_does(who: Selector, built: Action, may: bool = False) -> Action:
+    """ "Each player kills one of their units": each of them in turn chooses and does it
+    ("their" is that player: ``It``); "each player may return a unit …": each decides."""
+    target = getattr(built, "target", None)
+    of = getattr(target, "of", None)
+    if isinstance(built, Recycle) and target == That() and who == It():
+        # "They reveal their hand and you choose a … card from it. They recycle that card.":
+        # "they" recycle the card chosen from their hand, its owner (416.1: to their deck)
+        return Recycle(target, who=OwnerOf(target))
+    if (
+        isinstance(built, Recall)
+        and isinstance(target, (It, Self))
+        and isinstance(who, (It, Remembered))
+    ):
+        # "Choose a player. They gain control of this and recall it.": nothing is theirs to
+        # choose; the permanent goes to its controller's base whoever sends it (455)
+        return built
+    if not isinstance(target, Choose) or getattr(of, "controller", None) is not None:
+        raise NotCompiled(
+            Construct.PLAYER_CHOICE, "another player doing this to what is not theirs to choose"
+        )
+    chosen = dataclasses.replace(target, chooser=It())
+    done = dataclasses.replace(built, target=chosen)
+    return ForEach(who, May(done, who=It()) if may else done)
+
+
+def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
+    """The action a clause stands for, as ``who`` does it."""
+    builder = VERBS.get(clause.lemma)
+    if not clause.lemma:
+        raise NotCompiled(Construct.CLAUSE_PART, "a clause with no verb not compiled")
+    if builder is None:
+        raise NotCompiled(Construct.VERB, f"verb {clause.lemma!r} not compiled", clause.lemma)
+    if builder is _take_control and not clause.auxiliaries and _a_turn_after_this(clause):
+        return TakeTurn(who)  # "Take a turn after this one." (735)
+    if clause.lemma == "reveal" and who == CONTROLLER and (until := _revealed_until(clause)):
+        return RevealUntil(until)  # "reveal cards from the top of … until you reveal a unit"
+    objects = list(clause.objects)
+    if clause.verb is not None and clause.verb.kind == "KEYWORD_VERB":
+        parts = clause.verb.text.strip("[]").split(" ")
+        if len(parts) == 2:
+            objects.insert(0, ast.Counted(parts=(Word(kind="NUMBER", text=parts[1]),)))
+    locating = clause.lemma not in (
+        "look",
+        "reveal",
+        "put",
+        "place",
+        "swap",
+    )  # "in your hand": a zone
+    try:
+        built = builder(who, roles(objects, locating=locating))
+    except NotCompiled as refusal:
+        if refusal.construct is Construct.VERB and refusal.term is None:
+            refusal.term = clause.lemma  # the verb whose complements are of another shape
+        raise
+    owners = who == OwnerOf(It()) and built == Recycle(It())
+    if owners:
+        built = Recycle(It(), who=who)  # "Their owners recycle them": each owner, theirs (416)
+    modal = [w.text.casefold() for w in clause.auxiliaries]
+    if modal not in ([], ["may"], ["must"]):  # "you must recycle …": no choice not to
+        raise NotCompiled(Construct.CLAUSE_PART, f"{' '.join(modal)!r} not compiled")
+    if who != CONTROLLER and builder in _DONE_TO and not owners:
+        return _each_does(who, built, may=modal == ["may"])
+    if modal == ["may"] and who == Players():
+        raise NotCompiled(
+            Construct.PLAYER_CHOICE, "each player deciding whether to do it not compiled"
+        )
+    if modal == ["may"] and who != CONTROLLER:
+        if not isinstance(who, (It, That, ControllerOf, OwnerOf, Remembered)):
+            raise NotCompiled(
+                Construct.PLAYER_CHOICE, "another player deciding whether to do it not compiled"
+            )
+        return May(built, who=who)  # "Its controller may draw 1": they decide (383.3.e.2)
+    if modal == ["may"]:
+        return May(built)
+    return built

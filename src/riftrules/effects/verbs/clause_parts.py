@@ -1,0 +1,610 @@
+"""The parts of a clause every verb reads: its subject and its one object, a count, whose card it
+is, a cost on a target, a duration — shared by the verb families."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from riftrules.cardtext import ast
+from riftrules.cardtext.nodes import Node, Word
+from riftrules.cardtext.printer import quote
+from riftrules.effects import counts, looked_at
+from riftrules.effects.keywords import COMBAT, with_keyword
+from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.roles import (
+    Roles,
+    only,
+    target_of,
+)
+from riftrules.effects.targets import (
+    is_noun_phrase,
+    location_of,
+    select,
+)
+from riftrules.engine import (
+    CONTROLLER,
+    REVEALED,
+    AnyOf,
+    Banish,
+    Cards,
+    CardsIn,
+    Choose,
+    Costing,
+    Count,
+    EnergyCostOf,
+    GiveKeyword,
+    InZone,
+    It,
+    KeywordValue,
+    Last,
+    MightOf,
+    Opponents,
+    Players,
+    Recycle,
+    Remembered,
+    Self,
+    Sequence,
+    TagsAmong,
+    TakeControl,
+    That,
+    Times,
+)
+from riftrules.engine.actions import Action
+from riftrules.engine.selectors import Selector
+from riftrules.ir.clauses import Clause
+from riftrules.ir.lexicon import LEXICON, tag_named
+from riftrules.ir.nodes import (
+    Keyword,
+    NounPhrase,
+    Prepositional,
+    Relative,
+    Sentence,
+    Verb,
+)
+from riftrules.ir.reader import (
+    complement_or_none,
+    keyword_or_none,
+    noun_phrase_or_none,
+    read_complement,
+    sentence_or_none,
+)
+
+Builder = Callable[[Selector, Roles], Action]
+
+
+def _phrase_ir(node: Node | None) -> NounPhrase | None:
+    """The IR of a noun phrase ("my Might", "my base", "this gear's play effect"), or None."""
+    return noun_phrase_or_none(node) if node is not None and is_noun_phrase(node) else None
+
+
+def _first(chunks: list[Node]) -> Node | None:
+    """The first of ``chunks``, or None."""
+    return chunks[0] if chunks else None
+
+
+def _one(chunks: list[Node] | None) -> Node | None:
+    """The one chunk of ``chunks`` (what follows a preposition); None for none or more."""
+    return chunks[0] if chunks is not None and len(chunks) == 1 else None
+
+
+def _one_ir(chunks: list[Node] | None) -> NounPhrase | None:
+    """The IR of the one noun phrase ``chunks`` hold; None for no chunk, more than one, or
+    another phrase."""
+    return _phrase_ir(_one(chunks))
+
+
+def _whose(node: Node | None, zone: str) -> str | None:
+    """Whose ``zone`` ``node`` names (the IR: that zone and its possessor, nothing else): "your
+    hand" -> ``you``, "hand" -> ``""``; None for another noun phrase."""
+    said = _phrase_ir(node)
+    if said is None or said != NounPhrase(possessor=said.possessor, zones=(zone,)):
+        return None
+    return said.possessor or ""
+
+
+def _is(node: Node | None, **said: object) -> bool:
+    """Does ``node`` read as the noun phrase whose IR sets ``said`` and nothing else?"""
+    return _phrase_ir(node) == NounPhrase(**said)  # type: ignore[arg-type]
+
+
+def _a_card(node: Node | None) -> str | None:
+    """ "a unit", "a gear", "a spell", "a card" (the IR: one card of a kind, nothing else
+    said of it): the kind (a key of ``_CARD_NOUNS``); None for another noun phrase."""
+    said = _phrase_ir(node)
+    if said is None or said.quantifier != "a" or len(said.kinds) != 1:
+        return None
+    if not said.bare("quantifier", "kinds") or said.kinds[0] not in _CARD_NOUNS:
+        return None
+    return said.kinds[0]
+
+
+def _player_count(action: type) -> Builder:
+    def build(who: Selector, found: Roles) -> Action:
+        per = _for_each(found)
+        only(found, "count")
+        n = found.count if found.count is not None else 1
+        return action(who, Times(n, Count(per)) if per is not None else n)
+
+    return build
+
+
+def _for_each(found: Roles) -> Selector | None:
+    """ "… for each friendly unit", "… for each of your [Mighty] units": what is counted (the
+    phrase is taken out of ``found``); None when the clause has no "for each"."""
+    chunks = found.by_preposition.pop("for", None)
+    if chunks is None:
+        return None
+    if found.revealed and (cards := _cards_revealed(chunks, found)) is not None:
+        return cards  # "for each card with [Hidden] revealed this way"
+    each_of = _each_of(chunks[:1])
+    if each_of and found.direct is not None:
+        phrase, found.direct = found.direct, None
+    elif (said := _phrase_ir(chunks[0])) is not None and said.quantifier == "each":
+        phrase = chunks[0]
+    else:
+        raise NotCompiled(Construct.VALUE, f"'for {quote(*chunks).casefold()}' not compiled")
+    where = location_of(chunks[1:]) if len(chunks) > 1 else None  # "for each enemy unit there"
+    if len(chunks) > 1 and (where is None or each_of):
+        raise NotCompiled(Construct.VALUE, f"'for {quote(*chunks).casefold()}' not compiled")
+    counted = select(phrase, where)
+    if isinstance(counted, Choose):
+        raise NotCompiled(Construct.VALUE, f"'for {quote(*chunks).casefold()}' counts no set")
+    return counted
+
+
+def _each_of(chunks: list[Node]) -> bool:
+    """Are ``chunks`` the partitive "each of" alone (the IR: the partitive "each"), its noun
+    phrase the clause's direct object ("for each of …", "deal 6 to each of up to two units")?"""
+    node = _one(chunks)
+    return isinstance(node, ast.Partitive) and complement_or_none(node) == NounPhrase(
+        partitive="each"
+    )
+
+
+def _some(node: Node | None) -> list[Node]:
+    """``node`` alone, or nothing (for a refusal that quotes what a clause names, if any)."""
+    return [node] if node is not None else []
+
+
+def _cards_revealed(chunks: list[Node], found: Roles) -> Selector | None:
+    """ "for each card [with [Hidden]] revealed this way" (the IR: "each" card of a type, the
+    keyword after "with"): those of the cards the effect revealed (the phrases are taken out
+    of ``found``); None for another noun phrase."""
+    each = _one_ir(chunks)
+    if (
+        each is None
+        or len(each.kinds) != 1
+        or each != NounPhrase(quantifier="each", kinds=each.kinds)
+    ):
+        return None
+    if each.kinds[0] not in _CARD_NOUNS:
+        return None
+    found.revealed = False
+    return Cards(type=_CARD_NOUNS[each.kinds[0]], keyword=_with_keyword(found))
+
+
+def _revealed_this_way(found: Roles) -> Selector | None:
+    """ "a card revealed this way" (the IR: one card of a type): one of the cards the effect's
+    last reveal showed, chosen (the phrases are taken out of ``found``); None for another
+    noun phrase."""
+    kind = _a_card(found.direct)
+    if kind is None:
+        return None
+    found.direct, found.revealed = None, False
+    return Choose(Cards(among=Remembered(REVEALED), type=_CARD_NOUNS[kind]))
+
+
+def _the_revealed(found: Roles) -> bool:
+    """Is the direct object "the revealed cards" (the IR: the cards in the state "revealed")?
+    The cards the effect revealed."""
+    said = _phrase_ir(found.direct)
+    return said is not None and looked_at.revealed_this_way(said)
+
+
+def per_listed_tag(found: Roles) -> TagsAmong | None:
+    """ "… for each of the following tags among your units — Bird, Cat, Dog, and Poro": how
+    many of the listed tags the group has (read from the IR: :func:`counts.tags_among`;
+    the phrases are taken out of ``found``); None when the clause lists no tags."""
+    if found.listed is None:
+        return None
+    each = found.by_preposition.pop("for", [])
+    among = found.by_preposition.pop("among", [])
+    said = [read_complement(c) for c in (*each, *among)]
+    counted = None
+    if len(each) == 1 and len(among) == 1 and said[0] == NounPhrase(partitive="each"):
+        counted = counts.tags_among(found.listed, said[1])
+    if counted is None:
+        raise NotCompiled(Construct.VALUE, "'for each of the following tags' of this group")
+    found.listed = None
+    return counted
+
+
+def _on_target(action: type) -> Builder:
+    def build(who: Selector, found: Roles) -> Action:
+        from_trash = _from_trash(found)
+        if from_trash is not None:  # "banish a unit from your trash"
+            only(found, "direct")
+            return action(from_trash)
+        among = _among(found)
+        if among is not None:  # "banish a unit from among them": of the cards looked at
+            only(found, "direct")
+            return action(among)
+        if action in (Banish, Recycle) and _the_revealed(found):
+            found.direct = None  # "then recycle the revealed cards": all of them
+            only(found)
+            return action(Cards())
+        one = _is(found.direct, qualities=("one",))
+        if action in (Banish, Recycle) and (one or (found.count and found.direct is None)):
+            n = 1 if one else found.count  # "You may banish one": of the cards just looked at
+            found.direct = found.count = None
+            only(found)
+            return action(Choose(Cards(zone="main_deck"), count=n))
+        only(found, "direct", "location", "filters", "costing")
+        return action(_costed(target_of(found), found))
+
+    return build
+
+
+def _costed(selector: Selector, found: Roles) -> Selector:
+    """``selector`` narrowed to cards of the cost ``found`` says, if it says one."""
+    if found.costing is None:
+        return selector
+    if isinstance(selector, Choose):
+        return dataclasses.replace(selector, of=Costing(selector.of, *found.costing))
+    return Costing(selector, *found.costing)
+
+
+def _until(found: Roles) -> str:
+    """How long it lasts: "this turn" (317.2.c) or "this combat" (466.7.c)."""
+    return "combat" if found.this_combat else "turn"
+
+
+def _might_owner(node: Node | None) -> Selector | None:
+    """ "my Might" (the IR: the quantity Might, possessed by me): :class:`Self`; "its Might":
+    :class:`It`; None for another noun phrase."""
+    phrase = _phrase_ir(node)
+    for possessor, selector in (("me", Self), ("its", It)):
+        if phrase == NounPhrase(possessor=possessor, quantities=("might",)):
+            return selector()
+    return None
+
+
+def _is_the_might(node: Node | None) -> bool:
+    """ "the Might" (of what follows, in an "of" phrase)."""
+    return _is(node, quantifier="the", quantities=("might",))
+
+
+def _lasting(found: Roles) -> str | None:
+    """ "this turn" (317.2.c), "this combat" (466.7.c), or None (neither said)."""
+    return _until(found) if found.this_turn or found.this_combat else None
+
+
+def _granting(target: Selector, keywords: list[str], until: str | None) -> Action:
+    """Each keyword given to ``target`` this turn or this combat (``until``; the first gives
+    "it" to the next)."""
+    if until is None:
+        raise NotCompiled(Construct.VERB, "keywords given for longer than this turn not compiled")
+    steps: list[Action] = []
+    for text in keywords:
+        granted = keyword_or_none(Word(kind="KEYWORD", text=text))  # the roles keep its text
+        if granted is None or granted.name not in COMBAT:
+            raise NotCompiled(Construct.VERB, f"giving {text} not compiled")
+        given = (granted.name, granted.value or 1)  # a value left out is 1 (807.1.b.3)
+        steps.append(GiveKeyword(It() if steps else target, *given, until=until))
+    return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+# "equal to the burned card's Might": the card the last instruction burned
+_BURNED_CARDS_MIGHT = NounPhrase(
+    quantifier="the", of=("card",), states=("burned",), quantities=("might",)
+)
+
+
+# "equal to that spell's Energy cost": the spell this effect chose (Riposte)
+_THAT_SPELLS_ENERGY = NounPhrase(reference="that", of=("spell",), quantities=("energy-cost",))
+
+
+def _might_of(chunks: list[Node]) -> MightOf | KeywordValue | EnergyCostOf:
+    """ "equal to my Might", "… its Might", "… the burned card's Might", "… my [Assault]" (the
+    IR: whose Might, or my keyword's value), "… that spell's Energy cost" (131.2.a: the
+    chosen spell's, as printed)."""
+    said = _one_ir(chunks)
+    if said == _THAT_SPELLS_ENERGY:
+        return EnergyCostOf(That())
+    if said == NounPhrase(possessor="me", keywords=(Keyword(name="Assault"),)):
+        return KeywordValue(Self(), "Assault")  # my Assault Value (807.1.b.2)
+    if said == _BURNED_CARDS_MIGHT:
+        return MightOf(Last())
+    whose = _might_owner(chunks[0]) if len(chunks) == 1 else None
+    if whose is None:
+        raise NotCompiled(
+            Construct.VALUE, f"Might equal to {quote(*chunks).casefold()!r} not compiled"
+        )
+    return MightOf(whose)
+
+
+def _counted(node: Node | None, **said: tuple[str, ...]) -> int | None:
+    """ "2 XP", "1 point", "1 rune", "5 damage" (the IR: a number of one quantity or kind,
+    ``said``, nothing else): the number; None for another noun phrase."""
+    phrase = _phrase_ir(node)
+    count = phrase.count if phrase is not None else None
+    if count is None or count.amount is None or not count.bare("amount"):
+        return None
+    return count.amount if phrase == NounPhrase(count=count, **said) else None  # type: ignore[arg-type]
+
+
+_A_BATTLEFIELD_YOU_CONTROL = NounPhrase(
+    quantifier="a", kinds=("battlefield",), relative=Relative(verb=Verb.CONTROL, subject="you")
+)
+
+
+def _with_keyword(found: Roles) -> str | None:
+    """ "… with [Hidden]" after a card (the IR: a keyword with no value): that keyword's name
+    (the phrase is taken out of ``found``); None when the clause has no such phrase."""
+    name = with_keyword(found.by_preposition.get("with", []))
+    if name is not None:
+        del found.by_preposition["with"]
+    return name
+
+
+def _this_from_your_trash(found: Roles) -> Selector | None:
+    """ "this from your trash" (the IR: the reference "this", "from" your trash): this card
+    while it is in its owner's trash, where such an ability works (385.2; the "from" phrase is
+    taken out of ``found``); None for another object."""
+    origin = found.by_preposition.get("from", [])
+    if not _is(found.direct, reference="this") or _whose(_one(origin), "trash") != "you":
+        return None
+    del found.by_preposition["from"]
+    return InZone(Self(), "trash")
+
+
+def _from_trash(found: Roles) -> Selector | None:
+    """ "a unit from your trash": one card of your trash, of that type (the "from" phrase is
+    taken out of ``found``); None when the clause has no "from"."""
+    chunks = found.by_preposition.pop("from", None)
+    if chunks is None:
+        return None
+    yours = _whose(_one(chunks), "trash") == "you"
+    if yours and found.direct is None and found.count is not None:
+        n, found.count = found.count, None  # "Recycle 3 from your trash"
+        return Choose(CardsIn("trash"), count=n)
+    trashes = _TRASHES.get(_one_ir(chunks))  # type: ignore[arg-type]
+    if trashes is not None and found.direct is not None:  # "up to 2 units from trashes"
+        return _from_trashes(found.direct, trashes())
+    if not yours or found.direct is None:
+        raise NotCompiled(
+            Construct.VERB, f"taking cards from {quote(*chunks).casefold()!r} not compiled"
+        )
+    said = _phrase_ir(found.direct)
+    tags = said.tags if said is not None and said.quantifier == "a" else ()
+    if len(tags) > 1 and said == NounPhrase(quantifier="a", tags=tags):  # a Bird, Cat, …
+        return Choose(CardsIn("trash", tags=tuple(tag_named(t) or t for t in tags)))
+    if said == _A_UNIT_OR_GEAR:
+        return Choose(CardsIn("trash", types=("Unit", "Gear")))
+    kind = _a_card(found.direct)
+    if kind is None:  # "2 cards", "all units"
+        return _from_trashes(found.direct, CONTROLLER)
+    return Choose(CardsIn("trash", type=_CARD_NOUNS[kind]))
+
+
+# whose trashes "from …" names, other than yours (the IR: the zone and whose it is)
+_TRASHES: dict[NounPhrase, Callable[[], Selector]] = {
+    NounPhrase(zones=("trash",)): Players,  # "trashes": every player's, in turn order
+    NounPhrase(quantifier="any", zones=("trash",)): Players,
+    NounPhrase(of=("opponent",), zones=("trash",)): Opponents,
+    # "Choose an opponent. … a unit in their trash": the one chosen
+    NounPhrase(possessor="their", zones=("trash",)): That,
+}
+
+
+_CARD_NOUNS = {"card": None, "unit": "Unit", "gear": "Gear", "spell": "Spell"}
+
+
+_A_UNIT_OR_GEAR = NounPhrase(quantifier="a", kinds=("unit", "gear"))  # a permanent card
+
+
+def _from_trashes(node: Node, whose: Selector) -> Selector:
+    """ "a card from any trash", "up to 2 units from trashes", "2 cards from your trash" (the
+    IR: cards of one kind and how many): chosen among the cards of those players' trashes
+    (public zones: a target, 355.10.a); "all units from your trash": all of them."""
+    said = _phrase_ir(node)
+    kind = said.kinds[0] if said is not None and len(said.kinds) == 1 else ""
+    if said is None or kind not in _CARD_NOUNS or not said.bare("quantifier", "count", "kinds"):
+        raise NotCompiled(Construct.VERB, f"{quote(node).casefold()!r} from the trash not compiled")
+    cards = CardsIn("trash", whose=whose, type=_CARD_NOUNS[kind])
+    if said.quantifier == "all" and said.count is None:  # "banish all units from your trash"
+        return cards
+    up_to = said.quantifier == "up-to"
+    count = said.count.amount if said.count is not None and said.count.bare("amount") else None
+    if said.quantifier == "a" and said.count is None:
+        count = 1
+    elif said.quantifier not in (None, "up-to"):
+        count = None
+    if count is None:
+        raise NotCompiled(Construct.VERB, f"{quote(node).casefold()!r} from the trash not compiled")
+    return Choose(cards, count=count, up_to=up_to)
+
+
+def _from_it(found: Roles) -> Selector | None:
+    """ "Choose a [non-unit] card from it" (the hand just revealed): one of those cards
+    (the phrase is taken out of ``found``); None when the clause has no "from it"."""
+    chunks = found.by_preposition.get("from")
+    if not _is(_one(chunks), reference="it"):
+        return None
+    del found.by_preposition["from"]
+    direct, kind, of_domain = found.direct, _a_card(found.direct), _of_domain(found.direct)
+    found.direct = None
+    if _is(direct, quantifier="a", kinds=("card",), qualities=("non-unit",)):
+        return Choose(Cards(among=It(), not_type="Unit"))
+    if of_domain is not None:  # "a Mind ([B]) card from it" (134)
+        return Choose(Cards(among=It(), type=of_domain[1], domain=of_domain[0]))
+    if kind is None:
+        raise NotCompiled(
+            Construct.VERB, f"'{quote(*_some(direct)).casefold()} from it' not compiled"
+        )
+    return Choose(Cards(among=It(), type=_CARD_NOUNS[kind]))
+
+
+def _from_their_hand(found: Roles) -> Selector | None:
+    """ "Choose an opponent. They reveal their hand. You may pay 2 XP to choose a card from
+    their hand." (the IR: one card, "from" their hand): a card of the hand of the player the
+    effect chose (the phrase is taken out of ``found``); None for another shape."""
+    kind = _a_card(found.direct)
+    if kind is None or _whose(_one(found.by_preposition.get("from")), "hand") != "their":
+        return None
+    del found.by_preposition["from"]
+    found.direct = None  # 355.10.a: a hand is not public, the card is chosen as it resolves
+    return Choose(CardsIn("hand", whose=That(), type=_CARD_NOUNS[kind]))
+
+
+def _of_domain(node: Node | None) -> tuple[str, str | None] | None:
+    """ "a Mind ([B]) card", "a Fury unit" (the IR: one card of a type, of one Domain, its
+    symbol after it or not): the Domain's name (the lexicon's) and the card type; None for
+    another noun phrase."""
+    said = _phrase_ir(node)
+    if said is None:
+        return None
+    names = {low: name for name, low in LEXICON["domains"].items()}
+    if len(said.domains) != 1 or len(said.kinds) != 1 or said.kinds[0] not in _CARD_NOUNS:
+        return None
+    bare = NounPhrase(quantifier=said.quantifier, kinds=said.kinds, domains=said.domains)
+    symbol = said.resources
+    if said.quantifier not in ("a", "an") or dataclasses.replace(said, resources=None) != bare:
+        return None
+    if symbol is not None and (symbol.energy or symbol.power != said.domains):
+        return None  # the symbol in brackets is the Domain's own (135.2.e.4)
+    return names[said.domains[0]], _CARD_NOUNS[said.kinds[0]]
+
+
+def _among(found: Roles) -> Selector | None:
+    """ "a unit from among them" (the cards just looked at or revealed): one of them, of that
+    type, chosen (the phrase is taken out of ``found``); None when the clause has no "among"."""
+    chunks = found.by_preposition.pop("among", None)
+    if chunks is None:
+        return None
+    found.by_preposition.pop("from", None)
+    kind = _a_card(found.direct)
+    if not _is(_one(chunks), reference="they") or (
+        kind is None and _phrase_ir(found.direct) != _A_UNIT_OR_GEAR
+    ):
+        raise NotCompiled(
+            Construct.VERB, f"'{quote(*_some(found.direct)).casefold()} from among …' not compiled"
+        )
+    found.direct = None
+    if kind is None:  # "a unit or gear": a permanent card (133.4.a.2)
+        return Choose(AnyOf((Cards(type="Unit"), Cards(type="Gear"))))
+    return Choose(Cards(type=_CARD_NOUNS[kind]))
+
+
+def _a_spell(node: Node | None) -> bool:
+    """ "a spell", "an enemy spell" (the IR: one spell, of any controller or an enemy's): a
+    spell on the chain (355.9.a.2)."""
+    said = _phrase_ir(node)
+    if said is None or said.controller not in (None, "enemy"):
+        return False
+    return said == NounPhrase(quantifier="a", controller=said.controller, kinds=("spell",))
+
+
+def _preposition(chunks: list[Node]) -> str | None:
+    """The preposition ``chunks`` are, alone (the IR: a preposition governing nothing): "no
+    more than" before "[4]"; None for another phrase."""
+    node = _one(chunks)
+    said = complement_or_none(node) if isinstance(node, ast.PrepPhrase) else None
+    return said.preposition if isinstance(said, Prepositional) and said.object is None else None
+
+
+def _sentence_ir(sentence: Node) -> Sentence | None:
+    """The IR of a sentence with no condition or "Then" before its instructions, opening no
+    list and quoting no ability (its reminder says no more); None for another sentence, or
+    one with no IR."""
+    said = sentence_or_none(sentence)
+    if said is None or said.conditions or said.then or said.opens or said.quoted is not None:
+        return None
+    return said
+
+
+_THE_SAME_BATTLEFIELD = NounPhrase(quantifier="the", kinds=("battlefield",), qualities=("same",))
+
+
+# "that battlefield", "the same battlefield": the one chosen, else the event's
+_THAT_BATTLEFIELD = (NounPhrase(reference="that", kinds=("battlefield",)), _THE_SAME_BATTLEFIELD)
+
+
+def _control(found: list[Clause]) -> list[Clause]:
+    """ "Take control of it and recall it", "They gain control of this": one clause whose
+    direct object is "control". Control taken of a unit that stays at a battlefield makes the
+    battlefield contested (323.11.a) and a combat or a conquer follow, which the engine does
+    not stage: only "… and recall it" is compiled."""
+    merged: list[Clause] = []
+    for clause in found:
+        before = merged[-1] if merged else None
+        if (
+            before is not None
+            and clause.lemma == "control"
+            and clause.joint == ""
+            and before.lemma in ("take", "gain", "lose")
+            and not before.objects
+        ):
+            before.objects = [_CONTROL, *clause.objects]
+            continue
+        merged.append(clause)
+    for index, clause in enumerate(merged):
+        if clause.objects and clause.objects[0] is _CONTROL:
+            later = index + 1
+            while (  # "take control of it, exhaust it, and recall it": recalled in this effect
+                later + 1 < len(merged)
+                and merged[later].lemma == "exhaust"
+                and _is(_one(merged[later].objects), reference="it")
+            ):
+                later += 1
+            after = merged[later] if later < len(merged) else None
+            recalled = (
+                after is not None
+                and after.lemma == "recall"
+                and _is(_one(after.objects), reference="it")
+            )
+            if _of_a_spell(clause, after) and clause.lemma == "gain":
+                if _is(clause.objects[-1], reference="it"):  # the spell chosen before
+                    clause.objects[-1] = _THAT_SPELL
+                continue  # a spell on the chain (191.2): no battlefield is contested
+            if not recalled or clause.lemma == "lose":
+                raise NotCompiled(
+                    Construct.VERB,
+                    f"'{clause.lemma} control' of a unit that stays where it is not compiled "
+                    "(a contested battlefield, 323.11.a: combat or conquer are not staged)",
+                )
+    return merged
+
+
+# "control" as the object of "take", "gain" or "lose" (one clause, made by :func:`_control`)
+_CONTROL = ast.NounPhrase(parts=(Word(kind="NOUN", text="control"),))
+
+
+_THAT_SPELL = ast.NounPhrase(
+    parts=(Word(kind="DEMONSTRATIVE", text="that"), Word(kind="NOUN", text="spell"))
+)
+
+
+def _of_a_spell(clause: Clause, after: Clause | None) -> bool:
+    """ "Gain control of a spell", "gain control of it and you may make new choices for it"
+    (only a spell or ability on the chain has choices to make again, 751)."""
+    of = clause.objects[1:]
+    if len(of) != 2 or _preposition(of[:1]) != "of":
+        return False
+    if _a_spell(of[1]):
+        return True
+    return after is not None and after.lemma == "make" and _is(of[1], reference="it")
+
+
+def _take_control(who: Selector, found: Roles) -> Action:
+    """ "Take control of it", "They gain control of this" (with "and recall it" after it)."""
+    of = found.by_preposition.pop("of", [])
+    if found.direct is not _CONTROL or len(of) != 1:
+        raise NotCompiled(Construct.VERB, "'take' compiles only 'take control of …'")
+    found.direct = None
+    only(found)
+    return TakeControl(select(of[0]), who=who)
+
+
+_CARD_TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell"}  # the IR's kinds (131)

@@ -1,0 +1,119 @@
+"""The verbs of resources and points: gain, spend, add, pay, predict, score, win."""
+
+from __future__ import annotations
+
+from riftrules.cardtext.nodes import Word
+from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.roles import (
+    Roles,
+    only,
+)
+from riftrules.effects.symbols import of_ir
+from riftrules.effects.verbs.clause_parts import (
+    _CONTROL,
+    _counted,
+    _for_each,
+    _granting,
+    _is,
+    _lasting,
+    _take_control,
+)
+from riftrules.engine import (
+    Add,
+    CardsIn,
+    Choose,
+    Count,
+    GainPoints,
+    GainXP,
+    Look,
+    Pay,
+    Permanents,
+    Recycle,
+    Self,
+    Sequence,
+    SpendBuff,
+    SpendXP,
+    That,
+    Times,
+)
+from riftrules.engine.actions import Action
+from riftrules.engine.selectors import Selector
+from riftrules.ir.reader import (
+    read_resources,
+)
+
+
+def _gain(who: Selector, found: Roles) -> Action:
+    if found.direct is _CONTROL:
+        return _take_control(who, found)
+    if found.keywords and found.this_combat and found.direct is None:
+        # "It gains [Shield 2] this combat.": it is given the keyword (466.7.c)
+        only(found, "keywords", "this_turn")
+        return _granting(who, found.keywords, _lasting(found))
+    per = _for_each(found)
+    only(found, "direct")
+    xp = _counted(found.direct, quantities=("xp",))
+    if xp is not None:
+        return GainXP(who, Times(xp, Count(per)) if per is not None else xp)
+    if per is not None:
+        raise NotCompiled(Construct.VALUE, "'gain … for each' compiles XP only")
+    points = _counted(found.direct, quantities=("point",))
+    if points is not None:
+        return GainPoints(who, points)
+    raise NotCompiled(Construct.VERB, "'gain' compiles XP or points")
+
+
+def _spend(who: Selector, found: Roles) -> Action:
+    """ "Spend 3 XP" (730.2), "spend a buff" (one of your units', 702.2.b), "spend my buff"."""
+    only(found, "direct")
+    xp = _counted(found.direct, quantities=("xp",))
+    if xp is not None:
+        return SpendXP(who, xp)
+    if _is(found.direct, quantifier="a", quantities=("buff",)):
+        return SpendBuff(Choose(Permanents(type="Unit", controller="you", buffed=True)))
+    if _is(found.direct, possessor="me", quantities=("buff",)):
+        return SpendBuff(Self())
+    if _is(found.direct, possessor="its", quantities=("buff",)):
+        # that unit's: the event's ("If a buffed unit … would die, you may pay [A], exhaust
+        return SpendBuff(That())  # me, and spend its buff to …"), each one's
+    raise NotCompiled(
+        Construct.VERB, "'spend' compiles only 'N XP', 'a buff', 'my buff' and 'its buff'"
+    )
+
+
+def _predict(who: Selector, found: Roles) -> Action:
+    """[Predict N], by its reminder text: "Look at the top N cards of your Main Deck. Recycle
+    any of them and put the rest back in any order" (the rest stay in their order)."""
+    only(found, "count")
+    n = found.count or 1
+    top = CardsIn("main_deck", top=n)
+    return Sequence(Look(n), Recycle(Choose(top, count=n, up_to=True, prompt="recycle")))
+
+
+def _score(who: Selector, found: Roles) -> Action:
+    only(found, "direct")
+    points = _counted(found.direct, quantities=("point",))
+    if points is None:
+        raise NotCompiled(Construct.VERB, "'score' compiles only 'N point(s)'")
+    return GainPoints(who, points)
+
+
+def _symbols(found: Roles) -> tuple[int, int, tuple[str, ...]]:
+    if found.symbols is None:
+        raise NotCompiled(Construct.VERB, "no Energy or Power named")
+    return of_ir(read_resources(Word(kind="SYMBOLS", text=found.symbols)))  # roles keep the text
+
+
+def _add(who: Selector, found: Roles) -> Action:
+    only(found, "symbols")
+    return Add(who, *_symbols(found))
+
+
+def _pay(who: Selector, found: Roles) -> Action:
+    xp = _counted(found.direct, quantities=("xp",))
+    if xp is not None:  # "You may pay 2 XP to …": paying a cost of XP spends it (203.1, 730.2)
+        found.direct = None
+        only(found)
+        return SpendXP(who, xp)
+    only(found, "symbols")
+    return Pay(who, *_symbols(found))
