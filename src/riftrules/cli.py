@@ -15,6 +15,7 @@ from typing import NoReturn
 
 from riftrules import __version__
 from riftrules.commands import Exit, NotFound, UsageError, commands
+from riftrules.inputs import InputError
 
 DESCRIPTION = (
     "The Riftbound Core Rules, card text and rules engine: look up rules and cards, trace "
@@ -90,7 +91,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = _parse(list(sys.argv[1:] if argv is None else argv))
         return int(args.handler(args))
-    except UsageError as error:
+    except (UsageError, InputError) as error:  # an input error no command named: the data's
         print(f"riftrules: error: {error}", file=sys.stderr)
         return Exit.USAGE
     except NotFound as error:
