@@ -48,7 +48,9 @@ def test_a_recursive_alias_is_refused(tmp_path: Path, capsys):
 
 
 def test_deep_nesting_and_many_values_are_refused(tmp_path: Path, capsys):
-    assert "nested more than" in _invalid(tmp_path, capsys, BASE + "choices: " + "[" * 200 + "]" * 200)
+    assert "nested more than" in _invalid(
+        tmp_path, capsys, BASE + "choices: " + "[" * 200 + "]" * 200
+    )
     many = BASE + "choices: [" + ",".join(["1"] * 60_000) + "]\n"
     assert "more than 50,000 values" in _invalid(tmp_path, capsys, many)
 
