@@ -14,6 +14,7 @@ initialization options ``{"cardType": "unit", "select": [...], "ignore": [...], 
 
 from __future__ import annotations
 
+import bisect
 import logging
 import re
 from dataclasses import dataclass, field
@@ -153,9 +154,10 @@ class CardTextServer(LanguageServer):
         """The card text under ``offset``, and the offset inside it."""
         card_type = self.options.card_type
         for target in self.targets(document, card_type):
-            for inside in range(len(target.text) + 1):
-                if target.document_offset(inside) == offset:
-                    return target, inside
+            end = len(target.text)  # document offsets ascend with the text's: a binary search
+            inside = bisect.bisect_left(range(end + 1), offset, key=target.document_offset)
+            if inside <= end and target.document_offset(inside) == offset:
+                return target, inside
         return None
 
     @staticmethod
@@ -277,7 +279,10 @@ def completion(ls: CardTextServer, params: types.CompletionParams) -> types.Comp
         return types.CompletionList(is_incomplete=False, items=[])
     start = types.Position(line=params.position.line, character=opening)
     where = types.Range(start=start, end=params.position)
-    found = ls.target_at(document, ls.offset(document, params.position))
+    try:
+        found = ls.target_at(document, ls.offset(document, params.position))
+    except (ValueError, SourceError):  # a document that is no card list yet: no card's voice
+        found = None
     kind = found[0].card.type if found else ls.options.card_type
     voice = self_class(kind, found[0].text if found else "") or "first"
     items = []

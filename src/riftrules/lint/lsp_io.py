@@ -140,31 +140,39 @@ def invalid_params(body: bytes) -> dict[str, object] | None:
 
 
 async def serve_frames(server: LanguageServer, reader: FrameReader, stop: Event) -> None:
-    """Hand each message to the server's protocol; answer a body that is not JSON."""
-    protocol = server.protocol
+    """Hand each message to the server's protocol (:func:`handle_body`)."""
     while not stop.is_set():
         body = await reader.next()
         if body is None:
             break
-        try:
-            message = json.loads(body, object_hook=protocol.structure_message)
-        except ValueError:  # not JSON, not UTF-8
-            protocol._send_data(parse_error())
-            start = _START.search(body, 1)
-            if start:
-                reader.unread(body[start.start() :])
-            continue
-        except Exception as error:  # a JSON body pygls cannot structure
-            logger.warning("a message pygls cannot structure: %s", type(error).__name__)
-            answer = invalid_params(body)
-            if answer is not None:
-                protocol._send_data(answer)
-            continue
-        try:
-            protocol.handle_message(message)
-        except Exception as error:
-            logger.exception("unable to handle a message")
-            server.report_server_error(error, JsonRpcInternalError)
+        rest = handle_body(server, body)
+        if rest:
+            reader.unread(rest)
+
+
+def handle_body(server: LanguageServer, body: bytes) -> bytes:
+    """Hand one message body to the server's protocol; answer one that is not JSON (a parse
+    error) or whose params pygls cannot structure (InvalidParams). Returns what of a body that
+    is not JSON is to be read again: from the next header it holds (else b"")."""
+    protocol = server.protocol
+    try:
+        message = json.loads(body, object_hook=protocol.structure_message)
+    except ValueError:  # not JSON, not UTF-8
+        protocol._send_data(parse_error())
+        start = _START.search(body, 1)
+        return body[start.start() :] if start else b""
+    except Exception as error:  # a JSON body pygls cannot structure
+        logger.warning("a message pygls cannot structure: %s", type(error).__name__)
+        answer = invalid_params(body)
+        if answer is not None:
+            protocol._send_data(answer)
+        return b""
+    try:
+        protocol.handle_message(message)
+    except Exception as error:
+        logger.exception("unable to handle a message")
+        server.report_server_error(error, JsonRpcInternalError)
+    return b""
 
 
 def start_io(server: LanguageServer, stdin: BinaryIO, stdout: BinaryIO) -> None:
