@@ -6,6 +6,7 @@ import argparse
 import difflib
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 from riftrules.commands import (
     Exit,
@@ -178,7 +179,7 @@ def export(args: argparse.Namespace) -> int:
 
     from riftrules.ir.export import card_record, pool_records, write_document, write_lines
     from riftrules.ir.schema import shipped
-    from riftrules.lint.sources import SourceError, read_paths
+    from riftrules.lint.sources import SourceError, Target, read_file, read_paths, txt_targets
 
     if args.schema:
         print_json(shipped())
@@ -186,14 +187,23 @@ def export(args: argparse.Namespace) -> int:
     if not (args.pool or args.paths or args.text):
         raise UsageError("nothing to export: give --pool, --text TEXT or files")
 
-    def targets(name: str) -> list:
+    def lazy(name: str) -> bool:  # a text file: read block by block
+        return Path(name).is_file() and Path(name).suffix != ".json"
+
+    def targets(name: str) -> Iterator[Target]:
+        """The texts of a path: a text file's block by block, as they are read."""
+        path = Path(name)
         try:
-            return read_paths([name], args.card_type)
+            if lazy(name):
+                yield from txt_targets(read_file(path), str(path), args.card_type, path)
+            else:
+                yield from read_paths([name], args.card_type)
         except SourceError as error:
             raise UsageError(str(error)) from None
 
     for name in args.paths:
-        targets(name)  # checked, then let go
+        for _ in targets(name):  # checked, then let go
+            pass
 
     def records() -> Iterator[dict[str, object]]:
         if args.pool:
@@ -202,7 +212,7 @@ def export(args: argparse.Namespace) -> int:
             yield card_record(text, args.card_type)
         for name in args.paths:
             with contextlib.redirect_stderr(io.StringIO()):  # warned on the first reading
-                read = targets(name)
+                read = targets(name) if lazy(name) else list(targets(name))
             for target in read:
                 record = card_record(target.text, target.card.type)
                 record["id"], record["name"] = target.card.id, target.card.name
