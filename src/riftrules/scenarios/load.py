@@ -61,7 +61,7 @@ ON_BOARD = {"Unit", "Gear"}
 
 
 MAX_BYTES = 1024 * 1024  # a scenario is a page of YAML; the biggest of the project is 6 KB
-MAX_ACTIONS = 100_000  # a game's safety net (a whole duel takes about a thousand)
+ACTIONS_CAP = 100_000  # the most a game: section may allow (the default: engine.games.MAX_ACTIONS)
 MAX_NODES = 50_000  # scalars, lists and mappings; the biggest scenario has a few hundred
 MAX_DEPTH = 32  # lists and mappings in one another; a scenario nests five deep
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when it is there
@@ -337,7 +337,7 @@ def _game(value: Any) -> GameSetup:
     setup = GameSetup(
         seed=_int(value.get("seed", 0), "game.seed", minimum=None, maximum=None),
         max_actions=_int(
-            value.get("max_actions", 3000), "game.max_actions", minimum=1, maximum=MAX_ACTIONS
+            value.get("max_actions", 3000), "game.max_actions", minimum=1, maximum=ACTIONS_CAP
         ),
     )
     if value.get("agent", "random") != "random":
