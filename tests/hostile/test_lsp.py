@@ -146,3 +146,27 @@ async def test_initialization_options_of_the_wrong_shape_are_ignored(odd_client,
     )
     assert [d.code for d in lsp_client.diagnostics[uri]] == ["RB202"]
     await lsp_client.shutdown_session()
+
+
+@pytest.mark.asyncio
+async def test_a_document_over_the_input_limit_is_refused_not_linted(client: LanguageClient):
+    """932,067 one-line cards in 8 MiB took the server a quarter of an hour per change."""
+    uri = "file:///cards/big.txt"
+    text = "Draw 1.\n\n" * (inputs.MAX_BYTES // 9 + 1)
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(
+                uri=uri, language_id="plaintext", version=1, text=text
+            )
+        )
+    )
+    await asyncio.wait_for(
+        client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS), BOUND
+    )
+    (said,) = client.diagnostics[uri]
+    assert said.message.endswith("characters: the limit is 8 MiB; not linted")
+    hover = types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        position=types.Position(line=0, character=1),
+    )
+    assert await asyncio.wait_for(client.text_document_hover_async(hover), BOUND) is None

@@ -114,7 +114,13 @@ class CardTextServer(LanguageServer):
 
     @staticmethod
     def targets(document: TextDocument, card_type: str | None = None) -> list[Target]:
-        """The card texts of a document: a JSON card list or blocks of text."""
+        """The card texts of a document: a JSON card list or blocks of text. A document over
+        the input limit (:data:`riftrules.inputs.MAX_BYTES`, in characters) is refused with an
+        :class:`~riftrules.inputs.InputError`, as a file would be: its texts are not read."""
+        if len(document.source) > inputs.MAX_BYTES:
+            limit = f"{inputs.MAX_BYTES // 2**20} MiB"
+            size = f"{len(document.source):,} characters"
+            raise inputs.InputError(f"{document.uri}: {size}: the limit is {limit}; not linted")
         is_json = document.uri.endswith(".json") or document.language_id == "json"
         read = json_targets if is_json else txt_targets
         return list(read(document.source, document.uri, card_type))
