@@ -1,7 +1,9 @@
-"""The long fuzz run (issue 14): N hostile card texts (the corpus of reproducers, texts
+"""The long fuzz run (issues 14 and 26): N hostile card texts (the corpus of reproducers, texts
 Hypothesis draws, and seeded mutations of them) through each entry point — parse, lint,
-compile, codegen — reporting per entry point the inputs per second, the exceptions (anything
-but a result or a diagnostic: see ``tests/fuzz/harness.py``), the inputs slower than 1 s and
+compile, codegen, and (issue 26) scenario files made of them and the editor server given them
+as documents, positions and raw messages — reporting per entry point the inputs per second,
+the exceptions (anything but a result or a diagnostic; for the server, a request with no
+response or an internal error: see ``tests/fuzz/harness.py``), the inputs slower than 1 s and
 the peak memory.
 
     nice -n 10 .venv/bin/python bench/fuzz.py --count 100000

@@ -141,7 +141,8 @@ LAYERS: list[set[str]] = [
     {"engine"},  # to be the sibling of ir once the engine reads no card text (see ONLY)
     {"ir"},
     {"cardtext", "rulings", "urls", "formats"},
-    {"rules", "cards", "inputs"},
+    {"rules", "cards"},
+    {"inputs"},  # bounded reading of any input file
     {"paths", ""},  # "": the package itself (its version)
 ]
 

@@ -8,8 +8,9 @@ and memory, and a refusal names the input and what is wrong with it:
 * at most :data:`MAX_BYTES` are read from a file or standard input (a card text is a few
   hundred characters, the whole pool under a megabyte);
 * text must be UTF-8: the refusal gives the file and the offset of the first bad byte;
-* JSON is refused when nested deeper than :data:`MAX_DEPTH` or when a number has more than
-  :data:`MAX_JSON_DIGITS` digits (Python's ``int()`` raises on 4,300).
+* JSON is refused when nested deeper than :data:`MAX_DEPTH`, when a number has more than
+  :data:`MAX_JSON_DIGITS` digits (Python's ``int()`` raises on 4,300), or when a string holds
+  a lone surrogate (``"\\ud800"``: valid JSON, but no text, and no output can encode it).
 """
 
 from __future__ import annotations
@@ -103,21 +104,29 @@ def load_json(text: str, where: str) -> Any:
         raise InputError(f"{where}: JSON nested too deeply (the limit is {MAX_DEPTH})") from None
     except InputError as error:
         raise InputError(f"{where}: {error}") from None
-    if _depth(value) > MAX_DEPTH:
+    depth, surrogate = _shape(value)
+    if depth > MAX_DEPTH:
         raise InputError(f"{where}: JSON nested too deeply (the limit is {MAX_DEPTH})")
+    if surrogate is not None:
+        raise InputError(f"{where}: a lone surrogate ({surrogate!r}) in a string: not text")
     return value
 
 
-def _depth(value: Any) -> int:
-    """How deep lists and objects nest in ``value`` (walked without recursion)."""
-    deepest = 0
+def _shape(value: Any) -> tuple[int, str | None]:
+    """How deep lists and objects nest in ``value``, and the first lone surrogate in one of
+    its strings (walked without recursion)."""
+    deepest, surrogate = 0, None
     stack = [(value, 1)]
     while stack:
         item, depth = stack.pop()
+        if isinstance(item, str):
+            if surrogate is None and not item.isascii():
+                surrogate = next((c for c in item if "\ud800" <= c <= "\udfff"), None)
+            continue
         if isinstance(item, dict):
-            item = list(item.values())
+            item = [*item.keys(), *item.values()]
         if isinstance(item, list):
             deepest = max(deepest, depth)
             if depth <= MAX_DEPTH:
                 stack.extend((child, depth + 1) for child in item)
-    return deepest
+    return deepest, surrogate

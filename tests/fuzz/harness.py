@@ -11,7 +11,15 @@ An entry point answers with a result or a diagnostic, never an exception:
 * ``compile``: :func:`~riftrules.effects.compile_text` returns a script or raises
   ``NotCompiled`` (an explicit, counted refusal);
 * ``codegen``: :func:`~riftrules.codegen.generate` returns Python source that compiles
-  and builds the script (or raises ``NotCompiled``).
+  and builds the script (or raises ``NotCompiled``);
+* ``scenario``: a scenario file made of the text (the text as the whole YAML document, spliced
+  into one of the project's scenarios, or played as a ``text:`` step) is refused by
+  :func:`~riftrules.scenarios.load.parse` with a ``ScenarioError``, or runs to a result;
+* ``lsp``: the editor server, in this process, given the text as a document (``.txt``, or
+  ``.json`` when no card type is given) and asked for its diagnostics, a hover, a completion
+  (at positions drawn from the text, negative and huge ones among them) and quick fixes, then
+  given the text as a raw message body: every request gets a response, none an internal
+  error.
 
 Used by ``tests/fuzz/test_fuzz.py`` (a bounded run) and ``bench/fuzz.py`` (the long run).
 """
@@ -19,7 +27,9 @@ Used by ``tests/fuzz/test_fuzz.py`` (a bounded run) and ``bench/fuzz.py`` (the l
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -81,11 +91,126 @@ def codegen(text: str, card_type: str | None) -> None:
 
 _NAME = 'Fuzz "Card"\x00\udc80\\ """'  # a hostile name too: it goes into the docstring
 
+
+def _seed(text: str) -> int:
+    return zlib.crc32(text.encode("utf-8", "surrogatepass"))
+
+
+@functools.cache
+def _scenario_files() -> tuple[str, ...]:
+    folder = Path(__file__).resolve().parents[2] / "rulebook" / "scenarios"
+    return tuple(p.read_text(encoding="utf-8") for p in sorted(folder.glob("*.yaml")))
+
+
+_STEP = "name: fuzz\nplayers:\n  A: {{base: 2, hand: 3, main_deck: 5}}\n  B: {{}}\nsteps:\n"
+
+
+def scenario_file(text: str, card_type: str | None) -> str:
+    """The YAML of a hostile scenario made of ``text`` (which of three forms: its checksum)."""
+    seed = _seed(text)
+    if seed % 3 == 0:
+        return text
+    if seed % 3 == 1:
+        files = _scenario_files()
+        base = files[seed % len(files)]
+        at = (seed // 3) % (len(base) + 1)
+        return base[:at] + text + base[at:]
+    step = json.dumps(text)  # a YAML double-quoted string, escapes and all
+    return _STEP.format() + f"  - text: {step}\n    player: A\n"
+
+
+def scenario(text: str, card_type: str | None) -> None:
+    from riftrules.scenarios import run
+    from riftrules.scenarios.load import ScenarioError, parse
+
+    try:
+        read = parse(scenario_file(text, card_type))
+    except ScenarioError:
+        return
+    run(read)  # a result, holding or failing
+
+
+class _Sink:
+    """Where the in-process server writes: the messages it sends, decoded."""
+
+    def __init__(self) -> None:
+        self.sent: list[dict] = []
+
+    def write(self, data: bytes) -> None:
+        self.sent.append(json.loads(data.split(b"\r\n\r\n", 1)[1]))
+
+    def close(self) -> None:
+        pass
+
+
+@functools.cache
+def _server():
+    import logging
+
+    from riftrules.lint import lsp
+
+    logging.getLogger("pygls").setLevel(logging.CRITICAL)  # each refusal logs a traceback
+    logging.getLogger("riftrules.lint").setLevel(logging.CRITICAL)
+    sink = _Sink()
+    lsp.server.protocol.set_writer(sink)
+    params = {"processId": None, "rootUri": None, "capabilities": {}}
+    _message(lsp.server, {"id": 0, "method": "initialize", "params": params})
+    _message(lsp.server, {"method": "initialized", "params": {}})
+    return lsp.server, sink
+
+
+def _message(server, message: dict | bytes) -> None:
+    from riftrules.lint.lsp_io import handle_body
+
+    body = message if isinstance(message, bytes) else json.dumps({"jsonrpc": "2.0", **message})
+    handle_body(server, body if isinstance(body, bytes) else body.encode("utf-8", "surrogatepass"))
+
+
+def lsp(text: str, card_type: str | None) -> None:
+    server, sink = _server()
+    seed = _seed(text)
+    uri = f"file:///fuzz/card.{'json' if card_type is None else 'txt'}"
+    lines = text.count("\n") + 1
+    positions = [
+        {"line": seed % (lines + 1), "character": seed % (len(text) + 2)},
+        {"line": 0, "character": len(text)},
+        {"line": -1 - seed % 3, "character": 0},
+        {"line": 2**32 + seed % 5, "character": 2**31},
+        {"line": str(seed % 7), "character": None},
+    ]
+    sink.sent.clear()
+    document = {"uri": uri, "languageId": "plaintext", "version": 1, "text": text}
+    _message(server, {"method": "textDocument/didOpen", "params": {"textDocument": document}})
+    ids = []
+    for index, position in enumerate(positions, 1):
+        where = {"textDocument": {"uri": uri}, "position": position}
+        _message(server, {"id": 2 * index, "method": "textDocument/hover", "params": where})
+        _message(
+            server, {"id": 2 * index + 1, "method": "textDocument/completion", "params": where}
+        )
+        ids += [2 * index, 2 * index + 1]
+    whole = {"start": {"line": 0, "character": 0}, "end": {"line": lines, "character": 0}}
+    actions = {"textDocument": {"uri": uri}, "range": whole, "context": {"diagnostics": []}}
+    _message(server, {"id": 100, "method": "textDocument/codeAction", "params": actions})
+    _message(server, {"method": "textDocument/didClose", "params": {"textDocument": {"uri": uri}}})
+    _message(server, text.encode("utf-8", "surrogatepass"))  # the text as a raw body
+    ids.append(100)
+    answered = {m.get("id"): m for m in sink.sent if "id" in m and "method" not in m}
+    missing = [i for i in ids if i not in answered]
+    if missing:
+        raise Failure(f"no response to requests {missing}")
+    broken = [m for m in answered.values() if m.get("error", {}).get("code") == -32603]
+    if broken:
+        raise Failure(f"internal error: {broken[0]['error'].get('message', '')[:200]}")
+
+
 ENTRY_POINTS: dict[str, Callable[[str, str | None], None]] = {
     "parse": parse,
     "lint": lint,
     "compile": compile_,
     "codegen": codegen,
+    "scenario": scenario,
+    "lsp": lsp,
 }
 
 

@@ -11,6 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+CardType = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
+CARD_TYPES: tuple[CardType, ...] = ("Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune")
+
+
+class CardDataError(ValueError):
+    """A card record that is not one: the message says which field and why."""
+
+
 TextSource = Literal["gallery", "errata", "printed"]
 TEXT_SOURCES: tuple[TextSource, ...] = ("gallery", "errata", "printed")
 
@@ -71,7 +79,7 @@ class Card:
     id: str
     name: str
     set: str
-    type: str
+    type: CardType
     supertype: str | None
     domains: tuple[str, ...]
     energy: int | None
@@ -107,6 +115,15 @@ class Card:
 
     @classmethod
     def from_json(cls, record: dict) -> Card:
+        """The card of a record; :class:`CardDataError` when its type is none of
+        :data:`CARD_TYPES` (every page, lint and compile reads the type)."""
+        if record.get("type") not in CARD_TYPES:
+            shown = repr(record.get("type"))
+            shown = shown if len(shown) <= 40 else shown[:39] + "…"
+            raise CardDataError(
+                f"card {str(record.get('id'))[:40]!r}: unknown card type {shown} "
+                f"(expected one of {', '.join(CARD_TYPES)})"
+            )
         return cls(
             id=record["id"],
             name=record["name"],

@@ -14,7 +14,8 @@ import re
 from functools import cache
 from pathlib import Path
 
-from riftrules.cards.model import Card
+from riftrules.cards.model import Card, CardDataError
+from riftrules.inputs import InputError
 from riftrules.paths import rulebook_dir
 
 
@@ -34,11 +35,18 @@ def cards_dir(root: Path | None = None) -> Path:
 
 @cache
 def load(root: Path | None = None) -> tuple[Card, ...]:
-    """Every card, in set file order and by id within a set."""
+    """Every card, in set file order and by id within a set; a record that is no card (an
+    unknown type) is an :class:`~riftrules.inputs.InputError` naming its file and line."""
     cards: list[Card] = []
     for path in sorted(cards_dir(root).glob("*.jsonl")):
         with path.open(encoding="utf-8") as handle:
-            cards += [Card.from_json(json.loads(line)) for line in handle if line.strip()]
+            for number, line in enumerate(handle, start=1):
+                if not line.strip():
+                    continue
+                try:
+                    cards.append(Card.from_json(json.loads(line)))
+                except CardDataError as error:
+                    raise InputError(f"{path}:{number}: {error}") from None
     return tuple(cards)
 
 

@@ -6,6 +6,8 @@ import argparse
 import difflib
 import re
 import sys
+from collections.abc import Iterator
+from pathlib import Path
 
 from riftrules.commands import (
     Exit,
@@ -170,34 +172,55 @@ def _keyword_section(name: str, found) -> str | None:
     formats=("json", "jsonl"),
 )
 def export(args: argparse.Namespace) -> int:
-    import json
+    """Every input is read and checked first (a refusal comes before any output); then each
+    path is read again and each record written as it is made: memory holds one path's texts
+    and one record, whatever the number of cards."""
+    import contextlib
+    import io
 
-    from riftrules.export.records import card_record, document, pool_records
+    from riftrules.export.records import card_record, pool_records, write_document, write_lines
     from riftrules.export.schema import shipped
+    from riftrules.lint.sources import SourceError, Target, read_file, read_paths, txt_targets
 
     if args.schema:
         print_json(shipped())
         return Exit.OK
     if not (args.pool or args.paths or args.text):
         raise UsageError("nothing to export: give --pool, --text TEXT or files")
-    records = list(pool_records()) if args.pool else []
-    records += [card_record(text, args.card_type) for text in args.text]
-    if args.paths:
-        from riftrules.lint.sources import SourceError, read_paths
 
+    def lazy(name: str) -> bool:  # a text file: read block by block
+        return Path(name).is_file() and Path(name).suffix != ".json"
+
+    def targets(name: str) -> Iterator[Target]:
+        """The texts of a path: a text file's block by block, as they are read."""
+        path = Path(name)
         try:
-            targets = read_paths(args.paths, args.card_type)
+            if lazy(name):
+                yield from txt_targets(read_file(path), str(path), args.card_type, path)
+            else:
+                yield from read_paths([name], args.card_type)
         except SourceError as error:
             raise UsageError(str(error)) from None
-        for target in targets:
-            record = card_record(target.text, target.card.type)
-            record["id"], record["name"] = target.card.id, target.card.name
-            records.append(record)
-    if args.format == "jsonl":
-        for record in records:
-            sys.stdout.write(json.dumps(record, ensure_ascii=False) + "\n")
-    else:
-        print_json(document(records))
+
+    for name in args.paths:
+        for _ in targets(name):  # checked, then let go
+            pass
+
+    def records() -> Iterator[dict[str, object]]:
+        if args.pool:
+            yield from pool_records()
+        for text in args.text:
+            yield card_record(text, args.card_type)
+        for name in args.paths:
+            with contextlib.redirect_stderr(io.StringIO()):  # warned on the first reading
+                read = targets(name) if lazy(name) else list(targets(name))
+            for target in read:
+                record = card_record(target.text, target.card.type)
+                record["id"], record["name"] = target.card.id, target.card.name
+                yield record
+
+    write = write_lines if args.format == "jsonl" else write_document
+    write(records(), sys.stdout)
     return Exit.OK
 
 

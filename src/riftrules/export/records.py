@@ -9,8 +9,9 @@ shipped in the package (:mod:`riftrules.export.schema`), a ``jsonl`` line agains
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
+import json
+from collections.abc import Iterable, Iterator
+from typing import Any, TextIO
 
 from riftrules import __version__
 from riftrules.cards import pool
@@ -146,6 +147,26 @@ def pool_records() -> Iterator[dict[str, Any]]:
     for card in pool.load():
         if card.text:
             yield card_record(card.text, card=card)
+
+
+def write_lines(records: Iterable[dict[str, Any]], out: TextIO) -> None:
+    """``--format jsonl``: one record a line, each written as soon as it is made."""
+    for record in records:
+        out.write(json.dumps(record, ensure_ascii=False) + "\n")
+
+
+def write_document(records: Iterable[dict[str, Any]], out: TextIO) -> None:
+    """``--format json``: :func:`document` written as its records are made, byte for byte as
+    ``json.dump(document(list(records)), out, indent=2)`` writes it (and a line break), with one
+    record in memory at a time."""
+    head = json.dumps(document([]), ensure_ascii=False, indent=2)  # … "cards": []\n}
+    out.write(head.removesuffix("]\n}"))
+    separator = "\n"
+    for record in records:
+        body = json.dumps(record, ensure_ascii=False, indent=2)
+        out.write(separator + "    " + body.replace("\n", "\n    "))
+        separator = ",\n"
+    out.write("]\n}\n" if separator == "\n" else "\n  ]\n}\n")
 
 
 def document(records: list[dict[str, Any]]) -> dict[str, Any]:

@@ -56,6 +56,7 @@ def assemble(rows: Iterable[RawRow]) -> list[Rule]:
             merged.append(RawRow(number, row.text, row.where, row.kind))
     if not merged:
         raise SourceError("source", "no numbered rules found")
+    _check_repeats(merged)
 
     rules: list[Rule] = []
     chapter: str | None = None
@@ -79,6 +80,18 @@ def assemble(rows: Iterable[RawRow]) -> list[Rule]:
             body = (examples or reminders).pop(0)
         rules.append(Rule(row.number, kind, parent, body, tuple(examples), tuple(reminders)))
     return rules
+
+
+def _check_repeats(rows: list[RawRow]) -> None:
+    """A number printed twice for two different rules is a misprint of the source, kept
+    (validate() reports it, the store keys each rule apart: ``143. Gear`` / ``143. Gear are:``);
+    a row that repeats an earlier row of its number word for word is a source doubled or
+    corrupted, and refused."""
+    first: dict[tuple[str | None, str], RawRow] = {}
+    for row in rows:
+        earlier = first.setdefault((row.number, row.text), row)
+        if earlier is not row:
+            raise SourceError(row.where, f"rule {row.number} again (as at {earlier.where})")
 
 
 def _has_subrules(rows: list[RawRow], index: int) -> bool:

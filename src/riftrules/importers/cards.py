@@ -44,7 +44,7 @@ from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 from pathlib import Path
 
-from riftrules.cards.model import KINDS, Card, Kind, Printing, TextSource
+from riftrules.cards.model import CARD_TYPES, KINDS, Card, Kind, Printing, TextSource
 from riftrules.cards.pool import aliases
 from riftrules.cards.pool import name_key as plain_key
 from riftrules.cardtext.normalise import normalise
@@ -274,7 +274,15 @@ def read_gallery(path: Path) -> tuple[list[Row], str]:
     where = path.name
     cards = _field(document, "cards", where, (list,))
     date = _text(document, "updatedAt", where)
-    return [_gallery_row(card, f"{path.name}[{i}]") for i, card in enumerate(cards)], date
+    rows = [_gallery_row(card, f"{path.name}[{i}]") for i, card in enumerate(cards)]
+    first: dict[str, Row] = {}
+    for row in rows:
+        earlier = first.setdefault(row.printing.source, row)
+        if earlier is not row:
+            raise SourceError(
+                row.where, f"id {row.printing.source!r} again (first at {earlier.where})"
+            )
+    return rows, date
 
 
 def _gallery_row(record: object, where: str) -> Row:
@@ -1015,6 +1023,8 @@ def validate(cards: Sequence[Card]) -> None:
     for card in cards:
         if not card.name or not card.type or not card.printings:
             problems.append(f"{card.id}: missing name, type or printings")
+        elif card.type not in CARD_TYPES:
+            problems.append(f"{card.id}: unknown card type {card.type[:40]!r}")
     if problems:
         raise SourceError("card pool", "; ".join(problems))
 

@@ -13,14 +13,13 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from riftrules.importers.rows import RawRow, check_date, location
+from riftrules.importers.rows import NUMBER_LIKE, RawRow, check_date, checked_number, location
 from riftrules.importers.validate import Anomaly
-from riftrules.rules.numbers import NUMBER_PATTERN
 
-_CHAPTER = re.compile(rf"^## (?P<number>{NUMBER_PATTERN})\.\s+(?P<text>.*)$")
-_HEADING = re.compile(rf"^### (?P<number>{NUMBER_PATTERN})\.\s+(?P<text>.*)$")
-_BOLD = re.compile(rf"^\*\*(?P<number>{NUMBER_PATTERN})\.\*\*\s*(?P<text>.*)$")
-_UNBOLDED = re.compile(rf"^(?P<number>{NUMBER_PATTERN}\.[0-9a-z]+)\.\s{{2,}}(?P<text>.*)$")
+_CHAPTER = re.compile(rf"^## (?P<number>{NUMBER_LIKE})\.\s+(?P<text>.*)$")
+_HEADING = re.compile(rf"^### (?P<number>{NUMBER_LIKE})\.\s+(?P<text>.*)$")
+_BOLD = re.compile(rf"^\*\*(?P<number>{NUMBER_LIKE})\.\*\*\s*(?P<text>.*)$")
+_UNBOLDED = re.compile(rf"^(?P<number>{NUMBER_LIKE}\.[0-9a-z]+)\.\s{{2,}}(?P<text>.*)$")
 
 
 def read(paths: list[Path], date: str, repairs: list[Anomaly]) -> Iterator[RawRow]:
@@ -67,5 +66,5 @@ def numbered_row(line: str, where: str) -> RawRow | None:
     ):
         match = pattern.match(line)
         if match:
-            return RawRow(match["number"], match["text"], where, kind)
+            return RawRow(checked_number(match["number"], where), match["text"], where, kind)
     return None

@@ -32,13 +32,22 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from riftrules.importers.clean import clean
-from riftrules.importers.rows import RawRow, SourceError, check_date, location
+from riftrules.importers.rows import (
+    NUMBER_LIKE,
+    RawRow,
+    SourceError,
+    check_date,
+    checked_number,
+    location,
+)
 from riftrules.importers.validate import Anomaly
 from riftrules.rules import numbers
 from riftrules.rules.model import Kind
 
-_MARKED = re.compile(rf"^(?P<marker>##|###) (?P<number>{numbers.NUMBER_PATTERN})\.\s+(?P<text>.*)$")
-_RULE = re.compile(rf"^(?P<number>{numbers.NUMBER_PATTERN})\.(?P<text>(?:\s|\*\*).*|)$")
+_MARKED = re.compile(rf"^(?P<marker>##|###) (?P<number>{NUMBER_LIKE})\.\s+(?P<text>.*)$")
+# a line starting with three digits or more and a dot starts a row (one or two digits are a
+# numbered step in a rule's text: "2. If they had 1 card in hand")
+_RULE = re.compile(r"^(?P<number>\d{3,}(?:\.[0-9a-z]+)*)\.(?P<text>(?:\s|\*\*).*|)$")
 _UNDOTTED = re.compile(rf"^(?P<number>{numbers.NUMBER_PATTERN}\.[0-9a-z]+)\s+(?P<text>\S.*)$")
 _FENCE = re.compile(r"^\s*```\s*$")
 _OPEN_REFERENCE = re.compile(r"\brules?\s*$")
@@ -82,12 +91,12 @@ def _row(line: str, where: str, current: RawRow | None, repairs: list[Anomaly]) 
     """The row this line starts, or None when it continues the current one."""
     marked = _MARKED.match(line)
     if marked:
-        number = _checked(marked["number"], where)
+        number = checked_number(marked["number"], where)
         return RawRow(number, marked["text"], where, _KINDS[marked["marker"]])
     previous = current.number if current else None
     rule = _RULE.match(line)
     if rule:
-        number = _checked(rule["number"], where)
+        number = checked_number(rule["number"], where)
         if current is not None and _wrapped_reference(current.text, number, previous):
             repairs.append(
                 Anomaly(
@@ -112,13 +121,6 @@ def _row(line: str, where: str, current: RawRow | None, repairs: list[Anomaly]) 
             )
             return RawRow(number, undotted["text"], where)
     return None
-
-
-def _checked(number: str, where: str) -> str:
-    try:
-        return numbers.normalise(number)
-    except numbers.RuleNumberError as error:
-        raise SourceError(where, f"malformed rule number: {error}") from None
 
 
 def _wrapped_reference(text: str, number: str, previous: str | None) -> bool:

@@ -5,7 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from riftrules.rules import numbers
 from riftrules.rules.model import Kind
+
+# What a reader takes for a rule number where the markup says a numbered row starts (a bold
+# ``**…**`` or a ``##`` marker): any digits and dotted parts. It is then checked with
+# :func:`checked_number`, so that a malformed number (``123456789012.``) is refused instead
+# of being read as text that continues the rule before it.
+NUMBER_LIKE = r"\d+(?:\.[0-9a-z]+)*"
 
 
 @dataclass(slots=True)
@@ -29,6 +36,14 @@ class SourceError(Exception):
     def __init__(self, where: str, message: str) -> None:
         super().__init__(f"{where}: {message}")
         self.where, self.message = where, message
+
+
+def checked_number(number: str, where: str) -> str:
+    """``number`` normalised; :class:`SourceError` naming ``where`` when it is no rule number."""
+    try:
+        return numbers.normalise(number)
+    except numbers.RuleNumberError as error:
+        raise SourceError(where, f"malformed rule number: {error}") from None
 
 
 def location(path: Path, line: int) -> str:

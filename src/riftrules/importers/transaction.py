@@ -101,21 +101,21 @@ class Output:
         return census_of_lines(self.folder, files, tuple(_shown(p, job) for p in self.sources(job)))
 
 
-SHOWN = 12  # problems a refusal lists
+SHOWN = 3  # problems a refusal names
 
 
 class ImportRefused(SourceError):
-    """Sources or outputs that fail their checks; nothing was written."""
+    """Sources or outputs that fail their checks; nothing was written. Its message is one line:
+    the first problems, how many more, and whether ``--force`` would accept them."""
 
     def __init__(self, problems: Sequence[Problem]) -> None:
         self.problems = list(problems)
         self.where = problems[0].where
-        lines = [str(p) for p in problems[:SHOWN]]
-        if len(problems) > SHOWN:
-            lines.append(f"… and {len(problems) - SHOWN} more")
-        if all(p.forceable for p in problems):
-            lines.append("(a maintainer who means it: riftrules import --force)")
-        Exception.__init__(self, "\n  ".join(["the sources fail their checks:", *lines]))
+        named = "; ".join(str(p) for p in problems[:SHOWN])
+        more = f"; and {len(problems) - SHOWN} more" if len(problems) > SHOWN else ""
+        force = all(p.forceable for p in problems)
+        hint = " (a maintainer who means it: riftrules import --force)" if force else ""
+        Exception.__init__(self, f"the sources fail their checks: {named}{more}{hint}")
 
 
 @dataclass

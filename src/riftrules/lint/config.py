@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from fnmatch import fnmatch
 from pathlib import Path
 
+from riftrules import inputs
+
 FORMATS = ("full", "concise", "json", "sarif", "github")
 _KEYS = {
     "select",
@@ -63,14 +65,14 @@ def find(start: Path | None = None) -> Path | None:
 def load(path: Path | None) -> Settings:
     if path is None:
         return Settings()
-    try:
-        with path.open("rb") as handle:
-            document = tomllib.load(handle)
-    except (
-        OSError,
-        ValueError,
-    ) as error:  # TOMLDecodeError, UnicodeDecodeError among them
+    try:  # a regular file of a bounded size (a FIFO would block), UTF-8, nested boundedly
+        document = tomllib.loads(inputs.read_text(path))
+    except inputs.InputError as error:
+        raise ConfigError(str(error)) from None
+    except ValueError as error:  # TOMLDecodeError
         raise ConfigError(f"{path}: {error}") from None
+    except RecursionError:  # tomllib recurses once per level of nesting
+        raise ConfigError(f"{path}: nested too deeply") from None
     tool = document.get("tool", {})
     if not isinstance(tool, dict):
         raise ConfigError(f"{path}: [tool] is not a table")

@@ -14,6 +14,8 @@ initialization options ``{"cardType": "unit", "select": [...], "ignore": [...], 
 
 from __future__ import annotations
 
+import bisect
+import logging
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,6 +25,7 @@ from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 from pygls.workspace import TextDocument
 
+from riftrules import inputs
 from riftrules.lint import config, data
 from riftrules.lint.card import self_class
 from riftrules.lint.diagnostic import Applicability, Diagnostic, Severity
@@ -41,6 +44,8 @@ _SEVERITY = {
     Severity.INFO: types.DiagnosticSeverity.Information,
 }
 
+
+logger = logging.getLogger(__name__)
 
 DOCS_URL = "http://127.0.0.1:8000/"  # where `riftrules site serve` serves the site
 _BRACKETED = re.compile(r"\[([^\[\]\n]{1,40})\]")
@@ -64,6 +69,18 @@ class CardTextServer(LanguageServer):
         self.options = Options()
         self.cache = ParseCache(persist=False)
         self.findings: dict[str, list[tuple[Target, Diagnostic]]] = {}
+
+    def document(self, uri: str) -> TextDocument:
+        """The document the client sent under ``uri``. One it did not send is read from disk
+        only when it is a regular file of at most :data:`riftrules.inputs.MAX_BYTES` (pygls
+        would read any path, lazily and whole: a FIFO blocks for good, ``/dev/zero`` never
+        ends); otherwise :class:`~riftrules.inputs.InputError`."""
+        sent = self.workspace.text_documents.get(unquote(uri))
+        if sent is not None:
+            return sent
+        path = _path(uri)
+        text = inputs.read_text(path) if path is not None else ""
+        return TextDocument(uri, source=text, position_codec=self.workspace.position_codec)
 
     def settings_for(self, uri: str) -> tuple[str | None, list[str], list[str]]:
         """The document's settings (a configuration that cannot be read raises ConfigError)."""
@@ -100,7 +117,13 @@ class CardTextServer(LanguageServer):
 
     @staticmethod
     def targets(document: TextDocument, card_type: str | None = None) -> list[Target]:
-        """The card texts of a document: a JSON card list or blocks of text."""
+        """The card texts of a document: a JSON card list or blocks of text. A document over
+        the input limit (:data:`riftrules.inputs.MAX_BYTES`, in characters) is refused with an
+        :class:`~riftrules.inputs.InputError`, as a file would be: its texts are not read."""
+        if len(document.source) > inputs.MAX_BYTES:
+            limit = f"{inputs.MAX_BYTES // 2**20} MiB"
+            size = f"{len(document.source):,} characters"
+            raise inputs.InputError(f"{document.uri}: {size}: the limit is {limit}; not linted")
         is_json = document.uri.endswith(".json") or document.language_id == "json"
         read = json_targets if is_json else txt_targets
         return list(read(document.source, document.uri, card_type))
@@ -138,9 +161,10 @@ class CardTextServer(LanguageServer):
         """The card text under ``offset``, and the offset inside it."""
         card_type = self.options.card_type
         for target in self.targets(document, card_type):
-            for inside in range(len(target.text) + 1):
-                if target.document_offset(inside) == offset:
-                    return target, inside
+            end = len(target.text)  # document offsets ascend with the text's: a binary search
+            inside = bisect.bisect_left(range(end + 1), offset, key=target.document_offset)
+            if inside <= end and target.document_offset(inside) == offset:
+                return target, inside
         return None
 
     @staticmethod
@@ -157,24 +181,49 @@ server = CardTextServer()
 
 @server.feature(types.INITIALIZE)
 def initialize(ls: CardTextServer, params: types.InitializeParams) -> None:
+    """The client's options; one of the wrong shape is ignored with a warning in the client's
+    log (``{"select": 5}`` made ``initialize`` fail)."""
     options = params.initialization_options or {}
-    if isinstance(options, dict):
-        docs = options.get("docsUrl")
-        ls.options = Options(
-            card_type=options.get("cardType"),
-            select=[str(c).upper() for c in options.get("select", [])],
-            ignore=[str(c).upper() for c in options.get("ignore", [])],
-            docs_url=docs if isinstance(docs, str) and docs else DOCS_URL,
-        )
+    if not isinstance(options, dict):
+        _warn(ls, f"initializationOptions ignored: an object is expected, not {_shown(options)}")
+        return
+    ls.options = Options(
+        card_type=_option(ls, options, "cardType", str),
+        select=[c.upper() for c in _option(ls, options, "select", list) or []],
+        ignore=[c.upper() for c in _option(ls, options, "ignore", list) or []],
+        docs_url=_option(ls, options, "docsUrl", str) or DOCS_URL,
+    )
+
+
+def _option(ls: CardTextServer, options: dict, name: str, kind: type) -> object:
+    """``options[name]`` when it is a ``kind`` (a list: of strings), else None and a warning."""
+    value = options.get(name)
+    if value is None:
+        return None
+    if isinstance(value, kind) and (kind is not list or all(isinstance(v, str) for v in value)):
+        return value
+    wanted = "a list of strings" if kind is list else "a string"
+    _warn(ls, f"initializationOptions.{name} ignored: {wanted} is expected, not {_shown(value)}")
+    return None
+
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:59] + "…"
+
+
+def _warn(ls: CardTextServer, message: str) -> None:
+    logger.warning(message)
+    ls.window_log_message(types.LogMessageParams(type=types.MessageType.Warning, message=message))
 
 
 @server.feature(types.TEXT_DOCUMENT_HOVER)
 def hover(ls: CardTextServer, params: types.HoverParams) -> types.Hover | None:
     """A keyword's rule, or a cited rule, with its text (the newest complete edition)."""
-    document = ls.workspace.get_text_document(params.text_document.uri)
     try:
+        document = ls.document(params.text_document.uri)
         found = ls.target_at(document, ls.offset(document, params.position))
-    except (ValueError, SourceError):
+    except (ValueError, SourceError):  # inputs.InputError is a ValueError
         return None
     if found is None:
         return None
@@ -217,7 +266,10 @@ def _rule_hover(
 @server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=["["]))
 def completion(ls: CardTextServer, params: types.CompletionParams) -> types.CompletionList:
     """After "[": every keyword, inserted with its canonical reminder in the card's voice."""
-    document = ls.workspace.get_text_document(params.text_document.uri)
+    try:
+        document = ls.document(params.text_document.uri)
+    except inputs.InputError:
+        return types.CompletionList(is_incomplete=False, items=[])
     line = (
         document.lines[params.position.line] if params.position.line < len(document.lines) else ""
     )
@@ -230,7 +282,10 @@ def completion(ls: CardTextServer, params: types.CompletionParams) -> types.Comp
         return types.CompletionList(is_incomplete=False, items=[])
     start = types.Position(line=params.position.line, character=opening)
     where = types.Range(start=start, end=params.position)
-    found = ls.target_at(document, ls.offset(document, params.position))
+    try:
+        found = ls.target_at(document, ls.offset(document, params.position))
+    except (ValueError, SourceError):  # a document that is no card list yet: no card's voice
+        found = None
     kind = found[0].card.type if found else ls.options.card_type
     voice = self_class(kind, found[0].text if found else "") or "first"
     items = []
@@ -262,7 +317,15 @@ def _reminder(name: str, voice: str) -> str | None:
 
 
 def _publish(ls: CardTextServer, uri: str) -> None:
-    document = ls.workspace.get_text_document(uri)
+    try:
+        document = ls.document(uri)
+    except inputs.InputError as error:  # saved but never opened, and not a file to read
+        ls.findings.pop(uri, None)
+        diagnostics = [_at_start(str(error))]
+        ls.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics)
+        )
+        return
     diagnostics = ls.check(document)
     ls.text_document_publish_diagnostics(
         types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=document.version)
@@ -298,7 +361,10 @@ def did_close(ls: CardTextServer, params: types.DidCloseTextDocumentParams) -> N
 )
 def code_action(ls: CardTextServer, params: types.CodeActionParams) -> list[types.CodeAction]:
     uri = params.text_document.uri
-    document = ls.workspace.get_text_document(uri)
+    try:
+        document = ls.document(uri)
+    except inputs.InputError:
+        return []
     actions = []
     for target, d in ls.findings.get(uri, []):
         if d.fix is None or not applicable(d, unsafe=True):

@@ -9,7 +9,9 @@ header block is looked for from the next ``Content-Length:`` on (bytes before it
 a block whose length is not a number (or over :data:`MAX_MESSAGE`) is dropped, and a body that
 is not JSON is answered with a JSON-RPC parse error (-32700) and read again from the next
 header it holds (a length longer than its body swallowed the next message's start). Header
-lines are bounded too (:data:`MAX_HEADER`).
+lines are bounded too (:data:`MAX_HEADER`). A request whose params pygls cannot structure (a
+negative position, one past 2**32, a string for a number) is answered with InvalidParams
+(-32602); pygls only logged it, and the client waited for good.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from collections.abc import Awaitable, Callable
 from threading import Event
 from typing import TYPE_CHECKING, BinaryIO
 
-from pygls.exceptions import JsonRpcInternalError
+from pygls.exceptions import JsonRpcInternalError, JsonRpcInvalidParams
 
 if TYPE_CHECKING:
     from pygls.lsp.server import LanguageServer
@@ -119,30 +121,58 @@ def parse_error() -> dict[str, object]:
     return {"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": "Parse error"}}
 
 
+def invalid_params(body: bytes) -> dict[str, object] | None:
+    """The InvalidParams response to a request whose body is JSON but that pygls cannot
+    structure (the method and id are read, so its params are what is wrong); None for a
+    notification or a response: nothing to answer."""
+    try:
+        raw = json.loads(body)
+    except ValueError:
+        return None
+    if not isinstance(raw, dict) or "method" not in raw or "id" not in raw:
+        return None
+    request_id = raw["id"]
+    if not isinstance(request_id, (int, str)) or isinstance(request_id, bool):
+        request_id = None  # JSON-RPC: the id could not be read
+    method = str(raw["method"])[:80]
+    error = {"code": JsonRpcInvalidParams.CODE, "message": f"Invalid params for {method!r}"}
+    return {"jsonrpc": "2.0", "id": request_id, "error": error}
+
+
 async def serve_frames(server: LanguageServer, reader: FrameReader, stop: Event) -> None:
-    """Hand each message to the server's protocol; answer a body that is not JSON."""
-    protocol = server.protocol
+    """Hand each message to the server's protocol (:func:`handle_body`)."""
     while not stop.is_set():
         body = await reader.next()
         if body is None:
             break
-        try:
-            message = json.loads(body, object_hook=protocol.structure_message)
-        except ValueError:  # not JSON, not UTF-8
-            protocol._send_data(parse_error())
-            start = _START.search(body, 1)
-            if start:
-                reader.unread(body[start.start() :])
-            continue
-        except Exception as error:  # a JSON body pygls cannot structure
-            logger.exception("unable to handle a message")
-            server.report_server_error(error, JsonRpcInternalError)
-            continue
-        try:
-            protocol.handle_message(message)
-        except Exception as error:
-            logger.exception("unable to handle a message")
-            server.report_server_error(error, JsonRpcInternalError)
+        rest = handle_body(server, body)
+        if rest:
+            reader.unread(rest)
+
+
+def handle_body(server: LanguageServer, body: bytes) -> bytes:
+    """Hand one message body to the server's protocol; answer one that is not JSON (a parse
+    error) or whose params pygls cannot structure (InvalidParams). Returns what of a body that
+    is not JSON is to be read again: from the next header it holds (else b"")."""
+    protocol = server.protocol
+    try:
+        message = json.loads(body, object_hook=protocol.structure_message)
+    except ValueError:  # not JSON, not UTF-8
+        protocol._send_data(parse_error())
+        start = _START.search(body, 1)
+        return body[start.start() :] if start else b""
+    except Exception as error:  # a JSON body pygls cannot structure
+        logger.warning("a message pygls cannot structure: %s", type(error).__name__)
+        answer = invalid_params(body)
+        if answer is not None:
+            protocol._send_data(answer)
+        return b""
+    try:
+        protocol.handle_message(message)
+    except Exception as error:
+        logger.exception("unable to handle a message")
+        server.report_server_error(error, JsonRpcInternalError)
+    return b""
 
 
 def start_io(server: LanguageServer, stdin: BinaryIO, stdout: BinaryIO) -> None:

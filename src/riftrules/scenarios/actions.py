@@ -66,7 +66,8 @@ from riftrules.engine.decisions import (
     StandardMove,
 )
 from riftrules.engine.refusals import Refusal, Refused
-from riftrules.scenarios.model import ScenarioError, card_name, unit_name
+from riftrules.engine.values import MAX_AMOUNT
+from riftrules.scenarios.model import ScenarioError, card_name, shown, unit_name
 from riftrules.scenarios.scripts import Scripts, play_card
 
 if TYPE_CHECKING:
@@ -96,33 +97,34 @@ class Spec:
             key = self.aliases.get(key, key)
             if key not in self.params:
                 known = ", ".join(self.params) or "none"
-                raise ScenarioError(f"{where}: unknown argument {key!r}; arguments: {known}")
+                raise ScenarioError(f"{where}: unknown argument {shown(key)}; arguments: {known}")
             values[key] = value
         for key, (kind, default) in self.params.items():
             if key not in values:
                 if default is REQUIRED:
-                    raise ScenarioError(f"{where}: the action needs {key!r}")
+                    raise ScenarioError(f"{where}: the action needs {shown(key)}")
                 values[key] = default
                 continue
             value = values[key]
             what = f"{where}: {key}"
-            if kind == "int":
-                if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                    raise ScenarioError(f"{what} must be a whole number, 0 or more")
-            elif kind == "signed":
+            if kind in ("int", "signed"):  # an amount: at most what the engine plays (055)
+                low = 0 if kind == "int" else -MAX_AMOUNT
                 if isinstance(value, bool) or not isinstance(value, int):
-                    raise ScenarioError(f"{what} must be a whole number")
+                    raise ScenarioError(f"{what} must be a whole number, not {shown(value)}")
+                if not low <= value <= MAX_AMOUNT:
+                    raise ScenarioError(f"{what} must be from {low:,} to {MAX_AMOUNT:,}, "
+                                        f"not {shown(value)}")  # fmt: skip
             elif kind == "bool":
                 if not isinstance(value, bool):
                     raise ScenarioError(f"{what} must be true or false")
             elif kind == "battlefield":
                 if str(value) not in fields:
-                    raise ScenarioError(f"{what}: no battlefield {value!r}; battlefields: "
+                    raise ScenarioError(f"{what}: no battlefield {shown(value)}; battlefields: "
                                         f"{', '.join(fields) or 'none'}")  # fmt: skip
                 values[key] = str(value)
             elif kind == "destination":
                 if str(value) != "base" and str(value) not in fields:
-                    raise ScenarioError(f"{what}: {value!r} is neither base nor a battlefield")
+                    raise ScenarioError(f"{what}: {shown(value)} is neither base nor a battlefield")
                 values[key] = str(value)
             elif kind == "card":
                 values[key] = card_name(value, what)
@@ -136,7 +138,7 @@ class Spec:
                 values[key] = [card_name(item, what) for item in items]
             elif kind == "choice":
                 options = default if isinstance(default, tuple) else ()
-                if value not in options:
+                if not isinstance(value, str | int | bool) or value not in options:
                     raise ScenarioError(f"{what} must be one of {', '.join(map(str, options))}")
             elif kind == "text" and (not isinstance(value, str) or not value):
                 raise ScenarioError(f"{what} must be text")

@@ -4,7 +4,12 @@ Everything is checked before anything runs: the keys (a misspelt key is an error
 expectation quietly skipped), the mode and its number of players, card names (against the card
 pool, with the closest names on a miss), battlefields, players, step kinds, actions and their
 arguments, phases, event kinds, rule numbers. A problem raises :class:`ScenarioError` with a
-one-line message.
+one-line message, which shows a value from the file only cut short (:func:`shown`).
+
+The YAML is bounded before it is built: at most :data:`MAX_BYTES`, :data:`MAX_NODES` nodes
+nested at most :data:`MAX_DEPTH` deep, and no alias (``*name``: a kilobyte of aliases stands
+for billions of nodes); every number fits in 64 bits and no string holds a lone surrogate.
+Every count and amount is at most the engine's :data:`~riftrules.engine.values.MAX_AMOUNT`.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from riftrules.engine.game_setup import Deck, problems
 from riftrules.engine.refusals import Refusal
 from riftrules.engine.state import ANY_DOMAIN, MODES
 from riftrules.engine.turn import PHASES
+from riftrules.engine.values import MAX_AMOUNT
 from riftrules.rules import numbers, store
 from riftrules.scenarios.actions import ACTIONS
 from riftrules.scenarios.model import (
@@ -37,6 +43,7 @@ from riftrules.scenarios.model import (
     Step,
     TokenSetup,
     card_name,
+    shown,
     unit_name,
 )
 
@@ -50,6 +57,8 @@ EXPECT_KEYS = {"players", "events", "not_events", "count", "cites", "units", "wi
 UNIT_KEYS = {
     "might", "damage", "exhausted", "zone", "stunned", "buffed", "controller", "all", "count",
 }  # fmt: skip
+UNIT_FLAGS = {"exhausted", "stunned", "buffed", "all"}
+UNIT_NUMBERS = {"might", "damage", "count"}
 PLAYER_SETUP_KEYS = {*PLAYER_KEYS, *PLAYER_NUMBERS, "power", "tokens"}
 TOKEN_KEYS = {"name", "might", "type", "at", "exhausted"}
 ZONE_TYPES = {"legend": ("Legend",), "champion": ("Unit",)}  # 103.1.a, 103.2.a.1
@@ -57,6 +66,12 @@ ON_BOARD = {"Unit", "Gear"}
 
 
 MAX_BYTES = 1024 * 1024  # a scenario is a page of YAML; the biggest of the project is 6 KB
+ACTIONS_CAP = 100_000  # the most a game: section may allow (the default: games.MAX_ACTIONS)
+MAX_NODES = 50_000  # scalars, lists and mappings; the biggest scenario has a few hundred
+MAX_DEPTH = 32  # lists and mappings in one another; a scenario nests five deep
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when it is there
+_OPENS = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
+_CLOSES = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
 
 
 def load(path: Path | str) -> Scenario:
@@ -72,7 +87,8 @@ def load(path: Path | str) -> Scenario:
 def parse(text: str, path: Path | None = None) -> Scenario:
     """Validate a scenario given as YAML text."""
     try:
-        data = yaml.safe_load(text)
+        _bounded(text)
+        data = yaml.load(text, Loader=_LOADER)  # a safe loader: no tag builds an object
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark is not None else ""
@@ -82,7 +98,47 @@ def parse(text: str, path: Path | None = None) -> Scenario:
         raise ScenarioError(f"not readable: {error}".split(";")[0]) from None
     except RecursionError:
         raise ScenarioError("not readable: nested too deeply") from None
+    _check_scalars(data)
     return from_data(data, path)
+
+
+def _bounded(text: str) -> None:
+    """Refuse YAML whose events (read before anything is built) hold an alias, more than
+    :data:`MAX_NODES` nodes, or nesting deeper than :data:`MAX_DEPTH`."""
+    nodes = depth = 0
+    for event in yaml.parse(text, Loader=_LOADER):
+        line = event.start_mark.line + 1 if event.start_mark else 0
+        if isinstance(event, yaml.AliasEvent):
+            raise ScenarioError(f"not readable: an alias (*{shown(event.anchor)}) at line "
+                                f"{line}: write the value out")  # fmt: skip
+        if isinstance(event, yaml.NodeEvent):
+            nodes += 1
+            if nodes > MAX_NODES:
+                raise ScenarioError(f"not readable: more than {MAX_NODES:,} values")
+        if isinstance(event, _OPENS):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise ScenarioError(f"not readable: nested more than {MAX_DEPTH} deep at line "
+                                    f"{line}")  # fmt: skip
+        elif isinstance(event, _CLOSES):
+            depth -= 1
+
+
+def _check_scalars(data: Any) -> None:
+    """Refuse a number of 64 bits or more (a hexadecimal or sexagesimal YAML number has no
+    digit limit) and a string with a lone surrogate (no text can hold it)."""
+    stack = [data]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            stack += [*value.keys(), *value.values()]
+        elif isinstance(value, list):
+            stack += value
+        elif isinstance(value, int) and value.bit_length() >= 64:
+            raise ScenarioError(f"not readable: a number of {value.bit_length():,} bits (the "
+                                "limit is 64)")  # fmt: skip
+        elif isinstance(value, str) and any("\ud800" <= c <= "\udfff" for c in value):
+            raise ScenarioError(f"not readable: a lone surrogate in {shown(value)}")
 
 
 def from_data(data: Any, path: Path | None = None) -> Scenario:
@@ -96,7 +152,7 @@ def from_data(data: Any, path: Path | None = None) -> Scenario:
     scenario.source = _text(data.get("source", ""), "source")
     scenario.edition = _edition(data.get("edition"))
     scenario.mode = _mode(data.get("mode", "duel"))
-    scenario.seed = _int(data.get("seed", 0), "seed", minimum=None)
+    scenario.seed = _int(data.get("seed", 0), "seed", minimum=None, maximum=None)
     scenario.turn = _int(data.get("turn", 1), "turn", minimum=1)
     if "game" in data:
         scenario.game = _game(data["game"])
@@ -110,7 +166,9 @@ def from_data(data: Any, path: Path | None = None) -> Scenario:
     for player in scenario.players:
         for token in player.tokens:
             if token.at is not None and token.at not in fields:
-                raise ScenarioError(f"players.{player.name}.tokens: no battlefield {token.at!r}")
+                raise ScenarioError(
+                    f"players.{player.name}.tokens: no battlefield {shown(token.at)}"
+                )
     scenario.scored_this_turn = _scored(data.get("scored_this_turn", {}), names, fields)
     scenario.steps = _steps(data.get("steps"), names, fields)
     choices = data.get("choices", [])
@@ -128,7 +186,7 @@ def _keys(data: dict, allowed: set[str], where: str) -> None:
     unknown = sorted(str(key) for key in data if key not in allowed)
     if unknown:
         raise ScenarioError(
-            f"unknown key {unknown[0]!r} in {where}; keys: {', '.join(sorted(allowed))}"
+            f"unknown key {shown(unknown[0])} in {where}; keys: {', '.join(sorted(allowed))}"
         )
 
 
@@ -140,13 +198,18 @@ def _text(value: Any, what: str) -> str:
     raise ScenarioError(f"'{what}' must be text")
 
 
-def _int(value: Any, what: str, minimum: int | None = 0) -> int:
+def _int(value: Any, what: str, minimum: int | None = 0, maximum: int | None = MAX_AMOUNT) -> int:
+    """A whole number; a count or an amount is at most the engine's :data:`MAX_AMOUNT`
+    (``maximum=None``: a seed, any 64-bit number)."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ScenarioError(f"{what} must be an integer, not {value!r}")
+        raise ScenarioError(f"{what} must be an integer, not {shown(value)}")
     if abs(value) >= 2**63:  # a seed, a count: 64 bits hold any; longer ones do not print
         raise ScenarioError(f"{what} must fit in 64 bits")
     if minimum is not None and value < minimum:
         raise ScenarioError(f"{what} must be at least {minimum}, not {value}")
+    if maximum is not None and abs(value) > maximum:
+        raise ScenarioError(f"{what} must be at most {maximum:,} (more than a game holds), "
+                            f"not {value:,}")  # fmt: skip
     return value
 
 
@@ -162,16 +225,14 @@ def _edition(value: Any) -> str | None:
 
 
 def _mode(value: Any) -> str:
-    if value not in MODES:
-        raise ScenarioError(f"unknown mode {value!r}; modes: {', '.join(MODES)}")
+    if not isinstance(value, str) or value not in MODES:
+        raise ScenarioError(f"unknown mode {shown(value)}; modes: {', '.join(MODES)}")
     return value
 
 
 def _cards(value: Any, where: str, board: bool = False) -> int | list[str]:
     if isinstance(value, int) and not isinstance(value, bool):
-        if value < 0:
-            raise ScenarioError(f"{where}: a count must be 0 or more")
-        return value
+        return _int(value, f"{where}: a count")
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, list):
@@ -247,8 +308,10 @@ def _game(value: Any) -> GameSetup:
         raise ScenarioError("'game' must be a mapping: decks, seed, agent, max_actions")
     _keys(value, GAME_KEYS, "game")
     setup = GameSetup(
-        seed=_int(value.get("seed", 0), "game.seed", minimum=None),
-        max_actions=_int(value.get("max_actions", 3000), "game.max_actions", minimum=1),
+        seed=_int(value.get("seed", 0), "game.seed", minimum=None, maximum=None),
+        max_actions=_int(
+            value.get("max_actions", 3000), "game.max_actions", minimum=1, maximum=ACTIONS_CAP
+        ),
     )
     if value.get("agent", "random") != "random":
         raise ScenarioError("game.agent: the agents are: random")
@@ -306,7 +369,7 @@ def _power(value: Any, where: str) -> dict[str, int]:
     power = {}
     for domain, amount in value.items():
         if str(domain) not in domains:
-            raise ScenarioError(f"{where}: unknown Domain {domain!r}; Domains: "
+            raise ScenarioError(f"{where}: unknown Domain {shown(domain)}; Domains: "
                                 f"{', '.join(sorted(domains))}")  # fmt: skip
         if _int(amount, f"{where}.{domain}"):
             power[str(domain)] = amount
@@ -327,7 +390,7 @@ def _tokens(value: Any, where: str) -> list[TokenSetup]:
         _keys(spec, TOKEN_KEYS, where)
         kind = spec.get("type", "Unit")
         if kind not in ("Unit", "Gear"):
-            raise ScenarioError(f"{where}: a token is a Unit or a Gear, not {kind!r}")
+            raise ScenarioError(f"{where}: a token is a Unit or a Gear, not {shown(kind)}")
         might = spec.get("might")
         exhausted = spec.get("exhausted", False)
         if not isinstance(exhausted, bool):
@@ -336,7 +399,7 @@ def _tokens(value: Any, where: str) -> list[TokenSetup]:
         tokens.append(
             TokenSetup(
                 spec["name"].strip(),
-                None if might is None else _int(might, f"{where}: might"),
+                None if might is None else _int(might, f"{where}: might", minimum=None),
                 kind,
                 None if at in (None, "base") else str(at),
                 exhausted,
@@ -357,17 +420,17 @@ def _battlefields(value: Any, players: list[str]) -> list[BattlefieldSetup]:
         _keys(spec, {"name", "controller", "units"}, f"battlefield {index}")
         name = str(spec["name"])
         if name in (b.name for b in found) or name == "base":
-            raise ScenarioError(f"battlefield name {name!r} is used twice (or is 'base')")
+            raise ScenarioError(f"battlefield name {shown(name)} is used twice (or is 'base')")
         controller = spec.get("controller")
         if controller is not None and str(controller) not in players:
-            raise ScenarioError(f"battlefield {name}: no player {controller!r}")
+            raise ScenarioError(f"battlefield {name}: no player {shown(controller)}")
         units = spec.get("units") or {}
         if not isinstance(units, dict):
             raise ScenarioError(f"battlefield {name}: units must map players to card names")
         setup = BattlefieldSetup(name, str(controller) if controller is not None else None)
         for player, names in units.items():
             if str(player) not in players:
-                raise ScenarioError(f"battlefield {name}: no player {player!r}")
+                raise ScenarioError(f"battlefield {name}: no player {shown(player)}")
             cards = _cards(names, f"battlefield {name} units of {player}", board=True)
             if isinstance(cards, int):
                 raise ScenarioError(f"battlefield {name}: name the units of {player}")
@@ -382,7 +445,7 @@ def _scored(value: Any, players: list[str], fields: list[str]) -> dict[str, list
     scored: dict[str, list[str]] = {}
     for player, names in value.items():
         if str(player) not in players:
-            raise ScenarioError(f"scored_this_turn: no player {player!r}")
+            raise ScenarioError(f"scored_this_turn: no player {shown(player)}")
         names = [names] if isinstance(names, str) else names
         if not isinstance(names, list) or any(str(n) not in fields for n in names):
             raise ScenarioError(f"scored_this_turn.{player}: battlefields are {fields}")
@@ -406,30 +469,34 @@ def _steps(value: Any, players: list[str], fields: list[str]) -> list[Step]:
         kind = kinds[0]
         player = spec.get("player")
         if player is not None and str(player) not in players:
-            raise ScenarioError(f"{where}: no player {player!r}; players: {', '.join(players)}")
+            raise ScenarioError(
+                f"{where}: no player {shown(player)}; players: {', '.join(players)}"
+            )
         refused = spec.get("expect_refused", False)
         if isinstance(refused, str) and refused not in {r.value for r in Refusal}:
-            raise ScenarioError(f"{where}: expect_refused: unknown reason {refused!r}; reasons: "
-                                f"{', '.join(r.value for r in Refusal)}")  # fmt: skip
+            raise ScenarioError(f"{where}: expect_refused: unknown reason {shown(refused)}; "
+                                f"reasons: {', '.join(r.value for r in Refusal)}")  # fmt: skip
         if not isinstance(refused, bool | str):
             raise ScenarioError(f"{where}: expect_refused is true or a reason")
         args = {k: v for k, v in spec.items() if k not in (kind, "player", "expect_refused")}
         value_ = spec[kind]
         if kind == "action":
-            if value_ not in ACTIONS:
-                raise ScenarioError(f"{where}: unknown action {value_!r}; actions: "
+            if not isinstance(value_, str) or value_ not in ACTIONS:
+                raise ScenarioError(f"{where}: unknown action {shown(value_)}; actions: "
                                     f"{', '.join(sorted(ACTIONS))}")  # fmt: skip
             args = ACTIONS[value_].validate(args, where, fields)
         elif args:
-            raise ScenarioError(f"{where}: unknown key {sorted(args)[0]!r} for a {kind} step")
+            raise ScenarioError(f"{where}: unknown key {shown(sorted(args)[0])} for a {kind} step")
         if kind in ("text", "play") and (not isinstance(value_, str) or not value_.strip()):
             raise ScenarioError(f"{where}: {kind} needs text")
         if kind == "play":
             value_ = card_name(value_, where)
-        if kind == "phase" and value_ not in PHASES:
-            raise ScenarioError(f"{where}: unknown phase {value_!r}; phases: {', '.join(PHASES)}")
+        if kind == "phase" and (not isinstance(value_, str) or value_ not in PHASES):
+            raise ScenarioError(
+                f"{where}: unknown phase {shown(value_)}; phases: {', '.join(PHASES)}"
+            )
         if kind == "turn" and str(value_) not in players:
-            raise ScenarioError(f"{where}: no player {value_!r}")
+            raise ScenarioError(f"{where}: no player {shown(value_)}")
         if kind == "turn":
             value_ = str(value_)
         who = str(player) if player is not None else None
@@ -444,15 +511,15 @@ def _answer(answer: Any) -> Any:
         return answer
     if isinstance(answer, int | float):
         return str(answer)
-    raise ScenarioError(f"choices: {answer!r} is not an answer (a name, yes/no, or a list)")
+    raise ScenarioError(f"choices: {shown(answer)} is not an answer (a name, yes/no, or a list)")
 
 
 def _kinds(value: Any, where: str) -> list[str]:
     if not isinstance(value, list):
         raise ScenarioError(f"expect.{where} must be a list of event kinds")
     for kind in value:
-        if kind not in KINDS:
-            raise ScenarioError(f"expect.{where}: unknown event kind {kind!r}; kinds: "
+        if not isinstance(kind, str) or kind not in KINDS:
+            raise ScenarioError(f"expect.{where}: unknown event kind {shown(kind)}; kinds: "
                                 f"{', '.join(sorted(KINDS))}")  # fmt: skip
     return [str(kind) for kind in value]
 
@@ -464,9 +531,12 @@ def _expect(value: Any, players: list[str], edition: str | None) -> Expect:
     if not isinstance(value, dict):
         raise ScenarioError("'expect' must be a mapping")
     _keys(value, EXPECT_KEYS, "expect")
-    for name, spec in (value.get("players") or {}).items():
+    expected_players = value.get("players") or {}
+    if not isinstance(expected_players, dict):
+        raise ScenarioError("expect.players must map player names to their state")
+    for name, spec in expected_players.items():
         if str(name) not in players:
-            raise ScenarioError(f"expect.players: no player {name!r}")
+            raise ScenarioError(f"expect.players: no player {shown(name)}")
         if not isinstance(spec, dict):
             raise ScenarioError(f"expect.players.{name} must be a mapping")
         _keys(spec, {*PLAYER_KEYS, *PLAYER_NUMBERS, "power"}, f"expect.players.{name}")
@@ -496,10 +566,9 @@ def _expect(value: Any, players: list[str], edition: str | None) -> Expect:
     if not isinstance(cites, list):
         raise ScenarioError("expect.cites must be a list of rule numbers")
     for number in cites:
-        text = numbers.normalise(str(number))
-        if not numbers.is_number(text):
-            raise ScenarioError(f"expect.cites: {number!r} is not a rule number")
-        expect.cites.append(text)
+        if not isinstance(number, str | int | float) or not numbers.is_number(str(number)):
+            raise ScenarioError(f"expect.cites: {shown(number)} is not a rule number")
+        expect.cites.append(numbers.normalise(str(number)))
     units = value.get("units", {})
     if not isinstance(units, dict):
         raise ScenarioError("expect.units must map card names to their state")
@@ -508,14 +577,17 @@ def _expect(value: Any, players: list[str], edition: str | None) -> Expect:
         if not isinstance(spec, dict):
             raise ScenarioError(f"{where} must be a mapping")
         _keys(spec, UNIT_KEYS, where)
-        if "all" in spec and not isinstance(spec["all"], bool):
-            raise ScenarioError(f"{where}.all must be true or false")
-        if "count" in spec:
-            _int(spec["count"], f"{where}.count")
+        for key, wanted in spec.items():
+            if key in UNIT_FLAGS and not isinstance(wanted, bool):
+                raise ScenarioError(f"{where}.{key} must be true or false")
+            if key in UNIT_NUMBERS:
+                _int(wanted, f"{where}.{key}", minimum=None if key == "might" else 0)
+            if key in ("zone", "controller") and not isinstance(wanted, str | None):
+                raise ScenarioError(f"{where}.{key} must be text, not {shown(wanted)}")
         expect.units[unit_name(name, "expect.units")] = dict(spec)
     if "winner" in value:
         winner = value["winner"]
         if winner is not None and str(winner) not in players:
-            raise ScenarioError(f"expect.winner: no player {winner!r}")
+            raise ScenarioError(f"expect.winner: no player {shown(winner)}")
         expect.winner = str(winner) if winner is not None else None
     return expect

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -118,10 +119,24 @@ class ScenarioError(ValueError):
     """The file is not a valid scenario; the message is one line."""
 
 
+_REPR = reprlib.Repr()
+_REPR.maxlevel, _REPR.maxlist, _REPR.maxdict, _REPR.maxtuple, _REPR.maxset = 2, 4, 4, 4, 4
+_REPR.maxstring, _REPR.maxlong, _REPR.maxother = 40, 24, 40
+
+
+def shown(value: Any) -> str:
+    """A value from the file inside a message: its ``repr``, long strings, numbers and lists
+    cut short (a list of 9**9 leaves, a 5,000-digit number are never rendered whole)."""
+    if isinstance(value, int) and value.bit_length() >= 64:
+        return f"<a number of {value.bit_length():,} bits>"
+    text = _REPR.repr(value)
+    return text if len(text) <= 80 else text[:79] + "…"
+
+
 def card_name(name: Any, where: str) -> str:
     """The official name of a card of the pool, however it is spelt."""
     if not isinstance(name, str) or not name.strip():
-        raise ScenarioError(f"{where}: a card name must be text, not {name!r}")
+        raise ScenarioError(f"{where}: a card name must be text, not {shown(name)}")
     try:
         return pool.find(name).name
     except pool.UnknownCard as error:
@@ -131,7 +146,7 @@ def card_name(name: Any, where: str) -> str:
 def unit_name(name: Any, where: str) -> str:
     """A card of the pool by its official name; any other name is a token's, as given."""
     if not isinstance(name, str) or not name.strip():
-        raise ScenarioError(f"{where}: {name!r} is not a name")
+        raise ScenarioError(f"{where}: {shown(name)} is not a name")
     try:
         return pool.find(name).name
     except pool.UnknownCard:

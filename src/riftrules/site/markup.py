@@ -50,17 +50,37 @@ def tag(name: str, content: str = "", **values: object) -> str:
     return f"<{name}{attrs(**values)}>{content}</{name}>{after}"
 
 
-_SCHEME = re.compile(r"^\s*([a-zA-Z][a-zA-Z0-9+.-]*):")
-SAFE_SCHEMES = frozenset({"http", "https", "mailto"})
+# The WHATWG URL parser's first steps, as a browser takes them before it reads a scheme: C0
+# control characters and spaces cut from both ends, every ASCII tab and line break removed.
+_URL_ENDS = "".join(map(chr, range(0x21)))
+_URL_DROPPED = str.maketrans("", "", "\t\n\r")
+_SCHEME = re.compile(r"([a-zA-Z][a-zA-Z0-9+.-]*):")
+SAFE_SCHEMES = frozenset({"http", "https"})
+
+
+def browser_url(href: str) -> str:
+    """``href`` as a browser reads it (WHATWG URL parsing): ``"java\tscript:"`` is
+    ``"javascript:"``."""
+    return href.strip(_URL_ENDS).translate(_URL_DROPPED)
+
+
+def safe_url(href: str) -> str | None:
+    """``href`` as a browser reads it if following it can only load a page: its scheme is
+    http(s), or it has none (relative to the page). None for any other scheme
+    (``javascript:``, ``data:``, ``vbscript:`` …), however it is spelled."""
+    url = browser_url(href)
+    scheme = _SCHEME.match(url)
+    return url if scheme is None or scheme[1].lower() in SAFE_SCHEMES else None
 
 
 def link(href: str, content: str, **values: object) -> str:
-    """An ``<a>``; an address from data with a scheme a browser would run (``javascript:``,
-    ``data:``) is no link: its content is shown as text."""
-    scheme = _SCHEME.match(href)
-    if scheme and scheme[1].lower() not in SAFE_SCHEMES:
+    """An ``<a>``; an address from data whose scheme is not http(s) once read as a browser
+    reads it (``javascript:``, ``java\tscript:``, ``data:``) is no link: its content is shown
+    as text."""
+    url = safe_url(href)
+    if url is None:
         return tag("span", content, class_="rr-unlinked")
-    return tag("a", content, href=href, **values)
+    return tag("a", content, href=url, **values)
 
 
 def crumbs(*items: str) -> str:
