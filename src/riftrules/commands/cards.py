@@ -95,16 +95,21 @@ def compile(args: argparse.Namespace) -> int:
 
 @command(
     "coverage",
-    "How much of the bundled card pool the grammar reads.",
+    "How much of the bundled card pool (or of card files) the grammar reads and compiles.",
+    arg("paths", nargs="*", help="card files (.txt, .json, .yaml, .csv) instead of the pool"),
     arg("--top", type=int, default=15, help="gaps to list (text format)"),
+    CARD_TYPE,
 )
 def coverage(args: argparse.Namespace) -> int:
     from riftrules.cardtext.coverage import measure
     from riftrules.cardtext.coverage import pool_texts as named_texts
     from riftrules.effects.status import by_construct, cards, pool_texts, ranked, status
 
-    result = measure(named_texts())
-    texts = pool_texts()
+    if args.paths:
+        named, texts, rows = _file_texts(args.paths, args.card_type)
+    else:
+        named, texts, rows = named_texts(), pool_texts(), None
+    result = measure(named)
     compiled = sum(status(text, card_type).executable for text, card_type in texts.items())
     refusals = ranked(texts)
     if args.format == "json":
@@ -114,7 +119,7 @@ def coverage(args: argparse.Namespace) -> int:
                 "executable": compiled,
                 "refusals_by_construct": dict(by_construct(texts)),
                 "not_executable": refusals,
-                "card_status": cards(),
+                "card_status": cards() if rows is None else rows,
             }
         )
         return Exit.OK
@@ -198,6 +203,30 @@ def export(args: argparse.Namespace) -> int:
     else:
         print_json(document(records))
     return Exit.OK
+
+
+def _file_texts(paths: list[str], card_type: str | None):
+    """The distinct texts of card files: with the cards printing each, with the type of the
+    first, and each card's status (``coverage`` of files, as of the pool)."""
+    from riftrules.effects.status import status
+    from riftrules.lint.sources import SourceError, read_paths
+
+    try:
+        targets = read_paths(paths, card_type)
+    except SourceError as error:
+        raise UsageError(str(error)) from None
+    named: dict[str, list[str]] = {}
+    types: dict[str, str | None] = {}
+    rows = []
+    for target in targets:
+        card = target.card
+        named.setdefault(target.text, []).append(card.name or card.id or target.label)
+        types.setdefault(target.text, card.type)
+        rows.append(
+            {"id": card.id, "name": card.name, "type": card.type}
+            | status(target.text, card.type).to_json()
+        )
+    return named, types, rows
 
 
 def _pool_card(name: str | None):

@@ -51,11 +51,12 @@ from riftrules.commands import Exit, UsageError, arg, command
 )
 def lint(args: argparse.Namespace) -> int:
     from riftrules.lint.cli import LintUsageError, run
+    from riftrules.terminal import escape
 
     try:
         return run(args)
-    except LintUsageError as error:
-        raise UsageError(str(error)) from None
+    except LintUsageError as error:  # a file name or argument may carry control characters
+        raise UsageError(escape(str(error))) from None
 
 
 @command("lsp", "Run the card-text language server on stdio.", formats=None)

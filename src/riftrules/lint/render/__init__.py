@@ -49,15 +49,14 @@ def render(
 
 
 def position(target: Target, diagnostic: Diagnostic) -> tuple[int, int, int, int]:
-    """Line, column, end line, end column where the reader finds it: in the file for a .txt
-    block, in the card text otherwise."""
+    """Line, column, end line, end column where the reader finds it: in the file it was read
+    from (a .txt block or a card list's record), in the card text otherwise."""
     where = diagnostic.location
-    return (
-        target.file_line(where.line),
-        where.column,
-        target.file_line(where.end_line),
-        where.end_column,
-    )
+    start = target.file_position(where.source_start)
+    end = target.file_position(where.source_end)
+    if start is None or end is None:
+        return where.line, where.column, where.end_line, where.end_column
+    return (*start, *end)
 
 
 def use_colour(stream: TextIO) -> bool:

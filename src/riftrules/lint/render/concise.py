@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from riftrules.lint.render import Entry, marker, paint, position, summary
+from riftrules.terminal import escape
 
 
 def render(
@@ -14,8 +15,8 @@ def render(
     for target, diagnostics in entries:
         for d in diagnostics:
             line, column, _, _ = position(target, d)
-            where = paint(f"{target.label}:{line}:{column}:", "bold", colour)
+            where = paint(f"{escape(target.where)}:{line}:{column}:", "bold", colour)
             code = paint(d.code, "red", colour)
-            lines.append(f"{where} {code} {marker(d, unsafe, colour)}{d.message}")
+            lines.append(f"{where} {code} {marker(d, unsafe, colour)}{escape(d.message)}")
     lines.append(summary(entries, unsafe, fixed))
     return "\n".join(lines) + "\n"
