@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from riftrules.lint.card import CardFacts
 from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Diagnostic, Location, Severity
-from riftrules.lint.parse_cache import ParseCache
+from riftrules.lint.parse_cache import ParseCache, findings_key
 from riftrules.lint.rule import Rule
 
 
@@ -26,6 +26,12 @@ def lint(
         from riftrules.lint.registry import selected
 
         rules = selected()
+    key = None
+    if cache is not None:
+        key = findings_key(text, card or CardFacts(), [rule.code for rule in rules])
+        known = cache.get_findings(key)
+        if known is not None:
+            return known
     ctx = Context(text, card, cache)
     found: list[Diagnostic] = []
     for rule in rules:
@@ -37,7 +43,10 @@ def lint(
             found.extend(rule.check(ctx))
         except Exception as error:
             found.append(_internal(rule, error))
-    return sorted(_explained(found), key=lambda d: d.sort_key)
+    found = sorted(_explained(found), key=lambda d: d.sort_key)
+    if key is not None and not any(d.code == "RB000" for d in found):  # a bug is not kept
+        cache.put_findings(key, found)  # type: ignore[union-attr]
+    return found
 
 
 # Findings that explain why the grammar cannot read their line.

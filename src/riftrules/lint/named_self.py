@@ -9,8 +9,13 @@ something else, which speaks for that) are not the card naming itself.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import astuple, dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from riftrules.cardtext.parser import ParsedText
+    from riftrules.lint.parse_cache import ParseCache
 
 # how each type refers to itself: as a subject, as an object (rule 053.1-053.3)
 SAYS = {
@@ -37,16 +42,44 @@ class NamedSelf:
     instead: str
 
 
-def named_self(text: str, card_type: str | None) -> Iterator[NamedSelf]:
-    from riftrules.ir import IRError, read_text
-    from riftrules.ir.nodes import Instruction, IRNode, NounPhrase, Sentence
+def named_self(
+    text: str,
+    card_type: str | None,
+    cache: ParseCache | None = None,
+    parsed: Callable[[], ParsedText] | None = None,
+) -> list[NamedSelf]:
+    """Where ``text`` (canonical) names its card by its type, from ``cache`` when the text was
+    read before (reading the meaning means parsing: most of a lint run); ``parsed``: the parse
+    of the text a caller has already made, if any."""
     from riftrules.lint.card import card_type as canonical_type
 
     kind = canonical_type(card_type) if card_type else None
     if kind not in SAYS:
-        return
+        return []
+    known = cache.get_named(text, kind) if cache is not None else None
+    if known is not None:
+        try:
+            return [NamedSelf(int(a), int(b), bool(c), str(d)) for a, b, c, d in known]
+        except (TypeError, ValueError):
+            pass  # a damaged entry: read again
+    found = list(_read(text, kind, parsed))
+    if cache is not None:
+        cache.put_named(text, kind, [list(astuple(one)) for one in found])
+    return found
+
+
+def _read(text: str, kind: str, parsed: Callable[[], ParsedText] | None) -> Iterator[NamedSelf]:
+    from riftrules.ir import IRError, read_parsed, read_text
+    from riftrules.ir.nodes import Instruction, IRNode, NounPhrase, Sentence
+
     try:
-        meaning = read_text(text, card_type)
+        if parsed is None:
+            meaning = read_text(text, kind)
+        else:
+            tree = parsed()
+            if tree.refused is not None:
+                return
+            meaning = read_parsed(tree, kind)
     except IRError:
         return
 

@@ -117,7 +117,7 @@ class SelfReference(Rule):
         """ "this unit" on a unit, "this battlefield" on a battlefield …, read from the IR."""
         from riftrules.lint.named_self import named_self
 
-        for found in named_self(ctx.text, ctx.card.type):
+        for found in named_self(ctx.text, ctx.card.type, ctx.cache, lambda: ctx.parsed):
             said = ctx.text[found.start : found.end]
             kind = said.split()[-1].casefold()
             fix = None
