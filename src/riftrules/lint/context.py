@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -20,6 +21,7 @@ from riftrules.lint.data import EDITION
 from riftrules.lint.diagnostic import Edit, Location, RuleRef
 
 if TYPE_CHECKING:
+    from riftrules.cardtext.nodes import Node
     from riftrules.cardtext.parser import ParsedText
     from riftrules.lint.parse_cache import Failure, ParseCache
 
@@ -74,6 +76,16 @@ class Context:
         from riftrules.cardtext.parser import parse_text
 
         return parse_text(self.source)
+
+    def trees(self) -> Iterator[tuple[int, Node]]:
+        """Each line the grammar reads: where it starts (canonical) and its tree, whose spans
+        are the line's."""
+        parsed = self.parsed
+        if parsed.refused is not None:
+            return
+        for line in parsed.lines:
+            if line.ok:
+                yield line.offset, line.node
 
     def parse_failures(self) -> list[Failure]:
         """The lines the grammar cannot read, from the cache when the text was seen before."""
@@ -154,6 +166,11 @@ class Context:
     def line_column(self, source_offset: int) -> tuple[int, int]:
         index = bisect_right(self._line_starts, source_offset) - 1
         return index + 1, source_offset - self._line_starts[index] + 1
+
+    @staticmethod
+    def source_edit(source_start: int, source_end: int, content: str) -> Edit:
+        """Replace ``[source_start, source_end)`` of the text as given."""
+        return Edit(source_start, source_end, content)
 
     def edit(self, start: int, end: int, content: str) -> Edit:
         """Replace canonical ``[start, end)``: the edit is made on the text as given."""

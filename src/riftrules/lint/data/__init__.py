@@ -1,7 +1,8 @@
 """The linter's data, derived from the pool and the rules by :mod:`riftrules.lint.derive`.
 
 ``keywords.json`` (keywords, their rules and numbers; every section title of the rules),
-``reminders.json`` (canonical reminder templates), ``vocabulary.json`` (the pool's words).
+``reminders.json`` (canonical reminder templates), ``vocabulary.json`` (the pool's words);
+``articles.json`` (written by hand: words said otherwise than they are spelt, for "a"/"an").
 """
 
 from __future__ import annotations
@@ -80,3 +81,22 @@ def closest_word(word: str) -> str | None:
     """The pool word nearest to an unknown one ("drwa" -> "draw"), if one is near."""
     match = difflib.get_close_matches(word.casefold(), sorted(words()), n=1, cutoff=0.75)
     return match[0] if match else None
+
+
+def article(word: str) -> str:
+    """ "a" or "an", as ``word`` is said at its start ("a unit", "an hour", "an 8")."""
+    table = load("articles.json")
+    folded = word.casefold()
+    if folded[:1].isdigit():
+        number = folded.split(".")[0]
+        said = (
+            number.startswith("8")
+            or number in ("11", "18")
+            or (number[:2] in ("11", "18") and len(number) % 3 == 2)
+        )
+        return "an" if said else "a"
+    if folded.startswith(tuple(table["a"])):
+        return "a"
+    if folded.startswith(tuple(table["an"])):
+        return "an"
+    return "an" if folded[:1] in "aeiou" else "a"
