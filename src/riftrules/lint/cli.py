@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -15,13 +16,13 @@ from pathlib import Path
 from riftrules.lint import card_lists, config, sources
 from riftrules.lint.card import CardTypeError
 from riftrules.lint.card_lists import Format
-from riftrules.lint.diagnostic import Diagnostic
-from riftrules.lint.fixes import fix_text, unified_diff
+from riftrules.lint.diagnostic import Applicability, Diagnostic
+from riftrules.lint.fixes import applicable, fix_text, unified_diff
 from riftrules.lint.linter import lint
 from riftrules.lint.parse_cache import ParseCache
 from riftrules.lint.places import Unwritable
 from riftrules.lint.registry import UnknownCode, lookup, selected
-from riftrules.lint.render import render, statistics, use_colour
+from riftrules.lint.render import Fixes, position, render, statistics, use_colour
 from riftrules.lint.rule import Rule
 from riftrules.lint.sources import SourceError, Target
 from riftrules.terminal import escape
@@ -61,14 +62,15 @@ def _run(args: argparse.Namespace) -> int:
     if args.fix and any(t.path is None and t.label != "<text>" for t in targets):
         raise LintUsageError("--fix cannot change the bundled pool; use --diff to see the fixes")
 
+    cache = None if args.no_cache else ParseCache()
+    entries = [(t, _reported(t, runs.rules(t), cache)) for t in targets]
     fixed_count = 0
     if args.diff or args.fix:
-        fixed = {i: _fixed(t, runs.rules(t), unsafe) for i, t in enumerate(targets)}
+        fixed = {i: _fixed(t, runs.rules(t), unsafe) for i, (t, ds) in enumerate(entries) if ds}
         changed = {i: text for i, (text, _) in fixed.items() if text != targets[i].text}
         files = _file_changes(targets, changed, errors)
         kept = {i for _, _, indexes in files.values() for i in indexes}
         changed = {i: t for i, t in changed.items() if targets[i].path is None or i in kept}
-        fixed_count = sum(count for i, (_, count) in fixed.items() if i in changed)
         if args.diff:
             diff = _diff(targets, changed, files)
             sys.stdout.write(diff)
@@ -78,15 +80,17 @@ def _run(args: argparse.Namespace) -> int:
             return ERROR if errors else FINDINGS if changed else OK
         for i in _write(files, errors):
             del changed[i]
-        fixed_count = sum(count for i, (_, count) in fixed.items() if i in changed)
         if any(t.label == "<text>" for t in targets):
-            sys.stdout.write(changed.get(0, targets[0].text) + "\n")
-        targets = [
-            replace(t, text=changed[i]) if i in changed else t for i, t in enumerate(targets)
-        ]
-
-    cache = None if args.no_cache else ParseCache()
-    entries = [(t, t.reported(lint(t.text, t.card, runs.rules(t), cache))) for t in targets]
+            sys.stdout.write(_fixed_text(targets[0], changed.get(0)) + "\n")
+        for i, text in changed.items():
+            target = replace(targets[i], text=text)
+            before = len(entries[i][1])
+            entries[i] = (target, _reported(target, runs.rules(target), cache))
+            fixed_count += max(0, before - len(entries[i][1]))
+        targets = [target for target, _ in entries]
+    trials = [_trial(t, ds, runs.rules(t), unsafe) for t, ds in entries]
+    entries = [(t, ds) for (t, _), (ds, _, _) in zip(entries, trials, strict=True)]
+    fixes = Fixes(sum(n for _, n, _ in trials), sum(h for _, _, h in trials))
     if cache is not None:
         cache.save()
     out = sys.stderr if args.fix and any(t.label == "<text>" for t in targets) else sys.stdout
@@ -97,12 +101,71 @@ def _run(args: argparse.Namespace) -> int:
         out.write(statistics(entries, unsafe, colour))
     else:
         rules = runs.all_rules()
-        out.write(render(output_format, entries, rules, unsafe, fixed_count, colour))
+        out.write(render(output_format, entries, rules, unsafe, fixed_count, colour, fixes))
     _report(errors)
     if errors:
         return ERROR
     found = any(diagnostics for _, diagnostics in entries)
     return FINDINGS if found and not args.exit_zero else OK
+
+
+def _reported(target: Target, rules: list[Rule], cache: ParseCache | None) -> list[Diagnostic]:
+    """The findings of ``target`` that its noqa directives leave, and what is wrong with the
+    directives themselves (RB001, RB002, when selected)."""
+    found = lint(target.text, target.card, rules, cache)
+    ran = {rule.code for rule in rules}
+    directives = [d for d in target.suppression_findings(found, ran) if d.code in ran]
+    kept = target.reported(found) + directives
+    return sorted(kept, key=lambda d: (*position(target, d)[:2], d.code))
+
+
+def _fixed_text(target: Target, text: str | None) -> str:
+    """``--fix --text``: the text as given, with the fixes and its comments."""
+    if text is None:
+        return target.document.content if target.document else target.text
+    if target.document is None:
+        return text
+    out = target.document.content
+    for start, end, new in sorted(sources.replacements(target, text), reverse=True):
+        out = out[:start] + new + out[end:]
+    return out
+
+
+HELD = "held back: applying it makes the text worse (a finding it would add), so --fix leaves it"
+
+
+def _trial(
+    target: Target, found: list[Diagnostic], rules: list[Rule], unsafe: bool
+) -> tuple[list[Diagnostic], int, int]:
+    """``found`` with each fix --fix would not apply marked display-only (a fix held back
+    because it makes the text worse), how many findings --fix would fix, and how many more
+    --unsafe-fixes would: a trial of the fixes, so that "[*] 2 fixable" is what --fix does."""
+    if not any(applicable(d, True) for d in found):
+        return found, 0, 0
+
+    def check(text: str) -> list[Diagnostic]:
+        return target.reported(lint(text, target.card, rules))
+
+    base = check(target.text)
+    gone = {}
+    for mode in (False, True):
+        if mode and not any(applicable(d, True) and not applicable(d) for d in base):
+            gone[mode] = gone[False]
+            continue
+        after = check(fix_text(target.text, check, mode)[0])
+        left = Counter(d.code for d in after)
+        gone[mode] = (Counter(d.code for d in base) - left, len(base) - len(after))
+    fixable, count = gone[unsafe]
+    out = []
+    for d in found:
+        if applicable(d, unsafe) and fixable[d.code] > 0:
+            fixable[d.code] -= 1
+        elif applicable(d, unsafe) and d.fix is not None:
+            held = replace(d.fix, applicability=Applicability.DISPLAY_ONLY, risk=HELD)
+            d = replace(d, fix=held)
+        out.append(d)
+    hidden = max(0, gone[True][1] - gone[False][1])
+    return out, max(0, count), hidden
 
 
 def _report(errors: list[str]) -> None:
@@ -248,10 +311,13 @@ def _file_changes(targets: list[Target], changed: dict[int, str], errors: list[s
                 continue
             out[path] = (before, after, indexes)
             continue
+        try:
+            spans = [span for i in indexes for span in sources.replacements(targets[i], changed[i])]
+        except Unwritable as error:
+            errors.append(f"{error}; the fixes of {path} were not written")
+            continue
         after = before
-        for i in sorted(indexes, key=lambda i: targets[i].start, reverse=True):
-            target = targets[i]
-            end = target.start + len(target.text)
-            after = after[: target.start] + changed[i] + after[end:]
+        for start, end, text in sorted(spans, reverse=True):
+            after = after[:start] + text + after[end:]
         out[path] = (before, after, indexes)
     return out

@@ -122,6 +122,8 @@ class Diagnostic:
     help: str | None = None
     fix: Fix | None = None
     related: tuple[RuleRef, ...] = field(default=())
+    # the location is the file's own, not the card text's (a noqa directive outside the text)
+    in_file: bool = False
 
     @property
     def sort_key(self) -> tuple[int, int, str]:

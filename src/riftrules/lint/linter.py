@@ -49,15 +49,28 @@ def lint(
     return found
 
 
-# Findings that explain why the grammar cannot read their line.
+# Findings that explain why the grammar cannot read their line from where they are on (an
+# unbalanced bracket: the whole line).
 EXPLAINS = {"RB102", "RB103", "RB202", "RB203", "RB204", "RB208", "RB209", "RB210", "RB212"}
+_LINE_WIDE = {"RB102"}
 
 
 def _explained(found: list[Diagnostic]) -> list[Diagnostic]:
-    """Drop a parse error whose line has a finding that explains it (a bare keyword, a
-    missing period …): the finding says more, and its fix may make the line readable."""
-    lines = {d.location.line for d in found if d.code in EXPLAINS}
-    return [d for d in found if d.code != "RB101" or d.location.line not in lines]
+    """Drop a parse error that a finding at or before it on its line explains (a misspelt
+    keyword the grammar stopped after, a missing period where the line ends …): the finding
+    says more, and its fix may make the line readable. A parse error before the finding is
+    kept: "Deal 3 to a unit @@" is missing its period and has an unreadable "@@"."""
+    explaining = [d for d in found if d.code in EXPLAINS]
+
+    def explained(error: Diagnostic) -> bool:
+        at = error.location
+        return any(
+            d.location.line == at.line
+            and (d.code in _LINE_WIDE or d.location.source_start <= at.source_start)
+            for d in explaining
+        )
+
+    return [d for d in found if d.code != "RB101" or not explained(d)]
 
 
 def _internal(rule: Rule, error: Exception) -> Diagnostic:

@@ -10,7 +10,7 @@ something else, which speaks for that) are not the card naming itself.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import astuple, dataclass
+from dataclasses import astuple, dataclass, replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -69,19 +69,22 @@ def named_self(
 
 
 def _read(text: str, kind: str, parsed: Callable[[], ParsedText] | None) -> Iterator[NamedSelf]:
-    from riftrules.ir import IRError, read_parsed, read_text
+    from riftrules.cardtext.parser import parse_text
+    from riftrules.ir import IRError, read_parsed
     from riftrules.ir.nodes import Instruction, IRNode, NounPhrase, Sentence
 
-    try:
-        if parsed is None:
-            meaning = read_text(text, kind)
-        else:
-            tree = parsed()
-            if tree.refused is not None:
-                return
-            meaning = read_parsed(tree, kind)
-    except IRError:
+    tree = parsed() if parsed is not None else parse_text(text)
+    if tree.refused is not None:
         return
+    try:
+        meanings = [read_parsed(tree, kind)]
+    except IRError:  # a line the grammar or the reader cannot read: read the others alone
+        meanings = []
+        for line in tree.lines:
+            try:
+                meanings.append(read_parsed(replace(tree, lines=(line,)), kind))
+            except IRError:
+                continue
 
     def visit(node: IRNode, subject: bool, verb: object = None) -> Iterator[NamedSelf]:
         if isinstance(node, NounPhrase) and _names_itself(node, kind):
@@ -98,7 +101,8 @@ def _read(text: str, kind: str, parsed: Callable[[], ParsedText] | None) -> Iter
             for child in value:
                 yield from visit(child, in_subject, said)
 
-    yield from visit(meaning, False)
+    for meaning in meanings:
+        yield from visit(meaning, False)
 
 
 def _names_itself(node, kind: str) -> bool:

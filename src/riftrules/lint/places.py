@@ -19,6 +19,7 @@ from enum import StrEnum
 
 
 class Style(StrEnum):
+    TXT = "txt"  # a .txt block with comments left out: its lines, each up to its comment
     JSON = "json"  # inside a JSON string's quotes
     CSV_QUOTED = "csv-quoted"  # inside a quoted CSV field ('""' is a quote)
     CSV_PLAIN = "csv-plain"  # an unquoted CSV field

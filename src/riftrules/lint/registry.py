@@ -40,9 +40,12 @@ from riftrules.lint.rules.reminder_text import ReminderText
 from riftrules.lint.rules.self_reference import SelfReference
 from riftrules.lint.rules.unbalanced import UnbalancedDelimiters
 from riftrules.lint.rules.unknown_keyword import UnknownKeyword
+from riftrules.lint.rules.unknown_noqa_code import UnknownNoqaCode
 from riftrules.lint.rules.unknown_word import UnknownWord
+from riftrules.lint.rules.unused_noqa import UnusedNoqa
 
 FAMILIES = {
+    "RB0": "noqa directives",
     "RB1": "syntax",
     "RB2": "templating",
     "RB3": "rule citations",
@@ -50,6 +53,9 @@ FAMILIES = {
 }
 
 RULES: dict[str, type[Rule]] = {
+    # RB0xx noqa directives
+    "RB001": UnusedNoqa,
+    "RB002": UnknownNoqaCode,
     # RB1xx syntax
     "RB100": TextRefused,
     "RB101": ParseError,

@@ -27,13 +27,35 @@ from riftrules import inputs
 from riftrules.lint import card_lists
 from riftrules.lint.card import CardFacts, card_type
 from riftrules.lint.card_lists import Format
-from riftrules.lint.diagnostic import Diagnostic
-from riftrules.lint.places import TextString
+from riftrules.lint.diagnostic import Diagnostic, Location
+from riftrules.lint.places import Style, TextString, Unwritable
 from riftrules.terminal import escape
 
 
 class SourceError(Exception):
     """A file the linter cannot read as card texts: exit 2."""
+
+
+@dataclass(frozen=True, slots=True)
+class Noqa:
+    """A noqa directive: the codes or prefixes it leaves unreported ("" for all), where it is
+    written (document offsets) and the line of the card text it covers (None: the card)."""
+
+    codes: tuple[str, ...]
+    start: int
+    end: int
+    line: int | None = None
+
+    def covers(self, diagnostic: Diagnostic, code: str | None = None) -> bool:
+        """Whether it leaves ``diagnostic`` unreported (by ``code`` of its codes, if given)."""
+        if self.line is not None and diagnostic.location.line != self.line:
+            return False
+        codes = self.codes if code is None else (code,)
+        return any(diagnostic.code.startswith(c) for c in codes)
+
+
+def _ran(code: str, ran: set[str]) -> bool:
+    return any(rule.startswith(code) for rule in ran)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -80,12 +102,52 @@ class Target:
     place: TextString | None = None  # a card list's text: where each character is written
     noqa: tuple[str, ...] | None = None  # codes left unreported ("" leaves all), or None
     document: Document | None = None  # the file it was read from, for positions
+    directives: tuple[Noqa, ...] = ()  # the noqa comments and fields, where they are written
 
     def reported(self, found: list[Diagnostic]) -> list[Diagnostic]:
-        """``found`` without what the card's ``noqa`` leaves unreported."""
-        if self.noqa is None:
+        """``found`` without what the card's noqa directives leave unreported."""
+        if not self.directives and self.noqa is None:
             return found
-        return [d for d in found if not d.code.startswith(self.noqa)]
+        directives = self.directives or (Noqa(self.noqa or ("",), 0, 0),)
+        return [d for d in found if not any(n.covers(d) for n in directives)]
+
+    def suppression_findings(self, found: list[Diagnostic], ran: set[str]) -> list[Diagnostic]:
+        """What is wrong with the card's noqa directives, given ``found`` (its findings before
+        they are left out) and the codes of the rules ``ran``: a code that names no rule
+        (RB002), a directive that leaves nothing out (RB001), as ruff's RUF100."""
+        from riftrules.lint.registry import RULES
+
+        out = []
+        for directive in self.directives:
+            for code in directive.codes:
+                if code and not any(rule.startswith(code) for rule in RULES):
+                    out.append(self._directive_finding(directive, "RB002", code))
+            used = [c for c in directive.codes if any(directive.covers(d, c) for d in found)]
+            unknown = [c for c in directive.codes if c and not any(r.startswith(c) for r in RULES)]
+            unused = [c for c in directive.codes if c not in used and c not in unknown]
+            if unused and (directive.codes == ("",) or all(_ran(c, ran) for c in unused)):
+                out.append(self._directive_finding(directive, "RB001", ", ".join(unused)))
+        return out
+
+    def _directive_finding(self, directive: Noqa, code: str, codes: str) -> Diagnostic:
+        from riftrules.lint.registry import RULES
+
+        rule = RULES[code]
+        if self.document is not None:
+            line, column = self.document.line_column(directive.start)
+            end_line, end_column = self.document.line_column(directive.end)
+        else:
+            line, column, end_line, end_column = 1, 1, 1, 1
+        location = Location(
+            0, 0, directive.start, directive.end, line, column, end_line, end_column
+        )
+        if code == "RB002":
+            message = f"unknown rule code {codes!r} in noqa"
+            help = "name a rule code or prefix (riftrules lint --list-rules)"
+        else:
+            message = f"unused noqa directive ({codes or 'all codes'}: nothing to leave out)"
+            help = "remove the directive"
+        return Diagnostic(code, rule.name, rule.severity, message, location, help, in_file=True)
 
     def document_offset(self, offset: int) -> int:
         """Where ``offset`` of the text lies in the document it was read from."""
@@ -160,14 +222,88 @@ def _block(
     if not body:
         return None
     _, start, _ = body[0]
-    text = "".join(line for _, _, line in body).rstrip("\r\n")
     try:
         kind = card_type(fields.get("type") or default_type)
     except ValueError as error:
         raise SourceError(f"{label}:{block[0][0] + 1}: {error}") from None
     card = CardFacts(type=kind, name=fields.get("name") or None, id=fields.get("id") or None)
+    directives = []
+    if "noqa" in fields:
+        at = next(
+            o for _, o, line in block if _HEADER.match(line.strip()) and "noqa" in line.casefold()
+        )
+        line = next(line for _, o, line in block if o == at)
+        directives.append(Noqa(noqa_codes(fields["noqa"]), at, at + len(line.rstrip("\r\n"))))
+    text, place, inline = uncommented([(offset, line) for _, offset, line in body])
+    directives += inline
     noqa = noqa_codes(fields["noqa"]) if "noqa" in fields else None
-    return Target(label, text, card, path, start, noqa=noqa)
+    return Target(
+        label, text, card, path, start, place=place, noqa=noqa, directives=tuple(directives)
+    )
+
+
+# A comment in card text: "#" at the start of a line or after a space, to the line's end.
+_COMMENT = re.compile(r"(?:^|[ \t]+)#([^\r\n]*)")
+_NOQA = re.compile(r"\s*noqa\b(?::\s*(?P<codes>[^#]*?))?\s*", re.I)
+
+
+def uncommented(lines: list[tuple[int, str]]) -> tuple[str, TextString | None, list[Noqa]]:
+    """The card text of ``lines`` (each: where it starts in the document, and the line with
+    its ending), its comments left out; where each character is written when there were
+    comments (None: the text is the lines as written); the inline noqa directives."""
+    pieces: list[str] = []
+    starts: list[int] = []
+    directives: list[Noqa] = []
+    commented = False
+    for number, (offset, line) in enumerate(lines, start=1):
+        body = line.rstrip("\r\n")
+        ending = line[len(body) :]
+        comment = _COMMENT.search(body)
+        if comment is not None:
+            commented = True
+            noqa = _NOQA.fullmatch(comment[1])
+            if noqa is not None:
+                codes = noqa_codes(noqa["codes"] or "")
+                where = offset + comment.start() + comment.group().index("#")
+                directives.append(Noqa(codes, where, offset + len(body), number))
+            body = body[: comment.start()]
+        pieces += [body, ending]
+        starts += range(offset, offset + len(body))
+        starts += range(offset + len(line) - len(ending), offset + len(line))
+    text = "".join(pieces).rstrip("\r\n")
+    if not commented:
+        return text, None, directives
+    stop = starts[len(text)] if len(text) < len(starts) else (starts[-1] + 1 if starts else 0)
+    if text:  # the end of the text: just after its last character as written
+        stop = starts[len(text) - 1] + 1
+    offsets = (*starts[: len(text)], stop)
+    return text, TextString(0, offsets[0], stop, offsets, Style.TXT), directives
+
+
+def replacements(target: Target, text: str) -> list[tuple[int, int, str]]:
+    """Where a .txt block's new ``text`` is written in its file: ``(start, end, new)`` spans
+    of the document, its comments kept; :class:`~riftrules.lint.places.Unwritable` for a
+    change the comments leave no place for (a line added or removed)."""
+    if target.place is None:
+        return [(target.start, target.start + len(target.text), text)]
+    old_lines, new_lines = target.text.split("\n"), text.split("\n")
+    if len(old_lines) != len(new_lines):
+        raise Unwritable(f"{target.label}: a fix adds or removes a line of a commented card")
+    out, at = [], 0
+    for old, new in zip(old_lines, new_lines, strict=True):
+        old, new = old.rstrip("\r"), new.rstrip("\r")  # line endings are never fixed
+        if old != new:
+            if not old:
+                raise Unwritable(f"{target.label}: a fix writes on a line that is a comment")
+            first = target.place.starts[at]
+            out.append((first, first + len(old), new))
+        at = _next_line(target.text, at)
+    return out
+
+
+def _next_line(text: str, at: int) -> int:
+    newline = text.find("\n", at)
+    return len(text) if newline < 0 else newline + 1
 
 
 def noqa_codes(value: object) -> tuple[str, ...]:
@@ -231,10 +367,23 @@ def list_targets(
             card = replace(card, type=card_type(default_type))
         noqa = fields.get("noqa")
         codes = noqa_codes(noqa) if noqa not in (None, False) else None
+        at = record.place.start if record.place is not None else 0
+        directives = (Noqa(codes, at, at),) if codes is not None else ()
         text = fields["text"]
         assert isinstance(text, str)
         name = f"{label}#{card.id or index}"
-        targets.append(Target(name, text, card, path, index=index, place=record.place, noqa=codes))
+        targets.append(
+            Target(
+                name,
+                text,
+                card,
+                path,
+                index=index,
+                place=record.place,
+                noqa=codes,
+                directives=directives,
+            )
+        )
     return targets
 
 
@@ -322,7 +471,19 @@ def escaped(text: str) -> str:
 
 
 def text_target(text: str, default_type: str | None = None) -> Target:
-    return Target("<text>", text, CardFacts(type=card_type(default_type)))
+    """``--text``: a card text, whose comments ("# noqa: RB209") are read as in a .txt file."""
+    card = CardFacts(type=card_type(default_type))
+    lines = text.splitlines(keepends=True) or [""]
+    offsets = [0]
+    for line in lines[:-1]:
+        offsets.append(offsets[-1] + len(line))
+    body, place, directives = uncommented(list(zip(offsets, lines, strict=True)))
+    if place is None and not directives:
+        return Target("<text>", text, card)
+    document = Document.of(text, Format.TXT)
+    return Target(
+        "<text>", body, card, place=place, document=document, directives=tuple(directives)
+    )
 
 
 def read_file(path: Path) -> str:

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from riftrules.lint.render import Entry, marker, paint, position, summary
+from riftrules.lint.render import Entry, Fixes, marker, paint, position, summary
 from riftrules.terminal import escape
 
 
 def render(
-    entries: Sequence[Entry], unsafe: bool = False, fixed: int = 0, colour: bool = False
+    entries: Sequence[Entry],
+    unsafe: bool = False,
+    fixed: int = 0,
+    colour: bool = False,
+    fixes: Fixes | None = None,
 ) -> str:
     lines = []
     for target, diagnostics in entries:
@@ -18,5 +22,5 @@ def render(
             where = paint(f"{escape(target.where)}:{line}:{column}:", "bold", colour)
             code = paint(d.code, "red", colour)
             lines.append(f"{where} {code} {marker(d, unsafe, colour)}{escape(d.message)}")
-    lines.append(summary(entries, unsafe, fixed))
+    lines.append(summary(entries, unsafe, fixed, fixes))
     return "\n".join(lines) + "\n"

@@ -16,16 +16,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from riftrules.lint.diagnostic import Diagnostic
-from riftrules.lint.render import Entry, marker, paint, position, summary
+from riftrules.lint.render import Entry, Fixes, marker, paint, position, summary
 from riftrules.lint.sources import Target
 from riftrules.terminal import escape
 
 
 def render(
-    entries: Sequence[Entry], unsafe: bool = False, fixed: int = 0, colour: bool = False
+    entries: Sequence[Entry],
+    unsafe: bool = False,
+    fixed: int = 0,
+    colour: bool = False,
+    fixes: Fixes | None = None,
 ) -> str:
     blocks = [diagnostic_block(target, d, unsafe, colour) for target, ds in entries for d in ds]
-    blocks.append(summary(entries, unsafe, fixed) + "\n")
+    blocks.append(summary(entries, unsafe, fixed, fixes) + "\n")
     return "\n".join(blocks)
 
 
