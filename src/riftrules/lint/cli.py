@@ -84,11 +84,10 @@ def _run(args: argparse.Namespace) -> int:
             sys.stdout.write(_fixed_text(targets[0], changed.get(0)) + "\n")
         for i, text in changed.items():
             target = replace(targets[i], text=text)
-            before = len(entries[i][1])
+            fixed_count += _trial(targets[i], entries[i][1], runs.rules(target), unsafe, cache)[1]
             entries[i] = (target, _reported(target, runs.rules(target), cache))
-            fixed_count += max(0, before - len(entries[i][1]))
         targets = [target for target, _ in entries]
-    trials = [_trial(t, ds, runs.rules(t), unsafe) for t, ds in entries]
+    trials = [_trial(t, ds, runs.rules(t), unsafe, cache) for t, ds in entries]
     entries = [(t, ds) for (t, _), (ds, _, _) in zip(entries, trials, strict=True)]
     fixes = Fixes(sum(n for _, n, _ in trials), sum(h for _, _, h in trials))
     if cache is not None:
@@ -135,16 +134,22 @@ HELD = "held back: applying it makes the text worse (a finding it would add), so
 
 
 def _trial(
-    target: Target, found: list[Diagnostic], rules: list[Rule], unsafe: bool
+    target: Target,
+    found: list[Diagnostic],
+    rules: list[Rule],
+    unsafe: bool,
+    cache: ParseCache | None = None,
 ) -> tuple[list[Diagnostic], int, int]:
     """``found`` with each fix --fix would not apply marked display-only (a fix held back
     because it makes the text worse), how many findings --fix would fix, and how many more
-    --unsafe-fixes would: a trial of the fixes, so that "[*] 2 fixable" is what --fix does."""
+    --unsafe-fixes would: a trial of the fixes, so that "[*] 2 fixable" is what --fix does.
+    A finding is fixed when --fix leaves fewer findings of its code (findings that a fix
+    adds elsewhere, a text drifting from its printed record, are counted as remaining)."""
     if not any(applicable(d, True) for d in found):
         return found, 0, 0
 
     def check(text: str) -> list[Diagnostic]:
-        return target.reported(lint(text, target.card, rules))
+        return target.reported(lint(text, target.card, rules, cache))
 
     base = check(target.text)
     gone = {}
@@ -153,19 +158,25 @@ def _trial(
             gone[mode] = gone[False]
             continue
         after = check(fix_text(target.text, check, mode)[0])
-        left = Counter(d.code for d in after)
-        gone[mode] = (Counter(d.code for d in base) - left, len(base) - len(after))
-    fixable, count = gone[unsafe]
-    out = []
+        gone[mode] = Counter(d.code for d in base) - Counter(d.code for d in after)
+    fixable = Counter(gone[unsafe])
+    out, count = [], 0
     for d in found:
         if applicable(d, unsafe) and fixable[d.code] > 0:
             fixable[d.code] -= 1
+            count += 1
         elif applicable(d, unsafe) and d.fix is not None:
             held = replace(d.fix, applicability=Applicability.DISPLAY_ONLY, risk=HELD)
             d = replace(d, fix=held)
         out.append(d)
-    hidden = max(0, gone[True][1] - gone[False][1])
-    return out, max(0, count), hidden
+    hidden = 0
+    if not unsafe:  # what --unsafe-fixes would fix besides
+        hidden = sum(min(n, _applicable(base, code)) for code, n in gone[True].items()) - count
+    return out, count, max(0, hidden)
+
+
+def _applicable(found: list[Diagnostic], code: str) -> int:
+    return sum(d.code == code and applicable(d, True) for d in found)
 
 
 def _report(errors: list[str]) -> None:
