@@ -97,3 +97,14 @@ def test_a_long_line_in_a_json_list_is_cut(cli, folder):
     shown = next(line for line in run.out.splitlines() if "When you play" in line)
     carets = next(line for line in run.out.splitlines() if "^^^^" in line)
     assert shown.index("this") == carets.index("^^^^")
+
+
+def test_a_lone_surrogate_in_a_json_text_is_linted_and_fixed(cli, folder):
+    """Issue 26, item 6: a JSON card with a ``\\ud800`` escape ended ``lint --fix`` with exit 3
+    after partial output; the fix keeps the escape."""
+    Path("s.json").write_text('[{"type": "spell", "text": "Deal 3 to a unit \\ud800"}]')
+    run = cli("lint", "s.json")
+    assert run.code == 1 and "\\ud800" in run.out
+    run = cli("lint", "s.json", "--fix")
+    assert run.code == 1 and "1 fixed" in run.out
+    assert Path("s.json").read_text() == '[{"type": "spell", "text": "Deal 3 to a unit \\ud800."}]'

@@ -287,7 +287,7 @@ def _write(files: FileChanges, errors: list[str]) -> set[int]:
     for path, (_, after, indexes) in files.items():
         try:
             path.write_text(after, encoding="utf-8", newline="")  # "\r\n" written as read
-        except OSError as error:
+        except (OSError, UnicodeError) as error:
             errors.append(f"{path}: cannot write the fixes: {error}")
             unwritten.update(indexes)
     return unwritten

@@ -14,6 +14,7 @@ at its first line and no fix is written into it.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -60,8 +61,8 @@ def encode(place: TextString, text: str, quoted: bool = False) -> str:
     """``text`` written for ``place``'s region in its style (``quoted``: a plain CSV field or
     YAML scalar written with quotes, when its plain form would not read back)."""
     style = place.style
-    if style in (Style.JSON, Style.YAML_DOUBLE):
-        return json.dumps(text, ensure_ascii=False)[1:-1]
+    if style in (Style.JSON, Style.YAML_DOUBLE):  # a lone surrogate stays an escape
+        return _SURROGATE.sub(_escape, json.dumps(text, ensure_ascii=False)[1:-1])
     if style is Style.CSV_QUOTED:
         return text.replace('"', '""')
     if style is Style.CSV_PLAIN:
@@ -77,6 +78,13 @@ def encode(place: TextString, text: str, quoted: bool = False) -> str:
             place.indent + part if k and part else part for k, part in enumerate(parts)
         )
     raise Unwritable(f"a text written as {style.value} cannot be rewritten in place")
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _escape(match: re.Match[str]) -> str:
+    return f"\\u{ord(match.group()):04x}"
 
 
 def replaced(source: str, changes: dict[TextString, str], quoted: bool = False) -> str:
