@@ -10,7 +10,8 @@ something else, which speaks for that) are not the card naming itself.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import astuple, dataclass, replace
+from dataclasses import astuple, dataclass, fields, replace
+from functools import cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -115,13 +116,17 @@ def _names_itself(node, kind: str) -> bool:
 
 
 def _children(node) -> Iterator[tuple[str, list]]:
-    import dataclasses
-
     from riftrules.ir.nodes import IRNode
 
-    for field in dataclasses.fields(node):
-        value = getattr(node, field.name)
+    for name in _field_names(type(node)):
+        value = getattr(node, name)
         if isinstance(value, IRNode):
-            yield field.name, [value]
+            yield name, [value]
         elif isinstance(value, tuple):
-            yield field.name, [v for v in value if isinstance(v, IRNode)]
+            yield name, [v for v in value if isinstance(v, IRNode)]
+
+
+@cache
+def _field_names(kind: type) -> tuple[str, ...]:
+    """The fields of an IR node class, listed once per class."""
+    return tuple(field.name for field in fields(kind))
