@@ -119,11 +119,9 @@ class Target:
 
         out = []
         for directive in self.directives:
-            for code in directive.codes:
-                if code and not any(rule.startswith(code) for rule in RULES):
-                    out.append(self._directive_finding(directive, "RB002", code))
-            used = [c for c in directive.codes if any(directive.covers(d, c) for d in found)]
             unknown = [c for c in directive.codes if c and not any(r.startswith(c) for r in RULES)]
+            out += [self._directive_finding(directive, "RB002", code) for code in unknown]
+            used = [c for c in directive.codes if any(directive.covers(d, c) for d in found)]
             unused = [c for c in directive.codes if c not in used and c not in unknown]
             if unused and (directive.codes == ("",) or all(_ran(c, ran) for c in unused)):
                 out.append(self._directive_finding(directive, "RB001", ", ".join(unused)))
@@ -212,11 +210,17 @@ def _block(
     path: Path | None,
 ) -> Target | None:
     fields: dict[str, str] = {}
+    directives: list[Noqa] = []
     opening = 0  # the header and comment lines: read in one pass (linear in the block)
     while opening < len(block) and block[opening][2].lstrip().startswith("#"):
-        header = _HEADER.match(block[opening][2].strip())
+        _, offset, line = block[opening]
+        header = _HEADER.match(line.strip())
         if header:
             fields[header[1].casefold()] = header[2] or ""
+            if header[1].casefold() == "noqa":  # where it is written, to report it
+                indent = len(line) - len(line.lstrip())
+                end = offset + len(line.rstrip())
+                directives.append(Noqa(noqa_codes(header[2] or ""), offset + indent, end))
         opening += 1
     body = block[opening:]
     if not body:
@@ -227,13 +231,6 @@ def _block(
     except ValueError as error:
         raise SourceError(f"{label}:{block[0][0] + 1}: {error}") from None
     card = CardFacts(type=kind, name=fields.get("name") or None, id=fields.get("id") or None)
-    directives = []
-    if "noqa" in fields:
-        at = next(
-            o for _, o, line in block if _HEADER.match(line.strip()) and "noqa" in line.casefold()
-        )
-        line = next(line for _, o, line in block if o == at)
-        directives.append(Noqa(noqa_codes(fields["noqa"]), at, at + len(line.rstrip("\r\n"))))
     text, place, inline = uncommented([(offset, line) for _, offset, line in body])
     directives += inline
     noqa = noqa_codes(fields["noqa"]) if "noqa" in fields else None
