@@ -166,7 +166,7 @@ def _keyword_section(name: str, found) -> str | None:
 @command(
     "export",
     "Card text as data for engine authors: tree, meaning (IR), status, rules (JSON).",
-    arg("paths", nargs="*", help=".txt files of card texts, .json card lists"),
+    arg("paths", nargs="*", help=".txt files of card texts, .json, .yaml or .csv card lists"),
     arg("--pool", action="store_true", help="every card of the bundled pool"),
     arg("--text", action="append", default=[], help="a card text (repeatable)"),
     CARD_TYPE,
