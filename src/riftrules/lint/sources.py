@@ -428,6 +428,8 @@ def files(paths: list[str], errors: list[str] | None = None) -> list[Path]:
                         file=sys.stderr,
                     )
             elif path.exists():
+                if not path.is_file():  # a FIFO, a device: refused before its format is asked
+                    raise SourceError(f"{name}: not a regular file (only regular files are read)")
                 if card_lists.file_format(path) is None:
                     raise SourceError(
                         f"{name}: unknown format {path.suffix or '(no suffix)'!r}: card files are "
