@@ -169,3 +169,23 @@ def test_json_fix_is_checked_by_reading_back():
     content = '[{"text": "a\\u0041"}]'
     after = card_lists.rewritten(content, Format.JSON, "x.json", {0: "b"})
     assert json.loads(after) == [{"text": "b"}]
+
+
+@pytest.mark.parametrize(
+    "fmt, content, fixed",
+    [
+        (
+            Format.JSON,
+            '[{"text": "Deal 3 to a enemy unit \\u00e9"}]',
+            '[{"text": "Deal 3 to an enemy unit \\u00e9."}]',
+        ),
+        (
+            Format.YAML,
+            '- text: "Deal 3 to a enemy unit \\u00e9"  # c\n',
+            '- text: "Deal 3 to an enemy unit \\u00e9."  # c\n',
+        ),
+    ],
+)
+def test_an_escape_the_fix_does_not_touch_is_kept(fmt, content, fixed):
+    after = card_lists.rewritten(content, fmt, "x", {0: "Deal 3 to an enemy unit é."})
+    assert after == fixed

@@ -90,7 +90,7 @@ def rewritten(content: str, fmt: Format, where: str, texts: dict[int, str]) -> s
     wanted = [
         {**r.fields, "text": texts[i]} if i in texts else r.fields for i, r in enumerate(before)
     ]
-    changes = {before[i].place: text for i, text in texts.items()}
+    changes = {before[i].place: (before[i].fields["text"], text) for i, text in texts.items()}
     for quoted in (False, True):  # a plain scalar or field that does not read back: quote it
         after = replaced(content, changes, quoted)  # type: ignore[arg-type]
         try:

@@ -13,6 +13,7 @@ at its first line and no fix is written into it.
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 from dataclasses import dataclass
@@ -87,12 +88,42 @@ def _escape(match: re.Match[str]) -> str:
     return f"\\u{ord(match.group()):04x}"
 
 
-def replaced(source: str, changes: dict[TextString, str], quoted: bool = False) -> str:
-    """``source`` with each place's text replaced, every other character kept."""
+def replaced(source: str, changes: dict[TextString, tuple[str, str]], quoted: bool = False) -> str:
+    """``source`` with each place's text changed from its old to its new text, every other
+    character kept: only the characters that differ are written anew (an escape elsewhere in
+    the string stays as it was written); ``quoted``: a plain field or scalar is written whole
+    with quotes."""
+    pieces: list[tuple[int, int, str]] = []
+    for place, (old, new) in changes.items():
+        if quoted and place.style in (Style.CSV_PLAIN, Style.YAML_PLAIN):
+            pieces.append((*place.region, encode(place, new, quoted)))
+            continue
+        for start, end, text in _differences(old, new):
+            pieces.append((place.starts[start], place.starts[end], encode(place, text)))
     out, at = [], 0
-    for place in sorted(changes, key=lambda p: p.start):
-        start, end = place.region
-        out += [source[at:start], encode(place, changes[place], quoted)]
+    for start, end, text in sorted(pieces):
+        out += [source[at:start], text]
         at = end
     out.append(source[at:])
     return "".join(out)
+
+
+DIFFED = 2_000  # characters: a longer text is rewritten from its first to its last change
+
+
+def _differences(old: str, new: str) -> list[tuple[int, int, str]]:
+    """What turns ``old`` into ``new``: ``[start, end)`` spans of ``old`` and their new text."""
+    if len(old) <= DIFFED and len(new) <= DIFFED:
+        matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
+        return [
+            (i1, i2, new[j1:j2]) for tag, i1, i2, j1, j2 in matcher.get_opcodes() if tag != "equal"
+        ]
+    head = _common(old, new)
+    tail = _common(old[head:][::-1], new[head:][::-1])
+    return [(head, len(old) - tail, new[head : len(new) - tail])]
+
+
+def _common(a: str, b: str) -> int:
+    """How many characters ``a`` and ``b`` begin with alike."""
+    n = min(len(a), len(b))
+    return next((i for i in range(n) if a[i] != b[i]), n)
