@@ -77,6 +77,20 @@ class Context:
 
         return parse_text(self.source)
 
+    def nodes(self) -> Iterator[tuple[int, Node]]:
+        """Every node of each line the grammar reads, in text order, with where its line
+        starts (canonical; a node's spans are its line's). Walked without recursion: a tree
+        nested thousands deep ("[Legion][>] " repeated) is read like any other."""
+        from riftrules.cardtext.nodes import Branch
+
+        for offset, tree in self.trees():
+            stack = [tree]
+            while stack:
+                node = stack.pop()
+                yield offset, node
+                if isinstance(node, Branch):
+                    stack.extend(reversed(node.parts))
+
     def trees(self) -> Iterator[tuple[int, Node]]:
         """Each line the grammar reads: where it starts (canonical) and its tree, whose spans
         are the line's."""

@@ -13,9 +13,10 @@ from riftrules.lint.rule import Rule
 
 def _to(node: object) -> bool:
     """Whether ``node`` is a phrase opening with "to" (the Deal's recipient)."""
-    if not isinstance(node, PrepPhrase):
+    if not isinstance(node, PrepPhrase) or not node.parts:
         return False
-    return next(node.words()).kind == "TO"
+    first = node.parts[0]
+    return isinstance(first, Word) and first.kind == "TO"
 
 
 class DealDamage(Rule):
@@ -49,10 +50,8 @@ class DealDamage(Rule):
     needs_parse = True
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
-        for offset, tree in ctx.trees():
-            for node in tree.walk():
-                if not isinstance(node, Branch):
-                    continue
+        for offset, node in ctx.nodes():
+            if isinstance(node, Branch):
                 for verb, amount, to in zip(
                     node.parts, node.parts[1:], node.parts[2:], strict=False
                 ):
@@ -60,8 +59,8 @@ class DealDamage(Rule):
                         continue
                     if not _to(to):
                         continue  # "deal 5 damage split among …" keeps its word
-                    deal = [w for w in verb.words() if w.kind == "VERB"]
-                    words = list(amount.words())
+                    deal = [w for w in verb.parts if isinstance(w, Word) and w.kind == "VERB"]
+                    words = [w for w in amount.parts if isinstance(w, Word)]
                     if not deal or deal[-1].text.casefold() != "deal" or len(words) < 2:
                         continue
                     noun = words[-1]

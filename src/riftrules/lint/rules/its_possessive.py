@@ -12,6 +12,11 @@ from riftrules.lint.diagnostic import Applicability, Diagnostic
 from riftrules.lint.rule import Rule
 
 
+def _opens_with_noun(phrase: BareNounPhrase) -> bool:
+    first = phrase.parts[0] if phrase.parts else None
+    return isinstance(first, Word) and first.kind == "NOUN"
+
+
 class ItsPossessive(Rule):
     """## What it does
     Finds "it's" read before a noun with no determiner, where the possessive "its" belongs:
@@ -42,17 +47,15 @@ class ItsPossessive(Rule):
     needs_parse = True
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
-        for offset, tree in ctx.trees():
-            for node in tree.walk():
-                if not isinstance(node, VerbPhrase):
-                    continue
+        for offset, node in ctx.nodes():
+            if isinstance(node, VerbPhrase):
                 for word, noun in pairwise(node.parts):
                     if (
                         isinstance(word, Word)
                         and word.kind == "BE"
                         and word.text.casefold() == "it's"
                         and isinstance(noun, BareNounPhrase)
-                        and next(noun.words()).kind == "NOUN"  # "it's attacking": it is
+                        and _opens_with_noun(noun)  # "it's attacking": it is
                     ):
                         start, end = offset + word.span.start, offset + word.span.end
                         right = word.text[:2] + "s"
