@@ -189,3 +189,10 @@ def test_json_fix_is_checked_by_reading_back():
 def test_an_escape_the_fix_does_not_touch_is_kept(fmt, content, fixed):
     after = card_lists.rewritten(content, fmt, "x", {0: "Deal 3 to an enemy unit é."})
     assert after == fixed
+
+
+def test_a_yaml_key_written_twice_is_placed_where_it_is_read():
+    content = "- text: Draw 1.\n  text: When you play this, draw 1.\n"
+    (record,) = card_lists.records(content, Format.YAML, "x.yaml")
+    assert record.fields["text"] == "When you play this, draw 1."
+    assert record.place is not None and record.place.start == content.index("When")

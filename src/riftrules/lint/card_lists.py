@@ -148,12 +148,12 @@ def _yaml(content: str, where: str) -> list[Record]:
     if inputs._depth(value) > inputs.MAX_DEPTH:
         raise CardListError(f"{where}: nested too deeply (the limit is {inputs.MAX_DEPTH})")
     items = _card_list(value, where)
-    nodes = root.value if isinstance(root, yaml.SequenceNode) else None
-    if isinstance(root, yaml.MappingNode):
-        nodes = next((v.value for k, v in root.value if k.value == "cards"), None)
+    nodes = root.value if isinstance(root, yaml.SequenceNode) else []
+    if isinstance(root, yaml.MappingNode):  # the last of a key written twice, as load has it
+        nodes = [v.value for k, v in root.value if k.value == "cards"][-1]
     out = []
     for index, item in enumerate(items):
-        node = next((v for k, v in nodes[index].value if k.value == "text"), None)
+        node = [v for k, v in nodes[index].value if k.value == "text"][-1]
         out.append(Record(item, _yaml_place(content, node, index, item["text"])))
     return out
 
