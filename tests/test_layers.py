@@ -142,7 +142,7 @@ LAYERS: list[set[str]] = [
     {"ir"},
     {"cardtext", "rulings", "urls", "formats"},
     {"rules", "cards"},
-    {"inputs"},  # bounded reading of any input file
+    {"inputs", "terminal"},  # bounded reading of any input; text shown on a terminal
     {"paths", ""},  # "": the package itself (its version)
 ]
 

@@ -9,24 +9,13 @@ written there (0 answered, 1 a negative answer, 2 cannot run as asked, 3 interna
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from collections.abc import Sequence
 
 from riftrules.commands import Exit, NotFound, UsageError, commands
 from riftrules.commands.parser import parser
 from riftrules.inputs import InputError
-
-# What would break a message's one line or drive the terminal (a newline, ESC): C0 and C1
-# controls, DEL, the Unicode line and paragraph separators, and lone surrogates (bytes of an
-# argument that are not UTF-8).
-_UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
-
-
-def one_line(message: str) -> str:
-    """``message`` with what :data:`_UNPRINTABLE` matches written as Python escapes
-    (``\\n``, ``\\x1b``)."""
-    return _UNPRINTABLE.sub(lambda m: repr(m.group())[1:-1], message)
+from riftrules.terminal import escape
 
 
 def _did_you_mean(word: str, candidates: Sequence[str]) -> str:
@@ -100,10 +89,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = _parse(list(sys.argv[1:] if argv is None else argv))
         return int(args.handler(args))
     except (UsageError, InputError) as error:  # an input error no command named: the data's
-        print(f"riftrules: error: {one_line(str(error))}", file=sys.stderr)
+        print(f"riftrules: error: {escape(str(error))}", file=sys.stderr)
         return Exit.USAGE
     except NotFound as error:
-        print(f"riftrules: {one_line(str(error))}", file=sys.stderr)
+        print(f"riftrules: {escape(str(error))}", file=sys.stderr)
         return Exit.NEGATIVE
     except SystemExit as done:  # --help and --version
         return done.code if isinstance(done.code, int) else Exit.OK
@@ -112,7 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except Exception as error:
-        message = one_line(f"{type(error).__name__}: {error}")
+        message = escape(f"{type(error).__name__}: {error}")
         print(f"riftrules: internal error: {message}", file=sys.stderr)
         return Exit.INTERNAL
 

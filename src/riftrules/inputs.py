@@ -104,7 +104,7 @@ def load_json(text: str, where: str) -> Any:
         raise InputError(f"{where}: JSON nested too deeply (the limit is {MAX_DEPTH})") from None
     except InputError as error:
         raise InputError(f"{where}: {error}") from None
-    depth, surrogate = _shape(value)
+    depth, surrogate = shape(value)
     if depth > MAX_DEPTH:
         raise InputError(f"{where}: JSON nested too deeply (the limit is {MAX_DEPTH})")
     if surrogate is not None:
@@ -112,7 +112,7 @@ def load_json(text: str, where: str) -> Any:
     return value
 
 
-def _shape(value: Any) -> tuple[int, str | None]:
+def shape(value: Any) -> tuple[int, str | None]:
     """How deep lists and objects nest in ``value``, and the first lone surrogate in one of
     its strings (walked without recursion)."""
     deepest, surrogate = 0, None

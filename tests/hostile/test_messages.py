@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from riftrules.cli import main, one_line
+from riftrules.cli import main
+from riftrules.terminal import escape as one_line
 
 
 def _run(*argv: str | bytes, cwd: Path | None = None) -> subprocess.CompletedProcess:

@@ -67,6 +67,16 @@ CASES = [
     ("Draw two.", "spell", ["RB211"]),
     ("Play two 1 [M] Recruit unit tokens.", "spell", []),
     ("Play two [1] [M] Recruit unit tokens.", "spell", ["RB212"]),
+    # RB213-RB217 words and spaces (issue 25)
+    ("Deal 3 damage to a unit.", "spell", ["RB213"]),
+    ("When I attack, deal 5 damage split among any number of enemy units here.", "unit", []),
+    ("Return a unit to it's owner's hand.", "spell", ["RB214"]),
+    ("If it's exhausted, draw 1.", "spell", []),
+    ("Deal 3 to to a unit.", "spell", ["RB215"]),
+    ("Deal 3 to a enemy unit.", "spell", ["RB216"]),
+    ("Kill an unit. Play an 8 [M] Sand Soldier unit token.", "spell", ["RB216"]),
+    ("Deal 3 to  a unit.", "spell", ["RB217"]),
+    ("  Deal 3 to a unit.  ", "spell", []),
     # RB3xx
     ("Deal 2 to a unit. (See rule 999.9.)", "spell", ["RB301"]),
     # RB404 (type only)

@@ -38,7 +38,11 @@ def rendered(code: str, monkeypatch: pytest.MonkeyPatch) -> str:
     path = fixture_path(code).relative_to(HERE)
     targets = sources.read_paths([str(path)])
     rules = selected([code])
-    entries = [(t, lint(t.text, t.card, rules)) for t in targets]
+    entries = []
+    for t in targets:  # as the command line reports them: noqa directives read (RB0xx)
+        every = lint(t.text, t.card, selected())
+        directives = [d for d in t.suppression_findings(every, set(RULES)) if d.code == code]
+        entries.append((t, t.reported(lint(t.text, t.card, rules)) + directives))
     assert any(found for _, found in entries), f"{code}: its fixture has no finding"
     assert all(d.code == code for _, found in entries for d in found)
     return render("full", entries, rules)

@@ -98,16 +98,21 @@ def compile(args: argparse.Namespace) -> int:
 
 @command(
     "coverage",
-    "How much of the bundled card pool the grammar reads.",
+    "How much of the bundled card pool (or of card files) the grammar reads and compiles.",
+    arg("paths", nargs="*", help="card files (.txt, .json, .yaml, .csv) instead of the pool"),
     arg("--top", type=int, default=15, help="gaps to list (text format)"),
+    CARD_TYPE,
 )
 def coverage(args: argparse.Namespace) -> int:
     from riftrules.cardtext.coverage import measure
     from riftrules.cardtext.coverage import pool_texts as named_texts
     from riftrules.coverage import by_construct, cards, pool_texts, ranked, status
 
-    result = measure(named_texts())
-    texts = pool_texts()
+    if args.paths:
+        named, texts, rows = _file_texts(args.paths, args.card_type)
+    else:
+        named, texts, rows = named_texts(), pool_texts(), None
+    result = measure(named)
     compiled = sum(status(text, card_type).executable for text, card_type in texts.items())
     refusals = ranked(texts)
     if args.format == "json":
@@ -117,7 +122,7 @@ def coverage(args: argparse.Namespace) -> int:
                 "executable": compiled,
                 "refusals_by_construct": dict(by_construct(texts)),
                 "not_executable": refusals,
-                "card_status": cards(),
+                "card_status": cards() if rows is None else rows,
             }
         )
         return Exit.OK
@@ -164,7 +169,7 @@ def _keyword_section(name: str, found) -> str | None:
 @command(
     "export",
     "Card text as data for engine authors: tree, meaning (IR), status, rules (JSON).",
-    arg("paths", nargs="*", help=".txt files of card texts, .json card lists"),
+    arg("paths", nargs="*", help=".txt files of card texts, .json, .yaml or .csv card lists"),
     arg("--pool", action="store_true", help="every card of the bundled pool"),
     arg("--text", action="append", default=[], help="a card text (repeatable)"),
     CARD_TYPE,
@@ -180,6 +185,7 @@ def export(args: argparse.Namespace) -> int:
 
     from riftrules.export.records import card_record, pool_records, write_document, write_lines
     from riftrules.export.schema import shipped
+    from riftrules.lint.card_lists import Format, file_format
     from riftrules.lint.sources import SourceError, Target, read_file, read_paths, txt_targets
 
     if args.schema:
@@ -189,7 +195,7 @@ def export(args: argparse.Namespace) -> int:
         raise UsageError("nothing to export: give --pool, --text TEXT or files")
 
     def lazy(name: str) -> bool:  # a text file: read block by block
-        return Path(name).is_file() and Path(name).suffix != ".json"
+        return Path(name).is_file() and file_format(name) is Format.TXT
 
     def targets(name: str) -> Iterator[Target]:
         """The texts of a path: a text file's block by block, as they are read."""
@@ -222,6 +228,30 @@ def export(args: argparse.Namespace) -> int:
     write = write_lines if args.format == "jsonl" else write_document
     write(records(), sys.stdout)
     return Exit.OK
+
+
+def _file_texts(paths: list[str], card_type: str | None):
+    """The distinct texts of card files: with the cards printing each, with the type of the
+    first, and each card's status (``coverage`` of files, as of the pool)."""
+    from riftrules.coverage import status
+    from riftrules.lint.sources import SourceError, read_paths
+
+    try:
+        targets = read_paths(paths, card_type)
+    except SourceError as error:
+        raise UsageError(str(error)) from None
+    named: dict[str, list[str]] = {}
+    types: dict[str, str | None] = {}
+    rows = []
+    for target in targets:
+        card = target.card
+        named.setdefault(target.text, []).append(card.name or card.id or target.label)
+        types.setdefault(target.text, card.type)
+        rows.append(
+            {"id": card.id, "name": card.name, "type": card.type}
+            | status(target.text, card.type).to_json()
+        )
+    return named, types, rows
 
 
 def _pool_card(name: str | None):

@@ -14,9 +14,10 @@ from riftrules.commands import Exit, UsageError, arg, command
         "paths",
         nargs="*",
         help=".txt files of card texts (blocks separated by blank lines, each perhaps opened "
-        "by '# type: unit', '# name: …', '# id: …', '# noqa: RB201'), .json card lists "
-        "(records with 'text' and any of type, name, id, domains, might, energy, power, "
-        "supertype, printed, errata, noqa), or folders of them",
+        "by '# type: unit', '# name: …', '# id: …', '# noqa: RB201'; '# …' after a line is a "
+        "comment), .json and .yaml card lists (records with 'text' and any of type, name, id, "
+        "domains, might, energy, power, supertype, printed, errata, noqa), .csv card lists "
+        "(a header row naming those columns), or folders of them",
     ),
     arg("--pool", action="store_true", help="lint the bundled card pool"),
     arg("--text", help="a card text to lint, or - to read standard input"),
@@ -51,11 +52,12 @@ from riftrules.commands import Exit, UsageError, arg, command
 )
 def lint(args: argparse.Namespace) -> int:
     from riftrules.lint.cli import LintUsageError, run
+    from riftrules.terminal import escape
 
     try:
         return run(args)
-    except LintUsageError as error:
-        raise UsageError(str(error)) from None
+    except LintUsageError as error:  # a file name or argument may carry control characters
+        raise UsageError(escape(str(error))) from None
 
 
 @command("lsp", "Run the card-text language server on stdio.", formats=None)

@@ -8,22 +8,25 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from riftrules.lint import config, sources
+from riftrules.lint import card_lists, config, sources
 from riftrules.lint.card import CardTypeError
-from riftrules.lint.diagnostic import Diagnostic
-from riftrules.lint.fixes import fix_text, unified_diff
-from riftrules.lint.json_text import replace_texts
+from riftrules.lint.card_lists import Format
+from riftrules.lint.diagnostic import Applicability, Diagnostic
+from riftrules.lint.fixes import applicable, fix_text, unified_diff
 from riftrules.lint.linter import lint
 from riftrules.lint.parse_cache import ParseCache
+from riftrules.lint.places import Unwritable
 from riftrules.lint.registry import FAMILIES, RULES, UnknownCode, lookup, selected
 from riftrules.lint.render import render
-from riftrules.lint.render.common import statistics, use_colour
+from riftrules.lint.render.common import Fixes, position, statistics, use_colour
 from riftrules.lint.rule import Rule
 from riftrules.lint.sources import SourceError, Target
+from riftrules.terminal import escape
 
 OK, FINDINGS, ERROR = 0, 1, 2
 
@@ -55,38 +58,132 @@ def _run(args: argparse.Namespace) -> int:
     here = runs.settings(None)
     output_format = args.output_format or here.output_format or "full"
     unsafe = args.unsafe_fixes or here.unsafe_fixes
-    targets = _targets(args, runs)
+    errors: list[str] = []  # files that could not be read or written: reported, exit 2
+    targets = _targets(args, runs, errors)
     if args.fix and any(t.path is None and t.label != "<text>" for t in targets):
         raise LintUsageError("--fix cannot change the bundled pool; use --diff to see the fixes")
 
+    cache = None if args.no_cache else ParseCache()
+    entries = [(t, _reported(t, runs.rules(t), cache)) for t in targets]
     fixed_count = 0
     if args.diff or args.fix:
-        fixed = {i: _fixed(t, runs.rules(t), unsafe) for i, t in enumerate(targets)}
+        fixed = {i: _fixed(t, runs.rules(t), unsafe) for i, (t, ds) in enumerate(entries) if ds}
         changed = {i: text for i, (text, _) in fixed.items() if text != targets[i].text}
-        fixed_count = sum(count for i, (_, count) in fixed.items() if i in changed)
+        files = _file_changes(targets, changed, errors)
+        kept = {i for _, _, indexes in files.values() for i in indexes}
+        changed = {i: t for i, t in changed.items() if targets[i].path is None or i in kept}
         if args.diff:
-            sys.stdout.write(_diff(targets, changed))
-            return FINDINGS if changed else OK
-        _write(targets, changed)
+            diff = _diff(targets, changed, files)
+            sys.stdout.write(diff)
+            if not diff:  # as ruff says it: nothing to show is said, not left silent
+                print("No errors would be fixed.", file=sys.stderr)
+            _report(errors)
+            return ERROR if errors else FINDINGS if changed else OK
+        for i in _write(files, errors):
+            del changed[i]
         if any(t.label == "<text>" for t in targets):
-            sys.stdout.write(changed.get(0, targets[0].text) + "\n")
-        targets = [
-            replace(t, text=changed[i]) if i in changed else t for i, t in enumerate(targets)
-        ]
-
-    cache = None if args.no_cache else ParseCache()
-    entries = [(t, t.reported(lint(t.text, t.card, runs.rules(t), cache))) for t in targets]
+            sys.stdout.write(_fixed_text(targets[0], changed.get(0)) + "\n")
+        for i, text in changed.items():
+            target = replace(targets[i], text=text)
+            fixed_count += _trial(targets[i], entries[i][1], runs.rules(target), unsafe, cache)[1]
+            entries[i] = (target, _reported(target, runs.rules(target), cache))
+        targets = [target for target, _ in entries]
+    trials = [_trial(t, ds, runs.rules(t), unsafe, cache) for t, ds in entries]
+    entries = [(t, ds) for (t, _), (ds, _, _) in zip(entries, trials, strict=True)]
+    fixes = Fixes(sum(n for _, n, _ in trials), sum(h for _, _, h in trials))
     if cache is not None:
         cache.save()
     out = sys.stderr if args.fix and any(t.label == "<text>" for t in targets) else sys.stdout
     colour = use_colour(out)
-    if args.statistics:
+    if errors and not targets:
+        pass  # nothing was read: the errors are the whole answer
+    elif args.statistics:
         out.write(statistics(entries, unsafe, colour))
     else:
         rules = runs.all_rules()
-        out.write(render(output_format, entries, rules, unsafe, fixed_count, colour))
+        out.write(render(output_format, entries, rules, unsafe, fixed_count, colour, fixes))
+    _report(errors)
+    if errors:
+        return ERROR
     found = any(diagnostics for _, diagnostics in entries)
     return FINDINGS if found and not args.exit_zero else OK
+
+
+def _reported(target: Target, rules: list[Rule], cache: ParseCache | None) -> list[Diagnostic]:
+    """The findings of ``target`` that its noqa directives leave, and what is wrong with the
+    directives themselves (RB001, RB002, when selected)."""
+    found = lint(target.text, target.card, rules, cache)
+    ran = {rule.code for rule in rules}
+    directives = [d for d in target.suppression_findings(found, ran) if d.code in ran]
+    kept = target.reported(found) + directives
+    return sorted(kept, key=lambda d: (*position(target, d)[:2], d.code))
+
+
+def _fixed_text(target: Target, text: str | None) -> str:
+    """``--fix --text``: the text as given, with the fixes and its comments."""
+    if text is None:
+        return target.document.content if target.document else target.text
+    if target.document is None:
+        return text
+    out = target.document.content
+    for start, end, new in sorted(sources.replacements(target, text), reverse=True):
+        out = out[:start] + new + out[end:]
+    return out
+
+
+HELD = "held back: applying it makes the text worse (a finding it would add), so --fix leaves it"
+
+
+def _trial(
+    target: Target,
+    found: list[Diagnostic],
+    rules: list[Rule],
+    unsafe: bool,
+    cache: ParseCache | None = None,
+) -> tuple[list[Diagnostic], int, int]:
+    """``found`` with each fix --fix would not apply marked display-only (a fix held back
+    because it makes the text worse), how many findings --fix would fix, and how many more
+    --unsafe-fixes would: a trial of the fixes, so that "[*] 2 fixable" is what --fix does.
+    A finding is fixed when --fix leaves fewer findings of its code (findings that a fix
+    adds elsewhere, a text drifting from its printed record, are counted as remaining)."""
+    if not any(applicable(d, True) for d in found):
+        return found, 0, 0
+
+    def check(text: str) -> list[Diagnostic]:
+        return target.reported(lint(text, target.card, rules, cache))
+
+    base = check(target.text)
+    gone = {}
+    for mode in (False, True):
+        if mode and not any(applicable(d, True) and not applicable(d) for d in base):
+            gone[mode] = gone[False]
+            continue
+        after = check(fix_text(target.text, check, mode)[0])
+        gone[mode] = Counter(d.code for d in base) - Counter(d.code for d in after)
+    fixable = Counter(gone[unsafe])
+    out, count = [], 0
+    for d in found:
+        if applicable(d, unsafe) and fixable[d.code] > 0:
+            fixable[d.code] -= 1
+            count += 1
+        elif applicable(d, unsafe) and d.fix is not None:
+            held = replace(d.fix, applicability=Applicability.DISPLAY_ONLY, risk=HELD)
+            d = replace(d, fix=held)
+        out.append(d)
+    hidden = 0
+    if not unsafe:  # what --unsafe-fixes would fix besides
+        hidden = sum(min(n, _applicable(base, code)) for code, n in gone[True].items()) - count
+    return out, count, max(0, hidden)
+
+
+def _applicable(found: list[Diagnostic], code: str) -> int:
+    return sum(d.code == code and applicable(d, True) for d in found)
+
+
+def _report(errors: list[str]) -> None:
+    """Each file that could not be read or written, one line each, as ruff reports them."""
+    for error in errors:
+        print(f"riftrules: error: {escape(error)}", file=sys.stderr)
 
 
 class Runs:
@@ -154,7 +251,7 @@ def _rule_list(as_json: bool) -> str:
     return "\n".join(lines) + f"\n{len(rows)} rules; `riftrules lint --explain CODE` for one\n"
 
 
-def _targets(args: argparse.Namespace, runs: Runs) -> list[Target]:
+def _targets(args: argparse.Namespace, runs: Runs, errors: list[str]) -> list[Target]:
     targets: list[Target] = []
     if args.text is not None:
         text = sources.read_stdin() if args.text == "-" else args.text
@@ -162,7 +259,7 @@ def _targets(args: argparse.Namespace, runs: Runs) -> list[Target]:
     if args.pool:
         targets += sources.pool_targets()
     if args.paths:
-        targets += sources.read_paths(args.paths, runs.card_type)
+        targets += sources.read_paths(args.paths, runs.card_type, errors)
     if not (args.text is not None or args.pool or args.paths):
         raise LintUsageError("nothing to lint: give PATHS, --pool or --text")
     return targets
@@ -175,43 +272,62 @@ def _fixed(target: Target, rules: Sequence[Rule], unsafe: bool) -> tuple[str, in
     return fix_text(target.text, check, unsafe)
 
 
-def _diff(targets: list[Target], changed: dict[int, str]) -> str:
-    out = []
-    for path, (before, after) in _file_changes(targets, changed).items():
-        out.append(unified_diff(before, after, str(path)))
+def _diff(targets: list[Target], changed: dict[int, str], files: FileChanges) -> str:
+    out = [unified_diff(before, after, str(path)) for path, (before, after, _) in files.items()]
     for i, text in changed.items():
         if targets[i].path is None:
             out.append(unified_diff(targets[i].text, text, targets[i].label))
     return "".join(out)
 
 
-def _write(targets: list[Target], changed: dict[int, str]) -> None:
-    """Write the fixed texts back into their files."""
-    for path, (_, after) in _file_changes(targets, changed).items():
+def _write(files: FileChanges, errors: list[str]) -> set[int]:
+    """Write the fixed texts back into their files; the texts that could not be written."""
+    unwritten: set[int] = set()
+    for path, (_, after, indexes) in files.items():
         try:
             path.write_text(after, encoding="utf-8", newline="")  # "\r\n" written as read
-        except OSError as error:
-            raise SourceError(f"{path}: cannot write the fixes: {error}") from None
+        except (OSError, UnicodeError) as error:
+            errors.append(f"{path}: cannot write the fixes: {error}")
+            unwritten.update(indexes)
+    return unwritten
 
 
-def _file_changes(targets: list[Target], changed: dict[int, str]) -> dict[Path, tuple[str, str]]:
-    """Each file with fixed texts: its content before and after."""
+FileChanges = dict[Path, tuple[str, str, list[int]]]
+
+
+def _file_changes(targets: list[Target], changed: dict[int, str], errors: list[str]) -> FileChanges:
+    """Each file with fixed texts: its content before and after, and the texts fixed in it. A
+    file whose fixes cannot be written without changing anything else is left out, and said
+    in ``errors``."""
     by_file: dict[Path, list[int]] = {}
     for i in changed:
         path = targets[i].path
         if path is not None:
             by_file.setdefault(path, []).append(i)
-    out = {}
+    out: FileChanges = {}
     for path, indexes in by_file.items():
-        before = sources.read_file(path)
-        if path.suffix == ".json":  # only the fixed strings change: indentation, order kept
+        document = targets[indexes[0]].document
+        assert document is not None
+        before = document.content
+        if sources.read_file(path) != before:
+            errors.append(f"{path}: changed while it was linted; the fixes were not written")
+            continue
+        if document.format is not Format.TXT:  # only the fixed texts change, all else is kept
             texts = {targets[i].index: changed[i] for i in indexes}
-            out[path] = (before, replace_texts(before, texts))  # type: ignore[arg-type]
+            try:
+                after = card_lists.rewritten(before, document.format, str(path), texts)  # type: ignore[arg-type]
+            except Unwritable as error:
+                errors.append(f"{error}; the fixes were not written")
+                continue
+            out[path] = (before, after, indexes)
+            continue
+        try:
+            spans = [span for i in indexes for span in sources.replacements(targets[i], changed[i])]
+        except Unwritable as error:
+            errors.append(f"{error}; the fixes of {path} were not written")
             continue
         after = before
-        for i in sorted(indexes, key=lambda i: targets[i].start, reverse=True):
-            target = targets[i]
-            end = target.start + len(target.text)
-            after = after[: target.start] + changed[i] + after[end:]
-        out[path] = (before, after)
+        for start, end, text in sorted(spans, reverse=True):
+            after = after[:start] + text + after[end:]
+        out[path] = (before, after, indexes)
     return out

@@ -9,6 +9,7 @@ configuration nearest to it; command-line options win over the file.
 
 from __future__ import annotations
 
+import difflib
 import tomllib
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
@@ -81,7 +82,11 @@ def load(path: Path | None) -> Settings:
         raise ConfigError(f"{path}: [tool.riftrules] is not a table")
     unknown = sorted(set(table) - _KEYS)
     if unknown:
-        raise ConfigError(f"{path}: unknown key(s) in [tool.riftrules]: {', '.join(unknown)}")
+        named = []
+        for key in unknown:
+            near = difflib.get_close_matches(key, sorted(_KEYS), 1)
+            named.append(f"{key!r} (did you mean {near[0]!r}?)" if near else repr(key))
+        raise ConfigError(f"{path}: unknown key(s) in [tool.riftrules]: {', '.join(named)}")
     output_format = table.get("output-format")
     if output_format is not None and output_format not in FORMATS:
         raise ConfigError(f"{path}: output-format must be one of {', '.join(FORMATS)}")

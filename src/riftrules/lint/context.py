@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -23,6 +24,7 @@ from riftrules.lint.parse_cache import Failure
 from riftrules.rules import citations
 
 if TYPE_CHECKING:
+    from riftrules.cardtext.nodes import Node
     from riftrules.cardtext.parser import ParsedText
     from riftrules.lint.parse_cache import Failure, ParseCache
 
@@ -75,6 +77,30 @@ class Context:
     @cached_property
     def parsed(self) -> ParsedText:
         return parse_text(self.source)
+
+    def nodes(self) -> Iterator[tuple[int, Node]]:
+        """Every node of each line the grammar reads, in text order, with where its line
+        starts (canonical; a node's spans are its line's). Walked without recursion: a tree
+        nested thousands deep ("[Legion][>] " repeated) is read like any other."""
+        from riftrules.cardtext.nodes import Branch
+
+        for offset, tree in self.trees():
+            stack = [tree]
+            while stack:
+                node = stack.pop()
+                yield offset, node
+                if isinstance(node, Branch):
+                    stack.extend(reversed(node.parts))
+
+    def trees(self) -> Iterator[tuple[int, Node]]:
+        """Each line the grammar reads: where it starts (canonical) and its tree, whose spans
+        are the line's."""
+        parsed = self.parsed
+        if parsed.refused is not None:
+            return
+        for line in parsed.lines:
+            if line.ok:
+                yield line.offset, line.node
 
     def parse_failures(self) -> list[Failure]:
         """The lines the grammar cannot read, from the cache when the text was seen before."""
@@ -151,6 +177,11 @@ class Context:
     def line_column(self, source_offset: int) -> tuple[int, int]:
         index = bisect_right(self._line_starts, source_offset) - 1
         return index + 1, source_offset - self._line_starts[index] + 1
+
+    @staticmethod
+    def source_edit(source_start: int, source_end: int, content: str) -> Edit:
+        """Replace ``[source_start, source_end)`` of the text as given."""
+        return Edit(source_start, source_end, content)
 
     def edit(self, start: int, end: int, content: str) -> Edit:
         """Replace canonical ``[start, end)``: the edit is made on the text as given."""

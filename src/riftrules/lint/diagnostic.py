@@ -44,6 +44,10 @@ class Location:
     end_line: int
     end_column: int
 
+    @classmethod
+    def from_json(cls, value: dict) -> Location:
+        return cls(**{key: int(value[key]) for key in cls.__slots__})  # type: ignore[attr-defined]
+
     def to_json(self) -> dict[str, int]:
         return {
             "start": self.start,
@@ -68,6 +72,10 @@ class Edit:
     def to_json(self) -> dict[str, object]:
         return {"start": self.start, "end": self.end, "content": self.content}
 
+    @classmethod
+    def from_json(cls, value: dict) -> Edit:
+        return cls(int(value["start"]), int(value["end"]), str(value["content"]))
+
 
 @dataclass(frozen=True, slots=True)
 class Fix:
@@ -77,6 +85,12 @@ class Fix:
     edits: tuple[Edit, ...]
     applicability: Applicability = Applicability.SAFE
     risk: str | None = None
+
+    @classmethod
+    def from_json(cls, value: dict) -> Fix:
+        edits = tuple(Edit.from_json(edit) for edit in value["edits"])
+        risk = value["risk"]
+        return cls(str(value["message"]), edits, Applicability(value["applicability"]), risk)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -108,10 +122,27 @@ class Diagnostic:
     help: str | None = None
     fix: Fix | None = None
     related: tuple[RuleRef, ...] = field(default=())
+    # the location is the file's own, not the card text's (a noqa directive outside the text)
+    in_file: bool = False
 
     @property
     def sort_key(self) -> tuple[int, int, str]:
         return (self.location.source_start, self.location.source_end, self.code)
+
+    @classmethod
+    def from_json(cls, value: dict) -> Diagnostic:
+        """A diagnostic as :meth:`to_json` wrote it (the lint cache); raises KeyError,
+        TypeError or ValueError on anything else."""
+        return cls(
+            code=str(value["code"]),
+            name=str(value["name"]),
+            severity=Severity(value["severity"]),
+            message=str(value["message"]),
+            location=Location.from_json(value["location"]),
+            help=None if value["help"] is None else str(value["help"]),
+            fix=Fix.from_json(value["fix"]) if value["fix"] is not None else None,
+            related=tuple(RuleRef(str(r["number"]), str(r["edition"])) for r in value["related"]),
+        )
 
     def to_json(self) -> dict[str, object]:
         return {

@@ -10,22 +10,8 @@ character of the decoded text, the offset in the document where it was written.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 
-
-@dataclass(frozen=True, slots=True)
-class TextString:
-    """A record's ``"text"`` string: its token ``[start, end)`` (quotes included) and where
-    each decoded character starts (``starts[i]``; ``starts[len(text)]`` is the closing quote)."""
-
-    index: int
-    start: int
-    end: int
-    starts: tuple[int, ...]
-
-    def source_offset(self, offset: int) -> int:
-        """Where character ``offset`` of the decoded text was written in the document."""
-        return self.starts[max(0, min(offset, len(self.starts) - 1))]
+from riftrules.lint.places import TextString
 
 
 def _string(source: str, at: int) -> tuple[int, list[int]]:
@@ -89,16 +75,3 @@ def text_strings(source: str) -> dict[int, TextString]:
                 top[2] = True
         index += 1
     return out
-
-
-def replace_texts(source: str, texts: dict[int, str]) -> str:
-    """``source`` with the ``"text"`` of the records ``texts`` names replaced, every other
-    character (indentation, key order, escapes elsewhere) kept."""
-    places = text_strings(source)
-    out, at = [], 0
-    for record in sorted(texts, key=lambda r: places[r].start):
-        place = places[record]
-        out += [source[at : place.start], json.dumps(texts[record], ensure_ascii=False)]
-        at = place.end
-    out.append(source[at:])
-    return "".join(out)

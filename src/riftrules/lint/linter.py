@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from riftrules.lint.card import CardFacts
 from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Diagnostic, Location, Severity
-from riftrules.lint.parse_cache import ParseCache
+from riftrules.lint.parse_cache import ParseCache, findings_key
 from riftrules.lint.registry import selected
 from riftrules.lint.rule import Rule
 
@@ -25,6 +25,12 @@ def lint(
     """Every finding of ``rules`` (default: all) on ``text``, in text order."""
     if rules is None:
         rules = selected()
+    key = None
+    if cache is not None:
+        key = findings_key(text, card or CardFacts(), [rule.code for rule in rules])
+        known = cache.get_findings(key)
+        if known is not None:
+            return known
     ctx = Context(text, card, cache)
     found: list[Diagnostic] = []
     for rule in rules:
@@ -36,18 +42,34 @@ def lint(
             found.extend(rule.check(ctx))
         except Exception as error:
             found.append(_internal(rule, error))
-    return sorted(_explained(found), key=lambda d: d.sort_key)
+    found = sorted(_explained(found), key=lambda d: d.sort_key)
+    if key is not None and not any(d.code == "RB000" for d in found):  # a bug is not kept
+        cache.put_findings(key, found)  # type: ignore[union-attr]
+    return found
 
 
-# Findings that explain why the grammar cannot read their line.
+# Findings that explain why the grammar cannot read their line from where they are on (an
+# unbalanced bracket: the whole line).
 EXPLAINS = {"RB102", "RB103", "RB202", "RB203", "RB204", "RB208", "RB209", "RB210", "RB212"}
+_LINE_WIDE = {"RB102"}
 
 
 def _explained(found: list[Diagnostic]) -> list[Diagnostic]:
-    """Drop a parse error whose line has a finding that explains it (a bare keyword, a
-    missing period …): the finding says more, and its fix may make the line readable."""
-    lines = {d.location.line for d in found if d.code in EXPLAINS}
-    return [d for d in found if d.code != "RB101" or d.location.line not in lines]
+    """Drop a parse error that a finding at or before it on its line explains (a misspelt
+    keyword the grammar stopped after, a missing period where the line ends …): the finding
+    says more, and its fix may make the line readable. A parse error before the finding is
+    kept: "Deal 3 to a unit @@" is missing its period and has an unreadable "@@"."""
+    explaining = [d for d in found if d.code in EXPLAINS]
+
+    def explained(error: Diagnostic) -> bool:
+        at = error.location
+        return any(
+            d.location.line == at.line
+            and (d.code in _LINE_WIDE or d.location.source_start <= at.source_start)
+            for d in explaining
+        )
+
+    return [d for d in found if d.code != "RB101" or not explained(d)]
 
 
 def _internal(rule: Rule, error: Exception) -> Diagnostic:

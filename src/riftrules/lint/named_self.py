@@ -9,12 +9,18 @@ something else, which speaks for that) are not the card naming itself.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import astuple, dataclass, fields, replace
+from functools import cache
+from typing import TYPE_CHECKING
 
-from riftrules.ir import IRError, read_text
+from riftrules.cardtext.parser import ParsedText, parse_text
+from riftrules.ir import IRError, read_parsed
 from riftrules.ir.nodes import Instruction, IRNode, NounPhrase, Sentence
 from riftrules.lint.card import card_type as canonical_type
+
+if TYPE_CHECKING:
+    from riftrules.lint.parse_cache import ParseCache
 
 # how each type refers to itself: as a subject, as an object (rule 053.1-053.3)
 SAYS = {
@@ -41,14 +47,44 @@ class NamedSelf:
     instead: str
 
 
-def named_self(text: str, card_type: str | None) -> Iterator[NamedSelf]:
+def named_self(
+    text: str,
+    card_type: str | None,
+    cache: ParseCache | None = None,
+    parsed: Callable[[], ParsedText] | None = None,
+) -> list[NamedSelf]:
+    """Where ``text`` (canonical) names its card by its type, from ``cache`` when the text was
+    read before (reading the meaning means parsing: most of a lint run); ``parsed``: the parse
+    of the text a caller has already made, if any."""
     kind = canonical_type(card_type) if card_type else None
     if kind not in SAYS:
+        return []
+    known = cache.get_named(text, kind) if cache is not None else None
+    if known is not None:
+        try:
+            return [NamedSelf(int(a), int(b), bool(c), str(d)) for a, b, c, d in known]
+        except (TypeError, ValueError):
+            pass  # a damaged entry: read again
+    found = list(_read(text, kind, parsed))
+    if cache is not None:
+        cache.put_named(text, kind, [list(astuple(one)) for one in found])
+    return found
+
+
+def _read(text: str, kind: str, parsed: Callable[[], ParsedText] | None) -> Iterator[NamedSelf]:
+
+    tree = parsed() if parsed is not None else parse_text(text)
+    if tree.refused is not None:
         return
     try:
-        meaning = read_text(text, card_type)
-    except IRError:
-        return
+        meanings = [read_parsed(tree, kind)]
+    except IRError:  # a line the grammar or the reader cannot read: read the others alone
+        meanings = []
+        for line in tree.lines:
+            try:
+                meanings.append(read_parsed(replace(tree, lines=(line,)), kind))
+            except IRError:
+                continue
 
     def visit(node: IRNode, subject: bool, verb: object = None) -> Iterator[NamedSelf]:
         if isinstance(node, NounPhrase) and _names_itself(node, kind):
@@ -65,7 +101,8 @@ def named_self(text: str, card_type: str | None) -> Iterator[NamedSelf]:
             for child in value:
                 yield from visit(child, in_subject, said)
 
-    yield from visit(meaning, False)
+    for meaning in meanings:
+        yield from visit(meaning, False)
 
 
 def _names_itself(node, kind: str) -> bool:
@@ -78,11 +115,15 @@ def _names_itself(node, kind: str) -> bool:
 
 
 def _children(node) -> Iterator[tuple[str, list]]:
-    import dataclasses
-
-    for field in dataclasses.fields(node):
-        value = getattr(node, field.name)
+    for name in _field_names(type(node)):
+        value = getattr(node, name)
         if isinstance(value, IRNode):
-            yield field.name, [value]
+            yield name, [value]
         elif isinstance(value, tuple):
-            yield field.name, [v for v in value if isinstance(v, IRNode)]
+            yield name, [v for v in value if isinstance(v, IRNode)]
+
+
+@cache
+def _field_names(kind: type) -> tuple[str, ...]:
+    """The fields of an IR node class, listed once per class."""
+    return tuple(field.name for field in fields(kind))

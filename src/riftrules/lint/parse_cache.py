@@ -1,9 +1,12 @@
-"""A cache of parse outcomes, as ruff caches its results: which lines of a text the grammar
-cannot read, and why.
+"""A cache of lint outcomes, as ruff caches its results: the findings of a text on a card
+with the rules run, which lines of a text the grammar cannot read, and why, and where a text
+names its card by its type (RB201, read from the IR).
 
-Building the parser and parsing are most of a lint run; the outcome depends only on the text
-and on the parser (the grammar, the ``riftrules.cardtext`` modules, lark's version), so it is
-kept on disk under a key made of those, and a text seen before is not parsed again. The cache
+Building the parser, parsing and reading the meaning are most of a lint run; the outcomes
+depend only on the text (and the card's facts, and the rules run) and on the code and data
+that read it (the linter, the grammar, the ``riftrules.cardtext`` and ``riftrules.ir``
+modules, the rulebook with the pool, lark), so they are kept on disk under a key made of
+those (:func:`parser_key`), and a text seen before is neither parsed nor linted again. The cache
 lives in ``$RIFTRULES_CACHE_DIR``, else ``$XDG_CACHE_HOME/riftrules``, else
 ``~/.cache/riftrules``; ``riftrules lint --no-cache`` neither reads nor writes it. A cache that
 cannot be read or written is ignored.
@@ -18,9 +21,13 @@ import tempfile
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import riftrules.cardtext as cardtext
-from riftrules.paths import data_dir
+from riftrules.lint.diagnostic import Diagnostic
+from riftrules.paths import data_dir, rulebook_dir
+
+if TYPE_CHECKING:
+    from riftrules.lint.card import CardFacts
 
 MAX_ENTRIES = 50_000
 
@@ -51,21 +58,42 @@ def folder() -> Path:
     return Path(base) / "riftrules"
 
 
+# What findings depend on, besides the text and the card: the code that reads and checks it
+# (riftrules' packages below) and the data (the grammar, the rulebook with the pool, lark).
+_CODE = ("lint", "cardtext", "ir", "rules", "cards")
+
+
 @cache
 def parser_key() -> str:
-    """A digest of everything a parse outcome depends on."""
-    from importlib.metadata import version
+    """A digest of everything a parse, reading or lint outcome depends on: each file of the
+    code and data it reads, by path, size and modification time (as ruff keys its cache)."""
+    from importlib.util import find_spec
 
-    digest = hashlib.sha256(version("lark").encode())
-    sources = sorted(Path(cardtext.__file__).parent.glob("*.py"))
-    for path in [*sorted(data_dir("grammar").glob("*.lark")), *sources]:
-        digest.update(path.name.encode())
-        digest.update(path.read_bytes())
+    package = Path(__file__).parents[1]  # riftrules/: its files listed, not imported
+    roots = [package / name for name in _CODE] + [data_dir("grammar"), rulebook_dir()]
+    lark = find_spec("lark")  # its folder holds its version: found, not imported
+    if lark is not None and lark.origin:
+        roots.append(Path(lark.origin).parent)
+    digest = hashlib.sha256()
+    for root in roots:
+        for folder, folders, files in os.walk(root):
+            folders[:] = sorted(f for f in folders if f != "__pycache__")
+            for name in sorted(files):
+                try:
+                    info = os.stat(os.path.join(folder, name))
+                except OSError:
+                    continue
+                digest.update(f"{folder}/{name}\0{info.st_size}\0{info.st_mtime_ns}\n".encode())
     return digest.hexdigest()[:20]
 
 
 def text_key(text: str) -> str:
     return hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:20]
+
+
+def findings_key(text: str, card: CardFacts, codes: list[str]) -> str:
+    """The key of a lint's findings: the text, everything known of the card, the rules run."""
+    return "f" + text_key(f"{card!r}\0{','.join(codes)}\0{text}")
 
 
 class ParseCache:
@@ -96,10 +124,34 @@ class ParseCache:
         except (TypeError, ValueError):
             return None
 
+    def get_findings(self, key: str) -> list[Diagnostic] | None:
+        """The findings of a lint whose :func:`findings_key` is ``key``, if known."""
+        found = self.entries.get(key)
+        if not isinstance(found, list):
+            return None
+        try:
+            return [Diagnostic.from_json(value) for value in found]
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return None  # a damaged entry: lint again
+
+    def put_findings(self, key: str, found: list[Diagnostic]) -> None:
+        self._store(key, [d.to_json() for d in found])
+
+    def get_named(self, text: str, card_type: str) -> list[list] | None:
+        """Where ``text`` on a card of ``card_type`` names the card by its type, if known."""
+        found = self.entries.get("n" + text_key(f"{card_type}\0{text}"))
+        return found if isinstance(found, list) else None
+
+    def put_named(self, text: str, card_type: str, found: list[list]) -> None:
+        self._store("n" + text_key(f"{card_type}\0{text}"), found)
+
     def put(self, text: str, failures: list[Failure]) -> None:
+        self._store(text_key(text), [failure.to_json() for failure in failures])
+
+    def _store(self, key: str, value: list) -> None:
         if len(self.entries) >= MAX_ENTRIES:
             self.entries.clear()
-        self.entries[text_key(text)] = [failure.to_json() for failure in failures]
+        self.entries[key] = value
         self.dirty = True
 
     def save(self) -> None:

@@ -6,6 +6,7 @@ import difflib
 from collections.abc import Iterable
 
 from riftrules.lint.rule import Rule
+from riftrules.lint.rules.article import Article
 from riftrules.lint.rules.capitalisation import Capitalisation
 from riftrules.lint.rules.card_data import (
     ChampionName,
@@ -20,8 +21,12 @@ from riftrules.lint.rules.citations import (
     StaleCitation,
     UnverifiableCitation,
 )
+from riftrules.lint.rules.deal_damage import DealDamage
+from riftrules.lint.rules.double_space import DoubleSpace
+from riftrules.lint.rules.doubled_word import DoubledWord
 from riftrules.lint.rules.energy_for_number import EnergyForNumber
 from riftrules.lint.rules.icon_notation import MixedIconNotation
+from riftrules.lint.rules.its_possessive import ItsPossessive
 from riftrules.lint.rules.keyword_brackets import KeywordBrackets
 from riftrules.lint.rules.keyword_dash import KeywordDash
 from riftrules.lint.rules.keyword_parameter import KeywordParameter
@@ -35,9 +40,12 @@ from riftrules.lint.rules.reminder_text import ReminderText
 from riftrules.lint.rules.self_reference import SelfReference
 from riftrules.lint.rules.unbalanced import UnbalancedDelimiters
 from riftrules.lint.rules.unknown_keyword import UnknownKeyword
+from riftrules.lint.rules.unknown_noqa_code import UnknownNoqaCode
 from riftrules.lint.rules.unknown_word import UnknownWord
+from riftrules.lint.rules.unused_noqa import UnusedNoqa
 
 FAMILIES = {
+    "RB0": "noqa directives",
     "RB1": "syntax",
     "RB2": "templating",
     "RB3": "rule citations",
@@ -45,6 +53,9 @@ FAMILIES = {
 }
 
 RULES: dict[str, type[Rule]] = {
+    # RB0xx noqa directives
+    "RB001": UnusedNoqa,
+    "RB002": UnknownNoqaCode,
     # RB1xx syntax
     "RB100": TextRefused,
     "RB101": ParseError,
@@ -64,6 +75,11 @@ RULES: dict[str, type[Rule]] = {
     "RB210": Capitalisation,
     "RB211": NumberWords,
     "RB212": EnergyForNumber,
+    "RB213": DealDamage,
+    "RB214": ItsPossessive,
+    "RB215": DoubledWord,
+    "RB216": Article,
+    "RB217": DoubleSpace,
     # RB3xx rule citations
     "RB301": DanglingCitation,
     "RB302": StaleCitation,

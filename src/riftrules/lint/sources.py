@@ -1,29 +1,36 @@
-"""What the linter reads: card texts from .txt files, JSON card lists, the pool, or a string.
+"""What the linter reads: card texts from .txt files, card lists (JSON, YAML, CSV), the pool,
+or a string.
 
 A **.txt** file holds card texts separated by blank lines. A block may open with header lines
 ``# type: unit``, ``# name: Annie, Fiery``, ``# id: OGN-001`` and ``# noqa: RB201, RB209``
 (leave those codes, or prefixes, unreported for this card; a bare ``# noqa`` leaves all); other
-``#`` lines are comments. The rest of the block is the card text, and positions are reported
-in the file's own lines. A **.json** file holds a list of card records (or
-``{"cards": [...]}``), each with a ``text`` and any of the pool's fields (``type``, ``name``,
-``id``, ``domains``, ``might``, ``energy``, ``power``, ``supertype``, ``printed``, ``errata``)
-and ``noqa`` (a code, a list of codes, or ``true`` for all); positions are inside each card's
-text. A JSON file that is no card list (``package.json``) is skipped with a warning.
+``#`` lines are comments. The rest of the block is the card text. A **.json** or **.yaml**
+file holds a list of card records (or ``{"cards": [...]}``), a **.csv** file a header row
+naming its columns and a record a row (:mod:`riftrules.lint.card_lists`): each with a ``text``
+and any of the pool's fields (``type``, ``name``, ``id``, ``domains``, ``might``, ``energy``,
+``power``, ``supertype``, ``printed``, ``errata``) and ``noqa`` (a code, a list of codes, or
+``true`` for all). Positions are reported in the file's own lines and columns. A card list
+that is no card list (``package.json``) is skipped with a warning; a file in any other format
+is refused.
 """
 
 from __future__ import annotations
 
 import re
 import sys
+from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from riftrules import inputs
 from riftrules.cards import pool
+from riftrules.lint import card_lists
 from riftrules.lint.card import CardFacts, card_type
-from riftrules.lint.diagnostic import Diagnostic
-from riftrules.lint.json_text import TextString, text_strings
+from riftrules.lint.card_lists import Format
+from riftrules.lint.diagnostic import Diagnostic, Location
+from riftrules.lint.places import Style, TextString, Unwritable
+from riftrules.terminal import escape
 
 
 class SourceError(Exception):
@@ -31,30 +38,115 @@ class SourceError(Exception):
 
 
 @dataclass(frozen=True, slots=True)
+class Noqa:
+    """A noqa directive: the codes or prefixes it leaves unreported ("" for all), where it is
+    written (document offsets) and the line of the card text it covers (None: the card)."""
+
+    codes: tuple[str, ...]
+    start: int
+    end: int
+    line: int | None = None
+
+    def covers(self, diagnostic: Diagnostic, code: str | None = None) -> bool:
+        """Whether it leaves ``diagnostic`` unreported (by ``code`` of its codes, if given)."""
+        if self.line is not None and diagnostic.location.line != self.line:
+            return False
+        codes = self.codes if code is None else (code,)
+        return any(diagnostic.code.startswith(c) for c in codes)
+
+
+def _ran(code: str, ran: set[str]) -> bool:
+    return any(rule.startswith(code) for rule in ran)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Document:
+    """A file as read: its text and format, to report positions in its lines and columns."""
+
+    path: Path | None
+    format: Format
+    content: str
+    line_starts: tuple[int, ...]
+
+    @classmethod
+    def of(cls, content: str, fmt: Format, path: Path | None = None) -> Document:
+        starts = [0, *(m.end() for m in re.finditer("\n", content))]
+        return cls(path, fmt, content, tuple(starts))
+
+    def line_column(self, offset: int) -> tuple[int, int]:
+        """1-based line and column (in characters) of ``offset``."""
+        index = bisect_right(self.line_starts, offset) - 1
+        return index + 1, offset - self.line_starts[index] + 1
+
+    def line(self, number: int) -> str:
+        """Line ``number`` (1-based), without its line ending."""
+        start = self.line_starts[number - 1]
+        end = self.line_starts[number] if number < len(self.line_starts) else len(self.content)
+        return self.content[start:end].rstrip("\r\n")
+
+
+@dataclass(frozen=True, slots=True)
 class Target:
     """One card text to lint and where it came from.
 
-    ``path``: the file (None for the pool and ``--text``); ``line_offset``: for a .txt block,
-    the 0-based line of the file where the text starts, so that reported lines are the file's
-    (None when positions are inside a card record); ``start``: the text's offset in the file;
-    ``index``: the record's place in a JSON list.
+    ``path``: the file (None for the pool and ``--text``); ``start``: a .txt block's offset in
+    the file; ``index``: the record's place in a card list; ``place``: where each character of
+    a card list's text is written; ``document``: the file as read, for positions.
     """
 
     label: str
     text: str
     card: CardFacts
     path: Path | None = None
-    line_offset: int | None = 0
     start: int = 0
     index: int | None = None
-    place: TextString | None = None  # a JSON record's text: where each character is written
+    place: TextString | None = None  # a card list's text: where each character is written
     noqa: tuple[str, ...] | None = None  # codes left unreported ("" leaves all), or None
+    document: Document | None = None  # the file it was read from, for positions
+    directives: tuple[Noqa, ...] = ()  # the noqa comments and fields, where they are written
 
     def reported(self, found: list[Diagnostic]) -> list[Diagnostic]:
-        """``found`` without what the card's ``noqa`` leaves unreported."""
-        if self.noqa is None:
+        """``found`` without what the card's noqa directives leave unreported."""
+        if not self.directives and self.noqa is None:
             return found
-        return [d for d in found if not d.code.startswith(self.noqa)]
+        directives = self.directives or (Noqa(self.noqa or ("",), 0, 0),)
+        return [d for d in found if not any(n.covers(d) for n in directives)]
+
+    def suppression_findings(self, found: list[Diagnostic], ran: set[str]) -> list[Diagnostic]:
+        """What is wrong with the card's noqa directives, given ``found`` (its findings before
+        they are left out) and the codes of the rules ``ran``: a code that names no rule
+        (RB002), a directive that leaves nothing out (RB001), as ruff's RUF100."""
+        from riftrules.lint.registry import RULES
+
+        out = []
+        for directive in self.directives:
+            unknown = [c for c in directive.codes if c and not any(r.startswith(c) for r in RULES)]
+            out += [self._directive_finding(directive, "RB002", code) for code in unknown]
+            used = [c for c in directive.codes if any(directive.covers(d, c) for d in found)]
+            unused = [c for c in directive.codes if c not in used and c not in unknown]
+            if unused and (directive.codes == ("",) or all(_ran(c, ran) for c in unused)):
+                out.append(self._directive_finding(directive, "RB001", ", ".join(unused)))
+        return out
+
+    def _directive_finding(self, directive: Noqa, code: str, codes: str) -> Diagnostic:
+        from riftrules.lint.registry import RULES
+
+        rule = RULES[code]
+        if self.document is not None:
+            line, column = self.document.line_column(directive.start)
+            end_line, end_column = self.document.line_column(directive.end)
+        else:
+            line, column, end_line, end_column = 1, 1, 1, 1
+        location = Location(
+            0, 0, directive.start, directive.end, line, column, end_line, end_column
+        )
+        if code == "RB002":
+            message = f"unknown rule code {codes!r} in noqa"
+            help = "name a rule code or prefix (riftrules lint --list-rules)"
+        else:
+            message = f"unused noqa directive ({codes or 'all codes'}: nothing to leave out)"
+            help = "remove the directive"
+        return Diagnostic(code, rule.name, rule.severity, message, location, help, in_file=True)
 
     def document_offset(self, offset: int) -> int:
         """Where ``offset`` of the text lies in the document it was read from."""
@@ -62,19 +154,36 @@ class Target:
 
     @property
     def in_file(self) -> bool:
-        """Whether positions are the file's own (a .txt block), not inside a card record."""
-        return self.path is not None and self.line_offset is not None
+        """Whether positions are the file's own (a file read), not inside a card text."""
+        return self.document is not None
 
-    def file_line(self, line: int) -> int:
-        return line + (self.line_offset or 0)
+    @property
+    def where(self) -> str:
+        """What a finding's position is given in: the file, else the label (a pool card's id)."""
+        return str(self.path) if self.document is not None and self.path else self.label
+
+    @property
+    def in_place(self) -> bool:
+        """Whether the text is written as is in its file (a .txt block): an edit of the text is
+        an edit of the file at ``start``."""
+        return self.document is not None and self.place is None
+
+    def file_position(self, source_offset: int) -> tuple[int, int] | None:
+        """The file's line and column of ``source_offset`` of the text, None for no file."""
+        if self.document is None:
+            return None
+        return self.document.line_column(self.document_offset(source_offset))
 
 
-_HEADER = re.compile(r"#\s*(type|name|id|noqa)\s*(?::\s*(.*?))?\s*$", re.I)
+_HEADER = re.compile(r"#\s*(type|name|id|noqa)\s*(?::\s*(.*))?$", re.I)  # on a stripped line
 
 
 def read_txt(path: Path, default_type: str | None = None) -> list[Target]:
     content = read_file(path)
-    return list(txt_targets(content, str(path), default_type, path))
+    document = Document.of(content, Format.TXT, path)
+    return [
+        replace(t, document=document) for t in txt_targets(content, str(path), default_type, path)
+    ]
 
 
 def txt_targets(
@@ -102,23 +211,97 @@ def _block(
     path: Path | None,
 ) -> Target | None:
     fields: dict[str, str] = {}
-    body = list(block)
-    while body and body[0][2].lstrip().startswith("#"):
-        header = _HEADER.match(body[0][2].strip())
+    directives: list[Noqa] = []
+    opening = 0  # the header and comment lines: read in one pass (linear in the block)
+    while opening < len(block) and block[opening][2].lstrip().startswith("#"):
+        _, offset, line = block[opening]
+        header = _HEADER.match(line.strip())
         if header:
             fields[header[1].casefold()] = header[2] or ""
-        body.pop(0)
+            if header[1].casefold() == "noqa":  # where it is written, to report it
+                indent = len(line) - len(line.lstrip())
+                end = offset + len(line.rstrip())
+                directives.append(Noqa(noqa_codes(header[2] or ""), offset + indent, end))
+        opening += 1
+    body = block[opening:]
     if not body:
         return None
-    first_index, start, _ = body[0]
-    text = "".join(line for _, _, line in body).rstrip("\r\n")
+    _, start, _ = body[0]
     try:
         kind = card_type(fields.get("type") or default_type)
     except ValueError as error:
         raise SourceError(f"{label}:{block[0][0] + 1}: {error}") from None
     card = CardFacts(type=kind, name=fields.get("name") or None, id=fields.get("id") or None)
+    text, place, inline = uncommented([(offset, line) for _, offset, line in body])
+    directives += inline
     noqa = noqa_codes(fields["noqa"]) if "noqa" in fields else None
-    return Target(label, text, card, path, first_index, start, noqa=noqa)
+    return Target(
+        label, text, card, path, start, place=place, noqa=noqa, directives=tuple(directives)
+    )
+
+
+# A comment in card text: "#" at the start of a line or after a space, to the line's end.
+_COMMENT = re.compile(r"(?:^|[ \t]+)#([^\r\n]*)")
+_NOQA = re.compile(r"\s*noqa\b(?::\s*(?P<codes>[^#]*?))?\s*", re.I)
+
+
+def uncommented(lines: list[tuple[int, str]]) -> tuple[str, TextString | None, list[Noqa]]:
+    """The card text of ``lines`` (each: where it starts in the document, and the line with
+    its ending), its comments left out; where each character is written when there were
+    comments (None: the text is the lines as written); the inline noqa directives."""
+    pieces: list[str] = []
+    starts: list[int] = []
+    directives: list[Noqa] = []
+    commented = False
+    for number, (offset, line) in enumerate(lines, start=1):
+        body = line.rstrip("\r\n")
+        ending = line[len(body) :]
+        comment = _COMMENT.search(body)
+        if comment is not None:
+            commented = True
+            noqa = _NOQA.fullmatch(comment[1])
+            if noqa is not None:
+                codes = noqa_codes(noqa["codes"] or "")
+                where = offset + comment.start() + comment.group().index("#")
+                directives.append(Noqa(codes, where, offset + len(body), number))
+            body = body[: comment.start()]
+        pieces += [body, ending]
+        starts += range(offset, offset + len(body))
+        starts += range(offset + len(line) - len(ending), offset + len(line))
+    text = "".join(pieces).rstrip("\r\n")
+    if not commented:
+        return text, None, directives
+    stop = starts[len(text)] if len(text) < len(starts) else (starts[-1] + 1 if starts else 0)
+    if text:  # the end of the text: just after its last character as written
+        stop = starts[len(text) - 1] + 1
+    offsets = (*starts[: len(text)], stop)
+    return text, TextString(0, offsets[0], stop, offsets, Style.TXT), directives
+
+
+def replacements(target: Target, text: str) -> list[tuple[int, int, str]]:
+    """Where a .txt block's new ``text`` is written in its file: ``(start, end, new)`` spans
+    of the document, its comments kept; :class:`~riftrules.lint.places.Unwritable` for a
+    change the comments leave no place for (a line added or removed)."""
+    if target.place is None:
+        return [(target.start, target.start + len(target.text), text)]
+    old_lines, new_lines = target.text.split("\n"), text.split("\n")
+    if len(old_lines) != len(new_lines):
+        raise Unwritable(f"{target.label}: a fix adds or removes a line of a commented card")
+    out, at = [], 0
+    for old, new in zip(old_lines, new_lines, strict=True):
+        old, new = old.rstrip("\r"), new.rstrip("\r")  # line endings are never fixed
+        if old != new:
+            if not old:
+                raise Unwritable(f"{target.label}: a fix writes on a line that is a comment")
+            first = target.place.starts[at]
+            out.append((first, first + len(old), new))
+        at = _next_line(target.text, at)
+    return out
+
+
+def _next_line(text: str, at: int) -> int:
+    newline = text.find("\n", at)
+    return len(text) if newline < 0 else newline + 1
 
 
 def noqa_codes(value: object) -> tuple[str, ...]:
@@ -131,11 +314,21 @@ def noqa_codes(value: object) -> tuple[str, ...]:
 
 
 class NotCards(SourceError):
-    """A JSON file that is no card list (``package.json``): skipped with a warning."""
+    """A card list that is no card list (``package.json``): skipped with a warning."""
+
+
+def read_list(path: Path, default_type: str | None = None) -> list[Target]:
+    """The cards of a JSON, YAML or CSV card list."""
+    fmt = card_lists.file_format(path)
+    assert fmt is not None and fmt is not Format.TXT
+    content = read_file(path)
+    targets = list_targets(content, fmt, str(path), default_type, path)
+    document = Document.of(content, fmt, path)
+    return [replace(t, document=document) for t in targets]
 
 
 def read_json(path: Path, default_type: str | None = None) -> list[Target]:
-    return json_targets(read_file(path), str(path), default_type, path)
+    return read_list(path, default_type)
 
 
 def json_targets(
@@ -143,78 +336,152 @@ def json_targets(
 ) -> list[Target]:
     """The cards of a JSON card list (also what the editor server lints), each with the place
     of its text in ``content``."""
-    where = path or label
+    return list_targets(content, Format.JSON, label, default_type, path)
+
+
+def list_targets(
+    content: str,
+    fmt: Format,
+    label: str,
+    default_type: str | None = None,
+    path: Path | None = None,
+) -> list[Target]:
+    """The cards of a card list in ``fmt``, each with the place of its text in ``content``."""
+    where = str(path or label)
     try:
-        value = inputs.load_json(content, str(where))
-    except inputs.InputError as error:
+        found = card_lists.records(content, fmt, where)
+    except card_lists.NotCardList as error:
+        raise NotCards(str(error)) from None
+    except card_lists.CardListError as error:
         raise SourceError(str(error)) from None
-    records = value.get("cards") if isinstance(value, dict) else value
-    if not isinstance(records, list):
-        raise NotCards(f"{where}: not a card list (a list of cards or {{'cards': [...]}})")
-    places = text_strings(content)
     targets = []
-    for index, record in enumerate(records):
-        if not isinstance(record, dict) or not isinstance(record.get("text"), str):
-            raise SourceError(f"{where}: card {index} has no 'text' string")
+    for index, record in enumerate(found):
+        fields = record.fields
         try:
-            card = CardFacts.from_json(record)
+            card = CardFacts.from_json(fields)
         except ValueError as error:
             raise SourceError(f"{where}: card {index}: {error}") from None
         if card.type is None and default_type:
             card = replace(card, type=card_type(default_type))
-        name = card.id or str(index)
-        text = record["text"]
-        noqa = noqa_codes(record["noqa"]) if record.get("noqa") not in (None, False) else None
+        noqa = fields.get("noqa")
+        codes = noqa_codes(noqa) if noqa not in (None, False) else None
+        at = record.place.start if record.place is not None else 0
+        directives = (Noqa(codes, at, at),) if codes is not None else ()
+        text = fields["text"]
+        assert isinstance(text, str)
+        name = f"{label}#{card.id or index}"
         targets.append(
             Target(
-                f"{label}#{name}",
+                name,
                 text,
                 card,
                 path,
-                None,
-                0,
-                index,
-                places.get(index),
-                noqa,
+                index=index,
+                place=record.place,
+                noqa=codes,
+                directives=directives,
             )
         )
     return targets
 
 
 def read_paths(
-    paths: list[str], default_type: str | Callable[[Path], str | None] | None = None
+    paths: list[str],
+    default_type: str | Callable[[Path], str | None] | None = None,
+    errors: list[str] | None = None,
 ) -> list[Target]:
-    """The card texts of files and folders; ``default_type``: the type of texts that do not
-    say theirs, or a function of the file giving it (its configuration's)."""
+    """The card texts of files and folders, each file read once however often it is named
+    (by its real path: ``d d/x.txt``, ``x.txt ./x.txt``); ``default_type``: the type of texts
+    that do not say theirs, or a function of the file giving it (its configuration's).
+
+    A file that cannot be read raises :class:`SourceError`, or, given ``errors``, is reported
+    there and the others are read. A file named whose format is not known is refused; a folder
+    gives its files in the known formats."""
     targets: list[Target] = []
+    for file in files(paths, errors):
+        kind = default_type(file) if callable(default_type) else default_type
+        reader = read_txt if card_lists.file_format(file) is Format.TXT else read_list
+        try:
+            targets += reader(file, kind)
+        except NotCards as error:
+            print(f"warning: {escaped(str(error))}; skipped", file=sys.stderr)
+        except (SourceError, ValueError) as error:  # CardTypeError is a ValueError
+            if errors is None:
+                raise SourceError(str(error)) from None
+            errors.append(str(error))
+    return targets
+
+
+def files(paths: list[str], errors: list[str] | None = None) -> list[Path]:
+    """The card files ``paths`` name, in order, each once (by its real path)."""
+    out: list[Path] = []
+    seen: set[Path] = set()
     for name in paths:
         path = Path(name)
-        if path.is_dir():
-            files = sorted(p for p in path.rglob("*") if p.suffix in (".txt", ".json"))
-        elif path.exists():
-            files = [path]
-        else:
-            raise SourceError(f"{name}: no such file or folder")
-        for file in files:
-            reader = read_json if file.suffix == ".json" else read_txt
-            kind = default_type(file) if callable(default_type) else default_type
+        try:
+            if path.is_dir():
+                found = sorted(
+                    p for p in path.rglob("*") if card_lists.file_format(p) and p.is_file()
+                )
+                if not found:
+                    print(
+                        f"warning: {escaped(name)}: no card files (.txt, .json, .yaml, .yml, .csv)",
+                        file=sys.stderr,
+                    )
+            elif path.exists():
+                if not path.is_file():  # a FIFO, a device: refused before its format is asked
+                    raise SourceError(f"{name}: not a regular file (only regular files are read)")
+                if card_lists.file_format(path) is None:
+                    raise SourceError(
+                        f"{name}: unknown format {path.suffix or '(no suffix)'!r}: card files are "
+                        ".txt, .json, .yaml, .yml or .csv"
+                    )
+                found = [path]
+            else:
+                raise SourceError(f"{name}: no such file or folder")
+        except (SourceError, OSError, ValueError) as error:
+            message = str(error) if isinstance(error, SourceError) else f"{name}: {error}"
+            if errors is None:
+                raise SourceError(message) from None
+            errors.append(message)
+            continue
+        for file in found:
             try:
-                targets += reader(file, kind)
-            except NotCards as error:
-                print(f"warning: {error}; skipped", file=sys.stderr)
-    return targets
+                real = file.resolve()
+            except (OSError, RuntimeError):
+                real = file.absolute()
+            if real not in seen:
+                seen.add(real)
+                out.append(file)
+    return out
 
 
 def pool_targets() -> list[Target]:
     return [
-        Target(card.id, card.text, CardFacts.from_card(card), None, None)
-        for card in pool.load()
-        if card.text
+        Target(card.id, card.text, CardFacts.from_card(card)) for card in pool.load() if card.text
     ]
 
 
+def escaped(text: str) -> str:
+    """``text`` with its control characters (ESC, newlines, tabs …) and lone surrogates
+    written as escapes, so that it prints on one line and moves no terminal."""
+    return escape(text)
+
+
 def text_target(text: str, default_type: str | None = None) -> Target:
-    return Target("<text>", text, CardFacts(type=card_type(default_type)), None, 0)
+    """``--text``: a card text, whose comments ("# noqa: RB209") are read as in a .txt file."""
+    card = CardFacts(type=card_type(default_type))
+    lines = text.splitlines(keepends=True) or [""]
+    offsets = [0]
+    for line in lines[:-1]:
+        offsets.append(offsets[-1] + len(line))
+    body, place, directives = uncommented(list(zip(offsets, lines, strict=True)))
+    if place is None and not directives:
+        return Target("<text>", text, card)
+    document = Document.of(text, Format.TXT)
+    return Target(
+        "<text>", body, card, place=place, document=document, directives=tuple(directives)
+    )
 
 
 def read_file(path: Path) -> str:

@@ -1,5 +1,6 @@
 """The linter's own data, derived from the pool and the rules by :mod:`riftrules.lint.derive`:
-``vocabulary.json`` (the pool's words). The keyword facts are the rules' glossary
+``vocabulary.json`` (the pool's words); ``articles.json`` (written by hand: words said otherwise
+than they are spelt, for "a"/"an"). The keyword facts are the rules' glossary
 (:mod:`riftrules.rules.glossary`), read here as they are by the reading.
 """
 
@@ -52,3 +53,22 @@ def closest_word(word: str) -> str | None:
     """The pool word nearest to an unknown one ("drwa" -> "draw"), if one is near."""
     match = difflib.get_close_matches(word.casefold(), sorted(words()), n=1, cutoff=0.75)
     return match[0] if match else None
+
+
+def article(word: str) -> str:
+    """ "a" or "an", as ``word`` is said at its start ("a unit", "an hour", "an 8")."""
+    table = load("articles.json")
+    folded = word.casefold()
+    if folded[:1].isdigit():
+        number = folded.split(".")[0]
+        said = (
+            number.startswith("8")
+            or number in ("11", "18")
+            or (number[:2] in ("11", "18") and len(number) % 3 == 2)
+        )
+        return "an" if said else "a"
+    if folded.startswith(tuple(table["a"])):
+        return "a"
+    if folded.startswith(tuple(table["an"])):
+        return "an"
+    return "an" if folded[:1] in "aeiou" else "a"

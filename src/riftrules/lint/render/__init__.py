@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from riftrules.lint.render import concise, full, github, json_out, sarif
-from riftrules.lint.render.common import Entry
+from riftrules.lint.render.common import Entry, Fixes
 from riftrules.lint.rule import Rule
 
 
@@ -17,13 +17,15 @@ def render(
     unsafe: bool = False,
     fixed: int = 0,
     colour: bool = False,
+    fixes: Fixes | None = None,
 ) -> str:
-    """The findings of ``entries`` in output format ``name`` (``fixed``: how many fixes
-    ``--fix`` made before; ``colour``: ANSI colours, for a terminal)."""
+    """The findings of ``entries`` in output format ``name`` (``fixed``: how many findings
+    ``--fix`` fixed before; ``colour``: ANSI colours, for a terminal; ``fixes``: what the
+    summary says ``--fix`` would fix, when known)."""
     if name == "full":
-        return full.render(entries, unsafe, fixed, colour)
+        return full.render(entries, unsafe, fixed, colour, fixes)
     if name == "concise":
-        return concise.render(entries, unsafe, fixed, colour)
+        return concise.render(entries, unsafe, fixed, colour, fixes)
     if name == "json":
         return json_out.render(entries)
     if name == "sarif":

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TextIO
 
 from riftrules.lint.diagnostic import Diagnostic
@@ -15,15 +16,16 @@ Entry = tuple[Target, list[Diagnostic]]
 
 
 def position(target: Target, diagnostic: Diagnostic) -> tuple[int, int, int, int]:
-    """Line, column, end line, end column where the reader finds it: in the file for a .txt
-    block, in the card text otherwise."""
+    """Line, column, end line, end column where the reader finds it: in the file it was read
+    from (a .txt block or a card list's record), in the card text otherwise."""
     where = diagnostic.location
-    return (
-        target.file_line(where.line),
-        where.column,
-        target.file_line(where.end_line),
-        where.end_column,
-    )
+    if diagnostic.in_file:  # a noqa directive: already the file's line and column
+        return where.line, where.column, where.end_line, where.end_column
+    start = target.file_position(where.source_start)
+    end = target.file_position(where.source_end)
+    if start is None or end is None:
+        return where.line, where.column, where.end_line, where.end_column
+    return (*start, *end)
 
 
 def use_colour(stream: TextIO) -> bool:
@@ -60,7 +62,19 @@ def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'s' if count != 1 else ''}"
 
 
-def summary(entries: Sequence[Entry], unsafe: bool = False, fixed: int = 0) -> str:
+@dataclass(frozen=True, slots=True)
+class Fixes:
+    """How many findings ``--fix`` would fix (``fixable``) and how many more with
+    ``--unsafe-fixes`` (``hidden``), as a trial of the fixes found: the same numbers a run
+    with ``--fix`` then reports as fixed."""
+
+    fixable: int
+    hidden: int
+
+
+def summary(
+    entries: Sequence[Entry], unsafe: bool = False, fixed: int = 0, fixes: Fixes | None = None
+) -> str:
     """ruff's closing lines: "Found 3 errors (1 fixed, 2 remaining).", what --fix would fix,
     and the unsafe fixes it hides."""
     found = [d for _, ds in entries for d in ds]
@@ -71,8 +85,11 @@ def summary(entries: Sequence[Entry], unsafe: bool = False, fixed: int = 0) -> s
         line = f"Found {total} ({fixed} fixed, {len(found)} remaining)."
     else:
         line = f"Found {_plural(len(found), 'error')}."
-    fixable = sum(applicable(d, unsafe) for d in found)
-    hidden = 0 if unsafe else sum(applicable(d, True) for d in found) - fixable
+    if fixes is not None:
+        fixable, hidden = fixes.fixable, 0 if unsafe else fixes.hidden
+    else:
+        fixable = sum(applicable(d, unsafe) for d in found)
+        hidden = 0 if unsafe else sum(applicable(d, True) for d in found) - fixable
     fixes = "hidden fix" if hidden == 1 else "hidden fixes"
     hint = f" ({hidden} {fixes} can be enabled with the `--unsafe-fixes` option)" if hidden else ""
     if fixable:
@@ -92,7 +109,7 @@ def statistics(entries: Sequence[Entry], unsafe: bool = False, colour: bool = Fa
     width = max((len(str(len(ds))) for _, ds in rows), default=1)
     lines = []
     for code, ds in rows:
-        fixable = "[*]" if all(applicable(d, unsafe) for d in ds) else "[ ]"
+        fixable = "[*]" if any(applicable(d, unsafe) for d in ds) else "[ ]"  # as ruff
         count = str(len(ds)).rjust(width)
         lines.append(f"{count}\t{paint(code, 'red', colour)}\t{fixable} {ds[0].name}")
     found = sum(len(ds) for _, ds in rows)

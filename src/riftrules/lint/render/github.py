@@ -6,12 +6,14 @@ from collections.abc import Sequence
 
 from riftrules.lint.diagnostic import Severity
 from riftrules.lint.render.common import Entry, position
+from riftrules.terminal import escape
 
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 
 
 def _data(value: str) -> str:
-    return value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    value = value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return escape(value)  # no other control character reaches the log
 
 
 def _property(value: str) -> str:

@@ -1,8 +1,8 @@
 """SARIF 2.1.0: one run, the selected rules as ``tool.driver.rules``, one result per finding.
 
-A finding in a .txt file has a physical location in that file (and its fix as a replacement);
-a finding in a JSON card list or the pool names the card as a logical location, with the file
-(if any) as the artifact and its position inside the card text in the message.
+A finding in a file has a physical location in that file (a .txt file's fix as a replacement
+too); a finding in a card list also names the card as a logical location, and one of the pool
+or ``--text`` names the card alone, with its position inside the card text in the message.
 """
 
 from __future__ import annotations
@@ -77,6 +77,10 @@ def _result(target: Target, d: Diagnostic, index: dict[str, int]) -> dict[str, o
             "artifactLocation": {"uri": target.path.as_posix()},  # type: ignore[union-attr]
             "region": region,
         }
+        if not target.in_place:  # a record of a card list: the card, too
+            location["logicalLocations"] = [
+                {"name": target.card.id or target.label, "kind": "card"}
+            ]
     else:
         if target.path is not None:
             location["physicalLocation"] = {"artifactLocation": {"uri": target.path.as_posix()}}
@@ -89,7 +93,7 @@ def _result(target: Target, d: Diagnostic, index: dict[str, int]) -> dict[str, o
         result["properties"] = {
             "coreRules": [{"number": r.number, "edition": r.edition} for r in d.related]
         }
-    if d.fix and target.in_file:
+    if d.fix and target.in_place:  # an edit of the text is an edit of the file
         result["fixes"] = [
             {
                 "description": {"text": d.fix.message},

@@ -116,7 +116,7 @@ class SelfReference(Rule):
 
     def _named_by_type(self, ctx: Context) -> Iterator[Diagnostic]:
         """ "this unit" on a unit, "this battlefield" on a battlefield …, read from the IR."""
-        for found in named_self(ctx.text, ctx.card.type):
+        for found in named_self(ctx.text, ctx.card.type, ctx.cache, lambda: ctx.parsed):
             said = ctx.text[found.start : found.end]
             kind = said.split()[-1].casefold()
             fix = None
