@@ -1921,6 +1921,8 @@ def _activation(
         return Refusal.ONLY_WHILE, entry, ability, None
     if entry is not None and entry.spent(game):  # "Use only once per turn" (377.2.b)
         return Refusal.LIMIT, entry, ability, None
+    if not ability.effect.choosable(context):  # 355.8, 377: no legal target, nothing paid
+        return Refusal.NO_TARGET, entry, ability, None
     cost = ability.cost
     if game.statics:  # "[Empower] costs of your units here cost [1] or [A] less" (356.4.a)
         from riftrules.engine.costs import ability_cost

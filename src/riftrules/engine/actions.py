@@ -76,6 +76,13 @@ class Action:
         """As a cost: can it be paid in full now? A cost is paid whole or not at all (376)."""
         return True
 
+    def choosable(self, ctx: Context) -> bool:
+        """As a spell's or an activated ability's effect: can the choice of targets it makes
+        as it is played or activated (:func:`.chain.first_target`, 355.5) be made now? If not,
+        it cannot be put on the chain (355.8) and nothing is paid (358.5)."""
+        choose = chain.target_before_costs(self)
+        return choose is None or choose.can_choose(ctx)
+
 
 def run_effect(
     game: Game, effect: Action, controller: Player, source: GameCard | None = None

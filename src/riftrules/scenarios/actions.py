@@ -183,6 +183,8 @@ def _play_paying(game: Game, player: Player, a: dict[str, Any]) -> object:
     """Play a card from the hand or the Champion Zone (or the trash, for its [Flow] cost)
     paying its costs."""
     obj = _payable(game, player, a["card"])
+    if not costs.targets_chosen(game, player, obj):
+        raise Refused(Refusal.NO_TARGET, f"play {obj.name}")  # 355.8: nothing is paid
     return costs.play_card(game, player, obj, _field(game, a["at"]), exhausted=a["exhausted"])
 
 
@@ -237,6 +239,8 @@ def _facedown(game: Game, name: str) -> GameCard:
 
 def _play_hidden(game: Game, player: Player, a: dict[str, Any]) -> object:
     obj = _facedown(game, a["card"])
+    if not costs.targets_chosen(game, player, obj, obj.battlefield):
+        raise Refused(Refusal.NO_TARGET, f"play {obj.name} from hidden")  # 355.8, 811.1.d.2
     return _done(hiding.play_hidden(game, player, obj), f"play {a['card']} from hidden")
 
 

@@ -32,9 +32,10 @@ from riftrules.cards import pool
 from riftrules.engine.abilities import settle
 from riftrules.engine.board import play
 from riftrules.engine.choices import ByName, ChoiceError
+from riftrules.engine.costs import targets_chosen
 from riftrules.engine.decisions import Choose, GameAction, apply, deciding, legal_actions, perform
 from riftrules.engine.events import Log
-from riftrules.engine.refusals import Refused
+from riftrules.engine.refusals import Refusal, Refused
 from riftrules.engine.state import (
     BASE,
     BATTLEFIELD,
@@ -244,6 +245,8 @@ def play_card(
         obj = game.new_card(card.name, player, card=card)
     if isinstance(game.scripts, Scripts):
         game.scripts.require(obj)
+    if not targets_chosen(game, player, obj):  # 355.8: it cannot be put on the chain
+        raise Refused(Refusal.NO_TARGET, f"play {obj.name}")
     return play(game, player, obj, battlefield, exhausted)
 
 
