@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from riftrules.engine import timing
 from riftrules.engine.context import Context
 from riftrules.engine.events import (
     AttachData,
@@ -40,6 +41,7 @@ from riftrules.engine.events import (
     battlefield_of,
 )
 from riftrules.engine.state import MAIN_DECK, PHASES, PLAYER_ZONES
+from riftrules.engine.timing import Timing
 
 if TYPE_CHECKING:
     from riftrules.engine.actions import Action
@@ -1921,6 +1923,8 @@ def _activation(
         return Refusal.ONLY_WHILE, entry, ability, None
     if entry is not None and entry.spent(game):  # "Use only once per turn" (377.2.b)
         return Refusal.LIMIT, entry, ability, None
+    if not timing.allows(game, player, Timing(ability.timing or Timing.DEFAULT)):
+        return Refusal.TIMING, entry, ability, None  # 381, 806, 813
     if not ability.effect.choosable(context):  # 355.8, 377: no legal target, nothing paid
         return Refusal.NO_TARGET, entry, ability, None
     cost = ability.cost

@@ -34,6 +34,7 @@ from riftrules.engine import zones
 from riftrules.engine.events import ChooseData, ControlData, CounterData
 from riftrules.engine.selectors import Selector
 from riftrules.engine.state import HAND, TRASH
+from riftrules.engine.timing import Timing
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
@@ -295,6 +296,13 @@ def showdown_timed(card: GameCard) -> bool:
 
     text = getattr(card.card, "text", None) or ""
     return bool({"Action", "Reaction"} & keywords_of(text, card.type))
+
+
+def card_timing(card: GameCard) -> Timing:
+    """When ``card`` may be played by its keywords (159.2): [Reaction], [Action] or neither."""
+    if has_reaction(card):
+        return Timing.REACTION
+    return Timing.ACTION if showdown_timed(card) else Timing.DEFAULT
 
 
 @dataclass(frozen=True, eq=False)

@@ -27,9 +27,10 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine import board, chain, deck, zones
+from riftrules.engine import board, chain, deck, timing, zones
 from riftrules.engine.context import Context
 from riftrules.engine.events import AddData, PayData, PlayData, origin_of
+from riftrules.engine.refusals import Refusal
 from riftrules.engine.selectors import TARGETED, Selector
 from riftrules.engine.state import ANY_DOMAIN, BANISHMENT, CHAIN, TRASH
 from riftrules.engine.values import Amount, amount
@@ -613,6 +614,25 @@ def may_play_to(
         if not _may_enter(player, battlefield, wheres):
             return False
     return True
+
+
+def play_refusal(
+    game: Game, player: Player, obj: GameCard, battlefield: Battlefield | None = None
+) -> Refusal | None:
+    """Why ``player`` may not play ``obj`` (to ``battlefield``) now, paying its costs, before
+    anything is paid: not allowed there or at all, not now (310.1.a, 159.2), no legal target
+    (355.8), its cost (358.5); None when they may. (:func:`play_card` and :func:`can_play`
+    leave timing to their callers: the decision interface offers plays only when the state
+    allows them, a showdown's Focus only timely cards, :mod:`.chain` only Reactions.)"""
+    if not may_play_to(game, player, obj, battlefield):
+        return Refusal.NOT_ALLOWED
+    if not timing.allows(game, player, chain.card_timing(obj)):
+        return Refusal.TIMING
+    if not targets_chosen(game, player, obj):
+        return Refusal.NO_TARGET
+    if not can_play(game, player, obj):
+        return Refusal.COST
+    return None
 
 
 def targets_chosen(

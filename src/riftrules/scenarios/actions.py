@@ -175,7 +175,7 @@ def _play(game: Game, player: Player, a: dict[str, Any]) -> object:
     from riftrules.scenarios.run import play_card
 
     if a["pay"]:
-        return _done(_play_paying(game, player, a), f"play {a['card']} paying its costs")
+        return _play_paying(game, player, a)
     return play_card(game, player, a["card"], _field(game, a["at"]), a["exhausted"])
 
 
@@ -183,9 +183,12 @@ def _play_paying(game: Game, player: Player, a: dict[str, Any]) -> object:
     """Play a card from the hand or the Champion Zone (or the trash, for its [Flow] cost)
     paying its costs."""
     obj = _payable(game, player, a["card"])
-    if not costs.targets_chosen(game, player, obj):
-        raise Refused(Refusal.NO_TARGET, f"play {obj.name}")  # 355.8: nothing is paid
-    return costs.play_card(game, player, obj, _field(game, a["at"]), exhausted=a["exhausted"])
+    at = _field(game, a["at"])
+    refusal = costs.play_refusal(game, player, obj, at)
+    if refusal is not None and refusal is not Refusal.COST:  # the cost: as play_card finds it
+        raise Refused(refusal, f"play {obj.name}")  # nothing is paid (358.5)
+    played = costs.play_card(game, player, obj, at, exhausted=a["exhausted"])
+    return _done(played, f"play {obj.name} paying its costs", Refusal.COST)
 
 
 def _payable(game: Game, player: Player, name: str) -> GameCard:

@@ -29,8 +29,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from riftrules.cards import pool
+from riftrules.engine import timing
 from riftrules.engine.abilities import settle
 from riftrules.engine.board import play
+from riftrules.engine.chain import card_timing
 from riftrules.engine.choices import ByName, ChoiceError
 from riftrules.engine.costs import targets_chosen
 from riftrules.engine.decisions import Choose, GameAction, apply, deciding, legal_actions, perform
@@ -245,6 +247,8 @@ def play_card(
         obj = game.new_card(card.name, player, card=card)
     if isinstance(game.scripts, Scripts):
         game.scripts.require(obj)
+    if not timing.allows(game, player, card_timing(obj)):  # 310.1.a, 159.2
+        raise Refused(Refusal.TIMING, f"play {obj.name}")
     if not targets_chosen(game, player, obj):  # 355.8: it cannot be put on the chain
         raise Refused(Refusal.NO_TARGET, f"play {obj.name}")
     return play(game, player, obj, battlefield, exhausted)
