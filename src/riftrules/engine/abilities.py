@@ -1559,7 +1559,14 @@ def _to_chain(game: Game) -> None:
     batch, game.pending = game.pending, []
     order = {player.name: rank for rank, player in enumerate(game.in_turn_order())}
     batch.sort(key=lambda item: order[item.context.controller.name])  # stable: 383.3.d.1
-    for item in batch:
+    for item in list(batch):
+        effect = item.effect.finalize(item.context)  # 383.3.a-b: "you may", its cost
+        if effect is None or not effect.choosable(item.context):
+            # 383.3.a.2, 383.3.b.1: considered not to have triggered; 355.8: no legal target
+            batch.remove(item)
+            _unnote(game, item.registered)
+            continue
+        item.effect = effect
         subject = item.context.source
         game.emit(
             "trigger",
@@ -1574,6 +1581,14 @@ def _to_chain(game: Game) -> None:
     for player in game.in_turn_order():
         mine = [item for item in batch if item.context.controller is player]
         game.chain.extend(reversed(mine))
+
+
+def _unnote(game: Game, entry: Registered | None) -> None:
+    """A trigger that did not happen after all is no use of its limit ("only once per
+    turn")."""
+    if entry is not None and entry.used_turn == game.turn_number and entry.used_this_turn:
+        entry.used -= 1
+        entry.used_this_turn -= 1
 
 
 # -- replacement effects ----------------------------------------------------------------------

@@ -83,6 +83,13 @@ class Action:
         choose = chain.target_before_costs(self)
         return choose is None or choose.can_choose(ctx)
 
+    def finalize(self, ctx: Context) -> Action | None:
+        """As a triggered ability's effect, being put on the chain (383.3): the effect that
+        will resolve, its "you may" at the start decided now (383.3.a) and its cost at the
+        start payable (383.3.b); None when it is considered not to have triggered (383.3.a.2,
+        383.3.b.1). An instruction that is neither is the effect as it is."""
+        return self
+
 
 def run_effect(
     game: Game, effect: Action, controller: Player, source: GameCard | None = None
@@ -1302,6 +1309,17 @@ class Sequence(Action):
     def payable(self, ctx: Context) -> bool:
         return all(step.payable(ctx) for step in self.steps)
 
+    def finalize(self, ctx: Context) -> Action | None:
+        """Its first instruction is "the first part" of the effect (383.3.a-b) — unless that is
+        itself several ("You and each opponent may …": each player's own "may", as it
+        resolves)."""
+        if not self.steps or isinstance(self.steps[0], Sequence):
+            return self
+        first = self.steps[0].finalize(ctx)
+        if first is None:
+            return None
+        return self if first is self.steps[0] else Sequence(first, *self.steps[1:])
+
     def run(self, ctx: Context) -> list[Any]:
         result: list[Any] = []
         for step in self.steps:
@@ -1334,6 +1352,18 @@ class May(Action):
         if not ctx.game.choices.decide(chooser.name, prompt):
             return []
         return self.action.run(ctx)
+
+    def finalize(self, ctx: Context) -> Action | None:
+        """383.3.a: "you may" first in a triggered ability's effect is decided as it goes on
+        the chain; declined, or what follows it a cost that cannot be paid (383.3.b.1), it has
+        not triggered. Performed, the instruction without its "may" resolves."""
+        chooser = the_player(self.who, ctx, "may")
+        if chooser is None or not self.action.payable(ctx):
+            return None
+        prompt = self.prompt or type(self.action).__name__
+        if not ctx.game.choices.decide(chooser.name, prompt):
+            return None
+        return self.action
 
 
 class Condition(Protocol):
@@ -1883,6 +1913,14 @@ class Purpose(Action):
             return []
         ctx.last = before
         return self.effect.run(ctx)
+
+    def finalize(self, ctx: Context) -> Action | None:
+        """383.3.b: its cost is the triggered ability's base cost: it must be payable for the
+        ability to go on the chain (383.3.b.1); "you may" before it decided then (383.3.a)."""
+        cost = self.cost.finalize(ctx)
+        if cost is None or not cost.payable(ctx):
+            return None
+        return self if cost is self.cost else Purpose(cost, self.effect)
 
 
 @dataclass(frozen=True, slots=True)
