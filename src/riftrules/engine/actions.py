@@ -1232,6 +1232,8 @@ class Play(Action):
                 prompt = f"play {obj.name} at {there.name}"
                 if not ctx.game.choices.decide(players[0].name, prompt):
                     there = None
+            if self.at is None and getattr(obj, "type", None) == "Unit":
+                there = _location(ctx, players[0], obj)  # 355.2: where it enters, chosen
             done = costs.play_card(
                 ctx.game,
                 players[0],
@@ -1247,6 +1249,22 @@ class Play(Action):
                 played.append(done)
         ctx.memory[PLAYED] = played  # "… and play it. Recycle the rest. Then … Empower it."
         return played
+
+
+BASE_OPTION = "base"  # a location offered for a unit played: its controller's base
+
+
+def _location(ctx: Context, player: Player, unit: GameCard) -> Battlefield | None:
+    """The location ``player`` chooses for ``unit`` that an effect plays with no location of
+    its own (355.2): their base or a battlefield they may play it to (355.2.a: one they
+    control; 355.2.b: one an effect lets them), offered when there is more than one."""
+    game = ctx.game
+    places = [b for b in game.battlefields if costs.may_play_to(game, player, unit, b)]
+    if not places:
+        return None
+    options: list[Any] = [BASE_OPTION, *places]
+    (where,) = game.choices.pick(player.name, options, prompt=f"a location for {unit.name}")
+    return None if where == BASE_OPTION else where
 
 
 @dataclass(frozen=True, slots=True)
