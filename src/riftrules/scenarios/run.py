@@ -69,10 +69,11 @@ class Result:
     failures: list[str] = field(default_factory=list)
     game: Game | None = None
     notes: list[str] = field(default_factory=list)
+    invalid: str = ""  # why the file cannot be run as written: a card that is not executable
 
     @property
     def ok(self) -> bool:
-        return not self.failures
+        return not self.failures and not self.invalid
 
     @property
     def log(self) -> Log:
@@ -81,6 +82,8 @@ class Result:
     def lines(self) -> list[str]:
         """``FILE: expected X, got Y``, one line per failure (notes after, when it failed)."""
         label = self.scenario.label
+        if self.invalid:
+            return [f"{label}: invalid: {self.invalid}"]
         lines = [f"{label}: {failure}" for failure in self.failures]
         if self.failures:
             lines += [f"{label}: note: {note}" for note in self.notes]
@@ -126,6 +129,7 @@ class Scripts:
         self.card_compiler = card_compiler or compiler  # for cards: what compiles
         self.cache: dict[str, CardScript | None] = {}
         self.errors: dict[str, str] = {}
+        self.refusals: dict[str, str] = {}  # card name -> why its text is not executable
 
     def __call__(self, obj: GameCard) -> CardScript | None:
         card = obj.card
@@ -142,6 +146,22 @@ class Scripts:
                 self.cache[card.name] = None
                 self.errors[card.name] = str(error)
         return self.cache[card.name]
+
+    def refusal(self, card: Any) -> str:
+        """Why ``card``'s text does not compile whole (the construct, the term, the detail),
+        or '' when it does (or has no text)."""
+        if not card.text:
+            return ""
+        if card.name not in self.refusals:
+            try:
+                self.compiler(card.text, card_type=card.type)
+                self.refusals[card.name] = ""
+            except Exception as error:  # NotCompiled (or any compiler failure)
+                construct = getattr(getattr(error, "construct", None), "value", "compiler")
+                term = getattr(error, "term", None)
+                what = f"{construct} {term!r}" if term else construct
+                self.refusals[card.name] = f"{what}: {error}"
+        return self.refusals[card.name]
 
     def require(self, obj: GameCard) -> None:
         """Fail unless ``obj``'s text (if any) compiles."""
@@ -261,6 +281,9 @@ def run(scenario: Scenario, compiler: Compiler | None = None) -> Result:
     result = Result(scenario)
     game = result.game = build(scenario, compiler)
     scripts: Scripts = game.scripts  # type: ignore[assignment]
+    result.invalid = _not_executable(game, scenario, scripts)
+    if result.invalid:  # its card would be played blank: the file asks what cannot be answered
+        return result
     step: Step | None = None
     try:
         settle(game)
@@ -279,6 +302,27 @@ def run(scenario: Scenario, compiler: Compiler | None = None) -> Result:
     result.notes = [f"{name} has no abilities here: {why}" for name, why in scripts.errors.items()]
     result.failures += check(scenario, game)
     return result
+
+
+def _not_executable(game: Game, scenario: Scenario, scripts: Scripts) -> str:
+    """The first card the scenario uses — set up anywhere, a battlefield, or named by a step —
+    whose text does not compile whole: "NAME: not executable (construct 'term'): detail";
+    '' when every one does."""
+    names = [obj.card.name for obj in game.all_cards() if obj.card is not None]
+    names += [b.card.name for b in game.battlefields if b.card is not None]
+    for step in scenario.steps:
+        named = step.value if step.kind == "play" else step.args.get("card")
+        if isinstance(named, str):
+            names.append(named)
+    for name in dict.fromkeys(names):
+        try:
+            card = pool.find(name)
+        except LookupError:
+            continue  # not a pool card (a token's name): nothing to compile
+        why = scripts.refusal(card)
+        if why:
+            return f"{card.name}: not executable ({why})"
+    return ""
 
 
 def _whole_game(scenario: Scenario) -> Result:
