@@ -66,6 +66,7 @@ from riftrules.engine.decisions import (
     StandardMove,
 )
 from riftrules.engine.refusals import Refusal, Refused
+from riftrules.scenarios.model import AT
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Game, GameCard, Player
@@ -146,8 +147,17 @@ class Spec:
         return values
 
 
+def locate(game: Game, name: str) -> GameCard | None:
+    """The card of that name (on the board first); "NAME @ PLACE": the permanent of that name
+    at that location (a battlefield's name, or "base")."""
+    if AT not in name:
+        return game.find(name)
+    card, place = name.split(AT, 1)
+    return next((o for o in game.permanents() if o.name == card and o.location == place), None)
+
+
 def _unit(game: Game, name: str) -> GameCard:
-    obj = game.find(name)
+    obj = locate(game, name)
     if obj is None or not obj.on_board:
         raise StepError(f"no {name} on the board")
     return obj

@@ -23,6 +23,7 @@ from riftrules.engine.turn import PHASES
 from riftrules.rules import numbers, store
 from riftrules.scenarios.actions import ACTIONS
 from riftrules.scenarios.model import (
+    AT,
     PLAYER_KEYS,
     PLAYER_NUMBERS,
     STEP_KINDS,
@@ -41,9 +42,12 @@ TOP_KEYS = {
 }  # fmt: skip
 GAME_KEYS = {"decks", "seed", "agent", "max_actions"}
 DECK_KEYS = {"legend", "champion", "main", "runes", "battlefields"}
-EXPECT_KEYS = {"players", "events", "not_events", "count", "cites", "units", "winner"}
+EXPECT_KEYS = {
+    "players", "events", "not_events", "count", "cites", "units", "winner", "offered",
+}  # fmt: skip
 UNIT_KEYS = {
     "might", "damage", "exhausted", "zone", "stunned", "buffed", "controller", "all", "count",
+    "attached_to", "empowered", "keywords",
 }  # fmt: skip
 PLAYER_SETUP_KEYS = {*PLAYER_KEYS, *PLAYER_NUMBERS, "power", "tokens"}
 TOKEN_KEYS = {"name", "might", "type", "at", "exhausted"}
@@ -421,6 +425,10 @@ def _steps(value: Any, players: list[str], fields: list[str]) -> list[Step]:
         if player is not None and str(player) not in players:
             raise ScenarioError(f"{where}: no player {player!r}; players: {', '.join(players)}")
         refused = spec.get("expect_refused", False)
+        checkpoint = None
+        if "expect" in spec:  # a checkpoint: expectations checked after this step
+            checkpoint = _expect(spec["expect"], players, None)
+            spec = {k: v for k, v in spec.items() if k != "expect"}
         if isinstance(refused, str) and refused not in {r.value for r in Refusal}:
             raise ScenarioError(f"{where}: expect_refused: unknown reason {refused!r}; reasons: "
                                 f"{', '.join(r.value for r in Refusal)}")  # fmt: skip
@@ -446,14 +454,20 @@ def _steps(value: Any, players: list[str], fields: list[str]) -> list[Step]:
         if kind == "turn":
             value_ = str(value_)
         who = str(player) if player is not None else None
-        steps.append(Step(number, kind, value_, who, args, refused))
+        steps.append(Step(number, kind, value_, who, args, refused, checkpoint))
     return steps
 
 
 def unit_name(name: Any, where: str) -> str:
-    """A card of the pool by its official name; any other name is a token's, as given."""
+    """A card of the pool by its official name; any other name is a token's, as given. "NAME @
+    PLACE" picks the one at that location (a battlefield's name, or base)."""
     if not isinstance(name, str) or not name.strip():
         raise ScenarioError(f"{where}: {name!r} is not a name")
+    if AT in name:
+        card, place = (part.strip() for part in name.split(AT, 1))
+        if not place:
+            raise ScenarioError(f"{where}: {name!r}: a location after {AT.strip()!r}")
+        return f"{unit_name(card, where)}{AT}{place}"
     try:
         return pool.find(name).name
     except pool.UnknownCard:
@@ -536,6 +550,10 @@ def _expect(value: Any, players: list[str], edition: str | None) -> Expect:
         if "count" in spec:
             _int(spec["count"], f"{where}.count")
         expect.units[unit_name(name, "expect.units")] = dict(spec)
+    offered = value.get("offered", [])
+    if not isinstance(offered, list) or not all(isinstance(o, list) for o in offered):
+        raise ScenarioError("expect.offered is a list of choices, each the list of its options")
+    expect.offered = [[str(option) for option in options] for options in offered]
     if "winner" in value:
         winner = value["winner"]
         if winner is not None and str(winner) not in players:

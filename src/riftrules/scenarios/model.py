@@ -16,6 +16,7 @@ PLAYER_KEYS: tuple[str, ...] = (
 # a player's other set-up (and expect) keys: numbers, the Rune Pool (an extension)
 PLAYER_NUMBERS: tuple[str, ...] = ("points", "xp", "energy", "runes_exhausted", "turns")
 STEP_KINDS: tuple[str, ...] = ("text", "action", "play", "phase", "turn")
+AT = " @ "  # "Recruit @ Bf1": the permanent of that name at that location (or "@ base")
 UNSET: Any = object()  # an expectation the file does not state
 
 
@@ -62,6 +63,7 @@ class Step:
     player: str | None = None
     args: dict[str, Any] = field(default_factory=dict)
     refused: bool | str = False  # ``expect_refused``: true, or the reason it must be refused
+    expect: Expect | None = None  # a checkpoint: what must hold once this step is done
 
     def describe(self) -> str:
         return f"step {self.number} ({self.kind}: {self.value})"
@@ -76,6 +78,7 @@ class Expect:
     cites: list[str] = field(default_factory=list)
     units: dict[str, dict[str, Any]] = field(default_factory=dict)
     winner: Any = UNSET  # a player's name, None (nobody has won) or UNSET
+    offered: list[list[str]] = field(default_factory=list)  # each choice's options, in order
 
 
 @dataclass

@@ -30,7 +30,7 @@ from typing import Any
 
 from riftrules.cards import pool
 from riftrules.engine import timing
-from riftrules.engine.abilities import settle
+from riftrules.engine.abilities import combat_keywords, settle
 from riftrules.engine.board import play
 from riftrules.engine.chain import card_timing
 from riftrules.engine.choices import ByName, ChoiceError
@@ -51,8 +51,8 @@ from riftrules.engine.state import (
     Player,
 )
 from riftrules.engine.turn import run_phase, take_turn
-from riftrules.scenarios.actions import ACTIONS, StepError
-from riftrules.scenarios.model import UNSET, Scenario, Step
+from riftrules.scenarios.actions import ACTIONS, StepError, locate
+from riftrules.scenarios.model import UNSET, Expect, Scenario, Step
 
 Compiler = Callable[..., Any]  # compile_text(text, card_type=None) -> CardScript
 
@@ -294,6 +294,9 @@ def run(scenario: Scenario, compiler: Compiler | None = None) -> Result:
             if failure:
                 result.failures.append(failure)
                 return result
+            if step.expect is not None:  # a checkpoint: what holds once this step is done
+                after = f"after {step.describe()}: "
+                result.failures += [after + f for f in check_expect(step.expect, game)]
     except (NotRun, ChoiceError, StepError, Refused, KeyError, ValueError) as error:
         message = error.args[0] if isinstance(error, KeyError) and error.args else error
         what = step.describe() if step is not None else "the set-up"
@@ -420,7 +423,11 @@ def _asked(game: Game, action: GameAction) -> None:
 
 def check(scenario: Scenario, game: Game) -> list[str]:
     """Every expectation that does not hold, as ``expected X, got Y``."""
-    expect = scenario.expect
+    return check_expect(scenario.expect, game)
+
+
+def check_expect(expect: Expect, game: Game) -> list[str]:
+    """The expectations of ``expect`` that do not hold in ``game`` now."""
     failures: list[str] = []
     for name, wanted in expect.players.items():
         player = game.player(name)
@@ -465,6 +472,11 @@ def check(scenario: Scenario, game: Game) -> list[str]:
         failures += _unit(game, name, wanted)
     if expect.winner is not UNSET:
         failures += _winner(game, expect.winner)
+    offered = game.choices.offered
+    for number, options in enumerate(expect.offered, 1):
+        got = offered[number - 1] if number <= len(offered) else None
+        if got != options:
+            failures.append(f"expected choice {number} to offer {_show(options)}, got {_show(got)}")
     return failures
 
 
@@ -501,7 +513,7 @@ def _unit(game: Game, name: str, wanted: dict[str, Any]) -> list[str]:
         return failures
     if not wanted:
         return failures
-    obj = game.find(name)
+    obj = locate(game, name)
     if obj is None:
         return [*failures, f"expected a {name}, got none in the game"]
     return failures + _state(game, obj, name, wanted)
@@ -523,6 +535,13 @@ def _state(game: Game, obj: GameCard, name: str, wanted: dict[str, Any]) -> list
             got = obj.buffs > 0
         elif key == "controller":
             got = obj.controller.name if obj.on_board else None
+        elif key == "attached_to":  # the card it is attached to (718), or null
+            got = obj.attached_to.name if obj.attached_to is not None else None
+        elif key == "empowered":  # 441.1.a
+            got = obj.empowered
+        elif key == "keywords":  # the keywords with a value it has now (807.2, 814.2)
+            got = sorted(combat_keywords(game, obj)) if obj.on_board else []
+            value = sorted(str(k) for k in value)
         else:  # zone
             got = obj.location
             value = str(value)
