@@ -43,8 +43,9 @@ TOP_KEYS = {
 GAME_KEYS = {"decks", "seed", "agent", "max_actions"}
 DECK_KEYS = {"legend", "champion", "main", "runes", "battlefields"}
 EXPECT_KEYS = {
-    "players", "events", "not_events", "count", "cites", "units", "winner", "offered",
+    "players", "events", "not_events", "count", "cites", "units", "winner", "offered", "payloads",
 }  # fmt: skip
+PAYLOAD_KEYS = {"kind", "player", "subject", "cards", "amount", "data"}
 UNIT_KEYS = {
     "might", "damage", "exhausted", "zone", "stunned", "buffed", "controller", "all", "count",
     "attached_to", "empowered", "keywords",
@@ -550,6 +551,18 @@ def _expect(value: Any, players: list[str], edition: str | None) -> Expect:
         if "count" in spec:
             _int(spec["count"], f"{where}.count")
         expect.units[unit_name(name, "expect.units")] = dict(spec)
+    payloads = value.get("payloads", [])
+    if not isinstance(payloads, list):
+        raise ScenarioError("expect.payloads is a list of events, each {kind, subject, … data}")
+    for number, spec in enumerate(payloads, 1):
+        where = f"expect.payloads[{number}]"
+        if not isinstance(spec, dict) or "kind" not in spec:
+            raise ScenarioError(f"{where}: an event is a mapping with its kind")
+        _keys(spec, PAYLOAD_KEYS, where)
+        _kinds([spec["kind"]], where)
+        if "data" in spec and not isinstance(spec["data"], dict):
+            raise ScenarioError(f"{where}.data maps payload fields to values")
+        expect.payloads.append(dict(spec))
     offered = value.get("offered", [])
     if not isinstance(offered, list) or not all(isinstance(o, list) for o in offered):
         raise ScenarioError("expect.offered is a list of choices, each the list of its options")

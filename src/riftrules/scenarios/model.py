@@ -79,6 +79,7 @@ class Expect:
     units: dict[str, dict[str, Any]] = field(default_factory=dict)
     winner: Any = UNSET  # a player's name, None (nobody has won) or UNSET
     offered: list[list[str]] = field(default_factory=list)  # each choice's options, in order
+    payloads: list[dict[str, Any]] = field(default_factory=list)  # events with these details
 
 
 @dataclass

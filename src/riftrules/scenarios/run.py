@@ -29,8 +29,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from riftrules.cards import pool
+from riftrules.effects.tokens import TOKENS
 from riftrules.engine import timing
-from riftrules.engine.abilities import combat_keywords, settle
+from riftrules.engine.abilities import combat_keywords, register, settle
 from riftrules.engine.board import play
 from riftrules.engine.chain import card_timing
 from riftrules.engine.choices import ByName, ChoiceError
@@ -205,11 +206,16 @@ def build(scenario: Scenario, compiler: Compiler | None = None) -> Game:
         for token in setup.tokens:
             at = game.battlefield(token.at) if token.at is not None else None
             zone = BATTLEFIELD if at is not None else BASE
+            tags, text = TOKENS.get(token.name, ((), ""))  # a token of rule 187: its tags, text
             obj = game.add_card(
                 player, zone, token.name, type=token.type, might=token.might, token=True,
-                battlefield=at,
+                battlefield=at, tags=tags,
             )  # fmt: skip
             obj.exhausted = token.exhausted
+            if text:  # "[Reaction][>] Kill this, [E]: [Add] [A]." (187.5): in force on the board
+                script = _compile(scripts.compiler, text, token.type)
+                abilities = getattr(script, "abilities", ())
+                obj.abilities += [register(game, ability, player, obj) for ability in abilities]
         player.energy = setup.energy
         player.pool = dict(setup.power)
         for rune in player.runes[: setup.runes_exhausted]:
@@ -472,12 +478,40 @@ def check_expect(expect: Expect, game: Game) -> list[str]:
         failures += _unit(game, name, wanted)
     if expect.winner is not UNSET:
         failures += _winner(game, expect.winner)
+    for wanted in expect.payloads:
+        records = [e.to_json() for e in game.log if e.kind == wanted["kind"]]
+        if not any(_has_payload(record, wanted) for record in records):
+            got = [{k: str(v) if k == "kind" else v for k, v in r.items() if k != "cites"}
+                   for r in records]  # fmt: skip
+            failures.append(f"expected a {wanted['kind']} event with {_show(wanted)}, got "
+                            f"{_show(got, 5)}")  # fmt: skip
     offered = game.choices.offered
     for number, options in enumerate(expect.offered, 1):
         got = offered[number - 1] if number <= len(offered) else None
         if got != options:
             failures.append(f"expected choice {number} to offer {_show(options)}, got {_show(got)}")
     return failures
+
+
+def _has_payload(record: dict[str, Any], wanted: dict[str, Any]) -> bool:
+    """Does an event (as :meth:`Event.to_json` gives it) say what ``wanted`` does: each key
+    given equal, the payload's fields given among its own?"""
+    for key, value in wanted.items():
+        if key == "data":
+            said = record.get("data", {})
+            if not all(_same(said.get(field), v) for field, v in value.items()):
+                return False
+        elif not _same(record.get(key), value):
+            return False
+    return True
+
+
+def _same(got: Any, wanted: Any) -> bool:
+    if isinstance(wanted, list):
+        return isinstance(got, list) and [str(g) for g in got] == [str(w) for w in wanted]
+    if isinstance(wanted, bool | int) or wanted is None:
+        return got == wanted
+    return str(got) == str(wanted)
 
 
 def _edition_numbers(game: Game) -> set[str]:
