@@ -430,7 +430,10 @@ class TriggeredAbility:
     source's controller. ``zone``: "trash"
     — it works only while its card is in its owner's trash, and its owner controls it ("When
     you conquer, you may discard 1 to return this from your trash …": 385.2, it describes its
-    own context); None — on the board."""
+    own context); None — on the board. ``intervening``: "When …, if …, …": the conditional
+    statement immediately after the trigger condition is part of it (383.2.a.1): the ability
+    triggers only if it holds as the event happens (and, put on the chain, still resolves if
+    it no longer does: 383.2.a.1's example)."""
 
     event: str
     effect: Action
@@ -440,6 +443,7 @@ class TriggeredAbility:
     active_if: State | None = None
     controller: str | None = None
     zone: str | None = None
+    intervening: State | None = None  # 383.2.a.1
 
     def __post_init__(self) -> None:
         if self.controller not in (None, "event", "granted"):
@@ -1333,8 +1337,12 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
             continue
         if getattr(condition, "batch", None) and any(p.registered is entry for p in game.pending):
             continue  # "one or more": once for the events that happened together (370.1.a.2)
-        entry.note_use(game)
         ability: TriggeredAbility = entry.ability  # type: ignore[assignment]
+        if ability.intervening is not None and not ability.intervening.holds(
+            Context(game, entry.controller, entry.source, event)
+        ):
+            continue  # 383.2.a.1: "When …, if …": the condition is not fulfilled
+        entry.note_use(game)
         controller, also = entry.controller, ()
         if ability.controller == "event" and event.player is not None:  # 190.6.c
             controller, also = game.player(event.player), ("trigger.player",)
