@@ -661,9 +661,12 @@ def can_play(game: Game, player: Player, obj: GameCard) -> bool:
         return False
     script = game.script(obj)
     abilities = tuple(getattr(script, "abilities", ()))
-    if _too_early(game, player, abilities) or not targets_chosen(game, player, obj):
+    if _too_early(game, player, abilities):
         return False
-    return _least_payable(game, player, obj, obj.zone, abilities, Context(game, player, obj))
+    ctx = Context(game, player, obj)
+    return _least_payable(game, player, obj, obj.zone, abilities, ctx) and targets_chosen(
+        game, player, obj
+    )  # the cost first: the cheaper test
 
 
 def _least_payable(
