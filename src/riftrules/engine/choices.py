@@ -192,6 +192,7 @@ class Choices:
         resolves): the next answer is taken only if it names one of ``options``; otherwise
         nothing is consumed and the first option (passing) is taken, so that a queue written
         before such windows existed answers the same choices."""
+        self.offered.append([label(option) for option in options])
         if self.asking:
             every = tuple(range(len(options)))
             names = tuple(label(o) for o in options)
