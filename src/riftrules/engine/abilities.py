@@ -1982,10 +1982,11 @@ def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[
     if refusal is not None:
         return []
     context = Context(game, player, obj, activating=True)
+    chosen = ability.effect.choose_now(Context(game, player, obj))  # 355.5: before the cost
     cost.run(context)  # all of it can be paid: "Kill this, [E]" is paid whole (376)
     if ability.limit is not None and entry is not None:
         entry.note_use(game)
-    result = run_effect(game, ability.effect, player, source=obj)
+    result = run_effect(game, ability.effect, player, source=obj, chosen=chosen)
     if not game.over and game.triggers.get("activate"):  # logged only while awaited
         game.emit("activate", player, "activate", subject=obj)  # 377.2.a: as it resolved
         settle(game)

@@ -83,6 +83,13 @@ class Action:
         choose = chain.target_before_costs(self)
         return choose is None or choose.can_choose(ctx)
 
+    def choose_now(self, ctx: Context) -> list[tuple[Selector, list[Any]]]:
+        """As an activated ability's effect: the choice of targets it makes as it is activated
+        (355.5, before its cost is paid, 357), made now; what :func:`run_effect` is given as
+        ``chosen``."""
+        choose = chain.target_before_costs(self)
+        return [(choose, choose.resolve(ctx))] if choose is not None else []
+
     def finalize(self, ctx: Context) -> Action | None:
         """As a triggered ability's effect, being put on the chain (383.3): the effect that
         will resolve, its "you may" at the start decided now (383.3.a) and its cost at the
@@ -92,14 +99,18 @@ class Action:
 
 
 def run_effect(
-    game: Game, effect: Action, controller: Player, source: GameCard | None = None
+    game: Game,
+    effect: Action,
+    controller: Player,
+    source: GameCard | None = None,
+    chosen: list[tuple[Selector, list[Any]]] | None = None,
 ) -> list[Any]:
     """Run ``effect`` with ``controller`` as "you", then resolve what it triggered and clean
-    up; a win ends it at once."""
+    up; a win ends it at once. ``chosen``: choices made already (:meth:`Action.choose_now`)."""
     if game.over:
         return []
     try:
-        result = effect.run(Context(game, controller, source))
+        result = effect.run(Context(game, controller, source, chosen=list(chosen or ())))
     except GameOver:
         return []
     settle(game)

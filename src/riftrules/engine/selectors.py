@@ -969,6 +969,12 @@ class Choose(Selector):
             raise ValueError("'any number of' (count None) is a choice up to that many")
 
     def resolve(self, ctx: Context) -> list[Any]:
+        for index, (made_by, picked) in enumerate(ctx.chosen):  # as its ability was activated
+            if made_by == self:
+                del ctx.chosen[index]
+                made = [obj for obj in picked if self.of.matches(ctx, obj)]
+                ctx.memory.setdefault(PICKED, []).extend(made)
+                return made
         if ctx.game.spells:  # chosen as the spell was played (355.5)?
             from riftrules.engine.chain import chosen_as_played
 
