@@ -149,6 +149,8 @@ def test_a_conquer_after_an_attack_is_one_the_unit_attacked_in():
     settle(game)
     assert bf.controller is a and a.points == 2  # the conquest, and the trigger's point
     empty = game.battlefield("Bf2")
+    bf.permanents.remove(hero)  # there now (323.6: control follows the units)
+    empty.permanents.append(hero)
     hero.battlefield = empty
     conquer(game, a, empty)
     settle(game)

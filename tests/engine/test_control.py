@@ -14,6 +14,7 @@ from riftrules.engine import (
     TakeControl,
     run_effect,
 )
+from riftrules.engine.cleanup import cleanup
 
 
 def test_a_unit_in_a_base_goes_to_its_new_controllers_base():
@@ -62,3 +63,33 @@ def test_swapping_equal_mights_does_nothing():
         game.add_card(a, "battlefield", name, type="Unit", might=3, battlefield=where)
     assert len(run_effect(game, SwapMight(), a)) == 2
     assert not game.log.of("give")
+
+
+def _held_without_units():
+    game = Game(("A", "B"))
+    a = game.players[0]
+    battlefield = game.add_battlefield("Bf1")
+    battlefield.controller = a
+    return game, battlefield, a
+
+
+def test_control_without_units_is_lost_at_cleanup():
+    """323.6, 190.4.c: in an Open State, no showdown there: lost, a ``control`` event."""
+    game, battlefield, _ = _held_without_units()
+    cleanup(game)
+    assert battlefield.controller is None
+    (event,) = game.log.of("control")
+    assert event.player == "A" and event.data.controller is None
+    assert {"323.6", "190.4.c"} <= set(event.cites)
+
+
+def test_control_is_kept_in_a_closed_state_and_during_a_showdown_there():
+    """309.1: a chain makes the state Closed; 190.4.b: a showdown or combat there."""
+    game, battlefield, a = _held_without_units()
+    game.chain.append(object())  # a chain exists: a Closed State
+    cleanup(game)
+    assert battlefield.controller is a
+    game.chain.clear()
+    game.combat = battlefield
+    cleanup(game)
+    assert battlefield.controller is a and not game.log.of("control")

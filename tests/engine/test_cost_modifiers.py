@@ -427,7 +427,8 @@ def test_played_from_the_trash_for_a_cost_and_from_the_hand():
 def test_a_spell_that_ignores_deflect_while_it_is_paid_for():
     """Decree of Insight: "Ignore [Deflect] while paying this spell's cost. Give an enemy Body
     ([O]) unit -5 [M] this turn." — with no Power, A can choose Deadbloom Predator ([Deflect])
-    and nothing is paid for it (766); after the spell, [Deflect] counts again."""
+    and nothing is paid for it (766); after the spell, [Deflect] counts again: the exhausted
+    rune is recycled for the [A] it costs (809.1.d, 164.2.b)."""
     from riftrules.engine import Kill, run_effect
     from riftrules.engine.selectors import Choose, Permanents
 
@@ -439,7 +440,8 @@ def test_a_spell_that_ignores_deflect_while_it_is_paid_for():
     decree = _card(game, a, "Decree of Insight")
     assert play_card(game, a, decree) is decree and a.power == 0
     assert any(e.kind == "give" and e.subject is predator for e in game.log)
-    assert run_effect(game, Kill(Choose(Permanents(type="Unit"))), a) == []
+    assert run_effect(game, Kill(Choose(Permanents(type="Unit"))), a) == [predator]
+    assert not a.runes and "809.1.c" in game.log.of("pay")[-1].cites
 
 
 def test_optional_additional_costs_cost_one_or_a_less():

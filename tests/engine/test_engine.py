@@ -187,6 +187,8 @@ def test_the_final_point_needs_every_battlefield_and_holds_are_exempt():
     a.points = 7
     bf1, bf2 = game.add_battlefield("Bf1"), game.add_battlefield("Bf2")
     bf2.controller = a
+    for bf in (bf1, bf2):  # units there hold them (323.6)
+        game.add_card(a, "battlefield", "u", type="Unit", might=1, battlefield=bf)
     from riftrules.engine import conquer
 
     game.add_card(game.player("B"), "main_deck", "b")

@@ -32,9 +32,12 @@ class _Card:
     tags = ()
 
 
-def _game(scripts: dict[str, Script]) -> Game:
-    game = Game(("A", "B"), scripts=lambda obj: scripts.get(obj.name))
-    game.add_battlefield("Bf1").controller = game.players[0]
+def _game(scripts: dict[str, Script], choices: tuple[str, ...] = ()) -> Game:
+    game = Game(("A", "B"), scripts=lambda obj: scripts.get(obj.name), choices=choices)
+    bf1 = game.add_battlefield("Bf1")
+    bf1.controller = game.players[0]
+    # a unit of A's holds it: control without units is lost at cleanup (323.6)
+    game.add_card(game.players[0], "battlefield", "Guard", type="Unit", might=9, battlefield=bf1)
     game.add_battlefield("Bf2")
     return game
 
@@ -66,7 +69,7 @@ def test_hide_needs_hidden_a_battlefield_you_control_room_and_power():
 
 def test_a_hidden_card_is_played_from_the_next_turn_its_choices_at_that_battlefield():
     spell = Script((HIDDEN,), Deal(Choose(Units()), 2))
-    game = _game({"Blade": spell})
+    game = _game({"Blade": spell}, choices=("near",))
     a, b = game.players
     bf1, _ = game.battlefields
     far = game.add_card(b, "base", "far", type="Unit", might=5)
@@ -78,7 +81,7 @@ def test_a_hidden_card_is_played_from_the_next_turn_its_choices_at_that_battlefi
     start_turn(game, b)
     assert play_hidden(game, b, blade) is None  # only its controller
     assert play_hidden(game, a, blade) is blade  # [Reaction] on B's turn, for [0]
-    assert (near.damage, far.damage) == (2, 0)  # 811.1.d.2: the first unit *there*
+    assert (near.damage, far.damage) == (2, 0)  # 811.1.d.2: a unit *there*
     assert blade.zone == "trash" and bf1.facedown == []
     assert [e.kind for e in game.log][-4:] == ["reveal", "play", "choose", "damage"]  # 355.5
 

@@ -85,3 +85,22 @@ def test_cli_runs_a_folder_and_prints_the_log(cli):
     run = cli("scenario", str(SHARED), "--format", "json")
     assert run.code in (0, 1)  # text steps need the compiler
     assert {record["status"] for record in run.json()} <= {"ok", "failed"}
+
+
+@pytest.mark.parametrize(
+    ("where", "construct"),
+    [
+        ("players:\n  A: {hand: [Immortal Phoenix]}\n  B: {}\n", "trigger"),  # set up
+        ("players:\n  A: {}\n  B: {}\nsteps:\n  - play: Stand United\n", "noun-phrase"),  # played
+    ],
+)
+def test_a_card_that_is_not_executable_makes_the_file_invalid(cli, tmp_path, where, construct):
+    """A card whose text does not compile would be played blank: the file is invalid (exit 2),
+    naming the card and the construct that stops it."""
+    path = tmp_path / "blank.yaml"
+    path.write_text("name: uses a card the engine cannot run\n" + where)
+    run = cli("scenario", str(path))
+    assert run.code == 2
+    (line,) = run.err.strip().splitlines()
+    name = "Immortal Phoenix" if "Phoenix" in where else "Stand United"
+    assert line.startswith(f"{path}: invalid: {name}: not executable ({construct}")

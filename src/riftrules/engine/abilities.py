@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from riftrules.engine import timing
 from riftrules.engine.context import Context
 from riftrules.engine.events import (
     AttachData,
@@ -40,6 +41,7 @@ from riftrules.engine.events import (
     battlefield_of,
 )
 from riftrules.engine.state import MAIN_DECK, PHASES, PLAYER_ZONES
+from riftrules.engine.timing import Timing
 
 if TYPE_CHECKING:
     from riftrules.engine.actions import Action
@@ -428,7 +430,10 @@ class TriggeredAbility:
     source's controller. ``zone``: "trash"
     — it works only while its card is in its owner's trash, and its owner controls it ("When
     you conquer, you may discard 1 to return this from your trash …": 385.2, it describes its
-    own context); None — on the board."""
+    own context); None — on the board. ``intervening``: "When …, if …, …": the conditional
+    statement immediately after the trigger condition is part of it (383.2.a.1): the ability
+    triggers only if it holds as the event happens (and, put on the chain, still resolves if
+    it no longer does: 383.2.a.1's example)."""
 
     event: str
     effect: Action
@@ -438,6 +443,7 @@ class TriggeredAbility:
     active_if: State | None = None
     controller: str | None = None
     zone: str | None = None
+    intervening: State | None = None  # 383.2.a.1
 
     def __post_init__(self) -> None:
         if self.controller not in (None, "event", "granted"):
@@ -1331,8 +1337,12 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
             continue
         if getattr(condition, "batch", None) and any(p.registered is entry for p in game.pending):
             continue  # "one or more": once for the events that happened together (370.1.a.2)
-        entry.note_use(game)
         ability: TriggeredAbility = entry.ability  # type: ignore[assignment]
+        if ability.intervening is not None and not ability.intervening.holds(
+            Context(game, entry.controller, entry.source, event)
+        ):
+            continue  # 383.2.a.1: "When …, if …": the condition is not fulfilled
+        entry.note_use(game)
         controller, also = entry.controller, ()
         if ability.controller == "event" and event.player is not None:  # 190.6.c
             controller, also = game.player(event.player), ("trigger.player",)
@@ -1557,7 +1567,14 @@ def _to_chain(game: Game) -> None:
     batch, game.pending = game.pending, []
     order = {player.name: rank for rank, player in enumerate(game.in_turn_order())}
     batch.sort(key=lambda item: order[item.context.controller.name])  # stable: 383.3.d.1
-    for item in batch:
+    for item in list(batch):
+        effect = item.effect.finalize(item.context)  # 383.3.a-b: "you may", its cost
+        if effect is None or not effect.choosable(item.context):
+            # 383.3.a.2, 383.3.b.1: considered not to have triggered; 355.8: no legal target
+            batch.remove(item)
+            _unnote(game, item.registered)
+            continue
+        item.effect = effect
         subject = item.context.source
         game.emit(
             "trigger",
@@ -1572,6 +1589,14 @@ def _to_chain(game: Game) -> None:
     for player in game.in_turn_order():
         mine = [item for item in batch if item.context.controller is player]
         game.chain.extend(reversed(mine))
+
+
+def _unnote(game: Game, entry: Registered | None) -> None:
+    """A trigger that did not happen after all is no use of its limit ("only once per
+    turn")."""
+    if entry is not None and entry.used_turn == game.turn_number and entry.used_this_turn:
+        entry.used -= 1
+        entry.used_this_turn -= 1
 
 
 # -- replacement effects ----------------------------------------------------------------------
@@ -1921,6 +1946,10 @@ def _activation(
         return Refusal.ONLY_WHILE, entry, ability, None
     if entry is not None and entry.spent(game):  # "Use only once per turn" (377.2.b)
         return Refusal.LIMIT, entry, ability, None
+    if not timing.allows(game, player, Timing(ability.timing or Timing.DEFAULT)):
+        return Refusal.TIMING, entry, ability, None  # 381, 806, 813
+    if not ability.effect.choosable(context):  # 355.8, 377: no legal target, nothing paid
+        return Refusal.NO_TARGET, entry, ability, None
     cost = ability.cost
     if game.statics:  # "[Empower] costs of your units here cost [1] or [A] less" (356.4.a)
         from riftrules.engine.costs import ability_cost
@@ -1953,10 +1982,11 @@ def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[
     if refusal is not None:
         return []
     context = Context(game, player, obj, activating=True)
+    chosen = ability.effect.choose_now(Context(game, player, obj))  # 355.5: before the cost
     cost.run(context)  # all of it can be paid: "Kill this, [E]" is paid whole (376)
     if ability.limit is not None and entry is not None:
         entry.note_use(game)
-    result = run_effect(game, ability.effect, player, source=obj)
+    result = run_effect(game, ability.effect, player, source=obj, chosen=chosen)
     if not game.over and game.triggers.get("activate"):  # logged only while awaited
         game.emit("activate", player, "activate", subject=obj)  # 377.2.a: as it resolved
         settle(game)

@@ -76,16 +76,41 @@ class Action:
         """As a cost: can it be paid in full now? A cost is paid whole or not at all (376)."""
         return True
 
+    def choosable(self, ctx: Context) -> bool:
+        """As a spell's or an activated ability's effect: can the choice of targets it makes
+        as it is played or activated (:func:`.chain.first_target`, 355.5) be made now? If not,
+        it cannot be put on the chain (355.8) and nothing is paid (358.5)."""
+        choose = chain.target_before_costs(self)
+        return choose is None or choose.can_choose(ctx)
+
+    def choose_now(self, ctx: Context) -> list[tuple[Selector, list[Any]]]:
+        """As an activated ability's effect: the choice of targets it makes as it is activated
+        (355.5, before its cost is paid, 357), made now; what :func:`run_effect` is given as
+        ``chosen``."""
+        choose = chain.target_before_costs(self)
+        return [(choose, choose.resolve(ctx))] if choose is not None else []
+
+    def finalize(self, ctx: Context) -> Action | None:
+        """As a triggered ability's effect, being put on the chain (383.3): the effect that
+        will resolve, its "you may" at the start decided now (383.3.a) and its cost at the
+        start payable (383.3.b); None when it is considered not to have triggered (383.3.a.2,
+        383.3.b.1). An instruction that is neither is the effect as it is."""
+        return self
+
 
 def run_effect(
-    game: Game, effect: Action, controller: Player, source: GameCard | None = None
+    game: Game,
+    effect: Action,
+    controller: Player,
+    source: GameCard | None = None,
+    chosen: list[tuple[Selector, list[Any]]] | None = None,
 ) -> list[Any]:
     """Run ``effect`` with ``controller`` as "you", then resolve what it triggered and clean
-    up; a win ends it at once."""
+    up; a win ends it at once. ``chosen``: choices made already (:meth:`Action.choose_now`)."""
     if game.over:
         return []
     try:
-        result = effect.run(Context(game, controller, source))
+        result = effect.run(Context(game, controller, source, chosen=list(chosen or ())))
     except GameOver:
         return []
     settle(game)
@@ -1218,6 +1243,8 @@ class Play(Action):
                 prompt = f"play {obj.name} at {there.name}"
                 if not ctx.game.choices.decide(players[0].name, prompt):
                     there = None
+            if self.at is None and getattr(obj, "type", None) == "Unit":
+                there = _location(ctx, players[0], obj)  # 355.2: where it enters, chosen
             done = costs.play_card(
                 ctx.game,
                 players[0],
@@ -1233,6 +1260,22 @@ class Play(Action):
                 played.append(done)
         ctx.memory[PLAYED] = played  # "… and play it. Recycle the rest. Then … Empower it."
         return played
+
+
+BASE_OPTION = "base"  # a location offered for a unit played: its controller's base
+
+
+def _location(ctx: Context, player: Player, unit: GameCard) -> Battlefield | None:
+    """The location ``player`` chooses for ``unit`` that an effect plays with no location of
+    its own (355.2): their base or a battlefield they may play it to (355.2.a: one they
+    control; 355.2.b: one an effect lets them), offered when there is more than one."""
+    game = ctx.game
+    places = [b for b in game.battlefields if costs.may_play_to(game, player, unit, b)]
+    if not places:
+        return None
+    options: list[Any] = [BASE_OPTION, *places]
+    (where,) = game.choices.pick(player.name, options, prompt=f"a location for {unit.name}")
+    return None if where == BASE_OPTION else where
 
 
 @dataclass(frozen=True, slots=True)
@@ -1295,6 +1338,17 @@ class Sequence(Action):
     def payable(self, ctx: Context) -> bool:
         return all(step.payable(ctx) for step in self.steps)
 
+    def finalize(self, ctx: Context) -> Action | None:
+        """Its first instruction is "the first part" of the effect (383.3.a-b) — unless that is
+        itself several ("You and each opponent may …": each player's own "may", as it
+        resolves)."""
+        if not self.steps or isinstance(self.steps[0], Sequence):
+            return self
+        first = self.steps[0].finalize(ctx)
+        if first is None:
+            return None
+        return self if first is self.steps[0] else Sequence(first, *self.steps[1:])
+
     def run(self, ctx: Context) -> list[Any]:
         result: list[Any] = []
         for step in self.steps:
@@ -1327,6 +1381,18 @@ class May(Action):
         if not ctx.game.choices.decide(chooser.name, prompt):
             return []
         return self.action.run(ctx)
+
+    def finalize(self, ctx: Context) -> Action | None:
+        """383.3.a: "you may" first in a triggered ability's effect is decided as it goes on
+        the chain; declined, or what follows it a cost that cannot be paid (383.3.b.1), it has
+        not triggered. Performed, the instruction without its "may" resolves."""
+        chooser = the_player(self.who, ctx, "may")
+        if chooser is None or not self.action.payable(ctx):
+            return None
+        prompt = self.prompt or type(self.action).__name__
+        if not ctx.game.choices.decide(chooser.name, prompt):
+            return None
+        return self.action
 
 
 class Condition(Protocol):
@@ -1876,6 +1942,14 @@ class Purpose(Action):
             return []
         ctx.last = before
         return self.effect.run(ctx)
+
+    def finalize(self, ctx: Context) -> Action | None:
+        """383.3.b: its cost is the triggered ability's base cost: it must be payable for the
+        ability to go on the chain (383.3.b.1); "you may" before it decided then (383.3.a)."""
+        cost = self.cost.finalize(ctx)
+        if cost is None or not cost.payable(ctx):
+            return None
+        return self if cost is self.cost else Purpose(cost, self.effect)
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,6 +34,7 @@ from riftrules.engine import zones
 from riftrules.engine.events import ChooseData, ControlData, CounterData
 from riftrules.engine.selectors import Selector
 from riftrules.engine.state import HAND, TRASH
+from riftrules.engine.timing import Timing
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
@@ -165,6 +166,27 @@ _DEPENDENT = frozenset(
 )
 
 
+# what a choice reads of the costs paid to play its spell (357.2: "the killed unit"): such a
+# choice is checked once they are paid, not before (355.8)
+_ON_COSTS = frozenset({"KilledToPlay"})
+
+
+def target_before_costs(effect: object) -> Selector | None:
+    """:func:`first_target`, unless it reads what its spell's costs did: the choice whose
+    legal options are checked before anything is paid (355.8, 358.5)."""
+    choose = first_target(effect)
+    if choose is None or _reads(choose, _ON_COSTS):
+        return None
+    return choose
+
+
+def _reads(selector: object, names: frozenset[str]) -> bool:
+    if type(selector).__name__ in names:
+        return True
+    fields = getattr(selector, "__dataclass_fields__", None) or ()
+    return any(_reads(getattr(selector, name), names) for name in fields)
+
+
 def _independent(selector: object) -> bool:
     if type(selector).__name__ in _DEPENDENT:
         return False
@@ -274,6 +296,13 @@ def showdown_timed(card: GameCard) -> bool:
 
     text = getattr(card.card, "text", None) or ""
     return bool({"Action", "Reaction"} & keywords_of(text, card.type))
+
+
+def card_timing(card: GameCard) -> Timing:
+    """When ``card`` may be played by its keywords (159.2): [Reaction], [Action] or neither."""
+    if has_reaction(card):
+        return Timing.REACTION
+    return Timing.ACTION if showdown_timed(card) else Timing.DEFAULT
 
 
 @dataclass(frozen=True, eq=False)

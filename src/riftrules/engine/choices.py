@@ -83,6 +83,7 @@ class Choices:
     def __init__(self, answers: Iterable[Any] = ()) -> None:
         self.answers: deque[Any] = deque(answers)
         self.made: list[tuple[str, str, list[str]]] = []  # (player, prompt, picked)
+        self.offered: list[list[str]] = []  # the options of each pick, in order
         # a player's decisions when the queue has no answer (None: the first legal option):
         # ``.choose(player, options, count, up_to) -> picked`` and ``.decide(player) -> bool``
         self.agent: Any = None
@@ -104,6 +105,7 @@ class Choices:
         ``up_to``). No options, no choice: nothing is consumed."""
         if not options or count <= 0:
             return []
+        self.offered.append([label(option) for option in options])
         forced = len(options) <= count and not up_to  # all of them: no choice to make
         if self.asking:
             if forced and not self.ask_forced:
@@ -132,6 +134,7 @@ class Choices:
         """Asking mode: up to ``count`` of ``options``, each next pick one that ``fits`` with
         those picked before (a choice bounded as a group); recorded when something is
         picked, as such a choice made without asking is (``selectors.Choose``)."""
+        self.offered.append([label(option) for option in options])
         picked = self._ask(player, options, count, True, prompt, fits)
         if picked:
             self.made.append((player, prompt, [label(option) for option in picked]))
@@ -189,6 +192,7 @@ class Choices:
         resolves): the next answer is taken only if it names one of ``options``; otherwise
         nothing is consumed and the first option (passing) is taken, so that a queue written
         before such windows existed answers the same choices."""
+        self.offered.append([label(option) for option in options])
         if self.asking:
             every = tuple(range(len(options)))
             names = tuple(label(o) for o in options)

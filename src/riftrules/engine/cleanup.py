@@ -3,7 +3,9 @@
 1. A player with points at or above the Victory Score and more than any opponent wins (323.1).
 2. Units with lethal damage — non-zero and at least their Might (142.4.b) — are killed, in turn
    order of their controllers (323.5); a replacement effect may save each (Zhonya's Hourglass).
-3. Unattached gear at a battlefield is recalled to its controller's base (149.3, 323.7); facedown
+3. A player loses control of a battlefield where no unit of theirs is, if the turn is in an Open
+   State (no chain, 309.2) and no showdown or combat is under way there (323.6, 190.4.c).
+4. Unattached gear at a battlefield is recalled to its controller's base (149.3, 323.7); facedown
    cards at a battlefield their controller does not control go to the trash (323.7, 107.3.d).
 
 It repeats while something changed (322). Contested battlefields stage showdowns and combats
@@ -17,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from riftrules.engine.abilities import expire_cleanup
 from riftrules.engine.board import kill_all, recall
+from riftrules.engine.events import ControlData
 from riftrules.engine.hiding import remove_unheld
 from riftrules.engine.scoring import check_win
 
@@ -40,6 +43,8 @@ def cleanup(game: Game) -> None:
         if any(obj.on_board for obj in lethal):
             kill_all(game, lethal, None, key="kill.lethal")  # together (370.1.a.2)
             changed = True
+        if lose_control(game):
+            changed = True
         for battlefield in game.battlefields:
             for obj in list(battlefield.permanents):
                 if obj.type == "Gear" and obj.attached_to is None:
@@ -51,3 +56,28 @@ def cleanup(game: Game) -> None:
             if game.remembering:
                 expire_cleanup(game)  # "If this kills it, do this: …" no longer waits
             return
+
+
+def lose_control(game: Game) -> bool:
+    """323.6, 190.4.c: in an Open State (no chain, 309.2), a player loses control of each
+    battlefield they control with none of their units there, unless a showdown or combat is
+    under way there (190.4.b). A ``control`` event, its new controller None, for each."""
+    if game.chain or game.spells:
+        return False
+    lost = False
+    for battlefield in game.battlefields:
+        holder = battlefield.controller
+        if holder is None or game.combat is battlefield:
+            continue
+        if any(u.type == "Unit" and u.controller is holder for u in battlefield.permanents):
+            continue
+        battlefield.controller = None
+        game.emit(
+            "control",
+            holder,
+            "control.lost",
+            subject=battlefield,
+            data=ControlData(controller=None),
+        )
+        lost = True
+    return lost

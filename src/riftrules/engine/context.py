@@ -40,6 +40,9 @@ class Context:
     kept: list[Any] = field(default_factory=list)
     stepped: bool = False
     activating: bool = False  # its costs are an activated ability's (376)
+    # choices made as its ability was activated (355.5, before its cost was paid): each
+    # instruction's choice, used once by the instruction that makes it (still legal: 359.3.e.2)
+    chosen: list[tuple[Any, list[Any]]] = field(default_factory=list)
 
     def child(self) -> Context:
         """A copy for an ability created by this effect (a reflexive trigger keeps "it")."""

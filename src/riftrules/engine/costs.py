@@ -27,8 +27,10 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine import board, chain, deck, zones
+from riftrules.engine import board, chain, deck, timing, zones
+from riftrules.engine.context import Context
 from riftrules.engine.events import AddData, PayData, PlayData, origin_of
+from riftrules.engine.refusals import Refusal
 from riftrules.engine.selectors import TARGETED, Selector
 from riftrules.engine.state import ANY_DOMAIN, BANISHMENT, CHAIN, TRASH
 from riftrules.engine.values import Amount, amount
@@ -36,7 +38,6 @@ from riftrules.engine.values import Amount, amount
 if TYPE_CHECKING:
     from riftrules.engine.abilities import Registered
     from riftrules.engine.actions import Action
-    from riftrules.engine.context import Context
     from riftrules.engine.state import Battlefield, Game, GameCard, Player
 
 # The six Domains and their shorthands (134.2.a-f)
@@ -351,10 +352,11 @@ def play_card(
     more")."""
     from riftrules.engine.abilities import AdditionalCost, FlowCost, use_up
     from riftrules.engine.actions import Kill
-    from riftrules.engine.context import Context
 
     if not may_play_to(game, player, obj, battlefield, allowed=allowed):
         return None
+    if not targets_chosen(game, player, obj):
+        return None  # 355.8, 358.5: no legal target; nothing is paid
     script = game.script(obj)
     abilities = tuple(getattr(script, "abilities", ()))
     granted = _granted(game, player, obj) if game.statics else []
@@ -614,12 +616,46 @@ def may_play_to(
     return True
 
 
+def play_refusal(
+    game: Game, player: Player, obj: GameCard, battlefield: Battlefield | None = None
+) -> Refusal | None:
+    """Why ``player`` may not play ``obj`` (to ``battlefield``) now, paying its costs, before
+    anything is paid: not allowed there or at all, not now (310.1.a, 159.2), no legal target
+    (355.8), its cost (358.5); None when they may. (:func:`play_card` and :func:`can_play`
+    leave timing to their callers: the decision interface offers plays only when the state
+    allows them, a showdown's Focus only timely cards, :mod:`.chain` only Reactions.)"""
+    if not may_play_to(game, player, obj, battlefield):
+        return Refusal.NOT_ALLOWED
+    if not timing.allows(game, player, chain.card_timing(obj)):
+        return Refusal.TIMING
+    if not targets_chosen(game, player, obj):
+        return Refusal.NO_TARGET
+    if not can_play(game, player, obj):
+        return Refusal.COST
+    return None
+
+
+def targets_chosen(
+    game: Game, player: Player, obj: GameCard, hidden_at: Battlefield | None = None
+) -> bool:
+    """Can the targets the spell ``obj`` chooses as it is played be chosen now (355.5, 355.8)?
+    A spell with no legal target is not played, and nothing is paid for it (358.5)."""
+    effect = getattr(game.script(obj), "effect", None)
+    if obj.type != "Spell" or effect is None:
+        return True
+    item = chain.push(game, obj, player, None)  # 354: it is being played, on the chain
+    item.resolving = True  # its choices are made (355.5): "this spell's cost" is its own
+    try:
+        return effect.choosable(Context(game, player, hidden_at=hidden_at))
+    finally:
+        chain.pop(game, item)
+
+
 def can_play(game: Game, player: Player, obj: GameCard) -> bool:
     """Could ``player`` play ``obj`` from where it is for its least cost now: not barred, its
     printed cost with its mandatory additional costs and the cost increases, less every
     discount that applies (356), paid from their pool and runes? (Optional costs aside; what
     :func:`play_card` offers.)"""
-    from riftrules.engine.context import Context
 
     if game.statics and _barred(game, player, obj):
         return False
@@ -627,7 +663,10 @@ def can_play(game: Game, player: Player, obj: GameCard) -> bool:
     abilities = tuple(getattr(script, "abilities", ()))
     if _too_early(game, player, abilities):
         return False
-    return _least_payable(game, player, obj, obj.zone, abilities, Context(game, player, obj))
+    ctx = Context(game, player, obj)
+    return _least_payable(game, player, obj, obj.zone, abilities, ctx) and targets_chosen(
+        game, player, obj
+    )  # the cost first: the cheaper test
 
 
 def _least_payable(
@@ -680,7 +719,6 @@ def pay_increases(game: Game, player: Player, obj: GameCard) -> bool:
     and nothing paid, when they cannot be."""
     if not game.statics:
         return True
-    from riftrules.engine.context import Context
 
     abilities = tuple(getattr(game.script(obj), "abilities", ()))
     changes = _changes(game, player, obj, obj.zone, abilities)
@@ -709,7 +747,6 @@ def ability_cost(
     [A] less" takes off (None: its player chooses)."""
     from riftrules.engine.abilities import CostModifier
     from riftrules.engine.actions import Pay, Sequence
-    from riftrules.engine.context import Context
     from riftrules.engine.selectors import CONTROLLER
 
     keyword = (ability.text or "").partition("]")[0].lstrip("[")

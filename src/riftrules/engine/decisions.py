@@ -263,8 +263,11 @@ def _perform(game: Game, action: GameAction) -> None:
     try:
         if isinstance(action, PlayCard):
             obj = _card(game, action.card)
-            if costs.play_card(game, player, obj, _field(game, action.at)) is None:
-                raise Refused(Refusal.COST, action.name)
+            at = _field(game, action.at)
+            if costs.play_card(game, player, obj, at) is None:
+                raise Refused(
+                    costs.play_refusal(game, player, obj, at) or Refusal.COST, action.name
+                )
         elif isinstance(action, Activate):
             activate(game, player, _card(game, action.card), action.index)
         elif isinstance(action, StandardMove):

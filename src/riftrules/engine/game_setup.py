@@ -147,7 +147,8 @@ def random_deck(
 ) -> Deck:
     """A legal deck around ``legend`` from the pool: a champion of it, 39 Main Deck cards of
     its Domain Identity (up to 3 of a name, its Signature cards at most 3), 12 of its runes,
-    3 battlefields; ``usable`` limits the cards chosen (executable ones)."""
+    3 battlefields; ``usable`` limits the cards chosen, battlefields too (executable ones: a
+    game never deals a card that would be played blank)."""
     card = pool.find(legend)
     identity, tags = set(card.domains), set(card.tags)
     cards = [c for c in pool.load() if c.name not in banned() and set(c.domains) <= identity]
@@ -187,7 +188,11 @@ def random_deck(
     runes = sorted(c.name for c in pool.load() if c.type == "Rune" and set(c.domains) <= identity)
     rune_deck = [runes[i % len(runes)] for i in range(RUNE_DECK_SIZE)] if runes else []
     fields = sorted(
-        {c.name for c in pool.load() if c.type == "Battlefield" and c.name not in banned()}
+        {
+            c.name
+            for c in pool.load()
+            if c.type == "Battlefield" and c.name not in banned() and ok(c)
+        }
     )
     deck = Deck(legend, champion, tuple(main), tuple(rune_deck), tuple(rng.sample(fields, 3)))
     check(deck)

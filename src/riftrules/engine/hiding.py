@@ -120,6 +120,7 @@ def can_play_hidden(game: Game, player: Player, obj: GameCard) -> bool:
         and obj.controller is player
         and obj.hidden_turn is not None
         and game.turn_number > obj.hidden_turn
+        and costs.targets_chosen(game, player, obj, obj.battlefield)  # 355.8, 811.1.d.2
     )
 
 

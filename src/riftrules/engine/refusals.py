@@ -16,6 +16,7 @@ class Refusal(StrEnum):
     LIMIT = "limit"  # "Use only once per turn", and other limits (377.2.b)
     ONLY_WHILE = "only_while"  # "Use only while …" does not hold (377.2.b)
     ATTACHED = "attached"  # an attached card's own text is inactive (718.2)
+    NO_TARGET = "no_target"  # a choice it must make as it is played has no legal option (355.8)
     NO_ABILITY = "no_ability"  # the card has no such ability
     NOT_ALLOWED = "not_allowed"  # the rules or a card's text do not allow it now
     TIMING = "timing"  # not now: not the player's turn, a closed state, the chain (306-308)

@@ -963,6 +963,12 @@ class Choose(Selector):
             raise ValueError("'any number of' (count None) is a choice up to that many")
 
     def resolve(self, ctx: Context) -> list[Any]:
+        for index, (made_by, picked) in enumerate(ctx.chosen):  # as its ability was activated
+            if made_by == self:
+                del ctx.chosen[index]
+                made = [obj for obj in picked if self.of.matches(ctx, obj)]
+                ctx.memory.setdefault(PICKED, []).extend(made)
+                return made
         if ctx.game.spells:  # chosen as the spell was played (355.5)?
             made = chain.chosen_as_played(ctx, self)
             if made is not None and not self._within(ctx, made):
@@ -999,6 +1005,21 @@ class Choose(Selector):
     def matches(self, ctx: Context, obj: Any) -> bool:
         return self.of.matches(ctx, obj)
 
+    def can_choose(self, ctx: Context) -> bool:
+        """Are there legal options enough to make this choice now, as its spell is played or
+        its ability activated (355.8: valid choices must be made for all targets; an "up to"
+        choice can always be made)? Options that are themselves chosen are not counted here."""
+        if self.up_to or not self.count or _nested_choice(self.of):
+            return True
+        options = self.of.resolve(ctx)
+        hidden = ctx.hidden_battlefield()
+        if hidden is not None:
+            options = _at_hidden(self.of, options, hidden)
+        who = self.chooser.resolve(ctx)
+        if not who or who[0] is ctx.controller:  # a target (355.10.e): one it may choose
+            options = choosable(ctx, options)
+        return len(options) >= self.count
+
     def _bounded(
         self, ctx: Context, name: str, options: list[Any], count: int, prompt: str
     ) -> list[Any]:
@@ -1027,6 +1048,14 @@ class Choose(Selector):
         if (self.together and len(places) > 1) or (self.one_each and len(places) < len(picked)):
             return False
         return self.total_might is None or _total_might(ctx, picked) <= self.total_might
+
+
+def _nested_choice(selector: object) -> bool:
+    """Does ``selector`` make a choice of its own ("a unit at a battlefield you choose")?"""
+    if isinstance(selector, (Choose, ChoosePlayer)):
+        return True
+    fields = getattr(selector, "__dataclass_fields__", None) or ()
+    return any(_nested_choice(getattr(selector, name)) for name in fields)
 
 
 def _outmights(ctx: Context, battlefield: Any) -> bool:

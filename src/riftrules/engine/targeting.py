@@ -3,11 +3,12 @@
 - [Deflect X] (809): "Spells and abilities an opponent controls that target me cost an amount
   of Power equal to [Deflect Value] more to play as an additional cost for each time they
   choose me" (809.1.c), Power of any Domain (809.1.c.1), a Mandatory Additional Cost
-  (356.2.a.2). The engine makes an effect's choices as it resolves, so the cost is paid there:
-  a permanent with Deflect is a legal option only while the effect's controller has that much
-  Power in their Rune Pool, and choosing it pays it (a ``pay`` event citing 809.1.c). Values of
-  Deflect add up (809.2). Choosing several Deflect permanents at once pays for each in order;
-  one whose Power is no longer there is not chosen.
+  (356.2.a.2). The engine pays it as the permanent is chosen, like any other cost: from the
+  Rune Pool, then by recycling runes for their Power (164.2.b, 429.3: Add abilities with
+  [Reaction] may be used as a cost is paid). A permanent with Deflect is a legal option only
+  while the effect's controller can pay that much, and choosing it pays it (a ``pay`` event
+  citing 809.1.c). Values of Deflect add up (809.2). Choosing several Deflect permanents at once
+  pays for each in order; one that can no longer be paid for is not chosen.
 - "I can't be chosen by enemy spells and abilities." (a
   :class:`riftrules.engine.abilities.Restriction`): never an option for an enemy's effect.
 
@@ -19,13 +20,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine import chain
+from riftrules.engine import chain, deck
 from riftrules.engine.abilities import combat_keywords, ignored, restricted
-from riftrules.engine.events import PayData
-from riftrules.engine.state import BOARD_ZONES
+from riftrules.engine.events import AddData, PayData
+from riftrules.engine.state import ANY_DOMAIN, BOARD_ZONES
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
+    from riftrules.engine.state import Player
 
 
 def _enemy_permanent(ctx: Context, obj: Any) -> bool:
@@ -60,8 +62,32 @@ def choosable(ctx: Context, options: list[Any]) -> list[Any]:
         o
         for o in options
         if not (_enemy_permanent(ctx, o) and restricted(game, o, "chosen", you))
-        and deflect(ctx, o) <= you.power
+        and deflect(ctx, o) <= available_power(you)
     ]
+
+
+def available_power(player: Player) -> int:
+    """The Power of any Domain ([A]) ``player`` can pay now: their Rune Pool's Power, then one
+    for each rune they can recycle (164.2.b: "Recycle this: [Reaction] — Add [C]", added as a
+    cost is paid, 429.3)."""
+    return player.power + len(player.runes)
+
+
+def _pay_power(ctx: Context, player: Player, amount: int) -> None:
+    """Pay ``amount`` [A]: from the Rune Pool (Power of a Domain before Power of any Domain,
+    as :func:`.costs.plan` takes it), then by recycling runes for their Power, exhausted ones
+    first (164.2.b, 429.3)."""
+    game, pool = ctx.game, player.pool
+    while amount and pool:
+        domain = next((d for d in pool if d != ANY_DOMAIN), ANY_DOMAIN)
+        pool[domain] -= 1
+        if not pool[domain]:
+            del pool[domain]
+        amount -= 1
+    for rune in sorted(player.runes, key=lambda r: not r.exhausted)[:amount]:
+        domain = (tuple(getattr(rune.card, "domains", None) or ()) or ("",))[0]
+        deck.recycle(game, player, [rune], key="rune.power")
+        game.emit("add", player, "add.rune", subject=rune, amount=1, data=AddData(domain=domain))
 
 
 def pay_for(ctx: Context, picked: list[Any]) -> list[Any]:
@@ -72,10 +98,10 @@ def pay_for(ctx: Context, picked: list[Any]) -> list[Any]:
     you, kept = ctx.controller, []
     for obj in picked:
         cost = deflect(ctx, obj)
-        if cost > you.power:
+        if cost > available_power(you):
             continue
-        if cost:
-            you.power -= cost
+        if cost:  # 809.1.c-d: an additional cost, paid as any other (its runes recycled)
+            _pay_power(ctx, you, cost)
             ctx.game.emit(
                 "pay",
                 you,

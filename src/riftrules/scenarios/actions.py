@@ -67,7 +67,7 @@ from riftrules.engine.decisions import (
 )
 from riftrules.engine.refusals import Refusal, Refused
 from riftrules.engine.values import MAX_AMOUNT
-from riftrules.scenarios.model import ScenarioError, card_name, shown, unit_name
+from riftrules.scenarios.model import AT, ScenarioError, card_name, shown, unit_name
 from riftrules.scenarios.scripts import Scripts, play_card
 
 if TYPE_CHECKING:
@@ -148,8 +148,17 @@ class Spec:
         return values
 
 
+def locate(game: Game, name: str) -> GameCard | None:
+    """The card of that name (on the board first); "NAME @ PLACE": the permanent of that name
+    at that location (a battlefield's name, or "base")."""
+    if AT not in name:
+        return game.find(name)
+    card, place = name.split(AT, 1)
+    return next((o for o in game.permanents() if o.name == card and o.location == place), None)
+
+
 def _unit(game: Game, name: str) -> GameCard:
-    obj = game.find(name)
+    obj = locate(game, name)
     if obj is None or not obj.on_board:
         raise StepError(f"no {name} on the board")
     return obj
@@ -175,7 +184,7 @@ def _recycle(game: Game, player: Player, a: dict[str, Any]) -> object:
 
 def _play(game: Game, player: Player, a: dict[str, Any]) -> object:
     if a["pay"]:
-        return _done(_play_paying(game, player, a), f"play {a['card']} paying its costs")
+        return _play_paying(game, player, a)
     return play_card(game, player, a["card"], _field(game, a["at"]), a["exhausted"])
 
 
@@ -183,7 +192,12 @@ def _play_paying(game: Game, player: Player, a: dict[str, Any]) -> object:
     """Play a card from the hand or the Champion Zone (or the trash, for its [Flow] cost)
     paying its costs."""
     obj = _payable(game, player, a["card"])
-    return costs.play_card(game, player, obj, _field(game, a["at"]), exhausted=a["exhausted"])
+    at = _field(game, a["at"])
+    refusal = costs.play_refusal(game, player, obj, at)
+    if refusal is not None and refusal is not Refusal.COST:  # the cost: as play_card finds it
+        raise Refused(refusal, f"play {obj.name}")  # nothing is paid (358.5)
+    played = costs.play_card(game, player, obj, at, exhausted=a["exhausted"])
+    return _done(played, f"play {obj.name} paying its costs", Refusal.COST)
 
 
 def _payable(game: Game, player: Player, name: str) -> GameCard:
@@ -235,6 +249,8 @@ def _facedown(game: Game, name: str) -> GameCard:
 
 def _play_hidden(game: Game, player: Player, a: dict[str, Any]) -> object:
     obj = _facedown(game, a["card"])
+    if not costs.targets_chosen(game, player, obj, obj.battlefield):
+        raise Refused(Refusal.NO_TARGET, f"play {obj.name} from hidden")  # 355.8, 811.1.d.2
     return _done(hiding.play_hidden(game, player, obj), f"play {a['card']} from hidden")
 
 

@@ -33,6 +33,11 @@ def main(args: argparse.Namespace) -> int:
             records.append({"file": str(path), "status": "invalid", "error": str(error)})
             continue
         result = run(scenario)
+        if result.invalid:  # a card it uses is not executable (its text would be blank)
+            invalid += 1
+            print(f"{path}: invalid: {result.invalid}", file=sys.stderr)
+            records.append({"file": str(path), "status": "invalid", "error": result.invalid})
+            continue
         if result.ok:
             passed += 1
         else:

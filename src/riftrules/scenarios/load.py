@@ -53,9 +53,13 @@ TOP_KEYS = {
 }  # fmt: skip
 GAME_KEYS = {"decks", "seed", "agent", "max_actions"}
 DECK_KEYS = {"legend", "champion", "main", "runes", "battlefields"}
-EXPECT_KEYS = {"players", "events", "not_events", "count", "cites", "units", "winner"}
+EXPECT_KEYS = {
+    "players", "events", "not_events", "count", "cites", "units", "winner", "offered", "payloads",
+}  # fmt: skip
+PAYLOAD_KEYS = {"kind", "player", "subject", "cards", "amount", "data"}
 UNIT_KEYS = {
     "might", "damage", "exhausted", "zone", "stunned", "buffed", "controller", "all", "count",
+    "attached_to", "empowered", "keywords",
 }  # fmt: skip
 UNIT_FLAGS = {"exhausted", "stunned", "buffed", "all"}
 UNIT_NUMBERS = {"might", "damage", "count"}
@@ -473,6 +477,10 @@ def _steps(value: Any, players: list[str], fields: list[str]) -> list[Step]:
                 f"{where}: no player {shown(player)}; players: {', '.join(players)}"
             )
         refused = spec.get("expect_refused", False)
+        checkpoint = None
+        if "expect" in spec:  # a checkpoint: expectations checked after this step
+            checkpoint = _expect(spec["expect"], players, None)
+            spec = {k: v for k, v in spec.items() if k != "expect"}
         if isinstance(refused, str) and refused not in {r.value for r in Refusal}:
             raise ScenarioError(f"{where}: expect_refused: unknown reason {shown(refused)}; "
                                 f"reasons: {', '.join(r.value for r in Refusal)}")  # fmt: skip
@@ -500,7 +508,7 @@ def _steps(value: Any, players: list[str], fields: list[str]) -> list[Step]:
         if kind == "turn":
             value_ = str(value_)
         who = str(player) if player is not None else None
-        steps.append(Step(number, kind, value_, who, args, refused))
+        steps.append(Step(number, kind, value_, who, args, refused, checkpoint))
     return steps
 
 
@@ -585,6 +593,22 @@ def _expect(value: Any, players: list[str], edition: str | None) -> Expect:
             if key in ("zone", "controller") and not isinstance(wanted, str | None):
                 raise ScenarioError(f"{where}.{key} must be text, not {shown(wanted)}")
         expect.units[unit_name(name, "expect.units")] = dict(spec)
+    payloads = value.get("payloads", [])
+    if not isinstance(payloads, list):
+        raise ScenarioError("expect.payloads is a list of events, each {kind, subject, … data}")
+    for number, spec in enumerate(payloads, 1):
+        where = f"expect.payloads[{number}]"
+        if not isinstance(spec, dict) or "kind" not in spec:
+            raise ScenarioError(f"{where}: an event is a mapping with its kind")
+        _keys(spec, PAYLOAD_KEYS, where)
+        _kinds([spec["kind"]], where)
+        if "data" in spec and not isinstance(spec["data"], dict):
+            raise ScenarioError(f"{where}.data maps payload fields to values")
+        expect.payloads.append(dict(spec))
+    offered = value.get("offered", [])
+    if not isinstance(offered, list) or not all(isinstance(o, list) for o in offered):
+        raise ScenarioError("expect.offered is a list of choices, each the list of its options")
+    expect.offered = [[str(option) for option in options] for options in offered]
     if "winner" in value:
         winner = value["winner"]
         if winner is not None and str(winner) not in players:

@@ -19,6 +19,7 @@ PLAYER_KEYS: tuple[str, ...] = (
 # a player's other set-up (and expect) keys: numbers, the Rune Pool (an extension)
 PLAYER_NUMBERS: tuple[str, ...] = ("points", "xp", "energy", "runes_exhausted", "turns")
 STEP_KINDS: tuple[str, ...] = ("text", "action", "play", "phase", "turn")
+AT = " @ "  # "Recruit @ Bf1": the permanent of that name at that location (or "@ base")
 UNSET: Any = object()  # an expectation the file does not state
 
 
@@ -65,6 +66,7 @@ class Step:
     player: str | None = None
     args: dict[str, Any] = field(default_factory=dict)
     refused: bool | str = False  # ``expect_refused``: true, or the reason it must be refused
+    expect: Expect | None = None  # a checkpoint: what must hold once this step is done
 
     def describe(self) -> str:
         return f"step {self.number} ({self.kind}: {self.value})"
@@ -79,6 +81,8 @@ class Expect:
     cites: list[str] = field(default_factory=list)
     units: dict[str, dict[str, Any]] = field(default_factory=dict)
     winner: Any = UNSET  # a player's name, None (nobody has won) or UNSET
+    offered: list[list[str]] = field(default_factory=list)  # each choice's options, in order
+    payloads: list[dict[str, Any]] = field(default_factory=list)  # events with these details
 
 
 @dataclass
@@ -144,9 +148,15 @@ def card_name(name: Any, where: str) -> str:
 
 
 def unit_name(name: Any, where: str) -> str:
-    """A card of the pool by its official name; any other name is a token's, as given."""
+    """A card of the pool by its official name; any other name is a token's, as given. "NAME @
+    PLACE" picks the one at that location (a battlefield's name, or base)."""
     if not isinstance(name, str) or not name.strip():
         raise ScenarioError(f"{where}: {shown(name)} is not a name")
+    if AT in name:
+        card, place = (part.strip() for part in name.split(AT, 1))
+        if not place:
+            raise ScenarioError(f"{where}: {shown(name)}: a location after {AT.strip()!r}")
+        return f"{unit_name(card, where)}{AT}{place}"
     try:
         return pool.find(name).name
     except pool.UnknownCard:

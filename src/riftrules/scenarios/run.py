@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from riftrules.cards import pool
-from riftrules.engine.abilities import settle
+from riftrules.effects.tokens import TOKENS
+from riftrules.engine.abilities import combat_keywords, register, settle
 from riftrules.engine.choices import ByName, ChoiceError
 from riftrules.engine.decisions import Choose, GameAction, apply, deciding, legal_actions, perform
 from riftrules.engine.events import Log
@@ -46,8 +47,8 @@ from riftrules.engine.state import (
 from riftrules.engine.turn import run_phase, take_turn
 from riftrules.games import PoolScripts, decks_for, play_game
 from riftrules.rules import store
-from riftrules.scenarios.actions import ACTIONS, StepError
-from riftrules.scenarios.model import UNSET, Scenario, Step
+from riftrules.scenarios.actions import ACTIONS, StepError, locate
+from riftrules.scenarios.model import UNSET, Expect, Scenario, Step
 from riftrules.scenarios.scripts import (
     Compiler,
     NotRun,
@@ -67,10 +68,11 @@ class Result:
     failures: list[str] = field(default_factory=list)
     game: Game | None = None
     notes: list[str] = field(default_factory=list)
+    invalid: str = ""  # why the file cannot be run as written: a card that is not executable
 
     @property
     def ok(self) -> bool:
-        return not self.failures
+        return not self.failures and not self.invalid
 
     @property
     def log(self) -> Log:
@@ -79,6 +81,8 @@ class Result:
     def lines(self) -> list[str]:
         """``FILE: expected X, got Y``, one line per failure (notes after, when it failed)."""
         label = self.scenario.label
+        if self.invalid:
+            return [f"{label}: invalid: {self.invalid}"]
         lines = [f"{label}: {failure}" for failure in self.failures]
         if self.failures:
             lines += [f"{label}: note: {note}" for note in self.notes]
@@ -120,11 +124,16 @@ def build(scenario: Scenario, compiler: Compiler | None = None) -> Game:
         for token in setup.tokens:
             at = game.battlefield(token.at) if token.at is not None else None
             zone = BATTLEFIELD if at is not None else BASE
+            tags, text = TOKENS.get(token.name, ((), ""))  # a token of rule 187: its tags, text
             obj = game.add_card(
                 player, zone, token.name, type=token.type, might=token.might, token=True,
-                battlefield=at,
+                battlefield=at, tags=tags,
             )  # fmt: skip
             obj.exhausted = token.exhausted
+            if text:  # "[Reaction][>] Kill this, [E]: [Add] [A]." (187.5): in force on the board
+                script = compiled(scripts.compiler, text, token.type)
+                abilities = getattr(script, "abilities", ())
+                obj.abilities += [register(game, ability, player, obj) for ability in abilities]
         player.energy = setup.energy
         player.pool = dict(setup.power)
         for rune in player.runes[: setup.runes_exhausted]:
@@ -174,6 +183,9 @@ def run(scenario: Scenario, compiler: Compiler | None = None) -> Result:
     result = Result(scenario)
     game = result.game = build(scenario, compiler)
     scripts: Scripts = game.scripts  # type: ignore[assignment]
+    result.invalid = _not_executable(game, scenario, scripts)
+    if result.invalid:  # its card would be played blank: the file asks what cannot be answered
+        return result
     step: Step | None = None
     try:
         settle(game)
@@ -184,6 +196,9 @@ def run(scenario: Scenario, compiler: Compiler | None = None) -> Result:
             if failure:
                 result.failures.append(failure)
                 return result
+            if step.expect is not None:  # a checkpoint: what holds once this step is done
+                after = f"after {step.describe()}: "
+                result.failures += [after + f for f in check_expect(step.expect, game)]
     except (NotRun, ChoiceError, StepError, Refused, KeyError, ValueError) as error:
         message = error.args[0] if isinstance(error, KeyError) and error.args else error
         what = step.describe() if step is not None else "the set-up"
@@ -192,6 +207,27 @@ def run(scenario: Scenario, compiler: Compiler | None = None) -> Result:
     result.notes = [f"{name} has no abilities here: {why}" for name, why in scripts.errors.items()]
     result.failures += check(scenario, game)
     return result
+
+
+def _not_executable(game: Game, scenario: Scenario, scripts: Scripts) -> str:
+    """The first card the scenario uses — set up anywhere, a battlefield, or named by a step —
+    whose text does not compile whole: "NAME: not executable (construct 'term'): detail";
+    '' when every one does."""
+    names = [obj.card.name for obj in game.all_cards() if obj.card is not None]
+    names += [b.card.name for b in game.battlefields if b.card is not None]
+    for step in scenario.steps:
+        named = step.value if step.kind == "play" else step.args.get("card")
+        if isinstance(named, str):
+            names.append(named)
+    for name in dict.fromkeys(names):
+        try:
+            card = pool.find(name)
+        except LookupError:
+            continue  # not a pool card (a token's name): nothing to compile
+        why = scripts.refusal(card)
+        if why:
+            return f"{card.name}: not executable ({why})"
+    return ""
 
 
 def _whole_game(scenario: Scenario) -> Result:
@@ -287,7 +323,11 @@ def _asked(game: Game, action: GameAction) -> None:
 
 def check(scenario: Scenario, game: Game) -> list[str]:
     """Every expectation that does not hold, as ``expected X, got Y``."""
-    expect = scenario.expect
+    return check_expect(scenario.expect, game)
+
+
+def check_expect(expect: Expect, game: Game) -> list[str]:
+    """The expectations of ``expect`` that do not hold in ``game`` now."""
     failures: list[str] = []
     for name, wanted in expect.players.items():
         player = game.player(name)
@@ -332,7 +372,40 @@ def check(scenario: Scenario, game: Game) -> list[str]:
         failures += _unit(game, name, wanted)
     if expect.winner is not UNSET:
         failures += _winner(game, expect.winner)
+    for wanted in expect.payloads:
+        records = [e.to_json() for e in game.log if e.kind == wanted["kind"]]
+        if not any(_has_payload(record, wanted) for record in records):
+            got = [{k: str(v) if k == "kind" else v for k, v in r.items() if k != "cites"}
+                   for r in records]  # fmt: skip
+            failures.append(f"expected a {wanted['kind']} event with {_show(wanted)}, got "
+                            f"{_show(got, 5)}")  # fmt: skip
+    offered = game.choices.offered
+    for number, options in enumerate(expect.offered, 1):
+        got = offered[number - 1] if number <= len(offered) else None
+        if got != options:
+            failures.append(f"expected choice {number} to offer {_show(options)}, got {_show(got)}")
     return failures
+
+
+def _has_payload(record: dict[str, Any], wanted: dict[str, Any]) -> bool:
+    """Does an event (as :meth:`Event.to_json` gives it) say what ``wanted`` does: each key
+    given equal, the payload's fields given among its own?"""
+    for key, value in wanted.items():
+        if key == "data":
+            said = record.get("data", {})
+            if not all(_same(said.get(field), v) for field, v in value.items()):
+                return False
+        elif not _same(record.get(key), value):
+            return False
+    return True
+
+
+def _same(got: Any, wanted: Any) -> bool:
+    if isinstance(wanted, list):
+        return isinstance(got, list) and [str(g) for g in got] == [str(w) for w in wanted]
+    if isinstance(wanted, bool | int) or wanted is None:
+        return got == wanted
+    return str(got) == str(wanted)
 
 
 def _edition_numbers(game: Game) -> set[str]:
@@ -366,7 +439,7 @@ def _unit(game: Game, name: str, wanted: dict[str, Any]) -> list[str]:
         return failures
     if not wanted:
         return failures
-    obj = game.find(name)
+    obj = locate(game, name)
     if obj is None:
         return [*failures, f"expected a {name}, got none in the game"]
     return failures + _state(game, obj, name, wanted)
@@ -388,6 +461,13 @@ def _state(game: Game, obj: GameCard, name: str, wanted: dict[str, Any]) -> list
             got = obj.buffs > 0
         elif key == "controller":
             got = obj.controller.name if obj.on_board else None
+        elif key == "attached_to":  # the card it is attached to (718), or null
+            got = obj.attached_to.name if obj.attached_to is not None else None
+        elif key == "empowered":  # 441.1.a
+            got = obj.empowered
+        elif key == "keywords":  # the keywords with a value it has now (807.2, 814.2)
+            got = sorted(combat_keywords(game, obj)) if obj.on_board else []
+            value = sorted(str(k) for k in value)
         else:  # zone
             got = obj.location
             value = str(value)

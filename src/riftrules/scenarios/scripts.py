@@ -9,7 +9,11 @@ from typing import Any
 
 from riftrules.cards import pool
 from riftrules.effects import compile_card, compile_text
+from riftrules.engine import timing
 from riftrules.engine.board import play
+from riftrules.engine.chain import card_timing
+from riftrules.engine.costs import targets_chosen
+from riftrules.engine.refusals import Refusal, Refused
 from riftrules.engine.state import Battlefield, CardScript, Game, GameCard, Player
 
 Compiler = Callable[..., Any]  # compile_text(text, card_type=None) -> CardScript
@@ -50,6 +54,7 @@ class Scripts:
         self.card_compiler = card_compiler or compiler  # for cards: what compiles
         self.cache: dict[str, CardScript | None] = {}
         self.errors: dict[str, str] = {}
+        self.refusals: dict[str, str] = {}  # card name -> why its text is not executable
 
     def __call__(self, obj: GameCard) -> CardScript | None:
         card = obj.card
@@ -66,6 +71,22 @@ class Scripts:
                 self.cache[card.name] = None
                 self.errors[card.name] = str(error)
         return self.cache[card.name]
+
+    def refusal(self, card: Any) -> str:
+        """Why ``card``'s text does not compile whole (the construct, the term, the detail),
+        or '' when it does (or has no text)."""
+        if not card.text:
+            return ""
+        if card.name not in self.refusals:
+            try:
+                self.compiler(card.text, card_type=card.type)
+                self.refusals[card.name] = ""
+            except Exception as error:  # NotCompiled (or any compiler failure)
+                construct = getattr(getattr(error, "construct", None), "value", "compiler")
+                term = getattr(error, "term", None)
+                what = f"{construct} {term!r}" if term else construct
+                self.refusals[card.name] = f"{what}: {error}"
+        return self.refusals[card.name]
 
     def require(self, obj: GameCard) -> None:
         """Fail unless ``obj``'s text (if any) compiles."""
@@ -89,4 +110,8 @@ def play_card(
         obj = game.new_card(card.name, player, card=card)
     if isinstance(game.scripts, Scripts):
         game.scripts.require(obj)
+    if not timing.allows(game, player, card_timing(obj)):  # 310.1.a, 159.2
+        raise Refused(Refusal.TIMING, f"play {obj.name}")
+    if not targets_chosen(game, player, obj):  # 355.8: it cannot be put on the chain
+        raise Refused(Refusal.NO_TARGET, f"play {obj.name}")
     return play(game, player, obj, battlefield, exhausted)

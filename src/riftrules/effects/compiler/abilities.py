@@ -447,10 +447,14 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
             controller = "event"  # that player's own ability (190.6.b-c)
         # "… return this from your trash …": it works from there (385.2, its own context)
         zone = TRASH if compiler._finds(body, lambda v: v == InZone(Self(), TRASH)) else None
+        intervening, body = _intervening(prefixes, body)
         events = [
-            TriggeredAbility(e, body, c, text=quote(found), controller=controller, zone=zone)
+            TriggeredAbility(
+                e, body, c, text=quote(found), controller=controller, zone=zone,
+                intervening=intervening,
+            )
             for e, c in wait_for(found)
-        ]
+        ]  # fmt: skip
         return (events[0] if len(events) == 1 else tuple(events)), None
     at = compiler._condition_at(first, prefixes, sentences, card_type)
     if at is not None:
@@ -470,3 +474,16 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         ]
         return (events[0] if len(events) == 1 else tuple(events)), None
     return None, compiler._instructions(sentences, skip_trigger=False)
+
+
+def _intervening(prefixes: list[Node], body: Action) -> tuple[Condition | None, Action]:
+    """ "When …, if …, …": a condition right after the trigger is part of the trigger condition,
+    not of the effect (383.2.a.1): taken out of the first instruction it guards."""
+    if len(prefixes) < 2 or not isinstance(prefixes[1], ast.Condition):
+        return None, body
+    first = body.steps[0] if isinstance(body, Sequence) and body.steps else body
+    if not isinstance(first, If) or first.otherwise is not None:
+        return None, body
+    if first is body:
+        return first.condition, first.then
+    return first.condition, Sequence(first.then, *body.steps[1:])  # type: ignore[attr-defined]
