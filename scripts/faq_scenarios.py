@@ -131,7 +131,14 @@ def rows() -> list[Row]:
             out.append(Row(ruling, Status.SCENARIO, ", ".join(scenarios[ruling.id]), ""))
             continue
         if ruling.id in gaps:
-            out.append(Row(ruling, Status.GAP, ", ".join(gaps[ruling.id]), "fails: see GAPS"))
+            out.append(
+                Row(
+                    ruling,
+                    Status.GAP,
+                    ", ".join(gaps[ruling.id]),
+                    "fails; why: GAPS in tests/rulings/test_faq_scenarios.py",
+                )
+            )
             continue
         entry = data.get(ruling.id)
         if not isinstance(entry, dict) or not entry.get("note"):

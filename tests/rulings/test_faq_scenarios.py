@@ -37,6 +37,14 @@ GAPS = {
         "compiler: 'When an opponent moves …' is read as a move the opponent makes "
         "(by='opponent'); the event's head judge reads it as enemy units moving, whoever moves them"
     ),
+    "faq-origins-wraith-of-echoes-does-not-see-units-dying-with-it.yaml": (
+        "engine: a unit that dies with another still sees that death (383.2.c.2: a trigger is not "
+        "evaluated by an object leaving its zone as the condition is met) - Wraith draws"
+    ),
+    "faq-origins-kog-maw-deathknell-after-combat-healing.yaml": (
+        "engine: Kog'Maw's Deathknell triggers after the combat's healing but deals nothing: "
+        "'my battlefield' of a unit in the trash is not the one where it died"
+    ),
 }
 _RULING = re.compile(r"\(ruling ([a-z0-9-]+/[a-z0-9-]+)\)")
 
