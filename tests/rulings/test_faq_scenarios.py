@@ -45,6 +45,10 @@ GAPS = {
         "engine: Kog'Maw's Deathknell triggers after the combat's healing but deals nothing: "
         "'my battlefield' of a unit in the trash is not the one where it died"
     ),
+    "faq-origins-allies-never-share-a-battlefield.yaml": (
+        "engine: a battlefield a teammate controls is not an invalid destination of a move "
+        "(447.2.b of 2026-07-16): A's standard move there is performed and contests it"
+    ),
 }
 _RULING = re.compile(r"\(ruling ([a-z0-9-]+/[a-z0-9-]+)\)")
 
