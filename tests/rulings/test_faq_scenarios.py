@@ -49,6 +49,10 @@ GAPS = {
         "engine: a battlefield a teammate controls is not an invalid destination of a move "
         "(447.2.b of 2026-07-16): A's standard move there is performed and contests it"
     ),
+    "faq-unleashed-a-tie-with-attackers-recalled-has-no-winner.yaml": (
+        "engine: attackers recalled in the combat cleanup still give the defender the win "
+        "(466.3.d: No Result if units were recalled): combat_end says winner=B"
+    ),
 }
 _RULING = re.compile(r"\(ruling ([a-z0-9-]+/[a-z0-9-]+)\)")
 
