@@ -53,6 +53,10 @@ GAPS = {
         "engine: attackers recalled in the combat cleanup still give the defender the win "
         "(466.3.d: No Result if units were recalled): combat_end says winner=B"
     ),
+    "faq-rq-vegas-2026-tideturner-needs-a-legal-target.yaml": (
+        "engine: Tideturner's 'you may choose a unit you control at another location' with no "
+        "such unit still goes on the chain (a trigger event; 355.8, 383.3.b.1)"
+    ),
 }
 _RULING = re.compile(r"\(ruling ([a-z0-9-]+/[a-z0-9-]+)\)")
 
