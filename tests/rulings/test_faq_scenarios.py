@@ -57,6 +57,18 @@ GAPS = {
         "engine: Tideturner's 'you may choose a unit you control at another location' with no "
         "such unit still goes on the chain (a trigger event; 355.8, 383.3.b.1)"
     ),
+    "faq-spiritforged-draven-scores-before-the-conquer.yaml": (
+        "engine: the conquer's point is scored before Draven's 'win a combat' trigger resolves, "
+        "so A reaches 8 by conquering without having scored the other battlefield"
+    ),
+    "faq-origins-unyielding-spirit-not-damage-a-unit-deals.yaml": (
+        "engine: 'Prevent all spell and ability damage' also prevents the damage Challenge has "
+        "two units deal each other (the units deal it, not the spell)"
+    ),
+    "faq-origins-garen-dies-the-recruit-is-healed-first.yaml": (
+        "engine: the Recruit Garen boosted is killed in the same cleanup as Garen; the FAQ heals "
+        "combat damage before lethal damage is checked again (466.1.a.1)"
+    ),
 }
 _RULING = re.compile(r"\(ruling ([a-z0-9-]+/[a-z0-9-]+)\)")
 
