@@ -4,7 +4,8 @@ writes ``rulebook/scenarios/RULINGS.md``.
 A ruling is a **scenario** when a file of ``rulebook/scenarios/`` cites it (its ``source`` names
 the ruling's id, or its document and its question in quotes), and a **gap** when a file of
 ``tests/rulings/gaps/`` does (written, and known to fail: ``tests/rulings/test_faq_scenarios.py``
-says why). Every other ruling is classified in ``scripts/faq_scenarios.yaml``, by hand, as one of
+says why), even if another scenario holds a part of the answer. Every other ruling is
+classified in ``scripts/faq_scenarios.yaml``, by hand, as one of
 
 - ``lacks: CONSTRUCT`` — the engine or the scenario format cannot express it (:class:`Construct`);
   ``card-text`` is checked: a card the ruling names must not compile whole, and its refusal is
@@ -128,18 +129,14 @@ def rows() -> list[Row]:
             raise DataError(f"{DATA.name}: {ruling_id} is a scenario now; remove it here")
     out = []
     for ruling in all_rulings:
+        if ruling.id in gaps:  # a part of the answer fails, even if another part holds
+            holding = scenarios.get(ruling.id, [])
+            note = "fails; why: GAPS in tests/rulings/test_faq_scenarios.py"
+            note += f"; holds: {', '.join(holding)}" if holding else ""
+            out.append(Row(ruling, Status.GAP, ", ".join(gaps[ruling.id]), note))
+            continue
         if ruling.id in scenarios:
             out.append(Row(ruling, Status.SCENARIO, ", ".join(scenarios[ruling.id]), ""))
-            continue
-        if ruling.id in gaps:
-            out.append(
-                Row(
-                    ruling,
-                    Status.GAP,
-                    ", ".join(gaps[ruling.id]),
-                    "fails; why: GAPS in tests/rulings/test_faq_scenarios.py",
-                )
-            )
             continue
         entry = data.get(ruling.id)
         if not isinstance(entry, dict) or not entry.get("note"):
