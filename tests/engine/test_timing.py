@@ -1,13 +1,13 @@
 """The turn's states decide what may be played (307-310, 159.2, 806, 813, 381)."""
 
 import pytest
-from riftrules.games import PoolScripts
 
 from riftrules.cards import pool
 from riftrules.engine import Game
 from riftrules.engine.costs import play_refusal
 from riftrules.engine.refusals import Refusal
 from riftrules.engine.timing import Timing, allows
+from riftrules.games import PoolScripts
 
 DEFAULT, ACTION, REACTION = Timing.DEFAULT, Timing.ACTION, Timing.REACTION
 
