@@ -140,3 +140,13 @@ def test_an_amount_the_engine_plays_is_still_read(tmp_path: Path):
         check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_a_control_character_in_a_scenario_path_is_shown_escaped(tmp_path: Path, capsys):
+    """Issue 26: a newline or ESC in a file's name split the one-line report, or drove the
+    terminal."""
+    path = tmp_path / "bad\nname\x1b[31m.yaml"
+    path.write_text("name: [\n", encoding="utf-8")
+    assert main(["scenario", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "\x1b" not in err and "bad\\nname\\x1b[31m" in err

@@ -1,7 +1,7 @@
 """``riftrules scenario FILES...``: run scenario files and report.
 
 Each failure is one line, ``FILE: expected X, got Y``; an invalid file is one line on stderr,
-``FILE: invalid: why``. Exit 0 when every expectation of every file holds, 1 when one fails,
+``FILE: invalid: why`` (a control character in a path or a value is shown escaped). Exit 0 when every expectation of every file holds, 1 when one fails,
 2 when a file is invalid (or none is given).
 """
 
@@ -13,6 +13,7 @@ import sys
 
 from riftrules.scenarios import expand, load, run
 from riftrules.scenarios.model import ScenarioError
+from riftrules.terminal import escape
 
 OK, FAILED, INVALID = 0, 1, 2
 
@@ -29,13 +30,13 @@ def main(args: argparse.Namespace) -> int:
             scenario = load(path)
         except ScenarioError as error:
             invalid += 1
-            print(f"{path}: invalid: {error}", file=sys.stderr)
+            print(escape(f"{path}: invalid: {error}"), file=sys.stderr)
             records.append({"file": str(path), "status": "invalid", "error": str(error)})
             continue
         result = run(scenario)
         if result.invalid:  # a card it uses is not executable (its text would be blank)
             invalid += 1
-            print(f"{path}: invalid: {result.invalid}", file=sys.stderr)
+            print(escape(f"{path}: invalid: {result.invalid}"), file=sys.stderr)
             records.append({"file": str(path), "status": "invalid", "error": result.invalid})
             continue
         if result.ok:
@@ -55,12 +56,12 @@ def main(args: argparse.Namespace) -> int:
         if args.format == "json":
             continue
         for line in result.lines():
-            print(line)
+            print(escape(line))
         if result.ok:
-            print(f"{path}: ok")
+            print(escape(f"{path}: ok"))
         if args.log:
             for event in result.log:
-                print(f"    {event.describe()}")
+                print(escape(f"    {event.describe()}"))
     if args.format == "json":
         json.dump(records, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
