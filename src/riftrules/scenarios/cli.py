@@ -1,8 +1,9 @@
 """``riftrules scenario FILES...``: run scenario files and report.
 
 Each failure is one line, ``FILE: expected X, got Y``; an invalid file is one line on stderr,
-``FILE: invalid: why`` (a control character in a path or a value is shown escaped). Exit 0 when every expectation of every file holds, 1 when one fails,
-2 when a file is invalid (or none is given).
+``FILE: invalid: why`` (a control character in a path or a value is shown escaped). Exit 0
+when every expectation of every file holds, 1 when one fails, 2 when a file is invalid (or
+none is given).
 """
 
 from __future__ import annotations
