@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Branch, Node, Span, Word
 from riftrules.cardtext.parser import parse_text
-from riftrules.ir.clauses import clauses
+from riftrules.ir.clauses import VERB_KINDS, clauses
 from riftrules.ir.lexicon import LEXICON, keywords, tags
 from riftrules.ir.nodes import (
     Ability,
@@ -1116,27 +1116,7 @@ def _classify(
 
 
 _VERBS = frozenset(v.value for v in Verb)
-_VERB_KINDS = {
-    "VERB",
-    "EXHAUST",
-    "PLAY",
-    "ATTACK",
-    "DEFEND",
-    "HOLD",
-    "CONQUER",
-    "MOVE",
-    "COST",
-    "CONTROL",
-    "BUFF",
-    "COUNTER",
-    "DO",
-    "BE",
-    "HAVE",
-    "SCORE",
-    "KEYWORD_VERB",
-    "PAST_VERB",  # the regular past of a verb the grammar does not know: "rallied"
-    "READY",
-}
+_VERB_KINDS = VERB_KINDS | {"READY"}  # the clause splitter's verbs, and "ready" as a verb
 _SENTENCES = (ast.Sentence, ast.OpenSentence, ast.ColonSentence)
 _ABILITIES: dict[type, Callable[[_Reader, Any], Ability]] = {
     ast.Keywords: _Reader.keywords,
