@@ -120,6 +120,8 @@ def test_battlefields_you_or_allies_control_are_your_teams():
     fields = [game.add_battlefield(f"Bf{i}") for i in range(4)]
     for field, who in zip(fields, (a, c, b, None), strict=True):
         field.controller = who
+        if who is not None:  # a battlefield is held while its controller has a unit there (323.6)
+            _field(game, who, field, 1)
     for card in range(6):
         game.add_card(a, "main_deck", f"Card{card}")
     run_effect(
@@ -718,6 +720,7 @@ def test_another_friendly_gear_unit_or_facedown_card():
     me = game.add_card(a, "base", "Pack", type="Gear")
     (unit,) = _field(game, a, bf1, 2)
     hidden = _facedown(game, a, "Hid", bf1)
+    _field(game, b, bf2, 1, prefix="B")  # B holds Bf2 while a unit of theirs is there (323.6)
     theirs = _facedown(game, b, "Theirs", bf2)
     options = ability.effect.target.of.resolve(Context(game, a, me))
     assert options == [unit, hidden]  # not me, not the enemy's facedown card

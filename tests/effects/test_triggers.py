@@ -398,7 +398,11 @@ def test_when_you_use_an_activated_ability_of_a_gear():
     theirs = _card(game, b, "base", "Their tool", "[E]: Draw 1.", type="Gear")
     game.add_card(b, "main_deck", "e0")
     activate(game, a, unit)
+    game.turn_index = (
+        b.index
+    )  # B's own turn: no [Reaction], so B acts in their Main Phase (310.1.a)
     activate(game, b, theirs)
+    game.turn_index = a.index
     assert game.might(me) == 2 and len(a.hand) == 1
     activate(game, a, gear)
     assert game.might(me) == 3 and len(a.hand) == 2
@@ -410,12 +414,15 @@ def test_a_battlefields_they_is_the_player_whose_event_triggered_it():
     who played controls the ability — they choose and they pay, whoever controls the
     battlefield."""
     game = Game(
-        ("A", "B"), choices=("yes",), scripts=lambda obj: compile_text(obj.card.text, "Battlefield")
+        ("A", "B"),
+        choices=("yes", "yes"),
+        scripts=lambda obj: compile_text(obj.card.text, "Battlefield"),
     )
     a, b = game.players
     text = "When a player plays a unit here, they may pay [1] to [Buff] it."
     bf = game.add_battlefield("Bf1", card=_Card(text))
     bf.controller = a
+    _card(game, a, "battlefield", "Holder", type="Unit", might=1, battlefield=bf)  # 323.6
     b.energy = 1
     unit = _card(game, b, "hand", "Theirs", type="Unit", might=2)
     board.play(game, b, unit, bf)
@@ -427,6 +434,7 @@ def test_a_battlefields_they_is_the_player_whose_event_triggered_it():
     settle(game)
     assert len(game.log.of("trigger")) == 1
     bf.controller = None  # 190.6.c: uncontrolled, the ability is still the player's
+    b.energy = 1  # a cost that cannot be paid: not triggered at all (383.3.b.1)
     board.play(game, b, _card(game, b, "hand", "Again", type="Unit", might=2), bf)
     settle(game)
     assert len(game.log.of("trigger")) == 2

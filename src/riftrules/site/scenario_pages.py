@@ -4,11 +4,13 @@ at build time: whether it holds, and the event log with the rules each event cit
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-from riftrules import urls
+from riftrules import rulings, urls
 from riftrules.cards import pool
 from riftrules.paths import rulebook_dir
 from riftrules.rules import store
@@ -123,7 +125,11 @@ def scenario_page(url: str, path: Path, card_urls: dict[str, str]) -> tuple[Page
         ("File", esc(path.name)),
         (
             "Source",
-            linked_text(scenario.source, edition, url, terms=False) if scenario.source else "",
+            linked_text(
+                scenario.source, _source_edition(scenario.source, edition), url, terms=False
+            )
+            if scenario.source
+            else "",
         ),
         ("Edition", link(urls.relative(url, urls.edition_url(edition)), esc(edition))),
         ("Mode", esc(scenario.mode)),
@@ -277,3 +283,19 @@ def scenario_page(url: str, path: Path, card_urls: dict[str, str]) -> tuple[Page
         )
     parts.append(yaml_block)
     return Page(url, scenario.name, "".join(parts)), status, scenario.name
+
+
+_RULING = re.compile(r"\(ruling ([\w/-]+)")
+
+
+@cache
+def _ruling_editions() -> dict[str, str]:
+    return {ruling.id: ruling.edition for ruling in rulings.load()}
+
+
+def _source_edition(source: str, edition: str) -> str:
+    """The edition a scenario's source quotes its rule numbers in: an official ruling's, the
+    edition in force when it was written ("rule 187.4.c" of 2026-03-30 is 190.4.c later);
+    else the scenario's own."""
+    found = _RULING.search(source)
+    return _ruling_editions().get(found.group(1), edition) if found else edition
