@@ -17,7 +17,7 @@ from riftrules.rules import store
 from riftrules.scenarios import ScenarioError, load, run
 from riftrules.scenarios.model import UNSET
 from riftrules.site.files import REPO
-from riftrules.site.links import linked_text, rule_link
+from riftrules.site.links import UnknownRuleReference, linked_text, rule_link
 from riftrules.site.markup import badge, crumbs, esc, link, tag
 from riftrules.site.pages import UNSEARCHED, Page, block
 
@@ -125,11 +125,7 @@ def scenario_page(url: str, path: Path, card_urls: dict[str, str]) -> tuple[Page
         ("File", esc(path.name)),
         (
             "Source",
-            linked_text(
-                scenario.source, _source_edition(scenario.source, edition), url, terms=False
-            )
-            if scenario.source
-            else "",
+            _linked_source(scenario.source, edition, url) if scenario.source else "",
         ),
         ("Edition", link(urls.relative(url, urls.edition_url(edition)), esc(edition))),
         ("Mode", esc(scenario.mode)),
@@ -293,9 +289,15 @@ def _ruling_editions() -> dict[str, str]:
     return {ruling.id: ruling.edition for ruling in rulings.load()}
 
 
-def _source_edition(source: str, edition: str) -> str:
-    """The edition a scenario's source quotes its rule numbers in: an official ruling's, the
-    edition in force when it was written ("rule 187.4.c" of 2026-03-30 is 190.4.c later);
-    else the scenario's own."""
-    found = _RULING.search(source)
-    return _ruling_editions().get(found.group(1), edition) if found else edition
+def _linked_source(source: str, edition: str, url: str) -> str:
+    """A scenario's source with its rule numbers linked in the scenario's edition; a number
+    only an official ruling's own edition has is the ruling's quotation ("You mentioned rule
+    187.4.c": 2026-03-30's, 190.4.c later), linked in that edition."""
+    try:
+        return linked_text(source, edition, url, terms=False)
+    except UnknownRuleReference:
+        found = _RULING.search(source)
+        quoted = _ruling_editions().get(found.group(1)) if found else None
+        if quoted is None or quoted == edition:
+            raise
+        return linked_text(source, quoted, url, terms=False)
