@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -39,3 +40,32 @@ def cli(capsys):
         return Run(code, captured.out, captured.err)
 
     return run
+
+
+CHROMIUM = Path("/usr/bin/chromium")  # Debian's (make system); Playwright downloads no browser
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Headless Chromium for the browser tests; a missing browser fails on CI, skips elsewhere."""
+    if not CHROMIUM.exists():
+        if os.environ.get("CI"):
+            pytest.fail("chromium is missing at /usr/bin/chromium (.ci/run installs it)")
+        pytest.skip("no chromium at /usr/bin/chromium (apt-get install chromium)")
+    playwright = pytest.importorskip("playwright.sync_api")
+    with playwright.sync_playwright() as p:
+        launched = p.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+        )
+        try:
+            yield launched
+        finally:
+            launched.close()

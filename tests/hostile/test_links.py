@@ -4,14 +4,10 @@ every tab and line break), its scheme is http(s) or it has none."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 
 from riftrules.site.markup import browser_url, link
 
-CHROMIUM = Path("/usr/bin/chromium")
 RUNS_SCRIPT = [
     "javascript:alert(1)",
     "java\tscript:alert(1)",
@@ -50,23 +46,6 @@ def test_http_and_relative_addresses_are_linked_as_a_browser_reads_them(href: st
 def test_browser_url_is_the_whatwg_stripping():
     assert browser_url("\x00 java\tscr\nipt:\ralert(1) \x1f") == "javascript:alert(1)"
     assert browser_url("a b") == "a b"  # an inner space is kept (percent-encoded later)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if not CHROMIUM.exists():
-        if os.environ.get("CI"):
-            pytest.fail("chromium is missing at /usr/bin/chromium (.ci/run installs it)")
-        pytest.skip("no chromium at /usr/bin/chromium (apt-get install chromium)")
-    playwright = pytest.importorskip("playwright.sync_api")
-    with playwright.sync_playwright() as p:
-        launched = p.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=["--no-sandbox", "--disable-gpu"]
-        )
-        try:
-            yield launched
-        finally:
-            launched.close()
 
 
 @pytest.mark.parametrize("spelling", ["java\tscript", "java\nscript", " javascript"])

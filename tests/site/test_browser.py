@@ -6,21 +6,11 @@ leave the local server."""
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
 import pytest
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-]
 AXE = Path(__file__).resolve().parents[2] / "site" / "node_modules" / "axe-core" / "axe.min.js"
 SIZES = {
     "desktop": {"viewport": {"width": 1280, "height": 900}},
@@ -31,21 +21,6 @@ SIZES = {
         "has_touch": True,
     },
 }
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if not CHROMIUM.exists():
-        if os.environ.get("CI"):
-            pytest.fail("chromium is missing at /usr/bin/chromium (.ci/run installs it)")
-        pytest.skip("no chromium at /usr/bin/chromium (apt-get install chromium)")
-    playwright = pytest.importorskip("playwright.sync_api")
-    with playwright.sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
-        try:
-            yield launched
-        finally:
-            launched.close()
 
 
 def _open(browser, site_url, size, **options):
