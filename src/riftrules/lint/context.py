@@ -25,7 +25,7 @@ from riftrules.rules import citations
 
 if TYPE_CHECKING:
     from riftrules.cardtext.nodes import Node
-    from riftrules.cardtext.parser import ParsedText
+    from riftrules.cardtext.parser import ParsedLine, ParsedText
     from riftrules.lint.parse_cache import Failure, ParseCache
 
 MAX_TEXT = 20_000  # as the parser: longer text is refused, not read
@@ -47,6 +47,13 @@ def within(spans: tuple[tuple[int, int], ...], offset: int) -> bool:
     """Whether ``offset`` lies in one of ``spans`` (sorted, apart), found by bisection."""
     index = bisect_right(spans, (offset, float("inf"))) - 1
     return index >= 0 and spans[index][0] <= offset < spans[index][1]
+
+
+def _recovered(line: ParsedLine) -> tuple[tuple[int, int], ...]:
+    """The canonical spans of a line that does not parse that the grammar's recovery read as
+    unread; none where it read nothing of the line (one span over the whole line)."""
+    spans = tuple((line.offset + u.span.start, line.offset + u.span.end) for u in line.unread())
+    return () if spans == ((line.offset, line.offset + len(line.text)),) else spans
 
 
 class Context:
@@ -115,6 +122,7 @@ class Context:
                 line.offset + line.error.span.end,
                 line.error.found,
                 tuple(line.error.expected),
+                _recovered(line),
             )
             for line in self.parsed.lines
             if line.error is not None

@@ -52,6 +52,7 @@ def lint(
 # unbalanced bracket: the whole line).
 EXPLAINS = {"RB102", "RB103", "RB202", "RB203", "RB204", "RB208", "RB209", "RB210", "RB212"}
 _LINE_WIDE = {"RB102"}
+_EXPLAINED = {"RB101", "RB104"}  # a line not read, as a mistake or as not known yet
 
 
 def _explained(found: list[Diagnostic]) -> list[Diagnostic]:
@@ -69,7 +70,7 @@ def _explained(found: list[Diagnostic]) -> list[Diagnostic]:
             for d in explaining
         )
 
-    return [d for d in found if d.code != "RB101" or not explained(d)]
+    return [d for d in found if d.code not in _EXPLAINED or not explained(d)]
 
 
 def _internal(rule: Rule, error: Exception) -> Diagnostic:

@@ -9,6 +9,7 @@ from riftrules.cardtext.numbers import too_long
 from riftrules.lint import data
 from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Diagnostic, Severity
+from riftrules.lint.parse_cache import Failure
 from riftrules.lint.rule import Rule
 
 # What the parser expected, in words: terminal name -> what a person calls it.
@@ -98,11 +99,32 @@ def did_you_mean(found: str) -> str | None:
     return near.capitalize() if word[0].isupper() else near
 
 
+_WORDS_ONLY = re.compile(r"[A-Za-z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*)*")
+
+
+def not_read_yet(text: str, failure: Failure) -> bool:
+    """Whether a line the grammar cannot read is text riftrules cannot read *yet* (RB104),
+    rather than a mistake (RB101): the grammar read all of it but some runs of words, and no
+    word of those is close to a known keyword or word of the card pool (which would make it a
+    misspelling). Punctuation, symbols or a line read as nothing at all are mistakes."""
+    if not failure.unread:
+        return False
+    for start, end in failure.unread:
+        span = text[start:end]
+        if not _WORDS_ONLY.fullmatch(span):
+            return False
+        if any(did_you_mean(word) for word in span.split(" ")):
+            return False
+    return True
+
+
 class ParseError(Rule):
     """## What it does
     Reports each ability (line) of a card text that the card-text grammar cannot read, at the
     token where reading stopped, with what the grammar expected there and, when the token is
-    close to a known keyword or word of the card pool, what was probably meant.
+    close to a known keyword or word of the card pool, what was probably meant. A line the
+    grammar reads all of but some words it does not know, none close to a known one, is
+    RB104 instead (riftrules cannot read it yet), not a mistake of the text.
 
     ## Why is this bad
     Rules text is made of abilities, instructions and keywords (rule 135.2): a line that reads
@@ -131,6 +153,8 @@ class ParseError(Rule):
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
         for error in ctx.parse_failures():
+            if not_read_yet(ctx.text, error):
+                continue  # RB104
             start, end = error.start, error.end
             at_end = error.found == "end of text"
             found = "the end of the line" if at_end else repr(error.found)
