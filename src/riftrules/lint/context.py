@@ -22,6 +22,7 @@ from riftrules.lint.data import EDITION
 from riftrules.lint.diagnostic import Edit, Location, RuleRef
 from riftrules.lint.parse_cache import Failure
 from riftrules.rules import citations
+from riftrules.rules.glossary import BUILT_IN, Glossary
 
 if TYPE_CHECKING:
     from riftrules.cardtext.nodes import Node
@@ -58,10 +59,15 @@ def _recovered(line: ParsedLine) -> tuple[tuple[int, int], ...]:
 
 class Context:
     def __init__(
-        self, text: str, card: CardFacts | None = None, cache: ParseCache | None = None
+        self,
+        text: str,
+        card: CardFacts | None = None,
+        cache: ParseCache | None = None,
+        glossary: Glossary = BUILT_IN,
     ) -> None:
         self.source = text if isinstance(text, str) else str(text)
         self.card = card or CardFacts()
+        self.glossary = glossary  # the built-in keywords and those the set declares
         self.cache = cache
         self.refused = len(self.source) > MAX_TEXT
         self.normalised: Normalised = normalise("" if self.refused else self.source)

@@ -36,6 +36,7 @@ from riftrules.lint.parse_cache import ParseCache
 from riftrules.lint.registry import selected
 from riftrules.lint.sources import SourceError, Target, json_targets, txt_targets
 from riftrules.rules import citations, store
+from riftrules.rules.glossary import Glossary
 from riftrules.urls import lint_url
 
 _SEVERITY = {
@@ -82,14 +83,16 @@ class CardTextServer(LanguageServer):
         text = inputs.read_text(path) if path is not None else ""
         return TextDocument(uri, source=text, position_codec=self.workspace.position_codec)
 
-    def settings_for(self, uri: str) -> tuple[str | None, list[str], list[str]]:
-        """The document's settings (a configuration that cannot be read raises ConfigError)."""
+    def settings_for(self, uri: str) -> tuple[str | None, list[str], list[str], Glossary]:
+        """The document's settings (a configuration that cannot be read raises ConfigError):
+        its card type, the rules selected and ignored, the keywords (its set's with the
+        built-in ones)."""
         path = _path(uri)
         settings = config.load(config.find(path.parent)) if path else config.Settings()
         card_type = self.options.card_type or settings.card_type
         select = self.options.select or settings.select
         ignore = self.options.ignore + settings.ignore
-        return card_type, select, ignore
+        return card_type, select, ignore, settings.glossary
 
     def check(self, document: TextDocument) -> list[types.Diagnostic]:
         """The document's findings; what keeps it from being linted is itself a finding at its
@@ -103,13 +106,15 @@ class CardTextServer(LanguageServer):
             return [_at_start(f"riftrules could not lint this document: {error!r}")]
 
     def _check(self, document: TextDocument) -> list[types.Diagnostic]:
-        card_type, select, ignore = self.settings_for(document.uri)
+        card_type, select, ignore, glossary = self.settings_for(document.uri)
         found: list[tuple[Target, Diagnostic]] = []
         out: list[types.Diagnostic] = []
         rules = selected(select, ignore)
         targets = self.targets(document, card_type)
         for target in targets:
-            for diagnostic in target.reported(lint(target.text, target.card, rules, self.cache)):
+            for diagnostic in target.reported(
+                lint(target.text, target.card, rules, self.cache, glossary)
+            ):
                 found.append((target, diagnostic))
                 out.append(self.to_lsp(document, target, diagnostic))
         self.findings[document.uri] = found

@@ -96,9 +96,10 @@ def text_key(text: str) -> str:
     return hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:20]
 
 
-def findings_key(text: str, card: CardFacts, codes: list[str]) -> str:
-    """The key of a lint's findings: the text, everything known of the card, the rules run."""
-    return "f" + text_key(f"{card!r}\0{','.join(codes)}\0{text}")
+def findings_key(text: str, card: CardFacts, codes: list[str], glossary: str = "") -> str:
+    """The key of a lint's findings: the text, everything known of the card, the rules run,
+    the keywords the set declares (:attr:`riftrules.rules.glossary.Glossary.key`)."""
+    return "f" + text_key(f"{card!r}\0{','.join(codes)}\0{glossary}\0{text}")
 
 
 class ParseCache:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from riftrules.lint import data
 from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Applicability, Diagnostic
 from riftrules.lint.patterns import keyword_tokens, number_outside
@@ -48,9 +47,9 @@ class KeywordParameter(Rule):
     )
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
-        keywords = data.keywords()
+        keywords = ctx.glossary.keywords()
         for line in ctx.lines:
-            for token in keyword_tokens(line):
+            for token in keyword_tokens(line, ctx.glossary):
                 name = token.known
                 if name is None or name != token.name:
                     continue  # unknown or miscased: RB202
@@ -76,7 +75,7 @@ class KeywordParameter(Rule):
                 elif token.number == 1 and usage == "optional":
                     message = f"[{name} 1] is written {bare}"
                     yield self.rewrite(ctx, token.start, token.end, bare, message)
-            outside = number_outside(line.text)
+            outside = number_outside(line.text, ctx.glossary)
             if outside:
                 name, digits, end = outside
                 start = line.offset + line.text.index("[")

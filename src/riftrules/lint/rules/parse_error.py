@@ -11,6 +11,7 @@ from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Diagnostic, Severity
 from riftrules.lint.parse_cache import Failure
 from riftrules.lint.rule import Rule
+from riftrules.rules.glossary import BUILT_IN, Glossary
 
 # What the parser expected, in words: terminal name -> what a person calls it.
 _WORDS: dict[str, str] = {
@@ -82,13 +83,13 @@ def expected_words(terminals: tuple[str, ...]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
-def did_you_mean(found: str) -> str | None:
+def did_you_mean(found: str, glossary: Glossary = BUILT_IN) -> str | None:
     """A known keyword or pool word close to what the parser stopped at."""
     keyword = re.fullmatch(r"\[([A-Za-z][A-Za-z' -]*?)( \d+)?\]", found)
     if keyword:
-        if data.keyword(keyword[1]):
+        if glossary.keyword(keyword[1]):
             return None
-        near = data.closest_keyword(keyword[1])
+        near = glossary.closest_keyword(keyword[1])
         return f"[{near}{keyword[2] or ''}]" if near else None
     word = found.strip(".,:;()\"'")
     if len(word) < 4 or not word.isalpha() or word.casefold() in data.words():
@@ -99,10 +100,10 @@ def did_you_mean(found: str) -> str | None:
     return near.capitalize() if word[0].isupper() else near
 
 
-_WORDS_ONLY = re.compile(r"[A-Za-z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*)*")
+_WORDS_ONLY = re.compile(r"[A-Za-z][A-Za-z'-]*+(?: [A-Za-z][A-Za-z'-]*+)*+")
 
 
-def not_read_yet(text: str, failure: Failure) -> bool:
+def not_read_yet(text: str, failure: Failure, glossary: Glossary = BUILT_IN) -> bool:
     """Whether a line the grammar cannot read is text riftrules cannot read *yet* (RB104),
     rather than a mistake (RB101): the grammar read all of it but some runs of words, and no
     word of those is close to a known keyword or word of the card pool (which would make it a
@@ -113,7 +114,7 @@ def not_read_yet(text: str, failure: Failure) -> bool:
         span = text[start:end]
         if not _WORDS_ONLY.fullmatch(span):
             return False
-        if any(did_you_mean(word) for word in span.split(" ")):
+        if any(did_you_mean(word, glossary) for word in span.split(" ")):
             return False
     return True
 
@@ -153,12 +154,12 @@ class ParseError(Rule):
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
         for error in ctx.parse_failures():
-            if not_read_yet(ctx.text, error):
+            if not_read_yet(ctx.text, error, ctx.glossary):
                 continue  # RB104
             start, end = error.start, error.end
             at_end = error.found == "end of text"
             found = "the end of the line" if at_end else repr(error.found)
-            hint = None if at_end else did_you_mean(error.found)
+            hint = None if at_end else did_you_mean(error.found, ctx.glossary)
             parts = []
             if hint:
                 parts.append(f"did you mean {hint!r}?")
