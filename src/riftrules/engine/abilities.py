@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine.context import Context
+from riftrules.engine.reminder_meanings import ReminderMeaning
 
 if TYPE_CHECKING:
     from riftrules.engine.actions import Action
@@ -699,6 +700,8 @@ class Script:
     effect: Action | None = None
     notes: tuple[str, ...] = field(default=())
     effect_text: tuple[Ability, ...] = ()  # an Equipment's, appended to its unit's (136.2.c)
+    # keywords the engine does not implement whose abilities come from their reminder text
+    from_reminders: tuple[ReminderMeaning, ...] = ()
 
     def run(self, game: Game, controller: Player, hidden_at: Battlefield | None = None) -> object:
         """Run the spell's instructions; ``hidden_at``: it is played from facedown there, so

@@ -121,6 +121,7 @@ from riftrules.effects.keywords import keyword_abilities
 from riftrules.effects.modes import attach_modes
 from riftrules.effects.play_costs import as_played
 from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.reminder_meanings import from_reminder
 from riftrules.effects.static_rules import from_ir as ir_static
 from riftrules.effects.static_rules import tag_as_played
 from riftrules.effects.statics import spell_static, static
@@ -137,6 +138,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.reminder_meanings import ReminderMeaning
 from riftrules.ir.reader import (
     name_listed,
 )
@@ -164,6 +166,7 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     instructions: list[Action] = []
     notes: list[str] = []
     effect_text: list = []
+    from_reminders: list[ReminderMeaning] = []
     equipment = (card_type or "").casefold() == "gear" and _is_equipment(parsed.lines)
     use_only: Condition | None = None
     battlefield = (card_type or "").casefold() == "battlefield"
@@ -195,6 +198,8 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
                 raise
             notes.append(f"not compiled: {line.text}: {error}")
             continue
+        from_reminders.extend(f for f in found if isinstance(f, ReminderMeaning))
+        found = [f for f in found if not isinstance(f, ReminderMeaning)]
         (effect_text if appended else abilities).extend(found)
         instructions.extend(effect)
         notes.extend(note)
@@ -223,6 +228,7 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
         effect=effect,
         notes=tuple(notes),
         effect_text=tuple(effect_text),
+        from_reminders=tuple(from_reminders),
     )
 
 
@@ -266,7 +272,13 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
     body = node.parts[0]
     notes: list[str] = []
     if isinstance(body, ast.Keywords):
-        found, keyword_notes = keyword_abilities(body)
+        try:
+            found, keyword_notes = keyword_abilities(body)
+        except NotCompiled as refusal:  # what the engine does not implement, its reminder says
+            meant, instructions, meaning = from_reminder(
+                body, refusal, lambda line: _checked_line(line, None, card_type)
+            )
+            return [*meant, meaning], instructions, []
         return list(found), [], keyword_notes
     if isinstance(body, ast.Reminder):
         notes.append(f"reminder: {quote(body)}")
