@@ -5,8 +5,9 @@ Keys: ``select`` and ``ignore`` (lists of code prefixes), ``extend-select`` and
 to the configuration's folder, -> code prefixes), ``output-format``, ``card-type`` (the type of
 texts that do not say theirs), ``unsafe-fixes`` (a boolean) and ``keywords``: a new set's
 keywords, a table per keyword name with ``parameter`` (``never``, ``optional`` or
-``required``: whether it takes a number, default ``never``) and ``reminder`` (its canonical
-reminder text, ``{n}`` standing for its number)::
+``required``: whether it takes a number, default ``never``), ``reminder`` (its canonical
+reminder text, ``{n}`` standing for its number, ``{cost}`` for its cost) and ``cost`` (true
+for a keyword a cost follows: "[Recur] [2]")::
 
     [tool.riftrules.keywords.Vigil]
     reminder = "When I defend, draw 1."
@@ -43,7 +44,7 @@ _KEYS = {
     "unsafe-fixes",
     "keywords",
 }
-_KEYWORD_KEYS = {"parameter", "reminder"}
+_KEYWORD_KEYS = {"parameter", "reminder", "cost"}
 
 
 class ConfigError(Exception):
@@ -118,7 +119,7 @@ def load(path: Path | None) -> Settings:
         output_format=output_format,
         card_type=_string(path, table, "card-type"),
         unsafe_fixes=_boolean(path, table, "unsafe-fixes"),
-        keywords=_keywords(path, table.get("keywords", {})),
+        keywords=declared_keywords(path, table.get("keywords", {})),
         path=path,
     )
 
@@ -133,9 +134,10 @@ def _known_keys(path: Path, table: dict, keys: set[str], where: str) -> None:
         raise ConfigError(f"{path}: unknown key(s) in {where}: {', '.join(named)}")
 
 
-def _keywords(path: Path, table: object) -> tuple[Keyword, ...]:
-    """The keywords a set declares, each checked: its name, its keys, its parameter; a name
-    that is already a keyword fails."""
+def declared_keywords(path: Path | str, table: object) -> tuple[Keyword, ...]:
+    """The keywords a set declares (``table``: as ``[tool.riftrules.keywords]`` holds them,
+    read from ``path``), each checked: its name, its keys, its parameter, its cost; a name that
+    is already a keyword fails (:class:`ConfigError`)."""
     if not isinstance(table, dict):
         raise ConfigError(f"{path}: keywords must be a table of keyword names to tables")
     declared = []
@@ -156,8 +158,10 @@ def _keywords(path: Path, table: object) -> tuple[Keyword, ...]:
         reminder = _string(path, entry, "reminder")
         if reminder is not None:
             reminder = reminder.strip().removeprefix("(").removesuffix(")").strip()
+        cost = _boolean(path, entry, "cost")
         try:
-            declared.append(Keyword.declare(str(name), Parameter(parameter), reminder or None))
+            keyword = Keyword.declare(str(name), Parameter(parameter), reminder or None, cost)
+            declared.append(keyword)
         except GlossaryError as error:
             raise ConfigError(f"{path}: {where}: {error}") from None
     try:

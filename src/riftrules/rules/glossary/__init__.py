@@ -87,14 +87,18 @@ class Keyword:
         }
 
     @classmethod
-    def declare(cls, name: str, parameter: Parameter, reminder: str | None) -> Keyword:
-        """A new set's keyword: its reminder, if given, in every voice."""
+    def declare(
+        cls, name: str, parameter: Parameter, reminder: str | None, cost: bool = False
+    ) -> Keyword:
+        """A new set's keyword: its reminder, if given, in every voice (after its cost, for a
+        keyword a cost follows)."""
         if not NAME.fullmatch(name):
             raise GlossaryError(
                 f"keyword name {name!r} must be capitalised words of letters, joined by '-'"
             )
-        voices = {voice.value: reminder for voice in Voice} if reminder else {}
-        return cls(name, parameter, reminders=MappingProxyType(voices), declared=True)
+        suffix = "+cost" if cost else ""
+        voices = {voice.value + suffix: reminder for voice in Voice} if reminder else {}
+        return cls(name, parameter, cost=cost, reminders=MappingProxyType(voices), declared=True)
 
 
 @dataclass(frozen=True)
@@ -160,7 +164,8 @@ class Glossary:
     def key(self) -> str:
         """A digest of the declared keywords ("" for none): what a cached lint depends on."""
         declared = [
-            (k.name, k.parameter.value, sorted(k.reminders.items())) for k in self.declared()
+            (k.name, k.parameter.value, k.cost, sorted(k.reminders.items()))
+            for k in self.declared()
         ]
         if not declared:
             return ""
