@@ -36,7 +36,7 @@ from riftrules.lint.parse_cache import ParseCache
 from riftrules.lint.registry import selected
 from riftrules.lint.sources import SourceError, Target, json_targets, txt_targets
 from riftrules.rules import citations, store
-from riftrules.rules.glossary import Glossary
+from riftrules.rules.glossary import BUILT_IN, Glossary, Keyword, Parameter
 from riftrules.urls import lint_url
 
 _SEVERITY = {
@@ -270,7 +270,8 @@ def _rule_hover(
 
 @server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=["["]))
 def completion(ls: CardTextServer, params: types.CompletionParams) -> types.CompletionList:
-    """After "[": every keyword, inserted with its canonical reminder in the card's voice."""
+    """After "[": every keyword (the built-in ones and those the document's configuration
+    declares), inserted with its canonical reminder in the card's voice."""
     try:
         document = ls.document(params.text_document.uri)
     except inputs.InputError:
@@ -293,18 +294,24 @@ def completion(ls: CardTextServer, params: types.CompletionParams) -> types.Comp
         found = None
     kind = found[0].card.type if found else ls.options.card_type
     voice = self_class(kind, found[0].text if found else "") or "first"
+    try:
+        glossary = ls.settings_for(params.text_document.uri)[3]
+    except config.ConfigError:  # reported as a finding where the document is linted
+        glossary = BUILT_IN
     items = []
-    for name, info in data.keywords().items():
-        inserted = f"[{name}{' 1' if info.get('number') == 'required' else ''}]"
-        reminder = _reminder(name, voice)
+    for name, keyword in glossary.entries.items():
+        needs = keyword.parameter is Parameter.REQUIRED
+        inserted = f"[{name}{' 1' if needs else ''}]"
+        reminder = _reminder(keyword, voice)
         if reminder:
             inserted += f" ({reminder})"
+        said = "declared by this set" if keyword.declared else None
         items.append(
             types.CompletionItem(
                 label=f"[{name}]",
                 kind=types.CompletionItemKind.Keyword,
                 detail=reminder or None,
-                documentation=f"Core Rules {info['rule']}" if info.get("rule") else None,
+                documentation=f"Core Rules {keyword.rule}" if keyword.rule else said,
                 filter_text=f"[{name}",
                 text_edit=types.TextEdit(range=where, new_text=inserted),
             )
@@ -312,9 +319,9 @@ def completion(ls: CardTextServer, params: types.CompletionParams) -> types.Comp
     return types.CompletionList(is_incomplete=False, items=items)
 
 
-def _reminder(name: str, voice: str) -> str | None:
-    """The keyword's canonical reminder in ``voice`` (its number 1), if the pool has one."""
-    known = data.reminders().get(name, {})
+def _reminder(keyword: Keyword, voice: str) -> str | None:
+    """The keyword's canonical reminder in ``voice`` (its number 1), if it has one."""
+    known = keyword.reminders
     template = known.get(voice) or known.get("first") or next(iter(known.values()), None)
     if template is None or "{cost}" in template:
         return None

@@ -47,7 +47,7 @@ class NotUnderstood(Rule):
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
         for failure in ctx.parse_failures():
-            if not not_read_yet(ctx.text, failure, ctx.glossary):
+            if not not_read_yet(ctx, failure):
                 continue
             for start, end in failure.unread:
                 yield self.diagnostic(

@@ -11,6 +11,7 @@ from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Diagnostic, Severity
 from riftrules.lint.parse_cache import Failure
 from riftrules.lint.rule import Rule
+from riftrules.lint.rules.unknown_word import inflection_of_known, typo_of
 from riftrules.rules.glossary import BUILT_IN, Glossary
 
 # What the parser expected, in words: terminal name -> what a person calls it.
@@ -103,19 +104,31 @@ def did_you_mean(found: str, glossary: Glossary = BUILT_IN) -> str | None:
 _WORDS_ONLY = re.compile(r"[A-Za-z][A-Za-z'-]*+(?: [A-Za-z][A-Za-z'-]*+)*+")
 
 
-def not_read_yet(text: str, failure: Failure, glossary: Glossary = BUILT_IN) -> bool:
+def not_read_yet(ctx: Context, failure: Failure) -> bool:
     """Whether a line the grammar cannot read is text riftrules cannot read *yet* (RB104),
     rather than a mistake (RB101): the grammar read all of it but some runs of words, and no
-    word of those is close to a known keyword or word of the card pool (which would make it a
-    misspelling). Punctuation, symbols or a line read as nothing at all are mistakes."""
+    word of those is a slip from a word of the card pool (RB103's test: a misspelling).
+    Punctuation, symbols or a line read as nothing at all are mistakes. Judged once a line."""
+    judged = ctx.memo.setdefault("not-read-yet", {})
+    assert isinstance(judged, dict)
+    if failure not in judged:
+        judged[failure] = _not_read_yet(ctx, failure)
+    return judged[failure]
+
+
+def _not_read_yet(ctx: Context, failure: Failure) -> bool:
     if not failure.unread:
         return False
+    known = data.words()
     for start, end in failure.unread:
-        span = text[start:end]
+        span = ctx.text[start:end]
         if not _WORDS_ONLY.fullmatch(span):
             return False
-        if any(did_you_mean(word, glossary) for word in span.split(" ")):
-            return False
+        for word in span.split(" "):
+            if word.casefold() in known or ctx.glossary.keyword(word):
+                continue
+            if not inflection_of_known(word) and typo_of(word):
+                return False
     return True
 
 
@@ -154,7 +167,7 @@ class ParseError(Rule):
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
         for error in ctx.parse_failures():
-            if not_read_yet(ctx.text, error, ctx.glossary):
+            if not_read_yet(ctx, error):
                 continue  # RB104
             start, end = error.start, error.end
             at_end = error.found == "end of text"
