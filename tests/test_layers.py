@@ -191,11 +191,6 @@ def test_imports_go_down_the_layers():
     assert not wrong, "\n".join(wrong)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine/chain.py re-reads a card's text for [Reaction] and [Action] (ir.keywords_of):"
-    " the program must carry the card's keywords first (issue 24); strict: passing fails",
-)
 def test_the_engine_imports_only_rules_cards_paths():
     _imports_only("engine")
 

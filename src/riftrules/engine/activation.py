@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 from riftrules.engine import timing
 from riftrules.engine.abilities import ActivatedAbility, GrantedAbility
 from riftrules.engine.context import Context
-from riftrules.engine.timing import Timing
 from riftrules.engine.triggering import settle
 
 if TYPE_CHECKING:
@@ -53,7 +52,7 @@ def _activation(
         return Refusal.ONLY_WHILE, entry, ability, None
     if entry is not None and entry.spent(game):  # "Use only once per turn" (377.2.b)
         return Refusal.LIMIT, entry, ability, None
-    if not timing.allows(game, player, Timing(ability.timing or Timing.DEFAULT)):
+    if not timing.allows(game, player, ability.timing):
         return Refusal.TIMING, entry, ability, None  # 381, 806, 813
     if not ability.effect.choosable(context):  # 355.8, 377: no legal target, nothing paid
         return Refusal.NO_TARGET, entry, ability, None

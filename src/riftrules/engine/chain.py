@@ -282,27 +282,26 @@ def new_choices(game: Game, card: GameCard, player: Player) -> bool:
     return remade
 
 
-def has_reaction(card: GameCard) -> bool:
-    """A card with the [Reaction] keyword (159.2.b): it may be played while a chain exists."""
-    from riftrules.ir import keywords_of  # the card's meaning, not its printed words
+def card_timing(game: Game, card: GameCard) -> Timing:
+    """When ``card`` may be played by its keywords (159.2): [Reaction], [Action] or neither, as
+    its compiled script says (the engine does not read the card's text); a [Reaction] that is
+    not a spell is timed as [Action] here, as before (159.2.b: a spell with it may be played
+    while a chain exists)."""
+    script = game.script(card)
+    timing = script.timing if script is not None else Timing.DEFAULT
+    if timing is Timing.REACTION and card.type != "Spell":
+        return Timing.ACTION
+    return timing
 
-    text = getattr(card.card, "text", None) or ""
-    return card.type == "Spell" and "Reaction" in keywords_of(text, card.type)
+
+def has_reaction(game: Game, card: GameCard) -> bool:
+    """A spell with the [Reaction] keyword (159.2.b): it may be played while a chain exists."""
+    return card_timing(game, card) is Timing.REACTION
 
 
-def showdown_timed(card: GameCard) -> bool:
+def showdown_timed(game: Game, card: GameCard) -> bool:
     """A card with [Action] or [Reaction] (806, 159.2.b): it may be played in a showdown."""
-    from riftrules.ir import keywords_of  # the card's meaning, not its printed words
-
-    text = getattr(card.card, "text", None) or ""
-    return bool({"Action", "Reaction"} & keywords_of(text, card.type))
-
-
-def card_timing(card: GameCard) -> Timing:
-    """When ``card`` may be played by its keywords (159.2): [Reaction], [Action] or neither."""
-    if has_reaction(card):
-        return Timing.REACTION
-    return Timing.ACTION if showdown_timed(card) else Timing.DEFAULT
+    return card_timing(game, card) is not Timing.DEFAULT
 
 
 @dataclass(frozen=True, eq=False)
@@ -327,7 +326,7 @@ def showdown_activations(game: Game, player: Player) -> list[Activation]:
     mine = [o for o in game.permanents() if o.controller is player]
     for obj in (*mine, *player.legend):
         for index, ability in enumerate(activation.activated_abilities(game, obj)):
-            if ability.timing is None:
+            if ability.timing is Timing.DEFAULT:
                 continue
             if activation.activation_refusal(game, player, obj, index) is None:
                 found.append(Activation(obj, index))
@@ -341,7 +340,7 @@ def act_in_showdown(game: Game, player: Player) -> bool:
     when a card was played (its chain resolved) or an ability activated."""
     from riftrules.engine import activation, costs, hiding
 
-    cards = [c for c in player.hand if showdown_timed(c) and costs.can_play(game, player, c)]
+    cards = [c for c in player.hand if showdown_timed(game, c) and costs.can_play(game, player, c)]
     hidden = [
         c for b in game.battlefields for c in b.facedown if hiding.can_play_hidden(game, player, c)
     ]
@@ -371,7 +370,7 @@ def react(game: Game, item: ChainSpell, paying: bool) -> None:
     for player in game.in_turn_order(item.controller)[1:]:
         if item.countered or game.over:
             return
-        cards = [c for c in player.hand if has_reaction(c)]
+        cards = [c for c in player.hand if has_reaction(game, c)]
         if paying:
             cards = [c for c in cards if costs.can_play(game, player, c)]  # 356: as changed
         hidden = [

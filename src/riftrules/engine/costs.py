@@ -628,7 +628,7 @@ def play_refusal(
     allows them, a showdown's Focus only timely cards, :mod:`.chain` only Reactions.)"""
     if not may_play_to(game, player, obj, battlefield):
         return Refusal.NOT_ALLOWED
-    if not timing.allows(game, player, chain.card_timing(obj)):
+    if not timing.allows(game, player, chain.card_timing(game, obj)):
         return Refusal.TIMING
     if not targets_chosen(game, player, obj):
         return Refusal.NO_TARGET
@@ -1084,7 +1084,7 @@ def _changes(
             continue  # an activated ability's cost (:func:`ability_cost`)
         if not entry.active(game):  # first: an uncontrolled battlefield's apply to no one
             continue
-        if not _changed(ability, entry.controller, player, obj, origin, abilities):
+        if not _changed(game, ability, entry.controller, player, obj, origin, abilities):
             continue
         if ability.first and _played_before(game, ability, entry.controller):
             continue
@@ -1125,7 +1125,13 @@ def _either(
 
 
 def _changed(
-    ability: Any, you: Player, player: Player, obj: GameCard, origin: str, abilities: tuple
+    game: Game,
+    ability: Any,
+    you: Player,
+    player: Player,
+    obj: GameCard,
+    origin: str,
+    abilities: tuple,
 ) -> bool:
     """Does a cost modifier of ``you`` change the cost of ``obj`` played by ``player``?"""
     if not _played_by(ability.by, you, player):
@@ -1138,7 +1144,7 @@ def _changed(
         return False
     if ability.token is not None and obj.token != ability.token:
         return False
-    return ability.keyword is None or _has(obj, abilities, ability.keyword)
+    return ability.keyword is None or _has(game, obj, abilities, ability.keyword)
 
 
 def _played_before(game: Game, ability: Any, you: Player) -> bool:
@@ -1149,7 +1155,7 @@ def _played_before(game: Game, ability: Any, you: Player) -> bool:
             continue
         player = game.player(event.player)
         origin = origin_of(event.data) or ""
-        if _changed(ability, you, player, card, origin, ()):
+        if _changed(game, ability, you, player, card, origin, ()):
             return True
     return False
 
@@ -1167,7 +1173,7 @@ def _played_by(by: str, you: Player | None, player: Player) -> bool:
     return by != "friendly" or player.team is you.team
 
 
-def _has(obj: GameCard, abilities: tuple[object, ...], keyword: str) -> bool:
+def _has(game: Game, obj: GameCard, abilities: tuple[object, ...], keyword: str) -> bool:
     """Has the card ``keyword`` among the abilities used as it is played ([Flow], [Repeat]), or
     [Reaction] (159.2.b; a hidden card has it, 811.6)?"""
     from riftrules.engine.abilities import AdditionalCost, FlowCost
@@ -1175,7 +1181,7 @@ def _has(obj: GameCard, abilities: tuple[object, ...], keyword: str) -> bool:
     from riftrules.engine.names import FACEDOWN
 
     if keyword == "Reaction":
-        return obj.zone == FACEDOWN or has_reaction(obj)
+        return obj.zone == FACEDOWN or has_reaction(game, obj)
     if keyword == "Flow":
         return any(isinstance(a, FlowCost) for a in abilities)
     if keyword == "Repeat":

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from riftrules.engine.costs import Held
     from riftrules.engine.prevent import Shield
     from riftrules.engine.registered import Pending, Registered
+    from riftrules.engine.timing import Timing
 
 
 class GameOver(Exception):
@@ -55,9 +56,10 @@ class GameOver(Exception):
 
 class CardScript(Protocol):
     """What a card's text compiles to: the abilities it gives a permanent, and, for a spell,
-    the instructions :meth:`run` executes."""
+    the instructions :meth:`run` executes, and when it may be played (``timing``, 159.2)."""
 
     abilities: Sequence[Ability]
+    timing: Timing
 
     def run(self, game: Game, controller: Player) -> object: ...
 

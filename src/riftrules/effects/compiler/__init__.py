@@ -137,6 +137,8 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.timing import Timing
+from riftrules.ir import keywords_of
 from riftrules.ir.reader import (
     name_listed,
 )
@@ -223,7 +225,16 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
         effect=effect,
         notes=tuple(notes),
         effect_text=tuple(effect_text),
+        timing=_timing(keywords_of(text, card_type)),
     )
+
+
+def _timing(keywords: frozenset[str]) -> Timing:
+    """When the card may be played, by its keyword abilities as read (159.2): [Reaction]
+    (813), else [Action] (806), else the default; the engine asks the script, not the text."""
+    if "Reaction" in keywords:
+        return Timing.REACTION
+    return Timing.ACTION if "Action" in keywords else Timing.DEFAULT
 
 
 def _killed_to_play(abilities: list, instructions: list[Action], card_type: str | None) -> None:
