@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine.context import Context
+from riftrules.engine.keywords import Keyword
 from riftrules.engine.timing import Timing
 
 if TYPE_CHECKING:
@@ -346,7 +347,7 @@ class GrantedKeyword:
     ``power`` and of ``domains``, or with ``same`` the card's own printed cost ("equal to its
     base cost", 356.1.c). ``uses``: the next card only (1)."""
 
-    keyword: str = "Repeat"
+    keyword: Keyword = Keyword.REPEAT
     energy: int = 0
     power: int = 0
     domains: tuple[str, ...] = ()
@@ -580,6 +581,7 @@ def move_tax(game: Game, player: Player, units: list[Any], destination: Any) -> 
     not performed (204.4.c)."""
     if len(units) < 2 or destination is None or not game.statics:
         return True
+    # cycle: importing engine.player_actions at load leads back here (issue 24)
     from riftrules.engine.player_actions import Pay
 
     for entry in list(game.statics):
