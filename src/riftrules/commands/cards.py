@@ -54,9 +54,9 @@ def parse(args: argparse.Namespace) -> int:
     if parsed.refused:
         raise UsageError(parsed.refused)
     if args.format == "json":  # the export's card record (riftrules export --schema)
-        from riftrules.export.records import card_record
+        from riftrules.export.records import alone, card_record
 
-        print_json(card_record(text, args.card_type, _pool_card(card)))
+        print_json(alone(card_record(text, args.card_type, _pool_card(card))))
     else:
         if card:
             print(f"{card}:")
@@ -82,11 +82,11 @@ def compile(args: argparse.Namespace) -> int:
         from riftrules.cards import pool
 
         card_type = pool.find(card).type
-    if args.format == "json":  # the export's card record, with its Python source
-        from riftrules.export.records import card_record
+    if args.format == "json":  # the export's card record: its program, and as Python source
+        from riftrules.export.records import alone, card_record
 
         record = card_record(text, card_type, _pool_card(card), python=True)
-        print_json(record)
+        print_json(alone(record))
         return Exit.OK if record["python"] is not None else Exit.NEGATIVE
     try:
         print(generate(text, card_type, card or ""), end="")

@@ -20,9 +20,10 @@ from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.rules_invoked import rules_invoked
 from riftrules.codegen import generate
 from riftrules.coverage import status
-from riftrules.effects import NotCompiled
-from riftrules.export.schema import SCHEMA_VERSION
+from riftrules.effects import NotCompiled, compile_text
+from riftrules.export.schema import NO_TEXT, SCHEMA_VERSION
 from riftrules.ir import IRError, read_parsed
+from riftrules.program_json import to_json
 from riftrules.rules import store
 
 
@@ -45,6 +46,14 @@ CHARACTERISTICS = (
     "tags",
     "rarity",
 )
+
+
+def _program(text: str, card_type: str | None) -> dict[str, Any] | None:
+    """The text's compiled program as JSON, None where it does not compile."""
+    try:
+        return to_json(compile_text(text, card_type))
+    except NotCompiled:
+        return None
 
 
 def _characteristics(card: Any | None, card_type: str | None) -> dict[str, Any]:
@@ -128,11 +137,18 @@ def card_record(
         "lines": lines,
         "ir": ir,
         "ir_error": ir_error,
+        "program": _program(text, card_type),
         "status": status(text, card_type).to_json(),
     }
     if python:
         record["python"] = _python(text, card_type, card.name if card is not None else "")
     return record
+
+
+def alone(record: dict[str, Any]) -> dict[str, Any]:
+    """A record printed by itself (``parse``/``compile --format json``): with its schema's
+    version first, as a document carries it."""
+    return {"schema_version": SCHEMA_VERSION, **record}
 
 
 def _python(text: str, card_type: str | None, name: str) -> str | None:
@@ -142,11 +158,33 @@ def _python(text: str, card_type: str | None, name: str) -> str | None:
         return None
 
 
+def textless_record(card: Any) -> dict[str, Any]:
+    """The export record of a card that prints no text: no lines, no IR, no program."""
+    return {
+        "id": card.id,
+        "name": card.name,
+        "characteristics": _characteristics(card, card.type),
+        "text": "",
+        "normalised": "",
+        "lines": [],
+        "ir": None,
+        "ir_error": None,
+        "program": None,
+        "status": {
+            "status": NO_TEXT,
+            "parsed": False,
+            "round_trips": False,
+            "ir": False,
+            "executable": False,
+            "refusal": None,
+        },
+    }
+
+
 def pool_records() -> Iterator[dict[str, Any]]:
-    """Every card of the bundled pool with a text, in pool order."""
+    """Every card of the bundled pool, in pool order (a card without text too)."""
     for card in pool.load():
-        if card.text:
-            yield card_record(card.text, card=card)
+        yield card_record(card.text, card=card) if card.text else textless_record(card)
 
 
 def write_lines(records: Iterable[dict[str, Any]], out: TextIO) -> None:

@@ -20,10 +20,19 @@ from typing import Any
 from riftrules.coverage import Stage
 from riftrules.effects.refusals import Construct
 from riftrules.ir.nodes import IRNode, field_types, node_types
+from riftrules.program_json.schema import definitions as program_definitions
+from riftrules.program_json.schema import ref as program_ref
 
-SCHEMA_VERSION = "1.3"
-SCHEMA_ID = f"https://riftrules.invalid/schema/card-export-{SCHEMA_VERSION.split('.')[0]}.json"
-FILE = f"card-export-{SCHEMA_VERSION.split('.')[0]}.schema.json"
+SCHEMA_VERSION = "1.4"
+MAJOR = SCHEMA_VERSION.split(".")[0]
+# Stable across the minor versions of a major one. The project names no web address of its
+# own (its site is built for any host), so the identifier is a URN: never a placeholder host.
+SCHEMA_ID = f"urn:riftrules:schema:card-export:{MAJOR}"
+FILE = f"card-export-{MAJOR}.schema.json"
+NO_TEXT = "no-text"  # the status of a card that prints no text (a basic rune, a vanilla unit)
+# Minor versions only add (an optional field, an enum value): a document of any 1.x validates
+# against the schema of every later 1.y (tests/export/fixtures hold a 1.2 and a 1.3 document).
+VERSION_PATTERN = rf"^{MAJOR}\.(0|[1-9][0-9]*)$"
 
 
 def _type(hint: Any) -> dict[str, Any]:
@@ -150,8 +159,21 @@ def _card() -> dict[str, Any]:
             },
             "ir": {"anyOf": [{"$ref": "#/$defs/CardMeaning"}, {"type": "null"}]},
             "ir_error": nullable_string,
+            "program": {
+                "description": "The card's program: the typed objects the riftrules engine runs "
+                "(abilities, triggers, costs, instructions, selectors, values, conditions), each "
+                "naming its type in 'node', a field at its default left out; null where the "
+                "text does not compile (status.refusal says why) or the card has no text "
+                "(since 1.4).",
+                "anyOf": [program_ref("Script"), {"type": "null"}],
+            },
             "status": {"$ref": "#/$defs/status"},
             "python": nullable_string,
+            "schema_version": {
+                "description": "The schema version, in a record printed alone (parse and "
+                "compile --format json; since 1.4).",
+                "$ref": "#/$defs/schema_version",
+            },
         },
         "required": ["text", "normalised", "characteristics", "lines", "ir", "status"],
         "additionalProperties": False,
@@ -162,7 +184,11 @@ def _status() -> dict[str, Any]:
     return {
         "type": "object",
         "properties": {
-            "status": {"enum": [s.value for s in Stage]},
+            "status": {
+                "description": "How far the text gets (each stage implying the ones before), "
+                "or no-text: the card prints none (since 1.4).",
+                "enum": [*(s.value for s in Stage), NO_TEXT],
+            },
             "parsed": {"type": "boolean"},
             "round_trips": {"type": "boolean"},
             "ir": {"type": "boolean"},
@@ -212,19 +238,26 @@ def generate() -> dict[str, Any]:
         "ast": _ast_node(),
         "status": _status(),
         "card": _card(),
+        "schema_version": {
+            "description": f"major.minor: a document of {MAJOR}.x validates against the schema "
+            f"of every later {MAJOR}.y.",
+            "type": "string",
+            "pattern": VERSION_PATTERN,
+        },
     }
     for kind in node_types():
         defs[kind.__name__] = node_schema(kind)
+    defs.update(program_definitions())
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": SCHEMA_ID,
         "title": "riftrules card export",
-        "description": "Card text with its tree, its meaning (the semantic IR) and whether the "
-        "riftrules engine executes it. Each IR node names its type in 'node'; a field at its "
-        "default is left out.",
+        "description": "Card text with its tree, its meaning (the semantic IR), its program (what "
+        "the riftrules engine runs) and whether the engine executes it. Each IR and program "
+        "node names its type in 'node'; a field at its default is left out.",
         "type": "object",
         "properties": {
-            "schema_version": {"const": SCHEMA_VERSION},
+            "schema_version": {"$ref": "#/$defs/schema_version"},
             "riftrules": {"type": "string"},
             "editions": {"type": "array", "items": {"type": "string"}},
             "cards": {"type": "array", "items": {"$ref": "#/$defs/card"}},

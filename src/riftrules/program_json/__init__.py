@@ -21,6 +21,7 @@ from enum import Enum
 from functools import cache
 from typing import Any
 
+from riftrules.program_json.fields import vocabulary
 from riftrules.program_json.nodes import (
     RUNTIME_FIELDS,
     TAG,
@@ -95,7 +96,9 @@ def _kind(value: Any) -> str:
     )
 
 
-def _read(data: Any, hint: Any, path: str, depth: int) -> Any:
+def _read(
+    data: Any, hint: Any, path: str, depth: int, values: tuple[str, ...] | None = None
+) -> Any:
     if depth > MAX_DEPTH:
         raise ProgramError(f"{path}: nested deeper than {MAX_DEPTH} levels")
     options = [p for p in parts(hint) if not is_callable_hint(p)]
@@ -120,11 +123,14 @@ def _read(data: Any, hint: Any, path: str, depth: int) -> Any:
                             f"{path}: {data!r} is not a {option.__name__} ({allowed})"
                         ) from None
         if str in options:
+            if values is not None and data not in values:
+                shown = ", ".join(values[:12]) + (" …" if len(values) > 12 else "")
+                raise ProgramError(f"{path}: {data[:60]!r} is not one of {shown}")
             return data
     elif isinstance(data, list):
         for option in options:
             if typing.get_origin(option) is tuple:
-                return _tuple(data, typing.get_args(option), path, depth)
+                return _tuple(data, typing.get_args(option), path, depth, values)
     elif isinstance(data, dict):
         return _node(data, hint, path, depth)
     raise ProgramError(f"{path}: {_kind(data)} where {_describe(hint)} is expected")
@@ -139,15 +145,22 @@ def _describe(hint: Any) -> str:
             names.append("null")
         elif isinstance(part, type):
             names.append(part.__name__)
+    if len(names) > 4:
+        return f"{', '.join(names[:3])} … (one of {len(names)})"
     return " or ".join(names) or "nothing"
 
 
-def _tuple(data: list[Any], args: tuple[Any, ...], path: str, depth: int) -> tuple[Any, ...]:
+def _tuple(
+    data: list[Any], args: tuple[Any, ...], path: str, depth: int, values: tuple[str, ...] | None
+) -> tuple[Any, ...]:
     if len(args) == 2 and args[1] is Ellipsis:
-        return tuple(_read(item, args[0], f"{path}[{i}]", depth + 1) for i, item in enumerate(data))
-    if len(data) != len(args):
+        args = (args[0],) * len(data)
+    elif len(data) != len(args):
         raise ProgramError(f"{path}: {len(data)} items where {len(args)} are expected")
-    return tuple(_read(item, arg, f"{path}[{i}]", depth + 1) for i, (item, arg) in enumerate(zip(data, args, strict=True)))
+    return tuple(
+        _read(item, arg, f"{path}[{i}]", depth + 1, values)
+        for i, (item, arg) in enumerate(zip(data, args, strict=True))
+    )
 
 
 def _node(data: dict[str, Any], hint: Any, path: str, depth: int) -> Any:
@@ -167,7 +180,8 @@ def _node(data: dict[str, Any], hint: Any, path: str, depth: int) -> Any:
     values: dict[str, Any] = {}
     for name, field_hint, default in fields:
         if name in data:
-            values[name] = _read(data[name], field_hint, f"{path}.{name}", depth + 1)
+            closed = vocabulary(cls, name)
+            values[name] = _read(data[name], field_hint, f"{path}.{name}", depth + 1, closed)
         elif default is dataclasses.MISSING:
             raise ProgramError(f"{path}: {tag} needs its field {name!r}")
     try:

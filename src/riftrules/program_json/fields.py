@@ -1,0 +1,86 @@
+"""What the program's fields mean: each field's description (the sentences of its class's
+docstring that name it, else the glossary in ``fields.json``) and, for a string field of a
+closed vocabulary, its values — read from the engine's own lists where it keeps one (event
+kinds, zones, phases, card types, Domains, :class:`~riftrules.engine.When`'s checks) and
+from the rules' keyword glossary, listed in ``fields.json`` otherwise. The decoder refuses a
+value outside its field's vocabulary; the schema lists it as an ``enum``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+
+from riftrules.cards.model import CARD_TYPES
+from riftrules.engine import abilities, costs, events, state
+from riftrules.rules import glossary
+
+HERE = Path(__file__).resolve().parent
+
+
+def _zones() -> tuple[str, ...]:
+    return (*state.PLAYER_ZONES, state.BATTLEFIELD, state.FACEDOWN, state.CHAIN)
+
+
+def _named(name: str) -> tuple[str, ...]:
+    """An engine vocabulary by the name ``fields.json`` gives it."""
+    if name.startswith("when:"):
+        return tuple(sorted(abilities._WHEN_VALUES[name.removeprefix("when:")]))
+    found: dict[str, tuple[str, ...]] = {
+        "event-kinds": tuple(str(kind) for kind in events.EventKind),
+        "zones": _zones(),
+        "phases": state.PHASES,
+        "card-types": tuple(CARD_TYPES),
+        "domains": (*costs.DOMAINS.values(), costs.OWN, state.ANY_DOMAIN),
+        "keywords": tuple(k for k, v in sorted(glossary.keywords().items()) if v["glossary"]),
+    }
+    if name not in found:
+        raise KeyError(f"fields.json: no engine vocabulary named {name!r}")
+    return found[name]
+
+
+@cache
+def _glossary() -> dict[str, dict[str, object]]:
+    with (HERE / "fields.json").open(encoding="utf-8") as handle:
+        return json.load(handle)["fields"]
+
+
+def _entry(cls: type, field: str) -> dict[str, object]:
+    entries = _glossary()
+    return {**entries.get(field, {}), **entries.get(f"{cls.__name__}.{field}", {})}
+
+
+@cache
+def vocabulary(cls: type, field: str) -> tuple[str, ...] | None:
+    """The closed set of a string field's values, None for open text."""
+    values = _entry(cls, field).get("values")
+    if values is None:
+        return None
+    return _named(values) if isinstance(values, str) else tuple(values)  # type: ignore[arg-type]
+
+
+_SENTENCE = re.compile(r"(?<=[.;:])\s+(?=[A-Z`\"(])")
+
+
+def _flat(text: str | None) -> str:
+    return " ".join((text or "").split())
+
+
+@cache
+def describe(cls: type, field: str) -> tuple[str, bool]:
+    """A field's description, and whether it comes from its class's docstring."""
+    named = re.compile(rf"``{re.escape(field)}(``|=|\b)")
+    for owner in cls.__mro__:
+        sentences = [s for s in _SENTENCE.split(_flat(owner.__doc__)) if named.search(s)]
+        if sentences:
+            return " ".join(sentences)[:600], True
+    said = _entry(cls, field).get("description")
+    if isinstance(said, str):
+        return said, False
+    return f"The {field.replace('_', ' ')} of this {cls.__name__} (see its description).", False
+
+
+def class_description(cls: type) -> str:
+    return _flat(cls.__doc__)
