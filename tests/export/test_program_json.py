@@ -80,34 +80,31 @@ def test_a_closed_field_has_its_vocabulary_and_open_text_none():
     assert vocabulary(registry()["PlayToken"], "name") is None  # a token's name: open text
 
 
+def _effect(**node: object) -> dict[str, object]:
+    """A program whose effect is ``node``."""
+    return {"node": "Script", "effect": node}
+
+
+SELF = {"node": "Self"}
+
+
 @pytest.mark.parametrize(
     ("document", "message"),
     [
-        ({"node": "Script", "effect": {"node": "os.system"}}, "$.effect: unknown node 'os.system'"),
-        ({"node": "Script", "effect": {"node": "Draw", "bogus": 1}}, "Draw has no field 'bogus'"),
-        ({"node": "Script", "effect": {"node": "Controller"}}, "a Controller where Action"),
-        ({"node": "Script", "effect": {"node": "Draw", "count": "2"}}, "$.effect.count: a string"),
-        ({"node": "Script", "effect": {"count": 2}}, "without its 'node'"),
-        ({"node": "Deal", "target": {"node": "Self"}}, "$: a Deal where Script"),
-        ({"node": "Script", "effect": {"node": "Deal"}}, "Deal needs its field 'target'"),
-        (
-            {"node": "Script", "effect": {"node": "Give", "target": {"node": "Self"}, "might": 1,
-                                          "until": "x"}},  # fmt: skip
-            "$.effect.until: 'x' is not one of turn,",
-        ),
-        (
-            {"node": "Script", "effect": {"node": "GiveKeyword", "target": {"node": "Self"},
-                                          "keyword": "Tnak"}},  # fmt: skip
-            "$.effect.keyword: 'Tnak' is not one of",
-        ),
+        (_effect(node="os.system"), "$.effect: unknown node 'os.system'"),
+        (_effect(node="Draw", bogus=1), "Draw has no field 'bogus'"),
+        (_effect(node="Controller"), "a Controller where Action"),
+        (_effect(node="Draw", count="2"), "$.effect.count: a string"),
+        (_effect(count=2), "without its 'node'"),
+        ({"node": "Deal", "target": SELF}, "$: a Deal where Script"),
+        (_effect(node="Deal"), "Deal needs its field 'target'"),
+        (_effect(node="Give", target=SELF, might=1, until="x"), "until: 'x' is not one of turn,"),
+        (_effect(node="GiveKeyword", target=SELF, keyword="Tnak"), "'Tnak' is not one of"),
+        (_effect(node="Move", target=SELF, to="nowhere"), "'nowhere' is not a Destination"),
         ([], "$: an array where Script is expected"),
         ("Script", "$: a string where Script is expected"),
-        ({"node": "Script", "abilities": {"node": "Draw"}}, "$.abilities: a Draw where an array is expected"),
+        ({"node": "Script", "abilities": {"node": "Draw"}}, "$.abilities: a Draw where an array"),
         ({"node": "Script", "abilities": [{"node": "Draw"}]}, "$.abilities[0]: a Draw where"),
-        (
-            {"node": "Script", "effect": {"node": "Move", "target": {"node": "Self"}, "to": "nowhere"}},
-            "$.effect.to: 'nowhere' is not a Destination",
-        ),
     ],
 )
 def test_a_document_that_is_not_a_program_is_one_line(document, message):
@@ -168,12 +165,12 @@ def test_codegen_from_every_pool_program_s_json_rebuilds_it():
 
 
 HOSTILE = [
-    'quote " and \' and """ and \'\'\'',
+    "quote \" and ' and \"\"\" and '''",
     "back\\slash \\n \\x00 \\u0041",
     "line\nbreak\r\n and tab\t",
     "NUL \x00 bell \x07 delete \x7f",
     "lone surrogate \ud800 and \udfff",
-    "\"\"\"); import os; os.system('echo owned') #",
+    '"""); import os; os.system(\'echo owned\') #',
     "}) ; __import__('os')",
 ]
 

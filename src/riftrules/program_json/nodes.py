@@ -69,9 +69,7 @@ def hints(cls: type) -> dict[str, Any]:
 
 def _protocol_members(proto: type) -> set[str]:
     return {
-        name
-        for name, value in vars(proto).items()
-        if callable(value) and not name.startswith("_")
+        name for name, value in vars(proto).items() if callable(value) and not name.startswith("_")
     }
 
 
