@@ -21,6 +21,7 @@ from enum import Enum
 from functools import cache
 from typing import Any
 
+from riftrules.engine import Script
 from riftrules.program_json.fields import vocabulary
 from riftrules.program_json.nodes import (
     RUNTIME_FIELDS,
@@ -84,8 +85,6 @@ def from_json(data: Any, hint: Any = None) -> Any:
     """The program a JSON value holds (a :class:`~riftrules.engine.Script` unless ``hint``
     names another type); raises :class:`ProgramError` for anything else."""
     if hint is None:
-        from riftrules.engine import Script
-
         hint = Script
     return _read(data, hint, "$", 0)
 

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import json
 import re
+import typing
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from riftrules.cards.model import CARD_TYPES
 from riftrules.engine import abilities, costs, events, state
+from riftrules.program_json.nodes import hints, parts
 from riftrules.rules import glossary
 
 HERE = Path(__file__).resolve().parent
@@ -52,11 +55,23 @@ def _entry(cls: type, field: str) -> dict[str, object]:
     return {**entries.get(field, {}), **entries.get(f"{cls.__name__}.{field}", {})}
 
 
+def _holds_text(hint: Any) -> bool:
+    """Whether a field of this type can hold a string (itself or in a tuple)."""
+    for part in parts(hint):
+        if part is str:
+            return True
+        if typing.get_origin(part) is tuple and any(
+            _holds_text(arg) for arg in typing.get_args(part) if arg is not Ellipsis
+        ):
+            return True
+    return False
+
+
 @cache
 def vocabulary(cls: type, field: str) -> tuple[str, ...] | None:
-    """The closed set of a string field's values, None for open text."""
+    """The closed set of a string field's values, None for open text (or no string)."""
     values = _entry(cls, field).get("values")
-    if values is None:
+    if values is None or not _holds_text(hints(cls).get(field)):
         return None
     return _named(values) if isinstance(values, str) else tuple(values)  # type: ignore[arg-type]
 
