@@ -76,7 +76,7 @@ def vocabulary(cls: type, field: str) -> tuple[str, ...] | None:
     return _named(values) if isinstance(values, str) else tuple(values)  # type: ignore[arg-type]
 
 
-_SENTENCE = re.compile(r"(?<=[.;:])\s+(?=[A-Z`\"(])")
+_SENTENCE = re.compile(r"(?<=[.])\s+(?=[A-Z`\"(])")
 
 
 def _flat(text: str | None) -> str:
