@@ -11,14 +11,15 @@ a document names one of these classes or is refused.
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import inspect
-import sys
+import pkgutil
 import types
 import typing
 from collections.abc import Callable
 from enum import Enum
 from functools import cache
-from typing import Any, Protocol
+from typing import Any
 
 import riftrules.engine as engine
 
@@ -43,9 +44,8 @@ def _engine_names() -> dict[str, Any]:
     """The names of every module of the engine (those its annotations use under
     ``TYPE_CHECKING`` included), the public API last so that it wins."""
     names: dict[str, Any] = {}
-    for name, module in sorted(sys.modules.items()):
-        if name.startswith("riftrules.engine.") and module is not None:
-            names.update(vars(module))
+    for info in sorted(pkgutil.iter_modules(engine.__path__), key=lambda info: info.name):
+        names.update(vars(importlib.import_module(f"{engine.__name__}.{info.name}")))
     names.update(_public())
     return names
 
@@ -73,17 +73,18 @@ def _protocol_members(proto: type) -> set[str]:
     }
 
 
-def _candidates() -> list[type]:
+@cache
+def _candidates() -> tuple[type, ...]:
     """The engine's public dataclasses (the only classes a program can be made of)."""
     found = [
         value
         for value in _public().values()
         if isinstance(value, type) and dataclasses.is_dataclass(value)
     ]
-    return sorted(set(found), key=lambda cls: cls.__name__)
+    return tuple(sorted(set(found), key=lambda cls: cls.__name__))
 
 
-def _kinds(hint: Any, candidates: list[type]) -> list[type]:
+def _kinds(hint: Any, candidates: tuple[type, ...]) -> list[type]:
     """The node classes a hint admits (its dataclasses, the subclasses of its base classes,
     the classes that implement its protocol)."""
     if not isinstance(hint, type):
@@ -110,7 +111,8 @@ def is_callable_hint(hint: Any) -> bool:
     return hint is Callable or origin is Callable or origin is typing.Callable  # type: ignore[comparison-overlap]
 
 
-def admitted(hint: Any) -> list[type]:
+@cache
+def admitted(hint: Any) -> tuple[type, ...]:
     """Every node class a field of this type may hold, in name order."""
     candidates = _candidates()
     found: list[type] = []
@@ -121,7 +123,7 @@ def admitted(hint: Any) -> list[type]:
                     found += admitted(item)
         elif not is_callable_hint(part):
             found += _kinds(part, candidates)
-    return sorted(set(found), key=lambda cls: cls.__name__)
+    return tuple(sorted(set(found), key=lambda cls: cls.__name__))
 
 
 @cache
@@ -139,7 +141,3 @@ def registry() -> dict[str, type]:
         for hint in hints(cls).values():
             todo += admitted(hint)
     return dict(sorted(found.items()))
-
-
-def is_protocol(hint: Any) -> bool:
-    return isinstance(hint, type) and issubclass(hint, Protocol) and hint is not Protocol  # type: ignore[arg-type]
