@@ -95,7 +95,9 @@ def _kinds(hint: Any, candidates: tuple[type, ...]) -> list[type]:
         return []
     if getattr(hint, "_is_protocol", False):
         members = _protocol_members(hint)
-        return [c for c in candidates if members and all(hasattr(c, m) for m in members)]
+        return [
+            c for c in candidates if members and all(callable(getattr(c, m, None)) for m in members)
+        ]
     return [c for c in candidates if issubclass(c, hint)]
 
 

@@ -32,7 +32,7 @@ def _type(schema: dict[str, Any]) -> str:
     if "anyOf" in schema:
         return " or ".join(_type(option) for option in schema["anyOf"])
     if "enum" in schema:
-        values = ", ".join(f"`{_escape(str(v))}`" for v in schema["enum"])
+        values = ", ".join(_code(str(v)) for v in schema["enum"]) or "nothing"
         return f"one of {values}"
     if schema.get("type") == "array":
         if "prefixItems" in schema:
@@ -45,6 +45,12 @@ def _type(schema: dict[str, Any]) -> str:
 
 def _cell(text: str) -> str:
     return _escape(text).replace("\n", " ")
+
+
+def _code(text: str) -> str:
+    """A value as a code span in a table cell (a vocabulary can come from data: the keyword
+    glossary is derived from the pool), no backtick or line break able to end it."""
+    return f"`{_cell(_unfenced(text))}`"
 
 
 def _walk(value: Any):
@@ -97,10 +103,10 @@ def node_page(name: str, schema: dict[str, Any], example: tuple | None, kinds: l
         card, text, record = example
         lines += [
             "",
-            f"Example from the card pool, in the program of {_cell(card)}:",
+            "Example from the card pool: the card, its text, and this node of its program.",
             "",
             "```text",
-            _unfenced(text),
+            _unfenced(f"{card}\n{text}"),
             "```",
             "",
             "```json",
