@@ -48,12 +48,10 @@ CHARACTERISTICS = (
 )
 
 
-def _program(text: str, card_type: str | None) -> dict[str, Any] | None:
-    """The text's compiled program as JSON, None where it does not compile."""
-    try:
-        return to_json(compile_text(text, card_type))
-    except NotCompiled:
-        return None
+def _program(text: str, card_type: str | None, compiled: bool) -> dict[str, Any] | None:
+    """The text's program as JSON where it compiles (``compiled``: its status has no refusal;
+    the compiler's cache holds it then), else None."""
+    return to_json(compile_text(text, card_type)) if compiled else None
 
 
 def _characteristics(card: Any | None, card_type: str | None) -> dict[str, Any]:
@@ -128,6 +126,7 @@ def card_record(
         ir = _source_spans(read_parsed(parsed, card_type).to_json(), normalised)
     except IRError as error:
         ir_error = str(error)
+    reached = status(text, card_type)
     record: dict[str, Any] = {
         "id": card.id if card is not None else None,
         "name": card.name if card is not None else None,
@@ -137,8 +136,8 @@ def card_record(
         "lines": lines,
         "ir": ir,
         "ir_error": ir_error,
-        "program": _program(text, card_type),
-        "status": status(text, card_type).to_json(),
+        "program": _program(text, card_type, reached.refusal is None),
+        "status": reached.to_json(),
     }
     if python:
         record["python"] = _python(text, card_type, card.name if card is not None else "")
