@@ -22,6 +22,7 @@ from functools import cache
 from typing import Any
 
 from riftrules.engine import Script
+from riftrules.inputs import MAX_DEPTH  # the deepest pool program nests 16 levels
 from riftrules.program_json.fields import vocabulary
 from riftrules.program_json.nodes import (
     RUNTIME_FIELDS,
@@ -34,9 +35,8 @@ from riftrules.program_json.nodes import (
     registry,
 )
 
-__all__ = ["TAG", "ProgramError", "from_json", "to_json"]
+__all__ = ["MAX_DEPTH", "TAG", "ProgramError", "from_json", "to_json"]
 
-MAX_DEPTH = 200  # the deepest pool program is under 20 levels; a deeper document is refused
 
 
 def _default(field: dataclasses.Field[Any]) -> Any:
