@@ -190,3 +190,50 @@ def test_when_s_vocabularies_are_the_engine_s_own_checks():
     with pytest.raises(ValueError):
         When(by="nobody")
     assert "nobody" not in (vocabulary(registry()["When"], "by") or ())
+
+
+def _objects(value, found: list[dict]) -> list[dict]:
+    if isinstance(value, dict):
+        found.append(value)
+        for item in value.values():
+            _objects(item, found)
+    elif isinstance(value, list):
+        for item in value:
+            _objects(item, found)
+    return found
+
+
+def test_mutated_pool_programs_are_read_or_refused_in_one_line():
+    """2,000 seeded mutations of pool programs (a node renamed, a field dropped or given
+    another value): each is a program or a one-line ProgramError, never another exception."""
+    import copy
+    import random
+
+    rng = random.Random(24)
+    documents = [to_json(program) for _, program in programs().values()]
+    names = list(registry())
+    values = [None, True, 0, -1, 10**6, 1.5, "", "turn", "Unit", [], {}, [1], {"node": "Self"}]
+    fields = ["count", "target", "who", "until", "text", "of", "node"]
+    read = refused = 0
+    for _ in range(2000):
+        document = copy.deepcopy(rng.choice(documents))
+        objects = _objects(document, [])
+        for _ in range(rng.randint(1, 3)):
+            node = rng.choice(objects)
+            keys = [key for key in node if key != "node"]
+            roll = rng.random()
+            if roll < 0.3:
+                node["node"] = rng.choice(names)
+            elif roll < 0.6 and keys:
+                node[rng.choice(keys)] = rng.choice(values)
+            elif roll < 0.8 and keys:
+                del node[rng.choice(keys)]
+            else:
+                node[rng.choice(fields)] = rng.choice(values)
+        try:
+            from_json(document)
+            read += 1
+        except ProgramError as error:
+            assert "\n" not in str(error)
+            refused += 1
+    assert read and refused > 1000
