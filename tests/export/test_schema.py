@@ -61,8 +61,19 @@ def test_every_card_has_its_program_or_null_with_a_status(exported):
     assert programs >= 850
 
 
-@pytest.mark.parametrize("minor", [2, 3])
-def test_an_older_minor_version_document_validates_today(minor, validator):
+CURRENT_MINOR = int(SCHEMA_VERSION.split(".")[1])
+
+
+def test_a_document_of_every_minor_version_since_1_2_is_kept():
+    """At each bump, a document of the new version joins the fixtures, so that every later
+    schema is checked against it."""
+    paths = FIXTURES.glob("card-export-1.*.json")
+    kept = sorted(int(path.stem.rsplit(".", 1)[1]) for path in paths)
+    assert kept == list(range(2, CURRENT_MINOR + 1))
+
+
+@pytest.mark.parametrize("minor", range(2, CURRENT_MINOR + 1))
+def test_a_document_of_each_minor_version_validates_today(minor, validator):
     document = json.loads((FIXTURES / f"card-export-1.{minor}.json").read_text("utf-8"))
     assert document["schema_version"] == f"1.{minor}"
     validator.validate(document)
