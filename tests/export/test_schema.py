@@ -96,13 +96,31 @@ def _program_definitions() -> dict[str, dict]:
     return {k: v for k, v in shipped()["$defs"].items() if k.startswith(PREFIX)}
 
 
-def test_every_program_node_and_property_is_described():
+def _properties(schema, path: str = ""):
+    """Every property of every object in a schema, with where it is (an ``if``'s test of a
+    node's type is a condition, no property of a document)."""
+    if isinstance(schema, dict):
+        for name, value in schema.get("properties", {}).items():
+            yield f"{path}.{name}", value
+        for key, value in schema.items():
+            if key != "if":
+                yield from _properties(value, f"{path}/{key}")
+    elif isinstance(schema, list):
+        for item in schema:
+            yield from _properties(item, path)
+
+
+def test_every_property_of_the_schema_is_described():
+    found = list(_properties(shipped()))
+    assert len(found) > 900
+    undescribed = [where for where, schema in found if not schema.get("description", "").strip()]
+    assert not undescribed, undescribed[:10]
+
+
+def test_every_program_node_is_described():
     definitions = _program_definitions()
     assert {f"{PREFIX}{name}" for name in registry()} <= set(definitions)
-    for name, definition in definitions.items():
-        assert definition["description"].strip(), name
-        for field, schema in definition["properties"].items():
-            assert field == "node" or schema["description"].strip(), (name, field)
+    assert all(definition["description"].strip() for definition in definitions.values())
 
 
 def test_every_closed_vocabulary_is_an_enum():

@@ -38,7 +38,6 @@ from riftrules.program_json.nodes import (
 __all__ = ["MAX_DEPTH", "TAG", "ProgramError", "from_json", "to_json"]
 
 
-
 def _default(field: dataclasses.Field[Any]) -> Any:
     if field.default is not dataclasses.MISSING:
         return field.default

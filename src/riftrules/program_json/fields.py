@@ -83,14 +83,23 @@ def _flat(text: str | None) -> str:
     return " ".join((text or "").split())
 
 
-@cache
-def describe(cls: type, field: str) -> tuple[str, bool]:
-    """A field's description, and whether it comes from its class's docstring."""
+def named_in_docstring(cls: type, field: str) -> str | None:
+    """The sentences of the docstring of ``cls`` (or of the first class above it that has
+    some) that name ``field`` (````field````), None if none does."""
     named = re.compile(rf"``{re.escape(field)}(``|=|\b)")
     for owner in cls.__mro__:
         sentences = [s for s in _SENTENCE.split(_flat(owner.__doc__)) if named.search(s)]
         if sentences:
-            return " ".join(sentences)[:600], True
+            return " ".join(sentences)[:600]
+    return None
+
+
+@cache
+def describe(cls: type, field: str) -> tuple[str, bool]:
+    """A field's description, and whether it comes from its class's docstring."""
+    said = named_in_docstring(cls, field)
+    if said is not None:
+        return said, True
     said = _entry(cls, field).get("description")
     if isinstance(said, str):
         return said, False

@@ -48,7 +48,7 @@ class _Generator:
                 "description": description,
                 "type": "object",
                 "required": [TAG],
-                "properties": {TAG: {"enum": names}},
+                "properties": {TAG: {"enum": names, "description": "The node's type."}},
                 "allOf": [
                     {"if": {"properties": {TAG: {"const": n}}}, "then": ref(n)} for n in names
                 ],
@@ -96,7 +96,9 @@ class _Generator:
         raise TypeError(f"no JSON Schema for {hint!r}")  # a new field type: teach it here
 
     def node(self, cls: type) -> dict[str, Any]:
-        properties: dict[str, Any] = {TAG: {"const": cls.__name__}}
+        properties: dict[str, Any] = {
+            TAG: {"const": cls.__name__, "description": "The node's type."}
+        }
         required = [TAG]
         defaults = {f.name: f for f in dataclasses.fields(cls)}
         for name, hint in hints(cls).items():
