@@ -1,4 +1,4 @@
-"""The verbs of places and control: move, attach, detach, take control, swap."""
+"""The verbs of places and control: move, attach, detach, take control, swap, conquer."""
 
 from __future__ import annotations
 
@@ -36,6 +36,7 @@ from riftrules.engine import (
     AttachedTo,
     Battlefields,
     Choose,
+    Conquer,
     Destination,
     Detach,
     It,
@@ -267,3 +268,17 @@ def _win(who: Selector, found: Roles) -> Action:
     if not _is(found.direct, quantifier="the", times=("game",)):
         raise NotCompiled(Construct.VERB, "'win' compiles only 'win the game'")
     return WinGame(who)
+
+
+@verb(Verb.CONQUER)
+def _conquer(who: Selector, found: Roles) -> Action:
+    """ "Conquer here.", "Conquer it." (a battlefield chosen before): ``who`` gains control of
+    the battlefield and scores it if they have not this turn (:class:`Conquer`, 469.1)."""
+    if found.direct is None and found.location == "here":
+        found.location = None
+        only(found)
+        return Conquer(Battlefields(here=True), who=who)
+    only(found, "direct")
+    if found.direct is None:
+        raise NotCompiled(Construct.VERB, "'conquer' needs what it conquers")
+    return Conquer(select(found.direct), who=who)
