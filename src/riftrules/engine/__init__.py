@@ -317,6 +317,7 @@ from riftrules.engine.equipment import (
 from riftrules.engine.events import (
     Event as Event,
 )
+from riftrules.engine.events import GameOver as GameOver
 from riftrules.engine.events import (
     Log as Log,
 )
@@ -376,6 +377,8 @@ from riftrules.engine.player_actions import RevealCards as RevealCards
 from riftrules.engine.player_actions import RevealUntil as RevealUntil
 from riftrules.engine.player_actions import SpendXP as SpendXP
 from riftrules.engine.player_actions import WinGame as WinGame
+from riftrules.engine.points import check_win as check_win
+from riftrules.engine.points import gain_points as gain_points
 from riftrules.engine.prevent import (
     DoubleDamage as DoubleDamage,
 )
@@ -384,21 +387,9 @@ from riftrules.engine.prevent import (
 )
 from riftrules.engine.registered import Registered as Registered
 from riftrules.engine.registered import add_ability as add_ability
-from riftrules.engine.scoring import (
-    check_win as check_win,
-)
-from riftrules.engine.scoring import (
-    conquer as conquer,
-)
-from riftrules.engine.scoring import (
-    gain_points as gain_points,
-)
-from riftrules.engine.scoring import (
-    hold as hold,
-)
-from riftrules.engine.scoring import (
-    score as score,
-)
+from riftrules.engine.scoring import conquer as conquer
+from riftrules.engine.scoring import hold as hold
+from riftrules.engine.scoring import score as score
 from riftrules.engine.selectors import (
     CHOSEN_PLAYER as CHOSEN_PLAYER,
 )
@@ -562,7 +553,6 @@ from riftrules.engine.state import Battlefield as Battlefield
 from riftrules.engine.state import CardScript as CardScript
 from riftrules.engine.state import Game as Game
 from riftrules.engine.state import GameCard as GameCard
-from riftrules.engine.state import GameOver as GameOver
 from riftrules.engine.state import Player as Player
 from riftrules.engine.timing import Timing as Timing
 from riftrules.engine.trigger_conditions import When as When
