@@ -566,48 +566,18 @@ from riftrules.engine.turn import (
 from riftrules.engine.turn import (
     take_turn as take_turn,
 )
-from riftrules.engine.values import (
-    Count as Count,
-)
-from riftrules.engine.values import (
-    DamageOn as DamageOn,
-)
-from riftrules.engine.values import (
-    EnergyCostOf as EnergyCostOf,
-)
-from riftrules.engine.values import (
-    HighestMight as HighestMight,
-)
-from riftrules.engine.values import (
-    KeywordValue as KeywordValue,
-)
-from riftrules.engine.values import (
-    MightOf as MightOf,
-)
-from riftrules.engine.values import (
-    PaidAmount as PaidAmount,
-)
-from riftrules.engine.values import (
-    Plus as Plus,
-)
-from riftrules.engine.values import (
-    PointsOf as PointsOf,
-)
-from riftrules.engine.values import (
-    PowerCostOf as PowerCostOf,
-)
-from riftrules.engine.values import (
-    TagsAmong as TagsAmong,
-)
-from riftrules.engine.values import (
-    ThisTurnCount as ThisTurnCount,
-)
-from riftrules.engine.values import (
-    Times as Times,
-)
-from riftrules.engine.values import (
-    TotalMight as TotalMight,
-)
-from riftrules.engine.values import (
-    XpOf as XpOf,
-)
+from riftrules.engine.values import Count as Count
+from riftrules.engine.values import DamageOn as DamageOn
+from riftrules.engine.values import EnergyCostOf as EnergyCostOf
+from riftrules.engine.values import HighestMight as HighestMight
+from riftrules.engine.values import KeywordValue as KeywordValue
+from riftrules.engine.values import MightOf as MightOf
+from riftrules.engine.values import PaidAmount as PaidAmount
+from riftrules.engine.values import Plus as Plus
+from riftrules.engine.values import PointsOf as PointsOf
+from riftrules.engine.values import PowerCostOf as PowerCostOf
+from riftrules.engine.values import TagsAmong as TagsAmong
+from riftrules.engine.values import ThisTurnCount as ThisTurnCount
+from riftrules.engine.values import Times as Times
+from riftrules.engine.values import TotalMight as TotalMight
+from riftrules.engine.values import XpOf as XpOf

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from riftrules.engine import board, costs, deck, points, scoring
 from riftrules.engine.abilities import Restriction
 from riftrules.engine.actions import Action, Sequence, has_some, the_player
+from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.registered import add_ability
 from riftrules.engine.selectors import (
     CONTROLLER,
@@ -22,7 +23,7 @@ from riftrules.engine.selectors import (
     Selector,
 )
 from riftrules.engine.state import GameCard, Player
-from riftrules.engine.values import PAID, Amount, amount
+from riftrules.engine.values import PAID
 
 if TYPE_CHECKING:
     from riftrules.engine.conditions import Condition

@@ -55,6 +55,7 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, costs, deck, equipment, hiding, points, scoring
 from riftrules.engine.activation import activate, activated_abilities, activation_refusal
+from riftrules.engine.amounts import MAX_AMOUNT
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
 from riftrules.engine.decisions import (
@@ -66,7 +67,6 @@ from riftrules.engine.decisions import (
     StandardMove,
 )
 from riftrules.engine.refusals import Refusal, Refused
-from riftrules.engine.values import MAX_AMOUNT
 from riftrules.scenarios.model import AT, ScenarioError, card_name, shown, unit_name
 from riftrules.scenarios.scripts import Scripts, play_card
 
