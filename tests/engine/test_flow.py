@@ -133,7 +133,7 @@ def test_a_unit_taken_control_of_contests_its_battlefield():
     new controller does not control makes them contest it; a non-combat showdown opens and,
     alone there, they conquer it."""
     from riftrules.engine.board import take_control
-    from riftrules.engine.showdown import run_staged
+    from riftrules.engine.staging import run_staged
 
     game = Game(("A", "B"))
     a, b = game.players

@@ -15,8 +15,8 @@ from riftrules.engine import (
 )
 from riftrules.engine.board import buff, give_keyword
 from riftrules.engine.passives import combat_keywords
+from riftrules.engine.points import gain_xp, spend_xp
 from riftrules.engine.registered import register
-from riftrules.engine.scoring import gain_xp, spend_xp
 from riftrules.engine.selectors import Choose
 from riftrules.engine.turn import start_turn
 

@@ -11,7 +11,7 @@ import pytest
 from riftrules.cards import pool
 from riftrules.effects import compile_text
 from riftrules.engine import Game, play_card, run_effect
-from riftrules.engine.values import MAX_AMOUNT
+from riftrules.engine.amounts import MAX_AMOUNT
 
 CARDS = {card.name: card for card in pool.load()}
 RUNES = {name: card for name, card in CARDS.items() if card.type == "Rune"}

@@ -7,7 +7,7 @@ from pathlib import Path
 from riftrules import inputs
 from riftrules.cardtext.numbers import MAX_DIGITS
 from riftrules.cardtext.parser import MAX_TEXT
-from riftrules.engine.values import MAX_AMOUNT
+from riftrules.engine.amounts import MAX_AMOUNT
 from riftrules.scenarios.load import MAX_DEPTH as SCENARIO_DEPTH
 from riftrules.scenarios.load import MAX_NODES as SCENARIO_NODES
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from riftrules.cli import main
-from riftrules.engine.values import MAX_AMOUNT
+from riftrules.engine.amounts import MAX_AMOUNT
 from riftrules.scenarios.load import ScenarioError, parse, shown
 
 BASE = "name: hostile\nmode: duel\nplayers:\n  A: {}\n  B: {}\n"

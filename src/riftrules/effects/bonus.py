@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from riftrules.cardtext import ast
 from riftrules.engine import AddAbility, BonusDamage, CardsIn, Count, NamedAsMe, Times
-from riftrules.engine.values import Amount
+from riftrules.engine.amounts import Amount
 from riftrules.ir.nodes import Duration, Instruction, NounPhrase, Prepositional, Value, Verb
 from riftrules.ir.reader import IRError, read_one_instruction, read_run
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from riftrules.effects.condition_readings import CONDITIONS, condition_reading
 from riftrules.effects.counts import (
     at_a_battlefield_with,
-    controls,
     has,
     has_both,
     have_all_tags,
@@ -28,19 +28,13 @@ from riftrules.effects.counts import (
 from riftrules.effects.effect_text import this
 from riftrules.effects.history import (
     PHASES,
-    assigned,
     chosen_as_played,
     could_not,
-    did,
-    died,
     done_this_turn,
     each_done_this_turn,
     had_might,
     not_done_to_me,
-    paid,
-    played,
     revealed,
-    spent,
     spent_to_play,
     was,
 )
@@ -175,7 +169,7 @@ def from_ir(condition: IRCondition) -> Condition | None:
         return shown  # "if you revealed a Bird, Cat, Dog, or Poro"
     if one.past and (done := done_this_turn(one)) is not None:
         return done
-    reading = _READINGS.get(one.verb)  # type: ignore[arg-type]
+    reading = CONDITIONS.get(one.verb)  # type: ignore[arg-type]
     return reading(one) if reading is not None else None
 
 
@@ -242,6 +236,7 @@ def _already(be: Instruction, done: Instruction) -> Condition | None:
     return Exists(Permanents(among=among(), **fields)) if fields else None  # type: ignore[arg-type]
 
 
+@condition_reading(Verb.BE)
 def _be(test: Instruction) -> Condition | None:
     """ "I'm stunned" and the other states; "if it's a gear" (the card it is, wherever it is),
     "if it's an Equipment"; "if it's your Beginning Phase"; "if an opponent's score is within
@@ -318,6 +313,7 @@ def _it_is(what: Complement) -> Condition | None:
     return None
 
 
+@condition_reading(Verb.HAVE)
 def _have(test: Instruction) -> Condition | None:
     """ "you've chosen an enemy unit this turn", "if at least one of them has [Temporary]",
     "you have 7+ units here"."""
@@ -360,17 +356,6 @@ _IN_A_SHOWDOWN = Prepositional(
 )
 _IN_COMBAT = Prepositional(preposition="in", object=NounPhrase(times=("combat",)))
 _SIDES = ("enemy", "friendly")
-_READINGS = {
-    Verb.BE: _be,
-    Verb.HAVE: _have,
-    Verb.CONTROL: controls,
-    Verb.DO: did,
-    Verb.PAY: paid,
-    Verb.SPEND: spent,
-    Verb.PLAY: played,
-    Verb.ASSIGN: assigned,
-    Verb.DIE: died,
-}
 
 
 def _some_of(subject: list[object]) -> Selector | None:

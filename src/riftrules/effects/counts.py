@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 
 from riftrules.effects import conditions
+from riftrules.effects.condition_readings import condition_reading
 from riftrules.engine import (
     CONTROLLER,
     OPPONENTS,
@@ -96,6 +97,7 @@ _MY_NAME_IN_YOUR_TRASH = (
 )
 
 
+@condition_reading(Verb.CONTROL)
 def controls(test: Instruction) -> Condition | None:
     """ "you control …" / "an opponent controls …": what they control is there, counted."""
     if test.verb is None or test.modal or test.negated or test.past or test.joint:

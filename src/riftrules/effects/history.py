@@ -13,8 +13,10 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from riftrules.effects.condition_readings import condition_reading
 from riftrules.effects.counts import named_tags
 from riftrules.effects.effect_text import this as this_card
+from riftrules.effects.event_kinds import TRIGGER_EVENTS
 from riftrules.engine import (
     OPPONENTS,
     AssignedExcess,
@@ -78,6 +80,7 @@ _XP = NounPhrase(quantities=("xp",))
 _GAINED_XP = "xp"  # the engine's event of gaining XP (730.1)
 
 
+@condition_reading(Verb.DO)
 def did(test: Instruction) -> Condition | None:
     """ "if you do", "if they do": the instruction before affected something."""
     if test.subject not in ((_YOU,), (_THEY,)) or test.objects or test.past or test.modal:
@@ -99,6 +102,7 @@ def could_not(test: Instruction) -> Condition | None:
     return None
 
 
+@condition_reading(Verb.PAY)
 def paid(test: Instruction) -> Condition | None:
     """ "if you paid the additional cost", "… my additional cost" (356.4.f.1)."""
     if not test.past or test.subject != (_YOU,) or test.modal or len(test.objects) != 1:
@@ -114,6 +118,7 @@ def paid(test: Instruction) -> Condition | None:
     return PaidAdditional()
 
 
+@condition_reading(Verb.SPEND)
 def spent(test: Instruction) -> Condition | None:
     """ "if you spent [4] or more" (to play the card whose play triggered this, 357.1), "if
     you've spent at least [A][A] this turn" (in all this turn)."""
@@ -148,6 +153,7 @@ def spent_to_play(spend: Instruction, play: Instruction) -> Condition | None:
     return None
 
 
+@condition_reading(Verb.PLAY)
 def played(test: Instruction) -> Condition | None:
     """ "if you played this from your hand": where the spell being executed came from; "if an
     opponent has played another spell this turn" (another than the one chosen); "if you play
@@ -177,6 +183,7 @@ def played(test: Instruction) -> Condition | None:
     return None
 
 
+@condition_reading(Verb.ASSIGN)
 def assigned(test: Instruction) -> Condition | None:
     """ "if you assigned 3 or more excess damage" (to enemy units: to whom combat damage is
     assigned, 465.2.c), in the combat conquered from (465.2.c.4)."""
@@ -275,7 +282,7 @@ def done_this_turn(done: Instruction) -> Condition | None:
         return _you_did_this_turn(done)
     if done.subject != (_ME,):
         return None
-    kind = LEXICON["trigger_events"].get(done.verb.value) if done.verb else None
+    kind = TRIGGER_EVENTS.get(done.verb.value) if done.verb else None
     objects = list(done.objects)
     if kind is None or not objects or objects.pop() != _THIS_TURN:
         return None
@@ -298,7 +305,7 @@ def _you_did_this_turn(done: Instruction) -> Condition | None:
             return None
     if done.verb is Verb.GAIN and what == _XP:
         return ThisTurn(_GAINED_XP)
-    kind = LEXICON["trigger_events"].get(done.verb.value) if done.verb else None
+    kind = TRIGGER_EVENTS.get(done.verb.value) if done.verb else None
     if kind is None or what.quantifier != "a" or len(what.kinds) != 1 or len(what.tags) > 1:
         return None
     made = LEXICON["card_types"].get(what.kinds[0])
@@ -398,6 +405,7 @@ def was(test: Instruction) -> Condition | None:
     return None
 
 
+@condition_reading(Verb.DIE)
 def died(test: Instruction) -> Condition | None:
     """ "if I died alone", "if I didn't die alone" (740.2.a, as I died); "if an enemy unit has
     died this turn", "if a friendly unit died during your Beginning Phase this turn": a unit's
@@ -427,7 +435,7 @@ def died(test: Instruction) -> Condition | None:
                 phase = PHASES.get(period) if when.bare("possessor", "times") else None
         if phase is None:
             return None
-    kill = LEXICON["trigger_events"]["die"]
+    kill = TRIGGER_EVENTS["die"]
     return ThisTurn(kill, anyone=True, type="Unit", controller=who.controller, phase=phase)
 
 

@@ -13,6 +13,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.registry import Registry
 from riftrules.effects.symbols import of_ir
 from riftrules.engine import (
     CONTROLLER,
@@ -47,6 +48,7 @@ from riftrules.engine.costs import OWN
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import Keyword
 from riftrules.ir.reader import complement_or_none, keyword_or_none
+from riftrules.rules import glossary
 
 # keyword -> why it is no effect (timing, deck building); keyword -> what the engine lacks to
 # run it: the lexicon's (ir/lexicon.json)
@@ -144,17 +146,29 @@ def _accelerate(_: int) -> list[Ability]:
     return [AdditionalCost(Pay(CONTROLLER, 1, 0, (OWN,)), then="ready", text="[Accelerate]")]
 
 
-BUILT: dict[str, Callable[[int], list[Ability]]] = {
-    "Vision": _vision,
-    "Temporary": _temporary,
-    "Hunt": _hunt,
-    "Accelerate": _accelerate,
-    "Hidden": _permission("Hidden"),
-    "Ambush": _permission("Ambush"),
-    "Quick-Draw": _quick_draw,
-    "Weaponmaster": _weaponmaster,
-    **{name: _combat(name) for name in COMBAT},
-}
+def glossary_keyword(name: object) -> str:
+    """``name`` if the rules' glossary holds it as a keyword (:mod:`riftrules.rules.glossary`),
+    else ValueError."""
+    if not isinstance(name, str) or name not in glossary.keywords():
+        raise ValueError(name)  # not a keyword of the glossary
+    return name
+
+
+# keyword -> the abilities it stands for, given its value: registered once per keyword
+BUILT: Registry[str, Callable[[int], list[Ability]]] = Registry("keyword", glossary_keyword)
+BUILT.fill(
+    [
+        ("Vision", _vision),
+        ("Temporary", _temporary),
+        ("Hunt", _hunt),
+        ("Accelerate", _accelerate),
+        ("Hidden", _permission("Hidden")),
+        ("Ambush", _permission("Ambush")),
+        ("Quick-Draw", _quick_draw),
+        ("Weaponmaster", _weaponmaster),
+        *((name, _combat(name)) for name in COMBAT),
+    ]
+)
 
 
 def _symbols_cost(said: Keyword, word: Word) -> Action:

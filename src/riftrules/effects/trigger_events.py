@@ -21,6 +21,7 @@ from collections.abc import Callable
 from enum import Enum
 
 from riftrules.effects.conditions import from_ir as condition_from_ir
+from riftrules.effects.event_kinds import TRIGGER_EVENTS
 from riftrules.engine import ConqueredAfter, Did, Exists, Permanents, When
 from riftrules.engine.names import MIGHTY
 from riftrules.engine.trigger_conditions import ONE_ON_ONE
@@ -556,7 +557,7 @@ def _kind(verb: str, objects: list[Complement]) -> str | None:
         return "activate"  # 377.2.a: an activated ability resolved
     named = LEXICON["trigger_complements"].get(verb)
     if named is None:
-        return LEXICON["trigger_events"].get(verb)
+        return TRIGGER_EVENTS.get(verb)
     word = _named(objects[0]) if objects else None
     if word not in named:
         return None

@@ -317,6 +317,7 @@ from riftrules.engine.equipment import (
 from riftrules.engine.events import (
     Event as Event,
 )
+from riftrules.engine.events import GameOver as GameOver
 from riftrules.engine.events import (
     Log as Log,
 )
@@ -377,6 +378,8 @@ from riftrules.engine.player_actions import RevealCards as RevealCards
 from riftrules.engine.player_actions import RevealUntil as RevealUntil
 from riftrules.engine.player_actions import SpendXP as SpendXP
 from riftrules.engine.player_actions import WinGame as WinGame
+from riftrules.engine.points import check_win as check_win
+from riftrules.engine.points import gain_points as gain_points
 from riftrules.engine.prevent import (
     DoubleDamage as DoubleDamage,
 )
@@ -386,21 +389,9 @@ from riftrules.engine.prevent import (
 from riftrules.engine.registered import Registered as Registered
 from riftrules.engine.registered import add_ability as add_ability
 from riftrules.engine.reminder_meanings import ReminderMeaning as ReminderMeaning
-from riftrules.engine.scoring import (
-    check_win as check_win,
-)
-from riftrules.engine.scoring import (
-    conquer as conquer,
-)
-from riftrules.engine.scoring import (
-    gain_points as gain_points,
-)
-from riftrules.engine.scoring import (
-    hold as hold,
-)
-from riftrules.engine.scoring import (
-    score as score,
-)
+from riftrules.engine.scoring import conquer as conquer
+from riftrules.engine.scoring import hold as hold
+from riftrules.engine.scoring import score as score
 from riftrules.engine.selectors import (
     CHOSEN_PLAYER as CHOSEN_PLAYER,
 )
@@ -564,7 +555,6 @@ from riftrules.engine.state import Battlefield as Battlefield
 from riftrules.engine.state import CardScript as CardScript
 from riftrules.engine.state import Game as Game
 from riftrules.engine.state import GameCard as GameCard
-from riftrules.engine.state import GameOver as GameOver
 from riftrules.engine.state import Player as Player
 from riftrules.engine.timing import Timing as Timing
 from riftrules.engine.trigger_conditions import When as When
@@ -578,48 +568,18 @@ from riftrules.engine.turn import (
 from riftrules.engine.turn import (
     take_turn as take_turn,
 )
-from riftrules.engine.values import (
-    Count as Count,
-)
-from riftrules.engine.values import (
-    DamageOn as DamageOn,
-)
-from riftrules.engine.values import (
-    EnergyCostOf as EnergyCostOf,
-)
-from riftrules.engine.values import (
-    HighestMight as HighestMight,
-)
-from riftrules.engine.values import (
-    KeywordValue as KeywordValue,
-)
-from riftrules.engine.values import (
-    MightOf as MightOf,
-)
-from riftrules.engine.values import (
-    PaidAmount as PaidAmount,
-)
-from riftrules.engine.values import (
-    Plus as Plus,
-)
-from riftrules.engine.values import (
-    PointsOf as PointsOf,
-)
-from riftrules.engine.values import (
-    PowerCostOf as PowerCostOf,
-)
-from riftrules.engine.values import (
-    TagsAmong as TagsAmong,
-)
-from riftrules.engine.values import (
-    ThisTurnCount as ThisTurnCount,
-)
-from riftrules.engine.values import (
-    Times as Times,
-)
-from riftrules.engine.values import (
-    TotalMight as TotalMight,
-)
-from riftrules.engine.values import (
-    XpOf as XpOf,
-)
+from riftrules.engine.values import Count as Count
+from riftrules.engine.values import DamageOn as DamageOn
+from riftrules.engine.values import EnergyCostOf as EnergyCostOf
+from riftrules.engine.values import HighestMight as HighestMight
+from riftrules.engine.values import KeywordValue as KeywordValue
+from riftrules.engine.values import MightOf as MightOf
+from riftrules.engine.values import PaidAmount as PaidAmount
+from riftrules.engine.values import Plus as Plus
+from riftrules.engine.values import PointsOf as PointsOf
+from riftrules.engine.values import PowerCostOf as PowerCostOf
+from riftrules.engine.values import TagsAmong as TagsAmong
+from riftrules.engine.values import ThisTurnCount as ThisTurnCount
+from riftrules.engine.values import Times as Times
+from riftrules.engine.values import TotalMight as TotalMight
+from riftrules.engine.values import XpOf as XpOf

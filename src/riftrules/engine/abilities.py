@@ -18,10 +18,10 @@ from riftrules.engine.timing import Timing
 
 if TYPE_CHECKING:
     from riftrules.engine.actions import Action
+    from riftrules.engine.amounts import Amount
     from riftrules.engine.selectors import Selector
     from riftrules.engine.state import Battlefield, Game, Player
     from riftrules.engine.trigger_conditions import EventCondition, State
-    from riftrules.engine.values import Amount
 
 
 @dataclass(frozen=True, slots=True)

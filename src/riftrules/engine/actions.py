@@ -22,9 +22,11 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import chain
 from riftrules.engine.abilities import Ability, TriggeredAbility
+from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.conditions import Condition
 from riftrules.engine.context import Context
 from riftrules.engine.events import (
+    GameOver,
     ImpossibleData,
 )
 from riftrules.engine.registered import Pending, add_ability
@@ -35,9 +37,8 @@ from riftrules.engine.selectors import (
     Selector,
     Self,
 )
-from riftrules.engine.state import GameCard, GameOver, Player
+from riftrules.engine.state import GameCard, Player
 from riftrules.engine.triggering import TRIGGER_KEYS, activate_effects, settle
-from riftrules.engine.values import Amount, amount
 
 if TYPE_CHECKING:
     from riftrules.engine.abilities import Ability

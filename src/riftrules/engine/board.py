@@ -47,9 +47,10 @@ from riftrules.engine.passives import (
 from riftrules.engine.prevent import prevented
 from riftrules.engine.registered import register
 from riftrules.engine.replacements import replace
-from riftrules.engine.selectors import Selector, Self, is_alone
+from riftrules.engine.selectors import Selector, Self
 from riftrules.engine.showdown import contest
 from riftrules.engine.state import Battlefield, GameCard
+from riftrules.engine.trigger_conditions import is_alone
 from riftrules.engine.triggering import own_triggers
 
 if TYPE_CHECKING:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from riftrules.engine import board, chain, costs
 from riftrules.engine.abilities import Ability, move_tax
 from riftrules.engine.actions import Action, has_some, the_player
+from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.events import (
     MoveData,
 )
@@ -25,7 +26,6 @@ from riftrules.engine.selectors import (
     Selector,
 )
 from riftrules.engine.turn import queue_turn
-from riftrules.engine.values import Amount, amount
 
 if TYPE_CHECKING:
     from riftrules.engine.abilities import Ability, ActivatedAbility, TriggeredAbility

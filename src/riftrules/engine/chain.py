@@ -301,64 +301,6 @@ def showdown_timed(game: Game, card: GameCard) -> bool:
     return card_timing(game, card) is not Timing.DEFAULT
 
 
-@dataclass(frozen=True, eq=False)
-class Activation:
-    """An activated ability with [Action] or [Reaction] offered in a showdown: the
-    ``index``-th of ``card``'s, named by the card's name."""
-
-    card: GameCard
-    index: int
-
-    @property
-    def name(self) -> str:
-        return self.card.name
-
-
-def showdown_activations(game: Game, player: Player) -> list[Activation]:
-    """The activated abilities with [Action] or [Reaction] (806, 813: legally timed, 347.1) that
-    ``player`` may activate now: of the permanents they control and their legend (107.4)."""
-    # cycle: importing engine.activation at load leads back here (issue 24)
-    from riftrules.engine import activation
-
-    found = []
-    mine = [o for o in game.permanents() if o.controller is player]
-    for obj in (*mine, *player.legend):
-        for index, ability in enumerate(activation.activated_abilities(game, obj)):
-            if ability.timing is Timing.DEFAULT:
-                continue
-            if activation.activation_refusal(game, player, obj, index) is None:
-                found.append(Activation(obj, index))
-    return found
-
-
-def act_in_showdown(game: Game, player: Player) -> bool:
-    """``player`` has Focus in a showdown (347): offered, through the choice queue, to play a
-    legally timed card from their hand for its cost, a card they hid (for [0], 811.6) or to
-    activate an ability with [Action] or [Reaction], or to pass ("pass"; the default). True
-    when a card was played (its chain resolved) or an ability activated."""
-    # cycle: importing these at load leads back here (issue 24)
-    from riftrules.engine import activation, costs, hiding
-
-    cards = [c for c in player.hand if showdown_timed(game, c) and costs.can_play(game, player, c)]
-    hidden = [
-        c for b in game.battlefields for c in b.facedown if hiding.can_play_hidden(game, player, c)
-    ]
-    activations = showdown_activations(game, player)
-    if not cards and not hidden and not activations:
-        return False
-    options = [PASS, *cards, *hidden, *activations]
-    picked = game.choices.offer(player.name, options, prompt="showdown")
-    if picked == PASS:
-        return False
-    if isinstance(picked, Activation):
-        activation.activate(game, player, picked.card, picked.index)
-        return True
-    card: GameCard = picked  # type: ignore[assignment]
-    if card in hidden:
-        return bool(hiding.play_hidden(game, player, card))
-    return costs.play_card(game, player, card) is not None
-
-
 def react(game: Game, item: ChainSpell, paying: bool) -> None:
     """Before ``item`` resolves, each other player in turn order after its controller may
     play one [Reaction] spell from their hand (359.3.c, 338.1.a), or a card they hid facedown

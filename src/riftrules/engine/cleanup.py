@@ -10,7 +10,7 @@
 
 It repeats while something changed (322). Contested battlefields stage showdowns and combats
 (323.8-323.11): they open once the turn is in a Neutral Open State of its Main Phase
-(:func:`riftrules.engine.showdown.run_staged`, called as :func:`.abilities.settle` finishes).
+(:func:`riftrules.engine.staging.run_staged`, called as :func:`.triggering.settle` finishes).
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING
 from riftrules.engine.board import kill_all, recall
 from riftrules.engine.events import ControlData
 from riftrules.engine.hiding import remove_unheld
+from riftrules.engine.points import check_win
 from riftrules.engine.registered import expire_cleanup
-from riftrules.engine.scoring import check_win
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Game

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from riftrules.engine.abilities import has_tag, turns_taken
+from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.chain import choosing_spell, first_target
 from riftrules.engine.events import (
     AssignData,
@@ -20,7 +21,6 @@ from riftrules.engine.selectors import (
     TARGETED,
     Selector,
 )
-from riftrules.engine.values import Amount, amount
 from riftrules.rules import store
 
 if TYPE_CHECKING:

@@ -43,6 +43,7 @@ from riftrules.engine.abilities import (
     turns_taken,
 )
 from riftrules.engine.actions import Sequence
+from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.card_actions import Kill
 from riftrules.engine.chain import has_reaction
 from riftrules.engine.conditions import Targeted
@@ -54,7 +55,6 @@ from riftrules.engine.passives import closed, restricted, use_up
 from riftrules.engine.player_actions import Pay
 from riftrules.engine.refusals import Refusal
 from riftrules.engine.selectors import CONTROLLER, TARGETED, Selector
-from riftrules.engine.values import Amount, amount
 
 if TYPE_CHECKING:
     from riftrules.engine.actions import Action

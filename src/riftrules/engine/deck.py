@@ -17,8 +17,8 @@ from riftrules.engine import zones
 from riftrules.engine.editions import old_way
 from riftrules.engine.events import BurnOutData, ChannelData, LookData, PutData, RevealData
 from riftrules.engine.names import BANISHMENT, CHAMPION, HAND, MAIN_DECK, RUNE_DECK, RUNES, TRASH
+from riftrules.engine.points import check_win, gain_points
 from riftrules.engine.replacements import replace
-from riftrules.engine.scoring import check_win, gain_points
 from riftrules.engine.state import GameCard
 from riftrules.engine.triggering import as_revealed, own_triggers
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from riftrules.rules import store
+
 if TYPE_CHECKING:
     from riftrules.engine.state import Game
 
@@ -26,3 +28,12 @@ OLD_WAYS: dict[str, frozenset[str]] = {
 def old_way(game: Game, change: str) -> bool:
     """Does ``game``'s edition still work the old way for ``change``?"""
     return game.edition in OLD_WAYS[change]
+
+
+GIVEN_TEXT_ACTIVE_FROM = "2026-03-30"
+
+
+def given_text_active(game: Game) -> bool:
+    """Does what an effect gave an attached card stay active (135.4 of 2026-03-30: only the
+    printed text is inactive)? Before that edition all of its text was inactive (718.2)."""
+    return store.edition_info(game.edition).date >= GIVEN_TEXT_ACTIVE_FROM

@@ -37,7 +37,6 @@ from riftrules.engine.keywords import Keyword
 from riftrules.engine.player_actions import Pay
 from riftrules.engine.registered import drop, register
 from riftrules.engine.selectors import Choose, Permanents, Selector, Self
-from riftrules.rules import store
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Game, GameCard, Player
@@ -261,12 +260,3 @@ class WeaponmasterEquip(Action):
                 reduced.run(pay)
                 return [equipment] if attach(ctx.game, equipment, me, ctx.controller) else []
         return []
-
-
-GIVEN_TEXT_ACTIVE_FROM = "2026-03-30"
-
-
-def given_text_active(game: Game) -> bool:
-    """Does what an effect gave an attached card stay active (135.4 of 2026-03-30: only the
-    printed text is inactive)? Before that edition all of its text was inactive (718.2)."""
-    return store.edition_info(game.edition).date >= GIVEN_TEXT_ACTIVE_FROM

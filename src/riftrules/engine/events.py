@@ -49,6 +49,10 @@ BY_NAME: dict[str, EventKind] = {str(kind): kind for kind in EventKind}  # emit'
 
 
 @dataclass(frozen=True, slots=True)
+class GameOver(Exception):
+    """Raised inside an action when a player has won: the game ends at once (rule 196)."""
+
+
 class Payload:
     """What an event says beyond its player, subject, cards and amount: one frozen dataclass
     per event kind (:data:`PAYLOADS`), each field None when the event does not say it."""

@@ -16,6 +16,7 @@ from riftrules.engine.abilities import (
     StaticAbility,
     VictoryScoreChange,
 )
+from riftrules.engine.amounts import amount
 from riftrules.engine.context import Context
 from riftrules.engine.registered import Registered, drop
 
@@ -26,8 +27,6 @@ if TYPE_CHECKING:
 def static_might(game: Game, obj: GameCard, floors: list[tuple[int, int]] | None = None) -> int:
     """What passive abilities add to ``obj``'s Might; the changes with a floor are put in
     ``floors`` (as (change, floor)) for the caller to apply last."""
-    # cycle: importing engine.values at load leads back here (issue 24)
-    from riftrules.engine.values import amount
 
     total = 0
     for entry in game.statics:
@@ -64,8 +63,6 @@ def _in_play(entry: Registered) -> bool:
 def combat_keywords(game: Game, obj: GameCard) -> dict[str, int]:
     """The combat keywords ``obj`` has now — from abilities, and given to it ("this turn") —
     with their summed values (807.2, 814.2)."""
-    # cycle: importing engine.values at load leads back here (issue 24)
-    from riftrules.engine.values import amount
 
     found: dict[str, int] = {}
     lacking: dict[str, int] = {}  # "if they didn't already": applied last, if still lacking

@@ -8,9 +8,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from riftrules.engine import board, costs, deck, scoring
+from riftrules.engine import board, costs, deck, points, scoring
 from riftrules.engine.abilities import Restriction
 from riftrules.engine.actions import Action, Sequence, has_some, the_player
+from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.registered import add_ability
 from riftrules.engine.selectors import (
     CONTROLLER,
@@ -22,7 +23,7 @@ from riftrules.engine.selectors import (
     Selector,
 )
 from riftrules.engine.state import GameCard, Player
-from riftrules.engine.values import PAID, Amount, amount
+from riftrules.engine.values import PAID
 
 if TYPE_CHECKING:
     from riftrules.engine.conditions import Condition
@@ -302,7 +303,7 @@ class PutTop(Action):
 @dataclass(frozen=True, slots=True)
 class PlayerGain(Action):
     """``count`` of something each player ``who`` selects gains (points, XP): ``act`` is the
-    :mod:`riftrules.engine.scoring` function; returns those players."""
+    :mod:`riftrules.engine.points` function; returns those players."""
 
     who: Selector = CONTROLLER
     count: Amount = 1
@@ -320,7 +321,7 @@ class PlayerGain(Action):
 class GainPoints(PlayerGain):
     """ "[Player] gains/scores N point(s)" (194.1.c)."""
 
-    act = staticmethod(scoring.gain_points)
+    act = staticmethod(points.gain_points)
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,7 +332,7 @@ class WinGame(Action):
 
     def run(self, ctx: Context) -> list[Any]:
         for player in self.who.resolve(ctx)[:1]:
-            scoring.win(ctx.game, player)
+            points.win(ctx.game, player)
         return []
 
 
@@ -458,7 +459,7 @@ def _energy_less(cost: Action, less: int) -> Action:
 class GainXP(PlayerGain):
     """ "Gain N XP" (730.1)."""
 
-    act = staticmethod(scoring.gain_xp)
+    act = staticmethod(points.gain_xp)
 
 
 @dataclass(frozen=True, slots=True)
@@ -475,7 +476,7 @@ class SpendXP(Action):
 
     def run(self, ctx: Context) -> list[Any]:
         n = amount(self.count, ctx)
-        return [p for p in self.who.resolve(ctx) if scoring.spend_xp(ctx.game, p, n)]
+        return [p for p in self.who.resolve(ctx) if points.spend_xp(ctx.game, p, n)]
 
 
 @dataclass(frozen=True, slots=True)

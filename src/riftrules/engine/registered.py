@@ -18,6 +18,7 @@ from riftrules.engine.abilities import (
     TriggeredAbility,
 )
 from riftrules.engine.context import Context
+from riftrules.engine.editions import given_text_active
 from riftrules.engine.trigger_conditions import When
 
 if TYPE_CHECKING:
@@ -70,12 +71,9 @@ class Registered:
             return source is not None and source.zone == zone
         if source is not None and not source.in_force:
             return False
-        if source is not None and source.attached_to is not None:
-            # cycle: importing engine.equipment at load leads back here (issue 24)
-            from riftrules.engine.equipment import given_text_active
-
-            if not (self.given and given_text_active(game)):
-                return False
+        attached = source is not None and source.attached_to is not None
+        if attached and not (self.given and given_text_active(game)):
+            return False
         if self.controller is None and getattr(self.ability, "controller", None) not in (
             "event",
             "subject",

@@ -17,6 +17,7 @@ from riftrules.engine.events import ChooseData, MoveData, origin_of
 from riftrules.engine.names import BATTLEFIELD, BOARD_ZONES, LEGEND, PLAYER_ZONES, RUNES
 from riftrules.engine.state import GameCard
 from riftrules.engine.targeting import choosable, pay_for
+from riftrules.engine.trigger_conditions import is_alone
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
@@ -676,13 +677,6 @@ def _in_company(ctx: Context, obj: Any, of: Selector) -> bool:
 
 def _any_at(ctx: Context, where: Any, of: Selector) -> bool:
     return any(location(ref) is where for ref in of.resolve(ctx))
-
-
-def is_alone(obj: GameCard) -> bool:
-    """740.2.a: a unit is alone when there are no other friendly units at the same location."""
-    here = obj.battlefield.permanents if obj.battlefield is not None else obj.controller.base
-    team = obj.controller.team
-    return not any(u is not obj and u.type == "Unit" and u.controller.team is team for u in here)
 
 
 def _either(wanted: str, role: str | None) -> bool:

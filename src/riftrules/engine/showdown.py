@@ -22,15 +22,18 @@ under way there (190.3.b.1, 323.11), and as control is established (466.5.a).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from riftrules.engine import chain
+from riftrules.engine import activation, chain, costs, hiding
+from riftrules.engine.chain import PASS
 from riftrules.engine.events import ContestData, ShowdownData
 from riftrules.engine.scoring import conquer
+from riftrules.engine.timing import Timing
 from riftrules.engine.triggering import settle
 
 if TYPE_CHECKING:
-    from riftrules.engine.state import Battlefield, Game, Player
+    from riftrules.engine.state import Battlefield, Game, GameCard, Player
 
 
 def contest(game: Game, battlefield: Battlefield, player: Player, key: str = "contest") -> bool:
@@ -63,14 +66,14 @@ def focus(game: Game, player: Player) -> None:
     while passed < len(order) and not game.over:
         who = order[turn % len(order)]
         turn += 1
-        if chain.act_in_showdown(game, who):
+        if act_in_showdown(game, who):
             settle(game)  # the chain it started resolved: cleanup, triggers (347.1.b)
             passed = 0
         else:
             passed += 1
 
 
-def _units(battlefield: Battlefield, player: Player | None = None) -> list:
+def units_at(battlefield: Battlefield, player: Player | None = None) -> list:
     return [
         u
         for u in battlefield.permanents
@@ -87,56 +90,16 @@ def uncontest(game: Game) -> None:
         if (
             player is not None
             and game.combat is not battlefield
-            and not _units(battlefield, player)
+            and not units_at(battlefield, player)
         ):
             battlefield.contested_by = None
     for battlefield in game.battlefields:
         if battlefield.contested_by is not None:
             continue
-        present = [u.controller for u in _units(battlefield)]
+        present = [u.controller for u in units_at(battlefield)]
         outsider = next((p for p in present if p is not battlefield.controller), None)
         if outsider is not None:
             contest(game, battlefield, outsider, key="contest.uncontested")
-
-
-def neutral_open(game: Game) -> bool:
-    """Is the turn in a Neutral Open State of its Main Phase: no showdown or combat, nothing
-    on the chain (306, 343.2, 344)?"""
-    return (
-        game.phase == "main"
-        and game.combat is None
-        and not game.spells
-        and not game.chain
-        and not game.pending
-        and not game.over
-    )
-
-
-def run_staged(game: Game) -> None:
-    """Open the staged showdowns and combats, one after another, while the turn is in a
-    Neutral Open State (344): each settled before the next."""
-    # cycle: importing engine.combat at load leads back here (issue 24)
-    from riftrules.engine.combat import combat
-
-    if game.staging:
-        return
-    game.staging = True
-    try:
-        while neutral_open(game):
-            uncontest(game)
-            staged = [b for b in game.battlefields if b.contested_by is not None]
-            if not staged:
-                return
-            battlefield = staged[0]
-            attacker = battlefield.contested_by
-            others = {u.controller for u in _units(battlefield)} - {attacker}
-            if others:
-                combat(game, battlefield, attacker)  # 323.9, 344.1
-            else:
-                showdown(game, battlefield, attacker)  # 344.2
-            settle(game)
-    finally:
-        game.staging = False
 
 
 def showdown(game: Game, battlefield: Battlefield, player: Player) -> Player | None:
@@ -161,8 +124,62 @@ def showdown(game: Game, battlefield: Battlefield, player: Player) -> Player | N
     battlefield.contested_by = None  # 466.5.a, 190.3.b
     if game.over:
         return None
-    present = {u.controller for u in _units(battlefield)}
+    present = {u.controller for u in units_at(battlefield)}
     if present == {player}:
         conquer(game, player, battlefield)
         return player
     return None
+
+
+@dataclass(frozen=True, eq=False)
+class Activation:
+    """An activated ability with [Action] or [Reaction] offered in a showdown: the
+    ``index``-th of ``card``'s, named by the card's name."""
+
+    card: GameCard
+    index: int
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+
+def showdown_activations(game: Game, player: Player) -> list[Activation]:
+    """The activated abilities with [Action] or [Reaction] (806, 813: legally timed, 347.1) that
+    ``player`` may activate now: of the permanents they control and their legend (107.4)."""
+    found = []
+    mine = [o for o in game.permanents() if o.controller is player]
+    for obj in (*mine, *player.legend):
+        for index, ability in enumerate(activation.activated_abilities(game, obj)):
+            if ability.timing is Timing.DEFAULT:
+                continue
+            if activation.activation_refusal(game, player, obj, index) is None:
+                found.append(Activation(obj, index))
+    return found
+
+
+def act_in_showdown(game: Game, player: Player) -> bool:
+    """``player`` has Focus in a showdown (347): offered, through the choice queue, to play a
+    legally timed card from their hand for its cost, a card they hid (for [0], 811.6) or to
+    activate an ability with [Action] or [Reaction], or to pass ("pass"; the default). True
+    when a card was played (its chain resolved) or an ability activated."""
+    cards = [
+        c for c in player.hand if chain.showdown_timed(game, c) and costs.can_play(game, player, c)
+    ]
+    hidden = [
+        c for b in game.battlefields for c in b.facedown if hiding.can_play_hidden(game, player, c)
+    ]
+    activations = showdown_activations(game, player)
+    if not cards and not hidden and not activations:
+        return False
+    options = [PASS, *cards, *hidden, *activations]
+    picked = game.choices.offer(player.name, options, prompt="showdown")
+    if picked == PASS:
+        return False
+    if isinstance(picked, Activation):
+        activation.activate(game, player, picked.card, picked.index)
+        return True
+    card: GameCard = picked  # type: ignore[assignment]
+    if card in hidden:
+        return bool(hiding.play_hidden(game, player, card))
+    return costs.play_card(game, player, card) is not None

@@ -51,10 +51,6 @@ if TYPE_CHECKING:
     from riftrules.engine.timing import Timing
 
 
-class GameOver(Exception):
-    """Raised inside an action when a player has won: the game ends at once (rule 196)."""
-
-
 class CardScript(Protocol):
     """What a card's text compiles to: the abilities it gives a permanent, and, for a spell,
     the instructions :meth:`run` executes, and when it may be played (``timing``, 159.2)."""

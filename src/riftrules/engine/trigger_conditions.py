@@ -26,7 +26,7 @@ from riftrules.engine.names import MAIN_DECK, MIGHTY, PHASES, PLAYER_ZONES
 
 if TYPE_CHECKING:
     from riftrules.engine.registered import Registered
-    from riftrules.engine.state import Player
+    from riftrules.engine.state import GameCard, Player
 
 
 class EventTest(Protocol):
@@ -326,9 +326,6 @@ def _status(status: str, subject: Any, ability: Registered) -> bool:
     if status == "in_combat":  # 740.2.c
         return getattr(subject, "role", None) is not None
     if status == "alone":  # 740.2.a: no other friendly unit at the same location
-        # cycle: importing engine.selectors at load leads back here (issue 24)
-        from riftrules.engine.selectors import is_alone
-
         return bool(getattr(subject, "on_board", False)) and is_alone(subject)
     if status == "equipment":  # 818.1.a
         return bool(getattr(subject, "is_equipment", False))
@@ -394,3 +391,10 @@ def _subject(
     if wanted == "other_yours":  # "another unit you control"
         return subject is not source and mine
     raise ValueError(f"unknown subject {wanted!r}")
+
+
+def is_alone(obj: GameCard) -> bool:
+    """740.2.a: a unit is alone when there are no other friendly units at the same location."""
+    here = obj.battlefield.permanents if obj.battlefield is not None else obj.controller.base
+    team = obj.controller.team
+    return not any(u is not obj and u.type == "Unit" and u.controller.team is team for u in here)

@@ -14,6 +14,7 @@ from riftrules.engine.context import Context
 from riftrules.engine.events import (
     ConquerData,
     Event,
+    GameOver,
     HoldData,
     MightyData,
     ReplaceData,
@@ -242,9 +243,8 @@ TRIGGER_KEYS = {
 def settle(game: Game) -> None:
     """Put the noted triggered abilities on the chain and resolve it, a cleanup after each
     item (319.5), until nothing is left to do or a player has won."""
-    # cycle: importing engine.cleanup, engine.state at load leads back here (issue 24)
+    # cycle: importing engine.cleanup at load leads back here (issue 24)
     from riftrules.engine.cleanup import cleanup
-    from riftrules.engine.state import GameOver
 
     try:
         while not game.over:
@@ -259,8 +259,8 @@ def settle(game: Game) -> None:
             cleanup(game)
             if not game.pending and not game.chain:
                 if game.phase == "main" and not game.staging:
-                    # cycle: importing engine.showdown at load leads back here (issue 24)
-                    from riftrules.engine.showdown import run_staged
+                    # cycle: importing engine.staging at load leads back here (issue 24)
+                    from riftrules.engine.staging import run_staged
 
                     run_staged(game)  # 344: in a Neutral Open State, what was staged opens
                 _together(game)

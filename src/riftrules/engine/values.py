@@ -8,43 +8,16 @@ on it are ignored"), read as 0.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any
 
 from riftrules.engine.abilities import has_tag
-from riftrules.engine.events import GainPointData, ImpossibleData, KillData, ScoreData
+from riftrules.engine.amounts import Amount, amount
+from riftrules.engine.events import GainPointData, KillData, ScoreData
 from riftrules.engine.passives import combat_keywords
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
     from riftrules.engine.selectors import Selector
-
-
-@runtime_checkable
-class Value(Protocol):
-    def value(self, ctx: Context) -> int: ...
-
-
-Amount = int | Value
-
-
-MAX_AMOUNT = 1_000  # of anything: a game holds a few hundred cards; 10,000,000 tokens never
-
-
-def amount(value: Amount, ctx: Context) -> int:
-    """The number an :data:`Amount` stands for now. One beyond :data:`MAX_AMOUNT` is more than
-    a game can hold: the instruction is impossible, so it does nothing (0), and the log says
-    so (055)."""
-    n = value if isinstance(value, int) else value.value(ctx)
-    if n > MAX_AMOUNT:
-        ctx.game.emit(
-            "impossible",
-            ctx.controller,
-            "impossible",
-            amount=n,
-            data=ImpossibleData(limit=MAX_AMOUNT),
-        )
-        return 0
-    return n
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,8 +14,20 @@ from typing import Any
 from riftrules.cards import pool
 from riftrules.rules import glossary
 
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are each given once: an entry listed twice fails at import."""
+    found: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in found:
+            raise ValueError(f"lexicon.json: {key!r} listed twice")
+        found[key] = value
+    return found
+
+
 LEXICON: dict[str, Any] = json.loads(
-    resources.files("riftrules.ir").joinpath("lexicon.json").read_text(encoding="utf-8")
+    resources.files("riftrules.ir").joinpath("lexicon.json").read_text(encoding="utf-8"),
+    object_pairs_hook=_unique,
 )
 
 

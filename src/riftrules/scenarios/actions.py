@@ -53,8 +53,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine import board, costs, deck, equipment, hiding, scoring
+from riftrules.engine import board, costs, deck, equipment, hiding, points, scoring
 from riftrules.engine.activation import activate, activated_abilities, activation_refusal
+from riftrules.engine.amounts import MAX_AMOUNT
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
 from riftrules.engine.decisions import (
@@ -66,7 +67,6 @@ from riftrules.engine.decisions import (
     StandardMove,
 )
 from riftrules.engine.refusals import Refusal, Refused
-from riftrules.engine.values import MAX_AMOUNT
 from riftrules.scenarios.model import AT, ScenarioError, card_name, shown, unit_name
 from riftrules.scenarios.scripts import Scripts, play_card
 
@@ -330,9 +330,9 @@ ACTIONS: dict[str, Spec] = {
     ),
     "look": Spec(lambda g, p, a: deck.look(g, p, a["count"]), COUNT, ALIASES),
     "reveal": Spec(lambda g, p, a: deck.look(g, p, a["count"], kind="reveal"), COUNT, ALIASES),
-    "gain_points": Spec(lambda g, p, a: scoring.gain_points(g, p, a["count"]), COUNT, ALIASES),
-    "gain_xp": Spec(lambda g, p, a: scoring.gain_xp(g, p, a["count"]), COUNT, ALIASES),
-    "spend_xp": Spec(lambda g, p, a: scoring.spend_xp(g, p, a["count"]), COUNT, ALIASES),
+    "gain_points": Spec(lambda g, p, a: points.gain_points(g, p, a["count"]), COUNT, ALIASES),
+    "gain_xp": Spec(lambda g, p, a: points.gain_xp(g, p, a["count"]), COUNT, ALIASES),
+    "spend_xp": Spec(lambda g, p, a: points.spend_xp(g, p, a["count"]), COUNT, ALIASES),
     "conquer": Spec(
         lambda g, p, a: scoring.conquer(g, p, g.battlefield(a["battlefield"])),
         {"battlefield": ("battlefield", REQUIRED)},

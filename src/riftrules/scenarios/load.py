@@ -9,7 +9,7 @@ one-line message, which shows a value from the file only cut short (:func:`shown
 The YAML is bounded before it is built: at most :data:`MAX_BYTES`, :data:`MAX_NODES` nodes
 nested at most :data:`MAX_DEPTH` deep, and no alias (``*name``: a kilobyte of aliases stands
 for billions of nodes); every number fits in 64 bits and no string holds a lone surrogate.
-Every count and amount is at most the engine's :data:`~riftrules.engine.values.MAX_AMOUNT`.
+Every count and amount is at most the engine's :data:`~riftrules.engine.amounts.MAX_AMOUNT`.
 """
 
 from __future__ import annotations
@@ -22,12 +22,12 @@ import yaml
 
 from riftrules import inputs
 from riftrules.cards import pool
+from riftrules.engine.amounts import MAX_AMOUNT
 from riftrules.engine.events import KINDS
 from riftrules.engine.game_setup import Deck, problems
 from riftrules.engine.names import ANY_DOMAIN, MODES
 from riftrules.engine.refusals import Refusal
 from riftrules.engine.turn import PHASES
-from riftrules.engine.values import MAX_AMOUNT
 from riftrules.rules import numbers, store
 from riftrules.scenarios.actions import ACTIONS
 from riftrules.scenarios.model import (

@@ -19,6 +19,7 @@ calls another through this package (``compiler._run``), as the verbs do.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from riftrules.cardtext import ast
@@ -277,61 +278,82 @@ _PUNCTUATION = '().,;:!?"“”'
 
 
 def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list, list[str]]:
-    """One ability: (abilities, instructions, notes); raises NotCompiled."""
+    """One ability: (abilities, instructions, notes), by the kind of the line's node
+    (:data:`LINES`); raises NotCompiled."""
     if isinstance(node, Unknown):
         raise NotCompiled(Construct.PARSE, f"line not parsed: {getattr(error, 'message', '')}")
     body = node.parts[0]
+    compile_line = LINES.get(type(body))
+    if compile_line is None:
+        raise NotCompiled(
+            Construct.ABILITY, f"{type(body).__name__.lower()} abilities not compiled"
+        )
+    return compile_line(body, card_type)
+
+
+def _reminder(body: ast.Reminder, card_type: str | None) -> tuple[list, list, list[str]]:
     notes: list[str] = []
-    if isinstance(body, ast.Keywords):
-        try:
-            return keyword_line(body)
-        except NotCompiled as refusal:  # what the engine does not implement, its reminder says
-            meant, instructions, meaning = from_reminder(
-                body, refusal, lambda line: _checked_line(line, None, card_type)
-            )
-            return [*meant, meaning], instructions, []
-    if isinstance(body, ast.Reminder):
-        notes.append(f"reminder: {quote(body)}")
-        return [], [], notes
-    if isinstance(body, ast.Gated):
-        return _gated(body, card_type)
-    if isinstance(body, ast.Activated):
-        return [_activated(body)], [], []
-    if isinstance(body, ast.KeywordCost):
-        return _keyword_cost(body), [], []
-    if isinstance(body, ast.Effect) and _deck_building(body):
+    notes.append(f"reminder: {quote(body)}")
+    return [], [], notes
+
+
+def _effect_line(body: ast.Effect, card_type: str | None) -> tuple[list, list, list[str]]:
+    """An effect line: deck building, what playing the card costs or chooses, a spell's own
+    rule, a permanent's permission, cost change or static ability, else an effect."""
+    notes: list[str] = []
+    if _deck_building(body):
         notes.append(f"deck building (103.2.b), not an effect: {quote(body)}")
         return [], [], notes
-    if isinstance(body, ast.Effect):
-        permanent = (card_type or "").casefold() in PERMANENT_TYPES
-        if permanent and (chosen := tag_as_played(body, card_type, text=quote(body))) is not None:
-            return chosen, [], []  # "As you play me, choose Bird, Cat, Dog, or Poro. …"
-        played = as_played(body)  # what playing the card costs (349-358)
-        if played is not None:
-            found, instructions = played
-            if instructions and (card_type or "").casefold() in PERMANENT_TYPES:
-                raise NotCompiled(
-                    Construct.ABILITY, "a permanent's text outside a trigger (a static ability)"
-                )
-            return found, instructions, []
-        if (card_type or "").casefold() == "spell" and (own := spell_static(body)):
-            return own, [], []
-        if (card_type or "").casefold() in PERMANENT_TYPES:
-            if (allowed := permissions.permission(body)) is not None:
-                return allowed, [], []  # where units may be played (355.2.b) or moved
-            changes = cost_modifiers.passive(body)  # what other cards cost (356.3, 356.4.a)
-            if changes is not None:
-                return changes, [], []
-            passive = static(body)
-            if passive is None:
-                passive = ir_static(body, card_type, text=quote(body))
-            if passive is not None:
-                return passive, [], []
-        ability, effect = _effect(body, card_type)
-        if effect is not None and (card_type or "").casefold() in PERMANENT_TYPES:
+    permanent = (card_type or "").casefold() in PERMANENT_TYPES
+    if permanent and (chosen := tag_as_played(body, card_type, text=quote(body))) is not None:
+        return chosen, [], []  # "As you play me, choose Bird, Cat, Dog, or Poro. …"
+    played = as_played(body)  # what playing the card costs (349-358)
+    if played is not None:
+        found, instructions = played
+        if instructions and (card_type or "").casefold() in PERMANENT_TYPES:
             raise NotCompiled(
                 Construct.ABILITY, "a permanent's text outside a trigger (a static ability)"
             )
-        found = list(ability) if isinstance(ability, tuple) else ([ability] if ability else [])
-        return found, ([effect] if effect else []), []
-    raise NotCompiled(Construct.ABILITY, f"{type(body).__name__.lower()} abilities not compiled")
+        return found, instructions, []
+    if (card_type or "").casefold() == "spell" and (own := spell_static(body)):
+        return own, [], []
+    if (card_type or "").casefold() in PERMANENT_TYPES:
+        if (allowed := permissions.permission(body)) is not None:
+            return allowed, [], []  # where units may be played (355.2.b) or moved
+        changes = cost_modifiers.passive(body)  # what other cards cost (356.3, 356.4.a)
+        if changes is not None:
+            return changes, [], []
+        passive = static(body)
+        if passive is None:
+            passive = ir_static(body, card_type, text=quote(body))
+        if passive is not None:
+            return passive, [], []
+    ability, effect = _effect(body, card_type)
+    if effect is not None and (card_type or "").casefold() in PERMANENT_TYPES:
+        raise NotCompiled(
+            Construct.ABILITY, "a permanent's text outside a trigger (a static ability)"
+        )
+    found = list(ability) if isinstance(ability, tuple) else ([ability] if ability else [])
+    return found, ([effect] if effect else []), []
+
+
+def _keywords_line(body: ast.Keywords, card_type: str | None) -> tuple[list, list, list[str]]:
+    """A line of keywords; one the engine does not implement means what its reminder says."""
+    try:
+        return keyword_line(body)
+    except NotCompiled as refusal:
+        meant, instructions, meaning = from_reminder(
+            body, refusal, lambda line: _checked_line(line, None, card_type)
+        )
+        return [*meant, meaning], instructions, []
+
+
+# the line's node type -> what compiles it: one entry per kind of line (the grammar's)
+LINES: dict[type, Callable[..., tuple[list, list, list[str]]]] = {
+    ast.Keywords: _keywords_line,
+    ast.Reminder: _reminder,
+    ast.Gated: _gated,
+    ast.Activated: lambda body, card_type: ([_activated(body)], [], []),
+    ast.KeywordCost: lambda body, card_type: (_keyword_cost(body), [], []),
+    ast.Effect: _effect_line,
+}

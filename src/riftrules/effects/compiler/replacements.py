@@ -11,6 +11,7 @@ from riftrules.effects import (
     compiler,
 )
 from riftrules.effects.compiler.references import _HERE, _SELF
+from riftrules.effects.event_kinds import TRIGGER_EVENTS
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import (
     Both,
@@ -23,7 +24,6 @@ from riftrules.engine import (
     That,
     When,
 )
-from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import Condition as IRCondition
 from riftrules.ir.nodes import (
     ConditionKind,
@@ -79,9 +79,9 @@ def _replaced(said: Instruction) -> str | None:
     if said.modal != ("would",) or said.negated or said.past:
         return None
     if said.verb in _WOULD and not said.objects:
-        return LEXICON["trigger_events"][said.verb]
+        return TRIGGER_EVENTS[said.verb]
     if said.verb is Verb.BE and said.objects == (_KILLED,):
-        return LEXICON["trigger_events"][Verb.KILL]
+        return TRIGGER_EVENTS[Verb.KILL]
     return None
 
 

@@ -23,28 +23,17 @@ from riftrules.effects.roles import (
     only,
     roles,
 )
-from riftrules.effects.verbs.cards import (
-    _a_turn_after_this,
-    _channel,
-    _discard,
-    _draw,
-    _look,
-    _put,
-    _return,
-    _revealed_until,
-)
+
+# importing a family registers its verbs (:func:`.registry.verb`)
+from riftrules.effects.verbs import damage, might, moving, playing, resources  # noqa: F401
+from riftrules.effects.verbs.cards import _a_turn_after_this, _look, _revealed_until
 from riftrules.effects.verbs.clause_parts import (
-    Builder,
     _on_target,
     _phrase_ir,
     _player_count,
     _take_control,
 )
-from riftrules.effects.verbs.damage import _deal
-from riftrules.effects.verbs.might import _double, _give, _increase
-from riftrules.effects.verbs.moving import _attach, _detach, _move, _swap, _win
-from riftrules.effects.verbs.playing import _choose, _counter, _create, _make, _play
-from riftrules.effects.verbs.resources import _add, _gain, _pay, _predict, _score, _spend
+from riftrules.effects.verbs.registry import VERBS, verb
 from riftrules.engine import (
     CONTROLLER,
     Banish,
@@ -80,9 +69,11 @@ from riftrules.engine.selectors import Selector
 from riftrules.ir.clauses import Clause
 from riftrules.ir.nodes import (
     NounPhrase,
+    Verb,
 )
 
 
+@verb(Verb.REPEAT)
 def _repeat(who: Selector, found: Roles) -> Action:
     """ "Repeat this gear's play effect." (the IR: "this", a play effect): the effects of its
     play effects, again (383.4.a.3)."""
@@ -98,56 +89,40 @@ def _repeat(who: Selector, found: Roles) -> Action:
     return RepeatPlayEffect()
 
 
-VERBS: dict[str, Builder] = {
-    "draw": _draw,
-    "burn": _player_count(Burn),
-    "discard": _discard,
-    "channel": _channel,
-    "deal": _deal,
-    "kill": _on_target(Kill),
-    "empower": _on_target(Empower),
-    "disempower": _on_target(Disempower),
-    "banish": _on_target(Banish),
-    "recall": _on_target(Recall),
-    "heal": _on_target(Heal),
-    "stun": _on_target(Stun),
-    "ready": _on_target(Ready),
-    "exhaust": _on_target(Exhaust),
-    "buff": _on_target(Buff),
-    "recycle": _on_target(Recycle),
-    "give": _give,
-    "double": _double,
-    "increase": _increase,
-    "gain": _gain,
-    "spend": _spend,
-    "predict": _predict,
-    "score": _score,
-    "look": _look(Look),
-    "reveal": _look(Reveal),
-    "play": _play,
-    "create": _create,
-    "move": _move,
-    "choose": _choose,
-    "counter": _counter,
-    "make": _make,
-    "return": _return,
-    "add": _add,
-    "pay": _pay,
-    "attach": _attach,
-    "put": _put,
-    "take": _take_control,
-    "swap": _swap,
-    "win": _win,
-    "place": _put,
-    "detach": _detach,
-    "unattach": _detach,
-    "repeat": _repeat,
-}
+# the verbs done to a target or by a count, built from their engine action here; the others
+# are registered beside their builders (:mod:`.cards`, :mod:`.damage`, :mod:`.might`, …)
+verb(Verb.BURN)(_player_count(Burn))
+for _lemma, _action in (
+    (Verb.KILL, Kill),
+    (Verb.EMPOWER, Empower),
+    (Verb.DISEMPOWER, Disempower),
+    (Verb.BANISH, Banish),
+    (Verb.RECALL, Recall),
+    (Verb.HEAL, Heal),
+    (Verb.STUN, Stun),
+    (Verb.READY, Ready),
+    (Verb.EXHAUST, Exhaust),
+    (Verb.BUFF, Buff),
+    (Verb.RECYCLE, Recycle),
+):
+    verb(_lemma)(_on_target(_action))
+verb(Verb.LOOK)(_look(Look))
+verb(Verb.REVEAL)(_look(Reveal))
 
 
 # the verbs done to objects (not by a count of cards): another player doing them does them in turn
 _DONE_TO = {
-    VERBS[v] for v in ("kill", "banish", "recall", "stun", "ready", "exhaust", "recycle", "return")
+    VERBS[v]
+    for v in (
+        Verb.KILL,
+        Verb.BANISH,
+        Verb.RECALL,
+        Verb.STUN,
+        Verb.READY,
+        Verb.EXHAUST,
+        Verb.RECYCLE,
+        Verb.RETURN,
+    )
 }
 
 

@@ -37,6 +37,7 @@ from riftrules.effects.verbs.clause_parts import (
     _this_from_your_trash,
     _whose,
 )
+from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
     CONTROLLER,
     Cards,
@@ -66,12 +67,14 @@ from riftrules.ir.nodes import (
     NounPhrase,
     Prepositional,
     Value,
+    Verb,
 )
 from riftrules.ir.reader import (
     instruction_or_none,
 )
 
 
+@verb(Verb.DRAW)
 def _draw(who: Selector, found: Roles) -> Action:
     """ "Draw 2."; "… and draw it" (that card, from where it is: 413.1)."""
     if _is(found.direct, reference="it") or _is(found.direct, reference="they"):
@@ -84,6 +87,7 @@ def _draw(who: Selector, found: Roles) -> Action:
     return _player_count(Draw)(who, found)
 
 
+@verb(Verb.DISCARD)
 def _discard(who: Selector, found: Roles) -> Action:
     """ "Discard 2.", "Each player discards their hand." (each their own whole hand)."""
     if _is(found.direct, reference="that", kinds=("card",)):
@@ -100,6 +104,7 @@ def _discard(who: Selector, found: Roles) -> Action:
     return ForEach(who, Discard(It(), Count(CardsIn("hand", whose=It()))))
 
 
+@verb(Verb.CHANNEL)
 def _channel(who: Selector, found: Roles) -> Action:
     only(found, "count", "direct", "exhausted")
     count = found.count
@@ -167,6 +172,7 @@ def _the_or_none(said: NounPhrase | None) -> NounPhrase | None:
     return dataclasses.replace(said, quantifier=None)
 
 
+@verb(Verb.RETURN)
 def _return(who: Selector, found: Roles) -> Action:
     """ "Return a unit at a battlefield to its owner's hand.", "Return a unit from your trash to
     your hand." """
@@ -208,6 +214,7 @@ def _owned(chunks: list[Node], zone: str) -> bool:
     return said == NounPhrase(possessor=said.possessor, of=said.of, zones=(zone,))
 
 
+@verb(Verb.PUT, Verb.PLACE)
 def _put(who: Selector, found: Roles) -> Action:
     """ "Put 1 into your hand" (one of the cards looked at), "put it in your hand", "put the
     rest into your trash", "put the top 2 cards of your Main Deck into your trash", "put a card

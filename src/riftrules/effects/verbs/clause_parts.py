@@ -22,6 +22,7 @@ from riftrules.effects.targets import (
     location_of,
     select,
 )
+from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
     CONTROLLER,
     REVEALED,
@@ -597,6 +598,7 @@ def _of_a_spell(clause: Clause, after: Clause | None) -> bool:
     return after is not None and after.lemma == "make" and _is(of[1], reference="it")
 
 
+@verb(Verb.TAKE)
 def _take_control(who: Selector, found: Roles) -> Action:
     """ "Take control of it", "They gain control of this" (with "and recall it" after it)."""
     of = found.by_preposition.pop("of", [])

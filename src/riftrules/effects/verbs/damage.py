@@ -26,6 +26,7 @@ from riftrules.effects.verbs.clause_parts import (
     _sentence_ir,
     _some,
 )
+from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
     Choose,
     Chosen,
@@ -61,6 +62,7 @@ from riftrules.ir.nodes import (
 )
 
 
+@verb(Verb.DEAL)
 def _deal(who: Selector, found: Roles) -> Action:
     """ "Deal 3 to a unit at a battlefield.", "Deal 6 to each of up to two units.", "Deal damage
     equal to my Might to an enemy unit here." """

@@ -33,6 +33,7 @@ from riftrules.effects.verbs.clause_parts import (
     _until,
     per_listed_tag,
 )
+from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
     Ability,
     Count,
@@ -64,6 +65,7 @@ from riftrules.ir.reader import (
 )
 
 
+@verb(Verb.GIVE)
 def _give(who: Selector, found: Roles) -> Action:
     if found.quoted is not None:  # 'give it "[A][A]: Ready me."' this turn
         return _give_ability(found)
@@ -122,6 +124,7 @@ def _additional_might(node: Node | None) -> int | None:
     return change
 
 
+@verb(Verb.DOUBLE)
 def _double(who: Selector, found: Roles) -> Action:
     """ "Double a friendly unit's Might this turn.", "Double my Might this turn." (432)."""
     only(found, "direct", "this_turn")
@@ -139,6 +142,7 @@ def _double(who: Selector, found: Roles) -> Action:
     return Double(select(ast.NounPhrase(parts=(*owner[:-1], noun))), until=_until(found))
 
 
+@verb(Verb.INCREASE)
 def _increase(who: Selector, found: Roles) -> Action:
     """ "Increase my Might to its Might this turn.", "increase its Might to the Might of another
     friendly unit" (477.3.b; the IR: a unit's Might, "to" another's Might): by what it lacks."""

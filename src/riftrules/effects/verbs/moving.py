@@ -1,4 +1,4 @@
-"""The verbs of places and control: move, attach, detach, take control, swap."""
+"""The verbs of places and control: move, attach, detach, take control, swap, conquer."""
 
 from __future__ import annotations
 
@@ -29,12 +29,14 @@ from riftrules.effects.verbs.clause_parts import (
     _phrase_ir,
     _some,
 )
+from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
     CONTROLLER,
     Attach,
     AttachedTo,
     Battlefields,
     Choose,
+    Conquer,
     Destination,
     Detach,
     It,
@@ -106,6 +108,7 @@ _AN_OCCUPIED_ENEMY_BATTLEFIELD = NounPhrase(
 )
 
 
+@verb(Verb.MOVE)
 def _move(who: Selector, found: Roles) -> Action:
     if who != CONTROLLER and not isinstance(who, (Self, Permanents, Choose)):
         # "They move a unit they control": that player moves it, responsible for it (411)
@@ -201,6 +204,7 @@ def _moved_by(who: Selector, moved: Action) -> Action:
     return dataclasses.replace(moved, target=target, who=who)
 
 
+@verb(Verb.ATTACH)
 def _attach(who: Selector, found: Roles) -> Action:
     """ "Attach it to me.", "Attach a detached Equipment to a unit." (434)."""
     only(found, "direct", "location", "filters", "to")
@@ -220,6 +224,7 @@ def _attach(who: Selector, found: Roles) -> Action:
 _ITS_EQUIPMENT = NounPhrase(possessor="its", kinds=("gear",), tags=("equipment",))
 
 
+@verb(Verb.DETACH, Verb.UNATTACH)
 def _detach(who: Selector, found: Roles) -> Action:
     """ "Unattach this.", "Detach an Equipment from it." (435): from it, one of the cards
     attached to it."""
@@ -237,6 +242,7 @@ def _detach(who: Selector, found: Roles) -> Action:
     return Detach(dataclasses.replace(chosen, of=among))
 
 
+@verb(Verb.SWAP)
 def _swap(who: Selector, found: Roles) -> Action:
     """ "Swap the Might of two units at the same battlefield this turn." (433; the IR: the
     Might, of two units, at the same battlefield)"""
@@ -255,9 +261,24 @@ def _swap(who: Selector, found: Roles) -> Action:
     return SwapMight()
 
 
+@verb(Verb.WIN)
 def _win(who: Selector, found: Roles) -> Action:
     """ "You win the game." (195)"""
     only(found, "direct")
     if not _is(found.direct, quantifier="the", times=("game",)):
         raise NotCompiled(Construct.VERB, "'win' compiles only 'win the game'")
     return WinGame(who)
+
+
+@verb(Verb.CONQUER)
+def _conquer(who: Selector, found: Roles) -> Action:
+    """ "Conquer here.", "Conquer it." (a battlefield chosen before): ``who`` gains control of
+    the battlefield and scores it if they have not this turn (:class:`Conquer`, 469.1)."""
+    if found.direct is None and found.location == "here":
+        found.location = None
+        only(found)
+        return Conquer(Battlefields(here=True), who=who)
+    only(found, "direct")
+    if found.direct is None:
+        raise NotCompiled(Construct.VERB, "'conquer' needs what it conquers")
+    return Conquer(select(found.direct), who=who)

@@ -48,6 +48,7 @@ from riftrules.effects.verbs.clause_parts import (
     _whose,
     _with_keyword,
 )
+from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
     CONTROLLER,
     Ability,
@@ -101,6 +102,7 @@ from riftrules.ir.reader import (
 )
 
 
+@verb(Verb.PLAY)
 def _play(who: Selector, found: Roles) -> Action:
     said = _phrase_ir(found.direct)
     if found.direct is not None and (said is None or "token" not in said.kinds):
@@ -108,6 +110,7 @@ def _play(who: Selector, found: Roles) -> Action:
     return _token(found)
 
 
+@verb(Verb.CREATE)
 def _create(who: Selector, found: Roles) -> Action:
     """ "Create a 1 [M] Recruit unit token here." (439): the token of "play a … token", Created
     there instead of played (439.2); only tokens are Created by cards (439.3.a)."""
@@ -335,6 +338,7 @@ def _token_abilities(chunks: list[Node]) -> tuple[Ability, ...]:
     return tuple(found)
 
 
+@verb(Verb.COUNTER)
 def _counter(who: Selector, found: Roles) -> Action:
     """ "Counter a spell.", "Counter a spell that costs no more than [4] and no more than
     [A]." (425.3): a spell on the chain, chosen, narrowed by its printed cost (206); "counter
@@ -356,6 +360,7 @@ def _counter(who: Selector, found: Roles) -> Action:
     return Counter(_costed(target_of(found), found))
 
 
+@verb(Verb.MAKE)
 def _make(who: Selector, found: Roles) -> Action:
     """ "You may make new choices for it." (750; the IR: the qualities "new" and "choice"):
     the spell's targets, chosen again."""
@@ -508,6 +513,7 @@ def counter_instead(sentence: Node, steps: list[Action]) -> bool:
     return True
 
 
+@verb(Verb.CHOOSE)
 def _choose(who: Selector, found: Roles) -> Action:
     """ "Choose a friendly unit.", "choose a card from among them" — what is chosen is "it"
     for the next instruction."""

@@ -18,6 +18,7 @@ from riftrules.effects.verbs.clause_parts import (
     _lasting,
     _take_control,
 )
+from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
     Add,
     CardsIn,
@@ -38,11 +39,13 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
+from riftrules.ir.nodes import Verb
 from riftrules.ir.reader import (
     read_resources,
 )
 
 
+@verb(Verb.GAIN)
 def _gain(who: Selector, found: Roles) -> Action:
     if found.direct is _CONTROL:
         return _take_control(who, found)
@@ -63,6 +66,7 @@ def _gain(who: Selector, found: Roles) -> Action:
     raise NotCompiled(Construct.VERB, "'gain' compiles XP or points")
 
 
+@verb(Verb.SPEND)
 def _spend(who: Selector, found: Roles) -> Action:
     """ "Spend 3 XP" (730.2), "spend a buff" (one of your units', 702.2.b), "spend my buff"."""
     only(found, "direct")
@@ -81,6 +85,7 @@ def _spend(who: Selector, found: Roles) -> Action:
     )
 
 
+@verb(Verb.PREDICT)
 def _predict(who: Selector, found: Roles) -> Action:
     """[Predict N], by its reminder text: "Look at the top N cards of your Main Deck. Recycle
     any of them and put the rest back in any order" (the rest stay in their order)."""
@@ -90,6 +95,7 @@ def _predict(who: Selector, found: Roles) -> Action:
     return Sequence(Look(n), Recycle(Choose(top, count=n, up_to=True, prompt="recycle")))
 
 
+@verb(Verb.SCORE)
 def _score(who: Selector, found: Roles) -> Action:
     only(found, "direct")
     points = _counted(found.direct, quantities=("point",))
@@ -104,11 +110,13 @@ def _symbols(found: Roles) -> tuple[int, int, tuple[str, ...]]:
     return of_ir(read_resources(Word(kind="SYMBOLS", text=found.symbols)))  # roles keep the text
 
 
+@verb(Verb.ADD)
 def _add(who: Selector, found: Roles) -> Action:
     only(found, "symbols")
     return Add(who, *_symbols(found))
 
 
+@verb(Verb.PAY)
 def _pay(who: Selector, found: Roles) -> Action:
     xp = _counted(found.direct, quantities=("xp",))
     if xp is not None:  # "You may pay 2 XP to …": paying a cost of XP spends it (203.1, 730.2)
