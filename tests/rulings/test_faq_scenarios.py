@@ -49,10 +49,6 @@ GAPS = {
         "engine: a battlefield a teammate controls is not an invalid destination of a move "
         "(447.2.b of 2026-07-16): A's standard move there is performed and contests it"
     ),
-    "faq-unleashed-a-tie-with-attackers-recalled-has-no-winner.yaml": (
-        "engine: attackers recalled in the combat cleanup still give the defender the win "
-        "(466.3.d: No Result if units were recalled): combat_end says winner=B"
-    ),
     "faq-rq-vegas-2026-tideturner-needs-a-legal-target.yaml": (
         "engine: Tideturner's 'you may choose a unit you control at another location' with no "
         "such unit still goes on the chain (a trigger event; 355.8, 383.3.b.1)"

@@ -190,13 +190,16 @@ def _resolve(
     for unit in _units(battlefield):
         board.heal(game, unit, None, key="combat.heal")
     attackers = _units(battlefield, "attacker")
+    recalled = False
     if _units(battlefield, "defender") and not (
         attackers and replace(game, "tie", attacker, battlefield, data=TieData(battlefield))
     ):
         for unit in attackers:
             board.recall(game, unit, None, key="combat.recall")
+            recalled = True
     left = {u.controller for u in _units(battlefield)}
-    winner = next(iter(left)) if len(left) == 1 else None
+    # 466.3.d: No Result if units were recalled in the combat cleanup, even with one side left
+    winner = next(iter(left)) if len(left) == 1 and not recalled else None
     game.emit(
         "combat_end",
         winner,
@@ -207,6 +210,7 @@ def _resolve(
             winner=winner.name if winner else None,
             loser=({attacker, defender} - left).pop().name if winner else None,
         ),
+        also=("combat.no_result",) if recalled else (),
     )
     battlefield.contested_by = None  # 466.5.a: control established (or not) here
     if winner is not None and battlefield.controller is not winner:
