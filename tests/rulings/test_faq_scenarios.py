@@ -45,10 +45,6 @@ GAPS = {
         "engine: Kog'Maw's Deathknell triggers after the combat's healing but deals nothing: "
         "'my battlefield' of a unit in the trash is not the one where it died"
     ),
-    "faq-origins-allies-never-share-a-battlefield.yaml": (
-        "engine: a battlefield a teammate controls is not an invalid destination of a move "
-        "(447.2.b of 2026-07-16): A's standard move there is performed and contests it"
-    ),
     "faq-rq-vegas-2026-tideturner-needs-a-legal-target.yaml": (
         "engine: Tideturner's 'you may choose a unit you control at another location' with no "
         "such unit still goes on the chain (a trigger event; 355.8, 383.3.b.1)"

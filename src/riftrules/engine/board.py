@@ -546,16 +546,18 @@ def _may_standard_move(
 def destinations(game: Game, obj: GameCard) -> list[Battlefield | str]:
     """Where ``obj`` may be moved by an effect that names no destination (449.1): its base
     ("base") and the battlefields other than where it is, except those with units of two other
-    players there (449.2); not its base where a :class:`Restriction` forbids it (054)."""
+    players there (449.2), nor, with teammates, those where a teammate has units (447.2.b);
+    not its base where a :class:`Restriction` forbids it (054)."""
     to_base = obj.battlefield is not None and not restricted(game, obj, "move.base")
     found: list[Battlefield | str] = ["base"] if to_base else []
+    team = game.teammates(obj.controller) if obj.controller is not None else []
     for battlefield in game.battlefields:
         others = {
-            unit.controller.name
+            unit.controller
             for unit in battlefield.permanents
             if unit.type == "Unit" and unit.controller is not obj.controller
         }
-        if battlefield is not obj.battlefield and len(others) < 2:
+        if battlefield is not obj.battlefield and len(others) < 2 and not others & {*team}:
             found.append(battlefield)
     return found
 
