@@ -61,10 +61,6 @@ GAPS = {
         "engine: the Recruit Garen boosted is killed in the same cleanup as Garen; the FAQ heals "
         "combat damage before lethal damage is checked again (466.1.a.1)"
     ),
-    "faq-rq-vegas-2026-grandmaster-at-arms-reattaches.yaml": (
-        "engine: attaching an Equipment to the unit it is attached to does nothing; the event's "
-        "head judge has it detach, then reattach"
-    ),
 }
 _RULING = re.compile(r"\(ruling ([a-z0-9-]+/[a-z0-9-]+)\)")
 
