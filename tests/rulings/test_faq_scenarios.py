@@ -25,10 +25,6 @@ OWN = sorted(
 GAPS_DIR = Path(__file__).with_name("gaps")
 # Why each of these answers does not hold in the engine yet (found by writing them first).
 GAPS = {
-    "faq-origins-wraith-of-echoes-not-its-own-death.yaml": (
-        "data: the FAQ's erratum ('another friendly unit') is in no errata source, so the pool's "
-        "text still says 'a friendly unit' and the card sees its own death"
-    ),
     "faq-rq-vegas-2026-soraka-in-base-saves-a-unit-in-base.yaml": (
         "engine: 'here' is only the source's battlefield (selectors._at, When.at), never its base; "
         "the event's head judge reads Soraka's 'here' as her base too"
@@ -36,10 +32,6 @@ GAPS = {
     "faq-rq-vegas-2026-volibear-charmed-enemy-moves.yaml": (
         "compiler: 'When an opponent moves …' is read as a move the opponent makes "
         "(by='opponent'); the event's head judge reads it as enemy units moving, whoever moves them"
-    ),
-    "faq-origins-wraith-of-echoes-does-not-see-units-dying-with-it.yaml": (
-        "engine: a unit that dies with another still sees that death (383.2.c.2: a trigger is not "
-        "evaluated by an object leaving its zone as the condition is met) - Wraith draws"
     ),
     "faq-origins-kog-maw-deathknell-after-combat-healing.yaml": (
         "engine: Kog'Maw's Deathknell triggers after the combat's healing but deals nothing: "

@@ -354,19 +354,23 @@ def kill(
     alone, might = noted
     if replace(game, "kill", player, subject=obj):
         return False
-    game.emit(
-        "kill",
-        player,
-        key,
-        subject=obj,
-        also=("kill",) if key != "kill" else (),
-        data=KillData(
-            location=obj.location,
-            controller=obj.controller.name,  # 428.1.a.1.b: noted ("If it was an enemy unit")
-            might=might,  # 428.1.a.1.b: noted
-            alone=alone or None,  # 740.2.a
-        ),
-    )
+    leaving, game.leaving = game.leaving, game.leaving | {obj.uid}  # 383.2.c.2
+    try:
+        game.emit(
+            "kill",
+            player,
+            key,
+            subject=obj,
+            also=("kill",) if key != "kill" else (),
+            data=KillData(
+                location=obj.location,
+                controller=obj.controller.name,  # 428.1.a.1.b: noted ("If it was an enemy unit")
+                might=might,  # 428.1.a.1.b: noted
+                alone=alone or None,  # 740.2.a
+            ),
+        )
+    finally:
+        game.leaving = leaving
     zones.put(game, obj, obj.owner, TRASH)
     return True
 
@@ -379,12 +383,19 @@ def kill_all(
     as they died — alone or not (740.2.a), their Might — is noted for all of them first. The
     sources of "would die" replacement effects among them die last: a replacement effect still
     applies to events simultaneous with its source leaving the board (370.4: Soraka, Wanderer
-    saves the units that die with her)."""
+    saves the units that die with her). Those that die do not see one another die, their
+    own "When I die" aside (383.2.c.2)."""
     noted = {id(o): _noted(game, o) for o in objs if o.on_board}
     savers = {id(e.source) for e in game.replacements.get("kill", ()) if e.source is not None}
     if savers:
         objs = sorted(objs, key=lambda o: id(o) in savers)  # stable: the others keep their order
-    return [o for o in objs if kill(game, o, player, key, noted.get(id(o)))]
+    # 383.2.c.2: a permanent dying in this action does not see the others die (nor itself)
+    leaving = game.leaving
+    game.leaving = leaving | {o.uid for o in objs if o.on_board and id(o) not in savers}
+    try:
+        return [o for o in objs if kill(game, o, player, key, noted.get(id(o)))]
+    finally:
+        game.leaving = leaving
 
 
 def _noted(game: Game, obj: GameCard) -> tuple[bool, int | None]:

@@ -377,6 +377,7 @@ class Game:
         # Might take exponential time)
         self.read_conditions: dict[tuple[int, frozenset[int]], bool] = {}
         self.pending: list[Pending] = []
+        self.leaving: frozenset[int] = frozenset()  # dying in the action being logged (383.2.c.2)
         self.together_from = 0  # where in the log the events happening together began (370.1.a.2)
         self.waiting: Any = None  # an action waiting on a decision (decisions.Waiting)
         self.chain: list[Pending] = []
