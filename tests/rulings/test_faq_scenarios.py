@@ -33,10 +33,6 @@ GAPS = {
         "compiler: 'When an opponent moves …' is read as a move the opponent makes "
         "(by='opponent'); the event's head judge reads it as enemy units moving, whoever moves them"
     ),
-    "faq-origins-kog-maw-deathknell-after-combat-healing.yaml": (
-        "engine: Kog'Maw's Deathknell triggers after the combat's healing but deals nothing: "
-        "'my battlefield' of a unit in the trash is not the one where it died"
-    ),
     "faq-rq-vegas-2026-tideturner-needs-a-legal-target.yaml": (
         "engine: Tideturner's 'you may choose a unit you control at another location' with no "
         "such unit still goes on the chain (a trigger event; 355.8, 383.3.b.1)"

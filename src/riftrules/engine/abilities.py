@@ -1354,6 +1354,8 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
             controller, also = subject.controller, ("trigger.granted",)  # 191.4.a
         if ability.zone is not None:  # from its owner's trash (385.2)
             also = ("trigger.zone",)
+        if event.kind == "kill" and event.subject is entry.source:
+            also = (*also, "trigger.own_death")  # 428.1.a.1.b: its location and more noted
         context = Context(game, controller, entry.source, event)
         if entry.about and getattr(ability.condition, "subject", None) != "it":
             context.kept = list(entry.about)  # "Disempower it at end of turn.": what it was

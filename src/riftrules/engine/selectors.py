@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import abilities, chain, state, values
 from riftrules.engine.choices import label, out_of_bounds
-from riftrules.engine.events import ChooseData, MoveData, origin_of
+from riftrules.engine.events import ChooseData, KillData, MoveData, origin_of
 from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, LEGEND, PLAYER_ZONES, RUNES, GameCard
 from riftrules.engine.targeting import choosable, pay_for
 
@@ -711,9 +711,24 @@ def _at(where: str, obj: GameCard, ctx: Context) -> bool:
     if where == "battlefield":
         return obj.zone == BATTLEFIELD
     if where == "here":
-        here = ctx.source.battlefield if ctx.source is not None else None
+        here = _here(ctx)
         return here is not None and obj.battlefield is here
     return obj.zone == BATTLEFIELD and obj.battlefield is not None and obj.battlefield.name == where
+
+
+def _here(ctx: Context) -> Any:
+    """The battlefield "here" or "my battlefield" is: the source's; for a unit that died, its
+    "When I die" ([Deathknell]) reads where it was as it died (428.1.a.1.b: its location is
+    noted to process those abilities), the trigger condition's information (359.3.f.3)."""
+    source = ctx.source
+    if source is None:
+        return None
+    if source.battlefield is not None or ctx.event is None or ctx.event.subject is not source:
+        return source.battlefield
+    noted = ctx.event.data
+    if not isinstance(noted, KillData) or noted.location is None:
+        return None
+    return next((b for b in ctx.game.battlefields if b.name == noted.location), None)
 
 
 def Units(**filters: Any) -> Permanents:
