@@ -91,9 +91,11 @@ def deal(
     player: Player | None,
     source: GameCard | None = None,
     key: str = "damage",
+    by_unit: bool = False,
 ) -> int:
     """Deal ``count`` damage to a unit on the board (417.1.b); only valid damage, 1 or more, is
-    dealt (417.1.e.1)."""
+    dealt (417.1.e.1). ``by_unit``: a unit is the damage's only source (417.6.b.3), as in
+    combat."""
     if count < 1 or not obj.on_board or obj.type != "Unit":
         return 0
     if game.statics and restricted(game, obj, "damage"):
@@ -101,7 +103,7 @@ def deal(
     if game.prevents or game.statics:  # 437.2: reduced by the Prevent Values tracked on it
         from riftrules.engine.prevent import prevented
 
-        count = prevented(game, obj, count, key == "combat.damage", player)
+        count = prevented(game, obj, count, by_unit or key == "combat.damage", player)
         if count < 1:
             return 0  # 437.4: not dealt at all
     if replace(game, "damage", player, subject=obj, amount=count):
