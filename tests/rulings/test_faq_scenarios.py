@@ -41,10 +41,6 @@ GAPS = {
         "engine: the conquer's point is scored before Draven's 'win a combat' trigger resolves, "
         "so A reaches 8 by conquering without having scored the other battlefield"
     ),
-    "faq-origins-garen-dies-the-recruit-is-healed-first.yaml": (
-        "engine: the Recruit Garen boosted is killed in the same cleanup as Garen; the FAQ heals "
-        "combat damage before lethal damage is checked again (466.1.a.1)"
-    ),
 }
 _RULING = re.compile(r"\(ruling ([a-z0-9-]+/[a-z0-9-]+)\)")
 

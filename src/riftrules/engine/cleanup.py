@@ -15,6 +15,7 @@ It repeats while something changed (322). Contested battlefields stage showdowns
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from riftrules.engine.abilities import expire_cleanup
@@ -27,8 +28,11 @@ if TYPE_CHECKING:
     from riftrules.engine.state import Game
 
 
-def cleanup(game: Game) -> None:
-    """Run cleanups until one changes nothing; raises GameOver when a player wins."""
+def cleanup(game: Game, special: Callable[[Game], bool] | None = None) -> None:
+    """Run cleanups until one changes nothing; raises GameOver when a player wins.
+    ``special``: the tasks a Special Cleanup inserts after the kills of its first cleanup
+    (466.1.a: the Combat Cleanup's "3c. Heal all Units." and "3d. Recall Attackers"), so
+    what the kills change is checked again only after them; True if they changed anything."""
     while True:
         check_win(game)
         changed = False
@@ -43,6 +47,9 @@ def cleanup(game: Game) -> None:
         if any(obj.on_board for obj in lethal):
             kill_all(game, lethal, None, key="kill.lethal")  # together (370.1.a.2)
             changed = True
+        if special is not None:
+            changed = special(game) or changed
+            special = None
         if lose_control(game):
             changed = True
         for battlefield in game.battlefields:

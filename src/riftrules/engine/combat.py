@@ -15,8 +15,10 @@ act in turn from the attacker (:func:`riftrules.engine.showdown.focus`, 347).
    other's units (465.2.c) — lethal damage in full before the next unit (465.2.c.3), no more
    than lethal unless no unit is left (465.2.c.4), [Tank] units first (815.1.b), [Backline]
    units last (826.3), in board order otherwise — and all of it is dealt at once (465.2.d).
-3. Resolution: a combat cleanup (kills, 466.1), then all units there are healed (466.1.a.1)
-   and, if defenders remain, attackers are recalled (466.1.a.2); the player left alone there
+3. Resolution: a combat cleanup (466.1): its kills, then all units there are healed (466.1.a.1)
+   and, if defenders remain, attackers are recalled (466.1.a.2), before its next cleanup checks
+   lethal damage again (a unit that lost a dead unit's Might bonus is healed first); the player
+   left alone there
    wins the combat (466.3.a) and, if they did not control the battlefield, establishes control:
    a conquer if they have not scored it this turn (466.5.d). Designations end (466.7.a),
    "When a combat that I was in ends" having seen them; "this combat" effects expire
@@ -186,17 +188,22 @@ def _lethal(game: Game, unit: GameCard) -> int:
 def _resolve(
     game: Game, battlefield: Battlefield, attacker: Player, defender: Player
 ) -> Player | None:
-    cleanup(game)
-    for unit in _units(battlefield):
-        board.heal(game, unit, None, key="combat.heal")
-    attackers = _units(battlefield, "attacker")
-    recalled = False
-    if _units(battlefield, "defender") and not (
-        attackers and replace(game, "tie", attacker, battlefield, data=TieData(battlefield))
-    ):
-        for unit in attackers:
-            board.recall(game, unit, None, key="combat.recall")
-            recalled = True
+    recalled: list[GameCard] = []
+
+    def heal_and_recall(game: Game) -> bool:
+        """466.1.a: "3c. Heal all Units." and "3d. Recall Attackers present at the Battlefield
+        if Defenders are still present.", right after the combat cleanup's kills (3b)."""
+        healed = [u for u in _units(battlefield) if board.heal(game, u, None, key="combat.heal")]
+        attackers = _units(battlefield, "attacker")
+        if _units(battlefield, "defender") and not (
+            attackers and replace(game, "tie", attacker, battlefield, data=TieData(battlefield))
+        ):
+            for unit in attackers:
+                board.recall(game, unit, None, key="combat.recall")
+                recalled.append(unit)
+        return bool(healed or recalled)
+
+    cleanup(game, heal_and_recall)
     left = {u.controller for u in _units(battlefield)}
     # 466.3.d: No Result if units were recalled in the combat cleanup, even with one side left
     winner = next(iter(left)) if len(left) == 1 and not recalled else None
