@@ -37,10 +37,6 @@ GAPS = {
         "engine: Tideturner's 'you may choose a unit you control at another location' with no "
         "such unit still goes on the chain (a trigger event; 355.8, 383.3.b.1)"
     ),
-    "faq-spiritforged-draven-scores-before-the-conquer.yaml": (
-        "engine: the conquer's point is scored before Draven's 'win a combat' trigger resolves, "
-        "so A reaches 8 by conquering without having scored the other battlefield"
-    ),
 }
 _RULING = re.compile(r"\(ruling ([a-z0-9-]+/[a-z0-9-]+)\)")
 

@@ -45,6 +45,8 @@ from riftrules.engine.prevent import doubling
 from riftrules.engine.showdown import focus
 
 if TYPE_CHECKING:
+    from riftrules.engine.abilities import Pending
+    from riftrules.engine.events import Event
     from riftrules.engine.state import Battlefield, Game, GameCard, Player
 
 
@@ -185,6 +187,15 @@ def _lethal(game: Game, unit: GameCard) -> int:
     return -(-needed // times)
 
 
+def _about_result(pending: Pending, ended: Event) -> bool:
+    """Is ``pending`` an ability that the combat's result triggered ("When I win a combat": the
+    winner, the ``combat_end`` event's player, 466.3), not its end ("When a combat that I was
+    in ends", 466.7.b)? The two share the ``combat_end`` event."""
+    if pending.context.event is not ended or pending.registered is None:
+        return True
+    return getattr(pending.registered.ability.condition, "by", None) is not None
+
+
 def _resolve(
     game: Game, battlefield: Battlefield, attacker: Player, defender: Player
 ) -> Player | None:
@@ -204,10 +215,13 @@ def _resolve(
         return bool(healed or recalled)
 
     cleanup(game, heal_and_recall)
+    first = bool(game.pending)
+    if first:  # 466.2: what combat damage and the cleanup triggered resolves first
+        settle(game)
     left = {u.controller for u in _units(battlefield)}
     # 466.3.d: No Result if units were recalled in the combat cleanup, even with one side left
     winner = next(iter(left)) if len(left) == 1 and not recalled else None
-    game.emit(
+    ended = game.emit(
         "combat_end",
         winner,
         "combat.end",
@@ -217,8 +231,20 @@ def _resolve(
             winner=winner.name if winner else None,
             loser=({attacker, defender} - left).pop().name if winner else None,
         ),
-        also=("combat.no_result",) if recalled else (),
+        also=(
+            *(("combat.no_result",) if recalled else ()),
+            *(("combat.cleanup_first",) if first else ()),
+        ),
     )
+    # 466.4: what the result triggered ("The first time I win a combat each turn, you score 1
+    # point") resolves before control is established and a conquer scored (Spiritforged FAQ)
+    # 466.7.b: what the combat's end triggered ("When a combat that I was in ends") waits
+    ending = [p for p in game.pending if not _about_result(p, ended)]
+    game.pending[:] = [p for p in game.pending if p not in ending]
+    if game.pending:
+        ended.cites += tuple(n for n in game.cite("combat.result_first") if n not in ended.cites)
+        settle(game)
+    game.pending.extend(ending)
     battlefield.contested_by = None  # 466.5.a: control established (or not) here
     if winner is not None and battlefield.controller is not winner:
         scoring.conquer(game, winner, battlefield)
