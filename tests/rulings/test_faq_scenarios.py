@@ -33,10 +33,6 @@ GAPS = {
         "compiler: 'When an opponent moves …' is read as a move the opponent makes "
         "(by='opponent'); the event's head judge reads it as enemy units moving, whoever moves them"
     ),
-    "faq-rq-vegas-2026-tideturner-needs-a-legal-target.yaml": (
-        "engine: Tideturner's 'you may choose a unit you control at another location' with no "
-        "such unit still goes on the chain (a trigger event; 355.8, 383.3.b.1)"
-    ),
 }
 _RULING = re.compile(r"\(ruling ([a-z0-9-]+/[a-z0-9-]+)\)")
 
