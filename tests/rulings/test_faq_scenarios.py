@@ -29,10 +29,6 @@ GAPS = {
         "engine: 'here' is only the source's battlefield (selectors._at, When.at), never its base; "
         "the event's head judge reads Soraka's 'here' as her base too"
     ),
-    "faq-rq-vegas-2026-volibear-charmed-enemy-moves.yaml": (
-        "compiler: 'When an opponent moves …' is read as a move the opponent makes "
-        "(by='opponent'); the event's head judge reads it as enemy units moving, whoever moves them"
-    ),
 }
 _RULING = re.compile(r"\(ruling ([a-z0-9-]+/[a-z0-9-]+)\)")
 
