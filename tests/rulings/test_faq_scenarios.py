@@ -24,12 +24,7 @@ OWN = sorted(
 )
 GAPS_DIR = Path(__file__).with_name("gaps")
 # Why each of these answers does not hold in the engine yet (found by writing them first).
-GAPS = {
-    "faq-rq-vegas-2026-soraka-in-base-saves-a-unit-in-base.yaml": (
-        "engine: 'here' is only the source's battlefield (selectors._at, When.at), never its base; "
-        "the event's head judge reads Soraka's 'here' as her base too"
-    ),
-}
+GAPS: dict[str, str] = {}
 _RULING = re.compile(r"\(ruling ([a-z0-9-]+/[a-z0-9-]+)\)")
 
 

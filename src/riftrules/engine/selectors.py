@@ -711,9 +711,11 @@ def _at(where: str, obj: GameCard, ctx: Context) -> bool:
         return obj.zone == "base"
     if where == "battlefield":
         return obj.zone == BATTLEFIELD
-    if where == "here":
+    if where == "here":  # 198.1: a battlefield, or a base
         here = _here(ctx)
-        return here is not None and obj.battlefield is here
+        if here is None:
+            return ctx.source is not None and ctx.source.in_base_with(obj)
+        return obj.battlefield is here
     return obj.zone == BATTLEFIELD and obj.battlefield is not None and obj.battlefield.name == where
 
 

@@ -150,6 +150,15 @@ class GameCard:
     def on_board(self) -> bool:
         return self.zone in BOARD_ZONES
 
+    def in_base_with(self, other: Any) -> bool:
+        """Are both in the same base, a location as a battlefield is (198.1): "here" for a
+        permanent in its base (Soraka, Wanderer in base saves a unit in that base)?"""
+        return (
+            self.zone == BASE
+            and getattr(other, "zone", None) == BASE
+            and getattr(other, "controller", None) is self.controller
+        )
+
     @property
     def in_force(self) -> bool:
         """Are its abilities in force: on the board, or a legend in the Legend Zone (107.4)?"""
