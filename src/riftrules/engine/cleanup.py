@@ -1,6 +1,8 @@
 """The cleanup (318-323), as far as this engine keeps state for it.
 
 1. A player with points at or above the Victory Score and more than any opponent wins (323.1).
+   In a combat, units at its battlefield gain their controller's designation, and units
+   elsewhere lose theirs (323.2).
 2. Units with lethal damage — non-zero and at least their Might (142.4.b) — are killed, in turn
    order of their controllers (323.5); a replacement effect may save each (Zhonya's Hourglass).
 3. A player loses control of a battlefield where no unit of theirs is, if the turn is in an Open
@@ -19,7 +21,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from riftrules.engine.board import kill_all, recall
-from riftrules.engine.events import ControlData
+from riftrules.engine.events import AttackData, ControlData, DefendData
 from riftrules.engine.hiding import remove_unheld
 from riftrules.engine.registered import expire_cleanup
 from riftrules.engine.scoring import check_win
@@ -35,7 +37,7 @@ def cleanup(game: Game, special: Callable[[Game], bool] | None = None) -> None:
     what the kills change is checked again only after them; True if they changed anything."""
     while True:
         check_win(game)
-        changed = False
+        changed = designate(game)
         lethal = []
         for obj in game.permanents():
             if obj.type == "Unit" and obj.damage > 0:
@@ -63,6 +65,32 @@ def cleanup(game: Game, special: Callable[[Game], bool] | None = None) -> None:
             if game.remembering:
                 expire_cleanup(game)  # "If this kills it, do this: …" no longer waits
             return
+
+
+def designate(game: Game) -> bool:
+    """323.2: in a combat, a unit at its battlefield without its controller's designation
+    gains it (323.2.a-b: played or moved in, it becomes an attacker or a defender, and its
+    "When I attack"/"When I defend" triggers, 383.4.e-f); one elsewhere loses it (323.2.c)."""
+    if not game.sides:
+        return False
+    changed = False
+    for obj in game.units():
+        side = game.sides.get(obj.controller.name) if obj.battlefield is game.combat else None
+        if obj.role == side:
+            continue
+        obj.role, changed = side, True
+        if side is not None:
+            kind = "attack" if side == "attacker" else "defend"
+            said = AttackData if kind == "attack" else DefendData
+            game.emit(
+                kind,
+                obj.controller,
+                f"combat.{kind}",
+                subject=obj,
+                also=("combat.designate",),
+                data=said(battlefield=game.combat),
+            )
+    return changed
 
 
 def lose_control(game: Game) -> bool:

@@ -71,6 +71,7 @@ def combat(game: Game, battlefield: Battlefield, attacker: Player) -> Player | N
         "combat", attacker, "combat", subject=battlefield, data=CombatData(defender=defender.name)
     )
     game.combat = battlefield  # 308.1: the turn is in a Showdown State
+    game.sides = {attacker.name: "attacker", defender.name: "defender"}  # 464.2.c.3
     # 344.1, 464.2.b: a Showdown opens as the first step of Combat ("When a showdown begins")
     game.emit(
         "showdown",
@@ -97,7 +98,7 @@ def combat(game: Game, battlefield: Battlefield, attacker: Player) -> Player | N
     finally:
         for unit in {*fighters, *game.units()}:
             unit.role = None  # 466.7.a, also of those that left the board
-        game.combat = None
+        game.combat, game.sides = None, {}
         _expire(game)
 
 

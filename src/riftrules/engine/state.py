@@ -379,6 +379,7 @@ class Game:
         self.chain: list[Pending] = []
         self.spells: list[ChainSpell] = []  # spells on the chain, oldest first (359.3)
         self.combat: Battlefield | None = None  # where a combat is ongoing (308.1)
+        self.sides: dict[str, str] = {}  # in a combat, each player's designation (464.2.c.3)
         self.applying: set[int] = set()  # replacement effects being applied (370.2)
         self.prevents: list[Shield] = []  # Prevent actions being tracked (437)
         self.steps = 0  # game actions performed: the benchmark's unit
