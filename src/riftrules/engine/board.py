@@ -28,6 +28,7 @@ from riftrules.engine.events import (
     DamageData,
     GainTagData,
     GiveData,
+    ImpossibleData,
     KillData,
     MoveData,
     PlayData,
@@ -692,10 +693,17 @@ def _choose_as_played(game: Game, player: Player, obj: GameCard) -> None:
 def _resolve(
     game: Game, player: Player, obj: GameCard, repeat: int, hidden_at: Battlefield | None
 ) -> None:
-    """A spell resolves (340.1, 359.3.d): its instructions run, ``repeat`` more times."""
+    """A spell resolves (340.1, 359.3.d): its instructions run, ``repeat`` more times — unless
+    its own instructions took it off the chain ("Banish this."): a repeated spell banished as it
+    executes does not resolve again (820.1.d.2: what is not performed is ignored; the Las Vegas
+    2026 Regional Qualifier's Repeated Spell Resolution ruling)."""
     script = game.script(obj)
     for time in range(1 + repeat):
         if script is None:
+            break
+        if time and obj.zone != CHAIN:
+            said = ImpossibleData(instruction="repeat")
+            game.emit("impossible", player, "repeat.gone", subject=obj, amount=time, data=said)
             break
         if time:
             game.emit("repeat", player, "repeat", subject=obj, amount=time)
