@@ -14,7 +14,15 @@ from typing import TYPE_CHECKING, Any
 from riftrules.engine import abilities, chain, passives, state, values
 from riftrules.engine.choices import label, out_of_bounds
 from riftrules.engine.events import ChooseData, KillData, MoveData, origin_of
-from riftrules.engine.names import BATTLEFIELD, BOARD_ZONES, LEGEND, PLAYER_ZONES, RUNES
+from riftrules.engine.names import (
+    BATTLEFIELD,
+    BOARD_ZONES,
+    HAND,
+    LEGEND,
+    MAIN_DECK,
+    PLAYER_ZONES,
+    RUNES,
+)
 from riftrules.engine.state import GameCard
 from riftrules.engine.targeting import choosable, pay_for
 
@@ -734,6 +742,17 @@ def _here(ctx: Context) -> Any:
     return next((b for b in ctx.game.battlefields if b.name == noted.location), None)
 
 
+def _secret_quality(of: Selector) -> bool:
+    """Is this a choice among its chooser's own private or secret cards (their hand, their Main
+    Deck) of a named type or quality ("Play a unit from your hand")? No one can be compelled to
+    act on such cards: the player may ignore it (128.6; the Unleashed FAQ on Rift Herald)."""
+    if not isinstance(of, CardsIn) or of.zone not in (HAND, MAIN_DECK):
+        return False
+    if not isinstance(of.whose, Controller):
+        return False
+    return bool(of.type or of.types or of.tags or of.keyword or of.chosen_champion)
+
+
 def Units(**filters: Any) -> Permanents:
     """Units on the board: ``Permanents(type="Unit", ...)``."""
     return Permanents(type="Unit", **filters)
@@ -1010,9 +1029,8 @@ class Choose(Selector):
         if self.total_might is not None or self.together or self.one_each:
             picked = self._bounded(ctx, name, options, count, prompt)
         else:
-            picked = ctx.game.choices.pick(
-                name, options, count=count, up_to=self.up_to, prompt=prompt
-            )
+            up_to = self.up_to or _secret_quality(self.of)  # 128.6: it may be ignored
+            picked = ctx.game.choices.pick(name, options, count=count, up_to=up_to, prompt=prompt)
         if targets:
             picked = pay_for(ctx, picked)  # [Deflect]: chosen only if paid for (809.1.c)
         ctx.memory.setdefault(PICKED, []).extend(picked)  # "another unit" is not one of these
