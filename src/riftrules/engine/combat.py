@@ -17,12 +17,13 @@ act in turn from the attacker (:func:`riftrules.engine.showdown.focus`, 347).
    units last (826.3), in board order otherwise — and all of it is dealt at once (465.2.d).
 3. Resolution: a combat cleanup (466.1): its kills, then all units there are healed (466.1.a.1)
    and, if defenders remain, attackers are recalled (466.1.a.2), before its next cleanup checks
-   lethal damage again (a unit that lost a dead unit's Might bonus is healed first); the player
-   left alone there
-   wins the combat (466.3.a) and, if they did not control the battlefield, establishes control:
-   a conquer if they have not scored it this turn (466.5.d). Designations end (466.7.a),
-   "When a combat that I was in ends" having seen them; "this combat" effects expire
-   (466.7.c).
+   lethal damage again (a unit that lost a dead unit's Might bonus is healed first); what that
+   triggered resolves (466.2); the player left alone there wins the combat (466.3.a; No Result
+   if attackers were recalled, 466.3.d), what the result triggered resolves (466.4) and, if the
+   winner did not control the battlefield, they establish control: a conquer if they have not
+   scored it this turn (466.5.d). Designations end (466.7.a), "When a combat that I was in
+   ends" having seen them; "this combat" effects expire (466.7.c). While the combat lasts, each
+   cleanup gives units there their controller's designation (323.2).
 """
 
 from __future__ import annotations
