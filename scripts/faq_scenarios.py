@@ -60,8 +60,6 @@ class Construct(Enum):
     PENDING_ITEMS = "pending-items"  # a card played as another resolves waits, pending
     REFLEXIVE_TRIGGER = "reflexive-trigger"  # "do this:" items put on the chain one by one
     TARGETS_AS_PLAYED = "targets-as-played"  # every target and destination chosen as played
-    PRIORITY_WINDOW = "priority-window"  # a player given priority at a named moment of the turn
-    PRIVATE_INFORMATION = "private-information"  # what a player can verify of secret cards
     FINALIZE_STEPS = "finalize-steps"  # the inner steps of finalizing an item (undo, no cleanup)
 
 

@@ -97,7 +97,7 @@ def test_the_condition_is_read_from_the_noun_phrase(text, event, fields):
         (
             "When an opponent moves to a battlefield other than mine, draw 1.",
             "move",
-            {"by": "opponent", "subject": "enemy", "moved": "elsewhere", "batch": True},
+            {"by": None, "subject": "enemy", "moved": "elsewhere", "batch": True},
         ),
         (
             "When another non-Recruit unit you control dies, draw 1.",

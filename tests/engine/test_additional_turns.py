@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from riftrules.engine import Game
 from riftrules.engine.turn import ending, queue_turn
+from riftrules.scenarios import run_file
 from riftrules.scenarios.load import parse
 from riftrules.scenarios.run import run
 
@@ -49,3 +52,14 @@ def test_an_additional_turn_keeps_the_turn_order():
         ending(game)
         order.append(game.turn_player.name)
     assert order == ["C", "A", "B", "C"]
+
+
+def test_a_repeated_time_warp_that_banished_itself_gives_one_turn_not_two():
+    """820.1.d.2 (the Las Vegas 2026 Regional Qualifier's ruling): its repeat is not performed."""
+    path = (
+        Path(__file__).resolve().parents[2]
+        / "rulebook/scenarios/faq-rq-vegas-2026-repeated-time-warp-banished-does-not-repeat.yaml"
+    )
+    result = run_file(path)
+    assert result.ok
+    assert [p.name for p in result.game.additional_turns] == ["A"]

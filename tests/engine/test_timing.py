@@ -29,7 +29,8 @@ def _state(state: str) -> Game:
     [
         # 310.1.a: by default, the turn player in a Neutral Open State
         ("neutral open", "A", {DEFAULT, ACTION, REACTION}),
-        ("neutral open", "B", {REACTION}),
+        # 312.2.a: only the turn player has Priority there - not B, even with a [Reaction]
+        ("neutral open", "B", set()),
         # 310.2: a chain: [Reaction] only (813.2)
         ("neutral closed", "A", {REACTION}),
         ("neutral closed", "B", {REACTION}),
@@ -46,10 +47,12 @@ def test_what_each_state_allows(state, who, allowed):
 
 
 def test_only_in_the_main_phase():
+    """312.2.a: Priority in a Neutral Open State is the turn player's in their Main Phase:
+    no [Reaction] in the Beginning Phase, nor at the end of the turn (the Origins FAQ)."""
     game = _state("neutral open")
-    game.phase = "beginning"
-    assert not allows(game, game.players[0], DEFAULT)
-    assert allows(game, game.players[0], REACTION)
+    for phase in ("beginning", "ending"):
+        game.phase = phase
+        assert not any(allows(game, player, t) for player in game.players for t in Timing)
 
 
 def _in_hand(game: Game, who: str, name: str):

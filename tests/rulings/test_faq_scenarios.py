@@ -24,56 +24,7 @@ OWN = sorted(
 )
 GAPS_DIR = Path(__file__).with_name("gaps")
 # Why each of these answers does not hold in the engine yet (found by writing them first).
-GAPS = {
-    "faq-origins-wraith-of-echoes-not-its-own-death.yaml": (
-        "data: the FAQ's erratum ('another friendly unit') is in no errata source, so the pool's "
-        "text still says 'a friendly unit' and the card sees its own death"
-    ),
-    "faq-rq-vegas-2026-soraka-in-base-saves-a-unit-in-base.yaml": (
-        "engine: 'here' is only the source's battlefield (selectors._at, When.at), never its base; "
-        "the event's head judge reads Soraka's 'here' as her base too"
-    ),
-    "faq-rq-vegas-2026-volibear-charmed-enemy-moves.yaml": (
-        "compiler: 'When an opponent moves …' is read as a move the opponent makes "
-        "(by='opponent'); the event's head judge reads it as enemy units moving, whoever moves them"
-    ),
-    "faq-origins-wraith-of-echoes-does-not-see-units-dying-with-it.yaml": (
-        "engine: a unit that dies with another still sees that death (383.2.c.2: a trigger is not "
-        "evaluated by an object leaving its zone as the condition is met) - Wraith draws"
-    ),
-    "faq-origins-kog-maw-deathknell-after-combat-healing.yaml": (
-        "engine: Kog'Maw's Deathknell triggers after the combat's healing but deals nothing: "
-        "'my battlefield' of a unit in the trash is not the one where it died"
-    ),
-    "faq-origins-allies-never-share-a-battlefield.yaml": (
-        "engine: a battlefield a teammate controls is not an invalid destination of a move "
-        "(447.2.b of 2026-07-16): A's standard move there is performed and contests it"
-    ),
-    "faq-unleashed-a-tie-with-attackers-recalled-has-no-winner.yaml": (
-        "engine: attackers recalled in the combat cleanup still give the defender the win "
-        "(466.3.d: No Result if units were recalled): combat_end says winner=B"
-    ),
-    "faq-rq-vegas-2026-tideturner-needs-a-legal-target.yaml": (
-        "engine: Tideturner's 'you may choose a unit you control at another location' with no "
-        "such unit still goes on the chain (a trigger event; 355.8, 383.3.b.1)"
-    ),
-    "faq-spiritforged-draven-scores-before-the-conquer.yaml": (
-        "engine: the conquer's point is scored before Draven's 'win a combat' trigger resolves, "
-        "so A reaches 8 by conquering without having scored the other battlefield"
-    ),
-    "faq-origins-unyielding-spirit-not-damage-a-unit-deals.yaml": (
-        "engine: 'Prevent all spell and ability damage' also prevents the damage Challenge has "
-        "two units deal each other (the units deal it, not the spell)"
-    ),
-    "faq-origins-garen-dies-the-recruit-is-healed-first.yaml": (
-        "engine: the Recruit Garen boosted is killed in the same cleanup as Garen; the FAQ heals "
-        "combat damage before lethal damage is checked again (466.1.a.1)"
-    ),
-    "faq-rq-vegas-2026-grandmaster-at-arms-reattaches.yaml": (
-        "engine: attaching an Equipment to the unit it is attached to does nothing; the event's "
-        "head judge has it detach, then reattach"
-    ),
-}
+GAPS: dict[str, str] = {}
 _RULING = re.compile(r"\(ruling ([a-z0-9-]+/[a-z0-9-]+)\)")
 
 

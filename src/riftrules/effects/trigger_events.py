@@ -367,8 +367,11 @@ def _of_verb(verb: str, fields: dict[str, object]) -> dict[str, object]:
         fields.pop("by", None)  # "you play me" as "I'm played": only my owner plays me (355)
     if verb in _DESIGNATED and fields == {"by": "you"}:
         fields["batch"] = True  # 383.4.f: "you defend": once for your units that defend
-    if verb in _MOVED and fields == {"by": "opponent"}:  # "an opponent moves": their units
-        fields |= {"subject": "enemy", "batch": True}  # 144.3: several at once, one action
+    if verb in _MOVED and fields == {"by": "opponent"}:
+        # "an opponent moves": one or more enemy units move, whoever moves them (the Las Vegas
+        # 2026 Regional Qualifier's Volibear, Imposing ruling: a Charmed enemy unit too);
+        # once for several at once (144.3: one action)
+        fields = {"subject": "enemy", "batch": True}
     if verb in _OFF_BOARD and fields.get("token") is False:
         del fields["token"]  # 186: a token exists on the board only; these cards are not there
     return fields

@@ -29,6 +29,7 @@ from riftrules.engine.events import (
     DamageData,
     GainTagData,
     GiveData,
+    ImpossibleData,
     KillData,
     MoveData,
     PlayData,
@@ -88,15 +89,17 @@ def deal(
     player: Player | None,
     source: GameCard | None = None,
     key: str = "damage",
+    by_unit: bool = False,
 ) -> int:
     """Deal ``count`` damage to a unit on the board (417.1.b); only valid damage, 1 or more, is
-    dealt (417.1.e.1)."""
+    dealt (417.1.e.1). ``by_unit``: a unit is the damage's only source (417.6.b.3), as in
+    combat."""
     if count < 1 or not obj.on_board or obj.type != "Unit":
         return 0
     if game.statics and restricted(game, obj, "damage"):
         return 0  # "I don't take damage." (465.2.c.10: it cannot be dealt damage)
     if game.prevents or game.statics:  # 437.2: reduced by the Prevent Values tracked on it
-        count = prevented(game, obj, count, key == "combat.damage", player)
+        count = prevented(game, obj, count, by_unit or key == "combat.damage", player)
         if count < 1:
             return 0  # 437.4: not dealt at all
     if replace(game, "damage", player, subject=obj, amount=count):
@@ -349,19 +352,23 @@ def kill(
     alone, might = noted
     if replace(game, "kill", player, subject=obj):
         return False
-    game.emit(
-        "kill",
-        player,
-        key,
-        subject=obj,
-        also=("kill",) if key != "kill" else (),
-        data=KillData(
-            location=obj.location,
-            controller=obj.controller.name,  # 428.1.a.1.b: noted ("If it was an enemy unit")
-            might=might,  # 428.1.a.1.b: noted
-            alone=alone or None,  # 740.2.a
-        ),
-    )
+    leaving, game.leaving = game.leaving, game.leaving | {obj.uid}  # 383.2.c.2
+    try:
+        game.emit(
+            "kill",
+            player,
+            key,
+            subject=obj,
+            also=("kill",) if key != "kill" else (),
+            data=KillData(
+                location=obj.location,
+                controller=obj.controller.name,  # 428.1.a.1.b: noted ("If it was an enemy unit")
+                might=might,  # 428.1.a.1.b: noted
+                alone=alone or None,  # 740.2.a
+            ),
+        )
+    finally:
+        game.leaving = leaving
     zones.put(game, obj, obj.owner, TRASH)
     return True
 
@@ -374,12 +381,19 @@ def kill_all(
     as they died — alone or not (740.2.a), their Might — is noted for all of them first. The
     sources of "would die" replacement effects among them die last: a replacement effect still
     applies to events simultaneous with its source leaving the board (370.4: Soraka, Wanderer
-    saves the units that die with her)."""
+    saves the units that die with her). Those that die do not see one another die, their
+    own "When I die" aside (383.2.c.2)."""
     noted = {id(o): _noted(game, o) for o in objs if o.on_board}
     savers = {id(e.source) for e in game.replacements.get("kill", ()) if e.source is not None}
     if savers:
         objs = sorted(objs, key=lambda o: id(o) in savers)  # stable: the others keep their order
-    return [o for o in objs if kill(game, o, player, key, noted.get(id(o)))]
+    # 383.2.c.2: a permanent dying in this action does not see the others die (nor itself)
+    leaving = game.leaving
+    game.leaving = leaving | {o.uid for o in objs if o.on_board and id(o) not in savers}
+    try:
+        return [o for o in objs if kill(game, o, player, key, noted.get(id(o)))]
+    finally:
+        game.leaving = leaving
 
 
 def _noted(game: Game, obj: GameCard) -> tuple[bool, int | None]:
@@ -540,16 +554,18 @@ def _may_standard_move(
 def destinations(game: Game, obj: GameCard) -> list[Battlefield | str]:
     """Where ``obj`` may be moved by an effect that names no destination (449.1): its base
     ("base") and the battlefields other than where it is, except those with units of two other
-    players there (449.2); not its base where a :class:`Restriction` forbids it (054)."""
+    players there (449.2), nor, with teammates, those where a teammate has units (447.2.b);
+    not its base where a :class:`Restriction` forbids it (054)."""
     to_base = obj.battlefield is not None and not restricted(game, obj, "move.base")
     found: list[Battlefield | str] = ["base"] if to_base else []
+    team = game.teammates(obj.controller) if obj.controller is not None else []
     for battlefield in game.battlefields:
         others = {
-            unit.controller.name
+            unit.controller
             for unit in battlefield.permanents
             if unit.type == "Unit" and unit.controller is not obj.controller
         }
-        if battlefield is not obj.battlefield and len(others) < 2:
+        if battlefield is not obj.battlefield and len(others) < 2 and not others & {*team}:
             found.append(battlefield)
     return found
 
@@ -678,10 +694,17 @@ def _choose_as_played(game: Game, player: Player, obj: GameCard) -> None:
 def _resolve(
     game: Game, player: Player, obj: GameCard, repeat: int, hidden_at: Battlefield | None
 ) -> None:
-    """A spell resolves (340.1, 359.3.d): its instructions run, ``repeat`` more times."""
+    """A spell resolves (340.1, 359.3.d): its instructions run, ``repeat`` more times — unless
+    its own instructions took it off the chain ("Banish this."): a repeated spell banished as it
+    executes does not resolve again (820.1.d.2: what is not performed is ignored; the Las Vegas
+    2026 Regional Qualifier's Repeated Spell Resolution ruling)."""
     script = game.script(obj)
     for time in range(1 + repeat):
         if script is None:
+            break
+        if time and obj.zone != CHAIN:
+            said = ImpossibleData(instruction="repeat")
+            game.emit("impossible", player, "repeat.gone", subject=obj, amount=time, data=said)
             break
         if time:
             game.emit("repeat", player, "repeat", subject=obj, amount=time)

@@ -246,10 +246,14 @@ def _deal(
 ) -> int:
     """Deal ``n`` and the Bonus Damage that applies to ``obj`` (715.1-2; ``own``: the
     action's own; ``by``: the spell or permanent dealing it); none when ``n`` is no damage
-    (715.4), nor when it is negative (714.2)."""
+    (715.4), nor when it is negative (714.2). ``key`` "damage.unit": ``source``, a unit, deals
+    it, not the spell or ability (417.6.b.3)."""
     more = bonus_damage(game, you, obj, by) if game.statics else 0
     more = max(own + more, 0) if n >= 1 else 0
-    return board.deal(game, obj, n + more, you, source, "damage.bonus" if more else key)
+    by_unit = key == "damage.unit"
+    return board.deal(
+        game, obj, n + more, you, source, "damage.bonus" if more else key, by_unit=by_unit
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,8 +304,8 @@ class DealEachOther(Action):
             return []
         g, you = ctx.game, ctx.controller
         mights = [max(0, g.might(o) or 0) for o in pair]
-        dealt = _deal(g, pair[1], mights[0], you, pair[0])
-        dealt_back = _deal(g, pair[0], mights[1], you, pair[1])
+        dealt = _deal(g, pair[1], mights[0], you, pair[0], key="damage.unit")  # 417.6.b.3
+        dealt_back = _deal(g, pair[0], mights[1], you, pair[1], key="damage.unit")
         return [o for o, hit in zip(pair[::-1], (dealt, dealt_back), strict=True) if hit]
 
 

@@ -160,10 +160,12 @@ _DEPENDENT = frozenset(
         "EventCards",
         "Cards",
         "Chosen",
-        "ChosenElseSelf",
         "ThatBattlefield",
     }
 )
+# ChosenElseSelf is not: in the first instruction nothing is chosen yet, so it is the source
+# ("a unit you control at another location": than mine, known as the ability goes on the
+# chain; Tideturner's trigger with no such unit is not put on it, 355.8, 383.3.b.1)
 
 
 # what a choice reads of the costs paid to play its spell (357.2: "the killed unit"): such a

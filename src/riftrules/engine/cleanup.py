@@ -1,6 +1,8 @@
 """The cleanup (318-323), as far as this engine keeps state for it.
 
 1. A player with points at or above the Victory Score and more than any opponent wins (323.1).
+   In a combat, units at its battlefield gain their controller's designation, and units
+   elsewhere lose theirs (323.2).
 2. Units with lethal damage — non-zero and at least their Might (142.4.b) — are killed, in turn
    order of their controllers (323.5); a replacement effect may save each (Zhonya's Hourglass).
 3. A player loses control of a battlefield where no unit of theirs is, if the turn is in an Open
@@ -15,10 +17,11 @@ It repeats while something changed (322). Contested battlefields stage showdowns
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from riftrules.engine.board import kill_all, recall
-from riftrules.engine.events import ControlData
+from riftrules.engine.events import AttackData, ControlData, DefendData
 from riftrules.engine.hiding import remove_unheld
 from riftrules.engine.points import check_win
 from riftrules.engine.registered import expire_cleanup
@@ -27,11 +30,14 @@ if TYPE_CHECKING:
     from riftrules.engine.state import Game
 
 
-def cleanup(game: Game) -> None:
-    """Run cleanups until one changes nothing; raises GameOver when a player wins."""
+def cleanup(game: Game, special: Callable[[Game], bool] | None = None) -> None:
+    """Run cleanups until one changes nothing; raises GameOver when a player wins.
+    ``special``: the tasks a Special Cleanup inserts after the kills of its first cleanup
+    (466.1.a: the Combat Cleanup's "3c. Heal all Units." and "3d. Recall Attackers"), so
+    what the kills change is checked again only after them; True if they changed anything."""
     while True:
         check_win(game)
-        changed = False
+        changed = designate(game)
         lethal = []
         for obj in game.permanents():
             if obj.type == "Unit" and obj.damage > 0:
@@ -43,6 +49,9 @@ def cleanup(game: Game) -> None:
         if any(obj.on_board for obj in lethal):
             kill_all(game, lethal, None, key="kill.lethal")  # together (370.1.a.2)
             changed = True
+        if special is not None:
+            changed = special(game) or changed
+            special = None
         if lose_control(game):
             changed = True
         for battlefield in game.battlefields:
@@ -56,6 +65,32 @@ def cleanup(game: Game) -> None:
             if game.remembering:
                 expire_cleanup(game)  # "If this kills it, do this: …" no longer waits
             return
+
+
+def designate(game: Game) -> bool:
+    """323.2: in a combat, a unit at its battlefield without its controller's designation
+    gains it (323.2.a-b: played or moved in, it becomes an attacker or a defender, and its
+    "When I attack"/"When I defend" triggers, 383.4.e-f); one elsewhere loses it (323.2.c)."""
+    if not game.sides:
+        return False
+    changed = False
+    for obj in game.units():
+        side = game.sides.get(obj.controller.name) if obj.battlefield is game.combat else None
+        if obj.role == side:
+            continue
+        obj.role, changed = side, True
+        if side is not None:
+            kind = "attack" if side == "attacker" else "defend"
+            said = AttackData if kind == "attack" else DefendData
+            game.emit(
+                kind,
+                obj.controller,
+                f"combat.{kind}",
+                subject=obj,
+                also=("combat.designate",),
+                data=said(battlefield=game.combat),
+            )
+    return changed
 
 
 def lose_control(game: Game) -> bool:

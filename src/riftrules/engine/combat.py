@@ -15,12 +15,15 @@ act in turn from the attacker (:func:`riftrules.engine.showdown.focus`, 347).
    other's units (465.2.c) — lethal damage in full before the next unit (465.2.c.3), no more
    than lethal unless no unit is left (465.2.c.4), [Tank] units first (815.1.b), [Backline]
    units last (826.3), in board order otherwise — and all of it is dealt at once (465.2.d).
-3. Resolution: a combat cleanup (kills, 466.1), then all units there are healed (466.1.a.1)
-   and, if defenders remain, attackers are recalled (466.1.a.2); the player left alone there
-   wins the combat (466.3.a) and, if they did not control the battlefield, establishes control:
-   a conquer if they have not scored it this turn (466.5.d). Designations end (466.7.a),
-   "When a combat that I was in ends" having seen them; "this combat" effects expire
-   (466.7.c).
+3. Resolution: a combat cleanup (466.1): its kills, then all units there are healed (466.1.a.1)
+   and, if defenders remain, attackers are recalled (466.1.a.2), before its next cleanup checks
+   lethal damage again (a unit that lost a dead unit's Might bonus is healed first); what that
+   triggered resolves (466.2); the player left alone there wins the combat (466.3.a; No Result
+   if attackers were recalled, 466.3.d), what the result triggered resolves (466.4) and, if the
+   winner did not control the battlefield, they establish control: a conquer if they have not
+   scored it this turn (466.5.d). Designations end (466.7.a), "When a combat that I was in
+   ends" having seen them; "this combat" effects expire (466.7.c). While the combat lasts, each
+   cleanup gives units there their controller's designation (323.2).
 """
 
 from __future__ import annotations
@@ -46,6 +49,8 @@ from riftrules.engine.showdown import focus
 from riftrules.engine.triggering import settle
 
 if TYPE_CHECKING:
+    from riftrules.engine.events import Event
+    from riftrules.engine.registered import Pending
     from riftrules.engine.state import Battlefield, Game, GameCard, Player
 
 
@@ -68,6 +73,7 @@ def combat(game: Game, battlefield: Battlefield, attacker: Player) -> Player | N
         "combat", attacker, "combat", subject=battlefield, data=CombatData(defender=defender.name)
     )
     game.combat = battlefield  # 308.1: the turn is in a Showdown State
+    game.sides = {attacker.name: "attacker", defender.name: "defender"}  # 464.2.c.3
     # 344.1, 464.2.b: a Showdown opens as the first step of Combat ("When a showdown begins")
     game.emit(
         "showdown",
@@ -94,7 +100,7 @@ def combat(game: Game, battlefield: Battlefield, attacker: Player) -> Player | N
     finally:
         for unit in {*fighters, *game.units()}:
             unit.role = None  # 466.7.a, also of those that left the board
-        game.combat = None
+        game.combat, game.sides = None, {}
         _expire(game)
 
 
@@ -186,21 +192,41 @@ def _lethal(game: Game, unit: GameCard) -> int:
     return -(-needed // times)
 
 
+def _about_result(pending: Pending, ended: Event) -> bool:
+    """Is ``pending`` an ability that the combat's result triggered ("When I win a combat": the
+    winner, the ``combat_end`` event's player, 466.3), not its end ("When a combat that I was
+    in ends", 466.7.b)? The two share the ``combat_end`` event."""
+    if pending.context.event is not ended or pending.registered is None:
+        return True
+    return getattr(pending.registered.ability.condition, "by", None) is not None
+
+
 def _resolve(
     game: Game, battlefield: Battlefield, attacker: Player, defender: Player
 ) -> Player | None:
-    cleanup(game)
-    for unit in _units(battlefield):
-        board.heal(game, unit, None, key="combat.heal")
-    attackers = _units(battlefield, "attacker")
-    if _units(battlefield, "defender") and not (
-        attackers and replace(game, "tie", attacker, battlefield, data=TieData(battlefield))
-    ):
-        for unit in attackers:
-            board.recall(game, unit, None, key="combat.recall")
+    recalled: list[GameCard] = []
+
+    def heal_and_recall(game: Game) -> bool:
+        """466.1.a: "3c. Heal all Units." and "3d. Recall Attackers present at the Battlefield
+        if Defenders are still present.", right after the combat cleanup's kills (3b)."""
+        healed = [u for u in _units(battlefield) if board.heal(game, u, None, key="combat.heal")]
+        attackers = _units(battlefield, "attacker")
+        if _units(battlefield, "defender") and not (
+            attackers and replace(game, "tie", attacker, battlefield, data=TieData(battlefield))
+        ):
+            for unit in attackers:
+                board.recall(game, unit, None, key="combat.recall")
+                recalled.append(unit)
+        return bool(healed or recalled)
+
+    cleanup(game, heal_and_recall)
+    first = bool(game.pending)
+    if first:  # 466.2: what combat damage and the cleanup triggered resolves first
+        settle(game)
     left = {u.controller for u in _units(battlefield)}
-    winner = next(iter(left)) if len(left) == 1 else None
-    game.emit(
+    # 466.3.d: No Result if units were recalled in the combat cleanup, even with one side left
+    winner = next(iter(left)) if len(left) == 1 and not recalled else None
+    ended = game.emit(
         "combat_end",
         winner,
         "combat.end",
@@ -210,7 +236,20 @@ def _resolve(
             winner=winner.name if winner else None,
             loser=({attacker, defender} - left).pop().name if winner else None,
         ),
+        also=(
+            *(("combat.no_result",) if recalled else ()),
+            *(("combat.cleanup_first",) if first else ()),
+        ),
     )
+    # 466.4: what the result triggered ("The first time I win a combat each turn, you score 1
+    # point") resolves before control is established and a conquer scored (Spiritforged FAQ)
+    # 466.7.b: what the combat's end triggered ("When a combat that I was in ends") waits
+    ending = [p for p in game.pending if not _about_result(p, ended)]
+    game.pending[:] = [p for p in game.pending if p not in ending]
+    if game.pending:
+        ended.cites += tuple(n for n in game.cite("combat.result_first") if n not in ended.cites)
+        settle(game)
+    game.pending.extend(ending)
     battlefield.contested_by = None  # 466.5.a: control established (or not) here
     if winner is not None and battlefield.controller is not winner:
         scoring.conquer(game, winner, battlefield)

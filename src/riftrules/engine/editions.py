@@ -8,6 +8,13 @@ the action that changed asks :func:`old_way`. A game under edition 2025-06-02:
   (607.1.b); from 2025-10 on, looking never burns out (431.1.c).
 - ``burn_out.shuffles``: a Burn Out shuffles the trash into the Main Deck (607.2.a: a
   ``shuffle``, no recycle); from 2025-10 on, the trash is recycled (431.2.b).
+
+and under 2025-12-01 (and before):
+
+- ``attach.same_detaches``: attaching a card to the card it is attached to detaches it, then
+  attaches it again (421.1.f: "Detach from any card to which it is currently Attached"; the Las
+  Vegas 2026 Regional Qualifier's Jax, Grandmaster at Arms ruling); from 2026-03-30 on, it has no
+  effect (434.1.g).
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ if TYPE_CHECKING:
 OLD_WAYS: dict[str, frozenset[str]] = {
     "burn_out.on_look": frozenset({"2025-06-02"}),
     "burn_out.shuffles": frozenset({"2025-06-02"}),
+    "attach.same_detaches": frozenset({"2025-06-02", "2025-10", "2025-12-01"}),
 }
 
 

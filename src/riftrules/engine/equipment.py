@@ -32,6 +32,7 @@ from riftrules.engine import zones
 from riftrules.engine.abilities import ActivatedAbility
 from riftrules.engine.actions import Action, Sequence
 from riftrules.engine.context import Context
+from riftrules.engine.editions import old_way
 from riftrules.engine.events import AttachData, DetachData
 from riftrules.engine.keywords import Keyword
 from riftrules.engine.player_actions import Pay
@@ -50,10 +51,10 @@ def attach(
     citation of what attaches it ([Equip], [Quick-Draw])."""
     if not obj.on_board or not unit.on_board or obj is unit or obj.zone == "runes":
         return False
-    if obj.attached_to is unit:
+    if obj.attached_to is unit and not old_way(game, "attach.same_detaches"):
         return False  # 434.1.g
     if obj.attached_to is not None:
-        detach(game, obj, player)  # 434.1.f
+        detach(game, obj, player, key="detach.attach")  # 434.1.f (421.1.f of 2025-12-01)
     if unit.attached_to is not None:
         return False  # 718.5.d: a card attached to another is not a Top-Most Card
     if obj.location != unit.location:

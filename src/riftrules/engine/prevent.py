@@ -7,7 +7,9 @@ the Prevent Value (437.2, at least 0: 437.2.a), and the value goes down by what 
 (437.3), the effect expiring at 0 (437.3.a). "All" stays "All" (437.3.c). Damage all of which
 is prevented is not dealt at all (437.4). "The next time that unit would be dealt damage this
 turn, prevent it" prevents all of the next damage dealt to it, once. "Prevent all spell and
-ability damage this turn" applies to every unit, but not to combat damage.
+ability damage this turn" applies to every unit, but not to damage units deal: combat damage, nor
+the damage a spell has a unit deal ("They deal damage equal to their Mights to each other":
+the unit is its only source, 417.6.b.3).
 
 Combat damage may be assigned to a unit up to what is lethal considering its Prevent Value
 (437.5.a): a permission the default assignment does not use.
@@ -32,7 +34,7 @@ if TYPE_CHECKING:
 class Shield:
     """One Prevent action being tracked: on ``unit`` (None: every unit), its Prevent Value
     (None: "All"), ``once``: it ends after the next damage it applies to; ``effects_only``:
-    it applies only to damage that spells and abilities deal (not combat damage)."""
+    it applies only to damage that spells and abilities deal (not damage units deal, 417.6.b.3)."""
 
     unit: GameCard | None
     value: int | None
@@ -81,26 +83,29 @@ class Prevent(Action):
         return [u for u in units if u is not None]
 
 
-def prevented(game: Game, obj: GameCard, count: int, combat: bool, by: Player | None = None) -> int:
+def prevented(
+    game: Game, obj: GameCard, count: int, by_unit: bool, by: Player | None = None
+) -> int:
     """The damage dealt to ``obj`` once the Prevent actions tracked on it apply (437.2), each
     logged as a ``prevent`` event; the values are reduced (437.3) and spent ones end. ``by``:
-    the player whose spell or ability deals it (for a :class:`PreventAbility`)."""
-    if not combat and by is not None and game.statics:
+    the player whose spell or ability deals it (for a :class:`PreventAbility`); ``by_unit``: a
+    unit deals it, in combat or as a spell says (417.6.b.3), not a spell or ability."""
+    if not by_unit and by is not None and game.statics:
         warded = _warded(game, obj, by)
         if warded is not None:  # "All" (437.1.b.1.b): nothing is dealt (437.4)
             game.emit("prevent", warded, "prevent.all", subject=obj, amount=count)
             return 0
     doubles = [s for s in game.prevents if s.double and s.unit is obj]
-    if doubles and _doubled_first(game, obj, combat):
+    if doubles and _doubled_first(game, obj, by_unit):
         count, doubles = _doubled(game, obj, count, doubles), []
-    count = _prevented(game, obj, count, combat)
+    count = _prevented(game, obj, count, by_unit)
     return _doubled(game, obj, count, doubles) if doubles else count
 
 
-def _doubled_first(game: Game, obj: GameCard, combat: bool) -> bool:
+def _doubled_first(game: Game, obj: GameCard, by_unit: bool) -> bool:
     """With a Prevent also applying to the damage, which applies first is for the unit's
     controller to choose (372); alone, the doubling applies."""
-    if not any(_shields(s, obj, combat) for s in game.prevents) or obj.controller is None:
+    if not any(_shields(s, obj, by_unit) for s in game.prevents) or obj.controller is None:
         return True
     order = game.choices.pick(obj.controller.name, ["prevent", "double"], prompt="apply first")
     return order == ["double"]
@@ -123,19 +128,19 @@ def _doubled(game: Game, obj: GameCard, count: int, doubles: list[Shield]) -> in
     return count
 
 
-def _shields(shield: Shield, obj: GameCard, combat: bool) -> bool:
+def _shields(shield: Shield, obj: GameCard, by_unit: bool) -> bool:
     """Does the Prevent ``shield`` apply to damage dealt to ``obj``?"""
     if shield.double or (shield.unit is not None and shield.unit is not obj):
         return False
-    return not (shield.effects_only and combat)
+    return not (shield.effects_only and by_unit)
 
 
-def _prevented(game: Game, obj: GameCard, count: int, combat: bool) -> int:
+def _prevented(game: Game, obj: GameCard, count: int, by_unit: bool) -> int:
     """The damage once each Prevent on ``obj`` applies (437.2-437.3)."""
     for shield in list(game.prevents):
         if count < 1:
             break
-        if not _shields(shield, obj, combat):
+        if not _shields(shield, obj, by_unit):
             continue
         stopped = count if shield.value is None else min(count, shield.value)
         count -= stopped

@@ -13,8 +13,16 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import abilities, chain, passives, state, values
 from riftrules.engine.choices import label, out_of_bounds
-from riftrules.engine.events import ChooseData, MoveData, origin_of
-from riftrules.engine.names import BATTLEFIELD, BOARD_ZONES, LEGEND, PLAYER_ZONES, RUNES
+from riftrules.engine.events import ChooseData, KillData, MoveData, origin_of
+from riftrules.engine.names import (
+    BATTLEFIELD,
+    BOARD_ZONES,
+    HAND,
+    LEGEND,
+    MAIN_DECK,
+    PLAYER_ZONES,
+    RUNES,
+)
 from riftrules.engine.state import GameCard
 from riftrules.engine.targeting import choosable, pay_for
 from riftrules.engine.trigger_conditions import is_alone
@@ -705,10 +713,38 @@ def _at(where: str, obj: GameCard, ctx: Context) -> bool:
         return obj.zone == "base"
     if where == "battlefield":
         return obj.zone == BATTLEFIELD
-    if where == "here":
-        here = ctx.source.battlefield if ctx.source is not None else None
-        return here is not None and obj.battlefield is here
+    if where == "here":  # 198.1: a battlefield, or a base
+        here = _here(ctx)
+        if here is None:
+            return ctx.source is not None and ctx.source.in_base_with(obj)
+        return obj.battlefield is here
     return obj.zone == BATTLEFIELD and obj.battlefield is not None and obj.battlefield.name == where
+
+
+def _here(ctx: Context) -> Any:
+    """The battlefield "here" or "my battlefield" is: the source's; for a unit that died, its
+    "When I die" ([Deathknell]) reads where it was as it died (428.1.a.1.b: its location is
+    noted to process those abilities), the trigger condition's information (359.3.f.3)."""
+    source = ctx.source
+    if source is None:
+        return None
+    if source.battlefield is not None or ctx.event is None or ctx.event.subject is not source:
+        return source.battlefield
+    noted = ctx.event.data
+    if not isinstance(noted, KillData) or noted.location is None:
+        return None
+    return next((b for b in ctx.game.battlefields if b.name == noted.location), None)
+
+
+def _secret_quality(of: Selector) -> bool:
+    """Is this a choice among its chooser's own private or secret cards (their hand, their Main
+    Deck) of a named type or quality ("Play a unit from your hand")? No one can be compelled to
+    act on such cards: the player may ignore it (128.6; the Unleashed FAQ on Rift Herald)."""
+    if not isinstance(of, CardsIn) or of.zone not in (HAND, MAIN_DECK):
+        return False
+    if not isinstance(of.whose, Controller):
+        return False
+    return bool(of.type or of.types or of.tags or of.keyword or of.chosen_champion)
 
 
 def Units(**filters: Any) -> Permanents:
@@ -987,9 +1023,8 @@ class Choose(Selector):
         if self.total_might is not None or self.together or self.one_each:
             picked = self._bounded(ctx, name, options, count, prompt)
         else:
-            picked = ctx.game.choices.pick(
-                name, options, count=count, up_to=self.up_to, prompt=prompt
-            )
+            up_to = self.up_to or _secret_quality(self.of)  # 128.6: it may be ignored
+            picked = ctx.game.choices.pick(name, options, count=count, up_to=up_to, prompt=prompt)
         if targets:
             picked = pay_for(ctx, picked)  # [Deflect]: chosen only if paid for (809.1.c)
         ctx.memory.setdefault(PICKED, []).extend(picked)  # "another unit" is not one of these

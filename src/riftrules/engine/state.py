@@ -149,6 +149,15 @@ class GameCard:
     def on_board(self) -> bool:
         return self.zone in BOARD_ZONES
 
+    def in_base_with(self, other: Any) -> bool:
+        """Are both in the same base, a location as a battlefield is (198.1): "here" for a
+        permanent in its base (Soraka, Wanderer in base saves a unit in that base)?"""
+        return (
+            self.zone == BASE
+            and getattr(other, "zone", None) == BASE
+            and getattr(other, "controller", None) is self.controller
+        )
+
     @property
     def in_force(self) -> bool:
         """Are its abilities in force: on the board, or a legend in the Legend Zone (107.4)?"""
@@ -363,11 +372,13 @@ class Game:
         # Might take exponential time)
         self.read_conditions: dict[tuple[int, frozenset[int]], bool] = {}
         self.pending: list[Pending] = []
+        self.leaving: frozenset[int] = frozenset()  # dying in the action being logged (383.2.c.2)
         self.together_from = 0  # where in the log the events happening together began (370.1.a.2)
         self.waiting: Any = None  # an action waiting on a decision (decisions.Waiting)
         self.chain: list[Pending] = []
         self.spells: list[ChainSpell] = []  # spells on the chain, oldest first (359.3)
         self.combat: Battlefield | None = None  # where a combat is ongoing (308.1)
+        self.sides: dict[str, str] = {}  # in a combat, each player's designation (464.2.c.3)
         self.applying: set[int] = set()  # replacement effects being applied (370.2)
         self.prevents: list[Shield] = []  # Prevent actions being tracked (437)
         self.steps = 0  # game actions performed: the benchmark's unit

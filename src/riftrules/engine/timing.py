@@ -3,8 +3,10 @@ the permissive keywords [Action] and [Reaction] (159.2, 806, 813).
 
 By default only on their own turn, in its Main Phase, in a Neutral Open State — no showdown or
 combat, no chain (310.1.a, 316.5.b, 381). [Action] adds the Open States of showdowns (159.2.a.1,
-806.2); [Reaction] adds the Closed States too (159.2.b.1, 813.2). Who has Priority or Focus in a
-showdown is the showdown's loop (:func:`.showdown.focus`); the state is what is checked here.
+806.2); [Reaction] adds the Closed States too (159.2.b.1, 813.2) — with no chain and no
+showdown, only the turn player has Priority, in their Main Phase (312.2.a), whatever the card.
+Who has Priority or Focus in a showdown is the showdown's loop (:func:`.showdown.focus`); the
+state is what is checked here.
 ``game.phase`` names the phase that ran last: None at a scenario's set-up, which is the first
 player's Main Phase (SCENARIOS.md), and "draw" once a turn's Draw Phase is done, its Main Phase
 next (315-316): both are that Main Phase here.
@@ -48,10 +50,12 @@ def allows(game: Game, player: Player, timing: Timing) -> bool:
     turn's states go (310)?"""
     if game.over:
         return False
-    if timing is Timing.REACTION:
-        return True  # 813.2: any state
+    if timing is Timing.REACTION and (closed(game) or in_showdown(game)):
+        return True  # 813.2, 159.2.b.2: Closed States too (priority: 312.2.b-d)
     if in_showdown(game):
         return timing is Timing.ACTION and not closed(game)  # 159.2.a.1: Showdown Open
     if closed(game):
         return False  # 310.2: Neutral Closed, [Reaction] only
-    return player is game.turn_player and game.phase in MAIN  # 310.1.a, 316.5.b
+    # 310.1.a, 316.5.b; 312.2.a: in a Neutral Open State only the turn player has Priority, in
+    # their Main Phase - a [Reaction] too (not at the end of an opponent's turn: Origins FAQ)
+    return player is game.turn_player and game.phase in MAIN

@@ -258,10 +258,14 @@ class When:
             where = battlefield_of(said) or getattr(subject, "battlefield", None)
             if where is None or where.controller is not ability.controller:
                 return False
-        if self.at == "here":
-            here = ability.source.battlefield if ability.source is not None else None
+        if self.at == "here":  # 198.1: a battlefield, or a base
+            source = ability.source
+            here = source.battlefield if source is not None else None
             where = battlefield_of(said) or getattr(subject, "battlefield", None)
-            if here is None or where is not here:
+            if here is None:
+                if where is not None or source is None or not source.in_base_with(subject):
+                    return False
+            elif where is not here:
                 return False
         return True
 

@@ -49,6 +49,9 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
         if getattr(condition, "batch", None) and any(p.registered is entry for p in game.pending):
             continue  # "one or more": once for the events that happened together (370.1.a.2)
         ability: TriggeredAbility = entry.ability  # type: ignore[assignment]
+        if _leaving(game, entry, ability, condition):
+            event.cites += tuple(n for n in game.cite("trigger.leaving") if n not in event.cites)
+            continue  # 383.2.c.2: its source leaves the board as the condition is met
         if ability.intervening is not None and not ability.intervening.holds(
             Context(game, entry.controller, entry.source, event)
         ):
@@ -62,6 +65,8 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
             controller, also = subject.controller, ("trigger.granted",)  # 191.4.a
         if ability.zone is not None:  # from its owner's trash (385.2)
             also = ("trigger.zone",)
+        if event.kind == "kill" and event.subject is entry.source:
+            also = (*also, "trigger.own_death")  # 428.1.a.1.b: its location and more noted
         context = Context(game, controller, entry.source, event)
         if entry.about and getattr(ability.condition, "subject", None) != "it":
             context.kept = list(entry.about)  # "Disempower it at end of turn.": what it was
@@ -74,6 +79,18 @@ def collect(game: Game, listeners: list[Registered], event: Event) -> None:
                 again = Context(game, controller, entry.source, event)
                 more = (*also, "trigger.again")
                 game.pending.append(Pending(ability.effect, again, key, entry, label, more))
+
+
+def _leaving(game: Game, entry: Registered, ability: TriggeredAbility, condition: Any) -> bool:
+    """Does the source of a triggered ability active on the board leave it in the event that
+    meets its condition (383.2.c.2: Wraith of Echoes dying with another unit)? Its abilities
+    about itself ("When I die", [Deathknell]) see it all the same (385)."""
+    source = entry.source
+    if not game.leaving or source is None or ability.zone is not None:
+        return False
+    return getattr(source, "uid", None) in game.leaving and (
+        getattr(condition, "subject", None) != "self"
+    )
 
 
 def activate_effects(game: Game, kind: str, battlefield: Any) -> list[Any]:
