@@ -79,8 +79,10 @@ def _units(battlefield: Battlefield, player: Player | None = None) -> list:
 
 def uncontest(game: Game) -> None:
     """Remove Contested status where the contesting player has no units left (190.3.b.1,
-    323.11); then units at an uncontested battlefield their controller does not control
-    (control of them taken, 323.11.a) make their controller contest it."""
+    323.11); then, where it was removed, units there that their controller does not control
+    make their controller contest it (323.11.a). Units a scenario's set-up places at a
+    battlefield did not move there: they contest nothing (SCENARIOS.md: no showdown)."""
+    removed = []
     for battlefield in game.battlefields:
         player = battlefield.contested_by
         if (
@@ -89,9 +91,8 @@ def uncontest(game: Game) -> None:
             and not _units(battlefield, player)
         ):
             battlefield.contested_by = None
-    for battlefield in game.battlefields:
-        if battlefield.contested_by is not None:
-            continue
+            removed.append(battlefield)
+    for battlefield in removed:
         present = [u.controller for u in _units(battlefield)]
         outsider = next((p for p in present if p is not battlefield.controller), None)
         if outsider is not None:
