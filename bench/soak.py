@@ -8,8 +8,9 @@ crashes, stuck games (the action cap reached: a failure), broken invariants, and
 the cards put in decks were played in some game.
 
 Run: ``python bench/soak.py [GAMES] [FIRST_SEED] [--jobs N] [--chunk N] [--out FILE]``
-(default 1,000 games from seed 0, one process). The seeds are played in chunks (of 1,000 by
-default), ``--jobs`` processes at a time; with ``--out`` the figures so far are rewritten to
+(default 1,000 games from seed 0, one process). The seeds are played in chunks (of up to 1,000,
+at least four chunks for each job, so that every job has work to the end), ``--jobs`` processes
+at a time; with ``--out`` the figures so far are rewritten to
 FILE (Markdown) after every chunk, in seed order, so a run cut short says how far it got and
 the line to continue it. The pool's texts are compiled before the clock starts.
 
@@ -159,7 +160,9 @@ def main() -> int:
     parser.add_argument("games", nargs="?", type=int, default=1000)
     parser.add_argument("first", nargs="?", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--chunk", type=int, default=1000)
+    parser.add_argument(
+        "--chunk", type=int, help="games per chunk (default: up to 1,000, at least 4 per job)"
+    )
     parser.add_argument("--out", type=Path)
     parser.add_argument(
         "--asking", action="store_true", help="choices inside actions as Choose actions"
@@ -168,7 +171,8 @@ def main() -> int:
     _warm()  # compiled before the clock starts (a forked process inherits it)
     total = Total(args.first, wanted=args.games, jobs=args.jobs)
     command = "python bench/soak.py " + " ".join(sys.argv[1:])
-    work = chunks(args.first, args.games, args.chunk)
+    size = args.chunk or max(1, min(1000, -(-args.games // (4 * args.jobs))))
+    work = chunks(args.first, args.games, size)  # every job busy, not one chunk for all
     play = partial(play_chunk, asking=args.asking)
     processes = get_context("fork").Pool(args.jobs) if args.jobs > 1 else None
     try:

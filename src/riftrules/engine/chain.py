@@ -134,6 +134,26 @@ class _Fitting(Selector):
         return self.of.matches(ctx, obj) and self.fits(obj)
 
 
+def _by_identity(function: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """``function`` of a compiled effect, worked out once per effect object: effects are
+    immutable and kept by the game's scripts (the object is held beside its answer, so its id
+    cannot be reused while the answer is; the memo is emptied past a bound)."""
+    memo: dict[int, tuple[Any, Any]] = {}
+
+    def once(effect: Any) -> Any:
+        hit = memo.get(id(effect))
+        if hit is not None and hit[0] is effect:
+            return hit[1]
+        if len(memo) > 20_000:
+            memo.clear()
+        answer = function(effect)
+        memo[id(effect)] = (effect, answer)
+        return answer
+
+    return once
+
+
+@_by_identity
 def first_target(effect: object) -> Selector | None:
     """The choice of the first instruction of ``effect`` (a :class:`.selectors.Choose`), if it
     chooses among what is there now, whatever the instructions do ("it", "the rest", "there"
@@ -171,6 +191,7 @@ _DEPENDENT = frozenset(
 _ON_COSTS = frozenset({"KilledToPlay"})
 
 
+@_by_identity
 def target_before_costs(effect: object) -> Selector | None:
     """:func:`first_target`, unless it reads what its spell's costs did: the choice whose
     legal options are checked before anything is paid (355.8, 358.5)."""
