@@ -60,9 +60,9 @@ from riftrules.engine import (
     Permanents,
     Self,
 )
-from riftrules.engine.actions import Condition
+from riftrules.engine.conditions import Condition
+from riftrules.engine.names import CHAMPION
 from riftrules.engine.selectors import Selector
-from riftrules.engine.state import CHAMPION
 from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (

@@ -42,7 +42,8 @@ from riftrules.engine import (
     TotalMight,
     UnitsThere,
 )
-from riftrules.engine.actions import Action, Condition
+from riftrules.engine.actions import Action
+from riftrules.engine.conditions import Condition
 from riftrules.engine.selectors import Selector
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
