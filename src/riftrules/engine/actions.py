@@ -77,6 +77,13 @@ class Action:
         383.3.b.1). An instruction that is neither is the effect as it is."""
         return self
 
+    def pay_base(self, ctx: Context) -> Action | None:
+        """As a finalized triggered ability's effect, its targets chosen: its base cost (383.3.b,
+        the cost at the start of its effect) paid now, to put it on the chain (383.3.b.1); the
+        effect left to resolve, or None when the cost was not paid after all. An effect with
+        no such cost is left as it is."""
+        return self
+
 
 def run_effect(
     game: Game,
@@ -139,6 +146,14 @@ class Sequence(Action):
         if not self.steps or isinstance(self.steps[0], Sequence):
             return self
         first = self.steps[0].finalize(ctx)
+        if first is None:
+            return None
+        return self if first is self.steps[0] else Sequence(first, *self.steps[1:])
+
+    def pay_base(self, ctx: Context) -> Action | None:
+        if not self.steps or isinstance(self.steps[0], Sequence):
+            return self
+        first = self.steps[0].pay_base(ctx)
         if first is None:
             return None
         return self if first is self.steps[0] else Sequence(first, *self.steps[1:])
@@ -246,6 +261,15 @@ class Purpose(Action):
         if cost is None or not cost.payable(ctx):
             return None
         return self if cost is self.cost else Purpose(cost, self.effect)
+
+    def pay_base(self, ctx: Context) -> Action | None:
+        """383.3.b.1: the cost paid as the ability is finalized, its targets chosen (355.5.b);
+        what is left resolves later, "it" meaning what it meant before the cost."""
+        before = ctx.last
+        if not self.cost.payable(ctx) or not self.cost.run(ctx):
+            return None
+        ctx.last = before
+        return self.effect
 
 
 @dataclass(frozen=True, slots=True)

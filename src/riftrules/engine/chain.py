@@ -157,17 +157,29 @@ def _by_identity(function: Callable[[Any], Any]) -> Callable[[Any], Any]:
 def first_target(effect: object) -> Selector | None:
     """The choice of the first instruction of ``effect`` (a :class:`.selectors.Choose`), if it
     chooses among what is there now, whatever the instructions do ("it", "the rest", "there"
-    are not)."""
+    are not); past a cost at its start that chooses nothing ("pay [1] to give a friendly unit
+    +2 [M]"), its effect's."""
     from riftrules.engine.selectors import Choose
 
     step = effect
-    while step is not None and type(step).__name__ == "Sequence":
-        steps = getattr(step, "steps", ())
-        step = steps[0] if steps else None
-    target = getattr(step, "target", None) or getattr(step, "of", None)
+    while step is not None:
+        kind = type(step).__name__
+        if kind == "Sequence":
+            steps = getattr(step, "steps", ())
+            step = steps[0] if steps else None
+        elif kind == "Purpose" and not _choice(step.cost):  # type: ignore[attr-defined]
+            step = step.effect  # type: ignore[attr-defined]  # "pay [1] to give a unit …"
+        else:
+            break
+    target = _choice(step)
     if isinstance(target, Choose) and _independent(target.of):
         return target
     return None
+
+
+def _choice(step: object) -> object:
+    """What ``step`` (an instruction) chooses from, if it names it: its target, or ``of``."""
+    return getattr(step, "target", None) or getattr(step, "of", None)
 
 
 _DEPENDENT = frozenset(
