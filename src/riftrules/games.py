@@ -81,7 +81,7 @@ class GameResult:
 def violations(game: Game, uids: set[int]) -> list[str]:
     """What breaks the rules' invariants now (see the module's docstring)."""
     try:
-        objs = list(placed(game))  # between actions the chain is empty: every card is placed
+        objs = placed(game)  # between actions the chain is empty: every card is placed
     except AssertionError as error:
         return [f"a zone's bookkeeping is wrong: {error}"]
     found = [f"{o.name}: negative damage or buffs" for o in objs if o.damage < 0 or o.buffs < 0]
