@@ -8,7 +8,7 @@ crashes, stuck games (the action cap reached: a failure), broken invariants, and
 the cards put in decks were played in some game.
 
 Run: ``python bench/soak.py [GAMES] [FIRST_SEED] [--jobs N] [--chunk N] [--out FILE]``
-(default 1,000 games from seed 0, one process). The seeds are played in chunks (of up to 1,000,
+(``--games N --first N`` say the same; default 1,000 games from seed 0, one process). The seeds are played in chunks (of up to 1,000,
 at least four chunks for each job, so that every job has work to the end), ``--jobs`` processes
 at a time; with ``--out`` the figures so far are rewritten to
 FILE (Markdown) after every chunk, in seed order, so a run cut short says how far it got and
@@ -159,6 +159,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="?", type=int, default=1000)
     parser.add_argument("first", nargs="?", type=int, default=0)
+    parser.add_argument("--games", dest="games_option", type=int, help="the same as GAMES")
+    parser.add_argument("--first", dest="first_option", type=int, help="the same as FIRST_SEED")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument(
         "--chunk", type=int, help="games per chunk (default: up to 1,000, at least 4 per job)"
@@ -168,6 +170,8 @@ def main() -> int:
         "--asking", action="store_true", help="choices inside actions as Choose actions"
     )
     args = parser.parse_args()
+    args.games = args.games_option if args.games_option is not None else args.games
+    args.first = args.first_option if args.first_option is not None else args.first
     _warm()  # compiled before the clock starts (a forked process inherits it)
     total = Total(args.first, wanted=args.games, jobs=args.jobs)
     command = "python bench/soak.py " + " ".join(sys.argv[1:])
