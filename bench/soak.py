@@ -8,11 +8,12 @@ crashes, stuck games (the action cap reached: a failure), broken invariants, and
 the cards put in decks were played in some game.
 
 Run: ``python bench/soak.py [GAMES] [FIRST_SEED] [--jobs N] [--chunk N] [--out FILE]``
-(``--games N --first N`` say the same; default 1,000 games from seed 0, one process). The seeds are played in chunks (of up to 1,000,
-at least four chunks for each job, so that every job has work to the end), ``--jobs`` processes
-at a time; with ``--out`` the figures so far are rewritten to
-FILE (Markdown) after every chunk, in seed order, so a run cut short says how far it got and
-the line to continue it. The pool's texts are compiled before the clock starts.
+(``--games N --first N`` say the same; default 1,000 games from seed 0, one process). The
+seeds are played in chunks (of up to 1,000, at least four chunks for each job, so that every
+job has work to the end), ``--jobs`` processes at a time; with ``--out`` the figures so far
+are rewritten to FILE (Markdown) after every chunk, in seed order, so a run cut short says
+how far it got and the line to continue it. The pool's texts are compiled before the clock
+starts.
 
 The figures of the last full runs are in ``bench/soak-results.md``.
 """
