@@ -61,7 +61,9 @@ class Action:
         as it is played or activated (:func:`.chain.first_target`, 355.5) be made now? If not,
         it cannot be put on the chain (355.8) and nothing is paid (358.5)."""
         choose = chain.target_before_costs(self)
-        return choose is None or choose.can_choose(ctx)
+        if choose is not None and not choose.can_choose(ctx):
+            return False
+        return all(later.can_choose(ctx) for later in chain.later_targets(self))
 
     def choose_now(self, ctx: Context) -> list[tuple[Selector, list[Any]]]:
         """As an activated ability's effect: the choice of targets it makes as it is activated

@@ -177,6 +177,25 @@ def first_target(effect: object) -> Selector | None:
     return None
 
 
+@_by_identity
+def later_targets(effect: object) -> tuple[Selector, ...]:
+    """The choices of ``effect``'s later instructions (a :class:`Sequence`'s steps after the
+    first) that choose among what is there now: each must have a legal option for the effect
+    to be played, activated or put on the chain (355.8: "valid choices must be made for all
+    targets"), though it is made as its instruction resolves."""
+    from riftrules.engine.selectors import Choose
+
+    if type(effect).__name__ != "Sequence":
+        return ()
+    found = []
+    for step in getattr(effect, "steps", ())[1:]:
+        target = _choice(step)
+        on_board = type(getattr(target, "of", None)).__name__ == "Permanents"
+        if isinstance(target, Choose) and on_board and _independent(target.of):
+            found.append(target)  # a permanent (not a card in a hand, deck or trash)
+    return tuple(found)
+
+
 def _choice(step: object) -> object:
     """What ``step`` (an instruction) chooses from, if it names it: its target, or ``of``."""
     return getattr(step, "target", None) or getattr(step, "of", None)
