@@ -384,6 +384,7 @@ from riftrules.engine.prevent import (
 )
 from riftrules.engine.registered import Registered as Registered
 from riftrules.engine.registered import add_ability as add_ability
+from riftrules.engine.reminder_meanings import ReminderMeaning as ReminderMeaning
 from riftrules.engine.scoring import (
     check_win as check_win,
 )
@@ -564,6 +565,7 @@ from riftrules.engine.state import Game as Game
 from riftrules.engine.state import GameCard as GameCard
 from riftrules.engine.state import GameOver as GameOver
 from riftrules.engine.state import Player as Player
+from riftrules.engine.timing import Timing as Timing
 from riftrules.engine.trigger_conditions import When as When
 from riftrules.engine.triggering import settle as settle
 from riftrules.engine.turn import (

@@ -53,6 +53,7 @@ from riftrules.effects.compiler.joined_clauses import _in_may as _in_may
 from riftrules.effects.compiler.joined_clauses import _last_joint as _last_joint
 from riftrules.effects.compiler.joined_clauses import _shared as _shared
 from riftrules.effects.compiler.joined_clauses import _swaps as _swaps
+from riftrules.effects.compiler.keyword_lines import keyword_line
 from riftrules.effects.compiler.later_times import _CONQUER_EFFECTS_HERE as _CONQUER_EFFECTS_HERE
 from riftrules.effects.compiler.later_times import _DID as _DID
 from riftrules.effects.compiler.later_times import _MOVED_WITH_IT as _MOVED_WITH_IT
@@ -117,10 +118,10 @@ from riftrules.effects.compiler.trigger_lines import _once_each_turn as _once_ea
 from riftrules.effects.compiler.trigger_lines import _this_turn as _this_turn
 from riftrules.effects.effect_text import appended as as_effect_text
 from riftrules.effects.history import ThatMuch
-from riftrules.effects.keywords import keyword_abilities
 from riftrules.effects.modes import attach_modes
 from riftrules.effects.play_costs import as_played
 from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.reminder_meanings import from_reminder
 from riftrules.effects.static_rules import from_ir as ir_static
 from riftrules.effects.static_rules import tag_as_played
 from riftrules.effects.statics import spell_static, static
@@ -137,6 +138,9 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.reminder_meanings import ReminderMeaning
+from riftrules.engine.timing import Timing
+from riftrules.ir import keywords_of
 from riftrules.ir.reader import (
     name_listed,
 )
@@ -164,6 +168,7 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     instructions: list[Action] = []
     notes: list[str] = []
     effect_text: list = []
+    from_reminders: list[ReminderMeaning] = []
     equipment = (card_type or "").casefold() == "gear" and _is_equipment(parsed.lines)
     use_only: Condition | None = None
     battlefield = (card_type or "").casefold() == "battlefield"
@@ -195,6 +200,8 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
                 raise
             notes.append(f"not compiled: {line.text}: {error}")
             continue
+        from_reminders.extend(f for f in found if isinstance(f, ReminderMeaning))
+        found = [f for f in found if not isinstance(f, ReminderMeaning)]
         (effect_text if appended else abilities).extend(found)
         instructions.extend(effect)
         notes.extend(note)
@@ -223,7 +230,17 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
         effect=effect,
         notes=tuple(notes),
         effect_text=tuple(effect_text),
+        timing=_timing(keywords_of(text, card_type)),
+        from_reminders=tuple(from_reminders),
     )
+
+
+def _timing(keywords: frozenset[str]) -> Timing:
+    """When the card may be played, by its keyword abilities as read (159.2): [Reaction]
+    (813), else [Action] (806), else the default; the engine asks the script, not the text."""
+    if "Reaction" in keywords:
+        return Timing.REACTION
+    return Timing.ACTION if "Action" in keywords else Timing.DEFAULT
 
 
 def _killed_to_play(abilities: list, instructions: list[Action], card_type: str | None) -> None:
@@ -266,8 +283,13 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
     body = node.parts[0]
     notes: list[str] = []
     if isinstance(body, ast.Keywords):
-        found, keyword_notes = keyword_abilities(body)
-        return list(found), [], keyword_notes
+        try:
+            return keyword_line(body)
+        except NotCompiled as refusal:  # what the engine does not implement, its reminder says
+            meant, instructions, meaning = from_reminder(
+                body, refusal, lambda line: _checked_line(line, None, card_type)
+            )
+            return [*meant, meaning], instructions, []
     if isinstance(body, ast.Reminder):
         notes.append(f"reminder: {quote(body)}")
         return [], [], notes

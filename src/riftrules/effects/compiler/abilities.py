@@ -48,11 +48,11 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
 from riftrules.engine.names import TRASH
+from riftrules.engine.timing import Timing
 from riftrules.ir.clauses import word_kinds
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
     Adverb,
-    Instruction,
     Resources,
     Verb,
 )
@@ -142,39 +142,27 @@ def _references(reminder: str) -> set[str]:
     return found
 
 
-# "Your deck can have any number of cards named Spiderling.": an exception to 103.2.b (at
-# most 3 copies of a card in a Main Deck), which deck building reads; no game effect
-_ANY_NUMBER = Instruction(
-    verb=Verb.HAVE,
-    subject=(IRNounPhrase(possessor="you", zones=("deck",)),),
-    modal=("can",),
-    objects=(IRNounPhrase(partitive="any-number", kinds=("card",)),),
-)
+# "Your deck can have any number of cards named Spiderling.", "Your deck must have at least 10
+# units with [Tank].": what a deck may or must hold, which deck building reads (103.2.b: at
+# most 3 copies of a card in a Main Deck, and the exceptions cards make); no game effect
+_YOUR_DECK = (IRNounPhrase(possessor="you", zones=("deck",)),)
 
 
 def _deck_building(effect: ast.Effect) -> bool:
-    """Is the effect "Your deck can have any number of cards named …." (the IR's: one sentence,
-    your deck that can have any number of cards, then the name they have)?"""
+    """Is the effect one sentence that says what your deck can, must or can't have (the IR's:
+    its first instruction "have", with a modal, whose subject is your deck), with no trigger
+    or condition?"""
     if len(effect.parts) != 1 or not isinstance(effect.parts[0], ast.Sentence):
         return False
     said = sentence_or_none(effect.parts[0])
-    if said is None:
+    if said is None or said.triggers or said.conditions or not said.instructions:
         return False
-    if said.triggers or said.conditions or len(said.instructions) != 2:
-        return False
-    have, named = said.instructions
-    names = named.objects[0] if len(named.objects) == 1 else None
-    return (
-        have == _ANY_NUMBER
-        and named == Instruction(verb=Verb.NAME, past=True, objects=named.objects)
-        and isinstance(names, IRNounPhrase)
-        and names == IRNounPhrase(names=names.names)
-        and len(names.names) == 1
-    )
+    have = said.instructions[0]
+    return have.verb is Verb.HAVE and have.subject == _YOUR_DECK and bool(have.modal)
 
 
 # keywords that only say when an ability may be used (806, 813), not what it does
-_TIMING = {"[Action]", "[Reaction]"}
+_TIMING = {"[Action]": Timing.ACTION, "[Reaction]": Timing.REACTION}  # 806, 813
 
 
 def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str]]:
@@ -199,7 +187,7 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
         raise NotCompiled(Construct.ABILITY, f"the gate {quote(node.parts[0])} not compiled")
     inner = ast.Line(parts=(rest,))
     abilities, instructions, inner_notes = compiler._line(inner, None, card_type)
-    timed = keyword.text.strip("[]").casefold()  # activated in a showdown too (806, 813)
+    timed = _TIMING[keyword.text]  # activated in a showdown too (806, 813)
     abilities = [
         dataclasses.replace(a, timing=timed) if isinstance(a, ActivatedAbility) else a
         for a in abilities
@@ -293,7 +281,7 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     if spending is not None:
         body = restricted(body, spending)
     timing = [p for p in node.parts[1:-1] if isinstance(p, ast.Timing)]
-    timed = None
+    timed = Timing.DEFAULT
     for keyword in (w for t in timing for w in t.words() if w.kind == "KEYWORD"):
         if keyword.text == "[Legion]":  # "[E]: [Legion] — …": the effect only with Legion
             body = If(PlayedAnother(), body)
@@ -302,7 +290,7 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
                 Construct.ABILITY, f"{keyword.text} in an activated ability not compiled"
             )
         else:  # [Action], [Reaction]: when it may be used, a showdown's included (806, 813)
-            timed = keyword.text.strip("[]").casefold()
+            timed = _TIMING[keyword.text]
     return ActivatedAbility(
         cost, body, text=quote(cost_run), only_if=only_if, limit=limit, timing=timed
     )
