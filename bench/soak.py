@@ -148,9 +148,9 @@ def _commit() -> str:
         return "unknown"
 
 
-def write(path: Path, total: Total, command: str) -> None:
+def write(path: Path, total: Total, command: str, commit: str) -> None:
     text = "\n".join(
-        [f"# Soak, `{command}` (commit {os.environ.get('SOAK_COMMIT') or _commit()})", "",
+        [f"# Soak, `{command}` (commit {commit})", "",
          *total.lines(), ""]
     )  # fmt: skip
     path.write_text(text, encoding="utf-8")
@@ -176,6 +176,7 @@ def main() -> int:
     _warm()  # compiled before the clock starts (a forked process inherits it)
     total = Total(args.first, wanted=args.games, jobs=args.jobs)
     command = "python bench/soak.py " + " ".join(sys.argv[1:])
+    commit = os.environ.get("SOAK_COMMIT") or _commit()  # the code as it starts, not as it ends
     size = args.chunk or max(1, min(1000, -(-args.games // (4 * args.jobs))))
     work = chunks(args.first, args.games, size)  # every job busy, not one chunk for all
     play = partial(play_chunk, asking=args.asking)
@@ -184,7 +185,7 @@ def main() -> int:
         for chunk in processes.imap(play, work) if processes else map(play, work):
             total.add(chunk)
             if args.out:
-                write(args.out, total, command)
+                write(args.out, total, command, commit)
     finally:
         if processes:
             processes.terminate()
