@@ -59,6 +59,7 @@ class ChainSpell:
     resolving: bool = False  # its choices being made (355.5) or its instructions run (340.1)
     countered: bool = False
     targets: list[tuple[Selector, list[Any]]] = field(default_factory=list)  # chosen as played
+    destinations: dict[int, Any] = field(default_factory=dict)  # a moved unit's, as played
 
 
 def push(game: Game, card: GameCard, player: Player, event: Event | None) -> ChainSpell:
@@ -88,7 +89,8 @@ def choose_targets(
     (:func:`choose_early`)."""
 
     script = game.script(item.card)
-    choose = first_target(getattr(script, "effect", None))
+    effect = getattr(script, "effect", None)
+    choose = first_target(effect)
     if choose is None:
         return
     item.resolving = True  # 355.9.c: not itself; "with a spell" (it chooses as a spell)
@@ -98,9 +100,33 @@ def choose_targets(
             made.append(
                 (choose, choose.resolve(Context(game, item.controller, hidden_at=hidden_at)))
             )
+        _destinations(game, item, effect, made[0][1] if made else [], hidden_at)
     finally:
         item.resolving = False
         item.targets += made
+
+
+def _destinations(
+    game: Game, item: ChainSpell, effect: object, units: list[Any], hidden_at: Battlefield | None
+) -> None:
+    """ "Move an enemy unit.": where each unit its first instruction chose moves is chosen as
+    the spell is played too (355.5: every choice of game objects is made then), kept for its
+    instruction (:meth:`.card_actions.Move.destinations`)."""
+    step = effect
+    while step is not None and type(step).__name__ == "Sequence":
+        steps = getattr(step, "steps", ())
+        step = steps[0] if steps else None
+    where = getattr(step, "destinations", None)
+    if where is None:
+        return
+    ctx = Context(game, item.controller, hidden_at=hidden_at)
+    for unit in units:
+        options = where(ctx, unit)
+        if not options:
+            continue
+        picked = game.choices.pick(item.controller.name, options, prompt=f"where {unit.name} moves")
+        if picked:
+            item.destinations[unit.uid] = picked[0]
 
 
 def choose_early(
