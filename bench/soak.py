@@ -8,10 +8,12 @@ crashes, stuck games (the action cap reached: a failure), broken invariants, and
 the cards put in decks were played in some game.
 
 Run: ``python bench/soak.py [GAMES] [FIRST_SEED] [--jobs N] [--chunk N] [--out FILE]``
-(default 1,000 games from seed 0, one process). The seeds are played in chunks (of 1,000 by
-default), ``--jobs`` processes at a time; with ``--out`` the figures so far are rewritten to
-FILE (Markdown) after every chunk, in seed order, so a run cut short says how far it got and
-the line to continue it. The pool's texts are compiled before the clock starts.
+(``--games N --first N`` say the same; default 1,000 games from seed 0, one process). The
+seeds are played in chunks (of up to 1,000, at least four chunks for each job, so that every
+job has work to the end), ``--jobs`` processes at a time; with ``--out`` the figures so far
+are rewritten to FILE (Markdown) after every chunk, in seed order, so a run cut short says
+how far it got and the line to continue it. The pool's texts are compiled before the clock
+starts.
 
 The figures of the last full runs are in ``bench/soak-results.md``.
 """
@@ -146,9 +148,9 @@ def _commit() -> str:
         return "unknown"
 
 
-def write(path: Path, total: Total, command: str) -> None:
+def write(path: Path, total: Total, command: str, commit: str) -> None:
     text = "\n".join(
-        [f"# Soak, `{command}` (commit {os.environ.get('SOAK_COMMIT') or _commit()})", "",
+        [f"# Soak, `{command}` (commit {commit})", "",
          *total.lines(), ""]
     )  # fmt: skip
     path.write_text(text, encoding="utf-8")
@@ -158,24 +160,32 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="?", type=int, default=1000)
     parser.add_argument("first", nargs="?", type=int, default=0)
+    parser.add_argument("--games", dest="games_option", type=int, help="the same as GAMES")
+    parser.add_argument("--first", dest="first_option", type=int, help="the same as FIRST_SEED")
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--chunk", type=int, default=1000)
+    parser.add_argument(
+        "--chunk", type=int, help="games per chunk (default: up to 1,000, at least 4 per job)"
+    )
     parser.add_argument("--out", type=Path)
     parser.add_argument(
         "--asking", action="store_true", help="choices inside actions as Choose actions"
     )
     args = parser.parse_args()
+    args.games = args.games_option if args.games_option is not None else args.games
+    args.first = args.first_option if args.first_option is not None else args.first
     _warm()  # compiled before the clock starts (a forked process inherits it)
     total = Total(args.first, wanted=args.games, jobs=args.jobs)
     command = "python bench/soak.py " + " ".join(sys.argv[1:])
-    work = chunks(args.first, args.games, args.chunk)
+    commit = os.environ.get("SOAK_COMMIT") or _commit()  # the code as it starts, not as it ends
+    size = args.chunk or max(1, min(1000, -(-args.games // (4 * args.jobs))))
+    work = chunks(args.first, args.games, size)  # every job busy, not one chunk for all
     play = partial(play_chunk, asking=args.asking)
     processes = get_context("fork").Pool(args.jobs) if args.jobs > 1 else None
     try:
         for chunk in processes.imap(play, work) if processes else map(play, work):
             total.add(chunk)
             if args.out:
-                write(args.out, total, command)
+                write(args.out, total, command, commit)
     finally:
         if processes:
             processes.terminate()

@@ -80,19 +80,19 @@ class GameResult:
 
 def violations(game: Game, uids: set[int]) -> list[str]:
     """What breaks the rules' invariants now (see the module's docstring)."""
-    found: list[str] = []
-    places: Counter = Counter()
     try:
-        for obj in placed(game):  # between actions the chain is empty: every card is placed
-            places[obj.uid] += 1
-            if obj.damage < 0 or obj.buffs < 0:
-                found.append(f"{obj.name}: negative damage or buffs")
+        objs = placed(game)  # between actions the chain is empty: every card is placed
     except AssertionError as error:
         return [f"a zone's bookkeeping is wrong: {error}"]
-    for uid in uids:
-        if places.get(uid, 0) != 1:
-            found.append(f"card #{uid} is in {places.get(uid, 0)} zones")
-    found += [f"token #{uid} in {n} zones" for uid, n in places.items() if n > 1]
+    found = [f"{o.name}: negative damage or buffs" for o in objs if o.damage < 0 or o.buffs < 0]
+    seen = [obj.uid for obj in objs]
+    unique = set(seen)
+    if len(unique) != len(seen) or not uids <= unique:  # a card lost or in two zones: which
+        places = Counter(seen)
+        found += [f"card #{uid} is in {places.get(uid, 0)} zones" for uid in sorted(uids)
+                  if places.get(uid, 0) != 1]  # fmt: skip
+        found += [f"token #{uid} in {n} zones" for uid, n in places.items()
+                  if n > 1 and uid not in uids]  # fmt: skip
     for player in game.players:
         held = [n for h in player.held for n in (h.energy, *h.pool.values())]
         if any(n < 0 for n in (player.energy, player.xp, *player.pool.values(), *held)):

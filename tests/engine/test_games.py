@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from riftrules.engine.activation import activated_abilities, activation_refusal, can_activate
 from riftrules.engine.decisions import Pass, apply, legal_actions
 from riftrules.engine.game_setup import Deck, DeckError, check, new_game, problems
 from riftrules.engine.refusals import Refused
-from riftrules.games import PoolScripts, decks_for, play_game, soak
+from riftrules.games import PoolScripts, RandomAgent, decks_for, play_game, soak
 
 SCRIPTS = PoolScripts()
 
@@ -174,3 +175,23 @@ def test_a_play_offered_for_its_target_discount_gets_a_target_that_gives_it():
     early choice offers only the targets that leave the play payable."""
     result = play_game(decks_for(64723, SCRIPTS), 64723, scripts=SCRIPTS)
     assert result.crash is None, result.crash
+
+
+def test_the_quick_legality_of_an_ability_agrees_with_its_refusal():
+    """``can_activate`` tests an ability's cost before its targets (the cheaper test): it must
+    give the same answer as ``activation_refusal``, in every state of a few whole games."""
+    checked = 0
+    for seed in (1, 2, 5):
+        game = new_game(decks_for(seed, SCRIPTS), seed, scripts=SCRIPTS)
+        agent = RandomAgent(seed)
+        for _ in range(80):
+            if game.over or not (actions := legal_actions(game)):
+                break
+            player = game.turn_player
+            for obj in (*game.permanents(), *player.legend):
+                for index in range(len(activated_abilities(game, obj))):
+                    quick = can_activate(game, player, obj, index)
+                    assert quick == (activation_refusal(game, player, obj, index) is None), obj
+                    checked += 1
+            apply(game, agent.act(game, actions))
+    assert checked > 50

@@ -8,6 +8,7 @@ from riftrules.engine.costs import play_refusal
 from riftrules.engine.refusals import Refusal
 from riftrules.engine.timing import Timing, allows
 from riftrules.games import PoolScripts
+from riftrules.scenarios import parse, run
 
 DEFAULT, ACTION, REACTION = Timing.DEFAULT, Timing.ACTION, Timing.REACTION
 
@@ -77,3 +78,34 @@ def test_a_spell_in_a_showdown(name, refusal):
     spell = _in_hand(game, "A", name)
     a.energy, a.pool = 9, {domain: 9 for domain in spell.card.domains}
     assert play_refusal(game, a, spell) is refusal
+
+
+# -- the starting state of a scenario (SCENARIOS.md): A's Main Phase, a Neutral Open State ---------
+
+_START = """
+name: start
+players: {A: {base: [Shipyard Skulker]}, B: {}}
+battlefields:
+  - {name: Bf1, controller: B, units: {B: [Mega-Mech]}}
+  - {name: Bf2, controller: B, units: {A: [Vanguard Sergeant], B: [Recruit]}}
+"""
+
+
+def _started(steps: str):
+    return run(parse(_START + steps))
+
+
+def test_the_set_up_is_the_main_phase_where_a_move_opens_its_combat_at_once():
+    result = _started("steps: [{action: move, unit: Shipyard Skulker, to: Bf1}]")
+    assert result.game.phase == "main"
+    kinds = result.game.log.kinds()
+    assert kinds.index("contest") < kinds.index("combat")  # 344.1: staged and opened at once
+    assert kinds.count("combat") == 1  # Bf2's units, placed by the set-up, moved nowhere
+
+
+def test_units_the_set_up_places_contest_nothing_until_a_combat_is_started():
+    result = _started("steps: [{action: draw, count: 0}]")
+    assert "combat" not in result.game.log.kinds() and "contest" not in result.game.log.kinds()
+    result = _started("steps: [{action: combat, battlefield: Bf2}]")
+    assert result.ok, result.lines()
+    assert result.game.log.kinds().count("combat") == 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from riftrules.cards.model import Card, CardDataError
@@ -140,6 +140,7 @@ def name_keys(root: Path | None = None) -> dict[str, str]:
     return {key: card.name for key, card in _names(root).items()}
 
 
+@lru_cache(maxsize=8192)  # a game set up from decks asks for each card by name
 def name_key(name: str) -> str:
     """What all spellings of a name share: lower case, words only ("Annie - Fiery" and
     "annie fiery" both give "annie fiery"; "Kai'Sa" gives "kaisa")."""

@@ -62,7 +62,9 @@ class Action:
         as it is played or activated (:func:`.chain.first_target`, 355.5) be made now? If not,
         it cannot be put on the chain (355.8) and nothing is paid (358.5)."""
         choose = chain.target_before_costs(self)
-        return choose is None or choose.can_choose(ctx)
+        if choose is not None and not choose.can_choose(ctx):
+            return False
+        return all(later.can_choose(ctx) for later in chain.later_targets(self))
 
     def choose_now(self, ctx: Context) -> list[tuple[Selector, list[Any]]]:
         """As an activated ability's effect: the choice of targets it makes as it is activated
@@ -76,6 +78,13 @@ class Action:
         will resolve, its "you may" at the start decided now (383.3.a) and its cost at the
         start payable (383.3.b); None when it is considered not to have triggered (383.3.a.2,
         383.3.b.1). An instruction that is neither is the effect as it is."""
+        return self
+
+    def pay_base(self, ctx: Context) -> Action | None:
+        """As a finalized triggered ability's effect, its targets chosen: its base cost (383.3.b,
+        the cost at the start of its effect) paid now, to put it on the chain (383.3.b.1); the
+        effect left to resolve, or None when the cost was not paid after all. An effect with
+        no such cost is left as it is."""
         return self
 
 
@@ -140,6 +149,14 @@ class Sequence(Action):
         if not self.steps or isinstance(self.steps[0], Sequence):
             return self
         first = self.steps[0].finalize(ctx)
+        if first is None:
+            return None
+        return self if first is self.steps[0] else Sequence(first, *self.steps[1:])
+
+    def pay_base(self, ctx: Context) -> Action | None:
+        if not self.steps or isinstance(self.steps[0], Sequence):
+            return self
+        first = self.steps[0].pay_base(ctx)
         if first is None:
             return None
         return self if first is self.steps[0] else Sequence(first, *self.steps[1:])
@@ -247,6 +264,15 @@ class Purpose(Action):
         if cost is None or not cost.payable(ctx):
             return None
         return self if cost is self.cost else Purpose(cost, self.effect)
+
+    def pay_base(self, ctx: Context) -> Action | None:
+        """383.3.b.1: the cost paid as the ability is finalized, its targets chosen (355.5.b);
+        what is left resolves later, "it" meaning what it meant before the cost."""
+        before = ctx.last
+        if not self.cost.payable(ctx) or not self.cost.run(ctx):
+            return None
+        ctx.last = before
+        return self.effect
 
 
 @dataclass(frozen=True, slots=True)

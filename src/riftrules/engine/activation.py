@@ -37,8 +37,21 @@ def activation_refusal(game: Game, player: Player, obj: GameCard, index: int = 0
     return _activation(game, player, obj, index, checking=True)[0]
 
 
+def can_activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> bool:
+    """Whether ``player`` can activate it now (:func:`activation_refusal` is None), its cost
+    tested before its targets when no static changes it: the cheaper test first, the same
+    answer (only the reason given for a refusal depends on the order)."""
+    return _activation(game, player, obj, index, checking=True, quick=True)[0] is None
+
+
 def _activation(
-    game: Game, player: Player, obj: GameCard, index: int, *, checking: bool = False
+    game: Game,
+    player: Player,
+    obj: GameCard,
+    index: int,
+    *,
+    checking: bool = False,
+    quick: bool = False,
 ) -> tuple[Refusal | None, Any, Any, Any]:
 
     abilities = activated_abilities(game, obj)
@@ -56,6 +69,8 @@ def _activation(
         return Refusal.LIMIT, entry, ability, None
     if not timing.allows(game, player, ability.timing):
         return Refusal.TIMING, entry, ability, None  # 381, 806, 813
+    if quick and not game.statics and not ability.cost.payable(context):
+        return Refusal.COST, entry, ability, ability.cost
     if not ability.effect.choosable(context):  # 355.8, 377: no legal target, nothing paid
         return Refusal.NO_TARGET, entry, ability, None
     cost = ability.cost

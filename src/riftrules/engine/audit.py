@@ -4,29 +4,33 @@ one it says it is in, held by the player the zone belongs to."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 
 from riftrules.engine.names import BATTLEFIELD, BOARD_ZONES, FACEDOWN, PLAYER_ZONES
 from riftrules.engine.state import Game, GameCard
 
 
-def placed(game: Game) -> Iterator[GameCard]:
+def placed(game: Game) -> list[GameCard]:
     """Every card found in a zone, once for each zone it is in; asserts each zone's
     bookkeeping (the zone the card says, the player who holds it)."""
+    found: list[GameCard] = []
     for player in game.players:
         for zone in PLAYER_ZONES:
+            cards = player.zones[zone]
+            if not cards:
+                continue
             board = zone in BOARD_ZONES
-            for card in player.zones[zone]:
+            for card in cards:
                 assert card.zone == zone, (card, zone)
                 assert (card.controller if board else card.owner) is player, (card, zone)
-                yield card
+            found += cards
     for battlefield in game.battlefields:
         for card in battlefield.permanents:
             assert card.zone == BATTLEFIELD and card.battlefield is battlefield
-            yield card
         for card in battlefield.facedown:
             assert card.zone == FACEDOWN and card.battlefield is battlefield
-            yield card
+        found += battlefield.permanents
+        found += battlefield.facedown
+    return found
 
 
 def card_places(game: Game) -> Counter:

@@ -450,6 +450,8 @@ def take_control(game: Game, obj: GameCard, player: Player, by: Player | None) -
     game.emit(
         "control", by, "control.take", subject=obj, also=also, data=ControlData(controller=player)
     )
+    if obj.type == "Unit" and obj.battlefield is not None:  # 190.3.a: present there, as theirs
+        contest(game, obj.battlefield, player, key="contest.uncontested")  # 323.11.a
     return True
 
 

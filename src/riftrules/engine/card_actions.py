@@ -563,11 +563,13 @@ class Move(Action):
             return []  # 204.4.c: an applied cost not paid, the move is not performed
         return [o for o in units if board.move(g, o, destination, you)]
 
-    @staticmethod
-    def _chosen(ctx: Context, unit: GameCard, you: Player, to: Destination) -> bool:
-        """Move ``unit`` where ``you`` choose among the destinations ``to`` allows."""
-        g = ctx.game
-        options = board.destinations(g, unit)
+    def destinations(self, ctx: Context, unit: GameCard) -> list[Any] | None:
+        """Where ``unit`` may be moved, when its controller chooses it (a :class:`Destination`
+        other than the base and "with it"): battlefields and "base"; None when not chosen."""
+        to = self.to
+        if not isinstance(to, Destination) or to in (Destination.BASE, Destination.WITH_IT):
+            return None
+        options = board.destinations(ctx.game, unit)
         if to is Destination.BESIDE_A_FRIEND:
             options = [o for o in options if _has_friend(unit, o)]
         if to is Destination.BATTLEFIELD or (
@@ -576,7 +578,20 @@ class Move(Action):
             options = [o for o in options if o != "base"]
         elif to is Destination.TO_OR_FROM_BASE:  # from a battlefield: to its base only
             options = [o for o in options if o == "base"]
-        chosen = g.choices.pick(you.name, options, prompt=f"where {unit.name} moves")
+        return options
+
+    def _chosen(self, ctx: Context, unit: GameCard, you: Player, to: Destination) -> bool:
+        """Move ``unit`` where ``you`` choose among the destinations ``to`` allows — where
+        they chose as its spell was played (355.5: :func:`.chain.choose_targets`), if that
+        is still one; no longer one, it does not move."""
+        g = ctx.game
+        options = self.destinations(ctx, unit) or []
+        item = chain.choosing_spell(ctx)
+        if item is not None and unit.uid in item.destinations:
+            where = item.destinations.pop(unit.uid)
+            chosen = [where] if where in options else []
+        else:
+            chosen = g.choices.pick(you.name, options, prompt=f"where {unit.name} moves")
         return bool(chosen) and board.move(g, unit, None if chosen[0] == "base" else chosen[0], you)
 
     def _with_it(self, ctx: Context, you: Player) -> list[Any]:

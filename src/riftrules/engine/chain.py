@@ -59,6 +59,7 @@ class ChainSpell:
     resolving: bool = False  # its choices being made (355.5) or its instructions run (340.1)
     countered: bool = False
     targets: list[tuple[Selector, list[Any]]] = field(default_factory=list)  # chosen as played
+    destinations: dict[int, Any] = field(default_factory=dict)  # a moved unit's, as played
 
 
 def push(game: Game, card: GameCard, player: Player, event: Event | None) -> ChainSpell:
@@ -88,7 +89,8 @@ def choose_targets(
     (:func:`choose_early`)."""
 
     script = game.script(item.card)
-    choose = first_target(getattr(script, "effect", None))
+    effect = getattr(script, "effect", None)
+    choose = first_target(effect)
     if choose is None:
         return
     item.resolving = True  # 355.9.c: not itself; "with a spell" (it chooses as a spell)
@@ -98,9 +100,33 @@ def choose_targets(
             made.append(
                 (choose, choose.resolve(Context(game, item.controller, hidden_at=hidden_at)))
             )
+        _destinations(game, item, effect, made[0][1] if made else [], hidden_at)
     finally:
         item.resolving = False
         item.targets += made
+
+
+def _destinations(
+    game: Game, item: ChainSpell, effect: object, units: list[Any], hidden_at: Battlefield | None
+) -> None:
+    """ "Move an enemy unit.": where each unit its first instruction chose moves is chosen as
+    the spell is played too (355.5: every choice of game objects is made then), kept for its
+    instruction (:meth:`.card_actions.Move.destinations`)."""
+    step = effect
+    while step is not None and type(step).__name__ == "Sequence":
+        steps = getattr(step, "steps", ())
+        step = steps[0] if steps else None
+    where = getattr(step, "destinations", None)
+    if where is None:
+        return
+    ctx = Context(game, item.controller, hidden_at=hidden_at)
+    for unit in units:
+        options = where(ctx, unit)
+        if not options:
+            continue
+        picked = game.choices.pick(item.controller.name, options, prompt=f"where {unit.name} moves")
+        if picked:
+            item.destinations[unit.uid] = picked[0]
 
 
 def choose_early(
@@ -135,19 +161,68 @@ class _Fitting(Selector):
         return self.of.matches(ctx, obj) and self.fits(obj)
 
 
+def _by_identity(function: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """``function`` of a compiled effect, worked out once per effect object: effects are
+    immutable and kept by the game's scripts (the object is held beside its answer, so its id
+    cannot be reused while the answer is; the memo is emptied past a bound)."""
+    memo: dict[int, tuple[Any, Any]] = {}
+
+    def once(effect: Any) -> Any:
+        hit = memo.get(id(effect))
+        if hit is not None and hit[0] is effect:
+            return hit[1]
+        if len(memo) > 20_000:
+            memo.clear()
+        answer = function(effect)
+        memo[id(effect)] = (effect, answer)
+        return answer
+
+    return once
+
+
+@_by_identity
 def first_target(effect: object) -> Selector | None:
     """The choice of the first instruction of ``effect`` (a :class:`.selectors.Choose`), if it
     chooses among what is there now, whatever the instructions do ("it", "the rest", "there"
-    are not)."""
+    are not); past a cost at its start that chooses nothing ("pay [1] to give a friendly unit
+    +2 [M]"), its effect's."""
 
     step = effect
-    while step is not None and type(step).__name__ == "Sequence":
-        steps = getattr(step, "steps", ())
-        step = steps[0] if steps else None
-    target = getattr(step, "target", None) or getattr(step, "of", None)
+    while step is not None:
+        kind = type(step).__name__
+        if kind == "Sequence":
+            steps = getattr(step, "steps", ())
+            step = steps[0] if steps else None
+        elif kind == "Purpose" and not _choice(step.cost):  # type: ignore[attr-defined]
+            step = step.effect  # type: ignore[attr-defined]  # "pay [1] to give a unit …"
+        else:
+            break
+    target = _choice(step)
     if isinstance(target, Choose) and _independent(target.of):
         return target
     return None
+
+
+@_by_identity
+def later_targets(effect: object) -> tuple[Selector, ...]:
+    """The choices of ``effect``'s later instructions (a :class:`Sequence`'s steps after the
+    first) that choose among what is there now: each must have a legal option for the effect
+    to be played, activated or put on the chain (355.8: "valid choices must be made for all
+    targets"), though it is made as its instruction resolves."""
+    if type(effect).__name__ != "Sequence":
+        return ()
+    found = []
+    for step in getattr(effect, "steps", ())[1:]:
+        target = _choice(step)
+        on_board = type(getattr(target, "of", None)).__name__ == "Permanents"
+        if isinstance(target, Choose) and on_board and _independent(target.of):
+            found.append(target)  # a permanent (not a card in a hand, deck or trash)
+    return tuple(found)
+
+
+def _choice(step: object) -> object:
+    """What ``step`` (an instruction) chooses from, if it names it: its target, or ``of``."""
+    return getattr(step, "target", None) or getattr(step, "of", None)
 
 
 _DEPENDENT = frozenset(
@@ -173,6 +248,7 @@ _DEPENDENT = frozenset(
 _ON_COSTS = frozenset({"KilledToPlay"})
 
 
+@_by_identity
 def target_before_costs(effect: object) -> Selector | None:
     """:func:`first_target`, unless it reads what its spell's costs did: the choice whose
     legal options are checked before anything is paid (355.8, 358.5)."""

@@ -216,6 +216,9 @@ def plan(
     allows, then the rest of the pool, then their runes; None if they cannot."""
     usable = [held for held in player.held if held.only.allows(payment)]
     pools = [held.pool for held in usable] + [player.pool]
+    power = cost.power + len(cost.domains)
+    if not _may_cover(player, cost.energy, power, usable, pools):
+        return None
     left = [dict(pool) for pool in pools]
     taken: list[tuple[dict[str, int], str]] = []
     runes = sorted(player.runes, key=lambda r: not r.exhausted)  # exhausted runes first
@@ -243,6 +246,21 @@ def plan(
     if missing > len(ready):
         return None
     return _Plan(taken, held_energy, recycle, ready[:missing])
+
+
+def _may_cover(
+    player: Player, energy: int, power: int, usable: list[Any], pools: list[dict[str, int]]
+) -> bool:
+    """Could ``energy`` Energy and ``power`` Power be paid at all, Domains aside: the Energy
+    from the pool and the ready runes (164.2.a), the Power from the pools and every rune
+    (164.2.b)? A bound that spares the full plan of what no payment reaches."""
+    runes = player.runes
+    if power > sum(sum(pool.values()) for pool in pools) + len(runes):
+        return False
+    if energy <= player.energy:
+        return True
+    held = sum(h.energy for h in usable)
+    return energy <= player.energy + held + sum(1 for r in runes if not r.exhausted)
 
 
 def _from_pools(pools: list[dict[str, int]], options: tuple[str, ...]) -> tuple[int, str] | None:

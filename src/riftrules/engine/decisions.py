@@ -32,7 +32,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from riftrules.engine import costs, hiding
-from riftrules.engine.activation import activate, activated_abilities, activation_refusal
+from riftrules.engine.activation import activate, activated_abilities, can_activate
 from riftrules.engine.board import _may_standard_move, destinations, standard_move
 from riftrules.engine.choices import Asked, Decision, Picked
 from riftrules.engine.events import GameOver
@@ -177,7 +177,7 @@ def legal_actions(game: Game) -> list[GameAction]:
         if obj.controller is not player:
             continue
         for index in range(len(activated_abilities(game, obj))):
-            if activation_refusal(game, player, obj, index) is None:
+            if can_activate(game, player, obj, index):
                 found.append(Activate(name, obj.uid, obj.name, index))
     for unit in game.units():
         if unit.controller is not player or unit.exhausted:

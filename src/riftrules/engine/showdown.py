@@ -83,8 +83,10 @@ def units_at(battlefield: Battlefield, player: Player | None = None) -> list:
 
 def uncontest(game: Game) -> None:
     """Remove Contested status where the contesting player has no units left (190.3.b.1,
-    323.11); then units at an uncontested battlefield their controller does not control
-    (control of them taken, 323.11.a) make their controller contest it."""
+    323.11); then, where it was removed, units there that their controller does not control
+    make their controller contest it (323.11.a). Units a scenario's set-up places at a
+    battlefield did not move there: they contest nothing (SCENARIOS.md: no showdown)."""
+    removed = []
     for battlefield in game.battlefields:
         player = battlefield.contested_by
         if (
@@ -93,9 +95,8 @@ def uncontest(game: Game) -> None:
             and not units_at(battlefield, player)
         ):
             battlefield.contested_by = None
-    for battlefield in game.battlefields:
-        if battlefield.contested_by is not None:
-            continue
+            removed.append(battlefield)
+    for battlefield in removed:
         present = [u.controller for u in units_at(battlefield)]
         outsider = next((p for p in present if p is not battlefield.controller), None)
         if outsider is not None:

@@ -7,9 +7,9 @@ combat, no chain (310.1.a, 316.5.b, 381). [Action] adds the Open States of showd
 showdown, only the turn player has Priority, in their Main Phase (312.2.a), whatever the card.
 Who has Priority or Focus in a showdown is the showdown's loop (:func:`.showdown.focus`); the
 state is what is checked here.
-``game.phase`` names the phase that ran last: None at a scenario's set-up, which is the first
-player's Main Phase (SCENARIOS.md), and "draw" once a turn's Draw Phase is done, its Main Phase
-next (315-316): both are that Main Phase here.
+``game.phase`` names the phase that ran last: "main" from a scenario's set-up, the first
+player's Main Phase (SCENARIOS.md); None in a game built bare, before any phase ran, and "draw"
+once a turn's Draw Phase is done, its Main Phase next (315-316): both are that Main Phase here.
 """
 
 from __future__ import annotations

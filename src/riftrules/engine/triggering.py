@@ -7,6 +7,7 @@ follows each resolution (319.5). So "when you burn" resolves after the burn is c
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine.abilities import AsRevealed, TriggerAgain, TriggeredAbility
@@ -294,9 +295,20 @@ def _to_chain(game: Game) -> None:
     order = {player.name: rank for rank, player in enumerate(game.in_turn_order())}
     batch.sort(key=lambda item: order[item.context.controller.name])  # stable: 383.3.d.1
     for item in list(batch):
-        effect = item.effect.finalize(item.context)  # 383.3.a-b: "you may", its cost
-        if effect is None or not effect.choosable(item.context):
-            # 383.3.a.2, 383.3.b.1: considered not to have triggered; 355.8: no legal target
+        ctx = item.context
+        effect = item.effect.finalize(ctx)  # 383.3.a-b: "you may", its cost payable
+        paid: tuple[str, ...] = ()
+        if effect is not None and effect.choosable(ctx):
+            # 355.5.b: its targets, as it triggers (made apart: as it resolves, "another"
+            # still means another than the ones chosen by the instruction that resolves)
+            ctx.chosen = effect.choose_now(replace(ctx, memory=dict(ctx.memory), chosen=[]))
+            left = effect.pay_base(ctx)  # 383.3.b.1: its cost paid, to finalize it
+            paid = ("trigger.paid",) if left is not effect and left is not None else ()
+            effect = left
+        else:
+            effect = None  # 355.8: no legal target
+        if effect is None:
+            # 383.3.a.2, 383.3.b.1: considered not to have triggered
             batch.remove(item)
             _unnote(game, item.registered)
             continue
@@ -307,7 +319,7 @@ def _to_chain(game: Game) -> None:
             item.context.controller,
             item.key,
             subject=subject,
-            also=(*item.also, "trigger") if item.key != "trigger" else item.also,
+            also=(*item.also, *paid, "trigger") if item.key != "trigger" else (*item.also, *paid),
             data=TriggerData(ability=item.label),
         )
     # Each player's abilities in the order they triggered, the turn player's first onto the

@@ -133,6 +133,7 @@ def build(scenario: Scenario, compiler: Compiler | None = None) -> Game:
         for rune in player.runes[: setup.runes_exhausted]:
             rune.exhausted = True
     _turns(game, scenario)
+    game.phase = "main"  # SCENARIOS.md: the first player's Main Phase, a Neutral Open State (310.1)
     for name, fields in scenario.scored_this_turn.items():
         game.scored[name] = set(fields)
     return game
