@@ -256,24 +256,26 @@ _IF_THEY_DIDNT_ALREADY = Instruction(
     past=True,
     objects=(NounPhrase(reference="they"), Adverb(word="already")),
 )
-# who has a quoted activated ability (the IR of the subject of "have"), and their card type
-_GRANTED_TO: dict[NounPhrase, tuple[Permanents, str]] = {
-    NounPhrase(kinds=("unit",), location=NounPhrase(reference="here")): (
-        Permanents(type="Unit", at="here"),
-        "Unit",
+# legends as a group, in their Legend Zones (107.4; the IR of the subject of "have"): "friendly
+# legends" are yours and your allies' (489.8.e), "your legend" yours
+_LEGENDS: dict[NounPhrase, Permanents] = {
+    NounPhrase(controller="friendly", kinds=("legend",)): Permanents(
+        type="Legend", controller="friendly", legends=True
     ),
-    # "friendly legends": yours and your allies', in their Legend Zones (107.4, 489.8.e)
-    NounPhrase(controller="friendly", kinds=("legend",)): (
-        Permanents(type="Legend", controller="friendly", legends=True),
-        "Legend",
+    NounPhrase(possessor="you", kinds=("legend",)): Permanents(
+        type="Legend", controller="you", legends=True
     ),
 }
 
 
+_PERMANENT_TYPES = ("Unit", "Gear", "Legend", "Battlefield")
+
+
 def _granted_to(sentence: ast.Sentence) -> tuple[ast.Quoted, tuple[Permanents, str]] | None:
     """'Units here have "[E]: Gain 1 XP."', 'While you control this battlefield, friendly
-    legends have "[E]: …"' (its IR, one condition at most): the quoted ability and who has
-    it; None for another sentence."""
+    legends have "[E]: …"', 'Your Equipment have …' (its IR, one condition at most; its
+    subject any group of permanents the selectors read): the quoted ability, who has it and
+    their card type; None for another sentence."""
     quoted = next((p for p in sentence.parts if isinstance(p, ast.Quoted)), None)
     if quoted is None:
         return None
@@ -287,8 +289,19 @@ def _granted_to(sentence: ast.Sentence) -> tuple[ast.Quoted, tuple[Permanents, s
     have = said.instructions[0]
     if have != Instruction(verb=Verb.HAVE, subject=have.subject):
         return None
-    found = _GRANTED_TO.get(have.subject[0])
-    return None if found is None else (quoted, found)
+    whose = have.subject[0]
+    if (legends := _LEGENDS.get(whose)) is not None:  # type: ignore[arg-type]
+        return quoted, (legends, "Legend")
+    run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
+    found = clauses(run) if run is not None else []
+    if len(found) != 1 or not isinstance(whose, NounPhrase):
+        return None
+    affects = described(found[0].subject)
+    if isinstance(affects, Choose) and whose.quantifier is None and whose.count is None:
+        affects = affects.of  # "Friendly gear have …": no determiner, all of them (a group)
+    if not isinstance(affects, Permanents) or affects.type not in _PERMANENT_TYPES:
+        return None
+    return quoted, (affects, affects.type)
 
 
 def _granted(quoted: ast.Quoted, affects: tuple[Permanents, str], text: str) -> list[Ability]:

@@ -206,12 +206,14 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             for p in _prefixes(sentence)
             if not (skip_trigger and index == 0 and isinstance(p, (ast.When, ast.At, ast.NthTime)))
         ]
-        run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
-        if run is None:
+        runs = [p for p in sentence.parts if isinstance(p, ast.Run)]
+        if not runs:
             raise NotCompiled(Construct.CLAUSE_PART, "a sentence with no clause")
+        run = runs[0]
         quoted = [p for p in sentence.parts if isinstance(p, ast.Quoted)]
-        if quoted:  # 'give it "[A][A]: Ready me."': the ability is the verb's complement
-            run = ast.Run(parts=(*run.parts, *quoted))
+        if quoted:  # 'give it "[A][A]: Ready me." this turn': the ability is the verb's
+            # complement, and the run goes on after it (:func:`~riftrules.ir.reader.fold_lists`)
+            run = ast.Run(parts=(*run.parts, *quoted, *(p for r in runs[1:] for p in r.parts)))
         if counter_instead(sentence, steps):  # "Return it to … hand instead …"
             continue
         prevents = prevention(sentence)
