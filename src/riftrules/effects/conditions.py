@@ -28,6 +28,7 @@ from riftrules.effects.counts import (
 from riftrules.effects.effect_text import this
 from riftrules.effects.history import (
     PHASES,
+    DoneThisWay,
     assigned,
     chosen_as_played,
     could_not,
@@ -45,22 +46,35 @@ from riftrules.effects.history import (
     was,
 )
 from riftrules.engine import (
+    Banish,
     Both,
+    Buff,
+    Burn,
     CardsIn,
     Chosen,
     Count,
+    Did,
+    Disempower,
+    Empower,
     Exactly,
+    Exhaust,
     Exists,
+    Heal,
     InPhase,
     InShowdown,
     InTurn,
     IsA,
     It,
+    Kill,
     Not,
     Permanents,
+    Ready,
+    Recall,
+    Recycle,
     Self,
+    Stun,
 )
-from riftrules.engine.actions import Condition
+from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
 from riftrules.engine.state import CHAMPION
 from riftrules.ir import IRError
@@ -175,8 +189,72 @@ def from_ir(condition: IRCondition) -> Condition | None:
         return shown  # "if you revealed a Bird, Cat, Dog, or Poro"
     if one.past and (done := done_this_turn(one)) is not None:
         return done
+    if one.past and (way := done_this_way(one)) is not None:
+        return way
     reading = _READINGS.get(one.verb)  # type: ignore[arg-type]
     return reading(one) if reading is not None else None
+
+
+def done_this_way(test: Instruction) -> Condition | None:
+    """ "If you stunned two units this way", "If you readied an enemy unit", "If you burned a
+    unit", "If you stunned a [Mighty] unit" (the IR: "you", a game verb in the past, one noun
+    phrase of a count or "a", a card type or "card", perhaps a side and a keyword naming a
+    state, perhaps "this way"): the instruction before, that verb's, did it to that many such
+    cards (:class:`~riftrules.effects.history.DoneThisWay`, resolved against the instruction
+    before); None for another test."""
+    if test.subject != (NounPhrase(reference="you"),) or test.modal or test.negated:
+        return None
+    if test.verb not in DONE_BY or not test.objects:
+        return None
+    what, *rest = test.objects
+    if rest not in ([], [Adverb(word="this-way")]) or not isinstance(what, NounPhrase):
+        return None
+    if len(what.kinds) != 1 or what.kinds[0] not in (*LEXICON["card_types"], "card"):
+        return None
+    count = what.count
+    if what.quantifier == "a" and count is None:
+        least = 1
+    elif what.quantifier is None and count is not None and count.amount and not count.variable:
+        if count.comparison not in (None, "at-least"):
+            return None
+        least = count.amount
+    else:
+        return None
+    fields: dict[str, object] = {}
+    if what.controller is not None:
+        if what.controller not in _SIDES:
+            return None
+        fields["controller"] = what.controller
+    for keyword in what.keywords:
+        state = keyword_state(keyword.name) if keyword.value is None else None
+        if state is None:
+            return None
+        fields.update(state)
+    if not what.bare("quantifier", "count", "kinds", "controller", "keywords"):
+        return None
+    made = LEXICON["card_types"].get(what.kinds[0])
+    if fields and made not in ("Unit", "Gear"):
+        return None  # a side or a state is a permanent's (133.4)
+    of = Permanents(type=made, **fields) if fields else None  # type: ignore[arg-type]
+    return DoneThisWay(test.verb, Did(type=made, least=least, of=of))
+
+
+# the game verbs whose instruction gives back what it was done to (``ctx.last``), and the
+# engine's action of each: "this way" is what that action did
+DONE_BY: dict[Verb, type[Action]] = {
+    Verb.BANISH: Banish,
+    Verb.BUFF: Buff,
+    Verb.BURN: Burn,
+    Verb.DISEMPOWER: Disempower,
+    Verb.EMPOWER: Empower,
+    Verb.EXHAUST: Exhaust,
+    Verb.HEAL: Heal,
+    Verb.KILL: Kill,
+    Verb.READY: Ready,
+    Verb.RECALL: Recall,
+    Verb.RECYCLE: Recycle,
+    Verb.STUN: Stun,
+}
 
 
 def _perfect(test: tuple[Instruction, ...]) -> tuple[Instruction, ...]:

@@ -17,6 +17,8 @@ from riftrules.effects import (
 )
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
 from riftrules.effects.compiler.references import _IT, _YOU
+from riftrules.effects.conditions import DONE_BY
+from riftrules.effects.history import DoneThisWay
 from riftrules.effects.modes import OPENERS, modal
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.targets import choosing, select
@@ -282,6 +284,7 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             continue
         for condition in reversed(conditions):
             body = compiler._condition(condition, body)
+        body = _this_way(steps, body)
         if steps and isinstance(steps[-1], SwapLocations) and _finds(body, lambda v: v == It()):
             # "Move me to its location and it to my original location. If it's equipped, …":
             # "it" is still the unit chosen, not the two units moved
@@ -291,6 +294,30 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             continue
         steps.append(body)
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _this_way(steps: list[Action], body: Action) -> Action:
+    """ "[Stun] up to two enemy units. If you stunned two units this way, draw 1.": the
+    condition on what the instruction before did (:class:`DoneThisWay`) is on that
+    instruction's result when it is that verb's (done or optional: "you may …"); refused
+    otherwise (the condition would be on another instruction's result)."""
+    if not _finds(body, lambda v: isinstance(v, DoneThisWay)):
+        return body
+    before = steps[-1] if steps else None
+    while isinstance(before, May) and before.who == CONTROLLER:
+        before = before.action
+
+    def resolved(value: object) -> object | None:
+        if not isinstance(value, DoneThisWay):
+            return None
+        if not isinstance(before, DONE_BY[value.verb]):
+            raise NotCompiled(
+                Construct.CONDITION,
+                f"'if you {value.verb.value} …' after no instruction to {value.verb.value}",
+            )
+        return value.did
+
+    return _rewrite(body, resolved)
 
 
 def _otherwise(conditions: list[Node]) -> bool:
