@@ -41,6 +41,7 @@ from riftrules.engine import (
     There,
     TotalMight,
     UnitsThere,
+    XpOf,
 )
 from riftrules.engine.actions import Action, Condition
 from riftrules.engine.selectors import Selector
@@ -149,6 +150,8 @@ def has_both(first: Instruction, second: Instruction) -> Condition | None:
 
 
 def _had(objects: tuple[Complement, ...]) -> Condition | None:
+    if (xp := _xp_had(objects)) is not None:
+        return xp
     if objects == _MY_NAME_IN_YOUR_TRASH:  # "a card with my name in your trash"
         return Exists(NamedAsMe(CardsIn("trash")))
     exactly = bool(objects) and objects[0] == Adverb(word="exactly")
@@ -168,6 +171,23 @@ def _had(objects: tuple[Complement, ...]) -> Condition | None:
     if exactly:
         return Exactly(Count(counted), count.amount)
     return _bounded(counted, count.amount, count.comparison)
+
+
+def _xp_had(objects: tuple[Complement, ...]) -> Condition | None:
+    """ "you have 5+ XP", "you have 3 or less XP", "you have exactly 4 XP" (the IR: a count of
+    XP, 728): your XP against that bound; None for other objects."""
+    exactly = bool(objects) and objects[0] == Adverb(word="exactly")
+    match objects[1:] if exactly else objects:
+        case (NounPhrase(count=Value(amount=int(n), variable=None) as count) as what,):
+            if what.quantities != ("xp",) or not what.bare("count", "quantities"):
+                return None
+        case _:
+            return None
+    if exactly:
+        return Exactly(XpOf(CONTROLLER), n) if count.comparison is None else None
+    if count.comparison == "at-most":
+        return Not(AtLeast(XpOf(CONTROLLER), n + 1))
+    return AtLeast(XpOf(CONTROLLER), n) if count.comparison == "at-least" else None
 
 
 def _cards_or_units(what: NounPhrase) -> Selector | None:

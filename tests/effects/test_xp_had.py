@@ -1,0 +1,33 @@
+"""A player's XP as a condition (728; issue 28): "if you have 6+ XP", "while you have 5+ XP",
+"if you have exactly 4 XP", "if you have 3 or less XP"."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftrules.effects import compile_text
+from riftrules.engine import AtLeast, Controller, Exactly, Game, If, Not, XpOf
+from riftrules.engine.state import HAND, MAIN_DECK
+
+
+@pytest.mark.parametrize(
+    ("said", "condition"),
+    [
+        ("6+ XP", AtLeast(XpOf(Controller()), 6)),
+        ("exactly 4 XP", Exactly(XpOf(Controller()), 4)),
+        ("3 or less XP", Not(AtLeast(XpOf(Controller()), 4))),
+    ],
+)
+def test_the_bound_on_your_xp(said, condition):
+    script = compile_text(f"If you have {said}, draw 1.", "Spell")
+    assert script.effect == If(condition, script.effect.then)
+
+
+@pytest.mark.parametrize(("xp", "drawn"), [(5, 0), (6, 1), (9, 1)])
+def test_it_is_checked_as_the_spell_resolves(xp: int, drawn: int):
+    game = Game(("A", "B"))
+    a = game.players[0]
+    game.add_card(a, MAIN_DECK, "Card", type="Spell")
+    a.xp = xp
+    compile_text("If you have 6+ XP, draw 1.", "Spell").run(game, a)
+    assert len(a.zones[HAND]) == drawn
