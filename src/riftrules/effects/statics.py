@@ -79,6 +79,7 @@ from riftrules.ir.nodes import (
     Might,
     NounPhrase,
     Prepositional,
+    Relative,
     State,
     Verb,
     conjunction,
@@ -492,12 +493,12 @@ _EQUAL_TO_THE_NUMBER = Prepositional(
 )
 _Counted = tuple[NounPhrase, tuple[IRNode, ...]]
 # "[Assault] equal to the number of …": what is counted, by its IR (the noun phrase after
-# "of" and what follows it: "gear" and "you control")
+# "of", its relative clause its own: "gear you control", and what follows it)
 _NUMBER_OF: dict[_Counted, Permanents] = {
     (NounPhrase(controller="enemy", kinds=("unit",), location=NounPhrase(reference="here")), ()): (
         Permanents(type="Unit", controller="enemy", at="here")
     ),
-    (NounPhrase(kinds=("gear",)), (NounPhrase(reference="you"), Instruction(verb=Verb.CONTROL))): (
+    (NounPhrase(kinds=("gear",), relative=Relative(verb=Verb.CONTROL, subject="you")), ()): (
         Permanents(type="Gear", controller="you")
     ),
 }

@@ -29,6 +29,7 @@ from riftrules.effects.verbs.clause_parts import (
     _first,
     _from_trash,
     _is,
+    _number_of,
     _one,
     _one_ir,
     _phrase_ir,
@@ -101,6 +102,9 @@ def _discard(who: Selector, found: Roles) -> Action:
 
 
 def _channel(who: Selector, found: Roles) -> Action:
+    if (number := _number_of(found, found.direct, kinds=("rune",))) is not None:
+        only(found, "exhausted")  # "channel runes equal to the number of …"
+        return Channel(who, number, exhausted=bool(found.exhausted))
     only(found, "count", "direct", "exhausted")
     count = found.count
     if found.direct is not None:  # "channel 1 rune" reads as a counted noun phrase

@@ -121,12 +121,55 @@ def _a_card(node: Node | None) -> str | None:
 
 def _player_count(action: type) -> Builder:
     def build(who: Selector, found: Roles) -> Action:
+        if (number := _number_of(found, found.direct, kinds=("card",))) is not None:
+            only(found)  # "draw cards equal to the number of …"
+            return action(who, number)
         per = _for_each(found)
         only(found, "count")
         n = found.count if found.count is not None else 1
         return action(who, Times(n, Count(per)) if per is not None else n)
 
     return build
+
+
+_THE_NUMBER = NounPhrase(quantifier="the", qualities=("number",))
+
+
+def _number_of(found: Roles, counted: Node | None = None, **unit: tuple[str, ...]) -> Count | None:
+    """ "draw cards equal to the number of units you control here", "gain XP equal to the
+    number of enemy units at battlefields" (the IR: "equal to" the number, "of" a noun phrase —
+    any the selectors read, its relative clause and the clause's location its own): a count of
+    what it selects, as it is done. ``counted``: the clause's own noun, which has to be bare
+    "cards", "runes" (the ``unit`` of the count, IR fields). The phrases are taken out of
+    ``found``; None when the clause says no such number."""
+    equal, of = found.by_preposition.get("equal-to"), found.by_preposition.get("of")
+    if equal is None or of is None or len(equal) != 1 or len(of) != 1:
+        return None
+    if _phrase_ir(equal[0]) != _THE_NUMBER:
+        return None
+    if counted is not None and _phrase_ir(counted) != NounPhrase(**unit):  # type: ignore[arg-type]
+        return None
+    selected = select(of[0], found.location)
+    said = _phrase_ir(of[0])
+    if (
+        isinstance(selected, Choose)
+        and said is not None
+        and (said.quantifier, said.count)
+        == (
+            None,
+            None,
+        )
+    ):
+        selected = selected.of  # "gear" with no determiner after "the number of": all of them
+    if isinstance(selected, Choose):
+        raise NotCompiled(
+            Construct.VALUE, f"'the number of {quote(of[0]).casefold()}' counts no set"
+        )
+    del found.by_preposition["equal-to"], found.by_preposition["of"]
+    found.location = None
+    if counted is not None and counted is found.direct:
+        found.direct = None
+    return Count(selected)
 
 
 def _for_each(found: Roles) -> Selector | None:

@@ -16,6 +16,7 @@ from riftrules.effects.verbs.clause_parts import (
     _granting,
     _is,
     _lasting,
+    _number_of,
     _take_control,
 )
 from riftrules.engine import (
@@ -50,6 +51,9 @@ def _gain(who: Selector, found: Roles) -> Action:
         # "It gains [Shield 2] this combat.": it is given the keyword (466.7.c)
         only(found, "keywords", "this_turn")
         return _granting(who, found.keywords, _lasting(found))
+    if (number := _number_of(found, found.direct, quantities=("xp",))) is not None:
+        only(found)  # "gain XP equal to the number of …"
+        return GainXP(who, number)
     per = _for_each(found)
     only(found, "direct")
     xp = _counted(found.direct, quantities=("xp",))

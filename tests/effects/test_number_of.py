@@ -1,0 +1,58 @@
+"""A quantity that counts (issue 28): "draw cards equal to the number of units you control
+here", "gain XP equal to the number of enemy units at battlefields", "channel runes equal to
+the number of …" — any noun phrase the selectors read, its relative clause ("you control")
+its own, counted as the instruction is done."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftrules.effects import NotCompiled, compile_text
+from riftrules.engine import Channel, Controller, Count, Draw, GainXP, Game, Permanents
+from riftrules.engine.state import BASE, HAND, MAIN_DECK
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Draw cards equal to the number of units you control.",
+            Draw(Controller(), Count(Permanents(type="Unit", controller="you"))),
+        ),
+        (
+            "Gain XP equal to the number of enemy units at battlefields.",
+            GainXP(
+                Controller(), Count(Permanents(type="Unit", controller="enemy", at="battlefield"))
+            ),
+        ),
+        (
+            "Channel runes equal to the number of gear you control.",
+            Channel(Controller(), Count(Permanents(type="Gear", controller="you"))),
+        ),
+    ],
+)
+def test_the_number_of_what_a_noun_phrase_selects(text: str, expected: object):
+    assert compile_text(text, "Spell").effect == expected
+
+
+def test_the_number_is_counted_as_it_is_done():
+    game = Game(("A", "B"))
+    a = game.players[0]
+    for n in range(3):
+        game.add_card(a, BASE, f"Unit {n}", type="Unit", might=1)
+    for n in range(5):
+        game.add_card(a, MAIN_DECK, f"Card {n}", type="Spell")
+    compile_text("Draw cards equal to the number of units you control.", "Spell").run(game, a)
+    assert len(a.zones[HAND]) == 3
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Draw cards equal to the number of a unit.",  # one to choose: no number
+        "Draw units equal to the number of units you control.",  # draws cards, not units
+    ],
+)
+def test_what_counts_no_set_is_refused(text: str):
+    with pytest.raises(NotCompiled):
+        compile_text(text, "Spell")
