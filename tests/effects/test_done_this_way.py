@@ -57,3 +57,46 @@ def test_the_side_of_what_was_done_to():
 def test_after_an_instruction_of_another_verb_it_is_refused(text: str):
     with pytest.raises(NotCompiled, match="after no instruction"):
         compile_text(text, "Spell")
+
+
+def test_for_each_unit_healed_this_way_counts_what_the_heal_was_done_to():
+    """ "Heal all friendly units. Draw 1 for each unit healed this way." (the heal's units:
+    those on the board as it was done, 418)."""
+    from riftrules.engine import Controller, Draw, Heal, Last, Sequence, Times
+    from riftrules.engine.values import Count
+
+    script = compile_text("Heal all friendly units. Draw 1 for each unit healed this way.")
+    assert script.effect == Sequence(
+        Heal(Permanents(type="Unit", controller="friendly")),
+        Draw(Controller(), Times(1, Count(Last("Unit")))),
+    )
+    game = _game()
+    a = game.players[0]
+    for n in range(2):
+        game.add_card(a, BASE, f"Unit {n}", type="Unit", might=2)
+    script.run(game, a)
+    assert len(a.zones[HAND]) == 2
+
+
+def test_the_number_of_cards_discarded_this_way():
+    game = _game()
+    a = game.players[0]
+    for n in range(2):
+        game.add_card(a, HAND, f"Held {n}", type="Gear")
+    text = "Discard your hand. Draw cards equal to the number of cards discarded this way."
+    compile_text(text, "Spell").run(game, a)
+    hand = [c.name for c in a.zones[HAND]]
+    assert len(hand) == 2 and not any(name.startswith("Held") for name in hand)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kill a unit. Draw 1 for each unit healed this way.",  # not the heal's
+        "Draw 2. Draw that many.",  # a draw gives back no count of "that many"
+        "Each player discards their hand, then draws that many cards.",  # each their own
+    ],
+)
+def test_a_count_of_another_instruction_is_refused(text: str):
+    with pytest.raises(NotCompiled):
+        compile_text(text, "Spell")

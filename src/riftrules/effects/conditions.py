@@ -54,6 +54,8 @@ from riftrules.engine import (
     Chosen,
     Count,
     Did,
+    Discard,
+    DiscardCards,
     Disempower,
     Empower,
     Exactly,
@@ -71,6 +73,7 @@ from riftrules.engine import (
     Ready,
     Recall,
     Recycle,
+    Return,
     Self,
     Stun,
 )
@@ -241,19 +244,21 @@ def done_this_way(test: Instruction) -> Condition | None:
 
 # the game verbs whose instruction gives back what it was done to (``ctx.last``), and the
 # engine's action of each: "this way" is what that action did
-DONE_BY: dict[Verb, type[Action]] = {
-    Verb.BANISH: Banish,
-    Verb.BUFF: Buff,
-    Verb.BURN: Burn,
-    Verb.DISEMPOWER: Disempower,
-    Verb.EMPOWER: Empower,
-    Verb.EXHAUST: Exhaust,
-    Verb.HEAL: Heal,
-    Verb.KILL: Kill,
-    Verb.READY: Ready,
-    Verb.RECALL: Recall,
-    Verb.RECYCLE: Recycle,
-    Verb.STUN: Stun,
+DONE_BY: dict[Verb, tuple[type[Action], ...]] = {
+    Verb.BANISH: (Banish,),
+    Verb.BUFF: (Buff,),
+    Verb.BURN: (Burn,),
+    Verb.DISCARD: (Discard, DiscardCards),
+    Verb.DISEMPOWER: (Disempower,),
+    Verb.EMPOWER: (Empower,),
+    Verb.EXHAUST: (Exhaust,),
+    Verb.HEAL: (Heal,),
+    Verb.KILL: (Kill,),
+    Verb.READY: (Ready,),
+    Verb.RECALL: (Recall,),
+    Verb.RECYCLE: (Recycle,),
+    Verb.RETURN: (Return,),
+    Verb.STUN: (Stun,),
 }
 
 

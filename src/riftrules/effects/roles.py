@@ -49,8 +49,9 @@ from riftrules.ir.nodes import (
     Prepositional,
     State,
     Value,
+    Verb,
 )
-from riftrules.ir.reader import complement_or_none, noun_phrase_or_none, read_object
+from riftrules.ir.reader import complement_or_none, lemma, noun_phrase_or_none, read_object
 
 # the prepositions a clause's roles take, as the IR names them (the lexicon's identifiers of
 # the multi-word ones: "equal-to", "split-among")
@@ -99,6 +100,8 @@ class Roles:
     read: Selector | None = None  # what the direct object names, read from the IR ("something
     # else that's exhausted": :func:`riftrules.effects.clause_objects.something`)
     revealed: bool = False  # "each card … revealed this way": among those the effect revealed
+    # "each unit healed this way": the verb of the participle, what the instruction before did
+    this_way: Verb | None = None
     # "for each of the following tags — Bird, Cat, Dog, and Poro": the tags listed
     listed: tuple[str, ...] | None = None
 
@@ -181,6 +184,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.this_combat = True
         elif isinstance(chunk, Word) and chunk.kind == "THIS_WAY" and revealed_this_way(said):
             found.revealed = True
+        elif isinstance(chunk, Word) and (verb := done_this_way(said)) and not found.this_way:
+            found.this_way = verb
         elif isinstance(chunk, Word) and chunk.kind == "EXHAUSTED":
             found.exhausted = True
         elif isinstance(chunk, Word) and chunk.kind == "KEYWORD":
@@ -389,6 +394,14 @@ def _relative(at: list[Node]) -> tuple[str, object] | None:
     return _RELATIVE.get(said) if said is not None else None
 
 
+def done_this_way(said: Complement | None) -> Verb | None:
+    """ "healed this way", "discarded this way" (the IR: "this way" with the participle's
+    state): the verb done; None for another chunk."""
+    if not isinstance(said, NounPhrase) or said.reference != "this-way" or len(said.states) != 1:
+        return None
+    return lemma(said.states[0]) if said.bare("reference", "states") else None
+
+
 def described(subject: list[Node], keyword: bool = False) -> Selector | None:
     """What a sentence's subject of several chunks selects ("Enemy units here with less Might
     than me"): a noun phrase and where / which ones; None if it says anything else.
@@ -542,6 +555,7 @@ def only(found: Roles, *allowed: str) -> None:
         "quoted": found.quoted is not None,
         "keywords_of": found.keywords_of,
         "revealed": found.revealed,
+        "this_way": found.this_way is not None,
     }
     extra = [name for name, present in used.items() if present and name not in allowed]
     extra += [f"'{printed_preposition(p)} …'" for p in found.by_preposition if p not in allowed]

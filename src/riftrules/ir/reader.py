@@ -1147,6 +1147,8 @@ def _classify(
             add("qualities", low)
     elif kind == "THIS_WAY":
         state, *_ = low.split()
+        if state not in LEXICON["states"]:  # "sung this way": a participle no state names
+            raise IRError(f"no reading for {word.text!r}: {state!r} is no state of the lexicon")
         fields["reference"] = "this-way"
         add("states", LEXICON["states"][state])
     elif kind == "KEYWORD_VERB":

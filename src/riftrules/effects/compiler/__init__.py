@@ -116,7 +116,7 @@ from riftrules.effects.compiler.trigger_lines import _from_somewhere as _from_so
 from riftrules.effects.compiler.trigger_lines import _once_each_turn as _once_each_turn
 from riftrules.effects.compiler.trigger_lines import _this_turn as _this_turn
 from riftrules.effects.effect_text import appended as as_effect_text
-from riftrules.effects.history import DoneThisWay, ThatMuch
+from riftrules.effects.history import DoneThisWay, DoneToThisWay, ThatMuch
 from riftrules.effects.keywords import keyword_abilities
 from riftrules.effects.modes import attach_modes
 from riftrules.effects.play_costs import as_played
@@ -248,7 +248,7 @@ def _checked_line(node: Node, error: object, card_type: str | None) -> tuple[lis
         raise NotCompiled(  # no ", ignoring its … cost" said what it permits
             Construct.VERB, "playing a card this turn not compiled"
         )
-    if _finds((*found, *effect), lambda v: isinstance(v, DoneThisWay)):
+    if _finds((*found, *effect), lambda v: isinstance(v, (DoneThisWay, DoneToThisWay))):
         raise NotCompiled(  # no instruction before it said what was done this way
             Construct.CONDITION, "cannot tell what was done 'this way'"
         )

@@ -18,7 +18,7 @@ from riftrules.effects import (
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
 from riftrules.effects.compiler.references import _IT, _YOU
 from riftrules.effects.conditions import DONE_BY
-from riftrules.effects.history import DoneThisWay
+from riftrules.effects.history import DoneThisWay, DoneToThisWay
 from riftrules.effects.modes import OPENERS, modal
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.targets import choosing, select
@@ -45,6 +45,7 @@ from riftrules.engine import (
     IsA,
     It,
     Kill,
+    Last,
     Look,
     May,
     Opponent,
@@ -297,25 +298,36 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
 
 
 def _this_way(steps: list[Action], body: Action) -> Action:
-    """ "[Stun] up to two enemy units. If you stunned two units this way, draw 1.": the
-    condition on what the instruction before did (:class:`DoneThisWay`) is on that
-    instruction's result when it is that verb's (done or optional: "you may …"); refused
-    otherwise (the condition would be on another instruction's result)."""
-    if not _finds(body, lambda v: isinstance(v, DoneThisWay)):
+    """ "[Stun] up to two enemy units. If you stunned two units this way, draw 1.", "Heal all
+    friendly units. Draw 1 for each unit healed this way.", "Discard any number of cards, then
+    draw that many.": a condition on, or a count of, what the instruction before did
+    (:class:`DoneThisWay`, :class:`DoneToThisWay`) is on that instruction's result when it is
+    that verb's (done, optional — "you may …" — or done by each player in turn); refused
+    otherwise (it would be another instruction's result)."""
+    if not _finds(body, lambda v: isinstance(v, (DoneThisWay, DoneToThisWay))):
         return body
     before = steps[-1] if steps else None
-    while isinstance(before, May) and before.who == CONTROLLER:
-        before = before.action
+    while (isinstance(before, May) and before.who == CONTROLLER) or (
+        isinstance(before, ForEach) and before.of == CONTROLLER
+    ):
+        before = before.action  # "you may …", "discard your hand" (you, in turn)
+
+    def done_by(verb: Verb | None) -> None:
+        made = (
+            DONE_BY.get(verb) if verb is not None else tuple(t for v in DONE_BY.values() for t in v)
+        )
+        if made is None or not isinstance(before, made):
+            said = f"'{verb.value} … this way'" if verb is not None else "'that many'"
+            raise NotCompiled(Construct.REFERENCE, f"{said} after no instruction that did it")
 
     def resolved(value: object) -> object | None:
-        if not isinstance(value, DoneThisWay):
-            return None
-        if not isinstance(before, DONE_BY[value.verb]):
-            raise NotCompiled(
-                Construct.CONDITION,
-                f"'if you {value.verb.value} …' after no instruction to {value.verb.value}",
-            )
-        return value.did
+        if isinstance(value, DoneThisWay):
+            done_by(value.verb)
+            return value.did
+        if isinstance(value, DoneToThisWay):
+            done_by(value.verb)
+            return Last(value.type)
+        return None
 
     return _rewrite(body, resolved)
 

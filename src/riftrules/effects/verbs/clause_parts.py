@@ -10,6 +10,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects import counts, looked_at
+from riftrules.effects.history import DoneToThisWay
 from riftrules.effects.keywords import COMBAT, with_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
@@ -60,6 +61,7 @@ from riftrules.ir.nodes import (
     Prepositional,
     Relative,
     Sentence,
+    Value,
     Verb,
 )
 from riftrules.ir.reader import (
@@ -124,6 +126,9 @@ def _player_count(action: type) -> Builder:
         if (number := _number_of(found, found.direct, kinds=("card",))) is not None:
             only(found)  # "draw cards equal to the number of …"
             return action(who, number)
+        if who == CONTROLLER and (many := that_many(found, "card")) is not None:
+            only(found)  # "draw that many (cards)"
+            return action(who, many)
         per = _for_each(found)
         only(found, "count")
         n = found.count if found.count is not None else 1
@@ -149,6 +154,12 @@ def _number_of(found: Roles, counted: Node | None = None, **unit: tuple[str, ...
         return None
     if counted is not None and _phrase_ir(counted) != NounPhrase(**unit):  # type: ignore[arg-type]
         return None
+    if found.this_way is not None:  # "the number of cards discarded this way"
+        done = _done_to(of[0], found, quantifier=None)
+        del found.by_preposition["equal-to"], found.by_preposition["of"]
+        if counted is not None and counted is found.direct:
+            found.direct = None
+        return Count(done)
     selected = select(of[0], found.location)
     said = _phrase_ir(of[0])
     if (
@@ -172,12 +183,47 @@ def _number_of(found: Roles, counted: Node | None = None, **unit: tuple[str, ...
     return Count(selected)
 
 
+def _done_to(node: Node, found: Roles, quantifier: str | None) -> DoneToThisWay:
+    """ "(each) unit healed this way" (the IR: the noun phrase, of a card type or "card",
+    and the participle :attr:`Roles.this_way`): what the instruction before, of that verb, was
+    done to (taken out of ``found``)."""
+    said = _phrase_ir(node)
+    kinds = said.kinds if said is not None else ()
+    if (
+        said is None
+        or said.quantifier != quantifier
+        or len(kinds) != 1
+        or not said.bare("quantifier", "kinds")
+    ):
+        raise NotCompiled(Construct.VALUE, f"{quote(node).casefold()!r} done this way not compiled")
+    made = LEXICON["card_types"].get(kinds[0])
+    if made is None and kinds[0] != "card":
+        raise NotCompiled(Construct.VALUE, f"{quote(node).casefold()!r} done this way not compiled")
+    verb, found.this_way = found.this_way, None
+    return DoneToThisWay(verb, made)
+
+
+def that_many(found: Roles, *unit: str) -> Count | None:
+    """ "draw that many", "draw that many cards" (the IR: the count "that much", of ``unit``
+    if any): as many as the instruction before was done to; None for another direct object
+    (it is taken out of ``found``)."""
+    said = complement_or_none(found.direct) if found.direct is not None else None
+    that = Value(variable="that-much")
+    if said != that and said != NounPhrase(count=that, kinds=unit):
+        return None
+    found.direct = None
+    return Count(DoneToThisWay(None))
+
+
 def _for_each(found: Roles) -> Selector | None:
-    """ "… for each friendly unit", "… for each of your [Mighty] units": what is counted (the
-    phrase is taken out of ``found``); None when the clause has no "for each"."""
+    """ "… for each friendly unit", "… for each of your [Mighty] units", "… for each unit
+    healed this way": what is counted (the phrase is taken out of ``found``); None when the
+    clause has no "for each"."""
     chunks = found.by_preposition.pop("for", None)
     if chunks is None:
         return None
+    if found.this_way is not None and len(chunks) == 1:
+        return _done_to(chunks[0], found, quantifier="each")
     if found.revealed and (cards := _cards_revealed(chunks, found)) is not None:
         return cards  # "for each card with [Hidden] revealed this way"
     each_of = _each_of(chunks[:1])
