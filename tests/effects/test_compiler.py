@@ -225,8 +225,8 @@ def test_a_cost_is_paid_whole_or_not_at_all():
 def test_it_after_a_cost_still_means_the_events_object():
     """ "When an opponent plays a gear, you may banish me to banish it.": "it" is the gear."""
     from riftrules.engine import Game, settle
-    from riftrules.engine.abilities import register
     from riftrules.engine.board import play
+    from riftrules.engine.registered import register
 
     script = compile_text("When an opponent plays a gear, you may banish me to banish it.", "Unit")
     game = Game(("A", "B"))
@@ -261,7 +261,7 @@ def test_empower_keyword_and_empowered_gate():
     """[Empower] [2] (827.1.c.1: "[2]: Empower this. Play only if not Empowered.") and
     [Empowered][>] I have +2 [M] (828.1.b.1)."""
     from riftrules.engine import CONTROLLER, Add, Game, activate, run_effect
-    from riftrules.engine.abilities import register
+    from riftrules.engine.registered import register
 
     script = compile_text(
         "[Empower] [2] ([2]: Empower me. Use only if not Empowered.)\n"

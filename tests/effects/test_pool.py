@@ -21,12 +21,13 @@ from riftrules.engine import (
     run_effect,
     zones,
 )
-from riftrules.engine.abilities import AS_PLAYED, settle
+from riftrules.engine.abilities import AS_PLAYED
 from riftrules.engine.audit import check_conservation
 from riftrules.engine.board import move, play
 from riftrules.engine.events import KINDS
 from riftrules.engine.hiding import has_permission
 from riftrules.engine.scoring import conquer, hold
+from riftrules.engine.triggering import settle
 from riftrules.engine.turn import start_turn
 
 

@@ -97,7 +97,7 @@ def test_units_here_have_a_quoted_activated_ability():
     """Gardens of Becoming: only units at it have it (477.2.a), activated as their own, after
     their own activated abilities."""
     from riftrules.engine import Game
-    from riftrules.engine.abilities import activate, activated_abilities
+    from riftrules.engine.activation import activate, activated_abilities
 
     class _Bf:
         text = 'Units here have "[E]: Gain 1 XP."'
@@ -119,7 +119,7 @@ def test_a_group_of_permanents_has_a_quoted_activated_ability():
     (477.2.a) — "gear" with no determiner is all of them, not one to choose — and each
     activates it as its own; a gear of the opponent's does not."""
     from riftrules.engine import Game
-    from riftrules.engine.abilities import activate, activated_abilities
+    from riftrules.engine.activation import activate, activated_abilities
 
     class _Gear:
         text = 'Friendly gear have "[E]: Draw 1."'

@@ -5,8 +5,9 @@ import pytest
 
 from riftrules.effects import NotCompiled, compile_text
 from riftrules.engine import Game
-from riftrules.engine.abilities import register, settle
 from riftrules.engine.board import kill
+from riftrules.engine.registered import register
+from riftrules.engine.triggering import settle
 
 
 def _game() -> Game:

@@ -3,9 +3,11 @@ example: a delayed trigger about "it", "one or more" batches, what a unit was as
 
 from riftrules.effects import compile_text
 from riftrules.engine import Game, board, combat, deck, run_effect, scoring
-from riftrules.engine.abilities import activate, expire, register, settle
+from riftrules.engine.activation import activate
 from riftrules.engine.board import banish, buff, kill, return_to_hand, stun
 from riftrules.engine.events import MightyData, PlayData
+from riftrules.engine.registered import expire, register
+from riftrules.engine.triggering import settle
 
 
 def _game(*answers: str) -> Game:

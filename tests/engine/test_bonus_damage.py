@@ -6,7 +6,7 @@ from riftrules.cards import pool
 from riftrules.effects import compile_text
 from riftrules.engine import Game, Script, run_effect
 from riftrules.engine.board import deal, kill
-from riftrules.engine.state import BATTLEFIELD
+from riftrules.engine.names import BATTLEFIELD
 
 
 def _scripts(obj):

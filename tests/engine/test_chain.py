@@ -68,8 +68,8 @@ def test_this_cant_be_countered():
 def test_a_countered_spell_does_not_trigger_play_abilities():
     """425.1.b, 419.4.a.1: abilities that trigger on playing it do not trigger."""
     from riftrules.engine import TriggeredAbility, When
-    from riftrules.engine.abilities import register
-    from riftrules.engine.actions import Draw
+    from riftrules.engine.player_actions import Draw
+    from riftrules.engine.registered import register
     from riftrules.engine.selectors import CONTROLLER
 
     game, a, b = _game(["Hextech Ray"], ["Wind Wall"], choices=["Mega-Mech", "Wind Wall"])
@@ -78,7 +78,7 @@ def test_a_countered_spell_does_not_trigger_play_abilities():
     watcher = game.add_card(a, "base", "Watcher")
     ability = TriggeredAbility("play", Draw(CONTROLLER, 1), When(by="you", type="Spell"))
     watcher.abilities.append(register(game, ability, a, watcher))
-    from riftrules.engine.abilities import settle
+    from riftrules.engine.triggering import settle
 
     board.play(game, a, a.hand[0])
     settle(game)

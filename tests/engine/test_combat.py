@@ -38,8 +38,8 @@ def test_excess_damage_goes_to_the_last_unit_and_designations_end():
 
 
 def test_a_keyword_given_this_turn_ends_with_the_turn():
-    from riftrules.engine.abilities import combat_keywords
     from riftrules.engine.board import give_keyword
+    from riftrules.engine.passives import combat_keywords
     from riftrules.engine.turn import end_this_turn
 
     game = _game()
@@ -57,7 +57,7 @@ def test_this_combat_effects_expire_as_the_combat_ends_and_in_combat_selects_fig
     attacker or a defender) selects only units of the combat, and only while it lasts."""
     from riftrules.effects import compile_card
     from riftrules.engine import TriggeredAbility, When, run_effect
-    from riftrules.engine.abilities import register
+    from riftrules.engine.registered import register
 
     game = _game()
     a, b, _ = game.players
@@ -93,7 +93,7 @@ def test_a_unit_played_during_a_showdown():
     from riftrules.cards import pool
     from riftrules.effects import compile_card
     from riftrules.engine import PlayToken, TriggeredAbility, When, run_effect
-    from riftrules.engine.abilities import register
+    from riftrules.engine.registered import register
 
     beans_card = next(c for c in pool.load() if c.name == "Fresh Beans")
     game = Game(("A", "B"), scripts=lambda obj: compile_card(obj.card.text, obj.card.type))
@@ -132,8 +132,9 @@ def test_a_conquer_after_an_attack_is_one_the_unit_attacked_in():
     """Tryndamere's "When I conquer after an attack" (383.4.c, 383.4.e): a conquest that came
     from a combat the unit attacked in, not one from moving to an empty battlefield."""
     from riftrules.effects import compile_card
-    from riftrules.engine.abilities import register, settle
+    from riftrules.engine.registered import register
     from riftrules.engine.scoring import conquer
+    from riftrules.engine.triggering import settle
 
     text = "When I conquer after an attack, you score 1 point."
     (ability,) = compile_card(text, "Unit").abilities

@@ -6,8 +6,8 @@ play enter, and what was spent to play a card."""
 from riftrules.cards import pool
 from riftrules.effects import compile_text
 from riftrules.engine import CostPerChosen, Game, play_card
-from riftrules.engine.abilities import settle
 from riftrules.engine.board import play
+from riftrules.engine.triggering import settle
 from riftrules.engine.turn import start_turn
 
 CARDS = {card.name: card for card in pool.load()}

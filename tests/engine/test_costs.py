@@ -337,7 +337,7 @@ def test_an_abilitys_cost_with_a_discount():
     """Frostcoat Mother: "[Empower] [12]. This ability costs [1] less for each rune you
     control." — with 6 runes, [6]: the six runes pay it."""
     from riftrules.engine import ActivatedAbility, activate
-    from riftrules.engine.abilities import register_card
+    from riftrules.engine.registered import register_card
 
     game, a, unit = _playing("Frostcoat Mother", *["Mind Rune"] * 5)
     mother = game.add_card(a, "base", unit.name, card=unit.card)

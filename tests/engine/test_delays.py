@@ -4,10 +4,10 @@
 from riftrules.cards import pool
 from riftrules.effects import compile_text
 from riftrules.engine import Game, Script, run_effect
-from riftrules.engine.abilities import settle
 from riftrules.engine.board import empower
+from riftrules.engine.names import BATTLEFIELD
 from riftrules.engine.scoring import conquer
-from riftrules.engine.state import BATTLEFIELD
+from riftrules.engine.triggering import settle
 from riftrules.engine.turn import ending
 
 

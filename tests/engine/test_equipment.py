@@ -18,9 +18,9 @@ from riftrules.engine import (
     attach,
     detach,
 )
-from riftrules.engine.abilities import settle
 from riftrules.engine.board import kill, move, play
 from riftrules.engine.cleanup import cleanup
+from riftrules.engine.triggering import settle
 
 
 class _Card:
@@ -164,7 +164,7 @@ def test_equip_keywords_compile_to_an_activated_ability():
 
 
 def test_an_equipments_effect_text_is_the_units_while_attached():
-    from riftrules.engine.abilities import combat_keywords
+    from riftrules.engine.passives import combat_keywords
 
     text = "[Equip] [1]\n[Assault 2] (+2 [M] while I'm an attacker.)\nWhen I conquer, draw 1."
     script = compile_text(text, "Gear")
@@ -217,7 +217,7 @@ def test_an_equipments_own_text_and_what_is_refused():
 def test_forge_of_the_fluft_gives_its_controllers_legend_the_ability_only():
     """'While you control this battlefield, friendly legends have "[E]: Attach …"': the legend of
     the player who controls Forge of the Fluft has it (107.4, 477.2.a), an opponent's has not."""
-    from riftrules.engine.abilities import activated_abilities
+    from riftrules.engine.activation import activated_abilities
     from riftrules.scenarios.load import parse
     from riftrules.scenarios.run import build
 

@@ -21,10 +21,10 @@ from riftrules.engine import (
     Sequence,
     Units,
 )
-from riftrules.engine.abilities import activate, activation_refusal
+from riftrules.engine.activation import activate, activation_refusal
 from riftrules.engine.board import play
+from riftrules.engine.names import BANISHMENT, HAND, MAIN_DECK, TRASH
 from riftrules.engine.refusals import Refusal
-from riftrules.engine.state import BANISHMENT, HAND, MAIN_DECK, TRASH
 from riftrules.engine.turn import ending, start_turn, take_turn
 
 

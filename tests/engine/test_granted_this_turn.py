@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 from riftrules.engine import ActivatedAbility, Game, Pay, Ready, Self
-from riftrules.engine.abilities import activated_abilities
+from riftrules.engine.activation import activated_abilities
 from riftrules.engine.board import grant_ability
-from riftrules.engine.state import BASE, HAND
+from riftrules.engine.names import BASE, HAND
 from riftrules.engine.turn import end_this_turn
 from riftrules.engine.zones import put
 
@@ -70,8 +70,9 @@ def test_my_keywords_given_this_turn_carry_their_values():
     their values, added to what the unit has (809.2: a second [Deflect] sums), gone once the
     turn ends (317.2.c)."""
     from riftrules.engine import CombatAbility, Context, GiveKeywordsOf, Permanents
-    from riftrules.engine.abilities import combat_keywords, register
     from riftrules.engine.board import give_keyword
+    from riftrules.engine.passives import combat_keywords
+    from riftrules.engine.registered import register
 
     game = Game(("A", "B"))
     you = game.players[0]

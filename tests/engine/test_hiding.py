@@ -100,7 +100,7 @@ def test_a_hidden_unit_enters_there_and_its_play_effect_chooses_there_and_plays_
     a.power = 1
     assert hide(game, a, cub, bf1)
     start_turn(game, b)
-    from riftrules.engine.abilities import settle
+    from riftrules.engine.triggering import settle
 
     play_hidden(game, a, cub)
     settle(game)
@@ -169,7 +169,7 @@ def test_when_you_hide_and_when_you_play_from_hidden_and_controlling_a_facedown_
     assert len(a.hand) == 3  # 1 left, +1 "when you hide a card", +1 "if you control a facedown"
     start_turn(game, b)
     play(game, a, plain)
-    from riftrules.engine.abilities import settle
+    from riftrules.engine.triggering import settle
 
     settle(game)
     assert len(a.hand) == 2  # the other one played from the hand: no draw
@@ -181,7 +181,7 @@ def test_when_you_hide_and_when_you_play_from_hidden_and_controlling_a_facedown_
 def test_when_you_play_me_from_face_down_on_your_turn():
     """Played from facedown on an opponent's turn it does not trigger; on yours it does (and
     "at a different location" is chosen away from that battlefield, 811.1.d.2's exception)."""
-    from riftrules.engine.abilities import settle
+    from riftrules.engine.triggering import settle
 
     text = (
         "[Hidden]\nWhen you play me from face down on your turn, you may move an enemy unit "

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from riftrules.engine import Cards, Choose, Game, It, Look, May, Recycle, Reorder, Sequence
 from riftrules.engine.actions import run_effect
-from riftrules.engine.state import MAIN_DECK
+from riftrules.engine.names import MAIN_DECK
 
 CANDLELIT = Sequence(
     Look(3),

@@ -5,8 +5,8 @@ played in a game: what they do per their text and the Core Rules (757: "can't be
 from __future__ import annotations
 
 from riftrules.effects import compile_text
-from riftrules.engine.abilities import settle
 from riftrules.engine.events import GiveData
+from riftrules.engine.triggering import settle
 from riftrules.engine.turn import ending
 from riftrules.scenarios.load import parse
 from riftrules.scenarios.run import run

@@ -13,8 +13,9 @@ from riftrules.engine import (
     Units,
     run_effect,
 )
-from riftrules.engine.abilities import combat_keywords, register
 from riftrules.engine.board import buff, give_keyword
+from riftrules.engine.passives import combat_keywords
+from riftrules.engine.registered import register
 from riftrules.engine.scoring import gain_xp, spend_xp
 from riftrules.engine.selectors import Choose
 from riftrules.engine.turn import start_turn
@@ -93,7 +94,7 @@ def test_a_unit_died_this_turn_counts_any_player_s_units_not_gear():
 
 
 def test_a_keyword_if_they_did_not_already_does_not_add_up():
-    from riftrules.engine.abilities import combat_keywords
+    from riftrules.engine.passives import combat_keywords
 
     game = Game(("A", "B"))
     a = game.players[0]

@@ -7,7 +7,7 @@ from riftrules.effects import compile_text
 from riftrules.engine import Game, Script
 from riftrules.engine.abilities import has_tag
 from riftrules.engine.board import play
-from riftrules.engine.state import HAND
+from riftrules.engine.names import HAND
 from riftrules.engine.zones import put
 
 

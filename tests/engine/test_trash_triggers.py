@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from riftrules.cards import pool
 from riftrules.engine import Game, InZone, Return, Script, Self, TriggeredAbility, When
-from riftrules.engine.state import HAND, TRASH
+from riftrules.engine.names import HAND, TRASH
 from riftrules.engine.zones import put, remove
 
 FROM_TRASH = TriggeredAbility(

@@ -77,9 +77,10 @@ from riftrules.engine import (
     Self,
     Stun,
 )
-from riftrules.engine.actions import Action, Condition
+from riftrules.engine.actions import Action
+from riftrules.engine.conditions import Condition
+from riftrules.engine.names import CHAMPION
 from riftrules.engine.selectors import Selector
-from riftrules.engine.state import CHAMPION
 from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (

@@ -55,7 +55,8 @@ from riftrules.engine import (
     Permanents,
     Self,
 )
-from riftrules.engine.actions import Action, Condition
+from riftrules.engine.actions import Action
+from riftrules.engine.conditions import Condition
 from riftrules.ir.clauses import clauses
 from riftrules.ir.nodes import (
     Adverb,

@@ -43,7 +43,8 @@ from riftrules.engine import (
     UnitsThere,
     XpOf,
 )
-from riftrules.engine.actions import Action, Condition
+from riftrules.engine.actions import Action
+from riftrules.engine.conditions import Condition
 from riftrules.engine.selectors import Selector
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (

@@ -41,8 +41,8 @@ from riftrules.engine import (
     WasMighty,
     WasSide,
 )
-from riftrules.engine.actions import Condition
-from riftrules.engine.state import PHASES as TURN_PHASES
+from riftrules.engine.conditions import Condition
+from riftrules.engine.names import PHASES as TURN_PHASES
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
     Adverb,

@@ -43,7 +43,8 @@ from riftrules.engine import (
     ThisTurnCount,
 )
 from riftrules.engine.abilities import Ability
-from riftrules.engine.actions import Action, Condition
+from riftrules.engine.actions import Action
+from riftrules.engine.conditions import Condition
 from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause, clauses
 from riftrules.ir.lexicon import spelled

@@ -16,8 +16,9 @@ import dataclasses
 
 from riftrules.cardtext.nodes import Node
 from riftrules.effects.refusals import Construct, NotCompiled
-from riftrules.engine.actions import Action, Add
+from riftrules.engine.actions import Action
 from riftrules.engine.costs import Spending, SpendOnly
+from riftrules.engine.player_actions import Add
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import Adverb, Complement, Instruction, NounPhrase, Prepositional, Verb
 from riftrules.ir.reader import sentence_or_none

@@ -61,7 +61,8 @@ from riftrules.engine import (
     TriggeredAbility,
     When,
 )
-from riftrules.engine.actions import Action, Condition
+from riftrules.engine.actions import Action
+from riftrules.engine.conditions import Condition
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause, clauses

@@ -22,7 +22,8 @@ from enum import Enum
 
 from riftrules.effects.conditions import from_ir as condition_from_ir
 from riftrules.engine import ConqueredAfter, Did, Exists, Permanents, When
-from riftrules.engine.abilities import MIGHTY, ONE_ON_ONE
+from riftrules.engine.names import MIGHTY
+from riftrules.engine.trigger_conditions import ONE_ON_ONE
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
     Adverb,

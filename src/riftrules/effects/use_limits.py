@@ -18,7 +18,7 @@ from riftrules.cardtext.nodes import Node
 from riftrules.effects import conditions
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.spending import marked_only, marks_only
-from riftrules.engine.actions import Condition
+from riftrules.engine.conditions import Condition
 from riftrules.ir.nodes import (
     Adverb,
     Complement,

@@ -138,432 +138,92 @@ checked, set-up by 110-118); ``legal_actions(game)`` and ``apply(game, action)``
 by title and words, mapped into any edition through its headings and rule tracing.
 """
 
-from riftrules.engine.abilities import (
-    Ability as Ability,
-)
-from riftrules.engine.abilities import (
-    ActivatedAbility as ActivatedAbility,
-)
-from riftrules.engine.abilities import (
-    AdditionalCost as AdditionalCost,
-)
-from riftrules.engine.abilities import (
-    AmbushTo as AmbushTo,
-)
-from riftrules.engine.abilities import (
-    AnyNumberOfBuffs as AnyNumberOfBuffs,
-)
-from riftrules.engine.abilities import (
-    AsRevealed as AsRevealed,
-)
-from riftrules.engine.abilities import (
-    BonusDamage as BonusDamage,
-)
-from riftrules.engine.abilities import (
-    ChannelPhaseRunes as ChannelPhaseRunes,
-)
-from riftrules.engine.abilities import (
-    CombatAbility as CombatAbility,
-)
-from riftrules.engine.abilities import (
-    CostModifier as CostModifier,
-)
-from riftrules.engine.abilities import (
-    CostPerChosen as CostPerChosen,
-)
-from riftrules.engine.abilities import (
-    CostReduction as CostReduction,
-)
-from riftrules.engine.abilities import (
-    EntersAbility as EntersAbility,
-)
-from riftrules.engine.abilities import (
-    FacedownRoom as FacedownRoom,
-)
-from riftrules.engine.abilities import (
-    FlowCost as FlowCost,
-)
-from riftrules.engine.abilities import (
-    GrantedAbility as GrantedAbility,
-)
-from riftrules.engine.abilities import (
-    GrantedKeyword as GrantedKeyword,
-)
-from riftrules.engine.abilities import (
-    GrantedPlayTo as GrantedPlayTo,
-)
-from riftrules.engine.abilities import (
-    IgnoreAbility as IgnoreAbility,
-)
-from riftrules.engine.abilities import (
-    MoveHere as MoveHere,
-)
-from riftrules.engine.abilities import (
-    MoveTax as MoveTax,
-)
-from riftrules.engine.abilities import (
-    NotOnTurns as NotOnTurns,
-)
-from riftrules.engine.abilities import (
-    PermissionAbility as PermissionAbility,
-)
-from riftrules.engine.abilities import (
-    PlayFor as PlayFor,
-)
-from riftrules.engine.abilities import (
-    PlayOnlyTo as PlayOnlyTo,
-)
-from riftrules.engine.abilities import (
-    PlayTo as PlayTo,
-)
-from riftrules.engine.abilities import (
-    PreventAbility as PreventAbility,
-)
-from riftrules.engine.abilities import (
-    Registered as Registered,
-)
-from riftrules.engine.abilities import (
-    ReplacementAbility as ReplacementAbility,
-)
-from riftrules.engine.abilities import (
-    Restriction as Restriction,
-)
-from riftrules.engine.abilities import (
-    Script as Script,
-)
-from riftrules.engine.abilities import (
-    StaticAbility as StaticAbility,
-)
-from riftrules.engine.abilities import (
-    TagAbility as TagAbility,
-)
-from riftrules.engine.abilities import (
-    TagAsPlayed as TagAsPlayed,
-)
-from riftrules.engine.abilities import (
-    TriggerAgain as TriggerAgain,
-)
-from riftrules.engine.abilities import (
-    TriggeredAbility as TriggeredAbility,
-)
-from riftrules.engine.abilities import (
-    VictoryScoreChange as VictoryScoreChange,
-)
-from riftrules.engine.abilities import (
-    When as When,
-)
-from riftrules.engine.abilities import (
-    activate as activate,
-)
-from riftrules.engine.abilities import (
-    add_ability as add_ability,
-)
-from riftrules.engine.abilities import (
-    settle as settle,
-)
-from riftrules.engine.actions import (
-    Acting as Acting,
-)
-from riftrules.engine.actions import (
-    Action as Action,
-)
-from riftrules.engine.actions import (
-    ActivateEffects as ActivateEffects,
-)
-from riftrules.engine.actions import (
-    Add as Add,
-)
-from riftrules.engine.actions import (
-    AddAbility as AddAbility,
-)
-from riftrules.engine.actions import (
-    AssignedExcess as AssignedExcess,
-)
-from riftrules.engine.actions import (
-    AtLeast as AtLeast,
-)
-from riftrules.engine.actions import (
-    Banish as Banish,
-)
-from riftrules.engine.actions import (
-    Both as Both,
-)
-from riftrules.engine.actions import (
-    Buff as Buff,
-)
-from riftrules.engine.actions import (
-    Burn as Burn,
-)
-from riftrules.engine.actions import (
-    Channel as Channel,
-)
-from riftrules.engine.actions import (
-    Condition as Condition,
-)
-from riftrules.engine.actions import (
-    Conquer as Conquer,
-)
-from riftrules.engine.actions import (
-    ConqueredAfter as ConqueredAfter,
-)
-from riftrules.engine.actions import (
-    Counter as Counter,
-)
-from riftrules.engine.actions import (
-    Deal as Deal,
-)
-from riftrules.engine.actions import (
-    DealEachOther as DealEachOther,
-)
-from riftrules.engine.actions import (
-    DealSplit as DealSplit,
-)
-from riftrules.engine.actions import (
-    Destination as Destination,
-)
-from riftrules.engine.actions import (
-    Did as Did,
-)
-from riftrules.engine.actions import (
-    DiedAlone as DiedAlone,
-)
-from riftrules.engine.actions import (
-    Discard as Discard,
-)
-from riftrules.engine.actions import (
-    DiscardCards as DiscardCards,
-)
-from riftrules.engine.actions import (
-    Discounted as Discounted,
-)
-from riftrules.engine.actions import (
-    Disempower as Disempower,
-)
-from riftrules.engine.actions import (
-    Double as Double,
-)
-from riftrules.engine.actions import (
-    Draw as Draw,
-)
-from riftrules.engine.actions import (
-    DrawCards as DrawCards,
-)
-from riftrules.engine.actions import (
-    Either as Either,
-)
-from riftrules.engine.actions import (
-    Empower as Empower,
-)
-from riftrules.engine.actions import (
-    Exactly as Exactly,
-)
-from riftrules.engine.actions import (
-    ExcessAssigned as ExcessAssigned,
-)
-from riftrules.engine.actions import (
-    Exhaust as Exhaust,
-)
-from riftrules.engine.actions import (
-    Exists as Exists,
-)
-from riftrules.engine.actions import (
-    FewerThan as FewerThan,
-)
-from riftrules.engine.actions import (
-    Forbid as Forbid,
-)
-from riftrules.engine.actions import (
-    ForEach as ForEach,
-)
-from riftrules.engine.actions import (
-    GainPoints as GainPoints,
-)
-from riftrules.engine.actions import (
-    GainXP as GainXP,
-)
-from riftrules.engine.actions import (
-    Give as Give,
-)
-from riftrules.engine.actions import (
-    GiveAbilities as GiveAbilities,
-)
-from riftrules.engine.actions import (
-    GiveKeyword as GiveKeyword,
-)
-from riftrules.engine.actions import (
-    GiveKeywordsOf as GiveKeywordsOf,
-)
-from riftrules.engine.actions import (
-    GrantAbility as GrantAbility,
-)
-from riftrules.engine.actions import (
-    Heal as Heal,
-)
-from riftrules.engine.actions import (
-    Hold as Hold,
-)
-from riftrules.engine.actions import (
-    If as If,
-)
-from riftrules.engine.actions import (
-    InCombat as InCombat,
-)
-from riftrules.engine.actions import (
-    IncreaseMight as IncreaseMight,
-)
-from riftrules.engine.actions import (
-    InPhase as InPhase,
-)
-from riftrules.engine.actions import (
-    InShowdown as InShowdown,
-)
-from riftrules.engine.actions import (
-    InTurn as InTurn,
-)
-from riftrules.engine.actions import (
-    IsA as IsA,
-)
-from riftrules.engine.actions import (
-    Kill as Kill,
-)
-from riftrules.engine.actions import (
-    Look as Look,
-)
-from riftrules.engine.actions import (
-    May as May,
-)
-from riftrules.engine.actions import (
-    Move as Move,
-)
-from riftrules.engine.actions import (
-    NearVictory as NearVictory,
-)
-from riftrules.engine.actions import (
-    NewChoices as NewChoices,
-)
-from riftrules.engine.actions import (
-    Not as Not,
-)
-from riftrules.engine.actions import (
-    Nothing as Nothing,
-)
-from riftrules.engine.actions import (
-    Pay as Pay,
-)
-from riftrules.engine.actions import (
-    PayAny as PayAny,
-)
-from riftrules.engine.actions import (
-    Play as Play,
-)
-from riftrules.engine.actions import (
-    PlayedAnother as PlayedAnother,
-)
-from riftrules.engine.actions import (
-    PlayedSpell as PlayedSpell,
-)
-from riftrules.engine.actions import (
-    PlayToken as PlayToken,
-)
-from riftrules.engine.actions import (
-    Purpose as Purpose,
-)
-from riftrules.engine.actions import (
-    Put as Put,
-)
-from riftrules.engine.actions import (
-    PutTop as PutTop,
-)
-from riftrules.engine.actions import (
-    Ready as Ready,
-)
-from riftrules.engine.actions import (
-    Recall as Recall,
-)
-from riftrules.engine.actions import (
-    Recycle as Recycle,
-)
-from riftrules.engine.actions import (
-    Reflexive as Reflexive,
-)
-from riftrules.engine.actions import (
-    Remember as Remember,
-)
-from riftrules.engine.actions import (
-    Reorder as Reorder,
-)
-from riftrules.engine.actions import (
-    Repeat as Repeat,
-)
-from riftrules.engine.actions import (
-    RepeatPlayEffect as RepeatPlayEffect,
-)
-from riftrules.engine.actions import (
-    Return as Return,
-)
-from riftrules.engine.actions import (
-    Reveal as Reveal,
-)
-from riftrules.engine.actions import (
-    RevealCards as RevealCards,
-)
-from riftrules.engine.actions import (
-    Revealed as Revealed,
-)
-from riftrules.engine.actions import (
-    RevealUntil as RevealUntil,
-)
-from riftrules.engine.actions import (
-    ScoredEarly as ScoredEarly,
-)
-from riftrules.engine.actions import (
-    Sequence as Sequence,
-)
-from riftrules.engine.actions import (
-    SetBaseMight as SetBaseMight,
-)
-from riftrules.engine.actions import (
-    SpendBuff as SpendBuff,
-)
-from riftrules.engine.actions import (
-    SpendXP as SpendXP,
-)
-from riftrules.engine.actions import (
-    Stun as Stun,
-)
-from riftrules.engine.actions import (
-    SwapLocations as SwapLocations,
-)
-from riftrules.engine.actions import (
-    SwapMight as SwapMight,
-)
-from riftrules.engine.actions import (
-    TakeControl as TakeControl,
-)
-from riftrules.engine.actions import (
-    TakeTurn as TakeTurn,
-)
-from riftrules.engine.actions import (
-    Targeted as Targeted,
-)
-from riftrules.engine.actions import (
-    ThisTurn as ThisTurn,
-)
-from riftrules.engine.actions import (
-    UnitsThere as UnitsThere,
-)
-from riftrules.engine.actions import (
-    WasMighty as WasMighty,
-)
-from riftrules.engine.actions import (
-    WasSide as WasSide,
-)
-from riftrules.engine.actions import (
-    WinGame as WinGame,
-)
-from riftrules.engine.actions import (
-    run_effect as run_effect,
-)
+from riftrules.engine.abilities import Ability as Ability
+from riftrules.engine.abilities import ActivatedAbility as ActivatedAbility
+from riftrules.engine.abilities import AdditionalCost as AdditionalCost
+from riftrules.engine.abilities import AmbushTo as AmbushTo
+from riftrules.engine.abilities import AnyNumberOfBuffs as AnyNumberOfBuffs
+from riftrules.engine.abilities import AsRevealed as AsRevealed
+from riftrules.engine.abilities import BonusDamage as BonusDamage
+from riftrules.engine.abilities import ChannelPhaseRunes as ChannelPhaseRunes
+from riftrules.engine.abilities import CombatAbility as CombatAbility
+from riftrules.engine.abilities import CostModifier as CostModifier
+from riftrules.engine.abilities import CostPerChosen as CostPerChosen
+from riftrules.engine.abilities import CostReduction as CostReduction
+from riftrules.engine.abilities import EntersAbility as EntersAbility
+from riftrules.engine.abilities import FacedownRoom as FacedownRoom
+from riftrules.engine.abilities import FlowCost as FlowCost
+from riftrules.engine.abilities import GrantedAbility as GrantedAbility
+from riftrules.engine.abilities import GrantedKeyword as GrantedKeyword
+from riftrules.engine.abilities import GrantedPlayTo as GrantedPlayTo
+from riftrules.engine.abilities import IgnoreAbility as IgnoreAbility
+from riftrules.engine.abilities import MoveHere as MoveHere
+from riftrules.engine.abilities import MoveTax as MoveTax
+from riftrules.engine.abilities import NotOnTurns as NotOnTurns
+from riftrules.engine.abilities import PermissionAbility as PermissionAbility
+from riftrules.engine.abilities import PlayFor as PlayFor
+from riftrules.engine.abilities import PlayOnlyTo as PlayOnlyTo
+from riftrules.engine.abilities import PlayTo as PlayTo
+from riftrules.engine.abilities import PreventAbility as PreventAbility
+from riftrules.engine.abilities import ReplacementAbility as ReplacementAbility
+from riftrules.engine.abilities import Restriction as Restriction
+from riftrules.engine.abilities import Script as Script
+from riftrules.engine.abilities import StaticAbility as StaticAbility
+from riftrules.engine.abilities import TagAbility as TagAbility
+from riftrules.engine.abilities import TagAsPlayed as TagAsPlayed
+from riftrules.engine.abilities import TriggerAgain as TriggerAgain
+from riftrules.engine.abilities import TriggeredAbility as TriggeredAbility
+from riftrules.engine.abilities import VictoryScoreChange as VictoryScoreChange
+from riftrules.engine.actions import Acting as Acting
+from riftrules.engine.actions import Action as Action
+from riftrules.engine.actions import ActivateEffects as ActivateEffects
+from riftrules.engine.actions import AddAbility as AddAbility
+from riftrules.engine.actions import Either as Either
+from riftrules.engine.actions import ForEach as ForEach
+from riftrules.engine.actions import If as If
+from riftrules.engine.actions import May as May
+from riftrules.engine.actions import Nothing as Nothing
+from riftrules.engine.actions import Purpose as Purpose
+from riftrules.engine.actions import Reflexive as Reflexive
+from riftrules.engine.actions import Remember as Remember
+from riftrules.engine.actions import Repeat as Repeat
+from riftrules.engine.actions import RepeatPlayEffect as RepeatPlayEffect
+from riftrules.engine.actions import Sequence as Sequence
+from riftrules.engine.actions import run_effect as run_effect
+from riftrules.engine.activation import activate as activate
+from riftrules.engine.card_actions import Banish as Banish
+from riftrules.engine.card_actions import Buff as Buff
+from riftrules.engine.card_actions import Counter as Counter
+from riftrules.engine.card_actions import Deal as Deal
+from riftrules.engine.card_actions import DealEachOther as DealEachOther
+from riftrules.engine.card_actions import DealSplit as DealSplit
+from riftrules.engine.card_actions import Destination as Destination
+from riftrules.engine.card_actions import Disempower as Disempower
+from riftrules.engine.card_actions import Double as Double
+from riftrules.engine.card_actions import Empower as Empower
+from riftrules.engine.card_actions import Exhaust as Exhaust
+from riftrules.engine.card_actions import Give as Give
+from riftrules.engine.card_actions import GiveAbilities as GiveAbilities
+from riftrules.engine.card_actions import GiveKeyword as GiveKeyword
+from riftrules.engine.card_actions import GiveKeywordsOf as GiveKeywordsOf
+from riftrules.engine.card_actions import GrantAbility as GrantAbility
+from riftrules.engine.card_actions import Heal as Heal
+from riftrules.engine.card_actions import IncreaseMight as IncreaseMight
+from riftrules.engine.card_actions import Kill as Kill
+from riftrules.engine.card_actions import Move as Move
+from riftrules.engine.card_actions import NewChoices as NewChoices
+from riftrules.engine.card_actions import Play as Play
+from riftrules.engine.card_actions import PlayToken as PlayToken
+from riftrules.engine.card_actions import Ready as Ready
+from riftrules.engine.card_actions import Recall as Recall
+from riftrules.engine.card_actions import Return as Return
+from riftrules.engine.card_actions import SetBaseMight as SetBaseMight
+from riftrules.engine.card_actions import SpendBuff as SpendBuff
+from riftrules.engine.card_actions import Stun as Stun
+from riftrules.engine.card_actions import SwapLocations as SwapLocations
+from riftrules.engine.card_actions import SwapMight as SwapMight
+from riftrules.engine.card_actions import TakeControl as TakeControl
+from riftrules.engine.card_actions import TakeTurn as TakeTurn
 from riftrules.engine.chain import (
     Spells as Spells,
 )
@@ -576,6 +236,33 @@ from riftrules.engine.cleanup import (
 from riftrules.engine.combat import (
     combat as combat,
 )
+from riftrules.engine.conditions import AssignedExcess as AssignedExcess
+from riftrules.engine.conditions import AtLeast as AtLeast
+from riftrules.engine.conditions import Both as Both
+from riftrules.engine.conditions import Condition as Condition
+from riftrules.engine.conditions import ConqueredAfter as ConqueredAfter
+from riftrules.engine.conditions import Did as Did
+from riftrules.engine.conditions import DiedAlone as DiedAlone
+from riftrules.engine.conditions import Exactly as Exactly
+from riftrules.engine.conditions import ExcessAssigned as ExcessAssigned
+from riftrules.engine.conditions import Exists as Exists
+from riftrules.engine.conditions import FewerThan as FewerThan
+from riftrules.engine.conditions import InCombat as InCombat
+from riftrules.engine.conditions import InPhase as InPhase
+from riftrules.engine.conditions import InShowdown as InShowdown
+from riftrules.engine.conditions import InTurn as InTurn
+from riftrules.engine.conditions import IsA as IsA
+from riftrules.engine.conditions import NearVictory as NearVictory
+from riftrules.engine.conditions import Not as Not
+from riftrules.engine.conditions import PlayedAnother as PlayedAnother
+from riftrules.engine.conditions import PlayedSpell as PlayedSpell
+from riftrules.engine.conditions import Revealed as Revealed
+from riftrules.engine.conditions import ScoredEarly as ScoredEarly
+from riftrules.engine.conditions import Targeted as Targeted
+from riftrules.engine.conditions import ThisTurn as ThisTurn
+from riftrules.engine.conditions import UnitsThere as UnitsThere
+from riftrules.engine.conditions import WasMighty as WasMighty
+from riftrules.engine.conditions import WasSide as WasSide
 from riftrules.engine.context import (
     Context as Context,
 )
@@ -663,12 +350,40 @@ from riftrules.engine.modes import (
 from riftrules.engine.modes import (
     ModeFor as ModeFor,
 )
+from riftrules.engine.names import MODES as MODES
+from riftrules.engine.player_actions import Add as Add
+from riftrules.engine.player_actions import Burn as Burn
+from riftrules.engine.player_actions import Channel as Channel
+from riftrules.engine.player_actions import Conquer as Conquer
+from riftrules.engine.player_actions import Discard as Discard
+from riftrules.engine.player_actions import DiscardCards as DiscardCards
+from riftrules.engine.player_actions import Discounted as Discounted
+from riftrules.engine.player_actions import Draw as Draw
+from riftrules.engine.player_actions import DrawCards as DrawCards
+from riftrules.engine.player_actions import Forbid as Forbid
+from riftrules.engine.player_actions import GainPoints as GainPoints
+from riftrules.engine.player_actions import GainXP as GainXP
+from riftrules.engine.player_actions import Hold as Hold
+from riftrules.engine.player_actions import Look as Look
+from riftrules.engine.player_actions import Pay as Pay
+from riftrules.engine.player_actions import PayAny as PayAny
+from riftrules.engine.player_actions import Put as Put
+from riftrules.engine.player_actions import PutTop as PutTop
+from riftrules.engine.player_actions import Recycle as Recycle
+from riftrules.engine.player_actions import Reorder as Reorder
+from riftrules.engine.player_actions import Reveal as Reveal
+from riftrules.engine.player_actions import RevealCards as RevealCards
+from riftrules.engine.player_actions import RevealUntil as RevealUntil
+from riftrules.engine.player_actions import SpendXP as SpendXP
+from riftrules.engine.player_actions import WinGame as WinGame
 from riftrules.engine.prevent import (
     DoubleDamage as DoubleDamage,
 )
 from riftrules.engine.prevent import (
     Prevent as Prevent,
 )
+from riftrules.engine.registered import Registered as Registered
+from riftrules.engine.registered import add_ability as add_ability
 from riftrules.engine.scoring import (
     check_win as check_win,
 )
@@ -843,27 +558,14 @@ from riftrules.engine.selectors import (
 from riftrules.engine.selectors import (
     WhereItWas as WhereItWas,
 )
-from riftrules.engine.state import (
-    MODES as MODES,
-)
-from riftrules.engine.state import (
-    Battlefield as Battlefield,
-)
-from riftrules.engine.state import (
-    CardScript as CardScript,
-)
-from riftrules.engine.state import (
-    Game as Game,
-)
-from riftrules.engine.state import (
-    GameCard as GameCard,
-)
-from riftrules.engine.state import (
-    GameOver as GameOver,
-)
-from riftrules.engine.state import (
-    Player as Player,
-)
+from riftrules.engine.state import Battlefield as Battlefield
+from riftrules.engine.state import CardScript as CardScript
+from riftrules.engine.state import Game as Game
+from riftrules.engine.state import GameCard as GameCard
+from riftrules.engine.state import GameOver as GameOver
+from riftrules.engine.state import Player as Player
+from riftrules.engine.trigger_conditions import When as When
+from riftrules.engine.triggering import settle as settle
 from riftrules.engine.turn import (
     PHASES as PHASES,
 )

@@ -6,14 +6,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from riftrules.engine.state import (
-    BATTLEFIELD,
-    BOARD_ZONES,
-    FACEDOWN,
-    PLAYER_ZONES,
-    Game,
-    GameCard,
-)
+from riftrules.engine.names import BATTLEFIELD, BOARD_ZONES, FACEDOWN, PLAYER_ZONES
+from riftrules.engine.state import Game, GameCard
 
 
 def placed(game: Game) -> Iterator[GameCard]:

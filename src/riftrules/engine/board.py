@@ -19,15 +19,7 @@ from riftrules.engine.abilities import (
     Restriction,
     TagAsPlayed,
     TriggeredAbility,
-    bind_next_spell,
-    combat_keywords,
-    enters_ready,
-    many_buffs,
     moves_here,
-    own_triggers,
-    register,
-    replace,
-    restricted,
 )
 from riftrules.engine.events import (
     BanishData,
@@ -42,19 +34,20 @@ from riftrules.engine.events import (
     RecallData,
     ReturnData,
 )
+from riftrules.engine.names import BANISHMENT, BASE, BATTLEFIELD, CHAIN, FACEDOWN, HAND, TRASH
+from riftrules.engine.passives import (
+    bind_next_spell,
+    combat_keywords,
+    enters_ready,
+    many_buffs,
+    restricted,
+)
+from riftrules.engine.registered import register
+from riftrules.engine.replacements import replace
 from riftrules.engine.selectors import Selector, Self, is_alone
 from riftrules.engine.showdown import contest
-from riftrules.engine.state import (
-    BANISHMENT,
-    BASE,
-    BATTLEFIELD,
-    CHAIN,
-    FACEDOWN,
-    HAND,
-    TRASH,
-    Battlefield,
-    GameCard,
-)
+from riftrules.engine.state import Battlefield, GameCard
+from riftrules.engine.triggering import own_triggers
 
 if TYPE_CHECKING:
     from riftrules.engine.abilities import Ability

@@ -32,8 +32,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftrules.engine import zones
 from riftrules.engine.events import ChooseData, ControlData, CounterData
+from riftrules.engine.names import HAND, TRASH
 from riftrules.engine.selectors import Selector
-from riftrules.engine.state import HAND, TRASH
 from riftrules.engine.timing import Timing
 
 if TYPE_CHECKING:
@@ -251,8 +251,8 @@ def new_choices(game: Game, card: GameCard, player: Player) -> bool:
     are chosen again by ``player``, among objects it did not choose (751.1) — a choice with no
     such option is kept (753.2); no cost is paid for them (755: [Deflect] is not), and each
     object chosen is logged, so that its "when chosen" abilities trigger (754)."""
-    from riftrules.engine.abilities import restricted
     from riftrules.engine.context import Context
+    from riftrules.engine.passives import restricted
 
     item = on_chain(game, card)
     if item is None or not item.targets:
@@ -321,15 +321,15 @@ class Activation:
 def showdown_activations(game: Game, player: Player) -> list[Activation]:
     """The activated abilities with [Action] or [Reaction] (806, 813: legally timed, 347.1) that
     ``player`` may activate now: of the permanents they control and their legend (107.4)."""
-    from riftrules.engine import abilities
+    from riftrules.engine import activation
 
     found = []
     mine = [o for o in game.permanents() if o.controller is player]
     for obj in (*mine, *player.legend):
-        for index, ability in enumerate(abilities.activated_abilities(game, obj)):
+        for index, ability in enumerate(activation.activated_abilities(game, obj)):
             if ability.timing is None:
                 continue
-            if abilities.activation_refusal(game, player, obj, index) is None:
+            if activation.activation_refusal(game, player, obj, index) is None:
                 found.append(Activation(obj, index))
     return found
 
@@ -339,7 +339,7 @@ def act_in_showdown(game: Game, player: Player) -> bool:
     legally timed card from their hand for its cost, a card they hid (for [0], 811.6) or to
     activate an ability with [Action] or [Reaction], or to pass ("pass"; the default). True
     when a card was played (its chain resolved) or an ability activated."""
-    from riftrules.engine import abilities, costs, hiding
+    from riftrules.engine import activation, costs, hiding
 
     cards = [c for c in player.hand if showdown_timed(c) and costs.can_play(game, player, c)]
     hidden = [
@@ -353,7 +353,7 @@ def act_in_showdown(game: Game, player: Player) -> bool:
     if picked == PASS:
         return False
     if isinstance(picked, Activation):
-        abilities.activate(game, player, picked.card, picked.index)
+        activation.activate(game, player, picked.card, picked.index)
         return True
     card: GameCard = picked  # type: ignore[assignment]
     if card in hidden:

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riftrules.engine.abilities import expire_cleanup
 from riftrules.engine.board import kill_all, recall
 from riftrules.engine.events import ControlData
 from riftrules.engine.hiding import remove_unheld
+from riftrules.engine.registered import expire_cleanup
 from riftrules.engine.scoring import check_win
 
 if TYPE_CHECKING:

@@ -28,7 +28,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riftrules.engine import board, scoring
-from riftrules.engine.abilities import combat_keywords, ignored, replace, restricted, settle
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.events import (
     AssignData,
@@ -39,8 +38,11 @@ from riftrules.engine.events import (
     ShowdownData,
     TieData,
 )
+from riftrules.engine.passives import combat_keywords, ignored, restricted
 from riftrules.engine.prevent import doubling
+from riftrules.engine.replacements import replace
 from riftrules.engine.showdown import focus
+from riftrules.engine.triggering import settle
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Battlefield, Game, GameCard, Player

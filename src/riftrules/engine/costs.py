@@ -30,14 +30,14 @@ from typing import TYPE_CHECKING, Any
 from riftrules.engine import board, chain, deck, timing, zones
 from riftrules.engine.context import Context
 from riftrules.engine.events import AddData, PayData, PlayData, origin_of
+from riftrules.engine.names import ANY_DOMAIN, BANISHMENT, CHAIN, TRASH
 from riftrules.engine.refusals import Refusal
 from riftrules.engine.selectors import TARGETED, Selector
-from riftrules.engine.state import ANY_DOMAIN, BANISHMENT, CHAIN, TRASH
 from riftrules.engine.values import Amount, amount
 
 if TYPE_CHECKING:
-    from riftrules.engine.abilities import Registered
     from riftrules.engine.actions import Action
+    from riftrules.engine.registered import Registered
     from riftrules.engine.state import Battlefield, Game, GameCard, Player
 
 # The six Domains and their shorthands (134.2.a-f)
@@ -350,8 +350,9 @@ def play_card(
     effect plays it "for [A]", a cost that replaces its base cost (as [Flow]'s does, 829.1.c.1).
     The ``play`` event records what was spent (Energy and Power: "if you spent [4] or
     more")."""
-    from riftrules.engine.abilities import AdditionalCost, FlowCost, use_up
-    from riftrules.engine.actions import Kill
+    from riftrules.engine.abilities import AdditionalCost, FlowCost
+    from riftrules.engine.card_actions import Kill
+    from riftrules.engine.passives import use_up
 
     if not may_play_to(game, player, obj, battlefield, allowed=allowed):
         return None
@@ -466,7 +467,7 @@ def play_card(
 def _on_targets(abilities: tuple[object, ...]) -> bool:
     """Does a discount of the card depend on what it targets (:class:`.actions.Targeted`)?"""
     from riftrules.engine.abilities import CostReduction
-    from riftrules.engine.actions import Targeted
+    from riftrules.engine.conditions import Targeted
 
     return any(
         isinstance(a, CostReduction) and isinstance(a.active_if, Targeted) for a in abilities
@@ -504,7 +505,7 @@ def _granted(game: Game, player: Player, obj: GameCard) -> list[tuple[Any, Regis
     ``player`` plays — [Repeat] (820), [Accelerate] (805: [1][C], 805.1.a) — each with its
     ability."""
     from riftrules.engine.abilities import AdditionalCost, GrantedKeyword
-    from riftrules.engine.actions import Pay
+    from riftrules.engine.player_actions import Pay
     from riftrules.engine.selectors import CONTROLLER
 
     found: list[tuple[Any, Registered]] = []
@@ -591,7 +592,8 @@ def may_play_to(
     cards allow, its cost aside: not on the board or the chain, not barred ("Opponents can't
     play cards this turn."), not to a battlefield closed to units or one they may not play to
     (355.2), not on a turn its text forbids (002)."""
-    from riftrules.engine.abilities import NotOnTurns, PlayOnlyTo, closed
+    from riftrules.engine.abilities import NotOnTurns, PlayOnlyTo
+    from riftrules.engine.passives import closed
 
     if obj.on_board or obj.zone in ("", CHAIN):
         return False
@@ -746,7 +748,8 @@ def ability_cost(
     Energy and Power less, its other costs as they are. ``energy_first``: which part "[1] or
     [A] less" takes off (None: its player chooses)."""
     from riftrules.engine.abilities import CostModifier
-    from riftrules.engine.actions import Pay, Sequence
+    from riftrules.engine.actions import Sequence
+    from riftrules.engine.player_actions import Pay
     from riftrules.engine.selectors import CONTROLLER
 
     keyword = (ability.text or "").partition("]")[0].lstrip("[")
@@ -785,7 +788,7 @@ def _ignoring(cost: Cost, ignore: str | None) -> Cost:
 def _barred(game: Game, player: Player, obj: GameCard) -> bool:
     """Can't ``player`` play ``obj``: "… can't play cards this turn" ("play"), "… can't play
     spells this turn" ("play.spell"; 002)?"""
-    from riftrules.engine.abilities import restricted
+    from riftrules.engine.passives import restricted
 
     if restricted(game, player, "play"):
         return True
@@ -805,7 +808,7 @@ def _too_early(game: Game, player: Player, abilities: tuple[object, ...]) -> boo
 def _base_only(game: Game, player: Player) -> bool:
     """Can ``player`` only play units to their base ("While I'm at a battlefield, opponents
     can only play units to their base.": a restriction "play.battlefield", 002)?"""
-    from riftrules.engine.abilities import restricted
+    from riftrules.engine.passives import restricted
 
     return bool(game.statics) and restricted(game, player, "play.battlefield")
 
@@ -889,7 +892,8 @@ def _to_chain(game: Game, obj: GameCard) -> Callable[[], None]:
 
 def _split(cost: Action, resources: Cost, others: list[Action]) -> tuple[Cost, list[Action]]:
     """A cost action -> the Energy and Power it pays, and its other actions."""
-    from riftrules.engine.actions import Pay, Sequence
+    from riftrules.engine.actions import Sequence
+    from riftrules.engine.player_actions import Pay
 
     if isinstance(cost, Pay):
         return resources + Cost(cost.energy, cost.power, cost.domains), others
@@ -1053,7 +1057,8 @@ class _Changes:
         return more + (("pay.discount",) if cut else ())
 
     def used(self, game: Game) -> None:
-        from riftrules.engine.abilities import CostModifier, use_up
+        from riftrules.engine.abilities import CostModifier
+        from riftrules.engine.passives import use_up
 
         for entry in self.once:
             if entry in game.statics:
@@ -1167,7 +1172,7 @@ def _has(obj: GameCard, abilities: tuple[object, ...], keyword: str) -> bool:
     [Reaction] (159.2.b; a hidden card has it, 811.6)?"""
     from riftrules.engine.abilities import AdditionalCost, FlowCost
     from riftrules.engine.chain import has_reaction
-    from riftrules.engine.state import FACEDOWN
+    from riftrules.engine.names import FACEDOWN
 
     if keyword == "Reaction":
         return obj.zone == FACEDOWN or has_reaction(obj)

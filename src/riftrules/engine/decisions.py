@@ -32,12 +32,14 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from riftrules.engine import costs, hiding
-from riftrules.engine.abilities import activate, activated_abilities, activation_refusal, settle
+from riftrules.engine.activation import activate, activated_abilities, activation_refusal
 from riftrules.engine.board import _may_standard_move, destinations, standard_move
 from riftrules.engine.choices import Asked, Decision, Picked
+from riftrules.engine.names import START_PHASES
 from riftrules.engine.refusals import Refusal, Refused
 from riftrules.engine.showdown import neutral_open, run_staged
-from riftrules.engine.state import START_PHASES, GameOver
+from riftrules.engine.state import GameOver
+from riftrules.engine.triggering import settle
 from riftrules.engine.turn import run_phase
 
 if TYPE_CHECKING:

@@ -14,20 +14,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riftrules.engine import zones
-from riftrules.engine.abilities import as_revealed, own_triggers, replace
 from riftrules.engine.editions import old_way
 from riftrules.engine.events import BurnOutData, ChannelData, LookData, PutData, RevealData
+from riftrules.engine.names import BANISHMENT, CHAMPION, HAND, MAIN_DECK, RUNE_DECK, RUNES, TRASH
+from riftrules.engine.replacements import replace
 from riftrules.engine.scoring import check_win, gain_points
-from riftrules.engine.state import (
-    BANISHMENT,
-    CHAMPION,
-    HAND,
-    MAIN_DECK,
-    RUNE_DECK,
-    RUNES,
-    TRASH,
-    GameCard,
-)
+from riftrules.engine.state import GameCard
+from riftrules.engine.triggering import as_revealed, own_triggers
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Game, Player

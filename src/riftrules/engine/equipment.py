@@ -29,10 +29,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import zones
-from riftrules.engine.abilities import ActivatedAbility, drop, register
-from riftrules.engine.actions import Action, Pay, Sequence
+from riftrules.engine.abilities import ActivatedAbility
+from riftrules.engine.actions import Action, Sequence
 from riftrules.engine.context import Context
 from riftrules.engine.events import AttachData, DetachData
+from riftrules.engine.player_actions import Pay
+from riftrules.engine.registered import drop, register
 from riftrules.engine.selectors import Choose, Permanents, Selector, Self
 from riftrules.rules import store
 

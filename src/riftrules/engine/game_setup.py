@@ -29,7 +29,8 @@ from typing import TYPE_CHECKING, Any
 from riftrules.cards import pool
 from riftrules.engine import deck as deck_actions
 from riftrules.engine.events import SetupData
-from riftrules.engine.state import CHAMPION, LEGEND, MAIN_DECK, RUNE_DECK, START_PHASES, Game
+from riftrules.engine.names import CHAMPION, LEGEND, MAIN_DECK, RUNE_DECK, START_PHASES
+from riftrules.engine.state import Game
 from riftrules.engine.turn import run_phase
 from riftrules.formats import legality
 from riftrules.rules import store

@@ -24,12 +24,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, costs, zones
-from riftrules.engine.abilities import AmbushTo, FacedownRoom, PermissionAbility, closed, restricted
-from riftrules.engine.actions import Pay
+from riftrules.engine.abilities import AmbushTo, FacedownRoom, PermissionAbility
 from riftrules.engine.context import Context
 from riftrules.engine.events import AmbushData, HideData, RevealData, TrashData
+from riftrules.engine.names import FACEDOWN, HAND, TRASH
+from riftrules.engine.passives import closed, restricted
+from riftrules.engine.player_actions import Pay
 from riftrules.engine.selectors import Selector
-from riftrules.engine.state import FACEDOWN, HAND, TRASH
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Battlefield, Game, GameCard, Player

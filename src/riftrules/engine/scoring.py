@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riftrules.engine.abilities import barred_here, replace, restricted
 from riftrules.engine.events import ConquerData, GainPointData, HoldData, ScoreData, WinData
+from riftrules.engine.passives import barred_here, restricted
+from riftrules.engine.replacements import replace
 from riftrules.engine.state import GameOver
 
 if TYPE_CHECKING:

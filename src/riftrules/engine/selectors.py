@@ -11,10 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine import abilities, chain, state, values
+from riftrules.engine import abilities, chain, passives, state, values
 from riftrules.engine.choices import label, out_of_bounds
 from riftrules.engine.events import ChooseData, MoveData, origin_of
-from riftrules.engine.state import BATTLEFIELD, BOARD_ZONES, LEGEND, PLAYER_ZONES, RUNES, GameCard
+from riftrules.engine.names import BATTLEFIELD, BOARD_ZONES, LEGEND, PLAYER_ZONES, RUNES
+from riftrules.engine.state import GameCard
 from riftrules.engine.targeting import choosable, pay_for
 
 if TYPE_CHECKING:
@@ -701,7 +702,7 @@ def _has_keyword(ctx: Context, obj: Any, keyword: str) -> bool:
         return False
     ctx.game.evaluating.add(key)
     try:
-        return keyword in abilities.combat_keywords(ctx.game, obj)
+        return keyword in passives.combat_keywords(ctx.game, obj)
     finally:
         ctx.game.evaluating.discard(key)
 

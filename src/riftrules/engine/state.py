@@ -17,49 +17,36 @@ import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from riftrules.engine import abilities
+from riftrules.engine import passives, registered, triggering
 from riftrules.engine.choices import Choices
 from riftrules.engine.citations import Citations
 from riftrules.engine.events import BLANK, BY_NAME, PAYLOADS, Event, EventKind, Log, Payload
+from riftrules.engine.names import (
+    ACTIVE_ZONES,
+    ANY_DOMAIN,
+    BANISHMENT,
+    BASE,
+    BATTLEFIELD,
+    BOARD_ZONES,
+    CHAIN,
+    CHAMPION,
+    HAND,
+    LEGEND,
+    MAIN_DECK,
+    MODES,
+    PLAYER_ZONES,
+    RUNE_DECK,
+    RUNES,
+    TRASH,
+)
 
 if TYPE_CHECKING:
     from riftrules.cards.model import Card
-    from riftrules.engine.abilities import Ability, Pending, Registered
+    from riftrules.engine.abilities import Ability
     from riftrules.engine.chain import ChainSpell
     from riftrules.engine.costs import Held
     from riftrules.engine.prevent import Shield
-
-MAIN_DECK = "main_deck"
-HAND = "hand"
-TRASH = "trash"
-BANISHMENT = "banishment"
-BASE = "base"
-RUNE_DECK = "rune_deck"
-RUNES = "runes"
-BATTLEFIELD = "battlefield"  # a permanent at a battlefield: its zone; ``battlefield`` says which
-FACEDOWN = "facedown"  # a card hidden at a battlefield (107.3): ``battlefield`` says which
-LEGEND = "legend"  # the Legend Zone (107.4): the player's Champion Legend, its abilities in force
-CHAMPION = "champion"  # the Champion Zone (108.3): the Chosen Champion until it is played
-CHAIN = "chain"  # a spell being played or resolving (359.3): ``Game.spells`` holds its item
-
-PLAYER_ZONES: tuple[str, ...] = (
-    MAIN_DECK, HAND, TRASH, BANISHMENT, BASE, RUNE_DECK, RUNES, LEGEND, CHAMPION,
-)  # fmt: skip
-BOARD_ZONES: frozenset[str] = frozenset({BASE, BATTLEFIELD, RUNES})
-# where a card's abilities are in force: the board, and the Legend Zone for a legend (107.4)
-ACTIVE_ZONES: frozenset[str] = BOARD_ZONES | {LEGEND}
-ANY_DOMAIN = "any"  # Power of any Domain, [A] (135.2.e.5)
-# the phases of a turn, in order (315)
-PHASES: tuple[str, ...] = ("awaken", "beginning", "channel", "draw", "main", "ending")
-# the phases a turn runs before its Main Phase: Awaken to Draw (315.1-315.4)
-START_PHASES: tuple[str, ...] = PHASES[: PHASES.index("main")]
-
-MODES: dict[str, tuple[int, int]] = {  # mode -> (players, Victory Score): rules 485-489
-    "duel": (2, 8),
-    "ffa3": (3, 8),
-    "ffa4": (4, 8),
-    "2v2": (4, 11),
-}
+    from riftrules.engine.registered import Pending, Registered
 
 
 class GameOver(Exception):
@@ -469,7 +456,7 @@ class Game:
         """Set-up: a battlefield (of ``card``, whose abilities are in force from now on)."""
         battlefield = Battlefield(name, len(self.battlefields), card)
         self.battlefields.append(battlefield)
-        abilities.register_card(self, battlefield)  # type: ignore[arg-type]
+        registered.register_card(self, battlefield)  # type: ignore[arg-type]
         return battlefield
 
     def battlefield(self, name: str) -> Battlefield:
@@ -520,7 +507,7 @@ class Game:
         (194.3.a: :func:`riftrules.engine.abilities.victory_score`)."""
         if not self.statics:
             return self.base_victory_score
-        return abilities.victory_score(self)
+        return passives.victory_score(self)
 
     def might(self, obj: GameCard) -> int | None:
         """A unit's Might: printed, or the base Might an effect set (477.1.a.1, the first layer:
@@ -550,10 +537,10 @@ class Game:
         [Shield] while a defender."""
         total = 0
         if self.statics:
-            total += abilities.static_might(self, obj, floors)
+            total += passives.static_might(self, obj, floors)
         if obj.role is not None:  # [Assault] while an attacker, [Shield] while a defender
             keyword = "Assault" if obj.role == "attacker" else "Shield"
-            total += abilities.combat_keywords(self, obj).get(keyword, 0)
+            total += passives.combat_keywords(self, obj).get(keyword, 0)
         return total
 
     def script(self, obj: GameCard) -> CardScript | None:
@@ -605,10 +592,10 @@ class Game:
         self.steps += 1
         listeners = self.triggers.get(kind)
         if listeners:
-            abilities.collect(self, listeners, event)
+            triggering.collect(self, listeners, event)
         if kind != "mighty":
             if self.triggers.get("mighty"):
-                abilities.watch_might(self)
+                triggering.watch_might(self)
             elif self.might_seen:
                 self.might_seen = {}  # no ability waits any more: what was seen is stale
         return event

@@ -21,9 +21,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import chain, deck
-from riftrules.engine.abilities import combat_keywords, ignored, restricted
 from riftrules.engine.events import AddData, PayData
-from riftrules.engine.state import ANY_DOMAIN, BOARD_ZONES
+from riftrules.engine.names import ANY_DOMAIN, BOARD_ZONES
+from riftrules.engine.passives import combat_keywords, ignored, restricted
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context

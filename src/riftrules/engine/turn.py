@@ -16,13 +16,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from riftrules.engine.abilities import channel_phase_runes, expire, settle
+from riftrules.engine.abilities import channel_phase_runes
 from riftrules.engine.board import heal, ready
 from riftrules.engine.deck import channel, draw
 from riftrules.engine.events import PhaseData, StunData, TurnData
+from riftrules.engine.names import PHASES, START_PHASES
 from riftrules.engine.prevent import end_prevents
+from riftrules.engine.registered import expire
 from riftrules.engine.scoring import hold
-from riftrules.engine.state import PHASES, START_PHASES, GameOver
+from riftrules.engine.state import GameOver
+from riftrules.engine.triggering import settle
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Game, Player

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from riftrules.engine.abilities import combat_keywords, has_tag
+from riftrules.engine.abilities import has_tag
 from riftrules.engine.events import GainPointData, ImpossibleData, KillData, ScoreData
+from riftrules.engine.passives import combat_keywords
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context

@@ -10,17 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riftrules.engine.state import (
-    ACTIVE_ZONES,
-    BATTLEFIELD,
-    BOARD_ZONES,
-    CHAIN,
-    FACEDOWN,
-    TRASH,
-    Battlefield,
-    GameCard,
-    Player,
-)
+from riftrules.engine.names import ACTIVE_ZONES, BATTLEFIELD, BOARD_ZONES, CHAIN, FACEDOWN, TRASH
+from riftrules.engine.state import Battlefield, GameCard, Player
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Game
@@ -38,7 +29,7 @@ def remove(game: Game, obj: GameCard) -> None:
         holder = obj.controller if obj.zone in BOARD_ZONES else obj.owner
         holder.zones[obj.zone].remove(obj)
     if obj.zone == TRASH and obj.abilities:
-        from riftrules.engine.abilities import unregister_in_zone
+        from riftrules.engine.registered import unregister_in_zone
 
         unregister_in_zone(game, obj)  # what worked from the trash ends (385.2)
 
@@ -64,7 +55,7 @@ def put(
     if obj.zone:
         remove(game, obj)
     if was_active and not goes_active:
-        from riftrules.engine.abilities import forget, unregister
+        from riftrules.engine.registered import forget, unregister
 
         unregister(game, obj)
         if game.remembering:
@@ -89,11 +80,11 @@ def put(
         else:
             cards.append(obj)
     if goes_active and not was_active:
-        from riftrules.engine.abilities import register_card
+        from riftrules.engine.registered import register_card
 
         register_card(game, obj)
     elif zone == TRASH and game.scripts is not None and obj.card is not None:
-        from riftrules.engine.abilities import register_in_zone
+        from riftrules.engine.registered import register_in_zone
 
         register_in_zone(game, obj, TRASH)  # "… return this from your trash …" (385.2)
 

@@ -54,7 +54,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, costs, deck, equipment, hiding, scoring
-from riftrules.engine.abilities import activate, activated_abilities, activation_refusal
+from riftrules.engine.activation import activate, activated_abilities, activation_refusal
 from riftrules.engine.cleanup import cleanup
 from riftrules.engine.combat import combat
 from riftrules.engine.decisions import (

@@ -24,8 +24,8 @@ from riftrules import inputs
 from riftrules.cards import pool
 from riftrules.engine.events import KINDS
 from riftrules.engine.game_setup import Deck, problems
+from riftrules.engine.names import ANY_DOMAIN, MODES
 from riftrules.engine.refusals import Refusal
-from riftrules.engine.state import ANY_DOMAIN, MODES
 from riftrules.engine.turn import PHASES
 from riftrules.engine.values import MAX_AMOUNT
 from riftrules.rules import numbers, store

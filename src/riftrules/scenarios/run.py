@@ -29,21 +29,15 @@ from typing import Any
 
 from riftrules.cards import pool
 from riftrules.effects.tokens import TOKENS
-from riftrules.engine.abilities import combat_keywords, register, settle
 from riftrules.engine.choices import ByName, ChoiceError
 from riftrules.engine.decisions import Choose, GameAction, apply, deciding, legal_actions, perform
 from riftrules.engine.events import Log
+from riftrules.engine.names import BASE, BATTLEFIELD, RUNE_DECK, RUNES
+from riftrules.engine.passives import combat_keywords
 from riftrules.engine.refusals import Refused
-from riftrules.engine.state import (
-    BASE,
-    BATTLEFIELD,
-    RUNE_DECK,
-    RUNES,
-    Game,
-    GameCard,
-    GameOver,
-    Player,
-)
+from riftrules.engine.registered import register
+from riftrules.engine.state import Game, GameCard, GameOver, Player
+from riftrules.engine.triggering import settle
 from riftrules.engine.turn import run_phase, take_turn
 from riftrules.games import PoolScripts, decks_for, play_game
 from riftrules.rules import store

@@ -135,7 +135,8 @@ from riftrules.engine import (
     Script,
     Sequence,
 )
-from riftrules.engine.actions import Action, Condition
+from riftrules.engine.actions import Action
+from riftrules.engine.conditions import Condition
 from riftrules.ir.reader import (
     name_listed,
 )

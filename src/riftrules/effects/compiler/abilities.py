@@ -45,8 +45,9 @@ from riftrules.engine import (
     WhereItWas,
     XpOf,
 )
-from riftrules.engine.actions import Action, Condition
-from riftrules.engine.state import TRASH
+from riftrules.engine.actions import Action
+from riftrules.engine.conditions import Condition
+from riftrules.engine.names import TRASH
 from riftrules.ir.clauses import word_kinds
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (

@@ -29,7 +29,8 @@ from riftrules.engine import (
     TriggeredAbility,
     When,
 )
-from riftrules.engine.actions import Action, Condition
+from riftrules.engine.actions import Action
+from riftrules.engine.conditions import Condition
 from riftrules.ir.nodes import (
     Adverb,
     ConditionKind,

@@ -22,7 +22,7 @@ from riftrules.engine import (
     That,
     TriggeredAbility,
 )
-from riftrules.engine.actions import Condition
+from riftrules.engine.conditions import Condition
 from riftrules.ir.clauses import lemma
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import NounPhrase as IRNounPhrase

@@ -69,9 +69,10 @@ from riftrules.engine import (
     There,
     When,
 )
-from riftrules.engine.actions import Action, Condition
+from riftrules.engine.actions import Action
+from riftrules.engine.conditions import Condition
+from riftrules.engine.names import TRASH
 from riftrules.engine.selectors import Selector
-from riftrules.engine.state import TRASH
 from riftrules.ir.clauses import word_kinds
 from riftrules.ir.nodes import (
     Adverb,

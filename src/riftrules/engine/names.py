@@ -1,0 +1,37 @@
+"""The names the game state is made of: the zones (107-108, 119), the phases of a turn (315),
+the modes and their Victory Scores (485-489), the Might that makes a unit Mighty (708)."""
+
+from __future__ import annotations
+
+MAIN_DECK = "main_deck"
+HAND = "hand"
+TRASH = "trash"
+BANISHMENT = "banishment"
+BASE = "base"
+RUNE_DECK = "rune_deck"
+RUNES = "runes"
+BATTLEFIELD = "battlefield"  # a permanent at a battlefield: its zone; ``battlefield`` says which
+FACEDOWN = "facedown"  # a card hidden at a battlefield (107.3): ``battlefield`` says which
+LEGEND = "legend"  # the Legend Zone (107.4): the player's Champion Legend, its abilities in force
+CHAMPION = "champion"  # the Champion Zone (108.3): the Chosen Champion until it is played
+CHAIN = "chain"  # a spell being played or resolving (359.3): ``Game.spells`` holds its item
+
+PLAYER_ZONES: tuple[str, ...] = (
+    MAIN_DECK, HAND, TRASH, BANISHMENT, BASE, RUNE_DECK, RUNES, LEGEND, CHAMPION,
+)  # fmt: skip
+BOARD_ZONES: frozenset[str] = frozenset({BASE, BATTLEFIELD, RUNES})
+# where a card's abilities are in force: the board, and the Legend Zone for a legend (107.4)
+ACTIVE_ZONES: frozenset[str] = BOARD_ZONES | {LEGEND}
+ANY_DOMAIN = "any"  # Power of any Domain, [A] (135.2.e.5)
+# the phases of a turn, in order (315)
+PHASES: tuple[str, ...] = ("awaken", "beginning", "channel", "draw", "main", "ending")
+MIGHTY = 5  # 708: a unit with 5 Might or more is Mighty
+# the phases a turn runs before its Main Phase: Awaken to Draw (315.1-315.4)
+START_PHASES: tuple[str, ...] = PHASES[: PHASES.index("main")]
+
+MODES: dict[str, tuple[int, int]] = {  # mode -> (players, Victory Score): rules 485-489
+    "duel": (2, 8),
+    "ffa3": (3, 8),
+    "ffa4": (4, 8),
+    "2v2": (4, 11),
+}
