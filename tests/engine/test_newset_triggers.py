@@ -1,0 +1,86 @@
+"""Events of the rules as triggers that no pool card waits for (issue 28): "When you gain XP"
+(730.1), "When you spend XP" (730.2), "When you disempower a unit" (442), "When a friendly
+unit is healed" (418) — each compiled from the lexicon's event kinds, and each fires on the
+engine's event for it, not on another player's."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftrules.effects import compile_text
+from riftrules.engine import (
+    Choose,
+    Context,
+    Controller,
+    Disempower,
+    GainXP,
+    Heal,
+    Permanents,
+    Self,
+    SpendXP,
+)
+from riftrules.engine.state import Game
+from riftrules.engine.triggering import settle
+
+
+class _Text:
+    """A stand-in pool card with a text."""
+
+    type = might = energy = power = None
+    tags = ()
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+def _with(text: str) -> tuple[Game, object]:
+    game = Game(("A", "B"), scripts=lambda obj: compile_text(obj.card.text, "Unit"))
+    a = game.players[0]
+    unit = game.add_card(a, "base", "Listener", type="Unit", might=2, card=_Text(text))
+    return game, unit
+
+
+@pytest.mark.parametrize(
+    ("text", "yours"),
+    [
+        ("When you gain XP, give me +1 [M] this turn.", GainXP(Controller(), 2)),
+        ("When you spend XP, give me +1 [M] this turn.", SpendXP(Controller(), 1)),
+    ],
+)
+def test_your_xp_events_trigger(text: str, yours):
+    game, unit = _with(text)
+    a, b = game.players
+    a.xp = b.xp = 3
+    yours.run(Context(game, b))  # the opponent's: not yours
+    settle(game)
+    assert game.might(unit) == 2
+    yours.run(Context(game, a))
+    settle(game)
+    assert game.might(unit) == 3
+
+
+def test_when_you_disempower_a_unit():
+    game, unit = _with("When you disempower a unit, give me +1 [M] this turn.")
+    a, b = game.players
+    enemy = game.add_card(b, "base", "Enemy", type="Unit", might=1)
+    enemy.empowered = True
+    Disempower(Choose(Permanents(type="Unit", controller="enemy"))).run(Context(game, a))
+    settle(game)
+    assert not enemy.empowered and game.might(unit) == 3
+
+
+def test_when_a_friendly_unit_is_healed():
+    game, unit = _with("When a friendly unit is healed, give me +1 [M] this turn.")
+    unit.damage = 1
+    Heal(Self()).run(Context(game, game.players[0], unit))
+    settle(game)
+    assert unit.damage == 0 and game.might(unit) == 3
+
+
+def test_an_enemy_unit_healed_is_not_a_friendly_one():
+    game, unit = _with("When a friendly unit is healed, give me +1 [M] this turn.")
+    enemy = game.add_card(game.players[1], "base", "Enemy", type="Unit", might=3)
+    enemy.damage = 1
+    Heal(Permanents(type="Unit", controller="enemy")).run(Context(game, game.players[0]))
+    settle(game)
+    assert enemy.damage == 0 and game.might(unit) == 2
