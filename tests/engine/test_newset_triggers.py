@@ -84,3 +84,37 @@ def test_an_enemy_unit_healed_is_not_a_friendly_one():
     Heal(Permanents(type="Unit", controller="enemy")).run(Context(game, game.players[0]))
     settle(game)
     assert enemy.damage == 0 and game.might(unit) == 2
+
+
+def test_when_a_friendly_gear_is_killed():
+    """The passive of an event ("is killed": a participle the lexer reads as a state) is that
+    event with what "is" it as its subject."""
+    from riftrules.engine import Kill
+
+    game, unit = _with("When a friendly gear is killed, give me +1 [M] this turn.")
+    a, b = game.players
+    theirs = game.add_card(b, "base", "Theirs", type="Gear")
+    Kill(Permanents(type="Gear", controller="enemy")).run(Context(game, a))
+    settle(game)
+    assert game.might(unit) == 2
+    game.add_card(a, "base", "Mine", type="Gear")
+    Kill(Permanents(type="Gear", controller="friendly")).run(Context(game, a))
+    settle(game)
+    assert game.might(unit) == 3 and theirs.zone == "trash"
+
+
+def test_when_another_friendly_unit_is_returned_to_your_hand():
+    from riftrules.engine import Return
+
+    game, unit = _with(
+        "When another friendly unit is returned to your hand, give me +2 [M] this turn."
+    )
+    a, b = game.players
+    game.add_card(b, "base", "Theirs", type="Unit", might=1)
+    Return(Permanents(type="Unit", controller="enemy")).run(Context(game, a))
+    settle(game)
+    assert game.might(unit) == 2
+    game.add_card(a, "base", "Mine", type="Unit", might=1)
+    Return(Permanents(type="Unit", controller="friendly", other=True)).run(Context(game, a, unit))
+    settle(game)
+    assert game.might(unit) == 4

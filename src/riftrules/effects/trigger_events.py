@@ -73,6 +73,8 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("defend", "at", "battlefield"): {},  # every combat is at a battlefield (459)
     ("play", "from", "facedown"): {"hidden": True},  # 811.1.c.3
     ("recycle", "to", "main-deck"): {"into": "main"},  # 416.1: to your Main Deck
+    # a card returned goes to its owner's hand: "to your hand" is a card you own
+    ("return", "to", "your-hand"): {"owned": "you"},
     ("move", "to", "battlefield"): {"moved": "to_battlefield"},
     ("move", "from", "battlefield"): {"moved": "from_battlefield"},
     ("move", "from", "here"): {"moved": "from_here"},
@@ -186,6 +188,19 @@ def _participle(event: Instruction) -> Instruction | None:
         return None
     verb = lemma(said.states[0]) if said == NounPhrase(states=said.states) else None
     return Instruction(verb=verb, past=True) if verb is not None else None
+
+
+def _passive(event: Instruction) -> Instruction | None:
+    """ "a friendly gear is killed", "another friendly unit is returned to your hand": the
+    lexer reads a participle that names a state as an adjective, the reader "be" and that
+    state; the event of the participle's verb (:func:`riftrules.ir.reader.lemma`) with what
+    "is" it as its subject and the complements after it; None for anything else."""
+    if event.verb is not Verb.BE or not event.subject or not event.objects or event.modal:
+        return None
+    done = _participle(dataclasses.replace(event, objects=event.objects[:1]))
+    if done is None or event.negated:
+        return None
+    return dataclasses.replace(done, subject=event.subject, objects=event.objects[1:])
 
 
 def _nth_time(event: Instruction) -> tuple[str, Instruction] | None:
@@ -457,6 +472,8 @@ def _event(trigger: Trigger) -> tuple[Instruction, _Voice] | None:
     passive ("I'm played": "be", then "play" with no subject), read as "play" with what was
     played as its subject; and "you or an ally hold" ("you" with no verb, then "or" "an ally
     hold"), read as "you hold" by your team."""
+    if len(trigger.event) == 1 and (passive := _passive(trigger.event[0])) is not None:
+        return passive, _Voice.PASSIVE  # "a friendly gear is killed", "… is returned to …"
     if len(trigger.event) == 1:
         return trigger.event[0], _Voice.ACTIVE
     if len(trigger.event) != 2:
@@ -856,6 +873,8 @@ def _place(node: object) -> tuple[str | None, str] | None:
         )
     if node == NounPhrase(quantifier="a", kinds=("battlefield",), states=("uncontrolled",)):
         return preposition, "uncontrolled-battlefield"
+    if node.zones == ("hand",) and node.possessor == "you":  # "returned to your hand"
+        return (preposition, "your-hand") if _bare(node, "zones", "possessor") else None
     if node.zones == ("main-deck",) and node.possessor == "you":
         return (preposition, "main-deck") if _bare(node, "zones", "possessor") else None
     if node.states == ("facedown",) and _bare(node, "states"):
