@@ -593,6 +593,9 @@ def costing(objects: list[Node]) -> tuple[list[Node], tuple[object, ...] | None]
     least = _least_energy(said[end] if end < len(said) else None)
     if noun == "energy" and least is not None:  # "with Energy cost [4] or more"
         return [*objects[:start], *objects[end + 1 :]], (None, None, least)
+    bound = _bounded_cost(noun, said[end] if end < len(said) else None)
+    if bound is not None:  # "with Energy cost [3] or less", "with Power cost [A][A] or more"
+        return [*objects[:start], *objects[end + 1 :]], bound
     while said[end : end + 1] == [_NO_MORE_THAN] and end + 1 < len(objects):
         amount = said[end + 1]
         if not isinstance(amount, Amount) or amount.resources is None:
@@ -610,6 +613,28 @@ def costing(objects: list[Node]) -> tuple[list[Node], tuple[object, ...] | None]
             Construct.CLAUSE_PART, f"{quote(objects[start]).casefold()!r} not compiled"
         )
     return [*objects[:start], *objects[end:]], (energy, power)
+
+
+def _bounded_cost(noun: str | None, said: Complement | None) -> tuple[object, ...] | None:
+    """ "[3] or less" after "with Energy cost", "[A][A] or more" after "with Power cost" (the
+    IR: an amount of that resource alone, at most or at least; 356.1.c): the arguments of
+    :class:`Costing` that bound it; None for another amount."""
+    if not isinstance(said, Amount) or said.resources is None or not said.bare("resources"):
+        return None
+    paid = said.resources
+    energy, power = paid.energy, len(paid.power)
+    if noun not in ("energy", "power") or set(paid.power) - {"any"} or paid.exhaust:
+        return None  # a Power cost counts its symbols whatever their Domain ([A]: any)
+    if noun == "energy" and (power or not paid.bare("energy", "comparison")):
+        return None
+    if noun == "power" and (energy or not power):
+        return None
+    value = energy if noun == "energy" else power
+    if paid.comparison == "at-most":
+        return (value, None) if noun == "energy" else (None, value)
+    if paid.comparison == "at-least" and noun == "power":
+        return (None, None, None, value)
+    return None
 
 
 def _least_energy(said: Complement | None) -> int | None:

@@ -174,17 +174,17 @@ def _the_or_none(said: NounPhrase | None) -> NounPhrase | None:
 def _return(who: Selector, found: Roles) -> Action:
     """ "Return a unit at a battlefield to its owner's hand.", "Return a unit from your trash to
     your hand." """
-    only(found, "direct", "location", "filters", "to", "from")
+    only(found, "direct", "location", "filters", "costing", "to", "from")
     to = found.by_preposition.get("to", [])
     if _owned(to, "champion-zone"):  # "… your Chosen Champion from your trash to your Champion
         return _to_champion_zone(found)  # Zone" (108.3.c.1)
     if not _owned(to, "hand"):
         raise NotCompiled(Construct.VERB, f"returning to {quote(*to).casefold()!r} not compiled")
-    this = _this_from_your_trash(found)
+    this = _this_from_your_trash(found) if found.costing is None else None
     if this is not None:  # "return this from your trash to your hand" (385.2)
         return Return(this)
-    from_trash = _from_trash(found)
-    return Return(from_trash if from_trash is not None else target_of(found))
+    from_trash = _from_trash(found) if found.costing is None else None
+    return Return(from_trash if from_trash is not None else _costed(target_of(found), found))
 
 
 def _to_champion_zone(found: Roles) -> Action:
