@@ -56,3 +56,21 @@ def test_the_number_is_counted_as_it_is_done():
 def test_what_counts_no_set_is_refused(text: str):
     with pytest.raises(NotCompiled):
         compile_text(text, "Spell")
+
+
+@pytest.mark.parametrize(
+    ("text", "group"),
+    [
+        ("Return every gear to its owner's hand.", Permanents(type="Gear")),
+        ("Stun every enemy unit.", Permanents(type="Unit", controller="enemy")),
+        (
+            "Give each of your stunned units +2 [M] this turn.",
+            Permanents(type="Unit", controller="you", stunned=True),
+        ),
+        ("Ready each of your gear.", Permanents(type="Gear", controller="you")),
+    ],
+)
+def test_every_and_each_of_name_the_whole_group(text: str, group: object):
+    """ "every" is "each" (the lexicon's quantifier); "each of" a group is each one of it —
+    "your gear" after it is all of them, not one to choose."""
+    assert compile_text(text, "Spell").effect.target == group

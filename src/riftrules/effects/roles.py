@@ -102,6 +102,7 @@ class Roles:
     revealed: bool = False  # "each card … revealed this way": among those the effect revealed
     # "each unit healed this way": the verb of the participle, what the instruction before did
     this_way: Verb | None = None
+    each_of: bool = False  # "each of your stunned units": every one of the group it names
     # "for each of the following tags — Bird, Cat, Dog, and Poro": the tags listed
     listed: tuple[str, ...] | None = None
 
@@ -153,6 +154,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             each_with = True  # "any number of enemy units here each with 5 [M] or less"
         elif isinstance(chunk, ast.Partitive) and (n := _up_to_of(said)) and not found.direct:
             found.filters["up_to_of"] = n  # "Ready up to two of them"
+        elif isinstance(chunk, ast.Partitive) and said == _EACH_OF and not found.direct:
+            found.each_of = True  # of the noun phrase that follows: each one of that group
         elif isinstance(chunk, ast.Partitive) and said == _ANY_NUMBER and not found.direct:
             found.filters["any_number"] = 1  # of the noun phrase that follows (355.13)
         elif any_number(chunk, words) and found.direct is None:
@@ -302,6 +305,7 @@ _BOUNDS = {"at-most": "max_might", "at-least": "min_might"}
 _ONE_OF = NounPhrase(partitive="one")
 _ANY_NUMBER = NounPhrase(partitive="any-number")
 _EACH = NounPhrase(reference="each")
+_EACH_OF = NounPhrase(partitive="each")
 _ANYWHERE = NounPhrase(reference="anywhere")
 _PLACES = ("here", "there")
 _THIS_TURN = Duration(until="turn")
@@ -529,7 +533,17 @@ def target_of(found: Roles) -> Selector:
                 Construct.NOUN_PHRASE, f"'up to {n} of {quote(found.direct)}' not compiled"
             )
         return Choose(Permanents(among=them), count=n, up_to=True)  # type: ignore[arg-type]
-    return select(found.direct, found.location, found.one_of, **found.filters)
+    chosen = select(found.direct, found.location, found.one_of, **found.filters)
+    if found.each_of:  # "each of your gear": the group, not one of it to choose
+        said = complement_or_none(found.direct)
+        group = isinstance(said, NounPhrase) and said.quantifier in (None, "the")
+        if isinstance(chosen, Choose) and group and (chosen.count, chosen.up_to) == (1, False):
+            return chosen.of
+        if isinstance(chosen, Choose) or not group:
+            raise NotCompiled(
+                Construct.NOUN_PHRASE, f"'each of {quote(found.direct).casefold()}' not compiled"
+            )
+    return chosen
 
 
 _MY_KEYWORDS = NounPhrase(possessor="me", attributes=("keyword",))

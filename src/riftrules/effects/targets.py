@@ -469,6 +469,8 @@ def _permanents(
             filters["exhausted"] = False
         elif word.kind in ("ALL", "EACH"):
             count = None
+        elif word.kind == "DETERMINER" and LEXICON["quantifiers"].get(low) == "every":
+            count = None  # "every gear": each of them, as "each" and "all" (the lexicon's)
         elif word.kind == "DETERMINER":
             if low == "another":
                 filters["other"] = True
