@@ -74,3 +74,37 @@ def test_every_and_each_of_name_the_whole_group(text: str, group: object):
     """ "every" is "each" (the lexicon's quantifier); "each of" a group is each one of it —
     "your gear" after it is all of them, not one to choose."""
     assert compile_text(text, "Spell").effect.target == group
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Discard 1. Draw cards equal to its Energy cost.", "EnergyCostOf(of=It())"),
+        ("Kill a unit. Channel runes equal to its Power cost.", "PowerCostOf(of=It())"),
+        ("Gain XP equal to my Might.", "MightOf(of=Self())"),
+        ("Gain XP equal to my [Shield].", "KeywordValue(of=Self(), keyword='Shield')"),
+    ],
+)
+def test_a_characteristic_as_the_amount(text: str, value: str):
+    """ "equal to its Energy cost", "… my [Shield]" (131.2.a, 131.3, 807.2): the value as the
+    instruction is done, of what "its" and "my" name."""
+    assert value in repr(compile_text(text, "Spell").effect)
+
+
+def test_the_energy_cost_of_the_card_discarded():
+    from riftrules.cards import pool
+
+    spell = next(c for c in pool.load() if c.type == "Spell" and c.energy == 3)
+    game = Game(("A", "B"))
+    a = game.players[0]
+    game.add_card(a, HAND, spell.name, type="Spell", card=spell)
+    for n in range(5):
+        game.add_card(a, MAIN_DECK, f"Card {n}", type="Spell")
+    compile_text("Discard 1. Draw cards equal to its Energy cost.", "Spell").run(game, a)
+    assert len(a.zones[HAND]) == 3
+
+
+@pytest.mark.parametrize("text", ["Gain XP equal to my [Tank].", "Gain XP equal to its tags."])
+def test_no_value_is_refused(text: str):
+    with pytest.raises(NotCompiled):
+        compile_text(text, "Spell")

@@ -42,6 +42,7 @@ from riftrules.engine import (
     MightOf,
     Opponents,
     Players,
+    PowerCostOf,
     Recycle,
     Remembered,
     Self,
@@ -56,7 +57,6 @@ from riftrules.engine.selectors import Selector
 from riftrules.ir.clauses import Clause
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
-    Keyword,
     NounPhrase,
     Prepositional,
     Relative,
@@ -140,7 +140,9 @@ def _player_count(action: type) -> Builder:
 _THE_NUMBER = NounPhrase(quantifier="the", qualities=("number",))
 
 
-def _number_of(found: Roles, counted: Node | None = None, **unit: tuple[str, ...]) -> Count | None:
+def _number_of(
+    found: Roles, counted: Node | None = None, **unit: tuple[str, ...]
+) -> Count | MightOf | KeywordValue | EnergyCostOf | PowerCostOf | None:
     """ "draw cards equal to the number of units you control here", "gain XP equal to the
     number of enemy units at battlefields" (the IR: "equal to" the number, "of" a noun phrase —
     any the selectors read, its relative clause and the clause's location its own): a count of
@@ -148,6 +150,8 @@ def _number_of(found: Roles, counted: Node | None = None, **unit: tuple[str, ...
     "cards", "runes" (the ``unit`` of the count, IR fields). The phrases are taken out of
     ``found``; None when the clause says no such number."""
     equal, of = found.by_preposition.get("equal-to"), found.by_preposition.get("of")
+    if equal is not None and of is None:  # "equal to its Energy cost"
+        return _equal_value(found, counted, **unit)  # type: ignore[return-value]
     if equal is None or of is None or len(equal) != 1 or len(of) != 1:
         return None
     if _phrase_ir(equal[0]) != _THE_NUMBER:
@@ -394,23 +398,73 @@ _BURNED_CARDS_MIGHT = NounPhrase(
 _THAT_SPELLS_ENERGY = NounPhrase(reference="that", of=("spell",), quantities=("energy-cost",))
 
 
-def _might_of(chunks: list[Node]) -> MightOf | KeywordValue | EnergyCostOf:
-    """ "equal to my Might", "… its Might", "… the burned card's Might", "… my [Assault]" (the
-    IR: whose Might, or my keyword's value), "… that spell's Energy cost" (131.2.a: the
-    chosen spell's, as printed)."""
+def _might_of(chunks: list[Node]) -> MightOf | KeywordValue | EnergyCostOf | PowerCostOf:
+    """ "equal to my Might", "… its Might", "… the burned card's Might", "… my [Assault]",
+    "… its [Shield]", "… its Energy cost", "… my Power cost" (the IR: whose characteristic,
+    :func:`characteristic_of`), "… that spell's Energy cost" (131.2.a: the chosen spell's, as
+    printed)."""
     said = _one_ir(chunks)
     if said == _THAT_SPELLS_ENERGY:
         return EnergyCostOf(That())
-    if said == NounPhrase(possessor="me", keywords=(Keyword(name="Assault"),)):
-        return KeywordValue(Self(), "Assault")  # my Assault Value (807.1.b.2)
     if said == _BURNED_CARDS_MIGHT:
         return MightOf(Last())
+    if (value := characteristic_of(said)) is not None:
+        return value
     whose = _might_owner(chunks[0]) if len(chunks) == 1 else None
     if whose is None:
         raise NotCompiled(
             Construct.VALUE, f"Might equal to {quote(*chunks).casefold()!r} not compiled"
         )
     return MightOf(whose)
+
+
+# whose characteristic "my" and "its" name: the source, what the instruction is about
+_OWNERS: dict[str, Callable[[], Selector]] = {"me": Self, "its": It}
+# the characteristics a value is read from, by the IR's quantity (131.2.a, 131.3, 140)
+_CHARACTERISTICS: dict[str, Callable[[Selector], MightOf | EnergyCostOf | PowerCostOf]] = {
+    "might": MightOf,
+    "energy-cost": EnergyCostOf,
+    "power-cost": PowerCostOf,
+}
+# the keywords whose instances add up to a value (807.1.b.2, 808, 813: Assault, Shield, Deflect)
+_VALUED = ("Assault", "Shield", "Deflect")
+
+
+def characteristic_of(
+    said: NounPhrase | None,
+) -> MightOf | KeywordValue | EnergyCostOf | PowerCostOf | None:
+    """ "my Might", "its Energy cost", "my Power cost", "its [Assault]", "my [Shield]" (the IR:
+    one characteristic — a quantity, or a keyword with a value — possessed by me or "it"): that
+    value, as it is when the instruction is done; None for another noun phrase."""
+    owner = _OWNERS.get(said.possessor or "") if isinstance(said, NounPhrase) else None
+    if owner is None or said is None:
+        return None
+    if len(said.quantities) == 1 and said.bare("possessor", "quantities"):
+        made = _CHARACTERISTICS.get(said.quantities[0])
+        return made(owner()) if made is not None else None
+    if len(said.keywords) == 1 and said.bare("possessor", "keywords"):
+        keyword = said.keywords[0]
+        if keyword.name in _VALUED and keyword.value is None and keyword.cost is None:
+            return KeywordValue(owner(), keyword.name)  # its value, all instances (807.2)
+    return None
+
+
+def _equal_value(found: Roles, counted: Node | None, **unit: tuple[str, ...]) -> object | None:
+    """ "draw cards equal to its Energy cost", "gain XP equal to my Might" (the IR: "equal to"
+    one characteristic, :func:`characteristic_of`; ``counted`` the clause's own bare noun of
+    ``unit``): that value (the phrases are taken out of ``found``); None for another clause."""
+    equal = found.by_preposition.get("equal-to")
+    if equal is None or len(equal) != 1 or "of" in found.by_preposition:
+        return None
+    if counted is not None and _phrase_ir(counted) != NounPhrase(**unit):  # type: ignore[arg-type]
+        return None
+    value = characteristic_of(_phrase_ir(equal[0]))
+    if value is None:
+        return None
+    del found.by_preposition["equal-to"]
+    if counted is not None and counted is found.direct:
+        found.direct = None
+    return value
 
 
 def _counted(node: Node | None, **said: tuple[str, ...]) -> int | None:
