@@ -240,6 +240,10 @@ def _for_each(found: Roles) -> Selector | None:
     where = location_of(chunks[1:]) if len(chunks) > 1 else None  # "for each enemy unit there"
     if len(chunks) > 1 and (where is None or each_of):
         raise NotCompiled(Construct.VALUE, f"'for {quote(*chunks).casefold()}' not compiled")
+    if where is None and found.direct is None and found.location is not None and not each_of:
+        # "Draw 1 for each enemy unit at a battlefield": with no direct object, the place
+        # after it is the counted phrase's
+        where, found.location = found.location, None
     counted = select(phrase, where)
     if isinstance(counted, Choose):
         raise NotCompiled(Construct.VALUE, f"'for {quote(*chunks).casefold()}' counts no set")
