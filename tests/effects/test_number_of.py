@@ -124,4 +124,5 @@ def test_with_a_combat_keyword_bounds_what_is_selected(text: str, keyword: str):
 
 def test_a_tokens_keyword_is_not_a_bound():
     text = "Play two 1 [M] Bird unit tokens with [Deflect]."
-    assert "keyword='Deflect'" not in repr(compile_text(text, "Spell").effect)
+    made = compile_text(text, "Spell").effect
+    assert "CombatAbility(keyword='Deflect'" in repr(made.abilities)  # the token's own
