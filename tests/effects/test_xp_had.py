@@ -31,3 +31,32 @@ def test_it_is_checked_as_the_spell_resolves(xp: int, drawn: int):
     a.xp = xp
     compile_text("If you have 6+ XP, draw 1.", "Spell").run(game, a)
     assert len(a.zones[HAND]) == drawn
+
+
+def _if(text: str):
+    return compile_text(text, "Spell").effect.condition
+
+
+def test_what_you_control_in_a_state_or_a_place_or_none():
+    """ "a [Mighty] unit" (708: 5+ Might), "no units at battlefields" (none there), "no cards
+    in your hand"."""
+    from riftrules.engine import CardsIn, Count, Exists, Permanents
+
+    mighty = _if("If you control a [Mighty] unit, draw 1.")
+    assert mighty == AtLeast(Count(Permanents(type="Unit", controller="you", min_might=5)), 1)
+    none = _if("If you control no units at battlefields, draw 1.")
+    there = Permanents(type="Unit", controller="you", at="battlefield")
+    assert none == Not(AtLeast(Count(there), 1))
+    assert _if("If you have no cards in your hand, draw 1.") == Not(Exists(CardsIn("hand")))
+
+
+def test_no_units_is_checked_on_the_board():
+    from riftrules.engine.state import BASE
+
+    game = Game(("A", "B"))
+    a = game.players[0]
+    game.add_card(a, MAIN_DECK, "Card", type="Spell")
+    script = compile_text("If you control no units at battlefields, draw 1.", "Spell")
+    game.add_card(a, BASE, "Home", type="Unit", might=1)  # in base: not at a battlefield
+    script.run(game, a)
+    assert len(a.zones[HAND]) == 1
