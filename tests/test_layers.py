@@ -191,11 +191,6 @@ def test_imports_go_down_the_layers():
     assert not wrong, "\n".join(wrong)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine/chain.py re-reads a card's text for [Reaction] and [Action] (ir.keywords_of):"
-    " the program must carry the card's keywords first (issue 24); strict: passing fails",
-)
 def test_the_engine_imports_only_rules_cards_paths():
     _imports_only("engine")
 
@@ -218,6 +213,58 @@ def test_nothing_imports_the_cli():
 
 def test_the_packages_form_no_circle():
     assert circles(package_graph(EDGES)) == []
+
+
+# An import inside a function is the CLI's start-up (``cli``, ``commands``: each command loads
+# what it needs, README "Performance") or carries its reason on its line or in the comment
+# lines just above it: ``# lazy: <why it loads late>`` (a cost, not a cycle), or
+# ``# cycle: <what loops back>`` for one that still dodges a circle of modules, counted below.
+CLI_START_UP = ("riftrules.cli", "riftrules.commands")
+MARKS = ("# lazy:", "# cycle:")
+CYCLES_LEFT = 16  # the engine's; may only go down (issue 24)
+
+
+def _mark(edge: Edge) -> str | None:
+    """The marker an import inside a function carries, if any."""
+    lines = modules()[edge.source].read_text("utf-8").splitlines()
+    index = edge.line - 1
+    while index >= 0:
+        line = lines[index].strip()
+        for mark in MARKS:
+            if mark in line:
+                return mark
+        if index != edge.line - 1 and not line.startswith(("#", "from ", "import ")):
+            return None
+        index -= 1
+    return None
+
+
+def _inner_statements() -> dict[tuple[str, int], str | None]:
+    return {
+        (e.source, e.line): _mark(e)
+        for e in EDGES
+        if e.in_function and not e.source.startswith(CLI_START_UP)
+    }
+
+
+def test_no_unmarked_import_inside_a_function():
+    inner = _inner_statements()
+    wrong = [f"{source}:{line}" for (source, line), mark in inner.items() if mark is None]
+    assert not wrong, "import inside a function without '# lazy:' or '# cycle:':\n" + (
+        "\n".join(wrong)
+    )
+
+
+def test_the_imports_dodging_a_cycle_only_go_down():
+    dodging = [k for k, mark in _inner_statements().items() if mark == "# cycle:"]
+    assert len(dodging) <= CYCLES_LEFT, dodging
+
+
+def test_the_mark_is_read():
+    """An unmarked import inside a function is seen as such; a marked one is not."""
+    assert any(e.in_function and e.source.startswith(CLI_START_UP) for e in EDGES)
+    marked = [k for k, mark in _inner_statements().items() if mark == "# lazy:"]
+    assert marked  # cards.fuzzy: rapidfuzz loads only when a name is not found
 
 
 if __name__ == "__main__":

@@ -24,14 +24,19 @@ def test_the_ir_reader_matches_no_printed_text():
 
 def test_the_engine_reads_no_card_text():
     """The engine runs what the compiler built: no module of it prints a node back or runs a
-    regular expression (the chain reads [Reaction] from the IR's keywords)."""
+    regular expression (the chain asks a card's compiled script for its timing)."""
     for module, found in census(SRC / "engine").items():
         assert (found.to_text, found.regex) == (0, 0), module
 
 
-def test_the_chain_reads_reaction_from_the_ir_not_the_text():
+def test_the_chain_asks_the_script_for_reaction_not_the_text():
+    """[Action] and [Reaction] (159.2) are the script's ``timing``, set by the compiler from
+    the reading's keywords; the engine neither reads the IR nor the card's text for them."""
     source = (SRC / "engine" / "chain.py").read_text(encoding="utf-8")
-    assert "re.compile" not in source and "keywords_of" in source
+    assert "re.compile" not in source and "script.timing" in source
+    for module in (SRC / "engine").rglob("*.py"):
+        text = module.read_text(encoding="utf-8")
+        assert "keywords_of" not in text and "riftrules.ir" not in text, module
 
 
 def test_a_quote_of_the_card_is_display_only_in_a_label_a_refusal_or_a_note(tmp_path):

@@ -108,21 +108,3 @@ def test_the_energy_cost_of_the_card_discarded():
 def test_no_value_is_refused(text: str):
     with pytest.raises(NotCompiled):
         compile_text(text, "Spell")
-
-
-@pytest.mark.parametrize(
-    ("text", "keyword"),
-    [
-        ("Deal 3 to an enemy unit with [Ganking].", "Ganking"),
-        ("Kill all units with [Tank].", "Tank"),
-    ],
-)
-def test_with_a_combat_keyword_bounds_what_is_selected(text: str, keyword: str):
-    """ "an enemy unit with [Ganking]": one that has it now, printed or given."""
-    assert f"keyword={keyword!r}" in repr(compile_text(text, "Spell").effect)
-
-
-def test_a_tokens_keyword_is_not_a_bound():
-    text = "Play two 1 [M] Bird unit tokens with [Deflect]."
-    made = compile_text(text, "Spell").effect
-    assert "CombatAbility(keyword='Deflect'" in repr(made.abilities)  # the token's own

@@ -5,7 +5,7 @@ play enter, and what was spent to play a card."""
 
 from riftrules.cards import pool
 from riftrules.effects import compile_text
-from riftrules.engine import CostPerChosen, Game, play_card
+from riftrules.engine import CostPerChosen, Game, Script, Timing, play_card
 from riftrules.engine.board import play
 from riftrules.engine.triggering import settle
 from riftrules.engine.turn import start_turn
@@ -711,11 +711,14 @@ def test_a_hidden_card_still_pays_cost_increases():
 def test_reactions_cost_more_during_a_showdown_here():
     """Mystic Vortex: "During showdowns here, cards with [Reaction] cost [A] more to play." —
     during a combat's showdown there (308.1) Defy ([1][G], and [A] more) takes one more rune
-    recycled; outside one, or a card without [Reaction], not."""
+    recycled; outside one, or a card without [Reaction], not. (Defy's [Reaction] is its
+    script's timing, the engine reading no card text; its counter, with no spell to target,
+    is left out.)"""
     vortex = CARDS["Mystic Vortex"]
-    script = compile_text(vortex.text, vortex.type)
+    scripts = {vortex: compile_text(vortex.text, vortex.type)}
+    scripts[CARDS["Defy"]] = Script(timing=Timing.REACTION)
     for showdown, recycled in ((True, 1), (False, 0)):
-        game = Game(("A", "B"), scripts=lambda obj: script if obj.card is vortex else None)
+        game = Game(("A", "B"), scripts=lambda obj: scripts.get(obj.card))
         a, b = game.players
         field = game.add_battlefield("Mystic Vortex", card=vortex)
         field.controller = a

@@ -51,7 +51,7 @@ def matches(query: str) -> Found:
         if found:
             unique = list({card.name: card for card in found}.values())
             return Found(unique, How.WORDS, len(unique) == 1)
-    from riftrules.cards import fuzzy  # rapidfuzz loads only when a name is not found
+    from riftrules.cards import fuzzy  # lazy: rapidfuzz loads only when a name is not found
 
     keys = pool.name_keys()
     ranked = fuzzy.rank(key, keys)

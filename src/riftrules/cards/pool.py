@@ -127,7 +127,7 @@ def exact(query: str, root: Path | None = None) -> Card | None:
 def nearest(query: str, root: Path | None = None, count: int = 3) -> list[str]:
     """The official names closest to ``query`` (through any of their spellings): the names it
     matches despite typos (:mod:`riftrules.cards.fuzzy`), best first, else the most alike."""
-    from riftrules.cards import fuzzy  # rapidfuzz loads only when a name is not found
+    from riftrules.cards import fuzzy  # lazy: rapidfuzz loads only when a name is not found
 
     keys = name_keys(root)
     ranked = fuzzy.rank(name_key(query), keys).names

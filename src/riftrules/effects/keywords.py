@@ -7,7 +7,6 @@ card may be played, not what it does: they compile to no ability and are noted o
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 
 from riftrules.cardtext import ast
@@ -206,14 +205,12 @@ def equip(cost: Action, text: str) -> ActivatedAbility:
 
 
 def keyword_abilities(line: ast.Keywords) -> tuple[list[Ability], list[str]]:
-    """The abilities of a keyword line, and notes for keywords that are not effects."""
+    """The abilities of a keyword line's keywords, and notes for keywords that are not effects
+    (a sentence after them: :func:`riftrules.effects.compiler.keyword_lines.keyword_line`)."""
     abilities: list[Ability] = []
     notes: list[str] = []
-    sentences = [p for p in line.parts if isinstance(p, ast.Sentence)]
     for item in (p for p in line.parts if isinstance(p, ast.KeywordItem)):
         abilities.extend(_item_abilities(item, notes))
-    if sentences:  # "[Empower] [12]. This ability costs [1] less for each rune you control."
-        abilities = _with_discount(abilities, sentences)
     return abilities, notes
 
 
@@ -236,19 +233,3 @@ def _item_abilities(item: ast.KeywordItem, notes: list[str]) -> list[Ability]:
     if said.name not in BUILT:
         raise _refused(word.text, said.name)
     return BUILT[said.name](said.value or 1)  # a value left out is 1 (807.1.b.3)
-
-
-def _with_discount(abilities: list[Ability], sentences: list[ast.Sentence]) -> list[Ability]:
-    """A keyword ability whose cost has the discount the sentence after it says."""
-    from riftrules.effects.play_costs import ability_discount, discounted
-
-    discount = ability_discount(sentences[0]) if len(sentences) == 1 else None
-    costed = [a for a in abilities if isinstance(a, ActivatedAbility)]
-    if discount is None or len(costed) != 1:
-        raise NotCompiled(
-            Construct.KEYWORD,
-            f"the sentence after the keywords not compiled: {quote(*sentences)!r}",
-        )
-    (ability,) = costed
-    changed = dataclasses.replace(ability, cost=discounted(ability.cost, discount))
-    return [changed if a is ability else a for a in abilities]

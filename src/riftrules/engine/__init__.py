@@ -564,6 +564,7 @@ from riftrules.engine.state import Game as Game
 from riftrules.engine.state import GameCard as GameCard
 from riftrules.engine.state import GameOver as GameOver
 from riftrules.engine.state import Player as Player
+from riftrules.engine.timing import Timing as Timing
 from riftrules.engine.trigger_conditions import When as When
 from riftrules.engine.triggering import settle as settle
 from riftrules.engine.turn import (

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine.context import Context
+from riftrules.engine.keywords import Keyword
+from riftrules.engine.timing import Timing
 
 if TYPE_CHECKING:
     from riftrules.engine.actions import Action
@@ -303,7 +305,7 @@ class ActivatedAbility:
     from the Rune Pool, spending XP — then ``effect`` resolves. ``only_if``: it can be activated
     only while this holds ("Use only if not Empowered", 827.1.c.1; 377.2.b). ``limit``: "Use
     only once per turn" (1): activated at most that many times each turn (377.2.b).
-    ``timing``: "action" or "reaction" ("[Action][>] [E]: …", 806, 813): it may be activated
+    ``timing``: ACTION or REACTION ("[Action][>] [E]: …", 806, 813): it may be activated
     in a showdown too, when its controller has Focus (347)."""
 
     cost: Action
@@ -311,7 +313,7 @@ class ActivatedAbility:
     text: str = ""
     only_if: State | None = None
     limit: int | None = None
-    timing: str | None = None
+    timing: Timing = Timing.DEFAULT
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,7 +347,7 @@ class GrantedKeyword:
     ``power`` and of ``domains``, or with ``same`` the card's own printed cost ("equal to its
     base cost", 356.1.c). ``uses``: the next card only (1)."""
 
-    keyword: str = "Repeat"
+    keyword: Keyword = Keyword.REPEAT
     energy: int = 0
     power: int = 0
     domains: tuple[str, ...] = ()
@@ -579,6 +581,7 @@ def move_tax(game: Game, player: Player, units: list[Any], destination: Any) -> 
     not performed (204.4.c)."""
     if len(units) < 2 or destination is None or not game.statics:
         return True
+    # cycle: importing engine.player_actions at load leads back here (issue 24)
     from riftrules.engine.player_actions import Pay
 
     for entry in list(game.statics):
@@ -693,12 +696,14 @@ class Script:
     """A ready-made :class:`riftrules.engine.state.CardScript`: the abilities of a permanent
     and the instructions of a spell (an :class:`Action`, run with the spell's controller as
     "you"); ``effect_text``: the abilities an Equipment gives the unit it is attached to, "I"
-    being that unit (136.2, 718.3)."""
+    being that unit (136.2, 718.3); ``timing``: when the card may be played, by its keywords
+    (159.2), set by the compiler so that the engine never reads the card's text."""
 
     abilities: tuple[Ability, ...] = ()
     effect: Action | None = None
     notes: tuple[str, ...] = field(default=())
     effect_text: tuple[Ability, ...] = ()  # an Equipment's, appended to its unit's (136.2.c)
+    timing: Timing = Timing.DEFAULT  # [Action] or [Reaction]: when the card may be played (159.2)
 
     def run(self, game: Game, controller: Player, hidden_at: Battlefield | None = None) -> object:
         """Run the spell's instructions; ``hidden_at``: it is played from facedown there, so

@@ -36,7 +36,7 @@ from riftrules.engine.selectors import (
     Self,
 )
 from riftrules.engine.state import GameCard, GameOver, Player
-from riftrules.engine.triggering import TRIGGER_KEYS, settle
+from riftrules.engine.triggering import TRIGGER_KEYS, activate_effects, settle
 from riftrules.engine.values import Amount, amount
 
 if TYPE_CHECKING:
@@ -385,7 +385,6 @@ class ActivateEffects(Action):
     at: Selector
 
     def run(self, ctx: Context) -> list[Any]:
-        from riftrules.engine.triggering import activate_effects
 
         places = [b for b in self.at.resolve(ctx) if b is not None]
         return activate_effects(ctx.game, self.kind, places[0]) if places else []

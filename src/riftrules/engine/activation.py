@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import timing
 from riftrules.engine.abilities import ActivatedAbility, GrantedAbility
+from riftrules.engine.actions import run_effect
 from riftrules.engine.context import Context
-from riftrules.engine.timing import Timing
+from riftrules.engine.costs import ability_cost
+from riftrules.engine.refusals import Refusal
 from riftrules.engine.triggering import settle
 
 if TYPE_CHECKING:
@@ -38,7 +40,6 @@ def activation_refusal(game: Game, player: Player, obj: GameCard, index: int = 0
 def _activation(
     game: Game, player: Player, obj: GameCard, index: int, *, checking: bool = False
 ) -> tuple[Refusal | None, Any, Any, Any]:
-    from riftrules.engine.refusals import Refusal
 
     abilities = activated_abilities(game, obj)
     if index >= len(abilities):
@@ -53,14 +54,12 @@ def _activation(
         return Refusal.ONLY_WHILE, entry, ability, None
     if entry is not None and entry.spent(game):  # "Use only once per turn" (377.2.b)
         return Refusal.LIMIT, entry, ability, None
-    if not timing.allows(game, player, Timing(ability.timing or Timing.DEFAULT)):
+    if not timing.allows(game, player, ability.timing):
         return Refusal.TIMING, entry, ability, None  # 381, 806, 813
     if not ability.effect.choosable(context):  # 355.8, 377: no legal target, nothing paid
         return Refusal.NO_TARGET, entry, ability, None
     cost = ability.cost
     if game.statics:  # "[Empower] costs of your units here cost [1] or [A] less" (356.4.a)
-        from riftrules.engine.costs import ability_cost
-
         # either way of a "[1] or [A] less" may be taken: payable if one of them is; the
         # player chooses only between those that are (355.16)
         ways = [ability_cost(game, player, obj, ability, cost, first) for first in (True, False)]
@@ -83,7 +82,6 @@ def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[
     enough), pay it and resolve the effect. Returns what the effect affected — [] also when
     it legally changed nothing; :func:`activation_refusal` says whether it may be activated
     (when it may not, nothing of the cost is paid and [] is returned)."""
-    from riftrules.engine.actions import run_effect
 
     refusal, entry, ability, cost = _activation(game, player, obj, index)
     if refusal is not None:

@@ -19,6 +19,7 @@ from riftrules.engine.abilities import (
     Restriction,
     TagAsPlayed,
     TriggeredAbility,
+    move_tax,
     moves_here,
 )
 from riftrules.engine.events import (
@@ -34,6 +35,7 @@ from riftrules.engine.events import (
     RecallData,
     ReturnData,
 )
+from riftrules.engine.keywords import moves_between_battlefields
 from riftrules.engine.names import BANISHMENT, BASE, BATTLEFIELD, CHAIN, FACEDOWN, HAND, TRASH
 from riftrules.engine.passives import (
     bind_next_spell,
@@ -42,6 +44,7 @@ from riftrules.engine.passives import (
     many_buffs,
     restricted,
 )
+from riftrules.engine.prevent import prevented
 from riftrules.engine.registered import register
 from riftrules.engine.replacements import replace
 from riftrules.engine.selectors import Selector, Self, is_alone
@@ -92,8 +95,6 @@ def deal(
     if game.statics and restricted(game, obj, "damage"):
         return 0  # "I don't take damage." (465.2.c.10: it cannot be dealt damage)
     if game.prevents or game.statics:  # 437.2: reduced by the Prevent Values tracked on it
-        from riftrules.engine.prevent import prevented
-
         count = prevented(game, obj, count, key == "combat.damage", player)
         if count < 1:
             return 0  # 437.4: not dealt at all
@@ -499,11 +500,8 @@ def standard_move(
     their base (144.4.b) — or, for a unit with [Ganking], to another battlefield (144.4.c.1,
     810.1.b). A unit that may not move so is not moved (nor exhausted); returns those moved."""
     movers = [u for u in units if _may_standard_move(game, player, u, destination)]
-    if game.statics:
-        from riftrules.engine.abilities import move_tax
-
-        if not move_tax(game, player, movers, destination):
-            return []  # 204.4.c: an applied cost not paid, the move is not performed
+    if game.statics and not move_tax(game, player, movers, destination):
+        return []  # 204.4.c: an applied cost not paid, the move is not performed
     for unit in movers:  # 144.3.c: the costs are paid together, then the units move
         exhaust(game, unit, player, key="exhaust.standard_move")
     for unit in movers:
@@ -516,7 +514,8 @@ def _standard_key(game: Game, unit: GameCard, destination: Battlefield | None) -
     destination's "Units can move here from anywhere." (002)."""
     if unit.zone != BATTLEFIELD or destination is None:
         return "move.standard"
-    return "move.ganking" if "Ganking" in combat_keywords(game, unit) else "move.anywhere"
+    ganking = moves_between_battlefields(combat_keywords(game, unit))
+    return "move.ganking" if ganking else "move.anywhere"
 
 
 def _may_standard_move(
@@ -532,7 +531,8 @@ def _may_standard_move(
         return False
     if destination is None:  # 144.4.b
         return not restricted(game, unit, "move.base")
-    allowed = "Ganking" in combat_keywords(game, unit) or moves_here(game, destination)
+    allowed = moves_between_battlefields(combat_keywords(game, unit))
+    allowed = allowed or moves_here(game, destination)
     return allowed and destination in destinations(game, unit)
 
 

@@ -10,13 +10,13 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftrules.engine import board, chain, costs
-from riftrules.engine.abilities import Ability
+from riftrules.engine.abilities import Ability, move_tax
 from riftrules.engine.actions import Action, has_some, the_player
 from riftrules.engine.events import (
     MoveData,
 )
 from riftrules.engine.names import BATTLEFIELD, TRASH
-from riftrules.engine.passives import bonus_damage, closed
+from riftrules.engine.passives import bonus_damage, closed, combat_keywords
 from riftrules.engine.selectors import (
     CONTROLLER,
     KILLED,
@@ -24,6 +24,7 @@ from riftrules.engine.selectors import (
     Choose,
     Selector,
 )
+from riftrules.engine.turn import queue_turn
 from riftrules.engine.values import Amount, amount
 
 if TYPE_CHECKING:
@@ -143,7 +144,6 @@ class TakeTurn(Action):
     who: Selector = CONTROLLER
 
     def run(self, ctx: Context) -> list[Any]:
-        from riftrules.engine.turn import queue_turn
 
         player = the_player(self.who, ctx, "take_turn")
         if player is None:
@@ -463,7 +463,6 @@ class GiveKeywordsOf(Action):
     until: str | None = "turn"
 
     def run(self, ctx: Context) -> list[Any]:
-        from riftrules.engine.passives import combat_keywords
 
         g, you = ctx.game, ctx.controller
         sources = [o for o in self.of.resolve(ctx) if getattr(o, "on_board", False)]
@@ -556,11 +555,8 @@ class Move(Action):
                 return []
             destination = found[0]
         units = self.target.resolve(ctx)
-        if g.statics:
-            from riftrules.engine.abilities import move_tax
-
-            if not move_tax(g, you, units, destination):
-                return []  # 204.4.c: an applied cost not paid, the move is not performed
+        if g.statics and not move_tax(g, you, units, destination):
+            return []  # 204.4.c: an applied cost not paid, the move is not performed
         return [o for o in units if board.move(g, o, destination, you)]
 
     @staticmethod

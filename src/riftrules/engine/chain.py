@@ -31,9 +31,12 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftrules.engine import zones
+from riftrules.engine.abilities import IgnoreAbility, Restriction
+from riftrules.engine.context import Context
 from riftrules.engine.events import ChooseData, ControlData, CounterData
 from riftrules.engine.names import HAND, TRASH
-from riftrules.engine.selectors import Selector
+from riftrules.engine.passives import restricted
+from riftrules.engine.selectors import Choose, Selector
 from riftrules.engine.timing import Timing
 
 if TYPE_CHECKING:
@@ -83,7 +86,6 @@ def choose_targets(
     the ``times`` its instructions will be executed ([Repeat]: 820.2, each chosen anew,
     820.2.a); ``chosen``: those made already, before its cost was determined
     (:func:`choose_early`)."""
-    from riftrules.engine.context import Context
 
     script = game.script(item.card)
     choose = first_target(getattr(script, "effect", None))
@@ -109,7 +111,6 @@ def choose_early(
     costs [2] less if you choose a Bird, …"); :func:`choose_targets` keeps them. ``fits``:
     the options are only those it holds for (the targets whose discount leaves the play
     payable, 358.5)."""
-    from riftrules.engine.context import Context
 
     choose = first = first_target(getattr(game.script(card), "effect", None))
     if choose is None:
@@ -138,7 +139,6 @@ def first_target(effect: object) -> Selector | None:
     """The choice of the first instruction of ``effect`` (a :class:`.selectors.Choose`), if it
     chooses among what is there now, whatever the instructions do ("it", "the rest", "there"
     are not)."""
-    from riftrules.engine.selectors import Choose
 
     step = effect
     while step is not None and type(step).__name__ == "Sequence":
@@ -224,7 +224,6 @@ def choosing_spell(ctx: Context) -> ChainSpell | None:
 def ignores(game: Game, item: ChainSpell, keyword: str) -> bool:
     """Does the spell say its player ignores ``keyword`` ("Ignore [Deflect] while paying this
     spell's cost.", 766-767)?"""
-    from riftrules.engine.abilities import IgnoreAbility
 
     abilities = getattr(game.script(item.card), "abilities", ())
     return any(isinstance(a, IgnoreAbility) and a.keyword == keyword for a in abilities)
@@ -251,8 +250,6 @@ def new_choices(game: Game, card: GameCard, player: Player) -> bool:
     are chosen again by ``player``, among objects it did not choose (751.1) — a choice with no
     such option is kept (753.2); no cost is paid for them (755: [Deflect] is not), and each
     object chosen is logged, so that its "when chosen" abilities trigger (754)."""
-    from riftrules.engine.context import Context
-    from riftrules.engine.passives import restricted
 
     item = on_chain(game, card)
     if item is None or not item.targets:
@@ -282,27 +279,26 @@ def new_choices(game: Game, card: GameCard, player: Player) -> bool:
     return remade
 
 
-def has_reaction(card: GameCard) -> bool:
-    """A card with the [Reaction] keyword (159.2.b): it may be played while a chain exists."""
-    from riftrules.ir import keywords_of  # the card's meaning, not its printed words
+def card_timing(game: Game, card: GameCard) -> Timing:
+    """When ``card`` may be played by its keywords (159.2): [Reaction], [Action] or neither, as
+    its compiled script says (the engine does not read the card's text); a [Reaction] that is
+    not a spell is timed as [Action] here, as before (159.2.b: a spell with it may be played
+    while a chain exists)."""
+    script = game.script(card)
+    timing = script.timing if script is not None else Timing.DEFAULT
+    if timing is Timing.REACTION and card.type != "Spell":
+        return Timing.ACTION
+    return timing
 
-    text = getattr(card.card, "text", None) or ""
-    return card.type == "Spell" and "Reaction" in keywords_of(text, card.type)
+
+def has_reaction(game: Game, card: GameCard) -> bool:
+    """A spell with the [Reaction] keyword (159.2.b): it may be played while a chain exists."""
+    return card_timing(game, card) is Timing.REACTION
 
 
-def showdown_timed(card: GameCard) -> bool:
+def showdown_timed(game: Game, card: GameCard) -> bool:
     """A card with [Action] or [Reaction] (806, 159.2.b): it may be played in a showdown."""
-    from riftrules.ir import keywords_of  # the card's meaning, not its printed words
-
-    text = getattr(card.card, "text", None) or ""
-    return bool({"Action", "Reaction"} & keywords_of(text, card.type))
-
-
-def card_timing(card: GameCard) -> Timing:
-    """When ``card`` may be played by its keywords (159.2): [Reaction], [Action] or neither."""
-    if has_reaction(card):
-        return Timing.REACTION
-    return Timing.ACTION if showdown_timed(card) else Timing.DEFAULT
+    return card_timing(game, card) is not Timing.DEFAULT
 
 
 @dataclass(frozen=True, eq=False)
@@ -321,13 +317,14 @@ class Activation:
 def showdown_activations(game: Game, player: Player) -> list[Activation]:
     """The activated abilities with [Action] or [Reaction] (806, 813: legally timed, 347.1) that
     ``player`` may activate now: of the permanents they control and their legend (107.4)."""
+    # cycle: importing engine.activation at load leads back here (issue 24)
     from riftrules.engine import activation
 
     found = []
     mine = [o for o in game.permanents() if o.controller is player]
     for obj in (*mine, *player.legend):
         for index, ability in enumerate(activation.activated_abilities(game, obj)):
-            if ability.timing is None:
+            if ability.timing is Timing.DEFAULT:
                 continue
             if activation.activation_refusal(game, player, obj, index) is None:
                 found.append(Activation(obj, index))
@@ -339,9 +336,10 @@ def act_in_showdown(game: Game, player: Player) -> bool:
     legally timed card from their hand for its cost, a card they hid (for [0], 811.6) or to
     activate an ability with [Action] or [Reaction], or to pass ("pass"; the default). True
     when a card was played (its chain resolved) or an ability activated."""
+    # cycle: importing these at load leads back here (issue 24)
     from riftrules.engine import activation, costs, hiding
 
-    cards = [c for c in player.hand if showdown_timed(c) and costs.can_play(game, player, c)]
+    cards = [c for c in player.hand if showdown_timed(game, c) and costs.can_play(game, player, c)]
     hidden = [
         c for b in game.battlefields for c in b.facedown if hiding.can_play_hidden(game, player, c)
     ]
@@ -366,12 +364,13 @@ def react(game: Game, item: ChainSpell, paying: bool) -> None:
     play one [Reaction] spell from their hand (359.3.c, 338.1.a), or a card they hid facedown
     (811.6); ``paying``: its costs are paid (as the spell's were), else it is played without
     paying, as in scenarios."""
+    # cycle: importing these at load leads back here (issue 24)
     from riftrules.engine import board, costs, hiding
 
     for player in game.in_turn_order(item.controller)[1:]:
         if item.countered or game.over:
             return
-        cards = [c for c in player.hand if has_reaction(c)]
+        cards = [c for c in player.hand if has_reaction(game, c)]
         if paying:
             cards = [c for c in cards if costs.can_play(game, player, c)]  # 356: as changed
         hidden = [
@@ -397,7 +396,6 @@ def react(game: Game, item: ChainSpell, paying: bool) -> None:
 
 def counterable(game: Game, card: GameCard) -> bool:
     """Can ``card`` be countered: not if its text says "This can't be countered." (002)."""
-    from riftrules.engine.abilities import Restriction
 
     script = game.script(card)
     abilities = getattr(script, "abilities", ())
@@ -412,6 +410,7 @@ def counter(
     triggered do not trigger (425.1.b). ``unless``: "unless its controller pays [2]" — its
     controller may pay that (if they can; asked through the choice queue, yes by default) and
     then it is not countered."""
+    # cycle: importing engine.costs at load leads back here (issue 24)
     from riftrules.engine import costs
 
     item = next((i for i in game.spells if i.card is card and not i.resolving), None)

@@ -38,6 +38,7 @@ from riftrules.engine.events import (
     ShowdownData,
     TieData,
 )
+from riftrules.engine.keywords import assignment_rank
 from riftrules.engine.passives import combat_keywords, ignored, restricted
 from riftrules.engine.prevent import doubling
 from riftrules.engine.replacements import replace
@@ -158,7 +159,7 @@ def _assign(
         if restricted(game, unit, "damage"):
             return 3  # 465.2.c.10: no damage is lethal to it, nor mandatory: assigned last
         keywords = [k for k in combat_keywords(game, unit) if not ignored(game, unit, k, player)]
-        return 0 if "Tank" in keywords else (2 if "Backline" in keywords else 1)
+        return assignment_rank(keywords)  # [Tank] first, [Backline] last
 
     order = sorted(foes, key=rank)
     for index, unit in enumerate(order):

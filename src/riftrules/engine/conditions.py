@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from riftrules.engine.abilities import turns_taken
+from riftrules.engine.abilities import has_tag, turns_taken
+from riftrules.engine.chain import choosing_spell, first_target
 from riftrules.engine.events import (
     AssignData,
     ChooseData,
@@ -20,6 +21,7 @@ from riftrules.engine.selectors import (
     Selector,
 )
 from riftrules.engine.values import Amount, amount
+from riftrules.rules import store
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
@@ -58,7 +60,6 @@ class Revealed:
     tags: tuple[str, ...] = ()
 
     def holds(self, ctx: Context) -> bool:
-        from riftrules.engine.abilities import has_tag
 
         for card in ctx.memory.get(REVEALED, []):
             if self.type is not None and card.type != self.type:
@@ -80,7 +81,6 @@ class Targeted:
     tags: tuple[str, ...] = ()
 
     def holds(self, ctx: Context) -> bool:
-        from riftrules.engine.chain import first_target
 
         chosen = ctx.memory.get(TARGETED)
         if chosen is None:  # nothing chosen yet: could it be?
@@ -90,7 +90,6 @@ class Targeted:
         return any(self._fits(ctx, card) for card in chosen)
 
     def _fits(self, ctx: Context, card: Any) -> bool:
-        from riftrules.engine.abilities import has_tag
 
         if self.type is not None and getattr(card, "type", None) != self.type:
             return False
@@ -190,8 +189,6 @@ class PlayedAnother:
     def holds(self, ctx: Context) -> bool:
         you, source = ctx.controller.name, ctx.source
         if source is None:  # a spell's own instructions: the spell on the chain is the source
-            from riftrules.engine.chain import choosing_spell
-
             item = choosing_spell(ctx)
             source = item.card if item is not None else None
         itself = _legion_counts_itself(ctx)
@@ -208,7 +205,6 @@ LEGION_ANOTHER_FROM = "2026-03-30"  # 812.1.c: "a card different than the one wi
 
 
 def _legion_counts_itself(ctx: Context) -> bool:
-    from riftrules.rules import store
 
     if store.edition_info(ctx.game.edition).date >= LEGION_ANOTHER_FROM:
         return False

@@ -28,11 +28,32 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, chain, deck, timing, zones
+from riftrules.engine.abilities import (
+    AdditionalCost,
+    CostModifier,
+    CostPerChosen,
+    CostReduction,
+    FlowCost,
+    GrantedKeyword,
+    GrantedPlayTo,
+    NotOnTurns,
+    PlayFor,
+    PlayOnlyTo,
+    PlayTo,
+    turns_taken,
+)
+from riftrules.engine.actions import Sequence
+from riftrules.engine.card_actions import Kill
+from riftrules.engine.chain import has_reaction
+from riftrules.engine.conditions import Targeted
 from riftrules.engine.context import Context
 from riftrules.engine.events import AddData, PayData, PlayData, origin_of
-from riftrules.engine.names import ANY_DOMAIN, BANISHMENT, CHAIN, TRASH
+from riftrules.engine.keywords import Keyword
+from riftrules.engine.names import ANY_DOMAIN, BANISHMENT, CHAIN, FACEDOWN, TRASH
+from riftrules.engine.passives import closed, restricted, use_up
+from riftrules.engine.player_actions import Pay
 from riftrules.engine.refusals import Refusal
-from riftrules.engine.selectors import TARGETED, Selector
+from riftrules.engine.selectors import CONTROLLER, TARGETED, Selector
 from riftrules.engine.values import Amount, amount
 
 if TYPE_CHECKING:
@@ -354,9 +375,6 @@ def play_card(
     effect plays it "for [A]", a cost that replaces its base cost (as [Flow]'s does, 829.1.c.1).
     The ``play`` event records what was spent (Energy and Power: "if you spent [4] or
     more")."""
-    from riftrules.engine.abilities import AdditionalCost, FlowCost
-    from riftrules.engine.card_actions import Kill
-    from riftrules.engine.passives import use_up
 
     if not may_play_to(game, player, obj, battlefield, allowed=allowed):
         return None
@@ -470,8 +488,6 @@ def play_card(
 
 def _on_targets(abilities: tuple[object, ...]) -> bool:
     """Does a discount of the card depend on what it targets (:class:`.actions.Targeted`)?"""
-    from riftrules.engine.abilities import CostReduction
-    from riftrules.engine.conditions import Targeted
 
     return any(
         isinstance(a, CostReduction) and isinstance(a.active_if, Targeted) for a in abilities
@@ -489,7 +505,6 @@ def _played_for(
     """The base cost: the printed one, or what a :class:`PlayFor` of the card allows ("you may
     play me for [B]", 356.1.a) if its player chooses it — offered only while it is active and
     payable (355.16)."""
-    from riftrules.engine.abilities import PlayFor
 
     for ability in abilities:
         if not isinstance(ability, PlayFor) or ability.origin is not None:
@@ -508,9 +523,6 @@ def _granted(game: Game, player: Player, obj: GameCard) -> list[tuple[Any, Regis
     """The optional additional costs active :class:`GrantedKeyword` abilities give ``obj``
     ``player`` plays — [Repeat] (820), [Accelerate] (805: [1][C], 805.1.a) — each with its
     ability."""
-    from riftrules.engine.abilities import AdditionalCost, GrantedKeyword
-    from riftrules.engine.player_actions import Pay
-    from riftrules.engine.selectors import CONTROLLER
 
     found: list[tuple[Any, Registered]] = []
     for entry in game.statics:
@@ -521,7 +533,7 @@ def _granted(game: Game, player: Player, obj: GameCard) -> list[tuple[Any, Regis
             continue
         if not _played_by(ability.by, entry.controller, player) or not entry.active(game):
             continue
-        if ability.keyword == "Accelerate":
+        if ability.keyword == Keyword.ACCELERATE:
             accelerate = Pay(CONTROLLER, 1, 0, (OWN,))
             found.append((AdditionalCost(accelerate, then="ready", text=ability.text), entry))
             continue
@@ -538,7 +550,6 @@ def _granted(game: Game, player: Player, obj: GameCard) -> list[tuple[Any, Regis
 
 def _from_trash(abilities: tuple[object, ...], ctx: Context) -> Any:
     """The card's active :class:`PlayFor` from its owner's trash, if any."""
-    from riftrules.engine.abilities import PlayFor
 
     for ability in abilities:
         if not isinstance(ability, PlayFor) or ability.origin != "trash":
@@ -553,7 +564,6 @@ def _per_chosen(
 ) -> list[tuple[Any, list[Any]]]:
     """Each :class:`CostPerChosen` of the card with what its player chooses for it (any
     number, 355.13)."""
-    from riftrules.engine.abilities import CostPerChosen
 
     found: list[tuple[Any, list[Any]]] = []
     for ability in abilities:
@@ -596,8 +606,6 @@ def may_play_to(
     cards allow, its cost aside: not on the board or the chain, not barred ("Opponents can't
     play cards this turn."), not to a battlefield closed to units or one they may not play to
     (355.2), not on a turn its text forbids (002)."""
-    from riftrules.engine.abilities import NotOnTurns, PlayOnlyTo
-    from riftrules.engine.passives import closed
 
     if obj.on_board or obj.zone in ("", CHAIN):
         return False
@@ -632,7 +640,7 @@ def play_refusal(
     allows them, a showdown's Focus only timely cards, :mod:`.chain` only Reactions.)"""
     if not may_play_to(game, player, obj, battlefield):
         return Refusal.NOT_ALLOWED
-    if not timing.allows(game, player, chain.card_timing(obj)):
+    if not timing.allows(game, player, chain.card_timing(game, obj)):
         return Refusal.TIMING
     if not targets_chosen(game, player, obj):
         return Refusal.NO_TARGET
@@ -686,7 +694,6 @@ def _least_payable(
     """Can ``player`` pay ``obj``'s least cost played from ``origin``: its printed cost with
     its mandatory additional costs and the cost increases, less every discount that applies
     (356)?"""
-    from riftrules.engine.abilities import AdditionalCost
 
     cost, extra = card_cost(obj), []
     for ability in abilities:
@@ -751,10 +758,6 @@ def ability_cost(
     change it (403.3, 356.4.a: "[Empower] costs of your units here cost [1] or [A] less"): its
     Energy and Power less, its other costs as they are. ``energy_first``: which part "[1] or
     [A] less" takes off (None: its player chooses)."""
-    from riftrules.engine.abilities import CostModifier
-    from riftrules.engine.actions import Sequence
-    from riftrules.engine.player_actions import Pay
-    from riftrules.engine.selectors import CONTROLLER
 
     keyword = (ability.text or "").partition("]")[0].lstrip("[")
     applied = [
@@ -792,7 +795,6 @@ def _ignoring(cost: Cost, ignore: str | None) -> Cost:
 def _barred(game: Game, player: Player, obj: GameCard) -> bool:
     """Can't ``player`` play ``obj``: "… can't play cards this turn" ("play"), "… can't play
     spells this turn" ("play.spell"; 002)?"""
-    from riftrules.engine.passives import restricted
 
     if restricted(game, player, "play"):
         return True
@@ -801,7 +803,6 @@ def _barred(game: Game, player: Player, obj: GameCard) -> bool:
 
 def _too_early(game: Game, player: Player, abilities: tuple[object, ...]) -> bool:
     """Is it ``player``'s turn, one of their first turns a :class:`NotOnTurns` names?"""
-    from riftrules.engine.abilities import NotOnTurns, turns_taken
 
     if game.turn_player is not player:
         return False
@@ -812,7 +813,6 @@ def _too_early(game: Game, player: Player, abilities: tuple[object, ...]) -> boo
 def _base_only(game: Game, player: Player) -> bool:
     """Can ``player`` only play units to their base ("While I'm at a battlefield, opponents
     can only play units to their base.": a restriction "play.battlefield", 002)?"""
-    from riftrules.engine.passives import restricted
 
     return bool(game.statics) and restricted(game, player, "play.battlefield")
 
@@ -830,7 +830,6 @@ def _conquered(game: Game, player: Player, battlefield: Battlefield | None) -> b
 def _wheres(abilities: tuple[object, ...]) -> tuple[str, ...]:
     """Where else the card's own abilities let it be played ("You may play me to an open
     battlefield.": :class:`PlayTo`)."""
-    from riftrules.engine.abilities import PlayTo
 
     return tuple(a.where for a in abilities if isinstance(a, PlayTo))
 
@@ -838,7 +837,6 @@ def _wheres(abilities: tuple[object, ...]) -> tuple[str, ...]:
 def granted_places(game: Game, player: Player) -> tuple[str, ...]:
     """Where other cards let ``player``'s units be played ("Friendly units may be played to
     open battlefields.": :class:`GrantedPlayTo`, 355.2.b)."""
-    from riftrules.engine.abilities import GrantedPlayTo
 
     found: list[str] = []
     for entry in game.statics:
@@ -896,8 +894,6 @@ def _to_chain(game: Game, obj: GameCard) -> Callable[[], None]:
 
 def _split(cost: Action, resources: Cost, others: list[Action]) -> tuple[Cost, list[Action]]:
     """A cost action -> the Energy and Power it pays, and its other actions."""
-    from riftrules.engine.actions import Sequence
-    from riftrules.engine.player_actions import Pay
 
     if isinstance(cost, Pay):
         return resources + Cost(cost.energy, cost.power, cost.domains), others
@@ -997,8 +993,6 @@ def _discount(abilities: tuple[object, ...], ctx: Context, origin: str) -> list[
     """The card's discounts that apply now, played from ``origin`` (356.4): Energy, Power of
     Domains, and the least Energy each leaves ("to a minimum of [1]": for that discount only,
     356.4.e)."""
-    from riftrules.engine.abilities import CostReduction
-    from riftrules.engine.values import amount
 
     found: list[Discount] = []
     for ability in abilities:
@@ -1061,8 +1055,6 @@ class _Changes:
         return more + (("pay.discount",) if cut else ())
 
     def used(self, game: Game) -> None:
-        from riftrules.engine.abilities import CostModifier
-        from riftrules.engine.passives import use_up
 
         for entry in self.once:
             if entry in game.statics:
@@ -1077,7 +1069,6 @@ def _changes(
     game: Game, player: Player, obj: GameCard, origin: str, abilities: tuple[object, ...]
 ) -> _Changes:
     """The active cost modifiers of other cards and effects that change ``obj``'s cost."""
-    from riftrules.engine.abilities import CostModifier
 
     found = _Changes(_NO_CHANGES, [], [], [], [])
     for entry in game.statics:
@@ -1088,7 +1079,7 @@ def _changes(
             continue  # an activated ability's cost (:func:`ability_cost`)
         if not entry.active(game):  # first: an uncontrolled battlefield's apply to no one
             continue
-        if not _changed(ability, entry.controller, player, obj, origin, abilities):
+        if not _changed(game, ability, entry.controller, player, obj, origin, abilities):
             continue
         if ability.first and _played_before(game, ability, entry.controller):
             continue
@@ -1129,7 +1120,13 @@ def _either(
 
 
 def _changed(
-    ability: Any, you: Player, player: Player, obj: GameCard, origin: str, abilities: tuple
+    game: Game,
+    ability: Any,
+    you: Player,
+    player: Player,
+    obj: GameCard,
+    origin: str,
+    abilities: tuple,
 ) -> bool:
     """Does a cost modifier of ``you`` change the cost of ``obj`` played by ``player``?"""
     if not _played_by(ability.by, you, player):
@@ -1142,7 +1139,7 @@ def _changed(
         return False
     if ability.token is not None and obj.token != ability.token:
         return False
-    return ability.keyword is None or _has(obj, abilities, ability.keyword)
+    return ability.keyword is None or _has(game, obj, abilities, ability.keyword)
 
 
 def _played_before(game: Game, ability: Any, you: Player) -> bool:
@@ -1153,7 +1150,7 @@ def _played_before(game: Game, ability: Any, you: Player) -> bool:
             continue
         player = game.player(event.player)
         origin = origin_of(event.data) or ""
-        if _changed(ability, you, player, card, origin, ()):
+        if _changed(game, ability, you, player, card, origin, ()):
             return True
     return False
 
@@ -1171,17 +1168,14 @@ def _played_by(by: str, you: Player | None, player: Player) -> bool:
     return by != "friendly" or player.team is you.team
 
 
-def _has(obj: GameCard, abilities: tuple[object, ...], keyword: str) -> bool:
+def _has(game: Game, obj: GameCard, abilities: tuple[object, ...], keyword: str) -> bool:
     """Has the card ``keyword`` among the abilities used as it is played ([Flow], [Repeat]), or
     [Reaction] (159.2.b; a hidden card has it, 811.6)?"""
-    from riftrules.engine.abilities import AdditionalCost, FlowCost
-    from riftrules.engine.chain import has_reaction
-    from riftrules.engine.names import FACEDOWN
 
-    if keyword == "Reaction":
-        return obj.zone == FACEDOWN or has_reaction(obj)
-    if keyword == "Flow":
+    if keyword == Keyword.REACTION:
+        return obj.zone == FACEDOWN or has_reaction(game, obj)
+    if keyword == Keyword.FLOW:
         return any(isinstance(a, FlowCost) for a in abilities)
-    if keyword == "Repeat":
+    if keyword == Keyword.REPEAT:
         return any(isinstance(a, AdditionalCost) and a.then == "repeat" for a in abilities)
     raise ValueError(f"keyword {keyword!r} of a card being played not known")

@@ -33,6 +33,7 @@ from riftrules.engine.abilities import ActivatedAbility
 from riftrules.engine.actions import Action, Sequence
 from riftrules.engine.context import Context
 from riftrules.engine.events import AttachData, DetachData
+from riftrules.engine.keywords import Keyword
 from riftrules.engine.player_actions import Pay
 from riftrules.engine.registered import drop, register
 from riftrules.engine.selectors import Choose, Permanents, Selector, Self
@@ -198,10 +199,10 @@ class Equip(Action):
     played."""
 
     to: Selector = YOUR_UNIT
-    keyword: str = "Equip"
+    keyword: Keyword = Keyword.EQUIP
 
     def run(self, ctx: Context) -> list[Any]:
-        key = "attach.quick_draw" if self.keyword == "Quick-Draw" else "attach.equip"
+        key = "attach.quick_draw" if self.keyword == Keyword.QUICK_DRAW else "attach.equip"
         return _attach(ctx, Self(), self.to, key)
 
 
@@ -260,19 +261,6 @@ class WeaponmasterEquip(Action):
                 reduced.run(pay)
                 return [equipment] if attach(ctx.game, equipment, me, ctx.controller) else []
         return []
-
-
-__all__ = [
-    "Attach",
-    "AttachedTo",
-    "Detach",
-    "Equip",
-    "WeaponmasterEquip",
-    "attach",
-    "detach",
-    "equip_costs",
-    "less_power",
-]
 
 
 GIVEN_TEXT_ACTIVE_FROM = "2026-03-30"

@@ -27,6 +27,7 @@ from riftrules.engine import board, costs, zones
 from riftrules.engine.abilities import AmbushTo, FacedownRoom, PermissionAbility
 from riftrules.engine.context import Context
 from riftrules.engine.events import AmbushData, HideData, RevealData, TrashData
+from riftrules.engine.keywords import Keyword
 from riftrules.engine.names import FACEDOWN, HAND, TRASH
 from riftrules.engine.passives import closed, restricted
 from riftrules.engine.player_actions import Pay
@@ -71,7 +72,7 @@ def can_hide(game: Game, player: Player, obj: GameCard, battlefield: Battlefield
         and game.turn_player is player
         and battlefield.controller is player
         and len(battlefield.facedown) < room(game, battlefield)
-        and has_permission(game, obj, "Hidden")
+        and has_permission(game, obj, Keyword.HIDDEN)
         and HIDE_COST.payable(Context(game, player))
     )
 
@@ -167,7 +168,7 @@ def play_locations(game: Game, player: Player, obj: GameCard) -> list[Battlefiel
     battlefields they control (813.3.a); with [Ambush], also the battlefields where they
     control units (822.1.b)."""
     found: list[Battlefield | None] = [None]
-    ambush = has_permission(game, obj, "Ambush")
+    ambush = has_permission(game, obj, Keyword.AMBUSH)
     for battlefield in game.battlefields:
         if battlefield.controller is player or (
             ambush and _ambush_to(game, player, obj, battlefield)
@@ -180,7 +181,9 @@ def ambush(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) 
     """Play the unit ``obj`` with [Ambush]'s permission (822.1.b) to ``battlefield``, where its
     controller controls units (822.3: not valid where there are none) or where its text lets it
     go (:class:`.abilities.AmbushTo`); None when not allowed."""
-    if not has_permission(game, obj, "Ambush") or not _ambush_to(game, player, obj, battlefield):
+    if not has_permission(game, obj, Keyword.AMBUSH) or not _ambush_to(
+        game, player, obj, battlefield
+    ):
         return None
     if game.statics and (
         restricted(game, player, "play")

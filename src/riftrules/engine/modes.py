@@ -94,6 +94,3 @@ class ModeFor(Action):
         value = getattr(found[0], self.trait, None)
         mode = next((m for m in self.modes if m.kind == value), None)
         return mode.action.run(ctx) if mode is not None else []
-
-
-__all__ = ["ChooseOne", "Mode", "ModeFor"]

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 def static_might(game: Game, obj: GameCard, floors: list[tuple[int, int]] | None = None) -> int:
     """What passive abilities add to ``obj``'s Might; the changes with a floor are put in
     ``floors`` (as (change, floor)) for the caller to apply last."""
+    # cycle: importing engine.values at load leads back here (issue 24)
     from riftrules.engine.values import amount
 
     total = 0
@@ -63,6 +64,7 @@ def _in_play(entry: Registered) -> bool:
 def combat_keywords(game: Game, obj: GameCard) -> dict[str, int]:
     """The combat keywords ``obj`` has now — from abilities, and given to it ("this turn") —
     with their summed values (807.2, 814.2)."""
+    # cycle: importing engine.values at load leads back here (issue 24)
     from riftrules.engine.values import amount
 
     found: dict[str, int] = {}
@@ -173,6 +175,7 @@ def restricted(game: Game, obj: Any, what: str, by: Player | None = None) -> boo
 
 
 def _is_it(selector: object) -> bool:
+    # cycle: importing engine.selectors at load leads back here (issue 24)
     from riftrules.engine.selectors import It
 
     return isinstance(selector, It)

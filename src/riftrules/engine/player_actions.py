@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftrules.engine import board, costs, deck, scoring
+from riftrules.engine.abilities import Restriction
 from riftrules.engine.actions import Action, Sequence, has_some, the_player
 from riftrules.engine.registered import add_ability
 from riftrules.engine.selectors import (
@@ -17,6 +18,7 @@ from riftrules.engine.selectors import (
     REVEALED,
     Choose,
     OwnerOf,
+    PlayerNamed,
     Selector,
 )
 from riftrules.engine.state import GameCard, Player
@@ -516,8 +518,6 @@ class Forbid(Action):
     text: str = ""
 
     def run(self, ctx: Context) -> list[Any]:
-        from riftrules.engine.abilities import Restriction
-        from riftrules.engine.selectors import PlayerNamed
 
         found = self.who.resolve(ctx)
         for player in (p for p in found if isinstance(p, Player)):

@@ -165,6 +165,3 @@ def _warded(game: Game, obj: GameCard, by: Player) -> Player | None:
 def end_prevents(game: Game) -> None:
     """What is prevented "this turn" ends with the turn (317.2.c)."""
     game.prevents.clear()
-
-
-__all__ = ["DoubleDamage", "Prevent", "Shield", "doubling", "end_prevents", "prevented"]

@@ -71,6 +71,7 @@ class Registered:
         if source is not None and not source.in_force:
             return False
         if source is not None and source.attached_to is not None:
+            # cycle: importing engine.equipment at load leads back here (issue 24)
             from riftrules.engine.equipment import given_text_active
 
             if not (self.given and given_text_active(game)):

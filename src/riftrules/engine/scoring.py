@@ -150,6 +150,7 @@ def score(game: Game, player: Player, battlefield: Battlefield, how: str) -> boo
             also = ("score.point", *team)
             gain_points(game, player, 1, key="score.final_point", also=also, how=how)
         else:
+            # cycle: importing engine.deck at load leads back here (issue 24)
             from riftrules.engine.deck import draw
 
             draw(game, player, 1, key="score.final_point")

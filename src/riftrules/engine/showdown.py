@@ -24,7 +24,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from riftrules.engine import chain
 from riftrules.engine.events import ContestData, ShowdownData
+from riftrules.engine.scoring import conquer
+from riftrules.engine.triggering import settle
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Battlefield, Game, Player
@@ -54,8 +57,6 @@ def focus(game: Game, player: Player) -> None:
     they hid — or pass (offered through ``game.choices``: a scenario's answers, an agent, else
     passing); a card played starts a chain as normal and Focus then passes (347.1.b); when
     all have passed once in sequence, the showdown ends (347.2.a, 348)."""
-    from riftrules.engine import chain
-    from riftrules.engine.triggering import settle
 
     order = game.in_turn_order(player)
     passed, turn = 0, 0
@@ -114,8 +115,8 @@ def neutral_open(game: Game) -> bool:
 def run_staged(game: Game) -> None:
     """Open the staged showdowns and combats, one after another, while the turn is in a
     Neutral Open State (344): each settled before the next."""
+    # cycle: importing engine.combat at load leads back here (issue 24)
     from riftrules.engine.combat import combat
-    from riftrules.engine.triggering import settle
 
     if game.staging:
         return
@@ -143,8 +144,6 @@ def showdown(game: Game, battlefield: Battlefield, player: Player) -> Player | N
     (``showdown``: "When a showdown begins here"), ``player`` gains Focus (345); the players
     act in it in turn (:func:`focus`, 347); as it ends,
     ``player``, with units still there, establishes control (190.4): a conquer (469.1)."""
-    from riftrules.engine.scoring import conquer
-    from riftrules.engine.triggering import settle
 
     game.combat = battlefield  # 343.1: a Showdown State
     try:

@@ -17,10 +17,11 @@ import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from riftrules.engine import passives, registered, triggering
+from riftrules.engine import passives, registered, triggering, zones
 from riftrules.engine.choices import Choices
 from riftrules.engine.citations import Citations
 from riftrules.engine.events import BLANK, BY_NAME, PAYLOADS, Event, EventKind, Log, Payload
+from riftrules.engine.keywords import might_in
 from riftrules.engine.names import (
     ACTIVE_ZONES,
     ANY_DOMAIN,
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
     from riftrules.engine.costs import Held
     from riftrules.engine.prevent import Shield
     from riftrules.engine.registered import Pending, Registered
+    from riftrules.engine.timing import Timing
 
 
 class GameOver(Exception):
@@ -55,9 +57,10 @@ class GameOver(Exception):
 
 class CardScript(Protocol):
     """What a card's text compiles to: the abilities it gives a permanent, and, for a spell,
-    the instructions :meth:`run` executes."""
+    the instructions :meth:`run` executes, and when it may be played (``timing``, 159.2)."""
 
     abilities: Sequence[Ability]
+    timing: Timing
 
     def run(self, game: Game, controller: Player) -> object: ...
 
@@ -444,7 +447,6 @@ class Game:
     ) -> GameCard:
         """Set-up: a new card at the bottom of ``zone`` (units and gear on the board enter
         ready and undamaged). No event is logged."""
-        from riftrules.engine import zones
 
         obj = self.new_card(name, owner, card=card, **kwargs)
         zones.put(self, obj, owner, zone, battlefield=battlefield)
@@ -539,8 +541,7 @@ class Game:
         if self.statics:
             total += passives.static_might(self, obj, floors)
         if obj.role is not None:  # [Assault] while an attacker, [Shield] while a defender
-            keyword = "Assault" if obj.role == "attacker" else "Shield"
-            total += passives.combat_keywords(self, obj).get(keyword, 0)
+            total += might_in(obj.role, passives.combat_keywords(self, obj))
         return total
 
     def script(self, obj: GameCard) -> CardScript | None:

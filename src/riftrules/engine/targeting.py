@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import chain, deck
 from riftrules.engine.events import AddData, PayData
+from riftrules.engine.keywords import Keyword
 from riftrules.engine.names import ANY_DOMAIN, BOARD_ZONES
 from riftrules.engine.passives import combat_keywords, ignored, restricted
 
@@ -41,12 +42,12 @@ def deflect(ctx: Context, obj: Any) -> int:
     no [Deflect])."""
     if not _enemy_permanent(ctx, obj) or not (ctx.game.statics or obj.granted):
         return 0
-    value = combat_keywords(ctx.game, obj).get("Deflect", 0)
-    if value and ignored(ctx.game, obj, "Deflect", ctx.controller):
+    value = combat_keywords(ctx.game, obj).get(Keyword.DEFLECT, 0)
+    if value and ignored(ctx.game, obj, Keyword.DEFLECT, ctx.controller):
         return 0  # 766: "Players ignore [Deflect] while paying for … choosing something here"
     if value and ctx.game.spells:  # 766: "Ignore [Deflect] while paying this spell's cost."
         spell = chain.choosing_spell(ctx)
-        if spell is not None and chain.ignores(ctx.game, spell, "Deflect"):
+        if spell is not None and chain.ignores(ctx.game, spell, Keyword.DEFLECT):
             return 0
     return value
 

@@ -29,6 +29,9 @@ class Timing(StrEnum):
     ACTION = "action"  # 806: not restricted to the Neutral Open State
     REACTION = "reaction"  # 813: not restricted to Open States either
 
+    def __repr__(self) -> str:  # as the source that names it (generated scripts)
+        return f"{type(self).__name__}.{self.name}"
+
 
 def closed(game: Game) -> bool:
     """Is the turn in a Closed State: a chain exists (309.1)?"""

@@ -326,6 +326,7 @@ def _status(status: str, subject: Any, ability: Registered) -> bool:
     if status == "in_combat":  # 740.2.c
         return getattr(subject, "role", None) is not None
     if status == "alone":  # 740.2.a: no other friendly unit at the same location
+        # cycle: importing engine.selectors at load leads back here (issue 24)
         from riftrules.engine.selectors import is_alone
 
         return bool(getattr(subject, "on_board", False)) and is_alone(subject)

@@ -242,6 +242,7 @@ TRIGGER_KEYS = {
 def settle(game: Game) -> None:
     """Put the noted triggered abilities on the chain and resolve it, a cleanup after each
     item (319.5), until nothing is left to do or a player has won."""
+    # cycle: importing engine.cleanup, engine.state at load leads back here (issue 24)
     from riftrules.engine.cleanup import cleanup
     from riftrules.engine.state import GameOver
 
@@ -258,6 +259,7 @@ def settle(game: Game) -> None:
             cleanup(game)
             if not game.pending and not game.chain:
                 if game.phase == "main" and not game.staging:
+                    # cycle: importing engine.showdown at load leads back here (issue 24)
                     from riftrules.engine.showdown import run_staged
 
                     run_staged(game)  # 344: in a Neutral Open State, what was staged opens

@@ -11,6 +11,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riftrules.engine.names import ACTIVE_ZONES, BATTLEFIELD, BOARD_ZONES, CHAIN, FACEDOWN, TRASH
+from riftrules.engine.registered import (
+    forget,
+    register_card,
+    register_in_zone,
+    unregister,
+    unregister_in_zone,
+)
 from riftrules.engine.state import Battlefield, GameCard, Player
 
 if TYPE_CHECKING:
@@ -29,8 +36,6 @@ def remove(game: Game, obj: GameCard) -> None:
         holder = obj.controller if obj.zone in BOARD_ZONES else obj.owner
         holder.zones[obj.zone].remove(obj)
     if obj.zone == TRASH and obj.abilities:
-        from riftrules.engine.registered import unregister_in_zone
-
         unregister_in_zone(game, obj)  # what worked from the trash ends (385.2)
 
 
@@ -49,14 +54,13 @@ def put(
     goes_on_board = zone in BOARD_ZONES
     was_active, goes_active = obj.in_force, zone in ACTIVE_ZONES
     if was_on_board and not goes_on_board and (obj.attachments or obj.attached_to):
+        # cycle: importing engine.equipment at load leads back here (issue 24)
         from riftrules.engine.equipment import leave_attachments
 
         leave_attachments(game, obj)  # 719.5: what is attached stays where it is, detached
     if obj.zone:
         remove(game, obj)
     if was_active and not goes_active:
-        from riftrules.engine.registered import forget, unregister
-
         unregister(game, obj)
         if game.remembering:
             forget(game, obj)
@@ -80,12 +84,8 @@ def put(
         else:
             cards.append(obj)
     if goes_active and not was_active:
-        from riftrules.engine.registered import register_card
-
         register_card(game, obj)
     elif zone == TRASH and game.scripts is not None and obj.card is not None:
-        from riftrules.engine.registered import register_in_zone
-
         register_in_zone(game, obj, TRASH)  # "… return this from your trash …" (385.2)
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from riftrules.cardtext.nodes import Branch
 from riftrules.cardtext.normalise import Normalised, normalise
 from riftrules.cardtext.parser import parse_text
 from riftrules.lint.card import CardFacts
@@ -82,7 +83,6 @@ class Context:
         """Every node of each line the grammar reads, in text order, with where its line
         starts (canonical; a node's spans are its line's). Walked without recursion: a tree
         nested thousands deep ("[Legion][>] " repeated) is read like any other."""
-        from riftrules.cardtext.nodes import Branch
 
         for offset, tree in self.trees():
             stack = [tree]

@@ -30,6 +30,7 @@ from riftrules.lint.card import CardFacts, card_type
 from riftrules.lint.card_lists import Format
 from riftrules.lint.diagnostic import Diagnostic, Location
 from riftrules.lint.places import Style, TextString, Unwritable
+from riftrules.lint.registry import RULES
 from riftrules.terminal import escape
 
 
@@ -116,7 +117,6 @@ class Target:
         """What is wrong with the card's noqa directives, given ``found`` (its findings before
         they are left out) and the codes of the rules ``ran``: a code that names no rule
         (RB002), a directive that leaves nothing out (RB001), as ruff's RUF100."""
-        from riftrules.lint.registry import RULES
 
         out = []
         for directive in self.directives:
@@ -129,7 +129,6 @@ class Target:
         return out
 
     def _directive_finding(self, directive: Noqa, code: str, codes: str) -> Diagnostic:
-        from riftrules.lint.registry import RULES
 
         rule = RULES[code]
         if self.document is not None:

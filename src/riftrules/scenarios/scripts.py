@@ -110,7 +110,7 @@ def play_card(
         obj = game.new_card(card.name, player, card=card)
     if isinstance(game.scripts, Scripts):
         game.scripts.require(obj)
-    if not timing.allows(game, player, card_timing(obj)):  # 310.1.a, 159.2
+    if not timing.allows(game, player, card_timing(game, obj)):  # 310.1.a, 159.2
         raise Refused(Refusal.TIMING, f"play {obj.name}")
     if not targets_chosen(game, player, obj):  # 355.8: it cannot be put on the chain
         raise Refused(Refusal.NO_TARGET, f"play {obj.name}")

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from functools import cache
 
 from riftrules import rulings, urls
-from riftrules.cards import pool
+from riftrules.cards import pool, query
 from riftrules.cards.model import Card
 from riftrules.cardtext.nodes import Word, to_tree
 from riftrules.cardtext.rules_invoked import rules_invoked, term_of
@@ -182,7 +182,6 @@ QUERY_EXAMPLES = (
 def _query_help() -> str:
     """How to search the cards: the query language's fields (from its own table) and examples,
     the same as ``riftrules cards``."""
-    from riftrules.cards import query
 
     fields = "".join(
         tag(

@@ -53,6 +53,7 @@ from riftrules.effects.compiler.joined_clauses import _in_may as _in_may
 from riftrules.effects.compiler.joined_clauses import _last_joint as _last_joint
 from riftrules.effects.compiler.joined_clauses import _shared as _shared
 from riftrules.effects.compiler.joined_clauses import _swaps as _swaps
+from riftrules.effects.compiler.keyword_lines import keyword_line
 from riftrules.effects.compiler.later_times import _CONQUER_EFFECTS_HERE as _CONQUER_EFFECTS_HERE
 from riftrules.effects.compiler.later_times import _DID as _DID
 from riftrules.effects.compiler.later_times import _MOVED_WITH_IT as _MOVED_WITH_IT
@@ -117,7 +118,6 @@ from riftrules.effects.compiler.trigger_lines import _once_each_turn as _once_ea
 from riftrules.effects.compiler.trigger_lines import _this_turn as _this_turn
 from riftrules.effects.effect_text import appended as as_effect_text
 from riftrules.effects.history import DoneThisWay, DoneToThisWay, ThatMuch
-from riftrules.effects.keywords import keyword_abilities
 from riftrules.effects.modes import attach_modes
 from riftrules.effects.play_costs import as_played
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -137,6 +137,8 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.timing import Timing
+from riftrules.ir import keywords_of
 from riftrules.ir.reader import (
     name_listed,
 )
@@ -223,7 +225,16 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
         effect=effect,
         notes=tuple(notes),
         effect_text=tuple(effect_text),
+        timing=_timing(keywords_of(text, card_type)),
     )
+
+
+def _timing(keywords: frozenset[str]) -> Timing:
+    """When the card may be played, by its keyword abilities as read (159.2): [Reaction]
+    (813), else [Action] (806), else the default; the engine asks the script, not the text."""
+    if "Reaction" in keywords:
+        return Timing.REACTION
+    return Timing.ACTION if "Action" in keywords else Timing.DEFAULT
 
 
 def _killed_to_play(abilities: list, instructions: list[Action], card_type: str | None) -> None:
@@ -270,8 +281,7 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
     body = node.parts[0]
     notes: list[str] = []
     if isinstance(body, ast.Keywords):
-        found, keyword_notes = keyword_abilities(body)
-        return list(found), [], keyword_notes
+        return keyword_line(body)
     if isinstance(body, ast.Reminder):
         notes.append(f"reminder: {quote(body)}")
         return [], [], notes

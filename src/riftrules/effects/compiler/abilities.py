@@ -48,6 +48,7 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
 from riftrules.engine.names import TRASH
+from riftrules.engine.timing import Timing
 from riftrules.ir.clauses import word_kinds
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
@@ -174,7 +175,7 @@ def _deck_building(effect: ast.Effect) -> bool:
 
 
 # keywords that only say when an ability may be used (806, 813), not what it does
-_TIMING = {"[Action]", "[Reaction]"}
+_TIMING = {"[Action]": Timing.ACTION, "[Reaction]": Timing.REACTION}  # 806, 813
 
 
 def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str]]:
@@ -199,7 +200,7 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
         raise NotCompiled(Construct.ABILITY, f"the gate {quote(node.parts[0])} not compiled")
     inner = ast.Line(parts=(rest,))
     abilities, instructions, inner_notes = compiler._line(inner, None, card_type)
-    timed = keyword.text.strip("[]").casefold()  # activated in a showdown too (806, 813)
+    timed = _TIMING[keyword.text]  # activated in a showdown too (806, 813)
     abilities = [
         dataclasses.replace(a, timing=timed) if isinstance(a, ActivatedAbility) else a
         for a in abilities
@@ -293,7 +294,7 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
     if spending is not None:
         body = restricted(body, spending)
     timing = [p for p in node.parts[1:-1] if isinstance(p, ast.Timing)]
-    timed = None
+    timed = Timing.DEFAULT
     for keyword in (w for t in timing for w in t.words() if w.kind == "KEYWORD"):
         if keyword.text == "[Legion]":  # "[E]: [Legion] — …": the effect only with Legion
             body = If(PlayedAnother(), body)
@@ -302,7 +303,7 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
                 Construct.ABILITY, f"{keyword.text} in an activated ability not compiled"
             )
         else:  # [Action], [Reaction]: when it may be used, a showdown's included (806, 813)
-            timed = keyword.text.strip("[]").casefold()
+            timed = _TIMING[keyword.text]
     return ActivatedAbility(
         cost, body, text=quote(cost_run), only_if=only_if, limit=limit, timing=timed
     )
