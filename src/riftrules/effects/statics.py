@@ -40,7 +40,7 @@ from riftrules.effects.keywords import COMBAT, GIVEN
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.restrictions import barring, cant_be
 from riftrules.effects.roles import described
-from riftrules.effects.targets import select
+from riftrules.effects.targets import LEGENDS, select
 from riftrules.engine import (
     Ability,
     ActivatedAbility,
@@ -258,18 +258,6 @@ _IF_THEY_DIDNT_ALREADY = Instruction(
     past=True,
     objects=(NounPhrase(reference="they"), Adverb(word="already")),
 )
-# legends as a group, in their Legend Zones (107.4; the IR of the subject of "have"): "friendly
-# legends" are yours and your allies' (489.8.e), "your legend" yours
-_LEGENDS: dict[NounPhrase, Permanents] = {
-    NounPhrase(controller="friendly", kinds=("legend",)): Permanents(
-        type="Legend", controller="friendly", legends=True
-    ),
-    NounPhrase(possessor="you", kinds=("legend",)): Permanents(
-        type="Legend", controller="you", legends=True
-    ),
-}
-
-
 _PERMANENT_TYPES = ("Unit", "Gear", "Legend", "Battlefield")
 
 
@@ -292,7 +280,7 @@ def _granted_to(sentence: ast.Sentence) -> tuple[ast.Quoted, tuple[Permanents, s
     if have != Instruction(verb=Verb.HAVE, subject=have.subject):
         return None
     whose = have.subject[0]
-    if (legends := _LEGENDS.get(whose)) is not None:  # type: ignore[arg-type]
+    if (legends := LEGENDS.get(whose)) is not None:  # type: ignore[arg-type]
         return quoted, (legends, "Legend")
     run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
     found = clauses(run) if run is not None else []

@@ -249,6 +249,16 @@ _NAMED: dict[NounPhrase, Selector] = {
     ),
 }
 _YOUR_UNIT = NounPhrase(possessor="you", kinds=("unit",))
+# legends as a group, in their Legend Zones (107.4; the IR of a subject that has or gains an
+# ability): "friendly legends" are yours and your allies' (489.8.e), "your legend" yours
+LEGENDS: dict[NounPhrase, Permanents] = {
+    NounPhrase(controller="friendly", kinds=("legend",)): Permanents(
+        type="Legend", controller="friendly", legends=True
+    ),
+    NounPhrase(possessor="you", kinds=("legend",)): Permanents(
+        type="Legend", controller="you", legends=True
+    ),
+}
 
 
 def is_permanent_noun(noun: str) -> bool:
