@@ -118,3 +118,20 @@ def test_when_another_friendly_unit_is_returned_to_your_hand():
     Return(Permanents(type="Unit", controller="friendly", other=True)).run(Context(game, a, unit))
     settle(game)
     assert game.might(unit) == 4
+
+
+def test_when_you_banish_a_unit_from_a_trash():
+    """ "from a trash" (any player's): the banish event's origin (``When.origin``); a unit
+    banished from the board is not one."""
+    from riftrules.engine import Banish
+
+    game, unit = _with("When you banish a unit from a trash, give me +1 [M] this turn.")
+    a, b = game.players
+    dead = game.add_card(b, "trash", "Dead", type="Unit", might=1)
+    alive = game.add_card(b, "base", "Alive", type="Unit", might=1)
+    Banish(Self()).run(Context(game, a, alive))
+    settle(game)
+    assert game.might(unit) == 2
+    Banish(Self()).run(Context(game, a, dead))
+    settle(game)
+    assert game.might(unit) == 3

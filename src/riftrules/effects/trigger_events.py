@@ -73,6 +73,8 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("defend", "at", "battlefield"): {},  # every combat is at a battlefield (459)
     ("play", "from", "facedown"): {"hidden": True},  # 811.1.c.3
     ("recycle", "to", "main-deck"): {"into": "main"},  # 416.1: to your Main Deck
+    ("play", "from", "trash"): {"origin": "trash"},  # "When you play a card from your trash"
+    ("banish", "from", "trash"): {"origin": "trash"},  # "… banish a unit from a trash"
     # a card returned goes to its owner's hand: "to your hand" is a card you own
     ("return", "to", "your-hand"): {"owned": "you"},
     ("move", "to", "battlefield"): {"moved": "to_battlefield"},
@@ -853,6 +855,9 @@ _MIGHTY_UNITS = NounPhrase(
 )
 
 
+_WHOSE_TRASH = (("you", None), (None, "a"))  # "your trash", "a trash"
+
+
 def _place(node: object) -> tuple[str | None, str] | None:
     """A place as (preposition, what it names): "here" (None, here), "to a battlefield"
     ("to", battlefield), "from my location" ("from", my-location), "with a spell"."""
@@ -873,6 +878,9 @@ def _place(node: object) -> tuple[str | None, str] | None:
         )
     if node == NounPhrase(quantifier="a", kinds=("battlefield",), states=("uncontrolled",)):
         return preposition, "uncontrolled-battlefield"
+    if node.zones == ("trash",) and (node.possessor, node.quantifier) in _WHOSE_TRASH:
+        # "from your trash", "from a trash" (any player's: 108.5)
+        return (preposition, "trash") if _bare(node, "zones", "possessor", "quantifier") else None
     if node.zones == ("hand",) and node.possessor == "you":  # "returned to your hand"
         return (preposition, "your-hand") if _bare(node, "zones", "possessor") else None
     if node.zones == ("main-deck",) and node.possessor == "you":
