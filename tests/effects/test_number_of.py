@@ -108,3 +108,14 @@ def test_the_energy_cost_of_the_card_discarded():
 def test_no_value_is_refused(text: str):
     with pytest.raises(NotCompiled):
         compile_text(text, "Spell")
+
+
+def test_units_at_battlefields_you_control():
+    """ "at battlefields you control": at any battlefield you control (the selector's battlefields,
+    each of them), not at one to choose."""
+    from riftrules.engine import Battlefields
+
+    effect = compile_text("Deal 1 to all enemy units at battlefields you control.", "Spell").effect
+    assert effect.target == Permanents(
+        type="Unit", controller="enemy", at=Battlefields(controlled="you")
+    )

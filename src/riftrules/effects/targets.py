@@ -613,16 +613,22 @@ def location_of(chunks: list[Node]) -> str | None:
     return None
 
 
-def location_at(at: list[Node]) -> str | None:
+def location_at(at: list[Node]) -> str | Selector | None:
     """Where the object of "at" / "in" (``at``, one noun phrase) says a permanent is:
-    :data:`_PLACES`; None for another."""
+    :data:`_PLACES`, or "battlefields you control" (the battlefields of a relative clause of
+    :data:`_CONTROLLED`, each of them); None for another."""
     if len(at) != 1:
         return None
     try:
         said = read_object(at)
     except IRError:
         return None
-    return _PLACES.get(said) if isinstance(said, NounPhrase) else None
+    if not isinstance(said, NounPhrase):
+        return None
+    if said.kinds == ("battlefield",) and said.bare("kinds", "relative") and said.relative:
+        whose = _CONTROLLED.get(said.relative)
+        return Battlefields(controlled=whose) if whose is not None else None
+    return _PLACES.get(said)
 
 
 def is_noun_phrase(node: Node) -> bool:
