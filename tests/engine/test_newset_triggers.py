@@ -135,3 +135,10 @@ def test_when_you_banish_a_unit_from_a_trash():
     Banish(Self()).run(Context(game, a, dead))
     settle(game)
     assert game.might(unit) == 3
+
+
+def test_when_an_enemy_unit_moves_to_my_battlefield():
+    """ "to my battlefield" is "here" (where I am): as "When an enemy unit moves here"."""
+    here = compile_text("When an enemy unit moves here, stun it.", "Unit").abilities
+    mine = compile_text("When an enemy unit moves to my battlefield, stun it.", "Unit").abilities
+    assert [a.condition for a in here] == [a.condition for a in mine]

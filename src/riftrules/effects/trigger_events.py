@@ -66,6 +66,7 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("play", None, "here"): {"at": "here"},
     ("play", "to", "battlefield"): {"at": "battlefield"},
     ("move", None, "here"): {"at": "here"},
+    ("move", "to", "here"): {"at": "here"},  # "moves to my battlefield": here (where I am)
     ("move", "from", "location"): {},  # a base or a battlefield: any move
     ("conquer", None, "here"): {"at": "here"},
     ("hold", None, "here"): {"at": "here"},
@@ -870,6 +871,8 @@ def _place(node: object) -> tuple[str | None, str] | None:
         return preposition, node.reference
     if node.kinds == ("location",) and node.possessor == "me" and _bare(node, "kinds", "possessor"):
         return preposition, "my-location"
+    if node.kinds == ("battlefield",) and node.possessor == "me":  # "my battlefield": here
+        return (preposition, "here") if _bare(node, "kinds", "possessor") else None
     if node.kinds == ("battlefield",) and node.quantifier == "a" and node.relative == _YOU_CONTROL:
         return (
             (preposition, "your-battlefield")
