@@ -100,3 +100,32 @@ def test_the_number_of_cards_discarded_this_way():
 def test_a_count_of_another_instruction_is_refused(text: str):
     with pytest.raises(NotCompiled):
         compile_text(text, "Spell")
+
+
+@pytest.mark.parametrize(
+    ("text", "zone"),
+    [
+        ("Discard any number of cards, then draw that many.", "hand"),
+        ("Recycle any number of cards from your hand, then draw that many.", "hand"),
+    ],
+)
+def test_any_number_of_cards_then_that_many(text: str, zone: str):
+    """ "any number of cards" (355.13: as many as the player chooses — by default here all
+    three), then "that many": as many as were discarded or recycled."""
+    game = _game()
+    a = game.players[0]
+    for n in range(3):
+        game.add_card(a, zone, f"Held {n}", type="Gear")
+    compile_text(text, "Spell").run(game, a)
+    hand = [c.name for c in a.zones[HAND]]
+    assert len(hand) == 3 and not any(name.startswith("Held") for name in hand)
+
+
+def test_gain_that_much_xp_after_recycling_from_your_trash():
+    game = _game()
+    a = game.players[0]
+    for n in range(2):
+        game.add_card(a, "trash", f"Dead {n}", type="Unit")
+    text = "Recycle any number of cards from your trash, then gain that much XP."
+    compile_text(text, "Spell").run(game, a)
+    assert a.xp == 2 and a.zones["trash"] == []

@@ -307,6 +307,11 @@ def _this_way(steps: list[Action], body: Action) -> Action:
     otherwise (it would be another instruction's result)."""
     if not _finds(body, lambda v: isinstance(v, (DoneThisWay, DoneToThisWay))):
         return body
+    if isinstance(body, Sequence):  # "recycle …, then draw that many": the step before it
+        done: list[Action] = []
+        for step in body.steps:
+            done.append(_this_way([*steps, *done], step))
+        return Sequence(*done)
     before = steps[-1] if steps else None
     while (isinstance(before, May) and before.who == CONTROLLER) or (
         isinstance(before, ForEach) and before.of == CONTROLLER

@@ -90,6 +90,15 @@ def _discard(who: Selector, found: Roles) -> Action:
     if _is(found.direct, reference="that", kinds=("card",)):
         only(found, "direct")  # "they discard that card" (the one chosen)
         return DiscardCards(That())
+    said = _phrase_ir(found.direct)
+    if found.filters.get("any_number") and who == CONTROLLER and said is not None:
+        # "Discard any number of cards": as many of your hand as you choose (355.13)
+        kind = said.kinds[0] if len(said.kinds) == 1 and said.bare("kinds") else ""
+        if kind not in _CARD_NOUNS:
+            raise NotCompiled(Construct.VERB, f"discarding {quote(found.direct)!r} not compiled")
+        del found.filters["any_number"]
+        only(found, "direct")
+        return DiscardCards(Choose(CardsIn("hand", type=_CARD_NOUNS[kind]), None, True))
     kind = _a_card(found.direct)
     if kind is not None and who == CONTROLLER:  # "Discard a gear, [1], [E]: …"
         only(found, "direct")

@@ -126,7 +126,7 @@ def _player_count(action: type) -> Builder:
         if (number := _number_of(found, found.direct, kinds=("card",))) is not None:
             only(found)  # "draw cards equal to the number of …"
             return action(who, number)
-        if who == CONTROLLER and (many := that_many(found, "card")) is not None:
+        if who == CONTROLLER and (many := that_many(found, kinds=("card",))) is not None:
             only(found)  # "draw that many (cards)"
             return action(who, many)
         per = _for_each(found)
@@ -207,13 +207,14 @@ def _done_to(node: Node, found: Roles, quantifier: str | None) -> DoneToThisWay:
     return DoneToThisWay(verb, made)
 
 
-def that_many(found: Roles, *unit: str) -> Count | None:
-    """ "draw that many", "draw that many cards" (the IR: the count "that much", of ``unit``
-    if any): as many as the instruction before was done to; None for another direct object
-    (it is taken out of ``found``)."""
+def that_many(found: Roles, **unit: tuple[str, ...]) -> Count | None:
+    """ "draw that many", "draw that many cards", "gain that much XP" (the IR: the count "that
+    much", of ``unit`` — IR fields — if any): as many as the instruction before was done to;
+    None for another direct object (it is taken out of ``found``)."""
     said = complement_or_none(found.direct) if found.direct is not None else None
     that = Value(variable="that-much")
-    if said != that and said != NounPhrase(count=that, kinds=unit):
+    made = (NounPhrase(count=that, **unit), NounPhrase(quantifier="that-much", **unit))  # type: ignore[arg-type]
+    if said != that and said not in made:  # "that many cards", "that much XP"
         return None
     found.direct = None
     return Count(DoneToThisWay(None))
@@ -512,6 +513,14 @@ def _from_trash(found: Roles) -> Selector | None:
     chunks = found.by_preposition.pop("from", None)
     if chunks is None:
         return None
+    any_number = bool(found.filters.pop("any_number", None))  # "any number of cards" (355.13)
+    if any_number and found.direct is not None:  # "… from your trash", "… from your hand"
+        zone = next((z for z in ("trash", "hand") if _whose(_one(chunks), z) == "you"), None)
+        if zone is None:
+            raise NotCompiled(
+                Construct.VERB, f"taking cards from {quote(*chunks).casefold()!r} not compiled"
+            )
+        return _from_trashes(found.direct, CONTROLLER, zone=zone, any_number=True)
     yours = _whose(_one(chunks), "trash") == "you"
     if yours and found.direct is None and found.count is not None:
         n, found.count = found.count, None  # "Recycle 3 from your trash"
@@ -551,15 +560,25 @@ _CARD_NOUNS = {"card": None, "unit": "Unit", "gear": "Gear", "spell": "Spell"}
 _A_UNIT_OR_GEAR = NounPhrase(quantifier="a", kinds=("unit", "gear"))  # a permanent card
 
 
-def _from_trashes(node: Node, whose: Selector) -> Selector:
+def _from_trashes(
+    node: Node, whose: Selector, zone: str = "trash", any_number: bool = False
+) -> Selector:
     """ "a card from any trash", "up to 2 units from trashes", "2 cards from your trash" (the
     IR: cards of one kind and how many): chosen among the cards of those players' trashes
-    (public zones: a target, 355.10.a); "all units from your trash": all of them."""
+    (public zones: a target, 355.10.a); "all units from your trash": all of them; "any number
+    of cards from your hand" (``any_number``, 355.13: as many as the player chooses, none at
+    least) from ``zone``."""
     said = _phrase_ir(node)
     kind = said.kinds[0] if said is not None and len(said.kinds) == 1 else ""
     if said is None or kind not in _CARD_NOUNS or not said.bare("quantifier", "count", "kinds"):
         raise NotCompiled(Construct.VERB, f"{quote(node).casefold()!r} from the trash not compiled")
-    cards = CardsIn("trash", whose=whose, type=_CARD_NOUNS[kind])
+    cards = CardsIn(zone, whose=whose, type=_CARD_NOUNS[kind])
+    if any_number:
+        if said.quantifier is not None or said.count is not None:
+            raise NotCompiled(
+                Construct.VERB, f"'any number of {quote(node).casefold()}' not compiled"
+            )
+        return Choose(cards, count=None, up_to=True)
     if said.quantifier == "all" and said.count is None:  # "banish all units from your trash"
         return cards
     up_to = said.quantifier == "up-to"

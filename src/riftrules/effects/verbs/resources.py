@@ -18,8 +18,10 @@ from riftrules.effects.verbs.clause_parts import (
     _lasting,
     _number_of,
     _take_control,
+    that_many,
 )
 from riftrules.engine import (
+    CONTROLLER,
     Add,
     CardsIn,
     Choose,
@@ -54,6 +56,9 @@ def _gain(who: Selector, found: Roles) -> Action:
     if (number := _number_of(found, found.direct, quantities=("xp",))) is not None:
         only(found)  # "gain XP equal to the number of …"
         return GainXP(who, number)
+    if who == CONTROLLER and (many := that_many(found, quantities=("xp",))) is not None:
+        only(found)  # "gain that much XP": as many as the instruction before was done to
+        return GainXP(who, many)
     per = _for_each(found)
     only(found, "direct")
     xp = _counted(found.direct, quantities=("xp",))
