@@ -119,3 +119,13 @@ def test_units_at_battlefields_you_control():
     assert effect.target == Permanents(
         type="Unit", controller="enemy", at=Battlefields(controlled="you")
     )
+
+
+def test_a_tagged_card_from_your_trash_and_battlefields_you_control():
+    from riftrules.engine import Battlefields, CardsIn, Choose
+
+    text = "When you play me, return an Equipment from your trash to your hand."
+    (played,) = compile_text(text, "Unit").abilities
+    assert played.effect.target == Choose(CardsIn("trash", type="Gear", tags=("Equipment",)))
+    effect = compile_text("Channel runes equal to the number of battlefields you control.").effect
+    assert effect.count == Count(Battlefields(controlled="you"))

@@ -556,10 +556,13 @@ _CONTROLLED = {
 
 
 def _every_battlefield(said: NounPhrase | None) -> Selector | None:
-    """ "each battlefield you or allies control", "each other battlefield you control" (the
-    IR: each battlefield, other or not, of a relative clause of :data:`_CONTROLLED`): the
-    battlefields counted ("other": not this one); None for another noun phrase."""
-    if said is None or said.quantifier != "each" or said.kinds != ("battlefield",):
+    """ "each battlefield you or allies control", "each other battlefield you control",
+    "(all) battlefields you control" (the IR: each or all battlefields, other or not, of a
+    relative clause of :data:`_CONTROLLED`): the battlefields counted ("other": not this one);
+    None for another noun phrase."""
+    if said is None or said.quantifier not in ("each", "all", None):
+        return None
+    if said.kinds != ("battlefield",):
         return None
     if (
         not said.bare("quantifier", "kinds", "other", "relative")

@@ -538,6 +538,11 @@ def _from_trash(found: Roles) -> Selector | None:
         return Choose(CardsIn("trash", tags=tuple(tag_named(t) or t for t in tags)))
     if said == _A_UNIT_OR_GEAR:
         return Choose(CardsIn("trash", types=("Unit", "Gear")))
+    if said is not None and said.quantifier == "a" and len(said.tags) == 1 and len(said.kinds) == 1:
+        # "an Equipment", "a Mech unit": a card of that type with that tag
+        tag, made = tag_named(said.tags[0]), _CARD_NOUNS.get(said.kinds[0])
+        if tag is not None and made is not None and said.bare("quantifier", "kinds", "tags"):
+            return Choose(CardsIn("trash", type=made, tags=(tag,)))
     kind = _a_card(found.direct)
     if kind is None:  # "2 cards", "all units"
         return _from_trashes(found.direct, CONTROLLER)
