@@ -129,3 +129,12 @@ def test_a_tagged_card_from_your_trash_and_battlefields_you_control():
     assert played.effect.target == Choose(CardsIn("trash", type="Gear", tags=("Equipment",)))
     effect = compile_text("Channel runes equal to the number of battlefields you control.").effect
     assert effect.count == Count(Battlefields(controlled="you"))
+
+
+def test_a_discount_for_each_of_any_group():
+    """ "I cost [2] less for each stunned enemy unit" (356.4): counted as the cost is
+    determined; one "at a battlefield" (a battlefield to choose) is refused."""
+    (less,) = compile_text("I cost [2] less for each stunned enemy unit.", "Unit").abilities
+    assert less.per == Count(Permanents(type="Unit", controller="enemy", stunned=True))
+    with pytest.raises(NotCompiled):
+        compile_text("I cost [1] less for each enemy unit at a battlefield.", "Unit")

@@ -18,6 +18,7 @@ from riftrules.cardtext.printer import quote
 from riftrules.effects import compiler, conditions, counts, statics, verbs
 from riftrules.effects.fixed_texts import as_played_fixed
 from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.roles import described
 from riftrules.effects.statics import complements_of
 from riftrules.effects.symbols import of_ir
 from riftrules.effects.targets import select
@@ -25,6 +26,7 @@ from riftrules.engine import (
     CONTROLLER,
     AdditionalCost,
     CardsIn,
+    Choose,
     CostPerChosen,
     CostReduction,
     Count,
@@ -732,6 +734,11 @@ def _per(
     verb: list[Node] = []  # "… gear you control": the verb of a clause of its own
     if rest and not rest[0].joint and not rest[0].subject and not rest[0].objects:
         verb, rest = _nodes(rest[0]), rest[1:]
+    # "for each stunned enemy unit": any noun phrase the selectors read as a group, counted as
+    # the cost is determined (none at a battlefield to choose: nothing is chosen then)
+    group = described(list(chunks[1:])) if counted not in _PER and not verb else None
+    if isinstance(group, Permanents) and not isinstance(group.at, Choose):
+        return group, rest
     if counted not in _PER:
         raise NotCompiled(
             Construct.COST_MODIFIER,
