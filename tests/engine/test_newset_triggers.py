@@ -142,3 +142,10 @@ def test_when_an_enemy_unit_moves_to_my_battlefield():
     here = compile_text("When an enemy unit moves here, stun it.", "Unit").abilities
     mine = compile_text("When an enemy unit moves to my battlefield, stun it.", "Unit").abilities
     assert [a.condition for a in here] == [a.condition for a in mine]
+
+
+def test_dealt_damage_is_taking_it():
+    """ "When I'm dealt damage" is "When I take damage" (417)."""
+    dealt = compile_text("When I'm dealt damage, draw 1.", "Unit").abilities
+    taken = compile_text("When I take damage, draw 1.", "Unit").abilities
+    assert [(a.event, a.condition) for a in dealt] == [(a.event, a.condition) for a in taken]

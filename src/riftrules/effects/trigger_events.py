@@ -487,6 +487,10 @@ def _event(trigger: Trigger) -> tuple[Instruction, _Voice] | None:
     if then.modal or first.modal or first.negated or first.objects:
         return None
     if first.verb == "be" and first.subject and not then.subject and not then.joint:
+        if then.verb is Verb.DEAL and then.objects[:1] == (_DAMAGE,):
+            # "When I'm dealt damage": a unit dealt damage takes it (417), "When I take damage"
+            taken = Instruction(verb=Verb.TAKE, subject=first.subject, objects=then.objects)
+            return taken, _Voice.ACTIVE
         return dataclasses.replace(then, subject=first.subject), _Voice.PASSIVE
     if (
         first.verb is None
@@ -857,6 +861,7 @@ _MIGHTY_UNITS = NounPhrase(
 
 
 _WHOSE_TRASH = (("you", None), (None, "a"))  # "your trash", "a trash"
+_DAMAGE = NounPhrase(quantities=("damage",))
 
 
 def _place(node: object) -> tuple[str | None, str] | None:
