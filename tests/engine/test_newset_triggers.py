@@ -149,3 +149,9 @@ def test_dealt_damage_is_taking_it():
     dealt = compile_text("When I'm dealt damage, draw 1.", "Unit").abilities
     taken = compile_text("When I take damage, draw 1.", "Unit").abilities
     assert [(a.event, a.condition) for a in dealt] == [(a.event, a.condition) for a in taken]
+
+
+def test_chosen_by_an_enemy_spell_is_an_opponent_choosing_with_a_spell():
+    passive = compile_text("When I'm chosen by an enemy spell, draw 1.", "Unit").abilities
+    active = compile_text("When an opponent chooses me with a spell, draw 1.", "Unit").abilities
+    assert [(a.event, a.condition) for a in passive] == [(a.event, a.condition) for a in active]

@@ -206,6 +206,37 @@ def _passive(event: Instruction) -> Instruction | None:
     return dataclasses.replace(done, subject=event.subject, objects=event.objects[1:])
 
 
+def _by_a_spell(event: Instruction) -> Instruction | None:
+    """ "I'm chosen by an enemy spell" (the passive, its agent "by" a spell of a side): the
+    active event "an opponent chooses me with a spell" ("a friendly spell": you); None for
+    another event."""
+    if not event.objects or not isinstance(by := event.objects[-1], Prepositional):
+        return None
+    spell = by.object
+    if by.preposition != "by" or not isinstance(spell, NounPhrase) or spell.kinds != ("spell",):
+        return None
+    who = _SIDE_PLAYERS.get(spell.controller or "")
+    if (
+        who is None
+        or not spell.bare("quantifier", "controller", "kinds")
+        or spell.quantifier != "a"
+    ):
+        return None
+    with_a_spell = Prepositional(
+        preposition="with", object=NounPhrase(quantifier="a", kinds=("spell",))
+    )
+    return dataclasses.replace(
+        event, subject=(who,), objects=(*event.subject, *event.objects[:-1], with_a_spell)
+    )
+
+
+# the player whose spell or ability a side names ("an enemy spell": an opponent's)
+_SIDE_PLAYERS = {
+    "enemy": NounPhrase(quantifier="a", kinds=("opponent",)),
+    "friendly": NounPhrase(reference="you"),
+}
+
+
 def _nth_time(event: Instruction) -> tuple[str, Instruction] | None:
     """ "the first time you play a non-token gear each turn" after "When … or": the reader
     makes "the first time" the first noun phrase of the event's subject; its ordinal, and the
@@ -476,6 +507,8 @@ def _event(trigger: Trigger) -> tuple[Instruction, _Voice] | None:
     played as its subject; and "you or an ally hold" ("you" with no verb, then "or" "an ally
     hold"), read as "you hold" by your team."""
     if len(trigger.event) == 1 and (passive := _passive(trigger.event[0])) is not None:
+        if (active := _by_a_spell(passive)) is not None:
+            return active, _Voice.ACTIVE  # "I'm chosen by an enemy spell"
         return passive, _Voice.PASSIVE  # "a friendly gear is killed", "… is returned to …"
     if len(trigger.event) == 1:
         return trigger.event[0], _Voice.ACTIVE
