@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftrules.effects import compile_text
+from riftrules.effects import NotCompiled, compile_text
 from riftrules.engine import (
     Choose,
     Context,
@@ -21,6 +21,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.state import Game
 from riftrules.engine.triggering import settle
+from riftrules.engine.zones import put
 
 
 class _Text:
@@ -155,3 +156,28 @@ def test_chosen_by_an_enemy_spell_is_an_opponent_choosing_with_a_spell():
     passive = compile_text("When I'm chosen by an enemy spell, draw 1.", "Unit").abilities
     active = compile_text("When an opponent chooses me with a spell, draw 1.", "Unit").abilities
     assert [(a.event, a.condition) for a in passive] == [(a.event, a.condition) for a in active]
+
+
+def test_a_triggered_ability_a_group_has():
+    """'Your other units have "When I'm stunned, draw 1."' (477.2.a): each of them has it while
+    the source is on the board — it triggers for the unit stunned, not for the source (not
+    "other") nor an enemy unit; '[Deathknell]' given so is refused (it would look back)."""
+    from riftrules.engine import Stun
+
+    game, source = _with('Your other units have "When I\'m stunned, draw 1."')
+    a, b = game.players
+    for n in range(3):
+        game.add_card(a, "main_deck", f"Card {n}", type="Spell")
+    other = game.add_card(a, "base", "Other", type="Unit", might=1)
+    enemy = game.add_card(b, "base", "Enemy", type="Unit", might=1)
+    for stunned, drawn in ((source, 0), (enemy, 0), (other, 1)):
+        Stun(Self()).run(Context(game, a, stunned))
+        settle(game)
+        assert len(a.zones["hand"]) == drawn
+    put(game, source, a, "trash")  # the source leaves the board: the others lose it
+    other.stunned = False
+    Stun(Self()).run(Context(game, a, other))
+    settle(game)
+    assert len(a.zones["hand"]) == 1
+    with pytest.raises(NotCompiled):
+        compile_text('Friendly units have "[Deathknell] — Draw 1."', "Legend")

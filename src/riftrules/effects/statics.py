@@ -66,7 +66,7 @@ from riftrules.engine.conditions import Condition
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause, clauses
-from riftrules.ir.lexicon import tag_named
+from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
@@ -295,13 +295,21 @@ def _granted_to(sentence: ast.Sentence) -> tuple[ast.Quoted, tuple[Permanents, s
 
 
 def _granted(quoted: ast.Quoted, affects: tuple[Permanents, str], text: str) -> list[Ability]:
-    """'Units here have "[E]: Gain 1 XP."': the quoted activated ability, theirs (477.2.a),
-    compiled as a line of its own."""
+    """'Units here have "[E]: Gain 1 XP."', 'Your other units have "When I attack, …"': the
+    quoted activated or triggered ability, theirs (477.2.a), compiled as a line of its own."""
     inner = quoted.parts[1]
     who, card_type = affects
     found, effect, _ = compiler._checked_line(ast.Line(parts=(inner,)), None, card_type)
-    if effect or [type(a) for a in found] != [ActivatedAbility]:
+    if effect or len(found) != 1 or not isinstance(found[0], (ActivatedAbility, TriggeredAbility)):
         raise NotCompiled(Construct.STATIC, f"granting {quote(inner)!r} not compiled")
+    if isinstance(found[0], TriggeredAbility) and (
+        found[0].event in LEXICON["leave_events"] or found[0].zone is not None
+    ):
+        # "[Deathknell] — …": it would trigger as the permanent leaves the board, by what it
+        # had then (looking back): the engine gives it to what is on the board only
+        raise NotCompiled(
+            Construct.STATIC, f"granting {quote(inner)!r} (as it leaves the board) not compiled"
+        )
     if found[0].limit is not None:  # counted on a card's own ability only
         raise NotCompiled(
             Construct.STATIC, f"granting {quote(inner)!r} (a limit on using it) not compiled"
