@@ -5,7 +5,8 @@ texts in the templating of the cards, none in the pool) and reports three figure
 by construct:
 
 * **parse**: every line of the text parses with no ``Unknown`` node;
-* **lint clean**: ``riftrules lint`` (every rule, the card's type given) finds nothing;
+* **lint clean**: ``riftrules lint`` (every rule, the card's type given, the keywords the
+  corpus' set declares under ``keywords``, as a designer's configuration would) finds nothing;
 * **compile**: :func:`riftrules.effects.compile_text` compiles the whole text.
 
 ``--texts`` also lists each text that does not parse, with where reading stopped. The figures
@@ -25,7 +26,9 @@ import yaml
 from riftrules.cardtext.parser import parse_text
 from riftrules.effects import NotCompiled, compile_text
 from riftrules.lint.card import CardFacts, card_type
+from riftrules.lint.config import declared_keywords
 from riftrules.lint.linter import lint
+from riftrules.rules.glossary import BUILT_IN, Glossary
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "newset" / "corpus.yaml"
 
@@ -47,6 +50,13 @@ class Figures:
     unparsed: list[tuple[Entry, str]] = field(default_factory=list)
 
 
+def glossary(path: Path = CORPUS) -> Glossary:
+    """The built-in keywords with those the corpus' new set declares (``keywords``: as
+    ``[tool.riftrules.keywords]`` of a designer's configuration holds them)."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    return BUILT_IN.declare(declared_keywords(path, data.get("keywords", {})))
+
+
 def corpus(path: Path = CORPUS) -> tuple[dict[str, str], list[Entry]]:
     """The corpus' constructs (tag -> what it exercises) and its entries, checked."""
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
@@ -59,7 +69,7 @@ def corpus(path: Path = CORPUS) -> tuple[dict[str, str], list[Entry]]:
     return constructs, entries
 
 
-def measure(entries: list[Entry]) -> Figures:
+def measure(entries: list[Entry], keywords: Glossary = BUILT_IN) -> Figures:
     figures = Figures(texts=len(entries))
     for entry in entries:
         counts = figures.by_construct.setdefault(entry.construct, Counter())
@@ -71,7 +81,7 @@ def measure(entries: list[Entry]) -> Figures:
         else:
             spans = [parsed.normalised.text[s.start : s.end] for s in parsed.unread()]
             figures.unparsed.append((entry, " | ".join(map(repr, spans))))
-        if not lint(entry.text, CardFacts(type=card_type(entry.type))):
+        if not lint(entry.text, CardFacts(type=card_type(entry.type)), glossary=keywords):
             figures.clean += 1
             counts["clean"] += 1
         try:
@@ -118,7 +128,7 @@ def report(figures: Figures, texts: bool = False) -> str:
 
 def main(argv: list[str]) -> int:
     _, entries = corpus()
-    print(report(measure(entries), texts="--texts" in argv))
+    print(report(measure(entries, glossary()), texts="--texts" in argv))
     return 0
 
 

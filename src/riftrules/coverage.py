@@ -18,6 +18,7 @@ from riftrules.cardtext.coverage import round_trips
 from riftrules.cardtext.parser import parse_text
 from riftrules.effects import compile_text
 from riftrules.effects.refusals import NotCompiled
+from riftrules.engine.reminder_meanings import ReminderMeaning
 from riftrules.ir import IRError, read_text
 
 
@@ -31,12 +32,29 @@ class Stage(StrEnum):
     EXECUTABLE = "executable"
 
 
+class Meaning(StrEnum):
+    """Where an executable text's meaning comes from: the engine's own model of every ability
+    and keyword, or, for a keyword it does not implement, the reminder text the card prints
+    for it (:mod:`riftrules.effects.reminder_meanings`)."""
+
+    ENGINE = "engine"
+    REMINDER_TEXT = "reminder-text"
+
+
 @dataclass(frozen=True)
 class TextStatus:
-    """What one distinct text (with the card type it is compiled for) reaches."""
+    """What one distinct text (with the card type it is compiled for) reaches; an executable
+    one, which keywords of it were compiled from their reminder text."""
 
     stage: Stage
     refusal: NotCompiled | None = None
+    from_reminders: tuple[ReminderMeaning, ...] = ()
+
+    @property
+    def meaning(self) -> Meaning | None:
+        if not self.executable:
+            return None
+        return Meaning.REMINDER_TEXT if self.from_reminders else Meaning.ENGINE
 
     @property
     def executable(self) -> bool:
@@ -50,6 +68,8 @@ class TextStatus:
             "ir": self.stage in (Stage.IR, Stage.EXECUTABLE),
             "executable": self.executable,
             "refusal": self.refusal.to_json() if self.refusal is not None else None,
+            "meaning": self.meaning.value if self.meaning is not None else None,
+            "from_reminder": [m.keyword for m in self.from_reminders],
         }
 
 
@@ -57,8 +77,9 @@ class TextStatus:
 def status(text: str, card_type: str | None) -> TextStatus:
     parsed = parse_text(text)
     refusal: NotCompiled | None = None
+    from_reminders: tuple[ReminderMeaning, ...] = ()
     try:
-        compile_text(text, card_type)
+        from_reminders = compile_text(text, card_type).from_reminders
     except NotCompiled as error:
         refusal = error
     if not parsed.ok:
@@ -69,7 +90,7 @@ def status(text: str, card_type: str | None) -> TextStatus:
         read_text(text, card_type)
     except IRError:
         return TextStatus(Stage.ROUND_TRIPS, refusal)
-    return TextStatus(Stage.IR if refusal else Stage.EXECUTABLE, refusal)
+    return TextStatus(Stage.IR if refusal else Stage.EXECUTABLE, refusal, from_reminders)
 
 
 def pool_texts() -> dict[str, str | None]:

@@ -88,12 +88,19 @@ def adversarial(size: int) -> dict[str, str]:
     return out
 
 
+# lines the grammar reads but for many words it does not know, each a span RB104 reports
+_UNREAD_LINE = "When you play me, draw 1" + "".join(
+    f" and {w} it" for w in ["zorbly", "quenth"] * 15
+)
+UNREAD = "\n".join([_UNREAD_LINE + "."] * (MAX_TEXT // (len(_UNREAD_LINE) + 2)))
+
 CASES = [
     *((f"{name}-card", text) for name, text in adversarial(CARD_SIZE).items()),
     *((f"{name}-long", text) for name, text in adversarial(MAX_TEXT).items()),
     ("deflect-huge", f"[Deflect 10000000] {DEFLECT}"),
     ("deflect-digits", f"[Deflect {'9' * 5000}] {DEFLECT}"),
     ("tokens-digits", f"Play {'9' * 5000} Recruit unit tokens."),
+    ("unread-words", UNREAD),  # RB101/RB104 judge each unread span: a slip of a known word?
 ]
 CARD = CardFacts(type="unit", might=2, domains=("Fury",), has_data=True)
 

@@ -16,6 +16,10 @@ CASES = [
     ('It has "[E]: Draw 1.', "unit", ["RB102"]),
     # RB103
     ("Darw 2.", "spell", ["RB103"]),
+    # RB104: read but for spans riftrules does not know yet (one finding each), not mistakes
+    ("Your Main Deck can contain only cards with [Hidden].", "legend", ["RB104"]),
+    ("Draw 1 for each [Deflect] an enemy unit has.\nKill a unit.", "spell", ["RB104"]),
+    ("Deal 3 to a unit @@.", "spell", ["RB101"]),  # a stray symbol is a mistake
     ("Kill a unit. Its owner draws 1.", "spell", []),
     # RB201 self-reference
     ("When you play this, draw 1.", "unit", ["RB201"]),
@@ -92,3 +96,18 @@ def test_codes(assert_codes, text: str, kind: str | None, codes: list[str]) -> N
 def test_card_data_rules_need_card_data(assert_codes) -> None:
     # A unit with no Might is only reported when the card's data is known.
     assert_codes("Draw 1.", "unit")
+
+
+def test_not_read_yet_is_told_apart_from_a_mistake() -> None:
+    """RB104 (info: riftrules cannot read this yet) names the span; RB101 is an error."""
+    from riftrules.lint.card import CardFacts, card_type
+    from riftrules.lint.diagnostic import Severity
+    from riftrules.lint.linter import lint
+
+    legend = CardFacts(type=card_type("legend"))
+    (found,) = lint("Your Main Deck can contain only cards with [Hidden].", legend)
+    assert (found.code, found.severity) == ("RB104", Severity.INFO)
+    assert "'contain only cards'" in found.message
+    assert (found.location.column, found.location.end_column) == (20, 38)
+    (mistake,) = lint("Deal 3 to a unit @@.", legend)
+    assert (mistake.code, mistake.severity) == ("RB101", Severity.ERROR)

@@ -109,7 +109,7 @@ def coverage(args: argparse.Namespace) -> int:
     from riftrules.coverage import by_construct, cards, pool_texts, ranked, status
 
     if args.paths:
-        named, texts, rows = _file_texts(args.paths, args.card_type)
+        return _set_report(args)
     else:
         named, texts, rows = named_texts(), pool_texts(), None
     result = measure(named)
@@ -230,9 +230,37 @@ def export(args: argparse.Namespace) -> int:
     return Exit.OK
 
 
+def _set_report(args: argparse.Namespace) -> int:
+    """``coverage FILE…``: the day-one report of a new set's card files (parse, lint and
+    executable figures, and what stops the rest, ranked)."""
+    from riftrules.commands.set_report import report
+    from riftrules.coverage import by_construct, ranked
+    from riftrules.lint.config import ConfigError
+
+    targets, named, texts, rows = _file_texts(args.paths, args.card_type)
+    try:
+        found = report(targets, named, texts)
+    except ConfigError as error:
+        raise UsageError(str(error)) from None
+    if args.format == "json":
+        print_json(
+            {
+                **found.parse.to_json(),
+                "executable": found.executable,
+                "refusals_by_construct": dict(by_construct(texts)),
+                "not_executable": ranked(texts),
+                **found.to_json(),
+                "card_status": rows,
+            }
+        )
+        return Exit.OK
+    print(found.text(args.top))
+    return Exit.OK
+
+
 def _file_texts(paths: list[str], card_type: str | None):
-    """The distinct texts of card files: with the cards printing each, with the type of the
-    first, and each card's status (``coverage`` of files, as of the pool)."""
+    """The cards of card files, their distinct texts with the cards printing each, with the
+    type of the first, and each card's status (``coverage`` of files, as of the pool)."""
     from riftrules.coverage import status
     from riftrules.lint.sources import SourceError, read_paths
 
@@ -251,7 +279,7 @@ def _file_texts(paths: list[str], card_type: str | None):
             {"id": card.id, "name": card.name, "type": card.type}
             | status(target.text, card.type).to_json()
         )
-    return named, types, rows
+    return targets, named, types, rows
 
 
 def _pool_card(name: str | None):

@@ -384,6 +384,7 @@ from riftrules.engine.prevent import (
 )
 from riftrules.engine.registered import Registered as Registered
 from riftrules.engine.registered import add_ability as add_ability
+from riftrules.engine.reminder_meanings import ReminderMeaning as ReminderMeaning
 from riftrules.engine.scoring import (
     check_win as check_win,
 )

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.engine.context import Context
 from riftrules.engine.keywords import Keyword
+from riftrules.engine.reminder_meanings import ReminderMeaning
 from riftrules.engine.timing import Timing
 
 if TYPE_CHECKING:
@@ -707,6 +708,8 @@ class Script:
     notes: tuple[str, ...] = field(default=())
     effect_text: tuple[Ability, ...] = ()  # an Equipment's, appended to its unit's (136.2.c)
     timing: Timing = Timing.DEFAULT  # [Action] or [Reaction]: when the card may be played (159.2)
+    # keywords the engine does not implement whose abilities come from their reminder text
+    from_reminders: tuple[ReminderMeaning, ...] = ()
 
     def run(self, game: Game, controller: Player, hidden_at: Battlefield | None = None) -> object:
         """Run the spell's instructions; ``hidden_at``: it is played from facedown there, so

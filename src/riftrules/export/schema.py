@@ -17,11 +17,11 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from riftrules.coverage import Stage
+from riftrules.coverage import Meaning, Stage
 from riftrules.effects.refusals import Construct
 from riftrules.ir.nodes import IRNode, field_types, node_types
 
-SCHEMA_VERSION = "1.3"
+SCHEMA_VERSION = "1.4"
 SCHEMA_ID = f"https://riftrules.invalid/schema/card-export-{SCHEMA_VERSION.split('.')[0]}.json"
 FILE = f"card-export-{SCHEMA_VERSION.split('.')[0]}.schema.json"
 
@@ -182,6 +182,12 @@ def _status() -> dict[str, Any]:
                     {"type": "null"},
                 ]
             },
+            "meaning": {
+                "description": "An executable text's source: the engine's own model, or the "
+                "reminder text of keywords the engine does not implement (from_reminder).",
+                "enum": [*(m.value for m in Meaning), None],
+            },
+            "from_reminder": {"type": "array", "items": {"type": "string"}},
         },
         "required": ["status", "parsed", "round_trips", "ir", "executable", "refusal"],
         "additionalProperties": False,

@@ -251,27 +251,34 @@ class _Reader:
         return reading(self, node)
 
     def keywords(self, node: Branch) -> KeywordAbility:
-        items = [self.keyword_item(p) for p in node.parts if isinstance(p, ast.KeywordItem)]
+        said = [p for p in node.parts if isinstance(p, ast.KeywordItem)]
+        reminder = self.reminder_of(node)
+        # a keyword alone with its reminder is introduced by it, as the game introduces a new
+        # set's keywords ("[Vigil] (When I defend, draw 1.)"): read whatever its name
+        introduced = len(said) == 1 and reminder is not None
+        items = [self.keyword_item(p, introduced) for p in said]
         sentences = [p for p in node.parts if isinstance(p, _SENTENCES)]
         effect = Effect(sentences=tuple(self.sentence(s) for s in sentences)) if sentences else None
         return KeywordAbility(
             keywords=tuple(items),
             effect=effect,
-            reminder=self.reminder_of(node),
+            reminder=reminder,
             span=self.span(node),
         )
 
-    def keyword_item(self, node: Branch) -> Keyword:
+    def keyword_item(self, node: Branch, introduced: bool = False) -> Keyword:
         word = node.parts[0]
         assert isinstance(word, Word)
         cost = None
         if len(node.parts) > 1 and isinstance(node.parts[1], Word):
             cost = self.resources(node.parts[1])
-        return self.keyword(word, cost)
+        return self.keyword(word, cost, introduced)
 
-    def keyword(self, word: Word, cost: Resources | None = None) -> Keyword:
+    def keyword(
+        self, word: Word, cost: Resources | None = None, introduced: bool = False
+    ) -> Keyword:
         name, _, value = word.text.strip("[]").partition(" ")
-        if name not in keywords():
+        if name not in keywords() and not introduced:
             raise IRError(f"keyword [{name}] is not in the Core Rules' glossary")
         return Keyword(
             name=name, value=int(value) if value else None, cost=cost, span=self.span(word)

@@ -26,6 +26,7 @@ from riftrules.lint.render import render
 from riftrules.lint.render.common import Fixes, position, statistics, use_colour
 from riftrules.lint.rule import Rule
 from riftrules.lint.sources import SourceError, Target
+from riftrules.rules.glossary import BUILT_IN, Glossary
 from riftrules.terminal import escape
 
 OK, FINDINGS, ERROR = 0, 1, 2
@@ -64,10 +65,14 @@ def _run(args: argparse.Namespace) -> int:
         raise LintUsageError("--fix cannot change the bundled pool; use --diff to see the fixes")
 
     cache = None if args.no_cache else ParseCache()
-    entries = [(t, _reported(t, runs.rules(t), cache)) for t in targets]
+    entries = [(t, _reported(t, runs.rules(t), cache, runs.glossary(t))) for t in targets]
     fixed_count = 0
     if args.diff or args.fix:
-        fixed = {i: _fixed(t, runs.rules(t), unsafe) for i, (t, ds) in enumerate(entries) if ds}
+        fixed = {
+            i: _fixed(t, runs.rules(t), unsafe, runs.glossary(t))
+            for i, (t, ds) in enumerate(entries)
+            if ds
+        }
         changed = {i: text for i, (text, _) in fixed.items() if text != targets[i].text}
         files = _file_changes(targets, changed, errors)
         kept = {i for _, _, indexes in files.values() for i in indexes}
@@ -85,10 +90,11 @@ def _run(args: argparse.Namespace) -> int:
             sys.stdout.write(_fixed_text(targets[0], changed.get(0)) + "\n")
         for i, text in changed.items():
             target = replace(targets[i], text=text)
-            fixed_count += _trial(targets[i], entries[i][1], runs.rules(target), unsafe, cache)[1]
-            entries[i] = (target, _reported(target, runs.rules(target), cache))
+            rules, glossary = runs.rules(target), runs.glossary(target)
+            fixed_count += _trial(targets[i], entries[i][1], rules, unsafe, cache, glossary)[1]
+            entries[i] = (target, _reported(target, rules, cache, glossary))
         targets = [target for target, _ in entries]
-    trials = [_trial(t, ds, runs.rules(t), unsafe, cache) for t, ds in entries]
+    trials = [_trial(t, ds, runs.rules(t), unsafe, cache, runs.glossary(t)) for t, ds in entries]
     entries = [(t, ds) for (t, _), (ds, _, _) in zip(entries, trials, strict=True)]
     fixes = Fixes(sum(n for _, n, _ in trials), sum(h for _, _, h in trials))
     if cache is not None:
@@ -109,10 +115,12 @@ def _run(args: argparse.Namespace) -> int:
     return FINDINGS if found and not args.exit_zero else OK
 
 
-def _reported(target: Target, rules: list[Rule], cache: ParseCache | None) -> list[Diagnostic]:
+def _reported(
+    target: Target, rules: list[Rule], cache: ParseCache | None, glossary: Glossary = BUILT_IN
+) -> list[Diagnostic]:
     """The findings of ``target`` that its noqa directives leave, and what is wrong with the
     directives themselves (RB001, RB002, when selected)."""
-    found = lint(target.text, target.card, rules, cache)
+    found = lint(target.text, target.card, rules, cache, glossary)
     ran = {rule.code for rule in rules}
     directives = [d for d in target.suppression_findings(found, ran) if d.code in ran]
     kept = target.reported(found) + directives
@@ -140,6 +148,7 @@ def _trial(
     rules: list[Rule],
     unsafe: bool,
     cache: ParseCache | None = None,
+    glossary: Glossary = BUILT_IN,
 ) -> tuple[list[Diagnostic], int, int]:
     """``found`` with each fix --fix would not apply marked display-only (a fix held back
     because it makes the text worse), how many findings --fix would fix, and how many more
@@ -150,7 +159,7 @@ def _trial(
         return found, 0, 0
 
     def check(text: str) -> list[Diagnostic]:
-        return target.reported(lint(text, target.card, rules, cache))
+        return target.reported(lint(text, target.card, rules, cache, glossary))
 
     base = check(target.text)
     gone = {}
@@ -194,6 +203,7 @@ class Runs:
         self.args = args
         self._settings: dict[Path | None, config.Settings] = {}
         self._rules: dict[tuple[Path | None, tuple[str, ...]], list[Rule]] = {}
+        self._glossaries: dict[Path | None, Glossary] = {}
 
     def settings(self, path: Path | None) -> config.Settings:
         if self.args.isolated:
@@ -223,6 +233,13 @@ class Runs:
             for rule in rules:
                 seen.setdefault(rule.code, rule)
         return sorted(seen.values(), key=lambda rule: rule.code)
+
+    def glossary(self, target: Target) -> Glossary:
+        """The keywords ``target`` is checked against: the built-in ones and its set's."""
+        settings = self.settings(target.path)
+        if settings.path not in self._glossaries:
+            self._glossaries[settings.path] = settings.glossary
+        return self._glossaries[settings.path]
 
     def card_type(self, path: Path | None) -> str | None:
         return self.args.card_type or self.settings(path).card_type
@@ -265,9 +282,11 @@ def _targets(args: argparse.Namespace, runs: Runs, errors: list[str]) -> list[Ta
     return targets
 
 
-def _fixed(target: Target, rules: Sequence[Rule], unsafe: bool) -> tuple[str, int]:
+def _fixed(
+    target: Target, rules: Sequence[Rule], unsafe: bool, glossary: Glossary = BUILT_IN
+) -> tuple[str, int]:
     def check(text: str) -> list[Diagnostic]:
-        return target.reported(lint(text, target.card, rules))
+        return target.reported(lint(text, target.card, rules, glossary=glossary))
 
     return fix_text(target.text, check, unsafe)
 

@@ -3,8 +3,22 @@
 Keys: ``select`` and ``ignore`` (lists of code prefixes), ``extend-select`` and
 ``extend-ignore`` (added to them), ``per-file-ignores`` (a table: glob pattern of files, relative
 to the configuration's folder, -> code prefixes), ``output-format``, ``card-type`` (the type of
-texts that do not say theirs) and ``unsafe-fixes`` (a boolean). Each file is linted with the
-configuration nearest to it; command-line options win over the file.
+texts that do not say theirs), ``unsafe-fixes`` (a boolean) and ``keywords``: a new set's
+keywords, a table per keyword name with ``parameter`` (``never``, ``optional`` or
+``required``: whether it takes a number, default ``never``), ``reminder`` (its canonical
+reminder text, ``{n}`` standing for its number, ``{cost}`` for its cost) and ``cost`` (true
+for a keyword a cost follows: "[Recur] [2]")::
+
+    [tool.riftrules.keywords.Vigil]
+    reminder = "When I defend, draw 1."
+
+    [tool.riftrules.keywords.Fervor]
+    parameter = "required"
+    reminder = "When I attack, give me +{n} [M] this turn."
+
+The linter then checks their use and their reminder text as it does the built-in keywords'.
+Each file is linted with the configuration nearest to it; command-line options win over the
+file. A key that is none of these fails, with the nearest one named.
 """
 
 from __future__ import annotations
@@ -16,6 +30,7 @@ from fnmatch import fnmatch
 from pathlib import Path
 
 from riftrules import inputs
+from riftrules.rules.glossary import BUILT_IN, Glossary, GlossaryError, Keyword, Parameter
 
 FORMATS = ("full", "concise", "json", "sarif", "github")
 _KEYS = {
@@ -27,7 +42,9 @@ _KEYS = {
     "output-format",
     "card-type",
     "unsafe-fixes",
+    "keywords",
 }
+_KEYWORD_KEYS = {"parameter", "reminder", "cost"}
 
 
 class ConfigError(Exception):
@@ -44,7 +61,13 @@ class Settings:
     output_format: str | None = None
     card_type: str | None = None
     unsafe_fixes: bool = False
+    keywords: tuple[Keyword, ...] = ()  # the set's own, declared in [tool.riftrules.keywords]
     path: Path | None = None
+
+    @property
+    def glossary(self) -> Glossary:
+        """The built-in keywords with the set's own."""
+        return BUILT_IN.declare(self.keywords) if self.keywords else BUILT_IN
 
 
 def find(start: Path | None = None) -> Path | None:
@@ -80,13 +103,7 @@ def load(path: Path | None) -> Settings:
     table = tool.get("riftrules", {})
     if not isinstance(table, dict):
         raise ConfigError(f"{path}: [tool.riftrules] is not a table")
-    unknown = sorted(set(table) - _KEYS)
-    if unknown:
-        named = []
-        for key in unknown:
-            near = difflib.get_close_matches(key, sorted(_KEYS), 1)
-            named.append(f"{key!r} (did you mean {near[0]!r}?)" if near else repr(key))
-        raise ConfigError(f"{path}: unknown key(s) in [tool.riftrules]: {', '.join(named)}")
+    _known_keys(path, table, _KEYS, "[tool.riftrules]")
     output_format = table.get("output-format")
     if output_format is not None and output_format not in FORMATS:
         raise ConfigError(f"{path}: output-format must be one of {', '.join(FORMATS)}")
@@ -102,8 +119,56 @@ def load(path: Path | None) -> Settings:
         output_format=output_format,
         card_type=_string(path, table, "card-type"),
         unsafe_fixes=_boolean(path, table, "unsafe-fixes"),
+        keywords=declared_keywords(path, table.get("keywords", {})),
         path=path,
     )
+
+
+def _known_keys(path: Path, table: dict, keys: set[str], where: str) -> None:
+    unknown = sorted(set(table) - keys)
+    if unknown:
+        named = []
+        for key in unknown:
+            near = difflib.get_close_matches(key, sorted(keys), 1)
+            named.append(f"{key!r} (did you mean {near[0]!r}?)" if near else repr(key))
+        raise ConfigError(f"{path}: unknown key(s) in {where}: {', '.join(named)}")
+
+
+def declared_keywords(path: Path | str, table: object) -> tuple[Keyword, ...]:
+    """The keywords a set declares (``table``: as ``[tool.riftrules.keywords]`` holds them,
+    read from ``path``), each checked: its name, its keys, its parameter, its cost; a name that
+    is already a keyword fails (:class:`ConfigError`)."""
+    if not isinstance(table, dict):
+        raise ConfigError(f"{path}: keywords must be a table of keyword names to tables")
+    declared = []
+    for name, entry in table.items():
+        where = f"[tool.riftrules.keywords.{name}]"
+        if not isinstance(entry, dict):
+            raise ConfigError(f"{path}: {where} must be a table (parameter, reminder)")
+        _known_keys(path, entry, _KEYWORD_KEYS, where)
+        parameter = entry.get("parameter", Parameter.NEVER.value)
+        choices = [p.value for p in Parameter]
+        if parameter not in choices:
+            near = difflib.get_close_matches(str(parameter), choices, 1)
+            hint = f" (did you mean {near[0]!r}?)" if near else ""
+            raise ConfigError(
+                f"{path}: {where} parameter must be one of {', '.join(choices)}, "
+                f"not {parameter!r}{hint}"
+            )
+        reminder = _string(path, entry, "reminder")
+        if reminder is not None:
+            reminder = reminder.strip().removeprefix("(").removesuffix(")").strip()
+        cost = _boolean(path, entry, "cost")
+        try:
+            keyword = Keyword.declare(str(name), Parameter(parameter), reminder or None, cost)
+            declared.append(keyword)
+        except GlossaryError as error:
+            raise ConfigError(f"{path}: {where}: {error}") from None
+    try:
+        BUILT_IN.declare(declared)
+    except GlossaryError as error:
+        raise ConfigError(f"{path}: {error}") from None
+    return tuple(declared)
 
 
 def ignored_for(settings: Settings, file: Path) -> list[str]:

@@ -23,10 +23,11 @@ from riftrules.lint.data import EDITION
 from riftrules.lint.diagnostic import Edit, Location, RuleRef
 from riftrules.lint.parse_cache import Failure
 from riftrules.rules import citations
+from riftrules.rules.glossary import BUILT_IN, Glossary
 
 if TYPE_CHECKING:
     from riftrules.cardtext.nodes import Node
-    from riftrules.cardtext.parser import ParsedText
+    from riftrules.cardtext.parser import ParsedLine, ParsedText
     from riftrules.lint.parse_cache import Failure, ParseCache
 
 MAX_TEXT = 20_000  # as the parser: longer text is refused, not read
@@ -50,12 +51,24 @@ def within(spans: tuple[tuple[int, int], ...], offset: int) -> bool:
     return index >= 0 and spans[index][0] <= offset < spans[index][1]
 
 
+def _recovered(line: ParsedLine) -> tuple[tuple[int, int], ...]:
+    """The canonical spans of a line that does not parse that the grammar's recovery read as
+    unread; none where it read nothing of the line (one span over the whole line)."""
+    spans = tuple((line.offset + u.span.start, line.offset + u.span.end) for u in line.unread())
+    return () if spans == ((line.offset, line.offset + len(line.text)),) else spans
+
+
 class Context:
     def __init__(
-        self, text: str, card: CardFacts | None = None, cache: ParseCache | None = None
+        self,
+        text: str,
+        card: CardFacts | None = None,
+        cache: ParseCache | None = None,
+        glossary: Glossary = BUILT_IN,
     ) -> None:
         self.source = text if isinstance(text, str) else str(text)
         self.card = card or CardFacts()
+        self.glossary = glossary  # the built-in keywords and those the set declares
         self.cache = cache
         self.refused = len(self.source) > MAX_TEXT
         self.normalised: Normalised = normalise("" if self.refused else self.source)
@@ -115,6 +128,7 @@ class Context:
                 line.offset + line.error.span.end,
                 line.error.found,
                 tuple(line.error.expected),
+                _recovered(line),
             )
             for line in self.parsed.lines
             if line.error is not None

@@ -14,6 +14,7 @@ from riftrules.lint.diagnostic import Diagnostic, Location, Severity
 from riftrules.lint.parse_cache import ParseCache, findings_key
 from riftrules.lint.registry import selected
 from riftrules.lint.rule import Rule
+from riftrules.rules.glossary import BUILT_IN, Glossary
 
 
 def lint(
@@ -21,17 +22,19 @@ def lint(
     card: CardFacts | None = None,
     rules: Sequence[Rule] | None = None,
     cache: ParseCache | None = None,
+    glossary: Glossary = BUILT_IN,
 ) -> list[Diagnostic]:
-    """Every finding of ``rules`` (default: all) on ``text``, in text order."""
+    """Every finding of ``rules`` (default: all) on ``text``, in text order; keywords are
+    checked against ``glossary`` (the built-in ones, and those a set declares)."""
     if rules is None:
         rules = selected()
     key = None
     if cache is not None:
-        key = findings_key(text, card or CardFacts(), [rule.code for rule in rules])
+        key = findings_key(text, card or CardFacts(), [rule.code for rule in rules], glossary.key)
         known = cache.get_findings(key)
         if known is not None:
             return known
-    ctx = Context(text, card, cache)
+    ctx = Context(text, card, cache, glossary)
     found: list[Diagnostic] = []
     for rule in rules:
         if ctx.refused and rule.code != "RB100":
@@ -52,6 +55,7 @@ def lint(
 # unbalanced bracket: the whole line).
 EXPLAINS = {"RB102", "RB103", "RB202", "RB203", "RB204", "RB208", "RB209", "RB210", "RB212"}
 _LINE_WIDE = {"RB102"}
+_EXPLAINED = {"RB101", "RB104"}  # a line not read, as a mistake or as not known yet
 
 
 def _explained(found: list[Diagnostic]) -> list[Diagnostic]:
@@ -69,7 +73,7 @@ def _explained(found: list[Diagnostic]) -> list[Diagnostic]:
             for d in explaining
         )
 
-    return [d for d in found if d.code != "RB101" or not explained(d)]
+    return [d for d in found if d.code not in _EXPLAINED or not explained(d)]
 
 
 def _internal(rule: Rule, error: Exception) -> Diagnostic:

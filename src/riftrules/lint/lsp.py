@@ -36,6 +36,7 @@ from riftrules.lint.parse_cache import ParseCache
 from riftrules.lint.registry import selected
 from riftrules.lint.sources import SourceError, Target, json_targets, txt_targets
 from riftrules.rules import citations, store
+from riftrules.rules.glossary import BUILT_IN, Glossary, Keyword, Parameter
 from riftrules.urls import lint_url
 
 _SEVERITY = {
@@ -82,14 +83,16 @@ class CardTextServer(LanguageServer):
         text = inputs.read_text(path) if path is not None else ""
         return TextDocument(uri, source=text, position_codec=self.workspace.position_codec)
 
-    def settings_for(self, uri: str) -> tuple[str | None, list[str], list[str]]:
-        """The document's settings (a configuration that cannot be read raises ConfigError)."""
+    def settings_for(self, uri: str) -> tuple[str | None, list[str], list[str], Glossary]:
+        """The document's settings (a configuration that cannot be read raises ConfigError):
+        its card type, the rules selected and ignored, the keywords (its set's with the
+        built-in ones)."""
         path = _path(uri)
         settings = config.load(config.find(path.parent)) if path else config.Settings()
         card_type = self.options.card_type or settings.card_type
         select = self.options.select or settings.select
         ignore = self.options.ignore + settings.ignore
-        return card_type, select, ignore
+        return card_type, select, ignore, settings.glossary
 
     def check(self, document: TextDocument) -> list[types.Diagnostic]:
         """The document's findings; what keeps it from being linted is itself a finding at its
@@ -103,13 +106,15 @@ class CardTextServer(LanguageServer):
             return [_at_start(f"riftrules could not lint this document: {error!r}")]
 
     def _check(self, document: TextDocument) -> list[types.Diagnostic]:
-        card_type, select, ignore = self.settings_for(document.uri)
+        card_type, select, ignore, glossary = self.settings_for(document.uri)
         found: list[tuple[Target, Diagnostic]] = []
         out: list[types.Diagnostic] = []
         rules = selected(select, ignore)
         targets = self.targets(document, card_type)
         for target in targets:
-            for diagnostic in target.reported(lint(target.text, target.card, rules, self.cache)):
+            for diagnostic in target.reported(
+                lint(target.text, target.card, rules, self.cache, glossary)
+            ):
                 found.append((target, diagnostic))
                 out.append(self.to_lsp(document, target, diagnostic))
         self.findings[document.uri] = found
@@ -265,7 +270,8 @@ def _rule_hover(
 
 @server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=["["]))
 def completion(ls: CardTextServer, params: types.CompletionParams) -> types.CompletionList:
-    """After "[": every keyword, inserted with its canonical reminder in the card's voice."""
+    """After "[": every keyword (the built-in ones and those the document's configuration
+    declares), inserted with its canonical reminder in the card's voice."""
     try:
         document = ls.document(params.text_document.uri)
     except inputs.InputError:
@@ -288,18 +294,24 @@ def completion(ls: CardTextServer, params: types.CompletionParams) -> types.Comp
         found = None
     kind = found[0].card.type if found else ls.options.card_type
     voice = self_class(kind, found[0].text if found else "") or "first"
+    try:
+        glossary = ls.settings_for(params.text_document.uri)[3]
+    except config.ConfigError:  # reported as a finding where the document is linted
+        glossary = BUILT_IN
     items = []
-    for name, info in data.keywords().items():
-        inserted = f"[{name}{' 1' if info.get('number') == 'required' else ''}]"
-        reminder = _reminder(name, voice)
+    for name, keyword in glossary.entries.items():
+        needs = keyword.parameter is Parameter.REQUIRED
+        inserted = f"[{name}{' 1' if needs else ''}]"
+        reminder = _reminder(keyword, voice)
         if reminder:
             inserted += f" ({reminder})"
+        said = "declared by this set" if keyword.declared else None
         items.append(
             types.CompletionItem(
                 label=f"[{name}]",
                 kind=types.CompletionItemKind.Keyword,
                 detail=reminder or None,
-                documentation=f"Core Rules {info['rule']}" if info.get("rule") else None,
+                documentation=f"Core Rules {keyword.rule}" if keyword.rule else said,
                 filter_text=f"[{name}",
                 text_edit=types.TextEdit(range=where, new_text=inserted),
             )
@@ -307,9 +319,9 @@ def completion(ls: CardTextServer, params: types.CompletionParams) -> types.Comp
     return types.CompletionList(is_incomplete=False, items=items)
 
 
-def _reminder(name: str, voice: str) -> str | None:
-    """The keyword's canonical reminder in ``voice`` (its number 1), if the pool has one."""
-    known = data.reminders().get(name, {})
+def _reminder(keyword: Keyword, voice: str) -> str | None:
+    """The keyword's canonical reminder in ``voice`` (its number 1), if it has one."""
+    known = keyword.reminders
     template = known.get(voice) or known.get("first") or next(iter(known.values()), None)
     if template is None or "{cost}" in template:
         return None

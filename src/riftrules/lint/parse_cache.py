@@ -34,21 +34,26 @@ MAX_ENTRIES = 50_000
 
 @dataclass(frozen=True, slots=True)
 class Failure:
-    """A line the grammar cannot read: canonical offsets of the line and of the bad token."""
+    """A line the grammar cannot read: canonical offsets of the line and of the bad token, and
+    the spans the grammar's recovery read as unread (canonical; none where it could not
+    recover the rest of the line)."""
 
     line: int
     start: int
     end: int
     found: str
     expected: tuple[str, ...]
+    unread: tuple[tuple[int, int], ...] = ()
 
     def to_json(self) -> list[object]:
-        return [self.line, self.start, self.end, self.found, list(self.expected)]
+        spans = [list(span) for span in self.unread]
+        return [self.line, self.start, self.end, self.found, list(self.expected), spans]
 
     @classmethod
     def from_json(cls, value: list) -> Failure:
-        line, start, end, found, expected = value
-        return cls(int(line), int(start), int(end), str(found), tuple(map(str, expected)))
+        line, start, end, found, expected, spans = value
+        unread = tuple((int(a), int(b)) for a, b in spans)
+        return cls(int(line), int(start), int(end), str(found), tuple(map(str, expected)), unread)
 
 
 def folder() -> Path:
@@ -91,9 +96,10 @@ def text_key(text: str) -> str:
     return hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:20]
 
 
-def findings_key(text: str, card: CardFacts, codes: list[str]) -> str:
-    """The key of a lint's findings: the text, everything known of the card, the rules run."""
-    return "f" + text_key(f"{card!r}\0{','.join(codes)}\0{text}")
+def findings_key(text: str, card: CardFacts, codes: list[str], glossary: str = "") -> str:
+    """The key of a lint's findings: the text, everything known of the card, the rules run,
+    the keywords the set declares (:attr:`riftrules.rules.glossary.Glossary.key`)."""
+    return "f" + text_key(f"{card!r}\0{','.join(codes)}\0{glossary}\0{text}")
 
 
 class ParseCache:

@@ -13,8 +13,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from riftrules.lint import data
 from riftrules.lint.context import Line
+from riftrules.rules.glossary import BUILT_IN, Glossary, Parameter
 
 BRACKETED = re.compile(r"\[([^\[\]\n]*)\]")
 SYMBOL = re.compile(r"\d+|[RGBOPYACEMTS]|>|>>")
@@ -64,13 +64,12 @@ class KeywordToken:
     start: int  # canonical offsets of the brackets
     end: int
     worded: bool = False  # its number is written in words: "[Deflect two]"
-
-    @property
-    def known(self) -> str | None:
-        return data.keyword(self.name)
+    known: str | None = None  # the keyword's proper spelling, if it is one (in any case)
 
 
-def keyword_tokens(line: Line) -> Iterator[KeywordToken]:
+def keyword_tokens(line: Line, glossary: Glossary = BUILT_IN) -> Iterator[KeywordToken]:
+    """The bracketed words of ``line`` that are not symbols, each checked against ``glossary``
+    (the built-in keywords and those a set declares)."""
     for match in BRACKETED.finditer(line.text):
         body = match[1]
         if SYMBOL.fullmatch(body):
@@ -80,11 +79,12 @@ def keyword_tokens(line: Line) -> Iterator[KeywordToken]:
             continue
         start, end = line.offset + match.start(), line.offset + match.end()
         name, _, last = parsed["name"].rpartition(" ")
-        if parsed["n"] is None and last in NUMBER_WORDS and data.keyword(name):
-            yield KeywordToken(name, NUMBER_WORDS.index(last), start, end, worded=True)
+        if parsed["n"] is None and last in NUMBER_WORDS and (known := glossary.keyword(name)):
+            yield KeywordToken(name, NUMBER_WORDS.index(last), start, end, True, known)
             continue
         value = number(parsed["n"]) if parsed["n"] else None
-        yield KeywordToken(parsed["name"], value, start, end)
+        name = parsed["name"]
+        yield KeywordToken(name, value, start, end, known=glossary.keyword(name))
 
 
 def final_reminder(line: Line) -> tuple[int, int] | None:
@@ -135,7 +135,7 @@ def body_start(line: Line) -> int:
     return line.offset + index
 
 
-def is_keyword_line(text: str) -> bool:
+def is_keyword_line(text: str, glossary: Glossary = BUILT_IN) -> bool:
     """Only keywords, their numbers and costs: "[Tank]", "[Equip] [1][R]", "[Deflect], [Tank]"
     (the first perhaps without its brackets: "Equip [O]", which RB203 reports).
 
@@ -146,9 +146,9 @@ def is_keyword_line(text: str) -> bool:
     bare = text[2:] if text.startswith("• ") else text
     bare = _without_final_reminder(bare)
     first = re.match(r"[A-Za-z][A-Za-z-]*+(?= \d++\b| \[|$)", bare)
-    if first and data.keyword(first[0]):
-        bare = f"[{data.keyword(first[0])}]" + bare[first.end() :]
-    if outside := number_outside(bare):  # "[Assault] 2", which RB204 reports
+    if first and glossary.keyword(first[0]):
+        bare = f"[{glossary.keyword(first[0])}]" + bare[first.end() :]
+    if outside := number_outside(bare, glossary):  # "[Assault] 2", which RB204 reports
         bare = f"[{outside[0]} {outside[1]}]" + bare[outside[2] :]
     states: set[str] = set()  # how the last element may be read: "keyword", "cost"
     at, separator = 0, ""
@@ -175,14 +175,15 @@ def is_keyword_line(text: str) -> bool:
         at += len(separator)
 
 
-def number_outside(text: str) -> tuple[str, str, int] | None:
+def number_outside(text: str, glossary: Glossary = BUILT_IN) -> tuple[str, str, int] | None:
     """A keyword that takes a number, given it outside its brackets at the start of ``text``
     ("[Assault] 2 (…)"): its name, the number as written and where the number ends."""
     match = NUMBER_OUTSIDE.match(text)
     if match is None:
         return None
-    usage = data.keywords().get(match["name"], {}).get("number")
-    return (match["name"], match["n"], match.end()) if usage in ("optional", "required") else None
+    keyword = glossary.get(match["name"])
+    takes = keyword is not None and keyword.parameter is not Parameter.NEVER
+    return (match["name"], match["n"], match.end()) if takes else None
 
 
 def _costs_end(text: str, at: int) -> int:
@@ -226,10 +227,10 @@ def term_follows(text: str, at: int) -> bool:
     return _TERM_NEXT.match(text, at) is not None
 
 
-def is_cost_line(text: str) -> bool:
+def is_cost_line(text: str, glossary: Glossary = BUILT_IN) -> bool:
     """A keyword whose cost follows a dash: "[Equip] — [P], Recycle 2 cards from your trash"."""
     match = re.match(r"^\[([A-Z][A-Za-z-]*)\] — ", text)
     if match is None:
         return False
-    info = data.keywords().get(match[1])
-    return bool(info and info.get("cost"))
+    keyword = glossary.get(match[1])
+    return bool(keyword and keyword.cost)

@@ -31,6 +31,7 @@ from riftrules.lint.rules.keyword_brackets import KeywordBrackets
 from riftrules.lint.rules.keyword_dash import KeywordDash
 from riftrules.lint.rules.keyword_parameter import KeywordParameter
 from riftrules.lint.rules.legacy_shorthand import LegacyShorthand
+from riftrules.lint.rules.not_understood import NotUnderstood
 from riftrules.lint.rules.number_words import NumberWords
 from riftrules.lint.rules.parse_error import ParseError
 from riftrules.lint.rules.printed_drift import PrintedTextDrift
@@ -61,6 +62,7 @@ RULES: dict[str, type[Rule]] = {
     "RB101": ParseError,
     "RB102": UnbalancedDelimiters,
     "RB103": UnknownWord,
+    "RB104": NotUnderstood,
     # RB2xx templating
     "RB200": UnknownCardType,
     "RB201": SelfReference,

@@ -121,6 +121,7 @@ from riftrules.effects.history import DoneThisWay, DoneToThisWay, ThatMuch
 from riftrules.effects.modes import attach_modes
 from riftrules.effects.play_costs import as_played
 from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.reminder_meanings import from_reminder
 from riftrules.effects.static_rules import from_ir as ir_static
 from riftrules.effects.static_rules import tag_as_played
 from riftrules.effects.statics import spell_static, static
@@ -137,6 +138,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.reminder_meanings import ReminderMeaning
 from riftrules.engine.timing import Timing
 from riftrules.ir import keywords_of
 from riftrules.ir.reader import (
@@ -166,6 +168,7 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
     instructions: list[Action] = []
     notes: list[str] = []
     effect_text: list = []
+    from_reminders: list[ReminderMeaning] = []
     equipment = (card_type or "").casefold() == "gear" and _is_equipment(parsed.lines)
     use_only: Condition | None = None
     battlefield = (card_type or "").casefold() == "battlefield"
@@ -197,6 +200,8 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
                 raise
             notes.append(f"not compiled: {line.text}: {error}")
             continue
+        from_reminders.extend(f for f in found if isinstance(f, ReminderMeaning))
+        found = [f for f in found if not isinstance(f, ReminderMeaning)]
         (effect_text if appended else abilities).extend(found)
         instructions.extend(effect)
         notes.extend(note)
@@ -226,6 +231,7 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
         notes=tuple(notes),
         effect_text=tuple(effect_text),
         timing=_timing(keywords_of(text, card_type)),
+        from_reminders=tuple(from_reminders),
     )
 
 
@@ -281,7 +287,13 @@ def _line(node: Node, error: object, card_type: str | None) -> tuple[list, list,
     body = node.parts[0]
     notes: list[str] = []
     if isinstance(body, ast.Keywords):
-        return keyword_line(body)
+        try:
+            return keyword_line(body)
+        except NotCompiled as refusal:  # what the engine does not implement, its reminder says
+            meant, instructions, meaning = from_reminder(
+                body, refusal, lambda line: _checked_line(line, None, card_type)
+            )
+            return [*meant, meaning], instructions, []
     if isinstance(body, ast.Reminder):
         notes.append(f"reminder: {quote(body)}")
         return [], [], notes

@@ -53,7 +53,6 @@ from riftrules.ir.clauses import word_kinds
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
     Adverb,
-    Instruction,
     Resources,
     Verb,
 )
@@ -143,35 +142,23 @@ def _references(reminder: str) -> set[str]:
     return found
 
 
-# "Your deck can have any number of cards named Spiderling.": an exception to 103.2.b (at
-# most 3 copies of a card in a Main Deck), which deck building reads; no game effect
-_ANY_NUMBER = Instruction(
-    verb=Verb.HAVE,
-    subject=(IRNounPhrase(possessor="you", zones=("deck",)),),
-    modal=("can",),
-    objects=(IRNounPhrase(partitive="any-number", kinds=("card",)),),
-)
+# "Your deck can have any number of cards named Spiderling.", "Your deck must have at least 10
+# units with [Tank].": what a deck may or must hold, which deck building reads (103.2.b: at
+# most 3 copies of a card in a Main Deck, and the exceptions cards make); no game effect
+_YOUR_DECK = (IRNounPhrase(possessor="you", zones=("deck",)),)
 
 
 def _deck_building(effect: ast.Effect) -> bool:
-    """Is the effect "Your deck can have any number of cards named …." (the IR's: one sentence,
-    your deck that can have any number of cards, then the name they have)?"""
+    """Is the effect one sentence that says what your deck can, must or can't have (the IR's:
+    its first instruction "have", with a modal, whose subject is your deck), with no trigger
+    or condition?"""
     if len(effect.parts) != 1 or not isinstance(effect.parts[0], ast.Sentence):
         return False
     said = sentence_or_none(effect.parts[0])
-    if said is None:
+    if said is None or said.triggers or said.conditions or not said.instructions:
         return False
-    if said.triggers or said.conditions or len(said.instructions) != 2:
-        return False
-    have, named = said.instructions
-    names = named.objects[0] if len(named.objects) == 1 else None
-    return (
-        have == _ANY_NUMBER
-        and named == Instruction(verb=Verb.NAME, past=True, objects=named.objects)
-        and isinstance(names, IRNounPhrase)
-        and names == IRNounPhrase(names=names.names)
-        and len(names.names) == 1
-    )
+    have = said.instructions[0]
+    return have.verb is Verb.HAVE and have.subject == _YOUR_DECK and bool(have.modal)
 
 
 # keywords that only say when an ability may be used (806, 813), not what it does

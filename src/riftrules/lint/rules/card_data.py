@@ -200,7 +200,7 @@ class KeywordCardType(Rule):
         place = "equipment" if kind == "gear" and "[Equip]" in ctx.text else kind
         for line in ctx.lines:
             lead = LEAD.match(line.text).end()  # type: ignore[union-attr]
-            for token in keyword_tokens(line):
+            for token in keyword_tokens(line, ctx.glossary):
                 if token.start != line.offset + lead:
                     break
                 rule = PLACES.get(token.known or "")

@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from riftrules.lint import data
 from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Applicability, Diagnostic
 from riftrules.lint.rule import Rule
+from riftrules.rules.glossary import Parameter
 
 # A keyword opening a line, followed by the end, its reminder, its number, a cost or a dash.
 _BARE = re.compile(
@@ -46,19 +46,20 @@ class KeywordBrackets(Rule):
     fixable = Applicability.SAFE
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
-        keywords = data.keywords()
+        glossary = ctx.glossary
         for line in ctx.lines:
             match = _BARE.match(line.text)
             if match:
-                name = data.keyword(match["name"])
-                info = keywords.get(name or "")
-                if info and info["glossary"] and (match["n"] is None or info["number"] != "never"):
+                name = glossary.keyword(match["name"])
+                info = glossary.get(name or "")
+                defined = info and (info.in_glossary or info.declared)  # the rules' or the set's
+                if defined and (match["n"] is None or info.parameter is not Parameter.NEVER):
                     start, end = line.offset + match.start("kw"), line.offset + match.end("kw")
                     right = f"[{name}{' ' + match['n'] if match['n'] else ''}]"
                     message = f"keyword {match['kw']!r} is written without brackets"
                     yield self.rewrite(ctx, start, end, right, message)
             for spaced in _SPACED.finditer(line.text):
-                if not (spaced["pad1"] or spaced["pad2"]) or not data.keyword(
+                if not (spaced["pad1"] or spaced["pad2"]) or not glossary.keyword(
                     spaced["body"].split(" ")[0]
                 ):
                     continue

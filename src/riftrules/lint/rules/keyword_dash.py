@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from riftrules.lint import data
 from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Applicability, Diagnostic, Edit
 from riftrules.lint.rule import Rule
@@ -52,7 +51,7 @@ class KeywordDash(Rule):
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
         for match in _DASHED.finditer(ctx.source):
-            if data.keyword(match["name"]) is None or match["sep"] == " — ":
+            if ctx.glossary.keyword(match["name"]) is None or match["sep"] == " — ":
                 continue
             start, end = match.start("sep"), match.end("sep")
             keyword = match["lead"].lstrip("• ")

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from riftrules.lint import data
 from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Applicability, Diagnostic
 from riftrules.lint.patterns import keyword_tokens, number_outside
 from riftrules.lint.rule import Rule
+from riftrules.rules.glossary import Parameter
 
 
 class KeywordParameter(Rule):
@@ -48,35 +48,34 @@ class KeywordParameter(Rule):
     )
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
-        keywords = data.keywords()
         for line in ctx.lines:
-            for token in keyword_tokens(line):
+            for token in keyword_tokens(line, ctx.glossary):
                 name = token.known
                 if name is None or name != token.name:
                     continue  # unknown or miscased: RB202
-                usage = keywords[name]["number"]
+                usage = ctx.glossary.entries[name].parameter
                 bare = f"[{name}]"
-                if token.worded and usage != "never":
+                if token.worded and usage is not Parameter.NEVER:
                     message = f"the number of [{name}] is written in words"
-                    right = bare if token.number == 1 and usage == "optional" else None
+                    right = bare if token.number == 1 and usage is Parameter.OPTIONAL else None
                     right = right or f"[{name} {token.number}]"
                     yield self.rewrite(ctx, token.start, token.end, right, message)
-                elif token.number is not None and usage == "never":
+                elif token.number is not None and usage is Parameter.NEVER:
                     message = f"{bare} takes no number"
                     yield self.rewrite(
                         ctx, token.start, token.end, bare, message, Applicability.UNSAFE
                     )
-                elif token.number is None and usage == "required":
+                elif token.number is None and usage is Parameter.REQUIRED:
                     yield self.diagnostic(
                         ctx,
                         ctx.location(token.start, token.end),
                         f"{bare} needs a number",
                         help=f"write [{name} N]",
                     )
-                elif token.number == 1 and usage == "optional":
+                elif token.number == 1 and usage is Parameter.OPTIONAL:
                     message = f"[{name} 1] is written {bare}"
                     yield self.rewrite(ctx, token.start, token.end, bare, message)
-            outside = number_outside(line.text)
+            outside = number_outside(line.text, ctx.glossary)
             if outside:
                 name, digits, end = outside
                 start = line.offset + line.text.index("[")

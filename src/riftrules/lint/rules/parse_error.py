@@ -9,7 +9,10 @@ from riftrules.cardtext.numbers import too_long
 from riftrules.lint import data
 from riftrules.lint.context import Context
 from riftrules.lint.diagnostic import Diagnostic, Severity
+from riftrules.lint.parse_cache import Failure
 from riftrules.lint.rule import Rule
+from riftrules.lint.rules.unknown_word import inflection_of_known, typo_of
+from riftrules.rules.glossary import BUILT_IN, Glossary
 
 # What the parser expected, in words: terminal name -> what a person calls it.
 _WORDS: dict[str, str] = {
@@ -81,13 +84,13 @@ def expected_words(terminals: tuple[str, ...]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
-def did_you_mean(found: str) -> str | None:
+def did_you_mean(found: str, glossary: Glossary = BUILT_IN) -> str | None:
     """A known keyword or pool word close to what the parser stopped at."""
     keyword = re.fullmatch(r"\[([A-Za-z][A-Za-z' -]*?)( \d+)?\]", found)
     if keyword:
-        if data.keyword(keyword[1]):
+        if glossary.keyword(keyword[1]):
             return None
-        near = data.closest_keyword(keyword[1])
+        near = glossary.closest_keyword(keyword[1])
         return f"[{near}{keyword[2] or ''}]" if near else None
     word = found.strip(".,:;()\"'")
     if len(word) < 4 or not word.isalpha() or word.casefold() in data.words():
@@ -98,11 +101,44 @@ def did_you_mean(found: str) -> str | None:
     return near.capitalize() if word[0].isupper() else near
 
 
+_WORDS_ONLY = re.compile(r"[A-Za-z][A-Za-z'-]*+(?: [A-Za-z][A-Za-z'-]*+)*+")
+
+
+def not_read_yet(ctx: Context, failure: Failure) -> bool:
+    """Whether a line the grammar cannot read is text riftrules cannot read *yet* (RB104),
+    rather than a mistake (RB101): the grammar read all of it but some runs of words, and no
+    word of those is a slip from a word of the card pool (RB103's test: a misspelling).
+    Punctuation, symbols or a line read as nothing at all are mistakes. Judged once a line."""
+    judged = ctx.memo.setdefault("not-read-yet", {})
+    assert isinstance(judged, dict)
+    if failure not in judged:
+        judged[failure] = _not_read_yet(ctx, failure)
+    return judged[failure]
+
+
+def _not_read_yet(ctx: Context, failure: Failure) -> bool:
+    if not failure.unread:
+        return False
+    known = data.words()
+    for start, end in failure.unread:
+        span = ctx.text[start:end]
+        if not _WORDS_ONLY.fullmatch(span):
+            return False
+        for word in span.split(" "):
+            if word.casefold() in known or ctx.glossary.keyword(word):
+                continue
+            if not inflection_of_known(word) and typo_of(word):
+                return False
+    return True
+
+
 class ParseError(Rule):
     """## What it does
     Reports each ability (line) of a card text that the card-text grammar cannot read, at the
     token where reading stopped, with what the grammar expected there and, when the token is
-    close to a known keyword or word of the card pool, what was probably meant.
+    close to a known keyword or word of the card pool, what was probably meant. A line the
+    grammar reads all of but some words it does not know, none close to a known one, is
+    RB104 instead (riftrules cannot read it yet), not a mistake of the text.
 
     ## Why is this bad
     Rules text is made of abilities, instructions and keywords (rule 135.2): a line that reads
@@ -131,10 +167,12 @@ class ParseError(Rule):
 
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
         for error in ctx.parse_failures():
+            if not_read_yet(ctx, error):
+                continue  # RB104
             start, end = error.start, error.end
             at_end = error.found == "end of text"
             found = "the end of the line" if at_end else repr(error.found)
-            hint = None if at_end else did_you_mean(error.found)
+            hint = None if at_end else did_you_mean(error.found, ctx.glossary)
             parts = []
             if hint:
                 parts.append(f"did you mean {hint!r}?")

@@ -203,7 +203,7 @@ class SentencePunctuation(Rule):
                 yield self._missing(ctx, end, "reminder text does not end with a period")
         if not body.strip(" •") or body.endswith(_ENDINGS) or _unbalanced(line.text):
             return  # an unclosed bracket is RB102's: the line's end is not known
-        if is_keyword_line(body) or is_cost_line(body):
+        if is_keyword_line(body, ctx.glossary) or is_cost_line(body, ctx.glossary):
             return
         yield self._missing(ctx, line.offset + len(body), "ability does not end with a period")
 

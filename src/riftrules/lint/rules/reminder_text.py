@@ -9,7 +9,6 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from riftrules.cardtext.normalise import RUNES
-from riftrules.lint import data
 from riftrules.lint.card import self_class
 from riftrules.lint.context import Context, Line
 from riftrules.lint.diagnostic import Applicability, Diagnostic
@@ -24,6 +23,7 @@ from riftrules.lint.patterns import (
     sentences,
 )
 from riftrules.lint.rule import Rule
+from riftrules.rules.glossary import BUILT_IN, Glossary
 
 THRESHOLD = 0.8  # how alike a stretch of reminder must be to a canonical one to be its variant
 MOST_ICONS = 12  # "{A*n}" is written out up to this number; beyond, no card says it in icons
@@ -75,8 +75,9 @@ def render(template: str, use: Use, domains: tuple[str, ...] | None) -> list[str
     return [text.replace("[C]", symbol) for symbol in symbols]
 
 
-def templates(name: str, use: Use, kind: str | None) -> list[str]:
-    known = data.reminders().get(name, {})
+def templates(name: str, use: Use, kind: str | None, glossary: Glossary = BUILT_IN) -> list[str]:
+    keyword = glossary.get(name)
+    known = keyword.reminders if keyword else {}
     suffix = "+cost" if use.cost else "+or" if use.either else ""
     if not use.own:
         kinds = ["first", "this", "equipment"]
@@ -151,11 +152,13 @@ class ReminderText(Rule):
     def _uses(self, ctx: Context, line: Line, before: int) -> Iterator[Use]:
         opening = LEAD.match(line.text).end()  # type: ignore[union-attr]
         chained = line.offset + opening
-        for token in keyword_tokens(line):
+        for token in keyword_tokens(line, ctx.glossary):
             if token.start >= before or not token.known or ctx.in_quotes(token.start):
                 continue
             own = token.start == chained
-            outside = number_outside(line.text) if own and token.number is None else None
+            outside = None
+            if own and token.number is None:
+                outside = number_outside(line.text, ctx.glossary)
             if outside:  # "[Assault] 2 (…)": the number RB204 moves inside is the one meant
                 token = replace(token, number=number(outside[1]))
             if own:  # "[Empowered][>][>>][Deathknell][>]": each opens the line in turn
@@ -170,7 +173,7 @@ class ReminderText(Rule):
     ) -> Iterator[Diagnostic]:
         name = use.token.known or ""
         reminder = ctx.text[span[0] : span[1]]
-        known = templates(name, use, kind)
+        known = templates(name, use, kind, ctx.glossary)
         candidates: list[str] = []
         for template in known:
             if (
@@ -220,7 +223,8 @@ class ReminderText(Rule):
             if ratio >= THRESHOLD
             else f"reminder text does not explain {keyword}"
         )
-        rule = data.keywords().get(name, {}).get("rule")
+        keyword = ctx.glossary.get(name)
+        rule = keyword.rule if keyword else None
         domain = ("135.2.e.6.a",) if any("[C]" in t for t in known) else ()
         yield self.diagnostic(
             ctx,

@@ -50,7 +50,7 @@ class UnknownKeyword(Rule):
     def check(self, ctx: Context) -> Iterator[Diagnostic]:
         terms = data.terms()
         for line in ctx.lines:
-            for token in keyword_tokens(line):
+            for token in keyword_tokens(line, ctx.glossary):
                 known = token.known
                 if known == token.name:
                     continue
@@ -70,13 +70,14 @@ class UnknownKeyword(Rule):
                         "write it without brackets",
                     )
                     continue
-                near = data.closest_keyword(token.name)
+                near = ctx.glossary.closest_keyword(token.name)
                 if near is None:
                     yield self.diagnostic(
                         ctx,
                         where,
                         f"unknown keyword {written}",
-                        help="no keyword of this name in the card pool or the Core Rules",
+                        help="no keyword of this name in the card pool or the Core Rules; "
+                        "a new set declares its own in [tool.riftrules.keywords]",
                     )
                     continue
                 right = spelled(near, token.number)

@@ -112,7 +112,7 @@ class UnknownWord(Rule):
                 text[max(0, match.start() - 8) : match.start()]
             ):
                 continue  # a name
-            if inflection_of_known(word) or data.keyword(word):
+            if inflection_of_known(word) or ctx.glossary.keyword(word):
                 continue
             near = typo_of(word)
             if near is None:
