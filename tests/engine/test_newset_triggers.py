@@ -181,3 +181,23 @@ def test_a_triggered_ability_a_group_has():
     assert len(a.zones["hand"]) == 1
     with pytest.raises(NotCompiled):
         compile_text('Friendly units have "[Deathknell] — Draw 1."', "Legend")
+
+
+def test_when_a_showdown_begins_at_a_battlefield_you_control():
+    """ "at a battlefield you control" (``When.at`` "yours"): at one its controller controls
+    as the showdown begins (344.1), not at another."""
+    from riftrules.engine.events import ShowdownData
+
+    game, unit = _with(
+        "When a showdown begins at a battlefield you control, give me +1 [M] this turn."
+    )
+    a, b = game.players
+    mine, theirs = game.add_battlefield("Mine"), game.add_battlefield("Theirs")
+    mine.controller, theirs.controller = a, b
+    game.emit("showdown", b, "showdown", subject=theirs, data=ShowdownData(battlefield=theirs))
+    settle(game)
+    assert game.might(unit) == 2
+    mine.controller = a  # (settling established control again: 190.4, no units there)
+    game.emit("showdown", a, "showdown", subject=mine, data=ShowdownData(battlefield=mine))
+    settle(game)
+    assert game.might(unit) == 3

@@ -90,6 +90,7 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("use", "of", "gear"): {"type": "Gear"},  # 377.2.a: the ability's source is that gear
     ("attach", "to", "self"): {"onto": "self"},  # 434
     ("begin", None, "here"): {"at": "here"},  # "a showdown begins here" (344.1)
+    ("begin", "at", "your-battlefield"): {"at": "yours"},  # "… at a battlefield you control"
     ("start", None, "here"): {"at": "here"},  # "combat starts here"
     ("attack", None, "your-battlefield"): {"at": "yours"},  # "a battlefield you control"
     ("conquer", None, "uncontrolled-battlefield"): {"uncontrolled": True},  # 383.4.c
