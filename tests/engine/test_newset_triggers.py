@@ -201,3 +201,13 @@ def test_when_a_showdown_begins_at_a_battlefield_you_control():
     game.emit("showdown", a, "showdown", subject=mine, data=ShowdownData(battlefield=mine))
     settle(game)
     assert game.might(unit) == 3
+
+
+@pytest.mark.parametrize(
+    ("become", "verb"), [("the attacker", "attack"), ("the defender", "defend")]
+)
+def test_becoming_the_attacker_is_attacking(become: str, verb: str):
+    """ "When I become the attacker" is "When I attack" (383.4.e-f: the designation)."""
+    became = compile_text(f"When I become {become}, draw 1.", "Unit").abilities
+    did = compile_text(f"When I {verb}, draw 1.", "Unit").abilities
+    assert [(a.event, a.condition) for a in became] == [(a.event, a.condition) for a in did]

@@ -629,6 +629,9 @@ def _named(node: Complement) -> str | None:
         return node.state
     if isinstance(node, Keyword) and node.value is None and node.cost is None:
         return node.name
+    if isinstance(node, NounPhrase) and len(node.states) == 1 and node.quantifier == "the":
+        # "the attacker", "the defender": the state of that designation (the lexicon's)
+        return node.states[0] if _bare(node, "quantifier", "states") else None
     if not isinstance(node, NounPhrase) or node.quantifier not in (None, "a"):
         return None
     nouns = (*node.kinds, *node.times, *node.quantities)
