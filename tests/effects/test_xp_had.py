@@ -60,3 +60,20 @@ def test_no_units_is_checked_on_the_board():
     game.add_card(a, BASE, "Home", type="Unit", might=1)  # in base: not at a battlefield
     script.run(game, a)
     assert len(a.zones[HAND]) == 1
+
+
+def test_a_cost_as_a_condition():
+    """ "If its Energy cost is [4] or more" (131.2.a): of the card "it" names, as checked."""
+    from riftrules.cards import pool
+    from riftrules.engine import EnergyCostOf, It
+
+    text = "Look at the top card of your Main Deck. If its Energy cost is [4] or more, draw it."
+    script = compile_text(text, "Spell")
+    assert script.effect.steps[-1].condition == AtLeast(EnergyCostOf(It()), 4)
+    for energy, drawn in ((2, 0), (5, 1)):
+        card = next(c for c in pool.load() if c.type == "Spell" and c.energy == energy)
+        game = Game(("A", "B"))
+        a = game.players[0]
+        game.add_card(a, MAIN_DECK, card.name, type="Spell", card=card)
+        script.run(game, a)
+        assert len(a.zones[HAND]) == drawn

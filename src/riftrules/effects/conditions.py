@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from riftrules.effects.characteristics import characteristic_of
 from riftrules.effects.counts import (
     at_a_battlefield_with,
     controls,
@@ -46,6 +47,7 @@ from riftrules.effects.history import (
     was,
 )
 from riftrules.engine import (
+    AtLeast,
     Banish,
     Both,
     Buff,
@@ -58,6 +60,7 @@ from riftrules.engine import (
     DiscardCards,
     Disempower,
     Empower,
+    EnergyCostOf,
     Exactly,
     Exhaust,
     Exists,
@@ -68,6 +71,7 @@ from riftrules.engine import (
     IsA,
     It,
     Kill,
+    MightOf,
     Not,
     Permanents,
     Ready,
@@ -85,6 +89,7 @@ from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
     Adverb,
+    Amount,
     Complement,
     ConditionKind,
     Instruction,
@@ -336,6 +341,8 @@ def _be(test: Instruction) -> Condition | None:
         return None
     if (found := state(test)) is not None:
         return found
+    if (bound := characteristic_bound(test)) is not None:
+        return bound  # "if its Energy cost is [4] or more"
     about = test.subject[0]
     if about == NounPhrase(reference="it") and len(test.objects) == 1:
         return _it_is(test.objects[0])
@@ -344,6 +351,29 @@ def _be(test: Instruction) -> Condition | None:
     if (together := _with_another(test)) is not None:
         return together
     return there_is(test) or at_a_battlefield_with(test) or near_victory(test)
+
+
+def characteristic_bound(test: Instruction) -> Condition | None:
+    """ "if its Energy cost is [4] or more", "if my Might is 5 or less" (the IR: "be", one
+    characteristic (:func:`~riftrules.effects.characteristics.characteristic_of`), an amount
+    at least or at most): that value against the bound as the condition is checked; None for
+    another test."""
+    value = characteristic_of(test.subject[0]) if len(test.subject) == 1 else None  # type: ignore[arg-type]
+    if value is None or len(test.objects) != 1 or not isinstance(test.objects[0], Amount):
+        return None
+    said = test.objects[0]
+    if said.resources is not None and isinstance(value, EnergyCostOf):
+        paid = said.resources
+        if paid.power or paid.exhaust or not said.bare("resources"):
+            return None
+        n, bound = paid.energy, paid.comparison
+    elif said.might is not None and isinstance(value, MightOf) and said.bare("might"):
+        n, bound = said.might.value, said.might.comparison
+    else:
+        return None
+    if n is None or bound not in ("at-least", "at-most"):
+        return None
+    return AtLeast(value, n) if bound == "at-least" else Not(AtLeast(value, n + 1))
 
 
 def _with_another(test: Instruction) -> Condition | None:

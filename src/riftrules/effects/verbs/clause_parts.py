@@ -10,6 +10,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects import counts, looked_at
+from riftrules.effects.characteristics import characteristic_of
 from riftrules.effects.history import DoneToThisWay
 from riftrules.effects.keywords import COMBAT, with_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -421,37 +422,6 @@ def _might_of(chunks: list[Node]) -> MightOf | KeywordValue | EnergyCostOf | Pow
             Construct.VALUE, f"Might equal to {quote(*chunks).casefold()!r} not compiled"
         )
     return MightOf(whose)
-
-
-# whose characteristic "my" and "its" name: the source, what the instruction is about
-_OWNERS: dict[str, Callable[[], Selector]] = {"me": Self, "its": It}
-# the characteristics a value is read from, by the IR's quantity (131.2.a, 131.3, 140)
-_CHARACTERISTICS: dict[str, Callable[[Selector], MightOf | EnergyCostOf | PowerCostOf]] = {
-    "might": MightOf,
-    "energy-cost": EnergyCostOf,
-    "power-cost": PowerCostOf,
-}
-# the keywords whose instances add up to a value (807.1.b.2, 808, 813: Assault, Shield, Deflect)
-_VALUED = ("Assault", "Shield", "Deflect")
-
-
-def characteristic_of(
-    said: NounPhrase | None,
-) -> MightOf | KeywordValue | EnergyCostOf | PowerCostOf | None:
-    """ "my Might", "its Energy cost", "my Power cost", "its [Assault]", "my [Shield]" (the IR:
-    one characteristic — a quantity, or a keyword with a value — possessed by me or "it"): that
-    value, as it is when the instruction is done; None for another noun phrase."""
-    owner = _OWNERS.get(said.possessor or "") if isinstance(said, NounPhrase) else None
-    if owner is None or said is None:
-        return None
-    if len(said.quantities) == 1 and said.bare("possessor", "quantities"):
-        made = _CHARACTERISTICS.get(said.quantities[0])
-        return made(owner()) if made is not None else None
-    if len(said.keywords) == 1 and said.bare("possessor", "keywords"):
-        keyword = said.keywords[0]
-        if keyword.name in _VALUED and keyword.value is None and keyword.cost is None:
-            return KeywordValue(owner(), keyword.name)  # its value, all instances (807.2)
-    return None
 
 
 def _equal_value(found: Roles, counted: Node | None, **unit: tuple[str, ...]) -> object | None:
