@@ -138,3 +138,10 @@ def test_a_discount_for_each_of_any_group():
     assert less.per == Count(Permanents(type="Unit", controller="enemy", stunned=True))
     with pytest.raises(NotCompiled):
         compile_text("I cost [1] less for each enemy unit at a battlefield.", "Unit")
+
+
+def test_all_cards_in_all_trashes():
+    from riftrules.engine import CardsIn, Players
+
+    effect = compile_text("Banish all cards in all trashes.", "Spell").effect
+    assert effect.target == CardsIn("trash", whose=Players())

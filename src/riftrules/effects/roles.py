@@ -312,9 +312,11 @@ _THIS_TURN = Duration(until="turn")
 _THIS_COMBAT = Duration(until="combat")
 _AS_DAMAGE = Prepositional(preposition="as", object=NounPhrase(quantities=("damage",)))
 _COMBAT = NounPhrase(times=("combat",))
-_TRASHES = (
+_TRASHES = (  # "a unit in your trash", "… in all trashes": taken from it (see "from …")
     NounPhrase(possessor="you", zones=("trash",)),
     NounPhrase(possessor="their", zones=("trash",)),
+    NounPhrase(quantifier="all", zones=("trash",)),
+    NounPhrase(zones=("trash",)),
 )
 _SAME_CONTROLLER = NounPhrase(quantifier="the", kinds=("controller",), qualities=("same",))
 _LESS_MIGHT = NounPhrase(quantities=("might",), qualities=("less",))

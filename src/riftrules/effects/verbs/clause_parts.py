@@ -523,6 +523,7 @@ def _from_trash(found: Roles) -> Selector | None:
 _TRASHES: dict[NounPhrase, Callable[[], Selector]] = {
     NounPhrase(zones=("trash",)): Players,  # "trashes": every player's, in turn order
     NounPhrase(quantifier="any", zones=("trash",)): Players,
+    NounPhrase(quantifier="all", zones=("trash",)): Players,  # "all trashes"
     NounPhrase(of=("opponent",), zones=("trash",)): Opponents,
     # "Choose an opponent. … a unit in their trash": the one chosen
     NounPhrase(possessor="their", zones=("trash",)): That,
