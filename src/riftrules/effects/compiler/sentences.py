@@ -323,8 +323,12 @@ def _this_way(steps: list[Action], body: Action) -> Action:
             DONE_BY.get(verb) if verb is not None else tuple(t for v in DONE_BY.values() for t in v)
         )
         if made is None or not isinstance(before, made):
-            said = f"'{verb.value} … this way'" if verb is not None else "'that many'"
-            raise NotCompiled(Construct.REFERENCE, f"{said} after no instruction that did it")
+            raise NotCompiled(
+                Construct.REFERENCE,
+                f"'{verb.value} … this way' after no instruction that did it"
+                if verb is not None
+                else "'that many' after no instruction that did it",
+            )
 
     def resolved(value: object) -> object | None:
         if isinstance(value, DoneThisWay):
