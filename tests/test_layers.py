@@ -136,7 +136,7 @@ LAYERS: list[set[str]] = [
     {"commands"},
     {"site"},
     {"lint", "scenarios", "importers", "export"},
-    {"coverage", "games", "codegen"},
+    {"coverage", "games", "codegen", "program_json"},  # program_json: the program as JSON
     {"effects"},
     {"engine"},  # to be the sibling of ir once the engine reads no card text (see ONLY)
     {"ir"},

@@ -88,3 +88,49 @@ def test_the_examples_only_edits_figure():
     only = sum(trace.edit_of(old.get(c.old), new.get(c.new)) == "examples" for c in edited)
     said = f"{only} of the {len(edited)} edits from 2026-03-30 to 2026-07-16"
     assert said in " ".join(README.read_text("utf-8").split())
+
+
+def _fenced(text: str, language: str, after: str) -> str:
+    """The first ``language`` block of the README after ``after``."""
+    start = text.index(f"```{language}\n", text.index(after)) + len(f"```{language}\n")
+    return text[start : text.index("```\n", start)]
+
+
+def test_the_program_sample_is_what_export_prints_for_that_card():
+    import json
+
+    from riftrules.cards import pool
+    from riftrules.export.records import pool_records
+
+    text = README.read_text("utf-8")
+    sample = json.loads(_fenced(text, "json", "The program of Back-Alley Bar (OGN-277"))
+    (card,) = [card for card in pool.load() if card.id == "OGN-277"]
+    assert card.name == "Back-Alley Bar" and f'"{card.text}"' in " ".join(text.split())
+    exported = next(record for record in pool_records() if record["id"] == "OGN-277")
+    assert sample == exported["program"]
+
+
+def test_the_typescript_reader_names_real_nodes_and_fields():
+    """The snippet's types name node types of the program and fields they have (tsc --strict
+    compiled it against the real export when it was written; CI has no TypeScript)."""
+    from riftrules.program_json.nodes import hints, registry
+
+    snippet = _fenced(README.read_text("utf-8"), "typescript", "An engine in TypeScript")
+    nodes = re.findall(r'\{ node: "(\w+)"((?:; \w+\??: [^;}]+)*) \}', snippet)
+    assert len(nodes) >= 9
+    for name, fields in nodes:
+        assert name in registry(), name
+        for field in re.findall(r"; (\w+)\??:", fields):
+            assert field in hints(registry()[name]), (name, field)
+    assert 'card.id === "OGN-277"' in snippet
+
+
+def test_the_export_figures_are_the_code_s():
+    from riftrules.cards import pool
+    from riftrules.export.schema import SCHEMA_ID, SCHEMA_VERSION
+
+    text = " ".join(README.read_text("utf-8").split())
+    assert f"`schema_version` is now {SCHEMA_VERSION};" in text
+    assert f"Its `$id` is `{SCHEMA_ID}`" in text
+    textless = sum(1 for card in pool.load() if not card.text)
+    assert f"the {textless} that print no text too" in text

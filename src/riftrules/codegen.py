@@ -27,7 +27,13 @@ _WIDTH = 96
 def generate(text: str, card_type: str | None = None, name: str = "") -> str:
     """A Python module that builds the card's script: ``SCRIPT`` (abilities and effect).
     Raises :class:`~riftrules.effects.NotCompiled` for text that does not compile."""
-    script = compile_text(text, card_type)
+    return module(compile_text(text, card_type), text, name)
+
+
+def module(script: Any, text: str = "", name: str = "") -> str:
+    """The Python module that builds ``script`` (a program, compiled or read from its JSON by
+    :func:`riftrules.program_json.from_json`), ``text`` in its comment, ``name`` in its
+    docstring."""
     names = sorted(_names(script))
     header = [f"# {_escaped(line)}" if line else "#" for line in text.splitlines()]
     made = f"riftrules {__version__}, Core Rules edition {store.edition_info(None).id}"

@@ -28,7 +28,7 @@ def test_every_pool_card_validates(card_validator):
     records = list(pool_records())
     from riftrules.cards import pool
 
-    assert len(records) == sum(1 for card in pool.load() if card.text)
+    assert len(records) == len(pool.load())  # the cards without text too
     for record in records:
         errors = sorted(card_validator.iter_errors(record), key=str)
         assert not errors, (record["id"], errors[0].message, list(errors[0].absolute_path))

@@ -54,9 +54,9 @@ def parse(args: argparse.Namespace) -> int:
     if parsed.refused:
         raise UsageError(parsed.refused)
     if args.format == "json":  # the export's card record (riftrules export --schema)
-        from riftrules.export.records import card_record
+        from riftrules.export.records import alone, card_record
 
-        print_json(card_record(text, args.card_type, _pool_card(card)))
+        print_json(alone(card_record(text, args.card_type, _pool_card(card))))
     else:
         if card:
             print(f"{card}:")
@@ -68,31 +68,71 @@ def parse(args: argparse.Namespace) -> int:
 @command(
     "compile",
     "Print Python source that builds a card's effects (or, as JSON, its export record).",
-    arg("text", help="card text, or a card name such as 'Death Mark'"),
+    arg("text", nargs="?", help="card text, or a card name such as 'Death Mark'"),
     CARD_TYPE,
+    arg(
+        "--program",
+        metavar="FILE",
+        help="print as Python the program in a JSON file ('-': standard input): a card's "
+        "'program' as export writes it, or its whole record",
+    ),
     formats=("python", "json"),
 )
 def compile(args: argparse.Namespace) -> int:
     from riftrules.codegen import generate
     from riftrules.effects import NotCompiled
 
+    if (args.text is None) == (args.program is None):
+        raise UsageError("give a card text or name, or --program FILE (not both)")
+    if args.program is not None:
+        return _compile_program(args.program, args.format)
     text, card = card_text(args.text)
     card_type = args.card_type
     if card is not None and card_type is None:
         from riftrules.cards import pool
 
         card_type = pool.find(card).type
-    if args.format == "json":  # the export's card record, with its Python source
-        from riftrules.export.records import card_record
+    if args.format == "json":  # the export's card record: its program, and as Python source
+        from riftrules.export.records import alone, card_record
 
         record = card_record(text, card_type, _pool_card(card), python=True)
-        print_json(record)
+        print_json(alone(record))
         return Exit.OK if record["python"] is not None else Exit.NEGATIVE
     try:
         print(generate(text, card_type, card or ""), end="")
     except NotCompiled as error:
         print(f"riftrules: not compiled: {error}", file=sys.stderr)
         return Exit.NEGATIVE
+    return Exit.OK
+
+
+def _compile_program(path: str, output: str) -> int:
+    """``compile --program FILE``: the program a JSON file holds (read back by
+    :func:`riftrules.program_json.from_json`: nothing in it is run), as Python source."""
+    from riftrules.codegen import module
+    from riftrules.inputs import InputError, load_json, read_stdin, read_text
+    from riftrules.program_json import ProgramError, from_json, to_json
+
+    where = "standard input" if path == "-" else path
+    try:
+        data = load_json(read_stdin() if path == "-" else read_text(path), where)
+        record = data if isinstance(data, dict) and "program" in data else {"program": data}
+        if record["program"] is None:
+            raise UsageError(f"{where}: no program (the text does not compile)")
+        script = from_json(record["program"])
+    except (InputError, ProgramError) as error:
+        message = f"{where}: {error}" if isinstance(error, ProgramError) else str(error)
+        raise UsageError(message) from None
+    if output == "json":
+        print_json(to_json(script))
+        return Exit.OK
+    text, name = record.get("text"), record.get("name")
+    print(
+        module(
+            script, text if isinstance(text, str) else "", name if isinstance(name, str) else ""
+        ),
+        end="",
+    )
     return Exit.OK
 
 

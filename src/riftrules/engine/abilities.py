@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from riftrules.engine.actions import Action
     from riftrules.engine.selectors import Selector
     from riftrules.engine.state import Battlefield, Game, Player
-    from riftrules.engine.trigger_conditions import Condition, State
+    from riftrules.engine.trigger_conditions import EventCondition, State
     from riftrules.engine.values import Amount
 
 
@@ -44,7 +44,7 @@ class TriggeredAbility:
 
     event: str
     effect: Action
-    condition: Condition | None = None
+    condition: EventCondition | None = None
     limit: int | None = None
     text: str = ""
     active_if: State | None = None
@@ -71,7 +71,7 @@ class ReplacementAbility:
 
     event: str
     replacement: Action
-    condition: Condition | None = None
+    condition: EventCondition | None = None
     optional: bool = False
     uses: int | None = None
     limit: int | None = None

@@ -34,7 +34,7 @@ class EventTest(Protocol):
     def test(self, event: Event, ability: Registered) -> bool: ...
 
 
-Condition = EventTest | Callable[[Event, "Registered"], bool]
+EventCondition = EventTest | Callable[[Event, "Registered"], bool]
 
 
 class State(Protocol):
@@ -45,7 +45,7 @@ class State(Protocol):
 
 ONE_ON_ONE = "one on one"  # ``When.combat``: alone against one enemy unit (740.2.b)
 # the values a string field of :class:`When` may take: a condition made with another fails
-_WHEN_VALUES: dict[str, frozenset[str]] = {
+WHEN_VALUES: dict[str, frozenset[str]] = {
     "by": frozenset({"you", "opponent", "team", "they"}),
     "subject": frozenset(
         {"self", "it", "friendly", "enemy", "yours", "other", "other_friendly", "other_yours"}
@@ -160,7 +160,7 @@ class When:
     origin: str | None = None
 
     def __post_init__(self) -> None:
-        for name, values in _WHEN_VALUES.items():
+        for name, values in WHEN_VALUES.items():
             value = getattr(self, name)
             if value is not None and value not in values:
                 raise ValueError(f"When.{name}: {value!r} is not one of {sorted(values)}")

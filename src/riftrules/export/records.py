@@ -20,9 +20,10 @@ from riftrules.cardtext.parser import parse_text
 from riftrules.cardtext.rules_invoked import rules_invoked
 from riftrules.codegen import generate
 from riftrules.coverage import status
-from riftrules.effects import NotCompiled
-from riftrules.export.schema import SCHEMA_VERSION
+from riftrules.effects import NotCompiled, compile_text
+from riftrules.export.schema import NO_TEXT, SCHEMA_VERSION
 from riftrules.ir import IRError, read_parsed
+from riftrules.program_json import to_json
 from riftrules.rules import store
 
 
@@ -45,6 +46,12 @@ CHARACTERISTICS = (
     "tags",
     "rarity",
 )
+
+
+def _program(text: str, card_type: str | None, compiled: bool) -> dict[str, Any] | None:
+    """The text's program as JSON where it compiles (``compiled``: its status has no refusal;
+    the compiler's cache holds it then), else None."""
+    return to_json(compile_text(text, card_type)) if compiled else None
 
 
 def _characteristics(card: Any | None, card_type: str | None) -> dict[str, Any]:
@@ -119,6 +126,7 @@ def card_record(
         ir = _source_spans(read_parsed(parsed, card_type).to_json(), normalised)
     except IRError as error:
         ir_error = str(error)
+    reached = status(text, card_type)
     record: dict[str, Any] = {
         "id": card.id if card is not None else None,
         "name": card.name if card is not None else None,
@@ -128,11 +136,18 @@ def card_record(
         "lines": lines,
         "ir": ir,
         "ir_error": ir_error,
-        "status": status(text, card_type).to_json(),
+        "program": _program(text, card_type, reached.refusal is None),
+        "status": reached.to_json(),
     }
     if python:
         record["python"] = _python(text, card_type, card.name if card is not None else "")
     return record
+
+
+def alone(record: dict[str, Any]) -> dict[str, Any]:
+    """A record printed by itself (``parse``/``compile --format json``): with its schema's
+    version first, as a document carries it."""
+    return {"schema_version": SCHEMA_VERSION, **record}
 
 
 def _python(text: str, card_type: str | None, name: str) -> str | None:
@@ -142,11 +157,33 @@ def _python(text: str, card_type: str | None, name: str) -> str | None:
         return None
 
 
+def textless_record(card: Any) -> dict[str, Any]:
+    """The export record of a card that prints no text: no lines, no IR, no program."""
+    return {
+        "id": card.id,
+        "name": card.name,
+        "characteristics": _characteristics(card, card.type),
+        "text": "",
+        "normalised": "",
+        "lines": [],
+        "ir": None,
+        "ir_error": None,
+        "program": None,
+        "status": {
+            "status": NO_TEXT,
+            "parsed": False,
+            "round_trips": False,
+            "ir": False,
+            "executable": False,
+            "refusal": None,
+        },
+    }
+
+
 def pool_records() -> Iterator[dict[str, Any]]:
-    """Every card of the bundled pool with a text, in pool order."""
+    """Every card of the bundled pool, in pool order (a card without text too)."""
     for card in pool.load():
-        if card.text:
-            yield card_record(card.text, card=card)
+        yield card_record(card.text, card=card) if card.text else textless_record(card)
 
 
 def write_lines(records: Iterable[dict[str, Any]], out: TextIO) -> None:
