@@ -13,6 +13,7 @@ from riftrules.cardtext.normalise import normalise
 
 REPO = Path(__file__).resolve().parents[2]
 PARSE_FLOOR = 326  # texts of the corpus that parse whole (304 before issue 28); raise it
+COMPILE_FLOOR = 193  # texts of the corpus that compile whole (109 before issue 28); raise it
 
 
 def bench():
@@ -44,3 +45,11 @@ def test_the_corpus_parses_at_least_its_floor(newset):
     assert figures.parsed >= 0.95 * figures.texts  # the target of issue 28
     assert figures.texts == len(entries)
     assert figures.compiled <= figures.parsed  # what does not parse cannot compile
+
+
+def test_the_corpus_compiles_at_least_its_floor(newset):
+    """The compiled figure of ``bench/newset-results.md`` (issue 28's target is 80 %: not
+    reached yet, the floor holds what is)."""
+    _, entries = newset.corpus()
+    figures = newset.measure(entries)
+    assert figures.compiled >= COMPILE_FLOOR, newset.report(figures)

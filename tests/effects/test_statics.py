@@ -114,6 +114,34 @@ def test_units_here_have_a_quoted_activated_ability():
     assert activate(game, a, there) == [a] and a.xp == 1 and there.exhausted
 
 
+def test_a_group_of_permanents_has_a_quoted_activated_ability():
+    """'Friendly gear have "[E]: Draw 1."' (issue 28): any group the selectors read has it
+    (477.2.a) — "gear" with no determiner is all of them, not one to choose — and each
+    activates it as its own; a gear of the opponent's does not."""
+    from riftrules.engine import Game
+    from riftrules.engine.activation import activate, activated_abilities
+
+    class _Gear:
+        text = 'Friendly gear have "[E]: Draw 1."'
+        type, might, energy, tags = "Gear", None, None, ()
+
+    game = Game(("A", "B"), scripts=lambda obj: compile_text(obj.card.text, "Gear"))
+    a, b = game.players
+    source = game.add_card(a, "base", "Source", type="Gear", card=_Gear())
+    other = game.add_card(a, "base", "Other", type="Gear")
+    theirs = game.add_card(b, "base", "Theirs", type="Gear")
+    game.add_card(a, "main_deck", "Card", type="Spell")
+    assert activated_abilities(game, theirs) == []
+    assert len(activated_abilities(game, source)) == 1
+    assert activate(game, a, other) and other.exhausted and len(a.zones["hand"]) == 1
+
+
+def test_your_legend_has_a_quoted_activated_ability_while_you_control_this_battlefield():
+    (granted,) = _abilities('While you control this battlefield, your legend has "[E]: Draw 1."')
+    assert granted.affects == Permanents(type="Legend", controller="you", legends=True)
+    assert granted.active_if is not None
+
+
 def test_each_after_the_subject_gives_each_of_them_what_the_subject_alone_gets():
     """ "Your Mechs each have [Assault]." (Rumble, Hotheaded): the IR's "each" standing alone
     after the subject selects nothing more than "Your Mechs have [Assault].\""""

@@ -141,7 +141,7 @@ def test_each_event_of_a_trigger_is_read_from_the_ir():
     [
         "When fewer than two enemy units die, draw 1.",  # a batch is counted at least
         "When an enemy unit you control dies, draw 1.",  # a relative clause: not read here
-        "When a friendly gear is stunned, draw 1.",  # a passive
+        "When a friendly unit is stunned by a gear, draw 1.",  # a passive's agent, no spell
     ],
 )
 def test_what_is_not_read_is_refused(text):
@@ -164,3 +164,11 @@ def test_when_you_discard_a_card_draws_for_your_discard_only():
     discard_cards(game, a, [mine])
     settle(game)
     assert len(a.hand) == 1  # drew 1
+
+
+def test_a_passive_is_its_verbs_event():
+    """ "When a friendly unit is stunned" (the lexer reads the participle as a state): the
+    stun event, what "is" stunned its subject (issue 28)."""
+    (ability,) = compile_text("When a friendly unit is stunned, draw 1.", "Unit").abilities
+    assert ability.event == "stun"
+    assert (ability.condition.subject, ability.condition.type) == ("friendly", "Unit")

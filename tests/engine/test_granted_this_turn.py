@@ -86,3 +86,23 @@ def test_my_keywords_given_this_turn_carry_their_values():
     assert combat_keywords(game, kato) == {"Deflect": 1, "Assault": 2}
     end_this_turn(game)
     assert combat_keywords(game, other) == {"Deflect": 1}
+
+
+def test_a_group_given_an_ability_this_turn():
+    """'Your gear have "[1], [E]: Ready a unit." this turn', 'Your legend has "[E]: …" this
+    turn' (477.2.a; issue 28): each permanent the subject selects as it is done, legends in
+    their Legend Zone (107.4: a part of the board), until the turn ends (317.2.c)."""
+    from riftrules.effects import compile_text
+    from riftrules.engine.state import LEGEND
+
+    game = Game(("A", "B"))
+    a, b = game.players
+    mine = game.add_card(a, BASE, "Mine", type="Gear")
+    theirs = game.add_card(b, BASE, "Theirs", type="Gear")
+    legend = game.add_card(a, LEGEND, "Legend", type="Legend")
+    compile_text('Your gear have "[E]: Draw 1." this turn.', "Spell").run(game, a)
+    compile_text('Your legend has "[E]: Draw 1." this turn.', "Spell").run(game, a)
+    assert len(activated_abilities(game, mine)) == 1 and activated_abilities(game, theirs) == []
+    assert len(activated_abilities(game, legend)) == 1
+    end_this_turn(game)
+    assert activated_abilities(game, mine) == [] == activated_abilities(game, legend)

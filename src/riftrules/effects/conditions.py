@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from riftrules.effects.characteristics import characteristic_of
 from riftrules.effects.condition_readings import CONDITIONS, condition_reading
 from riftrules.effects.counts import (
     at_a_battlefield_with,
@@ -28,6 +29,7 @@ from riftrules.effects.counts import (
 from riftrules.effects.effect_text import this
 from riftrules.effects.history import (
     PHASES,
+    DoneThisWay,
     chosen_as_played,
     could_not,
     done_this_turn,
@@ -39,21 +41,41 @@ from riftrules.effects.history import (
     was,
 )
 from riftrules.engine import (
+    AtLeast,
+    Banish,
     Both,
+    Buff,
+    Burn,
     CardsIn,
     Chosen,
     Count,
+    Did,
+    Discard,
+    DiscardCards,
+    Disempower,
+    Empower,
+    EnergyCostOf,
     Exactly,
+    Exhaust,
     Exists,
+    Heal,
     InPhase,
     InShowdown,
     InTurn,
     IsA,
     It,
+    Kill,
+    MightOf,
     Not,
     Permanents,
+    Ready,
+    Recall,
+    Recycle,
+    Return,
     Self,
+    Stun,
 )
+from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
 from riftrules.engine.names import CHAMPION
 from riftrules.engine.selectors import Selector
@@ -61,6 +83,7 @@ from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
     Adverb,
+    Amount,
     Complement,
     ConditionKind,
     Instruction,
@@ -169,8 +192,74 @@ def from_ir(condition: IRCondition) -> Condition | None:
         return shown  # "if you revealed a Bird, Cat, Dog, or Poro"
     if one.past and (done := done_this_turn(one)) is not None:
         return done
+    if one.past and (way := done_this_way(one)) is not None:
+        return way
     reading = CONDITIONS.get(one.verb)  # type: ignore[arg-type]
     return reading(one) if reading is not None else None
+
+
+def done_this_way(test: Instruction) -> Condition | None:
+    """ "If you stunned two units this way", "If you readied an enemy unit", "If you burned a
+    unit", "If you stunned a [Mighty] unit" (the IR: "you", a game verb in the past, one noun
+    phrase of a count or "a", a card type or "card", perhaps a side and a keyword naming a
+    state, perhaps "this way"): the instruction before, that verb's, did it to that many such
+    cards (:class:`~riftrules.effects.history.DoneThisWay`, resolved against the instruction
+    before); None for another test."""
+    if test.subject != (NounPhrase(reference="you"),) or test.modal or test.negated:
+        return None
+    if test.verb not in DONE_BY or not test.objects:
+        return None
+    what, *rest = test.objects
+    if rest not in ([], [Adverb(word="this-way")]) or not isinstance(what, NounPhrase):
+        return None
+    if len(what.kinds) != 1 or what.kinds[0] not in (*LEXICON["card_types"], "card"):
+        return None
+    count = what.count
+    if what.quantifier == "a" and count is None:
+        least = 1
+    elif what.quantifier is None and count is not None and count.amount and not count.variable:
+        if count.comparison not in (None, "at-least"):
+            return None
+        least = count.amount
+    else:
+        return None
+    fields: dict[str, object] = {}
+    if what.controller is not None:
+        if what.controller not in _SIDES:
+            return None
+        fields["controller"] = what.controller
+    for keyword in what.keywords:
+        state = keyword_state(keyword.name) if keyword.value is None else None
+        if state is None:
+            return None
+        fields.update(state)
+    if not what.bare("quantifier", "count", "kinds", "controller", "keywords"):
+        return None
+    made = LEXICON["card_types"].get(what.kinds[0])
+    if fields and made not in ("Unit", "Gear"):
+        return None  # a side or a state is a permanent's (133.4)
+    of = Permanents(type=made, **fields) if fields else None  # type: ignore[arg-type]
+    return DoneThisWay(test.verb, Did(type=made, least=least, of=of))
+
+
+# the game verbs whose instruction gives back what it was done to (``ctx.last``), and the
+# engine's action of each: "this way" is what that action did
+DONE_BY: dict[Verb, tuple[type[Action], ...]] = {
+    Verb.BANISH: (Banish,),
+    Verb.BUFF: (Buff,),
+    Verb.BURN: (Burn,),
+    Verb.DISCARD: (Discard, DiscardCards),
+    Verb.DISEMPOWER: (Disempower,),
+    Verb.EMPOWER: (Empower,),
+    Verb.EXHAUST: (Exhaust,),
+    Verb.HEAL: (Heal,),
+    Verb.KILL: (Kill,),
+    Verb.READY: (Ready,),
+    Verb.RECALL: (Recall,),
+    Verb.RECYCLE: (Recycle,),
+    Verb.RETURN: (Return,),
+    Verb.STUN: (Stun,),
+}
 
 
 def _perfect(test: tuple[Instruction, ...]) -> tuple[Instruction, ...]:
@@ -247,6 +336,8 @@ def _be(test: Instruction) -> Condition | None:
         return None
     if (found := state(test)) is not None:
         return found
+    if (bound := characteristic_bound(test)) is not None:
+        return bound  # "if its Energy cost is [4] or more"
     about = test.subject[0]
     if about == NounPhrase(reference="it") and len(test.objects) == 1:
         return _it_is(test.objects[0])
@@ -255,6 +346,29 @@ def _be(test: Instruction) -> Condition | None:
     if (together := _with_another(test)) is not None:
         return together
     return there_is(test) or at_a_battlefield_with(test) or near_victory(test)
+
+
+def characteristic_bound(test: Instruction) -> Condition | None:
+    """ "if its Energy cost is [4] or more", "if my Might is 5 or less" (the IR: "be", one
+    characteristic (:func:`~riftrules.effects.characteristics.characteristic_of`), an amount
+    at least or at most): that value against the bound as the condition is checked; None for
+    another test."""
+    value = characteristic_of(test.subject[0]) if len(test.subject) == 1 else None  # type: ignore[arg-type]
+    if value is None or len(test.objects) != 1 or not isinstance(test.objects[0], Amount):
+        return None
+    said = test.objects[0]
+    if said.resources is not None and isinstance(value, EnergyCostOf):
+        paid = said.resources
+        if paid.power or paid.exhaust or not said.bare("resources"):
+            return None
+        n, bound = paid.energy, paid.comparison
+    elif said.might is not None and isinstance(value, MightOf) and said.bare("might"):
+        n, bound = said.might.value, said.might.comparison
+    else:
+        return None
+    if n is None or bound not in ("at-least", "at-most"):
+        return None
+    return AtLeast(value, n) if bound == "at-least" else Not(AtLeast(value, n + 1))
 
 
 def _with_another(test: Instruction) -> Condition | None:

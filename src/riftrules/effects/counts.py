@@ -42,6 +42,7 @@ from riftrules.engine import (
     There,
     TotalMight,
     UnitsThere,
+    XpOf,
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
@@ -152,6 +153,8 @@ def has_both(first: Instruction, second: Instruction) -> Condition | None:
 
 
 def _had(objects: tuple[Complement, ...]) -> Condition | None:
+    if (xp := _xp_had(objects)) is not None:
+        return xp
     if objects == _MY_NAME_IN_YOUR_TRASH:  # "a card with my name in your trash"
         return Exists(NamedAsMe(CardsIn("trash")))
     exactly = bool(objects) and objects[0] == Adverb(word="exactly")
@@ -161,6 +164,9 @@ def _had(objects: tuple[Complement, ...]) -> Condition | None:
         case (NounPhrase(quantifier="a" | "another") as what,) if not exactly:
             one = _cards_or_units(dataclasses.replace(what, quantifier=None))
             return Exists(one) if one is not None else None  # "you have another unit here"
+        case (NounPhrase(quantifier="no", count=None) as what,) if not exactly:
+            none = _cards_or_units(dataclasses.replace(what, quantifier=None))
+            return Not(Exists(none)) if none is not None else None  # "no cards in your hand"
         case _:
             return None
     if exactly == (count.comparison is not None) or count.amount is None:
@@ -171,6 +177,23 @@ def _had(objects: tuple[Complement, ...]) -> Condition | None:
     if exactly:
         return Exactly(Count(counted), count.amount)
     return _bounded(counted, count.amount, count.comparison)
+
+
+def _xp_had(objects: tuple[Complement, ...]) -> Condition | None:
+    """ "you have 5+ XP", "you have 3 or less XP", "you have exactly 4 XP" (the IR: a count of
+    XP, 728): your XP against that bound; None for other objects."""
+    exactly = bool(objects) and objects[0] == Adverb(word="exactly")
+    match objects[1:] if exactly else objects:
+        case (NounPhrase(count=Value(amount=int(n), variable=None) as count) as what,):
+            if what.quantities != ("xp",) or not what.bare("count", "quantities"):
+                return None
+        case _:
+            return None
+    if exactly:
+        return Exactly(XpOf(CONTROLLER), n) if count.comparison is None else None
+    if count.comparison == "at-most":
+        return Not(AtLeast(XpOf(CONTROLLER), n + 1))
+    return AtLeast(XpOf(CONTROLLER), n) if count.comparison == "at-least" else None
 
 
 def _cards_or_units(what: NounPhrase) -> Selector | None:
@@ -197,7 +220,36 @@ def _cards_or_units(what: NounPhrase) -> Selector | None:
 
 def _counted(what: NounPhrase) -> Condition | None:
     """Your runes, or your permanents of a type or with a tag, counted: "3 or more other gear",
-    "4 or fewer runes", "a Poro", "another Mech" (not me)."""
+    "4 or fewer runes", "a Poro", "another Mech" (not me), "a [Mighty] unit" (a keyword that
+    names a state, 708), "no units at battlefields" (none), where they are."""
+    fields: dict[str, object] = {}
+    for keyword in what.keywords:  # "a [Mighty] unit": in that state
+        state = conditions.keyword_state(keyword.name) if keyword.value is None else None
+        if state is None:
+            return None
+        fields.update(state)
+    if what.location is not None:  # "at battlefields", "here", "in your base"
+        where = what.location
+        if isinstance(where, Prepositional) and where.preposition in ("at", "in"):
+            where = where.object
+        if where not in _UNITS_AT or _UNITS_AT[where] is None:  # type: ignore[operator]
+            return None
+        fields["at"] = _UNITS_AT[where]  # type: ignore[index]
+    if fields and what.quantifier == "no" and what.count is None:  # "no units at battlefields"
+        none = _counted(dataclasses.replace(what, quantifier="a", keywords=(), location=None))
+        if not isinstance(none, AtLeast) or not isinstance(none.value, Count):
+            return None
+        counted = dataclasses.replace(none.value.of, **fields)  # type: ignore[type-var]
+        return Not(AtLeast(Count(counted), 1))
+    if what.quantifier == "no" and what.count is None:  # "if you control no units": none
+        some = _counted(dataclasses.replace(what, quantifier="a"))
+        return Not(some) if isinstance(some, AtLeast) else None
+    if fields:
+        some = _counted(dataclasses.replace(what, keywords=(), location=None))
+        if not isinstance(some, AtLeast) or not isinstance(some.value, Count):
+            return None
+        counted = dataclasses.replace(some.value.of, **fields)  # type: ignore[type-var]
+        return AtLeast(Count(counted), some.least)
     if not what.bare("quantifier", "count", "other", "kinds", "tags"):
         return None
     if what.count is not None:

@@ -54,6 +54,7 @@ from riftrules.ir.nodes import (
     Keyword,
     NounPhrase,
     Prepositional,
+    Relative,
     Static,
     Value,
     Verb,
@@ -338,11 +339,14 @@ _AS_PLAYED: dict[tuple[Instruction, ...], Made] = {
         _say(
             Verb.REDUCE,
             _by(NounPhrase(quantifier="the", quantities=("might",), qualities=("highest",))),
-            Prepositional(preposition="among", object=NounPhrase(kinds=("unit",))),
-            _YOU,
+            Prepositional(
+                preposition="among",
+                object=NounPhrase(
+                    kinds=("unit",), relative=Relative(verb=Verb.CONTROL, subject="you")
+                ),
+            ),
             past=True,
         ),
-        _say(Verb.CONTROL),
     ): lambda text: CostReduction(
         1, per=HighestMight(Permanents(type="Unit", controller="you")), text=text
     ),

@@ -214,6 +214,37 @@ class ThatMuch:
         raise NotImplementedError  # replaced before a game runs
 
 
+@dataclass(frozen=True, slots=True)
+class DoneThisWay:
+    """ "If you stunned two units this way", "If you readied an enemy unit": what the
+    instruction before did (``did``), valid only when that instruction is the verb's
+    (``verb``) — known only with the instructions before it: the compiler replaces it there
+    (:func:`riftrules.effects.compiler.sentences._this_way`) and refuses it anywhere else; it
+    never reaches a game."""
+
+    verb: Verb
+    did: Did
+
+    def holds(self, ctx: object) -> bool:
+        raise NotImplementedError  # replaced before a game runs
+
+
+@dataclass(frozen=True, slots=True)
+class DoneToThisWay:
+    """ "for each unit healed this way", "the number of cards discarded this way", "that
+    many": what the instruction before, of the verb ``verb`` (None: any that gives back what
+    it did, "that many"), was done to, of ``type`` (None: any card) — known only with the
+    instructions before it: the compiler replaces it there
+    (:func:`riftrules.effects.compiler.sentences._this_way`) and refuses it anywhere else; it
+    never reaches a game."""
+
+    verb: Verb | None
+    type: str | None = None
+
+    def resolve(self, ctx: object) -> list:
+        raise NotImplementedError  # replaced before a game runs
+
+
 _THAT_MUCH = Value(variable="that-much")  # the IR of "that much"
 
 

@@ -18,6 +18,7 @@ from riftrules.cardtext.printer import quote
 from riftrules.effects import compiler, conditions, counts, statics, verbs
 from riftrules.effects.fixed_texts import as_played_fixed
 from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.roles import described
 from riftrules.effects.statics import complements_of
 from riftrules.effects.symbols import of_ir
 from riftrules.effects.targets import select
@@ -25,6 +26,7 @@ from riftrules.engine import (
     CONTROLLER,
     AdditionalCost,
     CardsIn,
+    Choose,
     CostPerChosen,
     CostReduction,
     Count,
@@ -40,6 +42,7 @@ from riftrules.engine import (
     PlayFor,
     PlayTo,
     Self,
+    Sequence,
     ThisTurnCount,
 )
 from riftrules.engine.abilities import Ability
@@ -47,7 +50,7 @@ from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
 from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause, clauses
-from riftrules.ir.lexicon import spelled
+from riftrules.ir.lexicon import LEXICON, spelled
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
@@ -731,6 +734,11 @@ def _per(
     verb: list[Node] = []  # "… gear you control": the verb of a clause of its own
     if rest and not rest[0].joint and not rest[0].subject and not rest[0].objects:
         verb, rest = _nodes(rest[0]), rest[1:]
+    # "for each stunned enemy unit": any noun phrase the selectors read as a group, counted as
+    # the cost is determined (none at a battlefield to choose: nothing is chosen then)
+    group = described(list(chunks[1:])) if counted not in _PER and not verb else None
+    if isinstance(group, Permanents) and not isinstance(group.at, Choose):
+        return group, rest
     if counted not in _PER:
         raise NotCompiled(
             Construct.COST_MODIFIER,
@@ -748,11 +756,18 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], label: Node)
     a second sentence "If you do, I enter ready." makes paying it ready the unit (``label``:
     the line)."""
     prefixes = [statics.prefix_ir(p) for p in compiler._prefixes(sentences[0])]
-    first = found[0]
-    chunks = complements_of(first.objects) or ()
-    marked = next(
-        (i for i in range(len(chunks) - 1) if chunks[i : i + 2] == _AS_AN_ADDITIONAL), None
-    )
+    # "You may pay [2] and discard 1 as an additional cost to play me.": the clause that
+    # carries "as an additional cost" is the last of the costs it names
+    carrier, marked = 0, None
+    for index, clause in enumerate(found):
+        chunks = complements_of(clause.objects) or ()
+        marked = next(
+            (i for i in range(len(chunks) - 1) if chunks[i : i + 2] == _AS_AN_ADDITIONAL), None
+        )
+        if marked is not None:
+            carrier = index
+            break
+    first = found[carrier]
     only_if: Condition | None = None
     if marked is not None and len(prefixes) == 1 and _kind(prefixes[0]) is ConditionKind.IF:
         # "If you've played a spell this turn, you may pay [P] as an additional cost to play
@@ -761,11 +776,12 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], label: Node)
     if marked is not None:
         tail = chunks[marked + 2 :]
         as_you_play = len(prefixes) == 1 and prefixes[0] in _AS_YOU_PLAY_ME
+        play = found[carrier + 1] if carrier + 1 < len(found) else None
         play_me = (
             tail == (Prepositional(preposition="to"),)
-            and len(found) > 1
-            and found[1].lemma == "play"
-            and complements_of(found[1].objects) in _ME  # "to play me", "… this"
+            and play is not None
+            and play.lemma == "play"
+            and complements_of(play.objects) in _ME  # "to play me", "… this"
         )
         if not (play_me and not prefixes) and not (tail == () and as_you_play):
             raise NotCompiled(
@@ -773,20 +789,23 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], label: Node)
                 f"an additional cost {quote(*first.objects).casefold()!r} not compiled",
             )
         first.objects = first.objects[:marked]
-        found = [first, *found[2:]] if play_me else found
+        found = [*found[: carrier + 1], *found[carrier + 2 :]] if play_me else found
     elif len(prefixes) != 1 or prefixes[0] not in _AS_AN_ADDITIONAL_COST:
         return None
-    if len(found) != 1:
+    if len(found) != 1 and not _all_of(found):
         raise NotCompiled(
             Construct.ADDITIONAL_COST, "an additional cost of several clauses not compiled"
         )
+    first = found[0]
     auxiliaries = [a.text.casefold() for a in first.auxiliaries]
     first.auxiliaries = []
     if auxiliaries not in ([], ["may"]):
         raise NotCompiled(
             Construct.ADDITIONAL_COST, f"{' '.join(auxiliaries)!r} additional cost not compiled"
         )
-    cost: Action = verbs.action(first)
+    # "discard 1 and pay [1]": each part of it, all paid or none (a cost is paid whole, 376)
+    parts = [verbs.action(clause) for clause in found]
+    cost: Action = parts[0] if len(parts) == 1 else Sequence(*parts)
     then, less, optional = None, 0, auxiliaries == ["may"]
     after = _read_sentences(sentences[1:]) or []  # (none where they do not read)
     if_you_do = (
@@ -813,6 +832,16 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], label: Node)
         )
     made = AdditionalCost(cost, optional, then, text=quote(label), less=less, only_if=only_if)
     return [made], []
+
+
+def _all_of(found: list[Clause]) -> bool:
+    """Are the clauses of an additional cost one list of costs, all to be paid ("discard 1
+    and pay [1]", "recycle 2 cards from your trash and exhaust a friendly gear": the later ones
+    joined by "and", a comma before it at most, with no subject or auxiliary of their own)?"""
+    joints = [LEXICON["joints"].get(c.joint.casefold().strip()) for c in found[1:]]
+    if not joints or joints[-1] != "and" or any(j not in (",", "and") for j in joints):
+        return False
+    return all(not c.subject and not c.auxiliaries for c in found[1:])
 
 
 def _if_paid(sentences: list[ast.Sentence]) -> Action:

@@ -49,8 +49,9 @@ from riftrules.ir.nodes import (
     Prepositional,
     State,
     Value,
+    Verb,
 )
-from riftrules.ir.reader import complement_or_none, noun_phrase_or_none, read_object
+from riftrules.ir.reader import complement_or_none, lemma, noun_phrase_or_none, read_object
 
 # the prepositions a clause's roles take, as the IR names them (the lexicon's identifiers of
 # the multi-word ones: "equal-to", "split-among")
@@ -99,6 +100,9 @@ class Roles:
     read: Selector | None = None  # what the direct object names, read from the IR ("something
     # else that's exhausted": :func:`riftrules.effects.clause_objects.something`)
     revealed: bool = False  # "each card … revealed this way": among those the effect revealed
+    # "each unit healed this way": the verb of the participle, what the instruction before did
+    this_way: Verb | None = None
+    each_of: bool = False  # "each of your stunned units": every one of the group it names
     # "for each of the following tags — Bird, Cat, Dog, and Poro": the tags listed
     listed: tuple[str, ...] | None = None
 
@@ -150,6 +154,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             each_with = True  # "any number of enemy units here each with 5 [M] or less"
         elif isinstance(chunk, ast.Partitive) and (n := _up_to_of(said)) and not found.direct:
             found.filters["up_to_of"] = n  # "Ready up to two of them"
+        elif isinstance(chunk, ast.Partitive) and said == _EACH_OF and not found.direct:
+            found.each_of = True  # of the noun phrase that follows: each one of that group
         elif isinstance(chunk, ast.Partitive) and said == _ANY_NUMBER and not found.direct:
             found.filters["any_number"] = 1  # of the noun phrase that follows (355.13)
         elif any_number(chunk, words) and found.direct is None:
@@ -181,6 +187,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.this_combat = True
         elif isinstance(chunk, Word) and chunk.kind == "THIS_WAY" and revealed_this_way(said):
             found.revealed = True
+        elif isinstance(chunk, Word) and (verb := done_this_way(said)) and not found.this_way:
+            found.this_way = verb
         elif isinstance(chunk, Word) and chunk.kind == "EXHAUSTED":
             found.exhausted = True
         elif isinstance(chunk, Word) and chunk.kind == "KEYWORD":
@@ -297,15 +305,18 @@ _BOUNDS = {"at-most": "max_might", "at-least": "min_might"}
 _ONE_OF = NounPhrase(partitive="one")
 _ANY_NUMBER = NounPhrase(partitive="any-number")
 _EACH = NounPhrase(reference="each")
+_EACH_OF = NounPhrase(partitive="each")
 _ANYWHERE = NounPhrase(reference="anywhere")
 _PLACES = ("here", "there")
 _THIS_TURN = Duration(until="turn")
 _THIS_COMBAT = Duration(until="combat")
 _AS_DAMAGE = Prepositional(preposition="as", object=NounPhrase(quantities=("damage",)))
 _COMBAT = NounPhrase(times=("combat",))
-_TRASHES = (
+_TRASHES = (  # "a unit in your trash", "… in all trashes": taken from it (see "from …")
     NounPhrase(possessor="you", zones=("trash",)),
     NounPhrase(possessor="their", zones=("trash",)),
+    NounPhrase(quantifier="all", zones=("trash",)),
+    NounPhrase(zones=("trash",)),
 )
 _SAME_CONTROLLER = NounPhrase(quantifier="the", kinds=("controller",), qualities=("same",))
 _LESS_MIGHT = NounPhrase(quantities=("might",), qualities=("less",))
@@ -387,6 +398,14 @@ def _relative(at: list[Node]) -> tuple[str, object] | None:
         return "near", Chosen()  # "… and an enemy unit at the same battlefield"
     said = _one(at)
     return _RELATIVE.get(said) if said is not None else None
+
+
+def done_this_way(said: Complement | None) -> Verb | None:
+    """ "healed this way", "discarded this way" (the IR: "this way" with the participle's
+    state): the verb done; None for another chunk."""
+    if not isinstance(said, NounPhrase) or said.reference != "this-way" or len(said.states) != 1:
+        return None
+    return lemma(said.states[0]) if said.bare("reference", "states") else None
 
 
 def described(subject: list[Node], keyword: bool = False) -> Selector | None:
@@ -516,7 +535,17 @@ def target_of(found: Roles) -> Selector:
                 Construct.NOUN_PHRASE, f"'up to {n} of {quote(found.direct)}' not compiled"
             )
         return Choose(Permanents(among=them), count=n, up_to=True)  # type: ignore[arg-type]
-    return select(found.direct, found.location, found.one_of, **found.filters)
+    chosen = select(found.direct, found.location, found.one_of, **found.filters)
+    if found.each_of:  # "each of your gear": the group, not one of it to choose
+        said = complement_or_none(found.direct)
+        group = isinstance(said, NounPhrase) and said.quantifier in (None, "the")
+        if isinstance(chosen, Choose) and group and (chosen.count, chosen.up_to) == (1, False):
+            return chosen.of
+        if isinstance(chosen, Choose) or not group:
+            raise NotCompiled(
+                Construct.NOUN_PHRASE, f"'each of {quote(found.direct).casefold()}' not compiled"
+            )
+    return chosen
 
 
 _MY_KEYWORDS = NounPhrase(possessor="me", attributes=("keyword",))
@@ -542,6 +571,7 @@ def only(found: Roles, *allowed: str) -> None:
         "quoted": found.quoted is not None,
         "keywords_of": found.keywords_of,
         "revealed": found.revealed,
+        "this_way": found.this_way is not None,
     }
     extra = [name for name, present in used.items() if present and name not in allowed]
     extra += [f"'{printed_preposition(p)} …'" for p in found.by_preposition if p not in allowed]
@@ -579,6 +609,9 @@ def costing(objects: list[Node]) -> tuple[list[Node], tuple[object, ...] | None]
     least = _least_energy(said[end] if end < len(said) else None)
     if noun == "energy" and least is not None:  # "with Energy cost [4] or more"
         return [*objects[:start], *objects[end + 1 :]], (None, None, least)
+    bound = _bounded_cost(noun, said[end] if end < len(said) else None)
+    if bound is not None:  # "with Energy cost [3] or less", "with Power cost [A][A] or more"
+        return [*objects[:start], *objects[end + 1 :]], bound
     while said[end : end + 1] == [_NO_MORE_THAN] and end + 1 < len(objects):
         amount = said[end + 1]
         if not isinstance(amount, Amount) or amount.resources is None:
@@ -596,6 +629,28 @@ def costing(objects: list[Node]) -> tuple[list[Node], tuple[object, ...] | None]
             Construct.CLAUSE_PART, f"{quote(objects[start]).casefold()!r} not compiled"
         )
     return [*objects[:start], *objects[end:]], (energy, power)
+
+
+def _bounded_cost(noun: str | None, said: Complement | None) -> tuple[object, ...] | None:
+    """ "[3] or less" after "with Energy cost", "[A][A] or more" after "with Power cost" (the
+    IR: an amount of that resource alone, at most or at least; 356.1.c): the arguments of
+    :class:`Costing` that bound it; None for another amount."""
+    if not isinstance(said, Amount) or said.resources is None or not said.bare("resources"):
+        return None
+    paid = said.resources
+    energy, power = paid.energy, len(paid.power)
+    if noun not in ("energy", "power") or set(paid.power) - {"any"} or paid.exhaust:
+        return None  # a Power cost counts its symbols whatever their Domain ([A]: any)
+    if noun == "energy" and (power or not paid.bare("energy", "comparison")):
+        return None
+    if noun == "power" and (energy or not power):
+        return None
+    value = energy if noun == "energy" else power
+    if paid.comparison == "at-most":
+        return (value, None) if noun == "energy" else (None, value)
+    if paid.comparison == "at-least" and noun == "power":
+        return (None, None, None, value)
+    return None
 
 
 def _least_energy(said: Complement | None) -> int | None:

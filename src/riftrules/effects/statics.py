@@ -40,7 +40,7 @@ from riftrules.effects.keywords import COMBAT, GIVEN
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.restrictions import barring, cant_be
 from riftrules.effects.roles import described
-from riftrules.effects.targets import select
+from riftrules.effects.targets import LEGENDS, select
 from riftrules.engine import (
     Ability,
     ActivatedAbility,
@@ -66,7 +66,7 @@ from riftrules.engine.conditions import Condition
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause, clauses
-from riftrules.ir.lexicon import tag_named
+from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
@@ -80,6 +80,7 @@ from riftrules.ir.nodes import (
     Might,
     NounPhrase,
     Prepositional,
+    Relative,
     State,
     Verb,
     conjunction,
@@ -257,24 +258,14 @@ _IF_THEY_DIDNT_ALREADY = Instruction(
     past=True,
     objects=(NounPhrase(reference="they"), Adverb(word="already")),
 )
-# who has a quoted activated ability (the IR of the subject of "have"), and their card type
-_GRANTED_TO: dict[NounPhrase, tuple[Permanents, str]] = {
-    NounPhrase(kinds=("unit",), location=NounPhrase(reference="here")): (
-        Permanents(type="Unit", at="here"),
-        "Unit",
-    ),
-    # "friendly legends": yours and your allies', in their Legend Zones (107.4, 489.8.e)
-    NounPhrase(controller="friendly", kinds=("legend",)): (
-        Permanents(type="Legend", controller="friendly", legends=True),
-        "Legend",
-    ),
-}
+_PERMANENT_TYPES = ("Unit", "Gear", "Legend", "Battlefield")
 
 
 def _granted_to(sentence: ast.Sentence) -> tuple[ast.Quoted, tuple[Permanents, str]] | None:
     """'Units here have "[E]: Gain 1 XP."', 'While you control this battlefield, friendly
-    legends have "[E]: …"' (its IR, one condition at most): the quoted ability and who has
-    it; None for another sentence."""
+    legends have "[E]: …"', 'Your Equipment have …' (its IR, one condition at most; its
+    subject any group of permanents the selectors read): the quoted ability, who has it and
+    their card type; None for another sentence."""
     quoted = next((p for p in sentence.parts if isinstance(p, ast.Quoted)), None)
     if quoted is None:
         return None
@@ -288,18 +279,37 @@ def _granted_to(sentence: ast.Sentence) -> tuple[ast.Quoted, tuple[Permanents, s
     have = said.instructions[0]
     if have != Instruction(verb=Verb.HAVE, subject=have.subject):
         return None
-    found = _GRANTED_TO.get(have.subject[0])
-    return None if found is None else (quoted, found)
+    whose = have.subject[0]
+    if (legends := LEGENDS.get(whose)) is not None:  # type: ignore[arg-type]
+        return quoted, (legends, "Legend")
+    run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
+    found = clauses(run) if run is not None else []
+    if len(found) != 1 or not isinstance(whose, NounPhrase):
+        return None
+    affects = described(found[0].subject)
+    if isinstance(affects, Choose) and whose.quantifier is None and whose.count is None:
+        affects = affects.of  # "Friendly gear have …": no determiner, all of them (a group)
+    if not isinstance(affects, Permanents) or affects.type not in _PERMANENT_TYPES:
+        return None
+    return quoted, (affects, affects.type)
 
 
 def _granted(quoted: ast.Quoted, affects: tuple[Permanents, str], text: str) -> list[Ability]:
-    """'Units here have "[E]: Gain 1 XP."': the quoted activated ability, theirs (477.2.a),
-    compiled as a line of its own."""
+    """'Units here have "[E]: Gain 1 XP."', 'Your other units have "When I attack, …"': the
+    quoted activated or triggered ability, theirs (477.2.a), compiled as a line of its own."""
     inner = quoted.parts[1]
     who, card_type = affects
     found, effect, _ = compiler._checked_line(ast.Line(parts=(inner,)), None, card_type)
-    if effect or [type(a) for a in found] != [ActivatedAbility]:
+    if effect or len(found) != 1 or not isinstance(found[0], (ActivatedAbility, TriggeredAbility)):
         raise NotCompiled(Construct.STATIC, f"granting {quote(inner)!r} not compiled")
+    if isinstance(found[0], TriggeredAbility) and (
+        found[0].event in LEXICON["leave_events"] or found[0].zone is not None
+    ):
+        # "[Deathknell] — …": it would trigger as the permanent leaves the board, by what it
+        # had then (looking back): the engine gives it to what is on the board only
+        raise NotCompiled(
+            Construct.STATIC, f"granting {quote(inner)!r} (as it leaves the board) not compiled"
+        )
     if found[0].limit is not None:  # counted on a card's own ability only
         raise NotCompiled(
             Construct.STATIC, f"granting {quote(inner)!r} (a limit on using it) not compiled"
@@ -480,12 +490,12 @@ _EQUAL_TO_THE_NUMBER = Prepositional(
 )
 _Counted = tuple[NounPhrase, tuple[IRNode, ...]]
 # "[Assault] equal to the number of …": what is counted, by its IR (the noun phrase after
-# "of" and what follows it: "gear" and "you control")
+# "of", its relative clause its own: "gear you control", and what follows it)
 _NUMBER_OF: dict[_Counted, Permanents] = {
     (NounPhrase(controller="enemy", kinds=("unit",), location=NounPhrase(reference="here")), ()): (
         Permanents(type="Unit", controller="enemy", at="here")
     ),
-    (NounPhrase(kinds=("gear",)), (NounPhrase(reference="you"), Instruction(verb=Verb.CONTROL))): (
+    (NounPhrase(kinds=("gear",), relative=Relative(verb=Verb.CONTROL, subject="you")), ()): (
         Permanents(type="Gear", controller="you")
     ),
 }

@@ -249,6 +249,16 @@ _NAMED: dict[NounPhrase, Selector] = {
     ),
 }
 _YOUR_UNIT = NounPhrase(possessor="you", kinds=("unit",))
+# legends as a group, in their Legend Zones (107.4; the IR of a subject that has or gains an
+# ability): "friendly legends" are yours and your allies' (489.8.e), "your legend" yours
+LEGENDS: dict[NounPhrase, Permanents] = {
+    NounPhrase(controller="friendly", kinds=("legend",)): Permanents(
+        type="Legend", controller="friendly", legends=True
+    ),
+    NounPhrase(possessor="you", kinds=("legend",)): Permanents(
+        type="Legend", controller="you", legends=True
+    ),
+}
 
 
 def is_permanent_noun(noun: str) -> bool:
@@ -469,6 +479,8 @@ def _permanents(
             filters["exhausted"] = False
         elif word.kind in ("ALL", "EACH"):
             count = None
+        elif word.kind == "DETERMINER" and LEXICON["quantifiers"].get(low) == "every":
+            count = None  # "every gear": each of them, as "each" and "all" (the lexicon's)
         elif word.kind == "DETERMINER":
             if low == "another":
                 filters["other"] = True
@@ -544,10 +556,13 @@ _CONTROLLED = {
 
 
 def _every_battlefield(said: NounPhrase | None) -> Selector | None:
-    """ "each battlefield you or allies control", "each other battlefield you control" (the
-    IR: each battlefield, other or not, of a relative clause of :data:`_CONTROLLED`): the
-    battlefields counted ("other": not this one); None for another noun phrase."""
-    if said is None or said.quantifier != "each" or said.kinds != ("battlefield",):
+    """ "each battlefield you or allies control", "each other battlefield you control",
+    "(all) battlefields you control" (the IR: each or all battlefields, other or not, of a
+    relative clause of :data:`_CONTROLLED`): the battlefields counted ("other": not this one);
+    None for another noun phrase."""
+    if said is None or said.quantifier not in ("each", "all", None):
+        return None
+    if said.kinds != ("battlefield",):
         return None
     if (
         not said.bare("quantifier", "kinds", "other", "relative")
@@ -601,16 +616,22 @@ def location_of(chunks: list[Node]) -> str | None:
     return None
 
 
-def location_at(at: list[Node]) -> str | None:
+def location_at(at: list[Node]) -> str | Selector | None:
     """Where the object of "at" / "in" (``at``, one noun phrase) says a permanent is:
-    :data:`_PLACES`; None for another."""
+    :data:`_PLACES`, or "battlefields you control" (the battlefields of a relative clause of
+    :data:`_CONTROLLED`, each of them); None for another."""
     if len(at) != 1:
         return None
     try:
         said = read_object(at)
     except IRError:
         return None
-    return _PLACES.get(said) if isinstance(said, NounPhrase) else None
+    if not isinstance(said, NounPhrase):
+        return None
+    if said.kinds == ("battlefield",) and said.bare("kinds", "relative") and said.relative:
+        whose = _CONTROLLED.get(said.relative)
+        return Battlefields(controlled=whose) if whose is not None else None
+    return _PLACES.get(said)
 
 
 def is_noun_phrase(node: Node) -> bool:

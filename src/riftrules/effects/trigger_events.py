@@ -67,6 +67,7 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("play", None, "here"): {"at": "here"},
     ("play", "to", "battlefield"): {"at": "battlefield"},
     ("move", None, "here"): {"at": "here"},
+    ("move", "to", "here"): {"at": "here"},  # "moves to my battlefield": here (where I am)
     ("move", "from", "location"): {},  # a base or a battlefield: any move
     ("conquer", None, "here"): {"at": "here"},
     ("hold", None, "here"): {"at": "here"},
@@ -74,6 +75,10 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("defend", "at", "battlefield"): {},  # every combat is at a battlefield (459)
     ("play", "from", "facedown"): {"hidden": True},  # 811.1.c.3
     ("recycle", "to", "main-deck"): {"into": "main"},  # 416.1: to your Main Deck
+    ("play", "from", "trash"): {"origin": "trash"},  # "When you play a card from your trash"
+    ("banish", "from", "trash"): {"origin": "trash"},  # "… banish a unit from a trash"
+    # a card returned goes to its owner's hand: "to your hand" is a card you own
+    ("return", "to", "your-hand"): {"owned": "you"},
     ("move", "to", "battlefield"): {"moved": "to_battlefield"},
     ("move", "from", "battlefield"): {"moved": "from_battlefield"},
     ("move", "from", "here"): {"moved": "from_here"},
@@ -86,6 +91,7 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("use", "of", "gear"): {"type": "Gear"},  # 377.2.a: the ability's source is that gear
     ("attach", "to", "self"): {"onto": "self"},  # 434
     ("begin", None, "here"): {"at": "here"},  # "a showdown begins here" (344.1)
+    ("begin", "at", "your-battlefield"): {"at": "yours"},  # "… at a battlefield you control"
     ("start", None, "here"): {"at": "here"},  # "combat starts here"
     ("attack", None, "your-battlefield"): {"at": "yours"},  # "a battlefield you control"
     ("conquer", None, "uncontrolled-battlefield"): {"uncontrolled": True},  # 383.4.c
@@ -187,6 +193,50 @@ def _participle(event: Instruction) -> Instruction | None:
         return None
     verb = lemma(said.states[0]) if said == NounPhrase(states=said.states) else None
     return Instruction(verb=verb, past=True) if verb is not None else None
+
+
+def _passive(event: Instruction) -> Instruction | None:
+    """ "a friendly gear is killed", "another friendly unit is returned to your hand": the
+    lexer reads a participle that names a state as an adjective, the reader "be" and that
+    state; the event of the participle's verb (:func:`riftrules.ir.reader.lemma`) with what
+    "is" it as its subject and the complements after it; None for anything else."""
+    if event.verb is not Verb.BE or not event.subject or not event.objects or event.modal:
+        return None
+    done = _participle(dataclasses.replace(event, objects=event.objects[:1]))
+    if done is None or event.negated:
+        return None
+    return dataclasses.replace(done, subject=event.subject, objects=event.objects[1:])
+
+
+def _by_a_spell(event: Instruction) -> Instruction | None:
+    """ "I'm chosen by an enemy spell" (the passive, its agent "by" a spell of a side): the
+    active event "an opponent chooses me with a spell" ("a friendly spell": you); None for
+    another event."""
+    if not event.objects or not isinstance(by := event.objects[-1], Prepositional):
+        return None
+    spell = by.object
+    if by.preposition != "by" or not isinstance(spell, NounPhrase) or spell.kinds != ("spell",):
+        return None
+    who = _SIDE_PLAYERS.get(spell.controller or "")
+    if (
+        who is None
+        or not spell.bare("quantifier", "controller", "kinds")
+        or spell.quantifier != "a"
+    ):
+        return None
+    with_a_spell = Prepositional(
+        preposition="with", object=NounPhrase(quantifier="a", kinds=("spell",))
+    )
+    return dataclasses.replace(
+        event, subject=(who,), objects=(*event.subject, *event.objects[:-1], with_a_spell)
+    )
+
+
+# the player whose spell or ability a side names ("an enemy spell": an opponent's)
+_SIDE_PLAYERS = {
+    "enemy": NounPhrase(quantifier="a", kinds=("opponent",)),
+    "friendly": NounPhrase(reference="you"),
+}
 
 
 def _nth_time(event: Instruction) -> tuple[str, Instruction] | None:
@@ -461,6 +511,10 @@ def _event(trigger: Trigger) -> tuple[Instruction, _Voice] | None:
     passive ("I'm played": "be", then "play" with no subject), read as "play" with what was
     played as its subject; and "you or an ally hold" ("you" with no verb, then "or" "an ally
     hold"), read as "you hold" by your team."""
+    if len(trigger.event) == 1 and (passive := _passive(trigger.event[0])) is not None:
+        if (active := _by_a_spell(passive)) is not None:
+            return active, _Voice.ACTIVE  # "I'm chosen by an enemy spell"
+        return passive, _Voice.PASSIVE  # "a friendly gear is killed", "… is returned to …"
     if len(trigger.event) == 1:
         return trigger.event[0], _Voice.ACTIVE
     if len(trigger.event) != 2:
@@ -471,6 +525,10 @@ def _event(trigger: Trigger) -> tuple[Instruction, _Voice] | None:
     if then.modal or first.modal or first.negated or first.objects:
         return None
     if first.verb == "be" and first.subject and not then.subject and not then.joint:
+        if then.verb is Verb.DEAL and then.objects[:1] == (_DAMAGE,):
+            # "When I'm dealt damage": a unit dealt damage takes it (417), "When I take damage"
+            taken = Instruction(verb=Verb.TAKE, subject=first.subject, objects=then.objects)
+            return taken, _Voice.ACTIVE
         return dataclasses.replace(then, subject=first.subject), _Voice.PASSIVE
     if (
         first.verb is None
@@ -575,6 +633,9 @@ def _named(node: Complement) -> str | None:
         return node.state
     if isinstance(node, Keyword) and node.value is None and node.cost is None:
         return node.name
+    if isinstance(node, NounPhrase) and len(node.states) == 1 and node.quantifier == "the":
+        # "the attacker", "the defender": the state of that designation (the lexicon's)
+        return node.states[0] if _bare(node, "quantifier", "states") else None
     if not isinstance(node, NounPhrase) or node.quantifier not in (None, "a"):
         return None
     nouns = (*node.kinds, *node.times, *node.quantities)
@@ -840,6 +901,10 @@ _MIGHTY_UNITS = NounPhrase(
 )
 
 
+_WHOSE_TRASH = (("you", None), (None, "a"))  # "your trash", "a trash"
+_DAMAGE = NounPhrase(quantities=("damage",))
+
+
 def _place(node: object) -> tuple[str | None, str] | None:
     """A place as (preposition, what it names): "here" (None, here), "to a battlefield"
     ("to", battlefield), "from my location" ("from", my-location), "with a spell"."""
@@ -852,6 +917,8 @@ def _place(node: object) -> tuple[str | None, str] | None:
         return preposition, node.reference
     if node.kinds == ("location",) and node.possessor == "me" and _bare(node, "kinds", "possessor"):
         return preposition, "my-location"
+    if node.kinds == ("battlefield",) and node.possessor == "me":  # "my battlefield": here
+        return (preposition, "here") if _bare(node, "kinds", "possessor") else None
     if node.kinds == ("battlefield",) and node.quantifier == "a" and node.relative == _YOU_CONTROL:
         return (
             (preposition, "your-battlefield")
@@ -860,6 +927,11 @@ def _place(node: object) -> tuple[str | None, str] | None:
         )
     if node == NounPhrase(quantifier="a", kinds=("battlefield",), states=("uncontrolled",)):
         return preposition, "uncontrolled-battlefield"
+    if node.zones == ("trash",) and (node.possessor, node.quantifier) in _WHOSE_TRASH:
+        # "from your trash", "from a trash" (any player's: 108.5)
+        return (preposition, "trash") if _bare(node, "zones", "possessor", "quantifier") else None
+    if node.zones == ("hand",) and node.possessor == "you":  # "returned to your hand"
+        return (preposition, "your-hand") if _bare(node, "zones", "possessor") else None
     if node.zones == ("main-deck",) and node.possessor == "you":
         return (preposition, "main-deck") if _bare(node, "zones", "possessor") else None
     if node.states == ("facedown",) and _bare(node, "states"):

@@ -204,9 +204,12 @@ class BonusDamage:
 class GrantedAbility:
     """'Units here have "[E]: Gain 1 XP."': while the source is on the board (and
     ``active_if`` holds), ``affects`` have the activated ``ability`` (rules text granted,
-    477.2.a), activated as their own (:func:`activated_abilities`, :func:`activate`)."""
+    477.2.a), activated as their own (:func:`activated_abilities`, :func:`activate`); 'Your
+    other units have "When I attack, …"': a triggered ``ability``, each one's own, that
+    triggers for each of them on the board as the event happens
+    (:func:`riftrules.engine.triggering.granted_listeners`)."""
 
-    ability: ActivatedAbility
+    ability: ActivatedAbility | TriggeredAbility
     affects: Selector
     text: str = ""
     active_if: State | None = None

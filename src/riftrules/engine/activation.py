@@ -26,6 +26,8 @@ def activated_abilities(game: Game, obj: GameCard) -> list[ActivatedAbility]:
         granted = entry.ability
         if not isinstance(granted, GrantedAbility) or not entry.active(game):
             continue
+        if not isinstance(granted.ability, ActivatedAbility):
+            continue  # a triggered one: :func:`riftrules.engine.triggering.granted_listeners`
         if granted.affects.matches(Context(game, entry.controller, entry.source), obj):
             found.append(granted.ability)
     return found  # type: ignore[return-value]

@@ -237,8 +237,9 @@ def grant_ability(
 ) -> bool:
     """Give a permanent an activated or triggered ability ('give it "[A][A]: Ready me."',
     rules text granted, 477.2.a) "this turn" (``until``; it ends at 317.2.c, or as the
-    permanent leaves the board); its "me" is that permanent."""
-    if not obj.on_board:
+    permanent leaves the board); its "me" is that permanent. A legend in its Legend Zone, a
+    part of the board (107.4), is given it too."""
+    if not obj.in_force:
         return False
     entry = register(game, ability, obj.controller, obj, until)
     entry.given = True

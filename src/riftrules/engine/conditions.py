@@ -36,13 +36,17 @@ class Condition(Protocol):
 @dataclass(frozen=True, slots=True)
 class Did:
     """ "If you do", "… this way": the previous instruction affected something (of ``type``,
-    at least ``least``)."""
+    at least ``least``); "If you readied an enemy unit", "If you stunned a [Mighty] unit":
+    something ``of`` matches as the condition is checked (a permanent it was done to)."""
 
     type: str | None = None
     least: int = 1
+    of: Selector | None = None
 
     def holds(self, ctx: Context) -> bool:
         found = [o for o in ctx.last if self.type is None or getattr(o, "type", None) == self.type]
+        if self.of is not None:
+            found = [o for o in found if self.of.matches(ctx, o)]
         return len(found) >= self.least
 
 

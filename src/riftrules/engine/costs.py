@@ -332,12 +332,14 @@ class Costing(Selector):
     ``power`` Power ("a unit with cost no more than [3] and no more than [A]"; either may be
     a value: "with Energy cost no more than my Might", "that costs no more Energy and no more
     Power than the killed unit"), and at least ``min_energy`` Energy ("a spell with Energy
-    cost [4] or more"); None: any."""
+    cost [4] or more") and ``min_power`` Power ("a unit with Power cost [A][A] or more");
+    None: any."""
 
     of: Selector
     energy: Amount | None = None
     power: Amount | None = None
     min_energy: int | None = None
+    min_power: int | None = None
 
     def resolve(self, ctx: Context) -> list[Any]:
         return [obj for obj in self.of.resolve(ctx) if self._fits(ctx, obj)]
@@ -354,6 +356,8 @@ class Costing(Selector):
         else:
             return False
         if self.min_energy is not None and energy < self.min_energy:
+            return False
+        if self.min_power is not None and power < self.min_power:
             return False
         most = None if self.energy is None else amount(self.energy, ctx)
         most_power = None if self.power is None else amount(self.power, ctx)

@@ -218,10 +218,13 @@ class EventCards(Selector):
 
 @dataclass(frozen=True, slots=True)
 class Last(Selector):
-    """What the previous instruction affected ("them", "the burned card", "this way")."""
+    """What the previous instruction affected ("them", "the burned card", "this way"); of
+    ``type`` only where it names one ("for each unit returned this way")."""
+
+    type: str | None = None
 
     def resolve(self, ctx: Context) -> list[Any]:
-        return list(ctx.last)
+        return [o for o in ctx.last if self.type is None or getattr(o, "type", None) == self.type]
 
 
 @dataclass(frozen=True, slots=True)

@@ -599,6 +599,8 @@ class Game:
         self.log.append(event)
         self.steps += 1
         listeners = self.triggers.get(kind)
+        if self.statics:  # 'Your units have "When I attack, …"' (477.2.a)
+            listeners = [*(listeners or ()), *triggering.granted_listeners(self, kind)]
         if listeners:
             triggering.collect(self, listeners, event)
         if kind != "mighty":

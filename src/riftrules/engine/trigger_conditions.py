@@ -11,6 +11,7 @@ from riftrules.engine.abilities import has_tag
 from riftrules.engine.context import Context
 from riftrules.engine.events import (
     AttachData,
+    BanishData,
     ChooseData,
     CombatEndData,
     ConquerData,
@@ -63,6 +64,7 @@ WHEN_VALUES: dict[str, frozenset[str]] = {
     "onto": frozenset({"self"}),
     "owned": frozenset({"you"}),
     "not_from": frozenset(PLAYER_ZONES),
+    "origin": frozenset(PLAYER_ZONES),
 }
 
 
@@ -121,7 +123,8 @@ class When:
     becomes 10 or more": from under 10 to 10 or more, as 709 reads for 5). ``first_turn``: in
     the turn player's first turn ("At the start of each player's first Beginning Phase").
     ``name``: the subject has that name ("Your Sand Soldiers have [Weaponmaster].": a Sand
-    Soldier token played, 187.3).
+    Soldier token played, 187.3). ``origin``: for ``play`` and ``banish`` events, from that
+    zone ("When you play a card from your trash", "When you banish a unit from a trash").
     """
 
     by: str | None = None
@@ -154,6 +157,7 @@ class When:
     mark: int | None = None
     first_turn: bool | None = None
     name: str | None = None
+    origin: str | None = None
 
     def __post_init__(self) -> None:
         for name, values in WHEN_VALUES.items():
@@ -244,6 +248,10 @@ class When:
             not isinstance(said, PlayData) or said.origin in (None, self.not_from)
         ):
             return False
+        if self.origin is not None and (
+            not isinstance(said, (PlayData, BanishData)) or said.origin != self.origin
+        ):
+            return False  # played or banished from another zone
         if isinstance(said, MightyData) and said.mark != self.mark:
             return False  # Mighty (5, no mark) or the mark this waits for
         if self.uncontrolled is not None and self.uncontrolled != (

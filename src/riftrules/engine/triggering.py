@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine.abilities import AsRevealed, TriggerAgain, TriggeredAbility
+from riftrules.engine.abilities import AsRevealed, GrantedAbility, TriggerAgain, TriggeredAbility
 from riftrules.engine.context import Context
 from riftrules.engine.events import (
     ConquerData,
@@ -92,6 +92,26 @@ def _leaving(game: Game, entry: Registered, ability: TriggeredAbility, condition
     return getattr(source, "uid", None) in game.leaving and (
         getattr(condition, "subject", None) != "self"
     )
+
+
+def granted_listeners(game: Game, kind: str) -> list[Registered]:
+    """The triggered abilities of ``kind`` that static abilities give ('Your other units have
+    "When I attack, …"', 477.2.a): one for each permanent the ability affects as the event
+    happens, that permanent its source and its controller the ability's (374); none given
+    by a source no longer in force."""
+    found: list[Registered] = []
+    for entry in game.statics:
+        granted = entry.ability
+        if not isinstance(granted, GrantedAbility) or not entry.active(game):
+            continue
+        ability = granted.ability
+        if not isinstance(ability, TriggeredAbility) or ability.event != kind:
+            continue
+        context = Context(game, entry.controller, entry.source)
+        for obj in game.permanents():
+            if granted.affects.matches(context, obj):
+                found.append(Registered(ability, obj, obj.controller, game=game))
+    return found
 
 
 def activate_effects(game: Game, kind: str, battlefield: Any) -> list[Any]:

@@ -20,7 +20,7 @@ from riftrules.engine.abilities import channel_phase_runes
 from riftrules.engine.board import heal, ready
 from riftrules.engine.deck import channel, draw
 from riftrules.engine.events import GameOver, PhaseData, StunData, TurnData
-from riftrules.engine.names import PHASES, START_PHASES
+from riftrules.engine.names import LEGEND, PHASES, START_PHASES
 from riftrules.engine.prevent import end_prevents
 from riftrules.engine.registered import expire
 from riftrules.engine.scoring import hold
@@ -126,6 +126,11 @@ def queue_turn(game: Game, player: Player) -> None:
 def end_this_turn(game: Game) -> None:
     """What lasts "this turn" ends (317.2.c); stuns wear off (423.1.a.2)."""
     expired = 0
+    legends = [c for p in game.players for c in p.zones[LEGEND]]  # in force there (107.4)
+    for obj in legends:
+        if any(e.until == "turn" for e in obj.abilities):  # 'your legend has "…" this turn'
+            obj.abilities[:] = [e for e in obj.abilities if e.until != "turn"]
+            expired += 1
     for obj in game.permanents():
         if any(until == "turn" for _might, until, _floor in obj.modifiers):
             obj.modifiers[:] = [m for m in obj.modifiers if m[1] != "turn"]

@@ -253,13 +253,26 @@ def _relatives(parts: list[Node]) -> list[Node]:
     i = 0
     while i < len(found):
         head = found[i]
-        end = _relative_end(found, i) if isinstance(head, (ast.NounPhrase, ast.Counted)) else 0
+        end = _relative_end(found, i) if _takes_relative(head) else 0
         if end:
             said = " ".join(w.text for part in found[i + 1 : end] for w in part.words())
             relative = Word(kind="RELATIVE", text=said)
-            found[i:end] = [ast.NounPhrase(parts=(*head.parts, relative))]
+            if isinstance(head, ast.PrepPhrase):  # "the number of units you control"
+                *before, noun = head.parts
+                with_it = ast.BareNounPhrase(parts=(*noun.parts, relative))  # type: ignore[attr-defined]
+                found[i:end] = [ast.PrepPhrase(parts=(*before, with_it))]
+            else:
+                found[i:end] = [ast.NounPhrase(parts=(*head.parts, relative))]
         i += 1
     return found
+
+
+def _takes_relative(chunk: Node) -> bool:
+    """Can a relative clause follow ``chunk``: a noun phrase, a count of a noun, or a
+    preposition with its noun ("of units" you control)?"""
+    if isinstance(chunk, (ast.NounPhrase, ast.Counted)):
+        return True
+    return isinstance(chunk, ast.PrepPhrase) and isinstance(chunk.parts[-1], ast.BareNounPhrase)
 
 
 def _relative_end(found: list[Node], i: int) -> int:

@@ -382,6 +382,9 @@ class _Reader:
                         conditions.append(self.condition(head))
                     else:
                         triggers.append(self.trigger(head))
+            elif isinstance(part, ast.Run) and instructions:  # after a quoted ability
+                said = _run_of(node)
+                instructions = self.instructions(said)
             elif isinstance(part, ast.Run):
                 instructions = self.instructions(part)
             elif isinstance(part, ast.Quoted):
@@ -716,13 +719,20 @@ def fold_lists(parts: Iterable[Node]) -> list[Node]:
     following tags", :data:`LEXICON` ``listing``), then a sentence that only lists tags, are one
     sentence, that noun phrase naming the tags listed (a word of kind ``LISTED``, which the printer
     leaves out: the names are printed where they stand). Other parts
-    are kept as they are."""
+    are kept as they are.
+
+    'Give a friendly gear "[E]: Draw 1." this turn.': the quoted ability ends with its own
+    period, so the grammar reads "this turn." as a sentence of its own; a sentence ending in a
+    quoted ability, then a sentence of a duration alone, are one sentence (its runs joined,
+    :func:`_with_duration`)."""
     found = list(parts)
     i = 0
     while i + 1 < len(found):
         opener, listed = found[i], found[i + 1]
         names = _listed_tags(listed) if isinstance(opener, ast.OpenSentence) else None
         folded = _with_listed(opener, names, listed) if names else None
+        if folded is None:
+            folded = _with_duration(opener, listed)
         if folded is not None:
             found[i : i + 2] = [folded]
         i += 1
@@ -900,6 +910,36 @@ def _with_listed(opener: Node, names: list[Word], listed: Node) -> Node | None:
             whole = Span(opener.span.start, listed.span.end)
             return ast.Sentence(parts=(*head, folded, listed.parts[-1]), span=whole)
     return None
+
+
+def _run_of(sentence: Branch) -> ast.Run:
+    """A sentence's runs as one ('give a gear "…" this turn': before and after the quoted
+    ability, :func:`_with_duration`)."""
+    runs = [p for p in sentence.parts if isinstance(p, ast.Run)]
+    parts = tuple(w for run in runs for w in run.parts)
+    return ast.Run(parts=parts, span=_cover_span(runs))
+
+
+def _cover_span(nodes: list[ast.Run]) -> Span:
+    return Span(nodes[0].span.start, nodes[-1].span.end)
+
+
+def _with_duration(quoting: Node, lasting: Node) -> Node | None:
+    """The sentence ``quoting`` (with no period after its quoted ability) with the duration
+    that ``lasting`` (a sentence of one duration, "this turn.", and its period) says: its run
+    and period follow the quoted ability; None for other sentences."""
+    if type(quoting) is not ast.Sentence or type(lasting) is not ast.Sentence:
+        return None
+    if not quoting.parts or not isinstance(quoting.parts[-1], ast.Quoted):
+        return None
+    match lasting.parts:
+        case (ast.Run(parts=(Word(kind="ADVERB_PHRASE") as said,)) as run, Word(kind="PERIOD")):
+            if _low(said) not in LEXICON["durations"]:
+                return None
+        case _:
+            return None
+    whole = Span(quoting.span.start, lasting.span.end)
+    return ast.Sentence(parts=(*quoting.parts, run, lasting.parts[-1]), span=whole)
 
 
 def _ends(words: list[str], tail: list[str]) -> bool:
@@ -1114,6 +1154,8 @@ def _classify(
             add("qualities", low)
     elif kind == "THIS_WAY":
         state, *_ = low.split()
+        if state not in LEXICON["states"]:  # "sung this way": a participle no state names
+            raise IRError(f"no reading for {word.text!r}: {state!r} is no state of the lexicon")
         fields["reference"] = "this-way"
         add("states", LEXICON["states"][state])
     elif kind == "KEYWORD_VERB":

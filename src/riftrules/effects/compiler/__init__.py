@@ -118,7 +118,7 @@ from riftrules.effects.compiler.trigger_lines import _from_somewhere as _from_so
 from riftrules.effects.compiler.trigger_lines import _once_each_turn as _once_each_turn
 from riftrules.effects.compiler.trigger_lines import _this_turn as _this_turn
 from riftrules.effects.effect_text import appended as as_effect_text
-from riftrules.effects.history import ThatMuch
+from riftrules.effects.history import DoneThisWay, DoneToThisWay, ThatMuch
 from riftrules.effects.modes import attach_modes
 from riftrules.effects.play_costs import as_played
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -266,6 +266,10 @@ def _checked_line(node: Node, error: object, card_type: str | None) -> tuple[lis
     if _finds((*found, *effect), lambda v: isinstance(v, PlayThisTurn)):
         raise NotCompiled(  # no ", ignoring its … cost" said what it permits
             Construct.VERB, "playing a card this turn not compiled"
+        )
+    if _finds((*found, *effect), lambda v: isinstance(v, (DoneThisWay, DoneToThisWay))):
+        raise NotCompiled(  # no instruction before it said what was done this way
+            Construct.CONDITION, "cannot tell what was done 'this way'"
         )
     if _finds((*found, *effect), lambda v: isinstance(v, ThatMuch)):
         raise NotCompiled(  # no condition said how much

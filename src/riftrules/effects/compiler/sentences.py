@@ -17,6 +17,8 @@ from riftrules.effects import (
 )
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
 from riftrules.effects.compiler.references import _IT, _YOU
+from riftrules.effects.conditions import DONE_BY
+from riftrules.effects.history import DoneThisWay, DoneToThisWay
 from riftrules.effects.modes import OPENERS, modal
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.targets import choosing, select
@@ -43,6 +45,7 @@ from riftrules.engine import (
     IsA,
     It,
     Kill,
+    Last,
     Look,
     May,
     Opponent,
@@ -207,12 +210,14 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             for p in _prefixes(sentence)
             if not (skip_trigger and index == 0 and isinstance(p, (ast.When, ast.At, ast.NthTime)))
         ]
-        run = next((p for p in sentence.parts if isinstance(p, ast.Run)), None)
-        if run is None:
+        runs = [p for p in sentence.parts if isinstance(p, ast.Run)]
+        if not runs:
             raise NotCompiled(Construct.CLAUSE_PART, "a sentence with no clause")
+        run = runs[0]
         quoted = [p for p in sentence.parts if isinstance(p, ast.Quoted)]
-        if quoted:  # 'give it "[A][A]: Ready me."': the ability is the verb's complement
-            run = ast.Run(parts=(*run.parts, *quoted))
+        if quoted:  # 'give it "[A][A]: Ready me." this turn': the ability is the verb's
+            # complement, and the run goes on after it (:func:`~riftrules.ir.reader.fold_lists`)
+            run = ast.Run(parts=(*run.parts, *quoted, *(p for r in runs[1:] for p in r.parts)))
         if counter_instead(sentence, steps):  # "Return it to … hand instead …"
             continue
         prevents = prevention(sentence)
@@ -281,6 +286,7 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             continue
         for condition in reversed(conditions):
             body = compiler._condition(condition, body)
+        body = _this_way(steps, body)
         if steps and isinstance(steps[-1], SwapLocations) and _finds(body, lambda v: v == It()):
             # "Move me to its location and it to my original location. If it's equipped, …":
             # "it" is still the unit chosen, not the two units moved
@@ -290,6 +296,50 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
             continue
         steps.append(body)
     return steps[0] if len(steps) == 1 else Sequence(*steps)
+
+
+def _this_way(steps: list[Action], body: Action) -> Action:
+    """ "[Stun] up to two enemy units. If you stunned two units this way, draw 1.", "Heal all
+    friendly units. Draw 1 for each unit healed this way.", "Discard any number of cards, then
+    draw that many.": a condition on, or a count of, what the instruction before did
+    (:class:`DoneThisWay`, :class:`DoneToThisWay`) is on that instruction's result when it is
+    that verb's (done, optional — "you may …" — or done by each player in turn); refused
+    otherwise (it would be another instruction's result)."""
+    if not _finds(body, lambda v: isinstance(v, (DoneThisWay, DoneToThisWay))):
+        return body
+    if isinstance(body, Sequence):  # "recycle …, then draw that many": the step before it
+        done: list[Action] = []
+        for step in body.steps:
+            done.append(_this_way([*steps, *done], step))
+        return Sequence(*done)
+    before = steps[-1] if steps else None
+    while (isinstance(before, May) and before.who == CONTROLLER) or (
+        isinstance(before, ForEach) and before.of == CONTROLLER
+    ):
+        before = before.action  # "you may …", "discard your hand" (you, in turn)
+
+    def done_by(verb: Verb | None) -> None:
+        made = (
+            DONE_BY.get(verb) if verb is not None else tuple(t for v in DONE_BY.values() for t in v)
+        )
+        if made is None or not isinstance(before, made):
+            raise NotCompiled(
+                Construct.REFERENCE,
+                f"'{verb.value} … this way' after no instruction that did it"
+                if verb is not None
+                else "'that many' after no instruction that did it",
+            )
+
+    def resolved(value: object) -> object | None:
+        if isinstance(value, DoneThisWay):
+            done_by(value.verb)
+            return value.did
+        if isinstance(value, DoneToThisWay):
+            done_by(value.verb)
+            return Last(value.type)
+        return None
+
+    return _rewrite(body, resolved)
 
 
 def _otherwise(conditions: list[Node]) -> bool:

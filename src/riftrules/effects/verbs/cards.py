@@ -29,6 +29,7 @@ from riftrules.effects.verbs.clause_parts import (
     _first,
     _from_trash,
     _is,
+    _number_of,
     _one,
     _one_ir,
     _phrase_ir,
@@ -93,6 +94,15 @@ def _discard(who: Selector, found: Roles) -> Action:
     if _is(found.direct, reference="that", kinds=("card",)):
         only(found, "direct")  # "they discard that card" (the one chosen)
         return DiscardCards(That())
+    said = _phrase_ir(found.direct)
+    if found.filters.get("any_number") and who == CONTROLLER and said is not None:
+        # "Discard any number of cards": as many of your hand as you choose (355.13)
+        kind = said.kinds[0] if len(said.kinds) == 1 and said.bare("kinds") else ""
+        if kind not in _CARD_NOUNS:
+            raise NotCompiled(Construct.VERB, f"discarding {quote(found.direct)!r} not compiled")
+        del found.filters["any_number"]
+        only(found, "direct")
+        return DiscardCards(Choose(CardsIn("hand", type=_CARD_NOUNS[kind]), None, True))
     kind = _a_card(found.direct)
     if kind is not None and who == CONTROLLER:  # "Discard a gear, [1], [E]: …"
         only(found, "direct")
@@ -106,6 +116,9 @@ def _discard(who: Selector, found: Roles) -> Action:
 
 @verb(Verb.CHANNEL)
 def _channel(who: Selector, found: Roles) -> Action:
+    if (number := _number_of(found, found.direct, kinds=("rune",))) is not None:
+        only(found, "exhausted")  # "channel runes equal to the number of …"
+        return Channel(who, number, exhausted=bool(found.exhausted))
     only(found, "count", "direct", "exhausted")
     count = found.count
     if found.direct is not None:  # "channel 1 rune" reads as a counted noun phrase
@@ -176,17 +189,17 @@ def _the_or_none(said: NounPhrase | None) -> NounPhrase | None:
 def _return(who: Selector, found: Roles) -> Action:
     """ "Return a unit at a battlefield to its owner's hand.", "Return a unit from your trash to
     your hand." """
-    only(found, "direct", "location", "filters", "to", "from")
+    only(found, "direct", "location", "filters", "costing", "to", "from")
     to = found.by_preposition.get("to", [])
     if _owned(to, "champion-zone"):  # "… your Chosen Champion from your trash to your Champion
         return _to_champion_zone(found)  # Zone" (108.3.c.1)
     if not _owned(to, "hand"):
         raise NotCompiled(Construct.VERB, f"returning to {quote(*to).casefold()!r} not compiled")
-    this = _this_from_your_trash(found)
+    this = _this_from_your_trash(found) if found.costing is None else None
     if this is not None:  # "return this from your trash to your hand" (385.2)
         return Return(this)
-    from_trash = _from_trash(found)
-    return Return(from_trash if from_trash is not None else target_of(found))
+    from_trash = _from_trash(found) if found.costing is None else None
+    return Return(from_trash if from_trash is not None else _costed(target_of(found), found))
 
 
 def _to_champion_zone(found: Roles) -> Action:

@@ -10,6 +10,8 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects import counts, looked_at
+from riftrules.effects.characteristics import characteristic_of
+from riftrules.effects.history import DoneToThisWay
 from riftrules.effects.keywords import COMBAT, with_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
@@ -42,6 +44,7 @@ from riftrules.engine import (
     MightOf,
     Opponents,
     Players,
+    PowerCostOf,
     Recycle,
     Remembered,
     Self,
@@ -56,11 +59,11 @@ from riftrules.engine.selectors import Selector
 from riftrules.ir.clauses import Clause
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
-    Keyword,
     NounPhrase,
     Prepositional,
     Relative,
     Sentence,
+    Value,
     Verb,
 )
 from riftrules.ir.reader import (
@@ -122,6 +125,12 @@ def _a_card(node: Node | None) -> str | None:
 
 def _player_count(action: type) -> Builder:
     def build(who: Selector, found: Roles) -> Action:
+        if (number := _number_of(found, found.direct, kinds=("card",))) is not None:
+            only(found)  # "draw cards equal to the number of …"
+            return action(who, number)
+        if who == CONTROLLER and (many := that_many(found, kinds=("card",))) is not None:
+            only(found)  # "draw that many (cards)"
+            return action(who, many)
         per = _for_each(found)
         only(found, "count")
         n = found.count if found.count is not None else 1
@@ -130,12 +139,98 @@ def _player_count(action: type) -> Builder:
     return build
 
 
+_THE_NUMBER = NounPhrase(quantifier="the", qualities=("number",))
+
+
+def _number_of(
+    found: Roles, counted: Node | None = None, **unit: tuple[str, ...]
+) -> Count | MightOf | KeywordValue | EnergyCostOf | PowerCostOf | None:
+    """ "draw cards equal to the number of units you control here", "gain XP equal to the
+    number of enemy units at battlefields" (the IR: "equal to" the number, "of" a noun phrase —
+    any the selectors read, its relative clause and the clause's location its own): a count of
+    what it selects, as it is done. ``counted``: the clause's own noun, which has to be bare
+    "cards", "runes" (the ``unit`` of the count, IR fields). The phrases are taken out of
+    ``found``; None when the clause says no such number."""
+    equal, of = found.by_preposition.get("equal-to"), found.by_preposition.get("of")
+    if equal is not None and of is None:  # "equal to its Energy cost"
+        return _equal_value(found, counted, **unit)  # type: ignore[return-value]
+    if equal is None or of is None or len(equal) != 1 or len(of) != 1:
+        return None
+    if _phrase_ir(equal[0]) != _THE_NUMBER:
+        return None
+    if counted is not None and _phrase_ir(counted) != NounPhrase(**unit):  # type: ignore[arg-type]
+        return None
+    if found.this_way is not None:  # "the number of cards discarded this way"
+        done = _done_to(of[0], found, quantifier=None)
+        del found.by_preposition["equal-to"], found.by_preposition["of"]
+        if counted is not None and counted is found.direct:
+            found.direct = None
+        return Count(done)
+    selected = select(of[0], found.location)
+    said = _phrase_ir(of[0])
+    if (
+        isinstance(selected, Choose)
+        and said is not None
+        and (said.quantifier, said.count)
+        == (
+            None,
+            None,
+        )
+    ):
+        selected = selected.of  # "gear" with no determiner after "the number of": all of them
+    if isinstance(selected, Choose):
+        raise NotCompiled(
+            Construct.VALUE, f"'the number of {quote(of[0]).casefold()}' counts no set"
+        )
+    del found.by_preposition["equal-to"], found.by_preposition["of"]
+    found.location = None
+    if counted is not None and counted is found.direct:
+        found.direct = None
+    return Count(selected)
+
+
+def _done_to(node: Node, found: Roles, quantifier: str | None) -> DoneToThisWay:
+    """ "(each) unit healed this way" (the IR: the noun phrase, of a card type or "card",
+    and the participle :attr:`Roles.this_way`): what the instruction before, of that verb, was
+    done to (taken out of ``found``)."""
+    said = _phrase_ir(node)
+    kinds = said.kinds if said is not None else ()
+    if (
+        said is None
+        or said.quantifier != quantifier
+        or len(kinds) != 1
+        or not said.bare("quantifier", "kinds")
+    ):
+        raise NotCompiled(Construct.VALUE, f"{quote(node).casefold()!r} done this way not compiled")
+    made = LEXICON["card_types"].get(kinds[0])
+    if made is None and kinds[0] != "card":
+        raise NotCompiled(Construct.VALUE, f"{quote(node).casefold()!r} done this way not compiled")
+    verb, found.this_way = found.this_way, None
+    return DoneToThisWay(verb, made)
+
+
+def that_many(found: Roles, **unit: tuple[str, ...]) -> Count | None:
+    """ "draw that many", "draw that many cards", "gain that much XP" (the IR: the count "that
+    much", of ``unit`` — IR fields — if any): as many as the instruction before was done to;
+    None for another direct object (it is taken out of ``found``)."""
+    said = complement_or_none(found.direct) if found.direct is not None else None
+    that = Value(variable="that-much")
+    made = (NounPhrase(count=that, **unit), NounPhrase(quantifier="that-much", **unit))  # type: ignore[arg-type]
+    if said != that and said not in made:  # "that many cards", "that much XP"
+        return None
+    found.direct = None
+    return Count(DoneToThisWay(None))
+
+
 def _for_each(found: Roles) -> Selector | None:
-    """ "… for each friendly unit", "… for each of your [Mighty] units": what is counted (the
-    phrase is taken out of ``found``); None when the clause has no "for each"."""
+    """ "… for each friendly unit", "… for each of your [Mighty] units", "… for each unit
+    healed this way": what is counted (the phrase is taken out of ``found``); None when the
+    clause has no "for each"."""
     chunks = found.by_preposition.pop("for", None)
     if chunks is None:
         return None
+    if found.this_way is not None and len(chunks) == 1:
+        return _done_to(chunks[0], found, quantifier="each")
     if found.revealed and (cards := _cards_revealed(chunks, found)) is not None:
         return cards  # "for each card with [Hidden] revealed this way"
     each_of = _each_of(chunks[:1])
@@ -148,6 +243,10 @@ def _for_each(found: Roles) -> Selector | None:
     where = location_of(chunks[1:]) if len(chunks) > 1 else None  # "for each enemy unit there"
     if len(chunks) > 1 and (where is None or each_of):
         raise NotCompiled(Construct.VALUE, f"'for {quote(*chunks).casefold()}' not compiled")
+    if where is None and found.direct is None and found.location is not None and not each_of:
+        # "Draw 1 for each enemy unit at a battlefield": with no direct object, the place
+        # after it is the counted phrase's
+        where, found.location = found.location, None
     counted = select(phrase, where)
     if isinstance(counted, Choose):
         raise NotCompiled(Construct.VALUE, f"'for {quote(*chunks).casefold()}' counts no set")
@@ -306,23 +405,42 @@ _BURNED_CARDS_MIGHT = NounPhrase(
 _THAT_SPELLS_ENERGY = NounPhrase(reference="that", of=("spell",), quantities=("energy-cost",))
 
 
-def _might_of(chunks: list[Node]) -> MightOf | KeywordValue | EnergyCostOf:
-    """ "equal to my Might", "… its Might", "… the burned card's Might", "… my [Assault]" (the
-    IR: whose Might, or my keyword's value), "… that spell's Energy cost" (131.2.a: the
-    chosen spell's, as printed)."""
+def _might_of(chunks: list[Node]) -> MightOf | KeywordValue | EnergyCostOf | PowerCostOf:
+    """ "equal to my Might", "… its Might", "… the burned card's Might", "… my [Assault]",
+    "… its [Shield]", "… its Energy cost", "… my Power cost" (the IR: whose characteristic,
+    :func:`characteristic_of`), "… that spell's Energy cost" (131.2.a: the chosen spell's, as
+    printed)."""
     said = _one_ir(chunks)
     if said == _THAT_SPELLS_ENERGY:
         return EnergyCostOf(That())
-    if said == NounPhrase(possessor="me", keywords=(Keyword(name="Assault"),)):
-        return KeywordValue(Self(), "Assault")  # my Assault Value (807.1.b.2)
     if said == _BURNED_CARDS_MIGHT:
         return MightOf(Last())
+    if (value := characteristic_of(said)) is not None:
+        return value
     whose = _might_owner(chunks[0]) if len(chunks) == 1 else None
     if whose is None:
         raise NotCompiled(
             Construct.VALUE, f"Might equal to {quote(*chunks).casefold()!r} not compiled"
         )
     return MightOf(whose)
+
+
+def _equal_value(found: Roles, counted: Node | None, **unit: tuple[str, ...]) -> object | None:
+    """ "draw cards equal to its Energy cost", "gain XP equal to my Might" (the IR: "equal to"
+    one characteristic, :func:`characteristic_of`; ``counted`` the clause's own bare noun of
+    ``unit``): that value (the phrases are taken out of ``found``); None for another clause."""
+    equal = found.by_preposition.get("equal-to")
+    if equal is None or len(equal) != 1 or "of" in found.by_preposition:
+        return None
+    if counted is not None and _phrase_ir(counted) != NounPhrase(**unit):  # type: ignore[arg-type]
+        return None
+    value = characteristic_of(_phrase_ir(equal[0]))
+    if value is None:
+        return None
+    del found.by_preposition["equal-to"]
+    if counted is not None and counted is found.direct:
+        found.direct = None
+    return value
 
 
 def _counted(node: Node | None, **said: tuple[str, ...]) -> int | None:
@@ -366,6 +484,14 @@ def _from_trash(found: Roles) -> Selector | None:
     chunks = found.by_preposition.pop("from", None)
     if chunks is None:
         return None
+    any_number = bool(found.filters.pop("any_number", None))  # "any number of cards" (355.13)
+    if any_number and found.direct is not None:  # "… from your trash", "… from your hand"
+        zone = next((z for z in ("trash", "hand") if _whose(_one(chunks), z) == "you"), None)
+        if zone is None:
+            raise NotCompiled(
+                Construct.VERB, f"taking cards from {quote(*chunks).casefold()!r} not compiled"
+            )
+        return _from_trashes(found.direct, CONTROLLER, zone=zone, any_number=True)
     yours = _whose(_one(chunks), "trash") == "you"
     if yours and found.direct is None and found.count is not None:
         n, found.count = found.count, None  # "Recycle 3 from your trash"
@@ -383,6 +509,11 @@ def _from_trash(found: Roles) -> Selector | None:
         return Choose(CardsIn("trash", tags=tuple(tag_named(t) or t for t in tags)))
     if said == _A_UNIT_OR_GEAR:
         return Choose(CardsIn("trash", types=("Unit", "Gear")))
+    if said is not None and said.quantifier == "a" and len(said.tags) == 1 and len(said.kinds) == 1:
+        # "an Equipment", "a Mech unit": a card of that type with that tag
+        tag, made = tag_named(said.tags[0]), _CARD_NOUNS.get(said.kinds[0])
+        if tag is not None and made is not None and said.bare("quantifier", "kinds", "tags"):
+            return Choose(CardsIn("trash", type=made, tags=(tag,)))
     kind = _a_card(found.direct)
     if kind is None:  # "2 cards", "all units"
         return _from_trashes(found.direct, CONTROLLER)
@@ -393,6 +524,7 @@ def _from_trash(found: Roles) -> Selector | None:
 _TRASHES: dict[NounPhrase, Callable[[], Selector]] = {
     NounPhrase(zones=("trash",)): Players,  # "trashes": every player's, in turn order
     NounPhrase(quantifier="any", zones=("trash",)): Players,
+    NounPhrase(quantifier="all", zones=("trash",)): Players,  # "all trashes"
     NounPhrase(of=("opponent",), zones=("trash",)): Opponents,
     # "Choose an opponent. … a unit in their trash": the one chosen
     NounPhrase(possessor="their", zones=("trash",)): That,
@@ -405,15 +537,25 @@ _CARD_NOUNS = {"card": None, "unit": "Unit", "gear": "Gear", "spell": "Spell"}
 _A_UNIT_OR_GEAR = NounPhrase(quantifier="a", kinds=("unit", "gear"))  # a permanent card
 
 
-def _from_trashes(node: Node, whose: Selector) -> Selector:
+def _from_trashes(
+    node: Node, whose: Selector, zone: str = "trash", any_number: bool = False
+) -> Selector:
     """ "a card from any trash", "up to 2 units from trashes", "2 cards from your trash" (the
     IR: cards of one kind and how many): chosen among the cards of those players' trashes
-    (public zones: a target, 355.10.a); "all units from your trash": all of them."""
+    (public zones: a target, 355.10.a); "all units from your trash": all of them; "any number
+    of cards from your hand" (``any_number``, 355.13: as many as the player chooses, none at
+    least) from ``zone``."""
     said = _phrase_ir(node)
     kind = said.kinds[0] if said is not None and len(said.kinds) == 1 else ""
     if said is None or kind not in _CARD_NOUNS or not said.bare("quantifier", "count", "kinds"):
         raise NotCompiled(Construct.VERB, f"{quote(node).casefold()!r} from the trash not compiled")
-    cards = CardsIn("trash", whose=whose, type=_CARD_NOUNS[kind])
+    cards = CardsIn(zone, whose=whose, type=_CARD_NOUNS[kind])
+    if any_number:
+        if said.quantifier is not None or said.count is not None:
+            raise NotCompiled(
+                Construct.VERB, f"'any number of {quote(node).casefold()}' not compiled"
+            )
+        return Choose(cards, count=None, up_to=True)
     if said.quantifier == "all" and said.count is None:  # "banish all units from your trash"
         return cards
     up_to = said.quantifier == "up-to"

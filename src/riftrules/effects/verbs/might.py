@@ -13,11 +13,13 @@ from riftrules.effects.keywords import BUILT
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
     Roles,
+    described,
     only,
     roles,
     target_of,
 )
 from riftrules.effects.targets import (
+    LEGENDS,
     is_noun_phrase,
     select,
 )
@@ -36,6 +38,7 @@ from riftrules.effects.verbs.clause_parts import (
 from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
     Ability,
+    Choose,
     Count,
     Double,
     Give,
@@ -45,6 +48,7 @@ from riftrules.engine import (
     IncreaseMight,
     It,
     MightOf,
+    Permanents,
     Self,
     Sequence,
     SetBaseMight,
@@ -172,18 +176,36 @@ def has_quoted(clause: Clause) -> Action | None:
         return None
     rest = [o for o in clause.objects if o is not quoted[0]]
     said = instruction_or_none(Clause(clause.joint, clause.subject, [], clause.verb, rest))
-    if said is None or said.verb is not Verb.HAVE or said.modal or said.negated or said.past:
+    if said is None or said.verb not in (Verb.HAVE, Verb.GAIN) or said.modal or said.negated:
+        return None
+    if said.past:
         return None
     whose = said.subject[0] if len(said.subject) == 1 else None
     kind = whose.kinds[0] if isinstance(whose, NounPhrase) and len(whose.kinds) == 1 else ""
-    if whose != NounPhrase(reference="that", kinds=(kind,)) or kind not in _CARD_TYPES:
-        return None
+    if whose == NounPhrase(reference="that", kinds=(kind,)) and kind in _CARD_TYPES:
+        given: Selector = TheChosen(_CARD_TYPES[kind])  # the one this effect chose
+    else:
+        given = _group_given(clause.subject, whose)
     found = roles(clause.objects)
     found.direct = clause.subject[0]
     only(found, "direct", "this_turn", "quoted")
     if not found.this_turn or found.quoted is None:
         raise NotCompiled(Construct.VERB, "an ability given for longer than this turn")
-    return GrantAbility(TheChosen(_CARD_TYPES[kind]), quoted_ability_of(found.quoted))
+    return GrantAbility(given, quoted_ability_of(found.quoted))
+
+
+def _group_given(subject: list[Node], whose: object) -> Selector:
+    """ "your gear have "…" this turn", "each friendly gear gains "…" this turn", "your legend
+    has "…" this turn" (477.2.a): the permanents the subject selects, each of them, as the
+    instruction is done (legends in their Legend Zones, 107.4)."""
+    if isinstance(whose, NounPhrase) and whose in LEGENDS:
+        return LEGENDS[whose]
+    given = described(subject)
+    if isinstance(given, Choose) and isinstance(whose, NounPhrase) and whose.quantifier is None:
+        given = given.of  # "your gear": all of them, no determiner
+    if not isinstance(given, Permanents):
+        raise NotCompiled(Construct.VERB, f"giving an ability to {quote(*subject)!r} not compiled")
+    return given
 
 
 def quoted_ability_of(node: Node) -> Ability:

@@ -16,10 +16,13 @@ from riftrules.effects.verbs.clause_parts import (
     _granting,
     _is,
     _lasting,
+    _number_of,
     _take_control,
+    that_many,
 )
 from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
+    CONTROLLER,
     Add,
     CardsIn,
     Choose,
@@ -53,6 +56,12 @@ def _gain(who: Selector, found: Roles) -> Action:
         # "It gains [Shield 2] this combat.": it is given the keyword (466.7.c)
         only(found, "keywords", "this_turn")
         return _granting(who, found.keywords, _lasting(found))
+    if (number := _number_of(found, found.direct, quantities=("xp",))) is not None:
+        only(found)  # "gain XP equal to the number of …"
+        return GainXP(who, number)
+    if who == CONTROLLER and (many := that_many(found, quantities=("xp",))) is not None:
+        only(found)  # "gain that much XP": as many as the instruction before was done to
+        return GainXP(who, many)
     per = _for_each(found)
     only(found, "direct")
     xp = _counted(found.direct, quantities=("xp",))
