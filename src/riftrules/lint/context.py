@@ -16,7 +16,6 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from riftrules.cardtext.normalise import Normalised, normalise
-from riftrules.cardtext.parser import parse_text
 from riftrules.lint.card import CardFacts
 from riftrules.lint.data import EDITION
 from riftrules.lint.diagnostic import Edit, Location, RuleRef
@@ -76,6 +75,10 @@ class Context:
 
     @cached_property
     def parsed(self) -> ParsedText:
+        # The parser (and lark) is loaded only when a text must be parsed: a run whose
+        # outcomes are all cached (most runs) starts without it.
+        from riftrules.cardtext.parser import parse_text
+
         return parse_text(self.source)
 
     def nodes(self) -> Iterator[tuple[int, Node]]:
