@@ -132,15 +132,19 @@ def run_chunk(
 
 _INPUTS: list[tuple[str, str | None]] = []  # shared with the workers (fork)
 _STATE: list[Path] = []
+_FINISHED: set[tuple[str, int]] = set()  # (entry point, first input) of the chunks run
 
 
 def work(job: int, jobs: int, chunks: list[int], size: int, names: list[str], seed: int) -> None:
-    """Worker ``job`` of ``jobs``: its share of the chunks, each through every entry point."""
+    """Worker ``job`` of ``jobs``: its share of the chunks, each through every entry point
+    that has not run it yet."""
     for name in names:  # imports and builds what each needs once: not an input's time
         ENTRY_POINTS[name]("Draw 1.", "Spell")
     with _STATE[0].open("a", encoding="utf-8") as out:
         for first in chunks[job::jobs]:
             for name in names:
+                if (name, first) in _FINISHED:
+                    continue
                 done = run_chunk(name, first, _INPUTS[first : first + size], seed)
                 out.write(json.dumps(done, ensure_ascii=True) + "\n")
                 out.flush()
@@ -252,6 +256,7 @@ def main() -> int:
         args.state.parent.mkdir(parents=True, exist_ok=True)
         _STATE.append(args.state)
         finished = {(r["entry point"], r["first"]) for r in read_state(args.state, args.seed)}
+        _FINISHED.update(finished)
         size = args.chunk
         chunks = [
             first
