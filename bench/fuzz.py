@@ -168,7 +168,9 @@ def summary(records: list[dict], count: int) -> list[dict[str, object]]:
     """Per entry point: the figures of its finished chunks (each chunk counted once)."""
     out = []
     for name in ENTRY_POINTS:
-        chunks = {r["first"]: r for r in records if r["entry point"] == name}.values()
+        chunks = {
+            r["first"]: r for r in records if r["entry point"] == name and r["first"] < count
+        }.values()
         if not chunks:
             continue
         inputs = sum(r["inputs"] for r in chunks)
