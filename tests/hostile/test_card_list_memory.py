@@ -48,3 +48,46 @@ def test_a_lone_high_surrogate_escape_before_a_letter_is_two_characters():
     assert len(starts) == len(text) + 1
     at = text.index("deal")
     assert source[starts[at] : starts[at] + 4] == "deal"
+
+
+def _peak(read, *args) -> tuple[list, int]:
+    tracemalloc.start()
+    try:
+        found = list(read(*args))
+        return found, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_a_txt_file_of_comment_lines_keeps_no_line():
+    """A million "#" lines (2 MB) took 277 MB; an 8 MiB file of them 1.1 GB."""
+    from riftrules.lint.card_lists import Format
+    from riftrules.lint.sources import Document, txt_targets
+
+    content = "#\n" * 200_000
+    found, peak = _peak(txt_targets, content, "cards.txt")
+    assert found == []
+    assert peak < len(content)
+    document, peak = _peak(lambda: [Document.of(content, Format.TXT)])
+    assert document[0].line_column(len(content) - 1) == (200_000, 2)
+    assert peak < 10 * len(content)  # 8 bytes a line start (was 36)
+
+
+def test_a_long_commented_card_text_is_placed_compactly():
+    from riftrules.lint.sources import txt_targets
+
+    content = "# type: spell\n" + "Draw 1.\n" * 20_000 + "Kill it. # noqa: RB209\n"
+    (target,), peak = _peak(txt_targets, content, "cards.txt")
+    assert target.text == "\n".join(["Draw 1."] * 20_000 + ["Kill it."])
+    assert len(target.directives) == 1
+    at = target.text.rindex("Kill")
+    assert content[target.document_offset(at) :].startswith("Kill it. # noqa")
+    assert peak < 25 * len(content)  # 8 bytes a character placed (the lines kept took 75)
+
+
+def test_lines_are_cut_as_splitlines_cuts_them():
+    from riftrules.lint.sources import txt_targets
+
+    content = "Draw 1.\x0bDeal 2.\r\n\r\n# type: unit\r\nKill it.\u2028Ready me.\x1c\n\nx\ry"
+    texts = [t.text for t in txt_targets(content, "cards.txt")]
+    assert texts == ["Draw 1.\x0bDeal 2.", "Kill it.\u2028Ready me.\x1c", "x\ry"]

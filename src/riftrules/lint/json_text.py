@@ -17,7 +17,7 @@ import re
 from riftrules.lint.places import TextString
 
 # a string token (its escapes whole) or a character that nests or separates values
-_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{},]')
+_TOKEN = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+"|[\[\]{},]')
 
 
 def text_strings(source: str) -> dict[int, TextString]:

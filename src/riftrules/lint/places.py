@@ -49,7 +49,7 @@ class TextString:
     index: int
     start: int
     end: int
-    offsets: Sequence[int] | None
+    offsets: Sequence[int] | None = field(compare=False)  # the span and style tell places apart
     style: Style = Style.JSON
     indent: str = ""
     source: str = field(default="", compare=False, repr=False)
