@@ -22,6 +22,7 @@ raised or was slow, or a process's peak memory passed 500 MB.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import multiprocessing
@@ -150,6 +151,36 @@ def work(job: int, jobs: int, chunks: list[int], size: int, names: list[str], se
                 out.flush()
 
 
+def _alone(items: list[tuple[str, str, str | None]]) -> list[float]:
+    """CPU seconds of each (entry point, text, type), timed alone in a fresh process (each
+    entry point warmed up first, a full collection before each)."""
+    import gc
+
+    for name in {name for name, _, _ in items}:
+        ENTRY_POINTS[name]("Draw 1.", "Spell")
+    out = []
+    for name, text, kind in items:
+        gc.collect()
+        began = time.process_time()
+        with contextlib.suppress(Exception):  # counted by the run already
+            ENTRY_POINTS[name](text, kind)
+        out.append(round(time.process_time() - began, 3))
+    return out
+
+
+def retimed(records: list[dict]) -> dict[tuple[str, int], float]:
+    """Each input slower than 1 s in the run, timed again alone (a pause of the long run's
+    process — a full collection of its heap, the machine reclaiming pages — is not the
+    input's); needs the inputs (``--inputs``)."""
+    slow = sorted({(r["entry point"], s[1]) for r in records for s in r["slow"]})
+    if not slow or not _INPUTS:
+        return {}
+    items = [(name, *_INPUTS[index]) for name, index in slow]
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        times = pool.apply(_alone, (items,))
+    return dict(zip(slow, times, strict=True))
+
+
 def read_state(state: Path, seed: int) -> list[dict]:
     if not state.is_file():
         return []
@@ -164,8 +195,12 @@ def read_state(state: Path, seed: int) -> list[dict]:
     return out
 
 
-def summary(records: list[dict], count: int) -> list[dict[str, object]]:
-    """Per entry point: the figures of its finished chunks (each chunk counted once)."""
+def summary(
+    records: list[dict], count: int, alone: dict[tuple[str, int], float] | None = None
+) -> list[dict[str, object]]:
+    """Per entry point: the figures of its finished chunks (each chunk counted once), and how
+    many of its slow inputs are slow again alone (``alone``: from :func:`retimed`)."""
+    alone = alone or {}
     out = []
     for name in ENTRY_POINTS:
         chunks = {
@@ -191,6 +226,9 @@ def summary(records: list[dict], count: int) -> list[dict[str, object]]:
                 "of": count,
                 "exceptions": [e for r in chunks for e in r["exceptions"]],
                 "slow": [s for r in chunks for s in r["slow"]],
+                "slow alone": [
+                    s for r in chunks for s in r["slow"] if alone.get((name, s[1]), SLOW) >= SLOW
+                ],
                 "max": max(r["max"] for r in chunks),
                 "p99": p99,
                 "inputs/s": inputs / cpu if cpu else 0.0,
@@ -200,8 +238,10 @@ def summary(records: list[dict], count: int) -> list[dict[str, object]]:
     return out
 
 
-def report(records: list[dict], count: int, seed: int, note: str) -> str:
-    rows = summary(records, count)
+def report(
+    records: list[dict], count: int, seed: int, note: str, alone: dict[tuple[str, int], float]
+) -> str:
+    rows = summary(records, count, alone)
     lines = [
         "# The long fuzz run (bench/fuzz.py)",
         "",
@@ -209,19 +249,26 @@ def report(records: list[dict], count: int, seed: int, note: str) -> str:
         f"asked, Python {platform.python_version()}. Times are CPU seconds per input (the "
         "machine is shared); inputs/s is per CPU second of one process. " + note,
         "",
-        "| entry point | inputs run | exceptions | over 1 s | max (s) | p99 (s) | inputs/s "
-        "| peak RSS (MB) |",
-        "| --- | --- | --- | --- | --- | --- | --- | --- |",
+        "| entry point | inputs run | exceptions | over 1 s in the run | over 1 s alone "
+        "| max (s) | p99 (s) | inputs/s | peak RSS (MB) |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for r in rows:
         lines.append(
             f"| {r['entry point']} | {r['inputs']:,} of {r['of']:,} | {len(r['exceptions'])} "
-            f"| {len(r['slow'])} | {r['max']:.3f} | {r['p99']:.4f} | {r['inputs/s']:.0f} "
+            f"| {len(r['slow'])} | {len(r['slow alone'])} | {r['max']:.3f} | {r['p99']:.4f} "
+            f"| {r['inputs/s']:.0f} "
             f"| {r['peak MB']:.0f} |"
         )
     for r in rows:
         for failure in r["exceptions"][:5] + [
-            {"slow": s[0], "input": s[1], "text": s[2]} for s in r["slow"][:5]
+            {
+                "slow": s[0],
+                "alone": alone.get((r["entry point"], s[1])),
+                "input": s[1],
+                "text": s[2],
+            }
+            for s in r["slow"][:10]
         ]:
             lines.append(f"\n- {r['entry point']}: `{json.dumps(failure, ensure_ascii=True)}`")
     return "\n".join(lines) + "\n"
@@ -241,6 +288,9 @@ def main() -> int:
     parser.add_argument("--note", default="", help="a sentence for the results (how it ended)")
     args = parser.parse_args()
     names = args.only or list(ENTRY_POINTS)
+    if args.report and args.inputs and args.inputs.is_file():
+        loaded = json.loads(args.inputs.read_text(encoding="utf-8"))
+        _INPUTS.extend(tuple(item) for item in loaded)
     if not args.report:
         started = time.perf_counter()
         if args.inputs and args.inputs.is_file():
@@ -276,16 +326,18 @@ def main() -> int:
         for worker in workers:
             worker.join()
     records = [r for r in read_state(args.state, args.seed) if r["entry point"] in names]
-    RESULTS.write_text(report(records, args.count, args.seed, args.note), encoding="utf-8")
-    rows = summary(records, args.count)
+    alone = retimed(records)
+    RESULTS.write_text(report(records, args.count, args.seed, args.note, alone), encoding="utf-8")
+    rows = summary(records, args.count, alone)
     for r in rows:
         print(
             f"{r['entry point']:8} {r['inputs']:>8,} inputs  {r['inputs/s']:>8.0f} inputs/s  "
-            f"{len(r['exceptions'])} exceptions  {len(r['slow'])} slow  max {r['max']:.3f} s  "
+            f"{len(r['exceptions'])} exceptions  {len(r['slow'])} slow "
+            f"({len(r['slow alone'])} alone)  max {r['max']:.3f} s  "
             f"p99 {r['p99']:.4f} s  peak {r['peak MB']:.0f} MB",
             flush=True,
         )
-    bad = any(r["exceptions"] or r["slow"] or r["peak MB"] > PEAK_LIMIT_MB for r in rows)
+    bad = any(r["exceptions"] or r["slow alone"] or r["peak MB"] > PEAK_LIMIT_MB for r in rows)
     return 1 if bad else 0
 
 

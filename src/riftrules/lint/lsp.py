@@ -70,9 +70,10 @@ class Options:
 
 
 class CardTextProtocol(LanguageServerProtocol):
-    """pygls' protocol, whose refusal of a message it cannot structure is logged in one line:
-    pygls formats the whole traceback of each (milliseconds of a chain of cattrs errors),
-    whatever the log level, and a client sending wrong params paid for it each time."""
+    """pygls' protocol, whose refusal of a message it cannot structure is logged in one line
+    (pygls formats the whole traceback of each, milliseconds of a chain of cattrs errors,
+    whatever the log level: a client sending wrong params paid for it each time), and which
+    keeps no finished handler's future."""
 
     def structure_message(self, data: dict) -> object:
         if "jsonrpc" not in data:
@@ -93,6 +94,16 @@ class CardTextProtocol(LanguageServerProtocol):
         except Exception as error:
             logger.warning("a message that cannot be read (%s): %r", kind.__name__, error)
             raise JsonRpcInternalError() from error
+
+    def _execute_handler(self, msg_id, handler, callback, args=None, kwargs=None) -> None:
+        """pygls' own, less the future it keeps for good of each notification its own handlers
+        answer in steps (every didOpen, didChange, didClose: a long editing session grew the
+        server by a few kilobytes an edit). A finished handler's future is dropped: only a
+        running one can be cancelled."""
+        super()._execute_handler(msg_id, handler, callback, args, kwargs)
+        future = self._request_futures.get(msg_id)
+        if future is not None and future.done():
+            del self._request_futures[msg_id]
 
 
 class CardTextServer(LanguageServer):
