@@ -7,7 +7,7 @@ BIN     = $(VENV)/bin
 STAMP   = $(VENV)/.installed-stamp
 SHARED ?= ../shared
 
-.PHONY: run test lint bench import clean site system
+.PHONY: run test lint bench import clean site system pool-outcomes
 
 ## What pip cannot bring: Graphviz (the site's pictures), Debian's chromium (the browser test;
 ## Playwright downloads no browser), Pyodide and axe-core from npm (site/package-lock.json).
@@ -52,6 +52,11 @@ bench: $(STAMP)
 	$(BIN)/python bench/cold_judge.py
 	$(BIN)/python bench/engine_steps.py
 	$(BIN)/python bench/import_kills.py --shared $(SHARED)
+
+## The pool's lint outcomes shipped with the package, rebuilt after a change to the linter, the
+## grammar, the reading or the pool (tests/lint/test_pool_outcomes.py says when).
+pool-outcomes: $(STAMP)
+	$(BIN)/python -m riftrules.lint.pool_outcomes
 
 ## Re-import every edition from the raw sources in $(SHARED) (maintainers only).
 import: $(STAMP)

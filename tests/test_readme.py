@@ -134,3 +134,22 @@ def test_the_export_figures_are_the_code_s():
     assert f"Its `$id` is `{SCHEMA_ID}`" in text
     textless = sum(1 for card in pool.load() if not card.text)
     assert f"the {textless} that print no text too" in text
+
+
+def test_the_lint_pool_figures_are_the_benchmark_s():
+    """The README's lint times are the last run of bench/lint_pool.py --write, which meets
+    its goals (a benchmark measures them; this test reads its figures, it times nothing)."""
+    results = README.parent / "bench" / "lint-pool-results.md"
+    rows = {
+        cells[0]: cells[1:]
+        for line in results.read_text("utf-8").splitlines()
+        if line.startswith("| ") and not line.startswith(("| case", "| ---"))
+        for cells in [[c.strip() for c in line.strip("|").split("|")]]
+    }
+    warm, empty, bare = (rows[case][0] for case in ("warm cache", "empty cache", "no cache"))
+    said = (
+        f"{warm} s with a warm cache, {empty} s on the first run (an empty cache) and {bare} s "
+        "with `--no-cache`"
+    )
+    assert said in " ".join(README.read_text("utf-8").split())
+    assert float(warm) < 0.3 and float(empty) < 0.5

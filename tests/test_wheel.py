@@ -52,3 +52,25 @@ def test_unpacked_wheel_runs_outside_the_repository(wheel, tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert "Recycles their trash" in result.stdout
+
+
+def test_the_installed_wheel_reads_the_shipped_lint_outcomes(wheel, tmp_path):
+    """The pool's lint outcomes are keyed by the content of the code and data that made them:
+    an install has the checkout's key, so its first ``lint --pool`` parses nothing."""
+    from riftrules.lint.parse_cache import content_key
+
+    site = tmp_path / "site-packages"
+    zipfile.ZipFile(wheel).extractall(site)
+    script = (
+        "import sys; sys.path.insert(0, sys.argv[1]); from riftrules.lint import parse_cache; "
+        "print(parse_cache.content_key(), len(parse_cache.shipped()))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-I", "-c", script, str(site)],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        check=True,
+    )
+    key, count = result.stdout.split()
+    assert key == content_key() and int(count) > 0

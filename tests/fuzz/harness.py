@@ -166,8 +166,10 @@ def _message(server, message: dict | bytes) -> None:
     handle_body(server, body if isinstance(body, bytes) else body.encode("utf-8", "surrogatepass"))
 
 
-def lsp(text: str, card_type: str | None) -> None:
-    server, sink = _server()
+def lsp_messages(text: str, card_type: str | None) -> tuple[list[bytes], list[int]]:
+    """The message bodies a client sends the server about ``text``, and the ids of the
+    requests among them: the text as a document, hovers and completions at positions drawn
+    from it (negative and huge ones among them), quick fixes, the text as a raw body."""
     seed = _seed(text)
     uri = f"file:///fuzz/card.{'json' if card_type is None else 'txt'}"
     lines = text.count("\n") + 1
@@ -178,30 +180,54 @@ def lsp(text: str, card_type: str | None) -> None:
         {"line": 2**32 + seed % 5, "character": 2**31},
         {"line": str(seed % 7), "character": None},
     ]
-    sink.sent.clear()
     document = {"uri": uri, "languageId": "plaintext", "version": 1, "text": text}
-    _message(server, {"method": "textDocument/didOpen", "params": {"textDocument": document}})
+    messages: list[dict | bytes] = [
+        {"method": "textDocument/didOpen", "params": {"textDocument": document}}
+    ]
     ids = []
     for index, position in enumerate(positions, 1):
         where = {"textDocument": {"uri": uri}, "position": position}
-        _message(server, {"id": 2 * index, "method": "textDocument/hover", "params": where})
-        _message(
-            server, {"id": 2 * index + 1, "method": "textDocument/completion", "params": where}
-        )
+        messages.append({"id": 2 * index, "method": "textDocument/hover", "params": where})
+        messages.append({"id": 2 * index + 1, "method": "textDocument/completion", "params": where})
         ids += [2 * index, 2 * index + 1]
     whole = {"start": {"line": 0, "character": 0}, "end": {"line": lines, "character": 0}}
     actions = {"textDocument": {"uri": uri}, "range": whole, "context": {"diagnostics": []}}
-    _message(server, {"id": 100, "method": "textDocument/codeAction", "params": actions})
-    _message(server, {"method": "textDocument/didClose", "params": {"textDocument": {"uri": uri}}})
-    _message(server, text.encode("utf-8", "surrogatepass"))  # the text as a raw body
+    messages.append({"id": 100, "method": "textDocument/codeAction", "params": actions})
+    messages.append({"method": "textDocument/didClose", "params": {"textDocument": {"uri": uri}}})
+    messages.append(text.encode("utf-8", "surrogatepass"))  # the text as a raw body
     ids.append(100)
-    answered = {m.get("id"): m for m in sink.sent if "id" in m and "method" not in m}
+    return [_body(m) for m in messages], ids
+
+
+def _body(message: dict | bytes) -> bytes:
+    if isinstance(message, bytes):
+        return message
+    return json.dumps({"jsonrpc": "2.0", **message}).encode("utf-8", "surrogatepass")
+
+
+def lsp_answered(sent: list[dict], ids: list[int]) -> None:
+    """Every request of ``ids`` has a response among the messages ``sent`` by the server, and
+    none is an internal error; else :class:`Failure`."""
+    answered = {m.get("id"): m for m in sent if "id" in m and "method" not in m}
     missing = [i for i in ids if i not in answered]
     if missing:
         raise Failure(f"no response to requests {missing}")
     broken = [m for m in answered.values() if m.get("error", {}).get("code") == -32603]
     if broken:
         raise Failure(f"internal error: {broken[0]['error'].get('message', '')[:200]}")
+
+
+def lsp(text: str, card_type: str | None) -> None:
+    """The server's own handlers in this process (what a client's messages reach, less the
+    transport: ``tests/fuzz/test_fuzz.py`` also runs a round over stdio)."""
+    from riftrules.lint.lsp_io import handle_body
+
+    server, sink = _server()
+    sink.sent.clear()
+    bodies, ids = lsp_messages(text, card_type)
+    for body in bodies:
+        handle_body(server, body)
+    lsp_answered(sink.sent, ids)
 
 
 ENTRY_POINTS: dict[str, Callable[[str, str | None], None]] = {

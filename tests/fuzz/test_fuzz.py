@@ -45,3 +45,58 @@ def test_every_reproducer_is_answered(name: str, index: int):
 @given(text=card_texts(), card_type=card_types)
 def test_hostile_texts_are_answered(name: str, text: str, card_type: str | None):
     _answered(name, text, card_type)
+
+
+STDIO_TEXTS = 12  # reproducers of the corpus sent over stdio: a small round of the real transport
+
+
+def test_the_server_answers_reproducers_over_stdio():
+    """The fuzz run drives the server's handlers in-process; this round sends the same
+    messages to ``riftrules lsp`` over its standard input, framed, and reads every answer."""
+    import json
+    import queue
+    import subprocess
+    import sys
+    import threading
+
+    from tests.fuzz.harness import lsp_answered, lsp_messages
+
+    command = [sys.executable, "-m", "riftrules.cli", "lsp"]
+    server = subprocess.Popen(
+        command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
+    )
+    answers: queue.Queue[dict] = queue.Queue()
+
+    def read() -> None:
+        out = server.stdout
+        while header := out.readline():
+            if header.lower().startswith(b"content-length:"):
+                length = int(header.split(b":")[1])
+                while out.readline().strip():
+                    pass
+                answers.put(json.loads(out.read(length)))
+
+    def send(body: bytes) -> None:
+        server.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        server.stdin.flush()
+
+    threading.Thread(target=read, daemon=True).start()
+    try:
+        init = {"processId": None, "rootUri": None, "capabilities": {}}
+        send(
+            json.dumps({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": init}).encode()
+        )
+        send(b'{"jsonrpc": "2.0", "method": "initialized", "params": {}}')
+        assert answers.get(timeout=60).get("id") == 0
+        for text in corpus()[:STDIO_TEXTS]:
+            for card_type in ("Spell", None):
+                bodies, ids = lsp_messages(text, card_type)
+                for body in bodies:
+                    send(body)
+                sent: list[dict] = []
+                while not {i for i in ids} <= {m.get("id") for m in sent}:
+                    sent.append(answers.get(timeout=60))  # a guard against a hang
+                lsp_answered(sent, ids)
+    finally:
+        server.kill()
+        server.wait()

@@ -300,7 +300,7 @@ def _csv_rows(content: str, where: str) -> list[list[tuple[str, TextString]]]:
 def _csv_place(content: str, token: TextString, index: int) -> TextString:
     start, end = token.start, token.end
     if token.style is Style.CSV_PLAIN:
-        return TextString(index, start, end, tuple(range(start, end + 1)), token.style)
+        return TextString(index, start, end, range(start, end + 1), token.style)
 
     def step(at: int) -> int:  # a quote inside a quoted field is written twice
         return 2 if content[at] == '"' else 1

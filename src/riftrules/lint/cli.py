@@ -9,7 +9,7 @@ import argparse
 import json
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -94,9 +94,7 @@ def _run(args: argparse.Namespace) -> int:
             fixed_count += _trial(targets[i], entries[i][1], rules, unsafe, cache, glossary)[1]
             entries[i] = (target, _reported(target, rules, cache, glossary))
         targets = [target for target, _ in entries]
-    trials = [_trial(t, ds, runs.rules(t), unsafe, cache, runs.glossary(t)) for t, ds in entries]
-    entries = [(t, ds) for (t, _), (ds, _, _) in zip(entries, trials, strict=True)]
-    fixes = Fixes(sum(n for _, n, _ in trials), sum(h for _, _, h in trials))
+    entries, fixes = tried(entries, runs.rules, unsafe, cache, runs.glossary)
     if cache is not None:
         cache.save()
     out = sys.stderr if args.fix and any(t.label == "<text>" for t in targets) else sys.stdout
@@ -113,6 +111,32 @@ def _run(args: argparse.Namespace) -> int:
         return ERROR
     found = any(diagnostics for _, diagnostics in entries)
     return FINDINGS if found and not args.exit_zero else OK
+
+
+def lint_targets(
+    targets: list[Target],
+    rules: Callable[[Target], list[Rule]],
+    unsafe: bool,
+    cache: ParseCache | None,
+    glossary: Callable[[Target], Glossary] = lambda target: BUILT_IN,
+) -> tuple[list[tuple[Target, list[Diagnostic]]], Fixes]:
+    """Each target's findings (with ``rules(target)``) after the trial of their fixes, and how
+    many --fix and --unsafe-fixes would fix: what a run without --fix or --diff reports."""
+    entries = [(t, _reported(t, rules(t), cache, glossary(t))) for t in targets]
+    return tried(entries, rules, unsafe, cache, glossary)
+
+
+def tried(
+    entries: list[tuple[Target, list[Diagnostic]]],
+    rules: Callable[[Target], list[Rule]],
+    unsafe: bool,
+    cache: ParseCache | None,
+    glossary: Callable[[Target], Glossary] = lambda target: BUILT_IN,
+) -> tuple[list[tuple[Target, list[Diagnostic]]], Fixes]:
+    """``entries`` with their fixes tried (:func:`_trial`), and the counts of fixes."""
+    trials = [_trial(t, ds, rules(t), unsafe, cache, glossary(t)) for t, ds in entries]
+    out = [(t, ds) for (t, _), (ds, _, _) in zip(entries, trials, strict=True)]
+    return out, Fixes(sum(n for _, n, _ in trials), sum(h for _, _, h in trials))
 
 
 def _reported(

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 
 from riftrules.cardtext.nodes import Branch
 from riftrules.cardtext.normalise import Normalised, normalise
-from riftrules.cardtext.parser import parse_text
 from riftrules.lint.card import CardFacts
 from riftrules.lint.data import EDITION
 from riftrules.lint.diagnostic import Edit, Location, RuleRef
@@ -90,6 +89,9 @@ class Context:
 
     @cached_property
     def parsed(self) -> ParsedText:
+        # a run whose outcomes are all cached (most runs) starts without the parser
+        from riftrules.cardtext.parser import parse_text  # lazy: lark only when parsing
+
         return parse_text(self.source)
 
     def nodes(self) -> Iterator[tuple[int, Node]]:

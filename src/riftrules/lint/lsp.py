@@ -21,8 +21,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
+from cattrs.errors import ClassValidationError
 from lsprotocol import types
+from lsprotocol.types import ResponseErrorMessage
+from pygls.exceptions import JsonRpcInternalError, JsonRpcInvalidParams
 from pygls.lsp.server import LanguageServer
+from pygls.protocol import (
+    JsonRPCNotification,
+    JsonRPCRequestMessage,
+    JsonRPCResponseMessage,
+    LanguageServerProtocol,
+)
 from pygls.workspace import TextDocument
 
 from riftrules import inputs
@@ -32,6 +41,7 @@ from riftrules.lint.diagnostic import Applicability, Diagnostic, Severity
 from riftrules.lint.fixes import applicable
 from riftrules.lint.linter import lint
 from riftrules.lint.lsp_io import start_io
+from riftrules.lint.lsp_positions import to_client, to_server
 from riftrules.lint.parse_cache import ParseCache
 from riftrules.lint.registry import selected
 from riftrules.lint.sources import SourceError, Target, json_targets, txt_targets
@@ -60,12 +70,50 @@ class Options:
     docs_url: str = DOCS_URL
 
 
+class CardTextProtocol(LanguageServerProtocol):
+    """pygls' protocol, whose refusal of a message it cannot structure is logged in one line
+    (pygls formats the whole traceback of each, milliseconds of a chain of cattrs errors,
+    whatever the log level: a client sending wrong params paid for it each time), and which
+    keeps no finished handler's future."""
+
+    def structure_message(self, data: dict) -> object:
+        if "jsonrpc" not in data:
+            return data
+        if "id" in data and "error" in data:
+            kind: type = ResponseErrorMessage
+        elif "id" in data and "method" in data:
+            kind = self.get_message_type(data["method"]) or JsonRPCRequestMessage
+        elif "id" in data:
+            kind = self._result_types.pop(data["id"], None) or JsonRPCResponseMessage
+        else:
+            kind = self.get_message_type(data.get("method", "")) or JsonRPCNotification
+        try:
+            return self._converter.structure(data, kind)
+        except ClassValidationError as error:
+            logger.warning("invalid params (%s): %s", kind.__name__, error)
+            raise JsonRpcInvalidParams() from error
+        except Exception as error:
+            logger.warning("a message that cannot be read (%s): %r", kind.__name__, error)
+            raise JsonRpcInternalError() from error
+
+    def _execute_handler(self, msg_id, handler, callback, args=None, kwargs=None) -> None:
+        """pygls' own, less the future it keeps for good of each notification its own handlers
+        answer in steps (every didOpen, didChange, didClose: a long editing session grew the
+        server by a few kilobytes an edit). A finished handler's future is dropped: only a
+        running one can be cancelled."""
+        super()._execute_handler(msg_id, handler, callback, args, kwargs)
+        future = self._request_futures.get(msg_id)
+        if future is not None and future.done():
+            del self._request_futures[msg_id]
+
+
 class CardTextServer(LanguageServer):
     def __init__(self) -> None:
         super().__init__(
             "riftrules",
             "0.1.0",
             text_document_sync_kind=types.TextDocumentSyncKind.Full,
+            protocol_cls=CardTextProtocol,
         )
         self.options = Options()
         self.cache = ParseCache(persist=False)
@@ -158,9 +206,10 @@ class CardTextServer(LanguageServer):
     @staticmethod
     def offset(document: TextDocument, position: types.Position) -> int:
         """The document offset of a client position."""
-        server = document.position_codec.position_from_client_units(document.lines, position)
         lines = document.lines
-        return sum(len(line) for line in lines[: server.line]) + server.character
+        column = to_server(document.position_codec, lines, position)
+        line = position.line if 0 <= position.line < len(lines) else max(0, len(lines) - 1)
+        return sum(map(len, lines[:line])) + column
 
     def target_at(self, document: TextDocument, offset: int) -> tuple[Target, int] | None:
         """The card text under ``offset``, and the offset inside it."""
@@ -177,8 +226,7 @@ class CardTextServer(LanguageServer):
         source = document.source
         line = source.count("\n", 0, offset)
         column = offset - (source.rfind("\n", 0, offset) + 1)
-        server = types.Position(line=line, character=column)
-        return document.position_codec.position_to_client_units(document.lines, server)
+        return to_client(document.position_codec, document.lines, line, column)
 
 
 server = CardTextServer()
@@ -279,10 +327,7 @@ def completion(ls: CardTextServer, params: types.CompletionParams) -> types.Comp
     line = (
         document.lines[params.position.line] if params.position.line < len(document.lines) else ""
     )
-    server_position = document.position_codec.position_from_client_units(
-        document.lines, params.position
-    )
-    before = line[: server_position.character]
+    before = line[: to_server(document.position_codec, document.lines, params.position)]
     opening = before.rfind("[")
     if opening < 0 or "]" in before[opening:]:
         return types.CompletionList(is_incomplete=False, items=[])

@@ -14,12 +14,10 @@ from dataclasses import astuple, dataclass, fields, replace
 from functools import cache
 from typing import TYPE_CHECKING
 
-from riftrules.cardtext.parser import ParsedText, parse_text
-from riftrules.ir import IRError, read_parsed
-from riftrules.ir.nodes import Instruction, IRNode, NounPhrase, Sentence
 from riftrules.lint.card import card_type as canonical_type
 
 if TYPE_CHECKING:
+    from riftrules.cardtext.parser import ParsedText
     from riftrules.lint.parse_cache import ParseCache
 
 # how each type refers to itself: as a subject, as an object (rule 053.1-053.3)
@@ -72,6 +70,10 @@ def named_self(
 
 
 def _read(text: str, kind: str, parsed: Callable[[], ParsedText] | None) -> Iterator[NamedSelf]:
+    # a run whose outcomes are all cached (most runs) starts without the parser and reading
+    from riftrules.cardtext.parser import parse_text  # lazy: lark only when reading
+    from riftrules.ir import IRError, read_parsed  # lazy: the reading only when reading
+    from riftrules.ir.nodes import Instruction, IRNode, NounPhrase, Sentence  # lazy: as above
 
     tree = parsed() if parsed is not None else parse_text(text)
     if tree.refused is not None:
@@ -93,7 +95,7 @@ def _read(text: str, kind: str, parsed: Callable[[], ParsedText] | None) -> Iter
             said = SAYS[kind][0 if subject else 1]
             yield NamedSelf(node.span[0], node.span[1], subject, said)
             return
-        for name, value in _children(node):
+        for name, value in _children(node, IRNode):
             if isinstance(node, Sentence) and name == "quoted":
                 continue  # a granted ability speaks for what it is granted to
             in_subject = isinstance(node, Instruction) and name == "subject"
@@ -114,13 +116,14 @@ def _names_itself(node, kind: str) -> bool:
     )
 
 
-def _children(node) -> Iterator[tuple[str, list]]:
+def _children(node, ir_node: type) -> Iterator[tuple[str, list]]:
+    """The IR nodes under ``node``, by field (``ir_node``: the class of IR nodes)."""
     for name in _field_names(type(node)):
         value = getattr(node, name)
-        if isinstance(value, IRNode):
+        if isinstance(value, ir_node):
             yield name, [value]
         elif isinstance(value, tuple):
-            yield name, [v for v in value if isinstance(v, IRNode)]
+            yield name, [v for v in value if isinstance(v, ir_node)]
 
 
 @cache

@@ -68,10 +68,9 @@ def folder() -> Path:
 _CODE = ("lint", "cardtext", "ir", "rules", "cards")
 
 
-@cache
-def parser_key() -> str:
-    """A digest of everything a parse, reading or lint outcome depends on: each file of the
-    code and data it reads, by path, size and modification time (as ruff keys its cache)."""
+def _inputs() -> list[Path]:
+    """Every file of the code and data that lint outcomes depend on, in a fixed order (the
+    shipped outcomes themselves left out)."""
     from importlib.util import find_spec
 
     package = Path(__file__).parents[1]  # riftrules/: its files listed, not imported
@@ -79,17 +78,67 @@ def parser_key() -> str:
     lark = find_spec("lark")  # its folder holds its version: found, not imported
     if lark is not None and lark.origin:
         roots.append(Path(lark.origin).parent)
-    digest = hashlib.sha256()
+    out = []
     for root in roots:
         for folder, folders, files in os.walk(root):
             folders[:] = sorted(f for f in folders if f != "__pycache__")
-            for name in sorted(files):
-                try:
-                    info = os.stat(os.path.join(folder, name))
-                except OSError:
-                    continue
-                digest.update(f"{folder}/{name}\0{info.st_size}\0{info.st_mtime_ns}\n".encode())
+            out += [Path(folder, name) for name in sorted(files) if not name.endswith(".pyc")]
+    return [path for path in out if path != SHIPPED]
+
+
+@cache
+def parser_key() -> str:
+    """A digest of everything a parse, reading or lint outcome depends on: each file of the
+    code and data it reads, by path, size and modification time (as ruff keys its cache)."""
+    digest = hashlib.sha256()
+    for path in _inputs():
+        try:
+            info = os.stat(path)
+        except OSError:
+            continue
+        digest.update(f"{path}\0{info.st_size}\0{info.st_mtime_ns}\n".encode())
     return digest.hexdigest()[:20]
+
+
+@cache
+def content_key() -> str:
+    """A digest of the same files by their content and place in the package: the key of the
+    shipped outcomes, the same in every copy of the same code and data."""
+    package = Path(__file__).parents[2]
+    digest = hashlib.sha256()
+    for path in _inputs():
+        try:
+            content = path.read_bytes()
+        except OSError:
+            continue
+        where = path.relative_to(package) if path.is_relative_to(package) else Path(path.name)
+        digest.update(f"{where.as_posix()}\0{len(content)}\n".encode())
+        digest.update(content)
+    return digest.hexdigest()[:20]
+
+
+# The outcomes of ``riftrules lint --pool`` (default rules) shipped with the package, built by
+# ``python -m riftrules.lint.pool_outcomes`` (``make pool-outcomes``) and checked fresh by a
+# test: a first run, with an empty cache, need not parse the pool. Used only when its key is
+# the :func:`content_key` of the code and data at hand.
+SHIPPED = Path(__file__).resolve().parent / "data" / "pool_outcomes.json"
+
+
+@cache
+def shipped() -> dict[str, list]:
+    """The shipped outcomes by cache key, if they were made by the code and data at hand (else
+    none: the code or data changed since they were built)."""
+    try:
+        with SHIPPED.open(encoding="utf-8") as handle:
+            loaded = json.load(handle)
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(loaded, dict) or loaded.get("key") != content_key():
+        return {}
+    entries = loaded.get("entries")
+    if not isinstance(entries, dict):
+        return {}
+    return {k: v for k, v in entries.items() if isinstance(k, str) and isinstance(v, list)}
 
 
 def text_key(text: str) -> str:
@@ -103,12 +152,14 @@ def findings_key(text: str, card: CardFacts, codes: list[str], glossary: str = "
 
 
 class ParseCache:
-    """Parse outcomes by text; ``persist=False`` keeps them in memory only (the editor server)."""
+    """Parse outcomes by text; ``persist=False`` keeps them in memory only (the editor server);
+    ``seeded``: an outcome not found is looked up in the :func:`shipped` ones."""
 
-    def __init__(self, path: Path | None = None, persist: bool = True) -> None:
+    def __init__(self, path: Path | None = None, persist: bool = True, seeded: bool = True) -> None:
         # The file is named by the parser's key, a digest made only when the file is used.
         self.path = path or (folder() / f"parse-{parser_key()}.json" if persist else None)
         self.persist = persist
+        self.seeded = seeded
         self.entries: dict[str, list[list]] = {}
         self.dirty = False
         if not persist:
@@ -122,7 +173,7 @@ class ParseCache:
             pass
 
     def get(self, text: str) -> list[Failure] | None:
-        found = self.entries.get(text_key(text))
+        found = self._entry(text_key(text))
         if found is None:
             return None
         try:
@@ -132,7 +183,7 @@ class ParseCache:
 
     def get_findings(self, key: str) -> list[Diagnostic] | None:
         """The findings of a lint whose :func:`findings_key` is ``key``, if known."""
-        found = self.entries.get(key)
+        found = self._entry(key)
         if not isinstance(found, list):
             return None
         try:
@@ -145,7 +196,7 @@ class ParseCache:
 
     def get_named(self, text: str, card_type: str) -> list[list] | None:
         """Where ``text`` on a card of ``card_type`` names the card by its type, if known."""
-        found = self.entries.get("n" + text_key(f"{card_type}\0{text}"))
+        found = self._entry("n" + text_key(f"{card_type}\0{text}"))
         return found if isinstance(found, list) else None
 
     def put_named(self, text: str, card_type: str, found: list[list]) -> None:
@@ -153,6 +204,12 @@ class ParseCache:
 
     def put(self, text: str, failures: list[Failure]) -> None:
         self._store(text_key(text), [failure.to_json() for failure in failures])
+
+    def _entry(self, key: str) -> object:
+        found = self.entries.get(key)
+        if found is None and self.seeded:
+            found = shipped().get(key)
+        return found
 
     def _store(self, key: str, value: list) -> None:
         if len(self.entries) >= MAX_ENTRIES:

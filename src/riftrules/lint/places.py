@@ -16,7 +16,8 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 
@@ -39,23 +40,63 @@ class Unwritable(ValueError):
 @dataclass(frozen=True, slots=True)
 class TextString:
     """A record's text in its document: its token ``[start, end)``, where each decoded
-    character starts (``starts[i]``), its style and, for a literal block, its indentation."""
+    character starts (``starts[i]``), its style and, for a literal block, its indentation.
+
+    ``offsets`` gives the starts; ``None`` for a JSON string, whose starts are read from
+    ``source`` (the document) when first asked: a finding's place or a fix needs them, and a
+    card list of 8 MiB holds millions of characters no one asks about."""
 
     index: int
     start: int
     end: int
-    starts: tuple[int, ...]
+    offsets: Sequence[int] | None = field(compare=False)  # the span and style tell places apart
     style: Style = Style.JSON
     indent: str = ""
+    source: str = field(default="", compare=False, repr=False)
+    _read: list[Sequence[int]] = field(default_factory=list, compare=False, repr=False)
+
+    @property
+    def starts(self) -> Sequence[int]:
+        if self.offsets is not None:
+            return self.offsets
+        if not self._read:
+            self._read.append(json_string_starts(self.source, self.start))
+        return self._read[0]
 
     def source_offset(self, offset: int) -> int:
         """Where character ``offset`` of the decoded text was written in the document."""
-        return self.starts[max(0, min(offset, len(self.starts) - 1))]
+        starts = self.starts
+        return starts[max(0, min(offset, len(starts) - 1))]
 
     @property
     def region(self) -> tuple[int, int]:
         """What a new text replaces: the written characters (inside quotes, if any)."""
-        return self.starts[0], self.starts[-1]
+        starts = self.starts
+        return starts[0], starts[-1]
+
+
+def json_string_starts(source: str, at: int) -> tuple[int, ...]:
+    """Where each character of the JSON string token opening at ``at`` starts, then its
+    closing quote (an escape is one character; a surrogate pair, two escapes, is one)."""
+    starts: list[int] = []
+    index = at + 1
+    while index < len(source):
+        char = source[index]
+        starts.append(index)
+        if char == '"':
+            return tuple(starts)
+        if char == "\\":
+            if source.startswith("u", index + 1):
+                code = source[index + 2 : index + 6]
+                index += 6
+                low = source[index + 2 : index + 6] if source.startswith("\\u", index) else ""
+                if 0xD800 <= int(code, 16) <= 0xDBFF and low and 0xDC00 <= int(low, 16) <= 0xDFFF:
+                    index += 6  # a surrogate pair is one character
+                continue
+            index += 2
+            continue
+        index += 1
+    raise ValueError("unterminated string")
 
 
 def encode(place: TextString, text: str, quoted: bool = False) -> str:

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import re
 import sys
+from array import array
 from bisect import bisect_right
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -67,12 +68,13 @@ class Document:
     path: Path | None
     format: Format
     content: str
-    line_starts: tuple[int, ...]
+    line_starts: Sequence[int]
 
     @classmethod
     def of(cls, content: str, fmt: Format, path: Path | None = None) -> Document:
-        starts = [0, *(m.end() for m in re.finditer("\n", content))]
-        return cls(path, fmt, content, tuple(starts))
+        starts = array("q", [0])  # 8 bytes a line: a file of millions of lines stays small
+        starts.extend(m.end() for m in re.finditer("\n", content))
+        return cls(path, fmt, content, starts)
 
     def line_column(self, offset: int) -> tuple[int, int]:
         """1-based line and column (in characters) of ``offset``."""
@@ -188,55 +190,81 @@ def read_txt(path: Path, default_type: str | None = None) -> list[Target]:
 def txt_targets(
     content: str, label: str, default_type: str | None = None, path: Path | None = None
 ) -> Iterator[Target]:
-    """The card blocks of a .txt document (also what the editor server lints)."""
-    lines = content.splitlines(keepends=True)
-    offset = 0
-    block: list[tuple[int, int, str]] = []  # (line index, offset, line)
-    for index, line in enumerate([*lines, ""]):
+    """The card blocks of a .txt document (also what the editor server lints), read in one
+    pass that keeps no line: a block's header and comment lines are read as they come, its
+    card text is a span of ``content`` (a file of millions of lines costs what its cards do)."""
+    block: _Block | None = None
+    for index, (offset, line) in enumerate(_lines(content, 0, len(content))):
         if line.strip():
-            block.append((index, offset, line))
-        elif block:
-            target = _block(block, label, default_type, path)
+            if block is None:
+                block = _Block(index, label)
+            block.add(offset, line)
+        elif block is not None:
+            target = block.target(content, default_type, path)
             if target is not None:
                 yield target
-            block = []
-        offset += len(line)
+            block = None
+    if block is not None:
+        target = block.target(content, default_type, path)
+        if target is not None:
+            yield target
 
 
-def _block(
-    block: list[tuple[int, int, str]],
-    label: str,
-    default_type: str | None,
-    path: Path | None,
-) -> Target | None:
-    fields: dict[str, str] = {}
-    directives: list[Noqa] = []
-    opening = 0  # the header and comment lines: read in one pass (linear in the block)
-    while opening < len(block) and block[opening][2].lstrip().startswith("#"):
-        _, offset, line = block[opening]
-        header = _HEADER.match(line.strip())
-        if header:
-            fields[header[1].casefold()] = header[2] or ""
-            if header[1].casefold() == "noqa":  # where it is written, to report it
-                indent = len(line) - len(line.lstrip())
-                end = offset + len(line.rstrip())
-                directives.append(Noqa(noqa_codes(header[2] or ""), offset + indent, end))
-        opening += 1
-    body = block[opening:]
-    if not body:
-        return None
-    _, start, _ = body[0]
-    try:
-        kind = card_type(fields.get("type") or default_type)
-    except ValueError as error:
-        raise SourceError(f"{label}:{block[0][0] + 1}: {error}") from None
-    card = CardFacts(type=kind, name=fields.get("name") or None, id=fields.get("id") or None)
-    text, place, inline = uncommented([(offset, line) for _, offset, line in body])
-    directives += inline
-    noqa = noqa_codes(fields["noqa"]) if "noqa" in fields else None
-    return Target(
-        label, text, card, path, start, place=place, noqa=noqa, directives=tuple(directives)
-    )
+# A line and its ending, as ``str.splitlines(keepends=True)`` cuts them (one match is empty:
+# the end of the text).
+_LINE = re.compile(
+    "[^\n\r\v\f\x1c-\x1e\x85\u2028\u2029]*(?:\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029])?"
+)
+
+
+def _lines(content: str, start: int, end: int) -> Iterator[tuple[int, str]]:
+    """Each line of ``content[start:end]`` with its ending, and where it starts."""
+    for match in _LINE.finditer(content, start, end):
+        if match.start() == match.end():
+            return
+        yield match.start(), match.group()
+
+
+class _Block:
+    """A block of a .txt file as it is read: its header fields and noqa directives, then the
+    span of its card text."""
+
+    def __init__(self, index: int, label: str) -> None:
+        self.index, self.label = index, label  # its first line (0-based), for messages
+        self.fields: dict[str, str] = {}
+        self.directives: list[Noqa] = []
+        self.start: int | None = None  # where the card text starts, once it has
+        self.end = 0
+
+    def add(self, offset: int, line: str) -> None:
+        if self.start is None and line.lstrip().startswith("#"):
+            header = _HEADER.match(line.strip())
+            if header:
+                self.fields[header[1].casefold()] = header[2] or ""
+                if header[1].casefold() == "noqa":  # where it is written, to report it
+                    indent = len(line) - len(line.lstrip())
+                    end = offset + len(line.rstrip())
+                    self.directives.append(Noqa(noqa_codes(header[2] or ""), offset + indent, end))
+            return
+        if self.start is None:
+            self.start = offset
+        self.end = offset + len(line)
+
+    def target(self, content: str, default_type: str | None, path: Path | None) -> Target | None:
+        if self.start is None:
+            return None
+        fields = self.fields
+        try:
+            kind = card_type(fields.get("type") or default_type)
+        except ValueError as error:
+            raise SourceError(f"{self.label}:{self.index + 1}: {error}") from None
+        card = CardFacts(type=kind, name=fields.get("name") or None, id=fields.get("id") or None)
+        text, place, inline = uncommented(content, self.start, self.end)
+        noqa = noqa_codes(fields["noqa"]) if "noqa" in fields else None
+        directives = (*self.directives, *inline)
+        return Target(
+            self.label, text, card, path, self.start, place=place, noqa=noqa, directives=directives
+        )
 
 
 # A comment in card text: "#" at the start of a line or after a space, to the line's end.
@@ -244,36 +272,37 @@ _COMMENT = re.compile(r"(?:^|[ \t]+)#([^\r\n]*)")
 _NOQA = re.compile(r"\s*noqa\b(?::\s*(?P<codes>[^#]*?))?\s*", re.I)
 
 
-def uncommented(lines: list[tuple[int, str]]) -> tuple[str, TextString | None, list[Noqa]]:
-    """The card text of ``lines`` (each: where it starts in the document, and the line with
-    its ending), its comments left out; where each character is written when there were
-    comments (None: the text is the lines as written); the inline noqa directives."""
-    pieces: list[str] = []
-    starts: list[int] = []
+def uncommented(content: str, start: int, end: int) -> tuple[str, TextString | None, list[Noqa]]:
+    """The card text of the lines ``content[start:end]``, its comments left out; where each
+    character is written when there were comments (None: the text is the lines as written);
+    the inline noqa directives."""
+    cuts: list[tuple[int, int]] = []  # each comment as written: left out of the text
     directives: list[Noqa] = []
-    commented = False
-    for number, (offset, line) in enumerate(lines, start=1):
+    for number, (offset, line) in enumerate(_lines(content, start, end), start=1):
         body = line.rstrip("\r\n")
-        ending = line[len(body) :]
         comment = _COMMENT.search(body)
         if comment is not None:
-            commented = True
             noqa = _NOQA.fullmatch(comment[1])
             if noqa is not None:
                 codes = noqa_codes(noqa["codes"] or "")
                 where = offset + comment.start() + comment.group().index("#")
                 directives.append(Noqa(codes, where, offset + len(body), number))
-            body = body[: comment.start()]
-        pieces += [body, ending]
-        starts += range(offset, offset + len(body))
-        starts += range(offset + len(line) - len(ending), offset + len(line))
+            cuts.append((offset + comment.start(), offset + len(body)))
+    if not cuts:
+        return content[start:end].rstrip("\r\n"), None, directives
+    pieces: list[str] = []
+    starts = array("q")  # where each character of the text is written: 8 bytes each
+    at = start
+    for cut_start, cut_end in [*cuts, (end, end)]:
+        pieces.append(content[at:cut_start])
+        starts.extend(range(at, cut_start))
+        at = cut_end
     text = "".join(pieces).rstrip("\r\n")
-    if not commented:
-        return text, None, directives
     stop = starts[len(text)] if len(text) < len(starts) else (starts[-1] + 1 if starts else 0)
     if text:  # the end of the text: just after its last character as written
         stop = starts[len(text) - 1] + 1
-    offsets = (*starts[: len(text)], stop)
+    offsets = starts[: len(text)]
+    offsets.append(stop)
     return text, TextString(0, offsets[0], stop, offsets, Style.TXT), directives
 
 
@@ -470,11 +499,7 @@ def escaped(text: str) -> str:
 def text_target(text: str, default_type: str | None = None) -> Target:
     """``--text``: a card text, whose comments ("# noqa: RB209") are read as in a .txt file."""
     card = CardFacts(type=card_type(default_type))
-    lines = text.splitlines(keepends=True) or [""]
-    offsets = [0]
-    for line in lines[:-1]:
-        offsets.append(offsets[-1] + len(line))
-    body, place, directives = uncommented(list(zip(offsets, lines, strict=True)))
+    body, place, directives = uncommented(text, 0, len(text))
     if place is None and not directives:
         return Target("<text>", text, card)
     document = Document.of(text, Format.TXT)
