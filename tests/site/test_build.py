@@ -201,7 +201,9 @@ def test_the_search_index_is_small_and_mostly_rules(built_site):
     size = len(json.dumps(index["docs"]))
     cards = sum(len(json.dumps(d)) for d in index["docs"] if d["location"].startswith("cards/"))
     print(f"search index: {size:,} bytes, cards {cards / size:.0%}")
-    assert size < 2_200_000  # 4.8 MB before, 76 % of it card pages; the Tournament Rules add 135 KB
+    # 4.8 MB before, 76 % of it card pages; the Tournament Rules add 135 KB, the program's
+    # reference for engine authors (214 pages: node types, their fields, the rules they cite) 410 KB
+    assert size < 2_700_000
     assert cards / size < 0.6  # a card's name, text and official rulings
     death_mark = [d for d in index["docs"] if d["location"].startswith("cards/death-mark/")]
     assert {d["location"] for d in death_mark} == {"cards/death-mark/", "cards/death-mark/#text"}
