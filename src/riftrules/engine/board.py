@@ -19,7 +19,6 @@ from riftrules.engine.abilities import (
     Restriction,
     TagAsPlayed,
     TriggeredAbility,
-    move_tax,
     moves_here,
 )
 from riftrules.engine.events import (
@@ -45,6 +44,7 @@ from riftrules.engine.passives import (
     many_buffs,
     restricted,
 )
+from riftrules.engine.player_actions import move_tax
 from riftrules.engine.prevent import prevented
 from riftrules.engine.registered import register
 from riftrules.engine.replacements import replace

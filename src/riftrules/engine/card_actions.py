@@ -10,7 +10,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftrules.engine import board, chain, costs
-from riftrules.engine.abilities import Ability, move_tax
+from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action, has_some, the_player
 from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.events import (
@@ -18,6 +18,7 @@ from riftrules.engine.events import (
 )
 from riftrules.engine.names import BATTLEFIELD, TRASH
 from riftrules.engine.passives import bonus_damage, closed, combat_keywords
+from riftrules.engine.player_actions import move_tax
 from riftrules.engine.selectors import (
     CONTROLLER,
     KILLED,
