@@ -103,6 +103,23 @@ class Counter(Action):
         return [c for c in self.target.resolve(ctx) if chain.counter(g, c, you, self.to, unless)]
 
 
+def pays_against_counter(game: Game, player: Player, cost: costs.Cost, card: GameCard) -> bool:
+    """ "Counter a spell unless its controller pays [2]" (425): ``player``, the controller of
+    ``card``, may pay ``cost`` — if they can, asked through the choice queue (yes by default) —
+    and then ``card`` is not countered; True when paid."""
+    paying = costs.Payment.now(game, costs.Spending.EFFECT, card)
+    if not costs.can_pay(player, cost, card, paying):
+        return False
+    prompt = f"pay {cost.total} so that {card.name} is not countered"
+    if not game.choices.decide(player.name, prompt):
+        return False
+    costs.pay(game, player, cost, card, payment=paying)
+    return True
+
+
+chain.STEPS.pays_against_counter = pays_against_counter
+
+
 @dataclass(frozen=True, slots=True)
 class Banish(OnEach):
     act = staticmethod(board.banish)

@@ -414,6 +414,19 @@ def react(game: Game, item: ChainSpell, paying: bool) -> None:
             board.play(game, player, card)
 
 
+class ChainSteps:
+    """What the chain asks of the modules that pay costs, which build on this one: a counter's
+    "unless its controller pays" (425, :func:`.card_actions.pays_against_counter`). Each module
+    sets its step as it loads (the engine package loads them all); a step not set fails
+    loudly."""
+
+    __slots__ = ("pays_against_counter",)
+    pays_against_counter: Callable[[Game, Player, Cost, GameCard], bool]
+
+
+STEPS = ChainSteps()
+
+
 def counterable(game: Game, card: GameCard) -> bool:
     """Can ``card`` be countered: not if its text says "This can't be countered." (002)."""
 
@@ -430,18 +443,11 @@ def counter(
     triggered do not trigger (425.1.b). ``unless``: "unless its controller pays [2]" — its
     controller may pay that (if they can; asked through the choice queue, yes by default) and
     then it is not countered."""
-    # cycle: importing engine.costs at load leads back here (issue 24)
-    from riftrules.engine import costs
-
     item = next((i for i in game.spells if i.card is card and not i.resolving), None)
     if item is None or item.countered or not counterable(game, card):
         return False
-    paying = costs.Payment.now(game, costs.Spending.EFFECT, card)
-    if unless is not None and costs.can_pay(item.controller, unless, card, paying):
-        prompt = f"pay {unless.total} so that {card.name} is not countered"
-        if game.choices.decide(item.controller.name, prompt):
-            costs.pay(game, item.controller, unless, card, payment=paying)
-            return False
+    if unless is not None and STEPS.pays_against_counter(game, item.controller, unless, card):
+        return False
     item.countered = True
     pop(game, item)
     if item.event is not None:
