@@ -386,6 +386,7 @@ from riftrules.engine.prevent import (
 from riftrules.engine.prevent import (
     Prevent as Prevent,
 )
+from riftrules.engine.reacting import react as react
 from riftrules.engine.registered import Registered as Registered
 from riftrules.engine.registered import add_ability as add_ability
 from riftrules.engine.reminder_meanings import ReminderMeaning as ReminderMeaning

@@ -379,48 +379,15 @@ def showdown_timed(game: Game, card: GameCard) -> bool:
     return card_timing(game, card) is not Timing.DEFAULT
 
 
-def react(game: Game, item: ChainSpell, paying: bool) -> None:
-    """Before ``item`` resolves, each other player in turn order after its controller may
-    play one [Reaction] spell from their hand (359.3.c, 338.1.a), or a card they hid facedown
-    (811.6); ``paying``: its costs are paid (as the spell's were), else it is played without
-    paying, as in scenarios."""
-    # cycle: importing these at load leads back here (issue 24)
-    from riftrules.engine import board, costs, hiding
-
-    for player in game.in_turn_order(item.controller)[1:]:
-        if item.countered or game.over:
-            return
-        cards = [c for c in player.hand if has_reaction(game, c)]
-        if paying:
-            cards = [c for c in cards if costs.can_play(game, player, c)]  # 356: as changed
-        hidden = [
-            c
-            for b in game.battlefields
-            for c in b.facedown
-            if hiding.can_play_hidden(game, player, c)
-        ]
-        if not cards and not hidden:
-            continue
-        options = [PASS, *cards, *hidden]
-        picked = game.choices.offer(player.name, options, prompt=f"react to {item.card.name}")
-        if picked == PASS:
-            continue
-        card: GameCard = picked  # type: ignore[assignment]
-        if card in hidden:  # 811.6: a hidden card has [Reaction], played for [0] (811.1.b)
-            hiding.play_hidden(game, player, card)
-        elif paying:
-            costs.play_card(game, player, card)
-        else:
-            board.play(game, player, card)
-
-
 class ChainSteps:
-    """What the chain asks of the modules that pay costs, which build on this one: a counter's
-    "unless its controller pays" (425, :func:`.card_actions.pays_against_counter`). Each module
-    sets its step as it loads (the engine package loads them all); a step not set fails
-    loudly."""
+    """What the chain asks of the modules that play cards and pay costs, which build on this
+    one: before an item resolves, the other players' Reactions (359.3.c, :func:`.reacting.react`,
+    called by :func:`.board.play`), and a counter's "unless its controller pays" (425,
+    :func:`.card_actions.pays_against_counter`). Each module sets its step as it loads (the
+    engine package loads them all); a step not set fails loudly."""
 
-    __slots__ = ("pays_against_counter",)
+    __slots__ = ("pays_against_counter", "react")
+    react: Callable[[Game, ChainSpell, bool], None]
     pays_against_counter: Callable[[Game, Player, Cost, GameCard], bool]
 
 
