@@ -126,7 +126,7 @@ buff, give, play, play_token); ``cleanup(game)``; ``combat(game, battlefield, at
 lasts; "this combat" effects expire as it ends). Hiding (421, 811): ``hide(game, player,
 card, battlefield)``, ``play_hidden(game, player, card)``, ``ambush(game, player, card,
 battlefield)`` (822); attaching (434, 435): ``attach(game, card, unit, player)``,
-``detach(game, card, player)`` (:mod:`.equipment`).
+``detach(game, card, player)`` (:mod:`.equipment`, :mod:`.detaching`).
 
 **Flow.** A unit moved or played to a battlefield its player does not control contests it;
 in a Main Phase's Neutral Open State each contested battlefield opens a combat or a showdown
@@ -290,6 +290,9 @@ from riftrules.engine.decisions import (
 from riftrules.engine.decisions import (
     legal_actions as legal_actions,
 )
+from riftrules.engine.detaching import (
+    detach as detach,
+)
 from riftrules.engine.equipment import (
     Attach as Attach,
 )
@@ -310,9 +313,6 @@ from riftrules.engine.equipment import (
 )
 from riftrules.engine.equipment import (
     attach as attach,
-)
-from riftrules.engine.equipment import (
-    detach as detach,
 )
 from riftrules.engine.events import (
     Event as Event,
@@ -386,6 +386,7 @@ from riftrules.engine.prevent import (
 from riftrules.engine.prevent import (
     Prevent as Prevent,
 )
+from riftrules.engine.reacting import react as react
 from riftrules.engine.registered import Registered as Registered
 from riftrules.engine.registered import add_ability as add_ability
 from riftrules.engine.reminder_meanings import ReminderMeaning as ReminderMeaning

@@ -579,33 +579,6 @@ class MoveTax:
     text: str = ""
 
 
-def move_tax(game: Game, player: Player, units: list[Any], destination: Any) -> bool:
-    """Pay the applied costs (:class:`MoveTax`) of ``player`` moving ``units`` together to
-    ``destination`` (a battlefield; None: a base); False when one is not paid, and the move is
-    not performed (204.4.c)."""
-    if len(units) < 2 or destination is None or not game.statics:
-        return True
-    # cycle: importing engine.player_actions at load leads back here (issue 24)
-    from riftrules.engine.player_actions import Pay
-
-    for entry in list(game.statics):
-        ability = entry.ability
-        if not isinstance(ability, MoveTax) or not entry.active(game):
-            continue
-        source, owner = entry.source, entry.controller
-        if source is None or source.battlefield is not destination or owner is None:
-            continue
-        if owner.team is player.team:
-            continue  # only opponents must pay
-        cost = Pay(power=ability.power * (len(units) - 1))
-        ctx = Context(game, player, source)
-        if not cost.payable(ctx) or not game.choices.decide(player.name, f"pay for {ability.text}"):
-            return False
-        if not cost.run(ctx):
-            return False
-    return True
-
-
 def moves_here(game: Game, battlefield: Any) -> bool:
     """Does ``battlefield`` let units move to it from anywhere (:class:`MoveHere`)?"""
     return any(

@@ -19,7 +19,6 @@ from riftrules.engine.abilities import (
     Restriction,
     TagAsPlayed,
     TriggeredAbility,
-    move_tax,
     moves_here,
 )
 from riftrules.engine.events import (
@@ -45,6 +44,7 @@ from riftrules.engine.passives import (
     many_buffs,
     restricted,
 )
+from riftrules.engine.player_actions import move_tax
 from riftrules.engine.prevent import prevented
 from riftrules.engine.registered import register
 from riftrules.engine.replacements import replace
@@ -666,7 +666,7 @@ def play(
     try:
         # 355.5, 820.2: chosen now, or already (``targets``: before its cost was determined)
         chain.choose_targets(game, item, hidden_at, 1 + repeat, targets)
-        chain.react(game, item, paying)  # 359.3.c: the others may play Reactions first
+        chain.STEPS.react(game, item, paying)  # 359.3.c: the others may play Reactions first
         if item.countered:
             return obj  # 425.1.a: it does nothing
         item.resolving = True

@@ -379,39 +379,19 @@ def showdown_timed(game: Game, card: GameCard) -> bool:
     return card_timing(game, card) is not Timing.DEFAULT
 
 
-def react(game: Game, item: ChainSpell, paying: bool) -> None:
-    """Before ``item`` resolves, each other player in turn order after its controller may
-    play one [Reaction] spell from their hand (359.3.c, 338.1.a), or a card they hid facedown
-    (811.6); ``paying``: its costs are paid (as the spell's were), else it is played without
-    paying, as in scenarios."""
-    # cycle: importing these at load leads back here (issue 24)
-    from riftrules.engine import board, costs, hiding
+class ChainSteps:
+    """What the chain asks of the modules that play cards and pay costs, which build on this
+    one: before an item resolves, the other players' Reactions (359.3.c, :func:`.reacting.react`,
+    called by :func:`.board.play`), and a counter's "unless its controller pays" (425,
+    :func:`.card_actions.pays_against_counter`). Each module sets its step as it loads (the
+    engine package loads them all); a step not set fails loudly."""
 
-    for player in game.in_turn_order(item.controller)[1:]:
-        if item.countered or game.over:
-            return
-        cards = [c for c in player.hand if has_reaction(game, c)]
-        if paying:
-            cards = [c for c in cards if costs.can_play(game, player, c)]  # 356: as changed
-        hidden = [
-            c
-            for b in game.battlefields
-            for c in b.facedown
-            if hiding.can_play_hidden(game, player, c)
-        ]
-        if not cards and not hidden:
-            continue
-        options = [PASS, *cards, *hidden]
-        picked = game.choices.offer(player.name, options, prompt=f"react to {item.card.name}")
-        if picked == PASS:
-            continue
-        card: GameCard = picked  # type: ignore[assignment]
-        if card in hidden:  # 811.6: a hidden card has [Reaction], played for [0] (811.1.b)
-            hiding.play_hidden(game, player, card)
-        elif paying:
-            costs.play_card(game, player, card)
-        else:
-            board.play(game, player, card)
+    __slots__ = ("pays_against_counter", "react")
+    react: Callable[[Game, ChainSpell, bool], None]
+    pays_against_counter: Callable[[Game, Player, Cost, GameCard], bool]
+
+
+STEPS = ChainSteps()
 
 
 def counterable(game: Game, card: GameCard) -> bool:
@@ -430,18 +410,11 @@ def counter(
     triggered do not trigger (425.1.b). ``unless``: "unless its controller pays [2]" — its
     controller may pay that (if they can; asked through the choice queue, yes by default) and
     then it is not countered."""
-    # cycle: importing engine.costs at load leads back here (issue 24)
-    from riftrules.engine import costs
-
     item = next((i for i in game.spells if i.card is card and not i.resolving), None)
     if item is None or item.countered or not counterable(game, card):
         return False
-    paying = costs.Payment.now(game, costs.Spending.EFFECT, card)
-    if unless is not None and costs.can_pay(item.controller, unless, card, paying):
-        prompt = f"pay {unless.total} so that {card.name} is not countered"
-        if game.choices.decide(item.controller.name, prompt):
-            costs.pay(game, item.controller, unless, card, payment=paying)
-            return False
+    if unless is not None and STEPS.pays_against_counter(game, item.controller, unless, card):
+        return False
     item.countered = True
     pop(game, item)
     if item.event is not None:

@@ -25,6 +25,7 @@ from riftrules.engine.events import AttackData, ControlData, DefendData
 from riftrules.engine.hiding import remove_unheld
 from riftrules.engine.points import check_win
 from riftrules.engine.registered import expire_cleanup
+from riftrules.engine.triggering import STEPS
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Game
@@ -65,6 +66,9 @@ def cleanup(game: Game, special: Callable[[Game], bool] | None = None) -> None:
             if game.remembering:
                 expire_cleanup(game)  # "If this kills it, do this: …" no longer waits
             return
+
+
+STEPS.cleanup = cleanup  # what settle runs after each chain item (319.5)
 
 
 def designate(game: Game) -> bool:

@@ -32,11 +32,12 @@ from riftrules.engine import zones
 from riftrules.engine.abilities import ActivatedAbility
 from riftrules.engine.actions import Action, Sequence
 from riftrules.engine.context import Context
+from riftrules.engine.detaching import detach
 from riftrules.engine.editions import old_way
-from riftrules.engine.events import AttachData, DetachData
+from riftrules.engine.events import AttachData
 from riftrules.engine.keywords import Keyword
 from riftrules.engine.player_actions import Pay
-from riftrules.engine.registered import drop, register
+from riftrules.engine.registered import register
 from riftrules.engine.selectors import Choose, Permanents, Selector, Self
 
 if TYPE_CHECKING:
@@ -74,31 +75,6 @@ def attach(
     return True
 
 
-def detach(game: Game, obj: GameCard, player: Player | None, key: str = "detach") -> bool:
-    """Detach ``obj`` from the card it is attached to (435); it stays where it is (435.4).
-    Nothing happens to a card that is not attached (435.1.a.1)."""
-    unit = obj.attached_to
-    if unit is None:
-        return False
-    obj.attached_to = None
-    unit.attachments.remove(obj)
-    for entry in obj.appended:  # 435.1.d (one used up, "the next time", is gone already)
-        if entry in unit.abilities:
-            drop(game, entry)
-            unit.abilities.remove(entry)
-    obj.appended.clear()
-    also = ("detach",) if key != "detach" else ()
-    game.emit(
-        "detach",
-        player,
-        key,
-        subject=obj,
-        also=also,
-        data=DetachData(unit=unit, location=obj.location),
-    )
-    return True
-
-
 def _append_effect_text(game: Game, obj: GameCard, unit: GameCard) -> None:
     """718.3, 136.2.c: the abilities of ``obj``'s effect text become ``unit``'s ("I" is the
     unit), for as long as ``obj`` stays attached; "this" in them is ``obj`` (136.2.d)."""
@@ -107,15 +83,6 @@ def _append_effect_text(game: Game, obj: GameCard, unit: GameCard) -> None:
         entry = register(game, _naming(ability, obj), unit.controller, unit)
         unit.abilities.append(entry)
         obj.appended.append(entry)
-
-
-def leave_attachments(game: Game, obj: GameCard) -> None:
-    """``obj`` is leaving the board: what is attached to it detaches where it is (719.5), and
-    if it is attached itself it ceases to be (435.1)."""
-    for attached in list(obj.attachments):
-        detach(game, attached, obj.controller, key="detach.leaves")
-    if obj.attached_to is not None:
-        detach(game, obj, obj.controller, key="detach.leaves")
 
 
 @dataclass(frozen=True, slots=True)

@@ -163,19 +163,12 @@ def restricted(game: Game, obj: Any, what: str, by: Player | None = None) -> boo
         uncontrolled = what in _NAMING_NO_PLAYER and entry.controller is None and _in_play(entry)
         if not (entry.active(game) or uncontrolled):
             continue
-        if entry.about and _is_it(ability.affects):  # "They can't move it this turn."
+        if entry.about and ability.affects.is_it:  # "They can't move it this turn."
             if any(o is obj for o in entry.about):
                 return True
         elif ability.affects.matches(Context(game, entry.controller, entry.source), obj):
             return True
     return False
-
-
-def _is_it(selector: object) -> bool:
-    # cycle: importing engine.selectors at load leads back here (issue 24)
-    from riftrules.engine.selectors import It
-
-    return isinstance(selector, It)
 
 
 # restrictions that name no player ("Units can't move from here to base."): an uncontrolled

@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftrules.engine import board, costs, deck, points, scoring
-from riftrules.engine.abilities import Restriction
+from riftrules.engine.abilities import MoveTax, Restriction
 from riftrules.engine.actions import Action, Sequence, has_some, the_player
 from riftrules.engine.amounts import Amount, amount
+from riftrules.engine.context import Context
 from riftrules.engine.registered import add_ability
 from riftrules.engine.selectors import (
     CONTROLLER,
@@ -27,9 +28,7 @@ from riftrules.engine.values import PAID
 
 if TYPE_CHECKING:
     from riftrules.engine.conditions import Condition
-    from riftrules.engine.context import Context
-
-    pass
+    from riftrules.engine.state import Game
 
 
 # -- the game actions on players ------------------------------------------------------------
@@ -378,6 +377,30 @@ class Pay(Action):
             for p in self.who.resolve(ctx)
             if costs.pay(ctx.game, p, cost, ctx.source, payment=payment)
         ]
+
+
+def move_tax(game: Game, player: Player, units: list[Any], destination: Any) -> bool:
+    """Pay the applied costs (:class:`MoveTax`) of ``player`` moving ``units`` together to
+    ``destination`` (a battlefield; None: a base); False when one is not paid, and the move is
+    not performed (204.4.c)."""
+    if len(units) < 2 or destination is None or not game.statics:
+        return True
+    for entry in list(game.statics):
+        ability = entry.ability
+        if not isinstance(ability, MoveTax) or not entry.active(game):
+            continue
+        source, owner = entry.source, entry.controller
+        if source is None or source.battlefield is not destination or owner is None:
+            continue
+        if owner.team is player.team:
+            continue  # only opponents must pay
+        cost = Pay(power=ability.power * (len(units) - 1))
+        ctx = Context(game, player, source)
+        if not cost.payable(ctx) or not game.choices.decide(player.name, f"pay for {ability.text}"):
+            return False
+        if not cost.run(ctx):
+            return False
+    return True
 
 
 def _payment(ctx: Context) -> costs.Payment:

@@ -9,7 +9,7 @@ choice, answered from the game's choice queue (else the first legal option).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftrules.engine import abilities, chain, passives, state, values
 from riftrules.engine.choices import label, out_of_bounds
@@ -36,6 +36,9 @@ class Selector:
     """Base class: ``resolve`` what the selector stands for now."""
 
     __slots__ = ()
+    # does it stand for "it" — what an instruction before affected, or what the effect that
+    # created an ability was about ("They can't move it this turn.", :func:`.passives.restricted`)
+    is_it: ClassVar[bool] = False
 
     def resolve(self, ctx: Context) -> list[Any]:
         raise NotImplementedError
@@ -232,6 +235,8 @@ class It(Selector):
     """ "It": what the previous instruction affected, else what it was about and left on the
     board (a unit whose death was replaced), else — when no instruction ran before it — the
     object of the event."""
+
+    is_it: ClassVar[bool] = True
 
     def resolve(self, ctx: Context) -> list[Any]:
         if ctx.last:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from riftrules.engine.combat import combat
 from riftrules.engine.showdown import showdown, uncontest, units_at
-from riftrules.engine.triggering import settle
+from riftrules.engine.triggering import STEPS, settle
 
 if TYPE_CHECKING:
     from riftrules.engine.state import Game
@@ -50,3 +50,6 @@ def run_staged(game: Game) -> None:
             settle(game)
     finally:
         game.staging = False
+
+
+STEPS.run_staged = run_staged  # what settle opens once the chain is empty (344)

@@ -26,6 +26,8 @@ from riftrules.engine.names import MAIN_DECK, MIGHTY
 from riftrules.engine.registered import Pending, Registered
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from riftrules.engine.state import Game, GameCard, Player
 
 
@@ -278,12 +280,25 @@ TRIGGER_KEYS = {
 }
 
 
+class SettleSteps:
+    """What :func:`settle` does that acts on the whole board, from modules that build on this
+    one: the cleanup after each chain item and once the chain is empty (319.5,
+    :func:`.cleanup.cleanup`), and, in a Neutral Open State of the Main Phase, opening what was
+    staged (344, :func:`.staging.run_staged`). Each module sets its step as it loads (the
+    engine package loads them all); a step not set fails loudly."""
+
+    __slots__ = ("cleanup", "run_staged")
+    cleanup: Callable[[Game], None]
+    run_staged: Callable[[Game], None]
+
+
+STEPS = SettleSteps()
+
+
 def settle(game: Game) -> None:
     """Put the noted triggered abilities on the chain and resolve it, a cleanup after each
     item (319.5), until nothing is left to do or a player has won."""
-    # cycle: importing engine.cleanup at load leads back here (issue 24)
-    from riftrules.engine.cleanup import cleanup
-
+    cleanup = STEPS.cleanup
     try:
         while not game.over:
             if game.pending:
@@ -297,10 +312,7 @@ def settle(game: Game) -> None:
             cleanup(game)
             if not game.pending and not game.chain:
                 if game.phase == "main" and not game.staging:
-                    # cycle: importing engine.staging at load leads back here (issue 24)
-                    from riftrules.engine.staging import run_staged
-
-                    run_staged(game)  # 344: in a Neutral Open State, what was staged opens
+                    STEPS.run_staged(game)  # 344: in a Neutral Open State, what was staged opens
                 _together(game)
                 return
     except GameOver:

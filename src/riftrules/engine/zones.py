@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from riftrules.engine.detaching import leave_attachments
 from riftrules.engine.names import ACTIVE_ZONES, BATTLEFIELD, BOARD_ZONES, CHAIN, FACEDOWN, TRASH
 from riftrules.engine.registered import (
     forget,
@@ -54,9 +55,6 @@ def put(
     goes_on_board = zone in BOARD_ZONES
     was_active, goes_active = obj.in_force, zone in ACTIVE_ZONES
     if was_on_board and not goes_on_board and (obj.attachments or obj.attached_to):
-        # cycle: importing engine.equipment at load leads back here (issue 24)
-        from riftrules.engine.equipment import leave_attachments
-
         leave_attachments(game, obj)  # 719.5: what is attached stays where it is, detached
     if obj.zone:
         remove(game, obj)

@@ -53,7 +53,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine import board, costs, deck, equipment, hiding, points, scoring
+from riftrules.engine import board, costs, deck, detaching, equipment, hiding, points, scoring
 from riftrules.engine.activation import activate, activated_abilities, activation_refusal
 from riftrules.engine.amounts import MAX_AMOUNT
 from riftrules.engine.cleanup import cleanup
@@ -439,7 +439,7 @@ ACTIONS: dict[str, Spec] = {
         {"card": ("name", REQUIRED), "unit": ("name", REQUIRED)},
     ),
     "detach": Spec(
-        lambda g, p, a: _done(equipment.detach(g, _unit(g, a["card"]), p), "detach"),
+        lambda g, p, a: _done(detaching.detach(g, _unit(g, a["card"]), p), "detach"),
         {"card": ("name", REQUIRED)},
     ),
     "cleanup": Spec(lambda g, p, a: cleanup(g)),
