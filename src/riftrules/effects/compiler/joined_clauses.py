@@ -20,6 +20,7 @@ from riftrules.effects.roles import (
     my_keywords,
 )
 from riftrules.effects.targets import select
+from riftrules.effects.verbs.clause_parts import merge_elided_or
 from riftrules.engine import (
     Chosen,
     If,
@@ -261,22 +262,19 @@ _FROM_ITS_BASE = Prepositional(
 def _to_or_from_base(found: list[Clause]) -> list[Clause]:
     """ "Move a friendly unit to or from its base" reads as two clauses joined by "or" (the
     verb elided): one move, whose destination says both (``TO_OR_FROM_BASE``)."""
-    merged: list[Clause] = []
-    for clause in found:
-        before = merged[-1] if merged else None
-        if (
-            before is not None
-            and before.lemma == "move"
-            and clause.verb is before.verb
-            and clause.joint == "or"
-            and before.objects
-            and compiler._is_to(before.objects[-1])
-            and compiler._objects_ir(clause.objects) == (_FROM_ITS_BASE,)
-        ):
-            before.objects = [*before.objects, Word(kind="NOUN", text=TO_OR_FROM_BASE)]
-            continue
-        merged.append(clause)
-    return merged
+    return merge_elided_or(found, _from_its_base)
+
+
+def _from_its_base(before: Clause, clause: Clause) -> bool:
+    if not (
+        before.lemma == "move"
+        and before.objects
+        and compiler._is_to(before.objects[-1])
+        and compiler._objects_ir(clause.objects) == (_FROM_ITS_BASE,)
+    ):
+        return False
+    before.objects = [*before.objects, Word(kind="NOUN", text=TO_OR_FROM_BASE)]
+    return True
 
 
 _AT_THE_SAME_BATTLEFIELD = Prepositional(

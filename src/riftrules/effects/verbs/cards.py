@@ -37,6 +37,7 @@ from riftrules.effects.verbs.clause_parts import (
     _preposition,
     _this_from_your_trash,
     _whose,
+    merge_elided_or,
 )
 from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
@@ -370,21 +371,18 @@ def _a_turn_after_this(clause: Clause) -> bool:
 def _top_or_bottom(found: list[Clause]) -> list[Clause]:
     """ "… on the top or bottom of their Main Deck" reads as two clauses joined by "or" (the
     second with the verb elided): one clause, "on the top or bottom", again."""
-    merged: list[Clause] = []
-    for clause in found:
-        before = merged[-1] if merged else None
-        if (
-            before is not None
-            and clause.joint == "or"
-            and clause.verb is before.verb
-            and before.lemma in ("put", "place")
-            and _is(_first(clause.objects), qualities=("bottom",))
-            and _preposition(before.objects[-2:-1]) == "on"
-            and _is_the_top(before.objects[-1])
-        ):
-            top = before.objects[-1]
-            both = ast.NounPhrase(parts=(*top.parts, Word(kind="OR", text="or"), clause.objects[0]))
-            before.objects = [*before.objects[:-1], both, *clause.objects[1:]]
-            continue
-        merged.append(clause)
-    return merged
+    return merge_elided_or(found, _or_bottom)
+
+
+def _or_bottom(before: Clause, clause: Clause) -> bool:
+    if not (
+        before.lemma in ("put", "place")
+        and _is(_first(clause.objects), qualities=("bottom",))
+        and _preposition(before.objects[-2:-1]) == "on"
+        and _is_the_top(before.objects[-1])
+    ):
+        return False
+    top = before.objects[-1]
+    both = ast.NounPhrase(parts=(*top.parts, Word(kind="OR", text="or"), clause.objects[0]))
+    before.objects = [*before.objects[:-1], both, *clause.objects[1:]]
+    return True

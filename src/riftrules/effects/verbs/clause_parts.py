@@ -752,3 +752,21 @@ def _take_control(who: Selector, found: Roles) -> Action:
 
 
 _CARD_TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell"}  # the IR's kinds (131)
+
+
+def merge_elided_or(found: list[Clause], merge: Callable[[Clause, Clause], bool]) -> list[Clause]:
+    """Clauses where a clause joined by "or" with its verb elided ("to or from its base", "the
+    top or bottom") is read with the one before: ``merge(before, clause)`` folds it into
+    ``before`` and says so, or leaves both as they are."""
+    merged: list[Clause] = []
+    for clause in found:
+        before = merged[-1] if merged else None
+        if (
+            before is not None
+            and clause.joint == "or"
+            and clause.verb is before.verb
+            and merge(before, clause)
+        ):
+            continue
+        merged.append(clause)
+    return merged
