@@ -238,6 +238,7 @@ def _put(who: Selector, found: Roles) -> Action:
     on = found.by_preposition.pop("on", None)
     of = found.by_preposition.pop("of", [])
     origin = found.by_preposition.pop("from", [])
+    among = _among(found)  # "Put the units among them into your hand"
     only(found, "count", "direct")
     zone = _put_into(into or [])
     top = _is_the_top(found.direct) and found.count is not None and not origin
@@ -249,8 +250,10 @@ def _put(who: Selector, found: Roles) -> Action:
                 f"{quote(*(into or [])).casefold()!r} not compiled",
             )
         return PutTop(found.count)
-    if found.count is not None and found.direct is None and not origin:
-        target: Selector = Choose(Cards(zone="main_deck"), count=found.count)  # of those looked at
+    if among is not None and found.count is None and not origin:
+        target: Selector = among
+    elif found.count is not None and found.direct is None and not origin:
+        target = Choose(Cards(zone="main_deck"), count=found.count)  # of those looked at
     elif found.direct is not None and found.count is None:
         target = _put_what(found.direct, origin)
     else:

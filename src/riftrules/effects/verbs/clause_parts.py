@@ -626,6 +626,11 @@ def _among(found: Roles) -> Selector | None:
     chunks = found.by_preposition.pop("among", None)
     if chunks is None:
         return None
+    if "from" not in found.by_preposition and _is(_one(chunks), reference="they"):
+        every = _every_card(found.direct)
+        if every is not None:  # "the units among them": all of them of that kind, none chosen
+            found.direct = None
+            return every
     found.by_preposition.pop("from", None)
     kind = _a_card(found.direct)
     if not _is(_one(chunks), reference="they") or (
@@ -638,6 +643,18 @@ def _among(found: Roles) -> Selector | None:
     if kind is None:  # "a unit or gear": a permanent card (133.4.a.2)
         return Choose(AnyOf((Cards(type="Unit"), Cards(type="Gear"))))
     return Choose(Cards(type=_CARD_NOUNS[kind]))
+
+
+def _every_card(node: Node | None) -> Selector | None:
+    """ "the units", "each card", "all gear" of the cards looked at or revealed (the IR: one
+    kind of card after "the", "each" or "all", nothing else said of it): every one of them of
+    that kind; None for another noun phrase."""
+    said = _phrase_ir(node)
+    if said is None or said.quantifier not in ("the", "each", "all") or len(said.kinds) != 1:
+        return None
+    if not said.bare("quantifier", "kinds") or said.kinds[0] not in _CARD_NOUNS:
+        return None
+    return Cards(type=_CARD_NOUNS[said.kinds[0]])
 
 
 def _a_spell(node: Node | None) -> bool:
