@@ -150,6 +150,8 @@ def select(
         )
     owned = is_permanent_noun(head) or head in ("rune", "runes") or tag_named(head)
     if words and words[0].kind == "POSSESSIVE" and not owned:
+        if head in PLAYER_NOUNS and said in _PLAYERS:  # "your opponents"
+            return _PLAYERS[said]
         return _possessed(words, lowered)
     if head in PLAYER_NOUNS:
         return _players(said, lowered)
@@ -351,6 +353,7 @@ _PLAYERS: dict[NounPhrase, Selector] = {
     NounPhrase(reference="that", kinds=("player",)): ThatPlayer(),
     NounPhrase(quantifier="each", kinds=("opponent",)): Opponents(),
     NounPhrase(kinds=("opponent",)): Opponents(),  # "opponents"
+    NounPhrase(possessor="you", kinds=("opponent",)): Opponents(),  # "your opponents"
     NounPhrase(quantifier="each", other=True, kinds=("player",)): Opponents(),
     NounPhrase(quantifier="a", kinds=("opponent",)): Opponent(),
     NounPhrase(count=Value(amount=1), kinds=("opponent",)): Opponent(),  # "one opponent"
