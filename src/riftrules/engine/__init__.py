@@ -367,6 +367,7 @@ from riftrules.engine.player_actions import GainPoints as GainPoints
 from riftrules.engine.player_actions import GainXP as GainXP
 from riftrules.engine.player_actions import Hold as Hold
 from riftrules.engine.player_actions import Look as Look
+from riftrules.engine.player_actions import LookCards as LookCards
 from riftrules.engine.player_actions import Pay as Pay
 from riftrules.engine.player_actions import PayAny as PayAny
 from riftrules.engine.player_actions import Put as Put

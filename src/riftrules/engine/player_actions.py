@@ -192,6 +192,31 @@ class RevealCards(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class LookCards(Action):
+    """ "Look at an opponent's hand": ``who`` looks at the cards ``target`` selects, which stay
+    where they are; a hand is private, its owner's alone to look at (128.4) unless an effect
+    says otherwise (128.2.a), as this one does for ``who``. Returns the cards, those looked
+    at, for what the text does with them next ("Choose a spell from it")."""
+
+    target: Selector
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        viewer = the_player(self.who, ctx, "look")
+        if viewer is None:
+            return []
+        cards = [c for c in self.target.resolve(ctx) if isinstance(c, GameCard)]
+        owners = {id(c.owner): c.owner for c in cards}.values()
+        for owner in owners:
+            mine = tuple(c for c in cards if c.owner is owner)
+            ctx.game.emit(
+                "look", viewer, "look.private", subject=owner, cards=mine, amount=len(mine)
+            )
+        ctx.memory[LOOKED] = cards  # "… from among them"
+        return cards
+
+
+@dataclass(frozen=True, slots=True)
 class DrawCards(Action):
     """ "… and draw it": the cards ``target`` selects go from their zone to your hand (413.1:
     drawing takes a card from a zone and adds it to the player's hand)."""

@@ -53,13 +53,18 @@ from riftrules.engine import (
     DrawCards,
     ForEach,
     It,
+    Look,
+    LookCards,
+    Opponent,
     Opponents,
     Players,
     Put,
     PutTop,
+    Remember,
     Return,
     Reveal,
     RevealCards,
+    Sequence,
     That,
 )
 from riftrules.engine.actions import Action
@@ -92,10 +97,11 @@ def _draw(who: Selector, found: Roles) -> Action:
 @verb(Verb.DISCARD)
 def _discard(who: Selector, found: Roles) -> Action:
     """ "Discard 2.", "Each player discards their hand." (each their own whole hand)."""
-    if _is(found.direct, reference="that", kinds=("card",)):
-        only(found, "direct")  # "they discard that card" (the one chosen)
-        return DiscardCards(That())
     said = _phrase_ir(found.direct)
+    if said is not None and said.bare("reference", "kinds") and said.reference == "that":
+        if len(said.kinds) == 1 and said.kinds[0] in _CARD_NOUNS:
+            only(found, "direct")  # "they discard that card", "… that spell" (the one chosen)
+            return DiscardCards(That())
     if found.filters.get("any_number") and who == CONTROLLER and said is not None:
         # "Discard any number of cards": as many of your hand as you choose (355.13)
         kind = said.kinds[0] if len(said.kinds) == 1 and said.bare("kinds") else ""
@@ -138,6 +144,9 @@ def _look(action: type) -> Builder:
         if action is Reveal and _whose(found.direct, "hand") in ("their", "you"):
             only(found, "direct")  # 424.3.a: all of it
             return RevealCards(CardsIn("hand", whose=who))
+        hand = _an_opponents_hand(found) if action is Look else None
+        if hand is not None:  # "Look at an opponent's hand" (128.4: theirs to look at alone)
+            return hand
         top_n = found.count if _is_the_top(found.direct) else None  # "reveal the top 2 cards"
         if top_n is not None:
             found.count = None
@@ -161,6 +170,21 @@ def _look(action: type) -> Builder:
         )
 
     return build
+
+
+_AN_OPPONENTS_HAND = NounPhrase(quantifier="a", of=("opponent",), zones=("hand",))
+
+
+def _an_opponents_hand(found: Roles) -> Action | None:
+    """ "Look at an opponent's hand" (the IR: "at" a hand of "an opponent", nothing else): an
+    opponent, chosen (the "they" of what follows), whose hand you look at; None for another
+    clause (the phrase is taken out of ``found``)."""
+    at = found.by_preposition.get("at")
+    if found.direct is not None or found.count is not None or _one_ir(at) != _AN_OPPONENTS_HAND:
+        return None
+    del found.by_preposition["at"]
+    only(found)
+    return Sequence(Remember("chosen", Opponent()), LookCards(CardsIn("hand", whose=It())))
 
 
 def _is_the_top(node: Node | None) -> bool:
