@@ -576,10 +576,13 @@ def _every_battlefield(said: NounPhrase | None) -> Selector | None:
 
 
 def _runes(words: list[Word], lowered: list[str], one_of: bool) -> Selector:
-    """ "ready up to 2 runes", "your runes", "one of your runes": runes in your rune zone."""
+    """ "ready up to 2 runes", "your runes", "one of your runes", "a rune you control": runes
+    in your rune zone (the runes you control, in your base: 107.1.c)."""
     count: int | None = 1 if one_of or lowered[0] in ("a", "an") else None
     up_to = False
     for word, low in zip(words, lowered, strict=True):
+        if _relative(word) == _YOU_CONTROL:
+            continue
         if word.kind == "UP_TO":
             up_to = True
         elif word.kind in ("NUMBER", "NUMBER_WORD"):

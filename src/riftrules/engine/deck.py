@@ -154,7 +154,8 @@ def recycle(
     for card in runes:
         zones.put(game, card, card.owner, RUNE_DECK)
     moved = tuple(main + runes)
-    game.emit("recycle", player, key, subject=player, cards=moved, amount=len(moved))
+    also = ("recycle.runes",) if runes else ()  # 416.1.b: to the Rune Deck
+    game.emit("recycle", player, key, subject=player, cards=moved, amount=len(moved), also=also)
     if len(main) >= 2:
         game.emit("shuffle", player, "shuffle", subject=player, amount=len(main))
     return list(moved)
