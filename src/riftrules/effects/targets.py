@@ -245,7 +245,9 @@ _NAMED: dict[NounPhrase, Selector] = {
     NounPhrase(reference="those", kinds=("card",)): It(),
     # of the cards looked at, those still in the deck
     NounPhrase(quantifier="the", qualities=("rest",)): Cards(zone="main_deck"),
-    NounPhrase(quantifier="the", other=True): Cards(zone="main_deck"),
+    # "Draw one and recycle the other", "Channel one of them and recycle the other": of the
+    # cards looked at, those the instruction before did not take (from any deck)
+    NounPhrase(quantifier="the", other=True): Cards(besides=It()),
     NounPhrase(quantifier="the", kinds=("card",), qualities=("remaining",)): Cards(
         zone="main_deck"
     ),

@@ -356,6 +356,7 @@ from riftrules.engine.names import MODES as MODES
 from riftrules.engine.player_actions import Add as Add
 from riftrules.engine.player_actions import Burn as Burn
 from riftrules.engine.player_actions import Channel as Channel
+from riftrules.engine.player_actions import ChannelRunes as ChannelRunes
 from riftrules.engine.player_actions import Conquer as Conquer
 from riftrules.engine.player_actions import Discard as Discard
 from riftrules.engine.player_actions import DiscardCards as DiscardCards

@@ -162,18 +162,28 @@ def recycle(
 
 
 def look(
-    game: Game, player: Player, count: int, whose: Player | None = None, kind: str = "look"
+    game: Game,
+    player: Player,
+    count: int,
+    whose: Player | None = None,
+    kind: str = "look",
+    zone: str = MAIN_DECK,
 ) -> list[GameCard]:
     """Look at (or, ``kind`` "reveal", reveal) the top ``count`` cards of a Main Deck: as many
     as there are, never a Burn Out (431.1.c) — but under 2025-06-02 an empty deck burns out
-    first (607.1.b, :mod:`.editions`). The cards stay in the deck (424.1.a.2)."""
+    first (607.1.b, :mod:`.editions`). The cards stay in the deck (424.1.a.2). ``zone``
+    RUNE_DECK: of the Rune Deck, whose order is secret (108.5.d) and which never burns out
+    (431 is of the Main Deck)."""
     owner = whose or player
-    if count > 0 and not owner.main_deck and old_way(game, "burn_out.on_look"):
+    deck = owner.zones[zone]
+    if zone == MAIN_DECK and count > 0 and not deck and old_way(game, "burn_out.on_look"):
         burn_out(game, owner, kind)  # 607.1.b: an empty deck looked at burns out first
         if game.over:
             return []
-    cards = owner.main_deck[: max(count, 0)]
-    keys = ("look.short",) if len(cards) < count else ()
+    cards = deck[: max(count, 0)]
+    keys = ("look.short",) if len(cards) < count and zone == MAIN_DECK else ()
+    if zone == RUNE_DECK:
+        keys = (*keys, "look.rune_deck")
     if kind == "reveal":
         keys = (*keys, "look")
     game.emit(
@@ -280,6 +290,30 @@ def channel(
             cards=tuple(runes),
             amount=len(runes),
             also=also,
+            data=ChannelData(exhausted=exhausted),
+        )
+    return runes
+
+
+def channel_runes(
+    game: Game, player: Player, runes: list[GameCard], exhausted: bool = False
+) -> list[GameCard]:
+    """Channel the ``runes`` an effect names from the top cards of ``player``'s Rune Deck
+    ("Channel one of them"): each onto the board (430.1) as the effect says (430.2), ready
+    unless said otherwise (430.2.a); a rune no longer in the Rune Deck is not channeled."""
+    runes = [r for r in runes if any(r is c for c in player.rune_deck)]
+    for rune in runes:
+        zones.put(game, rune, player, RUNES)
+        rune.exhausted = exhausted
+    if runes:
+        game.emit(
+            "channel",
+            player,
+            "channel",
+            subject=player,
+            cards=tuple(runes),
+            amount=len(runes),
+            also=("channel.named",),
             data=ChannelData(exhausted=exhausted),
         )
     return runes

@@ -13,6 +13,7 @@ from riftrules.engine.abilities import MoveTax, Restriction
 from riftrules.engine.actions import Action, Sequence, has_some, the_player
 from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.context import Context
+from riftrules.engine.names import MAIN_DECK
 from riftrules.engine.registered import add_ability
 from riftrules.engine.selectors import (
     CONTROLLER,
@@ -108,6 +109,19 @@ class Channel(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class ChannelRunes(Action):
+    """ "Channel one of them" (the runes looked at on top of your Rune Deck): the runes
+    ``target`` selects, those still in your Rune Deck, channeled as the effect says (430.2)."""
+
+    target: Selector
+    exhausted: bool = False
+
+    def run(self, ctx: Context) -> list[Any]:
+        runes = [c for c in self.target.resolve(ctx) if isinstance(c, GameCard)]
+        return deck.channel_runes(ctx.game, ctx.controller, runes, self.exhausted)
+
+
+@dataclass(frozen=True, slots=True)
 class Look(Action):
     """ "Look at the top N cards of [whose] Main Deck" (431.1.c: never a Burn Out). Returns the
     cards, which stay in the deck, for what the text does with them next."""
@@ -115,13 +129,18 @@ class Look(Action):
     count: Amount
     whose: Selector = CONTROLLER
     who: Selector = CONTROLLER
+    zone: str = MAIN_DECK  # RUNE_DECK: "the top 2 runes of your rune deck" (108.5.d)
 
     def run(self, ctx: Context) -> list[Any]:
         viewer = the_player(self.who, ctx, "look")
         if viewer is None:
             return []
         n = amount(self.count, ctx)
-        seen = [c for p in self.whose.resolve(ctx) for c in deck.look(ctx.game, viewer, n, p)]
+        seen = [
+            c
+            for p in self.whose.resolve(ctx)
+            for c in deck.look(ctx.game, viewer, n, p, zone=self.zone)
+        ]
         ctx.memory[LOOKED] = seen  # "… from among them", "the rest"
         return seen
 

@@ -45,6 +45,7 @@ from riftrules.engine import (
     Cards,
     CardsIn,
     Channel,
+    ChannelRunes,
     Choose,
     Count,
     Discard,
@@ -68,6 +69,7 @@ from riftrules.engine import (
     That,
 )
 from riftrules.engine.actions import Action
+from riftrules.engine.names import RUNE_DECK
 from riftrules.engine.selectors import Selector
 from riftrules.ir.clauses import Clause
 from riftrules.ir.nodes import (
@@ -126,6 +128,11 @@ def _channel(who: Selector, found: Roles) -> Action:
     if (number := _number_of(found, found.direct, kinds=("rune",))) is not None:
         only(found, "exhausted")  # "channel runes equal to the number of …"
         return Channel(who, number, exhausted=bool(found.exhausted))
+    if found.one_of and _is(found.direct, reference="they"):
+        found.one_of, found.direct = False, None  # "Channel one of them": of those looked at
+        only(found, "exhausted")
+        of = Choose(Cards(zone=RUNE_DECK, type="Rune"))
+        return ChannelRunes(of, exhausted=bool(found.exhausted))
     only(found, "count", "direct", "exhausted")
     count = found.count
     if found.direct is not None:  # "channel 1 rune" reads as a counted noun phrase
@@ -153,6 +160,13 @@ def _look(action: type) -> Builder:
         only(found, "direct", "at", "of")
         target = found.by_preposition.get("at", []) + ([found.direct] if found.direct else [])
         deck = found.by_preposition.get("of", [])
+        if action is Look and _one_ir(deck) == _YOUR_RUNE_DECK:  # secret order (108.5.d)
+            runes = _top_cards(target, kinds=("rune",))
+            if runes is None:
+                raise NotCompiled(
+                    Construct.VERB, f"looking at {quote(*target).casefold()!r} not compiled"
+                )
+            return Look(runes, zone=RUNE_DECK)
         deck_of = _whose(_one(deck), "main-deck") if deck else "you"
         theirs = deck_of == "their" and who in (Opponents(), Players())
         if deck_of != "you" and not theirs:
@@ -193,12 +207,16 @@ def _is_the_top(node: Node | None) -> bool:
     return _the_or_none(said) == NounPhrase(qualities=("top",))
 
 
-def _top_cards(target: list[Node]) -> int | None:
+_YOUR_RUNE_DECK = NounPhrase(possessor="you", kinds=("rune",), zones=("deck",))
+
+
+def _top_cards(target: list[Node], kinds: tuple[str, ...] = ("card",)) -> int | None:
     """How many cards "the top card", "the top 3 cards" name (the IR: the top, then a card
-    or a number of cards); None for another noun phrase."""
+    or a number of cards; ``kinds`` ("rune",): "the top 2 runes"); None for another noun
+    phrase."""
     if len(target) == 2 and _is_the_top(target[0]):
-        return _counted(target[1], kinds=("card",))
-    top_card = NounPhrase(qualities=("top",), kinds=("card",))
+        return _counted(target[1], kinds=kinds)
+    top_card = NounPhrase(qualities=("top",), kinds=kinds)
     return 1 if _the_or_none(_one_ir(target)) == top_card else None
 
 
