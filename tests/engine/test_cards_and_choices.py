@@ -1,12 +1,16 @@
 """Cards and choices of the new set (issue 28), compiled from their text and run: whose hands
-are revealed (424.1), the cards among those revealed (424.1)."""
+are revealed (424.1); "Until end of turn, …" lasts the turn as "… this turn" does."""
 
 from __future__ import annotations
 
+from riftrules.cards import pool
 from riftrules.effects import compile_text
-from riftrules.engine import Game
+from riftrules.engine import Game, play_card
 from riftrules.engine.actions import run_effect
-from riftrules.engine.names import HAND
+from riftrules.engine.names import HAND, RUNES
+from riftrules.engine.turn import end_this_turn
+
+CARDS = {card.name: card for card in pool.load()}
 
 
 def _run(game: Game, text: str, player: int = 0) -> None:
@@ -23,3 +27,24 @@ def test_your_opponents_reveal_their_hands_not_yours():
         game.add_card(player, HAND, name, type="Unit")
     _run(game, "Your opponents reveal their hands.")
     assert sorted(_revealed(game)) == ["b's", "c's"]
+
+
+def test_until_end_of_turn_spells_cost_less_this_turn_only():
+    """ "Until end of turn, spells you play cost [1] less. Draw 1.": Dredge Up ([2]) costs
+    [1] this turn, for each spell played, and its full cost once the turn has ended."""
+    game = Game(("A", "B"))
+    a = game.players[0]
+    for _ in range(4):
+        game.add_card(a, RUNES, "Mind Rune", card=CARDS["Mind Rune"])
+    game.add_card(a, "main_deck", "drawn", type="Unit")
+    _run(game, "Until end of turn, spells you play cost [1] less. Draw 1.")
+    assert [c.name for c in a.hand] == ["drawn"]
+    first = game.add_card(a, HAND, "Dredge Up", card=CARDS["Dredge Up"])
+    second = game.add_card(a, HAND, "Dredge Up", card=CARDS["Dredge Up"])
+    assert play_card(game, a, first) is first and sum(r.exhausted for r in a.runes) == 1
+    assert play_card(game, a, second) is second and sum(r.exhausted for r in a.runes) == 2
+    end_this_turn(game)  # 317.2.c: what lasts "this turn" ends
+    for rune in a.runes:
+        rune.exhausted = False
+    third = game.add_card(a, HAND, "Dredge Up", card=CARDS["Dredge Up"])
+    assert play_card(game, a, third) is third and sum(r.exhausted for r in a.runes) == 2

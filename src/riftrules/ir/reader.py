@@ -725,7 +725,7 @@ def fold_lists(parts: Iterable[Node]) -> list[Node]:
     period, so the grammar reads "this turn." as a sentence of its own; a sentence ending in a
     quoted ability, then a sentence of a duration alone, are one sentence (its runs joined,
     :func:`_with_duration`)."""
-    found = list(parts)
+    found = [_duration_last(part) for part in parts]
     i = 0
     while i + 1 < len(found):
         opener, listed = found[i], found[i + 1]
@@ -922,6 +922,29 @@ def _run_of(sentence: Branch) -> ast.Run:
 
 def _cover_span(nodes: list[ast.Run]) -> Span:
     return Span(nodes[0].span.start, nodes[-1].span.end)
+
+
+def _duration_last(sentence: Node) -> Node:
+    """ "Until end of turn, spells you play cost [1] less.", "This turn, …": a sentence whose
+    one clause opens with a duration and a comma is the sentence with that duration at the
+    end of its clause ("Spells you play cost [1] less this turn."), where the clause reads it;
+    another sentence (more than one clause after the comma) is kept as it is."""
+    if type(sentence) is not ast.Sentence or not sentence.parts:
+        return sentence
+    run = sentence.parts[0]
+    if not isinstance(run, ast.Run) or len(run.parts) < 3:
+        return sentence
+    lasting, comma, *rest = run.parts
+    match lasting, comma:
+        case Word(kind="ADVERB_PHRASE"), ast.Joint(parts=(Word(kind="COMMA"),)):
+            if _low(lasting) not in LEXICON["durations"]:
+                return sentence
+        case _:
+            return sentence
+    if any(isinstance(p, ast.Joint) for p in rest):
+        return sentence
+    moved = ast.Run(parts=(*rest, lasting), span=run.span)
+    return ast.Sentence(parts=(moved, *sentence.parts[1:]), span=sentence.span)
 
 
 def _with_duration(quoting: Node, lasting: Node) -> Node | None:
