@@ -1,5 +1,6 @@
 """Cards and choices of the new set (issue 28), compiled from their text and run: whose hands
-are revealed (424.1); "Until end of turn, …" lasts the turn as "… this turn" does."""
+are revealed (424.1); "Until end of turn, …" lasts the turn as "… this turn" does; a card
+hidden by an effect has only the permissions that effect gives it (421.3)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from riftrules.cards import pool
 from riftrules.effects import compile_text
 from riftrules.engine import Game, play_card
 from riftrules.engine.actions import run_effect
+from riftrules.engine.hiding import can_play_hidden
 from riftrules.engine.names import HAND, RUNES
 from riftrules.engine.turn import end_this_turn
 
@@ -48,3 +50,21 @@ def test_until_end_of_turn_spells_cost_less_this_turn_only():
         rune.exhausted = False
     third = game.add_card(a, HAND, "Dredge Up", card=CARDS["Dredge Up"])
     assert play_card(game, a, third) is third and sum(r.exhausted for r in a.runes) == 2
+
+
+def test_a_card_hidden_by_an_effect_is_not_played_from_there():
+    """ "Hide a card from your hand.": the card goes facedown at the battlefield you control
+    (421.1); the effect gives it no permission (421.3), so it is not played from there on a
+    later turn, as a card hidden with [Hidden] is (811.1.b)."""
+    game = Game(("A", "B"))
+    a = game.players[0]
+    card = game.add_card(a, HAND, "Sabotage", card=CARDS["Sabotage"])
+    theirs = game.add_battlefield("theirs")
+    theirs.controller = game.players[1]
+    mine = game.add_battlefield("mine")
+    mine.controller = a
+    game.add_card(a, "battlefield", "holder", type="Unit", might=1, battlefield=mine)
+    _run(game, "Hide a card from your hand.")
+    assert card.zone == "facedown" and card.battlefield is mine and mine.facedown == [card]
+    game.turn_number += 1
+    assert not can_play_hidden(game, a, card)

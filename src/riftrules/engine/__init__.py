@@ -334,6 +334,9 @@ from riftrules.engine.hiding import (
     FacedownCards as FacedownCards,
 )
 from riftrules.engine.hiding import (
+    HideCards as HideCards,
+)
+from riftrules.engine.hiding import (
     ambush as ambush,
 )
 from riftrules.engine.hiding import (

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, costs, zones
 from riftrules.engine.abilities import AmbushTo, FacedownRoom, PermissionAbility
+from riftrules.engine.actions import Action
 from riftrules.engine.context import Context
 from riftrules.engine.events import AmbushData, HideData, RevealData, TrashData
 from riftrules.engine.keywords import Keyword
@@ -96,17 +97,50 @@ def hide(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) ->
     if not can_hide(game, player, obj, battlefield):
         return False
     HIDE_COST.run(Context(game, player))
+    _facedown(game, player, obj, battlefield, "hide")
+    obj.hidden_turn = game.turn_number  # 811.1.b: playable from the next turn
+    return True
+
+
+def _facedown(game: Game, player: Player, obj: GameCard, battlefield: Battlefield, key: str) -> None:
+    """Put ``obj`` facedown at ``battlefield``, controlled by ``player`` (421.1)."""
     zones.remove(game, obj)
     obj.zone = FACEDOWN
     obj.battlefield = battlefield
     obj.controller = player
-    obj.hidden_turn = game.turn_number
     battlefield.facedown.append(obj)
     more = ("hide.room",) if len(battlefield.facedown) > 1 else ()  # beyond one: 107.3.b.1
     game.emit(
-        "hide", player, "hide", subject=obj, also=more, data=HideData(battlefield=battlefield.name)
+        "hide", player, key, subject=obj, also=more, data=HideData(battlefield=battlefield.name)
     )
-    return True
+
+
+@dataclass(frozen=True, slots=True)
+class HideCards(Action):
+    """ "Hide a card from your hand.": each card ``target`` selects that is still in your hand
+    goes facedown at a battlefield you control whose Facedown Zone has room (421.1, 107.3.b),
+    chosen (none: it stays in your hand). No [A] is paid and the card need not have [Hidden]
+    (811.1.b is the keyword's own way to hide); what it may do there is what this effect says
+    (421.3): nothing — it is not played from there as a card hidden with [Hidden] is."""
+
+    target: Selector
+
+    def run(self, ctx: Context) -> list[Any]:
+        game, you = ctx.game, ctx.controller
+        hidden: list[Any] = []
+        for obj in self.target.resolve(ctx):
+            if obj.zone != HAND or obj.owner is not you:
+                continue
+            places = [
+                b
+                for b in game.battlefields
+                if b.controller is you and len(b.facedown) < room(game, b)
+            ]
+            picked = game.choices.pick(you.name, places, prompt="a battlefield to hide it at")
+            if picked:
+                _facedown(game, you, obj, picked[0], "hide.effect")
+                hidden.append(obj)
+        return hidden
 
 
 def can_play_hidden(game: Game, player: Player, obj: GameCard) -> bool:

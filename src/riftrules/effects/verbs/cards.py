@@ -35,6 +35,7 @@ from riftrules.effects.verbs.clause_parts import (
     _phrase_ir,
     _player_count,
     _preposition,
+    _some,
     _this_from_your_trash,
     _whose,
     merge_elided_or,
@@ -53,6 +54,7 @@ from riftrules.engine import (
     Draw,
     DrawCards,
     ForEach,
+    HideCards,
     It,
     Look,
     LookCards,
@@ -121,6 +123,23 @@ def _discard(who: Selector, found: Roles) -> Action:
     found.direct = None
     only(found)
     return ForEach(who, Discard(It(), Count(CardsIn("hand", whose=It()))))
+
+
+@verb(Verb.HIDE)
+def _hide(who: Selector, found: Roles) -> Action:
+    """ "Hide a card from your hand.", "Hide a unit from your hand." (421.1): one card of that
+    kind of your hand, chosen as it resolves (a hand is private, 355.10.a), facedown at a
+    battlefield you control."""
+    origin = found.by_preposition.pop("from", None)
+    kind = _a_card(found.direct)
+    if who != CONTROLLER or kind is None or _whose(_one(origin), "hand") != "you":
+        raise NotCompiled(
+            Construct.VERB,
+            f"hiding {quote(*_some(found.direct), *(origin or [])).casefold()!r} not compiled",
+        )
+    found.direct = None
+    only(found)
+    return HideCards(Choose(CardsIn("hand", type=_CARD_NOUNS[kind])))
 
 
 @verb(Verb.CHANNEL)
