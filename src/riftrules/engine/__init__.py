@@ -346,6 +346,10 @@ from riftrules.engine.hiding import (
     play_hidden as play_hidden,
 )
 from riftrules.engine.keywords import Keyword as Keyword
+from riftrules.engine.naming import NAMED as NAMED
+from riftrules.engine.naming import Name as Name
+from riftrules.engine.naming import Naming as Naming
+from riftrules.engine.naming import WithNamed as WithNamed
 from riftrules.engine.modes import (
     ChooseOne as ChooseOne,
 )

@@ -10,7 +10,8 @@ ability waits for it; ``choose``, a permanent chosen (355.5); ``counter``, a spe
 (425); ``showdown``, the showdown a combat opens with (344.1); ``activate``, an activated
 ability resolved (377.2.a), logged only while an ability waits for it; ``impossible``, an
 instruction ignored because it cannot be carried out (055): no player to do it, or an amount
-beyond what a game can hold; ``create``, a Game Object Created, not played, 439).
+beyond what a game can hold; ``create``, a Game Object Created, not played, 439; ``name``, a
+card or tag named, 760).
 
 What an event says beyond its player, subject, cards and amount is its payload: one frozen
 dataclass per kind (``MoveData`` for ``move``: ``origin``, ``destination``, ``battlefield``;
@@ -41,6 +42,7 @@ ENGINE_KINDS: tuple[str, ...] = (
     "hide", "trash", "ambush", "attach", "detach", "mode",
     "prevent", "put", "repeat", "spend_buff", "spend_xp", "mighty", "counter", "choose", "showdown",
     "activate", "contest", "setup", "mulligan", "impossible", "gain_tag", "create", "tie",
+    "name",
 )  # fmt: skip
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 # Every event kind as an enum member (``EventKind.DRAW == "draw"``): ``Game.emit`` takes no other
@@ -392,6 +394,13 @@ class HideData(Payload):
     """``hide``: the name of the ``battlefield``."""
 
     battlefield: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NameData(Payload):
+    """``name``: the card's name or the tag ``named`` (760)."""
+
+    named: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,6 +40,7 @@ from riftrules.effects.verbs.clause_parts import (
     _whose,
     merge_elided_or,
 )
+from riftrules.effects.verbs.naming import with_that_named
 from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
     CONTROLLER,
@@ -101,6 +102,9 @@ def _draw(who: Selector, found: Roles) -> Action:
 @verb(Verb.DISCARD)
 def _discard(who: Selector, found: Roles) -> Action:
     """ "Discard 2.", "Each player discards their hand." (each their own whole hand)."""
+    if (named := with_that_named(found, CardsIn("hand", whose=who))) is not None:
+        only(found)  # "Each opponent … discards each card with that name" (from their hand)
+        return DiscardCards(named)
     said = _phrase_ir(found.direct)
     if said is not None and said.bare("reference", "kinds") and said.reference == "that":
         if len(said.kinds) == 1 and said.kinds[0] in _CARD_NOUNS:
@@ -299,7 +303,8 @@ def _put(who: Selector, found: Roles) -> Action:
     on = found.by_preposition.pop("on", None)
     of = found.by_preposition.pop("of", [])
     origin = found.by_preposition.pop("from", [])
-    among = _among(found)  # "Put the units among them into your hand"
+    among = _among(found) or with_that_named(found, Cards())  # "Put the units among them
+    # into your hand", "Put each card with that tag into your hand" (of those revealed)
     only(found, "count", "direct")
     zone = _put_into(into or [])
     top = _is_the_top(found.direct) and found.count is not None and not origin
