@@ -347,6 +347,9 @@ from riftrules.engine.hiding import (
 )
 from riftrules.engine.keywords import Keyword as Keyword
 from riftrules.engine.naming import NAMED as NAMED
+from riftrules.engine.naming import Guess as Guess
+from riftrules.engine.naming import Guessed as Guessed
+from riftrules.engine.naming import GuessedRight as GuessedRight
 from riftrules.engine.naming import Name as Name
 from riftrules.engine.naming import Naming as Naming
 from riftrules.engine.naming import WithNamed as WithNamed

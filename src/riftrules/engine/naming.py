@@ -1,10 +1,14 @@
-"""Naming cards and tags (759-763): "Name a card.", "Name a tag." — the player names one, and
+"""Naming and guessing (759-763): "Name a card.", "Name a tag." — the player names one, and
 "each card with that name", "each card with that tag" are the cards it fits.
 
 A card named is one of the pool's cards, never a token (762, 762.2; the engine knows no
 format, so every card of the pool is legal to name); a tag named is one that cards have (763).
 The name is a choice of the effect's controller (without an answer, the first legal option:
 the first in alphabetical order) and is remembered for the rest of the effect (``NAMED``).
+
+"Guess the Energy cost of the top card of your Main Deck" (760): the player guesses a number
+(from 0 to the highest the pool prints), remembered with the card (``GUESSED``) for "If you
+guessed right"; the ``name`` event says what was named or guessed.
 """
 
 from __future__ import annotations
@@ -85,3 +89,82 @@ class WithNamed(Selector):
         if self.what is Naming.TAG:
             return has_tag(ctx.game, obj, named)
         return obj.name == named
+
+
+# -- guessing (760) --------------------------------------------------------------------------
+
+GUESSED = "guessed"  # the effect's memory: (the number guessed, the cards guessed about)
+
+
+class Guessed(StrEnum):
+    """The characteristic of a card a player guesses (760): a number printed on it."""
+
+    ENERGY_COST = "energy-cost"  # 131.2.a: the numeral of its Cost
+    POWER_COST = "power-cost"  # 131.3: how many Power symbols its Cost has
+    MIGHT = "might"  # its printed Might
+
+    def __repr__(self) -> str:  # as the source that names it (generated scripts)
+        return f"Guessed.{self.name}"
+
+    def of(self, card: GameCard) -> int | None:
+        """This characteristic of ``card`` as printed (None: it has none, as a spell's
+        Might)."""
+        if self is Guessed.MIGHT:
+            return card.printed_might
+        printed = card.card
+        if printed is None:
+            return None
+        return (printed.energy if self is Guessed.ENERGY_COST else printed.power) or 0
+
+    @property
+    def options(self) -> tuple[int, ...]:
+        """The numbers a guess may be: from 0 to the highest a card of the pool has (a guess
+        above it could never be right)."""
+        return _guesses(self)
+
+
+@cache
+def _guesses(what: Guessed) -> tuple[int, ...]:
+    if what is Guessed.MIGHT:
+        highest = max((c.might or 0 for c in pool.load()), default=0)
+    elif what is Guessed.ENERGY_COST:
+        highest = max((c.energy or 0 for c in pool.load()), default=0)
+    else:
+        highest = max((c.power or 0 for c in pool.load()), default=0)
+    return tuple(range(highest + 1))
+
+
+@dataclass(frozen=True, slots=True)
+class Guess(Action):
+    """ "Guess the Energy cost of the top card of your Main Deck" (760): the effect's
+    controller guesses a number for ``what`` of the first card ``of`` selects, remembered with
+    that card (``GUESSED``) for "if you guessed right"; what it affected ("reveal it") is that
+    card. With no card to guess about, no guess is made."""
+
+    of: Selector
+    what: Guessed
+
+    def run(self, ctx: Context) -> list[Any]:
+        cards = [c for c in self.of.resolve(ctx) if isinstance(c, GameCard)][:1]
+        if not cards:
+            return []
+        you = ctx.controller
+        guess = ctx.game.choices.pick(you.name, self.what.options, prompt=f"guess its {self.what}")
+        ctx.memory[GUESSED] = [(guess[0], cards[0], self.what)]
+        ctx.game.emit("name", you, "guess", subject=you, data=NameData(named=str(guess[0])))
+        return cards
+
+
+@dataclass(frozen=True, slots=True)
+class GuessedRight:
+    """ "If you guessed right": the number this effect's guess named is the characteristic
+    guessed of the card guessed about (``right`` False: "if you guessed wrong")."""
+
+    right: bool = True
+
+    def holds(self, ctx: Context) -> bool:
+        made = ctx.memory.get(GUESSED)
+        if not made:
+            return False  # no guess was made: neither right nor wrong
+        guess, card, what = made[0]
+        return (what.of(card) == guess) is self.right

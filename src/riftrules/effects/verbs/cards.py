@@ -171,6 +171,9 @@ def _look(action: type) -> Builder:
         if among is not None and action is Reveal:  # "reveal a unit from among them"
             only(found, "costing")
             return RevealCards(_costed(among, found))
+        if action is Reveal and _is(found.direct, reference="it"):
+            only(found, "direct")  # "…, then reveal it": the card the instruction before named
+            return RevealCards(It())
         if action is Reveal and _whose(found.direct, "hand") in ("their", "you"):
             only(found, "direct")  # 424.3.a: all of it
             return RevealCards(CardsIn("hand", whose=who))
