@@ -346,13 +346,6 @@ from riftrules.engine.hiding import (
     play_hidden as play_hidden,
 )
 from riftrules.engine.keywords import Keyword as Keyword
-from riftrules.engine.naming import NAMED as NAMED
-from riftrules.engine.naming import Guess as Guess
-from riftrules.engine.naming import Guessed as Guessed
-from riftrules.engine.naming import GuessedRight as GuessedRight
-from riftrules.engine.naming import Name as Name
-from riftrules.engine.naming import Naming as Naming
-from riftrules.engine.naming import WithNamed as WithNamed
 from riftrules.engine.modes import (
     ChooseOne as ChooseOne,
 )
@@ -363,6 +356,13 @@ from riftrules.engine.modes import (
     ModeFor as ModeFor,
 )
 from riftrules.engine.names import MODES as MODES
+from riftrules.engine.naming import NAMED as NAMED
+from riftrules.engine.naming import Guess as Guess
+from riftrules.engine.naming import Guessed as Guessed
+from riftrules.engine.naming import GuessedRight as GuessedRight
+from riftrules.engine.naming import Name as Name
+from riftrules.engine.naming import Naming as Naming
+from riftrules.engine.naming import WithNamed as WithNamed
 from riftrules.engine.player_actions import Add as Add
 from riftrules.engine.player_actions import Burn as Burn
 from riftrules.engine.player_actions import Channel as Channel

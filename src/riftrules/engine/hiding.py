@@ -102,7 +102,9 @@ def hide(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) ->
     return True
 
 
-def _facedown(game: Game, player: Player, obj: GameCard, battlefield: Battlefield, key: str) -> None:
+def _facedown(
+    game: Game, player: Player, obj: GameCard, battlefield: Battlefield, key: str
+) -> None:
     """Put ``obj`` facedown at ``battlefield``, controlled by ``player`` (421.1)."""
     zones.remove(game, obj)
     obj.zone = FACEDOWN

@@ -106,10 +106,15 @@ def _discard(who: Selector, found: Roles) -> Action:
         only(found)  # "Each opponent … discards each card with that name" (from their hand)
         return DiscardCards(named)
     said = _phrase_ir(found.direct)
-    if said is not None and said.bare("reference", "kinds") and said.reference == "that":
-        if len(said.kinds) == 1 and said.kinds[0] in _CARD_NOUNS:
-            only(found, "direct")  # "they discard that card", "… that spell" (the one chosen)
-            return DiscardCards(That())
+    if (
+        said is not None
+        and said.bare("reference", "kinds")
+        and said.reference == "that"
+        and len(said.kinds) == 1
+        and said.kinds[0] in _CARD_NOUNS
+    ):
+        only(found, "direct")  # "they discard that card", "… that spell" (the one chosen)
+        return DiscardCards(That())
     if found.filters.get("any_number") and who == CONTROLLER and said is not None:
         # "Discard any number of cards": as many of your hand as you choose (355.13)
         kind = said.kinds[0] if len(said.kinds) == 1 and said.bare("kinds") else ""
