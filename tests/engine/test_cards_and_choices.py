@@ -1,6 +1,7 @@
 """Cards and choices of the new set (issue 28), compiled from their text and run: whose hands
 are revealed (424.1); "Until end of turn, …" lasts the turn as "… this turn" does; a card
-hidden by an effect has only the permissions that effect gives it (421.3)."""
+hidden by an effect has only the permissions that effect gives it (421.3); "Your next spell
+this turn has [Repeat] [1]" (820) for that spell alone."""
 
 from __future__ import annotations
 
@@ -68,3 +69,25 @@ def test_a_card_hidden_by_an_effect_is_not_played_from_there():
     assert card.zone == "facedown" and card.battlefield is mine and mine.facedown == [card]
     game.turn_number += 1
     assert not can_play_hidden(game, a, card)
+
+
+def test_your_next_spell_this_turn_has_repeat_for_that_spell_only():
+    """ "Your next spell this turn has [Repeat] [1].": Dredge Up ([2]) may be paid for with
+    [1] more and draws twice (820); the spell after it has no [Repeat]."""
+    dredge = CARDS["Dredge Up"]
+    scripts = {dredge: compile_text(dredge.text, dredge.type)}
+    game = Game(("A", "B"), scripts=lambda obj: scripts.get(obj.card))
+    a = game.players[0]
+    for n in range(6):
+        game.add_card(a, "main_deck", f"d{n}")
+    for _ in range(5):
+        game.add_card(a, RUNES, "Mind Rune", card=CARDS["Mind Rune"])
+    _run(game, "Your next spell this turn has [Repeat] [1].")
+    first = game.add_card(a, HAND, "Dredge Up", card=dredge)
+    assert play_card(game, a, first) is first
+    assert [e.kind for e in game.log].count("draw") == 2
+    assert sum(r.exhausted for r in a.runes) == 3
+    second = game.add_card(a, HAND, "Dredge Up", card=dredge)
+    assert play_card(game, a, second) is second
+    assert [e.kind for e in game.log].count("draw") == 3
+    assert sum(r.exhausted for r in a.runes) == 5

@@ -301,6 +301,9 @@ def instruction(run: ast.Run) -> Action | None:
         return made(text=quote(run))
     if read in _GIVE_REPEAT:  # 820: [Repeat] of the spell's own printed cost (356.1.c)
         return AddAbility(GrantedKeyword(same=True, uses=1, text=quote(run)), until="turn")
+    if (paid := _next_spell_repeat(read)) is not None:  # 820: [Repeat] with its cost
+        granted = GrantedKeyword("Repeat", *of_ir(paid), uses=1, text=quote(run))
+        return AddAbility(granted, until="turn")
     if (paying := _pay_any(read, run)) is not None:
         return paying
     modifier = _modifier(read, run, run, instruction=True)
@@ -621,6 +624,43 @@ def _between(run: ast.Run, start: int, end: int) -> ast.Run:
 _YOUR_SPELLS_HAVE = Instruction(
     verb=Verb.HAVE, subject=(NounPhrase(possessor="you", kinds=("spell",)),)
 )
+
+
+_NEXT_SPELL = NounPhrase(kinds=("spell",), ordinals=("next",))
+# "Your next spell this turn has …", "The next spell you play this turn has …" (the IR
+# without the keyword and its cost)
+_NEXT_SPELL_HAS = (
+    (
+        Instruction(
+            verb=Verb.HAVE,
+            subject=(dataclasses.replace(_NEXT_SPELL, possessor="you"), _THIS_TURN),
+        ),
+    ),
+    (
+        Instruction(
+            verb=Verb.PLAY,
+            subject=(dataclasses.replace(_NEXT_SPELL, quantifier="the"), _YOU),
+            objects=(_THIS_TURN,),
+        ),
+        Instruction(verb=Verb.HAVE),
+    ),
+)
+
+
+def _next_spell_repeat(said: tuple[Instruction, ...] | None) -> Resources | None:
+    """ "Your next spell this turn has [Repeat] [1].", "The next spell you play this turn has
+    [Repeat] [2]." (the run's IR): the [Repeat] cost the next spell you play this turn has
+    (820); None for another run."""
+    if not said:
+        return None
+    match said[-1].objects:
+        case (Keyword(name="Repeat", value=None), Amount() as paid) if paid.bare("resources"):
+            pass
+        case _:
+            return None
+    if (*said[:-1], dataclasses.replace(said[-1], objects=())) not in _NEXT_SPELL_HAS:
+        return None
+    return paid.resources
 
 
 def _repeat_cost(said: tuple[Instruction, ...] | None) -> Resources | None:
