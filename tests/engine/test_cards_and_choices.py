@@ -9,6 +9,7 @@ from riftrules.cards import pool
 from riftrules.effects import compile_text
 from riftrules.engine import Game, play_card
 from riftrules.engine.actions import run_effect
+from riftrules.engine.decisions import Activate, Choose, apply, deciding, legal_actions
 from riftrules.engine.hiding import can_play_hidden
 from riftrules.engine.names import HAND, RUNES
 from riftrules.engine.turn import end_this_turn
@@ -91,3 +92,42 @@ def test_your_next_spell_this_turn_has_repeat_for_that_spell_only():
     assert play_card(game, a, second) is second
     assert [e.kind for e in game.log].count("draw") == 3
     assert sum(r.exhausted for r in a.runes) == 5
+
+
+class _Gear:
+    """A stand-in gear card with a text."""
+
+    type = "Gear"
+    might = energy = power = supertype = None
+    tags = ()
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+def test_naming_is_a_decision_of_the_decision_interface():
+    """Asked through the decision interface (``choices.asking``), "Name a card." waits on a
+    decision whose options are the cards that may be named (762.2: no token); the answer given
+    is the name the discard reads."""
+    text = (
+        "[E]: Name a card. Each opponent reveals their hand and discards each card with that name."
+    )
+    game = Game(
+        ("A", "B"),
+        scripts=lambda o: compile_text(o.card.text, "Gear") if o.type == "Gear" else None,
+    )
+    a, b = game.players
+    game.add_card(a, "base", "Namer", card=_Gear(text))
+    game.add_card(b, HAND, "Sabotage", card=CARDS["Sabotage"])
+    game.add_card(b, HAND, "Pakaa Cub", card=CARDS["Pakaa Cub"])
+    game.phase = "main"
+    game.choices.asking = True
+    apply(game, next(x for x in legal_actions(game) if isinstance(x, Activate)))
+    decision = deciding(game)
+    assert decision is not None and decision.prompt == "name a card"
+    tokens = {c.name for c in CARDS.values() if c.supertype == "Token"}
+    assert "Sabotage" in decision.options and not tokens & set(decision.options)
+    apply(game, Choose("A", decision.options.index("Sabotage")))
+    assert deciding(game) is None
+    b = game.players[1]  # the state replayed with the answer: new objects
+    assert [c.name for c in b.hand] == ["Pakaa Cub"] and [c.name for c in b.trash] == ["Sabotage"]
