@@ -42,8 +42,11 @@ value, until="turn")``, ``Move(target, to)`` (``to`` a battlefield selector or a
 ignore="cost")`` (a card played by an effect, paying its cost unless ``ignore``),
 ``PlayToken(name, might, type, tags, count, at, exhausted, abilities)``, ``Attach(what, to)``,
 ``Detach(what)``, ``Equip(to)`` ([Equip]'s effect: attach this to a unit you control),
-``WeaponmasterEquip()``. Composition: ``Sequence(*steps)``, ``May(action)``, ``Purpose(cost,
-effect)`` ("pay [1] to draw 1"), ``If(condition, then, otherwise)`` with conditions ``Did(type)``,
+``WeaponmasterEquip()``, ``LookCards(target)`` (an opponent's hand), ``HideCards(target)``
+(421), ``ChannelRunes(target)`` (of those looked at, 430.2), ``Name(what)`` and ``Guess(of,
+what)`` (760, :mod:`.naming`: ``WithNamed(of, what)``, ``GuessedRight()``). Composition:
+``Sequence(*steps)``, ``May(action)``, ``Purpose(cost, effect)`` ("pay [1] to draw 1"),
+``If(condition, then, otherwise)`` with conditions ``Did(type)``,
 ``AtLeast(value, n)``, ``Exists(selector)``, ``Not(c)``, ``PaidAdditional()``, ``Both(a, b)``,
 ``ThisTurn(kind, least)`` ("if you've discarded a card this turn"), ``NearVictory(who,
 within)``; ``Reflexive(effect, condition)`` ("… this way, do this:"), ``ForEach(of, action)``,

@@ -925,10 +925,9 @@ def _cover_span(nodes: list[ast.Run]) -> Span:
 
 
 def _duration_last(sentence: Node) -> Node:
-    """ "Until end of turn, spells you play cost [1] less.", "This turn, …": a sentence whose
-    one clause opens with a duration and a comma is the sentence with that duration at the
-    end of its clause ("Spells you play cost [1] less this turn."), where the clause reads it;
-    another sentence (more than one clause after the comma) is kept as it is."""
+    """ "Until end of turn, spells you play cost [1] less.": a sentence of one clause opening
+    with a duration and a comma, the duration moved to the end of the clause, where it is
+    read; another sentence (more than one clause after the comma) is kept as it is."""
     if type(sentence) is not ast.Sentence or not sentence.parts:
         return sentence
     run = sentence.parts[0]
@@ -937,12 +936,12 @@ def _duration_last(sentence: Node) -> Node:
     lasting, comma, *rest = run.parts
     match lasting, comma:
         case Word(kind="ADVERB_PHRASE"), ast.Joint(parts=(Word(kind="COMMA"),)):
-            if _low(lasting) not in LEXICON["durations"]:
+            if _low(lasting) not in LEXICON["durations"] or any(
+                isinstance(p, ast.Joint) for p in rest
+            ):
                 return sentence
         case _:
             return sentence
-    if any(isinstance(p, ast.Joint) for p in rest):
-        return sentence
     moved = ast.Run(parts=(*rest, lasting), span=run.span)
     return ast.Sentence(parts=(moved, *sentence.parts[1:]), span=sentence.span)
 
