@@ -21,6 +21,7 @@ from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import described
 from riftrules.effects.statics import complements_of
 from riftrules.effects.symbols import of_ir
+from riftrules.effects.tag_counts import per_tag
 from riftrules.effects.targets import select
 from riftrules.engine import (
     CONTROLLER,
@@ -31,6 +32,7 @@ from riftrules.engine import (
     CostReduction,
     Count,
     Did,
+    DifferentTags,
     Discounted,
     EntersAbility,
     If,
@@ -43,6 +45,7 @@ from riftrules.engine import (
     PlayTo,
     Self,
     Sequence,
+    TagCount,
     ThisTurnCount,
 )
 from riftrules.engine.abilities import Ability
@@ -558,7 +561,12 @@ def _discount(
                 f"a discount 'to {quote(*_nodes(rest[0])).casefold()}' not compiled",
             )
         unless_from, rest = "hand", rest[1:]  # "… to play from anywhere other than your hand"
-    per, rest = _per([] if instead or unless_from else after, rest, _counted_ir(said))
+    tagged = per_tag(after)  # "for each different tag among your units"
+    per, rest = (
+        (tagged, rest)
+        if tagged is not None
+        else _per([] if instead or unless_from else after, rest, _counted_ir(said))
+    )
     if rest and rest[0].joint == "if" and len(rest) == 1 and condition is None:
         condition, rest = conditions.joined(said, "if") or _unread_condition(rest[0]), []
     if rest:
@@ -569,7 +577,7 @@ def _discount(
         energy,
         domains,
         condition,
-        Count(per) if per else None,
+        per if isinstance(per, TagCount | DifferentTags) else Count(per) if per else None,
         text=quote(label),
         unless_from=unless_from,
         instead=instead,

@@ -40,6 +40,7 @@ from riftrules.effects.keywords import COMBAT, GIVEN
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.restrictions import barring, cant_be
 from riftrules.effects.roles import described
+from riftrules.effects.tag_counts import per_tag
 from riftrules.effects.targets import LEGENDS, select
 from riftrules.engine import (
     Ability,
@@ -542,6 +543,8 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
     keyword = _keyword(said[0]) if said else None
     if might is not None and len(objects) == 1:
         return StaticAbility(might, Self(), text=text)
+    if might is not None and (tagged := per_tag(objects[1:])) is not None:
+        return StaticAbility(Times(might, tagged), Self(), text=text)  # "for each tag I have"
     if might is not None and said is not None and _is_for_each(said[1:3]):
         counted = _for_each(objects[2:])
         if counted is None:

@@ -571,6 +571,7 @@ from riftrules.engine.turn import (
 )
 from riftrules.engine.values import Count as Count
 from riftrules.engine.values import DamageOn as DamageOn
+from riftrules.engine.values import DifferentTags as DifferentTags
 from riftrules.engine.values import EnergyCostOf as EnergyCostOf
 from riftrules.engine.values import HighestMight as HighestMight
 from riftrules.engine.values import KeywordValue as KeywordValue
@@ -579,6 +580,7 @@ from riftrules.engine.values import PaidAmount as PaidAmount
 from riftrules.engine.values import Plus as Plus
 from riftrules.engine.values import PointsOf as PointsOf
 from riftrules.engine.values import PowerCostOf as PowerCostOf
+from riftrules.engine.values import TagCount as TagCount
 from riftrules.engine.values import TagsAmong as TagsAmong
 from riftrules.engine.values import ThisTurnCount as ThisTurnCount
 from riftrules.engine.values import Times as Times

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine.abilities import has_tag
+from riftrules.engine.abilities import has_tag, tags_of
 from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.events import GainPointData, KillData, ScoreData
 from riftrules.engine.passives import combat_keywords
@@ -148,6 +148,34 @@ class TagsAmong:
     def value(self, ctx: Context) -> int:
         found = self.of.resolve(ctx)
         return sum(1 for tag in self.tags if any(has_tag(ctx.game, obj, tag) for obj in found))
+
+
+@dataclass(frozen=True, slots=True)
+class TagCount:
+    """How many tags the first object selected has ("+1 [M] for each tag I have", "equal to
+    the number of tags it has"; 143.1, 133.8): each tag once, printed or given; 0 when it
+    selects none."""
+
+    of: Selector
+
+    def value(self, ctx: Context) -> int:
+        for obj in self.of.resolve(ctx):
+            return len(tags_of(ctx.game, obj))
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
+class DifferentTags:
+    """How many different tags the objects ``of`` selects have between them ("for each
+    different tag among your units"; 143.1, 133.8): a tag two of them have counts once."""
+
+    of: Selector
+
+    def value(self, ctx: Context) -> int:
+        found: set[str] = set()
+        for obj in self.of.resolve(ctx):
+            found |= tags_of(ctx.game, obj)
+        return len(found)
 
 
 @dataclass(frozen=True, slots=True)

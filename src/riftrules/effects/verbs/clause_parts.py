@@ -9,7 +9,7 @@ from collections.abc import Callable
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
-from riftrules.effects import counts, looked_at
+from riftrules.effects import counts, looked_at, tag_counts
 from riftrules.effects.characteristics import characteristic_of
 from riftrules.effects.history import DoneToThisWay
 from riftrules.effects.keywords import COMBAT, with_keyword
@@ -35,6 +35,7 @@ from riftrules.engine import (
     Choose,
     Costing,
     Count,
+    DifferentTags,
     EnergyCostOf,
     GiveKeyword,
     InZone,
@@ -49,6 +50,7 @@ from riftrules.engine import (
     Remembered,
     Self,
     Sequence,
+    TagCount,
     TagsAmong,
     TakeControl,
     That,
@@ -131,10 +133,10 @@ def _player_count(action: type) -> Builder:
         if who == CONTROLLER and (many := that_many(found, kinds=("card",))) is not None:
             only(found)  # "draw that many (cards)"
             return action(who, many)
-        per = _for_each(found)
+        per = per_each(found)
         only(found, "count")
         n = found.count if found.count is not None else 1
-        return action(who, Times(n, Count(per)) if per is not None else n)
+        return action(who, Times(n, per) if per is not None else n)
 
     return build
 
@@ -144,7 +146,7 @@ _THE_NUMBER = NounPhrase(quantifier="the", qualities=("number",))
 
 def _number_of(
     found: Roles, counted: Node | None = None, **unit: tuple[str, ...]
-) -> Count | MightOf | KeywordValue | EnergyCostOf | PowerCostOf | None:
+) -> Count | TagCount | DifferentTags | MightOf | KeywordValue | EnergyCostOf | PowerCostOf | None:
     """ "draw cards equal to the number of units you control here", "gain XP equal to the
     number of enemy units at battlefields" (the IR: "equal to" the number, "of" a noun phrase —
     any the selectors read, its relative clause and the clause's location its own): a count of
@@ -160,6 +162,15 @@ def _number_of(
         return None
     if counted is not None and _phrase_ir(counted) != NounPhrase(**unit):  # type: ignore[arg-type]
         return None
+    among = found.by_preposition.get("among")
+    tagged = tag_counts.tags_counted(of[0], among[0] if among and len(among) == 1 else None)
+    if tagged is not None:  # "the number of tags it has", "… of different tags among …"
+        del found.by_preposition["equal-to"], found.by_preposition["of"]
+        if isinstance(tagged, DifferentTags):
+            del found.by_preposition["among"]
+        if counted is not None and counted is found.direct:
+            found.direct = None
+        return tagged
     if found.this_way is not None:  # "the number of cards discarded this way"
         done = _done_to(of[0], found, quantifier=None)
         del found.by_preposition["equal-to"], found.by_preposition["of"]
@@ -220,6 +231,22 @@ def that_many(found: Roles, **unit: tuple[str, ...]) -> Count | None:
         return None
     found.direct = None
     return Count(DoneToThisWay(None))
+
+
+def per_each(found: Roles) -> TagCount | DifferentTags | Count | None:
+    """ "… for each friendly unit", "… for each tag I have", "… for each different tag among
+    your units": how many times the clause's amount is counted (the phrases are taken out of
+    ``found``); None when the clause has no "for each"."""
+    each, among = found.by_preposition.get("for"), found.by_preposition.get("among")
+    if each is not None and len(each) == 1 and (not among or len(among) == 1):
+        tagged = tag_counts.tags_counted(each[0], among[0] if among else None)
+        if tagged is not None:
+            del found.by_preposition["for"]
+            if isinstance(tagged, DifferentTags):
+                del found.by_preposition["among"]
+            return tagged
+    per = _for_each(found)
+    return Count(per) if per is not None else None
 
 
 def _for_each(found: Roles) -> Selector | None:

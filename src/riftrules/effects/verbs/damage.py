@@ -19,18 +19,17 @@ from riftrules.effects.targets import (
 from riftrules.effects.verbs.clause_parts import (
     _counted,
     _each_of,
-    _for_each,
     _is,
     _might_of,
     _one_ir,
     _sentence_ir,
     _some,
+    per_each,
 )
 from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
     Choose,
     Chosen,
-    Count,
     DamageOn,
     Deal,
     DealEachOther,
@@ -101,9 +100,9 @@ def _deal(who: Selector, found: Roles) -> Action:
                 f"dealing {quote(*_some(found.direct)).casefold()!r} as damage not compiled",
             )
         count, found.direct, found.as_damage = EnergyCostOf(It()), None, False
-    per = _for_each(found)  # "Deal 2 to it for each Equipment attached to me."
+    per = per_each(found)  # "Deal 2 to it for each Equipment attached to me."
     if per is not None and isinstance(count, int):
-        count = Times(count, Count(per))
+        count = Times(count, per)
     each_of = _each_of(to) and found.direct is not None
     only(found, "count", "to", "location", "filters", *(("direct",) if each_of else ()))
     if count is None or not to:

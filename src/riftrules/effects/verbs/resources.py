@@ -12,12 +12,12 @@ from riftrules.effects.symbols import of_ir
 from riftrules.effects.verbs.clause_parts import (
     _CONTROL,
     _counted,
-    _for_each,
     _granting,
     _is,
     _lasting,
     _number_of,
     _take_control,
+    per_each,
     that_many,
 )
 from riftrules.effects.verbs.registry import verb
@@ -26,7 +26,6 @@ from riftrules.engine import (
     Add,
     CardsIn,
     Choose,
-    Count,
     GainPoints,
     GainXP,
     Look,
@@ -62,11 +61,11 @@ def _gain(who: Selector, found: Roles) -> Action:
     if who == CONTROLLER and (many := that_many(found, quantities=("xp",))) is not None:
         only(found)  # "gain that much XP": as many as the instruction before was done to
         return GainXP(who, many)
-    per = _for_each(found)
+    per = per_each(found)
     only(found, "direct")
     xp = _counted(found.direct, quantities=("xp",))
     if xp is not None:
-        return GainXP(who, Times(xp, Count(per)) if per is not None else xp)
+        return GainXP(who, Times(xp, per) if per is not None else xp)
     if per is not None:
         raise NotCompiled(Construct.VALUE, "'gain … for each' compiles XP only")
     points = _counted(found.direct, quantities=("point",))
