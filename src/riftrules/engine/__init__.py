@@ -569,10 +569,12 @@ from riftrules.engine.turn import (
 from riftrules.engine.turn import (
     take_turn as take_turn,
 )
+from riftrules.engine.values import CostKind as CostKind
 from riftrules.engine.values import Count as Count
 from riftrules.engine.values import DamageOn as DamageOn
 from riftrules.engine.values import DifferentTags as DifferentTags
 from riftrules.engine.values import EnergyCostOf as EnergyCostOf
+from riftrules.engine.values import HighestCost as HighestCost
 from riftrules.engine.values import HighestMight as HighestMight
 from riftrules.engine.values import KeywordValue as KeywordValue
 from riftrules.engine.values import MightOf as MightOf

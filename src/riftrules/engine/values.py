@@ -8,6 +8,7 @@ on it are ignored"), read as 0.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine.abilities import has_tag, tags_of
@@ -46,6 +47,20 @@ def _noted_might(ctx: Context, obj: Any) -> int | None:
     return obj.printed_might
 
 
+class CostKind(StrEnum):
+    """The two parts of a card's Cost a value reads (131.1)."""
+
+    ENERGY = "energy"  # 131.2.a: the numeral of its Cost
+    POWER = "power"  # 131.3: how many Power symbols its Cost has
+
+
+def printed_cost(obj: Any, kind: CostKind) -> int:
+    """The Energy or Power cost of ``obj``'s card, as printed (131.2.a, 131.3); 0 for what has
+    no card, or a token (185.3.a.1)."""
+    card = getattr(obj, "card", None)
+    return getattr(card, kind.value, None) or 0
+
+
 @dataclass(frozen=True, slots=True)
 class EnergyCostOf:
     """The Energy cost of the first card selected (131.2.a: the numeral of its Cost, as
@@ -55,8 +70,7 @@ class EnergyCostOf:
 
     def value(self, ctx: Context) -> int:
         for obj in self.of.resolve(ctx):
-            card = getattr(obj, "card", None)
-            return getattr(card, "energy", None) or 0
+            return printed_cost(obj, CostKind.ENERGY)
         return 0
 
 
@@ -70,8 +84,7 @@ class PowerCostOf:
 
     def value(self, ctx: Context) -> int:
         for obj in self.of.resolve(ctx):
-            card = getattr(obj, "card", None)
-            return getattr(card, "power", None) or 0
+            return printed_cost(obj, CostKind.POWER)
         return 0
 
 
@@ -113,6 +126,18 @@ class HighestMight:
     def value(self, ctx: Context) -> int:
         mights = [ctx.game.might(obj) or 0 for obj in self.of.resolve(ctx)]
         return max([0, *mights])
+
+
+@dataclass(frozen=True, slots=True)
+class HighestCost:
+    """The highest Energy or Power cost among the cards ``of`` selects ("the highest Energy
+    cost among cards in your trash"; 131.2.a, 131.3: as printed); 0 when there are none."""
+
+    of: Selector
+    kind: CostKind
+
+    def value(self, ctx: Context) -> int:
+        return max([0, *(printed_cost(obj, self.kind) for obj in self.of.resolve(ctx))])
 
 
 @dataclass(frozen=True, slots=True)

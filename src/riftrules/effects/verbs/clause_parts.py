@@ -10,7 +10,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects import counts, looked_at, tag_counts
-from riftrules.effects.characteristics import characteristic_of
+from riftrules.effects.characteristics import characteristic_of, highest_among
 from riftrules.effects.history import DoneToThisWay
 from riftrules.effects.keywords import COMBAT, with_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -38,6 +38,8 @@ from riftrules.engine import (
     DifferentTags,
     EnergyCostOf,
     GiveKeyword,
+    HighestCost,
+    HighestMight,
     InZone,
     It,
     KeywordValue,
@@ -452,6 +454,42 @@ def _might_of(chunks: list[Node]) -> MightOf | KeywordValue | EnergyCostOf | Pow
     return MightOf(whose)
 
 
+def equal_to_highest(found: Roles) -> HighestMight | HighestCost | None:
+    """ "equal to the highest Energy cost among cards in your trash", "… the highest Might
+    among units you control" (the IR: :func:`highest_among`; the group "among" names, one the
+    selectors read as a set): that value (the phrases are taken out of ``found``); None for
+    another clause."""
+    equal, among = found.by_preposition.get("equal-to"), found.by_preposition.get("among")
+    if equal is None or among is None or len(equal) != 1 or len(among) != 1:
+        return None
+    said = _phrase_ir(equal[0])
+    if highest_among(said, Self()) is None:
+        return None
+    group = _cards_in_your(among[0], found)
+    if group is None:
+        group = select(among[0])
+    if isinstance(group, Choose):
+        raise NotCompiled(Construct.VALUE, f"'among {quote(among[0]).casefold()}' counts no set")
+    del found.by_preposition["equal-to"], found.by_preposition["among"]
+    return highest_among(said, group)
+
+
+def _cards_in_your(cards: Node, found: Roles) -> CardsIn | None:
+    """ "cards in your trash", "units in your hand" (the IR: a bare noun of a card type, and
+    after it one zone of yours, which the roles keep under "in" or "from"): every such card
+    there (the zone's phrase is taken out of ``found``); None for other phrases."""
+    said = _phrase_ir(cards)
+    if said is None or len(said.kinds) != 1 or not said.bare("kinds"):
+        return None
+    for preposition in ("in", "from"):
+        zone = found.by_preposition.get(preposition)
+        where = next((z for z in ("trash", "hand") if _whose(_one(zone), z) == "you"), None)
+        if said.kinds[0] in _CARD_NOUNS and where is not None:
+            del found.by_preposition[preposition]
+            return CardsIn(where, type=_CARD_NOUNS[said.kinds[0]])
+    return None
+
+
 def _equal_value(found: Roles, counted: Node | None, **unit: tuple[str, ...]) -> object | None:
     """ "draw cards equal to its Energy cost", "gain XP equal to my Might" (the IR: "equal to"
     one characteristic, :func:`characteristic_of`; ``counted`` the clause's own bare noun of
@@ -461,6 +499,10 @@ def _equal_value(found: Roles, counted: Node | None, **unit: tuple[str, ...]) ->
         return None
     if counted is not None and _phrase_ir(counted) != NounPhrase(**unit):  # type: ignore[arg-type]
         return None
+    if (highest := equal_to_highest(found)) is not None:
+        if counted is not None and counted is found.direct:
+            found.direct = None
+        return highest
     value = characteristic_of(_phrase_ir(equal[0]))
     if value is None:
         return None

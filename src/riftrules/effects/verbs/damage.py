@@ -24,6 +24,7 @@ from riftrules.effects.verbs.clause_parts import (
     _one_ir,
     _sentence_ir,
     _some,
+    equal_to_highest,
     per_each,
 )
 from riftrules.effects.verbs.registry import verb
@@ -90,7 +91,9 @@ def _deal(who: Selector, found: Roles) -> Action:
         chosen = select(to[0])
         marked = Remembered("marked")
         return Sequence(Remember("marked", chosen), Deal(marked, DamageOn(marked)))
-    if equal and damage:
+    if equal and damage and (highest := equal_to_highest(found)) is not None:
+        count, found.direct = highest, None  # "equal to the highest Energy cost among …"
+    elif equal and damage:
         count, found.direct = _might_of(equal), None
         del found.by_preposition["equal-to"]
     if found.as_damage:  # "Deal its Energy cost as damage to …" (131.2.a)

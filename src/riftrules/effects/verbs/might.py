@@ -32,6 +32,7 @@ from riftrules.effects.verbs.clause_parts import (
     _might_owner,
     _phrase_ir,
     _until,
+    equal_to_highest,
     per_each,
     per_listed_tag,
 )
@@ -92,9 +93,12 @@ def _give(who: Selector, found: Roles) -> Action:
         return Sequence(_give(who, found), _granting(It(), keywords, _lasting(found)))
     tagged = per_listed_tag(found)  # "for each of the following tags among your units"
     per = per_each(found)  # "+2 [M] this turn for each enemy unit there"
+    highest = equal_to_highest(found) if found.might_equal else None  # "… among your units"
     only(found, "direct", "location", "might", "this_turn", "equal-to")
     might: object = found.might
-    if found.might_equal:
+    if highest is not None:
+        might = highest
+    elif found.might_equal:
         might = _might_of(found.by_preposition.get("equal-to", []))
     if per is not None and isinstance(might, int):
         might = Times(might, per)
