@@ -252,12 +252,14 @@ from riftrules.engine.conditions import InPhase as InPhase
 from riftrules.engine.conditions import InShowdown as InShowdown
 from riftrules.engine.conditions import InTurn as InTurn
 from riftrules.engine.conditions import IsA as IsA
+from riftrules.engine.conditions import MoreThanYou as MoreThanYou
 from riftrules.engine.conditions import NearVictory as NearVictory
 from riftrules.engine.conditions import Not as Not
 from riftrules.engine.conditions import PlayedAnother as PlayedAnother
 from riftrules.engine.conditions import PlayedSpell as PlayedSpell
 from riftrules.engine.conditions import Revealed as Revealed
 from riftrules.engine.conditions import ScoredEarly as ScoredEarly
+from riftrules.engine.conditions import SomePlayer as SomePlayer
 from riftrules.engine.conditions import Targeted as Targeted
 from riftrules.engine.conditions import ThisTurn as ThisTurn
 from riftrules.engine.conditions import UnitsThere as UnitsThere
