@@ -1,6 +1,7 @@
-"""A static's subject narrowed by a cost (issue 28): "Friendly units with Energy cost [2] or
-less have +1 [M]." — the cards of that printed cost (131.2.a, 356.1.c), a token's treated as
-0 (185.3.a.1); "… with Energy cost [4] or more have [Assault]"."""
+"""Costs in statics (issue 28): a subject narrowed by a cost ("Friendly units with Energy
+cost [2] or less have +1 [M]." — the cards of that printed cost, 131.2.a, 356.1.c, a token's
+treated as 0, 185.3.a.1; "… with Energy cost [4] or more have [Assault]"), and a keyword's
+value equal to a cost ("I have [Assault] equal to my Energy cost.", 807.1.b.2)."""
 
 from __future__ import annotations
 
@@ -48,3 +49,13 @@ def test_friendly_units_with_energy_cost_4_or_more_have_assault():
     cheap = game.add_card(a, "base", "Cheap", type="Unit", might=1, card=_Card(energy=3))
     assert combat_keywords(game, dear) == {"Assault": 1}
     assert combat_keywords(game, cheap) == {}
+
+
+def test_i_have_assault_equal_to_my_energy_cost():
+    game = _game()
+    a = game.players[0]
+    text = "I have [Assault] equal to my Energy cost."
+    big = game.add_card(a, "base", "Big", type="Unit", might=2, card=_Card(text, energy=4))
+    small = game.add_card(a, "base", "Small", type="Unit", might=2, card=_Card(text, energy=1))
+    assert combat_keywords(game, big) == {"Assault": 4}  # 807.1.b.2: its Assault Value
+    assert combat_keywords(game, small) == {"Assault": 1}

@@ -34,6 +34,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects import compiler, conditions
+from riftrules.effects.characteristics import characteristic_of
 from riftrules.effects.conditions import joined
 from riftrules.effects.fixed_texts import Made, fixed, spell_fixed
 from riftrules.effects.keywords import COMBAT, GIVEN
@@ -562,6 +563,8 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
         raise NotCompiled(Construct.STATIC, f"having [{name}] not compiled")
     if len(objects) == 1:
         return CombatAbility(name, value, Self(), text=text)
+    if (valued := _keyword_equal_to(said)) is not None:
+        return CombatAbility(name, valued, Self(), text=text)  # "[Assault] equal to my Might"
     raise NotCompiled(Construct.STATIC, f"having {quote(*objects).casefold()!r} not compiled")
 
 
@@ -614,6 +617,20 @@ def _is_for_each(said: tuple[Complement, ...]) -> bool:
     if len(said) != 2 or said[0] != _FOR or not isinstance(said[1], NounPhrase):
         return False
     return said[1].quantifier == "each" or said[1] == _EACH_OF
+
+
+_EQUAL_TO = Prepositional(preposition="equal-to")
+
+
+def _keyword_equal_to(said: tuple[Complement, ...] | None) -> object | None:
+    """ "[Assault] equal to my Energy cost", "[Shield] equal to my Might" (the IR: a keyword
+    with no value, then "equal to" one characteristic, :func:`characteristic_of`): its value,
+    that characteristic as it is when the keyword is used (807.1.b.2); None for other
+    complements."""
+    match said:
+        case (Keyword(value=None, cost=None), equal, NounPhrase() as whose) if equal == _EQUAL_TO:
+            return characteristic_of(whose)
+    return None
 
 
 def _keyword(said: Complement) -> tuple[str, int] | None:
