@@ -56,6 +56,7 @@ from riftrules.ir.reader import complement_or_none, lemma, noun_phrase_or_none, 
 # the prepositions a clause's roles take, as the IR names them (the lexicon's identifiers of
 # the multi-word ones: "equal-to", "split-among")
 _PREPOSITIONS = {
+    "by",  # "(increased) by the number of …"
     "to",
     "from",
     "at",

@@ -43,6 +43,7 @@ from riftrules.effects.restrictions import barring, cant_be
 from riftrules.effects.roles import described
 from riftrules.effects.tag_counts import per_tag
 from riftrules.effects.targets import LEGENDS, select
+from riftrules.effects.verbs.clause_parts import by_amount
 from riftrules.engine import (
     Ability,
     ActivatedAbility,
@@ -331,6 +332,8 @@ def _abilities(
         return [made(text)]
     if (tag := _i_am(said)) is not None:  # "I am a Mech." (477.1.a: a trait granted)
         return [TagAbility(tag, Self(), text=text)]
+    if (changed := _my_might_changed(found, said, text)) is not None:
+        return [changed]  # "My Might is increased by …"
     if (made := fixed(_before(said, "unless"))) is not None:  # "… unless I'm in combat":
         ability = made(text)  # while I'm not
         condition = joined(said, "unless", WHILE)
@@ -617,6 +620,30 @@ def _is_for_each(said: tuple[Complement, ...]) -> bool:
     if len(said) != 2 or said[0] != _FOR or not isinstance(said[1], NounPhrase):
         return False
     return said[1].quantifier == "each" or said[1] == _EACH_OF
+
+
+_MY_MIGHT_IS = Instruction(
+    verb=Verb.BE, subject=(NounPhrase(possessor="me", quantities=("might",)),)
+)
+_CHANGED = {Verb.INCREASE: 1, Verb.REDUCE: -1}
+
+
+def _my_might_changed(
+    found: list[Clause], said: tuple[Instruction, ...] | None, text: str
+) -> Ability | None:
+    """ "My Might is increased by 2", "… by the number of different tags among your units",
+    "My Might is reduced by …" (the IR: "my Might" is, then a past "increase" or "reduce"):
+    a Might change by that amount, counted now (140); None for another run."""
+    if not said or len(said) != 2 or said[0] != _MY_MIGHT_IS or len(found) != 2:
+        return None
+    change = said[1]
+    sign = _CHANGED.get(change.verb) if change.verb is not None else None
+    if sign is None or not change.past or change.subject or change.modal or change.negated:
+        return None
+    value = by_amount(list(found[1].objects))
+    if value is None:
+        raise NotCompiled(Construct.VALUE, f"Might changed by {quote(*found[1].objects)!r}")
+    return StaticAbility(Times(sign, value) if sign < 0 else value, Self(), text=text)  # type: ignore[arg-type]
 
 
 _EQUAL_TO = Prepositional(preposition="equal-to")

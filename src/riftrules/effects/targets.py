@@ -582,6 +582,8 @@ def _runes(words: list[Word], lowered: list[str], one_of: bool) -> Selector:
             up_to = True
         elif word.kind in ("NUMBER", "NUMBER_WORD"):
             count = number(low)
+        elif _relative(word) == _YOU_CONTROL:
+            continue  # "runes you control": yours (165)
         elif low not in ("a", "an", "your", "friendly", "all", "rune", "runes"):
             raise NotCompiled(Construct.NOUN_PHRASE, f"cannot select runes with {word.text!r}")
     found = CardsIn("runes")

@@ -17,11 +17,13 @@ from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
     Roles,
     only,
+    roles,
     target_of,
 )
 from riftrules.effects.targets import (
     is_noun_phrase,
     location_of,
+    number,
     select,
 )
 from riftrules.effects.verbs.registry import verb
@@ -452,6 +454,28 @@ def _might_of(chunks: list[Node]) -> MightOf | KeywordValue | EnergyCostOf | Pow
             Construct.VALUE, f"Might equal to {quote(*chunks).casefold()!r} not compiled"
         )
     return MightOf(whose)
+
+
+def by_amount(objects: list[Node]) -> object | None:
+    """ "(increased) by 2", "(reduced) by the number of runes you control", "… by the number of
+    different tags among your units", "… by my Energy cost" (a clause's chunks after a past
+    "increase" or "reduce"): the amount, read as "equal to" would read it; None for other
+    chunks."""
+    found = roles(objects)
+    by = found.by_preposition.pop("by", None)
+    if by is None:
+        return None
+    if len(by) == 1 and isinstance(by[0], ast.Counted) and not found.by_preposition:
+        words = [w for w in by[0].words() if w.kind in ("NUMBER", "NUMBER_WORD")]
+        if len(words) == 1 == len(list(by[0].words())):
+            only(found)
+            return number(words[0].text)  # "by 2"
+    found.by_preposition["equal-to"] = by
+    value = _number_of(found)
+    if value is None and (value := equal_to_highest(found)) is None:
+        return None
+    only(found)
+    return value
 
 
 def equal_to_highest(found: Roles) -> HighestMight | HighestCost | None:
