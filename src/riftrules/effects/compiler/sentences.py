@@ -21,8 +21,10 @@ from riftrules.effects.conditions import DONE_BY
 from riftrules.effects.history import DoneThisWay, DoneToThisWay
 from riftrules.effects.modes import OPENERS, modal
 from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.roles import only, roles
 from riftrules.effects.targets import choosing, select
 from riftrules.effects.triggers import delayed, when_they
+from riftrules.effects.verbs.clause_parts import per_each
 from riftrules.effects.verbs.damage import prevention
 from riftrules.effects.verbs.playing import (
     counter_instead,
@@ -485,6 +487,8 @@ def _for_each_fronted(run: ast.Run) -> Action | None:
     once for each permanent the noun phrase names, "it" and "its" being that one (read from
     the IR: "for", a noun phrase quantified by "each", a comma); None for other runs."""
     parts = run.parts
+    if (done := _for_each_done_fronted(parts)) is not None:
+        return done
     if len(parts) < 4 or not isinstance(parts[2], ast.Joint):
         return None
     if word_kinds(parts[2]) != ["COMMA"]:
@@ -499,6 +503,26 @@ def _for_each_fronted(run: ast.Run) -> Action | None:
         return None
     body = compiler._run(ast.Run(parts=parts[3:]))
     return ForEach(of, _rewrite(body, lambda v: It() if isinstance(v, That) else None))
+
+
+def _for_each_done_fronted(parts: tuple[Node, ...]) -> Action | None:
+    """ "For each card discarded this way, play a 1 [M] Recruit unit token.": the rest of the
+    run done once for each card the instruction before did that to, "it" being that one (the
+    IR: "for", a noun phrase quantified by "each", a participle "… this way", a comma); None
+    for other runs."""
+    if len(parts) < 5 or not isinstance(parts[3], ast.Joint) or word_kinds(parts[3]) != ["COMMA"]:
+        return None
+    if complement_or_none(parts[0]) != Prepositional(preposition="for"):
+        return None
+    found = roles(list(parts[:3]))
+    if found.this_way is None:
+        return None
+    each = per_each(found)
+    only(found)
+    if not isinstance(each, Count) or not isinstance(each.of, DoneToThisWay):
+        return None
+    body = compiler._run(ast.Run(parts=parts[4:]))
+    return ForEach(each.of, _rewrite(body, lambda v: It() if isinstance(v, That) else None))
 
 
 def _with_bonus(steps: list[Action], bonus: object) -> list[Action]:
