@@ -10,8 +10,7 @@ from riftrules.engine.state import Game
 from riftrules.engine.triggering import settle
 
 SPELL = compile_text(
-    "Each opponent discards 1. For each card discarded this way, play a 1 [M] Recruit unit "
-    "token.",
+    "Each opponent discards 1. For each card discarded this way, play a 1 [M] Recruit unit token.",
     "Spell",
 )
 DRAW = compile_text("Discard 2. For each card discarded this way, draw 1.", "Spell")
