@@ -18,7 +18,7 @@ from riftrules.effects import (
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
 from riftrules.effects.compiler.references import _IT, _YOU
 from riftrules.effects.conditions import DONE_BY
-from riftrules.effects.history import DoneThisWay, DoneToThisWay
+from riftrules.effects.history import DoneThisWay, DoneToThisWay, XpSpentThisWay
 from riftrules.effects.modes import OPENERS, modal
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import only, roles
@@ -51,6 +51,7 @@ from riftrules.engine import (
     Look,
     May,
     Opponent,
+    PaidAmount,
     Pay,
     Permanents,
     Play,
@@ -65,6 +66,7 @@ from riftrules.engine import (
     RevealUntil,
     Self,
     Sequence,
+    SpendAnyXP,
     SpendBuff,
     SwapLocations,
     That,
@@ -307,7 +309,7 @@ def _this_way(steps: list[Action], body: Action) -> Action:
     (:class:`DoneThisWay`, :class:`DoneToThisWay`) is on that instruction's result when it is
     that verb's (done, optional — "you may …" — or done by each player in turn); refused
     otherwise (it would be another instruction's result)."""
-    if not _finds(body, lambda v: isinstance(v, (DoneThisWay, DoneToThisWay))):
+    if not _finds(body, lambda v: isinstance(v, (DoneThisWay, DoneToThisWay, XpSpentThisWay))):
         return body
     if isinstance(body, Sequence):  # "recycle …, then draw that many": the step before it
         done: list[Action] = []
@@ -339,6 +341,10 @@ def _this_way(steps: list[Action], body: Action) -> Action:
         if isinstance(value, DoneToThisWay):
             done_by(value.verb)
             return Last(value.type)
+        if isinstance(value, XpSpentThisWay):  # "for each XP spent this way"
+            if isinstance(before, SpendAnyXP):
+                return PaidAmount()
+            raise NotCompiled(Construct.REFERENCE, "'XP spent this way' after no spending")
         return None
 
     return _rewrite(body, resolved)

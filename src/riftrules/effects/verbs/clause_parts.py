@@ -11,7 +11,7 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects import counts, looked_at, tag_counts
 from riftrules.effects.characteristics import characteristic_of, highest_among
-from riftrules.effects.history import DoneToThisWay
+from riftrules.effects.history import DoneToThisWay, XpSpentThisWay
 from riftrules.effects.keywords import COMBAT, with_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
@@ -237,7 +237,7 @@ def that_many(found: Roles, **unit: tuple[str, ...]) -> Count | None:
     return Count(DoneToThisWay(None))
 
 
-def per_each(found: Roles) -> TagCount | DifferentTags | Count | None:
+def per_each(found: Roles) -> TagCount | DifferentTags | Count | XpSpentThisWay | None:
     """ "… for each friendly unit", "… for each tag I have", "… for each different tag among
     your units": how many times the clause's amount is counted (the phrases are taken out of
     ``found``); None when the clause has no "for each"."""
@@ -249,6 +249,11 @@ def per_each(found: Roles) -> TagCount | DifferentTags | Count | None:
             if isinstance(tagged, DifferentTags):
                 del found.by_preposition["among"]
             return tagged
+    xp = NounPhrase(quantifier="each", quantities=("xp",))
+    if found.this_way is Verb.SPEND and each is not None and _one_ir(each) == xp:
+        del found.by_preposition["for"]
+        found.this_way = None
+        return XpSpentThisWay()  # "for each XP spent this way"
     per = _for_each(found)
     return Count(per) if per is not None else None
 

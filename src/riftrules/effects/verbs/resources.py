@@ -34,6 +34,7 @@ from riftrules.engine import (
     Recycle,
     Self,
     Sequence,
+    SpendAnyXP,
     SpendBuff,
     SpendXP,
     That,
@@ -41,8 +42,9 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
-from riftrules.ir.nodes import Verb
+from riftrules.ir.nodes import NounPhrase, Verb
 from riftrules.ir.reader import (
+    complement_or_none,
     read_resources,
 )
 
@@ -81,6 +83,9 @@ def _spend(who: Selector, found: Roles) -> Action:
     xp = _counted(found.direct, quantities=("xp",))
     if xp is not None:
         return SpendXP(who, xp)
+    any_xp = NounPhrase(partitive="any-amount", quantities=("xp",))
+    if who == CONTROLLER and complement_or_none(found.direct) == any_xp:
+        return SpendAnyXP()  # "spend any amount of XP": as much as you choose
     if _is(found.direct, quantifier="a", quantities=("buff",)):
         return SpendBuff(Choose(Permanents(type="Unit", controller="you", buffed=True)))
     if _is(found.direct, possessor="me", quantities=("buff",)):
