@@ -7,7 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from riftrules.engine import EnergyCostOf, It, KeywordValue, MightOf, PowerCostOf, Self
+from riftrules.engine import (
+    CostKind,
+    EnergyCostOf,
+    HighestCost,
+    HighestMight,
+    It,
+    KeywordValue,
+    MightOf,
+    PowerCostOf,
+    Self,
+)
 from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import NounPhrase
 
@@ -40,3 +50,25 @@ def characteristic_of(
         if keyword.name in _VALUED and keyword.value is None and keyword.cost is None:
             return KeywordValue(owner(), keyword.name)  # its value, all instances (807.2)
     return None
+
+
+# the characteristics whose highest among a group a value reads (140, 131.2.a, 131.3)
+_HIGHEST: dict[str, Callable[[Selector], HighestMight | HighestCost]] = {
+    "might": HighestMight,
+    "energy-cost": lambda group: HighestCost(group, CostKind.ENERGY),
+    "power-cost": lambda group: HighestCost(group, CostKind.POWER),
+}
+
+
+def highest_among(said: NounPhrase | None, group: Selector) -> HighestMight | HighestCost | None:
+    """ "the highest Might", "the highest Energy cost", "the highest Power cost" (the IR: one
+    characteristic of the quality "highest", after "the") among ``group``: that value, as it
+    is when the instruction is done; None for another noun phrase."""
+    if not isinstance(said, NounPhrase) or said.qualities != ("highest",):
+        return None
+    if said.quantifier != "the" or len(said.quantities) != 1:
+        return None
+    if not said.bare("quantifier", "quantities", "qualities"):
+        return None
+    made = _HIGHEST.get(said.quantities[0])
+    return made(group) if made is not None else None

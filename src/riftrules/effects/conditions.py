@@ -71,6 +71,7 @@ from riftrules.engine import (
     Ready,
     Recall,
     Recycle,
+    Remember,
     Return,
     Self,
     Stun,
@@ -248,6 +249,7 @@ DONE_BY: dict[Verb, tuple[type[Action], ...]] = {
     Verb.BANISH: (Banish,),
     Verb.BUFF: (Buff,),
     Verb.BURN: (Burn,),
+    Verb.CHOOSE: (Remember,),  # "Choose any number of …" (what it chose, remembered)
     Verb.DISCARD: (Discard, DiscardCards),
     Verb.DISEMPOWER: (Disempower,),
     Verb.EMPOWER: (Empower,),

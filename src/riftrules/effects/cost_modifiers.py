@@ -40,11 +40,13 @@ from riftrules.cardtext.printer import quote
 from riftrules.effects import compiler, statics
 from riftrules.effects.conditions import instructions
 from riftrules.effects.fixed_texts import for_this_turn
+from riftrules.effects.history import DoneToThisWay
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.symbols import of_ir
 from riftrules.engine import (
     AddAbility,
     CostModifier,
+    Count,
     Deal,
     Exists,
     GrantedKeyword,
@@ -386,7 +388,28 @@ def _pay_any(said: tuple[Instruction, ...] | None, run: ast.Run) -> Action | Non
         built = compiler._run(_dealing_sentinel(run))
         if isinstance(built, Deal) and built.count == _SENTINEL:
             return PayAny(dataclasses.replace(built, count=PaidAmount()), power=power)
+    elif (counted := _that_many_paid(run)) is not None:
+        return PayAny(counted, power=power)  # "… to draw that many cards"
     raise NotCompiled(Construct.COST_MODIFIER, f"paying any amount: {quote(run)!r} not compiled")
+
+
+_THAT_MANY = Count(DoneToThisWay(None))  # "that many", as the verbs compile it
+
+
+def _that_many_paid(run: ast.Run) -> Action | None:
+    """ "… to draw that many cards", "… to channel that many runes": the run's last clause,
+    compiled alone, its one count "that many" the amount paid (:class:`PaidAmount`); None when
+    it has no such count."""
+    last = clauses(run)[-1]
+    if last.verb is None or last.subject:
+        return None
+    built = compiler._run(ast.Run(parts=(ast.VerbPhrase(parts=(last.verb,)), *last.objects)))
+    if not dataclasses.is_dataclass(built):
+        return None
+    counted = [f.name for f in dataclasses.fields(built) if getattr(built, f.name) == _THAT_MANY]
+    if len(counted) != 1:
+        return None
+    return dataclasses.replace(built, **{counted[0]: PaidAmount()})  # type: ignore[arg-type]
 
 
 def _deals_that_much_to(then: Instruction) -> bool:

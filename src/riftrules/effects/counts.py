@@ -32,11 +32,13 @@ from riftrules.engine import (
     FewerThan,
     Give,
     It,
+    MoreThanYou,
     NamedAsMe,
     NearVictory,
     Not,
     Permanents,
     Self,
+    SomePlayer,
     TagsAmong,
     ThatBattlefield,
     There,
@@ -104,7 +106,7 @@ def controls(test: Instruction) -> Condition | None:
     if test.verb is None or test.modal or test.negated or test.past or test.joint:
         return None
     if test.subject == (_AN_OPPONENT,):
-        return _opponent_controls(test.objects)
+        return _than_you(test.objects) or _opponent_controls(test.objects)
     if test.subject != (_YOU,):
         return None
     if (with_units := _battlefield_with(test.objects)) is not None:
@@ -139,9 +141,33 @@ def _something(what: NounPhrase) -> Condition | None:
 def has(test: Instruction) -> Condition | None:
     """ "you have 7+ units here", "you have exactly 4 cards in hand and exactly 4 units at
     battlefields" (both hold)."""
-    if test.modal or test.negated or test.past or test.subject != (_YOU,) or test.joint:
+    if test.modal or test.negated or test.past or test.joint:
         return None
-    return _had(test.objects)
+    if test.subject == (_AN_OPPONENT,):  # any one of them (728: each player's own XP)
+        if (compared := _than_you(test.objects)) is not None:
+            return compared  # "an opponent has more cards in hand than you"
+        theirs = _had(test.objects)
+        return SomePlayer(OPPONENTS, theirs) if theirs is not None else None
+    return _had(test.objects) if test.subject == (_YOU,) else None
+
+
+_MORE_OR_FEWER = {("more",): False, ("fewer",): True}
+_THAN_YOU = Prepositional(preposition="than", object=_YOU)
+
+
+def _than_you(objects: tuple[Complement, ...]) -> Condition | None:
+    """ "(an opponent controls) more units than you", "(… has) fewer cards in hand than you"
+    (the IR: a noun phrase of the quality "more" or "fewer", then "than you"): one of your
+    opponents has more (fewer) of them than you do, each counting their own; None for other
+    objects."""
+    match objects:
+        case (NounPhrase() as what, than) if than == _THAN_YOU:
+            fewer = _MORE_OR_FEWER.get(what.qualities)
+            counted = _cards_or_units(dataclasses.replace(what, qualities=()))
+            if fewer is None or counted is None:
+                return None
+            return MoreThanYou(OPPONENTS, Count(counted), fewer=fewer)
+    return None
 
 
 def has_both(first: Instruction, second: Instruction) -> Condition | None:

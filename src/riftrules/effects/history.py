@@ -245,6 +245,16 @@ class DoneToThisWay:
         raise NotImplementedError  # replaced before a game runs
 
 
+@dataclass(frozen=True, slots=True)
+class XpSpentThisWay:
+    """ "for each XP spent this way": the XP the instruction before spent — "Spend 2 XP": 2;
+    "spend any amount of XP": the amount chosen — known only with the instructions before it
+    (replaced there as :class:`DoneToThisWay` is); it never reaches a game."""
+
+    def value(self, ctx: object) -> int:
+        raise NotImplementedError  # replaced before a game runs
+
+
 _THAT_MUCH = Value(variable="that-much")  # the IR of "that much"
 
 

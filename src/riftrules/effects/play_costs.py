@@ -21,7 +21,9 @@ from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import described
 from riftrules.effects.statics import complements_of
 from riftrules.effects.symbols import of_ir
+from riftrules.effects.tag_counts import per_tag
 from riftrules.effects.targets import select
+from riftrules.effects.verbs.clause_parts import by_amount
 from riftrules.engine import (
     CONTROLLER,
     AdditionalCost,
@@ -31,6 +33,7 @@ from riftrules.engine import (
     CostReduction,
     Count,
     Did,
+    DifferentTags,
     Discounted,
     EntersAbility,
     If,
@@ -43,6 +46,7 @@ from riftrules.engine import (
     PlayTo,
     Self,
     Sequence,
+    TagCount,
     ThisTurnCount,
 )
 from riftrules.engine.abilities import Ability
@@ -207,6 +211,8 @@ def as_played(effect: ast.Effect) -> Played | None:
         return [PlayTo(where, text=quote(effect))], []
     if found[0].lemma == "cost" and said and said[0].subject in _ME:
         return _my_discount(sentences, found, said, effect), []
+    if alone and (reduced := _my_energy_cost_reduced(found, said, effect)) is not None:
+        return [reduced], []  # "My Energy cost is reduced by the number of runes you control."
     return _additional(sentences, found, effect)
 
 
@@ -505,6 +511,30 @@ def ability_discount(sentence: ast.Sentence) -> CostReduction | None:
 
 
 _THIS_ABILITY = NounPhrase(reference="this", kinds=("ability",))
+# "My Energy cost is", "This's Energy cost is": the card's own (131.2.a)
+_MY_ENERGY_COST_IS = tuple(
+    Instruction(verb=Verb.BE, subject=(NounPhrase(possessor=whose, quantities=("energy-cost",)),))
+    for whose in ("me", "this")
+)
+
+
+def _my_energy_cost_reduced(
+    found: list[Clause], said: tuple[Instruction, ...] | None, label: Node
+) -> CostReduction | None:
+    """ "My Energy cost is reduced by the number of runes you control", "… by 2" (the IR: my
+    Energy cost is, then a past "reduce"): a discount of the card's Energy, a component of its
+    cost, by that amount (356.4, 356.4.c; never below 0, 356.6); None for another run."""
+    if not said or len(said) != 2 or said[0] not in _MY_ENERGY_COST_IS or len(found) != 2:
+        return None
+    reduced = said[1]
+    if reduced.verb is not Verb.REDUCE or not reduced.past or reduced.subject or reduced.modal:
+        return None
+    value = by_amount(list(found[1].objects))
+    if value is None:
+        raise NotCompiled(Construct.COST_MODIFIER, f"a discount {quote(*found[1].objects)!r}")
+    if isinstance(value, int):
+        return CostReduction(value, text=quote(label))
+    return CostReduction(1, per=value, text=quote(label))  # type: ignore[arg-type]
 
 
 def discounted(cost: Action, discount: CostReduction) -> Action:
@@ -558,7 +588,12 @@ def _discount(
                 f"a discount 'to {quote(*_nodes(rest[0])).casefold()}' not compiled",
             )
         unless_from, rest = "hand", rest[1:]  # "… to play from anywhere other than your hand"
-    per, rest = _per([] if instead or unless_from else after, rest, _counted_ir(said))
+    tagged = per_tag(after)  # "for each different tag among your units"
+    per, rest = (
+        (tagged, rest)
+        if tagged is not None
+        else _per([] if instead or unless_from else after, rest, _counted_ir(said))
+    )
     if rest and rest[0].joint == "if" and len(rest) == 1 and condition is None:
         condition, rest = conditions.joined(said, "if") or _unread_condition(rest[0]), []
     if rest:
@@ -569,7 +604,7 @@ def _discount(
         energy,
         domains,
         condition,
-        Count(per) if per else None,
+        per if isinstance(per, TagCount | DifferentTags) else Count(per) if per else None,
         text=quote(label),
         unless_from=unless_from,
         instead=instead,

@@ -56,6 +56,7 @@ from riftrules.ir.reader import complement_or_none, lemma, noun_phrase_or_none, 
 # the prepositions a clause's roles take, as the IR names them (the lexicon's identifiers of
 # the multi-word ones: "equal-to", "split-among")
 _PREPOSITIONS = {
+    "by",  # "(increased) by the number of …"
     "to",
     "from",
     "at",
@@ -174,6 +175,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.listed = listed  # "for each of the following tags"
         elif is_noun_phrase(chunk) and found.direct is None:
             found.direct = chunk
+        elif isinstance(chunk, ast.Partitive) and _any_amount(said) and found.direct is None:
+            found.direct = chunk  # "any amount of XP" (the verb reads it)
         elif is_noun_phrase(chunk) and said == _MY_KEYWORDS and not found.keywords_of:
             found.keywords_of = True  # the second object: "give a unit my keywords"
         elif isinstance(chunk, ast.Amount) and words[0].kind == "SYMBOLS" and len(words) == 1:
@@ -304,6 +307,13 @@ def _might_bound(chunks: list[Node]) -> tuple[str, int] | None:
 _BOUNDS = {"at-most": "max_might", "at-least": "min_might"}
 _ONE_OF = NounPhrase(partitive="one")
 _ANY_NUMBER = NounPhrase(partitive="any-number")
+
+
+def _any_amount(said: Complement | None) -> bool:
+    """Is ``said`` "any amount of" a quantity ("any amount of XP", the IR's partitive)?"""
+    return isinstance(said, NounPhrase) and said.partitive == "any-amount"
+
+
 _EACH = NounPhrase(reference="each")
 _EACH_OF = NounPhrase(partitive="each")
 _ANYWHERE = NounPhrase(reference="anywhere")

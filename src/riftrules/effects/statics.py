@@ -34,13 +34,16 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects import compiler, conditions
+from riftrules.effects.characteristics import characteristic_of
 from riftrules.effects.conditions import joined
 from riftrules.effects.fixed_texts import Made, fixed, spell_fixed
 from riftrules.effects.keywords import COMBAT, GIVEN
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.restrictions import barring, cant_be
 from riftrules.effects.roles import described
+from riftrules.effects.tag_counts import per_tag
 from riftrules.effects.targets import LEGENDS, select
+from riftrules.effects.verbs.clause_parts import by_amount
 from riftrules.engine import (
     Ability,
     ActivatedAbility,
@@ -329,6 +332,8 @@ def _abilities(
         return [made(text)]
     if (tag := _i_am(said)) is not None:  # "I am a Mech." (477.1.a: a trait granted)
         return [TagAbility(tag, Self(), text=text)]
+    if (changed := _my_might_changed(found, said, text)) is not None:
+        return [changed]  # "My Might is increased by …"
     if (made := fixed(_before(said, "unless"))) is not None:  # "… unless I'm in combat":
         ability = made(text)  # while I'm not
         condition = joined(said, "unless", WHILE)
@@ -542,6 +547,8 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
     keyword = _keyword(said[0]) if said else None
     if might is not None and len(objects) == 1:
         return StaticAbility(might, Self(), text=text)
+    if might is not None and (tagged := per_tag(objects[1:])) is not None:
+        return StaticAbility(Times(might, tagged), Self(), text=text)  # "for each tag I have"
     if might is not None and said is not None and _is_for_each(said[1:3]):
         counted = _for_each(objects[2:])
         if counted is None:
@@ -559,6 +566,8 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
         raise NotCompiled(Construct.STATIC, f"having [{name}] not compiled")
     if len(objects) == 1:
         return CombatAbility(name, value, Self(), text=text)
+    if (valued := _keyword_equal_to(said)) is not None:
+        return CombatAbility(name, valued, Self(), text=text)  # "[Assault] equal to my Might"
     raise NotCompiled(Construct.STATIC, f"having {quote(*objects).casefold()!r} not compiled")
 
 
@@ -611,6 +620,44 @@ def _is_for_each(said: tuple[Complement, ...]) -> bool:
     if len(said) != 2 or said[0] != _FOR or not isinstance(said[1], NounPhrase):
         return False
     return said[1].quantifier == "each" or said[1] == _EACH_OF
+
+
+_MY_MIGHT_IS = Instruction(
+    verb=Verb.BE, subject=(NounPhrase(possessor="me", quantities=("might",)),)
+)
+_CHANGED = {Verb.INCREASE: 1, Verb.REDUCE: -1}
+
+
+def _my_might_changed(
+    found: list[Clause], said: tuple[Instruction, ...] | None, text: str
+) -> Ability | None:
+    """ "My Might is increased by 2", "… by the number of different tags among your units",
+    "My Might is reduced by …" (the IR: "my Might" is, then a past "increase" or "reduce"):
+    a Might change by that amount, counted now (140); None for another run."""
+    if not said or len(said) != 2 or said[0] != _MY_MIGHT_IS or len(found) != 2:
+        return None
+    change = said[1]
+    sign = _CHANGED.get(change.verb) if change.verb is not None else None
+    if sign is None or not change.past or change.subject or change.modal or change.negated:
+        return None
+    value = by_amount(list(found[1].objects))
+    if value is None:
+        raise NotCompiled(Construct.VALUE, f"Might changed by {quote(*found[1].objects)!r}")
+    return StaticAbility(Times(sign, value) if sign < 0 else value, Self(), text=text)  # type: ignore[arg-type]
+
+
+_EQUAL_TO = Prepositional(preposition="equal-to")
+
+
+def _keyword_equal_to(said: tuple[Complement, ...] | None) -> object | None:
+    """ "[Assault] equal to my Energy cost", "[Shield] equal to my Might" (the IR: a keyword
+    with no value, then "equal to" one characteristic, :func:`characteristic_of`): its value,
+    that characteristic as it is when the keyword is used (807.1.b.2); None for other
+    complements."""
+    match said:
+        case (Keyword(value=None, cost=None), equal, NounPhrase() as whose) if equal == _EQUAL_TO:
+            return characteristic_of(whose)
+    return None
 
 
 def _keyword(said: Complement) -> tuple[str, int] | None:

@@ -502,7 +502,8 @@ def _permanents(
             continue
         else:
             raise NotCompiled(Construct.NOUN_PHRASE, f"cannot select with {word.text!r}")
-    if head.endswith("s") and count == 1 and not up_to and lowered[0] not in ("a", "an"):
+    plural = head.endswith("s") or any_number  # "any number of friendly gear": a plural
+    if plural and count == 1 and not up_to and lowered[0] not in ("a", "an"):
         count = None if not one_of else 1  # a bare plural: "friendly units" are all of them
     if any_number and (count is not None or one_of):  # "any number of a unit"
         raise NotCompiled(
@@ -589,6 +590,8 @@ def _runes(words: list[Word], lowered: list[str], one_of: bool) -> Selector:
             up_to = True
         elif word.kind in ("NUMBER", "NUMBER_WORD"):
             count = number(low)
+        elif _relative(word) == _YOU_CONTROL:
+            continue  # "runes you control": yours (165)
         elif low not in ("a", "an", "your", "friendly", "all", "rune", "runes"):
             raise NotCompiled(Construct.NOUN_PHRASE, f"cannot select runes with {word.text!r}")
     found = CardsIn("runes")

@@ -255,12 +255,14 @@ from riftrules.engine.conditions import InPhase as InPhase
 from riftrules.engine.conditions import InShowdown as InShowdown
 from riftrules.engine.conditions import InTurn as InTurn
 from riftrules.engine.conditions import IsA as IsA
+from riftrules.engine.conditions import MoreThanYou as MoreThanYou
 from riftrules.engine.conditions import NearVictory as NearVictory
 from riftrules.engine.conditions import Not as Not
 from riftrules.engine.conditions import PlayedAnother as PlayedAnother
 from riftrules.engine.conditions import PlayedSpell as PlayedSpell
 from riftrules.engine.conditions import Revealed as Revealed
 from riftrules.engine.conditions import ScoredEarly as ScoredEarly
+from riftrules.engine.conditions import SomePlayer as SomePlayer
 from riftrules.engine.conditions import Targeted as Targeted
 from riftrules.engine.conditions import ThisTurn as ThisTurn
 from riftrules.engine.conditions import UnitsThere as UnitsThere
@@ -391,6 +393,7 @@ from riftrules.engine.player_actions import Reorder as Reorder
 from riftrules.engine.player_actions import Reveal as Reveal
 from riftrules.engine.player_actions import RevealCards as RevealCards
 from riftrules.engine.player_actions import RevealUntil as RevealUntil
+from riftrules.engine.player_actions import SpendAnyXP as SpendAnyXP
 from riftrules.engine.player_actions import SpendXP as SpendXP
 from riftrules.engine.player_actions import WinGame as WinGame
 from riftrules.engine.points import check_win as check_win
@@ -584,9 +587,12 @@ from riftrules.engine.turn import (
 from riftrules.engine.turn import (
     take_turn as take_turn,
 )
+from riftrules.engine.values import CostKind as CostKind
 from riftrules.engine.values import Count as Count
 from riftrules.engine.values import DamageOn as DamageOn
+from riftrules.engine.values import DifferentTags as DifferentTags
 from riftrules.engine.values import EnergyCostOf as EnergyCostOf
+from riftrules.engine.values import HighestCost as HighestCost
 from riftrules.engine.values import HighestMight as HighestMight
 from riftrules.engine.values import KeywordValue as KeywordValue
 from riftrules.engine.values import MightOf as MightOf
@@ -594,6 +600,7 @@ from riftrules.engine.values import PaidAmount as PaidAmount
 from riftrules.engine.values import Plus as Plus
 from riftrules.engine.values import PointsOf as PointsOf
 from riftrules.engine.values import PowerCostOf as PowerCostOf
+from riftrules.engine.values import TagCount as TagCount
 from riftrules.engine.values import TagsAmong as TagsAmong
 from riftrules.engine.values import ThisTurnCount as ThisTurnCount
 from riftrules.engine.values import Times as Times

@@ -231,15 +231,29 @@ def has_tag(game: Game | None, obj: Any, tag: str) -> bool:
     granted on the board by a :class:`TagAbility`?"""
     if tag in getattr(obj, "tags", ()) or tag in getattr(obj, "gained_tags", ()):
         return True
+    return tag in _granted_tags(game, obj)
+
+
+def tags_of(game: Game | None, obj: Any) -> frozenset[str]:
+    """Every tag ``obj`` has now (143.1, 133.8: "for each tag I have"): printed, chosen as it
+    was played, or granted on the board by a :class:`TagAbility`, each once."""
+    printed = (*getattr(obj, "tags", ()), *getattr(obj, "gained_tags", ()))
+    return frozenset(printed) | _granted_tags(game, obj)
+
+
+def _granted_tags(game: Game | None, obj: Any) -> frozenset[str]:
+    """The tags the active :class:`TagAbility` statics give ``obj`` (477.1.a) while it is on
+    the board."""
     if game is None or not game.statics or not getattr(obj, "on_board", False):
-        return False
+        return frozenset()
+    found: set[str] = set()
     for entry in game.statics:
         ability = entry.ability
-        if not isinstance(ability, TagAbility) or ability.tag != tag or not entry.active(game):
+        if not isinstance(ability, TagAbility) or ability.tag in found or not entry.active(game):
             continue
         if ability.affects.matches(Context(game, entry.controller, entry.source), obj):
-            return True
-    return False
+            found.add(ability.tag)
+    return frozenset(found)
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from riftrules.engine.abilities import has_tag, turns_taken
@@ -420,6 +420,38 @@ class FewerThan:
     def holds(self, ctx: Context) -> bool:
         mine = len(ctx.controller.zones[self.zone])
         return any(len(p.zones[self.zone]) > mine for p in self.who.resolve(ctx))
+
+
+@dataclass(frozen=True, slots=True)
+class SomePlayer:
+    """Of the players ``who`` selects, at least one is such that ``test`` holds with them as
+    "you" ("if an opponent has 6+ XP": any one opponent's XP, 728; "if an opponent has 7+ units
+    here")."""
+
+    who: Selector
+    test: Condition
+
+    def holds(self, ctx: Context) -> bool:
+        return any(self.test.holds(replace(ctx, controller=p)) for p in self.who.resolve(ctx))
+
+
+@dataclass(frozen=True, slots=True)
+class MoreThanYou:
+    """Of the players ``who`` selects, at least one has more of ``value`` — counted with them
+    as "you" — than you have ("if an opponent controls more units than you"); ``fewer``: fewer
+    than you ("if an opponent has fewer points than you")."""
+
+    who: Selector
+    value: Amount
+    fewer: bool = False
+
+    def holds(self, ctx: Context) -> bool:
+        yours = amount(self.value, ctx)
+        for player in self.who.resolve(ctx):
+            theirs = amount(self.value, replace(ctx, controller=player))
+            if (theirs < yours) if self.fewer else (theirs > yours):
+                return True
+        return False
 
 
 @dataclass(frozen=True, slots=True)

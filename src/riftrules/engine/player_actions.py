@@ -547,6 +547,21 @@ class SpendXP(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class SpendAnyXP(Action):
+    """ "Spend any amount of XP" (730.2): its controller chooses how much, none at least and
+    at most the XP they have, and spends it; "for each XP spent this way" is that amount
+    (:class:`~riftrules.engine.values.PaidAmount`, kept as an amount paid is)."""
+
+    def run(self, ctx: Context) -> list[Any]:
+        you = ctx.controller
+        options = list(range(you.xp, -1, -1))  # the most first
+        picked = ctx.game.choices.pick(you.name, options, prompt="spend any amount of XP")
+        spent = picked[0] if picked else 0
+        ctx.memory[PAID] = [spent]
+        return [you] if spent and points.spend_xp(ctx.game, you, spent) else []
+
+
+@dataclass(frozen=True, slots=True)
 class Conquer(Action):
     """A player gains control of a battlefield and scores it if they have not this turn."""
 

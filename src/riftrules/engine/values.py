@@ -8,9 +8,10 @@ on it are ignored"), read as 0.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine.abilities import has_tag
+from riftrules.engine.abilities import has_tag, tags_of
 from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.events import GainPointData, KillData, ScoreData
 from riftrules.engine.passives import combat_keywords
@@ -46,6 +47,20 @@ def _noted_might(ctx: Context, obj: Any) -> int | None:
     return obj.printed_might
 
 
+class CostKind(StrEnum):
+    """The two parts of a card's Cost a value reads (131.1)."""
+
+    ENERGY = "energy"  # 131.2.a: the numeral of its Cost
+    POWER = "power"  # 131.3: how many Power symbols its Cost has
+
+
+def printed_cost(obj: Any, kind: CostKind) -> int:
+    """The Energy or Power cost of ``obj``'s card, as printed (131.2.a, 131.3); 0 for what has
+    no card, or a token (185.3.a.1)."""
+    card = getattr(obj, "card", None)
+    return getattr(card, kind.value, None) or 0
+
+
 @dataclass(frozen=True, slots=True)
 class EnergyCostOf:
     """The Energy cost of the first card selected (131.2.a: the numeral of its Cost, as
@@ -55,8 +70,7 @@ class EnergyCostOf:
 
     def value(self, ctx: Context) -> int:
         for obj in self.of.resolve(ctx):
-            card = getattr(obj, "card", None)
-            return getattr(card, "energy", None) or 0
+            return printed_cost(obj, CostKind.ENERGY)
         return 0
 
 
@@ -70,8 +84,7 @@ class PowerCostOf:
 
     def value(self, ctx: Context) -> int:
         for obj in self.of.resolve(ctx):
-            card = getattr(obj, "card", None)
-            return getattr(card, "power", None) or 0
+            return printed_cost(obj, CostKind.POWER)
         return 0
 
 
@@ -116,6 +129,18 @@ class HighestMight:
 
 
 @dataclass(frozen=True, slots=True)
+class HighestCost:
+    """The highest Energy or Power cost among the cards ``of`` selects ("the highest Energy
+    cost among cards in your trash"; 131.2.a, 131.3: as printed); 0 when there are none."""
+
+    of: Selector
+    kind: CostKind
+
+    def value(self, ctx: Context) -> int:
+        return max([0, *(printed_cost(obj, self.kind) for obj in self.of.resolve(ctx))])
+
+
+@dataclass(frozen=True, slots=True)
 class TotalMight:
     """The summed Might of the units ``of`` selects ("if your other units have total Might 5 or
     more"), each less than 0 counted as 0 (143.2.b)."""
@@ -148,6 +173,34 @@ class TagsAmong:
     def value(self, ctx: Context) -> int:
         found = self.of.resolve(ctx)
         return sum(1 for tag in self.tags if any(has_tag(ctx.game, obj, tag) for obj in found))
+
+
+@dataclass(frozen=True, slots=True)
+class TagCount:
+    """How many tags the first object selected has ("+1 [M] for each tag I have", "equal to
+    the number of tags it has"; 143.1, 133.8): each tag once, printed or given; 0 when it
+    selects none."""
+
+    of: Selector
+
+    def value(self, ctx: Context) -> int:
+        for obj in self.of.resolve(ctx):
+            return len(tags_of(ctx.game, obj))
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
+class DifferentTags:
+    """How many different tags the objects ``of`` selects have between them ("for each
+    different tag among your units"; 143.1, 133.8): a tag two of them have counts once."""
+
+    of: Selector
+
+    def value(self, ctx: Context) -> int:
+        found: set[str] = set()
+        for obj in self.of.resolve(ctx):
+            found |= tags_of(ctx.game, obj)
+        return len(found)
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,11 +18,13 @@ from riftrules.effects import (
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
 from riftrules.effects.compiler.references import _IT, _YOU
 from riftrules.effects.conditions import DONE_BY
-from riftrules.effects.history import DoneThisWay, DoneToThisWay
+from riftrules.effects.history import DoneThisWay, DoneToThisWay, XpSpentThisWay
 from riftrules.effects.modes import OPENERS, modal
 from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.effects.roles import only, roles
 from riftrules.effects.targets import choosing, select
 from riftrules.effects.triggers import delayed, when_they
+from riftrules.effects.verbs.clause_parts import per_each
 from riftrules.effects.verbs.damage import prevention
 from riftrules.effects.verbs.playing import (
     counter_instead,
@@ -49,6 +51,7 @@ from riftrules.engine import (
     Look,
     May,
     Opponent,
+    PaidAmount,
     Pay,
     Permanents,
     Play,
@@ -63,6 +66,7 @@ from riftrules.engine import (
     RevealUntil,
     Self,
     Sequence,
+    SpendAnyXP,
     SpendBuff,
     SwapLocations,
     That,
@@ -305,7 +309,7 @@ def _this_way(steps: list[Action], body: Action) -> Action:
     (:class:`DoneThisWay`, :class:`DoneToThisWay`) is on that instruction's result when it is
     that verb's (done, optional — "you may …" — or done by each player in turn); refused
     otherwise (it would be another instruction's result)."""
-    if not _finds(body, lambda v: isinstance(v, (DoneThisWay, DoneToThisWay))):
+    if not _finds(body, lambda v: isinstance(v, (DoneThisWay, DoneToThisWay, XpSpentThisWay))):
         return body
     if isinstance(body, Sequence):  # "recycle …, then draw that many": the step before it
         done: list[Action] = []
@@ -337,6 +341,10 @@ def _this_way(steps: list[Action], body: Action) -> Action:
         if isinstance(value, DoneToThisWay):
             done_by(value.verb)
             return Last(value.type)
+        if isinstance(value, XpSpentThisWay):  # "for each XP spent this way"
+            if isinstance(before, SpendAnyXP):
+                return PaidAmount()
+            raise NotCompiled(Construct.REFERENCE, "'XP spent this way' after no spending")
         return None
 
     return _rewrite(body, resolved)
@@ -485,6 +493,8 @@ def _for_each_fronted(run: ast.Run) -> Action | None:
     once for each permanent the noun phrase names, "it" and "its" being that one (read from
     the IR: "for", a noun phrase quantified by "each", a comma); None for other runs."""
     parts = run.parts
+    if (done := _for_each_done_fronted(parts)) is not None:
+        return done
     if len(parts) < 4 or not isinstance(parts[2], ast.Joint):
         return None
     if word_kinds(parts[2]) != ["COMMA"]:
@@ -499,6 +509,26 @@ def _for_each_fronted(run: ast.Run) -> Action | None:
         return None
     body = compiler._run(ast.Run(parts=parts[3:]))
     return ForEach(of, _rewrite(body, lambda v: It() if isinstance(v, That) else None))
+
+
+def _for_each_done_fronted(parts: tuple[Node, ...]) -> Action | None:
+    """ "For each card discarded this way, play a 1 [M] Recruit unit token.": the rest of the
+    run done once for each card the instruction before did that to, "it" being that one (the
+    IR: "for", a noun phrase quantified by "each", a participle "… this way", a comma); None
+    for other runs."""
+    if len(parts) < 5 or not isinstance(parts[3], ast.Joint) or word_kinds(parts[3]) != ["COMMA"]:
+        return None
+    if complement_or_none(parts[0]) != Prepositional(preposition="for"):
+        return None
+    found = roles(list(parts[:3]))
+    if found.this_way is None:
+        return None
+    each = per_each(found)
+    only(found)
+    if not isinstance(each, Count) or not isinstance(each.of, DoneToThisWay):
+        return None
+    body = compiler._run(ast.Run(parts=parts[4:]))
+    return ForEach(each.of, _rewrite(body, lambda v: It() if isinstance(v, That) else None))
 
 
 def _with_bonus(steps: list[Action], bonus: object) -> list[Action]:

@@ -9,12 +9,14 @@ from riftrules.effects import (
 )
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
+    costing,
     described,
 )
 from riftrules.effects.targets import location_of, select
 from riftrules.effects.tokens import token_named
 from riftrules.engine import (
     CONTROLLER,
+    Costing,
     Permanents,
 )
 from riftrules.engine.selectors import Selector
@@ -48,6 +50,9 @@ def _subject(subject: list[Node]) -> Selector:
     if not subject:
         return CONTROLLER
     subject = _without_each(subject)
+    rest, bound = costing(subject)  # "Friendly units with Energy cost [2] or less"
+    if bound is not None and rest:
+        return Costing(_subject(rest), *bound)
     if len(subject) == 1 and (tokens := _your_tokens(subject[0])) is not None:
         return tokens
     if len(subject) == 1:

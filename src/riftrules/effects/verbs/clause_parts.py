@@ -9,19 +9,21 @@ from collections.abc import Callable
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
-from riftrules.effects import counts, looked_at
-from riftrules.effects.characteristics import characteristic_of
-from riftrules.effects.history import DoneToThisWay
+from riftrules.effects import counts, looked_at, tag_counts
+from riftrules.effects.characteristics import characteristic_of, highest_among
+from riftrules.effects.history import DoneToThisWay, XpSpentThisWay
 from riftrules.effects.keywords import COMBAT, with_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
     Roles,
     only,
+    roles,
     target_of,
 )
 from riftrules.effects.targets import (
     is_noun_phrase,
     location_of,
+    number,
     select,
 )
 from riftrules.effects.verbs.registry import verb
@@ -35,8 +37,11 @@ from riftrules.engine import (
     Choose,
     Costing,
     Count,
+    DifferentTags,
     EnergyCostOf,
     GiveKeyword,
+    HighestCost,
+    HighestMight,
     InZone,
     It,
     KeywordValue,
@@ -49,6 +54,7 @@ from riftrules.engine import (
     Remembered,
     Self,
     Sequence,
+    TagCount,
     TagsAmong,
     TakeControl,
     That,
@@ -131,10 +137,10 @@ def _player_count(action: type) -> Builder:
         if who == CONTROLLER and (many := that_many(found, kinds=("card",))) is not None:
             only(found)  # "draw that many (cards)"
             return action(who, many)
-        per = _for_each(found)
+        per = per_each(found)
         only(found, "count")
         n = found.count if found.count is not None else 1
-        return action(who, Times(n, Count(per)) if per is not None else n)
+        return action(who, Times(n, per) if per is not None else n)
 
     return build
 
@@ -144,7 +150,7 @@ _THE_NUMBER = NounPhrase(quantifier="the", qualities=("number",))
 
 def _number_of(
     found: Roles, counted: Node | None = None, **unit: tuple[str, ...]
-) -> Count | MightOf | KeywordValue | EnergyCostOf | PowerCostOf | None:
+) -> Count | TagCount | DifferentTags | MightOf | KeywordValue | EnergyCostOf | PowerCostOf | None:
     """ "draw cards equal to the number of units you control here", "gain XP equal to the
     number of enemy units at battlefields" (the IR: "equal to" the number, "of" a noun phrase —
     any the selectors read, its relative clause and the clause's location its own): a count of
@@ -160,6 +166,15 @@ def _number_of(
         return None
     if counted is not None and _phrase_ir(counted) != NounPhrase(**unit):  # type: ignore[arg-type]
         return None
+    among = found.by_preposition.get("among")
+    tagged = tag_counts.tags_counted(of[0], among[0] if among and len(among) == 1 else None)
+    if tagged is not None:  # "the number of tags it has", "… of different tags among …"
+        del found.by_preposition["equal-to"], found.by_preposition["of"]
+        if isinstance(tagged, DifferentTags):
+            del found.by_preposition["among"]
+        if counted is not None and counted is found.direct:
+            found.direct = None
+        return tagged
     if found.this_way is not None:  # "the number of cards discarded this way"
         done = _done_to(of[0], found, quantifier=None)
         del found.by_preposition["equal-to"], found.by_preposition["of"]
@@ -220,6 +235,27 @@ def that_many(found: Roles, **unit: tuple[str, ...]) -> Count | None:
         return None
     found.direct = None
     return Count(DoneToThisWay(None))
+
+
+def per_each(found: Roles) -> TagCount | DifferentTags | Count | XpSpentThisWay | None:
+    """ "… for each friendly unit", "… for each tag I have", "… for each different tag among
+    your units": how many times the clause's amount is counted (the phrases are taken out of
+    ``found``); None when the clause has no "for each"."""
+    each, among = found.by_preposition.get("for"), found.by_preposition.get("among")
+    if each is not None and len(each) == 1 and (not among or len(among) == 1):
+        tagged = tag_counts.tags_counted(each[0], among[0] if among else None)
+        if tagged is not None:
+            del found.by_preposition["for"]
+            if isinstance(tagged, DifferentTags):
+                del found.by_preposition["among"]
+            return tagged
+    xp = NounPhrase(quantifier="each", quantities=("xp",))
+    if found.this_way is Verb.SPEND and each is not None and _one_ir(each) == xp:
+        del found.by_preposition["for"]
+        found.this_way = None
+        return XpSpentThisWay()  # "for each XP spent this way"
+    per = _for_each(found)
+    return Count(per) if per is not None else None
 
 
 def _for_each(found: Roles) -> Selector | None:
@@ -425,6 +461,64 @@ def _might_of(chunks: list[Node]) -> MightOf | KeywordValue | EnergyCostOf | Pow
     return MightOf(whose)
 
 
+def by_amount(objects: list[Node]) -> object | None:
+    """ "(increased) by 2", "(reduced) by the number of runes you control", "… by the number of
+    different tags among your units", "… by my Energy cost" (a clause's chunks after a past
+    "increase" or "reduce"): the amount, read as "equal to" would read it; None for other
+    chunks."""
+    found = roles(objects)
+    by = found.by_preposition.pop("by", None)
+    if by is None:
+        return None
+    if len(by) == 1 and isinstance(by[0], ast.Counted) and not found.by_preposition:
+        words = [w for w in by[0].words() if w.kind in ("NUMBER", "NUMBER_WORD")]
+        if len(words) == 1 == len(list(by[0].words())):
+            only(found)
+            return number(words[0].text)  # "by 2"
+    found.by_preposition["equal-to"] = by
+    value = _number_of(found)
+    if value is None and (value := equal_to_highest(found)) is None:
+        return None
+    only(found)
+    return value
+
+
+def equal_to_highest(found: Roles) -> HighestMight | HighestCost | None:
+    """ "equal to the highest Energy cost among cards in your trash", "… the highest Might
+    among units you control" (the IR: :func:`highest_among`; the group "among" names, one the
+    selectors read as a set): that value (the phrases are taken out of ``found``); None for
+    another clause."""
+    equal, among = found.by_preposition.get("equal-to"), found.by_preposition.get("among")
+    if equal is None or among is None or len(equal) != 1 or len(among) != 1:
+        return None
+    said = _phrase_ir(equal[0])
+    if highest_among(said, Self()) is None:
+        return None
+    group = _cards_in_your(among[0], found)
+    if group is None:
+        group = select(among[0])
+    if isinstance(group, Choose):
+        raise NotCompiled(Construct.VALUE, f"'among {quote(among[0]).casefold()}' counts no set")
+    del found.by_preposition["equal-to"], found.by_preposition["among"]
+    return highest_among(said, group)
+
+
+def _cards_in_your(cards: Node, found: Roles) -> CardsIn | None:
+    """ "cards in your trash", "units in your hand" (the IR: a bare noun of a card type, and
+    after it one zone of yours, which the roles keep under "in" or "from"): every such card
+    there (the zone's phrase is taken out of ``found``); None for other phrases."""
+    said = _phrase_ir(cards)
+    if said is None or len(said.kinds) != 1 or not said.bare("kinds"):
+        return None
+    for preposition in ("in", "from"):
+        zone = found.by_preposition.get(preposition)
+        where = next((z for z in ("trash", "hand") if _whose(_one(zone), z) == "you"), None)
+        if said.kinds[0] in _CARD_NOUNS and where is not None:
+            del found.by_preposition[preposition]
+            return CardsIn(where, type=_CARD_NOUNS[said.kinds[0]])
+    return None
+
+
 def _equal_value(found: Roles, counted: Node | None, **unit: tuple[str, ...]) -> object | None:
     """ "draw cards equal to its Energy cost", "gain XP equal to my Might" (the IR: "equal to"
     one characteristic, :func:`characteristic_of`; ``counted`` the clause's own bare noun of
@@ -434,6 +528,10 @@ def _equal_value(found: Roles, counted: Node | None, **unit: tuple[str, ...]) ->
         return None
     if counted is not None and _phrase_ir(counted) != NounPhrase(**unit):  # type: ignore[arg-type]
         return None
+    if (highest := equal_to_highest(found)) is not None:
+        if counted is not None and counted is found.direct:
+            found.direct = None
+        return highest
     value = characteristic_of(_phrase_ir(equal[0]))
     if value is None:
         return None

@@ -19,18 +19,18 @@ from riftrules.effects.targets import (
 from riftrules.effects.verbs.clause_parts import (
     _counted,
     _each_of,
-    _for_each,
     _is,
     _might_of,
     _one_ir,
     _sentence_ir,
     _some,
+    equal_to_highest,
+    per_each,
 )
 from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
     Choose,
     Chosen,
-    Count,
     DamageOn,
     Deal,
     DealEachOther,
@@ -91,7 +91,9 @@ def _deal(who: Selector, found: Roles) -> Action:
         chosen = select(to[0])
         marked = Remembered("marked")
         return Sequence(Remember("marked", chosen), Deal(marked, DamageOn(marked)))
-    if equal and damage:
+    if equal and damage and (highest := equal_to_highest(found)) is not None:
+        count, found.direct = highest, None  # "equal to the highest Energy cost among …"
+    elif equal and damage:
         count, found.direct = _might_of(equal), None
         del found.by_preposition["equal-to"]
     if found.as_damage:  # "Deal its Energy cost as damage to …" (131.2.a)
@@ -101,9 +103,9 @@ def _deal(who: Selector, found: Roles) -> Action:
                 f"dealing {quote(*_some(found.direct)).casefold()!r} as damage not compiled",
             )
         count, found.direct, found.as_damage = EnergyCostOf(It()), None, False
-    per = _for_each(found)  # "Deal 2 to it for each Equipment attached to me."
+    per = per_each(found)  # "Deal 2 to it for each Equipment attached to me."
     if per is not None and isinstance(count, int):
-        count = Times(count, Count(per))
+        count = Times(count, per)
     each_of = _each_of(to) and found.direct is not None
     only(found, "count", "to", "location", "filters", *(("direct",) if each_of else ()))
     if count is None or not to:

@@ -25,7 +25,6 @@ from riftrules.effects.targets import (
 )
 from riftrules.effects.verbs.clause_parts import (
     _CARD_TYPES,
-    _for_each,
     _granting,
     _is_the_might,
     _lasting,
@@ -33,13 +32,14 @@ from riftrules.effects.verbs.clause_parts import (
     _might_owner,
     _phrase_ir,
     _until,
+    equal_to_highest,
+    per_each,
     per_listed_tag,
 )
 from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
     Ability,
     Choose,
-    Count,
     Double,
     Give,
     GiveAbilities,
@@ -92,13 +92,16 @@ def _give(who: Selector, found: Roles) -> Action:
         keywords, found.keywords = found.keywords, []
         return Sequence(_give(who, found), _granting(It(), keywords, _lasting(found)))
     tagged = per_listed_tag(found)  # "for each of the following tags among your units"
-    per = _for_each(found)  # "+2 [M] this turn for each enemy unit there"
+    per = per_each(found)  # "+2 [M] this turn for each enemy unit there"
+    highest = equal_to_highest(found) if found.might_equal else None  # "… among your units"
     only(found, "direct", "location", "might", "this_turn", "equal-to")
     might: object = found.might
-    if found.might_equal:
+    if highest is not None:
+        might = highest
+    elif found.might_equal:
         might = _might_of(found.by_preposition.get("equal-to", []))
     if per is not None and isinstance(might, int):
-        might = Times(might, Count(per))
+        might = Times(might, per)
     if tagged is not None and isinstance(might, int):
         might = Times(might, tagged)
     if might is None or not (found.this_turn or found.this_combat):

@@ -32,7 +32,6 @@ from riftrules.effects.verbs.clause_parts import (
     _among,
     _costed,
     _first,
-    _for_each,
     _from_it,
     _from_their_hand,
     _from_trash,
@@ -47,6 +46,7 @@ from riftrules.effects.verbs.clause_parts import (
     _this_from_your_trash,
     _whose,
     _with_keyword,
+    per_each,
 )
 from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
@@ -59,7 +59,6 @@ from riftrules.engine import (
     Choose,
     Chosen,
     CostModifier,
-    Count,
     Counter,
     Either,
     ForEach,
@@ -133,7 +132,7 @@ def _token(found: Roles) -> PlayToken:
     abilities = _token_abilities(with_)
     if "into" in found.by_preposition:  # "into your base"
         found.by_preposition.setdefault("to", []).extend(found.by_preposition.pop("into"))
-    per = _for_each(found)  # "a … token for each Equipment you control"
+    per = per_each(found)  # "a … token for each Equipment you control"
     region = found.by_preposition.pop("from", [])  # "… from Bilgewater"
     only(found, "direct", "location", "exhausted", "to")
     if found.direct is None:
@@ -184,7 +183,7 @@ def _token(found: Roles) -> PlayToken:
         might,
         type=kind,
         tags=tags,
-        count=count if per is None else Times(count, Count(per)),
+        count=count if per is None else Times(count, per),
         at=at,
         exhausted=exhausted,
         abilities=abilities,

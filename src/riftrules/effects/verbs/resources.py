@@ -12,12 +12,12 @@ from riftrules.effects.symbols import of_ir
 from riftrules.effects.verbs.clause_parts import (
     _CONTROL,
     _counted,
-    _for_each,
     _granting,
     _is,
     _lasting,
     _number_of,
     _take_control,
+    per_each,
     that_many,
 )
 from riftrules.effects.verbs.registry import verb
@@ -26,7 +26,6 @@ from riftrules.engine import (
     Add,
     CardsIn,
     Choose,
-    Count,
     GainPoints,
     GainXP,
     Look,
@@ -35,6 +34,7 @@ from riftrules.engine import (
     Recycle,
     Self,
     Sequence,
+    SpendAnyXP,
     SpendBuff,
     SpendXP,
     That,
@@ -42,8 +42,9 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
-from riftrules.ir.nodes import Verb
+from riftrules.ir.nodes import NounPhrase, Verb
 from riftrules.ir.reader import (
+    complement_or_none,
     read_resources,
 )
 
@@ -62,11 +63,11 @@ def _gain(who: Selector, found: Roles) -> Action:
     if who == CONTROLLER and (many := that_many(found, quantities=("xp",))) is not None:
         only(found)  # "gain that much XP": as many as the instruction before was done to
         return GainXP(who, many)
-    per = _for_each(found)
+    per = per_each(found)
     only(found, "direct")
     xp = _counted(found.direct, quantities=("xp",))
     if xp is not None:
-        return GainXP(who, Times(xp, Count(per)) if per is not None else xp)
+        return GainXP(who, Times(xp, per) if per is not None else xp)
     if per is not None:
         raise NotCompiled(Construct.VALUE, "'gain … for each' compiles XP only")
     points = _counted(found.direct, quantities=("point",))
@@ -82,6 +83,9 @@ def _spend(who: Selector, found: Roles) -> Action:
     xp = _counted(found.direct, quantities=("xp",))
     if xp is not None:
         return SpendXP(who, xp)
+    any_xp = NounPhrase(partitive="any-amount", quantities=("xp",))
+    if who == CONTROLLER and complement_or_none(found.direct) == any_xp:
+        return SpendAnyXP()  # "spend any amount of XP": as much as you choose
     if _is(found.direct, quantifier="a", quantities=("buff",)):
         return SpendBuff(Choose(Permanents(type="Unit", controller="you", buffed=True)))
     if _is(found.direct, possessor="me", quantities=("buff",)):
