@@ -227,7 +227,7 @@ _ITS_EQUIPMENT = NounPhrase(possessor="its", kinds=("gear",), tags=("equipment",
 @verb(Verb.DETACH, Verb.UNATTACH)
 def _detach(who: Selector, found: Roles) -> Action:
     """ "Unattach this.", "Detach an Equipment from it." (435): from it, one of the cards
-    attached to it."""
+    attached to it; "Detach all Equipment from an enemy unit.": each of them."""
     origin = found.by_preposition.pop("from", None)
     only(found, "direct")
     if origin is None:
@@ -236,6 +236,9 @@ def _detach(who: Selector, found: Roles) -> Action:
         raise NotCompiled(Construct.VERB, "detaching from this not compiled")
     holder = select(origin[0])  # "it": what the instruction before names (the unit it acted)
     chosen = select(found.direct)
+    if isinstance(chosen, Permanents) and chosen.among is None:
+        # "Detach all Equipment from an enemy unit.": every one attached to it
+        return Detach(dataclasses.replace(chosen, among=AttachedTo(holder)))
     if not isinstance(chosen, Choose) or not isinstance(chosen.of, Permanents):
         raise NotCompiled(Construct.VERB, f"detaching {quote(found.direct)!r} not compiled")
     among = dataclasses.replace(chosen.of, among=AttachedTo(holder))
