@@ -21,7 +21,6 @@ from riftrules.effects.verbs.clause_parts import (
     _A_BATTLEFIELD_YOU_CONTROL,
     _THAT_BATTLEFIELD,
     _THE_SAME_BATTLEFIELD,
-    _counted,
     _is,
     _is_the_might,
     _one,
@@ -55,6 +54,7 @@ from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import (
     NounPhrase,
     Relative,
+    Value,
     Verb,
 )
 from riftrules.ir.reader import (
@@ -248,20 +248,46 @@ def _detach(who: Selector, found: Roles) -> Action:
 @verb(Verb.SWAP)
 def _swap(who: Selector, found: Roles) -> Action:
     """ "Swap the Might of two units at the same battlefield this turn." (433; the IR: the
-    Might, of two units, at the same battlefield)"""
+    Might, of two units, at the same battlefield); "… of two units here this turn", "… of a
+    friendly unit and an enemy unit this turn" (the units those phrases select)."""
     of = found.by_preposition.pop("of", [])
     at = found.by_preposition.pop("at", [])
     what, found.direct = found.direct, None
-    only(found, "this_turn")
-    two_units = len(of) == 1 and _counted(of[0], kinds=("unit",)) == 2
+    only(found, "this_turn", "location")
+    two = _phrase_ir(of[0]) if len(of) == 1 else None
+    two_units = two is not None and two.kinds == ("unit",) and two.quantifier is None
+    two_units = two_units and _is_two(two.count)  # type: ignore[union-attr]
     same = _one_ir(at) == _THE_SAME_BATTLEFIELD
-    if not (_is_the_might(what) and two_units and same and found.this_turn):
+    if not (_is_the_might(what) and found.this_turn and (two_units or len(of) == 2)):
         raise NotCompiled(
             Construct.VERB,
             f"swapping {quote(*_some(what)).casefold()!r} "
             f"of {quote(*of).casefold()!r} not compiled",
         )
-    return SwapMight()
+    if same and not found.location:
+        return SwapMight()
+    if at:
+        raise NotCompiled(Construct.VERB, f"swapping the Might at {quote(*at)!r} not compiled")
+    if len(of) == 2:  # "of a friendly unit and an enemy unit": one each
+        if found.location or not all(_is_one_unit(unit) for unit in of):
+            raise NotCompiled(Construct.VERB, f"swapping the Might of {quote(*of)!r} not compiled")
+        return SwapMight(first=select(of[0]), second=select(of[1]))
+    return SwapMight(first=select(of[0], found.location))
+
+
+def _is_two(count: Value | None) -> bool:
+    """ "two": exactly two (not "up to two")."""
+    return count is not None and count.amount == 2 and count.bare("amount")
+
+
+def _is_one_unit(node: Node) -> bool:
+    """ "a friendly unit", "an enemy unit here", "me": one unit (the IR: one of its kind)."""
+    said = _phrase_ir(node)
+    if said is None:
+        return False
+    return said.reference in ("self", "it") or (
+        said.quantifier in ("a", "another") and said.kinds == ("unit",) and said.count is None
+    )
 
 
 @verb(Verb.WIN)
