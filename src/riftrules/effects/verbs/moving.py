@@ -40,9 +40,11 @@ from riftrules.engine import (
     Detach,
     It,
     LocationOf,
+    MeAnd,
     Move,
     Permanents,
     Self,
+    SwapLocations,
     SwapMight,
     That,
     ThatBattlefield,
@@ -249,7 +251,10 @@ def _detach(who: Selector, found: Roles) -> Action:
 def _swap(who: Selector, found: Roles) -> Action:
     """ "Swap the Might of two units at the same battlefield this turn." (433; the IR: the
     Might, of two units, at the same battlefield); "… of two units here this turn", "… of a
-    friendly unit and an enemy unit this turn" (the units those phrases select)."""
+    friendly unit and an enemy unit this turn" (the units those phrases select). "Swap the
+    location of two enemy units.", "… of me and an enemy unit": no value swapped (433 is for
+    numbers) but each unit moved to the other's location (420), as "move … to each other's
+    locations" says."""
     of = found.by_preposition.pop("of", [])
     at = found.by_preposition.pop("at", [])
     what, found.direct = found.direct, None
@@ -257,6 +262,13 @@ def _swap(who: Selector, found: Roles) -> Action:
     two = _phrase_ir(of[0]) if len(of) == 1 else None
     two_units = two is not None and two.kinds == ("unit",) and two.quantifier is None
     two_units = two_units and _is_two(two.count)  # type: ignore[union-attr]
+    if _is(what, quantifier="the", kinds=("location",)) and not (at or found.this_turn):
+        # "Swap the location of two enemy units.": each moves to where the other was (420)
+        if two_units:
+            return SwapLocations(select(of[0], found.location))
+        me_and = len(of) == 2 and _is(of[0], reference="self") and _is_one_unit(of[1])
+        if me_and and not found.location:
+            return SwapLocations(MeAnd(select(of[1])))
     same = _one_ir(at) == _THE_SAME_BATTLEFIELD
     if not (_is_the_might(what) and found.this_turn and (two_units or len(of) == 2)):
         raise NotCompiled(
