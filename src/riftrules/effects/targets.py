@@ -149,7 +149,7 @@ def select(
             f"{quote(node)!r} not compiled: legends in the Legend Zone as a group (107.4)",
         )
     owned = is_permanent_noun(head) or head in ("rune", "runes") or tag_named(head)
-    if words and words[0].kind == "POSSESSIVE" and not owned:
+    if words and words[0].kind == "POSSESSIVE" and not owned and head not in PLAYER_NOUNS:
         return _possessed(words, lowered)
     if head in PLAYER_NOUNS:
         return _players(said, lowered)
@@ -351,6 +351,7 @@ _PLAYERS: dict[NounPhrase, Selector] = {
     NounPhrase(reference="that", kinds=("player",)): ThatPlayer(),
     NounPhrase(quantifier="each", kinds=("opponent",)): Opponents(),
     NounPhrase(kinds=("opponent",)): Opponents(),  # "opponents"
+    NounPhrase(possessor="you", kinds=("opponent",)): Opponents(),  # "your opponents"
     NounPhrase(quantifier="each", other=True, kinds=("player",)): Opponents(),
     NounPhrase(quantifier="a", kinds=("opponent",)): Opponent(),
     NounPhrase(count=Value(amount=1), kinds=("opponent",)): Opponent(),  # "one opponent"

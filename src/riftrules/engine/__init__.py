@@ -552,6 +552,7 @@ from riftrules.engine.selectors import (
 from riftrules.engine.selectors import (
     WhereItWas as WhereItWas,
 )
+from riftrules.engine.skipping import Skip as Skip
 from riftrules.engine.state import Battlefield as Battlefield
 from riftrules.engine.state import CardScript as CardScript
 from riftrules.engine.state import Game as Game

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from riftrules.engine.costs import Held
     from riftrules.engine.prevent import Shield
     from riftrules.engine.registered import Pending, Registered
+    from riftrules.engine.skipping import Skipped
     from riftrules.engine.timing import Timing
 
 
@@ -381,6 +382,7 @@ class Game:
         self.sides: dict[str, str] = {}  # in a combat, each player's designation (464.2.c.3)
         self.applying: set[int] = set()  # replacement effects being applied (370.2)
         self.prevents: list[Shield] = []  # Prevent actions being tracked (437)
+        self.skips: list[Skipped] = []  # phases to be skipped (443)
         self.steps = 0  # game actions performed: the benchmark's unit
         self.staging = False  # staged showdowns and combats are being run (:mod:`.showdown`)
         self.extra_runes: dict[str, int] = {}  # 485.7: more runes in a first Channel Phase

@@ -357,15 +357,17 @@ def _revealed_until(clause: Clause) -> str | None:
 
 
 def _a_turn_after_this(clause: Clause) -> bool:
-    """ "a turn after this one" (the IR: a turn, then "after" this, "one" left over of it)."""
+    """ "a turn after this one", "an additional turn after this one" (734: an Additional Turn;
+    the IR: a turn, then "after" this, "one" left over of it)."""
     read = instruction_or_none(clause)
     said = list(read.objects) if read is not None else []
     if said and said[-1] == Value(amount=1):
         said.pop()  # "this one": this turn
-    return said == [
-        NounPhrase(quantifier="a", times=("turn",)),
-        Prepositional(preposition="after", object=NounPhrase(reference="this")),
-    ]
+    after = Prepositional(preposition="after", object=NounPhrase(reference="this"))
+    return said in (
+        [NounPhrase(quantifier="a", times=("turn",)), after],
+        [NounPhrase(quantifier="a", times=("turn",), qualities=("additional",)), after],
+    )
 
 
 def _top_or_bottom(found: list[Clause]) -> list[Clause]:
