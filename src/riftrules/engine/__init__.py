@@ -376,6 +376,7 @@ from riftrules.engine.player_actions import Reorder as Reorder
 from riftrules.engine.player_actions import Reveal as Reveal
 from riftrules.engine.player_actions import RevealCards as RevealCards
 from riftrules.engine.player_actions import RevealUntil as RevealUntil
+from riftrules.engine.player_actions import ShuffleInto as ShuffleInto
 from riftrules.engine.player_actions import SpendXP as SpendXP
 from riftrules.engine.player_actions import WinGame as WinGame
 from riftrules.engine.points import check_win as check_win

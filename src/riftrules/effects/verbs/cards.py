@@ -35,6 +35,7 @@ from riftrules.effects.verbs.clause_parts import (
     _phrase_ir,
     _player_count,
     _preposition,
+    _some,
     _this_from_your_trash,
     _whose,
     merge_elided_or,
@@ -60,6 +61,7 @@ from riftrules.engine import (
     Return,
     Reveal,
     RevealCards,
+    ShuffleInto,
     That,
 )
 from riftrules.engine.actions import Action
@@ -184,6 +186,26 @@ def _the_or_none(said: NounPhrase | None) -> NounPhrase | None:
     if said is None or said.quantifier not in (None, "the"):
         return None
     return dataclasses.replace(said, quantifier=None)
+
+
+@verb(Verb.SHUFFLE)
+def _shuffle(who: Selector, found: Roles) -> Action:
+    """ "Shuffle your trash into your Main Deck.", "… your hand …": every card there into
+    your Main Deck, then the deck shuffled (:class:`ShuffleInto`)."""
+    into = found.by_preposition.pop("into", [])
+    only(found, "direct")
+    zone = next((z for z in _SHUFFLED_IN if _whose(found.direct, z) == "you"), None)
+    if who != CONTROLLER or zone is None or len(into) != 1 or _whose(into[0], "main-deck") != "you":
+        raise NotCompiled(
+            Construct.VERB,
+            f"shuffling {quote(*_some(found.direct)).casefold()!r} "
+            f"into {quote(*into).casefold()!r} not compiled",
+        )
+    return ShuffleInto(CardsIn(_SHUFFLED_IN[zone]))
+
+
+# the zones of yours whose cards a text shuffles into your Main Deck (the IR's -> the engine's)
+_SHUFFLED_IN = {"trash": "trash", "hand": "hand"}
 
 
 @verb(Verb.RETURN)
