@@ -32,6 +32,7 @@ from riftrules.effects.verbs.clause_parts import (
     _might_of,
     _might_owner,
     _phrase_ir,
+    _some,
     _until,
     per_listed_tag,
 )
@@ -130,7 +131,22 @@ def _additional_might(node: Node | None) -> int | None:
 
 @verb(Verb.DOUBLE)
 def _double(who: Selector, found: Roles) -> Action:
-    """ "Double a friendly unit's Might this turn.", "Double my Might this turn." (432)."""
+    """ "Double a friendly unit's Might this turn.", "Double my Might this turn.", "Double the
+    Might of each friendly unit here this turn." (432)."""
+    of = found.by_preposition.pop("of", [])
+    if (
+        of
+        and _is_the_might(found.direct)
+        and len(of) == 1
+        and (found.this_turn or found.this_combat)
+    ):
+        only(found, "direct", "this_turn", "this_combat", "location")
+        return Double(select(of[0], found.location), until=_until(found))  # "the Might of …"
+    if of:
+        raise NotCompiled(
+            Construct.VERB,
+            f"doubling {quote(*_some(found.direct))!r} of {quote(*of)!r} not compiled",
+        )
     only(found, "direct", "this_turn")
     said = _phrase_ir(found.direct)
     if not (found.this_turn or found.this_combat) or said is None or found.direct is None:
