@@ -40,6 +40,7 @@ from riftrules.effects.verbs.clause_parts import (
     _whose,
     merge_elided_or,
 )
+from riftrules.effects.verbs.counters import put_counters
 from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
     CONTROLLER,
@@ -258,6 +259,8 @@ def _put(who: Selector, found: Roles) -> Action:
     bottom of their Main Deck" (that player chooses which)."""
     into = found.by_preposition.pop("into", None) or found.by_preposition.pop("at", None)
     on = found.by_preposition.pop("on", None)
+    if on and not into and (counters := put_counters(found, on)) is not None:
+        return counters  # "Put two +1 [M] counters on a friendly unit." (742)
     of = found.by_preposition.pop("of", [])
     origin = found.by_preposition.pop("from", [])
     only(found, "count", "direct")

@@ -28,6 +28,7 @@ from riftrules.effects.verbs.clause_parts import (
     _phrase_ir,
     _some,
 )
+from riftrules.effects.verbs.counters import move_counters
 from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
     CONTROLLER,
@@ -112,6 +113,8 @@ _AN_OCCUPIED_ENEMY_BATTLEFIELD = NounPhrase(
 
 @verb(Verb.MOVE)
 def _move(who: Selector, found: Roles) -> Action:
+    if who == CONTROLLER and (counters := move_counters(found)) is not None:
+        return counters  # "Move all counters from a friendly unit to another …" (746)
     if who != CONTROLLER and not isinstance(who, (Self, Permanents, Choose)):
         # "They move a unit they control": that player moves it, responsible for it (411)
         return _moved_by(who, _move(CONTROLLER, found))
