@@ -27,10 +27,12 @@ from riftrules.effects.verbs.clause_parts import (
     _CARD_TYPES,
     _for_each,
     _granting,
+    _is,
     _is_the_might,
     _lasting,
     _might_of,
     _might_owner,
+    _one_ir,
     _phrase_ir,
     _some,
     _until,
@@ -38,10 +40,12 @@ from riftrules.effects.verbs.clause_parts import (
 )
 from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
+    CONTROLLER,
     Ability,
     Choose,
     Count,
     Double,
+    GainXP,
     Give,
     GiveAbilities,
     GiveKeywordsOf,
@@ -55,6 +59,7 @@ from riftrules.engine import (
     SetBaseMight,
     TheChosen,
     Times,
+    XpOf,
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
@@ -62,6 +67,7 @@ from riftrules.ir.clauses import Clause
 from riftrules.ir.nodes import (
     Duration,
     NounPhrase,
+    Relative,
     Value,
     Verb,
 )
@@ -129,11 +135,19 @@ def _additional_might(node: Node | None) -> int | None:
     return change
 
 
+# "XP you have" (728): the XP of the player doing it
+_XP_YOU_HAVE = NounPhrase(quantities=("xp",), relative=Relative(verb=Verb.HAVE, subject="you"))
+
+
 @verb(Verb.DOUBLE)
 def _double(who: Selector, found: Roles) -> Action:
     """ "Double a friendly unit's Might this turn.", "Double my Might this turn.", "Double the
     Might of each friendly unit here this turn." (432)."""
     of = found.by_preposition.pop("of", [])
+    xp = _is(found.direct, quantifier="the", qualities=("number",)) and who == CONTROLLER
+    if xp and _one_ir(of) == _XP_YOU_HAVE:
+        only(found, "direct")  # "Double the number of XP you have.": gain that many (730.1)
+        return GainXP(who, XpOf(who))
     if (
         of
         and _is_the_might(found.direct)
