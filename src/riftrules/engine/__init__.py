@@ -293,6 +293,7 @@ from riftrules.engine.decisions import (
 from riftrules.engine.detaching import (
     detach as detach,
 )
+from riftrules.engine.doubling import DoubleMarked as DoubleMarked
 from riftrules.engine.equipment import (
     Attach as Attach,
 )

@@ -41,7 +41,7 @@ ENGINE_KINDS: tuple[str, ...] = (
     "hide", "trash", "ambush", "attach", "detach", "mode",
     "prevent", "put", "repeat", "spend_buff", "spend_xp", "mighty", "counter", "choose", "showdown",
     "activate", "contest", "setup", "mulligan", "impossible", "gain_tag", "create", "tie",
-    "move_counter", "place_counter", "remove_counter",
+    "move_counter", "place_counter", "remove_counter", "mark_damage",
 )  # fmt: skip
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 # Every event kind as an enum member (``EventKind.DRAW == "draw"``): ``Game.emit`` takes no other
@@ -477,6 +477,11 @@ class RemoveCounterData(CounterData):
 @dataclass(frozen=True, slots=True)
 class MoveCounterData(CounterData):
     """``move_counter``: counters moved to the subject (746)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MarkDamageData(Payload):
+    """``mark_damage``: damage marked on the subject without being dealt (doubled, 432.1)."""
 
 
 @dataclass(frozen=True, slots=True)

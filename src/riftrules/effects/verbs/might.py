@@ -45,6 +45,7 @@ from riftrules.engine import (
     Choose,
     Count,
     Double,
+    DoubleMarked,
     GainXP,
     Give,
     GiveAbilities,
@@ -144,6 +145,12 @@ def _double(who: Selector, found: Roles) -> Action:
     """ "Double a friendly unit's Might this turn.", "Double my Might this turn.", "Double the
     Might of each friendly unit here this turn." (432)."""
     of = found.by_preposition.pop("of", [])
+    on = found.by_preposition.pop("on", [])
+    if _is(found.direct, quantifier="the", quantities=("damage",)) and len(on) == 1:
+        only(found, "direct", "location")  # "Double the damage marked on a unit." (432.1)
+        return DoubleMarked(select(on[0], found.location))
+    if on:
+        raise NotCompiled(Construct.VERB, f"doubling what is on {quote(*on)!r} not compiled")
     xp = _is(found.direct, quantifier="the", qualities=("number",)) and who == CONTROLLER
     if xp and _one_ir(of) == _XP_YOU_HAVE:
         only(found, "direct")  # "Double the number of XP you have.": gain that many (730.1)
