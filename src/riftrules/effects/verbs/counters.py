@@ -105,7 +105,7 @@ def spend_counters(who: Selector, found: Roles) -> Action | None:
         of = source.of
         if of.controller == "friendly":  # a teammate's is not the spender's (745.2)
             of = dataclasses.replace(of, controller="you")
-        return SpendCounters(Choose(WithCounters(of, named), prompt="spend counters"), named, n)
+        return SpendCounters(Choose(WithCounters(of, named), prompt="counters"), named, n)
     return SpendCounters(source, named, n)
 
 
