@@ -155,6 +155,16 @@ def words_of(text: str) -> list[tuple[str, str]]:
     return [(w.kind, w.text) for w in card_parser.parse_text(text).lines[0].node.words()]
 
 
+def test_counter_the_noun_with_its_kind_and_counter_the_verb():
+    """A counter (741) is a noun before a preposition or the end of a phrase, its kind a word
+    before it or a Might ("a charge counter", "+1 [M] counters"); the verb counters a spell."""
+    assert ("COUNTER_NAME", "charge") in words_of("Put a charge counter on me.")
+    assert ("COUNTER_NOUN", "counters") in words_of("Move all counters from a unit to me.")
+    assert ("MIGHT_COUNTER", "+1 [M] counters") in words_of("Put two +1 [M] counters on me.")
+    assert ("COUNTER", "Counter") in words_of("Counter a spell.")
+    assert ("COUNTER", "Counter") in words_of("Counter it.")
+
+
 def test_a_keyword_before_its_object_is_an_action_and_before_anything_else_a_keyword():
     assert ("KEYWORD_VERB", "[Rally]") in words_of("[Rally] a unit.")
     assert ("KEYWORD_VERB", "[Rally]") in words_of("When I attack, [Rally] it.")
@@ -170,7 +180,7 @@ def test_a_keyword_before_its_object_is_an_action_and_before_anything_else_a_key
 @pytest.mark.parametrize(
     ("text", "unread"),
     [
-        ("At the start of your Beginning Phase, put a charge counter on this.", ["charge"]),
+        ("At the start of your Beginning Phase, put a charge token on this.", ["charge"]),
         ("Deal damage equal to half the cards in your trash, rounded up.", ["half", "up"]),
         ("Draw 1 xyzzy plugh, then draw 2.", ["xyzzy plugh"]),
         ("Kill a unit; draw 1.", [";"]),

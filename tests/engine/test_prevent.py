@@ -64,6 +64,21 @@ def test_a_static_prevents_enemy_spell_and_ability_damage_while_its_condition_ho
     assert deal(game, unit, 1, a) == 1 and unit.damage == 4
 
 
+def test_a_static_prevents_all_combat_damage_dealt_to_me_not_spell_damage():
+    """ "Prevent all combat damage that would be dealt to me.": combat damage, any amount and
+    whoever's units deal it ("All", 437.1.b.1.b), is not dealt (437.4); a spell's damage, or
+    damage a spell has a unit deal (not combat damage), is."""
+    game = Game(("A", "B"), scripts=lambda obj: compile_text(obj.card.text, "Unit"))
+    a, b = game.players
+    text = "Prevent all combat damage that would be dealt to me."
+    unit = game.add_card(b, "base", "Warded", type="Unit", might=9, card=_Text(text))
+    assert deal(game, unit, 5, a, key="combat.damage") == 0
+    assert deal(game, unit, 5, b, key="combat.damage") == 0 and unit.damage == 0
+    assert "437.4" in next(e.cites for e in game.log if e.kind == "prevent")
+    assert deal(game, unit, 2, a) == 2
+    assert deal(game, unit, 1, a, by_unit=True) == 1 and unit.damage == 3
+
+
 class _Text:
     """A stand-in pool card with a text."""
 

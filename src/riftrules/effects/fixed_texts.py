@@ -189,6 +189,18 @@ _FIXED: dict[tuple[Instruction, ...], Made] = {
             modal=("would",),
         ),
     ): lambda text: PreventAbility(Self(), text=text),
+    # "Prevent all combat damage that would be dealt to me.": all of it ("All", 437.1.b.1.b),
+    # whoever's units deal it; not the damage of spells and abilities
+    (
+        _say(
+            Verb.PREVENT,
+            NounPhrase(quantifier="all", quantities=("damage",), times=("combat",)),
+            NounPhrase(reference="that"),
+            Adverb(word="would"),
+        ),
+        _say(Verb.BE),
+        _say(Verb.DEAL, Prepositional(preposition="to", object=_SELF), past=True),
+    ): lambda text: PreventAbility(Self(), text=text, combat=True),
     # 383.4.c-d: conquer and hold effects, triggered once more (the card supersedes, 002)
     _effects_again(Verb.CONQUER, "conquer"): lambda text: TriggerAgain("conquer", text=text),
     _effects_again(Verb.HOLD, "hold"): lambda text: TriggerAgain("hold", text=text),

@@ -40,10 +40,11 @@ from riftrules.effects.fixed_texts import Made, fixed, spell_fixed
 from riftrules.effects.keywords import COMBAT, GIVEN
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.restrictions import barring, cant_be
-from riftrules.effects.roles import described
+from riftrules.effects.roles import Roles, described, roles
 from riftrules.effects.tag_counts import per_tag
 from riftrules.effects.targets import LEGENDS, select
 from riftrules.effects.verbs.clause_parts import by_amount
+from riftrules.effects.verbs.counters import counters_on
 from riftrules.engine import (
     Ability,
     ActivatedAbility,
@@ -90,6 +91,7 @@ from riftrules.ir.nodes import (
 )
 from riftrules.ir.nodes import Condition as IRCondition
 from riftrules.ir.reader import (
+    noun_phrase_or_none,
     read_complement,
     read_complements,
     read_condition,
@@ -676,6 +678,11 @@ def _for_each(chunks: list[Node]) -> Selector | None:
         return counted if isinstance(counted, Permanents) else None
     if not chunks or not isinstance(chunks[0], ast.NounPhrase):
         return None
+    said = noun_phrase_or_none(chunks[0])
+    if said is not None and said.quantities == ("counter",):  # "each counter on me" (741)
+        found = roles(chunks[1:])
+        on = found.by_preposition.pop("on", [])
+        return None if found != Roles() else counters_on(said, on)
     if len(chunks) > 2 and _with_my_name(chunks[-2:]):  # "… here with my name"
         counted = _for_each(chunks[:-2])
         return NamedAsMe(counted) if counted is not None else None

@@ -149,9 +149,7 @@ def select(
             f"{quote(node)!r} not compiled: legends in the Legend Zone as a group (107.4)",
         )
     owned = is_permanent_noun(head) or head in ("rune", "runes") or tag_named(head)
-    if words and words[0].kind == "POSSESSIVE" and not owned:
-        if head in PLAYER_NOUNS and said in _PLAYERS:  # "your opponents"
-            return _PLAYERS[said]
+    if words and words[0].kind == "POSSESSIVE" and not owned and head not in PLAYER_NOUNS:
         return _possessed(words, lowered)
     if head in PLAYER_NOUNS:
         return _players(said, lowered)

@@ -298,6 +298,7 @@ from riftrules.engine.decisions import (
 from riftrules.engine.detaching import (
     detach as detach,
 )
+from riftrules.engine.doubling import DoubleMarked as DoubleMarked
 from riftrules.engine.equipment import (
     Attach as Attach,
 )
@@ -393,6 +394,7 @@ from riftrules.engine.player_actions import Reorder as Reorder
 from riftrules.engine.player_actions import Reveal as Reveal
 from riftrules.engine.player_actions import RevealCards as RevealCards
 from riftrules.engine.player_actions import RevealUntil as RevealUntil
+from riftrules.engine.player_actions import ShuffleInto as ShuffleInto
 from riftrules.engine.player_actions import SpendAnyXP as SpendAnyXP
 from riftrules.engine.player_actions import SpendXP as SpendXP
 from riftrules.engine.player_actions import WinGame as WinGame
@@ -570,6 +572,7 @@ from riftrules.engine.selectors import (
 from riftrules.engine.selectors import (
     WhereItWas as WhereItWas,
 )
+from riftrules.engine.skipping import Skip as Skip
 from riftrules.engine.state import Battlefield as Battlefield
 from riftrules.engine.state import CardScript as CardScript
 from riftrules.engine.state import Game as Game

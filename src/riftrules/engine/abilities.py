@@ -175,11 +175,13 @@ class PreventAbility:
     source is on the board (and ``active_if`` holds), the damage that spells and abilities
     controlled by enemies of the ability's controller would deal to ``affects`` is prevented,
     all of it (a Prevent Value of "All", 437.1.b.1.b; not combat damage;
-    :func:`riftrules.engine.prevent.prevented`)."""
+    :func:`riftrules.engine.prevent.prevented`). ``combat``: "Prevent all combat damage that
+    would be dealt to me.": the combat damage dealt to ``affects`` instead, any player's."""
 
     affects: Selector
     text: str = ""
     active_if: State | None = None
+    combat: bool = False
 
 
 @dataclass(frozen=True, slots=True)

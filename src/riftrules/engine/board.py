@@ -99,7 +99,8 @@ def deal(
     if game.statics and restricted(game, obj, "damage"):
         return 0  # "I don't take damage." (465.2.c.10: it cannot be dealt damage)
     if game.prevents or game.statics:  # 437.2: reduced by the Prevent Values tracked on it
-        count = prevented(game, obj, count, by_unit or key == "combat.damage", player)
+        combat = key == "combat.damage"
+        count = prevented(game, obj, count, by_unit or combat, player, combat)
         if count < 1:
             return 0  # 437.4: not dealt at all
     if replace(game, "damage", player, subject=obj, amount=count):

@@ -401,11 +401,35 @@ class SwapMight(Action):
     """ "Swap the Might of two units at the same battlefield this turn" (433): the controller
     chooses a unit at a battlefield with another, then that other one; the lower Might is
     increased and the higher decreased by the difference (433.1.b), ``until`` "turn"; equal
-    Mights: no effect (433.1.c)."""
+    Mights: no effect (433.1.c). ``first`` (and ``second``): the two units another text names
+    instead ("two units here", "a friendly unit and an enemy unit"); fewer than two units, no
+    swap."""
 
     until: str | None = "turn"
+    first: Selector | None = None
+    second: Selector | None = None
 
     def run(self, ctx: Context) -> list[Any]:
+        g, you = ctx.game, ctx.controller
+        pair = self._same_battlefield(ctx) if self.first is None else self._named(ctx)
+        if len(pair) != 2:
+            return []
+        (a, b) = pair
+        low, high = sorted((a, b), key=lambda o: g.might(o) or 0)
+        difference = (g.might(high) or 0) - (g.might(low) or 0)
+        if difference:
+            board.give(g, low, difference, you, self.until, key="swap")
+            board.give(g, high, -difference, you, self.until, key="swap")
+        return [a, b]
+
+    def _named(self, ctx: Context) -> list[Any]:
+        named = [*self.first.resolve(ctx)] if self.first is not None else []
+        if self.second is not None:
+            named += [o for o in self.second.resolve(ctx) if o not in named]
+        return [o for o in named if o is not None and o.on_board and o.type == "Unit"]
+
+    @staticmethod
+    def _same_battlefield(ctx: Context) -> list[Any]:
         g, you = ctx.game, ctx.controller
         units = [o for b in g.battlefields for o in b.permanents if o.type == "Unit"]
         paired = [
@@ -415,13 +439,7 @@ class SwapMight(Action):
         if not first:
             return []
         others = [o for o in paired if o is not first[0] and o.battlefield is first[0].battlefield]
-        (a, b) = (first[0], g.choices.pick(you.name, others, prompt="and of")[0])
-        low, high = sorted((a, b), key=lambda o: g.might(o) or 0)
-        difference = (g.might(high) or 0) - (g.might(low) or 0)
-        if difference:
-            board.give(g, low, difference, you, self.until, key="swap")
-            board.give(g, high, -difference, you, self.until, key="swap")
-        return [a, b]
+        return [first[0], g.choices.pick(you.name, others, prompt="and of")[0]]
 
 
 @dataclass(frozen=True, slots=True)

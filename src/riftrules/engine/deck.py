@@ -161,6 +161,20 @@ def recycle(
     return list(moved)
 
 
+def shuffle_into_deck(game: Game, player: Player, cards: list[GameCard]) -> list[GameCard]:
+    """ "Shuffle your trash into your Main Deck": ``cards`` go into their owners' Main Decks
+    (056.2), then ``player``'s Main Deck is shuffled, as at set-up (114); the card says so
+    (002). Returns the cards moved."""
+    cards = [card for card in cards if isinstance(card, GameCard) and card.zone]
+    for card in cards:
+        zones.put(game, card, card.owner, MAIN_DECK)
+    game.rng.shuffle(player.main_deck)
+    game.emit(
+        "shuffle", player, "shuffle.into", subject=player, cards=tuple(cards), amount=len(cards)
+    )
+    return cards
+
+
 def look(
     game: Game,
     player: Player,

@@ -43,6 +43,7 @@ ENGINE_KINDS: tuple[str, ...] = (
     "prevent", "put", "repeat", "spend_buff", "spend_xp", "mighty", "counter", "choose", "showdown",
     "activate", "contest", "setup", "mulligan", "impossible", "gain_tag", "create", "tie",
     "name",
+    "move_counter", "place_counter", "remove_counter", "mark_damage",
 )  # fmt: skip
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 # Every event kind as an enum member (``EventKind.DRAW == "draw"``): ``Game.emit`` takes no other
@@ -462,6 +463,34 @@ class PutData(Payload):
 @dataclass(frozen=True, slots=True)
 class RepeatData(Payload):
     """``repeat``."""
+
+
+@dataclass(frozen=True, slots=True)
+class CounterData(Payload):
+    """``place_counter``, ``remove_counter``, ``move_counter``: the kind of ``counter``
+    ("+1 [M] counter", "charge counter", "counter")."""
+
+    counter: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceCounterData(CounterData):
+    """``place_counter``: counters put on the subject (742)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounterData(CounterData):
+    """``remove_counter``: counters spent from the subject (745)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCounterData(CounterData):
+    """``move_counter``: counters moved to the subject (746)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MarkDamageData(Payload):
+    """``mark_damage``: damage marked on the subject without being dealt (doubled, 432.1)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -530,6 +530,21 @@ class GainXP(PlayerGain):
 
 
 @dataclass(frozen=True, slots=True)
+class ShuffleInto(Action):
+    """ "Shuffle your trash into your Main Deck.": the cards ``what`` selects into their
+    owners' Main Decks, then ``who``'s Main Deck shuffled (:func:`.deck.shuffle_into_deck`)."""
+
+    what: Selector
+    who: Selector = CONTROLLER
+
+    def run(self, ctx: Context) -> list[Any]:
+        player = the_player(self.who, ctx, "shuffle")
+        if player is None:
+            return []
+        return deck.shuffle_into_deck(ctx.game, player, list(self.what.resolve(ctx)))
+
+
+@dataclass(frozen=True, slots=True)
 class SpendXP(Action):
     """ "Spend N XP" (730.2), as a cost or an instruction: each player who has N XP spends it;
     returns those who did (none: the cost could not be paid)."""

@@ -84,14 +84,20 @@ class Prevent(Action):
 
 
 def prevented(
-    game: Game, obj: GameCard, count: int, by_unit: bool, by: Player | None = None
+    game: Game,
+    obj: GameCard,
+    count: int,
+    by_unit: bool,
+    by: Player | None = None,
+    combat: bool = False,
 ) -> int:
     """The damage dealt to ``obj`` once the Prevent actions tracked on it apply (437.2), each
     logged as a ``prevent`` event; the values are reduced (437.3) and spent ones end. ``by``:
     the player whose spell or ability deals it (for a :class:`PreventAbility`); ``by_unit``: a
-    unit deals it, in combat or as a spell says (417.6.b.3), not a spell or ability."""
-    if not by_unit and by is not None and game.statics:
-        warded = _warded(game, obj, by)
+    unit deals it, in combat or as a spell says (417.6.b.3), not a spell or ability;
+    ``combat``: it is combat damage (466.7)."""
+    if game.statics and (combat or (not by_unit and by is not None)):
+        warded = _warded(game, obj, by, combat)
         if warded is not None:  # "All" (437.1.b.1.b): nothing is dealt (437.4)
             game.emit("prevent", warded, "prevent.all", subject=obj, amount=count)
             return 0
@@ -152,15 +158,16 @@ def _prevented(game: Game, obj: GameCard, count: int, by_unit: bool) -> int:
     return count
 
 
-def _warded(game: Game, obj: GameCard, by: Player) -> Player | None:
+def _warded(game: Game, obj: GameCard, by: Player | None, combat: bool) -> Player | None:
     """The controller of an active :class:`PreventAbility` preventing the damage ``by``'s
-    spells and abilities would deal to ``obj`` (``by`` an enemy of that controller)."""
+    spells and abilities would deal to ``obj`` (``by`` an enemy of that controller), or the
+    combat damage dealt to it (``combat``, for an ability preventing combat damage)."""
     for entry in game.statics:
         ability = entry.ability
         if not isinstance(ability, PreventAbility) or not entry.active(game):
             continue
         you = entry.controller
-        if by.team is you.team:
+        if ability.combat is not combat or (not combat and (by is None or by.team is you.team)):
             continue
         if ability.affects.matches(Context(game, you, entry.source), obj):
             return you

@@ -46,8 +46,10 @@ if TYPE_CHECKING:
     from riftrules.engine.abilities import Ability
     from riftrules.engine.chain import ChainSpell
     from riftrules.engine.costs import Held
+    from riftrules.engine.counters import CounterKind
     from riftrules.engine.prevent import Shield
     from riftrules.engine.registered import Pending, Registered
+    from riftrules.engine.skipping import Skipped
     from riftrules.engine.timing import Timing
 
 
@@ -80,6 +82,7 @@ class GameCard:
         "buffs",
         "card",
         "controller",
+        "counters",
         "damage",
         "empowered",
         "exhausted",
@@ -127,6 +130,7 @@ class GameCard:
         self.exhausted = False
         self.damage = 0
         self.buffs = 0
+        self.counters: dict[CounterKind, int] = {}  # 742: counters other than buffs, by kind
         self.stunned = False
         self.empowered = False  # 441.1.a
         self.role: str | None = None  # "attacker" or "defender" during a combat (464.2.c.3)
@@ -183,6 +187,7 @@ class GameCard:
         self.exhausted = False
         self.damage = 0
         self.buffs = 0
+        self.counters.clear()
         self.stunned = False
         self.empowered = False
         self.modifiers.clear()
@@ -381,6 +386,7 @@ class Game:
         self.sides: dict[str, str] = {}  # in a combat, each player's designation (464.2.c.3)
         self.applying: set[int] = set()  # replacement effects being applied (370.2)
         self.prevents: list[Shield] = []  # Prevent actions being tracked (437)
+        self.skips: list[Skipped] = []  # phases to be skipped (443)
         self.steps = 0  # game actions performed: the benchmark's unit
         self.staging = False  # staged showdowns and combats are being run (:mod:`.showdown`)
         self.extra_runes: dict[str, int] = {}  # 485.7: more runes in a first Channel Phase
@@ -526,7 +532,9 @@ class Game:
         if obj.printed_might is None and obj.type != "Unit":
             return None
         base = obj.base_mights[-1][0] if obj.base_mights else obj.printed_might
-        total = (base or 0) + obj.buffs
+        total = (base or 0) + obj.buffs  # 703
+        for kind, n in obj.counters.items():  # "+1 [M] counters" (counters.py)
+            total += kind.might * n
         floors: list[tuple[int, int]] = []
         for delta, _until, floor in obj.modifiers:
             if floor is None:

@@ -24,6 +24,7 @@ from riftrules.engine.names import LEGEND, PHASES, START_PHASES
 from riftrules.engine.prevent import end_prevents
 from riftrules.engine.registered import expire
 from riftrules.engine.scoring import hold
+from riftrules.engine.skipping import skipped
 from riftrules.engine.triggering import settle
 
 if TYPE_CHECKING:
@@ -179,6 +180,8 @@ def run_phase(game: Game, name: str) -> None:
     if name not in _RUN:
         raise ValueError(f"unknown phase {name!r}; phases: {', '.join(PHASES)}")
     if game.over:
+        return
+    if game.skips and skipped(game, name):  # 443.2: replaced with nothing
         return
     try:
         _RUN[name](game)

@@ -1163,6 +1163,14 @@ def _classify(
         add("attributes", "cost")
     elif kind == "BUFF":
         add("quantities", "buff")
+    elif kind == "COUNTER_NOUN":  # "a counter", "three charge counters" (741)
+        add("quantities", "counter")
+    elif kind == "COUNTER_NAME":  # "a charge counter": the counter's kind
+        add("names", low)
+    elif kind == "MIGHT_COUNTER":  # "+1 [M] counters": a counter of that Might (741)
+        signed = Word(kind="SIGNED_MIGHT", text=word.text.rsplit(" ", 1)[0])
+        fields["might"] = reader.might(signed, None)
+        add("quantities", "counter")
     elif kind in ("CONQUER", "HOLD", "PLAY", "SCORE", "COUNTER", "CONTROL"):
         add("qualities", low)
     elif kind in ("LPAR", "RPAR"):

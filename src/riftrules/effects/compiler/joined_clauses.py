@@ -18,6 +18,7 @@ from riftrules.effects.roles import (
     TO_OR_FROM_BASE,
     WITH_NEXT,
     my_keywords,
+    preposition_of,
 )
 from riftrules.effects.targets import select
 from riftrules.effects.verbs.clause_parts import merge_elided_or
@@ -118,6 +119,68 @@ def _might_and_keywords(found: list[Clause]) -> list[Clause]:
     return merged
 
 
+def _swapped_pair(found: list[Clause]) -> list[Clause]:
+    """ "Swap the Might of a friendly unit and an enemy unit this turn." reads as two clauses
+    joined by "and" (the verb elided, the second naming a unit): one swap "of" both units
+    (433.1: two values are swapped)."""
+    merged: list[Clause] = []
+    for clause in found:
+        before = merged[-1] if merged else None
+        of = _of_what(before.objects) if before is not None else None
+        if (
+            before is not None
+            and of is not None
+            and before.lemma == "swap"
+            and clause.verb is before.verb
+            and clause.joint == "and"
+            and not (clause.subject or clause.auxiliaries)
+            and clause.objects
+            and isinstance(clause.objects[0], ast.NounPhrase)
+        ):
+            before.objects = [*before.objects, of, *clause.objects]
+            continue
+        merged.append(clause)
+    return merged
+
+
+def _marked_on(found: list[Clause]) -> list[Clause]:
+    """ "Double the damage marked on a unit." reads as "double the damage" and a clause of the
+    participle "marked" (no joint, no subject): the damage marked "on" that unit, one clause
+    (what a lexicon relative, "marked on it", says of "it")."""
+    merged: list[Clause] = []
+    for clause in found:
+        before = merged[-1] if merged else None
+        if (
+            before is not None
+            and before.lemma == "double"
+            and clause.lemma == "mark"
+            and clause.verb is not None
+            and clause.verb.text.casefold() == "marked"
+            and not (clause.joint or clause.subject or clause.auxiliaries)
+            and compiler._objects_ir(before.objects) == (_THE_DAMAGE,)
+            and clause.objects
+            and isinstance(clause.objects[0], ast.PrepPhrase)
+            and preposition_of(next(iter(clause.objects[0].words()))) == "on"
+        ):
+            before.objects = [*before.objects, *clause.objects]
+            continue
+        merged.append(clause)
+    return merged
+
+
+_THE_DAMAGE = IRNounPhrase(quantifier="the", quantities=("damage",))
+
+
+def _of_what(objects: list[Node]) -> ast.PrepPhrase | None:
+    """The bare "of" before the last noun phrase of a clause ("the Might of a unit")."""
+    if len(objects) < 2 or not isinstance(objects[-1], ast.NounPhrase):
+        return None
+    of = objects[-2]
+    if not isinstance(of, ast.PrepPhrase) or len(of.parts) != 1:
+        return None
+    return of if preposition_of(next(iter(of.words()))) == "of" else None
+
+
 def _in_may(steps: list[Action], clause: Clause) -> bool:
     """Does "you may …" reach over this clause: joined by "and", with no subject or modal of
     its own, after a "may" clause?"""
@@ -134,7 +197,7 @@ def _shared(found: list[Clause]) -> list[Clause]:
     """ "Return a friendly unit and an enemy unit to their owners' hands.": with the verb
     elided, the "to …" that ends the last clause belongs to the one before it too ("Kill a
     friendly unit or gear" is one object already: :mod:`.clauses` reads lists of kinds)."""
-    found = _to_or_from_base(_might_and_keywords(found))
+    found = _marked_on(_swapped_pair(_to_or_from_base(_might_and_keywords(found))))
     _shared_keywords(found)
     _shared_object(found)
     for before, after in zip(reversed(found[:-1]), reversed(found[1:]), strict=True):

@@ -25,7 +25,15 @@ from riftrules.effects.roles import (
 )
 
 # importing a family registers its verbs (:func:`.registry.verb`)
-from riftrules.effects.verbs import damage, might, moving, naming, playing, resources  # noqa: F401
+from riftrules.effects.verbs import (  # noqa: F401
+    damage,
+    might,
+    moving,
+    naming,
+    playing,
+    resources,
+    turns,
+)
 from riftrules.effects.verbs.cards import _a_turn_after_this, _look, _revealed_until
 from riftrules.effects.verbs.clause_parts import (
     _on_target,

@@ -40,6 +40,7 @@ from riftrules.effects.verbs.clause_parts import (
     _whose,
     merge_elided_or,
 )
+from riftrules.effects.verbs.counters import put_counters
 from riftrules.effects.verbs.naming import with_that_named
 from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
@@ -69,6 +70,7 @@ from riftrules.engine import (
     Reveal,
     RevealCards,
     Sequence,
+    ShuffleInto,
     That,
 )
 from riftrules.engine.actions import Action
@@ -259,6 +261,26 @@ def _the_or_none(said: NounPhrase | None) -> NounPhrase | None:
     return dataclasses.replace(said, quantifier=None)
 
 
+@verb(Verb.SHUFFLE)
+def _shuffle(who: Selector, found: Roles) -> Action:
+    """ "Shuffle your trash into your Main Deck.", "… your hand …": every card there into
+    your Main Deck, then the deck shuffled (:class:`ShuffleInto`)."""
+    into = found.by_preposition.pop("into", [])
+    only(found, "direct")
+    zone = next((z for z in _SHUFFLED_IN if _whose(found.direct, z) == "you"), None)
+    if who != CONTROLLER or zone is None or len(into) != 1 or _whose(into[0], "main-deck") != "you":
+        raise NotCompiled(
+            Construct.VERB,
+            f"shuffling {quote(*_some(found.direct)).casefold()!r} "
+            f"into {quote(*into).casefold()!r} not compiled",
+        )
+    return ShuffleInto(CardsIn(_SHUFFLED_IN[zone]))
+
+
+# the zones of yours whose cards a text shuffles into your Main Deck (the IR's -> the engine's)
+_SHUFFLED_IN = {"trash": "trash", "hand": "hand"}
+
+
 @verb(Verb.RETURN)
 def _return(who: Selector, found: Roles) -> Action:
     """ "Return a unit at a battlefield to its owner's hand.", "Return a unit from your trash to
@@ -309,6 +331,8 @@ def _put(who: Selector, found: Roles) -> Action:
     bottom of their Main Deck" (that player chooses which)."""
     into = found.by_preposition.pop("into", None) or found.by_preposition.pop("at", None)
     on = found.by_preposition.pop("on", None)
+    if on and not into and (counters := put_counters(found, on)) is not None:
+        return counters  # "Put two +1 [M] counters on a friendly unit." (742)
     of = found.by_preposition.pop("of", [])
     origin = found.by_preposition.pop("from", [])
     among = _among(found) or with_that_named(found, Cards())  # "Put the units among them
@@ -434,15 +458,17 @@ def _revealed_until(clause: Clause) -> str | None:
 
 
 def _a_turn_after_this(clause: Clause) -> bool:
-    """ "a turn after this one" (the IR: a turn, then "after" this, "one" left over of it)."""
+    """ "a turn after this one", "an additional turn after this one" (734: an Additional Turn;
+    the IR: a turn, then "after" this, "one" left over of it)."""
     read = instruction_or_none(clause)
     said = list(read.objects) if read is not None else []
     if said and said[-1] == Value(amount=1):
         said.pop()  # "this one": this turn
-    return said == [
-        NounPhrase(quantifier="a", times=("turn",)),
-        Prepositional(preposition="after", object=NounPhrase(reference="this")),
-    ]
+    after = Prepositional(preposition="after", object=NounPhrase(reference="this"))
+    return said in (
+        [NounPhrase(quantifier="a", times=("turn",)), after],
+        [NounPhrase(quantifier="a", times=("turn",), qualities=("additional",)), after],
+    )
 
 
 def _top_or_bottom(found: list[Clause]) -> list[Clause]:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
 from riftrules.cardtext.printer import quote
 from riftrules.effects.history import ThatMuch, is_that_much
@@ -11,6 +12,7 @@ from riftrules.effects.roles import (
     Roles,
     any_number,
     only,
+    roles,
 )
 from riftrules.effects.targets import (
     location_of,
@@ -48,6 +50,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
+from riftrules.ir.clauses import clauses
 from riftrules.ir.nodes import (
     Adverb,
     Duration,
@@ -176,7 +179,7 @@ def prevention(sentence: Node) -> Action | None:
     if said.triggers:
         return _prevent_next_time(said)
     return (
-        _prevent_next_damage(said.instructions)
+        _prevent_next_damage(said.instructions, sentence)
         or _prevent_effects(said.instructions)
         or _double_damage(said.instructions)
     )
@@ -209,14 +212,15 @@ def _double_damage(said: tuple[Instruction, ...]) -> Action | None:
     return DoubleDamage(_PROTECTED[who]()) if said == shape else None  # type: ignore[index]
 
 
-def _prevent_next_damage(said: tuple[Instruction, ...]) -> Action | None:
-    """ "Prevent the next 7 damage that would be dealt to it this turn." (437.1.b.1: "the next
-    X damage", read as a "prevent", "be", and a "dealt to it this turn")."""
+def _prevent_next_damage(said: tuple[Instruction, ...], sentence: Node) -> Action | None:
+    """ "Prevent the next 7 damage that would be dealt to it this turn.", "… to a friendly unit
+    this turn." (437.1.b.1: "the next X damage that would be dealt to a [unit] this turn", read
+    as a "prevent", "be", and a "dealt to … this turn"; X the Prevent Value, 437.1.b.1.a)."""
     damage = said[0].objects[0] if said and said[0].objects else None
     count = damage.count if isinstance(damage, NounPhrase) else None
     protected = said[2].objects[0] if len(said) == 3 and said[2].objects else None
     who = protected.object if isinstance(protected, Prepositional) else None
-    if count is None or count.amount is None or who not in _PROTECTED:
+    if count is None or count.amount is None or not isinstance(who, NounPhrase):
         return None
     next_damage = NounPhrase(
         quantifier="the", count=count, quantities=("damage",), ordinals=("next",)
@@ -235,7 +239,24 @@ def _prevent_next_damage(said: tuple[Instruction, ...]) -> Action | None:
     )
     if said != shape or not count.bare("amount"):
         return None
-    return Prevent(_PROTECTED[who](), count.amount)  # type: ignore[index]
+    return Prevent(_protected(who, sentence), count.amount)
+
+
+def _protected(who: NounPhrase, sentence: Node) -> Selector:
+    """The units a Prevent protects: "it", "me", or the units the phrase after "dealt to"
+    selects ("a friendly unit": one chosen as the spell is played)."""
+    if who in _PROTECTED:
+        return _PROTECTED[who]()
+    runs = [p for p in sentence.parts if isinstance(p, ast.Run)]
+    last = clauses(runs[0])[-1] if len(runs) == 1 else None
+    found = roles(last.objects) if last is not None else Roles()
+    to = found.by_preposition.pop("to", [])
+    if len(to) != 1 or who.kinds != ("unit",):
+        raise NotCompiled(
+            Construct.VERB, f"preventing damage dealt to {quote(*to).casefold()!r} not compiled"
+        )
+    only(found, "location", "this_turn", "filters")
+    return select(to[0], found.location, **found.filters)
 
 
 def _prevent_next_time(said: Sentence) -> Action | None:

@@ -26,11 +26,14 @@ from riftrules.effects.targets import (
 from riftrules.effects.verbs.clause_parts import (
     _CARD_TYPES,
     _granting,
+    _is,
     _is_the_might,
     _lasting,
     _might_of,
     _might_owner,
+    _one_ir,
     _phrase_ir,
+    _some,
     _until,
     equal_to_highest,
     per_each,
@@ -38,9 +41,12 @@ from riftrules.effects.verbs.clause_parts import (
 )
 from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
+    CONTROLLER,
     Ability,
     Choose,
     Double,
+    DoubleMarked,
+    GainXP,
     Give,
     GiveAbilities,
     GiveKeywordsOf,
@@ -54,6 +60,7 @@ from riftrules.engine import (
     SetBaseMight,
     TheChosen,
     Times,
+    XpOf,
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
@@ -61,6 +68,7 @@ from riftrules.ir.clauses import Clause
 from riftrules.ir.nodes import (
     Duration,
     NounPhrase,
+    Relative,
     Value,
     Verb,
 )
@@ -131,9 +139,38 @@ def _additional_might(node: Node | None) -> int | None:
     return change
 
 
+# "XP you have" (728): the XP of the player doing it
+_XP_YOU_HAVE = NounPhrase(quantities=("xp",), relative=Relative(verb=Verb.HAVE, subject="you"))
+
+
 @verb(Verb.DOUBLE)
 def _double(who: Selector, found: Roles) -> Action:
-    """ "Double a friendly unit's Might this turn.", "Double my Might this turn." (432)."""
+    """ "Double a friendly unit's Might this turn.", "Double my Might this turn.", "Double the
+    Might of each friendly unit here this turn." (432)."""
+    of = found.by_preposition.pop("of", [])
+    on = found.by_preposition.pop("on", [])
+    if _is(found.direct, quantifier="the", quantities=("damage",)) and len(on) == 1:
+        only(found, "direct", "location")  # "Double the damage marked on a unit." (432.1)
+        return DoubleMarked(select(on[0], found.location))
+    if on:
+        raise NotCompiled(Construct.VERB, f"doubling what is on {quote(*on)!r} not compiled")
+    xp = _is(found.direct, quantifier="the", qualities=("number",)) and who == CONTROLLER
+    if xp and _one_ir(of) == _XP_YOU_HAVE:
+        only(found, "direct")  # "Double the number of XP you have.": gain that many (730.1)
+        return GainXP(who, XpOf(who))
+    if (
+        of
+        and _is_the_might(found.direct)
+        and len(of) == 1
+        and (found.this_turn or found.this_combat)
+    ):
+        only(found, "direct", "this_turn", "this_combat", "location")
+        return Double(select(of[0], found.location), until=_until(found))  # "the Might of …"
+    if of:
+        raise NotCompiled(
+            Construct.VERB,
+            f"doubling {quote(*_some(found.direct))!r} of {quote(*of)!r} not compiled",
+        )
     only(found, "direct", "this_turn")
     said = _phrase_ir(found.direct)
     if not (found.this_turn or found.this_combat) or said is None or found.direct is None:

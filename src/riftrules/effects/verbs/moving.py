@@ -21,7 +21,6 @@ from riftrules.effects.verbs.clause_parts import (
     _A_BATTLEFIELD_YOU_CONTROL,
     _THAT_BATTLEFIELD,
     _THE_SAME_BATTLEFIELD,
-    _counted,
     _is,
     _is_the_might,
     _one,
@@ -29,6 +28,7 @@ from riftrules.effects.verbs.clause_parts import (
     _phrase_ir,
     _some,
 )
+from riftrules.effects.verbs.counters import move_counters
 from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
     CONTROLLER,
@@ -41,9 +41,11 @@ from riftrules.engine import (
     Detach,
     It,
     LocationOf,
+    MeAnd,
     Move,
     Permanents,
     Self,
+    SwapLocations,
     SwapMight,
     That,
     ThatBattlefield,
@@ -55,6 +57,7 @@ from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import (
     NounPhrase,
     Relative,
+    Value,
     Verb,
 )
 from riftrules.ir.reader import (
@@ -110,6 +113,8 @@ _AN_OCCUPIED_ENEMY_BATTLEFIELD = NounPhrase(
 
 @verb(Verb.MOVE)
 def _move(who: Selector, found: Roles) -> Action:
+    if who == CONTROLLER and (counters := move_counters(found)) is not None:
+        return counters  # "Move all counters from a friendly unit to another …" (746)
     if who != CONTROLLER and not isinstance(who, (Self, Permanents, Choose)):
         # "They move a unit they control": that player moves it, responsible for it (411)
         return _moved_by(who, _move(CONTROLLER, found))
@@ -227,7 +232,7 @@ _ITS_EQUIPMENT = NounPhrase(possessor="its", kinds=("gear",), tags=("equipment",
 @verb(Verb.DETACH, Verb.UNATTACH)
 def _detach(who: Selector, found: Roles) -> Action:
     """ "Unattach this.", "Detach an Equipment from it." (435): from it, one of the cards
-    attached to it."""
+    attached to it; "Detach all Equipment from an enemy unit.": each of them."""
     origin = found.by_preposition.pop("from", None)
     only(found, "direct")
     if origin is None:
@@ -236,6 +241,9 @@ def _detach(who: Selector, found: Roles) -> Action:
         raise NotCompiled(Construct.VERB, "detaching from this not compiled")
     holder = select(origin[0])  # "it": what the instruction before names (the unit it acted)
     chosen = select(found.direct)
+    if isinstance(chosen, Permanents) and chosen.among is None:
+        # "Detach all Equipment from an enemy unit.": every one attached to it
+        return Detach(dataclasses.replace(chosen, among=AttachedTo(holder)))
     if not isinstance(chosen, Choose) or not isinstance(chosen.of, Permanents):
         raise NotCompiled(Construct.VERB, f"detaching {quote(found.direct)!r} not compiled")
     among = dataclasses.replace(chosen.of, among=AttachedTo(holder))
@@ -245,20 +253,56 @@ def _detach(who: Selector, found: Roles) -> Action:
 @verb(Verb.SWAP)
 def _swap(who: Selector, found: Roles) -> Action:
     """ "Swap the Might of two units at the same battlefield this turn." (433; the IR: the
-    Might, of two units, at the same battlefield)"""
+    Might, of two units, at the same battlefield); "… of two units here this turn", "… of a
+    friendly unit and an enemy unit this turn" (the units those phrases select). "Swap the
+    location of two enemy units.", "… of me and an enemy unit": no value swapped (433 is for
+    numbers) but each unit moved to the other's location (420), as "move … to each other's
+    locations" says."""
     of = found.by_preposition.pop("of", [])
     at = found.by_preposition.pop("at", [])
     what, found.direct = found.direct, None
-    only(found, "this_turn")
-    two_units = len(of) == 1 and _counted(of[0], kinds=("unit",)) == 2
+    only(found, "this_turn", "location")
+    two = _phrase_ir(of[0]) if len(of) == 1 else None
+    two_units = two is not None and two.kinds == ("unit",) and two.quantifier is None
+    two_units = two_units and _is_two(two.count)  # type: ignore[union-attr]
+    if _is(what, quantifier="the", kinds=("location",)) and not (at or found.this_turn):
+        # "Swap the location of two enemy units.": each moves to where the other was (420)
+        if two_units:
+            return SwapLocations(select(of[0], found.location))
+        me_and = len(of) == 2 and _is(of[0], reference="self") and _is_one_unit(of[1])
+        if me_and and not found.location:
+            return SwapLocations(MeAnd(select(of[1])))
     same = _one_ir(at) == _THE_SAME_BATTLEFIELD
-    if not (_is_the_might(what) and two_units and same and found.this_turn):
+    if not (_is_the_might(what) and found.this_turn and (two_units or len(of) == 2)):
         raise NotCompiled(
             Construct.VERB,
             f"swapping {quote(*_some(what)).casefold()!r} "
             f"of {quote(*of).casefold()!r} not compiled",
         )
-    return SwapMight()
+    if same and not found.location:
+        return SwapMight()
+    if at:
+        raise NotCompiled(Construct.VERB, f"swapping the Might at {quote(*at)!r} not compiled")
+    if len(of) == 2:  # "of a friendly unit and an enemy unit": one each
+        if found.location or not all(_is_one_unit(unit) for unit in of):
+            raise NotCompiled(Construct.VERB, f"swapping the Might of {quote(*of)!r} not compiled")
+        return SwapMight(first=select(of[0]), second=select(of[1]))
+    return SwapMight(first=select(of[0], found.location))
+
+
+def _is_two(count: Value | None) -> bool:
+    """ "two": exactly two (not "up to two")."""
+    return count is not None and count.amount == 2 and count.bare("amount")
+
+
+def _is_one_unit(node: Node) -> bool:
+    """ "a friendly unit", "an enemy unit here", "me": one unit (the IR: one of its kind)."""
+    said = _phrase_ir(node)
+    if said is None:
+        return False
+    return said.reference in ("self", "it") or (
+        said.quantifier in ("a", "another") and said.kinds == ("unit",) and said.count is None
+    )
 
 
 @verb(Verb.WIN)

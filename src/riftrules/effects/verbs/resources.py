@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from riftrules.cardtext.nodes import Word
+from riftrules.cardtext.printer import quote
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
     Roles,
@@ -16,10 +17,12 @@ from riftrules.effects.verbs.clause_parts import (
     _is,
     _lasting,
     _number_of,
+    _some,
     _take_control,
     per_each,
     that_many,
 )
+from riftrules.effects.verbs.counters import spend_counters
 from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
     CONTROLLER,
@@ -78,7 +81,10 @@ def _gain(who: Selector, found: Roles) -> Action:
 
 @verb(Verb.SPEND)
 def _spend(who: Selector, found: Roles) -> Action:
-    """ "Spend 3 XP" (730.2), "spend a buff" (one of your units', 702.2.b), "spend my buff"."""
+    """ "Spend 3 XP" (730.2), "spend a buff" (one of your units', 702.2.b), "spend my buff",
+    "spend a counter from a friendly unit" (745)."""
+    if (counters := spend_counters(who, found)) is not None:
+        return counters
     only(found, "direct")
     xp = _counted(found.direct, quantities=("xp",))
     if xp is not None:
@@ -96,6 +102,17 @@ def _spend(who: Selector, found: Roles) -> Action:
     raise NotCompiled(
         Construct.VERB, "'spend' compiles only 'N XP', 'a buff', 'my buff' and 'its buff'"
     )
+
+
+@verb(Verb.REMOVE)
+def _remove(who: Selector, found: Roles) -> Action:
+    """ "Remove three charge counters from this" (745.1: spending counters removes them)."""
+    counters = spend_counters(who, found)
+    if counters is None:
+        raise NotCompiled(
+            Construct.VERB, f"removing {quote(*_some(found.direct)).casefold()!r} not compiled"
+        )
+    return counters
 
 
 @verb(Verb.PREDICT)
