@@ -286,7 +286,14 @@ def from_nth_time(trigger: Trigger) -> tuple[str, When] | None:
     nth = ORDINALS.get(trigger.ordinal or "")
     if trigger.kind is not TriggerKind.NTH_TIME or nth is None:
         return None
-    read = _ending(trigger, lambda last: _is_turn(last, "in", "each"))
+    first = trigger.event[0] if trigger.event else None
+    if first is not None and len(first.subject) > 1 and _is_turn(first.subject[0], "each"):
+        # "The first time each turn you play a spell": the reader makes "each turn" the first
+        # noun phrase of the subject; the same as "The first time you play a spell each turn"
+        first = dataclasses.replace(first, subject=first.subject[1:])
+        read = from_ir(Trigger(kind=TriggerKind.WHEN, event=(first, *trigger.event[1:])))
+    else:
+        read = _ending(trigger, lambda last: _is_turn(last, "in", "each"))
     return None if read is None else (read[0], dataclasses.replace(read[1], nth=nth))
 
 
