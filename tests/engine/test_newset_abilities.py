@@ -46,7 +46,7 @@ def test_when_a_spell_is_countered():
 
 
 def test_the_first_time_each_turn_a_friendly_spell_is_countered():
-    """"The first time each turn …" as "The first time … each turn": an enemy spell countered
+    """ "The first time each turn …" as "The first time … each turn": an enemy spell countered
     does not trigger it, the second friendly one countered in the turn neither."""
     game, _ = _with("The first time each turn a friendly spell is countered, draw 1.")
     a, b = game.players
