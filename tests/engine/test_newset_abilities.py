@@ -59,3 +59,53 @@ def test_the_first_time_each_turn_a_friendly_spell_is_countered():
     chain.counter(game, _spell(game, a), b)
     settle(game)
     assert len(a.hand) == 1
+
+
+def test_when_you_hold_with_me():
+    """383.4.d: "with me" is where I am: a hold of a battlefield I am not at (I am in my base)
+    does not trigger it, a hold of mine does."""
+    from riftrules.engine import scoring
+
+    for at_it in (False, True):
+        game, unit = _with("When you hold with me, gain 1 XP.")
+        a, _ = game.players
+        held = game.add_battlefield("Held")
+        held.controller = a
+        if at_it:
+            game.add_card(
+                a, "battlefield", "Me", type="Unit", might=2, battlefield=held, card=unit.card
+            )
+        assert scoring.hold(game, a, held)
+        settle(game)
+        assert a.xp == (1 if at_it else 0)
+
+
+def test_when_an_ally_scores():
+    """An ally is a teammate (489.5.c.2): their score triggers it, yours and an opponent's do
+    not."""
+    from riftrules.engine import scoring
+
+    game = Game(
+        ("A", "B", "C", "D"),
+        mode="2v2",
+        scripts=lambda obj: compile_text(obj.card.text, obj.card.type),
+    )
+    a, b, c, _ = game.players
+    for _ in range(3):
+        game.add_card(a, "main_deck", "Card")
+    game.add_card(
+        a,
+        "base",
+        "Listener",
+        type="Unit",
+        might=2,
+        card=_Text("When an ally scores, draw 1.", "Unit"),
+    )
+    assert c.team is a.team and b.team is not a.team
+    for player, name in ((a, "One"), (b, "Two")):
+        scoring.score(game, player, game.add_battlefield(name), "conquer")
+        settle(game)
+    assert len(a.hand) == 0
+    scoring.score(game, c, game.add_battlefield("Three"), "conquer")
+    settle(game)
+    assert len(a.hand) == 1

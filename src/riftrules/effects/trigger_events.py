@@ -71,6 +71,8 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("move", "from", "location"): {},  # a base or a battlefield: any move
     ("conquer", None, "here"): {"at": "here"},
     ("hold", None, "here"): {"at": "here"},
+    ("hold", "with", "self"): {"at": "here"},  # "you hold with me": where I am (383.4.d)
+    ("conquer", "with", "self"): {"at": "here"},  # "you conquer with me" (383.4.c)
     ("defend", None, "here"): {"at": "here"},
     ("defend", "at", "battlefield"): {},  # every combat is at a battlefield (459)
     ("play", "from", "facedown"): {"hidden": True},  # 811.1.c.3
@@ -767,6 +769,8 @@ def _actor(node: NounPhrase) -> dict[str, object] | None:
         and _bare(node, "kinds", "quantifier")
     ):
         return {"by": "opponent"}
+    if node == _AN_ALLY:
+        return {"by": "ally"}  # a teammate (489.5.c.2: allies)
     return None
 
 

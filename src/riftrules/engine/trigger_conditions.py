@@ -46,7 +46,7 @@ class State(Protocol):
 ONE_ON_ONE = "one on one"  # ``When.combat``: alone against one enemy unit (740.2.b)
 # the values a string field of :class:`When` may take: a condition made with another fails
 WHEN_VALUES: dict[str, frozenset[str]] = {
-    "by": frozenset({"you", "opponent", "team", "they"}),
+    "by": frozenset({"you", "opponent", "team", "ally", "they"}),
     "subject": frozenset(
         {"self", "it", "friendly", "enemy", "yours", "other", "other_friendly", "other_yours"}
     ),
@@ -73,8 +73,8 @@ class When:
     """An event condition, every field optional (all given must hold).
 
     ``by``: who is responsible for the event (411.4) — "you" (the ability's controller),
-    "opponent", "team" (you or an ally), "any". ``subject``: what it happened to — "self" ("me",
-    "this"), "friendly", "enemy", "other" (not the source), "other_friendly". ``type``: the
+    "opponent", "team" (you or an ally), "ally" (a teammate, not you), "any". ``subject``: what
+    it happened to — "self" ("me", "this"), "friendly", "enemy", "other" (not the source), "other_friendly". ``type``: the
     subject's type, or for an event that moved cards (burn, draw, discard) the type of one of
     those cards ("When you burn a unit"). ``phase``: for ``phase`` events, which phase begins.
     ``whose``: whose turn it is ("you", "opponent"). ``at``: "here" (the source's battlefield,
@@ -175,6 +175,10 @@ class When:
             return False
         if self.by == "team" and event.player not in _names(ability.controller.team.members):
             return False  # "you or an ally"
+        if self.by == "ally" and (
+            event.player == you or event.player not in _names(ability.controller.team.members)
+        ):
+            return False  # "an ally": a teammate of yours (489.5.c.2), not you
         if self.by == "they" and event.player not in ability.players:
             return False  # "… When they hold, …": the players "they" were as it was created
         subject = event.subject
