@@ -109,3 +109,19 @@ def test_when_an_ally_scores():
     scoring.score(game, c, game.add_battlefield("Three"), "conquer")
     settle(game)
     assert len(a.hand) == 1
+
+
+def test_when_a_friendly_unit_is_dealt_3_or_more_damage():
+    """One event of 3 or more damage: 1 does not trigger it, nor 3 to an enemy unit."""
+    from riftrules.engine import board
+
+    game, unit = _with("When a friendly unit is dealt 3 or more damage, draw 1.")
+    a, b = game.players
+    enemy = game.add_card(b, "base", "Enemy", type="Unit", might=9)
+    board.deal(game, unit, 1, b)
+    board.deal(game, enemy, 3, a)
+    settle(game)
+    assert len(a.hand) == 0
+    board.deal(game, unit, 3, b)
+    settle(game)
+    assert len(a.hand) == 1

@@ -372,6 +372,7 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
     verb = event.verb.value
     who = _one_of(event.subject)
     objects = _hidden(list(event.objects))
+    least = _least_damage(objects)
     if (reached := _might_reaches(who, event.verb, objects)) is not None:
         return reached
     named = LEXICON["trigger_subjects"].get(verb)
@@ -387,7 +388,36 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
     fields = _of_verb(verb, fields)
     if not _read_rest(verb, fields, objects):
         return None
+    if least is not None:
+        if kind != "damage":
+            return None
+        fields["min_amount"] = least
     return _settled(kind, verb, fields)
+
+
+def _is_damage(objects: tuple[Complement, ...]) -> bool:
+    """ "damage", "3 or more damage": the one object of "is dealt …" or "takes …"."""
+    return len(objects) == 1 and _damage_least(objects[0]) is not False
+
+
+def _damage_least(node: Complement) -> int | None | bool:
+    """ "damage": None; "3 or more damage": 3; False for anything else."""
+    if not isinstance(node, NounPhrase) or node.count is None:
+        return None if node == _DAMAGE else False
+    least = node.count
+    if dataclasses.replace(node, count=None) != _DAMAGE or least.comparison != "at-least":
+        return False
+    return least.amount if isinstance(least.amount, int) and least.amount > 0 else False
+
+
+def _least_damage(objects: list[Complement]) -> int | None:
+    """ "(takes) 3 or more damage": one event of that much damage or more (``When.min_amount``),
+    the count taken from the first of ``objects``; None where it names no such amount."""
+    least = _damage_least(objects[0]) if objects else False
+    if not isinstance(least, int) or isinstance(least, bool):
+        return None
+    objects[0] = _DAMAGE
+    return least
 
 
 def _named_event(
@@ -534,7 +564,7 @@ def _event(trigger: Trigger) -> tuple[Instruction, _Voice] | None:
     if then.modal or first.modal or first.negated or first.objects:
         return None
     if first.verb == "be" and first.subject and not then.subject and not then.joint:
-        if then.verb is Verb.DEAL and then.objects[:1] == (_DAMAGE,):
+        if then.verb is Verb.DEAL and _is_damage(then.objects[:1]):
             # "When I'm dealt damage": a unit dealt damage takes it (417), "When I take damage"
             taken = Instruction(verb=Verb.TAKE, subject=first.subject, objects=then.objects)
             return taken, _Voice.ACTIVE

@@ -121,7 +121,10 @@ class When:
     the turn player's first turn ("At the start of each player's first Beginning Phase"). ``name``:
     the subject has that name ("Your Sand Soldiers have [Weaponmaster].": a Sand Soldier token
     played, 187.3). ``origin``: for ``play`` and ``banish`` events, from that zone ("When you play a
-    card from your trash", "When you banish a unit from a trash"). """
+    card from your trash", "When you banish a unit from a trash"). ``min_amount``: the event's
+    amount is at least this ("When a friendly unit is dealt 3 or more damage": one ``damage``
+    event of 3 or more).
+    """
 
     by: str | None = None
     subject: str | None = None
@@ -154,6 +157,7 @@ class When:
     first_turn: bool | None = None
     name: str | None = None
     origin: str | None = None
+    min_amount: int | None = None
 
     def __post_init__(self) -> None:
         for name, values in WHEN_VALUES.items():
@@ -252,6 +256,8 @@ class When:
             not isinstance(said, (PlayData, BanishData)) or said.origin != self.origin
         ):
             return False  # played or banished from another zone
+        if self.min_amount is not None and (event.amount or 0) < self.min_amount:
+            return False  # "dealt 3 or more damage": one event of that much
         if isinstance(said, MightyData) and said.mark != self.mark:
             return False  # Mighty (5, no mark) or the mark this waits for
         if self.uncontrolled is not None and self.uncontrolled != (
