@@ -400,7 +400,7 @@ def _is_damage(objects: tuple[Complement, ...]) -> bool:
     return len(objects) == 1 and _damage_least(objects[0]) is not False
 
 
-def _damage_least(node: Complement) -> int | None | bool:
+def _damage_least(node: Complement) -> int | bool | None:
     """ "damage": None; "3 or more damage": 3; False for anything else."""
     if not isinstance(node, NounPhrase) or node.count is None:
         return None if node == _DAMAGE else False
