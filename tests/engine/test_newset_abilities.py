@@ -125,3 +125,19 @@ def test_when_a_friendly_unit_is_dealt_3_or_more_damage():
     board.deal(game, unit, 3, b)
     settle(game)
     assert len(a.hand) == 1
+
+
+def test_when_you_recycle_a_card_from_your_trash():
+    """416: a recycle of a card from the trash triggers it; one from the hand does not."""
+    from riftrules.engine import deck
+
+    game, unit = _with("When you recycle a card from your trash, you may exhaust me to gain 1 XP.")
+    a, _ = game.players
+    in_hand = game.add_card(a, "hand", "Kept", type="Spell")
+    deck.recycle(game, a, [in_hand])
+    settle(game)
+    assert a.xp == 0 and not unit.exhausted
+    trashed = game.add_card(a, "trash", "Gone", type="Spell")
+    deck.recycle(game, a, [trashed])
+    settle(game)
+    assert a.xp == 1 and unit.exhausted and trashed.zone == "main_deck"

@@ -79,6 +79,7 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("recycle", "to", "main-deck"): {"into": "main"},  # 416.1: to your Main Deck
     ("play", "from", "trash"): {"origin": "trash"},  # "When you play a card from your trash"
     ("banish", "from", "trash"): {"origin": "trash"},  # "… banish a unit from a trash"
+    ("recycle", "from", "trash"): {"origin": "trash"},  # "… recycle a card from your trash"
     # a card returned goes to its owner's hand: "to your hand" is a card you own
     ("return", "to", "your-hand"): {"owned": "you"},
     ("move", "to", "battlefield"): {"moved": "to_battlefield"},

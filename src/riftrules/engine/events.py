@@ -84,7 +84,9 @@ class BurnOutData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class RecycleData(Payload):
-    """``recycle``."""
+    """``recycle``: the zones the cards were recycled from (``origins``, one per card)."""
+
+    origins: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ from riftrules.engine.events import (
     Payload,
     PhaseData,
     PlayData,
+    RecycleData,
     battlefield_of,
 )
 from riftrules.engine.names import MAIN_DECK, MIGHTY, PHASES, PLAYER_ZONES
@@ -120,10 +121,10 @@ class When:
     Might becomes 10 or more": from under 10 to 10 or more, as 709 reads for 5). ``first_turn``: in
     the turn player's first turn ("At the start of each player's first Beginning Phase"). ``name``:
     the subject has that name ("Your Sand Soldiers have [Weaponmaster].": a Sand Soldier token
-    played, 187.3). ``origin``: for ``play`` and ``banish`` events, from that zone ("When you play a
-    card from your trash", "When you banish a unit from a trash"). ``min_amount``: the event's
-    amount is at least this ("When a friendly unit is dealt 3 or more damage": one ``damage``
-    event of 3 or more).
+    played, 187.3). ``origin``: for ``play``, ``banish`` and ``recycle`` events, from that zone
+    ("When you play a card from your trash", "When you banish a unit from a trash"). ``min_amount``:
+    the event's amount is at least this ("When a friendly unit is dealt 3 or more damage": one
+    ``damage`` event of 3 or more).
     """
 
     by: str | None = None
@@ -252,10 +253,8 @@ class When:
             not isinstance(said, PlayData) or said.origin in (None, self.not_from)
         ):
             return False
-        if self.origin is not None and (
-            not isinstance(said, (PlayData, BanishData)) or said.origin != self.origin
-        ):
-            return False  # played or banished from another zone
+        if self.origin is not None and not _from_origin(self.origin, said):
+            return False  # played, banished or recycled from another zone
         if self.min_amount is not None and (event.amount or 0) < self.min_amount:
             return False  # "dealt 3 or more damage": one event of that much
         if isinstance(said, MightyData) and said.mark != self.mark:
@@ -282,6 +281,14 @@ class When:
             elif where is not here:
                 return False
         return True
+
+
+def _from_origin(origin: str, said: Payload) -> bool:
+    """Was the event's card played or banished from ``origin``, or one of its cards recycled
+    from there ("When you recycle a card from your trash", 416)?"""
+    if isinstance(said, RecycleData):
+        return origin in said.origins
+    return isinstance(said, (PlayData, BanishData)) and said.origin == origin
 
 
 def _moved(moved: str, said: Payload, event: Event, ability: Registered) -> bool:
