@@ -141,3 +141,25 @@ def test_when_you_recycle_a_card_from_your_trash():
     deck.recycle(game, a, [trashed])
     settle(game)
     assert a.xp == 1 and unit.exhausted and trashed.zone == "main_deck"
+
+
+def test_when_im_detached_from_an_equipment():
+    """435: an Equipment detached from me triggers it; one detached from another unit, or a
+    gear that is no Equipment detached from me, does not."""
+    from riftrules.engine import detaching, equipment
+
+    game, unit = _with("When I'm detached from an Equipment, ready me.")
+    a, _ = game.players
+    other = game.add_card(a, "base", "Other", type="Unit", might=1)
+    sword = game.add_card(a, "base", "Sword", type="Gear", tags=("Equipment",))
+    trinket = game.add_card(a, "base", "Trinket", type="Gear")
+    for gear, onto in ((sword, other), (trinket, unit)):
+        assert equipment.attach(game, gear, onto, a)
+        unit.exhausted = True
+        assert detaching.detach(game, gear, a)
+        settle(game)
+        assert unit.exhausted
+    assert equipment.attach(game, sword, unit, a)
+    assert detaching.detach(game, sword, a)
+    settle(game)
+    assert not unit.exhausted

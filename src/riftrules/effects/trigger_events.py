@@ -59,7 +59,7 @@ _SCORED = {"conquer", "hold", "score", "win"}
 _AFTER = {"conquer"}  # a conquest comes after a combat's designation: "after an attack"
 _OFF_BOARD = {"discard", "draw", "hide", "recycle"}  # verbs of cards in a deck, hand, trash
 _MOVED = {"move"}  # a player moves their units
-_ATTACHED = {"attach"}  # what is attached is an Equipment (818.1.a)
+_ATTACHED = {"attach", "detach"}  # what is attached is an Equipment (818.1.a)
 _EQUIPMENT = "Equipment"  # the tag of the gear that attach (150.1)
 _CARDS = {"draw"}  # an event of several cards: "your second card" is among them (nth_card)
 # the place a trigger names, by verb: (preposition or None, what it names) -> condition fields
@@ -93,6 +93,7 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("choose", None, "here"): {"at": "here"},
     ("use", "of", "gear"): {"type": "Gear"},  # 377.2.a: the ability's source is that gear
     ("attach", "to", "self"): {"onto": "self"},  # 434
+    ("detach", "from", "self"): {"off": "self"},  # 435
     ("begin", None, "here"): {"at": "here"},  # "a showdown begins here" (344.1)
     ("begin", "at", "your-battlefield"): {"at": "yours"},  # "… at a battlefield you control"
     ("start", None, "here"): {"at": "here"},  # "combat starts here"
@@ -554,7 +555,7 @@ def _event(trigger: Trigger) -> tuple[Instruction, _Voice] | None:
     if len(trigger.event) == 1 and (passive := _passive(trigger.event[0])) is not None:
         if (active := _by_a_spell(passive)) is not None:
             return active, _Voice.ACTIVE  # "I'm chosen by an enemy spell"
-        return passive, _Voice.PASSIVE  # "a friendly gear is killed", "… is returned to …"
+        return _detached(passive), _Voice.PASSIVE  # "a friendly gear is killed", "… is …"
     if len(trigger.event) == 1:
         return trigger.event[0], _Voice.ACTIVE
     if len(trigger.event) != 2:
@@ -578,6 +579,24 @@ def _event(trigger: Trigger) -> tuple[Instruction, _Voice] | None:
     ):
         return dataclasses.replace(then, subject=first.subject, joint=""), _Voice.TEAM
     return None
+
+
+def _detached(event: Instruction) -> Instruction:
+    """ "I'm detached from an Equipment": the Equipment is what was attached and detaches
+    (435.1); read as "an Equipment is detached from me". Any other event as it is."""
+    if event.verb is not Verb.DETACH or len(event.objects) != 1 or len(event.subject) != 1:
+        return event
+    (unit,), (off,) = event.subject, event.objects
+    if not isinstance(off, Prepositional) or off.preposition != "from":
+        return event
+    gear = off.object
+    if not isinstance(gear, NounPhrase) or not isinstance(unit, NounPhrase):
+        return event
+    if _EQUIPMENT.lower() not in gear.tags or _EQUIPMENT.lower() in unit.tags:
+        return event
+    return dataclasses.replace(
+        event, subject=(gear,), objects=(dataclasses.replace(off, object=unit),)
+    )
 
 
 def _qualified(first: Instruction, then: Instruction) -> Instruction | None:

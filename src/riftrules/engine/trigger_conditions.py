@@ -15,6 +15,7 @@ from riftrules.engine.events import (
     ChooseData,
     CombatEndData,
     ConquerData,
+    DetachData,
     Event,
     MightyData,
     MoveData,
@@ -63,6 +64,7 @@ WHEN_VALUES: dict[str, frozenset[str]] = {
     "status": frozenset({"buffed", "stunned", "mighty", "in_combat", "alone", "equipment"}),
     "into": frozenset({"main"}),
     "onto": frozenset({"self"}),
+    "off": frozenset({"self"}),
     "owned": frozenset({"you"}),
     "not_from": frozenset(PLAYER_ZONES),
     "origin": frozenset(PLAYER_ZONES),
@@ -124,7 +126,8 @@ class When:
     played, 187.3). ``origin``: for ``play``, ``banish`` and ``recycle`` events, from that zone
     ("When you play a card from your trash", "When you banish a unit from a trash"). ``min_amount``:
     the event's amount is at least this ("When a friendly unit is dealt 3 or more damage": one
-    ``damage`` event of 3 or more).
+    ``damage`` event of 3 or more). ``off="self"``: detached from the source ("When I'm detached
+    from an Equipment", 435).
     """
 
     by: str | None = None
@@ -159,6 +162,7 @@ class When:
     name: str | None = None
     origin: str | None = None
     min_amount: int | None = None
+    off: str | None = None
 
     def __post_init__(self) -> None:
         for name, values in WHEN_VALUES.items():
@@ -201,6 +205,10 @@ class When:
             isinstance(said, AttachData) and said.unit is ability.source
         ):
             return False
+        if self.off == "self" and not (
+            isinstance(said, DetachData) and said.unit is ability.source
+        ):
+            return False  # detached from the source (435)
         if self.owned == "you" and getattr(getattr(subject, "owner", None), "name", None) != you:
             return False
         if self.into == "main" and not any(
