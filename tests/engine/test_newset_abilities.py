@@ -163,3 +163,27 @@ def test_when_im_detached_from_an_equipment():
     assert detaching.detach(game, sword, a)
     settle(game)
     assert not unit.exhausted
+
+
+def test_when_combat_here_ends_in_a_tie():
+    """740.3.a: attacker and defender both still there at the cleanup's step 3d (the stunned
+    defender deals no damage) is a tie; a combat the defender wins, the attacker dead, is not."""
+    from riftrules.engine.combat import combat
+
+    text = _Text("When combat here ends in a tie, each player draws 1.", "Unit")
+    for tie in (True, False):
+        game = Game(("A", "B"), scripts=lambda obj: compile_text(obj.card.text, obj.card.type))
+        a, b = game.players
+        for player in (a, b):
+            game.add_card(player, "main_deck", "Card")
+        here = game.add_battlefield("Here")
+        game.add_card(a, "battlefield", "Attacker", type="Unit", might=2, battlefield=here)
+        me = game.add_card(
+            b, "battlefield", "Me", type="Unit", might=5, battlefield=here, card=text
+        )
+        me.stunned = tie
+        combat(game, here, a)
+        settle(game)
+        (ended,) = game.log.of("combat_end")
+        assert ended.data.tie is tie
+        assert (len(a.hand), len(b.hand)) == ((1, 1) if tie else (0, 0))

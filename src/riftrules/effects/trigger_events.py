@@ -97,6 +97,7 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("begin", None, "here"): {"at": "here"},  # "a showdown begins here" (344.1)
     ("begin", "at", "your-battlefield"): {"at": "yours"},  # "… at a battlefield you control"
     ("start", None, "here"): {"at": "here"},  # "combat starts here"
+    ("end", None, "here"): {"at": "here"},  # "combat here ends"
     ("attack", None, "your-battlefield"): {"at": "yours"},  # "a battlefield you control"
     ("conquer", None, "uncontrolled-battlefield"): {"uncontrolled": True},  # 383.4.c
 }
@@ -379,6 +380,9 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
         return reached
     named = LEXICON["trigger_subjects"].get(verb)
     if named is not None:  # "a showdown begins here": the subject is the event
+        if who is not None and who.location is not None:  # "combat here ends": "here" after
+            objects.insert(0, who.location)
+            who = dataclasses.replace(who, location=None)
         kind, fields = _named_event(named, who)
     else:
         kind = _kind(verb, objects)
@@ -483,6 +487,9 @@ def _read_rest(verb: str, fields: dict[str, object], objects: list[Complement]) 
     if (elsewhere := _elsewhere(verb, objects)) is not None:
         fields |= elsewhere
         del objects[-2:]
+    if objects and objects[-1] == _IN_A_TIE and verb in _ENDED:
+        fields["tie"] = True  # "ends in a tie" (740.3.a)
+        objects.pop()
     if objects[-2:] == _ONE_ON_ONE and verb in _DESIGNATED:
         fields["combat"] = ONE_ON_ONE  # the reader's "1" "on one"
         del objects[-2:]
@@ -642,6 +649,8 @@ def _qualified_subject(first: Instruction, then: Instruction) -> Instruction | N
 
 
 _THAT = NounPhrase(reference="that")
+_IN_A_TIE = Prepositional(preposition="in", object=NounPhrase(quantifier="a", qualities=("tie",)))
+_ENDED = {"end"}  # "combat ends": its end (466.7)
 _I_WAS_IN = Relative(verb=Verb.BE, subject="self", preposition="in")  # "a combat that I was in"
 _ONE_ON_ONE = [
     Value(amount=1),

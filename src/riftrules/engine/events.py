@@ -363,11 +363,13 @@ class AssignData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class CombatEndData(Payload):
-    """``combat_end``: the ``battlefield``, the ``winner`` and ``loser`` by name (None: none)."""
+    """``combat_end``: the ``battlefield``, the ``winner`` and ``loser`` by name (None: none);
+    ``tie``: units of different players were still there at the cleanup's step 3d (740.3.a)."""
 
     battlefield: Battlefield | None = None
     winner: str | None = None
     loser: str | None = None
+    tie: bool = False
 
 
 @dataclass(frozen=True, slots=True)

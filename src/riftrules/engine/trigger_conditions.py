@@ -127,7 +127,8 @@ class When:
     ("When you play a card from your trash", "When you banish a unit from a trash"). ``min_amount``:
     the event's amount is at least this ("When a friendly unit is dealt 3 or more damage": one
     ``damage`` event of 3 or more). ``off="self"``: detached from the source ("When I'm detached
-    from an Equipment", 435).
+    from an Equipment", 435). ``tie``: a ``combat_end`` of a combat that ended in a tie (740.3.a:
+    units of different players still at the battlefield at the cleanup's step 3d).
     """
 
     by: str | None = None
@@ -163,6 +164,7 @@ class When:
     origin: str | None = None
     min_amount: int | None = None
     off: str | None = None
+    tie: bool | None = None
 
     def __post_init__(self) -> None:
         for name, values in WHEN_VALUES.items():
@@ -209,6 +211,8 @@ class When:
             isinstance(said, DetachData) and said.unit is ability.source
         ):
             return False  # detached from the source (435)
+        if self.tie is not None and self.tie != (isinstance(said, CombatEndData) and said.tie):
+            return False  # "ends in a tie" (740.3.a)
         if self.owned == "you" and getattr(getattr(subject, "owner", None), "name", None) != you:
             return False
         if self.into == "main" and not any(
