@@ -187,3 +187,27 @@ def test_when_combat_here_ends_in_a_tie():
         (ended,) = game.log.of("combat_end")
         assert ended.data.tie is tie
         assert (len(a.hand), len(b.hand)) == ((1, 1) if tie else (0, 0))
+
+
+def test_when_an_opponent_draws_their_second_card_each_turn():
+    """Each opponent's own second card: B's first and C's first are no one's second; B's
+    second is."""
+    from riftrules.engine import deck
+
+    text = "When an opponent draws their second card each turn, deal 1 to an enemy unit here."
+    game = Game(
+        ("A", "B", "C"),
+        mode="ffa3",
+        scripts=lambda obj: compile_text(obj.card.text, obj.card.type),
+    )
+    a, b, c = game.players
+    here = game.add_battlefield("Here")
+    game.add_card(a, "battlefield", "Me", type="Unit", might=2, battlefield=here, card=_Text(text))
+    enemy = game.add_card(b, "battlefield", "Enemy", type="Unit", might=5, battlefield=here)
+    for player in (b, c):
+        for _ in range(3):
+            game.add_card(player, "main_deck", "Card")
+    for player, damage in ((b, 0), (c, 0), (b, 1)):
+        deck.draw(game, player, 1)
+        settle(game)
+        assert enemy.damage == damage

@@ -736,6 +736,9 @@ def _subject(
     elif objects and _is_cost_of(objects[0], "power-cost"):  # "a card with Power cost [A][A] …"
         objects.pop(0)
         costs = _cost(objects, "power")
+    if what.possessor == "their" and actor.get("by") == "opponent":
+        # "an opponent draws their second card": that player's own, as "you draw your …"
+        what = dataclasses.replace(what, possessor="you")
     found = _what(what, verb)
     if found is None or costs is None:
         return None
