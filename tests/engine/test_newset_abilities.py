@@ -211,3 +211,24 @@ def test_when_an_opponent_draws_their_second_card_each_turn():
         deck.draw(game, player, 1)
         settle(game)
         assert enemy.damage == damage
+
+
+def test_if_an_opponent_controls_more_units_than_you():
+    """Counted on the board: B with 2 units to A's 2 does not hold it, with 3 does."""
+    from riftrules.engine import Context
+    from riftrules.engine.conditions import FewerThan
+
+    script = compile_text("If an opponent controls more units than you, draw 2.", "Spell")
+    game = Game(("A", "B"))
+    a, b = game.players
+    for _ in range(4):
+        game.add_card(a, "main_deck", "Card")
+    for player in (a, a, b, b):
+        game.add_card(player, "base", "Unit", type="Unit", might=1)
+    game.add_card(b, "base", "Gear", type="Gear")
+    assert not FewerThan(None, type="Unit").holds(Context(game, a))
+    script.effect.run(Context(game, a))
+    assert len(a.hand) == 0
+    game.add_card(b, "base", "Unit", type="Unit", might=1)
+    script.effect.run(Context(game, a))
+    assert len(a.hand) == 2
