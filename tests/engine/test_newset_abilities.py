@@ -232,3 +232,41 @@ def test_if_an_opponent_controls_more_units_than_you():
     game.add_card(b, "base", "Unit", type="Unit", might=1)
     script.effect.run(Context(game, a))
     assert len(a.hand) == 2
+
+
+def test_an_enemy_unit_with_ganking():
+    """ "with [Ganking]" bounds what is chosen: the enemy unit that has it, not the other."""
+    from riftrules.engine import Context
+
+    script = compile_text("Deal 3 to an enemy unit with [Ganking].", "Spell")
+    game = Game(
+        ("A", "B"),
+        scripts=lambda obj: compile_text(obj.card.text, obj.card.type) if obj.card else None,
+    )
+    a, b = game.players
+    plain = game.add_card(b, "base", "Plain", type="Unit", might=5)
+    ganker = game.add_card(
+        b, "base", "Ganker", type="Unit", might=5, card=_Text("[Ganking]", "Unit")
+    )
+    script.effect.run(Context(game, a))
+    assert (plain.damage, ganker.damage) == (0, 3)
+
+
+def test_might_for_each_of_your_units_with_tank_here():
+    """The place after the counted phrase is its own: units with [Tank] here, not elsewhere."""
+    text = "I have +1 [M] for each of your units with [Tank] here."
+    game = Game(
+        ("A", "B"),
+        scripts=lambda obj: compile_text(obj.card.text, obj.card.type) if obj.card else None,
+    )
+    a, _ = game.players
+    here, there = game.add_battlefield("Here"), game.add_battlefield("There")
+    me = game.add_card(
+        a, "battlefield", "Me", type="Unit", might=1, battlefield=here, card=_Text(text, "Unit")
+    )
+    tank = _Text("[Tank]", "Unit")
+    game.add_card(a, "battlefield", "Tank", type="Unit", might=1, battlefield=there, card=tank)
+    game.add_card(a, "battlefield", "Plain", type="Unit", might=1, battlefield=here)
+    assert game.might(me) == 1
+    game.add_card(a, "battlefield", "Tank", type="Unit", might=1, battlefield=here, card=tank)
+    assert game.might(me) == 2

@@ -255,6 +255,9 @@ def _with(found: Roles) -> None:
     elif with_keyword(said) == "Temporary":  # "Units here with [Temporary]" (816)
         found.filters["temporary"] = True
         del found.by_preposition["with"]
+    elif (named := with_keyword(said)) in COMBAT and not _made(found.direct):
+        found.filters["keyword"] = named  # "an enemy unit with [Ganking]": it has it now
+        del found.by_preposition["with"]
     elif _one(said) == _SAME_CONTROLLER:  # as the unit chosen before ("a unit and an Equipment …")
         if "any_number" in found.filters:  # a group with one controller: not compiled
             raise NotCompiled(
@@ -263,6 +266,13 @@ def _with(found: Roles) -> None:
         found.filters["controlled_by"] = ControllerOf(Chosen())
         del found.by_preposition["with"]
     _than(found, said)
+
+
+def _made(direct: Node | None) -> bool:
+    """Is the direct object a token to make ("two Bird unit tokens with [Deflect]": the
+    keyword is the token's, not a bound on what is selected)?"""
+    said = complement_or_none(direct) if direct is not None else None
+    return isinstance(said, NounPhrase) and "token" in said.kinds
 
 
 def _one(chunks: list[Node]) -> Complement | None:
