@@ -270,3 +270,40 @@ def test_might_for_each_of_your_units_with_tank_here():
     assert game.might(me) == 1
     game.add_card(a, "battlefield", "Tank", type="Unit", might=1, battlefield=here, card=tank)
     assert game.might(me) == 2
+
+
+def test_the_enemy_unit_with_the_highest_might_at_a_battlefield():
+    """By criteria (355.5.a): of the enemy units at battlefields, the one of most Might — not
+    the stronger one in its base, nor a friendly one."""
+    from riftrules.engine import Context
+
+    script = compile_text("Kill the enemy unit with the highest Might at a battlefield.", "Spell")
+    game = Game(("A", "B"))
+    a, b = game.players
+    field = game.add_battlefield("Field")
+    small = game.add_card(b, "battlefield", "Small", type="Unit", might=3, battlefield=field)
+    big = game.add_card(b, "battlefield", "Big", type="Unit", might=5, battlefield=field)
+    based = game.add_card(b, "base", "Based", type="Unit", might=9)
+    mine = game.add_card(a, "battlefield", "Mine", type="Unit", might=7, battlefield=field)
+    script.effect.run(Context(game, a))
+    assert big.zone == "trash"
+    assert (small.zone, based.zone, mine.zone) == ("battlefield", "base", "battlefield")
+
+
+def test_the_enemy_unit_here_with_the_least_might_and_a_tie():
+    """The least Might; of two tied, the one its controller picks."""
+    from riftrules.engine import Context
+
+    text = "When I attack, kill the enemy unit here with the least Might."
+    script = compile_text(text, "Unit")
+    (ability,) = script.abilities
+    game = Game(("A", "B"), choices=["Second"])
+    a, b = game.players
+    field = game.add_battlefield("Field")
+    me = game.add_card(a, "battlefield", "Me", type="Unit", might=2, battlefield=field)
+    units = [
+        game.add_card(b, "battlefield", name, type="Unit", might=might, battlefield=field)
+        for name, might in (("First", 2), ("Second", 2), ("Third", 4))
+    ]
+    ability.effect.run(Context(game, a, me))
+    assert [u.zone for u in units] == ["battlefield", "trash", "battlefield"]

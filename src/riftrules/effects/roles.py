@@ -22,6 +22,7 @@ from riftrules.effects.targets import (
     ROLES,
     is_noun_phrase,
     location_at,
+    location_named,
     number,
     select,
 )
@@ -258,6 +259,13 @@ def _with(found: Roles) -> None:
     elif (named := with_keyword(said)) in COMBAT and not _made(found.direct):
         found.filters["keyword"] = named  # "an enemy unit with [Ganking]": it has it now
         del found.by_preposition["with"]
+    elif (rank := _might_rank(_one(said))) is not None:  # "with the highest Might"
+        extreme, where = rank
+        if where is not None and found.location is not None:
+            raise NotCompiled(Construct.LOCATION, "two places of one noun phrase not compiled")
+        found.filters["might_rank"] = extreme
+        found.location = where if where is not None else found.location
+        del found.by_preposition["with"]
     elif _one(said) == _SAME_CONTROLLER:  # as the unit chosen before ("a unit and an Equipment …")
         if "any_number" in found.filters:  # a group with one controller: not compiled
             raise NotCompiled(
@@ -273,6 +281,23 @@ def _made(direct: Node | None) -> bool:
     keyword is the token's, not a bound on what is selected)?"""
     said = complement_or_none(direct) if direct is not None else None
     return isinstance(said, NounPhrase) and "token" in said.kinds
+
+
+def _might_rank(said: Complement | None) -> tuple[str, str | None] | None:
+    """ "(with) the highest Might", "the least Might at a battlefield": the extreme (the
+    lexicon's ``superlatives``: "most" or "least") and the place the phrase ends with, if any
+    (the direct object's); None for anything else."""
+    if not isinstance(said, NounPhrase) or said.quantities != ("might",):
+        return None
+    if said.quantifier != "the" or len(said.qualities) != 1:
+        return None
+    extreme = LEXICON["superlatives"].get(said.qualities[0])
+    if extreme is None or not said.bare("quantifier", "quantities", "qualities", "location"):
+        return None
+    if said.location is None:
+        return extreme, None
+    where = location_named(said.location)
+    return None if where is None else (extreme, where)
 
 
 def _one(chunks: list[Node]) -> Complement | None:

@@ -38,6 +38,7 @@ from riftrules.engine import (
     FacedownCards,
     It,
     MeAnd,
+    MostMight,
     Opponent,
     Opponents,
     OwnerOf,
@@ -52,7 +53,7 @@ from riftrules.engine import (
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON, tag_named
-from riftrules.ir.nodes import NounPhrase, Prepositional, Relative, Value, Verb
+from riftrules.ir.nodes import Complement, NounPhrase, Prepositional, Relative, Value, Verb
 from riftrules.ir.reader import complement_or_none, noun_phrase_or_none, read_object
 
 if TYPE_CHECKING:
@@ -130,9 +131,9 @@ def select(
     if len(words) == 1 and words[0].kind in ("PRONOUN", "DEMONSTRATIVE"):
         return _pronoun(lowered[0])
     said = noun_phrase_or_none(node)
-    if said is not None and (earlier := _chosen_earlier(said)) is not None:
+    if said is not None and not filters and (earlier := _chosen_earlier(said)) is not None:
         return earlier
-    if said is not None and (named := _NAMED.get(said)) is not None:
+    if said is not None and not filters and (named := _NAMED.get(said)) is not None:
         return named
     head = _head(words)
     if said == _YOUR_UNIT and head == "unit":  # "Choose a friendly unit …. Then move your unit
@@ -427,6 +428,7 @@ def _permanents(
         raise NotCompiled(
             Construct.NOUN_PHRASE, "a total Might bound on a choice of a set number not compiled"
         )
+    rank = bounds.pop("might_rank", None)  # "the enemy unit with the highest Might"
     filters: dict[str, object] = {"type": _PERMANENT_KINDS[_kinds(head)], **bounds}
     if head == "equipment":  # 150.1: gear with the Equipment tag
         filters["tag"] = "Equipment"
@@ -484,6 +486,8 @@ def _permanents(
         elif word.kind == "DETERMINER":
             if low == "another":
                 filters["other"] = True
+            elif low == "the" and rank is not None and not head.endswith("s"):
+                continue  # "the enemy unit with the highest Might": the one of them
             elif low not in ("a", "an") and (low != "any" or head.endswith("s")):
                 # "any enemy unit": one, with no other bound (a singular "any" is "a")
                 raise NotCompiled(Construct.NOUN_PHRASE, f"cannot select with {low!r}")
@@ -512,6 +516,19 @@ def _permanents(
     if location is not None:
         filters["at"] = location
     found = Permanents(**{k: v for k, v in filters.items() if v is not None})
+    if rank is not None:  # by criteria, no choice (355.5.a)
+        if (count, up_to, any_number, together, one_each, one_of) != (
+            1,
+            False,
+            False,
+            False,
+            False,
+            False,
+        ):
+            raise NotCompiled(
+                Construct.NOUN_PHRASE, f"{' '.join(lowered)!r} of most Might not compiled"
+            )
+        return MostMight(found, least=rank == "least")
     if together and (count is None or count < 2 or any_number):
         raise NotCompiled(
             Construct.LOCATION, f"{' '.join(lowered)!r} at the same location not compiled"
@@ -600,6 +617,18 @@ _PLACES: dict[NounPhrase, str] = {
 }
 _HERE_OR_THERE = frozenset({"here", "there"})
 _LOCATING = frozenset({"at", "in"})
+
+
+def location_named(said: Complement) -> str | None:
+    """The place an IR location names: "here", "there", or "at" / "in" a noun phrase of
+    :data:`_PLACES` ("at a battlefield"); None for another."""
+    if isinstance(said, Prepositional) and said.preposition in _LOCATING:
+        said = said.object
+    if not isinstance(said, NounPhrase):
+        return None
+    if said.bare("reference") and said.reference in _HERE_OR_THERE:
+        return said.reference
+    return _PLACES.get(said)
 
 
 def location_of(chunks: list[Node]) -> str | None:

@@ -321,6 +321,7 @@ from riftrules.engine.events import GameOver as GameOver
 from riftrules.engine.events import (
     Log as Log,
 )
+from riftrules.engine.extremes import MostMight as MostMight
 from riftrules.engine.game_setup import (
     Deck as Deck,
 )

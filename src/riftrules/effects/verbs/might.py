@@ -93,7 +93,7 @@ def _give(who: Selector, found: Roles) -> Action:
         return Sequence(_give(who, found), _granting(It(), keywords, _lasting(found)))
     tagged = per_listed_tag(found)  # "for each of the following tags among your units"
     per = _for_each(found)  # "+2 [M] this turn for each enemy unit there"
-    only(found, "direct", "location", "might", "this_turn", "equal-to")
+    only(found, "direct", "location", "filters", "might", "this_turn", "equal-to")
     might: object = found.might
     if found.might_equal:
         might = _might_of(found.by_preposition.get("equal-to", []))
