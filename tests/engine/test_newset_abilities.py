@@ -307,3 +307,41 @@ def test_the_enemy_unit_here_with_the_least_might_and_a_tie():
     ]
     ability.effect.run(Context(game, a, me))
     assert [u.zone for u in units] == ["battlefield", "trash", "battlefield"]
+
+
+def test_for_each_opponents_unit_at_a_battlefield_you_control():
+    """ "each … at a battlefield you control": at one of yours, chosen (355.10.b); the units
+    at a battlefield you do not control are no option, nor your own units."""
+    from riftrules.engine import Context
+
+    text = "Draw 1 for each opponent's unit at a battlefield you control."
+    script = compile_text(text, "Spell")
+    for pick, drawn in (("Mine", 2), ("Also", 1)):
+        game = Game(("A", "B"), choices=[pick])
+        a, b = game.players
+        for _ in range(5):
+            game.add_card(a, "main_deck", "Card")
+        mine, also, theirs = (game.add_battlefield(n) for n in ("Mine", "Also", "Theirs"))
+        mine.controller = also.controller = a
+        for field, count in ((mine, 2), (also, 1), (theirs, 3)):
+            for _ in range(count):
+                game.add_card(b, "battlefield", "Enemy", type="Unit", might=1, battlefield=field)
+        game.add_card(a, "battlefield", "Friend", type="Unit", might=1, battlefield=also)
+        script.effect.run(Context(game, a))
+        assert len(a.hand) == drawn
+        assert game.choices.offered[-1] == ["Mine", "Also"]
+
+
+def test_a_unit_at_a_battlefield_you_control():
+    """ "a unit at a battlefield you control": any such unit, the battlefield no choice."""
+    from riftrules.engine import Context
+
+    script = compile_text("Kill a unit at a battlefield you control.", "Spell")
+    game = Game(("A", "B"))
+    a, b = game.players
+    mine, theirs = game.add_battlefield("Mine"), game.add_battlefield("Theirs")
+    mine.controller, theirs.controller = a, b
+    there = game.add_card(b, "battlefield", "There", type="Unit", might=1, battlefield=theirs)
+    here = game.add_card(b, "battlefield", "Here", type="Unit", might=1, battlefield=mine)
+    script.effect.run(Context(game, a))
+    assert (there.zone, here.zone) == ("battlefield", "trash")

@@ -463,6 +463,8 @@ def _permanents(
             filters["among"] = AttachedTo(Self())
         elif _relative(word) == _THEY_CONTROL:  # "a unit they control": the player "they" names
             filters["controlled_by"] = chooser = It()
+        elif low in _OPPONENTS_OWN:  # "each opponent's unit": an enemy's (opponents: 489)
+            filters["controller"] = "enemy"
         elif (word.kind == "POSSESSIVE" and low == "your") or _relative(word) == _YOU_CONTROL:
             filters["controller"] = "you"  # "your units", "a unit you control"
         elif word.kind == "POSSESSIVE" and low == "their" and one_of:
@@ -513,6 +515,8 @@ def _permanents(
         # "all units at a battlefield" are at one chosen battlefield (355.10.d); "a unit at a
         # battlefield" is at any
         location = "battlefield" if count is not None else Choose(Battlefields())  # type: ignore[assignment]
+    if isinstance(location, Choose) and isinstance(location.of, Battlefields) and count:
+        location = location.of  # "a unit at a battlefield you control": at any of them
     if location is not None:
         filters["at"] = location
     found = Permanents(**{k: v for k, v in filters.items() if v is not None})
@@ -553,6 +557,7 @@ def _permanents(
 _A_SPELL = NounPhrase(quantifier="a", kinds=("spell",))
 _SPELLS = {_A_SPELL: None, replace(_A_SPELL, controller="enemy"): "enemy"}
 _YOU_CONTROL = Relative(verb=Verb.CONTROL, subject="you")
+_OPPONENTS_OWN = frozenset({"opponent's", "opponents'"})
 _THEY_CONTROL = Relative(verb=Verb.CONTROL, subject="they")
 _ATTACHED_TO_ME = Relative(verb=Verb.ATTACH, preposition="to", object="self")
 _A_BATTLEFIELD = NounPhrase(quantifier="a", kinds=("battlefield",))
@@ -660,6 +665,12 @@ def location_at(at: list[Node]) -> str | Selector | None:
     if said.kinds == ("battlefield",) and said.bare("kinds", "relative") and said.relative:
         whose = _CONTROLLED.get(said.relative)
         return Battlefields(controlled=whose) if whose is not None else None
+    one = said.bare("quantifier", "kinds", "relative") and said.quantifier == "a"
+    if said.kinds == ("battlefield",) and one and said.relative:
+        # "a unit at a battlefield you control": at any of them; "all units at a battlefield
+        # you control": at one of them, chosen (355.10.b, 355.10.d; :func:`_permanents`)
+        whose = _CONTROLLED.get(said.relative)
+        return Choose(Battlefields(controlled=whose)) if whose is not None else None
     return _PLACES.get(said)
 
 
