@@ -345,3 +345,29 @@ def test_a_unit_at_a_battlefield_you_control():
     here = game.add_card(b, "battlefield", "Here", type="Unit", might=1, battlefield=mine)
     script.effect.run(Context(game, a))
     assert (there.zone, here.zone) == ("battlefield", "trash")
+
+
+def test_a_discount_for_each_enemy_unit_at_a_battlefield():
+    """A cost is no effect that chooses (355.10): every enemy unit at a battlefield counts, not
+    one in a base. A [5] unit with three such units costs [2]: one rune is not enough, two
+    are."""
+    import dataclasses
+
+    from riftrules.cards import pool
+    from riftrules.engine import play_card
+
+    cards = {card.name: card for card in pool.load()}
+    text = "I cost [1] less for each enemy unit at a battlefield."
+    ram = dataclasses.replace(cards["Battering Ram"], text=text)
+    assert ram.energy == 5
+    for runes, played in ((1, False), (2, True)):
+        game = Game(("A", "B"), scripts=lambda obj: compile_text(obj.card.text, obj.card.type))
+        a, b = game.players
+        one, two = game.add_battlefield("One"), game.add_battlefield("Two")
+        for field in (one, one, two):
+            game.add_card(b, "battlefield", "Enemy", type="Unit", might=1, battlefield=field)
+        game.add_card(b, "base", "Home", type="Unit", might=1)
+        for _ in range(runes):
+            game.add_card(a, "runes", "Fury Rune", card=cards["Fury Rune"])
+        card = game.add_card(a, "hand", "Ram", card=ram)
+        assert (play_card(game, a, card) is card) is played

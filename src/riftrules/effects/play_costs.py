@@ -737,7 +737,11 @@ def _per(
     # "for each stunned enemy unit": any noun phrase the selectors read as a group, counted as
     # the cost is determined (none at a battlefield to choose: nothing is chosen then)
     group = described(list(chunks[1:])) if counted not in _PER and not verb else None
-    if isinstance(group, Permanents) and not isinstance(group.at, Choose):
+    if isinstance(group, Permanents) and isinstance(group.at, Choose):
+        # "for each enemy unit at a battlefield": a cost is no effect to choose a place by
+        # (355.10 names what an effect chooses); the units at any battlefield are counted
+        group = dataclasses.replace(group, at=group.at.of)
+    if isinstance(group, Permanents):
         return group, rest
     if counted not in _PER:
         raise NotCompiled(
