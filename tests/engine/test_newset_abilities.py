@@ -371,3 +371,31 @@ def test_a_discount_for_each_enemy_unit_at_a_battlefield():
             game.add_card(a, "runes", "Fury Rune", card=cards["Fury Rune"])
         card = game.add_card(a, "hand", "Ram", card=ram)
         assert (play_card(game, a, card) is card) is played
+
+
+def test_opponents_cant_play_spells_this_turn():
+    """B can't play a spell this turn but can play a unit; the next turn the spell (317.2.c)."""
+    import dataclasses
+
+    from riftrules.cards import pool
+    from riftrules.engine import play_card
+    from riftrules.engine.board import play
+    from riftrules.engine.turn import start_turn
+
+    cards = {card.name: card for card in pool.load()}
+    text = "When you play me, opponents can't play spells this turn."
+    mine = dataclasses.replace(cards["Brynhir Thundersong"], text=text)
+    game = Game(("A", "B"), scripts=lambda obj: compile_text(obj.card.text, obj.card.type))
+    a, b = game.players
+    play(game, a, game.add_card(a, "hand", "Me", card=mine))
+    settle(game)
+    for _ in range(4):
+        game.add_card(b, "runes", "Mind Rune", card=cards["Mind Rune"])
+        game.add_card(b, "main_deck", "Card")
+    spell = game.add_card(b, "hand", "Dredge Up", card=cards["Dredge Up"])
+    assert spell.type == "Spell" and play_card(game, b, spell) is None
+    unit = next(c for c in cards.values() if c.type == "Unit" and c.energy == 1 and not c.power)
+    played = game.add_card(b, "hand", unit.name, card=dataclasses.replace(unit, text=""))
+    assert play_card(game, b, played) is played
+    start_turn(game, b)
+    assert play_card(game, b, spell) is spell
