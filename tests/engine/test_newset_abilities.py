@@ -399,3 +399,26 @@ def test_opponents_cant_play_spells_this_turn():
     assert play_card(game, b, played) is played
     start_turn(game, b)
     assert play_card(game, b, spell) is spell
+
+
+def test_an_ability_given_with_no_duration_stays_while_on_the_board():
+    """'Give it "[E]: Draw 1."' after playing a token: the token's own past the turn's end
+    (317.2.c ends "this turn" effects only), gone once it leaves the board (186.1)."""
+    from riftrules.engine import Context
+    from riftrules.engine.activation import activated_abilities
+    from riftrules.engine.turn import end_this_turn
+    from riftrules.engine.zones import put
+
+    text = 'Play a Gold gear token exhausted. Give it "[E]: Draw 1."'
+    script = compile_text(text, "Spell")
+    game = Game(("A", "B"))
+    a, _ = game.players
+    script.effect.run(Context(game, a))
+    (gold,) = [g for g in a.base if g.name == "Gold"]
+    assert gold.exhausted
+    given = [x.text for x in activated_abilities(game, gold)]
+    assert given.count("[E]") == 1
+    end_this_turn(game)
+    assert [x.text for x in activated_abilities(game, gold)].count("[E]") == 1
+    put(game, gold, a, "trash")
+    assert activated_abilities(game, gold) == []

@@ -108,11 +108,14 @@ def _give(who: Selector, found: Roles) -> Action:
 
 def _give_ability(found: Roles) -> Action:
     """'This turn, … give it "[A][A]: Ready me."' (477.2.a): the quoted activated ability, the
-    permanent's own this turn."""
+    permanent's own this turn; 'Give it "[E]: Draw 1."' with no duration: its own for as long
+    as it is on the board (a permanent that leaves it is a new object, its abilities gone:
+    186.1)."""
     only(found, "direct", "this_turn", "quoted")
-    if found.direct is None or not found.this_turn or found.quoted is None:
-        raise NotCompiled(Construct.VERB, "an ability given for longer than this turn")
-    return GrantAbility(target_of(found), quoted_ability_of(found.quoted))
+    if found.direct is None or found.this_combat or found.quoted is None:
+        raise NotCompiled(Construct.VERB, "an ability given for this combat not compiled")
+    until = "turn" if found.this_turn else None
+    return GrantAbility(target_of(found), quoted_ability_of(found.quoted), until=until)
 
 
 def _additional_might(node: Node | None) -> int | None:
