@@ -422,3 +422,31 @@ def test_an_ability_given_with_no_duration_stays_while_on_the_board():
     assert [x.text for x in activated_abilities(game, gold)].count("[E]") == 1
     put(game, gold, a, "trash")
     assert activated_abilities(game, gold) == []
+
+
+def test_two_enemy_units_at_the_same_battlefield():
+    """Both at one battlefield: two at different ones are out of bounds; two in a base are no
+    option (a base is no battlefield)."""
+    import pytest
+
+    from riftrules.engine import ChoiceError, Context
+
+    script = compile_text("Stun two enemy units at the same battlefield.", "Spell")
+
+    def game_with(choices):
+        game = Game(("A", "B"), choices=choices)
+        b = game.players[1]
+        one, two = game.add_battlefield("One"), game.add_battlefield("Two")
+        for name, field in (("E1", one), ("F1", two), ("F2", two)):
+            game.add_card(b, "battlefield", name, type="Unit", might=1, battlefield=field)
+        for name in ("H1", "H2"):
+            game.add_card(b, "base", name, type="Unit", might=1)
+        return game
+
+    game = game_with([["E1", "F1"]])
+    with pytest.raises(ChoiceError, match="out of bounds"):
+        script.effect.run(Context(game, game.players[0]))
+    game = game_with([])
+    script.effect.run(Context(game, game.players[0]))
+    stunned = sorted(u.name for u in game.units() if u.stunned)
+    assert stunned == ["F1", "F2"]

@@ -235,6 +235,8 @@ def _located(found: Roles, locating: bool) -> None:
         found.location, found.filters["company"] = "battlefield", company
     elif (ends := moved_ends(at) or in_a_showdown(at)) is not None:
         found.filters["at"] = ends  # "at a battlefield I moved to or from", "in a showdown"
+    elif _one(at) == _SAME_BATTLEFIELD:  # "two enemy units at the same battlefield"
+        found.location, found.filters["together"] = "battlefield", 1
     elif (relative := _relative(at)) is not None:
         found.filters[relative[0]] = relative[1]
     elif (where := location_at(at)) is not None:
@@ -353,6 +355,7 @@ _TRASHES = (  # "a unit in your trash", "… in all trashes": taken from it (see
     NounPhrase(quantifier="all", zones=("trash",)),
     NounPhrase(zones=("trash",)),
 )
+_SAME_BATTLEFIELD = NounPhrase(quantifier="the", kinds=("battlefield",), qualities=("same",))
 _SAME_CONTROLLER = NounPhrase(quantifier="the", kinds=("controller",), qualities=("same",))
 _LESS_MIGHT = NounPhrase(quantities=("might",), qualities=("less",))
 
