@@ -450,3 +450,23 @@ def test_two_enemy_units_at_the_same_battlefield():
     script.effect.run(Context(game, game.players[0]))
     stunned = sorted(u.name for u in game.units() if u.stunned)
     assert stunned == ["F1", "F2"]
+
+
+def test_give_a_unit_a_quoted_restriction_this_turn():
+    """'Give a unit "I can't be chosen by enemy spells and abilities." this turn.' (757): B's
+    "Kill a unit." cannot choose it this turn, and can once the turn is over (317.2.c)."""
+    from riftrules.engine import Context
+    from riftrules.engine.turn import end_this_turn
+
+    text = 'Give a unit "I can\'t be chosen by enemy spells and abilities." this turn.'
+    give = compile_text(text, "Spell")
+    kill = compile_text("Kill a unit.", "Spell")
+    game = Game(("A", "B"), choices=["Mine"])
+    a, b = game.players
+    mine = game.add_card(a, "base", "Mine", type="Unit", might=2)
+    give.effect.run(Context(game, a))
+    kill.effect.run(Context(game, b))  # no option: nothing chosen
+    assert mine.zone == "base"
+    end_this_turn(game)
+    kill.effect.run(Context(game, b))
+    assert mine.zone == "trash"
