@@ -470,3 +470,23 @@ def test_give_a_unit_a_quoted_restriction_this_turn():
     end_this_turn(game)
     kill.effect.run(Context(game, b))
     assert mine.zone == "trash"
+
+
+def test_a_random_enemy_unit():
+    """No choice (355.10.d): one enemy unit, picked by the game's seeded random source — the
+    same seed, the same one; never a friendly unit; not what the choice queue says."""
+    from riftrules.engine import Context
+
+    script = compile_text("Kill a random enemy unit.", "Spell")
+    killed = []
+    for seed in (1, 1, 2, 3, 4, 5):
+        game = Game(("A", "B"), seed=seed, choices=["E0"])
+        a, b = game.players
+        friend = game.add_card(a, "base", "Friend", type="Unit", might=1)
+        enemies = [game.add_card(b, "base", f"E{i}", type="Unit", might=1) for i in range(4)]
+        script.effect.run(Context(game, a))
+        dead = [e.name for e in enemies if e.zone == "trash"]
+        assert len(dead) == 1 and friend.zone == "base"
+        assert list(game.choices.answers) == ["E0"]
+        killed.append(dead[0])
+    assert killed[0] == killed[1] and len(set(killed)) > 1

@@ -26,6 +26,7 @@ from riftrules.effects.tokens import TOKENS
 from riftrules.engine import (
     CONTROLLER,
     AnyOf,
+    AtRandom,
     AttachedTo,
     Battlefields,
     Cards,
@@ -433,12 +434,14 @@ def _permanents(
     if head == "equipment":  # 150.1: gear with the Equipment tag
         filters["tag"] = "Equipment"
     count: int | None = 1
-    up_to = False
+    up_to = at_random = False
     chooser: Selector = CONTROLLER
     for word, low in zip(words, lowered, strict=True):
         if word.kind == "ADJECTIVE":
             if low in ("friendly", "enemy"):
                 filters["controller"] = low
+            elif low == "random":  # "a random enemy unit": picked at random, no choice
+                at_random = True
             elif low == "other":
                 filters["other"] = True
             elif low in ("exhausted",):
@@ -520,6 +523,10 @@ def _permanents(
     if location is not None:
         filters["at"] = location
     found = Permanents(**{k: v for k, v in filters.items() if v is not None})
+    if at_random:  # 355.10.d: selected, never chosen
+        if count is None or up_to or any_number or together or one_each or one_of or rank:
+            raise NotCompiled(Construct.NOUN_PHRASE, f"{' '.join(lowered)!r} not compiled")
+        return AtRandom(found, count=count)
     if rank is not None:  # by criteria, no choice (355.5.a)
         if (count, up_to, any_number, together, one_each, one_of) != (
             1,

@@ -284,6 +284,8 @@ from riftrules.engine.costs import (
 from riftrules.engine.costs import (
     play_card as play_card,
 )
+from riftrules.engine.criteria import AtRandom as AtRandom
+from riftrules.engine.criteria import MostMight as MostMight
 from riftrules.engine.decisions import (
     apply as apply,
 )
@@ -321,7 +323,6 @@ from riftrules.engine.events import GameOver as GameOver
 from riftrules.engine.events import (
     Log as Log,
 )
-from riftrules.engine.extremes import MostMight as MostMight
 from riftrules.engine.game_setup import (
     Deck as Deck,
 )

@@ -1,8 +1,8 @@
-"""Selection by an extreme of a characteristic: "the enemy unit with the highest Might at a
-battlefield", "the enemy unit here with the least Might". Such an effect affects an object by
-criteria, which is no choice (355.5.a); only when several share the extreme does its
-controller pick one of them (the choice queue), and that pick is no target (no [Deflect] to
-pay, 809)."""
+"""What an effect selects by criteria rather than by a choice of its controller (355.5.a,
+355.10.d): "the enemy unit with the highest Might at a battlefield", "the enemy unit here with
+the least Might" (:class:`MostMight`: only when several share the extreme does its controller
+pick one of them, and that pick is no target, no [Deflect] to pay, 809); "a random enemy unit"
+(:class:`AtRandom`: the game's seeded random source picks, so no choice is ever possible)."""
 
 from __future__ import annotations
 
@@ -42,3 +42,22 @@ class MostMight(Selector):
         mights = [ctx.game.might(obj) or 0 for obj in options]
         extreme = min(mights) if self.least else max(mights)
         return [obj for obj, might in zip(options, mights, strict=True) if might == extreme]
+
+
+@dataclass(frozen=True, slots=True)
+class AtRandom(Selector):
+    """ "a random enemy unit": ``count`` of what ``of`` selects, picked by the game's seeded
+    random source (the same game, the same seed, the same pick); all of them when there are no
+    more; no choice and so no target (355.10.d)."""
+
+    of: Selector
+    count: int = 1
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        options = self.of.resolve(ctx)
+        if len(options) <= self.count:
+            return options
+        return ctx.game.rng.sample(options, self.count)
+
+    def matches(self, ctx: Context, obj: Any) -> bool:
+        return self.of.matches(ctx, obj)
