@@ -490,3 +490,24 @@ def test_a_random_enemy_unit():
         assert list(game.choices.answers) == ["E0"]
         killed.append(dead[0])
     assert killed[0] == killed[1] and len(set(killed)) > 1
+
+
+def test_return_a_facedown_card_at_a_battlefield_to_its_owners_hand():
+    """Anyone's facedown card (355.10.a.1: a Facedown Zone is public), to its owner's hand; a
+    card in a hand is no option."""
+    from riftrules.engine import Context
+
+    script = compile_text("Return a facedown card at a battlefield to its owner's hand.", "Spell")
+    game = Game(("A", "B"), choices=["Theirs"])
+    a, b = game.players
+    field = game.add_battlefield("Field")
+    field.controller = b  # 107.3.d: a facedown card stays while its controller holds it
+    game.add_card(b, "battlefield", "Holder", type="Unit", might=1, battlefield=field)
+    card = game.add_card(b, "hand", "Theirs", type="Spell")
+    b.hand.remove(card)
+    card.zone, card.battlefield = "facedown", field
+    field.facedown.append(card)
+    game.add_card(b, "hand", "Kept", type="Spell")
+    script.effect.run(Context(game, a))
+    assert card in b.hand and not field.facedown
+    assert game.choices.offered[-1] == ["Theirs"]

@@ -176,6 +176,10 @@ def select(
         return _permanents(words, lowered, "permanent", location, {**filters, "name": name}, one_of)
     if words and all(w.kind == "NAME" for w in words) and (named := own_name()) is not None:
         return named  # "kill Guardian Angel" in its effect text: the Equipment (136.2.d)
+    if said == _A_FACEDOWN_CARD and location in _FACEDOWN_PLACES and not filters and not one_of:
+        # "a facedown card (at a battlefield)": anyone's, in a Facedown Zone — each at a
+        # battlefield (107.3), a public zone (355.10.a.1): chosen as a target
+        return Choose(FacedownCards(controller=None), prompt="a facedown card")
     raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell what {quote(node)!r} selects")
 
 
@@ -374,6 +378,8 @@ def _players(said: NounPhrase | None, lowered: list[str]) -> Selector:
 
 # a list naming permanents and more (clauses' ``_kinds``; the IR's kinds): what else than units
 # and gear it names
+_A_FACEDOWN_CARD = NounPhrase(quantifier="a", kinds=("card",), states=("facedown",))
+_FACEDOWN_PLACES = (None, "battlefield", "one-battlefield")  # every facedown card is at one
 _WITH_OTHERS = {("unit", "gear", "facedown-card"): "facedown", ("unit", "gear", "rune"): "runes"}
 
 
