@@ -511,3 +511,26 @@ def test_return_a_facedown_card_at_a_battlefield_to_its_owners_hand():
     script.effect.run(Context(game, a))
     assert card in b.hand and not field.facedown
     assert game.choices.offered[-1] == ["Theirs"]
+
+
+def test_give_a_friendly_legend_an_ability_this_turn():
+    """ "a friendly legend": yours or a teammate's (489.8.e), in its Legend Zone (107.4); an
+    opponent's is no option. It has the ability this turn only (317.2.c)."""
+    from riftrules.engine import Context
+    from riftrules.engine.activation import activated_abilities
+    from riftrules.engine.turn import end_this_turn
+
+    text = 'When you play me, give a friendly legend "[E]: Ready a rune." this turn.'
+    (ability,) = compile_text(text, "Unit").abilities
+    game = Game(("A", "B", "C", "D"), mode="2v2", choices=["Ally's"])
+    a, b, c, _ = game.players
+    legends = {
+        p: game.add_card(p, "legend", name, type="Legend")
+        for p, name in ((a, "Mine"), (b, "Enemy's"), (c, "Ally's"))
+    }
+    ability.effect.run(Context(game, a))
+    assert game.choices.offered[-1] == ["Mine", "Ally's"]
+    assert [x.text for x in activated_abilities(game, legends[c])] == ["[E]"]
+    assert activated_abilities(game, legends[a]) == []
+    end_this_turn(game)
+    assert activated_abilities(game, legends[c]) == []

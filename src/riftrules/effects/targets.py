@@ -50,6 +50,7 @@ from riftrules.engine import (
     That,
     TheChosen,
     There,
+    YourTeam,
 )
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
@@ -144,6 +145,9 @@ def select(
         return CardsIn(_YOUR_ZONES[said])  # "your trash", "your legend" (107.4)
     if head == "legend" and len(words) == 2 and lowered[0] == "a":  # any player's (107.4)
         return Choose(CardsIn("legend", whose=Players()))
+    if head == "legend" and lowered == ["a", "friendly", "legend"] and not filters:
+        # yours or a teammate's (489.8.e), in its Legend Zone (107.4)
+        return Choose(CardsIn("legend", whose=YourTeam()))
     if head in ("legend", "legends") or head.endswith(" legend"):
         # 107.4, 174-175: legends are in their owner's Legend Zone, not permanents
         raise NotCompiled(

@@ -559,6 +559,7 @@ from riftrules.engine.state import CardScript as CardScript
 from riftrules.engine.state import Game as Game
 from riftrules.engine.state import GameCard as GameCard
 from riftrules.engine.state import Player as Player
+from riftrules.engine.teams import YourTeam as YourTeam
 from riftrules.engine.timing import Timing as Timing
 from riftrules.engine.trigger_conditions import When as When
 from riftrules.engine.triggering import settle as settle
