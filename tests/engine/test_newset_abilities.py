@@ -534,3 +534,33 @@ def test_give_a_friendly_legend_an_ability_this_turn():
     assert activated_abilities(game, legends[a]) == []
     end_this_turn(game)
     assert activated_abilities(game, legends[c]) == []
+
+
+def test_an_additional_cost_of_one_of_two():
+    """ "spend 2 XP or discard 1" (356.2): only one that can be paid in full is offered (376):
+    with no other card in hand the XP is spent; with no XP a card is discarded; with
+    neither the card cannot be played."""
+    import dataclasses
+
+    from riftrules.cards import pool
+    from riftrules.engine import play_card
+
+    cards = {card.name: card for card in pool.load()}
+    text = "As an additional cost to play me, spend 2 XP or discard 1.\nDraw 1."
+    base = cards["Dredge Up"]
+    spell = dataclasses.replace(base, text=text)
+    for xp, other, played in ((2, False, True), (0, True, True), (1, False, False)):
+        game = Game(("A", "B"), scripts=lambda obj: compile_text(obj.card.text, obj.card.type))
+        a, _ = game.players
+        a.xp = xp
+        for _ in range(3):
+            game.add_card(a, "main_deck", "Card")
+        for _ in range(base.energy or 0):
+            game.add_card(a, "runes", "Mind Rune", card=cards["Mind Rune"])
+        kept = game.add_card(a, "hand", "Kept", type="Unit") if other else None
+        card = game.add_card(a, "hand", "Me", card=spell)
+        assert (play_card(game, a, card) is card) is played
+        if played and other:
+            assert kept.zone == "trash" and a.xp == 0
+        elif played:
+            assert a.xp == 0

@@ -32,6 +32,7 @@ from riftrules.engine import (
     Count,
     Did,
     Discounted,
+    Either,
     EntersAbility,
     If,
     NamedAsMe,
@@ -796,7 +797,7 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], label: Node)
         found = [*found[: carrier + 1], *found[carrier + 2 :]] if play_me else found
     elif len(prefixes) != 1 or prefixes[0] not in _AS_AN_ADDITIONAL_COST:
         return None
-    if len(found) != 1 and not _all_of(found):
+    if len(found) != 1 and not _all_of(found) and not _one_of(found):
         raise NotCompiled(
             Construct.ADDITIONAL_COST, "an additional cost of several clauses not compiled"
         )
@@ -810,6 +811,9 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], label: Node)
     # "discard 1 and pay [1]": each part of it, all paid or none (a cost is paid whole, 376)
     parts = [verbs.action(clause) for clause in found]
     cost: Action = parts[0] if len(parts) == 1 else Sequence(*parts)
+    if len(parts) > 1 and _one_of(found):  # "spend 2 XP or discard 1": one of them, payable
+        labels = tuple(quote(*_nodes(clause)) for clause in found)
+        cost = Either(tuple(parts), labels, cost=True)
     then, less, optional = None, 0, auxiliaries == ["may"]
     after = _read_sentences(sentences[1:]) or []  # (none where they do not read)
     if_you_do = (
@@ -844,6 +848,16 @@ def _all_of(found: list[Clause]) -> bool:
     joined by "and", a comma before it at most, with no subject or auxiliary of their own)?"""
     joints = [LEXICON["joints"].get(c.joint.casefold().strip()) for c in found[1:]]
     if not joints or joints[-1] != "and" or any(j not in (",", "and") for j in joints):
+        return False
+    return all(not c.subject and not c.auxiliaries for c in found[1:])
+
+
+def _one_of(found: list[Clause]) -> bool:
+    """Are the clauses of an additional cost costs to choose from, one to be paid ("spend 2 XP
+    or discard 1": the last joined by "or", a comma before the others, none with a subject or
+    an auxiliary of its own)?"""
+    joints = [LEXICON["joints"].get(c.joint.casefold().strip()) for c in found[1:]]
+    if not joints or joints[-1] != "or" or any(j not in (",", "or") for j in joints):
         return False
     return all(not c.subject and not c.auxiliaries for c in found[1:])
 
