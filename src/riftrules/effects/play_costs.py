@@ -812,8 +812,7 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], label: Node)
     parts = [verbs.action(clause) for clause in found]
     cost: Action = parts[0] if len(parts) == 1 else Sequence(*parts)
     if len(parts) > 1 and _one_of(found):  # "spend 2 XP or discard 1": one of them, payable
-        labels = tuple(quote(*_nodes(clause)) for clause in found)
-        cost = Either(tuple(parts), labels, cost=True)
+        cost = Either(tuple(parts), labels=tuple(quote(*_nodes(c)) for c in found), cost=True)
     then, less, optional = None, 0, auxiliaries == ["may"]
     after = _read_sentences(sentences[1:]) or []  # (none where they do not read)
     if_you_do = (

@@ -183,7 +183,7 @@ def select(
     if said == _A_FACEDOWN_CARD and location in _FACEDOWN_PLACES and not filters and not one_of:
         # "a facedown card (at a battlefield)": anyone's, in a Facedown Zone — each at a
         # battlefield (107.3), a public zone (355.10.a.1): chosen as a target
-        return Choose(FacedownCards(controller=None), prompt="a facedown card")
+        return Choose(FacedownCards(controller=None))
     raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell what {quote(node)!r} selects")
 
 
