@@ -81,7 +81,6 @@ def test_a_would_instead_becomes_a_replacement():
     ("text", "reason"),
     [
         ("[Deathknell]", "Deathknell's gated effect"),
-        ("I have +1 [M] for each of your units with [Tank] here.", "Might for each"),
         # each player decides for themself: not one "you may" for all
         ("When you play me, each player may draw 1.", "each player deciding"),
     ],

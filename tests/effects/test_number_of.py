@@ -133,11 +133,15 @@ def test_a_tagged_card_from_your_trash_and_battlefields_you_control():
 
 def test_a_discount_for_each_of_any_group():
     """ "I cost [2] less for each stunned enemy unit" (356.4): counted as the cost is
-    determined; one "at a battlefield" (a battlefield to choose) is refused."""
+    determined; one "at a battlefield" counts those at any battlefield (a cost chooses no
+    place, 355.10)."""
+    from riftrules.engine import Battlefields
+
     (less,) = compile_text("I cost [2] less for each stunned enemy unit.", "Unit").abilities
     assert less.per == Count(Permanents(type="Unit", controller="enemy", stunned=True))
-    with pytest.raises(NotCompiled):
-        compile_text("I cost [1] less for each enemy unit at a battlefield.", "Unit")
+    text = "I cost [1] less for each enemy unit at a battlefield."
+    (less,) = compile_text(text, "Unit").abilities
+    assert less.per == Count(Permanents(type="Unit", controller="enemy", at=Battlefields()))
 
 
 def test_all_cards_in_all_trashes():

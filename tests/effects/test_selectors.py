@@ -693,7 +693,7 @@ def test_a_friendly_and_an_enemy_unit_at_the_same_battlefield():
 
 
 def test_at_the_same_battlefield_alone_is_refused():
-    with pytest.raises(NotCompiled, match="the same battlefield"):
+    with pytest.raises(NotCompiled, match="at the same"):
         compile_text("Stun an enemy unit at the same battlefield.", "Spell")
 
 

@@ -68,7 +68,6 @@ def test_entering_restrictions_and_backline():
     ("text", "reason"),
     [
         ("Enemy units have [Vision].", "not yours"),
-        ("I have +1 [M] for each of your units with [Tank] here.", "Might for each"),
     ],
 )
 def test_static_shapes_not_compiled_say_so(text, reason):
@@ -84,6 +83,24 @@ def test_unless_in_combat_and_counting_at_my_battlefield():
     assert buffs.might.of.of == Permanents(
         type="Unit", controller="friendly", at="here", buffed=True
     )
+
+
+def test_counting_units_with_a_keyword_here():
+    """ "here" after the counted phrase is its place, not the subject's."""
+    (counted,) = _abilities("I have +1 [M] for each of your units with [Tank] here.")
+    assert counted.affects == Self()
+    assert counted.might.of.of == Permanents(
+        type="Unit", controller="you", at="here", keyword="Tank"
+    )
+
+
+def test_a_tokens_keyword_is_not_a_bound():
+    """ "two Bird unit tokens with [Deflect]": the keyword is the tokens', not a bound on
+    what is selected."""
+    text = "Play two 1 [M] Bird unit tokens with [Deflect]."
+    made = repr(compile_text(text, "Spell").effect)
+    assert made.startswith("PlayToken(") and "Permanents(" not in made
+    assert "CombatAbility(keyword='Deflect'" in made
 
 
 def test_token_units_are_selected_as_tokens():

@@ -48,6 +48,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.names import RUNES
 from riftrules.engine.selectors import Selector
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
@@ -106,7 +107,11 @@ def controls(test: Instruction) -> Condition | None:
     if test.verb is None or test.modal or test.negated or test.past or test.joint:
         return None
     if test.subject == (_AN_OPPONENT,):
-        return _than_you(test.objects) or _opponent_controls(test.objects)
+        return (
+            _than_you(test.objects)
+            or _fewer_than(test.objects, "more", _YOU)
+            or _opponent_controls(test.objects)
+        )
     if test.subject != (_YOU,):
         return None
     if (with_units := _battlefield_with(test.objects)) is not None:
@@ -114,18 +119,32 @@ def controls(test: Instruction) -> Condition | None:
     match test.objects:
         case (NounPhrase() as what,) if what == _THIS_BATTLEFIELD:  # its own ability (190.6)
             return Exists(Battlefields(controlled="you", here=True))
-        case (
-            NounPhrase(qualities=("fewer",)) as what,
-            Prepositional(preposition="than", object=than),
-        ):
-            runes = NounPhrase(kinds=("rune",), qualities=("fewer",))
-            return FewerThan("runes") if (what, than) == (runes, _AN_OPPONENT) else None
+        case (NounPhrase(qualities=("fewer",)), Prepositional(preposition="than")):
+            return _fewer_than(test.objects, "fewer", _AN_OPPONENT)
         case (NounPhrase(states=("facedown",)) as what,):
             return _facedown(what)
         case (NounPhrase(reference="something") as what,):
             return _something(what)
         case (NounPhrase() as what,):
             return _counted(what)
+    return None
+
+
+def _fewer_than(
+    objects: tuple[Complement, ...], compared: str, than: NounPhrase
+) -> Condition | None:
+    """ "you control fewer runes than an opponent", "an opponent controls more units than you":
+    you control fewer of them than at least one opponent (runes in your rune pool; units or
+    gear on the board); None for anything else."""
+    match objects:
+        case (
+            NounPhrase(kinds=(kind,), qualities=(said,)) as what,
+            Prepositional(preposition="than", object=other),
+        ) if said == compared and other == than and what.bare("kinds", "qualities"):
+            if kind == "rune":
+                return FewerThan(RUNES)
+            made = LEXICON["card_types"].get(kind)
+            return FewerThan(None, type=made) if made in _PERMANENT_TYPES else None
     return None
 
 

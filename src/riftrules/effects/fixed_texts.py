@@ -411,22 +411,34 @@ def _enter_ready(uses: int | None) -> Callable[[str], Action]:
     return lambda text: AddAbility(EntersAbility(True, units, text=text, uses=uses), until="turn")
 
 
+# what playing a card of a kind that players can't do is barred as (the engine's restriction)
+_PLAYS_BARRED = {"card": "play", "spell": "play.spell"}
+
+
+def _opponents_cant(barred: str) -> Callable[[str], Action]:
+    """Opponents can't do ``barred`` this turn: a restriction of theirs until it ends."""
+    return lambda text: AddAbility(Restriction(barred, OPPONENTS, text=text), until="turn")
+
+
 _FOR_THIS_TURN: dict[tuple[Instruction, ...], Callable[[str], Action]] = {
     (_say(Verb.PLAY, _THIS_TURN, subject=_UNITS_YOU_PLAY), *_ENTER_READY): _enter_ready(None),
     (_say(Verb.PLAY, _THIS_TURN, subject=_THE_NEXT_UNIT_YOU_PLAY), *_ENTER_READY): (
         _enter_ready(1)
     ),
-    # "Opponents can't play cards this turn."
-    (
-        _say(
-            Verb.PLAY,
-            NounPhrase(kinds=("card",)),
-            _THIS_TURN,
-            subject=(NounPhrase(kinds=("opponent",)),),
-            modal=_CANT,
-            negated=True,
-        ),
-    ): lambda text: AddAbility(Restriction("play", OPPONENTS, text=text), until="turn"),
+    # "Opponents can't play cards this turn.", "… can't play spells this turn." (002)
+    **{
+        (
+            _say(
+                Verb.PLAY,
+                NounPhrase(kinds=(kind,)),
+                _THIS_TURN,
+                subject=(NounPhrase(kinds=("opponent",)),),
+                modal=_CANT,
+                negated=True,
+            ),
+        ): _opponents_cant(barred)
+        for kind, barred in _PLAYS_BARRED.items()
+    },
     # "Its controller can't play spells this turn.": of the one chosen before
     (
         _say(

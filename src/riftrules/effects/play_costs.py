@@ -35,6 +35,7 @@ from riftrules.engine import (
     Did,
     DifferentTags,
     Discounted,
+    Either,
     EntersAbility,
     If,
     NamedAsMe,
@@ -772,7 +773,11 @@ def _per(
     # "for each stunned enemy unit": any noun phrase the selectors read as a group, counted as
     # the cost is determined (none at a battlefield to choose: nothing is chosen then)
     group = described(list(chunks[1:])) if counted not in _PER and not verb else None
-    if isinstance(group, Permanents) and not isinstance(group.at, Choose):
+    if isinstance(group, Permanents) and isinstance(group.at, Choose):
+        # "for each enemy unit at a battlefield": a cost is no effect to choose a place by
+        # (355.10 names what an effect chooses); the units at any battlefield are counted
+        group = dataclasses.replace(group, at=group.at.of)
+    if isinstance(group, Permanents):
         return group, rest
     if counted not in _PER:
         raise NotCompiled(
@@ -827,7 +832,7 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], label: Node)
         found = [*found[: carrier + 1], *found[carrier + 2 :]] if play_me else found
     elif len(prefixes) != 1 or prefixes[0] not in _AS_AN_ADDITIONAL_COST:
         return None
-    if len(found) != 1 and not _all_of(found):
+    if len(found) != 1 and not _all_of(found) and not _one_of(found):
         raise NotCompiled(
             Construct.ADDITIONAL_COST, "an additional cost of several clauses not compiled"
         )
@@ -841,6 +846,8 @@ def _additional(sentences: list[ast.Sentence], found: list[Clause], label: Node)
     # "discard 1 and pay [1]": each part of it, all paid or none (a cost is paid whole, 376)
     parts = [verbs.action(clause) for clause in found]
     cost: Action = parts[0] if len(parts) == 1 else Sequence(*parts)
+    if len(parts) > 1 and _one_of(found):  # "spend 2 XP or discard 1": one of them, payable
+        cost = Either(tuple(parts), labels=tuple(quote(*_nodes(c)) for c in found), cost=True)
     then, less, optional = None, 0, auxiliaries == ["may"]
     after = _read_sentences(sentences[1:]) or []  # (none where they do not read)
     if_you_do = (
@@ -875,6 +882,16 @@ def _all_of(found: list[Clause]) -> bool:
     joined by "and", a comma before it at most, with no subject or auxiliary of their own)?"""
     joints = [LEXICON["joints"].get(c.joint.casefold().strip()) for c in found[1:]]
     if not joints or joints[-1] != "and" or any(j not in (",", "and") for j in joints):
+        return False
+    return all(not c.subject and not c.auxiliaries for c in found[1:])
+
+
+def _one_of(found: list[Clause]) -> bool:
+    """Are the clauses of an additional cost costs to choose from, one to be paid ("spend 2 XP
+    or discard 1": the last joined by "or", a comma before the others, none with a subject or
+    an auxiliary of its own)?"""
+    joints = [LEXICON["joints"].get(c.joint.casefold().strip()) for c in found[1:]]
+    if not joints or joints[-1] != "or" or any(j not in (",", "or") for j in joints):
         return False
     return all(not c.subject and not c.auxiliaries for c in found[1:])
 

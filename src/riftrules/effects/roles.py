@@ -22,6 +22,7 @@ from riftrules.effects.targets import (
     ROLES,
     is_noun_phrase,
     location_at,
+    location_named,
     number,
     select,
 )
@@ -237,6 +238,8 @@ def _located(found: Roles, locating: bool) -> None:
         found.location, found.filters["company"] = "battlefield", company
     elif (ends := moved_ends(at) or in_a_showdown(at)) is not None:
         found.filters["at"] = ends  # "at a battlefield I moved to or from", "in a showdown"
+    elif _one(at) == _SAME_BATTLEFIELD:  # "two enemy units at the same battlefield"
+        found.location, found.filters["together"] = "battlefield", 1
     elif (relative := _relative(at)) is not None:
         found.filters[relative[0]] = relative[1]
     elif (where := location_at(at)) is not None:
@@ -258,6 +261,16 @@ def _with(found: Roles) -> None:
     elif with_keyword(said) == "Temporary":  # "Units here with [Temporary]" (816)
         found.filters["temporary"] = True
         del found.by_preposition["with"]
+    elif (named := with_keyword(said)) in COMBAT and not _made(found.direct):
+        found.filters["keyword"] = named  # "an enemy unit with [Ganking]": it has it now
+        del found.by_preposition["with"]
+    elif (rank := _might_rank(_one(said))) is not None:  # "with the highest Might"
+        extreme, where = rank
+        if where is not None and found.location is not None:
+            raise NotCompiled(Construct.LOCATION, "two places of one noun phrase not compiled")
+        found.filters["might_rank"] = extreme
+        found.location = where if where is not None else found.location
+        del found.by_preposition["with"]
     elif _one(said) == _SAME_CONTROLLER:  # as the unit chosen before ("a unit and an Equipment …")
         if "any_number" in found.filters:  # a group with one controller: not compiled
             raise NotCompiled(
@@ -266,6 +279,30 @@ def _with(found: Roles) -> None:
         found.filters["controlled_by"] = ControllerOf(Chosen())
         del found.by_preposition["with"]
     _than(found, said)
+
+
+def _made(direct: Node | None) -> bool:
+    """Is the direct object a token to make ("two Bird unit tokens with [Deflect]": the
+    keyword is the token's, not a bound on what is selected)?"""
+    said = complement_or_none(direct) if direct is not None else None
+    return isinstance(said, NounPhrase) and "token" in said.kinds
+
+
+def _might_rank(said: Complement | None) -> tuple[str, str | None] | None:
+    """ "(with) the highest Might", "the least Might at a battlefield": the extreme (the
+    lexicon's ``superlatives``: "most" or "least") and the place the phrase ends with, if any
+    (the direct object's); None for anything else."""
+    if not isinstance(said, NounPhrase) or said.quantities != ("might",):
+        return None
+    if said.quantifier != "the" or len(said.qualities) != 1:
+        return None
+    extreme = LEXICON["superlatives"].get(said.qualities[0])
+    if extreme is None or not said.bare("quantifier", "quantities", "qualities", "location"):
+        return None
+    if said.location is None:
+        return extreme, None
+    where = location_named(said.location)
+    return None if where is None else (extreme, where)
 
 
 def _one(chunks: list[Node]) -> Complement | None:
@@ -328,6 +365,7 @@ _TRASHES = (  # "a unit in your trash", "… in all trashes": taken from it (see
     NounPhrase(quantifier="all", zones=("trash",)),
     NounPhrase(zones=("trash",)),
 )
+_SAME_BATTLEFIELD = NounPhrase(quantifier="the", kinds=("battlefield",), qualities=("same",))
 _SAME_CONTROLLER = NounPhrase(quantifier="the", kinds=("controller",), qualities=("same",))
 _LESS_MIGHT = NounPhrase(quantities=("might",), qualities=("less",))
 

@@ -401,8 +401,11 @@ def _abilities(
         if clause.lemma not in ("have", "has", "get") or clause.auxiliaries:
             return None
         objects = list(clause.objects)
-        if objects and complements_of(objects[-1:]) == (_HERE,) and index == 0:
-            subject.append(objects.pop())  # "Other friendly units have +1 [M] here."
+        counting = _is_for_each(complements_of(objects[1:3]) or ())
+        if objects and complements_of(objects[-1:]) == (_HERE,) and index == 0 and not counting:
+            # "Other friendly units have +1 [M] here."; in "+1 [M] for each of your units
+            # with [Tank] here" the place is the counted phrase's
+            subject.append(objects.pop())
         grant = _grant(objects, text)
         if grant is None:
             return None

@@ -26,6 +26,7 @@ from riftrules.effects.tokens import TOKENS
 from riftrules.engine import (
     CONTROLLER,
     AnyOf,
+    AtRandom,
     AttachedTo,
     Battlefields,
     Cards,
@@ -38,6 +39,7 @@ from riftrules.engine import (
     FacedownCards,
     It,
     MeAnd,
+    MostMight,
     Opponent,
     Opponents,
     OwnerOf,
@@ -48,11 +50,12 @@ from riftrules.engine import (
     That,
     TheChosen,
     There,
+    YourTeam,
 )
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON, tag_named
-from riftrules.ir.nodes import NounPhrase, Prepositional, Relative, Value, Verb
+from riftrules.ir.nodes import Complement, NounPhrase, Prepositional, Relative, Value, Verb
 from riftrules.ir.reader import complement_or_none, noun_phrase_or_none, read_object
 
 if TYPE_CHECKING:
@@ -130,9 +133,9 @@ def select(
     if len(words) == 1 and words[0].kind in ("PRONOUN", "DEMONSTRATIVE"):
         return _pronoun(lowered[0])
     said = noun_phrase_or_none(node)
-    if said is not None and (earlier := _chosen_earlier(said)) is not None:
+    if said is not None and not filters and (earlier := _chosen_earlier(said)) is not None:
         return earlier
-    if said is not None and (named := _NAMED.get(said)) is not None:
+    if said is not None and not filters and (named := _NAMED.get(said)) is not None:
         return named
     head = _head(words)
     if said == _YOUR_UNIT and head == "unit":  # "Choose a friendly unit …. Then move your unit
@@ -142,6 +145,9 @@ def select(
         return CardsIn(_YOUR_ZONES[said])  # "your trash", "your legend" (107.4)
     if head == "legend" and len(words) == 2 and lowered[0] == "a":  # any player's (107.4)
         return Choose(CardsIn("legend", whose=Players()))
+    if head == "legend" and lowered == ["a", "friendly", "legend"] and not filters:
+        # yours or a teammate's (489.8.e), in its Legend Zone (107.4)
+        return Choose(CardsIn("legend", whose=YourTeam()))
     if head in ("legend", "legends") or head.endswith(" legend"):
         # 107.4, 174-175: legends are in their owner's Legend Zone, not permanents
         raise NotCompiled(
@@ -174,6 +180,10 @@ def select(
         return _permanents(words, lowered, "permanent", location, {**filters, "name": name}, one_of)
     if words and all(w.kind == "NAME" for w in words) and (named := own_name()) is not None:
         return named  # "kill Guardian Angel" in its effect text: the Equipment (136.2.d)
+    if said == _A_FACEDOWN_CARD and location in _FACEDOWN_PLACES and not filters and not one_of:
+        # "a facedown card (at a battlefield)": anyone's, in a Facedown Zone — each at a
+        # battlefield (107.3), a public zone (355.10.a.1): chosen as a target
+        return Choose(FacedownCards(controller=None))
     raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell what {quote(node)!r} selects")
 
 
@@ -375,6 +385,8 @@ def _players(said: NounPhrase | None, lowered: list[str]) -> Selector:
 
 # a list naming permanents and more (clauses' ``_kinds``; the IR's kinds): what else than units
 # and gear it names
+_A_FACEDOWN_CARD = NounPhrase(quantifier="a", kinds=("card",), states=("facedown",))
+_FACEDOWN_PLACES = (None, "battlefield", "one-battlefield")  # every facedown card is at one
 _WITH_OTHERS = {("unit", "gear", "facedown-card"): "facedown", ("unit", "gear", "rune"): "runes"}
 
 
@@ -430,16 +442,19 @@ def _permanents(
         raise NotCompiled(
             Construct.NOUN_PHRASE, "a total Might bound on a choice of a set number not compiled"
         )
+    rank = bounds.pop("might_rank", None)  # "the enemy unit with the highest Might"
     filters: dict[str, object] = {"type": _PERMANENT_KINDS[_kinds(head)], **bounds}
     if head == "equipment":  # 150.1: gear with the Equipment tag
         filters["tag"] = "Equipment"
     count: int | None = 1
-    up_to = False
+    up_to = at_random = False
     chooser: Selector = CONTROLLER
     for word, low in zip(words, lowered, strict=True):
         if word.kind == "ADJECTIVE":
             if low in ("friendly", "enemy"):
                 filters["controller"] = low
+            elif low == "random":  # "a random enemy unit": picked at random, no choice
+                at_random = True
             elif low == "other":
                 filters["other"] = True
             elif low in ("exhausted",):
@@ -464,6 +479,8 @@ def _permanents(
             filters["among"] = AttachedTo(Self())
         elif _relative(word) == _THEY_CONTROL:  # "a unit they control": the player "they" names
             filters["controlled_by"] = chooser = It()
+        elif low in _OPPONENTS_OWN:  # "each opponent's unit": an enemy's (opponents: 489)
+            filters["controller"] = "enemy"
         elif (word.kind == "POSSESSIVE" and low == "your") or _relative(word) == _YOU_CONTROL:
             filters["controller"] = "you"  # "your units", "a unit you control"
         elif word.kind == "POSSESSIVE" and low == "their" and one_of:
@@ -487,6 +504,8 @@ def _permanents(
         elif word.kind == "DETERMINER":
             if low == "another":
                 filters["other"] = True
+            elif low == "the" and rank is not None and not head.endswith("s"):
+                continue  # "the enemy unit with the highest Might": the one of them
             elif low not in ("a", "an") and (low != "any" or head.endswith("s")):
                 # "any enemy unit": one, with no other bound (a singular "any" is "a")
                 raise NotCompiled(Construct.NOUN_PHRASE, f"cannot select with {low!r}")
@@ -513,9 +532,28 @@ def _permanents(
         # "all units at a battlefield" are at one chosen battlefield (355.10.d); "a unit at a
         # battlefield" is at any
         location = "battlefield" if count is not None else Choose(Battlefields())  # type: ignore[assignment]
+    if isinstance(location, Choose) and isinstance(location.of, Battlefields) and count:
+        location = location.of  # "a unit at a battlefield you control": at any of them
     if location is not None:
         filters["at"] = location
     found = Permanents(**{k: v for k, v in filters.items() if v is not None})
+    if at_random:  # 355.10.d: selected, never chosen
+        if count is None or up_to or any_number or together or one_each or one_of or rank:
+            raise NotCompiled(Construct.NOUN_PHRASE, f"{' '.join(lowered)!r} not compiled")
+        return AtRandom(found, count=count)
+    if rank is not None:  # by criteria, no choice (355.5.a)
+        if (count, up_to, any_number, together, one_each, one_of) != (
+            1,
+            False,
+            False,
+            False,
+            False,
+            False,
+        ):
+            raise NotCompiled(
+                Construct.NOUN_PHRASE, f"{' '.join(lowered)!r} of most Might not compiled"
+            )
+        return MostMight(found, least=rank == "least")
     if together and (count is None or count < 2 or any_number):
         raise NotCompiled(
             Construct.LOCATION, f"{' '.join(lowered)!r} at the same location not compiled"
@@ -540,6 +578,7 @@ def _permanents(
 _A_SPELL = NounPhrase(quantifier="a", kinds=("spell",))
 _SPELLS = {_A_SPELL: None, replace(_A_SPELL, controller="enemy"): "enemy"}
 _YOU_CONTROL = Relative(verb=Verb.CONTROL, subject="you")
+_OPPONENTS_OWN = frozenset({"opponent's", "opponents'"})
 _THEY_CONTROL = Relative(verb=Verb.CONTROL, subject="they")
 _ATTACHED_TO_ME = Relative(verb=Verb.ATTACH, preposition="to", object="self")
 _A_BATTLEFIELD = NounPhrase(quantifier="a", kinds=("battlefield",))
@@ -611,6 +650,18 @@ _HERE_OR_THERE = frozenset({"here", "there"})
 _LOCATING = frozenset({"at", "in"})
 
 
+def location_named(said: Complement) -> str | None:
+    """The place an IR location names: "here", "there", or "at" / "in" a noun phrase of
+    :data:`_PLACES` ("at a battlefield"); None for another."""
+    if isinstance(said, Prepositional) and said.preposition in _LOCATING:
+        said = said.object
+    if not isinstance(said, NounPhrase):
+        return None
+    if said.bare("reference") and said.reference in _HERE_OR_THERE:
+        return said.reference
+    return _PLACES.get(said)
+
+
 def location_of(chunks: list[Node]) -> str | None:
     """ "at a battlefield" / "here" / "in your base" / "in a base" after a noun phrase (the
     IR: "here" or "there", or "at" / "in" a noun phrase of :data:`_PLACES`); None for other
@@ -640,6 +691,12 @@ def location_at(at: list[Node]) -> str | Selector | None:
     if said.kinds == ("battlefield",) and said.bare("kinds", "relative") and said.relative:
         whose = _CONTROLLED.get(said.relative)
         return Battlefields(controlled=whose) if whose is not None else None
+    one = said.bare("quantifier", "kinds", "relative") and said.quantifier == "a"
+    if said.kinds == ("battlefield",) and one and said.relative:
+        # "a unit at a battlefield you control": at any of them; "all units at a battlefield
+        # you control": at one of them, chosen (355.10.b, 355.10.d; :func:`_permanents`)
+        whose = _CONTROLLED.get(said.relative)
+        return Choose(Battlefields(controlled=whose)) if whose is not None else None
     return _PLACES.get(said)
 
 

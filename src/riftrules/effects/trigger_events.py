@@ -59,7 +59,7 @@ _SCORED = {"conquer", "hold", "score", "win"}
 _AFTER = {"conquer"}  # a conquest comes after a combat's designation: "after an attack"
 _OFF_BOARD = {"discard", "draw", "hide", "recycle"}  # verbs of cards in a deck, hand, trash
 _MOVED = {"move"}  # a player moves their units
-_ATTACHED = {"attach"}  # what is attached is an Equipment (818.1.a)
+_ATTACHED = {"attach", "detach"}  # what is attached is an Equipment (818.1.a)
 _EQUIPMENT = "Equipment"  # the tag of the gear that attach (150.1)
 _CARDS = {"draw"}  # an event of several cards: "your second card" is among them (nth_card)
 # the place a trigger names, by verb: (preposition or None, what it names) -> condition fields
@@ -71,12 +71,15 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("move", "from", "location"): {},  # a base or a battlefield: any move
     ("conquer", None, "here"): {"at": "here"},
     ("hold", None, "here"): {"at": "here"},
+    ("hold", "with", "self"): {"at": "here"},  # "you hold with me": where I am (383.4.d)
+    ("conquer", "with", "self"): {"at": "here"},  # "you conquer with me" (383.4.c)
     ("defend", None, "here"): {"at": "here"},
     ("defend", "at", "battlefield"): {},  # every combat is at a battlefield (459)
     ("play", "from", "facedown"): {"hidden": True},  # 811.1.c.3
     ("recycle", "to", "main-deck"): {"into": "main"},  # 416.1: to your Main Deck
     ("play", "from", "trash"): {"origin": "trash"},  # "When you play a card from your trash"
     ("banish", "from", "trash"): {"origin": "trash"},  # "… banish a unit from a trash"
+    ("recycle", "from", "trash"): {"origin": "trash"},  # "… recycle a card from your trash"
     # a card returned goes to its owner's hand: "to your hand" is a card you own
     ("return", "to", "your-hand"): {"owned": "you"},
     ("move", "to", "battlefield"): {"moved": "to_battlefield"},
@@ -90,9 +93,11 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("choose", None, "here"): {"at": "here"},
     ("use", "of", "gear"): {"type": "Gear"},  # 377.2.a: the ability's source is that gear
     ("attach", "to", "self"): {"onto": "self"},  # 434
+    ("detach", "from", "self"): {"off": "self"},  # 435
     ("begin", None, "here"): {"at": "here"},  # "a showdown begins here" (344.1)
     ("begin", "at", "your-battlefield"): {"at": "yours"},  # "… at a battlefield you control"
     ("start", None, "here"): {"at": "here"},  # "combat starts here"
+    ("end", None, "here"): {"at": "here"},  # "combat here ends"
     ("attack", None, "your-battlefield"): {"at": "yours"},  # "a battlefield you control"
     ("conquer", None, "uncontrolled-battlefield"): {"uncontrolled": True},  # 383.4.c
 }
@@ -286,7 +291,14 @@ def from_nth_time(trigger: Trigger) -> tuple[str, When] | None:
     nth = ORDINALS.get(trigger.ordinal or "")
     if trigger.kind is not TriggerKind.NTH_TIME or nth is None:
         return None
-    read = _ending(trigger, lambda last: _is_turn(last, "in", "each"))
+    first = trigger.event[0] if trigger.event else None
+    if first is not None and len(first.subject) > 1 and _is_turn(first.subject[0], "each"):
+        # "The first time each turn you play a spell": the reader makes "each turn" the first
+        # noun phrase of the subject; the same as "The first time you play a spell each turn"
+        first = dataclasses.replace(first, subject=first.subject[1:])
+        read = from_ir(Trigger(kind=TriggerKind.WHEN, event=(first, *trigger.event[1:])))
+    else:
+        read = _ending(trigger, lambda last: _is_turn(last, "in", "each"))
     return None if read is None else (read[0], dataclasses.replace(read[1], nth=nth))
 
 
@@ -363,10 +375,14 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
     verb = event.verb.value
     who = _one_of(event.subject)
     objects = _hidden(list(event.objects))
+    least = _least_damage(objects)
     if (reached := _might_reaches(who, event.verb, objects)) is not None:
         return reached
     named = LEXICON["trigger_subjects"].get(verb)
     if named is not None:  # "a showdown begins here": the subject is the event
+        if who is not None and who.location is not None:  # "combat here ends": "here" after
+            objects.insert(0, who.location)
+            who = dataclasses.replace(who, location=None)
         kind, fields = _named_event(named, who)
     else:
         kind = _kind(verb, objects)
@@ -378,7 +394,36 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
     fields = _of_verb(verb, fields)
     if not _read_rest(verb, fields, objects):
         return None
+    if least is not None:
+        if kind != "damage":
+            return None
+        fields["min_amount"] = least
     return _settled(kind, verb, fields)
+
+
+def _is_damage(objects: tuple[Complement, ...]) -> bool:
+    """ "damage", "3 or more damage": the one object of "is dealt …" or "takes …"."""
+    return len(objects) == 1 and _damage_least(objects[0]) is not False
+
+
+def _damage_least(node: Complement) -> int | bool | None:
+    """ "damage": None; "3 or more damage": 3; False for anything else."""
+    if not isinstance(node, NounPhrase) or node.count is None:
+        return None if node == _DAMAGE else False
+    least = node.count
+    if dataclasses.replace(node, count=None) != _DAMAGE or least.comparison != "at-least":
+        return False
+    return least.amount if isinstance(least.amount, int) and least.amount > 0 else False
+
+
+def _least_damage(objects: list[Complement]) -> int | None:
+    """ "(takes) 3 or more damage": one event of that much damage or more (``When.min_amount``),
+    the count taken from the first of ``objects``; None where it names no such amount."""
+    least = _damage_least(objects[0]) if objects else False
+    if not isinstance(least, int) or isinstance(least, bool):
+        return None
+    objects[0] = _DAMAGE
+    return least
 
 
 def _named_event(
@@ -442,6 +487,9 @@ def _read_rest(verb: str, fields: dict[str, object], objects: list[Complement]) 
     if (elsewhere := _elsewhere(verb, objects)) is not None:
         fields |= elsewhere
         del objects[-2:]
+    if objects and objects[-1] == _IN_A_TIE and verb in _ENDED:
+        fields["tie"] = True  # "ends in a tie" (740.3.a)
+        objects.pop()
     if objects[-2:] == _ONE_ON_ONE and verb in _DESIGNATED:
         fields["combat"] = ONE_ON_ONE  # the reader's "1" "on one"
         del objects[-2:]
@@ -514,7 +562,7 @@ def _event(trigger: Trigger) -> tuple[Instruction, _Voice] | None:
     if len(trigger.event) == 1 and (passive := _passive(trigger.event[0])) is not None:
         if (active := _by_a_spell(passive)) is not None:
             return active, _Voice.ACTIVE  # "I'm chosen by an enemy spell"
-        return passive, _Voice.PASSIVE  # "a friendly gear is killed", "… is returned to …"
+        return _detached(passive), _Voice.PASSIVE  # "a friendly gear is killed", "… is …"
     if len(trigger.event) == 1:
         return trigger.event[0], _Voice.ACTIVE
     if len(trigger.event) != 2:
@@ -525,7 +573,7 @@ def _event(trigger: Trigger) -> tuple[Instruction, _Voice] | None:
     if then.modal or first.modal or first.negated or first.objects:
         return None
     if first.verb == "be" and first.subject and not then.subject and not then.joint:
-        if then.verb is Verb.DEAL and then.objects[:1] == (_DAMAGE,):
+        if then.verb is Verb.DEAL and _is_damage(then.objects[:1]):
             # "When I'm dealt damage": a unit dealt damage takes it (417), "When I take damage"
             taken = Instruction(verb=Verb.TAKE, subject=first.subject, objects=then.objects)
             return taken, _Voice.ACTIVE
@@ -538,6 +586,24 @@ def _event(trigger: Trigger) -> tuple[Instruction, _Voice] | None:
     ):
         return dataclasses.replace(then, subject=first.subject, joint=""), _Voice.TEAM
     return None
+
+
+def _detached(event: Instruction) -> Instruction:
+    """ "I'm detached from an Equipment": the Equipment is what was attached and detaches
+    (435.1); read as "an Equipment is detached from me". Any other event as it is."""
+    if event.verb is not Verb.DETACH or len(event.objects) != 1 or len(event.subject) != 1:
+        return event
+    (unit,), (off,) = event.subject, event.objects
+    if not isinstance(off, Prepositional) or off.preposition != "from":
+        return event
+    gear = off.object
+    if not isinstance(gear, NounPhrase) or not isinstance(unit, NounPhrase):
+        return event
+    if _EQUIPMENT.lower() not in gear.tags or _EQUIPMENT.lower() in unit.tags:
+        return event
+    return dataclasses.replace(
+        event, subject=(gear,), objects=(dataclasses.replace(off, object=unit),)
+    )
 
 
 def _qualified(first: Instruction, then: Instruction) -> Instruction | None:
@@ -583,6 +649,8 @@ def _qualified_subject(first: Instruction, then: Instruction) -> Instruction | N
 
 
 _THAT = NounPhrase(reference="that")
+_IN_A_TIE = Prepositional(preposition="in", object=NounPhrase(quantifier="a", qualities=("tie",)))
+_ENDED = {"end"}  # "combat ends": its end (466.7)
 _I_WAS_IN = Relative(verb=Verb.BE, subject="self", preposition="in")  # "a combat that I was in"
 _ONE_ON_ONE = [
     Value(amount=1),
@@ -668,6 +736,9 @@ def _subject(
     elif objects and _is_cost_of(objects[0], "power-cost"):  # "a card with Power cost [A][A] …"
         objects.pop(0)
         costs = _cost(objects, "power")
+    if what.possessor == "their" and actor.get("by") == "opponent":
+        # "an opponent draws their second card": that player's own, as "you draw your …"
+        what = dataclasses.replace(what, possessor="you")
     found = _what(what, verb)
     if found is None or costs is None:
         return None
@@ -760,6 +831,8 @@ def _actor(node: NounPhrase) -> dict[str, object] | None:
         and _bare(node, "kinds", "quantifier")
     ):
         return {"by": "opponent"}
+    if node == _AN_ALLY:
+        return {"by": "ally"}  # a teammate (489.5.c.2: allies)
     return None
 
 

@@ -289,6 +289,8 @@ from riftrules.engine.costs import (
 from riftrules.engine.costs import (
     play_card as play_card,
 )
+from riftrules.engine.criteria import AtRandom as AtRandom
+from riftrules.engine.criteria import MostMight as MostMight
 from riftrules.engine.decisions import (
     apply as apply,
 )
@@ -578,6 +580,7 @@ from riftrules.engine.state import CardScript as CardScript
 from riftrules.engine.state import Game as Game
 from riftrules.engine.state import GameCard as GameCard
 from riftrules.engine.state import Player as Player
+from riftrules.engine.teams import YourTeam as YourTeam
 from riftrules.engine.timing import Timing as Timing
 from riftrules.engine.trigger_conditions import When as When
 from riftrules.engine.triggering import settle as settle

@@ -232,13 +232,24 @@ class Either(Action):
     options: tuple[Action, ...]
     labels: tuple[str, ...]
     who: Selector | None = None  # who chooses, if not you ("… unless its controller has you …")
+    # a cost ("As an additional cost to play me, spend 2 XP or discard 1."): payable if one of
+    # them is, and only one that can be paid in full is offered (376)
+    cost: bool = False
 
     def run(self, ctx: Context) -> list[Any]:
         chooser = the_player(self.who, ctx, "choose") if self.who is not None else ctx.controller
         if chooser is None:
             return []
-        (picked,) = ctx.game.choices.pick(chooser.name, list(self.labels), prompt="or")
+        labels = list(self.labels)
+        if self.cost:
+            labels = [w for w, o in zip(labels, self.options, strict=True) if o.payable(ctx)]
+            if not labels:
+                return []
+        (picked,) = ctx.game.choices.pick(chooser.name, labels, prompt="or")
         return self.options[self.labels.index(picked)].run(ctx)
+
+    def payable(self, ctx: Context) -> bool:
+        return not self.cost or any(option.payable(ctx) for option in self.options)
 
 
 @dataclass(frozen=True, slots=True)

@@ -234,7 +234,7 @@ def grant_ability(
     obj: GameCard,
     ability: ActivatedAbility | TriggeredAbility,
     player: Player | None,
-    until: str = "turn",
+    until: str | None = "turn",
 ) -> bool:
     """Give a permanent an activated or triggered ability ('give it "[A][A]: Ready me."',
     rules text granted, 477.2.a) "this turn" (``until``; it ends at 317.2.c, or as the

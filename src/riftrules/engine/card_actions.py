@@ -532,11 +532,11 @@ class GiveAbilities(Action):
 class GrantAbility(Action):
     """'Give it "[A][A]: Ready me."' this turn (477.2.a): the activated (or triggered)
     ``ability`` for each permanent ``target`` selects, its own until ``until`` ("turn":
-    317.2.c)."""
+    317.2.c; None: while it stays on the board, 186.1)."""
 
     target: Selector
     ability: ActivatedAbility | TriggeredAbility
-    until: str = "turn"
+    until: str | None = "turn"
 
     def run(self, ctx: Context) -> list[Any]:
         g, you, given = ctx.game, ctx.controller, self.ability

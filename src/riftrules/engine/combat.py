@@ -205,12 +205,14 @@ def _resolve(
     game: Game, battlefield: Battlefield, attacker: Player, defender: Player
 ) -> Player | None:
     recalled: list[GameCard] = []
+    tied: list[bool] = []
 
     def heal_and_recall(game: Game) -> bool:
         """466.1.a: "3c. Heal all Units." and "3d. Recall Attackers present at the Battlefield
         if Defenders are still present.", right after the combat cleanup's kills (3b)."""
         healed = [u for u in _units(battlefield) if board.heal(game, u, None, key="combat.heal")]
         attackers = _units(battlefield, "attacker")
+        tied.append(bool(attackers and _units(battlefield, "defender")))  # 740.3.a
         if _units(battlefield, "defender") and not (
             attackers and replace(game, "tie", attacker, battlefield, data=TieData(battlefield))
         ):
@@ -235,6 +237,7 @@ def _resolve(
             battlefield=battlefield,
             winner=winner.name if winner else None,
             loser=({attacker, defender} - left).pop().name if winner else None,
+            tie=any(tied),
         ),
         also=(
             *(("combat.no_result",) if recalled else ()),

@@ -25,6 +25,7 @@ from riftrules.rules import store
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
+    from riftrules.engine.state import Player
 
     pass
 
@@ -412,14 +413,23 @@ def _combat_conquered_from(ctx: Context) -> list[Any] | None:
 @dataclass(frozen=True, slots=True)
 class FewerThan:
     """ "If you control fewer runes than an opponent": you have fewer cards in ``zone`` than at
-    least one of the players ``who`` selects."""
+    least one of the players ``who`` selects; with ``zone`` None, fewer permanents of ``type``
+    ("if an opponent controls more units than you")."""
 
-    zone: str
+    zone: str | None
     who: Selector = OPPONENTS
+    type: str | None = None
 
     def holds(self, ctx: Context) -> bool:
-        mine = len(ctx.controller.zones[self.zone])
-        return any(len(p.zones[self.zone]) > mine for p in self.who.resolve(ctx))
+        mine = self._count(ctx, ctx.controller)
+        return any(self._count(ctx, p) > mine for p in self.who.resolve(ctx))
+
+    def _count(self, ctx: Context, player: Player) -> int:
+        if self.zone is not None:
+            return len(player.zones[self.zone])
+        return sum(
+            1 for obj in ctx.game.permanents() if obj.controller is player and obj.type == self.type
+        )
 
 
 @dataclass(frozen=True, slots=True)

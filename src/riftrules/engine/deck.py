@@ -15,7 +15,14 @@ from typing import TYPE_CHECKING
 
 from riftrules.engine import zones
 from riftrules.engine.editions import old_way
-from riftrules.engine.events import BurnOutData, ChannelData, LookData, PutData, RevealData
+from riftrules.engine.events import (
+    BurnOutData,
+    ChannelData,
+    LookData,
+    PutData,
+    RecycleData,
+    RevealData,
+)
 from riftrules.engine.names import BANISHMENT, CHAMPION, HAND, MAIN_DECK, RUNE_DECK, RUNES, TRASH
 from riftrules.engine.points import check_win, gain_points
 from riftrules.engine.replacements import replace
@@ -145,6 +152,7 @@ def recycle(
     cards = [card for card in cards if isinstance(card, GameCard) and card.zone]
     if not cards:
         return []
+    origins = tuple(card.zone for card in cards)
     runes = [card for card in cards if card.type == "Rune"]
     main = [card for card in cards if card.type != "Rune"]
     if len(main) >= 2:
@@ -155,7 +163,16 @@ def recycle(
         zones.put(game, card, card.owner, RUNE_DECK)
     moved = tuple(main + runes)
     also = ("recycle.runes",) if runes else ()  # 416.1.b: to the Rune Deck
-    game.emit("recycle", player, key, subject=player, cards=moved, amount=len(moved), also=also)
+    game.emit(
+        "recycle",
+        player,
+        key,
+        subject=player,
+        cards=moved,
+        amount=len(moved),
+        also=also,
+        data=RecycleData(origins=origins),
+    )
     if len(main) >= 2:
         game.emit("shuffle", player, "shuffle", subject=player, amount=len(main))
     return list(moved)

@@ -87,7 +87,9 @@ class BurnOutData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class RecycleData(Payload):
-    """``recycle``."""
+    """``recycle``: the zones the cards were recycled from (``origins``, one per card)."""
+
+    origins: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -364,11 +366,13 @@ class AssignData(Payload):
 
 @dataclass(frozen=True, slots=True)
 class CombatEndData(Payload):
-    """``combat_end``: the ``battlefield``, the ``winner`` and ``loser`` by name (None: none)."""
+    """``combat_end``: the ``battlefield``, the ``winner`` and ``loser`` by name (None: none);
+    ``tie``: units of different players were still there at the cleanup's step 3d (740.3.a)."""
 
     battlefield: Battlefield | None = None
     winner: str | None = None
     loser: str | None = None
+    tie: bool = False
 
 
 @dataclass(frozen=True, slots=True)

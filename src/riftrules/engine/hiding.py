@@ -43,12 +43,15 @@ HIDE_COST = Pay(energy=0, power=1)  # 811.1.b: "you may pay [A] to hide this"
 @dataclass(frozen=True, slots=True)
 class FacedownCards(Selector):
     """The facedown cards you control (355.9.a.3: a "facedown card" is one in a Facedown Zone,
-    at a battlefield); ``controller`` "friendly": yours and your teammates' (489.8.e)."""
+    at a battlefield); ``controller`` "friendly": yours and your teammates' (489.8.e); None:
+    anyone's."""
 
-    controller: str = "you"
+    controller: str | None = "you"
 
     def resolve(self, ctx: Context) -> list[Any]:
         you = ctx.controller
+        if self.controller is None:
+            return [c for b in ctx.game.battlefields for c in b.facedown]
         if self.controller == "friendly":
             team = you.team
             return [

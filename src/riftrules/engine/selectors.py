@@ -1074,6 +1074,9 @@ class Choose(Selector):
                 raise out_of_bounds(prompt, [label(o) for o in picked])
             return picked
         within: list[Any] = []
+        if self.together and not self.up_to:  # "two units at the same battlefield": at one
+            # location with as many, if there is one
+            options = sorted(options, key=lambda o: _fellows(options, o) < count)
         for option in options:
             if len(within) < count and self._within(ctx, [*within, option]):
                 within.append(option)
@@ -1086,6 +1089,11 @@ class Choose(Selector):
         if (self.together and len(places) > 1) or (self.one_each and len(places) < len(picked)):
             return False
         return self.total_might is None or _total_might(ctx, picked) <= self.total_might
+
+
+def _fellows(options: list[Any], obj: Any) -> int:
+    """How many of ``options`` are at ``obj``'s location (itself included)."""
+    return sum(location(o) is location(obj) for o in options)
 
 
 def _nested_choice(selector: object) -> bool:

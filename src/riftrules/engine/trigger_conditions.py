@@ -15,12 +15,14 @@ from riftrules.engine.events import (
     ChooseData,
     CombatEndData,
     ConquerData,
+    DetachData,
     Event,
     MightyData,
     MoveData,
     Payload,
     PhaseData,
     PlayData,
+    RecycleData,
     battlefield_of,
 )
 from riftrules.engine.names import MAIN_DECK, MIGHTY, PHASES, PLAYER_ZONES
@@ -46,7 +48,7 @@ class State(Protocol):
 ONE_ON_ONE = "one on one"  # ``When.combat``: alone against one enemy unit (740.2.b)
 # the values a string field of :class:`When` may take: a condition made with another fails
 WHEN_VALUES: dict[str, frozenset[str]] = {
-    "by": frozenset({"you", "opponent", "team", "they"}),
+    "by": frozenset({"you", "opponent", "team", "ally", "they"}),
     "subject": frozenset(
         {"self", "it", "friendly", "enemy", "yours", "other", "other_friendly", "other_yours"}
     ),
@@ -62,6 +64,7 @@ WHEN_VALUES: dict[str, frozenset[str]] = {
     "status": frozenset({"buffed", "stunned", "mighty", "in_combat", "alone", "equipment"}),
     "into": frozenset({"main"}),
     "onto": frozenset({"self"}),
+    "off": frozenset({"self"}),
     "owned": frozenset({"you"}),
     "not_from": frozenset(PLAYER_ZONES),
     "origin": frozenset(PLAYER_ZONES),
@@ -72,59 +75,60 @@ WHEN_VALUES: dict[str, frozenset[str]] = {
 class When:
     """An event condition, every field optional (all given must hold).
 
-    ``by``: who is responsible for the event (411.4) — "you" (the ability's controller),
-    "opponent", "team" (you or an ally), "any". ``subject``: what it happened to — "self" ("me",
-    "this"), "friendly", "enemy", "other" (not the source), "other_friendly". ``type``: the
-    subject's type, or for an event that moved cards (burn, draw, discard) the type of one of
-    those cards ("When you burn a unit"). ``phase``: for ``phase`` events, which phase begins.
-    ``whose``: whose turn it is ("you", "opponent"). ``at``: "here" (the source's battlefield,
-    for a battlefield or a unit there), "battlefield" (any battlefield). ``moved``: for ``move``
-    events, "to_battlefield", "from_battlefield" or "from_here" (from the source's battlefield).
-    ``token``: the subject is a token (True) or not (False). ``tag``: the subject has this tag.
-    ``min_energy``: the subject's Energy cost is at least this ("a spell that costs [5] or
+    ``by``: who is responsible for the event (411.4) — "you" (the ability's controller), "opponent",
+    "team" (you or an ally), "ally" (a teammate, not you), "any". ``subject``: what it happened to —
+    "self" ("me", "this"), "friendly", "enemy", "other" (not the source), "other_friendly".
+    ``type``: the subject's type, or for an event that moved cards (burn, draw, discard) the type of
+    one of those cards ("When you burn a unit"). ``phase``: for ``phase`` events, which phase
+    begins. ``whose``: whose turn it is ("you", "opponent"). ``at``: "here" (the source's
+    battlefield, for a battlefield or a unit there), "battlefield" (any battlefield). ``moved``: for
+    ``move`` events, "to_battlefield", "from_battlefield" or "from_here" (from the source's
+    battlefield). ``token``: the subject is a token (True) or not (False). ``tag``: the subject has
+    this tag. ``min_energy``: the subject's Energy cost is at least this ("a spell that costs [5] or
     more"). ``nth``: only the nth such event of the turn ("The first time I conquer each turn"),
     counted in the log whether or not the ability existed at the earlier ones. ``hidden``: for
-    ``play`` events, played from facedown (811.1.c.3: "from [Hidden]"). ``status``: the subject
-    was "buffed" or "stunned" as the event happened (a ``kill`` is logged while the unit is still
-    on the board, its attributes noted, 428.1.a.1.b). ``batch``: "one or more …": the ability
-    triggers once for events that happen together — those of one game action or change of state
-    (370.1.a.2), which the engine logs before the triggered abilities they meet go on the chain
-    (:func:`collect`) — not once per event; with ``least`` ("two or more …"), once when those
-    events reach that many of its subjects (cards counted, as ``nth_card`` counts). ``into``:
-    "main" — one of the event's cards went to its owner's Main Deck, that owner being the
-    ability's controller ("to your Main Deck").
+    ``play`` events, played from facedown (811.1.c.3: "from [Hidden]"). ``status``: the subject was
+    "buffed" or "stunned" as the event happened (a ``kill`` is logged while the unit is still on the
+    board, its attributes noted, 428.1.a.1.b). ``batch``: "one or more …": the ability triggers once
+    for events that happen together — those of one game action or change of state (370.1.a.2), which
+    the engine logs before the triggered abilities they meet go on the chain (:func:`collect`) — not
+    once per event; with ``least`` ("two or more …"), once when those events reach that many of its
+    subjects (cards counted, as ``nth_card`` counts). ``into``: "main" — one of the event's cards
+    went to its owner's Main Deck, that owner being the ability's controller ("to your Main Deck").
     ``subject="it"``: the object an effect named as it created the ability ("When it dies this
-    turn": :class:`riftrules.engine.actions.AddAbility` with ``about``); for a ``combat_end``,
-    that unit is at the battlefield and its controller won (466.3). More ``status`` values:
-    "mighty" (5+ Might, 708), "in_combat" (with a combat designation, 740.2.c), "alone" (no
-    other friendly unit at its location, 740.2.a), "equipment" (an Equipment, 818.1.a).
-    ``at="yours"``: at a battlefield the ability's controller controls. ``min_power``: the
-    subject's Power cost is at least this many symbols ("Power cost [A][A] or more").
-    ``not_tag``: the subject lacks this tag ("non-Recruit"). ``subject="other_yours"``: another
-    unit its controller controls ("another unit you control"); ``subject="self"`` also holds
-    when the source is among the event's cards ("When you discard me"). ``moved="elsewhere"``:
-    to a battlefield other than the source's ("other than mine"); ``moved="from_mine"``: from
-    the source's location, battlefield or base ("from my location"). ``onto="self"``: attached to
-    the source ("attach an Equipment to me"). ``owned="you"``:
-    the subject is a card the ability's controller owns. ``nth_card``: the event's cards hold
-    the nth card of its kind this turn ("When you draw your second card each turn": a "draw
-    2" counts two). ``holds``: the rest of the trigger condition, a state that must be true as
-    the event happens (383.2.a.1: "When you conquer here with one or more [Mighty] units").
-    ``during``: the event happened in that phase of the turn ("during your Beginning Phase",
-    with ``whose``; read from the event, so the nth such event is counted right).
-    ``uncontrolled``: a ``conquer`` of a battlefield no one controlled before ("a battlefield
-    that was uncontrolled"). ``spell``: for ``choose`` events, chosen by a spell (True: "When
-    you choose me with a spell"). ``combat``: "self", the ability's source is in the combat
-    the event is about ("When a combat that I was in ends": designations are removed after the
-    combat's end is logged, 466.7.a); "one on one" (740.2.b); "showdown", during a showdown
-    ("When you play a unit during a showdown"). ``not_from``: for ``play`` events, played
-    from a zone other than this one ("from anywhere other than your hand", its origin).
-    ``mark``: for ``mighty`` events, the Might reached other than Mighty's 5 ("When my Might
-    becomes 10 or more": from under 10 to 10 or more, as 709 reads for 5). ``first_turn``: in
-    the turn player's first turn ("At the start of each player's first Beginning Phase").
-    ``name``: the subject has that name ("Your Sand Soldiers have [Weaponmaster].": a Sand
-    Soldier token played, 187.3). ``origin``: for ``play`` and ``banish`` events, from that
-    zone ("When you play a card from your trash", "When you banish a unit from a trash").
+    turn": :class:`riftrules.engine.actions.AddAbility` with ``about``); for a ``combat_end``, that
+    unit is at the battlefield and its controller won (466.3). More ``status`` values: "mighty" (5+
+    Might, 708), "in_combat" (with a combat designation, 740.2.c), "alone" (no other friendly unit
+    at its location, 740.2.a), "equipment" (an Equipment, 818.1.a). ``at="yours"``: at a battlefield
+    the ability's controller controls. ``min_power``: the subject's Power cost is at least this many
+    symbols ("Power cost [A][A] or more"). ``not_tag``: the subject lacks this tag ("non-Recruit").
+    ``subject="other_yours"``: another unit its controller controls ("another unit you control");
+    ``subject="self"`` also holds when the source is among the event's cards ("When you discard
+    me"). ``moved="elsewhere"``: to a battlefield other than the source's ("other than mine");
+    ``moved="from_mine"``: from the source's location, battlefield or base ("from my location").
+    ``onto="self"``: attached to the source ("attach an Equipment to me"). ``owned="you"``: the
+    subject is a card the ability's controller owns. ``nth_card``: the event's cards hold the nth
+    card of its kind this turn ("When you draw your second card each turn": a "draw 2" counts two).
+    ``holds``: the rest of the trigger condition, a state that must be true as the event happens
+    (383.2.a.1: "When you conquer here with one or more [Mighty] units"). ``during``: the event
+    happened in that phase of the turn ("during your Beginning Phase", with ``whose``; read from the
+    event, so the nth such event is counted right). ``uncontrolled``: a ``conquer`` of a battlefield
+    no one controlled before ("a battlefield that was uncontrolled"). ``spell``: for ``choose``
+    events, chosen by a spell (True: "When you choose me with a spell"). ``combat``: "self", the
+    ability's source is in the combat the event is about ("When a combat that I was in ends":
+    designations are removed after the combat's end is logged, 466.7.a); "one on one" (740.2.b);
+    "showdown", during a showdown ("When you play a unit during a showdown"). ``not_from``: for
+    ``play`` events, played from a zone other than this one ("from anywhere other than your hand",
+    its origin). ``mark``: for ``mighty`` events, the Might reached other than Mighty's 5 ("When my
+    Might becomes 10 or more": from under 10 to 10 or more, as 709 reads for 5). ``first_turn``: in
+    the turn player's first turn ("At the start of each player's first Beginning Phase"). ``name``:
+    the subject has that name ("Your Sand Soldiers have [Weaponmaster].": a Sand Soldier token
+    played, 187.3). ``origin``: for ``play``, ``banish`` and ``recycle`` events, from that zone
+    ("When you play a card from your trash", "When you banish a unit from a trash"). ``min_amount``:
+    the event's amount is at least this ("When a friendly unit is dealt 3 or more damage": one
+    ``damage`` event of 3 or more). ``off="self"``: detached from the source ("When I'm detached
+    from an Equipment", 435). ``tie``: a ``combat_end`` of a combat that ended in a tie (740.3.a:
+    units of different players still at the battlefield at the cleanup's step 3d).
     """
 
     by: str | None = None
@@ -158,6 +162,9 @@ class When:
     first_turn: bool | None = None
     name: str | None = None
     origin: str | None = None
+    min_amount: int | None = None
+    off: str | None = None
+    tie: bool | None = None
 
     def __post_init__(self) -> None:
         for name, values in WHEN_VALUES.items():
@@ -175,6 +182,10 @@ class When:
             return False
         if self.by == "team" and event.player not in _names(ability.controller.team.members):
             return False  # "you or an ally"
+        if self.by == "ally" and (
+            event.player == you or event.player not in _names(ability.controller.team.members)
+        ):
+            return False  # "an ally": a teammate of yours (489.5.c.2), not you
         if self.by == "they" and event.player not in ability.players:
             return False  # "… When they hold, …": the players "they" were as it was created
         subject = event.subject
@@ -196,6 +207,12 @@ class When:
             isinstance(said, AttachData) and said.unit is ability.source
         ):
             return False
+        if self.off == "self" and not (
+            isinstance(said, DetachData) and said.unit is ability.source
+        ):
+            return False  # detached from the source (435)
+        if self.tie is not None and self.tie != (isinstance(said, CombatEndData) and said.tie):
+            return False  # "ends in a tie" (740.3.a)
         if self.owned == "you" and getattr(getattr(subject, "owner", None), "name", None) != you:
             return False
         if self.into == "main" and not any(
@@ -248,10 +265,10 @@ class When:
             not isinstance(said, PlayData) or said.origin in (None, self.not_from)
         ):
             return False
-        if self.origin is not None and (
-            not isinstance(said, (PlayData, BanishData)) or said.origin != self.origin
-        ):
-            return False  # played or banished from another zone
+        if self.origin is not None and not _from_origin(self.origin, said):
+            return False  # played, banished or recycled from another zone
+        if self.min_amount is not None and (event.amount or 0) < self.min_amount:
+            return False  # "dealt 3 or more damage": one event of that much
         if isinstance(said, MightyData) and said.mark != self.mark:
             return False  # Mighty (5, no mark) or the mark this waits for
         if self.uncontrolled is not None and self.uncontrolled != (
@@ -276,6 +293,14 @@ class When:
             elif where is not here:
                 return False
         return True
+
+
+def _from_origin(origin: str, said: Payload) -> bool:
+    """Was the event's card played or banished from ``origin``, or one of its cards recycled
+    from there ("When you recycle a card from your trash", 416)?"""
+    if isinstance(said, RecycleData):
+        return origin in said.origins
+    return isinstance(said, (PlayData, BanishData)) and said.origin == origin
 
 
 def _moved(moved: str, said: Payload, event: Event, ability: Registered) -> bool:

@@ -245,9 +245,12 @@ def _occurrence(game: Game, entry: Registered, event: Event) -> int:
 
 def _holds_nth_card(game: Game, entry: Registered, event: Event, nth: int) -> bool:
     """Do the event's cards include the nth card of such events this turn ("your second card
-    each turn": drawing 2 at once as the first draw holds the second)?"""
+    each turn": drawing 2 at once as the first draw holds the second)? Counted for the event's
+    player: "an opponent draws their second card" is each opponent's own second."""
     before = sum(
-        len(e.cards) for e in game.this_turn() if e.kind == event.kind and entry.matches(e)
+        len(e.cards)
+        for e in game.this_turn()
+        if e.kind == event.kind and e.player == event.player and entry.matches(e)
     ) - len(event.cards)
     return before < nth <= before + len(event.cards)
 

@@ -9,6 +9,8 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects import compiler
+from riftrules.effects.conditions import instructions
+from riftrules.effects.fixed_texts import fixed
 from riftrules.effects.keywords import BUILT
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
@@ -46,6 +48,7 @@ from riftrules.engine import (
     Choose,
     Double,
     DoubleMarked,
+    Forbid,
     GainXP,
     Give,
     GiveAbilities,
@@ -55,6 +58,7 @@ from riftrules.engine import (
     It,
     MightOf,
     Permanents,
+    Restriction,
     Self,
     Sequence,
     SetBaseMight,
@@ -102,7 +106,7 @@ def _give(who: Selector, found: Roles) -> Action:
     tagged = per_listed_tag(found)  # "for each of the following tags among your units"
     per = per_each(found)  # "+2 [M] this turn for each enemy unit there"
     highest = equal_to_highest(found) if found.might_equal else None  # "… among your units"
-    only(found, "direct", "location", "might", "this_turn", "equal-to")
+    only(found, "direct", "location", "filters", "might", "this_turn", "equal-to")
     might: object = found.might
     if highest is not None:
         might = highest
@@ -119,11 +123,31 @@ def _give(who: Selector, found: Roles) -> Action:
 
 def _give_ability(found: Roles) -> Action:
     """'This turn, … give it "[A][A]: Ready me."' (477.2.a): the quoted activated ability, the
-    permanent's own this turn."""
+    permanent's own this turn; 'Give it "[E]: Draw 1."' with no duration: its own for as long
+    as it is on the board (a permanent that leaves it is a new object, its abilities gone:
+    186.1)."""
     only(found, "direct", "this_turn", "quoted")
-    if found.direct is None or not found.this_turn or found.quoted is None:
-        raise NotCompiled(Construct.VERB, "an ability given for longer than this turn")
-    return GrantAbility(target_of(found), quoted_ability_of(found.quoted))
+    if found.direct is None or found.this_combat or found.quoted is None:
+        raise NotCompiled(Construct.VERB, "an ability given for this combat not compiled")
+    barred = _quoted_restriction(found.quoted)
+    if barred is not None and found.this_turn:
+        # 'Give a unit "I can't be chosen by enemy spells and abilities." this turn.' (757)
+        return Forbid(barred, target_of(found), text=quote(found.quoted))
+    until = "turn" if found.this_turn else None
+    return GrantAbility(target_of(found), quoted_ability_of(found.quoted), until=until)
+
+
+def _quoted_restriction(node: Node) -> str | None:
+    """What a quoted restriction of "I" forbids ('"I can't be chosen by enemy spells and
+    abilities."': "chosen", one of the fixed texts), or None for another quoted ability."""
+    inner = [p for p in node.parts if isinstance(p, ast.Effect)]
+    sentences = [p for p in inner[0].parts if isinstance(p, ast.Sentence)] if inner else []
+    runs = [p for p in sentences[0].parts if isinstance(p, ast.Run)] if len(sentences) == 1 else []
+    made = fixed(instructions(runs[0])) if len(runs) == 1 and len(inner) == 1 else None
+    barred = made("") if made is not None else None
+    if not isinstance(barred, Restriction) or barred.affects != Self() or barred.active_if:
+        return None
+    return barred.what
 
 
 def _additional_might(node: Node | None) -> int | None:
