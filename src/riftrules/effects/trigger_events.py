@@ -22,6 +22,7 @@ from enum import Enum
 
 from riftrules.effects.conditions import from_ir as condition_from_ir
 from riftrules.effects.event_kinds import TRIGGER_EVENTS
+from riftrules.effects.receivers import receiver
 from riftrules.engine import ConqueredAfter, Did, Exists, Permanents, When
 from riftrules.engine.names import MIGHTY
 from riftrules.engine.trigger_conditions import ONE_ON_ONE
@@ -766,8 +767,9 @@ def _actor(node: NounPhrase) -> dict[str, object] | None:
 def _what(node: NounPhrase, verb: str) -> dict[str, object] | None:
     """What a noun phrase names as the event's subject, from its fields; None if a field is
     not one a trigger condition has."""
-    if node.reference in _REFERENCES and _bare(node, "reference"):
-        return {"subject": _REFERENCES[node.reference]}
+    reference = receiver(node.reference)  # "When they defend" of a keyword given: "I"
+    if reference in _REFERENCES and _bare(node, "reference"):
+        return {"subject": _REFERENCES[reference]}
     if node.reference is not None:
         return None
     fields: dict[str, object] = {}

@@ -118,6 +118,7 @@ from riftrules.effects.compiler.trigger_lines import _from_somewhere as _from_so
 from riftrules.effects.compiler.trigger_lines import _once_each_turn as _once_each_turn
 from riftrules.effects.compiler.trigger_lines import _this_turn as _this_turn
 from riftrules.effects.effect_text import appended as as_effect_text
+from riftrules.effects.granted_keywords import printed_with
 from riftrules.effects.history import DoneThisWay, DoneToThisWay, ThatMuch
 from riftrules.effects.modes import attach_modes
 from riftrules.effects.play_costs import as_played
@@ -302,6 +303,14 @@ def _reminder(body: ast.Reminder, card_type: str | None) -> tuple[list, list, li
 
 
 def _effect_line(body: ast.Effect, card_type: str | None) -> tuple[list, list, list[str]]:
+    """:func:`_effect_reading` of the line, with the meanings of the keywords it gives that
+    it took from the reminder the line prints (:mod:`riftrules.effects.granted_keywords`)."""
+    with printed_with(body) as meanings:
+        found, instructions, notes = _effect_reading(body, card_type)
+    return [*found, *meanings], instructions, notes
+
+
+def _effect_reading(body: ast.Effect, card_type: str | None) -> tuple[list, list, list[str]]:
     """An effect line: deck building, what playing the card costs or chooses, a spell's own
     rule, a permanent's permission, cost change or static ability, else an effect."""
     notes: list[str] = []

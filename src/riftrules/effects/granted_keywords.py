@@ -1,0 +1,97 @@
+"""A keyword the engine does not implement, given to others, means what the reminder printed
+with it says, read for the units given it (:mod:`riftrules.effects.receivers`): "Your units
+have [Vigil]. (When they defend, draw 1.)" gives each of them "When I defend, draw 1."; "Give
+a unit [Fervor 3] this turn. (When it attacks, give it +3 [M] this turn.)" gives that unit
+"When I attack, give me +3 [M] this turn." until the end of the turn (477.2.a: rules text
+granted). As a keyword printed alone on its line (:mod:`riftrules.effects.reminder_meanings`),
+the reminder is read as a line of the card's own; what it compiles to is the ability each
+receiver has, and only an activated or triggered ability can be given so. A line that prints
+no reminder, or one that does not compile, leaves the keyword refused, saying why.
+
+The compiler marks the line it compiles with its reminder (:func:`printed_with`); the readings
+that give a keyword ask :func:`meaning_given`, which notes the meaning used on the line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+
+from riftrules.cardtext import ast
+from riftrules.cardtext.nodes import Node, Word
+from riftrules.cardtext.parser import parse_text
+from riftrules.effects import compiler
+from riftrules.effects.receivers import for_receiver
+from riftrules.effects.refusals import Construct, NotCompiled
+from riftrules.engine import ActivatedAbility, TriggeredAbility
+from riftrules.engine.reminder_meanings import ReminderMeaning
+from riftrules.ir.reader import introduced_by, introducing
+
+
+@dataclass
+class _Printed:
+    """The reminder text the line being compiled prints (None: none, or more than one), and
+    the meanings read from it so far."""
+
+    reminder: str | None
+    used: list[ReminderMeaning] = field(default_factory=list)
+
+
+_LINE: ContextVar[_Printed | None] = ContextVar("printed_reminder", default=None)
+
+
+def reminder_of(body: Node) -> str | None:
+    """The one reminder text a line prints (its words, without the parentheses); None for a
+    line with none or with several."""
+    found = [
+        word.text.strip()
+        for node in body.walk()
+        if isinstance(node, ast.Reminder)
+        for word in node.parts
+        if isinstance(word, Word) and word.kind == "REMINDER_TEXT"
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+@contextmanager
+def printed_with(body: Node) -> Iterator[list[ReminderMeaning]]:
+    """Compile what runs inside as the line ``body``, with the reminder it prints (and the new
+    keyword it introduces, read as a keyword); yields the meanings the readings took from it."""
+    reminder = reminder_of(body)
+    printed = _Printed(reminder)
+    token = _LINE.set(printed)
+    try:
+        with introducing(introduced_by(body)):
+            yield printed.used
+    finally:
+        _LINE.reset(token)
+
+
+def meaning_given(keyword: str) -> list[ActivatedAbility | TriggeredAbility]:
+    """The abilities a unit given ``keyword`` (as the card writes it, "[Fervor 3]") has by the
+    reminder the line prints, read for it; raises NotCompiled saying why where there are
+    none."""
+    printed = _LINE.get()
+    refused = f"giving {keyword} not compiled"
+    if printed is None or printed.reminder is None:
+        raise NotCompiled(Construct.KEYWORD, f"{refused}: the line prints no reminder text")
+    parsed = parse_text(printed.reminder)
+    if not parsed.ok or len(parsed.lines) != 1:
+        raise NotCompiled(Construct.KEYWORD, f"{refused}; its reminder text does not parse")
+    try:
+        with for_receiver():
+            found, instructions, _ = compiler._checked_line(parsed.lines[0].node, None, "Unit")
+    except NotCompiled as error:
+        raise NotCompiled(
+            Construct.KEYWORD, f"{refused}; its reminder text not compiled: {error.detail}"
+        ) from None
+    if instructions or not found:
+        raise NotCompiled(Construct.KEYWORD, f"{refused}; its reminder text is no ability")
+    if not all(isinstance(a, (ActivatedAbility, TriggeredAbility)) for a in found):
+        raise NotCompiled(
+            Construct.KEYWORD, f"{refused}; its reminder text is not an ability a unit is given"
+        )
+    printed.used.append(ReminderMeaning(keyword, printed.reminder))
+    return found
