@@ -1,0 +1,54 @@
+"""A keyword state after "When … is" is the event of becoming it (383; issue 28): "When I'm
+[Empowered]" waits for an empower (828.1.d) as "When I become [Empowered]" does, "When a unit
+you control is [Mighty]" for a unit becoming Mighty (709)."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftrules.effects import compile_text
+from riftrules.engine import Choose, Context, Empower, Permanents
+from riftrules.engine.state import Game
+from riftrules.engine.triggering import settle
+
+
+class _Text:
+    """A stand-in card with a text."""
+
+    type = might = energy = power = None
+    tags = ()
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+@pytest.mark.parametrize(
+    ("being", "becoming"),
+    [
+        ("When I'm [Empowered], gain 1 XP.", "When I become [Empowered], gain 1 XP."),
+        (
+            "When a unit you control is [Mighty], draw 1.",
+            "When a unit you control becomes [Mighty], draw 1.",
+        ),
+    ],
+)
+def test_being_a_keyword_state_is_becoming_it(being: str, becoming: str):
+    said = compile_text(being, "Unit").abilities
+    became = compile_text(becoming, "Unit").abilities
+    assert [(a.event, a.condition) for a in said] == [(a.event, a.condition) for a in became]
+
+
+def test_when_i_am_empowered_fires_on_my_empower_only():
+    game = Game(("A", "B"), scripts=lambda obj: compile_text(obj.card.text, "Unit"))
+    a = game.players[0]
+    text = _Text("When I'm [Empowered], gain 1 XP.")
+    me = game.add_card(a, "base", "Me", type="Unit", might=2, card=text)
+    game.add_card(a, "base", "Other", type="Unit", might=2)
+    game.choices.answers.append("Other")
+    Empower(Choose(Permanents(type="Unit"))).run(Context(game, a))
+    settle(game)
+    assert a.xp == 0
+    game.choices.answers.append("Me")
+    Empower(Choose(Permanents(type="Unit"))).run(Context(game, a))
+    settle(game)
+    assert me.empowered and a.xp == 1
