@@ -9,9 +9,10 @@ import pytest
 
 from riftrules.coverage import Meaning, status
 from riftrules.effects import NotCompiled, compile_text
-from riftrules.engine import ReminderMeaning
+from riftrules.engine import Context, Move, Permanents, ReminderMeaning
 from riftrules.engine.events import AttackData, DefendData
 from riftrules.engine.state import Game
+from riftrules.engine.targeting import choosable
 from riftrules.engine.triggering import settle
 from riftrules.engine.turn import end_this_turn
 from riftrules.engine.zones import put
@@ -107,3 +108,59 @@ def test_the_receivers_pronoun_is_read_so_only_in_the_reminder():
     """On its own, "When it attacks" is no ability of mine ("it" names what an effect did)."""
     alone = compile_text("When it attacks, give it +3 [M] this turn.", "Unit").abilities
     assert [a.condition.subject for a in alone] == ["it"]
+
+
+STALWART = "[Stalwart] (I can't be moved by enemy spells and abilities.)"
+ELUSIVE = "[Elusive] (I can't be chosen by enemy spells.)"
+
+
+def _theirs(text: str) -> tuple[Game, object]:
+    """A game where B has a unit with ``text`` at a battlefield."""
+    game = _game()
+    b = game.players[1]
+    field = game.add_battlefield("Field")
+    unit = game.add_card(
+        b, "battlefield", "Theirs", type="Unit", might=2, battlefield=field, card=_Text(text)
+    )
+    game.add_card(b, "battlefield", "Plain", type="Unit", might=2, battlefield=field)
+    return game, unit
+
+
+def test_a_unit_that_cant_be_moved_by_enemy_spells_and_abilities():
+    """[Stalwart]'s reminder (447): an enemy's effect does not move it; its controller's
+    does."""
+
+    game, unit = _theirs(STALWART)
+    a, b = game.players
+    their_units = Permanents(type="Unit", controller="enemy")
+    moved = Move(their_units).run(Context(game, a))  # to base: an enemy's effect
+    assert [u.name for u in moved] == ["Plain"]
+    assert unit.zone == "battlefield"
+    Move(Permanents(type="Unit", controller="you")).run(Context(game, b))
+    assert unit.zone == "base"
+
+
+def test_a_unit_that_cant_be_chosen_by_enemy_spells():
+    """[Elusive]'s reminder (757, by spells only): an enemy's spell cannot choose it, an
+    enemy's ability can, and so can its controller's spell."""
+
+    game, unit = _theirs(ELUSIVE)
+    a, b = game.players
+    spell = game.add_card(a, "hand", "Spell", type="Spell")
+    ability = game.add_card(a, "base", "Source", type="Unit", might=1)
+    units = [unit, *(u for u in game.units() if u.name == "Plain")]
+    assert [u.name for u in choosable(Context(game, a, spell), units)] == ["Plain"]
+    assert choosable(Context(game, a, ability), units) == units
+    own = game.add_card(b, "hand", "Own", type="Spell")
+    assert choosable(Context(game, b, own), units) == units
+
+
+def test_a_group_given_a_keyword_that_restricts_them():
+    """ "Other friendly units here have [Stalwart]. (They can't …)": the restriction is theirs
+    while the source is there, not the source's own."""
+    text = "Other friendly units here have [Stalwart]. (They can't be moved by enemy spells …)"
+    game, _ = _theirs(text.replace("…", "and abilities."))
+    a = game.players[0]
+    for name, moved in (("Plain", []), ("Theirs", ["Theirs"])):
+        one = Permanents(type="Unit", controller="enemy", name=name)
+        assert [u.name for u in Move(one).run(Context(game, a))] == moved

@@ -25,7 +25,7 @@ from riftrules.cardtext.parser import parse_text
 from riftrules.effects import compiler
 from riftrules.effects.receivers import for_receiver
 from riftrules.effects.refusals import Construct, NotCompiled
-from riftrules.engine import ActivatedAbility, TriggeredAbility
+from riftrules.engine import ActivatedAbility, Restriction, TriggeredAbility
 from riftrules.engine.reminder_meanings import ReminderMeaning
 from riftrules.ir.reader import introduced_by, introducing
 
@@ -69,7 +69,11 @@ def printed_with(body: Node) -> Iterator[list[ReminderMeaning]]:
         _LINE.reset(token)
 
 
-def meaning_given(keyword: str) -> list[ActivatedAbility | TriggeredAbility]:
+# what a unit may be given: an ability of its own (477.2.a), or what can't happen to it
+_GIVEN = (ActivatedAbility, TriggeredAbility, Restriction)
+
+
+def meaning_given(keyword: str) -> list[ActivatedAbility | TriggeredAbility | Restriction]:
     """The abilities a unit given ``keyword`` (as the card writes it, "[Fervor 3]") has by the
     reminder the line prints, read for it; raises NotCompiled saying why where there are
     none."""
@@ -89,7 +93,7 @@ def meaning_given(keyword: str) -> list[ActivatedAbility | TriggeredAbility]:
         ) from None
     if instructions or not found:
         raise NotCompiled(Construct.KEYWORD, f"{refused}; its reminder text is no ability")
-    if not all(isinstance(a, (ActivatedAbility, TriggeredAbility)) for a in found):
+    if not all(isinstance(a, _GIVEN) for a in found):
         raise NotCompiled(
             Construct.KEYWORD, f"{refused}; its reminder text is not an ability a unit is given"
         )

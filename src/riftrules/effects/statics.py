@@ -560,6 +560,8 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
         meant = meaning_given(quote(*objects))
         if len(meant) != 1:
             raise NotCompiled(Construct.STATIC, f"having {quote(*objects)}: two abilities")
+        if isinstance(meant[0], Restriction):  # what can't happen to them (its affects: theirs)
+            return dataclasses.replace(meant[0], text=text)
         return GrantedAbility(meant[0], Self(), text=text)
     if name not in COMBAT:
         raise NotCompiled(Construct.STATIC, f"having [{name}] not compiled")

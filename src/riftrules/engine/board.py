@@ -485,7 +485,7 @@ def move(
     its controller's base. A move to where it is is no move; nor is a move to base that a
     :class:`Restriction` "move.base" forbids ("Units can't move to base.": can't beats can,
     054); nor one by its controller that "move.controller" forbids ("They can't move it this
-    turn.")."""
+    turn."); nor one by an enemy's effect that "moved" forbids."""
     if obj.type != "Unit" or obj.zone not in (BASE, BATTLEFIELD):
         return False
     if obj.battlefield is destination:
@@ -494,6 +494,8 @@ def move(
         return False
     if player is obj.controller and restricted(game, obj, "move.controller"):
         return False  # "They can't move it this turn."
+    if restricted(game, obj, "moved", player):
+        return False  # "I can't be moved by enemy spells and abilities."
     origin = obj.location
     zones.relocate(game, obj, destination)
     game.emit(

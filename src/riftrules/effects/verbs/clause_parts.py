@@ -49,6 +49,7 @@ from riftrules.engine import (
     PowerCostOf,
     Recycle,
     Remembered,
+    Restriction,
     Self,
     Sequence,
     TagsAmong,
@@ -394,7 +395,10 @@ def _granting(target: Selector, keywords: list[str], until: str | None) -> Actio
             raise NotCompiled(Construct.VERB, f"giving {text} not compiled")
         receiver = It() if steps else target
         if granted.name not in COMBAT:  # what the reminder the line prints says (477.2.a)
-            steps += [GrantAbility(receiver, a, until=until) for a in meaning_given(text)]
+            for ability in meaning_given(text):
+                if isinstance(ability, Restriction):  # (an effect's Forbid of the rest)
+                    raise NotCompiled(Construct.VERB, f"giving {text} (a restriction) not compiled")
+                steps.append(GrantAbility(receiver, ability, until=until))
             continue
         given = (granted.name, granted.value or 1)  # a value left out is 1 (807.1.b.3)
         steps.append(GiveKeyword(receiver, *given, until=until))
