@@ -52,3 +52,26 @@ def test_when_i_am_empowered_fires_on_my_empower_only():
     Empower(Choose(Permanents(type="Unit"))).run(Context(game, a))
     settle(game)
     assert me.empowered and a.xp == 1
+
+
+AMBUSHER = (
+    "[Ambush] (You may play me as a [Reaction] to a battlefield where you have units.)\n"
+    "When you [Ambush] me, stun an enemy unit here. (It doesn't deal combat damage this turn.)"
+)
+
+
+@pytest.mark.parametrize("ambushed", [True, False])
+def test_when_you_ambush_me_is_when_ambush_plays_me(ambushed: bool):
+    """ "When you [Ambush] me" (822.1.b): a play by [Ambush]'s permission, not any play."""
+    from riftrules.engine.board import play
+    from riftrules.engine.hiding import ambush
+
+    game = Game(("A", "B"), scripts=lambda obj: compile_text(obj.card.text, "Unit"))
+    a, b = game.players
+    field = game.add_battlefield("Field")
+    game.add_card(a, "battlefield", "Mine", type="Unit", might=1, battlefield=field)
+    enemy = game.add_card(b, "battlefield", "Enemy", type="Unit", might=1, battlefield=field)
+    unit = game.add_card(a, "hand", "Ambusher", type="Unit", might=2, card=_Text(AMBUSHER))
+    (ambush if ambushed else play)(game, a, unit, field)
+    settle(game)
+    assert unit.zone == "battlefield" and enemy.stunned is ambushed

@@ -414,7 +414,9 @@ def _of_verb(verb: str, fields: dict[str, object]) -> dict[str, object]:
     board is never a token."""
     if verb in _SCORED and fields == {"subject": "self"}:
         return {"by": "you", "at": "here"}  # 383.4.c-d, 466.3: my controller, where I am
-    if verb == "play" and fields.get("subject") == "self":
+    if verb == "ambush":  # "When you [Ambush] me": played by [Ambush]'s permission (822.1.b)
+        fields["ambush"] = True
+    if verb in ("play", "ambush") and fields.get("subject") == "self":
         fields.pop("by", None)  # "you play me" as "I'm played": only my owner plays me (355)
     if verb in _DESIGNATED and fields == {"by": "you"}:
         fields["batch"] = True  # 383.4.f: "you defend": once for your units that defend

@@ -617,6 +617,7 @@ def play(
     paying: bool = False,
     killed: tuple[GameCard, ...] = (),
     targets: tuple[tuple[Selector, list[Any]], ...] = (),
+    ambush: bool = False,
 ) -> GameCard:
     """Play a card (419), its costs not paid (as in scenarios; :func:`.costs.play_card` pays
     them).
@@ -636,7 +637,8 @@ def play(
     recorded on the event for "the killed unit". A spell goes on the chain, where
     the other players may react to it (:mod:`.chain`; ``paying``: their Reactions are paid
     for, as this spell was), and resolves unless a Reaction countered it (425.1.a); ``targets``:
-    the choices of its first targets made already (:func:`.chain.choose_early`).
+    the choices of its first targets made already (:func:`.chain.choose_early`); ``ambush``:
+    [Ambush] plays it (822.1.b: "When you [Ambush] me").
     """
     energy_spent, power_spent = spent if spent is not None else (None, None)
     said = PlayData(
@@ -647,6 +649,7 @@ def play(
         spent_power=power_spent,
         showdown=game.combat,  # 308.1: played in a Showdown State
         killed=killed or None,
+        ambush=ambush or None,
     )
     also_hidden = ("play.hidden",) if hidden_at is not None else ()
     if obj.type in ("Unit", "Gear"):
