@@ -314,8 +314,8 @@ def _effect_reading(body: ast.Effect, card_type: str | None) -> tuple[list, list
     """An effect line: deck building, what playing the card costs or chooses, a spell's own
     rule, a permanent's permission, cost change or static ability, else an effect."""
     notes: list[str] = []
-    if _deck_building(body):
-        notes.append(f"deck building (103.2.b), not an effect: {quote(body)}")
+    if (rule := _deck_building(body)) is not None:
+        notes.append(f"deck building ({rule}), not an effect: {quote(body)}")
         return [], [], notes
     permanent = (card_type or "").casefold() in PERMANENT_TYPES
     if permanent and (chosen := tag_as_played(body, card_type, text=quote(body))) is not None:
