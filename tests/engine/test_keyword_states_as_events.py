@@ -75,3 +75,28 @@ def test_when_you_ambush_me_is_when_ambush_plays_me(ambushed: bool):
     (ambush if ambushed else play)(game, a, unit, field)
     settle(game)
     assert unit.zone == "battlefield" and enemy.stunned is ambushed
+
+
+def test_if_you_have_done_it_n_or_more_times_this_turn():
+    """ "if you've hidden two or more cards this turn" (the participle of "hide"; "n or more
+    …": at least n such events by you this turn), as "if you've played a spell this turn" is
+    one."""
+    from riftrules.engine.events import HideData
+
+    text = "When you hide a card, draw 1 if you've hidden two or more cards this turn."
+    game = Game(("A", "B"), scripts=lambda obj: compile_text(obj.card.text, "Unit"))
+    a, b = game.players
+    game.add_card(a, "base", "Me", type="Unit", might=2, card=_Text(text))
+    for n in range(3):
+        game.add_card(a, "main_deck", f"Card {n}", type="Spell")
+
+    def hides(player) -> None:
+        card = game.add_card(player, "hand", "Hidden", type="Spell")
+        game.emit("hide", player, "hide", subject=card, data=HideData(battlefield="Field"))
+        settle(game)
+
+    hides(b)  # the opponent's: not yours, nor counted
+    hides(a)
+    assert len(a.zones["main_deck"]) == 3  # one hidden this turn: none drawn
+    hides(a)
+    assert len(a.zones["main_deck"]) == 2

@@ -87,7 +87,8 @@ class When:
     ``play`` events, played from facedown (811.1.c.3: "from [Hidden]"). ``ambush``: for
     ``play`` events, played by [Ambush]'s permission (822.1.b: "When you [Ambush] me").
     ``status``: the subject was "buffed" or "stunned" as the event happened (a ``kill`` is
-    logged while the unit is still on the board, its attributes noted, 428.1.a.1.b). ``batch``: "one or more …": the ability
+    logged while the unit is still on the board, its attributes noted, 428.1.a.1.b).
+    ``batch``: "one or more …": the ability
     triggers once for events that happen together — those of one game action or change of state
     (370.1.a.2), which the engine logs before the triggered abilities they meet go on the chain
     (:func:`collect`) — not once per event; with ``least`` ("two or more …"), once when those
