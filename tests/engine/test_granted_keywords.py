@@ -97,6 +97,7 @@ def test_a_given_keyword_is_said_to_mean_its_reminder():
         "Your units have [Vigil].",  # no reminder: nothing says what it does
         "Your units have [Vigil]. (Draw 1.)",  # an instruction, no ability
         "Your units have [Vigil] and [Plunder]. (When they defend, draw 1.)",  # which is it?
+        "I have [Rampage]. (I'm Mighty while I have 5+ [M].)",  # [Mighty]'s reminder only
     ],
 )
 def test_a_given_keyword_without_an_ability_in_its_reminder_is_refused(text: str):
@@ -164,3 +165,28 @@ def test_a_group_given_a_keyword_that_restricts_them():
     for name, moved in (("Plain", []), ("Theirs", ["Theirs"])):
         one = Permanents(type="Unit", controller="enemy", name=name)
         assert [u.name for u in Move(one).run(Context(game, a))] == moved
+
+
+RAMPAGE = (
+    "While I'm [Mighty], I have [Rampage]. "
+    "(I'm Mighty while I have 5+ [M]. When I conquer, ready me.)"
+)
+
+
+@pytest.mark.parametrize(("might", "readied"), [(5, True), (4, False)])
+def test_a_keyword_i_have_while_mighty_means_its_own_sentence_of_the_reminder(might, readied):
+    """The reminder's first sentence says what [Mighty] is (708), its second what [Rampage]
+    does: I have "When I conquer, ready me." while I'm Mighty, not otherwise."""
+    from riftrules.engine.scoring import conquer
+
+    game = _game()
+    a = game.players[0]
+    field = game.add_battlefield("Field")
+    unit = game.add_card(
+        a, "battlefield", "Me", type="Unit", might=might, battlefield=field, card=_Text(RAMPAGE)
+    )
+    unit.exhausted = True
+    assert conquer(game, a, field)
+    settle(game)
+    assert unit.exhausted is not readied
+    assert compile_text(RAMPAGE, "Unit").from_reminders[0].keyword == "[Rampage]"

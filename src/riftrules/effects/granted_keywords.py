@@ -27,7 +27,10 @@ from riftrules.effects.receivers import for_receiver
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import ActivatedAbility, Restriction, TriggeredAbility
 from riftrules.engine.reminder_meanings import ReminderMeaning
-from riftrules.ir.reader import introduced_by, introducing
+from riftrules.ir.lexicon import keywords
+from riftrules.ir.nodes import Keyword as IRKeyword
+from riftrules.ir.nodes import NounPhrase, Verb
+from riftrules.ir.reader import introduced_by, introducing, sentence_or_none
 
 
 @dataclass
@@ -84,9 +87,14 @@ def meaning_given(keyword: str) -> list[ActivatedAbility | TriggeredAbility | Re
     parsed = parse_text(printed.reminder)
     if not parsed.ok or len(parsed.lines) != 1:
         raise NotCompiled(Construct.KEYWORD, f"{refused}; its reminder text does not parse")
+    line = _its_own(parsed.lines[0].node, keyword.strip("[]").partition(" ")[0])
+    if line is None:
+        raise NotCompiled(
+            Construct.KEYWORD, f"{refused}; its reminder text says only what another keyword is"
+        )
     try:
         with for_receiver():
-            found, instructions, _ = compiler._checked_line(parsed.lines[0].node, None, "Unit")
+            found, instructions, _ = compiler._checked_line(line, None, "Unit")
     except NotCompiled as error:
         raise NotCompiled(
             Construct.KEYWORD, f"{refused}; its reminder text not compiled: {error.detail}"
@@ -99,3 +107,35 @@ def meaning_given(keyword: str) -> list[ActivatedAbility | TriggeredAbility | Re
         )
     printed.used.append(ReminderMeaning(keyword, printed.reminder))
     return found
+
+
+def _its_own(line: Node, name: str) -> Node | None:
+    """The reminder ``line`` without its sentences that say what another keyword of the
+    glossary is ("While I'm [Mighty], I have [Rampage]. (I'm Mighty while I have 5+ [M]. When
+    I conquer, ready me.)": the first is [Mighty]'s, 708): what is left is the keyword
+    ``name``'s; None where nothing is."""
+    body = line.parts[0] if isinstance(line, ast.Line) and line.parts else None
+    if not isinstance(body, ast.Effect):
+        return line
+    kept = tuple(p for p in body.parts if not _defines_another(p, name))
+    if not any(isinstance(p, ast.Sentence) for p in kept):
+        return None
+    return ast.Line(parts=(ast.Effect(parts=kept),)) if len(kept) < len(body.parts) else line
+
+
+def _defines_another(part: Node, name: str) -> bool:
+    """Is ``part`` a sentence that says what a keyword of the glossary other than ``name`` is
+    (the IR's: its first instruction "be", its first object that keyword: "I'm Mighty while
+    …")?"""
+    said = sentence_or_none(part) if isinstance(part, ast.Sentence) else None
+    if said is None or not said.instructions:
+        return False
+    first = said.instructions[0]
+    named = first.objects[0] if first.verb is Verb.BE and first.objects else None
+    if isinstance(named, IRKeyword):
+        other = named.name
+    elif isinstance(named, NounPhrase) and named == NounPhrase(names=named.names):
+        other = named.names[0] if len(named.names) == 1 else None
+    else:
+        return False
+    return other is not None and other != name and other in keywords()
