@@ -352,9 +352,7 @@ def _you_did_this_turn(done: Instruction) -> Condition | None:
         tag = tag_named(what.tags[0])
         if tag is None:
             return None
-    return ThisTurn(
-        kind, type=made, tag=tag, controller=what.controller, token=token, least=least
-    )
+    return ThisTurn(kind, type=made, tag=tag, controller=what.controller, token=token, least=least)
 
 
 def _at_least(what: NounPhrase) -> int | None:
