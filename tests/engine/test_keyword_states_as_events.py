@@ -100,3 +100,22 @@ def test_if_you_have_done_it_n_or_more_times_this_turn():
     assert len(a.zones["main_deck"]) == 3  # one hidden this turn: none drawn
     hides(a)
     assert len(a.zones["main_deck"]) == 2
+
+
+PREDICT = (
+    "[Predict 3]. If you recycled a spell this way, draw 1. (To Predict 3, look at the top three "
+    "cards of your Main Deck. Recycle any of them and put the rest back in any order.)"
+)
+
+
+@pytest.mark.parametrize(("recycled", "drawn"), [(["Bolt"], 1), (["Grunt"], 0), ("no", 0)])
+def test_what_a_keyword_action_did_this_way_is_what_its_last_step_did(recycled, drawn):
+    """[Predict 3] looks, then recycles (its last step): "if you recycled a spell this way" is
+    on the cards it recycled."""
+    game = Game(("A", "B"))
+    a = game.players[0]
+    for name, kind in (("Bolt", "Spell"), ("Grunt", "Unit"), ("Other", "Unit"), ("Last", "Gear")):
+        game.add_card(a, "main_deck", name, type=kind)
+    game.choices.answers.append(recycled)
+    compile_text(PREDICT, "Spell").run(game, a)
+    assert len(a.zones["hand"]) == drawn
