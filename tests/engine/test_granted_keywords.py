@@ -86,6 +86,8 @@ def test_a_given_keyword_is_said_to_mean_its_reminder():
     script = compile_text(VIGIL, "Unit")
     assert script.from_reminders == (ReminderMeaning("[Vigil]", "When they defend, draw 1."),)
     assert status(FERVOR, "Spell").meaning is Meaning.REMINDER_TEXT
+    gated = compile_text(f"[Level 6][>] {VIGIL}", "Legend")  # under a gate: the same meaning
+    assert gated.from_reminders == script.from_reminders and len(gated.abilities) == 1
     # the reminder read for the receiver is the ability printed in its own voice
     plain = compile_text('Your units have "When I defend, draw 1."', "Unit").abilities
     assert [g.ability.condition for g in script.abilities] == [g.ability.condition for g in plain]

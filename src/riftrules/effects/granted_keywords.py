@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass, field
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
@@ -32,17 +31,10 @@ from riftrules.ir.nodes import Keyword as IRKeyword
 from riftrules.ir.nodes import NounPhrase, Verb
 from riftrules.ir.reader import introduced_by, introducing, sentence_or_none
 
-
-@dataclass
-class _Printed:
-    """The reminder text the line being compiled prints (None: none, or more than one), and
-    the meanings read from it so far."""
-
-    reminder: str | None
-    used: list[ReminderMeaning] = field(default_factory=list)
-
-
-_LINE: ContextVar[_Printed | None] = ContextVar("printed_reminder", default=None)
+# the reminder text the effect being compiled prints (None: none, or more than one)
+_LINE: ContextVar[str | None] = ContextVar("printed_reminder", default=None)
+# the meanings the line of the card being compiled took from its reminder text
+_USED: ContextVar[list[ReminderMeaning] | None] = ContextVar("reminder_meanings", default=None)
 
 
 def reminder_of(body: Node) -> str | None:
@@ -59,17 +51,27 @@ def reminder_of(body: Node) -> str | None:
 
 
 @contextmanager
-def printed_with(body: Node) -> Iterator[list[ReminderMeaning]]:
-    """Compile what runs inside as the line ``body``, with the reminder it prints (and the new
-    keyword it introduces, read as a keyword); yields the meanings the readings took from it."""
-    reminder = reminder_of(body)
-    printed = _Printed(reminder)
-    token = _LINE.set(printed)
+def printed_with(body: Node) -> Iterator[None]:
+    """Compile what runs inside as the effect ``body``, with the reminder it prints (and the
+    new keyword it introduces, read as a keyword)."""
+    token = _LINE.set(reminder_of(body))
     try:
         with introducing(introduced_by(body)):
-            yield printed.used
+            yield
     finally:
         _LINE.reset(token)
+
+
+@contextmanager
+def meanings_used() -> Iterator[list[ReminderMeaning]]:
+    """Compile what runs inside as one line of a card; yields the meanings the keywords it
+    gives took from its reminder text (:func:`meaning_given`), once it is compiled."""
+    used: list[ReminderMeaning] = []
+    token = _USED.set(used)
+    try:
+        yield used
+    finally:
+        _USED.reset(token)
 
 
 # what a unit may be given: an ability of its own (477.2.a), or what can't happen to it
@@ -80,11 +82,11 @@ def meaning_given(keyword: str) -> list[ActivatedAbility | TriggeredAbility | Re
     """The abilities a unit given ``keyword`` (as the card writes it, "[Fervor 3]") has by the
     reminder the line prints, read for it; raises NotCompiled saying why where there are
     none."""
-    printed = _LINE.get()
+    reminder = _LINE.get()
     refused = f"giving {keyword} not compiled"
-    if printed is None or printed.reminder is None:
+    if reminder is None:
         raise NotCompiled(Construct.KEYWORD, f"{refused}: the line prints no reminder text")
-    parsed = parse_text(printed.reminder)
+    parsed = parse_text(reminder)
     if not parsed.ok or len(parsed.lines) != 1:
         raise NotCompiled(Construct.KEYWORD, f"{refused}; its reminder text does not parse")
     line = _its_own(parsed.lines[0].node, keyword.strip("[]").partition(" ")[0])
@@ -105,7 +107,9 @@ def meaning_given(keyword: str) -> list[ActivatedAbility | TriggeredAbility | Re
         raise NotCompiled(
             Construct.KEYWORD, f"{refused}; its reminder text is not an ability a unit is given"
         )
-    printed.used.append(ReminderMeaning(keyword, printed.reminder))
+    used = _USED.get()
+    if used is not None:
+        used.append(ReminderMeaning(keyword, reminder))
     return found
 
 

@@ -118,7 +118,7 @@ from riftrules.effects.compiler.trigger_lines import _from_somewhere as _from_so
 from riftrules.effects.compiler.trigger_lines import _once_each_turn as _once_each_turn
 from riftrules.effects.compiler.trigger_lines import _this_turn as _this_turn
 from riftrules.effects.effect_text import appended as as_effect_text
-from riftrules.effects.granted_keywords import printed_with
+from riftrules.effects.granted_keywords import meanings_used, printed_with
 from riftrules.effects.history import DoneThisWay, DoneToThisWay, ThatMuch
 from riftrules.effects.modes import attach_modes
 from riftrules.effects.play_costs import as_played
@@ -185,10 +185,11 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
                 found, effect, note = _a_player(line, trigger), [], []
             else:
                 try:
-                    with as_effect_text(appended):
+                    with as_effect_text(appended), meanings_used() as meant:
                         found, effect, note = _checked_line(
                             line.node, line.error, "Unit" if appended else card_type
                         )
+                    found = [*found, *meant]  # what its keywords given mean (not abilities)
                 except NotCompiled:
                     gated = _gated_instead(line.node, instructions)
                     if gated is None:
@@ -303,11 +304,10 @@ def _reminder(body: ast.Reminder, card_type: str | None) -> tuple[list, list, li
 
 
 def _effect_line(body: ast.Effect, card_type: str | None) -> tuple[list, list, list[str]]:
-    """:func:`_effect_reading` of the line, with the meanings of the keywords it gives that
-    it took from the reminder the line prints (:mod:`riftrules.effects.granted_keywords`)."""
-    with printed_with(body) as meanings:
-        found, instructions, notes = _effect_reading(body, card_type)
-    return [*found, *meanings], instructions, notes
+    """:func:`_effect_reading` of the line, with the reminder it prints: what the keywords it
+    gives mean (:mod:`riftrules.effects.granted_keywords`)."""
+    with printed_with(body):
+        return _effect_reading(body, card_type)
 
 
 def _effect_reading(body: ast.Effect, card_type: str | None) -> tuple[list, list, list[str]]:
