@@ -5,11 +5,14 @@ a unit [Fervor 3] this turn. (When it attacks, give it +3 [M] this turn.)" gives
 "When I attack, give me +3 [M] this turn." until the end of the turn (477.2.a: rules text
 granted). As a keyword printed alone on its line (:mod:`riftrules.effects.reminder_meanings`),
 the reminder is read as a line of the card's own; what it compiles to is the ability each
-receiver has, and only an activated or triggered ability can be given so. A line that prints
-no reminder, or one that does not compile, leaves the keyword refused, saying why.
+receiver has — an activated or triggered ability, or what can't be done to them ("Other
+friendly units here have [Stalwart]. (They can't be moved by enemy spells and abilities.)").
+A line that prints no reminder, or one that does not compile, leaves the keyword refused,
+saying why.
 
-The compiler marks the line it compiles with its reminder (:func:`printed_with`); the readings
-that give a keyword ask :func:`meaning_given`, which notes the meaning used on the line.
+The compiler marks the effect it compiles with its reminder (:func:`printed_with`) and each
+line of the card (:func:`meanings_used`); the readings that give a keyword ask
+:func:`meaning_given`, which notes the meaning used on the line.
 """
 
 from __future__ import annotations
@@ -26,10 +29,11 @@ from riftrules.effects.receivers import for_receiver
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine import ActivatedAbility, Restriction, TriggeredAbility
 from riftrules.engine.reminder_meanings import ReminderMeaning
+from riftrules.ir.introduced import introduced_by, introducing
 from riftrules.ir.lexicon import keywords
 from riftrules.ir.nodes import Keyword as IRKeyword
 from riftrules.ir.nodes import NounPhrase, Verb
-from riftrules.ir.reader import introduced_by, introducing, sentence_or_none
+from riftrules.ir.reader import sentence_or_none
 
 # the reminder text the effect being compiled prints (None: none, or more than one)
 _LINE: ContextVar[str | None] = ContextVar("printed_reminder", default=None)

@@ -10,9 +10,7 @@ than an IR with a guess in it. Which chunk of a flat run belongs to which verb i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from itertools import pairwise
 from typing import Any, TypeVar
@@ -21,6 +19,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Branch, Node, Span, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.ir.clauses import VERB_KINDS, clauses
+from riftrules.ir.introduced import introduced_by, introduced_here, introducing
 from riftrules.ir.lexicon import LEXICON, keywords, tags
 from riftrules.ir.nodes import (
     Ability,
@@ -131,38 +130,6 @@ def read_keyword(node: Node) -> Keyword:
     if isinstance(node, Word):
         return reader.keyword(node)
     raise IRError(f"no reading for a {type(node).__name__} as a keyword")
-
-
-# the keywords the line being read introduces with the reminder it prints (:func:`introducing`)
-_INTRODUCED: ContextVar[frozenset[str]] = ContextVar("introduced", default=frozenset())
-
-
-@contextmanager
-def introducing(names: frozenset[str]) -> Iterator[None]:
-    """Read what runs inside as a line that introduces the keywords ``names`` (not in the
-    glossary) by the reminder it prints, as a keyword alone with its reminder is: "Your units
-    have [Vigil]. (When they defend, draw 1.)" names a keyword [Vigil]."""
-    token = _INTRODUCED.set(names)
-    try:
-        yield
-    finally:
-        _INTRODUCED.reset(token)
-
-
-def introduced_by(line: Node) -> frozenset[str]:
-    """The keyword a line that prints one reminder names and the glossary does not: the one
-    its reminder introduces ("Your units have [Vigil]. (When they defend, draw 1.)"); none
-    where the line prints no reminder, several, or names several such keywords."""
-    walked = list(line.walk())
-    if sum(isinstance(node, ast.Reminder) for node in walked) != 1:
-        return frozenset()
-    names = {
-        node.text.strip("[]").partition(" ")[0]
-        for node in walked
-        if isinstance(node, Word) and node.kind == "KEYWORD"
-    }
-    unknown = names - keywords()
-    return frozenset(unknown) if len(unknown) == 1 else frozenset()
 
 
 def keyword_or_none(node: object) -> Keyword | None:
@@ -313,7 +280,7 @@ class _Reader:
         self, word: Word, cost: Resources | None = None, introduced: bool = False
     ) -> Keyword:
         name, _, value = word.text.strip("[]").partition(" ")
-        if name not in keywords() and not introduced and name not in _INTRODUCED.get():
+        if name not in keywords() and not introduced and name not in introduced_here():
             raise IRError(f"keyword [{name}] is not in the Core Rules' glossary")
         return Keyword(
             name=name, value=int(value) if value else None, cost=cost, span=self.span(word)
