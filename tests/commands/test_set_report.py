@@ -32,7 +32,7 @@ def test_the_report_gives_parse_lint_and_executable_figures(cli, folder):
     assert lines[3].endswith("3 of them run a keyword from its reminder text")
     assert "declared keywords: [Vigil], [Fervor]" in lines
     assert "compiled from reminder text: [Vigil] (2), [Fervor 2] (1)" in lines
-    assert "     1  'contain only cards'" in lines  # what the grammar cannot read yet
+    assert "     1  'comprise only cards'" in lines  # what the grammar cannot read yet
     ranked = lines[lines.index("Not executable yet, by construct:") + 1 :]
     assert ranked[:2] == ["     2  parse", "     1  keyword"]
 
@@ -44,7 +44,7 @@ def test_the_report_as_json(cli, folder):
     assert (data["cards"], data["round_trip"], data["executable"]) == (7, 5, 4)
     assert data["lint"]["clean"] == 4 and data["lint"]["cards"] == 8
     assert data["lint"]["findings_by_code"] == {"RB104": 1, "RB202": 1, "RB205": 1, "RB209": 1}
-    assert data["lint"]["not_understood"] == [{"span": "contain only cards", "cards": 1}]
+    assert data["lint"]["not_understood"] == [{"span": "comprise only cards", "cards": 1}]
     assert data["from_reminder"] == 3
     assert data["refusals_by_construct"] == {"parse": 2, "keyword": 1}
     sentry = next(row for row in data["card_status"] if row["id"] == "NEW-001")
@@ -54,7 +54,7 @@ def test_the_report_as_json(cli, folder):
 def test_undeclared_keywords_are_lint_findings(cli, folder):
     (folder / "pyproject.toml").write_text("[tool.riftrules]\n", encoding="utf-8")
     data = json.loads(cli("coverage", "set.yaml", "--format", "json").out)
-    assert data["lint"]["findings_by_code"]["RB202"] == 5  # 3 [Vigil], [Fervor 2], [Stalwart]
+    assert data["lint"]["findings_by_code"]["RB202"] == 5  # 3 [Vigil], [Fervor 2], [Recur]
     assert data["from_reminder"] == 3  # the reminders still say what they do
 
 

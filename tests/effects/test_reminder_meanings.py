@@ -41,8 +41,8 @@ def test_coverage_and_the_export_say_it_was_compiled_from_reminder_text():
 
 def test_a_reminder_that_does_not_compile_leaves_the_keyword_refused_with_both_reasons():
     with pytest.raises(NotCompiled) as refused:
-        compile_text("[Stalwart] (I can't be moved by enemy spells and abilities.)", "Unit")
-    assert "[Stalwart] not compiled" in refused.value.detail
+        compile_text("[Sentry] (When I'm chosen by a spell, I can't be moved.)", "Unit")
+    assert "[Sentry] not compiled" in refused.value.detail
     assert "its reminder text not compiled" in refused.value.detail
     with pytest.raises(NotCompiled):
         compile_text("[Vigil]", "Unit")  # no reminder: nothing says what it does

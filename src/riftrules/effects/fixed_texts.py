@@ -10,9 +10,11 @@ the run is left to the caller."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from riftrules.cardtext.nodes import Node
+from riftrules.effects.receivers import receiver
 from riftrules.engine import (
     CONTROLLER,
     OPPONENTS,
@@ -137,6 +139,20 @@ _FIXED: dict[tuple[Instruction, ...], Made] = {
         ),
         _say(Verb.BE, _ABILITIES, joint="and"),
     ): lambda text: Restriction("chosen", Self(), text=text),
+    # "I can't be chosen by enemy spells." (757: by spells only)
+    (
+        _cant_be(
+            _SELF,
+            NounPhrase(states=("chosen",)),
+            _by(NounPhrase(controller="enemy", kinds=("spell",))),
+        ),
+    ): lambda text: Restriction("chosen.spells", Self(), text=text),
+    # "I can't be moved by enemy spells and abilities." (the passive of "move", 447)
+    (
+        _cant_be(_SELF),
+        _say(Verb.MOVE, _by(NounPhrase(controller="enemy", kinds=("spell",))), past=True),
+        _say(Verb.MOVE, _ABILITIES, joint="and", past=True),
+    ): lambda text: Restriction("moved", Self(), text=text),
     # 764-767: a keyword treated as inactive for one procedure, by the players directed:
     # "Players ignore [Deflect] while paying for spells and abilities choosing something here."
     (
@@ -459,5 +475,13 @@ def for_this_turn(said: tuple[Instruction, ...] | None) -> Callable[[str], Actio
 
 
 def fixed(said: tuple[Instruction, ...] | None) -> Made | None:
-    """What makes the one ability a run's instructions say, if they are of a fixed meaning."""
-    return _FIXED.get(said) if said is not None else None
+    """What makes the one ability a run's instructions say, if they are of a fixed meaning
+    (its subject "they" in the reminder of a keyword given to them is "I": :mod:`.receivers`)."""
+    if not said:
+        return None
+    first = said[0]
+    who = first.subject[0] if len(first.subject) == 1 else None
+    bare = isinstance(who, NounPhrase) and who == NounPhrase(reference=who.reference)
+    if bare and receiver(who.reference) == "self":  # type: ignore[union-attr]
+        said = (dataclasses.replace(first, subject=(_SELF,)), *said[1:])
+    return _FIXED.get(said)

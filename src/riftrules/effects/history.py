@@ -347,10 +347,11 @@ def _you_did_this_turn(done: Instruction) -> Condition | None:
     if done.verb is Verb.GAIN and what == _XP:
         return ThisTurn(_GAINED_XP)
     kind = TRIGGER_EVENTS.get(done.verb.value) if done.verb else None
-    if kind is None or what.quantifier != "a" or len(what.kinds) != 1 or len(what.tags) > 1:
+    least = _at_least(what)  # "a spell": one; "two or more cards": that many
+    if kind is None or least is None or len(what.kinds) != 1 or len(what.tags) > 1:
         return None
     made = LEXICON["card_types"].get(what.kinds[0])
-    allowed = ("quantifier", "controller", "kinds", "tags", "qualities")
+    allowed = ("quantifier", "count", "controller", "kinds", "tags", "qualities")
     if (made is None and what.kinds != ("card",)) or not what.bare(*allowed):
         return None
     if what.qualities not in ((), _NON_TOKEN):  # "a non-token unit": not a token (179)
@@ -361,7 +362,18 @@ def _you_did_this_turn(done: Instruction) -> Condition | None:
         tag = tag_named(what.tags[0])
         if tag is None:
             return None
-    return ThisTurn(kind, type=made, tag=tag, controller=what.controller, token=token)
+    return ThisTurn(kind, type=made, tag=tag, controller=what.controller, token=token, least=least)
+
+
+def _at_least(what: NounPhrase) -> int | None:
+    """How many events "you've <done> <what> this turn" needs: 1 for "a …", n for "n or more
+    …"; None for another count."""
+    if what.quantifier == "a" and what.count is None:
+        return 1
+    count = what.count
+    if what.quantifier is not None or count is None or count.comparison != "at-least":
+        return None
+    return count.amount if isinstance(count.amount, int) and count.amount >= 1 else None
 
 
 def each_done_this_turn(test: tuple[Instruction, ...]) -> Condition | None:

@@ -37,6 +37,7 @@ from riftrules.effects import compiler, conditions
 from riftrules.effects.characteristics import characteristic_of
 from riftrules.effects.conditions import joined
 from riftrules.effects.fixed_texts import Made, fixed, spell_fixed
+from riftrules.effects.granted_keywords import meaning_given
 from riftrules.effects.keywords import COMBAT, GIVEN
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.restrictions import barring, cant_be
@@ -567,6 +568,13 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
     if name in GIVEN and len(objects) == 1:  # "Your Mechs have [Vision].": given to them
         (given,) = GIVEN[name](value)
         return dataclasses.replace(given, text=text)
+    if name not in COMBAT and len(objects) == 1:  # by the reminder the line prints
+        meant = meaning_given(quote(*objects))
+        if len(meant) != 1:
+            raise NotCompiled(Construct.STATIC, f"having {quote(*objects)}: two abilities")
+        if isinstance(meant[0], Restriction):  # what can't happen to them (its affects: theirs)
+            return dataclasses.replace(meant[0], text=text)
+        return GrantedAbility(meant[0], Self(), text=text)
     if name not in COMBAT:
         raise NotCompiled(Construct.STATIC, f"having [{name}] not compiled")
     if len(objects) == 1:

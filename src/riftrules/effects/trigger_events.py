@@ -22,6 +22,7 @@ from enum import Enum
 
 from riftrules.effects.conditions import from_ir as condition_from_ir
 from riftrules.effects.event_kinds import TRIGGER_EVENTS
+from riftrules.effects.receivers import receiver
 from riftrules.engine import ConqueredAfter, Did, Exists, Permanents, When
 from riftrules.engine.names import MIGHTY
 from riftrules.engine.trigger_conditions import ONE_ON_ONE
@@ -458,7 +459,9 @@ def _of_verb(verb: str, fields: dict[str, object]) -> dict[str, object]:
     board is never a token."""
     if verb in _SCORED and fields == {"subject": "self"}:
         return {"by": "you", "at": "here"}  # 383.4.c-d, 466.3: my controller, where I am
-    if verb == "play" and fields.get("subject") == "self":
+    if verb == "ambush":  # "When you [Ambush] me": played by [Ambush]'s permission (822.1.b)
+        fields["ambush"] = True
+    if verb in ("play", "ambush") and fields.get("subject") == "self":
         fields.pop("by", None)  # "you play me" as "I'm played": only my owner plays me (355)
     if verb in _DESIGNATED and fields == {"by": "you"}:
         fields["batch"] = True  # 383.4.f: "you defend": once for your units that defend
@@ -839,8 +842,9 @@ def _actor(node: NounPhrase) -> dict[str, object] | None:
 def _what(node: NounPhrase, verb: str) -> dict[str, object] | None:
     """What a noun phrase names as the event's subject, from its fields; None if a field is
     not one a trigger condition has."""
-    if node.reference in _REFERENCES and _bare(node, "reference"):
-        return {"subject": _REFERENCES[node.reference]}
+    reference = receiver(node.reference)  # "When they defend" of a keyword given: "I"
+    if reference in _REFERENCES and _bare(node, "reference"):
+        return {"subject": _REFERENCES[reference]}
     if node.reference is not None:
         return None
     fields: dict[str, object] = {}

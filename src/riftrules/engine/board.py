@@ -486,7 +486,7 @@ def move(
     its controller's base. A move to where it is is no move; nor is a move to base that a
     :class:`Restriction` "move.base" forbids ("Units can't move to base.": can't beats can,
     054); nor one by its controller that "move.controller" forbids ("They can't move it this
-    turn.")."""
+    turn."); nor one by an enemy's effect that "moved" forbids."""
     if obj.type != "Unit" or obj.zone not in (BASE, BATTLEFIELD):
         return False
     if obj.battlefield is destination:
@@ -495,6 +495,8 @@ def move(
         return False
     if player is obj.controller and restricted(game, obj, "move.controller"):
         return False  # "They can't move it this turn."
+    if restricted(game, obj, "moved", player):
+        return False  # "I can't be moved by enemy spells and abilities."
     origin = obj.location
     zones.relocate(game, obj, destination)
     game.emit(
@@ -616,6 +618,7 @@ def play(
     paying: bool = False,
     killed: tuple[GameCard, ...] = (),
     targets: tuple[tuple[Selector, list[Any]], ...] = (),
+    ambush: bool = False,
 ) -> GameCard:
     """Play a card (419), its costs not paid (as in scenarios; :func:`.costs.play_card` pays
     them).
@@ -635,7 +638,8 @@ def play(
     recorded on the event for "the killed unit". A spell goes on the chain, where
     the other players may react to it (:mod:`.chain`; ``paying``: their Reactions are paid
     for, as this spell was), and resolves unless a Reaction countered it (425.1.a); ``targets``:
-    the choices of its first targets made already (:func:`.chain.choose_early`).
+    the choices of its first targets made already (:func:`.chain.choose_early`); ``ambush``:
+    [Ambush] plays it (822.1.b: "When you [Ambush] me").
     """
     energy_spent, power_spent = spent if spent is not None else (None, None)
     said = PlayData(
@@ -646,6 +650,7 @@ def play(
         spent_power=power_spent,
         showdown=game.combat,  # 308.1: played in a Showdown State
         killed=killed or None,
+        ambush=ambush or None,
     )
     also_hidden = ("play.hidden",) if hidden_at is not None else ()
     if obj.type in ("Unit", "Gear"):

@@ -35,7 +35,7 @@ from riftrules.engine.abilities import IgnoreAbility, Restriction
 from riftrules.engine.context import Context
 from riftrules.engine.events import ChooseData, ControlData, CounterData
 from riftrules.engine.names import HAND, TRASH
-from riftrules.engine.passives import restricted
+from riftrules.engine.passives import unchoosable
 from riftrules.engine.selectors import Choose, Selector
 from riftrules.engine.timing import Timing
 
@@ -339,7 +339,9 @@ def new_choices(game: Game, card: GameCard, player: Player) -> bool:
         options = [
             o
             for o in found
-            if o not in before and o is not card and not restricted(game, o, "chosen", player)
+            if o not in before
+            and o is not card
+            and not unchoosable(game, o, player, card.type == "Spell")
         ]  # 751.1, 753.1
         count, up_to = getattr(choose, "count", 1), getattr(choose, "up_to", False)
         if not options:

@@ -157,7 +157,7 @@ class PlayData(Payload):
     facedown at (``hidden_at``), the zone it was played from (``origin``), an optional
     additional cost ``paid`` (356.4.f.1), the Energy and Power ``spent`` on it (357.1), the
     battlefield of the showdown it was played in (``showdown``, 308.1), the permanents
-    ``killed`` paying its costs (357.2)."""
+    ``killed`` paying its costs (357.2), whether [Ambush] played it (``ambush``, 822.1.b)."""
 
     location: str | None = None
     hidden_at: Battlefield | None = None
@@ -167,6 +167,7 @@ class PlayData(Payload):
     spent_power: int | None = None
     showdown: Battlefield | None = None
     killed: tuple[GameCard, ...] | None = None
+    ambush: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)

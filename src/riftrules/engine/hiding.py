@@ -233,7 +233,7 @@ def ambush(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) 
     game.emit(
         "ambush", player, "ambush", subject=obj, data=AmbushData(battlefield=battlefield.name)
     )
-    return board.play(game, player, obj, battlefield)
+    return board.play(game, player, obj, battlefield, ambush=True)
 
 
 def _ambush_to(game: Game, player: Player, obj: GameCard, battlefield: Battlefield) -> bool:

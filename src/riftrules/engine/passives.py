@@ -146,13 +146,27 @@ def barred_here(game: Game, player: Player, battlefield: Any, what: str) -> bool
     )
 
 
+# what a Restriction forbids an enemy's spells (and abilities) only: "I can't be chosen by
+# enemy spells and abilities." (757), "… chosen by enemy spells.", "I can't be moved by enemy
+# spells and abilities."
+_BY_ENEMIES = frozenset({"chosen", "chosen.spells", "moved"})
+
+
+def unchoosable(game: Game, obj: Any, by: Player, spell: bool) -> bool:
+    """May ``by``'s effect — a spell's (``spell``) or an ability's — not choose ``obj``, by a
+    :class:`Restriction` of it (757)?"""
+    return restricted(game, obj, "chosen", by) or (
+        spell and restricted(game, obj, "chosen.spells", by)
+    )
+
+
 def restricted(game: Game, obj: Any, what: str, by: Player | None = None) -> bool:
-    """Does an active :class:`Restriction` forbid ``what`` to ``obj``? For "chosen" (by enemy
-    spells and abilities) only when ``by``, who controls the choosing effect, is an enemy of
-    ``obj``'s controller."""
+    """Does an active :class:`Restriction` forbid ``what`` to ``obj``? For what it forbids an
+    enemy's effects (:data:`_BY_ENEMIES`) only when ``by``, who controls the effect, is an
+    enemy of ``obj``'s controller."""
     if not game.statics:
         return False
-    if what == "chosen":
+    if what in _BY_ENEMIES:
         controller = getattr(obj, "controller", None)
         if by is None or controller is None or controller.team is by.team:
             return False

@@ -24,7 +24,7 @@ from riftrules.engine import chain, deck
 from riftrules.engine.events import AddData, PayData
 from riftrules.engine.keywords import Keyword
 from riftrules.engine.names import ANY_DOMAIN, BOARD_ZONES
-from riftrules.engine.passives import combat_keywords, ignored, restricted
+from riftrules.engine.passives import combat_keywords, ignored, unchoosable
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
@@ -59,10 +59,11 @@ def choosable(ctx: Context, options: list[Any]) -> list[Any]:
     if not game.statics and not any(getattr(o, "granted", None) for o in options):
         return options
     you = ctx.controller
+    by_spell = getattr(ctx.source, "type", None) == "Spell"  # a spell's effect (757)
     return [
         o
         for o in options
-        if not (_enemy_permanent(ctx, o) and restricted(game, o, "chosen", you))
+        if not (_enemy_permanent(ctx, o) and unchoosable(game, o, you, by_spell))
         and deflect(ctx, o) <= available_power(you)
     ]
 

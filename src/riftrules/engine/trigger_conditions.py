@@ -87,11 +87,12 @@ class When:
     this tag. ``min_energy``: the subject's Energy cost is at least this ("a spell that costs [5] or
     more"). ``nth``: only the nth such event of the turn ("The first time I conquer each turn"),
     counted in the log whether or not the ability existed at the earlier ones. ``hidden``: for
-    ``play`` events, played from facedown (811.1.c.3: "from [Hidden]"). ``status``: the subject was
-    "buffed" or "stunned" as the event happened (a ``kill`` is logged while the unit is still on the
-    board, its attributes noted, 428.1.a.1.b). ``batch``: "one or more …": the ability triggers once
-    for events that happen together — those of one game action or change of state (370.1.a.2), which
-    the engine logs before the triggered abilities they meet go on the chain (:func:`collect`) — not
+    ``play`` events, played from facedown (811.1.c.3: "from [Hidden]"). ``ambush``: for ``play``
+    events, played by [Ambush]'s permission (822.1.b: "When you [Ambush] me"). ``status``: the
+    subject was "buffed" or "stunned" as the event happened (a ``kill`` is logged while the unit is
+    still on the board, its attributes noted, 428.1.a.1.b). ``batch``: "one or more …": the ability
+    triggers once for events that happen together — those of one game action or change of state
+    (370.1.a.2), which the engine logs before the triggered abilities they meet go on the chain (:func:`collect`) — not
     once per event; with ``least`` ("two or more …"), once when those events reach that many of its
     subjects (cards counted, as ``nth_card`` counts). ``into``: "main" — one of the event's cards
     went to its owner's Main Deck, that owner being the ability's controller ("to your Main Deck").
@@ -144,6 +145,7 @@ class When:
     nth: int | None = None
     hidden: bool | None = None
     spell: bool | None = None
+    ambush: bool | None = None
     combat: str | None = None
     status: str | None = None
     batch: bool | None = None
@@ -243,6 +245,10 @@ class When:
             return False
         if self.spell is not None and self.spell != (
             isinstance(said, ChooseData) and said.spell is not None
+        ):
+            return False
+        if self.ambush is not None and self.ambush != (
+            isinstance(said, PlayData) and bool(said.ambush)
         ):
             return False
         if self.combat is not None and not _in_combat(self.combat, event, ability):

@@ -19,6 +19,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Branch, Node, Span, Word
 from riftrules.cardtext.parser import parse_text
 from riftrules.ir.clauses import VERB_KINDS, clauses
+from riftrules.ir.introduced import introduced_by, introduced_here, introducing
 from riftrules.ir.lexicon import LEXICON, keywords, tags
 from riftrules.ir.nodes import (
     Ability,
@@ -85,7 +86,8 @@ def read_parsed(parsed: Any, card_type: str | None = None) -> CardMeaning:
     for line in name_listed(parsed.lines):
         if not line.ok:
             raise IRError(f"line not parsed: {line.error.message}")
-        abilities.append(_Reader(line.offset, card_type).ability(_only(line.node)))
+        with introducing(introduced_by(line.node)):
+            abilities.append(_Reader(line.offset, card_type).ability(_only(line.node)))
     return CardMeaning(abilities=tuple(abilities), card_type=card_type)
 
 
@@ -278,7 +280,7 @@ class _Reader:
         self, word: Word, cost: Resources | None = None, introduced: bool = False
     ) -> Keyword:
         name, _, value = word.text.strip("[]").partition(" ")
-        if name not in keywords() and not introduced:
+        if name not in keywords() and not introduced and name not in introduced_here():
             raise IRError(f"keyword [{name}] is not in the Core Rules' glossary")
         return Keyword(
             name=name, value=int(value) if value else None, cost=cost, span=self.span(word)

@@ -118,6 +118,7 @@ from riftrules.effects.compiler.trigger_lines import _from_somewhere as _from_so
 from riftrules.effects.compiler.trigger_lines import _once_each_turn as _once_each_turn
 from riftrules.effects.compiler.trigger_lines import _this_turn as _this_turn
 from riftrules.effects.effect_text import appended as as_effect_text
+from riftrules.effects.granted_keywords import meanings_used, printed_with
 from riftrules.effects.history import DoneThisWay, DoneToThisWay, ThatMuch
 from riftrules.effects.modes import attach_modes
 from riftrules.effects.play_costs import as_played
@@ -184,10 +185,11 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
                 found, effect, note = _a_player(line, trigger), [], []
             else:
                 try:
-                    with as_effect_text(appended):
+                    with as_effect_text(appended), meanings_used() as meant:
                         found, effect, note = _checked_line(
                             line.node, line.error, "Unit" if appended else card_type
                         )
+                    found = [*found, *meant]  # what its keywords given mean (not abilities)
                 except NotCompiled:
                     gated = _gated_instead(line.node, instructions)
                     if gated is None:
@@ -302,11 +304,18 @@ def _reminder(body: ast.Reminder, card_type: str | None) -> tuple[list, list, li
 
 
 def _effect_line(body: ast.Effect, card_type: str | None) -> tuple[list, list, list[str]]:
+    """:func:`_effect_reading` of the line, with the reminder it prints: what the keywords it
+    gives mean (:mod:`riftrules.effects.granted_keywords`)."""
+    with printed_with(body):
+        return _effect_reading(body, card_type)
+
+
+def _effect_reading(body: ast.Effect, card_type: str | None) -> tuple[list, list, list[str]]:
     """An effect line: deck building, what playing the card costs or chooses, a spell's own
     rule, a permanent's permission, cost change or static ability, else an effect."""
     notes: list[str] = []
-    if _deck_building(body):
-        notes.append(f"deck building (103.2.b), not an effect: {quote(body)}")
+    if (rule := _deck_building(body)) is not None:
+        notes.append(f"deck building ({rule}), not an effect: {quote(body)}")
         return [], [], notes
     permanent = (card_type or "").casefold() in PERMANENT_TYPES
     if permanent and (chosen := tag_as_played(body, card_type, text=quote(body))) is not None:

@@ -53,6 +53,7 @@ from riftrules.ir.clauses import word_kinds
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import (
     Adverb,
+    Instruction,
     Resources,
     Verb,
 )
@@ -143,22 +144,40 @@ def _references(reminder: str) -> set[str]:
 
 
 # "Your deck can have any number of cards named Spiderling.", "Your deck must have at least 10
-# units with [Tank].": what a deck may or must hold, which deck building reads (103.2.b: at
-# most 3 copies of a card in a Main Deck, and the exceptions cards make); no game effect
-_YOUR_DECK = (IRNounPhrase(possessor="you", zones=("deck",)),)
+# units with [Tank].", "Your Main Deck can contain only cards with [Hidden].": what a deck (or
+# its Main Deck) may or must hold, which deck building reads (103.2.b: at most 3 copies of a
+# card in a Main Deck, and the exceptions cards make); no game effect
+_DECKS = (
+    (IRNounPhrase(possessor="you", zones=("deck",)),),
+    (IRNounPhrase(possessor="you", zones=("main-deck",)),),
+)
+_HOLDS = (Verb.HAVE, Verb.CONTAIN)
+# "You can choose this battlefield only if your deck has no spells.": a battlefield is part of
+# a player's deck (103, 103.4), chosen as the deck is built, if the deck is as it says
+_CHOOSE_THIS_BATTLEFIELD = Instruction(
+    verb=Verb.CHOOSE,
+    subject=(IRNounPhrase(reference="you"),),
+    modal=("can",),
+    objects=(IRNounPhrase(reference="this", kinds=("battlefield",)), Adverb(word="only")),
+)
 
 
-def _deck_building(effect: ast.Effect) -> bool:
-    """Is the effect one sentence that says what your deck can, must or can't have (the IR's:
-    its first instruction "have", with a modal, whose subject is your deck), with no trigger
-    or condition?"""
+def _deck_building(effect: ast.Effect) -> str | None:
+    """The rule of deck building the effect is, if it is one sentence with no trigger or
+    condition that says what your deck (or Main Deck) can, must or can't hold (the IR's: its
+    first instruction "have" or "contain", with a modal, whose subject is your deck: 103.2.b),
+    or that this battlefield can be chosen only if your deck holds what it says (103.4); else
+    None."""
     if len(effect.parts) != 1 or not isinstance(effect.parts[0], ast.Sentence):
-        return False
+        return None
     said = sentence_or_none(effect.parts[0])
     if said is None or said.triggers or said.conditions or not said.instructions:
-        return False
-    have = said.instructions[0]
-    return have.verb is Verb.HAVE and have.subject == _YOUR_DECK and bool(have.modal)
+        return None
+    first, *rest = said.instructions
+    if first.verb in _HOLDS and first.subject in _DECKS and first.modal:
+        return "103.2.b"
+    holding = all(i.joint == "if" and i.verb in _HOLDS and i.subject in _DECKS for i in rest)
+    return "103.4" if first == _CHOOSE_THIS_BATTLEFIELD and rest and holding else None
 
 
 # keywords that only say when an ability may be used (806, 813), not what it does

@@ -317,10 +317,15 @@ def _this_way(steps: list[Action], body: Action) -> Action:
             done.append(_this_way([*steps, *done], step))
         return Sequence(*done)
     before = steps[-1] if steps else None
-    while (isinstance(before, May) and before.who == CONTROLLER) or (
-        isinstance(before, ForEach) and before.of == CONTROLLER
+    while (
+        (isinstance(before, May) and before.who == CONTROLLER)
+        or (isinstance(before, ForEach) and before.of == CONTROLLER)
+        or (isinstance(before, Sequence) and before.steps)
     ):
-        before = before.action  # "you may …", "discard your hand" (you, in turn)
+        if isinstance(before, Sequence):  # "[Predict 3]. If you recycled a spell this way":
+            before = before.steps[-1]  # its result is its last step's (look, then recycle)
+        else:
+            before = before.action  # "you may …", "discard your hand" (you, in turn)
 
     def done_by(verb: Verb | None) -> None:
         made = (

@@ -11,6 +11,7 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects import counts, looked_at, tag_counts
 from riftrules.effects.characteristics import characteristic_of, highest_among
+from riftrules.effects.granted_keywords import meaning_given
 from riftrules.effects.history import DoneToThisWay, XpSpentThisWay
 from riftrules.effects.keywords import COMBAT, with_keyword
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -40,6 +41,7 @@ from riftrules.engine import (
     DifferentTags,
     EnergyCostOf,
     GiveKeyword,
+    GrantAbility,
     HighestCost,
     HighestMight,
     InZone,
@@ -52,6 +54,7 @@ from riftrules.engine import (
     PowerCostOf,
     Recycle,
     Remembered,
+    Restriction,
     Self,
     Sequence,
     TagCount,
@@ -424,10 +427,17 @@ def _granting(target: Selector, keywords: list[str], until: str | None) -> Actio
     steps: list[Action] = []
     for text in keywords:
         granted = keyword_or_none(Word(kind="KEYWORD", text=text))  # the roles keep its text
-        if granted is None or granted.name not in COMBAT:
+        if granted is None:
             raise NotCompiled(Construct.VERB, f"giving {text} not compiled")
+        receiver = It() if steps else target
+        if granted.name not in COMBAT:  # what the reminder the line prints says (477.2.a)
+            for ability in meaning_given(text):
+                if isinstance(ability, Restriction):  # (an effect's Forbid of the rest)
+                    raise NotCompiled(Construct.VERB, f"giving {text} (a restriction) not compiled")
+                steps.append(GrantAbility(receiver, ability, until=until))
+            continue
         given = (granted.name, granted.value or 1)  # a value left out is 1 (807.1.b.3)
-        steps.append(GiveKeyword(It() if steps else target, *given, until=until))
+        steps.append(GiveKeyword(receiver, *given, until=until))
     return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 
