@@ -17,7 +17,7 @@ CASES = [
     # RB103
     ("Darw 2.", "spell", ["RB103"]),
     # RB104: read but for spans riftrules does not know yet (one finding each), not mistakes
-    ("Your Main Deck can contain only cards with [Hidden].", "legend", ["RB104"]),
+    ("Your Main Deck can comprise only cards with [Hidden].", "legend", ["RB104"]),
     ("Draw 1 for each [Deflect] an enemy unit has.\nKill a unit.", "spell", ["RB104"]),
     ("Deal 3 to a unit @@.", "spell", ["RB101"]),  # a stray symbol is a mistake
     ("Kill a unit. Its owner draws 1.", "spell", []),
@@ -105,9 +105,9 @@ def test_not_read_yet_is_told_apart_from_a_mistake() -> None:
     from riftrules.lint.linter import lint
 
     legend = CardFacts(type=card_type("legend"))
-    (found,) = lint("Your Main Deck can contain only cards with [Hidden].", legend)
+    (found,) = lint("Your Main Deck can comprise only cards with [Hidden].", legend)
     assert (found.code, found.severity) == ("RB104", Severity.INFO)
-    assert "'contain only cards'" in found.message
-    assert (found.location.column, found.location.end_column) == (20, 38)
+    assert "'comprise only cards'" in found.message
+    assert (found.location.column, found.location.end_column) == (20, 39)
     (mistake,) = lint("Deal 3 to a unit @@.", legend)
     assert (mistake.code, mistake.severity) == ("RB101", Severity.ERROR)

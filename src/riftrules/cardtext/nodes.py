@@ -65,9 +65,13 @@ class Branch(Node):
             Branch.REGISTRY[cls.rule] = cls
 
     def walk(self) -> Iterator[Node]:
-        yield self
-        for part in self.parts:
-            yield from part.walk()
+        # by a stack, not by recursion: a hostile line can nest deeper than Python's stack
+        stack: list[Node] = [self]
+        while stack:
+            node = stack.pop()
+            yield node
+            if isinstance(node, Branch):
+                stack.extend(reversed(node.parts))
 
 
 @dataclass(frozen=True)

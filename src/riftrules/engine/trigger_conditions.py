@@ -92,44 +92,45 @@ class When:
     subject was "buffed" or "stunned" as the event happened (a ``kill`` is logged while the unit is
     still on the board, its attributes noted, 428.1.a.1.b). ``batch``: "one or more …": the ability
     triggers once for events that happen together — those of one game action or change of state
-    (370.1.a.2), which the engine logs before the triggered abilities they meet go on the chain (:func:`collect`) — not
-    once per event; with ``least`` ("two or more …"), once when those events reach that many of its
-    subjects (cards counted, as ``nth_card`` counts). ``into``: "main" — one of the event's cards
-    went to its owner's Main Deck, that owner being the ability's controller ("to your Main Deck").
-    ``subject="it"``: the object an effect named as it created the ability ("When it dies this
-    turn": :class:`riftrules.engine.actions.AddAbility` with ``about``); for a ``combat_end``, that
-    unit is at the battlefield and its controller won (466.3). More ``status`` values: "mighty" (5+
-    Might, 708), "in_combat" (with a combat designation, 740.2.c), "alone" (no other friendly unit
-    at its location, 740.2.a), "equipment" (an Equipment, 818.1.a). ``at="yours"``: at a battlefield
-    the ability's controller controls. ``min_power``: the subject's Power cost is at least this many
-    symbols ("Power cost [A][A] or more"). ``not_tag``: the subject lacks this tag ("non-Recruit").
-    ``subject="other_yours"``: another unit its controller controls ("another unit you control");
-    ``subject="self"`` also holds when the source is among the event's cards ("When you discard
-    me"). ``moved="elsewhere"``: to a battlefield other than the source's ("other than mine");
-    ``moved="from_mine"``: from the source's location, battlefield or base ("from my location").
-    ``onto="self"``: attached to the source ("attach an Equipment to me"). ``owned="you"``: the
-    subject is a card the ability's controller owns. ``nth_card``: the event's cards hold the nth
-    card of its kind this turn ("When you draw your second card each turn": a "draw 2" counts two).
-    ``holds``: the rest of the trigger condition, a state that must be true as the event happens
-    (383.2.a.1: "When you conquer here with one or more [Mighty] units"). ``during``: the event
-    happened in that phase of the turn ("during your Beginning Phase", with ``whose``; read from the
-    event, so the nth such event is counted right). ``uncontrolled``: a ``conquer`` of a battlefield
-    no one controlled before ("a battlefield that was uncontrolled"). ``spell``: for ``choose``
-    events, chosen by a spell (True: "When you choose me with a spell"). ``combat``: "self", the
-    ability's source is in the combat the event is about ("When a combat that I was in ends":
-    designations are removed after the combat's end is logged, 466.7.a); "one on one" (740.2.b);
-    "showdown", during a showdown ("When you play a unit during a showdown"). ``not_from``: for
-    ``play`` events, played from a zone other than this one ("from anywhere other than your hand",
-    its origin). ``mark``: for ``mighty`` events, the Might reached other than Mighty's 5 ("When my
-    Might becomes 10 or more": from under 10 to 10 or more, as 709 reads for 5). ``first_turn``: in
-    the turn player's first turn ("At the start of each player's first Beginning Phase"). ``name``:
-    the subject has that name ("Your Sand Soldiers have [Weaponmaster].": a Sand Soldier token
-    played, 187.3). ``origin``: for ``play``, ``banish`` and ``recycle`` events, from that zone
-    ("When you play a card from your trash", "When you banish a unit from a trash"). ``min_amount``:
-    the event's amount is at least this ("When a friendly unit is dealt 3 or more damage": one
-    ``damage`` event of 3 or more). ``off="self"``: detached from the source ("When I'm detached
-    from an Equipment", 435). ``tie``: a ``combat_end`` of a combat that ended in a tie (740.3.a:
-    units of different players still at the battlefield at the cleanup's step 3d).
+    (370.1.a.2), which the engine logs before the triggered abilities they meet go on the chain
+    (:func:`collect`) — not once per event; with ``least`` ("two or more …"), once when those events
+    reach that many of its subjects (cards counted, as ``nth_card`` counts). ``into``: "main" — one
+    of the event's cards went to its owner's Main Deck, that owner being the ability's controller
+    ("to your Main Deck"). ``subject="it"``: the object an effect named as it created the ability
+    ("When it dies this turn": :class:`riftrules.engine.actions.AddAbility` with ``about``); for a
+    ``combat_end``, that unit is at the battlefield and its controller won (466.3). More ``status``
+    values: "mighty" (5+ Might, 708), "in_combat" (with a combat designation, 740.2.c), "alone" (no
+    other friendly unit at its location, 740.2.a), "equipment" (an Equipment, 818.1.a).
+    ``at="yours"``: at a battlefield the ability's controller controls. ``min_power``: the subject's
+    Power cost is at least this many symbols ("Power cost [A][A] or more"). ``not_tag``: the subject
+    lacks this tag ("non-Recruit"). ``subject="other_yours"``: another unit its controller controls
+    ("another unit you control"); ``subject="self"`` also holds when the source is among the event's
+    cards ("When you discard me"). ``moved="elsewhere"``: to a battlefield other than the source's
+    ("other than mine"); ``moved="from_mine"``: from the source's location, battlefield or base
+    ("from my location"). ``onto="self"``: attached to the source ("attach an Equipment to me").
+    ``owned="you"``: the subject is a card the ability's controller owns. ``nth_card``: the event's
+    cards hold the nth card of its kind this turn ("When you draw your second card each turn": a
+    "draw 2" counts two). ``holds``: the rest of the trigger condition, a state that must be true as
+    the event happens (383.2.a.1: "When you conquer here with one or more [Mighty] units").
+    ``during``: the event happened in that phase of the turn ("during your Beginning Phase", with
+    ``whose``; read from the event, so the nth such event is counted right). ``uncontrolled``: a
+    ``conquer`` of a battlefield no one controlled before ("a battlefield that was uncontrolled").
+    ``spell``: for ``choose`` events, chosen by a spell (True: "When you choose me with a spell").
+    ``combat``: "self", the ability's source is in the combat the event is about ("When a combat
+    that I was in ends": designations are removed after the combat's end is logged, 466.7.a); "one
+    on one" (740.2.b); "showdown", during a showdown ("When you play a unit during a showdown").
+    ``not_from``: for ``play`` events, played from a zone other than this one ("from anywhere other
+    than your hand", its origin). ``mark``: for ``mighty`` events, the Might reached other than
+    Mighty's 5 ("When my Might becomes 10 or more": from under 10 to 10 or more, as 709 reads for
+    5). ``first_turn``: in the turn player's first turn ("At the start of each player's first
+    Beginning Phase"). ``name``: the subject has that name ("Your Sand Soldiers have
+    [Weaponmaster].": a Sand Soldier token played, 187.3). ``origin``: for ``play``, ``banish`` and
+    ``recycle`` events, from that zone ("When you play a card from your trash", "When you banish a
+    unit from a trash"). ``min_amount``: the event's amount is at least this ("When a friendly unit
+    is dealt 3 or more damage": one ``damage`` event of 3 or more). ``off="self"``: detached from
+    the source ("When I'm detached from an Equipment", 435). ``tie``: a ``combat_end`` of a combat
+    that ended in a tie (740.3.a: units of different players still at the battlefield at the
+    cleanup's step 3d).
     """
 
     by: str | None = None

@@ -14,7 +14,7 @@ class NotUnderstood(Rule):
     """## What it does
     Reports each span of words that the card-text grammar cannot place in an ability it reads
     otherwise: a verb, noun or turn of phrase that riftrules does not know yet ("Your Main Deck
-    can contain only cards with [Hidden]." — `contain only cards`). One finding per span, at
+    can comprise only cards with [Hidden]." — `comprise only cards`). One finding per span, at
     the span. Its severity is *info*: the text may well be right; riftrules cannot read it
     yet. A line whose unread words are close to known ones, or that holds stray punctuation
     or symbols, is a mistake of the text instead (RB101, an error).
@@ -27,7 +27,7 @@ class NotUnderstood(Rule):
 
     ## Example
     ```
-    Your Main Deck can contain only cards with [Hidden].
+    Your Main Deck can comprise only cards with [Hidden].
     ```
 
     ## Use instead
