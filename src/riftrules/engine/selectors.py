@@ -1088,12 +1088,28 @@ class Choose(Selector):
         return self.total_might is None or _total_might(ctx, picked) <= self.total_might
 
 
+# each selector walked once: compiled selectors are immutable and live as long as their
+# Script; the selector kept beside its answer, so that its id is not reused while cached
+_NESTED: dict[int, tuple[object, bool]] = {}
+
+
 def _nested_choice(selector: object) -> bool:
     """Does ``selector`` make a choice of its own ("a unit at a battlefield you choose")?"""
+    known = _NESTED.get(id(selector))
+    if known is not None and known[0] is selector:
+        return known[1]
+    found = _makes_choice(selector)
+    if len(_NESTED) >= 8192:  # selectors made on the fly (not compiled ones): bounded
+        _NESTED.clear()
+    _NESTED[id(selector)] = (selector, found)
+    return found
+
+
+def _makes_choice(selector: object) -> bool:
     if isinstance(selector, (Choose, ChoosePlayer)):
         return True
     fields = getattr(selector, "__dataclass_fields__", None) or ()
-    return any(_nested_choice(getattr(selector, name)) for name in fields)
+    return any(_makes_choice(getattr(selector, name)) for name in fields)
 
 
 def _outmights(ctx: Context, battlefield: Any) -> bool:
