@@ -777,7 +777,7 @@ def ability_cost(
     Energy and Power less, its other costs as they are. ``energy_first``: which part "[1] or
     [A] less" takes off (None: its player chooses)."""
 
-    keyword = (ability.text or "").partition("]")[0].lstrip("[")
+    keyword = _keyword(ability)
     applied = [
         entry
         for entry in game.statics
@@ -796,6 +796,24 @@ def ability_cost(
     for entry in applied:
         paid = _less(paid, [_either(game, player, paid, entry.ability, energy_first)])
     return Sequence(Pay(CONTROLLER, paid.energy, paid.power, paid.domains), *others)
+
+
+def _keyword(ability: Any) -> str:
+    """The keyword an activated ability's text begins with ("[Empower]"), what cost
+    modifiers of activated abilities name (their ``component``)."""
+    return (ability.text or "").partition("]")[0].lstrip("[")
+
+
+def ability_cost_changes(game: Game, ability: Any) -> bool:
+    """Might a cost modifier in force change the cost of ``ability`` (:func:`ability_cost`)?
+    False when none names its keyword, active or not: its cost is then its own."""
+    if not game.statics:
+        return False
+    keyword = _keyword(ability)
+    return any(
+        isinstance(entry.ability, CostModifier) and entry.ability.component == keyword
+        for entry in game.statics
+    )
 
 
 def _ignoring(cost: Cost, ignore: str | None) -> Cost:
