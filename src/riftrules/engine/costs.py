@@ -695,10 +695,32 @@ def can_play(game: Game, player: Player, obj: GameCard) -> bool:
     abilities = tuple(getattr(script, "abilities", ()))
     if _too_early(game, player, abilities):
         return False
+    if _beyond_reach(game, player, obj, abilities):
+        return False
     ctx = Context(game, player, obj)
     return _least_payable(game, player, obj, obj.zone, abilities, ctx) and targets_chosen(
         game, player, obj
     )  # the cost first: the cheaper test
+
+
+def _beyond_reach(game: Game, player: Player, obj: GameCard, abilities: tuple[object, ...]) -> bool:
+    """Is ``obj``'s cost, when nothing may lower it (no discount of its own, no cost modifier
+    in force), beyond every resource ``player`` has: the Energy of their pool and ready runes,
+    the Power of their pool and every rune (restricted resources counted as if they paid)?
+    The bound :func:`_least_payable` would reach, without its plan."""
+    if any(isinstance(a, CostReduction) for a in abilities):
+        return False
+    if any(isinstance(entry.ability, CostModifier) for entry in game.statics):
+        return False
+    cost = card_cost(obj)
+    for ability in abilities:
+        if isinstance(ability, AdditionalCost) and not ability.optional:
+            cost, _extra = _split(ability.cost, cost, [])
+    runes = player.runes
+    held = player.held
+    energy = player.energy + sum(h.energy for h in held) + sum(not r.exhausted for r in runes)
+    power = sum(player.pool.values()) + sum(sum(h.pool.values()) for h in held) + len(runes)
+    return cost.energy > energy or cost.power + len(cost.domains) > power
 
 
 def _least_payable(
