@@ -629,13 +629,40 @@ def may_play_to(
         return False
     if game.statics and _barred(game, player, obj):
         return False  # "Opponents can't play cards this turn."
+    abilities = tuple(getattr(game.script(obj), "abilities", ()))
+    if any(isinstance(a, NotOnTurns) for a in abilities) and _too_early(game, player, abilities):
+        return False  # "I can't be played on your first, second, or third turns."
+    return _may_play_at(game, player, obj, battlefield, abilities, allowed)
+
+
+def play_places(game: Game, player: Player, obj: GameCard) -> list[Battlefield | None]:
+    """Where ``player`` may play ``obj`` now, paying its least cost (None: a unit's base, or
+    a card that is not a unit): where :func:`can_play` and :func:`may_play_to` both allow it,
+    in the order of the battlefields — what does not depend on the place tested once."""
+    if obj.on_board or obj.zone in ("", CHAIN):
+        return []
+    if game.statics and _barred(game, player, obj):
+        return []
+    abilities = tuple(getattr(game.script(obj), "abilities", ()))
+    if not _can_play(game, player, obj, abilities):  # its too early turns included
+        return []
+    places = [None, *game.battlefields] if obj.type == "Unit" else [None]
+    return [at for at in places if _may_play_at(game, player, obj, at, abilities, False)]
+
+
+def _may_play_at(
+    game: Game,
+    player: Player,
+    obj: GameCard,
+    battlefield: Battlefield | None,
+    abilities: tuple[object, ...],
+    allowed: bool,
+) -> bool:
+    """:func:`may_play_to`, what depends on the place (``obj`` may be played at all)."""
     if battlefield is not None and obj.type == "Unit" and _base_only(game, player):
         return False  # "… opponents can only play units to their base."
     if obj.type == "Unit" and game.statics and closed(game, battlefield):
         return False  # "Units can't be played here."
-    abilities = tuple(getattr(game.script(obj), "abilities", ()))
-    if any(isinstance(a, NotOnTurns) for a in abilities) and _too_early(game, player, abilities):
-        return False  # "I can't be played on your first, second, or third turns."
     only = any(isinstance(a, PlayOnlyTo) for a in abilities)
     if only and not _conquered(game, player, battlefield):
         return False  # "Play me only to a battlefield you conquered this turn."
@@ -691,8 +718,11 @@ def can_play(game: Game, player: Player, obj: GameCard) -> bool:
 
     if game.statics and _barred(game, player, obj):
         return False
-    script = game.script(obj)
-    abilities = tuple(getattr(script, "abilities", ()))
+    return _can_play(game, player, obj, tuple(getattr(game.script(obj), "abilities", ())))
+
+
+def _can_play(game: Game, player: Player, obj: GameCard, abilities: tuple[object, ...]) -> bool:
+    """:func:`can_play` for ``obj`` with ``abilities``, not barred."""
     if _too_early(game, player, abilities):
         return False
     if _beyond_reach(game, player, obj, abilities):

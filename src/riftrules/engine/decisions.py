@@ -166,13 +166,9 @@ def legal_actions(game: Game) -> list[GameAction]:
     for obj in (*player.hand, *player.champion):
         if obj.type not in ("Unit", "Gear", "Spell") or obj.card is None:
             continue
-        if not costs.can_play(game, player, obj):
-            continue
-        places = [None, *game.battlefields] if obj.type == "Unit" else [None]
-        for place in places:
-            if costs.may_play_to(game, player, obj, place):
-                at = place.name if place is not None else None
-                found.append(PlayCard(name, obj.uid, obj.name, at))
+        for place in costs.play_places(game, player, obj):
+            at = place.name if place is not None else None
+            found.append(PlayCard(name, obj.uid, obj.name, at))
     for obj in (*game.permanents(), *player.legend):
         if obj.controller is not player:
             continue
