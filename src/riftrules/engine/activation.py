@@ -24,10 +24,12 @@ def activated_abilities(game: Game, obj: GameCard) -> list[ActivatedAbility]:
     found = [e.ability for e in obj.abilities if isinstance(e.ability, ActivatedAbility)]
     for entry in game.statics if game.statics else ():
         granted = entry.ability
-        if not isinstance(granted, GrantedAbility) or not entry.active(game):
+        if not isinstance(granted, GrantedAbility):
             continue
         if not isinstance(granted.ability, ActivatedAbility):
             continue  # a triggered one: :func:`riftrules.engine.triggering.granted_listeners`
+        if not entry.active(game):  # (the cheaper tests first: the same answer)
+            continue
         if granted.affects.matches(Context(game, entry.controller, entry.source), obj):
             found.append(granted.ability)
     return found  # type: ignore[return-value]

@@ -27,6 +27,8 @@ scenario's queue by name (:class:`~.choices.ByName`, :mod:`riftrules.scenarios.r
 from __future__ import annotations
 
 import copy
+import itertools
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
@@ -199,8 +201,10 @@ def _may_move(game: Game, player: Player, unit: GameCard, where: object) -> bool
     return _may_standard_move(game, player, unit, destination)  # type: ignore[arg-type]
 
 
-def _card(game: Game, uid: int) -> GameCard:
-    for obj in game.all_cards():
+def _card(game: Game, uid: int, near: Iterable[GameCard] = ()) -> GameCard:
+    """The card ``uid``, looked for first ``near`` (where the action's card should be), then
+    everywhere (a uid is one card)."""
+    for obj in itertools.chain(near, game.all_cards()):
         if obj.uid == uid:
             return obj
     raise Refused(Refusal.NOT_THERE, f"no card #{uid}")
@@ -260,16 +264,16 @@ def _perform(game: Game, action: GameAction) -> None:
     player = game.player(action.player)
     try:
         if isinstance(action, PlayCard):
-            obj = _card(game, action.card)
+            obj = _card(game, action.card, (*player.hand, *player.champion))
             at = _field(game, action.at)
             if costs.play_card(game, player, obj, at) is None:
                 raise Refused(
                     costs.play_refusal(game, player, obj, at) or Refusal.COST, action.name
                 )
         elif isinstance(action, Activate):
-            activate(game, player, _card(game, action.card), action.index)
+            activate(game, player, _card(game, action.card, game.permanents()), action.index)
         elif isinstance(action, StandardMove):
-            units = [_card(game, uid) for uid in action.units]
+            units = [_card(game, uid, game.units()) for uid in action.units]
             standard_move(game, player, units, _field(game, action.to))
         elif isinstance(action, Hide):
             hiding.hide(game, player, _card(game, action.card), game.battlefield(action.at))
