@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from riftrules.engine import costs, hiding
 from riftrules.engine.activation import activate, activated_abilities, can_activate
-from riftrules.engine.board import _may_standard_move, destinations, standard_move
+from riftrules.engine.board import standard_move, standard_moves
 from riftrules.engine.choices import Asked, Decision, Picked
 from riftrules.engine.events import GameOver
 from riftrules.engine.names import START_PHASES
@@ -180,10 +180,9 @@ def legal_actions(game: Game) -> list[GameAction]:
     for unit in game.units():
         if unit.controller is not player or unit.exhausted:
             continue
-        for where in destinations(game, unit):
-            to = None if where == "base" else where.name  # type: ignore[union-attr]
-            if _may_move(game, player, unit, where):
-                found.append(StandardMove(name, (unit.uid,), to))
+        for where in standard_moves(game, player, unit):
+            to = where.name if where is not None else None
+            found.append(StandardMove(name, (unit.uid,), to))
     for obj in player.hand:
         for battlefield in game.battlefields:
             if hiding.can_hide(game, player, obj, battlefield):
@@ -194,11 +193,6 @@ def legal_actions(game: Game) -> list[GameAction]:
                 found.append(PlayHidden(name, obj.uid, obj.name))
     found.append(Pass(name))
     return found
-
-
-def _may_move(game: Game, player: Player, unit: GameCard, where: object) -> bool:
-    destination = None if where == "base" else where
-    return _may_standard_move(game, player, unit, destination)  # type: ignore[arg-type]
 
 
 def _card(game: Game, uid: int, near: Iterable[GameCard] = ()) -> GameCard:
