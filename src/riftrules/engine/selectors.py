@@ -39,6 +39,9 @@ class Selector:
     # does it stand for "it" — what an instruction before affected, or what the effect that
     # created an ability was about ("They can't move it this turn.", :func:`.passives.restricted`)
     is_it: ClassVar[bool] = False
+    # does it stand for the ability's own source, once there is one ("I have [Assault 2]"):
+    # it then matches that source only (:func:`.passives.about_another`)
+    is_self: ClassVar[bool] = False
 
     def resolve(self, ctx: Context) -> list[Any]:
         raise NotImplementedError
@@ -189,6 +192,8 @@ class OwnerOf(Selector):
 class Self(Selector):
     """ "Me", "this": the effect's source, while it is where the ability works (on the board
     for a permanent); in a spell's own instructions, the spell on the chain ("Banish this.")."""
+
+    is_self: ClassVar[bool] = True
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         if ctx.source is not None:
