@@ -738,18 +738,21 @@ def _beyond_reach(game: Game, player: Player, obj: GameCard, abilities: tuple[ob
     in force), beyond every resource ``player`` has: the Energy of their pool and ready runes,
     the Power of their pool and every rune (restricted resources counted as if they paid)?
     The bound :func:`_least_payable` would reach, without its plan."""
-    if any(isinstance(a, CostReduction) for a in abilities):
-        return False
-    if any(isinstance(entry.ability, CostModifier) for entry in game.statics):
-        return False
+    for entry in game.statics:
+        if isinstance(entry.ability, CostModifier):
+            return False
     cost = card_cost(obj)
     for ability in abilities:
+        if isinstance(ability, CostReduction):
+            return False
         if isinstance(ability, AdditionalCost) and not ability.optional:
             cost, _extra = _split(ability.cost, cost, [])
     runes = player.runes
-    held = player.held
-    energy = player.energy + sum(h.energy for h in held) + sum(not r.exhausted for r in runes)
-    power = sum(player.pool.values()) + sum(sum(h.pool.values()) for h in held) + len(runes)
+    energy = player.energy + len([r for r in runes if not r.exhausted])
+    power = sum(player.pool.values()) + len(runes)
+    for held in player.held:
+        energy += held.energy
+        power += sum(held.pool.values())
     return cost.energy > energy or cost.power + len(cost.domains) > power
 
 
