@@ -221,15 +221,17 @@ def plan(
         return None
     left = [dict(pool) for pool in pools]
     taken: list[tuple[dict[str, int], str]] = []
-    runes = sorted(player.runes, key=lambda r: not r.exhausted)  # exhausted runes first
+    runes: list[GameCard] | None = None  # sorted when a Power is first taken from a rune
     recycle: list[GameCard] = []
-    for options in _wanted(cost, source):
+    for options in _wanted(cost, source) if power else ():
         spot = _from_pools(left, options)
         if spot is not None:
             index, domain = spot
             left[index][domain] -= 1
             taken.append((pools[index], domain))
             continue
+        if runes is None:
+            runes = sorted(player.runes, key=lambda r: not r.exhausted)  # exhausted ones first
         # a rune of no Domain gives Power that pays only [A]
         rune = next((r for r in runes if r not in recycle and _pays(r, options)), None)
         if rune is None:
