@@ -9,7 +9,7 @@ from riftrules.engine import timing
 from riftrules.engine.abilities import ActivatedAbility, GrantedAbility
 from riftrules.engine.actions import run_effect
 from riftrules.engine.context import Context
-from riftrules.engine.costs import ability_cost
+from riftrules.engine.costs import ability_cost, ability_cost_changes
 from riftrules.engine.refusals import Refusal
 from riftrules.engine.triggering import settle
 
@@ -24,10 +24,12 @@ def activated_abilities(game: Game, obj: GameCard) -> list[ActivatedAbility]:
     found = [e.ability for e in obj.abilities if isinstance(e.ability, ActivatedAbility)]
     for entry in game.statics if game.statics else ():
         granted = entry.ability
-        if not isinstance(granted, GrantedAbility) or not entry.active(game):
+        if not isinstance(granted, GrantedAbility):
             continue
         if not isinstance(granted.ability, ActivatedAbility):
             continue  # a triggered one: :func:`riftrules.engine.triggering.granted_listeners`
+        if not entry.active(game):  # (the cheaper tests first: the same answer)
+            continue
         if granted.affects.matches(Context(game, entry.controller, entry.source), obj):
             found.append(granted.ability)
     return found  # type: ignore[return-value]
@@ -71,12 +73,14 @@ def _activation(
         return Refusal.LIMIT, entry, ability, None
     if not timing.allows(game, player, ability.timing):
         return Refusal.TIMING, entry, ability, None  # 381, 806, 813
-    if quick and not game.statics and not ability.cost.payable(context):
+    changes = ability_cost_changes(game, ability)  # else its cost is its own
+    paid = quick and not changes
+    if paid and not ability.cost.payable(context):
         return Refusal.COST, entry, ability, ability.cost
     if not ability.effect.choosable(context):  # 355.8, 377: no legal target, nothing paid
         return Refusal.NO_TARGET, entry, ability, None
     cost = ability.cost
-    if game.statics:  # "[Empower] costs of your units here cost [1] or [A] less" (356.4.a)
+    if changes:  # "[Empower] costs of your units here cost [1] or [A] less" (356.4.a)
         # either way of a "[1] or [A] less" may be taken: payable if one of them is; the
         # player chooses only between those that are (355.16)
         ways = [ability_cost(game, player, obj, ability, cost, first) for first in (True, False)]
@@ -88,7 +92,7 @@ def _activation(
         else:
             cost = payable[0]
         return None, entry, ability, cost
-    if not cost.payable(context):
+    if not paid and not cost.payable(context):  # (tested above when ``paid``)
         return Refusal.COST, entry, ability, cost
     return None, entry, ability, cost
 

@@ -18,10 +18,11 @@ def placed(game: Game) -> list[GameCard]:
             cards = player.zones[zone]
             if not cards:
                 continue
-            board = zone in BOARD_ZONES
-            for card in cards:
-                assert card.zone == zone, (card, zone)
-                assert (card.controller if board else card.owner) is player, (card, zone)
+            if zone in BOARD_ZONES:  # (comprehensions: this runs after every soak action)
+                wrong = [c for c in cards if c.zone != zone or c.controller is not player]
+            else:
+                wrong = [c for c in cards if c.zone != zone or c.owner is not player]
+            assert not wrong, (wrong[0], zone)
             found += cards
     for battlefield in game.battlefields:
         for card in battlefield.permanents:

@@ -542,19 +542,35 @@ def _standard_key(game: Game, unit: GameCard, destination: Battlefield | None) -
 def _may_standard_move(
     game: Game, player: Player, unit: GameCard, destination: Battlefield | None
 ) -> bool:
+    return destination in standard_moves(game, player, unit)
+
+
+def standard_moves(game: Game, player: Player, unit: GameCard) -> list[Battlefield | None]:
+    """Where ``player`` may make a Standard Move of ``unit`` now (None: its base), in the
+    order of :func:`destinations`: a ready unit of theirs, from its base to a battlefield
+    (144.4.a), from a battlefield to its base (144.4.b) or, with [Ganking] or where units may
+    move from anywhere, to another battlefield (144.4.c)."""
     if unit.type != "Unit" or unit.controller is not player or unit.exhausted:
-        return False
-    if restricted(game, unit, "move.controller"):
-        return False
-    if unit.zone == BASE:  # 144.4.a
-        return destination is not None and destination in destinations(game, unit)
-    if unit.zone != BATTLEFIELD or unit.battlefield is destination:
-        return False
-    if destination is None:  # 144.4.b
-        return not restricted(game, unit, "move.base")
-    allowed = moves_between_battlefields(combat_keywords(game, unit))
-    allowed = allowed or moves_here(game, destination)
-    return allowed and destination in destinations(game, unit)
+        return []
+    if unit.zone not in (BASE, BATTLEFIELD) or restricted(game, unit, "move.controller"):
+        return []
+    found: list[Battlefield | None] = []
+    ganking: bool | None = None  # worked out when a battlefield asks
+    for where in destinations(game, unit):
+        if where == "base":  # from a battlefield (144.4.b): the base
+            if unit.zone == BATTLEFIELD and not restricted(game, unit, "move.base"):
+                found.append(None)
+            continue
+        if unit.zone == BASE:  # 144.4.a
+            found.append(where)  # type: ignore[arg-type]
+            continue
+        if unit.battlefield is where:
+            continue
+        if ganking is None:
+            ganking = moves_between_battlefields(combat_keywords(game, unit))
+        if ganking or moves_here(game, where):
+            found.append(where)  # type: ignore[arg-type]
+    return found
 
 
 def destinations(game: Game, obj: GameCard) -> list[Battlefield | str]:

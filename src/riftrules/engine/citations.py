@@ -22,6 +22,7 @@ import json
 from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
+from typing import ClassVar
 
 from riftrules.rules import store
 from riftrules.rules.trace import trace
@@ -75,9 +76,13 @@ TABLE: dict[str, tuple[Citation, ...]] = _load()
 class Citations:
     """The :data:`TABLE` mapped into one edition; each key is resolved once, on first use."""
 
+    # each edition's keys resolved once in a process, shared by every game of that edition
+    # (the rules of an edition do not change while the program runs: :func:`_ref` caches too)
+    _resolved: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = {}
+
     def __init__(self, edition: str | None = None) -> None:
         self.edition = store.edition_info(edition).id
-        self._cache: dict[str, tuple[str, ...]] = {}
+        self._cache = self._resolved.setdefault(self.edition, {})
 
     def __call__(self, key: str) -> tuple[str, ...]:
         """The rule numbers of this edition that ``key`` cites (possibly none)."""

@@ -45,8 +45,9 @@ def cleanup(game: Game, special: Callable[[Game], bool] | None = None) -> None:
                 might = game.might(obj) or 0
                 if obj.damage >= max(might, 0):
                     lethal.append(obj)
-        order = {player.name: rank for rank, player in enumerate(game.in_turn_order())}
-        lethal.sort(key=lambda obj: order[obj.controller.name])
+        if len(lethal) > 1:
+            order = {player.name: rank for rank, player in enumerate(game.in_turn_order())}
+            lethal.sort(key=lambda obj: order[obj.controller.name])
         if any(obj.on_board for obj in lethal):
             kill_all(game, lethal, None, key="kill.lethal")  # together (370.1.a.2)
             changed = True

@@ -221,15 +221,17 @@ def plan(
         return None
     left = [dict(pool) for pool in pools]
     taken: list[tuple[dict[str, int], str]] = []
-    runes = sorted(player.runes, key=lambda r: not r.exhausted)  # exhausted runes first
+    runes: list[GameCard] | None = None  # sorted when a Power is first taken from a rune
     recycle: list[GameCard] = []
-    for options in _wanted(cost, source):
+    for options in _wanted(cost, source) if power else ():
         spot = _from_pools(left, options)
         if spot is not None:
             index, domain = spot
             left[index][domain] -= 1
             taken.append((pools[index], domain))
             continue
+        if runes is None:
+            runes = sorted(player.runes, key=lambda r: not r.exhausted)  # exhausted ones first
         # a rune of no Domain gives Power that pays only [A]
         rune = next((r for r in runes if r not in recycle and _pays(r, options)), None)
         if rune is None:
@@ -629,13 +631,40 @@ def may_play_to(
         return False
     if game.statics and _barred(game, player, obj):
         return False  # "Opponents can't play cards this turn."
+    abilities = tuple(getattr(game.script(obj), "abilities", ()))
+    if any(isinstance(a, NotOnTurns) for a in abilities) and _too_early(game, player, abilities):
+        return False  # "I can't be played on your first, second, or third turns."
+    return _may_play_at(game, player, obj, battlefield, abilities, allowed)
+
+
+def play_places(game: Game, player: Player, obj: GameCard) -> list[Battlefield | None]:
+    """Where ``player`` may play ``obj`` now, paying its least cost (None: a unit's base, or
+    a card that is not a unit): where :func:`can_play` and :func:`may_play_to` both allow it,
+    in the order of the battlefields — what does not depend on the place tested once."""
+    if obj.on_board or obj.zone in ("", CHAIN):
+        return []
+    if game.statics and _barred(game, player, obj):
+        return []
+    abilities = tuple(getattr(game.script(obj), "abilities", ()))
+    if not _can_play(game, player, obj, abilities):  # its too early turns included
+        return []
+    places = [None, *game.battlefields] if obj.type == "Unit" else [None]
+    return [at for at in places if _may_play_at(game, player, obj, at, abilities, False)]
+
+
+def _may_play_at(
+    game: Game,
+    player: Player,
+    obj: GameCard,
+    battlefield: Battlefield | None,
+    abilities: tuple[object, ...],
+    allowed: bool,
+) -> bool:
+    """:func:`may_play_to`, what depends on the place (``obj`` may be played at all)."""
     if battlefield is not None and obj.type == "Unit" and _base_only(game, player):
         return False  # "… opponents can only play units to their base."
     if obj.type == "Unit" and game.statics and closed(game, battlefield):
         return False  # "Units can't be played here."
-    abilities = tuple(getattr(game.script(obj), "abilities", ()))
-    if any(isinstance(a, NotOnTurns) for a in abilities) and _too_early(game, player, abilities):
-        return False  # "I can't be played on your first, second, or third turns."
     only = any(isinstance(a, PlayOnlyTo) for a in abilities)
     if only and not _conquered(game, player, battlefield):
         return False  # "Play me only to a battlefield you conquered this turn."
@@ -691,14 +720,42 @@ def can_play(game: Game, player: Player, obj: GameCard) -> bool:
 
     if game.statics and _barred(game, player, obj):
         return False
-    script = game.script(obj)
-    abilities = tuple(getattr(script, "abilities", ()))
+    return _can_play(game, player, obj, tuple(getattr(game.script(obj), "abilities", ())))
+
+
+def _can_play(game: Game, player: Player, obj: GameCard, abilities: tuple[object, ...]) -> bool:
+    """:func:`can_play` for ``obj`` with ``abilities``, not barred."""
     if _too_early(game, player, abilities):
+        return False
+    if _beyond_reach(game, player, obj, abilities):
         return False
     ctx = Context(game, player, obj)
     return _least_payable(game, player, obj, obj.zone, abilities, ctx) and targets_chosen(
         game, player, obj
     )  # the cost first: the cheaper test
+
+
+def _beyond_reach(game: Game, player: Player, obj: GameCard, abilities: tuple[object, ...]) -> bool:
+    """Is ``obj``'s cost, when nothing may lower it (no discount of its own, no cost modifier
+    in force), beyond every resource ``player`` has: the Energy of their pool and ready runes,
+    the Power of their pool and every rune (restricted resources counted as if they paid)?
+    The bound :func:`_least_payable` would reach, without its plan."""
+    for entry in game.statics:
+        if isinstance(entry.ability, CostModifier):
+            return False
+    cost = card_cost(obj)
+    for ability in abilities:
+        if isinstance(ability, CostReduction):
+            return False
+        if isinstance(ability, AdditionalCost) and not ability.optional:
+            cost, _extra = _split(ability.cost, cost, [])
+    runes = player.runes
+    energy = player.energy + len([r for r in runes if not r.exhausted])
+    power = sum(player.pool.values()) + len(runes)
+    for held in player.held:
+        energy += held.energy
+        power += sum(held.pool.values())
+    return cost.energy > energy or cost.power + len(cost.domains) > power
 
 
 def _least_payable(
@@ -777,7 +834,7 @@ def ability_cost(
     Energy and Power less, its other costs as they are. ``energy_first``: which part "[1] or
     [A] less" takes off (None: its player chooses)."""
 
-    keyword = (ability.text or "").partition("]")[0].lstrip("[")
+    keyword = _keyword(ability)
     applied = [
         entry
         for entry in game.statics
@@ -796,6 +853,24 @@ def ability_cost(
     for entry in applied:
         paid = _less(paid, [_either(game, player, paid, entry.ability, energy_first)])
     return Sequence(Pay(CONTROLLER, paid.energy, paid.power, paid.domains), *others)
+
+
+def _keyword(ability: Any) -> str:
+    """The keyword an activated ability's text begins with ("[Empower]"), what cost
+    modifiers of activated abilities name (their ``component``)."""
+    return (ability.text or "").partition("]")[0].lstrip("[")
+
+
+def ability_cost_changes(game: Game, ability: Any) -> bool:
+    """Might a cost modifier in force change the cost of ``ability`` (:func:`ability_cost`)?
+    False when none names its keyword, active or not: its cost is then its own."""
+    if not game.statics:
+        return False
+    keyword = _keyword(ability)
+    return any(
+        isinstance(entry.ability, CostModifier) and entry.ability.component == keyword
+        for entry in game.statics
+    )
 
 
 def _ignoring(cost: Cost, ignore: str | None) -> Cost:

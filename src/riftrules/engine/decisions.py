@@ -27,13 +27,15 @@ scenario's queue by name (:class:`~.choices.ByName`, :mod:`riftrules.scenarios.r
 from __future__ import annotations
 
 import copy
+import itertools
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from riftrules.engine import costs, hiding
 from riftrules.engine.activation import activate, activated_abilities, can_activate
-from riftrules.engine.board import _may_standard_move, destinations, standard_move
+from riftrules.engine.board import standard_move, standard_moves
 from riftrules.engine.choices import Asked, Decision, Picked
 from riftrules.engine.events import GameOver
 from riftrules.engine.names import START_PHASES
@@ -166,13 +168,9 @@ def legal_actions(game: Game) -> list[GameAction]:
     for obj in (*player.hand, *player.champion):
         if obj.type not in ("Unit", "Gear", "Spell") or obj.card is None:
             continue
-        if not costs.can_play(game, player, obj):
-            continue
-        places = [None, *game.battlefields] if obj.type == "Unit" else [None]
-        for place in places:
-            if costs.may_play_to(game, player, obj, place):
-                at = place.name if place is not None else None
-                found.append(PlayCard(name, obj.uid, obj.name, at))
+        for place in costs.play_places(game, player, obj):
+            at = place.name if place is not None else None
+            found.append(PlayCard(name, obj.uid, obj.name, at))
     for obj in (*game.permanents(), *player.legend):
         if obj.controller is not player:
             continue
@@ -182,10 +180,9 @@ def legal_actions(game: Game) -> list[GameAction]:
     for unit in game.units():
         if unit.controller is not player or unit.exhausted:
             continue
-        for where in destinations(game, unit):
-            to = None if where == "base" else where.name  # type: ignore[union-attr]
-            if _may_move(game, player, unit, where):
-                found.append(StandardMove(name, (unit.uid,), to))
+        for where in standard_moves(game, player, unit):
+            to = where.name if where is not None else None
+            found.append(StandardMove(name, (unit.uid,), to))
     for obj in player.hand:
         for battlefield in game.battlefields:
             if hiding.can_hide(game, player, obj, battlefield):
@@ -198,13 +195,10 @@ def legal_actions(game: Game) -> list[GameAction]:
     return found
 
 
-def _may_move(game: Game, player: Player, unit: GameCard, where: object) -> bool:
-    destination = None if where == "base" else where
-    return _may_standard_move(game, player, unit, destination)  # type: ignore[arg-type]
-
-
-def _card(game: Game, uid: int) -> GameCard:
-    for obj in game.all_cards():
+def _card(game: Game, uid: int, near: Iterable[GameCard] = ()) -> GameCard:
+    """The card ``uid``, looked for first ``near`` (where the action's card should be), then
+    everywhere (a uid is one card)."""
+    for obj in itertools.chain(near, game.all_cards()):
         if obj.uid == uid:
             return obj
     raise Refused(Refusal.NOT_THERE, f"no card #{uid}")
@@ -264,16 +258,16 @@ def _perform(game: Game, action: GameAction) -> None:
     player = game.player(action.player)
     try:
         if isinstance(action, PlayCard):
-            obj = _card(game, action.card)
+            obj = _card(game, action.card, (*player.hand, *player.champion))
             at = _field(game, action.at)
             if costs.play_card(game, player, obj, at) is None:
                 raise Refused(
                     costs.play_refusal(game, player, obj, at) or Refusal.COST, action.name
                 )
         elif isinstance(action, Activate):
-            activate(game, player, _card(game, action.card), action.index)
+            activate(game, player, _card(game, action.card, game.permanents()), action.index)
         elif isinstance(action, StandardMove):
-            units = [_card(game, uid) for uid in action.units]
+            units = [_card(game, uid, game.units()) for uid in action.units]
             standard_move(game, player, units, _field(game, action.to))
         elif isinstance(action, Hide):
             hiding.hide(game, player, _card(game, action.card), game.battlefield(action.at))

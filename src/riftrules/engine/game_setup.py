@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from riftrules.cards import pool
@@ -143,13 +143,20 @@ def check(deck: Deck, mode: str = "duel") -> None:
         raise DeckError(found)
 
 
-def random_deck(
-    legend: str, rng: random.Random, usable: Callable[[Card], bool] | None = None
-) -> Deck:
-    """A legal deck around ``legend`` from the pool: a champion of it, 39 Main Deck cards of
-    its Domain Identity (up to 3 of a name, its Signature cards at most 3), 12 of its runes,
-    3 battlefields; ``usable`` limits the cards chosen, battlefields too (executable ones: a
-    game never deals a card that would be played blank)."""
+@dataclass(frozen=True, slots=True)
+class _Candidates:
+    """What :func:`random_deck` draws from for a legend: its champions, its Main Deck cards
+    (sorted names), the Signature cards among them, its runes, the battlefields."""
+
+    champions: tuple[str, ...]
+    main: tuple[str, ...]
+    signature: frozenset[str]
+    runes: tuple[str, ...]
+    fields: tuple[str, ...]
+
+
+@lru_cache(maxsize=256)  # the pool does not change while the program runs: once a legend
+def _candidates(legend: str, usable: Callable[[Card], bool] | None) -> _Candidates:
     card = pool.find(legend)
     identity, tags = set(card.domains), set(card.tags)
     cards = [c for c in pool.load() if c.name not in banned() and set(c.domains) <= identity]
@@ -161,9 +168,6 @@ def random_deck(
             if c.type == "Unit" and c.supertype == "Champion" and set(c.tags) & tags and ok(c)
         }
     )
-    if not champions:
-        raise DeckError([f"{legend} has no champion unit in the pool"])
-    champion = rng.choice(champions)
     main_cards = sorted(
         {
             c.name
@@ -174,7 +178,30 @@ def random_deck(
             and ok(c)
         }
     )
-    signature = {c.name for c in cards if c.supertype == "Signature"}
+    signature = frozenset(c.name for c in cards if c.supertype == "Signature")
+    runes = sorted(c.name for c in pool.load() if c.type == "Rune" and set(c.domains) <= identity)
+    fields = sorted(
+        {
+            c.name
+            for c in pool.load()
+            if c.type == "Battlefield" and c.name not in banned() and ok(c)
+        }
+    )
+    return _Candidates(tuple(champions), tuple(main_cards), signature, tuple(runes), tuple(fields))
+
+
+def random_deck(
+    legend: str, rng: random.Random, usable: Callable[[Card], bool] | None = None
+) -> Deck:
+    """A legal deck around ``legend`` from the pool: a champion of it, 39 Main Deck cards of
+    its Domain Identity (up to 3 of a name, its Signature cards at most 3), 12 of its runes,
+    3 battlefields; ``usable`` limits the cards chosen, battlefields too (executable ones: a
+    game never deals a card that would be played blank)."""
+    found = _candidates(legend, usable)
+    if not found.champions:
+        raise DeckError([f"{legend} has no champion unit in the pool"])
+    champion = rng.choice(found.champions)
+    main_cards, signature = list(found.main), found.signature
     copies: Counter = Counter({champion: 1})
     main: list[str] = []
     signatures = 0
@@ -186,16 +213,9 @@ def random_deck(
         copies[name] += 1
         signatures += name in signature
         main.append(name)
-    runes = sorted(c.name for c in pool.load() if c.type == "Rune" and set(c.domains) <= identity)
+    runes = found.runes
     rune_deck = [runes[i % len(runes)] for i in range(RUNE_DECK_SIZE)] if runes else []
-    fields = sorted(
-        {
-            c.name
-            for c in pool.load()
-            if c.type == "Battlefield" and c.name not in banned() and ok(c)
-        }
-    )
-    deck = Deck(legend, champion, tuple(main), tuple(rune_deck), tuple(rng.sample(fields, 3)))
+    deck = Deck(legend, champion, tuple(main), tuple(rune_deck), tuple(rng.sample(found.fields, 3)))
     check(deck)
     return deck
 

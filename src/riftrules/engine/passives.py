@@ -31,7 +31,9 @@ def static_might(game: Game, obj: GameCard, floors: list[tuple[int, int]] | None
     total = 0
     for entry in game.statics:
         ability = entry.ability
-        if not isinstance(ability, StaticAbility) or not entry.active(game):
+        if not isinstance(ability, StaticAbility) or about_another(entry, obj):
+            continue
+        if not entry.active(game):
             continue
         context = Context(game, entry.controller, entry.source)
         if ability.affects.matches(context, obj):
@@ -40,6 +42,14 @@ def static_might(game: Game, obj: GameCard, floors: list[tuple[int, int]] | None
             elif floors is not None:
                 floors.append((amount(ability.might, context), ability.floor))
     return total
+
+
+def about_another(entry: Registered, obj: Any) -> bool:
+    """Is ``entry``'s ability about its own source ("I have [Assault 2]", "I have +2 [M]")
+    and ``obj`` another object: one it does not affect, whether it is active or not (the
+    cheaper test first)?"""
+    source = entry.source
+    return source is not None and source is not obj and entry.ability.affects.is_self
 
 
 def victory_score(game: Game) -> int:
@@ -70,7 +80,9 @@ def combat_keywords(game: Game, obj: GameCard) -> dict[str, int]:
         found[keyword] = found.get(keyword, 0) + value
     for entry in game.statics:
         ability = entry.ability
-        if not isinstance(ability, CombatAbility) or not entry.active(game):
+        if not isinstance(ability, CombatAbility) or about_another(entry, obj):
+            continue
+        if not entry.active(game):
             continue
         context = Context(game, entry.controller, entry.source)
         if ability.affects.matches(context, obj):

@@ -39,6 +39,9 @@ class Selector:
     # does it stand for "it" — what an instruction before affected, or what the effect that
     # created an ability was about ("They can't move it this turn.", :func:`.passives.restricted`)
     is_it: ClassVar[bool] = False
+    # does it stand for the ability's own source, once there is one ("I have [Assault 2]"):
+    # it then matches that source only (:func:`.passives.about_another`)
+    is_self: ClassVar[bool] = False
 
     def resolve(self, ctx: Context) -> list[Any]:
         raise NotImplementedError
@@ -189,6 +192,8 @@ class OwnerOf(Selector):
 class Self(Selector):
     """ "Me", "this": the effect's source, while it is where the ability works (on the board
     for a permanent); in a spell's own instructions, the spell on the chain ("Banish this.")."""
+
+    is_self: ClassVar[bool] = True
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         if ctx.source is not None:
@@ -1096,12 +1101,28 @@ def _fellows(options: list[Any], obj: Any) -> int:
     return sum(location(o) is location(obj) for o in options)
 
 
+# each selector walked once: compiled selectors are immutable and live as long as their
+# Script; the selector kept beside its answer, so that its id is not reused while cached
+_NESTED: dict[int, tuple[object, bool]] = {}
+
+
 def _nested_choice(selector: object) -> bool:
     """Does ``selector`` make a choice of its own ("a unit at a battlefield you choose")?"""
+    known = _NESTED.get(id(selector))
+    if known is not None and known[0] is selector:
+        return known[1]
+    found = _makes_choice(selector)
+    if len(_NESTED) >= 8192:  # selectors made on the fly (not compiled ones): bounded
+        _NESTED.clear()
+    _NESTED[id(selector)] = (selector, found)
+    return found
+
+
+def _makes_choice(selector: object) -> bool:
     if isinstance(selector, (Choose, ChoosePlayer)):
         return True
     fields = getattr(selector, "__dataclass_fields__", None) or ()
-    return any(_nested_choice(getattr(selector, name)) for name in fields)
+    return any(_makes_choice(getattr(selector, name)) for name in fields)
 
 
 def _outmights(ctx: Context, battlefield: Any) -> bool:

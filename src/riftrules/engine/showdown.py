@@ -154,7 +154,7 @@ def showdown_activations(game: Game, player: Player) -> list[Activation]:
         for index, ability in enumerate(activation.activated_abilities(game, obj)):
             if ability.timing is Timing.DEFAULT:
                 continue
-            if activation.activation_refusal(game, player, obj, index) is None:
+            if activation.can_activate(game, player, obj, index):  # its cost first: cheaper
                 found.append(Activation(obj, index))
     return found
 

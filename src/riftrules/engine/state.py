@@ -608,7 +608,9 @@ class Game:
         self.steps += 1
         listeners = self.triggers.get(kind)
         if self.statics:  # 'Your units have "When I attack, …"' (477.2.a)
-            listeners = [*(listeners or ()), *triggering.granted_listeners(self, kind)]
+            granted = triggering.granted_listeners(self, kind)
+            if granted:
+                listeners = [*(listeners or ()), *granted]
         if listeners:
             triggering.collect(self, listeners, event)
         if kind != "mighty":

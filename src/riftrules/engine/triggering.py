@@ -104,10 +104,12 @@ def granted_listeners(game: Game, kind: str) -> list[Registered]:
     found: list[Registered] = []
     for entry in game.statics:
         granted = entry.ability
-        if not isinstance(granted, GrantedAbility) or not entry.active(game):
+        if not isinstance(granted, GrantedAbility):
             continue
         ability = granted.ability
         if not isinstance(ability, TriggeredAbility) or ability.event != kind:
+            continue  # (before its activity: the cheaper test, the same answer)
+        if not entry.active(game):
             continue
         context = Context(game, entry.controller, entry.source)
         for obj in game.permanents():
