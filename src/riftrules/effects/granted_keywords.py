@@ -82,34 +82,45 @@ def meanings_used() -> Iterator[list[ReminderMeaning]]:
 _GIVEN = (ActivatedAbility, TriggeredAbility, Restriction)
 
 
-def meaning_given(keyword: str) -> list[ActivatedAbility | TriggeredAbility | Restriction]:
-    """The abilities a unit given ``keyword`` (as the card writes it, "[Fervor 3]") has by the
-    reminder the line prints, read for it; raises NotCompiled saying why where there are
+def meaning_given(
+    name: str, value: int | None = None
+) -> list[ActivatedAbility | TriggeredAbility | Restriction]:
+    """The abilities a unit given the keyword ``name`` (with ``value``: "[Fervor 3]") has by
+    the reminder the line prints, read for it; raises NotCompiled saying why where there are
     none."""
     reminder = _LINE.get()
-    refused = f"giving {keyword} not compiled"
+    keyword = f"[{name}]" if value is None else f"[{name} {value}]"  # as the card writes it
     if reminder is None:
-        raise NotCompiled(Construct.KEYWORD, f"{refused}: the line prints no reminder text")
+        raise NotCompiled(
+            Construct.KEYWORD, f"giving {keyword} not compiled: the line prints no reminder text"
+        )
     parsed = parse_text(reminder)
     if not parsed.ok or len(parsed.lines) != 1:
-        raise NotCompiled(Construct.KEYWORD, f"{refused}; its reminder text does not parse")
-    line = _its_own(parsed.lines[0].node, keyword.strip("[]").partition(" ")[0])
+        raise NotCompiled(
+            Construct.KEYWORD, f"giving {keyword} not compiled; its reminder text does not parse"
+        )
+    line = _its_own(parsed.lines[0].node, name)
     if line is None:
         raise NotCompiled(
-            Construct.KEYWORD, f"{refused}; its reminder text says only what another keyword is"
+            Construct.KEYWORD,
+            f"giving {keyword} not compiled; its reminder text says only what another keyword is",
         )
     try:
         with for_receiver():
             found, instructions, _ = compiler._checked_line(line, None, "Unit")
     except NotCompiled as error:
         raise NotCompiled(
-            Construct.KEYWORD, f"{refused}; its reminder text not compiled: {error.detail}"
+            Construct.KEYWORD,
+            f"giving {keyword} not compiled; its reminder text not compiled: {error.detail}",
         ) from None
     if instructions or not found:
-        raise NotCompiled(Construct.KEYWORD, f"{refused}; its reminder text is no ability")
+        raise NotCompiled(
+            Construct.KEYWORD, f"giving {keyword} not compiled; its reminder text is no ability"
+        )
     if not all(isinstance(a, _GIVEN) for a in found):
         raise NotCompiled(
-            Construct.KEYWORD, f"{refused}; its reminder text is not an ability a unit is given"
+            Construct.KEYWORD,
+            f"giving {keyword} not compiled; its reminder text is not an ability a unit is given",
         )
     used = _USED.get()
     if used is not None:

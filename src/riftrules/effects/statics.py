@@ -569,7 +569,7 @@ def _grant(objects: list[Node], text: str) -> Ability | None:
         (given,) = GIVEN[name](value)
         return dataclasses.replace(given, text=text)
     if name not in COMBAT and len(objects) == 1:  # by the reminder the line prints
-        meant = meaning_given(quote(*objects))
+        meant = meaning_given(name, said[0].value)  # type: ignore[index, union-attr]
         if len(meant) != 1:
             raise NotCompiled(Construct.STATIC, f"having {quote(*objects)}: two abilities")
         if isinstance(meant[0], Restriction):  # what can't happen to them (its affects: theirs)

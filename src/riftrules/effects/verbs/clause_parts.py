@@ -431,7 +431,7 @@ def _granting(target: Selector, keywords: list[str], until: str | None) -> Actio
             raise NotCompiled(Construct.VERB, f"giving {text} not compiled")
         receiver = It() if steps else target
         if granted.name not in COMBAT:  # what the reminder the line prints says (477.2.a)
-            for ability in meaning_given(text):
+            for ability in meaning_given(granted.name, granted.value):
                 if isinstance(ability, Restriction):  # (an effect's Forbid of the rest)
                     raise NotCompiled(Construct.VERB, f"giving {text} (a restriction) not compiled")
                 steps.append(GrantAbility(receiver, ability, until=until))
