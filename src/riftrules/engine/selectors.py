@@ -1023,7 +1023,7 @@ class Choose(Selector):
             if made_by == self:
                 del ctx.chosen[index]
                 made = [obj for obj in picked if self.of.matches(ctx, obj)]
-                return self._answered(ctx, made)
+                return self.answered(ctx, made)
         if ctx.game.spells:  # chosen as the spell was played (355.5)?
             made = chain.chosen_as_played(ctx, self)
             if made is not None and not self._within(ctx, made):
@@ -1031,7 +1031,7 @@ class Choose(Selector):
                 name = ctx.controller.name
                 made = self._bounded(ctx, name, made, len(made), self.prompt or "a subset")
             if made is not None:
-                return self._answered(ctx, made)
+                return self.answered(ctx, made)
         options = self.of.resolve(ctx)
         hidden = ctx.hidden_battlefield()
         if hidden is not None:
@@ -1050,12 +1050,12 @@ class Choose(Selector):
             picked = ctx.game.choices.pick(name, options, count=count, up_to=up_to, prompt=prompt)
         if targets:
             picked = pay_for(ctx, picked)  # [Deflect]: chosen only if paid for (809.1.c)
-        self._answered(ctx, picked)  # "another unit" is not one of these
+        self.answered(ctx, picked)  # "another unit" is not one of these
         if picked:
             _chosen(ctx, who[0] if who else ctx.controller, picked)
         return picked
 
-    def _answered(self, ctx: Context, picked: list[Any]) -> list[Any]:
+    def answered(self, ctx: Context, picked: list[Any]) -> list[Any]:
         """``picked`` is this choice's answer: kept among all the effect chose, and by its
         name for the references bound to it (:class:`Chosen`)."""
         ctx.memory.setdefault(PICKED, []).extend(picked)
