@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from riftrules.engine import zones
 from riftrules.engine.abilities import IgnoreAbility, Restriction
 from riftrules.engine.context import Context
-from riftrules.engine.events import ChooseData, ControlData, CounterData
+from riftrules.engine.events import ChooseData, ControlData, CounterData, ModeData
 from riftrules.engine.names import HAND, TRASH
 from riftrules.engine.passives import restricted
 from riftrules.engine.selectors import Choose, Chosen, Selector, choice_key
@@ -67,6 +67,7 @@ class ChainSpell:
     targets: list[tuple[Selector, list[Any]]] = field(default_factory=list)
     # where each moved unit goes, chosen as played (by its uid: one a time it is executed)
     destinations: dict[int, list[Any]] = field(default_factory=dict)
+    modes: list[str] = field(default_factory=list)  # its mode, chosen as played (355.3): a time
 
 
 def push(game: Game, card: GameCard, player: Player, event: Event | None) -> ChainSpell:
@@ -98,9 +99,10 @@ def choose_targets(
     ``chosen``: the first target's, made already before its cost was determined
     (:func:`choose_early`)."""
 
-    script = game.script(item.card)
-    steps = played_choices(getattr(script, "effect", None))
-    if not steps:
+    effect = getattr(game.script(item.card), "effect", None)
+    modal = getattr(effect, "modes", None) is not None and hasattr(effect, "options")
+    steps = played_choices(effect)
+    if not steps and not modal:
         return
     item.resolving = True  # 355.9.c: not itself; "with a spell" (it chooses as a spell)
     made: list[tuple[Selector, list[Any]]] = []
@@ -108,6 +110,9 @@ def choose_targets(
     try:
         for _ in range(times):
             ctx = Context(game, item.controller, hidden_at=hidden_at)  # each time anew (820.2.a)
+            if modal:  # 355.3: its mode first, then the targets of that mode's instructions
+                mode = _mode(game, item, effect, ctx)
+                steps = played_choices(mode.action) if mode is not None else ()
             for index, (step, choose) in enumerate(steps):
                 if choose is not None:
                     if index == 0 and early:
@@ -118,6 +123,21 @@ def choose_targets(
     finally:
         item.resolving = False
         item.targets += made
+
+
+def _mode(game: Game, item: ChainSpell, effect: Any, ctx: Context) -> Any:
+    """ "Choose one — • … • …": the spell's mode, chosen as it is played (355.3), among those
+    that may be chosen now (:meth:`.modes.ChooseOne.options`), logged then (a [Repeat]ed one's
+    second choice sees the first), and kept on the chain item for its instruction to run."""
+    options = effect.options(ctx)
+    if not options:
+        return None
+    labels = [m.text for m in options]
+    (picked,) = game.choices.pick(item.controller.name, labels, prompt="choose one (mode)")
+    item.modes.append(picked)
+    said = ModeData(mode=picked)
+    game.emit("mode", item.controller, "mode.spell", subject=None, data=said)
+    return options[labels.index(picked)]
 
 
 def _destinations(game: Game, item: ChainSpell, step: object, ctx: Context) -> None:
