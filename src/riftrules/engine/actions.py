@@ -314,6 +314,9 @@ class Reflexive(Action):
             child = ctx.child()
             if child.source is None:  # a spell's: its "this" is the card, wherever it goes next
                 child.source = next(iter(Self().resolve(ctx)), None)
+            first = chain.first_choice(self.effect)  # made as it goes on the chain (355.5.b)
+            if first is not None and not first.can_choose(child):
+                return ctx.last  # 355.8: no legal choice, it is not put on the chain
             ctx.game.pending.append(
                 Pending(self.effect, child, "trigger.reflexive", None, label, also)
             )

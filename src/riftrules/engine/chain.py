@@ -217,6 +217,17 @@ def first_target(effect: object) -> Selector | None:
     are not); past a cost at its start that chooses nothing ("pay [1] to give a friendly unit
     +2 [M]"), its effect's."""
 
+    target = first_choice(effect)
+    if target is not None and _independent(target.of):
+        return target
+    return None
+
+
+@_by_identity
+def first_choice(effect: object) -> Choose | None:
+    """The choice of the first instruction of ``effect`` (past a cost at its start that
+    chooses nothing), whatever it depends on: :func:`first_target` when it depends on nothing
+    its instructions do; a reflexive trigger's, checked as it would go on the chain (355.8)."""
     step = effect
     while step is not None:
         kind = type(step).__name__
@@ -228,9 +239,7 @@ def first_target(effect: object) -> Selector | None:
         else:
             break
     target = _choice(step)
-    if isinstance(target, Choose) and _independent(target.of):
-        return target
-    return None
+    return target if isinstance(target, Choose) else None
 
 
 @_by_identity
