@@ -34,17 +34,17 @@ from riftrules.engine import (
         ("Draw 2.", Draw(CONTROLLER, 2)),
         (
             "Deal 3 to a unit at a battlefield.",
-            Deal(Choose(Permanents(type="Unit", at="battlefield")), 3),
+            Deal(Choose(Permanents(type="Unit", at="battlefield"), choice=1), 3),
         ),
         (
             "Give a friendly unit +2 [M] this turn.",
-            Give(Choose(Permanents(type="Unit", controller="friendly")), 2, until="turn"),
+            Give(Choose(Permanents(type="Unit", controller="friendly"), choice=1), 2, until="turn"),
         ),
         (  # a relative clause: "a unit you control" is one noun phrase
             "Move a unit you control to a battlefield you control.",
             Move(
-                Choose(Permanents(type="Unit", controller="you")),
-                Choose(Battlefields(controlled="you")),
+                Choose(Permanents(type="Unit", controller="you"), choice=1),
+                Choose(Battlefields(controlled="you"), choice=2),
             ),
         ),
         (
@@ -115,13 +115,13 @@ def test_counter_a_spell_by_its_cost_or_to_its_owners_hand():
     from riftrules.engine import Choose, Costing, Counter, Spells
 
     defy = compile_text("Counter a spell that costs no more than [4] and no more than [A].")
-    assert defy.effect == Counter(Choose(Costing(Spells(), 4, 1), prompt="a spell"))
+    assert defy.effect == Counter(Choose(Costing(Spells(), 4, 1), prompt="a spell", choice=1))
     abandon = compile_text(
         "Counter a spell. Return it to its owner's hand instead of putting it in their trash."
     )
-    assert abandon.effect == Counter(Choose(Spells(), prompt="a spell"), to="hand")
+    assert abandon.effect == Counter(Choose(Spells(), prompt="a spell", choice=1), to="hand")
     bargain = compile_text("Counter a spell unless its controller pays [2].")
-    assert bargain.effect == Counter(Choose(Spells(), prompt="a spell"), unless=(2, 0))
+    assert bargain.effect == Counter(Choose(Spells(), prompt="a spell", choice=1), unless=(2, 0))
 
 
 def test_compile_card_names_each_ability_left_out():
@@ -177,7 +177,7 @@ def test_return_to_hand():
     from riftrules.engine import Return
 
     script = compile_text("Return a unit at a battlefield to its owner's hand.", "Spell")
-    assert script.effect == Return(Choose(Permanents(type="Unit", at="battlefield")))
+    assert script.effect == Return(Choose(Permanents(type="Unit", at="battlefield"), choice=1))
 
 
 def test_a_passive_might_change_is_a_static_ability():
@@ -379,7 +379,8 @@ def test_they_is_the_player_in_every_clause_that_leaves_it_out():
 
 def test_the_player_who_may_is_the_one_who_decides():
     """ "Its controller may draw 1.": that player decides, not the effect's controller."""
-    from riftrules.engine import ControllerOf, It, May
+    from riftrules.engine import Chosen, ControllerOf, May
 
     effect = compile_text("Kill a gear. Its controller may draw 1.", "Spell").effect
-    assert effect.steps[1] == May(Draw(ControllerOf(It()), 1), who=ControllerOf(It()))
+    its = ControllerOf(Chosen(1))  # the controller of the gear chosen by choice 1
+    assert effect.steps[1] == May(Draw(its, 1), who=its)

@@ -80,7 +80,8 @@ def test_every_and_each_of_name_the_whole_group(text: str, group: object):
     ("text", "value"),
     [
         ("Discard 1. Draw cards equal to its Energy cost.", "EnergyCostOf(of=It())"),
-        ("Kill a unit. Channel runes equal to its Power cost.", "PowerCostOf(of=It())"),
+        # "its": the unit chosen by choice 1
+        ("Kill a unit. Channel runes equal to its Power cost.", "PowerCostOf(of=Chosen(choice=1))"),
         ("Gain XP equal to my Might.", "MightOf(of=Self())"),
         ("Gain XP equal to my [Shield].", "KeywordValue(of=Self(), keyword='Shield')"),
     ],
@@ -126,7 +127,9 @@ def test_a_tagged_card_from_your_trash_and_battlefields_you_control():
 
     text = "When you play me, return an Equipment from your trash to your hand."
     (played,) = compile_text(text, "Unit").abilities
-    assert played.effect.target == Choose(CardsIn("trash", type="Gear", tags=("Equipment",)))
+    assert played.effect.target == Choose(
+        CardsIn("trash", type="Gear", tags=("Equipment",)), choice=1
+    )
     effect = compile_text("Channel runes equal to the number of battlefields you control.").effect
     assert effect.count == Count(Battlefields(controlled="you"))
 

@@ -2,7 +2,7 @@
 (425), "This can't be countered." (002), the cost a counter may look at (206)."""
 
 from riftrules.cards import pool
-from riftrules.effects import compile_card
+from riftrules.effects import compile_card, compile_text
 from riftrules.engine import Game, board, play_card
 
 CARDS = {card.name: card for card in pool.load()}
@@ -180,3 +180,18 @@ def test_each_repeat_has_its_targets_chosen_as_the_spell_is_played():
     kinds = [e.kind for e in game.log if e.kind in ("play", "choose", "give", "repeat")]
     assert kinds == ["play", "choose", "choose", "give", "repeat", "give"]
     assert [e.subject for e in game.log.of("give")] == [first, second]
+
+
+def test_every_target_and_each_destination_is_chosen_as_played_in_order():
+    """355.4, 355.5: each instruction's target, and a move's destination right after its unit
+    ("then move it": bound to choice 1), are made as the spell is played."""
+    from riftrules.engine.chain import played_choices
+
+    assault = compile_text("Move a friendly unit, then move an enemy unit.", "Spell").effect
+    assert [choose.choice for _step, choose in played_choices(assault)] == [1, 2]
+    text = "Buff a friendly unit in your base, then move it to a battlefield."
+    showstopper = compile_text(text, "Spell").effect
+    (_buff, one), (move, none) = played_choices(showstopper)
+    assert one.choice == 1 and none is None and type(move).__name__ == "Move"
+    drawn = compile_text("Draw 1. Then discard 1.", "Spell").effect  # no target (355.17)
+    assert played_choices(drawn) == ()

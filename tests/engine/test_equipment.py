@@ -1,6 +1,8 @@
 """Attach, detach and Equipment (434, 435, 716-719, 818, 819, 821): what
 rulebook/scenarios/keyword-equip-*.yaml and keyword-weaponmaster.yaml do not show."""
 
+from dataclasses import replace
+
 from riftrules.effects import compile_text
 from riftrules.engine import (
     CONTROLLER,
@@ -20,6 +22,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.board import kill, move, play
 from riftrules.engine.cleanup import cleanup
+from riftrules.engine.equipment import YOUR_UNIT
 from riftrules.engine.triggering import settle
 
 
@@ -157,7 +160,8 @@ def test_equip_keywords_compile_to_an_activated_ability():
     (ability,) = compile_text(
         "[Equip] [1][A] ([1][A]: Attach this to a unit you control.)", "Gear"
     ).abilities
-    assert ability == ActivatedAbility(Pay(CONTROLLER, 1, 1), Equip(), text="[Equip] [1][A]")
+    unit = replace(YOUR_UNIT, choice=1)  # the ability's choice 1 (its only one)
+    assert ability == ActivatedAbility(Pay(CONTROLLER, 1, 1), Equip(unit), text="[Equip] [1][A]")
     text = "[Equip] — Spend 1 XP (Pay the cost: Attach this to a unit you control.)"
     (ability,) = compile_text(text, "Gear").abilities
     assert isinstance(ability.effect, Equip) and type(ability.cost).__name__ == "SpendXP"

@@ -67,11 +67,17 @@ class Action:
         return all(later.can_choose(ctx) for later in chain.later_targets(self))
 
     def choose_now(self, ctx: Context) -> list[tuple[Selector, list[Any]]]:
-        """As an activated ability's effect: the choice of targets it makes as it is activated
-        (355.5, before its cost is paid, 357), made now; what :func:`run_effect` is given as
-        ``chosen``."""
-        choose = chain.target_before_costs(self)
-        return [(choose, choose.resolve(ctx))] if choose is not None else []
+        """As an activated ability's effect (or a triggered one's, as it is put on the chain):
+        the choices of targets it makes then (355.5, before its cost is paid, 357), made now, in
+        the order of its instructions (:func:`.chain.played_choices`; a first target that reads
+        what its costs did is made as it resolves); what :func:`run_effect` is given as
+        ``chosen``, each answer under its choice's name."""
+        first, now = chain.first_target(self), chain.target_before_costs(self)
+        made: list[tuple[Selector, list[Any]]] = []
+        for _step, choose in chain.played_choices(self):
+            if choose is not None and (choose is not first or choose is now):
+                made.append((choose, choose.resolve(ctx)))
+        return made
 
     def finalize(self, ctx: Context) -> Action | None:
         """As a triggered ability's effect, being put on the chain (383.3): the effect that
@@ -319,6 +325,9 @@ class Reflexive(Action):
             child = ctx.child()
             if child.source is None:  # a spell's: its "this" is the card, wherever it goes next
                 child.source = next(iter(Self().resolve(ctx)), None)
+            first = chain.first_choice(self.effect)  # made as it goes on the chain (355.5.b)
+            if first is not None and not first.can_choose(child):
+                return ctx.last  # 355.8: no legal choice, it is not put on the chain
             ctx.game.pending.append(
                 Pending(self.effect, child, "trigger.reflexive", None, label, also)
             )

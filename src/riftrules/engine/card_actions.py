@@ -623,8 +623,8 @@ class Move(Action):
         g = ctx.game
         options = self.destinations(ctx, unit) or []
         item = chain.choosing_spell(ctx)
-        if item is not None and unit.uid in item.destinations:
-            where = item.destinations.pop(unit.uid)
+        if item is not None and item.destinations.get(unit.uid):
+            where = item.destinations[unit.uid].pop(0)
             chosen = [where] if where in options else []
         else:
             chosen = g.choices.pick(you.name, options, prompt=f"where {unit.name} moves")

@@ -10,12 +10,17 @@ Reaction played so goes on the chain above the spell and resolves first (340.1, 
 is itself played, and may be reacted to, in the same way. A card its player hid facedown may be
 played so too, for [0] (811.1.b, 811.6: it has [Reaction]).
 
-Targets are chosen as the spell is played (355.5), before anyone reacts: the engine chooses
-now what its first instruction chooses ("Deal 3 to a unit at a battlefield", "Choose a friendly
-unit.", "Counter a spell") when that choice depends on nothing an earlier instruction does, and
+Targets are chosen as the spell is played (355.4, 355.5), before anyone reacts, in the order
+of its instructions: each instruction's target when that choice depends on nothing an earlier
+instruction does ("Deal 3 to a unit at a battlefield", "Choose a friendly unit.", "Counter a
+spell", "Move a friendly unit, then move an enemy unit"), and, for a move, where each unit
+moves, right after its unit ("… then move it to a battlefield": "it" bound to choice 1). Each
+answer is kept on the chain item under its choice's name (:attr:`ChainSpell.targets`), and
 the instruction acts, as the spell resolves, on those of its targets still legal (359.3.e.2,
-359.3.e.5); choices made later in its text, or depending on earlier instructions, are made as
-it resolves. A spell never chooses itself (355.9.c).
+359.3.e.5); a reference bound to that choice reads the same legal ones. Choices that depend on
+what an earlier instruction does ("it" after a draw, a choice under "if you do"), and those
+that are no targets (cards in a hand or a deck, 355.17), are made as it resolves. A spell never
+chooses itself (355.9.c).
 
 :func:`counter` clears a spell from the chain (425.1.a) to its owner's trash, or where the
 counter says ("Return it to its owner's hand instead"); it is not considered played for the
@@ -33,10 +38,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from riftrules.engine import zones
 from riftrules.engine.abilities import IgnoreAbility, Restriction
 from riftrules.engine.context import Context
-from riftrules.engine.events import ChooseData, ControlData, CounterData
+from riftrules.engine.events import ChooseData, ControlData, CounterData, ModeData
 from riftrules.engine.names import HAND, TRASH
 from riftrules.engine.passives import unchoosable
-from riftrules.engine.selectors import Choose, Selector
+from riftrules.engine.selectors import Choose, Chosen, Selector, choice_key
 from riftrules.engine.timing import Timing
 
 if TYPE_CHECKING:
@@ -58,8 +63,11 @@ class ChainSpell:
     event: Event | None = None
     resolving: bool = False  # its choices being made (355.5) or its instructions run (340.1)
     countered: bool = False
-    targets: list[tuple[Selector, list[Any]]] = field(default_factory=list)  # chosen as played
-    destinations: dict[int, Any] = field(default_factory=dict)  # a moved unit's, as played
+    # chosen as played: each choice (a Choose, named by its ``choice``) with its answer, in order
+    targets: list[tuple[Selector, list[Any]]] = field(default_factory=list)
+    # where each moved unit goes, chosen as played (by its uid: one a time it is executed)
+    destinations: dict[int, list[Any]] = field(default_factory=dict)
+    modes: list[str] = field(default_factory=list)  # its mode, chosen as played (355.3): a time
 
 
 def push(game: Game, card: GameCard, player: Player, event: Event | None) -> ChainSpell:
@@ -82,51 +90,73 @@ def choose_targets(
     times: int = 1,
     chosen: tuple[tuple[Selector, list[Any]], ...] = (),
 ) -> None:
-    """Make, as ``item`` is played, the choice of targets of its first instruction (355.5),
-    when it depends on nothing its instructions do (see the module's docstring) — for each of
+    """Make, as ``item`` is played, every choice the rules have made then (355.5: "all
+    choices of game objects"), in the order its instructions make them: each instruction's
+    target (:func:`played_choices`) and, for a move, where each unit it moves goes — for each of
     the ``times`` its instructions will be executed ([Repeat]: 820.2, each chosen anew,
-    820.2.a); ``chosen``: those made already, before its cost was determined
+    820.2.a). Each answer is kept on the chain item under its choice's name, and read by that
+    name as the spell resolves, those still legal (:func:`chosen_as_played`, 359.3.e.2);
+    ``chosen``: the first target's, made already before its cost was determined
     (:func:`choose_early`)."""
 
-    script = game.script(item.card)
-    effect = getattr(script, "effect", None)
-    choose = first_target(effect)
-    if choose is None:
+    effect = getattr(game.script(item.card), "effect", None)
+    modal = getattr(effect, "modes", None) is not None and hasattr(effect, "options")
+    steps = played_choices(effect)
+    if not steps and not modal:
         return
     item.resolving = True  # 355.9.c: not itself; "with a spell" (it chooses as a spell)
-    made = list(chosen)
+    made: list[tuple[Selector, list[Any]]] = []
+    early = list(chosen)
     try:
-        for _ in range(times - len(chosen)):
-            made.append(
-                (choose, choose.resolve(Context(game, item.controller, hidden_at=hidden_at)))
-            )
-        _destinations(game, item, effect, made[0][1] if made else [], hidden_at)
+        for _ in range(times):
+            ctx = Context(game, item.controller, hidden_at=hidden_at)  # each time anew (820.2.a)
+            if modal:  # 355.3: its mode first, then the targets of that mode's instructions
+                mode = _mode(game, item, effect, ctx)
+                steps = played_choices(mode.action) if mode is not None else ()
+            for index, (step, choose) in enumerate(steps):
+                if choose is not None:
+                    if index == 0 and early:
+                        made.append((choose, choose.answered(ctx, early.pop(0)[1])))
+                    else:
+                        made.append((choose, choose.resolve(ctx)))
+                _destinations(game, item, step, ctx)
     finally:
         item.resolving = False
         item.targets += made
 
 
-def _destinations(
-    game: Game, item: ChainSpell, effect: object, units: list[Any], hidden_at: Battlefield | None
-) -> None:
-    """ "Move an enemy unit.": where each unit its first instruction chose moves is chosen as
-    the spell is played too (355.5: every choice of game objects is made then), kept for its
-    instruction (:meth:`.card_actions.Move.destinations`)."""
-    step = effect
-    while step is not None and type(step).__name__ == "Sequence":
-        steps = getattr(step, "steps", ())
-        step = steps[0] if steps else None
+def _mode(game: Game, item: ChainSpell, effect: Any, ctx: Context) -> Any:
+    """ "Choose one — • … • …": the spell's mode, chosen as it is played (355.3), among those
+    that may be chosen now (:meth:`.modes.ChooseOne.options`), logged then (a [Repeat]ed one's
+    second choice sees the first), and kept on the chain item for its instruction to run."""
+    options = effect.options(ctx)
+    if not options:
+        return None
+    labels = [m.text for m in options]
+    (picked,) = game.choices.pick(item.controller.name, labels, prompt="choose one (mode)")
+    item.modes.append(picked)
+    said = ModeData(mode=picked)
+    game.emit("mode", item.controller, "mode.spell", subject=None, data=said)
+    return options[labels.index(picked)]
+
+
+def _destinations(game: Game, item: ChainSpell, step: object, ctx: Context) -> None:
+    """ "Move an enemy unit.", "… then move it to a battlefield": where each unit the
+    instruction moves goes is chosen as the spell is played too (355.5: every choice of game
+    objects is made then; the Origins FAQ on Charm and Showstopper), when the units are known
+    then (chosen by it, or by an earlier choice its "it" names), kept for the instruction
+    (:meth:`.card_actions.Move.destinations`)."""
     where = getattr(step, "destinations", None)
-    if where is None:
+    target = getattr(step, "target", None)
+    if where is None or not isinstance(target, (Choose, Chosen)) or not target.choice:
         return
-    ctx = Context(game, item.controller, hidden_at=hidden_at)
-    for unit in units:
+    for unit in ctx.memory.get(choice_key(target.choice), ()):
         options = where(ctx, unit)
         if not options:
             continue
         picked = game.choices.pick(item.controller.name, options, prompt=f"where {unit.name} moves")
         if picked:
-            item.destinations[unit.uid] = picked[0]
+            item.destinations.setdefault(unit.uid, []).append(picked[0])
 
 
 def choose_early(
@@ -187,6 +217,17 @@ def first_target(effect: object) -> Selector | None:
     are not); past a cost at its start that chooses nothing ("pay [1] to give a friendly unit
     +2 [M]"), its effect's."""
 
+    target = first_choice(effect)
+    if target is not None and _independent(target.of):
+        return target
+    return None
+
+
+@_by_identity
+def first_choice(effect: object) -> Choose | None:
+    """The choice of the first instruction of ``effect`` (past a cost at its start that
+    chooses nothing), whatever it depends on: :func:`first_target` when it depends on nothing
+    its instructions do; a reflexive trigger's, checked as it would go on the chain (355.8)."""
     step = effect
     while step is not None:
         kind = type(step).__name__
@@ -198,9 +239,7 @@ def first_target(effect: object) -> Selector | None:
         else:
             break
     target = _choice(step)
-    if isinstance(target, Choose) and _independent(target.of):
-        return target
-    return None
+    return target if isinstance(target, Choose) else None
 
 
 @_by_identity
@@ -223,6 +262,30 @@ def later_targets(effect: object) -> tuple[Selector, ...]:
 def _choice(step: object) -> object:
     """What ``step`` (an instruction) chooses from, if it names it: its target, or ``of``."""
     return getattr(step, "target", None) or getattr(step, "of", None)
+
+
+@_by_identity
+def played_choices(effect: object) -> tuple[tuple[object, Choose | None], ...]:
+    """The instructions of ``effect`` whose choices are made as it is played (355.5), in
+    order, each with its choice: the first instruction's target (:func:`first_target`), the
+    later ones' (:func:`later_targets`), and a move with no choice of its own whose units an
+    earlier one chose ("… then move it to a battlefield": its destination is chosen then)."""
+    first = first_target(effect)
+    steps = getattr(effect, "steps", ()) if type(effect).__name__ == "Sequence" else (effect,)
+    later = later_targets(effect)
+    found: list[tuple[object, Choose | None]] = []
+    for index, step in enumerate(steps):
+        while index == 0 and type(step).__name__ == "Sequence":  # its own first instruction
+            step = step.steps[0] if step.steps else None  # type: ignore[attr-defined]
+        target = _choice(step)
+        if index == 0:
+            choose = first if isinstance(first, Choose) else None
+        else:
+            choose = target if isinstance(target, Choose) and target in later else None
+        moves = getattr(step, "destinations", None) is not None
+        if choose is not None or (moves and isinstance(target, Chosen) and target.choice):
+            found.append((step, choose))
+    return tuple(found)
 
 
 _DEPENDENT = frozenset(
@@ -284,7 +347,7 @@ def chosen_as_played(ctx: Context, choose: Selector) -> list[Any] | None:
     if not item.resolving or not item.targets:
         return None
     for index, (made, picked) in enumerate(item.targets):
-        if made == choose:
+        if made == choose:  # by its name (its ``choice``: equal choices of a text differ)
             del item.targets[index]  # once: a repeated execution has its own (820.2)
             return [obj for obj in picked if choose.of.matches(ctx, obj)]  # type: ignore[attr-defined]
     return None

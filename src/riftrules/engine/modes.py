@@ -5,8 +5,9 @@ a spell, 402.2 for an ability; 191.2.b, 191.4.d: the controller chooses modes). 
 comes from the choice queue, answered by the mode's text ("Draw 1."); without an answer the
 first legal mode is taken. "Choose one you've not chosen this turn —" offers only the modes
 not chosen this turn for the same source (by you, or by anyone for "that hasn't been chosen"),
-which the ``mode`` events of this turn tell. Choices are made as the effect runs, as the
-engine does for targets.
+which the ``mode`` events of this turn tell. A spell's mode is chosen as it is played, before
+its targets (355.3, :func:`.chain.choose_targets`), and kept on its chain item; an ability's as
+it resolves.
 
 "Do the following based on the discarded card's type: • Spell — …" is no choice: the mode is
 the one for what "it" is (:class:`ModeFor`).
@@ -17,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from riftrules.engine import chain
 from riftrules.engine.actions import Action
 from riftrules.engine.context import Context
 from riftrules.engine.events import ModeData
@@ -60,6 +62,10 @@ class ChooseOne(Action):
         return [m for m in self.modes if m.text not in chosen]
 
     def run(self, ctx: Context) -> list[Any]:
+        item = chain.choosing_spell(ctx)
+        if item is not None and item.modes:  # chosen as its spell was played (355.3)
+            text = item.modes.pop(0)
+            return next(m for m in self.modes if m.text == text).action.run(ctx)
         options = self.options(ctx)
         if not options:
             return []

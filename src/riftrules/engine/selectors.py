@@ -209,8 +209,8 @@ class That(Selector):
     else what the instruction before affected."""
 
     def resolve(self, ctx: Context) -> list[Any]:
-        if "chosen" in ctx.memory:
-            return list(ctx.memory["chosen"])
+        if CHOSEN in ctx.memory:
+            return list(ctx.memory[CHOSEN])
         if ctx.event is None or ctx.event.subject is None:
             return list(ctx.last)
         return [ctx.event.subject]
@@ -278,11 +278,23 @@ class Remembered(Selector):
 
 @dataclass(frozen=True, slots=True)
 class Chosen(Selector):
-    """Everything this effect has chosen so far, in order ("Choose a friendly unit and an enemy
-    unit. They deal damage … to each other.")."""
+    """What this effect chose. ``choice``: the name of the choice whose answer it is, bound as
+    the text is read (the :class:`Choose` with that number: "its controller" after "kill a
+    unit" is the controller of the unit chosen by choice 1), or 0 for everything the effect
+    has chosen so far, in order (the two units "they" names in "… deal damage equal to their
+    Mights to each other" after a friendly and an enemy unit were chosen)."""
+
+    choice: int = 0
 
     def resolve(self, ctx: Context) -> list[Any]:
+        if self.choice:
+            return list(ctx.memory.get(choice_key(self.choice), ()))
         return list(ctx.memory.get(PICKED, ()))
+
+
+def choice_key(choice: int) -> str:
+    """The name under which an effect's context keeps what its choice ``choice`` chose."""
+    return f"choice {choice}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -432,6 +444,7 @@ LOOKED = "looked"  # memory: the cards the effect's last look or reveal showed
 REVEALED = "revealed"  # memory: the cards the effect's player revealed ("if you revealed …")
 TARGETED = "targeted"  # memory: a spell's first targets, chosen as it is played (355.5)
 PICKED = "picked"  # memory: every object this effect has chosen so far
+CHOSEN = "chosen"  # memory: what "Choose a unit." set aside, "that unit" (:class:`That`)
 PLAYED = "played"  # memory: the cards this effect's last play played
 KILLED = "killed"  # memory: the units this effect's last kill killed
 CHOSEN_PLAYER = "chosen_player"  # memory: the opponent this effect chose last
@@ -989,9 +1002,12 @@ class Choose(Selector):
     ``count`` None: "any number of", 355.13, zero included; ``total_might``: the chosen ones'
     Mights sum to no more; ``together``: all at one location; ``one_each``: at most one at each
     location), chosen by ``chooser`` (default you) — from the choice queue, else the first
-    legal ones. An enemy permanent with [Deflect] costs the effect's controller Power to
-    choose, one that "can't be chosen by enemy spells and abilities" is no option
-    (:mod:`.targeting`); a choice another player makes is no target (355.10.e)."""
+    legal ones. ``choice``: its name in its ability, 1, 2 … in the order its instructions make
+    its choices (0: none); the references to what it chose name it (:class:`Chosen`), and a
+    spell keeps its answer under it from when it is played (:mod:`.chain`). An enemy permanent
+    with [Deflect] costs the effect's controller Power to choose, one that "can't be chosen by
+    enemy spells and abilities" is no option (:mod:`.targeting`); a choice another player makes
+    is no target (355.10.e)."""
 
     of: Selector
     count: int | None = 1
@@ -1001,6 +1017,7 @@ class Choose(Selector):
     total_might: int | None = None  # "with total Might 4 or less": the chosen ones' sum
     together: bool = False  # "up to three units at the same location": all at one location
     one_each: bool = False  # "up to one enemy unit at each location": no two at one location
+    choice: int = 0  # its name in its effect: 1, 2 … in the order the text makes them (0: none)
 
     def __post_init__(self) -> None:
         if self.count is None and not self.up_to:
@@ -1011,8 +1028,7 @@ class Choose(Selector):
             if made_by == self:
                 del ctx.chosen[index]
                 made = [obj for obj in picked if self.of.matches(ctx, obj)]
-                ctx.memory.setdefault(PICKED, []).extend(made)
-                return made
+                return self.answered(ctx, made)
         if ctx.game.spells:  # chosen as the spell was played (355.5)?
             made = chain.chosen_as_played(ctx, self)
             if made is not None and not self._within(ctx, made):
@@ -1020,8 +1036,7 @@ class Choose(Selector):
                 name = ctx.controller.name
                 made = self._bounded(ctx, name, made, len(made), self.prompt or "a subset")
             if made is not None:
-                ctx.memory.setdefault(PICKED, []).extend(made)
-                return made
+                return self.answered(ctx, made)
         options = self.of.resolve(ctx)
         hidden = ctx.hidden_battlefield()
         if hidden is not None:
@@ -1040,9 +1055,17 @@ class Choose(Selector):
             picked = ctx.game.choices.pick(name, options, count=count, up_to=up_to, prompt=prompt)
         if targets:
             picked = pay_for(ctx, picked)  # [Deflect]: chosen only if paid for (809.1.c)
-        ctx.memory.setdefault(PICKED, []).extend(picked)  # "another unit" is not one of these
+        self.answered(ctx, picked)  # "another unit" is not one of these
         if picked:
             _chosen(ctx, who[0] if who else ctx.controller, picked)
+        return picked
+
+    def answered(self, ctx: Context, picked: list[Any]) -> list[Any]:
+        """``picked`` is this choice's answer: kept among all the effect chose, and by its
+        name for the references bound to it (:class:`Chosen`)."""
+        ctx.memory.setdefault(PICKED, []).extend(picked)
+        if self.choice:
+            ctx.memory[choice_key(self.choice)] = list(picked)
         return picked
 
     def matches(self, ctx: Context, obj: Any) -> bool:

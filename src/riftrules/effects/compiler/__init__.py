@@ -43,6 +43,7 @@ from riftrules.effects.compiler.abilities import (
 from riftrules.effects.compiler.abilities import _effect_sentences as _effect_sentences
 from riftrules.effects.compiler.abilities import _gated_ability as _gated_ability
 from riftrules.effects.compiler.abilities import quoted_ability as quoted_ability
+from riftrules.effects.compiler.choice_names import name_choices
 from riftrules.effects.compiler.if_checks import _condition as _condition
 from riftrules.effects.compiler.if_checks import _outmighted_there as _outmighted_there
 from riftrules.effects.compiler.if_checks import _test as _test
@@ -229,10 +230,10 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
         else (Sequence(*instructions) if instructions else None)
     )
     return Script(
-        abilities=tuple(abilities),
-        effect=effect,
+        abilities=tuple(name_choices(ability) for ability in abilities),
+        effect=name_choices(effect),
         notes=tuple(notes),
-        effect_text=tuple(effect_text),
+        effect_text=tuple(name_choices(ability) for ability in effect_text),
         timing=_timing(keywords_of(text, card_type)),
         from_reminders=tuple(from_reminders),
     )

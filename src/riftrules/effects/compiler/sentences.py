@@ -206,6 +206,12 @@ def _finds(value: object, test: Callable[[object], bool]) -> bool:
     return False
 
 
+def _does_this(run: ast.Run) -> bool:
+    """Does the run open with "do this:" (the grammar's mark of a reflexive trigger, 387.1)?"""
+    first = run.parts[0] if run.parts else None
+    return isinstance(first, Word) and first.kind == "DO_THIS"
+
+
 def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
     steps: list[Action] = []
     for index, sentence in enumerate(sentences):
@@ -222,6 +228,15 @@ def _sentences(sentences: list[ast.Sentence], skip_trigger: bool) -> Action:
         if quoted:  # 'give it "[A][A]: Ready me." this turn': the ability is the verb's
             # complement, and the run goes on after it (:func:`~riftrules.ir.reader.fold_lists`)
             run = ast.Run(parts=(*run.parts, *quoted, *(p for r in runs[1:] for p in r.parts)))
+        if not conditions and _does_this(run) and steps:
+            # "Then do this: …": a reflexive trigger (387.1, 387.2: no condition, always put on
+            # the chain), its instructions those of the rest of the effect, a new chain item
+            # whose choices are made as it is put on the chain (388.1; the Origins FAQ on
+            # Dragon's Rage, the Spiritforged FAQ on Arise!)
+            rest = ast.Sentence(parts=(ast.Run(parts=run.parts[1:]), *sentence.parts[-1:]))
+            body = _sentences([rest, *sentences[index + 1 :]], False)
+            steps.append(Reflexive(body, text="do this"))
+            break
         if counter_instead(sentence, steps):  # "Return it to … hand instead …"
             continue
         prevents = prevention(sentence)
