@@ -57,6 +57,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.keywords import Keyword as KeywordName
 from riftrules.ir.clauses import clauses
 from riftrules.ir.nodes import (
     Adverb,
@@ -647,7 +648,7 @@ def passive(effect: ast.Effect) -> list[CostModifier] | None:
     said = instructions(run)
     found = modifiers(said, run, effect)
     if (paid := _repeat_cost(said)) is not None:  # 820: [Repeat] with its cost
-        found = [GrantedKeyword("Repeat", *of_ir(paid), text=quote(effect))]
+        found = [GrantedKeyword(KeywordName.REPEAT, *of_ir(paid), text=quote(effect))]
     if found is None:
         return None
     if len(sentences) == 2:

@@ -44,6 +44,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action
+from riftrules.engine.keywords import Keyword as KeywordName
 from riftrules.ir import IRError
 from riftrules.ir.nodes import (
     Adverb,
@@ -277,7 +278,7 @@ _FIXED: dict[tuple[Instruction, ...], Made] = {
         ),
         _say(Verb.HAVE, Keyword(name="Accelerate")),
     ): lambda text: GrantedKeyword(
-        "Accelerate", by="friendly", type="Unit", not_from="hand", text=text
+        KeywordName.ACCELERATE, by="friendly", type="Unit", not_from="hand", text=text
     ),
     # "Opponents can only play units to their base.": 355.2 gives the choice of location
     (

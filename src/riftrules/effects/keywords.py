@@ -45,6 +45,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.costs import OWN
+from riftrules.engine.keywords import Keyword as KeywordName
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import Keyword
 from riftrules.ir.reader import complement_or_none, keyword_or_none
@@ -93,7 +94,7 @@ def _permission(name: str) -> Callable[[int], list[Ability]]:
 def _quick_draw(_: int) -> list[TriggeredAbility]:
     """[Quick-Draw] (819.1.d): "[Reaction]" (timing, not modelled) and "When you play this,
     attach it to a unit you control." """
-    attach = Equip(keyword="Quick-Draw")
+    attach = Equip(keyword=KeywordName.QUICK_DRAW)
     return [TriggeredAbility("play", attach, When(subject="self"), text="[Quick-Draw]")]
 
 
