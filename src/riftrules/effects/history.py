@@ -44,7 +44,7 @@ from riftrules.engine import (
     WasSide,
 )
 from riftrules.engine.conditions import Condition
-from riftrules.engine.names import PHASES as TURN_PHASES
+from riftrules.engine.names import Phase
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
     Adverb,
@@ -472,7 +472,7 @@ def died(test: Instruction) -> Condition | None:
 
 # a phase the IR names (a noun of the lexicon: "Beginning Phase" is "beginning-phase") as the
 # engine's (the phases of the turn, 314)
-PHASES = {f"{phase}-phase": phase for phase in TURN_PHASES}
+PHASES = {f"{phase}-phase": phase for phase in Phase}  # the IR's "beginning-phase"
 
 
 def not_done_to_me(been: Instruction, done: Instruction) -> Condition | None:

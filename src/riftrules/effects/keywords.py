@@ -46,6 +46,7 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action
 from riftrules.engine.costs import OWN
 from riftrules.engine.keywords import Keyword as KeywordName
+from riftrules.engine.names import Phase
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import Keyword
 from riftrules.ir.reader import complement_or_none, keyword_or_none
@@ -67,7 +68,7 @@ def _vision(_: int) -> list[TriggeredAbility]:
 
 def _temporary(_: int) -> list[TriggeredAbility]:
     """[Temporary] (816): kill me at the start of my controller's Beginning Phase."""
-    when = When(phase="beginning", whose="you")
+    when = When(phase=Phase.BEGINNING, whose="you")
     return [TriggeredAbility("phase", Kill(Self()), when, text="[Temporary]")]
 
 

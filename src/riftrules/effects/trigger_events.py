@@ -23,7 +23,7 @@ from enum import Enum
 from riftrules.effects.conditions import from_ir as condition_from_ir
 from riftrules.effects.event_kinds import TRIGGER_EVENTS
 from riftrules.engine import ConqueredAfter, Did, Exists, Permanents, When
-from riftrules.engine.names import MIGHTY
+from riftrules.engine.names import MIGHTY, Phase
 from riftrules.engine.trigger_conditions import ONE_ON_ONE
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
@@ -862,7 +862,7 @@ def _lacked_tag(quality: str) -> str | None:
 _DURING: dict[tuple[str, str], dict[str, object]] = {
     ("in", "combat"): {"status": "in_combat"},  # 740.2.c: with a combat designation
     ("during", "showdown"): {"combat": "showdown"},  # 308.1
-    ("during", "beginning-phase"): {"during": "beginning"},
+    ("during", "beginning-phase"): {"during": Phase.BEGINNING},
 }
 
 
@@ -979,9 +979,9 @@ def _bare(node: NounPhrase, *used: str) -> bool:
 # "At the start of your Beginning Phase", "At the end of your turn": the phase that begins, by
 # the IR's moment and period; whose turn it is
 _PHASES = {
-    ("start", "beginning-phase"): "beginning",
-    ("start", "main-phase"): "main",
-    ("end", "turn"): "ending",
+    ("start", "beginning-phase"): Phase.BEGINNING,
+    ("start", "main-phase"): Phase.MAIN,
+    ("end", "turn"): Phase.ENDING,
 }
 _WHOSE_TURN = {"you": "you", "each-player": None}
 

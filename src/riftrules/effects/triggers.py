@@ -1,6 +1,6 @@
 """Triggers -> the event an ability waits for: "When you play me," -> ("play",
 When(subject="self")); "At the start of your Beginning Phase," -> ("phase",
-When(phase="beginning", whose="you")). Rule 382: "when" followed by an event, "at" followed by
+When(phase=Phase.BEGINNING, whose="you")). Rule 382: "when" followed by an event, "at" followed by
 a point in time. What is not read here raises :class:`NotCompiled`."""
 
 from __future__ import annotations

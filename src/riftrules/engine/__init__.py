@@ -353,6 +353,7 @@ from riftrules.engine.modes import (
     ModeFor as ModeFor,
 )
 from riftrules.engine.names import MODES as MODES
+from riftrules.engine.names import Phase as Phase
 from riftrules.engine.player_actions import Add as Add
 from riftrules.engine.player_actions import Burn as Burn
 from riftrules.engine.player_actions import Channel as Channel
@@ -560,9 +561,6 @@ from riftrules.engine.state import Player as Player
 from riftrules.engine.timing import Timing as Timing
 from riftrules.engine.trigger_conditions import When as When
 from riftrules.engine.triggering import settle as settle
-from riftrules.engine.turn import (
-    PHASES as PHASES,
-)
 from riftrules.engine.turn import (
     run_phase as run_phase,
 )

@@ -15,6 +15,7 @@ from riftrules.engine.events import (
     GainPointData,
     KillData,
 )
+from riftrules.engine.names import Phase
 from riftrules.engine.selectors import (
     OPPONENTS,
     REVEALED,
@@ -167,7 +168,7 @@ class InPhase:
     """ "If it's your Beginning Phase": the turn is in phase ``name`` (315), of ``whose`` turn
     ("you": the controller's, "opponent", or None: anyone's)."""
 
-    name: str
+    name: Phase
     whose: str | None = "you"
 
     def holds(self, ctx: Context) -> bool:
@@ -274,7 +275,7 @@ class ThisTurn:
     type: str | None = None
     about: Selector | None = None
     controller: str | None = None
-    phase: str | None = None
+    phase: Phase | None = None
     tag: str | None = None
     token: bool | None = None
 

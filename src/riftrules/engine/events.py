@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from riftrules.engine.names import Phase
+
 if TYPE_CHECKING:
     from riftrules.engine.state import Battlefield, GameCard, Player
 
@@ -258,7 +260,7 @@ class ReplaceData(Payload):
 class PhaseData(Payload):
     """``phase``: the ``phase`` that begins, the ``turn_player``'s name."""
 
-    phase: str | None = None
+    phase: Phase | None = None
     turn_player: str | None = None
 
 

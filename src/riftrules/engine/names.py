@@ -3,6 +3,8 @@ the modes and their Victory Scores (485-489), the Might that makes a unit Mighty
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 MAIN_DECK = "main_deck"
 HAND = "hand"
 TRASH = "trash"
@@ -23,11 +25,23 @@ BOARD_ZONES: frozenset[str] = frozenset({BASE, BATTLEFIELD, RUNES})
 # where a card's abilities are in force: the board, and the Legend Zone for a legend (107.4)
 ACTIVE_ZONES: frozenset[str] = BOARD_ZONES | {LEGEND}
 ANY_DOMAIN = "any"  # Power of any Domain, [A] (135.2.e.5)
-# the phases of a turn, in order (315)
-PHASES: tuple[str, ...] = ("awaken", "beginning", "channel", "draw", "main", "ending")
+
+
+class Phase(StrEnum):
+    """A phase of the turn, in the order a turn runs them (315): Awaken, Beginning, Channel,
+    Draw, Main, Ending."""
+
+    AWAKEN = "awaken"  # 315.1
+    BEGINNING = "beginning"  # 315.2
+    CHANNEL = "channel"  # 315.3
+    DRAW = "draw"  # 315.4
+    MAIN = "main"  # 316
+    ENDING = "ending"  # 317
+
+
 MIGHTY = 5  # 708: a unit with 5 Might or more is Mighty
 # the phases a turn runs before its Main Phase: Awaken to Draw (315.1-315.4)
-START_PHASES: tuple[str, ...] = PHASES[: PHASES.index("main")]
+START_PHASES: tuple[Phase, ...] = tuple(Phase)[: tuple(Phase).index(Phase.MAIN)]
 
 MODES: dict[str, tuple[int, int]] = {  # mode -> (players, Victory Score): rules 485-489
     "duel": (2, 8),

@@ -23,7 +23,7 @@ from riftrules.engine.events import (
     PlayData,
     battlefield_of,
 )
-from riftrules.engine.names import MAIN_DECK, MIGHTY, PHASES, PLAYER_ZONES
+from riftrules.engine.names import MAIN_DECK, MIGHTY, PLAYER_ZONES, Phase
 
 if TYPE_CHECKING:
     from riftrules.engine.registered import Registered
@@ -51,8 +51,6 @@ WHEN_VALUES: dict[str, frozenset[str]] = {
         {"self", "it", "friendly", "enemy", "yours", "other", "other_friendly", "other_yours"}
     ),
     "type": frozenset({"Unit", "Gear", "Spell", "Rune", "Legend", "Battlefield"}),
-    "phase": frozenset(PHASES),
-    "during": frozenset(PHASES),
     "whose": frozenset({"you", "opponent"}),
     "at": frozenset({"here", "battlefield", "yours"}),
     "moved": frozenset(
@@ -130,7 +128,7 @@ class When:
     by: str | None = None
     subject: str | None = None
     type: str | None = None
-    phase: str | None = None
+    phase: Phase | None = None
     whose: str | None = None
     at: str | None = None
     moved: str | None = None
@@ -151,7 +149,7 @@ class When:
     owned: str | None = None
     nth_card: int | None = None
     holds: State | None = None
-    during: str | None = None
+    during: Phase | None = None
     uncontrolled: bool | None = None
     not_from: str | None = None
     mark: int | None = None

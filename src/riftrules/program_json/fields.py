@@ -34,7 +34,6 @@ def _named(name: str) -> tuple[str, ...]:
     found: dict[str, tuple[str, ...]] = {
         "event-kinds": tuple(str(kind) for kind in events.EventKind),
         "zones": _zones(),
-        "phases": names.PHASES,
         "card-types": tuple(CARD_TYPES),
         "domains": (*costs.DOMAINS.values(), costs.OWN, names.ANY_DOMAIN),
         "keywords": tuple(k for k, v in sorted(glossary.keywords().items()) if v["glossary"]),

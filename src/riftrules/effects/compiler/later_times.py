@@ -33,6 +33,7 @@ from riftrules.engine import (
     When,
 )
 from riftrules.engine.actions import Action
+from riftrules.engine.names import Phase
 from riftrules.ir.nodes import (
     Instruction,
     Prepositional,
@@ -113,7 +114,7 @@ def _once_at_next_main_phase(body: Action, time: Node, mine: bool = False) -> Ac
     """``body``, once, at the start of your next Main Phase (the card's ``time`` that says it,
     its label); ``mine``: a permanent's ability creates it, and its "this battlefield" is that
     permanent's."""
-    when = When(phase="main", whose="you")
+    when = When(phase=Phase.MAIN, whose="you")
     ability = TriggeredAbility("phase", body, when, text=_opening(quote(time)))
     return AddAbility(ability, until="once", mine=mine)
 

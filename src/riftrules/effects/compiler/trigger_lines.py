@@ -18,6 +18,7 @@ from riftrules.engine import (
     TriggeredAbility,
     When,
 )
+from riftrules.engine.names import Phase
 from riftrules.ir.clauses import word_kinds
 from riftrules.ir.nodes import (
     Adverb,
@@ -134,7 +135,7 @@ def _condition_at(
 _START_OF = {
     TimePoint(moment="start", whose="you", period="beginning-phase"): (
         "phase",
-        When(phase="beginning", whose="you"),
+        When(phase=Phase.BEGINNING, whose="you"),
     )
 }
 
