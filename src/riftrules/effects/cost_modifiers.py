@@ -58,6 +58,7 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
 from riftrules.engine.keywords import Keyword as KeywordName
+from riftrules.engine.names import Zone
 from riftrules.ir.clauses import clauses
 from riftrules.ir.nodes import (
     Adverb,
@@ -133,7 +134,7 @@ _WHO: dict[tuple[Instruction, ...], dict[str, object]] = {
             ),
         ),
         _COST,
-    ): {"by": "you", "type": "Spell", "keyword": "Flow", "origin": "trash"},
+    ): {"by": "you", "type": "Spell", "keyword": "Flow", "origin": Zone.TRASH},
     # "Your Dragons", "Your Dragons' Energy costs are reduced by"
     (_costing(NounPhrase(possessor="you", tags=("dragon",))),): {"by": "you", "tag": "Dragon"},
     (

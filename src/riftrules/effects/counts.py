@@ -46,6 +46,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.names import Zone
 from riftrules.engine.selectors import Selector
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
@@ -117,7 +118,7 @@ def controls(test: Instruction) -> Condition | None:
             Prepositional(preposition="than", object=than),
         ):
             runes = NounPhrase(kinds=("rune",), qualities=("fewer",))
-            return FewerThan("runes") if (what, than) == (runes, _AN_OPPONENT) else None
+            return FewerThan(Zone.RUNES) if (what, than) == (runes, _AN_OPPONENT) else None
         case (NounPhrase(states=("facedown",)) as what,):
             return _facedown(what)
         case (NounPhrase(reference="something") as what,):
@@ -156,7 +157,7 @@ def _had(objects: tuple[Complement, ...]) -> Condition | None:
     if (xp := _xp_had(objects)) is not None:
         return xp
     if objects == _MY_NAME_IN_YOUR_TRASH:  # "a card with my name in your trash"
-        return Exists(NamedAsMe(CardsIn("trash")))
+        return Exists(NamedAsMe(CardsIn(Zone.TRASH)))
     exactly = bool(objects) and objects[0] == Adverb(word="exactly")
     match objects[1:] if exactly else objects:
         case (NounPhrase(count=Value() as count) as what,):
@@ -203,12 +204,12 @@ def _cards_or_units(what: NounPhrase) -> Selector | None:
     if not what.bare("count", "kinds", "location", "other"):
         return None
     if what.kinds == ("rune",) and where is None and not what.other:
-        return CardsIn("runes")
+        return CardsIn(Zone.RUNES)
     if what.kinds == ("card",) and not what.other:
         in_hand = (NounPhrase(zones=("hand",)), NounPhrase(possessor="you", zones=("hand",)))
         if where not in (Prepositional(preposition="in", object=hand) for hand in in_hand):
             return None
-        return CardsIn("hand")
+        return CardsIn(Zone.HAND)
     if what.kinds != ("unit",):
         return None
     if isinstance(where, Prepositional):
@@ -262,7 +263,7 @@ def _counted(what: NounPhrase) -> Condition | None:
         return None
     other = what.other or what.quantifier == "another"
     if what.kinds == ("rune",) and not other and not what.tags:
-        return _bounded(CardsIn("runes"), least, bound)
+        return _bounded(CardsIn(Zone.RUNES), least, bound)
     types = LEXICON["card_types"]
     made = types.get(what.kinds[0]) if len(what.kinds) == 1 else None
     if len(what.kinds) > 1 or (what.kinds and made not in _PERMANENT_TYPES):

@@ -45,6 +45,7 @@ from riftrules.engine import (
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action
 from riftrules.engine.keywords import Keyword as KeywordName
+from riftrules.engine.names import Zone
 from riftrules.ir import IRError
 from riftrules.ir.nodes import (
     Adverb,
@@ -128,7 +129,7 @@ _FIXED: dict[tuple[Instruction, ...], Made] = {
                 ),
             ),
         ),
-    ): lambda text: StaticAbility(Count(CardsIn("trash")), Self(), text=text),
+    ): lambda text: StaticAbility(Count(CardsIn(Zone.TRASH)), Self(), text=text),
     # "I can't be chosen by enemy spells and abilities."
     (
         _cant_be(
@@ -278,7 +279,7 @@ _FIXED: dict[tuple[Instruction, ...], Made] = {
         ),
         _say(Verb.HAVE, Keyword(name="Accelerate")),
     ): lambda text: GrantedKeyword(
-        KeywordName.ACCELERATE, by="friendly", type="Unit", not_from="hand", text=text
+        KeywordName.ACCELERATE, by="friendly", type="Unit", not_from=Zone.HAND, text=text
     ),
     # "Opponents can only play units to their base.": 355.2 gives the choice of location
     (

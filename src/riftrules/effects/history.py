@@ -17,6 +17,7 @@ from riftrules.effects.condition_readings import condition_reading
 from riftrules.effects.counts import named_tags
 from riftrules.effects.effect_text import this as this_card
 from riftrules.effects.event_kinds import TRIGGER_EVENTS
+from riftrules.effects.noun_phrases import ZONES
 from riftrules.engine import (
     OPPONENTS,
     AssignedExcess,
@@ -179,7 +180,9 @@ def played(test: Instruction) -> Condition | None:
         ):
             if not this.bare("reference") or len(zone.zones) != 1 or zone.possessor != "you":
                 return None
-            return PlayedFrom(zone.zones[0]) if zone.bare("possessor", "zones") else None
+            if not zone.bare("possessor", "zones") or zone.zones[0] not in ZONES:
+                return None
+            return PlayedFrom(ZONES[zone.zones[0]])
     return None
 
 

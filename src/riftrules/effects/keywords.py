@@ -46,7 +46,7 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action
 from riftrules.engine.costs import OWN
 from riftrules.engine.keywords import Keyword as KeywordName
-from riftrules.engine.names import Phase
+from riftrules.engine.names import Phase, Zone
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import Keyword
 from riftrules.ir.reader import complement_or_none, keyword_or_none
@@ -61,7 +61,7 @@ NOT_IN_ENGINE: dict[str, str] = LEXICON["keywords_not_in_engine"]
 def _vision(_: int) -> list[TriggeredAbility]:
     """[Vision] (817): "When you play me, look at the top card of your Main Deck. You may
     recycle it." """
-    top = CardsIn("main_deck", top=1)
+    top = CardsIn(Zone.MAIN_DECK, top=1)
     effect = Sequence(Look(1), May(Recycle(Choose(top))))
     return [TriggeredAbility("play", effect, When(subject="self"), text="[Vision]")]
 

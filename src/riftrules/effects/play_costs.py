@@ -48,6 +48,7 @@ from riftrules.engine import (
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.names import Zone
 from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause, clauses
 from riftrules.ir.lexicon import LEXICON, spelled
@@ -110,7 +111,7 @@ _PER: dict[NounPhrase, object] = {
         location=Prepositional(
             preposition="in", object=NounPhrase(possessor="you", zones=("trash",))
         ),
-    ): CardsIn("trash"),
+    ): CardsIn(Zone.TRASH),
     **{
         NounPhrase(
             quantifier=_EACH, kinds=(kind,), relative=Relative(verb=Verb.CONTROL, subject="you")
@@ -118,7 +119,7 @@ _PER: dict[NounPhrase, object] = {
         for kind, counted in (
             ("gear", Permanents(type="Gear", controller="you")),
             ("unit", Permanents(type="Unit", controller="you")),
-            ("rune", CardsIn("runes")),
+            ("rune", CardsIn(Zone.RUNES)),
         )
     },
 }
@@ -474,7 +475,7 @@ def _play_me_for(said: tuple[IRSentence, ...], label: Node) -> PlayFor | None:
             Prepositional(preposition="for", object=None),
             Amount(resources=Resources() as paid),
         ) if where == _YOUR_TRASH:
-            origin = "trash"
+            origin = Zone.TRASH
         case _:
             return None
     if me != NounPhrase(reference="self") or len(said[0].conditions) > 1:
@@ -557,7 +558,7 @@ def _discount(
                 Construct.COST_MODIFIER,
                 f"a discount 'to {quote(*_nodes(rest[0])).casefold()}' not compiled",
             )
-        unless_from, rest = "hand", rest[1:]  # "… to play from anywhere other than your hand"
+        unless_from, rest = Zone.HAND, rest[1:]  # "… to play from anywhere other than your hand"
     per, rest = _per([] if instead or unless_from else after, rest, _counted_ir(said))
     if rest and rest[0].joint == "if" and len(rest) == 1 and condition is None:
         condition, rest = conditions.joined(said, "if") or _unread_condition(rest[0]), []
@@ -617,7 +618,7 @@ _COUNTED_BY: dict[tuple[tuple[Complement, ...], tuple[Instruction, ...]], object
             ),
         ),
         (),
-    ): Count(NamedAsMe(CardsIn("trash"))),
+    ): Count(NamedAsMe(CardsIn(Zone.TRASH))),
 }
 _TO_A_MINIMUM_OF = (
     Prepositional(preposition="to", object=NounPhrase(quantifier="a", qualities=("minimum",))),

@@ -20,6 +20,7 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects.conditions import keyword_state
 from riftrules.effects.effect_text import own_name, this
+from riftrules.effects.noun_phrases import ZONES
 from riftrules.effects.noun_phrases import selector as ir_selector
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.tokens import TOKENS
@@ -49,6 +50,7 @@ from riftrules.engine import (
     TheChosen,
     There,
 )
+from riftrules.engine.names import Zone
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON, tag_named
@@ -84,19 +86,13 @@ ROLES = {"attacking": "attacker", "defending": "defender"}
 _THAT_KINDS = ("unit", "gear", "card", "permanent", "spell")  # "that unit", "that spell" …
 PLAYER_NOUNS = {"player", "players", "opponent", "opponents"}
 # the zones "your …" names (the IR of the noun phrase), as the engine names them
-_YOUR_ZONES: dict[NounPhrase | None, str] = {
+_YOUR_ZONES: dict[NounPhrase | None, Zone] = {
     **{
-        NounPhrase(possessor="you", zones=(zone,)): name
-        for zone, name in (
-            ("trash", "trash"),
-            ("hand", "hand"),
-            ("base", "base"),
-            ("main-deck", "main_deck"),
-            ("deck", "main_deck"),
-        )
+        NounPhrase(possessor="you", zones=(said,)): ZONES[said]
+        for said in ("trash", "hand", "base", "main-deck", "deck")
     },
-    NounPhrase(possessor="you", kinds=("rune",), zones=("deck",)): "rune_deck",
-    NounPhrase(possessor="you", kinds=("legend",)): "legend",  # the Legend Zone (107.4)
+    NounPhrase(possessor="you", kinds=("rune",), zones=("deck",)): Zone.RUNE_DECK,
+    NounPhrase(possessor="you", kinds=("legend",)): Zone.LEGEND,  # the Legend Zone (107.4)
 }
 
 
@@ -141,7 +137,7 @@ def select(
     if said in _YOUR_ZONES:
         return CardsIn(_YOUR_ZONES[said])  # "your trash", "your legend" (107.4)
     if head == "legend" and len(words) == 2 and lowered[0] == "a":  # any player's (107.4)
-        return Choose(CardsIn("legend", whose=Players()))
+        return Choose(CardsIn(Zone.LEGEND, whose=Players()))
     if head in ("legend", "legends") or head.endswith(" legend"):
         # 107.4, 174-175: legends are in their owner's Legend Zone, not permanents
         raise NotCompiled(
@@ -242,10 +238,10 @@ _NAMED: dict[NounPhrase, Selector] = {
     NounPhrase(reference="those", kinds=("unit",)): It(),
     NounPhrase(reference="those", kinds=("card",)): It(),
     # of the cards looked at, those still in the deck
-    NounPhrase(quantifier="the", qualities=("rest",)): Cards(zone="main_deck"),
-    NounPhrase(quantifier="the", other=True): Cards(zone="main_deck"),
+    NounPhrase(quantifier="the", qualities=("rest",)): Cards(zone=Zone.MAIN_DECK),
+    NounPhrase(quantifier="the", other=True): Cards(zone=Zone.MAIN_DECK),
     NounPhrase(quantifier="the", kinds=("card",), qualities=("remaining",)): Cards(
-        zone="main_deck"
+        zone=Zone.MAIN_DECK
     ),
 }
 _YOUR_UNIT = NounPhrase(possessor="you", kinds=("unit",))
@@ -403,7 +399,7 @@ def _with_others(
     if rest == "facedown" and whose in ("you", "friendly"):
         others = FacedownCards() if whose == "you" else FacedownCards(controller="friendly")
     elif rest == "runes" and whose in (None, "you"):
-        others = CardsIn("runes") if whose == "you" else CardsIn("runes", whose=Players())
+        others = CardsIn(Zone.RUNES) if whose == "you" else CardsIn(Zone.RUNES, whose=Players())
     else:
         raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell what {' '.join(lowered)!r} selects")
     both = AnyOf((permanents, others))
@@ -583,7 +579,7 @@ def _runes(words: list[Word], lowered: list[str], one_of: bool) -> Selector:
             count = number(low)
         elif low not in ("a", "an", "your", "friendly", "all", "rune", "runes"):
             raise NotCompiled(Construct.NOUN_PHRASE, f"cannot select runes with {word.text!r}")
-    found = CardsIn("runes")
+    found = CardsIn(Zone.RUNES)
     return found if count is None else Choose(found, count=count, up_to=up_to)
 
 

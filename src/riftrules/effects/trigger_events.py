@@ -22,6 +22,7 @@ from enum import Enum
 
 from riftrules.effects.conditions import from_ir as condition_from_ir
 from riftrules.effects.event_kinds import TRIGGER_EVENTS
+from riftrules.effects.noun_phrases import ZONES
 from riftrules.engine import ConqueredAfter, Did, Exists, Permanents, When
 from riftrules.engine.names import MIGHTY, Phase
 from riftrules.engine.trigger_conditions import ONE_ON_ONE
@@ -470,7 +471,9 @@ def _elsewhere(verb: str, objects: list[Complement]) -> dict[str, object] | None
     other = but.object
     if verb == "play" and where == _FROM_ANYWHERE and isinstance(other, NounPhrase):
         mine = other.possessor == "you" and _bare(other, "possessor", "zones")
-        return {"not_from": other.zones[0]} if mine and len(other.zones) == 1 else None
+        if not mine or len(other.zones) != 1 or other.zones[0] not in ZONES:
+            return None
+        return {"not_from": ZONES[other.zones[0]]}
     if verb == "move" and where == _TO_A_BATTLEFIELD and other == NounPhrase(reference="self"):
         return {"moved": "elsewhere"}
     return None

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.engine.context import Context
 from riftrules.engine.keywords import Keyword
+from riftrules.engine.names import Zone
 from riftrules.engine.reminder_meanings import ReminderMeaning
 from riftrules.engine.timing import Timing
 
@@ -49,7 +50,7 @@ class TriggeredAbility:
     text: str = ""
     active_if: State | None = None
     controller: str | None = None
-    zone: str | None = None
+    zone: Zone | None = None
     intervening: State | None = None  # 383.2.a.1
 
     def __post_init__(self) -> None:
@@ -358,7 +359,7 @@ class GrantedKeyword:
     same: bool = False
     by: str = "you"
     type: str = "Spell"
-    not_from: str | None = None
+    not_from: Zone | None = None
     uses: int | None = None
     text: str = ""
     active_if: State | None = None
@@ -394,7 +395,7 @@ class PlayFor:
     cost: Action
     active_if: State | None = None
     text: str = ""
-    origin: str | None = None
+    origin: Zone | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -421,7 +422,7 @@ class CostReduction:
     per: Amount | None = None
     floor: int | None = None
     text: str = ""
-    unless_from: str | None = None
+    unless_from: Zone | None = None
     instead: bool = False
 
 
@@ -458,7 +459,7 @@ class CostModifier:
     type: str | None = None
     tag: str | None = None
     keyword: str | None = None
-    origin: str | None = None
+    origin: Zone | None = None
     token: bool | None = None
     component: str | None = None
     floor: int | None = None

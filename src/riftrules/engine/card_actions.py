@@ -16,7 +16,7 @@ from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.events import (
     MoveData,
 )
-from riftrules.engine.names import BATTLEFIELD, TRASH
+from riftrules.engine.names import BATTLEFIELD, TRASH, Zone
 from riftrules.engine.passives import bonus_damage, closed, combat_keywords
 from riftrules.engine.player_actions import move_tax
 from riftrules.engine.selectors import (
@@ -94,7 +94,7 @@ class Counter(Action):
     may pay that much instead (:func:`.chain.counter`)."""
 
     target: Selector
-    to: str = TRASH
+    to: Zone = TRASH
     unless: tuple[int, int] | None = None  # "unless its controller pays [2]": Energy, Power
 
     def run(self, ctx: Context) -> list[Any]:

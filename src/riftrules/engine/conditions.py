@@ -15,7 +15,7 @@ from riftrules.engine.events import (
     GainPointData,
     KillData,
 )
-from riftrules.engine.names import Phase
+from riftrules.engine.names import Phase, Zone
 from riftrules.engine.selectors import (
     OPPONENTS,
     REVEALED,
@@ -415,7 +415,7 @@ class FewerThan:
     """ "If you control fewer runes than an opponent": you have fewer cards in ``zone`` than at
     least one of the players ``who`` selects."""
 
-    zone: str
+    zone: Zone
     who: Selector = OPPONENTS
 
     def holds(self, ctx: Context) -> bool:

@@ -50,7 +50,7 @@ from riftrules.engine.conditions import Targeted
 from riftrules.engine.context import Context
 from riftrules.engine.events import AddData, PayData, PlayData, origin_of
 from riftrules.engine.keywords import Keyword
-from riftrules.engine.names import ANY_DOMAIN, BANISHMENT, CHAIN, FACEDOWN, TRASH
+from riftrules.engine.names import ANY_DOMAIN, BANISHMENT, CHAIN, FACEDOWN, TRASH, Zone
 from riftrules.engine.passives import closed, restricted, use_up
 from riftrules.engine.player_actions import Pay
 from riftrules.engine.refusals import Refusal
@@ -995,7 +995,7 @@ class PlayedFrom:
     """ "If you played this from your hand": the spell being executed (the last card played,
     as :class:`PaidAdditional` reads it) was played from ``zone``."""
 
-    zone: str
+    zone: Zone
 
     def holds(self, ctx: Context) -> bool:
         log = reversed(ctx.game.log)

@@ -5,23 +5,38 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-MAIN_DECK = "main_deck"
-HAND = "hand"
-TRASH = "trash"
-BANISHMENT = "banishment"
-BASE = "base"
-RUNE_DECK = "rune_deck"
-RUNES = "runes"
-BATTLEFIELD = "battlefield"  # a permanent at a battlefield: its zone; ``battlefield`` says which
-FACEDOWN = "facedown"  # a card hidden at a battlefield (107.3): ``battlefield`` says which
-LEGEND = "legend"  # the Legend Zone (107.4): the player's Champion Legend, its abilities in force
-CHAMPION = "champion"  # the Champion Zone (108.3): the Chosen Champion until it is played
-CHAIN = "chain"  # a spell being played or resolving (359.3): ``Game.spells`` holds its item
 
-PLAYER_ZONES: tuple[str, ...] = (
+class Zone(StrEnum):
+    """A zone of the game (107-108): a player's Main Deck, hand, trash, banishment, base, Rune
+    Deck, runes, Legend Zone and Champion Zone; a battlefield (a permanent there; its
+    ``battlefield`` says which), facedown at a battlefield (107.3), the chain (359.3)."""
+
+    MAIN_DECK = "main_deck"
+    HAND = "hand"
+    TRASH = "trash"
+    BANISHMENT = "banishment"
+    BASE = "base"
+    RUNE_DECK = "rune_deck"
+    RUNES = "runes"
+    BATTLEFIELD = "battlefield"  # a permanent at a battlefield: ``battlefield`` says which
+    FACEDOWN = "facedown"  # a card hidden at a battlefield (107.3): ``battlefield`` says which
+    LEGEND = "legend"  # the Legend Zone (107.4): the Champion Legend, its abilities in force
+    CHAMPION = "champion"  # the Champion Zone (108.3): the Chosen Champion until it is played
+    CHAIN = "chain"  # a spell being played or resolving (359.3): ``Game.spells`` holds its item
+
+
+# each zone by its own name, as the engine's modules import it
+MAIN_DECK, HAND, TRASH, BANISHMENT, BASE, RUNE_DECK, RUNES = (
+    Zone.MAIN_DECK, Zone.HAND, Zone.TRASH, Zone.BANISHMENT, Zone.BASE, Zone.RUNE_DECK, Zone.RUNES,
+)  # fmt: skip
+BATTLEFIELD, FACEDOWN, LEGEND, CHAMPION, CHAIN = (
+    Zone.BATTLEFIELD, Zone.FACEDOWN, Zone.LEGEND, Zone.CHAMPION, Zone.CHAIN,
+)  # fmt: skip
+
+PLAYER_ZONES: tuple[Zone, ...] = (
     MAIN_DECK, HAND, TRASH, BANISHMENT, BASE, RUNE_DECK, RUNES, LEGEND, CHAMPION,
 )  # fmt: skip
-BOARD_ZONES: frozenset[str] = frozenset({BASE, BATTLEFIELD, RUNES})
+BOARD_ZONES: frozenset[Zone] = frozenset({BASE, BATTLEFIELD, RUNES})
 # where a card's abilities are in force: the board, and the Legend Zone for a legend (107.4)
 ACTIVE_ZONES: frozenset[str] = BOARD_ZONES | {LEGEND}
 ANY_DOMAIN = "any"  # Power of any Domain, [A] (135.2.e.5)

@@ -13,6 +13,7 @@ from riftrules.engine.abilities import MoveTax, Restriction
 from riftrules.engine.actions import Action, Sequence, has_some, the_player
 from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.context import Context
+from riftrules.engine.names import Zone
 from riftrules.engine.registered import add_ability
 from riftrules.engine.selectors import (
     CONTROLLER,
@@ -268,7 +269,7 @@ class Put(Action):
     Each card goes to its owner's zone (056)."""
 
     target: Selector
-    to: str = "hand"
+    to: Zone = Zone.HAND
     top: bool | None = False
     who: Selector = CONTROLLER
 

@@ -22,6 +22,7 @@ from riftrules.engine.names import (
     MAIN_DECK,
     PLAYER_ZONES,
     RUNES,
+    Zone,
 )
 from riftrules.engine.state import GameCard
 from riftrules.engine.targeting import choosable, pay_for
@@ -441,7 +442,7 @@ class Cards(Selector):
 
     among: Selector = Remembered(LOOKED)
     type: str | None = None
-    zone: str | None = None
+    zone: Zone | None = None
     not_type: str | None = None  # "a non-unit card"
     keyword: str | None = None  # "each card with [Hidden] revealed this way"
     domain: str | None = None  # "a Mind ([B]) card from it"
@@ -772,7 +773,7 @@ class CardsIn(Selector):
     (``types``: one of those, "a unit or gear"); ``top`` only the top N (of a deck);
     ``tags``: with any of those tags ("a Bird, Cat, Dog, or Poro")."""
 
-    zone: str
+    zone: Zone
     whose: Selector = Controller()
     type: str | None = None
     top: int | None = None
@@ -826,7 +827,7 @@ class InZone(Selector):
     trash": this card, only while it is still in its owner's trash, 385.2)."""
 
     of: Selector
-    zone: str
+    zone: Zone
 
     def __post_init__(self) -> None:
         if self.zone not in PLAYER_ZONES:

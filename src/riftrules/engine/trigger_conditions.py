@@ -23,7 +23,7 @@ from riftrules.engine.events import (
     PlayData,
     battlefield_of,
 )
-from riftrules.engine.names import MAIN_DECK, MIGHTY, PLAYER_ZONES, Phase
+from riftrules.engine.names import MAIN_DECK, MIGHTY, PLAYER_ZONES, Phase, Zone
 
 if TYPE_CHECKING:
     from riftrules.engine.registered import Registered
@@ -151,11 +151,11 @@ class When:
     holds: State | None = None
     during: Phase | None = None
     uncontrolled: bool | None = None
-    not_from: str | None = None
+    not_from: Zone | None = None
     mark: int | None = None
     first_turn: bool | None = None
     name: str | None = None
-    origin: str | None = None
+    origin: Zone | None = None
 
     def __post_init__(self) -> None:
         for name, values in WHEN_VALUES.items():

@@ -23,17 +23,12 @@ from riftrules.rules import glossary
 HERE = Path(__file__).resolve().parent
 
 
-def _zones() -> tuple[str, ...]:
-    return (*names.PLAYER_ZONES, names.BATTLEFIELD, names.FACEDOWN, names.CHAIN)
-
-
 def _named(name: str) -> tuple[str, ...]:
     """An engine vocabulary by the name ``fields.json`` gives it."""
     if name.startswith("when:"):
         return tuple(sorted(trigger_conditions.WHEN_VALUES[name.removeprefix("when:")]))
     found: dict[str, tuple[str, ...]] = {
         "event-kinds": tuple(str(kind) for kind in events.EventKind),
-        "zones": _zones(),
         "card-types": tuple(CARD_TYPES),
         "domains": (*costs.DOMAINS.values(), costs.OWN, names.ANY_DOMAIN),
         "keywords": tuple(k for k, v in sorted(glossary.keywords().items()) if v["glossary"]),

@@ -13,6 +13,7 @@ from riftrules.effects import counts, looked_at
 from riftrules.effects.characteristics import characteristic_of
 from riftrules.effects.history import DoneToThisWay
 from riftrules.effects.keywords import COMBAT, with_keyword
+from riftrules.effects.noun_phrases import ZONES
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
     Roles,
@@ -55,6 +56,7 @@ from riftrules.engine import (
     Times,
 )
 from riftrules.engine.actions import Action
+from riftrules.engine.names import Zone
 from riftrules.engine.selectors import Selector
 from riftrules.ir.clauses import Clause
 from riftrules.ir.lexicon import LEXICON, tag_named
@@ -339,7 +341,7 @@ def _on_target(action: type) -> Builder:
             n = 1 if one else found.count  # "You may banish one": of the cards just looked at
             found.direct = found.count = None
             only(found)
-            return action(Choose(Cards(zone="main_deck"), count=n))
+            return action(Choose(Cards(zone=Zone.MAIN_DECK), count=n))
         only(found, "direct", "location", "filters", "costing")
         return action(_costed(target_of(found), found))
 
@@ -475,7 +477,7 @@ def _this_from_your_trash(found: Roles) -> Selector | None:
     if not _is(found.direct, reference="this") or _whose(_one(origin), "trash") != "you":
         return None
     del found.by_preposition["from"]
-    return InZone(Self(), "trash")
+    return InZone(Self(), Zone.TRASH)
 
 
 def _from_trash(found: Roles) -> Selector | None:
@@ -491,11 +493,11 @@ def _from_trash(found: Roles) -> Selector | None:
             raise NotCompiled(
                 Construct.VERB, f"taking cards from {quote(*chunks).casefold()!r} not compiled"
             )
-        return _from_trashes(found.direct, CONTROLLER, zone=zone, any_number=True)
+        return _from_trashes(found.direct, CONTROLLER, zone=ZONES[zone], any_number=True)
     yours = _whose(_one(chunks), "trash") == "you"
     if yours and found.direct is None and found.count is not None:
         n, found.count = found.count, None  # "Recycle 3 from your trash"
-        return Choose(CardsIn("trash"), count=n)
+        return Choose(CardsIn(Zone.TRASH), count=n)
     trashes = _TRASHES.get(_one_ir(chunks))  # type: ignore[arg-type]
     if trashes is not None and found.direct is not None:  # "up to 2 units from trashes"
         return _from_trashes(found.direct, trashes())
@@ -506,18 +508,18 @@ def _from_trash(found: Roles) -> Selector | None:
     said = _phrase_ir(found.direct)
     tags = said.tags if said is not None and said.quantifier == "a" else ()
     if len(tags) > 1 and said == NounPhrase(quantifier="a", tags=tags):  # a Bird, Cat, …
-        return Choose(CardsIn("trash", tags=tuple(tag_named(t) or t for t in tags)))
+        return Choose(CardsIn(Zone.TRASH, tags=tuple(tag_named(t) or t for t in tags)))
     if said == _A_UNIT_OR_GEAR:
-        return Choose(CardsIn("trash", types=("Unit", "Gear")))
+        return Choose(CardsIn(Zone.TRASH, types=("Unit", "Gear")))
     if said is not None and said.quantifier == "a" and len(said.tags) == 1 and len(said.kinds) == 1:
         # "an Equipment", "a Mech unit": a card of that type with that tag
         tag, made = tag_named(said.tags[0]), _CARD_NOUNS.get(said.kinds[0])
         if tag is not None and made is not None and said.bare("quantifier", "kinds", "tags"):
-            return Choose(CardsIn("trash", type=made, tags=(tag,)))
+            return Choose(CardsIn(Zone.TRASH, type=made, tags=(tag,)))
     kind = _a_card(found.direct)
     if kind is None:  # "2 cards", "all units"
         return _from_trashes(found.direct, CONTROLLER)
-    return Choose(CardsIn("trash", type=_CARD_NOUNS[kind]))
+    return Choose(CardsIn(Zone.TRASH, type=_CARD_NOUNS[kind]))
 
 
 # whose trashes "from …" names, other than yours (the IR: the zone and whose it is)
@@ -538,7 +540,7 @@ _A_UNIT_OR_GEAR = NounPhrase(quantifier="a", kinds=("unit", "gear"))  # a perman
 
 
 def _from_trashes(
-    node: Node, whose: Selector, zone: str = "trash", any_number: bool = False
+    node: Node, whose: Selector, zone: Zone = Zone.TRASH, any_number: bool = False
 ) -> Selector:
     """ "a card from any trash", "up to 2 units from trashes", "2 cards from your trash" (the
     IR: cards of one kind and how many): chosen among the cards of those players' trashes
@@ -598,7 +600,7 @@ def _from_their_hand(found: Roles) -> Selector | None:
         return None
     del found.by_preposition["from"]
     found.direct = None  # 355.10.a: a hand is not public, the card is chosen as it resolves
-    return Choose(CardsIn("hand", whose=That(), type=_CARD_NOUNS[kind]))
+    return Choose(CardsIn(Zone.HAND, whose=That(), type=_CARD_NOUNS[kind]))
 
 
 def _of_domain(node: Node | None) -> tuple[str, str | None] | None:

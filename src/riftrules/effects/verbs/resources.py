@@ -41,6 +41,7 @@ from riftrules.engine import (
     Times,
 )
 from riftrules.engine.actions import Action
+from riftrules.engine.names import Zone
 from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import Verb
 from riftrules.ir.reader import (
@@ -100,7 +101,7 @@ def _predict(who: Selector, found: Roles) -> Action:
     any of them and put the rest back in any order" (the rest stay in their order)."""
     only(found, "count")
     n = found.count or 1
-    top = CardsIn("main_deck", top=n)
+    top = CardsIn(Zone.MAIN_DECK, top=n)
     return Sequence(Look(n), Recycle(Choose(top, count=n, up_to=True, prompt="recycle")))
 
 
