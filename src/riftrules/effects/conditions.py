@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from riftrules.cards.model import CardType
 from riftrules.effects.characteristics import characteristic_of
 from riftrules.effects.condition_readings import CONDITIONS, condition_reading
 from riftrules.effects.counts import (
@@ -382,7 +383,7 @@ def _with_another(test: Instruction) -> Condition | None:
             unit = NounPhrase(quantifier="another", other=True, kinds=("unit",))
             if role is None or not doing.bare("states") or other != unit:
                 return None
-            others = Permanents(type="Unit", controller="friendly", other=True, role=role)
+            others = Permanents(type=CardType.UNIT, controller="friendly", other=True, role=role)
             return Both(Exists(Permanents(among=Self(), role=role)), Exists(others))  # type: ignore[arg-type]
     return None
 
@@ -397,7 +398,7 @@ def _alone_here(test: Instruction) -> Condition | None:
                 return None
             if not who.bare("quantifier", "controller", "kinds"):
                 return None
-            return Exists(Permanents(type="Unit", controller=side, at="here", alone=True))
+            return Exists(Permanents(type=CardType.UNIT, controller=side, at="here", alone=True))
     return None
 
 
@@ -407,8 +408,10 @@ def _it_is(what: Complement) -> Condition | None:
     if not isinstance(what, NounPhrase):
         return None
     if what == _THE_ONLY_UNIT_YOU_CONTROL_THERE:  # there: its location (107.1)
-        yours = Exists(Permanents(type="Unit", controller="you", among=It()))
-        return Both(yours, Exactly(Count(Permanents(type="Unit", controller="you", near=It())), 1))
+        yours = Exists(Permanents(type=CardType.UNIT, controller="you", among=It()))
+        return Both(
+            yours, Exactly(Count(Permanents(type=CardType.UNIT, controller="you", near=It())), 1)
+        )
     types = LEXICON["card_types"]
     if what.quantifier == "a" and len(what.kinds) == 1 and what.kinds[0] in types:
         made = types[what.kinds[0]]

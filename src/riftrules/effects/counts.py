@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from riftrules.cards.model import CardType
 from riftrules.effects import conditions
 from riftrules.effects.condition_readings import condition_reading
 from riftrules.engine import (
@@ -73,7 +74,7 @@ _AT_A_BATTLEFIELD = Prepositional(preposition="at", object=_A_BATTLEFIELD)
 _YOU_CONTROL = Relative(verb=Verb.CONTROL, subject="you")  # "a unit you control"
 _AN_OPPONENT = NounPhrase(quantifier="a", kinds=("opponent",))
 _ONE = ("a", "another")  # "a Poro", "another Mech": one at least
-_PERMANENT_TYPES = ("Unit", "Gear")  # counted among a player's permanents
+_PERMANENT_TYPES = (CardType.UNIT, CardType.GEAR)  # counted among a player's permanents
 # where counted units are, by the location's noun phrase (the event's battlefield: "that")
 _UNITS_AT: dict[NounPhrase | None, object] = {
     None: None,
@@ -216,7 +217,7 @@ def _cards_or_units(what: NounPhrase) -> Selector | None:
         where = where.object if where.preposition in ("at", "in") else where
     if where not in _UNITS_AT:
         return None
-    return Permanents(type="Unit", controller="you", at=_UNITS_AT[where], other=what.other)  # type: ignore[arg-type,index]
+    return Permanents(type=CardType.UNIT, controller="you", at=_UNITS_AT[where], other=what.other)  # type: ignore[arg-type,index]
 
 
 def _counted(what: NounPhrase) -> Condition | None:
@@ -342,7 +343,7 @@ def at_a_battlefield_with(test: Instruction) -> Condition | None:
     if what != mine or count.amount is None:
         return None
     there = Exists(Permanents(among=Self(), at="battlefield"))
-    others = Permanents(type="Unit", controller="you", other=True, at="here")
+    others = Permanents(type=CardType.UNIT, controller="you", other=True, at="here")
     return Both(there, Exactly(Count(others), count.amount))
 
 
@@ -443,7 +444,7 @@ def might_had(test: Instruction) -> Condition | None:
             units = NounPhrase(possessor="you", other=who.other, kinds=("unit",))  # type: ignore[union-attr]
             if total != _TOTAL_MIGHT or who != units:
                 return None
-            mine = Permanents(type="Unit", controller="you", other=units.other)
+            mine = Permanents(type=CardType.UNIT, controller="you", other=units.other)
             return AtLeast(TotalMight(mine), least)
         case (Value(amount=int(bound), comparison=None), Amount(resources=might)):
             # "if it has 3 [M] or less" (the IR reads "[M] or less" as a Might resource)
@@ -491,9 +492,9 @@ def they_each(test: Condition, said: Instruction) -> Action | None:
 
 # "among your units", "among friendly units": the group whose tags are counted
 _GROUPS = {
-    NounPhrase(possessor="you", kinds=("unit",)): Permanents(type="Unit", controller="you"),
+    NounPhrase(possessor="you", kinds=("unit",)): Permanents(type=CardType.UNIT, controller="you"),
     NounPhrase(controller="friendly", kinds=("unit",)): Permanents(
-        type="Unit", controller="friendly"
+        type=CardType.UNIT, controller="friendly"
     ),
 }
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext.nodes import Node
 from riftrules.engine import (
     CONTROLLER,
@@ -163,7 +164,9 @@ _FIXED: dict[tuple[Instruction, ...], Made] = {
             NounPhrase(quantities=("damage",), times=("combat",), location=_HERE),
             joint="while",
         ),
-    ): lambda text: IgnoreAbility("Tank", Permanents(type="Unit", at="here"), "you", text=text),
+    ): lambda text: IgnoreAbility(
+        "Tank", Permanents(type=CardType.UNIT, at="here"), "you", text=text
+    ),
     # 465.2.c.8: "Caitlyn, Patrolling with the Backline ability ("I must be assigned combat
     # damage last.")"
     (
@@ -279,7 +282,7 @@ _FIXED: dict[tuple[Instruction, ...], Made] = {
         ),
         _say(Verb.HAVE, Keyword(name="Accelerate")),
     ): lambda text: GrantedKeyword(
-        KeywordName.ACCELERATE, by="friendly", type="Unit", not_from=Zone.HAND, text=text
+        KeywordName.ACCELERATE, by="friendly", type=CardType.UNIT, not_from=Zone.HAND, text=text
     ),
     # "Opponents can only play units to their base.": 355.2 gives the choice of location
     (
@@ -350,7 +353,7 @@ _AS_PLAYED: dict[tuple[Instruction, ...], Made] = {
             past=True,
         ),
     ): lambda text: CostReduction(
-        1, per=HighestMight(Permanents(type="Unit", controller="you")), text=text
+        1, per=HighestMight(Permanents(type=CardType.UNIT, controller="you")), text=text
     ),
     # "I can be played to a battlefield you're attacking." (355.2.b)
     (
@@ -397,7 +400,7 @@ _ENTER_READY = (_say(Verb.ENTER), _say(Verb.READY))
 def _enter_ready(uses: int | None) -> Callable[[str], Action]:
     """ "Units you play this turn enter ready.": the units entering under your control are
     those you play (only playing puts a unit onto the board: 143.4, 369.3)."""
-    units = Permanents(type="Unit", controller="you")
+    units = Permanents(type=CardType.UNIT, controller="you")
     return lambda text: AddAbility(EntersAbility(True, units, text=text, uses=uses), until="turn")
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from riftrules.cards.model import CardType
 from riftrules.effects.condition_readings import condition_reading
 from riftrules.effects.counts import named_tags
 from riftrules.effects.effect_text import this as this_card
@@ -470,7 +471,7 @@ def died(test: Instruction) -> Condition | None:
         if phase is None:
             return None
     kill = TRIGGER_EVENTS["die"]
-    return ThisTurn(kill, anyone=True, type="Unit", controller=who.controller, phase=phase)
+    return ThisTurn(kill, anyone=True, type=CardType.UNIT, controller=who.controller, phase=phase)
 
 
 # a phase the IR names (a noun of the lexicon: "Beginning Phase" is "beginning-phase") as the

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import NoReturn
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
@@ -117,8 +118,8 @@ _PER: dict[NounPhrase, object] = {
             quantifier=_EACH, kinds=(kind,), relative=Relative(verb=Verb.CONTROL, subject="you")
         ): counted
         for kind, counted in (
-            ("gear", Permanents(type="Gear", controller="you")),
-            ("unit", Permanents(type="Unit", controller="you")),
+            ("gear", Permanents(type=CardType.GEAR, controller="you")),
+            ("unit", Permanents(type=CardType.UNIT, controller="you")),
             ("rune", CardsIn(Zone.RUNES)),
         )
     },
@@ -262,7 +263,7 @@ _CHOSEN = (
             ),
             Instruction(verb=Verb.BUFF, objects=(_AS_AN_ADDITIONAL_COST_TO,)),
         ),
-        Permanents(type="Unit", controller="you", buffed=True),  # 702.2.b: your units' buffs
+        Permanents(type=CardType.UNIT, controller="you", buffed=True),  # 702.2.b: your units' buffs
         "spend_buff",
         tuple(  # "for each buff you spend", "… you spent"
             (
@@ -290,7 +291,7 @@ _CHOSEN = (
                 ),
             ),
         ),
-        Permanents(type="Unit", controller="friendly"),
+        Permanents(type=CardType.UNIT, controller="friendly"),
         "kill",
         (  # "for each killed this way"
             (
@@ -394,7 +395,7 @@ def _by_its_cost(said: tuple[IRSentence, ...], label: Node) -> CostPerChosen | N
             and tuple(energy_each) == _less_for_each("energy")
             and tuple(power_each) == _less_for_each("power")
         ):
-            units = Permanents(type="Unit", controller="friendly")
+            units = Permanents(type=CardType.UNIT, controller="friendly")
             domains = of_ir(power)[2]
             return CostPerChosen(
                 units, "kill", energy.energy, domains, text=quote(label), most=1, by_cost=True

@@ -22,6 +22,7 @@ words.
 
 from __future__ import annotations
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
 from riftrules.effects.counts import named_tags
@@ -220,9 +221,11 @@ def _equipment_give(instruction: Instruction, text: str) -> list[Ability] | None
     keyword = instruction.objects[0]
     if keyword.name not in COMBAT or keyword.cost is not None:
         return None
-    yours = Permanents(type="Gear", controller="you", tag="Equipment")
+    yours = Permanents(type=CardType.GEAR, controller="you", tag="Equipment")
     value = 1 if keyword.value is None else keyword.value
-    return [CombatAbility(keyword.name, value, Permanents(type="Unit"), text=text, per=yours)]
+    return [
+        CombatAbility(keyword.name, value, Permanents(type=CardType.UNIT), text=text, per=yours)
+    ]
 
 
 def _units(subject: NounPhrase, here: bool = False) -> Selector | None:
@@ -231,9 +234,9 @@ def _units(subject: NounPhrase, here: bool = False) -> Selector | None:
     if subject == NounPhrase(reference="self") and not here:
         return Self()
     if subject == NounPhrase(kinds=("unit",)):
-        return Permanents(type="Unit", at="here") if here else Permanents(type="Unit")
+        return Permanents(type=CardType.UNIT, at="here") if here else Permanents(type=CardType.UNIT)
     if subject == NounPhrase(kinds=("unit",), location=NounPhrase(reference="here")):
-        return Permanents(type="Unit", at="here")
+        return Permanents(type=CardType.UNIT, at="here")
     return None
 
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
@@ -191,7 +192,7 @@ def _while_it(prefix: Node) -> Selector | None:
     if role is None or who is None:
         return None
     # 740.2.a: alone, no other friendly units at the same location
-    return Permanents(type="Unit", role=role, alone=True, **who)  # type: ignore[arg-type]
+    return Permanents(type=CardType.UNIT, role=role, alone=True, **who)  # type: ignore[arg-type]
 
 
 def _who(subject: tuple[object, ...]) -> dict[str, str] | None:
@@ -258,7 +259,7 @@ _IF_THEY_DIDNT_ALREADY = Instruction(
     past=True,
     objects=(NounPhrase(reference="they"), Adverb(word="already")),
 )
-_PERMANENT_TYPES = ("Unit", "Gear", "Legend", "Battlefield")
+_PERMANENT_TYPES = (CardType.UNIT, CardType.GEAR, CardType.LEGEND, CardType.BATTLEFIELD)
 
 
 def _granted_to(sentence: ast.Sentence) -> tuple[ast.Quoted, tuple[Permanents, str]] | None:
@@ -493,10 +494,10 @@ _Counted = tuple[NounPhrase, tuple[IRNode, ...]]
 # "of", its relative clause its own: "gear you control", and what follows it)
 _NUMBER_OF: dict[_Counted, Permanents] = {
     (NounPhrase(controller="enemy", kinds=("unit",), location=NounPhrase(reference="here")), ()): (
-        Permanents(type="Unit", controller="enemy", at="here")
+        Permanents(type=CardType.UNIT, controller="enemy", at="here")
     ),
     (NounPhrase(kinds=("gear",), relative=Relative(verb=Verb.CONTROL, subject="you")), ()): (
-        Permanents(type="Gear", controller="you")
+        Permanents(type=CardType.GEAR, controller="you")
     ),
 }
 

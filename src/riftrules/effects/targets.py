@@ -15,6 +15,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
@@ -74,9 +75,9 @@ NUMBER_WORDS = {
 }
 # the permanent type a noun names, by the kinds the lexicon gives it ("units", "Equipment",
 # "units and gear" …): one type, or None for any
-_PERMANENT_KINDS: dict[tuple[str, ...], str | None] = {
-    ("unit",): "Unit",
-    ("gear",): "Gear",
+_PERMANENT_KINDS: dict[tuple[str, ...], CardType | None] = {
+    ("unit",): CardType.UNIT,
+    ("gear",): CardType.GEAR,
     ("permanent",): None,
     ("unit", "gear"): None,  # both permanent types (133.4.a.2)
     ("token",): None,  # tokens (179) of any type: Permanents(token=True)
@@ -176,7 +177,8 @@ def select(
 # the card types this effect has chosen so far, in order ("Choose a friendly unit and a
 # spell."): while its instructions compile (:func:`choosing`, :func:`chose`)
 _CHOSEN_TYPES: ContextVar[list[str] | None] = ContextVar("chosen_types", default=None)
-_CHOSEN_KINDS = {"unit": "Unit", "gear": "Gear", "spell": "Spell"}  # "that unit" -> its type
+# "that unit" -> its type
+_CHOSEN_KINDS = {kind: LEXICON["card_types"][kind] for kind in ("unit", "gear", "spell")}
 
 
 @contextmanager
@@ -225,13 +227,13 @@ _NAMED: dict[NounPhrase, Selector] = {
     ),
     # "Choose a friendly unit and a battlefield. … the chosen unit"
     NounPhrase(quantifier="the", kinds=("unit",), states=("chosen",)): Permanents(
-        type="Unit", among=Chosen()
+        type=CardType.UNIT, among=Chosen()
     ),
     # "Choose a friendly unit and an enemy unit. … give the friendly unit +2 [M]": the one of
     # those chosen
     **{
         NounPhrase(quantifier="the", controller=whose, kinds=("unit",)): Permanents(
-            type="Unit", controller=whose, among=Chosen()
+            type=CardType.UNIT, controller=whose, among=Chosen()
         )
         for whose in ("friendly", "enemy")
     },
@@ -249,10 +251,10 @@ _YOUR_UNIT = NounPhrase(possessor="you", kinds=("unit",))
 # ability): "friendly legends" are yours and your allies' (489.8.e), "your legend" yours
 LEGENDS: dict[NounPhrase, Permanents] = {
     NounPhrase(controller="friendly", kinds=("legend",)): Permanents(
-        type="Legend", controller="friendly", legends=True
+        type=CardType.LEGEND, controller="friendly", legends=True
     ),
     NounPhrase(possessor="you", kinds=("legend",)): Permanents(
-        type="Legend", controller="you", legends=True
+        type=CardType.LEGEND, controller="you", legends=True
     ),
 }
 

@@ -20,6 +20,7 @@ import itertools
 from collections.abc import Callable
 from enum import Enum
 
+from riftrules.cards.model import CardType
 from riftrules.effects.conditions import from_ir as condition_from_ir
 from riftrules.effects.event_kinds import TRIGGER_EVENTS
 from riftrules.effects.noun_phrases import ZONES
@@ -48,7 +49,7 @@ from riftrules.ir.nodes import (
 from riftrules.ir.nodes import Condition as IRCondition
 from riftrules.ir.reader import lemma
 
-_TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell", "rune": "Rune"}
+_TYPES = {kind: LEXICON["card_types"][kind] for kind in ("unit", "gear", "spell", "rune")}
 _REFERENCES = {"self": "self", "this": "self", "it": "it"}  # "me", "this", "it"
 _STATUS = {"buffed": "buffed", "stunned": "stunned"}
 _KEYWORD_STATUS = {"Mighty": "mighty"}  # 708: 5+ Might
@@ -89,7 +90,7 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("die", None, "here"): {"at": "here"},
     ("choose", "with", "spell"): {"spell": True},
     ("choose", None, "here"): {"at": "here"},
-    ("use", "of", "gear"): {"type": "Gear"},  # 377.2.a: the ability's source is that gear
+    ("use", "of", "gear"): {"type": CardType.GEAR},  # 377.2.a: the ability's source is that gear
     ("attach", "to", "self"): {"onto": "self"},  # 434
     ("begin", None, "here"): {"at": "here"},  # "a showdown begins here" (344.1)
     ("begin", "at", "your-battlefield"): {"at": "yours"},  # "… at a battlefield you control"
@@ -894,7 +895,11 @@ def _with_mighty(node: object) -> dict[str, object] | None:
         return None
     if node.object != _MIGHTY_UNITS:
         return None
-    return {"holds": Exists(Permanents(type="Unit", controller="you", at="here", min_might=MIGHTY))}
+    return {
+        "holds": Exists(
+            Permanents(type=CardType.UNIT, controller="you", at="here", min_might=MIGHTY)
+        )
+    }
 
 
 _MIGHTY_UNITS = NounPhrase(

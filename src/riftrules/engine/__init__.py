@@ -138,6 +138,7 @@ checked, set-up by 110-118); ``legal_actions(game)`` and ``apply(game, action)``
 by title and words, mapped into any edition through its headings and rule tracing.
 """
 
+from riftrules.cards.model import CardType as CardType
 from riftrules.engine.abilities import Ability as Ability
 from riftrules.engine.abilities import ActivatedAbility as ActivatedAbility
 from riftrules.engine.abilities import AdditionalCost as AdditionalCost

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from riftrules.cards.model import CardType
 from riftrules.engine.context import Context
 from riftrules.engine.keywords import Keyword
 from riftrules.engine.names import Zone
@@ -358,7 +359,7 @@ class GrantedKeyword:
     domains: tuple[str, ...] = ()
     same: bool = False
     by: str = "you"
-    type: str = "Spell"
+    type: CardType = CardType.SPELL
     not_from: Zone | None = None
     uses: int | None = None
     text: str = ""
@@ -456,7 +457,7 @@ class CostModifier:
     domains: tuple[str, ...] = ()
     more: bool = False
     by: str = "you"
-    type: str | None = None
+    type: CardType | None = None
     tag: str | None = None
     keyword: str | None = None
     origin: Zone | None = None

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from riftrules.cards.model import CardType
 from riftrules.engine import board, chain, costs
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action, has_some, the_player
@@ -674,7 +675,7 @@ class Play(Action):
     ignore: str | None = "cost"
     less: int = 0
     cost: Action | None = None
-    at_type: str | None = None
+    at_type: CardType | None = None
     at_may: bool = False
 
     def run(self, ctx: Context) -> list[Any]:
@@ -739,7 +740,7 @@ class PlayToken(Action):
 
     name: str
     might: int | None = None
-    type: str = "Unit"
+    type: CardType = CardType.UNIT
     tags: tuple[str, ...] = ()
     count: Amount = 1
     who: Selector = CONTROLLER

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from riftrules.cards.model import CardType
 from riftrules.engine.abilities import has_tag, turns_taken
 from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.chain import choosing_spell, first_target
@@ -40,7 +41,7 @@ class Did:
     at least ``least``); "If you readied an enemy unit", "If you stunned a [Mighty] unit":
     something ``of`` matches as the condition is checked (a permanent it was done to)."""
 
-    type: str | None = None
+    type: CardType | None = None
     least: int = 1
     of: Selector | None = None
 
@@ -57,7 +58,7 @@ class Revealed:
     revealed (424.1: :class:`RevealCards`) is of ``type`` and has one of ``tags`` (each left
     out: any), its tags as printed (a card off the board, 143.1)."""
 
-    type: str | None = None
+    type: CardType | None = None
     tags: tuple[str, ...] = ()
 
     def holds(self, ctx: Context) -> bool:
@@ -78,7 +79,7 @@ class Targeted:
     (whether it could be played for its least cost: :func:`riftrules.engine.costs.can_play`),
     it holds if one of the options would do."""
 
-    type: str | None = None
+    type: CardType | None = None
     tags: tuple[str, ...] = ()
 
     def holds(self, ctx: Context) -> bool:
@@ -220,7 +221,7 @@ class IsA:
     """ "If it's a gear": what ``of`` selects is (all) of card type ``type``."""
 
     of: Selector
-    type: str
+    type: CardType
 
     def holds(self, ctx: Context) -> bool:
         found = self.of.resolve(ctx)
@@ -272,7 +273,7 @@ class ThisTurn:
     kind: str
     least: int = 1
     anyone: bool = False
-    type: str | None = None
+    type: CardType | None = None
     about: Selector | None = None
     controller: str | None = None
     phase: Phase | None = None

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from riftrules.cards.model import CardType
 from riftrules.engine import board, chain, deck, timing, zones
 from riftrules.engine.abilities import (
     AdditionalCost,
@@ -136,8 +137,8 @@ class SpendOnly:
     with ``showdown``, any cost paid during a showdown ("Spend this Energy only during
     showdowns.")."""
 
-    plays: tuple[str, ...] = ()
-    abilities_of: tuple[str, ...] = ()
+    plays: tuple[CardType, ...] = ()
+    abilities_of: tuple[CardType, ...] = ()
     showdown: bool = False
 
     def allows(self, payment: Payment | None) -> bool:
@@ -961,7 +962,7 @@ class Spent:
     least: int
     power: bool = False
     scope: str = "event"
-    type: str | None = None
+    type: CardType | None = None
 
     def holds(self, ctx: Context) -> bool:
         you = ctx.controller.name

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from riftrules.cards.model import CardType
 from riftrules.engine import board, costs, deck, points, scoring
 from riftrules.engine.abilities import MoveTax, Restriction
 from riftrules.engine.actions import Action, Sequence, has_some, the_player
@@ -159,7 +160,7 @@ class RevealUntil(Action):
     cards down to the first of ``type`` (all of them if none is), revealed; what it affected
     ("banish it") is that card, and the cards revealed are those looked at ("the rest")."""
 
-    type: str
+    type: CardType
 
     def run(self, ctx: Context) -> list[Any]:
         you = ctx.controller

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from riftrules.cards.model import CardType
 from riftrules.engine import abilities, chain, passives, state, values
 from riftrules.engine.choices import label, out_of_bounds
 from riftrules.engine.events import ChooseData, KillData, MoveData, origin_of
@@ -225,7 +226,7 @@ class Last(Selector):
     """What the previous instruction affected ("them", "the burned card", "this way"); of
     ``type`` only where it names one ("for each unit returned this way")."""
 
-    type: str | None = None
+    type: CardType | None = None
 
     def resolve(self, ctx: Context) -> list[Any]:
         return [o for o in ctx.last if self.type is None or getattr(o, "type", None) == self.type]
@@ -287,7 +288,7 @@ class TheChosen(Selector):
     This turn, that unit has …"): the one object of ``type`` this effect has chosen; nothing
     when it chose none, or more than one (which one is then not said)."""
 
-    type: str
+    type: CardType
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         found = [o for o in ctx.memory.get(PICKED, ()) if getattr(o, "type", None) == self.type]
@@ -441,9 +442,9 @@ class Cards(Selector):
     (``Cards(type="Unit")``), "the rest" (``Cards(zone="main_deck")``)."""
 
     among: Selector = Remembered(LOOKED)
-    type: str | None = None
+    type: CardType | None = None
     zone: Zone | None = None
-    not_type: str | None = None  # "a non-unit card"
+    not_type: CardType | None = None  # "a non-unit card"
     keyword: str | None = None  # "each card with [Hidden] revealed this way"
     domain: str | None = None  # "a Mind ([B]) card from it"
     besides: Selector | None = None  # "those you don't [recycle]": not what it selects
@@ -520,7 +521,7 @@ class Permanents(Selector):
     after "a player plays a unit here", a battlefield's: not the unit played, :class:`That`).
     """
 
-    type: str | None = None
+    type: CardType | None = None
     controller: str | None = None
     at: str | Selector | None = None
     other: bool = False
@@ -758,12 +759,12 @@ def _secret_quality(of: Selector) -> bool:
 
 def Units(**filters: Any) -> Permanents:
     """Units on the board: ``Permanents(type="Unit", ...)``."""
-    return Permanents(type="Unit", **filters)
+    return Permanents(type=CardType.UNIT, **filters)
 
 
 def Gear(**filters: Any) -> Permanents:
     """Gear on the board: ``Permanents(type="Gear", ...)``."""
-    return Permanents(type="Gear", **filters)
+    return Permanents(type=CardType.GEAR, **filters)
 
 
 @dataclass(frozen=True, slots=True)
@@ -775,9 +776,9 @@ class CardsIn(Selector):
 
     zone: Zone
     whose: Selector = Controller()
-    type: str | None = None
+    type: CardType | None = None
     top: int | None = None
-    types: tuple[str, ...] | None = None
+    types: tuple[CardType, ...] | None = None
     tags: tuple[str, ...] | None = None
     keyword: str | None = None  # "a card with [Hidden] from your hand"
     chosen_champion: bool = False  # "your Chosen Champion": a Champion Unit of its name (103.2.a.3)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from riftrules.cards.model import CardType
 from riftrules.engine.abilities import has_tag
 from riftrules.engine.context import Context
 from riftrules.engine.events import (
@@ -50,7 +51,6 @@ WHEN_VALUES: dict[str, frozenset[str]] = {
     "subject": frozenset(
         {"self", "it", "friendly", "enemy", "yours", "other", "other_friendly", "other_yours"}
     ),
-    "type": frozenset({"Unit", "Gear", "Spell", "Rune", "Legend", "Battlefield"}),
     "whose": frozenset({"you", "opponent"}),
     "at": frozenset({"here", "battlefield", "yours"}),
     "moved": frozenset(
@@ -127,7 +127,7 @@ class When:
 
     by: str | None = None
     subject: str | None = None
-    type: str | None = None
+    type: CardType | None = None
     phase: Phase | None = None
     whose: str | None = None
     at: str | None = None

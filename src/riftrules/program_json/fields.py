@@ -15,7 +15,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from riftrules.cards.model import CARD_TYPES
 from riftrules.engine import costs, events, names, trigger_conditions
 from riftrules.program_json.nodes import hints, parts
 from riftrules.rules import glossary
@@ -29,7 +28,6 @@ def _named(name: str) -> tuple[str, ...]:
         return tuple(sorted(trigger_conditions.WHEN_VALUES[name.removeprefix("when:")]))
     found: dict[str, tuple[str, ...]] = {
         "event-kinds": tuple(str(kind) for kind in events.EventKind),
-        "card-types": tuple(CARD_TYPES),
         "domains": (*costs.DOMAINS.values(), costs.OWN, names.ANY_DOMAIN),
         "keywords": tuple(k for k, v in sorted(glossary.keywords().items()) if v["glossary"]),
     }

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import NoReturn
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
 from riftrules.cardtext.printer import quote
@@ -159,4 +160,4 @@ def _on_board(node: ast.Condition) -> Condition | None:
     """ "if there's an enemy unit alone at that battlefield" (the IR's), None for another."""
     if condition_or_none(node) != _ALONE_THERE:
         return None
-    return Exists(Permanents(type="Unit", controller="enemy", at=MovedFrom(), alone=True))
+    return Exists(Permanents(type=CardType.UNIT, controller="enemy", at=MovedFrom(), alone=True))

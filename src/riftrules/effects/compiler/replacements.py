@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
@@ -53,12 +54,14 @@ _YOU_CONTROL = Relative(verb=Verb.CONTROL, subject="you")
 # who would do it, read from the IR: what the replacement waits for
 _WHO_WOULD = {
     IRNounPhrase(quantifier="a", controller="friendly", kinds=("unit",)): When(
-        subject="friendly", type="Unit"
+        subject="friendly", type=CardType.UNIT
     ),
     _SELF: When(subject="self"),
-    IRNounPhrase(quantifier="a", kinds=("unit",), location=_HERE): When(type="Unit", at="here"),
+    IRNounPhrase(quantifier="a", kinds=("unit",), location=_HERE): When(
+        type=CardType.UNIT, at="here"
+    ),
     IRNounPhrase(quantifier="another", other=True, controller="friendly", kinds=("unit",)): When(
-        subject="other_friendly", type="Unit"
+        subject="other_friendly", type=CardType.UNIT
     ),
     IRNounPhrase(
         quantifier="another",
@@ -66,9 +69,9 @@ _WHO_WOULD = {
         kinds=("unit",),
         relative=_YOU_CONTROL,
         location=_HERE,
-    ): When(subject="other_yours", type="Unit", at="here"),
+    ): When(subject="other_yours", type=CardType.UNIT, at="here"),
     IRNounPhrase(quantifier="a", kinds=("unit",), states=("buffed",), relative=_YOU_CONTROL): When(
-        subject="yours", type="Unit", status="buffed"
+        subject="yours", type=CardType.UNIT, status="buffed"
     ),
 }
 

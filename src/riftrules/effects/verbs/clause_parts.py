@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
@@ -510,7 +511,7 @@ def _from_trash(found: Roles) -> Selector | None:
     if len(tags) > 1 and said == NounPhrase(quantifier="a", tags=tags):  # a Bird, Cat, …
         return Choose(CardsIn(Zone.TRASH, tags=tuple(tag_named(t) or t for t in tags)))
     if said == _A_UNIT_OR_GEAR:
-        return Choose(CardsIn(Zone.TRASH, types=("Unit", "Gear")))
+        return Choose(CardsIn(Zone.TRASH, types=(CardType.UNIT, CardType.GEAR)))
     if said is not None and said.quantifier == "a" and len(said.tags) == 1 and len(said.kinds) == 1:
         # "an Equipment", "a Mech unit": a card of that type with that tag
         tag, made = tag_named(said.tags[0]), _CARD_NOUNS.get(said.kinds[0])
@@ -533,7 +534,7 @@ _TRASHES: dict[NounPhrase, Callable[[], Selector]] = {
 }
 
 
-_CARD_NOUNS = {"card": None, "unit": "Unit", "gear": "Gear", "spell": "Spell"}
+_CARD_NOUNS = {"card": None, "unit": CardType.UNIT, "gear": CardType.GEAR, "spell": CardType.SPELL}
 
 
 _A_UNIT_OR_GEAR = NounPhrase(quantifier="a", kinds=("unit", "gear"))  # a permanent card
@@ -581,7 +582,7 @@ def _from_it(found: Roles) -> Selector | None:
     direct, kind, of_domain = found.direct, _a_card(found.direct), _of_domain(found.direct)
     found.direct = None
     if _is(direct, quantifier="a", kinds=("card",), qualities=("non-unit",)):
-        return Choose(Cards(among=It(), not_type="Unit"))
+        return Choose(Cards(among=It(), not_type=CardType.UNIT))
     if of_domain is not None:  # "a Mind ([B]) card from it" (134)
         return Choose(Cards(among=It(), type=of_domain[1], domain=of_domain[0]))
     if kind is None:
@@ -638,7 +639,7 @@ def _among(found: Roles) -> Selector | None:
         )
     found.direct = None
     if kind is None:  # "a unit or gear": a permanent card (133.4.a.2)
-        return Choose(AnyOf((Cards(type="Unit"), Cards(type="Gear"))))
+        return Choose(AnyOf((Cards(type=CardType.UNIT), Cards(type=CardType.GEAR))))
     return Choose(Cards(type=_CARD_NOUNS[kind]))
 
 
@@ -753,7 +754,8 @@ def _take_control(who: Selector, found: Roles) -> Action:
     return TakeControl(select(of[0]), who=who)
 
 
-_CARD_TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell"}  # the IR's kinds (131)
+# the IR's kinds (131)
+_CARD_TYPES = {kind: LEXICON["card_types"][kind] for kind in ("unit", "gear", "spell")}
 
 
 def merge_elided_or(found: list[Clause], merge: Callable[[Clause, Clause], bool]) -> list[Clause]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
@@ -145,7 +146,7 @@ def _token(found: Roles) -> PlayToken:
     # the token's name: "Mech" is a NAME, "Recruit" a noun the lexer knows, capitalised
     names = [w.text for w in words if w.kind == "NAME" or (w.kind == "NOUN" and w.text.istitle())]
     count = said.count.amount if said.count is not None and said.count.amount else 1
-    kind = "Gear" if "gear" in said.kinds else "Unit"
+    kind = CardType.GEAR if "gear" in said.kinds else CardType.UNIT
     ready = "ready" in said.states
     if not names or any(
         k
@@ -223,10 +224,12 @@ def _play_card(who: Selector, found: Roles) -> Action:
         # 355.10.a: a hand is not public, the card is chosen as the effect resolves
         played = Choose(CardsIn(Zone.HAND, type=_CARD_NOUNS[kind], keyword=keyword))
     elif said == _THAT_UNIT and not origin and keyword is None:
-        played = TheChosen("Unit")  # "They play that unit …": the one unit chosen (none: none)
+        played = TheChosen(
+            CardType.UNIT
+        )  # "They play that unit …": the one unit chosen (none: none)
     elif said == _AN_EQUIPMENT and not origin:
         # 419.1.a: played from the hand (the Champion Zone holds a unit), chosen as it resolves
-        played = Choose(CardsIn(Zone.HAND, type="Gear", tags=("Equipment",)))
+        played = Choose(CardsIn(Zone.HAND, type=CardType.GEAR, tags=("Equipment",)))
     else:
         raise NotCompiled(
             Construct.VERB,

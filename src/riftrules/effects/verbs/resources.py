@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext.nodes import Word
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
@@ -84,7 +85,7 @@ def _spend(who: Selector, found: Roles) -> Action:
     if xp is not None:
         return SpendXP(who, xp)
     if _is(found.direct, quantifier="a", quantities=("buff",)):
-        return SpendBuff(Choose(Permanents(type="Unit", controller="you", buffed=True)))
+        return SpendBuff(Choose(Permanents(type=CardType.UNIT, controller="you", buffed=True)))
     if _is(found.direct, possessor="me", quantities=("buff",)):
         return SpendBuff(Self())
     if _is(found.direct, possessor="its", quantities=("buff",)):
