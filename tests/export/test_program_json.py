@@ -137,7 +137,7 @@ SELF = {"node": "Self"}
         (_effect(count=2), "without its 'node'"),
         ({"node": "Deal", "target": SELF}, "$: a Deal where Script"),
         (_effect(node="Deal"), "Deal needs its field 'target'"),
-        (_effect(node="Give", target=SELF, might=1, until="x"), "until: 'x' is not one of turn,"),
+        (_effect(node="Give", target=SELF, might=1, until="x"), "until: 'x' is not a Until"),
         (_effect(node="GiveKeyword", target=SELF, keyword="Tnak"), "'Tnak' is not one of"),
         (_effect(node="Move", target=SELF, to="nowhere"), "'nowhere' is not a Destination"),
         ([], "$: an array where Script is expected"),

@@ -59,7 +59,7 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
 from riftrules.engine.keywords import Keyword as KeywordName
-from riftrules.engine.names import Zone
+from riftrules.engine.names import Until, Zone
 from riftrules.ir.clauses import clauses
 from riftrules.ir.nodes import (
     Adverb,
@@ -312,13 +312,13 @@ def instruction(run: ast.Run) -> Action | None:
     if (made := for_this_turn(read)) is not None:  # "Units you play this turn enter ready."
         return made(text=quote(run))
     if read in _GIVE_REPEAT:  # 820: [Repeat] of the spell's own printed cost (356.1.c)
-        return AddAbility(GrantedKeyword(same=True, uses=1, text=quote(run)), until="turn")
+        return AddAbility(GrantedKeyword(same=True, uses=1, text=quote(run)), until=Until.TURN)
     if (paying := _pay_any(read, run)) is not None:
         return paying
     modifier = _modifier(read, run, run, instruction=True)
     if modifier is None:
         return None
-    return AddAbility(modifier, until="turn")
+    return AddAbility(modifier, until=Until.TURN)
 
 
 _EQUAL_TO = "equal-to"  # the preposition, as the lexicon names it

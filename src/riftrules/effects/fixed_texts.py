@@ -46,7 +46,7 @@ from riftrules.engine import (
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action
 from riftrules.engine.keywords import Keyword as KeywordName
-from riftrules.engine.names import Zone
+from riftrules.engine.names import Until, Zone
 from riftrules.ir import IRError
 from riftrules.ir.nodes import (
     Adverb,
@@ -401,7 +401,9 @@ def _enter_ready(uses: int | None) -> Callable[[str], Action]:
     """ "Units you play this turn enter ready.": the units entering under your control are
     those you play (only playing puts a unit onto the board: 143.4, 369.3)."""
     units = Permanents(type=CardType.UNIT, controller="you")
-    return lambda text: AddAbility(EntersAbility(True, units, text=text, uses=uses), until="turn")
+    return lambda text: AddAbility(
+        EntersAbility(True, units, text=text, uses=uses), until=Until.TURN
+    )
 
 
 _FOR_THIS_TURN: dict[tuple[Instruction, ...], Callable[[str], Action]] = {
@@ -419,7 +421,7 @@ _FOR_THIS_TURN: dict[tuple[Instruction, ...], Callable[[str], Action]] = {
             modal=_CANT,
             negated=True,
         ),
-    ): lambda text: AddAbility(Restriction("play", OPPONENTS, text=text), until="turn"),
+    ): lambda text: AddAbility(Restriction("play", OPPONENTS, text=text), until=Until.TURN),
     # "Its controller can't play spells this turn.": of the one chosen before
     (
         _say(

@@ -41,6 +41,7 @@ from riftrules.engine import (
     TagAsPlayed,
 )
 from riftrules.engine.actions import Action
+from riftrules.engine.names import Until
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
 from riftrules.ir.nodes import (
@@ -269,7 +270,7 @@ def cant_move_it_this_turn(run: ast.Run, text: str) -> Action | None:
         return None
     if said.objects != (NounPhrase(reference="it"), Duration(until="turn")):
         return None
-    return AddAbility(Restriction("move.controller", It(), text=text), until="turn", about="it")
+    return AddAbility(Restriction("move.controller", It(), text=text), until=Until.TURN, about="it")
 
 
 _AS_YOU_PLAY_ME = Condition(

@@ -64,6 +64,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.names import Until
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause, clauses
@@ -707,7 +708,7 @@ def entering_this_turn(found: list[Clause], text: str) -> Action:
     entered = _enters(found, text)
     if entered is None or entered[0].active_if is not None:
         raise NotCompiled(Construct.STATIC, f"{text!r}: entering, as an instruction, not compiled")
-    return AddAbility(entered[0], until="turn")
+    return AddAbility(entered[0], until=Until.TURN)
 
 
 def _instead_while(first: list[Ability], sentence: ast.Sentence, text: str) -> list[Ability] | None:

@@ -29,6 +29,7 @@ from riftrules.engine.events import (
     GameOver,
     ImpossibleData,
 )
+from riftrules.engine.names import Until
 from riftrules.engine.registered import Pending, add_ability
 from riftrules.engine.selectors import (
     CONTROLLER,
@@ -383,7 +384,7 @@ class AddAbility(Action):
     now ("Deal 3 to an enemy unit. When it dies this turn, …": ``When(subject="it")``)."""
 
     ability: Ability
-    until: str | None = "turn"
+    until: Until | None = Until.TURN
     about: str | None = None
     mine: bool = False  # its "I", "this battlefield": the permanent whose ability created it
     they: Selector | None = None  # "When they hold": the players they are, as it is created

@@ -17,7 +17,7 @@ from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.events import (
     MoveData,
 )
-from riftrules.engine.names import BATTLEFIELD, TRASH, Zone
+from riftrules.engine.names import BATTLEFIELD, TRASH, Until, Zone
 from riftrules.engine.passives import bonus_damage, closed, combat_keywords
 from riftrules.engine.player_actions import move_tax
 from riftrules.engine.selectors import (
@@ -335,7 +335,7 @@ class Give(Action):
 
     target: Selector
     might: Amount
-    until: str | None = "turn"
+    until: Until | None = Until.TURN
     floor: int | None = None
 
     def run(self, ctx: Context) -> list[Any]:
@@ -349,7 +349,7 @@ class Double(Action):
     """ "Double a unit's Might this turn" (432.1): +its current Might (never less than 0)."""
 
     target: Selector
-    until: str | None = "turn"
+    until: Until | None = Until.TURN
 
     def run(self, ctx: Context) -> list[Any]:
         g, you, targets = ctx.game, ctx.controller, self.target.resolve(ctx)
@@ -371,7 +371,7 @@ class IncreaseMight(Action):
 
     target: Selector
     to: Amount
-    until: str | None = "turn"
+    until: Until | None = Until.TURN
 
     def run(self, ctx: Context) -> list[Any]:
         targets = self.target.resolve(ctx)
@@ -388,7 +388,7 @@ class SetBaseMight(Action):
 
     target: Selector
     might: int
-    until: str | None = "turn"
+    until: Until | None = Until.TURN
 
     def run(self, ctx: Context) -> list[Any]:
         g, you, n = ctx.game, ctx.controller, self.might
@@ -404,7 +404,7 @@ class SwapMight(Action):
     increased and the higher decreased by the difference (433.1.b), ``until`` "turn"; equal
     Mights: no effect (433.1.c)."""
 
-    until: str | None = "turn"
+    until: Until | None = Until.TURN
 
     def run(self, ctx: Context) -> list[Any]:
         g, you = ctx.game, ctx.controller
@@ -463,7 +463,7 @@ class GiveKeyword(Action):
     target: Selector
     keyword: str
     value: int = 0
-    until: str | None = "turn"
+    until: Until | None = Until.TURN
 
     def run(self, ctx: Context) -> list[Any]:
         g, you, k, n = ctx.game, ctx.controller, self.keyword, self.value
@@ -483,7 +483,7 @@ class GiveKeywordsOf(Action):
 
     target: Selector
     of: Selector
-    until: str | None = "turn"
+    until: Until | None = Until.TURN
 
     def run(self, ctx: Context) -> list[Any]:
 
@@ -519,7 +519,7 @@ class GrantAbility(Action):
 
     target: Selector
     ability: ActivatedAbility | TriggeredAbility
-    until: str = "turn"
+    until: Until = Until.TURN
 
     def run(self, ctx: Context) -> list[Any]:
         g, you, given = ctx.game, ctx.controller, self.ability

@@ -54,6 +54,19 @@ class Phase(StrEnum):
     ENDING = "ending"  # 317
 
 
+class Until(StrEnum):
+    """How long an effect or a granted ability lasts: this turn (317.2.c), once (it ends once
+    it has applied), until the next turn's end, this combat, the next cleanup (319.5), while its
+    card stays in its zone."""
+
+    TURN = "turn"
+    ONCE = "once"
+    NEXT = "next"
+    COMBAT = "combat"
+    CLEANUP = "cleanup"
+    ZONE = "zone"
+
+
 MIGHTY = 5  # 708: a unit with 5 Might or more is Mighty
 # the phases a turn runs before its Main Phase: Awaken to Draw (315.1-315.4)
 START_PHASES: tuple[Phase, ...] = tuple(Phase)[: tuple(Phase).index(Phase.MAIN)]

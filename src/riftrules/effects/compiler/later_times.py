@@ -33,7 +33,7 @@ from riftrules.engine import (
     When,
 )
 from riftrules.engine.actions import Action
-from riftrules.engine.names import Phase
+from riftrules.engine.names import Phase, Until
 from riftrules.ir.nodes import (
     Instruction,
     Prepositional,
@@ -116,7 +116,7 @@ def _once_at_next_main_phase(body: Action, time: Node, mine: bool = False) -> Ac
     permanent's."""
     when = When(phase=Phase.MAIN, whose="you")
     ability = TriggeredAbility("phase", body, when, text=_opening(quote(time)))
-    return AddAbility(ability, until="once", mine=mine)
+    return AddAbility(ability, until=Until.ONCE, mine=mine)
 
 
 def _opening(label: str) -> str:
@@ -140,7 +140,7 @@ def _the_next_time(node: Node, body: Action) -> Action:
     later = delayed(when, body)
     if not isinstance(later, AddAbility):
         raise NotCompiled(Construct.TRIGGER, "a delayed trigger of another shape")
-    return dataclasses.replace(later, until="next")
+    return dataclasses.replace(later, until=Until.NEXT)
 
 
 def _at_your_next_main_phase(node: Node) -> bool:

@@ -71,7 +71,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
-from riftrules.engine.names import TRASH, Zone
+from riftrules.engine.names import TRASH, Until, Zone
 from riftrules.engine.selectors import Selector
 from riftrules.ir.clauses import word_kinds
 from riftrules.ir.nodes import (
@@ -429,7 +429,7 @@ def _next_time_after(run: ast.Run) -> Action | None:
     later = delayed(when, compiler._run(ast.Run(parts=run.parts[:at])))
     if not isinstance(later, AddAbility):
         raise NotCompiled(Construct.TRIGGER, "a delayed trigger of another shape")
-    return dataclasses.replace(later, until="next")
+    return dataclasses.replace(later, until=Until.NEXT)
 
 
 _THE_NEXT_TIME = IRNounPhrase(quantifier="the", qualities=("time",), ordinals=("next",))
@@ -547,7 +547,7 @@ def _would_this_turn(conditions: list[Node], run: ast.Run) -> Action | None:
         text=quote(conditions[0]),
         cost=cost,
     )
-    return AddAbility(ability, until="turn", about="it")
+    return AddAbility(ability, until=Until.TURN, about="it")
 
 
 _THIS_TURN = Duration(until="turn")

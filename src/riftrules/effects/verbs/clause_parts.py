@@ -57,7 +57,7 @@ from riftrules.engine import (
     Times,
 )
 from riftrules.engine.actions import Action
-from riftrules.engine.names import Zone
+from riftrules.engine.names import Until, Zone
 from riftrules.engine.selectors import Selector
 from riftrules.ir.clauses import Clause
 from riftrules.ir.lexicon import LEXICON, tag_named
@@ -358,9 +358,9 @@ def _costed(selector: Selector, found: Roles) -> Selector:
     return Costing(selector, *found.costing)
 
 
-def _until(found: Roles) -> str:
+def _until(found: Roles) -> Until:
     """How long it lasts: "this turn" (317.2.c) or "this combat" (466.7.c)."""
-    return "combat" if found.this_combat else "turn"
+    return Until.COMBAT if found.this_combat else Until.TURN
 
 
 def _might_owner(node: Node | None) -> Selector | None:
@@ -378,12 +378,12 @@ def _is_the_might(node: Node | None) -> bool:
     return _is(node, quantifier="the", quantities=("might",))
 
 
-def _lasting(found: Roles) -> str | None:
+def _lasting(found: Roles) -> Until | None:
     """ "this turn" (317.2.c), "this combat" (466.7.c), or None (neither said)."""
     return _until(found) if found.this_turn or found.this_combat else None
 
 
-def _granting(target: Selector, keywords: list[str], until: str | None) -> Action:
+def _granting(target: Selector, keywords: list[str], until: Until | None) -> Action:
     """Each keyword given to ``target`` this turn or this combat (``until``; the first gives
     "it" to the next)."""
     if until is None:

@@ -83,7 +83,7 @@ from riftrules.engine import (
     WhereItWas,
 )
 from riftrules.engine.actions import Action
-from riftrules.engine.names import Zone
+from riftrules.engine.names import Until, Zone
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause
@@ -308,7 +308,7 @@ def permitted_this_turn(step: Action | None, ignore: str) -> Action | None:
     modifier = CostModifier(
         type=step.type, origin=Zone.HAND, uses=1, ignore=ignore, max_energy=step.max_energy
     )
-    return AddAbility(modifier, until="turn")
+    return AddAbility(modifier, until=Until.TURN)
 
 
 def _played_for(chunks: list[Node]) -> Action:
