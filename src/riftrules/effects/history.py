@@ -17,7 +17,7 @@ from riftrules.cards.model import CardType
 from riftrules.effects.condition_readings import condition_reading
 from riftrules.effects.counts import named_tags
 from riftrules.effects.effect_text import this as this_card
-from riftrules.effects.event_kinds import TRIGGER_EVENTS
+from riftrules.effects.event_kinds import TRIGGER_COMPLEMENTS, TRIGGER_EVENTS
 from riftrules.effects.noun_phrases import ZONES
 from riftrules.engine import (
     OPPONENTS,
@@ -46,6 +46,7 @@ from riftrules.engine import (
     WasSide,
 )
 from riftrules.engine.conditions import Condition
+from riftrules.engine.events import EventKind
 from riftrules.engine.names import Phase
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
@@ -79,7 +80,7 @@ _NOT_DONE = {(word,) for word in LEXICON["not_done"]}
 _ALONE = Adverb(word="alone")
 _A_BATTLEFIELD = NounPhrase(quantifier="a", kinds=("battlefield",))
 _XP = NounPhrase(quantities=("xp",))
-_GAINED_XP = "xp"  # the engine's event of gaining XP (730.1)
+_GAINED_XP = EventKind.XP  # the engine's event of gaining XP (730.1)
 
 
 @condition_reading(Verb.DO)
@@ -436,7 +437,7 @@ def was(test: Instruction) -> Condition | None:
         ):
             # "if this was attached to me this turn" (an Equipment's effect text, 136.2.d): it
             # is attached to me now, so its last attach, if this turn, was to me (434.1.f)
-            return ThisTurn("attach", anyone=True, about=this_card())
+            return ThisTurn(EventKind.ATTACH, anyone=True, about=this_card())
     return None
 
 
@@ -487,7 +488,7 @@ def not_done_to_me(been: Instruction, done: Instruction) -> Condition | None:
     if not done.past or done.modal or done.negated or done.joint:
         return None
     if done.verb is Verb.DEAL and done.objects == (_DAMAGE, _THIS_TURN):
-        kind = LEXICON["trigger_complements"]["take"]["damage"]  # dealt damage: took it
+        kind = TRIGGER_COMPLEMENTS["take"]["damage"]  # dealt damage: took it
         return Not(ThisTurn(kind, anyone=True, about=Self()))
     return None
 

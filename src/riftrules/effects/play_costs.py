@@ -49,6 +49,7 @@ from riftrules.engine import (
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.events import EventKind
 from riftrules.engine.names import Zone
 from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause, clauses
@@ -591,7 +592,7 @@ _COUNTED_BY: dict[tuple[tuple[Complement, ...], tuple[Instruction, ...]], object
             Instruction(verb=Verb.HAVE, subject=(_YOU,)),
             Instruction(verb=Verb.PLAY, past=True, objects=(_THIS_TURN,)),
         ),
-    ): ThisTurnCount("play", cards=True),
+    ): ThisTurnCount(EventKind.PLAY, cards=True),
     # "for each point you scored from holding this turn"
     (
         (
@@ -604,7 +605,7 @@ _COUNTED_BY: dict[tuple[tuple[Complement, ...], tuple[Instruction, ...]], object
             Instruction(verb=Verb.SCORE, past=True, objects=(Prepositional(preposition="from"),)),
             Instruction(verb=Verb.HOLD, objects=(_THIS_TURN,)),
         ),
-    ): ThisTurnCount("score", how="hold"),
+    ): ThisTurnCount(EventKind.SCORE, how="hold"),
     # "for each card with my name in your trash"
     (
         (

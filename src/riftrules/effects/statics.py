@@ -36,6 +36,7 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects import compiler, conditions
 from riftrules.effects.conditions import joined
+from riftrules.effects.event_kinds import LEAVE_EVENTS
 from riftrules.effects.fixed_texts import Made, fixed, spell_fixed
 from riftrules.effects.keywords import COMBAT, GIVEN
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -68,7 +69,7 @@ from riftrules.engine.names import Until
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause, clauses
-from riftrules.ir.lexicon import LEXICON, tag_named
+from riftrules.ir.lexicon import tag_named
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
@@ -305,7 +306,7 @@ def _granted(quoted: ast.Quoted, affects: tuple[Permanents, str], text: str) -> 
     if effect or len(found) != 1 or not isinstance(found[0], (ActivatedAbility, TriggeredAbility)):
         raise NotCompiled(Construct.STATIC, f"granting {quote(inner)!r} not compiled")
     if isinstance(found[0], TriggeredAbility) and (
-        found[0].event in LEXICON["leave_events"] or found[0].zone is not None
+        found[0].event in LEAVE_EVENTS or found[0].zone is not None
     ):
         # "[Deathknell] — …": it would trigger as the permanent leaves the board, by what it
         # had then (looking back): the engine gives it to what is on the board only

@@ -22,9 +22,15 @@ from enum import Enum
 
 from riftrules.cards.model import CardType
 from riftrules.effects.conditions import from_ir as condition_from_ir
-from riftrules.effects.event_kinds import TRIGGER_EVENTS
+from riftrules.effects.event_kinds import (
+    LEAVE_EVENTS,
+    TRIGGER_COMPLEMENTS,
+    TRIGGER_EVENTS,
+    TRIGGER_SUBJECTS,
+)
 from riftrules.effects.noun_phrases import ZONES
 from riftrules.engine import ConqueredAfter, Did, Exists, Permanents, When
+from riftrules.engine.events import EventKind
 from riftrules.engine.names import MIGHTY, Phase
 from riftrules.engine.trigger_conditions import ONE_ON_ONE
 from riftrules.ir.lexicon import LEXICON, tag_named
@@ -54,7 +60,7 @@ _REFERENCES = {"self": "self", "this": "self", "it": "it"}  # "me", "this", "it"
 _STATUS = {"buffed": "buffed", "stunned": "stunned"}
 _KEYWORD_STATUS = {"Mighty": "mighty"}  # 708: 5+ Might
 ORDINALS: dict[str, int] = LEXICON["ordinals"]  # "first" -> 1 …
-_DESIGNATED = {"attack", "defend"}  # a unit's combat designation (383.4.e-f)
+_DESIGNATED = {EventKind.ATTACK, EventKind.DEFEND}  # a unit's combat designation (383.4.e-f)
 # a unit's conquer, hold, score, win effects: its controller conquers or holds (383.4.c-d),
 # so scores, or wins (466.3) there
 _SCORED = {"conquer", "hold", "score", "win"}
@@ -145,7 +151,7 @@ def _leaves(trigger: Trigger) -> list[tuple[str, When]] | None:
     found = _what(who, event.verb.value)
     if found is None:
         return None
-    return [(kind, When(**found)) for kind in LEXICON["leave_events"]]  # type: ignore[arg-type]
+    return [(kind, When(**found)) for kind in LEAVE_EVENTS]  # type: ignore[arg-type]
 
 
 _THE_BOARD = NounPhrase(quantifier="the", zones=("board",))
@@ -367,7 +373,7 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
     objects = _hidden(list(event.objects))
     if (reached := _might_reaches(who, event.verb, objects)) is not None:
         return reached
-    named = LEXICON["trigger_subjects"].get(verb)
+    named = TRIGGER_SUBJECTS.get(verb)
     if named is not None:  # "a showdown begins here": the subject is the event
         kind, fields = _named_event(named, who)
     else:
@@ -610,7 +616,9 @@ def _might_reaches(
     mark = objects[0]
     if not isinstance(mark, Value) or mark.comparison != "at-least" or mark.variable:
         return None
-    return None if mark.amount is None else ("mighty", When(subject="self", mark=mark.amount))
+    return (
+        None if mark.amount is None else (EventKind.MIGHTY, When(subject="self", mark=mark.amount))
+    )
 
 
 def _kind(verb: str, objects: list[Complement]) -> str | None:
@@ -619,8 +627,8 @@ def _kind(verb: str, objects: list[Complement]) -> str | None:
     "become ready"), taking that complement from ``objects``."""
     if verb == "use" and objects and objects[0] == _ACTIVATED_ABILITY:
         objects.pop(0)
-        return "activate"  # 377.2.a: an activated ability resolved
-    named = LEXICON["trigger_complements"].get(verb)
+        return EventKind.ACTIVATE  # 377.2.a: an activated ability resolved
+    named = TRIGGER_COMPLEMENTS.get(verb)
     if named is None:
         return TRIGGER_EVENTS.get(verb)
     word = _named(objects[0]) if objects else None
@@ -752,7 +760,7 @@ def _after(node: object) -> ConqueredAfter | None:
         return None
     if what.qualities[0] not in _DESIGNATED or not _bare(what, "quantifier", "qualities"):
         return None
-    return ConqueredAfter(what.qualities[0])
+    return ConqueredAfter(EventKind(what.qualities[0]))
 
 
 def _actor(node: NounPhrase) -> dict[str, object] | None:
@@ -1006,4 +1014,4 @@ def from_time(trigger: Trigger) -> tuple[str, When] | None:
     if phase is None or time.next or time.whose not in _WHOSE_TURN:
         return None
     whose = _WHOSE_TURN[time.whose]
-    return "phase", When(phase=phase, whose=whose, first_turn=True if time.first else None)
+    return EventKind.PHASE, When(phase=phase, whose=whose, first_turn=True if time.first else None)

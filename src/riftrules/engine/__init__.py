@@ -318,6 +318,7 @@ from riftrules.engine.equipment import (
 from riftrules.engine.events import (
     Event as Event,
 )
+from riftrules.engine.events import EventKind as EventKind
 from riftrules.engine.events import GameOver as GameOver
 from riftrules.engine.events import (
     Log as Log,

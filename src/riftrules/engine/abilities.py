@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.cards.model import CardType
 from riftrules.engine.context import Context
+from riftrules.engine.events import EventKind
 from riftrules.engine.keywords import Keyword
 from riftrules.engine.names import Zone
 from riftrules.engine.reminder_meanings import ReminderMeaning
@@ -44,7 +45,7 @@ class TriggeredAbility:
     triggers only if it holds as the event happens (and, put on the chain, still resolves if
     it no longer does: 383.2.a.1's example)."""
 
-    event: str
+    event: EventKind
     effect: Action
     condition: EventCondition | None = None
     limit: int | None = None
@@ -71,7 +72,7 @@ class ReplacementAbility:
     controller may pay …": a battlefield's ability naming that player, 190.6.c); None — the
     source's controller."""
 
-    event: str
+    event: EventKind
     replacement: Action
     condition: EventCondition | None = None
     optional: bool = False

@@ -26,6 +26,7 @@ from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.conditions import Condition
 from riftrules.engine.context import Context
 from riftrules.engine.events import (
+    EventKind,
     GameOver,
     ImpossibleData,
 )
@@ -409,7 +410,7 @@ class ActivateEffects(Action):
     triggered abilities of the units at the battlefield ``at`` selects, as if their
     controllers had conquered it (:func:`riftrules.engine.abilities.activate_effects`)."""
 
-    kind: str
+    kind: EventKind
     at: Selector
 
     def run(self, ctx: Context) -> list[Any]:

@@ -13,6 +13,7 @@ from riftrules.engine.chain import choosing_spell, first_target
 from riftrules.engine.events import (
     AssignData,
     ChooseData,
+    EventKind,
     GainPointData,
     KillData,
 )
@@ -270,7 +271,7 @@ class ThisTurn:
     Equipment this turn": a gear with the Equipment tag, 150.1); ``token``: it is a token or
     not ("if you've played a non-token unit … this turn", 179)."""
 
-    kind: str
+    kind: EventKind
     least: int = 1
     anyone: bool = False
     type: CardType | None = None
@@ -382,7 +383,7 @@ class ConqueredAfter:
     ``attack`` event noted; a conquest with no combat just before it (a move to an empty
     battlefield) came after none."""
 
-    kind: str = "attack"
+    kind: EventKind = EventKind.ATTACK
 
     def holds(self, ctx: Context) -> bool:
         fought = _combat_conquered_from(ctx)

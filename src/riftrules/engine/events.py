@@ -47,6 +47,8 @@ ENGINE_KINDS: tuple[str, ...] = (
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 # Every event kind as an enum member (``EventKind.DRAW == "draw"``): ``Game.emit`` takes no other
 EventKind = StrEnum("EventKind", {kind.upper(): kind for kind in FIXED_KINDS + ENGINE_KINDS})
+EventKind.__doc__ = """The kind of a game event as the engine logs it (a draw, a play, a conquest, a
+kill …): what a triggered ability waits for, a replacement replaces, a condition counts."""
 BY_NAME: dict[str, EventKind] = {str(kind): kind for kind in EventKind}  # emit's fast lookup
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.engine.abilities import has_tag
 from riftrules.engine.amounts import Amount, amount
-from riftrules.engine.events import GainPointData, KillData, ScoreData
+from riftrules.engine.events import EventKind, GainPointData, KillData, ScoreData
 from riftrules.engine.passives import combat_keywords
 
 if TYPE_CHECKING:
@@ -201,7 +201,7 @@ class ThisTurnCount:
     this turn" (``play``, ``cards``: not tokens, which are not cards, 350.2), "for each point you
     scored from holding this turn" (``score``, ``how`` "hold")."""
 
-    kind: str
+    kind: EventKind
     how: str | None = None
     cards: bool = False
 

@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from riftrules.engine import costs, events, names, trigger_conditions
+from riftrules.engine import costs, names, trigger_conditions
 from riftrules.program_json.nodes import hints, parts
 from riftrules.rules import glossary
 
@@ -27,7 +27,6 @@ def _named(name: str) -> tuple[str, ...]:
     if name.startswith("when:"):
         return tuple(sorted(trigger_conditions.WHEN_VALUES[name.removeprefix("when:")]))
     found: dict[str, tuple[str, ...]] = {
-        "event-kinds": tuple(str(kind) for kind in events.EventKind),
         "domains": (*costs.DOMAINS.values(), costs.OWN, names.ANY_DOMAIN),
         "keywords": tuple(k for k, v in sorted(glossary.keywords().items()) if v["glossary"]),
     }

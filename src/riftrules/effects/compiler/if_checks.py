@@ -32,6 +32,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.events import EventKind
 from riftrules.engine.names import Until
 from riftrules.ir.nodes import (
     Adverb,
@@ -53,7 +54,7 @@ def _condition(node: Node, body: Action) -> Action:
     if _this_kills_it(node):
         # "Deal 3 to a unit. If this kills it, do this: draw 1.": a reflexive trigger (387) on
         # its death by the lethal damage, at the cleanup after the effect (323.5)
-        ability = TriggeredAbility("kill", body, When(subject="it"), text=quote(node))
+        ability = TriggeredAbility(EventKind.KILL, body, When(subject="it"), text=quote(node))
         return AddAbility(ability, until=Until.CLEANUP, about="it")
     test = _test(node)
     if compiler._finds(

@@ -33,6 +33,7 @@ from riftrules.engine import (
     When,
 )
 from riftrules.engine.actions import Action
+from riftrules.engine.events import EventKind
 from riftrules.engine.names import Phase, Until
 from riftrules.ir.nodes import (
     Instruction,
@@ -115,7 +116,7 @@ def _once_at_next_main_phase(body: Action, time: Node, mine: bool = False) -> Ac
     its label); ``mine``: a permanent's ability creates it, and its "this battlefield" is that
     permanent's."""
     when = When(phase=Phase.MAIN, whose="you")
-    ability = TriggeredAbility("phase", body, when, text=_opening(quote(time)))
+    ability = TriggeredAbility(EventKind.PHASE, body, when, text=_opening(quote(time)))
     return AddAbility(ability, until=Until.ONCE, mine=mine)
 
 

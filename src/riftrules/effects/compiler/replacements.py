@@ -25,6 +25,7 @@ from riftrules.engine import (
     That,
     When,
 )
+from riftrules.engine.events import EventKind
 from riftrules.ir.nodes import Condition as IRCondition
 from riftrules.ir.nodes import (
     ConditionKind,
@@ -95,7 +96,7 @@ def _would(node: Node) -> tuple[str, When] | None:
     if said is None:
         return None
     if (early := _scored_early(said.test)) is not None:
-        return "gain_point", When(holds=ScoredEarly(early))  # in the player's first turns
+        return EventKind.GAIN_POINT, When(holds=ScoredEarly(early))  # in the player's first turns
     if len(said.test) != 1 or len(said.test[0].subject) != 1:
         return None
     test = said.test[0]
@@ -240,5 +241,8 @@ def _tie(first: ast.Sentence, condition: Node, sentences: list[ast.Sentence]) ->
         raise unread
     there = dataclasses.replace(body.target, at=That())  # the tie's battlefield
     return ReplacementAbility(
-        "tie", dataclasses.replace(body, target=there), When(by="you"), text=quote(condition)
+        EventKind.TIE,
+        dataclasses.replace(body, target=there),
+        When(by="you"),
+        text=quote(condition),
     )

@@ -60,6 +60,7 @@ from riftrules.engine import (
     TheChosen,
 )
 from riftrules.engine.actions import Action
+from riftrules.engine.events import EventKind
 from riftrules.engine.names import Zone
 from riftrules.engine.selectors import Selector
 from riftrules.ir.clauses import Clause, clauses
@@ -77,7 +78,7 @@ def _run(run: ast.Run) -> Action:
     if compiler._you_and_each(said_ir):
         return compiler._you_and_each_opponent(run)
     if said_ir == compiler._CONQUER_EFFECTS_HERE:
-        return ActivateEffects("conquer", LocationOf(Self()))  # 383.4.g
+        return ActivateEffects(EventKind.CONQUER, LocationOf(Self()))  # 383.4.g
     if said_ir == compiler._MOVED_WITH_IT:
         return May(Move(Self(), to=Destination.WITH_IT))
     last = run.parts[-1] if run.parts else None
