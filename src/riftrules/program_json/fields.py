@@ -1,9 +1,11 @@
 """What the program's fields mean: each field's description (the sentences of its class's
 docstring that name it, else the glossary in ``fields.json``) and, for a string field of a
-closed vocabulary, its values — read from the engine's own lists where it keeps one (event
-kinds, zones, phases, card types, Domains, :class:`~riftrules.engine.When`'s checks) and
-from the rules' keyword glossary, listed in ``fields.json`` otherwise. The decoder refuses a
-value outside its field's vocabulary; the schema lists it as an ``enum``.
+closed vocabulary the engine does not yet type as an enum, its values — read from the engine's
+own lists where it keeps one (Domains, :class:`~riftrules.engine.When`'s checks) and from the
+rules' keyword glossary, listed in ``fields.json`` otherwise. A field typed by an enum
+(``Zone``, ``Phase``, ``CardType``, ``Until``, ``EventKind`` …) needs no entry: its values are
+the enum's. The decoder refuses a value outside its field's vocabulary; the schema lists it as
+an ``enum``.
 """
 
 from __future__ import annotations
