@@ -79,7 +79,7 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
 from riftrules.engine.names import CHAMPION
-from riftrules.engine.selectors import Selector
+from riftrules.engine.selectors import Location, Selector
 from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
@@ -124,8 +124,8 @@ _KEYWORD_STATES: dict[str, dict[str, object]] = {
     "Mighty": {"min_might": 5},
 }
 _PLACES: dict[tuple[str, str], dict[str, object]] = {
-    ("at", "battlefield"): {"at": "battlefield"},
-    ("in", "base"): {"at": "base"},
+    ("at", "battlefield"): {"at": Location.BATTLEFIELD},
+    ("in", "base"): {"at": Location.BASE},
 }
 _ABOUT: dict[str, Callable[[], Selector]] = {"self": Self, "this": this, "it": It}
 
@@ -398,7 +398,9 @@ def _alone_here(test: Instruction) -> Condition | None:
                 return None
             if not who.bare("quantifier", "controller", "kinds"):
                 return None
-            return Exists(Permanents(type=CardType.UNIT, controller=side, at="here", alone=True))
+            return Exists(
+                Permanents(type=CardType.UNIT, controller=side, at=Location.HERE, alone=True)
+            )
     return None
 
 

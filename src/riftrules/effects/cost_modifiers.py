@@ -60,6 +60,7 @@ from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
 from riftrules.engine.keywords import Keyword as KeywordName
 from riftrules.engine.names import Until, Zone
+from riftrules.engine.selectors import Location
 from riftrules.ir.clauses import clauses
 from riftrules.ir.nodes import (
     Adverb,
@@ -184,7 +185,7 @@ _WHO: dict[tuple[Instruction, ...], dict[str, object]] = {
     ): {
         "by": "you",
         "component": "Empower",
-        "of": Permanents(type=CardType.UNIT, controller="you", at="here"),
+        "of": Permanents(type=CardType.UNIT, controller="you", at=Location.HERE),
     },
     # "During showdowns here, cards with [Reaction] … to play": 811.6: hidden cards have
     # [Reaction]; a battlefield's showdown: a combat's there (308.1)

@@ -48,7 +48,7 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
 from riftrules.engine.names import Zone
-from riftrules.engine.selectors import Selector
+from riftrules.engine.selectors import Location, Selector
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
     Adverb,
@@ -78,11 +78,11 @@ _PERMANENT_TYPES = (CardType.UNIT, CardType.GEAR)  # counted among a player's pe
 # where counted units are, by the location's noun phrase (the event's battlefield: "that")
 _UNITS_AT: dict[NounPhrase | None, object] = {
     None: None,
-    NounPhrase(reference="here"): "here",
-    NounPhrase(kinds=("battlefield",)): "battlefield",
+    NounPhrase(reference="here"): Location.HERE,
+    NounPhrase(kinds=("battlefield",)): Location.BATTLEFIELD,
     NounPhrase(reference="that", kinds=("battlefield",)): ThatBattlefield(),
     NounPhrase(reference="there"): There(),  # the battlefield chosen before (the compiler)
-    NounPhrase(possessor="you", zones=("base",)): "base",
+    NounPhrase(possessor="you", zones=("base",)): Location.BASE,
 }
 _THIS_BATTLEFIELD = NounPhrase(reference="this", kinds=("battlefield",))
 _MY_NAME_IN_YOUR_TRASH = (
@@ -342,8 +342,8 @@ def at_a_battlefield_with(test: Instruction) -> Condition | None:
     mine = NounPhrase(count=count, other=True, kinds=("unit",), relative=_YOU_CONTROL)
     if what != mine or count.amount is None:
         return None
-    there = Exists(Permanents(among=Self(), at="battlefield"))
-    others = Permanents(type=CardType.UNIT, controller="you", other=True, at="here")
+    there = Exists(Permanents(among=Self(), at=Location.BATTLEFIELD))
+    others = Permanents(type=CardType.UNIT, controller="you", other=True, at=Location.HERE)
     return Both(there, Exactly(Count(others), count.amount))
 
 

@@ -47,6 +47,7 @@ from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action
 from riftrules.engine.keywords import Keyword as KeywordName
 from riftrules.engine.names import Until, Zone
+from riftrules.engine.selectors import Location
 from riftrules.ir import IRError
 from riftrules.ir.nodes import (
     Adverb,
@@ -155,7 +156,7 @@ _FIXED: dict[tuple[Instruction, ...], Made] = {
             joint="and",
             subject=(_ABILITIES,),
         ),
-    ): lambda text: IgnoreAbility("Deflect", Permanents(at="here"), "players", text=text),
+    ): lambda text: IgnoreAbility("Deflect", Permanents(at=Location.HERE), "players", text=text),
     # "You ignore [Tank] while assigning combat damage here."
     (
         _say(Verb.IGNORE, Keyword(name="Tank"), subject=(_YOU,)),
@@ -165,7 +166,7 @@ _FIXED: dict[tuple[Instruction, ...], Made] = {
             joint="while",
         ),
     ): lambda text: IgnoreAbility(
-        "Tank", Permanents(type=CardType.UNIT, at="here"), "you", text=text
+        "Tank", Permanents(type=CardType.UNIT, at=Location.HERE), "you", text=text
     ),
     # 465.2.c.8: "Caitlyn, Patrolling with the Backline ability ("I must be assigned combat
     # damage last.")"

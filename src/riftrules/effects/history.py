@@ -48,6 +48,7 @@ from riftrules.engine import (
 from riftrules.engine.conditions import Condition
 from riftrules.engine.events import EventKind
 from riftrules.engine.names import Phase
+from riftrules.engine.selectors import Location
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
     Adverb,
@@ -166,7 +167,7 @@ def played(test: Instruction) -> Condition | None:
     if not test.past:
         to_a_battlefield = (_ME, Prepositional(preposition="to", object=_A_BATTLEFIELD))
         if test.subject == (_YOU,) and test.objects == to_a_battlefield:
-            return Exists(Permanents(among=Self(), at="battlefield"))
+            return Exists(Permanents(among=Self(), at=Location.BATTLEFIELD))
         return None
     if test.subject == (_AN_OPPONENT,):
         another = NounPhrase(quantifier="another", other=True, kinds=("spell",))

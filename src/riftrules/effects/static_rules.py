@@ -42,7 +42,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.names import Until
-from riftrules.engine.selectors import Selector
+from riftrules.engine.selectors import Location, Selector
 from riftrules.ir import IRError
 from riftrules.ir.nodes import (
     Adverb,
@@ -235,9 +235,13 @@ def _units(subject: NounPhrase, here: bool = False) -> Selector | None:
     if subject == NounPhrase(reference="self") and not here:
         return Self()
     if subject == NounPhrase(kinds=("unit",)):
-        return Permanents(type=CardType.UNIT, at="here") if here else Permanents(type=CardType.UNIT)
+        return (
+            Permanents(type=CardType.UNIT, at=Location.HERE)
+            if here
+            else Permanents(type=CardType.UNIT)
+        )
     if subject == NounPhrase(kinds=("unit",), location=NounPhrase(reference="here")):
-        return Permanents(type=CardType.UNIT, at="here")
+        return Permanents(type=CardType.UNIT, at=Location.HERE)
     return None
 
 

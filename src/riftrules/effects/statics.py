@@ -66,7 +66,7 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
 from riftrules.engine.names import Until
-from riftrules.engine.selectors import Selector
+from riftrules.engine.selectors import Location, Selector
 from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause, clauses
 from riftrules.ir.lexicon import tag_named
@@ -209,7 +209,7 @@ def _who(subject: tuple[object, ...]) -> dict[str, str] | None:
     if unit.location not in (None, _HERE):
         return None
     fields = {"controller": unit.controller} if unit.controller is not None else {}
-    return fields | ({"at": "here"} if unit.location == _HERE else {})
+    return fields | ({"at": Location.HERE} if unit.location == _HERE else {})
 
 
 def prefix_ir(prefix: Node) -> IRCondition | None:
@@ -496,7 +496,7 @@ _Counted = tuple[NounPhrase, tuple[IRNode, ...]]
 # "of", its relative clause its own: "gear you control", and what follows it)
 _NUMBER_OF: dict[_Counted, Permanents] = {
     (NounPhrase(controller="enemy", kinds=("unit",), location=NounPhrase(reference="here")), ()): (
-        Permanents(type=CardType.UNIT, controller="enemy", at="here")
+        Permanents(type=CardType.UNIT, controller="enemy", at=Location.HERE)
     ),
     (NounPhrase(kinds=("gear",), relative=Relative(verb=Verb.CONTROL, subject="you")), ()): (
         Permanents(type=CardType.GEAR, controller="you")
@@ -641,7 +641,7 @@ def _for_each(chunks: list[Node]) -> Selector | None:
     counted = select(chunks[0])
     if not isinstance(counted, Permanents) or (rest and counted.at is not None):
         return None
-    return dataclasses.replace(counted, at="here") if rest else counted
+    return dataclasses.replace(counted, at=Location.HERE) if rest else counted
 
 
 def _with_my_name(chunks: list[Node]) -> bool:

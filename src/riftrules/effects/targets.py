@@ -52,7 +52,7 @@ from riftrules.engine import (
     There,
 )
 from riftrules.engine.names import Zone
-from riftrules.engine.selectors import Selector
+from riftrules.engine.selectors import Location, Selector
 from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import NounPhrase, Prepositional, Relative, Value, Verb
@@ -506,7 +506,9 @@ def _permanents(
     if location == _ONE_BATTLEFIELD:
         # "all units at a battlefield" are at one chosen battlefield (355.10.d); "a unit at a
         # battlefield" is at any
-        location = "battlefield" if count is not None else Choose(Battlefields())  # type: ignore[assignment]
+        location = Location.BATTLEFIELD if count is not None else Choose(Battlefields())  # type: ignore[assignment]
+    if isinstance(location, str) and location in set(Location):
+        location = Location(location)  # "here" (the IR's reference)
     if location is not None:
         filters["at"] = location
     found = Permanents(**{k: v for k, v in filters.items() if v is not None})
@@ -588,13 +590,13 @@ def _runes(words: list[Word], lowered: list[str], one_of: bool) -> Selector:
 # "at a battlefield": one battlefield, for "all units at a battlefield" (355.10.d), any for one
 _ONE_BATTLEFIELD = "one-battlefield"
 # where a noun phrase after "at" / "in" says a permanent is (the IR of the noun phrase)
-_PLACES: dict[NounPhrase, str] = {
+_PLACES: dict[NounPhrase, str | Location] = {
     _A_BATTLEFIELD: _ONE_BATTLEFIELD,
-    NounPhrase(kinds=("battlefield",)): "battlefield",  # "at battlefields"
-    NounPhrase(possessor="me", kinds=("battlefield",)): "here",  # "at my battlefield"
-    NounPhrase(possessor="you", zones=("base",)): "base",  # "in your base"
-    NounPhrase(quantifier="a", zones=("base",)): "base",  # "in a base"
-    NounPhrase(zones=("base",)): "base",  # "in base"
+    NounPhrase(kinds=("battlefield",)): Location.BATTLEFIELD,  # "at battlefields"
+    NounPhrase(possessor="me", kinds=("battlefield",)): Location.HERE,  # "at my battlefield"
+    NounPhrase(possessor="you", zones=("base",)): Location.BASE,  # "in your base"
+    NounPhrase(quantifier="a", zones=("base",)): Location.BASE,  # "in a base"
+    NounPhrase(zones=("base",)): Location.BASE,  # "in base"
 }
 _HERE_OR_THERE = frozenset({"here", "there"})
 _LOCATING = frozenset({"at", "in"})

@@ -32,6 +32,7 @@ from riftrules.effects.noun_phrases import ZONES
 from riftrules.engine import ConqueredAfter, Did, Exists, Permanents, When
 from riftrules.engine.events import EventKind
 from riftrules.engine.names import MIGHTY, Phase
+from riftrules.engine.selectors import Location
 from riftrules.engine.trigger_conditions import ONE_ON_ONE
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
@@ -905,7 +906,7 @@ def _with_mighty(node: object) -> dict[str, object] | None:
         return None
     return {
         "holds": Exists(
-            Permanents(type=CardType.UNIT, controller="you", at="here", min_might=MIGHTY)
+            Permanents(type=CardType.UNIT, controller="you", at=Location.HERE, min_might=MIGHTY)
         )
     }
 

@@ -485,6 +485,7 @@ from riftrules.engine.selectors import (
 from riftrules.engine.selectors import (
     Last as Last,
 )
+from riftrules.engine.selectors import Location as Location
 from riftrules.engine.selectors import (
     LocationOf as LocationOf,
 )

@@ -9,6 +9,7 @@ choice, answered from the game's choice queue (else the first legal option).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftrules.cards.model import CardType
@@ -16,6 +17,7 @@ from riftrules.engine import abilities, chain, passives, state, values
 from riftrules.engine.choices import label, out_of_bounds
 from riftrules.engine.events import ChooseData, KillData, MoveData, origin_of
 from riftrules.engine.names import (
+    BASE,
     BATTLEFIELD,
     BOARD_ZONES,
     HAND,
@@ -491,9 +493,8 @@ class Permanents(Selector):
 
     ``type``: "Unit", "Gear". ``controller``: "friendly", "enemy", "you" ("your units"), or
     None (in 2v2 a teammate's permanents are friendly, 489.8.e, not yours).
-    ``at``: "base", "battlefield" (any), "here" (the source's battlefield), "anywhere" (no
-    restriction, not even a hidden play's, 811.1.d.2), a battlefield's
-    name, a selector of battlefields (``Choose(Battlefields())``: "all units at a
+    ``at``: a :class:`Location` (its base, any battlefield, here, anywhere), a selector of
+    battlefields (``Choose(Battlefields())``: "all units at a
     battlefield", one chosen), or None (anywhere). ``other``: not the source, nor one this
     effect chose already ("another unit"). ``exhausted``: True/False/None.
     ``max_might``/``min_might``: "with 3 Might or less". ``tag``, ``name``: card tags, name.
@@ -523,7 +524,7 @@ class Permanents(Selector):
 
     type: CardType | None = None
     controller: str | None = None
-    at: str | Selector | None = None
+    at: Location | Selector | None = None
     other: bool = False
     exhausted: bool | None = None
     max_might: int | None = None
@@ -716,19 +717,30 @@ def _has_keyword(ctx: Context, obj: Any, keyword: str) -> bool:
         ctx.game.evaluating.discard(key)
 
 
-def _at(where: str, obj: GameCard, ctx: Context) -> bool:
-    if where == "anywhere":  # on the board, wherever: no restriction (811.1.d.2 included)
+class Location(StrEnum):
+    """Where on the board a permanent is (``Permanents.at``): in its base, at a battlefield
+    (any), here (the source's battlefield, or its base, 198.1), anywhere (no restriction, not
+    even a hidden play's, 811.1.d.2)."""
+
+    BASE = "base"
+    BATTLEFIELD = "battlefield"
+    HERE = "here"
+    ANYWHERE = "anywhere"
+
+
+def _at(where: Location, obj: GameCard, ctx: Context) -> bool:
+    if where == Location.ANYWHERE:  # on the board, wherever: no restriction (811.1.d.2 too)
         return True
-    if where == "base":
-        return obj.zone == "base"
-    if where == "battlefield":
+    if where == Location.BASE:
+        return obj.zone == BASE
+    if where == Location.BATTLEFIELD:
         return obj.zone == BATTLEFIELD
-    if where == "here":  # 198.1: a battlefield, or a base
-        here = _here(ctx)
-        if here is None:
-            return ctx.source is not None and ctx.source.in_base_with(obj)
-        return obj.battlefield is here
-    return obj.zone == BATTLEFIELD and obj.battlefield is not None and obj.battlefield.name == where
+    if where != Location.HERE:
+        return False
+    here = _here(ctx)  # 198.1: a battlefield, or a base
+    if here is None:
+        return ctx.source is not None and ctx.source.in_base_with(obj)
+    return obj.battlefield is here
 
 
 def _here(ctx: Context) -> Any:
