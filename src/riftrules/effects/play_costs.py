@@ -50,7 +50,7 @@ from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
 from riftrules.engine.events import EventKind
-from riftrules.engine.names import Zone
+from riftrules.engine.names import Scoring, Zone
 from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause, clauses
 from riftrules.ir.lexicon import LEXICON, spelled
@@ -605,7 +605,7 @@ _COUNTED_BY: dict[tuple[tuple[Complement, ...], tuple[Instruction, ...]], object
             Instruction(verb=Verb.SCORE, past=True, objects=(Prepositional(preposition="from"),)),
             Instruction(verb=Verb.HOLD, objects=(_THIS_TURN,)),
         ),
-    ): ThisTurnCount(EventKind.SCORE, how="hold"),
+    ): ThisTurnCount(EventKind.SCORE, how=Scoring.HOLD),
     # "for each card with my name in your trash"
     (
         (

@@ -356,6 +356,7 @@ from riftrules.engine.modes import (
 )
 from riftrules.engine.names import MODES as MODES
 from riftrules.engine.names import Phase as Phase
+from riftrules.engine.names import Scoring as Scoring
 from riftrules.engine.names import Until as Until
 from riftrules.engine.names import Zone as Zone
 from riftrules.engine.player_actions import Add as Add

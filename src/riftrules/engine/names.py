@@ -67,6 +67,13 @@ class Until(StrEnum):
     ZONE = "zone"
 
 
+class Scoring(StrEnum):
+    """How a point is scored at a battlefield: by conquering it or by holding it."""
+
+    CONQUER = "conquer"
+    HOLD = "hold"
+
+
 MIGHTY = 5  # 708: a unit with 5 Might or more is Mighty
 # the phases a turn runs before its Main Phase: Awaken to Draw (315.1-315.4)
 START_PHASES: tuple[Phase, ...] = tuple(Phase)[: tuple(Phase).index(Phase.MAIN)]

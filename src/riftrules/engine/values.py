@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from riftrules.engine.abilities import has_tag
 from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.events import EventKind, GainPointData, KillData, ScoreData
+from riftrules.engine.names import Scoring
 from riftrules.engine.passives import combat_keywords
 
 if TYPE_CHECKING:
@@ -202,7 +203,7 @@ class ThisTurnCount:
     scored from holding this turn" (``score``, ``how`` "hold")."""
 
     kind: EventKind
-    how: str | None = None
+    how: Scoring | None = None
     cards: bool = False
 
     def value(self, ctx: Context) -> int:
