@@ -94,7 +94,14 @@ def _arguments(value: Any) -> tuple[list[Any], list[tuple[str, Any]]]:
     return [], keywords
 
 
+def _member(value: Enum) -> str:
+    """An enum member as its class names it (``Zone.BASE``)."""
+    return f"{type(value).__name__}.{value.name}"
+
+
 def _flat(value: Any) -> str:
+    if isinstance(value, Enum):
+        return _member(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         positional, keywords = _arguments(value)
         parts = [_flat(v) for v in positional] + [f"{k}={_flat(v)}" for k, v in keywords]
@@ -115,7 +122,7 @@ def _wrapped(value: Any, indent: int) -> str:
     if isinstance(value, tuple):
         lines = [f"{pad}{source(v, indent + 4)}," for v in value]
         return "(\n" + "\n".join(lines) + "\n" + " " * indent + ")"
-    return repr(value)
+    return _member(value) if isinstance(value, Enum) else repr(value)
 
 
 def _names(value: Any) -> set[str]:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import typing
+from enum import Enum
 from functools import cache
 
 import pytest
@@ -16,7 +18,7 @@ from riftrules.effects import NotCompiled, compile_text
 from riftrules.engine import Deal, Draw, PlayToken, Script, Self, StaticAbility, When
 from riftrules.program_json import MAX_DEPTH, ProgramError, from_json, to_json
 from riftrules.program_json.fields import vocabulary
-from riftrules.program_json.nodes import hints, registry
+from riftrules.program_json.nodes import hints, parts, registry
 
 
 @cache
@@ -66,6 +68,43 @@ def test_every_class_in_a_pool_program_is_a_registered_node():
     assert len(used) >= 190
 
 
+def _enums(hint) -> list[type[Enum]]:
+    """The enums a field's type admits (itself, in a union or in a tuple)."""
+    found = []
+    for part in parts(hint):
+        if isinstance(part, type) and issubclass(part, Enum):
+            found.append(part)
+        elif typing.get_origin(part) is tuple:
+            found += [e for arg in typing.get_args(part) for e in _enums(arg)]
+    return found
+
+
+def _bare_strings(value, where: str, found: list[str]) -> list[str]:
+    """Where a field typed by a vocabulary (an enum) holds a bare string instead of a member."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        types = hints(type(value))
+        for field in dataclasses.fields(value):
+            current = getattr(value, field.name)
+            items = current if isinstance(current, tuple) else (current,)
+            enums = _enums(types.get(field.name))
+            if enums and any(type(i) is str for i in items):
+                found.append(f"{where}: {type(value).__name__}.{field.name} = {current!r}")
+            _bare_strings(current, where, found)
+    elif isinstance(value, tuple):
+        for item in value:
+            _bare_strings(item, where, found)
+    return found
+
+
+def test_the_reading_gives_every_vocabulary_field_an_enum_member():
+    """A closed vocabulary is an enum, and the compiler builds its members (a misspelling fails
+    as it is written), never a bare string that happens to equal one."""
+    found: list[str] = []
+    for name, program in programs().values():
+        _bare_strings(program, name, found)
+    assert not found, found[:10]
+
+
 def test_every_node_is_a_frozen_dataclass_with_resolvable_field_types():
     for name, cls in registry().items():
         assert dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen, name
@@ -98,7 +137,7 @@ SELF = {"node": "Self"}
         (_effect(count=2), "without its 'node'"),
         ({"node": "Deal", "target": SELF}, "$: a Deal where Script"),
         (_effect(node="Deal"), "Deal needs its field 'target'"),
-        (_effect(node="Give", target=SELF, might=1, until="x"), "until: 'x' is not one of turn,"),
+        (_effect(node="Give", target=SELF, might=1, until="x"), "until: 'x' is not a Until"),
         (_effect(node="GiveKeyword", target=SELF, keyword="Tnak"), "'Tnak' is not one of"),
         (_effect(node="Move", target=SELF, to="nowhere"), "'nowhere' is not a Destination"),
         ([], "$: an array where Script is expected"),

@@ -7,6 +7,8 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import typing
+from enum import Enum
 from pathlib import Path
 
 import jsonschema
@@ -18,7 +20,7 @@ from riftrules.effects import compile_text
 from riftrules.export.schema import MAJOR, NO_TEXT, SCHEMA_ID, SCHEMA_VERSION, shipped
 from riftrules.program_json import to_json
 from riftrules.program_json.fields import vocabulary
-from riftrules.program_json.nodes import hints, registry
+from riftrules.program_json.nodes import hints, parts, registry
 from riftrules.program_json.schema import PREFIX
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -123,18 +125,35 @@ def test_every_program_node_is_described():
     assert all(definition["description"].strip() for definition in definitions.values())
 
 
+def _enums_of(hint) -> set[type[Enum]]:
+    found = set()
+    for part in parts(hint):
+        if isinstance(part, type) and issubclass(part, Enum):
+            found.add(part)
+        elif typing.get_origin(part) is tuple:
+            found |= {e for arg in typing.get_args(part) for e in _enums_of(arg)}
+    return found
+
+
 def test_every_closed_vocabulary_is_an_enum():
+    """A field typed by an enum refers to that vocabulary's definition, its values listed and
+    described; a field whose values ``fields.json`` still lists has them as an ``enum``."""
     definitions = _program_definitions()
-    closed = 0
+    typed = listed = 0
     for name, cls in registry().items():
-        for field in hints(cls):
-            values = vocabulary(cls, field)
-            if values is None:
-                continue
-            closed += 1
+        for field, hint in hints(cls).items():
             schema = json.dumps(definitions[f"{PREFIX}{name}"]["properties"][field])
-            assert json.dumps({"enum": list(values)}).strip("{}") in schema, (name, field)
-    assert closed >= 100
+            for enum in _enums_of(hint):
+                typed += 1
+                assert f'"#/$defs/{PREFIX}{enum.__name__}"' in schema, (name, field)
+                defined = definitions[f"{PREFIX}{enum.__name__}"]
+                assert defined["enum"] == [member.value for member in enum]
+                assert defined["description"].strip(), enum
+            values = vocabulary(cls, field)
+            if values is not None:
+                listed += 1
+                assert json.dumps({"enum": list(values)}).strip("{}") in schema, (name, field)
+    assert typed + listed >= 100
 
 
 def test_parse_and_compile_json_carry_the_version_and_the_program(cli, validator):

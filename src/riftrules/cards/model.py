@@ -9,10 +9,22 @@ card, not cards of their own. ``id`` is the set and collector number of the base
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Literal
 
-CardType = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
-CARD_TYPES: tuple[CardType, ...] = ("Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune")
+
+class CardType(StrEnum):
+    """A card type (131): Unit, Spell, Gear, Legend, Battlefield, Rune, as cards print it."""
+
+    UNIT = "Unit"
+    SPELL = "Spell"
+    GEAR = "Gear"
+    LEGEND = "Legend"
+    BATTLEFIELD = "Battlefield"
+    RUNE = "Rune"
+
+
+CARD_TYPES: tuple[CardType, ...] = tuple(CardType)
 
 
 class CardDataError(ValueError):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from riftrules.cardtext import ast
 from riftrules.engine import AddAbility, BonusDamage, CardsIn, Count, NamedAsMe, Times
 from riftrules.engine.amounts import Amount
+from riftrules.engine.names import Until, Zone
 from riftrules.ir.nodes import Duration, Instruction, NounPhrase, Prepositional, Value, Verb
 from riftrules.ir.reader import IRError, read_one_instruction, read_run
 
@@ -38,7 +39,7 @@ def own_bonus(run: ast.Run) -> Amount | None:
     if not rest:
         return amount
     if rest == [_EACH_CARD, _WITH_THIS_NAME]:  # each card with this name in your trash
-        return Times(amount, Count(NamedAsMe(CardsIn("trash"))))
+        return Times(amount, Count(NamedAsMe(CardsIn(Zone.TRASH))))
     return None
 
 
@@ -72,7 +73,7 @@ def next_spell_bonus(run: ast.Run) -> AddAbility | None:
         return None
     if len(deal.objects) != 1 or (amount := _bonus_amount(deal.objects[0])) is None:
         return None
-    return AddAbility(BonusDamage(amount, next_spell=True), until="turn")
+    return AddAbility(BonusDamage(amount, next_spell=True), until=Until.TURN)
 
 
 def _this_deals(said: Instruction) -> bool:

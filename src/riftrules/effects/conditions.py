@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from riftrules.cards.model import CardType
 from riftrules.effects.characteristics import characteristic_of
 from riftrules.effects.condition_readings import CONDITIONS, condition_reading
 from riftrules.effects.counts import (
@@ -79,7 +80,7 @@ from riftrules.engine import (
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
 from riftrules.engine.names import CHAMPION
-from riftrules.engine.selectors import Selector
+from riftrules.engine.selectors import Location, Selector
 from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
@@ -124,8 +125,8 @@ _KEYWORD_STATES: dict[str, dict[str, object]] = {
     "Mighty": {"min_might": 5},
 }
 _PLACES: dict[tuple[str, str], dict[str, object]] = {
-    ("at", "battlefield"): {"at": "battlefield"},
-    ("in", "base"): {"at": "base"},
+    ("at", "battlefield"): {"at": Location.BATTLEFIELD},
+    ("in", "base"): {"at": Location.BASE},
 }
 _ABOUT: dict[str, Callable[[], Selector]] = {"self": Self, "this": this, "it": It}
 
@@ -384,7 +385,7 @@ def _with_another(test: Instruction) -> Condition | None:
             unit = NounPhrase(quantifier="another", other=True, kinds=("unit",))
             if role is None or not doing.bare("states") or other != unit:
                 return None
-            others = Permanents(type="Unit", controller="friendly", other=True, role=role)
+            others = Permanents(type=CardType.UNIT, controller="friendly", other=True, role=role)
             return Both(Exists(Permanents(among=Self(), role=role)), Exists(others))  # type: ignore[arg-type]
     return None
 
@@ -399,7 +400,9 @@ def _alone_here(test: Instruction) -> Condition | None:
                 return None
             if not who.bare("quantifier", "controller", "kinds"):
                 return None
-            return Exists(Permanents(type="Unit", controller=side, at="here", alone=True))
+            return Exists(
+                Permanents(type=CardType.UNIT, controller=side, at=Location.HERE, alone=True)
+            )
     return None
 
 
@@ -409,8 +412,10 @@ def _it_is(what: Complement) -> Condition | None:
     if not isinstance(what, NounPhrase):
         return None
     if what == _THE_ONLY_UNIT_YOU_CONTROL_THERE:  # there: its location (107.1)
-        yours = Exists(Permanents(type="Unit", controller="you", among=It()))
-        return Both(yours, Exactly(Count(Permanents(type="Unit", controller="you", near=It())), 1))
+        yours = Exists(Permanents(type=CardType.UNIT, controller="you", among=It()))
+        return Both(
+            yours, Exactly(Count(Permanents(type=CardType.UNIT, controller="you", near=It())), 1)
+        )
     types = LEXICON["card_types"]
     if what.quantifier == "a" and len(what.kinds) == 1 and what.kinds[0] in types:
         made = types[what.kinds[0]]

@@ -34,6 +34,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
@@ -59,6 +60,9 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.keywords import Keyword as KeywordName
+from riftrules.engine.names import Until, Zone
+from riftrules.engine.selectors import Location
 from riftrules.ir.clauses import clauses
 from riftrules.ir.nodes import (
     Adverb,
@@ -97,9 +101,12 @@ def _played(*subject: Complement, objects: tuple[Complement, ...] = ()) -> Instr
 # "Your spells cost [1] less", "Your Dragons'" in "Your Dragons' Energy costs are reduced by
 # [2]"): CostModifier's filters
 _WHO: dict[tuple[Instruction, ...], dict[str, object]] = {
-    (_costing(NounPhrase(possessor="you", kinds=("spell",))),): {"by": "you", "type": "Spell"},
+    (_costing(NounPhrase(possessor="you", kinds=("spell",))),): {
+        "by": "you",
+        "type": CardType.SPELL,
+    },
     # "Spells you play", "the Energy costs for spells you play is reduced by"
-    (_played(_SPELLS, _YOU), _COST): {"by": "you", "type": "Spell"},
+    (_played(_SPELLS, _YOU), _COST): {"by": "you", "type": CardType.SPELL},
     (
         _costing(
             NounPhrase(quantifier="the", quantities=("energy",)),
@@ -108,17 +115,23 @@ _WHO: dict[tuple[Instruction, ...], dict[str, object]] = {
         Instruction(verb=Verb.PLAY),
         Instruction(verb=Verb.BE),
         _REDUCED_BY,
-    ): {"by": "you", "type": "Spell"},
+    ): {"by": "you", "type": CardType.SPELL},
     (_costing(NounPhrase(controller="friendly", kinds=("spell",))),): {
         "by": "friendly",
-        "type": "Spell",
+        "type": CardType.SPELL,
     },
-    (_costing(NounPhrase(controller="enemy", kinds=("spell",))),): {"by": "enemy", "type": "Spell"},
+    (_costing(NounPhrase(controller="enemy", kinds=("spell",))),): {
+        "by": "enemy",
+        "type": CardType.SPELL,
+    },
     # "Opponents' spells" (as the IR reads it capitalized, and not)
-    (_costing(NounPhrase(kinds=("opponent", "spell"))),): {"by": "opponent", "type": "Spell"},
+    (_costing(NounPhrase(kinds=("opponent", "spell"))),): {
+        "by": "opponent",
+        "type": CardType.SPELL,
+    },
     (_costing(NounPhrase(of=("opponent",), kinds=("spell",))),): {
         "by": "opponent",
-        "type": "Spell",
+        "type": CardType.SPELL,
     },
     # "Spells with [Flow] you play from your trash"
     (
@@ -134,7 +147,7 @@ _WHO: dict[tuple[Instruction, ...], dict[str, object]] = {
             ),
         ),
         _COST,
-    ): {"by": "you", "type": "Spell", "keyword": "Flow", "origin": "trash"},
+    ): {"by": "you", "type": CardType.SPELL, "keyword": "Flow", "origin": Zone.TRASH},
     # "Your Dragons", "Your Dragons' Energy costs are reduced by"
     (_costing(NounPhrase(possessor="you", tags=("dragon",))),): {"by": "you", "tag": "Dragon"},
     (
@@ -144,7 +157,7 @@ _WHO: dict[tuple[Instruction, ...], dict[str, object]] = {
     ): {"by": "you", "tag": "Dragon"},
     (_costing(NounPhrase(possessor="you", kinds=("unit",), qualities=("non-token",))),): {
         "by": "you",
-        "type": "Unit",
+        "type": CardType.UNIT,
         "token": False,
     },
     # "friendly [Repeat] costs"
@@ -174,7 +187,7 @@ _WHO: dict[tuple[Instruction, ...], dict[str, object]] = {
     ): {
         "by": "you",
         "component": "Empower",
-        "of": Permanents(type="Unit", controller="you", at="here"),
+        "of": Permanents(type=CardType.UNIT, controller="you", at=Location.HERE),
     },
     # "During showdowns here, cards with [Reaction] … to play": 811.6: hidden cards have
     # [Reaction]; a battlefield's showdown: a combat's there (308.1)
@@ -217,7 +230,7 @@ _WHO: dict[tuple[Instruction, ...], dict[str, object]] = {
             objects=(NounPhrase(quantifier="each", times=("turn",)),),
         ),
         _COST,
-    ): {"by": "friendly", "type": "Gear", "token": False, "first": True},
+    ): {"by": "friendly", "type": CardType.GEAR, "token": False, "first": True},
 }
 # an instruction's: for the next such card played this turn only ("the next spell you play
 # this turn")
@@ -230,7 +243,7 @@ _NEXT: dict[tuple[Instruction, ...], dict[str, object]] = {
         ),
         _COST,
     ): filters
-    for kind, filters in (("spell", {"by": "you", "type": "Spell"}), ("card", {"by": "you"}))
+    for kind, filters in (("spell", {"by": "you", "type": CardType.SPELL}), ("card", {"by": "you"}))
 }
 _EMPOWERED: Condition = Exists(Permanents(among=Self(), empowered=True))  # 828.1.b.1
 
@@ -302,16 +315,16 @@ def instruction(run: ast.Run) -> Action | None:
     if (made := for_this_turn(read)) is not None:  # "Units you play this turn enter ready."
         return made(text=quote(run))
     if read in _GIVE_REPEAT:  # 820: [Repeat] of the spell's own printed cost (356.1.c)
-        return AddAbility(GrantedKeyword(same=True, uses=1, text=quote(run)), until="turn")
+        return AddAbility(GrantedKeyword(same=True, uses=1, text=quote(run)), until=Until.TURN)
     if (paid := _next_spell_repeat(read)) is not None:  # 820: [Repeat] with its cost
         granted = GrantedKeyword("Repeat", *of_ir(paid), uses=1, text=quote(run))
-        return AddAbility(granted, until="turn")
+        return AddAbility(granted, until=Until.TURN)
     if (paying := _pay_any(read, run)) is not None:
         return paying
     modifier = _modifier(read, run, run, instruction=True)
     if modifier is None:
         return None
-    return AddAbility(modifier, until="turn")
+    return AddAbility(modifier, until=Until.TURN)
 
 
 _EQUAL_TO = "equal-to"  # the preposition, as the lexicon names it
@@ -710,7 +723,7 @@ def passive(effect: ast.Effect) -> list[CostModifier] | None:
     said = instructions(run)
     found = modifiers(said, run, effect)
     if (paid := _repeat_cost(said)) is not None:  # 820: [Repeat] with its cost
-        found = [GrantedKeyword("Repeat", *of_ir(paid), text=quote(effect))]
+        found = [GrantedKeyword(KeywordName.REPEAT, *of_ir(paid), text=quote(effect))]
     if found is None:
         return None
     if len(sentences) == 2:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from riftrules.cards.model import CardType
 from riftrules.effects import conditions
 from riftrules.effects.condition_readings import condition_reading
 from riftrules.engine import (
@@ -48,8 +49,8 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
-from riftrules.engine.names import RUNES
-from riftrules.engine.selectors import Selector
+from riftrules.engine.names import RUNES, Zone
+from riftrules.engine.selectors import Location, Selector
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
     Adverb,
@@ -75,15 +76,15 @@ _AT_A_BATTLEFIELD = Prepositional(preposition="at", object=_A_BATTLEFIELD)
 _YOU_CONTROL = Relative(verb=Verb.CONTROL, subject="you")  # "a unit you control"
 _AN_OPPONENT = NounPhrase(quantifier="a", kinds=("opponent",))
 _ONE = ("a", "another")  # "a Poro", "another Mech": one at least
-_PERMANENT_TYPES = ("Unit", "Gear")  # counted among a player's permanents
+_PERMANENT_TYPES = (CardType.UNIT, CardType.GEAR)  # counted among a player's permanents
 # where counted units are, by the location's noun phrase (the event's battlefield: "that")
 _UNITS_AT: dict[NounPhrase | None, object] = {
     None: None,
-    NounPhrase(reference="here"): "here",
-    NounPhrase(kinds=("battlefield",)): "battlefield",
+    NounPhrase(reference="here"): Location.HERE,
+    NounPhrase(kinds=("battlefield",)): Location.BATTLEFIELD,
     NounPhrase(reference="that", kinds=("battlefield",)): ThatBattlefield(),
     NounPhrase(reference="there"): There(),  # the battlefield chosen before (the compiler)
-    NounPhrase(possessor="you", zones=("base",)): "base",
+    NounPhrase(possessor="you", zones=("base",)): Location.BASE,
 }
 _THIS_BATTLEFIELD = NounPhrase(reference="this", kinds=("battlefield",))
 _MY_NAME_IN_YOUR_TRASH = (
@@ -201,7 +202,7 @@ def _had(objects: tuple[Complement, ...]) -> Condition | None:
     if (xp := _xp_had(objects)) is not None:
         return xp
     if objects == _MY_NAME_IN_YOUR_TRASH:  # "a card with my name in your trash"
-        return Exists(NamedAsMe(CardsIn("trash")))
+        return Exists(NamedAsMe(CardsIn(Zone.TRASH)))
     exactly = bool(objects) and objects[0] == Adverb(word="exactly")
     match objects[1:] if exactly else objects:
         case (NounPhrase(count=Value() as count) as what,):
@@ -248,19 +249,19 @@ def _cards_or_units(what: NounPhrase) -> Selector | None:
     if not what.bare("count", "kinds", "location", "other"):
         return None
     if what.kinds == ("rune",) and where is None and not what.other:
-        return CardsIn("runes")
+        return CardsIn(Zone.RUNES)
     if what.kinds == ("card",) and not what.other:
         in_hand = (NounPhrase(zones=("hand",)), NounPhrase(possessor="you", zones=("hand",)))
         if where not in (Prepositional(preposition="in", object=hand) for hand in in_hand):
             return None
-        return CardsIn("hand")
+        return CardsIn(Zone.HAND)
     if what.kinds != ("unit",):
         return None
     if isinstance(where, Prepositional):
         where = where.object if where.preposition in ("at", "in") else where
     if where not in _UNITS_AT:
         return None
-    return Permanents(type="Unit", controller="you", at=_UNITS_AT[where], other=what.other)  # type: ignore[arg-type,index]
+    return Permanents(type=CardType.UNIT, controller="you", at=_UNITS_AT[where], other=what.other)  # type: ignore[arg-type,index]
 
 
 def _counted(what: NounPhrase) -> Condition | None:
@@ -307,7 +308,7 @@ def _counted(what: NounPhrase) -> Condition | None:
         return None
     other = what.other or what.quantifier == "another"
     if what.kinds == ("rune",) and not other and not what.tags:
-        return _bounded(CardsIn("runes"), least, bound)
+        return _bounded(CardsIn(Zone.RUNES), least, bound)
     types = LEXICON["card_types"]
     made = types.get(what.kinds[0]) if len(what.kinds) == 1 else None
     if len(what.kinds) > 1 or (what.kinds and made not in _PERMANENT_TYPES):
@@ -385,8 +386,8 @@ def at_a_battlefield_with(test: Instruction) -> Condition | None:
     mine = NounPhrase(count=count, other=True, kinds=("unit",), relative=_YOU_CONTROL)
     if what != mine or count.amount is None:
         return None
-    there = Exists(Permanents(among=Self(), at="battlefield"))
-    others = Permanents(type="Unit", controller="you", other=True, at="here")
+    there = Exists(Permanents(among=Self(), at=Location.BATTLEFIELD))
+    others = Permanents(type=CardType.UNIT, controller="you", other=True, at=Location.HERE)
     return Both(there, Exactly(Count(others), count.amount))
 
 
@@ -487,7 +488,7 @@ def might_had(test: Instruction) -> Condition | None:
             units = NounPhrase(possessor="you", other=who.other, kinds=("unit",))  # type: ignore[union-attr]
             if total != _TOTAL_MIGHT or who != units:
                 return None
-            mine = Permanents(type="Unit", controller="you", other=units.other)
+            mine = Permanents(type=CardType.UNIT, controller="you", other=units.other)
             return AtLeast(TotalMight(mine), least)
         case (Value(amount=int(bound), comparison=None), Amount(resources=might)):
             # "if it has 3 [M] or less" (the IR reads "[M] or less" as a Might resource)
@@ -535,9 +536,9 @@ def they_each(test: Condition, said: Instruction) -> Action | None:
 
 # "among your units", "among friendly units": the group whose tags are counted
 _GROUPS = {
-    NounPhrase(possessor="you", kinds=("unit",)): Permanents(type="Unit", controller="you"),
+    NounPhrase(possessor="you", kinds=("unit",)): Permanents(type=CardType.UNIT, controller="you"),
     NounPhrase(controller="friendly", kinds=("unit",)): Permanents(
-        type="Unit", controller="friendly"
+        type=CardType.UNIT, controller="friendly"
     ),
 }
 

@@ -14,6 +14,8 @@ from collections.abc import Callable
 from riftrules.cardtext import ast
 from riftrules.engine import AddAbility, TriggeredAbility, When
 from riftrules.engine.actions import Action
+from riftrules.engine.events import EventKind
+from riftrules.engine.names import Phase, Until
 from riftrules.ir import IRError
 from riftrules.ir.nodes import NounPhrase, TimePoint
 from riftrules.ir.reader import complement_or_none, read_run
@@ -34,8 +36,8 @@ def at_end_of_turn(run: ast.Run, body_of: Callable[[ast.Run], Action]) -> Action
     before = ast.Run(parts=run.parts[:-1])
     body = body_of(before)
     label = " ".join(w.text for w in run.parts[-1].words())
-    ability = TriggeredAbility("phase", body, When(phase="ending"), text=label)
-    return AddAbility(ability, until="once", about="it" if _says_it(before) else None)
+    ability = TriggeredAbility(EventKind.PHASE, body, When(phase=Phase.ENDING), text=label)
+    return AddAbility(ability, until=Until.ONCE, about="it" if _says_it(before) else None)
 
 
 def _says_it(run: ast.Run) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext.nodes import Node
 from riftrules.effects.receivers import receiver
 from riftrules.engine import (
@@ -46,6 +47,9 @@ from riftrules.engine import (
 )
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action
+from riftrules.engine.keywords import Keyword as KeywordName
+from riftrules.engine.names import Until, Zone
+from riftrules.engine.selectors import Location
 from riftrules.ir import IRError
 from riftrules.ir.nodes import (
     Adverb,
@@ -129,7 +133,7 @@ _FIXED: dict[tuple[Instruction, ...], Made] = {
                 ),
             ),
         ),
-    ): lambda text: StaticAbility(Count(CardsIn("trash")), Self(), text=text),
+    ): lambda text: StaticAbility(Count(CardsIn(Zone.TRASH)), Self(), text=text),
     # "I can't be chosen by enemy spells and abilities."
     (
         _cant_be(
@@ -168,7 +172,7 @@ _FIXED: dict[tuple[Instruction, ...], Made] = {
             joint="and",
             subject=(_ABILITIES,),
         ),
-    ): lambda text: IgnoreAbility("Deflect", Permanents(at="here"), "players", text=text),
+    ): lambda text: IgnoreAbility("Deflect", Permanents(at=Location.HERE), "players", text=text),
     # "You ignore [Tank] while assigning combat damage here."
     (
         _say(Verb.IGNORE, Keyword(name="Tank"), subject=(_YOU,)),
@@ -177,7 +181,9 @@ _FIXED: dict[tuple[Instruction, ...], Made] = {
             NounPhrase(quantities=("damage",), times=("combat",), location=_HERE),
             joint="while",
         ),
-    ): lambda text: IgnoreAbility("Tank", Permanents(type="Unit", at="here"), "you", text=text),
+    ): lambda text: IgnoreAbility(
+        "Tank", Permanents(type=CardType.UNIT, at=Location.HERE), "you", text=text
+    ),
     # 465.2.c.8: "Caitlyn, Patrolling with the Backline ability ("I must be assigned combat
     # damage last.")"
     (
@@ -305,7 +311,7 @@ _FIXED: dict[tuple[Instruction, ...], Made] = {
         ),
         _say(Verb.HAVE, Keyword(name="Accelerate")),
     ): lambda text: GrantedKeyword(
-        "Accelerate", by="friendly", type="Unit", not_from="hand", text=text
+        KeywordName.ACCELERATE, by="friendly", type=CardType.UNIT, not_from=Zone.HAND, text=text
     ),
     # "Opponents can only play units to their base.": 355.2 gives the choice of location
     (
@@ -376,7 +382,7 @@ _AS_PLAYED: dict[tuple[Instruction, ...], Made] = {
             past=True,
         ),
     ): lambda text: CostReduction(
-        1, per=HighestMight(Permanents(type="Unit", controller="you")), text=text
+        1, per=HighestMight(Permanents(type=CardType.UNIT, controller="you")), text=text
     ),
     # "I can be played to a battlefield you're attacking." (355.2.b)
     (
@@ -423,8 +429,10 @@ _ENTER_READY = (_say(Verb.ENTER), _say(Verb.READY))
 def _enter_ready(uses: int | None) -> Callable[[str], Action]:
     """ "Units you play this turn enter ready.": the units entering under your control are
     those you play (only playing puts a unit onto the board: 143.4, 369.3)."""
-    units = Permanents(type="Unit", controller="you")
-    return lambda text: AddAbility(EntersAbility(True, units, text=text, uses=uses), until="turn")
+    units = Permanents(type=CardType.UNIT, controller="you")
+    return lambda text: AddAbility(
+        EntersAbility(True, units, text=text, uses=uses), until=Until.TURN
+    )
 
 
 # what playing a card of a kind that players can't do is barred as (the engine's restriction)
@@ -433,7 +441,7 @@ _PLAYS_BARRED = {"card": "play", "spell": "play.spell"}
 
 def _opponents_cant(barred: str) -> Callable[[str], Action]:
     """Opponents can't do ``barred`` this turn: a restriction of theirs until it ends."""
-    return lambda text: AddAbility(Restriction(barred, OPPONENTS, text=text), until="turn")
+    return lambda text: AddAbility(Restriction(barred, OPPONENTS, text=text), until=Until.TURN)
 
 
 _FOR_THIS_TURN: dict[tuple[Instruction, ...], Callable[[str], Action]] = {

@@ -13,10 +13,12 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from riftrules.cards.model import CardType
 from riftrules.effects.condition_readings import condition_reading
 from riftrules.effects.counts import named_tags
 from riftrules.effects.effect_text import this as this_card
-from riftrules.effects.event_kinds import TRIGGER_EVENTS
+from riftrules.effects.event_kinds import TRIGGER_COMPLEMENTS, TRIGGER_EVENTS
+from riftrules.effects.noun_phrases import ZONES
 from riftrules.engine import (
     OPPONENTS,
     AssignedExcess,
@@ -44,7 +46,9 @@ from riftrules.engine import (
     WasSide,
 )
 from riftrules.engine.conditions import Condition
-from riftrules.engine.names import PHASES as TURN_PHASES
+from riftrules.engine.events import EventKind
+from riftrules.engine.names import Phase
+from riftrules.engine.selectors import Location
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
     Adverb,
@@ -77,7 +81,7 @@ _NOT_DONE = {(word,) for word in LEXICON["not_done"]}
 _ALONE = Adverb(word="alone")
 _A_BATTLEFIELD = NounPhrase(quantifier="a", kinds=("battlefield",))
 _XP = NounPhrase(quantities=("xp",))
-_GAINED_XP = "xp"  # the engine's event of gaining XP (730.1)
+_GAINED_XP = EventKind.XP  # the engine's event of gaining XP (730.1)
 
 
 @condition_reading(Verb.DO)
@@ -163,7 +167,7 @@ def played(test: Instruction) -> Condition | None:
     if not test.past:
         to_a_battlefield = (_ME, Prepositional(preposition="to", object=_A_BATTLEFIELD))
         if test.subject == (_YOU,) and test.objects == to_a_battlefield:
-            return Exists(Permanents(among=Self(), at="battlefield"))
+            return Exists(Permanents(among=Self(), at=Location.BATTLEFIELD))
         return None
     if test.subject == (_AN_OPPONENT,):
         another = NounPhrase(quantifier="another", other=True, kinds=("spell",))
@@ -179,7 +183,9 @@ def played(test: Instruction) -> Condition | None:
         ):
             if not this.bare("reference") or len(zone.zones) != 1 or zone.possessor != "you":
                 return None
-            return PlayedFrom(zone.zones[0]) if zone.bare("possessor", "zones") else None
+            if not zone.bare("possessor", "zones") or zone.zones[0] not in ZONES:
+                return None
+            return PlayedFrom(ZONES[zone.zones[0]])
     return None
 
 
@@ -454,7 +460,7 @@ def was(test: Instruction) -> Condition | None:
         ):
             # "if this was attached to me this turn" (an Equipment's effect text, 136.2.d): it
             # is attached to me now, so its last attach, if this turn, was to me (434.1.f)
-            return ThisTurn("attach", anyone=True, about=this_card())
+            return ThisTurn(EventKind.ATTACH, anyone=True, about=this_card())
     return None
 
 
@@ -489,12 +495,12 @@ def died(test: Instruction) -> Condition | None:
         if phase is None:
             return None
     kill = TRIGGER_EVENTS["die"]
-    return ThisTurn(kill, anyone=True, type="Unit", controller=who.controller, phase=phase)
+    return ThisTurn(kill, anyone=True, type=CardType.UNIT, controller=who.controller, phase=phase)
 
 
 # a phase the IR names (a noun of the lexicon: "Beginning Phase" is "beginning-phase") as the
 # engine's (the phases of the turn, 314)
-PHASES = {f"{phase}-phase": phase for phase in TURN_PHASES}
+PHASES = {f"{phase}-phase": phase for phase in Phase}  # the IR's "beginning-phase"
 
 
 def not_done_to_me(been: Instruction, done: Instruction) -> Condition | None:
@@ -505,7 +511,7 @@ def not_done_to_me(been: Instruction, done: Instruction) -> Condition | None:
     if not done.past or done.modal or done.negated or done.joint:
         return None
     if done.verb is Verb.DEAL and done.objects == (_DAMAGE, _THIS_TURN):
-        kind = LEXICON["trigger_complements"]["take"]["damage"]  # dealt damage: took it
+        kind = TRIGGER_COMPLEMENTS["take"]["damage"]  # dealt damage: took it
         return Not(ThisTurn(kind, anyone=True, about=Self()))
     return None
 

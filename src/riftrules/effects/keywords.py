@@ -45,6 +45,9 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.costs import OWN
+from riftrules.engine.events import EventKind
+from riftrules.engine.keywords import Keyword as KeywordName
+from riftrules.engine.names import Phase, Zone
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import Keyword
 from riftrules.ir.reader import complement_or_none, keyword_or_none
@@ -59,15 +62,15 @@ NOT_IN_ENGINE: dict[str, str] = LEXICON["keywords_not_in_engine"]
 def _vision(_: int) -> list[TriggeredAbility]:
     """[Vision] (817): "When you play me, look at the top card of your Main Deck. You may
     recycle it." """
-    top = CardsIn("main_deck", top=1)
+    top = CardsIn(Zone.MAIN_DECK, top=1)
     effect = Sequence(Look(1), May(Recycle(Choose(top))))
-    return [TriggeredAbility("play", effect, When(subject="self"), text="[Vision]")]
+    return [TriggeredAbility(EventKind.PLAY, effect, When(subject="self"), text="[Vision]")]
 
 
 def _temporary(_: int) -> list[TriggeredAbility]:
     """[Temporary] (816): kill me at the start of my controller's Beginning Phase."""
-    when = When(phase="beginning", whose="you")
-    return [TriggeredAbility("phase", Kill(Self()), when, text="[Temporary]")]
+    when = When(phase=Phase.BEGINNING, whose="you")
+    return [TriggeredAbility(EventKind.PHASE, Kill(Self()), when, text="[Temporary]")]
 
 
 def _hunt(n: int) -> list[TriggeredAbility]:
@@ -75,7 +78,8 @@ def _hunt(n: int) -> list[TriggeredAbility]:
     text = f"[Hunt {n}]" if n != 1 else "[Hunt]"
     here = When(by="you", at="here")
     return [
-        TriggeredAbility(event, GainXP(count=n), here, text=text) for event in ("conquer", "hold")
+        TriggeredAbility(event, GainXP(count=n), here, text=text)
+        for event in (EventKind.CONQUER, EventKind.HOLD)
     ]
 
 
@@ -93,22 +97,22 @@ def _permission(name: str) -> Callable[[int], list[Ability]]:
 def _quick_draw(_: int) -> list[TriggeredAbility]:
     """[Quick-Draw] (819.1.d): "[Reaction]" (timing, not modelled) and "When you play this,
     attach it to a unit you control." """
-    attach = Equip(keyword="Quick-Draw")
-    return [TriggeredAbility("play", attach, When(subject="self"), text="[Quick-Draw]")]
+    attach = Equip(keyword=KeywordName.QUICK_DRAW)
+    return [TriggeredAbility(EventKind.PLAY, attach, When(subject="self"), text="[Quick-Draw]")]
 
 
 def _weaponmaster(_: int) -> list[TriggeredAbility]:
     """[Weaponmaster] (821.1.c): "When you play me, you may choose an Equipment you control …
     pay the cost of its Equip ability, reduced by [A], to attach it to this unit." """
     effect = May(WeaponmasterEquip(), prompt="[Weaponmaster]")
-    return [TriggeredAbility("play", effect, When(subject="self"), text="[Weaponmaster]")]
+    return [TriggeredAbility(EventKind.PLAY, effect, When(subject="self"), text="[Weaponmaster]")]
 
 
 def _given_weaponmaster(_: int) -> list[TriggeredAbility]:
     """[Weaponmaster] given to a group ("Your Sand Soldiers have [Weaponmaster]."): the same
     play effect, the Equipment attached to the unit played (the event's), not the giver."""
     effect = May(WeaponmasterEquip(to=That()), prompt="[Weaponmaster]")
-    return [TriggeredAbility("play", effect, When(subject="self"), text="[Weaponmaster]")]
+    return [TriggeredAbility(EventKind.PLAY, effect, When(subject="self"), text="[Weaponmaster]")]
 
 
 # the play effects a static ability may give a group of units (their "When you play me"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from riftrules.engine import Cards, DrawCards, Recycle
 from riftrules.engine.actions import Action
+from riftrules.engine.names import Zone
 from riftrules.ir.nodes import (
     Adverb,
     Instruction,
@@ -50,7 +51,7 @@ def those_not_taken(said: tuple[Instruction, ...] | None) -> Action | None:
         return None
     if who != _YOU or not _negative(negation):
         return None
-    return _DOING[doing.verb](Cards(zone="main_deck"))
+    return _DOING[doing.verb](Cards(zone=Zone.MAIN_DECK))
 
 
 def revealed_this_way(node: object) -> bool:

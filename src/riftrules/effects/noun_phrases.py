@@ -12,9 +12,22 @@ types, 133.4.a.2), as "empower something here" reads it.
 from __future__ import annotations
 
 from riftrules.engine import Choose, MoveEnds, Permanents, ShowdownField
+from riftrules.engine.names import Zone
 from riftrules.engine.selectors import Selector
+from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import NounPhrase, Relative, Verb
 from riftrules.ir.reader import noun_phrase_or_none
+
+# The engine's zone each zone noun of the lexicon names ("your trash": the IR's zone "trash"):
+# the one the engine spells alike ("main-deck": Zone.MAIN_DECK), a deck a Main Deck (a Rune
+# Deck is said with its kind), the Champion Zone; the lexicon's other zone nouns ("zone",
+# "board") name no one zone.
+_SAID_OTHERWISE = {"deck": Zone.MAIN_DECK, "champion-zone": Zone.CHAMPION}
+ZONES: dict[str, Zone] = {
+    said: _SAID_OTHERWISE.get(said) or Zone(said.replace("-", "_"))
+    for word_class, said in LEXICON["nouns"].values()
+    if word_class == "zone" and (said in _SAID_OTHERWISE or said.replace("-", "_") in set(Zone))
+}
 
 _YOU_CONTROL = Relative(verb=Verb.CONTROL, subject="you")
 # the kinds a noun phrase may list that a permanent selector with legends covers whole

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import NoReturn
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
@@ -53,6 +54,8 @@ from riftrules.engine import (
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.events import EventKind
+from riftrules.engine.names import Scoring, Zone
 from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause, clauses
 from riftrules.ir.lexicon import LEXICON, spelled
@@ -115,15 +118,15 @@ _PER: dict[NounPhrase, object] = {
         location=Prepositional(
             preposition="in", object=NounPhrase(possessor="you", zones=("trash",))
         ),
-    ): CardsIn("trash"),
+    ): CardsIn(Zone.TRASH),
     **{
         NounPhrase(
             quantifier=_EACH, kinds=(kind,), relative=Relative(verb=Verb.CONTROL, subject="you")
         ): counted
         for kind, counted in (
-            ("gear", Permanents(type="Gear", controller="you")),
-            ("unit", Permanents(type="Unit", controller="you")),
-            ("rune", CardsIn("runes")),
+            ("gear", Permanents(type=CardType.GEAR, controller="you")),
+            ("unit", Permanents(type=CardType.UNIT, controller="you")),
+            ("rune", CardsIn(Zone.RUNES)),
         )
     },
 }
@@ -268,7 +271,7 @@ _CHOSEN = (
             ),
             Instruction(verb=Verb.BUFF, objects=(_AS_AN_ADDITIONAL_COST_TO,)),
         ),
-        Permanents(type="Unit", controller="you", buffed=True),  # 702.2.b: your units' buffs
+        Permanents(type=CardType.UNIT, controller="you", buffed=True),  # 702.2.b: your units' buffs
         "spend_buff",
         tuple(  # "for each buff you spend", "… you spent"
             (
@@ -296,7 +299,7 @@ _CHOSEN = (
                 ),
             ),
         ),
-        Permanents(type="Unit", controller="friendly"),
+        Permanents(type=CardType.UNIT, controller="friendly"),
         "kill",
         (  # "for each killed this way"
             (
@@ -400,7 +403,7 @@ def _by_its_cost(said: tuple[IRSentence, ...], label: Node) -> CostPerChosen | N
             and tuple(energy_each) == _less_for_each("energy")
             and tuple(power_each) == _less_for_each("power")
         ):
-            units = Permanents(type="Unit", controller="friendly")
+            units = Permanents(type=CardType.UNIT, controller="friendly")
             domains = of_ir(power)[2]
             return CostPerChosen(
                 units, "kill", energy.energy, domains, text=quote(label), most=1, by_cost=True
@@ -481,7 +484,7 @@ def _play_me_for(said: tuple[IRSentence, ...], label: Node) -> PlayFor | None:
             Prepositional(preposition="for", object=None),
             Amount(resources=Resources() as paid),
         ) if where == _YOUR_TRASH:
-            origin = "trash"
+            origin = Zone.TRASH
         case _:
             return None
     if me != NounPhrase(reference="self") or len(said[0].conditions) > 1:
@@ -588,7 +591,7 @@ def _discount(
                 Construct.COST_MODIFIER,
                 f"a discount 'to {quote(*_nodes(rest[0])).casefold()}' not compiled",
             )
-        unless_from, rest = "hand", rest[1:]  # "… to play from anywhere other than your hand"
+        unless_from, rest = Zone.HAND, rest[1:]  # "… to play from anywhere other than your hand"
     tagged = per_tag(after)  # "for each different tag among your units"
     per, rest = (
         (tagged, rest)
@@ -625,7 +628,7 @@ _COUNTED_BY: dict[tuple[tuple[Complement, ...], tuple[Instruction, ...]], object
             Instruction(verb=Verb.HAVE, subject=(_YOU,)),
             Instruction(verb=Verb.PLAY, past=True, objects=(_THIS_TURN,)),
         ),
-    ): ThisTurnCount("play", cards=True),
+    ): ThisTurnCount(EventKind.PLAY, cards=True),
     # "for each point you scored from holding this turn"
     (
         (
@@ -638,7 +641,7 @@ _COUNTED_BY: dict[tuple[tuple[Complement, ...], tuple[Instruction, ...]], object
             Instruction(verb=Verb.SCORE, past=True, objects=(Prepositional(preposition="from"),)),
             Instruction(verb=Verb.HOLD, objects=(_THIS_TURN,)),
         ),
-    ): ThisTurnCount("score", how="hold"),
+    ): ThisTurnCount(EventKind.SCORE, how=Scoring.HOLD),
     # "for each card with my name in your trash"
     (
         (
@@ -653,7 +656,7 @@ _COUNTED_BY: dict[tuple[tuple[Complement, ...], tuple[Instruction, ...]], object
             ),
         ),
         (),
-    ): Count(NamedAsMe(CardsIn("trash"))),
+    ): Count(NamedAsMe(CardsIn(Zone.TRASH))),
 }
 _TO_A_MINIMUM_OF = (
     Prepositional(preposition="to", object=NounPhrase(quantifier="a", qualities=("minimum",))),

@@ -22,6 +22,7 @@ words.
 
 from __future__ import annotations
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
 from riftrules.effects.counts import named_tags
@@ -40,7 +41,8 @@ from riftrules.engine import (
     TagAsPlayed,
 )
 from riftrules.engine.actions import Action
-from riftrules.engine.selectors import Selector
+from riftrules.engine.names import Until
+from riftrules.engine.selectors import Location, Selector
 from riftrules.ir import IRError
 from riftrules.ir.nodes import (
     Adverb,
@@ -220,9 +222,11 @@ def _equipment_give(instruction: Instruction, text: str) -> list[Ability] | None
     keyword = instruction.objects[0]
     if keyword.name not in COMBAT or keyword.cost is not None:
         return None
-    yours = Permanents(type="Gear", controller="you", tag="Equipment")
+    yours = Permanents(type=CardType.GEAR, controller="you", tag="Equipment")
     value = 1 if keyword.value is None else keyword.value
-    return [CombatAbility(keyword.name, value, Permanents(type="Unit"), text=text, per=yours)]
+    return [
+        CombatAbility(keyword.name, value, Permanents(type=CardType.UNIT), text=text, per=yours)
+    ]
 
 
 def _units(subject: NounPhrase, here: bool = False) -> Selector | None:
@@ -231,9 +235,13 @@ def _units(subject: NounPhrase, here: bool = False) -> Selector | None:
     if subject == NounPhrase(reference="self") and not here:
         return Self()
     if subject == NounPhrase(kinds=("unit",)):
-        return Permanents(type="Unit", at="here") if here else Permanents(type="Unit")
+        return (
+            Permanents(type=CardType.UNIT, at=Location.HERE)
+            if here
+            else Permanents(type=CardType.UNIT)
+        )
     if subject == NounPhrase(kinds=("unit",), location=NounPhrase(reference="here")):
-        return Permanents(type="Unit", at="here")
+        return Permanents(type=CardType.UNIT, at=Location.HERE)
     return None
 
 
@@ -266,7 +274,7 @@ def cant_move_it_this_turn(run: ast.Run, text: str) -> Action | None:
         return None
     if said.objects != (NounPhrase(reference="it"), Duration(until="turn")):
         return None
-    return AddAbility(Restriction("move.controller", It(), text=text), until="turn", about="it")
+    return AddAbility(Restriction("move.controller", It(), text=text), until=Until.TURN, about="it")
 
 
 _AS_YOU_PLAY_ME = Condition(

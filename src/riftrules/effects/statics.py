@@ -30,12 +30,14 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects import compiler, conditions
 from riftrules.effects.characteristics import characteristic_of
 from riftrules.effects.conditions import joined
+from riftrules.effects.event_kinds import LEAVE_EVENTS
 from riftrules.effects.fixed_texts import Made, fixed, spell_fixed
 from riftrules.effects.granted_keywords import meaning_given
 from riftrules.effects.keywords import COMBAT, GIVEN
@@ -68,10 +70,11 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
-from riftrules.engine.selectors import Selector
+from riftrules.engine.names import Until
+from riftrules.engine.selectors import Location, Selector
 from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause, clauses
-from riftrules.ir.lexicon import LEXICON, tag_named
+from riftrules.ir.lexicon import tag_named
 from riftrules.ir.nodes import (
     Adverb,
     Amount,
@@ -197,7 +200,7 @@ def _while_it(prefix: Node) -> Selector | None:
     if role is None or who is None:
         return None
     # 740.2.a: alone, no other friendly units at the same location
-    return Permanents(type="Unit", role=role, alone=True, **who)  # type: ignore[arg-type]
+    return Permanents(type=CardType.UNIT, role=role, alone=True, **who)  # type: ignore[arg-type]
 
 
 def _who(subject: tuple[object, ...]) -> dict[str, str] | None:
@@ -212,7 +215,7 @@ def _who(subject: tuple[object, ...]) -> dict[str, str] | None:
     if unit.location not in (None, _HERE):
         return None
     fields = {"controller": unit.controller} if unit.controller is not None else {}
-    return fields | ({"at": "here"} if unit.location == _HERE else {})
+    return fields | ({"at": Location.HERE} if unit.location == _HERE else {})
 
 
 def prefix_ir(prefix: Node) -> IRCondition | None:
@@ -264,7 +267,7 @@ _IF_THEY_DIDNT_ALREADY = Instruction(
     past=True,
     objects=(NounPhrase(reference="they"), Adverb(word="already")),
 )
-_PERMANENT_TYPES = ("Unit", "Gear", "Legend", "Battlefield")
+_PERMANENT_TYPES = (CardType.UNIT, CardType.GEAR, CardType.LEGEND, CardType.BATTLEFIELD)
 
 
 def _granted_to(sentence: ast.Sentence) -> tuple[ast.Quoted, tuple[Permanents, str]] | None:
@@ -309,7 +312,7 @@ def _granted(quoted: ast.Quoted, affects: tuple[Permanents, str], text: str) -> 
     if effect or len(found) != 1 or not isinstance(found[0], (ActivatedAbility, TriggeredAbility)):
         raise NotCompiled(Construct.STATIC, f"granting {quote(inner)!r} not compiled")
     if isinstance(found[0], TriggeredAbility) and (
-        found[0].event in LEXICON["leave_events"] or found[0].zone is not None
+        found[0].event in LEAVE_EVENTS or found[0].zone is not None
     ):
         # "[Deathknell] — …": it would trigger as the permanent leaves the board, by what it
         # had then (looking back): the engine gives it to what is on the board only
@@ -504,10 +507,10 @@ _Counted = tuple[NounPhrase, tuple[IRNode, ...]]
 # "of", its relative clause its own: "gear you control", and what follows it)
 _NUMBER_OF: dict[_Counted, Permanents] = {
     (NounPhrase(controller="enemy", kinds=("unit",), location=NounPhrase(reference="here")), ()): (
-        Permanents(type="Unit", controller="enemy", at="here")
+        Permanents(type=CardType.UNIT, controller="enemy", at=Location.HERE)
     ),
     (NounPhrase(kinds=("gear",), relative=Relative(verb=Verb.CONTROL, subject="you")), ()): (
-        Permanents(type="Gear", controller="you")
+        Permanents(type=CardType.GEAR, controller="you")
     ),
 }
 
@@ -703,7 +706,7 @@ def _for_each(chunks: list[Node]) -> Selector | None:
     counted = select(chunks[0])
     if not isinstance(counted, Permanents) or (rest and counted.at is not None):
         return None
-    return dataclasses.replace(counted, at="here") if rest else counted
+    return dataclasses.replace(counted, at=Location.HERE) if rest else counted
 
 
 def _with_my_name(chunks: list[Node]) -> bool:
@@ -771,7 +774,7 @@ def entering_this_turn(found: list[Clause], text: str) -> Action:
     entered = _enters(found, text)
     if entered is None or entered[0].active_if is not None:
         raise NotCompiled(Construct.STATIC, f"{text!r}: entering, as an instruction, not compiled")
-    return AddAbility(entered[0], until="turn")
+    return AddAbility(entered[0], until=Until.TURN)
 
 
 def _instead_while(first: list[Ability], sentence: ast.Sentence, text: str) -> list[Ability] | None:

@@ -15,11 +15,13 @@ from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects.conditions import keyword_state
 from riftrules.effects.effect_text import own_name, this
+from riftrules.effects.noun_phrases import ZONES
 from riftrules.effects.noun_phrases import selector as ir_selector
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.tokens import TOKENS
@@ -52,7 +54,8 @@ from riftrules.engine import (
     There,
     YourTeam,
 )
-from riftrules.engine.selectors import Selector
+from riftrules.engine.names import Zone
+from riftrules.engine.selectors import Location, Selector
 from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import Complement, NounPhrase, Prepositional, Relative, Value, Verb
@@ -75,9 +78,9 @@ NUMBER_WORDS = {
 }
 # the permanent type a noun names, by the kinds the lexicon gives it ("units", "Equipment",
 # "units and gear" …): one type, or None for any
-_PERMANENT_KINDS: dict[tuple[str, ...], str | None] = {
-    ("unit",): "Unit",
-    ("gear",): "Gear",
+_PERMANENT_KINDS: dict[tuple[str, ...], CardType | None] = {
+    ("unit",): CardType.UNIT,
+    ("gear",): CardType.GEAR,
     ("permanent",): None,
     ("unit", "gear"): None,  # both permanent types (133.4.a.2)
     ("token",): None,  # tokens (179) of any type: Permanents(token=True)
@@ -87,19 +90,13 @@ ROLES = {"attacking": "attacker", "defending": "defender"}
 _THAT_KINDS = ("unit", "gear", "card", "permanent", "spell")  # "that unit", "that spell" …
 PLAYER_NOUNS = {"player", "players", "opponent", "opponents"}
 # the zones "your …" names (the IR of the noun phrase), as the engine names them
-_YOUR_ZONES: dict[NounPhrase | None, str] = {
+_YOUR_ZONES: dict[NounPhrase | None, Zone] = {
     **{
-        NounPhrase(possessor="you", zones=(zone,)): name
-        for zone, name in (
-            ("trash", "trash"),
-            ("hand", "hand"),
-            ("base", "base"),
-            ("main-deck", "main_deck"),
-            ("deck", "main_deck"),
-        )
+        NounPhrase(possessor="you", zones=(said,)): ZONES[said]
+        for said in ("trash", "hand", "base", "main-deck", "deck")
     },
-    NounPhrase(possessor="you", kinds=("rune",), zones=("deck",)): "rune_deck",
-    NounPhrase(possessor="you", kinds=("legend",)): "legend",  # the Legend Zone (107.4)
+    NounPhrase(possessor="you", kinds=("rune",), zones=("deck",)): Zone.RUNE_DECK,
+    NounPhrase(possessor="you", kinds=("legend",)): Zone.LEGEND,  # the Legend Zone (107.4)
 }
 
 
@@ -144,10 +141,10 @@ def select(
     if said in _YOUR_ZONES:
         return CardsIn(_YOUR_ZONES[said])  # "your trash", "your legend" (107.4)
     if head == "legend" and len(words) == 2 and lowered[0] == "a":  # any player's (107.4)
-        return Choose(CardsIn("legend", whose=Players()))
+        return Choose(CardsIn(Zone.LEGEND, whose=Players()))
     if head == "legend" and lowered == ["a", "friendly", "legend"] and not filters:
         # yours or a teammate's (489.8.e), in its Legend Zone (107.4)
-        return Choose(CardsIn("legend", whose=YourTeam()))
+        return Choose(CardsIn(Zone.LEGEND, whose=YourTeam()))
     if head in ("legend", "legends") or head.endswith(" legend"):
         # 107.4, 174-175: legends are in their owner's Legend Zone, not permanents
         raise NotCompiled(
@@ -190,7 +187,8 @@ def select(
 # the card types this effect has chosen so far, in order ("Choose a friendly unit and a
 # spell."): while its instructions compile (:func:`choosing`, :func:`chose`)
 _CHOSEN_TYPES: ContextVar[list[str] | None] = ContextVar("chosen_types", default=None)
-_CHOSEN_KINDS = {"unit": "Unit", "gear": "Gear", "spell": "Spell"}  # "that unit" -> its type
+# "that unit" -> its type
+_CHOSEN_KINDS = {kind: LEXICON["card_types"][kind] for kind in ("unit", "gear", "spell")}
 
 
 @contextmanager
@@ -239,25 +237,25 @@ _NAMED: dict[NounPhrase, Selector] = {
     ),
     # "Choose a friendly unit and a battlefield. … the chosen unit"
     NounPhrase(quantifier="the", kinds=("unit",), states=("chosen",)): Permanents(
-        type="Unit", among=Chosen()
+        type=CardType.UNIT, among=Chosen()
     ),
     # "Choose a friendly unit and an enemy unit. … give the friendly unit +2 [M]": the one of
     # those chosen
     **{
         NounPhrase(quantifier="the", controller=whose, kinds=("unit",)): Permanents(
-            type="Unit", controller=whose, among=Chosen()
+            type=CardType.UNIT, controller=whose, among=Chosen()
         )
         for whose in ("friendly", "enemy")
     },
     NounPhrase(reference="those", kinds=("unit",)): It(),
     NounPhrase(reference="those", kinds=("card",)): It(),
     # of the cards looked at, those still in the deck
-    NounPhrase(quantifier="the", qualities=("rest",)): Cards(zone="main_deck"),
+    NounPhrase(quantifier="the", qualities=("rest",)): Cards(zone=Zone.MAIN_DECK),
     # "Draw one and recycle the other", "Channel one of them and recycle the other": of the
     # cards looked at, those the instruction before did not take (from any deck)
     NounPhrase(quantifier="the", other=True): Cards(besides=It()),
     NounPhrase(quantifier="the", kinds=("card",), qualities=("remaining",)): Cards(
-        zone="main_deck"
+        zone=Zone.MAIN_DECK
     ),
 }
 _YOUR_UNIT = NounPhrase(possessor="you", kinds=("unit",))
@@ -265,10 +263,10 @@ _YOUR_UNIT = NounPhrase(possessor="you", kinds=("unit",))
 # ability): "friendly legends" are yours and your allies' (489.8.e), "your legend" yours
 LEGENDS: dict[NounPhrase, Permanents] = {
     NounPhrase(controller="friendly", kinds=("legend",)): Permanents(
-        type="Legend", controller="friendly", legends=True
+        type=CardType.LEGEND, controller="friendly", legends=True
     ),
     NounPhrase(possessor="you", kinds=("legend",)): Permanents(
-        type="Legend", controller="you", legends=True
+        type=CardType.LEGEND, controller="you", legends=True
     ),
 }
 
@@ -418,7 +416,7 @@ def _with_others(
     if rest == "facedown" and whose in ("you", "friendly"):
         others = FacedownCards() if whose == "you" else FacedownCards(controller="friendly")
     elif rest == "runes" and whose in (None, "you"):
-        others = CardsIn("runes") if whose == "you" else CardsIn("runes", whose=Players())
+        others = CardsIn(Zone.RUNES) if whose == "you" else CardsIn(Zone.RUNES, whose=Players())
     else:
         raise NotCompiled(Construct.NOUN_PHRASE, f"cannot tell what {' '.join(lowered)!r} selects")
     both = AnyOf((permanents, others))
@@ -531,9 +529,11 @@ def _permanents(
     if location == _ONE_BATTLEFIELD:
         # "all units at a battlefield" are at one chosen battlefield (355.10.d); "a unit at a
         # battlefield" is at any
-        location = "battlefield" if count is not None else Choose(Battlefields())  # type: ignore[assignment]
+        location = Location.BATTLEFIELD if count is not None else Choose(Battlefields())  # type: ignore[assignment]
     if isinstance(location, Choose) and isinstance(location.of, Battlefields) and count:
         location = location.of  # "a unit at a battlefield you control": at any of them
+    if isinstance(location, str) and location in set(Location):
+        location = Location(location)  # "here" (the IR's reference)
     if location is not None:
         filters["at"] = location
     found = Permanents(**{k: v for k, v in filters.items() if v is not None})
@@ -631,20 +631,20 @@ def _runes(words: list[Word], lowered: list[str], one_of: bool) -> Selector:
             continue  # "runes you control": yours (165)
         elif low not in ("a", "an", "your", "friendly", "all", "rune", "runes"):
             raise NotCompiled(Construct.NOUN_PHRASE, f"cannot select runes with {word.text!r}")
-    found = CardsIn("runes")
+    found = CardsIn(Zone.RUNES)
     return found if count is None else Choose(found, count=count, up_to=up_to)
 
 
 # "at a battlefield": one battlefield, for "all units at a battlefield" (355.10.d), any for one
 _ONE_BATTLEFIELD = "one-battlefield"
 # where a noun phrase after "at" / "in" says a permanent is (the IR of the noun phrase)
-_PLACES: dict[NounPhrase, str] = {
+_PLACES: dict[NounPhrase, str | Location] = {
     _A_BATTLEFIELD: _ONE_BATTLEFIELD,
-    NounPhrase(kinds=("battlefield",)): "battlefield",  # "at battlefields"
-    NounPhrase(possessor="me", kinds=("battlefield",)): "here",  # "at my battlefield"
-    NounPhrase(possessor="you", zones=("base",)): "base",  # "in your base"
-    NounPhrase(quantifier="a", zones=("base",)): "base",  # "in a base"
-    NounPhrase(zones=("base",)): "base",  # "in base"
+    NounPhrase(kinds=("battlefield",)): Location.BATTLEFIELD,  # "at battlefields"
+    NounPhrase(possessor="me", kinds=("battlefield",)): Location.HERE,  # "at my battlefield"
+    NounPhrase(possessor="you", zones=("base",)): Location.BASE,  # "in your base"
+    NounPhrase(quantifier="a", zones=("base",)): Location.BASE,  # "in a base"
+    NounPhrase(zones=("base",)): Location.BASE,  # "in base"
 }
 _HERE_OR_THERE = frozenset({"here", "there"})
 _LOCATING = frozenset({"at", "in"})

@@ -20,11 +20,20 @@ import itertools
 from collections.abc import Callable
 from enum import Enum
 
+from riftrules.cards.model import CardType
 from riftrules.effects.conditions import from_ir as condition_from_ir
-from riftrules.effects.event_kinds import TRIGGER_EVENTS
+from riftrules.effects.event_kinds import (
+    LEAVE_EVENTS,
+    TRIGGER_COMPLEMENTS,
+    TRIGGER_EVENTS,
+    TRIGGER_SUBJECTS,
+)
+from riftrules.effects.noun_phrases import ZONES
 from riftrules.effects.receivers import receiver
 from riftrules.engine import ConqueredAfter, Did, Exists, Permanents, When
-from riftrules.engine.names import MIGHTY
+from riftrules.engine.events import EventKind
+from riftrules.engine.names import MIGHTY, Phase
+from riftrules.engine.selectors import Location
 from riftrules.engine.trigger_conditions import ONE_ON_ONE
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
@@ -48,12 +57,12 @@ from riftrules.ir.nodes import (
 from riftrules.ir.nodes import Condition as IRCondition
 from riftrules.ir.reader import lemma
 
-_TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell", "rune": "Rune"}
+_TYPES = {kind: LEXICON["card_types"][kind] for kind in ("unit", "gear", "spell", "rune")}
 _REFERENCES = {"self": "self", "this": "self", "it": "it"}  # "me", "this", "it"
 _STATUS = {"buffed": "buffed", "stunned": "stunned"}
 _KEYWORD_STATUS = {"Mighty": "mighty"}  # 708: 5+ Might
 ORDINALS: dict[str, int] = LEXICON["ordinals"]  # "first" -> 1 …
-_DESIGNATED = {"attack", "defend"}  # a unit's combat designation (383.4.e-f)
+_DESIGNATED = {EventKind.ATTACK, EventKind.DEFEND}  # a unit's combat designation (383.4.e-f)
 # a unit's conquer, hold, score, win effects: its controller conquers or holds (383.4.c-d),
 # so scores, or wins (466.3) there
 _SCORED = {"conquer", "hold", "score", "win"}
@@ -92,7 +101,7 @@ _PLACES: dict[tuple[str, str | None, str], dict[str, object]] = {
     ("die", None, "here"): {"at": "here"},
     ("choose", "with", "spell"): {"spell": True},
     ("choose", None, "here"): {"at": "here"},
-    ("use", "of", "gear"): {"type": "Gear"},  # 377.2.a: the ability's source is that gear
+    ("use", "of", "gear"): {"type": CardType.GEAR},  # 377.2.a: the ability's source is that gear
     ("attach", "to", "self"): {"onto": "self"},  # 434
     ("detach", "from", "self"): {"off": "self"},  # 435
     ("begin", None, "here"): {"at": "here"},  # "a showdown begins here" (344.1)
@@ -149,7 +158,7 @@ def _leaves(trigger: Trigger) -> list[tuple[str, When]] | None:
     found = _what(who, event.verb.value)
     if found is None:
         return None
-    return [(kind, When(**found)) for kind in LEXICON["leave_events"]]  # type: ignore[arg-type]
+    return [(kind, When(**found)) for kind in LEAVE_EVENTS]  # type: ignore[arg-type]
 
 
 _THE_BOARD = NounPhrase(quantifier="the", zones=("board",))
@@ -379,7 +388,7 @@ def from_ir(trigger: Trigger) -> tuple[str, When] | None:
     least = _least_damage(objects)
     if (reached := _might_reaches(who, event.verb, objects)) is not None:
         return reached
-    named = LEXICON["trigger_subjects"].get(verb)
+    named = TRIGGER_SUBJECTS.get(verb)
     if named is not None:  # "a showdown begins here": the subject is the event
         if who is not None and who.location is not None:  # "combat here ends": "here" after
             objects.insert(0, who.location)
@@ -521,7 +530,9 @@ def _elsewhere(verb: str, objects: list[Complement]) -> dict[str, object] | None
     other = but.object
     if verb == "play" and where == _FROM_ANYWHERE and isinstance(other, NounPhrase):
         mine = other.possessor == "you" and _bare(other, "possessor", "zones")
-        return {"not_from": other.zones[0]} if mine and len(other.zones) == 1 else None
+        if not mine or len(other.zones) != 1 or other.zones[0] not in ZONES:
+            return None
+        return {"not_from": ZONES[other.zones[0]]}
     if verb == "move" and where == _TO_A_BATTLEFIELD and other == NounPhrase(reference="self"):
         return {"moved": "elsewhere"}
     return None
@@ -677,7 +688,9 @@ def _might_reaches(
     mark = objects[0]
     if not isinstance(mark, Value) or mark.comparison != "at-least" or mark.variable:
         return None
-    return None if mark.amount is None else ("mighty", When(subject="self", mark=mark.amount))
+    return (
+        None if mark.amount is None else (EventKind.MIGHTY, When(subject="self", mark=mark.amount))
+    )
 
 
 def _kind(verb: str, objects: list[Complement]) -> str | None:
@@ -686,8 +699,8 @@ def _kind(verb: str, objects: list[Complement]) -> str | None:
     "become ready"), taking that complement from ``objects``."""
     if verb == "use" and objects and objects[0] == _ACTIVATED_ABILITY:
         objects.pop(0)
-        return "activate"  # 377.2.a: an activated ability resolved
-    named = LEXICON["trigger_complements"].get(verb)
+        return EventKind.ACTIVATE  # 377.2.a: an activated ability resolved
+    named = TRIGGER_COMPLEMENTS.get(verb)
     if named is None:
         return TRIGGER_EVENTS.get(verb)
     word = _named(objects[0]) if objects else None
@@ -822,7 +835,7 @@ def _after(node: object) -> ConqueredAfter | None:
         return None
     if what.qualities[0] not in _DESIGNATED or not _bare(what, "quantifier", "qualities"):
         return None
-    return ConqueredAfter(what.qualities[0])
+    return ConqueredAfter(EventKind(what.qualities[0]))
 
 
 def _actor(node: NounPhrase) -> dict[str, object] | None:
@@ -939,7 +952,7 @@ def _lacked_tag(quality: str) -> str | None:
 _DURING: dict[tuple[str, str], dict[str, object]] = {
     ("in", "combat"): {"status": "in_combat"},  # 740.2.c: with a combat designation
     ("during", "showdown"): {"combat": "showdown"},  # 308.1
-    ("during", "beginning-phase"): {"during": "beginning"},
+    ("during", "beginning-phase"): {"during": Phase.BEGINNING},
 }
 
 
@@ -968,7 +981,11 @@ def _with_mighty(node: object) -> dict[str, object] | None:
         return None
     if node.object != _MIGHTY_UNITS:
         return None
-    return {"holds": Exists(Permanents(type="Unit", controller="you", at="here", min_might=MIGHTY))}
+    return {
+        "holds": Exists(
+            Permanents(type=CardType.UNIT, controller="you", at=Location.HERE, min_might=MIGHTY)
+        )
+    }
 
 
 _MIGHTY_UNITS = NounPhrase(
@@ -1056,9 +1073,9 @@ def _bare(node: NounPhrase, *used: str) -> bool:
 # "At the start of your Beginning Phase", "At the end of your turn": the phase that begins, by
 # the IR's moment and period; whose turn it is
 _PHASES = {
-    ("start", "beginning-phase"): "beginning",
-    ("start", "main-phase"): "main",
-    ("end", "turn"): "ending",
+    ("start", "beginning-phase"): Phase.BEGINNING,
+    ("start", "main-phase"): Phase.MAIN,
+    ("end", "turn"): Phase.ENDING,
 }
 _WHOSE_TURN = {"you": "you", "each-player": None}
 
@@ -1075,4 +1092,4 @@ def from_time(trigger: Trigger) -> tuple[str, When] | None:
     if phase is None or time.next or time.whose not in _WHOSE_TURN:
         return None
     whose = _WHOSE_TURN[time.whose]
-    return "phase", When(phase=phase, whose=whose, first_turn=True if time.first else None)
+    return EventKind.PHASE, When(phase=phase, whose=whose, first_turn=True if time.first else None)

@@ -1,6 +1,6 @@
 """Triggers -> the event an ability waits for: "When you play me," -> ("play",
 When(subject="self")); "At the start of your Beginning Phase," -> ("phase",
-When(phase="beginning", whose="you")). Rule 382: "when" followed by an event, "at" followed by
+When(phase=Phase.BEGINNING, whose="you")). Rule 382: "when" followed by an event, "at" followed by
 a point in time. What is not read here raises :class:`NotCompiled`."""
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from riftrules.engine import (
     When,
 )
 from riftrules.engine.actions import Action
+from riftrules.engine.names import Until
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
 from riftrules.ir.nodes import ConditionKind
@@ -120,7 +121,7 @@ def when_they(node: Node, body: Action, they: Selector) -> Action | None:
         return None
     event, condition = read
     ability = TriggeredAbility(event, body, condition, text=quote(node))
-    return AddAbility(ability, until="once", about="it", they=they)
+    return AddAbility(ability, until=Until.ONCE, about="it", they=they)
 
 
 def delayed(node: Node, body: Action) -> Action:
@@ -132,4 +133,4 @@ def delayed(node: Node, body: Action) -> Action:
         raise NotCompiled(Construct.TRIGGER, f"delayed trigger {quote(node)!r} not compiled")
     event, condition = read
     ability = TriggeredAbility(event, body, condition, text=quote(node))
-    return AddAbility(ability, until="turn", about="it" if condition.subject == "it" else None)
+    return AddAbility(ability, until=Until.TURN, about="it" if condition.subject == "it" else None)

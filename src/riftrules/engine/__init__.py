@@ -141,6 +141,7 @@ checked, set-up by 110-118); ``legal_actions(game)`` and ``apply(game, action)``
 by title and words, mapped into any edition through its headings and rule tracing.
 """
 
+from riftrules.cards.model import CardType as CardType
 from riftrules.engine.abilities import Ability as Ability
 from riftrules.engine.abilities import ActivatedAbility as ActivatedAbility
 from riftrules.engine.abilities import AdditionalCost as AdditionalCost
@@ -325,6 +326,7 @@ from riftrules.engine.equipment import (
 from riftrules.engine.events import (
     Event as Event,
 )
+from riftrules.engine.events import EventKind as EventKind
 from riftrules.engine.events import GameOver as GameOver
 from riftrules.engine.events import (
     Log as Log,
@@ -364,6 +366,10 @@ from riftrules.engine.modes import (
     ModeFor as ModeFor,
 )
 from riftrules.engine.names import MODES as MODES
+from riftrules.engine.names import Phase as Phase
+from riftrules.engine.names import Scoring as Scoring
+from riftrules.engine.names import Until as Until
+from riftrules.engine.names import Zone as Zone
 from riftrules.engine.naming import NAMED as NAMED
 from riftrules.engine.naming import Guess as Guess
 from riftrules.engine.naming import Guessed as Guessed
@@ -502,6 +508,7 @@ from riftrules.engine.selectors import (
 from riftrules.engine.selectors import (
     Last as Last,
 )
+from riftrules.engine.selectors import Location as Location
 from riftrules.engine.selectors import (
     LocationOf as LocationOf,
 )
@@ -584,9 +591,6 @@ from riftrules.engine.teams import YourTeam as YourTeam
 from riftrules.engine.timing import Timing as Timing
 from riftrules.engine.trigger_conditions import When as When
 from riftrules.engine.triggering import settle as settle
-from riftrules.engine.turn import (
-    PHASES as PHASES,
-)
 from riftrules.engine.turn import (
     run_phase as run_phase,
 )

@@ -11,8 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from riftrules.cards.model import CardType
 from riftrules.engine.context import Context
+from riftrules.engine.events import EventKind
 from riftrules.engine.keywords import Keyword
+from riftrules.engine.names import Zone
 from riftrules.engine.reminder_meanings import ReminderMeaning
 from riftrules.engine.timing import Timing
 
@@ -42,14 +45,14 @@ class TriggeredAbility:
     triggers only if it holds as the event happens (and, put on the chain, still resolves if
     it no longer does: 383.2.a.1's example)."""
 
-    event: str
+    event: EventKind
     effect: Action
     condition: EventCondition | None = None
     limit: int | None = None
     text: str = ""
     active_if: State | None = None
     controller: str | None = None
-    zone: str | None = None
+    zone: Zone | None = None
     intervening: State | None = None  # 383.2.a.1
 
     def __post_init__(self) -> None:
@@ -69,7 +72,7 @@ class ReplacementAbility:
     controller may pay …": a battlefield's ability naming that player, 190.6.c); None — the
     source's controller."""
 
-    event: str
+    event: EventKind
     replacement: Action
     condition: EventCondition | None = None
     optional: bool = False
@@ -373,8 +376,8 @@ class GrantedKeyword:
     domains: tuple[str, ...] = ()
     same: bool = False
     by: str = "you"
-    type: str = "Spell"
-    not_from: str | None = None
+    type: CardType = CardType.SPELL
+    not_from: Zone | None = None
     uses: int | None = None
     text: str = ""
     active_if: State | None = None
@@ -410,7 +413,7 @@ class PlayFor:
     cost: Action
     active_if: State | None = None
     text: str = ""
-    origin: str | None = None
+    origin: Zone | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -437,7 +440,7 @@ class CostReduction:
     per: Amount | None = None
     floor: int | None = None
     text: str = ""
-    unless_from: str | None = None
+    unless_from: Zone | None = None
     instead: bool = False
 
 
@@ -471,10 +474,10 @@ class CostModifier:
     domains: tuple[str, ...] = ()
     more: bool = False
     by: str = "you"
-    type: str | None = None
+    type: CardType | None = None
     tag: str | None = None
     keyword: str | None = None
-    origin: str | None = None
+    origin: Zone | None = None
     token: bool | None = None
     component: str | None = None
     floor: int | None = None

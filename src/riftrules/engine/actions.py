@@ -26,9 +26,11 @@ from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.conditions import Condition
 from riftrules.engine.context import Context
 from riftrules.engine.events import (
+    EventKind,
     GameOver,
     ImpossibleData,
 )
+from riftrules.engine.names import Until
 from riftrules.engine.registered import Pending, add_ability
 from riftrules.engine.selectors import (
     CONTROLLER,
@@ -403,7 +405,7 @@ class AddAbility(Action):
     now ("Deal 3 to an enemy unit. When it dies this turn, …": ``When(subject="it")``)."""
 
     ability: Ability
-    until: str | None = "turn"
+    until: Until | None = Until.TURN
     about: str | None = None
     mine: bool = False  # its "I", "this battlefield": the permanent whose ability created it
     they: Selector | None = None  # "When they hold": the players they are, as it is created
@@ -428,7 +430,7 @@ class ActivateEffects(Action):
     triggered abilities of the units at the battlefield ``at`` selects, as if their
     controllers had conquered it (:func:`riftrules.engine.abilities.activate_effects`)."""
 
-    kind: str
+    kind: EventKind
     at: Selector
 
     def run(self, ctx: Context) -> list[Any]:

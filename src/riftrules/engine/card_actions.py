@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from riftrules.cards.model import CardType
 from riftrules.engine import board, chain, costs
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action, has_some, the_player
@@ -16,7 +17,7 @@ from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.events import (
     MoveData,
 )
-from riftrules.engine.names import BATTLEFIELD, TRASH
+from riftrules.engine.names import BATTLEFIELD, TRASH, Until, Zone
 from riftrules.engine.passives import bonus_damage, closed, combat_keywords
 from riftrules.engine.player_actions import move_tax
 from riftrules.engine.selectors import (
@@ -94,7 +95,7 @@ class Counter(Action):
     may pay that much instead (:func:`.chain.counter`)."""
 
     target: Selector
-    to: str = TRASH
+    to: Zone = TRASH
     unless: tuple[int, int] | None = None  # "unless its controller pays [2]": Energy, Power
 
     def run(self, ctx: Context) -> list[Any]:
@@ -334,7 +335,7 @@ class Give(Action):
 
     target: Selector
     might: Amount
-    until: str | None = "turn"
+    until: Until | None = Until.TURN
     floor: int | None = None
 
     def run(self, ctx: Context) -> list[Any]:
@@ -348,7 +349,7 @@ class Double(Action):
     """ "Double a unit's Might this turn" (432.1): +its current Might (never less than 0)."""
 
     target: Selector
-    until: str | None = "turn"
+    until: Until | None = Until.TURN
 
     def run(self, ctx: Context) -> list[Any]:
         g, you, targets = ctx.game, ctx.controller, self.target.resolve(ctx)
@@ -370,7 +371,7 @@ class IncreaseMight(Action):
 
     target: Selector
     to: Amount
-    until: str | None = "turn"
+    until: Until | None = Until.TURN
 
     def run(self, ctx: Context) -> list[Any]:
         targets = self.target.resolve(ctx)
@@ -387,7 +388,7 @@ class SetBaseMight(Action):
 
     target: Selector
     might: int
-    until: str | None = "turn"
+    until: Until | None = Until.TURN
 
     def run(self, ctx: Context) -> list[Any]:
         g, you, n = ctx.game, ctx.controller, self.might
@@ -405,7 +406,7 @@ class SwapMight(Action):
     instead ("two units here", "a friendly unit and an enemy unit"); fewer than two units, no
     swap."""
 
-    until: str | None = "turn"
+    until: Until | None = Until.TURN
     first: Selector | None = None
     second: Selector | None = None
 
@@ -480,7 +481,7 @@ class GiveKeyword(Action):
     target: Selector
     keyword: str
     value: int = 0
-    until: str | None = "turn"
+    until: Until | None = Until.TURN
 
     def run(self, ctx: Context) -> list[Any]:
         g, you, k, n = ctx.game, ctx.controller, self.keyword, self.value
@@ -500,7 +501,7 @@ class GiveKeywordsOf(Action):
 
     target: Selector
     of: Selector
-    until: str | None = "turn"
+    until: Until | None = Until.TURN
 
     def run(self, ctx: Context) -> list[Any]:
 
@@ -536,7 +537,7 @@ class GrantAbility(Action):
 
     target: Selector
     ability: ActivatedAbility | TriggeredAbility
-    until: str | None = "turn"
+    until: Until | None = Until.TURN
 
     def run(self, ctx: Context) -> list[Any]:
         g, you, given = ctx.game, ctx.controller, self.ability
@@ -692,7 +693,7 @@ class Play(Action):
     ignore: str | None = "cost"
     less: int = 0
     cost: Action | None = None
-    at_type: str | None = None
+    at_type: CardType | None = None
     at_may: bool = False
 
     def run(self, ctx: Context) -> list[Any]:
@@ -757,7 +758,7 @@ class PlayToken(Action):
 
     name: str
     might: int | None = None
-    type: str = "Unit"
+    type: CardType = CardType.UNIT
     tags: tuple[str, ...] = ()
     count: Amount = 1
     who: Selector = CONTROLLER

@@ -6,15 +6,18 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
+from riftrules.cards.model import CardType
 from riftrules.engine.abilities import has_tag, turns_taken
 from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.chain import choosing_spell, first_target
 from riftrules.engine.events import (
     AssignData,
     ChooseData,
+    EventKind,
     GainPointData,
     KillData,
 )
+from riftrules.engine.names import Phase, Zone
 from riftrules.engine.selectors import (
     OPPONENTS,
     REVEALED,
@@ -40,7 +43,7 @@ class Did:
     at least ``least``); "If you readied an enemy unit", "If you stunned a [Mighty] unit":
     something ``of`` matches as the condition is checked (a permanent it was done to)."""
 
-    type: str | None = None
+    type: CardType | None = None
     least: int = 1
     of: Selector | None = None
 
@@ -57,7 +60,7 @@ class Revealed:
     revealed (424.1: :class:`RevealCards`) is of ``type`` and has one of ``tags`` (each left
     out: any), its tags as printed (a card off the board, 143.1)."""
 
-    type: str | None = None
+    type: CardType | None = None
     tags: tuple[str, ...] = ()
 
     def holds(self, ctx: Context) -> bool:
@@ -78,7 +81,7 @@ class Targeted:
     (whether it could be played for its least cost: :func:`riftrules.engine.costs.can_play`),
     it holds if one of the options would do."""
 
-    type: str | None = None
+    type: CardType | None = None
     tags: tuple[str, ...] = ()
 
     def holds(self, ctx: Context) -> bool:
@@ -168,7 +171,7 @@ class InPhase:
     """ "If it's your Beginning Phase": the turn is in phase ``name`` (315), of ``whose`` turn
     ("you": the controller's, "opponent", or None: anyone's)."""
 
-    name: str
+    name: Phase
     whose: str | None = "you"
 
     def holds(self, ctx: Context) -> bool:
@@ -220,7 +223,7 @@ class IsA:
     """ "If it's a gear": what ``of`` selects is (all) of card type ``type``."""
 
     of: Selector
-    type: str
+    type: CardType
 
     def holds(self, ctx: Context) -> bool:
         found = self.of.resolve(ctx)
@@ -269,13 +272,13 @@ class ThisTurn:
     Equipment this turn": a gear with the Equipment tag, 150.1); ``token``: it is a token or
     not ("if you've played a non-token unit … this turn", 179)."""
 
-    kind: str
+    kind: EventKind
     least: int = 1
     anyone: bool = False
-    type: str | None = None
+    type: CardType | None = None
     about: Selector | None = None
     controller: str | None = None
-    phase: str | None = None
+    phase: Phase | None = None
     tag: str | None = None
     token: bool | None = None
 
@@ -381,7 +384,7 @@ class ConqueredAfter:
     ``attack`` event noted; a conquest with no combat just before it (a move to an empty
     battlefield) came after none."""
 
-    kind: str = "attack"
+    kind: EventKind = EventKind.ATTACK
 
     def holds(self, ctx: Context) -> bool:
         fought = _combat_conquered_from(ctx)
@@ -416,7 +419,7 @@ class FewerThan:
     least one of the players ``who`` selects; with ``zone`` None, fewer permanents of ``type``
     ("if an opponent controls more units than you")."""
 
-    zone: str | None
+    zone: Zone | None
     who: Selector = OPPONENTS
     type: str | None = None
 

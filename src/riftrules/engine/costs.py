@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from riftrules.cards.model import CardType
 from riftrules.engine import board, chain, deck, timing, zones
 from riftrules.engine.abilities import (
     AdditionalCost,
@@ -50,7 +51,7 @@ from riftrules.engine.conditions import Targeted
 from riftrules.engine.context import Context
 from riftrules.engine.events import AddData, PayData, PlayData, origin_of
 from riftrules.engine.keywords import Keyword
-from riftrules.engine.names import ANY_DOMAIN, BANISHMENT, CHAIN, FACEDOWN, TRASH
+from riftrules.engine.names import ANY_DOMAIN, BANISHMENT, CHAIN, FACEDOWN, TRASH, Zone
 from riftrules.engine.passives import closed, restricted, use_up
 from riftrules.engine.player_actions import Pay
 from riftrules.engine.refusals import Refusal
@@ -136,8 +137,8 @@ class SpendOnly:
     with ``showdown``, any cost paid during a showdown ("Spend this Energy only during
     showdowns.")."""
 
-    plays: tuple[str, ...] = ()
-    abilities_of: tuple[str, ...] = ()
+    plays: tuple[CardType, ...] = ()
+    abilities_of: tuple[CardType, ...] = ()
     showdown: bool = False
 
     def allows(self, payment: Payment | None) -> bool:
@@ -1036,7 +1037,7 @@ class Spent:
     least: int
     power: bool = False
     scope: str = "event"
-    type: str | None = None
+    type: CardType | None = None
 
     def holds(self, ctx: Context) -> bool:
         you = ctx.controller.name
@@ -1070,7 +1071,7 @@ class PlayedFrom:
     """ "If you played this from your hand": the spell being executed (the last card played,
     as :class:`PaidAdditional` reads it) was played from ``zone``."""
 
-    zone: str
+    zone: Zone
 
     def holds(self, ctx: Context) -> bool:
         log = reversed(ctx.game.log)

@@ -38,7 +38,7 @@ from riftrules.engine.activation import activate, activated_abilities, can_activ
 from riftrules.engine.board import standard_move, standard_moves
 from riftrules.engine.choices import Asked, Decision, Picked
 from riftrules.engine.events import GameOver
-from riftrules.engine.names import START_PHASES
+from riftrules.engine.names import START_PHASES, Phase
 from riftrules.engine.refusals import Refusal, Refused
 from riftrules.engine.staging import neutral_open, run_staged
 from riftrules.engine.triggering import settle
@@ -285,8 +285,8 @@ def _perform(game: Game, action: GameAction) -> None:
 def end_turn(game: Game) -> None:
     """The turn player passes in their Main Phase: the Ending Phase (317), then the next
     player's turn runs Awaken to Draw and begins its Main Phase (315-316)."""
-    run_phase(game, "ending")  # 317.3: the next player becomes the turn player
-    for name in (*START_PHASES, "main"):
+    run_phase(game, Phase.ENDING)  # 317.3: the next player becomes the turn player
+    for name in (*START_PHASES, Phase.MAIN):
         if game.over:
             return
         run_phase(game, name)

@@ -28,6 +28,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from riftrules.cards.model import CardType
 from riftrules.engine import zones
 from riftrules.engine.abilities import ActivatedAbility
 from riftrules.engine.actions import Action, Sequence
@@ -156,7 +157,7 @@ def _naming(value: Any, equipment: GameCard) -> Any:
 
 
 # "a unit you control": the target of [Equip] (818.1.b.1, 818.1.c.2) and [Quick-Draw] (819.1.d)
-YOUR_UNIT = Choose(Permanents(type="Unit", controller="you"), prompt="a unit you control")
+YOUR_UNIT = Choose(Permanents(type=CardType.UNIT, controller="you"), prompt="a unit you control")
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,7 +216,7 @@ class WeaponmasterEquip(Action):
             me = found[0] if len(found) == 1 else None
         if me is None or not me.on_board:
             return []
-        mine = Permanents(type="Gear", controller="you", tag="Equipment")
+        mine = Permanents(type=CardType.GEAR, controller="you", tag="Equipment")
         options = [o for o in mine.resolve(ctx) if o.attached_to is not me]
         chosen = ctx.game.choices.pick(ctx.controller.name, options, prompt="[Weaponmaster]")
         if not chosen:

@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from riftrules.engine.names import Phase
+
 if TYPE_CHECKING:
     from riftrules.engine.state import Battlefield, GameCard, Player
 
@@ -48,6 +50,8 @@ ENGINE_KINDS: tuple[str, ...] = (
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 # Every event kind as an enum member (``EventKind.DRAW == "draw"``): ``Game.emit`` takes no other
 EventKind = StrEnum("EventKind", {kind.upper(): kind for kind in FIXED_KINDS + ENGINE_KINDS})
+EventKind.__doc__ = """The kind of a game event as the engine logs it (a draw, a play, a conquest, a
+kill …): what a triggered ability waits for, a replacement replaces, a condition counts."""
 BY_NAME: dict[str, EventKind] = {str(kind): kind for kind in EventKind}  # emit's fast lookup
 
 
@@ -264,7 +268,7 @@ class ReplaceData(Payload):
 class PhaseData(Payload):
     """``phase``: the ``phase`` that begins, the ``turn_player``'s name."""
 
-    phase: str | None = None
+    phase: Phase | None = None
     turn_player: str | None = None
 
 

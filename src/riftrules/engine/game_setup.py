@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 from riftrules.cards import pool
 from riftrules.engine import deck as deck_actions
 from riftrules.engine.events import SetupData
-from riftrules.engine.names import CHAMPION, LEGEND, MAIN_DECK, RUNE_DECK, START_PHASES
+from riftrules.engine.names import CHAMPION, LEGEND, MAIN_DECK, RUNE_DECK, START_PHASES, Phase
 from riftrules.engine.state import Game
 from riftrules.engine.turn import run_phase
 from riftrules.formats import legality
@@ -266,7 +266,7 @@ def new_game(
             deck_actions.mulligan(game, player, aside)
     for player in game.players[1:]:  # 485.7
         game.extra_runes[player.name] = 1
-    for name in (*START_PHASES, "main"):  # 118
+    for name in (*START_PHASES, Phase.MAIN):  # 118
         run_phase(game, name)
     return game
 

@@ -8,12 +8,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from riftrules.cards.model import CardType
 from riftrules.engine import board, costs, deck, points, scoring
 from riftrules.engine.abilities import MoveTax, Restriction
 from riftrules.engine.actions import Action, Sequence, has_some, the_player
 from riftrules.engine.amounts import Amount, amount
 from riftrules.engine.context import Context
-from riftrules.engine.names import MAIN_DECK
+from riftrules.engine.names import MAIN_DECK, Zone
 from riftrules.engine.registered import add_ability
 from riftrules.engine.selectors import (
     CONTROLLER,
@@ -177,7 +178,7 @@ class RevealUntil(Action):
     cards down to the first of ``type`` (all of them if none is), revealed; what it affected
     ("banish it") is that card, and the cards revealed are those looked at ("the rest")."""
 
-    type: str
+    type: CardType
 
     def run(self, ctx: Context) -> list[Any]:
         you = ctx.controller
@@ -312,7 +313,7 @@ class Put(Action):
     Each card goes to its owner's zone (056)."""
 
     target: Selector
-    to: str = "hand"
+    to: Zone = Zone.HAND
     top: bool | None = False
     who: Selector = CONTROLLER
 

@@ -9,12 +9,15 @@ choice, answered from the game's choice queue (else the first legal option).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from riftrules.cards.model import CardType
 from riftrules.engine import abilities, chain, passives, state, values
 from riftrules.engine.choices import label, out_of_bounds
 from riftrules.engine.events import ChooseData, KillData, MoveData, origin_of
 from riftrules.engine.names import (
+    BASE,
     BATTLEFIELD,
     BOARD_ZONES,
     HAND,
@@ -22,6 +25,7 @@ from riftrules.engine.names import (
     MAIN_DECK,
     PLAYER_ZONES,
     RUNES,
+    Zone,
 )
 from riftrules.engine.state import GameCard
 from riftrules.engine.targeting import choosable, pay_for
@@ -229,7 +233,7 @@ class Last(Selector):
     """What the previous instruction affected ("them", "the burned card", "this way"); of
     ``type`` only where it names one ("for each unit returned this way")."""
 
-    type: str | None = None
+    type: CardType | None = None
 
     def resolve(self, ctx: Context) -> list[Any]:
         return [o for o in ctx.last if self.type is None or getattr(o, "type", None) == self.type]
@@ -303,7 +307,7 @@ class TheChosen(Selector):
     This turn, that unit has …"): the one object of ``type`` this effect has chosen; nothing
     when it chose none, or more than one (which one is then not said)."""
 
-    type: str
+    type: CardType
 
     def resolve(self, ctx: Context) -> list[GameCard]:
         found = [o for o in ctx.memory.get(PICKED, ()) if getattr(o, "type", None) == self.type]
@@ -458,9 +462,9 @@ class Cards(Selector):
     (``Cards(type="Unit")``), "the rest" (``Cards(zone="main_deck")``)."""
 
     among: Selector = Remembered(LOOKED)
-    type: str | None = None
-    zone: str | None = None
-    not_type: str | None = None  # "a non-unit card"
+    type: CardType | None = None
+    zone: Zone | None = None
+    not_type: CardType | None = None  # "a non-unit card"
     keyword: str | None = None  # "each card with [Hidden] revealed this way"
     domain: str | None = None  # "a Mind ([B]) card from it"
     besides: Selector | None = None  # "those you don't [recycle]": not what it selects
@@ -507,9 +511,8 @@ class Permanents(Selector):
 
     ``type``: "Unit", "Gear". ``controller``: "friendly", "enemy", "you" ("your units"), or
     None (in 2v2 a teammate's permanents are friendly, 489.8.e, not yours).
-    ``at``: "base", "battlefield" (any), "here" (the source's battlefield), "anywhere" (no
-    restriction, not even a hidden play's, 811.1.d.2), a battlefield's
-    name, a selector of battlefields (``Choose(Battlefields())``: "all units at a
+    ``at``: a :class:`Location` (its base, any battlefield, here, anywhere), a selector of
+    battlefields (``Choose(Battlefields())``: "all units at a
     battlefield", one chosen), or None (anywhere). ``other``: not the source, nor one this
     effect chose already ("another unit"). ``exhausted``: True/False/None.
     ``max_might``/``min_might``: "with 3 Might or less". ``tag``, ``name``: card tags, name.
@@ -537,9 +540,9 @@ class Permanents(Selector):
     after "a player plays a unit here", a battlefield's: not the unit played, :class:`That`).
     """
 
-    type: str | None = None
+    type: CardType | None = None
     controller: str | None = None
-    at: str | Selector | None = None
+    at: Location | Selector | None = None
     other: bool = False
     exhausted: bool | None = None
     max_might: int | None = None
@@ -732,19 +735,30 @@ def _has_keyword(ctx: Context, obj: Any, keyword: str) -> bool:
         ctx.game.evaluating.discard(key)
 
 
-def _at(where: str, obj: GameCard, ctx: Context) -> bool:
-    if where == "anywhere":  # on the board, wherever: no restriction (811.1.d.2 included)
+class Location(StrEnum):
+    """Where on the board a permanent is (``Permanents.at``): in its base, at a battlefield
+    (any), here (the source's battlefield, or its base, 198.1), anywhere (no restriction, not
+    even a hidden play's, 811.1.d.2)."""
+
+    BASE = "base"
+    BATTLEFIELD = "battlefield"
+    HERE = "here"
+    ANYWHERE = "anywhere"
+
+
+def _at(where: Location, obj: GameCard, ctx: Context) -> bool:
+    if where == Location.ANYWHERE:  # on the board, wherever: no restriction (811.1.d.2 too)
         return True
-    if where == "base":
-        return obj.zone == "base"
-    if where == "battlefield":
+    if where == Location.BASE:
+        return obj.zone == BASE
+    if where == Location.BATTLEFIELD:
         return obj.zone == BATTLEFIELD
-    if where == "here":  # 198.1: a battlefield, or a base
-        here = _here(ctx)
-        if here is None:
-            return ctx.source is not None and ctx.source.in_base_with(obj)
-        return obj.battlefield is here
-    return obj.zone == BATTLEFIELD and obj.battlefield is not None and obj.battlefield.name == where
+    if where != Location.HERE:
+        return False
+    here = _here(ctx)  # 198.1: a battlefield, or a base
+    if here is None:
+        return ctx.source is not None and ctx.source.in_base_with(obj)
+    return obj.battlefield is here
 
 
 def _here(ctx: Context) -> Any:
@@ -775,12 +789,12 @@ def _secret_quality(of: Selector) -> bool:
 
 def Units(**filters: Any) -> Permanents:
     """Units on the board: ``Permanents(type="Unit", ...)``."""
-    return Permanents(type="Unit", **filters)
+    return Permanents(type=CardType.UNIT, **filters)
 
 
 def Gear(**filters: Any) -> Permanents:
     """Gear on the board: ``Permanents(type="Gear", ...)``."""
-    return Permanents(type="Gear", **filters)
+    return Permanents(type=CardType.GEAR, **filters)
 
 
 @dataclass(frozen=True, slots=True)
@@ -790,11 +804,11 @@ class CardsIn(Selector):
     (``types``: one of those, "a unit or gear"); ``top`` only the top N (of a deck);
     ``tags``: with any of those tags ("a Bird, Cat, Dog, or Poro")."""
 
-    zone: str
+    zone: Zone
     whose: Selector = Controller()
-    type: str | None = None
+    type: CardType | None = None
     top: int | None = None
-    types: tuple[str, ...] | None = None
+    types: tuple[CardType, ...] | None = None
     tags: tuple[str, ...] | None = None
     keyword: str | None = None  # "a card with [Hidden] from your hand"
     chosen_champion: bool = False  # "your Chosen Champion": a Champion Unit of its name (103.2.a.3)
@@ -844,7 +858,7 @@ class InZone(Selector):
     trash": this card, only while it is still in its owner's trash, 385.2)."""
 
     of: Selector
-    zone: str
+    zone: Zone
 
     def __post_init__(self) -> None:
         if self.zone not in PLAYER_ZONES:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from riftrules.engine.actions import Action
 from riftrules.engine.context import Context
 from riftrules.engine.events import ReplaceData
-from riftrules.engine.names import PHASES
+from riftrules.engine.names import Phase
 from riftrules.engine.selectors import CONTROLLER, Selector
 
 if TYPE_CHECKING:
@@ -29,23 +29,19 @@ class Skipped:
     that of their turn number ``turn`` (their Additional Turn)."""
 
     player: Player
-    phase: str
+    phase: Phase
     turn: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Skip(Action):
-    """ "Skip your next Channel Phase" (443.1.b): ``who`` each skip their next ``phase`` (one
-    of :data:`~riftrules.engine.names.PHASES`); ``queued``: "… of that turn", the phase of
+    """ "Skip your next Channel Phase" (443.1.b): ``who`` each skip their next ``phase``;
+    ``queued``: "… of that turn", the phase of
     the Additional Turn each has queued last (nothing for one who has none)."""
 
-    phase: str
+    phase: Phase
     who: Selector = CONTROLLER
     queued: bool = False
-
-    def __post_init__(self) -> None:
-        if self.phase not in PHASES:
-            raise ValueError(f"unknown phase {self.phase!r}; phases: {', '.join(PHASES)}")
 
     def run(self, ctx: Context) -> list[Any]:
         game, done = ctx.game, []
@@ -61,7 +57,7 @@ class Skip(Action):
         return done
 
 
-def skipped(game: Game, phase: str) -> bool:
+def skipped(game: Game, phase: Phase) -> bool:
     """Is the turn player's ``phase`` about to begin skipped? If so the skip is used up and
     logged (443.2, 443.4), and the phase is not run."""
     player = game.turn_player

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riftrules.engine.combat import combat
+from riftrules.engine.names import Phase
 from riftrules.engine.showdown import showdown, uncontest, units_at
 from riftrules.engine.triggering import STEPS, settle
 
@@ -19,7 +20,7 @@ def neutral_open(game: Game) -> bool:
     """Is the turn in a Neutral Open State of its Main Phase: no showdown or combat, nothing
     on the chain (306, 343.2, 344)?"""
     return (
-        game.phase == "main"
+        game.phase == Phase.MAIN
         and game.combat is None
         and not game.spells
         and not game.chain

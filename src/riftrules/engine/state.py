@@ -39,6 +39,7 @@ from riftrules.engine.names import (
     RUNE_DECK,
     RUNES,
     TRASH,
+    Phase,
 )
 
 if TYPE_CHECKING:
@@ -362,7 +363,7 @@ class Game:
         self.additional_turns: list[Player] = []  # queued after this turn (735, 738)
         self.order_index: int | None = None  # in an Additional Turn: whose regular turn it was
         self.players[0].turns = 1  # the game opens in the first player's first turn
-        self.phase: str | None = None  # the phase of this turn that ran last; None: none yet
+        self.phase: Phase | None = None  # the phase of this turn that ran last; None: none yet
         self.scored: dict[str, set[str]] = {name: set() for name in players}
         self.disqualified: dict[str, set[str]] = {name: set() for name in players}
         self.winner: Player | None = None

@@ -17,11 +17,13 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from riftrules.engine.names import Phase
+
 if TYPE_CHECKING:
     from riftrules.engine.state import Game, Player
 
 
-MAIN = frozenset({None, "draw", "main"})  # the turn is in (or at) its Main Phase
+MAIN = frozenset({None, Phase.DRAW, Phase.MAIN})  # the turn is in (or at) its Main Phase
 
 
 class Timing(StrEnum):

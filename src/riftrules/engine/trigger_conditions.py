@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from riftrules.cards.model import CardType
 from riftrules.engine.abilities import has_tag
 from riftrules.engine.context import Context
 from riftrules.engine.events import (
@@ -25,7 +26,7 @@ from riftrules.engine.events import (
     RecycleData,
     battlefield_of,
 )
-from riftrules.engine.names import MAIN_DECK, MIGHTY, PHASES, PLAYER_ZONES
+from riftrules.engine.names import MAIN_DECK, MIGHTY, PLAYER_ZONES, Phase, Zone
 
 if TYPE_CHECKING:
     from riftrules.engine.registered import Registered
@@ -52,9 +53,6 @@ WHEN_VALUES: dict[str, frozenset[str]] = {
     "subject": frozenset(
         {"self", "it", "friendly", "enemy", "yours", "other", "other_friendly", "other_yours"}
     ),
-    "type": frozenset({"Unit", "Gear", "Spell", "Rune", "Legend", "Battlefield"}),
-    "phase": frozenset(PHASES),
-    "during": frozenset(PHASES),
     "whose": frozenset({"you", "opponent"}),
     "at": frozenset({"here", "battlefield", "yours"}),
     "moved": frozenset(
@@ -135,8 +133,8 @@ class When:
 
     by: str | None = None
     subject: str | None = None
-    type: str | None = None
-    phase: str | None = None
+    type: CardType | None = None
+    phase: Phase | None = None
     whose: str | None = None
     at: str | None = None
     moved: str | None = None
@@ -158,13 +156,13 @@ class When:
     owned: str | None = None
     nth_card: int | None = None
     holds: State | None = None
-    during: str | None = None
+    during: Phase | None = None
     uncontrolled: bool | None = None
-    not_from: str | None = None
+    not_from: Zone | None = None
     mark: int | None = None
     first_turn: bool | None = None
     name: str | None = None
-    origin: str | None = None
+    origin: Zone | None = None
     min_amount: int | None = None
     off: str | None = None
     tie: bool | None = None

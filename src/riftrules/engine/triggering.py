@@ -22,7 +22,7 @@ from riftrules.engine.events import (
     TriggerData,
     battlefield_of,
 )
-from riftrules.engine.names import MAIN_DECK, MIGHTY
+from riftrules.engine.names import MAIN_DECK, MIGHTY, Phase
 from riftrules.engine.registered import Pending, Registered
 
 if TYPE_CHECKING:
@@ -316,7 +316,7 @@ def settle(game: Game) -> None:
                 continue
             cleanup(game)
             if not game.pending and not game.chain:
-                if game.phase == "main" and not game.staging:
+                if game.phase == Phase.MAIN and not game.staging:
                     STEPS.run_staged(game)  # 344: in a Neutral Open State, what was staged opens
                 _together(game)
                 return

@@ -2,7 +2,7 @@
 Ending.
 
 Each phase logs a ``phase`` event (what "at the start of your Beginning Phase" abilities
-trigger on: ``When(phase="beginning", whose="you")``), then does what the rules make outstanding
+trigger on: ``When(phase=Phase.BEGINNING, whose="you")``), then does what the rules make outstanding
 in it, then resolves what triggered and cleans up (319.2). :func:`take_turn` makes a player the
 turn player and runs Awaken to Draw, as a scenario's ``turn:`` step does; :func:`run_phase` runs
 one phase of the current turn player's turn.
@@ -20,7 +20,7 @@ from riftrules.engine.abilities import channel_phase_runes
 from riftrules.engine.board import heal, ready
 from riftrules.engine.deck import channel, draw
 from riftrules.engine.events import GameOver, PhaseData, StunData, TurnData
-from riftrules.engine.names import LEGEND, PHASES, START_PHASES
+from riftrules.engine.names import LEGEND, START_PHASES, Phase
 from riftrules.engine.prevent import end_prevents
 from riftrules.engine.registered import expire
 from riftrules.engine.scoring import hold
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from riftrules.engine.state import Game, Player
 
 
-def _phase(game: Game, name: str, also: tuple[str, ...] = ()) -> None:
+def _phase(game: Game, name: Phase, also: tuple[str, ...] = ()) -> None:
     player = game.turn_player
     game.phase = name
     game.emit(
@@ -45,7 +45,7 @@ def _phase(game: Game, name: str, also: tuple[str, ...] = ()) -> None:
 
 def awaken(game: Game) -> None:
     """The turn player readies everything they control (315.1.b)."""
-    _phase(game, "awaken")
+    _phase(game, Phase.AWAKEN)
     player = game.turn_player
     for obj in [*game.permanents(), *player.runes, *player.legend]:
         if obj.controller is player and obj.exhausted:
@@ -56,7 +56,7 @@ def beginning(game: Game) -> None:
     """Start-of-Beginning-Phase effects (315.2.a.1), then the Scoring Step: the turn player
     holds every battlefield they control (315.2.b.2); in 2v2, battlefields a teammate controls
     now cannot be scored by the turn player this turn (315.2.b.3)."""
-    _phase(game, "beginning")
+    _phase(game, Phase.BEGINNING)
     settle(game)
     player = game.turn_player
     for teammate in game.teammates(player):
@@ -70,7 +70,7 @@ def beginning(game: Game) -> None:
 
 def channel_phase(game: Game) -> None:
     """The turn player channels 2 runes (315.3.b), as many as there are (315.3.b.1)."""
-    _phase(game, "channel")
+    _phase(game, Phase.CHANNEL)
     fewer = channel_phase_runes(game) if game.statics else None
     if fewer is not None:  # "players only channel 1 rune at the start of their Channel Phase"
         channel(game, game.turn_player, fewer, key="channel.phase.fewer")
@@ -84,7 +84,7 @@ def channel_phase(game: Game) -> None:
 def draw_phase(game: Game) -> None:
     """The turn player draws 1 (315.4.b), burning out first if the deck is empty
     (315.4.b.1-2)."""
-    _phase(game, "draw")
+    _phase(game, Phase.DRAW)
     draw(game, game.turn_player, 1, key="draw.phase")
 
 
@@ -92,14 +92,14 @@ def main_phase(game: Game) -> None:
     """Every rune pool empties (316.3); then start-of-Main-Phase effects (316.4)."""
     for player in game.players:
         player.empty_pool()
-    _phase(game, "main", also=("pool.main",))
+    _phase(game, Phase.MAIN, also=("pool.main",))
 
 
 def ending(game: Game) -> None:
     """End-of-turn effects (317.1.a); the Expiration Step: heal all units (317.2.b), "this
     turn" effects expire (317.2.c), stuns wear off (423.1.a.2), rune pools empty (317.2.d);
     then the next player becomes the turn player (317.3)."""
-    _phase(game, "ending")
+    _phase(game, Phase.ENDING)
     settle(game)
     for obj in list(game.permanents()):
         if obj.type == "Unit":
@@ -169,16 +169,16 @@ def start_turn(game: Game, player: Player, key: str = "turn") -> None:
     )
 
 
-# each phase (named once, in order, by PHASES) and what runs it
-_RUN: dict[str, Callable[[Game], None]] = dict(
-    zip(PHASES, (awaken, beginning, channel_phase, draw_phase, main_phase, ending), strict=True)
+# each phase (named once, in order, by Phase) and what runs it
+_RUN: dict[Phase, Callable[[Game], None]] = dict(
+    zip(Phase, (awaken, beginning, channel_phase, draw_phase, main_phase, ending), strict=True)
 )
 
 
-def run_phase(game: Game, name: str) -> None:
+def run_phase(game: Game, name: Phase) -> None:
     """Run phase ``name`` of the turn player's turn, then settle (triggers, cleanup)."""
     if name not in _RUN:
-        raise ValueError(f"unknown phase {name!r}; phases: {', '.join(PHASES)}")
+        raise ValueError(f"unknown phase {name!r}; phases: {', '.join(Phase)}")
     if game.over:
         return
     if game.skips and skipped(game, name):  # 443.2: replaced with nothing

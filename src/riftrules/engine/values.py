@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from riftrules.engine.abilities import has_tag, tags_of
 from riftrules.engine.amounts import Amount, amount
-from riftrules.engine.events import GainPointData, KillData, ScoreData
+from riftrules.engine.events import EventKind, GainPointData, KillData, ScoreData
+from riftrules.engine.names import Scoring
 from riftrules.engine.passives import combat_keywords
 
 if TYPE_CHECKING:
@@ -254,8 +255,8 @@ class ThisTurnCount:
     this turn" (``play``, ``cards``: not tokens, which are not cards, 350.2), "for each point you
     scored from holding this turn" (``score``, ``how`` "hold")."""
 
-    kind: str
-    how: str | None = None
+    kind: EventKind
+    how: Scoring | None = None
     cards: bool = False
 
     def value(self, ctx: Context) -> int:

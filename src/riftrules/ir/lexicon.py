@@ -12,6 +12,7 @@ from importlib import resources
 from typing import Any
 
 from riftrules.cards import pool
+from riftrules.cards.model import CardType
 from riftrules.rules import glossary
 
 
@@ -29,6 +30,8 @@ LEXICON: dict[str, Any] = json.loads(
     resources.files("riftrules.ir").joinpath("lexicon.json").read_text(encoding="utf-8"),
     object_pairs_hook=_unique,
 )
+# a noun's card type as the cards' vocabulary has it: a type misspelt here fails at import
+LEXICON["card_types"] = {noun: CardType(said) for noun, said in LEXICON["card_types"].items()}
 
 
 @cache

@@ -1,9 +1,11 @@
 """What the program's fields mean: each field's description (the sentences of its class's
 docstring that name it, else the glossary in ``fields.json``) and, for a string field of a
-closed vocabulary, its values — read from the engine's own lists where it keeps one (event
-kinds, zones, phases, card types, Domains, :class:`~riftrules.engine.When`'s checks) and
-from the rules' keyword glossary, listed in ``fields.json`` otherwise. The decoder refuses a
-value outside its field's vocabulary; the schema lists it as an ``enum``.
+closed vocabulary the engine does not yet type as an enum, its values — read from the engine's
+own lists where it keeps one (Domains, :class:`~riftrules.engine.When`'s checks) and from the
+rules' keyword glossary, listed in ``fields.json`` otherwise. A field typed by an enum
+(``Zone``, ``Phase``, ``CardType``, ``Until``, ``EventKind`` …) needs no entry: its values are
+the enum's. The decoder refuses a value outside its field's vocabulary; the schema lists it as
+an ``enum``.
 """
 
 from __future__ import annotations
@@ -15,16 +17,11 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from riftrules.cards.model import CARD_TYPES
-from riftrules.engine import costs, events, names, trigger_conditions
+from riftrules.engine import costs, names, trigger_conditions
 from riftrules.program_json.nodes import hints, parts
 from riftrules.rules import glossary
 
 HERE = Path(__file__).resolve().parent
-
-
-def _zones() -> tuple[str, ...]:
-    return (*names.PLAYER_ZONES, names.BATTLEFIELD, names.FACEDOWN, names.CHAIN)
 
 
 def _named(name: str) -> tuple[str, ...]:
@@ -32,10 +29,6 @@ def _named(name: str) -> tuple[str, ...]:
     if name.startswith("when:"):
         return tuple(sorted(trigger_conditions.WHEN_VALUES[name.removeprefix("when:")]))
     found: dict[str, tuple[str, ...]] = {
-        "event-kinds": tuple(str(kind) for kind in events.EventKind),
-        "zones": _zones(),
-        "phases": names.PHASES,
-        "card-types": tuple(CARD_TYPES),
         "domains": (*costs.DOMAINS.values(), costs.OWN, names.ANY_DOMAIN),
         "keywords": tuple(k for k, v in sorted(glossary.keywords().items()) if v["glossary"]),
     }

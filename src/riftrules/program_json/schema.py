@@ -55,6 +55,17 @@ class _Generator:
             }
         return ref(name)
 
+    def vocabulary(self, enum: type[Enum]) -> dict[str, str]:
+        """A definition for a closed vocabulary: its values, described by its class."""
+        if enum.__name__ not in self.groups:
+            self.groups[enum.__name__] = {
+                "description": class_description(enum),
+                "enum": [member.value for member in enum],
+            }
+        elif self.groups[enum.__name__].get("enum") != [member.value for member in enum]:
+            raise TypeError(f"two vocabularies named {enum.__name__}")
+        return ref(enum.__name__)
+
     def type(self, hint: Any, values: tuple[str, ...] | None) -> dict[str, Any]:
         options = [p for p in parts(hint) if not is_callable_hint(p)]
         node_classes = [p for p in options if isinstance(p, type) and dataclasses.is_dataclass(p)]
@@ -86,7 +97,7 @@ class _Generator:
                 "maxItems": len(args),
             }
         if isinstance(hint, type) and issubclass(hint, Enum):
-            return {"enum": [member.value for member in hint]}
+            return self.vocabulary(hint)
         if isinstance(hint, type) and dataclasses.is_dataclass(hint):
             return ref(hint.__name__)
         if isinstance(hint, type):

@@ -25,9 +25,8 @@ from riftrules.cards import pool
 from riftrules.engine.amounts import MAX_AMOUNT
 from riftrules.engine.events import KINDS
 from riftrules.engine.game_setup import Deck, problems
-from riftrules.engine.names import ANY_DOMAIN, MODES
+from riftrules.engine.names import ANY_DOMAIN, MODES, Phase
 from riftrules.engine.refusals import Refusal
-from riftrules.engine.turn import PHASES
 from riftrules.rules import numbers, store
 from riftrules.scenarios.actions import ACTIONS
 from riftrules.scenarios.model import (
@@ -499,10 +498,8 @@ def _steps(value: Any, players: list[str], fields: list[str]) -> list[Step]:
             raise ScenarioError(f"{where}: {kind} needs text")
         if kind == "play":
             value_ = card_name(value_, where)
-        if kind == "phase" and (not isinstance(value_, str) or value_ not in PHASES):
-            raise ScenarioError(
-                f"{where}: unknown phase {shown(value_)}; phases: {', '.join(PHASES)}"
-            )
+        if kind == "phase":
+            value_ = _phase(value_, where)
         if kind == "turn" and str(value_) not in players:
             raise ScenarioError(f"{where}: no player {shown(value_)}")
         if kind == "turn":
@@ -510,6 +507,13 @@ def _steps(value: Any, players: list[str], fields: list[str]) -> list[Step]:
         who = str(player) if player is not None else None
         steps.append(Step(number, kind, value_, who, args, refused, checkpoint))
     return steps
+
+
+def _phase(value: Any, where: str) -> Phase:
+    """A ``phase:`` step's phase (315), or a one-line error naming the phases."""
+    if isinstance(value, str) and value in Phase.__members__.values():
+        return Phase(value)
+    raise ScenarioError(f"{where}: unknown phase {shown(value)}; phases: {', '.join(Phase)}")
 
 
 def _answer(answer: Any) -> Any:

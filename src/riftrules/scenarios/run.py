@@ -32,7 +32,7 @@ from riftrules.effects.tokens import TOKENS
 from riftrules.engine.choices import ByName, ChoiceError
 from riftrules.engine.decisions import Choose, GameAction, apply, deciding, legal_actions, perform
 from riftrules.engine.events import GameOver, Log
-from riftrules.engine.names import BASE, BATTLEFIELD, RUNE_DECK, RUNES
+from riftrules.engine.names import BASE, BATTLEFIELD, RUNE_DECK, RUNES, Phase
 from riftrules.engine.passives import combat_keywords
 from riftrules.engine.refusals import Refused
 from riftrules.engine.registered import register
@@ -133,7 +133,8 @@ def build(scenario: Scenario, compiler: Compiler | None = None) -> Game:
         for rune in player.runes[: setup.runes_exhausted]:
             rune.exhausted = True
     _turns(game, scenario)
-    game.phase = "main"  # SCENARIOS.md: the first player's Main Phase, a Neutral Open State (310.1)
+    # SCENARIOS.md: the first player's Main Phase, a Neutral Open State (310.1)
+    game.phase = Phase.MAIN
     for name, fields in scenario.scored_this_turn.items():
         game.scored[name] = set(fields)
     return game

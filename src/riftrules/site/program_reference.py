@@ -125,11 +125,18 @@ def kind_page(name: str, schema: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def vocabulary_page(name: str, schema: dict[str, Any]) -> str:
+    lines = [f"# {name}", "", _cell(schema["description"]), "", "Its values:", ""]
+    lines += [f"- {_code(str(value))}" for value in schema["enum"]]
+    return "\n".join(lines) + "\n"
+
+
 def pages(with_examples: bool = True) -> dict[str, str]:
     """``{"index.md": …, "Draw.md": …, "Action.md": …}``: the program's reference."""
     found = examples() if with_examples else {}
     defs = {_name(f"#/$defs/{key}"): value for key, value in definitions().items()}
     kinds = {name: schema for name, schema in defs.items() if "allOf" in schema}
+    vocabularies = {name: schema for name, schema in defs.items() if "enum" in schema}
     member_of: dict[str, list[str]] = {}
     for kind, schema in kinds.items():
         for member in schema["properties"]["node"]["enum"]:
@@ -138,6 +145,8 @@ def pages(with_examples: bool = True) -> dict[str, str]:
     for name, schema in defs.items():
         if name in kinds:
             result[f"{name}.md"] = kind_page(name, schema)
+        elif name in vocabularies:
+            result[f"{name}.md"] = vocabulary_page(name, schema)
         else:
             result[f"{name}.md"] = node_page(name, schema, found.get(name), member_of.get(name, []))
     index = [
@@ -152,9 +161,12 @@ def pages(with_examples: bool = True) -> dict[str, str]:
     for kind, schema in kinds.items():
         count = len(schema["properties"]["node"]["enum"])
         index.append(f"- [{kind}]({kind}.md): {count} node type{'s' if count > 1 else ''}")
-    index += ["", f"Every node type ({len(defs) - len(kinds)}):", ""]
+    index += ["", f"Every closed vocabulary ({len(vocabularies)}), its values listed:", ""]
+    for name, schema in vocabularies.items():
+        index.append(f"- [{name}]({name}.md): {_cell(schema['description'].split('. ')[0])}")
+    index += ["", f"Every node type ({len(defs) - len(kinds) - len(vocabularies)}):", ""]
     for name, schema in defs.items():
-        if name not in kinds:
+        if name not in kinds and name not in vocabularies:
             summary = schema["description"].split(". ")[0]
             index.append(f"- [{name}]({name}.md): {_cell(summary)}")
     result["index.md"] = "\n".join(index) + "\n"

@@ -47,6 +47,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.events import EventKind
 from riftrules.engine.names import TRASH
 from riftrules.engine.timing import Timing
 from riftrules.ir.clauses import word_kinds
@@ -196,7 +197,11 @@ def _gated(node: ast.Gated, card_type: str | None) -> tuple[list, list, list[str
     ):
         # [Deathknell] (808): "When I die, get the effect."
         effect = compiler._instructions(_effect_sentences(rest), False)
-        return [TriggeredAbility("kill", effect, When(subject="self"), text="[Deathknell]")], [], []
+        return (
+            [TriggeredAbility(EventKind.KILL, effect, When(subject="self"), text="[Deathknell]")],
+            [],
+            [],
+        )
     condition = _gate(keyword) if isinstance(keyword, Word) else None
     if condition is not None:  # the abilities are active only while the condition holds
         return _while(

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import NoReturn
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node
 from riftrules.cardtext.printer import quote
@@ -31,6 +32,8 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.events import EventKind
+from riftrules.engine.names import Until
 from riftrules.ir.nodes import (
     Adverb,
     ConditionKind,
@@ -51,8 +54,8 @@ def _condition(node: Node, body: Action) -> Action:
     if _this_kills_it(node):
         # "Deal 3 to a unit. If this kills it, do this: draw 1.": a reflexive trigger (387) on
         # its death by the lethal damage, at the cleanup after the effect (323.5)
-        ability = TriggeredAbility("kill", body, When(subject="it"), text=quote(node))
-        return AddAbility(ability, until="cleanup", about="it")
+        ability = TriggeredAbility(EventKind.KILL, body, When(subject="it"), text=quote(node))
+        return AddAbility(ability, until=Until.CLEANUP, about="it")
     test = _test(node)
     if compiler._finds(
         body, lambda v: isinstance(v, ThatMuch)
@@ -159,4 +162,4 @@ def _on_board(node: ast.Condition) -> Condition | None:
     """ "if there's an enemy unit alone at that battlefield" (the IR's), None for another."""
     if condition_or_none(node) != _ALONE_THERE:
         return None
-    return Exists(Permanents(type="Unit", controller="enemy", at=MovedFrom(), alone=True))
+    return Exists(Permanents(type=CardType.UNIT, controller="enemy", at=MovedFrom(), alone=True))

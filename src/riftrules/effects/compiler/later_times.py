@@ -33,6 +33,8 @@ from riftrules.engine import (
     When,
 )
 from riftrules.engine.actions import Action
+from riftrules.engine.events import EventKind
+from riftrules.engine.names import Phase, Until
 from riftrules.ir.nodes import (
     Instruction,
     Prepositional,
@@ -113,9 +115,9 @@ def _once_at_next_main_phase(body: Action, time: Node, mine: bool = False) -> Ac
     """``body``, once, at the start of your next Main Phase (the card's ``time`` that says it,
     its label); ``mine``: a permanent's ability creates it, and its "this battlefield" is that
     permanent's."""
-    when = When(phase="main", whose="you")
-    ability = TriggeredAbility("phase", body, when, text=_opening(quote(time)))
-    return AddAbility(ability, until="once", mine=mine)
+    when = When(phase=Phase.MAIN, whose="you")
+    ability = TriggeredAbility(EventKind.PHASE, body, when, text=_opening(quote(time)))
+    return AddAbility(ability, until=Until.ONCE, mine=mine)
 
 
 def _opening(label: str) -> str:
@@ -139,7 +141,7 @@ def _the_next_time(node: Node, body: Action) -> Action:
     later = delayed(when, body)
     if not isinstance(later, AddAbility):
         raise NotCompiled(Construct.TRIGGER, "a delayed trigger of another shape")
-    return dataclasses.replace(later, until="next")
+    return dataclasses.replace(later, until=Until.NEXT)
 
 
 def _at_your_next_main_phase(node: Node) -> bool:

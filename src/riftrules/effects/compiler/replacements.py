@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
@@ -24,6 +25,7 @@ from riftrules.engine import (
     That,
     When,
 )
+from riftrules.engine.events import EventKind
 from riftrules.ir.nodes import Condition as IRCondition
 from riftrules.ir.nodes import (
     ConditionKind,
@@ -53,12 +55,14 @@ _YOU_CONTROL = Relative(verb=Verb.CONTROL, subject="you")
 # who would do it, read from the IR: what the replacement waits for
 _WHO_WOULD = {
     IRNounPhrase(quantifier="a", controller="friendly", kinds=("unit",)): When(
-        subject="friendly", type="Unit"
+        subject="friendly", type=CardType.UNIT
     ),
     _SELF: When(subject="self"),
-    IRNounPhrase(quantifier="a", kinds=("unit",), location=_HERE): When(type="Unit", at="here"),
+    IRNounPhrase(quantifier="a", kinds=("unit",), location=_HERE): When(
+        type=CardType.UNIT, at="here"
+    ),
     IRNounPhrase(quantifier="another", other=True, controller="friendly", kinds=("unit",)): When(
-        subject="other_friendly", type="Unit"
+        subject="other_friendly", type=CardType.UNIT
     ),
     IRNounPhrase(
         quantifier="another",
@@ -66,9 +70,9 @@ _WHO_WOULD = {
         kinds=("unit",),
         relative=_YOU_CONTROL,
         location=_HERE,
-    ): When(subject="other_yours", type="Unit", at="here"),
+    ): When(subject="other_yours", type=CardType.UNIT, at="here"),
     IRNounPhrase(quantifier="a", kinds=("unit",), states=("buffed",), relative=_YOU_CONTROL): When(
-        subject="yours", type="Unit", status="buffed"
+        subject="yours", type=CardType.UNIT, status="buffed"
     ),
 }
 
@@ -92,7 +96,7 @@ def _would(node: Node) -> tuple[str, When] | None:
     if said is None:
         return None
     if (early := _scored_early(said.test)) is not None:
-        return "gain_point", When(holds=ScoredEarly(early))  # in the player's first turns
+        return EventKind.GAIN_POINT, When(holds=ScoredEarly(early))  # in the player's first turns
     if len(said.test) != 1 or len(said.test[0].subject) != 1:
         return None
     test = said.test[0]
@@ -237,5 +241,8 @@ def _tie(first: ast.Sentence, condition: Node, sentences: list[ast.Sentence]) ->
         raise unread
     there = dataclasses.replace(body.target, at=That())  # the tie's battlefield
     return ReplacementAbility(
-        "tie", dataclasses.replace(body, target=there), When(by="you"), text=quote(condition)
+        EventKind.TIE,
+        dataclasses.replace(body, target=there),
+        When(by="you"),
+        text=quote(condition),
     )

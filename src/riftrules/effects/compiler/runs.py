@@ -60,6 +60,8 @@ from riftrules.engine import (
     TheChosen,
 )
 from riftrules.engine.actions import Action
+from riftrules.engine.events import EventKind
+from riftrules.engine.names import Zone
 from riftrules.engine.selectors import Selector
 from riftrules.ir.clauses import Clause, clauses
 from riftrules.ir.nodes import NounPhrase as IRNounPhrase
@@ -76,7 +78,7 @@ def _run(run: ast.Run) -> Action:
     if compiler._you_and_each(said_ir):
         return compiler._you_and_each_opponent(run)
     if said_ir == compiler._CONQUER_EFFECTS_HERE:
-        return ActivateEffects("conquer", LocationOf(Self()))  # 383.4.g
+        return ActivateEffects(EventKind.CONQUER, LocationOf(Self()))  # 383.4.g
     if said_ir == compiler._MOVED_WITH_IT:
         return May(Move(Self(), to=Destination.WITH_IT))
     last = run.parts[-1] if run.parts else None
@@ -86,11 +88,11 @@ def _run(run: ast.Run) -> Action:
     if rest is not None:  # "Draw any you didn't banish."
         return rest
     if looked_at.one_or_both(said_ir) == IRVerb.RECYCLE:  # "You may recycle one or both of
-        chosen = Choose(Cards(zone="main_deck"), count=2, up_to=True, prompt="recycle")
+        chosen = Choose(Cards(zone=Zone.MAIN_DECK), count=2, up_to=True, prompt="recycle")
         modal = said_ir[0].modal if said_ir else ()
         return May(Recycle(chosen)) if modal == ("may",) else Recycle(chosen)  # them."
     if looked_at.put_back_in_any_order(said_ir):  # "Put those you don't back in any order."
-        return Reorder(Cards(zone="main_deck", besides=It()))
+        return Reorder(Cards(zone=Zone.MAIN_DECK, besides=It()))
     if (cut := compiler._you_may_do_this(run, said_ir)) is not None:
         # "Then you may do this: Empower it.": the instructions after "do this:", optional
         return May(_run(ast.Run(parts=run.parts[cut + 1 :])))

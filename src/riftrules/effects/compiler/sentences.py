@@ -75,7 +75,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
-from riftrules.engine.names import TRASH
+from riftrules.engine.names import TRASH, Until, Zone
 from riftrules.engine.selectors import Selector
 from riftrules.ir.clauses import word_kinds
 from riftrules.ir.nodes import (
@@ -160,7 +160,7 @@ def _rest_of_chosen(body: Action) -> Action:
     rest = Permanents(type=kinds.pop(), other=True)  # "other": none this effect chose
     steps = [
         dataclasses.replace(step, target=rest)  # type: ignore[type-var]
-        if getattr(step, "target", None) == Cards(zone="main_deck")
+        if getattr(step, "target", None) == Cards(zone=Zone.MAIN_DECK)
         else step
         for step in body.steps
     ]
@@ -394,7 +394,7 @@ def _after_the_rest(steps: list[Action]) -> bool:
     """Is the last of ``steps`` something done to "the rest" of the cards looked at (the ones
     still in the Main Deck), after a play of one of them?"""
     last = steps[-1]
-    rest = Cards(zone="main_deck")
+    rest = Cards(zone=Zone.MAIN_DECK)
     if getattr(last, "target", None) != rest:
         return False
     return any(_finds(step, lambda v: isinstance(v, Play) and v.target == It()) for step in steps)
@@ -457,7 +457,7 @@ def _next_time_after(run: ast.Run) -> Action | None:
     later = delayed(when, compiler._run(ast.Run(parts=run.parts[:at])))
     if not isinstance(later, AddAbility):
         raise NotCompiled(Construct.TRIGGER, "a delayed trigger of another shape")
-    return dataclasses.replace(later, until="next")
+    return dataclasses.replace(later, until=Until.NEXT)
 
 
 _THE_NEXT_TIME = IRNounPhrase(quantifier="the", qualities=("time",), ordinals=("next",))
@@ -597,7 +597,7 @@ def _would_this_turn(conditions: list[Node], run: ast.Run) -> Action | None:
         text=quote(conditions[0]),
         cost=cost,
     )
-    return AddAbility(ability, until="turn", about="it")
+    return AddAbility(ability, until=Until.TURN, about="it")
 
 
 _THIS_TURN = Duration(until="turn")

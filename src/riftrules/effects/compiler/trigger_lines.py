@@ -18,6 +18,8 @@ from riftrules.engine import (
     TriggeredAbility,
     When,
 )
+from riftrules.engine.events import EventKind
+from riftrules.engine.names import Phase
 from riftrules.ir.clauses import word_kinds
 from riftrules.ir.nodes import (
     Adverb,
@@ -133,8 +135,8 @@ def _condition_at(
 
 _START_OF = {
     TimePoint(moment="start", whose="you", period="beginning-phase"): (
-        "phase",
-        When(phase="beginning", whose="you"),
+        EventKind.PHASE,
+        When(phase=Phase.BEGINNING, whose="you"),
     )
 }
 

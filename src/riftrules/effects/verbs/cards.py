@@ -74,7 +74,7 @@ from riftrules.engine import (
     That,
 )
 from riftrules.engine.actions import Action
-from riftrules.engine.names import RUNE_DECK
+from riftrules.engine.names import RUNE_DECK, Zone
 from riftrules.engine.selectors import Selector
 from riftrules.ir.clauses import Clause
 from riftrules.ir.nodes import (
@@ -124,16 +124,16 @@ def _discard(who: Selector, found: Roles) -> Action:
             raise NotCompiled(Construct.VERB, f"discarding {quote(found.direct)!r} not compiled")
         del found.filters["any_number"]
         only(found, "direct")
-        return DiscardCards(Choose(CardsIn("hand", type=_CARD_NOUNS[kind]), None, True))
+        return DiscardCards(Choose(CardsIn(Zone.HAND, type=_CARD_NOUNS[kind]), None, True))
     kind = _a_card(found.direct)
     if kind is not None and who == CONTROLLER:  # "Discard a gear, [1], [E]: …"
         only(found, "direct")
-        return DiscardCards(Choose(CardsIn("hand", type=_CARD_NOUNS[kind])))
+        return DiscardCards(Choose(CardsIn(Zone.HAND, type=_CARD_NOUNS[kind])))
     if found.direct is None or not _owned([found.direct], "hand"):
         return _player_count(Discard)(who, found)
     found.direct = None
     only(found)
-    return ForEach(who, Discard(It(), Count(CardsIn("hand", whose=It()))))
+    return ForEach(who, Discard(It(), Count(CardsIn(Zone.HAND, whose=It()))))
 
 
 @verb(Verb.HIDE)
@@ -183,7 +183,7 @@ def _look(action: type) -> Builder:
             return RevealCards(It())
         if action is Reveal and _whose(found.direct, "hand") in ("their", "you"):
             only(found, "direct")  # 424.3.a: all of it
-            return RevealCards(CardsIn("hand", whose=who))
+            return RevealCards(CardsIn(Zone.HAND, whose=who))
         hand = _an_opponents_hand(found) if action is Look else None
         if hand is not None:  # "Look at an opponent's hand" (128.4: theirs to look at alone)
             return hand
@@ -307,7 +307,7 @@ def _to_champion_zone(found: Roles) -> Action:
         raise NotCompiled(
             Construct.VERB, f"returning {quote(found.direct).casefold()!r} to a Champion Zone"
         )
-    return Put(Choose(CardsIn("trash", chosen_champion=True)), to="champion")
+    return Put(Choose(CardsIn(Zone.TRASH, chosen_champion=True)), to=Zone.CHAMPION)
 
 
 _YOUR_CHOSEN_CHAMPION = NounPhrase(possessor="you", kinds=("chosen-champion",))
@@ -351,7 +351,7 @@ def _put(who: Selector, found: Roles) -> Action:
     if among is not None and found.count is None and not origin:
         target: Selector = among
     elif found.count is not None and found.direct is None and not origin:
-        target = Choose(Cards(zone="main_deck"), count=found.count)  # of those looked at
+        target = Choose(Cards(zone=Zone.MAIN_DECK), count=found.count)  # of those looked at
     elif found.direct is not None and found.count is None:
         target = _put_what(found.direct, origin)
     else:
@@ -360,19 +360,19 @@ def _put(who: Selector, found: Roles) -> Action:
         return Put(target, zone)
     end = _deck_end(on or [])
     if into is None and end and _owned(of, "main-deck"):
-        return Put(target, "main_deck", top=end[0], who=who)
+        return Put(target, Zone.MAIN_DECK, top=end[0], who=who)
     raise NotCompiled(
         Construct.VERB,
         f"putting cards {quote(*(into or []), *(on or []), *of).casefold()!r} not compiled",
     )
 
 
-def _put_into(chunks: list[Node]) -> str | None:
+def _put_into(chunks: list[Node]) -> Zone | None:
     """The zone "into …" names: "your hand", a player's trash ("your trash", "its owner's
     trash": its owner's, 056); None for another phrase."""
     if _whose(_one(chunks), "hand") == "you":
-        return "hand"
-    return "trash" if _owned(chunks, "trash") else None
+        return Zone.HAND
+    return Zone.TRASH if _owned(chunks, "trash") else None
 
 
 def _deck_end(chunks: list[Node]) -> list[bool | None]:
@@ -401,7 +401,7 @@ def _put_what(node: Node, origin: list[Node]) -> Selector:
             Construct.VERB,
             f"putting {quote(node).casefold()!r} from {quote(*origin).casefold()!r} not compiled",
         )
-    return Choose(CardsIn("hand", type=_CARD_NOUNS[kind]))
+    return Choose(CardsIn(Zone.HAND, type=_CARD_NOUNS[kind]))
 
 
 def phrases(found: list[Clause]) -> list[Clause]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
@@ -14,6 +15,7 @@ from riftrules.effects.characteristics import characteristic_of, highest_among
 from riftrules.effects.granted_keywords import meaning_given
 from riftrules.effects.history import DoneToThisWay, XpSpentThisWay
 from riftrules.effects.keywords import COMBAT, with_keyword
+from riftrules.effects.noun_phrases import ZONES
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
     Roles,
@@ -64,6 +66,7 @@ from riftrules.engine import (
     Times,
 )
 from riftrules.engine.actions import Action
+from riftrules.engine.names import Until, Zone
 from riftrules.engine.selectors import Selector
 from riftrules.ir.clauses import Clause
 from riftrules.ir.lexicon import LEXICON, tag_named
@@ -378,7 +381,7 @@ def _on_target(action: type) -> Builder:
             n = 1 if one else found.count  # "You may banish one": of the cards just looked at
             found.direct = found.count = None
             only(found)
-            return action(Choose(Cards(zone="main_deck"), count=n))
+            return action(Choose(Cards(zone=Zone.MAIN_DECK), count=n))
         only(found, "direct", "location", "filters", "costing")
         return action(_costed(target_of(found), found))
 
@@ -394,9 +397,9 @@ def _costed(selector: Selector, found: Roles) -> Selector:
     return Costing(selector, *found.costing)
 
 
-def _until(found: Roles) -> str:
+def _until(found: Roles) -> Until:
     """How long it lasts: "this turn" (317.2.c) or "this combat" (466.7.c)."""
-    return "combat" if found.this_combat else "turn"
+    return Until.COMBAT if found.this_combat else Until.TURN
 
 
 def _might_owner(node: Node | None) -> Selector | None:
@@ -414,12 +417,12 @@ def _is_the_might(node: Node | None) -> bool:
     return _is(node, quantifier="the", quantities=("might",))
 
 
-def _lasting(found: Roles) -> str | None:
+def _lasting(found: Roles) -> Until | None:
     """ "this turn" (317.2.c), "this combat" (466.7.c), or None (neither said)."""
     return _until(found) if found.this_turn or found.this_combat else None
 
 
-def _granting(target: Selector, keywords: list[str], until: str | None) -> Action:
+def _granting(target: Selector, keywords: list[str], until: Until | None) -> Action:
     """Each keyword given to ``target`` this turn or this combat (``until``; the first gives
     "it" to the next)."""
     if until is None:
@@ -583,7 +586,7 @@ def _this_from_your_trash(found: Roles) -> Selector | None:
     if not _is(found.direct, reference="this") or _whose(_one(origin), "trash") != "you":
         return None
     del found.by_preposition["from"]
-    return InZone(Self(), "trash")
+    return InZone(Self(), Zone.TRASH)
 
 
 def _from_trash(found: Roles) -> Selector | None:
@@ -599,11 +602,11 @@ def _from_trash(found: Roles) -> Selector | None:
             raise NotCompiled(
                 Construct.VERB, f"taking cards from {quote(*chunks).casefold()!r} not compiled"
             )
-        return _from_trashes(found.direct, CONTROLLER, zone=zone, any_number=True)
+        return _from_trashes(found.direct, CONTROLLER, zone=ZONES[zone], any_number=True)
     yours = _whose(_one(chunks), "trash") == "you"
     if yours and found.direct is None and found.count is not None:
         n, found.count = found.count, None  # "Recycle 3 from your trash"
-        return Choose(CardsIn("trash"), count=n)
+        return Choose(CardsIn(Zone.TRASH), count=n)
     trashes = _TRASHES.get(_one_ir(chunks))  # type: ignore[arg-type]
     if trashes is not None and found.direct is not None:  # "up to 2 units from trashes"
         return _from_trashes(found.direct, trashes())
@@ -614,18 +617,18 @@ def _from_trash(found: Roles) -> Selector | None:
     said = _phrase_ir(found.direct)
     tags = said.tags if said is not None and said.quantifier == "a" else ()
     if len(tags) > 1 and said == NounPhrase(quantifier="a", tags=tags):  # a Bird, Cat, …
-        return Choose(CardsIn("trash", tags=tuple(tag_named(t) or t for t in tags)))
+        return Choose(CardsIn(Zone.TRASH, tags=tuple(tag_named(t) or t for t in tags)))
     if said == _A_UNIT_OR_GEAR:
-        return Choose(CardsIn("trash", types=("Unit", "Gear")))
+        return Choose(CardsIn(Zone.TRASH, types=(CardType.UNIT, CardType.GEAR)))
     if said is not None and said.quantifier == "a" and len(said.tags) == 1 and len(said.kinds) == 1:
         # "an Equipment", "a Mech unit": a card of that type with that tag
         tag, made = tag_named(said.tags[0]), _CARD_NOUNS.get(said.kinds[0])
         if tag is not None and made is not None and said.bare("quantifier", "kinds", "tags"):
-            return Choose(CardsIn("trash", type=made, tags=(tag,)))
+            return Choose(CardsIn(Zone.TRASH, type=made, tags=(tag,)))
     kind = _a_card(found.direct)
     if kind is None:  # "2 cards", "all units"
         return _from_trashes(found.direct, CONTROLLER)
-    return Choose(CardsIn("trash", type=_CARD_NOUNS[kind]))
+    return Choose(CardsIn(Zone.TRASH, type=_CARD_NOUNS[kind]))
 
 
 # whose trashes "from …" names, other than yours (the IR: the zone and whose it is)
@@ -639,14 +642,14 @@ _TRASHES: dict[NounPhrase, Callable[[], Selector]] = {
 }
 
 
-_CARD_NOUNS = {"card": None, "unit": "Unit", "gear": "Gear", "spell": "Spell"}
+_CARD_NOUNS = {"card": None, "unit": CardType.UNIT, "gear": CardType.GEAR, "spell": CardType.SPELL}
 
 
 _A_UNIT_OR_GEAR = NounPhrase(quantifier="a", kinds=("unit", "gear"))  # a permanent card
 
 
 def _from_trashes(
-    node: Node, whose: Selector, zone: str = "trash", any_number: bool = False
+    node: Node, whose: Selector, zone: Zone = Zone.TRASH, any_number: bool = False
 ) -> Selector:
     """ "a card from any trash", "up to 2 units from trashes", "2 cards from your trash" (the
     IR: cards of one kind and how many): chosen among the cards of those players' trashes
@@ -687,7 +690,7 @@ def _from_it(found: Roles) -> Selector | None:
     direct, kind, of_domain = found.direct, _a_card(found.direct), _of_domain(found.direct)
     found.direct = None
     if _is(direct, quantifier="a", kinds=("card",), qualities=("non-unit",)):
-        return Choose(Cards(among=It(), not_type="Unit"))
+        return Choose(Cards(among=It(), not_type=CardType.UNIT))
     if of_domain is not None:  # "a Mind ([B]) card from it" (134)
         return Choose(Cards(among=It(), type=of_domain[1], domain=of_domain[0]))
     if kind is None:
@@ -706,7 +709,7 @@ def _from_their_hand(found: Roles) -> Selector | None:
         return None
     del found.by_preposition["from"]
     found.direct = None  # 355.10.a: a hand is not public, the card is chosen as it resolves
-    return Choose(CardsIn("hand", whose=That(), type=_CARD_NOUNS[kind]))
+    return Choose(CardsIn(Zone.HAND, whose=That(), type=_CARD_NOUNS[kind]))
 
 
 def _of_domain(node: Node | None) -> tuple[str, str | None] | None:
@@ -749,7 +752,7 @@ def _among(found: Roles) -> Selector | None:
         )
     found.direct = None
     if kind is None:  # "a unit or gear": a permanent card (133.4.a.2)
-        return Choose(AnyOf((Cards(type="Unit"), Cards(type="Gear"))))
+        return Choose(AnyOf((Cards(type=CardType.UNIT), Cards(type=CardType.GEAR))))
     return Choose(Cards(type=_CARD_NOUNS[kind]))
 
 
@@ -876,7 +879,8 @@ def _take_control(who: Selector, found: Roles) -> Action:
     return TakeControl(select(of[0]), who=who)
 
 
-_CARD_TYPES = {"unit": "Unit", "gear": "Gear", "spell": "Spell"}  # the IR's kinds (131)
+# the IR's kinds (131)
+_CARD_TYPES = {kind: LEXICON["card_types"][kind] for kind in ("unit", "gear", "spell")}
 
 
 def merge_elided_or(found: list[Clause], merge: Callable[[Clause, Clause], bool]) -> list[Clause]:

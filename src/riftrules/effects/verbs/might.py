@@ -67,6 +67,7 @@ from riftrules.engine import (
     XpOf,
 )
 from riftrules.engine.actions import Action
+from riftrules.engine.names import Until
 from riftrules.engine.selectors import Selector
 from riftrules.ir.clauses import Clause
 from riftrules.ir.nodes import (
@@ -96,7 +97,7 @@ def _give(who: Selector, found: Roles) -> Action:
         given = _give(who, found)
         if not isinstance(given, Give) or given.until != "turn":
             raise NotCompiled(Construct.VERB, "'my keywords' given with no Might this turn")
-        mine = GiveKeywordsOf(given.target, Self(), until="turn")
+        mine = GiveKeywordsOf(given.target, Self(), until=Until.TURN)
         return Sequence(mine, dataclasses.replace(given, target=It()))
     if found.keywords and found.might is None and not found.might_equal:
         return _give_keywords(found)
@@ -304,7 +305,7 @@ def base_might_becomes(clause: Clause) -> Action | None:
         return None
     if lasting != Duration(until="turn"):
         return None
-    return SetBaseMight(owner(), value.amount, until="turn")
+    return SetBaseMight(owner(), value.amount, until=Until.TURN)
 
 
 def _give_keywords(found: Roles) -> Action:

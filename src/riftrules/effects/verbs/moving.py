@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -221,7 +222,7 @@ def _attach(who: Selector, found: Roles) -> Action:
         # "attach one of its Equipment to me": one of the Equipment attached to it (434.1.f:
         # detached from it as it is attached to me)
         found.one_of = False
-        attached = Permanents(type="Gear", tag="Equipment", among=AttachedTo(It()))
+        attached = Permanents(type=CardType.GEAR, tag="Equipment", among=AttachedTo(It()))
         return Attach(Choose(attached), select(to[0]))
     return Attach(target_of(found), select(to[0]))
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
@@ -81,6 +82,7 @@ from riftrules.engine import (
     WhereItWas,
 )
 from riftrules.engine.actions import Action
+from riftrules.engine.names import Until, Zone
 from riftrules.engine.selectors import Selector
 from riftrules.ir import IRError
 from riftrules.ir.clauses import Clause
@@ -143,7 +145,7 @@ def _token(found: Roles) -> PlayToken:
     # the token's name: "Mech" is a NAME, "Recruit" a noun the lexer knows, capitalised
     names = [w.text for w in words if w.kind == "NAME" or (w.kind == "NOUN" and w.text.istitle())]
     count = said.count.amount if said.count is not None and said.count.amount else 1
-    kind = "Gear" if "gear" in said.kinds else "Unit"
+    kind = CardType.GEAR if "gear" in said.kinds else CardType.UNIT
     ready = "ready" in said.states
     if not names or any(
         k
@@ -216,15 +218,17 @@ def _play_card(who: Selector, found: Roles) -> Action:
     if reference in _PLAYED and (not origin or from_trash) and keyword is None:
         played = _PLAYED[reference]()
     elif kind is not None and from_trash:
-        played = Choose(CardsIn("trash", type=_CARD_NOUNS[kind], keyword=keyword))
+        played = Choose(CardsIn(Zone.TRASH, type=_CARD_NOUNS[kind], keyword=keyword))
     elif kind is not None and from_hand:
         # 355.10.a: a hand is not public, the card is chosen as the effect resolves
-        played = Choose(CardsIn("hand", type=_CARD_NOUNS[kind], keyword=keyword))
+        played = Choose(CardsIn(Zone.HAND, type=_CARD_NOUNS[kind], keyword=keyword))
     elif said == _THAT_UNIT and not origin and keyword is None:
-        played = TheChosen("Unit")  # "They play that unit …": the one unit chosen (none: none)
+        played = TheChosen(
+            CardType.UNIT
+        )  # "They play that unit …": the one unit chosen (none: none)
     elif said == _AN_EQUIPMENT and not origin:
         # 419.1.a: played from the hand (the Champion Zone holds a unit), chosen as it resolves
-        played = Choose(CardsIn("hand", type="Gear", tags=("Equipment",)))
+        played = Choose(CardsIn(Zone.HAND, type=CardType.GEAR, tags=("Equipment",)))
     else:
         raise NotCompiled(
             Construct.VERB,
@@ -301,9 +305,9 @@ def permitted_this_turn(step: Action | None, ignore: str) -> Action | None:
     else:
         return None
     modifier = CostModifier(
-        type=step.type, origin="hand", uses=1, ignore=ignore, max_energy=step.max_energy
+        type=step.type, origin=Zone.HAND, uses=1, ignore=ignore, max_energy=step.max_energy
     )
-    return AddAbility(modifier, until="turn")
+    return AddAbility(modifier, until=Until.TURN)
 
 
 def _played_for(chunks: list[Node]) -> Action:
@@ -506,9 +510,9 @@ def counter_instead(sentence: Node, steps: list[Action]) -> bool:
     said = _sentence_ir(sentence)
     if said is None or said.triggers or said.instructions != _TO_HAND_INSTEAD or not steps:
         return False
-    if not isinstance(steps[-1], Counter) or steps[-1].to != "trash":
+    if not isinstance(steps[-1], Counter) or steps[-1].to != Zone.TRASH:
         return False
-    steps[-1] = dataclasses.replace(steps[-1], to="hand")
+    steps[-1] = dataclasses.replace(steps[-1], to=Zone.HAND)
     return True
 
 

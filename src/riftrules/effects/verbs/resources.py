@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext.nodes import Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -44,6 +45,7 @@ from riftrules.engine import (
     Times,
 )
 from riftrules.engine.actions import Action
+from riftrules.engine.names import Zone
 from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import NounPhrase, Verb
 from riftrules.ir.reader import (
@@ -93,7 +95,7 @@ def _spend(who: Selector, found: Roles) -> Action:
     if who == CONTROLLER and complement_or_none(found.direct) == any_xp:
         return SpendAnyXP()  # "spend any amount of XP": as much as you choose
     if _is(found.direct, quantifier="a", quantities=("buff",)):
-        return SpendBuff(Choose(Permanents(type="Unit", controller="you", buffed=True)))
+        return SpendBuff(Choose(Permanents(type=CardType.UNIT, controller="you", buffed=True)))
     if _is(found.direct, possessor="me", quantities=("buff",)):
         return SpendBuff(Self())
     if _is(found.direct, possessor="its", quantities=("buff",)):
@@ -121,7 +123,7 @@ def _predict(who: Selector, found: Roles) -> Action:
     any of them and put the rest back in any order" (the rest stay in their order)."""
     only(found, "count")
     n = found.count or 1
-    top = CardsIn("main_deck", top=n)
+    top = CardsIn(Zone.MAIN_DECK, top=n)
     return Sequence(Look(n), Recycle(Choose(top, count=n, up_to=True, prompt="recycle")))
 
 

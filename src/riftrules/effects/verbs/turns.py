@@ -9,18 +9,16 @@ from riftrules.effects.verbs.clause_parts import _one_ir, _phrase_ir, _some
 from riftrules.effects.verbs.registry import verb
 from riftrules.engine import CONTROLLER, Skip
 from riftrules.engine.actions import Action
+from riftrules.engine.names import Phase
 from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import NounPhrase, Verb
 
-# the phases of the turn a card names (the lexicon's times) -> the engine's (315-317)
-PHASE_OF = {
-    "awaken-phase": "awaken",
-    "beginning-phase": "beginning",
-    "channel-phase": "channel",
-    "draw-phase": "draw",
-    "main-phase": "main",
-    "ending-phase": "ending",
-}
+
+def phase_of(time: str) -> Phase | None:
+    """The phase of the turn (315-317) a card names by the lexicon's time ("channel-phase")."""
+    name = time.removesuffix("-phase")
+    return Phase(name) if name != time and name in set(Phase) else None
+
 
 _THAT_TURN = NounPhrase(reference="that", times=("turn",))
 
@@ -34,7 +32,7 @@ def _skip(who: Selector, found: Roles) -> Action:
     of = found.by_preposition.pop("of", [])
     only(found, "direct")
     said = _phrase_ir(found.direct)
-    phase = PHASE_OF.get(said.times[0]) if said is not None and len(said.times) == 1 else None
+    phase = phase_of(said.times[0]) if said is not None and len(said.times) == 1 else None
     if said is None or phase is None:
         raise NotCompiled(
             Construct.VERB, f"skipping {quote(*_some(found.direct)).casefold()!r} not compiled"
