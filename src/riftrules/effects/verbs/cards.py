@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
@@ -104,7 +105,7 @@ def _draw(who: Selector, found: Roles) -> Action:
 @verb(Verb.DISCARD)
 def _discard(who: Selector, found: Roles) -> Action:
     """ "Discard 2.", "Each player discards their hand." (each their own whole hand)."""
-    if (named := with_that_named(found, CardsIn("hand", whose=who))) is not None:
+    if (named := with_that_named(found, CardsIn(Zone.HAND, whose=who))) is not None:
         only(found)  # "Each opponent … discards each card with that name" (from their hand)
         return DiscardCards(named)
     said = _phrase_ir(found.direct)
@@ -150,7 +151,7 @@ def _hide(who: Selector, found: Roles) -> Action:
         )
     found.direct = None
     only(found)
-    return HideCards(Choose(CardsIn("hand", type=_CARD_NOUNS[kind])))
+    return HideCards(Choose(CardsIn(Zone.HAND, type=_CARD_NOUNS[kind])))
 
 
 @verb(Verb.CHANNEL)
@@ -161,7 +162,7 @@ def _channel(who: Selector, found: Roles) -> Action:
     if found.one_of and _is(found.direct, reference="they"):
         found.one_of, found.direct = False, None  # "Channel one of them": of those looked at
         only(found, "exhausted")
-        of = Choose(Cards(zone=RUNE_DECK, type="Rune"))
+        of = Choose(Cards(zone=Zone.RUNE_DECK, type=CardType.RUNE))
         return ChannelRunes(of, exhausted=bool(found.exhausted))
     only(found, "count", "direct", "exhausted")
     count = found.count
@@ -231,7 +232,7 @@ def _an_opponents_hand(found: Roles) -> Action | None:
         return None
     del found.by_preposition["at"]
     only(found)
-    return Sequence(Remember("chosen", Opponent()), LookCards(CardsIn("hand", whose=It())))
+    return Sequence(Remember("chosen", Opponent()), LookCards(CardsIn(Zone.HAND, whose=It())))
 
 
 def _is_the_top(node: Node | None) -> bool:

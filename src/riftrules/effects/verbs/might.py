@@ -134,7 +134,7 @@ def _give_ability(found: Roles) -> Action:
     if barred is not None and found.this_turn:
         # 'Give a unit "I can't be chosen by enemy spells and abilities." this turn.' (757)
         return Forbid(barred, target_of(found), text=quote(found.quoted))
-    until = "turn" if found.this_turn else None
+    until = Until.TURN if found.this_turn else None
     return GrantAbility(target_of(found), quoted_ability_of(found.quoted), until=until)
 
 

@@ -28,6 +28,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.names import Zone
 from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import Adverb, Instruction, NounPhrase, Verb
 
@@ -98,7 +99,7 @@ def _guess(who: Selector, found: Roles) -> Action:
         )
     found.direct = None
     only(found)
-    return Guess(CardsIn("main_deck", top=1), what)
+    return Guess(CardsIn(Zone.MAIN_DECK, top=1), what)
 
 
 _OUTCOMES = {"right": True, "wrong": False}
