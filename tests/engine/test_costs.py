@@ -2,9 +2,9 @@
 (164.2, 444.2.c), and a cost paid whole or not at all (203.3)."""
 
 from riftrules.cards import pool
-from riftrules.engine import CONTROLLER, Add, Game, Pay, SpendOnly, costs, run_effect
+from riftrules.engine import CONTROLLER, Add, Game, Pay, SpendOnly, payment, run_effect
 from riftrules.engine.context import Context
-from riftrules.engine.costs import Cost, Payment, Spending
+from riftrules.engine.payment import Cost, Payment, Spending
 
 RUNES = {card.name: card for card in pool.load() if card.type == "Rune"}
 
@@ -392,8 +392,8 @@ def test_restricted_resources_pay_only_what_they_allow_and_go_first():
     spell = game.add_card(a, "hand", "Spell", type="Spell")
     unit = game.add_card(a, "hand", "Unit", type="Unit")
     for_unit = Payment(Spending.PLAY, unit)
-    assert not costs.can_pay(a, Cost(2), unit, for_unit) and costs.can_pay(a, Cost(1), unit)
-    assert costs.pay(game, a, Cost(2), spell, payment=Payment(Spending.PLAY, spell))
+    assert not payment.can_pay(a, Cost(2), unit, for_unit) and payment.can_pay(a, Cost(1), unit)
+    assert payment.pay(game, a, Cost(2), spell, payment=Payment(Spending.PLAY, spell))
     assert a.held == [] and a.energy == 1  # the restricted [2] went first
 
 
@@ -415,8 +415,8 @@ def test_showdown_only_resources_pay_during_a_showdown_and_leave_with_the_pool()
     takes the restricted resources too."""
     game, a = _game()
     _held(game, a, SpendOnly(showdown=True), power=1)
-    assert not costs.can_pay(a, Cost(0, 1), None, Payment.now(game, Spending.EFFECT, None))
+    assert not payment.can_pay(a, Cost(0, 1), None, Payment.now(game, Spending.EFFECT, None))
     game.combat = game.add_battlefield("Bf1")
-    assert costs.can_pay(a, Cost(0, 1), None, Payment.now(game, Spending.EFFECT, None))
+    assert payment.can_pay(a, Cost(0, 1), None, Payment.now(game, Spending.EFFECT, None))
     a.empty_pool()
     assert a.rune_pool() == (0, {}) and a.held == []

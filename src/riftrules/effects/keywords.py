@@ -44,10 +44,10 @@ from riftrules.engine import (
     When,
 )
 from riftrules.engine.actions import Action
-from riftrules.engine.costs import OWN
 from riftrules.engine.events import EventKind
 from riftrules.engine.keywords import Keyword as KeywordName
 from riftrules.engine.names import Phase, Zone
+from riftrules.engine.payment import OWN
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import Keyword
 from riftrules.ir.reader import complement_or_none, keyword_or_none

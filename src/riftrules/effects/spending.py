@@ -17,7 +17,7 @@ import dataclasses
 from riftrules.cardtext.nodes import Node
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.engine.actions import Action
-from riftrules.engine.costs import Spending, SpendOnly
+from riftrules.engine.payment import Spending, SpendOnly
 from riftrules.engine.player_actions import Add
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import Adverb, Complement, Instruction, NounPhrase, Prepositional, Verb

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from riftrules.effects.refusals import Construct, NotCompiled
-from riftrules.engine.costs import OWN
+from riftrules.engine.payment import OWN
 from riftrules.ir.lexicon import LEXICON
 from riftrules.ir.nodes import Resources
 

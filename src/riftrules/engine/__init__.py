@@ -272,24 +272,11 @@ from riftrules.engine.conditions import WasSide as WasSide
 from riftrules.engine.context import (
     Context as Context,
 )
-from riftrules.engine.costs import (
-    Costing as Costing,
-)
-from riftrules.engine.costs import (
-    PaidAdditional as PaidAdditional,
-)
-from riftrules.engine.costs import (
-    PlayedFrom as PlayedFrom,
-)
-from riftrules.engine.costs import (
-    SpendOnly as SpendOnly,
-)
-from riftrules.engine.costs import (
-    Spent as Spent,
-)
-from riftrules.engine.costs import (
-    play_card as play_card,
-)
+from riftrules.engine.costs import Costing as Costing
+from riftrules.engine.costs import PaidAdditional as PaidAdditional
+from riftrules.engine.costs import PlayedFrom as PlayedFrom
+from riftrules.engine.costs import Spent as Spent
+from riftrules.engine.costs import play_card as play_card
 from riftrules.engine.criteria import AtRandom as AtRandom
 from riftrules.engine.criteria import MostMight as MostMight
 from riftrules.engine.decisions import (
@@ -377,6 +364,7 @@ from riftrules.engine.naming import GuessedRight as GuessedRight
 from riftrules.engine.naming import Name as Name
 from riftrules.engine.naming import Naming as Naming
 from riftrules.engine.naming import WithNamed as WithNamed
+from riftrules.engine.payment import SpendOnly as SpendOnly
 from riftrules.engine.player_actions import Add as Add
 from riftrules.engine.player_actions import Burn as Burn
 from riftrules.engine.player_actions import Channel as Channel

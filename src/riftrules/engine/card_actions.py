@@ -10,7 +10,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftrules.cards.model import CardType
-from riftrules.engine import board, chain, costs
+from riftrules.engine import board, chain, costs, payment
 from riftrules.engine.abilities import Ability
 from riftrules.engine.actions import Action, has_some, the_player
 from riftrules.engine.amounts import Amount, amount
@@ -100,21 +100,21 @@ class Counter(Action):
 
     def run(self, ctx: Context) -> list[Any]:
         g, you = ctx.game, ctx.controller
-        unless = costs.Cost(*self.unless) if self.unless is not None else None
+        unless = payment.Cost(*self.unless) if self.unless is not None else None
         return [c for c in self.target.resolve(ctx) if chain.counter(g, c, you, self.to, unless)]
 
 
-def pays_against_counter(game: Game, player: Player, cost: costs.Cost, card: GameCard) -> bool:
+def pays_against_counter(game: Game, player: Player, cost: payment.Cost, card: GameCard) -> bool:
     """ "Counter a spell unless its controller pays [2]" (425): ``player``, the controller of
     ``card``, may pay ``cost`` — if they can, asked through the choice queue (yes by default) —
     and then ``card`` is not countered; True when paid."""
-    paying = costs.Payment.now(game, costs.Spending.EFFECT, card)
-    if not costs.can_pay(player, cost, card, paying):
+    paying = payment.Payment.now(game, payment.Spending.EFFECT, card)
+    if not payment.can_pay(player, cost, card, paying):
         return False
     prompt = f"pay {cost.total} so that {card.name} is not countered"
     if not game.choices.decide(player.name, prompt):
         return False
-    costs.pay(game, player, cost, card, payment=paying)
+    payment.pay(game, player, cost, card, payment=paying)
     return True
 
 

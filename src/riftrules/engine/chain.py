@@ -46,8 +46,8 @@ from riftrules.engine.timing import Timing
 
 if TYPE_CHECKING:
     from riftrules.engine.context import Context
-    from riftrules.engine.costs import Cost
     from riftrules.engine.events import Event
+    from riftrules.engine.payment import Cost
     from riftrules.engine.state import Battlefield, Game, GameCard, Player
 
 PASS = "pass"  # the answer of a player who does not react

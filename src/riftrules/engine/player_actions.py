@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from riftrules.cards.model import CardType
-from riftrules.engine import board, costs, deck, points, scoring
+from riftrules.engine import board, deck, payment, points, scoring
 from riftrules.engine.abilities import MoveTax, Restriction
 from riftrules.engine.actions import Action, Sequence, has_some, the_player
 from riftrules.engine.amounts import Amount, amount
@@ -389,13 +389,13 @@ class Add(Action):
     energy: int = 0
     power: int = 0
     domains: tuple[str, ...] = ()
-    only: costs.SpendOnly | None = None  # "Use only to play spells.": what they may pay for
+    only: payment.SpendOnly | None = None  # "Use only to play spells.": what they may pay for
 
     def run(self, ctx: Context) -> list[Any]:
         players = self.who.resolve(ctx)
-        cost = costs.Cost(self.energy, self.power, self.domains)
+        cost = payment.Cost(self.energy, self.power, self.domains)
         for player in players:
-            costs.add(ctx.game, player, cost, ctx.source, self.only)
+            payment.add(ctx.game, player, cost, ctx.source, self.only)
         return players
 
 
@@ -412,15 +412,15 @@ class Pay(Action):
     domains: tuple[str, ...] = ()
 
     def payable(self, ctx: Context) -> bool:
-        cost, payment = costs.Cost(self.energy, self.power, self.domains), _payment(ctx)
-        return all(costs.can_pay(p, cost, ctx.source, payment) for p in self.who.resolve(ctx))
+        cost, paying = payment.Cost(self.energy, self.power, self.domains), _payment(ctx)
+        return all(payment.can_pay(p, cost, ctx.source, paying) for p in self.who.resolve(ctx))
 
     def run(self, ctx: Context) -> list[Any]:
-        cost, payment = costs.Cost(self.energy, self.power, self.domains), _payment(ctx)
+        cost, paying = payment.Cost(self.energy, self.power, self.domains), _payment(ctx)
         return [
             p
             for p in self.who.resolve(ctx)
-            if costs.pay(ctx.game, p, cost, ctx.source, payment=payment)
+            if payment.pay(ctx.game, p, cost, ctx.source, payment=paying)
         ]
 
 
@@ -448,10 +448,10 @@ def move_tax(game: Game, player: Player, units: list[Any], destination: Any) -> 
     return True
 
 
-def _payment(ctx: Context) -> costs.Payment:
-    """What a payment in ``ctx`` is for: an activated ability's cost, or an effect's."""
-    spending = costs.Spending.ABILITY if ctx.activating else costs.Spending.EFFECT
-    return costs.Payment.now(ctx.game, spending, ctx.source)
+def _payment(ctx: Context) -> payment.Payment:
+    """What a paying in ``ctx`` is for: an activated ability's cost, or an effect's."""
+    spending = payment.Spending.ABILITY if ctx.activating else payment.Spending.EFFECT
+    return payment.Payment.now(ctx.game, spending, ctx.source)
 
 
 @dataclass(frozen=True, slots=True)
@@ -466,24 +466,24 @@ class PayAny(Action):
     power: bool = True
     add: str | None = None
 
-    def _cost(self, n: int) -> costs.Cost:
-        return costs.Cost(0, n) if self.power else costs.Cost(n)
+    def _cost(self, n: int) -> payment.Cost:
+        return payment.Cost(0, n) if self.power else payment.Cost(n)
 
     def run(self, ctx: Context) -> list[Any]:
         you, game = ctx.controller, ctx.game
         most = 0
-        payment = _payment(ctx)
-        while most < _MOST_PAID and costs.can_pay(you, self._cost(most + 1), None, payment):
+        paying = _payment(ctx)
+        while most < _MOST_PAID and payment.can_pay(you, self._cost(most + 1), None, paying):
             most += 1
         options = list(range(most, -1, -1))  # the most first
         picked = game.choices.pick(you.name, options, prompt="pay any amount")
         paid = picked[0] if picked else 0
         if paid:
-            costs.pay(game, you, self._cost(paid), ctx.source, payment=payment)
+            payment.pay(game, you, self._cost(paid), ctx.source, payment=paying)
         ctx.memory[PAID] = [paid]
         if self.add is not None and paid:
-            added = costs.Cost(paid) if self.add == "energy" else costs.Cost(0, paid)
-            costs.add(game, you, added, ctx.source)
+            added = payment.Cost(paid) if self.add == "energy" else payment.Cost(0, paid)
+            payment.add(game, you, added, ctx.source)
         return self.effect.run(ctx) if self.effect is not None else [you]
 
 

@@ -46,8 +46,8 @@ if TYPE_CHECKING:
     from riftrules.cards.model import Card
     from riftrules.engine.abilities import Ability
     from riftrules.engine.chain import ChainSpell
-    from riftrules.engine.costs import Held
     from riftrules.engine.counters import CounterKind
+    from riftrules.engine.payment import Held
     from riftrules.engine.prevent import Shield
     from riftrules.engine.registered import Pending, Registered
     from riftrules.engine.skipping import Skipped

@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from riftrules.engine import costs, names, trigger_conditions
+from riftrules.engine import names, payment, trigger_conditions
 from riftrules.program_json.nodes import hints, parts
 from riftrules.rules import glossary
 
@@ -29,7 +29,7 @@ def _named(name: str) -> tuple[str, ...]:
     if name.startswith("when:"):
         return tuple(sorted(trigger_conditions.WHEN_VALUES[name.removeprefix("when:")]))
     found: dict[str, tuple[str, ...]] = {
-        "domains": (*costs.DOMAINS.values(), costs.OWN, names.ANY_DOMAIN),
+        "domains": (*payment.DOMAINS.values(), payment.OWN, names.ANY_DOMAIN),
         "keywords": tuple(k for k, v in sorted(glossary.keywords().items()) if v["glossary"]),
     }
     if name not in found:
