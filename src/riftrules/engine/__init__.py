@@ -365,6 +365,12 @@ from riftrules.engine.naming import Name as Name
 from riftrules.engine.naming import Naming as Naming
 from riftrules.engine.naming import WithNamed as WithNamed
 from riftrules.engine.payment import SpendOnly as SpendOnly
+from riftrules.engine.places import MovedFrom as MovedFrom
+from riftrules.engine.places import MoveEnds as MoveEnds
+from riftrules.engine.places import ShowdownField as ShowdownField
+from riftrules.engine.places import ThatBattlefield as ThatBattlefield
+from riftrules.engine.places import There as There
+from riftrules.engine.places import WhereItWas as WhereItWas
 from riftrules.engine.player_actions import Add as Add
 from riftrules.engine.player_actions import Burn as Burn
 from riftrules.engine.player_actions import Channel as Channel
@@ -409,166 +415,54 @@ from riftrules.engine.reminder_meanings import ReminderMeaning as ReminderMeanin
 from riftrules.engine.scoring import conquer as conquer
 from riftrules.engine.scoring import hold as hold
 from riftrules.engine.scoring import score as score
-from riftrules.engine.selectors import (
-    CHOSEN_PLAYER as CHOSEN_PLAYER,
-)
-from riftrules.engine.selectors import (
-    CONTROLLER as CONTROLLER,
-)
-from riftrules.engine.selectors import (
-    IT as IT,
-)
-from riftrules.engine.selectors import (
-    KILLED as KILLED,
-)
-from riftrules.engine.selectors import (
-    LOOKED as LOOKED,
-)
-from riftrules.engine.selectors import (
-    OPPONENT as OPPONENT,
-)
-from riftrules.engine.selectors import (
-    OPPONENTS as OPPONENTS,
-)
-from riftrules.engine.selectors import (
-    PLAYED as PLAYED,
-)
-from riftrules.engine.selectors import (
-    REVEALED as REVEALED,
-)
-from riftrules.engine.selectors import (
-    SELF as SELF,
-)
-from riftrules.engine.selectors import (
-    THAT as THAT,
-)
-from riftrules.engine.selectors import (
-    AnyOf as AnyOf,
-)
-from riftrules.engine.selectors import (
-    Battlefields as Battlefields,
-)
-from riftrules.engine.selectors import (
-    BeforeTheirTurn as BeforeTheirTurn,
-)
-from riftrules.engine.selectors import (
-    Cards as Cards,
-)
-from riftrules.engine.selectors import (
-    CardsIn as CardsIn,
-)
-from riftrules.engine.selectors import (
-    Choose as Choose,
-)
-from riftrules.engine.selectors import (
-    ChoosePlayer as ChoosePlayer,
-)
-from riftrules.engine.selectors import (
-    Chosen as Chosen,
-)
-from riftrules.engine.selectors import (
-    ChosenElseSelf as ChosenElseSelf,
-)
-from riftrules.engine.selectors import (
-    CombatPlayer as CombatPlayer,
-)
-from riftrules.engine.selectors import (
-    Controller as Controller,
-)
-from riftrules.engine.selectors import (
-    ControllerOf as ControllerOf,
-)
-from riftrules.engine.selectors import (
-    EventCards as EventCards,
-)
-from riftrules.engine.selectors import (
-    Gear as Gear,
-)
-from riftrules.engine.selectors import (
-    InZone as InZone,
-)
-from riftrules.engine.selectors import (
-    It as It,
-)
-from riftrules.engine.selectors import (
-    KilledToPlay as KilledToPlay,
-)
-from riftrules.engine.selectors import (
-    Last as Last,
-)
+from riftrules.engine.selectors import CHOSEN_PLAYER as CHOSEN_PLAYER
+from riftrules.engine.selectors import CONTROLLER as CONTROLLER
+from riftrules.engine.selectors import IT as IT
+from riftrules.engine.selectors import KILLED as KILLED
+from riftrules.engine.selectors import LOOKED as LOOKED
+from riftrules.engine.selectors import OPPONENT as OPPONENT
+from riftrules.engine.selectors import OPPONENTS as OPPONENTS
+from riftrules.engine.selectors import PLAYED as PLAYED
+from riftrules.engine.selectors import REVEALED as REVEALED
+from riftrules.engine.selectors import SELF as SELF
+from riftrules.engine.selectors import THAT as THAT
+from riftrules.engine.selectors import AnyOf as AnyOf
+from riftrules.engine.selectors import Battlefields as Battlefields
+from riftrules.engine.selectors import BeforeTheirTurn as BeforeTheirTurn
+from riftrules.engine.selectors import Cards as Cards
+from riftrules.engine.selectors import CardsIn as CardsIn
+from riftrules.engine.selectors import Choose as Choose
+from riftrules.engine.selectors import ChoosePlayer as ChoosePlayer
+from riftrules.engine.selectors import Chosen as Chosen
+from riftrules.engine.selectors import ChosenElseSelf as ChosenElseSelf
+from riftrules.engine.selectors import CombatPlayer as CombatPlayer
+from riftrules.engine.selectors import Controller as Controller
+from riftrules.engine.selectors import ControllerOf as ControllerOf
+from riftrules.engine.selectors import EventCards as EventCards
+from riftrules.engine.selectors import Gear as Gear
+from riftrules.engine.selectors import InZone as InZone
+from riftrules.engine.selectors import It as It
+from riftrules.engine.selectors import KilledToPlay as KilledToPlay
+from riftrules.engine.selectors import Last as Last
 from riftrules.engine.selectors import Location as Location
-from riftrules.engine.selectors import (
-    LocationOf as LocationOf,
-)
-from riftrules.engine.selectors import (
-    MeAnd as MeAnd,
-)
-from riftrules.engine.selectors import (
-    MovedFrom as MovedFrom,
-)
-from riftrules.engine.selectors import (
-    MoveEnds as MoveEnds,
-)
-from riftrules.engine.selectors import (
-    NamedAsMe as NamedAsMe,
-)
-from riftrules.engine.selectors import (
-    Opponent as Opponent,
-)
-from riftrules.engine.selectors import (
-    Opponents as Opponents,
-)
-from riftrules.engine.selectors import (
-    OwnerOf as OwnerOf,
-)
-from riftrules.engine.selectors import (
-    Permanents as Permanents,
-)
-from riftrules.engine.selectors import (
-    PlayerNamed as PlayerNamed,
-)
-from riftrules.engine.selectors import (
-    Players as Players,
-)
-from riftrules.engine.selectors import (
-    Remembered as Remembered,
-)
-from riftrules.engine.selectors import (
-    Selector as Selector,
-)
-from riftrules.engine.selectors import (
-    Self as Self,
-)
-from riftrules.engine.selectors import (
-    ShowdownField as ShowdownField,
-)
-from riftrules.engine.selectors import (
-    Something as Something,
-)
-from riftrules.engine.selectors import (
-    That as That,
-)
-from riftrules.engine.selectors import (
-    ThatBattlefield as ThatBattlefield,
-)
-from riftrules.engine.selectors import (
-    TheChosen as TheChosen,
-)
-from riftrules.engine.selectors import (
-    There as There,
-)
-from riftrules.engine.selectors import (
-    TheyNamed as TheyNamed,
-)
-from riftrules.engine.selectors import (
-    TurnPlayer as TurnPlayer,
-)
-from riftrules.engine.selectors import (
-    Units as Units,
-)
-from riftrules.engine.selectors import (
-    WhereItWas as WhereItWas,
-)
+from riftrules.engine.selectors import LocationOf as LocationOf
+from riftrules.engine.selectors import MeAnd as MeAnd
+from riftrules.engine.selectors import NamedAsMe as NamedAsMe
+from riftrules.engine.selectors import Opponent as Opponent
+from riftrules.engine.selectors import Opponents as Opponents
+from riftrules.engine.selectors import OwnerOf as OwnerOf
+from riftrules.engine.selectors import Permanents as Permanents
+from riftrules.engine.selectors import PlayerNamed as PlayerNamed
+from riftrules.engine.selectors import Players as Players
+from riftrules.engine.selectors import Remembered as Remembered
+from riftrules.engine.selectors import Selector as Selector
+from riftrules.engine.selectors import Self as Self
+from riftrules.engine.selectors import Something as Something
+from riftrules.engine.selectors import That as That
+from riftrules.engine.selectors import TheChosen as TheChosen
+from riftrules.engine.selectors import TheyNamed as TheyNamed
+from riftrules.engine.selectors import TurnPlayer as TurnPlayer
+from riftrules.engine.selectors import Units as Units
 from riftrules.engine.skipping import Skip as Skip
 from riftrules.engine.state import Battlefield as Battlefield
 from riftrules.engine.state import CardScript as CardScript

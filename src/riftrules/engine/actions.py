@@ -32,13 +32,7 @@ from riftrules.engine.events import (
 )
 from riftrules.engine.names import Until
 from riftrules.engine.registered import Pending, add_ability
-from riftrules.engine.selectors import (
-    CONTROLLER,
-    Choose,
-    It,
-    Selector,
-    Self,
-)
+from riftrules.engine.selectors import CONTROLLER, Choose, It, Selector, Self
 from riftrules.engine.state import GameCard, Player
 from riftrules.engine.triggering import TRIGGER_KEYS, activate_effects, settle
 

@@ -20,13 +20,7 @@ from riftrules.engine.events import (
 from riftrules.engine.names import BATTLEFIELD, TRASH, Until, Zone
 from riftrules.engine.passives import bonus_damage, closed, combat_keywords
 from riftrules.engine.player_actions import move_tax
-from riftrules.engine.selectors import (
-    CONTROLLER,
-    KILLED,
-    PLAYED,
-    Choose,
-    Selector,
-)
+from riftrules.engine.selectors import CONTROLLER, KILLED, PLAYED, Choose, Selector
 from riftrules.engine.turn import queue_turn
 
 if TYPE_CHECKING:

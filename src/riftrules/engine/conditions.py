@@ -18,12 +18,7 @@ from riftrules.engine.events import (
     KillData,
 )
 from riftrules.engine.names import Phase, Zone
-from riftrules.engine.selectors import (
-    OPPONENTS,
-    REVEALED,
-    TARGETED,
-    Selector,
-)
+from riftrules.engine.selectors import OPPONENTS, REVEALED, TARGETED, Selector
 from riftrules.rules import store
 
 if TYPE_CHECKING:
