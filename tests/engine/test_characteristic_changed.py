@@ -5,37 +5,16 @@ cost, 356.4, 356.4.c; never below 0, 356.6) — the amount read as "equal to" re
 
 from __future__ import annotations
 
-from riftrules.cards import pool
-from riftrules.effects import compile_text
+from tests.engine.stand_ins import RUNES, StandIn, compiled_game
+
 from riftrules.engine import play_card
-from riftrules.engine.state import Game
-
-RUNES = {card.name: card for card in pool.load() if card.type == "Rune"}
-
-
-class _Card:
-    """A stand-in card with a text and an Energy cost."""
-
-    might = power = None
-    tags = domains = ()
-
-    def __init__(self, text: str = "", type: str = "Unit", energy: int = 0) -> None:
-        self.text, self.type, self.energy = text, type, energy
-
-
-def _game() -> Game:
-    def scripts(obj):
-        card = getattr(obj, "card", None)
-        return compile_text(card.text, card.type) if getattr(card, "text", "") else None
-
-    return Game(("A", "B"), scripts=scripts)
 
 
 def test_my_might_is_increased_by_the_number_of_different_tags_among_your_units():
-    game = _game()
+    game = compiled_game()
     a, b = game.players
     text = "My Might is increased by the number of different tags among your units."
-    me = game.add_card(a, "base", "Me", type="Unit", might=1, tags=("Cat",), card=_Card(text))
+    me = game.add_card(a, "base", "Me", type="Unit", might=1, tags=("Cat",), card=StandIn(text))
     assert game.might(me) == 2  # my own tag: Cat
     game.add_card(a, "base", "Other", type="Unit", might=1, tags=("Cat", "Dog"))
     game.add_card(b, "base", "Theirs", type="Unit", might=1, tags=("Poro",))
@@ -43,12 +22,12 @@ def test_my_might_is_increased_by_the_number_of_different_tags_among_your_units(
 
 
 def test_my_might_is_reduced_by_the_number_of_enemy_units_here():
-    game = _game()
+    game = compiled_game()
     a, b = game.players
     text = "My Might is reduced by the number of enemy units here."
     field = game.add_battlefield("Bf1")
     me = game.add_card(
-        a, "battlefield", "Me", type="Unit", might=4, battlefield=field, card=_Card(text)
+        a, "battlefield", "Me", type="Unit", might=4, battlefield=field, card=StandIn(text)
     )
     assert game.might(me) == 4
     game.add_card(b, "base", "Away", type="Unit", might=1)  # at their base: not here
@@ -59,12 +38,12 @@ def test_my_might_is_reduced_by_the_number_of_enemy_units_here():
 
 
 def _payable(runes: int, energy: int) -> bool:
-    game = _game()
+    game = compiled_game()
     a = game.players[0]
     for _ in range(runes):
         game.add_card(a, "runes", "Fury Rune", card=RUNES["Fury Rune"])
     text = "My Energy cost is reduced by the number of runes you control."
-    card = game.add_card(a, "hand", "Card", card=_Card(text, energy=energy))
+    card = game.add_card(a, "hand", "Card", card=StandIn(text, energy=energy))
     return play_card(game, a, card) is card
 
 

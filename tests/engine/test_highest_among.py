@@ -5,33 +5,21 @@ from the group's cards as printed (costs) or as they are now (Might)."""
 
 from __future__ import annotations
 
+from tests.engine.stand_ins import StandIn, compiled_game
+
 from riftrules.effects import compile_text
 from riftrules.engine import CardsIn, Context, CostKind, HighestCost
-from riftrules.engine.state import Game
 from riftrules.engine.triggering import settle
 
 
-class _Card:
-    """A stand-in card with an Energy and a Power cost."""
-
-    might = None
-    text = ""
-    tags = domains = ()
-
-    def __init__(self, type: str, energy: int = 0, power: int = 0) -> None:
-        self.type, self.energy, self.power = type, energy, power
-
-
-def _game() -> Game:
-    return Game(("A", "B"), scripts=lambda obj: None)
-
-
 def test_damage_equal_to_the_highest_energy_cost_among_cards_in_your_trash():
-    game = _game()
+    game = compiled_game()
     a, b = game.players
     for energy in (2, 5, 3):
-        game.add_card(a, "trash", "Card", card=_Card("Spell", energy))
-    game.add_card(b, "trash", "Theirs", card=_Card("Spell", 9))  # not in your trash
+        game.add_card(a, "trash", "Card", card=StandIn(type="Spell", energy=energy, power=0))
+    game.add_card(
+        b, "trash", "Theirs", card=StandIn(type="Spell", energy=9, power=0)
+    )  # not in your trash
     enemy = game.add_card(b, "base", "Enemy", type="Unit", might=8)
     spell = compile_text(
         "Deal damage equal to the highest Energy cost among cards in your trash to a unit.",
@@ -43,12 +31,12 @@ def test_damage_equal_to_the_highest_energy_cost_among_cards_in_your_trash():
 
 
 def test_the_highest_power_cost_and_an_empty_trash():
-    game = _game()
+    game = compiled_game()
     a = game.players[0]
     highest = HighestCost(CardsIn("trash"), CostKind.POWER)
     assert highest.value(Context(game, a)) == 0  # none: 0
-    game.add_card(a, "trash", "Card", card=_Card("Unit", 4, 2))
-    game.add_card(a, "trash", "Card", card=_Card("Unit", 1, 1))
+    game.add_card(a, "trash", "Card", card=StandIn(energy=4, power=2))
+    game.add_card(a, "trash", "Card", card=StandIn(energy=1, power=1))
     assert highest.value(Context(game, a)) == 2
     for _ in range(3):
         game.add_card(a, "main_deck", "Card")
@@ -59,7 +47,7 @@ def test_the_highest_power_cost_and_an_empty_trash():
 
 
 def test_give_might_equal_to_the_highest_might_among_units_you_control():
-    game = _game()
+    game = compiled_game()
     a, b = game.players
     mine = game.add_card(a, "base", "Mine", type="Unit", might=1)
     game.add_card(a, "base", "Big", type="Unit", might=4)

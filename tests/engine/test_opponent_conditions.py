@@ -5,33 +5,14 @@ the engine evaluates with that player as "you"."""
 
 from __future__ import annotations
 
-from riftrules.cards import pool
+from tests.engine.stand_ins import RUNES, StandIn, compiled_game
+
 from riftrules.effects import compile_text
 from riftrules.engine import Context, play_card
 from riftrules.engine.state import Game
 
-RUNES = {card.name: card for card in pool.load() if card.type == "Rune"}
 
-
-class _Card:
-    """A stand-in card with a text and an Energy cost."""
-
-    might = power = None
-    tags = domains = ()
-
-    def __init__(self, text: str, type: str = "Unit", energy: int = 0) -> None:
-        self.text, self.type, self.energy = text, type, energy
-
-
-def _game(players=("A", "B"), mode: str = "duel") -> Game:
-    def scripts(obj):
-        card = getattr(obj, "card", None)
-        return compile_text(card.text, card.type) if getattr(card, "text", "") else None
-
-    return Game(players, mode=mode, scripts=scripts)
-
-
-def _cost_paid(game: Game, player, card: _Card, runes: int) -> bool:
+def _cost_paid(game: Game, player, card: StandIn, runes: int) -> bool:
     for _ in range(runes):
         game.add_card(player, "runes", "Fury Rune", card=RUNES["Fury Rune"])
     played = game.add_card(player, "hand", "Card", card=card)
@@ -40,19 +21,19 @@ def _cost_paid(game: Game, player, card: _Card, runes: int) -> bool:
 
 def test_i_cost_less_if_an_opponent_has_6_xp():
     text = "If an opponent has 6+ XP, I cost [2] less."
-    game = _game()
+    game = compiled_game()
     a, b = game.players
     b.xp, a.xp = 5, 9  # your own XP is not an opponent's
-    assert not _cost_paid(game, a, _Card(text, energy=3), 1)
-    game = _game()
+    assert not _cost_paid(game, a, StandIn(text, energy=3), 1)
+    game = compiled_game()
     a, b = game.players
     b.xp = 6
-    assert _cost_paid(game, a, _Card(text, energy=3), 1)
+    assert _cost_paid(game, a, StandIn(text, energy=3), 1)
 
 
 def test_any_one_opponent_of_several():
     spell = compile_text("If an opponent has 6+ XP, draw 1.", "Spell")
-    game = _game(("A", "B", "C"), "ffa3")
+    game = compiled_game(("A", "B", "C"), "ffa3")
     a, b, c = game.players
     game.add_card(a, "main_deck", "Card")
     b.xp, c.xp = 2, 7
@@ -66,7 +47,7 @@ def test_any_one_opponent_of_several():
 
 def test_an_opponent_controls_more_units_than_you():
     spell = compile_text("If an opponent controls more units than you, draw 1.", "Spell")
-    game = _game()
+    game = compiled_game()
     a, b = game.players
     for _ in range(3):
         game.add_card(a, "main_deck", "Card")

@@ -5,40 +5,21 @@ different tags each once however many of its members have it."""
 
 from __future__ import annotations
 
-from riftrules.cards import pool
+from tests.engine.stand_ins import RUNES, StandIn, compiled_game
+
 from riftrules.effects import compile_text
 from riftrules.engine import Context, DifferentTags, Permanents, Self, TagCount, play_card
 from riftrules.engine.state import Game
 from riftrules.engine.triggering import settle
 
-RUNES = {card.name: card for card in pool.load() if card.type == "Rune"}
-
-
-class _Card:
-    """A stand-in card with a text, an Energy cost and tags."""
-
-    might = power = None
-    domains = ()
-
-    def __init__(self, text: str, type: str = "Unit", energy: int = 0, tags=()) -> None:
-        self.text, self.type, self.energy, self.tags = text, type, energy, tuple(tags)
-
-
-def _game() -> Game:
-    def scripts(obj):
-        card = getattr(obj, "card", None)
-        return compile_text(card.text, card.type) if card is not None and card.text else None
-
-    return Game(("A", "B"), scripts=scripts)
-
 
 def _unit(game: Game, player, tags=(), text: str = "", might: int = 1):
-    card = _Card(text, tags=tags)
+    card = StandIn(text, tags=tags)
     return game.add_card(player, "base", "Unit", type="Unit", might=might, tags=tags, card=card)
 
 
 def test_i_have_plus_one_might_for_each_tag_i_have():
-    game = _game()
+    game = compiled_game()
     a = game.players[0]
     me = _unit(game, a, ("Bird", "Poro"), "I have +1 [M] for each tag I have.", might=2)
     assert game.might(me) == 4
@@ -47,7 +28,7 @@ def test_i_have_plus_one_might_for_each_tag_i_have():
 
 
 def test_a_tag_given_by_a_static_counts_and_each_tag_counts_once():
-    game = _game()
+    game = compiled_game()
     a = game.players[0]
     text = "I am a Mech.\nI have +1 [M] for each tag I have."
     given = _unit(game, a, ("Bird",), text, might=1)
@@ -59,7 +40,7 @@ def test_a_tag_given_by_a_static_counts_and_each_tag_counts_once():
 
 
 def test_different_tags_among_your_units_count_each_tag_once():
-    game = _game()
+    game = compiled_game()
     a, b = game.players
     _unit(game, a, ("Bird", "Cat"))
     _unit(game, a, ("Bird",))
@@ -75,7 +56,7 @@ def test_different_tags_among_your_units_count_each_tag_once():
 
 
 def test_the_number_of_tags_it_has():
-    game = _game()
+    game = compiled_game()
     a = game.players[0]
     _unit(game, a, ("Bird", "Cat", "Dog"))
     for _ in range(5):
@@ -89,11 +70,11 @@ def test_the_number_of_tags_it_has():
 
 
 def test_i_cost_one_less_for_each_different_tag_among_your_units():
-    game = _game()
+    game = compiled_game()
     a = game.players[0]
     _unit(game, a, ("Bird", "Cat"))
     _unit(game, a, ("Cat",))
-    card = _Card("I cost [1] less for each different tag among your units.", energy=4)
+    card = StandIn("I cost [1] less for each different tag among your units.", energy=4)
     for _ in range(2):
         game.add_card(a, "runes", "Fury Rune", card=RUNES["Fury Rune"])
     played = game.add_card(a, "hand", "Discounted", card=card)
@@ -102,10 +83,10 @@ def test_i_cost_one_less_for_each_different_tag_among_your_units():
 
 
 def test_with_no_tag_among_your_units_there_is_no_discount():
-    game = _game()
+    game = compiled_game()
     a = game.players[0]
     _unit(game, a, ())
-    card = _Card("I cost [1] less for each different tag among your units.", energy=3)
+    card = StandIn("I cost [1] less for each different tag among your units.", energy=3)
     for _ in range(2):
         game.add_card(a, "runes", "Fury Rune", card=RUNES["Fury Rune"])
     played = game.add_card(a, "hand", "Discounted", card=card)
