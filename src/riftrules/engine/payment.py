@@ -253,7 +253,24 @@ def _from_pools(pools: list[dict[str, int]], options: tuple[str, ...]) -> tuple[
 def can_pay(
     player: Player, cost: Cost, source: GameCard | None = None, payment: Payment | None = None
 ) -> bool:
-    return plan(player, cost, source, payment) is not None
+    """Would :func:`plan` find a way? Counted without building the plan when every Power
+    wanted is of one kind (the card's own Domains, or any): the legal actions ask it of
+    every card in hand after every action."""
+    usable = [held for held in player.held if held.only.allows(payment)] if player.held else []
+    pools = [held.pool for held in usable] + [player.pool]
+    power = cost.power + len(cost.domains)
+    if not _may_cover(player, cost.energy, power, usable, pools):
+        return False
+    if not cost.domains:  # no Domain wanted: the bound is the answer (the Energy apart)
+        return True
+    own = own_domains(source)
+    if not own or any(d != OWN for d in cost.domains):
+        return plan(player, cost, source, payment) is not None
+    # each of len(cost.domains) Power of one of ``own``: from the pools' Power of those
+    # Domains or of any, then from runes of those Domains (as :func:`plan` takes them)
+    fitting = sum(n for pool in pools for d, n in pool.items() if d in own or d == ANY_DOMAIN)
+    fitting += sum(1 for rune in player.runes if set(_domain(rune)) & set(own))
+    return len(cost.domains) <= fitting
 
 
 def pay(
