@@ -271,9 +271,9 @@ def _granted(game: Game, player: Player, obj: GameCard) -> list[tuple[Any, Regis
     ability."""
 
     found: list[tuple[Any, Registered]] = []
-    for entry in game.statics:
+    for entry in game.statics_of(GrantedKeyword):
         ability = entry.ability
-        if not isinstance(ability, GrantedKeyword) or obj.type != ability.type:
+        if obj.type != ability.type:
             continue
         if ability.not_from is not None and obj.zone == ability.not_from:
             continue
@@ -466,9 +466,8 @@ def _beyond_reach(game: Game, player: Player, obj: GameCard, abilities: tuple[ob
     in force), beyond every resource ``player`` has: the Energy of their pool and ready runes,
     the Power of their pool and every rune (restricted resources counted as if they paid)?
     The bound :func:`_least_payable` would reach, without its plan."""
-    for entry in game.statics:
-        if isinstance(entry.ability, CostModifier):
-            return False
+    if game.statics_of(CostModifier):
+        return False
     cost = card_cost(obj)
     for ability in abilities:
         if isinstance(ability, CostReduction):
@@ -563,9 +562,8 @@ def ability_cost(
     keyword = _keyword(ability)
     applied = [
         entry
-        for entry in game.statics
-        if isinstance(entry.ability, CostModifier)
-        and entry.ability.component == keyword
+        for entry in game.statics_of(CostModifier)
+        if entry.ability.component == keyword
         and _played_by(entry.ability.by, entry.controller, player)
         and entry.active(game)
         and (
@@ -593,10 +591,7 @@ def ability_cost_changes(game: Game, ability: Any) -> bool:
     if not game.statics:
         return False
     keyword = _keyword(ability)
-    return any(
-        isinstance(entry.ability, CostModifier) and entry.ability.component == keyword
-        for entry in game.statics
-    )
+    return any(entry.ability.component == keyword for entry in game.statics_of(CostModifier))
 
 
 def _ignoring(cost: Cost, ignore: str | None) -> Cost:
@@ -658,9 +653,9 @@ def granted_places(game: Game, player: Player) -> tuple[str, ...]:
     open battlefields.": :class:`GrantedPlayTo`, 355.2.b)."""
 
     found: list[str] = []
-    for entry in game.statics:
+    for entry in game.statics_of(GrantedPlayTo):
         ability = entry.ability
-        if not isinstance(ability, GrantedPlayTo) or not entry.active(game):
+        if not entry.active(game):
             continue
         if _played_by(ability.by, entry.controller, player):
             found.append(ability.where)
@@ -890,9 +885,9 @@ def _changes(
     """The active cost modifiers of other cards and effects that change ``obj``'s cost."""
 
     found = _Changes(_NO_CHANGES, [], [], [], [])
-    for entry in game.statics:
+    for entry in game.statics_of(CostModifier):
         ability = entry.ability
-        if not isinstance(ability, CostModifier) or entry.source is obj:
+        if entry.source is obj:
             continue
         if ability.component not in (None, "energy", "repeat", "optional"):
             continue  # an activated ability's cost (:func:`ability_cost`)

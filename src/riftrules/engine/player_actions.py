@@ -430,9 +430,9 @@ def move_tax(game: Game, player: Player, units: list[Any], destination: Any) -> 
     not performed (204.4.c)."""
     if len(units) < 2 or destination is None or not game.statics:
         return True
-    for entry in list(game.statics):
+    for entry in game.statics_of(MoveTax):  # (a snapshot: using one up ends it)
         ability = entry.ability
-        if not isinstance(ability, MoveTax) or not entry.active(game):
+        if not entry.active(game):
             continue
         source, owner = entry.source, entry.controller
         if source is None or source.battlefield is not destination or owner is None:
