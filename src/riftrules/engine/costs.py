@@ -499,8 +499,11 @@ def _least_payable(
     for ability in abilities:
         if isinstance(ability, AdditionalCost) and not ability.optional:
             cost, extra = _split(ability.cost, cost, extra)
-    changes = _changes(game, player, obj, origin, abilities)
-    total = changes.total(cost, _discount(abilities, ctx, origin))
+    discount = _discount(abilities, ctx, origin)
+    if game.statics_of(CostModifier):
+        total = _changes(game, player, obj, origin, abilities).total(cost, discount)
+    else:  # no other card or effect changes it: its own discounts only
+        total = _less(cost, discount) if discount else cost
     return _payable(player, total, extra, ctx)
 
 
@@ -724,7 +727,7 @@ def _playing(game: Game, obj: GameCard | None) -> Payment:
 
 def _payable(player: Player, cost: Cost, others: list[Action], ctx: Context) -> bool:
     """Can ``player`` pay the costs of playing ``ctx.source``?"""
-    payment = _playing(ctx.game, ctx.source)
+    payment = _playing(ctx.game, ctx.source) if player.held else None  # only held ones ask
     return can_pay(player, cost, ctx.source, payment) and all(a.payable(ctx) for a in others)
 
 

@@ -75,8 +75,16 @@ def card_cost(obj: GameCard) -> Cost:
     Domain (of one of them for a card of several, 135.2.e.6.c)."""
     card = obj.card
     if card is None:
-        return Cost()
-    return Cost(card.energy or 0, 0, (OWN,) * (getattr(card, "power", None) or 0))
+        return _PRINTED[0, 0]
+    key = (card.energy or 0, getattr(card, "power", None) or 0)
+    found = _PRINTED.get(key)
+    if found is None:
+        found = _PRINTED[key] = Cost(key[0], 0, (OWN,) * key[1])
+    return found
+
+
+# the printed costs met so far, by Energy and Power (a Cost is immutable: one of each)
+_PRINTED: dict[tuple[int, int], Cost] = {(0, 0): Cost()}
 
 
 class Spending(StrEnum):
