@@ -57,10 +57,10 @@ def victory_score(game: Game) -> int:
     the :class:`VictoryScoreChange` abilities in force (194.3.a) — a battlefield's too while
     no one controls it: the change names no player (the simplification of
     :meth:`Registered.active` is for abilities whose "you" is no one, 190.6.b)."""
-    more = sum(
-        entry.ability.more for entry in game.statics_of(VictoryScoreChange) if _in_play(entry)
-    )
-    return game.base_victory_score + more
+    changes = game.statics_of(VictoryScoreChange)
+    if not changes:
+        return game.base_victory_score
+    return game.base_victory_score + sum(e.ability.more for e in changes if _in_play(e))
 
 
 def _in_play(entry: Registered) -> bool:

@@ -276,8 +276,9 @@ def can_pay(
         return plan(player, cost, source, payment) is not None
     # each of len(cost.domains) Power of one of ``own``: from the pools' Power of those
     # Domains or of any, then from runes of those Domains (as :func:`plan` takes them)
-    fitting = sum(n for pool in pools for d, n in pool.items() if d in own or d == ANY_DOMAIN)
-    fitting += sum(1 for rune in player.runes if set(_domain(rune)) & set(own))
+    wanted = {*own, ANY_DOMAIN}
+    fitting = sum(n for pool in pools for d, n in pool.items() if d in wanted)
+    fitting += sum(1 for rune in player.runes if not wanted.isdisjoint(_domain(rune)))
     return len(cost.domains) <= fitting
 
 
