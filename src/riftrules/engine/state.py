@@ -621,9 +621,7 @@ class Game:
         elif type(data) is not PAYLOADS[kind]:
             wanted = PAYLOADS[kind].__name__
             raise TypeError(f"a {kind} event's payload is a {wanted}, not {data!r}")
-        cites = self.cite(key)
-        for extra in also:
-            cites = cites + tuple(n for n in self.cite(extra) if n not in cites)
+        cites = self.cite.joined(key, also) if also else self.cite(key)
         who = player.name if player else None
         turn = self.turn_player.name
         event = Event(kind, who, cites, subject, cards, amount, data, turn, self.phase)
