@@ -412,8 +412,12 @@ class Pay(Action):
     domains: tuple[str, ...] = ()
 
     def payable(self, ctx: Context) -> bool:
-        cost, paying = payment.Cost(self.energy, self.power, self.domains), _payment(ctx)
-        return all(payment.can_pay(p, cost, ctx.source, paying) for p in self.who.resolve(ctx))
+        cost = payment.Cost(self.energy, self.power, self.domains)
+        for player in self.who.resolve(ctx):
+            paying = _payment(ctx) if player.held else None  # only held resources ask it
+            if not payment.can_pay(player, cost, ctx.source, paying):
+                return False
+        return True
 
     def run(self, ctx: Context) -> list[Any]:
         cost, paying = payment.Cost(self.energy, self.power, self.domains), _payment(ctx)
