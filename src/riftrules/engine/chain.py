@@ -75,6 +75,11 @@ class ChainItem:
     destinations: dict[int, list[Any]] = field(default_factory=dict)
     modes: list[str] = field(default_factory=list)  # its mode, chosen as played (355.3): a time
     ability: Any = None  # an activated ability on the chain (377.3.a.1: no card represents it)
+    # a card being played for its cost, its choices made before it is paid (355-357): the
+    # [Deflect] costs of what it chose, added to its total (356.2.a.2) and paid with it, and
+    # whether its total with that much more [A] can be paid (358.5)
+    deflects: list[tuple[Any, int]] | None = None
+    affords: Callable[[int], bool] | None = None
 
     @property
     def name(self) -> str:
@@ -121,7 +126,7 @@ def choose_targets(
 
     effect = getattr(game.script(item.card), "effect", None)
     modal = getattr(effect, "modes", None) is not None and hasattr(effect, "options")
-    steps = played_choices(effect)
+    steps = _before_costs(effect)
     if not steps and not modal:
         return
     item.resolving = True  # 355.9.c: not itself; "with a spell" (it chooses as a spell)
@@ -132,7 +137,7 @@ def choose_targets(
             ctx = Context(game, item.controller, hidden_at=hidden_at)  # each time anew (820.2.a)
             if modal:  # 355.3: its mode first, then the targets of that mode's instructions
                 mode = _mode(game, item, effect, ctx)
-                steps = played_choices(mode.action) if mode is not None else ()
+                steps = _before_costs(mode.action) if mode is not None else ()
             for index, (step, choose) in enumerate(steps):
                 if choose is not None:
                     if index == 0 and early:
@@ -143,6 +148,16 @@ def choose_targets(
     finally:
         item.resolving = False
         item.targets += made
+
+
+def _before_costs(effect: object) -> tuple[tuple[object, Choose | None], ...]:
+    """:func:`played_choices`, but for a first target that reads what the costs did ("the
+    killed unit", 357.2): made as it resolves (as :meth:`.actions.Action.choose_now`)."""
+    steps = played_choices(effect)
+    first = first_target(effect)
+    if first is None or target_before_costs(effect) is not None:
+        return steps
+    return tuple((step, None if choose is first else choose) for step, choose in steps)
 
 
 def _mode(game: Game, item: ChainItem, effect: Any, ctx: Context) -> Any:

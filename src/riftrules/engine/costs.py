@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from riftrules.cards.model import CardType
-from riftrules.engine import board, chain, timing, zones
+from riftrules.engine import board, chain, played_choices, targeting, timing, zones
 from riftrules.engine.abilities import (
     AdditionalCost,
     CostModifier,
@@ -192,10 +192,24 @@ def play_card(
     base = Cost() if "free" in chosen else printed  # "If you do, ignore this spell's cost."
     total = changes.total(base + added, discount)
     if not _payable(player, total, extra, ctx):
-        undo()  # 358.5: the play is undone
+        undo()  # 358.5: the play is undone (known before any choice: none lowers it)
+        return None
+    repeat = chosen.count("repeat")
+    logged, pending = len(game.log), len(game.pending)
+
+    def affords(power: int) -> bool:  # the total with that much [Deflect] (356.2.a.2)
+        return _payable(player, total + Cost(0, power), extra, ctx)
+
+    # 355.1-355.5: "as you play me", its mode, its targets — before the cost is paid (357)
+    item = played_choices.choose(game, player, obj, 1 + repeat, early, affords)
+    if not affords(played_choices.deflected(item)):
+        played_choices.undo(game, item, logged, pending)
+        undo()  # 358.5: the play is undone, nothing paid
         return None
     if total.total or changes.cites():  # a cost changed to nothing is logged, citing why
         pay(game, player, total, obj, "pay.card", changes.cites(), _playing(game, obj))
+    if item is not None:
+        targeting.pay_deferred(Context(game, player), item)  # its targets' [Deflect] (809.1.c)
     killed: list[GameCard] = []  # 357.2: what its non-standard costs killed ("the killed unit")
     for action in extra:
         done = action.run(ctx)
@@ -212,7 +226,7 @@ def play_card(
     also: tuple[str, ...] = ()
     if "ready" in chosen:
         exhausted, also = False, ("play.accelerate",)  # it enters ready instead (805.6)
-    repeat, paid = chosen.count("repeat"), bool(chosen)
+    paid = bool(chosen)
     spent = (total.energy, total.power + len(total.domains))
     return board.play(
         game,
@@ -229,6 +243,7 @@ def play_card(
         paying=True,
         killed=tuple(killed),
         targets=early,
+        chosen=item if item is not None else True,
     )
 
 
