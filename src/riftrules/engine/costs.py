@@ -202,7 +202,7 @@ def play_card(
 
     # 355.1-355.5: "as you play me", its mode, its targets — before the cost is paid (357)
     item = played_choices.choose(game, player, obj, 1 + repeat, early, affords)
-    if not affords(played_choices.deflected(item)):
+    if not played_choices.made(item) or not affords(played_choices.deflected(item)):
         played_choices.undo(game, item, logged, pending)
         undo()  # 358.5: the play is undone, nothing paid
         return None

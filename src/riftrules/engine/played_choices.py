@@ -9,8 +9,9 @@ instructions will be executed (820.2) — :func:`choose`, on the spell's chain i
 be read when it resolves (:func:`.chain.choose_targets`). Then its total cost (356) is worked
 out and paid (357); a target's [Deflect] is part of it (356.2.a.2: a target is an option only
 while the total with its Deflect can be paid, :mod:`.targeting`), paid after the card's own
-cost. If the total cannot be paid after all, the play is undone (358.5): nothing is paid, and
-what the choices logged is taken back (:func:`undo`)."""
+cost. If a target could not be chosen after all (355.8: a [Deflect] one the total with it could not
+pay for), or the total cannot be paid, the play is undone (358.5): nothing is paid, and what
+the choices logged is taken back (:func:`undo`)."""
 
 from __future__ import annotations
 
@@ -49,6 +50,18 @@ def choose(
         chain.pop(game, item)
         raise
     return item
+
+
+def made(item: chain.ChainItem | None) -> bool:
+    """Were all of ``item``'s targets chosen (355.8: each choice that must choose found enough
+    options it could pay for — a [Deflect] target only while the total with it can be paid)?"""
+    if item is None:
+        return True
+    for choose, picked in item.targets:
+        count = getattr(choose, "count", None)
+        if count and not getattr(choose, "up_to", False) and len(picked) < count:
+            return False
+    return True
 
 
 def deflected(item: chain.ChainItem | None) -> int:
