@@ -162,9 +162,11 @@ def _before_costs(effect: object) -> tuple[tuple[object, Choose | None], ...]:
 
 def _mode(game: Game, item: ChainItem, effect: Any, ctx: Context) -> Any:
     """ "Choose one — • … • …": the spell's mode, chosen as it is played (355.3), among those
-    that may be chosen now (:meth:`.modes.ChooseOne.options`), logged then (a [Repeat]ed one's
-    second choice sees the first), and kept on the chain item for its instruction to run."""
-    options = effect.options(ctx)
+    that may be chosen now (:meth:`.modes.ChooseOne.options`) whose targets can be chosen
+    (355.8), logged then (a [Repeat]ed one's second choice sees the first), and kept on the
+    chain item for its instruction to run."""
+    # 355.8: a mode whose targets cannot be chosen now is no option
+    options = [m for m in effect.options(ctx) if m.action.choosable(ctx)]
     if not options:
         return None
     labels = [m.text for m in options]
