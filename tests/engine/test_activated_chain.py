@@ -143,3 +143,17 @@ def test_an_ability_with_no_legal_target_is_refused_and_nothing_is_paid():
     target.battlefield = None
     assert activation_refusal(game, a, source) is Refusal.NO_TARGET
     assert activate(game, a, source) == [] and not source.exhausted and not game.spells
+
+
+def test_counter_an_ability_compiles_to_a_choice_of_an_ability_on_the_chain():
+    """425.3, 355.9.a.2: "Counter an activated ability." (and "an ability", an enemy's)
+    counters an ability on the chain, not a spell."""
+    from riftrules.engine import Abilities
+
+    for text, controller in (
+        ("Counter an activated ability.", None),
+        ("Counter an ability.", None),
+        ("Counter an enemy ability.", "enemy"),
+    ):
+        effect = compile_text(text, "Spell").effect
+        assert effect.target.of == Abilities(controller), text
