@@ -79,3 +79,40 @@ def test_a_deflect_target_is_paid_with_the_total_or_the_play_is_undone():
         pays = [e.data for e in game.log.of("pay")]
         assert len(pays) == 2 and game.log.of("pay")[1].subject is guard
         assert guard.damage == 2 and not a.runes
+
+
+def test_a_deflect_target_the_least_cost_cannot_pay_with_refuses_the_play():
+    """The play is refused before anything is asked (355.8, 358.5) when its only target's
+    [Deflect] cannot be paid with its least cost: no legal target."""
+    from riftrules.engine.costs import play_refusal
+    from riftrules.engine.refusals import Refusal
+
+    game, a, b, card = _game("Deal 2 to a unit at a battlefield.", energy=1)
+    game.add_card(a, "runes", "Fury Rune", card=RUNES["Fury Rune"])
+    field = game.add_battlefield("Bf1")
+    guard = game.add_card(
+        b,
+        "battlefield",
+        "Guard",
+        card=StandIn("[Deflect]", "Unit", might=5),
+        might=5,
+        battlefield=field,
+    )
+    register_card(game, guard)
+    assert play_refusal(game, a, card) is Refusal.NO_TARGET
+
+
+def test_a_modal_spell_with_no_mode_it_can_choose_is_refused():
+    """355.8: "Choose one — • Counter a spell. • Stun a unit at a battlefield." with no spell
+    on the chain and no unit at a battlefield has no legal choice."""
+    from riftrules.engine.costs import play_refusal
+    from riftrules.engine.refusals import Refusal
+
+    text = "Choose one —\n• Counter a spell.\n• Stun a unit at a battlefield."
+    game, a, b, card = _game(text)
+    assert play_refusal(game, a, card) is Refusal.NO_TARGET
+    field = game.add_battlefield("Bf1")
+    game.add_card(b, "battlefield", "U", card=StandIn(type="Unit", might=1), battlefield=field)
+    assert play_refusal(game, a, card) is None
+    assert play_card(game, a, card) is card and game.log.of("stun")
+    assert game.choices.offered[0] == ["Stun a unit at a battlefield."]

@@ -124,7 +124,7 @@ def play_card(
 
     if not may_play_to(game, player, obj, battlefield, allowed=allowed):
         return None
-    if not targets_chosen(game, player, obj):
+    if not targets_chosen(game, player, obj, paying=True):
         return None  # 355.8, 358.5: no legal target; nothing is paid
     script = game.script(obj)
     abilities = tuple(getattr(script, "abilities", ()))
@@ -430,7 +430,7 @@ def play_refusal(
         return Refusal.NOT_ALLOWED
     if not timing.allows(game, player, chain.card_timing(game, obj)):
         return Refusal.TIMING
-    if not targets_chosen(game, player, obj):
+    if not targets_chosen(game, player, obj, paying=True):
         return Refusal.NO_TARGET
     if not can_play(game, player, obj):
         return Refusal.COST
@@ -438,15 +438,30 @@ def play_refusal(
 
 
 def targets_chosen(
-    game: Game, player: Player, obj: GameCard, hidden_at: Battlefield | None = None
+    game: Game,
+    player: Player,
+    obj: GameCard,
+    hidden_at: Battlefield | None = None,
+    *,
+    paying: bool = False,
 ) -> bool:
     """Can the targets the spell ``obj`` chooses as it is played be chosen now (355.5, 355.8)?
-    A spell with no legal target is not played, and nothing is paid for it (358.5)."""
+    A spell with no legal target is not played, and nothing is paid for it (358.5).
+    ``paying``: played for its cost, a target's [Deflect] is added to it (356.2.a.2): an
+    option only while its least cost with that Deflect can be paid."""
     effect = getattr(game.script(obj), "effect", None)
     if obj.type != "Spell" or effect is None:
         return True
     item = chain.push(game, obj, player, None)  # 354: it is being played, on the chain
     item.resolving = True  # its choices are made (355.5): "this spell's cost" is its own
+    if paying:  # asked only of an option with [Deflect]
+
+        def affords(power: int) -> bool:
+            abilities = tuple(getattr(game.script(obj), "abilities", ()))
+            ctx = Context(game, player, obj)
+            return _least_payable(game, player, obj, obj.zone, abilities, ctx, power)
+
+        item.deflects, item.affords = [], affords
     try:
         return effect.choosable(Context(game, player, hidden_at=hidden_at))
     finally:
@@ -472,7 +487,7 @@ def _can_play(game: Game, player: Player, obj: GameCard, abilities: tuple[object
         return False
     ctx = Context(game, player, obj)
     return _least_payable(game, player, obj, obj.zone, abilities, ctx) and targets_chosen(
-        game, player, obj
+        game, player, obj, paying=True
     )  # the cost first: the cheaper test
 
 
@@ -506,10 +521,11 @@ def _least_payable(
     origin: str,
     abilities: tuple[object, ...],
     ctx: Context,
+    deflect: int = 0,
 ) -> bool:
     """Can ``player`` pay ``obj``'s least cost played from ``origin``: its printed cost with
     its mandatory additional costs and the cost increases, less every discount that applies
-    (356)?"""
+    (356) — and ``deflect`` [A] more, its targets' [Deflect] (356.2.a.2)?"""
 
     cost, extra = card_cost(obj), []
     for ability in abilities:
@@ -517,7 +533,7 @@ def _least_payable(
             cost, extra = _split(ability.cost, cost, extra)
     changes = _changes(game, player, obj, origin, abilities)
     total = changes.total(cost, _discount(abilities, ctx, origin))
-    return _payable(player, total, extra, ctx)
+    return _payable(player, total + Cost(0, deflect), extra, ctx)
 
 
 def _discounting(

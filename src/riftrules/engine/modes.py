@@ -62,6 +62,11 @@ class ChooseOne(Action):
                 chosen.add(e.data.mode)
         return [m for m in self.modes if m.text not in chosen]
 
+    def choosable(self, ctx: Context) -> bool:
+        """355.8: some mode that may be chosen now can have its targets chosen (the mode is
+        chosen as it is played or activated, among those, :func:`.chain.choose_mode`)."""
+        return any(mode.action.choosable(ctx) for mode in self.options(ctx))
+
     def run(self, ctx: Context) -> list[Any]:
         item = chain.choosing_item(ctx)
         if item is not None and item.modes:  # chosen as played or activated (355.3, 402.2)
