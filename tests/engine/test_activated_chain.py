@@ -39,10 +39,15 @@ def test_an_activated_ability_is_answered_by_a_reaction_before_it_resolves():
     seen = []
     game, a, b, source, target = _game(SNIPE, "[Reaction]\nDraw 1.", ["Target", "Answer"])
     game.add_card(b, "main_deck", "d")
+    second = game.add_card(a, "base", "Second", card=StandIn(SNIPE, "Unit", might=1), might=1)
+    register_card(game, second)
     react = chain.STEPS.react
 
     def watching(game, item, paying):
         seen.append((item.ability is not None, timing.closed(game), list(game.spells)))
+        again = activation_refusal(game, a, source)  # 310.2: Closed, [Reaction] only
+        other = activation_refusal(game, a, second)  # a default-timed ability of A's
+        seen.append((again, other))
         react(game, item, paying)
 
     chain.STEPS.react = watching
@@ -51,6 +56,7 @@ def test_an_activated_ability_is_answered_by_a_reaction_before_it_resolves():
     finally:
         chain.STEPS.react = react
     assert seen[0][:2] == (True, True) and len(seen[0][2]) == 1  # on the chain: Closed
+    assert seen[1] == (Refusal.TIMING, Refusal.TIMING)  # 310.2: only [Reaction] while Closed
     kinds = game.log.kinds()
     assert kinds.index("exhaust") < kinds.index("play") < kinds.index("draw")
     assert kinds.index("draw") < kinds.index("damage") and target.damage == 2

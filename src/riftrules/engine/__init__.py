@@ -97,7 +97,9 @@ Phase", 315.3.b). ``TagAbility(tag, affects)`` ("I am a Mech.", 477.1.a).
 me", 437). ``BonusDamage(amount, by, to)`` ("Your spells and abilities deal 1 Bonus Damage.",
 712-715).
 ``ActivatedAbility(cost, effect)`` ("[E]: …"), activated with ``activate(game, player, card,
-index=0)``: the cost's actions, then the effect. ``PermissionAbility(keyword)``: [Hidden],
+index=0)``: on the chain with its mode and targets chosen, its cost's actions paid, answered
+by Reactions, then its effect (377.3; at once for one that Adds, 400.2).
+``PermissionAbility(keyword)``: [Hidden],
 [Ambush], permissions :mod:`.hiding` checks. ``Script(abilities, effect)`` is a ready-made
 :class:`CardScript`. A permanent's abilities are registered while it is on the board.
 
