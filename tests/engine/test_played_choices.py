@@ -116,3 +116,15 @@ def test_a_modal_spell_with_no_mode_it_can_choose_is_refused():
     assert play_refusal(game, a, card) is None
     assert play_card(game, a, card) is card and game.log.of("stun")
     assert game.choices.offered[0] == ["Stun a unit at a battlefield."]
+
+
+def test_the_cost_spares_the_target_while_it_has_another_choice():
+    """357.3: with two friendly units, the one chosen as the target is not the one killed for
+    the cost, though it comes first among the options: the other dies, the target gets +2."""
+    game, a, _b, card = _game(KILL_TO_GIVE, choices=["First"])
+    first = game.add_card(a, "base", "First", card=StandIn(type="Unit", might=2), might=2)
+    other = game.add_card(a, "base", "Other", card=StandIn(type="Unit", might=2), might=2)
+    assert play_card(game, a, card) is card
+    assert other.zone == "trash" and first.zone == "base"
+    assert [e.subject for e in game.log.of("give")] == [first]
+    assert game.choices.offered[-1] == ["Other"]  # the cost's choice: the target spared

@@ -223,12 +223,12 @@ def choose_early(
         return ()
     if fits is not None:  # asked as itself: the prompt names what it chooses among
         prompt = choose.prompt or f"{choose.count or 'any number'} of {type(choose.of).__name__}"
-        choose = replace(choose, of=_Fitting(choose.of, fits), prompt=prompt)
+        choose = replace(choose, of=Fitting(choose.of, fits), prompt=prompt)
     return ((first, choose.resolve(Context(game, player))),)
 
 
 @dataclass(frozen=True, slots=True)
-class _Fitting(Selector):
+class Fitting(Selector):
     """What ``of`` selects that ``fits`` holds for."""
 
     of: Selector

@@ -212,7 +212,7 @@ def play_card(
         targeting.pay_deferred(Context(game, player), item)  # its targets' [Deflect] (809.1.c)
     killed: list[GameCard] = []  # 357.2: what its non-standard costs killed ("the killed unit")
     for action in extra:
-        done = action.run(ctx)
+        done = played_choices.sparing(action, item, ctx).run(ctx)  # 357.3
         if isinstance(action, Kill):
             killed += done
     for ability, picked in per_chosen:  # 357.2: the non-standard costs

@@ -16,11 +16,16 @@ the choices logged is taken back (:func:`undo`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import board, chain
+from riftrules.engine.card_actions import Banish, Kill
+from riftrules.engine.selectors import Choose
 
 if TYPE_CHECKING:
+    from riftrules.engine.actions import Action
+    from riftrules.engine.context import Context
     from riftrules.engine.selectors import Selector
     from riftrules.engine.state import Game, GameCard, Player
 
@@ -62,6 +67,27 @@ def made(item: chain.ChainItem | None) -> bool:
         if count and not getattr(choose, "up_to", False) and len(picked) < count:
             return False
     return True
+
+
+def sparing(cost: Action, item: chain.ChainItem | None, ctx: Context) -> Action:
+    """A non-standard cost that takes what it chooses off the board ("As an additional cost to
+    play this, kill a friendly unit"), paid once the card's targets are chosen: it does not
+    choose one of them while it has options enough besides (357.3: no cost paid that makes a
+    choice illegal, unless there is no other choice)."""
+    choose = getattr(cost, "target", None)
+    if item is None or not item.targets or not isinstance(cost, (Kill, Banish)):
+        return cost
+    if not isinstance(choose, Choose):
+        return cost
+    chosen = {id(obj) for _choice, picked in item.targets for obj in picked}
+    others = [obj for obj in choose.of.resolve(ctx) if id(obj) not in chosen]
+    if not chosen or len(others) < (choose.count or 0):
+        return cost
+
+    def spared(obj: Any) -> bool:
+        return id(obj) not in chosen
+
+    return replace(cost, target=replace(choose, of=chain.Fitting(choose.of, spared)))
 
 
 def deflected(item: chain.ChainItem | None) -> int:
