@@ -172,13 +172,14 @@ def test_a_reaction_window_leaves_answers_meant_for_other_choices():
 
 def test_each_repeat_has_its_targets_chosen_as_the_spell_is_played():
     """820.2, 820.2.a: the choices of the additional execution are made as the spell is
-    played, and need not be the same."""
+    played, and need not be the same: after [Repeat] is chosen (355.1.a), before the cost is
+    paid (355.5, then 357) and the spell is on the chain as played."""
     game, a, _ = _game(["Blood Rush"], [], choices=["yes", "first", "second"], runes=2)
     first = game.add_card(a, "base", "first", type="Unit", might=1)
     second = game.add_card(a, "base", "second", type="Unit", might=1)
     assert play_card(game, a, a.hand[0]) is not None
-    kinds = [e.kind for e in game.log if e.kind in ("play", "choose", "give", "repeat")]
-    assert kinds == ["play", "choose", "choose", "give", "repeat", "give"]
+    kinds = [e.kind for e in game.log if e.kind in ("play", "choose", "give", "repeat", "pay")]
+    assert kinds == ["choose", "choose", "pay", "play", "give", "repeat", "give"]
     assert [e.subject for e in game.log.of("give")] == [first, second]
 
 

@@ -27,6 +27,7 @@ from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.tokens import TOKENS
 from riftrules.engine import (
     CONTROLLER,
+    Abilities,
     AnyOf,
     AtRandom,
     AttachedTo,
@@ -168,6 +169,8 @@ def select(
         return every
     if said in _SPELLS and location is None and not filters:  # on the chain (355.9.a.2)
         return Choose(Spells(_SPELLS[said]), prompt=Spells.PROMPT)
+    if said in ABILITIES and location is None and not filters:  # on the chain (355.9.a.2)
+        return Choose(Abilities(ABILITIES[said]), prompt=Abilities.PROMPT)
     if (tag := tag_named(head)) is not None:  # "Your Mechs": units with that tag
         noun = "units" if head.endswith("s") else "unit"
         return _permanents(words, lowered, noun, location, {**filters, "tag": tag}, one_of)
@@ -577,6 +580,15 @@ def _permanents(
 # spells on the chain (355.9.a.2) a noun phrase names (the IR): any, or an enemy's
 _A_SPELL = NounPhrase(quantifier="a", kinds=("spell",))
 _SPELLS = {_A_SPELL: None, replace(_A_SPELL, controller="enemy"): "enemy"}
+# abilities on the chain (355.9.a.2): any, an activated one (only those wait on it, 377.3), an
+# enemy's
+_AN_ABILITY = NounPhrase(quantifier="a", kinds=("ability",))
+_ACTIVATED = replace(_AN_ABILITY, states=("activated",))
+ABILITIES = {
+    phrase: controller
+    for base in (_AN_ABILITY, _ACTIVATED)
+    for phrase, controller in ((base, None), (replace(base, controller="enemy"), "enemy"))
+}
 _YOU_CONTROL = Relative(verb=Verb.CONTROL, subject="you")
 _OPPONENTS_OWN = frozenset({"opponent's", "opponents'"})
 _THEY_CONTROL = Relative(verb=Verb.CONTROL, subject="they")

@@ -97,7 +97,9 @@ Phase", 315.3.b). ``TagAbility(tag, affects)`` ("I am a Mech.", 477.1.a).
 me", 437). ``BonusDamage(amount, by, to)`` ("Your spells and abilities deal 1 Bonus Damage.",
 712-715).
 ``ActivatedAbility(cost, effect)`` ("[E]: …"), activated with ``activate(game, player, card,
-index=0)``: the cost's actions, then the effect. ``PermissionAbility(keyword)``: [Hidden],
+index=0)``: on the chain with its mode and targets chosen, its cost's actions paid, answered
+by Reactions, then its effect (377.3; at once for one that Adds, 400.2).
+``PermissionAbility(keyword)``: [Hidden],
 [Ambush], permissions :mod:`.hiding` checks. ``Script(abilities, effect)`` is a ready-made
 :class:`CardScript`. A permanent's abilities are registered while it is on the board.
 
@@ -115,9 +117,10 @@ only for playing cards of those types, their activated abilities, or during a sh
 ``Costing(of, energy, power, min_energy)``: cards of a cost no more than that (at least
 ``min_energy``).
 
-**The chain.** A spell played goes on the chain (:mod:`.chain`), where the other players may
-play Reactions before it resolves (asked through the choice queue; nobody by default);
-``Counter(target, to, unless)`` counters ``Spells(controller)`` on it (425); ``TakeControl`` of
+**The chain.** A spell played goes on the chain (:mod:`.chain`), and so does an activated
+ability (377.3), where the other players may play Reactions before it resolves (asked through
+the choice queue; nobody by default); ``Counter(target, to, unless)`` counters
+``Spells(controller)`` or ``Abilities(controller)`` on it (425); ``TakeControl`` of
 a spell on it and ``NewChoices(target)`` for it (750).
 
 **Turns and scoring.** ``take_turn(game, player)`` (Awaken to Draw), ``run_phase(game,
@@ -228,6 +231,9 @@ from riftrules.engine.card_actions import SwapLocations as SwapLocations
 from riftrules.engine.card_actions import SwapMight as SwapMight
 from riftrules.engine.card_actions import TakeControl as TakeControl
 from riftrules.engine.card_actions import TakeTurn as TakeTurn
+from riftrules.engine.chain import (
+    Abilities as Abilities,
+)
 from riftrules.engine.chain import (
     Spells as Spells,
 )

@@ -1,15 +1,21 @@
-"""Activated abilities (357): a permanent's own and those granted to it, activated by paying
-the cost's actions, then running the effect."""
+"""Activated abilities (376-377, 398-404): a permanent's own and those granted to it,
+activated as the rules play them: a chain item (:class:`.chain.ChainItem`), its choices made,
+its cost paid, answered by the other players, then resolved — or at once for one that Adds
+resources (400.2, 429.2)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from riftrules.engine import timing
+from riftrules.engine import chain, timing
 from riftrules.engine.abilities import ActivatedAbility, GrantedAbility
-from riftrules.engine.actions import run_effect
+from riftrules.engine.actions import Action
+from riftrules.engine.chain import by_identity
 from riftrules.engine.context import Context
 from riftrules.engine.costs import ability_cost, ability_cost_changes
+from riftrules.engine.events import GameOver
+from riftrules.engine.modes import Mode
+from riftrules.engine.player_actions import Add
 from riftrules.engine.refusals import Refusal
 from riftrules.engine.triggering import settle
 
@@ -96,22 +102,83 @@ def _activation(
 
 
 def activate(game: Game, player: Player, obj: GameCard, index: int = 0) -> list[Any]:
-    """Activate the ``index``-th activated ability of ``obj`` (376): if the whole cost can be
-    paid (an exhausted permanent cannot exhaust again, 414; XP and the Rune Pool must hold
-    enough), pay it and resolve the effect. Returns what the effect affected — [] also when
-    it legally changed nothing; :func:`activation_refusal` says whether it may be activated
-    (when it may not, nothing of the cost is paid and [] is returned)."""
+    """Activate the ``index``-th activated ability of ``obj`` (376, 377.3, 398-404), if
+    :func:`activation_refusal` allows it (else nothing is paid and [] is returned): it goes on
+    the chain as a pending item (401.1: the state is Closed), its mode and then its targets
+    are chosen (402.2: 355.3, 355.5), its whole cost is paid ("Kill this, [E]" is paid whole,
+    376; its limit counted now, 377.2.b), and the other players may respond as to a spell
+    (377.3.b.2, :mod:`.reacting`: a Reaction, a counter); then it resolves, on the targets
+    still legal (359.3.e), unless it was countered (425.1.a: its cost stays paid, 425.1.c). An
+    ability that Adds resources is no chain item: it resolves at once (400.2, 429.2). Returns
+    what the effect affected ([] also when it legally changed nothing)."""
 
     refusal, entry, ability, cost = _activation(game, player, obj, index)
     if refusal is not None:
         return []
     context = Context(game, player, obj, activating=True)
-    chosen = ability.effect.choose_now(Context(game, player, obj))  # 355.5: before the cost
-    cost.run(context)  # all of it can be paid: "Kill this, [E]" is paid whole (376)
+    if adds(ability.effect):  # 400.2, 429.2: no chain item, no response
+        chosen = ability.effect.choose_now(Context(game, player, obj))
+        _pay(game, context, entry, ability, cost)
+        return _resolved(game, player, obj, ability.effect, chosen)
+    item = chain.push_ability(game, obj, player, ability)  # 401.1: a Closed State
+    try:
+        item.resolving = True  # its choices (402.2): "another" is not itself (355.9.c)
+        try:
+            effect = chain.choose_mode(game, item, ability.effect, Context(game, player, obj))
+            chosen = effect.choose_now(Context(game, player, obj)) if effect is not None else []
+        finally:
+            item.resolving = False
+        item.targets = chosen
+        _pay(game, context, entry, ability, cost)
+        chain.STEPS.react(game, item, True)  # 377.3.b.2: as if a card was played
+        if item.countered or game.over:
+            return []  # 425.1.a: it does nothing
+        item.resolving = True
+        return _resolved(game, player, obj, ability.effect, item.targets, item)
+    finally:
+        chain.pop(game, item)
+
+
+def _pay(game: Game, context: Context, entry: Any, ability: ActivatedAbility, cost: Any) -> None:
+    """An activated ability's whole cost paid (404), its use counted (377.2.b)."""
+    cost.run(context)
     if ability.limit is not None and entry is not None:
         entry.note_use(game)
-    result = run_effect(game, ability.effect, player, source=obj, chosen=chosen)
+
+
+def _resolved(
+    game: Game,
+    player: Player,
+    obj: GameCard,
+    effect: Any,
+    chosen: list[Any],
+    item: chain.ChainItem | None = None,
+) -> list[Any]:
+    """The ability's effect run on its choices (those still legal, 359.3.e) — ``item`` leaving
+    the chain as it completes (its mode read on it) — then the ``activate`` event that says it
+    was used (377.2.a: as it resolved), and what they triggered resolved."""
+    if game.over:
+        return []
+    try:
+        result = effect.run(Context(game, player, obj, chosen=list(chosen)))
+    except GameOver:
+        return []
+    if item is not None:
+        chain.pop(game, item)
     if not game.over and game.triggers.get("activate"):  # logged only while awaited
-        game.emit("activate", player, "activate", subject=obj)  # 377.2.a: as it resolved
-        settle(game)
+        game.emit("activate", player, "activate", subject=obj)
+    settle(game)
     return result
+
+
+@by_identity
+def adds(effect: object) -> bool:
+    """Does ``effect`` have the [Add] action (168, 429.2: an ability that Adds resources)?"""
+    if isinstance(effect, Add):
+        return True
+    if isinstance(effect, tuple):
+        return any(adds(each) for each in effect)
+    fields = getattr(effect, "__dataclass_fields__", None)
+    if not fields or not isinstance(effect, (Action, Mode)):
+        return False
+    return any(adds(getattr(effect, name)) for name in fields)

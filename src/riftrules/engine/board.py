@@ -635,6 +635,7 @@ def play(
     killed: tuple[GameCard, ...] = (),
     targets: tuple[tuple[Selector, list[Any]], ...] = (),
     ambush: bool = False,
+    chosen: chain.ChainItem | bool = False,
 ) -> GameCard:
     """Play a card (419), its costs not paid (as in scenarios; :func:`.costs.play_card` pays
     them).
@@ -655,7 +656,9 @@ def play(
     the other players may react to it (:mod:`.chain`; ``paying``: their Reactions are paid
     for, as this spell was), and resolves unless a Reaction countered it (425.1.a); ``targets``:
     the choices of its first targets made already (:func:`.chain.choose_early`); ``ambush``:
-    [Ambush] plays it (822.1.b: "When you [Ambush] me").
+    [Ambush] plays it (822.1.b: "When you [Ambush] me"); ``chosen``: its choices were made
+    already, before its cost was paid (355, :mod:`.played_choices`) — a spell's on its chain
+    item, given here; a unit's "as you play me", True.
     """
     energy_spent, power_spent = spent if spent is not None else (None, None)
     said = PlayData(
@@ -670,7 +673,8 @@ def play(
     )
     also_hidden = ("play.hidden",) if hidden_at is not None else ()
     if obj.type in ("Unit", "Gear"):
-        _choose_as_played(game, player, obj)  # 355.1
+        if not chosen:
+            choose_as_played(game, player, obj)  # 355.1
         replaced = enter(game, obj, player, battlefield, exhausted)
         also = (*also, "play.unit" if obj.type == "Unit" else "play.gear")
         also += ("play.enters",) if replaced else ()
@@ -684,10 +688,13 @@ def play(
     if game.statics:  # "The next spell you play this turn deals 1 Bonus Damage.": this one
         bind_next_spell(game, player, obj)
     event = game.emit("play", player, "play", subject=obj, also=also_hidden, data=said)
-    item = chain.push(game, obj, player, event)  # 359.3: it lingers on the chain
+    if isinstance(chosen, chain.ChainItem):  # on the chain since its choices were made
+        item, item.event = chosen, event
+    else:
+        item = chain.push(game, obj, player, event)  # 359.3: it lingers on the chain
     try:
-        # 355.5, 820.2: chosen now, or already (``targets``: before its cost was determined)
-        chain.choose_targets(game, item, hidden_at, 1 + repeat, targets)
+        if item is not chosen:  # 355.5, 820.2: chosen now (``targets``: the first already)
+            chain.choose_targets(game, item, hidden_at, 1 + repeat, targets)
         chain.STEPS.react(game, item, paying)  # 359.3.c: the others may play Reactions first
         if item.countered:
             return obj  # 425.1.a: it does nothing
@@ -704,7 +711,7 @@ def play(
     return obj
 
 
-def _choose_as_played(game: Game, player: Player, obj: GameCard) -> None:
+def choose_as_played(game: Game, player: Player, obj: GameCard) -> None:
     """The choices "as I am played" (355.1): "As you play me, choose Bird, Cat, Dog, or Poro.
     I gain that tag." (:class:`.abilities.TagAsPlayed`): the permanent has the tag chosen."""
     script = game.script(obj)

@@ -1,21 +1,25 @@
-"""The Chain (327-340) for spells, Reactions (159.2.b, 359.3.c) and Counter (425).
+"""The Chain (327-340) for spells and activated abilities, Reactions (159.2.b, 359.3.c) and
+Counter (425).
 
-A spell played goes on the chain (354, 359.3): it is a :class:`ChainSpell` of
-``game.spells`` until it resolves. Before it resolves, the other players, in turn order after
-its controller, may play Reactions (359.3.c, 338): the engine has no priority loop, so each of
-them is asked once, through the choice queue, whether to play a [Reaction] spell from their
-hand ("pass" or its name; without such an answer, or with no such card, nobody reacts: an
-answer naming neither is left for the next choice, :meth:`.choices.Choices.offer`). A
-Reaction played so goes on the chain above the spell and resolves first (340.1, 159.2.b.3): it
-is itself played, and may be reacted to, in the same way. A card its player hid facedown may be
-played so too, for [0] (811.1.b, 811.6: it has [Reaction]).
+A spell played goes on the chain (354, 359.3): it is a :class:`ChainItem` of ``game.spells``
+until it resolves. So does an activated ability (377.3, 401.1: a chain item with no card to
+represent it, its ``ability`` set and its ``card`` its source), but for one that Adds resources
+(400.2, 429.2: it resolves at once, :mod:`.activation`). Before it resolves, the other players,
+in turn order after its controller, may play Reactions (359.3.c, 338): the engine has no
+priority loop, so each of them is asked once, through the choice queue, whether to play a
+[Reaction] spell from their hand ("pass" or its name; without such an answer, or with no such
+card, nobody reacts: an answer naming neither is left for the next choice,
+:meth:`.choices.Choices.offer`). A Reaction played so goes on the chain above the spell and
+resolves first (340.1, 159.2.b.3): it is itself played, and may be reacted to, in the same way.
+A card its player hid facedown may be played so too, for [0] (811.1.b, 811.6: it has
+[Reaction]).
 
 Targets are chosen as the spell is played (355.4, 355.5), before anyone reacts, in the order
 of its instructions: each instruction's target when that choice depends on nothing an earlier
 instruction does ("Deal 3 to a unit at a battlefield", "Choose a friendly unit.", "Counter a
 spell", "Move a friendly unit, then move an enemy unit"), and, for a move, where each unit
 moves, right after its unit ("… then move it to a battlefield": "it" bound to choice 1). Each
-answer is kept on the chain item under its choice's name (:attr:`ChainSpell.targets`), and
+answer is kept on the chain item under its choice's name (:attr:`ChainItem.targets`), and
 the instruction acts, as the spell resolves, on those of its targets still legal (359.3.e.2,
 359.3.e.5); a reference bound to that choice reads the same legal ones. Choices that depend on
 what an earlier instruction does ("it" after a draw, a choice under "if you do"), and those
@@ -53,10 +57,12 @@ if TYPE_CHECKING:
 PASS = "pass"  # the answer of a player who does not react
 
 
-@dataclass(slots=True)
-class ChainSpell:
+@dataclass(slots=True, eq=False)
+class ChainItem:
     """A spell on the chain (359.3): the card, who played it, the ``play`` event that said so,
-    and whether it is resolving now or was countered."""
+    and whether it is resolving now or was countered — or an activated ability (377.3): its
+    ``ability``, ``card`` the permanent whose ability it is (its source, 355.9.c: another
+    object), its targets chosen as it was activated (402.2) kept as a spell's."""
 
     card: GameCard
     controller: Player
@@ -68,16 +74,35 @@ class ChainSpell:
     # where each moved unit goes, chosen as played (by its uid: one a time it is executed)
     destinations: dict[int, list[Any]] = field(default_factory=dict)
     modes: list[str] = field(default_factory=list)  # its mode, chosen as played (355.3): a time
+    ability: Any = None  # an activated ability on the chain (377.3.a.1: no card represents it)
+    # a card being played for its cost, its choices made before it is paid (355-357): the
+    # [Deflect] costs of what it chose, added to its total (356.2.a.2) and paid with it, and
+    # whether its total with that much more [A] can be paid (358.5)
+    deflects: list[tuple[Any, int]] | None = None
+    affords: Callable[[int], bool] | None = None
+
+    @property
+    def name(self) -> str:
+        """How a choice names it: the spell's name, or "the ability of" its source."""
+        return self.card.name if self.ability is None else f"ability of {self.card.name}"
 
 
-def push(game: Game, card: GameCard, player: Player, event: Event | None) -> ChainSpell:
-    """``card``, being played by ``player``, goes on the chain (354, 359.3.a)."""
-    item = ChainSpell(card, player, event)
+def push_ability(game: Game, source: GameCard, player: Player, ability: Any) -> ChainItem:
+    """``player`` activates ``ability`` of ``source``: it goes on the chain as a pending item
+    (377.3.a, 401.1): the state is Closed (309.1)."""
+    item = ChainItem(source, player, ability=ability)
     game.spells.append(item)
     return item
 
 
-def pop(game: Game, item: ChainSpell) -> None:
+def push(game: Game, card: GameCard, player: Player, event: Event | None) -> ChainItem:
+    """``card``, being played by ``player``, goes on the chain (354, 359.3.a)."""
+    item = ChainItem(card, player, event)
+    game.spells.append(item)
+    return item
+
+
+def pop(game: Game, item: ChainItem) -> None:
     """``item`` leaves the chain (it resolved, or was countered)."""
     if item in game.spells:
         game.spells.remove(item)
@@ -85,7 +110,7 @@ def pop(game: Game, item: ChainSpell) -> None:
 
 def choose_targets(
     game: Game,
-    item: ChainSpell,
+    item: ChainItem,
     hidden_at: Battlefield | None = None,
     times: int = 1,
     chosen: tuple[tuple[Selector, list[Any]], ...] = (),
@@ -101,7 +126,7 @@ def choose_targets(
 
     effect = getattr(game.script(item.card), "effect", None)
     modal = getattr(effect, "modes", None) is not None and hasattr(effect, "options")
-    steps = played_choices(effect)
+    steps = _before_costs(effect)
     if not steps and not modal:
         return
     item.resolving = True  # 355.9.c: not itself; "with a spell" (it chooses as a spell)
@@ -112,7 +137,7 @@ def choose_targets(
             ctx = Context(game, item.controller, hidden_at=hidden_at)  # each time anew (820.2.a)
             if modal:  # 355.3: its mode first, then the targets of that mode's instructions
                 mode = _mode(game, item, effect, ctx)
-                steps = played_choices(mode.action) if mode is not None else ()
+                steps = _before_costs(mode.action) if mode is not None else ()
             for index, (step, choose) in enumerate(steps):
                 if choose is not None:
                     if index == 0 and early:
@@ -125,22 +150,47 @@ def choose_targets(
         item.targets += made
 
 
-def _mode(game: Game, item: ChainSpell, effect: Any, ctx: Context) -> Any:
+def _before_costs(effect: object) -> tuple[tuple[object, Choose | None], ...]:
+    """:func:`played_choices`, but for a first target that reads what the costs did ("the
+    killed unit", 357.2): made as it resolves (as :meth:`.actions.Action.choose_now`)."""
+    steps = played_choices(effect)
+    first = first_target(effect)
+    if first is None or target_before_costs(effect) is not None:
+        return steps
+    return tuple((step, None if choose is first else choose) for step, choose in steps)
+
+
+def _mode(game: Game, item: ChainItem, effect: Any, ctx: Context) -> Any:
     """ "Choose one — • … • …": the spell's mode, chosen as it is played (355.3), among those
-    that may be chosen now (:meth:`.modes.ChooseOne.options`), logged then (a [Repeat]ed one's
-    second choice sees the first), and kept on the chain item for its instruction to run."""
-    options = effect.options(ctx)
+    that may be chosen now (:meth:`.modes.ChooseOne.options`) whose targets can be chosen
+    (355.8), logged then (a [Repeat]ed one's second choice sees the first), and kept on the
+    chain item for its instruction to run."""
+    # 355.8: a mode whose targets cannot be chosen now is no option
+    options = [m for m in effect.options(ctx) if m.action.choosable(ctx)]
     if not options:
         return None
     labels = [m.text for m in options]
     (picked,) = game.choices.pick(item.controller.name, labels, prompt="choose one (mode)")
     item.modes.append(picked)
     said = ModeData(mode=picked)
-    game.emit("mode", item.controller, "mode.spell", subject=None, data=said)
+    if item.ability is not None:  # 402.2: an ability's, as it is activated; its source named
+        game.emit("mode", item.controller, "mode.ability", subject=item.card, data=said)
+    else:
+        game.emit("mode", item.controller, "mode.spell", subject=None, data=said)
     return options[labels.index(picked)]
 
 
-def _destinations(game: Game, item: ChainSpell, step: object, ctx: Context) -> None:
+def choose_mode(game: Game, item: ChainItem, effect: Any, ctx: Context) -> Any:
+    """The effect ``item`` runs: for a "Choose one — • … • …" (a modal effect), its mode,
+    chosen now (355.3, 402.2) and kept on ``item`` (None when no mode may be chosen), else
+    ``effect`` itself."""
+    if getattr(effect, "modes", None) is None or not hasattr(effect, "options"):
+        return effect
+    mode = _mode(game, item, effect, ctx)
+    return mode.action if mode is not None else None
+
+
+def _destinations(game: Game, item: ChainItem, step: object, ctx: Context) -> None:
     """ "Move an enemy unit.", "… then move it to a battlefield": where each unit the
     instruction moves goes is chosen as the spell is played too (355.5: every choice of game
     objects is made then; the Origins FAQ on Charm and Showstopper), when the units are known
@@ -173,12 +223,12 @@ def choose_early(
         return ()
     if fits is not None:  # asked as itself: the prompt names what it chooses among
         prompt = choose.prompt or f"{choose.count or 'any number'} of {type(choose.of).__name__}"
-        choose = replace(choose, of=_Fitting(choose.of, fits), prompt=prompt)
+        choose = replace(choose, of=Fitting(choose.of, fits), prompt=prompt)
     return ((first, choose.resolve(Context(game, player))),)
 
 
 @dataclass(frozen=True, slots=True)
-class _Fitting(Selector):
+class Fitting(Selector):
     """What ``of`` selects that ``fits`` holds for."""
 
     of: Selector
@@ -191,7 +241,7 @@ class _Fitting(Selector):
         return self.of.matches(ctx, obj) and self.fits(obj)
 
 
-def _by_identity(function: Callable[[Any], Any]) -> Callable[[Any], Any]:
+def by_identity(function: Callable[[Any], Any]) -> Callable[[Any], Any]:
     """``function`` of a compiled effect, worked out once per effect object: effects are
     immutable and kept by the game's scripts (the object is held beside its answer, so its id
     cannot be reused while the answer is; the memo is emptied past a bound)."""
@@ -210,7 +260,7 @@ def _by_identity(function: Callable[[Any], Any]) -> Callable[[Any], Any]:
     return once
 
 
-@_by_identity
+@by_identity
 def first_target(effect: object) -> Selector | None:
     """The choice of the first instruction of ``effect`` (a :class:`.selectors.Choose`), if it
     chooses among what is there now, whatever the instructions do ("it", "the rest", "there"
@@ -223,7 +273,7 @@ def first_target(effect: object) -> Selector | None:
     return None
 
 
-@_by_identity
+@by_identity
 def first_choice(effect: object) -> Choose | None:
     """The choice of the first instruction of ``effect`` (past a cost at its start that
     chooses nothing), whatever it depends on: :func:`first_target` when it depends on nothing
@@ -242,7 +292,7 @@ def first_choice(effect: object) -> Choose | None:
     return target if isinstance(target, Choose) else None
 
 
-@_by_identity
+@by_identity
 def later_targets(effect: object) -> tuple[Selector, ...]:
     """The choices of ``effect``'s later instructions (a :class:`Sequence`'s steps after the
     first) that choose among what is there now: each must have a legal option for the effect
@@ -264,7 +314,7 @@ def _choice(step: object) -> object:
     return getattr(step, "target", None) or getattr(step, "of", None)
 
 
-@_by_identity
+@by_identity
 def played_choices(effect: object) -> tuple[tuple[object, Choose | None], ...]:
     """The instructions of ``effect`` whose choices are made as it is played (355.5), in
     order, each with its choice: the first instruction's target (:func:`first_target`), the
@@ -311,7 +361,7 @@ _DEPENDENT = frozenset(
 _ON_COSTS = frozenset({"KilledToPlay"})
 
 
-@_by_identity
+@by_identity
 def target_before_costs(effect: object) -> Selector | None:
     """:func:`first_target`, unless it reads what its spell's costs did: the choice whose
     legal options are checked before anything is paid (355.8, 358.5)."""
@@ -353,16 +403,28 @@ def chosen_as_played(ctx: Context, choose: Selector) -> list[Any] | None:
     return None
 
 
-def choosing_spell(ctx: Context) -> ChainSpell | None:
+def choosing_spell(ctx: Context) -> ChainItem | None:
     """The spell whose choices ``ctx`` makes (as it is played, or as it resolves), or None
     when the effect is not a spell's (an ability has a source)."""
     spells = ctx.game.spells
     if ctx.source is not None or not spells or not spells[-1].resolving:
         return None
-    return spells[-1]
+    return spells[-1] if spells[-1].ability is None else None
 
 
-def ignores(game: Game, item: ChainSpell, keyword: str) -> bool:
+def choosing_item(ctx: Context) -> ChainItem | None:
+    """The chain item whose effect ``ctx`` runs as it resolves: a spell's
+    (:func:`choosing_spell`), or an activated ability's of ``ctx.source``."""
+    spells = ctx.game.spells
+    if not spells or not spells[-1].resolving:
+        return None
+    item = spells[-1]
+    if item.ability is None:
+        return item if ctx.source is None else None
+    return item if item.card is ctx.source else None
+
+
+def ignores(game: Game, item: ChainItem, keyword: str) -> bool:
     """Does the spell say its player ignores ``keyword`` ("Ignore [Deflect] while paying this
     spell's cost.", 766-767)?"""
 
@@ -370,9 +432,9 @@ def ignores(game: Game, item: ChainSpell, keyword: str) -> bool:
     return any(isinstance(a, IgnoreAbility) and a.keyword == keyword for a in abilities)
 
 
-def on_chain(game: Game, obj: Any) -> ChainSpell | None:
+def on_chain(game: Game, obj: Any) -> ChainItem | None:
     """The chain item of ``obj``, a spell on the chain (not countered), or None."""
-    return next((i for i in game.spells if i.card is obj), None)
+    return next((i for i in game.spells if i.card is obj and i.ability is None), None)
 
 
 def take_control(game: Game, card: GameCard, player: Player, by: Player | None) -> bool:
@@ -452,7 +514,7 @@ class ChainSteps:
     engine package loads them all); a step not set fails loudly."""
 
     __slots__ = ("pays_against_counter", "react")
-    react: Callable[[Game, ChainSpell, bool], None]
+    react: Callable[[Game, ChainItem, bool], None]
     pays_against_counter: Callable[[Game, Player, Cost, GameCard], bool]
 
 
@@ -461,27 +523,40 @@ STEPS = ChainSteps()
 
 def counterable(game: Game, card: GameCard) -> bool:
     """Can ``card`` be countered: not if its text says "This can't be countered." (002)."""
-
+    if isinstance(card, ChainItem):
+        return True  # an ability on the chain (425.3): no text of its own says otherwise
     script = game.script(card)
     abilities = getattr(script, "abilities", ())
     return not any(isinstance(a, Restriction) and a.what == "countered" for a in abilities)
 
 
 def counter(
-    game: Game, card: GameCard, player: Player | None, to: str = TRASH, unless: Cost | None = None
+    game: Game,
+    card: GameCard | ChainItem,
+    player: Player | None,
+    to: str = TRASH,
+    unless: Cost | None = None,
 ) -> bool:
     """Counter the spell ``card`` on the chain (425): it does nothing and is cleared from the
     chain (425.1.a), to its owner's trash or hand (``to``); the abilities its playing
     triggered do not trigger (425.1.b). ``unless``: "unless its controller pays [2]" — its
     controller may pay that (if they can; asked through the choice queue, yes by default) and
-    then it is not countered."""
-    item = next((i for i in game.spells if i.card is card and not i.resolving), None)
+    then it is not countered. ``card`` may be an activated ability's chain item
+    (:class:`Abilities`): it does nothing and leaves the chain, its cost paid (425.1.c)."""
+    if isinstance(card, ChainItem):
+        item: ChainItem | None = card if card in game.spells and not card.resolving else None
+    else:
+        item = next((i for i in game.spells if i.card is card and not i.resolving), None)
     if item is None or item.countered or not counterable(game, card):
         return False
-    if unless is not None and STEPS.pays_against_counter(game, item.controller, unless, card):
+    if unless is not None and STEPS.pays_against_counter(game, item.controller, unless, item.card):
         return False
     item.countered = True
     pop(game, item)
+    if item.ability is not None:  # no card to clear (377.3.a.1)
+        said = CounterData(controller=item.controller)
+        game.emit("counter", player, "counter.ability", subject=item.card, data=said)
+        return True
     if item.event is not None:
         game.pending[:] = [p for p in game.pending if p.context.event is not item.event]
     zones.put(game, card, card.owner, to)
@@ -511,8 +586,8 @@ class Spells(Selector):
     def matches(self, ctx: Context, obj: Any) -> bool:
         return any(i.card is obj and self._fits(ctx, i) for i in ctx.game.spells)
 
-    def _fits(self, ctx: Context, item: ChainSpell) -> bool:
-        if item.resolving or item.countered:
+    def _fits(self, ctx: Context, item: ChainItem) -> bool:
+        if item.resolving or item.countered or item.ability is not None:
             return False
         if self.controller == "enemy":
             return item.controller.team is not ctx.controller.team
@@ -522,8 +597,37 @@ class Spells(Selector):
 
 
 def controller_of(game: Game, card: Any) -> Player | None:
-    """Who played ``card`` (a spell on the chain, or one just countered): its controller."""
+    """Who played ``card`` (a spell on the chain, or one just countered): its controller; of
+    an activated ability's chain item, who activated it."""
+    if isinstance(card, ChainItem):
+        return card.controller
     for item in game.spells:
-        if item.card is card:
+        if item.card is card and item.ability is None:
             return item.controller
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class Abilities(Selector):
+    """Abilities on the chain (355.9.a.2: "ability" is one on the chain), newest first, not
+    the one resolving now (355.9.c): the activated abilities waiting there (377.3; a
+    triggered one resolves as it is put on the chain here, :mod:`.triggering`). Each is its
+    :class:`ChainItem`; ``controller`` as :class:`Spells`'."""
+
+    PROMPT: ClassVar[str] = "an ability"
+    controller: str | None = None
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        return [i for i in reversed(ctx.game.spells) if self._fits(ctx, i)]
+
+    def matches(self, ctx: Context, obj: Any) -> bool:
+        return isinstance(obj, ChainItem) and obj in ctx.game.spells and self._fits(ctx, obj)
+
+    def _fits(self, ctx: Context, item: ChainItem) -> bool:
+        if item.ability is None or item.resolving or item.countered:
+            return False
+        if self.controller == "enemy":
+            return item.controller.team is not ctx.controller.team
+        if self.controller == "friendly":
+            return item.controller.team is ctx.controller.team
+        return True

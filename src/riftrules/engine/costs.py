@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from riftrules.cards.model import CardType
-from riftrules.engine import board, chain, timing, zones
+from riftrules.engine import board, chain, played_choices, targeting, timing, zones
 from riftrules.engine.abilities import (
     AdditionalCost,
     CostModifier,
@@ -124,7 +124,7 @@ def play_card(
 
     if not may_play_to(game, player, obj, battlefield, allowed=allowed):
         return None
-    if not targets_chosen(game, player, obj):
+    if not targets_chosen(game, player, obj, paying=True):
         return None  # 355.8, 358.5: no legal target; nothing is paid
     script = game.script(obj)
     abilities = tuple(getattr(script, "abilities", ()))
@@ -192,13 +192,27 @@ def play_card(
     base = Cost() if "free" in chosen else printed  # "If you do, ignore this spell's cost."
     total = changes.total(base + added, discount)
     if not _payable(player, total, extra, ctx):
-        undo()  # 358.5: the play is undone
+        undo()  # 358.5: the play is undone (known before any choice: none lowers it)
+        return None
+    repeat = chosen.count("repeat")
+    logged, pending = len(game.log), len(game.pending)
+
+    def affords(power: int) -> bool:  # the total with that much [Deflect] (356.2.a.2)
+        return _payable(player, total + Cost(0, power), extra, ctx)
+
+    # 355.1-355.5: "as you play me", its mode, its targets — before the cost is paid (357)
+    item = played_choices.choose(game, player, obj, 1 + repeat, early, affords)
+    if not played_choices.made(item) or not affords(played_choices.deflected(item)):
+        played_choices.undo(game, item, logged, pending)
+        undo()  # 358.5: the play is undone, nothing paid
         return None
     if total.total or changes.cites():  # a cost changed to nothing is logged, citing why
         pay(game, player, total, obj, "pay.card", changes.cites(), _playing(game, obj))
+    if item is not None:
+        targeting.pay_deferred(Context(game, player), item)  # its targets' [Deflect] (809.1.c)
     killed: list[GameCard] = []  # 357.2: what its non-standard costs killed ("the killed unit")
     for action in extra:
-        done = action.run(ctx)
+        done = played_choices.sparing(action, item, ctx).run(ctx)  # 357.3
         if isinstance(action, Kill):
             killed += done
     for ability, picked in per_chosen:  # 357.2: the non-standard costs
@@ -212,7 +226,7 @@ def play_card(
     also: tuple[str, ...] = ()
     if "ready" in chosen:
         exhausted, also = False, ("play.accelerate",)  # it enters ready instead (805.6)
-    repeat, paid = chosen.count("repeat"), bool(chosen)
+    paid = bool(chosen)
     spent = (total.energy, total.power + len(total.domains))
     return board.play(
         game,
@@ -229,6 +243,7 @@ def play_card(
         paying=True,
         killed=tuple(killed),
         targets=early,
+        chosen=item if item is not None else True,
     )
 
 
@@ -472,7 +487,7 @@ def play_refusal(
         return Refusal.NOT_ALLOWED
     if not timing.allows(game, player, chain.card_timing(game, obj)):
         return Refusal.TIMING
-    if not targets_chosen(game, player, obj):
+    if not targets_chosen(game, player, obj, paying=True):
         return Refusal.NO_TARGET
     if not can_play(game, player, obj):
         return Refusal.COST
@@ -480,15 +495,30 @@ def play_refusal(
 
 
 def targets_chosen(
-    game: Game, player: Player, obj: GameCard, hidden_at: Battlefield | None = None
+    game: Game,
+    player: Player,
+    obj: GameCard,
+    hidden_at: Battlefield | None = None,
+    *,
+    paying: bool = False,
 ) -> bool:
     """Can the targets the spell ``obj`` chooses as it is played be chosen now (355.5, 355.8)?
-    A spell with no legal target is not played, and nothing is paid for it (358.5)."""
+    A spell with no legal target is not played, and nothing is paid for it (358.5).
+    ``paying``: played for its cost, a target's [Deflect] is added to it (356.2.a.2): an
+    option only while its least cost with that Deflect can be paid."""
     effect = getattr(game.script(obj), "effect", None)
     if obj.type != "Spell" or effect is None:
         return True
     item = chain.push(game, obj, player, None)  # 354: it is being played, on the chain
     item.resolving = True  # its choices are made (355.5): "this spell's cost" is its own
+    if paying:  # asked only of an option with [Deflect]
+
+        def affords(power: int) -> bool:
+            abilities = tuple(getattr(game.script(obj), "abilities", ()))
+            ctx = Context(game, player, obj)
+            return _least_payable(game, player, obj, obj.zone, abilities, ctx, power)
+
+        item.deflects, item.affords = [], affords
     try:
         return effect.choosable(Context(game, player, hidden_at=hidden_at))
     finally:
@@ -521,7 +551,7 @@ def _can_play(
         return False
     ctx = Context(game, player, obj)
     return _least_payable(game, player, obj, obj.zone, abilities, ctx) and targets_chosen(
-        game, player, obj
+        game, player, obj, paying=True
     )  # the cost first: the cheaper test
 
 
@@ -550,10 +580,11 @@ def _least_payable(
     origin: str,
     abilities: tuple[object, ...],
     ctx: Context,
+    deflect: int = 0,
 ) -> bool:
     """Can ``player`` pay ``obj``'s least cost played from ``origin``: its printed cost with
     its mandatory additional costs and the cost increases, less every discount that applies
-    (356)?"""
+    (356) — and ``deflect`` [A] more, its targets' [Deflect] (356.2.a.2)?"""
 
     cost, extra = card_cost(obj), []
     for ability in abilities:
@@ -564,7 +595,7 @@ def _least_payable(
         total = _changes(game, player, obj, origin, abilities).total(cost, discount)
     else:  # no other card or effect changes it: its own discounts only
         total = _less(cost, discount) if discount else cost
-    return _payable(player, total, extra, ctx)
+    return _payable(player, total + Cost(0, deflect) if deflect else total, extra, ctx)
 
 
 def _discounting(

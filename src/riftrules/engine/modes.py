@@ -5,9 +5,10 @@ a spell, 402.2 for an ability; 191.2.b, 191.4.d: the controller chooses modes). 
 comes from the choice queue, answered by the mode's text ("Draw 1."); without an answer the
 first legal mode is taken. "Choose one you've not chosen this turn —" offers only the modes
 not chosen this turn for the same source (by you, or by anyone for "that hasn't been chosen"),
-which the ``mode`` events of this turn tell. A spell's mode is chosen as it is played, before
-its targets (355.3, :func:`.chain.choose_targets`), and kept on its chain item; an ability's as
-it resolves.
+which the ``mode`` events of this turn tell. A spell's mode is chosen as it is played, an
+activated ability's as it is activated, before their targets (355.3, 402.2,
+:func:`.chain.choose_targets`, :func:`.activation.activate`), and kept on the chain item; a
+triggered ability's as it resolves.
 
 "Do the following based on the discarded card's type: • Spell — …" is no choice: the mode is
 the one for what "it" is (:class:`ModeFor`).
@@ -61,9 +62,14 @@ class ChooseOne(Action):
                 chosen.add(e.data.mode)
         return [m for m in self.modes if m.text not in chosen]
 
+    def choosable(self, ctx: Context) -> bool:
+        """355.8: some mode that may be chosen now can have its targets chosen (the mode is
+        chosen as it is played or activated, among those, :func:`.chain.choose_mode`)."""
+        return any(mode.action.choosable(ctx) for mode in self.options(ctx))
+
     def run(self, ctx: Context) -> list[Any]:
-        item = chain.choosing_spell(ctx)
-        if item is not None and item.modes:  # chosen as its spell was played (355.3)
+        item = chain.choosing_item(ctx)
+        if item is not None and item.modes:  # chosen as played or activated (355.3, 402.2)
             text = item.modes.pop(0)
             return next(m for m in self.modes if m.text == text).action.run(ctx)
         options = self.options(ctx)

@@ -10,11 +10,11 @@ from riftrules.engine import board, chain, costs, hiding
 from riftrules.engine.chain import PASS, has_reaction
 
 if TYPE_CHECKING:
-    from riftrules.engine.chain import ChainSpell
+    from riftrules.engine.chain import ChainItem
     from riftrules.engine.state import Game, GameCard
 
 
-def react(game: Game, item: ChainSpell, paying: bool) -> None:
+def react(game: Game, item: ChainItem, paying: bool) -> None:
     """Before ``item`` resolves, each other player in turn order after its controller may
     play one [Reaction] spell from their hand (359.3.c, 338.1.a), or a card they hid facedown
     (811.6); ``paying``: its costs are paid (as the spell's were), else it is played without

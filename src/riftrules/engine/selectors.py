@@ -794,7 +794,7 @@ class KilledToPlay(Selector):
 
     def resolve(self, ctx: Context) -> list[Any]:
         for item in reversed(ctx.game.spells):
-            if item.resolving and item.controller is ctx.controller:
+            if item.resolving and item.controller is ctx.controller and item.ability is None:
                 data = getattr(item.event, "data", None)
                 return list(getattr(data, "killed", None) or ())
         return []
@@ -844,7 +844,7 @@ class NamedAsMe(Selector):
 def _resolving(ctx: Context) -> GameCard | None:
     """The newest spell on the chain resolving now, of the effect's controller."""
     for item in reversed(ctx.game.spells):
-        if item.resolving and item.controller is ctx.controller:
+        if item.resolving and item.controller is ctx.controller and item.ability is None:
             return item.card
     return None
 

@@ -45,7 +45,7 @@ from riftrules.engine.names import (
 if TYPE_CHECKING:
     from riftrules.cards.model import Card
     from riftrules.engine.abilities import Ability
-    from riftrules.engine.chain import ChainSpell
+    from riftrules.engine.chain import ChainItem
     from riftrules.engine.counters import CounterKind
     from riftrules.engine.payment import Held
     from riftrules.engine.prevent import Shield
@@ -385,7 +385,7 @@ class Game:
         self.together_from = 0  # where in the log the events happening together began (370.1.a.2)
         self.waiting: Any = None  # an action waiting on a decision (decisions.Waiting)
         self.chain: list[Pending] = []
-        self.spells: list[ChainSpell] = []  # spells on the chain, oldest first (359.3)
+        self.spells: list[ChainItem] = []  # spells on the chain, oldest first (359.3)
         self.combat: Battlefield | None = None  # where a combat is ongoing (308.1)
         self.sides: dict[str, str] = {}  # in a combat, each player's designation (464.2.c.3)
         self.applying: set[int] = set()  # replacement effects being applied (370.2)

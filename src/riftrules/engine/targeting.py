@@ -3,12 +3,15 @@
 - [Deflect X] (809): "Spells and abilities an opponent controls that target me cost an amount
   of Power equal to [Deflect Value] more to play as an additional cost for each time they
   choose me" (809.1.c), Power of any Domain (809.1.c.1), a Mandatory Additional Cost
-  (356.2.a.2). The engine pays it as the permanent is chosen, like any other cost: from the
-  Rune Pool, then by recycling runes for their Power (164.2.b, 429.3: Add abilities with
-  [Reaction] may be used as a cost is paid). A permanent with Deflect is a legal option only
-  while the effect's controller can pay that much, and choosing it pays it (a ``pay`` event
-  citing 809.1.c). Values of Deflect add up (809.2). Choosing several Deflect permanents at once
-  pays for each in order; one that can no longer be paid for is not chosen.
+  (356.2.a.2). The engine pays it like any other cost: from the Rune Pool, then by recycling
+  runes for their Power (164.2.b, 429.3: Add abilities with [Reaction] may be used as a cost
+  is paid). A permanent with Deflect is a legal option only while the effect's controller can
+  pay that much, and choosing it pays it (a ``pay`` event citing 809.1.c) — for a card played
+  for its cost, whose choices come before its cost is paid (355, 357), it is added to its
+  total: an option only while that total can be paid, paid after the card's own cost
+  (:func:`pay_deferred`). Values of Deflect add up (809.2). Choosing several Deflect
+  permanents at once pays for each in order; one that can no longer be paid for is not
+  chosen.
 - "I can't be chosen by enemy spells and abilities." (a
   :class:`riftrules.engine.abilities.Restriction`): never an option for an enemy's effect.
 
@@ -80,14 +83,30 @@ def _all_choosable(ctx: Context, options: list[Any]) -> bool:
 def _chooser(ctx: Context) -> Callable[[Any], bool]:
     game, you = ctx.game, ctx.controller
     by_spell = getattr(ctx.source, "type", None) == "Spell"  # a spell's effect (757)
-    power = available_power(you)
 
     def may(o: Any) -> bool:
         if _enemy_permanent(ctx, o) and unchoosable(game, o, you, by_spell):
             return False
-        return deflect(ctx, o) <= power
+        return _affordable(ctx, deflect(ctx, o))
 
     return may
+
+
+def _affordable(ctx: Context, amount: int) -> bool:
+    """Can ``ctx``'s controller pay ``amount`` more [A] of Deflect now — or, for a card being
+    played whose cost is not paid yet, that much more with its total (358.5)?"""
+    if not amount:
+        return True
+    item = _deferring(ctx)
+    if item is not None:
+        return item.affords(sum(c for _, c in item.deflects) + amount)  # type: ignore[misc, union-attr]
+    return amount <= available_power(ctx.controller)
+
+
+def _deferring(ctx: Context) -> chain.ChainItem | None:
+    """The card being played whose choices ``ctx`` makes before its cost is paid, if any."""
+    item = chain.choosing_spell(ctx) if ctx.game.spells else None
+    return item if item is not None and item.affords is not None else None
 
 
 def available_power(player: Player) -> int:
@@ -120,20 +139,35 @@ def pay_for(ctx: Context, picked: list[Any]) -> list[Any]:
     if not ctx.game.statics and not any(getattr(o, "granted", None) for o in picked):
         return picked
     you, kept = ctx.controller, []
+    item = _deferring(ctx)
     for obj in picked:
         cost = deflect(ctx, obj)
-        if cost > available_power(you):
+        if not _affordable(ctx, cost):
             continue
-        if cost:  # 809.1.c-d: an additional cost, paid as any other (its runes recycled)
-            _pay_power(ctx, you, cost)
-            ctx.game.emit(
-                "pay",
-                you,
-                "pay.deflect",
-                subject=obj,
-                amount=cost,
-                also=("pay",),
-                data=PayData(power=cost),
-            )
+        if cost and item is not None:  # 356.2.a.2: paid with the card's total
+            item.deflects.append((obj, cost))  # type: ignore[union-attr]
+        elif cost:  # 809.1.c-d: an additional cost, paid as any other (its runes recycled)
+            _pay(ctx, you, obj, cost)
         kept.append(obj)
     return kept
+
+
+def pay_deferred(ctx: Context, item: chain.ChainItem) -> None:
+    """The Deflect costs of what ``item``, a card played for its cost, chose: paid as part of
+    its total (356.2.a.2, 357.1), after its own cost, each logged as it is."""
+    for obj, cost in item.deflects or ():
+        _pay(ctx, ctx.controller, obj, cost)
+    item.deflects, item.affords = None, None
+
+
+def _pay(ctx: Context, you: Player, obj: Any, cost: int) -> None:
+    _pay_power(ctx, you, cost)
+    ctx.game.emit(
+        "pay",
+        you,
+        "pay.deflect",
+        subject=obj,
+        amount=cost,
+        also=("pay",),
+        data=PayData(power=cost),
+    )

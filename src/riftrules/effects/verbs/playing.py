@@ -20,6 +20,7 @@ from riftrules.effects.roles import (
 )
 from riftrules.effects.symbols import of_ir
 from riftrules.effects.targets import (
+    ABILITIES,
     chose,
     select,
 )
@@ -344,7 +345,8 @@ def _token_abilities(chunks: list[Node]) -> tuple[Ability, ...]:
 @verb(Verb.COUNTER)
 def _counter(who: Selector, found: Roles) -> Action:
     """ "Counter a spell.", "Counter a spell that costs no more than [4] and no more than
-    [A]." (425.3): a spell on the chain, chosen, narrowed by its printed cost (206); "counter
+    [A]." (425.3): a spell on the chain, chosen, or an ability ("Counter an activated
+    ability.": :class:`.chain.Abilities`), narrowed by its printed cost (206); "counter
     it" (the spell chosen before); "counter that spell" (the one spell this effect chose,
     "Choose a friendly unit and a spell.")."""
     if who != CONTROLLER:
@@ -355,7 +357,7 @@ def _counter(who: Selector, found: Roles) -> Action:
     if _is(found.direct, reference="that", kinds=("spell",)):  # the spell chosen before
         only(found, "direct")
         return Counter(target_of(found))
-    if not _a_spell(found.direct):
+    if not _a_spell(found.direct) and _phrase_ir(found.direct) not in ABILITIES:
         raise NotCompiled(
             Construct.VERB, f"countering {quote(*_some(found.direct)).casefold()!r} not compiled"
         )
