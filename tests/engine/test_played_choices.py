@@ -52,6 +52,21 @@ def test_answers_are_consumed_in_the_rules_order():
     assert not tired.exhausted and tired.buffs == 0 and not game.choices.answers
 
 
+def _guard(game, owner):
+    """A 5 [M] unit with [Deflect] of ``owner`` at a new battlefield."""
+    field = game.add_battlefield("Bf1")
+    guard = game.add_card(
+        owner,
+        "battlefield",
+        "Guard",
+        card=StandIn("[Deflect]", "Unit", might=5),
+        might=5,
+        battlefield=field,
+    )
+    register_card(game, guard)
+    return guard
+
+
 def test_a_deflect_target_is_paid_with_the_total_or_the_play_is_undone():
     """356.2.a.2, 358.5: with [1] for the spell and one rune, the [Deflect] unit (the only
     target) would cost [1] and [A]: the rune cannot pay both, so the play is undone — nothing
@@ -61,16 +76,7 @@ def test_a_deflect_target_is_paid_with_the_total_or_the_play_is_undone():
         game, a, b, card = _game("Deal 2 to a unit at a battlefield.", energy=1)
         for _ in range(runes):
             game.add_card(a, "runes", "Fury Rune", card=RUNES["Fury Rune"])
-        field = game.add_battlefield("Bf1")
-        guard = game.add_card(
-            b,
-            "battlefield",
-            "Guard",
-            card=StandIn("[Deflect]", "Unit", might=5),
-            might=5,
-            battlefield=field,
-        )
-        register_card(game, guard)
+        guard = _guard(game, b)
         assert (play_card(game, a, card) is card) is played
         if not played:
             assert list(game.log) == [] and card.zone == "hand" and len(a.runes) == 1
@@ -89,16 +95,7 @@ def test_a_deflect_target_the_least_cost_cannot_pay_with_refuses_the_play():
 
     game, a, b, card = _game("Deal 2 to a unit at a battlefield.", energy=1)
     game.add_card(a, "runes", "Fury Rune", card=RUNES["Fury Rune"])
-    field = game.add_battlefield("Bf1")
-    guard = game.add_card(
-        b,
-        "battlefield",
-        "Guard",
-        card=StandIn("[Deflect]", "Unit", might=5),
-        might=5,
-        battlefield=field,
-    )
-    register_card(game, guard)
+    _guard(game, b)
     assert play_refusal(game, a, card) is Refusal.NO_TARGET
 
 

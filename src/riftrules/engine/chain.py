@@ -589,11 +589,7 @@ class Spells(Selector):
     def _fits(self, ctx: Context, item: ChainItem) -> bool:
         if item.resolving or item.countered or item.ability is not None:
             return False
-        if self.controller == "enemy":
-            return item.controller.team is not ctx.controller.team
-        if self.controller == "friendly":
-            return item.controller.team is ctx.controller.team
-        return True
+        return _controlled(self.controller, ctx, item)
 
 
 def controller_of(game: Game, card: Any) -> Player | None:
@@ -626,8 +622,14 @@ class Abilities(Selector):
     def _fits(self, ctx: Context, item: ChainItem) -> bool:
         if item.ability is None or item.resolving or item.countered:
             return False
-        if self.controller == "enemy":
-            return item.controller.team is not ctx.controller.team
-        if self.controller == "friendly":
-            return item.controller.team is ctx.controller.team
-        return True
+        return _controlled(self.controller, ctx, item)
+
+
+def _controlled(controller: str | None, ctx: Context, item: ChainItem) -> bool:
+    """Is ``item`` controlled as ``controller`` says ("enemy", "friendly"; None: by anyone)
+    for ``ctx``'s controller?"""
+    if controller == "enemy":
+        return item.controller.team is not ctx.controller.team
+    if controller == "friendly":
+        return item.controller.team is ctx.controller.team
+    return True
