@@ -17,6 +17,7 @@ from riftrules.effects import (
 )
 from riftrules.effects.delays import at_end_of_turn
 from riftrules.effects.durations import fronted
+from riftrules.effects.each_players_own import EACH_PLAYER, each_players_own, says_that_many
 from riftrules.effects.play_costs import merge_costing
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.restrictions import forbidding
@@ -49,6 +50,7 @@ from riftrules.engine import (
     Move,
     OwnerOf,
     Play,
+    Players,
     Purpose,
     Recycle,
     Remember,
@@ -193,6 +195,11 @@ def _run(run: ast.Run) -> Action:
             steps[-1] = compiler._ignoring(steps[-1] if steps else None, unpaid[id(clause)], clause)
             continue
         complements = compiler._objects_ir(clause.objects)
+        if who == Players() and not clause.subject and steps and says_that_many(complements):
+            # "Each player discards their hand, then draws that many cards.": each their own
+            steps[-1] = each_players_own(steps[-1], action(clause, EACH_PLAYER))
+            before = clause
+            continue
         ignored = compiler._cost_ignored(complements)
         if clause.lemma == "ignore" and ignored and clause.joint == ",":
             # "… plays it to their base, ignoring its cost." (356.1.b)

@@ -12,6 +12,7 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects import counts, looked_at, tag_counts
 from riftrules.effects.characteristics import characteristic_of, highest_among
+from riftrules.effects.each_players_own import counts_own
 from riftrules.effects.granted_keywords import meaning_given
 from riftrules.effects.history import DoneToThisWay, XpSpentThisWay
 from riftrules.effects.keywords import COMBAT, with_keyword
@@ -140,8 +141,8 @@ def _player_count(action: type) -> Builder:
         if (number := _number_of(found, found.direct, kinds=("card",))) is not None:
             only(found)  # "draw cards equal to the number of …"
             return action(who, number)
-        if who == CONTROLLER and (many := that_many(found, kinds=("card",))) is not None:
-            only(found)  # "draw that many (cards)"
+        if counts_own(who) and (many := that_many(found, kinds=("card",))) is not None:
+            only(found)  # "draw that many (cards)": yours, or each player's own
             return action(who, many)
         per = per_each(found)
         only(found, "count")

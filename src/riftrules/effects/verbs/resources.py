@@ -5,6 +5,7 @@ from __future__ import annotations
 from riftrules.cards.model import CardType
 from riftrules.cardtext.nodes import Word
 from riftrules.cardtext.printer import quote
+from riftrules.effects.each_players_own import counts_own
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
     Roles,
@@ -65,7 +66,7 @@ def _gain(who: Selector, found: Roles) -> Action:
     if (number := _number_of(found, found.direct, quantities=("xp",))) is not None:
         only(found)  # "gain XP equal to the number of …"
         return GainXP(who, number)
-    if who == CONTROLLER and (many := that_many(found, quantities=("xp",))) is not None:
+    if counts_own(who) and (many := that_many(found, quantities=("xp",))) is not None:
         only(found)  # "gain that much XP": as many as the instruction before was done to
         return GainXP(who, many)
     per = per_each(found)
