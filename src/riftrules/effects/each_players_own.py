@@ -31,13 +31,13 @@ def counts_own(who: Selector) -> bool:
     return who in (CONTROLLER, EACH_PLAYER)
 
 
-def says_that_many(complements: tuple[Complement, ...]) -> bool:
+def says_that_many(complements: tuple[Complement, ...] | None) -> bool:
     """Does a clause say "that many" / "that much" ("draws that many cards", "gains that much
     XP"; the IR: the count, or a noun phrase counted by it)?"""
     return any(
         c == _THAT_MUCH
         or (isinstance(c, NounPhrase) and (c.count == _THAT_MUCH or c.quantifier == "that-much"))
-        for c in complements
+        for c in complements or ()
     )
 
 

@@ -13,6 +13,7 @@ from riftrules.effects import (
     compiler,
     conditions,
     cost_modifiers,
+    halves,
     looked_at,
 )
 from riftrules.effects.delays import at_end_of_turn
@@ -210,6 +211,13 @@ def _run(run: ast.Run) -> Action:
             # "… then play it, reducing its cost by [2]." (356.4.a)
             steps[-1] = compiler._reducing(steps[-1] if steps else None, reducing)
             continue
+        if (rounding := halves.rounding_of(complements)) is not None and clause.joint == ",":
+            # "… equal to half the number of cards in your trash, rounded up."
+            done = steps[-1] if steps else None
+            if not compiler._finds(done, lambda v: isinstance(v, halves.Halved)):
+                raise halves.unrounded(rounding)
+            steps[-1] = compiler._rewrite(done, lambda v: halves.rounded(v, rounding))
+            continue
         floor = compiler.floor_of(clause.objects)
         if floor and steps and isinstance(steps[-1], Give) and clause.joint == ",":
             # "Give a unit -4 [M] this turn, to a minimum of 1 [M]."
@@ -254,6 +262,8 @@ def _run(run: ast.Run) -> Action:
         purpose = ends_in_to
     if not steps:
         raise NotCompiled(Construct.CLAUSE_PART, "a run with no verb")
+    if compiler._finds(tuple(steps), lambda v: isinstance(v, halves.Halved)):
+        raise halves.never_rounded()  # "half the number of …" and no rounding said
     return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 
