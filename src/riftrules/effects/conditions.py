@@ -69,6 +69,7 @@ from riftrules.engine import (
     MightOf,
     Not,
     Permanents,
+    Predict,
     Ready,
     Recall,
     Recycle,
@@ -259,7 +260,7 @@ DONE_BY: dict[Verb, tuple[type[Action], ...]] = {
     Verb.KILL: (Kill,),
     Verb.READY: (Ready,),
     Verb.RECALL: (Recall,),
-    Verb.RECYCLE: (Recycle,),
+    Verb.RECYCLE: (Recycle, Predict),  # "[Predict 3]. If you recycled a spell this way"
     Verb.RETURN: (Return,),
     Verb.STUN: (Stun,),
 }

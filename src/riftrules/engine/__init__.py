@@ -402,6 +402,7 @@ from riftrules.engine.player_actions import SpendXP as SpendXP
 from riftrules.engine.player_actions import WinGame as WinGame
 from riftrules.engine.points import check_win as check_win
 from riftrules.engine.points import gain_points as gain_points
+from riftrules.engine.predicting import Predict as Predict
 from riftrules.engine.prevent import (
     DoubleDamage as DoubleDamage,
 )

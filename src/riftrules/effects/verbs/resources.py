@@ -29,16 +29,13 @@ from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
     CONTROLLER,
     Add,
-    CardsIn,
     Choose,
     GainPoints,
     GainXP,
-    Look,
     Pay,
     Permanents,
-    Recycle,
+    Predict,
     Self,
-    Sequence,
     SpendAnyXP,
     SpendBuff,
     SpendXP,
@@ -46,7 +43,6 @@ from riftrules.engine import (
     Times,
 )
 from riftrules.engine.actions import Action
-from riftrules.engine.names import Zone
 from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import NounPhrase, Verb
 from riftrules.ir.reader import (
@@ -121,11 +117,9 @@ def _remove(who: Selector, found: Roles) -> Action:
 @verb(Verb.PREDICT)
 def _predict(who: Selector, found: Roles) -> Action:
     """[Predict N], by its reminder text: "Look at the top N cards of your Main Deck. Recycle
-    any of them and put the rest back in any order" (the rest stay in their order)."""
+    any of them and put the rest back in any order" (the rest stay in their order; 436)."""
     only(found, "count")
-    n = found.count or 1
-    top = CardsIn(Zone.MAIN_DECK, top=n)
-    return Sequence(Look(n), Recycle(Choose(top, count=n, up_to=True, prompt="recycle")))
+    return Predict(found.count or 1)
 
 
 @verb(Verb.SCORE)
