@@ -70,6 +70,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.events import EventKind
 from riftrules.engine.names import Until
 from riftrules.engine.selectors import Location, Selector
 from riftrules.ir import IRError
@@ -312,10 +313,14 @@ def _granted(quoted: ast.Quoted, affects: tuple[Permanents, str], text: str) -> 
     if effect or len(found) != 1 or not isinstance(found[0], (ActivatedAbility, TriggeredAbility)):
         raise NotCompiled(Construct.STATIC, f"granting {quote(inner)!r} not compiled")
     if isinstance(found[0], TriggeredAbility) and (
-        found[0].event in LEAVE_EVENTS or found[0].zone is not None
+        (found[0].event in LEAVE_EVENTS and found[0].event is not EventKind.KILL)
+        or found[0].zone is not None
     ):
-        # "[Deathknell] — …": it would trigger as the permanent leaves the board, by what it
-        # had then (looking back): the engine gives it to what is on the board only
+        # a permanent leaving the board otherwise than by dying, or an ability of the trash:
+        # the engine gives abilities to what is on the board only. A death is logged while
+        # the unit is still there ('Friendly units have "[Deathknell] — Draw 1."': what it
+        # had as it died, 428.1.a.1.b), and the sources of such abilities die last of those
+        # dying together (:func:`riftrules.engine.board.kill_all`)
         raise NotCompiled(
             Construct.STATIC, f"granting {quote(inner)!r} (as it leaves the board) not compiled"
         )
