@@ -28,7 +28,7 @@ def _game():
 
 
 def test_each_friendly_unit_dying_with_the_giver_draws():
-    game, giver, mine, theirs = _game()
+    game, giver, mine, _ = _game()
     a, b = game.players
     Kill(Permanents(type="Unit")).run(Context(game, b))  # all four die together
     settle(game)
@@ -38,7 +38,7 @@ def test_each_friendly_unit_dying_with_the_giver_draws():
 
 
 def test_a_unit_dying_after_the_giver_has_left_has_nothing():
-    game, giver, mine, _ = _game()
+    game = _game()[0]
     a = game.players[0]
     Kill(Permanents(name="Giver")).run(Context(game, a))
     settle(game)
