@@ -52,6 +52,7 @@ from riftrules.engine import (
     Ability,
     ActivatedAbility,
     AddAbility,
+    Battlefields,
     Choose,
     CombatAbility,
     Count,
@@ -271,7 +272,7 @@ _IF_THEY_DIDNT_ALREADY = Instruction(
 _PERMANENT_TYPES = (CardType.UNIT, CardType.GEAR, CardType.LEGEND, CardType.BATTLEFIELD)
 
 
-def _granted_to(sentence: ast.Sentence) -> tuple[ast.Quoted, tuple[Permanents, str]] | None:
+def _granted_to(sentence: ast.Sentence) -> tuple[ast.Quoted, tuple[Selector, str]] | None:
     """'Units here have "[E]: Gain 1 XP."', 'While you control this battlefield, friendly
     legends have "[E]: …"', 'Your Equipment have …' (its IR, one condition at most; its
     subject any group of permanents the selectors read): the quoted ability, who has it and
@@ -299,12 +300,14 @@ def _granted_to(sentence: ast.Sentence) -> tuple[ast.Quoted, tuple[Permanents, s
     affects = described(found[0].subject)
     if isinstance(affects, Choose) and whose.quantifier is None and whose.count is None:
         affects = affects.of  # "Friendly gear have …": no determiner, all of them (a group)
+    if isinstance(affects, Battlefields):  # "Your battlefields have …" (170.8-170.10)
+        return quoted, (affects, CardType.BATTLEFIELD)
     if not isinstance(affects, Permanents) or affects.type not in _PERMANENT_TYPES:
         return None
     return quoted, (affects, affects.type)
 
 
-def _granted(quoted: ast.Quoted, affects: tuple[Permanents, str], text: str) -> list[Ability]:
+def _granted(quoted: ast.Quoted, affects: tuple[Selector, str], text: str) -> list[Ability]:
     """'Units here have "[E]: Gain 1 XP."', 'Your other units have "When I attack, …"': the
     quoted activated or triggered ability, theirs (477.2.a), compiled as a line of its own."""
     inner = quoted.parts[1]
@@ -323,6 +326,10 @@ def _granted(quoted: ast.Quoted, affects: tuple[Permanents, str], text: str) -> 
         # dying together (:func:`riftrules.engine.board.kill_all`)
         raise NotCompiled(
             Construct.STATIC, f"granting {quote(inner)!r} (as it leaves the board) not compiled"
+        )
+    if card_type == CardType.BATTLEFIELD and not isinstance(found[0], TriggeredAbility):
+        raise NotCompiled(  # a battlefield's activated abilities: none are granted
+            Construct.STATIC, f"granting {quote(inner)!r} to battlefields not compiled"
         )
     if found[0].limit is not None:  # counted on a card's own ability only
         raise NotCompiled(

@@ -46,6 +46,9 @@ class Selector:
     # does it stand for the ability's own source, once there is one ("I have [Assault 2]"):
     # it then matches that source only (:func:`.passives.about_another`)
     is_self: ClassVar[bool] = False
+    # does it stand for battlefields, not permanents ("Your battlefields have …": what a
+    # static ability gives abilities to, :func:`.triggering.granted_listeners`)
+    of_battlefields: ClassVar[bool] = False
 
     def resolve(self, ctx: Context) -> list[Any]:
         raise NotImplementedError
@@ -859,6 +862,8 @@ class Battlefields(Selector):
     no units are there (170.11.c: "an open battlefield"); ``outmighted``: the source's Might
     is greater than the total Might of the enemy units there ("… if my Might is greater than
     the total Might of enemy units there")."""
+
+    of_battlefields: ClassVar[bool] = True
 
     controlled: str | None = None
     name: str | None = None
