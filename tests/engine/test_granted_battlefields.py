@@ -7,7 +7,6 @@ battlefields."""
 from __future__ import annotations
 
 import pytest
-
 from tests.engine.stand_ins import StandIn, compiled_game
 
 from riftrules.effects import NotCompiled, compile_text
