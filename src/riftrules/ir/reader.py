@@ -429,7 +429,7 @@ class _Reader:
     def condition(self, node: Branch) -> Condition:
         word = node.parts[0]
         assert isinstance(word, Word)
-        kind = ConditionKind(_low(word))
+        kind = ConditionKind(LEXICON["condition_words"].get(_low(word), _low(word)))
         test = self.instructions(node.parts[1]) if len(node.parts) > 1 else ()
         would = any("would" in i.modal for i in test)
         return Condition(kind=kind, test=test, replacement=would, span=self.span(node))
