@@ -24,7 +24,7 @@ from riftrules.program_json.fields import named_in_docstring
 from riftrules.program_json.schema import definitions as program_definitions
 from riftrules.program_json.schema import ref as program_ref
 
-SCHEMA_VERSION = "1.5"
+SCHEMA_VERSION = "1.6"
 MAJOR = SCHEMA_VERSION.split(".")[0]
 # Stable across the minor versions of a major one. The project names no web address of its
 # own (its site is built for any host), so the identifier is a URN: never a placeholder host.
