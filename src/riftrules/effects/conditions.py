@@ -513,7 +513,7 @@ def state(test: Instruction) -> Condition | None:
         return None
     if about.reference == "self" and objects[0] == _IN_A_SHOWDOWN:
         return InShowdown()  # a showdown is on (308.1)
-    fields = _state_fields(objects[0])
+    fields = state_fields(objects[0])
     return Exists(Permanents(among=among(), **fields)) if fields else None  # type: ignore[arg-type]
 
 
@@ -533,7 +533,9 @@ def relative_fields(relative: Relative | None) -> dict[str, object] | None:
     return keyword_state(relative.object)
 
 
-def _state_fields(said: object) -> dict[str, object] | None:
+def state_fields(said: object) -> dict[str, object] | None:
+    """The fields of the selector that test the state ``said`` names (a state, a keyword
+    that names one, in combat, a place), or None."""
     if isinstance(said, State):
         return STATES.get(said.state)
     if isinstance(said, Keyword):

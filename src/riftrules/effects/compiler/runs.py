@@ -15,6 +15,7 @@ from riftrules.effects import (
     cost_modifiers,
     halves,
     looked_at,
+    relative_states,
 )
 from riftrules.effects.delays import at_end_of_turn
 from riftrules.effects.durations import fronted
@@ -126,6 +127,7 @@ def _run(run: ast.Run) -> Action:
     found, unpaid = compiler._without_paying(compiler._costs_go_on(found))
     found, swaps = compiler._swaps(found)
     found, bounds = _might_than_killed(found)
+    found, narrowed = relative_states.that_is(found)  # "an enemy unit that's alone at …"
     if (countered := counter_unless(found)) is not None:  # "… unless its controller pays [2]"
         return countered
     if (either := unless_has_you(found)) is not None:  # "… unless its controller has you …"
@@ -229,6 +231,13 @@ def _run(run: ast.Run) -> Action:
         built = swaps[id(clause)] if id(clause) in swaps else action(clause, who)
         if id(clause) in bounds:  # "… a unit from among them that has Might up to 1 more …"
             built = compiler._rewrite(built, bounds[id(clause)])
+        if id(clause) in narrowed:  # "Kill an enemy unit that's alone at a battlefield."
+            rewritten = compiler._rewrite(built, narrowed[id(clause)])
+            if relative_states.groups(built) != 1 or rewritten == built:
+                raise NotCompiled(
+                    Construct.CLAUSE_PART, "'that's …' after no one group of permanents"
+                )
+            built = rewritten
         if clause.subject and isinstance(who, It) and isinstance(built, Deal):
             built = Acting(built)  # "It deals … to an enemy unit. Then … from it": the subject
         if clause.subject and isinstance(who, It) and _plays_the_chosen(built):
