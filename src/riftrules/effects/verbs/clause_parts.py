@@ -613,6 +613,10 @@ def _from_trash(found: Roles) -> Selector | None:
     trashes = _TRASHES.get(_one_ir(chunks))  # type: ignore[arg-type]
     if trashes is not None and found.direct is not None:  # "up to 2 units from trashes"
         return _from_trashes(found.direct, trashes())
+    kind = _a_card(found.direct)
+    if _one_ir(chunks) == _AN_OPPONENTS_TRASH and kind is not None:
+        # "a card from an opponent's trash": the one card chosen says whose trash it is from
+        return Choose(CardsIn(Zone.TRASH, whose=Opponents(), type=_CARD_NOUNS[kind]))
     if not yours or found.direct is None:
         raise NotCompiled(
             Construct.VERB, f"taking cards from {quote(*chunks).casefold()!r} not compiled"
@@ -645,6 +649,7 @@ _TRASHES: dict[NounPhrase, Callable[[], Selector]] = {
 }
 
 
+_AN_OPPONENTS_TRASH = NounPhrase(quantifier="a", of=("opponent",), zones=("trash",))
 _CARD_NOUNS = {"card": None, "unit": CardType.UNIT, "gear": CardType.GEAR, "spell": CardType.SPELL}
 
 
