@@ -484,6 +484,8 @@ def _permanents(
             filters["controller"] = "enemy"
         elif (word.kind == "POSSESSIVE" and low == "your") or _relative(word) == _YOU_CONTROL:
             filters["controller"] = "you"  # "your units", "a unit you control"
+        elif (side := _CONTROLLED_BY.get(_relative(word))) is not None:  # type: ignore[arg-type]
+            filters["controller"] = side  # "a unit your teammate controls", "… you don't …"
         elif word.kind == "POSSESSIVE" and low == "their" and one_of:
             # "each player kills one of their units": "their" is each player in turn (It),
             # who chooses
@@ -581,6 +583,11 @@ def _permanents(
 _A_SPELL = NounPhrase(quantifier="a", kinds=("spell",))
 _SPELLS = {_A_SPELL: None, replace(_A_SPELL, controller="enemy"): "enemy"}
 _YOU_CONTROL = Relative(verb=Verb.CONTROL, subject="you")
+# whose permanents a relative clause of another controller names (489.2: a teammate)
+_CONTROLLED_BY = {
+    Relative(verb=Verb.CONTROL, subject="ally"): "ally",
+    Relative(verb=Verb.CONTROL, subject="not-you"): "not_you",
+}
 _OPPONENTS_OWN = frozenset({"opponent's", "opponents'"})
 _THEY_CONTROL = Relative(verb=Verb.CONTROL, subject="they")
 _ATTACHED_TO_ME = Relative(verb=Verb.ATTACH, preposition="to", object="self")

@@ -409,8 +409,10 @@ class Cards(Selector):
 class Permanents(Selector):
     """Permanents on the board (units and gear; not runes), filtered.
 
-    ``type``: "Unit", "Gear". ``controller``: "friendly", "enemy", "you" ("your units"), or
-    None (in 2v2 a teammate's permanents are friendly, 489.8.e, not yours).
+    ``type``: "Unit", "Gear". ``controller``: "friendly", "enemy", "you" ("your units"),
+    "ally" (a teammate's, 489.2: "a unit your teammate controls"), "not_you" (anyone's but
+    yours: "each unit you don't control"), or None (in 2v2 a teammate's permanents are
+    friendly, 489.8.e, not yours).
     ``at``: a :class:`Location` (its base, any battlefield, here, anywhere), a selector of
     battlefields (``Choose(Battlefields())``: "all units at a
     battlefield", one chosen), or None (anywhere). ``other``: not the source, nor one this
@@ -513,6 +515,10 @@ class Permanents(Selector):
         if self.controller == "enemy" and obj.controller.team is ctx.controller.team:
             return False
         if self.controller == "you" and obj.controller is not ctx.controller:
+            return False
+        if self.controller in ("ally", "not_you") and obj.controller is ctx.controller:
+            return False
+        if self.controller == "ally" and obj.controller.team is not ctx.controller.team:
             return False
         if self.controlled_by is not None and obj.controller not in self.controlled_by.resolve(ctx):
             return False
