@@ -245,7 +245,7 @@ def _restricted(
     """ "Enemy units here with less Might than me don't deal combat damage.": what a
     :class:`Restriction` of mine (:mod:`.fixed_texts`, "I don't deal combat damage.") forbids,
     to the permanents the subject names instead."""
-    if not found or len(found[0].subject) < 2 or not said:  # ("… spells and abilities")
+    if not found or not found[0].subject or not said:
         return None
     made = fixed((dataclasses.replace(said[0], subject=(_SELF,)), *said[1:]))
     restriction = made(text) if made is not None else None
