@@ -95,6 +95,7 @@ from riftrules.ir.nodes import (
     Prepositional,
     Relative,
     State,
+    Value,
     Verb,
 )
 from riftrules.ir.nodes import Condition as IRCondition
@@ -347,6 +348,8 @@ def _be(test: Instruction) -> Condition | None:
         return _it_is(test.objects[0])
     if (alone := _alone_here(test)) is not None:
         return alone
+    if (one := _one_on_one(test)) is not None:
+        return one
     if (together := _with_another(test)) is not None:
         return together
     return there_is(test) or at_a_battlefield_with(test) or near_victory(test)
@@ -405,6 +408,26 @@ def _alone_here(test: Instruction) -> Condition | None:
                 Permanents(type=CardType.UNIT, controller=side, at=Location.HERE, alone=True)
             )
     return None
+
+
+# "one on one" (the IR: the number 1, then "on" one)
+ONE_ON_ONE_SAID = (
+    Value(amount=1),
+    Prepositional(preposition="on", object=NounPhrase(qualities=("one",))),
+)
+
+
+def _one_on_one(test: Instruction) -> Condition | None:
+    """ "while I'm one on one" (740.2.b): I and the one enemy unit at my location are both
+    alone."""
+    if test.subject != (NounPhrase(reference="self"),) or test.objects != ONE_ON_ONE_SAID:
+        return None
+    enemy = Permanents(type=CardType.UNIT, controller="enemy", near=Self())
+    alone = Both(
+        Exists(Permanents(among=Self(), alone=True)),
+        Exists(dataclasses.replace(enemy, alone=True)),
+    )
+    return Both(alone, Exactly(Count(enemy), 1))
 
 
 def _it_is(what: Complement) -> Condition | None:
