@@ -21,7 +21,7 @@ from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import Complement, NounPhrase, Value
 
 # the player whose turn of the run it is, set aside as it begins (what it affects changes "it")
-EACH_PLAYER = Remembered("each player")
+EACH_PLAYER = Remembered("each-player")
 _THAT_MUCH = Value(variable="that-much")  # the IR's "that many", "that much"
 
 

@@ -24,7 +24,7 @@ from riftrules.engine.actions import Action
 from riftrules.engine.selectors import Selector
 
 # what the keyword action is done to, set aside as it is chosen
-OBJECT = "keyword action's object"
+OBJECT = "keyword-object"
 
 
 def by_reminder(name: str, chosen: Remember) -> Action:
