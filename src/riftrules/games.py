@@ -85,10 +85,9 @@ def violations(game: Game, uids: set[int]) -> list[str]:
     except AssertionError as error:
         return [f"a zone's bookkeeping is wrong: {error}"]
     found = [f"{o.name}: negative damage or buffs" for o in objs if o.damage < 0 or o.buffs < 0]
-    seen = [obj.uid for obj in objs]
-    unique = set(seen)
-    if len(unique) != len(seen) or not uids <= unique:  # a card lost or in two zones: which
-        places = Counter(seen)
+    unique = {obj.uid for obj in objs}
+    if len(unique) != len(objs) or not uids <= unique:  # a card lost or in two zones: which
+        places = Counter(obj.uid for obj in objs)
         found += [f"card #{uid} is in {places.get(uid, 0)} zones" for uid in sorted(uids)
                   if places.get(uid, 0) != 1]  # fmt: skip
         found += [f"token #{uid} in {n} zones" for uid, n in places.items()

@@ -1,12 +1,17 @@
 """Power of a Domain (163.2, 134.2), the runes' own abilities paying what the Rune Pool lacks
 (164.2, 444.2.c), and a cost paid whole or not at all (203.3)."""
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from riftrules.cards import pool
+from riftrules.cards.model import CardType
 from riftrules.engine import CONTROLLER, Add, Game, Pay, SpendOnly, payment, run_effect
 from riftrules.engine.context import Context
-from riftrules.engine.payment import Cost, Payment, Spending
+from riftrules.engine.payment import OWN, Cost, Payment, Spending
 
 RUNES = {card.name: card for card in pool.load() if card.type == "Rune"}
+pool_cards = pool.load()
 
 
 def _game(*runes: str) -> tuple[Game, object]:
@@ -420,3 +425,34 @@ def test_showdown_only_resources_pay_during_a_showdown_and_leave_with_the_pool()
     assert payment.can_pay(a, Cost(0, 1), None, Payment.now(game, Spending.EFFECT, None))
     a.empty_pool()
     assert a.rune_pool() == (0, {}) and a.held == []
+
+
+_DOMAINS = ("Fury", "Calm", "Mind", "any")
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    runes=st.lists(st.tuples(st.sampled_from(sorted(RUNES)), st.booleans()), max_size=8),
+    energy=st.integers(0, 3),
+    pool=st.dictionaries(st.sampled_from(_DOMAINS), st.integers(1, 3), max_size=3),
+    held=st.booleans(),
+    cost=st.tuples(
+        st.integers(0, 6), st.integers(0, 3), st.lists(st.sampled_from((OWN, *_DOMAINS[:3])))
+    ),
+    source=st.sampled_from((None, "Blazing Scorcher", "Calm Rune")),
+)
+def test_can_pay_is_what_the_plan_finds(runes, energy, pool, held, cost, source):
+    """The count :func:`payment.can_pay` makes when one kind of Power is wanted gives the
+    answer of the whole plan (:func:`payment.plan`), whatever the runes, pool and costs."""
+    game, a = _game(*(name for name, _exhausted in runes))
+    for rune, (_name, exhausted) in zip(a.runes, runes, strict=True):
+        rune.exhausted = exhausted
+    a.energy, a.pool = energy, dict(pool)
+    if held:
+        a.held.append(payment.Held(SpendOnly(plays=(CardType.UNIT,)), 1, {"Fury": 1}))
+    card = next((c for c in pool_cards if c.name == source), None) if source else None
+    obj = game.add_card(a, "hand", source, card=card) if card is not None else None
+    paying = Cost(cost[0], cost[1], tuple(cost[2]))
+    for spending in (Payment(Spending.PLAY, obj), None):
+        found = payment.plan(a, paying, obj, spending) is not None
+        assert payment.can_pay(a, paying, obj, spending) is found

@@ -72,6 +72,13 @@ def _names(root: Path | None = None) -> dict[str, Card]:
 
 
 @cache
+def _official(root: Path | None = None) -> dict[str, Card]:
+    """Each official name, exactly as printed, to the card its name key finds."""
+    names = _names(root)
+    return {card.name: names[name_key(card.name)] for card in load(root)}
+
+
+@cache
 def _printings(root: Path | None = None) -> dict[tuple[str, str], Card]:
     """(set, collector number) of every printing to its card ("OGN", "301")."""
     return {
@@ -121,6 +128,9 @@ def exact(query: str, root: Path | None = None) -> Card | None:
     """The card with this id or name (any usual spelling), or None: no closest names looked
     for, so a miss costs nothing."""
     wanted = query.strip()
+    found = _official(root).get(wanted)  # an official name as printed: the common case
+    if found is not None:
+        return found
     return _ids(root).get(wanted.casefold()) or _names(root).get(name_key(wanted))
 
 

@@ -252,9 +252,9 @@ def _granted_tags(game: Game | None, obj: Any) -> frozenset[str]:
     if game is None or not game.statics or not getattr(obj, "on_board", False):
         return frozenset()
     found: set[str] = set()
-    for entry in game.statics:
+    for entry in game.statics_of(TagAbility):
         ability = entry.ability
-        if not isinstance(ability, TagAbility) or ability.tag in found or not entry.active(game):
+        if ability.tag in found or not entry.active(game):
             continue
         if ability.affects.matches(Context(game, entry.controller, entry.source), obj):
             found.add(ability.tag)
@@ -277,9 +277,7 @@ def channel_phase_runes(game: Game) -> int | None:
     """How many runes the Channel Phase channels if an active :class:`ChannelPhaseRunes`
     says (the fewest, if several do); None when none does."""
     counts = [
-        entry.ability.count
-        for entry in game.statics
-        if isinstance(entry.ability, ChannelPhaseRunes) and entry.active(game)
+        entry.ability.count for entry in game.statics_of(ChannelPhaseRunes) if entry.active(game)
     ]
     return min(counts) if counts else None
 
@@ -600,10 +598,7 @@ class MoveTax:
 
 def moves_here(game: Game, battlefield: Any) -> bool:
     """Does ``battlefield`` let units move to it from anywhere (:class:`MoveHere`)?"""
-    return any(
-        isinstance(entry.ability, MoveHere) and entry.source is battlefield
-        for entry in game.statics or ()
-    )
+    return any(entry.source is battlefield for entry in game.statics_of(MoveHere))
 
 
 @dataclass(frozen=True, slots=True)

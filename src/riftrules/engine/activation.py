@@ -28,10 +28,8 @@ def activated_abilities(game: Game, obj: GameCard) -> list[ActivatedAbility]:
     """``obj``'s activated abilities: its own, then those granted to it
     (:class:`GrantedAbility`)."""
     found = [e.ability for e in obj.abilities if isinstance(e.ability, ActivatedAbility)]
-    for entry in game.statics if game.statics else ():
+    for entry in game.statics_of(GrantedAbility):
         granted = entry.ability
-        if not isinstance(granted, GrantedAbility):
-            continue
         if not isinstance(granted.ability, ActivatedAbility):
             continue  # a triggered one: :func:`riftrules.engine.triggering.granted_listeners`
         if not entry.active(game):  # (the cheaper tests first: the same answer)

@@ -79,16 +79,29 @@ class Citations:
     # each edition's keys resolved once in a process, shared by every game of that edition
     # (the rules of an edition do not change while the program runs: :func:`_ref` caches too)
     _resolved: ClassVar[dict[str, dict[str, tuple[str, ...]]]] = {}
+    _joins: ClassVar[dict[str, dict[tuple[str, tuple[str, ...]], tuple[str, ...]]]] = {}
 
     def __init__(self, edition: str | None = None) -> None:
         self.edition = store.edition_info(edition).id
         self._cache = self._resolved.setdefault(self.edition, {})
+        self._joined = self._joins.setdefault(self.edition, {})
 
     def __call__(self, key: str) -> tuple[str, ...]:
         """The rule numbers of this edition that ``key`` cites (possibly none)."""
         found = self._cache.get(key)
         if found is None:
             found = self._cache[key] = resolve(key, self.edition)
+        return found
+
+    def joined(self, key: str, also: tuple[str, ...]) -> tuple[str, ...]:
+        """The numbers ``key`` cites, then those of each key in ``also`` not yet cited (worked
+        out once for each such list of keys)."""
+        found = self._joined.get((key, also))
+        if found is None:
+            found = self(key)
+            for extra in also:
+                found += tuple(n for n in self(extra) if n not in found)
+            self._joined[key, also] = found
         return found
 
     def all(self) -> dict[str, tuple[str, ...]]:

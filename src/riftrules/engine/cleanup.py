@@ -57,10 +57,11 @@ def cleanup(game: Game, special: Callable[[Game], bool] | None = None) -> None:
         if lose_control(game):
             changed = True
         for battlefield in game.battlefields:
-            for obj in list(battlefield.permanents):
-                if obj.type == "Gear" and obj.attached_to is None:
-                    recall(game, obj, None, key="recall.gear")
-                    changed = True
+            here = battlefield.permanents
+            loose = [o for o in here if o.type == "Gear" and o.attached_to is None]
+            for obj in loose:
+                recall(game, obj, None, key="recall.gear")
+                changed = True
             if battlefield.facedown and remove_unheld(game):
                 changed = True
         if not changed:

@@ -286,9 +286,9 @@ def _granted(game: Game, player: Player, obj: GameCard) -> list[tuple[Any, Regis
     ability."""
 
     found: list[tuple[Any, Registered]] = []
-    for entry in game.statics:
+    for entry in game.statics_of(GrantedKeyword):
         ability = entry.ability
-        if not isinstance(ability, GrantedKeyword) or obj.type != ability.type:
+        if obj.type != ability.type:
             continue
         if ability.not_from is not None and obj.zone == ability.not_from:
             continue
@@ -378,19 +378,76 @@ def may_play_to(
     return _may_play_at(game, player, obj, battlefield, abilities, allowed)
 
 
-def play_places(game: Game, player: Player, obj: GameCard) -> list[Battlefield | None]:
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """What :func:`play_places` works out once for all the cards ``player`` may play now:
+    what bars them ("… can't play cards / spells this turn", "… opponents can only play units
+    to their base", 002), the battlefields closed to units, where other cards let their units
+    be played (355.2.b), and every resource they have (:func:`_beyond_reach`'s bound)."""
+
+    barred: bool
+    spells_barred: bool
+    base_only: bool
+    closed: tuple[Battlefield, ...]
+    granted: tuple[str, ...]
+    resources: tuple[int, int]  # :func:`_resources`
+
+    @classmethod
+    def of(cls, game: Game, player: Player) -> Reach:
+        if not game.statics:
+            return cls(False, False, False, (), (), _resources(player))
+        return cls(
+            restricted(game, player, "play"),
+            restricted(game, player, "play.spell"),
+            _base_only(game, player),
+            tuple(b for b in game.battlefields if closed(game, b)),
+            granted_places(game, player),
+            _resources(player),
+        )
+
+
+def _resources(player: Player) -> tuple[int, int]:
+    """Every Energy and Power ``player`` has: the Energy of their pool, ready runes and
+    restricted resources, the Power of their pools and every rune."""
+    runes = player.runes
+    energy = player.energy + len([r for r in runes if not r.exhausted])
+    power = sum(player.pool.values()) + len(runes)
+    for held in player.held:
+        energy += held.energy
+        power += sum(held.pool.values())
+    return energy, power
+
+
+def play_places(
+    game: Game, player: Player, obj: GameCard, reach: Reach | None = None
+) -> list[Battlefield | None]:
     """Where ``player`` may play ``obj`` now, paying its least cost (None: a unit's base, or
     a card that is not a unit): where :func:`can_play` and :func:`may_play_to` both allow it,
-    in the order of the battlefields — what does not depend on the place tested once."""
+    in the order of the battlefields — what does not depend on the place tested once, what
+    does not depend on the card once for all of them (``reach``: :meth:`Reach.of` now)."""
     if obj.on_board or obj.zone in ("", CHAIN):
         return []
-    if game.statics and _barred(game, player, obj):
+    reach = reach or Reach.of(game, player)
+    if reach.barred or (reach.spells_barred and obj.type == "Spell"):
         return []
     abilities = tuple(getattr(game.script(obj), "abilities", ()))
-    if not _can_play(game, player, obj, abilities):  # its too early turns included
+    if not _can_play(game, player, obj, abilities, reach.resources):  # too early included
         return []
-    places = [None, *game.battlefields] if obj.type == "Unit" else [None]
-    return [at for at in places if _may_play_at(game, player, obj, at, abilities, False)]
+    only = any(isinstance(a, PlayOnlyTo) for a in abilities)  # "Play me only to a
+    if obj.type != "Unit":  # battlefield you conquered this turn."
+        return [] if only else [None]
+    found: list[Battlefield | None] = [] if only else [None]  # its base
+    if reach.base_only:
+        return found
+    wheres = (*_wheres(abilities), *reach.granted)
+    for battlefield in game.battlefields:
+        if battlefield in reach.closed:
+            continue
+        if only and not _conquered(game, player, battlefield):
+            continue
+        if _may_enter(player, battlefield, wheres):
+            found.append(battlefield)
+    return found
 
 
 def _may_play_at(
@@ -479,11 +536,18 @@ def can_play(game: Game, player: Player, obj: GameCard) -> bool:
     return _can_play(game, player, obj, tuple(getattr(game.script(obj), "abilities", ())))
 
 
-def _can_play(game: Game, player: Player, obj: GameCard, abilities: tuple[object, ...]) -> bool:
-    """:func:`can_play` for ``obj`` with ``abilities``, not barred."""
+def _can_play(
+    game: Game,
+    player: Player,
+    obj: GameCard,
+    abilities: tuple[object, ...],
+    resources: tuple[int, int] | None = None,
+) -> bool:
+    """:func:`can_play` for ``obj`` with ``abilities``, not barred (``resources``:
+    :func:`_resources` of ``player``, if known)."""
     if _too_early(game, player, abilities):
         return False
-    if _beyond_reach(game, player, obj, abilities):
+    if _beyond_reach(game, obj, abilities, resources or _resources(player)):
         return False
     ctx = Context(game, player, obj)
     return _least_payable(game, player, obj, obj.zone, abilities, ctx) and targets_chosen(
@@ -491,26 +555,21 @@ def _can_play(game: Game, player: Player, obj: GameCard, abilities: tuple[object
     )  # the cost first: the cheaper test
 
 
-def _beyond_reach(game: Game, player: Player, obj: GameCard, abilities: tuple[object, ...]) -> bool:
+def _beyond_reach(
+    game: Game, obj: GameCard, abilities: tuple[object, ...], resources: tuple[int, int]
+) -> bool:
     """Is ``obj``'s cost, when nothing may lower it (no discount of its own, no cost modifier
-    in force), beyond every resource ``player`` has: the Energy of their pool and ready runes,
-    the Power of their pool and every rune (restricted resources counted as if they paid)?
-    The bound :func:`_least_payable` would reach, without its plan."""
-    for entry in game.statics:
-        if isinstance(entry.ability, CostModifier):
-            return False
+    in force), beyond every resource its player has (``resources``: :func:`_resources`)? The
+    bound :func:`_least_payable` would reach, without its plan."""
+    if game.statics_of(CostModifier):
+        return False
     cost = card_cost(obj)
     for ability in abilities:
         if isinstance(ability, CostReduction):
             return False
         if isinstance(ability, AdditionalCost) and not ability.optional:
             cost, _extra = _split(ability.cost, cost, [])
-    runes = player.runes
-    energy = player.energy + len([r for r in runes if not r.exhausted])
-    power = sum(player.pool.values()) + len(runes)
-    for held in player.held:
-        energy += held.energy
-        power += sum(held.pool.values())
+    energy, power = resources
     return cost.energy > energy or cost.power + len(cost.domains) > power
 
 
@@ -531,9 +590,12 @@ def _least_payable(
     for ability in abilities:
         if isinstance(ability, AdditionalCost) and not ability.optional:
             cost, extra = _split(ability.cost, cost, extra)
-    changes = _changes(game, player, obj, origin, abilities)
-    total = changes.total(cost, _discount(abilities, ctx, origin))
-    return _payable(player, total + Cost(0, deflect), extra, ctx)
+    discount = _discount(abilities, ctx, origin)
+    if game.statics_of(CostModifier):
+        total = _changes(game, player, obj, origin, abilities).total(cost, discount)
+    else:  # no other card or effect changes it: its own discounts only
+        total = _less(cost, discount) if discount else cost
+    return _payable(player, total + Cost(0, deflect) if deflect else total, extra, ctx)
 
 
 def _discounting(
@@ -594,9 +656,8 @@ def ability_cost(
     keyword = _keyword(ability)
     applied = [
         entry
-        for entry in game.statics
-        if isinstance(entry.ability, CostModifier)
-        and entry.ability.component == keyword
+        for entry in game.statics_of(CostModifier)
+        if entry.ability.component == keyword
         and _played_by(entry.ability.by, entry.controller, player)
         and entry.active(game)
         and (
@@ -624,10 +685,7 @@ def ability_cost_changes(game: Game, ability: Any) -> bool:
     if not game.statics:
         return False
     keyword = _keyword(ability)
-    return any(
-        isinstance(entry.ability, CostModifier) and entry.ability.component == keyword
-        for entry in game.statics
-    )
+    return any(entry.ability.component == keyword for entry in game.statics_of(CostModifier))
 
 
 def _ignoring(cost: Cost, ignore: str | None) -> Cost:
@@ -689,9 +747,9 @@ def granted_places(game: Game, player: Player) -> tuple[str, ...]:
     open battlefields.": :class:`GrantedPlayTo`, 355.2.b)."""
 
     found: list[str] = []
-    for entry in game.statics:
+    for entry in game.statics_of(GrantedPlayTo):
         ability = entry.ability
-        if not isinstance(ability, GrantedPlayTo) or not entry.active(game):
+        if not entry.active(game):
             continue
         if _played_by(ability.by, entry.controller, player):
             found.append(ability.where)
@@ -760,7 +818,7 @@ def _playing(game: Game, obj: GameCard | None) -> Payment:
 
 def _payable(player: Player, cost: Cost, others: list[Action], ctx: Context) -> bool:
     """Can ``player`` pay the costs of playing ``ctx.source``?"""
-    payment = _playing(ctx.game, ctx.source)
+    payment = _playing(ctx.game, ctx.source) if player.held else None  # only held ones ask
     return can_pay(player, cost, ctx.source, payment) and all(a.payable(ctx) for a in others)
 
 
@@ -921,9 +979,9 @@ def _changes(
     """The active cost modifiers of other cards and effects that change ``obj``'s cost."""
 
     found = _Changes(_NO_CHANGES, [], [], [], [])
-    for entry in game.statics:
+    for entry in game.statics_of(CostModifier):
         ability = entry.ability
-        if not isinstance(ability, CostModifier) or entry.source is obj:
+        if entry.source is obj:
             continue
         if ability.component not in (None, "energy", "repeat", "optional"):
             continue  # an activated ability's cost (:func:`ability_cost`)

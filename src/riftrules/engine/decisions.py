@@ -165,10 +165,11 @@ def legal_actions(game: Game) -> list[GameAction]:
         return []
     name = player.name
     found: list[GameAction] = []
+    reach = costs.Reach.of(game, player)  # the same for every card they hold
     for obj in (*player.hand, *player.champion):
         if obj.type not in ("Unit", "Gear", "Spell") or obj.card is None:
             continue
-        for place in costs.play_places(game, player, obj):
+        for place in costs.play_places(game, player, obj, reach):
             at = place.name if place is not None else None
             found.append(PlayCard(name, obj.uid, obj.name, at))
     for obj in (*game.permanents(), *player.legend):

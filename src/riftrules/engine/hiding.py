@@ -86,10 +86,8 @@ def room(game: Game, battlefield: Battlefield) -> int:
     :class:`FacedownRoom` abilities in force (107.3.b.1)."""
     more = sum(
         entry.ability.more
-        for entry in game.statics
-        if isinstance(entry.ability, FacedownRoom)
-        and entry.source is battlefield
-        and entry.active(game)
+        for entry in game.statics_of(FacedownRoom)
+        if entry.source is battlefield and entry.active(game)
     )
     return battlefield.facedown_capacity + more
 

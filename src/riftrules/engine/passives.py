@@ -29,9 +29,9 @@ def static_might(game: Game, obj: GameCard, floors: list[tuple[int, int]] | None
     ``floors`` (as (change, floor)) for the caller to apply last."""
 
     total = 0
-    for entry in game.statics:
+    for entry in game.statics_of(StaticAbility):
         ability = entry.ability
-        if not isinstance(ability, StaticAbility) or about_another(entry, obj):
+        if about_another(entry, obj):
             continue
         if not entry.active(game):
             continue
@@ -57,12 +57,10 @@ def victory_score(game: Game) -> int:
     the :class:`VictoryScoreChange` abilities in force (194.3.a) — a battlefield's too while
     no one controls it: the change names no player (the simplification of
     :meth:`Registered.active` is for abilities whose "you" is no one, 190.6.b)."""
-    more = sum(
-        entry.ability.more
-        for entry in game.statics
-        if isinstance(entry.ability, VictoryScoreChange) and _in_play(entry)
-    )
-    return game.base_victory_score + more
+    changes = game.statics_of(VictoryScoreChange)
+    if not changes:
+        return game.base_victory_score
+    return game.base_victory_score + sum(e.ability.more for e in changes if _in_play(e))
 
 
 def _in_play(entry: Registered) -> bool:
@@ -78,9 +76,9 @@ def combat_keywords(game: Game, obj: GameCard) -> dict[str, int]:
     lacking: dict[str, int] = {}  # "if they didn't already": applied last, if still lacking
     for keyword, value, _until in obj.granted:
         found[keyword] = found.get(keyword, 0) + value
-    for entry in game.statics:
+    for entry in game.statics_of(CombatAbility):
         ability = entry.ability
-        if not isinstance(ability, CombatAbility) or about_another(entry, obj):
+        if about_another(entry, obj):
             continue
         if not entry.active(game):
             continue
@@ -104,9 +102,9 @@ def ignored(game: Game, obj: Any, keyword: str, player: Player) -> bool:
     """Does ``player`` ignore ``obj``'s ``keyword`` (an active :class:`IgnoreAbility`, 766)?"""
     if not game.statics:
         return False
-    for entry in game.statics:
+    for entry in game.statics_of(IgnoreAbility):
         ability = entry.ability
-        if not isinstance(ability, IgnoreAbility) or ability.keyword != keyword:
+        if ability.keyword != keyword:
             continue
         if ability.by == "you" and player is not entry.controller:
             continue  # 767: only the players directed by the ability
@@ -120,9 +118,9 @@ def ignored(game: Game, obj: Any, keyword: str, player: Player) -> bool:
 def many_buffs(game: Game, obj: GameCard) -> bool:
     """May ``obj`` be buffed though it has a buff (an active :class:`AnyNumberOfBuffs`,
     426.1.b.2)?"""
-    for entry in game.statics:
+    for entry in game.statics_of(AnyNumberOfBuffs):
         ability = entry.ability
-        if not isinstance(ability, AnyNumberOfBuffs) or not entry.active(game):
+        if not entry.active(game):
             continue
         if ability.affects.matches(Context(game, entry.controller, entry.source), obj):
             return True
@@ -134,12 +132,11 @@ def closed(game: Game, battlefield: Any) -> bool:
     :class:`Restriction` "play.here" of a source there — the battlefield itself — 002)? It
     names no player, so it applies whether or not anyone controls the battlefield."""
     return battlefield is not None and any(
-        isinstance(entry.ability, Restriction)
-        and entry.ability.what == "play.here"
+        entry.ability.what == "play.here"
         and entry.source is not None
         and _in_play(entry)
         and entry.source.battlefield is battlefield
-        for entry in game.statics
+        for entry in game.statics_of(Restriction)
     )
 
 
@@ -148,13 +145,12 @@ def barred_here(game: Game, player: Player, battlefield: Any, what: str) -> bool
     ("Players can't score here until their third turn.": "score.here")? It names no player as
     its controller, so it applies whether or not anyone controls the battlefield (190.6.b)."""
     return any(
-        isinstance(entry.ability, Restriction)
-        and entry.ability.what == what
+        entry.ability.what == what
         and entry.source is not None
         and _in_play(entry)
         and entry.source.battlefield is battlefield
         and entry.ability.affects.matches(Context(game, entry.controller, entry.source), player)
-        for entry in game.statics
+        for entry in game.statics_of(Restriction)
     )
 
 
@@ -182,9 +178,9 @@ def restricted(game: Game, obj: Any, what: str, by: Player | None = None) -> boo
         controller = getattr(obj, "controller", None)
         if by is None or controller is None or controller.team is by.team:
             return False
-    for entry in game.statics:
+    for entry in game.statics_of(Restriction):
         ability = entry.ability
-        if not isinstance(ability, Restriction) or ability.what != what:
+        if ability.what != what:
             continue
         uncontrolled = what in _NAMING_NO_PLAYER and entry.controller is None and _in_play(entry)
         if not (entry.active(game) or uncontrolled):
@@ -209,10 +205,8 @@ def bonus_damage(game: Game, player: Player | None, obj: Any = None, source: Any
     and abilities deal …" applies too (190.6.b: it names no player); "the next spell you play"
     only to that spell's (:func:`bind_next_spell`)."""
     total = 0
-    for entry in game.statics:
+    for entry in game.statics_of(BonusDamage):
         ability = entry.ability
-        if not isinstance(ability, BonusDamage):
-            continue
         if ability.next_spell and (source is None or entry.about != (source,)):
             continue
         uncontrolled = ability.by is None and entry.controller is None and _in_play(entry)
@@ -234,14 +228,9 @@ def bind_next_spell(game: Game, player: Player, obj: GameCard) -> None:
     Damage." of theirs not yet bound to a spell is now this one's (715.1)."""
     if obj.type != "Spell":
         return
-    for entry in game.statics:
+    for entry in game.statics_of(BonusDamage):
         ability = entry.ability
-        if (
-            isinstance(ability, BonusDamage)
-            and ability.next_spell
-            and not entry.about
-            and entry.controller is player
-        ):
+        if ability.next_spell and not entry.about and entry.controller is player:
             entry.about = (obj,)
 
 
@@ -250,9 +239,9 @@ def enters_ready(game: Game, obj: GameCard) -> bool | None:
     exhausted (False); None when none applies (369.3). An ability for the next unit only
     ("The next unit you play this turn enters ready.") is used up by it."""
     found = None
-    for entry in list(game.statics):
+    for entry in game.statics_of(EntersAbility):  # (a snapshot: using one up ends it)
         ability = entry.ability
-        if not isinstance(ability, EntersAbility) or not entry.active(game):
+        if not entry.active(game):
             continue
         if ability.affects.matches(Context(game, entry.controller, entry.source), obj):
             found = ability.ready

@@ -75,8 +75,16 @@ def card_cost(obj: GameCard) -> Cost:
     Domain (of one of them for a card of several, 135.2.e.6.c)."""
     card = obj.card
     if card is None:
-        return Cost()
-    return Cost(card.energy or 0, 0, (OWN,) * (getattr(card, "power", None) or 0))
+        return _PRINTED[0, 0]
+    key = (card.energy or 0, getattr(card, "power", None) or 0)
+    found = _PRINTED.get(key)
+    if found is None:
+        found = _PRINTED[key] = Cost(key[0], 0, (OWN,) * key[1])
+    return found
+
+
+# the printed costs met so far, by Energy and Power (a Cost is immutable: one of each)
+_PRINTED: dict[tuple[int, int], Cost] = {(0, 0): Cost()}
 
 
 class Spending(StrEnum):
@@ -253,7 +261,25 @@ def _from_pools(pools: list[dict[str, int]], options: tuple[str, ...]) -> tuple[
 def can_pay(
     player: Player, cost: Cost, source: GameCard | None = None, payment: Payment | None = None
 ) -> bool:
-    return plan(player, cost, source, payment) is not None
+    """Would :func:`plan` find a way? Counted without building the plan when every Power
+    wanted is of one kind (the card's own Domains, or any): the legal actions ask it of
+    every card in hand after every action."""
+    usable = [held for held in player.held if held.only.allows(payment)] if player.held else []
+    pools = [held.pool for held in usable] + [player.pool]
+    power = cost.power + len(cost.domains)
+    if not _may_cover(player, cost.energy, power, usable, pools):
+        return False
+    if not cost.domains:  # no Domain wanted: the bound is the answer (the Energy apart)
+        return True
+    own = own_domains(source)
+    if not own or any(d != OWN for d in cost.domains):
+        return plan(player, cost, source, payment) is not None
+    # each of len(cost.domains) Power of one of ``own``: from the pools' Power of those
+    # Domains or of any, then from runes of those Domains (as :func:`plan` takes them)
+    wanted = {*own, ANY_DOMAIN}
+    fitting = sum(n for pool in pools for d, n in pool.items() if d in wanted)
+    fitting += sum(1 for rune in player.runes if not wanted.isdisjoint(_domain(rune)))
+    return len(cost.domains) <= fitting
 
 
 def pay(

@@ -412,8 +412,12 @@ class Pay(Action):
     domains: tuple[str, ...] = ()
 
     def payable(self, ctx: Context) -> bool:
-        cost, paying = payment.Cost(self.energy, self.power, self.domains), _payment(ctx)
-        return all(payment.can_pay(p, cost, ctx.source, paying) for p in self.who.resolve(ctx))
+        cost = payment.Cost(self.energy, self.power, self.domains)
+        for player in self.who.resolve(ctx):
+            paying = _payment(ctx) if player.held else None  # only held resources ask it
+            if not payment.can_pay(player, cost, ctx.source, paying):
+                return False
+        return True
 
     def run(self, ctx: Context) -> list[Any]:
         cost, paying = payment.Cost(self.energy, self.power, self.domains), _payment(ctx)
@@ -430,9 +434,9 @@ def move_tax(game: Game, player: Player, units: list[Any], destination: Any) -> 
     not performed (204.4.c)."""
     if len(units) < 2 or destination is None or not game.statics:
         return True
-    for entry in list(game.statics):
+    for entry in game.statics_of(MoveTax):  # (a snapshot: using one up ends it)
         ability = entry.ability
-        if not isinstance(ability, MoveTax) or not entry.active(game):
+        if not entry.active(game):
             continue
         source, owner = entry.source, entry.controller
         if source is None or source.battlefield is not destination or owner is None:

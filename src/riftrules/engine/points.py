@@ -71,8 +71,11 @@ def gain_xp(game: Game, player: Player, count: int = 1) -> int:
 def leader(game: Game) -> Player | None:
     """The player with points at or above the Victory Score and more than every opponent
     (194.2, 323.1), the first in turn order; None if there is none."""
+    score = game.victory_score
+    if all(player.points < score for player in game.players):
+        return None  # (after every cleanup: the common answer, without the turn order)
     for player in game.in_turn_order():
-        if player.points < game.victory_score:
+        if player.points < score:
             continue
         if all(player.points > opponent.points for opponent in game.opponents(player)):
             return player

@@ -162,9 +162,9 @@ def _warded(game: Game, obj: GameCard, by: Player | None, combat: bool) -> Playe
     """The controller of an active :class:`PreventAbility` preventing the damage ``by``'s
     spells and abilities would deal to ``obj`` (``by`` an enemy of that controller), or the
     combat damage dealt to it (``combat``, for an ability preventing combat damage)."""
-    for entry in game.statics:
+    for entry in game.statics_of(PreventAbility):
         ability = entry.ability
-        if not isinstance(ability, PreventAbility) or not entry.active(game):
+        if not entry.active(game):
             continue
         you = entry.controller
         if ability.combat is not combat or (not combat and (by is None or by.team is you.team)):

@@ -154,7 +154,7 @@ def register(
     elif isinstance(ability, ReplacementAbility):
         game.replacements.setdefault(ability.event, []).append(entry)
     elif isinstance(ability, PASSIVE):
-        game.statics.append(entry)
+        game.add_static(entry)
     # activated, permission and as-played abilities are not registered: they stay with the card
     elif not isinstance(ability, (ActivatedAbility, PermissionAbility, AsRevealed, *AS_PLAYED)):
         raise TypeError(f"not an ability: {ability!r}")
@@ -235,18 +235,21 @@ def drop(game: Game, entry: Registered) -> None:
     elif isinstance(ability, ReplacementAbility):
         game.replacements[ability.event].remove(entry)
     elif isinstance(ability, PASSIVE) and entry in game.statics:  # not ended this turn already
-        game.statics.remove(entry)
+        game.drop_static(entry)
 
 
 def expire(game: Game) -> None:
     """End every ability that lasts "this turn" (317.2.c)."""
-    for entries in (*game.triggers.values(), *game.replacements.values(), game.statics):
-        ending = [
-            e for e in entries if e.until in ("turn", "next") or (e.until == "once" and e.used)
-        ]
-        for entry in ending:
+    for entries in (*game.triggers.values(), *game.replacements.values()):
+        for entry in [e for e in entries if _ends_with_turn(e)]:
             entries.remove(entry)
+    for entry in [e for e in game.statics if _ends_with_turn(e)]:
+        game.drop_static(entry)
     game.remembering = [e for e in game.remembering if e.until not in ("turn", "next")]
+
+
+def _ends_with_turn(entry: Registered) -> bool:
+    return entry.until in ("turn", "next") or (entry.until == "once" and entry.used)
 
 
 def expire_cleanup(game: Game) -> None:

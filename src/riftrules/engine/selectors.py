@@ -28,7 +28,7 @@ from riftrules.engine.names import (
     Zone,
 )
 from riftrules.engine.state import GameCard
-from riftrules.engine.targeting import choosable, pay_for
+from riftrules.engine.targeting import choosable, enough_choosable, pay_for
 from riftrules.engine.trigger_conditions import is_alone
 
 if TYPE_CHECKING:
@@ -1005,7 +1005,7 @@ class Choose(Selector):
             options = _at_hidden(self.of, options, hidden)
         who = self.chooser.resolve(ctx)
         if not who or who[0] is ctx.controller:  # a target (355.10.e): one it may choose
-            options = choosable(ctx, options)
+            return enough_choosable(ctx, options, self.count)
         return len(options) >= self.count
 
     def _bounded(

@@ -371,7 +371,10 @@ class Game:
         self.remembering: list[Registered] = []  # abilities created about an object ("it")
         self.might_seen: dict[int, int] = {}  # units' Might, while "becomes Mighty" is awaited
         self.replacements: dict[str, list[Registered]] = {}
-        self.statics: list[Registered] = []
+        # the passive abilities in force, in the order they began (changed only by
+        # :meth:`add_static` and :meth:`drop_static`), and those of each kind asked for
+        self.statics: tuple[Registered, ...] = ()
+        self._statics_of: dict[type, tuple[Registered, ...]] = {}
         self.evaluating: set[int] = set()  # abilities whose condition is being read (476.3)
         # while one condition is read: what each nested one gave, by the conditions being read
         # (the state does not change meanwhile; without it, conditions that read each other's
@@ -560,6 +563,25 @@ class Game:
             total += might_in(obj.role, passives.combat_keywords(self, obj))
         return total
 
+    def add_static(self, entry: Registered) -> None:
+        self.statics = (*self.statics, entry)
+        self._statics_of = {}
+
+    def drop_static(self, entry: Registered) -> None:
+        statics = list(self.statics)
+        statics.remove(entry)
+        self.statics = tuple(statics)
+        self._statics_of = {}
+
+    def statics_of(self, kind: type) -> tuple[Registered, ...]:
+        """The passive abilities in force whose ability is a ``kind``, in order: worked out
+        once while the abilities in force stay the same (the engine asks after every event)."""
+        found = self._statics_of.get(kind)
+        if found is None:
+            found = tuple(e for e in self.statics if isinstance(e.ability, kind))
+            self._statics_of[kind] = found
+        return found
+
     def script(self, obj: GameCard) -> CardScript | None:
         """``obj``'s compiled text, or None (no text, or no compiler given)."""
         if self.scripts is None or obj.card is None or not obj.card.text:
@@ -599,9 +621,7 @@ class Game:
         elif type(data) is not PAYLOADS[kind]:
             wanted = PAYLOADS[kind].__name__
             raise TypeError(f"a {kind} event's payload is a {wanted}, not {data!r}")
-        cites = self.cite(key)
-        for extra in also:
-            cites = cites + tuple(n for n in self.cite(extra) if n not in cites)
+        cites = self.cite.joined(key, also) if also else self.cite(key)
         who = player.name if player else None
         turn = self.turn_player.name
         event = Event(kind, who, cites, subject, cards, amount, data, turn, self.phase)

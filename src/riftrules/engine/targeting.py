@@ -21,6 +21,8 @@ A player's own (and a teammate's) spells and abilities pay nothing: only an oppo
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from riftrules.engine import chain, deck
@@ -58,17 +60,36 @@ def deflect(ctx: Context, obj: Any) -> int:
 def choosable(ctx: Context, options: list[Any]) -> list[Any]:
     """The options an effect of ``ctx.controller`` may choose: not a permanent that can't be
     chosen by its enemies, nor one whose Deflect cost they cannot pay now."""
-    game = ctx.game
-    if not game.statics and not any(getattr(o, "granted", None) for o in options):
+    if _all_choosable(ctx, options):
         return options
-    you = ctx.controller
+    may = _chooser(ctx)
+    return [o for o in options if may(o)]
+
+
+def enough_choosable(ctx: Context, options: list[Any], count: int) -> bool:
+    """Are at least ``count`` of ``options`` :func:`choosable`? (Tested one at a time, until
+    enough are found.)"""
+    if len(options) < count or _all_choosable(ctx, options):
+        return len(options) >= count
+    may = _chooser(ctx)
+    return any(found >= count for found in itertools.accumulate(map(may, options)))
+
+
+def _all_choosable(ctx: Context, options: list[Any]) -> bool:
+    """Nothing in force, nothing granted: every option may be chosen."""
+    return not ctx.game.statics and not any(getattr(o, "granted", None) for o in options)
+
+
+def _chooser(ctx: Context) -> Callable[[Any], bool]:
+    game, you = ctx.game, ctx.controller
     by_spell = getattr(ctx.source, "type", None) == "Spell"  # a spell's effect (757)
-    return [
-        o
-        for o in options
-        if not (_enemy_permanent(ctx, o) and unchoosable(game, o, you, by_spell))
-        and _affordable(ctx, deflect(ctx, o))
-    ]
+
+    def may(o: Any) -> bool:
+        if _enemy_permanent(ctx, o) and unchoosable(game, o, you, by_spell):
+            return False
+        return _affordable(ctx, deflect(ctx, o))
+
+    return may
 
 
 def _affordable(ctx: Context, amount: int) -> bool:

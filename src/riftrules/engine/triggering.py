@@ -103,10 +103,8 @@ def granted_listeners(game: Game, kind: str) -> list[Registered]:
     by a source no longer in force. A battlefield given one ("Your battlefields have …") is
     its source, and its controller the ability's (190.6)."""
     found: list[Registered] = []
-    for entry in game.statics:
+    for entry in game.statics_of(GrantedAbility):
         granted = entry.ability
-        if not isinstance(granted, GrantedAbility):
-            continue
         ability = granted.ability
         if not isinstance(ability, TriggeredAbility) or ability.event != kind:
             continue  # (before its activity: the cheaper test, the same answer)
@@ -155,9 +153,8 @@ def _again(game: Game, controller: Player | None, event: Event, kind: str) -> in
     where = battlefield_of(event.data)
     return sum(
         1
-        for entry in game.statics
-        if isinstance(entry.ability, TriggerAgain)
-        and entry.ability.kind == kind
+        for entry in game.statics_of(TriggerAgain)
+        if entry.ability.kind == kind
         and entry.controller is controller
         and entry.active(game)
         and (kind == "deathknell" or getattr(entry.source, "battlefield", None) is where)
