@@ -181,7 +181,7 @@ def test_a_keyword_before_its_object_is_an_action_and_before_anything_else_a_key
     ("text", "unread"),
     [
         ("At the start of your Beginning Phase, put a charge token on this.", ["charge"]),
-        ("Deal damage equal to half the cards in your trash, rounded up.", ["half", "up"]),
+        ("Deal damage equal to quarter the cards in your trash, rounded up.", ["quarter"]),
         ("Draw 1 xyzzy plugh, then draw 2.", ["xyzzy plugh"]),
         ("Kill a unit; draw 1.", [";"]),
         ("Deal 3 to a unit [Brun 2]", ["Deal 3 to a unit [Brun 2]"]),  # no period: the whole line

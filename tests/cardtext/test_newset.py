@@ -12,8 +12,8 @@ from riftrules.cardtext.coverage import pool_texts
 from riftrules.cardtext.normalise import normalise
 
 REPO = Path(__file__).resolve().parents[2]
-PARSE_FLOOR = 329  # texts of the corpus that parse whole (304 before issue 28); raise it
-COMPILE_FLOOR = 271  # texts of the corpus that compile whole (109 before issue 28); raise it
+PARSE_FLOOR = 330  # texts of the corpus that parse whole (304 before issue 28); raise it
+COMPILE_FLOOR = 286  # texts of the corpus that compile whole (109 before issue 28); raise it
 
 
 def bench():

@@ -94,7 +94,7 @@ def test_the_number_of_cards_discarded_this_way():
     [
         "Kill a unit. Draw 1 for each unit healed this way.",  # not the heal's
         "Draw 2. Draw that many.",  # a draw gives back no count of "that many"
-        "Each player discards their hand, then draws that many cards.",  # each their own
+        "Each player draws 2, then discards that many.",  # a draw gives back no count
     ],
 )
 def test_a_count_of_another_instruction_is_refused(text: str):

@@ -161,7 +161,8 @@ def test_chosen_by_an_enemy_spell_is_an_opponent_choosing_with_a_spell():
 def test_a_triggered_ability_a_group_has():
     """'Your other units have "When I'm stunned, draw 1."' (477.2.a): each of them has it while
     the source is on the board — it triggers for the unit stunned, not for the source (not
-    "other") nor an enemy unit; '[Deathknell]' given so is refused (it would look back)."""
+    "other") nor an enemy unit; "When I'm banished" given so is refused (it would look back:
+    a death is seen as it happens, tests/engine/test_granted_deathknell.py)."""
     from riftrules.engine import Stun
 
     game, source = _with('Your other units have "When I\'m stunned, draw 1."')
@@ -179,8 +180,8 @@ def test_a_triggered_ability_a_group_has():
     Stun(Self()).run(Context(game, a, other))
     settle(game)
     assert len(a.zones["hand"]) == 1
-    with pytest.raises(NotCompiled):
-        compile_text('Friendly units have "[Deathknell] — Draw 1."', "Legend")
+    with pytest.raises(NotCompiled, match="as it leaves the board"):
+        compile_text('Friendly units have "When I\'m banished, draw 1."', "Legend")
 
 
 def test_when_a_showdown_begins_at_a_battlefield_you_control():

@@ -69,6 +69,7 @@ from riftrules.engine import (
     MightOf,
     Not,
     Permanents,
+    Predict,
     Ready,
     Recall,
     Recycle,
@@ -94,6 +95,7 @@ from riftrules.ir.nodes import (
     Prepositional,
     Relative,
     State,
+    Value,
     Verb,
 )
 from riftrules.ir.nodes import Condition as IRCondition
@@ -259,7 +261,7 @@ DONE_BY: dict[Verb, tuple[type[Action], ...]] = {
     Verb.KILL: (Kill,),
     Verb.READY: (Ready,),
     Verb.RECALL: (Recall,),
-    Verb.RECYCLE: (Recycle,),
+    Verb.RECYCLE: (Recycle, Predict),  # "[Predict 3]. If you recycled a spell this way"
     Verb.RETURN: (Return,),
     Verb.STUN: (Stun,),
 }
@@ -346,6 +348,8 @@ def _be(test: Instruction) -> Condition | None:
         return _it_is(test.objects[0])
     if (alone := _alone_here(test)) is not None:
         return alone
+    if (one := _one_on_one(test)) is not None:
+        return one
     if (together := _with_another(test)) is not None:
         return together
     return there_is(test) or at_a_battlefield_with(test) or near_victory(test)
@@ -404,6 +408,26 @@ def _alone_here(test: Instruction) -> Condition | None:
                 Permanents(type=CardType.UNIT, controller=side, at=Location.HERE, alone=True)
             )
     return None
+
+
+# "one on one" (the IR: the number 1, then "on" one)
+ONE_ON_ONE_SAID = (
+    Value(amount=1),
+    Prepositional(preposition="on", object=NounPhrase(qualities=("one",))),
+)
+
+
+def _one_on_one(test: Instruction) -> Condition | None:
+    """ "while I'm one on one" (740.2.b): I and the one enemy unit at my location are both
+    alone."""
+    if test.subject != (NounPhrase(reference="self"),) or test.objects != ONE_ON_ONE_SAID:
+        return None
+    enemy = Permanents(type=CardType.UNIT, controller="enemy", near=Self())
+    alone = Both(
+        Exists(Permanents(among=Self(), alone=True)),
+        Exists(dataclasses.replace(enemy, alone=True)),
+    )
+    return Both(alone, Exactly(Count(enemy), 1))
 
 
 def _it_is(what: Complement) -> Condition | None:
@@ -512,7 +536,7 @@ def state(test: Instruction) -> Condition | None:
         return None
     if about.reference == "self" and objects[0] == _IN_A_SHOWDOWN:
         return InShowdown()  # a showdown is on (308.1)
-    fields = _state_fields(objects[0])
+    fields = state_fields(objects[0])
     return Exists(Permanents(among=among(), **fields)) if fields else None  # type: ignore[arg-type]
 
 
@@ -532,7 +556,9 @@ def relative_fields(relative: Relative | None) -> dict[str, object] | None:
     return keyword_state(relative.object)
 
 
-def _state_fields(said: object) -> dict[str, object] | None:
+def state_fields(said: object) -> dict[str, object] | None:
+    """The fields of the selector that test the state ``said`` names (a state, a keyword
+    that names one, in combat, a place), or None."""
     if isinstance(said, State):
         return STATES.get(said.state)
     if isinstance(said, Keyword):

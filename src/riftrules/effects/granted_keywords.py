@@ -37,6 +37,8 @@ from riftrules.ir.reader import sentence_or_none
 
 # the reminder text the effect being compiled prints (None: none, or more than one)
 _LINE: ContextVar[str | None] = ContextVar("printed_reminder", default=None)
+# the keywords the effect being compiled names, as keywords or as keyword actions
+_NAMED: ContextVar[frozenset[str]] = ContextVar("named_keywords", default=frozenset())
 # the meanings the line of the card being compiled took from its reminder text
 _USED: ContextVar[list[ReminderMeaning] | None] = ContextVar("reminder_meanings", default=None)
 
@@ -59,11 +61,25 @@ def printed_with(body: Node) -> Iterator[None]:
     """Compile what runs inside as the effect ``body``, with the reminder it prints (and the
     new keyword it introduces, read as a keyword)."""
     token = _LINE.set(reminder_of(body))
+    named = _NAMED.set(
+        frozenset(
+            node.text.strip("[]").partition(" ")[0]
+            for node in body.walk()
+            if isinstance(node, Word) and node.kind in ("KEYWORD", "KEYWORD_VERB")
+        )
+    )
     try:
         with introducing(introduced_by(body)):
             yield
     finally:
+        _NAMED.reset(named)
         _LINE.reset(token)
+
+
+def reminder_of_only(name: str) -> str | None:
+    """The reminder text the effect being compiled prints when ``name`` is the one keyword it
+    names (so the reminder is that keyword's); None otherwise."""
+    return _LINE.get() if _NAMED.get() == {name} else None
 
 
 @contextmanager

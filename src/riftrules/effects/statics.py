@@ -52,6 +52,7 @@ from riftrules.engine import (
     Ability,
     ActivatedAbility,
     AddAbility,
+    Battlefields,
     Choose,
     CombatAbility,
     Count,
@@ -70,6 +71,7 @@ from riftrules.engine import (
 )
 from riftrules.engine.actions import Action
 from riftrules.engine.conditions import Condition
+from riftrules.engine.events import EventKind
 from riftrules.engine.names import Until
 from riftrules.engine.selectors import Location, Selector
 from riftrules.ir import IRError
@@ -243,7 +245,7 @@ def _restricted(
     """ "Enemy units here with less Might than me don't deal combat damage.": what a
     :class:`Restriction` of mine (:mod:`.fixed_texts`, "I don't deal combat damage.") forbids,
     to the permanents the subject names instead."""
-    if not found or len(found[0].subject) < 2 or not said:  # ("… spells and abilities")
+    if not found or not found[0].subject or not said:
         return None
     made = fixed((dataclasses.replace(said[0], subject=(_SELF,)), *said[1:]))
     restriction = made(text) if made is not None else None
@@ -270,7 +272,7 @@ _IF_THEY_DIDNT_ALREADY = Instruction(
 _PERMANENT_TYPES = (CardType.UNIT, CardType.GEAR, CardType.LEGEND, CardType.BATTLEFIELD)
 
 
-def _granted_to(sentence: ast.Sentence) -> tuple[ast.Quoted, tuple[Permanents, str]] | None:
+def _granted_to(sentence: ast.Sentence) -> tuple[ast.Quoted, tuple[Selector, str]] | None:
     """'Units here have "[E]: Gain 1 XP."', 'While you control this battlefield, friendly
     legends have "[E]: …"', 'Your Equipment have …' (its IR, one condition at most; its
     subject any group of permanents the selectors read): the quoted ability, who has it and
@@ -298,12 +300,14 @@ def _granted_to(sentence: ast.Sentence) -> tuple[ast.Quoted, tuple[Permanents, s
     affects = described(found[0].subject)
     if isinstance(affects, Choose) and whose.quantifier is None and whose.count is None:
         affects = affects.of  # "Friendly gear have …": no determiner, all of them (a group)
+    if isinstance(affects, Battlefields):  # "Your battlefields have …" (170.8-170.10)
+        return quoted, (affects, CardType.BATTLEFIELD)
     if not isinstance(affects, Permanents) or affects.type not in _PERMANENT_TYPES:
         return None
     return quoted, (affects, affects.type)
 
 
-def _granted(quoted: ast.Quoted, affects: tuple[Permanents, str], text: str) -> list[Ability]:
+def _granted(quoted: ast.Quoted, affects: tuple[Selector, str], text: str) -> list[Ability]:
     """'Units here have "[E]: Gain 1 XP."', 'Your other units have "When I attack, …"': the
     quoted activated or triggered ability, theirs (477.2.a), compiled as a line of its own."""
     inner = quoted.parts[1]
@@ -312,12 +316,20 @@ def _granted(quoted: ast.Quoted, affects: tuple[Permanents, str], text: str) -> 
     if effect or len(found) != 1 or not isinstance(found[0], (ActivatedAbility, TriggeredAbility)):
         raise NotCompiled(Construct.STATIC, f"granting {quote(inner)!r} not compiled")
     if isinstance(found[0], TriggeredAbility) and (
-        found[0].event in LEAVE_EVENTS or found[0].zone is not None
+        (found[0].event in LEAVE_EVENTS and found[0].event is not EventKind.KILL)
+        or found[0].zone is not None
     ):
-        # "[Deathknell] — …": it would trigger as the permanent leaves the board, by what it
-        # had then (looking back): the engine gives it to what is on the board only
+        # a permanent leaving the board otherwise than by dying, or an ability of the trash:
+        # the engine gives abilities to what is on the board only. A death is logged while
+        # the unit is still there ('Friendly units have "[Deathknell] — Draw 1."': what it
+        # had as it died, 428.1.a.1.b), and the sources of such abilities die last of those
+        # dying together (:func:`riftrules.engine.board.kill_all`)
         raise NotCompiled(
             Construct.STATIC, f"granting {quote(inner)!r} (as it leaves the board) not compiled"
+        )
+    if card_type == CardType.BATTLEFIELD and not isinstance(found[0], TriggeredAbility):
+        raise NotCompiled(  # a battlefield's activated abilities: none are granted
+            Construct.STATIC, f"granting {quote(inner)!r} to battlefields not compiled"
         )
     if found[0].limit is not None:  # counted on a card's own ability only
         raise NotCompiled(

@@ -153,6 +153,9 @@ def select(
             f"{quote(node)!r} not compiled: legends in the Legend Zone as a group (107.4)",
         )
     owned = is_permanent_noun(head) or head in ("rune", "runes") or tag_named(head)
+    yours = said is not None and said.possessor == "you"
+    if yours and (every := _every_battlefield(said)) is not None and location is None:
+        return every  # "your battlefields" (not yours to possess: those you control, 190)
     if words and words[0].kind == "POSSESSIVE" and not owned and head not in PLAYER_NOUNS:
         return _possessed(words, lowered)
     if head in PLAYER_NOUNS:
@@ -484,6 +487,8 @@ def _permanents(
             filters["controller"] = "enemy"
         elif (word.kind == "POSSESSIVE" and low == "your") or _relative(word) == _YOU_CONTROL:
             filters["controller"] = "you"  # "your units", "a unit you control"
+        elif (side := _CONTROLLED_BY.get(_relative(word))) is not None:  # type: ignore[arg-type]
+            filters["controller"] = side  # "a unit your teammate controls", "… you don't …"
         elif word.kind == "POSSESSIVE" and low == "their" and one_of:
             # "each player kills one of their units": "their" is each player in turn (It),
             # who chooses
@@ -590,6 +595,11 @@ ABILITIES = {
     for phrase, controller in ((base, None), (replace(base, controller="enemy"), "enemy"))
 }
 _YOU_CONTROL = Relative(verb=Verb.CONTROL, subject="you")
+# whose permanents a relative clause of another controller names (489.2: a teammate)
+_CONTROLLED_BY = {
+    Relative(verb=Verb.CONTROL, subject="ally"): "ally",
+    Relative(verb=Verb.CONTROL, subject="not-you"): "not_you",
+}
 _OPPONENTS_OWN = frozenset({"opponent's", "opponents'"})
 _THEY_CONTROL = Relative(verb=Verb.CONTROL, subject="they")
 _ATTACHED_TO_ME = Relative(verb=Verb.ATTACH, preposition="to", object="self")
@@ -612,13 +622,15 @@ _CONTROLLED = {
 
 def _every_battlefield(said: NounPhrase | None) -> Selector | None:
     """ "each battlefield you or allies control", "each other battlefield you control",
-    "(all) battlefields you control" (the IR: each or all battlefields, other or not, of a
-    relative clause of :data:`_CONTROLLED`): the battlefields counted ("other": not this one);
-    None for another noun phrase."""
+    "(all) battlefields you control", "your battlefields" (the IR: each or all battlefields,
+    other or not, of a relative clause of :data:`_CONTROLLED`, or yours): the battlefields
+    counted ("other": not this one); None for another noun phrase."""
     if said is None or said.quantifier not in ("each", "all", None):
         return None
     if said.kinds != ("battlefield",):
         return None
+    if said.possessor == "you" and said.bare("possessor", "kinds", "other"):
+        return Battlefields(controlled="you", other=said.other)  # "your battlefields": (190)
     if (
         not said.bare("quantifier", "kinds", "other", "relative")
         or said.relative not in _CONTROLLED

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from enum import Enum
 
 from riftrules.cards.model import CardType
+from riftrules.effects.conditions import ONE_ON_ONE_SAID
 from riftrules.effects.conditions import from_ir as condition_from_ir
 from riftrules.effects.event_kinds import (
     LEAVE_EVENTS,
@@ -666,10 +667,7 @@ _THAT = NounPhrase(reference="that")
 _IN_A_TIE = Prepositional(preposition="in", object=NounPhrase(quantifier="a", qualities=("tie",)))
 _ENDED = {"end"}  # "combat ends": its end (466.7)
 _I_WAS_IN = Relative(verb=Verb.BE, subject="self", preposition="in")  # "a combat that I was in"
-_ONE_ON_ONE = [
-    Value(amount=1),
-    Prepositional(preposition="on", object=NounPhrase(qualities=("one",))),
-]
+_ONE_ON_ONE = list(ONE_ON_ONE_SAID)  # the IR's "one on one" (740.2.b)
 _ACTIVATED_ABILITY = NounPhrase(quantifier="a", kinds=("ability",), states=("activated",))
 _MY_MIGHT = NounPhrase(possessor="me", quantities=("might",))
 _YOU = NounPhrase(reference="you")

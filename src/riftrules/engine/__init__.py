@@ -69,7 +69,7 @@ name, here)``, ``LocationOf(s)`` (a unit's battlefield, None for a base); ``Choo
 up_to=False, chooser=CONTROLLER)`` makes a choice. Amounts are ints or values: ``MightOf(s)``,
 ``EnergyCostOf(s)``, ``PowerCostOf(s)``, ``DamageOn(s)``, ``KeywordValue(s, k)``, ``Count(s)``,
 ``PointsOf(s)``, ``XpOf(s)``,
-``Times(k, a)``, ``Plus((a, b))``.
+``Times(k, a)``, ``Plus((a, b))``, ``Half(a, Rounding.UP)``.
 
 **Abilities.** ``TriggeredAbility(event, effect, condition=None, limit=None)`` — ``event`` an
 event kind ("burn", "play", "kill", "conquer", "hold", "move", "phase" …), ``condition`` a
@@ -408,6 +408,7 @@ from riftrules.engine.player_actions import SpendXP as SpendXP
 from riftrules.engine.player_actions import WinGame as WinGame
 from riftrules.engine.points import check_win as check_win
 from riftrules.engine.points import gain_points as gain_points
+from riftrules.engine.predicting import Predict as Predict
 from riftrules.engine.prevent import (
     DoubleDamage as DoubleDamage,
 )
@@ -490,6 +491,7 @@ from riftrules.engine.values import Count as Count
 from riftrules.engine.values import DamageOn as DamageOn
 from riftrules.engine.values import DifferentTags as DifferentTags
 from riftrules.engine.values import EnergyCostOf as EnergyCostOf
+from riftrules.engine.values import Half as Half
 from riftrules.engine.values import HighestCost as HighestCost
 from riftrules.engine.values import HighestMight as HighestMight
 from riftrules.engine.values import KeywordValue as KeywordValue
@@ -498,6 +500,7 @@ from riftrules.engine.values import PaidAmount as PaidAmount
 from riftrules.engine.values import Plus as Plus
 from riftrules.engine.values import PointsOf as PointsOf
 from riftrules.engine.values import PowerCostOf as PowerCostOf
+from riftrules.engine.values import Rounding as Rounding
 from riftrules.engine.values import TagCount as TagCount
 from riftrules.engine.values import TagsAmong as TagsAmong
 from riftrules.engine.values import ThisTurnCount as ThisTurnCount

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from riftrules.engine import chain, zones
 from riftrules.engine.abilities import (
     ActivatedAbility,
+    GrantedAbility,
     Restriction,
     TagAsPlayed,
     TriggeredAbility,
@@ -387,8 +388,11 @@ def kill_all(
     own "When I die" aside (383.2.c.2)."""
     noted = {id(o): _noted(game, o) for o in objs if o.on_board}
     savers = {id(e.source) for e in game.replacements.get("kill", ()) if e.source is not None}
-    if savers:
-        objs = sorted(objs, key=lambda o: id(o) in savers)  # stable: the others keep their order
+    # the sources of abilities given to others that trigger on a death ('Friendly units have
+    # "[Deathknell] — …"') die after those they give them to, who had them as they all died
+    givers = {id(e.source) for e in game.statics if _gives_death_trigger(e.ability)}
+    if savers or givers:  # stable: the others keep their order
+        objs = sorted(objs, key=lambda o: (id(o) in savers, id(o) in givers))
     # 383.2.c.2: a permanent dying in this action does not see the others die (nor itself)
     leaving = game.leaving
     game.leaving = leaving | {o.uid for o in objs if o.on_board and id(o) not in savers}
@@ -396,6 +400,12 @@ def kill_all(
         return [o for o in objs if kill(game, o, player, key, noted.get(id(o)))]
     finally:
         game.leaving = leaving
+
+
+def _gives_death_trigger(ability: object) -> bool:
+    """Is ``ability`` a static one giving others a triggered ability of a death?"""
+    given = getattr(ability, "ability", None) if isinstance(ability, GrantedAbility) else None
+    return isinstance(given, TriggeredAbility) and given.event == "kill"
 
 
 def _noted(game: Game, obj: GameCard) -> tuple[bool, int | None]:

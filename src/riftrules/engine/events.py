@@ -46,6 +46,7 @@ ENGINE_KINDS: tuple[str, ...] = (
     "activate", "contest", "setup", "mulligan", "impossible", "gain_tag", "create", "tie",
     "name",
     "move_counter", "place_counter", "remove_counter", "mark_damage",
+    "predict",
 )  # fmt: skip
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 # Every event kind as an enum member (``EventKind.DRAW == "draw"``): ``Game.emit`` takes no other
@@ -418,6 +419,15 @@ class TrashData(Payload):
     """``trash``: the name of the ``battlefield`` a hidden card was removed from."""
 
     battlefield: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PredictData(Payload):
+    """``predict``: a player Predicted (436.1), looking at ``amount`` cards and recycling
+    those of ``cards``; ``wanted``: how many they were told to (fewer with a short deck,
+    436.4)."""
+
+    wanted: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

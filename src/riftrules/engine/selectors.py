@@ -46,6 +46,9 @@ class Selector:
     # does it stand for the ability's own source, once there is one ("I have [Assault 2]"):
     # it then matches that source only (:func:`.passives.about_another`)
     is_self: ClassVar[bool] = False
+    # does it stand for battlefields, not permanents ("Your battlefields have …": what a
+    # static ability gives abilities to, :func:`.triggering.granted_listeners`)
+    of_battlefields: ClassVar[bool] = False
 
     def resolve(self, ctx: Context) -> list[Any]:
         raise NotImplementedError
@@ -406,8 +409,10 @@ class Cards(Selector):
 class Permanents(Selector):
     """Permanents on the board (units and gear; not runes), filtered.
 
-    ``type``: "Unit", "Gear". ``controller``: "friendly", "enemy", "you" ("your units"), or
-    None (in 2v2 a teammate's permanents are friendly, 489.8.e, not yours).
+    ``type``: "Unit", "Gear". ``controller``: "friendly", "enemy", "you" ("your units"),
+    "ally" (a teammate's, 489.2: "a unit your teammate controls"), "not_you" (anyone's but
+    yours: "each unit you don't control"), or None (in 2v2 a teammate's permanents are
+    friendly, 489.8.e, not yours).
     ``at``: a :class:`Location` (its base, any battlefield, here, anywhere), a selector of
     battlefields (``Choose(Battlefields())``: "all units at a
     battlefield", one chosen), or None (anywhere). ``other``: not the source, nor one this
@@ -510,6 +515,10 @@ class Permanents(Selector):
         if self.controller == "enemy" and obj.controller.team is ctx.controller.team:
             return False
         if self.controller == "you" and obj.controller is not ctx.controller:
+            return False
+        if self.controller in ("ally", "not_you") and obj.controller is ctx.controller:
+            return False
+        if self.controller == "ally" and obj.controller.team is not ctx.controller.team:
             return False
         if self.controlled_by is not None and obj.controller not in self.controlled_by.resolve(ctx):
             return False
@@ -859,6 +868,8 @@ class Battlefields(Selector):
     no units are there (170.11.c: "an open battlefield"); ``outmighted``: the source's Might
     is greater than the total Might of the enemy units there ("… if my Might is greater than
     the total Might of enemy units there")."""
+
+    of_battlefields: ClassVar[bool] = True
 
     controlled: str | None = None
     name: str | None = None

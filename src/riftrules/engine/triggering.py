@@ -100,7 +100,8 @@ def granted_listeners(game: Game, kind: str) -> list[Registered]:
     """The triggered abilities of ``kind`` that static abilities give ('Your other units have
     "When I attack, …"', 477.2.a): one for each permanent the ability affects as the event
     happens, that permanent its source and its controller the ability's (374); none given
-    by a source no longer in force."""
+    by a source no longer in force. A battlefield given one ("Your battlefields have …") is
+    its source, and its controller the ability's (190.6)."""
     found: list[Registered] = []
     for entry in game.statics_of(GrantedAbility):
         granted = entry.ability
@@ -110,7 +111,10 @@ def granted_listeners(game: Game, kind: str) -> list[Registered]:
         if not entry.active(game):
             continue
         context = Context(game, entry.controller, entry.source)
-        for obj in game.permanents():
+        # "Your battlefields have …": battlefields (their abilities, 170.8-170.10); else
+        # permanents
+        group = game.battlefields if granted.affects.of_battlefields else None
+        for obj in group if group is not None else game.permanents():
             if granted.affects.matches(context, obj):
                 found.append(Registered(ability, obj, obj.controller, game=game))
     return found

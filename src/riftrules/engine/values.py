@@ -239,6 +239,26 @@ class Times:
         return self.factor * amount(self.of, ctx)
 
 
+class Rounding(StrEnum):
+    """How a half is made a whole number, as the text says ("…, rounded up")."""
+
+    UP = "up"
+    DOWN = "down"
+
+
+@dataclass(frozen=True, slots=True)
+class Half:
+    """Half another amount, made whole as ``rounding`` says ("equal to half the number of
+    cards in your trash, rounded up": 5 cards, 3)."""
+
+    of: Amount
+    rounding: Rounding
+
+    def value(self, ctx: Context) -> int:
+        n = amount(self.of, ctx)
+        return (n + 1) // 2 if self.rounding is Rounding.UP else n // 2
+
+
 @dataclass(frozen=True, slots=True)
 class Plus:
     """The sum of amounts."""

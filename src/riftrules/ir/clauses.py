@@ -270,7 +270,7 @@ def _relatives(parts: list[Node]) -> list[Node]:
 def _takes_relative(chunk: Node) -> bool:
     """Can a relative clause follow ``chunk``: a noun phrase, a count of a noun, or a
     preposition with its noun ("of units" you control)?"""
-    if isinstance(chunk, (ast.NounPhrase, ast.Counted)):
+    if isinstance(chunk, (ast.NounPhrase, ast.BareNounPhrase, ast.Counted)):
         return True
     return isinstance(chunk, ast.PrepPhrase) and isinstance(chunk.parts[-1], ast.BareNounPhrase)
 

@@ -429,7 +429,7 @@ class _Reader:
     def condition(self, node: Branch) -> Condition:
         word = node.parts[0]
         assert isinstance(word, Word)
-        kind = ConditionKind(_low(word))
+        kind = ConditionKind(LEXICON["condition_words"].get(_low(word), _low(word)))
         test = self.instructions(node.parts[1]) if len(node.parts) > 1 else ()
         would = any("would" in i.modal for i in test)
         return Condition(kind=kind, test=test, replacement=would, span=self.span(node))
@@ -950,20 +950,28 @@ def _duration_last(sentence: Node) -> Node:
 
 def _with_duration(quoting: Node, lasting: Node) -> Node | None:
     """The sentence ``quoting`` (with no period after its quoted ability) with the duration
-    that ``lasting`` (a sentence of one duration, "this turn.", and its period) says: its run
-    and period follow the quoted ability; None for other sentences."""
+    that ``lasting`` (a sentence of one duration, "this turn.", its period, and a reminder if
+    one follows) says: its run and period follow the quoted ability; None for other
+    sentences."""
     if type(quoting) is not ast.Sentence or type(lasting) is not ast.Sentence:
         return None
     if not quoting.parts or not isinstance(quoting.parts[-1], ast.Quoted):
         return None
     match lasting.parts:
-        case (ast.Run(parts=(Word(kind="ADVERB_PHRASE") as said,)) as run, Word(kind="PERIOD")):
-            if _low(said) not in LEXICON["durations"]:
+        case (
+            ast.Run(parts=(Word(kind="ADVERB_PHRASE") as said,)) as run,
+            Word(kind="PERIOD"),
+            *after,
+        ):
+            # a reminder may follow the period ('… this turn. (When it dies, get the effect.)')
+            if _low(said) not in LEXICON["durations"] or len(after) > 1:
+                return None
+            if after and not isinstance(after[0], ast.Reminder):
                 return None
         case _:
             return None
     whole = Span(quoting.span.start, lasting.span.end)
-    return ast.Sentence(parts=(*quoting.parts, run, lasting.parts[-1]), span=whole)
+    return ast.Sentence(parts=(*quoting.parts, run, *lasting.parts[1:]), span=whole)
 
 
 def _ends(words: list[str], tail: list[str]) -> bool:

@@ -119,6 +119,7 @@ from riftrules.effects.compiler.trigger_lines import _from_somewhere as _from_so
 from riftrules.effects.compiler.trigger_lines import _once_each_turn as _once_each_turn
 from riftrules.effects.compiler.trigger_lines import _this_turn as _this_turn
 from riftrules.effects.effect_text import appended as as_effect_text
+from riftrules.effects.equipped_unit import quoted_effect_text
 from riftrules.effects.granted_keywords import meanings_used, printed_with
 from riftrules.effects.history import DoneThisWay, DoneToThisWay, ThatMuch
 from riftrules.effects.modes import attach_modes
@@ -180,7 +181,10 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
             if (only := _use_mine(line.node)) is not None:
                 use_only = only  # 377.2.b: to activate them
                 continue
-            appended = equipment and _is_effect_text(line.node)
+            # 'The equipped unit has "…"': the quoted ability is effect text (136.2.c-d)
+            given = quoted_effect_text(line.node) if equipment else None
+            node = given if given is not None else line.node
+            appended = equipment and (given is not None or _is_effect_text(line.node))
             trigger = _a_players_play(line.node) if battlefield else None
             if trigger is not None:
                 found, effect, note = _a_player(line, trigger), [], []
@@ -188,7 +192,7 @@ def _script(text: str, card_type: str | None, strict: bool) -> Script:
                 try:
                     with as_effect_text(appended), meanings_used() as meant:
                         found, effect, note = _checked_line(
-                            line.node, line.error, "Unit" if appended else card_type
+                            node, line.error, "Unit" if appended else card_type
                         )
                     found = [*found, *meant]  # what its keywords given mean (not abilities)
                 except NotCompiled:

@@ -323,7 +323,12 @@ def _activated(node: ast.Activated) -> ActivatedAbility:
 def quoted_ability(node: ast.Quoted) -> ActivatedAbility | TriggeredAbility:
     """The activated or triggered ability in quotes that an instruction gives ('give it
     "[A][A]: Ready me."', 'that unit has "When I conquer, …"'); others are refused."""
-    inner = [p for p in node.parts if isinstance(p, (ast.Activated, ast.Effect))]
+    inner = [p for p in node.parts if isinstance(p, (ast.Activated, ast.Effect, ast.Gated))]
+    if len(inner) == 1 and isinstance(inner[0], ast.Gated):  # '"[Deathknell] — Gain 1 XP."'
+        found, instructions, _ = compiler._checked_line(ast.Line(parts=(inner[0],)), None, "Unit")
+        if instructions or len(found) != 1 or not isinstance(found[0], TriggeredAbility):
+            raise NotCompiled(Construct.ABILITY, "giving an ability other than a triggered one")
+        return found[0]
     if len(inner) == 1 and isinstance(inner[0], ast.Effect):
         triggered, instructions = _effect(inner[0], "Unit")  # "When I conquer, …"
         if not isinstance(triggered, TriggeredAbility) or instructions is not None:

@@ -13,10 +13,13 @@ from riftrules.effects import (
     compiler,
     conditions,
     cost_modifiers,
+    halves,
     looked_at,
+    relative_states,
 )
 from riftrules.effects.delays import at_end_of_turn
 from riftrules.effects.durations import fronted
+from riftrules.effects.each_players_own import EACH_PLAYER, each_players_own, says_that_many
 from riftrules.effects.play_costs import merge_costing
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.restrictions import forbidding
@@ -49,6 +52,7 @@ from riftrules.engine import (
     Move,
     OwnerOf,
     Play,
+    Players,
     Purpose,
     Recycle,
     Remember,
@@ -123,6 +127,7 @@ def _run(run: ast.Run) -> Action:
     found, unpaid = compiler._without_paying(compiler._costs_go_on(found))
     found, swaps = compiler._swaps(found)
     found, bounds = _might_than_killed(found)
+    found, narrowed = relative_states.that_is(found)  # "an enemy unit that's alone at …"
     if (countered := counter_unless(found)) is not None:  # "… unless its controller pays [2]"
         return countered
     if (either := unless_has_you(found)) is not None:  # "… unless its controller has you …"
@@ -193,6 +198,11 @@ def _run(run: ast.Run) -> Action:
             steps[-1] = compiler._ignoring(steps[-1] if steps else None, unpaid[id(clause)], clause)
             continue
         complements = compiler._objects_ir(clause.objects)
+        if who == Players() and not clause.subject and steps and says_that_many(complements):
+            # "Each player discards their hand, then draws that many cards.": each their own
+            steps[-1] = each_players_own(steps[-1], action(clause, EACH_PLAYER))
+            before = clause
+            continue
         ignored = compiler._cost_ignored(complements)
         if clause.lemma == "ignore" and ignored and clause.joint == ",":
             # "… plays it to their base, ignoring its cost." (356.1.b)
@@ -202,6 +212,13 @@ def _run(run: ast.Run) -> Action:
         if clause.lemma == "reduce" and reducing and clause.joint == "," and not clause.subject:
             # "… then play it, reducing its cost by [2]." (356.4.a)
             steps[-1] = compiler._reducing(steps[-1] if steps else None, reducing)
+            continue
+        if (rounding := halves.rounding_of(complements)) is not None and clause.joint == ",":
+            # "… equal to half the number of cards in your trash, rounded up."
+            done = steps[-1] if steps else None
+            if not compiler._finds(done, lambda v: isinstance(v, halves.Halved)):
+                raise halves.unrounded(rounding)
+            steps[-1] = compiler._rewrite(done, lambda v: halves.rounded(v, rounding))
             continue
         floor = compiler.floor_of(clause.objects)
         if floor and steps and isinstance(steps[-1], Give) and clause.joint == ",":
@@ -214,6 +231,13 @@ def _run(run: ast.Run) -> Action:
         built = swaps[id(clause)] if id(clause) in swaps else action(clause, who)
         if id(clause) in bounds:  # "… a unit from among them that has Might up to 1 more …"
             built = compiler._rewrite(built, bounds[id(clause)])
+        if id(clause) in narrowed:  # "Kill an enemy unit that's alone at a battlefield."
+            rewritten = compiler._rewrite(built, narrowed[id(clause)])
+            if relative_states.groups(built) != 1 or rewritten == built:
+                raise NotCompiled(
+                    Construct.CLAUSE_PART, "'that's …' after no one group of permanents"
+                )
+            built = rewritten
         if clause.subject and isinstance(who, It) and isinstance(built, Deal):
             built = Acting(built)  # "It deals … to an enemy unit. Then … from it": the subject
         if clause.subject and isinstance(who, It) and _plays_the_chosen(built):
@@ -247,6 +271,8 @@ def _run(run: ast.Run) -> Action:
         purpose = ends_in_to
     if not steps:
         raise NotCompiled(Construct.CLAUSE_PART, "a run with no verb")
+    if compiler._finds(tuple(steps), lambda v: isinstance(v, halves.Halved)):
+        raise halves.never_rounded()  # "half the number of …" and no rounding said
     return steps[0] if len(steps) == 1 else Sequence(*steps)
 
 

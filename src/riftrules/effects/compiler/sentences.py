@@ -18,6 +18,7 @@ from riftrules.effects import (
 from riftrules.effects.bonus import next_spell_bonus, own_bonus
 from riftrules.effects.compiler.references import _IT, _YOU
 from riftrules.effects.conditions import DONE_BY
+from riftrules.effects.each_players_own import own_run
 from riftrules.effects.history import DoneThisWay, DoneToThisWay, XpSpentThisWay
 from riftrules.effects.modes import OPENERS, modal
 from riftrules.effects.refusals import Construct, NotCompiled
@@ -326,6 +327,8 @@ def _this_way(steps: list[Action], body: Action) -> Action:
     otherwise (it would be another instruction's result)."""
     if not _finds(body, lambda v: isinstance(v, (DoneThisWay, DoneToThisWay, XpSpentThisWay))):
         return body
+    if (own := own_run(body)) is not None:  # "Each player discards …, then draws that many":
+        return dataclasses.replace(body, action=_this_way([], own))  # within each one's run
     if isinstance(body, Sequence):  # "recycle …, then draw that many": the step before it
         done: list[Action] = []
         for step in body.steps:

@@ -14,9 +14,11 @@ clause's parts they share.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Word
+from riftrules.effects import keyword_actions
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
     Roles,
@@ -63,6 +65,7 @@ from riftrules.engine import (
     Ready,
     Recall,
     Recycle,
+    Remember,
     Remembered,
     RepeatPlayEffect,
     Reveal,
@@ -160,11 +163,31 @@ def _each_does(who: Selector, built: Action, may: bool = False) -> Action:
     return ForEach(who, May(done, who=It()) if may else done)
 
 
+def _keyword_action(name: str) -> Callable[[Selector, Roles], Action]:
+    """A new set's keyword action with an object ("[Rally] another friendly unit"): the object
+    chosen as "choose …" chooses it, then what the reminder says is done to it
+    (:mod:`riftrules.effects.keyword_actions`)."""
+
+    def build(who: Selector, found: Roles) -> Action:
+        if who != CONTROLLER:
+            raise NotCompiled(
+                Construct.PLAYER_CHOICE, f"another player doing [{name}] not compiled"
+            )
+        chosen = VERBS[Verb.CHOOSE](who, found)
+        if not isinstance(chosen, Remember):
+            raise NotCompiled(Construct.VERB, f"[{name}] done to what is no object not compiled")
+        return keyword_actions.by_reminder(name, chosen)
+
+    return build
+
+
 def action(clause: Clause, who: Selector = CONTROLLER) -> Action:
     """The action a clause stands for, as ``who`` does it."""
     builder = VERBS.get(clause.lemma)
     if not clause.lemma:
         raise NotCompiled(Construct.CLAUSE_PART, "a clause with no verb not compiled")
+    if builder is None and clause.verb is not None and clause.verb.kind == "KEYWORD_VERB":
+        builder = _keyword_action(clause.verb.text.strip("[]").partition(" ")[0])
     if builder is None:
         raise NotCompiled(Construct.VERB, f"verb {clause.lemma!r} not compiled", clause.lemma)
     if builder is _take_control and not clause.auxiliaries and _a_turn_after_this(clause):

@@ -12,7 +12,9 @@ from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects import counts, looked_at, tag_counts
 from riftrules.effects.characteristics import characteristic_of, highest_among
+from riftrules.effects.each_players_own import counts_own
 from riftrules.effects.granted_keywords import meaning_given
+from riftrules.effects.halves import HALF_THE_NUMBER, Halved
 from riftrules.effects.history import DoneToThisWay, XpSpentThisWay
 from riftrules.effects.keywords import COMBAT, with_keyword
 from riftrules.effects.noun_phrases import ZONES
@@ -140,8 +142,8 @@ def _player_count(action: type) -> Builder:
         if (number := _number_of(found, found.direct, kinds=("card",))) is not None:
             only(found)  # "draw cards equal to the number of …"
             return action(who, number)
-        if who == CONTROLLER and (many := that_many(found, kinds=("card",))) is not None:
-            only(found)  # "draw that many (cards)"
+        if counts_own(who) and (many := that_many(found, kinds=("card",))) is not None:
+            only(found)  # "draw that many (cards)": yours, or each player's own
             return action(who, many)
         per = per_each(found)
         only(found, "count")
@@ -168,7 +170,8 @@ def _number_of(
         return _equal_value(found, counted, **unit)  # type: ignore[return-value]
     if equal is None or of is None or len(equal) != 1 or len(of) != 1:
         return None
-    if _phrase_ir(equal[0]) != _THE_NUMBER:
+    half = _phrase_ir(equal[0]) == HALF_THE_NUMBER  # "half the number of …": not yet rounded
+    if _phrase_ir(equal[0]) != _THE_NUMBER and not half:
         return None
     if counted is not None and _phrase_ir(counted) != NounPhrase(**unit):  # type: ignore[arg-type]
         return None
@@ -180,14 +183,14 @@ def _number_of(
             del found.by_preposition["among"]
         if counted is not None and counted is found.direct:
             found.direct = None
-        return tagged
+        return Halved(tagged) if half else tagged  # type: ignore[return-value]
     if found.this_way is not None:  # "the number of cards discarded this way"
         done = _done_to(of[0], found, quantifier=None)
         del found.by_preposition["equal-to"], found.by_preposition["of"]
         if counted is not None and counted is found.direct:
             found.direct = None
-        return Count(done)
-    selected = select(of[0], found.location)
+        return Halved(Count(done)) if half else Count(done)  # type: ignore[return-value]
+    selected = _cards_in_your(of[0], found) or select(of[0], found.location)
     said = _phrase_ir(of[0])
     if (
         isinstance(selected, Choose)
@@ -207,7 +210,7 @@ def _number_of(
     found.location = None
     if counted is not None and counted is found.direct:
         found.direct = None
-    return Count(selected)
+    return Halved(Count(selected)) if half else Count(selected)  # type: ignore[return-value]
 
 
 def _done_to(node: Node, found: Roles, quantifier: str | None) -> DoneToThisWay:
@@ -525,7 +528,7 @@ def _cards_in_your(cards: Node, found: Roles) -> CardsIn | None:
         return None
     for preposition in ("in", "from"):
         zone = found.by_preposition.get(preposition)
-        where = next((z for z in ("trash", "hand") if _whose(_one(zone), z) == "you"), None)
+        where = next((z for z in (Zone.TRASH, Zone.HAND) if _whose(_one(zone), z) == "you"), None)
         if said.kinds[0] in _CARD_NOUNS and where is not None:
             del found.by_preposition[preposition]
             return CardsIn(where, type=_CARD_NOUNS[said.kinds[0]])
@@ -610,6 +613,10 @@ def _from_trash(found: Roles) -> Selector | None:
     trashes = _TRASHES.get(_one_ir(chunks))  # type: ignore[arg-type]
     if trashes is not None and found.direct is not None:  # "up to 2 units from trashes"
         return _from_trashes(found.direct, trashes())
+    kind = _a_card(found.direct)
+    if _one_ir(chunks) == _AN_OPPONENTS_TRASH and kind is not None:
+        # "a card from an opponent's trash": the one card chosen says whose trash it is from
+        return Choose(CardsIn(Zone.TRASH, whose=Opponents(), type=_CARD_NOUNS[kind]))
     if not yours or found.direct is None:
         raise NotCompiled(
             Construct.VERB, f"taking cards from {quote(*chunks).casefold()!r} not compiled"
@@ -642,6 +649,7 @@ _TRASHES: dict[NounPhrase, Callable[[], Selector]] = {
 }
 
 
+_AN_OPPONENTS_TRASH = NounPhrase(quantifier="a", of=("opponent",), zones=("trash",))
 _CARD_NOUNS = {"card": None, "unit": CardType.UNIT, "gear": CardType.GEAR, "spell": CardType.SPELL}
 
 

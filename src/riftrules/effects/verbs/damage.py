@@ -23,6 +23,7 @@ from riftrules.effects.verbs.clause_parts import (
     _each_of,
     _is,
     _might_of,
+    _number_of,
     _one_ir,
     _sentence_ir,
     _some,
@@ -96,6 +97,8 @@ def _deal(who: Selector, found: Roles) -> Action:
         return Sequence(Remember("marked", chosen), Deal(marked, DamageOn(marked)))
     if equal and damage and (highest := equal_to_highest(found)) is not None:
         count, found.direct = highest, None  # "equal to the highest Energy cost among …"
+    elif equal and damage and (number := _number_of(found)) is not None:
+        count, found.direct = number, None  # "equal to (half) the number of cards in …"
     elif equal and damage:
         count, found.direct = _might_of(equal), None
         del found.by_preposition["equal-to"]

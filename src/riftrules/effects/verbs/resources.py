@@ -5,6 +5,7 @@ from __future__ import annotations
 from riftrules.cards.model import CardType
 from riftrules.cardtext.nodes import Word
 from riftrules.cardtext.printer import quote
+from riftrules.effects.each_players_own import counts_own
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import (
     Roles,
@@ -28,16 +29,13 @@ from riftrules.effects.verbs.registry import verb
 from riftrules.engine import (
     CONTROLLER,
     Add,
-    CardsIn,
     Choose,
     GainPoints,
     GainXP,
-    Look,
     Pay,
     Permanents,
-    Recycle,
+    Predict,
     Self,
-    Sequence,
     SpendAnyXP,
     SpendBuff,
     SpendXP,
@@ -45,7 +43,6 @@ from riftrules.engine import (
     Times,
 )
 from riftrules.engine.actions import Action
-from riftrules.engine.names import Zone
 from riftrules.engine.selectors import Selector
 from riftrules.ir.nodes import NounPhrase, Verb
 from riftrules.ir.reader import (
@@ -65,7 +62,7 @@ def _gain(who: Selector, found: Roles) -> Action:
     if (number := _number_of(found, found.direct, quantities=("xp",))) is not None:
         only(found)  # "gain XP equal to the number of …"
         return GainXP(who, number)
-    if who == CONTROLLER and (many := that_many(found, quantities=("xp",))) is not None:
+    if counts_own(who) and (many := that_many(found, quantities=("xp",))) is not None:
         only(found)  # "gain that much XP": as many as the instruction before was done to
         return GainXP(who, many)
     per = per_each(found)
@@ -120,11 +117,9 @@ def _remove(who: Selector, found: Roles) -> Action:
 @verb(Verb.PREDICT)
 def _predict(who: Selector, found: Roles) -> Action:
     """[Predict N], by its reminder text: "Look at the top N cards of your Main Deck. Recycle
-    any of them and put the rest back in any order" (the rest stay in their order)."""
+    any of them and put the rest back in any order" (the rest stay in their order; 436)."""
     only(found, "count")
-    n = found.count or 1
-    top = CardsIn(Zone.MAIN_DECK, top=n)
-    return Sequence(Look(n), Recycle(Choose(top, count=n, up_to=True, prompt="recycle")))
+    return Predict(found.count or 1)
 
 
 @verb(Verb.SCORE)
