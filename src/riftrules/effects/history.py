@@ -227,10 +227,12 @@ class DoneThisWay:
     instruction before did (``did``), valid only when that instruction is the verb's
     (``verb``) — known only with the instructions before it: the compiler replaces it there
     (:func:`riftrules.effects.compiler.sentences._this_way`) and refuses it anywhere else; it
-    never reaches a game."""
+    never reaches a game. ``action``: a keyword action's past instead of a verb ("If you
+    rallied a unit": :mod:`riftrules.effects.keyword_pasts`)."""
 
-    verb: Verb
+    verb: Verb | None
     did: Did
+    action: str | None = None
 
     def holds(self, ctx: object) -> bool:
         raise NotImplementedError  # replaced before a game runs

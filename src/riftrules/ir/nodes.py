@@ -262,7 +262,9 @@ class Instruction(IRNode):
     """One clause: a subject, a modal ("may", "must", "can't"), a verb from :data:`Verb` and
     its complements in order; ``joint`` is how it joins the clause before ("and", "then" …);
     ``past``: its verb is in the past tense ("If I was [Mighty]", "If I didn't die alone": how
-    things were, not how they are)."""
+    things were, not how they are); ``action``: a verb outside the lexicon in the regular past
+    ("If you rallied a unit"), a keyword action's, which the compiler matches to a keyword
+    action the line does (``verb`` None)."""
 
     verb: Verb | None
     joint: str = ""
@@ -271,6 +273,7 @@ class Instruction(IRNode):
     negated: bool = False
     past: bool = False
     objects: tuple[Complement, ...] = ()
+    action: str | None = None
 
     @property
     def conjunction(self) -> Conjunction | None:

@@ -467,9 +467,11 @@ class _Reader:
         return tuple(self.instruction(clause) for clause in clauses(run))
 
     def instruction(self, clause: Any) -> Instruction:
-        verb = None
+        verb = action = None
         subject = self.complements(clause.subject)
-        if clause.verb is not None:
+        if clause.verb is not None and clause.verb.kind == "PAST_VERB" and not _known(clause.verb):
+            action = _low(clause.verb)  # "If you rallied a unit": a keyword action's past
+        elif clause.verb is not None:
             verb = _verb(clause.verb)
             contracted = LEXICON["contractions"].get(_low(clause.verb))
             if contracted is not None:  # "I'm", "you've": the subject is in the verb
@@ -497,6 +499,7 @@ class _Reader:
             past=_past([*clause.auxiliaries, *([clause.verb] if clause.verb else [])]),
             objects=self.complements(clause.objects),
             span=span,
+            action=action,
         )
 
     def complements(self, nodes: Iterable[Node]) -> tuple[Complement, ...]:
@@ -1015,6 +1018,15 @@ def lemma(form: str) -> Verb | None:
         return _verb(Word(kind="VERB", text=form))
     except IRError:
         return None
+
+
+def _known(word: Word) -> bool:
+    """Is the word a form of a verb of the lexicon?"""
+    try:
+        _verb(word)
+    except IRError:
+        return False
+    return True
 
 
 def _verb(word: Word) -> Verb:
