@@ -14,6 +14,7 @@ from riftrules.effects import NotCompiled, compile_text
 from riftrules.effects.keyword_pasts import regular_pasts
 from riftrules.engine import run_effect
 from riftrules.engine.costs import play_card
+from riftrules.engine.passives import combat_keywords
 from riftrules.engine.triggering import settle
 
 REMINDER = "(To rally a unit, ready it and give it +1 [M] this turn.)"
@@ -70,3 +71,35 @@ def test_regular_pasts():
 def test_refused(text, why):
     with pytest.raises(NotCompiled, match=why):
         compile_text(text, "Spell")
+
+
+WATCHER = "When you [Rally] a unit, give it [Assault] this turn. (+1 [M] while it's an attacker.)"
+
+
+def _watched():
+    game, a = _game()
+    _, b = game.players
+    game.add_card(a, "base", "Watcher", card=StandIn(WATCHER, might=1), type="Unit", might=1)
+    mine = game.add_card(a, "base", "Friend", type="Unit", might=2)
+    theirs = game.add_card(b, "base", "Foe", type="Unit", might=2)
+    return game, a, b, mine, theirs
+
+
+def test_when_you_rally_a_unit_it_gets_assault():
+    """The trigger waits for the keyword action done by its controller (135.2.c.1)."""
+    game, a, _, mine, _ = _watched()
+    game.choices.answers.append("Friend")
+    run_effect(game, compile_text(RALLY, "Spell").effect, a)
+    settle(game)
+    assert combat_keywords(game, mine) == {"Assault": 1}
+
+
+def test_an_opponents_rally_or_a_readying_does_not_trigger_it():
+    game, a, b, mine, theirs = _watched()
+    game.choices.answers.append("Foe")
+    run_effect(game, compile_text(RALLY, "Spell").effect, b)  # their rally: not by you
+    game.choices.answers.append("Friend")
+    run_effect(game, compile_text("Ready a unit.", "Spell").effect, a)  # no rally
+    settle(game)
+    assert game.log.of("keyword_action")[0].subject is theirs
+    assert combat_keywords(game, theirs) == {} and combat_keywords(game, mine) == {}

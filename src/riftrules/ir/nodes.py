@@ -262,9 +262,10 @@ class Instruction(IRNode):
     """One clause: a subject, a modal ("may", "must", "can't"), a verb from :data:`Verb` and
     its complements in order; ``joint`` is how it joins the clause before ("and", "then" …);
     ``past``: its verb is in the past tense ("If I was [Mighty]", "If I didn't die alone": how
-    things were, not how they are); ``action``: a verb outside the lexicon in the regular past
-    ("If you rallied a unit"), a keyword action's, which the compiler matches to a keyword
-    action the line does (``verb`` None)."""
+    things were, not how they are); ``action``: a verb outside the lexicon (``verb`` None), a
+    new set's keyword action: its keyword ("When you [Rally] a unit": "rally") or a regular
+    past ("If you rallied a unit": "rallied"), which the compiler matches to a keyword action
+    the line does."""
 
     verb: Verb | None
     joint: str = ""

@@ -471,6 +471,12 @@ class _Reader:
         subject = self.complements(clause.subject)
         if clause.verb is not None and clause.verb.kind == "PAST_VERB" and not _known(clause.verb):
             action = _low(clause.verb)  # "If you rallied a unit": a keyword action's past
+        elif (
+            clause.verb is not None
+            and clause.verb.kind == "KEYWORD_VERB"
+            and not _known(clause.verb)
+        ):  # "When you [Rally] a unit": a new set's keyword action, its keyword
+            action = _low(clause.verb).strip("[]").partition(" ")[0]
         elif clause.verb is not None:
             verb = _verb(clause.verb)
             contracted = LEXICON["contractions"].get(_low(clause.verb))
