@@ -103,3 +103,33 @@ def test_an_opponents_rally_or_a_readying_does_not_trigger_it():
     settle(game)
     assert game.log.of("keyword_action")[0].subject is theirs
     assert combat_keywords(game, theirs) == {} and combat_keywords(game, mine) == {}
+
+
+RALLY_TWO = (
+    "[Rally] up to two friendly units. Draw 1 for each unit you rallied this way. "
+    "(To rally a unit, ready it and give it +1 [M] this turn.)"
+)
+
+
+@pytest.mark.parametrize(("chosen", "drawn"), [(["F1", "F2"], 2), (["F1"], 1), ([], 0)])
+def test_each_unit_rallied_this_way_is_counted(chosen, drawn):
+    """ "for each unit you rallied this way": the units the keyword action was done to."""
+    game, a = _game()
+    _, b = game.players
+    units = [game.add_card(a, "base", f"F{n}", type="Unit", might=1) for n in (1, 2)]
+    game.add_card(b, "base", "Foe", type="Unit", might=1)
+    game.choices.answers.append(chosen)
+    run_effect(game, compile_text(RALLY_TWO, "Spell").effect, a)
+    assert len(a.hand) == drawn
+    assert [game.might(u) for u in units] == [2 if u.name in chosen else 1 for u in units]
+
+
+def test_each_unit_you_readied_this_way_is_counted():
+    """The same relative for a verb of the game: "you" is the one who did it."""
+    game, a = _game()
+    for n in (1, 2, 3):
+        game.add_card(a, "base", f"F{n}", type="Unit", might=1).exhausted = True
+    game.choices.answers.append(["F1", "F3"])
+    text = "Ready up to two friendly units. Draw 1 for each unit you readied this way."
+    run_effect(game, compile_text(text, "Spell").effect, a)
+    assert len(a.hand) == 2

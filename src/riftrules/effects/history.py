@@ -249,6 +249,7 @@ class DoneToThisWay:
 
     verb: Verb | None
     type: str | None = None
+    action: str | None = None  # "each unit you rallied this way": a keyword action's past
 
     def resolve(self, ctx: object) -> list:
         raise NotImplementedError  # replaced before a game runs

@@ -206,6 +206,7 @@ class NounPhrase(IRNode):
     resources: Resources | None = None
     relative: Relative | None = None
     location: Prepositional | NounPhrase | None = None  # "at a battlefield", "here"
+    action: str | None = None  # "rallied this way": a keyword action's past, no state
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -1212,10 +1212,13 @@ def _classify(
             add("qualities", low)
     elif kind == "THIS_WAY":
         state, *_ = low.split()
-        if state not in LEXICON["states"]:  # "sung this way": a participle no state names
-            raise IRError(f"no reading for {word.text!r}: {state!r} is no state of the lexicon")
         fields["reference"] = "this-way"
-        add("states", LEXICON["states"][state])
+        if state in LEXICON["states"]:
+            add("states", LEXICON["states"][state])
+        elif state.endswith("ed") and lemma(state) is None:  # "rallied this way"
+            fields["action"] = state  # a keyword action's past (the compiler matches it)
+        else:  # "sung this way": a participle no state names
+            raise IRError(f"no reading for {word.text!r}: {state!r} is no state of the lexicon")
     elif kind == "KEYWORD_VERB":
         lists.setdefault("keywords", []).append(reader.keyword(word))
     else:

@@ -368,6 +368,12 @@ def _this_way(steps: list[Action], body: Action) -> Action:
         if isinstance(value, DoneThisWay):
             done_by(value.verb)
             return value.did
+        if isinstance(value, DoneToThisWay) and value.action is not None:
+            if not done_as(value.action, before):  # "each unit you rallied this way"
+                raise NotCompiled(
+                    Construct.REFERENCE, f"'{value.action}' after no keyword action that did it"
+                )
+            return Last(value.type)
         if isinstance(value, DoneToThisWay):
             done_by(value.verb)
             return Last(value.type)
