@@ -13,7 +13,7 @@ from riftrules.cardtext.normalise import normalise
 
 REPO = Path(__file__).resolve().parents[2]
 PARSE_FLOOR = 330  # texts of the corpus that parse whole (304 before issue 28); raise it
-COMPILE_FLOOR = 286  # texts of the corpus that compile whole (109 before issue 28); raise it
+COMPILE_FLOOR = 291  # texts of the corpus that compile whole (109 before issue 28); raise it
 
 
 def bench():

@@ -71,6 +71,14 @@ class Mode(CardNode):
     rule = "mode"
 
 
+class Definition(CardNode):
+    """A keyword action's reminder that defines it with its own verb: "To rally a unit, ready
+    it and give it +1 [M] this turn." (the action done to the object, "it")."""
+
+    rule = "definition"
+    terms = ("Keyword Glossary",)
+
+
 class Reminder(CardNode):
     """Reminder text in parentheses: explanation, not rules (the linter checks it)."""
 

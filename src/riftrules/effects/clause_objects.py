@@ -39,9 +39,10 @@ from riftrules.ir.nodes import (
     State,
     Verb,
 )
-from riftrules.ir.reader import instruction_or_none, read_complement
+from riftrules.ir.reader import complement_or_none, instruction_or_none, read_complement
 
 _ME = NounPhrase(reference="self")
+_YOU = NounPhrase(reference="you")
 
 
 def something(objects: list[Node]) -> tuple[list[Node], Selector] | None:
@@ -66,6 +67,26 @@ def something(objects: list[Node]) -> tuple[list[Node], Selector] | None:
             return None
         return list(objects[:start]), Something(other=other, exhausted=exhausted)
     return None
+
+
+def by_you(objects: list[Node]) -> list[Node]:
+    """The objects with "you" taken out where it does a participle "… this way" ("for each
+    unit you readied this way": the one the instruction before was done by, the controller;
+    :func:`riftrules.effects.compiler.sentences._this_way` holds the count to that
+    instruction)."""
+    kept: list[Node] = []
+    for index, chunk in enumerate(objects):
+        after = objects[index + 1] if index + 1 < len(objects) else None
+        if (
+            isinstance(after, Word)
+            and after.kind == "THIS_WAY"
+            and complement_or_none(chunk) == _YOU
+            and index > 0
+            and isinstance(objects[index - 1], ast.NounPhrase)
+        ):
+            continue
+        kept.append(chunk)
+    return kept
 
 
 def _is_be(said: Complement | None) -> bool:

@@ -211,8 +211,8 @@ def done_this_way(test: Instruction) -> Condition | None:
     before); None for another test."""
     if test.subject != (NounPhrase(reference="you"),) or test.modal or test.negated:
         return None
-    if test.verb not in DONE_BY or not test.objects:
-        return None
+    if (test.verb not in DONE_BY and test.action is None) or not test.objects:
+        return None  # a game verb that gives back what it did, or a keyword action's past
     what, *rest = test.objects
     if rest not in ([], [Adverb(word="this-way")]) or not isinstance(what, NounPhrase):
         return None
@@ -243,7 +243,7 @@ def done_this_way(test: Instruction) -> Condition | None:
     if fields and made not in ("Unit", "Gear"):
         return None  # a side or a state is a permanent's (133.4)
     of = Permanents(type=made, **fields) if fields else None  # type: ignore[arg-type]
-    return DoneThisWay(test.verb, Did(type=made, least=least, of=of))
+    return DoneThisWay(test.verb, Did(type=made, least=least, of=of), action=test.action)
 
 
 # the game verbs whose instruction gives back what it was done to (``ctx.last``), and the

@@ -19,6 +19,7 @@ from riftrules.effects.counts import named_tags
 from riftrules.effects.effect_text import this as this_card
 from riftrules.effects.event_kinds import TRIGGER_COMPLEMENTS, TRIGGER_EVENTS
 from riftrules.effects.noun_phrases import ZONES
+from riftrules.effects.trigger_players import ThatPlayer
 from riftrules.engine import (
     OPPONENTS,
     AssignedExcess,
@@ -48,7 +49,7 @@ from riftrules.engine import (
 from riftrules.engine.conditions import Condition
 from riftrules.engine.events import EventKind
 from riftrules.engine.names import Phase
-from riftrules.engine.selectors import Location
+from riftrules.engine.selectors import Location, Selector
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import (
     Adverb,
@@ -226,10 +227,12 @@ class DoneThisWay:
     instruction before did (``did``), valid only when that instruction is the verb's
     (``verb``) — known only with the instructions before it: the compiler replaces it there
     (:func:`riftrules.effects.compiler.sentences._this_way`) and refuses it anywhere else; it
-    never reaches a game."""
+    never reaches a game. ``action``: a keyword action's past instead of a verb ("If you
+    rallied a unit": :mod:`riftrules.effects.keyword_pasts`)."""
 
-    verb: Verb
+    verb: Verb | None
     did: Did
+    action: str | None = None
 
     def holds(self, ctx: object) -> bool:
         raise NotImplementedError  # replaced before a game runs
@@ -246,6 +249,7 @@ class DoneToThisWay:
 
     verb: Verb | None
     type: str | None = None
+    action: str | None = None  # "each unit you rallied this way": a keyword action's past
 
     def resolve(self, ctx: object) -> list:
         raise NotImplementedError  # replaced before a game runs
@@ -327,6 +331,8 @@ def done_this_turn(done: Instruction) -> Condition | None:
         return None
     if done.subject == (_YOU,):
         return _you_did_this_turn(done)
+    if done.subject == (_THEY,):  # "if they played no spells this turn": the trigger's player
+        return _by(_you_did_this_turn(done), ThatPlayer())
     if done.subject != (_ME,):
         return None
     kind = TRIGGER_EVENTS.get(done.verb.value) if done.verb else None
@@ -350,6 +356,10 @@ def _you_did_this_turn(done: Instruction) -> Condition | None:
             pass
         case _:
             return None
+    if what.quantifier == "no" and what.count is None:  # "you played no spells this turn"
+        some = dataclasses.replace(what, quantifier="a")
+        found = _you_did_this_turn(dataclasses.replace(done, objects=(some, turn)))
+        return Not(found) if found is not None else None
     if done.verb is Verb.GAIN and what == _XP:
         return ThisTurn(_GAINED_XP)
     kind = TRIGGER_EVENTS.get(done.verb.value) if done.verb else None
@@ -369,6 +379,14 @@ def _you_did_this_turn(done: Instruction) -> Condition | None:
         if tag is None:
             return None
     return ThisTurn(kind, type=made, tag=tag, controller=what.controller, token=token, least=least)
+
+
+def _by(found: Condition | None, who: Selector) -> Condition | None:
+    """``found`` (events of yours this turn, or none of them) as events of the player ``who``
+    selects."""
+    if isinstance(found, Not) and isinstance(found.condition, ThisTurn):
+        return Not(dataclasses.replace(found.condition, by=who))
+    return dataclasses.replace(found, by=who) if isinstance(found, ThisTurn) else None
 
 
 def _at_least(what: NounPhrase) -> int | None:

@@ -104,6 +104,7 @@ class Roles:
     revealed: bool = False  # "each card … revealed this way": among those the effect revealed
     # "each unit healed this way": the verb of the participle, what the instruction before did
     this_way: Verb | None = None
+    this_way_action: str | None = None  # "each unit you rallied this way": a keyword action's
     each_of: bool = False  # "each of your stunned units": every one of the group it names
     # "for each of the following tags — Bird, Cat, Dog, and Poro": the tags listed
     listed: tuple[str, ...] | None = None
@@ -118,6 +119,7 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
     objects, found.costing = bound if bound is not None else costing(objects)
     if (something := clause_objects.something(objects)) is not None:
         objects, found.read = something
+    objects = clause_objects.by_you(objects)  # "each unit you readied this way"
     pending: str | None = None
     each_with = False
     for chunk in objects:
@@ -193,6 +195,8 @@ def roles(objects: list[Node], locating: bool = True) -> Roles:
             found.revealed = True
         elif isinstance(chunk, Word) and (verb := done_this_way(said)) and not found.this_way:
             found.this_way = verb
+        elif isinstance(chunk, Word) and (action := _action_this_way(said)) and not found.this_way:
+            found.this_way_action = action  # "rallied this way"
         elif isinstance(chunk, Word) and chunk.kind == "EXHAUSTED":
             found.exhausted = True
         elif isinstance(chunk, Word) and chunk.kind == "KEYWORD":
@@ -456,6 +460,13 @@ def done_this_way(said: Complement | None) -> Verb | None:
     return lemma(said.states[0]) if said.bare("reference", "states") else None
 
 
+def _action_this_way(said: Complement | None) -> str | None:
+    """ "rallied this way" (the IR: "this way" with a keyword action's past): that past."""
+    if isinstance(said, NounPhrase) and said.reference == "this-way" and said.action:
+        return said.action if said.bare("reference", "action") else None
+    return None
+
+
 def described(subject: list[Node], keyword: bool = False) -> Selector | None:
     """What a sentence's subject of several chunks selects ("Enemy units here with less Might
     than me"): a noun phrase and where / which ones; None if it says anything else.
@@ -619,7 +630,7 @@ def only(found: Roles, *allowed: str) -> None:
         "quoted": found.quoted is not None,
         "keywords_of": found.keywords_of,
         "revealed": found.revealed,
-        "this_way": found.this_way is not None,
+        "this_way": found.this_way is not None or found.this_way_action is not None,
     }
     extra = [name for name, present in used.items() if present and name not in allowed]
     extra += [f"'{printed_preposition(p)} …'" for p in found.by_preposition if p not in allowed]

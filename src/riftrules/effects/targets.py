@@ -12,8 +12,7 @@ import dataclasses
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from dataclasses import replace
 
 from riftrules.cards.model import CardType
 from riftrules.cardtext import ast
@@ -25,6 +24,7 @@ from riftrules.effects.noun_phrases import ZONES
 from riftrules.effects.noun_phrases import selector as ir_selector
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.tokens import TOKENS
+from riftrules.effects.trigger_players import ThatPlayer
 from riftrules.engine import (
     CONTROLLER,
     Abilities,
@@ -61,9 +61,6 @@ from riftrules.ir import IRError
 from riftrules.ir.lexicon import LEXICON, tag_named
 from riftrules.ir.nodes import Complement, NounPhrase, Prepositional, Relative, Value, Verb
 from riftrules.ir.reader import complement_or_none, noun_phrase_or_none, read_object
-
-if TYPE_CHECKING:
-    from riftrules.engine.context import Context
 
 NUMBER_WORDS = {
     "one": 1,
@@ -351,16 +348,6 @@ def _head(words: list[Word]) -> str:
     """The noun a phrase is about; a sentence's first word may be lexed as a name ("Units")."""
     nouns = [w.text.casefold() for w in words if w.kind in ("NOUN", "OTHER", "NAME")]
     return nouns[-1] if nouns else ""
-
-
-@dataclass(frozen=True, slots=True)
-class ThatPlayer(Selector):
-    """ "that player": the player a trigger names ("At the start of each player's first
-    Beginning Phase, that player …"), known only with the trigger: the compiler replaces it
-    there and refuses it anywhere else; it never reaches a game."""
-
-    def resolve(self, ctx: Context) -> list[Any]:
-        raise NotImplementedError  # replaced before a game runs
 
 
 _PLAYERS: dict[NounPhrase, Selector] = {

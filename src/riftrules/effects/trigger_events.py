@@ -1075,7 +1075,7 @@ _PHASES = {
     ("start", "main-phase"): Phase.MAIN,
     ("end", "turn"): Phase.ENDING,
 }
-_WHOSE_TURN = {"you": "you", "each-player": None}
+_WHOSE_TURN = {"you": "you", "each-player": None, "each-opponent": "opponent"}
 
 
 def from_time(trigger: Trigger) -> tuple[str, When] | None:

@@ -13,6 +13,7 @@ from riftrules.cardtext import ast
 from riftrules.cardtext.nodes import Node, Word
 from riftrules.cardtext.printer import quote
 from riftrules.effects.conditions import instructions, joined
+from riftrules.effects.keyword_triggers import keyword_action_event
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.trigger_events import (
     events_from_ir,
@@ -53,6 +54,8 @@ def trigger(node: Node) -> tuple[str, When]:
     """The event kind and condition of a trigger node (When, At, NthTime), read from its IR
     (:func:`.trigger_events.from_trigger`)."""
     read = _read(node, from_trigger) if isinstance(node, _TRIGGERS) else None
+    if read is None and isinstance(node, ast.When):
+        read = _read(node, keyword_action_event)  # "When you [Rally] a unit"
     if read is None and isinstance(node, ast.When):
         read = _while(node)
     if read is None:

@@ -348,6 +348,7 @@ from riftrules.engine.hiding import (
 from riftrules.engine.hiding import (
     play_hidden as play_hidden,
 )
+from riftrules.engine.keyword_actions import KeywordDone as KeywordDone
 from riftrules.engine.keywords import Keyword as Keyword
 from riftrules.engine.modes import (
     ChooseOne as ChooseOne,

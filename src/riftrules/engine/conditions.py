@@ -265,7 +265,9 @@ class ThisTurn:
     this turn"), at least ``least`` of them since this turn began (a turn's events are those
     :meth:`Game.this_turn` gives). ``tag``: the object has that tag ("if you've played an
     Equipment this turn": a gear with the Equipment tag, 150.1); ``token``: it is a token or
-    not ("if you've played a non-token unit … this turn", 179)."""
+    not ("if you've played a non-token unit … this turn", 179). ``by``: the events of the
+    player it selects instead of yours ("At the end of each opponent's turn, if they played
+    no spells this turn": the turn player's, 315)."""
 
     kind: EventKind
     least: int = 1
@@ -276,12 +278,14 @@ class ThisTurn:
     phase: Phase | None = None
     tag: str | None = None
     token: bool | None = None
+    by: Selector | None = None
 
     def holds(self, ctx: Context) -> bool:
         you, found = ctx.controller.name, 0
+        players = {p.name for p in self.by.resolve(ctx)} if self.by is not None else {you}
         about = self.about.resolve(ctx) if self.about is not None else None
         for event in ctx.game.this_turn():
-            if event.kind != self.kind or not (self.anyone or event.player == you):
+            if event.kind != self.kind or not (self.anyone or event.player in players):
                 continue
             if about is not None and not _about(event, about):
                 continue

@@ -11,7 +11,7 @@ ability waits for it; ``choose``, a permanent chosen (355.5); ``counter``, a spe
 ability resolved (377.2.a), logged only while an ability waits for it; ``impossible``, an
 instruction ignored because it cannot be carried out (055): no player to do it, or an amount
 beyond what a game can hold; ``create``, a Game Object Created, not played, 439; ``name``, a
-card or tag named, 760).
+card or tag named, 760; ``keyword_action``, a new set's keyword action done to an object).
 
 What an event says beyond its player, subject, cards and amount is its payload: one frozen
 dataclass per kind (``MoveData`` for ``move``: ``origin``, ``destination``, ``battlefield``;
@@ -46,7 +46,7 @@ ENGINE_KINDS: tuple[str, ...] = (
     "activate", "contest", "setup", "mulligan", "impossible", "gain_tag", "create", "tie",
     "name",
     "move_counter", "place_counter", "remove_counter", "mark_damage",
-    "predict",
+    "predict", "keyword_action",
 )  # fmt: skip
 KINDS: frozenset[str] = frozenset(FIXED_KINDS + ENGINE_KINDS)
 # Every event kind as an enum member (``EventKind.DRAW == "draw"``): ``Game.emit`` takes no other
@@ -428,6 +428,15 @@ class PredictData(Payload):
     436.4)."""
 
     wanted: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordActionData(Payload):
+    """``keyword_action``: a player did a new set's keyword action, the ``keyword`` ("Rally"),
+    to the event's subject (135.2.c.1: the keyword stands for the instructions its reminder
+    says)."""
+
+    keyword: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

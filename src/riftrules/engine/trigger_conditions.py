@@ -128,7 +128,8 @@ class When:
     is dealt 3 or more damage": one ``damage`` event of 3 or more). ``off="self"``: detached from
     the source ("When I'm detached from an Equipment", 435). ``tie``: a ``combat_end`` of a combat
     that ended in a tie (740.3.a: units of different players still at the battlefield at the
-    cleanup's step 3d).
+    cleanup's step 3d). ``keyword``: a ``keyword_action`` of that keyword, done to the subject
+    ("When you [Rally] a unit": a new set's keyword action, 135.2.c.1).
     """
 
     by: str | None = None
@@ -166,6 +167,7 @@ class When:
     min_amount: int | None = None
     off: str | None = None
     tie: bool | None = None
+    keyword: str | None = None
 
     def __post_init__(self) -> None:
         for name, values in WHEN_VALUES.items():
@@ -175,6 +177,8 @@ class When:
 
     def test(self, event: Event, ability: Registered) -> bool:
         you = ability.controller.name if ability.controller else None
+        if self.keyword is not None and not _did_keyword(event, self.keyword):
+            return False
         if self.first_turn is not None and self.first_turn != _first_turn(event, ability):
             return False
         if self.by == "you" and event.player != you:
@@ -440,3 +444,9 @@ def is_alone(obj: GameCard) -> bool:
     here = obj.battlefield.permanents if obj.battlefield is not None else obj.controller.base
     team = obj.controller.team
     return not any(u is not obj and u.type == "Unit" and u.controller.team is team for u in here)
+
+
+def _did_keyword(event: Event, keyword: str) -> bool:
+    """Is the event the keyword action ``keyword`` done ("When you [Rally] a unit")?"""
+    done = getattr(event.data, "keyword", None)
+    return done is not None and done.casefold() == keyword.casefold()

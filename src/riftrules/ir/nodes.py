@@ -206,6 +206,7 @@ class NounPhrase(IRNode):
     resources: Resources | None = None
     relative: Relative | None = None
     location: Prepositional | NounPhrase | None = None  # "at a battlefield", "here"
+    action: str | None = None  # "rallied this way": a keyword action's past, no state
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -262,7 +263,10 @@ class Instruction(IRNode):
     """One clause: a subject, a modal ("may", "must", "can't"), a verb from :data:`Verb` and
     its complements in order; ``joint`` is how it joins the clause before ("and", "then" …);
     ``past``: its verb is in the past tense ("If I was [Mighty]", "If I didn't die alone": how
-    things were, not how they are)."""
+    things were, not how they are); ``action``: a verb outside the lexicon (``verb`` None), a
+    new set's keyword action: its keyword ("When you [Rally] a unit": "rally") or a regular
+    past ("If you rallied a unit": "rallied"), which the compiler matches to a keyword action
+    the line does."""
 
     verb: Verb | None
     joint: str = ""
@@ -271,6 +275,7 @@ class Instruction(IRNode):
     negated: bool = False
     past: bool = False
     objects: tuple[Complement, ...] = ()
+    action: str | None = None
 
     @property
     def conjunction(self) -> Conjunction | None:

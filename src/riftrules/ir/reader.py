@@ -467,9 +467,17 @@ class _Reader:
         return tuple(self.instruction(clause) for clause in clauses(run))
 
     def instruction(self, clause: Any) -> Instruction:
-        verb = None
+        verb = action = None
         subject = self.complements(clause.subject)
-        if clause.verb is not None:
+        if clause.verb is not None and clause.verb.kind == "PAST_VERB" and not _known(clause.verb):
+            action = _low(clause.verb)  # "If you rallied a unit": a keyword action's past
+        elif (
+            clause.verb is not None
+            and clause.verb.kind == "KEYWORD_VERB"
+            and not _known(clause.verb)
+        ):  # "When you [Rally] a unit": a new set's keyword action, its keyword
+            action = _low(clause.verb).strip("[]").partition(" ")[0]
+        elif clause.verb is not None:
             verb = _verb(clause.verb)
             contracted = LEXICON["contractions"].get(_low(clause.verb))
             if contracted is not None:  # "I'm", "you've": the subject is in the verb
@@ -497,6 +505,7 @@ class _Reader:
             past=_past([*clause.auxiliaries, *([clause.verb] if clause.verb else [])]),
             objects=self.complements(clause.objects),
             span=span,
+            action=action,
         )
 
     def complements(self, nodes: Iterable[Node]) -> tuple[Complement, ...]:
@@ -1017,6 +1026,15 @@ def lemma(form: str) -> Verb | None:
         return None
 
 
+def _known(word: Word) -> bool:
+    """Is the word a form of a verb of the lexicon?"""
+    try:
+        _verb(word)
+    except IRError:
+        return False
+    return True
+
+
 def _verb(word: Word) -> Verb:
     """A verb's lemma, from the lexicon: "dealt" -> deal, "[Burn 3]" -> burn, "I'm" -> be."""
     text = word.text.casefold()
@@ -1194,10 +1212,13 @@ def _classify(
             add("qualities", low)
     elif kind == "THIS_WAY":
         state, *_ = low.split()
-        if state not in LEXICON["states"]:  # "sung this way": a participle no state names
-            raise IRError(f"no reading for {word.text!r}: {state!r} is no state of the lexicon")
         fields["reference"] = "this-way"
-        add("states", LEXICON["states"][state])
+        if state in LEXICON["states"]:
+            add("states", LEXICON["states"][state])
+        elif state.endswith("ed") and lemma(state) is None:  # "rallied this way"
+            fields["action"] = state  # a keyword action's past (the compiler matches it)
+        else:  # "sung this way": a participle no state names
+            raise IRError(f"no reading for {word.text!r}: {state!r} is no state of the lexicon")
     elif kind == "KEYWORD_VERB":
         lists.setdefault("keywords", []).append(reader.keyword(word))
     else:

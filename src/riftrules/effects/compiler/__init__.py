@@ -129,7 +129,7 @@ from riftrules.effects.reminder_meanings import from_reminder
 from riftrules.effects.static_rules import from_ir as ir_static
 from riftrules.effects.static_rules import tag_as_played
 from riftrules.effects.statics import spell_static, static
-from riftrules.effects.targets import ThatPlayer
+from riftrules.effects.trigger_players import ThatPlayer
 from riftrules.effects.verbs.playing import (
     PlayThisTurn,
 )

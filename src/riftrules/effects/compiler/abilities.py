@@ -20,7 +20,7 @@ from riftrules.effects.play_costs import ability_discount, discounted
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.spending import restricted, spend_only
 from riftrules.effects.symbols import of_ir
-from riftrules.effects.targets import ThatPlayer
+from riftrules.effects.trigger_players import ThatPlayer
 from riftrules.effects.triggers import delayed
 from riftrules.effects.triggers import triggers as wait_for
 from riftrules.effects.use_limits import use_only
@@ -40,7 +40,9 @@ from riftrules.engine import (
     Self,
     Sequence,
     ThatBattlefield,
+    ThisTurn,
     TriggeredAbility,
+    TurnPlayer,
     When,
     WhereItWas,
     XpOf,
@@ -456,6 +458,10 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         if (card_type or "").casefold() not in PERMANENT_TYPES and compiler._this_turn(event):
             return None, delayed(found, body)  # a spell's "When … this turn, …"
         controller = None
+        if compiler._each_players(found) or compiler._each_players(found, "each-opponent"):
+            # "At the end of each opponent's turn, if they played no spells this turn, …":
+            # "they" are the player whose turn it is (315); the ability stays its controller's
+            body = compiler._rewrite(body, _turn_players)
         if compiler._finds(body, lambda v: isinstance(v, ThatPlayer)) and compiler._each_players(
             found
         ):
@@ -492,6 +498,14 @@ def _effect(effect: ast.Effect, card_type: str | None) -> tuple[object | None, A
         ]
         return (events[0] if len(events) == 1 else tuple(events)), None
     return None, compiler._instructions(sentences, skip_trigger=False)
+
+
+def _turn_players(value: object) -> object | None:
+    """What happened this turn, said of "they" in a time of each player's or opponent's turn:
+    of the turn player."""
+    if isinstance(value, ThisTurn) and isinstance(value.by, ThatPlayer):
+        return dataclasses.replace(value, by=TurnPlayer())
+    return None
 
 
 def _intervening(prefixes: list[Node], body: Action) -> tuple[Condition | None, Action]:

@@ -20,6 +20,7 @@ from riftrules.effects.compiler.references import _IT, _YOU
 from riftrules.effects.conditions import DONE_BY
 from riftrules.effects.each_players_own import own_run
 from riftrules.effects.history import DoneThisWay, DoneToThisWay, XpSpentThisWay
+from riftrules.effects.keyword_pasts import done_as
 from riftrules.effects.modes import OPENERS, modal
 from riftrules.effects.refusals import Construct, NotCompiled
 from riftrules.effects.roles import only, roles
@@ -358,9 +359,21 @@ def _this_way(steps: list[Action], body: Action) -> Action:
             )
 
     def resolved(value: object) -> object | None:
+        if isinstance(value, DoneThisWay) and value.action is not None:
+            if not done_as(value.action, before):  # "If you rallied a unit"
+                raise NotCompiled(
+                    Construct.REFERENCE, f"'{value.action}' after no keyword action that did it"
+                )
+            return value.did
         if isinstance(value, DoneThisWay):
             done_by(value.verb)
             return value.did
+        if isinstance(value, DoneToThisWay) and value.action is not None:
+            if not done_as(value.action, before):  # "each unit you rallied this way"
+                raise NotCompiled(
+                    Construct.REFERENCE, f"'{value.action}' after no keyword action that did it"
+                )
+            return Last(value.type)
         if isinstance(value, DoneToThisWay):
             done_by(value.verb)
             return Last(value.type)

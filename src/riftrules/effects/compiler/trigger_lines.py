@@ -97,11 +97,12 @@ def _as_revealed(prefixes: list[Node]) -> bool:
     return condition_or_none(prefixes[0]) == _AS_REVEALED
 
 
-def _each_players(trigger: Node) -> bool:
+def _each_players(trigger: Node, whose: str = "each-player") -> bool:
     """Is the trigger a time of each player's turn ("At the start of each player's first
-    Beginning Phase"), so that "that player" is the turn player?"""
+    Beginning Phase"; ``whose`` "each-opponent": "At the end of each opponent's turn"), so
+    that "that player" is the turn player?"""
     read = trigger_or_none(trigger)
-    return read is not None and read.time is not None and read.time.whose == "each-player"
+    return read is not None and read.time is not None and read.time.whose == whose
 
 
 def _condition_at(

@@ -230,7 +230,8 @@ def _done_to(node: Node, found: Roles, quantifier: str | None) -> DoneToThisWay:
     if made is None and kinds[0] != "card":
         raise NotCompiled(Construct.VALUE, f"{quote(node).casefold()!r} done this way not compiled")
     verb, found.this_way = found.this_way, None
-    return DoneToThisWay(verb, made)
+    action, found.this_way_action = found.this_way_action, None
+    return DoneToThisWay(verb, made, action=action)
 
 
 def that_many(found: Roles, **unit: tuple[str, ...]) -> Count | None:
@@ -274,7 +275,7 @@ def _for_each(found: Roles) -> Selector | None:
     chunks = found.by_preposition.pop("for", None)
     if chunks is None:
         return None
-    if found.this_way is not None and len(chunks) == 1:
+    if (found.this_way or found.this_way_action) is not None and len(chunks) == 1:
         return _done_to(chunks[0], found, quantifier="each")
     if found.revealed and (cards := _cards_revealed(chunks, found)) is not None:
         return cards  # "for each card with [Hidden] revealed this way"
