@@ -238,12 +238,12 @@ def _may_cover(
     from the pool and the ready runes (164.2.a), the Power from the pools and every rune
     (164.2.b)? A bound that spares the full plan of what no payment reaches."""
     runes = player.runes
-    if power > sum(sum(pool.values()) for pool in pools) + len(runes):
+    if power and power > len(runes) + sum([n for pool in pools for n in pool.values()]):
         return False
     if energy <= player.energy:
         return True
-    held = sum(h.energy for h in usable)
-    return energy <= player.energy + held + sum(1 for r in runes if not r.exhausted)
+    held = sum([h.energy for h in usable]) if usable else 0
+    return energy <= player.energy + held + len([r for r in runes if not r.exhausted])
 
 
 def _from_pools(pools: list[dict[str, int]], options: tuple[str, ...]) -> tuple[int, str] | None:

@@ -576,11 +576,12 @@ class Game:
     def statics_of(self, kind: type) -> tuple[Registered, ...]:
         """The passive abilities in force whose ability is a ``kind``, in order: worked out
         once while the abilities in force stay the same (the engine asks after every event)."""
-        found = self._statics_of.get(kind)
-        if found is None:
+        try:
+            return self._statics_of[kind]
+        except KeyError:
             found = tuple(e for e in self.statics if isinstance(e.ability, kind))
             self._statics_of[kind] = found
-        return found
+            return found
 
     def script(self, obj: GameCard) -> CardScript | None:
         """``obj``'s compiled text, or None (no text, or no compiler given)."""
