@@ -44,7 +44,7 @@ def test_a_triggered_ability_waits_on_the_chain_and_the_opponent_reacts_first():
     """383.3, 338: while A's ability waits on the chain (Closed), B is offered a Reaction and
     recalls the target, so the ability resolves without dealing to it (359.3.e)."""
     seen = []
-    game, a, b, _, target = _game(
+    game, a, _b, _, target = _game(
         DEAL,
         reaction="[Reaction]\nReturn a unit at a battlefield to its owner's hand.",
         choices=["Target", "Answer", "Target"],
@@ -89,16 +89,20 @@ def test_counter_an_ability_counters_a_triggered_ability():
     assert not game.spells
 
 
-def test_counter_an_enemy_ability_spares_a_friendly_one():
-    """ "Counter an enemy ability.": B's own trigger is no option (355.8): B is offered
-    nothing for it."""
-    game, a, b, _, target = _game(reaction="[Reaction]\nCounter an enemy ability.")
-    game.add_card(b, "base", "Mine", card=StandIn(DEAL, "Unit", might=1), might=1)
+def test_counter_an_enemy_ability_counters_an_opponents_trigger():
+    """ "Counter an enemy ability.": A counters B's triggered ability waiting on the chain."""
+    game, a, b, _, target = _game()
+    mine = game.add_card(b, "base", "Mine", card=StandIn(DEAL, "Unit", might=1), might=1)
     game.add_card(b, "main_deck", "d")
-    game.choices.answers.extend(["Target"])
+    game.add_card(
+        a, "hand", "Answer", card=StandIn("[Reaction]\nCounter an enemy ability.", "Spell")
+    )
+    game.choices.answers.extend(["Target", "Answer"])
     _draw(game, b)
-    assert target.zone == "trash" and not game.log.of("counter")
-    assert [c.name for c in b.hand] == ["Answer", "d"]
+    assert target.zone == "battlefield" and target.damage == 0
+    (event,) = game.log.of("counter")
+    assert event.player == "A" and event.subject is mine
+    assert [c.name for c in a.trash] == ["Answer"]
 
 
 def _ordered(first: str | None):
@@ -127,7 +131,7 @@ def test_a_player_orders_their_simultaneous_triggers():
 
 
 def test_without_an_answer_they_resolve_in_the_order_they_triggered():
-    game, target = _ordered(None)
+    _, target = _ordered(None)
     assert target.zone == "trash"  # the first to trigger resolves first, as before
 
 
