@@ -1,10 +1,11 @@
-"""The Chain (327-340) for spells and activated abilities, Reactions (159.2.b, 359.3.c) and
-Counter (425).
+"""The Chain (327-340) for spells, activated and triggered abilities, Reactions (159.2.b,
+359.3.c) and Counter (425).
 
 A spell played goes on the chain (354, 359.3): it is a :class:`ChainItem` of ``game.spells``
 until it resolves. So does an activated ability (377.3, 401.1: a chain item with no card to
 represent it, its ``ability`` set and its ``card`` its source), but for one that Adds resources
-(400.2, 429.2: it resolves at once, :mod:`.activation`). Before it resolves, the other players,
+(400.2, 429.2: it resolves at once, :mod:`.activation`), and a triggered ability (383.3: its
+``trigger`` the effect finalized as it went on, :mod:`.triggering`). Before it resolves, the other players,
 in turn order after its controller, may play Reactions (359.3.c, 338): the engine has no
 priority loop, so each of them is asked once, through the choice queue, whether to play a
 [Reaction] spell from their hand ("pass" or its name; without such an answer, or with no such

@@ -1,9 +1,12 @@
 """Triggered abilities (383): :meth:`riftrules.engine.state.Game.emit` notes each ability whose
 condition an event meets (383.2.c, :func:`collect`), and once the action is complete
-(:func:`settle`) they go on the chain — the turn player's first, then in turn order
-(383.3.d.1), so the last to go on resolves first — each logged as ``trigger``; a cleanup
-follows each resolution (319.5). So "when you burn" resolves after the burn is complete
-(440.1.a)."""
+(:func:`settle`) they go on the chain (383.3), the one the spells and activated abilities use
+(``game.spells``, :class:`.chain.ChainItem`) — each player ordering their own (383.3.d, a
+choice), the turn player's first, then in turn order (383.3.d.1), so the last to go on resolves
+first — each logged as ``trigger``. Each waits there (a Closed State) while the players may
+respond with Reactions (338, :mod:`.reacting`), may be countered ("Counter an ability", 425),
+and resolves on its targets still legal (359.3.e); a cleanup follows each resolution (319.5).
+So "when you burn" resolves after the burn is complete (440.1.a)."""
 
 from __future__ import annotations
 
@@ -306,7 +309,7 @@ def settle(game: Game) -> None:
     """Put the noted triggered abilities on the chain (:func:`_to_chain`) and resolve them, a
     cleanup after each chain item (319.5), until nothing is left to do or a player has won.
     Before each resolves, the players get Priority (338: :func:`.reacting.react`, 383.3.c);
-    what they play resolves first, and they get Priority again after it (340.2); an ability
+    what they play resolves first, and they get Priority again after it (340.4); an ability
     countered (425) does nothing. The chain is last in, first out (340.1): the triggered
     abilities waiting on top of ``game.spells`` resolve here; a spell or an ability being
     played or resolving below them resolves as its player's action goes on."""
