@@ -5,9 +5,10 @@ A spell played goes on the chain (354, 359.3): it is a :class:`ChainItem` of ``g
 until it resolves. So does an activated ability (377.3, 401.1: a chain item with no card to
 represent it, its ``ability`` set and its ``card`` its source), but for one that Adds resources
 (400.2, 429.2: it resolves at once, :mod:`.activation`), and a triggered ability (383.3: its
-``trigger`` the effect finalized as it went on, :mod:`.triggering`). Before it resolves, the other players,
-in turn order after its controller, may play Reactions (359.3.c, 338): the engine has no
-priority loop, so each of them is asked once, through the choice queue, whether to play a
+``trigger`` the effect finalized as it went on, :mod:`.triggering`). Before it resolves, the
+other players, in turn order after its controller, may play Reactions (359.3.c, 338): the
+engine has no priority loop, so each of them is asked once (for a triggered ability, again
+after each response resolves, 340.4), through the choice queue, whether to play a
 [Reaction] spell from their hand ("pass" or its name; without such an answer, or with no such
 card, nobody reacts: an answer naming neither is left for the next choice,
 :meth:`.choices.Choices.offer`). A Reaction played so goes on the chain above the spell and
