@@ -86,10 +86,10 @@ def test_control_without_units_is_lost_at_cleanup():
 def test_control_is_kept_in_a_closed_state_and_during_a_showdown_there():
     """309.1: a chain makes the state Closed; 190.4.b: a showdown or combat there."""
     game, battlefield, a = _held_without_units()
-    game.chain.append(object())  # a chain exists: a Closed State
+    game.spells.append(object())  # type: ignore[arg-type]  # a chain exists: a Closed State
     cleanup(game)
     assert battlefield.controller is a
-    game.chain.clear()
+    game.spells.clear()
     game.combat = battlefield
     cleanup(game)
     assert battlefield.controller is a and not game.log.of("control")

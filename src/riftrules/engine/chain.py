@@ -1,12 +1,14 @@
-"""The Chain (327-340) for spells and activated abilities, Reactions (159.2.b, 359.3.c) and
-Counter (425).
+"""The Chain (327-340) for spells, activated and triggered abilities, Reactions (159.2.b,
+359.3.c) and Counter (425).
 
 A spell played goes on the chain (354, 359.3): it is a :class:`ChainItem` of ``game.spells``
 until it resolves. So does an activated ability (377.3, 401.1: a chain item with no card to
 represent it, its ``ability`` set and its ``card`` its source), but for one that Adds resources
-(400.2, 429.2: it resolves at once, :mod:`.activation`). Before it resolves, the other players,
-in turn order after its controller, may play Reactions (359.3.c, 338): the engine has no
-priority loop, so each of them is asked once, through the choice queue, whether to play a
+(400.2, 429.2: it resolves at once, :mod:`.activation`), and a triggered ability (383.3: its
+``trigger`` the effect finalized as it went on, :mod:`.triggering`). Before it resolves, the
+other players, in turn order after its controller, may play Reactions (359.3.c, 338): the
+engine has no priority loop, so each of them is asked once (for a triggered ability, again
+after each response resolves, 340.4), through the choice queue, whether to play a
 [Reaction] spell from their hand ("pass" or its name; without such an answer, or with no such
 card, nobody reacts: an answer naming neither is left for the next choice,
 :meth:`.choices.Choices.offer`). A Reaction played so goes on the chain above the spell and
@@ -52,6 +54,7 @@ if TYPE_CHECKING:
     from riftrules.engine.context import Context
     from riftrules.engine.events import Event
     from riftrules.engine.payment import Cost
+    from riftrules.engine.registered import Pending
     from riftrules.engine.state import Battlefield, Game, GameCard, Player
 
 PASS = "pass"  # the answer of a player who does not react
@@ -80,17 +83,35 @@ class ChainItem:
     # whether its total with that much more [A] can be paid (358.5)
     deflects: list[tuple[Any, int]] | None = None
     affords: Callable[[int], bool] | None = None
+    # a triggered ability on the chain (383.3): its effect and context, finalized as it went on
+    # (``ability`` its ability, ``card`` its source — None for one an effect created)
+    trigger: Pending | None = None
 
     @property
     def name(self) -> str:
         """How a choice names it: the spell's name, or "the ability of" its source."""
-        return self.card.name if self.ability is None else f"ability of {self.card.name}"
+        if self.ability is None:
+            return self.card.name
+        if self.card is None:  # a triggered ability an effect created: its text
+            return self.trigger.label if self.trigger is not None else "ability"
+        return f"ability of {self.card.name}"
 
 
 def push_ability(game: Game, source: GameCard, player: Player, ability: Any) -> ChainItem:
     """``player`` activates ``ability`` of ``source``: it goes on the chain as a pending item
     (377.3.a, 401.1): the state is Closed (309.1)."""
     item = ChainItem(source, player, ability=ability)
+    game.spells.append(item)
+    return item
+
+
+def push_trigger(game: Game, pending: Pending) -> ChainItem:
+    """A triggered ability, finalized, goes on the chain (383.3): it waits there, the state
+    Closed, until it resolves or is countered (425)."""
+    ability = pending.registered.ability if pending.registered is not None else pending.effect
+    context = pending.context
+    source: Any = context.source
+    item = ChainItem(source, context.controller, ability=ability, trigger=pending)
     game.spells.append(item)
     return item
 
@@ -514,7 +535,7 @@ class ChainSteps:
     engine package loads them all); a step not set fails loudly."""
 
     __slots__ = ("pays_against_counter", "react")
-    react: Callable[[Game, ChainItem, bool], None]
+    react: Callable[[Game, ChainItem, bool], bool]
     pays_against_counter: Callable[[Game, Player, Cost, GameCard], bool]
 
 
@@ -606,9 +627,9 @@ def controller_of(game: Game, card: Any) -> Player | None:
 @dataclass(frozen=True, slots=True)
 class Abilities(Selector):
     """Abilities on the chain (355.9.a.2: "ability" is one on the chain), newest first, not
-    the one resolving now (355.9.c): the activated abilities waiting there (377.3; a
-    triggered one resolves as it is put on the chain here, :mod:`.triggering`). Each is its
-    :class:`ChainItem`; ``controller`` as :class:`Spells`'."""
+    the one resolving now (355.9.c): the activated and triggered abilities waiting there
+    (377.3, 383.3, :mod:`.triggering`). Each is its :class:`ChainItem`; ``controller`` as
+    :class:`Spells`'."""
 
     PROMPT: ClassVar[str] = "an ability"
     controller: str | None = None

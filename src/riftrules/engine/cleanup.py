@@ -103,7 +103,7 @@ def lose_control(game: Game) -> bool:
     """323.6, 190.4.c: in an Open State (no chain, 309.2), a player loses control of each
     battlefield they control with none of their units there, unless a showdown or combat is
     under way there (190.4.b). A ``control`` event, its new controller None, for each."""
-    if game.chain or game.spells:
+    if game.spells:
         return False
     lost = False
     for battlefield in game.battlefields:

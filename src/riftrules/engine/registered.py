@@ -137,6 +137,13 @@ class Pending:
     label: str = ""
     also: tuple[str, ...] = ()
 
+    @property
+    def name(self) -> str:
+        """How a choice names it (the order of simultaneous abilities, 383.3.d): its source's
+        name, or its text for one an effect created."""
+        source = self.context.source
+        return source.name if source is not None else self.label
+
 
 # -- registering ------------------------------------------------------------------------------
 

@@ -23,7 +23,6 @@ def neutral_open(game: Game) -> bool:
         game.phase == Phase.MAIN
         and game.combat is None
         and not game.spells
-        and not game.chain
         and not game.pending
         and not game.over
     )

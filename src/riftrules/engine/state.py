@@ -384,8 +384,8 @@ class Game:
         self.leaving: frozenset[int] = frozenset()  # dying in the action being logged (383.2.c.2)
         self.together_from = 0  # where in the log the events happening together began (370.1.a.2)
         self.waiting: Any = None  # an action waiting on a decision (decisions.Waiting)
-        self.chain: list[Pending] = []
-        self.spells: list[ChainItem] = []  # spells on the chain, oldest first (359.3)
+        # the chain, oldest first (359.3): spells, activated and triggered abilities (383.3)
+        self.spells: list[ChainItem] = []
         self.combat: Battlefield | None = None  # where a combat is ongoing (308.1)
         self.sides: dict[str, str] = {}  # in a combat, each player's designation (464.2.c.3)
         self.applying: set[int] = set()  # replacement effects being applied (370.2)
@@ -506,7 +506,7 @@ class Game:
             yield from battlefield.permanents
             yield from battlefield.facedown
         for item in self.spells:
-            if item.card.zone == CHAIN:
+            if item.ability is None and item.card.zone == CHAIN:
                 yield item.card
 
     def find(self, name: str) -> GameCard | None:

@@ -39,7 +39,7 @@ class Timing(StrEnum):
 
 def closed(game: Game) -> bool:
     """Is the turn in a Closed State: a chain exists (309.1)?"""
-    return bool(game.spells or game.chain)
+    return bool(game.spells)
 
 
 def in_showdown(game: Game) -> bool:

@@ -1,15 +1,19 @@
 """Triggered abilities (383): :meth:`riftrules.engine.state.Game.emit` notes each ability whose
 condition an event meets (383.2.c, :func:`collect`), and once the action is complete
-(:func:`settle`) they go on the chain — the turn player's first, then in turn order
-(383.3.d.1), so the last to go on resolves first — each logged as ``trigger``; a cleanup
-follows each resolution (319.5). So "when you burn" resolves after the burn is complete
-(440.1.a)."""
+(:func:`settle`) they go on the chain (383.3), the one the spells and activated abilities use
+(``game.spells``, :class:`.chain.ChainItem`) — each player ordering their own (383.3.d, a
+choice), the turn player's first, then in turn order (383.3.d.1), so the last to go on resolves
+first — each logged as ``trigger``. Each waits there (a Closed State) while the players may
+respond with Reactions (338, :mod:`.reacting`), may be countered ("Counter an ability", 425),
+and resolves on its targets still legal (359.3.e); a cleanup follows each resolution (319.5).
+So "when you burn" resolves after the burn is complete (440.1.a)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from riftrules.engine import chain
 from riftrules.engine.abilities import AsRevealed, GrantedAbility, TriggerAgain, TriggeredAbility
 from riftrules.engine.context import Context
 from riftrules.engine.events import (
@@ -302,21 +306,30 @@ STEPS = SettleSteps()
 
 
 def settle(game: Game) -> None:
-    """Put the noted triggered abilities on the chain and resolve it, a cleanup after each
-    item (319.5), until nothing is left to do or a player has won."""
+    """Put the noted triggered abilities on the chain (:func:`_to_chain`) and resolve them, a
+    cleanup after each chain item (319.5), until nothing is left to do or a player has won.
+    Before each resolves, the players get Priority (338: :func:`.reacting.react`, 383.3.c);
+    what they play resolves first, and they get Priority again after it (340.4); an ability
+    countered (425) does nothing. The chain is last in, first out (340.1): the triggered
+    abilities waiting on top of ``game.spells`` resolve here; a spell or an ability being
+    played or resolving below them resolves as its player's action goes on."""
     cleanup = STEPS.cleanup
+    spells = game.spells
     try:
         while not game.over:
             if game.pending:
                 _to_chain(game)
-            if game.chain:
-                item = game.chain.pop()
-                _together(game)
-                item.effect.run(item.context)
+            item = spells[-1] if spells else None
+            if item is not None and item.trigger is not None and not item.resolving:
+                responded = chain.STEPS.react(game, item, True)
+                if responded or item.countered:
+                    cleanup(game)  # 319.5: what resolved in response (or countered it)
+                    continue
+                _resolve(game, item)
                 cleanup(game)
                 continue
             cleanup(game)
-            if not game.pending and not game.chain:
+            if not game.pending and not _waiting(game):
                 if game.phase == Phase.MAIN and not game.staging:
                     STEPS.run_staged(game)  # 344: in a Neutral Open State, what was staged opens
                 _together(game)
@@ -324,7 +337,26 @@ def settle(game: Game) -> None:
     except GameOver:
         pass
     game.pending.clear()
-    game.chain.clear()
+    spells[:] = [item for item in spells if item.trigger is None]
+
+
+def _waiting(game: Game) -> bool:
+    """Is a triggered ability waiting on top of the chain?"""
+    spells = game.spells
+    return bool(spells) and spells[-1].trigger is not None and not spells[-1].resolving
+
+
+def _resolve(game: Game, item: chain.ChainItem) -> None:
+    """A triggered ability on the chain resolves (340.1): its effect runs, on the choices made
+    as it went on the chain still legal (359.3.e), and it leaves the chain."""
+    pending = item.trigger
+    assert pending is not None
+    _together(game)
+    item.resolving = True
+    try:
+        pending.effect.run(pending.context)
+    finally:
+        chain.pop(game, item)
 
 
 def _to_chain(game: Game) -> None:
@@ -332,7 +364,11 @@ def _to_chain(game: Game) -> None:
     batch, game.pending = game.pending, []
     order = {player.name: rank for rank, player in enumerate(game.in_turn_order())}
     batch.sort(key=lambda item: order[item.context.controller.name])  # stable: 383.3.d.1
-    for item in list(batch):
+    ordered: list[Pending] = []
+    for player in game.in_turn_order():  # 383.3.d: each player orders their own
+        ordered += _ordered(game, player, [p for p in batch if p.context.controller is player])
+    kept: list[Pending] = []
+    for item in ordered:
         ctx = item.context
         effect = item.effect.finalize(ctx)  # 383.3.a-b: "you may", its cost payable
         paid: tuple[str, ...] = ()
@@ -347,10 +383,10 @@ def _to_chain(game: Game) -> None:
             effect = None  # 355.8: no legal target
         if effect is None:
             # 383.3.a.2, 383.3.b.1: considered not to have triggered
-            batch.remove(item)
             _unnote(game, item.registered)
             continue
         item.effect = effect
+        kept.append(item)
         subject = item.context.source
         game.emit(
             "trigger",
@@ -360,11 +396,28 @@ def _to_chain(game: Game) -> None:
             also=(*item.also, *paid, "trigger") if item.key != "trigger" else (*item.also, *paid),
             data=TriggerData(ability=item.label),
         )
-    # Each player's abilities in the order they triggered, the turn player's first onto the
+    # Each player's abilities in the order chosen to resolve, the turn player's first onto the
     # chain: the last one put on the chain resolves first.
     for player in game.in_turn_order():
-        mine = [item for item in batch if item.context.controller is player]
-        game.chain.extend(reversed(mine))
+        for item in reversed([p for p in kept if p.context.controller is player]):
+            chain.push_trigger(game, item)
+
+
+def _ordered(game: Game, player: Player, mine: list[Pending]) -> list[Pending]:
+    """383.3.d: ``player``'s simultaneous triggered abilities in the order they choose them to
+    resolve, one at a time (a window offered, :meth:`.choices.Choices.offer`: an answer naming
+    none of them keeps the order they triggered in)."""
+    if len(mine) < 2:
+        return mine
+    left, order = list(mine), []
+    while len(left) > 1:
+        picked = game.choices.offer(player.name, left, prompt=ORDER_PROMPT)
+        order.append(picked)
+        left = [each for each in left if each is not picked]
+    return [*order, *left]
+
+
+ORDER_PROMPT = "your triggered ability to resolve first (383.3.d)"
 
 
 def _unnote(game: Game, entry: Registered | None) -> None:
