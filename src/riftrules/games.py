@@ -171,9 +171,11 @@ class PoolScripts:
         card = obj.card
         if card is None or not card.text:
             return None
-        if card.name not in self.cache:
-            self.cache[card.name] = self._compile(card)
-        return self.cache[card.name]
+        try:
+            return self.cache[card.name]
+        except KeyError:
+            found = self.cache[card.name] = self._compile(card)
+            return found
 
     @staticmethod
     def _compile(card: Any) -> Any:

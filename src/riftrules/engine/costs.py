@@ -712,7 +712,7 @@ def _barred(game: Game, player: Player, obj: GameCard) -> bool:
 def _too_early(game: Game, player: Player, abilities: tuple[object, ...]) -> bool:
     """Is it ``player``'s turn, one of their first turns a :class:`NotOnTurns` names?"""
 
-    if game.turn_player is not player:
+    if not abilities or game.turn_player is not player:
         return False
     taken = turns_taken(game, player)
     return any(isinstance(a, NotOnTurns) and taken <= a.turns for a in abilities)

@@ -66,8 +66,8 @@ class Cost:
 
 def own_domains(source: GameCard | None) -> tuple[str, ...]:
     """The Domains [C] stands for on ``source`` (135.2.e.6): its own; none (any) without."""
-    card = source.card if source is not None else None
-    return tuple(getattr(card, "domains", None) or ())
+    domains = getattr(source.card, "domains", None) if source is not None else None
+    return domains if type(domains) is tuple else tuple(domains or ())
 
 
 def card_cost(obj: GameCard) -> Cost:

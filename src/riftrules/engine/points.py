@@ -72,7 +72,10 @@ def leader(game: Game) -> Player | None:
     """The player with points at or above the Victory Score and more than every opponent
     (194.2, 323.1), the first in turn order; None if there is none."""
     score = game.victory_score
-    if all(player.points < score for player in game.players):
+    for player in game.players:
+        if player.points >= score:
+            break
+    else:
         return None  # (after every cleanup: the common answer, without the turn order)
     for player in game.in_turn_order():
         if player.points < score:
