@@ -125,3 +125,21 @@ def test_the_cost_spares_the_target_while_it_has_another_choice():
     assert other.zone == "trash" and first.zone == "base"
     assert [e.subject for e in game.log.of("give")] == [first]
     assert game.choices.offered[-1] == ["Other"]  # the cost's choice: the target spared
+
+
+def test_a_unit_and_another_unit_need_two_units():
+    """'Give a unit +2 [M] this turn and another unit -2 [M] this turn.' (Defiant Dance) with
+    one unit on the board: the second target has no legal option once the first is chosen,
+    so the spell is refused before anything is paid (355.8; the soak met it offered, then
+    undone); with a second unit it is played."""
+    from riftrules.engine.costs import play_refusal
+    from riftrules.engine.refusals import Refusal
+
+    text = "Give a unit +2 [M] this turn and another unit -2 [M] this turn."
+    game, a, _b, card = _game(text)
+    game.add_card(a, "base", "Only", card=StandIn(type="Unit", might=3), might=3)
+    assert play_refusal(game, a, card) is Refusal.NO_TARGET
+    assert play_card(game, a, card) is None and card.zone == "hand" and not game.log
+    game.add_card(a, "base", "Second", card=StandIn(type="Unit", might=3), might=3)
+    assert play_refusal(game, a, card) is None
+    assert play_card(game, a, card) is card

@@ -32,7 +32,7 @@ from riftrules.engine.events import (
 )
 from riftrules.engine.names import Until
 from riftrules.engine.registered import Pending, add_ability
-from riftrules.engine.selectors import CONTROLLER, Choose, It, Selector, Self
+from riftrules.engine.selectors import CONTROLLER, Choose, It, Selector, Self, distinct_choices
 from riftrules.engine.state import GameCard, Player
 from riftrules.engine.triggering import TRIGGER_KEYS, activate_effects, settle
 
@@ -60,7 +60,11 @@ class Action:
         choose = chain.target_before_costs(self)
         if choose is not None and not choose.can_choose(ctx):
             return False
-        return all(later.can_choose(ctx) for later in chain.later_targets(self))
+        later = chain.later_targets(self)
+        if not all(target.can_choose(ctx) for target in later):
+            return False
+        chooses = (choose, *later) if isinstance(choose, Choose) else later
+        return distinct_choices(ctx, chooses)  # type: ignore[arg-type]
 
     def choose_now(self, ctx: Context) -> list[tuple[Selector, list[Any]]]:
         """As an activated ability's effect (or a triggered one's, as it is put on the chain):

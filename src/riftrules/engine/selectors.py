@@ -1008,6 +1008,15 @@ class Choose(Selector):
             return enough_choosable(ctx, options, self.count)
         return len(options) >= self.count
 
+    def options_now(self, ctx: Context) -> list[Any]:
+        """The options this choice could take now, as :meth:`can_choose` counts them."""
+        options = self.of.resolve(ctx)
+        hidden = ctx.hidden_battlefield()
+        if hidden is not None:
+            options = _at_hidden(self.of, options, hidden)
+        who = self.chooser.resolve(ctx)
+        return choosable(ctx, options) if not who or who[0] is ctx.controller else options
+
     def _bounded(
         self, ctx: Context, name: str, options: list[Any], count: int, prompt: str
     ) -> list[Any]:
@@ -1049,6 +1058,25 @@ def _fellows(options: list[Any], obj: Any) -> int:
 # each selector walked once: compiled selectors are immutable and live as long as their
 # Script; the selector kept beside its answer, so that its id is not reused while cached
 _NESTED: dict[int, tuple[object, bool]] = {}
+
+
+def distinct_choices(ctx: Context, chooses: tuple[Choose, ...]) -> bool:
+    """Can the choices ``chooses``, made in order, each take its own objects where it says
+    "another" (355.8: "Give a unit +2 [M] and another unit -2 [M]" needs two units): for each
+    such choice, the options of it and of the choices before it are enough for all their
+    counts?"""
+    if not any(getattr(c.of, "other", False) for c in chooses[1:]):
+        return True
+    seen: set[int] = set()
+    needed = 0
+    for choose in chooses:
+        if choose.up_to or not choose.count or _nested_choice(choose.of):
+            continue
+        seen.update(map(id, choose.options_now(ctx)))
+        needed += choose.count
+        if getattr(choose.of, "other", False) and len(seen) < needed:
+            return False
+    return True
 
 
 def _nested_choice(selector: object) -> bool:
