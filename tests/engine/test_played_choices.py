@@ -143,3 +143,21 @@ def test_a_unit_and_another_unit_need_two_units():
     game.add_card(a, "base", "Second", card=StandIn(type="Unit", might=3), might=3)
     assert play_refusal(game, a, card) is None
     assert play_card(game, a, card) is card
+
+
+def test_two_targets_with_deflect_cost_it_twice():
+    """'Deal 3 to a unit. Deal 3 to a unit.' (Falling Star) whose only target has [Deflect 2]:
+    each choice of it costs [A][A] more (809.1.c, 356.2.a.2). With [1] and three runes the
+    spell's [1] and both Deflects cannot be paid together: refused before anything is paid
+    (the soak met it offered, then undone); with four runes it is played."""
+    from riftrules.engine.costs import play_refusal
+    from riftrules.engine.refusals import Refusal
+
+    for runes, played in ((3, False), (4, True)):
+        game, a, b, card = _game("Deal 3 to a unit. Deal 3 to a unit.", energy=1)
+        for _ in range(runes):
+            game.add_card(a, "runes", "Fury Rune", card=RUNES["Fury Rune"])
+        game.add_card(b, "base", "Guard", card=StandIn("[Deflect 2]", "Unit", might=9), might=9)
+        refusal = play_refusal(game, a, card)
+        assert (refusal is None) is played and refusal in (None, Refusal.NO_TARGET)
+        assert (play_card(game, a, card) is card) is played

@@ -32,7 +32,15 @@ from riftrules.engine.events import (
 )
 from riftrules.engine.names import Until
 from riftrules.engine.registered import Pending, add_ability
-from riftrules.engine.selectors import CONTROLLER, Choose, It, Selector, Self, distinct_choices
+from riftrules.engine.selectors import (
+    CONTROLLER,
+    Choose,
+    It,
+    Selector,
+    Self,
+    deflects_payable,
+    distinct_choices,
+)
 from riftrules.engine.state import GameCard, Player
 from riftrules.engine.triggering import TRIGGER_KEYS, activate_effects, settle
 
@@ -64,7 +72,7 @@ class Action:
         if not all(target.can_choose(ctx) for target in later):
             return False
         chooses = (choose, *later) if isinstance(choose, Choose) else later
-        return distinct_choices(ctx, chooses)  # type: ignore[arg-type]
+        return distinct_choices(ctx, chooses) and deflects_payable(ctx, chooses)  # type: ignore[arg-type]
 
     def choose_now(self, ctx: Context) -> list[tuple[Selector, list[Any]]]:
         """As an activated ability's effect (or a triggered one's, as it is put on the chain):

@@ -28,7 +28,7 @@ from riftrules.engine.names import (
     Zone,
 )
 from riftrules.engine.state import GameCard
-from riftrules.engine.targeting import choosable, enough_choosable, pay_for
+from riftrules.engine.targeting import affordable, choosable, deflect, enough_choosable, pay_for
 from riftrules.engine.trigger_conditions import is_alone
 
 if TYPE_CHECKING:
@@ -1077,6 +1077,19 @@ def distinct_choices(ctx: Context, chooses: tuple[Choose, ...]) -> bool:
         if getattr(choose.of, "other", False) and len(seen) < needed:
             return False
     return True
+
+
+def deflects_payable(ctx: Context, chooses: tuple[Choose, ...]) -> bool:
+    """Can the choices ``chooses`` all be made paying together the least [Deflect] their
+    targets would cost (809.1.c: each target's; 356.2.a.2: added to the card's cost)? "Deal 3
+    to a unit. Deal 3 to a unit." at a unit with [Deflect 2] costs [A][A] twice."""
+    total = 0
+    for choose in chooses:
+        if choose.up_to or not choose.count or _nested_choice(choose.of):
+            continue
+        costs = sorted(deflect(ctx, o) for o in choose.options_now(ctx))
+        total += sum(costs[: choose.count])
+    return not total or affordable(ctx, total)
 
 
 def _nested_choice(selector: object) -> bool:

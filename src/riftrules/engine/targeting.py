@@ -87,12 +87,12 @@ def _chooser(ctx: Context) -> Callable[[Any], bool]:
     def may(o: Any) -> bool:
         if _enemy_permanent(ctx, o) and unchoosable(game, o, you, by_spell):
             return False
-        return _affordable(ctx, deflect(ctx, o))
+        return affordable(ctx, deflect(ctx, o))
 
     return may
 
 
-def _affordable(ctx: Context, amount: int) -> bool:
+def affordable(ctx: Context, amount: int) -> bool:
     """Can ``ctx``'s controller pay ``amount`` more [A] of Deflect now — or, for a card being
     played whose cost is not paid yet, that much more with its total (358.5)?"""
     if not amount:
@@ -142,7 +142,7 @@ def pay_for(ctx: Context, picked: list[Any]) -> list[Any]:
     item = _deferring(ctx)
     for obj in picked:
         cost = deflect(ctx, obj)
-        if not _affordable(ctx, cost):
+        if not affordable(ctx, cost):
             continue
         if cost and item is not None:  # 356.2.a.2: paid with the card's total
             item.deflects.append((obj, cost))  # type: ignore[union-attr]
